@@ -1,0 +1,54 @@
+// Command zc-proxy is an OpenAI-compatible reverse proxy that runs
+// allowlisted tools server-side, signs their results with receipts and
+// flags receipt-less tool claims in the model's answer.
+//
+// Usage:
+//
+//	zc-proxy serve --config config.yaml
+//	zc-proxy demo
+//	zc-proxy scan [--text] [--tools a,b] < conversation.json
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+const usage = `usage:
+  zc-proxy serve --config config.yaml   run the proxy
+  zc-proxy demo                         show receipts end to end (no key, no network)
+  zc-proxy scan [--text] [--tools a,b]  find claims and receipt tokens in stdin, as JSON
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run dispatches a subcommand and returns the process exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "serve":
+		return runServe(ctx, args[1:], stdout, stderr)
+	case "demo":
+		return runDemo(ctx, args[1:], stdout, stderr)
+	case "scan":
+		return runScan(ctx, args[1:], stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "zc-proxy: unknown command %q\n%s", args[0], usage)
+		return 2
+	}
+}

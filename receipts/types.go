@@ -1,0 +1,66 @@
+package receipts
+
+import "time"
+
+// Clock returns the current time. Tests inject a fixed clock so receipt
+// timestamps are reproducible; nil means time.Now.
+type Clock func() time.Time
+
+// Receipt is one minted receipt: which tool call it covers and its token.
+// It is safe to log, store and send: it holds no secret.
+type Receipt struct {
+	Tool    string `json:"tool"`
+	CallID  string `json:"call_id"`
+	Receipt string `json:"receipt"`
+}
+
+// Flag kinds, as they appear in zc_receipts.flags.
+const (
+	FlagReceiptLessClaim    = "receipt_less_claim"
+	FlagInvalidReceipt      = "invalid_receipt"
+	FlagUnverifiableReceipt = "unverifiable_receipt"
+)
+
+// Flag is one problem found in an assistant answer. Kind is one of the Flag*
+// constants; Tool and Text are set for receipt_less_claim, Receipt for the
+// two receipt kinds.
+type Flag struct {
+	Kind    string `json:"kind"`
+	Tool    string `json:"tool,omitempty"`
+	Text    string `json:"text,omitempty"`
+	Receipt string `json:"receipt,omitempty"`
+}
+
+// Status is what a ledger says about a quoted token.
+type Status int
+
+const (
+	// StatusInvalid: well-formed or not, this scope never minted it.
+	StatusInvalid Status = iota
+	// StatusValid: minted by this proxy in the current key scope.
+	StatusValid
+	// StatusUnverifiable: a well-formed token from an expired scope (older
+	// than the process, an earlier request under scope "request", or
+	// evicted from the bounded ledger).
+	StatusUnverifiable
+)
+
+func (s Status) String() string {
+	switch s {
+	case StatusValid:
+		return "valid"
+	case StatusUnverifiable:
+		return "unverifiable"
+	default:
+		return "invalid"
+	}
+}
+
+// ToolInfo describes one server tool to the claim detector: its name as
+// offered to the model, its description, and extra words that name it
+// (shell allow prefixes such as "git log", MCP tool names, URL hosts).
+type ToolInfo struct {
+	Name        string
+	Description string
+	Keywords    []string
+}
