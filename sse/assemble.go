@@ -1,16 +1,24 @@
 package sse
 
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
 // ToolCall is one assembled tool call.
 type ToolCall struct {
 	Index     int    // position as the stream numbered it (may start at 1)
 	ID        string // from the first delta that carried one
 	Type      string // "function" when absent
-	Name      string
+	Name      string // from the first delta that carried one; later names are ignored
 	Arguments string // concatenated argument fragments
 }
 
 // Delta summarises what one chunk carried, so a caller need not parse it
-// again.
+// again. Its strings and slices do not alias the chunk passed to Add.
 type Delta struct {
 	Role         string
 	Content      string // text delta of choice 0
@@ -23,27 +31,282 @@ type Delta struct {
 
 // Message is the assembled result of a stream so far.
 type Message struct {
-	ID, Model, SystemFingerprint string
-	Created                      int64
-	Role                         string
+	ID, Model, SystemFingerprint string // from the first chunk that had them
+	Created                      int64  // from the first chunk that had it
+	Role                         string // first role seen; "" if none was sent
 	Content                      string
 	Refusal                      string
 	ToolCalls                    []ToolCall // ordered by first appearance
-	FinishReason                 string
-	Usage                        []byte // last non-null usage seen, raw JSON
+	FinishReason                 string     // last non-empty finish_reason
+	Usage                        []byte     // last non-null usage seen, raw JSON
 }
 
+// ErrInvalidChunk is returned (wrapped) by Assembler.Add for a chunk that
+// is not a JSON object.
+var ErrInvalidChunk = errors.New("sse: invalid chat completion chunk")
+
 // Assembler folds chat.completion.chunk JSON payloads (choice 0) into a
-// Message. Zero value is ready to use.
-type Assembler struct{}
+// Message. Zero value is ready to use. It is not safe for concurrent use.
+//
+// It tolerates the dialects real servers send: tool-call deltas without an
+// "index" (an id different from the last call's starts a new call, no id
+// continues the last call), numbering that starts at 1, a whole call in one
+// delta, id/type/name repeated on every delta (kept once; only arguments
+// concatenate), a new id at an index already in use (a new call: some
+// servers number every call 0), and usage either in its own chunk with
+// "choices": [] or inside the finish chunk.
+type Assembler struct {
+	msg     Message // ToolCalls, Content and Refusal are kept below instead
+	content []byte
+	refusal []byte
+	calls   []callState
+	last    int // 1 + position in calls of the last call a delta touched; 0 for none
+}
+
+type callState struct {
+	index          int
+	id, typ, name  string
+	args           []byte
+	hasID, hasName bool
+}
 
 // Add folds one chunk (the data of one SSE event, not [DONE]). It returns
 // what the chunk carried; a chunk with a top-level "error" returns a
 // *StreamError (and Delta.Error set). Invalid JSON is an error.
-func (a *Assembler) Add(chunk []byte) (Delta, error) { panic("todo") }
+func (a *Assembler) Add(chunk []byte) (Delta, error) {
+	if !gjson.ValidBytes(chunk) {
+		return Delta{}, fmt.Errorf("%w: not valid JSON", ErrInvalidChunk)
+	}
+	// One copy: every string taken from the parse is then an immutable
+	// substring, safe to keep after the caller reuses chunk.
+	root := gjson.Parse(string(chunk))
+	if !root.IsObject() {
+		return Delta{}, fmt.Errorf("%w: not a JSON object", ErrInvalidChunk)
+	}
+	var (
+		d       Delta
+		choices gjson.Result
+		errVal  gjson.Result
+	)
+	root.ForEach(func(key, value gjson.Result) bool {
+		switch key.Str {
+		case "id":
+			if a.msg.ID == "" && value.Type == gjson.String {
+				a.msg.ID = strings.Clone(value.Str)
+			}
+		case "model":
+			if a.msg.Model == "" && value.Type == gjson.String {
+				a.msg.Model = strings.Clone(value.Str)
+			}
+		case "system_fingerprint":
+			if a.msg.SystemFingerprint == "" && value.Type == gjson.String {
+				a.msg.SystemFingerprint = strings.Clone(value.Str)
+			}
+		case "created":
+			if a.msg.Created == 0 && value.Type == gjson.Number {
+				a.msg.Created = value.Int()
+			}
+		case "choices":
+			choices = value
+		case "usage":
+			if value.IsObject() {
+				d.Usage = []byte(value.Raw)
+				a.msg.Usage = []byte(value.Raw)
+			}
+		case "error":
+			errVal = value
+		}
+		return true
+	})
+	if errVal.Exists() && errVal.Type != gjson.Null {
+		d.Error = []byte(errVal.Raw)
+		return d, newStreamError(errVal)
+	}
+	if choices.IsArray() {
+		a.addChoices(choices, &d)
+	}
+	return d, nil
+}
 
-// Message returns the message assembled so far.
-func (a *Assembler) Message() Message { panic("todo") }
+// addChoices folds the choice numbered 0 (or, lacking an "index", the
+// first element) and ignores the others.
+func (a *Assembler) addChoices(choices gjson.Result, d *Delta) {
+	position := 0
+	choices.ForEach(func(_, choice gjson.Result) bool {
+		index := position
+		position++
+		var delta, finish gjson.Result
+		choice.ForEach(func(key, value gjson.Result) bool {
+			switch key.Str {
+			case "index":
+				index = int(value.Int())
+			case "delta":
+				delta = value
+			case "finish_reason":
+				finish = value
+			}
+			return true
+		})
+		if index != 0 {
+			return true
+		}
+		if finish.Type == gjson.String && finish.Str != "" {
+			d.FinishReason = finish.Str
+			a.msg.FinishReason = strings.Clone(finish.Str)
+		}
+		if delta.IsObject() {
+			a.addDelta(delta, d)
+		}
+		return false
+	})
+}
+
+func (a *Assembler) addDelta(delta gjson.Result, d *Delta) {
+	delta.ForEach(func(key, value gjson.Result) bool {
+		switch key.Str {
+		case "role":
+			d.Role = value.Str
+			if a.msg.Role == "" {
+				a.msg.Role = strings.Clone(value.Str)
+			}
+		case "content":
+			d.Content = value.Str
+			a.content = append(a.content, value.Str...)
+		case "refusal":
+			d.Refusal = value.Str
+			a.refusal = append(a.refusal, value.Str...)
+		case "tool_calls":
+			value.ForEach(func(_, call gjson.Result) bool {
+				if call.IsObject() {
+					d.HasToolCalls = true
+					a.addToolCall(call)
+				}
+				return true
+			})
+		}
+		return true
+	})
+}
+
+// addToolCall folds one element of delta.tool_calls.
+func (a *Assembler) addToolCall(call gjson.Result) {
+	var (
+		index           int
+		hasIndex        bool
+		id, typ         gjson.Result
+		name, arguments gjson.Result
+	)
+	call.ForEach(func(key, value gjson.Result) bool {
+		switch key.Str {
+		case "index":
+			if value.Type == gjson.Number {
+				index, hasIndex = int(value.Int()), true
+			}
+		case "id":
+			id = value
+		case "type":
+			typ = value
+		case "function":
+			value.ForEach(func(key, value gjson.Result) bool {
+				switch key.Str {
+				case "name":
+					name = value
+				case "arguments":
+					arguments = value
+				}
+				return true
+			})
+		}
+		return true
+	})
+	c := a.target(index, hasIndex, id.Str)
+	if !c.hasID && id.Type == gjson.String && id.Str != "" {
+		c.id, c.hasID = strings.Clone(id.Str), true
+	}
+	if c.typ == "" && typ.Type == gjson.String {
+		c.typ = strings.Clone(typ.Str)
+	}
+	if !c.hasName && name.Type == gjson.String && name.Str != "" {
+		c.name, c.hasName = strings.Clone(name.Str), true
+	}
+	switch arguments.Type {
+	case gjson.String:
+		c.args = append(c.args, arguments.Str...)
+	case gjson.JSON:
+		// Some servers send the arguments object itself, not a string.
+		c.args = append(c.args, arguments.Raw...)
+	}
+}
+
+// target finds (or starts) the call a tool-call delta belongs to and makes
+// it the last call touched.
+func (a *Assembler) target(index int, hasIndex bool, id string) *callState {
+	if hasIndex {
+		for i := len(a.calls) - 1; i >= 0; i-- {
+			c := &a.calls[i]
+			if c.index != index {
+				continue
+			}
+			if id != "" && c.hasID && id != c.id {
+				break // same number, new call
+			}
+			a.last = i + 1
+			return c
+		}
+		return a.start(index)
+	}
+	if a.last > 0 {
+		c := &a.calls[a.last-1]
+		if id == "" || !c.hasID || id == c.id {
+			return c
+		}
+	}
+	next := 0
+	for _, c := range a.calls {
+		next = max(next, c.index+1)
+	}
+	return a.start(next)
+}
+
+func (a *Assembler) start(index int) *callState {
+	a.calls = append(a.calls, callState{index: index})
+	a.last = len(a.calls)
+	return &a.calls[a.last-1]
+}
+
+// Message returns the message assembled so far. The result shares nothing
+// mutable with the Assembler.
+func (a *Assembler) Message() Message {
+	m := a.msg
+	m.Content = string(a.content)
+	m.Refusal = string(a.refusal)
+	if len(a.calls) > 0 {
+		m.ToolCalls = make([]ToolCall, len(a.calls))
+		for i, c := range a.calls {
+			typ := c.typ
+			if typ == "" {
+				typ = "function"
+			}
+			m.ToolCalls[i] = ToolCall{
+				Index:     c.index,
+				ID:        c.id,
+				Type:      typ,
+				Name:      c.name,
+				Arguments: string(c.args),
+			}
+		}
+	}
+	if m.Usage != nil {
+		m.Usage = append([]byte(nil), m.Usage...)
+	}
+	return m
+}
+
+// Reset empties the Assembler for a new stream, keeping its buffers.
+func (a *Assembler) Reset() {
+	clear(a.calls)
+	*a = Assembler{content: a.content[:0], refusal: a.refusal[:0], calls: a.calls[:0]}
+}
 
 // StreamError is a mid-stream {"error": …} event from the upstream.
 type StreamError struct {
@@ -52,3 +315,16 @@ type StreamError struct {
 }
 
 func (e *StreamError) Error() string { return "sse: upstream stream error: " + e.Message }
+
+func newStreamError(v gjson.Result) *StreamError {
+	e := &StreamError{Raw: []byte(v.Raw)}
+	switch {
+	case v.Type == gjson.String:
+		e.Message = v.Str
+	case v.Get("message").Type == gjson.String:
+		e.Message = v.Get("message").Str
+	default:
+		e.Message = v.Raw
+	}
+	return e
+}
