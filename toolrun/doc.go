@@ -4,4 +4,20 @@
 //
 // It knows nothing of HTTP serving or receipts: a call goes in, an outcome
 // and the exact output the model will see come out.
+//
+// Policies worth knowing when writing config:
+//   - shell and exec never involve a shell. A shell tool splits the model's
+//     command line into words (quotes and backslashes respected, nothing
+//     expanded) and refuses shell syntax (; | & && || < > >> ( ) newlines,
+//     $( and backticks) instead of passing it on as text.
+//   - Processes run in their own process group; the group is killed on
+//     timeout, cancellation, Close, and when the command exits (so
+//     background children do not outlive the call).
+//   - Processes (and stdio MCP servers) do not inherit the proxy's
+//     environment, which holds upstream keys: only PATH, HOME, USER,
+//     LOGNAME, LANG, LC_ALL, LC_CTYPE, TZ and TMPDIR, plus Spec.Env.
+//   - A file tool answers a directory with a listing of its entries
+//     (directories end in "/"); files must be text (no NUL bytes).
+//   - Output is capped before it leaves the package, with a visible
+//     "[output truncated at N bytes]" note, and is always valid UTF-8.
 package toolrun

@@ -6,21 +6,21 @@ import "time"
 // used by a Type must be empty.
 type Spec struct {
 	Name        string         `yaml:"name"`
-	Type        string         `yaml:"type"` // shell | exec | file | http | mcp
-	Description string         `yaml:"description"`
-	Parameters  map[string]any `yaml:"parameters"` // JSON schema (exec, http); others have a fixed one
-	Timeout     time.Duration  `yaml:"timeout"`    // overrides Options.DefaultTimeout
-	MaxOutput   int            `yaml:"max_output"` // bytes; overrides Options.MaxOutput
+	Type        string         `yaml:"type"`        // shell | exec | file | http | mcp
+	Description string         `yaml:"description"` // empty: generated (mcp: the server's own descriptions come first)
+	Parameters  map[string]any `yaml:"parameters"`  // JSON schema, "type": "object" (exec: required with {param}s; http: default every placeholder a required string); others have a fixed one
+	Timeout     time.Duration  `yaml:"timeout"`     // overrides Options.DefaultTimeout
+	MaxOutput   int            `yaml:"max_output"`  // bytes; overrides Options.MaxOutput
 
-	Allow   []string          `yaml:"allow"`   // shell: argv prefixes; mcp: tool names
+	Allow   []string          `yaml:"allow"`   // shell: argv prefixes, matched word by word; mcp: tool names (required, each must exist)
 	Command []string          `yaml:"command"` // exec: argv with {param}; mcp: stdio server argv
 	Dir     string            `yaml:"dir"`     // shell, exec: working directory
-	Env     map[string]string `yaml:"env"`     // shell, exec, mcp stdio: extra environment
+	Env     map[string]string `yaml:"env"`     // shell, exec, mcp stdio: extra environment (the proxy's own is not inherited; see the package doc)
 
 	Root string `yaml:"root"` // file: directory the tool may read below
 
 	Method  string            `yaml:"method"`  // http: default GET
 	URL     string            `yaml:"url"`     // http: template with {param}; mcp: streamable HTTP endpoint
 	Headers map[string]string `yaml:"headers"` // http, mcp url: extra request headers
-	Body    string            `yaml:"body"`    // http: optional body template
+	Body    string            `yaml:"body"`    // http: optional body template; values JSON-escaped for a JSON body, form-escaped otherwise
 }

@@ -7,6 +7,7 @@
 //	zc-proxy serve --config config.yaml
 //	zc-proxy demo
 //	zc-proxy scan [--text] [--tools a,b] < conversation.json
+//	zc-proxy audit [--json] FILE...
 package main
 
 import (
@@ -22,6 +23,7 @@ const usage = `usage:
   zc-proxy serve --config config.yaml   run the proxy
   zc-proxy demo                         show receipts end to end (no key, no network)
   zc-proxy scan [--text] [--tools a,b]  find claims and receipt tokens in stdin, as JSON
+  zc-proxy audit [--json] FILE...       summarise an audit trail (JSON lines)
 `
 
 func main() {
@@ -44,6 +46,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runDemo(ctx, args[1:], stdout, stderr)
 	case "scan":
 		return runScan(ctx, args[1:], stdin, stdout, stderr)
+	case "audit":
+		return runAudit(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,266 @@
+package toolrun
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// maxRedirects bounds the redirects an http tool follows (same host only).
+const maxRedirects = 5
+
+// httpTool sends one request to a URL template fixed by config. The scheme
+// and host come from config alone: placeholders may only appear after the
+// host and are escaped for where they stand (path or query), and the host
+// is checked again after substitution and on every redirect.
+type httpTool struct {
+	method  string
+	prefix  string // scheme://host[:port], placeholder-free
+	path    string // template up to '?'
+	query   string // template after '?' (without it), may be empty
+	headers map[string]string
+	body    string
+	bodyEnc func(string) string
+	origin  *url.URL
+	client  *http.Client
+	limit   int
+}
+
+func newHTTPTool(s Spec, limit int) (Tool, *argSchema, *httpTool, error) {
+	t := &httpTool{method: strings.ToUpper(s.Method), headers: s.Headers, body: s.Body, limit: limit}
+	if t.method == "" {
+		t.method = http.MethodGet
+	}
+	if err := t.parseTemplate(s.URL); err != nil {
+		return Tool{}, nil, nil, fmt.Errorf("http: url: %w", err)
+	}
+	t.bodyEnc = bodyEncoder(s.Headers, s.Body)
+
+	names := placeholders(s.URL, s.Body)
+	var schemaSource any = s.Parameters
+	if s.Parameters == nil {
+		schemaSource = derivedSchema(names)
+	}
+	args, err := newArgSchema(schemaSource)
+	if err != nil {
+		return Tool{}, nil, nil, fmt.Errorf("http: %w", err)
+	}
+	props := args.resolved.Schema().Properties
+	for _, n := range names {
+		if _, ok := props[n]; !ok {
+			return Tool{}, nil, nil, fmt.Errorf("http: url or body uses {%s}, not in parameters.properties", n)
+		}
+	}
+
+	transport := http.DefaultTransport.(*http.Transport).Clone()
+	t.client = &http.Client{Transport: transport, CheckRedirect: t.checkRedirect}
+	tool := Tool{
+		Name:        s.Name,
+		Description: s.Description,
+		Parameters:  args.raw,
+		Type:        s.Type,
+		Keywords:    []string{t.origin.Hostname()},
+	}
+	if tool.Description == "" {
+		// Scheme, host and path only: a query may carry a key from config.
+		tool.Description = fmt.Sprintf("HTTP %s %s%s", t.method, t.prefix, t.path)
+	}
+	return tool, args, t, nil
+}
+
+// parseTemplate splits the URL template at the end of its host and
+// verifies the fixed part.
+func (t *httpTool) parseTemplate(tmpl string) error {
+	scheme, rest, ok := strings.Cut(tmpl, "://")
+	if !ok {
+		return fmt.Errorf("%q is not an absolute http(s) URL", tmpl)
+	}
+	hostEnd := strings.IndexAny(rest, "/?#")
+	if hostEnd < 0 {
+		hostEnd = len(rest)
+	}
+	t.prefix = scheme + "://" + rest[:hostEnd]
+	if placeholderRE.MatchString(t.prefix) || strings.ContainsAny(t.prefix, "{}") {
+		return errors.New("placeholders may not appear in the scheme or host")
+	}
+	origin, err := url.Parse(t.prefix)
+	if err != nil {
+		return fmt.Errorf("%q: %w", t.prefix, unwrapURL(err))
+	}
+	if origin.Scheme != "http" && origin.Scheme != "https" {
+		return fmt.Errorf("scheme must be http or https, not %q", origin.Scheme)
+	}
+	if origin.Host == "" || origin.User != nil {
+		return errors.New("must name a host (and no user info)")
+	}
+	t.origin = origin
+	tail := rest[hostEnd:]
+	if i := strings.IndexByte(tail, '#'); i >= 0 {
+		if placeholderRE.MatchString(tail[i:]) {
+			return errors.New("placeholders may not appear in the fragment")
+		}
+		tail = tail[:i] // never sent anyway
+	}
+	t.path, t.query, _ = strings.Cut(tail, "?")
+	// The template with sample values must parse and keep its origin.
+	sample, err := t.build(func(string) (string, bool) { return "x", true })
+	if err != nil {
+		return err
+	}
+	if _, err := url.Parse(sample); err != nil {
+		return fmt.Errorf("%w", unwrapURL(err))
+	}
+	return nil
+}
+
+// build substitutes values into the template: path escaping in the path,
+// query escaping in the query.
+func (t *httpTool) build(value func(string) (string, bool)) (string, error) {
+	var missing string
+	fill := func(tmpl string, escape func(string) string) string {
+		return placeholderRE.ReplaceAllStringFunc(tmpl, func(m string) string {
+			v, ok := value(m[1 : len(m)-1])
+			if !ok && missing == "" {
+				missing = m[1 : len(m)-1]
+			}
+			return escape(v)
+		})
+	}
+	u := t.prefix + fill(t.path, url.PathEscape)
+	if t.query != "" {
+		u += "?" + fill(t.query, url.QueryEscape)
+	}
+	if missing != "" {
+		return "", badArguments("argument %q is required by the URL", missing)
+	}
+	return u, nil
+}
+
+// derivedSchema is the schema for a template without configured
+// parameters: every placeholder a required string.
+func derivedSchema(names []string) map[string]any {
+	props := make(map[string]any, len(names))
+	required := make([]any, len(names))
+	for i, n := range names {
+		props[n] = map[string]any{"type": "string"}
+		required[i] = n
+	}
+	return map[string]any{
+		"type":                 "object",
+		"properties":           props,
+		"required":             required,
+		"additionalProperties": false,
+	}
+}
+
+// bodyEncoder escapes values for the body template: as JSON string
+// contents when the body is JSON (by Content-Type, or by its first
+// character when none is set), form-encoded otherwise.
+func bodyEncoder(headers map[string]string, body string) func(string) string {
+	contentType := ""
+	for k, v := range headers {
+		if strings.EqualFold(k, "Content-Type") {
+			contentType = strings.ToLower(v)
+		}
+	}
+	trimmed := strings.TrimSpace(body)
+	isJSON := strings.Contains(contentType, "json") ||
+		(contentType == "" && (strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "[")))
+	if !isJSON {
+		return url.QueryEscape
+	}
+	return func(v string) string {
+		b, _ := json.Marshal(v)
+		return string(b[1 : len(b)-1])
+	}
+}
+
+func (t *httpTool) checkRedirect(req *http.Request, via []*http.Request) error {
+	if len(via) >= maxRedirects {
+		return errors.New("too many redirects")
+	}
+	if req.URL.Scheme != t.origin.Scheme || req.URL.Host != t.origin.Host {
+		return errRedirectHost
+	}
+	return nil
+}
+
+var errRedirectHost = errors.New("redirect to another host refused")
+
+func (t *httpTool) Close() error {
+	t.client.CloseIdleConnections()
+	return nil
+}
+
+func (t *httpTool) run(ctx context.Context, a arguments) (string, error) {
+	target, err := t.build(a.text)
+	if err != nil {
+		return "", err
+	}
+	u, err := url.Parse(target)
+	if err != nil || u.Scheme != t.origin.Scheme || u.Host != t.origin.Host || u.User != nil {
+		return "", denied("refused: the arguments would change the request's host")
+	}
+	var body io.Reader
+	if t.body != "" {
+		var missing string
+		text := placeholderRE.ReplaceAllStringFunc(t.body, func(m string) string {
+			v, ok := a.text(m[1 : len(m)-1])
+			if !ok && missing == "" {
+				missing = m[1 : len(m)-1]
+			}
+			return t.bodyEnc(v)
+		})
+		if missing != "" {
+			return "", badArguments("argument %q is required by the request body", missing)
+		}
+		body = strings.NewReader(text)
+	}
+	req, err := http.NewRequestWithContext(ctx, t.method, u.String(), body)
+	if err != nil {
+		return "", failed("cannot build the request")
+	}
+	for k, v := range t.headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := t.client.Do(req)
+	if err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		if errors.Is(err, errRedirectHost) {
+			return "", denied("refused: the server redirected to another host")
+		}
+		// The url.Error wrapper holds the URL, which may carry a key from
+		// config; report only the cause.
+		return "", failed("request failed: %s", shorten(unwrapURL(err).Error(), 160))
+	}
+	defer resp.Body.Close()
+	buf := newCappedBuffer(t.limit)
+	if _, err := io.Copy(buf, io.LimitReader(resp.Body, int64(t.limit)+1)); err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		return "", failed("reading the response failed: %s", shorten(unwrapURL(err).Error(), 160))
+	}
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		if line := firstLine(buf.String()); line != "" {
+			return "", failed("HTTP %s: %s", resp.Status, shorten(line, 200))
+		}
+		return "", failed("HTTP %s", resp.Status)
+	}
+	return buf.String(), nil
+}
+
+func unwrapURL(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
+}

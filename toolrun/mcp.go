@@ -1,0 +1,337 @@
+package toolrun
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// mcpTerminate is how long closing a stdio server waits after closing its
+// stdin before signalling it.
+const mcpTerminate = 2 * time.Second
+
+// mcpServer is one configured MCP server: a session that is started in New
+// and restarted on demand when it dies.
+type mcpServer struct {
+	spec   Spec
+	limit  int
+	log    *slog.Logger
+	client *mcp.Client
+	http   *http.Client // url servers only
+
+	mu      sync.Mutex
+	session *mcp.ClientSession
+	pgid    int // stdio server's process group, 0 if none
+	closed  bool
+	watch   sync.WaitGroup // session watchers
+}
+
+// mcpOffer is one allowed server tool as offered to the model.
+type mcpOffer struct {
+	tool Tool
+	args *argSchema
+	run  executor
+}
+
+func newMCPServer(s Spec, limit int, log *slog.Logger) *mcpServer {
+	srv := &mcpServer{
+		spec:   s,
+		limit:  limit,
+		log:    log,
+		client: mcp.NewClient(&mcp.Implementation{Name: "zc-proxy", Version: "1"}, nil),
+	}
+	if s.URL != "" {
+		transport := http.DefaultTransport.(*http.Transport).Clone()
+		srv.http = &http.Client{Transport: headerTransport{base: transport, headers: s.Headers}}
+	}
+	return srv
+}
+
+// start connects and lists the server's tools, offering the allowed ones.
+// Every allowed name must exist on the server: a typo would otherwise
+// silently offer nothing.
+func (s *mcpServer) start(ctx context.Context) ([]mcpOffer, error) {
+	cs, err := s.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	found := make(map[string]*mcp.Tool)
+	for t, err := range cs.Tools(ctx, nil) {
+		if err != nil {
+			return nil, fmt.Errorf("mcp: listing tools: %w", err)
+		}
+		found[t.Name] = t
+	}
+	var (
+		offers []mcpOffer
+		errs   []error
+	)
+	for _, name := range s.spec.Allow {
+		t, ok := found[name]
+		if !ok {
+			errs = append(errs, fmt.Errorf("mcp: allowed tool %q is not offered by the server", name))
+			continue
+		}
+		args, err := newArgSchema(t.InputSchema)
+		if err != nil {
+			// A schema this validator cannot compile still describes the
+			// tool to the model; the server validates for itself.
+			s.log.Warn("toolrun: mcp tool schema not usable for validation", "server", s.spec.Name, "tool", name, "error", err)
+			raw, merr := json.Marshal(t.InputSchema)
+			if merr != nil || !json.Valid(raw) || string(raw) == "null" {
+				raw = json.RawMessage(`{"type":"object"}`)
+			}
+			args = &argSchema{raw: raw}
+		}
+		offers = append(offers, mcpOffer{
+			tool: Tool{
+				Name:        s.spec.Name + "__" + name,
+				Description: cmpOr(t.Description, s.spec.Description, "MCP tool "+name+" of "+s.spec.Name),
+				Parameters:  args.raw,
+				Type:        s.spec.Type,
+				Keywords:    []string{name},
+			},
+			args: args,
+			run:  &mcpTool{server: s, name: name},
+		})
+	}
+	return offers, errors.Join(errs...)
+}
+
+func cmpOr(values ...string) string {
+	for _, v := range values {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// current returns the live session, connecting if there is none.
+func (s *mcpServer) current(ctx context.Context) (*mcp.ClientSession, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, errors.New("mcp: registry closed")
+	}
+	if s.session != nil {
+		return s.session, nil
+	}
+	cs, pgid, err := s.connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.session, s.pgid = cs, pgid
+	s.watch.Go(func() { s.watchSession(cs, pgid) })
+	return cs, nil
+}
+
+// connect starts a session. A stdio server runs in its own process group,
+// detached from ctx: it outlives the call that started it.
+func (s *mcpServer) connect(ctx context.Context) (*mcp.ClientSession, int, error) {
+	var transport mcp.Transport
+	var cmd *exec.Cmd
+	if len(s.spec.Command) > 0 {
+		cmd = exec.Command(s.spec.Command[0], s.spec.Command[1:]...)
+		cmd.Env = toolEnv(s.spec.Env)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		transport = &mcp.CommandTransport{Command: cmd, TerminateDuration: mcpTerminate}
+	} else {
+		transport = &mcp.StreamableClientTransport{
+			Endpoint:             s.spec.URL,
+			HTTPClient:           s.http,
+			DisableStandaloneSSE: true, // requests and responses only; no idle stream to keep alive
+		}
+	}
+	cs, err := s.client.Connect(ctx, transport, nil)
+	pgid := 0
+	if cmd != nil && cmd.Process != nil {
+		pgid = cmd.Process.Pid
+	}
+	if err != nil {
+		_ = killGroup(pgid)
+		return nil, 0, fmt.Errorf("mcp: connecting: %w", err)
+	}
+	return cs, pgid, nil
+}
+
+// watchSession forgets a session once it ends (server exit, transport
+// failure, Close), so the next call starts a fresh one, and kills what is
+// left of a stdio server's process group.
+func (s *mcpServer) watchSession(cs *mcp.ClientSession, pgid int) {
+	_ = cs.Wait()
+	_ = cs.Close() // reaps the stdio child
+	_ = killGroup(pgid)
+	s.mu.Lock()
+	if s.session == cs {
+		s.session, s.pgid = nil, 0
+	}
+	s.mu.Unlock()
+}
+
+// drop closes cs if it is still current, so the next call reconnects.
+func (s *mcpServer) drop(cs *mcp.ClientSession) {
+	s.mu.Lock()
+	if s.session == cs {
+		s.session = nil
+	}
+	s.mu.Unlock()
+	_ = cs.Close()
+}
+
+// call runs one tool call, reconnecting once when the session turns out
+// to be gone (the server process died or the HTTP session expired).
+func (s *mcpServer) call(ctx context.Context, name string, args json.RawMessage) (*mcp.CallToolResult, error) {
+	for attempt := 0; ; attempt++ {
+		cs, err := s.current(ctx)
+		if err != nil {
+			return nil, err
+		}
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+		if err == nil || ctx.Err() != nil || attempt > 0 || !sessionGone(err) {
+			return res, err
+		}
+		s.log.Info("toolrun: mcp session lost; reconnecting", "server", s.spec.Name)
+		s.drop(cs)
+	}
+}
+
+// sessionGone reports whether err means the session cannot serve calls.
+func sessionGone(err error) bool {
+	return errors.Is(err, mcp.ErrConnectionClosed) || errors.Is(err, mcp.ErrSessionMissing) ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrClosedPipe) || errors.Is(err, syscall.EPIPE)
+}
+
+func (s *mcpServer) ping(ctx context.Context) error {
+	cs, err := s.current(ctx)
+	if err != nil {
+		return err
+	}
+	return cs.Ping(ctx, nil)
+}
+
+// Close ends the session (stopping a stdio server and its process group)
+// and waits for the watchers.
+func (s *mcpServer) Close() error {
+	s.mu.Lock()
+	s.closed = true
+	cs := s.session
+	s.session = nil
+	s.mu.Unlock()
+	var err error
+	if cs != nil {
+		err = cs.Close()
+		if errors.Is(err, mcp.ErrConnectionClosed) {
+			err = nil
+		}
+	}
+	s.watch.Wait()
+	if s.http != nil {
+		s.http.CloseIdleConnections()
+	}
+	return ignoreExit(err)
+}
+
+// ignoreExit drops the exit status of a stdio server stopped by Close.
+func ignoreExit(err error) error {
+	var exitErr *exec.ExitError
+	if errors.As(err, &exitErr) {
+		return nil
+	}
+	return err
+}
+
+// mcpTool is one allowed tool of an MCP server.
+type mcpTool struct {
+	server *mcpServer
+	name   string
+}
+
+func (t *mcpTool) run(ctx context.Context, a arguments) (string, error) {
+	res, err := t.server.call(ctx, t.name, a.raw)
+	if err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		return "", failed("mcp call failed: %s", shorten(mcpErrorText(err), 200))
+	}
+	text := resultText(res)
+	if res.IsError {
+		if text == "" {
+			text = "the tool reported an error"
+		}
+		return "", failed("%s", shorten(strings.TrimSpace(text), maxDetail))
+	}
+	return capOutput([]byte(text), t.server.limit), nil
+}
+
+// resultText joins the text content of a result; other content is noted,
+// not inlined. Structured content stands in when there is no text.
+func resultText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		switch c := c.(type) {
+		case *mcp.TextContent:
+			parts = append(parts, c.Text)
+		case *mcp.ImageContent:
+			parts = append(parts, "[image content omitted]")
+		case *mcp.AudioContent:
+			parts = append(parts, "[audio content omitted]")
+		default:
+			parts = append(parts, "[non-text content omitted]")
+		}
+	}
+	if len(parts) == 0 && res.StructuredContent != nil {
+		if b, err := json.Marshal(res.StructuredContent); err == nil {
+			return string(b)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// mcpErrorText is the server's message for a JSON-RPC error, or a short
+// description of a transport failure.
+func mcpErrorText(err error) string {
+	if sessionGone(err) {
+		return "the MCP server connection closed"
+	}
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 && len(msg)-i < 200 {
+		return msg[i+2:]
+	}
+	return msg
+}
+
+// headerTransport adds the configured headers to every MCP HTTP request.
+type headerTransport struct {
+	base    http.RoundTripper
+	headers map[string]string
+}
+
+func (h headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if len(h.headers) > 0 {
+		req = req.Clone(req.Context())
+		for k, v := range h.headers {
+			req.Header.Set(k, v)
+		}
+	}
+	return h.base.RoundTrip(req)
+}
+
+// CloseIdleConnections lets http.Client.CloseIdleConnections reach base.
+func (h headerTransport) CloseIdleConnections() {
+	if c, ok := h.base.(interface{ CloseIdleConnections() }); ok {
+		c.CloseIdleConnections()
+	}
+}
