@@ -1,7 +1,101 @@
 package receipts
 
+import "strings"
+
+// Footer layout (DESIGN.md "Footer"). The separator opens with a blank line
+// so "---" renders as a Markdown rule, not as a setext heading underline.
+const (
+	footerRule     = "\n\n---\n"
+	footerReceipts = "Tool receipts:\n"
+	footerFlags    = "Unverified tool claims:\n"
+)
+
 // RenderFooter returns the footer DESIGN.md shows ("\n\n---\nTool receipts:
 // …\nUnverified tool claims:\n…"), or "" when there is nothing to show.
+//
+// Tokens are printed in full so a user can copy one and check it. A section
+// appears only when it has lines; flags of an unknown kind are skipped.
+// Claim text is quoted on one line: control characters (newlines included)
+// become spaces so a claim cannot break the layout.
 func RenderFooter(receipts []Receipt, flags []Flag) string {
-	panic("todo")
+	if len(receipts) == 0 && !anyKnownFlag(flags) {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow(footerSize(receipts, flags))
+	b.WriteString(footerRule)
+	if len(receipts) > 0 {
+		b.WriteString(footerReceipts)
+		for _, r := range receipts {
+			b.WriteString("  ")
+			b.WriteString(r.Tool)
+			b.WriteString(": ")
+			b.WriteString(r.Receipt)
+			b.WriteByte('\n')
+		}
+	}
+	if anyKnownFlag(flags) {
+		b.WriteString(footerFlags)
+		for _, f := range flags {
+			writeFlag(&b, f)
+		}
+	}
+	return b.String()
+}
+
+func writeFlag(b *strings.Builder, f Flag) {
+	switch f.Kind {
+	case FlagReceiptLessClaim:
+		b.WriteString(`  - "`)
+		writeOneLine(b, f.Text)
+		b.WriteString(`" — no receipt for a `)
+		b.WriteString(f.Tool)
+		b.WriteString(" call in this conversation\n")
+	case FlagInvalidReceipt:
+		b.WriteString("  - ")
+		b.WriteString(f.Receipt)
+		b.WriteString(" — not issued by this proxy\n")
+	case FlagUnverifiableReceipt:
+		b.WriteString("  - ")
+		b.WriteString(f.Receipt)
+		b.WriteString(" — issued under an earlier key scope; cannot be verified here\n")
+	}
+}
+
+func anyKnownFlag(flags []Flag) bool {
+	for _, f := range flags {
+		switch f.Kind {
+		case FlagReceiptLessClaim, FlagInvalidReceipt, FlagUnverifiableReceipt:
+			return true
+		}
+	}
+	return false
+}
+
+// writeOneLine writes s with every ASCII control character replaced by a space.
+func writeOneLine(b *strings.Builder, s string) {
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f {
+			j++
+		}
+		b.WriteString(s[i:j])
+		if j < len(s) {
+			b.WriteByte(' ')
+			j++
+		}
+		i = j
+	}
+}
+
+// footerSize estimates the footer length so it is built in one allocation.
+func footerSize(receipts []Receipt, flags []Flag) int {
+	n := len(footerRule) + len(footerReceipts) + len(footerFlags)
+	for _, r := range receipts {
+		n += len(r.Tool) + len(r.Receipt) + 5
+	}
+	for _, f := range flags {
+		n += len(f.Tool) + len(f.Text) + len(f.Receipt) + 80
+	}
+	return n
 }
