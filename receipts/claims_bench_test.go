@@ -51,3 +51,15 @@ func BenchmarkDetectClaims10KBUncached(b *testing.B) {
 		DetectClaims(text, tools, Backing{})
 	}
 }
+
+// BenchmarkDetectClaimsBaselineToLower is a yardstick, not a feature: one
+// strings.ToLower over the same answer, so that figures from a loaded,
+// shared machine can be read as a ratio.
+func BenchmarkDetectClaimsBaselineToLower(b *testing.B) {
+	text := benchAnswer(10 << 10)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = strings.ToLower(text)
+	}
+}

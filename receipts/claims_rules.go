@@ -81,8 +81,9 @@ func (s *scanner) analyze(start, end int, term byte, fenceNext bool) {
 	for i := range s.toks {
 		c := clauseOf[i]
 		blockNext := c == len(clauses)-1 && fenceNext
-		kind := s.cue(i, clauses[c], blockNext)
-		if kind == cueNone || s.disqualified(i, clauses[c].start) {
+		kind, anchor := s.cue(i, clauses[c], blockNext)
+		if kind == cueNone || s.disqualified(i, clauses[c].start) ||
+			anchor != i && s.negated(anchor, clauses[c].start) {
 			continue
 		}
 		if (kind == cueWeak || kind == cueWeakSource || kind == cueWeakNoun) &&
@@ -170,47 +171,66 @@ func (s *scanner) opensWithInstruction(c clause) bool {
 	return false
 }
 
-// cue classifies word i as a claim cue, or cueNone.
-func (s *scanner) cue(i int, c clause, fenceNext bool) cueKind {
+// cue classifies word i as a claim cue, or cueNone. anchor is the
+// auxiliary that makes a participle or base verb past ("have … run",
+// "did check"), else i.
+func (s *scanner) cue(i int, c clause, fenceNext bool) (kind cueKind, anchor int) {
 	cl := s.cls[i]
 	if cl == 0 || c.instr {
-		return cueNone
+		return cueNone, i
+	}
+	if cl&clsAction != 0 {
+		return cueAction, i
+	}
+	// "to run" is an infinitive, whatever auxiliary came before.
+	infinitive := i > c.start && s.cls[i-1]&clsInstruction != 0
+	if cl&clsParticiple != 0 && !infinitive {
+		if aux := s.before(i, 4, c.start, clsPerfectAux); aux >= 0 {
+			return cueAction, aux
+		}
+	}
+	if cl&clsBase != 0 && !infinitive {
+		if aux := s.before(i, 2, c.start, clsDidAux); aux >= 0 {
+			return cueAction, aux
+		}
 	}
 	switch {
-	case cl&clsAction != 0,
-		cl&clsParticiple != 0 && s.before(i, 4, c.start, clsPerfectAux),
-		cl&clsBase != 0 && s.before(i, 2, c.start, clsDidAux):
-		return cueAction
 	case cl&clsResultPast != 0:
-		return cueResult
+		return cueResult, i
 	case cl&clsAttribution != 0:
-		return cueAttrib
+		return cueAttrib, i
 	case cl&clsResultNoun != 0:
-		if s.before(i, 5, c.start, clsPresentational) || c.endPunct == punctColon || fenceNext ||
+		if s.before(i, 5, c.start, clsPresentational) >= 0 || c.endPunct == punctColon || fenceNext ||
 			s.any(c.start, c.end, clsResultPresent|clsResultPast) {
-			return cueNoun
+			return cueNoun, i
 		}
-		return cueWeakNoun
+		return cueWeakNoun, i
 	case cl&clsResultPresent != 0:
-		return cueWeak
+		return cueWeak, i
 	case cl&clsSourcePrep != 0:
-		if s.before(i, backScan, c.start, clsPresentational) || c.endPunct == punctColon || fenceNext {
-			return cueSource
+		if s.before(i, backScan, c.start, clsPresentational) >= 0 || c.endPunct == punctColon || fenceNext {
+			return cueSource, i
 		}
-		return cueWeakSource
+		return cueWeakSource, i
 	}
-	return cueNone
+	return cueNone, i
 }
 
-// before reports whether a word of class c sits within n words before i,
-// not before the clause start.
-func (s *scanner) before(i, n, start int, c wordClass) bool {
+// before returns the index of the nearest word of class c within n words
+// before i, not before the clause start, or -1.
+func (s *scanner) before(i, n, start int, c wordClass) int {
 	for j := i - 1; j >= start && j >= i-n; j-- {
 		if s.cls[j]&c != 0 {
-			return true
+			return j
 		}
 	}
-	return false
+	return -1
+}
+
+// negated reports whether the auxiliary at j is negated ("haven't") or
+// follows a negation closely ("no he ejecutado").
+func (s *scanner) negated(j, start int) bool {
+	return s.cls[j]&clsNegation != 0 || s.before(j, negScan, start, clsNegation) >= 0
 }
 
 // disqualified reports whether the words before cue i in its clause make

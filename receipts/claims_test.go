@@ -254,3 +254,17 @@ func FuzzDetectClaims(f *testing.F) {
 		}
 	})
 }
+
+func TestLowerSameLenMatchesToLowerOnASCII(t *testing.T) {
+	var b strings.Builder
+	for c := 0; c < 128; c++ {
+		b.WriteByte(byte(c))
+	}
+	all := b.String()
+	for shift := range 9 { // every alignment of the 8-byte fast path
+		s := all[shift:] + all[:shift]
+		if got, want := lowerSameLen(s), strings.ToLower(s); got != want {
+			t.Fatalf("shift %d: got %q, want %q", shift, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package receipts
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,27 +23,42 @@ func lowerSameLen(s string) string {
 		return s
 	}
 	b := make([]byte, len(s))
-	copy(b, s[:i])
+	copy(b, s)
 	for i < len(s) {
+		// Eight ASCII bytes at a time: set bit 5 of every byte in A..Z.
+		if i+8 <= len(s) {
+			w := binary.LittleEndian.Uint64(b[i:])
+			if w&highBits == 0 {
+				low7 := w & ^highBits
+				geA := low7 + 0x3f*lowBits // high bit set where byte >= 'A'
+				gtZ := low7 + 0x25*lowBits // high bit set where byte > 'Z'
+				upper := geA &^ gtZ & highBits
+				binary.LittleEndian.PutUint64(b[i:], w|upper>>2)
+				i += 8
+				continue
+			}
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+				b[i] = c + 'a' - 'A'
 			}
-			b[i] = c
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
 			utf8.EncodeRune(b[i:], l)
-		} else {
-			copy(b[i:i+n], s[i:i+n])
 		}
 		i += n
 	}
 	return string(b)
 }
+
+const (
+	lowBits  uint64 = 0x0101010101010101
+	highBits uint64 = 0x8080808080808080
+)
 
 // isWordByte reports whether an ASCII byte belongs to a word. Underscores
 // count, so tool names such as get_weather stay one word.
