@@ -8,6 +8,7 @@ require (
 	github.com/coder/websocket v1.8.15 // indirect
 	github.com/go-chi/chi/v5 v5.5.0 // indirect
 	github.com/google/jsonschema-go v0.4.3 // indirect
+	github.com/kylelemons/godebug v1.1.0 // indirect
 	github.com/modelcontextprotocol/go-sdk v1.8.0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/openai/openai-go/v3 v3.102.0 // indirect

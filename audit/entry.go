@@ -1,0 +1,69 @@
+package audit
+
+import (
+	"time"
+	"unicode/utf8"
+
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// maxField caps each free-text field of a line. Tool names and call ids of
+// unknown tools come straight from the model, which may send anything.
+const maxField = 1 << 10
+
+// Entry is one line of the audit file.
+type Entry struct {
+	Time        time.Time       `json:"time"`                 // zero means the time Record is called
+	RequestID   string          `json:"request_id,omitempty"` // the proxy's request id; empty from ToolEvent
+	Tool        string          `json:"tool"`
+	CallID      string          `json:"call_id,omitempty"`
+	ArgsSHA256  string          `json:"args_sha256,omitempty"` // hex of the arguments as the model sent them
+	Outcome     toolrun.Outcome `json:"outcome"`
+	Detail      string          `json:"detail,omitempty"` // reason for a call that did not succeed
+	DurationMS  float64         `json:"duration_ms"`
+	OutputBytes int             `json:"output_bytes"`
+	Receipt     string          `json:"receipt,omitempty"` // public token minted for an OK call; empty from ToolEvent
+}
+
+// EntryFromEvent converts a toolrun event; RequestID and Receipt stay empty.
+func EntryFromEvent(ev toolrun.Event) Entry {
+	return Entry{
+		Tool:        ev.Tool,
+		CallID:      ev.CallID,
+		ArgsSHA256:  ev.ArgsSHA256,
+		Outcome:     ev.Outcome,
+		Detail:      ev.Detail,
+		DurationMS:  Milliseconds(ev.Duration),
+		OutputBytes: ev.OutputBytes,
+	}
+}
+
+// Milliseconds converts d to fractional milliseconds, the unit of
+// Entry.DurationMS (sub-millisecond tool calls are common).
+func Milliseconds(d time.Duration) float64 {
+	return float64(d) / float64(time.Millisecond)
+}
+
+// clipped returns e with every free-text field cut to maxField bytes, so one
+// hostile tool name cannot make a line too long to summarise.
+func (e Entry) clipped() Entry {
+	e.RequestID = clip(e.RequestID)
+	e.Tool = clip(e.Tool)
+	e.CallID = clip(e.CallID)
+	e.ArgsSHA256 = clip(e.ArgsSHA256)
+	e.Outcome = toolrun.Outcome(clip(string(e.Outcome)))
+	e.Detail = clip(e.Detail)
+	e.Receipt = clip(e.Receipt)
+	return e
+}
+
+func clip(s string) string {
+	if len(s) <= maxField {
+		return s
+	}
+	cut := maxField
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut]
+}
