@@ -1,0 +1,233 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// report renders one run as markdown.
+type report struct {
+	settings settings
+	targets  []target
+	load     []series // concurrency settings.conc
+	lat      []series // concurrency 1
+	mem      map[string]memory
+	tool     time.Duration
+	idle     []idleResult
+}
+
+// Issue 9's targets.
+const (
+	minOnThroughput  = 0.90
+	maxOnAddedP50    = 1.2
+	minOffThroughput = 0.95
+	maxTTFCExtra     = 500 * time.Microsecond
+	maxToolOverhead  = 300 * time.Microsecond
+	maxIdleRSS       = 150 << 20
+)
+
+// index is the position of the (kind, stream) target.
+func (r *report) index(kind string, stream bool) int {
+	for i, t := range r.targets {
+		if t.kind == kind && t.stream == stream {
+			return i
+		}
+	}
+	panic("zcbench: no target " + kind)
+}
+
+func (r *report) write(w io.Writer) error {
+	var b strings.Builder
+	s := r.settings
+	fmt.Fprintf(&b, "## zcbench run\n\n")
+	fmt.Fprintf(&b, "GOMAXPROCS %d, %d CPUs; answer of %d words (%d content chunks when streamed); "+
+		"%d interleaved rounds; load pass: concurrency %d, %v per target per round; latency pass: concurrency 1, %v per target per round.\n\n",
+		runtime.GOMAXPROCS(0), runtime.NumCPU(), s.words, s.words+1, s.rounds, s.conc, s.duration, s.latDuration)
+	r.writeLoad(&b)
+	r.writeLatency(&b)
+	r.writeTool(&b)
+	r.writeMemory(&b)
+	r.writeIdle(&b)
+	r.writeVerdicts(&b)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func (r *report) writeLoad(b *strings.Builder) {
+	fmt.Fprintf(b, "### Load: concurrency %d\n\n", r.settings.conc)
+	b.WriteString("Ratios are the median over rounds of (target ÷ bare proxy in the same round).\n\n")
+	b.WriteString("| target | req/s | × bare | p50 ms | × bare | p99 ms | first content p50 ms | errors |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	for i, t := range r.targets {
+		ref := r.load[r.index(kindBare, t.stream)]
+		all := r.load[i].pooled()
+		thr := perRound(r.load[i], ref, func(x, y round) float64 { return x.throughput() / y.throughput() })
+		lat := perRound(r.load[i], ref, func(x, y round) float64 { return float64(p50(x)) / float64(p50(y)) })
+		ttfc := "—"
+		if t.stream {
+			ttfc = fmt.Sprintf("%.2f", float64(ttfc50(all))/1e6)
+		}
+		fmt.Fprintf(b, "| %s | %.0f | %.3f | %.2f | %.3f | %.2f | %s | %s |\n", t.name,
+			float64(all.requests)/all.elapsed.Seconds(), thr, float64(p50(all))/1e6, lat,
+			float64(percentile(all.latency, 99))/1e6, ttfc, errText(all))
+	}
+	b.WriteString("\n")
+}
+
+func (r *report) writeLatency(b *strings.Builder) {
+	b.WriteString("### Unloaded latency: concurrency 1\n\n")
+	b.WriteString("Added = median over rounds of (target p50 − direct p50 in the same round); first-content extra likewise against the bare proxy.\n\n")
+	b.WriteString("| target | p50 µs | p99 µs | added p50 µs | added × bare's | first content p50 µs | first content − bare's µs | errors |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	for i, t := range r.targets {
+		all := r.lat[i].pooled()
+		added := r.added(i)
+		bareAdded := r.added(r.index(kindBare, t.stream))
+		ratio := "—"
+		if t.kind != kindDirect && bareAdded > 0 {
+			ratio = fmt.Sprintf("%.2f", added/bareAdded)
+		}
+		ttfc, extra := "—", "—"
+		if t.stream {
+			ttfc = fmt.Sprintf("%.0f", micros(ttfc50(all)))
+			extra = fmt.Sprintf("%+.0f", r.ttfcExtra(i))
+		}
+		fmt.Fprintf(b, "| %s | %.0f | %.0f | %+.0f | %s | %s | %s | %s |\n", t.name,
+			micros(p50(all)), micros(percentile(all.latency, 99)), added, ratio, ttfc, extra, errText(all))
+	}
+	b.WriteString("\n")
+}
+
+// added is target i's unloaded p50 over the direct upstream's, µs.
+func (r *report) added(i int) float64 {
+	direct := r.lat[r.index(kindDirect, r.targets[i].stream)]
+	return perRound(r.lat[i], direct, func(x, y round) float64 { return micros(p50(x)) - micros(p50(y)) })
+}
+
+// ttfcExtra is target i's unloaded first-content p50 over the bare
+// proxy's, µs.
+func (r *report) ttfcExtra(i int) float64 {
+	bare := r.lat[r.index(kindBare, true)]
+	return perRound(r.lat[i], bare, func(x, y round) float64 { return micros(ttfc50(x)) - micros(ttfc50(y)) })
+}
+
+// toolOverhead is what one tool round costs beyond the tool's own run and
+// one more upstream call, µs, unloaded.
+func (r *report) toolOverhead(stream bool) (extra, upstream, overhead float64) {
+	tool, on, direct := r.lat[r.index(kindTool, stream)], r.lat[r.index(kindOn, stream)], r.lat[r.index(kindDirect, stream)]
+	extra = perRound(tool, on, func(x, y round) float64 { return micros(p50(x)) - micros(p50(y)) })
+	upstream = median(func() []float64 {
+		var xs []float64
+		for _, d := range direct {
+			xs = append(xs, micros(p50(d)))
+		}
+		return xs
+	}())
+	return extra, upstream, extra - upstream - micros(r.tool)
+}
+
+func (r *report) writeTool(b *strings.Builder) {
+	b.WriteString("### Tool round (unloaded)\n\n")
+	fmt.Fprintf(b, "The tool (a `file` tool reading a %d-byte file) takes %.0f µs on its own (median of 2,000 `toolrun.Registry.Run` calls in the harness).\n\n", len(toolFile), micros(r.tool))
+	b.WriteString("| | tool round p50 − receipts-on p50 µs | one direct upstream call p50 µs | tool's own µs | overhead µs |\n")
+	b.WriteString("|---|---:|---:|---:|---:|\n")
+	for _, stream := range []bool{false, true} {
+		extra, up, over := r.toolOverhead(stream)
+		name := "JSON"
+		if stream {
+			name = "stream"
+		}
+		fmt.Fprintf(b, "| %s | %.0f | %.0f | %.0f | %.0f |\n", name, extra, up, micros(r.tool), over)
+	}
+	b.WriteString("\n")
+}
+
+func (r *report) writeMemory(b *strings.Builder) {
+	b.WriteString("### Memory after both passes (one process per target; each serves its JSON and stream variant)\n\n")
+	b.WriteString("| process | peak RSS MB | × bare's | RSS now MB |\n|---|---:|---:|---:|\n")
+	bare := r.mem[kindBare].Peak
+	for _, kind := range []string{kindDirect, kindBare, kindOff, kindOn, kindTool} {
+		m := r.mem[kind]
+		name := kind
+		if kind == kindDirect {
+			name = "scripted upstream (shared by all)"
+		}
+		fmt.Fprintf(b, "| %s | %.1f | %.2f | %.1f |\n", name, mb(m.Peak), float64(m.Peak)/float64(bare), mb(m.RSS))
+	}
+	b.WriteString("\n")
+}
+
+func (r *report) writeIdle(b *strings.Builder) {
+	if len(r.idle) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "### %d idle streams held open (fresh process each)\n\n", r.settings.idle)
+	b.WriteString("| process | streams open upstream | clients with headers | RSS before MB | RSS holding MB | peak MB | KB per stream |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|\n")
+	for _, x := range r.idle {
+		per := float64(x.holding.RSS-x.baseline.RSS) / 1024 / float64(max(x.streams, 1))
+		fmt.Fprintf(b, "| %s | %d | %d | %.1f | %.1f | %.1f | %.1f |\n", x.name, x.streams, x.headers,
+			mb(x.baseline.RSS), mb(x.holding.RSS), mb(x.holding.Peak), per)
+	}
+	b.WriteString("\n")
+}
+
+func (r *report) writeVerdicts(b *strings.Builder) {
+	b.WriteString("### Targets (issue 9)\n\n")
+	verdict := func(ok bool, format string, a ...any) {
+		mark := "FAIL"
+		if ok {
+			mark = "pass"
+		}
+		fmt.Fprintf(b, "- **%s** — %s\n", mark, fmt.Sprintf(format, a...))
+	}
+	for _, stream := range []bool{false, true} {
+		mode := "JSON"
+		if stream {
+			mode = "stream"
+		}
+		bare := r.load[r.index(kindBare, stream)]
+		thr := func(kind string) float64 {
+			return perRound(r.load[r.index(kind, stream)], bare, func(x, y round) float64 { return x.throughput() / y.throughput() })
+		}
+		on, off := thr(kindOn), thr(kindOff)
+		verdict(on >= minOnThroughput, "receipts on, no tool, %s: throughput %.3f× bare (target ≥ %.2f×)", mode, on, minOnThroughput)
+		added, bareAdded := r.added(r.index(kindOn, stream)), r.added(r.index(kindBare, stream))
+		verdict(added <= maxOnAddedP50*bareAdded, "receipts on, no tool, %s: added p50 %.0f µs = %.2f× bare's %.0f µs (target ≤ %.1f×)",
+			mode, added, added/bareAdded, bareAdded, maxOnAddedP50)
+		verdict(off >= minOffThroughput, "receipts off, %s: throughput %.3f× bare (target ≥ %.2f×)", mode, off, minOffThroughput)
+	}
+	for _, kind := range []string{kindOff, kindOn} {
+		extra := r.ttfcExtra(r.index(kind, true))
+		verdict(extra <= micros(maxTTFCExtra), "%s, stream: first content byte %+.0f µs vs bare (target ≤ +%.0f µs)", kind, extra, micros(maxTTFCExtra))
+	}
+	b.WriteString("- no chunk held back: a test, not a benchmark — `go test ./bench/ -run TestNoChunkHeldBack`\n")
+	for _, stream := range []bool{false, true} {
+		mode := "JSON"
+		if stream {
+			mode = "stream"
+		}
+		_, _, over := r.toolOverhead(stream)
+		verdict(over <= micros(maxToolOverhead), "tool round, %s: %.0f µs beyond the tool's own run and one upstream call (target ≤ %.0f µs)", mode, over, micros(maxToolOverhead))
+	}
+	for _, x := range r.idle {
+		if !strings.HasPrefix(x.name, "idle-zc") {
+			continue
+		}
+		verdict(x.holding.Peak <= maxIdleRSS && x.streams >= r.settings.idle, "%s: %d idle streams, peak RSS %.1f MB (target < %d MB)",
+			x.name, x.streams, mb(x.holding.Peak), maxIdleRSS>>20)
+	}
+	b.WriteString("\n")
+}
+
+func errText(r round) string {
+	if r.errors == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%d (%v)", r.errors, r.firstErr)
+}
+
+func mb(n int64) float64 { return float64(n) / (1 << 20) }

@@ -1,0 +1,247 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// settings are the run's flags.
+type settings struct {
+	zcProxy     string
+	conc        int
+	rounds      int
+	duration    time.Duration
+	latDuration time.Duration
+	words       int
+	idle        int
+	out         string
+}
+
+func parseSettings(args []string) (settings, error) {
+	var s settings
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.StringVar(&s.zcProxy, "zc-proxy", "", "path of a built zc-proxy binary (required)")
+	fs.IntVar(&s.conc, "c", 32, "concurrent requests in the load pass")
+	fs.IntVar(&s.rounds, "rounds", 5, "interleaved rounds per pass")
+	fs.DurationVar(&s.duration, "duration", 1500*time.Millisecond, "time per target per round, load pass")
+	fs.DurationVar(&s.latDuration, "lat-duration", 500*time.Millisecond, "time per target per round, unloaded latency pass (concurrency 1)")
+	fs.IntVar(&s.words, "words", 20, "words in each answer (one content chunk each when streamed)")
+	fs.IntVar(&s.idle, "idle", 1000, "idle streams to hold open for the memory check (0 skips it)")
+	fs.StringVar(&s.out, "out", "", "also write the markdown report to this file")
+	if err := fs.Parse(args); err != nil {
+		return s, err
+	}
+	if s.zcProxy == "" {
+		return s, fmt.Errorf("-zc-proxy is required (go build -o /tmp/zc-proxy ./cmd/zc-proxy)")
+	}
+	if s.conc < 1 || s.rounds < 1 {
+		return s, fmt.Errorf("-c and -rounds must be positive")
+	}
+	return s, nil
+}
+
+// runBench is "zcbench run".
+func runBench(ctx context.Context, args []string) error {
+	s, err := parseSettings(args)
+	if err != nil {
+		return err
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return fmt.Errorf("find own binary: %w", err)
+	}
+	dir, err := os.MkdirTemp("", "zcbench-")
+	if err != nil {
+		return fmt.Errorf("temp dir: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+
+	upstream, err := startChild(ctx, dir, "upstream", self, "upstream", "-listen", "{listen}", "-words", fmt.Sprint(s.words))
+	if err != nil {
+		return err
+	}
+	defer upstream.stop()
+	cfgPath, dataDir, err := writeZCConfig(dir, upstream.url())
+	if err != nil {
+		return err
+	}
+	startZC := func(name string) (*child, error) {
+		return startChild(ctx, dir, name, s.zcProxy, "serve", "--config", cfgPath, "--listen", "{listen}")
+	}
+	startBare := func(name string) (*child, error) {
+		return startChild(ctx, dir, name, self, "bare", "-listen", "{listen}", "-upstream", upstream.url())
+	}
+	// The bare proxy cannot route by model: its idle twin points at the
+	// upstream's idle path, where zc-proxy's config routes modelIdle.
+	startBareIdle := func(name string) (*child, error) {
+		return startChild(ctx, dir, name, self, "bare", "-listen", "{listen}", "-upstream", upstream.url()+"/idle")
+	}
+
+	// One process per proxy target, so each one's peak RSS is its own.
+	procs := map[string]*child{kindDirect: upstream}
+	for _, kind := range []string{kindBare, kindOff, kindOn, kindTool} {
+		start := startZC
+		if kind == kindBare {
+			start = startBare
+		}
+		c, err := start(strings.NewReplacer(" ", "-", "+", "").Replace(kind))
+		if err != nil {
+			return err
+		}
+		defer c.stop()
+		procs[kind] = c
+	}
+
+	kinds := []string{kindDirect, kindBare, kindOff, kindOn, kindTool}
+	var targets []target
+	for _, stream := range []bool{false, true} {
+		for _, kind := range kinds {
+			targets = append(targets, newTarget(kind, procs[kind].url(), stream))
+		}
+	}
+
+	client := loadClient(s.conc)
+	for _, t := range targets {
+		if err := t.verify(client); err != nil {
+			return fmt.Errorf("target does not do its work: %w", err)
+		}
+	}
+	log.Info("warming up", "targets", len(targets))
+	for _, t := range targets {
+		runRound(ctx, client, t, s.conc, 300*time.Millisecond)
+	}
+
+	log.Info("load pass", "concurrency", s.conc, "rounds", s.rounds, "per_target", s.duration)
+	load := interleave(ctx, client, targets, s.conc, s.rounds, s.duration)
+	log.Info("latency pass", "concurrency", 1, "rounds", s.rounds, "per_target", s.latDuration)
+	lat := interleave(ctx, client, targets, 1, s.rounds, s.latDuration)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+
+	mem := map[string]memory{}
+	for kind, c := range procs {
+		if mem[kind], err = c.memory(); err != nil {
+			return err
+		}
+	}
+	tool, err := toolCost(ctx, dataDir, 2000)
+	if err != nil {
+		return err
+	}
+
+	var idle []idleResult
+	if s.idle > 0 {
+		log.Info("idle streams", "streams", s.idle)
+		idle, err = idlePass(ctx, s.idle, upstream, startZC, startBareIdle)
+		if err != nil {
+			return err
+		}
+	}
+
+	rep := report{settings: s, targets: targets, load: load, lat: lat, mem: mem, tool: tool, idle: idle}
+	var w io.Writer = os.Stdout
+	if s.out != "" {
+		f, err := os.Create(s.out)
+		if err != nil {
+			return fmt.Errorf("report file: %w", err)
+		}
+		defer f.Close()
+		w = io.MultiWriter(os.Stdout, f)
+	}
+	return rep.write(w)
+}
+
+// interleave runs rounds; in each, every target runs once, in an order
+// rotated by one each round so no target always follows the same one.
+// It returns each target's rounds, indexed like targets.
+func interleave(ctx context.Context, client *http.Client, targets []target, conc, rounds int, d time.Duration) []series {
+	out := make([]series, len(targets))
+	for r := range rounds {
+		for i := range targets {
+			if ctx.Err() != nil {
+				return out
+			}
+			j := (i + r) % len(targets)
+			out[j] = append(out[j], runRound(ctx, client, targets[j], conc, d))
+		}
+	}
+	return out
+}
+
+// idlePass holds idle streams through fresh processes (a bare proxy, then
+// zc-proxy with receipts off and on) and reads their memory.
+func idlePass(ctx context.Context, n int, upstream *child, startZC, startBare func(string) (*child, error)) ([]idleResult, error) {
+	cases := []struct {
+		name, mode string
+		start      func(string) (*child, error)
+	}{
+		{"idle-bare", "", startBare},
+		{"idle-zc-off", "off", startZC},
+		{"idle-zc-on", "on", startZC},
+	}
+	var out []idleResult
+	for _, c := range cases {
+		proc, err := c.start(c.name)
+		if err != nil {
+			return nil, err
+		}
+		h := chatHeader()
+		if c.mode != "" {
+			h.Set("X-ZC-Receipts", c.mode)
+		}
+		res, err := holdIdleStreams(ctx, proc, upstream.url(), h, n)
+		proc.stop()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, res)
+		if err := waitIdleDrained(upstream.url()); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// toolFile is what the benchmark's tool reads: small, so the tool's own
+// cost is tiny next to the proxy's.
+const toolFile = "Release notes: build 4121 passed all checks; changelog reviewed.\n"
+
+// writeZCConfig writes the zc-proxy config the benchmark serves with, and
+// the small file its tool reads.
+func writeZCConfig(dir, upstreamURL string) (cfgPath, dataDir string, err error) {
+	dataDir = filepath.Join(dir, "data")
+	if err := os.MkdirAll(dataDir, 0o755); err != nil {
+		return "", "", fmt.Errorf("data dir: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dataDir, "small.txt"), []byte(toolFile), 0o600); err != nil {
+		return "", "", fmt.Errorf("tool file: %w", err)
+	}
+	cfg := fmt.Sprintf(`listen: 127.0.0.1:0
+upstreams:
+  - name: idle
+    base_url: %[1]s/idle/v1
+    models: [%[2]q]
+  - name: scripted
+    base_url: %[1]s/v1
+    models: ["*"]
+tools:
+  - name: %[3]s
+    type: file
+    root: %[4]s
+`, upstreamURL, modelIdle, toolName, dataDir)
+	cfgPath = filepath.Join(dir, "zc-proxy.yaml")
+	if err := os.WriteFile(cfgPath, []byte(cfg), 0o600); err != nil {
+		return "", "", fmt.Errorf("config: %w", err)
+	}
+	return cfgPath, dataDir, nil
+}
