@@ -1,9 +1,35 @@
 package proxy
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
 	"time"
 
+	"go.yaml.in/yaml/v3"
+
+	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// Defaults for keys config.yaml leaves out.
+const (
+	defaultListen           = "127.0.0.1:8080"
+	defaultUpstreamTimeout  = 10 * time.Minute
+	defaultMaxIterations    = 8
+	defaultToolTimeout      = 30 * time.Second
+	defaultMaxOutput        = 64 << 10
+	defaultMaxRequestBytes  = 16 << 20
+	defaultMaxResponseBytes = 16 << 20
+	defaultStreamIdle       = 5 * time.Minute
+	defaultLogLevel         = "info"
+	defaultLogFormat        = "text"
+
+	maxMaxIterations = 100
 )
 
 // Config is config.yaml. See DESIGN.md for the meaning of each key.
@@ -63,11 +89,158 @@ type LogConfig struct {
 	Format string `yaml:"format"` // text | json; default text
 }
 
+// ConfigError lists every problem found in a config, one per entry, each
+// led by its key path or line ("upstreams[0].base_url: ..."). Problems
+// never quote a secret.
+type ConfigError struct {
+	Problems []string
+}
+
+func (e *ConfigError) Error() string { return strings.Join(e.Problems, "\n") }
+
 // LoadConfig reads path, expands ${VAR} from the environment, refuses
 // unknown keys, applies defaults and validates, reporting every problem at
-// once.
-func LoadConfig(path string) (*Config, error) { panic("todo") }
+// once (as a *ConfigError).
+func LoadConfig(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	return ParseConfig(data, os.Getenv)
+}
 
 // ParseConfig is LoadConfig on bytes already read; getenv nil means
-// os.Getenv.
-func ParseConfig(data []byte, getenv func(string) string) (*Config, error) { panic("todo") }
+// os.Getenv. Its error is a *ConfigError.
+func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	expanded, problems := expandEnv(data, getenv)
+
+	cfg := new(Config)
+	dec := yaml.NewDecoder(bytes.NewReader(expanded))
+	dec.KnownFields(true)
+	if err := dec.Decode(cfg); err != nil && !errors.Is(err, io.EOF) {
+		problems = append(problems, yamlProblems(err)...)
+	}
+	cfg.applyDefaults()
+	problems = append(problems, cfg.problems()...)
+	if len(problems) > 0 {
+		return nil, &ConfigError{Problems: problems}
+	}
+	return cfg, nil
+}
+
+// clone copies cfg deeply enough that applyDefaults on the copy leaves cfg
+// alone.
+func (c *Config) clone() *Config {
+	cp := *c
+	cp.Upstreams = make([]UpstreamConfig, len(c.Upstreams))
+	for i, u := range c.Upstreams {
+		u.Models = append([]string(nil), u.Models...)
+		cp.Upstreams[i] = u
+	}
+	cp.Auth.Keys = append([]string(nil), c.Auth.Keys...)
+	return &cp
+}
+
+// applyDefaults fills every key left at its zero value.
+func (c *Config) applyDefaults() {
+	if c.Listen == "" {
+		c.Listen = defaultListen
+	}
+	for i := range c.Upstreams {
+		u := &c.Upstreams[i]
+		if len(u.Models) == 0 {
+			u.Models = []string{"*"}
+		}
+		if u.Timeout == 0 {
+			u.Timeout = defaultUpstreamTimeout
+		}
+	}
+	r := &c.Receipts
+	for _, b := range []**bool{&r.Enabled, &r.HeaderToggle, &r.ShowInResponse, &r.InjectSystemPrompt} {
+		if *b == nil {
+			t := true
+			*b = &t
+		}
+	}
+	if r.Scope == "" {
+		r.Scope = receipts.ScopeProcess
+	}
+	if r.LedgerSize == 0 {
+		r.LedgerSize = receipts.DefaultLedgerSize
+	}
+	if c.Loop.MaxIterations == 0 {
+		c.Loop.MaxIterations = defaultMaxIterations
+	}
+	if c.Loop.ToolTimeout == 0 {
+		c.Loop.ToolTimeout = defaultToolTimeout
+	}
+	if c.Loop.MaxOutput == 0 {
+		c.Loop.MaxOutput = defaultMaxOutput
+	}
+	if c.Limits.MaxRequestBytes == 0 {
+		c.Limits.MaxRequestBytes = defaultMaxRequestBytes
+	}
+	if c.Limits.MaxResponseBytes == 0 {
+		c.Limits.MaxResponseBytes = defaultMaxResponseBytes
+	}
+	if c.Limits.StreamIdle == 0 {
+		c.Limits.StreamIdle = defaultStreamIdle
+	}
+	if c.Log.Level == "" {
+		c.Log.Level = defaultLogLevel
+	}
+	if c.Log.Format == "" {
+		c.Log.Format = defaultLogFormat
+	}
+}
+
+var (
+	// yamlQuoted matches the value yaml quotes in a type error
+	// ("cannot unmarshal !!str `sk-...` into int"): it may be a secret.
+	yamlQuoted = regexp.MustCompile("`[^`]*`")
+	// yamlUnknown matches KnownFields' complaint.
+	yamlUnknown = regexp.MustCompile(`^(line \d+): field (\S+) not found in type (\S+)$`)
+	// yamlDupKey matches a repeated mapping key, which yaml quotes.
+	yamlDupKey = regexp.MustCompile(`^(line \d+): mapping key .* (already defined at line \d+)$`)
+)
+
+// yamlSections names config sections by the Go type yaml reports.
+var yamlSections = map[string]string{
+	"proxy.Config":         "",
+	"proxy.UpstreamConfig": "upstreams[]",
+	"proxy.AuthConfig":     "auth",
+	"proxy.ReceiptsConfig": "receipts",
+	"proxy.LoopConfig":     "loop",
+	"proxy.LimitsConfig":   "limits",
+	"proxy.LogConfig":      "log",
+	"toolrun.Spec":         "tools[]",
+}
+
+// yamlProblems turns a yaml error into problems that quote no value and
+// name config sections, not Go types.
+func yamlProblems(err error) []string {
+	var te *yaml.TypeError
+	if !errors.As(err, &te) {
+		return []string{"yaml: " + yamlQuoted.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), "value")}
+	}
+	out := make([]string, 0, len(te.Errors))
+	for _, msg := range te.Errors {
+		if m := yamlUnknown.FindStringSubmatch(msg); m != nil {
+			key := m[2]
+			if section, ok := yamlSections[m[3]]; ok && section != "" {
+				key = section + "." + key
+			}
+			out = append(out, fmt.Sprintf("%s: unknown key %s", m[1], key))
+			continue
+		}
+		if m := yamlDupKey.FindStringSubmatch(msg); m != nil {
+			out = append(out, m[1]+": key "+m[2])
+			continue
+		}
+		out = append(out, yamlQuoted.ReplaceAllString(msg, "value"))
+	}
+	return out
+}

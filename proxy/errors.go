@@ -1,6 +1,17 @@
 package proxy
 
-import "net/http"
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+)
+
+// Error types, as OpenAI names them in error.type.
+const (
+	typeInvalidRequest = "invalid_request_error"
+	typeUpstream       = "upstream_error"
+	typeServer         = "server_error"
+)
 
 // apiError is an error with a public face: Message, Type, Param and Code are
 // what the client sees (OpenAI's error shape); Err is internal detail for
@@ -14,9 +25,107 @@ type apiError struct {
 	Err     error // internal; logged, never sent
 }
 
-func (e *apiError) Error() string { panic("todo") }
+func (e *apiError) Error() string {
+	if e.Err == nil {
+		return e.Type + ": " + e.Message
+	}
+	return e.Type + ": " + e.Message + ": " + e.Err.Error()
+}
+
 func (e *apiError) Unwrap() error { return e.Err }
 
+// errBadRequest is a 400 invalid_request_error; param names the offending
+// request field ("" when none).
+func errBadRequest(msg, param string) *apiError {
+	return &apiError{Status: http.StatusBadRequest, Type: typeInvalidRequest, Param: param, Message: msg}
+}
+
+// errUpstream is a failed upstream call answered with status (502 when
+// zero); err says why, in the logs only, so no upstream URL or key reaches
+// the client.
+func errUpstream(status int, err error) *apiError {
+	if status == 0 {
+		status = http.StatusBadGateway
+	}
+	msg := "upstream error"
+	if status == http.StatusGatewayTimeout {
+		msg = "upstream timed out"
+	}
+	return &apiError{Status: status, Type: typeUpstream, Message: msg, Err: err}
+}
+
+// errInternal is a generic 500 whose detail stays in the logs.
+func errInternal(err error) *apiError {
+	return &apiError{Status: http.StatusInternalServerError, Type: typeServer,
+		Message: "The server had an error while processing your request.", Err: err}
+}
+
+// errorBody is OpenAI's error envelope. Param and Code are null, not "",
+// when unset, as OpenAI sends them.
+type errorBody struct {
+	Error struct {
+		Message string  `json:"message"`
+		Type    string  `json:"type"`
+		Param   *string `json:"param"`
+		Code    *string `json:"code"`
+	} `json:"error"`
+}
+
+// marshalError renders e in OpenAI's error shape.
+func marshalError(e *apiError) []byte {
+	var b errorBody
+	b.Error.Message = e.Message
+	b.Error.Type = e.Type
+	if e.Param != "" {
+		b.Error.Param = &e.Param
+	}
+	if e.Code != "" {
+		b.Error.Code = &e.Code
+	}
+	out, err := json.Marshal(b)
+	if err != nil { // only strings inside: cannot happen
+		return []byte(`{"error":{"message":"internal error","type":"server_error","param":null,"code":null}}`)
+	}
+	return append(out, '\n')
+}
+
 // writeError sends e as {"error":{"message","type","param","code"}} with
-// e.Status, and logs e.Err.
-func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError) { panic("todo") }
+// e.Status (500 when zero), and logs e.Err: at warn for 5xx, at debug for
+// client errors. Once the response has started (a stream is under way) it
+// only logs: a JSON body cannot follow, and the caller ends the stream its
+// own way.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError) {
+	status := e.Status
+	if status == 0 {
+		status = http.StatusInternalServerError
+	}
+	level := slog.LevelDebug
+	if status >= 500 {
+		level = slog.LevelWarn
+	}
+	attrs := []slog.Attr{
+		slog.String("request_id", requestIDFrom(r.Context())),
+		slog.String("method", r.Method),
+		slog.String("path", r.URL.Path),
+		slog.Int("status", status),
+		slog.String("type", e.Type),
+	}
+	if e.Code != "" {
+		attrs = append(attrs, slog.String("code", e.Code))
+	}
+	if e.Err != nil {
+		attrs = append(attrs, slog.String("err", e.Err.Error()))
+	}
+	if rec, ok := w.(*responseRecorder); ok && rec.wroteHeader() {
+		s.log.LogAttrs(r.Context(), slog.LevelWarn, "request failed after the response started: "+e.Message, attrs...)
+		return
+	}
+	s.log.LogAttrs(r.Context(), level, "request failed: "+e.Message, attrs...)
+
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Del("Content-Length")
+	w.WriteHeader(status)
+	_, _ = w.Write(marshalError(e))
+}

@@ -2,8 +2,11 @@ package proxy
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
+	"time"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -14,7 +17,8 @@ type Options struct {
 	Logger *slog.Logger   // nil means slog.Default()
 	Clock  receipts.Clock // nil means time.Now; receipt timestamps use it
 	// HTTPClient calls upstreams; nil means a client with sane transport
-	// timeouts and no overall timeout (streams are long).
+	// timeouts and no overall timeout (streams are long). Pass-through uses
+	// its Transport (nil: http.DefaultTransport).
 	HTTPClient *http.Client
 	// Tools, when set, is used instead of building a registry from
 	// cfg.Tools (tests and the demo); the Server then does not close it.
@@ -31,14 +35,118 @@ type Server struct {
 	scopes    *receipts.Manager
 	upstreams []*upstream
 	client    *http.Client
+	ownClient bool // Close closes its idle connections
 	router    http.Handler
+
+	auth    *clientAuth
+	ready   *readiness
+	metrics *metrics
 }
 
-// New builds a Server from a validated config: tool registry (MCP servers
-// started under ctx), key scopes, router.
-func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) { panic("todo") }
+// New builds a Server from a config: tool registry (MCP servers started
+// under ctx), key scopes, upstreams, router. cfg may come from LoadConfig
+// or be built by hand: New fills defaults on a copy and validates it
+// (a *ConfigError when invalid); cfg itself is not changed.
+func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
+	cfg = cfg.clone()
+	cfg.applyDefaults()
+	if p := cfg.problems(); len(p) > 0 {
+		return nil, &ConfigError{Problems: p}
+	}
+
+	s := &Server{
+		cfg:     cfg,
+		log:     opts.Logger,
+		clock:   opts.Clock,
+		client:  opts.HTTPClient,
+		tools:   opts.Tools,
+		auth:    newClientAuth(cfg.Auth.Keys),
+		metrics: newMetrics(),
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.clock == nil {
+		s.clock = time.Now
+	}
+	if s.client == nil {
+		s.client = newUpstreamClient()
+		s.ownClient = true
+	}
+	for _, uc := range cfg.Upstreams {
+		u, err := newUpstream(uc, s.auth.enabled())
+		if err != nil {
+			return nil, err
+		}
+		s.upstreams = append(s.upstreams, u)
+	}
+
+	scopes, err := receipts.NewManager(cfg.Receipts.Scope, opts.Clock, cfg.Receipts.LedgerSize)
+	if err != nil {
+		return nil, fmt.Errorf("receipts: %w", err)
+	}
+	s.scopes = scopes
+
+	if s.tools == nil {
+		tools, err := toolrun.New(ctx, cfg.Tools, toolrun.Options{
+			DefaultTimeout: cfg.Loop.ToolTimeout,
+			MaxOutput:      cfg.Loop.MaxOutput,
+			Logger:         s.log,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("tools: %w", err)
+		}
+		s.tools = tools
+		s.ownTools = true
+	}
+	s.ready = &readiness{check: s.tools.Ready}
+	s.router = s.routes()
+	return s, nil
+}
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }
 
-// Close stops tools and MCP servers.
-func (s *Server) Close() error { panic("todo") }
+// Close stops tools and MCP servers (when the Server built them) and drops
+// idle upstream connections (when it built the client). Call it after the
+// HTTP server has shut down.
+func (s *Server) Close() error {
+	var err error
+	if s.ownTools {
+		err = s.tools.Close()
+	}
+	if s.ownClient {
+		s.client.CloseIdleConnections()
+	}
+	if err != nil {
+		return fmt.Errorf("close tools: %w", err)
+	}
+	return nil
+}
+
+// newUpstreamClient is the default upstream client. It has no overall
+// Timeout (a stream may last minutes; each upstream's timeout bounds its
+// calls through the request context) and no ResponseHeaderTimeout (a
+// non-streamed completion sends its headers only when the whole answer is
+// generated). Connection setup is bounded, and the idle pool is large
+// enough that concurrent clients reuse connections to one provider.
+// Compression is left to the client: the proxy neither adds
+// Accept-Encoding nor decodes, so pass-through bytes arrive as sent.
+func newUpstreamClient() *http.Client {
+	dialer := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
+	return &http.Client{
+		Transport: &http.Transport{
+			Proxy:                 http.ProxyFromEnvironment,
+			DialContext:           dialer.DialContext,
+			ForceAttemptHTTP2:     true,
+			TLSHandshakeTimeout:   10 * time.Second,
+			ExpectContinueTimeout: time.Second,
+			MaxIdleConns:          512,
+			MaxIdleConnsPerHost:   128,
+			IdleConnTimeout:       90 * time.Second,
+			DisableCompression:    true,
+		},
+		// Redirects go back to the caller as they are: following one would
+		// send the request somewhere the config did not name.
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}

@@ -2,8 +2,148 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/zc-proxy/zc-proxy/proxy"
+)
+
+// HTTP server timeouts. There is no WriteTimeout: a streamed answer with
+// tool runs in between may take minutes.
+const (
+	readHeaderTimeout = 10 * time.Second
+	idleTimeout       = 2 * time.Minute
 )
 
 // runServe is "zc-proxy serve".
-func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int { panic("todo") }
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return serve(ctx, args, stderr, nil)
+}
+
+// serve runs the proxy until ctx is done, then shuts down gracefully.
+// listening, when not nil, is told the address once the socket is open
+// (tests listen on port 0).
+func serve(ctx context.Context, args []string, stderr io.Writer, listening func(net.Addr)) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configPath := fs.String("config", "config.yaml", "config file")
+	listen := fs.String("listen", "", "listen address host:port (overrides the config's listen)")
+	grace := fs.Duration("grace", 30*time.Second, "how long shutdown waits for requests in flight")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "zc-proxy serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+
+	cfg, err := proxy.LoadConfig(*configPath)
+	if err != nil {
+		printConfigError(stderr, *configPath, err)
+		return 1
+	}
+	if *listen != "" {
+		cfg.Listen = *listen
+	}
+	log, err := newLogger(stderr, cfg.Log, os.Getenv("ZC_LOG_LEVEL"))
+	if err != nil {
+		fmt.Fprintf(stderr, "zc-proxy serve: %v\n", err)
+		return 1
+	}
+
+	// Tools (MCP servers) live until Close, not until the signal: requests
+	// still in flight during the grace period may need them.
+	p, err := proxy.New(context.WithoutCancel(ctx), cfg, proxy.Options{Logger: log})
+	if err != nil {
+		printConfigError(stderr, *configPath, err)
+		return 1
+	}
+	code := serveUntilDone(ctx, p, cfg.Listen, *grace, log, listening)
+	if err := p.Close(); err != nil {
+		log.Error("close", "err", err)
+		code = 1
+	}
+	return code
+}
+
+// serveUntilDone serves p on addr until ctx is done or serving fails.
+func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace time.Duration, log *slog.Logger, listening func(net.Addr)) int {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		log.Error("listen", "addr", addr, "err", err)
+		return 1
+	}
+	srv := &http.Server{
+		Handler:           p,
+		ReadHeaderTimeout: readHeaderTimeout,
+		IdleTimeout:       idleTimeout,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	log.Info("zc-proxy listening", "addr", ln.Addr().String())
+	if listening != nil {
+		listening(ln.Addr())
+	}
+
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+
+	select {
+	case err := <-served:
+		log.Error("serve", "err", err)
+		return 1
+	case <-ctx.Done():
+	}
+
+	log.Info("shutting down", "grace", grace)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		log.Warn("requests still running after the grace period; closing them", "err", err)
+		_ = srv.Close()
+	}
+	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		log.Error("serve", "err", err)
+		return 1
+	}
+	log.Info("stopped")
+	return 0
+}
+
+// newLogger builds the slog logger from the config's log block; level,
+// when not empty (ZC_LOG_LEVEL), overrides its level.
+func newLogger(w io.Writer, c proxy.LogConfig, level string) (*slog.Logger, error) {
+	if level == "" {
+		level = c.Level
+	}
+	lvl, err := proxy.ParseLogLevel(level)
+	if err != nil {
+		return nil, err
+	}
+	opts := &slog.HandlerOptions{Level: lvl}
+	if c.Format == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return slog.New(slog.NewTextHandler(w, opts)), nil
+}
+
+// printConfigError prints each config problem on its own line.
+func printConfigError(w io.Writer, path string, err error) {
+	var ce *proxy.ConfigError
+	if !errors.As(err, &ce) {
+		fmt.Fprintf(w, "zc-proxy serve: %v\n", err)
+		return
+	}
+	for _, p := range ce.Problems {
+		fmt.Fprintf(w, "zc-proxy serve: %s: %s\n", path, p)
+	}
+}

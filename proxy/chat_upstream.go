@@ -1,0 +1,104 @@
+package proxy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// maxUpstreamErrorBytes bounds how much of an upstream error body is read.
+const maxUpstreamErrorBytes = 64 << 10
+
+// transportError classifies a failed upstream call or read: the client
+// leaving is not an upstream failure; an idle stream or an expired
+// upstream timeout is a 504; anything else a 502. The detail (which may
+// name the upstream URL) stays in the logs.
+func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error) error {
+	switch {
+	case c.clientGone():
+		return errClientGone
+	case idle.expired():
+		return errUpstream(http.StatusGatewayTimeout,
+			fmt.Errorf("upstream %s: no data for %s: %w", c.u.cfg.Name, c.streamIdle(), err))
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return errUpstream(http.StatusGatewayTimeout, fmt.Errorf("upstream %s: timeout: %w", c.u.cfg.Name, err))
+	}
+	return errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: %w", c.u.cfg.Name, err))
+}
+
+// upstreamStatusError turns a non-2xx upstream reply into the client's
+// error: the provider's status and its OpenAI error fields (message, type,
+// code, param), Retry-After and rate-limit headers kept. A rejection of
+// the proxy's own key is the gateway's fault, so it becomes a 502 that
+// says nothing of the key; a message quoting the key is never relayed.
+func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response) *apiError {
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, maxUpstreamErrorBytes))
+	status := resp.StatusCode
+	e := &apiError{
+		Status:  status,
+		Type:    typeUpstream,
+		Message: fmt.Sprintf("The upstream model API returned HTTP %d.", status),
+		Err:     fmt.Errorf("upstream %s: HTTP %d", c.u.cfg.Name, status),
+	}
+	if status < 400 {
+		e.Status = http.StatusBadGateway
+		return e
+	}
+	copyRateLimitHeaders(w.Header(), resp.Header)
+	if key := c.u.cfg.APIKey; key != "" {
+		if status == http.StatusUnauthorized || status == http.StatusForbidden {
+			e.Status = http.StatusBadGateway
+			e.Message = "The upstream model API rejected the proxy's credentials."
+			return e
+		}
+	}
+	ev := gjson.GetBytes(body, "error")
+	if !ev.IsObject() {
+		return e
+	}
+	if msg := ev.Get("message").Str; msg != "" && !c.revealsSecret(msg) {
+		e.Message = msg
+	}
+	if t := ev.Get("type").Str; t != "" {
+		e.Type = t
+	}
+	e.Code = scalarString(ev.Get("code"))
+	e.Param = scalarString(ev.Get("param"))
+	return e
+}
+
+// revealsSecret reports whether an upstream message quotes the key or the
+// upstream's address.
+func (c *chatRun) revealsSecret(msg string) bool {
+	if k := c.u.cfg.APIKey; k != "" && strings.Contains(msg, k) {
+		return true
+	}
+	return c.u.cfg.BaseURL != "" && strings.Contains(msg, c.u.cfg.BaseURL)
+}
+
+// copyRateLimitHeaders keeps the headers a client needs to back off.
+func copyRateLimitHeaders(dst, src http.Header) {
+	for k, v := range src {
+		lk := strings.ToLower(k)
+		if lk == "retry-after" || lk == "retry-after-ms" || strings.HasPrefix(lk, "x-ratelimit-") {
+			dst[k] = append([]string(nil), v...)
+		}
+	}
+}
+
+// scalarString renders a string or number JSON value as text ("" for
+// anything else).
+func scalarString(v gjson.Result) string {
+	switch v.Type {
+	case gjson.String:
+		return v.Str
+	case gjson.Number:
+		return v.Raw
+	}
+	return ""
+}

@@ -1,0 +1,124 @@
+package proxy
+
+import (
+	"maps"
+
+	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// zcReport is the zc_receipts object (DESIGN.md "Response"). Slices are
+// never nil so the client always sees arrays.
+type zcReport struct {
+	Receipts []receipts.Receipt `json:"receipts"`
+	Flags    []receipts.Flag    `json:"flags"`
+	Events   []loopEvent        `json:"events"`
+}
+
+// verdict checks the answer text the client saw (every turn's text, not the
+// footer) for receipt-less claims about the offered server tools and for
+// quoted tokens this scope did not mint.
+func (c *chatRun) verdict() []receipts.Flag {
+	text := c.text.String()
+	tokenFlags := receipts.CheckTokens(text, c.scope)
+	backed := maps.Clone(c.backed)
+	// A valid receipt quoted in the answer backs its tool: it is exactly the
+	// evidence the model is asked to give.
+	for _, tok := range receipts.FindTokens(text) {
+		if rc, ok := c.scope.Lookup(tok); ok && c.scope.Check(tok) == receipts.StatusValid {
+			backed[rc.Tool] = true
+		}
+	}
+	flags := receipts.DetectClaims(text, toolInfos(c.offered), backed)
+	flags = append(flags, tokenFlags...)
+	c.flagCount = len(flags)
+	return flags
+}
+
+// report renders zc_receipts.
+func (c *chatRun) report(flags []receipts.Flag) []byte {
+	rep := zcReport{Receipts: c.minted, Flags: flags, Events: c.events}
+	if rep.Receipts == nil {
+		rep.Receipts = []receipts.Receipt{}
+	}
+	if rep.Flags == nil {
+		rep.Flags = []receipts.Flag{}
+	}
+	if rep.Events == nil {
+		rep.Events = []loopEvent{}
+	}
+	return mustJSON(rep)
+}
+
+// footer is the text appended to the answer, or "" when it is switched off
+// or there is nothing to show.
+func (c *chatRun) footer(flags []receipts.Flag) string {
+	if !c.mode.footer {
+		return ""
+	}
+	return receipts.RenderFooter(c.minted, flags)
+}
+
+// toolInfos describes the offered tools to the claim detector.
+func toolInfos(tools []toolrun.Tool) []receipts.ToolInfo {
+	out := make([]receipts.ToolInfo, 0, len(tools))
+	for _, t := range tools {
+		out = append(out, receipts.ToolInfo{Name: t.Name, Description: t.Description, Keywords: t.Keywords})
+	}
+	return out
+}
+
+// historyBacking finds the server tools the incoming history already backs:
+// a tool message whose receipt this scope minted and which verifies
+// against that message's result and the assistant call it answers, or a
+// valid receipt quoted in an earlier assistant answer (such as a footer).
+func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backing {
+	backed := make(receipts.Backing)
+	type call struct{ name, args string }
+	calls := make(map[string]call)
+	messages.ForEach(func(_, m gjson.Result) bool {
+		switch m.Get("role").Str {
+		case "assistant":
+			m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
+				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
+				return true
+			})
+			for _, tok := range receipts.FindTokens(messageText(m.Get("content"))) {
+				if rc, ok := scope.Lookup(tok); ok && scope.Check(tok) == receipts.StatusValid {
+					backed[rc.Tool] = true
+				}
+			}
+		case "tool":
+			result, tok, ok := receipts.SplitReceipt(messageText(m.Get("content")))
+			if !ok {
+				return true
+			}
+			cl, found := calls[m.Get("tool_call_id").Str]
+			if !found || scope.Check(tok) != receipts.StatusValid {
+				return true
+			}
+			if scope.Verify(tok, cl.name, []byte(normalizeArguments(cl.args)), []byte(result)) {
+				backed[cl.name] = true
+			}
+		}
+		return true
+	})
+	return backed
+}
+
+// messageText is a message content as text: the string itself, or the
+// text parts of a content array joined.
+func messageText(content gjson.Result) string {
+	if content.Type == gjson.String {
+		return content.Str
+	}
+	var text string
+	content.ForEach(func(_, part gjson.Result) bool {
+		if part.Get("type").Str == "text" {
+			text += part.Get("text").Str
+		}
+		return true
+	})
+	return text
+}

@@ -1,0 +1,141 @@
+package proxy
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// chatRun is one chat-completions request in receipts mode: the tool loop's
+// state from the first upstream call to the rewritten final answer. The
+// streamed and JSON loops share it.
+type chatRun struct {
+	s    *Server
+	r    *http.Request
+	u    *upstream
+	req  *chatRequest
+	mode requestMode
+
+	// ctx is the request's context plus cancel, which the loop calls when
+	// the client can no longer be written to, so upstream calls and tools
+	// stop at once.
+	ctx     context.Context
+	cancel  context.CancelFunc
+	scope   *receipts.Scope
+	release func()
+
+	offered     []toolrun.Tool  // server tools offered this request
+	serverTools map[string]bool // their names
+	body        []byte          // the next upstream request body
+	maxIter     int
+
+	iterations int                // upstream calls made
+	text       strings.Builder    // the model's answer text the client sees, every turn
+	minted     []receipts.Receipt // receipts minted in this request, in order
+	events     []loopEvent        // server calls that did not succeed, and loop events
+	backed     receipts.Backing   // tools with a verified, receipted call behind them
+	usage      []byte             // usage summed over every upstream call (nil: none seen)
+	first      turnIdentity       // id/created/model of the first upstream reply
+	stopped    bool               // max_iterations ended the loop
+	flagCount  int
+	result     string // how the request ended, for the log line
+}
+
+// turnIdentity is what makes a multi-call loop look like one completion to
+// the client: the first upstream reply's id, created and model (raw JSON
+// values), and its system_fingerprint when present.
+type turnIdentity struct {
+	id, created, model, fingerprint string
+	set                             bool
+}
+
+// capture records the identity of the first reply that carries an id.
+func (t *turnIdentity) capture(root gjson.Result) {
+	if t.set {
+		return
+	}
+	id := root.Get("id")
+	if !id.Exists() {
+		return
+	}
+	t.id = id.Raw
+	t.created = root.Get("created").Raw
+	t.model = root.Get("model").Raw
+	t.fingerprint = root.Get("system_fingerprint").Raw
+	t.set = true
+}
+
+// loopEvent is one entry of zc_receipts.events.
+type loopEvent struct {
+	Tool    string `json:"tool"`
+	CallID  string `json:"call_id"`
+	Outcome string `json:"outcome"`
+	Detail  string `json:"detail"`
+}
+
+// Loop outcomes that are not toolrun outcomes.
+const (
+	outcomeMixedTurn     = "mixed_turn_unsupported"
+	outcomeMaxIterations = "max_iterations"
+)
+
+// newChatRun prepares the loop: a key scope, the tools to offer, the
+// rewritten first upstream body and the backing found in the history.
+func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode requestMode) (*chatRun, *apiError) {
+	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode, result: "ok"}
+	c.offered = offeredTools(s.tools.Tools(), mode.narrow, req.clientTools)
+	c.serverTools = make(map[string]bool, len(c.offered))
+	for _, t := range c.offered {
+		c.serverTools[t.Name] = true
+	}
+	body, err := rewriteRequest(req.body, c.offered, boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
+	if err != nil {
+		return nil, errInternal(err)
+	}
+	c.body = body
+	c.maxIter = s.cfg.Loop.MaxIterations
+	if c.maxIter <= 0 {
+		c.maxIter = defaultMaxIterations
+	}
+	c.ctx, c.cancel = context.WithCancel(r.Context())
+	c.scope, c.release = s.scopes.Acquire()
+	c.backed = historyBacking(req.messages, c.scope)
+	return c, nil
+}
+
+// close releases the key scope and stops anything still running.
+func (c *chatRun) close() {
+	c.cancel()
+	c.release()
+}
+
+// upstreamContext bounds one upstream call by the upstream's timeout.
+func (c *chatRun) upstreamContext() (context.Context, context.CancelFunc) {
+	if d := c.u.cfg.Timeout; d > 0 {
+		return context.WithTimeout(c.ctx, d)
+	}
+	return context.WithCancel(c.ctx)
+}
+
+// clientGone reports whether the client went away (or writing to it
+// failed): then nothing more is sent and nothing is logged as an upstream
+// failure.
+func (c *chatRun) clientGone() bool { return c.ctx.Err() != nil }
+
+// turnSeparator is what goes between the text of an earlier turn and the
+// first text of a later one: a paragraph break, unless the earlier text
+// already ends a line, so "…I will check.Here is…" never happens.
+func (c *chatRun) turnSeparator() string {
+	n := c.text.Len()
+	if n == 0 {
+		return ""
+	}
+	if last := c.text.String()[n-1]; last == '\n' {
+		return ""
+	}
+	return "\n\n"
+}

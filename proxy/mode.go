@@ -1,0 +1,86 @@
+package proxy
+
+import (
+	"net/http"
+	"strings"
+)
+
+// Request and response headers that steer and report receipts (DESIGN.md).
+const (
+	headerReceipts       = "X-ZC-Receipts"
+	headerReceiptsFooter = "X-ZC-Receipts-Footer"
+	headerTools          = "X-ZC-Tools"
+	headerReceiptCount   = "X-ZC-Receipt-Count"
+	headerFlagCount      = "X-ZC-Flag-Count"
+	headerAccelBuffering = "X-Accel-Buffering"
+	modeOn               = "on"
+	modeOff              = "off"
+)
+
+// requestMode is how one request is handled, decided from config and the
+// X-ZC-* request headers.
+type requestMode struct {
+	receipts bool            // run the tool loop and the answer rewrite
+	footer   bool            // append the footer to the answer text
+	narrow   map[string]bool // X-ZC-Tools: only these server tools; nil offers all
+}
+
+// decideMode applies X-ZC-Receipts (only when receipts.header_toggle
+// allows it; otherwise the header is ignored, even a malformed one),
+// X-ZC-Receipts-Footer and X-ZC-Tools to the configured defaults. A
+// malformed on/off value is a 400: guessing would hide a client bug.
+func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
+	rc := s.cfg.Receipts
+	m := requestMode{
+		receipts: boolOr(rc.Enabled, true),
+		footer:   boolOr(rc.ShowInResponse, true),
+	}
+	if boolOr(rc.HeaderToggle, true) {
+		on, set, ok := onOff(h.Get(headerReceipts))
+		if !ok {
+			return m, errBadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
+		}
+		if set {
+			m.receipts = on
+		}
+	}
+	on, set, ok := onOff(h.Get(headerReceiptsFooter))
+	if !ok {
+		return m, errBadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
+	}
+	if set {
+		m.footer = on
+	}
+	if v := h.Values(headerTools); len(v) > 0 {
+		m.narrow = make(map[string]bool)
+		for _, line := range v {
+			for name := range strings.SplitSeq(line, ",") {
+				if name = strings.TrimSpace(name); name != "" {
+					m.narrow[name] = true
+				}
+			}
+		}
+	}
+	return m, nil
+}
+
+// onOff parses an on/off header value (case-insensitive). set is false for
+// an absent or blank value; ok is false for anything else.
+func onOff(v string) (on, set, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "":
+		return false, false, true
+	case modeOn:
+		return true, true, true
+	case modeOff:
+		return false, true, true
+	}
+	return false, false, false
+}
+
+func boolOr(p *bool, def bool) bool {
+	if p == nil {
+		return def
+	}
+	return *p
+}

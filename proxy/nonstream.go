@@ -1,0 +1,142 @@
+package proxy
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/tidwall/gjson"
+)
+
+// serveJSON runs the loop for a non-streaming client: each upstream reply
+// is read whole; tool rounds run until a final answer, which is rewritten
+// (answer text of every turn, footer, zc_receipts, summed usage) and sent.
+func (c *chatRun) serveJSON(w http.ResponseWriter) {
+	for {
+		body, err := c.jsonTurn(w)
+		if err != nil {
+			c.failJSON(w, err)
+			return
+		}
+		root := gjson.ParseBytes(body)
+		c.first.capture(root)
+		c.addUsage([]byte(root.Get("usage").Raw))
+		msg := root.Get("choices.0.message")
+		text := msg.Get("content").Str
+		if text != "" {
+			c.text.WriteString(c.turnSeparator())
+		}
+		c.text.WriteString(text)
+		calls := jsonToolCalls(msg.Get("tool_calls"))
+		c.fillCallIDs(calls)
+		if len(calls) == 0 {
+			c.endJSON(w, body, nil)
+			return
+		}
+		run, client := c.splitCalls(calls)
+		if len(client) > 0 {
+			c.dropForMixedTurn(run)
+			c.endJSON(w, body, client)
+			return
+		}
+		if c.iterations >= c.maxIter {
+			c.stopAtLimit()
+			c.endJSON(w, body, nil)
+			return
+		}
+		results := c.runCalls(c.ctx, run)
+		if c.clientGone() {
+			c.result = "client_gone"
+			return
+		}
+		if err := c.finishRound(text, run, results); err != nil {
+			c.failJSON(w, errInternal(err))
+			return
+		}
+	}
+}
+
+// jsonTurn makes one non-streaming upstream call and returns its body,
+// read with limits.max_response_bytes.
+func (c *chatRun) jsonTurn(w http.ResponseWriter) ([]byte, error) {
+	c.iterations++
+	ctx, cancel := c.upstreamContext()
+	defer cancel()
+	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header)
+	if err != nil {
+		return nil, errInternal(err)
+	}
+	resp, err := c.s.client.Do(req)
+	if err != nil {
+		return nil, c.transportError(ctx, nil, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return nil, c.upstreamStatusError(w, resp)
+	}
+	limit := c.maxResponseBytes()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	if err != nil {
+		return nil, c.transportError(ctx, nil, err)
+	}
+	if int64(len(body)) > limit {
+		return nil, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply exceeds %d bytes", c.u.cfg.Name, limit))
+	}
+	if !gjson.ValidBytes(body) || !gjson.GetBytes(body, "choices.0.message").IsObject() {
+		return nil, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply is not a chat completion", c.u.cfg.Name))
+	}
+	return body, nil
+}
+
+// endJSON sends the rewritten final answer.
+func (c *chatRun) endJSON(w http.ResponseWriter, body []byte, clientCalls []toolCall) {
+	flags := c.verdict()
+	out, err := c.rewriteFinal(body, clientCalls, flags)
+	if err != nil {
+		c.failJSON(w, errInternal(err))
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set(headerReceipts, modeOn)
+	h.Set(headerReceiptCount, strconv.Itoa(len(c.minted)))
+	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
+	h.Set("Content-Length", strconv.Itoa(len(out)))
+	w.WriteHeader(http.StatusOK)
+	if _, err := w.Write(out); err != nil {
+		c.result = "client_gone"
+	}
+}
+
+// failJSON answers an error, unless the client is gone.
+func (c *chatRun) failJSON(w http.ResponseWriter, err error) {
+	if errors.Is(err, errClientGone) || c.clientGone() {
+		c.result = "client_gone"
+		return
+	}
+	var e *apiError
+	if !errors.As(err, &e) {
+		e = errInternal(err)
+	}
+	c.result = "error"
+	w.Header().Set(headerReceipts, modeOn)
+	c.s.writeError(w, c.r, e)
+}
+
+// jsonToolCalls reads message.tool_calls of a chat.completion.
+func jsonToolCalls(v gjson.Result) []toolCall {
+	var calls []toolCall
+	v.ForEach(func(_, tc gjson.Result) bool {
+		calls = append(calls, toolCall{
+			ID:        tc.Get("id").Str,
+			Type:      tc.Get("type").Str,
+			Name:      tc.Get("function.name").Str,
+			Arguments: tc.Get("function.arguments").Str,
+			raw:       tc.Raw,
+		})
+		return true
+	})
+	return calls
+}

@@ -1,0 +1,110 @@
+package proxy
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"net/http/httputil"
+	"strings"
+)
+
+// Response headers pass-through adds (besides X-ZC-Receipts: off).
+const (
+	headerPassthroughReason = "X-ZC-Passthrough-Reason"
+	// headerUpstreamRequestID keeps the upstream's own X-Request-Id, which
+	// would otherwise collide with the proxy's.
+	headerUpstreamRequestID = "X-Upstream-Request-Id"
+)
+
+// passthrough forwards r to u byte-for-byte and streams the response back
+// unchanged, adding only the header X-ZC-Receipts: off (and
+// X-ZC-Passthrough-Reason: reason when not empty). body is the request
+// body already read from r (chat completions); nil means stream r.Body as
+// it arrives (every other route).
+//
+// The upstream gets the client's method, path (mapped onto its base URL),
+// query and end-to-end headers, except that Authorization is the
+// upstream's key (see upstream.setAuthorization) and X-ZC-* headers stay
+// here. Upstream failures become an OpenAI-shaped 502 (504 on timeout)
+// that names neither the upstream's URL nor its key; a client that leaves
+// cancels the upstream request and gets nothing written.
+func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream, body []byte, reason string) {
+	ctx, cancel := context.WithTimeout(r.Context(), u.cfg.Timeout)
+	defer cancel()
+	r = r.WithContext(ctx)
+
+	rp := &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			out := pr.Out
+			out.URL.Scheme = u.base.Scheme
+			out.URL.Host = u.base.Host
+			out.URL.Path, out.URL.RawPath = u.upstreamPath(pr.In.URL)
+			out.Host = ""
+			stripZCHeaders(out.Header)
+			u.setAuthorization(out.Header, pr.In.Header)
+			if id := requestIDFrom(pr.In.Context()); id != "" {
+				out.Header.Set(headerRequestID, id)
+			}
+			if body != nil {
+				replayBody(out, body)
+			}
+		},
+		Transport: s.transport(),
+		ModifyResponse: func(resp *http.Response) error {
+			h := resp.Header
+			if id := h.Get(headerRequestID); id != "" {
+				h.Del(headerRequestID)
+				h.Set(headerUpstreamRequestID, id)
+			}
+			h.Set(headerReceipts, modeOff)
+			if reason != "" {
+				h.Set(headerPassthroughReason, reason)
+			}
+			return nil
+		},
+		ErrorHandler: s.passthroughError,
+		ErrorLog:     slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
+	}
+	rp.ServeHTTP(w, r)
+}
+
+// passthroughError answers a failed upstream round trip.
+func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, err error) {
+	ctx := r.Context()
+	switch {
+	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		// The client left: nobody to answer.
+		s.log.DebugContext(ctx, "passthrough canceled by client",
+			"request_id", requestIDFrom(ctx), "path", r.URL.Path)
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+		s.writeError(w, r, errUpstream(http.StatusGatewayTimeout, err))
+	default:
+		e := errUpstream(http.StatusBadGateway, err)
+		e.Message = "upstream unreachable"
+		s.writeError(w, r, e)
+	}
+}
+
+// stripZCHeaders removes the X-ZC-* headers that steer this proxy: they
+// are for it, not the upstream.
+func stripZCHeaders(h http.Header) {
+	for k := range h {
+		if len(k) >= 5 && strings.EqualFold(k[:5], "X-Zc-") {
+			delete(h, k)
+		}
+	}
+}
+
+// handlePassthrough serves every /v1/* route but chat completions.
+func (s *Server) handlePassthrough(w http.ResponseWriter, r *http.Request) {
+	s.passthrough(w, r, s.defaultUpstream(), nil, "")
+}
+
+// transport is what upstream calls go through.
+func (s *Server) transport() http.RoundTripper {
+	if s.client.Transport != nil {
+		return s.client.Transport
+	}
+	return http.DefaultTransport
+}

@@ -1,0 +1,47 @@
+package proxy
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"runtime/debug"
+)
+
+// recoverer turns a panic in a handler into a logged error (with stack)
+// and a generic OpenAI-shaped 500 that reveals nothing of the panic. If
+// the response had already started, it aborts the connection instead, so
+// the client sees a broken response rather than a silently truncated one.
+// http.ErrAbortHandler is re-panicked untouched: streams abort that way on
+// purpose and net/http handles it quietly.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := recorderFor(w)
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
+				panic(v)
+			}
+			s.log.ErrorContext(r.Context(), "handler panic",
+				"request_id", requestIDFrom(r.Context()),
+				"method", r.Method,
+				"path", r.URL.Path,
+				"panic", fmt.Sprint(v),
+				"stack", string(debug.Stack()))
+			if rec.wroteHeader() {
+				panic(http.ErrAbortHandler)
+			}
+			// Drop what the handler had set up for its own response.
+			h := rec.Header()
+			for k := range h {
+				if k != headerRequestID {
+					delete(h, k)
+				}
+			}
+			s.writeError(rec, r, errInternal(errors.New("handler panic")))
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}

@@ -1,0 +1,91 @@
+package proxy
+
+import (
+	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
+)
+
+// Reasons a request in receipts mode is still forwarded untouched; they go
+// out in X-ZC-Passthrough-Reason.
+const (
+	reasonMultipleChoices = "n>1"              // the loop follows choice 0 only
+	reasonLegacyFunctions = "legacy_functions" // functions/function_call predate tools
+)
+
+// chatRequest is what handleChat learned from a client's body. The body
+// itself is never decoded into structs: it is forwarded (edited with sjson)
+// so unknown fields survive.
+type chatRequest struct {
+	body        []byte // exactly as received
+	model       string
+	stream      bool
+	wantUsage   bool            // stream_options.include_usage: the client wants the usage chunk
+	clientTools map[string]bool // tool names the client declared; never run here
+	messages    gjson.Result    // the incoming history (a view of body)
+	passReason  string          // non-empty: receipts cannot apply; forward as is
+}
+
+// parseChatRequest validates body as a chat-completions request: UTF-8
+// JSON object, a model string and a non-empty messages array. Everything
+// else is the upstream's to judge.
+func parseChatRequest(body []byte) (*chatRequest, *apiError) {
+	if !utf8.Valid(body) {
+		return nil, errBadRequest("The request body is not valid UTF-8.", "")
+	}
+	if !gjson.ValidBytes(body) {
+		return nil, errBadRequest("The request body is not valid JSON.", "")
+	}
+	root := gjson.ParseBytes(body)
+	if !root.IsObject() {
+		return nil, errBadRequest("The request body must be a JSON object.", "")
+	}
+	model := root.Get("model")
+	if model.Type != gjson.String || model.Str == "" {
+		return nil, errBadRequest("'model' is required and must be a non-empty string.", "model")
+	}
+	msgs := root.Get("messages")
+	if !msgs.IsArray() || len(msgs.Array()) == 0 {
+		return nil, errBadRequest("'messages' must be a non-empty array.", "messages")
+	}
+	stream := root.Get("stream")
+	if stream.Exists() && stream.Type != gjson.True && stream.Type != gjson.False && stream.Type != gjson.Null {
+		return nil, errBadRequest("'stream' must be a boolean.", "stream")
+	}
+	tools := root.Get("tools")
+	if tools.Exists() && tools.Type != gjson.Null && !tools.IsArray() {
+		return nil, errBadRequest("'tools' must be an array.", "tools")
+	}
+
+	req := &chatRequest{
+		body:        body,
+		model:       model.Str,
+		stream:      stream.Bool(),
+		wantUsage:   root.Get("stream_options.include_usage").Bool(),
+		clientTools: declaredToolNames(tools),
+		messages:    msgs,
+	}
+	switch {
+	case root.Get("n").Int() > 1:
+		req.passReason = reasonMultipleChoices
+	case root.Get("functions").Exists() || root.Get("function_call").Exists():
+		req.passReason = reasonLegacyFunctions
+	}
+	return req, nil
+}
+
+// declaredToolNames returns the names of the client's tools: function
+// tools and custom tools alike.
+func declaredToolNames(tools gjson.Result) map[string]bool {
+	names := make(map[string]bool)
+	tools.ForEach(func(_, t gjson.Result) bool {
+		for _, path := range [...]string{"function.name", "custom.name", "name"} {
+			if n := t.Get(path); n.Type == gjson.String && n.Str != "" {
+				names[n.Str] = true
+				break
+			}
+		}
+		return true
+	})
+	return names
+}

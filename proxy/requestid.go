@@ -1,0 +1,49 @@
+package proxy
+
+import (
+	"context"
+	"crypto/rand"
+	"net/http"
+)
+
+// headerRequestID carries the request id both ways.
+const headerRequestID = "X-Request-Id"
+
+type requestIDKey struct{}
+
+// requestIDFrom returns the request id withRequestID stored in ctx, or "".
+func requestIDFrom(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
+}
+
+// withRequestID gives every request an id: the client's X-Request-Id when
+// it is sane, else a fresh random one. The id goes in the request context
+// (for logs and upstream calls) and in the response's X-Request-Id.
+func withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get(headerRequestID)
+		if !saneRequestID(id) {
+			id = "req_" + rand.Text()
+		}
+		w.Header().Set(headerRequestID, id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+	})
+}
+
+// saneRequestID accepts 1 to 128 characters that are safe to log and echo
+// in a header: letters, digits and - _ . : /
+func saneRequestID(id string) bool {
+	if id == "" || len(id) > 128 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		switch c := id[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case c == '-', c == '_', c == '.', c == ':', c == '/':
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,211 @@
+package proxy
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// receiptsSystemPrompt is the system message receipts.inject_system_prompt
+// adds (DESIGN.md "System prompt").
+const receiptsSystemPrompt = "Tool results in this conversation come from a gateway that appends " +
+	"a receipt to each successful result, in the form [receipt: zc-receipt-<epoch>-<digest>]. " +
+	"When your answer relies on a tool result, quote its receipt verbatim. " +
+	"Never write a receipt yourself and never claim a tool ran unless its result is in this conversation: " +
+	"a missing or invalid receipt marks the call as fabricated, and the user is shown that."
+
+// systemPromptMessage is receiptsSystemPrompt as a JSON chat message.
+var systemPromptMessage = mustJSON(map[string]string{"role": "system", "content": receiptsSystemPrompt})
+
+// emptyParameters is the schema offered for a tool that declares none.
+const emptyParameters = `{"type":"object","properties":{}}`
+
+// offeredTools picks the server tools to offer this request: the registry's
+// tools, narrowed by X-ZC-Tools, minus any whose name the client declared
+// (the client's tool wins; DESIGN.md "Client tools").
+func offeredTools(all []toolrun.Tool, narrow, client map[string]bool) []toolrun.Tool {
+	out := make([]toolrun.Tool, 0, len(all))
+	for _, t := range all {
+		if narrow != nil && !narrow[t.Name] {
+			continue
+		}
+		if client[t.Name] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// rewriteRequest turns the client's body into the first upstream body:
+// server tools appended to "tools", the receipts system prompt inserted
+// (when prompt is set), and for streams usage forced on so the loop can
+// sum it. Every other byte of the body is kept. body is never modified in
+// place.
+func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]byte, error) {
+	out := body
+	var err error
+	if len(tools) > 0 {
+		if out, err = appendTools(out, tools); err != nil {
+			return nil, err
+		}
+	}
+	if prompt {
+		if out, err = insertSystemPrompt(out); err != nil {
+			return nil, err
+		}
+	}
+	if stream {
+		if out, err = sjson.SetBytes(out, "stream_options.include_usage", true); err != nil {
+			return nil, fmt.Errorf("force stream usage: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// appendTools adds tools in OpenAI's function-tool form after the client's
+// own.
+func appendTools(body []byte, tools []toolrun.Tool) ([]byte, error) {
+	items := make([][]byte, 0, len(tools))
+	for _, t := range tools {
+		items = append(items, functionTool(t))
+	}
+	if out, ok := appendToArray(body, gjson.GetBytes(body, "tools"), items...); ok {
+		return out, nil
+	}
+	out, err := sjson.SetRawBytes(body, "tools", appendRawArray("[]", items...))
+	if err != nil {
+		return nil, fmt.Errorf("append server tools: %w", err)
+	}
+	return out, nil
+}
+
+// functionTool renders t as {"type":"function","function":{...}}.
+func functionTool(t toolrun.Tool) []byte {
+	params := bytes.TrimSpace(t.Parameters)
+	if len(params) == 0 || !json.Valid(params) {
+		params = []byte(emptyParameters)
+	}
+	b := make([]byte, 0, 64+len(t.Name)+len(t.Description)+len(params))
+	b = append(b, `{"type":"function","function":{"name":`...)
+	b = append(b, mustJSON(t.Name)...)
+	if t.Description != "" {
+		b = append(b, `,"description":`...)
+		b = append(b, mustJSON(t.Description)...)
+	}
+	b = append(b, `,"parameters":`...)
+	b = append(b, params...)
+	return append(b, "}}"...)
+}
+
+// insertSystemPrompt puts the receipts system message right after the
+// client's leading system/developer messages (at index 0 when there are
+// none), so the client's own instructions stay first and all system
+// messages stay together: some chat templates reject a system message
+// after a user turn. The message is spliced in; no other byte moves.
+func insertSystemPrompt(body []byte) ([]byte, error) {
+	msgs := gjson.GetBytes(body, "messages")
+	if !msgs.IsArray() || msgs.Index <= 0 {
+		return nil, fmt.Errorf("insert system prompt: messages is not an array")
+	}
+	var before gjson.Result // the first message after the leading system ones
+	var last gjson.Result
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		last = m
+		if role := m.Get("role").Str; role != "system" && role != "developer" {
+			before = m
+			return false
+		}
+		return true
+	})
+	if before.Index <= 0 && last.Index <= 0 {
+		return nil, fmt.Errorf("insert system prompt: messages has no element")
+	}
+	var pos int
+	var insert []byte
+	if before.Index > 0 {
+		pos = before.Index
+		insert = append(append(insert, systemPromptMessage...), ',')
+	} else {
+		pos = last.Index + len(last.Raw)
+		insert = append(append(insert, ','), systemPromptMessage...)
+	}
+	out := make([]byte, 0, len(body)+len(insert))
+	out = append(out, body[:pos]...)
+	out = append(out, insert...)
+	return append(out, body[pos:]...), nil
+}
+
+// appendMessages appends raw messages to the body's messages array.
+func appendMessages(body []byte, msgs ...[]byte) ([]byte, error) {
+	if out, ok := appendToArray(body, gjson.GetBytes(body, "messages"), msgs...); ok {
+		return out, nil
+	}
+	return nil, fmt.Errorf("append messages: messages is not an array")
+}
+
+// appendToArray splices items in before the closing bracket of arr, an
+// array gjson found in body (so arr.Index locates it). ok is false when arr
+// is not such an array.
+func appendToArray(body []byte, arr gjson.Result, items ...[]byte) (out []byte, ok bool) {
+	if !arr.IsArray() || arr.Index <= 0 || arr.Index+len(arr.Raw) > len(body) {
+		return nil, false
+	}
+	end := arr.Index + len(arr.Raw) - 1 // the ']'
+	inner := bytes.TrimSpace(body[arr.Index+1 : end])
+	n := len(body)
+	for _, it := range items {
+		n += len(it) + 1
+	}
+	out = make([]byte, 0, n)
+	out = append(out, body[:end]...)
+	for i, it := range items {
+		if i > 0 || len(inner) > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, it...)
+	}
+	return append(out, body[end:]...), true
+}
+
+// appendRawArray returns the JSON array arrayRaw with items appended,
+// keeping the existing elements' bytes.
+func appendRawArray(arrayRaw string, items ...[]byte) []byte {
+	head := bytes.TrimRight([]byte(arrayRaw), " \t\r\n")
+	if len(head) == 0 || head[len(head)-1] != ']' {
+		head = []byte("[")
+	} else {
+		head = bytes.TrimRight(head[:len(head)-1], " \t\r\n")
+	}
+	n := len(head) + 1
+	for _, it := range items {
+		n += len(it) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, head...)
+	empty := len(head) == 1
+	for _, it := range items {
+		if !empty {
+			out = append(out, ',')
+		}
+		out = append(out, it...)
+		empty = false
+	}
+	return append(out, ']')
+}
+
+// mustJSON marshals values that cannot fail (strings, plain structs),
+// without HTML escaping so text reaches the model byte for byte.
+func mustJSON(v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(fmt.Sprintf("proxy: marshal %T: %v", v, err))
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}

@@ -1,0 +1,57 @@
+package proxy
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+)
+
+// routes builds the router:
+//
+//	POST /v1/chat/completions  the tool loop (also at /chat/completions for
+//	                           clients whose base URL lacks /v1)
+//	     /v1/*                 everything else, passed through unread
+//	GET  /healthz /readyz /metrics  not behind auth
+//
+// Every request gets a request id, is counted, and has its panics turned
+// into a logged 500.
+func (s *Server) routes() http.Handler {
+	r := chi.NewRouter()
+	r.Use(withRequestID, s.countRequests, s.recoverer)
+	r.NotFound(s.handleNotFound)
+	r.MethodNotAllowed(s.handleMethodNotAllowed)
+
+	r.Get("/healthz", s.handleHealthz)
+	r.Get("/readyz", s.handleReadyz)
+	r.Method(http.MethodGet, "/metrics", s.metrics.handler())
+
+	r.Group(func(r chi.Router) {
+		r.Use(s.requireAuth)
+		// Other methods on the chat path (GET lists stored completions)
+		// are the upstream's business.
+		r.HandleFunc("/v1/chat/completions", s.handlePassthrough)
+		r.Post("/v1/chat/completions", s.handleChat)
+		r.Post("/chat/completions", s.handleChat)
+		r.HandleFunc("/v1", s.handlePassthrough)
+		r.HandleFunc("/v1/*", s.handlePassthrough)
+	})
+	return r
+}
+
+// handleNotFound answers unknown routes as OpenAI does.
+func (s *Server) handleNotFound(w http.ResponseWriter, r *http.Request) {
+	s.writeError(w, r, &apiError{
+		Status:  http.StatusNotFound,
+		Type:    typeInvalidRequest,
+		Message: fmt.Sprintf("Invalid URL (%s %s)", r.Method, truncate(r.URL.Path, 200)),
+	})
+}
+
+func (s *Server) handleMethodNotAllowed(w http.ResponseWriter, r *http.Request) {
+	s.writeError(w, r, &apiError{
+		Status:  http.StatusMethodNotAllowed,
+		Type:    typeInvalidRequest,
+		Message: fmt.Sprintf("Method %s not allowed for %s", r.Method, truncate(r.URL.Path, 200)),
+	})
+}

@@ -1,0 +1,197 @@
+package proxy
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/sse"
+)
+
+// errClientGone ends a run whose client went away: nothing more is sent and
+// nothing is logged as an upstream failure.
+var errClientGone = errors.New("client went away")
+
+// errStreamCut is an upstream stream that ended without [DONE] or a finish.
+var errStreamCut = errors.New("upstream stream ended before the reply was complete")
+
+// streamTurn is one upstream reply, read to its end.
+type streamTurn struct {
+	text         string
+	calls        []toolCall
+	finishReason string
+	finishChunk  []byte // the upstream's finish chunk, the template of ours
+	textStarted  bool   // text of this turn reached the client
+}
+
+// serveStream runs the loop for a streaming client: text reaches the client
+// as it arrives, tool rounds run in between (with keep-alive comments), and
+// the final turn ends with the footer, the finish chunk carrying
+// zc_receipts, the summed usage (when asked for) and one [DONE].
+func (c *chatRun) serveStream(w http.ResponseWriter) {
+	out := &streamOut{w: w, cancel: c.cancel}
+	for {
+		t, err := c.streamTurn(out)
+		if err != nil {
+			c.failStream(out, err)
+			return
+		}
+		if len(t.calls) == 0 {
+			c.endStream(out, t, nil)
+			return
+		}
+		run, client := c.splitCalls(t.calls)
+		if len(client) > 0 {
+			c.dropForMixedTurn(run)
+			c.endStream(out, t, client)
+			return
+		}
+		if c.iterations >= c.maxIter {
+			c.stopAtLimit()
+			c.endStream(out, t, nil)
+			return
+		}
+		results, err := c.runToolsStreaming(out, run)
+		if err != nil {
+			c.failStream(out, err)
+			return
+		}
+		if err := c.finishRound(t.text, run, results); err != nil {
+			c.failStream(out, errInternal(err))
+			return
+		}
+	}
+}
+
+// streamTurn makes one upstream call and reads its stream, forwarding what
+// the client should see as it arrives.
+func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
+	c.iterations++
+	ctx, cancel := c.upstreamContext()
+	defer cancel()
+	idle := newIdleTimer(c.streamIdle(), cancel)
+	defer idle.stop()
+
+	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header)
+	if err != nil {
+		return streamTurn{}, errInternal(err)
+	}
+	resp, err := c.s.client.Do(req)
+	if err != nil {
+		return streamTurn{}, c.transportError(ctx, idle, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return streamTurn{}, c.upstreamStatusError(out.w, resp)
+	}
+
+	rd := sse.NewReader(resp.Body)
+	rd.MaxEventSize = int(c.maxResponseBytes())
+	var asm sse.Assembler
+	var t streamTurn
+	done := false
+	for !done {
+		ev, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return streamTurn{}, c.transportError(ctx, idle, err)
+		}
+		idle.reset()
+		switch {
+		case ev.IsComment:
+			if out.comment(ev.Comment) != nil {
+				return streamTurn{}, errClientGone
+			}
+		case ev.IsDone():
+			done = true
+		case len(bytes.TrimSpace(ev.Data)) > 0:
+			if err := c.streamChunk(out, &asm, &t, ev.Data); err != nil {
+				return streamTurn{}, err
+			}
+		}
+	}
+	msg := asm.Message()
+	if !done && msg.FinishReason == "" {
+		return streamTurn{}, errUpstream(http.StatusBadGateway, errStreamCut)
+	}
+	c.addUsage(msg.Usage)
+	c.text.WriteString(msg.Content)
+	t.text = msg.Content
+	t.finishReason = msg.FinishReason
+	for _, tc := range msg.ToolCalls {
+		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})
+	}
+	c.fillCallIDs(t.calls)
+	return t, nil
+}
+
+// streamChunk folds one upstream chunk into the turn and forwards its
+// client part.
+func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
+	d, err := asm.Add(data)
+	if err != nil {
+		return errUpstream(http.StatusBadGateway, err)
+	}
+	if !c.first.set {
+		c.first.capture(gjson.ParseBytes(data))
+	}
+	if d.FinishReason != "" {
+		t.finishChunk = bytes.Clone(data)
+	}
+	chunk, hasDelta, err := c.clientChunk(data, !out.roleSent)
+	if err != nil {
+		return errUpstream(http.StatusBadGateway, err)
+	}
+	if chunk == nil {
+		return nil
+	}
+	if d.Content != "" && !t.textStarted {
+		t.textStarted = true
+		if sep := c.turnSeparator(); sep != "" {
+			if out.data(c.chunk(contentDelta(sep, !out.roleSent), "")) != nil {
+				return errClientGone
+			}
+			out.roleSent = true
+			c.text.WriteString(sep)
+		}
+	}
+	if out.data(chunk) != nil {
+		return errClientGone
+	}
+	out.roleSent = out.roleSent || hasDelta
+	return nil
+}
+
+// failStream ends the run after err. Before any byte went out the client
+// gets a plain OpenAI error response; after, an error event and no [DONE]
+// (never a fake end). A client that went away gets nothing.
+func (c *chatRun) failStream(out *streamOut, err error) {
+	if errors.Is(err, errClientGone) || c.clientGone() {
+		c.result = "client_gone"
+		return
+	}
+	var e *apiError
+	if !errors.As(err, &e) {
+		e = errInternal(err)
+	}
+	c.result = "error"
+	if !out.started {
+		out.w.Header().Set(headerReceipts, modeOn)
+		c.s.writeError(out.w, c.r, e)
+		return
+	}
+	c.s.log.WarnContext(c.ctx, "stream failed after the response started",
+		"request_id", requestIDFrom(c.ctx), "type", e.Type, "err", errString(e.Err))
+	_ = out.errorEvent(e)
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}

@@ -1,0 +1,178 @@
+package proxy
+
+import (
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+)
+
+// endStream ends a streamed answer: the loop-limit notice (if any), the
+// footer as one more content delta, the client's tool calls, the single
+// finish chunk carrying zc_receipts, the summed usage when the client
+// asked for it, and [DONE].
+func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
+	flags := c.verdict()
+	var text string
+	if c.stopped {
+		text = c.stopNotice()
+	}
+	text += c.footer(flags)
+	if text != "" && c.sendDelta(out, contentDelta(text, !out.roleSent)) != nil {
+		return
+	}
+	if len(clientCalls) > 0 && c.sendDelta(out, toolCallsDelta(clientCalls, !out.roleSent)) != nil {
+		return
+	}
+	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.report(flags))
+	if err != nil {
+		c.failStream(out, errInternal(err))
+		return
+	}
+	if out.data(finish) != nil {
+		c.result = "client_gone"
+		return
+	}
+	if c.req.wantUsage && c.usage != nil {
+		if out.data(c.usageChunk()) != nil {
+			c.result = "client_gone"
+			return
+		}
+	}
+	if out.done() != nil {
+		c.result = "client_gone"
+	}
+}
+
+// finishReason is the one finish_reason the client gets.
+func (c *chatRun) finishReason(t streamTurn, clientCalls []toolCall) string {
+	switch {
+	case c.stopped:
+		return finishLoopLimit
+	case len(clientCalls) > 0:
+		return "tool_calls"
+	case t.finishReason == "" || t.finishReason == "tool_calls":
+		return "stop"
+	}
+	return t.finishReason
+}
+
+// sendDelta sends one synthesized chunk carrying delta.
+func (c *chatRun) sendDelta(out *streamOut, delta []byte) error {
+	if err := out.data(c.chunk(delta, "")); err != nil {
+		c.result = "client_gone"
+		return err
+	}
+	out.roleSent = true
+	return nil
+}
+
+// finishChunk is the upstream's last finish chunk (so its unknown fields
+// survive) with our identity, an empty delta, the loop's finish_reason, no
+// usage and zc_receipts; a synthesized one when the upstream sent none.
+func (c *chatRun) finishChunk(t streamTurn, reason string, needRole bool, report []byte) ([]byte, error) {
+	delta := []byte("{}")
+	if needRole {
+		delta = []byte(`{"role":"assistant","content":""}`)
+	}
+	if t.finishChunk == nil || !gjson.GetBytes(t.finishChunk, "choices.0").Exists() {
+		b := c.chunk(delta, reason)
+		return sjson.SetRawBytes(b, "zc_receipts", report)
+	}
+	b, err := sjson.SetRawBytes(t.finishChunk, "choices.0.delta", delta)
+	if err == nil {
+		b, err = sjson.SetBytes(b, "choices.0.finish_reason", reason)
+	}
+	if err == nil && gjson.GetBytes(b, "usage").Exists() {
+		b, err = sjson.DeleteBytes(b, "usage")
+	}
+	if err == nil {
+		b, err = c.first.apply(b, gjson.ParseBytes(b))
+	}
+	if err == nil {
+		b, err = sjson.SetRawBytes(b, "zc_receipts", report)
+	}
+	return b, err
+}
+
+// chunk synthesizes a chat.completion.chunk with one choice; reason ""
+// means finish_reason null.
+func (c *chatRun) chunk(delta []byte, reason string) []byte {
+	b := c.chunkHead(64 + len(delta))
+	b = append(b, `"choices":[{"index":0,"delta":`...)
+	b = append(b, delta...)
+	b = append(b, `,"logprobs":null,"finish_reason":`...)
+	if reason == "" {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, mustJSON(reason)...)
+	}
+	return append(b, "}]}"...)
+}
+
+// usageChunk is the final chunk with the usage summed over the loop.
+func (c *chatRun) usageChunk() []byte {
+	b := c.chunkHead(32 + len(c.usage))
+	b = append(b, `"choices":[],"usage":`...)
+	b = append(b, c.usage...)
+	return append(b, '}')
+}
+
+// chunkHead starts a synthesized chunk: `{"id":…,"object":…,"created":…,
+// "model":…,["system_fingerprint":…,]`.
+func (c *chatRun) chunkHead(extra int) []byte {
+	c.ensureIdentity()
+	f := c.first
+	b := make([]byte, 0, 96+len(f.id)+len(f.model)+len(f.fingerprint)+extra)
+	b = append(b, `{"id":`...)
+	b = append(b, f.id...)
+	b = append(b, `,"object":"chat.completion.chunk","created":`...)
+	b = append(b, f.created...)
+	b = append(b, `,"model":`...)
+	b = append(b, f.model...)
+	if f.fingerprint != "" && f.fingerprint != "null" {
+		b = append(b, `,"system_fingerprint":`...)
+		b = append(b, f.fingerprint...)
+	}
+	return append(b, ',')
+}
+
+// contentDelta is {"content": text} (with the role when the client has not
+// had it yet).
+func contentDelta(text string, withRole bool) []byte {
+	if withRole {
+		return mustJSON(struct {
+			Role    string `json:"role"`
+			Content string `json:"content"`
+		}{"assistant", text})
+	}
+	return mustJSON(struct {
+		Content string `json:"content"`
+	}{text})
+}
+
+// toolCallsDelta hands the client its tool calls whole in one delta,
+// numbered from 0 (whatever the upstream's numbering was).
+func toolCallsDelta(calls []toolCall, withRole bool) []byte {
+	type function struct {
+		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	}
+	type call struct {
+		Index    int      `json:"index"`
+		ID       string   `json:"id"`
+		Type     string   `json:"type"`
+		Function function `json:"function"`
+	}
+	d := struct {
+		Role      string  `json:"role,omitempty"`
+		Content   *string `json:"content"`
+		ToolCalls []call  `json:"tool_calls"`
+	}{}
+	if withRole {
+		d.Role = "assistant"
+	}
+	for i, tc := range calls {
+		d.ToolCalls = append(d.ToolCalls, call{Index: i, ID: tc.ID, Type: tc.Type,
+			Function: function{Name: tc.Name, Arguments: tc.Arguments}})
+	}
+	return mustJSON(d)
+}

@@ -1,0 +1,71 @@
+package proxy
+
+import (
+	"bytes"
+	"net/http"
+
+	"github.com/zc-proxy/zc-proxy/sse"
+)
+
+// streamOut is the client's side of a streamed answer. Headers go out with
+// the first write (so an upstream failure before it can still be a plain
+// HTTP error); after a write error every later write is skipped and the run
+// is canceled, which stops the upstream call and running tools.
+type streamOut struct {
+	w        http.ResponseWriter
+	sw       *sse.Writer
+	cancel   func()
+	started  bool // headers sent
+	roleSent bool // a delta with role "assistant" went out
+	err      error
+}
+
+// start sends the streaming response headers once.
+func (o *streamOut) start() {
+	if o.started {
+		return
+	}
+	h := o.w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set(headerAccelBuffering, "no")
+	h.Set(headerReceipts, modeOn)
+	h.Del("Content-Length")
+	o.w.WriteHeader(http.StatusOK)
+	o.sw = sse.NewWriter(o.w)
+	o.started = true
+}
+
+// data sends one data event (flushed at once).
+func (o *streamOut) data(b []byte) error {
+	return o.write(func() error { return o.sw.WriteData(b) })
+}
+
+// comment sends one comment line (keep-alive).
+func (o *streamOut) comment(text string) error {
+	return o.write(func() error { return o.sw.WriteComment(text) })
+}
+
+// done sends the terminating [DONE].
+func (o *streamOut) done() error {
+	return o.write(o.sw.WriteDone)
+}
+
+// errorEvent ends a started stream with OpenAI's error event; no [DONE]
+// follows, so the client sees the answer is incomplete.
+func (o *streamOut) errorEvent(e *apiError) error {
+	return o.data(bytes.TrimSpace(marshalError(e)))
+}
+
+func (o *streamOut) write(send func() error) error {
+	if o.err != nil {
+		return o.err
+	}
+	o.start()
+	if err := send(); err != nil {
+		o.err = err
+		o.cancel()
+		return err
+	}
+	return nil
+}
