@@ -18,25 +18,29 @@ const finishLoopLimit = "length"
 func (c *chatRun) stopAtLimit() {
 	c.stopped = true
 	c.events = append(c.events, loopEvent{Outcome: outcomeMaxIterations,
-		Detail: fmt.Sprintf("stopped after %d model calls (loop.max_iterations); the model still asked for tools", c.iterations)})
+		Detail: fmt.Sprintf("stopped after %s (loop.max_iterations); the model still asked for tools", modelCalls(c.iterations))})
 }
 
 // stopNotice is the text that tells the user the answer is incomplete.
 func (c *chatRun) stopNotice() string {
-	notice := fmt.Sprintf("zc-proxy: stopped after %d model calls without a final answer (loop.max_iterations reached).", c.iterations)
+	notice := fmt.Sprintf("zc-proxy: stopped after %s without a final answer (loop.max_iterations reached).", modelCalls(c.iterations))
 	if c.text.Len() > 0 {
 		notice = "\n\n" + notice
 	}
 	return notice
 }
 
-// ensureIdentity gives the run an id/created/model when the upstream sent
-// none, so synthesized chunks are still well-formed.
+func modelCalls(n int) string {
+	if n == 1 {
+		return "1 model call"
+	}
+	return strconv.Itoa(n) + " model calls"
+}
+
+// ensureIdentity fills whichever of id/created/model the upstream did not
+// send, so synthesized chunks are still well-formed.
 func (c *chatRun) ensureIdentity() {
 	f := &c.first
-	if f.set && f.id != "" {
-		return
-	}
 	if f.id == "" {
 		f.id = strconv.Quote("chatcmpl-zc" + rand.Text())
 	}
