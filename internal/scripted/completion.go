@@ -27,10 +27,13 @@ func (rp *reply) completionBody() []byte {
 		msg["tool_calls"] = calls
 	}
 	choice := fields{
-		"index":         0,
-		"message":       msg.ordered(rp.spec.messageKeys),
-		"logprobs":      nil,
-		"finish_reason": t.FinishReason,
+		"index":                  0,
+		"message":                msg.ordered(rp.spec.messageKeys),
+		"logprobs":               nil,
+		"finish_reason":          t.FinishReason,
+		"native_finish_reason":   t.FinishReason,
+		"stop_reason":            nil,
+		"content_filter_results": safeContentFilter(),
 	}.ordered(rp.spec.completionChoiceKeys)
 	top := fields{
 		"id":      rp.id,
@@ -41,6 +44,8 @@ func (rp *reply) completionBody() []byte {
 		"usage":   rp.usageObject(),
 	}
 	rp.addProviderFields(top)
+	top["prompt_filter_results"] = promptFilterResults()
+	top["x_groq"] = object{{"id", rp.requestID}}
 	compact := appendJSON(nil, top.ordered(rp.spec.completionKeys))
 	var out bytes.Buffer
 	if err := json.Indent(&out, compact, "", "  "); err != nil {
@@ -50,9 +55,12 @@ func (rp *reply) completionBody() []byte {
 	return out.Bytes()
 }
 
-// addProviderFields sets service_tier and system_fingerprint where the
-// dialect has them.
+// addProviderFields sets service_tier, system_fingerprint and provider
+// where the dialect has them.
 func (rp *reply) addProviderFields(f fields) {
+	if rp.spec.provider != "" {
+		f["provider"] = rp.spec.provider
+	}
 	if rp.spec.serviceTier != "" {
 		f["service_tier"] = rp.spec.serviceTier
 	}

@@ -4,9 +4,12 @@
 // tool-call argument deltas, parallel calls, keep-alive comments, usage
 // chunk, [DONE]) or as one JSON body, and it records every request it got.
 //
-// Server speaks a Dialect (OpenAI's by default, or GitHub Copilot's); the
-// differences live in one table in dialect.go and are checked against
-// recorded provider streams in testdata/fixtures. DemoResponder is the
+// Server speaks a Dialect: OpenAI's by default, or Azure's, Ollama's,
+// Gemini's, vLLM's, OpenRouter's, Groq's or GitHub Copilot's (Dialects lists
+// them). The differences live in one table (dialect.go,
+// dialect_providers.go), each shape named after the recorded stream or
+// provider document it comes from, and are checked against the shared
+// recorded provider streams. DemoResponder is the
 // deterministic brain of `zc-proxy demo`. Replay, ReplayTxtar and Sequence
 // serve recorded transcripts byte for byte, one response per request.
 package scripted

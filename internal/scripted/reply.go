@@ -2,6 +2,7 @@ package scripted
 
 import (
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/tidwall/gjson"
@@ -17,8 +18,9 @@ type reply struct {
 	model         string
 	turn          Turn // FinishReason and tool call ids filled in
 	usage         Usage
-	includeUsage  bool // stream_options.include_usage
-	includeObfusc bool // stream_options.include_obfuscation (default true)
+	includeUsage  bool   // stream_options.include_usage
+	includeObfusc bool   // stream_options.include_obfuscation (default true)
+	requestID     string // Groq's x_groq.id
 }
 
 func (s *Server) newReply(req gjson.Result, body []byte, turn Turn) *reply {
@@ -32,16 +34,26 @@ func (s *Server) newReply(req gjson.Result, body []byte, turn Turn) *reply {
 		}
 	}
 	obfusc := req.Get("stream_options.include_obfuscation")
+	created := time.Now().Unix()
+	id := spec.idPrefix + randomString(rng, spec.idLength)
+	if spec.newID != nil {
+		id = spec.newID(rng, created)
+	}
+	model := req.Get("model").String()
+	if spec.emptyModel {
+		model = ""
+	}
 	return &reply{
 		spec:          spec,
 		rng:           rng,
-		id:            spec.idPrefix + randomString(rng, spec.idLength),
-		created:       time.Now().Unix(),
-		model:         req.Get("model").String(),
+		id:            id,
+		created:       created,
+		model:         model,
 		turn:          turn,
 		usage:         turnUsage(turn, body),
 		includeUsage:  req.Get("stream_options.include_usage").Bool(),
 		includeObfusc: !obfusc.Exists() || obfusc.Bool(),
+		requestID:     "req_" + strings.ToLower(randomString(rng, 26)),
 	}
 }
 
@@ -64,6 +76,9 @@ func (rp *reply) usageObject() object {
 		"prompt_tokens":     u.PromptTokens,
 		"completion_tokens": u.CompletionTokens,
 		"total_tokens":      u.PromptTokens + u.CompletionTokens,
+		// Groq's timings, in seconds (the values of its recorded stream).
+		"queue_time": rawJSON("0.061348671"), "prompt_time": rawJSON("0.000211569"),
+		"completion_time": rawJSON("0.798181818"), "total_time": rawJSON("0.798393387"),
 	}
 	if rp.spec.promptDetailKeys != nil {
 		f["prompt_tokens_details"] = fields{"cached_tokens": u.CachedTokens, "audio_tokens": 0}.ordered(rp.spec.promptDetailKeys)

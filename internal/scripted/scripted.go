@@ -19,7 +19,7 @@ const MaxBodyBytes = 32 << 20
 
 // ToolCall is one call a scripted turn makes.
 type ToolCall struct {
-	ID        string // "" means generated ("call_<n>"; "toolu_vrtx_<n>" for DialectCopilot), n counting from 1 per Server
+	ID        string // "" means generated: the dialect's prefix ("call_", "toolu_vrtx_", "chatcmpl-tool-", "function-call-") and n, counting from 1 per Server
 	Name      string
 	Arguments string // JSON text; streamed in several fragments
 }
@@ -69,7 +69,9 @@ type Server struct {
 	// Respond picks each reply; nil means DemoResponder.
 	Respond Responder
 
-	// Dialect is the wire dialect of replies; "" means DialectOpenAI.
+	// Dialect is the wire dialect of replies; "" means DialectOpenAI. An
+	// errorEvents dialect (OpenRouter) streams a Turn with Status as a 200
+	// stream ending in an error data event.
 	Dialect Dialect
 
 	// KeepAlive sends a ": keep-alive" SSE comment between streamed
@@ -188,12 +190,13 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 		respond = DemoResponder
 	}
 	turn := respond(req)
-	if turn.Status != 0 {
+	streamed := req.Get("stream").Bool()
+	if turn.Status != 0 && !(streamed && s.Dialect.spec().errorEvents) {
 		writeError(w, newAPIError(turn.Status, turn.ErrorMessage))
 		return
 	}
 	rp := s.newReply(req, body, turn)
-	if req.Get("stream").Bool() {
+	if streamed {
 		s.stream(w, r, rp)
 		return
 	}

@@ -22,6 +22,8 @@ type chunkParts struct {
 	delta   fields // nil: no choice at all ("choices": [], the usage chunk)
 	finish  string // "" while unfinished
 	usage   bool   // carry the usage object
+	filter  bool   // Azure: full content_filter_results (else {})
+	err     object // OpenRouter: a mid-stream "error" member
 	payload int    // visible length, for obfuscation padding
 	target  int
 }
@@ -41,17 +43,28 @@ func (rp *reply) chunk(p chunkParts) []byte {
 		c := fields{"index": 0, "delta": p.delta.ordered(spec.deltaKeys), "logprobs": nil}
 		switch {
 		case p.finish != "":
-			c["finish_reason"] = p.finish
+			c["finish_reason"], c["native_finish_reason"], c["stop_reason"] = p.finish, p.finish, nil
 		case spec.nullFinish:
-			c["finish_reason"] = nil
+			c["finish_reason"], c["native_finish_reason"] = nil, nil
+		}
+		if spec.contentFilter {
+			c["content_filter_results"] = object{}
+			if p.filter {
+				c["content_filter_results"] = safeContentFilter()
+			}
 		}
 		f["choices"] = []any{c.ordered(spec.choiceKeys)}
 	}
 	switch {
+	case p.usage && spec.groqMeta:
+		f["x_groq"] = object{{"id", rp.requestID}, {"usage", rp.usageObject()}}
 	case p.usage:
 		f["usage"] = rp.usageObject()
-	case rp.includeUsage && !spec.usageInFinish:
+	case rp.includeUsage && spec.nullUsage:
 		f["usage"] = nil
+	}
+	if p.err != nil {
+		f["error"] = p.err
 	}
 	if spec.obfuscation && rp.includeObfusc {
 		f["obfuscation"] = obfuscation(rp.rng, p.payload, p.target)
@@ -65,9 +78,12 @@ func (rp *reply) events() [][]byte {
 	var ev [][]byte
 	add := func(p chunkParts) { ev = append(ev, rp.chunk(p)) }
 
+	if spec.contentFilter {
+		ev = append(ev, rp.promptFilterChunk())
+	}
 	// OpenAI opens with a role-only delta, unless the turn is only tool
 	// calls: then the role rides on the first call's delta (gpt-4.1).
-	roleOnFirstCall := spec.roleChunk && t.Content == "" && len(t.ToolCalls) > 0
+	roleOnFirstCall := spec.roleChunk && spec.roleOnCall && t.Content == "" && len(t.ToolCalls) > 0
 	if spec.roleChunk && !roleOnFirstCall {
 		add(chunkParts{delta: fields{"role": "assistant", "content": "", "refusal": nil}, target: padOpen})
 	}
@@ -76,7 +92,15 @@ func (rp *reply) events() [][]byte {
 		if spec.rolePerDelta {
 			d["role"] = "assistant"
 		}
-		add(chunkParts{delta: d, payload: escapedLen(piece), target: padText})
+		add(chunkParts{delta: d, filter: true, payload: escapedLen(piece), target: padText})
+	}
+	if t.Status != 0 {
+		// Only an errorEvents dialect streams an error turn: the status
+		// went out as 200, so the error is a data event (OpenRouter).
+		e := newAPIError(t.Status, t.ErrorMessage)
+		add(chunkParts{delta: fields{"content": ""}, finish: "error",
+			err: object{{"code", e.typ}, {"message", e.message}}})
+		return ev
 	}
 	for i, call := range t.ToolCalls {
 		index := rp.toolIndex(i)
@@ -84,12 +108,18 @@ func (rp *reply) events() [][]byte {
 		if spec.headerArgs {
 			name["arguments"] = ""
 		}
+		if spec.wholeCalls {
+			name["arguments"] = call.Arguments
+		}
 		header := rp.toolDelta(fields{"index": index, "id": call.ID, "type": "function", "function": rp.function(name)})
 		if i == 0 && roleOnFirstCall {
 			header["role"], header["content"], header["refusal"] = "assistant", nil, nil
 		}
 		add(chunkParts{delta: header, target: padHeader})
-		if !spec.headerArgs {
+		if spec.wholeCalls {
+			continue
+		}
+		if spec.emptyArgs {
 			add(chunkParts{delta: rp.argumentsDelta(index, ""), target: padArgs})
 		}
 		for _, frag := range splitRunes(call.Arguments, argumentFragment) {
@@ -97,11 +127,18 @@ func (rp *reply) events() [][]byte {
 		}
 	}
 	finish := fields{}
-	if spec.toolContent {
-		finish["content"] = nil
+	for k, v := range spec.finishDelta {
+		finish[k] = v
 	}
-	add(chunkParts{delta: finish, finish: t.FinishReason, usage: spec.usageInFinish, target: padFinish})
-	if rp.includeUsage && !spec.usageInFinish {
+	if spec.roleOnTools {
+		finish["role"] = "assistant"
+	}
+	reason := t.FinishReason
+	if reason == "tool_calls" && spec.streamToolFinish != "" {
+		reason = spec.streamToolFinish
+	}
+	add(chunkParts{delta: finish, finish: reason, usage: spec.usageInFinish || spec.groqMeta, target: padFinish})
+	if rp.includeUsage && !spec.usageInFinish && !spec.noStreamUsage {
 		add(chunkParts{usage: true, target: padUsage})
 	}
 	return ev
@@ -110,8 +147,11 @@ func (rp *reply) events() [][]byte {
 // toolDelta wraps one tool_calls entry in a delta.
 func (rp *reply) toolDelta(call fields) fields {
 	d := fields{"tool_calls": []any{call.ordered(rp.spec.toolKeys)}}
-	if rp.spec.toolContent {
-		d["content"] = nil
+	if rp.spec.toolContent != nil {
+		d["content"] = rp.spec.toolContent
+	}
+	if rp.spec.roleOnTools {
+		d["role"] = "assistant"
 	}
 	return d
 }
@@ -120,9 +160,31 @@ func (rp *reply) argumentsDelta(index int, frag string) fields {
 	return rp.toolDelta(fields{"index": index, "function": rp.function(fields{"arguments": frag})})
 }
 
+// promptFilterChunk is Azure's opening chunk: no choice, blank id, model
+// and object, created 0, and the prompt's content filter verdicts.
+func (rp *reply) promptFilterChunk() []byte {
+	f := fields{
+		"choices": []any{}, "created": 0, "id": "", "model": "", "object": "",
+		"prompt_filter_results": promptFilterResults(),
+	}
+	return appendJSON(nil, f.ordered(rp.spec.chunkKeys))
+}
+
+// safeContentFilter is Azure's verdict on harmless text.
+func safeContentFilter() object {
+	safe := object{{"filtered", false}, {"severity", "safe"}}
+	return object{{"hate", safe}, {"self_harm", safe}, {"sexual", safe}, {"violence", safe}}
+}
+
+func promptFilterResults() []any {
+	return []any{object{{"prompt_index", 0}, {"content_filter_results", safeContentFilter()}}}
+}
+
 var (
 	doneEvent      = []byte("data: [DONE]\n\n")
 	keepAliveEvent = []byte(": keep-alive\n\n")
+	// processingEvent is OpenRouter's keep-alive comment.
+	processingEvent = []byte(": OPENROUTER PROCESSING\n\n")
 )
 
 // stream writes rp as Server-Sent Events, flushing each one.
@@ -142,6 +204,11 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, rp *reply) {
 	}
 	if !send(nil) {
 		return
+	}
+	for range rp.spec.processing {
+		if !send(processingEvent) {
+			return
+		}
 	}
 	for i, payload := range rp.events() {
 		if rp.turn.CutAfter > 0 && i == rp.turn.CutAfter {
@@ -163,6 +230,9 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, rp *reply) {
 	}
 	if rp.turn.CutAfter > 0 {
 		panic(http.ErrAbortHandler)
+	}
+	if rp.turn.Status != 0 {
+		return // an error event ends the stream without [DONE]
 	}
 	send(doneEvent)
 }
