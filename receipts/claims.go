@@ -1,7 +1,14 @@
 package receipts
 
+import (
+	"slices"
+	"sync"
+)
+
 // Backing says which server tools have a successful, receipted call behind
-// them in the conversation (by tool name as offered to the model).
+// them in the conversation (by tool name as offered to the model). It is
+// per tool, not per command: any receipted shell call backs every claim
+// that names a shell command.
 type Backing map[string]bool
 
 // Detector finds receipt-less tool claims for one set of server tools.
@@ -9,32 +16,80 @@ type Backing map[string]bool
 // read-only after construction and safe for concurrent use.
 type Detector struct {
 	tools    []ToolInfo
-	patterns map[string][]toolPattern // by first word
-	lengths  [256]uint64              // by first byte: bit n set when a pattern's first word has length n (63 = longer)
+	patterns wordMap[[]toolPattern] // by first word
+	starts   wordIndex              // first words of patterns
 }
 
 // NewDetector prepares the tool-name matcher for tools (the server tools
 // offered to the model; client tools must not be in the list).
 func NewDetector(tools []ToolInfo) *Detector {
+	patterns := buildPatterns(tools)
 	d := &Detector{
-		tools:    append([]ToolInfo(nil), tools...),
-		patterns: buildPatterns(tools),
+		tools:    cloneTools(tools),
+		patterns: newWordMap(patterns),
 	}
-	for w := range d.patterns {
-		d.lengths[w[0]] |= 1 << min(len(w), 63)
+	for w := range patterns {
+		d.starts.add(w)
 	}
 	return d
 }
 
 // DetectClaims returns a receipt_less_claim flag for every sentence of text
 // that says a server tool in tools ran or returned something when backed
-// does not hold that tool. Linear in len(text). Callers that scan many
-// answers for one tool set should cache NewDetector(tools) and call Detect.
+// does not hold that tool. Linear in len(text). It reuses the detectors of
+// the last few tool sets it saw, so calling it per answer with the same
+// tools does not rebuild the matcher.
 func DetectClaims(text string, tools []ToolInfo, backed Backing) []Flag {
 	if len(tools) == 0 {
 		return nil
 	}
-	return NewDetector(tools).Detect(text, backed)
+	return detectors.get(tools).Detect(text, backed)
+}
+
+// detectors caches the detectors DetectClaims builds: a proxy offers the
+// same few tool sets (config, narrowed by X-ZC-Tools) to every request.
+var detectors detectorCache
+
+// detectorCache holds the most recently used detectors, newest first.
+type detectorCache struct {
+	mu      sync.Mutex
+	entries [8]*Detector
+}
+
+func (c *detectorCache) get(tools []ToolInfo) *Detector {
+	c.mu.Lock()
+	for i, d := range c.entries {
+		if d != nil && sameTools(d.tools, tools) {
+			copy(c.entries[1:i+1], c.entries[:i])
+			c.entries[0] = d
+			c.mu.Unlock()
+			return d
+		}
+	}
+	c.mu.Unlock()
+	d := NewDetector(tools) // outside the lock: building takes a while
+	c.mu.Lock()
+	copy(c.entries[1:], c.entries[:len(c.entries)-1])
+	c.entries[0] = d
+	c.mu.Unlock()
+	return d
+}
+
+func sameTools(a, b []ToolInfo) bool {
+	return slices.EqualFunc(a, b, func(x, y ToolInfo) bool {
+		return x.Name == y.Name && x.Description == y.Description && slices.Equal(x.Keywords, y.Keywords)
+	})
+}
+
+// cloneTools copies tools deeply, so that a caller reusing its slices
+// cannot change what a cached detector matches.
+func cloneTools(tools []ToolInfo) []ToolInfo {
+	out := make([]ToolInfo, len(tools))
+	for i, t := range tools {
+		t.Keywords = slices.Clone(t.Keywords)
+		out[i] = t
+	}
+	return out
 }
 
 // Detect returns a receipt_less_claim flag per (sentence, tool) for every
@@ -51,9 +106,11 @@ func (d *Detector) Detect(text string, backed Backing) []Flag {
 	if len(d.tools) == 0 || len(text) == 0 {
 		return nil
 	}
-	s := scanner{d: d, text: text, lower: lowerSameLen(text), backed: backed}
+	s := getScanner(d, text, backed)
 	s.run()
-	return s.flags
+	flags := s.flags
+	s.release()
+	return flags
 }
 
 // CheckTokens returns invalid_receipt / unverifiable_receipt flags for the

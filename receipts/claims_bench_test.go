@@ -63,3 +63,16 @@ func BenchmarkDetectClaimsBaselineToLower(b *testing.B) {
 		_ = strings.ToLower(text)
 	}
 }
+
+// BenchmarkDetectClaimsDenseSentence is one 30 KB sentence packed with
+// weak cues and mentions: the input that was cubic before the rule pass
+// kept sliding windows (13 s); it must cost about what 10 KB of prose does.
+func BenchmarkDetectClaimsDenseSentence(b *testing.B) {
+	text := strings.Repeat("shows weather tool shows date ", 1000)
+	d := NewDetector(toolInfos([]string{"shell", "weather"}))
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		d.Detect(text, Backing{})
+	}
+}

@@ -66,6 +66,12 @@ type claimLanguage struct {
 	Drafts []string
 	// Clause-breaking conjunctions ("but"): scope of negations and modals.
 	Breaks []string
+	// Words that open a question: auxiliaries, wh-words, offers ("did",
+	// "what", "want", "quieres"). A sentence ending in "?" that opens with
+	// one is a question throughout; after a comma they start a trailing
+	// question ("…, want more?") that leaves the statement before it a
+	// statement.
+	QuestionOpeners []string
 
 	// Nouns that name a tool ("tool", "servicio") and the words that link
 	// them to a topic ("servicio del tiempo") or a result to its source
@@ -183,7 +189,14 @@ var english = claimLanguage{
 		"example message", "you could send", "you can send",
 		"you could say", "you can say", "you could post",
 	},
-	Breaks:       []string{"but", "however", "although", "though", "whereas"},
+	Breaks: []string{"but", "however", "although", "though", "whereas"},
+	QuestionOpeners: []string{
+		"do", "does", "did", "should", "shall", "can", "could", "would",
+		"will", "want", "is", "are", "was", "were", "have", "has", "am",
+		"may", "might", "need", "what", "which", "who", "when", "where",
+		"why", "how", "anything", "any", "shouldn't", "don't", "didn't",
+		"isn't", "right", "ok", "okay",
+	},
 	ToolNouns:    []string{"tool", "service", "api", "endpoint", "server", "function"},
 	ToolLinks:    []string{"of", "from"},
 	CommandNouns: []string{"command", "commands", "cli", "binary"},
@@ -272,7 +285,12 @@ var spanish = claimLanguage{
 		"borrador", "borradores", "plantilla", "ejemplo de mensaje",
 		"podrías enviar", "puedes enviar", "podrías decir",
 	},
-	Breaks:       []string{"pero", "aunque", "sin embargo", "mientras que"},
+	Breaks: []string{"pero", "aunque", "sin embargo", "mientras que"},
+	QuestionOpeners: []string{
+		"quieres", "quiere", "queréis", "quieren", "qué", "cuál", "cuáles",
+		"quién", "cuándo", "dónde", "cómo", "por qué", "puedo", "debo",
+		"necesitas", "algo", "te", "le", "sigo", "continúo", "verdad", "vale",
+	},
 	ToolNouns:    []string{"herramienta", "servicio", "api", "función", "funcion", "endpoint", "servidor"},
 	ToolLinks:    []string{"de", "del", "de la", "de las", "de los"},
 	CommandNouns: []string{"comando", "comandos", "orden"},

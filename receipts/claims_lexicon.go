@@ -32,6 +32,7 @@ const (
 	clsToolNoun
 	clsCommandNoun
 	clsLink
+	clsQuestion
 )
 
 // phrase is one lexicon entry: its words after the first, and its classes.
@@ -43,9 +44,16 @@ type phrase struct {
 // lexicon maps a first word to the phrases that start with it. It is built
 // once from claimLanguages and read concurrently.
 type lexicon struct {
-	byFirst map[string][]phrase
+	words wordMap[lexEntry]
 	// suffixes are word endings that carry a class ("n't", "'ll").
 	suffixes []suffixClass
+}
+
+// lexEntry is what the lexicon knows of one word: the classes of the word
+// on its own, and the longer phrases that start with it.
+type lexEntry struct {
+	class   wordClass
+	phrases []phrase // each with a non-empty rest
 }
 
 type suffixClass struct {
@@ -56,7 +64,8 @@ type suffixClass struct {
 var claimLexicon = buildLexicon(claimLanguages)
 
 func buildLexicon(langs []claimLanguage) *lexicon {
-	lx := &lexicon{byFirst: make(map[string][]phrase)}
+	lx := &lexicon{}
+	byFirst := make(map[string][]phrase)
 	for _, l := range langs {
 		for _, set := range []struct {
 			words []string
@@ -87,9 +96,10 @@ func buildLexicon(langs []claimLanguage) *lexicon {
 			{l.ToolNouns, clsToolNoun},
 			{l.CommandNouns, clsCommandNoun},
 			{l.ToolLinks, clsLink},
+			{l.QuestionOpeners, clsQuestion},
 		} {
 			for _, w := range set.words {
-				lx.add(w, set.class)
+				addPhrase(byFirst, w, set.class)
 			}
 		}
 		for _, s := range l.NegationSuffixes {
@@ -99,17 +109,32 @@ func buildLexicon(langs []claimLanguage) *lexicon {
 			lx.addSuffix(s, clsModal)
 		}
 	}
+	entries := make(map[string]lexEntry, len(byFirst))
+	for w, list := range byFirst {
+		var e lexEntry
+		for _, p := range list {
+			if len(p.rest) == 0 {
+				e.class |= p.class
+			} else {
+				e.phrases = append(e.phrases, p)
+			}
+		}
+		entries[w] = e
+	}
+	lx.words = newWordMap(entries)
 	return lx
 }
 
-func (lx *lexicon) add(entry string, class wordClass) {
+// addPhrase adds entry (one or more words) with class to byFirst,
+// merging it with an equal phrase.
+func addPhrase(byFirst map[string][]phrase, entry string, class wordClass) {
 	for _, e := range apostropheVariants(strings.ToLower(entry)) {
 		words := strings.Fields(e)
 		if len(words) == 0 {
 			continue
 		}
 		first, rest := words[0], words[1:]
-		list := lx.byFirst[first]
+		list := byFirst[first]
 		merged := false
 		for i := range list {
 			if equalWords(list[i].rest, rest) {
@@ -121,7 +146,7 @@ func (lx *lexicon) add(entry string, class wordClass) {
 		if !merged {
 			list = append(list, phrase{rest: rest, class: class})
 		}
-		lx.byFirst[first] = list
+		byFirst[first] = list
 	}
 }
 
@@ -152,19 +177,36 @@ func equalWords(a, b []string) bool {
 	return true
 }
 
-// classify returns the classes of the phrases that start at word i of
-// toks (tokens of lower), matching multi-word phrases against the
-// following tokens.
-func (lx *lexicon) classify(lower string, toks []token, i int) wordClass {
-	w := toks[i].text(lower)
+// classify returns the classes of word i of toks (tokens of lower): its
+// own, those of the multi-word phrases that start at it, and those of its
+// ending ("n't").
+func (lx *lexicon) classify(lower []byte, toks []token, i int) wordClass {
+	t := toks[i]
+	w := lower[t.start:t.end]
 	var c wordClass
-	for _, p := range lx.byFirst[w] {
+	if e := lx.words.get(w); e != nil {
+		c = e.class
+		if len(e.phrases) > 0 {
+			c |= phraseClasses(e.phrases, lower, toks, i)
+		}
+	}
+	if t.apos {
+		c |= lx.suffixClasses(w)
+	}
+	return c
+}
+
+// phraseClasses returns the classes of the phrases (all starting with
+// word i) that match toks from i.
+func phraseClasses(phrases []phrase, lower []byte, toks []token, i int) wordClass {
+	var c wordClass
+	for _, p := range phrases {
 		if i+len(p.rest) >= len(toks) {
 			continue
 		}
 		ok := true
 		for j, r := range p.rest {
-			if toks[i+1+j].text(lower) != r {
+			if string(toks[i+1+j].text(lower)) != r {
 				ok = false
 				break
 			}
@@ -173,22 +215,21 @@ func (lx *lexicon) classify(lower string, toks []token, i int) wordClass {
 			c |= p.class
 		}
 	}
-	if toks[i].apos {
-		for _, s := range lx.suffixes {
-			if len(w) > len(s.suffix) && strings.HasSuffix(w, s.suffix) {
-				c |= s.class
-			}
+	return c
+}
+
+func (lx *lexicon) suffixClasses(w []byte) wordClass {
+	var c wordClass
+	for _, s := range lx.suffixes {
+		if n := len(w) - len(s.suffix); n > 0 && string(w[n:]) == s.suffix {
+			c |= s.class
 		}
 	}
 	return c
 }
 
 // has reports whether word is a single-word entry of class c.
-func (lx *lexicon) has(word string, c wordClass) bool {
-	for _, p := range lx.byFirst[word] {
-		if len(p.rest) == 0 && p.class&c != 0 {
-			return true
-		}
-	}
-	return false
+func (lx *lexicon) has(word []byte, c wordClass) bool {
+	e := lx.words.get(word)
+	return e != nil && e.class&c != 0
 }

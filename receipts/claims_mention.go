@@ -1,8 +1,6 @@
 package receipts
 
-import (
-	"strings"
-)
+import "strings"
 
 // Mention priorities: when one phrase names several tools ("git log" is a
 // shell allow prefix and the spaced name of git_log), the flag names the
@@ -210,24 +208,22 @@ func contentWords(desc string) []string {
 
 // matchMention returns the longest tool mention starting at token i (or,
 // for a topic word, at the tool noun before it), or ok false. lower is the
-// whole lowercased text; toks and words the sentence's tokens.
-func (d *Detector) matchMention(lower string, toks []token, i int) (m mention, ok bool) {
-	w := toks[i].text(lower)
-	if len(w) == 0 || d.lengths[w[0]]&(1<<min(len(w), 63)) == 0 {
+// whole lowercased text; toks the sentence's tokens.
+func (d *Detector) matchMention(lower []byte, toks []token, i int) (m mention, ok bool) {
+	candsp := d.patterns.get(toks[i].text(lower))
+	if candsp == nil {
 		return m, false
 	}
-	cands := d.patterns[w]
-	if len(cands) == 0 {
-		return m, false
-	}
+	cands := *candsp
 	start := toks[i].start
 	best, bestFirst, bestLast := 0, i, i
 	for _, p := range cands {
-		if len(p.text) < best || !strings.HasPrefix(lower[start:], p.text) ||
-			!wordBoundaryAfter(lower, start+len(p.text)) {
+		end := start + len(p.text)
+		if len(p.text) < best || end > len(lower) || string(lower[start:end]) != p.text ||
+			!wordBoundaryAfter(lower, end) {
 			continue
 		}
-		first, last := i, lastTokenBefore(toks, i, start+len(p.text))
+		first, last := i, lastTokenBefore(toks, i, end)
 		switch p.ctx {
 		case ctxNounAfter:
 			if last+1 >= len(toks) || !claimLexicon.has(toks[last+1].text(lower), clsToolNoun) {
@@ -267,9 +263,9 @@ func lastTokenBefore(toks []token, i, end int) int {
 // nounBefore returns the index of the tool noun that governs word i,
 // directly or through up to two link words ("servicio del clima",
 // "herramienta de la bolsa"), or -1.
-func nounBefore(lower string, toks []token, i int) int {
+func nounBefore(lower []byte, toks []token, i int) int {
 	j := i - 1
-	for k := 0; k < 2 && j >= 0 && toks[j].punct == 0 && linkWords[toks[j].text(lower)]; k++ {
+	for k := 0; k < 2 && j >= 0 && toks[j].punct == 0 && linkWords[string(toks[j].text(lower))]; k++ {
 		j--
 	}
 	if j >= 0 && toks[j].punct == 0 && claimLexicon.has(toks[j].text(lower), clsToolNoun) {

@@ -1,13 +1,16 @@
 package receipts
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // scanner walks one answer line by line: it tracks code fences and drafts,
 // cuts prose lines into sentences and hands each to the claim rules.
 type scanner struct {
 	d      *Detector
 	text   string
-	lower  string
+	lower  []byte // text lowercased, same byte offsets; reused across scans
 	backed Backing
 	flags  []Flag
 
@@ -17,6 +20,12 @@ type scanner struct {
 	ments    []mention
 	clauseAt []int
 	clausesS []clause
+	done     []int     // tools flagged for the current sentence
+	mentAt   []bool    // per token: inside a kept mention
+	verdicts []verdict // per token, computed on demand: see verdictFrom
+	// firstExpl is the index of the sentence's first explanation marker,
+	// len(toks) if none, -1 until computed.
+	firstExpl int
 
 	// lastStart/lastEnd bound the last prose sentence seen (the intro of a
 	// following code fence).
@@ -35,6 +44,38 @@ type scanner struct {
 	draftBlock  bool
 }
 
+// scannerPool keeps scanners and their buffers (the lowercase copy and
+// the per-sentence scratch) between Detect calls, so that a scan in steady
+// state allocates only the flags it returns.
+var scannerPool = sync.Pool{New: func() any { return new(scanner) }}
+
+// maxPooledLower caps the lowercase buffer a pooled scanner keeps, so one
+// huge answer does not pin its size in memory.
+const maxPooledLower = 64 << 10
+
+// getScanner returns a scanner reset for one scan of text.
+func getScanner(d *Detector, text string, backed Backing) *scanner {
+	s := scannerPool.Get().(*scanner)
+	*s = scanner{
+		d: d, text: text, backed: backed,
+		lower: lowerInto(s.lower, text),
+		// Scratch buffers keep their memory; each use reslices them.
+		toks: s.toks[:0], cls: s.cls[:0], ments: s.ments[:0],
+		clauseAt: s.clauseAt[:0], clausesS: s.clausesS[:0], done: s.done[:0],
+		mentAt: s.mentAt[:0], verdicts: s.verdicts[:0],
+	}
+	return s
+}
+
+// release returns s to the pool, dropping what belongs to the caller.
+func (s *scanner) release() {
+	s.d, s.text, s.backed, s.flags = nil, "", nil, nil
+	if cap(s.lower) > maxPooledLower {
+		s.lower = nil
+	}
+	scannerPool.Put(s)
+}
+
 func (s *scanner) run() {
 	text := s.text
 	for pos := 0; pos < len(text); {
@@ -44,13 +85,13 @@ func (s *scanner) run() {
 		}
 		next := lineEnd + 1
 		line := text[pos:lineEnd]
-		trimmed := strings.TrimLeft(line, " \t")
+		trimmed := trimIndent(line)
 		switch {
 		case isFenceLine(trimmed):
 			s.toggleFence()
 		case s.inFence:
 			s.fenceLine(pos+len(line)-len(trimmed), lineEnd, next)
-		case strings.TrimSpace(line) == "":
+		case isBlank(line):
 			if s.draftActive && s.draftBlock {
 				s.draftActive, s.draftBlock = false, false
 			}
@@ -62,6 +103,15 @@ func (s *scanner) run() {
 		}
 		pos = next
 	}
+}
+
+// trimIndent drops the leading spaces and tabs of line.
+func trimIndent(line string) string {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	return line[i:]
 }
 
 func isFenceLine(trimmed string) bool {
@@ -80,27 +130,36 @@ func (s *scanner) toggleFence() {
 }
 
 // proseLine cuts text[start:end] into sentences at ., ! and ? followed by
-// a space (not inside `code`), and at the end of the line.
+// a space (not inside `code`), and at the end of the line. next is where
+// the following line starts.
 func (s *scanner) proseLine(start, end, next int) {
 	text := s.text
+	stops := s.lower[:end] // same punctuation and spaces as text
 	inCode := false
 	from := start
-	for i := start; i < end; i++ {
-		switch c := text[i]; c {
-		case '`':
+	for i := nextStop(stops, start); i < end; i = nextStop(stops, i+1) {
+		c := text[i]
+		if c == '`' {
 			inCode = !inCode
-		case '.', '!', '?':
-			if inCode || (i+1 < end && text[i+1] != ' ' && text[i+1] != '\t') {
-				continue
-			}
-			s.sentence(from, i, c, i+1 >= end && s.fenceFollows(next))
-			from = i + 1
+			continue
 		}
+		if inCode || (i+1 < end && text[i+1] != ' ' && text[i+1] != '\t') {
+			continue
+		}
+		lineNext := -1
+		if i+1 >= end {
+			lineNext = next
+		}
+		s.sentence(from, i, c, lineNext)
+		from = i + 1
 	}
-	if strings.TrimSpace(text[from:end]) != "" {
-		s.sentence(from, end, '\n', s.fenceFollows(next))
+	if !isBlank(text[from:end]) {
+		s.sentence(from, end, '\n', next)
 	}
 }
+
+// sentenceBytes marks the bytes proseLine stops at.
+var sentenceBytes = [256]bool{'`': true, '.': true, '!': true, '?': true}
 
 // fenceFollows reports whether the next non-blank line from pos opens a
 // code fence.
@@ -111,24 +170,26 @@ func (s *scanner) fenceFollows(pos int) bool {
 		if i := strings.IndexByte(text[pos:], '\n'); i >= 0 {
 			lineEnd = pos + i
 		}
-		t := strings.TrimSpace(text[pos:lineEnd])
-		if t != "" {
-			return isFenceLine(t)
+		if line := text[pos:lineEnd]; !isBlank(line) {
+			return isFenceLine(strings.TrimSpace(line))
 		}
 		pos = lineEnd + 1
 	}
 	return false
 }
 
-func (s *scanner) sentence(start, end int, term byte, fenceNext bool) {
-	if strings.TrimSpace(s.text[start:end]) == "" {
+// sentence handles the sentence text[start:end], ended by term. lineNext
+// is where the next line starts when the sentence ends its line, else -1:
+// a code fence there is the sentence's block.
+func (s *scanner) sentence(start, end int, term byte, lineNext int) {
+	if isBlank(s.text[start:end]) {
 		return
 	}
 	s.lastStart, s.lastEnd, s.hasLast = start, end, true
 	if s.draftActive {
 		return
 	}
-	s.analyze(start, end, term, fenceNext)
+	s.analyze(start, end, term, lineNext)
 }
 
 // fenceLine looks for a shell transcript inside a code fence: a "$ cmd"
@@ -149,8 +210,8 @@ func (s *scanner) fenceLine(start, end, next int) {
 	if out == "" || strings.HasPrefix(out, "$") || isFenceLine(out) {
 		return
 	}
-	s.toks = tokenize(s.lower, start+2, end, s.toks[:0])
-	if len(s.toks) == 0 || s.toks[0].punct != 0 {
+	s.toks, _ = tokenize(s.lower, start+2, end, s.toks[:0], &s.d.starts)
+	if len(s.toks) == 0 || !s.toks[0].cand {
 		return
 	}
 	m, ok := s.d.matchMention(s.lower, s.toks, 0)

@@ -1,9 +1,13 @@
 package receipts
 
 import (
+	"bytes"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ruleTools are the server tools the rule tests offer.
@@ -42,6 +46,12 @@ func TestDetectClaimsRules(t *testing.T) {
 		{"spanish glossary", "Consulté el servicio del tiempo: 24 °C.", []string{"weather"}},
 		{"spanish según", "Según la herramienta weather, lloverá.", []string{"weather"}},
 		{"spanish aquí está", "Aquí está la salida de git status:\n\n```\nlimpio\n```", []string{"shell"}},
+		{"claim before dash question", "I ran git log — want more?", []string{"shell"}},
+		{"claim before comma tag question", "I ran git log and the newest commit is abc, want me to run more?", []string{"shell"}},
+		{"claim before spanish question", "Ejecuté git log y el último commit es abc, ¿quieres más?", []string{"shell"}},
+		{"weak verb with new number", "The weather service shows 22 °C in Paris.", []string{"weather"}},
+		{"purpose then past action", "To be sure, I ran `git log`: the newest commit is abc.", []string{"shell"}},
+		{"spanish para then past action", "Para Lima, consulté el servicio del tiempo: 19 °C.", []string{"weather"}},
 
 		{"future", "I will run git log once you confirm the branch.", nil},
 		{"contracted future", "I'll check the weather service for you.", nil},
@@ -53,6 +63,12 @@ func TestDetectClaimsRules(t *testing.T) {
 		{"negation", "I haven't run git log, so I don't know.", nil},
 		{"did not", "I did not check the weather service.", nil},
 		{"question", "Should I run git log on develop?", nil},
+		{"question with comma", "Should I run git log, or check the weather service?", nil},
+		{"tool only in trailing question", "Done — should I run git log next?", nil},
+		{"spanish question without ¿", "Quieres que ejecute git log?", nil},
+		{"number echoes argument", "`git log -n 5` shows the last 5 commits.", nil},
+		{"purpose then imperative", "To see the history, run git log.", nil},
+		{"spanish para then imperative", "Para Lima, consulta el servicio del tiempo.", nil},
 		{"conditional", "If the weather service returned an error, retry.", nil},
 		{"explanation", "`git log` shows the commit history, newest first.", nil},
 		{"explanation with number", "read_file returns file contents, up to 1 MB.", nil},
@@ -173,15 +189,135 @@ func TestDetectorToolMatching(t *testing.T) {
 	}
 }
 
-func TestLowerSameLen(t *testing.T) {
-	for _, s := range []string{"", "abc", "Hello World", "EJECUTÉ ÑANDÚ", "İstanbul K", "\xff\xfeBad"} {
+// lowerRef is lowerInto's specification: each valid rune lowercased when
+// that keeps its length, everything else unchanged.
+func lowerRef(s string) string {
+	var b []byte
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); r != utf8.RuneError && utf8.RuneLen(l) == n {
+			b = utf8.AppendRune(b, l)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
+}
+
+func TestLowerInto(t *testing.T) {
+	for _, s := range []string{"", "abc", "Hello World", "EJECUTÉ ÑANDÚ", "İstanbul K", "\xff\xfeBad",
+		"ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßÿ°¿¡«»µ", "\xc3", "A\xc3", "\xc3\x28", "ΣΑΣ Дом"} {
 		t.Run(s, func(t *testing.T) {
-			got := lowerSameLen(s)
-			if len(got) != len(s) {
-				t.Fatalf("len %d, want %d", len(got), len(s))
+			dirty := bytes.Repeat([]byte("#"), 64) // a reused buffer
+			for _, dst := range [][]byte{nil, dirty} {
+				if got, want := string(lowerInto(dst, s)), lowerRef(s); got != want {
+					t.Errorf("got %q, want %q", got, want)
+				}
 			}
-			if want := strings.ToLower(s); len(want) == len(s) && got != want && s != "\xff\xfeBad" {
-				t.Errorf("got %q, want %q", got, want)
+		})
+	}
+}
+
+// TestTokenizeWords checks the tokenizer's fast ASCII path against
+// wordEnd, the general word cutter, at every start of every word.
+func TestTokenizeWords(t *testing.T) {
+	for _, s := range []string{
+		"i didn't run git_log 42 times", "it’s fine", "ejecuté año2026 ñandú", "a'b' 'c x'", "`code` \"q\" 16:05 — x",
+		"mixé9 9é 'tis", strings.Repeat("abcdefghi ", 3),
+	} {
+		t.Run(s, func(t *testing.T) {
+			b := []byte(s)
+			toks, _ := tokenize(b, 0, len(b), nil, nil)
+			for _, tk := range toks {
+				if tk.punct != 0 {
+					continue
+				}
+				end, digit, apos := wordEnd(b, tk.start, len(b))
+				if end != tk.end || digit != tk.digit || apos != tk.apos {
+					t.Errorf("token %q: end %d digit %v apos %v, wordEnd says %q %v %v",
+						b[tk.start:tk.end], tk.end, tk.digit, tk.apos, b[tk.start:end], digit, apos)
+				}
+			}
+		})
+	}
+}
+
+func TestNextStop(t *testing.T) {
+	var b strings.Builder
+	for c := range 256 {
+		b.WriteByte(byte(c))
+	}
+	all := []byte(b.String() + "é—¿ abc. def! ghi? `x`")
+	for from := range all {
+		want := from
+		for want < len(all) && !sentenceBytes[all[want]] {
+			want++
+		}
+		if got := nextStop(all, from); got != want {
+			t.Fatalf("nextStop(_, %d) = %d, want %d", from, got, want)
+		}
+	}
+}
+
+func TestWordMap(t *testing.T) {
+	words := map[string]int{"a": 1, "to": 2, "ejecuté": 3, "executed": 4, "according": 5, "accordinglyx": 6, "según": 7}
+	m := newWordMap(words)
+	text := []byte("a to ejecuté executed according accordinglyx según b tox accordingl executedx")
+	toks, _ := tokenize(text, 0, len(text), nil, nil)
+	for _, tk := range toks {
+		w := text[tk.start:tk.end]
+		want, ok := words[string(w)]
+		got := m.get(w)
+		switch {
+		case ok && (got == nil || *got != want):
+			t.Errorf("get(%q) = %v, want %d", w, got, want)
+		case !ok && got != nil:
+			t.Errorf("get(%q) = %d, want nil", w, *got)
+		}
+	}
+	// Short slices at the end of their buffer take the byte-by-byte path.
+	for w, want := range words {
+		if got := m.get([]byte(w)); got == nil || *got != want {
+			t.Errorf("get(%q) without spare capacity = %v, want %d", w, got, want)
+		}
+	}
+}
+
+func TestDetectClaimsCache(t *testing.T) {
+	const text = "I ran `uptime`: up 3 days."
+	tools := []ToolInfo{{Name: "shell", Keywords: []string{"date"}}}
+	if got := flaggedTools(DetectClaims(text, tools, nil)); got != nil {
+		t.Fatalf("uptime is no keyword yet, flagged %v", got)
+	}
+	tools[0].Keywords[0] = "uptime" // the caller reuses its slice
+	if got := flaggedTools(DetectClaims(text, tools, nil)); !slices.Equal(got, []string{"shell"}) {
+		t.Errorf("after the keyword change flagged %v, want [shell]", got)
+	}
+	for i := range 2 * len(detectors.entries) { // evict everything
+		DetectClaims(text, []ToolInfo{{Name: fmt.Sprintf("tool%d", i)}}, nil)
+	}
+	if got := flaggedTools(DetectClaims(text, tools, nil)); !slices.Equal(got, []string{"shell"}) {
+		t.Errorf("after eviction flagged %v, want [shell]", got)
+	}
+}
+
+// TestDetectLongSentences feeds single sentences of hundreds of KB dense
+// with cues and mentions. The rules must stay linear: before the sliding
+// windows, "shows weather tool shows date " × 1000 took 13 s. No timing
+// is asserted; a quadratic regression shows up as a test timeout.
+func TestDetectLongSentences(t *testing.T) {
+	d := NewDetector(ruleTools)
+	for _, unit := range []string{
+		"shows weather tool shows date ", "the shell tool returned git log ", "output output git log ",
+		"according to per from weather tool ", "`git log -n 5` shows 5 ", "para llamé weather tool, want ",
+	} {
+		t.Run(unit, func(t *testing.T) {
+			text := strings.Repeat(unit, 256<<10/len(unit))
+			for _, f := range d.Detect(text, nil) {
+				if len(f.Text) > maxClaimText+len("…") {
+					t.Fatalf("flag text %d bytes", len(f.Text))
+				}
 			}
 		})
 	}
@@ -255,7 +391,7 @@ func FuzzDetectClaims(f *testing.F) {
 	})
 }
 
-func TestLowerSameLenMatchesToLowerOnASCII(t *testing.T) {
+func TestLowerIntoMatchesToLowerOnASCII(t *testing.T) {
 	var b strings.Builder
 	for c := 0; c < 128; c++ {
 		b.WriteByte(byte(c))
@@ -263,7 +399,7 @@ func TestLowerSameLenMatchesToLowerOnASCII(t *testing.T) {
 	all := b.String()
 	for shift := range 9 { // every alignment of the 8-byte fast path
 		s := all[shift:] + all[:shift]
-		if got, want := lowerSameLen(s), strings.ToLower(s); got != want {
+		if got, want := string(lowerInto(make([]byte, 3), s)), strings.ToLower(s); got != want {
 			t.Fatalf("shift %d: got %q, want %q", shift, got, want)
 		}
 	}
