@@ -1,12 +1,13 @@
 package proxy
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
-	"time"
+
+	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
 // handleChat is POST /v1/chat/completions: reads the body (bounded), picks
@@ -24,7 +25,6 @@ import (
 //     (one choice is followed); they pass through with
 //     X-ZC-Passthrough-Reason.
 func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
-	start := time.Now()
 	body, e := s.readChatBody(w, r)
 	if e != nil {
 		s.writeError(w, r, e)
@@ -49,7 +49,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	}
 	if !mode.receipts || req.passReason != "" {
 		s.passthrough(w, r, u, body, req.passReason)
-		s.logChat(r, req, nil, start)
+		s.noteChat(r, req, nil)
 		return
 	}
 
@@ -64,7 +64,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	} else {
 		c.serveJSON(w)
 	}
-	s.logChat(r, req, c, start)
+	s.noteChat(r, req, c)
 }
 
 // readChatBody reads the request body up to limits.max_request_bytes; more
@@ -88,29 +88,20 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 	return body, nil
 }
 
-// logChat writes the one info line per chat request. It never holds a key
-// or message text.
-func (s *Server) logChat(r *http.Request, req *chatRequest, c *chatRun, start time.Time) {
-	attrs := []slog.Attr{
-		slog.String("request_id", requestIDFrom(r.Context())),
-		slog.String("model", req.model),
-		slog.Bool("stream", req.stream),
-	}
+// noteChat adds what the chat handler knows to the request's stats, for
+// its log line (written by observeRequests) and its metrics. c is nil when
+// the request passed through. Neither holds a key; the prompt only with
+// log.include_prompts.
+func (s *Server) noteChat(r *http.Request, req *chatRequest, c *chatRun) {
+	st := statsFrom(r.Context())
 	if c == nil {
-		attrs = append(attrs, slog.String("mode", modeOff))
-		if req.passReason != "" {
-			attrs = append(attrs, slog.String("passthrough_reason", req.passReason))
-		}
+		st.setChat(req.model, metrics.ModeOff, req.stream)
+		st.setResult(cmp.Or(req.passReason, "passthrough"))
 	} else {
-		attrs = append(attrs,
-			slog.String("mode", modeOn),
-			slog.Int("iterations", c.iterations),
-			slog.Int("receipts", len(c.minted)),
-			slog.Int("flags", c.flagCount),
-			slog.Int("events", len(c.events)),
-			slog.String("result", c.result),
-		)
+		st.setChat(req.model, metrics.ModeOn, req.stream)
+		st.setResult(c.result)
 	}
-	attrs = append(attrs, slog.Duration("duration", time.Since(start)))
-	s.log.LogAttrs(r.Context(), slog.LevelInfo, "chat completion", attrs...)
+	if s.cfg.Log.IncludePrompts {
+		st.setPrompt(req.messages.Raw)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -17,7 +18,7 @@ const clientLookupTool = `{"type":"function","function":{"name":"lookup","parame
 // TestChatClientToolCalls: calls of tools the client declared go back to the
 // client as valid deltas numbered from 0 (Copilot numbers them from 1), with
 // finish_reason tool_calls; in a mixed turn only the client's calls go out
-// and the dropped server calls are events.
+// (the server call runs and is kept: mixed_turn_test.go).
 func TestChatClientToolCalls(t *testing.T) {
 	cases := []struct {
 		name      string
@@ -30,11 +31,11 @@ func TestChatClientToolCalls(t *testing.T) {
 		{"stream/openai mixed", true, scripted.DialectOpenAI, []scripted.ToolCall{
 			{ID: "call_s", Name: "shell", Arguments: `{"command":"echo x"}`},
 			{ID: "call_c", Name: "lookup", Arguments: `{"q":"x"}`},
-		}, outcomeMixedTurn},
+		}, ""},
 		{"json/openai mixed", false, scripted.DialectOpenAI, []scripted.ToolCall{
 			{ID: "call_s", Name: "shell", Arguments: `{"command":"echo x"}`},
 			{ID: "call_c", Name: "lookup", Arguments: `{"q":"x"}`},
-		}, outcomeMixedTurn},
+		}, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -74,7 +75,7 @@ func TestChatClientToolCalls(t *testing.T) {
 					d.Get("function.name").Str != "lookup" || d.Get("function.arguments").Str != `{"q":"x"}` {
 					t.Errorf("tool call delta = %s", d.Raw)
 				}
-				if s.content != "Let me look." {
+				if !strings.HasPrefix(s.content, "Let me look.") { // then the footer of a mixed turn's receipts
 					t.Errorf("content = %q", s.content)
 				}
 			} else {

@@ -128,7 +128,7 @@ func TestChatLoopEndToEnd(t *testing.T) {
 			if !strings.Contains(content, "\n\n---\nTool receipts:\n") {
 				t.Errorf("answer has no footer: %q", content)
 			}
-			if !env.logs.contains("tool receipt generated") || !env.logs.contains("msg=\"chat completion\"") {
+			if !env.logs.contains("tool receipt generated") || !env.logs.contains("msg=request ") || !env.logs.contains(" mode=on ") {
 				t.Errorf("logs lack the receipt debug line or the request line:\n%s", env.logs)
 			}
 			if env.logs.contains("sk-upstream-secret") {

@@ -239,8 +239,10 @@ func TestChatUpstreamErrors(t *testing.T) {
 	}
 }
 
-// TestChatStreamFailures: after the stream started, an upstream failure
-// ends it with an error event and no [DONE]; before, it is an HTTP error.
+// TestChatStreamFailures: once the upstream answered 2xx with a stream
+// (the client then has its headers), an upstream failure ends it with an
+// error event and no [DONE], whether or not text went out; before, it is an
+// HTTP error.
 func TestChatStreamFailures(t *testing.T) {
 	long := "one two three four five six seven eight nine ten eleven twelve"
 	stall := func(w http.ResponseWriter, r *http.Request) {
@@ -254,15 +256,16 @@ func TestChatStreamFailures(t *testing.T) {
 		name       string
 		upstream   http.Handler
 		edit       func(*Config)
-		started    bool // the client got 200 and partial text
+		started    bool // the client got 200 and an error event
 		wantStatus int
+		noText     bool // the failure came before any text
 	}{
-		{"cut mid text", &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: long, CutAfter: 4} }}, nil, true, 200},
+		{"cut mid text", &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: long, CutAfter: 4} }}, nil, true, 200, false},
 		{"cut after a tool round", &scripted.Server{Respond: toolThenAnswerTurn(
-			[]scripted.ToolCall{{Name: "shell", Arguments: `{"command":"echo x"}`}}, scripted.Turn{Content: long, CutAfter: 3})}, nil, true, 200},
-		{"cut before any text", &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: long, CutAfter: 1} }}, nil, false, 502},
-		{"mid-stream error event", scripted.Replay([]byte(midError), "text/event-stream"), nil, true, 200},
-		{"idle upstream", http.HandlerFunc(stall), func(c *Config) { c.Limits.StreamIdle = 100 * time.Millisecond }, true, 200},
+			[]scripted.ToolCall{{Name: "shell", Arguments: `{"command":"echo x"}`}}, scripted.Turn{Content: long, CutAfter: 3})}, nil, true, 200, false},
+		{"cut before any text", &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: long, CutAfter: 1} }}, nil, true, 200, true},
+		{"mid-stream error event", scripted.Replay([]byte(midError), "text/event-stream"), nil, true, 200, false},
+		{"idle upstream", http.HandlerFunc(stall), func(c *Config) { c.Limits.StreamIdle = 100 * time.Millisecond }, true, 200, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -289,8 +292,8 @@ func TestChatStreamFailures(t *testing.T) {
 			if strings.Contains(last.Raw, "10.0.0.1") {
 				t.Errorf("internal detail reached the client: %s", last.Raw)
 			}
-			if s.content == "" {
-				t.Error("the text before the failure was not forwarded")
+			if (s.content == "") != tc.noText {
+				t.Errorf("content %q; want text before the failure: %v", s.content, !tc.noText)
 			}
 		})
 	}

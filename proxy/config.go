@@ -12,6 +12,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -28,6 +29,12 @@ const (
 	defaultStreamIdle       = 5 * time.Minute
 	defaultLogLevel         = "info"
 	defaultLogFormat        = "text"
+	defaultShutdownGrace    = 30 * time.Second
+	defaultRetryBackoff     = 500 * time.Millisecond
+	defaultRetryMaxBackoff  = 10 * time.Second
+	defaultRetryMaxAfter    = 30 * time.Second
+
+	maxRetries = 10
 
 	maxMaxIterations = 100
 )
@@ -42,6 +49,11 @@ type Config struct {
 	Tools     []toolrun.Spec   `yaml:"tools"`
 	Limits    LimitsConfig     `yaml:"limits"`
 	Log       LogConfig        `yaml:"log"`
+	Audit     AuditConfig      `yaml:"audit"`
+	// ShutdownGrace is how long a stopping proxy lets requests in flight
+	// finish before it cancels them; default 30s. zc-proxy serve --grace
+	// overrides it.
+	ShutdownGrace time.Duration `yaml:"shutdown_grace"`
 }
 
 // UpstreamConfig is one model API. The first whose Models match wins.
@@ -50,7 +62,20 @@ type UpstreamConfig struct {
 	BaseURL string        `yaml:"base_url"` // e.g. https://api.openai.com/v1
 	APIKey  string        `yaml:"api_key"`  // sent as Bearer; never logged
 	Models  []string      `yaml:"models"`   // glob patterns; default ["*"]
-	Timeout time.Duration `yaml:"timeout"`  // whole upstream call; default 10m
+	Timeout time.Duration `yaml:"timeout"`  // whole upstream call, retries included; default 10m
+	Retries RetryConfig   `yaml:"retries"`
+}
+
+// RetryConfig is an upstream's retries: block. A call is retried only
+// before any byte of a response reached the proxy: on a failed dial (refused,
+// unresolvable, unreachable) and on HTTP 429, 500, 502, 503 and 504, and
+// only when its body can be sent again. Waits grow exponentially with
+// jitter; a Retry-After header sets the wait instead.
+type RetryConfig struct {
+	Max           int           `yaml:"max"`             // retries after the first attempt; default 0 (none)
+	Backoff       time.Duration `yaml:"backoff"`         // first wait, doubled per retry; default 500ms
+	MaxBackoff    time.Duration `yaml:"max_backoff"`     // cap on one wait; default 10s
+	MaxRetryAfter time.Duration `yaml:"max_retry_after"` // longest Retry-After honoured (a longer one ends the retries); default 30s
 }
 
 // AuthConfig lists client bearer keys; empty means no auth.
@@ -87,6 +112,19 @@ type LimitsConfig struct {
 type LogConfig struct {
 	Level  string `yaml:"level"`  // debug | info | warn | error; default info (ZC_LOG_LEVEL overrides)
 	Format string `yaml:"format"` // text | json; default text
+	// IncludePrompts adds the request's messages (capped) to the per-request
+	// log line. Default false: prompts may hold anything.
+	IncludePrompts bool `yaml:"include_prompts"`
+}
+
+// AuditConfig is the audit: block: a JSON-lines trail of every server tool
+// call (tool, call id, arguments hash, outcome, duration, receipt; never
+// arguments, output or key). Empty Path means no trail.
+type AuditConfig struct {
+	Path       string `yaml:"path"`        // default "" (off)
+	MaxBytes   int64  `yaml:"max_bytes"`   // rotate past this size; default 100 MiB; negative never rotates
+	MaxBackups int    `yaml:"max_backups"` // rotated files kept; default 5
+	Sync       bool   `yaml:"sync"`        // fsync every line; default false
 }
 
 // ConfigError lists every problem found in a config, one per entry, each
@@ -157,6 +195,15 @@ func (c *Config) applyDefaults() {
 		if u.Timeout == 0 {
 			u.Timeout = defaultUpstreamTimeout
 		}
+		if u.Retries.Backoff == 0 {
+			u.Retries.Backoff = defaultRetryBackoff
+		}
+		if u.Retries.MaxBackoff == 0 {
+			u.Retries.MaxBackoff = defaultRetryMaxBackoff
+		}
+		if u.Retries.MaxRetryAfter == 0 {
+			u.Retries.MaxRetryAfter = defaultRetryMaxAfter
+		}
 	}
 	r := &c.Receipts
 	for _, b := range []**bool{&r.Enabled, &r.HeaderToggle, &r.ShowInResponse, &r.InjectSystemPrompt} {
@@ -195,6 +242,15 @@ func (c *Config) applyDefaults() {
 	if c.Log.Format == "" {
 		c.Log.Format = defaultLogFormat
 	}
+	if c.Audit.MaxBytes == 0 {
+		c.Audit.MaxBytes = audit.DefaultMaxBytes
+	}
+	if c.Audit.MaxBackups == 0 {
+		c.Audit.MaxBackups = audit.DefaultMaxBackups
+	}
+	if c.ShutdownGrace == 0 {
+		c.ShutdownGrace = defaultShutdownGrace
+	}
 }
 
 var (
@@ -216,6 +272,8 @@ var yamlSections = map[string]string{
 	"proxy.LoopConfig":     "loop",
 	"proxy.LimitsConfig":   "limits",
 	"proxy.LogConfig":      "log",
+	"proxy.AuditConfig":    "audit",
+	"proxy.RetryConfig":    "upstreams[].retries",
 	"toolrun.Spec":         "tools[]",
 }
 

@@ -48,6 +48,12 @@ func (c *Config) problems() []string {
 			}
 		}
 		p.positiveDuration(key+".timeout", u.Timeout)
+		if n := u.Retries.Max; n < 0 || n > maxRetries {
+			p.add(key+".retries.max", fmt.Sprintf("must be between 0 and %d, not %d", maxRetries, n))
+		}
+		p.positiveDuration(key+".retries.backoff", u.Retries.Backoff)
+		p.positiveDuration(key+".retries.max_backoff", u.Retries.MaxBackoff)
+		p.positiveDuration(key+".retries.max_retry_after", u.Retries.MaxRetryAfter)
 	}
 
 	for i, k := range c.Auth.Keys {
@@ -78,6 +84,10 @@ func (c *Config) problems() []string {
 	if f := c.Log.Format; f != "text" && f != "json" {
 		p.add("log.format", fmt.Sprintf("%q is not one of text, json", f))
 	}
+	if c.Audit.MaxBackups < 0 {
+		p.add("audit.max_backups", "must be positive")
+	}
+	p.positiveDuration("shutdown_grace", c.ShutdownGrace)
 	return p
 }
 

@@ -54,6 +54,13 @@ func errUpstream(status int, err error) *apiError {
 	return &apiError{Status: status, Type: typeUpstream, Message: msg, Err: err}
 }
 
+// errShutdown ends a request that CancelInFlight canceled: a 503 the
+// client may retry elsewhere.
+func errShutdown() *apiError {
+	return &apiError{Status: http.StatusServiceUnavailable, Type: typeServer, Code: "server_shutting_down",
+		Message: "The proxy is shutting down; retry the request.", Err: errShuttingDown}
+}
+
 // errInternal is a generic 500 whose detail stays in the logs.
 func errInternal(err error) *apiError {
 	return &apiError{Status: http.StatusInternalServerError, Type: typeServer,

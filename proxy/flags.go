@@ -14,6 +14,7 @@ type zcReport struct {
 	Receipts []receipts.Receipt `json:"receipts"`
 	Flags    []receipts.Flag    `json:"flags"`
 	Events   []loopEvent        `json:"events"`
+	Calls    []callRecord       `json:"calls"` // every server call of the request, in order
 }
 
 // verdict checks the answer text the client saw (every turn's text, not the
@@ -21,7 +22,7 @@ type zcReport struct {
 // quoted tokens this scope did not mint.
 func (c *chatRun) verdict() []receipts.Flag {
 	text := c.text.String()
-	tokenFlags := receipts.CheckTokens(text, c.scope)
+	tokenFlags := c.withoutCarried(receipts.CheckTokens(text, c.scope))
 	backed := maps.Clone(c.backed)
 	// A valid receipt quoted in the answer backs its tool: it is exactly the
 	// evidence the model is asked to give.
@@ -33,12 +34,15 @@ func (c *chatRun) verdict() []receipts.Flag {
 	flags := receipts.DetectClaims(text, toolInfos(c.offered), backed)
 	flags = append(flags, tokenFlags...)
 	c.flagCount = len(flags)
+	for _, f := range flags {
+		statsFrom(c.ctx).addFlag(string(f.Kind))
+	}
 	return flags
 }
 
 // report renders zc_receipts.
 func (c *chatRun) report(flags []receipts.Flag) []byte {
-	rep := zcReport{Receipts: c.minted, Flags: flags, Events: c.events}
+	rep := zcReport{Receipts: c.minted, Flags: flags, Events: c.events, Calls: c.calls}
 	if rep.Receipts == nil {
 		rep.Receipts = []receipts.Receipt{}
 	}
@@ -47,6 +51,9 @@ func (c *chatRun) report(flags []receipts.Flag) []byte {
 	}
 	if rep.Events == nil {
 		rep.Events = []loopEvent{}
+	}
+	if rep.Calls == nil {
+		rep.Calls = []callRecord{}
 	}
 	return mustJSON(rep)
 }

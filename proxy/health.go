@@ -2,19 +2,22 @@ package proxy
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"net"
 	"net/http"
 	"sync"
 	"time"
 )
 
 // Readiness checks are cached so a tight probe loop cannot hammer MCP
-// servers, and bounded so a hung one cannot hang the probe.
+// servers or upstreams, and bounded so a hung one cannot hang the probe.
 const (
-	readyCacheFor = 2 * time.Second
+	readyCacheFor = 5 * time.Second
 	readyTimeout  = 2 * time.Second
 )
 
-// readiness caches the outcome of tools.Ready.
+// readiness caches the outcome of a check (Server.checkReady).
 type readiness struct {
 	check func(context.Context) error
 
@@ -42,7 +45,41 @@ func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 	writeStatus(w, http.StatusOK, "ok")
 }
 
-// handleReadyz says whether the tools (MCP sessions) are up: 200 or 503.
+// checkReady is the readiness check: the tools are up (MCP sessions
+// answer) and every upstream accepts a TCP connection. The upstream check
+// dials base_url's host directly (no request, so no key is spent and no
+// provider logs a probe); an upstream reached through an HTTP proxy from
+// the environment is checked at its own address all the same.
+func (s *Server) checkReady(ctx context.Context) error {
+	errs := make([]error, 1+len(s.upstreams))
+	errs[0] = s.tools.Ready(ctx)
+	var wg sync.WaitGroup
+	for i, u := range s.upstreams {
+		wg.Go(func() { errs[i+1] = u.reachable(ctx) })
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// reachable dials the upstream's host and hangs up.
+func (u *upstream) reachable(ctx context.Context) error {
+	port := u.base.Port()
+	if port == "" {
+		port = "80"
+		if u.base.Scheme == "https" {
+			port = "443"
+		}
+	}
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", net.JoinHostPort(u.base.Hostname(), port))
+	if err != nil {
+		return fmt.Errorf("upstream %s unreachable: %w", u.cfg.Name, err)
+	}
+	return conn.Close()
+}
+
+// handleReadyz says whether the proxy can serve: 200 or 503 (see
+// checkReady).
 // The reason is logged, not sent: the endpoint is not behind auth.
 func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	if err := s.ready.get(r.Context()); err != nil {

@@ -43,6 +43,12 @@ type chatRun struct {
 	stopped    bool               // max_iterations ended the loop
 	flagCount  int
 	result     string // how the request ended, for the log line
+
+	// Mixed turns (pending*.go) and zc_receipts.calls (calls.go).
+	prefix  [32]byte                    // prefixHashes of the client's messages: the key a mixed turn is kept under
+	rounds  [][]byte                    // the assistant and tool messages this request's rounds appended
+	carried map[string]receipts.Receipt // receipts of spliced turns, by token: valid here whatever the scope
+	calls   []callRecord                // every server call of this request, in order
 }
 
 // turnIdentity is what makes a multi-call loop look like one completion to
@@ -53,13 +59,15 @@ type turnIdentity struct {
 	set                             bool
 }
 
-// capture records the identity of the first reply that carries an id.
+// capture records the identity of the first reply that carries an id. A
+// blank id is no identity: Azure opens its streams with a
+// prompt_filter_results chunk whose id and model are "" and created 0.
 func (t *turnIdentity) capture(root gjson.Result) {
 	if t.set {
 		return
 	}
 	id := root.Get("id")
-	if !id.Exists() {
+	if !id.Exists() || id.Str == "" {
 		return
 	}
 	t.id = id.Raw
@@ -79,12 +87,13 @@ type loopEvent struct {
 
 // Loop outcomes that are not toolrun outcomes.
 const (
-	outcomeMixedTurn     = "mixed_turn_unsupported"
 	outcomeMaxIterations = "max_iterations"
 )
 
 // newChatRun prepares the loop: a key scope, the tools to offer, the
-// rewritten first upstream body and the backing found in the history.
+// rewritten first upstream body (with the server half of earlier mixed
+// turns spliced back in: prepareHistory) and the backing found in the
+// history.
 func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode requestMode) (*chatRun, *apiError) {
 	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode, result: "ok"}
 	c.offered = offeredTools(s.tools.Tools(), mode.narrow, req.clientTools)
@@ -92,8 +101,15 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 	for _, t := range c.offered {
 		c.serverTools[t.Name] = true
 	}
-	body, err := rewriteRequest(req.body, c.offered, boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
+	c.ctx, c.cancel = context.WithCancel(r.Context())
+	src, e := c.prepareHistory()
+	if e != nil {
+		c.cancel()
+		return nil, e
+	}
+	body, err := rewriteRequest(src, c.offered, boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
 	if err != nil {
+		c.cancel()
 		return nil, errInternal(err)
 	}
 	c.body = body
@@ -101,9 +117,9 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 	if c.maxIter <= 0 {
 		c.maxIter = defaultMaxIterations
 	}
-	c.ctx, c.cancel = context.WithCancel(r.Context())
 	c.scope, c.release = s.scopes.Acquire()
-	c.backed = historyBacking(req.messages, c.scope)
+	c.backed = historyBacking(gjson.GetBytes(src, "messages"), c.scope)
+	c.carriedBacking()
 	return c, nil
 }
 

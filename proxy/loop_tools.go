@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -21,9 +22,10 @@ type toolCall struct {
 }
 
 // splitCalls sorts one turn's calls. client holds the calls of tools the
-// client declared: when there is any, the turn ends the loop and they go to
-// the client. run holds everything else (server tools, and names nobody
-// declared, which get unknown_tool without running).
+// client declared: when there is any, the turn ends the loop, the rest run
+// and are kept for the client's follow-up (keepMixedTurn), and the client
+// gets its own calls. run holds everything else (server tools, and names
+// nobody declared, which get unknown_tool without running).
 func (c *chatRun) splitCalls(calls []toolCall) (run, client []toolCall) {
 	for _, call := range calls {
 		if c.req.clientTools[call.Name] {
@@ -33,20 +35,6 @@ func (c *chatRun) splitCalls(calls []toolCall) (run, client []toolCall) {
 		}
 	}
 	return run, client
-}
-
-// dropForMixedTurn records an event for each non-client call of a turn that
-// also called client tools. Mixed turns are not run yet (DESIGN.md's
-// pending store is a later step): the client gets its own calls only and
-// the model will simply ask for the server calls again.
-func (c *chatRun) dropForMixedTurn(dropped []toolCall) {
-	for _, call := range dropped {
-		outcome, detail := outcomeMixedTurn, "server tool call dropped: the same turn called client tools"
-		if !c.serverTools[call.Name] {
-			outcome, detail = string(toolrun.OutcomeUnknownTool), "tool not offered to the model"
-		}
-		c.events = append(c.events, loopEvent{Tool: call.Name, CallID: call.ID, Outcome: outcome, Detail: detail})
-	}
 }
 
 // runCalls runs the server calls of one turn under ctx, in parallel, and
@@ -67,9 +55,11 @@ func (c *chatRun) runCalls(ctx context.Context, calls []toolCall) []toolrun.Resu
 		at = append(at, i)
 	}
 	if len(toRun) > 0 {
+		start := time.Now()
 		for j, res := range c.s.tools.RunAll(ctx, toRun) {
 			results[at[j]] = res
 		}
+		statsFrom(ctx).addToolBatch(time.Since(start))
 	}
 	return results
 }
@@ -88,6 +78,7 @@ func (c *chatRun) finishRound(text string, calls []toolCall, results []toolrun.R
 		return err
 	}
 	c.body = body
+	c.rounds = append(c.rounds, msgs...)
 	return nil
 }
 
@@ -101,6 +92,8 @@ func (c *chatRun) toolContent(call toolCall, res toolrun.Result) string {
 			detail = string(res.Outcome)
 		}
 		c.events = append(c.events, loopEvent{Tool: call.Name, CallID: call.ID, Outcome: string(res.Outcome), Detail: detail})
+		c.s.recordToolCall(c.ctx, res, "")
+		c.recordCall(call, res.Outcome, "")
 		return "error: " + detail
 	}
 	rc, err := c.scope.Mint(call.Name, call.ID, []byte(normalizeArguments(call.Arguments)), []byte(res.Output))
@@ -108,8 +101,13 @@ func (c *chatRun) toolContent(call toolCall, res toolrun.Result) string {
 		const detail = "the result could not be receipted"
 		c.s.log.WarnContext(c.ctx, "mint receipt", slog.String("tool", call.Name), slog.String("err", err.Error()))
 		c.events = append(c.events, loopEvent{Tool: call.Name, CallID: call.ID, Outcome: string(toolrun.OutcomeError), Detail: detail})
+		res.Outcome, res.Detail = toolrun.OutcomeError, detail
+		c.s.recordToolCall(c.ctx, res, "")
+		c.recordCall(call, res.Outcome, "")
 		return "error: " + detail
 	}
+	c.s.recordToolCall(c.ctx, res, rc.Receipt)
+	c.recordCall(call, res.Outcome, rc.Receipt)
 	c.minted = append(c.minted, rc)
 	c.backed[call.Name] = true
 	c.s.log.DebugContext(c.ctx, "tool receipt generated", slog.String("tool", call.Name), slog.String("receipt", rc.Receipt))

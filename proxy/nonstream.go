@@ -37,7 +37,15 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 		}
 		run, client := c.splitCalls(calls)
 		if len(client) > 0 {
-			c.dropForMixedTurn(run)
+			if len(run) > 0 {
+				results := c.runCalls(c.ctx, run)
+				if c.clientGone() {
+					c.recordDropped(results)
+					c.failJSON(w, errClientGone)
+					return
+				}
+				c.keepMixedTurn(text, calls, run, client, results)
+			}
 			c.endJSON(w, body, client)
 			return
 		}
@@ -48,7 +56,8 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 		}
 		results := c.runCalls(c.ctx, run)
 		if c.clientGone() {
-			c.result = "client_gone"
+			c.recordDropped(results)
+			c.failJSON(w, errClientGone)
 			return
 		}
 		if err := c.finishRound(text, run, results); err != nil {
@@ -68,7 +77,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) ([]byte, error) {
 	if err != nil {
 		return nil, errInternal(err)
 	}
-	resp, err := c.s.client.Do(req)
+	resp, err := c.u.client.Do(req)
 	if err != nil {
 		return nil, c.transportError(ctx, nil, err)
 	}
@@ -112,7 +121,9 @@ func (c *chatRun) endJSON(w http.ResponseWriter, body []byte, clientCalls []tool
 
 // failJSON answers an error, unless the client is gone.
 func (c *chatRun) failJSON(w http.ResponseWriter, err error) {
-	if errors.Is(err, errClientGone) || c.clientGone() {
+	if shuttingDown(c.ctx) {
+		err = errShutdown()
+	} else if errors.Is(err, errClientGone) || c.clientGone() {
 		c.result = "client_gone"
 		return
 	}

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
 // Response headers pass-through adds (besides X-ZC-Receipts: off).
@@ -50,7 +52,7 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 				replayBody(out, body)
 			}
 		},
-		Transport: s.transport(),
+		Transport: u.transport(),
 		ModifyResponse: func(resp *http.Response) error {
 			h := resp.Header
 			if id := h.Get(headerRequestID); id != "" {
@@ -98,13 +100,15 @@ func stripZCHeaders(h http.Header) {
 
 // handlePassthrough serves every /v1/* route but chat completions.
 func (s *Server) handlePassthrough(w http.ResponseWriter, r *http.Request) {
+	statsFrom(r.Context()).setMode(metrics.ModePassthrough)
 	s.passthrough(w, r, s.defaultUpstream(), nil, "")
 }
 
-// transport is what upstream calls go through.
-func (s *Server) transport() http.RoundTripper {
-	if s.client.Transport != nil {
-		return s.client.Transport
+// transport is what calls to u go through: its retries and metrics in
+// front of the shared transport.
+func (u *upstream) transport() http.RoundTripper {
+	if u.client != nil && u.client.Transport != nil {
+		return u.client.Transport
 	}
 	return http.DefaultTransport
 }

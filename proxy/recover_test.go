@@ -52,7 +52,7 @@ func TestRecoverer(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newTestProxy(t, nil, nil)
 			s := p.srv
-			front := httptest.NewUnstartedServer(withRequestID(s.countRequests(s.recoverer(tc.handler))))
+			front := httptest.NewUnstartedServer(withRequestID(s.observeRequests(s.recoverer(tc.handler))))
 			front.Config.ErrorLog = nil
 			front.Start()
 			defer front.Close()

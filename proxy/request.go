@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"fmt"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
@@ -48,6 +49,9 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	if !msgs.IsArray() || len(msgs.Array()) == 0 {
 		return nil, errBadRequest("'messages' must be a non-empty array.", "messages")
 	}
+	if e := checkMessages(msgs); e != nil {
+		return nil, e
+	}
 	stream := root.Get("stream")
 	if stream.Exists() && stream.Type != gjson.True && stream.Type != gjson.False && stream.Type != gjson.Null {
 		return nil, errBadRequest("'stream' must be a boolean.", "stream")
@@ -55,6 +59,11 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	tools := root.Get("tools")
 	if tools.Exists() && tools.Type != gjson.Null && !tools.IsArray() {
 		return nil, errBadRequest("'tools' must be an array.", "tools")
+	}
+	if n := len(tools.Array()); n > maxClientTools {
+		e := errBadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")
+		e.Code = "array_above_max_length"
+		return nil, e
 	}
 
 	req := &chatRequest{
@@ -72,6 +81,27 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 		req.passReason = reasonLegacyFunctions
 	}
 	return req, nil
+}
+
+// maxClientTools is OpenAI's limit on a request's tools: a longer array
+// is refused here rather than forwarded (and scanned) for nothing.
+const maxClientTools = 128
+
+// checkMessages refuses a message that is not a JSON object, as OpenAI
+// does: the loop reads roles and tool calls out of every message.
+func checkMessages(msgs gjson.Result) *apiError {
+	var e *apiError
+	i := 0
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		if !m.IsObject() {
+			e = errBadRequest(fmt.Sprintf("Invalid type for 'messages[%d]': expected an object.", i), fmt.Sprintf("messages[%d]", i))
+			e.Code = "invalid_type"
+			return false
+		}
+		i++
+		return true
+	})
+	return e
 }
 
 // declaredToolNames returns the names of the client's tools: function

@@ -37,10 +37,12 @@ func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []rece
 		if out, err = sjson.DeleteBytes(out, msg+".tool_calls"); err == nil {
 			out, err = sjson.SetBytes(out, "choices.0.finish_reason", finishLoopLimit)
 		}
-	case len(clientCalls) > 0 && len(clientCalls) < len(calls.Array()):
+	case len(clientCalls) > 0 && (len(clientCalls) < len(calls.Array()) || idsFilled(clientCalls)):
 		raws := make([][]byte, len(clientCalls))
 		for i, tc := range clientCalls {
-			raws[i] = []byte(tc.raw)
+			if raws[i], err = clientCallRaw(tc); err != nil {
+				return nil, err
+			}
 		}
 		out, err = sjson.SetRawBytes(out, msg+".tool_calls", appendRawArray("[]", raws...))
 	}
@@ -53,4 +55,24 @@ func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []rece
 		}
 	}
 	return sjson.SetRawBytes(out, "zc_receipts", c.report(flags))
+}
+
+// idsFilled reports whether the proxy gave any of calls the id the model
+// left out (fillCallIDs), so the client's copy must carry it.
+func idsFilled(calls []toolCall) bool {
+	for _, tc := range calls {
+		if gjson.Get(tc.raw, "id").Str != tc.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// clientCallRaw is a client call as the model sent it, with the id the
+// client must answer (and the pending store waits for).
+func clientCallRaw(tc toolCall) ([]byte, error) {
+	if gjson.Get(tc.raw, "id").Str == tc.ID {
+		return []byte(tc.raw), nil
+	}
+	return sjson.SetBytes([]byte(tc.raw), "id", tc.ID)
 }

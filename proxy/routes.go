@@ -14,17 +14,18 @@ import (
 //	     /v1/*                 everything else, passed through unread
 //	GET  /healthz /readyz /metrics  not behind auth
 //
-// Every request gets a request id, is counted, and has its panics turned
-// into a logged 500.
+// Every request gets a request id, one log line and its metrics
+// (observeRequests), a context that CancelInFlight cancels, and has its
+// panics turned into a logged 500.
 func (s *Server) routes() http.Handler {
 	r := chi.NewRouter()
-	r.Use(withRequestID, s.countRequests, s.recoverer)
+	r.Use(withRequestID, s.observeRequests, s.cancelOnStop, s.recoverer)
 	r.NotFound(s.handleNotFound)
 	r.MethodNotAllowed(s.handleMethodNotAllowed)
 
 	r.Get("/healthz", s.handleHealthz)
 	r.Get("/readyz", s.handleReadyz)
-	r.Method(http.MethodGet, "/metrics", s.metrics.handler())
+	r.Method(http.MethodGet, "/metrics", s.metricsHandler())
 
 	r.Group(func(r chi.Router) {
 		r.Use(s.requireAuth)

@@ -279,8 +279,9 @@ func TestMetrics(t *testing.T) {
 		t.Fatalf("status %d", resp.StatusCode)
 	}
 	for _, want := range []string{
-		`zc_requests_total{code="200",mode="off",route="/v1/*"} 2`,
-		`zc_requests_total{code="404",mode="none",route="unmatched"} 1`,
+		`zc_http_requests_total{code="200",mode="passthrough",route="/v1/*"} 2`,
+		`zc_http_requests_total{code="404",mode="none",route="unmatched"} 1`,
+		`zc_upstream_request_duration_seconds_count{upstream="mock"} 2`,
 		"go_goroutines ",
 	} {
 		t.Run(want, func(t *testing.T) {

@@ -2,12 +2,17 @@ package proxy
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -17,8 +22,9 @@ type Options struct {
 	Logger *slog.Logger   // nil means slog.Default()
 	Clock  receipts.Clock // nil means time.Now; receipt timestamps use it
 	// HTTPClient calls upstreams; nil means a client with sane transport
-	// timeouts and no overall timeout (streams are long). Pass-through uses
-	// its Transport (nil: http.DefaultTransport).
+	// timeouts and no overall timeout (streams are long). Each upstream
+	// calls through its Transport (nil: http.DefaultTransport), wrapped in
+	// the upstream's retries and the upstream metrics.
 	HTTPClient *http.Client
 	// Tools, when set, is used instead of building a registry from
 	// cfg.Tools (tests and the demo); the Server then does not close it.
@@ -38,9 +44,17 @@ type Server struct {
 	ownClient bool // Close closes its idle connections
 	router    http.Handler
 
-	auth    *clientAuth
-	ready   *readiness
-	metrics *metrics
+	auth     *clientAuth
+	ready    *readiness
+	registry *prometheus.Registry
+	metrics  *metrics.Metrics // nil-safe; the loop feeds it too
+	audit    *audit.Writer    // nil without audit.path
+	pending  *pendingStore    // server halves of mixed turns (pending.go)
+
+	// stopping is canceled by CancelInFlight; every request's context
+	// follows it (cancelOnStop).
+	stopping context.Context
+	stop     context.CancelCauseFunc
 }
 
 // New builds a Server from a config: tool registry (MCP servers started
@@ -55,20 +69,22 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	}
 
 	s := &Server{
-		cfg:     cfg,
-		log:     opts.Logger,
-		clock:   opts.Clock,
-		client:  opts.HTTPClient,
-		tools:   opts.Tools,
-		auth:    newClientAuth(cfg.Auth.Keys),
-		metrics: newMetrics(),
+		cfg:    cfg,
+		log:    opts.Logger,
+		clock:  opts.Clock,
+		client: opts.HTTPClient,
+		tools:  opts.Tools,
+		auth:   newClientAuth(cfg.Auth.Keys),
 	}
+	s.registry, s.metrics = newRegistry()
+	s.stopping, s.stop = context.WithCancelCause(context.Background())
 	if s.log == nil {
 		s.log = slog.Default()
 	}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
+	s.pending = newPendingStore(s.clock)
 	if s.client == nil {
 		s.client = newUpstreamClient()
 		s.ownClient = true
@@ -78,6 +94,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		if err != nil {
 			return nil, err
 		}
+		u.client = s.upstreamClient(uc)
 		s.upstreams = append(s.upstreams, u)
 	}
 
@@ -87,40 +104,88 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	}
 	s.scopes = scopes
 
+	if cfg.Audit.Path != "" {
+		w, err := audit.Open(cfg.Audit.Path, audit.Options{
+			MaxBytes:   cfg.Audit.MaxBytes,
+			MaxBackups: cfg.Audit.MaxBackups,
+			Sync:       cfg.Audit.Sync,
+			Logger:     s.log,
+		})
+		if err != nil {
+			return nil, err
+		}
+		s.audit = w
+	}
+
 	if s.tools == nil {
+		// No Auditor: the loop reports every call through recordToolCall,
+		// with the request id and receipt the Registry does not know.
 		tools, err := toolrun.New(ctx, cfg.Tools, toolrun.Options{
 			DefaultTimeout: cfg.Loop.ToolTimeout,
 			MaxOutput:      cfg.Loop.MaxOutput,
 			Logger:         s.log,
+			Secrets:        cfg.secrets(),
 		})
 		if err != nil {
+			s.closeAudit()
 			return nil, fmt.Errorf("tools: %w", err)
 		}
 		s.tools = tools
 		s.ownTools = true
 	}
-	s.ready = &readiness{check: s.tools.Ready}
+	s.ready = &readiness{check: s.checkReady}
 	s.router = s.routes()
 	return s, nil
 }
 
+// upstreamClient is the client one upstream is called with: the shared
+// transport, behind the upstream's retries, behind its metrics (so a call's
+// measured time includes its retries, as the client waits for them).
+func (s *Server) upstreamClient(uc UpstreamConfig) *http.Client {
+	base := s.client.Transport
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	return &http.Client{
+		Transport: &instrumentTransport{
+			next:     newRetryTransport(base, uc.Name, uc.Retries, s.log),
+			upstream: uc.Name,
+			metrics:  s.metrics,
+		},
+		CheckRedirect: s.client.CheckRedirect,
+		Jar:           s.client.Jar,
+		Timeout:       s.client.Timeout,
+	}
+}
+
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }
 
-// Close stops tools and MCP servers (when the Server built them) and drops
-// idle upstream connections (when it built the client). Call it after the
-// HTTP server has shut down.
+// Close cancels anything still running, stops tools and MCP servers (when
+// the Server built them), closes the audit trail and drops idle upstream
+// connections (when it built the client). Call it after the HTTP server
+// has shut down.
 func (s *Server) Close() error {
-	var err error
+	s.stop(errShuttingDown)
+	var errs []error
 	if s.ownTools {
-		err = s.tools.Close()
+		if err := s.tools.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close tools: %w", err))
+		}
+	}
+	if err := s.closeAudit(); err != nil {
+		errs = append(errs, err)
 	}
 	if s.ownClient {
 		s.client.CloseIdleConnections()
 	}
-	if err != nil {
-		return fmt.Errorf("close tools: %w", err)
+	return errors.Join(errs...)
+}
+
+func (s *Server) closeAudit() error {
+	if s.audit == nil {
+		return nil
 	}
-	return nil
+	return s.audit.Close()
 }
 
 // newUpstreamClient is the default upstream client. It has no overall

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/sse"
@@ -44,7 +45,14 @@ func (c *chatRun) serveStream(w http.ResponseWriter) {
 		}
 		run, client := c.splitCalls(t.calls)
 		if len(client) > 0 {
-			c.dropForMixedTurn(run)
+			if len(run) > 0 {
+				results, err := c.runToolsStreaming(out, run)
+				if err != nil {
+					c.failStream(out, err)
+					return
+				}
+				c.keepMixedTurn(t.text, t.calls, run, client, results)
+			}
 			c.endStream(out, t, client)
 			return
 		}
@@ -78,13 +86,16 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	if err != nil {
 		return streamTurn{}, errInternal(err)
 	}
-	resp, err := c.s.client.Do(req)
+	resp, err := c.u.client.Do(req)
 	if err != nil {
 		return streamTurn{}, c.transportError(ctx, idle, err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
 		return streamTurn{}, c.upstreamStatusError(out.w, resp)
+	}
+	if isEventStream(resp.Header) && out.open() != nil {
+		return streamTurn{}, errClientGone
 	}
 
 	rd := sse.NewReader(resp.Body)
@@ -170,7 +181,9 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 // gets a plain OpenAI error response; after, an error event and no [DONE]
 // (never a fake end). A client that went away gets nothing.
 func (c *chatRun) failStream(out *streamOut, err error) {
-	if errors.Is(err, errClientGone) || c.clientGone() {
+	if shuttingDown(c.ctx) {
+		err = errShutdown()
+	} else if errors.Is(err, errClientGone) || c.clientGone() {
 		c.result = "client_gone"
 		return
 	}
@@ -187,6 +200,12 @@ func (c *chatRun) failStream(out *streamOut, err error) {
 	c.s.log.WarnContext(c.ctx, "stream failed after the response started",
 		"request_id", requestIDFrom(c.ctx), "type", e.Type, "err", errString(e.Err))
 	_ = out.errorEvent(e)
+}
+
+// isEventStream reports whether a response is a Server-Sent Events stream.
+func isEventStream(h http.Header) bool {
+	ct := h.Get("Content-Type")
+	return len(ct) >= len("text/event-stream") && strings.EqualFold(ct[:len("text/event-stream")], "text/event-stream")
 }
 
 func errString(err error) string {

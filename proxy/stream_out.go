@@ -7,9 +7,10 @@ import (
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
-// streamOut is the client's side of a streamed answer. Headers go out with
-// the first write (so an upstream failure before it can still be a plain
-// HTTP error); after a write error every later write is skipped and the run
+// streamOut is the client's side of a streamed answer. Headers go out once
+// the upstream has answered 2xx with an event stream (open), else with the
+// first write, so an upstream failure before that is still a plain HTTP
+// error; after a write error every later write is skipped and the run
 // is canceled, which stops the upstream call and running tools.
 type streamOut struct {
 	w        http.ResponseWriter
@@ -34,6 +35,17 @@ func (o *streamOut) start() {
 	o.w.WriteHeader(http.StatusOK)
 	o.sw = sse.NewWriter(o.w)
 	o.started = true
+}
+
+// open sends the headers now and flushes them, before any event: once the
+// upstream has answered 2xx with a stream, the client learns the response
+// started even while the model is silent, so a client with a
+// response-header timeout does not give up waiting for the first token.
+func (o *streamOut) open() error {
+	if o.started {
+		return o.err
+	}
+	return o.write(http.NewResponseController(o.w).Flush)
 }
 
 // data sends one data event (flushed at once).

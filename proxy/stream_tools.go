@@ -29,12 +29,13 @@ func (c *chatRun) runToolsStreaming(out *streamOut, calls []toolCall) ([]toolrun
 		select {
 		case res := <-done:
 			if c.clientGone() {
+				c.recordDropped(res)
 				return nil, errClientGone
 			}
 			return res, nil
 		case <-tick.C:
 			if out.comment(note) != nil {
-				<-done // canceled tools return promptly; never leave one running
+				c.recordDropped(<-done) // canceled tools return promptly; never leave one running
 				return nil, errClientGone
 			}
 		}

@@ -15,7 +15,8 @@ import (
 
 // upstream is one configured model API.
 type upstream struct {
-	cfg UpstreamConfig
+	cfg    UpstreamConfig
+	client *http.Client // calls this upstream: retries and metrics included (Server.upstreamClient)
 
 	base     *url.URL // parsed cfg.BaseURL
 	chatURL  string   // base + /chat/completions

@@ -38,6 +38,11 @@ type Options struct {
 	MaxOutput      int           // bytes; zero means DefaultMaxOutput
 	Audit          Auditor       // nil means no audit events
 	Logger         *slog.Logger  // nil means slog.Default()
+	// Secrets are strings redacted wherever they appear in tool output or
+	// failure details (the proxy's upstream and client keys), on top of the
+	// credential patterns every output is scanned for; strings shorter
+	// than 8 bytes are ignored. Default none.
+	Secrets []string
 }
 
 // Tool is one tool as offered to the model.
@@ -57,7 +62,8 @@ type Call struct {
 }
 
 // Result of one call. Output is exactly what the model should see on
-// OutcomeOK (already capped, with a visible truncation note); Detail is a
+// OutcomeOK (already capped, with a visible truncation note, and with
+// secret-looking strings redacted, see Options.Secrets); Detail is a
 // short reason safe to show the model and the client otherwise.
 type Result struct {
 	Call     Call

@@ -38,6 +38,9 @@ func failed(format string, a ...any) error {
 func (r *Registry) Run(ctx context.Context, c Call) Result {
 	start := time.Now()
 	res := r.runSafely(ctx, c)
+	// Before anything (audit, proxy, receipt) sees the result.
+	res.Output = redactSecrets(res.Output, r.opts.Secrets)
+	res.Detail = redactSecrets(res.Detail, r.opts.Secrets)
 	res.Call = c
 	res.Duration = time.Since(start)
 	r.record(res)

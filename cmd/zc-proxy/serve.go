@@ -20,6 +20,9 @@ import (
 const (
 	readHeaderTimeout = 10 * time.Second
 	idleTimeout       = 2 * time.Minute
+	// cancelWait is how long canceled requests get, after the grace
+	// period, to write their closing error before connections are cut.
+	cancelWait = 5 * time.Second
 )
 
 // runServe is "zc-proxy serve".
@@ -35,7 +38,7 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	fs.SetOutput(stderr)
 	configPath := fs.String("config", "config.yaml", "config file")
 	listen := fs.String("listen", "", "listen address host:port (overrides the config's listen)")
-	grace := fs.Duration("grace", 30*time.Second, "how long shutdown waits for requests in flight")
+	grace := fs.Duration("grace", 30*time.Second, "how long shutdown waits for requests in flight (overrides the config's shutdown_grace)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -55,6 +58,11 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	if *listen != "" {
 		cfg.Listen = *listen
 	}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "grace" {
+			cfg.ShutdownGrace = *grace
+		}
+	})
 	log, err := newLogger(stderr, cfg.Log, os.Getenv("ZC_LOG_LEVEL"))
 	if err != nil {
 		fmt.Fprintf(stderr, "zc-proxy serve: %v\n", err)
@@ -68,7 +76,7 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 		printConfigError(stderr, *configPath, err)
 		return 1
 	}
-	code := serveUntilDone(ctx, p, cfg.Listen, *grace, log, listening)
+	code := serveUntilDone(ctx, p, cfg.Listen, cfg.ShutdownGrace, log, listening)
 	if err := p.Close(); err != nil {
 		log.Error("close", "err", err)
 		code = 1
@@ -76,7 +84,12 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	return code
 }
 
-// serveUntilDone serves p on addr until ctx is done or serving fails.
+// serveUntilDone serves p on addr until ctx is done or serving fails. Then
+// it stops accepting connections and lets requests in flight finish for up
+// to grace; requests still running after that are canceled (a streamed
+// chat completion ends with an error event, never a half-written chunk)
+// and get cancelWait to write their last bytes before connections are
+// closed.
 func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace time.Duration, log *slog.Logger, listening func(net.Addr)) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -105,11 +118,13 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace tim
 	}
 
 	log.Info("shutting down", "grace", grace)
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), grace)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		log.Warn("requests still running after the grace period; closing them", "err", err)
-		_ = srv.Close()
+	if err := shutdownWithin(srv, grace); err != nil {
+		log.Warn("requests still running after the grace period; canceling them", "grace", grace)
+		p.CancelInFlight()
+		if err := shutdownWithin(srv, cancelWait); err != nil {
+			log.Warn("requests still running after cancellation; closing their connections")
+			_ = srv.Close()
+		}
 	}
 	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		log.Error("serve", "err", err)
@@ -117,6 +132,13 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace tim
 	}
 	log.Info("stopped")
 	return 0
+}
+
+// shutdownWithin is srv.Shutdown bounded by d.
+func shutdownWithin(srv *http.Server, d time.Duration) error {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	return srv.Shutdown(ctx)
 }
 
 // newLogger builds the slog logger from the config's log block; level,

@@ -1,0 +1,143 @@
+package proxy
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/zc-proxy/zc-proxy/metrics"
+)
+
+// maxLoggedPrompt caps the prompt a log line carries with
+// log.include_prompts.
+const maxLoggedPrompt = 16 << 10
+
+// quietRoutes are logged at debug level: probes and scrapes come every few
+// seconds and would drown the request log.
+var quietRoutes = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
+
+// observeRequests reports every request once it is done: one log line and
+// the request metrics, plus, for a chat completion in receipts mode, its
+// loop iterations, flags and the proxy's own overhead (total minus upstream
+// calls and tool batches). It puts a requestStats in the context for the
+// handlers to fill and counts streamed responses (text/event-stream) as in
+// flight while they last.
+//
+// The line never holds a key, a header value or message text; with
+// log.include_prompts it adds the prompt, capped.
+func (s *Server) observeRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		st := &requestStats{}
+		rec := recorderFor(w)
+		rec.onStream = s.metrics.StreamStarted
+		aborted := true
+		defer func() {
+			rec.endStream()
+			s.report(r, rec, st.snapshot(), time.Since(start), aborted)
+		}()
+		next.ServeHTTP(rec, r.WithContext(withStats(r.Context(), st)))
+		aborted = false
+	})
+}
+
+// report writes the metrics and the log line of one finished request.
+func (s *Server) report(r *http.Request, rec *responseRecorder, st statsValues, total time.Duration, aborted bool) {
+	route := "unmatched"
+	if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" {
+		route = rc.RoutePattern()
+	}
+	mode := requestModeLabel(route, rec.Header().Get(headerReceipts), st.mode)
+	code := rec.status
+	if code == 0 {
+		code = http.StatusOK
+		if aborted {
+			code = http.StatusInternalServerError
+		}
+	}
+	s.metrics.ObserveRequest(route, mode, code, total)
+	if mode == metrics.ModeOn {
+		s.metrics.ObserveLoop(st.upstreamCalls)
+		s.metrics.ObserveOverhead(total, st.upstreamTime, st.toolTime)
+		for _, kind := range st.flags {
+			s.metrics.Flag(kind)
+		}
+	}
+
+	level := slog.LevelInfo
+	switch {
+	case quietRoutes[route]:
+		level = slog.LevelDebug
+	case code >= 500, aborted && r.Context().Err() == nil: // a client leaving is no warning
+		level = slog.LevelWarn
+	}
+	ctx := r.Context()
+	if !s.log.Enabled(ctx, level) {
+		return
+	}
+	attrs := make([]slog.Attr, 0, 24)
+	attrs = append(attrs,
+		slog.String("request_id", requestIDFrom(ctx)),
+		slog.String("method", r.Method),
+		slog.String("route", route),
+		slog.Int("status", code),
+		slog.Int64("bytes", rec.bytes),
+		slog.Float64("duration_ms", millis(total)),
+	)
+	if aborted {
+		attrs = append(attrs, slog.Bool("aborted", true))
+	}
+	if mode != "none" {
+		attrs = append(attrs, slog.String("mode", mode))
+	}
+	if st.upstream != "" {
+		attrs = append(attrs,
+			slog.String("upstream", st.upstream),
+			slog.Float64("upstream_ms", millis(st.upstreamTime)),
+			slog.Float64("ttfb_ms", millis(st.firstByte)))
+	}
+	if st.model != "" {
+		attrs = append(attrs, slog.String("model", st.model), slog.Bool("stream", st.stream))
+	}
+	if mode == metrics.ModeOn {
+		attrs = append(attrs,
+			slog.Int("iterations", st.upstreamCalls),
+			slog.Int("tool_calls", st.toolCalls),
+			slog.Int("receipts", st.receipts),
+			slog.Int("flags", len(st.flags)),
+			slog.Int("events", st.events),
+			slog.Float64("tools_ms", millis(st.toolTime)),
+			slog.Float64("overhead_ms", millis(max(0, total-st.upstreamTime-st.toolTime))))
+	}
+	if st.result != "" {
+		attrs = append(attrs, slog.String("result", st.result))
+	}
+	if st.prompt != "" {
+		attrs = append(attrs, slog.String("prompt", truncate(st.prompt, maxLoggedPrompt)))
+	}
+	s.log.LogAttrs(ctx, level, "request", attrs...)
+}
+
+// requestModeLabel is the mode label of a finished request: what the
+// handler recorded, else what its X-ZC-Receipts response header says
+// (on; off for a chat completion, passthrough for any other route), else
+// "none" (probes, errors before a mode was chosen).
+func requestModeLabel(route, header, recorded string) string {
+	if recorded != "" {
+		return recorded
+	}
+	switch header {
+	case modeOn:
+		return metrics.ModeOn
+	case modeOff:
+		if route == "/v1/chat/completions" || route == "/chat/completions" {
+			return metrics.ModeOff
+		}
+		return metrics.ModePassthrough
+	}
+	return "none"
+}
+
+func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

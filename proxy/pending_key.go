@@ -1,0 +1,83 @@
+package proxy
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+
+	"github.com/tidwall/gjson"
+)
+
+// prefixHashes returns, for a messages array of n messages, n+1 hashes:
+// hashes[i] identifies the conversation messages[:i] (hashes[0] the empty
+// one). It is a hash chain, h[i+1] = sha256(h[i] ‖ canonical(messages[i])),
+// so every prefix of a follow-up costs one pass.
+//
+// The canonical form of a message is its role, name, content as text (a
+// string, or the text parts of a content array joined; null and "" alike),
+// tool_call_id, and the id and function name of each tool call, each
+// length-framed. It ignores key order, whitespace, escaping and fields
+// clients add or drop on re-sending (refusal, annotations, arguments
+// re-encoded), so a client that re-serialises its history still matches.
+// Its limit: two conversations that differ only in what it ignores (an
+// image part, a tool call's arguments) share a hash; the call ids, random
+// per model turn, still keep their entries apart.
+func prefixHashes(messages gjson.Result) [][32]byte {
+	hashes := make([][32]byte, 1, 8)
+	var buf []byte
+	messages.ForEach(func(_, m gjson.Result) bool {
+		f := hashedFields(m)
+		prev := hashes[len(hashes)-1]
+		buf = append(buf[:0], prev[:]...)
+		buf = appendFrame(buf, f.role.Str)
+		buf = appendFrame(buf, f.name.Str)
+		buf = appendFrame(buf, messageText(f.content))
+		buf = appendFrame(buf, f.toolCallID.Str)
+		calls := f.toolCalls.Array()
+		buf = binary.BigEndian.AppendUint64(buf, uint64(len(calls)))
+		for _, tc := range calls {
+			buf = appendFrame(buf, tc.Get("id").Str)
+			buf = appendFrame(buf, tc.Get("function.name").Str)
+		}
+		hashes = append(hashes, sha256.Sum256(buf))
+		return true
+	})
+	return hashes
+}
+
+// messageFields are the fields of a message the hash reads.
+type messageFields struct{ role, name, content, toolCallID, toolCalls gjson.Result }
+
+// hashedFields reads them in one pass over m (the first of a repeated key
+// wins, as with gjson.Get).
+func hashedFields(m gjson.Result) messageFields {
+	var f messageFields
+	m.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "role":
+			dst = &f.role
+		case "name":
+			dst = &f.name
+		case "content":
+			dst = &f.content
+		case "tool_call_id":
+			dst = &f.toolCallID
+		case "tool_calls":
+			dst = &f.toolCalls
+		default:
+			return true
+		}
+		if !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+	return f
+}
+
+// appendFrame appends s with its 8-byte big-endian length, so no two
+// sequences of fields share an encoding.
+func appendFrame(b []byte, s string) []byte {
+	b = binary.BigEndian.AppendUint64(b, uint64(len(s)))
+	return append(b, s...)
+}

@@ -1,0 +1,200 @@
+package proxy
+
+import (
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// Loop outcomes of a follow-up whose mixed turn cannot be spliced
+// (zc_receipts.events); the history is then forwarded as the client sent it.
+const (
+	outcomePendingExpired = "pending_expired" // kept too long, or pushed out of a full store
+	outcomePendingUnknown = "pending_unknown" // the ids wait in another conversation, or for other ids
+)
+
+// prepareHistory readies the client's messages for the upstream: it
+// rejects a tool history no upstream would accept, splices the server half
+// of earlier mixed turns back in, and notes the conversation hash a mixed
+// turn of this request is kept under. It returns the body to rewrite.
+func (c *chatRun) prepareHistory() ([]byte, *apiError) {
+	msgs := c.req.messages
+	if e := checkToolHistory(msgs); e != nil {
+		return nil, e
+	}
+	hashes := prefixHashes(msgs)
+	c.prefix = hashes[len(hashes)-1]
+	body, err := c.splicePending(c.req.body, msgs, hashes)
+	if err != nil {
+		return nil, errInternal(err)
+	}
+	return body, nil
+}
+
+// carriedBacking adds to c.backed the tools of the receipts spliced back
+// in: the proxy kept those results itself, so they back claims even when
+// the key that minted them is gone (scope: request).
+func (c *chatRun) carriedBacking() {
+	for _, rc := range c.carried {
+		c.backed[rc.Tool] = true
+	}
+}
+
+// withoutCarried drops the flags of quoted tokens that are receipts of a
+// spliced turn: this proxy minted them for this conversation and kept them,
+// so they are valid here even under scope: request, whose key for them is
+// gone.
+func (c *chatRun) withoutCarried(flags []receipts.Flag) []receipts.Flag {
+	if len(c.carried) == 0 {
+		return flags
+	}
+	out := flags[:0]
+	for _, f := range flags {
+		if _, ok := c.carried[f.Receipt]; !ok || f.Receipt == "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// splicePending rebuilds the messages array with every assistant turn that
+// stands for a kept mixed turn replaced by the full turn (the loop's
+// earlier rounds, the assistant message with all calls in the model's
+// order, the server tool messages), the client's own tool messages
+// following as it sent them. Turns it cannot splice stay as sent, with an
+// event when the proxy remembers them. body is returned unchanged when
+// nothing was spliced.
+func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byte) ([]byte, error) {
+	spliced := false
+	var items [][]byte
+	i := 0
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		defer func() { i++ }()
+		ids := assistantCallIDs(m)
+		if ids == nil {
+			items = append(items, []byte(m.Raw))
+			return true
+		}
+		e, status := c.s.pending.lookup(hashes[i], ids)
+		switch status {
+		case pendingFound:
+			spliced = true
+			items = append(items, e.messages...)
+			items = append(items, e.results...)
+			if c.carried == nil {
+				c.carried = make(map[string]receipts.Receipt)
+			}
+			for _, rc := range e.receipts {
+				c.carried[rc.Receipt] = rc
+			}
+			c.s.log.DebugContext(c.ctx, "mixed turn spliced",
+				slog.String("request_id", requestIDFrom(c.r.Context())),
+				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.results)))
+		case pendingExpired:
+			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
+				Detail: fmt.Sprintf("the server calls of the turn with %s are no longer kept (unused for %s, or the store was full); history forwarded as sent",
+					strings.Join(ids, ", "), c.s.pending.ttlOrDefault())})
+		case pendingMismatch:
+			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
+				Detail: fmt.Sprintf("no kept turn matches %s in this conversation; history forwarded as sent", strings.Join(ids, ", "))})
+		}
+		if status != pendingFound {
+			items = append(items, []byte(m.Raw))
+		}
+		return true
+	})
+	if !spliced {
+		return body, nil
+	}
+	out, err := sjson.SetRawBytes(body, "messages", appendRawArray("[]", items...))
+	if err != nil {
+		return nil, fmt.Errorf("splice mixed turn: %w", err)
+	}
+	return out, nil
+}
+
+// assistantCallIDs returns the tool call ids of an assistant message, or
+// nil when m is not an assistant message with tool calls.
+func assistantCallIDs(m gjson.Result) []string {
+	if m.Get("role").Str != "assistant" {
+		return nil
+	}
+	var ids []string
+	m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
+		ids = append(ids, tc.Get("id").Str)
+		return true
+	})
+	return ids
+}
+
+// checkToolHistory rejects, as OpenAI does, a history whose tool messages
+// and tool calls do not pair up: a tool message answering an id no earlier
+// assistant message declares, or a final tool round (an assistant turn
+// followed only by tool messages) that leaves a call unanswered. Sent
+// upstream, either is an error anyway; caught here, the message names the
+// id. Earlier rounds are left to the upstream: some providers accept a
+// call a later user turn overtook.
+func checkToolHistory(msgs gjson.Result) *apiError {
+	declared := make(map[string]bool)
+	lastAt := -1         // index of the last assistant message with tool calls
+	var lastIDs []string // its ids
+	answered := make(map[string]bool)
+	tail := false // every message after lastAt is a tool message
+	var bad *apiError
+	i := 0
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		defer func() { i++ }()
+		switch m.Get("role").Str {
+		case "assistant":
+			ids := assistantCallIDs(m)
+			for _, id := range ids {
+				declared[id] = true
+			}
+			tail = false
+			if ids != nil {
+				lastAt, lastIDs, tail = i, ids, true
+				clear(answered)
+			}
+		case "tool":
+			id := m.Get("tool_call_id").Str
+			if id != "" && !declared[id] {
+				bad = errBadRequest(fmt.Sprintf("messages[%d] is a tool message for tool_call_id %q, but no earlier assistant message has a tool call with that id.", i, id),
+					fmt.Sprintf("messages[%d].tool_call_id", i))
+				bad.Code = "tool_call_id_missing"
+				return false
+			}
+			answered[id] = true
+		default:
+			tail = false
+		}
+		return true
+	})
+	if bad != nil || lastAt < 0 || !tail || len(answered) == 0 {
+		return bad
+	}
+	var missing []string
+	for _, id := range lastIDs {
+		if !answered[id] {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	e := errBadRequest(fmt.Sprintf("The assistant message at messages[%d] has tool calls no tool message answers: tool_call_id %s. Send one tool message per tool call.",
+		lastAt, strings.Join(quoteAll(missing), ", ")), fmt.Sprintf("messages[%d].tool_calls", lastAt))
+	e.Code = "tool_call_id_missing"
+	return e
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
+}

@@ -1,0 +1,39 @@
+package proxy
+
+import (
+	"context"
+	"errors"
+	"net/http"
+)
+
+// errShuttingDown is the cause of a request context canceled by
+// CancelInFlight. The tool loop tells it from a client that left with
+// shuttingDown, and ends its answer with an error instead of silence.
+var errShuttingDown = errors.New("proxy is shutting down")
+
+// CancelInFlight cancels every request still running, for the end of a
+// graceful shutdown's grace period: upstream calls and tools stop, and a
+// chat completion ends its answer cleanly (a streamed one with an error
+// event after its last whole chunk and no [DONE], a JSON one with a 503
+// if nothing was sent yet). Pass-through responses are cut. Call it after
+// http.Server.Shutdown timed out, give handlers a moment to write their
+// last bytes (Shutdown again, briefly), then Close the http.Server.
+// Requests that start afterwards are canceled at once.
+func (s *Server) CancelInFlight() { s.stop(errShuttingDown) }
+
+// cancelOnStop ties each request's context to CancelInFlight.
+func (s *Server) cancelOnStop(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithCancelCause(r.Context())
+		defer cancel(nil)
+		unhook := context.AfterFunc(s.stopping, func() { cancel(context.Cause(s.stopping)) })
+		defer unhook()
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// shuttingDown reports whether ctx ended because the proxy is shutting
+// down (rather than the client leaving or a deadline).
+func shuttingDown(ctx context.Context) bool {
+	return errors.Is(context.Cause(ctx), errShuttingDown)
+}

@@ -1,0 +1,450 @@
+package toolrun
+
+import (
+	"slices"
+	"strings"
+)
+
+// Redaction: tool output can hold credentials (a .env file read, a
+// verbose curl, `git remote -v` with a token in the URL). The model must
+// not see them, and neither may the client the model answers, so every
+// result is redacted before it leaves the registry, and the receipt the
+// proxy mints signs the redacted text the model sees.
+//
+// Matching is linear in the output and uses no regexp (Go's automaton
+// costs about a microsecond per candidate, too slow on noisy megabytes):
+// each kind starts with a literal found by substring search, followed by
+// a hand-checked run of token bytes; case-insensitive keywords are
+// matched on an ASCII lower-cased copy of the same length. Receipt tokens
+// (zc-receipt-…) are public and are never touched, even where a pattern
+// would match inside one.
+
+// redactedMark is what a secret becomes: "[redacted:<kind>]".
+func redactedMark(kind string) string { return "[redacted:" + kind + "]" }
+
+// minSecretLen is the shortest configured secret that is redacted by
+// exact match: shorter strings would hit ordinary words.
+const minSecretLen = 8
+
+// tokenRule is a credential with a fixed prefix followed by a run of
+// token bytes, min to max long (max 0: unbounded). Most credentials have
+// this shape, and a hand scan finds them far faster than a regexp.
+// fold means prefix is lower case and matched against the lower-cased
+// text; gap means blanks separate the prefix from the token; check, when
+// set, rejects a token that only looks like the kind.
+type tokenRule struct {
+	kind     string
+	prefix   string
+	class    func(c byte) bool
+	min, max int
+	fold     bool
+	gap      bool
+	check    func(s string) bool
+}
+
+var tokenRules = []tokenRule{
+	// OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-) and Anthropic
+	// (sk-ant-); real keys are random and carry digits, slugs do not.
+	{kind: "api_key", prefix: "sk-", class: isBase64URL, min: 20, check: hasDigit},
+	{kind: "github_token", prefix: "ghp_", class: isAlnum, min: 30},
+	{kind: "github_token", prefix: "gho_", class: isAlnum, min: 30},
+	{kind: "github_token", prefix: "ghu_", class: isAlnum, min: 30},
+	{kind: "github_token", prefix: "ghs_", class: isAlnum, min: 30},
+	{kind: "github_token", prefix: "ghr_", class: isAlnum, min: 30},
+	{kind: "github_token", prefix: "github_pat_", class: isWordByte, min: 22},
+	{kind: "aws_access_key", prefix: "AKIA", class: isUpperAlnum, min: 16, max: 16},
+	{kind: "aws_access_key", prefix: "ASIA", class: isUpperAlnum, min: 16, max: 16},
+	{kind: "slack_token", prefix: "xoxa-", class: isAlnumDash, min: 10},
+	{kind: "slack_token", prefix: "xoxb-", class: isAlnumDash, min: 10},
+	{kind: "slack_token", prefix: "xoxp-", class: isAlnumDash, min: 10},
+	{kind: "slack_token", prefix: "xoxr-", class: isAlnumDash, min: 10},
+	{kind: "slack_token", prefix: "xoxs-", class: isAlnumDash, min: 10},
+	{kind: "google_api_key", prefix: "AIza", class: isBase64URL, min: 35, max: 35},
+	// A bearer token anywhere ("Authorization: Bearer …" is caught whole
+	// by the authorization rule). Prose such as "Bearer authentication" is
+	// spared: a token has a digit or is long.
+	{kind: "bearer_token", prefix: "bearer", class: isTokenByte, min: 8, fold: true, gap: true, check: looksRandom},
+}
+
+// keyedRule is a credential found after a keyword: a header or field
+// name ("authorization", "x-api-key"), matched on the lower-cased text,
+// then ':' or '=', then the value. Quoted (JSON) forms are handled.
+type keyedRule struct {
+	kind    string
+	keyword string
+	// value returns the length of the value at the start of v (0: none).
+	value func(v string) int
+}
+
+var keyedRules = []keyedRule{
+	// "Authorization: Basic …", "Proxy-Authorization: …",
+	// "authorization": "Bearer …": the whole value up to the line end
+	// or the closing quote.
+	{kind: "authorization", keyword: "authorization", value: headerValue},
+	// "x-api-key: …", "api-key: …" (Anthropic, Azure): one token.
+	{kind: "api_key", keyword: "api-key", value: keyValue},
+}
+
+// PEM private key block delimiters: the armour line names the key type
+// ("-----BEGIN RSA PRIVATE KEY-----", "-----BEGIN OPENSSH PRIVATE KEY-----").
+const (
+	pemBegin   = "-----BEGIN "
+	pemEnd     = "-----END "
+	pemKeyTail = "PRIVATE KEY-----"
+	// maxPEMArmour bounds the armour line after "-----BEGIN ".
+	maxPEMArmour = 64
+)
+
+// span is one stretch of output to replace.
+type span struct {
+	start, end int
+	kind       string
+}
+
+// redactSecrets returns s with every secret-looking string and every
+// configured secret replaced by "[redacted:<kind>]", receipt tokens kept.
+// It returns s itself (no copy) when nothing matched.
+func redactSecrets(s string, secrets []string) string {
+	if s == "" {
+		return s
+	}
+	var spans []span
+	lower := ""
+	lowered := func() string {
+		if lower == "" {
+			lower = asciiLower(s)
+		}
+		return lower
+	}
+	for i := range tokenRules {
+		text := s
+		if tokenRules[i].fold {
+			text = lowered()
+		}
+		spans = tokenRules[i].appendSpans(spans, s, text)
+	}
+	if strings.Contains(s, "eyJ") {
+		spans = appendJWTSpans(spans, s)
+	}
+	for i := range keyedRules {
+		spans = keyedRules[i].appendSpans(spans, s, lowered())
+	}
+	spans = appendPEMSpans(spans, s)
+	for _, sec := range secrets {
+		spans = appendExactSpans(spans, s, sec)
+	}
+	if len(spans) == 0 {
+		return s
+	}
+	return applySpans(s, mergeSpans(dropReceiptSpans(spans, s)))
+}
+
+// appendSpans adds every token of the rule in s; text is s or its
+// lower-cased copy. Each byte is looked at a bounded number of times: a
+// failed run is skipped whole (the prefix's bytes are token bytes, so a
+// prefix inside the run would end at the same place).
+func (r *tokenRule) appendSpans(spans []span, s, text string) []span {
+	for from := 0; from < len(text); {
+		i := strings.Index(text[from:], r.prefix)
+		if i < 0 {
+			break
+		}
+		at := from + i
+		j := at + len(r.prefix)
+		if !tokenStart(s, at) {
+			from = at + 1
+			continue
+		}
+		if r.gap {
+			g := j
+			for g < len(text) && (text[g] == ' ' || text[g] == '\t') {
+				g++
+			}
+			if g == j {
+				from = j
+				continue
+			}
+			j = g
+		}
+		k := j
+		for k < len(text) && r.class(text[k]) && (r.max == 0 || k-j < r.max) {
+			k++
+		}
+		from = max(k, at+1)
+		if k-j < r.min || !tokenEnd(s, k) || (r.check != nil && !r.check(s[j:k])) {
+			continue
+		}
+		start := at
+		if r.gap { // keep the scheme word: "Bearer [redacted]"
+			start = j
+		}
+		spans = append(spans, span{start, k, r.kind})
+	}
+	return spans
+}
+
+// appendSpans adds the value after every occurrence of the keyword.
+func (r *keyedRule) appendSpans(spans []span, s, lower string) []span {
+	for from := 0; from < len(lower); {
+		i := strings.Index(lower[from:], r.keyword)
+		if i < 0 {
+			break
+		}
+		at := from + i
+		from = at + len(r.keyword)
+		if !tokenStart(s, at) {
+			continue
+		}
+		j := skipBlanks(s, skipQuote(s, from))
+		if j == len(s) || (s[j] != ':' && s[j] != '=') {
+			continue
+		}
+		j = skipQuote(s, skipBlanks(s, j+1))
+		if n := r.value(s[j:]); n > 0 {
+			spans = append(spans, span{j, j + n, r.kind})
+			from = j + n
+		}
+	}
+	return spans
+}
+
+// headerValue is the rest of the line up to a quote, trailing blanks
+// left out.
+func headerValue(v string) int {
+	n := 0
+	for n < len(v) && v[n] != '\r' && v[n] != '\n' && v[n] != '"' && v[n] != '\'' {
+		n++
+	}
+	for n > 0 && (v[n-1] == ' ' || v[n-1] == '\t') {
+		n--
+	}
+	return n
+}
+
+// keyValue is one token of at least 8 bytes.
+func keyValue(v string) int {
+	n := 0
+	for n < len(v) && v[n] > ' ' && strings.IndexByte(`"',;`, v[n]) < 0 {
+		n++
+	}
+	if n < 8 {
+		return 0
+	}
+	return n
+}
+
+func skipBlanks(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func skipQuote(s string, i int) int {
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		return i + 1
+	}
+	return i
+}
+
+// appendJWTSpans adds every JSON Web Token: eyJ<b64url>.eyJ<b64url>.<b64url>
+// (a base64url JSON header and payload, and a signature, empty when the
+// token is unsigned).
+func appendJWTSpans(spans []span, s string) []span {
+	for from := 0; from < len(s); {
+		i := strings.Index(s[from:], "eyJ")
+		if i < 0 {
+			break
+		}
+		at := from + i
+		header := runOf(s, at+3, isBase64URL)
+		from = max(header, at+1)
+		if header-at < 11 || !tokenStart(s, at) || !strings.HasPrefix(s[header:], ".eyJ") {
+			continue
+		}
+		payload := runOf(s, header+4, isBase64URL)
+		if payload-header < 12 || payload == len(s) || s[payload] != '.' {
+			from = payload
+			continue
+		}
+		end := runOf(s, payload+1, isBase64URL)
+		spans = append(spans, span{at, end, "jwt"})
+		from = end
+	}
+	return spans
+}
+
+// runOf returns the end of the run of class bytes starting at i.
+func runOf(s string, i int, class func(byte) bool) int {
+	for i < len(s) && class(s[i]) {
+		i++
+	}
+	return i
+}
+
+// receiptTokens returns the [start, end) of every receipt token in s:
+// "zc-receipt-", 1 to 20 digits, "-", 43 base64url bytes.
+func receiptTokens(s string) [][2]int {
+	const prefix = "zc-receipt-"
+	var out [][2]int
+	for from := 0; from < len(s); {
+		i := strings.Index(s[from:], prefix)
+		if i < 0 {
+			break
+		}
+		at := from + i
+		from = at + len(prefix)
+		digits := runOf(s, from, isDigit)
+		if n := digits - from; n < 1 || n > 20 || digits == len(s) || s[digits] != '-' {
+			continue
+		}
+		end := digits + 1 + digestLen
+		if end > len(s) || runOf(s[:end], digits+1, isBase64URL) != end {
+			continue
+		}
+		out = append(out, [2]int{at, end})
+		from = end
+	}
+	return out
+}
+
+// digestLen is the length of a receipt token's digest (32 bytes in
+// unpadded base64url).
+const digestLen = 43
+
+// appendPEMSpans adds every private key block. A block cut short (output
+// truncated inside it) runs to the end of s: half a key is still a key.
+func appendPEMSpans(spans []span, s string) []span {
+	for from := 0; ; {
+		i := strings.Index(s[from:], pemBegin)
+		if i < 0 {
+			return spans
+		}
+		start := from + i
+		head := s[start+len(pemBegin):]
+		// The armour line is short; looking no further keeps many
+		// "-----BEGIN " without a line end from costing n² time.
+		line := head[:min(len(head), maxPEMArmour)]
+		eol := strings.IndexAny(line, "\r\n")
+		if eol < 0 {
+			eol = len(line)
+		}
+		if !strings.HasSuffix(line[:eol], pemKeyTail) {
+			from = start + len(pemBegin)
+			continue
+		}
+		end := len(s)
+		if j := strings.Index(head[eol:], pemEnd); j >= 0 {
+			tail := head[eol+j:]
+			if k := strings.Index(tail, pemKeyTail); k >= 0 {
+				end = len(s) - len(tail) + k + len(pemKeyTail)
+			}
+		}
+		spans = append(spans, span{start, end, "private_key"})
+		from = end
+	}
+}
+
+// appendExactSpans adds every occurrence of a configured secret.
+func appendExactSpans(spans []span, s, secret string) []span {
+	if len(secret) < minSecretLen {
+		return spans
+	}
+	for from := 0; ; {
+		i := strings.Index(s[from:], secret)
+		if i < 0 {
+			return spans
+		}
+		start := from + i
+		spans = append(spans, span{start, start + len(secret), "secret"})
+		from = start + len(secret)
+	}
+}
+
+// dropReceiptSpans removes spans that touch a receipt token.
+func dropReceiptSpans(spans []span, s string) []span {
+	if !strings.Contains(s, "zc-receipt-") {
+		return spans
+	}
+	tokens := receiptTokens(s)
+	if len(tokens) == 0 {
+		return spans
+	}
+	return slices.DeleteFunc(spans, func(sp span) bool {
+		for _, t := range tokens {
+			if sp.start < t[1] && t[0] < sp.end {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// mergeSpans sorts spans and joins overlapping ones (the first kind wins).
+func mergeSpans(spans []span) []span {
+	slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+	out := spans[:0]
+	for _, sp := range spans {
+		if n := len(out); n > 0 && sp.start <= out[n-1].end {
+			out[n-1].end = max(out[n-1].end, sp.end)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+func applySpans(s string, spans []span) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	last := 0
+	for _, sp := range spans {
+		b.WriteString(s[last:sp.start])
+		b.WriteString(redactedMark(sp.kind))
+		last = sp.end
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// tokenStart reports whether a match at i begins a word: a credential
+// glued to letters before it ("task-…", "mask_…") is not one.
+func tokenStart(s string, i int) bool { return i == 0 || !isWordByte(s[i-1]) }
+
+// tokenEnd reports whether a match ending at i ends a word, so a fixed-
+// length pattern does not match the head of a longer identifier.
+func tokenEnd(s string, i int) bool { return i == len(s) || !isWordByte(s[i]) }
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+func isUpperAlnum(c byte) bool { return c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }
+func isAlnumDash(c byte) bool  { return isAlnum(c) || c == '-' }
+func isBase64URL(c byte) bool  { return isAlnum(c) || c == '-' || c == '_' }
+
+// isTokenByte is a byte of an RFC 6750 bearer token (b64token).
+func isTokenByte(c byte) bool {
+	return isAlnum(c) || strings.IndexByte("-._~+/=", c) >= 0
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+// looksRandom tells a token from a word: it has a digit or is long.
+func looksRandom(s string) bool { return hasDigit(s) || len(s) >= 20 }
+
+// asciiLower lower-cases ASCII letters only, so every byte keeps its
+// offset (strings.ToLower may change the length of non-ASCII text).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
+}
