@@ -1,10 +1,10 @@
 package proxy
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 
 	"github.com/zc-proxy/zc-proxy/metrics"
@@ -74,7 +74,15 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 	if limit <= 0 {
 		limit = defaultMaxRequestBytes
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	// Sized from Content-Length when it is sane, so the body is read into
+	// one buffer instead of a doubling series.
+	size := int64(bytes.MinRead)
+	if r.ContentLength > 0 && r.ContentLength <= limit {
+		size += r.ContentLength
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
+	body := buf.Bytes()
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {

@@ -3,7 +3,6 @@ package proxy
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"net/http"
 	"net/http/httputil"
 	"strings"
@@ -66,7 +65,7 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 			return nil
 		},
 		ErrorHandler: s.passthroughError,
-		ErrorLog:     slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
+		ErrorLog:     s.proxyLog,
 	}
 	rp.ServeHTTP(w, r)
 }

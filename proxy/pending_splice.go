@@ -70,21 +70,25 @@ func (c *chatRun) withoutCarried(flags []receipts.Flag) []receipts.Flag {
 // nothing was spliced.
 func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byte) ([]byte, error) {
 	spliced := false
-	var items [][]byte
+	var items []string // views of body, or kept messages; copied only when spliced
 	i := 0
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		defer func() { i++ }()
 		ids := assistantCallIDs(m)
 		if ids == nil {
-			items = append(items, []byte(m.Raw))
+			items = append(items, m.Raw)
 			return true
 		}
 		e, status := c.s.pending.lookup(hashes[i], ids)
 		switch status {
 		case pendingFound:
 			spliced = true
-			items = append(items, e.messages...)
-			items = append(items, e.results...)
+			for _, b := range e.messages {
+				items = append(items, string(b))
+			}
+			for _, b := range e.results {
+				items = append(items, string(b))
+			}
 			if c.carried == nil {
 				c.carried = make(map[string]receipts.Receipt)
 			}
@@ -103,14 +107,18 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 				Detail: fmt.Sprintf("no kept turn matches %s in this conversation; history forwarded as sent", strings.Join(ids, ", "))})
 		}
 		if status != pendingFound {
-			items = append(items, []byte(m.Raw))
+			items = append(items, m.Raw)
 		}
 		return true
 	})
 	if !spliced {
 		return body, nil
 	}
-	out, err := sjson.SetRawBytes(body, "messages", appendRawArray("[]", items...))
+	raws := make([][]byte, len(items))
+	for j, it := range items {
+		raws[j] = []byte(it)
+	}
+	out, err := sjson.SetRawBytes(body, "messages", appendRawArray("[]", raws...))
 	if err != nil {
 		return nil, fmt.Errorf("splice mixed turn: %w", err)
 	}

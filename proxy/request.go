@@ -46,7 +46,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 		return nil, errBadRequest("'model' is required and must be a non-empty string.", "model")
 	}
 	msgs := root.Get("messages")
-	if !msgs.IsArray() || len(msgs.Array()) == 0 {
+	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
 		return nil, errBadRequest("'messages' must be a non-empty array.", "messages")
 	}
 	if e := checkMessages(msgs); e != nil {
@@ -60,7 +60,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	if tools.Exists() && tools.Type != gjson.Null && !tools.IsArray() {
 		return nil, errBadRequest("'tools' must be an array.", "tools")
 	}
-	if n := len(tools.Array()); n > maxClientTools {
+	if n := countElements(tools, -1); n > maxClientTools {
 		e := errBadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")
 		e.Code = "array_above_max_length"
 		return nil, e
@@ -86,6 +86,17 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 // maxClientTools is OpenAI's limit on a request's tools: a longer array
 // is refused here rather than forwarded (and scanned) for nothing.
 const maxClientTools = 128
+
+// countElements counts the elements of an array (the members of an object),
+// stopping at max when max >= 0, without building a slice of them.
+func countElements(v gjson.Result, max int) int {
+	n := 0
+	v.ForEach(func(_, _ gjson.Result) bool {
+		n++
+		return n != max
+	})
+	return n
+}
 
 // checkMessages refuses a message that is not a JSON object, as OpenAI
 // does: the loop reads roles and tool calls out of every message.

@@ -59,7 +59,7 @@ func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]b
 			return nil, err
 		}
 	}
-	if stream {
+	if stream && gjson.GetBytes(out, "stream_options.include_usage").Type != gjson.True {
 		if out, err = sjson.SetBytes(out, "stream_options.include_usage", true); err != nil {
 			return nil, fmt.Errorf("force stream usage: %w", err)
 		}

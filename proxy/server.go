@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -50,6 +51,7 @@ type Server struct {
 	metrics  *metrics.Metrics // nil-safe; the loop feeds it too
 	audit    *audit.Writer    // nil without audit.path
 	pending  *pendingStore    // server halves of mixed turns (pending.go)
+	proxyLog *log.Logger      // pass-through's ReverseProxy error log (debug level), built once
 
 	// stopping is canceled by CancelInFlight; every request's context
 	// follows it (cancelOnStop).
@@ -81,6 +83,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	s.proxyLog = slog.NewLogLogger(s.log.Handler(), slog.LevelDebug)
 	if s.clock == nil {
 		s.clock = time.Now
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/sse"
@@ -98,7 +99,11 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 		return streamTurn{}, errClientGone
 	}
 
-	rd := sse.NewReader(resp.Body)
+	// Chunks that arrived together are written back to back and flushed
+	// together, before the next read from the upstream.
+	out.hold()
+	defer out.release()
+	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: out})
 	rd.MaxEventSize = int(c.maxResponseBytes())
 	var asm sse.Assembler
 	var t streamTurn
@@ -125,6 +130,9 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 			}
 		}
 	}
+	if done {
+		drainAfterDone(rd, idle)
+	}
 	msg := asm.Message()
 	if !done && msg.FinishReason == "" {
 		return streamTurn{}, errUpstream(http.StatusBadGateway, errStreamCut)
@@ -138,6 +146,23 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	}
 	c.fillCallIDs(t.calls)
 	return t, nil
+}
+
+// drainWait bounds how long the end of an upstream body is awaited after
+// its [DONE].
+const drainWait = 100 * time.Millisecond
+
+// drainAfterDone reads the upstream body to its end after [DONE] (nothing
+// after it counts), so its connection goes back to the pool: closing a body
+// before its end, even with only the chunked terminator unread, closes the
+// connection. An upstream that keeps the body open past drainWait is cut.
+func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
+	idle.within(drainWait)
+	for {
+		if _, err := rd.Next(); err != nil {
+			return
+		}
+	}
 }
 
 // streamChunk folds one upstream chunk into the turn and forwards its

@@ -16,45 +16,99 @@ import (
 // delta the client gets. hasDelta reports whether out carries a choice.
 func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta bool, err error) {
 	root := gjson.ParseBytes(raw)
-	choice := root.Get("choices.0")
+	// One pass over the top level; every edit below is a splice at a known
+	// offset (chunkEdits), so a chunk costs one parse and one copy.
+	var choices, usage gjson.Result
+	var usageKey gjson.Result
+	var ident [3]gjson.Result // id, created, model
+	root.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result // the first of a repeated key counts, as with Get
+		switch k.Str {
+		case "choices":
+			dst = &choices
+		case "usage":
+			if !usage.Exists() {
+				usageKey = k
+			}
+			dst = &usage
+		case "id":
+			dst = &ident[0]
+		case "created":
+			dst = &ident[1]
+		case "model":
+			dst = &ident[2]
+		}
+		if dst != nil && !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+	choice := choices.Get("0")
+	var delta gjson.Result
 	if !choice.Exists() {
-		if u := root.Get("usage"); u.Exists() && u.Type != gjson.Null {
+		if usage.Exists() && usage.Type != gjson.Null {
 			return nil, false, nil // usage chunk: summed, sent at the end
 		}
 		// A chunk without choices and without usage (Azure's
 		// prompt_filter_results): pass it on.
-	} else if !carriesClientData(choice.Get("delta")) {
+	} else if delta = choice.Get("delta"); !carriesClientData(delta) {
 		return nil, false, nil
 	}
 
-	out = make([]byte, len(raw), len(raw)+32)
-	copy(out, raw)
+	var ed chunkEdits
+	dropToolCalls, setRole := false, false
 	if choice.Exists() {
 		hasDelta = true
-		delta := choice.Get("delta")
-		if delta.Get("tool_calls").Exists() {
-			if out, err = sjson.DeleteBytes(out, "choices.0.delta.tool_calls"); err != nil {
-				return nil, false, err
-			}
-		}
+		dropToolCalls = delta.Get("tool_calls").Exists()
 		if fr := choice.Get("finish_reason"); fr.Exists() && fr.Type != gjson.Null {
-			if out, err = sjson.SetRawBytes(out, "choices.0.finish_reason", []byte("null")); err != nil {
-				return nil, false, err
-			}
+			ed.replace(fr, "null")
 		}
-		if needRole && delta.Get("role").Str != "assistant" {
-			if out, err = sjson.SetBytes(out, "choices.0.delta.role", "assistant"); err != nil {
-				return nil, false, err
+		if needRole {
+			switch role := delta.Get("role"); {
+			case role.Str == "assistant":
+			case role.Exists():
+				ed.replace(role, `"assistant"`)
+			case delta.IsObject():
+				ed.insertLast(delta, `"role":"assistant"`)
+			default: // a delta that is no object: sjson decides
+				setRole = true
 			}
 		}
 	}
-	if root.Get("usage").Exists() {
-		if out, err = sjson.DeleteBytes(out, "usage"); err != nil {
+	if usage.Exists() {
+		ed.removeMember(raw, usageKey, usage)
+	}
+	var missing []int // identity fields the chunk lacks (rare)
+	if c.first.set {
+		for i, want := range c.first.fields() {
+			switch {
+			case want == "" || ident[i].Raw == want:
+			case ident[i].Exists():
+				ed.replace(ident[i], want)
+			default:
+				missing = append(missing, i)
+			}
+		}
+	}
+	if out, err = ed.apply(raw); err != nil {
+		return nil, false, err
+	}
+	// The rare edits that add or drop members next to others go through
+	// sjson, which places commas for any shape.
+	for _, i := range missing {
+		if out, err = sjson.SetRawBytes(out, identityKeys[i], []byte(c.first.fields()[i])); err != nil {
 			return nil, false, err
 		}
 	}
-	if out, err = c.first.apply(out, root); err != nil {
-		return nil, false, err
+	if setRole {
+		if out, err = sjson.SetBytes(out, "choices.0.delta.role", "assistant"); err != nil {
+			return nil, false, err
+		}
+	}
+	if dropToolCalls { // text and tool calls in one chunk
+		if out, err = sjson.DeleteBytes(out, "choices.0.delta.tool_calls"); err != nil {
+			return nil, false, err
+		}
 	}
 	return out, hasDelta, nil
 }
@@ -76,6 +130,12 @@ func carriesClientData(delta gjson.Result) bool {
 	})
 	return found
 }
+
+// identityKeys are the chunk fields turnIdentity.fields returns, in order.
+var identityKeys = [3]string{"id", "created", "model"}
+
+// fields returns the raw id, created and model.
+func (t *turnIdentity) fields() [3]string { return [3]string{t.id, t.created, t.model} }
 
 // apply sets id, created and model of chunk (parsed as root) to the first
 // reply's, touching nothing when they already match.

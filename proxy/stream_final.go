@@ -10,6 +10,8 @@ import (
 // finish chunk carrying zc_receipts, the summed usage when the client
 // asked for it, and [DONE].
 func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
+	out.hold() // the tail goes out in one flush
+	defer out.release()
 	flags := c.verdict()
 	var text string
 	if c.stopped {

@@ -31,6 +31,14 @@ func (it *idleTimer) reset() {
 
 func (it *idleTimer) stop() { it.t.Stop() }
 
+// within restarts the wait with a new limit d, for the rest of the call.
+func (it *idleTimer) within(d time.Duration) {
+	if !it.fired.Load() {
+		it.d = d
+		it.t.Reset(d)
+	}
+}
+
 // expired reports whether the timer canceled the call.
 func (it *idleTimer) expired() bool { return it != nil && it.fired.Load() }
 

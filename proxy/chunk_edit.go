@@ -1,0 +1,95 @@
+package proxy
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// errEditOffsets is a chunk whose parsed values do not sit where gjson said:
+// never expected, but a wrong splice must not reach the client.
+var errEditOffsets = errors.New("chunk edit: value offsets do not match the chunk")
+
+// chunkEdits are byte splices at offsets gjson reported in one parse of a
+// chunk, applied in a single copy: cheaper than an sjson call per field,
+// each of which parses the chunk again and copies it.
+type chunkEdits struct {
+	list []chunkEdit
+}
+
+type chunkEdit struct {
+	start, end int    // bytes [start, end) are replaced
+	with       string // by these
+	check      string // what [start, end) must hold ("" for an insertion)
+}
+
+// replace swaps the value v for with.
+func (e *chunkEdits) replace(v gjson.Result, with string) {
+	e.list = append(e.list, chunkEdit{start: v.Index, end: v.Index + len(v.Raw), with: with, check: v.Raw})
+}
+
+// insertLast adds member ("key":value) as the last member of the object
+// obj.
+func (e *chunkEdits) insertLast(obj gjson.Result, member string) {
+	end := obj.Index + len(obj.Raw) - 1 // the closing brace
+	sep := ","
+	if strings.TrimSpace(obj.Raw[1:len(obj.Raw)-1]) == "" {
+		sep = ""
+	}
+	e.list = append(e.list, chunkEdit{start: end, end: end, with: sep + member})
+}
+
+// removeMember deletes the object member whose key and value gjson found
+// in raw, with the comma that joins it to its neighbours.
+func (e *chunkEdits) removeMember(raw []byte, key, val gjson.Result) {
+	start, end := key.Index, val.Index+len(val.Raw)
+	if start <= 0 || end > len(raw) || val.Index < start ||
+		string(raw[start:start+len(key.Raw)]) != key.Raw || string(raw[val.Index:end]) != val.Raw {
+		e.list = append(e.list, chunkEdit{start: -1}) // apply refuses it
+		return
+	}
+	// Take the comma before the member; for a first member, the one after.
+	i := start - 1
+	for i > 0 && isJSONSpace(raw[i]) {
+		i--
+	}
+	if raw[i] == ',' {
+		start = i
+	} else {
+		j := end
+		for j < len(raw) && isJSONSpace(raw[j]) {
+			j++
+		}
+		if j < len(raw) && raw[j] == ',' {
+			end = j + 1
+		}
+	}
+	e.list = append(e.list, chunkEdit{start: start, end: end})
+}
+
+// apply returns a copy of raw with the edits made.
+func (e *chunkEdits) apply(raw []byte) ([]byte, error) {
+	slices.SortFunc(e.list, func(a, b chunkEdit) int { return a.start - b.start })
+	n := len(raw)
+	prev := 0
+	for _, ed := range e.list {
+		if ed.start < prev || ed.end < ed.start || ed.end > len(raw) ||
+			(ed.check != "" && string(raw[ed.start:ed.end]) != ed.check) {
+			return nil, errEditOffsets
+		}
+		prev = ed.end
+		n += len(ed.with) - (ed.end - ed.start)
+	}
+	out := make([]byte, 0, n)
+	prev = 0
+	for _, ed := range e.list {
+		out = append(out, raw[prev:ed.start]...)
+		out = append(out, ed.with...)
+		prev = ed.end
+	}
+	return append(out, raw[prev:]...), nil
+}
+
+func isJSONSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
