@@ -5,16 +5,18 @@ package toolrun
 import (
 	"context"
 	"errors"
+	"os"
 	"os/exec"
 	"sync/atomic"
 	"syscall"
 	"time"
 )
 
-// waitDelay bounds how long Wait waits for output pipes after the process
-// exited or was killed: a grandchild that left the group (setsid) and kept
-// the pipe open must not hang the call.
-const waitDelay = 2 * time.Second
+// drainDelay bounds how long a call waits, after its process group was
+// killed, for the output pipes to reach EOF. Only a process that left the
+// group (setsid) can still hold them then; its call fails rather than
+// return output that may be incomplete.
+const drainDelay = 2 * time.Second
 
 // maxStderr bounds the stderr kept for the error Detail.
 const maxStderr = 4 << 10
@@ -31,39 +33,104 @@ type command struct {
 	limit int // stdout cap in bytes
 }
 
+// errPipesLeftOpen is a call whose output pipes stayed open after its
+// process group was gone: the output read may be incomplete.
+var errPipesLeftOpen = failed("output pipes left open by a process outside the tool's process group")
+
 // runProcess runs c in its own process group and returns its capped
 // stdout. When ctx ends the whole group is killed; when the process exits
 // any stragglers of its group are killed too, so a call leaves nothing
 // running. A non-zero exit is a *toolError with the status and the first
 // line of stderr.
+//
+// The output pipes are our own rather than os/exec's: exec's WaitDelay
+// races its copying goroutines against a timer, and on a starved machine
+// the timer can win and drop output a process already wrote. Here the
+// process is reaped first, its group killed, and only then are the pipes
+// drained to EOF, which can only be delayed by a process that escaped
+// the group.
 func runProcess(ctx context.Context, c command) (string, error) {
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return "", failed("cannot run %s: %v", shorten(c.argv[0], 64), err)
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return "", failed("cannot run %s: %v", shorten(c.argv[0], 64), err)
+	}
 	cmd := exec.CommandContext(ctx, c.argv[0], c.argv[1:]...)
 	cmd.Dir = c.dir
 	cmd.Env = c.env
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
-	cmd.WaitDelay = waitDelay
-	stdout, stderr := newCappedBuffer(c.limit), newCappedBuffer(maxStderr)
-	cmd.Stdout, cmd.Stderr = stdout, stderr
+	cmd.Stdout, cmd.Stderr = outW, errW // *os.File: the child writes straight into them
 
-	if err := cmd.Start(); err != nil {
+	startErr := cmd.Start()
+	// The child holds its own copies of the write ends now (or never will).
+	outW.Close()
+	errW.Close()
+	if startErr != nil {
+		outR.Close()
+		errR.Close()
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", startError(c.argv[0], err)
+		return "", startError(c.argv[0], startErr)
 	}
 	if hook := processStarted.Load(); hook != nil {
 		(*hook)(cmd.Process.Pid)
 	}
-	err := cmd.Wait()
+
+	stdout, stderr := newCappedBuffer(c.limit), newCappedBuffer(maxStderr)
+	drained := make(chan struct{}, 2)
+	drain := func(dst *cappedBuffer, src *os.File) {
+		_, _ = dst.ReadFrom(src)
+		drained <- struct{}{}
+	}
+	go drain(stdout, outR)
+	go drain(stderr, errR)
+
+	waitErr := cmd.Wait()          // returns when the process exits (no copying goroutines of exec's)
 	_ = killGroup(cmd.Process.Pid) // background children the command left behind
-	if err != nil && !(errors.Is(err, exec.ErrWaitDelay) && cmd.ProcessState.Success()) {
+	complete := awaitDrain(drained, outR, errR)
+
+	if waitErr != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", exitError(err, stderr.String())
+		return "", exitError(waitErr, stderr.String())
+	}
+	if !complete {
+		return "", errPipesLeftOpen
 	}
 	return stdout.String(), nil
+}
+
+// awaitDrain waits for both pipe readers to reach EOF, up to drainDelay;
+// past it the read ends are closed (which ends the readers) and it reports
+// false. The readers have always returned when it does.
+func awaitDrain(drained <-chan struct{}, pipes ...*os.File) bool {
+	timer := time.NewTimer(drainDelay)
+	defer timer.Stop()
+	complete := true
+	for n := 0; n < len(pipes); {
+		select {
+		case <-drained:
+			n++
+		case <-timer.C:
+			complete = false
+			for _, p := range pipes {
+				p.Close() // unblocks a reader still waiting on an escaped writer
+			}
+			timer.Reset(time.Hour) // only the readers' return is left to wait for
+		}
+	}
+	for _, p := range pipes {
+		p.Close()
+	}
+	return complete
 }
 
 // killGroup sends SIGKILL to every process in the group. ESRCH (nothing
@@ -92,8 +159,6 @@ func exitError(err error, stderr string) error {
 	status := "failed"
 	if errors.As(err, &exitErr) {
 		status = exitErr.Error() // "exit status 2" or "signal: killed"
-	} else if errors.Is(err, exec.ErrWaitDelay) {
-		status = "output pipes left open"
 	}
 	if line := firstLine(stderr); line != "" {
 		return failed("%s: %s", status, line)

@@ -1,0 +1,60 @@
+package toolrun
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// TestProcessOutputNeverLost: many concurrent short processes on a loaded
+// machine each return exactly what they wrote. (Output copied by os/exec
+// behind a WaitDelay could lose this race under load; runProcess drains
+// its own pipes after the group is gone.)
+func TestProcessOutputNeverLost(t *testing.T) {
+	const n = 64
+	var wg sync.WaitGroup
+	errs := make(chan string, n)
+	for i := range n {
+		wg.Go(func() {
+			want := "line-" + strconv.Itoa(i) + "\n"
+			out, err := runProcess(context.Background(), command{argv: []string{"echo", strings.TrimSuffix(want, "\n")}, limit: 1 << 10})
+			if err != nil || out != want {
+				errs <- "process " + strconv.Itoa(i) + ": got " + strconv.Quote(out) + ", err " + errString(err)
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+// TestProcessEscapedWriterFails: a process that leaves the tool's process
+// group (setsid) and keeps the output pipe open makes the call fail after
+// drainDelay instead of returning output that may be incomplete.
+func TestProcessEscapedWriterFails(t *testing.T) {
+	if _, err := os.Stat("/usr/bin/setsid"); err != nil {
+		t.Skip("setsid not installed")
+	}
+	out, err := runProcess(context.Background(), command{
+		argv:  []string{"sh", "-c", "echo partial; setsid sleep 3 & sleep 0.5"},
+		limit: 1 << 10,
+	})
+	if err == nil {
+		t.Fatalf("got output %q and no error; want the pipes-left-open failure", out)
+	}
+	if !strings.Contains(err.Error(), "output pipes left open") {
+		t.Errorf("error %q does not say the pipes were left open", err)
+	}
+}
+
+func errString(err error) string {
+	if err == nil {
+		return "<nil>"
+	}
+	return err.Error()
+}
