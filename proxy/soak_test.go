@@ -43,6 +43,7 @@ func soakSize(t *testing.T) int {
 type soakResult struct {
 	content  string
 	receipts []string // zc_receipts.receipts[].receipt
+	events   string   // zc_receipts.events, raw, to explain a missing receipt
 	err      error
 }
 
@@ -103,7 +104,7 @@ func TestSoak(t *testing.T) {
 		marker := "req-" + strconv.Itoa(i)
 		err := res.err
 		if err == nil && len(res.receipts) != 1 {
-			err = fmt.Errorf("%d receipts, want 1", len(res.receipts))
+			err = fmt.Errorf("%d receipts, want 1; events %s", len(res.receipts), res.events)
 		}
 		for _, tok := range res.receipts {
 			if err == nil && (len(home[tok]) != 1 || !home[tok][marker]) {
@@ -180,6 +181,7 @@ func soakOne(ctx context.Context, env *loopEnv, marker string) soakResult {
 			content.WriteString(c.Get("choices.0.delta.content").Str)
 			if fr := c.Get("choices.0.finish_reason"); fr.Exists() && fr.Type != gjson.Null {
 				finishes++
+				res.events = c.Get("zc_receipts.events").Raw
 				c.Get("zc_receipts.receipts.#.receipt").ForEach(func(_, v gjson.Result) bool {
 					res.receipts = append(res.receipts, v.Str)
 					return true

@@ -9,14 +9,7 @@ import (
 	"os/exec"
 	"sync/atomic"
 	"syscall"
-	"time"
 )
-
-// drainDelay bounds how long a call waits, after its process group was
-// killed, for the output pipes to reach EOF. Only a process that left the
-// group (setsid) can still hold them then; its call fails rather than
-// return output that may be incomplete.
-const drainDelay = 2 * time.Second
 
 // maxStderr bounds the stderr kept for the error Detail.
 const maxStderr = 4 << 10
@@ -33,10 +26,6 @@ type command struct {
 	limit int // stdout cap in bytes
 }
 
-// errPipesLeftOpen is a call whose output pipes stayed open after its
-// process group was gone: the output read may be incomplete.
-var errPipesLeftOpen = failed("output pipes left open by a process outside the tool's process group")
-
 // runProcess runs c in its own process group and returns its capped
 // stdout. When ctx ends the whole group is killed; when the process exits
 // any stragglers of its group are killed too, so a call leaves nothing
@@ -47,8 +36,12 @@ var errPipesLeftOpen = failed("output pipes left open by a process outside the t
 // races its copying goroutines against a timer, and on a starved machine
 // the timer can win and drop output a process already wrote. Here the
 // process is reaped first, its group killed, and only then are the pipes
-// drained to EOF, which can only be delayed by a process that escaped
-// the group.
+// drained to EOF. EOF can still be delayed by a process that escaped the
+// group (setsid), or briefly by any process another call forks at the same
+// moment (it holds copies of every descriptor until its exec closes them),
+// so the drain waits as long as the call may run: a call whose output is not
+// complete when its timeout ends fails with that timeout, never returns
+// output that may be cut.
 func runProcess(ctx context.Context, c command) (string, error) {
 	outR, outW, err := os.Pipe()
 	if err != nil {
@@ -94,37 +87,34 @@ func runProcess(ctx context.Context, c command) (string, error) {
 
 	waitErr := cmd.Wait()          // returns when the process exits (no copying goroutines of exec's)
 	_ = killGroup(cmd.Process.Pid) // background children the command left behind
-	complete := awaitDrain(drained, outR, errR)
+	complete := awaitDrain(ctx, drained, outR, errR)
 
-	if waitErr != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
-		return "", exitError(waitErr, stderr.String())
+	if err := ctx.Err(); err != nil || !complete {
+		return "", err // !complete only happens once ctx has ended
 	}
-	if !complete {
-		return "", errPipesLeftOpen
+	if waitErr != nil {
+		return "", exitError(waitErr, stderr.String())
 	}
 	return stdout.String(), nil
 }
 
-// awaitDrain waits for both pipe readers to reach EOF, up to drainDelay;
-// past it the read ends are closed (which ends the readers) and it reports
-// false. The readers have always returned when it does.
-func awaitDrain(drained <-chan struct{}, pipes ...*os.File) bool {
-	timer := time.NewTimer(drainDelay)
-	defer timer.Stop()
+// awaitDrain waits for every pipe reader to reach EOF, or for ctx to end;
+// then the read ends are closed (which ends a reader still waiting on an
+// escaped writer) and it reports false. The readers have always returned
+// when it does.
+func awaitDrain(ctx context.Context, drained <-chan struct{}, pipes ...*os.File) bool {
 	complete := true
+	done := ctx.Done()
 	for n := 0; n < len(pipes); {
 		select {
 		case <-drained:
 			n++
-		case <-timer.C:
+		case <-done:
 			complete = false
 			for _, p := range pipes {
-				p.Close() // unblocks a reader still waiting on an escaped writer
+				p.Close()
 			}
-			timer.Reset(time.Hour) // only the readers' return is left to wait for
+			done = nil // only the readers' return is left to wait for
 		}
 	}
 	for _, p := range pipes {
