@@ -33,12 +33,19 @@ func (e *chunkEdits) replace(v gjson.Result, with string) {
 // insertLast adds member ("key":value) as the last member of the object
 // obj.
 func (e *chunkEdits) insertLast(obj gjson.Result, member string) {
-	end := obj.Index + len(obj.Raw) - 1 // the closing brace
+	// A root parsed whole keeps its surrounding space in Raw.
+	body := strings.TrimSpace(obj.Raw)
+	lead := strings.Index(obj.Raw, body)
+	if len(body) < 2 || body[0] != '{' || body[len(body)-1] != '}' {
+		e.list = append(e.list, chunkEdit{start: -1}) // apply refuses it
+		return
+	}
+	end := obj.Index + lead + len(body) - 1 // the closing brace
 	sep := ","
-	if strings.TrimSpace(obj.Raw[1:len(obj.Raw)-1]) == "" {
+	if strings.TrimSpace(body[1:len(body)-1]) == "" {
 		sep = ""
 	}
-	e.list = append(e.list, chunkEdit{start: end, end: end, with: sep + member})
+	e.list = append(e.list, chunkEdit{start: end, end: end + 1, with: sep + member + "}", check: "}"})
 }
 
 // removeMember deletes the object member whose key and value gjson found
@@ -69,8 +76,12 @@ func (e *chunkEdits) removeMember(raw []byte, key, val gjson.Result) {
 	e.list = append(e.list, chunkEdit{start: start, end: end})
 }
 
-// apply returns a copy of raw with the edits made.
+// apply returns a copy of raw with the edits made, or raw itself when
+// there are none.
 func (e *chunkEdits) apply(raw []byte) ([]byte, error) {
+	if len(e.list) == 0 {
+		return raw, nil
+	}
 	slices.SortFunc(e.list, func(a, b chunkEdit) int { return a.start - b.start })
 	n := len(raw)
 	prev := 0
@@ -90,6 +101,18 @@ func (e *chunkEdits) apply(raw []byte) ([]byte, error) {
 		prev = ed.end
 	}
 	return append(out, raw[prev:]...), nil
+}
+
+// trimJSONSpace drops the space around a JSON text: gjson.Parse reports
+// offsets from its first non-space byte.
+func trimJSONSpace(b []byte) []byte {
+	for len(b) > 0 && isJSONSpace(b[0]) {
+		b = b[1:]
+	}
+	for len(b) > 0 && isJSONSpace(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	return b
 }
 
 func isJSONSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }

@@ -31,7 +31,7 @@ func (c *chatRun) verdict() []receipts.Flag {
 			backed[rc.Tool] = true
 		}
 	}
-	flags := receipts.DetectClaims(text, toolInfos(c.offered), backed)
+	flags := c.s.offers().detect(text, c.offered, backed)
 	flags = append(flags, tokenFlags...)
 	c.flagCount = len(flags)
 	for _, f := range flags {
@@ -40,8 +40,14 @@ func (c *chatRun) verdict() []receipts.Flag {
 	return flags
 }
 
+// emptyReport is zc_receipts with nothing in it.
+var emptyReport = mustJSON(zcReport{Receipts: []receipts.Receipt{}, Flags: []receipts.Flag{}, Events: []loopEvent{}, Calls: []callRecord{}})
+
 // report renders zc_receipts.
 func (c *chatRun) report(flags []receipts.Flag) []byte {
+	if len(c.minted) == 0 && len(flags) == 0 && len(c.events) == 0 && len(c.calls) == 0 {
+		return emptyReport // most answers: no call, no flag
+	}
 	rep := zcReport{Receipts: c.minted, Flags: flags, Events: c.events, Calls: c.calls}
 	if rep.Receipts == nil {
 		rep.Receipts = []receipts.Receipt{}

@@ -96,7 +96,8 @@ const (
 // history.
 func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode requestMode) (*chatRun, *apiError) {
 	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode, result: "ok"}
-	c.offered = offeredTools(s.tools.Tools(), mode.narrow, req.clientTools)
+	offers := s.offers()
+	c.offered = offeredTools(offers.all, mode.narrow, req.clientTools)
 	c.serverTools = make(map[string]bool, len(c.offered))
 	for _, t := range c.offered {
 		c.serverTools[t.Name] = true
@@ -107,7 +108,7 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 		c.cancel()
 		return nil, e
 	}
-	body, err := rewriteRequest(src, c.offered, boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
+	body, err := rewriteRendered(src, offers.render(c.offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
 	if err != nil {
 		c.cancel()
 		return nil, errInternal(err)

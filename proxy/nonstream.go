@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -86,7 +87,15 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) ([]byte, error) {
 		return nil, c.upstreamStatusError(w, resp)
 	}
 	limit := c.maxResponseBytes()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	// Sized from Content-Length when it is within the limit: one buffer
+	// instead of a doubling series.
+	size := int64(bytes.MinRead)
+	if resp.ContentLength > 0 && resp.ContentLength <= limit {
+		size += resp.ContentLength
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	_, err = buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
+	body := buf.Bytes()
 	if err != nil {
 		return nil, c.transportError(ctx, nil, err)
 	}

@@ -76,6 +76,11 @@ func TestCancelInFlight(t *testing.T) {
 				if n, _ := opsMetric(t, e.srv.registry, "zc_streams_in_flight", nil); n != 1 {
 					t.Errorf("streams in flight = %v, want 1", n)
 				}
+				if tc.wantCalls > 0 {
+					// Headers go out at the upstream's 200, before the
+					// model's tool call has arrived: wait for the tool.
+					waitUntil(t, "the tool to start", opsSleepRunning)
+				}
 			} else {
 				waitUntil(t, "the tool to start", opsSleepRunning)
 			}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"strings"
+	"sync"
 
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
@@ -65,10 +66,27 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 			return nil
 		},
 		ErrorHandler: s.passthroughError,
+		BufferPool:   copyBuffers,
 		ErrorLog:     s.proxyLog,
 	}
 	rp.ServeHTTP(w, r)
 }
+
+// copyBuffers are the buffers pass-through copies response bodies with:
+// without a pool, ReverseProxy allocates 32 KiB per request.
+var copyBuffers = &bufferPool{}
+
+// bufferPool is an httputil.BufferPool of 32 KiB buffers.
+type bufferPool struct{ p sync.Pool }
+
+func (b *bufferPool) Get() []byte {
+	if buf, ok := b.p.Get().(*[]byte); ok {
+		return *buf
+	}
+	return make([]byte, 32<<10)
+}
+
+func (b *bufferPool) Put(buf []byte) { b.p.Put(&buf) }
 
 // passthroughError answers a failed upstream round trip.
 func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, err error) {

@@ -128,3 +128,31 @@ func FuzzPerfClientChunk(f *testing.F) {
 		perfCompareChunk(t, c, raw, needRole)
 	})
 }
+
+// TestPerfClientChunkUsageNull: "usage": null stays when the client asked
+// for usage (as OpenAI sends it on every chunk then) and goes when the
+// proxy forced usage on; a usage chunk never reaches the client here.
+func TestPerfClientChunkUsageNull(t *testing.T) {
+	const text = `{"id":"c","choices":[{"index":0,"delta":{"content":"hi"}}],"usage":null}`
+	const usage = `{"id":"c","choices":[],"usage":{"total_tokens":3}}`
+	cases := []struct {
+		name      string
+		wantUsage bool
+		raw       string
+		want      string // "" means dropped
+	}{
+		{"asked, text chunk", true, text, text},
+		{"forced, text chunk", false, text, `{"id":"c","choices":[{"index":0,"delta":{"content":"hi"}}]}`},
+		{"asked, usage chunk", true, usage, ""},
+		{"forced, usage chunk", false, usage, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &chatRun{req: &chatRequest{wantUsage: tc.wantUsage}}
+			out, _, err := c.clientChunk([]byte(tc.raw), false)
+			if err != nil || string(out) != tc.want {
+				t.Errorf("got %s, %v; want %s", out, err, tc.want)
+			}
+		})
+	}
+}

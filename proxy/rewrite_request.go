@@ -47,6 +47,16 @@ func offeredTools(all []toolrun.Tool, narrow, client map[string]bool) []toolrun.
 // sum it. Every other byte of the body is kept. body is never modified in
 // place.
 func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]byte, error) {
+	items := make([][]byte, len(tools))
+	for i, t := range tools {
+		items[i] = functionTool(t)
+	}
+	return rewriteRendered(body, items, prompt, stream)
+}
+
+// rewriteRendered is rewriteRequest with the tools already rendered by
+// functionTool (the Server renders its tools once: offerCache).
+func rewriteRendered(body []byte, tools [][]byte, prompt, stream bool) ([]byte, error) {
 	out := body
 	var err error
 	if len(tools) > 0 {
@@ -67,13 +77,9 @@ func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]b
 	return out, nil
 }
 
-// appendTools adds tools in OpenAI's function-tool form after the client's
-// own.
-func appendTools(body []byte, tools []toolrun.Tool) ([]byte, error) {
-	items := make([][]byte, 0, len(tools))
-	for _, t := range tools {
-		items = append(items, functionTool(t))
-	}
+// appendTools adds tools, rendered in OpenAI's function-tool form, after
+// the client's own.
+func appendTools(body []byte, items [][]byte) ([]byte, error) {
 	if out, ok := appendToArray(body, gjson.GetBytes(body, "tools"), items...); ok {
 		return out, nil
 	}

@@ -1,8 +1,6 @@
 package proxy
 
 import (
-	"bytes"
-
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -14,10 +12,23 @@ import (
 // streaming client sees), the loop-limit notice and the footer; only the
 // client's tool calls; the summed usage; and zc_receipts.
 func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
+	// The edits every answer needs are splices at offsets found in one
+	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
+	// go through sjson afterwards.
+	body = trimJSONSpace(body) // offsets count from the first byte
 	root := gjson.ParseBytes(body)
-	out, err := c.first.apply(bytes.Clone(body), root)
-	if err != nil {
-		return nil, err
+	var ed chunkEdits
+	var sets []sjsonSet
+	if c.first.set {
+		for i, want := range c.first.fields() {
+			switch got := root.Get(identityKeys[i]); {
+			case want == "" || got.Raw == want:
+			case got.Exists():
+				ed.replace(got, want)
+			default:
+				sets = append(sets, sjsonSet{identityKeys[i], want})
+			}
+		}
 	}
 	const msg = "choices.0.message"
 	content := root.Get(msg + ".content")
@@ -27,7 +38,33 @@ func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []rece
 	}
 	text += c.footer(flags)
 	if text != content.Str || (text != "" && content.Type != gjson.String) {
-		if out, err = sjson.SetBytes(out, msg+".content", text); err != nil {
+		if content.Exists() {
+			ed.replace(content, string(mustJSON(text)))
+		} else {
+			sets = append(sets, sjsonSet{msg + ".content", string(mustJSON(text))})
+		}
+	}
+	if c.usage != nil {
+		if u := root.Get("usage"); u.Exists() {
+			ed.replace(u, string(c.usage))
+		} else {
+			sets = append(sets, sjsonSet{"usage", string(c.usage)})
+		}
+	}
+	report := string(c.report(flags))
+	if z := root.Get("zc_receipts"); z.Exists() {
+		ed.replace(z, report)
+	} else if root.IsObject() {
+		ed.insertLast(root, `"zc_receipts":`+report)
+	} else {
+		sets = append(sets, sjsonSet{"zc_receipts", report})
+	}
+	out, err := ed.apply(body)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range sets {
+		if out, err = sjson.SetRawBytes(out, st.path, []byte(st.raw)); err != nil {
 			return nil, err
 		}
 	}
@@ -49,13 +86,11 @@ func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []rece
 	if err != nil {
 		return nil, err
 	}
-	if c.usage != nil {
-		if out, err = sjson.SetRawBytes(out, "usage", c.usage); err != nil {
-			return nil, err
-		}
-	}
-	return sjson.SetRawBytes(out, "zc_receipts", c.report(flags))
+	return out, nil
 }
+
+// sjsonSet is one sjson.SetRawBytes edit: raw JSON at path.
+type sjsonSet struct{ path, raw string }
 
 // idsFilled reports whether the proxy gave any of calls the id the model
 // left out (fillCallIDs), so the client's copy must carry it.

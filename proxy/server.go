@@ -53,6 +53,8 @@ type Server struct {
 	pending  *pendingStore    // server halves of mixed turns (pending.go)
 	proxyLog *log.Logger      // pass-through's ReverseProxy error log (debug level), built once
 
+	offerCache offerCache // server tools rendered once, and their claim detector (offer_cache.go)
+
 	// stopping is canceled by CancelInFlight; every request's context
 	// follows it (cancelOnStop).
 	stopping context.Context

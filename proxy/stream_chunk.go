@@ -14,10 +14,14 @@ import (
 // id, created and model are set to the first reply's so the whole loop
 // reads as one completion; needRole adds role "assistant" to the first
 // delta the client gets. hasDelta reports whether out carries a choice.
+// A "usage": null is kept when the client asked for usage (OpenAI sends it
+// on every chunk then). out is raw itself when nothing needs changing, so
+// it is only valid until raw's buffer is reused.
 func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta bool, err error) {
+	raw = trimJSONSpace(raw) // offsets below count from the first byte
 	root := gjson.ParseBytes(raw)
 	// One pass over the top level; every edit below is a splice at a known
-	// offset (chunkEdits), so a chunk costs one parse and one copy.
+	// offset (chunkEdits), so a chunk costs one parse and at most one copy.
 	var choices, usage gjson.Result
 	var usageKey gjson.Result
 	var ident [3]gjson.Result // id, created, model
@@ -75,7 +79,7 @@ func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta b
 			}
 		}
 	}
-	if usage.Exists() {
+	if usage.Exists() && (usage.Type != gjson.Null || c.req == nil || !c.req.wantUsage) {
 		ed.removeMember(raw, usageKey, usage)
 	}
 	var missing []int // identity fields the chunk lacks (rare)
