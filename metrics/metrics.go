@@ -44,6 +44,12 @@ const (
 	UpstreamErrorCanceled = "canceled" // the client went away
 )
 
+// Reasons for UpstreamRetry; each is a label value.
+const (
+	RetryReasonConnect = "connect" // the dial failed: nothing was sent
+	RetryReasonStatus  = "status"  // 429, 500, 502, 503 or 504
+)
+
 // Metrics holds zc-proxy's collectors. It is itself a prometheus.Collector
 // of all of them. Safe for concurrent use; a nil *Metrics does nothing.
 type Metrics struct {
@@ -52,6 +58,7 @@ type Metrics struct {
 	upstreamDuration *prometheus.HistogramVec // upstream
 	upstreamTTFB     *prometheus.HistogramVec // upstream
 	upstreamErrors   *prometheus.CounterVec   // upstream, kind
+	upstreamRetries  *prometheus.CounterVec   // upstream, reason
 	toolCalls        *prometheus.CounterVec   // tool, outcome
 	toolDuration     *prometheus.HistogramVec // tool
 	receiptsMinted   *prometheus.CounterVec   // tool
@@ -105,6 +112,10 @@ func New(reg prometheus.Registerer) *Metrics {
 			Namespace: Namespace, Name: "upstream_errors_total",
 			Help: "Upstream model calls that failed, by upstream and kind (connect, timeout, status, protocol, canceled).",
 		}, []string{"upstream", "kind"}),
+		upstreamRetries: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: Namespace, Name: "upstream_retries_total",
+			Help: "Upstream model calls retried, by upstream and reason (connect, status).",
+		}, []string{"upstream", "reason"}),
 		toolCalls: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: Namespace, Name: "tool_calls_total",
 			Help: "Server-side tool calls, by tool and outcome.",
@@ -145,7 +156,7 @@ func New(reg prometheus.Registerer) *Metrics {
 
 func (m *Metrics) collectors() []prometheus.Collector {
 	return []prometheus.Collector{
-		m.requests, m.requestDuration, m.upstreamDuration, m.upstreamTTFB, m.upstreamErrors,
+		m.requests, m.requestDuration, m.upstreamDuration, m.upstreamTTFB, m.upstreamErrors, m.upstreamRetries,
 		m.toolCalls, m.toolDuration, m.receiptsMinted, m.flags, m.loopIterations,
 		m.proxyOverhead, m.streamsInFlight,
 	}
@@ -206,6 +217,16 @@ func (m *Metrics) UpstreamError(upstream, kind string) {
 		return
 	}
 	m.upstreamErrors.WithLabelValues(upstream, kind).Inc()
+}
+
+// UpstreamRetry counts one retry of an upstream call; reason is one of the
+// RetryReason* constants. A call that succeeds after retries is not an
+// upstream error, so this is where its failed attempts show.
+func (m *Metrics) UpstreamRetry(upstream, reason string) {
+	if m == nil {
+		return
+	}
+	m.upstreamRetries.WithLabelValues(upstream, reason).Inc()
 }
 
 // ObserveTool counts one tool call and its duration. Calls with outcome

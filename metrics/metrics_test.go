@@ -18,6 +18,7 @@ func exercise(m *Metrics) {
 	m.ObserveUpstream("default", time.Second)
 	m.UpstreamFirstByte("default", 200*time.Millisecond)
 	m.UpstreamError("default", UpstreamErrorTimeout)
+	m.UpstreamRetry("default", RetryReasonStatus)
 	m.ObserveTool("shell", "ok", 30*time.Millisecond)
 	m.ReceiptMinted("shell")
 	m.Flag("receipt_less_claim")
@@ -29,8 +30,8 @@ func exercise(m *Metrics) {
 func TestNamesPassLint(t *testing.T) {
 	m := New(nil)
 	exercise(m)
-	if n := testutil.CollectAndCount(m); n != 12 {
-		t.Fatalf("collected %d series, want one per collector (12)", n)
+	if n := testutil.CollectAndCount(m); n != 13 {
+		t.Fatalf("collected %d series, want one per collector (13)", n)
 	}
 	problems, err := testutil.CollectAndLint(m)
 	if err != nil {
@@ -47,7 +48,7 @@ func TestRegistersEveryCollector(t *testing.T) {
 	exercise(m)
 	want := []string{
 		"zc_http_requests_total", "zc_http_request_duration_seconds",
-		"zc_upstream_request_duration_seconds", "zc_upstream_time_to_first_byte_seconds", "zc_upstream_errors_total",
+		"zc_upstream_request_duration_seconds", "zc_upstream_time_to_first_byte_seconds", "zc_upstream_errors_total", "zc_upstream_retries_total",
 		"zc_tool_calls_total", "zc_tool_call_duration_seconds", "zc_receipts_minted_total", "zc_flags_total",
 		"zc_loop_iterations", "zc_proxy_overhead_seconds", "zc_streams_in_flight",
 	}

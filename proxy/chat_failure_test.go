@@ -251,7 +251,7 @@ func TestChatStreamFailures(t *testing.T) {
 		http.NewResponseController(w).Flush()
 		<-r.Context().Done()
 	}
-	midError := "data: {\"id\":\"e\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"partial\"}}]}\n\ndata: {\"error\":{\"message\":\"overloaded at 10.0.0.1\",\"type\":\"server_error\"}}\n\n"
+	midError := "data: {\"id\":\"e\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"partial\"}}]}\n\ndata: {\"error\":{\"message\":\"key sk-upstream-secret overloaded\",\"type\":\"server_error\"}}\n\n"
 	cases := []struct {
 		name       string
 		upstream   http.Handler
@@ -289,7 +289,7 @@ func TestChatStreamFailures(t *testing.T) {
 			if !last.Get("error.message").Exists() || !last.Get("error.type").Exists() {
 				t.Fatalf("last event is not an OpenAI error: %s", last.Raw)
 			}
-			if strings.Contains(last.Raw, "10.0.0.1") {
+			if strings.Contains(last.Raw, "sk-upstream-secret") {
 				t.Errorf("internal detail reached the client: %s", last.Raw)
 			}
 			if (s.content == "") != tc.noText {

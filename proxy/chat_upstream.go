@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/sse"
 )
 
 // maxUpstreamErrorBytes bounds how much of an upstream error body is read.
@@ -57,9 +58,32 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 			return e
 		}
 	}
-	ev := gjson.GetBytes(body, "error")
-	if !ev.IsObject() {
+	c.relayErrorFields(e, gjson.GetBytes(body, "error"))
+	return e
+}
+
+// upstreamEventError turns an error data event inside a 200 stream
+// (OpenRouter reports failures after its 200 so) into the client's error
+// event, relaying the provider's fields as upstreamStatusError does.
+func (c *chatRun) upstreamEventError(se *sse.StreamError) *apiError {
+	e := errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: %w", c.u.cfg.Name, se))
+	ev := gjson.ParseBytes(se.Raw)
+	if ev.Type == gjson.String {
+		if ev.Str != "" && !c.revealsSecret(ev.Str) {
+			e.Message = ev.Str
+		}
 		return e
+	}
+	c.relayErrorFields(e, ev)
+	return e
+}
+
+// relayErrorFields copies a provider's OpenAI error object (message, type,
+// code, param) into e; a message quoting the key or the upstream's
+// address is not relayed.
+func (c *chatRun) relayErrorFields(e *apiError, ev gjson.Result) {
+	if !ev.IsObject() {
+		return
 	}
 	if msg := ev.Get("message").Str; msg != "" && !c.revealsSecret(msg) {
 		e.Message = msg
@@ -69,7 +93,6 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 	}
 	e.Code = scalarString(ev.Get("code"))
 	e.Param = scalarString(ev.Get("param"))
-	return e
 }
 
 // revealsSecret reports whether an upstream message quotes the key or the

@@ -30,6 +30,7 @@ const (
 	defaultLogLevel         = "info"
 	defaultLogFormat        = "text"
 	defaultShutdownGrace    = 30 * time.Second
+	defaultPendingTTL       = 10 * time.Minute
 	defaultRetryBackoff     = 500 * time.Millisecond
 	defaultRetryMaxBackoff  = 10 * time.Second
 	defaultRetryMaxAfter    = 30 * time.Second
@@ -99,6 +100,9 @@ type LoopConfig struct {
 	MaxIterations int           `yaml:"max_iterations"` // default 8
 	ToolTimeout   time.Duration `yaml:"tool_timeout"`   // default 30s
 	MaxOutput     int           `yaml:"max_output"`     // tool output cap in bytes; default 64 KiB
+	// PendingTTL is how long a mixed turn's server calls wait for the
+	// client's tool results, counted from their last use; default 10m.
+	PendingTTL time.Duration `yaml:"pending_ttl"`
 }
 
 // LimitsConfig bounds what clients and upstreams may send.
@@ -226,6 +230,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.Loop.MaxOutput == 0 {
 		c.Loop.MaxOutput = defaultMaxOutput
+	}
+	if c.Loop.PendingTTL == 0 {
+		c.Loop.PendingTTL = defaultPendingTTL
 	}
 	if c.Limits.MaxRequestBytes == 0 {
 		c.Limits.MaxRequestBytes = defaultMaxRequestBytes

@@ -74,6 +74,7 @@ func (c *Config) problems() []string {
 	}
 	p.positiveDuration("loop.tool_timeout", c.Loop.ToolTimeout)
 	p.positive("loop.max_output", int64(c.Loop.MaxOutput))
+	p.positiveDuration("loop.pending_ttl", c.Loop.PendingTTL)
 	p.positive("limits.max_request_bytes", c.Limits.MaxRequestBytes)
 	p.positive("limits.max_response_bytes", c.Limits.MaxResponseBytes)
 	p.positiveDuration("limits.stream_idle", c.Limits.StreamIdle)

@@ -23,6 +23,19 @@ func (c *chatRun) addUsage(raw []byte) {
 	c.usage = sumUsage(c.usage, raw)
 }
 
+// turnUsage is one streamed reply's usage: the standard usage when the
+// upstream sent one, else Groq's x_groq.usage from its finish chunk (Groq
+// streams usage nowhere else).
+func turnUsage(usage, finishChunk []byte) []byte {
+	if len(usage) > 0 || len(finishChunk) == 0 {
+		return usage
+	}
+	if u := gjson.GetBytes(finishChunk, "x_groq.usage"); u.IsObject() {
+		return []byte(u.Raw)
+	}
+	return nil
+}
+
 // sumUsage adds two usage objects field by field: numbers are summed at any
 // depth (prompt_tokens_details.cached_tokens too), objects merged, and any
 // other value taken from b when b has it (a and b are valid JSON objects).

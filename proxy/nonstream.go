@@ -103,6 +103,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) ([]byte, error) {
 		return nil, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply exceeds %d bytes", c.u.cfg.Name, limit))
 	}
 	if !gjson.ValidBytes(body) || !gjson.GetBytes(body, "choices.0.message").IsObject() {
+		c.noteProtocolError()
 		return nil, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply is not a chat completion", c.u.cfg.Name))
 	}
 	return body, nil

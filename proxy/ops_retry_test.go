@@ -69,7 +69,7 @@ func (q *opsStatusSequence) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func opsRetryTransport(sl *opsSleeper, cfg RetryConfig) *retryTransport {
-	rt := newRetryTransport(http.DefaultTransport, "up", cfg, slog.New(slog.DiscardHandler)).(*retryTransport)
+	rt := newRetryTransport(http.DefaultTransport, "up", cfg, slog.New(slog.DiscardHandler), nil).(*retryTransport)
 	rt.sleep = sl.sleep
 	rt.jitter = func(d time.Duration) time.Duration { return d } // the cap itself, for exact checks
 	rt.now = func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }

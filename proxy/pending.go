@@ -8,12 +8,9 @@ import (
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
-// Pending-store bounds. The TTL is not a config key yet (loop.pending_ttl
-// would live in config.go); Server.pending uses these.
+// Pending-store bounds. The TTL is the config key loop.pending_ttl
+// (defaultPendingTTL in config.go); Server.pending uses these.
 const (
-	// defaultPendingTTL is how long server calls of a mixed turn wait for
-	// the client's results after their last use.
-	defaultPendingTTL = 10 * time.Minute
 	// defaultPendingEntries bounds how many mixed turns are kept.
 	defaultPendingEntries = 10_000
 	// defaultPendingBytes bounds the kept messages' total size: server tool
@@ -71,7 +68,7 @@ const (
 // history on every later request of the conversation (and retries a failed
 // follow-up), and each of those must show the upstream the same past.
 type pendingStore struct {
-	ttl        time.Duration // 0: defaultPendingTTL
+	ttl        time.Duration // 0: defaultPendingTTL; New sets loop.pending_ttl
 	maxEntries int           // 0: defaultPendingEntries
 	maxBytes   int           // 0: defaultPendingBytes
 	now        func() time.Time

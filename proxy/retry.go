@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
 // maxDrainBytes bounds how much of a retried response's body is read so
@@ -36,9 +38,10 @@ const maxDrainBytes = 4 << 10
 // MaxRetryAfter ends the retries so the client sees the upstream's answer.
 type retryTransport struct {
 	next     http.RoundTripper
-	upstream string // config name, for logs
+	upstream string // config name, for logs and metrics
 	cfg      RetryConfig
 	log      *slog.Logger
+	metrics  *metrics.Metrics // nil-safe; counts each retry by reason
 
 	// Seams for tests; nil means the real thing.
 	sleep  func(ctx context.Context, d time.Duration) error
@@ -47,11 +50,12 @@ type retryTransport struct {
 }
 
 // newRetryTransport wraps next; with cfg.Max zero it returns next itself.
-func newRetryTransport(next http.RoundTripper, upstream string, cfg RetryConfig, log *slog.Logger) http.RoundTripper {
+// m (may be nil) counts the retries.
+func newRetryTransport(next http.RoundTripper, upstream string, cfg RetryConfig, log *slog.Logger, m *metrics.Metrics) http.RoundTripper {
 	if cfg.Max <= 0 {
 		return next
 	}
-	return &retryTransport{next: next, upstream: upstream, cfg: cfg, log: log}
+	return &retryTransport{next: next, upstream: upstream, cfg: cfg, log: log, metrics: m}
 }
 
 func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -72,9 +76,12 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		if !retry {
 			return resp, err
 		}
+		reason := metrics.RetryReasonConnect
 		if resp != nil {
+			reason = metrics.RetryReasonStatus
 			discard(resp.Body)
 		}
+		t.metrics.UpstreamRetry(t.upstream, reason)
 		t.log.InfoContext(req.Context(), "retrying upstream call",
 			"request_id", requestIDFrom(req.Context()),
 			"upstream", t.upstream,

@@ -90,6 +90,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.clock = time.Now
 	}
 	s.pending = newPendingStore(s.clock)
+	s.pending.ttl = cfg.Loop.PendingTTL
 	if s.client == nil {
 		s.client = newUpstreamClient()
 		s.ownClient = true
@@ -153,7 +154,7 @@ func (s *Server) upstreamClient(uc UpstreamConfig) *http.Client {
 	}
 	return &http.Client{
 		Transport: &instrumentTransport{
-			next:     newRetryTransport(base, uc.Name, uc.Retries, s.log),
+			next:     newRetryTransport(base, uc.Name, uc.Retries, s.log, s.metrics),
 			upstream: uc.Name,
 			metrics:  s.metrics,
 		},

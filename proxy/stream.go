@@ -137,7 +137,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	if !done && msg.FinishReason == "" {
 		return streamTurn{}, errUpstream(http.StatusBadGateway, errStreamCut)
 	}
-	c.addUsage(msg.Usage)
+	c.addUsage(turnUsage(msg.Usage, t.finishChunk))
 	c.text.WriteString(msg.Content)
 	t.text = msg.Content
 	t.finishReason = msg.FinishReason
@@ -169,7 +169,11 @@ func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
 // client part.
 func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
 	d, err := asm.Add(data)
+	if se := (*sse.StreamError)(nil); errors.As(err, &se) {
+		return c.upstreamEventError(se)
+	}
 	if err != nil {
+		c.noteProtocolError()
 		return errUpstream(http.StatusBadGateway, err)
 	}
 	if !c.first.set {
@@ -180,6 +184,7 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 	}
 	chunk, hasDelta, err := c.clientChunk(data, !out.roleSent)
 	if err != nil {
+		c.noteProtocolError()
 		return errUpstream(http.StatusBadGateway, err)
 	}
 	if chunk == nil {

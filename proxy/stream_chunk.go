@@ -54,7 +54,12 @@ func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta b
 			return nil, false, nil // usage chunk: summed, sent at the end
 		}
 		// A chunk without choices and without usage (Azure's
-		// prompt_filter_results): pass it on.
+		// prompt_filter_results) opens an upstream reply: pass on the
+		// first round's, so the client sees one opening, not one per
+		// round mid-stream.
+		if c.iterations > 1 {
+			return nil, false, nil
+		}
 	} else if delta = choice.Get("delta"); !carriesClientData(delta) {
 		return nil, false, nil
 	}
