@@ -73,19 +73,8 @@ func newLoopEnv(t *testing.T, upstream http.Handler, specs []toolrun.Spec, edit 
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	front := httptest.NewServer(s)
-	httpc := &http.Client{Transport: &http.Transport{DisableCompression: true}}
-	t.Cleanup(func() {
-		httpc.CloseIdleConnections()
-		front.Close()
-		if err := s.Close(); err != nil {
-			t.Errorf("Close: %v", err)
-		}
-	})
-	oc := openai.DefaultConfig("client-key")
-	oc.BaseURL = front.URL + "/v1"
-	oc.HTTPClient = httpc
-	return &loopEnv{srv: s, url: front.URL, httpc: httpc, oai: openai.NewClientWithConfig(oc),
+	url, httpc := serveOnLoopback(t, s)
+	return &loopEnv{srv: s, url: url, httpc: httpc, oai: loopbackOpenAI(url, httpc),
 		audit: audit, logs: logs, tools: reg}
 }
 
@@ -100,24 +89,15 @@ func (e *loopEnv) scope(t *testing.T) *receipts.Scope {
 // post sends a raw chat request and reads the whole response.
 func (e *loopEnv) post(t *testing.T, body string, header http.Header) (*http.Response, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, e.url+"/v1/chat/completions", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	resp, err := e.httpc.Do(req)
-	if err != nil {
-		t.Fatalf("POST: %v", err)
-	}
-	defer resp.Body.Close()
-	got, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
-		t.Fatalf("read response: %v", err)
-	}
-	return resp, got
+	return postChat(t, e.httpc, e.url, body, header, true)
+}
+
+// loopbackOpenAI is a go-openai client for the proxy at url.
+func loopbackOpenAI(url string, httpc *http.Client) *openai.Client {
+	oc := openai.DefaultConfig("client-key")
+	oc.BaseURL = url + "/v1"
+	oc.HTTPClient = httpc
+	return openai.NewClientWithConfig(oc)
 }
 
 // streamed is a client-side view of one SSE response.

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	openai "github.com/sashabaranov/go-openai"
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -60,19 +59,8 @@ func newMixedEnv(t *testing.T, up http.Handler, scope string, clock *mixedClock)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	front := httptest.NewServer(s)
-	httpc := &http.Client{Transport: &http.Transport{DisableCompression: true}}
-	t.Cleanup(func() {
-		httpc.CloseIdleConnections()
-		front.Close()
-		if err := s.Close(); err != nil {
-			t.Errorf("Close: %v", err)
-		}
-	})
-	oc := openai.DefaultConfig("client-key")
-	oc.BaseURL = front.URL + "/v1"
-	oc.HTTPClient = httpc
-	return &loopEnv{srv: s, url: front.URL, httpc: httpc, oai: openai.NewClientWithConfig(oc), logs: logs, tools: reg}
+	url, httpc := serveOnLoopback(t, s)
+	return &loopEnv{srv: s, url: url, httpc: httpc, oai: loopbackOpenAI(url, httpc), logs: logs, tools: reg}
 }
 
 // mixedModel is a scripted model for one mixed turn: after a user message

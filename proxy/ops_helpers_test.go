@@ -41,16 +41,8 @@ func newOpsEnv(t *testing.T, edit func(*Config), setup ...func(*Server)) *opsEnv
 	for _, f := range setup {
 		f(s)
 	}
-	front := httptest.NewServer(s)
-	httpc := &http.Client{Transport: &http.Transport{DisableCompression: true}}
-	t.Cleanup(func() {
-		httpc.CloseIdleConnections()
-		front.Close()
-		if err := s.Close(); err != nil {
-			t.Errorf("Close: %v", err)
-		}
-	})
-	return &opsEnv{srv: s, url: front.URL, httpc: httpc, logs: logs}
+	url, httpc := serveOnLoopback(t, s)
+	return &opsEnv{srv: s, url: url, httpc: httpc, logs: logs}
 }
 
 // opsUpstream starts h on loopback and returns its /v1 base URL.
@@ -64,24 +56,7 @@ func opsUpstream(t *testing.T, h http.Handler) string {
 // post sends a chat request and reads the whole response.
 func (e *opsEnv) post(t *testing.T, body string, header http.Header) (*http.Response, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, e.url+"/v1/chat/completions", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	resp, err := e.httpc.Do(req)
-	if err != nil {
-		t.Fatalf("POST: %v", err)
-	}
-	defer resp.Body.Close()
-	got, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
-	if err != nil {
-		t.Fatalf("read response: %v", err)
-	}
-	return resp, got
+	return postChat(t, e.httpc, e.url, body, header, false)
 }
 
 // logLines parses every log line as a JSON object; a line that is not one

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -50,16 +51,8 @@ func newTestProxy(t *testing.T, upstream http.Handler, edit func(*Config), setup
 	for _, f := range setup {
 		f(s)
 	}
-	front := httptest.NewServer(s)
-	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
-	t.Cleanup(func() {
-		client.CloseIdleConnections()
-		front.Close()
-		if err := s.Close(); err != nil {
-			t.Errorf("Close: %v", err)
-		}
-	})
-	return &testProxy{srv: s, url: front.URL, upstream: up, client: client, logs: logs}
+	url, client := serveOnLoopback(t, s)
+	return &testProxy{srv: s, url: url, upstream: up, client: client, logs: logs}
 }
 
 // do sends one request to the proxy and returns the response with its
@@ -148,3 +141,45 @@ func (b *lockedBuffer) String() string {
 }
 
 func (b *lockedBuffer) contains(s string) bool { return strings.Contains(b.String(), s) }
+
+// serveOnLoopback serves s on a loopback httptest server and returns its
+// URL and a client for it; cleanup closes the client's idle connections,
+// the server and s, failing the test if Close does.
+func serveOnLoopback(t *testing.T, s *Server) (string, *http.Client) {
+	t.Helper()
+	front := httptest.NewServer(s)
+	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	t.Cleanup(func() {
+		client.CloseIdleConnections()
+		front.Close()
+		if err := s.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return front.URL, client
+}
+
+// postChat POSTs a chat-completions body to url with header and reads the
+// whole response. allowCut accepts a body that ends early (an unexpected
+// EOF), for tests that cut streams on purpose.
+func postChat(t *testing.T, client *http.Client, url, body string, header http.Header, allowCut bool) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, url+"/v1/chat/completions", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatalf("POST: %v", err)
+	}
+	defer resp.Body.Close()
+	got, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
+	if err != nil && !(allowCut && errors.Is(err, io.ErrUnexpectedEOF)) {
+		t.Fatalf("read response: %v", err)
+	}
+	return resp, got
+}
