@@ -119,7 +119,11 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 		c.maxIter = defaultMaxIterations
 	}
 	c.scope, c.release = s.scopes.Acquire()
-	c.backed = historyBacking(gjson.GetBytes(src, "messages"), c.scope)
+	msgs := req.messages
+	if len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]) {
+		msgs = gjson.GetBytes(src, "messages") // spliced: a new body
+	}
+	c.backed = historyBacking(msgs, c.scope)
 	c.carriedBacking()
 	return c, nil
 }

@@ -41,22 +41,23 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	if !root.IsObject() {
 		return nil, errBadRequest("The request body must be a JSON object.", "")
 	}
-	model := root.Get("model")
+	top := topLevel(root)
+	model := top.model
 	if model.Type != gjson.String || model.Str == "" {
 		return nil, errBadRequest("'model' is required and must be a non-empty string.", "model")
 	}
-	msgs := root.Get("messages")
+	msgs := top.messages
 	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
 		return nil, errBadRequest("'messages' must be a non-empty array.", "messages")
 	}
 	if e := checkMessages(msgs); e != nil {
 		return nil, e
 	}
-	stream := root.Get("stream")
+	stream := top.stream
 	if stream.Exists() && stream.Type != gjson.True && stream.Type != gjson.False && stream.Type != gjson.Null {
 		return nil, errBadRequest("'stream' must be a boolean.", "stream")
 	}
-	tools := root.Get("tools")
+	tools := top.tools
 	if tools.Exists() && tools.Type != gjson.Null && !tools.IsArray() {
 		return nil, errBadRequest("'tools' must be an array.", "tools")
 	}
@@ -70,17 +71,54 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 		body:        body,
 		model:       model.Str,
 		stream:      stream.Bool(),
-		wantUsage:   root.Get("stream_options.include_usage").Bool(),
+		wantUsage:   top.streamOptions.Get("include_usage").Bool(),
 		clientTools: declaredToolNames(tools),
 		messages:    msgs,
 	}
 	switch {
-	case root.Get("n").Int() > 1:
+	case top.n.Int() > 1:
 		req.passReason = reasonMultipleChoices
-	case root.Get("functions").Exists() || root.Get("function_call").Exists():
+	case top.functions.Exists() || top.functionCall.Exists():
 		req.passReason = reasonLegacyFunctions
 	}
 	return req, nil
+}
+
+// requestFields are the top-level members parseChatRequest reads.
+type requestFields struct {
+	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
+}
+
+// topLevel reads them in one pass over root (the first of a repeated key
+// wins, as with gjson.Get) rather than one scan per field.
+func topLevel(root gjson.Result) requestFields {
+	var f requestFields
+	root.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "model":
+			dst = &f.model
+		case "messages":
+			dst = &f.messages
+		case "stream":
+			dst = &f.stream
+		case "tools":
+			dst = &f.tools
+		case "stream_options":
+			dst = &f.streamOptions
+		case "n":
+			dst = &f.n
+		case "functions":
+			dst = &f.functions
+		case "function_call":
+			dst = &f.functionCall
+		}
+		if dst != nil && !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+	return f
 }
 
 // maxClientTools is OpenAI's limit on a request's tools: a longer array

@@ -59,14 +59,19 @@ func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]b
 func rewriteRendered(body []byte, tools [][]byte, prompt, stream bool) ([]byte, error) {
 	out := body
 	var err error
-	if len(tools) > 0 {
-		if out, err = appendTools(out, tools); err != nil {
-			return nil, err
+	switch spliced, ok := toolsAndPrompt(body, tools, prompt); {
+	case ok:
+		out = spliced
+	default:
+		if len(tools) > 0 {
+			if out, err = appendTools(out, tools); err != nil {
+				return nil, err
+			}
 		}
-	}
-	if prompt {
-		if out, err = insertSystemPrompt(out); err != nil {
-			return nil, err
+		if prompt {
+			if out, err = insertSystemPrompt(out); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if stream && gjson.GetBytes(out, "stream_options.include_usage").Type != gjson.True {
@@ -114,9 +119,77 @@ func functionTool(t toolrun.Tool) []byte {
 // messages stay together: some chat templates reject a system message
 // after a user turn. The message is spliced in; no other byte moves.
 func insertSystemPrompt(body []byte) ([]byte, error) {
-	msgs := gjson.GetBytes(body, "messages")
+	pos, insert, err := promptSplice(gjson.GetBytes(body, "messages"))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(body)+len(insert))
+	out = append(out, body[:pos]...)
+	out = append(out, insert...)
+	return append(out, body[pos:]...), nil
+}
+
+// toolsAndPrompt is appendTools then insertSystemPrompt in one copy of
+// body, for the common request: tools to add, the prompt on, the client's
+// "tools" an array or absent.
+// ok is false when the request needs the general path (which also reports
+// its errors).
+func toolsAndPrompt(body []byte, tools [][]byte, prompt bool) (out []byte, ok bool) {
+	if len(tools) == 0 || !prompt {
+		return nil, false
+	}
+	arr, msgs := gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages")
+	if !locatedIn(body, msgs) {
+		return nil, false
+	}
+	pos, insert, err := promptSplice(msgs)
+	if err != nil || pos > len(body) {
+		return nil, false
+	}
+	var end int      // where the tools go
+	var items []byte // what goes there
+	switch {
+	case arr.IsArray() && locatedIn(body, arr):
+		end = arr.Index + len(arr.Raw) - 1 // the ']'
+		if len(bytes.TrimSpace(body[arr.Index+1:end])) > 0 {
+			items = append(items, ',')
+		}
+	case !arr.Exists() && len(body) > 1 && body[len(body)-1] == '}' && !isJSONSpace(body[len(body)-2]):
+		// No "tools": add it as the last member, as sjson would. messages
+		// exists, so the object has a member before it.
+		end = len(body) - 1
+		items = append(items, `,"tools":[`...)
+	default:
+		return nil, false
+	}
+	for i, it := range tools {
+		if i > 0 {
+			items = append(items, ',')
+		}
+		items = append(items, it...)
+	}
+	if !arr.Exists() {
+		items = append(items, ']')
+	}
+	var ed chunkEdits
+	ed.list = append(ed.list,
+		chunkEdit{start: end, end: end, with: string(items)},
+		chunkEdit{start: pos, end: pos, with: string(insert)})
+	out, err = ed.apply(body)
+	return out, err == nil
+}
+
+// locatedIn reports whether v, found by gjson in body, sits at v.Index.
+func locatedIn(body []byte, v gjson.Result) bool {
+	return v.Index > 0 && v.Index+len(v.Raw) <= len(body) && string(body[v.Index:v.Index+len(v.Raw)]) == v.Raw
+}
+
+// promptSplice finds where in the body msgs (the messages array, located
+// by gjson in it) the receipts system message goes, and the bytes to
+// insert there.
+func promptSplice(msgs gjson.Result) (pos int, insert []byte, err error) {
 	if !msgs.IsArray() || msgs.Index <= 0 {
-		return nil, fmt.Errorf("insert system prompt: messages is not an array")
+		return 0, nil, fmt.Errorf("insert system prompt: messages is not an array")
 	}
 	var before gjson.Result // the first message after the leading system ones
 	var last gjson.Result
@@ -129,21 +202,12 @@ func insertSystemPrompt(body []byte) ([]byte, error) {
 		return true
 	})
 	if before.Index <= 0 && last.Index <= 0 {
-		return nil, fmt.Errorf("insert system prompt: messages has no element")
+		return 0, nil, fmt.Errorf("insert system prompt: messages has no element")
 	}
-	var pos int
-	var insert []byte
 	if before.Index > 0 {
-		pos = before.Index
-		insert = append(append(insert, systemPromptMessage...), ',')
-	} else {
-		pos = last.Index + len(last.Raw)
-		insert = append(append(insert, ','), systemPromptMessage...)
+		return before.Index, append(append(insert, systemPromptMessage...), ','), nil
 	}
-	out := make([]byte, 0, len(body)+len(insert))
-	out = append(out, body[:pos]...)
-	out = append(out, insert...)
-	return append(out, body[pos:]...), nil
+	return last.Index + len(last.Raw), append(append(insert, ','), systemPromptMessage...), nil
 }
 
 // appendMessages appends raw messages to the body's messages array.

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -104,6 +103,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	out.hold()
 	defer out.release()
 	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: out})
+	defer rd.Release() // after the last use of any event's Data
 	rd.MaxEventSize = int(c.maxResponseBytes())
 	var asm sse.Assembler
 	var t streamTurn
@@ -168,7 +168,13 @@ func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
 // streamChunk folds one upstream chunk into the turn and forwards its
 // client part.
 func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
-	d, err := asm.Add(data)
+	// One parse serves the assembler, the identity capture and the
+	// client rewrite.
+	root, err := sse.ParseChunk(data)
+	var d sse.Delta
+	if err == nil {
+		d, err = asm.AddParsed(root)
+	}
 	if se := (*sse.StreamError)(nil); errors.As(err, &se) {
 		return c.upstreamEventError(se)
 	}
@@ -177,12 +183,12 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 		return errUpstream(http.StatusBadGateway, err)
 	}
 	if !c.first.set {
-		c.first.capture(gjson.ParseBytes(data))
+		c.first.capture(root)
 	}
 	if d.FinishReason != "" {
 		t.finishChunk = bytes.Clone(data)
 	}
-	chunk, hasDelta, err := c.clientChunk(data, !out.roleSent)
+	chunk, hasDelta, err := c.clientChunkParsed(trimJSONSpace(data), root, !out.roleSent)
 	if err != nil {
 		c.noteProtocolError()
 		return errUpstream(http.StatusBadGateway, err)

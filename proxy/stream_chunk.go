@@ -19,7 +19,13 @@ import (
 // it is only valid until raw's buffer is reused.
 func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta bool, err error) {
 	raw = trimJSONSpace(raw) // offsets below count from the first byte
-	root := gjson.ParseBytes(raw)
+	return c.clientChunkParsed(raw, gjson.ParseBytes(raw), needRole)
+}
+
+// clientChunkParsed is clientChunk for a chunk parsed already: raw is
+// trimmed of JSON space and root is its parse (sse.ParseChunk), so the
+// stream path parses each chunk once for the assembler and for this.
+func (c *chatRun) clientChunkParsed(raw []byte, root gjson.Result, needRole bool) (out []byte, hasDelta bool, err error) {
 	// One pass over the top level; every edit below is a splice at a known
 	// offset (chunkEdits), so a chunk costs one parse and at most one copy.
 	var choices, usage gjson.Result

@@ -74,15 +74,37 @@ type callState struct {
 // what the chunk carried; a chunk with a top-level "error" returns a
 // *StreamError (and Delta.Error set). Invalid JSON is an error.
 func (a *Assembler) Add(chunk []byte) (Delta, error) {
+	root, err := ParseChunk(chunk)
+	if err != nil {
+		return Delta{}, err
+	}
+	return a.AddParsed(root)
+}
+
+// ParseChunk validates chunk as a JSON object and parses it once, for a
+// caller that reads the chunk itself as well as passing it to
+// Assembler.AddParsed. JSON space around the object is dropped first, so
+// every Result.Index counts from the chunk's first non-space byte. The
+// result does not alias chunk. A chunk that is not a JSON object is an
+// error wrapping ErrInvalidChunk.
+func ParseChunk(chunk []byte) (gjson.Result, error) {
+	chunk = trimJSONSpace(chunk)
 	if !gjson.ValidBytes(chunk) {
-		return Delta{}, fmt.Errorf("%w: not valid JSON", ErrInvalidChunk)
+		return gjson.Result{}, fmt.Errorf("%w: not valid JSON", ErrInvalidChunk)
 	}
 	// One copy: every string taken from the parse is then an immutable
 	// substring, safe to keep after the caller reuses chunk.
 	root := gjson.Parse(string(chunk))
 	if !root.IsObject() {
-		return Delta{}, fmt.Errorf("%w: not a JSON object", ErrInvalidChunk)
+		return gjson.Result{}, fmt.Errorf("%w: not a JSON object", ErrInvalidChunk)
 	}
+	return root, nil
+}
+
+// AddParsed is Add for a chunk already parsed by ParseChunk (root must
+// come from ParseChunk: valid, an object, and not aliasing memory that
+// changes later).
+func (a *Assembler) AddParsed(root gjson.Result) (Delta, error) {
 	var (
 		d       Delta
 		choices gjson.Result
@@ -327,4 +349,16 @@ func newStreamError(v gjson.Result) *StreamError {
 		e.Message = v.Raw
 	}
 	return e
+}
+
+// trimJSONSpace drops the JSON space around b.
+func trimJSONSpace(b []byte) []byte {
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for len(b) > 0 && isSpace(b[0]) {
+		b = b[1:]
+	}
+	for len(b) > 0 && isSpace(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	return b
 }

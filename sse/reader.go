@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"sync"
 )
 
 // DefaultMaxEventSize is the largest event (sum of its data lines) a Reader
@@ -84,9 +85,34 @@ type Reader struct {
 	err     error // sticky: once set, every Next returns it
 }
 
-// NewReader returns a Reader on r.
+// errReleased is returned by Next after Release.
+var errReleased = errors.New("sse: Reader used after Release")
+
+// bufPool holds the read buffers of released Readers: a proxy opens one
+// Reader per upstream turn, and a fresh 32 KiB buffer for each is most of
+// a short stream's garbage.
+var bufPool = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, readBufferSize) }}
+
+// NewReader returns a Reader on r. Its read buffer comes from a pool;
+// call Release when done with the Reader to return it (optional: an
+// unreleased buffer is simply garbage collected).
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, readBufferSize)}
+	br := bufPool.Get().(*bufio.Reader)
+	br.Reset(r)
+	return &Reader{br: br}
+}
+
+// Release returns the Reader's read buffer to the pool. The Data of every
+// event read so far becomes invalid, and Next returns an error from then
+// on. Release is idempotent.
+func (r *Reader) Release() {
+	if r.br == nil {
+		return
+	}
+	r.br.Reset(nil) // drop the reference to the underlying reader
+	bufPool.Put(r.br)
+	r.br, r.win, r.pos = nil, nil, 0
+	r.err = errReleased
 }
 
 // Next returns the next event or comment. At the end of the stream it
