@@ -47,30 +47,23 @@ func prefixHashes(messages gjson.Result) [][32]byte {
 // messageFields are the fields of a message the hash reads.
 type messageFields struct{ role, name, content, toolCallID, toolCalls gjson.Result }
 
-// hashedFields reads them in one pass over m (the first of a repeated key
-// wins, as with gjson.Get).
+// hashedFields reads them in one pass over m.
 func hashedFields(m gjson.Result) messageFields {
 	var f messageFields
-	m.ForEach(func(k, v gjson.Result) bool {
-		var dst *gjson.Result
-		switch k.Str {
+	readFirst(m, func(key string) *gjson.Result {
+		switch key {
 		case "role":
-			dst = &f.role
+			return &f.role
 		case "name":
-			dst = &f.name
+			return &f.name
 		case "content":
-			dst = &f.content
+			return &f.content
 		case "tool_call_id":
-			dst = &f.toolCallID
+			return &f.toolCallID
 		case "tool_calls":
-			dst = &f.toolCalls
-		default:
-			return true
+			return &f.toolCalls
 		}
-		if !dst.Exists() {
-			*dst = v
-		}
-		return true
+		return nil
 	})
 	return f
 }

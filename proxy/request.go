@@ -89,34 +89,41 @@ type requestFields struct {
 	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
 }
 
-// topLevel reads them in one pass over root (the first of a repeated key
-// wins, as with gjson.Get) rather than one scan per field.
-func topLevel(root gjson.Result) requestFields {
-	var f requestFields
-	root.ForEach(func(k, v gjson.Result) bool {
-		var dst *gjson.Result
-		switch k.Str {
-		case "model":
-			dst = &f.model
-		case "messages":
-			dst = &f.messages
-		case "stream":
-			dst = &f.stream
-		case "tools":
-			dst = &f.tools
-		case "stream_options":
-			dst = &f.streamOptions
-		case "n":
-			dst = &f.n
-		case "functions":
-			dst = &f.functions
-		case "function_call":
-			dst = &f.functionCall
-		}
-		if dst != nil && !dst.Exists() {
+// readFirst reads the members of obj whose slot is non-nil in one pass
+// rather than one scan per field; the first of a repeated key wins, as
+// with gjson.Get.
+func readFirst(obj gjson.Result, slot func(key string) *gjson.Result) {
+	obj.ForEach(func(k, v gjson.Result) bool {
+		if dst := slot(k.Str); dst != nil && !dst.Exists() {
 			*dst = v
 		}
 		return true
+	})
+}
+
+// topLevel reads the fields handleChat needs in one pass over root.
+func topLevel(root gjson.Result) requestFields {
+	var f requestFields
+	readFirst(root, func(key string) *gjson.Result {
+		switch key {
+		case "model":
+			return &f.model
+		case "messages":
+			return &f.messages
+		case "stream":
+			return &f.stream
+		case "tools":
+			return &f.tools
+		case "stream_options":
+			return &f.streamOptions
+		case "n":
+			return &f.n
+		case "functions":
+			return &f.functions
+		case "function_call":
+			return &f.functionCall
+		}
+		return nil
 	})
 	return f
 }

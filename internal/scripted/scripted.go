@@ -169,8 +169,14 @@ func (s *Server) Requests() [][]byte {
 func (s *Server) Received() []Request {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	out := make([]Request, len(s.received))
-	for i, r := range s.received {
+	return cloneRequests(s.received)
+}
+
+// cloneRequests deep-copies recorded requests so callers can't race the
+// recorder or each other.
+func cloneRequests(rs []Request) []Request {
+	out := make([]Request, len(rs))
+	for i, r := range rs {
 		r.Header = r.Header.Clone()
 		r.Body = slices.Clone(r.Body)
 		out[i] = r

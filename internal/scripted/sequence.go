@@ -69,11 +69,5 @@ func (q *Sequencer) Requests() [][]byte {
 func (q *Sequencer) Received() []Request {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	out := make([]Request, len(q.received))
-	for i, r := range q.received {
-		r.Header = r.Header.Clone()
-		r.Body = slices.Clone(r.Body)
-		out[i] = r
-	}
-	return out
+	return cloneRequests(q.received)
 }
