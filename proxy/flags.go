@@ -23,11 +23,16 @@ type zcReport struct {
 func (c *chatRun) verdict() []receipts.Flag {
 	text := c.text.String()
 	tokenFlags := c.withoutCarried(receipts.CheckTokens(text, c.scope))
-	backed := maps.Clone(c.backed)
+	backed := c.backed
 	// A valid receipt quoted in the answer backs its tool: it is exactly the
-	// evidence the model is asked to give.
+	// evidence the model is asked to give. c.backed is copied only when one
+	// adds to it; most answers quote none.
+	cloned := false
 	for _, tok := range receipts.FindTokens(text) {
-		if rc, ok := c.scope.Lookup(tok); ok && c.scope.Check(tok) == receipts.StatusValid {
+		if rc, ok := c.scope.Lookup(tok); ok && c.scope.Check(tok) == receipts.StatusValid && !backed[rc.Tool] {
+			if !cloned {
+				backed, cloned = maps.Clone(backed), true
+			}
 			backed[rc.Tool] = true
 		}
 	}
@@ -86,6 +91,8 @@ func toolInfos(tools []toolrun.Tool) []receipts.ToolInfo {
 // a tool message whose receipt this scope minted and which verifies
 // against that message's result and the assistant call it answers, or a
 // valid receipt quoted in an earlier assistant answer (such as a footer).
+// Either needs receipts.TokenPrefix in the message's text, which
+// historySummary.receiptText records: without it newChatRun skips this.
 func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backing {
 	backed := make(receipts.Backing)
 	type call struct{ name, args string }

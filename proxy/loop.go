@@ -45,10 +45,11 @@ type chatRun struct {
 	result     string // how the request ended, for the log line
 
 	// Mixed turns (pending*.go) and zc_receipts.calls (calls.go).
-	prefix  [32]byte                    // prefixHashes of the client's messages: the key a mixed turn is kept under
-	rounds  [][]byte                    // the assistant and tool messages this request's rounds appended
-	carried map[string]receipts.Receipt // receipts of spliced turns, by token: valid here whatever the scope
-	calls   []callRecord                // every server call of this request, in order
+	prefix    [32]byte                    // conversationHash of the client's messages, once prefixSet: read it with conversationPrefix
+	prefixSet bool                        // prefix is computed
+	rounds    [][]byte                    // the assistant and tool messages this request's rounds appended
+	carried   map[string]receipts.Receipt // receipts of spliced turns, by token: valid here whatever the scope
+	calls     []callRecord                // every server call of this request, in order
 }
 
 // turnIdentity is what makes a multi-call loop look like one completion to
@@ -119,11 +120,16 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 		c.maxIter = defaultMaxIterations
 	}
 	c.scope, c.release = s.scopes.Acquire()
-	msgs := req.messages
-	if len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]) {
-		msgs = gjson.GetBytes(src, "messages") // spliced: a new body
+	switch spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]); {
+	case spliced:
+		c.backed = historyBacking(gjson.GetBytes(src, "messages"), c.scope) // a new body
+	case req.history.receiptText:
+		c.backed = historyBacking(req.messages, c.scope)
+	default:
+		// historyBacking backs a tool only through a token in an assistant
+		// or tool message's text, and the client's history has none.
+		c.backed = make(receipts.Backing)
 	}
-	c.backed = historyBacking(msgs, c.scope)
 	c.carriedBacking()
 	return c, nil
 }

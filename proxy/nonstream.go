@@ -16,15 +16,14 @@ import (
 // (answer text of every turn, footer, zc_receipts, summed usage) and sent.
 func (c *chatRun) serveJSON(w http.ResponseWriter) {
 	for {
-		body, err := c.jsonTurn(w)
+		reply, err := c.jsonTurn(w)
 		if err != nil {
 			c.failJSON(w, err)
 			return
 		}
-		root := gjson.ParseBytes(body)
+		root, msg := reply.root, reply.message
 		c.first.capture(root)
 		c.addUsage([]byte(root.Get("usage").Raw))
-		msg := root.Get("choices.0.message")
 		text := msg.Get("content").Str
 		if text != "" {
 			c.text.WriteString(c.turnSeparator())
@@ -33,7 +32,7 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 		calls := jsonToolCalls(msg.Get("tool_calls"))
 		c.fillCallIDs(calls)
 		if len(calls) == 0 {
-			c.endJSON(w, body, nil)
+			c.endJSON(w, reply, nil)
 			return
 		}
 		run, client := c.splitCalls(calls)
@@ -47,12 +46,12 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 				}
 				c.keepMixedTurn(text, calls, run, client, results)
 			}
-			c.endJSON(w, body, client)
+			c.endJSON(w, reply, client)
 			return
 		}
 		if c.iterations >= c.maxIter {
 			c.stopAtLimit()
-			c.endJSON(w, body, nil)
+			c.endJSON(w, reply, nil)
 			return
 		}
 		results := c.runCalls(c.ctx, run)
@@ -68,23 +67,31 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 	}
 }
 
-// jsonTurn makes one non-streaming upstream call and returns its body,
+// jsonReply is one upstream chat.completion, parsed once for the loop and
+// the final rewrite.
+type jsonReply struct {
+	body    []byte       // the reply without the JSON space around it
+	root    gjson.Result // its parse (offsets count from body's first byte)
+	message gjson.Result // choices.0.message, an object
+}
+
+// jsonTurn makes one non-streaming upstream call and returns its reply,
 // read with limits.max_response_bytes.
-func (c *chatRun) jsonTurn(w http.ResponseWriter) ([]byte, error) {
+func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	c.iterations++
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header)
+	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, false)
 	if err != nil {
-		return nil, errInternal(err)
+		return jsonReply{}, errInternal(err)
 	}
 	resp, err := c.u.client.Do(req)
 	if err != nil {
-		return nil, c.transportError(ctx, nil, err)
+		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
-		return nil, c.upstreamStatusError(w, resp)
+		return jsonReply{}, c.upstreamStatusError(w, resp)
 	}
 	limit := c.maxResponseBytes()
 	// Sized from Content-Length when it is within the limit: one buffer
@@ -97,32 +104,39 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) ([]byte, error) {
 	_, err = buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
 	body := buf.Bytes()
 	if err != nil {
-		return nil, c.transportError(ctx, nil, err)
+		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
 	if int64(len(body)) > limit {
-		return nil, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply exceeds %d bytes", c.u.cfg.Name, limit))
+		return jsonReply{}, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply exceeds %d bytes", c.u.cfg.Name, limit))
 	}
-	if !gjson.ValidBytes(body) || !gjson.GetBytes(body, "choices.0.message").IsObject() {
+	body = trimJSONSpace(body)
+	var reply jsonReply
+	if gjson.ValidBytes(body) {
+		reply.body, reply.root = body, gjson.ParseBytes(body)
+		reply.message = reply.root.Get("choices.0.message")
+	}
+	if !reply.message.IsObject() {
 		c.noteProtocolError()
-		return nil, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply is not a chat completion", c.u.cfg.Name))
+		return jsonReply{}, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply is not a chat completion", c.u.cfg.Name))
 	}
-	return body, nil
+	return reply, nil
 }
 
 // endJSON sends the rewritten final answer.
-func (c *chatRun) endJSON(w http.ResponseWriter, body []byte, clientCalls []toolCall) {
+func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []toolCall) {
 	flags := c.verdict()
-	out, err := c.rewriteFinal(body, clientCalls, flags)
+	out, err := c.rewriteFinalParsed(reply.body, reply.root, clientCalls, flags)
 	if err != nil {
 		c.failJSON(w, errInternal(err))
 		return
 	}
+	// Keys already canonical: set directly, without Set's canonicalising.
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set(headerReceipts, modeOn)
-	h.Set(headerReceiptCount, strconv.Itoa(len(c.minted)))
-	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
-	h.Set("Content-Length", strconv.Itoa(len(out)))
+	h["Content-Type"] = []string{"application/json"}
+	h[headerReceipts] = []string{modeOn}
+	h[headerReceiptCount] = []string{strconv.Itoa(len(c.minted))}
+	h[headerFlagCount] = []string{strconv.Itoa(len(flags))}
+	h["Content-Length"] = []string{strconv.Itoa(len(out))}
 	w.WriteHeader(http.StatusOK)
 	if _, err := w.Write(out); err != nil {
 		c.result = "client_gone"

@@ -25,23 +25,52 @@ func prefixHashes(messages gjson.Result) [][32]byte {
 	hashes := make([][32]byte, 1, 8)
 	var buf []byte
 	messages.ForEach(func(_, m gjson.Result) bool {
-		f := hashedFields(m)
-		prev := hashes[len(hashes)-1]
-		buf = append(buf[:0], prev[:]...)
-		buf = appendFrame(buf, f.role.Str)
-		buf = appendFrame(buf, f.name.Str)
-		buf = appendFrame(buf, messageText(f.content))
-		buf = appendFrame(buf, f.toolCallID.Str)
-		calls := f.toolCalls.Array()
-		buf = binary.BigEndian.AppendUint64(buf, uint64(len(calls)))
-		for _, tc := range calls {
-			buf = appendFrame(buf, tc.Get("id").Str)
-			buf = appendFrame(buf, tc.Get("function.name").Str)
-		}
-		hashes = append(hashes, sha256.Sum256(buf))
+		var h [32]byte
+		h, buf = chainHash(hashes[len(hashes)-1], m, buf)
+		hashes = append(hashes, h)
 		return true
 	})
 	return hashes
+}
+
+// conversationPrefix is the hash of the client's messages, the key a mixed
+// turn of this request is kept under: computed on first use, since most
+// requests keep none.
+func (c *chatRun) conversationPrefix() [32]byte {
+	if !c.prefixSet {
+		c.prefix, c.prefixSet = conversationHash(c.req.messages), true
+	}
+	return c.prefix
+}
+
+// conversationHash is the last of prefixHashes(messages): the hash of the
+// whole conversation, without the slice of every prefix.
+func conversationHash(messages gjson.Result) [32]byte {
+	var h [32]byte
+	var buf []byte
+	messages.ForEach(func(_, m gjson.Result) bool {
+		h, buf = chainHash(h, m, buf)
+		return true
+	})
+	return h
+}
+
+// chainHash is one link of the chain: sha256(prev ‖ canonical(m)). buf is
+// scratch space, returned for reuse.
+func chainHash(prev [32]byte, m gjson.Result, buf []byte) ([32]byte, []byte) {
+	f := hashedFields(m)
+	buf = append(buf[:0], prev[:]...)
+	buf = appendFrame(buf, f.role.Str)
+	buf = appendFrame(buf, f.name.Str)
+	buf = appendFrame(buf, messageText(f.content))
+	buf = appendFrame(buf, f.toolCallID.Str)
+	calls := f.toolCalls.Array()
+	buf = binary.BigEndian.AppendUint64(buf, uint64(len(calls)))
+	for _, tc := range calls {
+		buf = appendFrame(buf, tc.Get("id").Str)
+		buf = appendFrame(buf, tc.Get("function.name").Str)
+	}
+	return sha256.Sum256(buf), buf
 }
 
 // messageFields are the fields of a message the hash reads.

@@ -18,16 +18,26 @@ const (
 )
 
 // prepareHistory readies the client's messages for the upstream: it
-// rejects a tool history no upstream would accept, splices the server half
-// of earlier mixed turns back in, and notes the conversation hash a mixed
-// turn of this request is kept under. It returns the body to rewrite.
+// rejects a tool history no upstream would accept and splices the server
+// half of earlier mixed turns back in. It returns the body to rewrite.
+//
+// A plain chat skips both (req.history): checkToolHistory refuses only
+// over a tool message, and splicePending looks only at assistant messages
+// with tool calls, leaving the body, the events and c.carried untouched
+// without one. The conversation hash a mixed turn of this request is kept
+// under is computed when one is kept (conversationPrefix).
 func (c *chatRun) prepareHistory() ([]byte, *apiError) {
-	msgs := c.req.messages
-	if e := checkToolHistory(msgs); e != nil {
-		return nil, e
+	msgs, h := c.req.messages, c.req.history
+	if h.toolMessages {
+		if e := checkToolHistory(msgs); e != nil {
+			return nil, e
+		}
+	}
+	if !h.toolCalls {
+		return c.req.body, nil
 	}
 	hashes := prefixHashes(msgs)
-	c.prefix = hashes[len(hashes)-1]
+	c.prefix, c.prefixSet = hashes[len(hashes)-1], true
 	body, err := c.splicePending(c.req.body, msgs, hashes)
 	if err != nil {
 		return nil, errInternal(err)

@@ -15,7 +15,7 @@ import (
 // the turn; run and results the server calls and their results, client the
 // client's calls, each in call order.
 func (c *chatRun) keepMixedTurn(text string, all, run, client []toolCall, results []toolrun.Result) {
-	e := &pendingEntry{prefix: c.prefix}
+	e := &pendingEntry{prefix: c.conversationPrefix()}
 	for _, call := range client {
 		e.clientIDs = append(e.clientIDs, call.ID)
 	}

@@ -2,9 +2,11 @@ package proxy
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // Reasons a request in receipts mode is still forwarded untouched; they go
@@ -22,9 +24,27 @@ type chatRequest struct {
 	model       string
 	stream      bool
 	wantUsage   bool            // stream_options.include_usage: the client wants the usage chunk
-	clientTools map[string]bool // tool names the client declared; never run here
+	clientTools map[string]bool // tool names the client declared; never run here (nil: none; read only)
 	messages    gjson.Result    // the incoming history (a view of body)
+	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
 	passReason  string          // non-empty: receipts cannot apply; forward as is
+}
+
+// historySummary is what checkMessages learns of the history in its one
+// pass. Each flag is exactly the condition under which the work it gates
+// can have an effect, so a false flag lets that work be skipped.
+type historySummary struct {
+	// toolCalls: some message has role "assistant" and tool calls as
+	// assistantCallIDs counts them (any tool_calls value but an absent one
+	// or an empty array). Without it nothing can be spliced.
+	toolCalls bool
+	// toolMessages: some message has role "tool". Without it
+	// checkToolHistory has nothing to refuse.
+	toolMessages bool
+	// receiptText: the text of some assistant or tool message (messageText
+	// of its content) contains receipts.TokenPrefix. Without it
+	// historyBacking finds nothing.
+	receiptText bool
 }
 
 // parseChatRequest validates body as a chat-completions request: UTF-8
@@ -50,7 +70,8 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
 		return nil, errBadRequest("'messages' must be a non-empty array.", "messages")
 	}
-	if e := checkMessages(msgs); e != nil {
+	history, e := checkMessages(msgs)
+	if e != nil {
 		return nil, e
 	}
 	stream := top.stream
@@ -74,6 +95,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 		wantUsage:   top.streamOptions.Get("include_usage").Bool(),
 		clientTools: declaredToolNames(tools),
 		messages:    msgs,
+		history:     history,
 	}
 	switch {
 	case top.n.Int() > 1:
@@ -144,9 +166,13 @@ func countElements(v gjson.Result, max int) int {
 }
 
 // checkMessages refuses a message that is not a JSON object, as OpenAI
-// does: the loop reads roles and tool calls out of every message.
-func checkMessages(msgs gjson.Result) *apiError {
-	var e *apiError
+// does: the loop reads roles and tool calls out of every message. In the
+// same pass it summarises the history.
+func checkMessages(msgs gjson.Result) (historySummary, *apiError) {
+	var (
+		h historySummary
+		e *apiError
+	)
 	i := 0
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		if !m.IsObject() {
@@ -155,18 +181,65 @@ func checkMessages(msgs gjson.Result) *apiError {
 			return false
 		}
 		i++
+		h.note(m)
 		return true
 	})
-	return e
+	return h, e
+}
+
+// note adds message m to the summary. It reads m's members in one pass,
+// the first of a repeated key winning as with the m.Get calls of the code
+// the flags gate, and stops at a role that is neither assistant nor tool:
+// nothing else in such a message counts, and clients put the role first.
+func (h *historySummary) note(m gjson.Result) {
+	var role, content, toolCalls gjson.Result
+	m.ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "role":
+			if role.Exists() {
+				return true
+			}
+			role = v
+			return role.Str == "assistant" || role.Str == "tool"
+		case "content":
+			if !content.Exists() {
+				content = v
+			}
+		case "tool_calls":
+			if !toolCalls.Exists() {
+				toolCalls = v
+			}
+		}
+		return true
+	})
+	switch role.Str {
+	case "assistant":
+		// assistantCallIDs appends one id per ForEach step: a null or
+		// scalar tool_calls counts as one call, only [] and absence as none.
+		if countElements(toolCalls, 1) > 0 {
+			h.toolCalls = true
+		}
+	case "tool":
+		h.toolMessages = true
+	default:
+		return
+	}
+	if !h.receiptText && strings.Contains(messageText(content), receipts.TokenPrefix) {
+		h.receiptText = true
+	}
 }
 
 // declaredToolNames returns the names of the client's tools: function
-// tools and custom tools alike.
+// tools and custom tools alike. It is nil, and read only, when there are
+// none, as in most requests.
 func declaredToolNames(tools gjson.Result) map[string]bool {
-	names := make(map[string]bool)
+	var names map[string]bool
 	tools.ForEach(func(_, t gjson.Result) bool {
 		for _, path := range [...]string{"function.name", "custom.name", "name"} {
 			if n := t.Get(path); n.Type == gjson.String && n.Str != "" {
+				if names == nil {
+					names = make(map[string]bool)
+				}
 				names[n.Str] = true
 				break
 			}

@@ -12,11 +12,16 @@ import (
 // streaming client sees), the loop-limit notice and the footer; only the
 // client's tool calls; the summed usage; and zc_receipts.
 func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
+	body = trimJSONSpace(body) // offsets count from the first byte
+	return c.rewriteFinalParsed(body, gjson.ParseBytes(body), clientCalls, flags)
+}
+
+// rewriteFinalParsed is rewriteFinal for a body already trimmed of JSON
+// space and parsed (root), as jsonTurn returns it.
+func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	// The edits every answer needs are splices at offsets found in one
 	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
 	// go through sjson afterwards.
-	body = trimJSONSpace(body) // offsets count from the first byte
-	root := gjson.ParseBytes(body)
 	var ed chunkEdits
 	var sets []sjsonSet
 	if c.first.set {

@@ -33,6 +33,7 @@ type streamTurn struct {
 // zc_receipts, the summed usage (when asked for) and one [DONE].
 func (c *chatRun) serveStream(w http.ResponseWriter) {
 	out := &streamOut{w: w, cancel: c.cancel}
+	defer out.close()
 	for {
 		t, err := c.streamTurn(out)
 		if err != nil {
@@ -82,7 +83,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	idle := newIdleTimer(c.streamIdle(), cancel)
 	defer idle.stop()
 
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header)
+	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, true)
 	if err != nil {
 		return streamTurn{}, errInternal(err)
 	}
@@ -168,8 +169,20 @@ func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
 // streamChunk folds one upstream chunk into the turn and forwards its
 // client part.
 func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
-	// One parse serves the assembler, the identity capture and the
-	// client rewrite.
+	// The plain shape (text, role, finish, usage) is read in one pass that
+	// serves the assembler, the identity capture and the client rewrite;
+	// anything else (tool calls, errors, odd shapes) is parsed by gjson.
+	if sc, ok := sse.ScanChunk(data); ok {
+		d := asm.AddScan(&sc)
+		if !c.first.set {
+			c.first.captureScan(&sc)
+		}
+		if d.FinishReason != "" {
+			t.finishChunk = bytes.Clone(data)
+		}
+		chunk, hasDelta, err := c.clientChunkScanned(trimJSONSpace(data), &sc, !out.roleSent)
+		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+	}
 	root, err := sse.ParseChunk(data)
 	var d sse.Delta
 	if err == nil {
@@ -189,6 +202,12 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 		t.finishChunk = bytes.Clone(data)
 	}
 	chunk, hasDelta, err := c.clientChunkParsed(trimJSONSpace(data), root, !out.roleSent)
+	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// forwardChunk sends the client part of a chunk (nil: nothing to send),
+// after the paragraph break between turns when this turn's text starts.
+func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
 	if err != nil {
 		c.noteProtocolError()
 		return errUpstream(http.StatusBadGateway, err)

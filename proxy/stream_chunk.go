@@ -3,6 +3,8 @@ package proxy
 import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/sse"
 )
 
 // clientChunk turns one upstream chunk into what the client sees, or nil
@@ -26,37 +28,76 @@ func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta b
 // trimmed of JSON space and root is its parse (sse.ParseChunk), so the
 // stream path parses each chunk once for the assembler and for this.
 func (c *chatRun) clientChunkParsed(raw []byte, root gjson.Result, needRole bool) (out []byte, hasDelta bool, err error) {
-	// One pass over the top level; every edit below is a splice at a known
-	// offset (chunkEdits), so a chunk costs one parse and at most one copy.
-	var choices, usage gjson.Result
-	var usageKey gjson.Result
-	var ident [3]gjson.Result // id, created, model
+	return c.clientChunkParts(raw, partsOfRoot(root), needRole)
+}
+
+// clientChunkScanned is clientChunk for a chunk read by sse.ScanChunk (the
+// one-pass reading of the plain shape); raw is the chunk trimmed of JSON
+// space, as sc.Raw is.
+func (c *chatRun) clientChunkScanned(raw []byte, sc *sse.Scan, needRole bool) (out []byte, hasDelta bool, err error) {
+	return c.clientChunkParts(raw, chunkParts{
+		choice: sc.Choice, delta: sc.Delta, finish: sc.FinishReason, role: sc.Role,
+		usage: sc.Usage, usageKey: sc.UsageKey,
+		ident:    [3]gjson.Result{sc.ID, sc.Created, sc.Model},
+		carries:  sc.DeltaData,
+		hasCalls: false, // ScanChunk leaves chunks with tool calls to the gjson path
+	}, needRole)
+}
+
+// chunkParts are the members of one upstream chunk the client rewrite
+// reads and edits (Index offsets into the trimmed chunk).
+type chunkParts struct {
+	choice, delta, finish, role gjson.Result // choice 0 and its members
+	usage, usageKey             gjson.Result
+	ident                       [3]gjson.Result // id, created, model
+	carries                     bool            // delta holds data for the client (carriesClientData)
+	hasCalls                    bool            // delta holds tool_calls
+}
+
+// partsOfRoot reads chunkParts from a gjson parse: one pass over the top
+// level, the first of a repeated key counting, as with Get.
+func partsOfRoot(root gjson.Result) chunkParts {
+	var p chunkParts
+	var choices gjson.Result
 	root.ForEach(func(k, v gjson.Result) bool {
-		var dst *gjson.Result // the first of a repeated key counts, as with Get
+		var dst *gjson.Result
 		switch k.Str {
 		case "choices":
 			dst = &choices
 		case "usage":
-			if !usage.Exists() {
-				usageKey = k
+			if !p.usage.Exists() {
+				p.usageKey = k
 			}
-			dst = &usage
+			dst = &p.usage
 		case "id":
-			dst = &ident[0]
+			dst = &p.ident[0]
 		case "created":
-			dst = &ident[1]
+			dst = &p.ident[1]
 		case "model":
-			dst = &ident[2]
+			dst = &p.ident[2]
 		}
 		if dst != nil && !dst.Exists() {
 			*dst = v
 		}
 		return true
 	})
-	choice := choices.Get("0")
-	var delta gjson.Result
-	if !choice.Exists() {
-		if usage.Exists() && usage.Type != gjson.Null {
+	p.choice = choices.Get("0")
+	if p.choice.Exists() {
+		p.delta = p.choice.Get("delta")
+		p.finish = p.choice.Get("finish_reason")
+		p.role = p.delta.Get("role")
+		p.carries = carriesClientData(p.delta)
+		p.hasCalls = p.delta.Get("tool_calls").Exists()
+	}
+	return p
+}
+
+// clientChunkParts is the rewrite of clientChunk over the members read.
+// Every edit is a splice at a known offset (chunkEdits), so a chunk costs
+// at most one copy.
+func (c *chatRun) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out []byte, hasDelta bool, err error) {
+	if !p.choice.Exists() {
+		if p.usage.Exists() && p.usage.Type != gjson.Null {
 			return nil, false, nil // usage chunk: summed, sent at the end
 		}
 		// A chunk without choices and without usage (Azure's
@@ -66,40 +107,40 @@ func (c *chatRun) clientChunkParsed(raw []byte, root gjson.Result, needRole bool
 		if c.iterations > 1 {
 			return nil, false, nil
 		}
-	} else if delta = choice.Get("delta"); !carriesClientData(delta) {
+	} else if !p.carries {
 		return nil, false, nil
 	}
 
 	var ed chunkEdits
 	dropToolCalls, setRole := false, false
-	if choice.Exists() {
+	if p.choice.Exists() {
 		hasDelta = true
-		dropToolCalls = delta.Get("tool_calls").Exists()
-		if fr := choice.Get("finish_reason"); fr.Exists() && fr.Type != gjson.Null {
-			ed.replace(fr, "null")
+		dropToolCalls = p.hasCalls
+		if p.finish.Exists() && p.finish.Type != gjson.Null {
+			ed.replace(p.finish, "null")
 		}
 		if needRole {
-			switch role := delta.Get("role"); {
+			switch role := p.role; {
 			case role.Str == "assistant":
 			case role.Exists():
 				ed.replace(role, `"assistant"`)
-			case delta.IsObject():
-				ed.insertLast(delta, `"role":"assistant"`)
+			case p.delta.IsObject():
+				ed.insertLast(p.delta, `"role":"assistant"`)
 			default: // a delta that is no object: sjson decides
 				setRole = true
 			}
 		}
 	}
-	if usage.Exists() && (usage.Type != gjson.Null || c.req == nil || !c.req.wantUsage) {
-		ed.removeMember(raw, usageKey, usage)
+	if p.usage.Exists() && (p.usage.Type != gjson.Null || c.req == nil || !c.req.wantUsage) {
+		ed.removeMember(raw, p.usageKey, p.usage)
 	}
 	var missing []int // identity fields the chunk lacks (rare)
 	if c.first.set {
 		for i, want := range c.first.fields() {
 			switch {
-			case want == "" || ident[i].Raw == want:
-			case ident[i].Exists():
-				ed.replace(ident[i], want)
+			case want == "" || p.ident[i].Raw == want:
+			case p.ident[i].Exists():
+				ed.replace(p.ident[i], want)
 			default:
 				missing = append(missing, i)
 			}
@@ -168,4 +209,13 @@ func (t *turnIdentity) apply(chunk []byte, root gjson.Result) ([]byte, error) {
 		}
 	}
 	return chunk, nil
+}
+
+// captureScan is capture for a chunk read by sse.ScanChunk.
+func (t *turnIdentity) captureScan(sc *sse.Scan) {
+	if t.set || !sc.ID.Exists() || sc.ID.Str == "" {
+		return
+	}
+	t.id, t.created, t.model, t.fingerprint = sc.ID.Raw, sc.Created.Raw, sc.Model.Raw, sc.SystemFingerprint.Raw
+	t.set = true
 }

@@ -4,9 +4,19 @@ import (
 	"bytes"
 	"io"
 	"net/http"
+	"sync"
+	"time"
 
 	"github.com/zc-proxy/zc-proxy/sse"
 )
+
+// streamHeaderDelay is how long the headers of an opened stream may wait
+// for the first event to travel with. An upstream that answers with its
+// first chunk at once (the usual case) costs the client one write, not a
+// write for the headers and another for the chunk; a silent one (a model
+// thinking, a tool-call turn) still gets its headers out this soon. A
+// variable so tests can change it.
+var streamHeaderDelay = 20 * time.Millisecond
 
 // streamOut is the client's side of a streamed answer. Headers go out once
 // the upstream has answered 2xx with an event stream (open), else with the
@@ -14,7 +24,8 @@ import (
 // error; after a write error every later write is skipped and the run
 // is canceled, which stops the upstream call and running tools.
 //
-// Every event is flushed before the proxy waits for anything (the
+// Headers sent by open wait at most streamHeaderDelay for an event to go
+// with. Every event is flushed before the proxy waits for anything (the
 // upstream's next bytes, a tool, the next turn), never later: while events
 // are written back to back (hold), such as several upstream chunks that
 // arrived in one read, they leave in one flush, as httputil.ReverseProxy
@@ -29,6 +40,14 @@ type streamOut struct {
 
 	held    bool // hold: flush only at release or before the next upstream read
 	pending bool // written but not flushed
+	flushed bool // something was flushed: the headers are out
+
+	// mu serialises the ResponseWriter between the handler and the timer
+	// that flushes opened headers (the only other goroutine that writes);
+	// closed, set by close, keeps that timer off the writer afterwards.
+	mu          sync.Mutex
+	headerTimer *time.Timer
+	closed      bool
 }
 
 // start sends the streaming response headers once.
@@ -47,15 +66,43 @@ func (o *streamOut) start() {
 	o.started = true
 }
 
-// open sends the headers now and flushes them, before any event: once the
-// upstream has answered 2xx with a stream, the client learns the response
-// started even while the model is silent, so a client with a
-// response-header timeout does not give up waiting for the first token.
+// open sends the headers, before any event: once the upstream has
+// answered 2xx with a stream, the client learns the response started even
+// while the model is silent, so a client with a response-header timeout
+// does not give up waiting for the first token. They leave with the first
+// event flushed, or on their own after streamHeaderDelay.
 func (o *streamOut) open() error {
-	if o.started {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.started || o.err != nil {
 		return o.err
 	}
-	return o.write(func() error { o.pending = true; return nil })
+	o.start()
+	o.headerTimer = time.AfterFunc(streamHeaderDelay, o.flushHeaders)
+	return nil
+}
+
+// flushHeaders runs on the header timer: the headers go out alone unless
+// an event took them already.
+func (o *streamOut) flushHeaders() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.closed || o.flushed || o.err != nil {
+		return
+	}
+	o.pending = true
+	_ = o.flush()
+}
+
+// close ends the client side: after it no goroutine touches the
+// ResponseWriter (the handler may return).
+func (o *streamOut) close() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.closed = true
+	if o.headerTimer != nil {
+		o.headerTimer.Stop()
+	}
 }
 
 // data sends one data event.
@@ -81,15 +128,30 @@ func (o *streamOut) errorEvent(e *apiError) error {
 
 // hold defers flushing until release or the next read of a body wrapped by
 // flushBeforeRead: for events written back to back, with no wait between.
-func (o *streamOut) hold() { o.held = true }
+func (o *streamOut) hold() {
+	o.mu.Lock()
+	o.held = true
+	o.mu.Unlock()
+}
 
 // release flushes what hold deferred and ends the hold.
 func (o *streamOut) release() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	o.held = false
 	return o.flush()
 }
 
+// flushNow flushes what was written and not yet flushed.
+func (o *streamOut) flushNow() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.flush()
+}
+
 func (o *streamOut) write(send func() error) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	if o.err != nil {
 		return o.err
 	}
@@ -103,12 +165,12 @@ func (o *streamOut) write(send func() error) error {
 	return o.flush()
 }
 
-// flush sends what was written and not yet flushed.
+// flush sends what was written and not yet flushed; o.mu is held.
 func (o *streamOut) flush() error {
 	if o.err != nil || !o.pending {
 		return o.err
 	}
-	o.pending = false
+	o.pending, o.flushed = false, true
 	if err := http.NewResponseController(o.w).Flush(); err != nil {
 		return o.fail(err)
 	}
@@ -139,7 +201,7 @@ type flushBeforeRead struct {
 }
 
 func (f flushBeforeRead) Read(p []byte) (int, error) {
-	if err := f.out.flush(); err != nil {
+	if err := f.out.flushNow(); err != nil {
 		return 0, errClientGone
 	}
 	return f.r.Read(p)

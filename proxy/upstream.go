@@ -9,8 +9,6 @@ import (
 	"net/url"
 	"path"
 	"strings"
-
-	"github.com/tidwall/gjson"
 )
 
 // upstream is one configured model API.
@@ -97,7 +95,7 @@ var forwardedHeaders = []string{
 // (OpenAI-Organization, OpenAI-Project, ...). It does not apply
 // cfg.Timeout: the caller bounds ctx. The request carries ctx so a client
 // that leaves cancels it.
-func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http.Header) (*http.Request, error) {
+func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http.Header, stream bool) (*http.Request, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.chatURL, bytes.NewReader(body))
 	if err != nil {
 		return nil, fmt.Errorf("upstream %s: new request: %w", u.cfg.Name, err)
@@ -115,7 +113,7 @@ func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http
 	}
 	u.setAuthorization(h, inbound)
 	h.Set("Content-Type", "application/json")
-	if gjson.GetBytes(body, "stream").Bool() {
+	if stream {
 		h.Set("Accept", "text/event-stream")
 	} else {
 		h.Set("Accept", "application/json")

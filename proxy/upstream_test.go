@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 func TestUpstreamFor(t *testing.T) {
@@ -102,7 +104,7 @@ func TestNewChatRequest(t *testing.T) {
 				t.Fatal(err)
 			}
 			ctx := context.WithValue(context.Background(), requestIDKey{}, "req-42")
-			req, err := u.newChatRequest(ctx, []byte(tc.body), inbound)
+			req, err := u.newChatRequest(ctx, []byte(tc.body), inbound, gjson.Get(tc.body, "stream").Bool())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,0 +1,100 @@
+package proxy
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/sse"
+)
+
+// compareChunkPaths holds the one-pass path (sse.ScanChunk and
+// clientChunkScanned) to the gjson path (sse.ParseChunk and
+// clientChunkParsed) on one chunk: when the chunk takes the fast path, the
+// client gets byte-identical output. It reports whether it did.
+func compareChunkPaths(t *testing.T, c *chatRun, raw []byte, needRole bool) bool {
+	t.Helper()
+	sc, ok := sse.ScanChunk(raw)
+	if !ok {
+		return false
+	}
+	root, err := sse.ParseChunk(raw)
+	if err != nil {
+		t.Fatalf("%q: scanned, but ParseChunk says %v", raw, err)
+	}
+	trimmed := trimJSONSpace(raw)
+	got, gotDelta, gotErr := c.clientChunkScanned(trimmed, &sc, needRole)
+	want, wantDelta, wantErr := c.clientChunkParsed(trimmed, root, needRole)
+	if !bytes.Equal(got, want) || gotDelta != wantDelta || (gotErr == nil) != (wantErr == nil) {
+		t.Fatalf("%q (role %v):\n scanned %q, %v, %v\n  parsed %q, %v, %v", raw, needRole, got, gotDelta, gotErr, want, wantDelta, wantErr)
+	}
+	var a, b turnIdentity
+	a.captureScan(&sc)
+	b.capture(root)
+	if a != b {
+		t.Fatalf("%q: identity scanned %+v, parsed %+v", raw, a, b)
+	}
+	return true
+}
+
+// chunkPathRuns are the loop states a chunk rewrite depends on.
+func chunkPathRuns() map[string]*chatRun {
+	first := turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}
+	return map[string]*chatRun{
+		"first turn, usage asked":  {req: &chatRequest{wantUsage: true}, iterations: 1},
+		"later turn, identity set": {first: first, req: &chatRequest{}, iterations: 2},
+		"no request":               {first: first, iterations: 1},
+	}
+}
+
+func TestClientChunkScannedMatchesParsed(t *testing.T) {
+	chunks := append([]string{
+		`{"id":"c","object":"chat.completion.chunk","created":5,"model":"x","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}],"usage":null}`,
+		`{"id":"c","choices":[{"index":0,"delta":{"content":"hi \"there\"\n"},"logprobs":null,"finish_reason":null}],"usage":null}`,
+		`{"id":"c","choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":{"total_tokens":3}}`,
+		`{"id":"c","choices":[],"usage":{"total_tokens":3}}`,
+		`{"choices":[],"created":0,"id":"","model":"","prompt_filter_results":[]}`,
+		`{"choices":[{"delta":{"role":"tool","reasoning_content":"r"}}],"model":"other"}`,
+		`{"usage":null,"choices":[{"index":0,"delta":{"content":"first member usage"}}]}`,
+		` { "choices" : [ { "delta" : { "content" : "spaced" } } ] , "id" : "c" } `,
+		`{"choices":[{"index":0,"delta":{"refusal":"no"},"finish_reason":"content_filter"}]}`,
+	}, perfChunkCases...)
+	scanned := 0
+	for name, c := range chunkPathRuns() {
+		for _, raw := range chunks {
+			for _, needRole := range []bool{false, true} {
+				t.Run(name, func(t *testing.T) {
+					if compareChunkPaths(t, c, []byte(raw), needRole) {
+						scanned++
+					}
+				})
+			}
+		}
+	}
+	// The plain chunks above must take the fast path, or this test
+	// compares nothing: 9 of them in 3 states, with and without role.
+	if scanned < 9*3*2 {
+		t.Fatalf("only %d chunk rewrites took the one-pass path", scanned)
+	}
+}
+
+// FuzzClientChunkScanned compares the two paths on any chunk.
+func FuzzClientChunkScanned(f *testing.F) {
+	for _, s := range perfChunkCases {
+		f.Add([]byte(s), true)
+	}
+	f.Add([]byte(`{"id":"c","choices":[{"index":0,"delta":{"content":"\u00e9"},"finish_reason":"stop"}],"usage":null}`), false)
+	runs := chunkPathRuns()
+	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
+		if !gjson.ValidBytes(raw) {
+			if _, ok := sse.ScanChunk(raw); ok {
+				t.Fatalf("ScanChunk accepted invalid JSON %q", raw)
+			}
+			return
+		}
+		for _, c := range runs {
+			compareChunkPaths(t, c, raw, needRole)
+		}
+	})
+}

@@ -1,0 +1,566 @@
+package sse
+
+import (
+	"strconv"
+
+	"github.com/tidwall/gjson"
+)
+
+// Scan is a chat.completion.chunk read in one pass by ScanChunk: the
+// members the Assembler folds and a rewriting proxy edits, as
+// gjson.Results over a copy of the chunk (Index counts from the chunk's
+// first non-space byte, as with ParseChunk). A member the chunk lacks is a
+// Result whose Exists is false.
+type Scan struct {
+	Raw string // the chunk without the JSON space around it (a copy)
+
+	// Top-level members.
+	ID, Created, Model, SystemFingerprint gjson.Result
+	Choices                               gjson.Result
+	Usage, UsageKey                       gjson.Result // the value, and its key (to remove the member)
+
+	// Choice is the first element of choices; FinishReason and Delta are
+	// its members, Role, Content and Refusal members of Delta.
+	Choice, FinishReason, Delta gjson.Result
+	Role, Content, Refusal      gjson.Result
+
+	// DeltaData reports that Delta holds a member other than role and
+	// tool_calls that is neither null nor "": text, or any other field
+	// (reasoning_content, audio, ...).
+	DeltaData bool
+}
+
+// ScanChunk reads chunk (the data of one SSE event) in a single pass that
+// validates it as JSON and finds every member a Scan holds. It serves the
+// plain shape nearly every chunk has. ok is false for anything else: not
+// valid JSON, a top-level "error", tool-call deltas, a repeated or escaped
+// member name where it matters, a choice 0 that is not the first element,
+// a choices or delta that is not an array or object, or nesting deeper
+// than 64. The caller then uses ParseChunk and Assembler.AddParsed, which
+// handle every shape and report the errors; ok never decides validity.
+func ScanChunk(chunk []byte) (s Scan, ok bool) {
+	chunk = trimJSONSpace(chunk)
+	if len(chunk) < 2 || chunk[0] != '{' {
+		return Scan{}, false
+	}
+	s.Raw = string(chunk) // every Result below is a substring: safe to keep
+	p := scanner{s: s.Raw}
+	if !p.chunkObject(&s) || p.i != len(p.s) {
+		return Scan{}, false
+	}
+	return s, true
+}
+
+// AddScan is Add for a chunk read by ScanChunk. It folds the chunk exactly
+// as AddParsed folds the same chunk parsed by ParseChunk.
+func (a *Assembler) AddScan(s *Scan) Delta {
+	var d Delta
+	if a.msg.ID == "" && s.ID.Type == gjson.String {
+		a.msg.ID = s.ID.Str
+	}
+	if a.msg.Model == "" && s.Model.Type == gjson.String {
+		a.msg.Model = s.Model.Str
+	}
+	if a.msg.SystemFingerprint == "" && s.SystemFingerprint.Type == gjson.String {
+		a.msg.SystemFingerprint = s.SystemFingerprint.Str
+	}
+	if a.msg.Created == 0 && s.Created.Type == gjson.Number {
+		a.msg.Created = s.Created.Int()
+	}
+	if s.Usage.IsObject() {
+		d.Usage = []byte(s.Usage.Raw)
+		a.msg.Usage = []byte(s.Usage.Raw)
+	}
+	if !s.Choice.Exists() {
+		return d
+	}
+	if f := s.FinishReason; f.Type == gjson.String && f.Str != "" {
+		d.FinishReason = f.Str
+		a.msg.FinishReason = f.Str
+	}
+	if !s.Delta.IsObject() {
+		return d
+	}
+	if s.Role.Exists() {
+		d.Role = s.Role.Str
+		if a.msg.Role == "" {
+			a.msg.Role = s.Role.Str
+		}
+	}
+	if s.Content.Exists() {
+		d.Content = s.Content.Str
+		a.content = append(a.content, s.Content.Str...)
+	}
+	if s.Refusal.Exists() {
+		d.Refusal = s.Refusal.Str
+		a.refusal = append(a.refusal, s.Refusal.Str...)
+	}
+	return d
+}
+
+// maxScanDepth bounds nesting; deeper chunks take the gjson path.
+const maxScanDepth = 64
+
+// scanner walks a JSON text, validating as it goes (the grammar
+// gjson.Valid accepts), and reports where values sit.
+type scanner struct {
+	s     string
+	i     int
+	depth int
+}
+
+// member is one object member as the scanner found it.
+type member struct {
+	keyStart int    // offset of the key's opening quote
+	key      string // the key without quotes (never escaped: see object)
+	start    int    // offset of the value
+	end      int    // offset just past the value
+	kind     byte   // first byte of the value
+	escaped  bool   // a string value with a backslash
+}
+
+func (m member) keyResult(s string) gjson.Result {
+	return gjson.Result{Type: gjson.String, Raw: s[m.keyStart : m.keyStart+len(m.key)+2], Str: m.key, Index: m.keyStart}
+}
+
+func (m member) result(s string) gjson.Result {
+	r := gjson.Result{Raw: s[m.start:m.end], Index: m.start}
+	switch m.kind {
+	case '"':
+		r.Type = gjson.String
+		if m.escaped {
+			r.Str = gjson.Parse(r.Raw).Str
+		} else {
+			r.Str = r.Raw[1 : len(r.Raw)-1]
+		}
+	case 'n':
+		r.Type = gjson.Null
+	case 't':
+		r.Type = gjson.True
+	case 'f':
+		r.Type = gjson.False
+	case '{', '[':
+		r.Type = gjson.JSON
+	default:
+		r.Type = gjson.Number
+		r.Num, _ = strconv.ParseFloat(r.Raw, 64)
+	}
+	return r
+}
+
+// plain reads the value of m at p.i, validating it, and completes m.
+func (p *scanner) plain(m *member) bool {
+	var ok bool
+	m.escaped, ok = p.value()
+	m.end = p.i
+	return ok
+}
+
+// chunkObject reads the top-level object.
+func (p *scanner) chunkObject(s *Scan) bool {
+	var seen uint8
+	var m member
+	more, ok := p.beginObject()
+	for ; ok && more; more, ok = p.endMember() {
+		if !p.key(&m) {
+			return false
+		}
+		var bit uint8
+		var dst *gjson.Result
+		switch m.key {
+		case "error":
+			return false
+		case "id":
+			bit, dst = 1, &s.ID
+		case "created":
+			bit, dst = 2, &s.Created
+		case "model":
+			bit, dst = 4, &s.Model
+		case "system_fingerprint":
+			bit, dst = 8, &s.SystemFingerprint
+		case "usage":
+			bit, dst = 16, &s.Usage
+			s.UsageKey = m.keyResult(p.s)
+		case "choices":
+			bit, dst = 32, &s.Choices
+		default:
+			if !p.plain(&m) {
+				return false
+			}
+			continue
+		}
+		if seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+		if bit == 32 {
+			if m.kind != '[' || !p.choices(s) {
+				return false
+			}
+			m.end = p.i
+		} else if !p.plain(&m) {
+			return false
+		}
+		*dst = m.result(p.s)
+	}
+	p.depth--
+	return ok
+}
+
+// choices reads the choices array; its first element must be choice 0:
+// an object whose "index", if any, is 0.
+func (p *scanner) choices(s *Scan) bool {
+	if p.depth++; p.depth > maxScanDepth {
+		return false
+	}
+	p.i++ // '['
+	p.space()
+	if p.i < len(p.s) && p.s[p.i] == ']' {
+		p.i++
+		p.depth--
+		return true // no choices
+	}
+	if p.i >= len(p.s) || p.s[p.i] != '{' {
+		return false
+	}
+	start := p.i
+	if !p.choice(s) {
+		return false
+	}
+	s.Choice = member{start: start, end: p.i, kind: '{'}.result(p.s)
+	if !p.arrayRest() {
+		return false
+	}
+	p.depth--
+	return true
+}
+
+// choice reads the first element of choices.
+func (p *scanner) choice(s *Scan) bool {
+	var seen uint8
+	var m member
+	more, ok := p.beginObject()
+	for ; ok && more; more, ok = p.endMember() {
+		if !p.key(&m) {
+			return false
+		}
+		var bit uint8
+		switch m.key {
+		case "index":
+			bit = 1
+		case "delta":
+			bit = 2
+		case "finish_reason":
+			bit = 4
+		default:
+			if !p.plain(&m) {
+				return false
+			}
+			continue
+		}
+		if seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+		switch bit {
+		case 1:
+			if !p.plain(&m) || m.end-m.start != 1 || p.s[m.start] != '0' {
+				return false
+			}
+		case 2:
+			if m.kind != '{' || !p.delta(s) {
+				return false
+			}
+			m.end = p.i
+			s.Delta = m.result(p.s)
+		default:
+			if !p.plain(&m) {
+				return false
+			}
+			s.FinishReason = m.result(p.s)
+		}
+	}
+	p.depth--
+	return ok
+}
+
+// delta reads the choice's delta object.
+func (p *scanner) delta(s *Scan) bool {
+	var seen uint8
+	var m member
+	more, ok := p.beginObject()
+	for ; ok && more; more, ok = p.endMember() {
+		if !p.key(&m) || !p.plain(&m) {
+			return false
+		}
+		var bit uint8
+		var dst *gjson.Result
+		switch m.key {
+		case "tool_calls":
+			return false
+		case "role":
+			bit, dst = 1, &s.Role
+		case "content":
+			bit, dst = 2, &s.Content
+		case "refusal":
+			bit, dst = 4, &s.Refusal
+		}
+		if bit != 0 {
+			if seen&bit != 0 {
+				return false
+			}
+			seen |= bit
+			*dst = m.result(p.s)
+		}
+		if bit != 1 && m.kind != 'n' && (m.kind != '"' || m.end-m.start != 2) {
+			s.DeltaData = true
+		}
+	}
+	p.depth--
+	return ok
+}
+
+// beginObject enters the object at p.i: more reports a first member to
+// read (with key). The caller reads members while more, ending each with
+// endMember, and then leaves the object with p.depth--.
+func (p *scanner) beginObject() (more, ok bool) {
+	if p.depth++; p.depth > maxScanDepth {
+		return false, false
+	}
+	p.i++ // '{'
+	p.space()
+	if p.i < len(p.s) && p.s[p.i] == '}' {
+		p.i++
+		return false, true
+	}
+	return true, true
+}
+
+// key reads a member name and its colon into m, leaving p.i at the value.
+// Names with a backslash are refused: they would need unescaping to be
+// compared.
+func (p *scanner) key(m *member) bool {
+	if p.i >= len(p.s) || p.s[p.i] != '"' {
+		return false
+	}
+	m.keyStart = p.i
+	escaped, ok := p.str()
+	if !ok || escaped {
+		return false
+	}
+	m.key = p.s[m.keyStart+1 : p.i-1]
+	p.space()
+	if p.i >= len(p.s) || p.s[p.i] != ':' {
+		return false
+	}
+	p.i++
+	p.space()
+	if p.i >= len(p.s) {
+		return false
+	}
+	m.start, m.kind = p.i, p.s[p.i]
+	return true
+}
+
+// endMember reads what follows a member's value: a comma (more) or the
+// object's closing brace.
+func (p *scanner) endMember() (more, ok bool) {
+	p.space()
+	if p.i >= len(p.s) {
+		return false, false
+	}
+	switch p.s[p.i] {
+	case ',':
+		p.i++
+		p.space()
+		return true, true
+	case '}':
+		p.i++
+		return false, true
+	}
+	return false, false
+}
+
+// object reads a whole object plainly.
+func (p *scanner) object() bool {
+	var m member
+	more, ok := p.beginObject()
+	for ; ok && more; more, ok = p.endMember() {
+		if !p.key(&m) || !p.plain(&m) {
+			return false
+		}
+	}
+	p.depth--
+	return ok
+}
+
+// value validates the value at p.i and moves past it. escaped reports a
+// string value with a backslash.
+func (p *scanner) value() (escaped, ok bool) {
+	if p.i >= len(p.s) {
+		return false, false
+	}
+	switch c := p.s[p.i]; {
+	case c == '"':
+		return p.str()
+	case c == '{':
+		return false, p.object()
+	case c == '[':
+		return false, p.array()
+	case c == 't':
+		return false, p.literal("true")
+	case c == 'f':
+		return false, p.literal("false")
+	case c == 'n':
+		return false, p.literal("null")
+	case c == '-' || (c >= '0' && c <= '9'):
+		return false, p.number()
+	}
+	return false, false
+}
+
+func (p *scanner) array() bool {
+	if p.depth++; p.depth > maxScanDepth {
+		return false
+	}
+	p.i++ // '['
+	p.space()
+	if p.i < len(p.s) && p.s[p.i] == ']' {
+		p.i++
+		p.depth--
+		return true
+	}
+	if _, ok := p.value(); !ok || !p.arrayRest() {
+		return false
+	}
+	p.depth--
+	return true
+}
+
+// arrayRest reads the rest of an array after an element: more elements
+// and the closing bracket.
+func (p *scanner) arrayRest() bool {
+	for {
+		p.space()
+		if p.i >= len(p.s) {
+			return false
+		}
+		switch p.s[p.i] {
+		case ',':
+			p.i++
+			p.space()
+			if _, ok := p.value(); !ok {
+				return false
+			}
+		case ']':
+			p.i++
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// str reads the string at p.i (its opening quote).
+func (p *scanner) str() (escaped, ok bool) {
+	i := p.i + 1
+	for i < len(p.s) {
+		c := p.s[i]
+		switch {
+		case c == '"':
+			p.i = i + 1
+			return escaped, true
+		case c < ' ':
+			return false, false
+		case c == '\\':
+			escaped = true
+			i++
+			if i >= len(p.s) {
+				return false, false
+			}
+			switch p.s[i] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+			case 'u':
+				if i+4 >= len(p.s) {
+					return false, false
+				}
+				for _, h := range []byte(p.s[i+1 : i+5]) {
+					if !isHex(h) {
+						return false, false
+					}
+				}
+				i += 4
+			default:
+				return false, false
+			}
+		}
+		i++
+	}
+	return false, false
+}
+
+func isHex(c byte) bool {
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
+}
+
+func (p *scanner) literal(lit string) bool {
+	if len(p.s)-p.i < len(lit) || p.s[p.i:p.i+len(lit)] != lit {
+		return false
+	}
+	p.i += len(lit)
+	return true
+}
+
+// number reads -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+func (p *scanner) number() bool {
+	i := p.i
+	if i < len(p.s) && p.s[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(p.s) && p.s[i] == '0':
+		i++
+	case i < len(p.s) && p.s[i] >= '1' && p.s[i] <= '9':
+		i = digits(p.s, i)
+	default:
+		return false
+	}
+	if i < len(p.s) && p.s[i] == '.' {
+		j := digits(p.s, i+1)
+		if j == i+1 {
+			return false
+		}
+		i = j
+	}
+	if i < len(p.s) && (p.s[i] == 'e' || p.s[i] == 'E') {
+		i++
+		if i < len(p.s) && (p.s[i] == '+' || p.s[i] == '-') {
+			i++
+		}
+		j := digits(p.s, i)
+		if j == i {
+			return false
+		}
+		i = j
+	}
+	p.i = i
+	return true
+}
+
+func digits(s string, i int) int {
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+func (p *scanner) space() {
+	for p.i < len(p.s) {
+		switch p.s[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
