@@ -28,10 +28,9 @@ type chatRun struct {
 	scope   *receipts.Scope
 	release func()
 
-	offered     []toolrun.Tool  // server tools offered this request
-	serverTools map[string]bool // their names
-	body        []byte          // the next upstream request body
-	maxIter     int
+	offered []toolrun.Tool // server tools offered this request
+	body    []byte         // the next upstream request body
+	maxIter int
 
 	iterations int                // upstream calls made
 	text       strings.Builder    // the model's answer text the client sees, every turn
@@ -99,17 +98,18 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode, result: "ok"}
 	offers := s.offers()
 	c.offered = offeredTools(offers.all, mode.narrow, req.clientTools)
-	c.serverTools = make(map[string]bool, len(c.offered))
-	for _, t := range c.offered {
-		c.serverTools[t.Name] = true
-	}
 	c.ctx, c.cancel = context.WithCancel(r.Context())
 	src, e := c.prepareHistory()
 	if e != nil {
 		c.cancel()
 		return nil, e
 	}
-	body, err := rewriteRendered(src, offers.render(c.offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
+	layout := requestLayout{body: src, messages: req.messages, tools: req.tools, usageTrue: req.usageTrue}
+	if spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]); spliced {
+		// Splicing moved everything after the first kept turn.
+		layout.messages, layout.tools = gjson.GetBytes(src, "messages"), gjson.GetBytes(src, "tools")
+	}
+	body, err := rewriteLocated(layout, offers.render(c.offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
 	if err != nil {
 		c.cancel()
 		return nil, errInternal(err)

@@ -46,7 +46,7 @@ func (c *chatRun) runCalls(ctx context.Context, calls []toolCall) []toolrun.Resu
 	var at []int
 	for i, call := range calls {
 		tc := toolrun.Call{ID: call.ID, Name: call.Name, Arguments: normalizeArguments(call.Arguments)}
-		if !c.serverTools[call.Name] {
+		if !c.offersTool(call.Name) {
 			results[i] = toolrun.Result{Call: tc, Outcome: toolrun.OutcomeUnknownTool,
 				Detail: "unknown tool " + strconv.Quote(call.Name)}
 			continue
@@ -171,4 +171,14 @@ func toolMessage(callID, content string) []byte {
 		ToolCallID string `json:"tool_call_id"`
 		Content    string `json:"content"`
 	}{"tool", callID, content})
+}
+
+// offersTool reports whether this run offered the server tool name.
+func (c *chatRun) offersTool(name string) bool {
+	for _, t := range c.offered {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -26,6 +26,8 @@ type chatRequest struct {
 	wantUsage   bool            // stream_options.include_usage: the client wants the usage chunk
 	clientTools map[string]bool // tool names the client declared; never run here (nil: none; read only)
 	messages    gjson.Result    // the incoming history (a view of body)
+	tools       gjson.Result    // the client's "tools" (a view of body; may not exist)
+	usageTrue   bool            // stream_options.include_usage is exactly true (no need to force it)
 	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
 	passReason  string          // non-empty: receipts cannot apply; forward as is
 }
@@ -93,6 +95,8 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 		model:       model.Str,
 		stream:      stream.Bool(),
 		wantUsage:   top.streamOptions.Get("include_usage").Bool(),
+		usageTrue:   top.streamOptions.Get("include_usage").Type == gjson.True,
+		tools:       tools,
 		clientTools: declaredToolNames(tools),
 		messages:    msgs,
 		history:     history,

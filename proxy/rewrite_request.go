@@ -57,9 +57,30 @@ func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]b
 // rewriteRendered is rewriteRequest with the tools already rendered by
 // functionTool (the Server renders its tools once: offerCache).
 func rewriteRendered(body []byte, tools [][]byte, prompt, stream bool) ([]byte, error) {
+	return rewriteLocated(requestLayout{
+		body:      body,
+		messages:  gjson.GetBytes(body, "messages"),
+		tools:     gjson.GetBytes(body, "tools"),
+		usageTrue: gjson.GetBytes(body, "stream_options.include_usage").Type == gjson.True,
+	}, tools, prompt, stream)
+}
+
+// requestLayout is a request body with the members the rewrite edits
+// already found (by parseChatRequest, for a body forwarded as received),
+// so the rewrite need not search the body again.
+type requestLayout struct {
+	body      []byte
+	messages  gjson.Result // "messages", located in body
+	tools     gjson.Result // "tools", located in body (may not exist)
+	usageTrue bool         // stream_options.include_usage is exactly true
+}
+
+// rewriteLocated is rewriteRendered over a body whose members are found.
+func rewriteLocated(l requestLayout, tools [][]byte, prompt, stream bool) ([]byte, error) {
+	body := l.body
 	out := body
 	var err error
-	switch spliced, ok := toolsAndPrompt(body, tools, prompt); {
+	switch spliced, ok := toolsAndPromptAt(body, l.tools, l.messages, tools, prompt); {
 	case ok:
 		out = spliced
 	default:
@@ -74,7 +95,7 @@ func rewriteRendered(body []byte, tools [][]byte, prompt, stream bool) ([]byte, 
 			}
 		}
 	}
-	if stream && gjson.GetBytes(out, "stream_options.include_usage").Type != gjson.True {
+	if stream && !l.usageTrue {
 		if out, err = sjson.SetBytes(out, "stream_options.include_usage", true); err != nil {
 			return nil, fmt.Errorf("force stream usage: %w", err)
 		}
@@ -135,10 +156,15 @@ func insertSystemPrompt(body []byte) ([]byte, error) {
 // ok is false when the request needs the general path (which also reports
 // its errors).
 func toolsAndPrompt(body []byte, tools [][]byte, prompt bool) (out []byte, ok bool) {
+	return toolsAndPromptAt(body, gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages"), tools, prompt)
+}
+
+// toolsAndPromptAt is toolsAndPrompt with the body's "tools" (arr) and
+// "messages" (msgs) found already; each is checked to sit where it says.
+func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, prompt bool) (out []byte, ok bool) {
 	if len(tools) == 0 || !prompt {
 		return nil, false
 	}
-	arr, msgs := gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages")
 	if !locatedIn(body, msgs) {
 		return nil, false
 	}

@@ -63,9 +63,11 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 			cfg.ShutdownGrace = *grace
 		}
 	})
-	log, err := newLogger(stderr, cfg.Log, os.Getenv("ZC_LOG_LEVEL"))
+	// One log line per request: they leave in batches under load (logSink).
+	sink := newLogSink(stderr)
+	log, err := newLogger(sink, cfg.Log, os.Getenv("ZC_LOG_LEVEL"))
 	if err != nil {
-		fmt.Fprintf(stderr, "zc-proxy serve: %v\n", err)
+		fmt.Fprintf(sink, "zc-proxy serve: %v\n", err)
 		return 1
 	}
 
@@ -73,7 +75,7 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	// still in flight during the grace period may need them.
 	p, err := proxy.New(context.WithoutCancel(ctx), cfg, proxy.Options{Logger: log})
 	if err != nil {
-		printConfigError(stderr, *configPath, err)
+		printConfigError(sink, *configPath, err)
 		return 1
 	}
 	code := serveUntilDone(ctx, p, cfg.Listen, cfg.ShutdownGrace, log, listening)

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// gateWriter records each Write; while its gate is closed, writes wait.
+type gateWriter struct {
+	mu     sync.Mutex
+	writes []string
+	gate   chan struct{} // nil: open
+	first  chan struct{} // closed when the first write has started (nil: not told)
+	once   sync.Once
+}
+
+func (g *gateWriter) Write(p []byte) (int, error) {
+	if g.first != nil {
+		g.once.Do(func() { close(g.first) })
+	}
+	if g.gate != nil {
+		<-g.gate
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.writes = append(g.writes, string(p))
+	return len(p), nil
+}
+
+func (g *gateWriter) snapshot() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return append([]string(nil), g.writes...)
+}
+
+func TestLogSink(t *testing.T) {
+	t.Run("every line arrives whole and in order", func(t *testing.T) {
+		w := &gateWriter{}
+		s := newLogSink(w)
+		const writers, lines = 8, 500
+		var wg sync.WaitGroup
+		for g := range writers {
+			wg.Go(func() {
+				for n := range lines {
+					fmt.Fprintf(s, "writer=%d line=%d\n", g, n)
+				}
+			})
+		}
+		wg.Wait()
+		got := strings.Split(strings.TrimSuffix(strings.Join(w.snapshot(), ""), "\n"), "\n")
+		if len(got) != writers*lines {
+			t.Fatalf("%d lines, want %d", len(got), writers*lines)
+		}
+		next := make([]int, writers)
+		for _, l := range got {
+			var g, n int
+			if _, err := fmt.Sscanf(l, "writer=%d line=%d", &g, &n); err != nil || g < 0 || g >= writers {
+				t.Fatalf("torn line %q", l)
+			}
+			if n != next[g] {
+				t.Fatalf("writer %d: line %d after %d", g, n, next[g]-1)
+			}
+			next[g]++
+		}
+	})
+	t.Run("a lone line is written before Write returns", func(t *testing.T) {
+		var buf bytes.Buffer
+		s := newLogSink(&buf)
+		s.Write([]byte("one\n"))
+		if buf.String() != "one\n" {
+			t.Fatalf("after Write: %q", buf.String())
+		}
+		s.Write([]byte("two\n"))
+		if buf.String() != "one\ntwo\n" {
+			t.Fatalf("after second Write: %q", buf.String())
+		}
+	})
+	t.Run("lines queued during a write leave together, written by the writer", func(t *testing.T) {
+		w := &gateWriter{gate: make(chan struct{}), first: make(chan struct{})}
+		s := newLogSink(w)
+		firstDone := make(chan struct{})
+		go func() {
+			defer close(firstDone)
+			s.Write([]byte("first\n"))
+		}()
+		<-w.first // that goroutine is now inside w.Write, held at the gate
+		for n := range 100 {
+			fmt.Fprintf(s, "queued %d\n", n) // returns at once: queued
+		}
+		close(w.gate)
+		<-firstDone // the first writer wrote the queue before returning
+		got := w.snapshot()
+		if len(got) != 2 || got[0] != "first\n" || strings.Count(got[1], "\n") != 100 || !strings.HasPrefix(got[1], "queued 0\n") {
+			t.Fatalf("writes = %d %q, want the first line then one batch of 100", len(got), got)
+		}
+	})
+	t.Run("past the bound a write waits for the writer, and nothing is lost", func(t *testing.T) {
+		w := &gateWriter{gate: make(chan struct{}), first: make(chan struct{})}
+		s := newLogSink(w)
+		firstDone := make(chan struct{})
+		go func() {
+			defer close(firstDone)
+			s.Write([]byte("first\n"))
+		}()
+		<-w.first
+		line := strings.Repeat("x", 1023) + "\n"
+		n := logSinkMax/len(line) + 10
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for range n {
+				s.Write([]byte(line)) // the one that reaches the bound waits at wmu
+			}
+		}()
+		// The queue fills to the bound while the writer is held at the
+		// gate; the goroutine filling it must then wait (done stays open).
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+			s.mu.Lock()
+			queued := len(s.buf)
+			s.mu.Unlock()
+			if queued >= logSinkMax {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("queue reached %d bytes, never the bound %d", queued, logSinkMax)
+			}
+		}
+		select {
+		case <-done:
+			t.Fatal("writes went on past the bound while the writer was blocked")
+		default:
+		}
+		close(w.gate)
+		<-done
+		<-firstDone
+		var total int
+		for _, wr := range w.snapshot() {
+			total += strings.Count(wr, "\n")
+		}
+		if total != 1+n {
+			t.Fatalf("%d lines written, want %d", total, 1+n)
+		}
+	})
+}
