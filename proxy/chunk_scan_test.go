@@ -98,3 +98,55 @@ func FuzzClientChunkScanned(f *testing.F) {
 		}
 	})
 }
+
+// TestFinishChunkSplicedMatchesSJSON: the one-copy finish chunk equals the
+// sjson-edited one, byte for byte, for every finish chunk it accepts.
+func TestFinishChunkSplicedMatchesSJSON(t *testing.T) {
+	chunks := []string{
+		`{"id":"c","object":"chat.completion.chunk","created":5,"model":"x","choices":[{"index":0,"delta":{},"logprobs":null,"finish_reason":"stop"}],"usage":null}`,
+		`{"id":"c","choices":[{"index":0,"delta":{"content":"last words"},"finish_reason":"length"}],"usage":{"total_tokens":3},"obfuscation":"x"}`,
+		`{"usage":{"total_tokens":3},"id":"c","created":5,"model":"x","choices":[{"delta":{},"finish_reason":"tool_calls"}]}`,
+		` { "id" : "other" , "created" : 9 , "model" : "m2" , "choices" : [ { "delta" : { } , "finish_reason" : "stop" } ] } `,
+		`{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{"role":"assistant"},"finish_reason":null}],"system_fingerprint":"fp"}`,
+	}
+	scanned := 0
+	for name, c := range chunkPathRuns() {
+		for _, raw := range chunks {
+			for _, needRole := range []bool{false, true} {
+				t.Run(name, func(t *testing.T) {
+					delta := []byte(`{}`)
+					if needRole {
+						delta = []byte(`{"role":"assistant","content":""}`)
+					}
+					report := []byte(`{"receipts":[],"flags":[]}`)
+					got, ok := c.finishChunkSpliced([]byte(raw), delta, "stop", report)
+					if !ok {
+						return
+					}
+					scanned++
+					want, err := c.finishChunkSJSON([]byte(raw), delta, "stop", report)
+					if err != nil || !bytes.Equal(got, want) {
+						t.Fatalf("%s:\n spliced %s\n    sjson %s (%v)", raw, got, want, err)
+					}
+				})
+			}
+		}
+	}
+	if scanned < 3*2*3 {
+		t.Fatalf("only %d finish chunks took the spliced path", scanned)
+	}
+}
+
+// TestFinishChunkForgedReceipts: an upstream finish chunk that carries a
+// zc_receipts of its own gets the proxy's, once.
+func TestFinishChunkForgedReceipts(t *testing.T) {
+	c := &chatRun{first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}, req: &chatRequest{}}
+	raw := `{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"zc_receipts":{"receipts":["forged"]}}`
+	out, err := c.finishChunk(streamTurn{finishChunk: []byte(raw)}, "stop", false, []byte(`{"receipts":[]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(out, []byte(`"zc_receipts"`)); n != 1 || bytes.Contains(out, []byte("forged")) {
+		t.Fatalf("zc_receipts %d times, forged kept: %s", n, out)
+	}
+}

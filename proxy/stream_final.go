@@ -1,8 +1,12 @@
 package proxy
 
 import (
+	"strings"
+
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/sse"
 )
 
 // endStream ends a streamed answer: the loop-limit notice (if any), the
@@ -75,11 +79,24 @@ func (c *chatRun) finishChunk(t streamTurn, reason string, needRole bool, report
 	if needRole {
 		delta = []byte(`{"role":"assistant","content":""}`)
 	}
-	if t.finishChunk == nil || !gjson.GetBytes(t.finishChunk, "choices.0").Exists() {
+	if t.finishChunk == nil {
 		b := c.chunk(delta, reason)
 		return sjson.SetRawBytes(b, "zc_receipts", report)
 	}
-	b, err := sjson.SetRawBytes(t.finishChunk, "choices.0.delta", delta)
+	if b, ok := c.finishChunkSpliced(t.finishChunk, delta, reason, report); ok {
+		return b, nil
+	}
+	return c.finishChunkSJSON(t.finishChunk, delta, reason, report)
+}
+
+// finishChunkSJSON is finishChunk for an upstream finish chunk of any
+// shape: one sjson edit per field.
+func (c *chatRun) finishChunkSJSON(chunk, delta []byte, reason string, report []byte) ([]byte, error) {
+	if !gjson.GetBytes(chunk, "choices.0").Exists() {
+		b := c.chunk(delta, reason)
+		return sjson.SetRawBytes(b, "zc_receipts", report)
+	}
+	b, err := sjson.SetRawBytes(chunk, "choices.0.delta", delta)
 	if err == nil {
 		b, err = sjson.SetBytes(b, "choices.0.finish_reason", reason)
 	}
@@ -93,6 +110,39 @@ func (c *chatRun) finishChunk(t streamTurn, reason string, needRole bool, report
 		b, err = sjson.SetRawBytes(b, "zc_receipts", report)
 	}
 	return b, err
+}
+
+// finishChunkSpliced is finishChunk for an upstream finish chunk of the
+// plain shape (sse.ScanChunk) that has a delta, a finish_reason and every
+// identity field: the edits are splices at offsets found in one pass, so
+// the chunk is copied once. ok is false for any other chunk, and for one
+// that carries a "zc_receipts" of its own (sjson replaces that one).
+func (c *chatRun) finishChunkSpliced(chunk, delta []byte, reason string, report []byte) ([]byte, bool) {
+	sc, ok := sse.ScanChunk(chunk)
+	if !ok || !sc.Delta.Exists() || !sc.FinishReason.Exists() || strings.Contains(sc.Raw, `"zc_receipts"`) {
+		return nil, false
+	}
+	raw := trimJSONSpace(chunk)
+	var ed chunkEdits
+	ed.replace(sc.Delta, string(delta))
+	ed.replace(sc.FinishReason, string(mustJSON(reason)))
+	if sc.Usage.Exists() {
+		ed.removeMember(raw, sc.UsageKey, sc.Usage)
+	}
+	if c.first.set {
+		for i, have := range [3]gjson.Result{sc.ID, sc.Created, sc.Model} {
+			switch want := c.first.fields()[i]; {
+			case want == "" || have.Raw == want:
+			case have.Exists():
+				ed.replace(have, want)
+			default:
+				return nil, false // a member to add: sjson places it
+			}
+		}
+	}
+	ed.insertLast(gjson.Result{Type: gjson.JSON, Raw: sc.Raw}, `"zc_receipts":`+string(report))
+	out, err := ed.apply(raw)
+	return out, err == nil
 }
 
 // chunk synthesizes a chat.completion.chunk with one choice; reason ""

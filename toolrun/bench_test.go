@@ -42,3 +42,35 @@ func BenchmarkSplitCommand(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkArgSchemaParse measures decoding and validating one call's
+// arguments: a built-in tool's simple schema (the fast path) and an
+// MCP-style schema with keywords only jsonschema-go checks.
+func BenchmarkArgSchemaParse(b *testing.B) {
+	cases := []struct {
+		name   string
+		schema any
+		args   string
+	}{
+		{"file", fileSchema, `{"path":"small.txt"}`},
+		{"mcp_fallback", map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"query": map[string]any{"type": "string", "minLength": 1},
+				"limit": map[string]any{"type": "integer", "minimum": 1, "maximum": 100},
+			},
+			"required": []any{"query"},
+		}, `{"query":"receipts","limit":10}`},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			s := mustSchema(c.schema)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := s.parse(c.args); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -15,6 +15,7 @@ import (
 type argSchema struct {
 	raw      json.RawMessage
 	resolved *jsonschema.Resolved // nil: any JSON object passes
+	fast     *fastSchema          // nil: resolved (if any) checks every call
 }
 
 // newArgSchema compiles a JSON schema given as any JSON-marshalable value
@@ -36,7 +37,7 @@ func newArgSchema(v any) (*argSchema, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parameters: %w", err)
 	}
-	return &argSchema{raw: raw, resolved: resolved}, nil
+	return &argSchema{raw: raw, resolved: resolved, fast: compileFast(resolved.Schema())}, nil
 }
 
 // mustSchema compiles a fixed schema written in this package.
@@ -50,14 +51,25 @@ func mustSchema(v any) *argSchema {
 
 // arguments are one call's validated arguments.
 type arguments struct {
-	raw    json.RawMessage            // the object as sent ("{}" for empty)
-	values map[string]any             // decoded, as validated
-	fields map[string]json.RawMessage // each property's JSON text, for exact substitution
+	raw     json.RawMessage // the object as sent ("{}" for empty)
+	members []member        // its members in order, duplicates kept
+}
+
+// lookup returns the JSON text of the property name. Of duplicate names the
+// last counts, as with encoding/json and so with the validator.
+func (a arguments) lookup(name string) (string, bool) {
+	for i := len(a.members) - 1; i >= 0; i-- {
+		if a.members[i].name == name {
+			return a.members[i].value, true
+		}
+	}
+	return "", false
 }
 
 // str returns the string property name, or "" when absent or not a string.
 func (a arguments) str(name string) string {
-	s, _ := a.values[name].(string)
+	v, _ := a.lookup(name)
+	s, _ := jsonString(v)
 	return s
 }
 
@@ -65,47 +77,73 @@ func (a arguments) str(name string) string {
 // command argument or a URL: a JSON string's contents, or any other value's
 // JSON text exactly as sent (so 12345678901234567890 keeps every digit).
 func (a arguments) text(name string) (string, bool) {
-	field, ok := a.fields[name]
+	field, ok := a.lookup(name)
 	if !ok {
 		return "", false
 	}
-	if s, isString := a.values[name].(string); isString {
+	if s, isString := jsonString(field); isString {
 		return s, true
 	}
 	var buf bytes.Buffer
-	if err := json.Compact(&buf, field); err != nil {
-		return string(field), true
+	if err := json.Compact(&buf, []byte(field)); err != nil {
+		return field, true
 	}
 	return buf.String(), true
 }
 
 // parse decodes the model's arguments JSON and validates it against the
 // schema. Empty text means no arguments ("{}").
+//
+// With a fast schema (or none), valid JSON is split into members in one
+// scan and checked without decoding; anything else, and every rejection,
+// goes through encoding/json and jsonschema-go, which give the verdict and
+// its wording exactly as they always have.
 func (s *argSchema) parse(text string) (arguments, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		text = "{}"
 	}
-	var a arguments
-	a.raw = json.RawMessage(text)
+	a := arguments{raw: json.RawMessage(text)}
+	if s.resolved != nil && s.fast == nil {
+		// jsonschema-go needs the decoded tree anyway.
+		return a, s.decodeAndValidate(&a, text)
+	}
+	if json.Valid(a.raw) {
+		if members, ok := objectMembers(text); ok {
+			a.members = members
+			if s.fast == nil || s.fast.accepts(members) {
+				return a, nil
+			}
+		}
+	}
+	return a, s.decodeAndValidate(&a, text)
+}
+
+// decodeAndValidate is the full check: encoding/json decodes the arguments
+// and jsonschema-go validates the result.
+func (s *argSchema) decodeAndValidate(a *arguments, text string) error {
 	var top any
 	if err := json.Unmarshal(a.raw, &top); err != nil {
-		return a, badArguments("arguments are not valid JSON: %s", shorten(jsonErrorText(err), 120))
+		return badArguments("arguments are not valid JSON: %s", shorten(jsonErrorText(err), 120))
 	}
 	obj, ok := top.(map[string]any)
 	if !ok {
-		return a, badArguments("arguments must be a JSON object")
+		return badArguments("arguments must be a JSON object")
 	}
-	a.values = obj
-	if err := json.Unmarshal(a.raw, &a.fields); err != nil {
-		return a, badArguments("arguments must be a JSON object")
+	if a.members == nil {
+		members, ok := objectMembers(text)
+		if !ok {
+			// Unreachable: encoding/json has just decoded an object.
+			return badArguments("arguments must be a JSON object")
+		}
+		a.members = members
 	}
 	if s.resolved != nil {
 		if err := s.resolved.Validate(obj); err != nil {
-			return a, badArguments("arguments do not match the schema: %s", shorten(schemaErrorText(err), maxDetail))
+			return badArguments("arguments do not match the schema: %s", shorten(schemaErrorText(err), maxDetail))
 		}
 	}
-	return a, nil
+	return nil
 }
 
 // jsonErrorText drops encoding/json's "json: " prefix.
