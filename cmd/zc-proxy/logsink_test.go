@@ -37,6 +37,14 @@ func (g *gateWriter) snapshot() []string {
 	return append([]string(nil), g.writes...)
 }
 
+func (g *gateWriter) lines() int {
+	n := 0
+	for _, w := range g.snapshot() {
+		n += strings.Count(w, "\n")
+	}
+	return n
+}
+
 func TestLogSink(t *testing.T) {
 	t.Run("every line arrives whole and in order", func(t *testing.T) {
 		w := &gateWriter{}
@@ -51,6 +59,9 @@ func TestLogSink(t *testing.T) {
 			})
 		}
 		wg.Wait()
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
 		got := strings.Split(strings.TrimSuffix(strings.Join(w.snapshot(), ""), "\n"), "\n")
 		if len(got) != writers*lines {
 			t.Fatalf("%d lines, want %d", len(got), writers*lines)
@@ -67,45 +78,57 @@ func TestLogSink(t *testing.T) {
 			next[g]++
 		}
 	})
-	t.Run("a lone line is written before Write returns", func(t *testing.T) {
-		var buf bytes.Buffer
-		s := newLogSink(&buf)
-		s.Write([]byte("one\n"))
-		if buf.String() != "one\n" {
-			t.Fatalf("after Write: %q", buf.String())
-		}
-		s.Write([]byte("two\n"))
-		if buf.String() != "one\ntwo\n" {
-			t.Fatalf("after second Write: %q", buf.String())
-		}
+	t.Run("a lone line leaves without Flush or Close", func(t *testing.T) {
+		w := &gateWriter{first: make(chan struct{})}
+		s := newLogSink(w)
+		defer s.Close()
+		s.Write([]byte("alone\n"))
+		<-w.first // blocks forever if the sink held the line back
 	})
-	t.Run("lines queued during a write leave together, written by the writer", func(t *testing.T) {
+	t.Run("lines queued during a write leave together", func(t *testing.T) {
 		w := &gateWriter{gate: make(chan struct{}), first: make(chan struct{})}
 		s := newLogSink(w)
-		firstDone := make(chan struct{})
-		go func() {
-			defer close(firstDone)
-			s.Write([]byte("first\n"))
-		}()
-		<-w.first // that goroutine is now inside w.Write, held at the gate
+		s.Write([]byte("first\n"))
+		<-w.first // the flusher is inside w.Write, held at the gate
 		for n := range 100 {
 			fmt.Fprintf(s, "queued %d\n", n) // returns at once: queued
 		}
 		close(w.gate)
-		<-firstDone // the first writer wrote the queue before returning
+		s.Close()
 		got := w.snapshot()
 		if len(got) != 2 || got[0] != "first\n" || strings.Count(got[1], "\n") != 100 || !strings.HasPrefix(got[1], "queued 0\n") {
 			t.Fatalf("writes = %d %q, want the first line then one batch of 100", len(got), got)
 		}
 	})
+	t.Run("Flush writes what was queued before it returns", func(t *testing.T) {
+		var buf lockedBuffer
+		s := newLogSink(&buf)
+		defer s.Close()
+		for n := range 50 {
+			fmt.Fprintf(s, "line %d\n", n)
+		}
+		s.Flush()
+		if got := strings.Count(buf.String(), "\n"); got != 50 {
+			t.Fatalf("%d lines out after Flush, want 50", got)
+		}
+	})
+	t.Run("writes after Close go straight through", func(t *testing.T) {
+		var buf bytes.Buffer
+		s := newLogSink(&buf)
+		s.Write([]byte("before\n"))
+		s.Close()
+		s.Write([]byte("after\n"))
+		if buf.String() != "before\nafter\n" {
+			t.Fatalf("got %q", buf.String())
+		}
+		if err := s.Close(); err != nil {
+			t.Fatalf("second Close: %v", err)
+		}
+	})
 	t.Run("past the bound a write waits for the writer, and nothing is lost", func(t *testing.T) {
 		w := &gateWriter{gate: make(chan struct{}), first: make(chan struct{})}
 		s := newLogSink(w)
-		firstDone := make(chan struct{})
-		go func() {
-			defer close(firstDone)
-			s.Write([]byte("first\n"))
-		}()
+		s.Write([]byte("first\n"))
 		<-w.first
 		line := strings.Repeat("x", 1023) + "\n"
 		n := logSinkMax/len(line) + 10
@@ -113,11 +136,9 @@ func TestLogSink(t *testing.T) {
 		go func() {
 			defer close(done)
 			for range n {
-				s.Write([]byte(line)) // the one that reaches the bound waits at wmu
+				s.Write([]byte(line)) // the one that reaches the bound waits for the writer
 			}
 		}()
-		// The queue fills to the bound while the writer is held at the
-		// gate; the goroutine filling it must then wait (done stays open).
 		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
 			s.mu.Lock()
 			queued := len(s.buf)
@@ -136,13 +157,9 @@ func TestLogSink(t *testing.T) {
 		}
 		close(w.gate)
 		<-done
-		<-firstDone
-		var total int
-		for _, wr := range w.snapshot() {
-			total += strings.Count(wr, "\n")
-		}
-		if total != 1+n {
-			t.Fatalf("%d lines written, want %d", total, 1+n)
+		s.Close()
+		if got := w.lines(); got != 1+n {
+			t.Fatalf("%d lines written, want %d", got, 1+n)
 		}
 	})
 }

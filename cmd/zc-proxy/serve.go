@@ -63,8 +63,10 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 			cfg.ShutdownGrace = *grace
 		}
 	})
-	// One log line per request: they leave in batches under load (logSink).
+	// One log line per request: written off the request's time, in
+	// batches under load (logSink).
 	sink := newLogSink(stderr)
+	defer sink.Close()
 	log, err := newLogger(sink, cfg.Log, os.Getenv("ZC_LOG_LEVEL"))
 	if err != nil {
 		fmt.Fprintf(sink, "zc-proxy serve: %v\n", err)
@@ -78,7 +80,7 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 		printConfigError(sink, *configPath, err)
 		return 1
 	}
-	code := serveUntilDone(ctx, p, cfg.Listen, cfg.ShutdownGrace, log, listening)
+	code := serveUntilDone(ctx, p, cfg.Listen, cfg.ShutdownGrace, log, sink.Flush, listening)
 	if err := p.Close(); err != nil {
 		log.Error("close", "err", err)
 		code = 1
@@ -92,7 +94,10 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 // chat completion ends with an error event, never a half-written chunk)
 // and get cancelWait to write their last bytes before connections are
 // closed.
-func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace time.Duration, log *slog.Logger, listening func(net.Addr)) int {
+//
+// flushLog writes the log lines queued so far; it runs at each lifecycle
+// event, so those lines are out before what follows them.
+func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace time.Duration, log *slog.Logger, flushLog func(), listening func(net.Addr)) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		log.Error("listen", "addr", addr, "err", err)
@@ -105,6 +110,7 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace tim
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	log.Info("zc-proxy listening", "addr", ln.Addr().String())
+	flushLog()
 	if listening != nil {
 		listening(ln.Addr())
 	}
@@ -120,8 +126,10 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace tim
 	}
 
 	log.Info("shutting down", "grace", grace)
+	flushLog()
 	if err := shutdownWithin(srv, grace); err != nil {
 		log.Warn("requests still running after the grace period; canceling them", "grace", grace)
+		flushLog()
 		p.CancelInFlight()
 		if err := shutdownWithin(srv, cancelWait); err != nil {
 			log.Warn("requests still running after cancellation; closing their connections")

@@ -32,6 +32,14 @@ type round struct {
 	elapsed  time.Duration
 	latency  []time.Duration // whole reply, per request
 	ttfc     []time.Duration // first content byte, streams only
+	cpu      cpuSplit        // CPU each process of the chain used in the round
+}
+
+// cpuPerRequest is the round's CPU per completed request, µs, for each
+// process of the chain.
+func (r round) cpuPerRequest() (client, upstream, proxy, total float64) {
+	n := float64(max(r.requests, 1))
+	return micros(r.cpu.client) / n, micros(r.cpu.upstream) / n, micros(r.cpu.proxy) / n, micros(r.cpu.total()) / n
 }
 
 // throughput is completed requests per second.

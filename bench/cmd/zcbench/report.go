@@ -47,6 +47,7 @@ func (r *report) write(w io.Writer) error {
 		"%d interleaved rounds; load pass: concurrency %d, %v per target per round; latency pass: concurrency 1, %v per target per round.\n\n",
 		runtime.GOMAXPROCS(0), runtime.NumCPU(), s.words, s.words+1, s.rounds, s.conc, s.duration, s.latDuration)
 	r.writeLoad(&b)
+	r.writeCPU(&b)
 	r.writeLatency(&b)
 	r.writeTool(&b)
 	r.writeMemory(&b)
@@ -75,6 +76,49 @@ func (r *report) writeLoad(b *strings.Builder) {
 			float64(percentile(all.latency, 99))/1e6, ttfc, errText(all))
 	}
 	b.WriteString("\n")
+}
+
+// cpu is the median over rounds of target i's CPU per request in the load
+// pass, µs, for each process of the chain.
+func (r *report) cpu(i int) (client, upstream, proxy, total float64) {
+	var c, u, p, t []float64
+	for _, rd := range r.load[i] {
+		cc, uu, pp, tt := rd.cpuPerRequest()
+		c, u, p, t = append(c, cc), append(u, uu), append(p, pp), append(t, tt)
+	}
+	return median(c), median(u), median(p), median(t)
+}
+
+func (r *report) writeCPU(b *strings.Builder) {
+	fmt.Fprintf(b, "### CPU per request, load pass (concurrency %d)\n\n", r.settings.conc)
+	b.WriteString("Every process of the chain shares the same cores, so a request's CPU anywhere in it costs throughput. " +
+		"Median over rounds of each process's CPU time (utime+stime, 10 ms ticks) ÷ requests completed, µs; " +
+		"\"proxy × bare's\" compares the proxy process alone.\n\n")
+	b.WriteString("| target | load generator µs | upstream µs | proxy µs | chain µs | proxy × bare's |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|\n")
+	for i, t := range r.targets {
+		client, upstream, proxy, total := r.cpu(i)
+		ratio, proxyText := "—", "—"
+		if t.kind != kindDirect {
+			_, _, bare, _ := r.cpu(r.index(kindBare, t.stream))
+			proxyText = fmt.Sprintf("%.0f", proxy)
+			if bare > 0 {
+				ratio = fmt.Sprintf("%.2f", proxy/bare)
+			}
+		}
+		fmt.Fprintf(b, "| %s | %.0f | %.0f | %s | %.0f | %s |\n", t.name, client, upstream, proxyText, total, ratio)
+	}
+	b.WriteString("\n")
+}
+
+// cpuGap explains a receipts-on throughput ratio: how many µs of CPU per
+// request each process of the chain spends beyond what it spends behind
+// the bare proxy.
+func (r *report) cpuGap(stream bool) string {
+	c1, u1, p1, t1 := r.cpu(r.index(kindOn, stream))
+	c0, u0, p0, t0 := r.cpu(r.index(kindBare, stream))
+	return fmt.Sprintf("chain CPU %+.0f µs per request over bare's %.0f: proxy %+.0f, upstream %+.0f (the injected tools and system prompt it reads), load generator %+.0f (the zc_receipts it reads)",
+		t1-t0, t0, p1-p0, u1-u0, c1-c0)
 }
 
 func (r *report) writeLatency(b *strings.Builder) {
@@ -194,7 +238,7 @@ func (r *report) writeVerdicts(b *strings.Builder) {
 			return perRound(r.load[r.index(kind, stream)], bare, func(x, y round) float64 { return x.throughput() / y.throughput() })
 		}
 		on, off := thr(kindOn), thr(kindOff)
-		verdict(on >= minOnThroughput, "receipts on, no tool, %s: throughput %.3f× bare (target ≥ %.2f×)", mode, on, minOnThroughput)
+		verdict(on >= minOnThroughput, "receipts on, no tool, %s: throughput %.3f× bare (target ≥ %.2f×); %s", mode, on, minOnThroughput, r.cpuGap(stream))
 		added, bareAdded := r.added(r.index(kindOn, stream)), r.added(r.index(kindBare, stream))
 		verdict(added <= maxOnAddedP50*bareAdded, "receipts on, no tool, %s: added p50 %.0f µs = %.2f× bare's %.0f µs (target ≤ %.1f×)",
 			mode, added, added/bareAdded, bareAdded, maxOnAddedP50)

@@ -105,7 +105,11 @@ func runBench(ctx context.Context, args []string) error {
 	var targets []target
 	for _, stream := range []bool{false, true} {
 		for _, kind := range kinds {
-			targets = append(targets, newTarget(kind, procs[kind].url(), stream))
+			t := newTarget(kind, procs[kind].url(), stream)
+			if kind != kindDirect {
+				t.proxy = procs[kind]
+			}
+			targets = append(targets, t)
 		}
 	}
 
@@ -121,9 +125,15 @@ func runBench(ctx context.Context, args []string) error {
 	}
 
 	log.Info("load pass", "concurrency", s.conc, "rounds", s.rounds, "per_target", s.duration)
-	load := interleave(ctx, client, targets, s.conc, s.rounds, s.duration)
+	load, err := interleave(ctx, client, targets, upstream, s.conc, s.rounds, s.duration)
+	if err != nil {
+		return err
+	}
 	log.Info("latency pass", "concurrency", 1, "rounds", s.rounds, "per_target", s.latDuration)
-	lat := interleave(ctx, client, targets, 1, s.rounds, s.latDuration)
+	lat, err := interleave(ctx, client, targets, upstream, 1, s.rounds, s.latDuration)
+	if err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -163,19 +173,30 @@ func runBench(ctx context.Context, args []string) error {
 
 // interleave runs rounds; in each, every target runs once, in an order
 // rotated by one each round so no target always follows the same one.
-// It returns each target's rounds, indexed like targets.
-func interleave(ctx context.Context, client *http.Client, targets []target, conc, rounds int, d time.Duration) []series {
+// It returns each target's rounds, indexed like targets, each with the CPU
+// time the load generator, the upstream and the target's proxy used.
+func interleave(ctx context.Context, client *http.Client, targets []target, upstream *child, conc, rounds int, d time.Duration) ([]series, error) {
 	out := make([]series, len(targets))
 	for r := range rounds {
 		for i := range targets {
 			if ctx.Err() != nil {
-				return out
+				return out, nil
 			}
 			j := (i + r) % len(targets)
-			out[j] = append(out[j], runRound(ctx, client, targets[j], conc, d))
+			before, err := sampleCPU(upstream, targets[j].proxy)
+			if err != nil {
+				return nil, err
+			}
+			rd := runRound(ctx, client, targets[j], conc, d)
+			after, err := sampleCPU(upstream, targets[j].proxy)
+			if err != nil {
+				return nil, err
+			}
+			rd.cpu = after.sub(before)
+			out[j] = append(out[j], rd)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // idlePass holds idle streams through fresh processes (a bare proxy, then

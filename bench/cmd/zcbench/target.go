@@ -19,6 +19,7 @@ type target struct {
 	header http.Header
 	body   []byte
 	check  func(resp *http.Response, body []byte) error // on one full reply, before measuring
+	proxy  *child                                       // the proxy process; nil for the direct upstream
 }
 
 // Target kinds, in report order. The bare ReverseProxy is the reference.
