@@ -150,3 +150,49 @@ func TestFinishChunkForgedReceipts(t *testing.T) {
 		t.Fatalf("zc_receipts %d times, forged kept: %s", n, out)
 	}
 }
+
+// checkReplyView holds viewReply to gjson path searches on one reply.
+func checkReplyView(t *testing.T, body string) {
+	t.Helper()
+	root := gjson.Parse(body)
+	v := viewReply(root)
+	for _, f := range []struct {
+		path string
+		got  gjson.Result
+	}{
+		{"id", v.ident[0]}, {"created", v.ident[1]}, {"model", v.ident[2]},
+		{"system_fingerprint", v.fingerprint}, {"usage", v.usage}, {"zc_receipts", v.zcReceipts},
+		{"choices.0.message", v.message}, {"choices.0.message.content", v.content},
+		{"choices.0.message.tool_calls", v.toolCalls},
+	} {
+		want := root.Get(f.path)
+		if f.got.Exists() != want.Exists() || (want.Exists() && f.got.Index != want.Index) ||
+			f.got.Raw != want.Raw || f.got.Type != want.Type || f.got.Str != want.Str {
+			t.Fatalf("%s: %s\n view %+v\n  get %+v", body, f.path, f.got, want)
+		}
+	}
+}
+
+func TestReplyViewMatchesGet(t *testing.T) {
+	for _, body := range []string{
+		`{"id":"c","object":"chat.completion","created":5,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"hi","refusal":null},"finish_reason":"stop"}],"usage":{"total_tokens":3},"system_fingerprint":"fp"}`,
+		`{"choices":[{"message":{"content":null,"tool_calls":[{"id":"a","type":"function","function":{"name":"f","arguments":"{}"}}]}}]}`,
+		`{"id":"a","id":"b","choices":[{"message":{"content":"1","content":"2"}}],"choices":[],"usage":null,"usage":{"x":1}}`,
+		`{"\u0069d":"escaped","choices":[{"message":{"c\u006fntent":"esc"}}]}`,
+		`{"choices":{"0":{"message":{"content":"object choices"}}}}`,
+		`{"choices":[{"message":"not an object"}],"zc_receipts":{"forged":true}}`,
+		` {"choices":[],"id":"c"} `,
+	} {
+		checkReplyView(t, body)
+	}
+}
+
+func FuzzReplyView(f *testing.F) {
+	f.Add(`{"id":"c","choices":[{"message":{"content":"hi","tool_calls":[]}}],"usage":{"a":1}}`)
+	f.Fuzz(func(t *testing.T, body string) {
+		if !gjson.Valid(body) {
+			return
+		}
+		checkReplyView(t, body)
+	})
+}

@@ -21,15 +21,15 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 			c.failJSON(w, err)
 			return
 		}
-		root, msg := reply.root, reply.message
-		c.first.capture(root)
-		c.addUsage([]byte(root.Get("usage").Raw))
-		text := msg.Get("content").Str
+		v := reply.view
+		c.first.captureView(v)
+		c.addUsage([]byte(v.usage.Raw))
+		text := v.content.Str
 		if text != "" {
 			c.text.WriteString(c.turnSeparator())
 		}
 		c.text.WriteString(text)
-		calls := jsonToolCalls(msg.Get("tool_calls"))
+		calls := jsonToolCalls(v.toolCalls)
 		c.fillCallIDs(calls)
 		if len(calls) == 0 {
 			c.endJSON(w, reply, nil)
@@ -70,9 +70,9 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 // jsonReply is one upstream chat.completion, parsed once for the loop and
 // the final rewrite.
 type jsonReply struct {
-	body    []byte       // the reply without the JSON space around it
-	root    gjson.Result // its parse (offsets count from body's first byte)
-	message gjson.Result // choices.0.message, an object
+	body []byte       // the reply without the JSON space around it
+	root gjson.Result // its parse (offsets count from body's first byte)
+	view replyView    // its fields; view.message is an object
 }
 
 // jsonTurn makes one non-streaming upstream call and returns its reply,
@@ -113,9 +113,9 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	var reply jsonReply
 	if gjson.ValidBytes(body) {
 		reply.body, reply.root = body, gjson.ParseBytes(body)
-		reply.message = reply.root.Get("choices.0.message")
+		reply.view = viewReply(reply.root)
 	}
-	if !reply.message.IsObject() {
+	if !reply.view.message.IsObject() {
 		c.noteProtocolError()
 		return jsonReply{}, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply is not a chat completion", c.u.cfg.Name))
 	}
@@ -125,7 +125,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 // endJSON sends the rewritten final answer.
 func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []toolCall) {
 	flags := c.verdict()
-	out, err := c.rewriteFinalParsed(reply.body, reply.root, clientCalls, flags)
+	out, err := c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
 	if err != nil {
 		c.failJSON(w, errInternal(err))
 		return

@@ -13,12 +13,60 @@ import (
 // client's tool calls; the summed usage; and zc_receipts.
 func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	body = trimJSONSpace(body) // offsets count from the first byte
-	return c.rewriteFinalParsed(body, gjson.ParseBytes(body), clientCalls, flags)
+	root := gjson.ParseBytes(body)
+	return c.rewriteFinalParsed(body, root, viewReply(root), clientCalls, flags)
+}
+
+// replyView is what the loop and the final rewrite read of one upstream
+// chat.completion: one pass over its top level and one over its message,
+// instead of a gjson path search per field. The first of a repeated key
+// counts, as with gjson.Get.
+type replyView struct {
+	ident              [3]gjson.Result // id, created, model
+	fingerprint        gjson.Result
+	usage, zcReceipts  gjson.Result
+	message            gjson.Result // choices.0.message
+	content, toolCalls gjson.Result // members of message
+}
+
+func viewReply(root gjson.Result) replyView {
+	var v replyView
+	var choices gjson.Result
+	readFirst(root, func(key string) *gjson.Result {
+		switch key {
+		case "id":
+			return &v.ident[0]
+		case "created":
+			return &v.ident[1]
+		case "model":
+			return &v.ident[2]
+		case "system_fingerprint":
+			return &v.fingerprint
+		case "usage":
+			return &v.usage
+		case "zc_receipts":
+			return &v.zcReceipts
+		case "choices":
+			return &choices
+		}
+		return nil
+	})
+	v.message = choices.Get("0").Get("message")
+	readFirst(v.message, func(key string) *gjson.Result {
+		switch key {
+		case "content":
+			return &v.content
+		case "tool_calls":
+			return &v.toolCalls
+		}
+		return nil
+	})
+	return v
 }
 
 // rewriteFinalParsed is rewriteFinal for a body already trimmed of JSON
-// space and parsed (root), as jsonTurn returns it.
-func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
+// space, parsed (root) and viewed, as jsonTurn returns it.
+func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	// The edits every answer needs are splices at offsets found in one
 	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
 	// go through sjson afterwards.
@@ -26,7 +74,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, clientCalls
 	var sets []sjsonSet
 	if c.first.set {
 		for i, want := range c.first.fields() {
-			switch got := root.Get(identityKeys[i]); {
+			switch got := v.ident[i]; {
 			case want == "" || got.Raw == want:
 			case got.Exists():
 				ed.replace(got, want)
@@ -36,7 +84,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, clientCalls
 		}
 	}
 	const msg = "choices.0.message"
-	content := root.Get(msg + ".content")
+	content := v.content
 	text := c.text.String()
 	if c.stopped {
 		text += c.stopNotice()
@@ -50,14 +98,14 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, clientCalls
 		}
 	}
 	if c.usage != nil {
-		if u := root.Get("usage"); u.Exists() {
+		if u := v.usage; u.Exists() {
 			ed.replace(u, string(c.usage))
 		} else {
 			sets = append(sets, sjsonSet{"usage", string(c.usage)})
 		}
 	}
 	report := string(c.report(flags))
-	if z := root.Get("zc_receipts"); z.Exists() {
+	if z := v.zcReceipts; z.Exists() {
 		ed.replace(z, report)
 	} else if root.IsObject() {
 		ed.insertLast(root, `"zc_receipts":`+report)
@@ -73,7 +121,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, clientCalls
 			return nil, err
 		}
 	}
-	calls := root.Get(msg + ".tool_calls")
+	calls := v.toolCalls
 	switch {
 	case c.stopped:
 		if out, err = sjson.DeleteBytes(out, msg+".tool_calls"); err == nil {

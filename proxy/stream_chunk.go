@@ -219,3 +219,12 @@ func (t *turnIdentity) captureScan(sc *sse.Scan) {
 	t.id, t.created, t.model, t.fingerprint = sc.ID.Raw, sc.Created.Raw, sc.Model.Raw, sc.SystemFingerprint.Raw
 	t.set = true
 }
+
+// captureView is capture for a JSON reply read by viewReply.
+func (t *turnIdentity) captureView(v replyView) {
+	if t.set || !v.ident[0].Exists() || v.ident[0].Str == "" {
+		return
+	}
+	t.id, t.created, t.model, t.fingerprint = v.ident[0].Raw, v.ident[1].Raw, v.ident[2].Raw, v.fingerprint.Raw
+	t.set = true
+}
