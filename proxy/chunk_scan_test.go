@@ -196,3 +196,44 @@ func FuzzReplyView(f *testing.F) {
 		checkReplyView(t, body)
 	})
 }
+
+// BenchmarkStreamChunkPath is the whole per-chunk work of a streamed turn
+// (fold into the assembler, rewrite for the client) on a plain text chunk:
+// the one-pass path against the gjson path it replaced.
+func BenchmarkStreamChunkPath(b *testing.B) {
+	chunk := []byte(`{"id":"chatcmpl-perf","object":"chat.completion.chunk","created":1754479216,"model":"perf","system_fingerprint":"fp_1","choices":[{"index":0,"delta":{"content":" release"},"logprobs":null,"finish_reason":null}],"usage":null}`)
+	c := &chatRun{req: &chatRequest{wantUsage: true}, iterations: 1,
+		first: turnIdentity{id: `"chatcmpl-perf"`, created: "1754479216", model: `"perf"`, set: true}}
+	b.Run("scan", func(b *testing.B) {
+		b.ReportAllocs()
+		var asm sse.Assembler
+		for b.Loop() {
+			sc, ok := sse.ScanChunk(chunk)
+			if !ok {
+				b.Fatal("not scanned")
+			}
+			asm.AddScan(&sc)
+			if out, _, err := c.clientChunkScanned(trimJSONSpace(chunk), &sc, false); err != nil || out == nil {
+				b.Fatal(err)
+			}
+			asm.Reset()
+		}
+	})
+	b.Run("gjson", func(b *testing.B) {
+		b.ReportAllocs()
+		var asm sse.Assembler
+		for b.Loop() {
+			root, err := sse.ParseChunk(chunk)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := asm.AddParsed(root); err != nil {
+				b.Fatal(err)
+			}
+			if out, _, err := c.clientChunkParsed(trimJSONSpace(chunk), root, false); err != nil || out == nil {
+				b.Fatal(err)
+			}
+			asm.Reset()
+		}
+	})
+}

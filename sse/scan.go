@@ -466,6 +466,10 @@ func (p *scanner) str() (escaped, ok bool) {
 	i := p.i + 1
 	for i < len(p.s) {
 		c := p.s[i]
+		if !strSpecial[c] { // most bytes: one table look-up
+			i++
+			continue
+		}
 		switch {
 		case c == '"':
 			p.i = i + 1
@@ -498,6 +502,16 @@ func (p *scanner) str() (escaped, ok bool) {
 	}
 	return false, false
 }
+
+// strSpecial marks the bytes a string scan must stop at: the closing
+// quote, an escape, and control characters (invalid in a JSON string).
+var strSpecial = func() (t [256]bool) {
+	for c := range ' ' {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
 
 func isHex(c byte) bool {
 	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
