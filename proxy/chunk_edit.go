@@ -116,3 +116,45 @@ func trimJSONSpace(b []byte) []byte {
 }
 
 func isJSONSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+// zcReceiptsKey is the member a chat completion's receipts report lives in.
+// It is the proxy's alone: one an upstream sends is dropped, every copy of
+// it, so no client parser (first or last duplicate wins) can read a forged
+// report.
+const zcReceiptsKey = "zc_receipts"
+
+// hasMember reports whether the object obj has a member named key (after
+// unescaping, as a client's parser reads it).
+func hasMember(obj gjson.Result, key string) bool {
+	found := false
+	obj.ForEach(func(k, _ gjson.Result) bool {
+		found = k.Str == key
+		return !found
+	})
+	return found
+}
+
+// withoutMember is the JSON object raw (parsed as obj) without any member
+// named key, every other member copied as it was; raw itself when it has
+// none. It is for the rare reply that carries such a member, so it
+// rebuilds the object rather than splice around repeated keys.
+func withoutMember(raw []byte, obj gjson.Result, key string) []byte {
+	if !hasMember(obj, key) {
+		return raw
+	}
+	out := make([]byte, 0, len(raw))
+	out = append(out, '{')
+	obj.ForEach(func(k, v gjson.Result) bool {
+		if k.Str == key {
+			return true
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(out, k.Raw...)
+		out = append(out, ':')
+		out = append(out, v.Raw...)
+		return true
+	})
+	return append(out, '}')
+}

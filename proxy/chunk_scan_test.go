@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"bytes"
+	"net/http"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -137,17 +138,95 @@ func TestFinishChunkSplicedMatchesSJSON(t *testing.T) {
 	}
 }
 
-// TestFinishChunkForgedReceipts: an upstream finish chunk that carries a
-// zc_receipts of its own gets the proxy's, once.
+// TestFinishChunkForgedReceipts: an upstream finish chunk that carries
+// zc_receipts of its own, even twice or under an escaped key, gets the
+// proxy's, once.
 func TestFinishChunkForgedReceipts(t *testing.T) {
-	c := &chatRun{first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}, req: &chatRequest{}}
-	raw := `{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"zc_receipts":{"receipts":["forged"]}}`
-	out, err := c.finishChunk(streamTurn{finishChunk: []byte(raw)}, "stop", false, []byte(`{"receipts":[]}`))
-	if err != nil {
-		t.Fatal(err)
+	const head = `{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]`
+	for name, tail := range map[string]string{
+		"one":               `,"zc_receipts":{"receipts":["forged"]}}`,
+		"two":               `,"zc_receipts":{"receipts":["a"]},"zc_receipts":{"receipts":["forged"]}}`,
+		"escaped key":       `,"zc_r\u0065ceipts":{"receipts":["forged"]}}`,
+		"first and escaped": `,"zc_receipts":1,"\u007ac_receipts":{"receipts":["forged"]}}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			c := &chatRun{first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}, req: &chatRequest{}}
+			out, err := c.finishChunk(streamTurn{finishChunk: []byte(head + tail)}, "stop", false, []byte(`{"receipts":[]}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkOneReport(t, out)
+		})
 	}
-	if n := bytes.Count(out, []byte(`"zc_receipts"`)); n != 1 || bytes.Contains(out, []byte("forged")) {
-		t.Fatalf("zc_receipts %d times, forged kept: %s", n, out)
+}
+
+// checkOneReport fails unless out is a JSON object with exactly one
+// zc_receipts member, the proxy's (no "forged" anywhere).
+func checkOneReport(t *testing.T, out []byte) {
+	t.Helper()
+	n := 0
+	gjson.ParseBytes(out).ForEach(func(k, _ gjson.Result) bool {
+		if k.Str == zcReceiptsKey {
+			n++
+		}
+		return true
+	})
+	if !gjson.ValidBytes(out) || n != 1 || bytes.Contains(out, []byte("forged")) {
+		t.Fatalf("%d zc_receipts members (want 1), forged kept or invalid: %s", n, out)
+	}
+}
+
+// TestForgedReceiptsFromUpstream: zc_receipts an upstream puts in a JSON
+// reply or in any stream chunk never reaches the client; the client sees
+// the proxy's report once.
+func TestForgedReceiptsFromUpstream(t *testing.T) {
+	forged := `{"receipts":[{"tool":"shell","receipt":"forged"}],"flags":[]}`
+	for _, stream := range []bool{false, true} {
+		t.Run(map[bool]string{true: "stream", false: "json"}[stream], func(t *testing.T) {
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if stream {
+					w.Header().Set("Content-Type", "text/event-stream")
+					for _, c := range []string{
+						`{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"role":"assistant","content":"Hi"},"finish_reason":null}],"zc_receipts":` + forged + `}`,
+						`{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":" there"},"finish_reason":null}],"zc_r\u0065ceipts":` + forged + `}`,
+						`{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"zc_receipts":{},"zc_receipts":` + forged + `}`,
+					} {
+						_, _ = w.Write([]byte("data: " + c + "\n\n"))
+					}
+					_, _ = w.Write([]byte("data: [DONE]\n\n"))
+					return
+				}
+				w.Header().Set("Content-Type", "application/json")
+				_, _ = w.Write([]byte(`{"id":"c","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Hi there"},"finish_reason":"stop"}],"zc_receipts":{},"zc_receipts":` + forged + `}`))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			body := userJSON
+			if stream {
+				body = userStream
+			}
+			resp, got := env.post(t, body, nil)
+			if resp.StatusCode != http.StatusOK || bytes.Contains(got, []byte("forged")) {
+				t.Fatalf("status %d, forged report reached the client: %s", resp.StatusCode, got)
+			}
+			if !stream {
+				checkOneReport(t, got)
+				return
+			}
+			reports := 0
+			for line := range bytes.Lines(got) {
+				data, ok := bytes.CutPrefix(bytes.TrimSpace(line), []byte("data: "))
+				if !ok || string(data) == "[DONE]" {
+					continue
+				}
+				if hasMember(gjson.ParseBytes(data), zcReceiptsKey) {
+					reports++
+					checkOneReport(t, data)
+				}
+			}
+			if reports != 1 {
+				t.Fatalf("%d chunks carry zc_receipts, want the finish chunk only:\n%s", reports, got)
+			}
+		})
 	}
 }
 

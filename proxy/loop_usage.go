@@ -6,11 +6,13 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 )
 
 // addUsage folds one upstream call's usage object into the loop's sum.
 func (c *chatRun) addUsage(raw []byte) {
-	if len(raw) == 0 || !gjson.ValidBytes(raw) {
+	if len(raw) == 0 || !jsonlimit.Within(raw, jsonlimit.MaxDepth) || !gjson.ValidBytes(raw) {
 		return
 	}
 	if u := gjson.ParseBytes(raw); !u.IsObject() {

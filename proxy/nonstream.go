@@ -9,6 +9,8 @@ import (
 	"strconv"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 )
 
 // serveJSON runs the loop for a non-streaming client: each upstream reply
@@ -111,8 +113,13 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	}
 	body = trimJSONSpace(body)
 	var reply jsonReply
-	if gjson.ValidBytes(body) {
-		reply.body, reply.root = body, gjson.ParseBytes(body)
+	if jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
+		root := gjson.ParseBytes(body)
+		if root.IsObject() && hasMember(root, zcReceiptsKey) {
+			body = withoutMember(body, root, zcReceiptsKey)
+			root = gjson.ParseBytes(body)
+		}
+		reply.body, reply.root = body, root
 		reply.view = viewReply(reply.root)
 	}
 	if !reply.view.message.IsObject() {
@@ -130,13 +137,12 @@ func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []
 		c.failJSON(w, errInternal(err))
 		return
 	}
-	// Keys already canonical: set directly, without Set's canonicalising.
 	h := w.Header()
-	h["Content-Type"] = []string{"application/json"}
-	h[headerReceipts] = []string{modeOn}
-	h[headerReceiptCount] = []string{strconv.Itoa(len(c.minted))}
-	h[headerFlagCount] = []string{strconv.Itoa(len(flags))}
-	h["Content-Length"] = []string{strconv.Itoa(len(out))}
+	h.Set("Content-Type", "application/json")
+	h.Set(headerReceipts, modeOn)
+	h.Set(headerReceiptCount, strconv.Itoa(len(c.minted)))
+	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
+	h.Set("Content-Length", strconv.Itoa(len(out)))
 	w.WriteHeader(http.StatusOK)
 	if _, err := w.Write(out); err != nil {
 		c.result = "client_gone"

@@ -52,6 +52,10 @@ func TestReliabilityBadRequests(t *testing.T) {
 		{"40 MB body", huge(false), 413, "", "request_too_large"},
 		{"40 MB streamed body", huge(true), 413, "", "request_too_large"},
 		{"unknown model", []byte(`{"model":"claude-x",` + msg + `}`), 404, "model", "model_not_found"},
+		// gjson's validator recurses per level: 8 Mi levels used to
+		// overflow the stack and kill the whole process.
+		{"8 Mi levels of nesting", []byte(`{"model":"gpt-x","messages":` + strings.Repeat("[", 8<<20)), 400, "", ""},
+		{"600 levels, valid JSON", []byte(`{"model":"gpt-x","x":` + strings.Repeat("[", 600) + strings.Repeat("]", 600) + `,` + msg + `}`), 400, "", ""},
 	}
 	up := &relCounter{t: t}
 	env := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Upstreams[0].Models = []string{"gpt-*"} })

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -55,6 +56,9 @@ type historySummary struct {
 func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	if !utf8.Valid(body) {
 		return nil, errBadRequest("The request body is not valid UTF-8.", "")
+	}
+	if !jsonlimit.Within(body, jsonlimit.MaxDepth) {
+		return nil, errBadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
 	}
 	if !gjson.ValidBytes(body) {
 		return nil, errBadRequest("The request body is not valid JSON.", "")

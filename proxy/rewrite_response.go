@@ -14,6 +14,10 @@ import (
 func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	body = trimJSONSpace(body) // offsets count from the first byte
 	root := gjson.ParseBytes(body)
+	if root.IsObject() && hasMember(root, zcReceiptsKey) {
+		body = withoutMember(body, root, zcReceiptsKey)
+		root = gjson.ParseBytes(body)
+	}
 	return c.rewriteFinalParsed(body, root, viewReply(root), clientCalls, flags)
 }
 

@@ -184,6 +184,10 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 	}
 	root, err := sse.ParseChunk(data)
+	if err == nil && hasMember(root, zcReceiptsKey) {
+		data = withoutMember(trimJSONSpace(data), root, zcReceiptsKey)
+		root, err = sse.ParseChunk(data)
+	}
 	var d sse.Delta
 	if err == nil {
 		d, err = asm.AddParsed(root)

@@ -92,6 +92,10 @@ func (c *chatRun) finishChunk(t streamTurn, reason string, needRole bool, report
 // finishChunkSJSON is finishChunk for an upstream finish chunk of any
 // shape: one sjson edit per field.
 func (c *chatRun) finishChunkSJSON(chunk, delta []byte, reason string, report []byte) ([]byte, error) {
+	trimmed := trimJSONSpace(chunk)
+	if root := gjson.ParseBytes(trimmed); root.IsObject() {
+		chunk = withoutMember(trimmed, root, zcReceiptsKey)
+	}
 	if !gjson.GetBytes(chunk, "choices.0").Exists() {
 		b := c.chunk(delta, reason)
 		return sjson.SetRawBytes(b, "zc_receipts", report)
@@ -116,7 +120,7 @@ func (c *chatRun) finishChunkSJSON(chunk, delta []byte, reason string, report []
 // plain shape (sse.ScanChunk) that has a delta, a finish_reason and every
 // identity field: the edits are splices at offsets found in one pass, so
 // the chunk is copied once. ok is false for any other chunk, and for one
-// that carries a "zc_receipts" of its own (sjson replaces that one).
+// that carries a "zc_receipts" of its own (finishChunkSJSON drops those).
 func (c *chatRun) finishChunkSpliced(chunk, delta []byte, reason string, report []byte) ([]byte, bool) {
 	sc, ok := sse.ScanChunk(chunk)
 	if !ok || !sc.Delta.Exists() || !sc.FinishReason.Exists() || strings.Contains(sc.Raw, `"zc_receipts"`) {

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 )
 
 // ToolCall is one assembled tool call.
@@ -89,6 +91,9 @@ func (a *Assembler) Add(chunk []byte) (Delta, error) {
 // error wrapping ErrInvalidChunk.
 func ParseChunk(chunk []byte) (gjson.Result, error) {
 	chunk = trimJSONSpace(chunk)
+	if !jsonlimit.Within(chunk, jsonlimit.MaxDepth) {
+		return gjson.Result{}, fmt.Errorf("%w: nests deeper than %d levels", ErrInvalidChunk, jsonlimit.MaxDepth)
+	}
 	if !gjson.ValidBytes(chunk) {
 		return gjson.Result{}, fmt.Errorf("%w: not valid JSON", ErrInvalidChunk)
 	}

@@ -33,7 +33,8 @@ type Scan struct {
 // ScanChunk reads chunk (the data of one SSE event) in a single pass that
 // validates it as JSON and finds every member a Scan holds. It serves the
 // plain shape nearly every chunk has. ok is false for anything else: not
-// valid JSON, a top-level "error", tool-call deltas, a repeated or escaped
+// valid JSON, a top-level "error" or "zc_receipts" (zc-proxy's own member,
+// which an upstream's chunk must not carry through), tool-call deltas, a repeated or escaped
 // member name where it matters, a choice 0 that is not the first element,
 // a choices or delta that is not an array or object, or nesting deeper
 // than 64. The caller then uses ParseChunk and Assembler.AddParsed, which
@@ -168,7 +169,7 @@ func (p *scanner) chunkObject(s *Scan) bool {
 		var bit uint8
 		var dst *gjson.Result
 		switch m.key {
-		case "error":
+		case "error", "zc_receipts":
 			return false
 		case "id":
 			bit, dst = 1, &s.ID

@@ -2,6 +2,7 @@ package sse
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -142,6 +143,8 @@ func TestScanChunk(t *testing.T) {
 
 		{"tool call delta", `{"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{}"}}]}}]}`, false},
 		{"error event", `{"error":{"message":"boom"}}`, false},
+		{"zc_receipts member", `{"choices":[{"delta":{"content":"a"}}],"zc_receipts":{}}`, false},
+		{"newlines as JSON space", "{\n\"id\":\"c\",\n\"choices\":[\n{\"index\":0,\n\"delta\":{\"content\":\"a\"}\n}\n]\n}", true},
 		{"first choice not 0", `{"choices":[{"index":1,"delta":{"content":"b"}},{"index":0,"delta":{"content":"a"}}]}`, false},
 		{"index 0.0", `{"choices":[{"index":0.0,"delta":{"content":"a"}}]}`, false},
 		{"repeated content", `{"choices":[{"index":0,"delta":{"content":"a","content":"b"}}]}`, false},
@@ -254,4 +257,20 @@ func BenchmarkScanChunk(b *testing.B) {
 			a.Reset()
 		}
 	})
+}
+
+// TestParseChunkDepth: a chunk nested millions of levels deep is an
+// invalid chunk, not a stack overflow in gjson's recursive validator.
+func TestParseChunkDepth(t *testing.T) {
+	deep := []byte(`{"choices":` + strings.Repeat("[", 8<<20))
+	if _, err := ParseChunk(deep); !errors.Is(err, ErrInvalidChunk) {
+		t.Fatalf("err = %v, want ErrInvalidChunk", err)
+	}
+	if _, ok := ScanChunk(deep); ok {
+		t.Fatal("ScanChunk accepted it")
+	}
+	var a Assembler
+	if _, err := a.Add(deep); !errors.Is(err, ErrInvalidChunk) {
+		t.Fatalf("Add err = %v, want ErrInvalidChunk", err)
+	}
 }

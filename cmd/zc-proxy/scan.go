@@ -11,6 +11,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -158,8 +159,8 @@ type conversation struct {
 // tool_calls), and the final assistant message.
 func parseConversation(body []byte) (conversation, error) {
 	var conv conversation
-	if !gjson.ValidBytes(body) {
-		return conv, errors.New("stdin is not valid JSON (use --text for a bare answer)")
+	if !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) {
+		return conv, errors.New("stdin is not valid JSON, or nests too deep (use --text for a bare answer)")
 	}
 	root := gjson.ParseBytes(body)
 	if !root.IsObject() {

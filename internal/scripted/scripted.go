@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 )
 
 // MaxBodyBytes bounds a request body the Server reads; a larger body gets
@@ -212,7 +214,7 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 // validateChat rejects what OpenAI rejects before a model ever runs, with
 // the messages OpenAI uses.
 func validateChat(body []byte) (apiError, bool) {
-	if !gjson.ValidBytes(body) || !gjson.ParseBytes(body).IsObject() {
+	if !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) || !gjson.ParseBytes(body).IsObject() {
 		return newAPIError(http.StatusBadRequest, "We could not parse the JSON body of your request. "+
 			"(HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, "+
 			"but what was sent was not valid JSON.)"), false
