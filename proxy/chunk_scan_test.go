@@ -2,7 +2,9 @@ package proxy
 
 import (
 	"bytes"
+	"encoding/json"
 	"net/http"
+	"reflect"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -313,6 +315,37 @@ func BenchmarkStreamChunkPath(b *testing.B) {
 				b.Fatal(err)
 			}
 			asm.Reset()
+		}
+	})
+}
+
+// FuzzFinishChunkSpliced holds the one-copy finish chunk to the sjson one
+// on any chunk and finish reason: the same JSON once decoded.
+func FuzzFinishChunkSpliced(f *testing.F) {
+	f.Add(`{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":null}`, "stop")
+	f.Add(`{"choices":[{"delta":{"content":"a"},"finish_reason":"length"}],"usage":{"total_tokens":3},"x":"\u2028<"}`, "tool_calls")
+	runs := chunkPathRuns()
+	f.Fuzz(func(t *testing.T, raw, reason string) {
+		for _, c := range runs {
+			report := []byte(`{"receipts":[],"flags":[]}`)
+			got, ok := c.finishChunkSpliced([]byte(raw), []byte(`{}`), reason, report)
+			if !ok {
+				continue
+			}
+			want, err := c.finishChunkSJSON([]byte(raw), []byte(`{}`), reason, report)
+			if err != nil {
+				t.Fatalf("%s: spliced, but sjson failed: %v", raw, err)
+			}
+			var g, w any
+			if err := json.Unmarshal(got, &g); err != nil {
+				t.Fatalf("%s: spliced output invalid: %v\n%s", raw, err, got)
+			}
+			if err := json.Unmarshal(want, &w); err != nil {
+				t.Fatalf("%s: sjson output invalid: %v\n%s", raw, err, want)
+			}
+			if !reflect.DeepEqual(g, w) {
+				t.Fatalf("%s:\n spliced %s\n    sjson %s", raw, got, want)
+			}
 		}
 	})
 }
