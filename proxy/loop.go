@@ -63,18 +63,39 @@ type turnIdentity struct {
 // blank id is no identity: Azure opens its streams with a
 // prompt_filter_results chunk whose id and model are "" and created 0.
 func (t *turnIdentity) capture(root gjson.Result) {
-	if t.set {
+	if !t.set {
+		t.captureFields(root.Get("id"), root.Get("created"), root.Get("model"), root.Get("system_fingerprint"))
+	}
+}
+
+// captureFields is capture given the reply's fields, however they were
+// read (gjson, sse.ScanChunk, viewReply).
+func (t *turnIdentity) captureFields(id, created, model, fingerprint gjson.Result) {
+	if t.set || !id.Exists() || id.Str == "" {
 		return
 	}
-	id := root.Get("id")
-	if !id.Exists() || id.Str == "" {
-		return
-	}
-	t.id = id.Raw
-	t.created = root.Get("created").Raw
-	t.model = root.Get("model").Raw
-	t.fingerprint = root.Get("system_fingerprint").Raw
+	t.id, t.created, t.model, t.fingerprint = id.Raw, created.Raw, model.Raw, fingerprint.Raw
 	t.set = true
+}
+
+// edits adds to ed the replacements that give a reply whose id, created
+// and model are have (located in the text ed edits) the loop's identity,
+// and returns the positions (in identityKeys) of the fields have lacks,
+// which the caller must add. Nothing before an identity was captured.
+func (t *turnIdentity) edits(ed *chunkEdits, have [3]gjson.Result) (missing []int) {
+	if !t.set {
+		return nil
+	}
+	for i, want := range t.fields() {
+		switch {
+		case want == "" || have[i].Raw == want:
+		case have[i].Exists():
+			ed.replace(have[i], want)
+		default:
+			missing = append(missing, i)
+		}
+	}
+	return missing
 }
 
 // loopEvent is one entry of zc_receipts.events.

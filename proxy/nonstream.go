@@ -2,7 +2,6 @@ package proxy
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -77,6 +76,20 @@ type jsonReply struct {
 	view replyView    // its fields; view.message is an object
 }
 
+// readReply parses body (valid JSON, trimmed of JSON space) and views it,
+// without any zc_receipts member of its own: that one is the proxy's alone
+// (see zcReceiptsKey).
+func readReply(body []byte) jsonReply {
+	root := gjson.ParseBytes(body)
+	v := viewReply(root)
+	if v.zcReceipts.Exists() {
+		body = withoutMember(body, root, zcReceiptsKey)
+		root = gjson.ParseBytes(body)
+		v = viewReply(root)
+	}
+	return jsonReply{body: body, root: root, view: v}
+}
+
 // jsonTurn makes one non-streaming upstream call and returns its reply,
 // read with limits.max_response_bytes.
 func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
@@ -111,16 +124,9 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	if int64(len(body)) > limit {
 		return jsonReply{}, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply exceeds %d bytes", c.u.cfg.Name, limit))
 	}
-	body = trimJSONSpace(body)
 	var reply jsonReply
-	if jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
-		root := gjson.ParseBytes(body)
-		if root.IsObject() && hasMember(root, zcReceiptsKey) {
-			body = withoutMember(body, root, zcReceiptsKey)
-			root = gjson.ParseBytes(body)
-		}
-		reply.body, reply.root = body, root
-		reply.view = viewReply(reply.root)
+	if body = trimJSONSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
+		reply = readReply(body)
 	}
 	if !reply.view.message.IsObject() {
 		c.noteProtocolError()
@@ -151,17 +157,10 @@ func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []
 
 // failJSON answers an error, unless the client is gone.
 func (c *chatRun) failJSON(w http.ResponseWriter, err error) {
-	if shuttingDown(c.ctx) {
-		err = errShutdown()
-	} else if errors.Is(err, errClientGone) || c.clientGone() {
-		c.result = "client_gone"
+	e := c.failure(err)
+	if e == nil {
 		return
 	}
-	var e *apiError
-	if !errors.As(err, &e) {
-		e = errInternal(err)
-	}
-	c.result = "error"
 	w.Header().Set(headerReceipts, modeOn)
 	c.s.writeError(w, c.r, e)
 }

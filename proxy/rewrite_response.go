@@ -12,13 +12,8 @@ import (
 // streaming client sees), the loop-limit notice and the footer; only the
 // client's tool calls; the summed usage; and zc_receipts.
 func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
-	body = trimJSONSpace(body) // offsets count from the first byte
-	root := gjson.ParseBytes(body)
-	if root.IsObject() && hasMember(root, zcReceiptsKey) {
-		body = withoutMember(body, root, zcReceiptsKey)
-		root = gjson.ParseBytes(body)
-	}
-	return c.rewriteFinalParsed(body, root, viewReply(root), clientCalls, flags)
+	reply := readReply(trimJSONSpace(body)) // offsets count from the first byte
+	return c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
 }
 
 // replyView is what the loop and the final rewrite read of one upstream
@@ -68,24 +63,16 @@ func viewReply(root gjson.Result) replyView {
 	return v
 }
 
-// rewriteFinalParsed is rewriteFinal for a body already trimmed of JSON
-// space, parsed (root) and viewed, as jsonTurn returns it.
+// rewriteFinalParsed is rewriteFinal for a reply read by readReply (trimmed
+// of JSON space, parsed, viewed, and without a zc_receipts of its own).
 func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	// The edits every answer needs are splices at offsets found in one
 	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
 	// go through sjson afterwards.
 	var ed chunkEdits
 	var sets []sjsonSet
-	if c.first.set {
-		for i, want := range c.first.fields() {
-			switch got := v.ident[i]; {
-			case want == "" || got.Raw == want:
-			case got.Exists():
-				ed.replace(got, want)
-			default:
-				sets = append(sets, sjsonSet{identityKeys[i], want})
-			}
-		}
+	for _, i := range c.first.edits(&ed, v.ident) {
+		sets = append(sets, sjsonSet{identityKeys[i], c.first.fields()[i]})
 	}
 	const msg = "choices.0.message"
 	content := v.content
@@ -109,9 +96,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 		}
 	}
 	report := string(c.report(flags))
-	if z := v.zcReceipts; z.Exists() {
-		ed.replace(z, report)
-	} else if root.IsObject() {
+	if root.IsObject() {
 		ed.insertLast(root, `"zc_receipts":`+report)
 	} else {
 		sets = append(sets, sjsonSet{"zc_receipts", report})

@@ -240,17 +240,10 @@ func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk
 // gets a plain OpenAI error response; after, an error event and no [DONE]
 // (never a fake end). A client that went away gets nothing.
 func (c *chatRun) failStream(out *streamOut, err error) {
-	if shuttingDown(c.ctx) {
-		err = errShutdown()
-	} else if errors.Is(err, errClientGone) || c.clientGone() {
-		c.result = "client_gone"
+	e := c.failure(err)
+	if e == nil {
 		return
 	}
-	var e *apiError
-	if !errors.As(err, &e) {
-		e = errInternal(err)
-	}
-	c.result = "error"
 	if !out.started {
 		out.w.Header().Set(headerReceipts, modeOn)
 		c.s.writeError(out.w, c.r, e)
@@ -259,6 +252,24 @@ func (c *chatRun) failStream(out *streamOut, err error) {
 	c.s.log.WarnContext(c.ctx, "stream failed after the response started",
 		"request_id", requestIDFrom(c.ctx), "type", e.Type, "err", errString(e.Err))
 	_ = out.errorEvent(e)
+}
+
+// failure records how a failed run ended and returns the error to answer
+// with: a shutdown's 503 wins over the cause, and a client that went away
+// gets nothing (nil).
+func (c *chatRun) failure(err error) *apiError {
+	if shuttingDown(c.ctx) {
+		err = errShutdown()
+	} else if errors.Is(err, errClientGone) || c.clientGone() {
+		c.result = "client_gone"
+		return nil
+	}
+	var e *apiError
+	if !errors.As(err, &e) {
+		e = errInternal(err)
+	}
+	c.result = "error"
+	return e
 }
 
 // isEventStream reports whether a response is a Server-Sent Events stream.

@@ -134,18 +134,7 @@ func (c *chatRun) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out
 	if p.usage.Exists() && (p.usage.Type != gjson.Null || c.req == nil || !c.req.wantUsage) {
 		ed.removeMember(raw, p.usageKey, p.usage)
 	}
-	var missing []int // identity fields the chunk lacks (rare)
-	if c.first.set {
-		for i, want := range c.first.fields() {
-			switch {
-			case want == "" || p.ident[i].Raw == want:
-			case p.ident[i].Exists():
-				ed.replace(p.ident[i], want)
-			default:
-				missing = append(missing, i)
-			}
-		}
-	}
+	missing := c.first.edits(&ed, p.ident) // identity fields the chunk lacks (rare)
 	if out, err = ed.apply(raw); err != nil {
 		return nil, false, err
 	}
@@ -213,18 +202,10 @@ func (t *turnIdentity) apply(chunk []byte, root gjson.Result) ([]byte, error) {
 
 // captureScan is capture for a chunk read by sse.ScanChunk.
 func (t *turnIdentity) captureScan(sc *sse.Scan) {
-	if t.set || !sc.ID.Exists() || sc.ID.Str == "" {
-		return
-	}
-	t.id, t.created, t.model, t.fingerprint = sc.ID.Raw, sc.Created.Raw, sc.Model.Raw, sc.SystemFingerprint.Raw
-	t.set = true
+	t.captureFields(sc.ID, sc.Created, sc.Model, sc.SystemFingerprint)
 }
 
 // captureView is capture for a JSON reply read by viewReply.
 func (t *turnIdentity) captureView(v replyView) {
-	if t.set || !v.ident[0].Exists() || v.ident[0].Str == "" {
-		return
-	}
-	t.id, t.created, t.model, t.fingerprint = v.ident[0].Raw, v.ident[1].Raw, v.ident[2].Raw, v.fingerprint.Raw
-	t.set = true
+	t.captureFields(v.ident[0], v.ident[1], v.ident[2], v.fingerprint)
 }

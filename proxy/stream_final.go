@@ -133,16 +133,8 @@ func (c *chatRun) finishChunkSpliced(chunk, delta []byte, reason string, report 
 	if sc.Usage.Exists() {
 		ed.removeMember(raw, sc.UsageKey, sc.Usage)
 	}
-	if c.first.set {
-		for i, have := range [3]gjson.Result{sc.ID, sc.Created, sc.Model} {
-			switch want := c.first.fields()[i]; {
-			case want == "" || have.Raw == want:
-			case have.Exists():
-				ed.replace(have, want)
-			default:
-				return nil, false // a member to add: sjson places it
-			}
-		}
+	if len(c.first.edits(&ed, [3]gjson.Result{sc.ID, sc.Created, sc.Model})) > 0 {
+		return nil, false // a member to add: sjson places it
 	}
 	ed.insertLast(gjson.Result{Type: gjson.JSON, Raw: sc.Raw}, `"zc_receipts":`+string(report))
 	out, err := ed.apply(raw)
