@@ -80,8 +80,8 @@ func TestPageRendersRecordsNewestFirst(t *testing.T) {
 		validToken,                           // the receipt
 		"claims a shell run with no receipt", // the flag's reason
 		"I ran &lt;script&gt;alert(1)&lt;/script&gt; git log", // the flagged sentence, escaped
-		"rm is not allowed",                   // a failed call's detail
-		"receipt not issued by this proxy",    // the invalid receipt flag, in words
+		"rm is not allowed",                // a failed call's detail
+		"receipt not issued by this proxy", // the invalid receipt flag, in words
 		"action: run, object: git log",
 		"Flagged only (1)",
 	} {
