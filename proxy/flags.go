@@ -51,7 +51,9 @@ var emptyReport = mustJSON(zcReport{Receipts: []receipts.Receipt{}, Flags: []rec
 // report renders zc_receipts (and keeps it for the inspect page).
 func (c *chatRun) report(flags []receipts.Flag) []byte {
 	out := c.renderReport(flags)
-	statsFrom(c.ctx).setReport(out)
+	if c.ctx != nil {
+		statsFrom(c.ctx).setReport(out)
+	}
 	return out
 }
 
