@@ -196,8 +196,8 @@ func TestChatUpstreamErrors(t *testing.T) {
 	}{
 		{"rate limited", 429, `{"error":{"message":"Rate limit reached for m","type":"requests","param":null,"code":"rate_limit_exceeded"}}`, 429, "Rate limit reached for m", "rate_limit_exceeded"},
 		{"bad request", 400, `{"error":{"message":"context too long","type":"invalid_request_error","param":"messages","code":"context_length_exceeded"}}`, 400, "context too long", "context_length_exceeded"},
-		{"key rejected", 401, `{"error":{"message":"Incorrect API key provided: sk-upstream-secret","type":"invalid_request_error","code":"invalid_api_key"}}`, 502, "The upstream model API rejected the proxy's credentials.", ""},
-		{"not json", 503, `<html>busy</html>`, 503, "The upstream model API returned HTTP 503.", ""},
+		{"key rejected", 401, `{"error":{"message":"Incorrect API key provided: sk-upstream-secret","type":"invalid_request_error","code":"invalid_api_key"}}`, 502, `upstream "mock" rejected the proxy's credentials: check its api_key in the proxy's config.`, ""},
+		{"not json", 503, `<html>busy</html>`, 503, `upstream "mock" returned HTTP 503.`, ""},
 	}
 	for _, tc := range cases {
 		for _, stream := range []bool{true, false} {

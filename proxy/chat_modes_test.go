@@ -161,7 +161,7 @@ func TestChatToolSelection(t *testing.T) {
 		want   []string // tool names upstream sees, in order
 	}{
 		{"all", `{"model":"m","messages":[{"role":"user","content":"hi"}]}`, nil, []string{"shell", "sleeper", "greet"}},
-		{"narrowed", `{"model":"m","messages":[{"role":"user","content":"hi"}]}`, http.Header{headerTools: {"greet, nope"}}, []string{"greet"}},
+		{"narrowed", `{"model":"m","messages":[{"role":"user","content":"hi"}]}`, http.Header{headerTools: {"greet, "}}, []string{"greet"}},
 		{"shadowed", `{"model":"m","tool_choice":{"type":"function","function":{"name":"greet"}},"tools":[` + clientTool + `],"messages":[{"role":"user","content":"hi"}]}`, nil, []string{"shell", "sleeper", "greet"}},
 		{"nothing left", `{"model":"m","tools":[` + clientTool + `],"messages":[{"role":"user","content":"hi"}]}`, http.Header{headerTools: {"shell"}}, []string{"shell"}},
 	}
@@ -188,6 +188,34 @@ func TestChatToolSelection(t *testing.T) {
 				t.Errorf("tool_choice changed: %s", req.Get("tool_choice").Raw)
 			}
 		})
+	}
+}
+
+// TestChatToolSelectionUnknownTool: X-ZC-Tools naming a tool the proxy
+// does not offer is a 400 listing the ones it does, and nothing goes
+// upstream.
+func TestChatToolSelectionUnknownTool(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "ok"} }}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	for _, tc := range []struct{ name, header, want string }{
+		{"one", "nope", `Header X-ZC-Tools names unknown tool "nope"; the server tools are: shell, sleeper, greet.`},
+		{"two among known", "greet,nope, zip", `Header X-ZC-Tools names unknown tools "nope", "zip"; the server tools are: shell, sleeper, greet.`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, got := env.post(t, `{"model":"m","messages":[{"role":"user","content":"hi"}]}`, http.Header{headerTools: {tc.header}})
+			if resp.StatusCode != http.StatusBadRequest {
+				t.Fatalf("status %d: %s", resp.StatusCode, got)
+			}
+			if msg := gjson.GetBytes(got, "error.message").Str; msg != tc.want {
+				t.Errorf("message = %q, want %q", msg, tc.want)
+			}
+			if p := gjson.GetBytes(got, "error.param").Str; p != headerTools {
+				t.Errorf("param = %q", p)
+			}
+		})
+	}
+	if n := len(up.Requests()); n != 0 {
+		t.Errorf("%d requests went upstream", n)
 	}
 }
 

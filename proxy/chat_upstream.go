@@ -24,12 +24,15 @@ func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error
 	case c.clientGone():
 		return errClientGone
 	case idle.expired():
-		return errUpstream(http.StatusGatewayTimeout,
-			fmt.Errorf("upstream %s: no data for %s: %w", c.u.cfg.Name, c.streamIdle(), err))
+		return upstreamFailure(c.u, failIdle, c.streamIdle(),
+			fmt.Errorf("upstream %s (%s): no data for %s: %w", c.u.cfg.Name, c.u.cfg.BaseURL, c.streamIdle(), err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return errUpstream(http.StatusGatewayTimeout, fmt.Errorf("upstream %s: timeout: %w", c.u.cfg.Name, err))
+		return upstreamFailure(c.u, failTimeout, c.u.cfg.Timeout,
+			fmt.Errorf("upstream %s (%s): timeout: %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+	case dialFailed(err):
+		return upstreamFailure(c.u, failUnreachable, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
 	}
-	return errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: %w", c.u.cfg.Name, err))
+	return upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
 }
 
 // upstreamStatusError turns a non-2xx upstream reply into the client's
@@ -43,8 +46,11 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 	e := &apiError{
 		Status:  status,
 		Type:    typeUpstream,
-		Message: fmt.Sprintf("The upstream model API returned HTTP %d.", status),
-		Err:     fmt.Errorf("upstream %s: HTTP %d", c.u.cfg.Name, status),
+		Message: fmt.Sprintf("upstream %q returned HTTP %d.", c.u.cfg.Name, status),
+		Err:     fmt.Errorf("upstream %s: HTTP %d from %s", c.u.cfg.Name, status, c.u.chatURL),
+	}
+	if status == http.StatusNotFound {
+		e.Message = notFoundHint(c.u)
 	}
 	if status < 400 {
 		e.Status = http.StatusBadGateway
@@ -54,12 +60,21 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 	if key := c.u.cfg.APIKey; key != "" {
 		if status == http.StatusUnauthorized || status == http.StatusForbidden {
 			e.Status = http.StatusBadGateway
-			e.Message = "The upstream model API rejected the proxy's credentials."
+			e.Message = fmt.Sprintf("upstream %q rejected the proxy's credentials: check its api_key in the proxy's config.", c.u.cfg.Name)
 			return e
 		}
 	}
 	c.relayErrorFields(e, gjson.GetBytes(body, "error"))
 	return e
+}
+
+// notFoundHint is the message for a 404 from u's chat route with no
+// message of the provider's own: most often a base_url without its /v1.
+func notFoundHint(u *upstream) string {
+	if strings.HasSuffix(strings.TrimSuffix(u.base.Path, "/"), "/v1") {
+		return fmt.Sprintf("upstream %q returned HTTP 404 for chat/completions: check its base_url in the proxy's config and that it serves the OpenAI API.", u.cfg.Name)
+	}
+	return fmt.Sprintf("upstream %q returned HTTP 404 for chat/completions: its base_url probably lacks /v1 (e.g. http://127.0.0.1:11434/v1, not http://127.0.0.1:11434).", u.cfg.Name)
 }
 
 // upstreamEventError turns an error data event inside a 200 stream

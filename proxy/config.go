@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -34,6 +36,8 @@ const (
 	defaultRetryBackoff     = 500 * time.Millisecond
 	defaultRetryMaxBackoff  = 10 * time.Second
 	defaultRetryMaxAfter    = 30 * time.Second
+	defaultUIRecent         = 200
+	maxUIRecent             = 100_000
 
 	maxRetries = 10
 
@@ -51,6 +55,7 @@ type Config struct {
 	Limits    LimitsConfig     `yaml:"limits"`
 	Log       LogConfig        `yaml:"log"`
 	Audit     AuditConfig      `yaml:"audit"`
+	UI        UIConfig         `yaml:"ui"`
 	// ShutdownGrace is how long a stopping proxy lets requests in flight
 	// finish before it cancels them; default 30s. zc-proxy serve --grace
 	// overrides it.
@@ -82,6 +87,16 @@ type RetryConfig struct {
 // AuthConfig lists client bearer keys; empty means no auth.
 type AuthConfig struct {
 	Keys []string `yaml:"keys"`
+	// AdminKeys open the inspect page (GET /zc/) besides Keys, and only
+	// it: an operator's key need not be a client's. With neither set the
+	// page is as open as the API.
+	AdminKeys []string `yaml:"admin_keys"`
+}
+
+// UIConfig is the ui: block, the inspect page at GET /zc/.
+type UIConfig struct {
+	Enabled *bool `yaml:"enabled"` // default true
+	Recent  int   `yaml:"recent"`  // requests kept in memory for the page; default 200
 }
 
 // ReceiptsConfig is the receipts: block. Pointers distinguish "unset"
@@ -131,18 +146,97 @@ type AuditConfig struct {
 	Sync       bool   `yaml:"sync"`        // fsync every line; default false
 }
 
-// ConfigError lists every problem found in a config, one per entry, each
-// led by its key path or line ("upstreams[0].base_url: ..."). Problems
-// never quote a secret.
+// ConfigError lists every problem found in a config, each led by its key
+// path ("upstreams[0].base_url: ..."). List has the same problems with the
+// line each is at (when known), for "config.yaml:12: ..." messages.
+// Problems never quote a secret.
 type ConfigError struct {
 	Problems []string
+	List     []ConfigProblem
 }
 
-func (e *ConfigError) Error() string { return strings.Join(e.Problems, "\n") }
+// ConfigProblem is one problem in a config: where it is and what is wrong.
+type ConfigProblem struct {
+	Line    int    // 1-based line in the file; 0 when not known (a config built in code)
+	Key     string // key path, e.g. "upstreams[0].retries.max"; "" when the problem is not about one key
+	Message string
+}
+
+// String renders p as "key: message" (Problems' form).
+func (p ConfigProblem) String() string {
+	if p.Key == "" {
+		return p.Message
+	}
+	return p.Key + ": " + p.Message
+}
+
+func (e *ConfigError) Error() string {
+	lines := make([]string, len(e.List))
+	for i, p := range e.List {
+		lines[i] = p.String()
+		if p.Line > 0 {
+			lines[i] = fmt.Sprintf("line %d: %s", p.Line, lines[i])
+		}
+	}
+	if len(lines) == 0 {
+		return strings.Join(e.Problems, "\n")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Lines renders each problem as "file:line: key: message" (file:
+// message when the line is not known), the form editors and terminals
+// link to.
+func (e *ConfigError) Lines(file string) []string {
+	if len(e.List) == 0 {
+		out := make([]string, len(e.Problems))
+		for i, p := range e.Problems {
+			out[i] = file + ": " + p
+		}
+		return out
+	}
+	out := make([]string, len(e.List))
+	for i, p := range e.List {
+		if p.Line > 0 {
+			out[i] = fmt.Sprintf("%s:%d: %s", file, p.Line, p)
+		} else {
+			out[i] = file + ": " + p.String()
+		}
+	}
+	return out
+}
+
+// newConfigError builds a ConfigError from problems in file order.
+func newConfigError(list []ConfigProblem) *ConfigError {
+	sort.SliceStable(list, func(i, j int) bool {
+		li, lj := list[i].Line, list[j].Line
+		return li != 0 && (lj == 0 || li < lj)
+	})
+	e := &ConfigError{List: list, Problems: make([]string, len(list))}
+	for i, p := range list {
+		e.Problems[i] = p.String()
+	}
+	return e
+}
+
+// problemsAt turns "key: message" problems (Config.problems) into
+// ConfigProblems at the line of their key.
+func problemsAt(problems []string, w *keyWalk) []ConfigProblem {
+	out := make([]ConfigProblem, 0, len(problems))
+	for _, p := range problems {
+		key, msg, ok := strings.Cut(p, ": ")
+		if !ok {
+			out = append(out, ConfigProblem{Message: p})
+			continue
+		}
+		out = append(out, ConfigProblem{Line: w.lineOf(key), Key: key, Message: msg})
+	}
+	return out
+}
 
 // LoadConfig reads path, expands ${VAR} from the environment, refuses
-// unknown keys, applies defaults and validates, reporting every problem at
-// once (as a *ConfigError).
+// unknown keys, applies defaults and validates, tools included, reporting
+// every problem at once (as a *ConfigError).
 func LoadConfig(path string) (*Config, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -152,26 +246,103 @@ func LoadConfig(path string) (*Config, error) {
 }
 
 // ParseConfig is LoadConfig on bytes already read; getenv nil means
-// os.Getenv. Its error is a *ConfigError.
+// os.Getenv. Its error is a *ConfigError. After a YAML syntax error only
+// that error (and environment problems) are reported: the rest of the
+// document cannot be read, and guesses about it would mislead.
 func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
-	expanded, problems := expandEnv(data, getenv)
+	expanded, envProblems := expandEnv(data, getenv)
+	var problems []ConfigProblem
+	for _, p := range envProblems {
+		problems = append(problems, lineProblem(p))
+	}
+
+	var doc yaml.Node
+	if err := yaml.Unmarshal(expanded, &doc); err != nil {
+		problems = append(problems, syntaxProblem(expanded, err))
+		return nil, newConfigError(problems)
+	}
+	w := newKeyWalk(data)
+	w.walk(&doc, configKeys(), "")
+	problems = append(problems, w.problems...)
+	reported := make(map[int]bool, len(w.problems))
+	for _, p := range w.problems {
+		reported[p.Line] = true
+	}
 
 	cfg := new(Config)
 	dec := yaml.NewDecoder(bytes.NewReader(expanded))
 	dec.KnownFields(true)
-	if err := dec.Decode(cfg); err != nil && !errors.Is(err, io.EOF) {
-		problems = append(problems, yamlProblems(err)...)
+	err := dec.Decode(cfg)
+	var te *yaml.TypeError
+	fatal := err != nil && !errors.Is(err, io.EOF) && !errors.As(err, &te)
+	if err != nil && !errors.Is(err, io.EOF) {
+		for _, p := range yamlProblems(err) {
+			cp := lineProblem(p)
+			if strings.HasPrefix(cp.Message, "unknown key ") && reported[cp.Line] {
+				continue // the key walk reported it, with a suggestion
+			}
+			if cp.Key == "" && cp.Line > 0 {
+				cp.Key = w.valLines[cp.Line]
+			}
+			if strings.Contains(cp.Message, "into time.Duration") {
+				cp.Message = "must be a duration with a unit (e.g. 30s, 5m, 1h)"
+			}
+			problems = append(problems, cp)
+		}
+	}
+	if fatal {
+		// yaml stopped decoding (a repeated key): what it left out would
+		// read as missing.
+		return nil, newConfigError(problems)
 	}
 	cfg.applyDefaults()
-	problems = append(problems, cfg.problems()...)
+	problems = append(problems, problemsAt(cfg.problems(), w)...)
+	for _, err := range toolrun.Check(cfg.Tools) {
+		problems = append(problems, toolProblem(err, w))
+	}
 	if len(problems) > 0 {
-		return nil, &ConfigError{Problems: problems}
+		return nil, newConfigError(problems)
 	}
 	return cfg, nil
 }
+
+// lineProblem parses "line N: message" into a ConfigProblem.
+func lineProblem(p string) ConfigProblem {
+	if m := yamlLine.FindStringSubmatch(p); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return ConfigProblem{Line: n, Message: m[2]}
+	}
+	return ConfigProblem{Message: p}
+}
+
+// toolProblem places a toolrun.Check problem (`tools[2] "name": ...`) at
+// its tool's line, or at the line of the field it names.
+func toolProblem(err error, w *keyWalk) ConfigProblem {
+	msg := err.Error()
+	m := toolLabel.FindStringSubmatch(msg)
+	if m == nil {
+		return ConfigProblem{Message: msg}
+	}
+	key, rest := m[1], strings.TrimPrefix(msg[len(m[0]):], ": ")
+	if m[2] != "" {
+		rest = "tool " + m[2] + ": " + rest
+	}
+	line := w.lineOf(key)
+	if f := toolField.FindStringSubmatch(rest); f != nil {
+		if l, ok := w.lines[key+"."+f[1]]; ok {
+			line = l
+		}
+	}
+	return ConfigProblem{Line: line, Key: key, Message: rest}
+}
+
+var (
+	toolLabel = regexp.MustCompile(`^(tools\[\d+\])(?: ("(?:[^"\\]|\\.)*"))?`)
+	toolField = regexp.MustCompile(`field "(\w+)"`)
+)
 
 // clone copies cfg deeply enough that applyDefaults on the copy leaves cfg
 // alone.
@@ -183,6 +354,7 @@ func (c *Config) clone() *Config {
 		cp.Upstreams[i] = u
 	}
 	cp.Auth.Keys = append([]string(nil), c.Auth.Keys...)
+	cp.Auth.AdminKeys = append([]string(nil), c.Auth.AdminKeys...)
 	return &cp
 }
 
@@ -258,6 +430,13 @@ func (c *Config) applyDefaults() {
 	if c.ShutdownGrace == 0 {
 		c.ShutdownGrace = defaultShutdownGrace
 	}
+	if c.UI.Enabled == nil {
+		t := true
+		c.UI.Enabled = &t
+	}
+	if c.UI.Recent == 0 {
+		c.UI.Recent = defaultUIRecent
+	}
 }
 
 var (
@@ -282,6 +461,7 @@ var yamlSections = map[string]string{
 	"proxy.AuditConfig":    "audit",
 	"proxy.RetryConfig":    "upstreams[].retries",
 	"toolrun.Spec":         "tools[]",
+	"proxy.UIConfig":       "ui",
 }
 
 // yamlProblems turns a yaml error into problems that quote no value and

@@ -129,12 +129,12 @@ upstreams: [{name: a, base_url: "http://h/v1", models: [""]}]`, `upstreams[0].mo
 		{"empty auth key", minimalConfig + `auth: {keys: [""]}`, "auth.keys[0]: must be a non-empty string"},
 		{"auth key with space", minimalConfig + `auth: {keys: ["a b"]}`, "auth.keys[0]: must be a non-empty string"},
 		{"negative ledger", minimalConfig + `receipts: {ledger_size: -1}`, "receipts.ledger_size: must be positive"},
-		{"duration without unit", minimalConfig + `loop: {tool_timeout: 30}`, "line 5: cannot unmarshal !!int value into time.Duration"},
-		{"unknown top-level key", minimalConfig + `listn: 127.0.0.1:1`, "line 5: unknown key listn"},
-		{"unknown nested key", minimalConfig + `    api_kye: x`, "line 5: unknown key upstreams[].api_kye"},
-		{"unknown receipts key", minimalConfig + `receipts: {enable: true}`, "line 5: unknown key receipts.enable"},
+		{"duration without unit", minimalConfig + `loop: {tool_timeout: 30}`, "loop.tool_timeout: must be a duration with a unit"},
+		{"unknown top-level key", minimalConfig + `listn: 127.0.0.1:1`, "listn: unknown key (did you mean listen?)"},
+		{"unknown nested key", minimalConfig + `    api_kye: x`, "upstreams[0].api_kye: unknown key (did you mean api_key?)"},
+		{"unknown receipts key", minimalConfig + `receipts: {enable: true}`, "receipts.enable: unknown key (did you mean enabled?)"},
 		{"yaml syntax", "upstreams: [", "yaml: "},
-		{"duplicate key", minimalConfig + "listen: a:1\nlisten: b:2", "line 6: key already defined at line 5"},
+		{"duplicate key", minimalConfig + "listen: a:1\nlisten: b:2", "listen: key already defined at line 5"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -173,7 +173,7 @@ bogus: 1
 		t.Fatalf("err = %v, want a *ConfigError", err)
 	}
 	want := []string{
-		"line 12: unknown key bogus",
+		"line 12: bogus: unknown key",
 		"listen:",
 		"upstreams[0].base_url:",
 		"upstreams[1].name:",

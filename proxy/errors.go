@@ -2,8 +2,14 @@ package proxy
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
+	"strconv"
+	"syscall"
+	"time"
 )
 
 // Error types, as OpenAI names them in error.type.
@@ -52,6 +58,47 @@ func errUpstream(status int, err error) *apiError {
 		msg = "upstream timed out"
 	}
 	return &apiError{Status: status, Type: typeUpstream, Message: msg, Err: err}
+}
+
+// Kinds of upstream failure, for upstreamFailure.
+const (
+	failUnreachable = iota // no connection: refused, unresolvable, unroutable
+	failTimeout            // the upstream's timeout expired
+	failIdle               // a stream sent nothing for limits.stream_idle
+	failBroken             // the connection failed some other way, or the reply was unusable
+)
+
+// upstreamFailure is the client's error for a failed call to u, in the
+// same words whichever path made the call (the tool loop, receipts off,
+// pass-through): it names the upstream by its config name (never its URL,
+// which may be internal, nor its key) and says what to check. err, with
+// the URL, goes to the log only.
+func upstreamFailure(u *upstream, kind int, d time.Duration, err error) *apiError {
+	name := strconv.Quote(u.cfg.Name)
+	e := &apiError{Status: http.StatusBadGateway, Type: typeUpstream, Err: err}
+	switch kind {
+	case failUnreachable:
+		e.Message = "upstream " + name + " is unreachable: check its base_url in the proxy's config and that the model server is running."
+	case failTimeout:
+		e.Status = http.StatusGatewayTimeout
+		e.Message = fmt.Sprintf("upstream %s timed out after %s: check the model server, or raise the upstream's timeout in the proxy's config.", name, d)
+	case failIdle:
+		e.Status = http.StatusGatewayTimeout
+		e.Message = fmt.Sprintf("upstream %s timed out: its stream sent nothing for %s (limits.stream_idle in the proxy's config).", name, d)
+	default:
+		e.Message = "upstream " + name + " failed mid-reply: check the model server (the proxy's log has the details)."
+	}
+	return e
+}
+
+// dialFailed reports whether err is a failure to connect at all.
+func dialFailed(err error) bool {
+	var op *net.OpError
+	if errors.As(err, &op) && op.Op == "dial" {
+		return true
+	}
+	var dns *net.DNSError
+	return errors.As(err, &dns) || errors.Is(err, syscall.ECONNREFUSED)
 }
 
 // errShutdown ends a request that CancelInFlight canceled: a 503 the

@@ -55,10 +55,32 @@ func (s *Server) checkReady(ctx context.Context) error {
 	errs[0] = s.tools.Ready(ctx)
 	var wg sync.WaitGroup
 	for i, u := range s.upstreams {
-		wg.Go(func() { errs[i+1] = u.reachable(ctx) })
+		wg.Go(func() {
+			if errs[i+1] = u.reachable(ctx); errs[i+1] == nil {
+				errs[i+1] = u.checkRoute(ctx, s.client)
+			}
+		})
 	}
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// checkRoute is the one readiness check that sends HTTP: until the
+// upstream has once answered its models route other than "404 here but
+// not under /v1" (missingV1), a base_url missing its /v1 keeps the proxy
+// unready. After that it costs nothing.
+func (u *upstream) checkRoute(ctx context.Context, client *http.Client) error {
+	if u.routeChecked.Load() {
+		return nil
+	}
+	missing, decided := u.missingV1(ctx, client)
+	if missing {
+		return fmt.Errorf("upstream %s answers 404 at %s/models but not under /v1: add /v1 to its base_url", u.cfg.Name, u.cfg.BaseURL)
+	}
+	if decided {
+		u.routeChecked.Store(true)
+	}
+	return nil
 }
 
 // reachable dials the upstream's host and hangs up.

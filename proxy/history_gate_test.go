@@ -77,8 +77,8 @@ func TestHistorySummary(t *testing.T) {
 		{"tool_calls on a user message", `[{"role":"user","content":"hi","tool_calls":[{"id":"c1"}]}]`, historySummary{}, nil},
 		{"tool message first", `[{"role":"tool","tool_call_id":"c9","content":"r"},` + user + `]`,
 			historySummary{toolMessages: true}, nil},
-		{"repeated role: the first is user", `[{"role":"user","role":"tool","content":"x"}]`, historySummary{}, nil},
-		{"repeated role: the first is tool", `[{"role":"tool","role":"user","content":"x"}]`, historySummary{toolMessages: true}, nil},
+		// Repeated keys ("role" twice, "content" twice) are refused by
+		// parseChatRequest before any summary: TestDuplicateKeyRefused.
 		{"escaped role key", `[{"r\u006fle":"tool","content":"x"}]`, historySummary{toolMessages: true}, nil},
 		{"role not a string", `[{"role":["tool"],"content":"x"}]`, historySummary{}, nil},
 		{"assistant quotes a receipt", `[` + user + `,{"role":"assistant","content":"Done. Receipt: {T}."},` + user + `]`,
@@ -90,7 +90,6 @@ func TestHistorySummary(t *testing.T) {
 		{"receipt only in an image part", `[` + user + `,{"role":"assistant","content":[{"type":"image_url","image_url":{"url":"https://x/{T}"}}]},` + user + `]`,
 			historySummary{}, nil},
 		{"receipt quoted by the user", `[{"role":"user","content":"is {T} yours?"}]`, historySummary{}, nil},
-		{"receipt in a repeated content", `[` + user + `,{"role":"assistant","content":"hello","content":"Receipt: {T}."}]`, historySummary{}, nil},
 		{"tool message with its receipt line",
 			`[` + user + `,{"role":"assistant","content":null,"tool_calls":[{"id":"call_e","type":"function","function":{"name":"shell","arguments":"{\"command\":\"echo hi\"}"}}]},` +
 				`{"role":"tool","tool_call_id":"call_e","content":"hi\n\n[receipt: {T}]"}]`,

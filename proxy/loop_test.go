@@ -154,10 +154,20 @@ func TestDecideMode(t *testing.T) {
 		{"footer on over config", ReceiptsConfig{ShowInResponse: &f}, http.Header{headerReceiptsFooter: {"on"}}, true, true, "", false},
 		{"narrow", ReceiptsConfig{}, http.Header{headerTools: {"a, b", "c"}}, true, true, "a,b,c", false},
 		{"bad value", ReceiptsConfig{}, http.Header{headerReceipts: {"yes"}}, false, false, "", true},
+		{"unknown tool", ReceiptsConfig{}, http.Header{headerTools: {"a, nope"}}, false, false, "", true},
 	}
+	var specs []toolrun.Spec
+	for _, n := range []string{"a", "b", "c"} {
+		specs = append(specs, toolrun.Spec{Name: n, Type: "exec", Command: []string{"date"}})
+	}
+	tools, err := toolrun.New(t.Context(), specs, toolrun.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tools.Close()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := &Server{cfg: &Config{Receipts: tc.cfg}}
+			s := &Server{cfg: &Config{Receipts: tc.cfg}, tools: tools}
 			h := http.Header{}
 			for k, vs := range tc.header {
 				for _, v := range vs {

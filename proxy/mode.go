@@ -1,7 +1,9 @@
 package proxy
 
 import (
+	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 )
 
@@ -53,15 +55,49 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
 	}
 	if v := h.Values(headerTools); len(v) > 0 {
 		m.narrow = make(map[string]bool)
+		var unknown []string
 		for _, line := range v {
 			for name := range strings.SplitSeq(line, ",") {
 				if name = strings.TrimSpace(name); name != "" {
 					m.narrow[name] = true
+					if _, ok := s.tools.Lookup(name); !ok {
+						unknown = append(unknown, name)
+					}
 				}
 			}
 		}
+		if len(unknown) > 0 {
+			return m, s.unknownToolsError(unknown)
+		}
 	}
 	return m, nil
+}
+
+// unknownToolsError is the 400 for an X-ZC-Tools naming tools this proxy
+// does not offer: a typo would otherwise silently offer nothing. It lists
+// the tools there are (their names are config, not secrets).
+func (s *Server) unknownToolsError(unknown []string) *apiError {
+	quoted := make([]string, 0, len(unknown))
+	for i, n := range unknown {
+		if i == 5 {
+			quoted = append(quoted, "…")
+			break
+		}
+		quoted = append(quoted, strconv.Quote(truncate(n, 64)))
+	}
+	noun := "tool"
+	if len(unknown) > 1 {
+		noun = "tools"
+	}
+	known := make([]string, 0, 8)
+	for _, t := range s.tools.Tools() {
+		known = append(known, t.Name)
+	}
+	have := "this proxy offers no server tools"
+	if len(known) > 0 {
+		have = "the server tools are: " + strings.Join(known, ", ")
+	}
+	return errBadRequest(fmt.Sprintf("Header %s names unknown %s %s; %s.", headerTools, noun, strings.Join(quoted, ", "), have), headerTools)
 }
 
 // onOff parses an on/off header value (case-insensitive). set is false for

@@ -65,8 +65,8 @@ func TestOpsConfigProblems(t *testing.T) {
 		{"negative retries", minimalConfig + `    retries: {max: -1}`, "upstreams[0].retries.max: must be between 0 and 10, not -1"},
 		{"negative backoff", minimalConfig + `    retries: {backoff: -1s}`, "upstreams[0].retries.backoff: must be a positive duration"},
 		{"negative retry-after cap", minimalConfig + `    retries: {max_retry_after: -1s}`, "upstreams[0].retries.max_retry_after: must be a positive duration"},
-		{"unknown retries key", minimalConfig + `    retries: {tries: 2}`, "line 5: unknown key upstreams[].retries.tries"},
-		{"unknown audit key", minimalConfig + `audit: {file: x}`, "line 5: unknown key audit.file"},
+		{"unknown retries key", minimalConfig + `    retries: {tries: 2}`, "upstreams[0].retries.tries: unknown key (known keys under upstreams[].retries: backoff, max, max_backoff, max_retry_after)"},
+		{"unknown audit key", minimalConfig + `audit: {file: x}`, "audit.file: unknown key"},
 		{"negative backups", minimalConfig + `audit: {max_backups: -1}`, "audit.max_backups: must be positive"},
 		{"negative grace", minimalConfig + `shutdown_grace: -1s`, "shutdown_grace: must be a positive duration"},
 	}

@@ -3,6 +3,7 @@ package proxy
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httputil"
 	"strings"
@@ -59,13 +60,17 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 				h.Del(headerRequestID)
 				h.Set(headerUpstreamRequestID, id)
 			}
+			if resp.StatusCode == http.StatusNotFound {
+				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+notFoundHint(u),
+					"upstream", u.cfg.Name, "url", resp.Request.URL.Redacted())
+			}
 			h.Set(headerReceipts, modeOff)
 			if reason != "" {
 				h.Set(headerPassthroughReason, reason)
 			}
 			return nil
 		},
-		ErrorHandler: s.passthroughError,
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) { s.passthroughError(w, r, u, err) },
 		BufferPool:   copyBuffers,
 		ErrorLog:     s.proxyLog,
 	}
@@ -88,8 +93,9 @@ func (b *bufferPool) Get() []byte {
 
 func (b *bufferPool) Put(buf []byte) { b.p.Put(&buf) }
 
-// passthroughError answers a failed upstream round trip.
-func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, err error) {
+// passthroughError answers a failed upstream round trip to u, in the
+// words the tool loop uses (upstreamFailure).
+func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, u *upstream, err error) {
 	ctx := r.Context()
 	switch {
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
@@ -97,11 +103,11 @@ func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, err er
 		s.log.DebugContext(ctx, "passthrough canceled by client",
 			"request_id", requestIDFrom(ctx), "path", r.URL.Path)
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
-		s.writeError(w, r, errUpstream(http.StatusGatewayTimeout, err))
+		s.writeError(w, r, upstreamFailure(u, failTimeout, u.cfg.Timeout, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
+	case dialFailed(err):
+		s.writeError(w, r, upstreamFailure(u, failUnreachable, 0, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
 	default:
-		e := errUpstream(http.StatusBadGateway, err)
-		e.Message = "upstream unreachable"
-		s.writeError(w, r, e)
+		s.writeError(w, r, upstreamFailure(u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
 	}
 }
 

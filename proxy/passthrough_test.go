@@ -252,7 +252,7 @@ func TestPassthroughUpstreamFailures(t *testing.T) {
 				c.Upstreams[0].APIKey = "sk-upstream-secret"
 			},
 			status:  http.StatusBadGateway,
-			message: "upstream unreachable",
+			message: `upstream "mock" is unreachable: check its base_url in the proxy's config and that the model server is running.`,
 		},
 		{
 			name: "timed out",
@@ -262,7 +262,7 @@ func TestPassthroughUpstreamFailures(t *testing.T) {
 			},
 			upstream: func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() },
 			status:   http.StatusGatewayTimeout,
-			message:  "upstream timed out",
+			message:  `upstream "mock" timed out after 50ms: check the model server, or raise the upstream's timeout in the proxy's config.`,
 		},
 	}
 	for _, tc := range tests {

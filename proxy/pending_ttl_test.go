@@ -23,7 +23,7 @@ func TestPendingTTLConfig(t *testing.T) {
 		{name: "explicit", yaml: minimalConfig + "loop: {pending_ttl: 90s}\n", want: 90 * time.Second},
 		{name: "negative", yaml: minimalConfig + "loop: {pending_ttl: -1m}\n",
 			problem: "loop.pending_ttl: must be a positive duration"},
-		{name: "not a duration", yaml: minimalConfig + "loop: {pending_ttl: soon}\n", problem: "time.Duration"},
+		{name: "not a duration", yaml: minimalConfig + "loop: {pending_ttl: soon}\n", problem: "loop.pending_ttl: must be a duration with a unit"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

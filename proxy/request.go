@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -63,6 +64,9 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	if !gjson.ValidBytes(body) {
 		return nil, errBadRequest("The request body is not valid JSON.", "")
 	}
+	if d, found := jsondup.Find(body); found {
+		return nil, errDuplicateKey(d)
+	}
 	root := gjson.ParseBytes(body)
 	if !root.IsObject() {
 		return nil, errBadRequest("The request body must be a JSON object.", "")
@@ -112,6 +116,17 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 		req.passReason = reasonLegacyFunctions
 	}
 	return req, nil
+}
+
+// errDuplicateKey refuses a body that repeats a key in one object: the
+// proxy reads the first copy and most upstreams the last, so whatever the
+// proxy checks or rewrites (model routing, messages, tools) would not be
+// what the upstream acts on.
+func errDuplicateKey(d jsondup.Duplicate) *apiError {
+	e := errBadRequest(fmt.Sprintf("The request body repeats the key %q (at %s). JSON parsers disagree on which copy wins, so the request is refused.",
+		truncate(d.Key, 100), truncate(d.Path, 200)), truncate(d.Path, 200))
+	e.Code = "duplicate_key"
+	return e
 }
 
 // requestFields are the top-level members parseChatRequest reads.

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"sync/atomic"
 )
 
 // upstream is one configured model API.
@@ -25,6 +26,9 @@ type upstream struct {
 	// hold the keys). With proxy auth on, the client's header holds a proxy
 	// key and must never travel on.
 	forwardClientAuth bool
+	// routeChecked: the upstream once answered its models route in a way
+	// that rules out a base_url missing /v1 (checkRoute).
+	routeChecked atomic.Bool
 }
 
 // newUpstream parses a validated upstream config.

@@ -43,6 +43,18 @@ tools:
     url: "%s/weather?city={city}"
 `
 
+// demoOutro says what was shown and what to run next.
+const demoOutro = `
+A receipt is the proxy's signature over one tool call and its result, made with a key only this process
+holds: the model can quote one but cannot forge one, so an answer that claims a tool ran without a
+receipt behind it, or quotes a receipt the proxy never issued, is flagged (first answer: receipts;
+second: flags).
+
+Next: point it at your model API and send a request:
+  ZC_UPSTREAM_URL=https://api.openai.com/v1 OPENAI_API_KEY=sk-... go run ./cmd/zc-proxy serve --config config.yaml
+  then open http://127.0.0.1:8080/zc/ to see each request's receipts and flags (README: "Point your client at it").
+`
+
 // runDemo is "zc-proxy demo": the whole receipts loop end to end on
 // loopback, with no key and no network.
 func runDemo(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -125,7 +137,7 @@ func demo(ctx context.Context, stdout, stderr io.Writer) error {
 	if h.Get("X-ZC-Flag-Count") == "" || h.Get("X-ZC-Flag-Count") == "0" {
 		return errors.New("the fabricated answer was not flagged")
 	}
-	fmt.Fprintf(stdout, "\nThe first answer's receipts verify; the second answer's claim and receipt are flagged.\n")
+	fmt.Fprint(stdout, demoOutro)
 	return nil
 }
 
@@ -191,14 +203,16 @@ func demoCheckReceipts(upstream *scripted.Server, answer string, stdout io.Write
 	if len(tokens) == 0 {
 		return errors.New("the streamed answer has no receipts footer")
 	}
-	fmt.Fprintf(stdout, "Check: every receipt in the footer is the one the model received with its tool result:\n")
+	ids := make([]string, 0, len(tokens))
 	for _, tok := range tokens {
 		id, ok := given[tok]
 		if !ok {
 			return fmt.Errorf("footer receipt %s was never sent upstream", tok)
 		}
-		fmt.Fprintf(stdout, "  %s  (tool call %s)\n", tok, id)
+		ids = append(ids, id)
 	}
+	fmt.Fprintf(stdout, "Checked: each of the %d receipts in the footer is the one the model received with its tool result (calls %s).\n",
+		len(tokens), strings.Join(ids, ", "))
 	return nil
 }
 

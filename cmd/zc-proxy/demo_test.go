@@ -28,7 +28,9 @@ func TestDemo(t *testing.T) {
 		{"footer header", regexp.MustCompile(`(?m)^---\nTool receipts:$`)},
 		{"weather receipt line", regexp.MustCompile(`(?m)^  weather: ` + token.String() + `$`)},
 		{"shell receipt line", regexp.MustCompile(`(?m)^  shell: ` + token.String() + `$`)},
-		{"receipts checked against upstream", regexp.MustCompile(`(?m)^  ` + token.String() + `  \(tool call \S+\)$`)},
+		{"receipts checked against upstream", regexp.MustCompile(`(?m)^Checked: each of the 3 receipts in the footer is the one the model received with its tool result \(calls call_1, call_2, call_3\)\.$`)},
+		{"what a receipt is", regexp.MustCompile(`(?m)^A receipt is the proxy's signature over one tool call and its result`)},
+		{"what to run next", regexp.MustCompile(`(?m)^Next: .*\n  ZC_UPSTREAM_URL=\S+ OPENAI_API_KEY=\S+ go run ./cmd/zc-proxy serve --config config.yaml$`)},
 		{"unverified section", regexp.MustCompile(`(?m)^Unverified tool claims:$`)},
 		{"receipt-less claim", regexp.MustCompile(`(?m)^  - ".*git log.*" — no receipt for a shell call in this conversation$`)},
 		{"forged receipt", regexp.MustCompile(`(?m)^  - ` + token.String() + ` — not issued by this proxy$`)},
@@ -36,6 +38,13 @@ func TestDemo(t *testing.T) {
 	} {
 		if !want.re.MatchString(out) {
 			t.Errorf("demo output lacks %s (%s)\n%s", want.name, want.re, out)
+		}
+	}
+	// The model quotes each receipt in its answer (as the proxy's system
+	// prompt asks); the demo itself prints each one once, in the footer.
+	for _, tok := range token.FindAllString(out, -1) {
+		if n := strings.Count(out, tok); n > 2 {
+			t.Errorf("receipt %s printed %d times, want the model's quote and the footer only", tok, n)
 		}
 	}
 	if stderr.Len() != 0 {

@@ -8,6 +8,7 @@
 //	zc-proxy demo
 //	zc-proxy scan [--text] [--tools a,b] < conversation.json
 //	zc-proxy audit [--json] FILE...
+//	zc-proxy version
 package main
 
 import (
@@ -24,6 +25,7 @@ const usage = `usage:
   zc-proxy demo                         show receipts end to end (no key, no network)
   zc-proxy scan [--text] [--tools a,b]  find claims and receipt tokens in stdin, as JSON
   zc-proxy audit [--json] FILE...       summarise an audit trail (JSON lines)
+  zc-proxy version                      print the version (also --version)
 `
 
 func main() {
@@ -48,6 +50,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runScan(ctx, args[1:], stdin, stdout, stderr)
 	case "audit":
 		return runAudit(ctx, args[1:], stdout, stderr)
+	case "version", "--version", "-version":
+		return runVersion(stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

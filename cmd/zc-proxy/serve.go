@@ -50,19 +50,37 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 		return 2
 	}
 
+	// Flag problems are blamed on the flags, and reported together with
+	// the config's: one run shows everything to fix.
+	var flagProblems []string
+	if *listen != "" {
+		if _, _, err := net.SplitHostPort(*listen); err != nil {
+			flagProblems = append(flagProblems, fmt.Sprintf("--listen %q: must be host:port (e.g. 127.0.0.1:8080)", *listen))
+		}
+	}
+	graceSet := false
+	fs.Visit(func(f *flag.Flag) { graceSet = graceSet || f.Name == "grace" })
+	if graceSet && *grace <= 0 {
+		flagProblems = append(flagProblems, fmt.Sprintf("--grace %s: must be a positive duration (e.g. 30s)", *grace))
+	}
+	for _, p := range flagProblems {
+		fmt.Fprintf(stderr, "zc-proxy serve: %s\n", p)
+	}
+
 	cfg, err := proxy.LoadConfig(*configPath)
 	if err != nil {
 		printConfigError(stderr, *configPath, err)
 		return 1
 	}
+	if len(flagProblems) > 0 {
+		return 2
+	}
 	if *listen != "" {
 		cfg.Listen = *listen
 	}
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "grace" {
-			cfg.ShutdownGrace = *grace
-		}
-	})
+	if graceSet {
+		cfg.ShutdownGrace = *grace
+	}
 	// One log line per request: written off the request's time, in
 	// batches under load (logSink).
 	sink := newLogSink(stderr)
@@ -80,6 +98,8 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 		printConfigError(sink, *configPath, err)
 		return 1
 	}
+	log.Info("zc-proxy starting", "version", versionString(), "config", *configPath)
+	p.LogSummary()
 	code := serveUntilDone(ctx, p, cfg.Listen, cfg.ShutdownGrace, log, sink.Flush, listening)
 	if err := p.Close(); err != nil {
 		log.Error("close", "err", err)
@@ -117,6 +137,15 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace tim
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
+	// The upstream checks run beside serving: a slow upstream must not
+	// delay the start, and a warning about it comes once it is known.
+	checked := make(chan struct{})
+	go func() {
+		defer close(checked)
+		p.CheckUpstreams(ctx)
+		flushLog()
+	}()
+	defer func() { <-checked }()
 
 	select {
 	case err := <-served:
@@ -168,14 +197,20 @@ func newLogger(w io.Writer, c proxy.LogConfig, level string) (*slog.Logger, erro
 	return slog.New(slog.NewTextHandler(w, opts)), nil
 }
 
-// printConfigError prints each config problem on its own line.
+// printConfigError prints each config problem on its own line, as
+// "zc-proxy serve: config.yaml:12: key: what is wrong", then how many
+// there are.
 func printConfigError(w io.Writer, path string, err error) {
 	var ce *proxy.ConfigError
 	if !errors.As(err, &ce) {
 		fmt.Fprintf(w, "zc-proxy serve: %v\n", err)
 		return
 	}
-	for _, p := range ce.Problems {
-		fmt.Fprintf(w, "zc-proxy serve: %s: %s\n", path, p)
+	lines := ce.Lines(path)
+	for _, l := range lines {
+		fmt.Fprintf(w, "zc-proxy serve: %s\n", l)
+	}
+	if len(lines) > 1 {
+		fmt.Fprintf(w, "zc-proxy serve: %d problems in %s\n", len(lines), path)
 	}
 }

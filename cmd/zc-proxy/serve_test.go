@@ -100,10 +100,34 @@ func TestServeErrors(t *testing.T) {
 			config: "listen: nope\nupstreams: [{name: a, base_url: relative}]\nloop: {max_iterations: 0}\nlog: {format: xml}\n",
 			code:   1,
 			want: []string{
-				"config.yaml: listen: must be host:port",
-				"config.yaml: upstreams[0].base_url: must be an absolute http(s) URL",
-				"config.yaml: log.format: \"xml\" is not one of text, json",
+				"config.yaml:1: listen: must be host:port",
+				"config.yaml:2: upstreams[0].base_url: must be an absolute http(s) URL",
+				"config.yaml:4: log.format: \"xml\" is not one of text, json",
+				"3 problems in ",
 			},
+		},
+		{
+			name:   "bad --listen blamed on the flag, config problems in the same run",
+			config: "upstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\nloop: {max_iterationz: 3}\n",
+			args:   []string{"--listen", "localhost"},
+			code:   1,
+			want: []string{
+				`zc-proxy serve: --listen "localhost": must be host:port`,
+				"config.yaml:2: loop.max_iterationz: unknown key (did you mean max_iterations?)",
+			},
+		},
+		{
+			name:   "bad --listen with a good config",
+			config: serveConfig,
+			args:   []string{"--listen", "nope", "--grace", "-1s"},
+			code:   2,
+			want:   []string{`--listen "nope": must be host:port`, "--grace -1s: must be a positive duration"},
+		},
+		{
+			name:   "tool errors with the rest",
+			config: "listen: nope\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\ntools:\n  - name: sh\n    type: shell\n",
+			code:   1,
+			want:   []string{"config.yaml:1: listen:", `config.yaml:4: tools[0]: tool "sh": shell: allow must list`},
 		},
 		{
 			name: "missing config file",
@@ -114,7 +138,7 @@ func TestServeErrors(t *testing.T) {
 			name:   "unset variable named, not valued",
 			config: "upstreams: [{name: a, base_url: \"${ZC_TEST_SURELY_UNSET_URL}\"}]\n",
 			code:   1,
-			want:   []string{"line 1: environment variable ZC_TEST_SURELY_UNSET_URL is not set"},
+			want:   []string{"config.yaml:1: environment variable ZC_TEST_SURELY_UNSET_URL is not set"},
 		},
 		{
 			name:   "bad ZC_LOG_LEVEL",
@@ -270,4 +294,48 @@ func (b *lockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"version", "--version"} {
+		var stdout bytes.Buffer
+		if code := run(t.Context(), []string{arg}, nil, &stdout, io.Discard); code != 0 {
+			t.Errorf("%s: exit %d", arg, code)
+		}
+		if !strings.HasPrefix(stdout.String(), "zc-proxy ") || !strings.Contains(stdout.String(), "go1.") {
+			t.Errorf("%s printed %q", arg, stdout.String())
+		}
+	}
+}
+
+// TestServeStartupSummary: serve logs the upstreams, tools and receipt
+// mode before it listens, and warns about an unreachable upstream by URL.
+func TestServeStartupSummary(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := "http://" + ln.Addr().String() + "/v1"
+	ln.Close()
+	path := writeConfig(t, "upstreams: [{name: local, base_url: \""+dead+"\"}]\ntools: [{name: clock, type: exec, command: [date]}]\n")
+	ctx, cancel := context.WithCancel(t.Context())
+	stderr := &lockedBuffer{}
+	exit := make(chan int, 1)
+	go func() {
+		exit <- serve(ctx, []string{"--config", path, "--listen", "127.0.0.1:0"}, stderr, func(net.Addr) {})
+	}()
+	for !strings.Contains(stderr.String(), "is unreachable") {
+		select {
+		case code := <-exit:
+			t.Fatalf("serve exited with %d:\n%s", code, stderr.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	cancel()
+	<-exit
+	for _, want := range []string{"msg=upstream name=local url=" + dead, "msg=tool name=clock type=exec", "msg=receipts default=on", `upstream \"local\" is unreachable at ` + dead} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("log lacks %q:\n%s", want, stderr.String())
+		}
+	}
 }

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Build the labelled receipt-less tool-claim corpus (standard library only).
+
+    python3 make_corpus.py          # writes test.jsonl (unless frozen) and tune.jsonl
+
+The cases are hand-written in split_test_*.py (the frozen test split) and
+split_tune_*.py (the tuning split). Output is deterministic. Every record is
+validated (each tool call has exactly one answering tool message, every
+called tool is offered, receipt token format, no clean case quotes a receipt
+that no tool message carries), and counts by family, language and label are
+printed for each split.
+
+Once FROZEN exists, test.jsonl is never rewritten: the script regenerates it
+in memory and stops with an error if it no longer matches the frozen hash.
+"""
+import collections
+import hashlib
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import corpuslib  # noqa: E402
+from corpuslib import FAMILIES, LANGS, REGISTRY, build, validate  # noqa: E402
+
+TEST_MODULES = ("split_test_en", "split_test_es", "split_test_fr",
+                "split_test_de", "split_test_pt")
+TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
+                "split_tune_de", "split_tune_pt", "split_tune_more")
+FIRST_ID = {"test": 1, "tune": 5001}
+
+
+def load(mods):
+    for m in mods:
+        if os.path.exists(os.path.join(HERE, m + ".py")):
+            __import__(m)
+
+
+def render(split):
+    lines, recs = [], []
+    for i, c in enumerate(REGISTRY[split]):
+        r = build(FIRST_ID[split] + i, c, split)
+        validate(r)
+        line = json.dumps(r, ensure_ascii=False)
+        validate(json.loads(line))
+        lines.append(line)
+        recs.append(r)
+    text = ("\n".join(lines) + "\n") if lines else ""
+    return text, recs
+
+
+def frozen_hash():
+    p = os.path.join(HERE, "FROZEN")
+    if not os.path.exists(p):
+        return None
+    for ln in open(p, encoding="utf-8"):
+        if ln.startswith("sha256 "):
+            return ln.split()[1]
+    raise SystemExit("FROZEN has no sha256 line")
+
+
+def report(split, recs):
+    fam = collections.OrderedDict((f, collections.Counter()) for f in FAMILIES)
+    lang = collections.OrderedDict((l, collections.Counter()) for l in LANGS)
+    for r in recs:
+        fam[r["family"]][r["label"]] += 1
+        lang[r["lang"]][r["label"]] += 1
+    print("== %s: %d cases" % (split, len(recs)))
+    print("%-22s %5s %5s %5s" % ("family", "flag", "clean", "total"))
+    for f, c in fam.items():
+        if c:
+            print("%-22s %5d %5d %5d" % (f, c["flag"], c["clean"], c["flag"] + c["clean"]))
+    print("%-22s %5s %5s %5s" % ("lang", "flag", "clean", "total"))
+    for l, c in lang.items():
+        if c:
+            print("%-22s %5d %5d %5d" % (l, c["flag"], c["clean"], c["flag"] + c["clean"]))
+    tot = collections.Counter(r["label"] for r in recs)
+    print("%-22s %5d %5d %5d" % ("all", tot["flag"], tot["clean"], len(recs)))
+
+
+def main():
+    load(TEST_MODULES)
+    load(TUNE_MODULES)
+    test_text, test_recs = render("test")
+    tune_text, tune_recs = render("tune")
+    h = hashlib.sha256(test_text.encode("utf-8")).hexdigest()
+    want = frozen_hash()
+    tp = os.path.join(HERE, "test.jsonl")
+    if want is None:
+        with open(tp, "w", encoding="utf-8") as fh:
+            fh.write(test_text)
+        print("wrote test.jsonl (not frozen yet), sha256 %s" % h)
+    else:
+        if h != want:
+            raise SystemExit("test split is FROZEN (sha256 %s) but the material now "
+                             "gives %s: do not edit split_test_*.py" % (want, h))
+        on_disk = hashlib.sha256(open(tp, "rb").read()).hexdigest()
+        if on_disk != want:
+            raise SystemExit("test.jsonl on disk differs from the frozen hash")
+        print("test.jsonl matches FROZEN (sha256 %s)" % h)
+    with open(os.path.join(HERE, "tune.jsonl"), "w", encoding="utf-8") as fh:
+        fh.write(tune_text)
+    report("test", test_recs)
+    report("tune", tune_recs)
+    allr = test_recs + tune_recs
+    report("all", allr)
+
+
+if __name__ == "__main__":
+    main()

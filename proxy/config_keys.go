@@ -1,0 +1,313 @@
+package proxy
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// keyNode is one level of the config's key tree, derived from the Go
+// types by reflection (configKeys), so a key added to any config struct is
+// known to the checker, the "did you mean" suggestions and the test that
+// keeps config.yaml documenting every key, with no list to update.
+type keyNode struct {
+	kind   keyKind
+	fields map[string]*keyNode // keyStruct: yaml key -> its node
+	names  []string            // keyStruct: the keys, in declaration order
+	elem   *keyNode            // keyList: the node of each element
+}
+
+type keyKind int
+
+const (
+	keyLeaf   keyKind = iota // a value: scalar, list of scalars, free-form map, or a type that decodes itself
+	keyStruct                // a mapping with fixed keys
+	keyList                  // a sequence of mappings with fixed keys
+)
+
+var (
+	configKeysOnce sync.Once
+	configKeysTree *keyNode
+)
+
+// configKeys is the key tree of Config.
+func configKeys() *keyNode {
+	configKeysOnce.Do(func() { configKeysTree = keysOf(reflect.TypeFor[Config]()) })
+	return configKeysTree
+}
+
+var (
+	durationType    = reflect.TypeFor[time.Duration]()
+	unmarshalerType = reflect.TypeFor[yaml.Unmarshaler]()
+)
+
+// keysOf derives the key tree of t. A type with its own UnmarshalYAML is a
+// leaf: only it knows what it accepts.
+func keysOf(t reflect.Type) *keyNode {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == durationType || t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
+		return &keyNode{kind: keyLeaf}
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		n := &keyNode{kind: keyStruct, fields: map[string]*keyNode{}}
+		addStructKeys(n, t)
+		return n
+	case reflect.Slice, reflect.Array:
+		elem := keysOf(t.Elem())
+		if elem.kind == keyLeaf {
+			return &keyNode{kind: keyLeaf}
+		}
+		return &keyNode{kind: keyList, elem: elem}
+	}
+	return &keyNode{kind: keyLeaf}
+}
+
+// addStructKeys adds t's fields to n, following yaml's tag rules: the name
+// before the first comma (the lowercased field name when empty), "-"
+// skipped, ",inline" merged.
+func addStructKeys(n *keyNode, t reflect.Type) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		tag := f.Tag.Get("yaml")
+		name, opts, _ := strings.Cut(tag, ",")
+		if name == "-" {
+			continue
+		}
+		if slices.Contains(strings.Split(opts, ","), "inline") {
+			ft := f.Type
+			for ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if ft.Kind() == reflect.Struct {
+				addStructKeys(n, ft)
+			}
+			continue
+		}
+		if name == "" {
+			name = strings.ToLower(f.Name)
+		}
+		if _, dup := n.fields[name]; dup {
+			continue
+		}
+		n.fields[name] = keysOf(f.Type)
+		n.names = append(n.names, name)
+	}
+}
+
+// keyPaths lists every key path under n, as config.yaml spells them with
+// "[]" for a list element: "upstreams[].retries.max".
+func (n *keyNode) keyPaths(prefix string) []string {
+	var out []string
+	switch n.kind {
+	case keyStruct:
+		for _, name := range n.names {
+			p := name
+			if prefix != "" {
+				p = prefix + "." + name
+			}
+			out = append(out, p)
+			out = append(out, n.fields[name].keyPaths(p)...)
+		}
+	case keyList:
+		out = append(out, n.elem.keyPaths(prefix+"[]")...)
+	}
+	return out
+}
+
+// configKeyPaths is every key path Config knows.
+func configKeyPaths() []string { return configKeys().keyPaths("") }
+
+// keyWalk checks a parsed config document against the key tree: every
+// unknown key is a problem at its line, with a suggestion; every key and
+// list element found is recorded in lines (key path -> line), so later
+// problems about a value can name its line.
+type keyWalk struct {
+	source   [][]byte // the config's lines before ${VAR} expansion
+	problems []ConfigProblem
+	lines    map[string]int // "upstreams[0].retries.max" -> line of the key
+	valLines map[int]string // line of a scalar value -> its key path ("" when two share a line)
+}
+
+// newKeyWalk starts a walk of the document parsed from source after
+// ${VAR} expansion (source itself is used to tell a key written in the
+// file from one an environment variable supplied, which is never quoted).
+func newKeyWalk(source []byte) *keyWalk {
+	return &keyWalk{source: bytes.Split(source, []byte("\n")), lines: map[string]int{}, valLines: map[int]string{}}
+}
+
+// written reports whether key appears on line of the file as written.
+func (w *keyWalk) written(line int, key string) bool {
+	return line >= 1 && line <= len(w.source) && bytes.Contains(w.source[line-1], []byte(key))
+}
+
+func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
+	for node != nil && node.Kind == yaml.AliasNode {
+		node = node.Alias
+	}
+	if node == nil {
+		return
+	}
+	switch {
+	case node.Kind == yaml.DocumentNode:
+		for _, c := range node.Content {
+			w.walk(c, n, path)
+		}
+	case node.Kind == yaml.MappingNode && n.kind == keyStruct:
+		for i := 0; i+1 < len(node.Content); i += 2 {
+			k, v := node.Content[i], node.Content[i+1]
+			if k.Value == "<<" && k.Tag == "!!merge" {
+				w.walk(v, n, path)
+				continue
+			}
+			p := joinKey(path, k.Value)
+			child, ok := n.fields[k.Value]
+			if !ok {
+				if !w.written(k.Line, k.Value) {
+					w.problems = append(w.problems, ConfigProblem{Line: k.Line, Key: path,
+						Message: "unknown key (it comes from an environment variable, so it is not quoted)"})
+					continue
+				}
+				w.problems = append(w.problems, ConfigProblem{
+					Line: k.Line, Key: p, Message: "unknown key" + suggestKey(k.Value, n, path),
+				})
+				continue
+			}
+			if _, seen := w.lines[p]; !seen {
+				w.lines[p] = k.Line
+			}
+			w.noteValue(v, p)
+			w.walk(v, child, p)
+		}
+	case node.Kind == yaml.SequenceNode && n.kind == keyList:
+		for i, item := range node.Content {
+			p := fmt.Sprintf("%s[%d]", path, i)
+			w.lines[p] = item.Line
+			w.walk(item, n.elem, p)
+		}
+	}
+}
+
+// noteValue remembers which key a scalar value on a line belongs to, so a
+// type error yaml reports by line can name its key.
+func (w *keyWalk) noteValue(v *yaml.Node, path string) {
+	if v.Kind != yaml.ScalarNode {
+		return
+	}
+	if prev, ok := w.valLines[v.Line]; ok && prev != path {
+		w.valLines[v.Line] = ""
+		return
+	}
+	w.valLines[v.Line] = path
+}
+
+// lineOf returns the line of key (or of its closest recorded parent), 0
+// when unknown.
+func (w *keyWalk) lineOf(key string) int {
+	for key != "" {
+		if l, ok := w.lines[key]; ok {
+			return l
+		}
+		i := strings.LastIndexAny(key, ".[")
+		if i < 0 {
+			return 0
+		}
+		key = key[:i]
+	}
+	return 0
+}
+
+func joinKey(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}
+
+// suggestKey says what an unknown key under section probably meant: a
+// sibling a typo or two away, or the same key in another section, else
+// the keys the section has.
+func suggestKey(name string, n *keyNode, section string) string {
+	best, bestDist := "", -1
+	for _, cand := range n.names {
+		d := editDistance(strings.ToLower(name), cand)
+		if bestDist < 0 || d < bestDist {
+			best, bestDist = cand, d
+		}
+	}
+	if best != "" && bestDist <= max(1, len(name)/3) {
+		return fmt.Sprintf(" (did you mean %s?)", best)
+	}
+	if elsewhere := findKey(configKeys(), "", name); len(elsewhere) > 0 {
+		return fmt.Sprintf(" here (did you mean %s?)", strings.Join(elsewhere, " or "))
+	}
+	where := "at the top level"
+	if section != "" {
+		where = "under " + stripIndexes(section)
+	}
+	names := slices.Clone(n.names)
+	sort.Strings(names)
+	return fmt.Sprintf(" (known keys %s: %s)", where, strings.Join(names, ", "))
+}
+
+// findKey returns the key paths, anywhere in the tree, whose last element
+// is name.
+func findKey(n *keyNode, prefix, name string) []string {
+	var out []string
+	for _, p := range n.keyPaths(prefix) {
+		if p == name || strings.HasSuffix(p, "."+name) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// stripIndexes turns "upstreams[0].retries" into "upstreams[].retries".
+func stripIndexes(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] == '[' {
+			if j := strings.IndexByte(p[i:], ']'); j > 0 {
+				b.WriteString("[]")
+				i += j
+				continue
+			}
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
+}
+
+// editDistance is the Levenshtein distance of a and b, by bytes (config
+// keys are ASCII).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,241 @@
+package proxy
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// TestConfigYAMLDocumentsEveryKey keeps the repository's config.yaml a
+// complete reference: every key the loader knows (derived from the config
+// types, so a new field is covered the moment it exists) appears in it,
+// either set or in a commented-out example ("# key: value" at the
+// indentation it would have once uncommented).
+func TestConfigYAMLDocumentsEveryKey(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	documented := map[string]bool{}
+	for _, doc := range [][]byte{data, uncommentExamples(data)} {
+		var root yaml.Node
+		if err := yaml.Unmarshal(doc, &root); err != nil {
+			t.Fatalf("config.yaml with its commented-out examples uncommented is not YAML: %v\n"+
+				"Keep a commented-out example at the indentation it would have when uncommented (\"  # key: value\").", err)
+		}
+		documentedKeys(&root, configKeys(), "", documented)
+	}
+	for _, key := range configKeyPaths() {
+		if documented[key] {
+			continue
+		}
+		t.Run(key, func(t *testing.T) {
+			parent, leaf := splitKeyPath(key)
+			where := "at the top level"
+			if parent != "" {
+				where = "under " + parent + ":"
+			}
+			t.Errorf("config.yaml does not document %s: add %q %s in config.yaml, with a comment saying what it does and its default "+
+				"(a commented-out \"# %s: ...\" line at that indentation counts)", key, leaf+":", where, leaf)
+		})
+	}
+}
+
+// TestConfigKeyPathsFromTypes checks the reflection against keys known by
+// hand, so the documentation test above cannot pass by knowing nothing.
+func TestConfigKeyPathsFromTypes(t *testing.T) {
+	paths := configKeyPaths()
+	for _, want := range []string{
+		"listen", "upstreams", "upstreams[].base_url", "upstreams[].retries.max_retry_after",
+		"receipts.ledger_size", "audit.sync", "tools[].env", "tools[].headers", "tools[].body", "log.include_prompts",
+	} {
+		if !slices.Contains(paths, want) {
+			t.Errorf("key paths lack %s: %v", want, paths)
+		}
+	}
+	for _, notWant := range []string{"tools[].parameters.type", "tools[].env.PATH", "upstreams[].timeout.seconds"} {
+		if slices.Contains(paths, notWant) {
+			t.Errorf("key paths descend into a free-form value: %s", notWant)
+		}
+	}
+}
+
+// uncommentExamples turns "  # key: value" and "  # - key: value" lines
+// into YAML, so keys shown only in commented-out examples count as
+// documented. Prose comments are left alone (they do not start with a
+// lowercase key and a colon).
+func uncommentExamples(data []byte) []byte {
+	return commentedKey.ReplaceAll(data, []byte("$1$2"))
+}
+
+var commentedKey = regexp.MustCompile(`(?m)^( *)# ( *(?:- )?[a-z_][a-z0-9_]*:(?: |$).*)$`)
+
+// documentedKeys records the key paths (lists as "[]") present in node.
+func documentedKeys(node *yaml.Node, n *keyNode, path string, out map[string]bool) {
+	switch {
+	case node.Kind == yaml.DocumentNode:
+		for _, c := range node.Content {
+			documentedKeys(c, n, path, out)
+		}
+	case node.Kind == yaml.MappingNode && n.kind == keyStruct:
+		for i := 0; i+1 < len(node.Content); i += 2 {
+			k, v := node.Content[i], node.Content[i+1]
+			child, ok := n.fields[k.Value]
+			if !ok {
+				continue
+			}
+			p := joinKey(path, k.Value)
+			out[p] = true
+			documentedKeys(v, child, p, out)
+		}
+	case node.Kind == yaml.SequenceNode && n.kind == keyList:
+		for _, item := range node.Content {
+			documentedKeys(item, n.elem, path+"[]", out)
+		}
+	}
+}
+
+func splitKeyPath(p string) (parent, leaf string) {
+	i := strings.LastIndexByte(p, '.')
+	if i < 0 {
+		return "", p
+	}
+	return p[:i], p[i+1:]
+}
+
+// TestConfigProblemsAtTheirLines: every problem of a config comes out in
+// one pass, each at its line with its key path: unknown keys with a
+// suggestion, bad values, tool errors.
+func TestConfigProblemsAtTheirLines(t *testing.T) {
+	const cfg = `listn: 127.0.0.1:8080
+upstreams:
+  - name: a
+    base_url: relative
+    api_kye: x
+    retries: {tries: 1}
+tool_timeout: 3s
+loop:
+  tool_timeout: 30
+tools:
+  - name: sh
+    type: shell
+  - name: f
+    type: file
+    root: .
+    dir: /tmp
+  - name: e
+    type: exec
+    command: [echo, "{n}"]
+    bogus: 1
+`
+	want := []string{
+		"config.yaml:1: listn: unknown key (did you mean listen?)",
+		"config.yaml:4: upstreams[0].base_url: must be an absolute http(s) URL",
+		"config.yaml:5: upstreams[0].api_kye: unknown key (did you mean api_key?)",
+		"config.yaml:6: upstreams[0].retries.tries: unknown key (known keys under upstreams[].retries: backoff, max, max_backoff, max_retry_after)",
+		"config.yaml:7: tool_timeout: unknown key here (did you mean loop.tool_timeout?)",
+		"config.yaml:9: loop.tool_timeout: must be a duration with a unit (e.g. 30s, 5m, 1h)",
+		`config.yaml:11: tools[0]: tool "sh": shell: allow must list`,
+		`config.yaml:16: tools[1]: tool "f": field "dir" does not apply to type file`,
+		`config.yaml:17: tools[2]: tool "e": exec: command uses {n}`,
+		"config.yaml:20: tools[2].bogus: unknown key (known keys under tools[]: ",
+	}
+	_, err := ParseConfig([]byte(cfg), env(nil))
+	var ce *ConfigError
+	if !errors.As(err, &ce) {
+		t.Fatalf("err = %v, want a *ConfigError", err)
+	}
+	got := ce.Lines("config.yaml")
+	if len(got) != len(want) {
+		t.Errorf("got %d problems, want %d:\n%s", len(got), len(want), strings.Join(got, "\n"))
+	}
+	for i, w := range want {
+		t.Run(w, func(t *testing.T) {
+			if i >= len(got) || !strings.HasPrefix(got[i], w) {
+				t.Errorf("problem %d: want prefix %q in:\n%s", i, w, strings.Join(got, "\n"))
+			}
+		})
+	}
+}
+
+// TestConfigSyntaxErrorLine: a YAML syntax error is reported once, at the
+// line to fix (yaml itself names the line where the enclosing block
+// began), with no follow-up problems about keys it could not read.
+func TestConfigSyntaxErrorLine(t *testing.T) {
+	tests := []struct {
+		name string
+		yaml string
+		line int
+		want string
+	}{
+		{"key one space too far in a list item", "upstreams:\n  - name: a\n   base_url: http://h/v1\nloop:\n  max_iterations: 3\n", 3, "indented 3 spaces"},
+		{"key one space short", "receipts:\n  enabled: true\n scope: process\nloop:\n  max_iterations: 3\n", 3, "indented 1 space"},
+		{"key at the items' indentation", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  retries:\n    max: 1\n", 4, "is not an item"},
+		{"tab", "upstreams:\n\t- name: a\n", 2, "tab"},
+		{"unclosed flow", "upstreams: [\n", 1, "yaml: "},
+		{"compact list then a key", "tools:\n- name: a\n  type: shell\nlisten: [\n", 4, "yaml: "},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(tc.yaml), env(nil))
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("err = %v, want a *ConfigError", err)
+			}
+			if len(ce.List) != 1 {
+				t.Fatalf("want exactly one problem (no follow-ups), got:\n%v", err)
+			}
+			p := ce.List[0]
+			if p.Line != tc.line || !strings.Contains(p.Message, tc.want) {
+				t.Errorf("got line %d %q, want line %d containing %q", p.Line, p.Message, tc.line, tc.want)
+			}
+		})
+	}
+}
+
+// TestConfigValidIndentationNotFlagged: the indentation check must not
+// fire on valid YAML styles (compact lists, nested lists, block scalars).
+func TestConfigValidIndentationNotFlagged(t *testing.T) {
+	for _, doc := range []string{
+		"tools:\n- name: a\n  type: shell\n  allow:\n  - date\nupstreams:\n- name: a\n  base_url: http://h/v1\n",
+		"upstreams:\n  - name: a\n    base_url: http://h/v1\n    models:\n      - \"*\"\n  - name: b\n    base_url: http://i/v1\n",
+		"upstreams:\n  - name: a\n    base_url: http://h/v1\ntools:\n  - name: e\n    type: exec\n    description: |\n      deep\n        deeper\n\n      back\n    command: [date]\n",
+	} {
+		if _, err := ParseConfig([]byte(doc), env(nil)); err != nil {
+			t.Errorf("valid config refused: %v\n%s", err, doc)
+		}
+		if line, why := misindentedLine([]byte(doc)); line != 0 {
+			t.Errorf("misindentedLine flags valid YAML at line %d (%s):\n%s", line, why, doc)
+		}
+	}
+}
+
+// TestConfigUnknownKeyFromEnvNotQuoted: a key supplied by ${VAR} is not
+// quoted in the error (the variable may hold a secret).
+func TestConfigUnknownKeyFromEnvNotQuoted(t *testing.T) {
+	_, err := ParseConfig([]byte(minimalConfig+"${K}: 1\n"), env(map[string]string{"K": "sk-secret-value"}))
+	if err == nil || strings.Contains(err.Error(), "sk-secret-value") {
+		t.Fatalf("err = %v, want an unknown key problem that does not quote the value", err)
+	}
+	if !strings.Contains(err.Error(), "environment variable") {
+		t.Errorf("err = %v, want it to say the key came from the environment", err)
+	}
+}
+
+func FuzzMisindentedLine(f *testing.F) {
+	for _, s := range []string{"a:\n b:\n  c: 1\n d: 2\n", "- a\n - b\n", "x: |\n  y\n z: 1\n", "a: [\n", "---\n a: 1\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		line, why := misindentedLine([]byte(s))
+		if line < 0 || line > strings.Count(s, "\n")+1 || (line > 0) != (why != "") {
+			t.Fatalf("misindentedLine = %d, %q", line, why)
+		}
+	})
+}

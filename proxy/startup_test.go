@@ -1,0 +1,170 @@
+package proxy
+
+import (
+	"context"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// deadURL is a base URL nobody listens on.
+func deadURL(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return "http://" + addr + "/v1"
+}
+
+// TestUpstreamFailureSameWordsInEveryMode: a dial failure reads the same
+// with receipts on (JSON and streamed), with receipts off and on a
+// pass-through route, names the upstream and says what to check, and never
+// shows its address.
+func TestUpstreamFailureSameWordsInEveryMode(t *testing.T) {
+	dead := deadURL(t)
+	p := newTestProxy(t, nil, func(c *Config) { c.Upstreams[0].BaseURL = dead })
+	chat := []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}]}`)
+	stream := []byte(`{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`)
+	want := `upstream "mock" is unreachable: check its base_url in the proxy's config and that the model server is running.`
+	cases := []struct {
+		name   string
+		method string
+		path   string
+		body   []byte
+		header http.Header
+	}{
+		{"receipts on", http.MethodPost, "/v1/chat/completions", chat, nil},
+		{"receipts on, streamed", http.MethodPost, "/v1/chat/completions", stream, nil},
+		{"receipts off", http.MethodPost, "/v1/chat/completions", chat, http.Header{"X-Zc-Receipts": {"off"}}},
+		{"pass-through route", http.MethodGet, "/v1/models", nil, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, body := p.do(t, tc.method, tc.path, tc.body, tc.header)
+			if resp.StatusCode != http.StatusBadGateway {
+				t.Fatalf("status %d: %s", resp.StatusCode, body)
+			}
+			e := decodeAPIError(t, resp, body)
+			if got := nullable(e.Error.Message); got != want {
+				t.Errorf("message = %q, want %q", got, want)
+			}
+			if strings.Contains(string(body), strings.TrimPrefix(dead, "http://")) {
+				t.Errorf("error reveals the upstream address: %s", body)
+			}
+		})
+	}
+	if !p.logs.contains(dead) {
+		t.Error("the log does not name the upstream's URL")
+	}
+}
+
+// TestUpstream404SuggestsV1: a base_url without /v1 against an API that
+// serves under /v1 gets a 404 message that says to add it.
+func TestUpstream404SuggestsV1(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/v1/") {
+			http.NotFound(w, r) // Ollama answers "404 page not found", text
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"object":"list","data":[]}`))
+	})
+	p := newTestProxy(t, api, func(c *Config) { c.Upstreams[0].BaseURL = strings.TrimSuffix(c.Upstreams[0].BaseURL, "/v1") })
+	resp, body := p.do(t, http.MethodPost, "/v1/chat/completions", []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}]}`), nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("status %d: %s", resp.StatusCode, body)
+	}
+	if msg := nullable(decodeAPIError(t, resp, body).Error.Message); !strings.Contains(msg, "lacks /v1") || !strings.Contains(msg, `"mock"`) {
+		t.Errorf("message = %q, want it to name the upstream and suggest /v1", msg)
+	}
+
+	t.Run("readyz", func(t *testing.T) {
+		resp, body := p.do(t, http.MethodGet, "/readyz", nil, nil)
+		if resp.StatusCode != http.StatusServiceUnavailable {
+			t.Errorf("/readyz = %d %s, want 503 while base_url lacks /v1", resp.StatusCode, body)
+		}
+		if !p.logs.contains("add /v1 to its base_url") {
+			t.Error("the not-ready log line does not say to add /v1")
+		}
+	})
+	t.Run("start-up warning", func(t *testing.T) {
+		warnings := p.srv.LogStartup(t.Context())
+		if len(warnings) != 1 || !strings.Contains(warnings[0], "add /v1 to its base_url") || !strings.Contains(warnings[0], p.upstream.URL) {
+			t.Errorf("warnings = %q, want one naming the URL and /v1", warnings)
+		}
+	})
+}
+
+// TestReadyzModelsRouteChecked: an upstream that serves its models route
+// (or answers 404 there and under /v1 alike) is ready; the route is asked
+// once, not on every probe.
+func TestReadyzModelsRouteChecked(t *testing.T) {
+	var calls atomic.Int32
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		http.NotFound(w, r) // no models route at all: not a /v1 problem
+	})
+	up := httptest.NewServer(api)
+	t.Cleanup(up.Close)
+	s, err := New(context.Background(), &Config{Upstreams: []UpstreamConfig{{Name: "plain", BaseURL: up.URL + "/api"}}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for range 2 {
+		s.ready.checkedAt = s.ready.checkedAt.AddDate(-1, 0, 0) // expire the cache
+		if err := s.ready.get(t.Context()); err != nil {
+			t.Fatalf("ready: %v", err)
+		}
+	}
+	if n := calls.Load(); n != 2 { // /api/models and /api/v1/models, once
+		t.Errorf("upstream asked %d times, want 2 (once per route, then never again)", n)
+	}
+}
+
+// TestLogStartupSummary: start-up names each upstream with its URL and
+// models, each tool with its type and sandbox, the receipt mode, and warns
+// about an unreachable upstream by URL.
+func TestLogStartupSummary(t *testing.T) {
+	dead := deadURL(t)
+	logs := &lockedBuffer{}
+	cfg, err := ParseConfig([]byte(`
+upstreams:
+  - name: local
+    base_url: `+dead+`
+    models: ["llama*"]
+tools:
+  - name: clock
+    type: exec
+    command: [date]
+`), env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(t.Context(), cfg, Options{Logger: slog.New(slog.NewTextHandler(logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	warnings := s.LogStartup(t.Context())
+	for _, want := range []string{
+		`msg=upstream name=local url=` + dead + ` models=llama*`,
+		`msg=tool name=clock type=exec sandbox=`,
+		`msg=receipts default=on header_toggle=true footer=true scope=process`,
+		`is unreachable at ` + dead,
+	} {
+		if !logs.contains(want) {
+			t.Errorf("start-up log lacks %q:\n%s", want, logs.String())
+		}
+	}
+	if len(warnings) != 1 {
+		t.Errorf("warnings = %q, want one (the unreachable upstream)", warnings)
+	}
+}
