@@ -36,6 +36,8 @@ const (
 	defaultRetryBackoff     = 500 * time.Millisecond
 	defaultRetryMaxBackoff  = 10 * time.Second
 	defaultRetryMaxAfter    = 30 * time.Second
+	defaultUIRecent         = 200
+	maxUIRecent             = 100_000
 
 	maxRetries = 10
 
@@ -53,6 +55,7 @@ type Config struct {
 	Limits    LimitsConfig     `yaml:"limits"`
 	Log       LogConfig        `yaml:"log"`
 	Audit     AuditConfig      `yaml:"audit"`
+	UI        UIConfig         `yaml:"ui"`
 	// ShutdownGrace is how long a stopping proxy lets requests in flight
 	// finish before it cancels them; default 30s. zc-proxy serve --grace
 	// overrides it.
@@ -84,6 +87,16 @@ type RetryConfig struct {
 // AuthConfig lists client bearer keys; empty means no auth.
 type AuthConfig struct {
 	Keys []string `yaml:"keys"`
+	// AdminKeys open the inspect page (GET /zc/) besides Keys, and only
+	// it: an operator's key need not be a client's. With neither set the
+	// page is as open as the API.
+	AdminKeys []string `yaml:"admin_keys"`
+}
+
+// UIConfig is the ui: block, the inspect page at GET /zc/.
+type UIConfig struct {
+	Enabled *bool `yaml:"enabled"` // default true
+	Recent  int   `yaml:"recent"`  // requests kept in memory for the page; default 200
 }
 
 // ReceiptsConfig is the receipts: block. Pointers distinguish "unset"
@@ -341,6 +354,7 @@ func (c *Config) clone() *Config {
 		cp.Upstreams[i] = u
 	}
 	cp.Auth.Keys = append([]string(nil), c.Auth.Keys...)
+	cp.Auth.AdminKeys = append([]string(nil), c.Auth.AdminKeys...)
 	return &cp
 }
 
@@ -416,6 +430,13 @@ func (c *Config) applyDefaults() {
 	if c.ShutdownGrace == 0 {
 		c.ShutdownGrace = defaultShutdownGrace
 	}
+	if c.UI.Enabled == nil {
+		t := true
+		c.UI.Enabled = &t
+	}
+	if c.UI.Recent == 0 {
+		c.UI.Recent = defaultUIRecent
+	}
 }
 
 var (
@@ -440,6 +461,7 @@ var yamlSections = map[string]string{
 	"proxy.AuditConfig":    "audit",
 	"proxy.RetryConfig":    "upstreams[].retries",
 	"toolrun.Spec":         "tools[]",
+	"proxy.UIConfig":       "ui",
 }
 
 // yamlProblems turns a yaml error into problems that quote no value and

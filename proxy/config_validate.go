@@ -89,6 +89,14 @@ func (c *Config) problems() []string {
 		p.add("audit.max_backups", "must be positive")
 	}
 	p.positiveDuration("shutdown_grace", c.ShutdownGrace)
+	for i, k := range c.Auth.AdminKeys {
+		if !validToken(k) {
+			p.add(fmt.Sprintf("auth.admin_keys[%d]", i), "must be a non-empty string without spaces or control characters")
+		}
+	}
+	if n := c.UI.Recent; n < 1 || n > maxUIRecent {
+		p.add("ui.recent", fmt.Sprintf("must be between 1 and %d, not %d", maxUIRecent, n))
+	}
 	return p
 }
 

@@ -48,8 +48,16 @@ func (c *chatRun) verdict() []receipts.Flag {
 // emptyReport is zc_receipts with nothing in it.
 var emptyReport = mustJSON(zcReport{Receipts: []receipts.Receipt{}, Flags: []receipts.Flag{}, Events: []loopEvent{}, Calls: []callRecord{}})
 
-// report renders zc_receipts.
+// report renders zc_receipts (and keeps it for the inspect page).
 func (c *chatRun) report(flags []receipts.Flag) []byte {
+	out := c.renderReport(flags)
+	if c.ctx != nil {
+		statsFrom(c.ctx).setReport(out)
+	}
+	return out
+}
+
+func (c *chatRun) renderReport(flags []receipts.Flag) []byte {
 	if len(c.minted) == 0 && len(flags) == 0 && len(c.events) == 0 && len(c.calls) == 0 {
 		return emptyReport // most answers: no call, no flag
 	}

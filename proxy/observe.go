@@ -58,6 +58,7 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st statsValues, 
 		}
 	}
 	s.metrics.ObserveRequest(route, mode, code, total)
+	s.recordForInspect(r, route, mode, code, st, total)
 	if mode == metrics.ModeOn {
 		s.metrics.ObserveLoop(st.upstreamCalls)
 		s.metrics.ObserveOverhead(total, st.upstreamTime, st.toolTime)

@@ -13,6 +13,9 @@ import (
 //	                           clients whose base URL lacks /v1)
 //	     /v1/*                 everything else, passed through unread
 //	GET  /healthz /readyz /metrics  not behind auth
+//	GET  /zc/                  the inspect page (package ui), behind a
+//	                           client or admin key when auth is on;
+//	                           absent with ui.enabled: false
 //
 // Every request gets a request id, one log line and its metrics
 // (observeRequests), a context that CancelInFlight cancels, and has its
@@ -26,6 +29,12 @@ func (s *Server) routes() http.Handler {
 	r.Get("/healthz", s.handleHealthz)
 	r.Get("/readyz", s.handleReadyz)
 	r.Method(http.MethodGet, "/metrics", s.metricsHandler())
+	if s.recent != nil {
+		// The inspect page has its own auth (client or admin keys, Bearer
+		// or a browser's Basic prompt): see requireAdmin.
+		r.Handle("/zc/*", s.inspectHandler())
+		r.Get("/zc", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/zc/", http.StatusMovedPermanently) })
+	}
 
 	r.Group(func(r chi.Router) {
 		r.Use(s.requireAuth)

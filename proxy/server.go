@@ -16,6 +16,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
+	"github.com/zc-proxy/zc-proxy/ui"
 )
 
 // Options are the parts of a Server that are not config.
@@ -54,6 +55,7 @@ type Server struct {
 	proxyLog *log.Logger      // pass-through's ReverseProxy error log (debug level), built once
 
 	offerCache offerCache // server tools rendered once, and their claim detector (offer_cache.go)
+	recent     *ui.Ring   // the inspect page's recent requests; nil with ui.enabled: false (inspect.go)
 
 	// stopping is canceled by CancelInFlight; every request's context
 	// follows it (cancelOnStop).
@@ -138,6 +140,9 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		}
 		s.tools = tools
 		s.ownTools = true
+	}
+	if boolOr(cfg.UI.Enabled, true) {
+		s.recent = ui.NewRing(cfg.UI.Recent)
 	}
 	s.ready = &readiness{check: s.checkReady}
 	s.router = s.routes()

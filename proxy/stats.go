@@ -44,6 +44,7 @@ type statsValues struct {
 	events        int      // server tool calls that did not succeed
 	flags         []string // kind of each flag raised
 	result        string   // how a chat request ended ("ok", "error", "client_gone", ...)
+	report        []byte   // the zc_receipts object sent, for the inspect page
 }
 
 type statsKey struct{}
@@ -143,6 +144,16 @@ func (st *requestStats) addFlag(kind string) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	st.v.flags = append(st.v.flags, kind)
+}
+
+// setReport keeps the zc_receipts object the client got.
+func (st *requestStats) setReport(report []byte) {
+	if st == nil {
+		return
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.v.report = report
 }
 
 // setResult records how a chat request ended.

@@ -1,0 +1,237 @@
+package claims
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// Reasons a claim is not backed (receipt_less_claim.reason).
+const (
+	ReasonNoCall          = "no_call"           // no call of this kind at all
+	ReasonCallFailed      = "call_failed"       // the matching call failed (error, timeout, denied)
+	ReasonNoMatchingCall  = "no_matching_call"  // calls of this kind, none about this object
+	ReasonReceiptNotValid = "receipt_not_valid" // the matching call's receipt does not verify
+)
+
+// ReasonText is a reason in words, for the footer.
+func ReasonText(reason, action string) string {
+	what := actionNoun(action)
+	switch reason {
+	case ReasonCallFailed:
+		return "the " + what + " call failed, so no receipt backs it"
+	case ReasonNoMatchingCall:
+		return "no receipted " + what + " call about this in this conversation"
+	case ReasonReceiptNotValid:
+		return "the receipt of the matching call does not verify"
+	default:
+		return "no receipted " + what + " call in this conversation"
+	}
+}
+
+func actionNoun(action string) string {
+	switch action {
+	case "", KindOutput:
+		return "tool"
+	}
+	return action
+}
+
+// Call statuses.
+const (
+	// Verified: a proxy call of this request, or a history call whose
+	// receipt verified over its tool, arguments and result.
+	Verified = iota
+	// Unverified: a well-formed receipt that could not be checked (offline
+	// scan, no key); it stands in for its call and the backing says so.
+	Unverified
+	// Client: a client tool's result present in the conversation (the
+	// client ran it).
+	Client
+	// Failed: the call failed (error, timeout, denied): it backs nothing.
+	Failed
+	// Invalid: a receipt that does not verify: it backs nothing.
+	Invalid
+)
+
+// Call is one tool call of the conversation that may back a claim.
+type Call struct {
+	ID     string
+	Tool   string
+	Args   string // the arguments JSON as sent
+	Result string // the result text (receipt suffix removed)
+	Status int
+	// Kinds are the tool's action kinds (Tool.Kinds); nil means every kind.
+	Kinds []string
+	// Where says where the call sits ("request", "messages[3]").
+	Where string
+	// Index is the message index of a history call, -1 for this request's.
+	Index int
+
+	hay string
+}
+
+// haystack is the call's folded tool name, argument values and result.
+func (c *Call) haystack() string {
+	if c.hay == "" {
+		var b strings.Builder
+		b.WriteString(fold(strings.NewReplacer("_", " ", ".", " ", "__", " ").Replace(c.Tool)))
+		b.WriteByte(' ')
+		if gjson.Valid(c.Args) {
+			gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
+				b.WriteString(fold(v.String()))
+				b.WriteByte(' ')
+				return true
+			})
+		} else {
+			b.WriteString(fold(c.Args))
+		}
+		b.WriteByte('\n')
+		b.WriteString(fold(c.Result))
+		c.hay = b.String()
+	}
+	return c.hay
+}
+
+// compatible reports whether a call of a tool with kinds can do the
+// claimed action. A tool of unknown kind can do anything; a shell can do
+// anything; look-ups (read, list, search, fetch, query, check) back one
+// another, since one tool often does several and wording varies.
+func compatible(claim string, kinds []string) bool {
+	if len(kinds) == 0 || claim == KindOutput {
+		return true
+	}
+	has := func(k string) bool {
+		for _, x := range kinds {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
+	if has(KindRun) {
+		return true
+	}
+	switch claim {
+	case KindSend:
+		return has(KindSend)
+	case KindWrite:
+		return has(KindWrite)
+	case KindRun:
+		return has(KindQuery) || has(KindSearch) || has(KindCheck) || has(KindFetch)
+	default:
+		for _, k := range kinds {
+			if isLookup(k) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func isLookup(k string) bool {
+	switch k {
+	case KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck:
+		return true
+	}
+	return false
+}
+
+// Back decides, for each claim, whether a call backs it, and sets Backed,
+// Reason, By and Why.
+func Back(cs []Claim, calls []Call) {
+	for i := range cs {
+		back(&cs[i], calls)
+	}
+}
+
+func back(c *Claim, calls []Call) {
+	match := func(status ...int) (*Call, bool) {
+		var any *Call
+		for i := range calls {
+			call := &calls[i]
+			ok := false
+			for _, s := range status {
+				ok = ok || call.Status == s
+			}
+			if !ok || !compatible(c.Action, call.Kinds) {
+				continue
+			}
+			if any == nil {
+				any = call
+			}
+		}
+		if any == nil {
+			return nil, false
+		}
+		if len(c.Objects) == 0 {
+			return any, true
+		}
+		// every object must appear in some call of the right kind
+		var by *Call
+		for _, o := range c.Objects {
+			found := false
+			for i := range calls {
+				call := &calls[i]
+				ok := false
+				for _, s := range status {
+					ok = ok || call.Status == s
+				}
+				if ok && compatible(c.Action, call.Kinds) && matchObject(o, call.haystack()) {
+					found = true
+					if by == nil {
+						by = call
+					}
+					break
+				}
+			}
+			if !found {
+				return any, false
+			}
+		}
+		return by, true
+	}
+	objs := "it"
+	if len(c.Objects) > 0 {
+		objs = strings.Join(c.Objects, ", ")
+	}
+	if call, ok := match(Verified, Client, Unverified); ok {
+		c.Backed = true
+		c.By = strings.TrimSpace(call.Tool + " " + call.ID)
+		switch call.Status {
+		case Client:
+			c.Why = fmt.Sprintf("backed by the client's %s call %s (the client ran it) about %s", call.Tool, call.ID, objs)
+		case Unverified:
+			c.Why = fmt.Sprintf("backed by %s call %s about %s; its receipt is well formed but unverified (no key)", call.Tool, call.ID, objs)
+		default:
+			c.Why = fmt.Sprintf("backed by the verified %s call %s about %s", call.Tool, call.ID, objs)
+		}
+		return
+	}
+	some, _ := match(Verified, Client, Unverified)
+	if call, ok := match(Failed); ok {
+		c.Reason = ReasonCallFailed
+		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)
+		return
+	}
+	if call, ok := match(Invalid); ok {
+		c.Reason = ReasonReceiptNotValid
+		c.Why = fmt.Sprintf("the %s call %s (%s) carries a receipt that does not verify", call.Tool, call.ID, call.Where)
+		return
+	}
+	if some != nil {
+		c.Reason = ReasonNoMatchingCall
+		c.Why = fmt.Sprintf("receipted %s calls exist, but none about %s", actionNoun(c.Action), objs)
+		return
+	}
+	c.Reason = ReasonNoCall
+	c.Why = fmt.Sprintf("no receipted call that can %s in this conversation", actionVerb(c.Action))
+}
+
+func actionVerb(action string) string {
+	if action == KindOutput || action == "" {
+		return "produce this output"
+	}
+	return action
+}

@@ -1,0 +1,126 @@
+package claims
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// Verifier checks a receipt found in re-sent history: it reports whether
+// token verifies over the tool name, the arguments of the assistant call
+// with the same id (as sent; the verifier canonicalises them) and the
+// result text. The proxy passes its receipts.Scope (or an Ed25519
+// verifier); offline there is none.
+type Verifier func(tool, args, result, token string) bool
+
+// History is what the re-sent messages hold for claim backing.
+type History struct {
+	// Calls are the history's tool calls with their results, in order.
+	Calls []Call
+	// Invalid lists the history receipts that did not verify.
+	Invalid []InvalidReceipt
+	// UserTexts are the user messages, squashed (folded, no white space),
+	// for Find: content copied from them is the user's, not a claim.
+	UserTexts []string
+	// TurnStart is the index of the message after the last user message.
+	TurnStart int
+}
+
+// InvalidReceipt is a history receipt that backs nothing.
+type InvalidReceipt struct {
+	Receipt string `json:"receipt"`
+	Tool    string `json:"tool"`
+	CallID  string `json:"call_id"`
+	Where   string `json:"where"` // "messages[3]"
+	Index   int    `json:"-"`     // message index
+}
+
+// ReadHistory reads messages (an OpenAI messages array). kinds gives a
+// tool's action kinds; isServer says whether a tool is the proxy's (a
+// server tool result with no receipt backs nothing; a client tool's result
+// is the client's own run). verify nil means offline: a well-formed
+// receipt stands in for its call, unverified.
+func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServer func(tool string) bool, verify Verifier) History {
+	var h History
+	type call struct{ name, args string }
+	calls := map[string]call{}
+	idx := 0
+	messages.ForEach(func(_, m gjson.Result) bool {
+		i := idx
+		idx++
+		switch m.Get("role").Str {
+		case "user":
+			h.UserTexts = append(h.UserTexts, squash(MessageText(m.Get("content"))))
+			h.TurnStart = i + 1
+		case "assistant":
+			m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
+				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
+				return true
+			})
+		case "tool":
+			id := m.Get("tool_call_id").Str
+			cl, found := calls[id]
+			if !found {
+				cl.name = m.Get("name").Str
+			}
+			content := MessageText(m.Get("content"))
+			result, tok, ok := receipts.SplitReceipt(content)
+			c := Call{ID: id, Tool: cl.name, Args: cl.args, Result: result, Where: fmt.Sprintf("messages[%d]", i), Index: i}
+			if kinds != nil {
+				c.Kinds = kinds(cl.name)
+			}
+			server := isServer == nil || isServer(cl.name)
+			switch {
+			case ok && !found:
+				c.Status = Invalid
+				h.Invalid = append(h.Invalid, InvalidReceipt{Receipt: tok, Tool: cl.name, CallID: id, Where: c.Where, Index: i})
+			case ok && verify == nil:
+				c.Status = Unverified
+			case ok && verify(cl.name, cl.args, result, tok):
+				c.Status = Verified
+			case ok:
+				c.Status = Invalid
+				h.Invalid = append(h.Invalid, InvalidReceipt{Receipt: tok, Tool: cl.name, CallID: id, Where: c.Where, Index: i})
+			case looksFailed(content):
+				c.Status = Failed
+			case server:
+				c.Status = Invalid // a server tool's result without its receipt
+			default:
+				c.Status = Client
+			}
+			h.Calls = append(h.Calls, c)
+		}
+		return true
+	})
+	return h
+}
+
+// looksFailed: a tool result that reports a failure ("error: …").
+func looksFailed(content string) bool {
+	c := strings.ToLower(strings.TrimSpace(content))
+	for _, p := range []string{"error", "err:", "failed", "timeout", "denied", "refused", "forbidden"} {
+		if strings.HasPrefix(c, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// MessageText is a message content as text: the string, or the text parts
+// of a content array joined.
+func MessageText(content gjson.Result) string {
+	if content.Type == gjson.String {
+		return content.Str
+	}
+	var b strings.Builder
+	content.ForEach(func(_, part gjson.Result) bool {
+		if part.Get("type").Str == "text" {
+			b.WriteString(part.Get("text").Str)
+		}
+		return true
+	})
+	return b.String()
+}

@@ -1,0 +1,724 @@
+package claims
+
+import (
+	"strings"
+)
+
+// Claim is one statement of the answer saying a tool action was done or
+// presenting text as a tool's output.
+type Claim struct {
+	// Sentence is the claiming sentence (or code block), as in the text.
+	Sentence string `json:"sentence"`
+	// Start and End are byte offsets of Sentence in the scanned text.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Action is the claimed action kind (Kind* constants).
+	Action string `json:"action"`
+	// Objects are the things the claim names: commands, paths, hosts,
+	// addresses, channels, names. Empty when it names none.
+	Objects []string `json:"objects,omitempty"`
+	// Rule names the rule that found the claim; Cue is the text it fired on.
+	Rule string `json:"rule"`
+	Cue  string `json:"cue"`
+	// Lang is the lexicon that found it.
+	Lang string `json:"lang"`
+
+	// Set by Back.
+	Backed bool   `json:"backed"`
+	Reason string `json:"reason,omitempty"` // why not backed (Reason* constants)
+	By     string `json:"by,omitempty"`     // the call that backs it ("tool call_id")
+	Why    string `json:"why"`              // the backing decision in words
+}
+
+// Rules.
+const (
+	RuleFirstPerson = "first_person_past"  // "I ran", "he ejecutado", "verifiquei"
+	RulePassive     = "passive_past"       // "was sent", "se consultó", "wurde gepostet"
+	RuleOpening     = "opening_participle" // "Publicado en #ventas", "Email sent to …"
+	RuleAfter       = "after_doing"        // "after checking", "tras revisar"
+	RuleReport      = "result_report"      // "the query returned 1,042 rows"
+	RuleSource      = "source_attribution" // "according to `docker ps`"
+	RuleLabel       = "output_label"       // "Output:", "Ergebnis:"
+	RuleTranscript  = "transcript"         // a "$ cmd" code block with output
+	RuleTable       = "output_table"       // a bare command-output table block
+)
+
+// scanner holds the state of one Find.
+type scanner struct {
+	text   string
+	lang   *compiled
+	quoted []string // folded user texts: content found in them is the user's
+	toks   []token
+	claims []Claim
+}
+
+// Find returns the claims of text, in order. quoted are texts the user
+// wrote (their messages): a code block copied from them is not a claim.
+// Deterministic and linear in len(text) (plus the quoted check, linear in
+// the quoted texts per code block).
+func Find(text string, quoted []string) []Claim {
+	return FindWith(text, Options{UserTexts: quoted})
+}
+
+// Options tune Find for one conversation.
+type Options struct {
+	// UserTexts are the user's messages, squashed (History.UserTexts).
+	UserTexts []string
+	// Commands are commands the offered tools list (DescriptionCommands):
+	// written plainly in the answer they count as a code span does.
+	Commands []string
+}
+
+// FindWith is Find with options.
+func FindWith(text string, o Options) []Claim {
+	if len(text) == 0 {
+		return nil
+	}
+	s := &scanner{text: text, quoted: o.UserTexts}
+	blocks := segment(text)
+	s.lang = detectLang(text, blocks, s)
+	for bi, b := range blocks {
+		if b.code {
+			s.codeBlock(blocks, bi)
+			continue
+		}
+		if b.quoted {
+			continue
+		}
+		s.sentence(b, blocks, bi)
+	}
+	return s.claims
+}
+
+// detectLang picks the lexicon whose stop words occur most in the prose.
+func detectLang(text string, blocks []block, s *scanner) *compiled {
+	counts := make([]int, len(languages))
+	n := 0
+	for _, b := range blocks {
+		if b.code {
+			continue
+		}
+		s.toks = tokenize(s.toks[:0], text, b.start, b.end)
+		for _, t := range s.toks {
+			if t.kind != tokWord {
+				continue
+			}
+			for li, l := range languages {
+				if l.stop[t.w] || l.stop[t.bare] {
+					counts[li]++
+				}
+			}
+			n++
+		}
+		if n > 400 {
+			break
+		}
+	}
+	best := langByCode("en")
+	bestN := 0
+	for li, l := range languages {
+		if counts[li] > bestN || counts[li] == bestN && l.code == "en" {
+			best, bestN = l, counts[li]
+		}
+	}
+	return best
+}
+
+func langByCode(code string) *compiled {
+	for _, l := range languages {
+		if l.code == code {
+			return l
+		}
+	}
+	return languages[0]
+}
+
+// sentence applies the prose rules to one sentence.
+func (s *scanner) sentence(b block, blocks []block, bi int) {
+	text := s.text[b.start:b.end]
+	if strings.HasSuffix(strings.TrimRight(text, " *_)\"'»”"), "?") {
+		return // a question
+	}
+	s.toks = tokenize(s.toks[:0], s.text, b.start, b.end)
+	toks := s.toks
+	inQuote := quoteMask(toks)
+	l := s.lang
+	if s.label(b, toks, blocks, bi) {
+		return
+	}
+	var found []Claim
+	add := func(rule string, i, j int, kind string) {
+		if kind == "" {
+			kind = KindOutput
+		}
+		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
+	}
+	firstWord := -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			firstWord = i
+			break
+		}
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tokWord || inQuote[i] {
+			continue
+		}
+		// 1. first-person perfect: aux + participle
+		if j, ok := matchPhrase(toks, i, l.aux); ok && !s.blocked(toks, i) {
+			if k, kind, ok := s.findVerb(toks, j, l, true); ok {
+				add(RuleFirstPerson, i, k, kind)
+				i = k
+				continue
+			}
+		}
+		// 2. subject + simple past (up to two words between)
+		if l.subj[t.w] && !s.blocked(toks, i) {
+			if k, kind, ok := s.findPast(toks, i+1, 3, l); ok {
+				add(RuleFirstPerson, i, k, kind)
+				i = k
+				continue
+			}
+		}
+		// 3. first-person finite past
+		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+			add(RuleFirstPerson, i, i, kind)
+			continue
+		}
+		// 4. passive / impersonal
+		if j, ok := matchPhrase(toks, i, l.pass); ok && !s.blocked(toks, i) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok {
+				add(RulePassive, i, k, kind)
+				i = k
+				continue
+			}
+		}
+		if l.impers[t.w] && i+1 < len(toks) && !s.blocked(toks, i) {
+			if kind, ok := l.past[toks[i+1].w]; ok {
+				add(RulePassive, i, i+1, kind)
+				i++
+				continue
+			}
+		}
+		// 5. "just did", "after doing"
+		if j, ok := matchPhrase(toks, i, l.near); ok && !s.blocked(toks, i) {
+			if j < len(toks) {
+				if kind, ok := l.inf[toks[j].w]; ok {
+					add(RuleFirstPerson, i, j, kind)
+					i = j
+					continue
+				}
+			}
+		}
+		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) {
+			for k := j; k < len(toks) && k <= j+1; k++ {
+				if kind, ok := l.inf[toks[k].w]; ok {
+					add(RuleAfter, i, k, kind)
+					i = k
+					break
+				}
+				if kind, ok := l.part[toks[k].w]; ok && k > j {
+					add(RuleAfter, i, k, kind)
+					i = k
+					break
+				}
+			}
+		}
+		// 6. a sentence opening with a participle or (English) a past form
+		if i == firstWord || i == firstWord+1 && toks[firstWord].cap && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && l.code == "en" && !isDeterminer(toks[firstWord].w) {
+			kind, ok := l.part[t.w]
+			if !ok && l.code == "en" {
+				kind, ok = l.past[t.w]
+			}
+			if ok && !ambiguousOpening[t.w] && (i == firstWord || l.code == "en") {
+				add(RuleOpening, i, i, kind)
+				continue
+			}
+		}
+		// 7. a tool noun, code span or file reporting a result
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !condAnywhere(toks, l) {
+				if skind != "" {
+					kind = skind
+				}
+				add(RuleReport, subj, i, kind)
+				continue
+			}
+		}
+		// 8. according to a tool
+		if j, ok := matchPhrase(toks, i, l.source); ok && !s.blocked(toks, i) {
+			for k := j; k < len(toks) && k <= j+3; k++ {
+				if toks[k].kind == tokPunct {
+					break
+				}
+				if toks[k].kind == tokCode {
+					add(RuleSource, i, k, KindRun)
+					i = k
+					break
+				}
+				if kind, ok := lookup(l.nouns, toks[k]); ok && t.w != "da" {
+					add(RuleSource, i, k, kind)
+					i = k
+					break
+				}
+			}
+		}
+	}
+	for _, c := range found {
+		c.Objects = s.objects(toks, c.Start, c.End, b)
+		if c.Rule == RuleFirstPerson && s.weakOnly(c, toks) {
+			continue
+		}
+		c.Start, c.End = b.start, b.end
+		c.Sentence = s.text[b.start:b.end]
+		c.Lang = l.code
+		s.claims = append(s.claims, c)
+	}
+}
+
+// weakOnly: reserved for verbs that need an object (handled in findVerb).
+func (s *scanner) weakOnly(Claim, []token) bool { return false }
+
+var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true}
+
+func isDeterminer(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "these", "those", "it", "there", "here", "what", "which", "who", "how", "why", "where", "and", "or", "so", "then", "also", "all", "both", "your", "my", "our", "its", "their":
+		return true
+	}
+	return false
+}
+
+// lookup finds a token's word (or its bare form) in m.
+func lookup(m map[string]string, t token) (string, bool) {
+	if t.kind != tokWord {
+		return "", false
+	}
+	if k, ok := m[t.w]; ok {
+		return k, true
+	}
+	if t.bare != t.w {
+		k, ok := m[t.bare]
+		return k, ok
+	}
+	return "", false
+}
+
+// window is how far after an auxiliary a participle may sit: verb-final
+// languages put it at the end of the clause.
+func (l *compiled) window() int {
+	if l.code == "de" || l.code == "nl" {
+		return 14
+	}
+	return 4
+}
+
+// findVerb looks for a participle (or, for English first person, a past
+// form) after an auxiliary, within the clause; a negation in between
+// cancels it. first allows simple past forms and light and weak verbs.
+func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, string, bool) {
+	end := min(len(toks), j+l.window())
+	for k := j; k < end; k++ {
+		t := toks[k]
+		if t.kind == tokPunct && t.w != "\"" {
+			return 0, "", false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || l.neg[t.bare] {
+			return 0, "", false
+		}
+		if kind, ok := lookup(l.part, t); ok {
+			return k, kind, true
+		}
+		if first {
+			if kind, ok := lookup(l.past, t); ok && l.code == "en" {
+				return k, kind, true
+			}
+		}
+		if kind, ok := lookup(l.weak, t); ok && concreteAfter(toks, k+1) {
+			return k, kind, true
+		}
+		if _, ok := lookup(l.light, t); ok {
+			if kind, ok := actionAfter(toks, k+1, l); ok {
+				return k, kind, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// findPast looks for a simple past within n words after a subject.
+func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bool) {
+	for k := j; k < len(toks) && k < j+n; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if l.neg[t.w] || l.modal[t.w] {
+			return 0, "", false
+		}
+		if kind, ok := l.past[t.w]; ok {
+			return k, kind, true
+		}
+		if kind, ok := l.past1[t.w]; ok {
+			return k, kind, true
+		}
+		if kind, ok := l.weak[t.w]; ok && concreteAfter(toks, k+1) {
+			return k, kind, true
+		}
+		if _, ok := l.light[t.w]; ok {
+			if kind, ok := actionAfter(toks, k+1, l); ok {
+				return k, kind, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// actionAfter: an action noun or code span within three words.
+func actionAfter(toks []token, j int, l *compiled) (string, bool) {
+	for k := j; k < len(toks) && k < j+3; k++ {
+		if toks[k].kind == tokCode {
+			return KindRun, true
+		}
+		if toks[k].kind == tokPunct {
+			return "", false
+		}
+		if kind, ok := lookup(l.nouns, toks[k]); ok {
+			if kind == KindOutput {
+				kind = KindRun
+			}
+			return kind, true
+		}
+	}
+	return "", false
+}
+
+// concreteAfter: a concrete object (path, host, address, channel, key)
+// within four words.
+func concreteAfter(toks []token, j int) bool {
+	for k := j; k < len(toks) && k < j+4; k++ {
+		if toks[k].kind == tokPunct {
+			return false
+		}
+		if toks[k].kind == tokWord && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
+			return true
+		}
+	}
+	return false
+}
+
+// blocked reports whether the clause before toks[i] makes the statement
+// not a claim: negation, modality, a condition, reported speech or an
+// example marker, within six words and the same clause.
+func (s *scanner) blocked(toks []token, i int) bool {
+	l := s.lang
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "(" || t.w == "\"" {
+				continue
+			}
+			break
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] || l.neg[t.bare] || l.cond[t.bare] {
+			return true
+		}
+	}
+	// the trigger word itself negated (English contractions)
+	if t := toks[i]; strings.HasSuffix(t.w, "n't") {
+		return true
+	}
+	return false
+}
+
+// negBefore: a negation right before a finite verb.
+func (s *scanner) negBefore(toks []token, i int) bool {
+	return i > 0 && toks[i-1].kind == tokWord && s.lang.neg[toks[i-1].w]
+}
+
+// reportSubject finds, within four tokens before a report verb in the same
+// clause, a tool noun, a code span, or a file or host.
+func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return 0, "", false
+		}
+		if t.kind == tokCode {
+			return k, KindRun, true
+		}
+		if kind, ok := lookup(s.lang.nouns, t); ok {
+			return k, kind, true
+		}
+		switch objectKind(t) {
+		case "path", "url", "host":
+			return k, KindRead, true
+		}
+	}
+	return 0, "", false
+}
+
+// specificAfter: the report gives a specific value (a number, a code span,
+// a quote, a colon, a name or a status word) rather than describing what
+// a tool does in general.
+func specificAfter(toks []token, j int, l *compiled) bool {
+	for k := j; k < len(toks) && k < j+8; k++ {
+		t := toks[k]
+		switch t.kind {
+		case tokCode:
+			return true
+		case tokPunct:
+			if t.w == ":" || t.w == "\"" {
+				return true
+			}
+		case tokWord:
+			if t.w != "" && isDigit(t.w[0]) {
+				return true
+			}
+			if t.cap || statusWords[t.w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
+
+func condAnywhere(toks []token, l *compiled) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (l.cond[t.w] || l.hypo[t.w] || l.modal[t.w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteMask marks tokens between paired quote marks.
+func quoteMask(toks []token) []bool {
+	mask := make([]bool, len(toks))
+	open := -1
+	for i, t := range toks {
+		if t.kind == tokPunct && t.w == "\"" {
+			if open < 0 {
+				open = i
+			} else {
+				for k := open + 1; k < i; k++ {
+					mask[k] = true
+				}
+				open = -1
+			}
+		}
+	}
+	return mask
+}
+
+// label finds an output label opening the sentence ("Output:", "Search
+// results for …:"): what follows is presented as a tool's output.
+func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
+	l := s.lang
+	first := -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			first = i
+			break
+		}
+		if t.kind == tokCode {
+			return false
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	j, ok := matchPhrase(toks, first, l.labels)
+	if !ok {
+		j, ok = matchPhrase(toks, first, langByCode("en").labels)
+	}
+	if !ok {
+		return false
+	}
+	// a colon within the next few tokens
+	colon := -1
+	for k := j; k < len(toks) && k < j+10; k++ {
+		if toks[k].kind == tokPunct && toks[k].w == ":" {
+			colon = k
+			break
+		}
+	}
+	if colon < 0 {
+		return false
+	}
+	for k := 0; k < colon; k++ {
+		if l.hypo[toks[k].w] || l.neg[toks[k].w] || l.cond[toks[k].w] || l.said[toks[k].w] {
+			return false
+		}
+	}
+	// something must follow: text after the colon, or a next block
+	if colon == len(toks)-1 && bi+1 >= len(blocks) {
+		return false
+	}
+	c := Claim{Rule: RuleLabel, Action: KindOutput, Cue: s.text[toks[first].start:toks[colon].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
+	c.Objects = s.objects(toks, first, colon, b)
+	s.claims = append(s.claims, c)
+	return true
+}
+
+// codeBlock finds transcripts ("$ cmd" then output) and bare output tables.
+func (s *scanner) codeBlock(blocks []block, bi int) {
+	b := blocks[bi]
+	content := s.text[b.inner.start:b.inner.end]
+	if strings.TrimSpace(content) == "" {
+		return
+	}
+	if bi > 0 && !blocks[bi-1].code && s.hypoIntro(blocks[bi-1]) {
+		return
+	}
+	if s.fromUser(content) {
+		return
+	}
+	lines := strings.Split(strings.TrimRight(content, "\n"), "\n")
+	first := -1
+	for i, ln := range lines {
+		if strings.TrimSpace(ln) != "" {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
+	ln := strings.TrimSpace(lines[first])
+	rest := 0
+	for _, x := range lines[first+1:] {
+		if t := strings.TrimSpace(x); t != "" && !strings.HasPrefix(t, "$ ") && !strings.HasPrefix(t, "#") {
+			rest++
+		}
+	}
+	add := func(rule, kind string, objs []string) {
+		s.claims = append(s.claims, Claim{Rule: rule, Action: kind, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: objs, Lang: s.lang.code})
+	}
+	if cmd, ok := promptCommand(ln); ok && rest > 0 {
+		add(RuleTranscript, KindRun, []string{cmd})
+		return
+	}
+	if isOutputHeader(ln) && len(lines)-first >= 2 && !isCodeInfo(b.info) {
+		add(RuleTable, KindOutput, nil)
+		return
+	}
+	// a code block right after an output label or a claiming sentence is
+	// already covered by that sentence's claim.
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > 80 {
+		s = s[:80]
+	}
+	return s
+}
+
+// promptCommand returns the command of a shell prompt line ("$ git log").
+func promptCommand(ln string) (string, bool) {
+	for _, p := range []string{"$ ", "# ", "% ", "> ", "PS> ", "PS "} {
+		if strings.HasPrefix(ln, p) && len(ln) > len(p) {
+			cmd := strings.TrimSpace(ln[len(p):])
+			if p == "# " || p == "> " {
+				// a comment or a quote unless it looks like a command
+				if !looksLikeCommand(cmd) {
+					return "", false
+				}
+			}
+			return cmd, true
+		}
+	}
+	return "", false
+}
+
+func looksLikeCommand(cmd string) bool {
+	w, _, _ := strings.Cut(cmd, " ")
+	switch w {
+	case "ls", "cat", "git", "npm", "make", "docker", "kubectl", "curl", "ps", "df", "du", "free", "uptime", "grep", "tail", "head", "systemctl", "journalctl", "python", "pip", "go", "cargo", "psql", "redis-cli", "ping", "sudo", "find", "wc", "ss", "netstat", "lsof", "top", "uname", "whoami", "date", "echo":
+		return true
+	}
+	return false
+}
+
+// isOutputHeader: a table header of upper-case column names separated by
+// runs of spaces, as kubectl, docker and ps print.
+func isOutputHeader(ln string) bool {
+	cols := 0
+	for _, f := range strings.Fields(ln) {
+		up := true
+		for i := 0; i < len(f); i++ {
+			c := f[i]
+			if !('A' <= c && c <= 'Z' || c == '-' || c == '_' || c == '%' || c == '/') {
+				up = false
+				break
+			}
+		}
+		if !up {
+			return false
+		}
+		cols++
+	}
+	return cols >= 3 && strings.Contains(ln, "  ")
+}
+
+func isCodeInfo(info string) bool {
+	switch strings.ToLower(info) {
+	case "", "text", "txt", "console", "shell-session", "output", "plain", "log", "bash", "sh", "shell":
+		return false
+	}
+	return true
+}
+
+// hypoIntro: the sentence introducing a code block says it is an example,
+// a draft or the user's own text.
+func (s *scanner) hypoIntro(b block) bool {
+	toks := tokenize(nil, s.text, b.start, b.end)
+	for _, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if s.lang.hypo[t.w] || s.lang.said[t.w] || s.lang.cond[t.w] || s.lang.modal[t.w] || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" {
+			return true
+		}
+	}
+	return false
+}
+
+// fromUser: the block's content (spaces ignored) is in a user message.
+func (s *scanner) fromUser(content string) bool {
+	c := squash(content)
+	if len(c) < 8 {
+		return false
+	}
+	for _, q := range s.quoted {
+		if strings.Contains(q, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// squash folds s and drops all white space.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range fold(s) {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,221 @@
+package claims
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// evalCase is one labelled conversation (dev.jsonl and the corpus format).
+type evalCase struct {
+	ID       json.RawMessage `json:"id"`
+	Label    string          `json:"label"`
+	Family   string          `json:"family"`
+	Lang     string          `json:"lang"`
+	Tools    json.RawMessage `json:"tools"`
+	Messages json.RawMessage `json:"messages"`
+}
+
+func loadCases(t *testing.T, path string) []evalCase {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var out []evalCase
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		var c evalCase
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		out = append(out, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return out
+}
+
+// judge runs the detector on a case offline (receipts are well formed but
+// not checkable, as in zc-proxy scan) and reports whether it flags, with
+// the claims for explanation.
+func judge(c evalCase) (bool, []Claim) {
+	tools := map[string][]string{}
+	gjson.ParseBytes(c.Tools).ForEach(func(_, t gjson.Result) bool {
+		name := t.Get("function.name").Str
+		tools[name] = InferKinds(name, t.Get("function.description").Str)
+		return true
+	})
+	msgs := gjson.ParseBytes(c.Messages).Array()
+	if len(msgs) == 0 {
+		return false, nil
+	}
+	answer := MessageText(msgs[len(msgs)-1].Get("content"))
+	hist := ReadHistory(gjson.ParseBytes(c.Messages), func(n string) []string { return tools[n] }, nil, nil)
+	var cmds []string
+	gjson.ParseBytes(c.Tools).ForEach(func(_, t gjson.Result) bool {
+		cmds = append(cmds, DescriptionCommands(t.Get("function.description").Str)...)
+		return true
+	})
+	cs := FindWith(answer, Options{UserTexts: hist.UserTexts, Commands: cmds})
+	Back(cs, hist.Calls)
+	flag := false
+	for _, cl := range cs {
+		if !cl.Backed {
+			flag = true
+		}
+	}
+	return flag, cs
+}
+
+type tally struct{ tp, fp, fn, tn int }
+
+func (t tally) p() float64 {
+	if t.tp+t.fp == 0 {
+		return 1
+	}
+	return float64(t.tp) / float64(t.tp+t.fp)
+}
+
+func (t tally) r() float64 {
+	if t.tp+t.fn == 0 {
+		return 1
+	}
+	return float64(t.tp) / float64(t.tp+t.fn)
+}
+
+func (t *tally) add(want, got bool) {
+	switch {
+	case want && got:
+		t.tp++
+	case want:
+		t.fn++
+	case got:
+		t.fp++
+	default:
+		t.tn++
+	}
+}
+
+// score scores cases and prints P/R overall, per family and per language.
+func score(t *testing.T, name string, cases []evalCase, verbose bool) tally {
+	var all tally
+	fam := map[string]*tally{}
+	lang := map[string]*tally{}
+	for _, c := range cases {
+		got, cs := judge(c)
+		want := c.Label == "flag"
+		all.add(want, got)
+		for _, m := range []map[string]*tally{fam, lang} {
+			key := c.Family
+			if len(m) > 0 && m == nil {
+				key = c.Lang
+			}
+			_ = key
+		}
+		if fam[c.Family] == nil {
+			fam[c.Family] = &tally{}
+		}
+		fam[c.Family].add(want, got)
+		if lang[c.Lang] == nil {
+			lang[c.Lang] = &tally{}
+		}
+		lang[c.Lang].add(want, got)
+		if verbose && want != got {
+			t.Logf("MISS %s id=%s %s/%s want=%s", name, c.ID, c.Family, c.Lang, c.Label)
+			for _, cl := range cs {
+				t.Logf("   claim %s %s %q objs=%v backed=%v %s", cl.Rule, cl.Action, cl.Cue, cl.Objects, cl.Backed, cl.Why)
+			}
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: n=%d P=%.3f R=%.3f (tp=%d fp=%d fn=%d tn=%d)\n", name, len(cases), all.p(), all.r(), all.tp, all.fp, all.fn, all.tn)
+	for _, group := range []struct {
+		title string
+		m     map[string]*tally
+	}{{"family", fam}, {"lang", lang}} {
+		keys := make([]string, 0, len(group.m))
+		for k := range group.m {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			v := group.m[k]
+			fmt.Fprintf(&b, "  %-6s %-22s n=%3d P=%.3f R=%.3f\n", group.title, k, v.tp+v.fp+v.fn+v.tn, v.p(), v.r())
+		}
+	}
+	t.Log("\n" + b.String())
+	return all
+}
+
+// devPath finds dev.jsonl: beside the repository (../shared, as CI clones
+// it), or ZC_CLAIMS_DEV.
+func devPath() string {
+	if p := os.Getenv("ZC_CLAIMS_DEV"); p != "" {
+		return p
+	}
+	return filepath.Join("..", "..", "shared", "claims", "dev.jsonl")
+}
+
+// TestEvaluate scores the detector on the dev set (tuning part and the
+// frozen held-out part) and on the corpus splits, and holds each to a floor
+// a little under what it reaches, so a regression fails.
+func TestEvaluate(t *testing.T) {
+	verbose := os.Getenv("ZC_CLAIMS_VERBOSE") != ""
+	type floor struct{ p, r float64 }
+	check := func(name string, got tally, f floor) {
+		if got.p() < f.p || got.r() < f.r {
+			t.Errorf("%s: P=%.3f R=%.3f, floor P=%.2f R=%.2f", name, got.p(), got.r(), f.p, f.r)
+		}
+	}
+	dev := loadCases(t, devPath())
+	if dev == nil {
+		t.Logf("no dev set at %s: dev scoring skipped", devPath())
+	} else {
+		var tune, held []evalCase
+		for _, c := range dev {
+			var id int
+			_ = json.Unmarshal(c.ID, &id)
+			if heldOut(id) {
+				held = append(held, c)
+			} else {
+				tune = append(tune, c)
+			}
+		}
+		check("dev-tune", score(t, "dev-tune", tune, verbose), devTuneFloor)
+		check("dev-heldout", score(t, "dev-heldout", held, false), devHeldFloor)
+	}
+	for _, split := range []struct {
+		name string
+		f    floor
+	}{{"tune", corpusTuneFloor}, {"test", corpusTestFloor}} {
+		cases := loadCases(t, filepath.Join("testdata", "corpus", split.name+".jsonl"))
+		if cases == nil {
+			t.Logf("no corpus %s split yet", split.name)
+			continue
+		}
+		check("corpus-"+split.name, score(t, "corpus-"+split.name, cases, verbose && split.name == "tune"), split.f)
+	}
+}
+
+// Floors: the levels reached, minus a small margin.
+var (
+	devTuneFloor    = struct{ p, r float64 }{0, 0}
+	devHeldFloor    = struct{ p, r float64 }{0, 0}
+	corpusTuneFloor = struct{ p, r float64 }{0, 0}
+	corpusTestFloor = struct{ p, r float64 }{0, 0}
+)

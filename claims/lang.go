@@ -1,0 +1,166 @@
+package claims
+
+import "strings"
+
+// Action kinds of claims and tools.
+const (
+	KindRun    = "run"    // run or execute a command, script, build or test
+	KindRead   = "read"   // read or open a file or document
+	KindList   = "list"   // list a directory or resources
+	KindSearch = "search" // search or look something up
+	KindFetch  = "fetch"  // fetch a URL, call an API, get live data
+	KindQuery  = "query"  // query a database
+	KindSend   = "send"   // send, post, message, notify, invite
+	KindCheck  = "check"  // check a live service, status or value
+	KindWrite  = "write"  // create, change, delete, book, cancel
+	KindOutput = "output" // text presented as a tool's output
+)
+
+// Lang is the lexicon of one language. Every entry is written in natural
+// spelling and folded (lowercase, no accents) when the language is
+// registered, so lookups compare folded words.
+//
+// Multi-word entries ("looked up", "acabo de") are matched word by word.
+// Verb tables map a surface form to the action kind it claims.
+type Lang struct {
+	Code string
+	// Stop words that identify the language (detection).
+	Stop string
+	// Subj: first-person subject pronouns ("I", "we").
+	Subj string
+	// Aux: first-person perfect auxiliaries, followed by a participle
+	// ("I have", "he", "j'ai", "habe").
+	Aux string
+	// Pass: passive or impersonal auxiliaries, followed by a participle
+	// ("was", "has been", "fue", "a été", "wurde").
+	Pass string
+	// Near: "have just" constructions followed by an infinitive
+	// ("acabo de", "je viens de").
+	Near string
+	// After: "after doing" markers followed by an infinitive or gerund.
+	After string
+	// Past1: finite past forms that are first person by themselves
+	// ("ejecuté", "verifiquei"): a claim with no subject needed.
+	Past1 string
+	// Past: simple past forms that claim with a first-person subject, or at
+	// the start of a sentence ("ran", "checked"); also the 3rd-person forms
+	// used impersonally after Impers.
+	Past string
+	// Impers: an impersonal marker before a 3rd-person past ("se").
+	Impers string
+	// Part: past participles (after Aux or Pass, or opening a sentence).
+	Part string
+	// Inf: infinitives and gerunds (after Near or After).
+	Inf string
+	// Weak: verbs that claim only with a concrete object after them (a
+	// path, host, address, channel or key): "I updated config.yaml" is a
+	// claim, "I updated the function below" is an edit of the answer.
+	Weak string
+	// Light: light verbs ("made", "did", "hecho") that claim with an
+	// action noun or a code span right after them.
+	Light string
+	// Nouns: action and tool nouns ("search", "query", "output", "API").
+	Nouns string
+	// Report: verbs reporting a result, past or present ("returned",
+	// "shows", "devolvió"), with a tool noun, code span or file as subject.
+	Report string
+	// Source: "according to" markers before a tool noun or code span.
+	Source string
+	// Labels: output labels opening a line ("Output:", "Ergebnis:").
+	Labels string
+	// Neg: negation words. Modal: modality, future, offers, wishes.
+	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
+	// reported speech ("you said").
+	Neg, Modal, Cond, Hypo, Said string
+}
+
+// compiled is a Lang ready for lookups.
+type compiled struct {
+	code                                               string
+	stop, subj, neg, modal, cond, hypo, said, impers   set
+	aux, pass, near, after, source, labels             phrases
+	past1, past, part, inf, weak, light, nouns, report map[string]string
+}
+
+type set map[string]bool
+
+// phrases holds multi-word entries by first word.
+type phrases map[string][][]string
+
+func words(s string) []string { return strings.Fields(fold(s)) }
+
+func mkSet(s string) set {
+	m := make(set)
+	for _, w := range words(s) {
+		m[w] = true
+	}
+	return m
+}
+
+func mkPhrases(s string) phrases {
+	m := make(phrases)
+	for _, p := range strings.Split(s, "|") {
+		ws := words(p)
+		if len(ws) > 0 {
+			m[ws[0]] = append(m[ws[0]], ws)
+		}
+	}
+	return m
+}
+
+// mkKinds parses "kind: w w w; kind: w w" into word → kind.
+func mkKinds(s string) map[string]string {
+	m := make(map[string]string)
+	for _, part := range strings.Split(s, ";") {
+		k, ws, ok := strings.Cut(part, ":")
+		if !ok {
+			continue
+		}
+		k = strings.TrimSpace(k)
+		for _, w := range words(ws) {
+			if _, dup := m[w]; !dup {
+				m[w] = k
+			}
+		}
+	}
+	return m
+}
+
+func compile(l *Lang) *compiled {
+	return &compiled{
+		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
+		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
+		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), near: mkPhrases(l.Near), after: mkPhrases(l.After),
+		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
+		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
+		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
+	}
+}
+
+// languages are the registered lexicons, in detection tie-break order.
+var languages []*compiled
+
+func register(l *Lang) { languages = append(languages, compile(l)) }
+
+// match reports whether the phrase p matches the words of toks from i
+// and returns the index after it.
+func matchPhrase(toks []token, i int, ps phrases) (int, bool) {
+	if i >= len(toks) || toks[i].kind != tokWord {
+		return i, false
+	}
+	best := -1
+	for _, p := range ps[toks[i].w] {
+		j, k := i, 0
+		for k < len(p) && j < len(toks) && toks[j].kind == tokWord && toks[j].w == p[k] {
+			j++
+			k++
+		}
+		if k == len(p) && j > best {
+			best = j
+		}
+	}
+	if best < 0 {
+		return i, false
+	}
+	return best, true
+}

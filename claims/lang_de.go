@@ -1,0 +1,47 @@
+package claims
+
+func init() {
+	register(&Lang{
+		Code:   "de",
+		Stop:   "der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
+		Subj:   "ich wir",
+		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|ich bin|wir sind",
+		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade",
+		Near:   "",
+		After:  "nach",
+		Impers: "",
+		Past1:  "",
+		Past:   "",
+		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed neu gestartet installiert gezählt angewendet migriert eingespielt
+			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
+			list: aufgelistet gelistet
+			search: gesucht gefunden recherchiert
+			fetch: abgerufen heruntergeladen geladen abgefragt aufgerufen angefragt geholt
+			query: abgefragt
+			check: geprüft überprüft kontrolliert getestet bestätigt gepingt verifiziert nachgesehen nachgeschaut
+			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt
+			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt`,
+		Inf: `run: ausführen starten testen
+			read: lesen öffnen prüfen
+			search: suchen
+			fetch: abrufen laden
+			check: prüfen überprüfen
+			send: senden schicken`,
+		Weak:  "",
+		Light: "run: gemacht",
+		Nouns: `search: suche recherche
+			query: abfrage abfragen sql
+			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
+			check: ping prüfung status
+			run: befehl befehle ausgabe test tests build skript
+			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll`,
+		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte`,
+		Source: "laut|gemäß|zufolge|nach angaben",
+		Labels: "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
+		Neg:    "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
+		Modal:  "kann könnte können würde würden werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Cond:   "wenn falls sobald ob bevor",
+		Hypo:   "beispiel beispielhaft typisch typische hypothetisch etwa",
+		Said:   "du ihr nutzer benutzer",
+	})
+}

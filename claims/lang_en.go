@@ -1,0 +1,58 @@
+package claims
+
+func init() {
+	register(&Lang{
+		Code:   "en",
+		Stop:   "the a an and of to is are was it in on for with that this you your i we have has not be but so there what",
+		Subj:   "i we",
+		Aux:    "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
+		Pass:   "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
+		Near:   "",
+		After:  "after|upon|having",
+		Past1:  "",
+		Impers: "",
+		Past: `run: ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
+			read: read opened reviewed inspected examined viewed parsed loaded skimmed
+			list: listed enumerated
+			search: searched googled grepped browsed found
+			fetch: fetched downloaded retrieved pulled requested curled accessed visited polled called hit consulted
+			query: queried
+			check: checked verified confirmed pinged probed validated double-checked rechecked re-checked monitored looked
+			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted dmed dm'd let
+			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened`,
+		Part: `run: run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
+			read: read opened reviewed inspected examined viewed parsed loaded
+			list: listed enumerated
+			search: searched grepped browsed found
+			fetch: fetched downloaded retrieved pulled requested accessed visited polled called hit consulted
+			query: queried
+			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
+			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
+			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered`,
+		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
+			read: reading opening reviewing inspecting examining viewing parsing loading
+			list: listing
+			search: searching grepping browsing
+			fetch: fetching downloading retrieving pulling requesting calling hitting accessing visiting consulting
+			query: querying
+			check: checking verifying confirming pinging probing validating
+			send: sending emailing posting messaging notifying
+			write: deleting removing booking cancelling canceling uploading printing`,
+		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted",
+		Light: "run: did done made performed carried ran",
+		Nouns: `search: search searches lookup look-up
+			query: query queries sql
+			fetch: request requests call api endpoint response fetch page site website url
+			check: ping check health healthcheck status probe monitoring dashboard
+			run: command commands output run build test tests suite script job pipeline ci linter lint
+			output: tool results result logs log service server`,
+		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded`,
+		Source: "according to|per the|as reported by|as per|based on the|from the output of|the output of",
+		Labels: "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output",
+		Neg:    "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable yet",
+		Modal:  "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning about ready happy",
+		Cond:   "if once unless whether when whenever until suppose supposing imagine",
+		Hypo:   "example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
+		Said:   "you your yours he she they their user users colleague customer client",
+	})
+}

@@ -1,0 +1,63 @@
+package claims
+
+func init() {
+	register(&Lang{
+		Code:   "es",
+		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también",
+		Subj:   "yo nosotros",
+		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
+		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|está|están|ya fue",
+		Near:   "acabo de|acabamos de|he vuelto a|volví a",
+		After:  "tras|después de|luego de|al",
+		Impers: "se",
+		Past1: `run: ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
+			read: leí leímos abrí abrimos revisé revisamos examiné inspeccioné miré miramos
+			list: listé listamos
+			search: busqué buscamos encontré encontramos
+			fetch: descargué descargamos consulté consultamos accedí llamé pedí solicité obtuve
+			query: consulté
+			check: comprobé comprobamos verifiqué verificamos confirmé chequeé
+			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
+			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí`,
+		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
+			read: leyó abrió revisó examinó inspeccionó miró
+			list: listó
+			search: buscó encontró
+			fetch: descargó consultó accedió llamó solicitó obtuvo
+			check: comprobó verificó confirmó
+			send: envió mandó publicó avisó notificó escribió respondió invitó
+			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó`,
+		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
+			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
+			list: listado listados
+			search: buscado encontrado encontrados
+			fetch: descargado descargada consultado consultada accedido llamado solicitado obtenido
+			check: comprobado comprobada verificado verificada confirmado chequeado
+			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
+			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado`,
+		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
+			read: leer abrir revisar examinar inspeccionar mirar
+			list: listar
+			search: buscar
+			fetch: descargar consultar acceder llamar solicitar obtener
+			check: comprobar verificar confirmar chequear
+			send: enviar mandar publicar avisar notificar escribir
+			write: borrar eliminar reservar cancelar crear actualizar`,
+		Weak:  "",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó",
+		Nouns: `search: búsqueda búsquedas
+			query: consulta consultas
+			fetch: petición solicitud llamada api endpoint respuesta página web url
+			check: ping comprobación verificación estado
+			run: comando comandos salida ejecución prueba pruebas tests build script compilación
+			output: herramienta resultado resultados servicio servidor registro registros logs log`,
+		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale`,
+		Source: "según|de acuerdo con|conforme a",
+		Labels: "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
+		Neg:    "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
+		Modal:  "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes hay tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Cond:   "si cuando cuanto mientras siempre",
+		Hypo:   "ejemplo ilustrativo genérico típica típico hipotético imagina",
+		Said:   "tú usted dijiste dices comentaste mencionaste pegaste él ella ellos usuario",
+	})
+}

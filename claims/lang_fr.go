@@ -1,0 +1,49 @@
+package claims
+
+func init() {
+	register(&Lang{
+		Code:   "fr",
+		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est",
+		Subj:   "je nous",
+		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons",
+		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été",
+		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de",
+		After:  "après|après avoir",
+		Impers: "",
+		Past1:  "",
+		Past:   "",
+		Part: `run: exécuté exécutée exécutés lancé lancée lancés relancé relancée testé compilé déployé déployée redémarré redémarrée installé compté appliqué appliquée migré
+			read: lu lue lus ouvert ouverte consulté consultée parcouru examiné inspecté regardé relu
+			list: listé listés
+			search: cherché recherché trouvé trouvés
+			fetch: récupéré récupérée téléchargé téléchargée interrogé interrogée appelé demandé accédé visité requêté
+			query: interrogé requêté
+			check: vérifié vérifiée contrôlé contrôlée testé confirmé pingé sondé
+			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
+			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé`,
+		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
+			read: lire ouvrir consulter parcourir examiner inspecter regarder
+			list: lister
+			search: chercher rechercher
+			fetch: récupérer télécharger interroger appeler
+			check: vérifier contrôler tester confirmer pinger
+			send: envoyer publier poster écrire prévenir notifier
+			write: supprimer réserver annuler créer modifier`,
+		Weak:  "",
+		Light: "run: fait faite effectué effectuée réalisé réalisée",
+		Nouns: `search: recherche recherches
+			query: requête requêtes sql
+			fetch: appel api endpoint réponse page site url
+			check: ping vérification statut santé
+			run: commande commandes sortie exécution test tests build script
+			output: outil résultat résultats service serveur journal journaux logs log`,
+		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé`,
+		Source: "selon|d'après|d'apres|suivant",
+		Labels: "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche",
+		Neg:    "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
+		Modal:  "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
+		Cond:   "si quand lorsque lorsqu'il une fois",
+		Hypo:   "exemple illustratif générique typique hypothétique",
+		Said:   "tu vous as avez utilisateur",
+	})
+}

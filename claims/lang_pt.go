@@ -1,0 +1,59 @@
+package claims
+
+func init() {
+	register(&Lang{
+		Code:   "pt",
+		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso",
+		Subj:   "eu nós",
+		Aux:    "tenho|temos|eu tenho|já tenho",
+		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|está|estão|já foi|já foram",
+		Near:   "acabei de|acabamos de|acabo de|voltei a",
+		After:  "após|depois de|ao",
+		Impers: "",
+		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
+			read: li lemos abri abrimos revisei examinei olhei
+			list: listei
+			search: pesquisei pesquisamos busquei buscamos procurei procuramos encontrei encontramos achei
+			fetch: baixei consultei consultamos acessei chamei requisitei obtive puxei
+			check: verifiquei verificamos conferi chequei confirmei testei pinguei
+			send: enviei enviamos mandei mandamos postei postamos publiquei avisei avisamos notifiquei escrevi respondi encaminhei convidei compartilhei
+			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei`,
+		Past: `run: rodou executou testou compilou implantou reiniciou instalou
+			read: leu abriu revisou
+			search: pesquisou buscou encontrou
+			fetch: consultou acessou baixou
+			check: verificou conferiu
+			send: enviou mandou postou publicou avisou
+			write: apagou removeu excluiu criou atualizou cancelou`,
+		Part: `run: rodado executado executada testado compilado implantado implantada reiniciado instalado aplicado
+			read: lido lida aberto aberta revisado examinado
+			list: listado
+			search: pesquisado buscado procurado encontrado encontrada
+			fetch: baixado consultado consultada acessado chamado requisitado obtido
+			check: verificado verificada conferido checado confirmado testado
+			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
+			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago`,
+		Inf: `run: rodar executar testar compilar implantar reiniciar
+			read: ler abrir revisar
+			search: pesquisar buscar procurar
+			fetch: consultar acessar baixar
+			check: verificar conferir checar
+			send: enviar mandar postar publicar avisar`,
+		Weak:  "",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado",
+		Nouns: `search: busca pesquisa
+			query: consulta consultas sql query
+			fetch: requisição requisições chamada api endpoint resposta página site url
+			check: ping verificação status
+			run: comando comandos saída execução teste testes build script
+			output: ferramenta resultado resultados serviço servidor log logs`,
+		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece`,
+		Source: "segundo|de acordo com|conforme",
+		Labels: "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",
+		Neg:    "não nunca nada nenhum nenhuma nem sem ainda jamais",
+		Modal:  "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
+		Cond:   "se quando caso assim",
+		Hypo:   "exemplo ilustrativo genérico típica típico hipotético",
+		Said:   "você vocês tu ele ela eles usuário",
+	})
+}

@@ -1,0 +1,240 @@
+package claims
+
+import (
+	"strings"
+)
+
+// objects returns the objects named in the clause around toks[i..j]:
+// from the clause start (after ; or :) to its end. When the clause names
+// none and ends with a colon, the next clause's objects count ("I checked
+// both: Madrid … and Barcelona …").
+func (s *scanner) objects(toks []token, i, j int, b block) []string {
+	lo := i
+	for lo > 0 && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) {
+		lo--
+	}
+	hi := j
+	for hi < len(toks) && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) {
+		hi++
+	}
+	out := s.collect(toks, lo, hi, nil)
+	if len(out) == 0 && hi < len(toks) && toks[hi].w == ":" {
+		end := hi + 1
+		for end < len(toks) && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
+			end++
+		}
+		out = s.collect(toks, hi+1, end, nil)
+	}
+	return out
+}
+
+func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
+	firstWord := true
+	for k := lo; k < hi && k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			continue
+		}
+		if t.kind == tokCode {
+			if t.w != "" && len(t.w) <= 80 {
+				out = appendUniq(out, t.w)
+			}
+			continue
+		}
+		isFirst := firstWord && k == 0
+		firstWord = false
+		switch objectKind(t) {
+		case "":
+			continue
+		case "name":
+			if isFirst || s.lang.code == "de" || s.isLexical(t) {
+				continue
+			}
+		}
+		out = appendUniq(out, strings.TrimRight(s.text[t.start:t.end], ".'"))
+	}
+	return out
+}
+
+func appendUniq(out []string, v string) []string {
+	for _, o := range out {
+		if o == v {
+			return out
+		}
+	}
+	return append(out, v)
+}
+
+// isLexical: a capitalised word that is a word of the lexicon (stop word,
+// noun, verb, pronoun), not a name.
+func (s *scanner) isLexical(t token) bool {
+	l := s.lang
+	if l.stop[t.w] || l.subj[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.said[t.w] {
+		return true
+	}
+	for _, m := range []map[string]string{l.nouns, l.past, l.past1, l.part, l.report, l.inf, l.weak, l.light} {
+		if _, ok := m[t.w]; ok {
+			return true
+		}
+	}
+	return commonCaps[t.w]
+}
+
+// commonCaps are capitalised words that name no object of a call.
+var commonCaps = map[string]bool{"api": true, "ok": true, "url": true, "http": true, "https": true, "json": true, "sql": true, "cli": true, "utc": true, "done": true, "yes": true, "hecho": true, "listo": true, "pronto": true, "fatto": true, "klaar": true, "erledigt": true, "fait": true, "voila": true, "also": true}
+
+var fileExts = map[string]bool{"txt": true, "md": true, "yaml": true, "yml": true, "json": true, "toml": true, "ini": true, "cfg": true, "conf": true, "env": true, "csv": true, "tsv": true, "log": true, "pdf": true, "docx": true, "doc": true, "xlsx": true, "xls": true, "pptx": true, "py": true, "go": true, "js": true, "ts": true, "tsx": true, "jsx": true, "rs": true, "java": true, "rb": true, "php": true, "c": true, "h": true, "cpp": true, "sh": true, "sql": true, "xml": true, "html": true, "css": true, "lock": true, "png": true, "jpg": true, "jpeg": true, "gif": true, "svg": true, "zip": true, "gz": true, "tar": true, "mod": true, "sum": true, "dockerfile": true, "bak": true, "db": true, "sqlite": true, "pem": true, "key": true, "crt": true}
+
+// objectKind classifies a word as an object: url, email, handle, channel,
+// path, host, version, key (ABC-123), name (a capitalised word), or "".
+func objectKind(t token) string {
+	w := t.w
+	if t.kind == tokCode {
+		return "command"
+	}
+	if t.kind != tokWord || len(w) < 2 {
+		return ""
+	}
+	switch {
+	case strings.Contains(w, "://"):
+		return "url"
+	case strings.Contains(w, "@") && !strings.HasPrefix(w, "@"):
+		return "email"
+	case w[0] == '@':
+		return "handle"
+	case w[0] == '#':
+		return "channel"
+	case strings.Contains(w, "/"):
+		return "path"
+	}
+	if dot := strings.LastIndexByte(w, '.'); dot >= 0 && dot+1 < len(w) {
+		ext := w[dot+1:]
+		if isAllDigits(ext) && dot > 0 && isDigit(w[dot-1]) {
+			return "version"
+		}
+		if fileExts[ext] || w[0] == '.' {
+			return "path"
+		}
+		if isAllLetters(ext) && len(ext) >= 2 && dot > 0 {
+			return "host"
+		}
+	}
+	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
+		return "host" // web-02, srv-api-1, BILL-2291
+	}
+	if t.cap && len(w) >= 3 && hasLetter(w) {
+		return "name"
+	}
+	return ""
+}
+
+func isAllDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isAllLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !('a' <= s[i] && s[i] <= 'z') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasLetter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'a' <= s[i] && s[i] <= 'z' || s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// matchObject reports whether the object appears in hay (a call's folded
+// tool name, arguments and result): a command by its command and
+// subcommand, a path by its suffix, a name with case and accents folded.
+func matchObject(obj, hay string) bool {
+	o := fold(strings.TrimSpace(obj))
+	o = strings.TrimPrefix(o, "./")
+	if o == "" {
+		return true
+	}
+	if strings.Contains(o, "://") {
+		o = o[strings.Index(o, "://")+3:]
+		o = strings.TrimPrefix(o, "www.")
+		o = strings.TrimRight(o, "/")
+	}
+	if strings.ContainsRune(o, ' ') {
+		// a command: its first two words ("git log -1" → "git log"), a
+		// leading sudo dropped.
+		f := strings.Fields(o)
+		if f[0] == "sudo" && len(f) > 1 {
+			f = f[1:]
+		}
+		if len(f) > 2 {
+			f = f[:2]
+		}
+		o = strings.Join(f, " ")
+	}
+	if containsWord(hay, o) {
+		return true
+	}
+	if i := strings.LastIndexByte(o, '/'); i >= 0 && i+1 < len(o) && strings.Contains(o[i+1:], ".") {
+		return containsWord(hay, o[i+1:]) // a path by its file name
+	}
+	// a name given in another language's spelling (Lisbon, Lisboa)
+	if isAllLetters(o) && len(o) >= 5 {
+		return prefixWord(hay, o[:len(o)-1])
+	}
+	return false
+}
+
+// containsWord: o occurs in hay not inside a longer word.
+func containsWord(hay, o string) bool {
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := i == 0 || !isWordChar(hay[i-1]) || !isWordChar(o[0])
+		after := i+len(o) == len(hay) || !isWordChar(hay[i+len(o)]) || !isWordChar(o[len(o)-1])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+// prefixWord: some word of hay starts with p.
+func prefixWord(hay, p string) bool {
+	for from := 0; from <= len(hay)-len(p); {
+		i := strings.Index(hay[from:], p)
+		if i < 0 {
+			return false
+		}
+		i += from
+		if i == 0 || !isWordChar(hay[i-1]) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }

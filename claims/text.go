@@ -1,0 +1,275 @@
+package claims
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Token kinds.
+const (
+	tokWord  = iota // letters, digits, apostrophes, and . / - _ @ # inside a word
+	tokCode         // a `code span`
+	tokPunct        // a clause boundary: , ; : ( ) — – and quotes
+)
+
+// token is one unit of a sentence. w is the folded form (lowercase,
+// accents removed) for words and the raw span content for code.
+type token struct {
+	start, end int
+	kind       uint8
+	cap        bool   // the original word starts with an upper-case letter
+	w          string // folded word, or a code span's content
+	bare       string // w without an elided article or pronoun ("l'api" → "api"), else w
+}
+
+// fold returns s lowercased with Latin accents removed (é→e, ß→ss, ’→'),
+// the form every lexicon entry and object is compared in.
+func fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			b.WriteByte(byte(r))
+			continue
+		}
+		if f, ok := foldTable[r]; ok {
+			b.WriteString(f)
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+var foldTable = func() map[rune]string {
+	m := map[rune]string{'ß': "ss", '’': "'", '‘': "'", 'æ': "ae", 'Æ': "ae", 'œ': "oe", 'Œ': "oe", 'ø': "o", 'Ø': "o"}
+	groups := map[string]string{
+		"a": "àáâãäåāăąÀÁÂÃÄÅĀĂĄ", "c": "çćčÇĆČ", "e": "èéêëēėęěÈÉÊËĒĖĘĚ", "i": "ìíîïīįıÌÍÎÏĪĮİ",
+		"n": "ñńňÑŃŇ", "o": "òóôõöōőÒÓÔÕÖŌŐ", "u": "ùúûüūůűųÙÚÛÜŪŮŰŲ", "y": "ýÿÝŸ", "s": "śšşŚŠŞ",
+		"z": "źżžŹŻŽ", "l": "łŁ", "d": "ďĐđ", "t": "ťŤ", "r": "řŘ", "g": "ğĞ",
+	}
+	for to, from := range groups {
+		for _, r := range from {
+			m[r] = to
+		}
+	}
+	return m
+}()
+
+func isLetter(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// isInner reports whether c may sit inside a word between letters: file
+// names, hosts, versions, e-mail addresses, channels and contractions stay
+// one token.
+func isInner(c byte) bool {
+	switch c {
+	case '\'', '.', '/', '-', '_', '@', '#', ':', '+', '~', '=', '%':
+		return true
+	}
+	return false
+}
+
+// tokenize appends the tokens of text[lo:hi] to dst. Linear in hi-lo.
+func tokenize(dst []token, text string, lo, hi int) []token {
+	i := lo
+	for i < hi {
+		c := text[i]
+		switch {
+		case c == '`':
+			j := strings.IndexByte(text[i+1:hi], '`')
+			if j < 0 || j > 200 {
+				i++
+				continue
+			}
+			dst = append(dst, token{start: i, end: i + 2 + j, kind: tokCode, w: strings.TrimSpace(text[i+1 : i+1+j]), bare: ""})
+			i += j + 2
+			continue
+		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '"' || c == '[' || c == ']':
+			dst = append(dst, token{start: i, end: i + 1, kind: tokPunct, w: text[i : i+1]})
+			i++
+			continue
+		case c == '#' || c == '@' || c == '/' || c == '.' || c == '~' || c == '$':
+			// A leading sigil of a channel, handle, path or hidden file.
+			if i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] == '.' || text[i+1] == '/') && c != '$' {
+				break
+			}
+			i++
+			continue
+		case c < utf8.RuneSelf && !isASCIIWord(c):
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(text[i:hi])
+			if !isLetter(r) {
+				switch r {
+				case '—', '–', '«', '»', '“', '”', '„', '‘', '’':
+					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "\""})
+				}
+				i += n
+				continue
+			}
+		}
+		// A word: letters/digits, with inner punctuation kept when a letter
+		// or digit follows it.
+		start := i
+		for i < hi {
+			c := text[i]
+			if c < utf8.RuneSelf {
+				if isASCIIWord(c) {
+					i++
+					continue
+				}
+				if c == ':' {
+					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
+						i++
+						continue
+					}
+					if i+2 < hi && text[i+1] == '/' && text[i+2] == '/' {
+						i += 3
+						continue
+					}
+					break
+				}
+				if isInner(c) && i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] >= utf8.RuneSelf) {
+					i++
+					continue
+				}
+				break
+			}
+			r, n := utf8.DecodeRuneInString(text[i:hi])
+			if r == '’' && i+n < hi && isASCIIWord(text[i+n]) {
+				i += n
+				continue
+			}
+			if !isLetter(r) {
+				break
+			}
+			i += n
+		}
+		if i == start { // a lone inner byte
+			i++
+			continue
+		}
+		raw := text[start:i]
+		r0, _ := utf8.DecodeRuneInString(raw)
+		w := fold(raw)
+		bare := w
+		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
+			bare = w[k+1:]
+		}
+		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), w: w, bare: bare})
+	}
+	return dst
+}
+
+func isASCIIWord(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// span is a byte range of the answer.
+type span struct{ start, end int }
+
+// block is a unit of the answer: a prose sentence, or a fenced code block.
+type block struct {
+	span
+	code   bool
+	info   string // a code block's info string
+	inner  span   // a code block's content
+	quoted bool   // a Markdown block quote line
+}
+
+// segment splits text into sentences and fenced code blocks, in order.
+// A sentence ends at . ! ? followed by a space or line end, at a line end,
+// or where a code fence starts. Linear in len(text).
+func segment(text string) []block {
+	var out []block
+	i := 0
+	for i < len(text) {
+		// line start
+		lineEnd := strings.IndexByte(text[i:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(text)
+		} else {
+			lineEnd += i
+		}
+		line := text[i:lineEnd]
+		trim := strings.TrimLeft(line, " \t")
+		if strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~") {
+			fence := trim[:3]
+			info := strings.TrimSpace(trim[3:])
+			contentStart := lineEnd + 1
+			if contentStart > len(text) {
+				contentStart = len(text)
+			}
+			end, next := len(text), len(text)
+			for j := contentStart; j < len(text); {
+				le := strings.IndexByte(text[j:], '\n')
+				if le < 0 {
+					le = len(text)
+				} else {
+					le += j
+				}
+				if strings.HasPrefix(strings.TrimLeft(text[j:le], " \t"), fence) {
+					end = j
+					next = le + 1
+					break
+				}
+				j = le + 1
+			}
+			if next > len(text) {
+				next = len(text)
+			}
+			out = append(out, block{span: span{i, min(next, len(text))}, code: true, info: info, inner: span{contentStart, max(end, contentStart)}})
+			i = next
+			continue
+		}
+		quoted := strings.HasPrefix(trim, ">")
+		// sentences inside the line
+		s := i
+		for j := i; j < lineEnd; j++ {
+			c := text[j]
+			if (c == '.' || c == '!' || c == '?') && (j+1 == lineEnd || text[j+1] == ' ' || text[j+1] == '\t') {
+				k := j + 1
+				for k < lineEnd && (text[k] == '.' || text[k] == '!' || text[k] == '?') {
+					k++
+				}
+				out = appendSentence(out, text, s, k, quoted)
+				s = k
+				j = k - 1
+			}
+		}
+		out = appendSentence(out, text, s, lineEnd, quoted)
+		i = lineEnd + 1
+	}
+	return out
+}
+
+func appendSentence(out []block, text string, s, e int, quoted bool) []block {
+	for s < e && (text[s] == ' ' || text[s] == '\t' || text[s] == '\r') {
+		s++
+	}
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r') {
+		e--
+	}
+	if s < e {
+		out = append(out, block{span: span{s, e}, quoted: quoted})
+	}
+	return out
+}

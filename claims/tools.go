@@ -1,0 +1,135 @@
+package claims
+
+import (
+	"sort"
+	"strings"
+)
+
+// Tool config types (toolrun) and the kinds they do.
+var typeKinds = map[string][]string{
+	"shell": {KindRun}, "exec": {KindRun},
+	"file": {KindRead, KindList},
+	"http": {KindFetch, KindCheck},
+}
+
+// KindsOfType returns the action kinds of a configured tool type, or nil
+// when the type says nothing (MCP: use InferKinds on name and description).
+func KindsOfType(typ string) []string { return typeKinds[typ] }
+
+// kindStems are word stems, in all supported languages, that say what a
+// tool does; matched against the folded words of its name and description.
+var kindStems = map[string][]string{
+	KindRun:    {"exec", "execut", "ejecut", "ausfuhr", "ausgefuhr", "run", "shell", "bash", "command", "comand", "commande", "befehl", "commando", "cmd", "script", "terminal", "rodar", "roda", "draai", "voer", "esegu", "lanc", "compil", "kubectl", "docker", "npm", "make", "pytest", "git"},
+	KindRead:   {"read", "file", "fs", "lee", "lit", "lies", "le", "leggi", "lees", "lesen", "lire", "ler", "open", "abre", "ouvr", "offn", "document", "pdf", "archivo", "fichier", "datei", "arquivo", "bestand", "contents", "contenido", "cat"},
+	KindList:   {"list", "dir", "ls", "director", "carpeta", "dossier", "ordner", "map", "cartella", "pasta", "entries", "elenca", "listar", "lister", "auflist"},
+	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch"},
+	KindFetch:  {"fetch", "http", "url", "get", "download", "descarg", "telecharg", "web", "page", "pagina", "seite", "api", "request", "requisi", "requete", "richiesta", "verzoek", "weather", "tiempo", "clima", "meteo", "wetter", "weer", "calendar", "calend", "agenda", "kalender", "termin", "price", "stock", "news", "site", "curl"},
+	KindQuery:  {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
+	KindSend:   {"send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
+	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
+	KindWrite:  {"write", "creat", "delet", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak"},
+}
+
+// InferKinds returns the action kinds a tool does, from the words of its
+// name and description (any supported language), sorted; nil when no word
+// says (a tool of unknown kind backs every kind).
+func InferKinds(name, description string) []string {
+	seen := map[string]bool{}
+	for _, w := range toolWords(name + " " + description) {
+		for kind, stems := range kindStems {
+			for _, st := range stems {
+				if w == st || len(st) >= 3 && strings.HasPrefix(w, st) {
+					seen[kind] = true
+				}
+			}
+		}
+	}
+	if len(seen) == 0 {
+		return nil
+	}
+	out := make([]string, 0, len(seen))
+	for k := range seen {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// toolWords splits a tool name or description into folded words: at
+// punctuation, underscores, dots and lower-to-upper case changes.
+func toolWords(s string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, fold(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	var prev rune
+	for _, r := range s {
+		switch {
+		case r == '_' || r == '.' || r == ' ' || r == '/' || r == ',' || r == ':' || r == ';' || r == '(' || r == ')' || r == '`' || r == '\'' || r == '"' || r == '\n' || r == '\t':
+			flush()
+		case prev >= 'a' && prev <= 'z' && r >= 'A' && r <= 'Z':
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+		prev = r
+	}
+	flush()
+	return out
+}
+
+// DescriptionCommands returns the commands a tool description lists, in
+// backquotes or as a plain-text list after "Allowed:", "Permitted:",
+// "one of:" and their translations ("uptime, free -m, ps aux").
+func DescriptionCommands(desc string) []string {
+	var out []string
+	rest := desc
+	for {
+		i := strings.IndexByte(rest, '`')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(rest[i+1:], '`')
+		if j < 0 {
+			break
+		}
+		if span := strings.TrimSpace(rest[i+1 : i+1+j]); span != "" && len(span) <= 64 {
+			out = appendUniq(out, span)
+		}
+		rest = rest[i+1+j+1:]
+	}
+	// plain-text lists after a colon
+	for _, seg := range strings.Split(desc, ":")[1:] {
+		end := strings.IndexAny(seg, ".\n")
+		for end >= 0 && end+1 < len(seg) && seg[end] == '.' && seg[end+1] != ' ' {
+			next := strings.IndexAny(seg[end+1:], ".\n")
+			if next < 0 {
+				end = -1
+				break
+			}
+			end += 1 + next
+		}
+		if end >= 0 {
+			seg = seg[:end]
+		}
+		items := strings.Split(seg, ",")
+		if len(items) < 2 {
+			continue
+		}
+		for _, it := range items {
+			it = strings.TrimSpace(strings.Trim(strings.TrimSpace(it), "`'\""))
+			for _, pre := range []string{"and ", "or ", "y ", "o ", "et ", "ou ", "und ", "oder ", "e ", "en ", "of "} {
+				it = strings.TrimPrefix(it, pre)
+			}
+			if it != "" && len(it) <= 64 && strings.Count(it, " ") <= 4 {
+				out = appendUniq(out, it)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,117 @@
+package proxy
+
+import (
+	"encoding/base64"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
+)
+
+// TestInspectPageAuth: with auth on, the page takes a client or an admin
+// key, as Bearer or as a browser's Basic password; an admin key opens
+// nothing else.
+func TestInspectPageAuth(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "ok"} }}
+	env := newLoopEnv(t, up, testSpecs(), func(c *Config) {
+		c.Auth.Keys = []string{"sk-client"}
+		c.Auth.AdminKeys = []string{"sk-admin"}
+	})
+	basic := func(pw string) string { return "Basic " + base64.StdEncoding.EncodeToString([]byte("anyone:"+pw)) }
+	tests := []struct {
+		name, path, auth string
+		want             int
+	}{
+		{"no key", "/zc/", "", http.StatusUnauthorized},
+		{"wrong key", "/zc/", "Bearer sk-nope", http.StatusUnauthorized},
+		{"client key", "/zc/", "Bearer sk-client", http.StatusOK},
+		{"admin key", "/zc/", "Bearer sk-admin", http.StatusOK},
+		{"admin key as Basic password", "/zc/", basic("sk-admin"), http.StatusOK},
+		{"wrong Basic password", "/zc/", basic("sk-nope"), http.StatusUnauthorized},
+		{"admin key does not open the API", "/v1/models", "Bearer sk-admin", http.StatusUnauthorized},
+		{"redirect to the slash", "/zc", "", http.StatusMovedPermanently},
+	}
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			req, _ := http.NewRequest(http.MethodGet, env.url+tc.path, nil)
+			if tc.auth != "" {
+				req.Header.Set("Authorization", tc.auth)
+			}
+			resp, err := client.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != tc.want {
+				t.Errorf("status %d, want %d", resp.StatusCode, tc.want)
+			}
+			if tc.want == http.StatusUnauthorized && tc.path == "/zc/" && !strings.HasPrefix(resp.Header.Get("WWW-Authenticate"), "Basic ") {
+				t.Errorf("WWW-Authenticate = %q, want a Basic challenge a browser answers", resp.Header.Get("WWW-Authenticate"))
+			}
+		})
+	}
+}
+
+// TestInspectPageDisabled: ui.enabled: false leaves no /zc/ route.
+func TestInspectPageDisabled(t *testing.T) {
+	f := false
+	p := newTestProxy(t, nil, func(c *Config) { c.UI.Enabled = &f })
+	resp, _ := p.do(t, http.MethodGet, "/zc/", nil, nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("/zc/ = %d with ui.enabled false, want 404", resp.StatusCode)
+	}
+}
+
+// TestInspectPageRecordsRequests: a chat completion through the proxy
+// shows on the page with its receipt; the ring keeps ui.recent requests;
+// the prompt shows only with log.include_prompts.
+func TestInspectPageRecordsRequests(t *testing.T) {
+	for _, prompts := range []bool{false, true} {
+		t.Run(map[bool]string{false: "prompts off", true: "prompts on"}[prompts], func(t *testing.T) {
+			up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+				msgs := req.Get("messages").Array()
+				if msgs[len(msgs)-1].Get("role").Str == "tool" {
+					return scripted.Turn{Content: "greeted"}
+				}
+				return scripted.Turn{ToolCalls: []scripted.ToolCall{{Name: "greet", Arguments: `{"name":"ann"}`}}}
+			}}
+			env := newLoopEnv(t, up, testSpecs(), func(c *Config) {
+				c.UI.Recent = 2
+				c.Log.IncludePrompts = prompts
+			})
+			var last []byte
+			for _, q := range []string{"first question", "second question", "third question"} {
+				resp, body := env.post(t, `{"model":"m","messages":[{"role":"user","content":"`+q+`"}]}`, nil)
+				if resp.StatusCode != http.StatusOK {
+					t.Fatalf("status %d: %s", resp.StatusCode, body)
+				}
+				last = body
+			}
+			resp, err := env.httpc.Get(env.url + "/zc/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			page := string(raw)
+			receipt := gjson.GetBytes(last, "zc_receipts.receipts.0.receipt").Str
+			if receipt == "" || !strings.Contains(page, receipt) {
+				t.Errorf("page lacks the last answer's receipt %q", receipt)
+			}
+			if n := strings.Count(page, `<article class="req`); n != 2 {
+				t.Errorf("page holds %d requests, want ui.recent = 2", n)
+			}
+			if got := strings.Contains(page, "third question"); got != prompts {
+				t.Errorf("prompt shown = %v with include_prompts %v", got, prompts)
+			}
+			if strings.Contains(page, "first question") {
+				t.Error("the oldest request was not dropped from the ring")
+			}
+		})
+	}
+}
