@@ -33,6 +33,8 @@ const (
 	defaultLogFormat        = "text"
 	defaultShutdownGrace    = 30 * time.Second
 	defaultPendingTTL       = 10 * time.Minute
+	defaultMaxCallsPerTurn  = 16
+	defaultMaxCallsPerReq   = 64
 	defaultRetryBackoff     = 500 * time.Millisecond
 	defaultRetryMaxBackoff  = 10 * time.Second
 	defaultRetryMaxAfter    = 30 * time.Second
@@ -118,6 +120,17 @@ type LoopConfig struct {
 	// PendingTTL is how long a mixed turn's server calls wait for the
 	// client's tool results, counted from their last use; default 10m.
 	PendingTTL time.Duration `yaml:"pending_ttl"`
+	// MaxToolCalls caps the server tool calls the loop runs; a call past a
+	// cap is answered with an error and never runs.
+	MaxToolCalls ToolCallCaps `yaml:"max_tool_calls"`
+}
+
+// ToolCallCaps is loop.max_tool_calls: how many server tool calls one
+// model turn and one request may run. A model that follows injected text
+// can ask for hundreds of calls in one turn; each would start a process.
+type ToolCallCaps struct {
+	PerTurn    int `yaml:"per_turn"`    // default 16
+	PerRequest int `yaml:"per_request"` // default 64
 }
 
 // LimitsConfig bounds what clients and upstreams may send.
@@ -406,6 +419,12 @@ func (c *Config) applyDefaults() {
 	if c.Loop.PendingTTL == 0 {
 		c.Loop.PendingTTL = defaultPendingTTL
 	}
+	if c.Loop.MaxToolCalls.PerTurn == 0 {
+		c.Loop.MaxToolCalls.PerTurn = defaultMaxCallsPerTurn
+	}
+	if c.Loop.MaxToolCalls.PerRequest == 0 {
+		c.Loop.MaxToolCalls.PerRequest = defaultMaxCallsPerReq
+	}
 	if c.Limits.MaxRequestBytes == 0 {
 		c.Limits.MaxRequestBytes = defaultMaxRequestBytes
 	}
@@ -456,6 +475,7 @@ var yamlSections = map[string]string{
 	"proxy.AuthConfig":     "auth",
 	"proxy.ReceiptsConfig": "receipts",
 	"proxy.LoopConfig":     "loop",
+	"proxy.ToolCallCaps":   "loop.max_tool_calls",
 	"proxy.LimitsConfig":   "limits",
 	"proxy.LogConfig":      "log",
 	"proxy.AuditConfig":    "audit",
