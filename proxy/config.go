@@ -285,6 +285,7 @@ func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 		reported[p.Line] = true
 	}
 
+	var typeErrors []string // keys whose value had the wrong type
 	cfg := new(Config)
 	dec := yaml.NewDecoder(bytes.NewReader(expanded))
 	dec.KnownFields(true)
@@ -294,32 +295,91 @@ func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 	if err != nil && !errors.Is(err, io.EOF) {
 		for _, p := range yamlProblems(err) {
 			cp := lineProblem(p)
-			if strings.HasPrefix(cp.Message, "unknown key ") && reported[cp.Line] {
-				continue // the key walk reported it, with a suggestion
+			if (strings.HasPrefix(cp.Message, "unknown key ") || strings.HasPrefix(cp.Message, "key already defined")) && reported[cp.Line] {
+				continue // the key walk reported it, with its key path
 			}
-			if cp.Key == "" && cp.Line > 0 {
-				cp.Key = w.valLines[cp.Line]
-			}
-			if strings.Contains(cp.Message, "into time.Duration") {
-				cp.Message = "must be a duration with a unit (e.g. 30s, 5m, 1h)"
+			if m := yamlTypeError.FindStringSubmatch(cp.Message); m != nil {
+				if cp.Key == "" {
+					cp.Key = w.typeErrorKey(cp.Line, m[1], m[2])
+				}
+				cp.Message = typeErrorWords(m[1], m[2])
+				typeErrors = append(typeErrors, cp.Key)
 			}
 			problems = append(problems, cp)
 		}
 	}
-	if fatal {
+	if fatal || w.duplicates {
 		// yaml stopped decoding (a repeated key): what it left out would
 		// read as missing.
 		return nil, newConfigError(problems)
 	}
 	cfg.applyDefaults()
-	problems = append(problems, problemsAt(cfg.problems(), w)...)
+	var later []ConfigProblem
+	later = append(later, problemsAt(cfg.problems(), w)...)
 	for _, err := range toolrun.Check(cfg.Tools) {
-		problems = append(problems, toolProblem(err, w))
+		later = append(later, toolProblem(err, w))
+	}
+	for _, p := range later {
+		if !followsTypeError(p, typeErrors) {
+			problems = append(problems, p)
+		}
 	}
 	if len(problems) > 0 {
 		return nil, newConfigError(problems)
 	}
 	return cfg, nil
+}
+
+// yamlTypeError matches a yaml type error once its value is blanked out.
+var yamlTypeError = regexp.MustCompile(`^cannot unmarshal !!(\w+) (?:value )?into (.+)$`)
+
+// typeErrorWords says what a value should have been, in config terms
+// rather than Go types.
+func typeErrorWords(tag, goType string) string {
+	got := map[string]string{"str": "text", "int": "a number", "float": "a number", "bool": "true/false",
+		"map": "a mapping", "seq": "a list", "null": "empty", "timestamp": "a date"}[tag]
+	if got == "" {
+		got = tag
+	}
+	var want string
+	switch {
+	case goType == "time.Duration":
+		return "must be a duration with a unit (e.g. 30s, 5m, 1h), not " + got
+	case strings.HasPrefix(goType, "[]"):
+		want = "a list (e.g. [a, b])"
+	case strings.HasPrefix(goType, "map["):
+		want = "a mapping (key: value)"
+	case goType == "bool":
+		want = "true or false"
+	case goType == "string":
+		want = "text"
+	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
+		want = "a whole number"
+	case strings.HasPrefix(goType, "float"):
+		want = "a number"
+	default:
+		want = "a mapping of keys"
+	}
+	return "must be " + want + ", not " + got
+}
+
+// followsTypeError reports whether p is only a consequence of a value yaml
+// could not decode (a list left empty, a tool field left unset): it is
+// not reported, the type error says what to fix.
+func followsTypeError(p ConfigProblem, typeErrors []string) bool {
+	for _, k := range typeErrors {
+		switch {
+		case k == "":
+		case p.Key == k, strings.HasPrefix(p.Key, k+"."), strings.HasPrefix(p.Key, k+"["):
+			return true
+		case strings.HasPrefix(k, p.Key+"."):
+			field := k[strings.LastIndexByte(k, '.')+1:]
+			if strings.Contains(p.Message, field) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lineProblem parses "line N: message" into a ConfigProblem.

@@ -19,6 +19,7 @@ import (
 // keeps config.yaml documenting every key, with no list to update.
 type keyNode struct {
 	kind   keyKind
+	goType string              // the Go type yaml decodes into, as its errors name it ("[]string", "proxy.LoopConfig")
 	fields map[string]*keyNode // keyStruct: yaml key -> its node
 	names  []string            // keyStruct: the keys, in declaration order
 	elem   *keyNode            // keyList: the node of each element
@@ -55,21 +56,21 @@ func keysOf(t reflect.Type) *keyNode {
 		t = t.Elem()
 	}
 	if t == durationType || t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
-		return &keyNode{kind: keyLeaf}
+		return &keyNode{kind: keyLeaf, goType: t.String()}
 	}
 	switch t.Kind() {
 	case reflect.Struct:
-		n := &keyNode{kind: keyStruct, fields: map[string]*keyNode{}}
+		n := &keyNode{kind: keyStruct, goType: t.String(), fields: map[string]*keyNode{}}
 		addStructKeys(n, t)
 		return n
 	case reflect.Slice, reflect.Array:
 		elem := keysOf(t.Elem())
 		if elem.kind == keyLeaf {
-			return &keyNode{kind: keyLeaf}
+			return &keyNode{kind: keyLeaf, goType: t.String()}
 		}
-		return &keyNode{kind: keyList, elem: elem}
+		return &keyNode{kind: keyList, goType: t.String(), elem: elem}
 	}
-	return &keyNode{kind: keyLeaf}
+	return &keyNode{kind: keyLeaf, goType: t.String()}
 }
 
 // addStructKeys adds t's fields to n, following yaml's tag rules: the name
@@ -137,15 +138,25 @@ func configKeyPaths() []string { return configKeys().keyPaths("") }
 type keyWalk struct {
 	source   [][]byte // the config's lines before ${VAR} expansion
 	problems []ConfigProblem
-	lines    map[string]int // "upstreams[0].retries.max" -> line of the key
-	valLines map[int]string // line of a scalar value -> its key path ("" when two share a line)
+	lines    map[string]int      // "upstreams[0].retries.max" -> line of the key
+	values   map[int][]valueNode // line -> the values that start on it
+	// duplicates: a mapping repeats a key, which stops yaml's decoding.
+	duplicates bool
+}
+
+// valueNode is a value the walk met: where it belongs and what it is, so a
+// type error yaml reports by line can be given its key.
+type valueNode struct {
+	path   string
+	kind   yaml.Kind
+	goType string
 }
 
 // newKeyWalk starts a walk of the document parsed from source after
 // ${VAR} expansion (source itself is used to tell a key written in the
 // file from one an environment variable supplied, which is never quoted).
 func newKeyWalk(source []byte) *keyWalk {
-	return &keyWalk{source: bytes.Split(source, []byte("\n")), lines: map[string]int{}, valLines: map[int]string{}}
+	return &keyWalk{source: bytes.Split(source, []byte("\n")), lines: map[string]int{}, values: map[int][]valueNode{}}
 }
 
 // written reports whether key appears on line of the file as written.
@@ -166,6 +177,7 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 			w.walk(c, n, path)
 		}
 	case node.Kind == yaml.MappingNode && n.kind == keyStruct:
+		seen := make(map[string]int, len(node.Content)/2)
 		for i := 0; i+1 < len(node.Content); i += 2 {
 			k, v := node.Content[i], node.Content[i+1]
 			if k.Value == "<<" && k.Tag == "!!merge" {
@@ -173,6 +185,17 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 				continue
 			}
 			p := joinKey(path, k.Value)
+			if first, dup := seen[k.Value]; dup {
+				key := p
+				if !w.written(k.Line, k.Value) {
+					key = path
+				}
+				w.problems = append(w.problems, ConfigProblem{Line: k.Line, Key: key,
+					Message: fmt.Sprintf("key already defined at line %d", first)})
+				w.duplicates = true
+				continue
+			}
+			seen[k.Value] = k.Line
 			child, ok := n.fields[k.Value]
 			if !ok {
 				if !w.written(k.Line, k.Value) {
@@ -188,29 +211,48 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 			if _, seen := w.lines[p]; !seen {
 				w.lines[p] = k.Line
 			}
-			w.noteValue(v, p)
+			w.values[v.Line] = append(w.values[v.Line], valueNode{path: p, kind: v.Kind, goType: child.goType})
 			w.walk(v, child, p)
 		}
 	case node.Kind == yaml.SequenceNode && n.kind == keyList:
 		for i, item := range node.Content {
 			p := fmt.Sprintf("%s[%d]", path, i)
 			w.lines[p] = item.Line
+			w.values[item.Line] = append(w.values[item.Line], valueNode{path: p, kind: item.Kind, goType: n.elem.goType})
 			w.walk(item, n.elem, p)
 		}
 	}
 }
 
-// noteValue remembers which key a scalar value on a line belongs to, so a
-// type error yaml reports by line can name its key.
-func (w *keyWalk) noteValue(v *yaml.Node, path string) {
-	if v.Kind != yaml.ScalarNode {
-		return
+// typeErrorKey returns the key path of the value a yaml type error at
+// line is about: the one value starting there of the kind yaml names
+// (!!map, !!seq, a scalar) and, among several, of the Go type it names.
+// "" when it cannot tell.
+func (w *keyWalk) typeErrorKey(line int, tag, goType string) string {
+	kind := yaml.ScalarNode
+	switch tag {
+	case "map":
+		kind = yaml.MappingNode
+	case "seq":
+		kind = yaml.SequenceNode
 	}
-	if prev, ok := w.valLines[v.Line]; ok && prev != path {
-		w.valLines[v.Line] = ""
-		return
+	var byKind, byType []string
+	for _, v := range w.values[line] {
+		if v.kind != kind {
+			continue
+		}
+		byKind = append(byKind, v.path)
+		if v.goType == goType {
+			byType = append(byType, v.path)
+		}
 	}
-	w.valLines[v.Line] = path
+	switch {
+	case len(byType) == 1:
+		return byType[0]
+	case len(byKind) == 1:
+		return byKind[0]
+	}
+	return ""
 }
 
 // lineOf returns the line of key (or of its closest recorded parent), 0

@@ -239,3 +239,30 @@ func FuzzMisindentedLine(f *testing.F) {
 		}
 	})
 }
+
+// TestConfigTypeErrorsInWords: a value of the wrong type is named by its
+// key and line and said in config terms, not Go types, with no follow-up
+// problem about what it left unset.
+func TestConfigTypeErrorsInWords(t *testing.T) {
+	const up = "upstreams: [{name: a, base_url: http://h/v1}]\n"
+	tests := []struct {
+		name, yaml string
+		want       string // the only problem
+	}{
+		{"list given a mapping", "upstreams:\n  name: a\n", "line 2: upstreams: must be a list (e.g. [a, b]), not a mapping"},
+		{"section given a number", up + "loop: 3\n", "line 2: loop: must be a mapping of keys, not a number"},
+		{"number given text", up + "loop: {max_iterations: many}\n", "line 2: loop.max_iterations: must be a whole number, not text"},
+		{"bool given text", up + "receipts:\n  enabled: maybe\n", "line 3: receipts.enabled: must be true or false, not text"},
+		{"tool argv given text", up + "tools:\n  - name: x\n    type: exec\n    command: echo\n", "line 5: tools[0].command: must be a list (e.g. [a, b]), not text"},
+		{"flow style names the right key", "upstreams: [{name: a, base_url: http://h/v1, models: gpt}]\n", "line 1: upstreams[0].models: must be a list (e.g. [a, b]), not text"},
+		{"env given a list", up + "tools:\n  - name: x\n    type: exec\n    command: [echo]\n    env: [A=1]\n", "line 6: tools[0].env: must be a mapping (key: value), not a list"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(tc.yaml), env(nil))
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("err =\n%v\nwant\n%s", err, tc.want)
+			}
+		})
+	}
+}
