@@ -116,6 +116,28 @@ func TestComposeProxyService(t *testing.T) {
 		}
 	})
 
+	t.Run("mounts a workspace where the example tools look", func(t *testing.T) {
+		var found bool
+		for _, v := range s.Volumes {
+			if v.Target != s.WorkingDir && v.Target != "/workspace" {
+				continue
+			}
+			found = true
+			if v.Source != root || !v.ReadOnly {
+				t.Errorf("workspace mount = %s -> %s (read-only %v), want the repository, read-only", v.Source, v.Target, v.ReadOnly)
+			}
+		}
+		if !found {
+			t.Fatalf("nothing mounted at /workspace, the tools image's working directory: %+v", s.Volumes)
+		}
+		other := proxy(t, loadCompose(t, map[string]string{"ZC_WORKSPACE": "/srv/repo"}))
+		for _, v := range other.Volumes {
+			if v.Target == "/workspace" && v.Source != "/srv/repo" {
+				t.Errorf("ZC_WORKSPACE not honoured: %s", v.Source)
+			}
+		}
+	})
+
 	t.Run("publishes 8080 on loopback", func(t *testing.T) {
 		var found bool
 		for _, p := range s.Ports {

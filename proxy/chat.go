@@ -23,7 +23,9 @@ import (
 //     asked for with X-ZC-Receipts: on.
 //   - n > 1 and the legacy functions/function_call fields cannot be looped
 //     (one choice is followed); they pass through with
-//     X-ZC-Passthrough-Reason.
+//     X-ZC-Passthrough-Reason, unless receipts are mandatory
+//     (receipts.header_toggle: false): then they are a 400
+//     receipts_required (mandatory.go).
 func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	body, e := s.readChatBody(w, r)
 	if e != nil {
@@ -45,6 +47,10 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, &apiError{Status: http.StatusNotFound, Type: typeInvalidRequest,
 			Code: "model_not_found", Param: "model",
 			Message: fmt.Sprintf("The model %q is not served by this proxy.", truncate(req.model, 200))})
+		return
+	}
+	if mode.receipts && req.passReason != "" && s.receiptsMandatory() {
+		s.writeError(w, r, errReceiptsRequired(req.passReason))
 		return
 	}
 	if !mode.receipts || req.passReason != "" {

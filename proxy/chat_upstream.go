@@ -81,7 +81,7 @@ func notFoundHint(u *upstream) string {
 // (OpenRouter reports failures after its 200 so) into the client's error
 // event, relaying the provider's fields as upstreamStatusError does.
 func (c *chatRun) upstreamEventError(se *sse.StreamError) *apiError {
-	e := errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: %w", c.u.cfg.Name, se))
+	e := upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, se))
 	ev := gjson.ParseBytes(se.Raw)
 	if ev.Type == gjson.String {
 		if ev.Str != "" && !c.revealsSecret(ev.Str) {

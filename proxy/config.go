@@ -33,6 +33,8 @@ const (
 	defaultLogFormat        = "text"
 	defaultShutdownGrace    = 30 * time.Second
 	defaultPendingTTL       = 10 * time.Minute
+	defaultMaxCallsPerTurn  = 16
+	defaultMaxCallsPerReq   = 64
 	defaultRetryBackoff     = 500 * time.Millisecond
 	defaultRetryMaxBackoff  = 10 * time.Second
 	defaultRetryMaxAfter    = 30 * time.Second
@@ -118,6 +120,17 @@ type LoopConfig struct {
 	// PendingTTL is how long a mixed turn's server calls wait for the
 	// client's tool results, counted from their last use; default 10m.
 	PendingTTL time.Duration `yaml:"pending_ttl"`
+	// MaxToolCalls caps the server tool calls the loop runs; a call past a
+	// cap is answered with an error and never runs.
+	MaxToolCalls ToolCallCaps `yaml:"max_tool_calls"`
+}
+
+// ToolCallCaps is loop.max_tool_calls: how many server tool calls one
+// model turn and one request may run. A model that follows injected text
+// can ask for hundreds of calls in one turn; each would start a process.
+type ToolCallCaps struct {
+	PerTurn    int `yaml:"per_turn"`    // default 16
+	PerRequest int `yaml:"per_request"` // default 64
 }
 
 // LimitsConfig bounds what clients and upstreams may send.
@@ -138,12 +151,16 @@ type LogConfig struct {
 
 // AuditConfig is the audit: block: a JSON-lines trail of every server tool
 // call (tool, call id, arguments hash, outcome, duration, receipt; never
-// arguments, output or key). Empty Path means no trail.
+// arguments, output or key; failure details only with include_details). Empty Path means no trail.
 type AuditConfig struct {
 	Path       string `yaml:"path"`        // default "" (off)
 	MaxBytes   int64  `yaml:"max_bytes"`   // rotate past this size; default 100 MiB; negative never rotates
 	MaxBackups int    `yaml:"max_backups"` // rotated files kept; default 5
 	Sync       bool   `yaml:"sync"`        // fsync every line; default false
+	// IncludeDetails adds each failed call's detail (which can quote tool
+	// output and the words of a refused command) to its line. Default
+	// false.
+	IncludeDetails bool `yaml:"include_details"`
 }
 
 // ConfigError lists every problem found in a config, each led by its key
@@ -406,6 +423,12 @@ func (c *Config) applyDefaults() {
 	if c.Loop.PendingTTL == 0 {
 		c.Loop.PendingTTL = defaultPendingTTL
 	}
+	if c.Loop.MaxToolCalls.PerTurn == 0 {
+		c.Loop.MaxToolCalls.PerTurn = defaultMaxCallsPerTurn
+	}
+	if c.Loop.MaxToolCalls.PerRequest == 0 {
+		c.Loop.MaxToolCalls.PerRequest = defaultMaxCallsPerReq
+	}
 	if c.Limits.MaxRequestBytes == 0 {
 		c.Limits.MaxRequestBytes = defaultMaxRequestBytes
 	}
@@ -456,6 +479,7 @@ var yamlSections = map[string]string{
 	"proxy.AuthConfig":     "auth",
 	"proxy.ReceiptsConfig": "receipts",
 	"proxy.LoopConfig":     "loop",
+	"proxy.ToolCallCaps":   "loop.max_tool_calls",
 	"proxy.LimitsConfig":   "limits",
 	"proxy.LogConfig":      "log",
 	"proxy.AuditConfig":    "audit",

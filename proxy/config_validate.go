@@ -75,6 +75,8 @@ func (c *Config) problems() []string {
 	p.positiveDuration("loop.tool_timeout", c.Loop.ToolTimeout)
 	p.positive("loop.max_output", int64(c.Loop.MaxOutput))
 	p.positiveDuration("loop.pending_ttl", c.Loop.PendingTTL)
+	p.positive("loop.max_tool_calls.per_turn", int64(c.Loop.MaxToolCalls.PerTurn))
+	p.positive("loop.max_tool_calls.per_request", int64(c.Loop.MaxToolCalls.PerRequest))
 	p.positive("limits.max_request_bytes", c.Limits.MaxRequestBytes)
 	p.positive("limits.max_response_bytes", c.Limits.MaxResponseBytes)
 	p.positiveDuration("limits.stream_idle", c.Limits.StreamIdle)

@@ -65,7 +65,8 @@ const (
 	failUnreachable = iota // no connection: refused, unresolvable, unroutable
 	failTimeout            // the upstream's timeout expired
 	failIdle               // a stream sent nothing for limits.stream_idle
-	failBroken             // the connection failed some other way, or the reply was unusable
+	failBroken             // the connection failed some other way
+	failProtocol           // the reply is not an OpenAI chat completion (or too large to read)
 )
 
 // upstreamFailure is the client's error for a failed call to u, in the
@@ -85,6 +86,8 @@ func upstreamFailure(u *upstream, kind int, d time.Duration, err error) *apiErro
 	case failIdle:
 		e.Status = http.StatusGatewayTimeout
 		e.Message = fmt.Sprintf("upstream %s timed out: its stream sent nothing for %s (limits.stream_idle in the proxy's config).", name, d)
+	case failProtocol:
+		e.Message = "upstream " + name + " sent a reply the proxy cannot read as an OpenAI chat completion: check that its base_url points at an OpenAI-compatible API (the proxy's log has the details)."
 	default:
 		e.Message = "upstream " + name + " failed mid-reply: check the model server (the proxy's log has the details)."
 	}

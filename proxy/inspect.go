@@ -1,10 +1,15 @@
 package proxy
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"net/http"
+	"strconv"
 	"time"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -32,12 +37,72 @@ func (s *Server) recordForInspect(r *http.Request, route, mode string, status in
 		Mode:      mode,
 		Stream:    st.stream,
 		Status:    status,
-		Report:    st.report,
 	}
 	if s.cfg.Log.IncludePrompts {
 		rec.Prompt = truncate(st.prompt, maxLoggedPrompt)
 	}
+	rec.Report = inspectReport(st.report, s.cfg.Log.IncludePrompts)
 	s.recent.Record(rec)
+}
+
+// maxInspectReport bounds the zc_receipts object one ring entry keeps, so
+// ui.recent entries cannot add up to much whatever the model sends.
+const maxInspectReport = 64 << 10
+
+// inspectReport is the report as the ring keeps it: without the calls'
+// arguments unless prompts are shown (the page would not show them, and
+// they may hold what the prompt held), and, past maxInspectReport, with
+// its calls and then its flags cut to what fits, so the page still shows
+// how many there were.
+func inspectReport(report []byte, keepArguments bool) []byte {
+	if len(report) == 0 {
+		return nil
+	}
+	out := report
+	if !keepArguments && bytes.Contains(out, []byte(`"arguments"`)) {
+		n := int(gjson.GetBytes(out, "calls.#").Int())
+		for i := n - 1; i >= 0; i-- {
+			if edited, err := sjson.DeleteBytes(out, "calls."+strconv.Itoa(i)+".arguments"); err == nil {
+				out = edited
+			}
+		}
+	}
+	for _, list := range []string{"calls", "events", "receipts", "flags"} {
+		if len(out) <= maxInspectReport {
+			break
+		}
+		items := gjson.GetBytes(out, list).Array()
+		if len(items) == 0 {
+			continue
+		}
+		keep, removed := len(items), 0
+		for keep > 0 && removed < len(out)-maxInspectReport+256 { // room for the dropped counts
+			keep--
+			removed += len(items[keep].Raw) + 1
+		}
+		kept := make([]byte, 0, len(out)-removed)
+		kept = append(kept, '[')
+		for i, it := range items[:keep] {
+			if i > 0 {
+				kept = append(kept, ',')
+			}
+			kept = append(kept, it.Raw...)
+		}
+		kept = append(kept, ']')
+		if edited, err := sjson.SetRawBytes(out, list, kept); err == nil {
+			out = edited
+		}
+		if edited, err := sjson.SetBytes(out, ui.DroppedKey(list), len(items)-keep); err == nil {
+			out = edited
+		}
+	}
+	if len(out) > maxInspectReport {
+		return nil
+	}
+	if len(report) > 0 && &out[0] == &report[0] {
+		return bytes.Clone(out) // the ring outlives the request
+	}
+	return out
 }
 
 // inspectVerifier answers the page's verify box from the current key

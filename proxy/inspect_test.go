@@ -115,3 +115,30 @@ func TestInspectPageRecordsRequests(t *testing.T) {
 		})
 	}
 }
+
+// TestInspectReportBounded: the ring keeps no tool arguments unless
+// prompts are shown, and no report past maxInspectReport: long lists are
+// cut, saying how many items went.
+func TestInspectReportBounded(t *testing.T) {
+	small := []byte(`{"receipts":[],"flags":[],"events":[],"calls":[{"tool":"a","call_id":"1","arguments":"{\"x\":\"secret\"}","outcome":"ok"}]}`)
+	if got := inspectReport(small, false); strings.Contains(string(got), "secret") || !gjson.ValidBytes(got) {
+		t.Errorf("arguments kept without include_prompts: %s", got)
+	}
+	if got := inspectReport(small, true); !strings.Contains(string(got), "secret") {
+		t.Errorf("arguments dropped with include_prompts: %s", got)
+	}
+
+	var flags []string
+	for range 5000 {
+		flags = append(flags, `{"kind":"receipt_less_claim","tool":"shell","text":"`+strings.Repeat("x", 100)+`"}`)
+	}
+	big := []byte(`{"receipts":[],"events":[],"calls":[],"flags":[` + strings.Join(flags, ",") + `]}`)
+	got := inspectReport(big, false)
+	if len(got) > maxInspectReport || !gjson.ValidBytes(got) {
+		t.Fatalf("report of %d bytes kept as %d (valid %v)", len(big), len(got), gjson.ValidBytes(got))
+	}
+	kept, dropped := gjson.GetBytes(got, "flags.#").Int(), gjson.GetBytes(got, "zc_dropped_flags").Int()
+	if kept == 0 || kept+dropped != 5000 {
+		t.Errorf("kept %d + dropped %d flags, want 5000 in all and some kept", kept, dropped)
+	}
+}

@@ -42,7 +42,10 @@ type chatRun struct {
 	first      turnIdentity       // id/created/model of the first upstream reply
 	stopped    bool               // max_iterations ended the loop
 	flagCount  int
-	result     string // how the request ended, for the log line
+	// callsAllowed counts the server calls let through to run (or to
+	// unknown_tool) in this request, against loop.max_tool_calls.per_request.
+	callsAllowed int
+	result       string // how the request ended, for the log line
 
 	// Mixed turns (pending*.go) and zc_receipts.calls (calls.go).
 	prefix    [32]byte                    // conversationHash of the client's messages, once prefixSet: read it with conversationPrefix

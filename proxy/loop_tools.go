@@ -39,14 +39,20 @@ func (c *chatRun) splitCalls(calls []toolCall) (run, client []toolCall) {
 }
 
 // runCalls runs the server calls of one turn under ctx, in parallel, and
-// answers the calls to tools nobody offered with unknown_tool. Results are
+// answers the calls to tools nobody offered with unknown_tool and the calls
+// past loop.max_tool_calls with capped, neither of which runs. Results are
 // in call order.
 func (c *chatRun) runCalls(ctx context.Context, calls []toolCall) []toolrun.Result {
 	results := make([]toolrun.Result, len(calls))
 	var toRun []toolrun.Call
 	var at []int
+	caps := c.s.cfg.Loop.MaxToolCalls
 	for i, call := range calls {
 		tc := toolrun.Call{ID: call.ID, Name: call.Name, Arguments: normalizeArguments(call.Arguments)}
+		if detail := c.capCall(i, len(calls), caps); detail != "" {
+			results[i] = toolrun.Result{Call: tc, Outcome: outcomeCapped, Detail: detail}
+			continue
+		}
 		if !c.offersTool(call.Name) {
 			results[i] = toolrun.Result{Call: tc, Outcome: toolrun.OutcomeUnknownTool,
 				Detail: "unknown tool " + strconv.Quote(call.Name)}
@@ -184,4 +190,23 @@ func (c *chatRun) offersTool(name string) bool {
 		}
 	}
 	return false
+}
+
+// outcomeCapped is the outcome of a call past loop.max_tool_calls: it
+// never ran.
+const outcomeCapped toolrun.Outcome = "capped"
+
+// capCall decides whether call i of a turn of n server calls may run: ""
+// when it may, and it is counted against the request's cap; otherwise
+// why not, naming the cap. Every call of the turn counts, calls to unknown
+// tools too, in the order the model sent them.
+func (c *chatRun) capCall(i, n int, caps ToolCallCaps) string {
+	switch {
+	case caps.PerTurn > 0 && i >= caps.PerTurn:
+		return fmt.Sprintf("not run: the model asked for %d tool calls in one turn, more than loop.max_tool_calls.per_turn (%d)", n, caps.PerTurn)
+	case caps.PerRequest > 0 && c.callsAllowed >= caps.PerRequest:
+		return fmt.Sprintf("not run: this request reached loop.max_tool_calls.per_request (%d tool calls)", caps.PerRequest)
+	}
+	c.callsAllowed++
+	return ""
 }

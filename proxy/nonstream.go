@@ -122,7 +122,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
 	if int64(len(body)) > limit {
-		return jsonReply{}, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply exceeds %d bytes", c.u.cfg.Name, limit))
+		return jsonReply{}, upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.u.cfg.Name, c.u.cfg.BaseURL, limit))
 	}
 	var reply jsonReply
 	if body = trimJSONSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
@@ -130,7 +130,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	}
 	if !reply.view.message.IsObject() {
 		c.noteProtocolError()
-		return jsonReply{}, errUpstream(http.StatusBadGateway, fmt.Errorf("upstream %s: reply is not a chat completion", c.u.cfg.Name))
+		return jsonReply{}, upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.u.cfg.Name, c.u.cfg.BaseURL))
 	}
 	return reply, nil
 }

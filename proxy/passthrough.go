@@ -124,6 +124,10 @@ func stripZCHeaders(h http.Header) {
 // handlePassthrough serves every /v1/* route but chat completions.
 func (s *Server) handlePassthrough(w http.ResponseWriter, r *http.Request) {
 	statsFrom(r.Context()).setMode(metrics.ModePassthrough)
+	if e := s.passthroughRefusal(r); e != nil {
+		s.writeError(w, r, e)
+		return
+	}
 	s.passthrough(w, r, s.defaultUpstream(), nil, "")
 }
 

@@ -106,7 +106,10 @@ func perfJSON(call bool) []byte {
 
 // perfServer is a Server configured as bench/ runs zc-proxy (one file
 // tool, info-level logs to nowhere), calling perfUpstream.
-func perfServer(b *testing.B) *Server {
+func perfServer(b *testing.B) *Server { return perfServerWith(b, nil) }
+
+// perfServerWith is perfServer with edit applied to its config.
+func perfServerWith(b *testing.B, edit func(*Config)) *Server {
 	b.Helper()
 	dir := b.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "small.txt"), []byte("Release notes: build 4121 passed all checks; changelog reviewed.\n"), 0o600); err != nil {
@@ -115,6 +118,9 @@ func perfServer(b *testing.B) *Server {
 	cfg := &Config{
 		Upstreams: []UpstreamConfig{{Name: "perf", BaseURL: "http://perf.invalid/v1"}},
 		Tools:     []toolrun.Spec{{Name: "read_file", Type: "file", Root: dir}},
+	}
+	if edit != nil {
+		edit(cfg)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	s, err := New(context.Background(), cfg, Options{Logger: log, HTTPClient: &http.Client{Transport: perfUpstream{}}})

@@ -17,16 +17,28 @@ import (
 // startupProbeTimeout bounds each upstream check at start-up.
 const startupProbeTimeout = 3 * time.Second
 
-// ToolSandbox says how a tool's processes are confined, for the start-up
-// summary: "none" for tools that run no process (file, http) or run
-// unconfined. It is a variable so the sandbox, when it lands in toolrun,
-// can report per tool without this file knowing how.
-var ToolSandbox = func(t toolrun.Tool) string {
+// toolSandbox says how a tool's processes are confined, for the start-up
+// summary. A registry that knows (the sandbox lives in toolrun) says so by
+// implementing sandboxDescriber; until then tools that run processes read
+// "none" and the others "n/a".
+func (s *Server) toolSandbox(t toolrun.Tool) string {
+	if d, ok := any(s.tools).(sandboxDescriber); ok {
+		if desc := d.Sandboxing(t.Name); desc != "" {
+			return desc
+		}
+	}
 	switch t.Type {
 	case "file", "http":
-		return "n/a (no process)"
+		return "n/a (runs inside the proxy)"
 	}
 	return "none"
+}
+
+// sandboxDescriber is what the start-up summary asks the tool registry:
+// how the offered tool name's processes are contained ("" when it does
+// not know).
+type sandboxDescriber interface {
+	Sandboxing(tool string) string
 }
 
 // LogStartup is LogSummary then CheckUpstreams.
@@ -49,7 +61,7 @@ func (s *Server) LogSummary() {
 		s.log.Info("no server tools: the proxy relays answers and checks them for receipt-less tool claims")
 	}
 	for _, t := range tools {
-		s.log.Info("tool", "name", t.Name, "type", t.Type, "sandbox", ToolSandbox(t))
+		s.log.Info("tool", "name", t.Name, "type", t.Type, "sandbox", s.toolSandbox(t))
 	}
 	rc := s.cfg.Receipts
 	mode := "on"

@@ -3,6 +3,7 @@ package proxy
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -136,7 +137,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	}
 	msg := asm.Message()
 	if !done && msg.FinishReason == "" {
-		return streamTurn{}, errUpstream(http.StatusBadGateway, errStreamCut)
+		return streamTurn{}, upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, errStreamCut))
 	}
 	c.addUsage(turnUsage(msg.Usage, t.finishChunk))
 	c.text.WriteString(msg.Content)
@@ -197,7 +198,7 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 	}
 	if err != nil {
 		c.noteProtocolError()
-		return errUpstream(http.StatusBadGateway, err)
+		return upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
 	}
 	if !c.first.set {
 		c.first.capture(root)
@@ -214,7 +215,7 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
 	if err != nil {
 		c.noteProtocolError()
-		return errUpstream(http.StatusBadGateway, err)
+		return upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
 	}
 	if chunk == nil {
 		return nil

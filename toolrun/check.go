@@ -12,6 +12,9 @@ import (
 // and duplicate offered names. An MCP server's own tools are checked by
 // New, which has to start the server to list them. Each error is led by
 // its spec's label (tools[i] "name").
+//
+// It builds each tool on a throwaway Registry: whatever New sets up that
+// build needs must be set up here too.
 func Check(specs []Spec) []error {
 	r := &Registry{opts: Options{DefaultTimeout: DefaultTimeout, MaxOutput: DefaultMaxOutput}, byName: make(map[string]*entry)}
 	r.life, r.endLife = context.WithCancel(context.Background())

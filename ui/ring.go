@@ -18,6 +18,8 @@ type Record struct {
 	Status    int // HTTP status sent
 	// Report is the request's zc_receipts object as sent to the client;
 	// nil when there was none (receipts off, an error before the answer).
+	// A recorder that cut a long list to bound its memory says how many
+	// items it dropped under DroppedKey(list).
 	Report json.RawMessage
 	// Prompt is the request's messages (JSON), set only when the proxy
 	// logs prompts (log.include_prompts); the page shows it only then.
@@ -72,3 +74,7 @@ func (r *Ring) Recent() ([]Record, uint64) {
 
 // Size is how many Records the ring holds at most.
 func (r *Ring) Size() int { return len(r.buf) }
+
+// DroppedKey is the member of a Report that counts the items a recorder
+// cut from list ("calls", "events", "receipts", "flags").
+func DroppedKey(list string) string { return "zc_dropped_" + list }

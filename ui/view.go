@@ -138,6 +138,9 @@ func newEntry(rec Record, showPrompts bool) entry {
 			e.Receipts++
 		}
 	}
+	for _, list := range []string{"calls", "flags"} {
+		e.More += int(max(0, min(rep.Get(DroppedKey(list)).Int(), 1<<20)))
+	}
 	rep.Get("flags").ForEach(func(_, f gjson.Result) bool {
 		if len(e.Flags) == maxShownItems {
 			e.More++

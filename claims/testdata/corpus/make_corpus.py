@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Build the labelled receipt-less tool-claim corpus (standard library only).
 
-    python3 make_corpus.py          # writes test.jsonl (unless frozen) and tune.jsonl
+    python3 make_corpus.py             # writes test.jsonl (unless frozen) and tune.jsonl
+    python3 make_corpus.py --markdown  # the same, then prints README count tables
 
 The cases are hand-written in split_test_*.py (the frozen test split) and
 split_tune_*.py (the tuning split). Output is deterministic. Every record is
@@ -80,6 +81,28 @@ def report(split, recs):
     print("%-22s %5d %5d %5d" % ("all", tot["flag"], tot["clean"], len(recs)))
 
 
+def markdown(splits):
+    """Count tables for README.md: label counts per family and per language."""
+    names = [n for n, _ in splits]
+    for key, keys in (("family", FAMILIES), ("lang", LANGS)):
+        print("| %s | %s |" % (key, " | ".join("%s flag / clean" % n for n in names)))
+        print("|---|%s" % ("---|" * len(names)))
+        for k in keys:
+            cells = []
+            for _, recs in splits:
+                c = collections.Counter(r["label"] for r in recs if r[key] == k)
+                cells.append("%d / %d" % (c["flag"], c["clean"]))
+            if any(sum(collections.Counter(r["label"] for r in recs if r[key] == k).values())
+                   for _, recs in splits):
+                print("| %s | %s |" % (k, " | ".join(cells)))
+        cells = []
+        for _, recs in splits:
+            c = collections.Counter(r["label"] for r in recs)
+            cells.append("%d / %d" % (c["flag"], c["clean"]))
+        print("| **all** | %s |" % " | ".join(cells))
+        print()
+
+
 def main():
     load(TEST_MODULES)
     load(TUNE_MODULES)
@@ -102,10 +125,12 @@ def main():
         print("test.jsonl matches FROZEN (sha256 %s)" % h)
     with open(os.path.join(HERE, "tune.jsonl"), "w", encoding="utf-8") as fh:
         fh.write(tune_text)
+    if "--markdown" in sys.argv[1:]:
+        markdown([("test", test_recs), ("tune", tune_recs), ("all", test_recs + tune_recs)])
+        return
     report("test", test_recs)
     report("tune", tune_recs)
-    allr = test_recs + tune_recs
-    report("all", allr)
+    report("all", test_recs + tune_recs)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,133 @@
+package proxy
+
+import (
+	"net/http"
+	"net/url"
+	"path"
+	"strings"
+)
+
+// Mandatory receipts: with receipts enabled and receipts.header_toggle
+// false, the operator has said every answer goes through the tool loop.
+// A request the loop cannot handle is then refused, never passed through
+// unreceipted: a client (or a model's injected text steering one) could
+// otherwise switch receipts off by adding "n": 2 or a legacy "functions"
+// member, or by calling another generation route.
+
+// receiptsMandatory reports whether no request may skip receipts.
+func (s *Server) receiptsMandatory() bool {
+	rc := s.cfg.Receipts
+	return boolOr(rc.Enabled, true) && !boolOr(rc.HeaderToggle, true)
+}
+
+// errReceiptsRequired is the 400 for a chat request receipts cannot apply
+// to (reason is its passReason) when they are mandatory.
+func errReceiptsRequired(reason string) *apiError {
+	const lead = "Receipts are mandatory on this proxy (receipts.header_toggle: false), and "
+	var e *apiError
+	switch reason {
+	case reasonMultipleChoices:
+		e = errBadRequest(lead+"a request with n > 1 cannot be receipted: the tool loop follows one choice. Send n: 1 or leave n out.", "n")
+	case reasonLegacyFunctions:
+		e = errBadRequest(lead+"the legacy functions/function_call fields cannot be receipted. Declare tools and tool_choice instead.", "functions")
+	default:
+		e = errBadRequest(lead+"this request cannot be receipted ("+reason+").", "")
+	}
+	e.Code = "receipts_required"
+	return e
+}
+
+// generationRoutes are the last path segments of upstream routes that
+// generate a model answer. Through pass-through they would answer without
+// receipts, so with receipts mandatory they are refused there: chat
+// completions (reached by another spelling of its path), legacy
+// completions, the Responses API, Anthropic-style messages, Assistants
+// runs and Ollama's native chat and generate.
+var generationRoutes = []string{
+	"/chat/completions", "/completions", "/responses", "/v1/messages", "/runs",
+	"/api/chat", "/api/generate",
+}
+
+// readMethods do not create anything upstream: listing or fetching stored
+// completions and responses stays possible with receipts mandatory.
+func readMethod(r *http.Request) bool {
+	for _, h := range [...]string{"X-Http-Method-Override", "X-Http-Method", "X-Method-Override"} {
+		if r.Header.Get(h) != "" {
+			return false
+		}
+	}
+	switch r.Method {
+	case http.MethodGet, http.MethodHead, http.MethodDelete, http.MethodOptions:
+		return true
+	}
+	return false
+}
+
+// isGenerationPath reports whether p (an escaped request path) names a
+// generation route however it is spelled: percent-encoded (twice over),
+// in another case, with a trailing slash, repeated slashes, backslashes
+// or ;parameters, since upstream servers normalise those differently.
+func isGenerationPath(p string) bool {
+	for range 3 {
+		u, err := url.PathUnescape(p)
+		if err != nil || u == p {
+			break
+		}
+		p = u
+	}
+	p = strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	segs := strings.Split(p, "/")
+	for i, seg := range segs {
+		if j := strings.IndexByte(seg, ';'); j >= 0 {
+			segs[i] = seg[:j]
+		}
+	}
+	p = strings.TrimSuffix(path.Clean("/"+strings.Join(segs, "/")), "/")
+	for _, route := range generationRoutes {
+		if strings.HasSuffix(p, route) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDotSegment reports whether the escaped path p has a "." or ".."
+// segment, plain or percent-encoded. Such a path is refused in
+// pass-through: the upstream (or a server in front of it) resolves it and
+// reaches routes outside the base_url's path prefix.
+func hasDotSegment(p string) bool {
+	for range 3 {
+		u, err := url.PathUnescape(p)
+		if err != nil || u == p {
+			break
+		}
+		p = u
+	}
+	for seg := range strings.FieldsFuncSeq(p, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if j := strings.IndexByte(seg, ';'); j >= 0 {
+			seg = seg[:j]
+		}
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// passthroughRefusal is why a request to a pass-through route is refused
+// before it is forwarded, or nil.
+func (s *Server) passthroughRefusal(r *http.Request) *apiError {
+	p := r.URL.EscapedPath()
+	if hasDotSegment(p) {
+		e := errBadRequest("The request path has a '.' or '..' segment; such paths are not forwarded.", "")
+		e.Code = "invalid_path"
+		return e
+	}
+	if s.receiptsMandatory() && !readMethod(r) && isGenerationPath(p) {
+		e := errBadRequest("Receipts are mandatory on this proxy (receipts.header_toggle: false), and "+
+			r.Method+" "+truncate(r.URL.Path, 200)+" cannot be receipted. Send chat requests to POST /v1/chat/completions.", "")
+		e.Code = "receipts_required"
+		return e
+	}
+	return nil
+}
