@@ -19,7 +19,7 @@ type Entry struct {
 	CallID      string          `json:"call_id,omitempty"`
 	ArgsSHA256  string          `json:"args_sha256,omitempty"` // hex of the arguments as the model sent them
 	Outcome     toolrun.Outcome `json:"outcome"`
-	Detail      string          `json:"detail,omitempty"` // reason for a call that did not succeed
+	Detail      string          `json:"detail,omitempty"` // reason for a call that did not succeed; written only with Options.IncludeDetails
 	DurationMS  float64         `json:"duration_ms"`
 	OutputBytes int             `json:"output_bytes"`
 	Receipt     string          `json:"receipt,omitempty"` // public token minted for an OK call; empty from ToolEvent

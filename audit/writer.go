@@ -40,6 +40,13 @@ type Options struct {
 	// handed to the kernel with one write, which survives a crash of the
 	// process but not of the machine.
 	Sync bool
+	// IncludeDetails keeps Entry.Detail in the lines written. Default
+	// false: a detail can quote tool output (a stderr line, an HTTP error
+	// body, an MCP error) and the words of a refused command, which may
+	// hold anything the model or a tool produced, and the trail promises
+	// only the tool, call id, arguments hash, outcome, duration, output
+	// size and receipt.
+	IncludeDetails bool
 	// Logger receives write and rotation errors, at most one a minute.
 	// Nil means slog.Default().
 	Logger *slog.Logger
@@ -96,10 +103,14 @@ func Open(path string, opts Options) (*Writer, error) {
 func (w *Writer) ToolEvent(ev toolrun.Event) { w.Record(EntryFromEvent(ev)) }
 
 // Record appends e as one line. A zero e.Time is set to now (UTC). Free-text
-// fields are cut to 1 KiB each.
+// fields are cut to 1 KiB each. e.Detail is dropped unless
+// Options.IncludeDetails.
 func (w *Writer) Record(e Entry) {
 	if e.Time.IsZero() {
 		e.Time = time.Now().UTC()
+	}
+	if !w.opts.IncludeDetails {
+		e.Detail = ""
 	}
 	line, err := json.Marshal(e.clipped())
 	w.mu.Lock()

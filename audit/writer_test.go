@@ -76,8 +76,9 @@ func TestRecordWritesOneEntryPerLine(t *testing.T) {
 				w.ToolEvent(toolrun.Event{Tool: "shell", CallID: "call_2", ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
 					Detail: "not allowed", Duration: 1500 * time.Microsecond, OutputBytes: 0})
 			},
+			// No Detail: it is written only with Options.IncludeDetails.
 			want: Entry{Tool: "shell", CallID: "call_2", ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
-				Detail: "not allowed", DurationMS: 1.5},
+				DurationMS: 1.5},
 		},
 		{
 			name: "hostile tool name is clipped",
@@ -113,8 +114,34 @@ func TestRecordWritesOneEntryPerLine(t *testing.T) {
 	}
 }
 
+// TestDetailsOnlyWhenIncluded: a failure's detail can quote tool output
+// and the words of a refused command, so it reaches the file only with
+// Options.IncludeDetails; the promised fields are there either way.
+func TestDetailsOnlyWhenIncluded(t *testing.T) {
+	const secret = "stderr: token=hunter2-from-the-tool"
+	for _, include := range []bool{false, true} {
+		t.Run(fmt.Sprintf("include=%v", include), func(t *testing.T) {
+			w, path := openTemp(t, Options{IncludeDetails: include})
+			w.Record(Entry{Tool: "t", CallID: "c", ArgsSHA256: "ab", Outcome: toolrun.OutcomeError, Detail: secret, DurationMS: 3})
+			w.ToolEvent(toolrun.Event{Tool: "t", CallID: "d", ArgsSHA256: "cd", Outcome: toolrun.OutcomeDenied, Detail: secret})
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Count(string(data), "hunter2"); got != map[bool]int{false: 0, true: 2}[include] {
+				t.Errorf("detail appears %d times:\n%s", got, data)
+			}
+			for _, e := range readEntries(t, path) {
+				if e.ArgsSHA256 == "" || e.Outcome == "" {
+					t.Errorf("entry lacks its hash or outcome: %+v", e)
+				}
+			}
+		})
+	}
+}
+
 func TestJSONFieldNames(t *testing.T) {
-	w, path := openTemp(t, Options{})
+	w, path := openTemp(t, Options{IncludeDetails: true})
 	w.Record(Entry{RequestID: "r", Tool: "t", CallID: "c", ArgsSHA256: "a", Outcome: toolrun.OutcomeOK,
 		Detail: "d", DurationMS: 1, OutputBytes: 2, Receipt: "zc-receipt-1-x"})
 	data, err := os.ReadFile(path)

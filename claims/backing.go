@@ -53,6 +53,10 @@ const (
 	Failed
 	// Invalid: a receipt that does not verify: it backs nothing.
 	Invalid
+	// Quoted: a receipt quoted in assistant text that the key scope issued
+	// for this tool (its ledger knows the tool, not the arguments or the
+	// result): it backs only a claim naming no object.
+	Quoted
 )
 
 // Call is one tool call of the conversation that may back a claim.
@@ -68,6 +72,8 @@ type Call struct {
 	Where string
 	// Index is the message index of a history call, -1 for this request's.
 	Index int
+	// Receipt is the call's receipt token ("" when none).
+	Receipt string
 
 	hay string
 }
@@ -94,11 +100,11 @@ func (c *Call) haystack() string {
 	return c.hay
 }
 
-// compatible reports whether a call of a tool with kinds can do the
+// Compatible reports whether a call of a tool with kinds can do the
 // claimed action. A tool of unknown kind can do anything; a shell can do
 // anything; look-ups (read, list, search, fetch, query, check) back one
 // another, since one tool often does several and wording varies.
-func compatible(claim string, kinds []string) bool {
+func Compatible(claim string, kinds []string) bool {
 	if len(kinds) == 0 || claim == KindOutput {
 		return true
 	}
@@ -155,7 +161,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatible(c.Action, call.Kinds) {
+			if !ok || !Compatible(c.Action, call.Kinds) {
 				continue
 			}
 			if any == nil {
@@ -178,7 +184,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatible(c.Action, call.Kinds) && matchObject(o, call.haystack()) {
+				if ok && Compatible(c.Action, call.Kinds) && matchObject(o, call.haystack()) {
 					found = true
 					if by == nil {
 						by = call
@@ -196,7 +202,11 @@ func back(c *Claim, calls []Call) {
 	if len(c.Objects) > 0 {
 		objs = strings.Join(c.Objects, ", ")
 	}
-	if call, ok := match(Verified, Client, Unverified); ok {
+	statuses := []int{Verified, Client, Unverified}
+	if len(c.Objects) == 0 {
+		statuses = append(statuses, Quoted)
+	}
+	if call, ok := match(statuses...); ok {
 		c.Backed = true
 		c.By = strings.TrimSpace(call.Tool + " " + call.ID)
 		switch call.Status {
@@ -204,12 +214,14 @@ func back(c *Claim, calls []Call) {
 			c.Why = fmt.Sprintf("backed by the client's %s call %s (the client ran it) about %s", call.Tool, call.ID, objs)
 		case Unverified:
 			c.Why = fmt.Sprintf("backed by %s call %s about %s; its receipt is well formed but unverified (no key)", call.Tool, call.ID, objs)
+		case Quoted:
+			c.Why = fmt.Sprintf("backed by a quoted receipt this proxy issued for a %s call (%s); the claim names no object", call.Tool, call.ID)
 		default:
 			c.Why = fmt.Sprintf("backed by the verified %s call %s about %s", call.Tool, call.ID, objs)
 		}
 		return
 	}
-	some, _ := match(Verified, Client, Unverified)
+	some, _ := match(Verified, Client, Unverified, Quoted)
 	if call, ok := match(Failed); ok {
 		c.Reason = ReasonCallFailed
 		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)

@@ -27,6 +27,9 @@ type History struct {
 	UserTexts []string
 	// TurnStart is the index of the message after the last user message.
 	TurnStart int
+	// Quoted are the receipt tokens quoted in assistant texts (earlier
+	// answers' footers), in order, for the caller to check in its ledger.
+	Quoted []string
 }
 
 // InvalidReceipt is a history receipt that backs nothing.
@@ -41,7 +44,7 @@ type InvalidReceipt struct {
 // ReadHistory reads messages (an OpenAI messages array). kinds gives a
 // tool's action kinds; isServer says whether a tool is the proxy's (a
 // server tool result with no receipt backs nothing; a client tool's result
-// is the client's own run). verify nil means offline: a well-formed
+// is the client's own run; isServer nil: none is). verify nil means offline: a well-formed
 // receipt stands in for its call, unverified.
 func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServer func(tool string) bool, verify Verifier) History {
 	var h History
@@ -56,6 +59,9 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 			h.UserTexts = append(h.UserTexts, squash(MessageText(m.Get("content"))))
 			h.TurnStart = i + 1
 		case "assistant":
+			if text := MessageText(m.Get("content")); strings.Contains(text, receipts.TokenPrefix) {
+				h.Quoted = append(h.Quoted, receipts.FindTokens(text)...)
+			}
 			m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
 				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
 				return true
@@ -68,11 +74,11 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 			}
 			content := MessageText(m.Get("content"))
 			result, tok, ok := receipts.SplitReceipt(content)
-			c := Call{ID: id, Tool: cl.name, Args: cl.args, Result: result, Where: fmt.Sprintf("messages[%d]", i), Index: i}
+			c := Call{ID: id, Tool: cl.name, Args: cl.args, Result: result, Where: fmt.Sprintf("messages[%d]", i), Index: i, Receipt: tok}
 			if kinds != nil {
 				c.Kinds = kinds(cl.name)
 			}
-			server := isServer == nil || isServer(cl.name)
+			server := isServer != nil && isServer(cl.name)
 			switch {
 			case ok && !found:
 				c.Status = Invalid

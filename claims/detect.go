@@ -50,6 +50,7 @@ type scanner struct {
 	quoted []string // folded user texts: content found in them is the user's
 	toks   []token
 	claims []Claim
+	cmds   map[string][][]string // Options.Commands by first word, folded
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -75,6 +76,26 @@ func FindWith(text string, o Options) []Claim {
 		return nil
 	}
 	s := &scanner{text: text, quoted: o.UserTexts}
+	for _, c := range o.Commands {
+		ws := words(c)
+		if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(c, "<>") && len(ws) == 1 {
+			continue
+		}
+		// a listed command with placeholders ("pip show <pkg>") matches by
+		// its words before the first placeholder
+		for i, w := range ws {
+			if strings.ContainsAny(w, "<>{}") {
+				ws = ws[:i]
+				break
+			}
+		}
+		if len(ws) > 0 {
+			if s.cmds == nil {
+				s.cmds = map[string][][]string{}
+			}
+			s.cmds[ws[0]] = append(s.cmds[ws[0]], ws)
+		}
+	}
 	blocks := segment(text)
 	s.lang = detectLang(text, blocks, s)
 	for bi, b := range blocks {

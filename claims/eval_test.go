@@ -54,32 +54,16 @@ func loadCases(t *testing.T, path string) []evalCase {
 // not checkable, as in zc-proxy scan) and reports whether it flags, with
 // the claims for explanation.
 func judge(c evalCase) (bool, []Claim) {
-	tools := map[string][]string{}
-	gjson.ParseBytes(c.Tools).ForEach(func(_, t gjson.Result) bool {
-		name := t.Get("function.name").Str
-		tools[name] = InferKinds(name, t.Get("function.description").Str)
-		return true
-	})
-	msgs := gjson.ParseBytes(c.Messages).Array()
-	if len(msgs) == 0 {
-		return false, nil
+	root := gjson.Parse(`{"tools":` + orNull(c.Tools) + `,"messages":` + orNull(c.Messages) + `}`)
+	res := CheckRequest(root, nil, nil)
+	return len(res.Unbacked()) > 0, res.Claims
+}
+
+func orNull(b json.RawMessage) string {
+	if len(b) == 0 {
+		return "null"
 	}
-	answer := MessageText(msgs[len(msgs)-1].Get("content"))
-	hist := ReadHistory(gjson.ParseBytes(c.Messages), func(n string) []string { return tools[n] }, nil, nil)
-	var cmds []string
-	gjson.ParseBytes(c.Tools).ForEach(func(_, t gjson.Result) bool {
-		cmds = append(cmds, DescriptionCommands(t.Get("function.description").Str)...)
-		return true
-	})
-	cs := FindWith(answer, Options{UserTexts: hist.UserTexts, Commands: cmds})
-	Back(cs, hist.Calls)
-	flag := false
-	for _, cl := range cs {
-		if !cl.Backed {
-			flag = true
-		}
-	}
-	return flag, cs
+	return string(b)
 }
 
 type tally struct{ tp, fp, fn, tn int }

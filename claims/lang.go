@@ -111,7 +111,7 @@ func mkPhrases(s string) phrases {
 // mkKinds parses "kind: w w w; kind: w w" into word → kind.
 func mkKinds(s string) map[string]string {
 	m := make(map[string]string)
-	for _, part := range strings.Split(s, ";") {
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
 		k, ws, ok := strings.Cut(part, ":")
 		if !ok {
 			continue

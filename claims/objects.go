@@ -43,6 +43,14 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		isFirst := firstWord && k == 0
 		firstWord = false
+		if strings.HasPrefix(t.w, "zc-receipt-") {
+			continue // a quoted receipt is evidence, not an object
+		}
+		if cmd, n := s.command(toks, k, hi); n > 0 {
+			out = appendUniq(out, cmd)
+			k += n - 1
+			continue
+		}
 		switch objectKind(t) {
 		case "":
 			continue
@@ -54,6 +62,48 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		out = appendUniq(out, strings.TrimRight(s.text[t.start:t.end], ".'"))
 	}
 	return out
+}
+
+// command recognises a command written in prose at toks[k]: one the
+// offered tools name (Options.Commands, matched word by word), or a
+// well-known command-line program, with its subcommand when one follows
+// ("git log", "npm test"). It returns the command and its token count.
+func (s *scanner) command(toks []token, k, hi int) (string, int) {
+	t := toks[k]
+	best, bestN := "", 0
+	for _, c := range s.cmds[t.w] {
+		n := 0
+		for n < len(c) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c[n] {
+			n++
+		}
+		if n == len(c) && n > bestN {
+			best, bestN = strings.Join(c, " "), n
+		}
+	}
+	if bestN > 0 {
+		return best, bestN
+	}
+	sub, ok := knownCommands[t.w]
+	if !ok {
+		return "", 0
+	}
+	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
+		return t.w + " " + toks[k+1].w, 2
+	}
+	return t.w, 1
+}
+
+// knownCommands are command-line programs whose name is no common word;
+// true when a subcommand usually follows.
+var knownCommands = map[string]bool{
+	"git": true, "npm": true, "npx": true, "yarn": true, "pnpm": true, "docker": true, "kubectl": true, "helm": true,
+	"terraform": true, "pip": true, "pip3": true, "cargo": true, "systemctl": true, "brew": true, "apt": true, "apt-get": true,
+	"aws": true, "gcloud": true, "az": true, "gh": true, "go": false, "pytest": false, "psql": false, "mysql": false,
+	"redis-cli": true, "curl": false, "wget": false, "ls": false, "grep": false, "df": false, "du": false, "uptime": false,
+	"journalctl": false, "lsof": false, "netstat": false, "nginx": false, "uname": false, "whoami": false, "gradle": true,
+	"mvn": true, "ansible": false, "dig": false, "nslookup": false, "traceroute": false, "ssh": false, "rsync": false,
+	"crontab": false, "jq": false, "pg_dump": false, "pg_isready": false, "nvidia-smi": false, "ifconfig": false, "ip": true,
+	"htop": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
 }
 
 func appendUniq(out []string, v string) []string {

@@ -151,12 +151,16 @@ type LogConfig struct {
 
 // AuditConfig is the audit: block: a JSON-lines trail of every server tool
 // call (tool, call id, arguments hash, outcome, duration, receipt; never
-// arguments, output or key). Empty Path means no trail.
+// arguments, output or key; failure details only with include_details). Empty Path means no trail.
 type AuditConfig struct {
 	Path       string `yaml:"path"`        // default "" (off)
 	MaxBytes   int64  `yaml:"max_bytes"`   // rotate past this size; default 100 MiB; negative never rotates
 	MaxBackups int    `yaml:"max_backups"` // rotated files kept; default 5
 	Sync       bool   `yaml:"sync"`        // fsync every line; default false
+	// IncludeDetails adds each failed call's detail (which can quote tool
+	// output and the words of a refused command) to its line. Default
+	// false.
+	IncludeDetails bool `yaml:"include_details"`
 }
 
 // ConfigError lists every problem found in a config, each led by its key

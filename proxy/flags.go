@@ -1,8 +1,6 @@
 package proxy
 
 import (
-	"maps"
-
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -18,25 +16,13 @@ type zcReport struct {
 }
 
 // verdict checks the answer text the client saw (every turn's text, not the
-// footer) for receipt-less claims about the offered server tools and for
-// quoted tokens this scope did not mint.
+// footer) for receipt-less tool claims (claims package: tool-agnostic,
+// backed per call), history receipts that do not verify, and quoted tokens
+// this scope did not mint.
 func (c *chatRun) verdict() []receipts.Flag {
 	text := c.text.String()
 	tokenFlags := c.withoutCarried(receipts.CheckTokens(text, c.scope))
-	backed := c.backed
-	// A valid receipt quoted in the answer backs its tool: it is exactly the
-	// evidence the model is asked to give. c.backed is copied only when one
-	// adds to it; most answers quote none.
-	cloned := false
-	for _, tok := range receipts.FindTokens(text) {
-		if rc, ok := c.scope.Lookup(tok); ok && c.scope.Check(tok) == receipts.StatusValid && !backed[rc.Tool] {
-			if !cloned {
-				backed, cloned = maps.Clone(backed), true
-			}
-			backed[rc.Tool] = true
-		}
-	}
-	flags := c.s.offers().detect(text, c.offered, backed)
+	flags := c.claimFlags(text)
 	flags = append(flags, tokenFlags...)
 	c.flagCount = len(flags)
 	for _, f := range flags {
@@ -79,11 +65,15 @@ func (c *chatRun) renderReport(flags []receipts.Flag) []byte {
 
 // footer is the text appended to the answer, or "" when it is switched off
 // or there is nothing to show.
-func (c *chatRun) footer(flags []receipts.Flag) string {
-	if !c.mode.footer {
+//
+// A response that hands tool calls to the client gets no footer text: the
+// answer is not final, and agent frameworks would take the footer for the
+// final answer and drop the calls. zc_receipts still carries everything.
+func (c *chatRun) footer(flags []receipts.Flag, clientCalls []toolCall) string {
+	if !c.mode.footer || len(clientCalls) > 0 {
 		return ""
 	}
-	return receipts.RenderFooter(c.minted, flags)
+	return receipts.RenderFooter(c.turnReceipts(), flags)
 }
 
 // toolInfos describes the offered tools to the claim detector.

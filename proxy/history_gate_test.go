@@ -340,7 +340,7 @@ func TestHistoryGateMixedTurn(t *testing.T) {
 // quotes, however the history spells it (plain, split across text parts,
 // escaped), and flagged when the history quotes none or only a user does.
 func TestHistoryGateClaims(t *testing.T) {
-	const claim = "I ran echo and it printed hi."
+	const claim = "I ran the command and it printed hi."
 	cases := []struct {
 		name     string
 		history  any // the earlier assistant content; gateFill placeholders in strings

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -52,6 +53,10 @@ type chatRun struct {
 	rounds    [][]byte                    // the assistant and tool messages this request's rounds appended
 	carried   map[string]receipts.Receipt // receipts of spliced turns, by token: valid here whatever the scope
 	calls     []callRecord                // every server call of this request, in order
+
+	// Claim backing (claims.go): this request's calls and the history's.
+	claimCalls []claims.Call
+	hist       claims.History
 }
 
 // turnIdentity is what makes a multi-call loop look like one completion to
@@ -155,6 +160,11 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 		c.backed = make(receipts.Backing)
 	}
 	c.carriedBacking()
+	if spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]); spliced {
+		c.readHistory(gjson.GetBytes(src, "messages"), req.tools)
+	} else {
+		c.readHistory(req.messages, req.tools)
+	}
 	return c, nil
 }
 

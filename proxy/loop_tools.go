@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -100,6 +101,7 @@ func (c *chatRun) toolContent(call toolCall, res toolrun.Result) string {
 		c.events = append(c.events, loopEvent{Tool: call.Name, CallID: call.ID, Outcome: string(res.Outcome), Detail: detail})
 		c.s.recordToolCall(c.ctx, res, "")
 		c.recordCall(call, res.Outcome, "")
+		c.addClaimCall(call, "", claims.Failed, "")
 		return "error: " + detail
 	}
 	rc, err := c.scope.Mint(call.Name, call.ID, []byte(normalizeArguments(call.Arguments)), []byte(res.Output))
@@ -116,6 +118,7 @@ func (c *chatRun) toolContent(call toolCall, res toolrun.Result) string {
 	c.recordCall(call, res.Outcome, rc.Receipt)
 	c.minted = append(c.minted, rc)
 	c.backed[call.Name] = true
+	c.addClaimCall(call, res.Output, claims.Verified, rc.Receipt)
 	c.s.log.DebugContext(c.ctx, "tool receipt generated", slog.String("tool", call.Name), slog.String("receipt", rc.Receipt))
 	return receipts.AppendReceipt(res.Output, rc.Receipt)
 }

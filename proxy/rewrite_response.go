@@ -80,7 +80,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 	if c.stopped {
 		text += c.stopNotice()
 	}
-	text += c.footer(flags)
+	text += c.footer(flags, clientCalls)
 	if text != content.Str || (text != "" && content.Type != gjson.String) {
 		if content.Exists() {
 			ed.replace(content, string(mustJSON(text)))

@@ -21,7 +21,7 @@ import (
 // altered digest is invalid under process; a stale one (dated before the
 // process) is unverifiable under both.
 func TestScopeAcrossRequests(t *testing.T) {
-	const claim = "I ran echo and it printed hi."
+	const claim = "I ran the command and it printed hi."
 	cases := []struct {
 		name    string
 		history string // the earlier assistant answer re-sent: "{R}" is the minted receipt, "{A}" it altered

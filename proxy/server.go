@@ -117,7 +117,9 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 			MaxBytes:   cfg.Audit.MaxBytes,
 			MaxBackups: cfg.Audit.MaxBackups,
 			Sync:       cfg.Audit.Sync,
-			Logger:     s.log,
+			// Details quote tool output and argv words: only when asked.
+			IncludeDetails: cfg.Audit.IncludeDetails,
+			Logger:         s.log,
 		})
 		if err != nil {
 			return nil, err

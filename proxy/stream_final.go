@@ -21,7 +21,7 @@ func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall
 	if c.stopped {
 		text = c.stopNotice()
 	}
-	text += c.footer(flags)
+	text += c.footer(flags, clientCalls)
 	if text != "" && c.sendDelta(out, contentDelta(text, !out.roleSent)) != nil {
 		return
 	}

@@ -48,12 +48,24 @@ func writeFlag(b *strings.Builder, f Flag) {
 	case FlagReceiptLessClaim:
 		b.WriteString(`  - "`)
 		writeOneLine(b, f.Text)
-		b.WriteString(`" — no receipt for a `)
-		b.WriteString(f.Tool)
-		b.WriteString(" call in this conversation\n")
+		b.WriteString(`" — `)
+		if f.Reason == "" {
+			b.WriteString("no receipt for a ")
+			writeOneLine(b, f.Tool)
+			b.WriteString(" call in this conversation\n")
+			return
+		}
+		writeOneLine(b, ReasonWords(f.Reason, f.Action, f.Object))
+		b.WriteByte('\n')
 	case FlagInvalidReceipt:
 		b.WriteString("  - ")
 		b.WriteString(f.Receipt)
+		if f.Where != "" {
+			b.WriteString(" — does not verify over the call it sits under (")
+			writeOneLine(b, f.Where)
+			b.WriteString("); it backs nothing\n")
+			return
+		}
 		b.WriteString(" — not issued by this proxy\n")
 	case FlagUnverifiableReceipt:
 		b.WriteString("  - ")
@@ -98,4 +110,26 @@ func footerSize(receipts []Receipt, flags []Flag) int {
 		n += len(f.Tool) + len(f.Text) + len(f.Receipt) + 80
 	}
 	return n
+}
+
+// ReasonWords says why a receipt_less_claim is not backed, for the footer.
+func ReasonWords(reason, action, object string) string {
+	what := action
+	if what == "" || what == "output" {
+		what = "tool"
+	}
+	about := ""
+	if object != "" {
+		about = " about " + object
+	}
+	switch reason {
+	case "call_failed":
+		return "no receipt: the " + what + " call" + about + " failed"
+	case "no_matching_call":
+		return "no receipt: " + what + " calls were made, but none" + about
+	case "receipt_not_valid":
+		return "no receipt: the receipt of the matching " + what + " call does not verify"
+	default:
+		return "no receipt: no " + what + " call was made in this conversation"
+	}
 }

@@ -24,11 +24,23 @@ const (
 // Flag is one problem found in an assistant answer. Kind is one of the Flag*
 // constants; Tool and Text are set for receipt_less_claim, Receipt for the
 // two receipt kinds.
+//
+// A receipt_less_claim also says why (Reason: no_call, call_failed,
+// no_matching_call, receipt_not_valid), where the claiming sentence sits in
+// the final answer text (Start, End: byte offsets), the claimed Action kind
+// and the Object it names ("" when none). An invalid_receipt found in
+// re-sent history says Where it sits ("messages[3]").
 type Flag struct {
 	Kind    string `json:"kind"`
 	Tool    string `json:"tool,omitempty"`
 	Text    string `json:"text,omitempty"`
 	Receipt string `json:"receipt,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	Start   *int   `json:"start,omitempty"`
+	End     *int   `json:"end,omitempty"`
+	Action  string `json:"action,omitempty"`
+	Object  string `json:"object,omitempty"`
+	Where   string `json:"where,omitempty"`
 }
 
 // Status is what a ledger says about a quoted token.

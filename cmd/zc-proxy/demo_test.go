@@ -32,7 +32,7 @@ func TestDemo(t *testing.T) {
 		{"what a receipt is", regexp.MustCompile(`(?m)^A receipt is the proxy's signature over one tool call and its result`)},
 		{"what to run next", regexp.MustCompile(`(?m)^Next: .*\n  ZC_UPSTREAM_URL=\S+ OPENAI_API_KEY=\S+ go run ./cmd/zc-proxy serve --config config.yaml$`)},
 		{"unverified section", regexp.MustCompile(`(?m)^Unverified tool claims:$`)},
-		{"receipt-less claim", regexp.MustCompile(`(?m)^  - ".*git log.*" — no receipt for a shell call in this conversation$`)},
+		{"receipt-less claim", regexp.MustCompile(`(?m)^  - ".*git log.*" — no receipt: no run call was made in this conversation$`)},
 		{"forged receipt", regexp.MustCompile(`(?m)^  - ` + token.String() + ` — not issued by this proxy$`)},
 		{"flag count header", regexp.MustCompile(`X-ZC-Flag-Count: [1-9]`)},
 	} {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -18,23 +21,35 @@ import (
 // maxScanInput bounds what scan reads from stdin.
 const maxScanInput = 32 << 20
 
-const scanUsage = `usage: zc-proxy scan [--text] [--tools LIST] [--fail-on-flags] < input
+const scanUsage = `usage: zc-proxy scan [--text] [--tools LIST] [--explain] [--fail-on-flags] < input
 
 Audits an assistant answer offline and prints, as JSON, the zc_receipts
-shape: {"receipts": [...], "flags": [...], "tokens": [...]}.
+shape plus what was read and every claim found:
+{"input": …, "backing": …, "receipts": [...], "flags": [...], "tokens": [...], "claims": [...]}.
 
-By default stdin is a chat-completions request body: its "tools" are the
-server tools (backquoted spans in a description, such as the shell tool's
-allow prefixes, name the tool too), its tool messages' [receipt: …] suffixes are
-the receipts, and its last message is the assistant answer checked. With no key offline, a
-claim counts as backed when a tool message for that tool carries a
-well-formed receipt; a quoted token that is none of those receipts is
-flagged unverifiable_receipt.
+stdin may be:
+  - a chat-completions request body whose last message is the assistant
+    answer: its tools' names and descriptions give their action kinds (and
+    the commands a description lists), its tool messages' [receipt: …]
+    suffixes are the receipts, and its tool calls back claims per call
+    (same action kind, same object);
+  - a saved chat-completions response: a JSON answer or a stream file
+    (SSE "data:" lines); the proxy's footer is ignored and the receipts in
+    its zc_receipts stand for their calls (they back only claims naming no
+    object, since the response does not hold the calls' arguments);
+  - with --text, the bare answer text.
+scan says on stderr which it read.
 
-With --text, stdin is the bare answer text and --tools names the server
-tools. LIST is comma-separated; an entry may add keywords that name the
-tool after colons, e.g. --tools 'shell:git log:date,weather'. In
-conversation mode --tools adds keywords to (or adds) tools by name.
+A claim is any statement that a tool action was done (run, read, list,
+search, fetch, query, send, check, create/change/delete) or text presented
+as a tool's output, whether or not a tool can do it. Offline there is no
+key: a well-formed receipt stands in for its call, and "backing" says so.
+A quoted token that is none of the receipts is flagged unverifiable_receipt.
+
+--tools LIST adds tools (comma-separated; an entry may add commands that
+name the tool after colons, e.g. --tools 'shell:git log:date,weather').
+--explain prints each claim, its action, objects and why it is or is not
+backed, instead of JSON.
 
 Exit status: 0 on success (even with flags), 1 with --fail-on-flags when
 there are flags, 2 on bad usage or input.
@@ -42,13 +57,26 @@ there are flags, 2 on bad usage or input.
 Flags:
 `
 
-// scanReport is the JSON scan prints: the zc_receipts object plus the
-// tokens quoted in the answer.
+// scanReport is the JSON scan prints: the zc_receipts object plus what was
+// read, how backing was judged, the tokens quoted and every claim found.
 type scanReport struct {
+	Input    string             `json:"input"`
+	Backing  string             `json:"backing"`
 	Receipts []receipts.Receipt `json:"receipts"`
 	Flags    []receipts.Flag    `json:"flags"`
 	Tokens   []string           `json:"tokens"`
+	Claims   []claims.Claim     `json:"claims"`
 }
+
+// Input kinds scan reports.
+const (
+	inputRequest  = "request"  // a chat-completions request body
+	inputResponse = "response" // a saved JSON chat-completions response
+	inputStream   = "stream"   // a saved SSE stream
+	inputText     = "text"     // a bare answer (--text)
+)
+
+const offlineBacking = "unverified: offline there is no key, so a well-formed receipt stands in for its call"
 
 // runScan is "zc-proxy scan".
 func runScan(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -58,8 +86,9 @@ func runScan(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprint(fs.Output(), scanUsage)
 		fs.PrintDefaults()
 	}
-	textMode := fs.Bool("text", false, "stdin is a bare assistant answer, not a request body")
-	toolList := fs.String("tools", "", "server tools as name[:keyword...], comma-separated")
+	textMode := fs.Bool("text", false, "stdin is a bare assistant answer")
+	toolList := fs.String("tools", "", "tools as name[:command...], comma-separated")
+	explain := fs.Bool("explain", false, "print each claim and why it is or is not backed, not JSON")
 	failOnFlags := fs.Bool("fail-on-flags", false, "exit 1 when anything is flagged")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -92,25 +121,26 @@ func runScan(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 
 	var report scanReport
 	if *textMode {
-		if len(extra) == 0 {
-			fmt.Fprintln(stderr, "zc-proxy scan: note: no --tools given, so no tool claim can be found")
-		}
-		report = scanAnswer(string(input), extra, nil)
+		report = scanText(string(input), extra, nil, inputText)
 	} else {
-		conv, err := parseConversation(input)
+		report, err = scanInput(input, extra)
 		if err != nil {
 			fmt.Fprintf(stderr, "zc-proxy scan: %v\n", err)
 			return 2
 		}
-		report = scanAnswer(conv.answer, mergeTools(conv.tools, extra), conv.receipts)
 	}
+	fmt.Fprintf(stderr, "zc-proxy scan: read %s\n", inputWords[report.Input])
 
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(report); err != nil {
-		fmt.Fprintf(stderr, "zc-proxy scan: write: %v\n", err)
-		return 2
+	if *explain {
+		writeExplain(stdout, report)
+	} else {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(report); err != nil {
+			fmt.Fprintf(stderr, "zc-proxy scan: write: %v\n", err)
+			return 2
+		}
 	}
 	if *failOnFlags && len(report.Flags) > 0 {
 		return 1
@@ -118,99 +148,237 @@ func runScan(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	return 0
 }
 
-// scanAnswer checks answer against the receipts that stand in the
-// conversation (offline: well-formed is all that can be known).
-func scanAnswer(answer string, tools []receipts.ToolInfo, issued []receipts.Receipt) scanReport {
-	backed := make(receipts.Backing)
-	known := make(map[string]bool)
-	for _, r := range issued {
-		backed[r.Tool] = true
+var inputWords = map[string]string{
+	inputRequest:  "a chat-completions request body (its last message is the answer checked)",
+	inputResponse: "a saved chat-completions response (JSON)",
+	inputStream:   "a saved chat-completions stream (SSE)",
+	inputText:     "a bare answer text (--text)",
+}
+
+// scanInput reads a request body, a saved JSON response or a stream file.
+func scanInput(input []byte, extra []receipts.ToolInfo) (scanReport, error) {
+	trim := bytes.TrimSpace(input)
+	if bytes.HasPrefix(trim, []byte("data:")) || bytes.HasPrefix(trim, []byte("event:")) || bytes.HasPrefix(trim, []byte(":")) {
+		answer, rcpts, err := readStream(trim)
+		if err != nil {
+			return scanReport{}, err
+		}
+		return scanText(answer, extra, rcpts, inputStream), nil
+	}
+	if !jsonlimit.Within(input, jsonlimit.MaxDepth) || !gjson.ValidBytes(input) {
+		return scanReport{}, errors.New("stdin is not valid JSON, or nests too deep (use --text for a bare answer)")
+	}
+	root := gjson.ParseBytes(input)
+	if !root.IsObject() {
+		return scanReport{}, errors.New("stdin is not a JSON object (use --text for a bare answer)")
+	}
+	if root.Get("choices").IsArray() {
+		answer := stripFooter(claims.MessageText(root.Get("choices.0.message.content")))
+		return scanText(answer, extra, reportReceipts(root.Get("zc_receipts")), inputResponse), nil
+	}
+	return scanRequest(root, extra)
+}
+
+// scanRequest checks a request body's last (assistant) message.
+func scanRequest(root gjson.Result, extra []receipts.ToolInfo) (scanReport, error) {
+	messages := root.Get("messages")
+	if !messages.IsArray() || len(messages.Array()) == 0 {
+		return scanReport{}, errors.New(`request has no "messages" array`)
+	}
+	msgs := messages.Array()
+	if role := msgs[len(msgs)-1].Get("role").String(); role != "assistant" {
+		return scanReport{}, fmt.Errorf("last message has role %q, want the assistant answer to check", role)
+	}
+	var cmds []string
+	for _, e := range extra {
+		cmds = append(cmds, e.Keywords...)
+	}
+	res := claims.CheckRequest(root, cmds, nil)
+	names, kinds := requestTools(root, extra)
+	rep := newReport(inputRequest)
+	known := map[string]bool{}
+	for _, c := range res.History.Calls {
+		if c.Receipt != "" && c.Status == claims.Unverified {
+			rep.Receipts = append(rep.Receipts, receipts.Receipt{Tool: c.Tool, CallID: c.ID, Receipt: c.Receipt})
+			known[c.Receipt] = true
+		}
+	}
+	for _, inv := range res.History.Invalid {
+		rep.Flags = append(rep.Flags, receipts.Flag{Kind: receipts.FlagInvalidReceipt, Receipt: inv.Receipt, Tool: inv.Tool, Where: inv.Where})
+		known[inv.Receipt] = true
+	}
+	finish(&rep, res.Answer, res.Claims, names, kinds, known)
+	return rep, nil
+}
+
+// scanText checks a bare answer against the tools of --tools and, for a
+// saved response, the receipts its zc_receipts lists (they stand for
+// their calls, without arguments: claims.Quoted).
+func scanText(answer string, extra []receipts.ToolInfo, rcpts []receipts.Receipt, input string) scanReport {
+	names, kinds := requestTools(gjson.Result{}, extra)
+	var cmds []string
+	for _, e := range extra {
+		cmds = append(cmds, e.Keywords...)
+	}
+	cs := claims.FindWith(answer, claims.Options{Commands: cmds})
+	calls := make([]claims.Call, 0, len(rcpts))
+	known := map[string]bool{}
+	rep := newReport(input)
+	for _, r := range rcpts {
+		calls = append(calls, claims.Call{ID: r.CallID, Tool: r.Tool, Status: claims.Quoted, Kinds: kinds(r.Tool), Receipt: r.Receipt, Where: "zc_receipts", Index: -1})
 		known[r.Receipt] = true
+		rep.Receipts = append(rep.Receipts, r)
 	}
-	report := scanReport{
-		Receipts: append([]receipts.Receipt{}, issued...),
-		Flags:    []receipts.Flag{},
-		Tokens:   []string{},
+	claims.Back(cs, calls)
+	finish(&rep, answer, cs, names, kinds, known)
+	return rep
+}
+
+func newReport(input string) scanReport {
+	return scanReport{Input: input, Backing: offlineBacking, Receipts: []receipts.Receipt{}, Flags: []receipts.Flag{}, Tokens: []string{}, Claims: []claims.Claim{}}
+}
+
+// finish adds the claim flags and the quoted tokens to rep.
+func finish(rep *scanReport, answer string, cs []claims.Claim, names []string, kinds func(string) []string, known map[string]bool) {
+	var flags []receipts.Flag
+	for _, c := range cs {
+		rep.Claims = append(rep.Claims, c)
+		if c.Backed {
+			continue
+		}
+		start, end := c.Start, c.End
+		f := receipts.Flag{Kind: receipts.FlagReceiptLessClaim, Text: claims.FlagText(c.Sentence), Reason: c.Reason, Start: &start, End: &end, Action: c.Action}
+		if len(c.Objects) > 0 {
+			f.Object = c.Objects[0]
+		}
+		f.Tool = claims.ToolFor(c, names, kinds)
+		flags = append(flags, f)
 	}
-	report.Flags = append(report.Flags, receipts.DetectClaims(answer, tools, backed)...)
-	seen := make(map[string]bool)
+	rep.Flags = append(flags, rep.Flags...)
+	seen := map[string]bool{}
 	for _, tok := range receipts.FindTokens(answer) {
 		if seen[tok] {
 			continue
 		}
 		seen[tok] = true
-		report.Tokens = append(report.Tokens, tok)
+		rep.Tokens = append(rep.Tokens, tok)
 		if !known[tok] {
-			report.Flags = append(report.Flags, receipts.Flag{Kind: receipts.FlagUnverifiableReceipt, Receipt: tok})
+			rep.Flags = append(rep.Flags, receipts.Flag{Kind: receipts.FlagUnverifiableReceipt, Receipt: tok})
 		}
 	}
-	return report
 }
 
-// conversation is what scan reads from a request body.
-type conversation struct {
-	tools    []receipts.ToolInfo
-	receipts []receipts.Receipt
-	answer   string
+// requestTools returns the tools' names in order and their kinds: the
+// request's function tools, then --tools entries.
+func requestTools(root gjson.Result, extra []receipts.ToolInfo) ([]string, func(string) []string) {
+	var names []string
+	byName := map[string][]string{}
+	add := func(name, desc string) {
+		if _, dup := byName[name]; !dup {
+			names = append(names, name)
+		}
+		byName[name] = claims.InferKinds(name, desc)
+	}
+	root.Get("tools").ForEach(func(_, t gjson.Result) bool {
+		if n := t.Get("function.name").Str; n != "" {
+			add(n, t.Get("function.description").Str)
+		}
+		return true
+	})
+	for _, e := range extra {
+		if _, ok := byName[e.Name]; !ok {
+			add(e.Name, e.Description)
+		}
+	}
+	return names, func(n string) []string { return byName[n] }
 }
 
-// parseConversation reads a chat-completions request body: function tools,
-// receipts in tool messages (tool names resolved through the assistant
-// tool_calls), and the final assistant message.
-func parseConversation(body []byte) (conversation, error) {
-	var conv conversation
-	if !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) {
-		return conv, errors.New("stdin is not valid JSON, or nests too deep (use --text for a bare answer)")
-	}
-	root := gjson.ParseBytes(body)
-	if !root.IsObject() {
-		return conv, errors.New("stdin is not a JSON object (use --text for a bare answer)")
-	}
-	messages := root.Get("messages")
-	if !messages.IsArray() || len(messages.Array()) == 0 {
-		return conv, errors.New(`request has no "messages" array`)
-	}
-	for _, t := range root.Get("tools").Array() {
-		name := t.Get("function.name").String()
-		if name == "" {
+// reportReceipts reads zc_receipts.receipts of a saved response.
+func reportReceipts(rep gjson.Result) []receipts.Receipt {
+	var out []receipts.Receipt
+	rep.Get("receipts").ForEach(func(_, r gjson.Result) bool {
+		if tok := r.Get("receipt").Str; tok != "" {
+			out = append(out, receipts.Receipt{Tool: r.Get("tool").Str, CallID: r.Get("call_id").Str, Receipt: tok})
+		}
+		return true
+	})
+	return out
+}
+
+// readStream joins the content deltas of a saved SSE stream and reads the
+// zc_receipts its finish chunk carries.
+func readStream(b []byte) (string, []receipts.Receipt, error) {
+	var text strings.Builder
+	var rcpts []receipts.Receipt
+	events := 0
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc.Buffer(make([]byte, 64<<10), maxScanInput)
+	for sc.Scan() {
+		line := strings.TrimRight(sc.Text(), "\r")
+		data, ok := strings.CutPrefix(line, "data:")
+		if !ok {
 			continue
 		}
-		desc := t.Get("function.description").String()
-		conv.tools = append(conv.tools, receipts.ToolInfo{
-			Name:        name,
-			Description: desc,
-			Keywords:    codeSpans(desc),
-		})
-	}
-
-	msgs := messages.Array()
-	last := msgs[len(msgs)-1]
-	if role := last.Get("role").String(); role != "assistant" {
-		return conv, fmt.Errorf("last message has role %q, want the assistant answer to check", role)
-	}
-	conv.answer = messageText(last.Get("content"))
-
-	callTool := make(map[string]string) // tool_call_id → function name
-	for _, m := range msgs[:len(msgs)-1] {
-		switch m.Get("role").String() {
-		case "assistant":
-			for _, call := range m.Get("tool_calls").Array() {
-				callTool[call.Get("id").String()] = call.Get("function.name").String()
-			}
-		case "tool":
-			_, token, ok := receipts.SplitReceipt(messageText(m.Get("content")))
-			if !ok {
-				continue
-			}
-			id := m.Get("tool_call_id").String()
-			tool, found := callTool[id]
-			if !found {
-				tool = m.Get("name").String()
-			}
-			conv.receipts = append(conv.receipts, receipts.Receipt{Tool: tool, CallID: id, Receipt: token})
+		data = strings.TrimSpace(data)
+		if data == "[DONE]" || data == "" {
+			continue
+		}
+		if !jsonlimit.Within([]byte(data), jsonlimit.MaxDepth) || !gjson.Valid(data) {
+			return "", nil, fmt.Errorf("stream event %d is not valid JSON", events+1)
+		}
+		events++
+		ev := gjson.Parse(data)
+		text.WriteString(ev.Get("choices.0.delta.content").Str)
+		if z := ev.Get("zc_receipts"); z.Exists() {
+			rcpts = append(rcpts, reportReceipts(z)...)
 		}
 	}
-	return conv, nil
+	if err := sc.Err(); err != nil {
+		return "", nil, fmt.Errorf("read stream: %w", err)
+	}
+	if events == 0 {
+		return "", nil, errors.New("stream has no data events")
+	}
+	return stripFooter(text.String()), rcpts, nil
+}
+
+// stripFooter drops the proxy's footer from a saved answer: it is the
+// proxy's text, not the model's.
+func stripFooter(s string) string {
+	for _, marker := range []string{"\n\n---\nTool receipts:\n", "\n\n---\nUnverified tool claims:\n"} {
+		if i := strings.LastIndex(s, marker); i >= 0 {
+			s = s[:i]
+		}
+	}
+	return s
+}
+
+// writeExplain prints each claim and its backing in words.
+func writeExplain(w io.Writer, rep scanReport) {
+	fmt.Fprintf(w, "input: %s\nbacking: %s\n", inputWords[rep.Input], rep.Backing)
+	if len(rep.Claims) == 0 {
+		fmt.Fprintln(w, "no tool claims found")
+	}
+	for i, c := range rep.Claims {
+		verdict := "BACKED"
+		if !c.Backed {
+			verdict = "NOT BACKED (" + c.Reason + ")"
+		}
+		objs := "none"
+		if len(c.Objects) > 0 {
+			objs = strings.Join(c.Objects, ", ")
+		}
+		fmt.Fprintf(w, "claim %d [%d:%d] %s\n  sentence: %q\n  action: %s  objects: %s\n  found by: %s (%q, %s)\n  why: %s\n",
+			i+1, c.Start, c.End, verdict, claims.FlagText(c.Sentence), c.Action, objs, c.Rule, c.Cue, c.Lang, c.Why)
+	}
+	for _, f := range rep.Flags {
+		switch f.Kind {
+		case receipts.FlagInvalidReceipt:
+			fmt.Fprintf(w, "invalid receipt %s at %s: it does not verify, so it backs nothing\n", f.Receipt, f.Where)
+		case receipts.FlagUnverifiableReceipt:
+			fmt.Fprintf(w, "quoted token %s is none of the conversation's receipts\n", f.Receipt)
+		}
+	}
 }
 
 // codeSpans returns the short `code` spans of a tool description: the

@@ -202,6 +202,19 @@ def validate(rec):
     check(len(ids) == len(set(ids)), "duplicate tool_call ids")
     for t in TOKEN_RE.findall(json.dumps(rec, ensure_ascii=False)):
         check(TOKEN_FULL.match(t), "malformed token " + t)
+    # family shape: what each family needs in the conversation to test its
+    # phenomenon (catches material filed under the wrong family)
+    oks = len(carried)
+    errs = sum(1 for m in msgs if m["role"] == "tool"
+               and m["content"].startswith("error: "))
+    fam, lab = rec["family"], rec["label"]
+    check(fam != "backed" or (lab == "clean" and oks), "backed needs a receipted call and clean")
+    check(fam != "hard_negative" or lab == "clean", "hard_negative must be clean")
+    check(fam != "failed_call" or errs, "failed_call needs a failed call")
+    check(fam not in ("object_mismatch", "multi_claim") or oks,
+          fam + " needs a receipted call")
+    check(not (fam == "unoffered_tool" and lab == "flag" and oks),
+          "unoffered_tool flag must have no receipted call")
     quoted = set(TOKEN_RE.findall(last["content"]))
     if rec["label"] == "clean":
         check(quoted <= carried, "clean case quotes a receipt no tool message carries")

@@ -1,0 +1,52 @@
+package claims
+
+import (
+	"github.com/tidwall/gjson"
+)
+
+// Checked is the result of checking one conversation's final answer.
+type Checked struct {
+	Answer  string  // the final assistant message's text
+	Claims  []Claim // every claim found, backed or not
+	History History
+}
+
+// Unbacked returns the claims no call backs.
+func (c Checked) Unbacked() []Claim {
+	var out []Claim
+	for _, cl := range c.Claims {
+		if !cl.Backed {
+			out = append(out, cl)
+		}
+	}
+	return out
+}
+
+// CheckRequest checks a chat-completions request body whose last message
+// is the assistant answer: its tools' kinds come from their names and
+// descriptions, the commands their descriptions list (plus extra) name
+// commands in prose, and its history's calls back claims. verify nil is
+// offline (a well-formed receipt stands in for its call, unverified).
+// Calls whose results carry no receipt and no error are the client's.
+func CheckRequest(root gjson.Result, extra []string, verify Verifier) Checked {
+	kinds := map[string][]string{}
+	cmds := append([]string(nil), extra...)
+	root.Get("tools").ForEach(func(_, t gjson.Result) bool {
+		name := t.Get("function.name").Str
+		desc := t.Get("function.description").Str
+		kinds[name] = InferKinds(name, desc)
+		cmds = append(cmds, DescriptionCommands(desc)...)
+		return true
+	})
+	msgs := root.Get("messages")
+	arr := msgs.Array()
+	var out Checked
+	if len(arr) == 0 {
+		return out
+	}
+	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
+	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds})
+	Back(out.Claims, out.History.Calls)
+	return out
+}
