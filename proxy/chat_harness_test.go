@@ -39,7 +39,7 @@ type loopEnv struct {
 func testSpecs() []toolrun.Spec {
 	str := map[string]any{"type": "string"}
 	return []toolrun.Spec{
-		{Name: "shell", Type: "shell", Allow: []string{"echo", "date"}},
+		{Name: "shell", Type: "shell", Allow: toolrun.AllowOf("echo", "date")},
 		{Name: "sleeper", Type: "exec", Description: "Sleep a while.",
 			Command:    []string{"sleep", "{seconds}"},
 			Parameters: map[string]any{"type": "object", "properties": map[string]any{"seconds": str}, "required": []any{"seconds"}}},

@@ -50,7 +50,7 @@ func (c *chatRun) runCalls(ctx context.Context, calls []toolCall) []toolrun.Resu
 	for i, call := range calls {
 		tc := toolrun.Call{ID: call.ID, Name: call.Name, Arguments: normalizeArguments(call.Arguments)}
 		if detail := c.capCall(i, len(calls), caps); detail != "" {
-			results[i] = toolrun.Result{Call: tc, Outcome: outcomeCapped, Detail: detail}
+			results[i] = toolrun.Result{Call: tc, Outcome: toolrun.OutcomeCapped, Detail: detail}
 			continue
 		}
 		if !c.offersTool(call.Name) {
@@ -192,9 +192,6 @@ func (c *chatRun) offersTool(name string) bool {
 	return false
 }
 
-// outcomeCapped is the outcome of a call past loop.max_tool_calls: it
-// never ran.
-const outcomeCapped toolrun.Outcome = "capped"
 
 // capCall decides whether call i of a turn of n server calls may run: ""
 // when it may, and it is counted against the request's cap; otherwise

@@ -100,7 +100,7 @@ func TestReliabilityNoSecretLeaks(t *testing.T) {
 		Auth:      AuthConfig{Keys: relClientKeys},
 		Tools: []toolrun.Spec{
 			{Name: "read_file", Type: "file", Root: data},
-			{Name: "shell", Type: "shell", Allow: []string{"echo"}},
+			{Name: "shell", Type: "shell", Allow: toolrun.AllowOf("echo")},
 		},
 		Audit: AuditConfig{Path: auditPath},
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // greetCalls is n calls of the greet tool (a real echo process each).
@@ -37,7 +38,7 @@ func assistantTurns(req gjson.Result) int {
 func cappedEvents(zc gjson.Result) []string {
 	var out []string
 	zc.Get("events").ForEach(func(_, ev gjson.Result) bool {
-		if ev.Get("outcome").Str == string(outcomeCapped) {
+		if ev.Get("outcome").Str == string(toolrun.OutcomeCapped) {
 			out = append(out, ev.Get("detail").Str)
 		}
 		return true

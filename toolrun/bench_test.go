@@ -23,7 +23,7 @@ func BenchmarkRunExec(b *testing.B) {
 // BenchmarkRunDenied measures a refused shell call: parsing, validation and
 // the allowlist check, without a process.
 func BenchmarkRunDenied(b *testing.B) {
-	r := newTestRegistry(b, Options{}, Spec{Name: "shell", Type: "shell", Allow: []string{"git log"}})
+	r := newTestRegistry(b, Options{}, Spec{Name: "shell", Type: "shell", Allow: AllowOf("git log")})
 	ctx := context.Background()
 	c := Call{ID: "call_1", Name: "shell", Arguments: `{"command": "git log -3 --oneline; rm -rf /"}`}
 	b.ReportAllocs()

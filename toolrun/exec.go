@@ -53,15 +53,20 @@ var noParameters = map[string]any{
 // execTool runs a fixed argv; each {param} placeholder is replaced inside
 // its own argument only, so a value never becomes more than one argument.
 type execTool struct {
-	argv  []string
-	dir   string
-	env   []string
-	limit int
+	argv []string
+	// dashOK names the parameters whose values may start with "-": their
+	// schema lists the values (enum, const) or constrains them (pattern).
+	dashOK map[string]bool
+	proc   *procSpec
 }
 
-func newExecTool(s Spec, limit int) (Tool, *argSchema, *execTool, error) {
+func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
 	if err := checkDir(s.Dir); err != nil {
 		return Tool{}, nil, nil, fmt.Errorf("exec: %w", err)
+	}
+	dir, err := filepath.Abs(cmpOr(s.Dir, "."))
+	if err != nil {
+		return Tool{}, nil, nil, fmt.Errorf("exec: dir: %w", err)
 	}
 	names := placeholders(s.Command...)
 	schemaSource := any(s.Parameters)
@@ -99,13 +104,22 @@ func newExecTool(s Spec, limit int) (Tool, *argSchema, *execTool, error) {
 			tool.Description = "Run " + filepath.Base(s.Command[0]) + " with fixed arguments and the parameters " + strings.Join(names, ", ") + "."
 		}
 	}
-	return tool, args, &execTool{argv: slices.Clone(s.Command), dir: s.Dir, env: toolEnv(s.Env), limit: limit}, nil
+	dashOK := make(map[string]bool)
+	for _, n := range names {
+		if p := props[n]; p != nil && (len(p.Enum) > 0 || p.Const != nil || p.Pattern != "") {
+			dashOK[n] = true
+		}
+	}
+	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
 }
 
-// expand fills the placeholders of argv from the call's arguments.
+// expand fills the placeholders of argv from the call's arguments. A
+// value that would start an argument with "-" is refused unless its
+// parameter's schema allows it: it would be read as an option
+// (--output=FILE).
 func (t *execTool) expand(a arguments) ([]string, error) {
 	argv := make([]string, len(t.argv))
-	var missing string
+	var missing, dashed string
 	for i, arg := range t.argv {
 		argv[i] = placeholderRE.ReplaceAllStringFunc(arg, func(m string) string {
 			name := m[1 : len(m)-1]
@@ -113,11 +127,17 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 			if !ok && missing == "" {
 				missing = name
 			}
+			if strings.HasPrefix(v, "-") && strings.HasPrefix(arg, m) && !t.dashOK[name] && dashed == "" {
+				dashed = name
+			}
 			return v
 		})
 	}
 	if missing != "" {
 		return nil, badArguments("argument %q is required by the command", missing)
+	}
+	if dashed != "" {
+		return nil, denied("refused: the value of %q starts with \"-\" and would be read as an option", dashed)
 	}
 	for _, arg := range argv {
 		if strings.IndexByte(arg, 0) >= 0 {
@@ -132,5 +152,5 @@ func (t *execTool) run(ctx context.Context, a arguments) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return runProcess(ctx, command{argv: argv, dir: t.dir, env: t.env, limit: t.limit})
+	return t.proc.run(ctx, argv)
 }

@@ -10,8 +10,10 @@ import (
 
 func TestShellRuns(t *testing.T) {
 	r := newTestRegistry(t, Options{},
-		Spec{Name: "shell", Type: "shell", Allow: []string{"echo", "printf", "sh -c"}, Env: map[string]string{"ZC_VISIBLE": "yes"}},
-		Spec{Name: "envtool", Type: "shell", Allow: []string{"env"}},
+		Spec{Name: "shell", Type: "shell", Allow: append(AllowOf("echo"),
+			AllowEntry{Command: "printf", Args: []string{"text"}},
+			AllowEntry{Command: "sh -c", Args: []string{"text"}}), Env: map[string]string{"ZC_VISIBLE": "yes"}},
+		Spec{Name: "envtool", Type: "shell", Allow: AllowOf("env")},
 	)
 	t.Setenv("ZC_TEST_SECRET_KEY", "sk-should-not-leak")
 	tests := []struct {
@@ -47,7 +49,7 @@ func TestShellRuns(t *testing.T) {
 		})
 	}
 	t.Run("spec env and PATH reach the process", func(t *testing.T) {
-		r2 := newTestRegistry(t, Options{}, Spec{Name: "e", Type: "shell", Allow: []string{"env"}, Env: map[string]string{"ZC_VISIBLE": "yes"}})
+		r2 := newTestRegistry(t, Options{}, Spec{Name: "e", Type: "shell", Allow: AllowOf("env"), Env: map[string]string{"ZC_VISIBLE": "yes"}})
 		res := run(t, r2, "e", `{"command":"env"}`)
 		if res.Outcome != OutcomeOK || !strings.Contains(res.Output, "ZC_VISIBLE=yes") || !strings.Contains(res.Output, "PATH=") {
 			t.Errorf("env output %q (%s %q)", res.Output, res.Outcome, res.Detail)

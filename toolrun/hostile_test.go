@@ -26,11 +26,11 @@ func TestHostileInputs(t *testing.T) {
 	}
 	httpSrv := httpMCPServer(t)
 	r := newTestRegistry(t, Options{},
-		Spec{Name: "shell", Type: "shell", Allow: []string{"echo", "git log", "ls"}},
+		Spec{Name: "shell", Type: "shell", Allow: AllowOf("echo", "git log", "ls")},
 		Spec{Name: "touch_n", Type: "exec", Command: []string{"touch", marker + "{n}"},
 			Parameters: map[string]any{"type": "object", "properties": map[string]any{"n": map[string]any{"type": "integer"}}, "required": []any{"n"}}},
 		Spec{Name: "read", Type: "file", Root: root},
-		Spec{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: []string{"echo"}},
+		Spec{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: AllowOf("echo")},
 	)
 	starts := countStarts(t)
 	shell := func(cmd string) string { return mustJSON(map[string]string{"command": cmd}) }

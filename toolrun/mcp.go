@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"path/filepath"
 	"os/exec"
 	"strings"
 	"sync"
@@ -29,10 +30,12 @@ type mcpServer struct {
 	log    *slog.Logger
 	client *mcp.Client
 	http   *http.Client // url servers only
+	proc   *procSpec    // stdio servers only
 
 	mu      sync.Mutex
 	session *mcp.ClientSession
-	pgid    int // stdio server's process group, 0 if none
+	pgid    int    // stdio server's process group, 0 if none
+	cleanup func() // removes a stdio server's scratch directory
 	closed  bool
 	watch   sync.WaitGroup // session watchers
 }
@@ -44,12 +47,19 @@ type mcpOffer struct {
 	run  executor
 }
 
-func newMCPServer(s Spec, limit int, log *slog.Logger) *mcpServer {
+func newMCPServer(s Spec, limit int, log *slog.Logger, procs *processes) *mcpServer {
 	srv := &mcpServer{
 		spec:   s,
 		limit:  limit,
 		log:    log,
 		client: mcp.NewClient(&mcp.Implementation{Name: "zc-proxy", Version: "1"}, nil),
+	}
+	if len(s.Command) > 0 {
+		dir, err := filepath.Abs(cmpOr(s.Dir, "."))
+		if err != nil {
+			dir = s.Dir
+		}
+		srv.proc = procs.spec(s, dir, limit)
 	}
 	if s.URL != "" {
 		transport := http.DefaultTransport.(*http.Transport).Clone()
@@ -77,7 +87,8 @@ func (s *mcpServer) start(ctx context.Context) ([]mcpOffer, error) {
 		offers []mcpOffer
 		errs   []error
 	)
-	for _, name := range s.spec.Allow {
+	for _, entry := range s.spec.Allow {
+		name := entry.Command
 		t, ok := found[name]
 		if !ok {
 			errs = append(errs, fmt.Errorf("mcp: allowed tool %q is not offered by the server", name))
@@ -128,24 +139,28 @@ func (s *mcpServer) current(ctx context.Context) (*mcp.ClientSession, error) {
 	if s.session != nil {
 		return s.session, nil
 	}
-	cs, pgid, err := s.connect(ctx)
+	cs, pgid, cleanup, err := s.connect(ctx)
 	if err != nil {
 		return nil, err
 	}
 	s.session, s.pgid = cs, pgid
-	s.watch.Go(func() { s.watchSession(cs, pgid) })
+	s.watch.Go(func() { s.watchSession(cs, pgid, cleanup) })
 	return cs, nil
 }
 
 // connect starts a session. A stdio server runs in its own process group,
-// detached from ctx: it outlives the call that started it.
-func (s *mcpServer) connect(ctx context.Context) (*mcp.ClientSession, int, error) {
+// in the sandbox when there is one, detached from ctx: it outlives the call
+// that started it. cleanup removes its scratch directory once it has ended.
+func (s *mcpServer) connect(ctx context.Context) (_ *mcp.ClientSession, _ int, cleanup func(), _ error) {
 	var transport mcp.Transport
 	var cmd *exec.Cmd
-	if len(s.spec.Command) > 0 {
-		cmd = exec.Command(s.spec.Command[0], s.spec.Command[1:]...)
-		cmd.Env = toolEnv(s.spec.Env)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cleanup = func() {}
+	if s.proc != nil {
+		var err error
+		cmd, cleanup, err = s.proc.command(context.Background(), s.spec.Command)
+		if err != nil {
+			return nil, 0, nil, fmt.Errorf("mcp: starting the server: %w", err)
+		}
 		transport = &mcp.CommandTransport{Command: cmd, TerminateDuration: mcpTerminate}
 	} else {
 		transport = &mcp.StreamableClientTransport{
@@ -161,18 +176,23 @@ func (s *mcpServer) connect(ctx context.Context) (*mcp.ClientSession, int, error
 	}
 	if err != nil {
 		_ = killGroup(pgid)
-		return nil, 0, fmt.Errorf("mcp: connecting: %w", err)
+		if cmd != nil && cmd.Process != nil {
+			_, _ = cmd.Process.Wait()
+		}
+		cleanup()
+		return nil, 0, nil, fmt.Errorf("mcp: connecting: %w", err)
 	}
-	return cs, pgid, nil
+	return cs, pgid, cleanup, nil
 }
 
 // watchSession forgets a session once it ends (server exit, transport
 // failure, Close), so the next call starts a fresh one, and kills what is
 // left of a stdio server's process group.
-func (s *mcpServer) watchSession(cs *mcp.ClientSession, pgid int) {
+func (s *mcpServer) watchSession(cs *mcp.ClientSession, pgid int, cleanup func()) {
 	_ = cs.Wait()
 	_ = cs.Close() // reaps the stdio child
 	_ = killGroup(pgid)
+	cleanup()
 	s.mu.Lock()
 	if s.session == cs {
 		s.session, s.pgid = nil, 0

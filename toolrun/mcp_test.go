@@ -22,7 +22,7 @@ func stdioSpec(t *testing.T, name, marker string, allow ...string) Spec {
 		t.Fatal(err)
 	}
 	return Spec{
-		Name: name, Type: "mcp", Allow: allow,
+		Name: name, Type: "mcp", Allow: AllowOf(allow...),
 		Command: []string{exe, "-test.run=^$"},
 		Env:     map[string]string{stdioServerEnv: "1", markerEnv: marker},
 	}
@@ -45,7 +45,7 @@ func TestMCPTransports(t *testing.T) {
 		spec Spec
 	}{
 		{"stdio", stdioSpec(t, "srv", marker, "echo", "fail", "pid")},
-		{"streamable http", Spec{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: []string{"echo", "fail", "pid"}, Headers: map[string]string{"X-Test": "1"}}},
+		{"streamable http", Spec{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: AllowOf("echo", "fail", "pid"), Headers: map[string]string{"X-Test": "1"}}},
 	}
 	for _, tr := range transports {
 		t.Run(tr.name, func(t *testing.T) {
@@ -124,11 +124,11 @@ func TestMCPRestart(t *testing.T) {
 
 func TestMCPAllowMustExist(t *testing.T) {
 	httpSrv := httpMCPServer(t)
-	_, err := New(context.Background(), []Spec{{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: []string{"echo", "ecko"}}}, Options{})
+	_, err := New(context.Background(), []Spec{{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: AllowOf("echo", "ecko")}}, Options{})
 	if err == nil || !strings.Contains(err.Error(), `allowed tool "ecko" is not offered`) {
 		t.Fatalf("New: %v, want an error naming ecko", err)
 	}
-	_, err = New(context.Background(), []Spec{{Name: "srv", Type: "mcp", Command: []string{"/nonexistent/mcp-server"}, Allow: []string{"x"}}}, Options{})
+	_, err = New(context.Background(), []Spec{{Name: "srv", Type: "mcp", Command: []string{"/nonexistent/mcp-server"}, Allow: AllowOf("x")}}, Options{})
 	if err == nil || !strings.Contains(err.Error(), "connecting") {
 		t.Fatalf("New with a missing server: %v", err)
 	}
@@ -157,7 +157,7 @@ func TestMCPFilesystemServer(t *testing.T) {
 	if err := os.WriteFile(outside, []byte("OUTSIDE"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	r := newTestRegistry(t, Options{}, Spec{Name: "fs", Type: "mcp", Command: []string{bin, dir}, Allow: []string{"read_text_file", "list_directory"}})
+	r := newTestRegistry(t, Options{}, Spec{Name: "fs", Type: "mcp", Command: []string{bin, dir}, Allow: AllowOf("read_text_file", "list_directory")})
 	if len(r.Tools()) != 2 {
 		t.Fatalf("offered %d tools, want 2", len(r.Tools()))
 	}

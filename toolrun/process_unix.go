@@ -18,14 +18,6 @@ const maxStderr = 4 << 10
 // pid, which is also its process group id.
 var processStarted atomic.Pointer[func(pgid int)]
 
-// command is one process to run for a call.
-type command struct {
-	argv  []string
-	dir   string
-	env   []string
-	limit int // stdout cap in bytes
-}
-
 // runProcess runs c in its own process group and returns its capped
 // stdout. When ctx ends the whole group is killed; when the process exits
 // any stragglers of its group are killed too, so a call leaves nothing
@@ -42,21 +34,22 @@ type command struct {
 // so the drain waits as long as the call may run: a call whose output is not
 // complete when its timeout ends fails with that timeout, never returns
 // output that may be cut.
-func runProcess(ctx context.Context, c command) (string, error) {
+func runProcess(ctx context.Context, ps *procSpec, argv []string) (string, error) {
+	cmd, cleanup, err := ps.command(ctx, argv)
+	if err != nil {
+		return "", err
+	}
+	defer cleanup()
 	outR, outW, err := os.Pipe()
 	if err != nil {
-		return "", failed("cannot run %s: %v", shorten(c.argv[0], 64), err)
+		return "", failed("cannot run %s: %v", shorten(argv[0], 64), err)
 	}
 	errR, errW, err := os.Pipe()
 	if err != nil {
 		outR.Close()
 		outW.Close()
-		return "", failed("cannot run %s: %v", shorten(c.argv[0], 64), err)
+		return "", failed("cannot run %s: %v", shorten(argv[0], 64), err)
 	}
-	cmd := exec.CommandContext(ctx, c.argv[0], c.argv[1:]...)
-	cmd.Dir = c.dir
-	cmd.Env = c.env
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
 	cmd.Stdout, cmd.Stderr = outW, errW // *os.File: the child writes straight into them
 
@@ -70,13 +63,13 @@ func runProcess(ctx context.Context, c command) (string, error) {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", startError(c.argv[0], startErr)
+		return "", startError(argv[0], startErr)
 	}
 	if hook := processStarted.Load(); hook != nil {
 		(*hook)(cmd.Process.Pid)
 	}
 
-	stdout, stderr := newCappedBuffer(c.limit), newCappedBuffer(maxStderr)
+	stdout, stderr := newCappedBuffer(ps.limit), newCappedBuffer(maxStderr)
 	drained := make(chan struct{}, 2)
 	drain := func(dst *cappedBuffer, src *os.File) {
 		_, _ = dst.ReadFrom(src)

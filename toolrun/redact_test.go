@@ -106,7 +106,7 @@ func TestRunRedactsEveryTool(t *testing.T) {
 	}
 	audit := &recorder{}
 	r := newTestRegistry(t, Options{Audit: audit, Secrets: []string{fakeConfigured}},
-		Spec{Name: "shell", Type: "shell", Allow: []string{"echo", "cat"}},
+		Spec{Name: "shell", Type: "shell", Allow: AllowOf("echo", "cat")},
 		Spec{Name: "read", Type: "file", Root: root},
 	)
 	shell := func(cmd string) string { return mustJSON(map[string]string{"command": cmd}) }
@@ -116,7 +116,7 @@ func TestRunRedactsEveryTool(t *testing.T) {
 	}{
 		{"shell stdout", "shell", shell("echo " + fakeGitHub + " " + fakeReceipt), OutcomeOK},
 		{"file read", "read", `{"path": ".env"}`, OutcomeOK},
-		{"stderr in a failure detail", "shell", shell("cat /nonexistent/" + fakeConfigured), OutcomeError},
+		{"stderr in a failure detail", "shell", shell("cat nonexistent/" + fakeConfigured), OutcomeError},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/toolrun/sandbox"
 )
 
 // Outcome of one call. Only OutcomeOK results may be receipted.
@@ -24,6 +26,8 @@ const (
 	OutcomeTimeout      Outcome = "timeout"
 	OutcomeError        Outcome = "error"
 	OutcomeCanceled     Outcome = "canceled"
+	// OutcomeCapped: the call was never run, a limit on calls stopped it.
+	OutcomeCapped Outcome = "capped"
 )
 
 // DefaultTimeout and DefaultMaxOutput apply when Options leaves them zero.
@@ -38,6 +42,13 @@ type Options struct {
 	MaxOutput      int           // bytes; zero means DefaultMaxOutput
 	Audit          Auditor       // nil means no audit events
 	Logger         *slog.Logger  // nil means slog.Default()
+	// Sandbox confines every tool process (shell and exec calls, stdio MCP
+	// servers); nil runs them unconfined.
+	Sandbox *sandbox.Sandbox
+	// MaxRunning caps the shell and exec calls running at once across the
+	// registry; a call past it is refused with OutcomeCapped. Zero means
+	// no cap.
+	MaxRunning int
 	// Secrets are strings redacted wherever they appear in tool output or
 	// failure details (the proxy's upstream and client keys), on top of the
 	// credential patterns every output is scanned for; strings shorter
@@ -96,6 +107,7 @@ type Registry struct {
 	byName  map[string]*entry
 	servers []*mcpServer
 	closers []io.Closer
+	procs   *processes
 
 	// life ends when the registry closes; every call's context is tied to
 	// it so Close also stops running processes.
@@ -131,7 +143,7 @@ func New(ctx context.Context, specs []Spec, opts Options) (*Registry, error) {
 	if opts.MaxOutput <= 0 {
 		opts.MaxOutput = DefaultMaxOutput
 	}
-	r := &Registry{opts: opts, log: opts.Logger, byName: make(map[string]*entry)}
+	r := &Registry{opts: opts, log: opts.Logger, byName: make(map[string]*entry), procs: newProcesses(opts.Sandbox, opts.MaxRunning)}
 	if r.log == nil {
 		r.log = slog.Default()
 	}
@@ -180,13 +192,13 @@ func (r *Registry) build(ctx context.Context, s Spec) ([]*entry, error) {
 	}
 	switch s.Type {
 	case "shell":
-		t, args, run, err := newShellTool(s, limit)
+		t, args, run, err := newShellTool(s, limit, r.procs)
 		if err != nil {
 			return nil, err
 		}
 		return one(t, args, run), nil
 	case "exec":
-		t, args, run, err := newExecTool(s, limit)
+		t, args, run, err := newExecTool(s, limit, r.procs)
 		if err != nil {
 			return nil, err
 		}
@@ -206,7 +218,7 @@ func (r *Registry) build(ctx context.Context, s Spec) ([]*entry, error) {
 		r.closers = append(r.closers, run)
 		return one(t, args, run), nil
 	case "mcp":
-		srv := newMCPServer(s, limit, r.log)
+		srv := newMCPServer(s, limit, r.log, r.procs)
 		r.servers = append(r.servers, srv) // closed by Close even if listing fails
 		offered, err := srv.start(ctx)
 		if err != nil {

@@ -119,7 +119,7 @@ func TestContextOutcomes(t *testing.T) {
 // same session keeps serving calls.
 func TestMCPTimeout(t *testing.T) {
 	httpSrv := httpMCPServer(t)
-	r := newTestRegistry(t, Options{}, Spec{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: []string{"hang", "echo"}})
+	r := newTestRegistry(t, Options{}, Spec{Name: "srv", Type: "mcp", URL: httpSrv.URL, Allow: AllowOf("hang", "echo")})
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	if res := r.Run(ctx, Call{Name: "srv__hang", Arguments: "{}"}); res.Outcome != OutcomeTimeout {

@@ -2,9 +2,13 @@ package toolrun
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/toolrun/argpolicy"
 )
 
 // shellSchema is the fixed parameters schema of a shell tool.
@@ -20,31 +24,45 @@ var shellSchema = map[string]any{
 	"additionalProperties": false,
 }
 
-// shellTool runs a command line the model writes, if its argv starts with
-// one of the allowed prefixes (whole words). No shell is involved.
+// shellTool runs a command line the model writes when an allow entry's
+// policy accepts every word of it. No shell is involved.
 type shellTool struct {
-	allow [][]string
-	dir   string
-	env   []string
-	limit int
+	policies []*argpolicy.Policy
+	dir      string // absolute: paths in arguments resolve against it
+	proc     *procSpec
 }
 
-func newShellTool(s Spec, limit int) (Tool, *argSchema, *shellTool, error) {
+func newShellTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *shellTool, error) {
 	if err := checkDir(s.Dir); err != nil {
 		return Tool{}, nil, nil, fmt.Errorf("shell: %w", err)
 	}
-	t := &shellTool{dir: s.Dir, env: toolEnv(s.Env), limit: limit}
-	var errs []string
-	for _, p := range s.Allow {
-		argv, err := splitCommand(p)
-		if err != nil || len(argv) == 0 {
-			errs = append(errs, fmt.Sprintf("shell: allow entry %q is not a plain command prefix", p))
+	dir, err := filepath.Abs(cmpOr(s.Dir, "."))
+	if err != nil {
+		return Tool{}, nil, nil, fmt.Errorf("shell: dir: %w", err)
+	}
+	t := &shellTool{dir: dir, proc: procs.spec(s, dir, limit)}
+	var errs []error
+	for i, e := range s.Allow {
+		for _, p := range e.problems {
+			errs = append(errs, fmt.Errorf("shell: allow[%d]: %s", i, p))
+		}
+		if len(e.problems) > 0 {
 			continue
 		}
-		t.allow = append(t.allow, argv)
+		words, err := splitCommand(e.Command)
+		if err != nil || len(words) == 0 {
+			errs = append(errs, fmt.Errorf("shell: allow entry %q is not a plain command", e.Command))
+			continue
+		}
+		p, err := argpolicy.FromEntry(argpolicy.Entry{Command: words, Plain: e.Plain, Options: e.Options, Args: e.Args})
+		if err != nil {
+			errs = append(errs, fmt.Errorf("shell: allow entry %q: %w", e.Command, err))
+			continue
+		}
+		t.policies = append(t.policies, p)
 	}
 	if len(errs) > 0 {
-		return Tool{}, nil, nil, fmt.Errorf("%s", strings.Join(errs, "; "))
+		return Tool{}, nil, nil, errors.Join(errs...)
 	}
 	tool := Tool{
 		Name:        s.Name,
@@ -54,19 +72,19 @@ func newShellTool(s Spec, limit int) (Tool, *argSchema, *shellTool, error) {
 	}
 	if tool.Description == "" {
 		tool.Description = "Run one allowlisted command, without a shell (no pipes, redirects, variables or globs). " +
-			"The command must start with one of: " + t.prefixList() + "."
+			"Allowed: " + t.policyList() + ". Paths must stay inside the working directory."
 	}
 	args := mustSchema(shellSchema)
 	tool.Parameters = args.raw
 	return tool, args, t, nil
 }
 
-// keywords are the allowed prefixes and their program names, as prose
+// keywords are the allowed commands and their program names, as prose
 // would name them ("I ran git log").
 func (t *shellTool) keywords() []string {
 	var kw []string
-	for _, p := range t.allow {
-		for _, k := range []string{strings.Join(p, " "), p[0]} {
+	for _, p := range t.policies {
+		for _, k := range []string{strings.Join(p.Command, " "), p.Command[0]} {
 			if !slices.Contains(kw, k) {
 				kw = append(kw, k)
 			}
@@ -75,22 +93,37 @@ func (t *shellTool) keywords() []string {
 	return kw
 }
 
-func (t *shellTool) prefixList() string {
-	quoted := make([]string, len(t.allow))
-	for i, p := range t.allow {
-		quoted[i] = "`" + strings.Join(p, " ") + "`"
+func (t *shellTool) policyList() string {
+	quoted := make([]string, len(t.policies))
+	for i, p := range t.policies {
+		quoted[i] = "`" + p.String() + "`"
 	}
 	return strings.Join(quoted, ", ")
 }
 
-// allowed reports whether argv starts with an allowed prefix, word for word.
-func (t *shellTool) allowed(argv []string) bool {
-	for _, p := range t.allow {
-		if len(argv) >= len(p) && slices.Equal(argv[:len(p)], p) {
-			return true
+// policyFor returns the policy whose command words argv starts with, the
+// longest when several do ("git" and "git log").
+func (t *shellTool) policyFor(argv []string) *argpolicy.Policy {
+	var best *argpolicy.Policy
+	for _, p := range t.policies {
+		if p.Matches(argv) && (best == nil || len(p.Command) > len(best.Command)) {
+			best = p
 		}
 	}
-	return false
+	return best
+}
+
+// check refuses argv unless a policy allows every word of it.
+func (t *shellTool) check(argv []string) error {
+	p := t.policyFor(argv)
+	if p == nil {
+		shown := strings.Join(argv[:min(len(argv), 2)], " ")
+		return denied("refused: %q is not an allowed command; allowed: %s", shorten(shown, 80), shorten(t.policyList(), 400))
+	}
+	if err := p.Check(argv, t.dir); err != nil {
+		return denied("refused: %s", shorten(err.Error(), 300))
+	}
+	return nil
 }
 
 func (t *shellTool) run(ctx context.Context, a arguments) (string, error) {
@@ -101,9 +134,8 @@ func (t *shellTool) run(ctx context.Context, a arguments) (string, error) {
 	if len(argv) == 0 {
 		return "", badArguments("empty command")
 	}
-	if !t.allowed(argv) {
-		shown := strings.Join(argv[:min(len(argv), 3)], " ")
-		return "", denied("refused: %q is not an allowed command; allowed prefixes: %s", shorten(shown, 80), t.prefixList())
+	if err := t.check(argv); err != nil {
+		return "", err
 	}
-	return runProcess(ctx, command{argv: argv, dir: t.dir, env: t.env, limit: t.limit})
+	return t.proc.run(ctx, argv)
 }

@@ -12,10 +12,18 @@ type Spec struct {
 	Timeout     time.Duration  `yaml:"timeout"`     // overrides Options.DefaultTimeout
 	MaxOutput   int            `yaml:"max_output"`  // bytes; overrides Options.MaxOutput
 
-	Allow   []string          `yaml:"allow"`   // shell: argv prefixes, matched word by word; mcp: tool names (required, each must exist)
+	// Allow is, for shell, the commands and what may follow each (see
+	// AllowEntry); for mcp, the server's tool names to offer (required,
+	// each must exist).
+	Allow   []AllowEntry      `yaml:"allow"`
 	Command []string          `yaml:"command"` // exec: argv with {param}; mcp: stdio server argv
-	Dir     string            `yaml:"dir"`     // shell, exec: working directory
+	Dir     string            `yaml:"dir"`     // shell, exec, mcp stdio: working directory, readable in the sandbox; default the proxy's
 	Env     map[string]string `yaml:"env"`     // shell, exec, mcp stdio: extra environment (the proxy's own is not inherited; see the package doc)
+
+	// Sandbox settings of a process tool (shell, exec, mcp stdio).
+	Writable bool     `yaml:"writable"` // dir is writable too (default read-only; a fresh scratch directory always is)
+	Network  bool     `yaml:"network"`  // may use the network (default none)
+	Read     []string `yaml:"read"`     // extra paths the process may read and execute (a node_modules, a virtualenv)
 
 	Root string `yaml:"root"` // file: directory the tool may read below
 

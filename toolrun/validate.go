@@ -26,11 +26,11 @@ func specLabel(i int, s Spec) string {
 // typeFields lists, per type, the type-specific fields (by yaml key) it
 // accepts. Name, type, description, timeout and max_output fit every type.
 var typeFields = map[string][]string{
-	"shell": {"allow", "dir", "env"},
-	"exec":  {"parameters", "command", "dir", "env"},
+	"shell": {"allow", "dir", "env", "writable", "network", "read"},
+	"exec":  {"parameters", "command", "dir", "env", "writable", "network", "read"},
 	"file":  {"root"},
 	"http":  {"parameters", "method", "url", "headers", "body"},
-	"mcp":   {"allow", "command", "url", "env", "headers"},
+	"mcp":   {"allow", "command", "url", "env", "headers", "dir", "writable", "network", "read"},
 }
 
 // setFields returns the yaml keys of the type-specific fields s sets.
@@ -51,6 +51,9 @@ func setFields(s Spec) []string {
 	add("url", s.URL != "")
 	add("headers", len(s.Headers) > 0)
 	add("body", s.Body != "")
+	add("writable", s.Writable)
+	add("network", s.Network)
+	add("read", len(s.Read) > 0)
 	return set
 }
 
@@ -81,6 +84,9 @@ func checkSpec(s Spec) []error {
 	}
 	if s.Timeout < 0 {
 		errs = append(errs, errors.New("timeout must not be negative"))
+	}
+	if s.Writable && s.Dir == "" {
+		errs = append(errs, errors.New("writable needs dir: the directory to open for writing"))
 	}
 	if s.MaxOutput < 0 {
 		errs = append(errs, errors.New("max_output must not be negative"))
@@ -115,6 +121,13 @@ func checkSpec(s Spec) []error {
 			errs = append(errs, errors.New("mcp: headers apply only to a url server"))
 		case s.URL != "" && len(s.Env) > 0:
 			errs = append(errs, errors.New("mcp: env applies only to a command server"))
+		case s.URL != "" && (s.Dir != "" || s.Writable || s.Network || len(s.Read) > 0):
+			errs = append(errs, errors.New("mcp: dir, writable, network and read apply only to a command server"))
+		}
+		for i, e := range s.Allow {
+			if !e.Plain || len(e.problems) > 0 {
+				errs = append(errs, fmt.Errorf("mcp: allow[%d]: an MCP allow entry is a tool name", i))
+			}
 		}
 	}
 	return errs

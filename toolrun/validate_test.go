@@ -15,15 +15,15 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		specs []Spec
 		want  []string // each must appear in the error
 	}{
-		{"missing name", []Spec{{Type: "shell", Allow: []string{"echo"}}}, []string{"tools[0]: missing name"}},
-		{"bad name", []Spec{{Name: "run shell", Type: "shell", Allow: []string{"echo"}}}, []string{`name "run shell" does not match`}},
-		{"long name", []Spec{{Name: strings.Repeat("a", 65), Type: "shell", Allow: []string{"echo"}}}, []string{"does not match"}},
-		{"duplicate", []Spec{{Name: "a", Type: "shell", Allow: []string{"echo"}}, {Name: "a", Type: "exec", Command: []string{"true"}}}, []string{`duplicate tool name "a"`}},
+		{"missing name", []Spec{{Type: "shell", Allow: AllowOf("echo")}}, []string{"tools[0]: missing name"}},
+		{"bad name", []Spec{{Name: "run shell", Type: "shell", Allow: AllowOf("echo")}}, []string{`name "run shell" does not match`}},
+		{"long name", []Spec{{Name: strings.Repeat("a", 65), Type: "shell", Allow: AllowOf("echo")}}, []string{"does not match"}},
+		{"duplicate", []Spec{{Name: "a", Type: "shell", Allow: AllowOf("echo")}, {Name: "a", Type: "exec", Command: []string{"true"}}}, []string{`duplicate tool name "a"`}},
 		{"missing type", []Spec{{Name: "a"}}, []string{"missing type"}},
 		{"unknown type", []Spec{{Name: "a", Type: "python"}}, []string{`unknown type "python"`}},
-		{"foreign fields", []Spec{{Name: "a", Type: "shell", Allow: []string{"echo"}, Root: dir, URL: "http://x"}}, []string{`field "root" does not apply to type shell`, `field "url" does not apply`}},
+		{"foreign fields", []Spec{{Name: "a", Type: "shell", Allow: AllowOf("echo"), Root: dir, URL: "http://x"}}, []string{`field "root" does not apply to type shell`, `field "url" does not apply`}},
 		{"shell without allow", []Spec{{Name: "a", Type: "shell"}}, []string{"allow must list"}},
-		{"shell allow with operator", []Spec{{Name: "a", Type: "shell", Allow: []string{"echo; rm"}}}, []string{"not a plain command prefix"}},
+		{"shell allow with operator", []Spec{{Name: "a", Type: "shell", Allow: AllowOf("echo; rm")}}, []string{"is not a plain command"}},
 		{"exec unknown placeholder", []Spec{{Name: "a", Type: "exec", Command: []string{"echo", "{m}"}, Parameters: intParam}}, []string{"{m}, not in parameters"}},
 		{"exec placeholder without schema", []Spec{{Name: "a", Type: "exec", Command: []string{"echo", "{n}"}}}, []string{"parameters is missing"}},
 		{"exec without command", []Spec{{Name: "a", Type: "exec"}}, []string{"command must name a program"}},
@@ -35,14 +35,14 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		{"http placeholder in host", []Spec{{Name: "a", Type: "http", URL: "https://{host}/x"}}, []string{"scheme or host"}},
 		{"http user info", []Spec{{Name: "a", Type: "http", URL: "https://u:p@example.com/x"}}, []string{"no user info"}},
 		{"exec dir missing", []Spec{{Name: "a", Type: "exec", Command: []string{"true"}, Dir: dir + "/nope"}}, []string{"exec: dir:"}},
-		{"shell dir is a file", []Spec{{Name: "a", Type: "shell", Allow: []string{"echo"}, Dir: "/etc/passwd"}}, []string{"not a directory"}},
+		{"shell dir is a file", []Spec{{Name: "a", Type: "shell", Allow: AllowOf("echo"), Dir: "/etc/passwd"}}, []string{"not a directory"}},
 		{"mcp without allow", []Spec{{Name: "a", Type: "mcp", Command: []string{"x"}}}, []string{"allow must list the server tools"}},
-		{"mcp without transport", []Spec{{Name: "a", Type: "mcp", Allow: []string{"t"}}}, []string{"set command"}},
-		{"mcp both transports", []Spec{{Name: "a", Type: "mcp", Allow: []string{"t"}, Command: []string{"x"}, URL: "http://x"}}, []string{"not both"}},
-		{"negative limits", []Spec{{Name: "a", Type: "shell", Allow: []string{"echo"}, Timeout: -time.Second, MaxOutput: -1}}, []string{"timeout must not be negative", "max_output must not be negative"}},
+		{"mcp without transport", []Spec{{Name: "a", Type: "mcp", Allow: AllowOf("t")}}, []string{"set command"}},
+		{"mcp both transports", []Spec{{Name: "a", Type: "mcp", Allow: AllowOf("t"), Command: []string{"x"}, URL: "http://x"}}, []string{"not both"}},
+		{"negative limits", []Spec{{Name: "a", Type: "shell", Allow: AllowOf("echo"), Timeout: -time.Second, MaxOutput: -1}}, []string{"timeout must not be negative", "max_output must not be negative"}},
 		{"every problem at once", []Spec{
-			{Name: "ok", Type: "shell", Allow: []string{"echo"}},
-			{Name: "", Type: "shell", Allow: []string{"echo"}},
+			{Name: "ok", Type: "shell", Allow: AllowOf("echo")},
+			{Name: "", Type: "shell", Allow: AllowOf("echo")},
 			{Name: "b", Type: "file", Root: dir + "/nope"},
 			{Name: "c", Type: "http", URL: "ftp://x"},
 		}, []string{"tools[1]: missing name", `tools[2] "b"`, `tools[3] "c"`}},
@@ -66,7 +66,7 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 func TestToolsOffered(t *testing.T) {
 	dir := t.TempDir()
 	r := newTestRegistry(t, Options{},
-		Spec{Name: "shell", Type: "shell", Allow: []string{"git log", "echo"}},
+		Spec{Name: "shell", Type: "shell", Allow: AllowOf("git log", "echo")},
 		Spec{Name: "git_log", Type: "exec", Description: "Recent commits", Command: []string{"/usr/bin/git", "log", "-n", "{n}"},
 			Parameters: map[string]any{"type": "object", "properties": map[string]any{"n": map[string]any{"type": "integer"}}, "required": []any{"n"}}},
 		Spec{Name: "read_file", Type: "file", Root: dir},
@@ -79,7 +79,7 @@ func TestToolsOffered(t *testing.T) {
 		wantKW     []string
 		wantSchema string
 	}{
-		{"shell", "shell", "`git log`, `echo`", []string{"git log", "git", "echo"}, `"required":["command"]`},
+		{"shell", "shell", "`git log [options] [revision…]`, `echo [options] [text…]`", []string{"git log", "git", "echo"}, `"required":["command"]`},
 		{"git_log", "exec", "Recent commits", []string{"git"}, `"n":{"type":"integer"}`},
 		{"read_file", "file", "below the configured root", []string{"read_file"}, `"required":["path"]`},
 		{"weather", "http", "HTTP GET https://api.example.com/weather", []string{"api.example.com"}, `"city":{"type":"string"}`},

@@ -1,0 +1,254 @@
+package argpolicy
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Refusal is why an argv was refused: the word, and what is wrong with it.
+type Refusal struct {
+	Word   string
+	Reason string
+}
+
+func (r *Refusal) Error() string { return fmt.Sprintf("%q %s", r.Word, r.Reason) }
+
+func refuse(word, format string, a ...any) error {
+	return &Refusal{Word: word, Reason: fmt.Sprintf(format, a...)}
+}
+
+// Matches reports whether argv starts with the policy's command words.
+func (p *Policy) Matches(argv []string) bool {
+	return len(argv) >= len(p.Command) && slices.Equal(argv[:len(p.Command)], p.Command)
+}
+
+// Check reports whether every word of argv after the command is allowed.
+// argv must start with p.Command (see Matches). dir is the tool's working
+// directory, absolute, against which path kinds are resolved. The error is
+// a *Refusal.
+func (p *Policy) Check(argv []string, dir string) error {
+	if !p.Matches(argv) {
+		return refuse(strings.Join(argv, " "), "does not start with %s", strings.Join(p.Command, " "))
+	}
+	words := argv[len(p.Command):]
+	positional := 0
+	endOfOptions := false
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if !endOfOptions && len(w) > 1 && w[0] == '-' {
+			switch {
+			case w == "--":
+				if !p.EndOfOptions {
+					return refuse(w, "is not allowed after %s", p.commandName())
+				}
+				endOfOptions = true
+			case p.NumericShort && isDigits(w[1:]):
+			default:
+				used, err := p.option(words, i, dir)
+				if err != nil {
+					return err
+				}
+				i += used
+			}
+			continue
+		}
+		if err := p.positional(positional, w, dir); err != nil {
+			return err
+		}
+		positional++
+	}
+	return nil
+}
+
+func (p *Policy) commandName() string { return strings.Join(p.Command, " ") }
+
+// option checks the option word words[i] and returns how many of the
+// following words it took as its value.
+func (p *Policy) option(words []string, i int, dir string) (int, error) {
+	w := words[i]
+	if strings.HasPrefix(w, "--") {
+		name, value, attached := strings.Cut(w, "=")
+		o, ok := p.lookup(name)
+		if !ok {
+			return 0, p.notAllowed(w, name)
+		}
+		return p.optionValue(o, w, words, i, value, attached, dir)
+	}
+	if o, ok := p.lookup(w); ok && o.long() {
+		return p.optionValue(o, w, words, i, "", false, dir)
+	}
+	// A cluster of short options: "-la", "-n5", "-n 5".
+	for j := 1; j < len(w); j++ {
+		name := "-" + w[j:j+1]
+		o, ok := p.lookup(name)
+		if !ok || o.long() {
+			return 0, p.notAllowed(w, name)
+		}
+		if o.Value == "" {
+			continue
+		}
+		if rest := w[j+1:]; rest != "" {
+			return 0, checkValue(o.Value, rest, w, dir)
+		}
+		return p.optionValue(o, w, words, i, "", false, dir)
+	}
+	return 0, nil
+}
+
+// optionValue checks an option's value: attached (--name=value) or the next
+// word.
+func (p *Policy) optionValue(o Option, w string, words []string, i int, value string, attached bool, dir string) (int, error) {
+	switch {
+	case o.Value == "" && attached:
+		return 0, refuse(w, "takes no value")
+	case o.Value == "":
+		return 0, nil
+	case attached:
+		return 0, checkValue(o.Value, value, w, dir)
+	case o.Optional:
+		return 0, nil
+	}
+	if i+1 >= len(words) {
+		return 0, refuse(w, "needs a value (%s)", o.Value)
+	}
+	next := words[i+1]
+	if strings.HasPrefix(next, "-") {
+		return 0, refuse(next, "is not allowed as the value of %s: it starts with \"-\" (attach it: %s=…)", o.Name, o.Name)
+	}
+	return 1, checkValue(o.Value, next, next, dir)
+}
+
+func (p *Policy) notAllowed(word, name string) error {
+	if name != word {
+		return refuse(word, "is not allowed: %s is not an allowed option of %s", name, p.commandName())
+	}
+	return refuse(word, "is not an allowed option of %s", p.commandName())
+}
+
+// positional checks the n-th (0-based) positional argument.
+func (p *Policy) positional(n int, w, dir string) error {
+	kinds := p.argKinds()
+	if len(kinds) == 0 {
+		return refuse(w, "is not allowed: %s takes no arguments", p.commandName())
+	}
+	if p.MaxArgs > 0 && n >= p.MaxArgs {
+		return refuse(w, "is not allowed: %s takes at most %d argument(s)", p.commandName(), p.MaxArgs)
+	}
+	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
+}
+
+var (
+	numberRE   = regexp.MustCompile(`^\+?[0-9]{1,18}$`)
+	durationRE = regexp.MustCompile(`^[0-9]{1,9}(\.[0-9]{1,9})?[smhd]?$`)
+)
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == "" && len(s) <= 18
+}
+
+// checkValue checks v against kind; word is the word to name when refused.
+func checkValue(kind Kind, v, word, dir string) error {
+	switch kind {
+	case Text:
+		return nil
+	case Number:
+		if !numberRE.MatchString(v) {
+			return refuse(word, "is not allowed: %q is not a whole number", v)
+		}
+	case Duration:
+		if !durationRE.MatchString(v) {
+			return refuse(word, "is not allowed: %q is not a duration (e.g. 1, 0.5, 2s)", v)
+		}
+	case DateFormat:
+		if !strings.HasPrefix(v, "+") {
+			return refuse(word, "is not allowed: only an output format \"+…\" may follow date")
+		}
+	case Paths:
+		if err := inside(dir, v); err != nil {
+			return refuse(word, "is not allowed: %v", err)
+		}
+	case Revision:
+		if err := revision(dir, v); err != nil {
+			return refuse(word, "is not allowed: %v", err)
+		}
+	default:
+		return refuse(word, "is not allowed")
+	}
+	return nil
+}
+
+var errOutside = errors.New("the path is outside the tool's directory")
+
+// inside checks that path, relative to dir, resolves inside dir, following
+// every symlink of its longest existing prefix.
+func inside(dir, path string) error {
+	if path == "" {
+		return errors.New("empty path")
+	}
+	if dir == "" {
+		return errors.New("no directory to resolve paths in")
+	}
+	p := path
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(dir, p)
+	}
+	p = filepath.Clean(p)
+	if !within(dir, p) {
+		return errOutside
+	}
+	realDir, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return fmt.Errorf("cannot resolve the tool's directory: %w", err)
+	}
+	// The longest existing prefix decides: what does not exist yet cannot
+	// be a symlink.
+	existing := p
+	for {
+		if _, err := os.Lstat(existing); err == nil {
+			break
+		}
+		parent := filepath.Dir(existing)
+		if parent == existing {
+			return errOutside
+		}
+		existing = parent
+	}
+	real, err := filepath.EvalSymlinks(existing)
+	if err != nil {
+		return errOutside
+	}
+	if !within(realDir, real) {
+		return errOutside
+	}
+	return nil
+}
+
+// within reports whether p is dir or below it; both are clean.
+func within(dir, p string) bool {
+	rel, err := filepath.Rel(filepath.Clean(dir), p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../") && !filepath.IsAbs(rel)
+}
+
+// revision checks a git revision or pathspec.
+func revision(dir, v string) error {
+	if v == "" {
+		return errors.New("empty argument")
+	}
+	if filepath.IsAbs(v) || strings.HasPrefix(v, "~") {
+		return errors.New("absolute paths are not allowed")
+	}
+	if slices.Contains(strings.Split(v, "/"), "..") {
+		return errors.New("\"..\" path segments are not allowed")
+	}
+	if dir != "" {
+		if _, err := os.Lstat(filepath.Join(dir, v)); err == nil {
+			return inside(dir, v)
+		}
+	}
+	return nil
+}

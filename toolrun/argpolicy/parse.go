@@ -1,0 +1,192 @@
+package argpolicy
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// denied lists options that no policy may allow, by program name ("*": any
+// program): each writes files, runs other programs, reads files outside
+// the tool's directory or changes the system. A config entry naming one,
+// or an abbreviation of a long one (getopt accepts unique prefixes), is
+// refused.
+var denied = map[string][]string{
+	"*": {"--output", "--output-directory", "--exec-path", "--git-dir", "--work-tree", "--ext-diff",
+		"--textconv", "--no-index", "--upload-pack", "--receive-pack", "--exec", "--config-env",
+		"--files0-from", "--exclude-from", "--contents", "--ignore-revs-file", "--open-files-in-pager",
+		"--set", "--reference", "--file",
+		"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"},
+	"git":  {"-c", "-C", "-o", "-O"},
+	"date": {"-s", "-f", "-r"},
+	"grep": {"-f"},
+	"du":   {"-X"},
+}
+
+// Denied reports whether option (a name, "--name" or "-x", maybe with
+// "=value") must never be allowed for program (argv[0]), and which denied
+// option it is or abbreviates.
+func Denied(program, option string) (string, bool) {
+	name, _, _ := strings.Cut(option, "=")
+	base := filepath.Base(program)
+	for _, d := range slices.Concat(denied["*"], denied[base]) {
+		if name == d {
+			return d, true
+		}
+		// --out abbreviates --output.
+		if strings.HasPrefix(name, "--") && len(name) > 2 && strings.HasPrefix(d, name) {
+			return d, true
+		}
+	}
+	// A short cluster: "-xc" holds -c.
+	if len(name) > 2 && name[0] == '-' && name[1] != '-' {
+		for _, c := range name[1:] {
+			if d, ok := deniedShort(base, "-"+string(c)); ok {
+				return d, true
+			}
+		}
+	}
+	return "", false
+}
+
+func deniedShort(base, short string) (string, bool) {
+	for _, d := range slices.Concat(denied["*"], denied[base]) {
+		if d == short {
+			return d, true
+		}
+	}
+	return "", false
+}
+
+// Entry is one allow entry as config writes it.
+type Entry struct {
+	// Command is the command words, already split ("git log" → git, log).
+	Command []string
+	// Plain is true for a plain string entry: it takes the built-in policy
+	// of its command when there is one, otherwise nothing may follow it.
+	Plain bool
+	// Options, for a mapping entry: "--oneline" (a flag), "-n=number" or
+	// "--format=text" (a value of a kind: text, number, paths),
+	// "--decorate[=text]" (an optional value attached with "="), "--" (ends
+	// the options) and "-<number>" (head -5).
+	Options []string
+	// Args, for a mapping entry: the positional kinds in order, the last
+	// repeating: [none], [text], [paths], [text, paths].
+	Args []string
+}
+
+var optionRE = regexp.MustCompile(`^(--?[A-Za-z0-9][A-Za-z0-9_.-]*)(?:(=|\[=)([a-z]+)(\])?)?$`)
+
+// FromEntry builds the policy of one config entry, reporting every problem
+// at once.
+func FromEntry(e Entry) (*Policy, error) {
+	if len(e.Command) == 0 {
+		return nil, errors.New("empty command")
+	}
+	var errs []error
+	for _, w := range e.Command[1:] {
+		if d, bad := Denied(e.Command[0], w); bad && strings.HasPrefix(w, "-") {
+			errs = append(errs, fmt.Errorf("command %q: option %s is never allowed (%s)", strings.Join(e.Command, " "), w, deniedWhy(d)))
+		}
+	}
+	if e.Plain {
+		if len(errs) > 0 {
+			return nil, errors.Join(errs...)
+		}
+		if p, ok := Builtin(e.Command); ok {
+			return p, nil
+		}
+		return &Policy{Command: slices.Clone(e.Command), Args: []Kind{None}}, nil
+	}
+	p := &Policy{Command: slices.Clone(e.Command)}
+	for _, spec := range e.Options {
+		o, err := parseOption(spec)
+		switch {
+		case err != nil:
+			errs = append(errs, err)
+			continue
+		case spec == "--":
+			p.EndOfOptions = true
+			continue
+		case spec == "-<number>":
+			p.NumericShort = true
+			continue
+		}
+		if d, bad := Denied(e.Command[0], o.Name); bad {
+			errs = append(errs, fmt.Errorf("option %s is never allowed for %s (%s)", o.Name, e.Command[0], deniedWhy(d)))
+			continue
+		}
+		if _, dup := p.lookup(o.Name); dup {
+			errs = append(errs, fmt.Errorf("option %s is listed twice", o.Name))
+			continue
+		}
+		p.Options = append(p.Options, o)
+	}
+	for _, a := range e.Args {
+		k := Kind(a)
+		switch {
+		case !slices.Contains(configKinds, k):
+			errs = append(errs, fmt.Errorf("args: unknown kind %q (want none, text, paths or number)", a))
+		case k == None && len(e.Args) > 1:
+			errs = append(errs, fmt.Errorf("args: none cannot be combined with other kinds"))
+		default:
+			p.Args = append(p.Args, k)
+		}
+	}
+	if len(p.Args) == 0 {
+		p.Args = []Kind{None}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return p, nil
+}
+
+func parseOption(spec string) (Option, error) {
+	if spec == "--" || spec == "-<number>" {
+		return Option{}, nil
+	}
+	m := optionRE.FindStringSubmatch(spec)
+	if m == nil {
+		return Option{}, fmt.Errorf("option %q: write --name, -x, --name=KIND, --name[=KIND], \"--\" or \"-<number>\"", spec)
+	}
+	o := Option{Name: m[1]}
+	if m[2] == "" {
+		return o, nil
+	}
+	if (m[2] == "[=") != (m[4] == "]") {
+		return Option{}, fmt.Errorf("option %q: unbalanced [ ]", spec)
+	}
+	k := Kind(m[3])
+	if k == None || !slices.Contains(configKinds, k) {
+		return Option{}, fmt.Errorf("option %q: unknown value kind %q (want text, number or paths)", spec, m[3])
+	}
+	o.Value = k
+	if m[2] == "[=" {
+		if !strings.HasPrefix(o.Name, "--") {
+			return Option{}, fmt.Errorf("option %q: only a --long option may have an optional value", spec)
+		}
+		o.Optional = true
+	}
+	return o, nil
+}
+
+func deniedWhy(d string) string {
+	switch d {
+	case "--output", "--output-directory", "-o", "-O", "--open-files-in-pager":
+		return "it writes files or opens programs"
+	case "--exec-path", "--ext-diff", "--textconv", "--upload-pack", "--receive-pack", "--exec",
+		"-exec", "-execdir", "-ok", "-okdir", "-c", "--config-env":
+		return "it runs other programs"
+	case "--git-dir", "--work-tree", "-C":
+		return "it leaves the tool's directory"
+	case "-s", "--set":
+		return "it changes the system"
+	case "-delete", "-fprint", "-fprint0", "-fprintf", "-fls":
+		return "it deletes or writes files"
+	}
+	return "it reads files outside the tool's directory"
+}

@@ -1,0 +1,251 @@
+// Package sandbox confines the processes tools start (shell and exec calls,
+// stdio MCP servers) so that a model following injected text cannot turn
+// an allowed command against the host.
+//
+// A confined process is started through a launcher: the proxy's own
+// binary re-executed with a marker argument. The launcher applies resource
+// limits, a Landlock ruleset (read-only system directories and the tool's
+// directory, one writable scratch directory, no TCP unless allowed, no
+// signals or abstract sockets to processes outside its domain), drops to
+// an unprivileged user when the proxy runs as root, marks every inherited
+// descriptor close-on-exec, and then executes the target. Without network
+// access the launcher also starts in a network namespace of its own, which
+// has no interface but a down loopback: that covers UDP and Multipath TCP,
+// which Landlock ABI 7 does not.
+//
+// Landlock applies to the calling process and everything it starts later,
+// so the restrictions reach the target and all of its children, and no
+// child can undo them.
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Limits are the resource limits of a confined process (setrlimit). Zero
+// leaves a limit as inherited.
+type Limits struct {
+	CPU          time.Duration // RLIMIT_CPU, whole seconds
+	AddressSpace int64         // RLIMIT_AS, bytes
+	OpenFiles    int64         // RLIMIT_NOFILE
+	Processes    int64         // RLIMIT_NPROC (applied only under a user of the sandbox's own)
+	FileSize     int64         // RLIMIT_FSIZE, bytes
+}
+
+// DefaultLimits apply where config leaves a limit unset.
+var DefaultLimits = Limits{
+	CPU:          60 * time.Second,
+	AddressSpace: 4 << 30,
+	OpenFiles:    1024,
+	Processes:    512,
+	FileSize:     64 << 20,
+}
+
+// Config is the machine-wide sandbox setup.
+type Config struct {
+	// User is the user tool processes run as when the proxy runs as root;
+	// default "nobody". Ignored when the proxy is not root (processes keep
+	// its user, in a user namespace of their own when one can be made).
+	User string
+	// ReadPaths are extra paths every confined process may read and
+	// execute, beyond the system directories (a toolchain in /opt, say).
+	ReadPaths []string
+	Limits    Limits
+	// ScratchDir is where per-call scratch directories are made; default
+	// os.TempDir().
+	ScratchDir string
+	// Executable is the launcher binary; default os.Executable(). It must
+	// be a binary that imports this package.
+	Executable string
+}
+
+// Policy is what one confined process may do, beyond the system paths.
+type Policy struct {
+	ReadOnly []string // directories or files to read and execute
+	Writable []string // directories to read and write
+	Network  bool     // TCP, UDP and other sockets allowed
+}
+
+// systemPaths are read (and executed) by every confined process: what
+// programs need to load and run, name users, read the time zone and
+// certificates. Only the named files of /etc, never all of it: a config
+// with secrets may live there.
+var systemPaths = []string{
+	"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
+	"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime", "/etc/timezone",
+	"/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/hosts", "/etc/resolv.conf",
+	"/etc/host.conf", "/etc/gai.conf", "/etc/ssl", "/etc/ca-certificates", "/etc/pki",
+	"/etc/alternatives", "/etc/gitconfig", "/etc/mime.types", "/etc/locale.alias",
+	"/etc/os-release", "/etc/debian_version", "/etc/mtab", "/etc/magic", "/etc/inputrc",
+	"/proc", "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
+}
+
+// writableDevices are written by programs that discard output.
+var writableDevices = []string{"/dev/null", "/dev/full", "/dev/zero"}
+
+// Landlock ABI versions of the features the sandbox uses: 1 restricts
+// files, 4 TCP, 6 keeps signals and abstract sockets inside the domain (a
+// tool running as the proxy's own user could otherwise signal it).
+const (
+	abiNet    = 4
+	abiScoped = 6
+)
+
+// ErrUnavailable is wrapped by New when the kernel cannot confine
+// processes.
+var ErrUnavailable = errors.New("sandbox unavailable")
+
+// Sandbox starts confined processes. Safe for concurrent use.
+type Sandbox struct {
+	exe      string
+	read     []string // system and configured read paths that exist
+	limits   Limits
+	scratch  string
+	uid, gid int    // -1: keep the proxy's
+	userName string // "" when keeping the proxy's user
+	userNS   bool   // not root: a user namespace holds the network namespace
+	netNS    bool   // a network namespace isolates processes without network
+	abi      int
+}
+
+// Describe says how processes are confined, for the start-up summary.
+func (s *Sandbox) Describe() string {
+	var parts []string
+	parts = append(parts, fmt.Sprintf("landlock ABI %d", s.abi))
+	if s.netNS {
+		parts = append(parts, "network namespace")
+	} else {
+		parts = append(parts, "no network namespace (TCP blocked by landlock; UDP is not)")
+	}
+	if s.userName != "" {
+		parts = append(parts, "user "+s.userName)
+	} else if s.abi < abiScoped {
+		parts = append(parts, "signals not scoped (Landlock ABI < 6)")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// UserName is the user processes run as, "" when they keep the proxy's.
+func (s *Sandbox) UserName() string { return s.userName }
+
+// ABI is the Landlock ABI version in use.
+func (s *Sandbox) ABI() int { return s.abi }
+
+// NetworkNamespace reports whether processes without network get a network
+// namespace of their own.
+func (s *Sandbox) NetworkNamespace() bool { return s.netNS }
+
+// User returns the uid and gid processes run as, -1 when they keep the
+// proxy's.
+func (s *Sandbox) User() (uid, gid int) { return s.uid, s.gid }
+
+// withDefaults fills cfg's unset fields.
+func withDefaults(cfg Config) (Config, error) {
+	if cfg.User == "" {
+		cfg.User = "nobody"
+	}
+	d := DefaultLimits
+	l := &cfg.Limits
+	if l.CPU == 0 {
+		l.CPU = d.CPU
+	}
+	if l.AddressSpace == 0 {
+		l.AddressSpace = d.AddressSpace
+	}
+	if l.OpenFiles == 0 {
+		l.OpenFiles = d.OpenFiles
+	}
+	if l.Processes == 0 {
+		l.Processes = d.Processes
+	}
+	if l.FileSize == 0 {
+		l.FileSize = d.FileSize
+	}
+	if cfg.ScratchDir == "" {
+		cfg.ScratchDir = os.TempDir()
+	}
+	if cfg.Executable == "" {
+		exe, err := os.Executable()
+		if err != nil {
+			return cfg, fmt.Errorf("sandbox: cannot find the proxy's own binary to launch tools: %w", err)
+		}
+		cfg.Executable = exe
+	}
+	return cfg, nil
+}
+
+// lookupUser resolves a user name or numeric uid.
+func lookupUser(name string) (uid, gid int, err error) {
+	u, err := user.Lookup(name)
+	if err != nil {
+		if _, numErr := strconv.Atoi(name); numErr != nil {
+			return 0, 0, fmt.Errorf("sandbox: user %q: %w", name, err)
+		}
+		if u, err = user.LookupId(name); err != nil {
+			return 0, 0, fmt.Errorf("sandbox: user %q: %w", name, err)
+		}
+	}
+	if uid, err = strconv.Atoi(u.Uid); err != nil {
+		return 0, 0, fmt.Errorf("sandbox: user %q has uid %q", name, u.Uid)
+	}
+	if gid, err = strconv.Atoi(u.Gid); err != nil {
+		return 0, 0, fmt.Errorf("sandbox: user %q has gid %q", name, u.Gid)
+	}
+	if uid == 0 {
+		return 0, 0, fmt.Errorf("sandbox: user %q is root; tools must run as an unprivileged user", name)
+	}
+	return uid, gid, nil
+}
+
+// existing returns the paths that exist, made absolute.
+func existing(paths []string) []string {
+	out := make([]string, 0, len(paths))
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			continue
+		}
+		if _, err := os.Stat(abs); err == nil {
+			out = append(out, abs)
+		}
+	}
+	return out
+}
+
+// Scratch makes a fresh scratch directory for one process, owned by the
+// sandbox user, and returns it with the function that removes it.
+func (s *Sandbox) Scratch() (string, func(), error) {
+	dir, err := os.MkdirTemp(s.scratch, "zc-tool-")
+	if err != nil {
+		return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
+	}
+	if s.uid >= 0 {
+		if err := os.Chown(dir, s.uid, s.gid); err != nil {
+			os.RemoveAll(dir)
+			return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
+		}
+	}
+	return dir, func() { removeAll(dir) }, nil
+}
+
+// removeAll removes dir even when a process left unreadable directories
+// in it.
+func removeAll(dir string) {
+	if os.RemoveAll(dir) == nil {
+		return
+	}
+	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if d != nil && d.IsDir() {
+			_ = os.Chmod(p, 0o700)
+		}
+		return nil
+	})
+	_ = os.RemoveAll(dir)
+}

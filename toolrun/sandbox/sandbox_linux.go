@@ -1,0 +1,123 @@
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"time"
+
+	llsys "github.com/landlock-lsm/go-landlock/landlock/syscall"
+)
+
+
+// New checks that the kernel can confine processes (Landlock, and whether
+// a network namespace can be made) by starting the launcher once, and
+// returns the sandbox. Its error wraps ErrUnavailable when the kernel
+// cannot, naming what is missing.
+func New(cfg Config) (*Sandbox, error) {
+	cfg, err := withDefaults(cfg)
+	if err != nil {
+		return nil, err
+	}
+	abi, err := llsys.LandlockGetABIVersion()
+	if err != nil || abi < 1 {
+		return nil, fmt.Errorf("%w: the kernel has no Landlock LSM enabled (landlock_create_ruleset: %v); "+
+			"enable it (lsm=landlock,… on the kernel command line) or set sandbox.enabled: false", ErrUnavailable, err)
+	}
+	s := &Sandbox{
+		exe:     cfg.Executable,
+		read:    existing(append(append([]string(nil), systemPaths...), cfg.ReadPaths...)),
+		limits:  cfg.Limits,
+		scratch: cfg.ScratchDir,
+		uid:     -1,
+		gid:     -1,
+		abi:     abi,
+	}
+	if os.Geteuid() == 0 {
+		if s.uid, s.gid, err = lookupUser(cfg.User); err != nil {
+			return nil, err
+		}
+		s.userName = cfg.User
+	} else {
+		s.userNS = true
+	}
+	s.netNS = true
+	if err := s.probe(); err != nil {
+		s.netNS = false
+		if err2 := s.probe(); err2 != nil {
+			return nil, fmt.Errorf("%w: the launcher failed: %v", ErrUnavailable, err2)
+		}
+		if abi < abiNet {
+			return nil, fmt.Errorf("%w: neither a network namespace (%v) nor Landlock TCP rules (ABI %d, needs %d) can cut tools off the network; "+
+				"or set sandbox.enabled: false", ErrUnavailable, err, abi, abiNet)
+		}
+	}
+	return s, nil
+}
+
+// probe starts the launcher once with an empty target: it applies every
+// restriction and exits.
+func (s *Sandbox) probe() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	cmd, err := s.Command(ctx, []string{probeTarget}, Policy{}, nil)
+	if err != nil {
+		return err
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if msg := strings.TrimSpace(stderr.String()); msg != "" {
+			return fmt.Errorf("%w: %s", err, msg)
+		}
+		return err
+	}
+	return nil
+}
+
+// Command returns a command that runs argv confined by p, with env as its
+// whole environment (the launcher passes it on). The caller sets Dir,
+// Stdout, Stderr and starts it; the process runs in a process group of its
+// own and dies with the proxy.
+func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []string) (*exec.Cmd, error) {
+	if len(argv) == 0 {
+		return nil, fmt.Errorf("sandbox: empty argv")
+	}
+	spec := launchSpec{
+		ReadOnly: append(append([]string(nil), s.read...), existing(p.ReadOnly)...),
+		Writable: existing(p.Writable),
+		Network:  p.Network,
+		UID:      s.uid,
+		GID:      s.gid,
+		Limits:   s.limits,
+	}
+	if s.uid < 0 && !s.userNS {
+		spec.Limits.Processes = 0 // RLIMIT_NPROC would count the proxy's own threads
+	}
+	data, err := json.Marshal(spec)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	args := append([]string{s.exe, launcherArg, string(data)}, argv...)
+	cmd := exec.CommandContext(ctx, s.exe)
+	cmd.Args = args
+	cmd.Env = env
+	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	if !p.Network && s.netNS {
+		attr.Cloneflags |= syscall.CLONE_NEWNET
+	}
+	if s.userNS && attr.Cloneflags != 0 {
+		uid, gid := os.Getuid(), os.Getgid()
+		attr.Cloneflags |= syscall.CLONE_NEWUSER
+		attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
+		attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
+		attr.GidMappingsEnableSetgroups = false
+	}
+	cmd.SysProcAttr = attr
+	return cmd, nil
+}
