@@ -192,7 +192,6 @@ func (c *chatRun) offersTool(name string) bool {
 	return false
 }
 
-
 // capCall decides whether call i of a turn of n server calls may run: ""
 // when it may, and it is counted against the request's cap; otherwise
 // why not, naming the cap. Every call of the turn counts, calls to unknown

@@ -13,9 +13,9 @@ import (
 // there is one and otherwise allows nothing after it; or an MCP tool name —
 // or, for shell, a mapping that states the policy:
 //
-//	- command: tail
-//	  options: ["-n=number", "--lines=number", "-q", "--"]
-//	  args: [paths]
+//   - command: tail
+//     options: ["-n=number", "--lines=number", "-q", "--"]
+//     args: [paths]
 //
 // Options are "--flag", "-x", "--name=KIND" / "-x=KIND" (a value of KIND:
 // text, number or paths), "--name[=KIND]" (an optional value attached with

@@ -177,7 +177,7 @@ func TestFromEntry(t *testing.T) {
 		{name: "plain prefix cluster with a denied option", entry: Entry{Command: []string{"git", "-pc"}, Plain: true},
 			problem: "never allowed"},
 		{name: "mapping", entry: Entry{Command: []string{"tail"}, Options: []string{"-n=number", "--lines=number", "-q", "--"}, Args: []string{"paths"}},
-			allow: []string{"tail -n 3 notes.txt", "tail --lines=2 -- notes.txt", "tail -qn3 notes.txt"},
+			allow:  []string{"tail -n 3 notes.txt", "tail --lines=2 -- notes.txt", "tail -qn3 notes.txt"},
 			refuse: []string{"tail -f notes.txt", "tail -n x notes.txt", "tail /etc/passwd"}},
 		{name: "mapping text then paths", entry: Entry{Command: []string{"rg"}, Options: []string{"-i"}, Args: []string{"text", "paths"}},
 			allow: []string{"rg -i foo docs"}, refuse: []string{"rg foo /etc"}},

@@ -14,7 +14,6 @@ import (
 	llsys "github.com/landlock-lsm/go-landlock/landlock/syscall"
 )
 
-
 // New checks that the kernel can confine processes (Landlock, and whether
 // a network namespace can be made) by starting the launcher once, and
 // returns the sandbox. Its error wraps ErrUnavailable when the kernel
