@@ -17,6 +17,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
+	"github.com/zc-proxy/zc-proxy/toolrun/sandbox"
 )
 
 // Defaults for keys config.yaml leaves out.
@@ -35,6 +36,8 @@ const (
 	defaultPendingTTL       = 10 * time.Minute
 	defaultMaxCallsPerTurn  = 16
 	defaultMaxCallsPerReq   = 64
+	defaultMaxRunningTools  = 32
+	defaultSandboxUser      = "nobody"
 	defaultRetryBackoff     = 500 * time.Millisecond
 	defaultRetryMaxBackoff  = 10 * time.Second
 	defaultRetryMaxAfter    = 30 * time.Second
@@ -54,6 +57,7 @@ type Config struct {
 	Receipts  ReceiptsConfig   `yaml:"receipts"`
 	Loop      LoopConfig       `yaml:"loop"`
 	Tools     []toolrun.Spec   `yaml:"tools"`
+	Sandbox   SandboxConfig    `yaml:"sandbox"`
 	Limits    LimitsConfig     `yaml:"limits"`
 	Log       LogConfig        `yaml:"log"`
 	Audit     AuditConfig      `yaml:"audit"`
@@ -62,6 +66,38 @@ type Config struct {
 	// finish before it cancels them; default 30s. zc-proxy serve --grace
 	// overrides it.
 	ShutdownGrace time.Duration `yaml:"shutdown_grace"`
+
+	// envValues are the values ${VAR} expansion put into the config: all
+	// of them are redacted from tool output, since any may be a secret.
+	envValues []string
+}
+
+// SandboxConfig is the sandbox: block: how tool processes (shell and exec
+// calls, stdio MCP servers) are confined. See toolrun/sandbox.
+type SandboxConfig struct {
+	// Enabled confines every tool process (Landlock, a network namespace,
+	// an unprivileged user, resource limits); default true. Where the
+	// kernel cannot, the proxy refuses to start until it is set false,
+	// and then warns at every start.
+	Enabled *bool `yaml:"enabled"`
+	// User runs tool processes when the proxy runs as root; default nobody.
+	User string `yaml:"user"`
+	// ReadPaths are extra paths every tool process may read and execute
+	// (a toolchain under /opt), beyond the system directories.
+	ReadPaths []string `yaml:"read_paths"`
+	// ScratchDir holds each call's fresh writable directory (its HOME and
+	// TMPDIR), removed after the call; default the system's temp dir.
+	ScratchDir string        `yaml:"scratch_dir"`
+	Limits     SandboxLimits `yaml:"limits"`
+}
+
+// SandboxLimits are sandbox.limits: each tool process's resource limits.
+type SandboxLimits struct {
+	CPU          time.Duration `yaml:"cpu"`           // CPU time; default 60s
+	AddressSpace int64         `yaml:"address_space"` // bytes of virtual memory; default 4 GiB
+	OpenFiles    int64         `yaml:"open_files"`    // default 1024
+	Processes    int64         `yaml:"processes"`     // processes of the sandbox user; default 512
+	FileSize     int64         `yaml:"file_size"`     // bytes one written file may reach; default 64 MiB
 }
 
 // UpstreamConfig is one model API. The first whose Models match wins.
@@ -131,6 +167,9 @@ type LoopConfig struct {
 type ToolCallCaps struct {
 	PerTurn    int `yaml:"per_turn"`    // default 16
 	PerRequest int `yaml:"per_request"` // default 64
+	// Running caps the shell and exec calls running at once across the
+	// server, all requests together; default 32.
+	Running int `yaml:"running"`
 }
 
 // LimitsConfig bounds what clients and upstreams may send.
@@ -270,7 +309,7 @@ func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
-	expanded, envProblems := expandEnv(data, getenv)
+	expanded, envProblems, envValues := expandEnv(data, getenv)
 	var problems []ConfigProblem
 	for _, p := range envProblems {
 		problems = append(problems, lineProblem(p))
@@ -317,6 +356,7 @@ func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 		// read as missing.
 		return nil, newConfigError(problems)
 	}
+	cfg.envValues = envValues
 	cfg.applyDefaults()
 	var later []ConfigProblem
 	later = append(later, problemsAt(cfg.problems(), w)...)
@@ -489,6 +529,36 @@ func (c *Config) applyDefaults() {
 	if c.Loop.MaxToolCalls.PerRequest == 0 {
 		c.Loop.MaxToolCalls.PerRequest = defaultMaxCallsPerReq
 	}
+	if c.Loop.MaxToolCalls.Running == 0 {
+		c.Loop.MaxToolCalls.Running = defaultMaxRunningTools
+	}
+	sb := &c.Sandbox
+	if sb.Enabled == nil {
+		t := true
+		sb.Enabled = &t
+	}
+	if sb.User == "" {
+		sb.User = defaultSandboxUser
+	}
+	if sb.ScratchDir == "" {
+		sb.ScratchDir = os.TempDir()
+	}
+	d, l := sandbox.DefaultLimits, &sb.Limits
+	if l.CPU == 0 {
+		l.CPU = d.CPU
+	}
+	if l.AddressSpace == 0 {
+		l.AddressSpace = d.AddressSpace
+	}
+	if l.OpenFiles == 0 {
+		l.OpenFiles = d.OpenFiles
+	}
+	if l.Processes == 0 {
+		l.Processes = d.Processes
+	}
+	if l.FileSize == 0 {
+		l.FileSize = d.FileSize
+	}
 	if c.Limits.MaxRequestBytes == 0 {
 		c.Limits.MaxRequestBytes = defaultMaxRequestBytes
 	}
@@ -546,6 +616,8 @@ var yamlSections = map[string]string{
 	"proxy.RetryConfig":    "upstreams[].retries",
 	"toolrun.Spec":         "tools[]",
 	"proxy.UIConfig":       "ui",
+	"proxy.SandboxConfig":  "sandbox",
+	"proxy.SandboxLimits":  "sandbox.limits",
 }
 
 // yamlProblems turns a yaml error into problems that quote no value and

@@ -18,10 +18,13 @@ import (
 //   - lines whose first non-blank character is "#" are comments and are not
 //     expanded, so a commented-out example may name unset variables.
 //   - a value that would add a line break is refused: it could inject YAML.
-func expandEnv(data []byte, getenv func(string) string) ([]byte, []string) {
+//
+// It also returns every value it put in, for redaction.
+func expandEnv(data []byte, getenv func(string) string) ([]byte, []string, []string) {
 	var (
 		out      bytes.Buffer
 		problems []string
+		values   []string
 	)
 	out.Grow(len(data))
 	for i, line := range bytes.SplitAfter(data, []byte("\n")) {
@@ -50,11 +53,14 @@ func expandEnv(data []byte, getenv func(string) string) ([]byte, []string) {
 					line = nil
 					continue
 				}
-				val, problem := expandOne(string(line[2:end]), getenv)
+				val, problem, fromEnv := expandOne(string(line[2:end]), getenv)
 				if problem != "" {
 					problems = append(problems, fmt.Sprintf("line %d: %s", lineNo, problem))
 				}
 				out.WriteString(val)
+				if fromEnv {
+					values = append(values, val)
+				}
 				line = line[end+1:]
 			default:
 				out.WriteByte('$')
@@ -62,27 +68,29 @@ func expandEnv(data []byte, getenv func(string) string) ([]byte, []string) {
 			}
 		}
 	}
-	return out.Bytes(), problems
+	return out.Bytes(), problems, values
 }
 
-// expandOne resolves the inside of one ${...}. It returns the value and a
-// problem ("" when none); a problem names the variable, never its value.
-func expandOne(expr string, getenv func(string) string) (string, string) {
+// expandOne resolves the inside of one ${...}. It returns the value, a
+// problem ("" when none; a problem names the variable, never its value)
+// and whether the value came from the environment (not a default).
+func expandOne(expr string, getenv func(string) string) (string, string, bool) {
 	name, def, hasDefault := strings.Cut(expr, ":-")
 	if !validEnvName(name) {
-		return "", fmt.Sprintf("${%s}: invalid variable name (want ${NAME} or ${NAME:-default})", truncate(expr, 40))
+		return "", fmt.Sprintf("${%s}: invalid variable name (want ${NAME} or ${NAME:-default})", truncate(expr, 40)), false
 	}
 	val := getenv(name)
+	fromEnv := val != ""
 	if val == "" {
 		if !hasDefault {
-			return "", fmt.Sprintf("environment variable %s is not set (write ${%s:-} if it is optional)", name, name)
+			return "", fmt.Sprintf("environment variable %s is not set (write ${%s:-} if it is optional)", name, name), false
 		}
 		val = def
 	}
 	if strings.ContainsAny(val, "\r\n") {
-		return "", fmt.Sprintf("environment variable %s contains a line break", name)
+		return "", fmt.Sprintf("environment variable %s contains a line break", name), false
 	}
-	return val, ""
+	return val, "", fromEnv
 }
 
 func validEnvName(s string) bool {

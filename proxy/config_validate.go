@@ -77,6 +77,16 @@ func (c *Config) problems() []string {
 	p.positiveDuration("loop.pending_ttl", c.Loop.PendingTTL)
 	p.positive("loop.max_tool_calls.per_turn", int64(c.Loop.MaxToolCalls.PerTurn))
 	p.positive("loop.max_tool_calls.per_request", int64(c.Loop.MaxToolCalls.PerRequest))
+	p.positive("loop.max_tool_calls.running", int64(c.Loop.MaxToolCalls.Running))
+	sl := c.Sandbox.Limits
+	p.positiveDuration("sandbox.limits.cpu", sl.CPU)
+	p.positive("sandbox.limits.address_space", sl.AddressSpace)
+	p.positive("sandbox.limits.open_files", sl.OpenFiles)
+	p.positive("sandbox.limits.processes", sl.Processes)
+	p.positive("sandbox.limits.file_size", sl.FileSize)
+	if c.Sandbox.User == "root" || c.Sandbox.User == "0" {
+		p.add("sandbox.user", "must not be root: tools must run as an unprivileged user")
+	}
 	p.positive("limits.max_request_bytes", c.Limits.MaxRequestBytes)
 	p.positive("limits.max_response_bytes", c.Limits.MaxResponseBytes)
 	p.positiveDuration("limits.stream_idle", c.Limits.StreamIdle)

@@ -64,6 +64,9 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+notFoundHint(u),
 					"upstream", u.cfg.Name, "url", resp.Request.URL.Redacted())
 			}
+			// An upstream that quotes the key it was sent (an auth error
+			// echoing it, say) must not hand it to the client.
+			resp.Body = newScrubBody(resp.Body, u.cfg.APIKey)
 			h.Set(headerReceipts, modeOff)
 			if reason != "" {
 				h.Set(headerPassthroughReason, reason)

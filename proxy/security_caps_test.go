@@ -171,11 +171,11 @@ func TestToolCallCapsConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := cfg.Loop.MaxToolCalls; got.PerTurn != 16 || got.PerRequest != 64 {
-		t.Errorf("defaults %+v, want 16 per turn and 64 per request", got)
+	if got := cfg.Loop.MaxToolCalls; got.PerTurn != 16 || got.PerRequest != 64 || got.Running != 32 {
+		t.Errorf("defaults %+v, want 16 per turn, 64 per request, 32 running", got)
 	}
 	cfg, err = ParseConfig([]byte(base+"loop: {max_tool_calls: {per_turn: 2, per_request: 3}}\n"), nil)
-	if err != nil || cfg.Loop.MaxToolCalls != (ToolCallCaps{PerTurn: 2, PerRequest: 3}) {
+	if err != nil || cfg.Loop.MaxToolCalls != (ToolCallCaps{PerTurn: 2, PerRequest: 3, Running: 32}) {
 		t.Errorf("set caps: %+v, %v", cfg, err)
 	}
 	_, err = ParseConfig([]byte(base+"loop: {max_tool_calls: {per_turn: -1, per_request: -1}}\n"), nil)

@@ -130,11 +130,18 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	if s.tools == nil {
 		// No Auditor: the loop reports every call through recordToolCall,
 		// with the request id and receipt the Registry does not know.
+		sb, err := s.newSandbox(cfg)
+		if err != nil {
+			s.closeAudit()
+			return nil, fmt.Errorf("tools: %w", err)
+		}
 		tools, err := toolrun.New(ctx, cfg.Tools, toolrun.Options{
 			DefaultTimeout: cfg.Loop.ToolTimeout,
 			MaxOutput:      cfg.Loop.MaxOutput,
 			Logger:         s.log,
 			Secrets:        cfg.secrets(),
+			Sandbox:        sb,
+			MaxRunning:     cfg.Loop.MaxToolCalls.Running,
 		})
 		if err != nil {
 			s.closeAudit()

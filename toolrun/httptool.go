@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"path"
 	"strings"
 )
 
@@ -120,25 +121,80 @@ func (t *httpTool) parseTemplate(tmpl string) error {
 
 // build substitutes values into the template: path escaping in the path,
 // query escaping in the query.
+//
+// A path value that is a dot segment ("." or "..", percent-encoded or
+// not) is refused, and the final URL must keep the template's scheme, host
+// and the fixed part of its path: a value never moves the request to
+// another resource of the service.
 func (t *httpTool) build(value func(string) (string, bool)) (string, error) {
-	var missing string
-	fill := func(tmpl string, escape func(string) string) string {
+	var missing, dotted string
+	fill := func(tmpl string, escape func(string) string, inPath bool) string {
 		return placeholderRE.ReplaceAllStringFunc(tmpl, func(m string) string {
-			v, ok := value(m[1 : len(m)-1])
+			name := m[1 : len(m)-1]
+			v, ok := value(name)
 			if !ok && missing == "" {
-				missing = m[1 : len(m)-1]
+				missing = name
+			}
+			if inPath && dotted == "" && isDotSegment(v) {
+				dotted = name
 			}
 			return escape(v)
 		})
 	}
-	u := t.prefix + fill(t.path, url.PathEscape)
+	u := t.prefix + fill(t.path, url.PathEscape, true)
 	if t.query != "" {
-		u += "?" + fill(t.query, url.QueryEscape)
+		u += "?" + fill(t.query, url.QueryEscape, false)
 	}
 	if missing != "" {
 		return "", badArguments("argument %q is required by the URL", missing)
 	}
+	if dotted != "" {
+		return "", denied("refused: the value of %q is a dot segment (. or ..), which would leave the URL's path", dotted)
+	}
+	if err := t.keepsPrefix(u); err != nil {
+		return "", err
+	}
 	return u, nil
+}
+
+// isDotSegment reports whether v, decoded up to twice, is "." or "..".
+func isDotSegment(v string) bool {
+	for range 3 {
+		if v == "." || v == ".." {
+			return true
+		}
+		d, err := url.PathUnescape(v)
+		if err != nil || d == v {
+			return false
+		}
+		v = d
+	}
+	return false
+}
+
+// keepsPrefix checks that u, with its dot segments resolved as a server
+// would, keeps the template's origin and the fixed part of its path (up to
+// the last "/" before the first placeholder).
+func (t *httpTool) keepsPrefix(u string) error {
+	parsed, err := url.Parse(u)
+	if err != nil {
+		return badArguments("the arguments make an invalid URL")
+	}
+	if parsed.Scheme != t.origin.Scheme || parsed.Host != t.origin.Host {
+		return denied("refused: the arguments change the URL's host")
+	}
+	fixed := t.path
+	if i := strings.IndexByte(fixed, '{'); i >= 0 {
+		fixed = fixed[:strings.LastIndexByte(fixed[:i], '/')+1]
+	}
+	resolved := path.Clean("/" + parsed.Path)
+	if strings.HasSuffix(parsed.Path, "/") && resolved != "/" {
+		resolved += "/"
+	}
+	if fixed != "" && !strings.HasPrefix(resolved+"/", strings.TrimSuffix(fixed, "/")+"/") {
+		return denied("refused: the arguments move the URL out of %s", fixed)
+	}
+	return nil
 }
 
 // derivedSchema is the schema for a template without configured

@@ -127,6 +127,16 @@ func TestHTTPTool(t *testing.T) {
 					t.Errorf("path %q", s.Path)
 				}
 			}, "", ""},
+		{"dot-dot path value refused", "get", `{"city": "..", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"dot path value refused", "get", `{"city": ".", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"encoded dot-dot refused", "get", `{"city": "%2e%2e", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"double-encoded dot-dot refused", "get", `{"city": "%252E%252e", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"dots inside a value are text", "get", `{"city": "..x", "q": ".."}`, OutcomeOK,
+			func(t *testing.T, s seen) {
+				if s.Path != "/city/..x/forecast" {
+					t.Errorf("path %q", s.Path)
+				}
+			}, "", ""},
 		{"same-host redirect followed", "here", `{}`, OutcomeOK,
 			func(t *testing.T, s seen) {
 				if s.Path != "/landed" {

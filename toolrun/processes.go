@@ -45,6 +45,26 @@ func (p *processes) acquire() (func(), error) {
 	}
 }
 
+// describe says how tool s's processes are confined.
+func (p *processes) describe(s Spec) string {
+	switch {
+	case s.Type == "file" || s.Type == "http":
+		return "n/a (runs inside the proxy)"
+	case s.Type == "mcp" && len(s.Command) == 0:
+		return "n/a (a remote MCP server)"
+	case p.sb == nil:
+		return "OFF: runs unconfined (sandbox.enabled: false)"
+	}
+	d := p.sb.Describe() + "; dir read-only"
+	if s.Writable {
+		d = p.sb.Describe() + "; dir writable"
+	}
+	if s.Network {
+		return d + "; network allowed"
+	}
+	return d + "; no network"
+}
+
 // procSpec is how one tool starts its processes.
 type procSpec struct {
 	procs  *processes

@@ -119,10 +119,11 @@ type Registry struct {
 
 // entry is one offered tool with everything a call needs.
 type entry struct {
-	tool    Tool
-	args    *argSchema
-	timeout time.Duration
-	run     executor
+	tool       Tool
+	args       *argSchema
+	timeout    time.Duration
+	run        executor
+	sandboxing string // how its processes are confined, for people
 }
 
 // executor runs one validated call. Errors it returns are *toolError when
@@ -188,7 +189,7 @@ func (r *Registry) build(ctx context.Context, s Spec) ([]*entry, error) {
 	timeout := cmp.Or(s.Timeout, r.opts.DefaultTimeout)
 	limit := cmp.Or(s.MaxOutput, r.opts.MaxOutput)
 	one := func(t Tool, args *argSchema, run executor) []*entry {
-		return []*entry{{tool: t, args: args, timeout: timeout, run: run}}
+		return []*entry{{tool: t, args: args, timeout: timeout, run: run, sandboxing: r.procs.describe(s)}}
 	}
 	switch s.Type {
 	case "shell":
@@ -226,7 +227,7 @@ func (r *Registry) build(ctx context.Context, s Spec) ([]*entry, error) {
 		}
 		entries := make([]*entry, 0, len(offered))
 		for _, o := range offered {
-			entries = append(entries, &entry{tool: o.tool, args: o.args, timeout: timeout, run: o.run})
+			entries = append(entries, &entry{tool: o.tool, args: o.args, timeout: timeout, run: o.run, sandboxing: r.procs.describe(s)})
 		}
 		return entries, nil
 	}
@@ -256,6 +257,15 @@ func (t Tool) clone() Tool {
 	t.Parameters = slices.Clone(t.Parameters)
 	t.Keywords = slices.Clone(t.Keywords)
 	return t
+}
+
+// Sandboxing says how the offered tool's processes are confined ("" for a
+// name it does not offer).
+func (r *Registry) Sandboxing(tool string) string {
+	if e, ok := r.byName[tool]; ok {
+		return e.sandboxing
+	}
+	return ""
 }
 
 // Ready reports whether every MCP session is up, reconnecting a session

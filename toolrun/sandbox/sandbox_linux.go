@@ -12,6 +12,7 @@ import (
 	"time"
 
 	llsys "github.com/landlock-lsm/go-landlock/landlock/syscall"
+	"golang.org/x/sys/unix"
 )
 
 // New checks that the kernel can confine processes (Landlock, and whether
@@ -119,4 +120,14 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 	}
 	cmd.SysProcAttr = attr
 	return cmd, nil
+}
+
+// HardenSelf makes the calling process non-dumpable: its /proc files (memory,
+// environment, descriptors) become root's, so no other process of its user,
+// sandboxed or not, can read them, and it leaves no core dump.
+func HardenSelf() error {
+	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
+		return fmt.Errorf("prctl(PR_SET_DUMPABLE): %w", err)
+	}
+	return nil
 }

@@ -18,3 +18,6 @@ func New(cfg Config) (*Sandbox, error) {
 func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []string) (*exec.Cmd, error) {
 	return nil, fmt.Errorf("%w: not Linux", ErrUnavailable)
 }
+
+// HardenSelf does nothing off Linux.
+func HardenSelf() error { return nil }
