@@ -3,7 +3,6 @@ package sandbox
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -99,13 +98,8 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 	if s.uid < 0 && !s.userNS {
 		spec.Limits.Processes = 0 // RLIMIT_NPROC would count the proxy's own threads
 	}
-	data, err := json.Marshal(spec)
-	if err != nil {
-		return nil, fmt.Errorf("sandbox: %w", err)
-	}
-	args := append([]string{s.exe, launcherArg, string(data)}, argv...)
 	cmd := exec.CommandContext(ctx, s.exe)
-	cmd.Args = args
+	cmd.Args = launchArgs(s.exe, spec, argv)
 	cmd.Env = env
 	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	if !p.Network && s.netNS {
