@@ -106,12 +106,6 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.upstreams = append(s.upstreams, u)
 	}
 
-	scopes, err := receipts.NewManager(cfg.Receipts.Scope, opts.Clock, cfg.Receipts.LedgerSize)
-	if err != nil {
-		return nil, fmt.Errorf("receipts: %w", err)
-	}
-	s.scopes = scopes
-
 	if cfg.Audit.Path != "" {
 		w, err := audit.Open(cfg.Audit.Path, audit.Options{
 			MaxBytes:   cfg.Audit.MaxBytes,
@@ -126,6 +120,18 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		}
 		s.audit = w
 	}
+
+	// After the audit trail: an Ed25519 process key is written to it as it
+	// is drawn.
+	scopes, err := receipts.NewManagerWith(receipts.Options{
+		Scope: cfg.Receipts.Scope, Signing: cfg.Receipts.Signing, Bind: cfg.Receipts.BindConversation,
+		Clock: opts.Clock, LedgerSize: cfg.Receipts.LedgerSize, OnKey: s.recordKey,
+	})
+	if err != nil {
+		s.closeAudit()
+		return nil, fmt.Errorf("receipts: %w", err)
+	}
+	s.scopes = scopes
 
 	if s.tools == nil {
 		// No Auditor: the loop reports every call through recordToolCall,
