@@ -3,14 +3,14 @@ package proxy
 import (
 	"bytes"
 	"cmp"
-	"slices"
-	"strings"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/tidwall/gjson"
