@@ -46,6 +46,7 @@ func (s *Server) routes() http.Handler {
 		r.HandleFunc("/v1/chat/completions", s.handlePassthrough)
 		r.Post("/v1/chat/completions", s.handleChat)
 		r.Post("/chat/completions", s.handleChat)
+		r.HandleFunc("/v1/zc/verify", s.handleMethodNotAllowed) // the proxy's own route: never passed through
 		r.Post("/v1/zc/verify", s.handleVerify)
 		r.HandleFunc("/v1", s.handlePassthrough)
 		r.HandleFunc("/v1/*", s.handlePassthrough)

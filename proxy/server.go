@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log"
 	"log/slog"
 	"net"
@@ -31,6 +32,9 @@ type Options struct {
 	// Tools, when set, is used instead of building a registry from
 	// cfg.Tools (tests and the demo); the Server then does not close it.
 	Tools *toolrun.Registry
+	// KeyRand is where receipt keys are drawn from; nil means crypto/rand.
+	// Tests set it to know the private keys they look for in outputs.
+	KeyRand io.Reader
 }
 
 // Server is the proxy. It is an http.Handler.
@@ -125,7 +129,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	// is drawn.
 	scopes, err := receipts.NewManagerWith(receipts.Options{
 		Scope: cfg.Receipts.Scope, Signing: cfg.Receipts.Signing, Bind: cfg.Receipts.BindConversation,
-		Clock: opts.Clock, LedgerSize: cfg.Receipts.LedgerSize, OnKey: s.recordKey,
+		Clock: opts.Clock, LedgerSize: cfg.Receipts.LedgerSize, OnKey: s.recordKey, Rand: opts.KeyRand,
 	})
 	if err != nil {
 		s.closeAudit()

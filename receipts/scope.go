@@ -40,6 +40,7 @@ type Manager struct {
 	started    int64    // epoch second the Manager was made
 	keys       KeyStore // Ed25519 public keys, live and ended
 	onKey      func(KeyEvent)
+	rand       io.Reader
 	process    *Scope // ScopeProcess only
 
 	mu      sync.Mutex      // guards live and retired; taken before any Scope lock
@@ -61,6 +62,9 @@ type Options struct {
 	// when its scope ends, with the public half only: the audit trail
 	// records it so receipts stay checkable offline.
 	OnKey func(KeyEvent)
+	// Rand is where key material is read from (nil: crypto/rand). Tests
+	// use it to know the private keys they then look for in outputs.
+	Rand io.Reader
 }
 
 // KeyEvent reports a public key whose scope started (Ended false) or ended.
@@ -96,7 +100,7 @@ func NewManagerWith(o Options) (*Manager, error) {
 	}
 	mode := o.Scope
 	m := &Manager{mode: mode, signing: o.Signing, bind: o.Bind, clock: clock, ledgerSize: ledgerSize,
-		started: clock().Unix(), keys: o.Keys, onKey: o.OnKey}
+		started: clock().Unix(), keys: o.Keys, onKey: o.OnKey, rand: o.Rand}
 	switch mode {
 	case ScopeProcess:
 		s, err := m.newScope()
@@ -128,7 +132,7 @@ func (m *Manager) newScope() (*Scope, error) {
 	var k *secretKey
 	if m.signing == SigningHMAC {
 		var err error
-		if k, err = newRandomKey(nil); err != nil {
+		if k, err = newRandomKey(m.rand); err != nil {
 			return nil, err
 		}
 	}
@@ -137,7 +141,7 @@ func (m *Manager) newScope() (*Scope, error) {
 		owner = m
 	}
 	s := newScope(k, m.clock, m.ledgerSize, owner)
-	s.signing, s.bind, s.keys, s.onKey = m.signing, m.bind, m.keys, m.onKey
+	s.signing, s.bind, s.keys, s.onKey, s.rand = m.signing, m.bind, m.keys, m.onKey, m.rand
 	return s, nil
 }
 
@@ -245,6 +249,7 @@ type Scope struct {
 	bind    bool
 	keys    KeyStore // Ed25519: where this scope's public key is published
 	onKey   func(KeyEvent)
+	rand    io.Reader
 
 	keyMu    sync.RWMutex // read: MAC in progress; write: zeroing. Before mu.
 	key      *secretKey   // HMAC; nil once released
@@ -288,7 +293,7 @@ func (s *Scope) ensureEdKeyLocked() error {
 		return nil
 	}
 	for range 8 { // a kid collision (4 bytes) draws again
-		k, err := newEdKey(nil, s.created, s.bind)
+		k, err := newEdKey(s.rand, s.created, s.bind)
 		if err != nil {
 			return err
 		}
