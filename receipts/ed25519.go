@@ -175,6 +175,13 @@ func (m *MemKeys) Publish(k PublicKey) error {
 	return nil
 }
 
+// Put adds or replaces k (a key read from a JWKS or an audit trail).
+func (m *MemKeys) Put(k PublicKey) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.byKid[k.Kid] = k
+}
+
 func (m *MemKeys) Retire(kid string, notAfter int64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -262,9 +269,7 @@ func ParseJWKS(data []byte) (*MemKeys, error) {
 		if err != nil {
 			return nil, err
 		}
-		ks.mu.Lock()
-		ks.byKid[k.Kid] = k
-		ks.mu.Unlock()
+		ks.Put(k)
 	}
 	return ks, nil
 }
