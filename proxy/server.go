@@ -195,6 +195,9 @@ func (s *Server) Close() error {
 			errs = append(errs, fmt.Errorf("close tools: %w", err))
 		}
 	}
+	// The process key scope ends: its key is zeroed and, for Ed25519, its
+	// end is written to the trail before the trail closes.
+	s.scopes.Close()
 	if err := s.closeAudit(); err != nil {
 		errs = append(errs, err)
 	}

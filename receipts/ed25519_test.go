@@ -411,3 +411,27 @@ func FuzzParse(f *testing.F) {
 		_ = strconv.Itoa(0)
 	})
 }
+
+func TestManagerCloseZeroesProcessKey(t *testing.T) {
+	var events []KeyEvent
+	m := newEdManager(t, ScopeProcess, false, nil, &events)
+	s, _ := m.Acquire()
+	priv := s.ed.priv
+	m.Close()
+	m.Close()
+	if !bytes.Equal(priv, make([]byte, len(priv))) || s.ed != nil {
+		t.Fatal("process key not zeroed at Close")
+	}
+	if len(events) != 2 || !events[1].Ended || events[1].Key.NotAfter == 0 {
+		t.Fatalf("events %+v", events)
+	}
+	if _, err := s.MintCall("t", "c", []byte(`{}`), []byte("x"), nil); !errors.Is(err, ErrScopeReleased) {
+		t.Fatalf("mint after Close: %v", err)
+	}
+	h, _ := NewManager(ScopeProcess, nil, 0)
+	hs, _ := h.Acquire()
+	h.Close()
+	if _, err := hs.Mint("t", "c", []byte(`{}`), []byte("x")); !errors.Is(err, ErrScopeReleased) {
+		t.Fatalf("hmac mint after Close: %v", err)
+	}
+}

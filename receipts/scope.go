@@ -145,6 +145,22 @@ func (m *Manager) newScope() (*Scope, error) {
 	return s, nil
 }
 
+// Close ends the process scope (ScopeProcess): its key is zeroed, an
+// Ed25519 key is retired (its window closes) and reported to OnKey, and
+// the scope mints no more. Request scopes end with their release. Close
+// is idempotent.
+func (m *Manager) Close() {
+	if m.process == nil {
+		return
+	}
+	s := m.process
+	s.keyMu.Lock()
+	if !s.released {
+		s.zeroKeysLocked()
+	}
+	s.keyMu.Unlock()
+}
+
 // Signing reports the signing mode (SigningHMAC or SigningEd25519).
 func (m *Manager) Signing() string { return m.signing }
 
