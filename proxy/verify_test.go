@@ -54,6 +54,7 @@ type verifyEnv struct {
 	*loopEnv
 	auditPath string
 	tap       *keyTap
+	model     *scripted.Server
 }
 
 const verifyChat = `{"model":"m","messages":[{"role":"user","content":"greet ann"}]}`
@@ -64,7 +65,8 @@ const verifyChat = `{"model":"m","messages":[{"role":"user","content":"greet ann
 func newVerifyEnv(t *testing.T, signing, scope string, bind bool, edit func(*Config)) *verifyEnv {
 	t.Helper()
 	calls := []scripted.ToolCall{{ID: "call_1", Name: "greet", Arguments: `{ "name": "ann" }`}}
-	up := httptest.NewServer(&scripted.Server{Respond: toolThenAnswer(calls, quoteReceipts)})
+	model := &scripted.Server{Respond: toolThenAnswer(calls, quoteReceipts)}
+	up := httptest.NewServer(model)
 	t.Cleanup(up.Close)
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -86,7 +88,7 @@ func newVerifyEnv(t *testing.T, signing, scope string, bind bool, edit func(*Con
 		t.Fatalf("New: %v", err)
 	}
 	url, httpc := serveOnLoopback(t, s)
-	return &verifyEnv{loopEnv: &loopEnv{srv: s, url: url, httpc: httpc, logs: logs, tools: reg}, auditPath: path, tap: tap}
+	return &verifyEnv{loopEnv: &loopEnv{srv: s, url: url, httpc: httpc, logs: logs, tools: reg}, auditPath: path, tap: tap, model: model}
 }
 
 // chat runs one chat request and returns its zc_receipts.calls[0].
@@ -494,4 +496,54 @@ func FuzzParseVerifyRequest(f *testing.F) {
 			t.Fatalf("call without tool: %q", body)
 		}
 	})
+}
+
+// TestBoundHistoryReceiptMoved: in the chat flow, a tool round re-sent in
+// the conversation it was minted in backs its call; moved under another
+// conversation its receipt is flagged invalid_receipt when binding is on
+// (and still verifies when it is off).
+func TestBoundHistoryReceiptMoved(t *testing.T) {
+	for _, signing := range []string{receipts.SigningHMAC, receipts.SigningEd25519} {
+		for _, bind := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/bind=%v", signing, bind), func(t *testing.T) {
+				env := newVerifyEnv(t, signing, receipts.ScopeProcess, bind, nil)
+				env.chat(t, verifyChat)
+				reqs := env.model.Requests()
+				msgs := gjson.GetBytes(reqs[len(reqs)-1], "messages").Array()
+				var round []string // the assistant tool call and its tool message
+				for _, m := range msgs {
+					if r := m.Get("role").Str; r == "tool" || (r == "assistant" && m.Get("tool_calls.#").Int() > 0) {
+						round = append(round, m.Raw)
+					}
+				}
+				if len(round) != 2 || !strings.Contains(round[1], "zc-receipt-") {
+					t.Fatalf("tool round: %v", round)
+				}
+				resend := func(user string) []receipts.Flag {
+					body := `{"model":"m","messages":[{"role":"user","content":` + mustJSONString(user) + `},` + strings.Join(round, ",") + `]}`
+					resp, got := env.post(t, body, nil)
+					if resp.StatusCode != 200 {
+						t.Fatalf("%d %s", resp.StatusCode, got)
+					}
+					var flags []receipts.Flag
+					json.Unmarshal([]byte(gjson.GetBytes(got, "zc_receipts.flags").Raw), &flags)
+					return flags
+				}
+				invalid := func(flags []receipts.Flag) bool {
+					for _, f := range flags {
+						if f.Kind == receipts.FlagInvalidReceipt {
+							return true
+						}
+					}
+					return false
+				}
+				if f := resend("greet ann"); invalid(f) {
+					t.Errorf("same conversation: %+v", f)
+				}
+				if f := resend("greet bob"); invalid(f) != bind {
+					t.Errorf("moved: invalid_receipt %v, want %v: %+v", invalid(f), bind, f)
+				}
+			})
+		}
+	}
 }
