@@ -124,7 +124,9 @@ func TestVerifyTrail(t *testing.T) {
 				tampers["conversation edited"] = struct {
 					line int
 					edit func(string) string
-				}{2, func(l string) string { return strings.Replace(l, `"conversation_sha256":"0`, `"conversation_sha256":"1`, 1) }}
+				}{2, func(l string) string {
+					return strings.Replace(l, `"conversation_sha256":"0`, `"conversation_sha256":"1`, 1)
+				}}
 			}
 			for name, tc := range tampers {
 				edited := editLine(t, path, tc.line, tc.edit)
