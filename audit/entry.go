@@ -17,12 +17,18 @@ type Entry struct {
 	RequestID   string          `json:"request_id,omitempty"` // the proxy's request id; empty from ToolEvent
 	Tool        string          `json:"tool"`
 	CallID      string          `json:"call_id,omitempty"`
-	ArgsSHA256  string          `json:"args_sha256,omitempty"` // hex of the arguments as the model sent them
+	ArgsSHA256  string          `json:"args_sha256,omitempty"` // hex SHA-256 of the canonical arguments (raw text when not JSON)
 	Outcome     toolrun.Outcome `json:"outcome"`
 	Detail      string          `json:"detail,omitempty"` // reason for a call that did not succeed; written only with Options.IncludeDetails
 	DurationMS  float64         `json:"duration_ms"`
 	OutputBytes int             `json:"output_bytes"`
 	Receipt     string          `json:"receipt,omitempty"` // public token minted for an OK call; empty from ToolEvent
+	// What the receipt covers, for offline re-verification (VerifyTrail):
+	// hex SHA-256 of the result as the model received it, the conversation
+	// digest under receipts.bind_conversation, and the Ed25519 key id.
+	ResultSHA256       string `json:"result_sha256,omitempty"`
+	ConversationSHA256 string `json:"conversation_sha256,omitempty"`
+	Kid                string `json:"kid,omitempty"`
 }
 
 // EntryFromEvent converts a toolrun event; RequestID and Receipt stay empty.
@@ -54,6 +60,9 @@ func (e Entry) clipped() Entry {
 	e.Outcome = toolrun.Outcome(clip(string(e.Outcome)))
 	e.Detail = clip(e.Detail)
 	e.Receipt = clip(e.Receipt)
+	e.ResultSHA256 = clip(e.ResultSHA256)
+	e.ConversationSHA256 = clip(e.ConversationSHA256)
+	e.Kid = clip(e.Kid)
 	return e
 }
 

@@ -80,6 +80,7 @@ type summaryLine struct {
 	Outcome    toolrun.Outcome `json:"outcome"`
 	DurationMS float64         `json:"duration_ms"`
 	Receipt    string          `json:"receipt"`
+	Event      string          `json:"event"`
 }
 
 func (a *accumulator) add(line []byte) {
@@ -87,6 +88,9 @@ func (a *accumulator) add(line []byte) {
 		return
 	}
 	var e summaryLine
+	if err := json.Unmarshal(line, &e); err == nil && e.Event != "" && e.Tool == "" {
+		return // a receipt key line (KeyEntry), not a call
+	}
 	if err := json.Unmarshal(line, &e); err != nil || e.Tool == "" || e.Outcome == "" {
 		a.bad++
 		return

@@ -57,13 +57,14 @@ func (c *chatRun) isServerTool(name string) bool {
 // but is not reported as invalid (it may be genuine).
 func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
 	earlier := map[string]bool{}
+	convs := historyConversations(messages, c.scope)
 	verify := func(tool, args, result, tok string) bool {
 		if _, ok := c.carried[tok]; ok {
 			return true
 		}
 		switch c.scope.Check(tok) {
 		case receipts.StatusValid:
-			return c.scope.Verify(tok, tool, []byte(normalizeArguments(args)), []byte(result))
+			return c.scope.VerifyBound(tok, tool, []byte(normalizeArguments(args)), []byte(result), convs[tok])
 		case receipts.StatusUnverifiable:
 			earlier[tok] = true
 		}

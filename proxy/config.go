@@ -146,6 +146,13 @@ type ReceiptsConfig struct {
 	InjectSystemPrompt *bool  `yaml:"inject_system_prompt"` // default true
 	Scope              string `yaml:"scope"`                // process | request; default process
 	LedgerSize         int    `yaml:"ledger_size"`          // default receipts.DefaultLedgerSize
+	// Signing is hmac (default: a key only this process can check with) or
+	// ed25519 (a key pair per scope; the public keys are published at
+	// GET /.well-known/zc-receipt-keys and in the audit trail).
+	Signing string `yaml:"signing"`
+	// BindConversation makes each receipt also sign the digest of the
+	// request's messages, so it no longer verifies in another conversation.
+	BindConversation bool `yaml:"bind_conversation"`
 }
 
 // LoopConfig bounds the tool loop.
@@ -510,6 +517,9 @@ func (c *Config) applyDefaults() {
 	}
 	if r.LedgerSize == 0 {
 		r.LedgerSize = receipts.DefaultLedgerSize
+	}
+	if r.Signing == "" {
+		r.Signing = receipts.SigningHMAC
 	}
 	if c.Loop.MaxIterations == 0 {
 		c.Loop.MaxIterations = defaultMaxIterations

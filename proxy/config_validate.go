@@ -68,6 +68,9 @@ func (c *Config) problems() []string {
 	if c.Receipts.LedgerSize < 0 {
 		p.add("receipts.ledger_size", "must be positive")
 	}
+	if s := c.Receipts.Signing; s != receipts.SigningHMAC && s != receipts.SigningEd25519 {
+		p.add("receipts.signing", fmt.Sprintf("%q is not one of %s, %s", s, receipts.SigningHMAC, receipts.SigningEd25519))
+	}
 
 	if n := c.Loop.MaxIterations; n < 1 || n > maxMaxIterations {
 		p.add("loop.max_iterations", fmt.Sprintf("must be between 1 and %d, not %d", maxMaxIterations, n))

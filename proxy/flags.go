@@ -13,6 +13,10 @@ type zcReport struct {
 	Flags    []receipts.Flag    `json:"flags"`
 	Events   []loopEvent        `json:"events"`
 	Calls    []callRecord       `json:"calls"` // every server call of the request, in order
+	// Key is the Ed25519 public key that signed this request's receipts
+	// (receipts.signing: ed25519), so a client under receipts.scope:
+	// request holds it without fetching the JWKS.
+	Key *receipts.JWK `json:"key,omitempty"`
 }
 
 // verdict checks the answer text the client saw (every turn's text, not the
@@ -48,6 +52,12 @@ func (c *chatRun) renderReport(flags []receipts.Flag) []byte {
 		return emptyReport // most answers: no call, no flag
 	}
 	rep := zcReport{Receipts: c.minted, Flags: flags, Events: c.events, Calls: c.calls}
+	if len(c.minted) > 0 && c.scope != nil {
+		if pk, ok := c.scope.PublicKey(); ok {
+			j := pk.ToJWK()
+			rep.Key = &j
+		}
+	}
 	if rep.Receipts == nil {
 		rep.Receipts = []receipts.Receipt{}
 	}
@@ -93,6 +103,7 @@ func toolInfos(tools []toolrun.Tool) []receipts.ToolInfo {
 // historySummary.receiptText records: without it newChatRun skips this.
 func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backing {
 	backed := make(receipts.Backing)
+	convs := historyConversations(messages, scope)
 	type call struct{ name, args string }
 	calls := make(map[string]call)
 	messages.ForEach(func(_, m gjson.Result) bool {
@@ -116,7 +127,7 @@ func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backi
 			if !found || scope.Check(tok) != receipts.StatusValid {
 				return true
 			}
-			if scope.Verify(tok, cl.name, []byte(normalizeArguments(cl.args)), []byte(result)) {
+			if scope.VerifyBound(tok, cl.name, []byte(normalizeArguments(cl.args)), []byte(result), convs[tok]) {
 				backed[cl.name] = true
 			}
 		}

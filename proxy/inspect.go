@@ -105,22 +105,19 @@ func inspectReport(report []byte, keepArguments bool) []byte {
 	return out
 }
 
-// inspectVerifier answers the page's verify box from the current key
-// scope: what a chat request would say of the token quoted in an answer.
+// inspectVerifier answers the page's verify box with the same logic as
+// POST /v1/zc/verify (receipts.Manager.Answer, token only).
 type inspectVerifier struct{ s *Server }
 
 func (v inspectVerifier) Verify(_ context.Context, token string) ui.Verdict {
-	if _, _, err := receipts.ParseToken(token); err != nil {
+	ans, err := v.s.scopes.Answer(token, nil)
+	if err != nil {
 		return ui.Verdict{Status: "malformed"}
 	}
-	scope, release := v.s.scopes.Acquire()
-	defer release()
-	st := scope.Check(token)
+	st := ans.Status
 	out := ui.Verdict{Status: st.String()}
 	if st == receipts.StatusValid {
-		if rc, ok := scope.Lookup(token); ok {
-			out.Tool, out.CallID = rc.Tool, rc.CallID
-		}
+		out.Tool, out.CallID = ans.Tool, ans.CallID
 	}
 	if v.s.cfg.Receipts.Scope == receipts.ScopeRequest && st != receipts.StatusValid {
 		out.Message = "With receipts.scope: request every request has its own key, so a receipt can be checked only within its request."

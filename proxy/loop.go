@@ -36,6 +36,7 @@ type chatRun struct {
 	iterations int                // upstream calls made
 	text       strings.Builder    // the model's answer text the client sees, every turn
 	minted     []receipts.Receipt // receipts minted in this request, in order
+	conv       []byte             // conversation digest (receipts.bind_conversation), once computed
 	events     []loopEvent        // server calls that did not succeed, and loop events
 	backed     receipts.Backing   // tools with a verified, receipted call behind them
 	usage      []byte             // usage summed over every upstream call (nil: none seen)

@@ -104,7 +104,12 @@ func (c *chatRun) toolContent(call toolCall, res toolrun.Result) string {
 		c.addClaimCall(call, "", claims.Failed, "")
 		return "error: " + detail
 	}
-	rc, err := c.scope.Mint(call.Name, call.ID, []byte(normalizeArguments(call.Arguments)), []byte(res.Output))
+	conv, err := c.conversationDigest()
+	var m receipts.Minted
+	if err == nil {
+		m, err = c.scope.MintCall(call.Name, call.ID, []byte(normalizeArguments(call.Arguments)), []byte(res.Output), conv)
+	}
+	rc := m.Receipt
 	if err != nil {
 		const detail = "the result could not be receipted"
 		c.s.log.WarnContext(c.ctx, "mint receipt", slog.String("tool", call.Name), slog.String("err", err.Error()))
@@ -114,8 +119,8 @@ func (c *chatRun) toolContent(call toolCall, res toolrun.Result) string {
 		c.recordCall(call, res.Outcome, "")
 		return "error: " + detail
 	}
-	c.s.recordToolCall(c.ctx, res, rc.Receipt)
-	c.recordCall(call, res.Outcome, rc.Receipt)
+	c.s.recordMinted(c.ctx, res, &m, conv)
+	c.recordMintedCall(call, &m, conv)
 	c.minted = append(c.minted, rc)
 	c.backed[call.Name] = true
 	c.addClaimCall(call, res.Output, claims.Verified, rc.Receipt)

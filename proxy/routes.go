@@ -12,7 +12,9 @@ import (
 //	POST /v1/chat/completions  the tool loop (also at /chat/completions for
 //	                           clients whose base URL lacks /v1)
 //	     /v1/*                 everything else, passed through unread
+//	POST /v1/zc/verify         receipt verification (verify.go)
 //	GET  /healthz /readyz /metrics  not behind auth
+//	GET  /.well-known/zc-receipt-keys  Ed25519 receipt keys (JWKS), not behind auth
 //	GET  /zc/                  the inspect page (package ui), behind a
 //	                           client or admin key when auth is on;
 //	                           absent with ui.enabled: false
@@ -29,6 +31,7 @@ func (s *Server) routes() http.Handler {
 	r.Get("/healthz", s.handleHealthz)
 	r.Get("/readyz", s.handleReadyz)
 	r.Method(http.MethodGet, "/metrics", s.metricsHandler())
+	r.Get("/.well-known/zc-receipt-keys", s.handleKeys)
 	if s.recent != nil {
 		// The inspect page has its own auth (client or admin keys, Bearer
 		// or a browser's Basic prompt): see requireAdmin.
@@ -43,6 +46,8 @@ func (s *Server) routes() http.Handler {
 		r.HandleFunc("/v1/chat/completions", s.handlePassthrough)
 		r.Post("/v1/chat/completions", s.handleChat)
 		r.Post("/chat/completions", s.handleChat)
+		r.HandleFunc("/v1/zc/verify", s.handleMethodNotAllowed) // the proxy's own route: never passed through
+		r.Post("/v1/zc/verify", s.handleVerify)
 		r.HandleFunc("/v1", s.handlePassthrough)
 		r.HandleFunc("/v1/*", s.handlePassthrough)
 	})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log"
 	"log/slog"
 	"net"
@@ -31,6 +32,9 @@ type Options struct {
 	// Tools, when set, is used instead of building a registry from
 	// cfg.Tools (tests and the demo); the Server then does not close it.
 	Tools *toolrun.Registry
+	// KeyRand is where receipt keys are drawn from; nil means crypto/rand.
+	// Tests set it to know the private keys they look for in outputs.
+	KeyRand io.Reader
 }
 
 // Server is the proxy. It is an http.Handler.
@@ -106,12 +110,6 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.upstreams = append(s.upstreams, u)
 	}
 
-	scopes, err := receipts.NewManager(cfg.Receipts.Scope, opts.Clock, cfg.Receipts.LedgerSize)
-	if err != nil {
-		return nil, fmt.Errorf("receipts: %w", err)
-	}
-	s.scopes = scopes
-
 	if cfg.Audit.Path != "" {
 		w, err := audit.Open(cfg.Audit.Path, audit.Options{
 			MaxBytes:   cfg.Audit.MaxBytes,
@@ -126,6 +124,18 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		}
 		s.audit = w
 	}
+
+	// After the audit trail: an Ed25519 process key is written to it as it
+	// is drawn.
+	scopes, err := receipts.NewManagerWith(receipts.Options{
+		Scope: cfg.Receipts.Scope, Signing: cfg.Receipts.Signing, Bind: cfg.Receipts.BindConversation,
+		Clock: opts.Clock, LedgerSize: cfg.Receipts.LedgerSize, OnKey: s.recordKey, Rand: opts.KeyRand,
+	})
+	if err != nil {
+		s.closeAudit()
+		return nil, fmt.Errorf("receipts: %w", err)
+	}
+	s.scopes = scopes
 
 	if s.tools == nil {
 		// No Auditor: the loop reports every call through recordToolCall,
@@ -192,6 +202,9 @@ func (s *Server) Close() error {
 			errs = append(errs, fmt.Errorf("close tools: %w", err))
 		}
 	}
+	// The process key scope ends: its key is zeroed and, for Ed25519, its
+	// end is written to the trail before the trail closes.
+	s.scopes.Close()
 	if err := s.closeAudit(); err != nil {
 		errs = append(errs, err)
 	}

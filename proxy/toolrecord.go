@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
@@ -30,7 +31,20 @@ func (s *Server) recordToolCall(ctx context.Context, res toolrun.Result, receipt
 	if s.audit == nil {
 		return
 	}
-	sum := sha256.Sum256([]byte(res.Call.Arguments))
+	s.audit.Record(s.auditEntry(ctx, res, receipt))
+}
+
+// auditEntry is the trail's line for one call. args_sha256 is the SHA-256
+// of the canonical arguments (of the raw text when it is not JSON), the
+// digest a receipt covers.
+func (s *Server) auditEntry(ctx context.Context, res toolrun.Result, receipt string) audit.Entry {
+	args := []byte(normalizeArguments(res.Call.Arguments))
+	if canon, err := receipts.Canonicalize(args); err == nil {
+		args = canon
+	} else {
+		args = []byte(res.Call.Arguments)
+	}
+	sum := sha256.Sum256(args)
 	e := audit.Entry{
 		RequestID:  requestIDFrom(ctx),
 		Tool:       res.Call.Name,
@@ -44,7 +58,37 @@ func (s *Server) recordToolCall(ctx context.Context, res toolrun.Result, receipt
 	if res.Outcome == toolrun.OutcomeOK {
 		e.OutputBytes = len(res.Output)
 	}
+	return e
+}
+
+// recordMinted is recordToolCall for a receipted call: its trail line
+// also carries what the receipt covers (result_sha256, the conversation
+// digest when bound) and the key id, so zc-proxy audit verify can check
+// it offline.
+func (s *Server) recordMinted(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
+	receipt := m.Receipt.Receipt
+	s.metrics.ObserveTool(res.Call.Name, string(res.Outcome), res.Duration)
+	s.metrics.ReceiptMinted(res.Call.Name)
+	statsFrom(ctx).addToolCall(true, res.Outcome != toolrun.OutcomeOK)
+	if s.audit == nil {
+		return
+	}
+	e := s.auditEntry(ctx, res, receipt)
+	e.ArgsSHA256 = hex.EncodeToString(m.ArgsSHA256[:])
+	e.ResultSHA256 = hex.EncodeToString(m.ResultSHA256[:])
+	e.ConversationSHA256 = hexOrEmpty(conv)
+	e.Kid = m.Kid
 	s.audit.Record(e)
+}
+
+// recordKey writes a public receipt key to the trail when its scope
+// starts and when it ends (receipts.Options.OnKey). Only the public half
+// exists here.
+func (s *Server) recordKey(ev receipts.KeyEvent) {
+	if s.audit == nil {
+		return
+	}
+	s.audit.RecordKey(audit.KeyEntryFor(ev.Key, ev.Ended))
 }
 
 // recordDropped records the results of a tool batch that never reached the

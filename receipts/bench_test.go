@@ -94,3 +94,55 @@ func BenchmarkRenderFooter(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSigning compares the two signing modes on a 1 KiB result:
+// mint (Scope.MintCall, as the proxy calls it, and Scope.Mint for HMAC),
+// verify over the call's bytes (Scope.Verify) and, for Ed25519, verify
+// from digests only against the published key (what a third party does).
+//
+//	go test -run XXX -bench Signing -benchtime 2000x ./receipts/
+func BenchmarkSigning(b *testing.B) {
+	args := []byte(`{"command": "git log --oneline -n 5", "cwd": "/srv/repo"}`)
+	result := []byte(strings.Repeat("x", 1<<10))
+	for _, signing := range []string{SigningHMAC, SigningEd25519} {
+		m, err := NewManagerWith(Options{Scope: ScopeProcess, Signing: signing, Clock: newTestClock(1774608496).now, LedgerSize: 1024})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, _ := m.Acquire()
+		b.Run(signing+"/mint", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				result[0], result[1] = byte(i), byte(i>>8)
+				if _, err := s.MintCall("shell", "call_1", args, result, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		result[0], result[1] = 'x', 'x'
+		r, err := s.MintCall("shell", "call_1", args, result, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(signing+"/verify", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if !s.Verify(r.Receipt.Receipt, "shell", args, result) {
+					b.Fatal("Verify = false")
+				}
+			}
+		})
+		if signing == SigningEd25519 {
+			tok, _ := Parse(r.Receipt.Receipt)
+			c := Call{Tool: "shell", ArgsSHA256: r.ArgsSHA256, ResultSHA256: r.ResultSHA256}
+			b.Run(signing+"/verify-digests", func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if err := VerifyWith(m.Keys(), &tok, &c); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -47,7 +47,7 @@ func FuzzFindTokens(f *testing.F) {
 		toks := FindTokens(text)
 		pos := 0
 		for _, tok := range toks {
-			if _, _, err := ParseToken(tok); err != nil {
+			if _, err := Parse(tok); err != nil {
 				t.Fatalf("FindTokens(%q) returned %q: %v", text, tok, err)
 			}
 			i := strings.Index(text[pos:], tok)

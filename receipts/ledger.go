@@ -7,6 +7,25 @@ type ledgerEntry struct {
 	receipt Receipt
 	epoch   int64     // the token's epoch second
 	minted  time.Time // from the scope's clock
+	sums    *callSums // digests of the call, when the minter computed them
+}
+
+// callSums is what a receipt covers, in digest form.
+type callSums struct {
+	args, result, conv [32]byte
+	bound              bool
+}
+
+// match compares c's digests with s in constant time.
+func (s *callSums) match(c *Call) bool {
+	ok := ctEqual(s.args[:], c.ArgsSHA256[:])
+	ok = ctEqual(s.result[:], c.ResultSHA256[:]) && ok
+	if s.bound {
+		ok = len(c.Conversation) == 32 && ctEqual(s.conv[:], c.Conversation) && ok
+	} else {
+		ok = c.Conversation == nil && ok
+	}
+	return ok
 }
 
 // ledger is a bounded set of minted tokens, FIFO: once it holds max entries,

@@ -44,7 +44,10 @@ func putMacState(st *macState) {
 // two pad blocks secretKey owns and zeroes; a pooled crypto/hmac value would
 // keep its own unreachable-but-unwiped copy. The known-answer tests pin the
 // output against OpenSSL's HMAC.
-func (st *macState) sum(k *secretKey, tool string, args, result []byte, epoch int64) []byte {
+//
+// A receipt bound to the conversation (conv non-nil) frames the
+// conversation digest last.
+func (st *macState) sum(k *secretKey, tool string, args, result []byte, epoch int64, conv []byte) []byte {
 	h := st.h
 	h.Reset()
 	h.Write(k.inner[:])
@@ -61,6 +64,10 @@ func (st *macState) sum(k *secretKey, tool string, args, result []byte, epoch in
 	e := strconv.AppendInt(digits[:0], epoch, 10)
 	b = binary.BigEndian.AppendUint64(b[:0], uint64(len(e)))
 	b = append(b, e...)
+	if conv != nil {
+		b = binary.BigEndian.AppendUint64(b, uint64(len(conv)))
+		b = append(b, conv...)
+	}
 	h.Write(b)
 	st.hdr = b[:0]
 

@@ -108,7 +108,7 @@ func TestMACMatchesCryptoHMAC(t *testing.T) {
 
 			st := getMacState()
 			defer putMacState(st)
-			if got := st.sum(deriveKey(&raw), tool, args, result, epoch); !bytes.Equal(got, want) {
+			if got := st.sum(deriveKey(&raw), tool, args, result, epoch, nil); !bytes.Equal(got, want) {
 				t.Fatalf("mac = %x, want %x", got, want)
 			}
 		})

@@ -2,6 +2,7 @@ package receipts
 
 import (
 	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -32,8 +33,14 @@ var ErrScopeReleased = errors.New("receipts: key scope already released")
 // what eviction means for classification). Safe for concurrent use.
 type Manager struct {
 	mode       string
+	signing    string // SigningHMAC or SigningEd25519
+	bind       bool   // receipts sign the conversation digest too
 	clock      Clock
 	ledgerSize int
+	started    int64    // epoch second the Manager was made
+	keys       KeyStore // Ed25519 public keys, live and ended
+	onKey      func(KeyEvent)
+	rand       io.Reader
 	process    *Scope // ScopeProcess only
 
 	mu      sync.Mutex      // guards live and retired; taken before any Scope lock
@@ -41,24 +48,75 @@ type Manager struct {
 	retired ledger          // tokens of released request scopes
 }
 
-// NewManager returns a Manager for mode (ScopeProcess or ScopeRequest).
+// Options configure a Manager (NewManagerWith).
+type Options struct {
+	Scope      string // ScopeProcess or ScopeRequest
+	Signing    string // SigningHMAC (default) or SigningEd25519
+	Bind       bool   // receipts also sign the conversation digest
+	Clock      Clock  // nil: time.Now
+	LedgerSize int    // <= 0: DefaultLedgerSize
+	// Keys is where Ed25519 public keys are published (nil: an in-memory
+	// MemKeys). A store shared by replicas plugs in here.
+	Keys KeyStore
+	// OnKey is called when an Ed25519 key is drawn (the scope starts) and
+	// when its scope ends, with the public half only: the audit trail
+	// records it so receipts stay checkable offline.
+	OnKey func(KeyEvent)
+	// Rand is where key material is read from (nil: crypto/rand). Tests
+	// use it to know the private keys they then look for in outputs.
+	Rand io.Reader
+}
+
+// KeyEvent reports a public key whose scope started (Ended false) or ended.
+type KeyEvent struct {
+	Key   PublicKey
+	Ended bool
+}
+
+// NewManager returns an HMAC Manager for mode (ScopeProcess or ScopeRequest).
 // clock nil means time.Now; ledgerSize <= 0 means DefaultLedgerSize.
 // Under ScopeProcess it draws the process key here.
 func NewManager(mode string, clock Clock, ledgerSize int) (*Manager, error) {
+	return NewManagerWith(Options{Scope: mode, Clock: clock, LedgerSize: ledgerSize})
+}
+
+// NewManagerWith returns a Manager configured by o.
+func NewManagerWith(o Options) (*Manager, error) {
+	clock, ledgerSize := o.Clock, o.LedgerSize
 	if clock == nil {
 		clock = time.Now
 	}
 	if ledgerSize <= 0 {
 		ledgerSize = DefaultLedgerSize
 	}
-	m := &Manager{mode: mode, clock: clock, ledgerSize: ledgerSize}
+	if o.Signing == "" {
+		o.Signing = SigningHMAC
+	}
+	if o.Signing != SigningHMAC && o.Signing != SigningEd25519 {
+		return nil, fmt.Errorf("receipts: unknown signing %q (want %q or %q)", o.Signing, SigningHMAC, SigningEd25519)
+	}
+	if o.Keys == nil {
+		o.Keys = NewMemKeys(0)
+	}
+	mode := o.Scope
+	m := &Manager{mode: mode, signing: o.Signing, bind: o.Bind, clock: clock, ledgerSize: ledgerSize,
+		started: clock().Unix(), keys: o.Keys, onKey: o.OnKey, rand: o.Rand}
 	switch mode {
 	case ScopeProcess:
-		k, err := newRandomKey(nil)
+		s, err := m.newScope()
 		if err != nil {
 			return nil, err
 		}
-		m.process = newScope(k, clock, ledgerSize, nil)
+		m.process = s
+		if m.signing == SigningEd25519 {
+			// The process key is drawn now, so the JWKS has it from the start.
+			s.keyMu.Lock()
+			err := s.ensureEdKeyLocked()
+			s.keyMu.Unlock()
+			if err != nil {
+				return nil, err
+			}
+		}
 	case ScopeRequest:
 		m.live = make(map[*Scope]bool)
 		m.retired = newLedger(ledgerSize)
@@ -67,6 +125,50 @@ func NewManager(mode string, clock Clock, ledgerSize int) (*Manager, error) {
 	}
 	return m, nil
 }
+
+// newScope makes a scope for m: with a fresh HMAC key, or (Ed25519) with
+// no key yet: one is drawn when the scope first mints.
+func (m *Manager) newScope() (*Scope, error) {
+	var k *secretKey
+	if m.signing == SigningHMAC {
+		var err error
+		if k, err = newRandomKey(m.rand); err != nil {
+			return nil, err
+		}
+	}
+	var owner *Manager
+	if m.mode == ScopeRequest {
+		owner = m
+	}
+	s := newScope(k, m.clock, m.ledgerSize, owner)
+	s.signing, s.bind, s.keys, s.onKey, s.rand = m.signing, m.bind, m.keys, m.onKey, m.rand
+	return s, nil
+}
+
+// Close ends the process scope (ScopeProcess): its key is zeroed, an
+// Ed25519 key is retired (its window closes) and reported to OnKey, and
+// the scope mints no more. Request scopes end with their release. Close
+// is idempotent.
+func (m *Manager) Close() {
+	if m.process == nil {
+		return
+	}
+	s := m.process
+	s.keyMu.Lock()
+	if !s.released {
+		s.zeroKeysLocked()
+	}
+	s.keyMu.Unlock()
+}
+
+// Signing reports the signing mode (SigningHMAC or SigningEd25519).
+func (m *Manager) Signing() string { return m.signing }
+
+// Bound reports whether receipts sign the conversation digest.
+func (m *Manager) Bound() bool { return m.bind }
+
+// Keys is the set of published Ed25519 keys (empty under HMAC).
+func (m *Manager) Keys() KeySet { return m.keys }
 
 // Acquire returns the scope to use for one chat-completions request and a
 // release func the caller must call when the request ends. Under
@@ -79,11 +181,10 @@ func (m *Manager) Acquire() (s *Scope, release func()) {
 	if m.mode == ScopeProcess {
 		return m.process, func() {}
 	}
-	k, err := newRandomKey(nil)
+	s, err := m.newScope()
 	if err != nil {
 		panic(err)
 	}
-	s = newScope(k, m.clock, m.ledgerSize, m)
 	m.mu.Lock()
 	m.live[s] = true
 	m.mu.Unlock()
@@ -98,8 +199,7 @@ func (m *Manager) release(s *Scope) {
 	delete(m.live, s)
 
 	s.keyMu.Lock()
-	s.key.zero()
-	s.key = nil
+	s.zeroKeysLocked()
 	s.keyMu.Unlock()
 
 	s.mu.Lock()
@@ -161,12 +261,86 @@ type Scope struct {
 	created int64    // epoch second the scope was created
 	mgr     *Manager // request scopes only: retired set and peers
 
-	keyMu sync.RWMutex // read: MAC in progress; write: zeroing. Before mu.
-	key   *secretKey   // nil once released
+	signing string // SigningHMAC ("" too) or SigningEd25519
+	bind    bool
+	keys    KeyStore // Ed25519: where this scope's public key is published
+	onKey   func(KeyEvent)
+	rand    io.Reader
+
+	keyMu    sync.RWMutex // read: MAC in progress; write: zeroing. Before mu.
+	key      *secretKey   // HMAC; nil once released
+	ed       *edKey       // Ed25519; nil until the first mint and once released
+	released bool
 
 	mu  sync.RWMutex
 	led ledger
 }
+
+// zeroKeysLocked wipes the scope's private key material and retires its
+// public key. keyMu must be held for writing.
+func (s *Scope) zeroKeysLocked() {
+	s.released = true
+	if s.key != nil {
+		s.key.zero()
+		s.key = nil
+	}
+	if s.ed != nil {
+		s.ed.zero()
+		end := s.clock().Unix()
+		if s.keys != nil {
+			s.keys.Retire(s.ed.pub.Kid, end)
+		}
+		if s.onKey != nil {
+			pub := s.ed.pub
+			pub.NotAfter = end
+			s.onKey(KeyEvent{Key: pub, Ended: true})
+		}
+		s.ed = nil
+	}
+}
+
+// ensureEdKeyLocked draws this scope's Ed25519 key if it has none yet and
+// publishes its public half. keyMu must be held for writing.
+func (s *Scope) ensureEdKeyLocked() error {
+	if s.released {
+		return ErrScopeReleased
+	}
+	if s.ed != nil {
+		return nil
+	}
+	for range 8 { // a kid collision (4 bytes) draws again
+		k, err := newEdKey(s.rand, s.created, s.bind)
+		if err != nil {
+			return err
+		}
+		if err := s.keys.Publish(k.pub); err != nil {
+			k.zero()
+			if errors.Is(err, ErrKidTaken) {
+				continue
+			}
+			return err
+		}
+		s.ed = k
+		if s.onKey != nil {
+			s.onKey(KeyEvent{Key: k.pub})
+		}
+		return nil
+	}
+	return errors.New("receipts: could not draw a key with a free kid")
+}
+
+// PublicKey returns the scope's Ed25519 public key, if it has drawn one.
+func (s *Scope) PublicKey() (PublicKey, bool) {
+	s.keyMu.RLock()
+	defer s.keyMu.RUnlock()
+	if s.ed == nil {
+		return PublicKey{}, false
+	}
+	return s.ed.pub, true
+}
+
+// Bound reports whether this scope's receipts sign the conversation digest.
+func (s *Scope) Bound() bool { return s.bind }
 
 func newScope(k *secretKey, clock Clock, ledgerSize int, mgr *Manager) *Scope {
 	return &Scope{
@@ -180,39 +354,124 @@ func newScope(k *secretKey, clock Clock, ledgerSize int, mgr *Manager) *Scope {
 
 // Mint signs one successful tool call. args is the call's arguments JSON
 // (canonicalised here; an error if it is not valid JSON), result exactly the
-// bytes the model will see. It records the token in the ledger.
+// bytes the model will see. It records the token in the ledger. A scope
+// bound to the conversation needs MintCall.
 func (s *Scope) Mint(tool, callID string, args, result []byte) (Receipt, error) {
+	m, err := s.mint(tool, callID, args, result, nil, false)
+	return m.Receipt, err
+}
+
+// Minted is a receipt with what it covers in digest form: the
+// SHA-256 of the canonical arguments and of the result (lowercase hex in
+// zc_receipts.calls and the audit trail) and, for Ed25519, the key id.
+type Minted struct {
+	Receipt
+	Kid          string
+	ArgsSHA256   [32]byte
+	ResultSHA256 [32]byte
+}
+
+// MintCall mints like Mint and returns the call's digests too.
+// conversation is the 32-byte conversation digest (ConversationDigest),
+// required when the scope is bound and ignored otherwise.
+func (s *Scope) MintCall(tool, callID string, args, result, conversation []byte) (Minted, error) {
+	return s.mint(tool, callID, args, result, conversation, true)
+}
+
+func (s *Scope) mint(tool, callID string, args, result, conv []byte, digests bool) (Minted, error) {
+	var m Minted
+	if !s.bind {
+		conv = nil
+	} else if len(conv) != sha256.Size {
+		return m, fmt.Errorf("receipts: mint %s: the scope is bound to the conversation and needs its %d-byte digest", tool, sha256.Size)
+	}
 	st := getMacState()
 	defer putMacState(st)
 	canon, err := st.canon.canonicalize(args)
 	if err != nil {
-		return Receipt{}, fmt.Errorf("mint %s receipt: %w", tool, err)
+		return m, fmt.Errorf("mint %s receipt: %w", tool, err)
 	}
 	now := s.clock()
 	epoch := now.Unix()
 	if epoch < 0 {
-		return Receipt{}, fmt.Errorf("receipts: mint %s: clock before 1970 (%s)", tool, now)
+		return m, fmt.Errorf("receipts: mint %s: clock before 1970 (%s)", tool, now)
+	}
+	ed := s.signing == SigningEd25519
+	if digests || ed {
+		m.ArgsSHA256, m.ResultSHA256 = sha256.Sum256(canon), sha256.Sum256(result)
 	}
 
-	s.keyMu.RLock()
-	defer s.keyMu.RUnlock()
-	if s.key == nil {
-		return Receipt{}, ErrScopeReleased
+	var tok []byte
+	if ed {
+		s.keyMu.RLock()
+		if s.ed == nil {
+			s.keyMu.RUnlock()
+			s.keyMu.Lock()
+			err := s.ensureEdKeyLocked()
+			s.keyMu.Unlock()
+			if err != nil {
+				return m, err
+			}
+			s.keyMu.RLock()
+		}
+		if s.ed == nil { // released in between
+			s.keyMu.RUnlock()
+			return m, ErrScopeReleased
+		}
+		c := Call{Tool: tool, ArgsSHA256: m.ArgsSHA256, ResultSHA256: m.ResultSHA256, Conversation: conv}
+		var sig [64]byte
+		s.ed.sign(&sig, &c, epoch)
+		m.Kid = s.ed.pub.Kid
+		s.keyMu.RUnlock()
+		tok = formatEdToken(st.tok[:0], epoch, m.Kid, sig[:])
+	} else {
+		s.keyMu.RLock()
+		if s.key == nil {
+			s.keyMu.RUnlock()
+			return m, ErrScopeReleased
+		}
+		mac := st.sum(s.key, tool, canon, result, epoch, conv)
+		s.keyMu.RUnlock()
+		tok = formatToken(st.tok[:0], epoch, mac)
 	}
-	mac := st.sum(s.key, tool, canon, result, epoch)
-	r := Receipt{Tool: tool, CallID: callID, Receipt: string(formatToken(st.tok[:0], epoch, mac))}
-
+	m.Receipt = Receipt{Tool: tool, CallID: callID, Receipt: string(tok)}
+	e := ledgerEntry{receipt: m.Receipt, epoch: epoch, minted: now}
+	if digests || ed {
+		e.sums = &callSums{args: m.ArgsSHA256, result: m.ResultSHA256}
+		if conv != nil {
+			e.sums.conv = [32]byte(conv)
+			e.sums.bound = true
+		}
+	}
 	s.mu.Lock()
-	s.led.put(r.Receipt, ledgerEntry{receipt: r, epoch: epoch, minted: now})
+	s.led.put(m.Receipt.Receipt, e)
 	s.mu.Unlock()
-	return r, nil
+	return m, nil
 }
 
-// Verify reports, in constant time, whether token is this scope's HMAC over
-// (tool, args, result) at the token's epoch. It does not consult the ledger,
-// so it holds for evicted tokens too; it is false after release and for any
-// spelling of a token other than the one Mint produced.
+// Verify reports, in constant time, whether token is this scope's receipt
+// over (tool, args, result) at the token's epoch. It does not consult the
+// ledger, so it holds for evicted tokens too; it is false after release,
+// for another scope's key and for any spelling of a token other than the
+// one Mint produced. A bound scope needs VerifyBound.
 func (s *Scope) Verify(token, tool string, args, result []byte) bool {
+	return s.VerifyBound(token, tool, args, result, nil)
+}
+
+// VerifyBound is Verify for a receipt that also signs the conversation
+// digest conv (nil: not bound).
+func (s *Scope) VerifyBound(token, tool string, args, result, conv []byte) bool {
+	if len(token) > hmacTokenLen {
+		t, err := Parse(token)
+		if err != nil || !t.Ed25519() {
+			return false
+		}
+		c, err := NewCall(tool, args, result, conv)
+		if err != nil {
+			return false
+		}
+		return s.VerifyCall(&t, &c) == nil
+	}
 	epoch, digest, err := ParseToken(token)
 	if err != nil {
 		return false
@@ -231,7 +490,52 @@ func (s *Scope) Verify(token, tool string, args, result []byte) bool {
 	if s.key == nil {
 		return false
 	}
-	return hmac.Equal(st.sum(s.key, tool, canon, result, epoch), digest[:])
+	return hmac.Equal(st.sum(s.key, tool, canon, result, epoch, conv), digest[:])
+}
+
+// VerifyCall checks tok over c under this scope's own key (Verifier):
+// its HMAC key, or its Ed25519 key while the scope lives. An HMAC check
+// given only digests succeeds when the ledger recorded exactly those
+// digests for the token at mint time.
+func (s *Scope) VerifyCall(tok *Token, c *Call) error {
+	if tok.Ed25519() {
+		s.keyMu.RLock()
+		var pub PublicKey
+		if s.ed != nil {
+			pub = s.ed.pub
+		}
+		s.keyMu.RUnlock()
+		if pub.Kid != tok.Kid {
+			return fmt.Errorf("%w: kid %s is not this scope's", ErrUnknownKey, tok.Kid)
+		}
+		return pub.Verify(tok, c)
+	}
+	if !tok.canonical() {
+		return ErrMismatch
+	}
+	if !c.HaveBytes {
+		s.mu.RLock()
+		e, ok := s.led.get(tok.Raw)
+		s.mu.RUnlock()
+		if !ok || e.sums == nil {
+			return ErrNeedCallBytes
+		}
+		if e.sums.match(c) && e.receipt.Tool == c.Tool {
+			return nil
+		}
+		return ErrMismatch
+	}
+	st := getMacState()
+	defer putMacState(st)
+	s.keyMu.RLock()
+	defer s.keyMu.RUnlock()
+	if s.key == nil {
+		return ErrUnknownKey
+	}
+	if hmac.Equal(st.sum(s.key, c.Tool, c.Args, c.Result, tok.Epoch, c.Conversation), tok.Digest[:]) {
+		return nil
+	}
+	return ErrMismatch
 }
 
 // Check classifies a quoted token against the ledger:
@@ -247,10 +551,11 @@ func (s *Scope) Verify(token, tool string, args, result []byte) bool {
 // Eviction trades precision for memory: once the ledger has evicted tokens
 // up to second T, a forgery dated at or before T reads as unverifiable.
 func (s *Scope) Check(token string) Status {
-	epoch, _, err := ParseToken(token)
+	t, err := Parse(token)
 	if err != nil {
 		return StatusInvalid
 	}
+	epoch := t.Epoch
 	s.mu.RLock()
 	_, ok := s.led.get(token)
 	forgotten := s.led.forgotten(epoch)

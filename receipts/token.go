@@ -14,7 +14,11 @@ const TokenPrefix = "zc-receipt-"
 const (
 	digestLen      = 43 // base64url, no padding, of a 32-byte digest
 	maxEpochDigits = 19 // len("9223372036854775807")
-	maxTokenLen    = len(TokenPrefix) + maxEpochDigits + 1 + digestLen
+	kidLen         = 8  // lowercase hex naming an Ed25519 key
+	sigLen         = 86 // base64url, no padding, of a 64-byte Ed25519 signature
+	hmacTokenLen   = len(TokenPrefix) + maxEpochDigits + 1 + digestLen
+	edTokenLen     = len(TokenPrefix) + maxEpochDigits + 1 + kidLen + 1 + sigLen
+	maxTokenLen    = edTokenLen // the longer of the two forms
 
 	receiptOpen  = "\n\n[receipt: "
 	receiptClose = "]"
@@ -88,6 +92,8 @@ func FindTokens(text string) []string {
 
 // tokenAt returns the length of the delimited token starting at text[start]
 // (which begins with TokenPrefix), or 0. It reads at most maxTokenLen+1 bytes.
+// Both forms are recognised: "<epoch>-<43 base64url>" (HMAC) and
+// "<epoch>-<8 lowercase hex>.<86 base64url>" (Ed25519).
 func tokenAt(text string, start int) int {
 	if start > 0 && isBase64URL(text[start-1]) {
 		return 0
@@ -101,6 +107,9 @@ func tokenAt(text string, start int) int {
 		return 0
 	}
 	d := rest[n+1:]
+	if m := edTail(d); m > 0 {
+		return len(TokenPrefix) + n + 1 + m
+	}
 	if digestChars(d[:digestLen]) != digestLen {
 		return 0
 	}
@@ -108,6 +117,33 @@ func tokenAt(text string, start int) int {
 		return 0
 	}
 	return len(TokenPrefix) + n + 1 + digestLen
+}
+
+// edTail returns the length of a delimited Ed25519 tail ("<kid>.<sig>") at
+// the start of d, or 0.
+func edTail(d string) int {
+	const m = kidLen + 1 + sigLen
+	if len(d) < m || d[kidLen] != '.' || !isKid(d[:kidLen]) || digestChars(d[kidLen+1:m]) != sigLen {
+		return 0
+	}
+	if len(d) > m && isBase64URL(d[m]) {
+		return 0
+	}
+	return m
+}
+
+// isKid reports whether s is 8 lowercase hex characters.
+func isKid(s string) bool {
+	if len(s) != kidLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // epochDigits returns how many leading decimal digits s has, or 0 when that
@@ -193,7 +229,7 @@ func SplitReceipt(content string) (result, token string, ok bool) {
 	}
 	i += len(body) - len(tail)
 	token = body[i+len(receiptOpen):]
-	if _, _, err := ParseToken(token); err != nil {
+	if _, err := Parse(token); err != nil {
 		return content, "", false
 	}
 	return body[:i], token, true

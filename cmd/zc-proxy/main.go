@@ -8,6 +8,8 @@
 //	zc-proxy demo
 //	zc-proxy scan [--text] [--tools a,b] < conversation.json
 //	zc-proxy audit [--json] FILE...
+//	zc-proxy audit verify [--keys FILE] [--json] [--strict] FILE...
+//	zc-proxy verify (--url URL | --keys FILE) TOKEN...
 //	zc-proxy version
 package main
 
@@ -25,6 +27,8 @@ const usage = `usage:
   zc-proxy demo                         show receipts end to end (no key, no network)
   zc-proxy scan [--text] [--tools a,b]  find claims and receipt tokens in stdin, as JSON
   zc-proxy audit [--json] FILE...       summarise an audit trail (JSON lines)
+  zc-proxy audit verify [--keys F] FILE...  re-check a trail's receipts offline
+  zc-proxy verify (--url U | --keys F) TOKEN...  check receipt tokens
   zc-proxy version                      print the version (also --version)
 `
 
@@ -49,7 +53,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "scan":
 		return runScan(ctx, args[1:], stdin, stdout, stderr)
 	case "audit":
+		if len(args) > 1 && args[1] == "verify" {
+			return runAuditVerify(ctx, args[2:], stdout, stderr)
+		}
 		return runAudit(ctx, args[1:], stdout, stderr)
+	case "verify":
+		return runVerify(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		return runVersion(stdout)
 	case "help", "-h", "--help":

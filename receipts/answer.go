@@ -1,0 +1,169 @@
+package receipts
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+)
+
+// Where a verified token's key scope stands (Verdict.Scope).
+const (
+	ScopeLive    = "live"    // the scope that minted it is still in use
+	ScopeEnded   = "ended"   // its scope has ended (request scope, or before this process)
+	ScopeUnknown = "unknown" // this proxy cannot tell which scope minted it
+)
+
+// Verdict is the answer to "is this receipt genuine?" (POST /v1/zc/verify,
+// the inspect page's verify box, zc-proxy verify).
+type Verdict struct {
+	Status   Status
+	Alg      string // "hmac" or "ed25519"
+	Kid      string // Ed25519 only
+	Tool     string // from the ledger or the call given; "" when unknown
+	CallID   string // from the ledger; "" when unknown
+	IssuedAt int64  // the token's epoch second
+	Scope    string // ScopeLive, ScopeEnded or ScopeUnknown
+	Reason   string // one sentence, for people
+}
+
+// ConversationDigest is the digest a receipt signs under
+// receipts.bind_conversation: SHA-256 of the canonical form (Canonicalize:
+// compact, object keys sorted, strings re-encoded one way, numbers as
+// written) of the request's messages array exactly as the client sent it,
+// before the proxy adds its system prompt or splices anything in.
+func ConversationDigest(messages []byte) ([32]byte, error) {
+	canon, err := Canonicalize(messages)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	if len(canon) == 0 || canon[0] != '[' {
+		return [32]byte{}, fmt.Errorf("%w: messages must be a JSON array", ErrInvalidArgs)
+	}
+	return sha256.Sum256(canon), nil
+}
+
+// Answer classifies token and, when c is not nil, checks that it covers
+// the call c. The error is non-nil only for a token that is not
+// well-formed (ErrMalformedToken).
+//
+//   - valid: this proxy minted it in a scope that is still live (token
+//     only), and, with c, its MAC or signature verifies over c. An Ed25519
+//     token whose key this proxy still publishes verifies by signature even
+//     after its scope ended (Scope "ended").
+//   - invalid: this proxy never minted it, or it does not cover c.
+//   - unverifiable: well-formed, from a scope that is gone (an earlier
+//     process, an ended request scope, or evicted from the ledger), so
+//     there is nothing left to check it with.
+func (m *Manager) Answer(token string, c *Call) (Verdict, error) {
+	t, err := Parse(token)
+	if err != nil {
+		return Verdict{}, err
+	}
+	v := Verdict{Alg: t.Alg(), Kid: t.Kid, IssuedAt: t.Epoch, Scope: ScopeUnknown}
+	if c != nil {
+		v.Tool = c.Tool
+	}
+
+	// An Ed25519 token whose key is published: its signature decides.
+	if t.Ed25519() && c != nil {
+		if pk, ok := m.keys.Key(t.Kid); ok {
+			v.Scope = ScopeLive
+			if pk.NotAfter != 0 {
+				v.Scope = ScopeEnded
+			}
+			if err := pk.Verify(&t, c); err != nil {
+				v.Status, v.Reason = StatusInvalid, m.mismatchReason(err, c, pk.Bound)
+				return v, nil
+			}
+			v.Status, v.Reason = StatusValid, "the signature verifies over this call under key "+t.Kid
+			if rc, ok := m.lookup(token); ok {
+				v.CallID = rc.CallID
+			}
+			return v, nil
+		}
+	}
+
+	st, owner := m.classify(token, t.Epoch)
+	v.Status = st
+	switch st {
+	case StatusValid:
+		v.Scope = ScopeLive
+		rc, _ := owner.Lookup(token)
+		v.CallID = rc.CallID
+		if c == nil {
+			v.Tool = rc.Tool
+			v.Reason = "this proxy minted it in its current key scope"
+			return v, nil
+		}
+		if err := owner.VerifyCall(&t, c); err != nil {
+			v.Status, v.Reason = StatusInvalid, m.mismatchReason(err, c, owner.Bound())
+			return v, nil
+		}
+		v.Reason = "minted in the current key scope, and it verifies over this call"
+	case StatusUnverifiable:
+		v.Scope = ScopeEnded
+		v.Reason = "a well-formed token from a key scope that has ended (an earlier process or request), so it cannot be checked here"
+		if t.Ed25519() {
+			v.Reason = "a well-formed token whose key " + t.Kid + " this proxy no longer publishes: check it against a saved JWKS or the audit trail"
+		}
+	default:
+		v.Reason = "this proxy never minted it in its current key scope"
+		if t.Ed25519() && c != nil {
+			v.Reason = "no key " + t.Kid + " was published by this proxy"
+		}
+	}
+	return v, nil
+}
+
+func (m *Manager) mismatchReason(err error, c *Call, bound bool) string {
+	switch {
+	case errors.Is(err, ErrNeedCallBytes):
+		return "an hmac receipt is checked over the arguments and result themselves: give them, not their digests"
+	case errors.Is(err, ErrOutsideWindow):
+		return "the token is dated outside its key's validity window"
+	case bound && c.Conversation == nil:
+		return "receipts are bound to the conversation: give messages or conversation_sha256"
+	default:
+		return "it does not cover this call (tool, arguments, result" + map[bool]string{true: " or conversation", false: ""}[bound] + ")"
+	}
+}
+
+// classify is Scope.Check across the Manager: the live scope that minted
+// token (valid), or why none can say (unverifiable, invalid).
+func (m *Manager) classify(token string, epoch int64) (Status, *Scope) {
+	if m.mode == ScopeProcess {
+		return m.process.Check(token), m.process
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for s := range m.live {
+		s.mu.RLock()
+		_, ok := s.led.get(token)
+		s.mu.RUnlock()
+		if ok {
+			return StatusValid, s
+		}
+	}
+	if _, ok := m.retired.get(token); ok || m.retired.forgotten(epoch) || epoch < m.started {
+		return StatusUnverifiable, nil
+	}
+	return StatusInvalid, nil
+}
+
+// lookup finds token's ledger entry in any live scope.
+func (m *Manager) lookup(token string) (Receipt, bool) {
+	if m.mode == ScopeProcess {
+		return m.process.Lookup(token)
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for s := range m.live {
+		if rc, ok := s.Lookup(token); ok {
+			return rc, true
+		}
+	}
+	if e, ok := m.retired.get(token); ok {
+		return e.receipt, true
+	}
+	return Receipt{}, false
+}
