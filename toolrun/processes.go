@@ -3,6 +3,7 @@ package toolrun
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"maps"
 	"os/exec"
 	"path/filepath"
@@ -19,10 +20,17 @@ import (
 type processes struct {
 	sb    *sandbox.Sandbox // nil: unconfined
 	slots chan struct{}    // nil: no cap
+	log   *slog.Logger     // nil: no warnings
 }
 
-func newProcesses(sb *sandbox.Sandbox, maxRunning int) *processes {
-	p := &processes{sb: sb}
+func (p *processes) warn(msg string, args ...any) {
+	if p.log != nil {
+		p.log.Warn(msg, args...)
+	}
+}
+
+func newProcesses(sb *sandbox.Sandbox, maxRunning int, log *slog.Logger) *processes {
+	p := &processes{sb: sb, log: log}
 	if maxRunning > 0 {
 		p.slots = make(chan struct{}, maxRunning)
 	}
@@ -91,6 +99,12 @@ func (p *processes) spec(s Spec, absDir string, limit int) *procSpec {
 	}
 	if s.Writable {
 		ps.policy.Writable = []string{absDir}
+	}
+	if p.sb != nil {
+		if err := p.sb.CanRead(absDir); err != nil {
+			p.warn("toolrun: the sandbox user cannot read this tool's dir: its calls will fail; give the directory (and those above it) read and search permission for others, or set dir",
+				"tool", s.Name, "dir", absDir, "problem", err.Error())
+		}
 	}
 	ps.policy.Network = s.Network
 	return ps

@@ -144,10 +144,11 @@ func New(ctx context.Context, specs []Spec, opts Options) (*Registry, error) {
 	if opts.MaxOutput <= 0 {
 		opts.MaxOutput = DefaultMaxOutput
 	}
-	r := &Registry{opts: opts, log: opts.Logger, byName: make(map[string]*entry), procs: newProcesses(opts.Sandbox, opts.MaxRunning)}
+	r := &Registry{opts: opts, log: opts.Logger, byName: make(map[string]*entry)}
 	if r.log == nil {
 		r.log = slog.Default()
 	}
+	r.procs = newProcesses(opts.Sandbox, opts.MaxRunning, r.log)
 	r.life, r.endLife = context.WithCancel(context.Background())
 
 	var errs []error

@@ -26,6 +26,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -248,4 +249,56 @@ func removeAll(dir string) {
 		return nil
 	})
 	_ = os.RemoveAll(dir)
+}
+
+// CanRead reports whether the sandbox user may list and enter dir, by the
+// permission bits of dir and each directory above it: a tool whose dir the
+// user cannot read fails every call, so the proxy warns at start.
+func (s *Sandbox) CanRead(dir string) error {
+	if s.uid < 0 {
+		return nil
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	for p := abs; ; p = filepath.Dir(p) {
+		need := os.FileMode(0o1) // search
+		if p == abs {
+			need = 0o5 // read and search
+		}
+		if err := s.permits(p, need); err != nil {
+			return err
+		}
+		if p == filepath.Dir(p) {
+			return nil
+		}
+	}
+}
+
+// permits checks the rwx bits (need, as "other" bits) of path for the
+// sandbox user.
+func (s *Sandbox) permits(path string, need os.FileMode) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return nil
+	}
+	mode := fi.Mode().Perm()
+	var bits os.FileMode
+	switch {
+	case int(st.Uid) == s.uid:
+		bits = mode >> 6 & 7
+	case int(st.Gid) == s.gid:
+		bits = mode >> 3 & 7
+	default:
+		bits = mode & 7
+	}
+	if bits&need != need {
+		return fmt.Errorf("%s (mode %v, owner %d) is not readable by %s", path, mode, st.Uid, s.userName)
+	}
+	return nil
 }

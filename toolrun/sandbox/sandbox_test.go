@@ -236,3 +236,28 @@ func TestScratchRemoved(t *testing.T) {
 		t.Fatalf("scratch directory left behind: %v", err)
 	}
 }
+
+func TestCanRead(t *testing.T) {
+	s := newSandbox(t)
+	if uid, _ := s.User(); uid < 0 {
+		t.Skip("not root: processes keep the proxy's user")
+	}
+	open := world(t)
+	if err := s.CanRead(open); err != nil {
+		t.Errorf("world-readable %s: %v", open, err)
+	}
+	closed := filepath.Join(open, "private")
+	if err := os.Mkdir(closed, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CanRead(filepath.Join(closed)); err == nil {
+		t.Error("a 0700 root directory reads as readable by the sandbox user")
+	}
+	inner := filepath.Join(closed, "inner")
+	if err := os.Mkdir(inner, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CanRead(inner); err == nil || !strings.Contains(err.Error(), closed) {
+		t.Errorf("a directory under a 0700 one: %v, want the 0700 one named", err)
+	}
+}
