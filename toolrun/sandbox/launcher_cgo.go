@@ -14,6 +14,7 @@ package sandbox
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -132,6 +133,13 @@ static void zc_launch(int argc, char **argv) {
 	long long uid = zc_number(argv[i++]);
 	long long gid = zc_number(argv[i++]);
 	long long net = zc_number(argv[i++]);
+	if (net == 2) {
+		// Join the empty network namespace the proxy passed at descriptor 3.
+		if (setns(3, CLONE_NEWNET) != 0) {
+			zc_fail("setns", NULL);
+		}
+		net = 0;
+	}
 	zc_limit(RLIMIT_CPU, zc_number(argv[i++]), "cpu");
 	zc_limit(RLIMIT_AS, zc_number(argv[i++]), "address_space");
 	zc_limit(RLIMIT_NOFILE, zc_number(argv[i++]), "open_files");

@@ -28,20 +28,26 @@ type launchSpec struct {
 	ReadOnly []string
 	Writable []string
 	Network  bool
+	// JoinNetNS: join the network namespace at descriptor 3 first.
+	JoinNetNS bool
 	UID      int
 	GID      int
 	Limits   Limits
 }
 
 // launchArgs renders the launcher's command line: exe, the marker, then
-// uid gid net cpu-seconds address-space open-files processes file-size,
+// uid gid net (1: allowed; 0: none; 2: none, join the namespace at
+// descriptor 3) cpu-seconds address-space open-files processes file-size,
 // the count of read-only paths and the paths, the count of writable
 // paths and the paths, then the target argv. Plain words, so the C
 // launcher (launcher_cgo.go) parses them without a JSON reader.
 func launchArgs(exe string, spec launchSpec, argv []string) []string {
 	net := "0"
-	if spec.Network {
+	switch {
+	case spec.Network:
 		net = "1"
+	case spec.JoinNetNS:
+		net = "2"
 	}
 	l := spec.Limits
 	cpu := int64(0)
@@ -75,7 +81,7 @@ func parseLaunchArgs(args []string) (launchSpec, []string, error) {
 		}
 		v[i] = n
 	}
-	spec.UID, spec.GID, spec.Network = int(v[0]), int(v[1]), v[2] == 1
+	spec.UID, spec.GID, spec.Network, spec.JoinNetNS = int(v[0]), int(v[1]), v[2] == 1, v[2] == 2
 	spec.Limits = Limits{CPU: time.Duration(v[3]) * time.Second, AddressSpace: v[4], OpenFiles: v[5], Processes: v[6], FileSize: v[7]}
 	i := 8
 	list := func() ([]string, error) {
@@ -124,6 +130,11 @@ func launch(args []string) error {
 	spec, argv, err := parseLaunchArgs(args)
 	if err != nil {
 		return err
+	}
+	if spec.JoinNetNS {
+		if err := unix.Setns(3, unix.CLONE_NEWNET); err != nil {
+			return fmt.Errorf("setns: %w", err)
+		}
 	}
 	if err := setLimits(spec.Limits); err != nil {
 		return err

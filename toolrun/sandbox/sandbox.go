@@ -113,6 +113,7 @@ type Sandbox struct {
 	userName string // "" when keeping the proxy's user
 	userNS   bool   // not root: a user namespace holds the network namespace
 	netNS    bool   // a network namespace isolates processes without network
+	sharedNS *os.File // root: one empty network namespace every process without network joins
 	abi      int
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -46,7 +47,21 @@ func New(cfg Config) (*Sandbox, error) {
 		s.userNS = true
 	}
 	s.netNS = true
+	if !s.userNS {
+		// Made once and joined by each process (setns), rather than a
+		// fresh one per process: creating and tearing down a network
+		// namespace costs milliseconds. Processes in it cannot reach each
+		// other: its loopback is down and only root could raise it, and
+		// Landlock scopes abstract sockets to each process's own domain.
+		if ns, err := emptyNetNS(); err == nil {
+			s.sharedNS = ns
+		}
+	}
 	if err := s.probe(); err != nil {
+		if s.sharedNS != nil {
+			s.sharedNS.Close()
+			s.sharedNS = nil
+		}
 		s.netNS = false
 		if err2 := s.probe(); err2 != nil {
 			return nil, fmt.Errorf("%w: the launcher failed: %v", ErrUnavailable, err2)
@@ -99,10 +114,14 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 		spec.Limits.Processes = 0 // RLIMIT_NPROC would count the proxy's own threads
 	}
 	cmd := exec.CommandContext(ctx, s.exe)
-	cmd.Args = launchArgs(s.exe, spec, argv)
 	cmd.Env = env
 	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-	if !p.Network && s.netNS {
+	switch {
+	case p.Network || !s.netNS:
+	case s.sharedNS != nil:
+		spec.JoinNetNS = true
+		cmd.ExtraFiles = []*os.File{s.sharedNS} // descriptor 3 in the launcher
+	default:
 		attr.Cloneflags |= syscall.CLONE_NEWNET
 	}
 	if s.userNS && attr.Cloneflags != 0 {
@@ -113,7 +132,30 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 		attr.GidMappingsEnableSetgroups = false
 	}
 	cmd.SysProcAttr = attr
+	cmd.Args = launchArgs(s.exe, spec, argv)
 	return cmd, nil
+}
+
+// emptyNetNS makes a network namespace with nothing in it and returns a
+// descriptor that keeps it alive. A thread of this process moves into it
+// and is then discarded: its goroutine ends locked to it.
+func emptyNetNS() (*os.File, error) {
+	type result struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		runtime.LockOSThread() // never unlocked: the thread ends with the goroutine
+		if err := unix.Unshare(unix.CLONE_NEWNET); err != nil {
+			ch <- result{nil, fmt.Errorf("unshare(CLONE_NEWNET): %w", err)}
+			return
+		}
+		f, err := os.Open("/proc/thread-self/ns/net")
+		ch <- result{f, err}
+	}()
+	r := <-ch
+	return r.f, r.err
 }
 
 // HardenSelf makes the calling process non-dumpable: its /proc files (memory,
