@@ -30,9 +30,9 @@ type launchSpec struct {
 	Network  bool
 	// JoinNetNS: join the network namespace at descriptor 3 first.
 	JoinNetNS bool
-	UID      int
-	GID      int
-	Limits   Limits
+	UID       int
+	GID       int
+	Limits    Limits
 }
 
 // launchArgs renders the launcher's command line: exe, the marker, then

@@ -109,10 +109,10 @@ type Sandbox struct {
 	read     []string // system and configured read paths that exist
 	limits   Limits
 	scratch  string
-	uid, gid int    // -1: keep the proxy's
-	userName string // "" when keeping the proxy's user
-	userNS   bool   // not root: a user namespace holds the network namespace
-	netNS    bool   // a network namespace isolates processes without network
+	uid, gid int      // -1: keep the proxy's
+	userName string   // "" when keeping the proxy's user
+	userNS   bool     // not root: a user namespace holds the network namespace
+	netNS    bool     // a network namespace isolates processes without network
 	sharedNS *os.File // root: one empty network namespace every process without network joins
 	abi      int
 }
