@@ -19,9 +19,13 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN --mount=type=cache,target=/go/pkg/mod go mod download
 COPY . .
+# cgo, linked statically: the tool sandbox's launcher is a C constructor that
+# runs before the Go runtime starts (milliseconds saved on every tool call);
+# osusergo and netgo keep users and DNS in Go, so nothing needs glibc's NSS.
 RUN --mount=type=cache,target=/go/pkg/mod \
     --mount=type=cache,target=/root/.cache/go-build \
-    CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/zc-proxy ./cmd/zc-proxy
+    CGO_ENABLED=1 go build -trimpath -tags osusergo,netgo \
+      -ldflags="-s -w -linkmode external -extldflags -static" -o /out/zc-proxy ./cmd/zc-proxy
 
 # tools: for configs whose shell/exec tools need programs.
 FROM debian:bookworm-slim AS tools

@@ -132,8 +132,9 @@ func TestDockerfile(t *testing.T) {
 			for _, l := range s.lines {
 				if strings.Contains(l, "go build") {
 					found = true
-					if !strings.Contains(l, "CGO_ENABLED=0") {
-						t.Errorf("go build without CGO_ENABLED=0: %q", l)
+					// cgo for the sandbox launcher, linked statically for distroless.
+					if !strings.Contains(l, "CGO_ENABLED=1") || !strings.Contains(l, "-extldflags -static") || !strings.Contains(l, "osusergo,netgo") {
+						t.Errorf("go build is not a static cgo build (CGO_ENABLED=1, -extldflags -static, osusergo,netgo): %q", l)
 					}
 					if !strings.Contains(l, "-trimpath") {
 						t.Errorf("go build without -trimpath: %q", l)
