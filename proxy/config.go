@@ -87,17 +87,9 @@ type SandboxConfig struct {
 	ReadPaths []string `yaml:"read_paths"`
 	// ScratchDir holds each call's fresh writable directory (its HOME and
 	// TMPDIR), removed after the call; default the system's temp dir.
-	ScratchDir string        `yaml:"scratch_dir"`
-	Limits     SandboxLimits `yaml:"limits"`
-}
-
-// SandboxLimits are sandbox.limits: each tool process's resource limits.
-type SandboxLimits struct {
-	CPU          time.Duration `yaml:"cpu"`           // CPU time; default 60s
-	AddressSpace int64         `yaml:"address_space"` // bytes of virtual memory; default 4 GiB
-	OpenFiles    int64         `yaml:"open_files"`    // default 1024
-	Processes    int64         `yaml:"processes"`     // processes of the sandbox user; default 512
-	FileSize     int64         `yaml:"file_size"`     // bytes one written file may reach; default 64 MiB
+	ScratchDir string `yaml:"scratch_dir"`
+	// Limits are each tool process's resource limits (setrlimit).
+	Limits sandbox.Limits `yaml:"limits"`
 }
 
 // UpstreamConfig is one model API. The first whose Models match wins.
@@ -460,12 +452,18 @@ func toolProblem(err error, w *keyWalk) ConfigProblem {
 			line = l
 		}
 	}
+	if m := toolLine.FindStringSubmatch(rest); m != nil {
+		// An allow entry says its own line: it decodes itself.
+		line, _ = strconv.Atoi(m[2])
+		rest = strings.Replace(rest, m[0], m[1], 1)
+	}
 	return ConfigProblem{Line: line, Key: key, Message: rest}
 }
 
 var (
 	toolLabel = regexp.MustCompile(`^(tools\[\d+\])(?: ("(?:[^"\\]|\\.)*"))?`)
 	toolField = regexp.MustCompile(`field "(\w+)"`)
+	toolLine  = regexp.MustCompile(`(allow\[\d+\]: )line (\d+): `)
 )
 
 // clone copies cfg deeply enough that applyDefaults on the copy leaves cfg
@@ -553,22 +551,7 @@ func (c *Config) applyDefaults() {
 	if sb.ScratchDir == "" {
 		sb.ScratchDir = os.TempDir()
 	}
-	d, l := sandbox.DefaultLimits, &sb.Limits
-	if l.CPU == 0 {
-		l.CPU = d.CPU
-	}
-	if l.AddressSpace == 0 {
-		l.AddressSpace = d.AddressSpace
-	}
-	if l.OpenFiles == 0 {
-		l.OpenFiles = d.OpenFiles
-	}
-	if l.Processes == 0 {
-		l.Processes = d.Processes
-	}
-	if l.FileSize == 0 {
-		l.FileSize = d.FileSize
-	}
+	sb.Limits = sb.Limits.WithDefaults()
 	if c.Limits.MaxRequestBytes == 0 {
 		c.Limits.MaxRequestBytes = defaultMaxRequestBytes
 	}
@@ -627,7 +610,7 @@ var yamlSections = map[string]string{
 	"toolrun.Spec":         "tools[]",
 	"proxy.UIConfig":       "ui",
 	"proxy.SandboxConfig":  "sandbox",
-	"proxy.SandboxLimits":  "sandbox.limits",
+	"sandbox.Limits":       "sandbox.limits",
 }
 
 // yamlProblems turns a yaml error into problems that quote no value and

@@ -20,13 +20,11 @@ func (s *Server) newSandbox(cfg *Config) (*sandbox.Sandbox, error) {
 		s.log.Warn("sandbox.enabled is false: tool processes run unconfined, as the proxy's user, with its access to files and the network")
 		return nil, nil
 	}
-	l := cfg.Sandbox.Limits
 	sb, err := sandbox.New(sandbox.Config{
 		User:       cfg.Sandbox.User,
 		ReadPaths:  cfg.Sandbox.ReadPaths,
 		ScratchDir: cfg.Sandbox.ScratchDir,
-		Limits: sandbox.Limits{CPU: l.CPU, AddressSpace: l.AddressSpace, OpenFiles: l.OpenFiles,
-			Processes: l.Processes, FileSize: l.FileSize},
+		Limits:     cfg.Sandbox.Limits,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: %w", err)

@@ -34,7 +34,9 @@ func Check(specs []Spec) []error {
 		}
 		entries, err := r.build(context.Background(), s)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", label, err))
+			for _, problem := range flatten(err) {
+				errs = append(errs, fmt.Errorf("%s: %w", label, problem))
+			}
 			continue
 		}
 		for _, e := range entries {
@@ -46,4 +48,16 @@ func Check(specs []Spec) []error {
 		}
 	}
 	return errs
+}
+
+// flatten lists the errors an errors.Join holds (one level), or err alone:
+// each problem becomes a config problem of its own, with its own line.
+func flatten(err error) []error {
+	if err == nil {
+		return nil
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
 }

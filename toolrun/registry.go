@@ -162,7 +162,9 @@ func New(ctx context.Context, specs []Spec, opts Options) (*Registry, error) {
 		}
 		entries, err := r.build(ctx, s)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", label, err))
+			for _, problem := range flatten(err) {
+				errs = append(errs, fmt.Errorf("%s: %w", label, problem))
+			}
 			continue
 		}
 		for _, e := range entries {

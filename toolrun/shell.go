@@ -55,8 +55,10 @@ func newShellTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *shell
 			continue
 		}
 		p, err := argpolicy.FromEntry(argpolicy.Entry{Command: words, Plain: e.Plain, Options: e.Options, Args: e.Args})
+		for _, problem := range flatten(err) {
+			errs = append(errs, fmt.Errorf("shell: allow entry %q: %w", e.Command, problem))
+		}
 		if err != nil {
-			errs = append(errs, fmt.Errorf("shell: allow entry %q: %w", e.Command, err))
 			continue
 		}
 		t.policies = append(t.policies, p)

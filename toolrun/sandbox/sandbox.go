@@ -33,11 +33,27 @@ import (
 // Limits are the resource limits of a confined process (setrlimit). Zero
 // leaves a limit as inherited.
 type Limits struct {
-	CPU          time.Duration // RLIMIT_CPU, whole seconds
-	AddressSpace int64         // RLIMIT_AS, bytes
-	OpenFiles    int64         // RLIMIT_NOFILE
-	Processes    int64         // RLIMIT_NPROC (applied only under a user of the sandbox's own)
-	FileSize     int64         // RLIMIT_FSIZE, bytes
+	CPU          time.Duration `yaml:"cpu"`           // RLIMIT_CPU, whole seconds; default 60s
+	AddressSpace int64         `yaml:"address_space"` // RLIMIT_AS, bytes; default 4 GiB
+	OpenFiles    int64         `yaml:"open_files"`    // RLIMIT_NOFILE; default 1024
+	Processes    int64         `yaml:"processes"`     // RLIMIT_NPROC, the sandbox user's processes; default 512
+	FileSize     int64         `yaml:"file_size"`     // RLIMIT_FSIZE, bytes one written file may reach; default 64 MiB
+}
+
+// WithDefaults fills each limit left zero from DefaultLimits.
+func (l Limits) WithDefaults() Limits {
+	d := DefaultLimits
+	for _, f := range []struct{ v, def *int64 }{
+		{&l.AddressSpace, &d.AddressSpace}, {&l.OpenFiles, &d.OpenFiles}, {&l.Processes, &d.Processes}, {&l.FileSize, &d.FileSize},
+	} {
+		if *f.v == 0 {
+			*f.v = *f.def
+		}
+	}
+	if l.CPU == 0 {
+		l.CPU = d.CPU
+	}
+	return l
 }
 
 // DefaultLimits apply where config leaves a limit unset.
@@ -153,23 +169,7 @@ func withDefaults(cfg Config) (Config, error) {
 	if cfg.User == "" {
 		cfg.User = "nobody"
 	}
-	d := DefaultLimits
-	l := &cfg.Limits
-	if l.CPU == 0 {
-		l.CPU = d.CPU
-	}
-	if l.AddressSpace == 0 {
-		l.AddressSpace = d.AddressSpace
-	}
-	if l.OpenFiles == 0 {
-		l.OpenFiles = d.OpenFiles
-	}
-	if l.Processes == 0 {
-		l.Processes = d.Processes
-	}
-	if l.FileSize == 0 {
-		l.FileSize = d.FileSize
-	}
+	cfg.Limits = cfg.Limits.WithDefaults()
 	if cfg.ScratchDir == "" {
 		cfg.ScratchDir = os.TempDir()
 	}
