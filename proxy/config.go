@@ -324,7 +324,7 @@ func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 		later = append(later, toolProblem(err, w))
 	}
 	for _, p := range later {
-		if !followsTypeError(p, typeErrors) {
+		if !followsTypeError(p, typeErrors) && !w.followsTypo(p) {
 			problems = append(problems, p)
 		}
 	}

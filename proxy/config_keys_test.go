@@ -266,3 +266,50 @@ func TestConfigTypeErrorsInWords(t *testing.T) {
 		})
 	}
 }
+
+// TestConfigTypoNoFollowUp: a misspelt key is one problem, "unknown key
+// (did you mean base_url?)", not also "base_url: is required" for the key
+// it was meant to be; a problem about that key when it is written too
+// still counts.
+func TestConfigTypoNoFollowUp(t *testing.T) {
+	tests := []struct {
+		name string
+		yaml string
+		want []string
+	}{
+		{"base_url misspelt", "upstreams:\n  - name: a\n    bse_url: http://h/v1\n",
+			[]string{"config.yaml:3: upstreams[0].bse_url: unknown key (did you mean base_url?)"}},
+		{"upstreams misspelt", "upstream:\n  - name: a\n    base_url: http://h/v1\n",
+			[]string{"config.yaml:1: upstream: unknown key (did you mean upstreams?)"}},
+		{"name misspelt in the second upstream", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  - nmae: b\n    base_url: http://g/v1\n",
+			[]string{"config.yaml:4: upstreams[1].nmae: unknown key (did you mean name?)"}},
+		{"the meant key written as well", "upstreams:\n  - name: a\n    base_url: relative\n    bse_url: http://h/v1\n",
+			[]string{
+				"config.yaml:3: upstreams[0].base_url: must be an absolute http(s) URL",
+				"config.yaml:4: upstreams[0].bse_url: unknown key (did you mean base_url?)",
+			}},
+		{"a typo elsewhere does not hide a missing key", "upstreams:\n  - name: a\n    bse_url: http://h/v1\n  - name: b\n",
+			[]string{
+				"config.yaml:3: upstreams[0].bse_url: unknown key (did you mean base_url?)",
+				"config.yaml:4: upstreams[1].base_url: is required",
+			}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(tc.yaml), env(nil))
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("err = %v, want a *ConfigError", err)
+			}
+			got := ce.Lines("config.yaml")
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d problems, want %d:\n%s", len(got), len(tc.want), strings.Join(got, "\n"))
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("problem %d = %q, want prefix %q", i, got[i], w)
+				}
+			}
+		})
+	}
+}

@@ -152,7 +152,26 @@ func TestServeErrors(t *testing.T) {
 			config: serveConfig,
 			args:   []string{"--listen", busy.Addr().String()},
 			code:   1,
-			want:   []string{"address already in use"},
+			want:   []string{"address already in use", "cannot listen on " + busy.Addr().String() + " (--listen): another program is listening there"},
+		},
+		{
+			name:   "address in use, written in the config",
+			config: "listen: " + busy.Addr().String() + "\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\n",
+			code:   1,
+			want:   []string{"config.yaml: listen): another program is listening there"},
+		},
+		{
+			name:   "--listen port out of range blamed on the flag before start",
+			config: serveConfig,
+			args:   []string{"--listen", "127.0.0.1:99999"},
+			code:   2,
+			want:   []string{`zc-proxy serve: --listen "127.0.0.1:99999": port "99999" is not a port`},
+		},
+		{
+			name:   "listen port not a number blamed on the config line",
+			config: "listen: 127.0.0.1:80800x\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\n",
+			code:   1,
+			want:   []string{`config.yaml:1: listen: port "80800x" is not a port`},
 		},
 		{
 			name: "unknown flag",
