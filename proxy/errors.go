@@ -177,6 +177,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError)
 	if e.Err != nil {
 		attrs = append(attrs, slog.String("err", e.Err.Error()))
 	}
+	statsFrom(r.Context()).setError(e.Message)
 	if rec, ok := w.(*responseRecorder); ok && rec.wroteHeader() {
 		s.log.LogAttrs(r.Context(), slog.LevelWarn, "request failed after the response started: "+e.Message, attrs...)
 		return

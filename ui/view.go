@@ -31,6 +31,7 @@ type entry struct {
 	Stream    bool
 	Status    int
 	Failed    bool
+	Error     string
 	Duration  string
 	HasReport bool
 	Calls     []call
@@ -90,6 +91,7 @@ func newEntry(rec Record, showPrompts bool) entry {
 		Stream:    rec.Stream,
 		Status:    rec.Status,
 		Failed:    rec.Status >= 400,
+		Error:     clip(rec.Error, maxShownText),
 		Duration:  formatDuration(rec.Duration),
 	}
 	if showPrompts && rec.Prompt != "" {
