@@ -176,7 +176,7 @@ func TestConfigSyntaxErrorLine(t *testing.T) {
 	}{
 		{"key one space too far in a list item", "upstreams:\n  - name: a\n   base_url: http://h/v1\nloop:\n  max_iterations: 3\n", 3, "indented 3 spaces"},
 		{"key one space short", "receipts:\n  enabled: true\n scope: process\nloop:\n  max_iterations: 3\n", 3, "indented 1 space"},
-		{"key at the items' indentation", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  retries:\n    max: 1\n", 4, "is not an item"},
+		{"key at the items' indentation", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  retries:\n    max: 1\n", 4, "not an item"},
 		{"tab", "upstreams:\n\t- name: a\n", 2, "tab"},
 		{"unclosed flow", "upstreams: [\n", 1, "yaml: "},
 		{"compact list then a key", "tools:\n- name: a\n  type: shell\nlisten: [\n", 4, "yaml: "},
@@ -194,6 +194,14 @@ func TestConfigSyntaxErrorLine(t *testing.T) {
 			p := ce.List[0]
 			if p.Line != tc.line || !strings.Contains(p.Message, tc.want) {
 				t.Errorf("got line %d %q, want line %d containing %q", p.Line, p.Message, tc.line, tc.want)
+			}
+			// yaml's words about the line where the block began
+			// ("did not find expected '-' indicator") mislead about
+			// the line named; the line is not repeated either.
+			if strings.HasPrefix(tc.want, "indented") || strings.HasPrefix(tc.want, "not an item") {
+				if strings.Contains(p.Message, "expected") || regexp.MustCompile(`line \d`).MatchString(p.Message) {
+					t.Errorf("message %q carries yaml's words about another line", p.Message)
+				}
 			}
 		})
 	}
