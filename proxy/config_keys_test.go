@@ -141,9 +141,9 @@ tools:
 		"config.yaml:6: upstreams[0].retries.tries: unknown key (known keys under upstreams[].retries: backoff, max, max_backoff, max_retry_after)",
 		"config.yaml:7: tool_timeout: unknown key here (did you mean loop.tool_timeout?)",
 		"config.yaml:9: loop.tool_timeout: must be a duration with a unit (e.g. 30s, 5m, 1h)",
-		`config.yaml:11: tools[0]: tool "sh": shell: allow must list`,
-		`config.yaml:16: tools[1]: tool "f": field "dir" does not apply to type file`,
-		`config.yaml:17: tools[2]: tool "e": exec: command uses {n}`,
+		`config.yaml:11: tools[0].allow: tool "sh": shell: allow must list`,
+		`config.yaml:16: tools[1].dir: tool "f": field "dir" does not apply to type file`,
+		`config.yaml:19: tools[2].command: tool "e": exec: command uses {n}`,
 		"config.yaml:20: tools[2].bogus: unknown key (known keys under tools[]: ",
 	}
 	_, err := ParseConfig([]byte(cfg), env(nil))
@@ -305,6 +305,47 @@ func TestConfigTypoNoFollowUp(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseConfig([]byte(tc.yaml), env(nil))
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("err = %v, want a *ConfigError", err)
+			}
+			got := ce.Lines("config.yaml")
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d problems, want %d:\n%s", len(got), len(tc.want), strings.Join(got, "\n"))
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("problem %d = %q, want prefix %q", i, got[i], w)
+				}
+			}
+		})
+	}
+}
+
+// TestConfigToolProblemKeyPaths: a tool problem is named by the key path
+// of the field it is about, at that field's line when it is written; a
+// misspelt tool key is one problem, not also the missing field's.
+func TestConfigToolProblemKeyPaths(t *testing.T) {
+	const head = "upstreams: [{name: a, base_url: http://h/v1}]\ntools:\n"
+	tests := []struct {
+		name  string
+		tools string
+		want  []string
+	}{
+		{"unknown type at the type line", "  - name: s\n    type: shel\n",
+			[]string{`config.yaml:4: tools[0].type: tool "s": unknown type "shel"`}},
+		{"exec command at its line", "  - name: e\n    type: exec\n    command: [echo, \"{n}\"]\n",
+			[]string{`config.yaml:5: tools[0].command: tool "e": exec: command uses {n}`}},
+		{"missing root at the tool's line", "  - name: f\n    type: file\n",
+			[]string{`config.yaml:3: tools[0].root: tool "f": file: missing root`}},
+		{"duplicate name at the second name", "  - name: d\n    type: file\n    root: .\n  - name: d\n    type: file\n    root: .\n",
+			[]string{`config.yaml:6: tools[1].name: tool "d": duplicate tool name "d"`}},
+		{"misspelt command", "  - name: e\n    type: exec\n    comand: [date]\n",
+			[]string{"config.yaml:5: tools[0].comand: unknown key (did you mean command?)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(head+tc.tools), env(nil))
 			var ce *ConfigError
 			if !errors.As(err, &ce) {
 				t.Fatalf("err = %v, want a *ConfigError", err)

@@ -127,7 +127,7 @@ func TestServeErrors(t *testing.T) {
 			name:   "tool errors with the rest",
 			config: "listen: nope\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\ntools:\n  - name: sh\n    type: shell\n",
 			code:   1,
-			want:   []string{"config.yaml:1: listen:", `config.yaml:4: tools[0]: tool "sh": shell: allow must list`},
+			want:   []string{"config.yaml:1: listen:", `config.yaml:4: tools[0].allow: tool "sh": shell: allow must list`},
 		},
 		{
 			name: "missing config file",
