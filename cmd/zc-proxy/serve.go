@@ -71,6 +71,9 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	cfg, err := proxy.LoadConfig(*configPath)
 	if err != nil {
 		printConfigError(stderr, *configPath, err)
+		if errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(stderr, "zc-proxy serve: pass --config PATH, or run it where %s is (the repository's config.yaml is a complete example)\n", *configPath)
+		}
 		return 1
 	}
 	if len(flagProblems) > 0 {

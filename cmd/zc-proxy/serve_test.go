@@ -132,7 +132,7 @@ func TestServeErrors(t *testing.T) {
 		{
 			name: "missing config file",
 			code: 1,
-			want: []string{"read config:", "no such file"},
+			want: []string{"read config:", "no such file", "pass --config PATH, or run it where"},
 		},
 		{
 			name:   "unset variable named, not valued",
