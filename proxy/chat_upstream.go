@@ -54,7 +54,6 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		// unknown model is the client's to fix); without one, this is the
 		// config's problem, logged at warn with the URL asked.
 		e.Message = notFoundHint(c.u, "chat/completions")
-		e.Warn = true
 	}
 	if status < 400 {
 		e.Status = http.StatusBadGateway
@@ -69,6 +68,7 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		}
 	}
 	c.relayErrorFields(e, gjson.GetBytes(body, "error"))
+	e.Warn = status == http.StatusNotFound && e.Message == notFoundHint(c.u, "chat/completions")
 	return e
 }
 

@@ -224,3 +224,27 @@ func TestUpstream404Logged(t *testing.T) {
 		})
 	}
 }
+
+// TestUpstream404WithMessageNotWarned: a 404 that carries the provider's
+// own message (an unknown model) is the client's to fix: the message is
+// relayed and the log does not warn about the base_url.
+func TestUpstream404WithMessageNotWarned(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte(`{"error":{"message":"The model gpt-9 does not exist","type":"invalid_request_error","code":"model_not_found"}}`))
+	})
+	p := newTestProxy(t, api, nil)
+	resp, body := p.do(t, http.MethodPost, "/v1/chat/completions", []byte(`{"model":"gpt-9","messages":[{"role":"user","content":"hi"}]}`), nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("status %d: %s", resp.StatusCode, body)
+	}
+	if msg := nullable(decodeAPIError(t, resp, body).Error.Message); msg != "The model gpt-9 does not exist" {
+		t.Errorf("message = %q, want the provider's", msg)
+	}
+	for _, l := range strings.Split(p.logs.String(), "\n") {
+		if strings.Contains(l, "level=WARN") {
+			t.Errorf("warned about a 404 the provider explained: %s", l)
+		}
+	}
+}
