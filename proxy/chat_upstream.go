@@ -68,7 +68,21 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		}
 	}
 	c.relayErrorFields(e, gjson.GetBytes(body, "error"))
-	e.Warn = status == http.StatusNotFound && e.Message == notFoundHint(c.u, "chat/completions")
+	if status == http.StatusNotFound {
+		// Without a message of the provider's own, or under a base_url
+		// without /v1 (OpenAI's own words are "Invalid URL (POST
+		// /chat/completions)"), the config is the likely cause: say so
+		// and warn. A provider's 404 under /v1 (an unknown model) is the
+		// client's to fix.
+		hint := notFoundHint(c.u, "chat/completions")
+		switch {
+		case e.Message == hint:
+			e.Warn = true
+		case !c.u.hasV1():
+			e.Message = strings.TrimSuffix(e.Message, ".") + " — " + hint
+			e.Warn = true
+		}
+	}
 	return e
 }
 

@@ -248,3 +248,28 @@ func TestUpstream404WithMessageNotWarned(t *testing.T) {
 		}
 	}
 }
+
+// TestUpstream404ProviderWordsKeepHint: under a base_url without /v1, a
+// 404 with the provider's own words (OpenAI: "Invalid URL (POST
+// /chat/completions)") keeps them and still suggests /v1, with a warning.
+func TestUpstream404ProviderWordsKeepHint(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte(`{"error":{"message":"Invalid URL (POST /chat/completions)","type":"invalid_request_error","param":null,"code":null}}`))
+	})
+	p := newTestProxy(t, api, func(c *Config) { c.Upstreams[0].BaseURL = strings.TrimSuffix(c.Upstreams[0].BaseURL, "/v1") })
+	resp, body := p.do(t, http.MethodPost, "/v1/chat/completions", []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}]}`), nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("status %d: %s", resp.StatusCode, body)
+	}
+	msg := nullable(decodeAPIError(t, resp, body).Error.Message)
+	for _, want := range []string{"Invalid URL (POST /chat/completions)", `upstream "mock"`, "lacks /v1"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message %q lacks %q", msg, want)
+		}
+	}
+	if !strings.Contains(p.logs.String(), "level=WARN") {
+		t.Error("no warning about the 404")
+	}
+}
