@@ -70,6 +70,13 @@ func startProxy(t *testing.T, cfg string) (string, *lockedBuffer) {
 	t.Helper()
 	cmd := exec.Command(proxyBin, "serve", "--config", cfg, "--grace", "2s")
 	cmd.Env = append(os.Environ(), "ZC_LOG_LEVEL=info")
+	return startProxyCmd(t, cmd)
+}
+
+// startProxyCmd starts cmd, a `zc-proxy serve` with its arguments,
+// directory and environment set, as startProxy does.
+func startProxyCmd(t *testing.T, cmd *exec.Cmd) (string, *lockedBuffer) {
+	t.Helper()
 	cmd.SysProcAttr = procAttr()
 	stderr, err := cmd.StderrPipe()
 	if err != nil {

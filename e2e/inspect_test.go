@@ -177,6 +177,11 @@ func TestInspectPageInChromium(t *testing.T) {
 				}
 			}
 		}
+		for _, f := range fabricated.flags {
+			if f.Get("reason").String() != "" && !strings.Contains(html.UnescapeString(dom), "no receipt: no ") {
+				t.Errorf("DOM does not say the flag's reason %q in words", f.Get("reason").String())
+			}
+		}
 		if !strings.Contains(dom, `<q class="claim">`) && !strings.Contains(dom, forgedReceipt) {
 			t.Error("DOM shows neither a flagged sentence nor the forged receipt")
 		}

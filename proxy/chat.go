@@ -37,6 +37,9 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
+	// The model is known from here: a request refused below (an unknown
+	// X-ZC-Tools name) still shows it on the inspect page.
+	statsFrom(r.Context()).setChat(req.model, "", req.stream)
 	mode, e := s.decideMode(r.Header)
 	if e != nil {
 		s.writeError(w, r, e)

@@ -50,7 +50,10 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		Err:     fmt.Errorf("upstream %s: HTTP %d from %s", c.u.cfg.Name, status, c.u.chatURL),
 	}
 	if status == http.StatusNotFound {
-		e.Message = notFoundHint(c.u)
+		// The provider's own message, relayed below, says more (an
+		// unknown model is the client's to fix); without one, this is the
+		// config's problem, logged at warn with the URL asked.
+		e.Message = notFoundHint(c.u, "chat/completions")
 	}
 	if status < 400 {
 		e.Status = http.StatusBadGateway
@@ -65,16 +68,37 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		}
 	}
 	c.relayErrorFields(e, gjson.GetBytes(body, "error"))
+	if status == http.StatusNotFound {
+		// Without a message of the provider's own, or under a base_url
+		// without /v1 (OpenAI's own words are "Invalid URL (POST
+		// /chat/completions)"), the config is the likely cause: say so
+		// and warn. A provider's 404 under /v1 (an unknown model) is the
+		// client's to fix.
+		hint := notFoundHint(c.u, "chat/completions")
+		switch {
+		case e.Message == hint:
+			e.Warn = true
+		case !c.u.hasV1():
+			e.Message = strings.TrimSuffix(e.Message, ".") + " — " + hint
+			e.Warn = true
+		}
+	}
 	return e
 }
 
-// notFoundHint is the message for a 404 from u's chat route with no
-// message of the provider's own: most often a base_url without its /v1.
-func notFoundHint(u *upstream) string {
-	if strings.HasSuffix(strings.TrimSuffix(u.base.Path, "/"), "/v1") {
-		return fmt.Sprintf("upstream %q returned HTTP 404 for chat/completions: check its base_url in the proxy's config and that it serves the OpenAI API.", u.cfg.Name)
+// notFoundHint is the message for a 404 from u's route (relative to its
+// base_url, e.g. "chat/completions") with no message of the provider's
+// own: most often a base_url without its /v1.
+func notFoundHint(u *upstream, route string) string {
+	if u.hasV1() {
+		return fmt.Sprintf("upstream %q returned HTTP 404 for %s: check its base_url in the proxy's config and that it serves the OpenAI API.", u.cfg.Name, route)
 	}
-	return fmt.Sprintf("upstream %q returned HTTP 404 for chat/completions: its base_url probably lacks /v1 (e.g. http://127.0.0.1:11434/v1, not http://127.0.0.1:11434).", u.cfg.Name)
+	return fmt.Sprintf("upstream %q returned HTTP 404 for %s: its base_url probably lacks /v1 (e.g. http://127.0.0.1:11434/v1, not http://127.0.0.1:11434).", u.cfg.Name, route)
+}
+
+// hasV1 reports whether u's base_url ends in /v1.
+func (u *upstream) hasV1() bool {
+	return strings.HasSuffix(strings.TrimSuffix(u.base.Path, "/"), "/v1")
 }
 
 // upstreamEventError turns an error data event inside a 200 stream

@@ -363,7 +363,7 @@ func ParseConfig(data []byte, getenv func(string) string) (*Config, error) {
 		later = append(later, toolProblem(err, w))
 	}
 	for _, p := range later {
-		if !followsTypeError(p, typeErrors) {
+		if !followsTypeError(p, typeErrors) && !w.followsTypo(p) {
 			problems = append(problems, p)
 		}
 	}
@@ -434,8 +434,9 @@ func lineProblem(p string) ConfigProblem {
 	return ConfigProblem{Message: p}
 }
 
-// toolProblem places a toolrun.Check problem (`tools[2] "name": ...`) at
-// its tool's line, or at the line of the field it names.
+// toolProblem places a toolrun.Check problem (`tools[2] "name": ...`)
+// under the key path of the field it is about (tools[2].command), at that
+// field's line when it is written, else at its tool's line.
 func toolProblem(err error, w *keyWalk) ConfigProblem {
 	msg := err.Error()
 	m := toolLabel.FindStringSubmatch(msg)
@@ -447,8 +448,9 @@ func toolProblem(err error, w *keyWalk) ConfigProblem {
 		rest = "tool " + m[2] + ": " + rest
 	}
 	line := w.lineOf(key)
-	if f := toolField.FindStringSubmatch(rest); f != nil {
-		if l, ok := w.lines[key+"."+f[1]]; ok {
+	if f := toolFieldOf(msg[len(m[0]):]); f != "" {
+		key += "." + f
+		if l, ok := w.lines[key]; ok {
 			line = l
 		}
 	}
@@ -458,6 +460,31 @@ func toolProblem(err error, w *keyWalk) ConfigProblem {
 		rest = strings.Replace(rest, m[0], m[1], 1)
 	}
 	return ConfigProblem{Line: line, Key: key, Message: rest}
+}
+
+// toolFieldOf finds the tool field a toolrun problem is about: one it
+// quotes (`field "dir" does not apply ...`), else the first of its
+// leading words that is a tool key ("exec: command must name a program",
+// "file: missing root", "unknown type ..."); "" when none.
+func toolFieldOf(msg string) string {
+	if f := toolField.FindStringSubmatch(msg); f != nil {
+		return f[1]
+	}
+	fields := configKeys().fields["tools"].elem.fields
+	words := strings.FieldsFunc(msg, func(r rune) bool { return r == ' ' || r == ':' || r == ',' })
+	for i, w := range words {
+		if i == 4 {
+			break
+		}
+		switch w {
+		case "shell", "exec", "file", "http", "mcp": // the tool's type leading its message
+			continue
+		}
+		if _, ok := fields[w]; ok {
+			return w
+		}
+	}
+	return ""
 }
 
 var (

@@ -142,6 +142,10 @@ type keyWalk struct {
 	values   map[int][]valueNode // line -> the values that start on it
 	// duplicates: a mapping repeats a key, which stops yaml's decoding.
 	duplicates bool
+	// meant holds the key paths an unknown key was taken to mean ("did you
+	// mean base_url?"): a problem about such a key left unset follows from
+	// the typo and is not reported apart from it.
+	meant map[string]bool
 }
 
 // valueNode is a value the walk met: where it belongs and what it is, so a
@@ -156,7 +160,7 @@ type valueNode struct {
 // ${VAR} expansion (source itself is used to tell a key written in the
 // file from one an environment variable supplied, which is never quoted).
 func newKeyWalk(source []byte) *keyWalk {
-	return &keyWalk{source: bytes.Split(source, []byte("\n")), lines: map[string]int{}, values: map[int][]valueNode{}}
+	return &keyWalk{source: bytes.Split(source, []byte("\n")), lines: map[string]int{}, values: map[int][]valueNode{}, meant: map[string]bool{}}
 }
 
 // written reports whether key appears on line of the file as written.
@@ -203,8 +207,12 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 						Message: "unknown key (it comes from an environment variable, so it is not quoted)"})
 					continue
 				}
+				hint, sibling := suggestKey(k.Value, n, path)
+				if sibling != "" {
+					w.meant[joinKey(path, sibling)] = true
+				}
 				w.problems = append(w.problems, ConfigProblem{
-					Line: k.Line, Key: p, Message: "unknown key" + suggestKey(k.Value, n, path),
+					Line: k.Line, Key: p, Message: "unknown key" + hint,
 				})
 				continue
 			}
@@ -278,10 +286,18 @@ func joinKey(path, name string) string {
 	return path + "." + name
 }
 
+// followsTypo reports whether p is about a key an unknown key was taken
+// to mean, and that key is not in the file: "base_url: is required" after
+// "bse_url: unknown key (did you mean base_url?)" says the same thing twice.
+func (w *keyWalk) followsTypo(p ConfigProblem) bool {
+	_, written := w.lines[p.Key]
+	return w.meant[p.Key] && !written
+}
+
 // suggestKey says what an unknown key under section probably meant: a
-// sibling a typo or two away, or the same key in another section, else
-// the keys the section has.
-func suggestKey(name string, n *keyNode, section string) string {
+// sibling a typo or two away (also returned as sibling), or the same key
+// in another section, else the keys the section has.
+func suggestKey(name string, n *keyNode, section string) (hint, sibling string) {
 	best, bestDist := "", -1
 	for _, cand := range n.names {
 		d := editDistance(strings.ToLower(name), cand)
@@ -290,10 +306,10 @@ func suggestKey(name string, n *keyNode, section string) string {
 		}
 	}
 	if best != "" && bestDist <= max(1, len(name)/3) {
-		return fmt.Sprintf(" (did you mean %s?)", best)
+		return fmt.Sprintf(" (did you mean %s?)", best), best
 	}
 	if elsewhere := findKey(configKeys(), "", name); len(elsewhere) > 0 {
-		return fmt.Sprintf(" here (did you mean %s?)", strings.Join(elsewhere, " or "))
+		return fmt.Sprintf(" here (did you mean %s?)", strings.Join(elsewhere, " or ")), ""
 	}
 	where := "at the top level"
 	if section != "" {
@@ -301,7 +317,7 @@ func suggestKey(name string, n *keyNode, section string) string {
 	}
 	names := slices.Clone(n.names)
 	sort.Strings(names)
-	return fmt.Sprintf(" (known keys %s: %s)", where, strings.Join(names, ", "))
+	return fmt.Sprintf(" (known keys %s: %s)", where, strings.Join(names, ", ")), ""
 }
 
 // findKey returns the key paths, anywhere in the tree, whose last element
@@ -335,6 +351,9 @@ func stripIndexes(p string) string {
 // editDistance is the Levenshtein distance of a and b, by bytes (config
 // keys are ASCII).
 func editDistance(a, b string) int {
+	// Optimal string alignment: insertions, deletions, substitutions and
+	// swaps of two neighbours ("nmae" for "name") cost one each.
+	prev2 := make([]int, len(b)+1)
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
@@ -348,8 +367,11 @@ func editDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
 }

@@ -141,9 +141,9 @@ tools:
 		"config.yaml:6: upstreams[0].retries.tries: unknown key (known keys under upstreams[].retries: backoff, max, max_backoff, max_retry_after)",
 		"config.yaml:7: tool_timeout: unknown key here (did you mean loop.tool_timeout?)",
 		"config.yaml:9: loop.tool_timeout: must be a duration with a unit (e.g. 30s, 5m, 1h)",
-		`config.yaml:11: tools[0]: tool "sh": shell: allow must list`,
-		`config.yaml:16: tools[1]: tool "f": field "dir" does not apply to type file`,
-		`config.yaml:17: tools[2]: tool "e": exec: command uses {n}`,
+		`config.yaml:11: tools[0].allow: tool "sh": shell: allow must list`,
+		`config.yaml:16: tools[1].dir: tool "f": field "dir" does not apply to type file`,
+		`config.yaml:19: tools[2].command: tool "e": exec: command uses {n}`,
 		"config.yaml:20: tools[2].bogus: unknown key (known keys under tools[]: ",
 	}
 	_, err := ParseConfig([]byte(cfg), env(nil))
@@ -176,7 +176,7 @@ func TestConfigSyntaxErrorLine(t *testing.T) {
 	}{
 		{"key one space too far in a list item", "upstreams:\n  - name: a\n   base_url: http://h/v1\nloop:\n  max_iterations: 3\n", 3, "indented 3 spaces"},
 		{"key one space short", "receipts:\n  enabled: true\n scope: process\nloop:\n  max_iterations: 3\n", 3, "indented 1 space"},
-		{"key at the items' indentation", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  retries:\n    max: 1\n", 4, "is not an item"},
+		{"key at the items' indentation", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  retries:\n    max: 1\n", 4, "not an item"},
 		{"tab", "upstreams:\n\t- name: a\n", 2, "tab"},
 		{"unclosed flow", "upstreams: [\n", 1, "yaml: "},
 		{"compact list then a key", "tools:\n- name: a\n  type: shell\nlisten: [\n", 4, "yaml: "},
@@ -194,6 +194,14 @@ func TestConfigSyntaxErrorLine(t *testing.T) {
 			p := ce.List[0]
 			if p.Line != tc.line || !strings.Contains(p.Message, tc.want) {
 				t.Errorf("got line %d %q, want line %d containing %q", p.Line, p.Message, tc.line, tc.want)
+			}
+			// yaml's words about the line where the block began
+			// ("did not find expected '-' indicator") mislead about
+			// the line named; the line is not repeated either.
+			if strings.HasPrefix(tc.want, "indented") || strings.HasPrefix(tc.want, "not an item") {
+				if strings.Contains(p.Message, "expected") || regexp.MustCompile(`line \d`).MatchString(p.Message) {
+					t.Errorf("message %q carries yaml's words about another line", p.Message)
+				}
 			}
 		})
 	}
@@ -262,6 +270,94 @@ func TestConfigTypeErrorsInWords(t *testing.T) {
 			_, err := ParseConfig([]byte(tc.yaml), env(nil))
 			if err == nil || err.Error() != tc.want {
 				t.Errorf("err =\n%v\nwant\n%s", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestConfigTypoNoFollowUp: a misspelt key is one problem, "unknown key
+// (did you mean base_url?)", not also "base_url: is required" for the key
+// it was meant to be; a problem about that key when it is written too
+// still counts.
+func TestConfigTypoNoFollowUp(t *testing.T) {
+	tests := []struct {
+		name string
+		yaml string
+		want []string
+	}{
+		{"base_url misspelt", "upstreams:\n  - name: a\n    bse_url: http://h/v1\n",
+			[]string{"config.yaml:3: upstreams[0].bse_url: unknown key (did you mean base_url?)"}},
+		{"upstreams misspelt", "upstream:\n  - name: a\n    base_url: http://h/v1\n",
+			[]string{"config.yaml:1: upstream: unknown key (did you mean upstreams?)"}},
+		{"name misspelt in the second upstream", "upstreams:\n  - name: a\n    base_url: http://h/v1\n  - nmae: b\n    base_url: http://g/v1\n",
+			[]string{"config.yaml:4: upstreams[1].nmae: unknown key (did you mean name?)"}},
+		{"the meant key written as well", "upstreams:\n  - name: a\n    base_url: relative\n    bse_url: http://h/v1\n",
+			[]string{
+				"config.yaml:3: upstreams[0].base_url: must be an absolute http(s) URL",
+				"config.yaml:4: upstreams[0].bse_url: unknown key (did you mean base_url?)",
+			}},
+		{"a typo elsewhere does not hide a missing key", "upstreams:\n  - name: a\n    bse_url: http://h/v1\n  - name: b\n",
+			[]string{
+				"config.yaml:3: upstreams[0].bse_url: unknown key (did you mean base_url?)",
+				"config.yaml:4: upstreams[1].base_url: is required",
+			}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(tc.yaml), env(nil))
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("err = %v, want a *ConfigError", err)
+			}
+			got := ce.Lines("config.yaml")
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d problems, want %d:\n%s", len(got), len(tc.want), strings.Join(got, "\n"))
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("problem %d = %q, want prefix %q", i, got[i], w)
+				}
+			}
+		})
+	}
+}
+
+// TestConfigToolProblemKeyPaths: a tool problem is named by the key path
+// of the field it is about, at that field's line when it is written; a
+// misspelt tool key is one problem, not also the missing field's.
+func TestConfigToolProblemKeyPaths(t *testing.T) {
+	const head = "upstreams: [{name: a, base_url: http://h/v1}]\ntools:\n"
+	tests := []struct {
+		name  string
+		tools string
+		want  []string
+	}{
+		{"unknown type at the type line", "  - name: s\n    type: shel\n",
+			[]string{`config.yaml:4: tools[0].type: tool "s": unknown type "shel"`}},
+		{"exec command at its line", "  - name: e\n    type: exec\n    command: [echo, \"{n}\"]\n",
+			[]string{`config.yaml:5: tools[0].command: tool "e": exec: command uses {n}`}},
+		{"missing root at the tool's line", "  - name: f\n    type: file\n",
+			[]string{`config.yaml:3: tools[0].root: tool "f": file: missing root`}},
+		{"duplicate name at the second name", "  - name: d\n    type: file\n    root: .\n  - name: d\n    type: file\n    root: .\n",
+			[]string{`config.yaml:6: tools[1].name: tool "d": duplicate tool name "d"`}},
+		{"misspelt command", "  - name: e\n    type: exec\n    comand: [date]\n",
+			[]string{"config.yaml:5: tools[0].comand: unknown key (did you mean command?)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(head+tc.tools), env(nil))
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("err = %v, want a *ConfigError", err)
+			}
+			got := ce.Lines("config.yaml")
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d problems, want %d:\n%s", len(got), len(tc.want), strings.Join(got, "\n"))
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("problem %d = %q, want prefix %q", i, got[i], w)
+				}
 			}
 		})
 	}

@@ -12,14 +12,29 @@ import (
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
+// ListenProblem says what is wrong with a listen address (the config's
+// listen or serve's --listen), "" when nothing: it must be host:port with
+// a port net.Listen accepts, so a bad one is blamed on where it was
+// written rather than found when the socket opens.
+func ListenProblem(addr string) string {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "must be host:port (e.g. 127.0.0.1:8080)"
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return fmt.Sprintf("port %q is not a port: want a number from 0 to 65535 (e.g. 127.0.0.1:8080)", port)
+	}
+	return ""
+}
+
 // problems validates a config whose defaults are applied and returns every
 // problem found, each led by its key path. Tool specs are left to
 // toolrun.New, which knows them. No problem quotes a key or a URL's
 // credentials.
 func (c *Config) problems() []string {
 	var p problemList
-	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
-		p.add("listen", "must be host:port (e.g. 127.0.0.1:8080)")
+	if msg := ListenProblem(c.Listen); msg != "" {
+		p.add("listen", msg)
 	}
 
 	if len(c.Upstreams) == 0 {

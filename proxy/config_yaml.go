@@ -16,7 +16,7 @@ var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 // ("line 1: did not find expected '-' indicator" for a key indented one
 // space too far on line 3), so when the text has a line whose indentation
 // matches none of the blocks it could belong to, that line is named
-// instead, with yaml's own words after it. A tab in the indentation is
+// instead, in words of its own (yaml's are about the other line). A tab in the indentation is
 // named as such.
 func syntaxProblem(data []byte, err error) ConfigProblem {
 	msg := yamlQuoted.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), "value")
@@ -29,7 +29,9 @@ func syntaxProblem(data []byte, err error) ConfigProblem {
 		return ConfigProblem{Line: tab, Message: "yaml: a tab in the indentation (YAML indents with spaces only)"}
 	}
 	if bad, why := misindentedLine(data); bad > 0 && (line == 0 || bad >= line) {
-		return ConfigProblem{Line: bad, Message: fmt.Sprintf("yaml: %s (yaml: %s)", why, msg)}
+		// yaml's own words ("did not find expected '-' indicator") are
+		// about the line it names, not this one: they would mislead.
+		return ConfigProblem{Line: bad, Message: "yaml: " + why}
 	}
 	return ConfigProblem{Line: line, Message: "yaml: " + msg}
 }
@@ -91,9 +93,9 @@ func misindentedLine(data []byte) (int, string) {
 		item := strings.HasPrefix(trimmed, "- ") || trimmed == "-"
 		switch top := len(stack) - 1; {
 		case popped >= 0 && (top < 0 || stack[top].indent < indent):
-			return lineNo, fmt.Sprintf("line %d is indented %s: more than the block it closes into (%d), less than the one above it (%d); line it up with its siblings", lineNo, spaces(indent), blockIndent(stack), popped)
+			return lineNo, fmt.Sprintf("indented %s, but the lines above it are at %d and the block around them at %d; line it up with its siblings", spaces(indent), popped, blockIndent(stack))
 		case top >= 0 && stack[top].indent == indent && stack[top].dash && !item && !compactSequence(stack):
-			return lineNo, fmt.Sprintf("line %d is at the indentation of the list items (\"- \") above it but is not an item; indent it under an item, or out to the list's key", lineNo)
+			return lineNo, "at the indentation of the list items (\"- \") above it but not an item; indent it under an item, or out to the list's key"
 		}
 		// Record this line's blocks: "- " opens an item and, for
 		// "- key: value", a mapping at the item's content column.

@@ -29,6 +29,10 @@ type apiError struct {
 	Param   string // optional
 	Message string
 	Err     error // internal; logged, never sent
+	// Warn logs a client error (below 500) at warn, as 5xx are: it is the
+	// proxy's config to fix (an upstream's 404 for a base_url without
+	// /v1), not the client's request.
+	Warn bool
 }
 
 func (e *apiError) Error() string {
@@ -147,8 +151,8 @@ func marshalError(e *apiError) []byte {
 }
 
 // writeError sends e as {"error":{"message","type","param","code"}} with
-// e.Status (500 when zero), and logs e.Err: at warn for 5xx, at debug for
-// client errors. Once the response has started (a stream is under way) it
+// e.Status (500 when zero), and logs e.Err: at warn for 5xx (and e.Warn),
+// at debug for client errors. Once the response has started (a stream is under way) it
 // only logs: a JSON body cannot follow, and the caller ends the stream its
 // own way.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError) {
@@ -157,7 +161,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError)
 		status = http.StatusInternalServerError
 	}
 	level := slog.LevelDebug
-	if status >= 500 {
+	if status >= 500 || e.Warn {
 		level = slog.LevelWarn
 	}
 	attrs := []slog.Attr{
@@ -173,6 +177,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError)
 	if e.Err != nil {
 		attrs = append(attrs, slog.String("err", e.Err.Error()))
 	}
+	statsFrom(r.Context()).setError(e.Message)
 	if rec, ok := w.(*responseRecorder); ok && rec.wroteHeader() {
 		s.log.LogAttrs(r.Context(), slog.LevelWarn, "request failed after the response started: "+e.Message, attrs...)
 		return

@@ -23,9 +23,19 @@ import (
 
 // recordForInspect adds a finished request to the page's ring. Only model
 // requests are kept: probes, scrapes, pass-through routes and the page
-// itself are not what the page is for.
+// itself are not what the page is for. A chat request refused before a
+// mode applied (a bad header or body) is kept with Mode "" and the error
+// it got; one refused by authentication is not (anyone could fill the
+// ring so).
 func (s *Server) recordForInspect(r *http.Request, route, mode string, status int, st statsValues, total time.Duration) {
-	if s.recent == nil || (mode != metrics.ModeOn && mode != metrics.ModeOff) {
+	if s.recent == nil {
+		return
+	}
+	switch {
+	case mode == metrics.ModeOn || mode == metrics.ModeOff:
+	case isChatRoute(route) && status >= 400 && status != http.StatusUnauthorized && status != http.StatusForbidden:
+		mode = ""
+	default:
 		return
 	}
 	rec := ui.Record{
@@ -37,12 +47,22 @@ func (s *Server) recordForInspect(r *http.Request, route, mode string, status in
 		Mode:      mode,
 		Stream:    st.stream,
 		Status:    status,
+		Error:     truncate(st.errMsg, maxInspectError),
 	}
 	if s.cfg.Log.IncludePrompts {
 		rec.Prompt = truncate(st.prompt, maxLoggedPrompt)
 	}
 	rec.Report = inspectReport(st.report, s.cfg.Log.IncludePrompts)
 	s.recent.Record(rec)
+}
+
+// maxInspectError bounds the error message one ring entry keeps (a
+// provider's relayed message can be long).
+const maxInspectError = 2 << 10
+
+// isChatRoute reports whether route (a chi pattern) is chat completions.
+func isChatRoute(route string) bool {
+	return route == "/v1/chat/completions" || route == "/chat/completions"
 }
 
 // maxInspectReport bounds the zc_receipts object one ring entry keeps, so

@@ -142,3 +142,87 @@ func TestInspectReportBounded(t *testing.T) {
 		t.Errorf("kept %d + dropped %d flags, want 5000 in all and some kept", kept, dropped)
 	}
 }
+
+// TestInspectPageShowsFailures: a chat request that fails shows on the
+// page with the error its client got: refused before a mode applied (an
+// unknown X-ZC-Tools name, a model no upstream serves) as "refused", an
+// unreachable upstream under its mode. A request refused by
+// authentication is not kept.
+func TestInspectPageShowsFailures(t *testing.T) {
+	dead := deadURL(t)
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "ok"} }}
+	env := newLoopEnv(t, up, testSpecs(), func(c *Config) {
+		c.Upstreams = append([]UpstreamConfig{{Name: "gone", BaseURL: dead, Models: []string{"gone-*"}}},
+			UpstreamConfig{Name: "mock", BaseURL: c.Upstreams[0].BaseURL, Models: []string{"m-*"}})
+		c.Auth.Keys = []string{"sk-client"}
+	})
+	auth := http.Header{"Authorization": {"Bearer sk-client"}}
+	tests := []struct {
+		name   string
+		model  string
+		header http.Header
+		status int
+		badge  string // the mode badge the entry shows
+		want   string // the error, as the page escapes it
+	}{
+		{"unknown X-ZC-Tools name", "m-tools", http.Header{"X-Zc-Tools": {"nope"}}, http.StatusBadRequest,
+			"refused", "Header X-ZC-Tools names unknown tool &#34;nope&#34;"},
+		{"no upstream for the model", "other-model", nil, http.StatusNotFound,
+			"refused", "The model &#34;other-model&#34; is not served by this proxy."},
+		{"upstream unreachable, receipts on", "gone-1", nil, http.StatusBadGateway,
+			"receipts on", "upstream &#34;gone&#34; is unreachable: check its base_url"},
+		{"upstream unreachable, receipts off", "gone-2", http.Header{"X-Zc-Receipts": {"off"}}, http.StatusBadGateway,
+			"receipts off", "upstream &#34;gone&#34; is unreachable: check its base_url"},
+	}
+	ids := map[string]string{}
+	for _, tc := range tests {
+		h := auth.Clone()
+		for k, v := range tc.header {
+			h[k] = v
+		}
+		resp, body := env.post(t, `{"model":"`+tc.model+`","messages":[{"role":"user","content":"hi"}]}`, h)
+		if resp.StatusCode != tc.status {
+			t.Fatalf("%s: status %d, want %d: %s", tc.name, resp.StatusCode, tc.status, body)
+		}
+		ids[tc.name] = resp.Header.Get("X-Request-Id")
+	}
+	// Not authenticated: refused, and not on the page.
+	resp, _ := env.post(t, `{"model":"m-1","messages":[{"role":"user","content":"hi"}]}`, http.Header{"Authorization": {"Bearer sk-nope"}})
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("wrong key: status %d", resp.StatusCode)
+	}
+	unauthID := resp.Header.Get("X-Request-Id")
+
+	req, _ := http.NewRequest(http.MethodGet, env.url+"/zc/", nil)
+	req.Header.Set("Authorization", "Bearer sk-client")
+	pr, err := env.httpc.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := io.ReadAll(pr.Body)
+	pr.Body.Close()
+	page := string(raw)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := strings.Index(page, `id="req-`+ids[tc.name]+`"`)
+			if ids[tc.name] == "" || start < 0 {
+				t.Fatalf("page has no entry for request %q", ids[tc.name])
+			}
+			article := page[start:]
+			if end := strings.Index(article, "</article>"); end >= 0 {
+				article = article[:end]
+			}
+			for _, want := range []string{tc.model, ">" + tc.badge + "<", `<p class="error">` + tc.want} {
+				if !strings.Contains(article, want) {
+					t.Errorf("entry lacks %q:\n%s", want, article)
+				}
+			}
+			if strings.Contains(article, strings.TrimPrefix(dead, "http://")) {
+				t.Errorf("entry shows the upstream's address:\n%s", article)
+			}
+		})
+	}
+	if unauthID == "" || strings.Contains(page, unauthID) {
+		t.Errorf("a request refused by authentication (%q) is on the page", unauthID)
+	}
+}

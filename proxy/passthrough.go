@@ -60,8 +60,12 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 				h.Del(headerRequestID)
 				h.Set(headerUpstreamRequestID, id)
 			}
-			if resp.StatusCode == http.StatusNotFound {
-				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+notFoundHint(u),
+			// A 404 under a base_url without /v1 is most likely the
+			// config's; under one with it, a missing resource (a file id)
+			// is the client's business and not worth a warning.
+			if resp.StatusCode == http.StatusNotFound && !u.hasV1() {
+				route := strings.TrimPrefix(strings.TrimPrefix(resp.Request.URL.Path, strings.TrimSuffix(u.base.Path, "/")), "/")
+				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+notFoundHint(u, route),
 					"upstream", u.cfg.Name, "url", resp.Request.URL.Redacted())
 			}
 			// An upstream that quotes the key it was sent (an auth error

@@ -168,3 +168,108 @@ tools:
 		t.Errorf("warnings = %q, want one (the unreachable upstream)", warnings)
 	}
 }
+
+// TestUpstream404Logged: a 404 from an upstream whose base_url lacks /v1
+// is logged at warn with the URL asked and the route that failed, with
+// receipts on (JSON and streamed) and on pass-through; a 404 under a
+// base_url with /v1 (a missing resource) warns of nothing.
+func TestUpstream404Logged(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { http.NotFound(w, r) })
+	chat := []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}]}`)
+	stream := []byte(`{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`)
+	cases := []struct {
+		name     string
+		trimV1   bool
+		method   string
+		path     string
+		body     []byte
+		header   http.Header
+		wantWarn string // "" means no warning at all
+	}{
+		{"receipts on", true, http.MethodPost, "/v1/chat/completions", chat, nil, "for chat/completions: its base_url probably lacks /v1"},
+		{"receipts on, streamed", true, http.MethodPost, "/v1/chat/completions", stream, nil, "for chat/completions: its base_url probably lacks /v1"},
+		{"receipts off", true, http.MethodPost, "/v1/chat/completions", chat, http.Header{"X-Zc-Receipts": {"off"}}, "for chat/completions: its base_url probably lacks /v1"},
+		{"pass-through route", true, http.MethodGet, "/v1/models", nil, nil, "for models: its base_url probably lacks /v1"},
+		{"pass-through, base_url with /v1", false, http.MethodGet, "/v1/files/file-x", nil, nil, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newTestProxy(t, api, func(c *Config) {
+				if tc.trimV1 {
+					c.Upstreams[0].BaseURL = strings.TrimSuffix(c.Upstreams[0].BaseURL, "/v1")
+				}
+			})
+			resp, body := p.do(t, tc.method, tc.path, tc.body, tc.header)
+			if resp.StatusCode != http.StatusNotFound {
+				t.Fatalf("status %d: %s", resp.StatusCode, body)
+			}
+			var warns []string
+			for _, l := range strings.Split(p.logs.String(), "\n") {
+				if strings.Contains(l, "level=WARN") && strings.Contains(l, "404") {
+					warns = append(warns, l)
+				}
+			}
+			if tc.wantWarn == "" {
+				if len(warns) > 0 {
+					t.Errorf("warned of a 404 under a /v1 base_url:\n%s", strings.Join(warns, "\n"))
+				}
+				return
+			}
+			if len(warns) != 1 {
+				t.Fatalf("want one warning about the 404, got %d:\n%s", len(warns), p.logs.String())
+			}
+			if !strings.Contains(warns[0], tc.wantWarn) || !strings.Contains(warns[0], p.upstream.URL+"/") {
+				t.Errorf("warning %q lacks %q or the URL asked (%s/...)", warns[0], tc.wantWarn, p.upstream.URL)
+			}
+		})
+	}
+}
+
+// TestUpstream404WithMessageNotWarned: a 404 that carries the provider's
+// own message (an unknown model) is the client's to fix: the message is
+// relayed and the log does not warn about the base_url.
+func TestUpstream404WithMessageNotWarned(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte(`{"error":{"message":"The model gpt-9 does not exist","type":"invalid_request_error","code":"model_not_found"}}`))
+	})
+	p := newTestProxy(t, api, nil)
+	resp, body := p.do(t, http.MethodPost, "/v1/chat/completions", []byte(`{"model":"gpt-9","messages":[{"role":"user","content":"hi"}]}`), nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("status %d: %s", resp.StatusCode, body)
+	}
+	if msg := nullable(decodeAPIError(t, resp, body).Error.Message); msg != "The model gpt-9 does not exist" {
+		t.Errorf("message = %q, want the provider's", msg)
+	}
+	for _, l := range strings.Split(p.logs.String(), "\n") {
+		if strings.Contains(l, "level=WARN") {
+			t.Errorf("warned about a 404 the provider explained: %s", l)
+		}
+	}
+}
+
+// TestUpstream404ProviderWordsKeepHint: under a base_url without /v1, a
+// 404 with the provider's own words (OpenAI: "Invalid URL (POST
+// /chat/completions)") keeps them and still suggests /v1, with a warning.
+func TestUpstream404ProviderWordsKeepHint(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte(`{"error":{"message":"Invalid URL (POST /chat/completions)","type":"invalid_request_error","param":null,"code":null}}`))
+	})
+	p := newTestProxy(t, api, func(c *Config) { c.Upstreams[0].BaseURL = strings.TrimSuffix(c.Upstreams[0].BaseURL, "/v1") })
+	resp, body := p.do(t, http.MethodPost, "/v1/chat/completions", []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}]}`), nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("status %d: %s", resp.StatusCode, body)
+	}
+	msg := nullable(decodeAPIError(t, resp, body).Error.Message)
+	for _, want := range []string{"Invalid URL (POST /chat/completions)", `upstream "mock"`, "lacks /v1"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message %q lacks %q", msg, want)
+		}
+	}
+	if !strings.Contains(p.logs.String(), "level=WARN") {
+		t.Error("no warning about the 404")
+	}
+}

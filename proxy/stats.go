@@ -45,6 +45,7 @@ type statsValues struct {
 	flags         []string // kind of each flag raised
 	result        string   // how a chat request ended ("ok", "error", "client_gone", ...)
 	report        []byte   // the zc_receipts object sent, for the inspect page
+	errMsg        string   // the error message the client got (public words only), for the inspect page
 }
 
 type statsKey struct{}
@@ -147,6 +148,19 @@ func (st *requestStats) addFlag(kind string) {
 }
 
 // setReport keeps the zc_receipts object the client got.
+// setError keeps the first error message the request answered with: the
+// words the client saw (apiError.Message), never its internal detail.
+func (st *requestStats) setError(msg string) {
+	if st == nil {
+		return
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.v.errMsg == "" {
+		st.v.errMsg = msg
+	}
+}
+
 func (st *requestStats) setReport(report []byte) {
 	if st == nil {
 		return

@@ -8,7 +8,9 @@
 // through the Verifier interface. A Record carries the request's
 // zc_receipts object as the client got it (JSON), read here with gjson, so
 // fields the proxy adds later (a flag's reason, span, action) show up
-// without a change to either side.
+// without a change to either side. A flag's reason code reads as the
+// answer's footer words it (receipts.ReasonWords). A request that failed
+// shows the error message its client got (Record.Error).
 //
 // The page is server-rendered by html/template (every string from a
 // model, client or upstream is escaped), uses no script and no external

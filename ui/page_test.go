@@ -194,3 +194,38 @@ func FuzzNewEntry(f *testing.F) {
 		}
 	})
 }
+
+// TestFlagReasonInWords: a flag's reason code (no_call, call_failed, ...)
+// reads on the page as the footer says it, with the code kept in an
+// attribute; a reason already in words is shown as it is.
+func TestFlagReasonInWords(t *testing.T) {
+	tests := []struct {
+		name, reason, want, notWant string
+	}{
+		{"no call", "no_call", "no receipt: no run call was made in this conversation", ">no_call<"},
+		{"call failed", "call_failed", "no receipt: the run call about git log failed", ">call_failed<"},
+		{"no matching call", "no_matching_call", "no receipt: run calls were made, but none about git log", ">no_matching_call<"},
+		{"receipt does not verify", "receipt_not_valid", "no receipt: the receipt of the matching run call does not verify", ">receipt_not_valid<"},
+		{"words already", "the model said so", "the model said so", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := NewRing(2)
+			r.Record(Record{Time: time.Now(), RequestID: "req-1", Model: "m", Mode: "on", Status: 200,
+				Report: json.RawMessage(`{"receipts":[],"events":[],"calls":[],"flags":[{"kind":"receipt_less_claim","tool":"shell","text":"I ran git log","reason":"` +
+					tc.reason + `","action":"run","object":"git log"}]}`)})
+			_, body := get(t, Handler(Options{Ring: r, Verifier: fakeVerifier{}}), "/zc/")
+			if !strings.Contains(body, tc.want) {
+				t.Errorf("page lacks %q", tc.want)
+			}
+			if tc.notWant != "" {
+				if strings.Contains(body, tc.notWant) {
+					t.Errorf("page shows the bare code %q", tc.notWant)
+				}
+				if !strings.Contains(body, `data-reason="`+tc.reason+`"`) {
+					t.Errorf("page lacks the code in data-reason")
+				}
+			}
+		})
+	}
+}

@@ -13,7 +13,8 @@ type Record struct {
 	RequestID string
 	Route     string // e.g. /v1/chat/completions
 	Model     string // as the client asked
-	Mode      string // "on" (receipts) or "off"
+	Mode      string // "on" (receipts), "off", or "" for a request refused before either applied
+	Error     string // the error message the client got, if any (never internal detail)
 	Stream    bool
 	Status    int // HTTP status sent
 	// Report is the request's zc_receipts object as sent to the client;

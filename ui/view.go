@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // Caps on what one entry shows: the ring holds what the proxy sent, and a
@@ -29,6 +31,7 @@ type entry struct {
 	Stream    bool
 	Status    int
 	Failed    bool
+	Error     string
 	Duration  string
 	HasReport bool
 	Calls     []call
@@ -55,7 +58,8 @@ type flag struct {
 	Label   string
 	Tool    string
 	Text    string
-	Reason  string
+	Reason  string // in words, as the footer says it
+	Code    string // the report's reason code (no_call, call_failed, ...), when it has one
 	Receipt string
 	Action  string
 	Object  string
@@ -67,6 +71,10 @@ var flagLabels = map[string]string{
 	"invalid_receipt":      "receipt not issued by this proxy",
 	"unverifiable_receipt": "receipt from a key scope the proxy no longer holds",
 }
+
+// reasonCodes are the receipt_less_claim reasons a report carries
+// (DESIGN.md, December additions), shown in words.
+var reasonCodes = map[string]bool{"no_call": true, "call_failed": true, "no_matching_call": true, "receipt_not_valid": true}
 
 // newEntry reads rec (its report with gjson: fields unknown today are
 // simply not shown, fields added later by the proxy are picked up where
@@ -83,6 +91,7 @@ func newEntry(rec Record, showPrompts bool) entry {
 		Stream:    rec.Stream,
 		Status:    rec.Status,
 		Failed:    rec.Status >= 400,
+		Error:     clip(rec.Error, maxShownText),
 		Duration:  formatDuration(rec.Duration),
 	}
 	if showPrompts && rec.Prompt != "" {
@@ -159,7 +168,12 @@ func newEntry(rec Record, showPrompts bool) entry {
 		if fv.Label == "" {
 			fv.Label = strings.ReplaceAll(fv.Kind, "_", " ")
 		}
-		if fv.Reason == "" && fv.Kind == "receipt_less_claim" && fv.Tool != "" {
+		switch {
+		case reasonCodes[fv.Reason]:
+			// A code is for programs; the page says it as the footer does.
+			fv.Code = fv.Reason
+			fv.Reason = receipts.ReasonWords(fv.Code, fv.Action, fv.Object)
+		case fv.Reason == "" && fv.Kind == "receipt_less_claim" && fv.Tool != "":
 			fv.Reason = "no receipt for a " + fv.Tool + " call in this conversation"
 		}
 		e.Flags = append(e.Flags, fv)

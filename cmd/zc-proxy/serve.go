@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"syscall"
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/proxy"
@@ -54,8 +55,8 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	// the config's: one run shows everything to fix.
 	var flagProblems []string
 	if *listen != "" {
-		if _, _, err := net.SplitHostPort(*listen); err != nil {
-			flagProblems = append(flagProblems, fmt.Sprintf("--listen %q: must be host:port (e.g. 127.0.0.1:8080)", *listen))
+		if msg := proxy.ListenProblem(*listen); msg != "" {
+			flagProblems = append(flagProblems, fmt.Sprintf("--listen %q: %s", *listen, msg))
 		}
 	}
 	graceSet := false
@@ -70,6 +71,9 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	cfg, err := proxy.LoadConfig(*configPath)
 	if err != nil {
 		printConfigError(stderr, *configPath, err)
+		if errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(stderr, "zc-proxy serve: pass --config PATH, or run it where %s is (the repository's config.yaml is a complete example)\n", *configPath)
+		}
 		return 1
 	}
 	if len(flagProblems) > 0 {
@@ -100,7 +104,12 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	}
 	log.Info("zc-proxy starting", "version", versionString(), "config", *configPath)
 	p.LogSummary()
-	code := serveUntilDone(ctx, p, cfg.Listen, cfg.ShutdownGrace, log, sink.Flush, listening)
+	// A failure to listen is blamed on where the address was written.
+	from := *configPath + ": listen"
+	if *listen != "" {
+		from = "--listen"
+	}
+	code := serveUntilDone(ctx, p, cfg.Listen, from, cfg.ShutdownGrace, log, sink.Flush, listening)
 	if err := p.Close(); err != nil {
 		log.Error("close", "err", err)
 		code = 1
@@ -108,7 +117,8 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	return code
 }
 
-// serveUntilDone serves p on addr until ctx is done or serving fails. Then
+// serveUntilDone serves p on addr (written at from: "--listen" or the
+// config's listen) until ctx is done or serving fails. Then
 // it stops accepting connections and lets requests in flight finish for up
 // to grace; requests still running after that are canceled (a streamed
 // chat completion ends with an error event, never a half-written chunk)
@@ -117,10 +127,10 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 //
 // flushLog writes the log lines queued so far; it runs at each lifecycle
 // event, so those lines are out before what follows them.
-func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace time.Duration, log *slog.Logger, flushLog func(), listening func(net.Addr)) int {
+func serveUntilDone(ctx context.Context, p *proxy.Server, addr, from string, grace time.Duration, log *slog.Logger, flushLog func(), listening func(net.Addr)) int {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		log.Error("listen", "addr", addr, "err", err)
+		log.Error(listenFailure(addr, from, err), "addr", addr, "err", err)
 		return 1
 	}
 	srv := &http.Server{
@@ -171,6 +181,20 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr string, grace tim
 	}
 	log.Info("stopped")
 	return 0
+}
+
+// listenFailure says why the proxy cannot listen on addr and what to
+// change: the address where it was written (from).
+func listenFailure(addr, from string, err error) string {
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return fmt.Sprintf("cannot listen on %s (%s): another program is listening there; stop it or pick another address with --listen", addr, from)
+	case errors.Is(err, syscall.EACCES):
+		return fmt.Sprintf("cannot listen on %s (%s): permission denied; ports below 1024 need privileges, pick another with --listen", addr, from)
+	case errors.Is(err, syscall.EADDRNOTAVAIL):
+		return fmt.Sprintf("cannot listen on %s (%s): no network interface of this machine has that address; use 127.0.0.1 or 0.0.0.0", addr, from)
+	}
+	return fmt.Sprintf("cannot listen on %s (%s): check the address", addr, from)
 }
 
 // shutdownWithin is srv.Shutdown bounded by d.

@@ -127,12 +127,12 @@ func TestServeErrors(t *testing.T) {
 			name:   "tool errors with the rest",
 			config: "listen: nope\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\ntools:\n  - name: sh\n    type: shell\n",
 			code:   1,
-			want:   []string{"config.yaml:1: listen:", `config.yaml:4: tools[0]: tool "sh": shell: allow must list`},
+			want:   []string{"config.yaml:1: listen:", `config.yaml:4: tools[0].allow: tool "sh": shell: allow must list`},
 		},
 		{
 			name: "missing config file",
 			code: 1,
-			want: []string{"read config:", "no such file"},
+			want: []string{"read config:", "no such file", "pass --config PATH, or run it where"},
 		},
 		{
 			name:   "unset variable named, not valued",
@@ -152,7 +152,26 @@ func TestServeErrors(t *testing.T) {
 			config: serveConfig,
 			args:   []string{"--listen", busy.Addr().String()},
 			code:   1,
-			want:   []string{"address already in use"},
+			want:   []string{"address already in use", "cannot listen on " + busy.Addr().String() + " (--listen): another program is listening there"},
+		},
+		{
+			name:   "address in use, written in the config",
+			config: "listen: " + busy.Addr().String() + "\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\n",
+			code:   1,
+			want:   []string{"config.yaml: listen): another program is listening there"},
+		},
+		{
+			name:   "--listen port out of range blamed on the flag before start",
+			config: serveConfig,
+			args:   []string{"--listen", "127.0.0.1:99999"},
+			code:   2,
+			want:   []string{`zc-proxy serve: --listen "127.0.0.1:99999": port "99999" is not a port`},
+		},
+		{
+			name:   "listen port not a number blamed on the config line",
+			config: "listen: 127.0.0.1:80800x\nupstreams: [{name: a, base_url: http://127.0.0.1:9/v1}]\n",
+			code:   1,
+			want:   []string{`config.yaml:1: listen: port "80800x" is not a port`},
 		},
 		{
 			name: "unknown flag",
