@@ -32,10 +32,10 @@ tools:
 	}{
 		{3, "sandbox.user: must not be root"},
 		{5, "sandbox.limits.cpu: must be a duration"},
-		{7, "option --output=x is never allowed"},
-		{7, "option --ext-diff is never allowed for git"},
-		{7, `unknown value kind "int"`},
-		{7, `unknown kind "files"`},
+		{9, "option --output=x is never allowed"},
+		{9, "option --ext-diff is never allowed for git"},
+		{9, `unknown value kind "int"`},
+		{9, `unknown kind "files"`},
 		{12, `unknown key "opts" in an allow entry`},
 	}
 	if len(ce.List) != len(want) {
