@@ -70,7 +70,7 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 			}
 			// An upstream that quotes the key it was sent (an auth error
 			// echoing it, say) must not hand it to the client.
-			resp.Body = newScrubBody(resp.Body, u.cfg.APIKey)
+			scrubResponse(resp, u.cfg.APIKey)
 			h.Set(headerReceipts, modeOff)
 			if reason != "" {
 				h.Set(headerPassthroughReason, reason)

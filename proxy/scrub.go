@@ -2,7 +2,13 @@ package proxy
 
 import (
 	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"errors"
 	"io"
+	"net/http"
+	"strconv"
+	"strings"
 )
 
 // scrubBody masks every occurrence of secret in a body passed through to
@@ -78,3 +84,68 @@ func (s *scrubBody) mask() {
 }
 
 func (s *scrubBody) Close() error { return s.src.Close() }
+
+// scrubResponse masks secret in a passed-through response. An error
+// response (status 400 and up, where an upstream quotes the key it was
+// sent) is decoded first when compressed, so the mask sees the text, and
+// goes to the client uncompressed; one in an encoding it cannot read is
+// withheld. A success body is masked as it streams, unless compressed: it
+// then passes byte for byte (an upstream has no reason to put its key in
+// one).
+func scrubResponse(resp *http.Response, secret string) {
+	if len(secret) < minScrubbed {
+		return
+	}
+	if resp.StatusCode >= 400 {
+		enc := strings.ToLower(strings.TrimSpace(resp.Header.Get("Content-Encoding")))
+		var decoded io.Reader
+		var err error
+		switch enc {
+		case "", "identity":
+		case "gzip", "x-gzip":
+			decoded, err = gzip.NewReader(resp.Body)
+		case "deflate":
+			decoded, err = zlib.NewReader(resp.Body)
+		default:
+			err = errUnreadableEncoding
+		}
+		if err != nil {
+			resp.Body.Close()
+			body := `{"error":{"message":"zc-proxy withheld the upstream's error body: its encoding (` + jsonSafe(enc) +
+				`) cannot be checked for the upstream key","type":"upstream_error","param":null,"code":"upstream_error"}}`
+			resp.Body = io.NopCloser(strings.NewReader(body))
+			resp.Header.Set("Content-Type", "application/json")
+			resp.Header.Del("Content-Encoding")
+			resp.Header.Set("Content-Length", strconv.Itoa(len(body)))
+			resp.ContentLength = int64(len(body))
+			return
+		}
+		if decoded != nil {
+			resp.Body = readCloser{decoded, resp.Body}
+			resp.Header.Del("Content-Encoding")
+			resp.Header.Del("Content-Length")
+			resp.ContentLength = -1
+		}
+	} else if enc := resp.Header.Get("Content-Encoding"); enc != "" && !strings.EqualFold(enc, "identity") {
+		return
+	}
+	resp.Body = newScrubBody(resp.Body, secret)
+}
+
+var errUnreadableEncoding = errors.New("an encoding zc-proxy cannot read")
+
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
+// jsonSafe keeps letters, digits and a few marks: the encoding name is
+// the upstream's text.
+func jsonSafe(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x80 && (r == '-' || r == '_' || r == ',' || r == ' ' || ('a' <= r && r <= 'z') || ('0' <= r && r <= '9')) {
+			return r
+		}
+		return -1
+	}, s)
+}

@@ -2,6 +2,8 @@ package proxy
 
 import (
 	"bytes"
+	"compress/gzip"
+	"compress/zlib"
 	"io"
 	"net/http"
 	"strings"
@@ -94,5 +96,54 @@ func TestPassthroughScrubsUpstreamKey(t *testing.T) {
 		if resp.StatusCode != http.StatusUnauthorized || strings.Contains(string(body), key) || !strings.Contains(string(body), "provided: *****") {
 			t.Errorf("%s: %d %s", path, resp.StatusCode, body)
 		}
+	}
+}
+
+// TestPassthroughScrubsCompressedErrors: an error body compressed by the
+// upstream is decoded and masked (gzip, deflate), or withheld when its
+// encoding cannot be read; the client never gets the key.
+func TestPassthroughScrubsCompressedErrors(t *testing.T) {
+	const key = "sk-upstream-secret-0123456789"
+	for _, enc := range []string{"gzip", "deflate", "br"} {
+		t.Run(enc, func(t *testing.T) {
+			upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				msg := `{"error":{"message":"Incorrect API key provided: ` + strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ") + `"}}`
+				var buf bytes.Buffer
+				switch enc {
+				case "gzip":
+					zw := gzip.NewWriter(&buf)
+					io.WriteString(zw, msg)
+					zw.Close()
+				case "deflate":
+					zw := zlib.NewWriter(&buf)
+					io.WriteString(zw, msg)
+					zw.Close()
+				default:
+					buf.WriteString(msg) // not really br: the proxy must not pass what it cannot read
+				}
+				w.Header().Set("Content-Encoding", enc)
+				w.WriteHeader(http.StatusUnauthorized)
+				w.Write(buf.Bytes())
+			})
+			p := newTestProxy(t, upstream, func(c *Config) { c.Upstreams[0].APIKey = key })
+			req, _ := http.NewRequest(http.MethodPost, p.url+"/v1/embeddings", strings.NewReader(`{"model":"m","input":"x"}`))
+			req.Header.Set("Accept-Encoding", enc)
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.Header.Get("Content-Encoding") != "" || strings.Contains(string(b), key) || resp.StatusCode != http.StatusUnauthorized {
+				t.Fatalf("%d %q %s", resp.StatusCode, resp.Header.Get("Content-Encoding"), b)
+			}
+			want := "provided: *****"
+			if enc == "br" {
+				want = "withheld"
+			}
+			if !strings.Contains(string(b), want) {
+				t.Errorf("body %s lacks %q", b, want)
+			}
+		})
 	}
 }

@@ -275,14 +275,13 @@ func TestConfinedMCPServer(t *testing.T) {
 	if res := run(t, r, "srv__echo", `{"text":"hi"}`); res.Outcome != OutcomeOK || res.Output != "echo: hi" {
 		t.Fatalf("echo: %s %q %q", res.Outcome, res.Output, res.Detail)
 	}
+	// The server sees itself as pid 1 of its own PID namespace; find it
+	// here by its program.
 	res := run(t, r, "srv__pid", `{}`)
-	if res.Outcome != OutcomeOK {
-		t.Fatalf("pid: %s %q", res.Outcome, res.Detail)
+	if res.Outcome != OutcomeOK || strings.TrimSpace(res.Output) != "1" {
+		t.Errorf("pid in its namespace: %s %q %q, want 1", res.Outcome, res.Output, res.Detail)
 	}
-	status, err := os.ReadFile("/proc/" + strings.TrimSpace(res.Output) + "/status")
-	if err != nil {
-		t.Fatal(err)
-	}
+	status := processStatus(t, bin)
 	if !strings.Contains(string(status), "NoNewPrivs:\t1") {
 		t.Errorf("the MCP server runs without no_new_privs:\n%s", status)
 	}
@@ -303,6 +302,32 @@ func TestConfinedMCPServer(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// processStatus returns /proc/<pid>/status of the one process running
+// program.
+func processStatus(t *testing.T, program string) []byte {
+	t.Helper()
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		if err != nil || !strings.HasPrefix(string(cmdline), program+"\x00") && string(cmdline) != program+"\x00" {
+			continue
+		}
+		status, err := os.ReadFile("/proc/" + e.Name() + "/status")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return status
+	}
+	t.Fatalf("no process runs %s", program)
+	return nil
 }
 
 func copyFile(t *testing.T, from, to string) {

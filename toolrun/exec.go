@@ -106,9 +106,13 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	}
 	dashOK := make(map[string]bool)
 	for _, n := range names {
-		if p := props[n]; p != nil && (len(p.Enum) > 0 || p.Const != nil || p.Pattern != "") {
+		// Only values the operator listed: a pattern is not anchored.
+		if p := props[n]; p != nil && (len(p.Enum) > 0 || p.Const != nil) {
 			dashOK[n] = true
 		}
+	}
+	if placeholderRE.MatchString(s.Command[0]) {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[0] must name the program, not a {param}")
 	}
 	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
 }
@@ -121,17 +125,27 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	argv := make([]string, len(t.argv))
 	var missing, dashed string
 	for i, arg := range t.argv {
+		first := "" // the placeholder the expanded argument starts with
 		argv[i] = placeholderRE.ReplaceAllStringFunc(arg, func(m string) string {
 			name := m[1 : len(m)-1]
 			v, ok := a.text(name)
 			if !ok && missing == "" {
 				missing = name
 			}
-			if strings.HasPrefix(v, "-") && strings.HasPrefix(arg, m) && !t.dashOK[name] && dashed == "" {
-				dashed = name
-			}
 			return v
 		})
+		// A dash the template did not write: from a value. Allowed only
+		// when the argument is exactly one {param} whose values the
+		// operator listed.
+		if strings.HasPrefix(argv[i], "-") && !strings.HasPrefix(arg, "-") && dashed == "" {
+			if m := placeholderRE.FindStringSubmatch(arg); m != nil && m[0] == arg && t.dashOK[m[1]] {
+				continue
+			}
+			if m := placeholderRE.FindStringSubmatch(arg); m != nil {
+				first = m[1]
+			}
+			dashed = cmpOr(first, "?")
+		}
 	}
 	if missing != "" {
 		return nil, badArguments("argument %q is required by the command", missing)

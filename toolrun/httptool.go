@@ -185,8 +185,9 @@ func (t *httpTool) keepsPrefix(u string) error {
 	}
 	fixed := t.path
 	if i := strings.IndexByte(fixed, '{'); i >= 0 {
-		fixed = fixed[:strings.LastIndexByte(fixed[:i], '/')+1]
+		fixed = fixed[:i]
 	}
+	fixed = fixed[:strings.LastIndexByte(fixed, '/')+1]
 	resolved := path.Clean("/" + parsed.Path)
 	if strings.HasSuffix(parsed.Path, "/") && resolved != "/" {
 		resolved += "/"
@@ -243,10 +244,16 @@ func (t *httpTool) checkRedirect(req *http.Request, via []*http.Request) error {
 	if req.URL.Scheme != t.origin.Scheme || req.URL.Host != t.origin.Host {
 		return errRedirectHost
 	}
+	if t.keepsPrefix(req.URL.String()) != nil {
+		return errRedirectPath
+	}
 	return nil
 }
 
-var errRedirectHost = errors.New("redirect to another host refused")
+var (
+	errRedirectHost = errors.New("redirect to another host refused")
+	errRedirectPath = errors.New("redirect out of the URL's path refused")
+)
 
 func (t *httpTool) Close() error {
 	t.client.CloseIdleConnections()
@@ -291,6 +298,9 @@ func (t *httpTool) run(ctx context.Context, a arguments) (string, error) {
 		}
 		if errors.Is(err, errRedirectHost) {
 			return "", denied("refused: the server redirected to another host")
+		}
+		if errors.Is(err, errRedirectPath) {
+			return "", denied("refused: the server redirected out of the URL's path")
 		}
 		// The url.Error wrapper holds the URL, which may carry a key from
 		// config; report only the cause.

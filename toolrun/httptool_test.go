@@ -53,6 +53,9 @@ func newHTTPFixture(t *testing.T) (srv, other *httptest.Server) {
 	mux.HandleFunc("/redirect-here", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/landed", http.StatusFound)
 	})
+	mux.HandleFunc("/scoped/redirect-out", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/landed", http.StatusFound)
+	})
 	srv = httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv, other
@@ -71,6 +74,7 @@ func TestHTTPTool(t *testing.T) {
 		Spec{Name: "slow", Type: "http", URL: srv.URL + "/slow", Timeout: 200 * time.Millisecond},
 		Spec{Name: "away", Type: "http", URL: srv.URL + "/redirect-away"},
 		Spec{Name: "here", Type: "http", URL: srv.URL + "/redirect-here"},
+		Spec{Name: "scoped", Type: "http", URL: srv.URL + "/scoped/redirect-out"},
 		Spec{Name: "typed", Type: "http", URL: srv.URL + "/n/{n}",
 			Parameters: map[string]any{"type": "object", "properties": map[string]any{"n": map[string]any{"type": "integer"}}, "required": []any{"n"}}},
 	)
@@ -143,6 +147,7 @@ func TestHTTPTool(t *testing.T) {
 					t.Errorf("path %q", s.Path)
 				}
 			}, "", ""},
+		{"same-host redirect out of the path prefix refused", "scoped", `{}`, OutcomeDenied, nil, "", "redirected out of the URL's path"},
 		{"non-2xx is an error with the status", "missing", `{"city": "x"}`, OutcomeError, nil, "", "HTTP 404 Not Found: no such city"},
 		{"response cap", "big", `{}`, OutcomeOK, nil, strings.Repeat("z", DefaultMaxOutput) + truncationNote(DefaultMaxOutput), ""},
 		{"timeout", "slow", `{}`, OutcomeTimeout, nil, "", "timed out after 200ms"},

@@ -169,6 +169,10 @@ func checkValue(kind Kind, v, word, dir string) error {
 			return refuse(word, "is not allowed: only an output format \"+…\" may follow date")
 		}
 	case Paths:
+		if strings.HasPrefix(v, "+") {
+			// tail and head read "+1f" as the obsolete form of -n +1 -f.
+			return refuse(word, "is not allowed: a path may not start with \"+\" (write ./%s)", v)
+		}
 		if err := inside(dir, v); err != nil {
 			return refuse(word, "is not allowed: %v", err)
 		}

@@ -18,12 +18,19 @@ var denied = map[string][]string{
 	"*": {"--output", "--output-directory", "--exec-path", "--git-dir", "--work-tree", "--ext-diff",
 		"--textconv", "--no-index", "--upload-pack", "--receive-pack", "--exec", "--config-env",
 		"--files0-from", "--exclude-from", "--contents", "--ignore-revs-file", "--open-files-in-pager",
-		"--set", "--reference", "--file",
+		"--set", "--reference", "--file", "--compress-program", "--use-compress-program", "--to-command",
+		"--output-file", "--checkpoint-action", "--rsh-command", "--info-script", "--new-volume-script",
+		"--index-file", "--pager", "--editor",
 		"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"},
 	"git":  {"-c", "-C", "-o", "-O"},
 	"date": {"-s", "-f", "-r"},
 	"grep": {"-f"},
 	"du":   {"-X"},
+	"sort": {"-o", "-T"},
+	"tar":  {"-I", "-F", "-f", "-x", "-c", "-r", "-u", "-A", "-O"},
+	"sed":  {"-i", "-e", "-f"},
+	"awk":  {"-f"},
+	"find": {"-fls"},
 }
 
 // Denied reports whether option (a name, "--name" or "-x", maybe with

@@ -76,6 +76,8 @@ func TestBuiltinPolicies(t *testing.T) {
 		{"head value may not look like an option", "head -n --version", "--version"},
 		{"head value must be a number", "head -n five notes.txt", "five"},
 		{"tail follow", "tail -f notes.txt", "-f"},
+		{"tail obsolete follow", "tail +1f notes.txt", "+1f"},
+		{"head obsolete count", "head +5 notes.txt", "+5"},
 		{"ls -L follows symlinks", "ls -L", "-L"},
 		{"du --files0-from", "du --files0-from=/etc/x", "--files0-from=/etc/x"},
 		{"wc --files0-from", "wc --files0-from=x", "--files0-from=x"},

@@ -12,6 +12,11 @@ package sandbox
 #cgo CFLAGS: -O2 -Wall -Wno-unused-function
 #define _GNU_SOURCE
 #include <errno.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <sys/socket.h>
 #include <fcntl.h>
 #include <grp.h>
 #include <sched.h>
@@ -65,6 +70,44 @@ static void zc_fail(const char *what, const char *detail) {
 		fprintf(stderr, "zc-proxy sandbox: %s: %s\n", what, strerror(errno));
 	}
 	_exit(126);
+}
+
+#if defined(__x86_64__)
+#define ZC_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define ZC_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+// zc_no_sockets installs a seccomp filter for a process without network:
+// socket(AF_UNIX, …) fails (Landlock before ABI 9 cannot stop a connect to
+// a socket file by path, and the network namespace does not cover the file
+// system), and so does io_uring_setup (io_uring makes sockets without the
+// socket system call). System calls of another architecture's ABI (x32,
+// i386 through int 0x80) fail too, so none of this can be dodged.
+static void zc_no_sockets(void) {
+#ifdef ZC_AUDIT_ARCH
+	struct sock_filter filter[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, ZC_AUDIT_ARCH, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+		BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1), // x32
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#endif
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 3),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+	};
+	struct sock_fprog prog = {(unsigned short)(sizeof(filter) / sizeof(filter[0])), filter};
+	if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0) != 0) {
+		zc_fail("seccomp", NULL);
+	}
+#endif
 }
 
 static long long zc_number(const char *s) {
@@ -207,6 +250,9 @@ static void zc_launch(int argc, char **argv) {
 		zc_fail("landlock_restrict_self", NULL);
 	}
 	close(ruleset);
+	if (!net) {
+		zc_no_sockets();
+	}
 	if (uid >= 0) {
 		gid_t groups[1] = {(gid_t)gid};
 		if (setgroups(1, groups) != 0) zc_fail("setgroups", NULL);

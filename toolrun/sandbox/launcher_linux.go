@@ -142,6 +142,11 @@ func launch(args []string) error {
 	if err := restrict(spec); err != nil {
 		return err
 	}
+	if !spec.Network {
+		if err := noSockets(); err != nil {
+			return err
+		}
+	}
 	if spec.UID >= 0 {
 		if err := dropUser(spec.UID, spec.GID); err != nil {
 			return err

@@ -101,7 +101,13 @@ var systemPaths = []string{
 	"/etc/host.conf", "/etc/gai.conf", "/etc/ssl", "/etc/ca-certificates", "/etc/pki",
 	"/etc/alternatives", "/etc/gitconfig", "/etc/mime.types", "/etc/locale.alias",
 	"/etc/os-release", "/etc/debian_version", "/etc/mtab", "/etc/magic", "/etc/inputrc",
-	"/proc", "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
+	// Of /proc only the process's own directory (resolved by the launcher,
+	// whose pid the target keeps) and machine-wide figures: every other
+	// process's command line stays hidden.
+	"/proc/self", "/proc/thread-self", "/proc/meminfo", "/proc/cpuinfo", "/proc/stat", "/proc/uptime",
+	"/proc/loadavg", "/proc/version", "/proc/filesystems", "/proc/sys/kernel/hostname",
+	"/proc/sys/kernel/ostype", "/proc/sys/kernel/osrelease", "/proc/sys/vm/overcommit_memory",
+	"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
 }
 
 // writableDevices are written by programs that discard output.
@@ -245,7 +251,7 @@ func removeAll(dir string) {
 	}
 	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if d != nil && d.IsDir() {
-			_ = os.Chmod(p, 0o700)
+			chmodNoFollow(p, 0o700)
 		}
 		return nil
 	})

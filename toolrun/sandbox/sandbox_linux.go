@@ -115,7 +115,10 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 	}
 	cmd := exec.CommandContext(ctx, s.exe)
 	cmd.Env = env
-	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	// A PID namespace of its own: when the target (its first process) ends,
+	// the kernel kills everything it started, setsid or not, so no process
+	// outlives the call.
+	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Cloneflags: syscall.CLONE_NEWPID}
 	switch {
 	case p.Network || !s.netNS:
 	case s.sharedNS != nil:
@@ -124,7 +127,7 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 	default:
 		attr.Cloneflags |= syscall.CLONE_NEWNET
 	}
-	if s.userNS && attr.Cloneflags != 0 {
+	if s.userNS {
 		uid, gid := os.Getuid(), os.Getgid()
 		attr.Cloneflags |= syscall.CLONE_NEWUSER
 		attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
@@ -166,4 +169,15 @@ func HardenSelf() error {
 		return fmt.Errorf("prctl(PR_SET_DUMPABLE): %w", err)
 	}
 	return nil
+}
+
+// chmodNoFollow changes the mode of the directory at path, never of what a
+// symlink put there since it was listed points to.
+func chmodNoFollow(path string, mode uint32) {
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_DIRECTORY|unix.O_NOFOLLOW|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return
+	}
+	_ = unix.Fchmod(fd, mode)
+	unix.Close(fd)
 }
