@@ -144,9 +144,9 @@ func (s *Sandbox) Describe() string {
 	var parts []string
 	parts = append(parts, fmt.Sprintf("landlock ABI %d", s.abi))
 	if s.netNS {
-		parts = append(parts, "network namespace")
+		parts = append(parts, "network and PID namespaces")
 	} else {
-		parts = append(parts, "no network namespace (TCP blocked by landlock; UDP is not)")
+		parts = append(parts, "no namespaces (TCP blocked by landlock, UDP is not; a process a tool starts may outlive its call)")
 	}
 	if s.userName != "" {
 		parts = append(parts, "user "+s.userName)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -58,6 +59,8 @@ func New(cfg Config) (*Sandbox, error) {
 		}
 	}
 	if err := s.probe(); err != nil {
+		// No namespaces here (a container without CAP_SYS_ADMIN that may not
+		// make user namespaces): confine with Landlock and seccomp alone.
 		if s.sharedNS != nil {
 			s.sharedNS.Close()
 			s.sharedNS = nil
@@ -115,10 +118,13 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 	}
 	cmd := exec.CommandContext(ctx, s.exe)
 	cmd.Env = env
-	// A PID namespace of its own: when the target (its first process) ends,
-	// the kernel kills everything it started, setsid or not, so no process
-	// outlives the call.
-	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Cloneflags: syscall.CLONE_NEWPID}
+	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	if s.netNS {
+		// A PID namespace of its own: when the target (its first process)
+		// ends, the kernel kills everything it started, setsid or not, so
+		// no process outlives the call.
+		attr.Cloneflags |= syscall.CLONE_NEWPID
+	}
 	switch {
 	case p.Network || !s.netNS:
 	case s.sharedNS != nil:
@@ -127,7 +133,7 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 	default:
 		attr.Cloneflags |= syscall.CLONE_NEWNET
 	}
-	if s.userNS {
+	if s.userNS && attr.Cloneflags != 0 {
 		uid, gid := os.Getuid(), os.Getgid()
 		attr.Cloneflags |= syscall.CLONE_NEWUSER
 		attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
@@ -172,12 +178,14 @@ func HardenSelf() error {
 }
 
 // chmodNoFollow changes the mode of the directory at path, never of what a
-// symlink put there since it was listed points to.
+// symlink put there since it was listed points to: the directory is opened
+// without following links (O_PATH, so even a mode-0 one opens) and changed
+// through its /proc/self/fd entry.
 func chmodNoFollow(path string, mode uint32) {
-	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_DIRECTORY|unix.O_NOFOLLOW|unix.O_CLOEXEC, 0)
+	fd, err := unix.Open(path, unix.O_PATH|unix.O_DIRECTORY|unix.O_NOFOLLOW|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return
 	}
-	_ = unix.Fchmod(fd, mode)
-	unix.Close(fd)
+	defer unix.Close(fd)
+	_ = unix.Chmod("/proc/self/fd/"+strconv.Itoa(fd), mode)
 }

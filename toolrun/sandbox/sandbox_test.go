@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -266,5 +267,81 @@ func TestCanRead(t *testing.T) {
 	}
 	if err := s.CanRead(inner); err == nil || !strings.Contains(err.Error(), closed) {
 		t.Errorf("a directory under a 0700 one: %v, want the 0700 one named", err)
+	}
+}
+
+// TestSandboxAsNonRootProxy runs this package's confinement tests again in
+// a test binary running as nobody: the path a proxy that is not root takes
+// (its tools keep its user, in user, PID and network namespaces of their
+// own when the kernel allows them).
+func TestSandboxAsNonRootProxy(t *testing.T) {
+	if os.Getenv("ZC_SANDBOX_TEST_NONROOT") != "" {
+		t.Skip("already the non-root run")
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("not root: this run is the non-root one")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := world(t)
+	bin := filepath.Join(dir, "sandbox.test")
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "-test.run", "^(TestSandboxConfines|TestSandboxNetwork|TestScratchRemoved)$", "-test.v", "-test.count=1")
+	cmd.Dir = dir
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "TMPDIR=" + os.TempDir(), "ZC_SANDBOX_TEST_NONROOT=1"}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "\nPASS") {
+		t.Fatalf("as nobody: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if strings.Contains(line, "sandbox: landlock") {
+			t.Log("non-root proxy:", strings.TrimSpace(line))
+		}
+	}
+}
+
+// TestSandboxWithoutNamespaces: where no namespace can be made (a
+// container), Landlock and seccomp still confine files, TCP and unix
+// sockets.
+func TestSandboxWithoutNamespaces(t *testing.T) {
+	s := newSandbox(t)
+	s.netNS, s.sharedNS = false, nil
+	tool := world(t)
+	secret := filepath.Join(world(t), "secret.txt")
+	if err := os.WriteFile(secret, []byte("s3cret\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	ro := Policy{ReadOnly: []string{tool}}
+	if out, _, err := run(t, s, ro, tool, "cat", secret); err == nil || strings.Contains(out, "s3cret") {
+		t.Errorf("read outside: %q", out)
+	}
+	script := fmt.Sprintf("exec 3<>/dev/tcp/127.0.0.1/%d && echo connected", ln.Addr().(*net.TCPAddr).Port)
+	if out, _, err := run(t, s, ro, tool, "bash", "-c", script); err == nil || strings.Contains(out, "connected") {
+		t.Errorf("TCP connect: %q", out)
+	}
+	if out, _, err := run(t, s, ro, tool, "bash", "-c", script); err == nil || strings.Contains(out, "connected") {
+		t.Errorf("TCP connect: %q", out)
+	}
+	if _, _, err := run(t, s, ro, tool, "perl", "-MIO::Socket::UNIX", "-e", "IO::Socket::UNIX->new(Type => SOCK_STREAM()) or exit 3"); err == nil {
+		t.Error("made a unix socket without network")
+	}
+	if !strings.Contains(s.Describe(), "no namespaces") {
+		t.Errorf("Describe() = %q", s.Describe())
 	}
 }
