@@ -174,6 +174,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
+	hedged := condAnywhere(toks, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -259,7 +260,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !condAnywhere(toks, l) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !hedged {
 				if skind != "" {
 					kind = skind
 				}

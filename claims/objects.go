@@ -8,19 +8,23 @@ import (
 // from the clause start (after ; or :) to its end. When the clause names
 // none and ends with a colon, the next clause's objects count ("I checked
 // both: Madrid … and Barcelona …").
+const objWindow = 40
+
 func (s *scanner) objects(toks []token, i, j int, b block) []string {
+	// the clause, at most objWindow tokens either side (linear time on
+	// one long sentence packed with cues)
 	lo := i
-	for lo > 0 && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) {
+	for lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
 	if len(out) == 0 && hi < len(toks) && toks[hi].w == ":" {
 		end := hi + 1
-		for end < len(toks) && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
+		for end < len(toks) && end < hi+objWindow && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
 			end++
 		}
 		out = s.collect(toks, hi+1, end, nil)
