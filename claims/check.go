@@ -29,6 +29,10 @@ func (c Checked) Unbacked() []Claim {
 // offline (a well-formed receipt stands in for its call, unverified).
 // Calls whose results carry no receipt and no error are the client's.
 func CheckRequest(root gjson.Result, extra []string, verify Verifier) Checked {
+	return checkRequest(root, extra, verify, "")
+}
+
+func checkRequest(root gjson.Result, extra []string, verify Verifier, lang string) Checked {
 	kinds := map[string][]string{}
 	cmds := append([]string(nil), extra...)
 	root.Get("tools").ForEach(func(_, t gjson.Result) bool {
@@ -46,7 +50,7 @@ func CheckRequest(root gjson.Result, extra []string, verify Verifier) Checked {
 	}
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
-	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds})
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls()})
 	Back(out.Claims, out.History.Calls)
 	return out
 }

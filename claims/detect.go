@@ -51,6 +51,7 @@ type scanner struct {
 	toks   []token
 	claims []Claim
 	cmds   map[string][][]string // Options.Commands by first word, folded
+	after  bool                  // Options.AfterCalls
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -68,6 +69,16 @@ type Options struct {
 	// Commands are commands the offered tools list (DescriptionCommands):
 	// written plainly in the answer they count as a code span does.
 	Commands []string
+	// Lang forces a lexicon ("en", "es", …); "" detects it.
+	Lang string
+	// AfterCalls: the answer follows tool calls made in this turn (since
+	// the last user message), so its specific statements present what
+	// those calls returned (RuleTurnReport).
+	AfterCalls bool
+	// Context is other text of the conversation in the answer's language
+	// (the last user message): it helps detect the language of a short
+	// answer.
+	Context string
 }
 
 // FindWith is Find with options.
@@ -75,7 +86,7 @@ func FindWith(text string, o Options) []Claim {
 	if len(text) == 0 {
 		return nil
 	}
-	s := &scanner{text: text, quoted: o.UserTexts}
+	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
 	for _, c := range o.Commands {
 		ws := words(c)
 		if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(c, "<>") && len(ws) == 1 {
@@ -97,7 +108,11 @@ func FindWith(text string, o Options) []Claim {
 		}
 	}
 	blocks := segment(text)
-	s.lang = detectLang(text, blocks, s)
+	if o.Lang != "" {
+		s.lang = langByCode(o.Lang)
+	} else {
+		s.lang = detectLang(text, blocks, s, o.Context)
+	}
 	for bi, b := range blocks {
 		if b.code {
 			s.codeBlock(blocks, bi)
@@ -111,30 +126,59 @@ func FindWith(text string, o Options) []Claim {
 	return s.claims
 }
 
-// detectLang picks the lexicon whose stop words occur most in the prose.
-func detectLang(text string, blocks []block, s *scanner) *compiled {
+// detectLang picks the lexicon whose stop words occur most in the prose
+// of the answer (counted twice) and of the context, with letters only one
+// language uses (ñ, ß, ã, è …) as extra evidence.
+func detectLang(text string, blocks []block, s *scanner, context string) *compiled {
 	counts := make([]int, len(languages))
+	tally := func(toks []token, weight int) int {
+		n := 0
+		for _, t := range toks {
+			if t.kind != tokWord {
+				continue
+			}
+			for li, l := range languages {
+				if l.stop[t.w] || l.stop[t.bare] {
+					counts[li] += weight
+				}
+			}
+			n++
+		}
+		return n
+	}
 	n := 0
 	for _, b := range blocks {
 		if b.code {
 			continue
 		}
 		s.toks = tokenize(s.toks[:0], text, b.start, b.end)
-		for _, t := range s.toks {
-			if t.kind != tokWord {
-				continue
-			}
-			for li, l := range languages {
-				if l.stop[t.w] || l.stop[t.bare] {
-					counts[li]++
-				}
-			}
-			n++
-		}
+		n += tally(s.toks, 2)
 		if n > 400 {
 			break
 		}
 	}
+	if n < 60 && context != "" {
+		if len(context) > 2000 {
+			context = context[:2000]
+		}
+		tally(tokenize(nil, context, 0, len(context)), 1)
+	}
+	hint := func(src string, limit int) {
+		if len(src) > limit {
+			src = src[:limit]
+		}
+		for _, r := range src {
+			if code, ok := letterLang[r]; ok {
+				for li, l := range languages {
+					if l.code == code {
+						counts[li]++
+					}
+				}
+			}
+		}
+	}
+	hint(text, 4000)
+	hint(context, 1000)
 	best := langByCode("en")
 	bestN := 0
 	for li, l := range languages {
@@ -143,6 +187,14 @@ func detectLang(text string, blocks []block, s *scanner) *compiled {
 		}
 	}
 	return best
+}
+
+// letterLang: letters that, in this set of languages, only one uses.
+var letterLang = map[rune]string{
+	'ñ': "es", '¿': "es", '¡': "es", 'Ñ': "es",
+	'ß': "de", 'ä': "de", 'ö': "de", 'ü': "de", 'Ä': "de", 'Ö': "de", 'Ü': "de",
+	'ã': "pt", 'õ': "pt", 'Ã': "pt", 'Õ': "pt",
+	'è': "fr", 'ê': "fr", 'œ': "fr", 'ù': "fr", 'î': "fr", 'û': "fr", 'È': "fr", 'Ê': "fr",
 }
 
 func langByCode(code string) *compiled {
@@ -286,6 +338,15 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
+	}
+	if len(found) == 0 && s.after {
+		if c, ok := s.turnReport(b, toks); ok {
+			c.Start, c.End = b.start, b.end
+			c.Sentence = s.text[b.start:b.end]
+			c.Lang = l.code
+			s.claims = append(s.claims, c)
+		}
+		return
 	}
 	for _, c := range found {
 		c.Objects = s.objects(toks, c.Start, c.End, b)

@@ -72,12 +72,22 @@ type Lang struct {
 	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
 	// reported speech ("you said").
 	Neg, Modal, Cond, Hypo, Said string
+	// Imper: words opening an instruction or an offer to the user ("run",
+	// "try", "ejecuta", "lancez"): the sentence tells, it does not report.
+	Imper string
+	// Fail: words of an honest failure report ("timed", "unreachable",
+	// "falló", "échoué"): the sentence reports that a call failed.
+	Fail string
+	// FailNeg: verbs that report a failure when negated ("did not
+	// respond", "n'a pas répondu", "nicht erreichbar").
+	FailNeg string
 }
 
 // compiled is a Lang ready for lookups.
 type compiled struct {
 	code                                               string
 	stop, subj, neg, modal, cond, hypo, said, impers   set
+	imper, fail, failNeg                               set
 	aux, pass, near, after, source, labels             phrases
 	past1, past, part, inf, weak, light, nouns, report map[string]string
 }
@@ -130,6 +140,7 @@ func compile(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
+		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),

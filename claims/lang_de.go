@@ -35,13 +35,16 @@ func init() {
 			check: ping prüfung status
 			run: befehl befehle ausgabe test tests build skript
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll`,
-		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte`,
-		Source: "laut|gemäß|zufolge|nach angaben",
-		Labels: "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
-		Neg:    "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
-		Modal:  "kann könnte können würde würden werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
-		Cond:   "wenn falls sobald ob bevor",
-		Hypo:   "beispiel beispielhaft typisch typische hypothetisch etwa",
-		Said:   "du ihr nutzer benutzer",
+		Report:  `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte`,
+		Source:  "laut|gemäß|zufolge|nach angaben",
+		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
+		Neg:     "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
+		Modal:   "kann könnte können würde würden werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Cond:    "wenn falls sobald ob bevor",
+		Hypo:    "beispiel beispielhaft typisch typische hypothetisch etwa",
+		Said:    "du ihr nutzer benutzer",
+		Imper:   "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
+		Fail:    "fehler fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",
+		FailNeg: "antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 	})
 }

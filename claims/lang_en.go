@@ -46,13 +46,16 @@ func init() {
 			check: ping check health healthcheck status probe monitoring dashboard
 			run: command commands output run build test tests suite script job pipeline ci linter lint
 			output: tool results result logs log service server`,
-		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded`,
-		Source: "according to|per the|as reported by|as per|based on the|from the output of|the output of",
-		Labels: "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output",
-		Neg:    "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable yet",
-		Modal:  "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning about ready happy",
-		Cond:   "if once unless whether when whenever until suppose supposing imagine",
-		Hypo:   "example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
-		Said:   "you your yours he she they their user users colleague customer client",
+		Report:  `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded`,
+		Source:  "according to|per the|as reported by|as per|based on the|from the output of|the output of",
+		Labels:  "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output",
+		Neg:     "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable yet",
+		Modal:   "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning about ready happy",
+		Cond:    "if once unless whether when whenever until suppose supposing imagine",
+		Hypo:    "example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
+		Said:    "you your yours he she they their user users colleague customer client",
+		Imper:   "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch send email",
+		Fail:    "error errors failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
+		FailNeg: "respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
 	})
 }

@@ -51,13 +51,16 @@ func init() {
 			check: ping comprobación verificación estado
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación
 			output: herramienta resultado resultados servicio servidor registro registros logs log`,
-		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale`,
-		Source: "según|de acuerdo con|conforme a",
-		Labels: "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
-		Neg:    "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
-		Modal:  "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes hay tendría haría necesito necesitaría intentaré puede pueda pueden",
-		Cond:   "si cuando cuanto mientras siempre",
-		Hypo:   "ejemplo ilustrativo genérico típica típico hipotético imagina",
-		Said:   "tú usted dijiste dices comentaste mencionaste pegaste él ella ellos usuario",
+		Report:  `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale`,
+		Source:  "según|de acuerdo con|conforme a",
+		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
+		Neg:     "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
+		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes hay tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Cond:    "si cuando cuanto mientras siempre",
+		Hypo:    "ejemplo ilustrativo genérico típica típico hipotético imagina",
+		Said:    "tú usted dijiste dices comentaste mencionaste pegaste él ella ellos usuario",
+		Imper:   "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
+		Fail:    "error errores falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude pudimos imposible inválido falla fallan matado abortado caído",
+		FailNeg: "responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 	})
 }

@@ -37,13 +37,16 @@ func init() {
 			check: ping vérification statut santé
 			run: commande commandes sortie exécution test tests build script
 			output: outil résultat résultats service serveur journal journaux logs log`,
-		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé`,
-		Source: "selon|d'après|d'apres|suivant",
-		Labels: "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche",
-		Neg:    "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
-		Modal:  "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
-		Cond:   "si quand lorsque lorsqu'il une fois",
-		Hypo:   "exemple illustratif générique typique hypothétique",
-		Said:   "tu vous as avez utilisateur",
+		Report:  `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé`,
+		Source:  "selon|d'après|d'apres|suivant",
+		Labels:  "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche",
+		Neg:     "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
+		Modal:   "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
+		Cond:    "si quand lorsque lorsqu'il une fois",
+		Hypo:    "exemple illustratif générique typique hypothétique",
+		Said:    "tu vous as avez utilisateur",
+		Imper:   "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
+		Fail:    "erreur erreurs échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",
+		FailNeg: "répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 	})
 }

@@ -47,13 +47,16 @@ func init() {
 			check: ping verificação status
 			run: comando comandos saída execução teste testes build script
 			output: ferramenta resultado resultados serviço servidor log logs`,
-		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece`,
-		Source: "segundo|de acordo com|conforme",
-		Labels: "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",
-		Neg:    "não nunca nada nenhum nenhuma nem sem ainda jamais",
-		Modal:  "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
-		Cond:   "se quando caso assim",
-		Hypo:   "exemplo ilustrativo genérico típica típico hipotético",
-		Said:   "você vocês tu ele ela eles usuário",
+		Report:  `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece`,
+		Source:  "segundo|de acordo com|conforme",
+		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",
+		Neg:     "não nunca nada nenhum nenhuma nem sem ainda jamais",
+		Modal:   "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
+		Cond:    "se quando caso assim",
+		Hypo:    "exemplo ilustrativo genérico típica típico hipotético",
+		Said:    "você vocês tu ele ela eles usuário",
+		Imper:   "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
+		Fail:    "erro erros falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
+		FailNeg: "responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 	})
 }

@@ -227,6 +227,16 @@ func matchObject(obj, hay string) bool {
 	if o == "" {
 		return true
 	}
+	if k := dateKey(o); k != "" {
+		// a date: the call's arguments or result hold it as ISO or as written
+		return strings.Contains(hay, k) || containsWord(hay, o)
+	}
+	if strings.Contains(o, "/") && !strings.Contains(o, "://") && !strings.ContainsRune(o, ' ') {
+		// a path: the claimed path is the call's path or a suffix of it
+		// (notes.txt, docs/notes.txt); a longer or other directory is
+		// another file (web/package.json is not package.json).
+		return containsWord(hay, strings.TrimRight(o, "/"))
+	}
 	if strings.Contains(o, "://") {
 		o = o[strings.Index(o, "://")+3:]
 		o = strings.TrimPrefix(o, "www.")
@@ -250,12 +260,42 @@ func matchObject(obj, hay string) bool {
 	if i := strings.LastIndexByte(o, '/'); i >= 0 && i+1 < len(o) && strings.Contains(o[i+1:], ".") {
 		return containsWord(hay, o[i+1:]) // a path by its file name
 	}
+	// umlauts written out (Düsseldorf, Duesseldorf)
+	if u := deUmlaut(o); u != o || strings.Contains(hay, "ue") || strings.Contains(hay, "oe") || strings.Contains(hay, "ae") {
+		if containsWord(deUmlaut(hay), u) {
+			return true
+		}
+	}
+	// a key path (engines.node) whose parts all occur
+	if strings.Count(o, ".") >= 1 && !strings.ContainsAny(o, " /") && !fileExts[o[strings.LastIndexByte(o, '.')+1:]] {
+		all := true
+		for _, p := range strings.Split(o, ".") {
+			if p != "" && !containsWord(hay, p) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
 	// a name given in another language's spelling (Lisbon, Lisboa)
 	if isAllLetters(o) && len(o) >= 5 {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
 }
+
+// deUmlaut folds written-out umlauts (ue → u, oe → o, ae → a), so that a
+// folded "dusseldorf" and "duesseldorf" compare equal.
+func deUmlaut(s string) string {
+	if !strings.Contains(s, "e") {
+		return s
+	}
+	return umlautRepl.Replace(s)
+}
+
+var umlautRepl = strings.NewReplacer("ue", "u", "oe", "o", "ae", "a")
 
 // containsWord: o occurs in hay not inside a longer word.
 func containsWord(hay, o string) bool {

@@ -1,0 +1,137 @@
+package claims
+
+import "strings"
+
+// RuleTurnReport: after tool calls in this turn, a sentence that reports
+// specific content (a name, a file, a host, a number, a date, a status)
+// presents it as what those calls returned ("Tromsø: -7 °C with light
+// snow." after a Tromsø weather call that failed).
+const RuleTurnReport = "turn_report"
+
+// turnReport applies the turn-report rule to one sentence's tokens when
+// the answer follows tool calls of this turn and no other rule found a
+// claim in it. It skips questions (done by the caller), hedged,
+// conditional, hypothetical or instructing sentences and honest reports
+// of a failure ("the call timed out", "no pude conectar").
+func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
+	l := s.lang
+	first := -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return Claim{}, false
+	}
+	if l.imper[toks[first].w] || l.modal[toks[first].w] {
+		return Claim{}, false // an instruction or an offer
+	}
+	negated := false
+	for _, t := range toks {
+		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
+			negated = true
+		}
+	}
+	cue := -1
+	for i, t := range toks {
+		if t.kind == tokCode {
+			if cue < 0 {
+				cue = i
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+			return Claim{}, false
+		}
+		if l.failNeg[t.w] && negated {
+			return Claim{}, false // "the service did not respond"
+		}
+		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
+			cue = i
+		}
+	}
+	if cue < 0 {
+		return Claim{}, false
+	}
+	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
+	c.Objects = s.reportObjects(toks, first)
+	return c, true
+}
+
+// reportObjects are the objects of a reported sentence: files, hosts,
+// addresses, code spans, names (a sentence's first word only when the
+// user's message names it too), dates.
+func (s *scanner) reportObjects(toks []token, first int) []string {
+	var out []string
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokCode {
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") {
+				out = appendUniq(out, t.w)
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if d, n := dateAt(toks, k); n > 0 {
+			out = appendUniq(out, d)
+			k += n - 1
+			continue
+		}
+		switch objectKind(t) {
+		case "", "version":
+			continue
+		case "name":
+			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
+				continue
+			}
+			// a name is an object of the report when the user named it
+			// (Tromsø, NOTICE): other capitalised words are too often
+			// headings, products or (German) common nouns
+			if !s.inUserText(trimPossessive(t.w)) {
+				continue
+			}
+		}
+		if strings.HasPrefix(t.w, "zc-receipt-") {
+			continue
+		}
+		out = appendUniq(out, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
+	}
+	return out
+}
+
+// trimPossessive drops a possessive 's ("Domeneshop's").
+func trimPossessive(w string) string {
+	for _, suf := range []string{"'s", "’s", "'"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// inUserText: the folded word occurs in a user message.
+func (s *scanner) inUserText(w string) bool {
+	for _, q := range s.quoted {
+		if strings.Contains(q, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// failWord: words of a failure report in any language.
+func failWord(w string) bool {
+	for _, l := range languages {
+		if l.fail[w] {
+			return true
+		}
+	}
+	return false
+}
