@@ -52,6 +52,11 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][][]string // Options.Commands by first word, folded
 	after  bool                  // Options.AfterCalls
+	// creative: the user's message asks for fiction or a draft, and no
+	// call was made this turn
+	creative bool
+	// userCaps are the folded words the user's message capitalises
+	userCaps map[string]bool
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -87,6 +92,7 @@ func FindWith(text string, o Options) []Claim {
 		return nil
 	}
 	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
+	s.userCaps = capitalised(o.Context)
 	for _, c := range o.Commands {
 		ws := words(c)
 		if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(c, "<>") && len(ws) == 1 {
@@ -108,12 +114,17 @@ func FindWith(text string, o Options) []Claim {
 		}
 	}
 	blocks := segment(text)
+	defer func() { s.creative = false }()
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
 	} else {
 		s.lang = detectLang(text, blocks, s, o.Context)
 	}
+	s.creative = !o.AfterCalls && creativeRequest(o.Context, s.lang)
 	for bi, b := range blocks {
+		if s.creative {
+			break
+		}
 		if b.code {
 			s.codeBlock(blocks, bi)
 			continue
@@ -216,7 +227,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	toks := s.toks
 	inQuote := quoteMask(toks)
 	l := s.lang
+	if s.creative {
+		return // the user asked for fiction or a draft: its text is theirs
+	}
+	s.quotedReceipts(b)
 	if s.label(b, toks, blocks, bi) {
+		return
+	}
+	if s.sentenceHedged(toks) {
 		return
 	}
 	var found []Claim
@@ -305,7 +323,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && l.code == "en" {
 				kind, ok = l.past[t.w]
 			}
-			if ok && !ambiguousOpening[t.w] && (i == firstWord || l.code == "en") {
+			if ok && !ambiguousOpening[t.w] && (i == firstWord || l.code == "en") && !s.negAfter(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}

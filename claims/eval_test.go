@@ -99,6 +99,14 @@ func (t *tally) add(want, got bool) {
 	}
 }
 
+var dump *os.File
+
+func init() {
+	if p := os.Getenv("ZC_CLAIMS_DUMP"); p != "" {
+		dump, _ = os.Create(p)
+	}
+}
+
 // score scores cases and prints P/R overall, per family and per language.
 func score(t *testing.T, name string, cases []evalCase, verbose bool) tally {
 	var all tally
@@ -108,6 +116,9 @@ func score(t *testing.T, name string, cases []evalCase, verbose bool) tally {
 		got, cs := judge(c)
 		want := c.Label == "flag"
 		all.add(want, got)
+		if dump != nil && name != "corpus-test" && name != "dev-heldout" {
+			fmt.Fprintf(dump, "%s %s %s %s %s %v\n", name, c.ID, c.Family, c.Lang, c.Label, got)
+		}
 		for _, m := range []map[string]*tally{fam, lang} {
 			key := c.Family
 			if len(m) > 0 && m == nil {

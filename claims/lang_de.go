@@ -39,7 +39,7 @@ func init() {
 		Source:  "laut|gemäß|zufolge|nach angaben",
 		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
 		Neg:     "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
-		Modal:   "kann könnte können würde würden werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Modal:   "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:    "wenn falls sobald ob bevor",
 		Hypo:    "beispiel beispielhaft typisch typische hypothetisch etwa",
 		Said:    "du ihr nutzer benutzer",

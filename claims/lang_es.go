@@ -55,7 +55,7 @@ func init() {
 		Source:  "según|de acuerdo con|conforme a",
 		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
 		Neg:     "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
-		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes hay tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:    "si cuando cuanto mientras siempre",
 		Hypo:    "ejemplo ilustrativo genérico típica típico hipotético imagina",
 		Said:    "tú usted dijiste dices comentaste mencionaste pegaste él ella ellos usuario",

@@ -1,6 +1,10 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
 
 // RuleTurnReport: after tool calls in this turn, a sentence that reports
 // specific content (a name, a file, a host, a number, a date, a status)
@@ -94,7 +98,7 @@ func (s *scanner) reportObjects(toks []token, first int) []string {
 			// a name is an object of the report when the user named it
 			// (Tromsø, NOTICE): other capitalised words are too often
 			// headings, products or (German) common nouns
-			if !s.inUserText(trimPossessive(t.w)) {
+			if !s.userCaps[trimPossessive(t.w)] {
 				continue
 			}
 		}
@@ -134,4 +138,20 @@ func failWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// RuleQuotedReceipt: the answer quotes a receipt token as evidence; it is
+// backed only by the call that carries (or, in the proxy, issued) it.
+const RuleQuotedReceipt = "quoted_receipt"
+
+// quotedReceipts adds a claim for each receipt token a sentence quotes.
+func (s *scanner) quotedReceipts(b block) {
+	text := s.text[b.start:b.end]
+	if !strings.Contains(text, receipts.TokenPrefix) {
+		return
+	}
+	for _, tok := range receipts.FindTokens(text) {
+		s.claims = append(s.claims, Claim{Rule: RuleQuotedReceipt, Action: KindOutput, Cue: tok, Objects: []string{tok},
+			Start: b.start, End: b.end, Sentence: text, Lang: s.lang.code})
+	}
 }
