@@ -279,14 +279,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue
 		}
 		// 4. passive / impersonal
-		if j, ok := matchPhrase(toks, i, l.pass); ok && !s.blocked(toks, i) {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok {
+		if j, ok := matchPhrase(toks, i, l.pass); ok {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
 			}
 		}
-		if l.impers[t.w] && i+1 < len(toks) && !s.blocked(toks, i) {
+		if j, ok := matchPhrase(toks, i, l.passNow); ok && !s.blocked(toks, i) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) {
+				add(RulePassive, i, k, kind)
+				i = k
+				continue
+			}
+		}
+		if l.impers[t.w] && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i)) {
 			if kind, ok := l.past[toks[i+1].w]; ok {
 				add(RulePassive, i, i+1, kind)
 				i++
@@ -420,6 +427,7 @@ func (l *compiled) window() int {
 // cancels it. first allows simple past forms and light and weak verbs.
 func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, string, bool) {
 	end := min(len(toks), j+l.window())
+	objNegSeen := false
 	for k := j; k < end; k++ {
 		t := toks[k]
 		if t.kind == tokPunct && t.w != "\"" {
@@ -429,10 +437,20 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 			continue
 		}
 		if l.neg[t.w] || l.neg[t.bare] {
+			if s.isObjNeg(t) {
+				objNegSeen = true // "keine Root-Logins gefunden": the object is negated
+				continue
+			}
 			return 0, "", false
 		}
 		if kind, ok := lookup(l.part, t); ok {
+			if objNegSeen && !findVerbs[t.w] {
+				return 0, "", false
+			}
 			return k, kind, true
+		}
+		if objNegSeen {
+			continue
 		}
 		if first {
 			if kind, ok := lookup(l.past, t); ok && l.code == "en" {
@@ -538,6 +556,45 @@ func (s *scanner) blocked(toks []token, i int) bool {
 	}
 	return false
 }
+
+// hedgedBefore: modality, a condition, reported speech, an example
+// marker or a negation of the verb before toks[i] in the clause: blocked,
+// except that an object's negation ("no logins were found") is allowed.
+func (s *scanner) hedgedBefore(toks []token, i int) bool {
+	l := s.lang
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			break
+		}
+		if l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] || l.cond[t.bare] {
+			return true
+		}
+		if (l.neg[t.w] || l.neg[t.bare]) && !s.isObjNeg(t) {
+			return true // a verbal negation: "the file was not found"
+		}
+	}
+	return false
+}
+
+// isObjNeg: t negates an object ("no", "keine", "aucun"), not a verb;
+// "no" is verbal outside English.
+func (s *scanner) isObjNeg(t token) bool {
+	if t.w == "no" && s.lang.code != "en" {
+		return false
+	}
+	return objNeg[t.w] || objNeg[t.bare]
+}
+
+// objNeg are negations of an object, not of the verb: "no logins were
+// found" reports a search.
+var objNeg = mkSet("no none nothing kein keine keinen keiner keinem nichts aucun aucune rien ningun ninguna ninguno nada nenhum nenhuma nessun nessuno nessuna niente nulla geen niets")
+
+// findVerbs report a result even when negated: "nothing was found",
+// "no se encontraron errores", "n'a été relevée".
+var findVerbs = mkSet(`found find detected seen observed spotted encontrado encontrados encontradas encontrada encontraron encontro detectado detectados detectaron
+	trouve trouvee trouves trouvees releve relevee releves relevees detecte detectee constate gefunden festgestellt entdeckt erkannt
+	encontrei encontramos encontrou detectou trovato trovati rilevato gevonden aangetroffen`)
 
 // negBefore: a negation right before a finite verb.
 func (s *scanner) negBefore(toks []token, i int) bool {

@@ -2,15 +2,16 @@ package claims
 
 func init() {
 	register(&Lang{
-		Code:   "en",
-		Stop:   "the a an and of to is are was it in on for with that this you your i we have has not be but so there what",
-		Subj:   "i we",
-		Aux:    "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
-		Pass:   "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
-		Near:   "",
-		After:  "after|upon|having",
-		Past1:  "",
-		Impers: "",
+		Code:    "en",
+		Stop:    "the a an and of to is are was it in on for with that this you your i we have has not be but so there what",
+		Subj:    "i we",
+		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
+		Pass:    "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
+		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
+		Near:    "",
+		After:   "after|upon|having",
+		Past1:   "",
+		Impers:  "",
 		Past: `run: ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
 			read: read opened reviewed inspected examined viewed parsed loaded skimmed
 			list: listed enumerated
