@@ -52,6 +52,7 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][][]string // Options.Commands by first word, folded
 	after  bool                  // Options.AfterCalls
+	short  bool                  // a short, casual answer (under 200 bytes)
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -93,6 +94,7 @@ func FindWith(text string, o Options) []Claim {
 	}
 	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
 	s.userCaps = capitalised(o.Context)
+	s.short = len(strings.TrimSpace(text)) < 200
 	for _, c := range o.Commands {
 		ws := words(c)
 		if len(ws) == 0 || len(ws) > 4 || strings.ContainsAny(c, "<>") && len(ws) == 1 {
@@ -245,6 +247,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
 	hedged := condAnywhere(toks, l)
+	failed := s.failSentence(toks)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -325,18 +328,18 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 6. a sentence opening with a participle or (English) a past form
-		if i == firstWord || i == firstWord+1 && toks[firstWord].cap && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && l.code == "en" && !isDeterminer(toks[firstWord].w) {
+		if i == firstWord || i == firstWord+1 && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && !l.hypo[toks[firstWord].w] && !isDeterminer(toks[firstWord].w) && !l.stop[toks[firstWord].w] && (toks[firstWord].cap || l.code == "en" || s.short) {
 			kind, ok := l.part[t.w]
 			if !ok && l.code == "en" {
 				kind, ok = l.past[t.w]
 			}
-			if ok && !ambiguousOpening[t.w] && (i == firstWord || l.code == "en") && !s.negAfter(toks, i) {
+			if ok && !ambiguousOpening[t.w] && !s.negAfter(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
 			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !hedged {
 				if skind != "" {
 					kind = skind
@@ -346,7 +349,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 8. according to a tool
-		if j, ok := matchPhrase(toks, i, l.source); ok && !s.blocked(toks, i) {
+		if j, ok := matchPhrase(toks, i, l.source); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+3; k++ {
 				if toks[k].kind == tokPunct {
 					break
@@ -604,9 +607,12 @@ func (s *scanner) negBefore(toks []token, i int) bool {
 // reportSubject finds, within four tokens before a report verb in the same
 // clause, a tool noun, a code span, or a file or host.
 func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		t := toks[k]
 		if t.kind == tokPunct {
+			if t.w == "-" || t.w == "\"" {
+				continue
+			}
 			return 0, "", false
 		}
 		if t.kind == tokCode {
@@ -614,6 +620,12 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		}
 		if kind, ok := lookup(s.lang.nouns, t); ok {
 			return k, kind, true
+		}
+		if _, n := s.command(toks, k, i); n > 0 && (s.cmds[t.w] != nil || knownCommands[t.w] || n > 1) {
+			return k, KindRun, true // "npm outdated lists …", "timedatectl says …"
+		}
+		if kind, ok := lookup(s.lang.inf, t); ok {
+			return k, kind, true // "Running the check shows …"
 		}
 		switch objectKind(t) {
 		case "path", "url", "host":
@@ -696,8 +708,11 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 		return false
 	}
 	j, ok := matchPhrase(toks, first, l.labels)
-	if !ok {
-		j, ok = matchPhrase(toks, first, langByCode("en").labels)
+	for _, other := range languages {
+		if ok {
+			break
+		}
+		j, ok = matchPhrase(toks, first, other.labels)
 	}
 	if !ok {
 		return false

@@ -60,7 +60,7 @@ func init() {
 		Hypo:    "ejemplo ilustrativo genérico típica típico hipotético imagina",
 		Said:    "tú usted dijiste dices comentaste mencionaste pegaste él ella ellos usuario",
 		Imper:   "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
-		Fail:    "error errores falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude pudimos imposible inválido falla fallan matado abortado caído",
+		Fail:    "falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
 		FailNeg: "responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 	})
 }

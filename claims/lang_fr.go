@@ -46,7 +46,7 @@ func init() {
 		Hypo:    "exemple illustratif générique typique hypothétique",
 		Said:    "tu vous as avez utilisateur",
 		Imper:   "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
-		Fail:    "erreur erreurs échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",
+		Fail:    "échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",
 		FailNeg: "répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 	})
 }

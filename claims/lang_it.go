@@ -44,7 +44,7 @@ func init() {
 		Hypo:    "esempio illustrativo generico tipico tipica ipotetico",
 		Said:    "tu lei hai avete lui loro utente",
 		Imper:   "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
-		Fail:    "errore errori fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",
+		Fail:    "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",
 		FailNeg: "risponde risposto raggiungibile connettere caricato funziona funzionato",
 	})
 }

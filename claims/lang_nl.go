@@ -42,7 +42,7 @@ func init() {
 		Hypo:    "voorbeeld illustratief typisch typische hypothetisch",
 		Said:    "je jij u jullie hij zij gebruiker",
 		Imper:   "voer gebruik probeer open controleer installeer herstart wijzig verwijder maak kopieer plak typ stuur",
-		Fail:    "fout fouten mislukt mislukte time-out onbereikbaar geweigerd kon konden ongeldig afgebroken gecrasht",
+		Fail:    "mislukt mislukte time-out onbereikbaar geweigerd kon konden ongeldig afgebroken gecrasht",
 		FailNeg: "reageert gereageerd antwoordt bereikbaar verbinden geladen werkt gewerkt",
 	})
 }

@@ -155,3 +155,14 @@ func (s *scanner) quotedReceipts(b block) {
 			Start: b.start, End: b.end, Sentence: text, Lang: s.lang.code})
 	}
 }
+
+// failSentence: the sentence reports a failure (an error, a timeout, a
+// refusal): what a tool answered then is an error, not a result.
+func (s *scanner) failSentence(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (s.lang.fail[t.w] || s.lang.fail[t.bare] || failWord(t.w)) {
+			return true
+		}
+	}
+	return false
+}
