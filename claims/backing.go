@@ -157,6 +157,7 @@ func back(c *Claim, calls []Call) {
 		backQuoted(c, calls)
 		return
 	}
+	cp := claimConcept(c)
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -165,7 +166,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !Compatible(c.Action, call.Kinds) {
+			if !ok || !Compatible(c.Action, call.Kinds) || !runnerDoes(cp, call) {
 				continue
 			}
 			if any == nil {
@@ -188,7 +189,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && Compatible(c.Action, call.Kinds) && matchObject(o, call.haystack()) {
+				if ok && Compatible(c.Action, call.Kinds) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
 					found = true
 					if by == nil {
 						by = call

@@ -260,6 +260,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if t.kind != tokWord || inQuote[i] {
 			continue
 		}
+		// 0. a verb coordinated with a claim already found in the sentence
+		// ("ran the tests and pushed the branch", "he compilado y subido")
+		if len(found) > 0 && i > 0 && (toks[i-1].kind == tokWord && conjunctions[toks[i-1].w] || toks[i-1].kind == tokPunct && toks[i-1].w == ",") && !l.neg[t.w] {
+			kind, ok := lookup(l.part, t)
+			if !ok {
+				kind, ok = lookup(l.past1, t)
+			}
+			if !ok && found[len(found)-1].Rule != RulePassive {
+				kind, ok = lookup(l.past, t)
+			}
+			if ok {
+				add(found[len(found)-1].Rule, i, i, kind)
+				continue
+			}
+		}
 		// 1. first-person perfect: aux + participle
 		if j, ok := matchPhrase(toks, i, l.aux); ok && !s.blocked(toks, i) {
 			if k, kind, ok := s.findVerb(toks, j, l, true); ok {
@@ -390,6 +405,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 
 // weakOnly: reserved for verbs that need an object (handled in findVerb).
 func (s *scanner) weakOnly(Claim, []token) bool { return false }
+
+// conjunctions join coordinated verbs.
+var conjunctions = mkSet("and then y e et puis und dann en ed")
 
 var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true}
 
