@@ -20,7 +20,8 @@ func init() {
 			query: abgefragt
 			check: geprüft überprüft kontrolliert getestet bestätigt gepingt verifiziert nachgesehen nachgeschaut
 			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt
-			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt`,
+			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
+			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert`,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -34,9 +35,11 @@ func init() {
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
 			check: ping prüfung status
 			run: befehl befehle ausgabe test tests build skript
-			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll`,
-		Report:  `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte`,
-		Source:  "laut|gemäß|zufolge|nach angaben",
+			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
+			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket`,
+		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
+			output: enthält enthielt steht stehen`,
+		Source:  "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
 		Neg:     "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
 		Modal:   "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",

@@ -18,7 +18,8 @@ func init() {
 			query: consulté
 			check: comprobé comprobamos verifiqué verificamos confirmé chequeé
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
-			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí`,
+			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
+			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié`,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -34,7 +35,8 @@ func init() {
 			fetch: descargado descargada consultado consultada accedido llamado solicitado obtenido
 			check: comprobado comprobada verificado verificada confirmado chequeado
 			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
-			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado`,
+			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
+			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto`,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
@@ -50,9 +52,11 @@ func init() {
 			fetch: petición solicitud llamada api endpoint respuesta página web url
 			check: ping comprobación verificación estado
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación
-			output: herramienta resultado resultados servicio servidor registro registros logs log`,
-		Report:  `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale`,
-		Source:  "según|de acuerdo con|conforme a",
+			output: herramienta resultado resultados servicio servidor registro registros logs log
+			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket`,
+		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
+			output: contiene contienen aparece figura`,
+		Source:  "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
 		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
 		Neg:     "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
 		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",

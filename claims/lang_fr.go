@@ -20,7 +20,8 @@ func init() {
 			query: interrogé requêté
 			check: vérifié vérifiée contrôlé contrôlée testé confirmé pingé sondé
 			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
-			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé`,
+			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
+			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé`,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -36,9 +37,11 @@ func init() {
 			fetch: appel api endpoint réponse page site url
 			check: ping vérification statut santé
 			run: commande commandes sortie exécution test tests build script
-			output: outil résultat résultats service serveur journal journaux logs log`,
-		Report:  `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé`,
-		Source:  "selon|d'après|d'apres|suivant",
+			output: outil résultat résultats service serveur journal journaux logs log
+			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket`,
+		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
+			output: contient contiennent`,
+		Source:  "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
 		Labels:  "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche",
 		Neg:     "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
 		Modal:   "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",

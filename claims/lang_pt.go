@@ -17,7 +17,8 @@ func init() {
 			fetch: baixei consultei consultamos acessei chamei requisitei obtive puxei
 			check: verifiquei verificamos conferi chequei confirmei testei pinguei
 			send: enviei enviamos mandei mandamos postei postamos publiquei avisei avisamos notifiquei escrevi respondi encaminhei convidei compartilhei
-			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei`,
+			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei
+			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi`,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
@@ -32,7 +33,8 @@ func init() {
 			fetch: baixado consultado consultada acessado chamado requisitado obtido
 			check: verificado verificada conferido checado confirmado testado
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
-			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago`,
+			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
+			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido`,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
@@ -46,9 +48,11 @@ func init() {
 			fetch: requisição requisições chamada api endpoint resposta página site url
 			check: ping verificação status
 			run: comando comandos saída execução teste testes build script
-			output: ferramenta resultado resultados serviço servidor log logs`,
-		Report:  `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece`,
-		Source:  "segundo|de acordo com|conforme",
+			output: ferramenta resultado resultados serviço servidor log logs
+			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket`,
+		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece
+			output: contém consta aparece`,
+		Source:  "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
 		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",
 		Neg:     "não nunca nada nenhum nenhuma nem sem ainda jamais",
 		Modal:   "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
