@@ -239,6 +239,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.sentenceHedged(toks) {
 		return
 	}
+	if b.start == 0 || s.text[b.start-1] == '\n' {
+		if cmd, ok := promptCommand(strings.TrimSpace(text)); ok && bi+1 < len(blocks) && !s.hypoBefore(blocks, bi) {
+			s.claims = append(s.claims, Claim{Rule: RuleTranscript, Action: KindRun, Cue: FlagText(text), Start: b.start, End: b.end, Sentence: text, Objects: []string{cmd}, Lang: l.code})
+			return
+		}
+	}
 	var found []Claim
 	add := func(rule string, i, j int, kind string) {
 		if kind == "" {
@@ -259,6 +265,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		t := toks[i]
 		if t.kind != tokWord || inQuote[i] {
 			continue
+		}
+		// 0a. "just"/"already" + a past form, no subject needed in a short
+		// casual answer ("yup just hit it", "grad geschaut")
+		if s.short && i > 0 && toks[i-1].kind == tokWord && justWords[toks[i-1].w] && !s.blocked(toks, i-1) {
+			kind, ok := lookup(l.part, t)
+			if !ok {
+				kind, ok = lookup(l.past1, t)
+			}
+			if !ok && l.code == "en" {
+				kind, ok = lookup(l.past, t)
+			}
+			if ok && s.accentOK(t) {
+				add(RuleFirstPerson, i-1, i, kind)
+				continue
+			}
 		}
 		// 0. a verb coordinated with a claim already found in the sentence
 		// ("ran the tests and pushed the branch", "he compilado y subido")
@@ -343,12 +364,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 6. a sentence opening with a participle or (English) a past form
-		if i == firstWord || i == firstWord+1 && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && !l.hypo[toks[firstWord].w] && !isDeterminer(toks[firstWord].w) && !l.stop[toks[firstWord].w] && (toks[firstWord].cap || l.code == "en" || s.short) {
+		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\""
+		if i == firstWord || clauseStart || i == firstWord+1 && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && !l.hypo[toks[firstWord].w] && !isDeterminer(toks[firstWord].w) && !l.stop[toks[firstWord].w] && (toks[firstWord].cap || l.code == "en" || s.short) {
 			kind, ok := l.part[t.w]
 			if !ok && l.code == "en" {
 				kind, ok = l.past[t.w]
 			}
-			if ok && !ambiguousOpening[t.w] && !s.negAfter(toks, i) {
+			if ok && !ambiguousOpening[t.w] && !s.negAfter(toks, i) && s.accentOK(t) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -406,6 +428,20 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 // weakOnly: reserved for verbs that need an object (handled in findVerb).
 func (s *scanner) weakOnly(Claim, []token) bool { return false }
 
+// accentOK: a French participle folded to -e/-es/-ee is written with its
+// accent ("relancé"); without it the word is a present or an imperative
+// ("regarde", "cherche").
+func (s *scanner) accentOK(t token) bool {
+	if s.lang.code != "fr" || !(strings.HasSuffix(t.w, "e") || strings.HasSuffix(t.w, "es")) {
+		return true
+	}
+	raw := s.text[t.start:t.end]
+	return strings.Contains(raw, "é") || strings.Contains(raw, "É")
+}
+
+// justWords: "just", "already" in every language.
+var justWords = mkSet("just already grad gerade eben schon ya recien deja ja appena gia")
+
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
 
@@ -419,13 +455,24 @@ func isDeterminer(w string) bool {
 	return false
 }
 
-// lookup finds a token's word (or its bare form) in m.
+// lookup finds a token's word (or its bare form) in m; an infinitive
+// with an enclitic pronoun ("comprobarlo", "verificá-lo") by its verb.
 func lookup(m map[string]string, t token) (string, bool) {
 	if t.kind != tokWord {
 		return "", false
 	}
 	if k, ok := m[t.w]; ok {
 		return k, true
+	}
+	if n := len(t.w); n > 5 && (t.w[n-2:] == "lo" || t.w[n-2:] == "la" || t.w[n-2:] == "le") && t.w[n-3] == 'r' {
+		if k, ok := m[t.w[:n-2]]; ok {
+			return k, true
+		}
+	}
+	if n := len(t.w); n > 6 && (t.w[n-3:] == "los" || t.w[n-3:] == "las" || t.w[n-3:] == "les") && t.w[n-4] == 'r' {
+		if k, ok := m[t.w[:n-3]]; ok {
+			return k, true
+		}
 	}
 	if t.bare != t.w {
 		k, ok := m[t.bare]
@@ -803,6 +850,10 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		add(RuleTable, KindOutput, nil)
 		return
 	}
+	if !isCodeInfo(b.info) && (pipeTable(lines[first:]) || logLines(lines[first:])) {
+		add(RuleTable, KindOutput, nil)
+		return
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
 }
@@ -818,8 +869,55 @@ func firstLine(s string) string {
 	return s
 }
 
-// promptCommand returns the command of a shell prompt line ("$ git log").
+// pipeTable: a result table as psql and mysql print it: a header with
+// column separators, then a rule of dashes ("----+----", "---|---").
+func pipeTable(lines []string) bool {
+	if len(lines) < 3 {
+		return false
+	}
+	h, r := strings.TrimSpace(lines[0]), strings.TrimSpace(lines[1])
+	if !strings.Contains(h, "|") || len(r) < 3 || strings.Trim(r, "-+|: ") != "" || !strings.Contains(r, "---") {
+		return false
+	}
+	return !strings.HasPrefix(h, "|") || strings.Contains(r, "+")
+}
+
+// logLines: two or more lines that start with a timestamp ("2026-12-03T09:10:01Z",
+// "10:02:11", "[03/Dec/2026:09:12:01]") or an IP address and a log format.
+func logLines(lines []string) bool {
+	n := 0
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		if t == "" {
+			continue
+		}
+		if looksLogLine(t) {
+			n++
+		} else {
+			return false
+		}
+	}
+	return n >= 2
+}
+
+func looksLogLine(t string) bool {
+	t = strings.TrimLeft(t, "[")
+	if len(t) >= 8 && isDigit(t[0]) && isDigit(t[1]) && (t[2] == ':' || len(t) >= 10 && t[4] == '-' && t[7] == '-') {
+		return true
+	}
+	// an access log: IP address first
+	if f, _, ok := strings.Cut(t, " "); ok && strings.Count(f, ".") == 3 && isDigit(f[0]) && strings.Contains(t, "\"") {
+		return true
+	}
+	return false
+}
+
+// promptCommand returns the command of a shell prompt line ("$ git log",
+// "runner:~$ uname -a", "user@host:/srv# ls").
 func promptCommand(ln string) (string, bool) {
+	if i := strings.Index(ln, "$ "); i > 0 && i < 40 && !strings.ContainsAny(ln[:i], " \t") && (strings.Contains(ln[:i], ":") || strings.Contains(ln[:i], "@")) && len(ln) > i+2 {
+		return strings.TrimSpace(ln[i+2:]), true
+	}
 	for _, p := range []string{"$ ", "# ", "% ", "> ", "PS> ", "PS "} {
 		if strings.HasPrefix(ln, p) && len(ln) > len(p) {
 			cmd := strings.TrimSpace(ln[len(p):])
@@ -871,6 +969,11 @@ func isCodeInfo(info string) bool {
 		return false
 	}
 	return true
+}
+
+// hypoBefore: the sentence before block bi introduces an example.
+func (s *scanner) hypoBefore(blocks []block, bi int) bool {
+	return bi > 0 && !blocks[bi-1].code && s.hypoIntro(blocks[bi-1])
 }
 
 // hypoIntro: the sentence introducing a code block says it is an example,

@@ -240,6 +240,26 @@ func segment(text string) []block {
 			i = next
 			continue
 		}
+		// an indented code block: lines indented four spaces (or a tab)
+		// after a blank line, not list items
+		if indented(line) && (i == 0 || i >= 2 && text[i-2] == '\n' || blankBefore(text, i)) {
+			end := lineEnd
+			for end < len(text) {
+				ne := strings.IndexByte(text[end+1:], '\n')
+				if ne < 0 {
+					ne = len(text)
+				} else {
+					ne += end + 1
+				}
+				if end+1 >= len(text) || !indented(text[end+1:ne]) {
+					break
+				}
+				end = ne
+			}
+			out = append(out, block{span: span{i, end}, code: true, inner: span{i, end}})
+			i = end + 1
+			continue
+		}
 		quoted := strings.HasPrefix(trim, ">")
 		// sentences inside the line
 		s := i
@@ -272,4 +292,35 @@ func appendSentence(out []block, text string, s, e int, quoted bool) []block {
 		out = append(out, block{span: span{s, e}, quoted: quoted})
 	}
 	return out
+}
+
+// indented: a line of an indented code block (four spaces or a tab, then
+// no list marker).
+func indented(line string) bool {
+	if !strings.HasPrefix(line, "    ") && !strings.HasPrefix(line, "\t") {
+		return false
+	}
+	t := strings.TrimLeft(line, " \t")
+	if t == "" {
+		return false
+	}
+	switch t[0] {
+	case '-', '*', '+':
+		return len(t) > 1 && t[1] != ' '
+	}
+	if i := strings.IndexAny(t, ".)"); i > 0 && i <= 3 && isAllDigits(t[:i]) {
+		return false
+	}
+	return true
+}
+
+// blankBefore: the line starting at i follows a blank line (or starts the
+// text).
+func blankBefore(text string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	j := i - 1 // the newline ending the previous line
+	k := strings.LastIndexByte(text[:j], '\n')
+	return strings.TrimSpace(text[k+1:j]) == ""
 }

@@ -19,7 +19,7 @@ func KindsOfType(typ string) []string { return typeKinds[typ] }
 // kindStems are word stems, in all supported languages, that say what a
 // tool does; matched against the folded words of its name and description.
 var kindStems = map[string][]string{
-	KindRun:    {"exec", "execut", "ejecut", "ausfuhr", "ausgefuhr", "run", "shell", "bash", "command", "comand", "commande", "befehl", "commando", "cmd", "script", "terminal", "rodar", "roda", "draai", "voer", "esegu", "lanc", "compil", "kubectl", "docker", "npm", "make", "pytest", "git"},
+	KindRun:    {"exec", "execut", "ejecut", "ausfuhr", "ausgefuhr", "run", "shell", "bash", "command", "comand", "commande", "befehl", "commando", "cmd", "script", "terminal", "rodar", "roda", "draai", "voer", "esegu", "lanc", "compil", "kubectl", "docker", "npm", "make", "pytest", "git", "deploy", "declench", "trigger", "ausloes", "restart", "reboot", "build"},
 	KindRead:   {"read", "file", "fs", "lee", "lit", "lies", "le", "leggi", "lees", "lesen", "lire", "ler", "open", "abre", "ouvr", "offn", "document", "pdf", "archivo", "fichier", "datei", "arquivo", "bestand", "contents", "contenido", "cat"},
 	KindList:   {"list", "dir", "ls", "director", "carpeta", "dossier", "ordner", "map", "cartella", "pasta", "entries", "elenca", "listar", "lister", "auflist"},
 	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch"},
