@@ -136,6 +136,24 @@ func Compatible(claim string, kinds []string) bool {
 	}
 }
 
+// compatibleFor: Compatible, and a passive statement of a change that
+// names objects ("PR 512 was merged on 3 Dec") is a state a look-up call
+// can report, so look-ups back it when they name its objects.
+func compatibleFor(c *Claim, call *Call) bool {
+	if Compatible(c.Action, call.Kinds) {
+		return true
+	}
+	if c.Rule != RulePassive || len(c.Objects) == 0 || c.Action != KindWrite && c.Action != KindSend {
+		return false
+	}
+	for _, k := range call.Kinds {
+		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
 func isLookup(k string) bool {
 	switch k {
 	case KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck:
@@ -158,6 +176,9 @@ func back(c *Claim, calls []Call) {
 		return
 	}
 	cp := claimConcept(c)
+	if len(c.argNames) > 0 {
+		dropUnargued(c, calls)
+	}
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -166,7 +187,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !Compatible(c.Action, call.Kinds) || !runnerDoes(cp, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) {
 				continue
 			}
 			if any == nil {
@@ -189,7 +210,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && Compatible(c.Action, call.Kinds) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+				if ok && compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
 					found = true
 					if by == nil {
 						by = call
@@ -274,4 +295,29 @@ func backQuoted(c *Claim, calls []Call) {
 	}
 	c.Reason = ReasonReceiptNotValid
 	c.Why = "the quoted receipt is carried by no tool message of this conversation (nor issued by this proxy)"
+}
+
+// dropUnargued removes the claim's argNames objects that no call's
+// arguments hold: a capitalised German noun is then a noun, not a name.
+func dropUnargued(c *Claim, calls []Call) {
+	kept := c.Objects[:0:0]
+	for _, o := range c.Objects {
+		drop := false
+		for _, n := range c.argNames {
+			if n == o {
+				drop = true
+				for i := range calls {
+					if matchObject(o, fold(calls[i].Args)) {
+						drop = false
+						break
+					}
+				}
+				break
+			}
+		}
+		if !drop {
+			kept = append(kept, o)
+		}
+	}
+	c.Objects = kept
 }

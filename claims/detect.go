@@ -28,6 +28,10 @@ type Claim struct {
 	Reason string `json:"reason,omitempty"` // why not backed (Reason* constants)
 	By     string `json:"by,omitempty"`     // the call that backs it ("tool call_id")
 	Why    string `json:"why"`              // the backing decision in words
+
+	// argNames are objects that count only when some call's arguments
+	// name them (German capitalised nouns that may be names).
+	argNames []string
 }
 
 // Rules.
@@ -842,7 +846,9 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 	add := func(rule, kind string, objs []string) {
 		s.claims = append(s.claims, Claim{Rule: rule, Action: kind, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: objs, Lang: s.lang.code})
 	}
-	if cmd, ok := promptCommand(ln); ok && rest > 0 {
+	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
+		// a comment of a script, not a root prompt
+	} else if cmd, ok := promptCommand(ln); ok && rest > 0 {
 		add(RuleTranscript, KindRun, []string{cmd})
 		return
 	}
@@ -856,6 +862,16 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
+}
+
+// scriptInfo: a code block labelled as a script language, where "# "
+// starts a comment.
+func scriptInfo(info string) bool {
+	switch strings.ToLower(info) {
+	case "bash", "sh", "shell", "zsh", "python", "py", "yaml", "yml", "toml", "ruby", "perl", "dockerfile", "makefile", "conf", "ini":
+		return true
+	}
+	return false
 }
 
 func firstLine(s string) string {

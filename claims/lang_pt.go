@@ -50,7 +50,7 @@ func init() {
 			run: comando comandos saída execução teste testes build script
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket`,
-		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece
+		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece`,
 		Source:  "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
 		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",

@@ -50,6 +50,11 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if strings.HasPrefix(t.w, "zc-receipt-") {
 			continue // a quoted receipt is evidence, not an object
 		}
+		if d, n := dateAt(toks, k); n > 0 {
+			out = appendUniq(out, d)
+			k += n - 1
+			continue
+		}
 		if cmd, n := s.command(toks, k, hi); n > 0 {
 			out = appendUniq(out, cmd)
 			k += n - 1
@@ -231,6 +236,14 @@ func matchObject(obj, hay string) bool {
 		// a date: the call's arguments or result hold it as ISO or as written
 		return strings.Contains(hay, k) || containsWord(hay, o)
 	}
+	if isVersion(o) {
+		// a version: also inside a word ("go1.22.3", "v2.1.0")
+		return containsVersion(hay, o)
+	}
+	if h, port, ok := strings.Cut(o, ":"); ok && isAllDigits(port) && h != "" && !strings.Contains(h, "/") {
+		// host:port: the host and the port
+		return containsWord(hay, h) && containsWord(hay, port) || containsWord(hay, o)
+	}
 	if strings.Contains(o, "/") && !strings.Contains(o, "://") && !strings.ContainsRune(o, ' ') {
 		// a path: the claimed path is the call's path or a suffix of it
 		// (notes.txt, docs/notes.txt); a longer or other directory is
@@ -282,6 +295,31 @@ func matchObject(obj, hay string) bool {
 	// a name given in another language's spelling (Lisbon, Lisboa)
 	if isAllLetters(o) && len(o) >= 5 {
 		return prefixWord(hay, o[:len(o)-1])
+	}
+	return false
+}
+
+// isVersion: digits and dots ("1.22.3", "v2.0").
+func isVersion(o string) bool {
+	o = strings.TrimPrefix(o, "v")
+	return strings.Count(o, ".") >= 1 && strings.Trim(o, "0123456789.") == "" && isDigit(o[0])
+}
+
+// containsVersion: v occurs in hay with no digit or dot right around it.
+func containsVersion(hay, v string) bool {
+	v = strings.TrimPrefix(v, "v")
+	for from := 0; from <= len(hay)-len(v); {
+		i := strings.Index(hay[from:], v)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := i == 0 || !isDigit(hay[i-1]) && hay[i-1] != '.'
+		after := i+len(v) == len(hay) || !isDigit(hay[i+len(v)]) && !(hay[i+len(v)] == '.' && i+len(v)+1 < len(hay) && isDigit(hay[i+len(v)+1]))
+		if before && after {
+			return true
+		}
+		from = i + 1
 	}
 	return false
 }

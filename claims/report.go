@@ -63,15 +63,14 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		return Claim{}, false
 	}
 	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
-	c.Objects = s.reportObjects(toks, first)
+	c.Objects, c.argNames = s.reportObjects(toks, first)
 	return c, true
 }
 
 // reportObjects are the objects of a reported sentence: files, hosts,
 // addresses, code spans, names (a sentence's first word only when the
 // user's message names it too), dates.
-func (s *scanner) reportObjects(toks []token, first int) []string {
-	var out []string
+func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokCode {
@@ -95,6 +94,11 @@ func (s *scanner) reportObjects(toks []token, first int) []string {
 			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
 				continue
 			}
+			if s.lang.code == "de" {
+				// German capitalises every noun: the name must also be an
+				// argument of some call (checked when backing)
+				names = append(names, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
+			}
 			// a name is an object of the report when the user named it
 			// (Tromsø, NOTICE): other capitalised words are too often
 			// headings, products or (German) common nouns
@@ -107,7 +111,7 @@ func (s *scanner) reportObjects(toks []token, first int) []string {
 		}
 		out = appendUniq(out, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 	}
-	return out
+	return out, names
 }
 
 // trimPossessive drops a possessive 's ("Domeneshop's").
@@ -130,8 +134,12 @@ func (s *scanner) inUserText(w string) bool {
 	return false
 }
 
-// failWord: words of a failure report in any language.
+// failWord: words of a failure report in any language, and HTTP error
+// statuses.
 func failWord(w string) bool {
+	if httpErrors[w] {
+		return true
+	}
 	for _, l := range languages {
 		if l.fail[w] {
 			return true
@@ -166,3 +174,5 @@ func (s *scanner) failSentence(toks []token) bool {
 	}
 	return false
 }
+
+var httpErrors = mkSet("401 403 404 405 408 429 500 502 503 504 gateway")
