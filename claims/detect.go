@@ -57,6 +57,7 @@ type scanner struct {
 	cmds   map[string][][]string // Options.Commands by first word, folded
 	after  bool                  // Options.AfterCalls
 	short  bool                  // a short, casual answer (under 200 bytes)
+	bits   []uint8               // class bits of toks (classes)
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -96,6 +97,7 @@ func FindWith(text string, o Options) []Claim {
 	if len(text) == 0 {
 		return nil
 	}
+	initFast()
 	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
 	s.userCaps = capitalised(o.Context)
 	s.short = len(strings.TrimSpace(text)) < 200
@@ -154,10 +156,15 @@ func detectLang(text string, blocks []block, s *scanner, context string) *compil
 			if t.kind != tokWord {
 				continue
 			}
-			for li, l := range languages {
-				if l.stop[t.w] || l.stop[t.bare] {
+			bits := stopLangs[t.w]
+			if t.bare != t.w {
+				bits |= stopLangs[t.bare]
+			}
+			for li := 0; bits != 0; li++ {
+				if bits&1 != 0 {
 					counts[li] += weight
 				}
+				bits >>= 1
 			}
 			n++
 		}
@@ -240,7 +247,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.label(b, toks, blocks, bi) {
 		return
 	}
-	if s.sentenceHedged(toks) {
+	bits := s.classes(toks)
+	if s.sentenceHedged(toks, bits) {
 		return
 	}
 	if b.start == 0 || s.text[b.start-1] == '\n' {
@@ -256,8 +264,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
-	hedged := condAnywhere(toks, l)
-	failed := s.failSentence(toks)
+	hedged, failed := false, false
+	for _, b := range bits {
+		hedged = hedged || b&(bCond|bHypo|bModal) != 0
+		failed = failed || b&bFail != 0
+	}
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -267,7 +278,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || inQuote[i] {
+		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
 			continue
 		}
 		// 0a. "just"/"already" + a past form, no subject needed in a short
@@ -773,7 +784,7 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 			return false
 		}
 	}
-	if first < 0 {
+	if first < 0 || !labelHead[toks[first].w] && !labelHead[toks[first].bare] {
 		return false
 	}
 	j, ok := matchPhrase(toks, first, l.labels)

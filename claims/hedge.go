@@ -6,18 +6,17 @@ import "strings"
 // rather than a report: a modal in its first three words ("I'd search
 // …", "Podría revisar …"), or a word saying the answer comes from memory
 // ("I searched my memory", "de memoria", "aus dem Gedächtnis").
-func (s *scanner) sentenceHedged(toks []token) bool {
-	l := s.lang
+func (s *scanner) sentenceHedged(toks []token, bits []uint8) bool {
 	n := 0
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
-		if n < 3 && (l.modal[t.w] || isModalContraction(t.w)) {
+		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) {
 			return true
 		}
 		n++
-		if (memoryWords[t.w] || memoryWords[t.bare]) && i > 0 && fromMemory(toks, i) {
+		if bits[i]&bMemory != 0 && i > 0 && fromMemory(toks, i) {
 			return true
 		}
 	}

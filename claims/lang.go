@@ -92,6 +92,8 @@ type compiled struct {
 	code                                               string
 	stop, subj, neg, modal, cond, hypo, said, impers   set
 	imper, fail, failNeg                               set
+	trig                                               set // fast.go
+	cls                                                map[string]uint8
 	aux, pass, passNow, near, after, source, labels    phrases
 	past1, past, part, inf, weak, light, nouns, report map[string]string
 }

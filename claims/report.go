@@ -137,15 +137,7 @@ func (s *scanner) inUserText(w string) bool {
 // failWord: words of a failure report in any language, and HTTP error
 // statuses.
 func failWord(w string) bool {
-	if httpErrors[w] {
-		return true
-	}
-	for _, l := range languages {
-		if l.fail[w] {
-			return true
-		}
-	}
-	return false
+	return allFail[w]
 }
 
 // RuleQuotedReceipt: the answer quotes a receipt token as evidence; it is
