@@ -171,10 +171,6 @@ func Back(cs []Claim, calls []Call) {
 }
 
 func back(c *Claim, calls []Call) {
-	if c.Rule == RuleQuotedReceipt {
-		backQuoted(c, calls)
-		return
-	}
 	cp := claimConcept(c)
 	if len(c.argNames) > 0 {
 		dropUnargued(c, calls)
@@ -272,29 +268,6 @@ func actionVerb(action string) string {
 		return "produce this output"
 	}
 	return action
-}
-
-// backQuoted backs a quoted receipt by the call carrying that very token.
-func backQuoted(c *Claim, calls []Call) {
-	tok := c.Cue
-	for i := range calls {
-		call := &calls[i]
-		if call.Receipt != tok {
-			continue
-		}
-		switch call.Status {
-		case Verified, Unverified, Quoted, Client:
-			c.Backed = true
-			c.By = strings.TrimSpace(call.Tool + " " + call.ID)
-			c.Why = fmt.Sprintf("the quoted receipt is the one %s call %s carries", call.Tool, call.ID)
-			return
-		}
-		c.Reason = ReasonReceiptNotValid
-		c.Why = fmt.Sprintf("the quoted receipt belongs to %s call %s (%s), whose receipt does not verify", call.Tool, call.ID, call.Where)
-		return
-	}
-	c.Reason = ReasonReceiptNotValid
-	c.Why = "the quoted receipt is carried by no tool message of this conversation (nor issued by this proxy)"
 }
 
 // dropUnargued removes the claim's argNames objects that no call's

@@ -243,7 +243,6 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.creative {
 		return // the user asked for fiction or a draft: its text is theirs
 	}
-	s.quotedReceipts(b)
 	if s.label(b, toks, blocks, bi) {
 		return
 	}
@@ -392,7 +391,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !hedged {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+				// (a report whose subject an earlier claim of the sentence
+				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
 					kind = skind
 				}
@@ -456,6 +457,16 @@ func (s *scanner) accentOK(t token) bool {
 
 // justWords: "just", "already" in every language.
 var justWords = mkSet("just already grad gerade eben schon ya recien deja ja appena gia")
+
+// sameClause: no clause boundary between toks[i] and toks[j].
+func sameClause(toks []token, i, j int) bool {
+	for k := i + 1; k < j && k < len(toks); k++ {
+		if toks[k].kind == tokPunct && toks[k].w != "\"" {
+			return false
+		}
+	}
+	return true
+}
 
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")

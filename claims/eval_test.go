@@ -60,7 +60,9 @@ func judge(c evalCase) (bool, []Claim) {
 		lang = c.Lang
 	}
 	res := checkRequest(root, nil, nil, lang)
-	return len(res.Unbacked()) > 0, res.Claims
+	// a quoted receipt no tool message carries is a flag too (zc-proxy
+	// scan: unverifiable_receipt)
+	return len(res.Unbacked()) > 0 || len(res.Stray) > 0, res.Claims
 }
 
 func orNull(b json.RawMessage) string {

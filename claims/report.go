@@ -32,6 +32,38 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	var rs []span
+	if text := s.text[b.start:b.end]; strings.Contains(text, receipts.TokenPrefix) {
+		for _, tok := range receipts.FindTokens(text) {
+			if k := strings.Index(text, tok); k >= 0 {
+				rs = append(rs, span{b.start + k, b.start + k + len(tok)})
+			}
+		}
+		// a receipt token is evidence, not content: its parts are ignored
+		kept := toks[:0:0]
+		for _, t := range toks {
+			in := false
+			for _, r := range rs {
+				if t.start < r.end && t.end > r.start {
+					in = true
+				}
+			}
+			if !in {
+				kept = append(kept, t)
+			}
+		}
+		toks = kept
+		first = -1
+		for i, t := range toks {
+			if t.kind == tokWord {
+				first = i
+				break
+			}
+		}
+		if first < 0 {
+			return Claim{}, false
+		}
+	}
 	negated := false
 	for _, t := range toks {
 		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
@@ -46,7 +78,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			}
 			continue
 		}
-		if t.kind != tokWord {
+		if t.kind != tokWord || strings.HasPrefix(t.w, "zc-receipt-") {
 			continue
 		}
 		if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
@@ -138,22 +170,6 @@ func (s *scanner) inUserText(w string) bool {
 // statuses.
 func failWord(w string) bool {
 	return allFail[w]
-}
-
-// RuleQuotedReceipt: the answer quotes a receipt token as evidence; it is
-// backed only by the call that carries (or, in the proxy, issued) it.
-const RuleQuotedReceipt = "quoted_receipt"
-
-// quotedReceipts adds a claim for each receipt token a sentence quotes.
-func (s *scanner) quotedReceipts(b block) {
-	text := s.text[b.start:b.end]
-	if !strings.Contains(text, receipts.TokenPrefix) {
-		return
-	}
-	for _, tok := range receipts.FindTokens(text) {
-		s.claims = append(s.claims, Claim{Rule: RuleQuotedReceipt, Action: KindOutput, Cue: tok, Objects: []string{tok},
-			Start: b.start, End: b.end, Sentence: text, Lang: s.lang.code})
-	}
 }
 
 // failSentence: the sentence reports a failure (an error, a timeout, a
