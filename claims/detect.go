@@ -412,6 +412,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					i = k
 					break
 				}
+				if _, n := s.command(toks, k, len(toks)); n > 0 && (s.cmds[toks[k].w] != nil || isKnownCommand(toks[k].w)) {
+					add(RuleSource, i, k, KindRun) // "según pip show, …"
+					i = k
+					break
+				}
 				if kind, ok := lookup(l.nouns, toks[k]); ok && t.w != "da" {
 					add(RuleSource, i, k, kind)
 					i = k
@@ -467,6 +472,8 @@ func sameClause(toks []token, i, j int) bool {
 	}
 	return true
 }
+
+func isKnownCommand(w string) bool { _, ok := knownCommands[w]; return ok }
 
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
@@ -712,7 +719,7 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		if kind, ok := lookup(s.lang.nouns, t); ok {
 			return k, kind, true
 		}
-		if _, n := s.command(toks, k, i); n > 0 && (s.cmds[t.w] != nil || knownCommands[t.w] || n > 1) {
+		if _, n := s.command(toks, k, i); n > 0 && (s.cmds[t.w] != nil || isKnownCommand(t.w) || n > 1) {
 			return k, KindRun, true // "npm outdated lists …", "timedatectl says …"
 		}
 		if kind, ok := lookup(s.lang.inf, t); ok {
@@ -734,6 +741,9 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 		t := toks[k]
 		switch t.kind {
 		case tokCode:
+			if k > 0 && toks[k-1].kind == tokWord && indefinite[toks[k-1].w] {
+				continue // "returns a `code`": a kind of value, not a value
+			}
 			return true
 		case tokPunct:
 			if t.w == ":" || t.w == "\"" {
@@ -750,6 +760,8 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 	}
 	return false
 }
+
+var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 
 var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
 

@@ -62,7 +62,7 @@ func init() {
 		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:    "si cuando cuanto mientras siempre",
 		Hypo:    "ejemplo ilustrativo genérico típica típico hipotético imagina",
-		Said:    "tú usted dijiste dices cuentas contaste comentaste mencionaste pegaste él ella ellos usuario",
+		Said:    "tú usted dijiste dices cuentas contaste comentaste mencionaste pegaste ella ellos usuario",
 		Imper:   "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
 		Fail:    "falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
 		FailNeg: "responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
