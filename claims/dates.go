@@ -78,6 +78,33 @@ func dateAt(toks []token, k int) (string, int) {
 	if isoDate(t.w) {
 		return t.w, 1
 	}
+	// a weekday or "day" word with a day number: "martes 15", "Jeudi 10",
+	// "dia 11", "Friday the 11th"
+	if weekdayWords[t.w] && k+1 < len(toks) {
+		j := k + 1
+		if j < len(toks) && toks[j].kind == tokPunct && toks[j].w == "," {
+			j++
+		}
+		if j < len(toks) && toks[j].kind == tokWord && toks[j].w == "the" {
+			j++
+		}
+		if j < len(toks) && toks[j].kind == tokWord && numericDate(toks[j].w) {
+			return toks[j].w, j - k + 1
+		}
+		if j < len(toks) && toks[j].kind == tokWord {
+			if _, ok := dayNumber(toks[j].w); ok && len(toks[j].w) <= 4 {
+				if j+1 < len(toks) && toks[j+1].kind == tokWord {
+					if _, ok := monthNames[toks[j+1].w]; ok {
+						return spanText(toks, j, j+1), j - k + 2
+					}
+				}
+				if numericDate(toks[j].w) {
+					return toks[j].w, j - k + 1
+				}
+				return t.w + " " + toks[j].w, j - k + 1
+			}
+		}
+	}
 	if d, ok := dayNumber(t.w); ok && d > 0 {
 		j := k + 1
 		if j < len(toks) && toks[j].kind == tokWord && (toks[j].w == "de" || toks[j].w == "of") {
@@ -106,6 +133,37 @@ func spanText(toks []token, i, j int) string {
 	return strings.Join(parts, " ")
 }
 
+// weekdayWords: weekdays and "day" words, every language.
+var weekdayWords = mkSet(`monday tuesday wednesday thursday friday saturday sunday day
+	lunes martes miercoles jueves viernes sabado domingo dia
+	lundi mardi mercredi jeudi vendredi samedi dimanche jour
+	montag dienstag mittwoch donnerstag freitag samstag sonntag tag
+	segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira
+	lunedi martedi mercoledi giovedi venerdi sabato domenica giorno
+	maandag dinsdag woensdag donderdag vrijdag zaterdag zondag dag`)
+
+// numericDate: "9.12" or "9.12." or "09/12" style day.month.
+func numericDate(w string) bool {
+	w = strings.TrimRight(w, ".")
+	d, m, ok := strings.Cut(w, ".")
+	if !ok {
+		return false
+	}
+	if len(d) < 1 || len(d) > 2 || len(m) < 1 || len(m) > 2 || !isAllDigits(d) || !isAllDigits(m) {
+		return false
+	}
+	dn, mn := atoi2(d), atoi2(m)
+	return dn >= 1 && dn <= 31 && mn >= 1 && mn <= 12
+}
+
+func atoi2(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
 func isoDate(w string) bool {
 	return len(w) == 10 && w[4] == '-' && w[7] == '-' && isAllDigits(w[:4]) && isAllDigits(w[5:7]) && isAllDigits(w[8:])
 }
@@ -116,7 +174,16 @@ func dateKey(obj string) string {
 	if isoDate(o) {
 		return o[4:]
 	}
+	if numericDate(o) {
+		d, m, _ := strings.Cut(strings.TrimRight(o, "."), ".")
+		return fmt.Sprintf("-%02d-%02d", atoi2(m), atoi2(d))
+	}
 	f := strings.Fields(o)
+	if len(f) == 2 && weekdayWords[f[0]] {
+		if d, ok := dayNumber(f[1]); ok {
+			return fmt.Sprintf("--%02d", d) // a day of the month only
+		}
+	}
 	if len(f) < 2 || len(f) > 3 {
 		return ""
 	}

@@ -233,8 +233,7 @@ func matchObject(obj, hay string) bool {
 		return true
 	}
 	if k := dateKey(o); k != "" {
-		// a date: the call's arguments or result hold it as ISO or as written
-		return strings.Contains(hay, k) || containsWord(hay, o)
+		return matchDate(k, o, hay)
 	}
 	if isVersion(o) {
 		// a version: also inside a word ("go1.22.3", "v2.1.0")
@@ -370,3 +369,37 @@ func prefixWord(hay, p string) bool {
 }
 
 func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }
+
+// matchDate: a date key ("-MM-DD", or "--DD" for a day of the month) is
+// backed when the call names that date, or a date range holding it, or
+// (a day only, and the call names no ISO date) its number.
+func matchDate(k, o, hay string) bool {
+	var days []int // month*100 + day of the ISO dates in hay
+	for i := 7; i+3 <= len(hay); i++ {
+		if hay[i] == '-' && isoDate(hay[i-7:i+3]) {
+			days = append(days, atoi2(hay[i-2:i])*100+atoi2(hay[i+1:i+3]))
+		}
+	}
+	if len(days) == 0 {
+		if strings.HasPrefix(k, "--") {
+			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
+		}
+		return containsWord(hay, o)
+	}
+	lo, hi := days[0], days[0]
+	for _, d := range days {
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	if strings.HasPrefix(k, "--") {
+		day := atoi2(k[2:])
+		for _, d := range days {
+			if d%100 == day {
+				return true
+			}
+		}
+		// inside a range spanning one month
+		return lo/100 == hi/100 && day >= lo%100 && day <= hi%100
+	}
+	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
+	return want >= lo && want <= hi
+}

@@ -308,7 +308,7 @@ func indented(line string) bool {
 	case '-', '*', '+':
 		return len(t) > 1 && t[1] != ' '
 	}
-	if i := strings.IndexAny(t, ".)"); i > 0 && i <= 3 && isAllDigits(t[:i]) {
+	if i := strings.IndexAny(t, ".)"); i > 0 && i <= 3 && isAllDigits(t[:i]) && (i+1 == len(t) || t[i+1] == ' ') {
 		return false
 	}
 	return true
