@@ -890,8 +890,8 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		add(RuleTable, KindOutput, nil)
 		return
 	}
-	if !isCodeInfo(b.info) && (pipeTable(lines[first:]) || logLines(lines[first:])) {
-		add(RuleTable, KindOutput, nil)
+	if !isCodeInfo(b.info) && (pipeTable(lines[first:]) || logLines(lines[first:]) || titleHeader(ln) && len(lines)-first >= 2) {
+		add(RuleTable, KindOutput, tableValues(lines[first+1:]))
 		return
 	}
 	// a code block right after an output label or a claiming sentence is
@@ -917,6 +917,40 @@ func firstLine(s string) string {
 		s = s[:80]
 	}
 	return s
+}
+
+// titleHeader: a column header of four or more capitalised words set
+// apart by runs of spaces ("Type     Reason     Age   From     Message").
+func titleHeader(ln string) bool {
+	if !strings.Contains(ln, "  ") {
+		return false
+	}
+	cols := 0
+	for _, f := range strings.Split(ln, "  ") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if strings.ContainsAny(f, ".,;!?") || f[0] < 'A' || f[0] > 'Z' || strings.Count(f, " ") > 1 {
+			return false
+		}
+		cols++
+	}
+	return cols >= 4
+}
+
+// tableValues are the numbers (two digits or more) of a result table's
+// rows: a table presented after calls must hold what the calls returned.
+func tableValues(rows []string) []string {
+	var out []string
+	for _, r := range rows {
+		for _, f := range strings.FieldsFunc(r, func(c rune) bool { return c == '|' || c == ' ' || c == '\t' }) {
+			if len(f) >= 2 && isAllDigits(f) && len(out) < 20 {
+				out = appendUniq(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // pipeTable: a result table as psql and mysql print it: a header with

@@ -6,7 +6,7 @@ func init() {
 		Stop:   "der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
 		Subj:   "ich wir",
 		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|ich bin|wir sind",
-		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade",
+		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade|konnte|konnten",
 		Near:   "",
 		After:  "nach",
 		Impers: "",
@@ -21,7 +21,8 @@ func init() {
 			check: geprüft überprüft kontrolliert getestet bestätigt gepingt verifiziert nachgesehen nachgeschaut
 			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt
 			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
-			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert`,
+			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert
+			write: erneuert verlängert`,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -38,9 +39,10 @@ func init() {
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket`,
 		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
-			output: enthält enthielt steht stehen`,
+			output: enthält enthielt steht stehen
+			output: findet finden fand`,
 		Source:  "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
-		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
+		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log",
 		Neg:     "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
 		Modal:   "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:    "wenn falls sobald ob bevor",

@@ -21,7 +21,8 @@ func init() {
 			check: checked verified confirmed pinged probed validated double-checked rechecked re-checked monitored looked
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted dmed dm'd let
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
-			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested`,
+			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
+			write: renewed`,
 		Part: `run: run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
@@ -31,7 +32,8 @@ func init() {
 			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
-			write: refunded scaled purged flushed cleared charged credited`,
+			write: refunded scaled purged flushed cleared charged credited
+			write: renewed`,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
 			list: listing
@@ -53,7 +55,7 @@ func init() {
 		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put`,
 		Source:  "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
-		Labels:  "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output",
+		Labels:  "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines",
 		Neg:     "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable yet",
 		Modal:   "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning about ready happy",
 		Cond:    "if once unless whether when whenever until suppose supposing imagine",

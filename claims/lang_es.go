@@ -27,7 +27,8 @@ func init() {
 			fetch: descargó consultó accedió llamó solicitó obtuvo
 			check: comprobó verificó confirmó
 			send: envió mandó publicó avisó notificó escribió respondió invitó
-			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó`,
+			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
+			write: renovó actualizó`,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
@@ -36,7 +37,8 @@ func init() {
 			check: comprobado comprobada verificado verificada confirmado chequeado
 			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
 			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
-			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto`,
+			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
+			write: renovado`,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
@@ -44,7 +46,8 @@ func init() {
 			fetch: descargar consultar acceder llamar solicitar obtener
 			check: comprobar verificar confirmar chequear
 			send: enviar mandar publicar avisar notificar escribir
-			write: borrar eliminar reservar cancelar crear actualizar`,
+			write: borrar eliminar reservar cancelar crear actualizar
+			check: ver`,
 		Weak:  "",
 		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó",
 		Nouns: `search: búsqueda búsquedas
@@ -55,9 +58,10 @@ func init() {
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket`,
 		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
-			output: contiene contienen aparece figura`,
+			output: contiene contienen aparece figura
+			output: consta`,
 		Source:  "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
-		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
+		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log",
 		Neg:     "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
 		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:    "si cuando cuanto mientras siempre",

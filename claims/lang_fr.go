@@ -21,7 +21,8 @@ func init() {
 			check: vérifié vérifiée contrôlé contrôlée testé confirmé pingé sondé
 			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
 			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
-			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé`,
+			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
+			write: renouvelé`,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -29,7 +30,8 @@ func init() {
 			fetch: récupérer télécharger interroger appeler
 			check: vérifier contrôler tester confirmer pinger
 			send: envoyer publier poster écrire prévenir notifier
-			write: supprimer réserver annuler créer modifier`,
+			write: supprimer réserver annuler créer modifier
+			check: voir`,
 		Weak:  "",
 		Light: "run: fait faite effectué effectuée réalisé réalisée",
 		Nouns: `search: recherche recherches
@@ -42,7 +44,7 @@ func init() {
 		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent`,
 		Source:  "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
-		Labels:  "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche",
+		Labels:  "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal",
 		Neg:     "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
 		Modal:   "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
 		Cond:    "si quand lorsque lorsqu'il une fois",

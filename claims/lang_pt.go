@@ -18,7 +18,8 @@ func init() {
 			check: verifiquei verificamos conferi chequei confirmei testei pinguei
 			send: enviei enviamos mandei mandamos postei postamos publiquei avisei avisamos notifiquei escrevi respondi encaminhei convidei compartilhei
 			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei
-			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi`,
+			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
+			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se`,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
@@ -34,13 +35,15 @@ func init() {
 			check: verificado verificada conferido checado confirmado testado
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
 			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
-			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido`,
+			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
+			write: renovado`,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
 			fetch: consultar acessar baixar
 			check: verificar conferir checar
-			send: enviar mandar postar publicar avisar`,
+			send: enviar mandar postar publicar avisar
+			check: ver`,
 		Weak:  "",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado",
 		Nouns: `search: busca pesquisa
@@ -51,9 +54,10 @@ func init() {
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket`,
 		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
-			output: contém consta aparece`,
+			output: contém consta aparece
+			output: consta constam`,
 		Source:  "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
-		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",
+		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log",
 		Neg:     "não nunca nada nenhum nenhuma nem sem ainda jamais",
 		Modal:   "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
 		Cond:    "se quando caso assim",
