@@ -58,6 +58,8 @@ type scanner struct {
 	after  bool                  // Options.AfterCalls
 	short  bool                  // a short, casual answer (under 200 bytes)
 	bits   []uint8               // class bits of toks (classes)
+	// inComment: sentence is reading a code comment
+	inComment bool
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -384,7 +386,19 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && l.code == "en" {
 				kind, ok = l.past[t.w]
 			}
+			if !ok && concreteAfter(toks, i+1) {
+				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
+			}
 			if ok && !ambiguousOpening[t.w] && !s.negAfter(toks, i) && s.accentOK(t) {
+				add(RuleOpening, i, i, kind)
+				continue
+			}
+		}
+		// 6b. German: a clause without a finite verb that ends in a
+		// participle ("Zahlen heute aus der Datenbank gezogen.", "eben auf
+		// prod-app-2 ausgeführt:")
+		if l.code == "de" && (i+1 == len(toks) || toks[i+1].kind == tokPunct) && len(found) == 0 {
+			if kind, ok := l.part[t.w]; ok && s.verbless(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -424,6 +438,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
+	}
+	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
+		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
 		if c, ok := s.turnReport(b, toks); ok {
@@ -474,6 +491,44 @@ func sameClause(toks []token, i, j int) bool {
 }
 
 func isKnownCommand(w string) bool { _, ok := knownCommands[w]; return ok }
+
+// recentOrFirst: the tokens say the action is recent ("this morning",
+// "heute früh", "just now") or name a first-person subject.
+func (s *scanner) recentOrFirst(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (recentWords[t.w] || justWords[t.w] || s.lang.subj[t.w] || s.lang.aux[t.w] != nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// recentWords say an action happened just now or today, every language.
+var recentWords = mkSet(`today now tonight morning yesterday
+	hoy ahora manana anoche ayer
+	aujourd'hui maintenant matin hier soir
+	heute jetzt fruh gestern morgen nachmittag
+	hoje agora manha ontem
+	oggi ora stamattina ieri
+	vandaag nu vanochtend gisteren`)
+
+// verbless: the clause ending at toks[i] holds no finite auxiliary or
+// subject pronoun (so the participle stands for "was done").
+func (s *scanner) verbless(toks []token, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			break
+		}
+		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.neg[t.w] || s.lang.modal[t.w] || finiteDE[t.w]) {
+			return false
+		}
+	}
+	return true
+}
+
+// finiteDE: German finite auxiliaries and copulas.
+var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll")
 
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
@@ -894,8 +949,41 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		add(RuleTable, KindOutput, tableValues(lines[first+1:]))
 		return
 	}
+	// comments of a script are prose ("# ran this on prod-app-1: …")
+	if scriptInfo(b.info) || b.info == "" {
+		s.comments(b)
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
+}
+
+// comments applies the prose rules to the comment lines of a code block
+// ("# (I ran this on prod-app-1 just now: …)").
+func (s *scanner) comments(b block) {
+	pos := b.inner.start
+	for pos < b.inner.end {
+		le := strings.IndexByte(s.text[pos:b.inner.end], '\n')
+		end := b.inner.end
+		if le >= 0 {
+			end = pos + le
+		}
+		line := s.text[pos:end]
+		t := strings.TrimLeft(line, " \t")
+		for _, mark := range []string{"# ", "// ", "-- "} {
+			if strings.HasPrefix(t, mark) {
+				st := pos + (len(line) - len(t)) + len(mark)
+				s.inComment = true
+				for _, sb := range segment(s.text[st:end]) {
+					sb.start += st
+					sb.end += st
+					s.sentence(sb, nil, 0)
+				}
+				s.inComment = false
+				break
+			}
+		}
+		pos = end + 1
+	}
 }
 
 // scriptInfo: a code block labelled as a script language, where "# "

@@ -112,7 +112,7 @@ var (
 		escreva escreve redija rascunho
 		scrivi redigi prepara
 		schrijf`)
-	draftNouns = mkSet(`email e-mail mail letter message post tweet announcement note reply draft template speech toast
+	draftNouns = mkSet(`email e-mail mail letter message post tweet announcement note reply template speech toast
 		correo carta mensaje anuncio respuesta borrador plantilla discurso
 		courriel lettre message annonce reponse brouillon modele discours
 		mail brief nachricht ankundigung antwort entwurf vorlage rede

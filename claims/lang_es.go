@@ -33,7 +33,7 @@ func init() {
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
 			search: buscado encontrado encontrados
-			fetch: descargado descargada consultado consultada accedido llamado solicitado obtenido
+			fetch: extraído sacado descargado descargada consultado consultada accedido llamado solicitado obtenido
 			check: comprobado comprobada verificado verificada confirmado chequeado
 			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
 			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado

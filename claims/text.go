@@ -193,6 +193,7 @@ type block struct {
 	info   string // a code block's info string
 	inner  span   // a code block's content
 	quoted bool   // a Markdown block quote line
+	cell   bool   // a Markdown table cell
 }
 
 // segment splits text into sentences and fenced code blocks, in order.
@@ -261,6 +262,22 @@ func segment(text string) []block {
 			continue
 		}
 		quoted := strings.HasPrefix(trim, ">")
+		// a table row: each cell is a sentence of its own
+		if strings.HasPrefix(trim, "|") {
+			c := i
+			for j := i; j <= lineEnd; j++ {
+				if j == lineEnd || text[j] == '|' {
+					n := len(out)
+					out = appendSentence(out, text, c, j, false)
+					if len(out) > n {
+						out[n].cell = true
+					}
+					c = j + 1
+				}
+			}
+			i = lineEnd + 1
+			continue
+		}
 		// sentences inside the line
 		s := i
 		for j := i; j < lineEnd; j++ {
