@@ -256,7 +256,10 @@ func back(c *Claim, calls []Call) {
 	}
 	if some != nil {
 		c.Reason = ReasonNoMatchingCall
-		c.Why = fmt.Sprintf("receipted %s calls exist, but none about %s", actionNoun(c.Action), objs)
+		c.Why = fmt.Sprintf("receipted %s calls exist, but none about %s", actionNoun(c.Action), unmatched(c, calls, cp))
+		if cp != nil && len(c.Objects) == 0 {
+			c.Why = fmt.Sprintf("receipted %s calls exist, but none that does %q", actionNoun(c.Action), cp.name)
+		}
 		return
 	}
 	c.Reason = ReasonNoCall
@@ -293,4 +296,31 @@ func dropUnargued(c *Claim, calls []Call) {
 		}
 	}
 	c.Objects = kept
+}
+
+// unmatched names the claim's objects no receipted call names.
+func unmatched(c *Claim, calls []Call, cp *concept) string {
+	var miss []string
+	for _, o := range c.Objects {
+		found := false
+		for i := range calls {
+			call := &calls[i]
+			switch call.Status {
+			case Verified, Unverified, Client:
+			default:
+				continue
+			}
+			if compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			miss = append(miss, o)
+		}
+	}
+	if len(miss) == 0 {
+		return "it"
+	}
+	return strings.Join(miss, ", ")
 }

@@ -47,7 +47,7 @@ func init() {
 		Neg:     "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
 		Modal:   "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:    "wenn falls sobald ob bevor",
-		Hypo:    "beispiel beispielhaft typisch typische hypothetisch etwa",
+		Hypo:    "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
 		Said:    "du ihr nutzer benutzer",
 		Imper:   "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
 		Fail:    "fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",

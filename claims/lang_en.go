@@ -59,7 +59,7 @@ func init() {
 		Neg:     "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable yet",
 		Modal:   "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
 		Cond:    "if once unless whether when whenever until suppose supposing imagine",
-		Hypo:    "example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
+		Hypo:    "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
 		Said:    "you your yours he she they their user users colleague customer client",
 		Imper:   "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
 		Fail:    "failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",

@@ -65,7 +65,7 @@ func init() {
 		Neg:     "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
 		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:    "si cuando cuanto mientras siempre",
-		Hypo:    "ejemplo ilustrativo genérico típica típico hipotético imagina",
+		Hypo:    "quizás quizá tal vez probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
 		Said:    "tú usted dijiste dices cuentas contaste comentaste mencionaste pegaste ella ellos usuario",
 		Imper:   "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
 		Fail:    "falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",

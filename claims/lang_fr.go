@@ -48,7 +48,7 @@ func init() {
 		Neg:     "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
 		Modal:   "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
 		Cond:    "si quand lorsque lorsqu'il une fois",
-		Hypo:    "exemple illustratif générique typique hypothétique",
+		Hypo:    "peut-être peut-etre probablement exemple illustratif générique typique hypothétique",
 		Said:    "tu vous as avez utilisateur",
 		Imper:   "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
 		Fail:    "échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",

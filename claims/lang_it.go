@@ -41,7 +41,7 @@ func init() {
 		Neg:     "non mai niente nulla nessun nessuno nessuna senza né ancora",
 		Modal:   "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
 		Cond:    "se quando qualora una volta",
-		Hypo:    "esempio illustrativo generico tipico tipica ipotetico",
+		Hypo:    "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
 		Said:    "tu lei hai avete lui loro utente",
 		Imper:   "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
 		Fail:    "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",

@@ -39,7 +39,7 @@ func init() {
 		Neg:     "niet geen nooit niets nog zonder noch",
 		Modal:   "kan kun kunnen zou zouden zal zullen wil wilt moet moeten mag ga gaan",
 		Cond:    "als indien wanneer zodra tenzij of",
-		Hypo:    "voorbeeld illustratief typisch typische hypothetisch",
+		Hypo:    "misschien waarschijnlijk voorbeeld illustratief typisch typische hypothetisch",
 		Said:    "je jij u jullie hij zij gebruiker",
 		Imper:   "voer gebruik probeer open controleer installeer herstart wijzig verwijder maak kopieer plak typ stuur",
 		Fail:    "mislukt mislukte time-out onbereikbaar geweigerd kon konden ongeldig afgebroken gecrasht",

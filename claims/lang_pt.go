@@ -61,7 +61,7 @@ func init() {
 		Neg:     "não nunca nada nenhum nenhuma nem sem ainda jamais",
 		Modal:   "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
 		Cond:    "se quando caso assim",
-		Hypo:    "exemplo ilustrativo genérico típica típico hipotético",
+		Hypo:    "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
 		Said:    "você vocês tu ele ela eles usuário",
 		Imper:   "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
 		Fail:    "falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",

@@ -272,6 +272,13 @@ func matchObject(obj, hay string) bool {
 	if i := strings.LastIndexByte(o, '/'); i >= 0 && i+1 < len(o) && strings.Contains(o[i+1:], ".") {
 		return containsWord(hay, o[i+1:]) // a path by its file name
 	}
+	// words joined by - or _ ("login-crash", "login crash")
+	if strings.ContainsAny(o, "-_") && !strings.ContainsAny(o, "/.") {
+		sp := strings.NewReplacer("-", " ", "_", " ")
+		if strings.Contains(sp.Replace(hay), sp.Replace(o)) {
+			return true
+		}
+	}
 	// umlauts written out (Düsseldorf, Duesseldorf)
 	if u := deUmlaut(o); u != o || strings.Contains(hay, "ue") || strings.Contains(hay, "oe") || strings.Contains(hay, "ae") {
 		if containsWord(deUmlaut(hay), u) {

@@ -81,8 +81,8 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind != tokWord || strings.HasPrefix(t.w, "zc-receipt-") {
 			continue
 		}
-		if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
-			return Claim{}, false
+		if l.modal[t.w] && !nominalModal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+			return Claim{}, false // (a modal later on is often a noun: "Starter plan")
 		}
 		if l.failNeg[t.w] && negated {
 			return Claim{}, false // "the service did not respond"
@@ -117,6 +117,10 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
 		if d, n := dateAt(toks, k); n > 0 {
 			out = appendUniq(out, d)
 			k += n - 1
+			continue
+		}
+		if objectKind(t) == "" && strings.ContainsAny(t.w, "-_") && len(t.w) >= 4 && s.inUserText(t.w) {
+			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
 			continue
 		}
 		switch objectKind(t) {
@@ -155,6 +159,9 @@ func trimPossessive(w string) string {
 	}
 	return w
 }
+
+// nominalModal: modal words that are as often nouns ("Starter plan").
+var nominalModal = mkSet("plan need needs")
 
 // inUserText: the folded word occurs in a user message.
 func (s *scanner) inUserText(w string) bool {
