@@ -136,14 +136,14 @@ func Compatible(claim string, kinds []string) bool {
 	}
 }
 
-// compatibleFor: Compatible, and a passive statement of a change that
-// names objects ("PR 512 was merged on 3 Dec") is a state a look-up call
-// can report, so look-ups back it when they name its objects.
+// compatibleFor: Compatible, and a passive statement that names objects
+// ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
+// look-up call can report, so look-ups back it when they name its objects.
 func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) {
 		return true
 	}
-	if c.Rule != RulePassive || len(c.Objects) == 0 || c.Action != KindWrite && c.Action != KindSend {
+	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}
 	for _, k := range call.Kinds {

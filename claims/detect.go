@@ -293,7 +293,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				kind, ok = lookup(l.past, t)
 			}
 			if ok && s.accentOK(t) {
-				add(RuleFirstPerson, i-1, i, kind)
+				rule := RuleFirstPerson
+				if _, part := lookup(l.part, t); part {
+					rule = RulePassive // "ya cerrada": a state
+				}
+				add(rule, i-1, i, kind)
 				continue
 			}
 		}
@@ -335,7 +339,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchPhrase(toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -511,6 +515,13 @@ var recentWords = mkSet(`today now tonight morning yesterday
 	hoje agora manha ontem
 	oggi ora stamattina ieri
 	vandaag nu vanochtend gisteren`)
+
+// listItem: the sentence opens a Markdown list item.
+func (s *scanner) listItem(b block) bool {
+	ls := strings.LastIndexByte(s.text[:b.start], '\n') + 1
+	t := strings.TrimLeft(s.text[ls:b.start], " \t")
+	return t == "- " || t == "* " || t == "+ " || len(t) >= 3 && len(t) <= 4 && isDigit(t[0]) && (t[len(t)-2] == '.' || t[len(t)-2] == ')')
+}
 
 // verbless: the clause ending at toks[i] holds no finite auxiliary or
 // subject pronoun (so the participle stands for "was done").
@@ -862,8 +873,8 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 			return false
 		}
 	}
-	if first < 0 || !labelHead[toks[first].w] && !labelHead[toks[first].bare] {
-		return false
+	if first < 0 || !labelHead[toks[first].w] && !labelHead[toks[first].bare] || s.listItem(b) {
+		return false // (a list item "Search results: short TTL" defines)
 	}
 	j, ok := matchPhrase(toks, first, l.labels)
 	for _, other := range languages {

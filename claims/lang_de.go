@@ -50,7 +50,7 @@ func init() {
 		Hypo:    "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
 		Said:    "du ihr nutzer benutzer",
 		Imper:   "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
-		Fail:    "fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",
+		Fail:    "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",
 		FailNeg: "antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 	})
 }

@@ -62,7 +62,7 @@ func init() {
 		Hypo:    "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
 		Said:    "you your yours he she they their user users colleague customer client",
 		Imper:   "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
-		Fail:    "failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
+		Fail:    "cancelled canceled aborted rejected failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
 		FailNeg: "respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
 	})
 }

@@ -68,7 +68,7 @@ func init() {
 		Hypo:    "quizás quizá tal vez probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
 		Said:    "tú usted dijiste dices cuentas contaste comentaste mencionaste pegaste ella ellos usuario",
 		Imper:   "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
-		Fail:    "falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
+		Fail:    "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
 		FailNeg: "responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 	})
 }

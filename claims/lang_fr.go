@@ -51,7 +51,7 @@ func init() {
 		Hypo:    "peut-être peut-etre probablement exemple illustratif générique typique hypothétique",
 		Said:    "tu vous as avez utilisateur",
 		Imper:   "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
-		Fail:    "échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",
+		Fail:    "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",
 		FailNeg: "répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 	})
 }

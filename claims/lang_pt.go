@@ -64,7 +64,7 @@ func init() {
 		Hypo:    "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
 		Said:    "você vocês tu ele ela eles usuário",
 		Imper:   "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
-		Fail:    "falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
+		Fail:    "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
 		FailNeg: "responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 	})
 }

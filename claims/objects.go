@@ -235,6 +235,11 @@ func matchObject(obj, hay string) bool {
 	if k := dateKey(o); k != "" {
 		return matchDate(k, o, hay)
 	}
+	if i := strings.Index(o, "…"); i > 0 || strings.Contains(o, "...") {
+		// an abbreviated value ("9f2c1d0e…0f9e8d7c"): its head and tail
+		head, tail, _ := strings.Cut(strings.Replace(o, "...", "…", 1), "…")
+		return len(head) >= 4 && strings.Contains(hay, head) && strings.Contains(hay, tail)
+	}
 	if isVersion(o) {
 		// a version: also inside a word ("go1.22.3", "v2.1.0")
 		return containsVersion(hay, o)

@@ -30,12 +30,19 @@ var kindStems = map[string][]string{
 	KindWrite:  {"write", "creat", "delet", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak"},
 }
 
+// hostingWords name code hosts and trackers whose tools call an API.
+var hostingWords = map[string]bool{"github": true, "gitlab": true, "gitea": true, "bitbucket": true, "jira": true}
+
 // InferKinds returns the action kinds a tool does, from the words of its
 // name and description (any supported language), sorted; nil when no word
 // says (a tool of unknown kind backs every kind).
 func InferKinds(name, description string) []string {
 	seen := map[string]bool{}
 	for _, w := range toolWords(name + " " + description) {
+		if hostingWords[w] {
+			seen[KindFetch] = true // an API of a code host, not the git command
+			continue
+		}
 		for kind, stems := range kindStems {
 			for _, st := range stems {
 				if w == st || len(st) >= 3 && strings.HasPrefix(w, st) {
