@@ -83,3 +83,37 @@ func runnerDoes(cp *concept, call *Call) bool {
 	}
 	return false
 }
+
+// Resources a report can be about, with the words a call about them
+// holds: a sentence about free memory is not backed by a call that only
+// read the disk ("df -h"). Resource words are folded, every language.
+var resourceData = []struct{ words, hay string }{
+	{"ram memory memoria memoire speicher arbeitsspeicher memoria geheugen", "free mem memory ram swap meminfo vmstat top htop"},
+	{"disk disco disque festplatte platte datentrager schijf", "df disk filesystem avail lsblk du mounted"},
+	{"cpu load carga charge auslastung", "uptime load cpu top mpstat average"},
+}
+
+var resourceHay = func() map[string][]string {
+	m := map[string][]string{}
+	for _, r := range resourceData {
+		for _, w := range strings.Fields(r.words) {
+			m[w] = strings.Fields(r.hay)
+		}
+	}
+	return m
+}()
+
+// matchResource: o is a resource word; the call is about it when its
+// haystack holds one of the resource's words.
+func matchResource(o, hay string) (bool, bool) {
+	ws, ok := resourceHay[o]
+	if !ok {
+		return false, false
+	}
+	for _, w := range ws {
+		if containsWord(hay, w) {
+			return true, true
+		}
+	}
+	return false, true
+}

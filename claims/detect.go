@@ -303,7 +303,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 0. a verb coordinated with a claim already found in the sentence
 		// ("ran the tests and pushed the branch", "he compilado y subido")
-		if len(found) > 0 && i > 0 && (toks[i-1].kind == tokWord && conjunctions[toks[i-1].w] || toks[i-1].kind == tokPunct && toks[i-1].w == ",") && !l.neg[t.w] {
+		if len(found) > 0 && i > 0 && s.coordinated(toks, i) && !l.neg[t.w] {
 			kind, ok := lookup(l.part, t)
 			if !ok {
 				kind, ok = lookup(l.past1, t)
@@ -311,7 +311,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && found[len(found)-1].Rule != RulePassive {
 				kind, ok = lookup(l.past, t)
 			}
-			if ok {
+			if ok && s.accentOK(t) {
 				add(found[len(found)-1].Rule, i, i, kind)
 				continue
 			}
@@ -540,6 +540,25 @@ func (s *scanner) verbless(toks []token, i int) bool {
 
 // finiteDE: German finite auxiliaries and copulas.
 var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll")
+
+// coordinated: toks[i] follows a conjunction (or a comma) with at most
+// three words between, all in one clause ("und der Dienst neu
+// gestartet", "and pushed").
+func (s *scanner) coordinated(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return t.w == "," && k == i-1
+		}
+		if t.kind == tokWord && conjunctions[t.w] {
+			return true
+		}
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w]) {
+			return false
+		}
+	}
+	return false
+}
 
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")

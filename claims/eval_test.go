@@ -199,6 +199,7 @@ func TestEvaluate(t *testing.T) {
 		}
 		check("dev-tune", score(t, "dev-tune", tune, verbose), devTuneFloor)
 		check("dev-heldout", score(t, "dev-heldout", held, false), devHeldFloor)
+		score(t, "dev-all", dev, false)
 	}
 	for _, split := range []struct {
 		name string

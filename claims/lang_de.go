@@ -44,7 +44,7 @@ func init() {
 			output: findet finden fand`,
 		Source:  "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log",
-		Neg:     "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
+		Neg:     "nicht kein keine keinen keiner nie niemals nichts ohne weder",
 		Modal:   "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:    "wenn falls sobald ob bevor",
 		Hypo:    "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",

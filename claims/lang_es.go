@@ -62,7 +62,7 @@ func init() {
 			output: consta`,
 		Source:  "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
 		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log",
-		Neg:     "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
+		Neg:     "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
 		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:    "si cuando cuanto mientras siempre",
 		Hypo:    "quizás quizá tal vez probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",

@@ -38,7 +38,7 @@ func init() {
 		Report:  `output: restituisce restituito ritorna ritornato mostra mostrato indica indicato dice detto risponde risposto elenca conferma confermato dà dato riporta riportato`,
 		Source:  "secondo|stando a|in base a|da",
 		Labels:  "output|risultato|risultati|risposta|uscita",
-		Neg:     "non mai niente nulla nessun nessuno nessuna senza né ancora",
+		Neg:     "non mai niente nulla nessun nessuno nessuna senza né",
 		Modal:   "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
 		Cond:    "se quando qualora una volta",
 		Hypo:    "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",

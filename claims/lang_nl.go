@@ -36,7 +36,7 @@ func init() {
 		Report:  `output: geeft gaf toont toonde meldt meldde zegt antwoordt antwoordde reageert reageerde retourneert bevestigt`,
 		Source:  "volgens|op basis van|blijkens",
 		Labels:  "uitvoer|output|resultaat|resultaten|antwoord",
-		Neg:     "niet geen nooit niets nog zonder noch",
+		Neg:     "niet geen nooit niets zonder noch",
 		Modal:   "kan kun kunnen zou zouden zal zullen wil wilt moet moeten mag ga gaan",
 		Cond:    "als indien wanneer zodra tenzij of",
 		Hypo:    "misschien waarschijnlijk voorbeeld illustratief typisch typische hypothetisch",

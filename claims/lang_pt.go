@@ -58,7 +58,7 @@ func init() {
 			output: consta constam`,
 		Source:  "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
 		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log",
-		Neg:     "não nunca nada nenhum nenhuma nem sem ainda jamais",
+		Neg:     "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:   "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
 		Cond:    "se quando caso assim",
 		Hypo:    "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",

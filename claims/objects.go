@@ -232,6 +232,9 @@ func matchObject(obj, hay string) bool {
 	if o == "" {
 		return true
 	}
+	if m, ok := matchResource(o, hay); ok {
+		return m
+	}
 	if k := dateKey(o); k != "" {
 		return matchDate(k, o, hay)
 	}

@@ -119,6 +119,10 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
 			k += n - 1
 			continue
 		}
+		if _, ok := resourceHay[t.w]; ok {
+			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
+			continue
+		}
 		if objectKind(t) == "" && strings.ContainsAny(t.w, "-_") && len(t.w) >= 4 && s.inUserText(t.w) {
 			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
 			continue

@@ -117,8 +117,10 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 			r, n := utf8.DecodeRuneInString(text[i:hi])
 			if !isLetter(r) {
 				switch r {
-				case '—', '–', '«', '»', '“', '”', '„', '‘', '’':
+				case '«', '»', '“', '”', '„', '‘', '’':
 					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "\""})
+				case '—', '–':
+					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "—"}) // a clause boundary
 				}
 				i += n
 				continue
