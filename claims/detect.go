@@ -178,7 +178,11 @@ func detectLang(text string, blocks []block, s *scanner, context string) *compil
 			continue
 		}
 		s.toks = tokenize(s.toks[:0], text, b.start, b.end)
-		n += tally(s.toks, 2)
+		w := 2
+		if len(text) < 120 {
+			w = 1 // a short answer says little; the user's message counts as much
+		}
+		n += tally(s.toks, w)
 		if n > 400 {
 			break
 		}
@@ -220,7 +224,7 @@ var letterLang = map[rune]string{
 	'ñ': "es", '¿': "es", '¡': "es", 'Ñ': "es",
 	'ß': "de", 'ä': "de", 'ö': "de", 'ü': "de", 'Ä': "de", 'Ö': "de", 'Ü': "de",
 	'ã': "pt", 'õ': "pt", 'Ã': "pt", 'Õ': "pt",
-	'è': "fr", 'ê': "fr", 'œ': "fr", 'ù': "fr", 'î': "fr", 'û': "fr", 'È': "fr", 'Ê': "fr",
+	'ê': "fr", 'œ': "fr", 'ù': "fr", 'î': "fr", 'û': "fr", 'È': "fr", 'Ê': "fr",
 }
 
 func langByCode(code string) *compiled {
@@ -362,7 +366,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 5. "just did", "after doing"
 		if j, ok := matchPhrase(toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j < len(toks) {
-				if kind, ok := l.inf[toks[j].w]; ok {
+				if kind, ok := lookup(l.inf, toks[j]); ok {
 					add(RuleFirstPerson, i, j, kind)
 					i = j
 					continue
@@ -384,7 +388,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 6. a sentence opening with a participle or (English) a past form
-		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\""
+		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\"" ||
+			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && !l.stop[toks[i-1].w] && !l.subj[toks[i-1].w] && !l.neg[toks[i-1].w] && !l.modal[toks[i-1].w] && !isDeterminer(toks[i-1].w)
 		if i == firstWord || clauseStart || i == firstWord+1 && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && !l.hypo[toks[firstWord].w] && !isDeterminer(toks[firstWord].w) && !l.stop[toks[firstWord].w] && (toks[firstWord].cap || l.code == "en" || s.short) {
 			kind, ok := l.part[t.w]
 			if !ok && l.code == "en" {

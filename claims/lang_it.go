@@ -3,7 +3,7 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "it",
-		Stop:   "il lo la i gli le di del della che e è un una per non in con su sono ho hai ma anche come questo questa al alla se",
+		Stop:   "stato stata stati il lo la i gli le di del della che e è un una per non in con su sono ho hai ma anche come questo questa al alla se",
 		Subj:   "io noi",
 		Aux:    "ho|abbiamo|l'ho|li ho|le ho|gli ho|ho appena|ho già|abbiamo appena",
 		Pass:   "è stato|è stata|sono stati|sono state|stato|stata|stati|state|è|sono|fu|venne|è appena stato",
