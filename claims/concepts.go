@@ -42,12 +42,18 @@ var conceptByVerb = func() map[string]*concept {
 	return m
 }()
 
+// stateCopula: present copulas of a passive that states a state.
+var stateCopula = mkSet("is are ist sind est sont esta estan estao")
+
 // claimConcept returns the concept the claim's verb (the last word of its
 // cue) names, or nil.
 func claimConcept(c *Claim) *concept {
 	ws := words(c.Cue)
 	if len(ws) == 0 {
 		return nil
+	}
+	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
+		return nil // "ist Go 1.22.3 installiert": a state, not an action
 	}
 	return conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]
 }

@@ -460,8 +460,27 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
+	kept := found[:0]
 	for _, c := range found {
+		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
+			continue // "I've run into this", "came across": an experience
+		}
+		kept = append(kept, c)
+	}
+	found = kept
+	for ci, c := range found {
 		c.Objects = s.objects(toks, c.Start, c.End, b)
+		if ci+1 < len(found) && len(c.Objects) > 0 {
+			// coordinated claims: each keeps the objects before the next
+			next := toks[found[ci+1].Start].start
+			own := c.Objects[:0:0]
+			for _, o := range c.Objects {
+				if k := strings.Index(s.text[b.start:next], o); k >= 0 {
+					own = append(own, o)
+				}
+			}
+			c.Objects = own
+		}
 		if c.Rule == RuleFirstPerson && s.weakOnly(c, toks) {
 			continue
 		}
@@ -523,9 +542,15 @@ var recentWords = mkSet(`today now tonight morning yesterday
 
 // listItem: the sentence opens a Markdown list item.
 func (s *scanner) listItem(b block) bool {
-	ls := strings.LastIndexByte(s.text[:b.start], '\n') + 1
-	t := strings.TrimLeft(s.text[ls:b.start], " \t")
-	return t == "- " || t == "* " || t == "+ " || len(t) >= 3 && len(t) <= 4 && isDigit(t[0]) && (t[len(t)-2] == '.' || t[len(t)-2] == ')')
+	t := s.text[b.start:b.end]
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && i < 3 && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
 }
 
 // verbless: the clause ending at toks[i] holds no finite auxiliary or
@@ -564,6 +589,9 @@ func (s *scanner) coordinated(toks []token, i int) bool {
 	}
 	return false
 }
+
+// idiomParticles turn an action verb into an idiom ("run into").
+var idiomParticles = mkSet("into across")
 
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
@@ -839,7 +867,13 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 			if t.w == ":" || t.w == "\"" {
 				return true
 			}
+			if t.w == ";" {
+				return false
+			}
 		case tokWord:
+			if l.subj[t.w] {
+				continue
+			}
 			if t.w != "" && isDigit(t.w[0]) {
 				return true
 			}
