@@ -448,6 +448,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
+	if len(found) == 0 && !hedged && !failed {
+		if k, ok := s.liveValue(toks, text); ok {
+			add(RuleLiveValue, k, k, KindFetch)
+		}
+	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}

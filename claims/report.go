@@ -195,3 +195,33 @@ func (s *scanner) failSentence(toks []token) bool {
 }
 
 var httpErrors = mkSet("401 403 404 405 408 429 500 502 503 504 gateway")
+
+// RuleLiveValue: a money amount stated as a live personal value — an
+// account balance, or an amount "right now" / "as of this morning" —
+// needs a tool that reads it ("Your balance is £2,318.44 as of this
+// morning", "Tu tarjeta tiene 12,30 € de saldo").
+const RuleLiveValue = "live_value"
+
+// liveValue finds such a sentence.
+func (s *scanner) liveValue(toks []token, text string) (int, bool) {
+	if !strings.ContainsAny(text, "€£$¥") {
+		return 0, false
+	}
+	money, live := -1, false
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if balanceWords[t.w] || recentWords[t.w] || liveWords[t.w] {
+			live = true
+		}
+		if money < 0 && isDigit(t.w[0]) {
+			money = i
+		}
+	}
+	return money, live && money >= 0
+}
+
+var balanceWords = mkSet("balance saldo solde guthaben kontostand")
+
+var liveWords = mkSet("currently actualmente actuellement aktuell atualmente attualmente momenteel")
