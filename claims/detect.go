@@ -270,8 +270,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
 	hedged, failed := false, false
-	for _, b := range bits {
-		hedged = hedged || b&(bCond|bHypo|bModal) != 0
+	for k, b := range bits {
+		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
+		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		failed = failed || b&bFail != 0
 	}
 	firstWord := -1
@@ -414,7 +415,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && specificAfter(toks, i+1, l) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && (specificAfter(toks, i+1, l) || outcomeVerbs[t.w] && skind == KindRun) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
@@ -743,9 +744,15 @@ func actionAfter(toks []token, j int, l *compiled) (string, bool) {
 // concreteAfter: a concrete object (path, host, address, channel, key)
 // within four words.
 func concreteAfter(toks []token, j int) bool {
-	for k := j; k < len(toks) && k < j+4; k++ {
+	for k := j; k < len(toks) && k < j+6; k++ {
 		if toks[k].kind == tokPunct {
+			if toks[k].w == "(" {
+				continue
+			}
 			return false
+		}
+		if toks[k].kind == tokCode {
+			return true // "created your user (`mei_payments`)"
 		}
 		if toks[k].kind == tokWord && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
 			return true
@@ -860,7 +867,7 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 // a quote, a colon, a name or a status word) rather than describing what
 // a tool does in general.
 func specificAfter(toks []token, j int, l *compiled) bool {
-	for k := j; k < len(toks) && k < j+8; k++ {
+	for k := j; k < len(toks) && k < j+12; k++ {
 		t := toks[k]
 		switch t.kind {
 		case tokCode:
@@ -889,6 +896,9 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 	}
 	return false
 }
+
+// outcomeVerbs report a run's result by themselves ("the build passed").
+var outcomeVerbs = mkSet("passed succeeded failed paso pasaron fallo passou passaram reussi echoue bestanden fehlgeschlagen durchgelaufen")
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 

@@ -35,7 +35,7 @@ func initFast() {
 					l.trig[w] = true
 				}
 			}
-			for _, m := range []map[string]string{l.past1, l.past, l.part, l.report} {
+			for _, m := range []map[string]string{l.past1, l.past, l.part, l.report, l.weak, l.light} {
 				for w := range m {
 					l.trig[w] = true
 				}
