@@ -45,6 +45,7 @@ const (
 	RuleLabel       = "output_label"       // "Output:", "Ergebnis:"
 	RuleTranscript  = "transcript"         // a "$ cmd" code block with output
 	RuleTable       = "output_table"       // a bare command-output table block
+	RuleAnnounced   = "announced_lookup"   // "Let me check settings.py. … It sets X"
 )
 
 // scanner holds the state of one Find.
@@ -60,6 +61,9 @@ type scanner struct {
 	bits   []uint8               // class bits of toks (classes)
 	// inComment: sentence is reading a code comment
 	inComment bool
+	// announced: an earlier sentence announced a look-up ("let me check")
+	announced bool
+
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -131,6 +135,12 @@ func FindWith(text string, o Options) []Claim {
 		s.lang = detectLang(text, blocks, s, o.Context)
 	}
 	s.creative = !o.AfterCalls && creativeRequest(o.Context, s.lang)
+	s.scan(blocks)
+	return s.claims
+}
+
+// scan applies the rules to every block.
+func (s *scanner) scan(blocks []block) {
 	for bi, b := range blocks {
 		if s.creative {
 			break
@@ -144,7 +154,6 @@ func FindWith(text string, o Options) []Claim {
 		}
 		s.sentence(b, blocks, bi)
 	}
-	return s.claims
 }
 
 // detectLang picks the lexicon whose stop words occur most in the prose
@@ -446,6 +455,31 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					i = k
 					break
 				}
+			}
+		}
+	}
+	// a look-up announced earlier in the answer, no call made: specific
+	// content now is presented as what it found
+	if len(found) == 0 && s.announced && !s.after && !hedged && !failed {
+		for k, t := range toks {
+			if t.kind == tokCode || t.kind == tokWord && (isDigit(t.w[0]) || objectKind(t) != "" && objectKind(t) != "name") {
+				add(RuleAnnounced, k, k, KindRead)
+				break
+			}
+		}
+	}
+	if !s.announced {
+		for k := range toks {
+			if _, ok := matchPhrase(toks, k, l.announce); ok {
+				s.announced = true
+				// the rest of this sentence may already hold the content
+				for m := k + 1; m < len(toks); m++ {
+					if t := toks[m]; t.kind == tokWord && isDigit(t.w[0]) && !s.after && !hedged {
+						add(RuleAnnounced, k, m, KindRead)
+						break
+					}
+				}
+				break
 			}
 		}
 	}

@@ -76,6 +76,10 @@ type Lang struct {
 	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
 	// reported speech ("you said").
 	Neg, Modal, Cond, Hypo, Said string
+	// Announce: phrases announcing a look-up ("let me check", "je
+	// regarde", "ich schaue nach"): specific content after them, with no
+	// call made, is presented as what the look-up found.
+	Announce string
 	// Imper: words opening an instruction or an offer to the user ("run",
 	// "try", "ejecuta", "lancez"): the sentence tells, it does not report.
 	Imper string
@@ -95,6 +99,7 @@ type compiled struct {
 	trig                                               set // fast.go
 	cls                                                map[string]uint8
 	aux, pass, passNow, near, after, source, labels    phrases
+	announce                                           phrases
 	past1, past, part, inf, weak, light, nouns, report map[string]string
 }
 
@@ -187,7 +192,7 @@ func compileRaw(l *Lang) *compiled {
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
 		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
-		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), near: mkPhrases(l.Near), after: mkPhrases(l.After),
+		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),

@@ -42,15 +42,16 @@ func init() {
 		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand`,
-		Source:  "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
-		Labels:  "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log",
-		Neg:     "nicht kein keine keinen keiner nie niemals nichts ohne weder",
-		Modal:   "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
-		Cond:    "wenn falls sobald ob bevor",
-		Hypo:    "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
-		Said:    "du ihr nutzer benutzer",
-		Imper:   "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
-		Fail:    "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",
-		FailNeg: "antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
+		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
+		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log",
+		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",
+		Modal:    "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Cond:     "wenn falls sobald ob bevor",
+		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
+		Said:     "du ihr nutzer benutzer",
+		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
+		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
+		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",
+		FailNeg:  "antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 	})
 }

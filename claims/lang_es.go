@@ -60,15 +60,16 @@ func init() {
 		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta`,
-		Source:  "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
-		Labels:  "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log",
-		Neg:     "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
-		Modal:   "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
-		Cond:    "si cuando cuanto mientras siempre",
-		Hypo:    "quizás quizá tal vez probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
-		Said:    "tú usted dijiste dices cuentas contaste comentaste mencionaste pegaste ella ellos usuario",
-		Imper:   "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
-		Fail:    "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
-		FailNeg: "responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
+		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
+		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log",
+		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
+		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Cond:     "si cuando cuanto mientras siempre",
+		Hypo:     "quizás quizá tal vez probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
+		Said:     "tú usted dijiste dices cuentas contaste comentaste mencionaste pegaste ella ellos usuario",
+		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
+		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
+		Fail:     "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
+		FailNeg:  "responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 	})
 }

@@ -35,16 +35,17 @@ func init() {
 			check: ping verifica controllo stato
 			run: comando comandi output esecuzione test build script
 			output: strumento risultato risultati servizio server log`,
-		Report:  `output: restituisce restituito ritorna ritornato mostra mostrato indica indicato dice detto risponde risposto elenca conferma confermato dà dato riporta riportato`,
-		Source:  "secondo|stando a|in base a|da",
-		Labels:  "output|risultato|risultati|risposta|uscita",
-		Neg:     "non mai niente nulla nessun nessuno nessuna senza né",
-		Modal:   "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
-		Cond:    "se quando qualora una volta",
-		Hypo:    "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
-		Said:    "tu lei hai avete lui loro utente",
-		Imper:   "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
-		Fail:    "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",
-		FailNeg: "risponde risposto raggiungibile connettere caricato funziona funzionato",
+		Report:   `output: restituisce restituito ritorna ritornato mostra mostrato indica indicato dice detto risponde risposto elenca conferma confermato dà dato riporta riportato`,
+		Source:   "secondo|stando a|in base a|da",
+		Labels:   "output|risultato|risultati|risposta|uscita",
+		Neg:      "non mai niente nulla nessun nessuno nessuna senza né",
+		Modal:    "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
+		Cond:     "se quando qualora una volta",
+		Hypo:     "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
+		Said:     "tu lei hai avete lui loro utente",
+		Announce: "fammi controllare|controllo subito|vediamo",
+		Imper:    "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
+		Fail:     "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",
+		FailNeg:  "risponde risposto raggiungibile connettere caricato funziona funzionato",
 	})
 }

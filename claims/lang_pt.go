@@ -56,15 +56,16 @@ func init() {
 		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
 			output: consta constam`,
-		Source:  "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
-		Labels:  "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log",
-		Neg:     "não nunca nada nenhum nenhuma nem sem jamais",
-		Modal:   "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
-		Cond:    "se quando caso assim",
-		Hypo:    "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
-		Said:    "você vocês tu ele ela eles usuário",
-		Imper:   "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
-		Fail:    "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
-		FailNeg: "responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
+		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
+		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log",
+		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
+		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
+		Cond:     "se quando caso assim",
+		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
+		Said:     "você vocês tu ele ela eles usuário",
+		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
+		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
+		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
+		FailNeg:  "responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 	})
 }
