@@ -96,7 +96,7 @@ func runnerDoes(cp *concept, call *Call) bool {
 var resourceData = []struct{ words, hay string }{
 	{"ram memory memoria memoire speicher arbeitsspeicher memoria geheugen", "free mem memory ram swap meminfo vmstat top htop"},
 	{"disk disco disque festplatte platte datentrager schijf", "df disk filesystem avail lsblk du mounted"},
-	{"cpu load carga charge auslastung", "uptime load cpu top mpstat average"},
+	{"cpu", "uptime load cpu top mpstat average"},
 }
 
 var resourceHay = func() map[string][]string {

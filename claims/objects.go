@@ -243,6 +243,12 @@ func matchObject(obj, hay string) bool {
 		head, tail, _ := strings.Cut(strings.Replace(o, "...", "…", 1), "…")
 		return len(head) >= 4 && strings.Contains(hay, head) && strings.Contains(hay, tail)
 	}
+	if isAllDigits(o) && len(o) >= 4 && strings.ContainsAny(hay, ",_' ") {
+		// a number: also with thousands separators in the result ("1,204,331")
+		if containsWord(hay, o) || containsWord(ungroup(hay), o) {
+			return true
+		}
+	}
 	if isVersion(o) {
 		// a version: also inside a word ("go1.22.3", "v2.1.0")
 		return containsVersion(hay, o)
@@ -417,4 +423,18 @@ func matchDate(k, o, hay string) bool {
 	}
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
 	return want >= lo && want <= hi
+}
+
+// ungroup removes thousands separators between digits ("1,204,331" →
+// "1204331").
+func ungroup(s string) string {
+	b := []byte(s)
+	out := b[:0:0]
+	for i := 0; i < len(b); i++ {
+		if (b[i] == ',' || b[i] == '_' || b[i] == '\'' || b[i] == ' ') && i > 0 && i+3 < len(b)+1 && isDigit(b[i-1]) && i+3 <= len(b) && isAllDigits(string(b[i+1:i+4])) && (i+4 == len(b) || !isDigit(b[i+4])) {
+			continue
+		}
+		out = append(out, b[i])
+	}
+	return string(out)
 }
