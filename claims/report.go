@@ -106,7 +106,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokCode {
-			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") {
+			// a code span counts when the user named it too: in advice
+			// beside a report, code spans are often recommendations
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && s.inUserText(squash(t.w)) {
 				out = appendUniq(out, t.w)
 			}
 			continue
