@@ -317,7 +317,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 0. a verb coordinated with a claim already found in the sentence
 		// ("ran the tests and pushed the branch", "he compilado y subido")
-		if len(found) > 0 && i > 0 && s.coordinated(toks, i) && !l.neg[t.w] {
+		if _, rep := l.report[t.w]; len(found) > 0 && i > 0 && !rep && s.coordinated(toks, i) && !l.neg[t.w] {
 			kind, ok := lookup(l.part, t)
 			if !ok {
 				kind, ok = lookup(l.past1, t)
@@ -623,8 +623,8 @@ func (s *scanner) coordinated(toks []token, i int) bool {
 		if t.kind == tokWord && conjunctions[t.w] {
 			return true
 		}
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w]) {
-			return false
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w] || thirdPerson[t.w]) {
+			return false // "… and it printed hi": another subject
 		}
 	}
 	return false
@@ -632,6 +632,9 @@ func (s *scanner) coordinated(toks []token, i int) bool {
 
 // idiomParticles turn an action verb into an idiom ("run into").
 var idiomParticles = mkSet("into across")
+
+// thirdPerson: pronouns that start a new subject.
+var thirdPerson = mkSet("it he she they this that es er sie il elle ils elles ca ele ela eles elas ella ellos lui")
 
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
