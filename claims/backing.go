@@ -243,7 +243,12 @@ func back(c *Claim, calls []Call) {
 		}
 		return
 	}
+	// calls of the claim's kind that did something else count as "no
+	// matching call" (a receipted `npm test` for "I pushed the branch")
+	conceptOf := cp
+	cp = nil
 	some, _ := match(Verified, Client, Unverified, Quoted)
+	cp = conceptOf
 	if call, ok := match(Failed); ok {
 		c.Reason = ReasonCallFailed
 		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)
