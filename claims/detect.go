@@ -353,7 +353,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchPhrase(toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -366,7 +366,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
-		if l.impers[t.w] && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i)) {
+		if l.impers[t.w] && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, i+1)) {
 			if kind, ok := l.past[toks[i+1].w]; ok {
 				add(RulePassive, i, i+1, kind)
 				i++
@@ -838,8 +838,31 @@ func (s *scanner) hedgedBefore(toks []token, i int) bool {
 		if l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] || l.cond[t.bare] {
 			return true
 		}
-		if (l.neg[t.w] || l.neg[t.bare]) && !s.isObjNeg(t) {
-			return true // a verbal negation: "the file was not found"
+		if (l.neg[t.w] || l.neg[t.bare]) && !s.isObjNeg(t) && !(k == 0 || toks[k-1].kind == tokPunct) && !objNegIn(toks, s) {
+			// a verbal negation: "the file was not found"; but a negation
+			// opening the clause before a postposed subject ("No se
+			// encontraron errores", "Não foram encontrados logins") or the
+			// "ne" of "aucune … n'a été relevée" negates the object
+			return true
+		}
+	}
+	return false
+}
+
+// definiteAfter: a definite article follows the verb: "no se encontró el
+// archivo" reports that a given thing is missing (a failure), not that a
+// search found none.
+func definiteAfter(toks []token, k int) bool {
+	return k+1 < len(toks) && toks[k+1].kind == tokWord && definite[toks[k+1].w]
+}
+
+var definite = mkSet("the el la los las le les l' o a os as der die das den dem il lo gli de het")
+
+// objNegIn: the clause holds an object negation (aucun, rien, keine …).
+func objNegIn(toks []token, s *scanner) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && s.isObjNeg(t) && t.w != "no" {
+			return true
 		}
 	}
 	return false
@@ -905,6 +928,7 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 // a tool does in general.
 func specificAfter(toks []token, j int, l *compiled) bool {
 	for k := j; k < len(toks) && k < j+12; k++ {
+
 		t := toks[k]
 		switch t.kind {
 		case tokCode:
@@ -922,6 +946,9 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 		case tokWord:
 			if l.subj[t.w] {
 				continue
+			}
+			if isVersion(t.w) || objectKind(t) != "" && objectKind(t) != "name" {
+				return true // v2.1.0, a file, a host
 			}
 			if t.w != "" && isDigit(t.w[0]) {
 				return true
