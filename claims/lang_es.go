@@ -19,7 +19,8 @@ func init() {
 			check: comprobé comprobamos verifiqué verificamos confirmé chequeé
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
-			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié`,
+			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
+			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí`,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -28,7 +29,8 @@ func init() {
 			check: comprobó verificó confirmó
 			send: envió mandó publicó avisó notificó escribió respondió invitó
 			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
-			write: renovó actualizó`,
+			write: renovó actualizó
+			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió`,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
@@ -38,7 +40,8 @@ func init() {
 			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
 			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
 			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
-			write: renovado`,
+			write: renovado
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido`,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar

@@ -19,7 +19,8 @@ func init() {
 			send: enviei enviamos mandei mandamos postei postamos publiquei avisei avisamos notifiquei escrevi respondi encaminhei convidei compartilhei
 			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei
 			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
-			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se`,
+			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
+			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei`,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
@@ -36,7 +37,8 @@ func init() {
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
 			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
 			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
-			write: renovado`,
+			write: renovado
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado`,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
