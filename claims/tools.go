@@ -90,6 +90,9 @@ func toolWords(s string) []string {
 	return out
 }
 
+// listTriggers introduce a list of commands in a tool description.
+var listTriggers = []string{" supports ", " such as ", " including ", " e.g. ", " admite ", " soporta ", " prend en charge ", " accepte ", " unterstützt ", " suporta ", " aceita ", " incluindo ", " supporta "}
+
 // DescriptionCommands returns the commands a tool description lists, in
 // backquotes or as a plain-text list after "Allowed:", "Permitted:",
 // "one of:" and their translations ("uptime, free -m, ps aux").
@@ -110,7 +113,19 @@ func DescriptionCommands(desc string) []string {
 		}
 		rest = rest[i+1+j+1:]
 	}
-	// plain-text lists after a colon
+	// plain-text lists after a colon, or after "supports", "such as",
+	// "including" and their translations
+	lower := strings.ToLower(desc)
+	for _, trig := range listTriggers {
+		for {
+			i := strings.Index(lower, trig)
+			if i < 0 {
+				break
+			}
+			desc = desc[:i] + ":" + strings.Repeat(" ", len(trig)-1) + desc[i+len(trig):]
+			lower = lower[:i] + ":" + strings.Repeat(" ", len(trig)-1) + lower[i+len(trig):]
+		}
+	}
 	for _, seg := range strings.Split(desc, ":")[1:] {
 		end := strings.IndexAny(seg, ".\n")
 		for end >= 0 && end+1 < len(seg) && seg[end] == '.' && seg[end+1] != ' ' {
