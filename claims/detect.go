@@ -408,7 +408,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && !ambiguousOpening[t.w] && !s.negAfter(toks, i) && s.accentOK(t) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w]) && !s.negAfter(toks, i) && s.accentOK(t) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -630,6 +630,10 @@ func (s *scanner) coordinated(toks []token, i int) bool {
 	return false
 }
 
+// throughWords make an ambiguous opening verb a look-up ("looked thru
+// them").
+var throughWords = mkSet("through thru over")
+
 // idiomParticles turn an action verb into an idiom ("run into").
 var idiomParticles = mkSet("into across")
 
@@ -814,7 +818,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] || l.neg[t.bare] || l.cond[t.bare] {
+		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] || l.hypo[t.w] || l.neg[t.bare] {
 			return true
 		}
 	}

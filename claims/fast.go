@@ -90,6 +90,9 @@ func (s *scanner) classes(toks []token) []uint8 {
 			if t.bare != t.w {
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
+			if b&bCond != 0 && s.accentedYes(t) {
+				b &^= bCond
+			}
 		}
 		out = append(out, b)
 	}
@@ -101,4 +104,10 @@ func (s *scanner) classes(toks []token) []uint8 {
 // is looked up by its verb).
 func (l *compiled) trigger(t token) bool {
 	return l.trig[t.w] || t.bare != t.w && l.trig[t.bare]
+}
+
+// accentedYes: the folded word is a conditional ("si") but was written
+// with its accent ("sí", yes).
+func (s *scanner) accentedYes(t token) bool {
+	return t.w == "si" && t.end-t.start > 2
 }
