@@ -63,6 +63,8 @@ type scanner struct {
 	inComment bool
 	// announced: an earlier sentence announced a look-up ("let me check")
 	announced bool
+	// stopAtClause: objects() stops at a conjunction opening a new clause
+	stopAtClause bool
 
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
@@ -509,7 +511,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	found = kept
 	for ci, c := range found {
+		// a state ("Backup ist angelegt, und die Tabelle …") names only
+		// the objects of its own clause; an action's result may follow it
+		s.stopAtClause = c.Rule == RulePassive || c.Rule == RuleOpening
 		c.Objects = s.objects(toks, c.Start, c.End, b)
+		s.stopAtClause = false
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
 			next := toks[found[ci+1].Start].start

@@ -118,7 +118,7 @@ func score(t *testing.T, name string, cases []evalCase, verbose bool) tally {
 		got, cs := judge(c)
 		want := c.Label == "flag"
 		all.add(want, got)
-		if dump != nil && name != "corpus-test" && name != "dev-heldout" {
+		if dump != nil && (name == "dev-tune" || name == "corpus-tune") { // never the held-out or test cases
 			fmt.Fprintf(dump, "%s %s %s %s %s %v\n", name, c.ID, c.Family, c.Lang, c.Label, got)
 		}
 		for _, m := range []map[string]*tally{fam, lang} {

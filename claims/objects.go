@@ -14,11 +14,11 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 	// the clause, at most objWindow tokens either side (linear time on
 	// one long sentence packed with cues)
 	lo := i
-	for lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) {
+	for lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -59,6 +59,15 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			out = appendUniq(out, cmd)
 			k += n - 1
 			continue
+		}
+		if o, n := s.extraObject(toks, k); o != "" {
+			out = appendUniq(out, o)
+			if n > 1 {
+				k += n - 1
+			}
+			if n > 0 {
+				continue
+			}
 		}
 		switch objectKind(t) {
 		case "":
@@ -234,6 +243,10 @@ func matchObject(obj, hay string) bool {
 	}
 	if m, ok := matchResource(o, hay); ok {
 		return m
+	}
+	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(o)-4 && strings.ContainsAny(o, " +-") {
+		// a phone number, with or without its spaces
+		return strings.Contains(digitsOf(hay), d)
 	}
 	if k := dateKey(o); k != "" {
 		return matchDate(k, o, hay)
@@ -437,4 +450,89 @@ func ungroup(s string) string {
 		out = append(out, b[i])
 	}
 	return string(out)
+}
+
+// extraObject recognises, at toks[k], objects beyond objectKind: a phone
+// number written in groups ("+44 7700 900456"), a commit hash, or a
+// name the user used next to a resource noun ("the invoices table", "la
+// tabla facturas", "branch dev"). It returns the object and the tokens it
+// spans, or "", 0.
+func (s *scanner) extraObject(toks []token, k int) (string, int) {
+	t := toks[k]
+	if t.kind != tokWord {
+		return "", 0
+	}
+	if isDigit(t.w[0]) || t.start > 0 && s.text[t.start-1] == '+' {
+		digits, n := 0, 0
+		for m := k; m < len(toks) && toks[m].kind == tokWord && isAllDigits(strings.ReplaceAll(toks[m].w, "-", "")) && (m == k || toks[m].start-toks[m-1].end <= 1); m++ {
+			digits += len(toks[m].w)
+			n++
+		}
+		if digits >= 8 && (n > 1 || t.start > 0 && s.text[t.start-1] == '+') {
+			st := toks[k].start
+			if st > 0 && s.text[st-1] == '+' {
+				st--
+			}
+			return s.text[st:toks[k+n-1].end], n
+		}
+	}
+	if isHash(t.w) {
+		return t.w, 1
+	}
+	if resourceNouns[t.w] {
+		for _, m := range []int{k - 1, k + 1} {
+			if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
+				continue
+			}
+			w := toks[m].w
+			if len(w) >= 2 && !s.lang.stop[w] && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) {
+				return s.text[toks[m].start:toks[m].end], 0
+			}
+		}
+	}
+	return "", 0
+}
+
+// isHash: a commit hash (7 to 40 hex digits, letters and digits mixed).
+func isHash(w string) bool {
+	if len(w) < 7 || len(w) > 40 {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'f':
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
+}
+
+// resourceNouns name a thing whose name sits next to them.
+var resourceNouns = mkSet(`table tabla tabelle tabela branch rama branche zweig ramo bucket repo repository repositorio depot namespace cluster queue cola topic index channel canal kanal
+	database base datenbank banco`)
+
+// digitsOf keeps the digits of s.
+func digitsOf(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// newClause: toks[k] is a conjunction that opens a clause with its own
+// subject ("…, und die Tabelle events …", "and the site answers …").
+func newClause(toks []token, k int) bool {
+	if toks[k].kind != tokWord || !conjunctions[toks[k].w] || k+1 >= len(toks) {
+		return false
+	}
+	n := toks[k+1]
+	return n.kind == tokWord && (definite[n.w] || thirdPerson[n.w])
 }

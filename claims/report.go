@@ -121,6 +121,15 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
 			k += n - 1
 			continue
 		}
+		if o, n := s.extraObject(toks, k); o != "" {
+			out = appendUniq(out, o)
+			if n > 1 {
+				k += n - 1
+			}
+			if n > 0 {
+				continue
+			}
+		}
 		if _, ok := resourceHay[t.w]; ok {
 			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
 			continue
