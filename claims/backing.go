@@ -105,8 +105,13 @@ func (c *Call) haystack() string {
 // anything; look-ups (read, list, search, fetch, query, check) back one
 // another, since one tool often does several and wording varies.
 func Compatible(claim string, kinds []string) bool {
-	if len(kinds) == 0 || claim == KindOutput {
+	if claim == KindOutput {
 		return true
+	}
+	if len(kinds) == 0 {
+		// a tool whose name and description say nothing: it may look
+		// things up or run, but a tool that sends or changes things says so
+		return claim != KindSend && claim != KindWrite
 	}
 	has := func(k string) bool {
 		for _, x := range kinds {
