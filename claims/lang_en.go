@@ -66,6 +66,6 @@ func init() {
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
 		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
 		Fail:     "cancelled canceled aborted rejected failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
-		FailNeg:  "respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
+		FailNeg:  "go went gone out sent deliver delivered respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
 	})
 }

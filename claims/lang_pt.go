@@ -68,6 +68,6 @@ func init() {
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
 		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
-		FailNeg:  "responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
+		FailNeg:  "enviado enviada saiu entregue responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 	})
 }

@@ -386,7 +386,8 @@ func containsWord(hay, o string) bool {
 	return false
 }
 
-// prefixWord: some word of hay starts with p.
+// prefixWord: some word of hay starts with p and has at most two more
+// letters (Lisbon, Lisboa; not invoices, invoice_items).
 func prefixWord(hay, p string) bool {
 	for from := 0; from <= len(hay)-len(p); {
 		i := strings.Index(hay[from:], p)
@@ -395,7 +396,13 @@ func prefixWord(hay, p string) bool {
 		}
 		i += from
 		if i == 0 || !isWordChar(hay[i-1]) {
-			return true
+			e := i + len(p)
+			for e < len(hay) && isWordChar(hay[e]) {
+				e++
+			}
+			if e-(i+len(p)) <= 2 {
+				return true
+			}
 		}
 		from = i + 1
 	}
@@ -513,7 +520,7 @@ func isHash(w string) bool {
 }
 
 // resourceNouns name a thing whose name sits next to them.
-var resourceNouns = mkSet(`table tabla tabelle tabela branch rama branche zweig ramo bucket repo repository repositorio depot namespace cluster queue cola topic index channel canal kanal
+var resourceNouns = mkSet(`file fichier datei archivo arquivo table tabla tabelle tabela branch rama branche zweig ramo bucket repo repository repositorio depot namespace cluster queue cola topic index channel canal kanal
 	database base datenbank banco`)
 
 // digitsOf keeps the digits of s.

@@ -82,7 +82,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			continue
 		}
 		if l.modal[t.w] && !nominalModal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
-			return Claim{}, false // (a modal later on is often a noun: "Starter plan")
+			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated {
 			return Claim{}, false // "the service did not respond"
