@@ -426,7 +426,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && (specificAfter(toks, i+1, l) || outcomeVerbs[t.w] && skind == KindRun) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && (specificAfter(toks, i+1, l) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
@@ -925,6 +925,9 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		if kind, ok := lookup(s.lang.inf, t); ok {
 			return k, kind, true // "Running the check shows …"
 		}
+		if t.kind == tokWord && strings.Contains(t.w, "_") && !strings.HasPrefix(t.w, "zc-receipt-") {
+			return k, KindQuery, true // "pg_stat_user_tables shows …"
+		}
 		switch objectKind(t) {
 		case "path", "url", "host":
 			return k, KindRead, true
@@ -970,6 +973,9 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 	}
 	return false
 }
+
+// complementizers open what a command said ("npm outdated dice que …").
+var complementizers = mkSet("that que qu' dass")
 
 // outcomeVerbs report a run's result by themselves ("the build passed").
 var outcomeVerbs = mkSet("passed succeeded failed paso pasaron fallo passou passaram reussi echoue bestanden fehlgeschlagen durchgelaufen")
