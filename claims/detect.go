@@ -504,6 +504,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	kept := found[:0]
 	for _, c := range found {
+		if c.Rule == RulePassive || c.Rule == RuleOpening {
+			if historical(toks, c.End) {
+				continue // "was renamed in 2.0", "removed in Python 3.12": history, not this conversation
+			}
+		}
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
 			continue // "I've run into this", "came across": an experience
 		}
@@ -639,6 +644,34 @@ func (s *scanner) coordinated(toks []token, i int) bool {
 // throughWords make an ambiguous opening verb a look-up ("looked thru
 // them").
 var throughWords = mkSet("through thru over")
+
+// historical: a release or a year follows the verb ("in 2.0", "in Python
+// 3.12", "since 2019", "en la versión 5"): the statement is about a
+// product's history.
+func historical(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind == tokWord && sinceWords[t.w] {
+			for n := m + 1; n < len(toks) && n <= m+3; n++ {
+				w := toks[n]
+				if w.kind != tokWord {
+					break
+				}
+				if isVersion(w.w) || len(w.w) == 4 && isAllDigits(w.w) && (w.w[0] == '1' || w.w[0] == '2') || releaseWords[w.w] && n+1 < len(toks) && toks[n+1].kind == tokWord && isDigit(toks[n+1].w[0]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+var sinceWords = mkSet("in since en desde dans depuis seit ab em desde")
+
+var releaseWords = mkSet("version versions release versión versao versão")
 
 // idiomParticles turn an action verb into an idiom ("run into").
 var idiomParticles = mkSet("into across")
