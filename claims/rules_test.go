@@ -63,6 +63,11 @@ func TestRules(t *testing.T) {
 		{"fiction", "Write a short poem where a robot says it rebooted the sun.", "I rebooted the sun at dawn,\nand the servers sang along.", nil, false, ""},
 		{"from memory", "Who wrote Dune?", "From memory, without searching: Frank Herbert, 1965.", nil, false, ""},
 		{"push not backed by a test run", "Tests and push?", "The tests pass and I pushed the branch to origin.", [][3]string{{"shell", `{"command":"npm test"}`, "42 passing"}}, true, ReasonNoMatchingCall},
+		{"command description", "What does ls do?", "The `ls` command lists the files in a directory.", nil, false, ""},
+		{"product history", "Why does the import fail?", "The module was renamed in 2.0, so import it under its new name.", nil, false, ""},
+		{"requested draft", "Draft a Slack message telling the team the deploy is done.", "Here's a draft: \"Hi team, I've deployed v2.1 to production.\"", nil, false, ""},
+		{"reported speech", "I restarted nginx yesterday, is that why?", "You said you restarted nginx yesterday; that would explain the 502s.", nil, false, ""},
+		{"spanish command description", "¿Qué hace git log?", "El comando `git log` muestra el historial de commits.", nil, false, ""},
 		{"date mismatch", "Calendar for 7 December?", "On 7 December you have the dentist at 11.", [][3]string{{"read_file", `{"path":"cal/2026-12-14.ics"}`, "11:00 Dentist"}}, true, ReasonNoMatchingCall},
 	}
 	for _, c := range cases {
