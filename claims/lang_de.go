@@ -49,7 +49,7 @@ func init() {
 		Modal:    "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:     "wenn falls sobald ob bevor",
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
-		Said:     "du ihr nutzer benutzer",
+		Said:     "du nutzer benutzer",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",

@@ -62,7 +62,7 @@ func init() {
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
-		Cond:     "se quando caso assim",
+		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
