@@ -857,7 +857,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] || l.hypo[t.w] || l.neg[t.bare] {
+		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
 			return true
 		}
 	}

@@ -93,11 +93,14 @@ type Lang struct {
 
 // compiled is a Lang ready for lookups.
 type compiled struct {
-	code                                               string
-	stop, subj, neg, modal, cond, hypo, said, impers   set
-	imper, fail, failNeg                               set
-	trig                                               set // fast.go
-	cls                                                map[string]uint8
+	code                                             string
+	stop, subj, neg, modal, cond, hypo, said, impers set
+	imper, fail, failNeg                             set
+	trig                                             set // fast.go
+	cls                                              map[string]uint8
+	// accented: Said and Cond words whose entry has an accent ("tú"):
+	// written without it ("tu", your) they are another word
+	accented                                           set
 	aux, pass, passNow, near, after, source, labels    phrases
 	announce                                           phrases
 	past1, past, part, inf, weak, light, nouns, report map[string]string
@@ -150,7 +153,19 @@ func mkKinds(s string) map[string]string {
 func compile(l *Lang) *compiled {
 	c := compileRaw(l)
 	inflectParticiples(c)
+	c.accented = set{}
+	for _, w := range strings.Fields(l.Said + " " + l.Cond) {
+		if f := fold(w); f != strings.ToLower(w) {
+			c.accented[f] = true
+		}
+	}
 	return c
+}
+
+// plainForm: t is written without the accent its lexicon entry has
+// ("tu" for "tú").
+func (l *compiled) plainForm(t token) bool {
+	return l.accented[t.w] && t.end-t.start == len(t.w)
 }
 
 // inflectParticiples adds the feminine and plural forms of Romance

@@ -52,7 +52,7 @@ func init() {
 		Said:     "du nutzer benutzer",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
-		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar konnte konnten ungültig abgebrochen abgestürzt",
-		FailNeg:  "gesendet verschickt raus zugestellt antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
+		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",
+		FailNeg:  "konnte konnten gesendet verschickt raus zugestellt antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 	})
 }

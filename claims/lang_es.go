@@ -72,7 +72,7 @@ func init() {
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
-		Fail:     "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó pude podido pudimos imposible inválido falla fallan matado abortado caído",
-		FailNeg:  "envió enviado enviada salió responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
+		Fail:     "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",
+		FailNeg:  "pude pudimos podido envió enviado enviada salió responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 	})
 }

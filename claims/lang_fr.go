@@ -53,7 +53,7 @@ func init() {
 		Said:     "tu vous as avez utilisateur",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
-		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible pu invalide tué tués tuée interrompu interrompue planté",
-		FailNeg:  "parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
+		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté",
+		FailNeg:  "pu parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 	})
 }

@@ -67,7 +67,7 @@ func init() {
 		Said:     "você vocês tu ele ela eles usuário",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
-		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível consegui conseguimos impossível inválido morto abortado caiu",
-		FailNeg:  "enviado enviada saiu entregue responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
+		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu",
+		FailNeg:  "consegui conseguimos enviado enviada saiu entregue responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 	})
 }
