@@ -1130,6 +1130,11 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		}
 	}
 	add := func(rule, kind string, objs []string) {
+		// an output label right before ("Output:") and this block are one
+		// claim: keep the block's, which names the command
+		if n := len(s.claims); n > 0 && s.claims[n-1].Rule == RuleLabel && strings.TrimSpace(s.text[s.claims[n-1].End:b.start]) == "" {
+			s.claims = s.claims[:n-1]
+		}
 		s.claims = append(s.claims, Claim{Rule: rule, Action: kind, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: objs, Lang: s.lang.code})
 	}
 	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
