@@ -2,6 +2,7 @@ package claims
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // Claim is one statement of the answer saying a tool action was done or
@@ -208,7 +209,11 @@ func detectLang(text string, blocks []block, s *scanner, context string) *compil
 		if len(src) > limit {
 			src = src[:limit]
 		}
-		for _, r := range src {
+		for i := 0; i < len(src); i++ {
+			if src[i] < 0xC2 || src[i] > 0xC5 {
+				continue // the letters below are all 2-byte, lead C2–C5
+			}
+			r, _ := utf8.DecodeRuneInString(src[i:])
 			if code, ok := letterLang[r]; ok {
 				for li, l := range languages {
 					if l.code == code {
