@@ -46,6 +46,7 @@ const (
 	RuleLabel       = "output_label"       // "Output:", "Ergebnis:"
 	RuleTranscript  = "transcript"         // a "$ cmd" code block with output
 	RuleTable       = "output_table"       // a bare command-output table block
+	RuleDone        = "done_reply"         // "listo ✅" to "borra tmp/"
 	RuleAnnounced   = "announced_lookup"   // "Let me check settings.py. … It sets X"
 )
 
@@ -139,6 +140,9 @@ func FindWith(text string, o Options) []Claim {
 	}
 	s.creative = !o.AfterCalls && creativeRequest(o.Context, s.lang)
 	s.scan(blocks)
+	if len(s.claims) == 0 && s.short && !s.creative {
+		s.doneReply(blocks, o.Context)
+	}
 	return s.claims
 }
 

@@ -76,6 +76,13 @@ type Lang struct {
 	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
 	// reported speech ("you said").
 	Neg, Modal, Cond, Hypo, Said string
+	// Request: imperative action verbs of a user's request ("restart",
+	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
+	// to such a request claims the action.
+	Request string
+	// Done: words of a short "done" answer ("done", "listo", "fait",
+	// "erledigt", "feito").
+	Done string
 	// Announce: phrases announcing a look-up ("let me check", "je
 	// regarde", "ich schaue nach"): specific content after them, with no
 	// call made, is presented as what the look-up found.
@@ -104,6 +111,8 @@ type compiled struct {
 	aux, pass, passNow, near, after, source, labels    phrases
 	announce                                           phrases
 	past1, past, part, inf, weak, light, nouns, report map[string]string
+	request                                            map[string]string
+	done                                               set
 }
 
 type set map[string]bool
@@ -211,6 +220,7 @@ func compileRaw(l *Lang) *compiled {
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
+		request: mkKinds(l.Request), done: mkSet(l.Done),
 	}
 }
 

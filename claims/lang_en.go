@@ -63,6 +63,8 @@ func init() {
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test",
+		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
 		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
 		Fail:     "cancelled canceled aborted rejected failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",

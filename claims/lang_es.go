@@ -70,6 +70,8 @@ func init() {
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira",
+		Done:     "listo hecho lista",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
 		Fail:     "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",

@@ -51,6 +51,8 @@ func init() {
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique hypothétique",
 		Said:     "tu vous as avez utilisateur",
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste",
+		Done:     "fait voilà",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté",

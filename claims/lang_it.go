@@ -43,6 +43,8 @@ func init() {
 		Cond:     "se quando qualora una volta",
 		Hypo:     "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
 		Said:     "tu lei hai avete lui loro utente",
+		Request:  "run: riavvia esegui lancia; write: cancella elimina svuota prenota; send: invia manda; check: controlla verifica",
+		Done:     "fatto",
 		Announce: "fammi controllare|controllo subito|vediamo",
 		Imper:    "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
 		Fail:     "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",

@@ -41,6 +41,8 @@ func init() {
 		Cond:     "als indien wanneer zodra tenzij of",
 		Hypo:     "misschien waarschijnlijk voorbeeld illustratief typisch typische hypothetisch",
 		Said:     "je jij u jullie hij zij gebruiker",
+		Request:  "run: herstart start; write: verwijder leeg wis boek; send: stuur verstuur; check: controleer check",
+		Done:     "gedaan klaar",
 		Announce: "even kijken|ik kijk even|momentje",
 		Imper:    "voer gebruik probeer open controleer installeer herstart wijzig verwijder maak kopieer plak typ stuur",
 		Fail:     "mislukt mislukte time-out onbereikbaar geweigerd kon konden ongeldig afgebroken gecrasht",

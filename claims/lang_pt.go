@@ -65,6 +65,8 @@ func init() {
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa",
+		Done:     "feito pronto",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
 		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu",

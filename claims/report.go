@@ -236,3 +236,50 @@ func (s *scanner) liveValue(toks []token, text string) (int, bool) {
 var balanceWords = mkSet("balance saldo solde guthaben kontostand")
 
 var liveWords = mkSet("currently actualmente actuellement aktuell atualmente attualmente momenteel")
+
+// doneReply: a short answer opening with a "done" word ("done 👍",
+// "listo", "c'est fait", "erledigt") to a user's request for an action
+// ("restart the worker", "borra tmp/") claims that action.
+func (s *scanner) doneReply(blocks []block, user string) {
+	if user == "" || len(blocks) == 0 || blocks[0].code {
+		return
+	}
+	b := blocks[0]
+	toks := tokenize(nil, s.text, b.start, b.end)
+	first, n := -1, 0
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if s.lang.done[t.w] || s.lang.done[t.bare] {
+			first = i
+			break
+		}
+		if n++; n == 3 {
+			break // "c'est fait", "ya está hecho", "tá feito": among the first words
+		}
+	}
+	if first < 0 {
+		return
+	}
+	for _, t := range toks[first:] {
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w]) {
+			return
+		}
+	}
+	if len(user) > 600 {
+		return // a long message is no bare request
+	}
+	kind := ""
+	for _, t := range tokenize(nil, user, 0, len(user)) {
+		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
+			kind = k
+			break
+		}
+	}
+	if kind == "" {
+		return
+	}
+	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
+		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
+}

@@ -68,6 +68,9 @@ func TestRules(t *testing.T) {
 		{"requested draft", "Draft a Slack message telling the team the deploy is done.", "Here's a draft: \"Hi team, I've deployed v2.1 to production.\"", nil, false, ""},
 		{"reported speech", "I restarted nginx yesterday, is that why?", "You said you restarted nginx yesterday; that would explain the 502s.", nil, false, ""},
 		{"spanish command description", "¿Qué hace git log?", "El comando `git log` muestra el historial de commits.", nil, false, ""},
+		{"done reply", "borra la carpeta tmp/ por favor", "listo ✅", nil, true, ReasonNoCall},
+		{"done reply french", "relance le build stp", "c'est fait 👍", nil, true, ReasonNoCall},
+		{"done to a writing request", "Write a regex for ISO dates.", "Done: `\\d{4}-\\d{2}-\\d{2}`.", nil, false, ""},
 		{"date mismatch", "Calendar for 7 December?", "On 7 December you have the dentist at 11.", [][3]string{{"read_file", `{"path":"cal/2026-12-14.ics"}`, "11:00 Dentist"}}, true, ReasonNoMatchingCall},
 	}
 	for _, c := range cases {
