@@ -51,7 +51,7 @@ func init() {
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
 		Said:     "du nutzer benutzer",
 		Request:  "run: starte neustarten führe deploye baue; write: lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste",
-		Done:     "erledigt fertig gemacht",
+		Done:     "erledigt fertig gemacht hab",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",

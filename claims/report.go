@@ -259,6 +259,15 @@ func (s *scanner) doneReply(blocks []block, user string) {
 			break // "c'est fait", "ya está hecho", "tá feito": among the first words
 		}
 	}
+	if first < 0 && strings.Contains(s.text[b.start:b.end], "✅") {
+		first = 0 // "limpinho ✅": a check mark says done
+		for first < len(toks) && toks[first].kind != tokWord {
+			first++
+		}
+		if first == len(toks) {
+			return
+		}
+	}
 	if first < 0 {
 		return
 	}
