@@ -39,7 +39,8 @@ func init() {
 			check: ping prüfung status
 			run: befehl befehle ausgabe test tests build skript
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
-			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket`,
+			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
+			check: scan traceroute`,
 		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand`,

@@ -53,7 +53,8 @@ func init() {
 			check: ping check health healthcheck status probe monitoring dashboard
 			run: command commands output run build test tests suite script job pipeline ci linter lint
 			output: tool results result logs log service server
-			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket`,
+			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
+			check: scan traceroute trace`,
 		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put`,
 		Source:   "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",

@@ -59,7 +59,8 @@ func init() {
 			check: ping comprobación verificación estado
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación
 			output: herramienta resultado resultados servicio servidor registro registros logs log
-			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket`,
+			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
+			check: escaneo traceroute`,
 		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta`,

@@ -41,7 +41,8 @@ func init() {
 			check: ping vérification statut santé
 			run: commande commandes sortie exécution test tests build script
 			output: outil résultat résultats service serveur journal journaux logs log
-			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket`,
+			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
+			check: scan traceroute`,
 		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",

@@ -54,7 +54,8 @@ func init() {
 			check: ping verificação status
 			run: comando comandos saída execução teste testes build script
 			output: ferramenta resultado resultados serviço servidor log logs
-			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket`,
+			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
+			check: varredura scan traceroute`,
 		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
 			output: consta constam`,

@@ -121,7 +121,7 @@ var knownCommands = map[string]bool{
 	"journalctl": false, "lsof": false, "netstat": false, "nginx": false, "uname": false, "whoami": false, "gradle": true,
 	"mvn": true, "ansible": false, "dig": false, "nslookup": false, "traceroute": false, "ssh": false, "rsync": false,
 	"crontab": false, "jq": false, "pg_dump": false, "pg_isready": false, "nvidia-smi": false, "ifconfig": false, "ip": true,
-	"htop": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
+	"htop": false, "nmap": false, "mtr": false, "nc": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
 }
 
 func appendUniq(out []string, v string) []string {
