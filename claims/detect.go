@@ -349,6 +349,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 1b. "I can see (that|in|from) …": a look at live data
+		if l.subj[t.w] && i+3 < len(toks) && toks[i+1].w == "can" && toks[i+2].w == "see" && (toks[i+3].w == "in" || toks[i+3].w == "from") &&
+			toolNounWithin(toks, i+4, 3, l) && !s.blocked(toks, i) {
+			add(RuleFirstPerson, i, i+2, KindCheck)
+			i += 2
+			continue
+		}
 		// 2. subject + simple past (up to two words between)
 		if l.subj[t.w] && !s.blocked(toks, i) {
 			if k, kind, ok := s.findPast(toks, i+1, 3, l); ok {
@@ -682,6 +689,28 @@ var sinceWords = mkSet("in since en desde dans depuis seit ab em desde")
 
 var releaseWords = mkSet("version versions release versión versao versão")
 
+// toolNounWithin: a tool noun (logs, output, dashboard …) within n words
+// from j, before any "you"/"your" (the user's paste is no look-up).
+func toolNounWithin(toks []token, j, n int, l *compiled) bool {
+	for k := j; k < len(toks) && k < j+n; k++ {
+		if toks[k].kind != tokWord || l.said[toks[k].w] {
+			return false
+		}
+		if _, ok := l.nouns[toks[k].w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// phrasal are English phrasal verbs that claim an action.
+var phrasal = map[string]string{
+	"looked up": KindSearch, "looked into": KindCheck, "looked at": KindRead, "looked through": KindRead, "looked over": KindRead,
+	"went through": KindRead, "went over": KindRead, "dug into": KindRead, "dug through": KindRead, "pulled up": KindFetch,
+	"kicked off": KindRun, "spun up": KindRun, "fired off": KindSend, "sent over": KindSend, "rolled back": KindWrite,
+	"rolled out": KindRun, "cleaned up": KindWrite, "set up": KindWrite, "checked on": KindCheck, "ran through": KindRun,
+}
+
 // idiomParticles turn an action verb into an idiom ("run into").
 var idiomParticles = mkSet("into across")
 
@@ -792,6 +821,11 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 		}
 		if l.neg[t.w] || l.modal[t.w] {
 			return 0, "", false
+		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord {
+			if kind, ok := phrasal[t.w+" "+toks[k+1].w]; ok {
+				return k + 1, kind, true // "I looked up …", "we kicked off the build"
+			}
 		}
 		if kind, ok := l.past[t.w]; ok {
 			return k, kind, true

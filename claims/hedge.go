@@ -12,7 +12,7 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint8) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) {
+		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
 			return true
 		}
 		n++
@@ -136,4 +136,14 @@ func capitalised(s string) map[string]bool {
 		}
 	}
 	return m
+}
+
+// canSee: "can see in/from (the logs)": a report of what the speaker
+// sees, not a modality.
+func canSee(toks []token, i int) bool {
+	if toks[i].w != "can" || i+2 >= len(toks) {
+		return false
+	}
+	v, nx := toks[i+1].w, toks[i+2].w
+	return v == "see" && (nx == "in" || nx == "from")
 }

@@ -45,7 +45,7 @@ func init() {
 			output: enthält enthielt steht stehen
 			output: findet finden fand`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
-		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log",
+		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",
 		Modal:    "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:     "wenn falls sobald ob bevor",

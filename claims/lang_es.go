@@ -65,7 +65,7 @@ func init() {
 			output: contiene contienen aparece figura
 			output: consta`,
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
-		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log",
+		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
 		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:     "si cuando cuanto mientras siempre",

@@ -46,7 +46,7 @@ func init() {
 		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
-		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal",
+		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
 		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
 		Cond:     "si quand lorsque lorsqu'il",

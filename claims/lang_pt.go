@@ -60,7 +60,7 @@ func init() {
 			output: contém consta aparece
 			output: consta constam`,
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
-		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log",
+		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
 		Cond:     "se quando caso",
