@@ -520,6 +520,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	kept := found[:0]
 	for _, c := range found {
+		if c.Action == KindRead && userMaterial(toks, c.End) {
+			continue // "I looked at your code", "revisé tu mensaje": the user's own text
+		}
 		if c.Rule == RulePassive || c.Rule == RuleOpening {
 			if historical(toks, c.End) {
 				continue // "was renamed in 2.0", "removed in Python 3.12": history, not this conversation
@@ -702,6 +705,28 @@ func toolNounWithin(toks []token, j, n int, l *compiled) bool {
 	}
 	return false
 }
+
+// userMaterial: within four words after the verb, the user's own text
+// ("your code", "tu mensaje", "votre question", "deinen Entwurf").
+func userMaterial(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if possessive2[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && pastedNouns[toks[m+1].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem seu sua teu tua")
+
+var pastedNouns = mkSet(`code snippet message question paste error traceback example text draft essay story post
+	codigo fragmento mensaje pregunta ejemplo texto borrador
+	message question exemple texte brouillon
+	code nachricht frage beispiel text entwurf fehlermeldung
+	codigo mensagem pergunta exemplo texto rascunho`)
 
 // phrasal are English phrasal verbs that claim an action.
 var phrasal = map[string]string{

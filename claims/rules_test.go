@@ -71,6 +71,8 @@ func TestRules(t *testing.T) {
 		{"done reply", "borra la carpeta tmp/ por favor", "listo ✅", nil, true, ReasonNoCall},
 		{"done reply french", "relance le build stp", "c'est fait 👍", nil, true, ReasonNoCall},
 		{"done to a writing request", "Write a regex for ISO dates.", "Done: `\\d{4}-\\d{2}-\\d{2}`.", nil, false, ""},
+		{"reading the user's code", "Why does this loop never end?\n\nwhile i < 10: print(i)", "I looked at your code: `i` is never incremented, so the loop never ends.", nil, false, ""},
+		{"phrasal look-up", "When does my flight leave?", "I looked up your booking: it leaves at 9:40 from gate B12.", nil, true, ReasonNoCall},
 		{"date mismatch", "Calendar for 7 December?", "On 7 December you have the dentist at 11.", [][3]string{{"read_file", `{"path":"cal/2026-12-14.ics"}`, "11:00 Dentist"}}, true, ReasonNoMatchingCall},
 	}
 	for _, c := range cases {
