@@ -67,6 +67,8 @@ type scanner struct {
 	announced bool
 	// stopAtClause: objects() stops at a conjunction opening a new clause
 	stopAtClause bool
+	// searchClaim: objects() takes a quoted phrase as the query
+	searchClaim bool
 
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
@@ -538,8 +540,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// a state ("Backup ist angelegt, und die Tabelle …") names only
 		// the objects of its own clause; an action's result may follow it
 		s.stopAtClause = c.Rule == RulePassive || c.Rule == RuleOpening
+		s.searchClaim = c.Action == KindSearch
 		c.Objects = s.objects(toks, c.Start, c.End, b)
-		s.stopAtClause = false
+		s.stopAtClause, s.searchClaim = false, false
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
 			next := toks[found[ci+1].Start].start

@@ -37,6 +37,18 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	for k := lo; k < hi && k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokPunct {
+			// a short quoted phrase right after a search claim's verb is
+			// its query ("I searched for \"login crash android\"")
+			if t.w == "\"" && s.searchClaim && k+1 < hi {
+				e := k + 1
+				for e < hi && e-k <= 7 && toks[e].kind == tokWord {
+					e++
+				}
+				if e < hi && e-k >= 2 && e-k <= 7 && toks[e].kind == tokPunct && toks[e].w == "\"" {
+					out = appendUniq(out, s.text[toks[k+1].start:toks[e-1].end])
+					k = e
+				}
+			}
 			continue
 		}
 		if t.kind == tokCode {
