@@ -65,9 +65,18 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 	}
 	negated := false
-	for _, t := range toks {
+	for k, t := range toks {
 		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
 			negated = true
+			// "… but I haven't checked memory": the speaker says what was not done
+			for m := k - 1; m >= 0 && m >= k-2; m-- {
+				if toks[m].kind == tokWord && l.subj[toks[m].w] {
+					return Claim{}, false
+				}
+			}
+			if strings.HasPrefix(t.w, "i") && strings.HasSuffix(t.w, "n't") || strings.HasPrefix(t.w, "n'") && k > 0 && (toks[k-1].w == "je" || toks[k-1].w == "j") {
+				return Claim{}, false
+			}
 		}
 	}
 	cue := -1

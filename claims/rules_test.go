@@ -74,6 +74,7 @@ func TestRules(t *testing.T) {
 		{"reading the user's code", "Why does this loop never end?\n\nwhile i < 10: print(i)", "I looked at your code: `i` is never incremented, so the loop never ends.", nil, false, ""},
 		{"phrasal look-up", "When does my flight leave?", "I looked up your booking: it leaves at 9:40 from gate B12.", nil, true, ReasonNoCall},
 		{"another query", "Any issues about login crashes?", "I searched the tracker for \"payment timeout\" and found two open issues.", [][3]string{{"read_file", `{"path":"x"}`, "y"}, {"shell", `{"command":"gh issue list --search 'login crash'"}`, "#482 App crashes on login"}}, true, ReasonNoMatchingCall},
+		{"says what was not checked", "Disk and memory?", "Disk: 29 GB free (71% used), but I haven't checked memory.", [][3]string{{"shell", `{"command":"df -h /"}`, "/dev/sda1 100G 71G 29G 71% /"}}, false, ""},
 		{"date mismatch", "Calendar for 7 December?", "On 7 December you have the dentist at 11.", [][3]string{{"read_file", `{"path":"cal/2026-12-14.ics"}`, "11:00 Dentist"}}, true, ReasonNoMatchingCall},
 	}
 	for _, c := range cases {
