@@ -105,8 +105,13 @@ func (c *Call) haystack() string {
 // anything; look-ups (read, list, search, fetch, query, check) back one
 // another, since one tool often does several and wording varies.
 func Compatible(claim string, kinds []string) bool {
-	if len(kinds) == 0 || claim == KindOutput {
+	if claim == KindOutput {
 		return true
+	}
+	if len(kinds) == 0 {
+		// a tool whose name and description say nothing: it may look
+		// things up or run, but a tool that sends or changes things says so
+		return claim != KindSend && claim != KindWrite
 	}
 	has := func(k string) bool {
 		for _, x := range kinds {
@@ -136,6 +141,24 @@ func Compatible(claim string, kinds []string) bool {
 	}
 }
 
+// compatibleFor: Compatible, and a passive statement that names objects
+// ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
+// look-up call can report, so look-ups back it when they name its objects.
+func compatibleFor(c *Claim, call *Call) bool {
+	if Compatible(c.Action, call.Kinds) {
+		return true
+	}
+	if c.Rule != RulePassive || len(c.Objects) == 0 {
+		return false
+	}
+	for _, k := range call.Kinds {
+		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
 func isLookup(k string) bool {
 	switch k {
 	case KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck:
@@ -153,6 +176,10 @@ func Back(cs []Claim, calls []Call) {
 }
 
 func back(c *Claim, calls []Call) {
+	cp := claimConcept(c)
+	if len(c.argNames) > 0 {
+		dropUnargued(c, calls)
+	}
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -161,7 +188,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !Compatible(c.Action, call.Kinds) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) {
 				continue
 			}
 			if any == nil {
@@ -184,7 +211,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && Compatible(c.Action, call.Kinds) && matchObject(o, call.haystack()) {
+				if ok && compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
 					found = true
 					if by == nil {
 						by = call
@@ -221,7 +248,12 @@ func back(c *Claim, calls []Call) {
 		}
 		return
 	}
+	// calls of the claim's kind that did something else count as "no
+	// matching call" (a receipted `npm test` for "I pushed the branch")
+	conceptOf := cp
+	cp = nil
 	some, _ := match(Verified, Client, Unverified, Quoted)
+	cp = conceptOf
 	if call, ok := match(Failed); ok {
 		c.Reason = ReasonCallFailed
 		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)
@@ -234,7 +266,10 @@ func back(c *Claim, calls []Call) {
 	}
 	if some != nil {
 		c.Reason = ReasonNoMatchingCall
-		c.Why = fmt.Sprintf("receipted %s calls exist, but none about %s", actionNoun(c.Action), objs)
+		c.Why = fmt.Sprintf("receipted %s calls exist, but none about %s", actionNoun(c.Action), unmatched(c, calls, cp))
+		if cp != nil && len(c.Objects) == 0 {
+			c.Why = fmt.Sprintf("receipted %s calls exist, but none that does %q", actionNoun(c.Action), cp.name)
+		}
 		return
 	}
 	c.Reason = ReasonNoCall
@@ -246,4 +281,56 @@ func actionVerb(action string) string {
 		return "produce this output"
 	}
 	return action
+}
+
+// dropUnargued removes the claim's argNames objects that no call's
+// arguments hold: a capitalised German noun is then a noun, not a name.
+func dropUnargued(c *Claim, calls []Call) {
+	kept := c.Objects[:0:0]
+	for _, o := range c.Objects {
+		drop := false
+		for _, n := range c.argNames {
+			if n == o {
+				drop = true
+				for i := range calls {
+					if matchObject(o, fold(calls[i].Args)) {
+						drop = false
+						break
+					}
+				}
+				break
+			}
+		}
+		if !drop {
+			kept = append(kept, o)
+		}
+	}
+	c.Objects = kept
+}
+
+// unmatched names the claim's objects no receipted call names.
+func unmatched(c *Claim, calls []Call, cp *concept) string {
+	var miss []string
+	for _, o := range c.Objects {
+		found := false
+		for i := range calls {
+			call := &calls[i]
+			switch call.Status {
+			case Verified, Unverified, Client:
+			default:
+				continue
+			}
+			if compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			miss = append(miss, o)
+		}
+	}
+	if len(miss) == 0 {
+		return "it"
+	}
+	return strings.Join(miss, ", ")
 }

@@ -1,7 +1,11 @@
 package claims
 
 import (
+	"strings"
+
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // Checked is the result of checking one conversation's final answer.
@@ -9,6 +13,10 @@ type Checked struct {
 	Answer  string  // the final assistant message's text
 	Claims  []Claim // every claim found, backed or not
 	History History
+	// Stray are receipt tokens the answer quotes that no tool message of
+	// the conversation carries: they back nothing (zc-proxy scan reports
+	// them as unverifiable_receipt, the proxy checks them in its ledger).
+	Stray []string
 }
 
 // Unbacked returns the claims no call backs.
@@ -29,6 +37,10 @@ func (c Checked) Unbacked() []Claim {
 // offline (a well-formed receipt stands in for its call, unverified).
 // Calls whose results carry no receipt and no error are the client's.
 func CheckRequest(root gjson.Result, extra []string, verify Verifier) Checked {
+	return checkRequest(root, extra, verify, "")
+}
+
+func checkRequest(root gjson.Result, extra []string, verify Verifier, lang string) Checked {
 	kinds := map[string][]string{}
 	cmds := append([]string(nil), extra...)
 	root.Get("tools").ForEach(func(_, t gjson.Result) bool {
@@ -46,7 +58,29 @@ func CheckRequest(root gjson.Result, extra []string, verify Verifier) Checked {
 	}
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
-	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds})
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls()})
 	Back(out.Claims, out.History.Calls)
+	out.Stray = StrayTokens(out.Answer, out.History.Calls)
+	return out
+}
+
+// StrayTokens returns the receipt tokens text quotes that no call carries.
+func StrayTokens(text string, calls []Call) []string {
+	if !strings.Contains(text, receipts.TokenPrefix) {
+		return nil
+	}
+	var out []string
+	for _, tok := range receipts.FindTokens(text) {
+		carried := false
+		for i := range calls {
+			if calls[i].Receipt == tok && calls[i].Status != Invalid {
+				carried = true
+				break
+			}
+		}
+		if !carried {
+			out = appendUniq(out, tok)
+		}
+	}
 	return out
 }

@@ -27,6 +27,8 @@ type History struct {
 	UserTexts []string
 	// TurnStart is the index of the message after the last user message.
 	TurnStart int
+	// LastUser is the last user message's text (for language detection).
+	LastUser string
 	// Quoted are the receipt tokens quoted in assistant texts (earlier
 	// answers' footers), in order, for the caller to check in its ledger.
 	Quoted []string
@@ -56,7 +58,8 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		idx++
 		switch m.Get("role").Str {
 		case "user":
-			h.UserTexts = append(h.UserTexts, squash(MessageText(m.Get("content"))))
+			h.LastUser = MessageText(m.Get("content"))
+			h.UserTexts = append(h.UserTexts, squash(h.LastUser))
 			h.TurnStart = i + 1
 		case "assistant":
 			if text := MessageText(m.Get("content")); strings.Contains(text, receipts.TokenPrefix) {
@@ -102,6 +105,17 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		return true
 	})
 	return h
+}
+
+// TurnHasCalls reports whether tool calls were answered since the last
+// user message (the answer then reports on them).
+func (h History) TurnHasCalls() bool {
+	for _, c := range h.Calls {
+		if c.Index >= h.TurnStart {
+			return true
+		}
+	}
+	return false
 }
 
 // looksFailed: a tool result that reports a failure ("error: …").

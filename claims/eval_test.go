@@ -55,8 +55,14 @@ func loadCases(t *testing.T, path string) []evalCase {
 // the claims for explanation.
 func judge(c evalCase) (bool, []Claim) {
 	root := gjson.Parse(`{"tools":` + orNull(c.Tools) + `,"messages":` + orNull(c.Messages) + `}`)
-	res := CheckRequest(root, nil, nil)
-	return len(res.Unbacked()) > 0, res.Claims
+	lang := ""
+	if os.Getenv("ZC_CLAIMS_ORACLE_LANG") != "" {
+		lang = c.Lang
+	}
+	res := checkRequest(root, nil, nil, lang)
+	// a quoted receipt no tool message carries is a flag too (zc-proxy
+	// scan: unverifiable_receipt)
+	return len(res.Unbacked()) > 0 || len(res.Stray) > 0, res.Claims
 }
 
 func orNull(b json.RawMessage) string {
@@ -95,6 +101,14 @@ func (t *tally) add(want, got bool) {
 	}
 }
 
+var dump *os.File
+
+func init() {
+	if p := os.Getenv("ZC_CLAIMS_DUMP"); p != "" {
+		dump, _ = os.Create(p)
+	}
+}
+
 // score scores cases and prints P/R overall, per family and per language.
 func score(t *testing.T, name string, cases []evalCase, verbose bool) tally {
 	var all tally
@@ -104,6 +118,9 @@ func score(t *testing.T, name string, cases []evalCase, verbose bool) tally {
 		got, cs := judge(c)
 		want := c.Label == "flag"
 		all.add(want, got)
+		if dump != nil && (name == "dev-tune" || name == "corpus-tune") { // never the held-out or test cases
+			fmt.Fprintf(dump, "%s %s %s %s %s %v\n", name, c.ID, c.Family, c.Lang, c.Label, got)
+		}
 		for _, m := range []map[string]*tally{fam, lang} {
 			key := c.Family
 			if len(m) > 0 && m == nil {
@@ -182,6 +199,7 @@ func TestEvaluate(t *testing.T) {
 		}
 		check("dev-tune", score(t, "dev-tune", tune, verbose), devTuneFloor)
 		check("dev-heldout", score(t, "dev-heldout", held, false), devHeldFloor)
+		score(t, "dev-all", dev, false)
 	}
 	for _, split := range []struct {
 		name string
@@ -196,10 +214,11 @@ func TestEvaluate(t *testing.T) {
 	}
 }
 
-// Floors: the levels reached, minus a small margin.
+// Floors: the levels reached (see README.md), minus a small margin, so
+// that a regression fails the test.
 var (
-	devTuneFloor    = struct{ p, r float64 }{0, 0}
-	devHeldFloor    = struct{ p, r float64 }{0, 0}
-	corpusTuneFloor = struct{ p, r float64 }{0, 0}
-	corpusTestFloor = struct{ p, r float64 }{0, 0}
+	devTuneFloor    = struct{ p, r float64 }{0.96, 0.90}
+	devHeldFloor    = struct{ p, r float64 }{0.82, 0.85}
+	corpusTuneFloor = struct{ p, r float64 }{0.96, 0.85}
+	corpusTestFloor = struct{ p, r float64 }{0.89, 0.76}
 )

@@ -34,6 +34,10 @@ type Lang struct {
 	// Pass: passive or impersonal auxiliaries, followed by a participle
 	// ("was", "has been", "fue", "a été", "wurde").
 	Pass string
+	// PassNow: present passive auxiliaries ("is", "are now") that claim
+	// only with a participle of a change (deployed, sent, booked): "the
+	// meeting is booked"; "the file is read at start-up" describes.
+	PassNow string
 	// Near: "have just" constructions followed by an infinitive
 	// ("acabo de", "je viens de").
 	Near string
@@ -72,14 +76,43 @@ type Lang struct {
 	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
 	// reported speech ("you said").
 	Neg, Modal, Cond, Hypo, Said string
+	// Request: imperative action verbs of a user's request ("restart",
+	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
+	// to such a request claims the action.
+	Request string
+	// Done: words of a short "done" answer ("done", "listo", "fait",
+	// "erledigt", "feito").
+	Done string
+	// Announce: phrases announcing a look-up ("let me check", "je
+	// regarde", "ich schaue nach"): specific content after them, with no
+	// call made, is presented as what the look-up found.
+	Announce string
+	// Imper: words opening an instruction or an offer to the user ("run",
+	// "try", "ejecuta", "lancez"): the sentence tells, it does not report.
+	Imper string
+	// Fail: words of an honest failure report ("timed", "unreachable",
+	// "falló", "échoué"): the sentence reports that a call failed.
+	Fail string
+	// FailNeg: verbs that report a failure when negated ("did not
+	// respond", "n'a pas répondu", "nicht erreichbar").
+	FailNeg string
 }
 
 // compiled is a Lang ready for lookups.
 type compiled struct {
-	code                                               string
-	stop, subj, neg, modal, cond, hypo, said, impers   set
-	aux, pass, near, after, source, labels             phrases
+	code                                             string
+	stop, subj, neg, modal, cond, hypo, said, impers set
+	imper, fail, failNeg                             set
+	trig                                             set // fast.go
+	cls                                              map[string]uint8
+	// accented: Said and Cond words whose entry has an accent ("tú"):
+	// written without it ("tu", your) they are another word
+	accented                                           set
+	aux, pass, passNow, near, after, source, labels    phrases
+	announce                                           phrases
 	past1, past, part, inf, weak, light, nouns, report map[string]string
+	request                                            map[string]string
+	done                                               set
 }
 
 type set map[string]bool
@@ -127,13 +160,67 @@ func mkKinds(s string) map[string]string {
 }
 
 func compile(l *Lang) *compiled {
+	c := compileRaw(l)
+	inflectParticiples(c)
+	c.accented = set{}
+	for _, w := range strings.Fields(l.Said + " " + l.Cond) {
+		if f := fold(w); f != strings.ToLower(w) {
+			c.accented[f] = true
+		}
+	}
+	return c
+}
+
+// plainForm: t is written without the accent its lexicon entry has
+// ("tu" for "tú").
+func (l *compiled) plainForm(t token) bool {
+	return l.accented[t.w] && t.end-t.start == len(t.w)
+}
+
+// inflectParticiples adds the feminine and plural forms of Romance
+// participles (ejecutado → ejecutada, ejecutados, ejecutadas; lancé →
+// lancée, lancés, lancées), so a lexicon lists each verb once.
+func inflectParticiples(c *compiled) {
+	var ends [][2]string
+	switch c.code {
+	case "es", "pt":
+		ends = [][2]string{{"ado", "ada ados adas"}, {"ido", "ida idos idas"}, {"to", "ta tos tas"}, {"cho", "cha chos chas"}}
+	case "it":
+		ends = [][2]string{{"ato", "ata ati ate"}, {"ito", "ita iti ite"}, {"uto", "uta uti ute"}}
+	case "fr":
+		ends = [][2]string{{"e", "ee es ees"}, {"i", "ie is ies"}, {"u", "ue us ues"}, {"t", "te ts tes"}}
+	default:
+		return
+	}
+	add := map[string]string{}
+	for w, kind := range c.part {
+		for _, e := range ends {
+			if strings.HasSuffix(w, e[0]) && len(w) > len(e[0])+2 {
+				stem := w[:len(w)-len(e[0])]
+				for _, suf := range strings.Fields(e[1]) {
+					if _, ok := c.part[stem+suf]; !ok {
+						add[stem+suf] = kind
+					}
+				}
+				break
+			}
+		}
+	}
+	for w, k := range add {
+		c.part[w] = k
+	}
+}
+
+func compileRaw(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
-		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), near: mkPhrases(l.Near), after: mkPhrases(l.After),
+		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
+		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
+		request: mkKinds(l.Request), done: mkSet(l.Done),
 	}
 }
 
@@ -149,8 +236,12 @@ func matchPhrase(toks []token, i int, ps phrases) (int, bool) {
 		return i, false
 	}
 	best := -1
-	for _, p := range ps[toks[i].w] {
-		j, k := i, 0
+	cands := ps[toks[i].w]
+	if toks[i].bare != toks[i].w && elidedArticle(toks[i].w) {
+		cands = append(cands[:len(cands):len(cands)], ps[toks[i].bare]...)
+	}
+	for _, p := range cands {
+		j, k := i+1, 1
 		for k < len(p) && j < len(toks) && toks[j].kind == tokWord && toks[j].w == p[k] {
 			j++
 			k++
@@ -163,4 +254,10 @@ func matchPhrase(toks []token, i int, ps phrases) (int, bool) {
 		return i, false
 	}
 	return best, true
+}
+
+// elidedArticle: the word starts with an elided article or pronoun ("c'est",
+// "l'ai"), not a negation ("n'ai").
+func elidedArticle(w string) bool {
+	return len(w) > 2 && w[1] == '\'' && (w[0] == 'c' || w[0] == 'l' || w[0] == 's' || w[0] == 'd')
 }

@@ -3,16 +3,17 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "de",
-		Stop:   "der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
+		Stop:   "ja mal hab ob der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
 		Subj:   "ich wir",
-		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|ich bin|wir sind",
-		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade",
+		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|ich bin|wir sind|man hat|hat man",
+		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade|konnte|konnten",
 		Near:   "",
 		After:  "nach",
 		Impers: "",
 		Past1:  "",
 		Past:   "",
 		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed neu gestartet installiert gezählt angewendet migriert eingespielt
+			fetch: gezogen extrahiert
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
 			list: aufgelistet gelistet
 			search: gesucht gefunden recherchiert
@@ -20,7 +21,10 @@ func init() {
 			query: abgefragt
 			check: geprüft überprüft kontrolliert getestet bestätigt gepingt verifiziert nachgesehen nachgeschaut
 			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt
-			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt`,
+			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
+			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert
+			write: erneuert verlängert
+			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt`,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -34,14 +38,24 @@ func init() {
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
 			check: ping prüfung status
 			run: befehl befehle ausgabe test tests build skript
-			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll`,
-		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte`,
-		Source: "laut|gemäß|zufolge|nach angaben",
-		Labels: "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse",
-		Neg:    "nicht kein keine keinen keiner nie niemals nichts noch ohne weder",
-		Modal:  "kann könnte können würde würden werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
-		Cond:   "wenn falls sobald ob bevor",
-		Hypo:   "beispiel beispielhaft typisch typische hypothetisch etwa",
-		Said:   "du ihr nutzer benutzer",
+			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
+			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
+			check: scan traceroute`,
+		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
+			output: enthält enthielt steht stehen
+			output: findet finden fand`,
+		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
+		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis",
+		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",
+		Modal:    "kann könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Cond:     "wenn falls sobald ob bevor",
+		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
+		Said:     "du nutzer benutzer",
+		Request:  "run: starte neustarten führe deploye baue; write: lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste",
+		Done:     "erledigt fertig gemacht hab",
+		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
+		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
+		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",
+		FailNeg:  "konnte konnten gesendet verschickt raus zugestellt antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 	})
 }

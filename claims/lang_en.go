@@ -2,15 +2,16 @@ package claims
 
 func init() {
 	register(&Lang{
-		Code:   "en",
-		Stop:   "the a an and of to is are was it in on for with that this you your i we have has not be but so there what",
-		Subj:   "i we",
-		Aux:    "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
-		Pass:   "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
-		Near:   "",
-		After:  "after|upon|having",
-		Past1:  "",
-		Impers: "",
+		Code:    "en",
+		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what",
+		Subj:    "i we",
+		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
+		Pass:    "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
+		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
+		Near:    "",
+		After:   "after|upon|having",
+		Past1:   "",
+		Impers:  "",
 		Past: `run: ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
 			read: read opened reviewed inspected examined viewed parsed loaded skimmed
 			list: listed enumerated
@@ -19,7 +20,10 @@ func init() {
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked re-checked monitored looked
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted dmed dm'd let
-			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened`,
+			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
+			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
+			write: renewed
+			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
 		Part: `run: run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
@@ -28,7 +32,10 @@ func init() {
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
-			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered`,
+			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
+			write: refunded scaled purged flushed cleared charged credited
+			write: renewed
+			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
 			list: listing
@@ -45,14 +52,23 @@ func init() {
 			fetch: request requests call api endpoint response fetch page site website url
 			check: ping check health healthcheck status probe monitoring dashboard
 			run: command commands output run build test tests suite script job pipeline ci linter lint
-			output: tool results result logs log service server`,
-		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded`,
-		Source: "according to|per the|as reported by|as per|based on the|from the output of|the output of",
-		Labels: "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output",
-		Neg:    "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable yet",
-		Modal:  "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning about ready happy",
-		Cond:   "if once unless whether when whenever until suppose supposing imagine",
-		Hypo:   "example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
-		Said:   "you your yours he she they their user users colleague customer client",
+			output: tool results result logs log service server
+			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
+			check: scan traceroute trace`,
+		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
+			output: contains contain reveals revealed puts put`,
+		Source:   "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
+		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result",
+		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
+		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
+		Cond:     "if once unless whether when whenever until suppose supposing imagine",
+		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
+		Said:     "you your yours he she they their user users colleague customer client",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test",
+		Done:     "done finished sorted",
+		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
+		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
+		Fail:     "cancelled canceled aborted rejected failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
+		FailNeg:  "go went gone out sent deliver delivered respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
 	})
 }

@@ -18,7 +18,9 @@ func init() {
 			query: consulté
 			check: comprobé comprobamos verifiqué verificamos confirmé chequeé
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
-			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí`,
+			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
+			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
+			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí`,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -26,15 +28,20 @@ func init() {
 			fetch: descargó consultó accedió llamó solicitó obtuvo
 			check: comprobó verificó confirmó
 			send: envió mandó publicó avisó notificó escribió respondió invitó
-			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó`,
+			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
+			write: renovó actualizó
+			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió`,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
 			search: buscado encontrado encontrados
-			fetch: descargado descargada consultado consultada accedido llamado solicitado obtenido
+			fetch: extraído sacado descargado descargada consultado consultada accedido llamado solicitado obtenido
 			check: comprobado comprobada verificado verificada confirmado chequeado
 			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
-			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado`,
+			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
+			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
+			write: renovado
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido`,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
@@ -42,7 +49,8 @@ func init() {
 			fetch: descargar consultar acceder llamar solicitar obtener
 			check: comprobar verificar confirmar chequear
 			send: enviar mandar publicar avisar notificar escribir
-			write: borrar eliminar reservar cancelar crear actualizar`,
+			write: borrar eliminar reservar cancelar crear actualizar
+			check: ver`,
 		Weak:  "",
 		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó",
 		Nouns: `search: búsqueda búsquedas
@@ -50,14 +58,24 @@ func init() {
 			fetch: petición solicitud llamada api endpoint respuesta página web url
 			check: ping comprobación verificación estado
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación
-			output: herramienta resultado resultados servicio servidor registro registros logs log`,
-		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale`,
-		Source: "según|de acuerdo con|conforme a",
-		Labels: "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda",
-		Neg:    "no nunca nada ningún ninguna ninguno tampoco todavía aún sin ni jamás",
-		Modal:  "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes hay tendría haría necesito necesitaría intentaré puede pueda pueden",
-		Cond:   "si cuando cuanto mientras siempre",
-		Hypo:   "ejemplo ilustrativo genérico típica típico hipotético imagina",
-		Said:   "tú usted dijiste dices comentaste mencionaste pegaste él ella ellos usuario",
+			output: herramienta resultado resultados servicio servidor registro registros logs log
+			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
+			check: escaneo traceroute`,
+		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
+			output: contiene contienen aparece figura
+			output: consta`,
+		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
+		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado",
+		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
+		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Cond:     "si cuando cuanto mientras siempre",
+		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
+		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira",
+		Done:     "listo hecho lista",
+		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
+		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
+		Fail:     "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",
+		FailNeg:  "pude pudimos podido envió enviado enviada salió responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 	})
 }

@@ -20,7 +20,10 @@ func init() {
 			query: interrogé requêté
 			check: vérifié vérifiée contrôlé contrôlée testé confirmé pingé sondé
 			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
-			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé`,
+			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
+			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
+			write: renouvelé
+			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé`,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -28,7 +31,8 @@ func init() {
 			fetch: récupérer télécharger interroger appeler
 			check: vérifier contrôler tester confirmer pinger
 			send: envoyer publier poster écrire prévenir notifier
-			write: supprimer réserver annuler créer modifier`,
+			write: supprimer réserver annuler créer modifier
+			check: voir`,
 		Weak:  "",
 		Light: "run: fait faite effectué effectuée réalisé réalisée",
 		Nouns: `search: recherche recherches
@@ -36,14 +40,23 @@ func init() {
 			fetch: appel api endpoint réponse page site url
 			check: ping vérification statut santé
 			run: commande commandes sortie exécution test tests build script
-			output: outil résultat résultats service serveur journal journaux logs log`,
-		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé`,
-		Source: "selon|d'après|d'apres|suivant",
-		Labels: "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche",
-		Neg:    "ne n' pas jamais rien aucun aucune personne sans ni n'ai n'avons n'a pu",
-		Modal:  "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
-		Cond:   "si quand lorsque lorsqu'il une fois",
-		Hypo:   "exemple illustratif générique typique hypothétique",
-		Said:   "tu vous as avez utilisateur",
+			output: outil résultat résultats service serveur journal journaux logs log
+			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
+			check: scan traceroute`,
+		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
+			output: contient contiennent`,
+		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
+		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats",
+		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
+		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
+		Cond:     "si quand lorsque lorsqu'il",
+		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique hypothétique",
+		Said:     "tu vous as avez utilisateur",
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste",
+		Done:     "fait voilà",
+		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
+		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
+		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté",
+		FailNeg:  "pu parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 	})
 }

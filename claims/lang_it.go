@@ -3,7 +3,7 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "it",
-		Stop:   "il lo la i gli le di del della che e è un una per non in con su sono ho hai ma anche come questo questa al alla se",
+		Stop:   "stato stata stati il lo la i gli le di del della che e è un una per non in con su sono ho hai ma anche come questo questa al alla se",
 		Subj:   "io noi",
 		Aux:    "ho|abbiamo|l'ho|li ho|le ho|gli ho|ho appena|ho già|abbiamo appena",
 		Pass:   "è stato|è stata|sono stati|sono state|stato|stata|stati|state|è|sono|fu|venne|è appena stato",
@@ -35,13 +35,19 @@ func init() {
 			check: ping verifica controllo stato
 			run: comando comandi output esecuzione test build script
 			output: strumento risultato risultati servizio server log`,
-		Report: `output: restituisce restituito ritorna ritornato mostra mostrato indica indicato dice detto risponde risposto elenca conferma confermato dà dato riporta riportato`,
-		Source: "secondo|stando a|in base a|da",
-		Labels: "output|risultato|risultati|risposta|uscita",
-		Neg:    "non mai niente nulla nessun nessuno nessuna senza né ancora",
-		Modal:  "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
-		Cond:   "se quando qualora una volta",
-		Hypo:   "esempio illustrativo generico tipico tipica ipotetico",
-		Said:   "tu lei hai avete lui loro utente",
+		Report:   `output: restituisce restituito ritorna ritornato mostra mostrato indica indicato dice detto risponde risposto elenca conferma confermato dà dato riporta riportato`,
+		Source:   "secondo|stando a|in base a|da",
+		Labels:   "output|risultato|risultati|risposta|uscita",
+		Neg:      "non mai niente nulla nessun nessuno nessuna senza né",
+		Modal:    "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
+		Cond:     "se quando qualora una volta",
+		Hypo:     "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
+		Said:     "tu lei hai avete lui loro utente",
+		Request:  "run: riavvia esegui lancia; write: cancella elimina svuota prenota; send: invia manda; check: controlla verifica",
+		Done:     "fatto",
+		Announce: "fammi controllare|controllo subito|vediamo",
+		Imper:    "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
+		Fail:     "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",
+		FailNeg:  "risponde risposto raggiungibile connettere caricato funziona funzionato",
 	})
 }

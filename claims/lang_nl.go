@@ -33,13 +33,19 @@ func init() {
 			check: ping controle status
 			run: commando commando's uitvoer test tests build script
 			output: tool resultaat resultaten dienst server log logs`,
-		Report: `output: geeft gaf toont toonde meldt meldde zegt antwoordt antwoordde reageert reageerde retourneert bevestigt`,
-		Source: "volgens|op basis van|blijkens",
-		Labels: "uitvoer|output|resultaat|resultaten|antwoord",
-		Neg:    "niet geen nooit niets nog zonder noch",
-		Modal:  "kan kun kunnen zou zouden zal zullen wil wilt moet moeten mag ga gaan",
-		Cond:   "als indien wanneer zodra tenzij of",
-		Hypo:   "voorbeeld illustratief typisch typische hypothetisch",
-		Said:   "je jij u jullie hij zij gebruiker",
+		Report:   `output: geeft gaf toont toonde meldt meldde zegt antwoordt antwoordde reageert reageerde retourneert bevestigt`,
+		Source:   "volgens|op basis van|blijkens",
+		Labels:   "uitvoer|output|resultaat|resultaten|antwoord",
+		Neg:      "niet geen nooit niets zonder noch",
+		Modal:    "kan kun kunnen zou zouden zal zullen wil wilt moet moeten mag ga gaan",
+		Cond:     "als indien wanneer zodra tenzij of",
+		Hypo:     "misschien waarschijnlijk voorbeeld illustratief typisch typische hypothetisch",
+		Said:     "je jij u jullie hij zij gebruiker",
+		Request:  "run: herstart start; write: verwijder leeg wis boek; send: stuur verstuur; check: controleer check",
+		Done:     "gedaan klaar",
+		Announce: "even kijken|ik kijk even|momentje",
+		Imper:    "voer gebruik probeer open controleer installeer herstart wijzig verwijder maak kopieer plak typ stuur",
+		Fail:     "mislukt mislukte time-out onbereikbaar geweigerd kon konden ongeldig afgebroken gecrasht",
+		FailNeg:  "reageert gereageerd antwoordt bereikbaar verbinden geladen werkt gewerkt",
 	})
 }

@@ -17,7 +17,10 @@ func init() {
 			fetch: baixei consultei consultamos acessei chamei requisitei obtive puxei
 			check: verifiquei verificamos conferi chequei confirmei testei pinguei
 			send: enviei enviamos mandei mandamos postei postamos publiquei avisei avisamos notifiquei escrevi respondi encaminhei convidei compartilhei
-			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei`,
+			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei
+			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
+			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
+			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei`,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
@@ -32,13 +35,17 @@ func init() {
 			fetch: baixado consultado consultada acessado chamado requisitado obtido
 			check: verificado verificada conferido checado confirmado testado
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
-			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago`,
+			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
+			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
+			write: renovado
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado`,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
 			fetch: consultar acessar baixar
 			check: verificar conferir checar
-			send: enviar mandar postar publicar avisar`,
+			send: enviar mandar postar publicar avisar
+			check: ver`,
 		Weak:  "",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado",
 		Nouns: `search: busca pesquisa
@@ -46,14 +53,24 @@ func init() {
 			fetch: requisição requisições chamada api endpoint resposta página site url
 			check: ping verificação status
 			run: comando comandos saída execução teste testes build script
-			output: ferramenta resultado resultados serviço servidor log logs`,
-		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu dá aparece`,
-		Source: "segundo|de acordo com|conforme",
-		Labels: "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca",
-		Neg:    "não nunca nada nenhum nenhuma nem sem ainda jamais",
-		Modal:  "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
-		Cond:   "se quando caso assim",
-		Hypo:   "exemplo ilustrativo genérico típica típico hipotético",
-		Said:   "você vocês tu ele ela eles usuário",
+			output: ferramenta resultado resultados serviço servidor log logs
+			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
+			check: varredura scan traceroute`,
+		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
+			output: contém consta aparece
+			output: consta constam`,
+		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
+		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado",
+		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
+		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
+		Cond:     "se quando caso",
+		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
+		Said:     "você vocês tu ele ela eles usuário",
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa",
+		Done:     "feito pronto",
+		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
+		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
+		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu",
+		FailNeg:  "consegui conseguimos enviado enviada saiu entregue responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 	})
 }

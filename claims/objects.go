@@ -8,19 +8,23 @@ import (
 // from the clause start (after ; or :) to its end. When the clause names
 // none and ends with a colon, the next clause's objects count ("I checked
 // both: Madrid … and Barcelona …").
+const objWindow = 40
+
 func (s *scanner) objects(toks []token, i, j int, b block) []string {
+	// the clause, at most objWindow tokens either side (linear time on
+	// one long sentence packed with cues)
 	lo := i
-	for lo > 0 && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) {
+	for lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
 	if len(out) == 0 && hi < len(toks) && toks[hi].w == ":" {
 		end := hi + 1
-		for end < len(toks) && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
+		for end < len(toks) && end < hi+objWindow && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
 			end++
 		}
 		out = s.collect(toks, hi+1, end, nil)
@@ -33,6 +37,18 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	for k := lo; k < hi && k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokPunct {
+			// a short quoted phrase right after a search claim's verb is
+			// its query ("I searched for \"login crash android\"")
+			if t.w == "\"" && s.searchClaim && k+1 < hi {
+				e := k + 1
+				for e < hi && e-k <= 7 && toks[e].kind == tokWord {
+					e++
+				}
+				if e < hi && e-k >= 2 && e-k <= 7 && toks[e].kind == tokPunct && toks[e].w == "\"" {
+					out = appendUniq(out, s.text[toks[k+1].start:toks[e-1].end])
+					k = e
+				}
+			}
 			continue
 		}
 		if t.kind == tokCode {
@@ -46,10 +62,24 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if strings.HasPrefix(t.w, "zc-receipt-") {
 			continue // a quoted receipt is evidence, not an object
 		}
+		if d, n := dateAt(toks, k); n > 0 {
+			out = appendUniq(out, d)
+			k += n - 1
+			continue
+		}
 		if cmd, n := s.command(toks, k, hi); n > 0 {
 			out = appendUniq(out, cmd)
 			k += n - 1
 			continue
+		}
+		if o, n := s.extraObject(toks, k); o != "" {
+			out = appendUniq(out, o)
+			if n > 1 {
+				k += n - 1
+			}
+			if n > 0 {
+				continue
+			}
 		}
 		switch objectKind(t) {
 		case "":
@@ -103,7 +133,7 @@ var knownCommands = map[string]bool{
 	"journalctl": false, "lsof": false, "netstat": false, "nginx": false, "uname": false, "whoami": false, "gradle": true,
 	"mvn": true, "ansible": false, "dig": false, "nslookup": false, "traceroute": false, "ssh": false, "rsync": false,
 	"crontab": false, "jq": false, "pg_dump": false, "pg_isready": false, "nvidia-smi": false, "ifconfig": false, "ip": true,
-	"htop": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
+	"htop": false, "nmap": false, "mtr": false, "nc": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
 }
 
 func appendUniq(out []string, v string) []string {
@@ -223,6 +253,41 @@ func matchObject(obj, hay string) bool {
 	if o == "" {
 		return true
 	}
+	if m, ok := matchResource(o, hay); ok {
+		return m
+	}
+	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(o)-4 && strings.ContainsAny(o, " +-") {
+		// a phone number, with or without its spaces
+		return strings.Contains(digitsOf(hay), d)
+	}
+	if k := dateKey(o); k != "" {
+		return matchDate(k, o, hay)
+	}
+	if i := strings.Index(o, "…"); i > 0 || strings.Contains(o, "...") {
+		// an abbreviated value ("9f2c1d0e…0f9e8d7c"): its head and tail
+		head, tail, _ := strings.Cut(strings.Replace(o, "...", "…", 1), "…")
+		return len(head) >= 4 && strings.Contains(hay, head) && strings.Contains(hay, tail)
+	}
+	if isAllDigits(o) && len(o) >= 4 && strings.ContainsAny(hay, ",_' ") {
+		// a number: also with thousands separators in the result ("1,204,331")
+		if containsWord(hay, o) || containsWord(ungroup(hay), o) {
+			return true
+		}
+	}
+	if isVersion(o) {
+		// a version: also inside a word ("go1.22.3", "v2.1.0")
+		return containsVersion(hay, o)
+	}
+	if h, port, ok := strings.Cut(o, ":"); ok && isAllDigits(port) && h != "" && !strings.Contains(h, "/") {
+		// host:port: the host and the port
+		return containsWord(hay, h) && containsWord(hay, port) || containsWord(hay, o)
+	}
+	if strings.Contains(o, "/") && !strings.Contains(o, "://") && !strings.ContainsRune(o, ' ') {
+		// a path: the claimed path is the call's path or a suffix of it
+		// (notes.txt, docs/notes.txt); a longer or other directory is
+		// another file (web/package.json is not package.json).
+		return containsWord(hay, strings.TrimRight(o, "/"))
+	}
 	if strings.Contains(o, "://") {
 		o = o[strings.Index(o, "://")+3:]
 		o = strings.TrimPrefix(o, "www.")
@@ -246,12 +311,74 @@ func matchObject(obj, hay string) bool {
 	if i := strings.LastIndexByte(o, '/'); i >= 0 && i+1 < len(o) && strings.Contains(o[i+1:], ".") {
 		return containsWord(hay, o[i+1:]) // a path by its file name
 	}
+	// words joined by - or _ ("login-crash", "login crash")
+	if strings.ContainsAny(o, "-_") && !strings.ContainsAny(o, "/.") {
+		sp := strings.NewReplacer("-", " ", "_", " ")
+		if strings.Contains(sp.Replace(hay), sp.Replace(o)) {
+			return true
+		}
+	}
+	// umlauts written out (Düsseldorf, Duesseldorf)
+	if u := deUmlaut(o); u != o || strings.Contains(hay, "ue") || strings.Contains(hay, "oe") || strings.Contains(hay, "ae") {
+		if containsWord(deUmlaut(hay), u) {
+			return true
+		}
+	}
+	// a key path (engines.node) whose parts all occur
+	if strings.Count(o, ".") >= 1 && !strings.ContainsAny(o, " /") && !fileExts[o[strings.LastIndexByte(o, '.')+1:]] {
+		all := true
+		for _, p := range strings.Split(o, ".") {
+			if p != "" && !containsWord(hay, p) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
 	// a name given in another language's spelling (Lisbon, Lisboa)
 	if isAllLetters(o) && len(o) >= 5 {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
 }
+
+// isVersion: digits and dots ("1.22.3", "v2.0").
+func isVersion(o string) bool {
+	o = strings.TrimPrefix(o, "v")
+	return strings.Count(o, ".") >= 1 && strings.Trim(o, "0123456789.") == "" && isDigit(o[0])
+}
+
+// containsVersion: v occurs in hay with no digit or dot right around it.
+func containsVersion(hay, v string) bool {
+	v = strings.TrimPrefix(v, "v")
+	for from := 0; from <= len(hay)-len(v); {
+		i := strings.Index(hay[from:], v)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := i == 0 || !isDigit(hay[i-1]) && hay[i-1] != '.'
+		after := i+len(v) == len(hay) || !isDigit(hay[i+len(v)]) && !(hay[i+len(v)] == '.' && i+len(v)+1 < len(hay) && isDigit(hay[i+len(v)+1]))
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+// deUmlaut folds written-out umlauts (ue → u, oe → o, ae → a), so that a
+// folded "dusseldorf" and "duesseldorf" compare equal.
+func deUmlaut(s string) string {
+	if !strings.Contains(s, "e") {
+		return s
+	}
+	return umlautRepl.Replace(s)
+}
+
+var umlautRepl = strings.NewReplacer("ue", "u", "oe", "o", "ae", "a")
 
 // containsWord: o occurs in hay not inside a longer word.
 func containsWord(hay, o string) bool {
@@ -271,7 +398,8 @@ func containsWord(hay, o string) bool {
 	return false
 }
 
-// prefixWord: some word of hay starts with p.
+// prefixWord: some word of hay starts with p and has at most two more
+// letters (Lisbon, Lisboa; not invoices, invoice_items).
 func prefixWord(hay, p string) bool {
 	for from := 0; from <= len(hay)-len(p); {
 		i := strings.Index(hay[from:], p)
@@ -280,7 +408,13 @@ func prefixWord(hay, p string) bool {
 		}
 		i += from
 		if i == 0 || !isWordChar(hay[i-1]) {
-			return true
+			e := i + len(p)
+			for e < len(hay) && isWordChar(hay[e]) {
+				e++
+			}
+			if e-(i+len(p)) <= 2 {
+				return true
+			}
 		}
 		from = i + 1
 	}
@@ -288,3 +422,136 @@ func prefixWord(hay, p string) bool {
 }
 
 func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }
+
+// matchDate: a date key ("-MM-DD", or "--DD" for a day of the month) is
+// backed when the call names that date, or a date range holding it, or
+// (a day only, and the call names no ISO date) its number.
+func matchDate(k, o, hay string) bool {
+	var days []int // month*100 + day of the ISO dates in hay
+	for i := 7; i+3 <= len(hay); i++ {
+		if hay[i] == '-' && isoDate(hay[i-7:i+3]) {
+			days = append(days, atoi2(hay[i-2:i])*100+atoi2(hay[i+1:i+3]))
+		}
+	}
+	if len(days) == 0 {
+		if strings.HasPrefix(k, "--") {
+			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
+		}
+		return containsWord(hay, o)
+	}
+	lo, hi := days[0], days[0]
+	for _, d := range days {
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	if strings.HasPrefix(k, "--") {
+		day := atoi2(k[2:])
+		for _, d := range days {
+			if d%100 == day {
+				return true
+			}
+		}
+		// inside a range spanning one month
+		return lo/100 == hi/100 && day >= lo%100 && day <= hi%100
+	}
+	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
+	return want >= lo && want <= hi
+}
+
+// ungroup removes thousands separators between digits ("1,204,331" →
+// "1204331").
+func ungroup(s string) string {
+	b := []byte(s)
+	out := b[:0:0]
+	for i := 0; i < len(b); i++ {
+		if (b[i] == ',' || b[i] == '_' || b[i] == '\'' || b[i] == ' ') && i > 0 && i+3 < len(b)+1 && isDigit(b[i-1]) && i+3 <= len(b) && isAllDigits(string(b[i+1:i+4])) && (i+4 == len(b) || !isDigit(b[i+4])) {
+			continue
+		}
+		out = append(out, b[i])
+	}
+	return string(out)
+}
+
+// extraObject recognises, at toks[k], objects beyond objectKind: a phone
+// number written in groups ("+44 7700 900456"), a commit hash, or a
+// name the user used next to a resource noun ("the invoices table", "la
+// tabla facturas", "branch dev"). It returns the object and the tokens it
+// spans, or "", 0.
+func (s *scanner) extraObject(toks []token, k int) (string, int) {
+	t := toks[k]
+	if t.kind != tokWord {
+		return "", 0
+	}
+	if isDigit(t.w[0]) || t.start > 0 && s.text[t.start-1] == '+' {
+		digits, n := 0, 0
+		for m := k; m < len(toks) && toks[m].kind == tokWord && isAllDigits(strings.ReplaceAll(toks[m].w, "-", "")) && (m == k || toks[m].start-toks[m-1].end <= 1); m++ {
+			digits += len(toks[m].w)
+			n++
+		}
+		if digits >= 8 && (n > 1 || t.start > 0 && s.text[t.start-1] == '+') {
+			st := toks[k].start
+			if st > 0 && s.text[st-1] == '+' {
+				st--
+			}
+			return s.text[st:toks[k+n-1].end], n
+		}
+	}
+	if isHash(t.w) {
+		return t.w, 1
+	}
+	if resourceNouns[t.w] {
+		for _, m := range []int{k - 1, k + 1} {
+			if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
+				continue
+			}
+			w := toks[m].w
+			if len(w) >= 2 && !s.lang.stop[w] && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) {
+				return s.text[toks[m].start:toks[m].end], 0
+			}
+		}
+	}
+	return "", 0
+}
+
+// isHash: a commit hash (7 to 40 hex digits, letters and digits mixed).
+func isHash(w string) bool {
+	if len(w) < 7 || len(w) > 40 {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'f':
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
+}
+
+// resourceNouns name a thing whose name sits next to them.
+var resourceNouns = mkSet(`file fichier datei archivo arquivo table tabla tabelle tabela branch rama branche zweig ramo bucket repo repository repositorio depot namespace cluster queue cola topic index channel canal kanal
+	database base datenbank banco`)
+
+// digitsOf keeps the digits of s.
+func digitsOf(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// newClause: toks[k] is a conjunction that opens a clause with its own
+// subject ("…, und die Tabelle events …", "and the site answers …").
+func newClause(toks []token, k int) bool {
+	if toks[k].kind != tokWord || !conjunctions[toks[k].w] || k+1 >= len(toks) {
+		return false
+	}
+	n := toks[k+1]
+	return n.kind == tokWord && (definite[n.w] || thirdPerson[n.w])
+}

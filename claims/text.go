@@ -117,8 +117,10 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 			r, n := utf8.DecodeRuneInString(text[i:hi])
 			if !isLetter(r) {
 				switch r {
-				case '—', '–', '«', '»', '“', '”', '„', '‘', '’':
+				case '«', '»', '“', '”', '„', '‘', '’':
 					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "\""})
+				case '—', '–':
+					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "—"}) // a clause boundary
 				}
 				i += n
 				continue
@@ -193,6 +195,7 @@ type block struct {
 	info   string // a code block's info string
 	inner  span   // a code block's content
 	quoted bool   // a Markdown block quote line
+	cell   bool   // a Markdown table cell
 }
 
 // segment splits text into sentences and fenced code blocks, in order.
@@ -240,7 +243,43 @@ func segment(text string) []block {
 			i = next
 			continue
 		}
+		// an indented code block: lines indented four spaces (or a tab)
+		// after a blank line, not list items
+		if indented(line) && (i == 0 || i >= 2 && text[i-2] == '\n' || blankBefore(text, i)) {
+			end := lineEnd
+			for end < len(text) {
+				ne := strings.IndexByte(text[end+1:], '\n')
+				if ne < 0 {
+					ne = len(text)
+				} else {
+					ne += end + 1
+				}
+				if end+1 >= len(text) || !indented(text[end+1:ne]) {
+					break
+				}
+				end = ne
+			}
+			out = append(out, block{span: span{i, end}, code: true, inner: span{i, end}})
+			i = end + 1
+			continue
+		}
 		quoted := strings.HasPrefix(trim, ">")
+		// a table row: each cell is a sentence of its own
+		if strings.HasPrefix(trim, "|") {
+			c := i
+			for j := i; j <= lineEnd; j++ {
+				if j == lineEnd || text[j] == '|' {
+					n := len(out)
+					out = appendSentence(out, text, c, j, false)
+					if len(out) > n {
+						out[n].cell = true
+					}
+					c = j + 1
+				}
+			}
+			i = lineEnd + 1
+			continue
+		}
 		// sentences inside the line
 		s := i
 		for j := i; j < lineEnd; j++ {
@@ -272,4 +311,35 @@ func appendSentence(out []block, text string, s, e int, quoted bool) []block {
 		out = append(out, block{span: span{s, e}, quoted: quoted})
 	}
 	return out
+}
+
+// indented: a line of an indented code block (four spaces or a tab, then
+// no list marker).
+func indented(line string) bool {
+	if !strings.HasPrefix(line, "    ") && !strings.HasPrefix(line, "\t") {
+		return false
+	}
+	t := strings.TrimLeft(line, " \t")
+	if t == "" {
+		return false
+	}
+	switch t[0] {
+	case '-', '*', '+':
+		return len(t) > 1 && t[1] != ' '
+	}
+	if i := strings.IndexAny(t, ".)"); i > 0 && i <= 3 && isAllDigits(t[:i]) && (i+1 == len(t) || t[i+1] == ' ') {
+		return false
+	}
+	return true
+}
+
+// blankBefore: the line starting at i follows a blank line (or starts the
+// text).
+func blankBefore(text string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	j := i - 1 // the newline ending the previous line
+	k := strings.LastIndexByte(text[:j], '\n')
+	return strings.TrimSpace(text[k+1:j]) == ""
 }

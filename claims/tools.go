@@ -19,7 +19,7 @@ func KindsOfType(typ string) []string { return typeKinds[typ] }
 // kindStems are word stems, in all supported languages, that say what a
 // tool does; matched against the folded words of its name and description.
 var kindStems = map[string][]string{
-	KindRun:    {"exec", "execut", "ejecut", "ausfuhr", "ausgefuhr", "run", "shell", "bash", "command", "comand", "commande", "befehl", "commando", "cmd", "script", "terminal", "rodar", "roda", "draai", "voer", "esegu", "lanc", "compil", "kubectl", "docker", "npm", "make", "pytest", "git"},
+	KindRun:    {"exec", "execut", "ejecut", "ausfuhr", "ausgefuhr", "run", "shell", "bash", "command", "comand", "commande", "befehl", "commando", "cmd", "script", "terminal", "rodar", "roda", "draai", "voer", "esegu", "lanc", "compil", "kubectl", "docker", "npm", "make", "pytest", "git", "deploy", "declench", "trigger", "ausloes", "restart", "reboot", "build"},
 	KindRead:   {"read", "file", "fs", "lee", "lit", "lies", "le", "leggi", "lees", "lesen", "lire", "ler", "open", "abre", "ouvr", "offn", "document", "pdf", "archivo", "fichier", "datei", "arquivo", "bestand", "contents", "contenido", "cat"},
 	KindList:   {"list", "dir", "ls", "director", "carpeta", "dossier", "ordner", "map", "cartella", "pasta", "entries", "elenca", "listar", "lister", "auflist"},
 	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch"},
@@ -27,8 +27,11 @@ var kindStems = map[string][]string{
 	KindQuery:  {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
 	KindSend:   {"send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
 	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
-	KindWrite:  {"write", "creat", "delet", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak"},
+	KindWrite:  {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak"},
 }
+
+// hostingWords name code hosts and trackers whose tools call an API.
+var hostingWords = map[string]bool{"github": true, "gitlab": true, "gitea": true, "bitbucket": true, "jira": true}
 
 // InferKinds returns the action kinds a tool does, from the words of its
 // name and description (any supported language), sorted; nil when no word
@@ -36,6 +39,10 @@ var kindStems = map[string][]string{
 func InferKinds(name, description string) []string {
 	seen := map[string]bool{}
 	for _, w := range toolWords(name + " " + description) {
+		if hostingWords[w] {
+			seen[KindFetch] = true // an API of a code host, not the git command
+			continue
+		}
 		for kind, stems := range kindStems {
 			for _, st := range stems {
 				if w == st || len(st) >= 3 && strings.HasPrefix(w, st) {
@@ -83,6 +90,9 @@ func toolWords(s string) []string {
 	return out
 }
 
+// listTriggers introduce a list of commands in a tool description.
+var listTriggers = []string{" supports ", " such as ", " including ", " e.g. ", " admite ", " soporta ", " prend en charge ", " accepte ", " unterstützt ", " suporta ", " aceita ", " incluindo ", " supporta "}
+
 // DescriptionCommands returns the commands a tool description lists, in
 // backquotes or as a plain-text list after "Allowed:", "Permitted:",
 // "one of:" and their translations ("uptime, free -m, ps aux").
@@ -103,7 +113,19 @@ func DescriptionCommands(desc string) []string {
 		}
 		rest = rest[i+1+j+1:]
 	}
-	// plain-text lists after a colon
+	// plain-text lists after a colon, or after "supports", "such as",
+	// "including" and their translations
+	lower := strings.ToLower(desc)
+	for _, trig := range listTriggers {
+		for {
+			i := strings.Index(lower, trig)
+			if i < 0 {
+				break
+			}
+			desc = desc[:i] + ":" + strings.Repeat(" ", len(trig)-1) + desc[i+len(trig):]
+			lower = lower[:i] + ":" + strings.Repeat(" ", len(trig)-1) + lower[i+len(trig):]
+		}
+	}
 	for _, seg := range strings.Split(desc, ":")[1:] {
 		end := strings.IndexAny(seg, ".\n")
 		for end >= 0 && end+1 < len(seg) && seg[end] == '.' && seg[end+1] != ' ' {

@@ -101,7 +101,10 @@ func (c *chatRun) claimFlags(text string) []receipts.Flag {
 		cmds = append(cmds, claims.DescriptionCommands(t.Get("function.description").Str)...)
 		return true
 	})
-	cs := claims.FindWith(text, claims.Options{UserTexts: c.hist.UserTexts, Commands: cmds})
+	// the answer reports on the calls of this turn: the history's since
+	// the last user message and this request's own
+	after := len(c.claimCalls) > 0 || c.hist.TurnHasCalls()
+	cs := claims.FindWith(text, claims.Options{UserTexts: c.hist.UserTexts, Commands: cmds, AfterCalls: after, Context: c.hist.LastUser})
 	var flags []receipts.Flag
 	if len(cs) > 0 {
 		calls := make([]claims.Call, 0, len(c.hist.Calls)+len(c.claimCalls))

@@ -1,0 +1,125 @@
+package claims
+
+import "strings"
+
+// A concept is a specific change or action that a claim's verb names and
+// that a generic runner (a shell, kubectl, a command tool) does only with
+// a matching command word: "I pushed the branch" is not backed by a
+// receipted `npm test`, "ich habe den Dienst neu gestartet" not by
+// `manage.py migrate`. Claim verbs are folded words in every supported
+// language; command words are matched in the call's arguments.
+type concept struct {
+	name  string
+	verbs string // claim verbs, folded, all languages
+	cmds  string // words one of which the runner's command must contain
+}
+
+var conceptData = []concept{
+	{"push", "pushed push pushing subido subi subimos pusheado pushee pousse poussee gepusht gepushed hochgeschoben enviei subi empurrei pushato gepusht", "push"},
+	{"restart", "restarted restart restarting rebooted reboot reiniciado reinicie reiniciamos reiniciada redemarre redemarree neu gestartet neugestartet rebootet reiniciei riavviato riavviata herstart herstarted opnieuw", "restart reboot reload rollout recreate up"},
+	{"deploy", "deployed deploy deploying redeployed desplegado desplegue desplegada deploye deployee deployt ausgerollt implantado implantei implantada distribuito uitgerold", "deploy apply rollout helm release up publish"},
+	{"install", "installed install instalado instale installe installee installiert instalei installato geinstalleerd", "install add get"},
+	{"delete", "deleted removed erased wiped borrado borre eliminado elimine eliminada supprime supprimee efface geloscht entfernt apaguei deletei removi exclui apagado excluido eliminato cancellato verwijderd", "rm delete remove del drop prune purge truncate unlink rmdir destroy"},
+	{"merge", "merged merge fusionado fusione fusionada fusionne fusionnee gemergt gemerged zusammengefuhrt mesclado mesclei unito gemerged", "merge"},
+	{"commit", "committed commiteado commitee commite committet commitei", "commit"},
+	{"scale", "scaled escalado escale scale skaliert escalei scalato geschaald", "scale"},
+	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},
+	{"migrate", "migrated migrado migre migriert eingespielt migrei migrato gemigreerd", "migrate migration upgrade"},
+	{"build", "built compiled compilado compile compilee gebaut kompiliert compilei compilato gebouwd", "build make compile cargo gradle mvn tsc webpack vite"},
+}
+
+// conceptByVerb maps a folded claim verb to its concept.
+var conceptByVerb = func() map[string]*concept {
+	m := map[string]*concept{}
+	for i := range conceptData {
+		c := &conceptData[i]
+		for _, w := range strings.Fields(c.verbs) {
+			if _, dup := m[w]; !dup {
+				m[w] = c
+			}
+		}
+	}
+	return m
+}()
+
+// stateCopula: present copulas of a passive that states a state.
+var stateCopula = mkSet("is are ist sind est sont esta estan estao")
+
+// claimConcept returns the concept the claim's verb (the last word of its
+// cue) names, or nil.
+func claimConcept(c *Claim) *concept {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return nil
+	}
+	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
+		return nil // "ist Go 1.22.3 installiert": a state, not an action
+	}
+	return conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]
+}
+
+// runnerDoes reports whether a call can back the concept: a dedicated
+// tool (its kinds lack run) can, by its kind alone; a generic runner only
+// when its arguments hold one of the concept's command words.
+func runnerDoes(cp *concept, call *Call) bool {
+	if cp == nil {
+		return true
+	}
+	generic := len(call.Kinds) == 0
+	for _, k := range call.Kinds {
+		if k == KindRun {
+			generic = true
+		}
+	}
+	if !generic {
+		return true
+	}
+	args := fold(call.Args)
+	for _, w := range strings.Fields(cp.cmds) {
+		if containsWord(args, w) || strings.Contains(args, w) && len(w) >= 5 {
+			return true
+		}
+	}
+	// the tool's own name may say it ("restart_service", "deploy")
+	name := fold(call.Tool)
+	for _, w := range strings.Fields(cp.cmds) {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Resources a report can be about, with the words a call about them
+// holds: a sentence about free memory is not backed by a call that only
+// read the disk ("df -h"). Resource words are folded, every language.
+var resourceData = []struct{ words, hay string }{
+	{"ram memory memoria memoire speicher arbeitsspeicher memoria geheugen", "free mem memory ram swap meminfo vmstat top htop"},
+	{"disk disco disque festplatte platte datentrager schijf", "df disk filesystem avail lsblk du mounted"},
+	{"cpu", "uptime load cpu top mpstat average"},
+}
+
+var resourceHay = func() map[string][]string {
+	m := map[string][]string{}
+	for _, r := range resourceData {
+		for _, w := range strings.Fields(r.words) {
+			m[w] = strings.Fields(r.hay)
+		}
+	}
+	return m
+}()
+
+// matchResource: o is a resource word; the call is about it when its
+// haystack holds one of the resource's words.
+func matchResource(o, hay string) (bool, bool) {
+	ws, ok := resourceHay[o]
+	if !ok {
+		return false, false
+	}
+	for _, w := range ws {
+		if containsWord(hay, w) {
+			return true, true
+		}
+	}
+	return false, true
+}

@@ -1,0 +1,202 @@
+package claims
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Month names (folded) of every supported language, by month number.
+var monthNames = func() map[string]int {
+	m := map[string]int{}
+	for _, row := range []string{
+		"january february march april may june july august september october november december",
+		"jan feb mar apr may jun jul aug sep oct nov dec",
+		"enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+		"janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre",
+		"januar februar marz april mai juni juli august september oktober november dezember",
+		"janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro",
+		"gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+		"januari februari maart april mei juni juli augustus september oktober november december",
+	} {
+		for i, w := range strings.Fields(row) {
+			if _, ok := m[w]; !ok {
+				m[w] = i + 1
+			}
+		}
+	}
+	m["sept"] = 9
+	m["setiembre"] = 9
+	m["jänner"] = 1
+	m["janner"] = 1
+	return m
+}()
+
+// timeWords are capitalised words that name a time, not an object:
+// months and weekdays in every language, and relative days.
+var timeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range monthNames {
+		m[w] = true
+	}
+	for _, w := range strings.Fields(`monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight next last this
+		lunes martes miercoles jueves viernes sabado domingo hoy manana ayer proximo proxima
+		lundi mardi mercredi jeudi vendredi samedi dimanche aujourd'hui demain hier prochain prochaine
+		montag dienstag mittwoch donnerstag freitag samstag sonntag heute morgen gestern nachste nachsten kommenden
+		segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira hoje amanha ontem
+		lunedi martedi mercoledi giovedi venerdi sabato domenica oggi domani ieri
+		maandag dinsdag woensdag donderdag vrijdag zaterdag zondag vandaag gisteren`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// dayNumber parses a day of the month ("7", "07", "7th", "1er", "1º").
+func dayNumber(w string) (int, bool) {
+	n, i := 0, 0
+	for i < len(w) && isDigit(w[i]) && i < 2 {
+		n = n*10 + int(w[i]-'0')
+		i++
+	}
+	if i == 0 || n < 1 || n > 31 {
+		return 0, false
+	}
+	switch w[i:] {
+	case "", "st", "nd", "rd", "th", "er", "o", "a", "º", "ª", ".":
+		return n, true
+	}
+	return 0, false
+}
+
+// dateAt recognises a date at toks[k]: "7 December", "December 7th",
+// "7 de diciembre", "7. Dezember", "2026-12-07". It returns the date as
+// written and the number of tokens it spans.
+func dateAt(toks []token, k int) (string, int) {
+	t := toks[k]
+	if t.kind != tokWord {
+		return "", 0
+	}
+	if isoDate(t.w) {
+		return t.w, 1
+	}
+	// a weekday or "day" word with a day number: "martes 15", "Jeudi 10",
+	// "dia 11", "Friday the 11th"
+	if weekdayWords[t.w] && k+1 < len(toks) {
+		j := k + 1
+		if j < len(toks) && toks[j].kind == tokPunct && toks[j].w == "," {
+			j++
+		}
+		if j < len(toks) && toks[j].kind == tokWord && toks[j].w == "the" {
+			j++
+		}
+		if j < len(toks) && toks[j].kind == tokWord && numericDate(toks[j].w) {
+			return toks[j].w, j - k + 1
+		}
+		if j < len(toks) && toks[j].kind == tokWord {
+			if _, ok := dayNumber(toks[j].w); ok && len(toks[j].w) <= 4 {
+				if j+1 < len(toks) && toks[j+1].kind == tokWord {
+					if _, ok := monthNames[toks[j+1].w]; ok {
+						return spanText(toks, j, j+1), j - k + 2
+					}
+				}
+				if numericDate(toks[j].w) {
+					return toks[j].w, j - k + 1
+				}
+				return t.w + " " + toks[j].w, j - k + 1
+			}
+		}
+	}
+	if d, ok := dayNumber(t.w); ok && d > 0 {
+		j := k + 1
+		if j < len(toks) && toks[j].kind == tokWord && (toks[j].w == "de" || toks[j].w == "of") {
+			j++
+		}
+		if j < len(toks) && toks[j].kind == tokWord {
+			if _, ok := monthNames[toks[j].w]; ok {
+				return spanText(toks, k, j), j - k + 1
+			}
+		}
+		return "", 0
+	}
+	if _, ok := monthNames[t.w]; ok && k+1 < len(toks) && toks[k+1].kind == tokWord {
+		if _, ok := dayNumber(toks[k+1].w); ok && len(toks[k+1].w) <= 4 {
+			return spanText(toks, k, k+1), 2
+		}
+	}
+	return "", 0
+}
+
+func spanText(toks []token, i, j int) string {
+	var parts []string
+	for k := i; k <= j; k++ {
+		parts = append(parts, toks[k].w)
+	}
+	return strings.Join(parts, " ")
+}
+
+// weekdayWords: weekdays and "day" words, every language.
+var weekdayWords = mkSet(`monday tuesday wednesday thursday friday saturday sunday day
+	lunes martes miercoles jueves viernes sabado domingo dia
+	lundi mardi mercredi jeudi vendredi samedi dimanche jour
+	montag dienstag mittwoch donnerstag freitag samstag sonntag tag
+	segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira
+	lunedi martedi mercoledi giovedi venerdi sabato domenica giorno
+	maandag dinsdag woensdag donderdag vrijdag zaterdag zondag dag`)
+
+// numericDate: "9.12" or "9.12." or "09/12" style day.month.
+func numericDate(w string) bool {
+	w = strings.TrimRight(w, ".")
+	d, m, ok := strings.Cut(w, ".")
+	if !ok {
+		return false
+	}
+	if len(d) < 1 || len(d) > 2 || len(m) < 1 || len(m) > 2 || !isAllDigits(d) || !isAllDigits(m) {
+		return false
+	}
+	dn, mn := atoi2(d), atoi2(m)
+	return dn >= 1 && dn <= 31 && mn >= 1 && mn <= 12
+}
+
+func atoi2(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+func isoDate(w string) bool {
+	return len(w) == 10 && w[4] == '-' && w[7] == '-' && isAllDigits(w[:4]) && isAllDigits(w[5:7]) && isAllDigits(w[8:])
+}
+
+// dateKey returns "-MM-DD" for a date object, "" for anything else.
+func dateKey(obj string) string {
+	o := fold(obj)
+	if isoDate(o) {
+		return o[4:]
+	}
+	if numericDate(o) {
+		d, m, _ := strings.Cut(strings.TrimRight(o, "."), ".")
+		return fmt.Sprintf("-%02d-%02d", atoi2(m), atoi2(d))
+	}
+	f := strings.Fields(o)
+	if len(f) == 2 && weekdayWords[f[0]] {
+		if d, ok := dayNumber(f[1]); ok {
+			return fmt.Sprintf("--%02d", d) // a day of the month only
+		}
+	}
+	if len(f) < 2 || len(f) > 3 {
+		return ""
+	}
+	var day, month int
+	for _, w := range f {
+		if m, ok := monthNames[w]; ok {
+			month = m
+		} else if d, ok := dayNumber(w); ok {
+			day = d
+		}
+	}
+	if day == 0 || month == 0 {
+		return ""
+	}
+	return fmt.Sprintf("-%02d-%02d", month, day)
+}

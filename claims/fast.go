@@ -1,0 +1,113 @@
+package claims
+
+import "sync"
+
+// Precomputed lookups that keep the scan to about one map access per
+// word: the words that can start any rule (per language), the stop words
+// of every language as a bit set, and the failure words of all languages.
+var (
+	fastOnce  sync.Once
+	stopLangs map[string]uint16 // word → bit i set when languages[i] lists it
+	allFail   map[string]bool
+	labelHead set // first words of every language's output labels
+)
+
+func initFast() {
+	fastOnce.Do(func() {
+		stopLangs = map[string]uint16{}
+		labelHead = set{}
+		for _, l := range languages {
+			for w := range l.labels {
+				labelHead[w] = true
+			}
+		}
+		allFail = map[string]bool{}
+		for li, l := range languages {
+			for w := range l.stop {
+				stopLangs[w] |= 1 << li
+			}
+			for w := range l.fail {
+				allFail[w] = true
+			}
+			l.trig = set{}
+			for _, ps := range []phrases{l.aux, l.pass, l.passNow, l.near, l.after, l.source} {
+				for w := range ps {
+					l.trig[w] = true
+				}
+			}
+			for _, m := range []map[string]string{l.past1, l.past, l.part, l.report, l.weak, l.light} {
+				for w := range m {
+					l.trig[w] = true
+				}
+			}
+			for _, st := range []set{l.subj, l.impers} {
+				for w := range st {
+					l.trig[w] = true
+				}
+			}
+		}
+		for w := range httpErrors {
+			allFail[w] = true
+		}
+		for _, l := range languages {
+			l.cls = map[string]uint8{}
+			mark := func(st set, bit uint8) {
+				for w := range st {
+					l.cls[w] |= bit
+				}
+			}
+			mark(l.trig, bTrig)
+			mark(l.modal, bModal)
+			mark(l.cond, bCond)
+			mark(l.hypo, bHypo)
+			mark(l.fail, bFail)
+			for w := range allFail {
+				l.cls[w] |= bFail
+			}
+			mark(memoryWords, bMemory)
+		}
+	})
+}
+
+// Word class bits (compiled.cls).
+const (
+	bTrig = 1 << iota
+	bModal
+	bCond
+	bHypo
+	bFail
+	bMemory
+)
+
+// classes returns the class bits of each token of a sentence, one map
+// access per word (two with an elided article).
+func (s *scanner) classes(toks []token) []uint8 {
+	out := s.bits[:0]
+	for _, t := range toks {
+		var b uint8
+		if t.kind == tokWord {
+			b = s.lang.cls[t.w]
+			if t.bare != t.w {
+				b |= s.lang.cls[t.bare] &^ bModal
+			}
+			if b&bCond != 0 && s.accentedYes(t) {
+				b &^= bCond
+			}
+		}
+		out = append(out, b)
+	}
+	s.bits = out
+	return out
+}
+
+// trigger: the word can start a rule of l (or, for an enclitic infinitive,
+// is looked up by its verb).
+func (l *compiled) trigger(t token) bool {
+	return l.trig[t.w] || t.bare != t.w && l.trig[t.bare]
+}
+
+// accentedYes: the folded word is a conditional ("si") but was written
+// with its accent ("sí", yes).
+func (s *scanner) accentedYes(t token) bool {
+	return t.w == "si" && t.end-t.start > 2
+}

@@ -1,0 +1,149 @@
+package claims
+
+import "strings"
+
+// sentenceHedged: the whole sentence is a plan, an offer or a memory
+// rather than a report: a modal in its first three words ("I'd search
+// …", "Podría revisar …"), or a word saying the answer comes from memory
+// ("I searched my memory", "de memoria", "aus dem Gedächtnis").
+func (s *scanner) sentenceHedged(toks []token, bits []uint8) bool {
+	n := 0
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
+			return true
+		}
+		n++
+		if bits[i]&bMemory != 0 && i > 0 && fromMemory(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromMemory: the memory word at i is the answer's source ("from
+// memory", "my memory", "pela memória", "de memoria:"), not a resource
+// ("memory usage", "uso de memoria del 80 %").
+func fromMemory(toks []token, i int) bool {
+	p := toks[i-1]
+	if p.kind != tokWord {
+		return false
+	}
+	if memoryOwners[p.w] {
+		return true
+	}
+	if p.w == "de" || p.w == "di" || p.w == "van" {
+		return i+1 < len(toks) && toks[i+1].kind == tokPunct || i+1 == len(toks) && i < 6
+	}
+	return false
+}
+
+var memoryOwners = mkSet("my from mi ma mon minha mein meinem meiner mijn pela aus by")
+
+func isModalContraction(w string) bool {
+	return strings.HasSuffix(w, "'d") || strings.HasSuffix(w, "'ll")
+}
+
+var privative = mkSet("without sin sans ohne sem senza zonder")
+
+// memoryWords say an answer comes from the model's own memory.
+var memoryWords = mkSet("memory memoria memoire gedachtnis gedaechtnis kopf memoria memória geheugen")
+
+// negAfter: a negation later in the same clause ("Ausgeführt wurde noch
+// nichts"); "without" ("sin errores") is no negation of the verb.
+func (s *scanner) negAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+8; k++ {
+		t := toks[k]
+		if t.kind == tokPunct && t.w != "\"" {
+			return false
+		}
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.neg[t.bare]) && !privative[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// creativeRequest: the user's message asks for fiction, role-play or a
+// draft for them to use ("write a haiku", "pretend you're", "écris un
+// mail … je l'enverrai"): first-person statements of the answer are the
+// requested text, not reports.
+func creativeRequest(user string, l *compiled) bool {
+	if user == "" {
+		return false
+	}
+	if len(user) > 2000 {
+		user = user[:2000]
+	}
+	verb, noun := false, false
+	for _, t := range tokenize(nil, user, 0, len(user)) {
+		if t.kind != tokWord {
+			continue
+		}
+		w := t.w
+		if creativeStrong[w] {
+			return true
+		}
+		if draftVerbs[w] {
+			verb = true
+		}
+		if draftNouns[w] {
+			noun = true
+		}
+	}
+	return verb && noun
+}
+
+// Words of a request for fiction or a draft, in every language.
+var (
+	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale
+		finge imagina poema cuento historia ficcion dialogo relato cancion
+		imagine poeme histoire conte dialogue fais-semblant chanson
+		gedicht geschichte erzahlung marchen dialog rollenspiel
+		finja poema conto historia dialogo cancao
+		fingi poesia racconto storia dialogo
+		gedicht verhaal dialoog`)
+	draftVerbs = mkSet(`write draft compose redact prepare
+		escribe escribeme redacta prepara
+		ecris ecrivez redige redigez prepare
+		schreib schreibe formuliere entwirf verfasse
+		escreva escreve redija rascunho
+		scrivi redigi prepara
+		schrijf`)
+	draftNouns = mkSet(`email e-mail mail letter message post tweet announcement note reply template speech toast
+		correo carta mensaje anuncio respuesta borrador plantilla discurso
+		courriel lettre message annonce reponse brouillon modele discours
+		mail brief nachricht ankundigung antwort entwurf vorlage rede
+		carta mensagem anuncio resposta modelo discurso
+		lettera messaggio annuncio risposta bozza
+		brief bericht mail`)
+)
+
+// capitalised returns the folded words s writes with a capital letter.
+func capitalised(s string) map[string]bool {
+	if s == "" {
+		return nil
+	}
+	if len(s) > 4000 {
+		s = s[:4000]
+	}
+	m := map[string]bool{}
+	for _, t := range tokenize(nil, s, 0, len(s)) {
+		if t.kind == tokWord && t.cap {
+			m[trimPossessive(t.w)] = true
+		}
+	}
+	return m
+}
+
+// canSee: "can see in/from (the logs)": a report of what the speaker
+// sees, not a modality.
+func canSee(toks []token, i int) bool {
+	if toks[i].w != "can" || i+2 >= len(toks) {
+		return false
+	}
+	v, nx := toks[i+1].w, toks[i+2].w
+	return v == "see" && (nx == "in" || nx == "from")
+}

@@ -1,0 +1,303 @@
+package claims
+
+import (
+	"strings"
+
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// RuleTurnReport: after tool calls in this turn, a sentence that reports
+// specific content (a name, a file, a host, a number, a date, a status)
+// presents it as what those calls returned ("Tromsø: -7 °C with light
+// snow." after a Tromsø weather call that failed).
+const RuleTurnReport = "turn_report"
+
+// turnReport applies the turn-report rule to one sentence's tokens when
+// the answer follows tool calls of this turn and no other rule found a
+// claim in it. It skips questions (done by the caller), hedged,
+// conditional, hypothetical or instructing sentences and honest reports
+// of a failure ("the call timed out", "no pude conectar").
+func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
+	l := s.lang
+	first := -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return Claim{}, false
+	}
+	if l.imper[toks[first].w] || l.modal[toks[first].w] {
+		return Claim{}, false // an instruction or an offer
+	}
+	var rs []span
+	if text := s.text[b.start:b.end]; strings.Contains(text, receipts.TokenPrefix) {
+		for _, tok := range receipts.FindTokens(text) {
+			if k := strings.Index(text, tok); k >= 0 {
+				rs = append(rs, span{b.start + k, b.start + k + len(tok)})
+			}
+		}
+		// a receipt token is evidence, not content: its parts are ignored
+		kept := toks[:0:0]
+		for _, t := range toks {
+			in := false
+			for _, r := range rs {
+				if t.start < r.end && t.end > r.start {
+					in = true
+				}
+			}
+			if !in {
+				kept = append(kept, t)
+			}
+		}
+		toks = kept
+		first = -1
+		for i, t := range toks {
+			if t.kind == tokWord {
+				first = i
+				break
+			}
+		}
+		if first < 0 {
+			return Claim{}, false
+		}
+	}
+	negated := false
+	for k, t := range toks {
+		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
+			negated = true
+			// "… but I haven't checked memory": the speaker says what was not done
+			for m := k - 1; m >= 0 && m >= k-2; m-- {
+				if toks[m].kind == tokWord && l.subj[toks[m].w] {
+					return Claim{}, false
+				}
+			}
+			if strings.HasPrefix(t.w, "i") && strings.HasSuffix(t.w, "n't") || strings.HasPrefix(t.w, "n'") && k > 0 && (toks[k-1].w == "je" || toks[k-1].w == "j") {
+				return Claim{}, false
+			}
+		}
+	}
+	cue := -1
+	for i, t := range toks {
+		if t.kind == tokCode {
+			if cue < 0 {
+				cue = i
+			}
+			continue
+		}
+		if t.kind != tokWord || strings.HasPrefix(t.w, "zc-receipt-") {
+			continue
+		}
+		if l.modal[t.w] && !nominalModal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
+		}
+		if l.failNeg[t.w] && negated {
+			return Claim{}, false // "the service did not respond"
+		}
+		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
+			cue = i
+		}
+	}
+	if cue < 0 {
+		return Claim{}, false
+	}
+	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
+	c.Objects, c.argNames = s.reportObjects(toks, first)
+	return c, true
+}
+
+// reportObjects are the objects of a reported sentence: files, hosts,
+// addresses, code spans, names (a sentence's first word only when the
+// user's message names it too), dates.
+func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokCode {
+			// a code span counts when the user named it too: in advice
+			// beside a report, code spans are often recommendations
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && s.inUserText(squash(t.w)) {
+				out = appendUniq(out, t.w)
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if d, n := dateAt(toks, k); n > 0 {
+			out = appendUniq(out, d)
+			k += n - 1
+			continue
+		}
+		if o, n := s.extraObject(toks, k); o != "" {
+			out = appendUniq(out, o)
+			if n > 1 {
+				k += n - 1
+			}
+			if n > 0 {
+				continue
+			}
+		}
+		if _, ok := resourceHay[t.w]; ok {
+			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
+			continue
+		}
+		if objectKind(t) == "" && strings.ContainsAny(t.w, "-_") && len(t.w) >= 4 && s.inUserText(t.w) {
+			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
+			continue
+		}
+		switch objectKind(t) {
+		case "", "version":
+			continue
+		case "name":
+			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
+				continue
+			}
+			if s.lang.code == "de" {
+				// German capitalises every noun: the name must also be an
+				// argument of some call (checked when backing)
+				names = append(names, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
+			}
+			// a name is an object of the report when the user named it
+			// (Tromsø, NOTICE): other capitalised words are too often
+			// headings, products or (German) common nouns
+			if !s.userCaps[trimPossessive(t.w)] {
+				continue
+			}
+		}
+		if strings.HasPrefix(t.w, "zc-receipt-") {
+			continue
+		}
+		out = appendUniq(out, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
+	}
+	return out, names
+}
+
+// trimPossessive drops a possessive 's ("Domeneshop's").
+func trimPossessive(w string) string {
+	for _, suf := range []string{"'s", "’s", "'"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// nominalModal: modal words that are as often nouns ("Starter plan").
+var nominalModal = mkSet("plan need needs")
+
+// inUserText: the folded word occurs in a user message.
+func (s *scanner) inUserText(w string) bool {
+	for _, q := range s.quoted {
+		if strings.Contains(q, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// failWord: words of a failure report in any language, and HTTP error
+// statuses.
+func failWord(w string) bool {
+	return allFail[w]
+}
+
+// failSentence: the sentence reports a failure (an error, a timeout, a
+// refusal): what a tool answered then is an error, not a result.
+func (s *scanner) failSentence(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (s.lang.fail[t.w] || s.lang.fail[t.bare] || failWord(t.w)) {
+			return true
+		}
+	}
+	return false
+}
+
+var httpErrors = mkSet("401 403 404 405 408 429 500 502 503 504 gateway")
+
+// RuleLiveValue: a money amount stated as a live personal value — an
+// account balance, or an amount "right now" / "as of this morning" —
+// needs a tool that reads it ("Your balance is £2,318.44 as of this
+// morning", "Tu tarjeta tiene 12,30 € de saldo").
+const RuleLiveValue = "live_value"
+
+// liveValue finds such a sentence.
+func (s *scanner) liveValue(toks []token, text string) (int, bool) {
+	if !strings.ContainsAny(text, "€£$¥") {
+		return 0, false
+	}
+	money, live := -1, false
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if balanceWords[t.w] || recentWords[t.w] || liveWords[t.w] {
+			live = true
+		}
+		if money < 0 && isDigit(t.w[0]) {
+			money = i
+		}
+	}
+	return money, live && money >= 0
+}
+
+var balanceWords = mkSet("balance saldo solde guthaben kontostand")
+
+var liveWords = mkSet("currently actualmente actuellement aktuell atualmente attualmente momenteel")
+
+// doneReply: a short answer opening with a "done" word ("done 👍",
+// "listo", "c'est fait", "erledigt") to a user's request for an action
+// ("restart the worker", "borra tmp/") claims that action.
+func (s *scanner) doneReply(blocks []block, user string) {
+	if user == "" || len(blocks) == 0 || blocks[0].code {
+		return
+	}
+	b := blocks[0]
+	toks := tokenize(nil, s.text, b.start, b.end)
+	first, n := -1, 0
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if s.lang.done[t.w] || s.lang.done[t.bare] {
+			first = i
+			break
+		}
+		if n++; n == 3 {
+			break // "c'est fait", "ya está hecho", "tá feito": among the first words
+		}
+	}
+	if first < 0 && strings.Contains(s.text[b.start:b.end], "✅") {
+		first = 0 // "limpinho ✅": a check mark says done
+		for first < len(toks) && toks[first].kind != tokWord {
+			first++
+		}
+		if first == len(toks) {
+			return
+		}
+	}
+	if first < 0 {
+		return
+	}
+	for _, t := range toks[first:] {
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w]) {
+			return
+		}
+	}
+	if len(user) > 600 {
+		return // a long message is no bare request
+	}
+	kind := ""
+	for _, t := range tokenize(nil, user, 0, len(user)) {
+		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
+			kind = k
+			break
+		}
+	}
+	if kind == "" {
+		return
+	}
+	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
+		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
+}
