@@ -1,9 +1,9 @@
 package claims
 
 import (
+	"fmt"
 	"strings"
 	"testing"
-	"time"
 )
 
 // benchAnswer builds a realistic ~10 KB answer: prose, markdown, code
@@ -63,10 +63,11 @@ func BenchmarkBaselineToLower(b *testing.B) {
 
 // TestFindLinear: doubling an adversarial input must not much more than
 // double the time (a quadratic scan would quadruple it).
-func TestFindLinear(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
-	}
+// BenchmarkFindAdversarial runs the detector on texts made of one unit
+// repeated (cue words, open code fences, "Output:" labels) at n and 4n
+// bytes, side by side: linear time shows as a 4× ratio, not 16×. Time
+// lives here, not in a test: the machines are shared.
+func BenchmarkFindAdversarial(b *testing.B) {
 	inputs := []string{
 		"I ran shows the output returned checked `x` git log ",
 		"```\n$ ls\n",
@@ -76,23 +77,15 @@ func TestFindLinear(t *testing.T) {
 		"J'ai vérifié : ",
 		"ich habe ",
 	}
-	for _, unit := range inputs {
-		cost := func(n int) time.Duration {
-			text := strings.Repeat(unit, n)
-			best := time.Duration(1 << 62)
-			for r := 0; r < 5; r++ {
-				st := time.Now()
-				FindWith(text, benchOpts)
-				if d := time.Since(st); d < best {
-					best = d
+	for i, unit := range inputs {
+		for _, size := range []int{20000, 80000} {
+			text := strings.Repeat(unit, size/len(unit))
+			b.Run(fmt.Sprintf("unit%d/%dKB", i, size/1000), func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					FindWith(text, benchOpts)
 				}
-			}
-			return best
-		}
-		n := 20000 / len(unit)
-		a, b := cost(n), cost(4*n)
-		if b > 12*a+5*time.Millisecond {
-			t.Errorf("%q: %v for n, %v for 4n: not linear", unit, a, b)
+			})
 		}
 	}
 }
