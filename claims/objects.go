@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -437,7 +438,12 @@ func matchDate(k, o, hay string) bool {
 		if strings.HasPrefix(k, "--") {
 			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
 		}
-		return containsWord(hay, o)
+		// Dates written in words ("Thu Dec  3 23:47:14 UTC 2026", as date(1)
+		// prints them; "3 December"), whatever the spacing.
+		if textDateKeys(hay)[k] {
+			return true
+		}
+		return containsWord(strings.Join(strings.Fields(hay), " "), strings.Join(strings.Fields(o), " "))
 	}
 	lo, hi := days[0], days[0]
 	for _, d := range days {
@@ -455,6 +461,28 @@ func matchDate(k, o, hay string) bool {
 	}
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
 	return want >= lo && want <= hi
+}
+
+// textDateKeys returns the dateKeys of the dates written with a month name
+// in hay: "Dec 3", "3 December", "3 de diciembre".
+func textDateKeys(hay string) map[string]bool {
+	keys := make(map[string]bool)
+	f := strings.FieldsFunc(hay, func(r rune) bool { return r == ' ' || r == '\n' || r == '\t' || r == ',' })
+	for i, w := range f {
+		m, ok := monthNames[w]
+		if !ok {
+			continue
+		}
+		for _, j := range []int{i + 1, i - 1, i - 2} {
+			if j < 0 || j >= len(f) || len(f[j]) > 4 {
+				continue
+			}
+			if d, ok := dayNumber(f[j]); ok {
+				keys[fmt.Sprintf("-%02d-%02d", m, d)] = true
+			}
+		}
+	}
+	return keys
 }
 
 // ungroup removes thousands separators between digits ("1,204,331" →

@@ -43,6 +43,10 @@ func TestRules(t *testing.T) {
 		reason             string
 	}{
 		{"first person, no call", "Any commits?", "I ran git log and the newest commit is 1a2b3c4.", nil, true, ReasonNoCall},
+		{"date as date(1) prints it", "What is the date? Use a tool.", "The shell tool says: Thu Dec  3 23:47:14 UTC 2026.",
+			[][3]string{{"shell", `{"command":"date"}`, "Thu Dec  3 23:47:14 UTC 2026"}}, false, ""},
+		{"another date than date(1) printed", "What is the date? Use a tool.", "The shell tool says it is Dec 5.",
+			[][3]string{{"shell", `{"command":"date"}`, "Thu Dec  3 23:47:14 UTC 2026"}}, true, ReasonNoMatchingCall},
 		{"backed by its call", "Any commits?", "I ran git log: the newest commit is 3f2a9c1.", [][3]string{gitlog}, false, ""},
 		{"another command", "Status?", "I ran git status and the tree is clean.", [][3]string{gitlog}, true, ReasonNoMatchingCall},
 		{"plan", "Any commits?", "I'd run git log to see the newest commit.", nil, false, ""},
