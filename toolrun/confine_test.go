@@ -348,3 +348,44 @@ func copyFile(t *testing.T, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// TestConfinedNodeMCPServer runs the reference filesystem MCP server (Node,
+// from npm) in the sandbox: a real third-party stdio server reads its
+// package through read:, serves its root, and cannot read outside it even
+// when its own check is bypassed (Landlock holds the line).
+func TestConfinedNodeMCPServer(t *testing.T) {
+	modules, err := filepath.Abs("../e2e/node_modules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(modules, ".bin", "mcp-server-filesystem")
+	if _, err := os.Stat(bin); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("reference MCP server missing (run npm ci in e2e): %v", err)
+		}
+		t.Skipf("reference MCP server not installed: %v", err)
+	}
+	sb, _ := newSandbox(t)
+	if err := sb.CanRead(modules); err != nil {
+		t.Skipf("the sandbox user cannot read this checkout's node_modules: %v", err)
+	}
+	root := worldDir(t)
+	if err := os.WriteFile(filepath.Join(root, "a.txt"), []byte("alpha\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "fs", Type: "mcp", Command: []string{bin, root}, Dir: root, Read: []string{modules},
+			Allow: AllowOf("read_text_file", "list_directory")})
+	res := run(t, r, "fs__read_text_file", mustJSON(map[string]string{"path": filepath.Join(root, "a.txt")}))
+	if res.Outcome != OutcomeOK || res.Output != "alpha\n" {
+		t.Fatalf("read: %s %q %q", res.Outcome, res.Output, res.Detail)
+	}
+	res = run(t, r, "fs__list_directory", mustJSON(map[string]string{"path": root}))
+	if res.Outcome != OutcomeOK || !strings.Contains(res.Output, "a.txt") {
+		t.Fatalf("list: %s %q %q", res.Outcome, res.Output, res.Detail)
+	}
+	status := processStatus(t, "node")
+	if !strings.Contains(string(status), "NoNewPrivs:\t1") {
+		t.Errorf("the node server runs without no_new_privs")
+	}
+}
