@@ -3,7 +3,6 @@ package proxy
 import (
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
-	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // zcReport is the zc_receipts object (DESIGN.md "Response"). Slices are
@@ -84,15 +83,6 @@ func (c *chatRun) footer(flags []receipts.Flag, clientCalls []toolCall) string {
 		return ""
 	}
 	return receipts.RenderFooter(c.turnReceipts(), flags)
-}
-
-// toolInfos describes the offered tools to the claim detector.
-func toolInfos(tools []toolrun.Tool) []receipts.ToolInfo {
-	out := make([]receipts.ToolInfo, 0, len(tools))
-	for _, t := range tools {
-		out = append(out, receipts.ToolInfo{Name: t.Name, Description: t.Description, Keywords: t.Keywords})
-	}
-	return out
 }
 
 // historyBacking finds the server tools the incoming history already backs:

@@ -3,19 +3,16 @@ package proxy
 import (
 	"sync"
 
-	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // offerCache is the per-Server work every receipts-mode request would
 // otherwise redo: the server tools (fixed once New returns, MCP tools
-// included), each rendered once as an OpenAI function tool, and the claim
-// detector for the full set, which is what most requests offer.
+// included), each rendered once as an OpenAI function tool.
 type offerCache struct {
 	once     sync.Once
 	all      []toolrun.Tool
 	rendered map[string][]byte // functionTool of each tool, by name
-	detector *receipts.Detector
 }
 
 // offers returns the Server's cache, built on first use.
@@ -27,7 +24,6 @@ func (s *Server) offers() *offerCache {
 		for _, t := range c.all {
 			c.rendered[t.Name] = functionTool(t)
 		}
-		c.detector = receipts.NewDetector(toolInfos(c.all))
 	})
 	return c
 }
@@ -44,17 +40,4 @@ func (c *offerCache) render(tools []toolrun.Tool) [][]byte {
 		}
 	}
 	return out
-}
-
-// detect runs the claim detector for offered: the cached one when every
-// server tool is offered, else receipts.DetectClaims (which keeps its own
-// cache of tool sets).
-func (c *offerCache) detect(text string, offered []toolrun.Tool, backed receipts.Backing) []receipts.Flag {
-	if len(offered) == 0 {
-		return nil
-	}
-	if len(offered) == len(c.all) {
-		return c.detector.Detect(text, backed)
-	}
-	return receipts.DetectClaims(text, toolInfos(offered), backed)
 }

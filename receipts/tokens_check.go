@@ -1,0 +1,31 @@
+package receipts
+
+// Backing says which server tools have a successful, receipted call behind
+// them in the conversation (by tool name as offered to the model).
+type Backing map[string]bool
+
+// CheckTokens returns invalid_receipt / unverifiable_receipt flags for the
+// tokens quoted in text, classified by s: one flag per distinct token, in
+// order of first appearance; valid tokens produce nothing. With s nil
+// (offline, no key) every well-formed token is unverifiable.
+func CheckTokens(text string, s *Scope) []Flag {
+	var flags []Flag
+	seen := make(map[string]bool)
+	for _, tok := range FindTokens(text) {
+		if seen[tok] {
+			continue
+		}
+		seen[tok] = true
+		status := StatusUnverifiable
+		if s != nil {
+			status = s.Check(tok)
+		}
+		switch status {
+		case StatusInvalid:
+			flags = append(flags, Flag{Kind: FlagInvalidReceipt, Receipt: tok})
+		case StatusUnverifiable:
+			flags = append(flags, Flag{Kind: FlagUnverifiableReceipt, Receipt: tok})
+		}
+	}
+	return flags
+}
