@@ -345,3 +345,32 @@ func TestSandboxWithoutNamespaces(t *testing.T) {
 		t.Errorf("Describe() = %q", s.Describe())
 	}
 }
+
+// TestSandboxGoLauncher builds this package's tests without cgo, where the
+// launcher is the Go fallback (launcher_linux.go) instead of the C
+// constructor, and runs the confinement tests with it.
+func TestSandboxGoLauncher(t *testing.T) {
+	if os.Getenv("ZC_SANDBOX_TEST_NONROOT") != "" || os.Getenv("ZC_SANDBOX_TEST_GO_LAUNCHER") != "" {
+		t.Skip("a nested run")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("no go toolchain to build the cgo-less variant: %v", err)
+	}
+	dir := world(t)
+	bin := filepath.Join(dir, "sandbox-nocgo.test")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	build := exec.CommandContext(ctx, gobin, "test", "-c", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go test -c with CGO_ENABLED=0: %v\n%s", err, out)
+	}
+	run := exec.CommandContext(ctx, bin, "-test.run", "^(TestSandboxConfines|TestSandboxNetwork|TestSandboxWithoutNamespaces)$", "-test.count=1")
+	run.Dir = dir
+	run.Env = append(os.Environ(), "ZC_SANDBOX_TEST_GO_LAUNCHER=1")
+	out, err := run.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "PASS") {
+		t.Fatalf("the Go launcher: %v\n%s", err, out)
+	}
+}
