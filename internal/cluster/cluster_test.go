@@ -249,3 +249,34 @@ func (k *Keys) fetchNow(kid string) (receipts.PublicKey, bool) {
 	pk, ok, err := k.fetch(context.Background(), kid)
 	return pk, ok && err == nil
 }
+
+// TestKeysLookupWithStoreDown: an unknown kid costs one timeout while the
+// store is down, not one per lookup, and own keys are found at once.
+func TestKeysLookupWithStoreDown(t *testing.T) {
+	srv := redistest.Start(t, "")
+	k := NewKeys(openStore(t, srv.URL(), nil), time.Hour)
+	defer k.Close()
+	own := pubKey(t, 4, 1)
+	if err := k.Publish(own); err != nil {
+		t.Fatal(err)
+	}
+	srv.Stop()
+	for _, tc := range []struct {
+		name  string
+		kid   string
+		found bool
+		max   time.Duration
+	}{
+		{"own key", own.Kid, true, 50 * time.Millisecond},
+		{"unknown kid, first lookup", "0badc0de", false, 3 * time.Second},
+		{"unknown kid, remembered", "0badc0de", false, 50 * time.Millisecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			_, ok := k.Key(tc.kid)
+			if d := time.Since(start); ok != tc.found || d > tc.max {
+				t.Errorf("Key(%s) = %v in %s; want %v within %s", tc.kid, ok, d, tc.found, tc.max)
+			}
+		})
+	}
+}

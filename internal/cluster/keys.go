@@ -43,7 +43,7 @@ type Keys struct {
 
 	mu     sync.Mutex
 	remote map[string]remoteKey
-	dirty  bool // an own key's latest state may not be in the store
+	dirty  map[string]bool // own kids whose latest state may not be in the store
 
 	kick chan struct{}
 	stop chan struct{}
@@ -65,7 +65,7 @@ func NewKeys(s *Store, retention time.Duration) *Keys {
 	if retention <= 0 {
 		retention = DefaultKeyRetention
 	}
-	k := &Keys{s: s, own: receipts.NewMemKeys(0), retention: retention, remote: make(map[string]remoteKey),
+	k := &Keys{s: s, own: receipts.NewMemKeys(0), retention: retention, remote: make(map[string]remoteKey), dirty: make(map[string]bool),
 		kick: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
 	go k.loop()
 	return k
@@ -100,19 +100,34 @@ func (k *Keys) loop() {
 	}
 }
 
-// sync re-asserts every own key in the store; with onlyDirty it does so
-// only when a push failed or is due.
+// sync re-asserts own keys in the store: all of them (the periodic pass:
+// retention refreshed, a store restart repaired), or with onlyDirty those
+// whose publication failed or whose end is not yet pushed.
 func (k *Keys) sync(ctx context.Context, onlyDirty bool) {
 	k.mu.Lock()
 	dirty := k.dirty
-	k.dirty = false
+	k.dirty = make(map[string]bool)
 	k.mu.Unlock()
-	if onlyDirty && !dirty {
-		return
+	var keys []receipts.PublicKey
+	if onlyDirty {
+		for kid := range dirty {
+			if pk, ok := k.own.Key(kid); ok {
+				keys = append(keys, pk)
+			}
+		}
+	} else {
+		keys = k.own.Keys()
 	}
-	if err := k.push(ctx, k.own.Keys()...); err != nil {
+	if err := k.push(ctx, keys...); err != nil {
 		k.mu.Lock()
-		k.dirty = true
+		for kid := range dirty {
+			k.dirty[kid] = true
+		}
+		if !onlyDirty {
+			for _, pk := range keys {
+				k.dirty[pk.Kid] = true
+			}
+		}
 		k.mu.Unlock()
 		k.s.log.Warn("receipt keys not published to the shared store; retrying", slog.String("store", k.s.addr), slog.Any("err", err))
 	}
@@ -160,7 +175,7 @@ func (k *Keys) Publish(pk receipts.PublicKey) error {
 		err = k.s.rdb.SAdd(ctx, k.indexName(), pk.Kid).Err()
 	}
 	if err != nil {
-		k.markDirty()
+		k.markDirty(pk.Kid)
 		k.s.log.Warn("receipt key not yet published to the shared store: other replicas cannot check its receipts until it is",
 			slog.String("kid", pk.Kid), slog.String("store", k.s.addr), slog.Any("err", k.s.fail("publish receipt key", err)))
 	}
@@ -170,12 +185,12 @@ func (k *Keys) Publish(pk receipts.PublicKey) error {
 // Retire closes an own key's window, here at once and in the store soon.
 func (k *Keys) Retire(kid string, notAfter int64) {
 	k.own.Retire(kid, notAfter)
-	k.markDirty()
+	k.markDirty(kid)
 }
 
-func (k *Keys) markDirty() {
+func (k *Keys) markDirty(kid string) {
 	k.mu.Lock()
-	k.dirty = true
+	k.dirty[kid] = true
 	k.mu.Unlock()
 	select {
 	case k.kick <- struct{}{}:
@@ -210,7 +225,9 @@ func (k *Keys) Foreign(kid string) (receipts.PublicKey, bool) {
 		if ok && r.ok {
 			return r.key, true // stale beats nothing: keys never change, only their end
 		}
-		return receipts.PublicKey{}, false
+		// Remembered as a miss for a moment, so a store that is down costs
+		// one timeout per kid, not one per request.
+		pk, found = receipts.PublicKey{}, false
 	}
 	k.mu.Lock()
 	if len(k.remote) >= maxRemote {
