@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -229,6 +231,22 @@ func TestClusterStoreDown(t *testing.T) {
 			}
 		})
 	}
+	t.Run("streamed mixed turn", func(t *testing.T) {
+		// "Let me look." was streamed before the turn could be kept: the
+		// stream ends with an error event naming the store, and no [DONE].
+		resp, err := a.httpc.Post(a.url+"/v1/chat/completions", "application/json",
+			strings.NewReader(mixedRequest(true, map[string]any{"role": "user", "content": "fay"})))
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		body := string(raw)
+		if !strings.Contains(body, `"code":"pending_store_unavailable"`) || !strings.Contains(body, "redis") ||
+			strings.Contains(body, "[DONE]") || strings.Contains(body, password) {
+			t.Errorf("stream with Redis down: %d %s", resp.StatusCode, body)
+		}
+	})
 	t.Run("plain request works", func(t *testing.T) {
 		got := mixedPost(t, a, mixedRequest(false, map[string]any{"role": "user", "content": "plain"}), false)
 		if got.status != http.StatusOK || got.content != "Plain answer." {
@@ -322,4 +340,60 @@ func emptyRegistry(t *testing.T) *toolrun.Registry {
 	}
 	t.Cleanup(func() { reg.Close() })
 	return reg
+}
+
+// TestClusterStoreSlow: a store that accepts connections and never answers
+// (hung, or overloaded past cluster.timeout) fails the mixed turn with the
+// same 503 after about the timeout, and /readyz says so.
+func TestClusterStoreSlow(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []net.Conn
+	var mu sync.Mutex
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			held = append(held, c) // read nothing, answer nothing
+			mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		l.Close()
+		mu.Lock()
+		for _, c := range held {
+			c.Close()
+		}
+		mu.Unlock()
+	})
+	up := httptest.NewServer(&scripted.Server{Respond: plainOrMixed})
+	t.Cleanup(up.Close)
+	env := newClusterEnv(t, up.URL, "redis://"+l.Addr().String()+"/0", receipts.SigningHMAC, newMixedClock())
+	for _, tc := range []struct {
+		name string
+		user string
+		want int
+	}{
+		{"mixed turn", "gus", http.StatusServiceUnavailable},
+		{"plain request", "plain", http.StatusOK},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			got := mixedPost(t, env, mixedRequest(false, map[string]any{"role": "user", "content": tc.user}), false)
+			if got.status != tc.want {
+				t.Errorf("status %d, want %d: %s", got.status, tc.want, got.raw)
+			}
+			if d := time.Since(start); d > 3*time.Second {
+				t.Errorf("took %s with a 300ms store timeout", d)
+			}
+		})
+	}
+	if code, body := getJSON(t, env, "/readyz"); code != http.StatusOK || body.Get("pending_store_status").Str != "unavailable" {
+		t.Errorf("/readyz = %d %s", code, body.Raw)
+	}
 }
