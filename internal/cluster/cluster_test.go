@@ -187,8 +187,13 @@ func TestKeysSharedBetweenReplicas(t *testing.T) {
 	t.Run("a kid another replica holds is taken", func(t *testing.T) {
 		c := NewKeys(openStore(t, srv.URL(), nil), time.Hour)
 		defer c.Close()
-		if err := c.Publish(ka); !errors.Is(err, receipts.ErrKidTaken) {
+		mine := ka
+		mine.NotBefore = 999 // same kid, c's own attempt
+		if err := c.Publish(mine); !errors.Is(err, receipts.ErrKidTaken) {
 			t.Errorf("publish of a's kid on c: %v, want ErrKidTaken", err)
+		}
+		if got, ok := c.Key(ka.Kid); !ok || got.NotBefore != ka.NotBefore {
+			t.Errorf("after the collision c finds %+v, %v; want a's key", got, ok)
 		}
 	})
 	t.Run("an unknown kid is not found", func(t *testing.T) {

@@ -167,8 +167,9 @@ func (k *Keys) Publish(pk receipts.PublicKey) error {
 	defer cancel()
 	set, err := k.s.rdb.SetNX(ctx, k.keyName(pk.Kid), b, k.retention).Result()
 	if err == nil && !set {
-		// Another replica drew the same 4-byte kid: draw again.
-		k.own.Retire(pk.Kid, pk.NotBefore)
+		// Another replica drew the same 4-byte kid: draw again, and find
+		// its key, not ours, under that kid.
+		k.own.Remove(pk.Kid)
 		return receipts.ErrKidTaken
 	}
 	if err == nil {
