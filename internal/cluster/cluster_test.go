@@ -82,6 +82,46 @@ func TestPendingStatuses(t *testing.T) {
 	})
 }
 
+// TestTLSAndPassword: rediss:// with a password reaches a TLS-only server;
+// plain redis:// to it, or a wrong password, fails as unavailable without
+// quoting the password.
+func TestTLSAndPassword(t *testing.T) {
+	srv := redistest.StartTLS(t, "tls-pass-0815")
+	plain := strings.Replace(strings.Replace(srv.URL(), "rediss://", "redis://", 1), "?skip_verify=true", "", 1)
+	wrong := strings.Replace(srv.URL(), "tls-pass-0815", "not-the-pass", 1)
+	for _, tc := range []struct {
+		name string
+		url  string
+		ok   bool
+	}{
+		{"rediss with the password", srv.URL(), true},
+		{"plain redis to a TLS server", plain, false},
+		{"wrong password", wrong, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := openStore(t, tc.url, nil)
+			ctx := context.Background()
+			err := st.PutPending(ctx, [32]byte{9}, []string{"t1"}, []byte("tls entry"), time.Minute, false)
+			if tc.ok {
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, status, err := st.LookupPending(ctx, [32]byte{9}, []string{"t1"}, time.Minute)
+				if err != nil || status != Found || string(got) != "tls entry" {
+					t.Errorf("lookup over TLS = %q, %v, %v", got, status, err)
+				}
+				return
+			}
+			if !errors.Is(err, ErrUnavailable) {
+				t.Errorf("put = %v, want ErrUnavailable", err)
+			}
+			if err != nil && (strings.Contains(err.Error(), "tls-pass-0815") || strings.Contains(err.Error(), "not-the-pass")) {
+				t.Errorf("error quotes a password: %v", err)
+			}
+		})
+	}
+}
+
 func TestStoreDownFailsFastAndReconnects(t *testing.T) {
 	srv := redistest.Start(t, "s3cret-redis-pass")
 	var logs bytes.Buffer

@@ -7,10 +7,19 @@ package redistest
 import (
 	"bufio"
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/pem"
 	"fmt"
+	"math/big"
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -39,6 +48,10 @@ type Server struct {
 	bin      string
 	Port     int
 	Password string // "" without requirepass
+	// TLS: the server speaks only TLS (rediss://), with a self-signed
+	// certificate in certDir.
+	TLS     bool
+	certDir string
 
 	mu  sync.Mutex
 	cmd *exec.Cmd
@@ -63,12 +76,39 @@ func Start(tb testing.TB, password string) *Server {
 	return nil
 }
 
-// URL is the redis:// URL of the server (with its password).
-func (s *Server) URL() string {
-	if s.Password != "" {
-		return fmt.Sprintf("redis://:%s@127.0.0.1:%d/0", s.Password, s.Port)
+// StartTLS is Start for a server that speaks only TLS, with a fresh
+// self-signed certificate for 127.0.0.1.
+func StartTLS(tb testing.TB, password string) *Server {
+	tb.Helper()
+	s := &Server{tb: tb, bin: Need(tb, "redis-server"), Password: password, TLS: true, certDir: tb.TempDir()}
+	if err := writeCert(s.certDir); err != nil {
+		tb.Fatal(err)
 	}
-	return fmt.Sprintf("redis://127.0.0.1:%d/0", s.Port)
+	var err error
+	for range 5 {
+		if s.Port, err = FreePort(); err != nil {
+			tb.Fatal(err)
+		}
+		if err = s.start(); err == nil {
+			tb.Cleanup(s.Stop)
+			return s
+		}
+	}
+	tb.Fatalf("start redis-server with TLS: %v", err)
+	return nil
+}
+
+// URL is the redis:// (or rediss://) URL of the server, with its password.
+// A TLS server's certificate is self-signed: the URL skips its check.
+func (s *Server) URL() string {
+	scheme, query := "redis", ""
+	if s.TLS {
+		scheme, query = "rediss", "?skip_verify=true"
+	}
+	if s.Password != "" {
+		return fmt.Sprintf("%s://:%s@127.0.0.1:%d/0%s", scheme, s.Password, s.Port, query)
+	}
+	return fmt.Sprintf("%s://127.0.0.1:%d/0%s", scheme, s.Port, query)
 }
 
 // Addr is host:port.
@@ -77,6 +117,11 @@ func (s *Server) Addr() string { return "127.0.0.1:" + strconv.Itoa(s.Port) }
 func (s *Server) start() error {
 	args := []string{"--port", strconv.Itoa(s.Port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
 		"--protected-mode", "no", "--daemonize", "no", "--loglevel", "warning"}
+	if s.TLS {
+		args[1] = "0"
+		args = append(args, "--tls-port", strconv.Itoa(s.Port), "--tls-auth-clients", "no",
+			"--tls-cert-file", filepath.Join(s.certDir, "cert.pem"), "--tls-key-file", filepath.Join(s.certDir, "key.pem"))
+	}
 	if s.Password != "" {
 		args = append(args, "--requirepass", s.Password)
 	}
@@ -111,7 +156,14 @@ func (s *Server) start() error {
 
 // ping sends PING (after AUTH when a password is set) over raw RESP.
 func (s *Server) ping() error {
-	c, err := net.DialTimeout("tcp", s.Addr(), 200*time.Millisecond)
+	var c net.Conn
+	var err error
+	d := &net.Dialer{Timeout: 200 * time.Millisecond}
+	if s.TLS {
+		c, err = tls.DialWithDialer(d, "tcp", s.Addr(), &tls.Config{InsecureSkipVerify: true}) //nolint:gosec // a test server's self-signed certificate
+	} else {
+		c, err = d.Dial("tcp", s.Addr())
+	}
 	if err != nil {
 		return err
 	}
@@ -189,4 +241,36 @@ func Wait(ctx context.Context, f func() error) error {
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+}
+
+// writeCert writes a self-signed certificate and key for 127.0.0.1 into dir.
+func writeCert(dir string) error {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		return fmt.Errorf("generate key: %w", err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1),
+		Subject:      pkix.Name{CommonName: "redistest"},
+		NotBefore:    time.Now().Add(-time.Hour),
+		NotAfter:     time.Now().Add(24 * time.Hour),
+		IPAddresses:  []net.IP{net.ParseIP("127.0.0.1")},
+		KeyUsage:     x509.KeyUsageDigitalSignature,
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		return fmt.Errorf("create certificate: %w", err)
+	}
+	kb, err := x509.MarshalPKCS8PrivateKey(key)
+	if err != nil {
+		return fmt.Errorf("marshal key: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cert.pem"), pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600); err != nil {
+		return fmt.Errorf("write certificate: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "key.pem"), pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: kb}), 0o600); err != nil {
+		return fmt.Errorf("write key: %w", err)
+	}
+	return nil
 }
