@@ -149,6 +149,7 @@ func (k *Keys) push(ctx context.Context, keys ...receipts.PublicKey) error {
 		p.Set(ctx, k.keyName(pk.Kid), b, k.retention)
 		p.SAdd(ctx, k.indexName(), pk.Kid)
 	}
+	p.Expire(ctx, k.indexName(), k.retention) // every key the proxy writes expires
 	if _, err := p.Exec(ctx); err != nil {
 		return k.s.fail("publish receipt keys", err)
 	}
@@ -173,7 +174,10 @@ func (k *Keys) Publish(pk receipts.PublicKey) error {
 		return receipts.ErrKidTaken
 	}
 	if err == nil {
-		err = k.s.rdb.SAdd(ctx, k.indexName(), pk.Kid).Err()
+		p := k.s.rdb.Pipeline()
+		p.SAdd(ctx, k.indexName(), pk.Kid)
+		p.Expire(ctx, k.indexName(), k.retention)
+		_, err = p.Exec(ctx)
 	}
 	if err != nil {
 		k.markDirty(pk.Kid)

@@ -23,7 +23,7 @@ const (
 
 // TombstoneFor is how long a kept turn's keys are remembered after the
 // entry itself expired, so a late follow-up reads "expired", not "unknown".
-const TombstoneFor = 24 * time.Hour
+const TombstoneFor = time.Hour
 
 // Key layout, under the prefix (hex is the 32-byte conversation prefix):
 //
