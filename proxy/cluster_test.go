@@ -397,3 +397,37 @@ func TestClusterStoreSlow(t *testing.T) {
 		t.Errorf("/readyz = %d %s", code, body.Raw)
 	}
 }
+
+// TestClusterFollowUpEvents: on another replica, a follow-up that cannot be
+// spliced gets the same events as on one replica.
+func TestClusterFollowUpEvents(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		maxBytes int // 0: the default
+		other    bool
+		want     string
+	}{
+		{"another conversation", 0, true, outcomePendingUnknown},
+		{"turn larger than max_entry_bytes", 10, false, outcomePendingExpired},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, b, _, _ := clusterPair(t, receipts.SigningEd25519, "")
+			if tc.maxBytes > 0 {
+				a.srv.turns.(*redisPending).maxBytes = tc.maxBytes
+			}
+			got := mixedPost(t, a, mixedRequest(false, map[string]any{"role": "user", "content": "cy"}), false)
+			if got.status != http.StatusOK {
+				t.Fatalf("mixed turn: %d %s", got.status, got.raw)
+			}
+			follow := mixedFollowUp(false, "cy", got)
+			if tc.other {
+				follow = strings.Replace(follow, `"content":"cy"`, `"content":"dee"`, 1)
+			}
+			ans := mixedPost(t, b, follow, false)
+			events := ans.report.Get("events").Array()
+			if ans.status != http.StatusOK || len(events) != 1 || events[0].Get("outcome").Str != tc.want || events[0].Get("call_id").Str != "call_c1" {
+				t.Errorf("follow-up on B: %d, events %s; want one %s", ans.status, ans.report.Get("events").Raw, tc.want)
+			}
+		})
+	}
+}
