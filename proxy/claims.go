@@ -66,6 +66,9 @@ func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
 		case receipts.StatusValid:
 			return c.scope.VerifyBound(tok, tool, []byte(normalizeArguments(args)), []byte(result), convs[tok])
 		case receipts.StatusUnverifiable:
+			if verifyForeign(c.scope, tok, tool, normalizeArguments(args), result, convs[tok]) {
+				return true // another replica minted it, and its signature covers this call
+			}
 			earlier[tok] = true
 		}
 		return false
@@ -78,6 +81,25 @@ func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
 		}
 	}
 	c.hist.Invalid = kept
+}
+
+// verifyForeign checks a history receipt that another replica minted
+// (cluster.redis_url with signing: ed25519) by its signature under the
+// public key that replica published. Without a shared key set it is false.
+func verifyForeign(scope *receipts.Scope, tok, tool, args, result string, conv []byte) bool {
+	keys := scope.Keys()
+	if keys == nil {
+		return false
+	}
+	t, err := receipts.Parse(tok)
+	if err != nil || !t.Ed25519() {
+		return false
+	}
+	call, err := receipts.NewCall(tool, []byte(args), []byte(result), conv)
+	if err != nil {
+		return false
+	}
+	return receipts.VerifyForeign(keys, &t, &call)
 }
 
 // addClaimCall records one of this request's server calls for backing.

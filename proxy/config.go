@@ -15,6 +15,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/internal/cluster"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 	"github.com/zc-proxy/zc-proxy/toolrun/sandbox"
@@ -22,27 +23,28 @@ import (
 
 // Defaults for keys config.yaml leaves out.
 const (
-	defaultListen           = "127.0.0.1:8080"
-	defaultUpstreamTimeout  = 10 * time.Minute
-	defaultMaxIterations    = 8
-	defaultToolTimeout      = 30 * time.Second
-	defaultMaxOutput        = 64 << 10
-	defaultMaxRequestBytes  = 16 << 20
-	defaultMaxResponseBytes = 16 << 20
-	defaultStreamIdle       = 5 * time.Minute
-	defaultLogLevel         = "info"
-	defaultLogFormat        = "text"
-	defaultShutdownGrace    = 30 * time.Second
-	defaultPendingTTL       = 10 * time.Minute
-	defaultMaxCallsPerTurn  = 16
-	defaultMaxCallsPerReq   = 64
-	defaultMaxRunningTools  = 32
-	defaultSandboxUser      = "nobody"
-	defaultRetryBackoff     = 500 * time.Millisecond
-	defaultRetryMaxBackoff  = 10 * time.Second
-	defaultRetryMaxAfter    = 30 * time.Second
-	defaultUIRecent         = 200
-	maxUIRecent             = 100_000
+	defaultListen            = "127.0.0.1:8080"
+	defaultUpstreamTimeout   = 10 * time.Minute
+	defaultMaxIterations     = 8
+	defaultToolTimeout       = 30 * time.Second
+	defaultMaxOutput         = 64 << 10
+	defaultMaxRequestBytes   = 16 << 20
+	defaultMaxResponseBytes  = 16 << 20
+	defaultStreamIdle        = 5 * time.Minute
+	defaultLogLevel          = "info"
+	defaultLogFormat         = "text"
+	defaultShutdownGrace     = 30 * time.Second
+	defaultPendingTTL        = 10 * time.Minute
+	defaultMaxCallsPerTurn   = 16
+	defaultMaxCallsPerReq    = 64
+	defaultMaxRunningTools   = 32
+	defaultSandboxUser       = "nobody"
+	defaultRetryBackoff      = 500 * time.Millisecond
+	defaultRetryMaxBackoff   = 10 * time.Second
+	defaultRetryMaxAfter     = 30 * time.Second
+	defaultUIRecent          = 200
+	defaultClusterEntryBytes = 4 << 20
+	maxUIRecent              = 100_000
 
 	maxRetries = 10
 
@@ -62,6 +64,7 @@ type Config struct {
 	Log       LogConfig        `yaml:"log"`
 	Audit     AuditConfig      `yaml:"audit"`
 	UI        UIConfig         `yaml:"ui"`
+	Cluster   ClusterConfig    `yaml:"cluster"`
 	// ShutdownGrace is how long a stopping proxy lets requests in flight
 	// finish before it cancels them; default 30s. zc-proxy serve --grace
 	// overrides it.
@@ -127,6 +130,25 @@ type AuthConfig struct {
 type UIConfig struct {
 	Enabled *bool `yaml:"enabled"` // default true
 	Recent  int   `yaml:"recent"`  // requests kept in memory for the page; default 200
+}
+
+// ClusterConfig is the cluster: block: what several replicas behind one
+// balancer share (README "Several replicas").
+type ClusterConfig struct {
+	// RedisURL is redis://[user:password@]host:port/db or rediss://… (TLS),
+	// a standalone Redis or Valkey. When set, pending mixed turns and the
+	// Ed25519 public receipt keys live there; "" keeps them in memory (one
+	// replica). Never logged with its password.
+	RedisURL string `yaml:"redis_url"`
+	// Timeout bounds each store operation; a store slower than this fails
+	// the mixed turn that needs it with a 503. Default 1s.
+	Timeout time.Duration `yaml:"timeout"`
+	// MaxEntryBytes is the largest mixed turn kept in the store; a larger
+	// one's follow-up reads as expired. Default 4 MiB.
+	MaxEntryBytes int `yaml:"max_entry_bytes"`
+	// KeyRetention is how long a public key stays listed after its replica
+	// last refreshed it (ended keys, or a replica that died). Default 168h.
+	KeyRetention time.Duration `yaml:"key_retention"`
 }
 
 // ReceiptsConfig is the receipts: block. Pointers distinguish "unset"
@@ -511,6 +533,15 @@ func (c *Config) clone() *Config {
 func (c *Config) applyDefaults() {
 	if c.Listen == "" {
 		c.Listen = defaultListen
+	}
+	if c.Cluster.Timeout == 0 {
+		c.Cluster.Timeout = cluster.DefaultTimeout
+	}
+	if c.Cluster.MaxEntryBytes == 0 {
+		c.Cluster.MaxEntryBytes = defaultClusterEntryBytes
+	}
+	if c.Cluster.KeyRetention == 0 {
+		c.Cluster.KeyRetention = cluster.DefaultKeyRetention
 	}
 	for i := range c.Upstreams {
 		u := &c.Upstreams[i]

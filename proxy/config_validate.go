@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/cluster"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -105,6 +106,14 @@ func (c *Config) problems() []string {
 	if c.Sandbox.User == "root" || c.Sandbox.User == "0" {
 		p.add("sandbox.user", "must not be root: tools must run as an unprivileged user")
 	}
+	if c.Cluster.RedisURL != "" {
+		if err := cluster.CheckURL(c.Cluster.RedisURL); err != nil {
+			p.add("cluster.redis_url", err.Error())
+		}
+	}
+	p.positiveDuration("cluster.timeout", c.Cluster.Timeout)
+	p.positive("cluster.max_entry_bytes", int64(c.Cluster.MaxEntryBytes))
+	p.positiveDuration("cluster.key_retention", c.Cluster.KeyRetention)
 	p.positive("limits.max_request_bytes", c.Limits.MaxRequestBytes)
 	p.positive("limits.max_response_bytes", c.Limits.MaxResponseBytes)
 	p.positiveDuration("limits.stream_idle", c.Limits.StreamIdle)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"sync"
@@ -61,6 +62,12 @@ func (s *Server) checkReady(ctx context.Context) error {
 			}
 		})
 	}
+	if s.shared != nil {
+		wg.Go(func() {
+			err := s.shared.Ping(ctx)
+			s.storeErr.Store(&err)
+		})
+	}
 	wg.Wait()
 	return errors.Join(errs...)
 }
@@ -103,13 +110,38 @@ func (u *upstream) reachable(ctx context.Context) error {
 // handleReadyz says whether the proxy can serve: 200 or 503 (see
 // checkReady).
 // The reason is logged, not sent: the endpoint is not behind auth.
+//
+// With cluster.redis_url the body also reports the shared store
+// ("pending_store": "redis", "pending_store_status": "ok" or
+// "unavailable"). A store that does not answer leaves the proxy ready
+// (status "degraded"): every replica shares it, and requests without a
+// mixed turn still work, so taking them all out of the balancer would turn
+// a partial outage into a whole one; mixed turns get a 503 meanwhile.
 func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
-	if err := s.ready.get(r.Context()); err != nil {
+	err := s.ready.get(r.Context())
+	if err != nil {
 		s.log.WarnContext(r.Context(), "not ready", "err", err)
-		writeStatus(w, http.StatusServiceUnavailable, "unavailable")
+	}
+	if s.shared == nil {
+		if err != nil {
+			writeStatus(w, http.StatusServiceUnavailable, "unavailable")
+			return
+		}
+		writeStatus(w, http.StatusOK, "ok")
 		return
 	}
-	writeStatus(w, http.StatusOK, "ok")
+	code, status, store := http.StatusOK, "ok", "ok"
+	if p := s.storeErr.Load(); p != nil && *p != nil {
+		s.log.WarnContext(r.Context(), "shared store unavailable", slog.String("event", "pending_store_unavailable"), slog.Any("err", *p))
+		status, store = "degraded", "unavailable"
+	}
+	if err != nil {
+		code, status = http.StatusServiceUnavailable, "unavailable"
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	_, _ = w.Write([]byte(`{"status":"` + status + `","pending_store":"` + s.pendingTurns().describe() + `","pending_store_status":"` + store + `"}` + "\n"))
 }
 
 func writeStatus(w http.ResponseWriter, code int, status string) {

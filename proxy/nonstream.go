@@ -45,7 +45,10 @@ func (c *chatRun) serveJSON(w http.ResponseWriter) {
 					c.failJSON(w, errClientGone)
 					return
 				}
-				c.keepMixedTurn(text, calls, run, client, results)
+				if err := c.keepMixedTurn(text, calls, run, client, results); err != nil {
+					c.failJSON(w, err)
+					return
+				}
 			}
 			c.endJSON(w, reply, client)
 			return

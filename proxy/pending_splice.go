@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -13,8 +14,9 @@ import (
 // Loop outcomes of a follow-up whose mixed turn cannot be spliced
 // (zc_receipts.events); the history is then forwarded as the client sent it.
 const (
-	outcomePendingExpired = "pending_expired" // kept too long, or pushed out of a full store
-	outcomePendingUnknown = "pending_unknown" // the ids wait in another conversation, or for other ids
+	outcomePendingExpired = "pending_expired"           // kept too long, or pushed out of a full store
+	outcomePendingUnknown = "pending_unknown"           // the ids wait in another conversation, or for other ids
+	outcomePendingStore   = "pending_store_unavailable" // the shared store (Redis) did not answer
 )
 
 // prepareHistory readies the client's messages for the upstream: it
@@ -40,6 +42,10 @@ func (c *chatRun) prepareHistory() ([]byte, *apiError) {
 	c.prefix, c.prefixSet = hashes[len(hashes)-1], true
 	body, err := c.splicePending(c.req.body, msgs, hashes)
 	if err != nil {
+		var e *apiError
+		if errors.As(err, &e) {
+			return nil, e
+		}
 		return nil, errInternal(err)
 	}
 	return body, nil
@@ -82,6 +88,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 	spliced := false
 	var items []string // views of body, or kept messages; copied only when spliced
 	i := 0
+	var storeErr error
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		defer func() { i++ }()
 		ids := assistantCallIDs(m)
@@ -89,7 +96,11 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 			items = append(items, m.Raw)
 			return true
 		}
-		e, status := c.s.pending.lookup(hashes[i], ids)
+		e, status, err := c.s.pendingTurns().find(c.ctx, hashes[i], ids)
+		if err != nil {
+			storeErr = err
+			return false
+		}
 		switch status {
 		case pendingFound:
 			spliced = true
@@ -111,7 +122,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 		case pendingExpired:
 			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
 				Detail: fmt.Sprintf("the server calls of the turn with %s are no longer kept (unused for %s, or the store was full); history forwarded as sent",
-					strings.Join(ids, ", "), c.s.pending.ttlOrDefault())})
+					strings.Join(ids, ", "), c.s.pendingTurns().ttlOrDefault())})
 		case pendingMismatch:
 			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
 				Detail: fmt.Sprintf("no kept turn matches %s in this conversation; history forwarded as sent", strings.Join(ids, ", "))})
@@ -121,6 +132,13 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 		}
 		return true
 	})
+	if storeErr != nil {
+		var e *apiError
+		if errors.As(c.pendingStoreFailed("look up", storeErr), &e) {
+			return nil, e
+		}
+		return nil, errClientGone
+	}
 	if !spliced {
 		return body, nil
 	}

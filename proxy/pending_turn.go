@@ -1,6 +1,8 @@
 package proxy
 
 import (
+	"fmt"
+	"log/slog"
 	"slices"
 
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -14,7 +16,10 @@ import (
 // client's call ids until the client answers them. all is every call of
 // the turn; run and results the server calls and their results, client the
 // client's calls, each in call order.
-func (c *chatRun) keepMixedTurn(text string, all, run, client []toolCall, results []toolrun.Result) {
+//
+// A store that cannot keep the turn (Redis down or slow) is an error: the
+// client must not get calls whose follow-up would lose the server half.
+func (c *chatRun) keepMixedTurn(text string, all, run, client []toolCall, results []toolrun.Result) error {
 	e := &pendingEntry{prefix: c.conversationPrefix()}
 	for _, call := range client {
 		e.clientIDs = append(e.clientIDs, call.ID)
@@ -30,5 +35,23 @@ func (c *chatRun) keepMixedTurn(text string, all, run, client []toolCall, result
 	for _, m := range e.results {
 		e.size += len(m)
 	}
-	c.s.pending.put(e)
+	if err := c.s.pendingTurns().keep(c.ctx, e); err != nil {
+		return c.pendingStoreFailed("keep", err)
+	}
+	return nil
+}
+
+// pendingStoreFailed reports a store failure: an event on the request, a
+// warning in the log (the store named, never its URL), and the 503 the
+// client gets.
+func (c *chatRun) pendingStoreFailed(op string, err error) error {
+	if c.clientGone() {
+		return errClientGone
+	}
+	store := c.s.pendingTurns().describe()
+	c.events = append(c.events, loopEvent{Outcome: outcomePendingStore,
+		Detail: fmt.Sprintf("the %s pending store did not answer (%s); the mixed turn failed", store, op)})
+	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
+		slog.String("request_id", requestIDFrom(c.r.Context())), slog.String("store", store), slog.String("op", op), slog.Any("err", err))
+	return errPendingStore(store, err)
 }

@@ -9,11 +9,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/internal/cluster"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -53,10 +55,14 @@ type Server struct {
 	auth     *clientAuth
 	ready    *readiness
 	registry *prometheus.Registry
-	metrics  *metrics.Metrics // nil-safe; the loop feeds it too
-	audit    *audit.Writer    // nil without audit.path
-	pending  *pendingStore    // server halves of mixed turns (pending.go)
-	proxyLog *log.Logger      // pass-through's ReverseProxy error log (debug level), built once
+	metrics  *metrics.Metrics      // nil-safe; the loop feeds it too
+	audit    *audit.Writer         // nil without audit.path
+	pending  *pendingStore         // server halves of mixed turns in memory (pending.go)
+	turns    pendingBackend        // where the loop keeps them: pending, or Redis (pending_backend.go)
+	shared   *cluster.Store        // cluster.redis_url; nil on a single replica
+	keys     *cluster.Keys         // Ed25519 public keys shared through it; nil without
+	storeErr atomic.Pointer[error] // the shared store's last readiness outcome (nil: ok)
+	proxyLog *log.Logger           // pass-through's ReverseProxy error log (debug level), built once
 
 	offerCache offerCache // server tools rendered once, and their claim detector (offer_cache.go)
 	recent     *ui.Ring   // the inspect page's recent requests; nil with ui.enabled: false (inspect.go)
@@ -97,6 +103,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	}
 	s.pending = newPendingStore(s.clock)
 	s.pending.ttl = cfg.Loop.PendingTTL
+	s.turns = s.pending
 	if s.client == nil {
 		s.client = newUpstreamClient()
 		s.ownClient = true
@@ -125,13 +132,32 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.audit = w
 	}
 
+	var keyStore receipts.KeyStore
+	if cfg.Cluster.RedisURL != "" {
+		st, err := cluster.Open(cluster.Options{URL: cfg.Cluster.RedisURL, Timeout: cfg.Cluster.Timeout, Logger: s.log, Now: s.clock})
+		if err != nil {
+			s.closeAudit()
+			return nil, err
+		}
+		s.shared = st
+		s.turns = &redisPending{st: st, ttl: cfg.Loop.PendingTTL, maxBytes: cfg.Cluster.MaxEntryBytes}
+		if cfg.Receipts.Signing == receipts.SigningEd25519 {
+			s.keys = cluster.NewKeys(st, cfg.Cluster.KeyRetention)
+			keyStore = s.keys
+		} else {
+			s.log.Warn("cluster.redis_url with receipts.signing: hmac: receipts verify only on the replica that minted them; route each conversation to one replica (sticky) or use signing: ed25519")
+		}
+		s.log.Info("shared store", slog.String("url", cluster.Redact(cfg.Cluster.RedisURL)), slog.Duration("timeout", cfg.Cluster.Timeout))
+	}
 	// After the audit trail: an Ed25519 process key is written to it as it
 	// is drawn.
 	scopes, err := receipts.NewManagerWith(receipts.Options{
 		Scope: cfg.Receipts.Scope, Signing: cfg.Receipts.Signing, Bind: cfg.Receipts.BindConversation,
 		Clock: opts.Clock, LedgerSize: cfg.Receipts.LedgerSize, OnKey: s.recordKey, Rand: opts.KeyRand,
+		Keys: keyStore,
 	})
 	if err != nil {
+		s.closeShared()
 		s.closeAudit()
 		return nil, fmt.Errorf("receipts: %w", err)
 	}
@@ -142,6 +168,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		// with the request id and receipt the Registry does not know.
 		sb, err := s.newSandbox(cfg)
 		if err != nil {
+			s.closeShared()
 			s.closeAudit()
 			return nil, fmt.Errorf("tools: %w", err)
 		}
@@ -154,6 +181,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 			MaxRunning:     cfg.Loop.MaxToolCalls.Running,
 		})
 		if err != nil {
+			s.closeShared()
 			s.closeAudit()
 			return nil, fmt.Errorf("tools: %w", err)
 		}
@@ -205,6 +233,9 @@ func (s *Server) Close() error {
 	// The process key scope ends: its key is zeroed and, for Ed25519, its
 	// end is written to the trail before the trail closes.
 	s.scopes.Close()
+	if err := s.closeShared(); err != nil {
+		errs = append(errs, err)
+	}
 	if err := s.closeAudit(); err != nil {
 		errs = append(errs, err)
 	}
@@ -212,6 +243,20 @@ func (s *Server) Close() error {
 		s.client.CloseIdleConnections()
 	}
 	return errors.Join(errs...)
+}
+
+// closeShared pushes the own keys' end to the shared store and closes it.
+func (s *Server) closeShared() error {
+	if s.keys != nil {
+		s.keys.Close()
+	}
+	if s.shared == nil {
+		return nil
+	}
+	if err := s.shared.Close(); err != nil {
+		return fmt.Errorf("close shared store: %w", err)
+	}
+	return nil
 }
 
 func (s *Server) closeAudit() error {

@@ -53,7 +53,10 @@ func (c *chatRun) serveStream(w http.ResponseWriter) {
 					c.failStream(out, err)
 					return
 				}
-				c.keepMixedTurn(t.text, t.calls, run, client, results)
+				if err := c.keepMixedTurn(t.text, t.calls, run, client, results); err != nil {
+					c.failStream(out, err)
+					return
+				}
 			}
 			c.endStream(out, t, client)
 			return

@@ -83,6 +83,20 @@ func (m *Manager) Answer(token string, c *Call) (Verdict, error) {
 		}
 	}
 
+	// Token only, under another replica's key: its ledger is not here.
+	if t.Ed25519() && c == nil {
+		if fk, ok := m.keys.(ForeignKeySet); ok {
+			if pk, ok := fk.Foreign(t.Kid); ok {
+				v.Status, v.Scope = StatusUnverifiable, ScopeLive
+				if pk.NotAfter != 0 {
+					v.Scope = ScopeEnded
+				}
+				v.Reason = "key " + t.Kid + " is another replica's: give the call (tool, arguments or args_sha256, result or result_sha256) to check the signature"
+				return v, nil
+			}
+		}
+	}
+
 	st, owner := m.classify(token, t.Epoch)
 	v.Status = st
 	switch st {

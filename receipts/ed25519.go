@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 )
@@ -180,6 +181,15 @@ func (m *MemKeys) Put(k PublicKey) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.byKid[k.Kid] = k
+}
+
+// Remove drops kid (a key whose publication elsewhere failed: another
+// process holds the kid, and its key must be found under it).
+func (m *MemKeys) Remove(kid string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.byKid, kid)
+	m.ended = slices.DeleteFunc(m.ended, func(k string) bool { return k == kid })
 }
 
 func (m *MemKeys) Retire(kid string, notAfter int64) {

@@ -567,9 +567,30 @@ func (s *Scope) Check(token string) Status {
 		return StatusUnverifiable
 	case s.mgr != nil && s.mgr.issuedElsewhere(token, epoch, s):
 		return StatusUnverifiable
+	case t.Ed25519() && s.foreignKid(t.Kid):
+		return StatusUnverifiable // another replica's key: its ledger, not ours
 	default:
 		return StatusInvalid
 	}
+}
+
+// foreignKid reports whether kid is a key another process published to a
+// shared key set (ForeignKeySet).
+func (s *Scope) foreignKid(kid string) bool {
+	fk, ok := s.keys.(ForeignKeySet)
+	if !ok {
+		return false
+	}
+	_, ok = fk.Foreign(kid)
+	return ok
+}
+
+// Keys is the key set the scope publishes to (nil for a bare HMAC scope).
+func (s *Scope) Keys() KeySet {
+	if s.keys == nil {
+		return nil
+	}
+	return s.keys
 }
 
 // Lookup returns the ledger entry for a token minted in this scope.

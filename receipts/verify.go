@@ -221,6 +221,26 @@ type KeyStore interface {
 	Retire(kid string, notAfter int64)
 }
 
+// ForeignKeySet is a KeySet shared by several processes (replicas behind
+// one balancer): Foreign finds a key another process published, never one
+// of this process's own. A token under a foreign key is not in this
+// process's ledger, so Scope.Check calls it unverifiable (it may be
+// genuine), never invalid; with the call in hand its signature decides.
+type ForeignKeySet interface {
+	Foreign(kid string) (PublicKey, bool)
+}
+
+// VerifyForeign checks tok over c under a key another process published
+// in keys (false when keys is not a ForeignKeySet or has no such key).
+func VerifyForeign(keys KeySet, tok *Token, c *Call) bool {
+	fk, ok := keys.(ForeignKeySet)
+	if !ok || !tok.Ed25519() {
+		return false
+	}
+	pk, ok := fk.Foreign(tok.Kid)
+	return ok && pk.Verify(tok, c) == nil
+}
+
 // VerifyWith checks an Ed25519 token against keys, offline: the key named
 // by its kid, its validity window, then the signature over c.
 func VerifyWith(keys KeySet, tok *Token, c *Call) error {
