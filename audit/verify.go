@@ -45,14 +45,27 @@ func (r *TrailReport) OK() bool { return len(r.Failures) == 0 }
 // oldest first with Read, then call Finish.
 type TrailVerifier struct {
 	trusted receipts.KeySet // nil: the trail's own keys
-	keys    *receipts.MemKeys
+	// keys are the trail's own keys by kid: a kid is 32 bits, so a long
+	// trail under request scope may hold two keys that share one.
+	keys    map[string][]*trailKey
 	rep     TrailReport
 	pending []pendingLine  // receipts whose key line had not been read yet
 	files   map[string]int // file name -> order read
+	// open counts the keys started and not yet ended: while one is, the
+	// proxy signs with Ed25519, so an HMAC receipt was put there.
+	open int
+	seen   map[string]LineFailure // receipts already read: a copied line
+}
+
+// trailKey is one key of the trail and where its end line is.
+type trailKey struct {
+	pub receipts.PublicKey
+	end int64 // position of its end line; 0 while open
 }
 
 type pendingLine struct {
 	at   LineFailure // file, line, tool, receipt
+	pos  int64
 	tok  receipts.Token
 	call receipts.Call
 }
@@ -60,7 +73,13 @@ type pendingLine struct {
 // NewTrailVerifier returns a verifier; trusted nil means the trail's own
 // key lines are used.
 func NewTrailVerifier(trusted receipts.KeySet) *TrailVerifier {
-	return &TrailVerifier{trusted: trusted, keys: receipts.NewMemKeys(1 << 30), rep: TrailReport{TrustedKeys: trusted != nil}}
+	return &TrailVerifier{trusted: trusted, keys: make(map[string][]*trailKey), seen: make(map[string]LineFailure),
+		rep: TrailReport{TrustedKeys: trusted != nil}}
+}
+
+// position orders lines across files (read oldest first).
+func (v *TrailVerifier) position(at LineFailure) int64 {
+	return int64(v.files[at.File])<<32 | int64(at.Line)
 }
 
 // trailLine is every field of a call line or a key line that matters here.
@@ -132,8 +151,17 @@ func (v *TrailVerifier) line(at LineFailure, line []byte) {
 		return
 	}
 	if l.Receipt == "" {
-		return // a call without a receipt: nothing to check
+		// A failed call, or one whose result never reached the model (the
+		// client left): nothing to check. A receipt stripped from a line
+		// is not told apart from those: the trail is not chained.
+		return
 	}
+	if first, dup := v.seen[l.Receipt]; dup {
+		at.Reason = fmt.Sprintf("the same receipt as %s line %d: a copied line", first.File, first.Line)
+		v.fail(at)
+		return
+	}
+	v.seen[l.Receipt] = at
 	if l.Outcome != "ok" {
 		at.Reason = "a receipt on a call whose outcome is " + l.Outcome
 		v.fail(at)
@@ -146,6 +174,11 @@ func (v *TrailVerifier) line(at LineFailure, line []byte) {
 		return
 	}
 	if !tok.Ed25519() {
+		if v.open > 0 {
+			at.Reason = "an HMAC receipt while an Ed25519 key is open"
+			v.fail(at)
+			return
+		}
 		v.rep.Unchecked++
 		return
 	}
@@ -170,12 +203,10 @@ func (v *TrailVerifier) line(at LineFailure, line []byte) {
 		v.fail(at)
 		return
 	}
-	p := pendingLine{at: at, tok: tok, call: call}
-	if v.trusted == nil {
-		if _, ok := v.keys.Key(tok.Kid); !ok {
-			v.pending = append(v.pending, p) // its key line may come later (rotated files)
-			return
-		}
+	p := pendingLine{at: at, pos: v.position(at), tok: tok, call: call}
+	if v.trusted == nil && len(v.keys[tok.Kid]) == 0 {
+		v.pending = append(v.pending, p) // its key line may come later (rotated files)
+		return
 	}
 	v.check(p)
 }
@@ -194,35 +225,79 @@ func (v *TrailVerifier) keyLine(at LineFailure, line []byte, event string) {
 		return
 	}
 	v.rep.Keys++
+	if event == EventKey {
+		v.open++
+	} else if v.open > 0 {
+		v.open--
+	}
 	if v.trusted != nil {
 		if t, ok := v.trusted.Key(k.Kid); ok && !bytes.Equal(t.Key, k.Key) {
 			at.Reason = "key " + k.Kid + " differs from the trusted key of that kid"
 			v.fail(at)
-		}
-		return
-	}
-	if old, ok := v.keys.Key(k.Kid); ok {
-		if !bytes.Equal(old.Key, k.Key) {
-			at.Reason = "key " + k.Kid + " appears twice with different keys"
-			v.fail(at)
 			return
 		}
+		// Its lines still say where its scope ended: a receipt after that
+		// was moved.
+	}
+	for _, old := range v.keys[k.Kid] {
+		if !bytes.Equal(old.pub.Key, k.Key) {
+			continue // another key that happens to share the kid
+		}
 		if event == EventKeyEnd {
-			old.NotAfter = k.NotAfter
-			v.keys.Put(old)
+			if old.end != 0 {
+				at.Reason = "key " + k.Kid + " ends twice"
+				v.fail(at)
+				return
+			}
+			old.pub.NotAfter = k.NotAfter
+			old.end = v.position(at)
 		}
 		return
 	}
-	v.keys.Put(k)
+	tk := &trailKey{pub: k}
+	if event == EventKeyEnd {
+		tk.end = v.position(at)
+	}
+	v.keys[k.Kid] = append(v.keys[k.Kid], tk)
 }
 
+// oneKey is a KeySet of a single key.
+type oneKey struct{ k receipts.PublicKey }
+
+func (o oneKey) Key(kid string) (receipts.PublicKey, bool) { return o.k, kid == o.k.Kid }
+func (o oneKey) Keys() []receipts.PublicKey                { return []receipts.PublicKey{o.k} }
+
 func (v *TrailVerifier) check(p pendingLine) {
-	var ks receipts.KeySet = v.keys
+	var err error
 	if v.trusted != nil {
-		ks = v.trusted
+		err = receipts.VerifyWith(v.trusted, &p.tok, &p.call)
+		if t, ok := v.trusted.Key(p.tok.Kid); ok && err == nil {
+			for _, k := range v.keys[p.tok.Kid] {
+				if bytes.Equal(k.pub.Key, t.Key) && k.end != 0 && p.pos > k.end {
+					err = errAfterEnd
+				}
+			}
+		}
+	} else {
+		// Any of the trail's keys with this kid whose signature verifies,
+		// as long as the line comes before that key's end line.
+		err = fmt.Errorf("%w", receipts.ErrUnknownKey)
+		for _, k := range v.keys[p.tok.Kid] {
+			e := receipts.VerifyWith(oneKey{k.pub}, &p.tok, &p.call)
+			if e == nil && k.end != 0 && p.pos > k.end {
+				e = errAfterEnd
+			}
+			if e == nil || errors.Is(err, receipts.ErrUnknownKey) {
+				err = e
+			}
+			if e == nil {
+				break
+			}
+		}
 	}
-	err := receipts.VerifyWith(ks, &p.tok, &p.call)
 	switch {
+	case errors.Is(err, errAfterEnd):
+		p.at.Reason = "after the end line of key " + p.tok.Kid + ": a line moved"
 	case err == nil:
 		v.rep.Checked++
 		return
@@ -236,6 +311,8 @@ func (v *TrailVerifier) check(p pendingLine) {
 	}
 	v.fail(p.at)
 }
+
+var errAfterEnd = errors.New("after its key's end line")
 
 // Finish checks the receipts whose key line came after them and returns
 // the report.

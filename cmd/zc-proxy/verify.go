@@ -410,6 +410,10 @@ func runAuditVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 		}
 		fmt.Fprintf(stdout, "%d lines, %d keys, %d receipts verified (keys from %s), %d hmac receipts not checkable offline, %d failed\n",
 			rep.Lines, rep.Keys, rep.Checked, src, rep.Unchecked, len(rep.Failures))
+		if !rep.TrustedKeys && rep.Keys > 0 {
+			fmt.Fprintln(stdout, "note: the trail vouched for its own keys: this finds lines edited after the fact, not lines whose writer "+
+				"added a key of their own; give --keys with a JWKS saved from the proxy to check against keys you trust")
+		}
 	}
 	if !rep.OK() || (*strict && rep.Unchecked > 0) {
 		return 1

@@ -33,7 +33,7 @@ type Call struct {
 	ConversationSHA256 string `json:"conversation_sha256,omitempty"`
 }
 
-var tokenRE = regexp.MustCompile(`^zc-receipt-(\d+)-([0-9a-f]{8})\.([A-Za-z0-9_-]{86})$`)
+var tokenRE = regexp.MustCompile(`^zc-receipt-(\d+)-([0-9a-f]{8})\.([A-Za-z0-9_-]{85}[AQgw])$`)
 
 // Verify checks c's Ed25519 receipt against the JWKS document jwks.
 func Verify(jwks []byte, c Call) error {
@@ -54,7 +54,7 @@ func Verify(jwks []byte, c Call) error {
 		conv, _ := hex.DecodeString(c.ConversationSHA256)
 		msg = append(msg, frame(conv)...)
 	}
-	sig, err := base64.RawURLEncoding.DecodeString(m[3])
+	sig, err := base64.RawURLEncoding.Strict().DecodeString(m[3])
 	for _, k := range doc.Keys {
 		x, _ := base64.RawURLEncoding.DecodeString(k.X)
 		if k.Kid == m[2] && len(x) == ed25519.PublicKeySize && err == nil && k.Nbf <= epoch && (k.Exp == 0 || epoch <= k.Exp) {

@@ -2,7 +2,7 @@
 import { createPublicKey, verify } from "node:crypto";
 import { readFileSync } from "node:fs";
 const [keys, call] = process.argv.slice(2, 4).map((f) => JSON.parse(readFileSync(f, "utf8")));
-const [, epoch, kid, sig] = call.receipt.match(/^zc-receipt-(\d+)-([0-9a-f]{8})\.([A-Za-z0-9_-]{86})$/);
+const [, epoch, kid, sig] = call.receipt.match(/^zc-receipt-(\d+)-([0-9a-f]{8})\.([A-Za-z0-9_-]{85}[AQgw])$/);
 const jwk = keys.keys.find((k) => k.kid === kid && k.nbf <= +epoch && (!k.exp || +epoch <= k.exp));
 const frame = (b) => { const n = Buffer.alloc(8); n.writeBigUInt64BE(BigInt(b.length)); return Buffer.concat([n, b]); };
 const parts = [Buffer.from("zc-receipt-ed25519-v1"), Buffer.from(call.tool, "utf8"), Buffer.from(call.args_sha256, "hex"), Buffer.from(call.result_sha256, "hex"), Buffer.from(epoch)];

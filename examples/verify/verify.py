@@ -2,7 +2,7 @@
 import base64, json, re, struct, sys
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 keys, call = (json.load(open(f)) for f in sys.argv[1:3])
-epoch, kid, sig = re.fullmatch(r"zc-receipt-(\d+)-([0-9a-f]{8})\.([A-Za-z0-9_-]{86})", call["receipt"]).groups()
+epoch, kid, sig = re.fullmatch(r"zc-receipt-(\d+)-([0-9a-f]{8})\.([A-Za-z0-9_-]{85}[AQgw])", call["receipt"]).groups()
 jwk = next(k for k in keys["keys"] if k["kid"] == kid and k["nbf"] <= int(epoch) <= k.get("exp", int(epoch)))
 b64 = lambda s: base64.urlsafe_b64decode(s + "=" * (-len(s) % 4))
 frame = lambda b: struct.pack(">Q", len(b)) + b
