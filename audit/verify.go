@@ -54,7 +54,7 @@ type TrailVerifier struct {
 	// open counts the keys started and not yet ended: while one is, the
 	// proxy signs with Ed25519, so an HMAC receipt was put there.
 	open int
-	seen   map[string]LineFailure // receipts already read: a copied line
+	seen map[string]LineFailure // receipts already read: a copied line
 }
 
 // trailKey is one key of the trail and where its end line is.
