@@ -9,10 +9,12 @@
 //   - shell and exec never involve a shell. A shell tool splits the model's
 //     command line into words (quotes and backslashes respected, nothing
 //     expanded) and refuses shell syntax (; | & && || < > >> ( ) newlines,
-//     $( and backticks) instead of passing it on as text.
+//     $( and backticks) instead of passing it on as text. Every word after
+//     the command must be allowed by the entry's policy (package argpolicy).
 //   - Processes run in their own process group; the group is killed on
-//     timeout, cancellation, Close, and when the command exits (so
-//     background children do not outlive the call).
+//     timeout, cancellation, Close, and when the command exits. With a
+//     sandbox (Options.Sandbox, package sandbox) each also runs confined,
+//     in a PID namespace of its own, so nothing it starts outlives the call.
 //   - Processes (and stdio MCP servers) do not inherit the proxy's
 //     environment, which holds upstream keys: only PATH, HOME, USER,
 //     LOGNAME, LANG, LC_ALL, LC_CTYPE, TZ and TMPDIR, plus Spec.Env.

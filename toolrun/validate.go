@@ -94,7 +94,7 @@ func checkSpec(s Spec) []error {
 	switch s.Type {
 	case "shell":
 		if len(s.Allow) == 0 {
-			errs = append(errs, errors.New("shell: allow must list at least one command prefix"))
+			errs = append(errs, errors.New("shell: allow must list at least one command"))
 		}
 	case "exec":
 		if len(s.Command) == 0 || s.Command[0] == "" {
