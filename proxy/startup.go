@@ -127,7 +127,31 @@ func (u *upstream) startupProblem(ctx context.Context, client *http.Client) stri
 		return fmt.Sprintf("upstream %q answers 404 at %s/models but not at %s/v1/models: add /v1 to its base_url",
 			u.cfg.Name, strings.TrimSuffix(u.cfg.BaseURL, "/"), strings.TrimSuffix(u.cfg.BaseURL, "/"))
 	}
+	if status := u.modelsStatus(ctx, client); u.cfg.APIKey != "" && (status == http.StatusUnauthorized || status == http.StatusForbidden) {
+		return fmt.Sprintf("upstream %q answers %d at %s/models with its api_key: check the key (and that it is for this API)",
+			u.cfg.Name, status, strings.TrimSuffix(u.cfg.BaseURL, "/"))
+	}
 	return ""
+}
+
+// modelsStatus is the status of GET base/models with the upstream's own
+// key, 0 when there was no HTTP answer. It spends no tokens.
+func (u *upstream) modelsStatus(ctx context.Context, client *http.Client) int {
+	if client == nil {
+		client = http.DefaultClient
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.base.JoinPath("models").String(), nil)
+	if err != nil {
+		return 0
+	}
+	u.setAuthorization(req.Header, http.Header{})
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0
+	}
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+	resp.Body.Close()
+	return resp.StatusCode
 }
 
 // missingV1 reports whether GET base/models is a 404 while GET

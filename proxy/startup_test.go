@@ -273,3 +273,41 @@ func TestUpstream404ProviderWordsKeepHint(t *testing.T) {
 		t.Error("no warning about the 404")
 	}
 }
+
+// TestStartupWarnsRejectedKey: an upstream that answers 401 to its own
+// api_key is a start-up warning naming the URL and the key as the thing to
+// check; one with no key configured (clients bring theirs) is not.
+func TestStartupWarnsRejectedKey(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Authorization") != "Bearer sk-good-key-123456" {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusUnauthorized)
+			_, _ = w.Write([]byte(`{"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}}`))
+			return
+		}
+		_, _ = w.Write([]byte(`{"object":"list","data":[]}`))
+	})
+	tests := []struct {
+		name, key string
+		warn      bool
+	}{
+		{"wrong key", "sk-wrong-key-123456", true},
+		{"right key", "sk-good-key-123456", false},
+		{"no key configured", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newTestProxy(t, api, func(c *Config) { c.Upstreams[0].APIKey = tt.key })
+			warnings := p.srv.LogStartup(t.Context())
+			got := len(warnings) == 1 && strings.Contains(warnings[0], "check the key") && strings.Contains(warnings[0], p.upstream.URL)
+			if got != tt.warn || (!tt.warn && len(warnings) != 0) {
+				t.Errorf("warnings = %q, want a key warning: %v", warnings, tt.warn)
+			}
+			for _, w := range warnings {
+				if strings.Contains(w, tt.key) && tt.key != "" {
+					t.Errorf("the warning quotes the key: %q", w)
+				}
+			}
+		})
+	}
+}
