@@ -127,7 +127,10 @@ func (u *upstream) startupProblem(ctx context.Context, client *http.Client) stri
 		return fmt.Sprintf("upstream %q answers 404 at %s/models but not at %s/v1/models: add /v1 to its base_url",
 			u.cfg.Name, strings.TrimSuffix(u.cfg.BaseURL, "/"), strings.TrimSuffix(u.cfg.BaseURL, "/"))
 	}
-	if status := u.modelsStatus(ctx, client); u.cfg.APIKey != "" && (status == http.StatusUnauthorized || status == http.StatusForbidden) {
+	if u.cfg.APIKey == "" {
+		return "" // clients bring their own key: a 401 here says nothing
+	}
+	if status := u.modelsStatus(ctx, client); status == http.StatusUnauthorized || status == http.StatusForbidden {
 		return fmt.Sprintf("upstream %q answers %d at %s/models with its api_key: check the key (and that it is for this API)",
 			u.cfg.Name, status, strings.TrimSuffix(u.cfg.BaseURL, "/"))
 	}
