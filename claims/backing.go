@@ -159,6 +159,22 @@ func compatibleFor(c *Claim, call *Call) bool {
 	return false
 }
 
+// stateLookup: a passive statement of a state that names objects ("PR 512
+// was merged on 2 Dec") is what a look-up reports, whatever the action that
+// made the state: a look-up call naming its objects backs it even when the
+// tool could also run things.
+func stateLookup(c *Claim, call *Call) bool {
+	if c.Rule != RulePassive || len(c.Objects) == 0 {
+		return false
+	}
+	for _, k := range call.Kinds {
+		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
 func isLookup(k string) bool {
 	switch k {
 	case KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck:
@@ -188,7 +204,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) {
 				continue
 			}
 			if any == nil {
@@ -211,7 +227,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchObject(o, call.haystack()) {
 					found = true
 					if by == nil {
 						by = call

@@ -403,7 +403,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
-		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) {
+		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
 					add(RuleAfter, i, k, kind)
@@ -444,7 +444,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && (specificAfter(toks, i+1, l) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
@@ -512,7 +512,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
-		if c, ok := s.turnReport(b, toks); ok {
+		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -520,8 +520,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
+	reported := s.personSource(toks)
 	kept := found[:0]
 	for _, c := range found {
+		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
+			continue // "according to your colleague, Redis was restarted": their word, not a result
+		}
 		if c.Action == KindRead && userMaterial(toks, c.End) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
 		}
@@ -1043,7 +1047,8 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 // specificAfter: the report gives a specific value (a number, a code span,
 // a quote, a colon, a name or a status word) rather than describing what
 // a tool does in general.
-func specificAfter(toks []token, j int, l *compiled) bool {
+func (s *scanner) specificAfter(toks []token, j int) bool {
+	l := s.lang
 	for k := j; k < len(toks) && k < j+12; k++ {
 
 		t := toks[k]
@@ -1070,12 +1075,75 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 			if t.w != "" && isDigit(t.w[0]) {
 				return true
 			}
-			if t.cap || statusWords[t.w] {
+			if statusWords[t.w] {
+				return true
+			}
+			// a name ("shows Redis and Postgres"); but German capitalises
+			// every noun, and an acronym ("the owning PID", "CPU(s)") names
+			// a kind of value, not a value
+			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || s.userCaps[t.w] || innerCap(s.text[t.start:t.end])) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// personSource: the sentence attributes what it says to a person ("according
+// to your colleague", "d'après toi", "laut deinem Kollegen", "segundo o
+// seu colega"): reported speech, not a tool's result.
+func (s *scanner) personSource(toks []token) bool {
+	for k := range toks {
+		j, ok := matchPhrase(toks, k, s.lang.source)
+		if !ok {
+			continue
+		}
+		for m := j; m < len(toks) && m <= j+3; m++ {
+			t := toks[m]
+			if t.kind != tokWord {
+				break
+			}
+			if personWords[t.w] || personWords[t.bare] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// personWords name people a statement can be attributed to, folded, every
+// language.
+var personWords = mkSet(`you him her them colleague colleagues coworker coworkers teammate teammates boss manager team user users customer client friend he she they
+	ti usted ustedes vosotros ella ellos colega colegas companero companera companeros jefe jefa equipo usuario usuaria cliente amigo amiga
+	toi vous lui elle eux collegue collegues chef equipe utilisateur utilisatrice client cliente ami amie
+	dir ihnen ihm ihr kollege kollegen kollegin kolleginnen chef chefin team nutzer benutzer kunde kundin freund freundin
+	voce voces ele ela eles elas colega colegas chefe equipe equipa usuario cliente amigo amiga
+	te lui lei loro collega colleghi capo squadra utente cliente amico amica
+	jou hem haar hen collega collegas baas team gebruiker klant vriend`)
+
+// innerCap: a word with a capital letter or digit after its first letter
+// ("CrashLoopBackOff", "NAS-Keller"): a name even in German.
+func innerCap(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// acronym: an upper-case abbreviation of up to five letters ("PID",
+// "CPU", "JSON").
+func acronym(w string) bool {
+	if len(w) < 2 || len(w) > 5 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // complementizers open what a command said ("npm outdated dice que …").
