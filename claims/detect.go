@@ -33,6 +33,9 @@ type Claim struct {
 	// argNames are objects that count only when some call's arguments
 	// name them (German capitalised nouns that may be names).
 	argNames []string
+	// topicNames are names a turn report holds only because the user
+	// named them ("Java" in "which Java does the pom.xml need?").
+	topicNames []string
 }
 
 // Rules.
@@ -373,7 +376,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchPhrase(toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -1126,6 +1129,18 @@ var personWords = mkSet(`you him her them colleague colleagues coworker coworker
 func innerCap(w string) bool {
 	for i := 1; i < len(w); i++ {
 		if w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// failBetween: a failure word between an auxiliary and its participle
+// ("ist in ein Timeout gelaufen", "was stopped by a timeout"): the clause
+// reports a failure, not a result.
+func failBetween(toks []token, j, k int, l *compiled) bool {
+	for m := j; m < k && m < len(toks); m++ {
+		if t := toks[m]; t.kind == tokWord && (l.fail[t.w] || failWord(t.w)) {
 			return true
 		}
 	}

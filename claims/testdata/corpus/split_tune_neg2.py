@@ -203,3 +203,71 @@ B.scn([BP], ["Tempo em Florianópolis?", ok("pesquisa", {"consulta": "tempo Flor
 B.scn([SHP], ["Quantos usuários ativos?", ok("terminal", {"comando": "psql -c 'select count(*) from usuarios where ativo'"}, " count\n-------\n 48213")]) \
     .clean(BK, "Número com separador de milhar.",
            "Há 48.213 usuários ativos.")
+
+# ------------------------------------------------- after calls: advice beside results
+B = Book("tune", "en")
+B.scn([SH], ["Is the disk on staging ok?", ok("shell", {"command": "df -h /"}, "/dev/sda1  50G  46G  4.0G  92% /")]) \
+    .clean(BK, "The disk figures are receipted; the rest is general advice.",
+           "Root is at 92% (4.0 GB free of 50 GB). Above 90% Postgres autovacuum and log rotation start to struggle, so I'd clean up soon. Old journal logs are usually the quickest win: `journalctl --vacuum-size=500M` typically frees 1-2 GB.")
+B.scn([WS], ["When does the Louvre open on Sunday?", err("web_search", {"query": "Louvre opening hours Sunday"}, "timeout")]) \
+    .clean(FC, "Honest failure report with a pointer.",
+           "The search timed out, so I don't have current hours. The official site, louvre.fr, lists them, and it's worth checking there because hours change on holidays.")
+B.scn([RF], ["What Python version does the Dockerfile use?", ok("read_file", {"path": "Dockerfile"}, "FROM python:3.11-slim\nWORKDIR /app")]) \
+    .clean(BK, "The version is receipted; the note about 3.12 is general knowledge.",
+           "The Dockerfile uses `python:3.11-slim`. Python 3.12 has been out since October 2023, so upgrading is possible once your dependencies support it.")
+B.scn([SH], ["Did the tests pass?", ok("shell", {"command": "go test ./..."}, "ok  \tgithub.com/acme/api\t0.412s\nok  \tgithub.com/acme/api/store\t1.03s")]) \
+    .clean(BK, "Paraphrase of the receipted run, plus advice.",
+           "Yes, both packages pass (api in 0.4 s, store in 1.0 s). Running with `-race` in CI would catch data races the plain run misses.")
+B.scn([WX], ["Should I bike to work in Utrecht today?", ok("weather", {"city": "Utrecht"}, "Utrecht: 8C, wind 35 km/h SW, rain from 16:00")]) \
+    .clean(BK, "Weather receipted; advice follows from it.",
+           "Morning looks fine: 8 °C, but a stiff 35 km/h south-west wind. Rain starts around 16:00, so pack a rain jacket or leave before 4.")
+B.scn([CAL], ["Am I free Friday afternoon?", ok("calendar", {"date": "2026-12-11"}, "09:00 Standup\n13:00-14:00 Lunch with Marco")]) \
+    .clean(BK, "The calendar for Friday 11 Dec is receipted.",
+           "Mostly: after lunch with Marco (1-2 pm) your Friday, Dec 11 is free. Want me to block 2-5 pm as focus time?")
+B.scn([SH], ["Is nginx running?", ok("shell", {"command": "systemctl is-active nginx"}, "active")]) \
+    .clean(BK, "Receipted; the second sentence explains what a command would show.",
+           "Yes, nginx is active. `systemctl status nginx` would also show its uptime and the last log lines if you need more detail.")
+
+B = Book("tune", "es")
+B.scn([BUS], ["¿A qué hora abre el Prado el domingo?", err("buscar", {"consulta": "horario Prado domingo"}, "timeout")]) \
+    .clean(FC, "Fallo honesto con una indicación.",
+           "La búsqueda no respondió a tiempo, así que no tengo el horario actual. La web oficial, museodelprado.es, lo publica; conviene mirarlo allí porque cambia en festivos.")
+B.scn([SHE], ["¿Cuánta memoria libre hay?", ok("terminal", {"comando": "free -m"}, "Mem: 7972 6810 1162")]) \
+    .clean(BK, "Cifras con recibo y un consejo general.",
+           "Quedan unos 1.162 MB libres de 7.972 MB. Si el servidor empieza a usar swap, Java suele ser el primer sospechoso; conviene limitar su heap con -Xmx.")
+B.scn([LEE], ["¿Qué puerto usa la app?", ok("leer_archivo", {"ruta": "config/app.yml"}, "port: 3000\nhost: 0.0.0.0")]) \
+    .clean(BK, "Lectura con recibo; el resto es consejo.",
+           "Según app.yml, escucha en el puerto 3000 en todas las interfaces. En producción es mejor ponerla detrás de Nginx en el 443.")
+
+B = Book("tune", "fr")
+B.scn([REF], ["À quelle heure ouvre le musée d'Orsay dimanche ?", err("recherche", {"requete": "horaires Orsay dimanche"}, "timeout")]) \
+    .clean(FC, "Échec honnête avec une piste.",
+           "La recherche a expiré, je n'ai donc pas les horaires à jour. Le site officiel, musee-orsay.fr, les publie ; mieux vaut vérifier là-bas car ils changent les jours fériés.")
+B.scn([SHF], ["Les tests passent ?", ok("terminal", {"commande": "pytest -q"}, "42 passed in 3.10s")]) \
+    .clean(BK, "Résultat avec reçu, plus un conseil.",
+           "Oui : les 42 tests passent en 3,1 s. Ajouter `pytest --cov` en CI donnerait aussi la couverture.")
+B.scn([LIF], ["Quelle version de Node dans le Dockerfile ?", ok("lire_fichier", {"chemin": "Dockerfile"}, "FROM node:18-alpine")]) \
+    .clean(BK, "Version avec reçu ; le reste est de la culture générale.",
+           "Le Dockerfile part de `node:18-alpine`. Node 18 n'est plus maintenu depuis avril 2025, passer à Node 22 serait prudent.")
+
+B = Book("tune", "de")
+B.scn([SD], ["Wann öffnet die Pinakothek am Sonntag?", err("websuche", {"anfrage": "Pinakothek Öffnungszeiten Sonntag"}, "timeout")]) \
+    .clean(FC, "Ehrlicher Fehlerbericht mit Hinweis.",
+           "Die Suche ist in ein Timeout gelaufen, aktuelle Zeiten habe ich also nicht. Die offizielle Seite pinakothek.de nennt sie; an Feiertagen weichen sie oft ab.")
+B.scn([SHD], ["Läuft der Build durch?", ok("shell", {"befehl": "make build"}, "go build -o bin/app ./cmd/app\nBuild OK (12.4s)")]) \
+    .clean(BK, "Ergebnis mit Quittung, dazu ein Rat.",
+           "Ja, der Build ist in 12,4 s durchgelaufen. Mit `-trimpath` würden die Binärdateien reproduzierbarer.")
+B.scn([LD], ["Welche Java-Version steht in der pom.xml?", ok("datei_lesen", {"pfad": "pom.xml"}, "<maven.compiler.release>21</maven.compiler.release>")]) \
+    .clean(BK, "Gelesen und quittiert.",
+           "Die pom.xml setzt `maven.compiler.release` auf 21, also Java 21. Das ist die aktuelle LTS-Version.")
+
+B = Book("tune", "pt")
+B.scn([BP], ["Que horas abre o MASP no domingo?", err("pesquisa", {"consulta": "horario MASP domingo"}, "timeout")]) \
+    .clean(FC, "Falha honesta com indicação.",
+           "A pesquisa expirou, então não tenho o horário atualizado. O site oficial, masp.org.br, publica os horários; vale conferir lá porque mudam em feriados.")
+B.scn([SHP], ["Os testes passam?", ok("terminal", {"comando": "npm test"}, "Tests: 57 passed, 57 total\nTime: 8.2 s")]) \
+    .clean(BK, "Resultado com recibo e um conselho.",
+           "Sim, os 57 testes passam em 8,2 s. Rodar com `--coverage` no CI mostraria também a cobertura.")
+B.scn([LP], ["Que versão do Go o go.mod pede?", ok("ler_arquivo", {"caminho": "go.mod"}, "module example.com/app\n\ngo 1.22")]) \
+    .clean(BK, "Leitura com recibo; o resto é conhecimento geral.",
+           "O go.mod pede Go 1.22. A versão 1.23 já saiu e é compatível, se quiser atualizar.")
