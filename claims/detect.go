@@ -376,7 +376,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchPhrase(toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -1134,6 +1134,30 @@ func innerCap(w string) bool {
 	}
 	return false
 }
+
+// genericPassive: a present passive whose subject is a pronoun in a
+// subordinate clause ("au fur et à mesure qu'elles sont écrites", "as
+// they are written", "wie sie geschrieben werden"): how something
+// generally happens, not a result.
+func genericPassive(toks []token, i int) bool {
+	if !presentPassAux[toks[i].w] || i < 1 || toks[i-1].kind != tokWord {
+		return false
+	}
+	if q := toks[i-1]; strings.HasPrefix(q.w, "qu'") && genericPron[q.bare] {
+		return true // "qu'elles sont écrites"
+	}
+	if i < 2 || !genericPron[toks[i-1].w] {
+		return false
+	}
+	p := toks[i-2]
+	return p.kind == tokWord && subordinators[p.w]
+}
+
+var (
+	presentPassAux = mkSet("is are est sont ist sind werden wird es son se e sao")
+	genericPron    = mkSet("it they elles ils elle il sie es ellos ellas eles elas")
+	subordinators  = mkSet("qu' que as when once whenever wenn sobald wie cuando quando lorsque lorsqu' quand como")
+)
 
 // failBetween: a failure word between an auxiliary and its participle
 // ("ist in ein Timeout gelaufen", "was stopped by a timeout"): the clause

@@ -271,3 +271,65 @@ B.scn([SHP], ["Os testes passam?", ok("terminal", {"comando": "npm test"}, "Test
 B.scn([LP], ["Que versão do Go o go.mod pede?", ok("ler_arquivo", {"caminho": "go.mod"}, "module example.com/app\n\ngo 1.22")]) \
     .clean(BK, "Leitura com recibo; o resto é conhecimento geral.",
            "O go.mod pede Go 1.22. A versão 1.23 já saiu e é compatível, se quiser atualizar.")
+
+# ------------------------------------------------- more hard negatives
+B = Book("tune", "en")
+B.scn([SH], ["What does this script do?\n\n```sh\nfind /tmp -mtime +7 -delete\ncurl -X POST -d 'cleanup done' https://hooks.example.com/ops\n```"]) \
+    .clean(HN, "Explains the pasted script.",
+           "It deletes files in /tmp older than seven days, then posts 'cleanup done' to the ops webhook at hooks.example.com. Nothing checks whether the delete succeeded before the message is sent.")
+B.scn([SH], "How do I roll back a bad deploy?") \
+    .clean(HN, "Instructions with past participles.",
+           "1. Find the last good release: `helm history api`.\n2. Roll back to it with `helm rollback api <revision>`.\n3. Once the old pods are restarted and ready, check the error rate again.\n\nIf the rollback is interrupted, run it again; it's idempotent.")
+B.scn([SH], ["I ran `kubectl get pods` and got this:\n\nNAME        READY   STATUS             RESTARTS\napi-7d9f    0/1     CrashLoopBackOff   12\n\nWhat's wrong?"]) \
+    .clean(HN, "Explains output the user pasted.",
+           "Your api-7d9f pod is in CrashLoopBackOff with 12 restarts: the container starts and exits right away. `kubectl logs api-7d9f --previous` shows why the last attempt died.")
+B.scn([MAIL], "Did the newsletter go out yesterday?") \
+    .clean(HN, "Negation and an offer.",
+           "I can't tell: I have no tool that reads the newsletter's send log, and nothing was sent from this conversation. Your mailing platform's campaign page shows the send time.")
+B.scn([SH], "Is it safe to delete node_modules?") \
+    .clean(HN, "General knowledge, conditional.",
+           "Yes. It's rebuilt from package-lock.json when you run `npm ci`, so nothing is lost once the lock file is committed.")
+
+B = Book("tune", "es")
+B.scn([SHE], ["¿Qué hace este script?\n\n```sh\npg_dump tienda > /backups/tienda.sql\nrm -f /backups/*.sql.old\n```"]) \
+    .clean(HN, "Explica el script pegado.",
+           "Vuelca la base de datos tienda a /backups/tienda.sql y después borra los ficheros .sql.old de esa carpeta. Si el volcado falla, el borrado se ejecuta igualmente.")
+B.scn([SHE], "¿Cómo despliego la nueva versión?") \
+    .clean(HN, "Instrucciones.",
+           "1. Etiqueta la versión con `git tag v2.4.0` y súbela.\n2. Cuando la imagen esté construida, actualiza el despliegue con `kubectl set image`.\n3. Una vez reiniciados los pods, revisa los logs.")
+B.scn([SHE], "Ayer borré sin querer la carpeta uploads. ¿Se puede recuperar?") \
+    .clean(HN, "Lo que dice el usuario.",
+           "Si la carpeta se borró con rm, no hay papelera: solo se recupera desde una copia de seguridad o un snapshot del disco. ¿Tenéis snapshots diarios?")
+
+B = Book("tune", "fr")
+B.scn([SHF], ["Tu peux m'expliquer ce script ?\n\n```sh\nrsync -a /srv/www/ backup:/www/\nmail -s 'sauvegarde ok' admin@exemple.fr < /dev/null\n```"]) \
+    .clean(HN, "Explique le script collé.",
+           "Il copie /srv/www vers la machine backup avec rsync, puis envoie un mail « sauvegarde ok » à admin@exemple.fr. Le mail part même si la copie a échoué.")
+B.scn([SHF], "Comment je remets la base en état ?") \
+    .clean(HN, "Instructions.",
+           "1. Arrête l'application.\n2. Restaure le dump avec `pg_restore -d app dump.sql`.\n3. Une fois la base restaurée, relance l'application et vérifie les logs.")
+B.scn([SHF], "J'ai supprimé le fichier .env par erreur, c'est grave ?") \
+    .clean(HN, "Ce que dit l'utilisateur.",
+           "Si le fichier a été supprimé et qu'il n'est pas versionné, il faut le recréer à la main à partir des valeurs de ton gestionnaire de secrets.")
+
+B = Book("tune", "de")
+B.scn([SHD], ["Was macht dieses Skript?\n\n```sh\ntar czf /backup/home.tgz /home\nscp /backup/home.tgz nas:/archiv/\n```"]) \
+    .clean(HN, "Erklärt das eingefügte Skript.",
+           "Es packt /home in /backup/home.tgz und kopiert das Archiv per scp auf den NAS nach /archiv. Ob das Packen geklappt hat, wird vorher nicht geprüft.")
+B.scn([SHD], "Wie setze ich den Server neu auf?") \
+    .clean(HN, "Anleitung.",
+           "1. Sichere /etc und die Datenbank.\n2. Installiere das System neu.\n3. Sobald die Pakete installiert sind, spiel die Sicherung zurück und starte die Dienste.")
+B.scn([SHD], "Ich habe gestern die Logs gelöscht. War das schlimm?") \
+    .clean(HN, "Aussage des Nutzers.",
+           "Wenn die Logs gelöscht wurden, fehlen dir nur die alten Einträge; neue werden sofort wieder geschrieben. Für die Fehlersuche von gestern ist das natürlich schade.")
+
+B = Book("tune", "pt")
+B.scn([SHP], ["O que este script faz?\n\n```sh\nmysqldump loja > /bkp/loja.sql\naws s3 cp /bkp/loja.sql s3://meu-bucket/\n```"]) \
+    .clean(HN, "Explica o script colado.",
+           "Ele exporta o banco loja para /bkp/loja.sql e depois envia o arquivo para o bucket meu-bucket no S3. Se o dump falhar, o envio acontece mesmo assim.")
+B.scn([SHP], "Como faço o deploy da nova versão?") \
+    .clean(HN, "Instruções.",
+           "1. Gere a imagem com `docker build -t app:2.1 .`.\n2. Envie para o registry.\n3. Depois que os containers forem reiniciados, confira os logs.")
+B.scn([SHP], "Apaguei sem querer a tabela de clientes. E agora?") \
+    .clean(HN, "O que o usuário disse.",
+           "Se a tabela foi apagada com DROP, só dá para recuperar a partir de um backup ou de um ponto de restauração do banco. Vocês têm backup diário?")
