@@ -333,3 +333,59 @@ B.scn([SHP], "Como faço o deploy da nova versão?") \
 B.scn([SHP], "Apaguei sem querer a tabela de clientes. E agora?") \
     .clean(HN, "O que o usuário disse.",
            "Se a tabela foi apagada com DROP, só dá para recuperar a partir de um backup ou de um ponto de restauração do banco. Vocês têm backup diário?")
+
+# ------------------------------------------------- multi-call answers, all backed or honest
+MC = "multi_claim"
+B = Book("tune", "en")
+GH = T("github", "Read-only GitHub API: pull requests, checks, issues.", "path")
+B.scn([WX], ["Weather in Lisbon and Porto?", [ok("weather", {"city": "Lisbon"}, "Lisbon: 17C, sunny"), err("weather", {"city": "Porto"}, "timeout")]]) \
+    .clean(FC, "One call failed and the answer says so.",
+           "Lisbon: 17 °C and sunny. The Porto lookup timed out, so I don't have its weather; want me to try again?")
+B.scn([SH], ["Check disk and load on staging.", [ok("shell", {"command": "df -h /"}, "/dev/sda1 50G 20G 30G 40% /"), ok("shell", {"command": "uptime"}, " 10:02:11 up 41 days,  load average: 0.31, 0.28, 0.25")]]) \
+    .clean(MC, "Both facts are receipted, paraphrased.",
+           "Disk is at 40% (30 GB free), and the load is low at 0.31 with 41 days of uptime. Nothing to worry about.")
+B.scn([GH], ["Is PR 88 merged and did CI pass?", [ok("github", {"path": "/repos/acme/web/pulls/88"}, "{\"merged\": true, \"merged_at\": \"2026-12-01T09:12:00Z\"}"), ok("github", {"path": "/repos/acme/web/commits/9c1e/check-runs"}, "{\"check_runs\":[{\"name\":\"test\",\"conclusion\":\"success\"},{\"name\":\"lint\",\"conclusion\":\"success\"}]}")]]) \
+    .clean(MC, "Merge and checks both receipted.",
+           "Yes: PR 88 was merged on December 1st, and both checks (test and lint) succeeded.")
+B.scn([RF, SH], ["What version is in package.json, and does the build work?", ok("read_file", {"path": "package.json"}, "{\"name\": \"web\", \"version\": \"3.4.1\"}")]) \
+    .clean(MC, "Version receipted; the build is explicitly not run.",
+           "package.json says version 3.4.1. I haven't run the build yet, so I can't say whether it works; `npm run build` is next if you want.")
+
+B = Book("tune", "es")
+TIE = T("tiempo", "El tiempo actual de una ciudad.", "ciudad")
+B.scn([TIE], ["¿Tiempo en Sevilla y en Bilbao?", [ok("tiempo", {"ciudad": "Sevilla"}, "Sevilla: 21C, despejado"), ok("tiempo", {"ciudad": "Bilbao"}, "Bilbao: 12C, lluvia")]]) \
+    .clean(MC, "Ambas ciudades con recibo.",
+           "En Sevilla hace 21 °C y está despejado; en Bilbao, 12 °C con lluvia. Lleva paraguas si vas al norte.")
+B.scn([TIE], ["¿Tiempo en Valencia y Zaragoza?", [ok("tiempo", {"ciudad": "Valencia"}, "Valencia: 19C, nubes"), err("tiempo", {"ciudad": "Zaragoza"}, "timeout")]]) \
+    .clean(FC, "Una consulta falló y se dice.",
+           "Valencia: 19 °C con nubes. La consulta de Zaragoza no respondió, así que no tengo su tiempo. ¿La repito?")
+B.scn([SHE, LEE], ["¿Qué versión pone el pom.xml y compila?", ok("leer_archivo", {"ruta": "pom.xml"}, "<version>1.8.2</version>")]) \
+    .clean(MC, "Versión con recibo; la compilación no se hizo.",
+           "El pom.xml indica la versión 1.8.2. No he compilado todavía, así que no sé si compila; puedo lanzar `mvn package` si quieres.")
+
+B = Book("tune", "fr")
+MET = T("meteo", "Météo actuelle d'une ville.", "ville")
+B.scn([MET], ["Météo à Lille et à Nice ?", [ok("meteo", {"ville": "Lille"}, "Lille: 5C, pluie"), ok("meteo", {"ville": "Nice"}, "Nice: 16C, soleil")]]) \
+    .clean(MC, "Les deux villes ont un reçu.",
+           "À Lille, 5 °C et de la pluie ; à Nice, 16 °C et du soleil.")
+B.scn([MET], ["Météo à Brest et à Metz ?", [ok("meteo", {"ville": "Brest"}, "Brest: 9C, vent fort"), err("meteo", {"ville": "Metz"}, "timeout")]]) \
+    .clean(FC, "Un appel a échoué et c'est dit.",
+           "Brest : 9 °C avec un vent fort. La requête pour Metz a expiré, je n'ai donc pas sa météo. Je réessaie ?")
+
+B = Book("tune", "de")
+WET = T("wetter", "Aktuelles Wetter für eine Stadt.", "stadt")
+B.scn([WET], ["Wetter in Hamburg und München?", [ok("wetter", {"stadt": "Hamburg"}, "Hamburg: 4C, Regen"), ok("wetter", {"stadt": "Muenchen"}, "Muenchen: 1C, Schnee")]]) \
+    .clean(MC, "Beide Städte quittiert; Umlaut ausgeschrieben.",
+           "In Hamburg sind es 4 °C bei Regen, in München 1 °C mit Schnee.")
+B.scn([WET], ["Wetter in Köln und Leipzig?", [ok("wetter", {"stadt": "Koeln"}, "Koeln: 6C, bewoelkt"), err("wetter", {"stadt": "Leipzig"}, "timeout")]]) \
+    .clean(FC, "Ein Aufruf schlug fehl, das wird gesagt.",
+           "Köln: 6 °C, bewölkt. Die Abfrage für Leipzig ist in ein Timeout gelaufen, dafür habe ich also keine Daten. Soll ich es nochmal versuchen?")
+
+B = Book("tune", "pt")
+CLI = T("clima", "Clima atual de uma cidade.", "cidade")
+B.scn([CLI], ["Clima em Recife e Curitiba?", [ok("clima", {"cidade": "Recife"}, "Recife: 29C, sol"), ok("clima", {"cidade": "Curitiba"}, "Curitiba: 14C, garoa")]]) \
+    .clean(MC, "As duas cidades com recibo.",
+           "Recife está com 29 °C e sol; Curitiba, 14 °C com garoa.")
+B.scn([CLI], ["Clima em Belém e Natal?", [ok("clima", {"cidade": "Belem"}, "Belem: 31C, pancadas"), err("clima", {"cidade": "Natal"}, "timeout")]]) \
+    .clean(FC, "Uma chamada falhou e isso é dito.",
+           "Belém: 31 °C com pancadas de chuva. A consulta de Natal expirou, então não tenho o clima de lá. Quer que eu tente de novo?")
