@@ -457,6 +457,29 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 7b. "With `cmd`, …" / "Con DESCRIBE clientes salen: …": a
+		// sentence opening with the command used, then a specific value
+		if i == firstWord && instrumental[t.w] && i+1 < len(toks) && !hedged && !failed && !s.blocked(toks, i) {
+			k := i + 1
+			if toks[k].kind == tokWord && isDeterminer(toks[k].w) && k+1 < len(toks) {
+				k++
+			}
+			n := 0
+			if toks[k].kind == tokCode {
+				n = 1
+			} else if _, m := s.command(toks, k, len(toks)); m > 0 && (s.cmds[toks[k].w] != nil || isKnownCommand(toks[k].w)) {
+				n = m
+			}
+			// the command's arguments ("-I https://…") are no value
+			for n > 0 && k+n < len(toks) && (toks[k+n].kind == tokWord && (strings.HasPrefix(toks[k+n].w, "-") || toks[k+n].start > 0 && s.text[toks[k+n].start-1] == '-' || objectKind(toks[k+n]) != "" && objectKind(toks[k+n]) != "name") || toks[k+n].kind == tokPunct && toks[k+n].w == "-") {
+				n++
+			}
+			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) {
+				add(RuleSource, i, k+n-1, KindRun)
+				i = k + n - 1
+				continue
+			}
+		}
 		// 8. according to a tool
 		if j, ok := matchPhrase(toks, i, l.source); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+3; k++ {
@@ -1084,9 +1107,26 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 			// a name ("shows Redis and Postgres"); but German capitalises
 			// every noun, and an acronym ("the owning PID", "CPU(s)") names
 			// a kind of value, not a value
-			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || s.userCaps[t.w] || innerCap(s.text[t.start:t.end])) {
+			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || innerCap(s.text[t.start:t.end])) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// instrumental: prepositions that name the command a result came from
+// when they open a sentence ("With `df -h`, …", "Con DESCRIBE …", "Mit dig
+// …"), every language.
+var instrumental = mkSet("with using via con usando com avec mit per met")
+
+// genericSubject: a generic "one" right after the verb that follows
+// ("Mit curl -I sieht man die Header", "Avec dig on voit …"): how one
+// uses the command, not what it returned.
+func genericSubject(toks []token, k int) bool {
+	for m := k; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind == tokWord && (toks[m].w == "man" || toks[m].w == "one" || toks[m].w == "on") {
+			return true
 		}
 	}
 	return false

@@ -389,3 +389,28 @@ B.scn([CLI], ["Clima em Recife e Curitiba?", [ok("clima", {"cidade": "Recife"}, 
 B.scn([CLI], ["Clima em Belém e Natal?", [ok("clima", {"cidade": "Belem"}, "Belem: 31C, pancadas"), err("clima", {"cidade": "Natal"}, "timeout")]]) \
     .clean(FC, "Uma chamada falhou e isso é dito.",
            "Belém: 31 °C com pancadas de chuva. A consulta de Natal expirou, então não tenho o clima de lá. Quer que eu tente de novo?")
+
+# ------------------------------------------------- "with <command>" descriptions
+B = Book("tune", "en")
+B.scn([SH], "How do I see what changed in each commit?") \
+    .clean(HN, "Describes how to use a command.",
+           "With `git log -p` you can see each commit's full diff; add `--stat` for a per-file summary instead.")
+B.scn([SH], "How can I sort processes by memory?") \
+    .clean(HN, "Instructions for an interactive tool.",
+           "Using `htop`, press F6 and pick PERCENT_MEM to sort by memory.")
+B = Book("tune", "es")
+B.scn([SHE], "¿Cómo veo el espacio libre?") \
+    .clean(HN, "Describe el uso de un comando.",
+           "Con `df -h` ves el espacio libre de cada sistema de ficheros en unidades legibles.")
+B = Book("tune", "fr")
+B.scn([SHF], "Comment avoir juste l'adresse IP d'un domaine ?") \
+    .clean(HN, "Décrit l'usage d'une commande.",
+           "Avec `dig +short exemple.fr` on obtient uniquement l'adresse, sans le reste de la réponse DNS.")
+B = Book("tune", "pt")
+B.scn([SHP], "Como vejo os processos que mais usam CPU?") \
+    .clean(HN, "Descreve o uso de um comando.",
+           "Com `top` dá para ver os processos ordenados por CPU; aperte M para ordenar por memória.")
+B = Book("tune", "de")
+B.scn([SHD], "Wie sehe ich offene Ports?") \
+    .clean(HN, "Beschreibt die Nutzung eines Befehls.",
+           "Mit `ss -tulpen` siehst du alle offenen Ports samt Prozess; `-n` verhindert die Namensauflösung.")
