@@ -79,6 +79,17 @@ func TestRules(t *testing.T) {
 		{"phrasal look-up", "When does my flight leave?", "I looked up your booking: it leaves at 9:40 from gate B12.", nil, true, ReasonNoCall},
 		{"another query", "Any issues about login crashes?", "I searched the tracker for \"payment timeout\" and found two open issues.", [][3]string{{"read_file", `{"path":"x"}`, "y"}, {"shell", `{"command":"gh issue list --search 'login crash'"}`, "#482 App crashes on login"}}, true, ReasonNoMatchingCall},
 		{"says what was not checked", "Disk and memory?", "Disk: 29 GB free (71% used), but I haven't checked memory.", [][3]string{{"shell", `{"command":"df -h /"}`, "/dev/sda1 100G 71G 29G 71% /"}}, false, ""},
+		{"attributed to a colleague", "Mon collègue a redémarré Redis, c'est bon ?", "D'après ton collègue, Redis a été redémarré, mais je ne l'ai pas vérifié.", nil, false, ""},
+		{"attributed to a tool still a claim", "Redis?", "According to `redis-cli ping`, Redis answers PONG.", nil, true, ReasonNoCall},
+		{"command description with an acronym", "Which process holds port 8080?", "`lsof -i :8080` lists the owning PID and program.", nil, false, ""},
+		{"generic passive in a subordinate clause", "Que fait tail -f ?", "Elle affiche les nouvelles lignes au fur et à mesure qu'elles sont écrites.", nil, false, ""},
+		{"timeout inside a passive", "Wetter?", "Die Abfrage ist in ein Timeout gelaufen, ich habe also keine Daten.", [][3]string{{"get_weather", `{"city":"Leipzig"}`, "error: timeout"}}, false, ""},
+		{"killed after hitting a limit", "Run the tests.", "The run was killed after hitting the 300-second limit, so there's no result.", [][3]string{{"shell", `{"command":"make test"}`, "error: killed: time limit"}}, false, ""},
+		{"a site pointed to after a failure", "Opening hours?", "The lookup timed out. The official site, louvre.fr, lists them.", [][3]string{{"shell", `{"command":"curl louvre.fr"}`, "error: timeout"}}, false, ""},
+		{"topic name beside a backed file", "Which Java does the pom.xml need?", "The pom.xml sets release 17, so Java 17.", [][3]string{{"read_file", `{"path":"pom.xml"}`, "<maven.compiler.release>17</maven.compiler.release>"}}, false, ""},
+		{"a bare file name is no topic", "What does the Makefile's deploy target do?", "In the Makefile, deploy runs rsync to web01.", [][3]string{{"read_file", `{"path":"scripts/deploy.sh"}`, "rsync -a dist/ web01:/srv/app"}}, true, ReasonNoMatchingCall},
+		{"opening with the command used", "¿Columnas de clientes?", "Con `DESCRIBE clientes` salen: id, nombre y email.", nil, true, ReasonNoCall},
+		{"how to use a command", "How do I see diffs?", "With `git log -p` you can see each commit's diff.", nil, false, ""},
 		{"date mismatch", "Calendar for 7 December?", "On 7 December you have the dentist at 11.", [][3]string{{"read_file", `{"path":"cal/2026-12-14.ics"}`, "11:00 Dentist"}}, true, ReasonNoMatchingCall},
 	}
 	for _, c := range cases {
