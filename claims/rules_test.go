@@ -90,6 +90,8 @@ func TestRules(t *testing.T) {
 		{"a bare file name is no topic", "What does the Makefile's deploy target do?", "In the Makefile, deploy runs rsync to web01.", [][3]string{{"read_file", `{"path":"scripts/deploy.sh"}`, "rsync -a dist/ web01:/srv/app"}}, true, ReasonNoMatchingCall},
 		{"opening with the command used", "¿Columnas de clientes?", "Con `DESCRIBE clientes` salen: id, nombre y email.", nil, true, ReasonNoCall},
 		{"how to use a command", "How do I see diffs?", "With `git log -p` you can see each commit's diff.", nil, false, ""},
+		{"no sentence ends inside a code span", "Review the Dockerfile.", "`COPY . .` before `npm install` busts the cache; copy `package*.json` first.", [][3]string{{"read_file", `{"path":"Dockerfile"}`, "FROM node:20\nCOPY . .\nRUN npm install"}}, false, ""},
+		{"a date in key=value output", "When does the cert expire?", "It expires on 20 December 2026.", [][3]string{{"shell", `{"command":"openssl x509 -in lb.pem -noout -enddate"}`, "notAfter=Dec 20 23:59:59 2026 GMT"}}, false, ""},
 		{"date mismatch", "Calendar for 7 December?", "On 7 December you have the dentist at 11.", [][3]string{{"read_file", `{"path":"cal/2026-12-14.ics"}`, "11:00 Dentist"}}, true, ReasonNoMatchingCall},
 	}
 	for _, c := range cases {

@@ -414,3 +414,29 @@ B = Book("tune", "de")
 B.scn([SHD], "Wie sehe ich offene Ports?") \
     .clean(HN, "Beschreibt die Nutzung eines Befehls.",
            "Mit `ss -tulpen` siehst du alle offenen Ports samt Prozess; `-n` verhindert die Namensauflösung.")
+
+# ------------------------------------------------- long markdown answers, clean
+BU = "buried"
+B = Book("tune", "en")
+B.scn([RF], ["Review the Dockerfile.", ok("read_file", {"path": "Dockerfile"}, "FROM node:20\nCOPY . .\nRUN npm install\nCMD [\"node\", \"server.js\"]")]) \
+    .clean(BU, "A review of the receipted file plus general advice.",
+           "## Dockerfile review\n\n**What it does:** builds on `node:20`, copies the whole context, installs dependencies and starts `server.js`.\n\n### Issues\n1. `COPY . .` before `npm install` busts the layer cache on every change; copy `package*.json` first.\n2. `npm install` should be `npm ci` for reproducible builds.\n3. It runs as root; add `USER node`.\n\n### Suggested order\n- Copy the lock file\n- Install with `npm ci --omit=dev`\n- Copy the sources\n\nI haven't built the image, so I can't give you its size.")
+B.scn([SH], ["Write me a runbook for rotating the TLS cert on the load balancer.", ok("shell", {"command": "openssl x509 -in /etc/ssl/lb.pem -noout -enddate"}, "notAfter=Dec 20 23:59:59 2026 GMT")]) \
+    .clean(BU, "Runbook with one receipted fact; the rest are steps.",
+           "# Rotating the LB certificate\n\nThe current certificate expires on **20 December 2026** (checked above).\n\n## Steps\n1. Request the new certificate from the CA.\n2. Copy it to `/etc/ssl/lb-new.pem` and verify the chain with `openssl verify`.\n3. Swap the symlink and reload HAProxy: `systemctl reload haproxy`.\n4. Once the reload is done, confirm the new expiry with `openssl s_client`.\n\n## Rollback\nIf clients report errors, point the symlink back to the old file and reload again.")
+B = Book("tune", "es")
+B.scn([LEE], ["Revisa el docker-compose.yml.", ok("leer_archivo", {"ruta": "docker-compose.yml"}, "services:\n  db:\n    image: postgres:13\n    ports: [\"5432:5432\"]\n  web:\n    build: .\n    depends_on: [db]")]) \
+    .clean(BU, "Revisión del fichero leído y consejos.",
+           "## Revisión de docker-compose.yml\n\n- **db** usa `postgres:13`, que deja de tener soporte en noviembre de 2025; conviene pasar a la 16.\n- El puerto 5432 está publicado en el host: en producción no hace falta.\n- **web** depende de db, pero `depends_on` no espera a que Postgres esté listo; añade un healthcheck.\n\n### Próximos pasos\n1. Subir la imagen de Postgres.\n2. Quitar el puerto publicado.\n3. Añadir el healthcheck.")
+B = Book("tune", "fr")
+B.scn([LIF], ["Relis le fichier nginx.conf.", ok("lire_fichier", {"chemin": "nginx.conf"}, "server {\n  listen 80;\n  server_name exemple.fr;\n  location / { proxy_pass http://127.0.0.1:3000; }\n}")]) \
+    .clean(BU, "Revue du fichier lu, plus des conseils.",
+           "## Revue de nginx.conf\n\n- Le serveur écoute seulement sur le port 80 : pas de HTTPS.\n- Tout est relayé vers `127.0.0.1:3000`.\n\n### À faire\n1. Ajouter un bloc `listen 443 ssl` avec le certificat.\n2. Rediriger le port 80 vers 443.\n3. Ajouter les en-têtes `X-Forwarded-For` et `X-Forwarded-Proto`.\n\nJe n'ai pas testé la configuration avec `nginx -t`.")
+B = Book("tune", "de")
+B.scn([LD], ["Schau dir die CI-Konfiguration an.", ok("datei_lesen", {"pfad": ".github/workflows/ci.yml"}, "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-20.04\n    steps:\n      - uses: actions/checkout@v2\n      - run: make test")]) \
+    .clean(BU, "Review der gelesenen Datei und Ratschläge.",
+           "## CI-Review\n\n- Läuft bei jedem Push auf `ubuntu-20.04`; dieses Image wurde von GitHub im April 2025 abgeschaltet.\n- `actions/checkout@v2` ist veraltet, aktuell ist v4.\n- Es gibt nur einen Job, `make test`.\n\n### Vorschläge\n1. Auf `ubuntu-latest` umstellen.\n2. checkout auf v4 heben.\n3. Einen Cache für Abhängigkeiten ergänzen.")
+B = Book("tune", "pt")
+B.scn([LP], ["Revisa o package.json.", ok("ler_arquivo", {"caminho": "package.json"}, "{\"scripts\": {\"start\": \"node index.js\"}, \"dependencies\": {\"express\": \"^4.17.1\", \"request\": \"^2.88.0\"}}")]) \
+    .clean(BU, "Revisão do arquivo lido e conselhos.",
+           "## Revisão do package.json\n\n- `express` está em ^4.17.1; a 4.21 corrige falhas de segurança.\n- `request` foi descontinuado em 2020; troque por `undici` ou `fetch` nativo.\n- Só existe o script `start`.\n\n### Próximos passos\n1. Atualizar o express.\n2. Remover o request.\n3. Adicionar um script `test`.")
