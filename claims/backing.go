@@ -159,6 +159,22 @@ func compatibleFor(c *Claim, call *Call) bool {
 	return false
 }
 
+// stateLookup: a passive statement of a state that names objects ("PR 512
+// was merged on 2 Dec") is what a look-up reports, whatever the action that
+// made the state: a look-up call naming its objects backs it even when the
+// tool could also run things.
+func stateLookup(c *Claim, call *Call) bool {
+	if c.Rule != RulePassive || len(c.Objects) == 0 {
+		return false
+	}
+	for _, k := range call.Kinds {
+		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
 func isLookup(k string) bool {
 	switch k {
 	case KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck:
@@ -180,6 +196,9 @@ func back(c *Claim, calls []Call) {
 	if len(c.argNames) > 0 {
 		dropUnargued(c, calls)
 	}
+	if len(c.topicNames) > 0 {
+		dropTopic(c, calls)
+	}
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -188,7 +207,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) {
 				continue
 			}
 			if any == nil {
@@ -211,7 +230,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchObject(o, call.haystack()) {
 					found = true
 					if by == nil {
 						by = call
@@ -281,6 +300,51 @@ func actionVerb(action string) string {
 		return "produce this output"
 	}
 	return action
+}
+
+// dropTopic: when a turn report's file, host, date or code span is what a
+// receipted call is about, the names it holds only because the user named
+// them are the topic of the question ("Java" in "the pom.xml sets release
+// 17, so Java 17"), not further objects of a look-up.
+func dropTopic(c *Claim, calls []Call) {
+	isTopic := func(o string) bool {
+		for _, n := range c.topicNames {
+			if n == o {
+				return true
+			}
+		}
+		return false
+	}
+	anchored := false
+	for _, o := range c.Objects {
+		if isTopic(o) {
+			continue
+		}
+		for i := range calls {
+			if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchObject(o, calls[i].haystack()) {
+				anchored = true
+			}
+		}
+	}
+	if !anchored {
+		return
+	}
+	kept := c.Objects[:0:0]
+	for _, o := range c.Objects {
+		if isTopic(o) {
+			found := false
+			for i := range calls {
+				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchObject(o, calls[i].haystack()) {
+					found = true
+				}
+			}
+			if !found {
+				continue
+			}
+		}
+		kept = append(kept, o)
+	}
+	c.Objects = kept
 }
 
 // dropUnargued removes the claim's argNames objects that no call's

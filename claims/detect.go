@@ -33,6 +33,9 @@ type Claim struct {
 	// argNames are objects that count only when some call's arguments
 	// name them (German capitalised nouns that may be names).
 	argNames []string
+	// topicNames are names a turn report holds only because the user
+	// named them ("Java" in "which Java does the pom.xml need?").
+	topicNames []string
 }
 
 // Rules.
@@ -373,7 +376,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchPhrase(toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -403,7 +406,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
-		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) {
+		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
 					add(RuleAfter, i, k, kind)
@@ -444,13 +447,36 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && (specificAfter(toks, i+1, l) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
 					kind = skind
 				}
 				add(RuleReport, subj, i, kind)
+				continue
+			}
+		}
+		// 7b. "With `cmd`, …" / "Con DESCRIBE clientes salen: …": a
+		// sentence opening with the command used, then a specific value
+		if i == firstWord && instrumental[t.w] && i+1 < len(toks) && !hedged && !failed && !s.blocked(toks, i) {
+			k := i + 1
+			if toks[k].kind == tokWord && isDeterminer(toks[k].w) && k+1 < len(toks) {
+				k++
+			}
+			n := 0
+			if toks[k].kind == tokCode {
+				n = 1
+			} else if _, m := s.command(toks, k, len(toks)); m > 0 && (s.cmds[toks[k].w] != nil || isKnownCommand(toks[k].w)) {
+				n = m
+			}
+			// the command's arguments ("-I https://…") are no value
+			for n > 0 && k+n < len(toks) && (toks[k+n].kind == tokWord && (strings.HasPrefix(toks[k+n].w, "-") || toks[k+n].start > 0 && s.text[toks[k+n].start-1] == '-' || objectKind(toks[k+n]) != "" && objectKind(toks[k+n]) != "name") || toks[k+n].kind == tokPunct && toks[k+n].w == "-") {
+				n++
+			}
+			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) {
+				add(RuleSource, i, k+n-1, KindRun)
+				i = k + n - 1
 				continue
 			}
 		}
@@ -512,7 +538,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
-		if c, ok := s.turnReport(b, toks); ok {
+		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -520,8 +546,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
+	reported := s.personSource(toks)
 	kept := found[:0]
 	for _, c := range found {
+		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
+			continue // "according to your colleague, Redis was restarted": their word, not a result
+		}
 		if c.Action == KindRead && userMaterial(toks, c.End) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
 		}
@@ -1043,7 +1073,8 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 // specificAfter: the report gives a specific value (a number, a code span,
 // a quote, a colon, a name or a status word) rather than describing what
 // a tool does in general.
-func specificAfter(toks []token, j int, l *compiled) bool {
+func (s *scanner) specificAfter(toks []token, j int) bool {
+	l := s.lang
 	for k := j; k < len(toks) && k < j+12; k++ {
 
 		t := toks[k]
@@ -1070,12 +1101,128 @@ func specificAfter(toks []token, j int, l *compiled) bool {
 			if t.w != "" && isDigit(t.w[0]) {
 				return true
 			}
-			if t.cap || statusWords[t.w] {
+			if statusWords[t.w] {
+				return true
+			}
+			// a name ("shows Redis and Postgres"); but German capitalises
+			// every noun, and an acronym ("the owning PID", "CPU(s)") names
+			// a kind of value, not a value
+			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || innerCap(s.text[t.start:t.end])) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// instrumental: prepositions that name the command a result came from
+// when they open a sentence ("With `df -h`, …", "Con DESCRIBE …", "Mit dig
+// …"), every language.
+var instrumental = mkSet("with using via con usando com avec mit per met")
+
+// genericSubject: a generic "one" right after the verb that follows
+// ("Mit curl -I sieht man die Header", "Avec dig on voit …"): how one
+// uses the command, not what it returned.
+func genericSubject(toks []token, k int) bool {
+	for m := k; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind == tokWord && (toks[m].w == "man" || toks[m].w == "one" || toks[m].w == "on") {
+			return true
+		}
+	}
+	return false
+}
+
+// personSource: the sentence attributes what it says to a person ("according
+// to your colleague", "d'après toi", "laut deinem Kollegen", "segundo o
+// seu colega"): reported speech, not a tool's result.
+func (s *scanner) personSource(toks []token) bool {
+	for k := range toks {
+		j, ok := matchPhrase(toks, k, s.lang.source)
+		if !ok {
+			continue
+		}
+		for m := j; m < len(toks) && m <= j+3; m++ {
+			t := toks[m]
+			if t.kind != tokWord {
+				break
+			}
+			if personWords[t.w] || personWords[t.bare] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// personWords name people a statement can be attributed to, folded, every
+// language.
+var personWords = mkSet(`you him her them colleague colleagues coworker coworkers teammate teammates boss manager team user users customer client friend he she they
+	ti usted ustedes vosotros ella ellos colega colegas companero companera companeros jefe jefa equipo usuario usuaria cliente amigo amiga
+	toi vous lui elle eux collegue collegues chef equipe utilisateur utilisatrice client cliente ami amie
+	dir ihnen ihm ihr kollege kollegen kollegin kolleginnen chef chefin team nutzer benutzer kunde kundin freund freundin
+	voce voces ele ela eles elas colega colegas chefe equipe equipa usuario cliente amigo amiga
+	te lui lei loro collega colleghi capo squadra utente cliente amico amica
+	jou hem haar hen collega collegas baas team gebruiker klant vriend`)
+
+// innerCap: a word with a capital letter or digit after its first letter
+// ("CrashLoopBackOff", "NAS-Keller"): a name even in German.
+func innerCap(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// genericPassive: a present passive whose subject is a pronoun in a
+// subordinate clause ("au fur et à mesure qu'elles sont écrites", "as
+// they are written", "wie sie geschrieben werden"): how something
+// generally happens, not a result.
+func genericPassive(toks []token, i int) bool {
+	if !presentPassAux[toks[i].w] || i < 1 || toks[i-1].kind != tokWord {
+		return false
+	}
+	if q := toks[i-1]; strings.HasPrefix(q.w, "qu'") && genericPron[q.bare] {
+		return true // "qu'elles sont écrites"
+	}
+	if i < 2 || !genericPron[toks[i-1].w] {
+		return false
+	}
+	p := toks[i-2]
+	return p.kind == tokWord && subordinators[p.w]
+}
+
+var (
+	presentPassAux = mkSet("is are est sont ist sind werden wird es son se e sao")
+	genericPron    = mkSet("it they elles ils elle il sie es ellos ellas eles elas")
+	subordinators  = mkSet("qu' que as when once whenever wenn sobald wie cuando quando lorsque lorsqu' quand como")
+)
+
+// failBetween: a failure word between an auxiliary and its participle
+// ("ist in ein Timeout gelaufen", "was stopped by a timeout"): the clause
+// reports a failure, not a result.
+func failBetween(toks []token, j, k int, l *compiled) bool {
+	for m := j; m < k && m < len(toks); m++ {
+		if t := toks[m]; t.kind == tokWord && (l.fail[t.w] || failWord(t.w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// acronym: an upper-case abbreviation of up to five letters ("PID",
+// "CPU", "JSON").
+func acronym(w string) bool {
+	if len(w) < 2 || len(w) > 5 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // complementizers open what a command said ("npm outdated dice que …").

@@ -40,7 +40,7 @@ func initFast() {
 					l.trig[w] = true
 				}
 			}
-			for _, st := range []set{l.subj, l.impers} {
+			for _, st := range []set{l.subj, l.impers, instrumental} {
 				for w := range st {
 					l.trig[w] = true
 				}

@@ -12,7 +12,7 @@ func init() {
 		Impers: "",
 		Past1:  "",
 		Past:   "",
-		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed neu gestartet installiert gezählt angewendet migriert eingespielt
+		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
 			fetch: gezogen extrahiert
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
 			list: aufgelistet gelistet

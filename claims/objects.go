@@ -467,7 +467,9 @@ func matchDate(k, o, hay string) bool {
 // in hay: "Dec 3", "3 December", "3 de diciembre".
 func textDateKeys(hay string) map[string]bool {
 	keys := make(map[string]bool)
-	f := strings.FieldsFunc(hay, func(r rune) bool { return r == ' ' || r == '\n' || r == '\t' || r == ',' })
+	f := strings.FieldsFunc(hay, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '=' || r == '"' || r == '(' || r == ')' || r == '[' || r == ']' || r == ';'
+	})
 	for i, w := range f {
 		m, ok := monthNames[w]
 		if !ok {

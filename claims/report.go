@@ -103,15 +103,30 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if cue < 0 {
 		return Claim{}, false
 	}
+	if k := objectKind(toks[cue]); k == "url" || k == "host" || k == "path" && siteAddress(toks[cue].w) {
+		// a sentence whose only specific content is a site's address
+		// points the user to a source ("louvre.fr lists them", "go.dev/dl
+		// lists the versions"); it reports no value
+		value := false
+		for _, t := range toks[cue+1:] {
+			if t.kind == tokCode || t.kind == tokWord && (isDigit(t.w[0]) || statusWords[t.w]) {
+				value = true
+				break
+			}
+		}
+		if !value {
+			return Claim{}, false
+		}
+	}
 	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
-	c.Objects, c.argNames = s.reportObjects(toks, first)
+	c.Objects, c.argNames, c.topicNames = s.reportObjects(toks, first)
 	return c, true
 }
 
 // reportObjects are the objects of a reported sentence: files, hosts,
 // addresses, code spans, names (a sentence's first word only when the
 // user's message names it too), dates.
-func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
+func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []string) {
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokCode {
@@ -165,14 +180,36 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names []string) {
 			if !s.userCaps[trimPossessive(t.w)] {
 				continue
 			}
+			if !bareFileNames[t.w] {
+				topic = append(topic, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
+			}
 		}
 		if strings.HasPrefix(t.w, "zc-receipt-") {
 			continue
 		}
 		out = appendUniq(out, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 	}
-	return out, names
+	return out, names, topic
 }
+
+// siteAddress: a path whose first part is a host ("go.dev/dl",
+// "docs.python.org/3/library"): a web address written without its scheme.
+func siteAddress(w string) bool {
+	head, _, ok := strings.Cut(w, "/")
+	if !ok {
+		return false
+	}
+	dot := strings.LastIndexByte(head, '.')
+	if dot <= 0 || dot+1 >= len(head) {
+		return false
+	}
+	ext := head[dot+1:]
+	return isAllLetters(ext) && len(ext) >= 2 && !fileExts[ext]
+}
+
+// bareFileNames are files named without an extension: a report naming one
+// is about that file, not a topic.
+var bareFileNames = mkSet("makefile dockerfile containerfile readme license licence notice changelog authors contributing gemfile procfile jenkinsfile vagrantfile rakefile brewfile justfile caddyfile codeowners")
 
 // trimPossessive drops a possessive 's ("Domeneshop's").
 func trimPossessive(w string) string {

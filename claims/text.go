@@ -284,6 +284,13 @@ func segment(text string) []block {
 		s := i
 		for j := i; j < lineEnd; j++ {
 			c := text[j]
+			if c == '`' {
+				// no sentence ends inside an inline code span ("`COPY . .`")
+				if k := strings.IndexByte(text[j+1:lineEnd], '`'); k >= 0 {
+					j += k + 1
+					continue
+				}
+			}
 			if (c == '.' || c == '!' || c == '?') && (j+1 == lineEnd || text[j+1] == ' ' || text[j+1] == '\t') {
 				k := j + 1
 				for k < lineEnd && (text[k] == '.' || text[k] == '!' || text[k] == '?') {
