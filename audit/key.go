@@ -1,8 +1,6 @@
 package audit
 
 import (
-	"encoding/json"
-	"fmt"
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -38,17 +36,5 @@ func (w *Writer) RecordKey(e KeyEntry) {
 	if e.Time.IsZero() {
 		e.Time = time.Now().UTC()
 	}
-	line, err := json.Marshal(e)
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if err != nil {
-		w.reportLocked(fmt.Errorf("encode key entry: %w", err), true)
-		return
-	}
-	line = append(line, '\n')
-	if w.closed {
-		w.reportLocked(errClosed, true)
-		return
-	}
-	w.writeLocked(line)
+	w.writeJSON(e, "key entry")
 }

@@ -112,11 +112,16 @@ func (w *Writer) Record(e Entry) {
 	if !w.opts.IncludeDetails {
 		e.Detail = ""
 	}
-	line, err := json.Marshal(e.clipped())
+	w.writeJSON(e.clipped(), "entry")
+}
+
+// writeJSON appends v as one JSON line; what names it in an error.
+func (w *Writer) writeJSON(v any, what string) {
+	line, err := json.Marshal(v)
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if err != nil {
-		w.reportLocked(fmt.Errorf("encode entry: %w", err), true)
+		w.reportLocked(fmt.Errorf("encode %s: %w", what, err), true)
 		return
 	}
 	line = append(line, '\n')
