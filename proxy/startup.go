@@ -130,20 +130,20 @@ func (u *upstream) startupProblem(ctx context.Context, client *http.Client) stri
 	if u.cfg.APIKey == "" {
 		return "" // clients bring their own key: a 401 here says nothing
 	}
-	if status := u.modelsStatus(ctx, client); status == http.StatusUnauthorized || status == http.StatusForbidden {
+	if status := u.getStatus(ctx, client, "models"); status == http.StatusUnauthorized || status == http.StatusForbidden {
 		return fmt.Sprintf("upstream %q answers %d at %s/models with its api_key: check the key (and that it is for this API)",
 			u.cfg.Name, status, strings.TrimSuffix(u.cfg.BaseURL, "/"))
 	}
 	return ""
 }
 
-// modelsStatus is the status of GET base/models with the upstream's own
-// key, 0 when there was no HTTP answer. It spends no tokens.
-func (u *upstream) modelsStatus(ctx context.Context, client *http.Client) int {
+// getStatus is the status of GET base/elem… with the upstream's own key,
+// 0 when there was no HTTP answer. Used on routes that spend no tokens.
+func (u *upstream) getStatus(ctx context.Context, client *http.Client, elem ...string) int {
 	if client == nil {
 		client = http.DefaultClient
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.base.JoinPath("models").String(), nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.base.JoinPath(elem...).String(), nil)
 	if err != nil {
 		return 0
 	}
@@ -163,26 +163,10 @@ func (u *upstream) modelsStatus(ctx context.Context, client *http.Client) int {
 // models route is not misconfigured. decided is false when the upstream
 // gave no HTTP answer (ask again later).
 func (u *upstream) missingV1(ctx context.Context, client *http.Client) (missing, decided bool) {
-	if client == nil {
-		client = http.DefaultClient
-	}
 	if strings.HasSuffix(strings.TrimSuffix(u.base.Path, "/"), "/v1") {
 		return false, true
 	}
-	status := func(elem ...string) int {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.base.JoinPath(elem...).String(), nil)
-		if err != nil {
-			return 0
-		}
-		u.setAuthorization(req.Header, http.Header{})
-		resp, err := client.Do(req)
-		if err != nil {
-			return 0
-		}
-		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
-		resp.Body.Close()
-		return resp.StatusCode
-	}
+	status := func(elem ...string) int { return u.getStatus(ctx, client, elem...) }
 	switch status("models") {
 	case 0:
 		return false, false
