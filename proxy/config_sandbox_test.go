@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // TestConfigAllowAndSandboxProblems: allow policies and the sandbox block
@@ -46,5 +48,38 @@ tools:
 		if p.Line != w.line || !strings.Contains(p.String(), w.text) {
 			t.Errorf("problem %d: line %d %q, want line %d with %q", i, p.Line, p.String(), w.line, w.text)
 		}
+	}
+}
+
+// TestSandboxSummary: the start-up summary says how each process tool is
+// confined; with sandbox.enabled false every start warns and the summary
+// says OFF.
+func TestSandboxSummary(t *testing.T) {
+	off := false
+	tests := []struct {
+		name    string
+		enabled *bool
+		want    []string
+	}{
+		{"on by default", nil, []string{"sandbox=\"landlock ABI", "no network"}},
+		{"off", &off, []string{"sandbox.enabled is false: tool processes run unconfined", "sandbox=\"OFF"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newTestProxy(t, nil, func(c *Config) {
+				c.Sandbox.Enabled = tt.enabled
+				c.Tools = []toolrun.Spec{{Name: "shell", Type: "shell", Allow: toolrun.AllowOf("echo")},
+					{Name: "read", Type: "file", Root: "."}}
+			})
+			p.srv.LogSummary()
+			for _, w := range tt.want {
+				if !p.logs.contains(w) {
+					t.Errorf("the log lacks %q:\n%s", w, p.logs.String())
+				}
+			}
+			if !p.logs.contains(`name=read type=file sandbox="n/a (runs inside the proxy)"`) {
+				t.Errorf("the file tool's line is not n/a:\n%s", p.logs.String())
+			}
+		})
 	}
 }

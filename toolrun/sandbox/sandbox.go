@@ -81,6 +81,10 @@ type Config struct {
 	// Executable is the launcher binary; default os.Executable(). It must
 	// be a binary that imports this package.
 	Executable string
+
+	// landlockABI reads the kernel's Landlock ABI; nil is the system call
+	// (tests stand in a kernel without Landlock).
+	landlockABI func() (int, error)
 }
 
 // Policy is what one confined process may do, beyond the system paths.

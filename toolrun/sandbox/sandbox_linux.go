@@ -25,7 +25,11 @@ func New(cfg Config) (*Sandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	abi, err := llsys.LandlockGetABIVersion()
+	abiOf := cfg.landlockABI
+	if abiOf == nil {
+		abiOf = llsys.LandlockGetABIVersion
+	}
+	abi, err := abiOf()
 	if err != nil || abi < 1 {
 		return nil, fmt.Errorf("%w: the kernel has no Landlock LSM enabled (landlock_create_ruleset: %v); "+
 			"enable it (lsm=landlock,… on the kernel command line) or set sandbox.enabled: false", ErrUnavailable, err)

@@ -5,6 +5,7 @@ package sandbox
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -372,5 +373,30 @@ func TestSandboxGoLauncher(t *testing.T) {
 	out, err := run.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "PASS") {
 		t.Fatalf("the Go launcher: %v\n%s", err, out)
+	}
+}
+
+// TestNewWithoutLandlock: a kernel without Landlock is an error that says
+// what is missing and how to run without the sandbox, never a sandbox that
+// confines nothing.
+func TestNewWithoutLandlock(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		abi  func() (int, error)
+	}{
+		{"no landlock", func() (int, error) { return -1, syscall.EOPNOTSUPP }},
+		{"abi zero", func() (int, error) { return 0, nil }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := New(Config{landlockABI: tc.abi})
+			if s != nil || !errors.Is(err, ErrUnavailable) {
+				t.Fatalf("New = %v, %v; want ErrUnavailable", s, err)
+			}
+			for _, want := range []string{"Landlock", "sandbox.enabled: false"} {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("error %q does not say %q", err, want)
+				}
+			}
+		})
 	}
 }
