@@ -51,9 +51,11 @@ type TrailVerifier struct {
 	rep     TrailReport
 	pending []pendingLine  // receipts whose key line had not been read yet
 	files   map[string]int // file name -> order read
-	// open counts the keys started and not yet ended: while one is, the
-	// proxy signs with Ed25519, so an HMAC receipt was put there.
-	open int
+	// open holds the keys started and not yet ended (kid and key): while
+	// one is, the proxy signs with Ed25519, so an HMAC receipt was put
+	// there. (A proxy that died without ending its key, restarted with
+	// signing: hmac and appending to the same trail, leaves one open.)
+	open map[string]bool
 	seen map[string]LineFailure // receipts already read: a copied line
 }
 
@@ -73,7 +75,7 @@ type pendingLine struct {
 // NewTrailVerifier returns a verifier; trusted nil means the trail's own
 // key lines are used.
 func NewTrailVerifier(trusted receipts.KeySet) *TrailVerifier {
-	return &TrailVerifier{trusted: trusted, keys: make(map[string][]*trailKey), seen: make(map[string]LineFailure),
+	return &TrailVerifier{trusted: trusted, keys: make(map[string][]*trailKey), seen: make(map[string]LineFailure), open: make(map[string]bool),
 		rep: TrailReport{TrustedKeys: trusted != nil}}
 }
 
@@ -174,7 +176,7 @@ func (v *TrailVerifier) line(at LineFailure, line []byte) {
 		return
 	}
 	if !tok.Ed25519() {
-		if v.open > 0 {
+		if len(v.open) > 0 {
 			at.Reason = "an HMAC receipt while an Ed25519 key is open"
 			v.fail(at)
 			return
@@ -225,10 +227,10 @@ func (v *TrailVerifier) keyLine(at LineFailure, line []byte, event string) {
 		return
 	}
 	v.rep.Keys++
-	if event == EventKey {
-		v.open++
-	} else if v.open > 0 {
-		v.open--
+	if id := k.Kid + "." + string(k.Key); event == EventKey {
+		v.open[id] = true
+	} else {
+		delete(v.open, id)
 	}
 	if v.trusted != nil {
 		if t, ok := v.trusted.Key(k.Kid); ok && !bytes.Equal(t.Key, k.Key) {

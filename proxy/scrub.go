@@ -21,6 +21,7 @@ type scrubBody struct {
 	secret  []byte
 	pending []byte // read, not yet returned; never contains the whole secret
 	out     []byte // masked, ready to return
+	buf     []byte // read buffer, reused
 	eof     bool
 	err     error
 }
@@ -45,9 +46,11 @@ func (s *scrubBody) Read(p []byte) (int, error) {
 			}
 			return 0, s.err
 		}
-		buf := make([]byte, 32<<10)
-		n, err := s.src.Read(buf)
-		s.pending = append(s.pending, buf[:n]...)
+		if s.buf == nil {
+			s.buf = make([]byte, 32<<10)
+		}
+		n, err := s.src.Read(s.buf)
+		s.pending = append(s.pending, s.buf[:n]...)
 		if err != nil {
 			s.eof, s.err = true, err
 		}

@@ -64,7 +64,8 @@ type Server struct {
 	storeErr atomic.Pointer[error] // the shared store's last readiness outcome (nil: ok)
 	proxyLog *log.Logger           // pass-through's ReverseProxy error log (debug level), built once
 
-	offerCache offerCache // server tools rendered once, and their claim detector (offer_cache.go)
+	offerCache offerCache // server tools rendered once (offer_cache.go)
+	jwks       jwksCache  // the public keys' JWKS, briefly cached (verify.go)
 	recent     *ui.Ring   // the inspect page's recent requests; nil with ui.enabled: false (inspect.go)
 
 	// stopping is canceled by CancelInFlight; every request's context

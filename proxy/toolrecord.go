@@ -85,6 +85,7 @@ func (s *Server) recordMinted(ctx context.Context, res toolrun.Result, m *receip
 // starts and when it ends (receipts.Options.OnKey). Only the public half
 // exists here.
 func (s *Server) recordKey(ev receipts.KeyEvent) {
+	s.jwks.invalidate() // a key started or ended: the JWKS changed
 	if s.audit == nil {
 		return
 	}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tidwall/gjson"
@@ -245,16 +246,42 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(append(out, '\n'))
 }
 
-// handleKeys answers GET /.well-known/zc-receipt-keys: every Ed25519 key
-// this proxy publishes (live, and the newest ended ones), with validity
-// windows. Empty under receipts.signing: hmac. Not behind auth: public
-// keys are for anyone.
+// jwksTTL is how long a rendered JWKS is served again: the route needs no
+// key, and with a shared store each rendering lists the store.
+const jwksTTL = 2 * time.Second
+
+// jwksCache holds the last rendered JWKS.
+type jwksCache struct {
+	mu   sync.Mutex
+	at   time.Time
+	body []byte
+}
+
+func (c *jwksCache) invalidate() {
+	c.mu.Lock()
+	c.body = nil
+	c.mu.Unlock()
+}
+
+// handleKeys answers GET /.well-known/zc-receipt-keys: the Ed25519 keys
+// this proxy publishes (live, and the newest ended ones: at most
+// receipts.DefaultRetainedKeys, newest first), with validity windows.
+// Empty under receipts.signing: hmac. Not behind auth: public keys are for
+// anyone; so the body is rendered at most once per jwksTTL.
 func (s *Server) handleKeys(w http.ResponseWriter, r *http.Request) {
-	keys := s.scopes.Keys().Keys()
-	sortKeys(keys)
+	c := &s.jwks
+	c.mu.Lock()
+	if c.body == nil || time.Since(c.at) > jwksTTL {
+		keys := s.scopes.Keys().Keys()
+		sortKeys(keys)
+		keys = keys[:min(len(keys), receipts.DefaultRetainedKeys)]
+		c.body, c.at = append(receipts.JWKS(keys), '\n'), time.Now()
+	}
+	body := c.body
+	c.mu.Unlock()
 	w.Header().Set("Content-Type", "application/jwk-set+json")
-	w.Header().Set("Cache-Control", "no-cache")
-	_, _ = w.Write(append(receipts.JWKS(keys), '\n'))
+	w.Header().Set("Cache-Control", "max-age=2")
+	_, _ = w.Write(body)
 }
 
 // sortKeys orders keys newest first (by NotBefore, then kid).

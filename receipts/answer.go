@@ -79,6 +79,13 @@ func (m *Manager) Answer(token string, c *Call) (Verdict, error) {
 				v.Reason = "dated outside the validity window of key " + t.Kid + " as this proxy publishes it: check it against the JWKS or audit trail of its time"
 				return v, nil
 			} else if err != nil {
+				if m.retiredHas(token) {
+					// Minted here under an ended key that is no longer
+					// published, whose kid a newer key now carries.
+					v.Status, v.Scope = StatusUnverifiable, ScopeEnded
+					v.Reason = "minted by this proxy under an ended key no longer published (a newer key shares its kid " + t.Kid + "): check it against the JWKS or audit trail of its time"
+					return v, nil
+				}
 				v.Status, v.Reason = StatusInvalid, m.mismatchReason(err, c, pk.Bound)
 				return v, nil
 			}
@@ -169,6 +176,18 @@ func (m *Manager) classify(token string, epoch int64) (Status, *Scope) {
 		return StatusUnverifiable, nil
 	}
 	return StatusInvalid, nil
+}
+
+// retiredHas reports whether token was minted in a request scope that has
+// ended (and is still remembered).
+func (m *Manager) retiredHas(token string) bool {
+	if m.mode == ScopeProcess {
+		return false
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	_, ok := m.retired.get(token)
+	return ok
 }
 
 // lookup finds token's ledger entry in any live scope.

@@ -55,7 +55,7 @@ var noParameters = map[string]any{
 type execTool struct {
 	argv []string
 	// dashOK names the parameters whose values may start with "-": their
-	// schema lists the values (enum, const) or constrains them (pattern).
+	// schema lists the values (enum, const).
 	dashOK map[string]bool
 	proc   *procSpec
 }

@@ -64,9 +64,9 @@ func oracle(t *testing.T, p *Policy, argv []string, dir string) {
 			if !p.EndOfOptions {
 				t.Fatalf("%q accepted: -- not allowed", argv)
 			}
-			positional += len(words) - i - 1
 			for _, rest := range words[i+1:] {
-				checkPositional(t, p, argv, rest, dir)
+				checkPositional(t, p, argv, positional, rest, dir)
+				positional++
 			}
 			break
 		}
@@ -105,7 +105,7 @@ func oracle(t *testing.T, p *Policy, argv []string, dir string) {
 			}
 			continue
 		}
-		checkPositional(t, p, argv, w, dir)
+		checkPositional(t, p, argv, positional, w, dir)
 		positional++
 	}
 	if takesNext {
@@ -120,24 +120,31 @@ func oracle(t *testing.T, p *Policy, argv []string, dir string) {
 	}
 }
 
-// checkPositional checks a path-like positional independently: a Paths or
-// Revision word never resolves outside dir.
-func checkPositional(t *testing.T, p *Policy, argv []string, w, dir string) {
+// checkPositional checks the n-th positional independently: a Paths or
+// Revision word never resolves outside dir, and a Paths word never starts
+// with "+" (tail's obsolete +N form).
+func checkPositional(t *testing.T, p *Policy, argv []string, n int, w, dir string) {
 	t.Helper()
 	kinds := p.argKinds()
 	if len(kinds) == 0 {
 		return
 	}
-	hasPaths := false
-	for _, k := range kinds {
-		hasPaths = hasPaths || k == Paths || k == Revision
-	}
-	if !hasPaths || kinds[0] == Text {
+	kind := kinds[min(n, len(kinds)-1)]
+	if kind != Paths && kind != Revision {
 		return
+	}
+	if kind == Paths && strings.HasPrefix(w, "+") {
+		t.Fatalf("%q accepted: path %q starts with +", argv, w)
+	}
+	if kind == Revision && (filepath.IsAbs(w) || strings.Contains("/"+w+"/", "/../")) {
+		t.Fatalf("%q accepted: revision %q is absolute or climbs", argv, w)
 	}
 	full := w
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(dir, w)
+	}
+	if !strings.HasPrefix(filepath.Clean(full)+"/", filepath.Clean(dir)+"/") {
+		t.Fatalf("%q accepted: %q is outside %s", argv, w, dir)
 	}
 	if real, err := filepath.EvalSymlinks(full); err == nil {
 		realDir, _ := filepath.EvalSymlinks(dir)
