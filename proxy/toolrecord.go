@@ -23,6 +23,20 @@ import (
 // lack the request id and the receipt, and a second source would write
 // every call twice.
 func (s *Server) recordToolCall(ctx context.Context, res toolrun.Result, receipt string) {
+	s.record(ctx, res, receipt, nil, nil)
+}
+
+// recordMinted is recordToolCall for a receipted call: its trail line
+// also carries what the receipt covers (result_sha256, the conversation
+// digest when bound) and the key id, so zc-proxy audit verify can check
+// it offline.
+func (s *Server) recordMinted(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
+	s.record(ctx, res, m.Receipt.Receipt, m, conv)
+}
+
+// record feeds the metrics, the request's stats and the trail; m is the
+// minted receipt's digests, nil when none was minted.
+func (s *Server) record(ctx context.Context, res toolrun.Result, receipt string, m *receipts.Minted, conv []byte) {
 	s.metrics.ObserveTool(res.Call.Name, string(res.Outcome), res.Duration)
 	if receipt != "" {
 		s.metrics.ReceiptMinted(res.Call.Name)
@@ -31,25 +45,10 @@ func (s *Server) recordToolCall(ctx context.Context, res toolrun.Result, receipt
 	if s.audit == nil {
 		return
 	}
-	s.audit.Record(s.auditEntry(ctx, res, receipt))
-}
-
-// auditEntry is the trail's line for one call. args_sha256 is the SHA-256
-// of the canonical arguments (of the raw text when it is not JSON), the
-// digest a receipt covers.
-func (s *Server) auditEntry(ctx context.Context, res toolrun.Result, receipt string) audit.Entry {
-	args := []byte(normalizeArguments(res.Call.Arguments))
-	if canon, err := receipts.Canonicalize(args); err == nil {
-		args = canon
-	} else {
-		args = []byte(res.Call.Arguments)
-	}
-	sum := sha256.Sum256(args)
 	e := audit.Entry{
 		RequestID:  requestIDFrom(ctx),
 		Tool:       res.Call.Name,
 		CallID:     res.Call.ID,
-		ArgsSHA256: hex.EncodeToString(sum[:]),
 		Outcome:    res.Outcome,
 		Detail:     res.Detail,
 		DurationMS: audit.Milliseconds(res.Duration),
@@ -58,27 +57,29 @@ func (s *Server) auditEntry(ctx context.Context, res toolrun.Result, receipt str
 	if res.Outcome == toolrun.OutcomeOK {
 		e.OutputBytes = len(res.Output)
 	}
-	return e
+	if m != nil {
+		// The digests the receipt signs, computed once when it was minted.
+		e.ArgsSHA256 = hex.EncodeToString(m.ArgsSHA256[:])
+		e.ResultSHA256 = hex.EncodeToString(m.ResultSHA256[:])
+		e.ConversationSHA256 = hexOrEmpty(conv)
+		e.Kid = m.Kid
+	} else {
+		e.ArgsSHA256 = argsDigest(res.Call.Arguments)
+	}
+	s.audit.Record(e)
 }
 
-// recordMinted is recordToolCall for a receipted call: its trail line
-// also carries what the receipt covers (result_sha256, the conversation
-// digest when bound) and the key id, so zc-proxy audit verify can check
-// it offline.
-func (s *Server) recordMinted(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
-	receipt := m.Receipt.Receipt
-	s.metrics.ObserveTool(res.Call.Name, string(res.Outcome), res.Duration)
-	s.metrics.ReceiptMinted(res.Call.Name)
-	statsFrom(ctx).addToolCall(true, res.Outcome != toolrun.OutcomeOK)
-	if s.audit == nil {
-		return
+// argsDigest is the SHA-256 of the canonical arguments (of the raw text
+// when it is not JSON): the digest a receipt covers.
+func argsDigest(arguments string) string {
+	args := []byte(normalizeArguments(arguments))
+	if canon, err := receipts.Canonicalize(args); err == nil {
+		args = canon
+	} else {
+		args = []byte(arguments)
 	}
-	e := s.auditEntry(ctx, res, receipt)
-	e.ArgsSHA256 = hex.EncodeToString(m.ArgsSHA256[:])
-	e.ResultSHA256 = hex.EncodeToString(m.ResultSHA256[:])
-	e.ConversationSHA256 = hexOrEmpty(conv)
-	e.Kid = m.Kid
-	s.audit.Record(e)
+	sum := sha256.Sum256(args)
+	return hex.EncodeToString(sum[:])
 }
 
 // recordKey writes a public receipt key to the trail when its scope
