@@ -389,3 +389,33 @@ func TestConfinedNodeMCPServer(t *testing.T) {
 		t.Errorf("the node server runs without no_new_privs")
 	}
 }
+
+// TestBuiltinsRunConfined: the everyday use of each built-in policy works
+// in the sandbox (as nobody, in a repository it does not own, with only
+// its own /proc entry and the system paths readable): confinement that
+// broke the allowed commands would be no product.
+func TestBuiltinsRunConfined(t *testing.T) {
+	sb, _ := newSandbox(t)
+	repo := gitRepo(t)
+	commands := []string{"df -h .", "free -h", "uptime", "uname -a", "whoami", "id -u", "pwd", "nproc", "ls -la",
+		"git status -sb", "git log --oneline", "git branch -a", "git rev-parse HEAD", "git show --stat HEAD",
+		"git diff HEAD", "date +%F", "du -sh .", "wc -l .git/HEAD", "head -1 .git/HEAD", "tail -n 1 .git/HEAD",
+		"cat .git/HEAD", "grep -rn main .git/HEAD", "echo hi", "sleep 0.1"}
+	var allow []string
+	for _, c := range commands {
+		f := strings.Fields(c)
+		if f[0] == "git" {
+			allow = append(allow, f[0]+" "+f[1])
+		} else {
+			allow = append(allow, f[0])
+		}
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: repo, Allow: AllowOf(allow...)})
+	for _, c := range commands {
+		t.Run(c, func(t *testing.T) {
+			if res := run(t, r, "shell", shellArgs(c)); res.Outcome != OutcomeOK {
+				t.Errorf("%s (%q)", res.Outcome, res.Detail)
+			}
+		})
+	}
+}
