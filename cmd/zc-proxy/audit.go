@@ -25,20 +25,8 @@ func runAudit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs := flag.NewFlagSet("audit", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the summary as JSON")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, auditUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "zc-proxy audit: no file given")
-		fs.Usage()
-		return 2
+	if code, ok := parseFileArgs(fs, args, auditUsage, stderr); !ok {
+		return code
 	}
 
 	r, closeAll, err := openTrail(fs.Args())
@@ -116,4 +104,26 @@ func (c contextReader) Read(p []byte) (int, error) {
 		return 0, err
 	}
 	return c.r.Read(p)
+}
+
+// parseFileArgs parses the flags of a command that takes files, printing
+// usage. ok false means stop with code: 0 after -h, 2 on a usage error or
+// when no file is given.
+func parseFileArgs(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) (code int, ok bool) {
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintf(stderr, "zc-proxy %s: no file given\n", fs.Name())
+		fs.Usage()
+		return 2, false
+	}
+	return 0, true
 }

@@ -345,20 +345,8 @@ func runAuditVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 	keysFile := fs.String("keys", "", "JWKS file of trusted Ed25519 receipt keys")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	strict := fs.Bool("strict", false, "count receipts that cannot be checked offline (hmac) as failures")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, auditVerifyUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "zc-proxy audit verify: no file given")
-		fs.Usage()
-		return 2
+	if code, ok := parseFileArgs(fs, args, auditVerifyUsage, stderr); !ok {
+		return code
 	}
 	var trusted receipts.KeySet
 	if *keysFile != "" {
