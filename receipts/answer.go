@@ -71,12 +71,13 @@ func (m *Manager) Answer(token string, c *Call) (Verdict, error) {
 			if pk.NotAfter != 0 {
 				v.Scope = ScopeEnded
 			}
-			if err := pk.Verify(&t, c); errors.Is(err, ErrOutsideWindow) {
-				// A kid is 32 bits: a key from long ago may share this one's.
-				// A token dated outside this key's window is not this key's
-				// to judge.
+			if err := pk.Verify(&t, c); errors.Is(err, ErrOutsideWindow) && t.Epoch < pk.NotBefore {
+				// A kid is 32 bits: a key from before this one may share its
+				// kid. A token dated before this key existed is not this
+				// key's to judge. (One dated after it ended cannot be a newer
+				// key's: no two published keys share a kid.)
 				v.Status, v.Scope = StatusUnverifiable, ScopeUnknown
-				v.Reason = "dated outside the validity window of key " + t.Kid + " as this proxy publishes it: check it against the JWKS or audit trail of its time"
+				v.Reason = "dated before key " + t.Kid + " as this proxy publishes it existed: check it against the JWKS or audit trail of its time"
 				return v, nil
 			} else if err != nil {
 				if m.retiredHas(token) {
