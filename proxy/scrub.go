@@ -81,8 +81,10 @@ func (s *scrubBody) mask() {
 			}
 		}
 	}
+	// out is empty here (Read masks only when it is): hand over the masked
+	// bytes without a copy; the kept tail gets a slice of its own.
 	cut := len(s.pending) - keep
-	s.out = append(s.out, s.pending[:cut]...)
+	s.out = s.pending[:cut:cut]
 	s.pending = append([]byte(nil), s.pending[cut:]...)
 }
 

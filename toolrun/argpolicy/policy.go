@@ -64,9 +64,6 @@ type Option struct {
 	Optional bool
 }
 
-// takesValue reports whether o has a value that may be the next word.
-func (o Option) takesValue() bool { return o.Value != "" && !o.Optional }
-
 // long reports whether o is matched as a whole word ("--name", "-name").
 func (o Option) long() bool { return strings.HasPrefix(o.Name, "--") || len(o.Name) > 2 }
 
@@ -111,21 +108,6 @@ func (p *Policy) argKinds() []Kind {
 		return nil
 	}
 	return p.Args
-}
-
-// optionNames lists the allowed options, for messages.
-func (p *Policy) optionNames() []string {
-	names := make([]string, 0, len(p.Options)+2)
-	for _, o := range p.Options {
-		names = append(names, o.Name)
-	}
-	if p.EndOfOptions {
-		names = append(names, "--")
-	}
-	if p.NumericShort {
-		names = append(names, "-<number>")
-	}
-	return names
 }
 
 // lookup returns the option called name.

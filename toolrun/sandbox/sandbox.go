@@ -163,9 +163,6 @@ func (s *Sandbox) Describe() string {
 // UserName is the user processes run as, "" when they keep the proxy's.
 func (s *Sandbox) UserName() string { return s.userName }
 
-// ABI is the Landlock ABI version in use.
-func (s *Sandbox) ABI() int { return s.abi }
-
 // NetworkNamespace reports whether processes without network get a network
 // namespace of their own.
 func (s *Sandbox) NetworkNamespace() bool { return s.netNS }
