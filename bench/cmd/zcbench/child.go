@@ -25,15 +25,21 @@ type child struct {
 }
 
 // startChild runs argv (with "{listen}" replaced by a free loopback
-// address) and waits until it accepts connections.
+// address, "{port}" by its port) and waits until it accepts connections.
 func startChild(ctx context.Context, dir, name string, argv ...string) (*child, error) {
+	return startChildEnv(ctx, dir, name, nil, argv...)
+}
+
+// startChildEnv is startChild with env added to the child's environment.
+func startChildEnv(ctx context.Context, dir, name string, env []string, argv ...string) (*child, error) {
 	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
 	}
+	_, port, _ := net.SplitHostPort(addr)
 	args := make([]string, len(argv))
 	for i, a := range argv {
-		args[i] = strings.ReplaceAll(a, "{listen}", addr)
+		args[i] = strings.NewReplacer("{listen}", addr, "{port}", port).Replace(a)
 	}
 	logPath := filepath.Join(dir, name+".log")
 	logFile, err := os.Create(logPath)
@@ -43,13 +49,16 @@ func startChild(ctx context.Context, dir, name string, argv ...string) (*child, 
 	defer logFile.Close()
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	// The children die with the harness, even if it is killed.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start %s: %w", name, err)
 	}
 	c := &child{name: name, addr: addr, cmd: cmd, log: logPath}
-	if err := c.waitListening(10 * time.Second); err != nil {
+	if err := c.waitListening(30 * time.Second); err != nil {
 		c.stop()
 		return nil, err
 	}

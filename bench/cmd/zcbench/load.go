@@ -111,7 +111,7 @@ func (t target) once(client *http.Client) (total, ttfc time.Duration, err error)
 		return 0, 0, fmt.Errorf("%s: status %d", t.name, resp.StatusCode)
 	}
 	if t.stream {
-		ttfc, err = firstContent(resp.Body, start)
+		ttfc, err = firstContent(resp.Body, start, t.wire.isContent)
 		if err != nil {
 			return 0, 0, fmt.Errorf("%s: %w", t.name, err)
 		}
@@ -126,11 +126,11 @@ var errNoContent = errors.New("stream ended without content")
 
 // firstContent reads SSE lines until the first one carrying answer text
 // and returns how long after start it arrived. The caller drains the rest.
-func firstContent(body io.Reader, start time.Time) (time.Duration, error) {
+func firstContent(body io.Reader, start time.Time, isContent func([]byte) bool) (time.Duration, error) {
 	br := bufio.NewReaderSize(body, 16<<10)
 	for {
 		line, err := br.ReadSlice('\n')
-		if isContentEvent(line) {
+		if isContent(line) {
 			at := time.Since(start)
 			_, err := io.Copy(io.Discard, br)
 			return at, err

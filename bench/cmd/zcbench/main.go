@@ -7,6 +7,7 @@
 //	zcbench run -zc-proxy ./zc-proxy [-c 32] [-rounds 5] [-duration 1.5s] ...
 //	zcbench upstream -listen ADDR     (child: the scripted model API)
 //	zcbench bare -listen ADDR -upstream URL   (child: the floor)
+//	zcbench profile -zc-proxy ./zc-proxy [-mode on] [-stream]   (perf profile of the proxy under load)
 package main
 
 import (
@@ -33,8 +34,10 @@ func main() {
 		err = runUpstream(ctx, args)
 	case "bare":
 		err = runBare(ctx, args)
+	case "profile":
+		err = runProfile(ctx, args)
 	default:
-		err = fmt.Errorf("unknown command %q (run, upstream, bare)", cmd)
+		err = fmt.Errorf("unknown command %q (run, profile, upstream, bare)", cmd)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "zcbench:", err)

@@ -19,14 +19,18 @@ type report struct {
 	idle     []idleResult
 }
 
-// Issue 9's targets.
+// The performance targets (issue 18). All but the latency ones are on
+// the proxy process's own CPU per request (utime+stime from /proc, ÷
+// requests completed in the load pass), against the bare ReverseProxy's
+// in the same interleaved run; end-to-end throughput ratios are reported,
+// not judged (on 2 shared cores they also carry the upstream's and the
+// load generator's extra reading).
 const (
-	minOnThroughput  = 0.90
-	maxOnAddedP50    = 1.2
-	minOffThroughput = 0.95
-	maxTTFCExtra     = 500 * time.Microsecond
-	maxToolOverhead  = 300 * time.Microsecond
-	maxIdleRSS       = 150 << 20
+	maxOffCPU       = 1.00                   // receipts off, proxy CPU × bare's
+	maxOnCPU        = 1.25                   // receipts on, no tool, proxy CPU × bare's
+	maxToolOverhead = 300 * time.Microsecond // one tool round beyond the tool's own run and the extra upstream call
+	maxTTFCExtra    = 500 * time.Microsecond // first content byte, unloaded, over bare's
+	maxIdleRSS      = 100 << 20              // 1,000 idle streams, peak RSS
 )
 
 // index is the position of the (kind, stream) target.
@@ -48,6 +52,7 @@ func (r *report) write(w io.Writer) error {
 		runtime.GOMAXPROCS(0), runtime.NumCPU(), s.words, s.words+1, s.rounds, s.conc, s.duration, s.latDuration)
 	r.writeLoad(&b)
 	r.writeCPU(&b)
+	r.writePeers(&b)
 	r.writeLatency(&b)
 	r.writeTool(&b)
 	r.writeMemory(&b)
@@ -93,20 +98,65 @@ func (r *report) writeCPU(b *strings.Builder) {
 	fmt.Fprintf(b, "### CPU per request, load pass (concurrency %d)\n\n", r.settings.conc)
 	b.WriteString("Every process of the chain shares the same cores, so a request's CPU anywhere in it costs throughput. " +
 		"Median over rounds of each process's CPU time (utime+stime, 10 ms ticks) ÷ requests completed, µs; " +
-		"\"proxy × bare's\" compares the proxy process alone.\n\n")
+		"\"proxy × bare's\" compares the proxy process alone: the median over rounds of (its CPU per request ÷ the bare ReverseProxy's in the same round).\n\n")
 	b.WriteString("| target | load generator µs | upstream µs | proxy µs | chain µs | proxy × bare's |\n")
 	b.WriteString("|---|---:|---:|---:|---:|---:|\n")
 	for i, t := range r.targets {
 		client, upstream, proxy, total := r.cpu(i)
 		ratio, proxyText := "—", "—"
 		if t.kind != kindDirect {
-			_, _, bare, _ := r.cpu(r.index(kindBare, t.stream))
 			proxyText = fmt.Sprintf("%.0f", proxy)
-			if bare > 0 {
-				ratio = fmt.Sprintf("%.2f", proxy/bare)
-			}
+			ratio = fmt.Sprintf("%.2f", r.proxyCPURatio(i))
 		}
 		fmt.Fprintf(b, "| %s | %.0f | %.0f | %s | %.0f | %s |\n", t.name, client, upstream, proxyText, total, ratio)
+	}
+	b.WriteString("\n")
+}
+
+// proxyCPU is target i's proxy CPU per request in one load round, µs.
+func proxyCPU(rd round) float64 {
+	_, _, p, _ := rd.cpuPerRequest()
+	return p
+}
+
+// proxyCPURatio is the median over rounds of target i's proxy CPU per
+// request ÷ the bare ReverseProxy's in the same round (same wire and
+// streaming).
+func (r *report) proxyCPURatio(i int) float64 {
+	bare := r.load[r.index(kindBare, r.targets[i].stream)]
+	return perRound(r.load[i], bare, func(x, y round) float64 {
+		if proxyCPU(y) == 0 {
+			return 0
+		}
+		return proxyCPU(x) / proxyCPU(y)
+	})
+}
+
+// throughputRatio is the median over rounds of target i's throughput ÷
+// the bare ReverseProxy's in the same round.
+func (r *report) throughputRatio(i int) float64 {
+	bare := r.load[r.index(kindBare, r.targets[i].stream)]
+	return perRound(r.load[i], bare, func(x, y round) float64 { return x.throughput() / y.throughput() })
+}
+
+// writePeers puts the proxies side by side: zc-proxy's modes and the
+// Portkey gateway against the bare ReverseProxy, JSON and streamed.
+func (r *report) writePeers(b *strings.Builder) {
+	b.WriteString("### Side by side: proxies against the bare ReverseProxy\n\n")
+	b.WriteString("Throughput and the proxy process's CPU per request (load pass), first content byte (unloaded); each ratio the median over rounds of (proxy ÷ bare ReverseProxy in the same round).\n\n")
+	b.WriteString("| proxy | JSON req/s | × bare | JSON proxy CPU µs | × bare's | stream req/s | × bare | stream proxy CPU µs | × bare's | first content − bare's µs |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	for _, kind := range r.settings.kinds()[1:] {
+		if kind == kindTool {
+			continue
+		}
+		j, st := r.index(kind, false), r.index(kind, true)
+		jr, sr := r.load[j].pooled(), r.load[st].pooled()
+		_, _, jc, _ := r.cpu(j)
+		_, _, sc, _ := r.cpu(st)
+		fmt.Fprintf(b, "| %s | %.0f | %.3f | %.0f | %.2f | %.0f | %.3f | %.0f | %.2f | %+.0f |\n", kind,
+			jr.throughput(), r.throughputRatio(j), jc, r.proxyCPURatio(j),
+			sr.throughput(), r.throughputRatio(st), sc, r.proxyCPURatio(st), r.ttfcExtra(st))
 	}
 	b.WriteString("\n")
 }
@@ -173,18 +223,25 @@ func (r *report) toolOverhead(stream bool) (extra, upstream, overhead float64) {
 	return extra, upstream, extra - upstream - micros(r.tool)
 }
 
+// toolCPU is the proxy CPU one tool round costs beyond the tool's own
+// run, µs: the median over load rounds of (tool round's proxy CPU per
+// request − receipts on's, same round) − the tool's own time. The extra
+// upstream call's own work is in the upstream process, not here.
+func (r *report) toolCPU(stream bool) float64 {
+	tool, on := r.load[r.index(kindTool, stream)], r.load[r.index(kindOn, stream)]
+	return perRound(tool, on, func(x, y round) float64 { return proxyCPU(x) - proxyCPU(y) }) - micros(r.tool)
+}
+
 func (r *report) writeTool(b *strings.Builder) {
-	b.WriteString("### Tool round (unloaded)\n\n")
+	b.WriteString("### Tool round\n\n")
 	fmt.Fprintf(b, "The tool (a `file` tool reading a %d-byte file) takes %.0f µs on its own (median of 2,000 `toolrun.Registry.Run` calls in the harness).\n\n", len(toolFile), micros(r.tool))
-	b.WriteString("| | tool round p50 − receipts-on p50 µs | one direct upstream call p50 µs | tool's own µs | overhead µs |\n")
-	b.WriteString("|---|---:|---:|---:|---:|\n")
+	b.WriteString("Proxy CPU (load pass): the tool round's proxy CPU per request − receipts on's, in the same round, − the tool's own time. " +
+		"Latency (unloaded pass): the tool round's p50 − receipts on's − one direct upstream call's p50 − the tool's own time.\n\n")
+	b.WriteString("| | proxy CPU beyond the tool µs | tool round p50 − receipts-on p50 µs | one direct upstream call p50 µs | tool's own µs | latency overhead µs |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|\n")
 	for _, stream := range []bool{false, true} {
 		extra, up, over := r.toolOverhead(stream)
-		name := "JSON"
-		if stream {
-			name = "stream"
-		}
-		fmt.Fprintf(b, "| %s | %.0f | %.0f | %.0f | %.0f |\n", name, extra, up, micros(r.tool), over)
+		fmt.Fprintf(b, "| %s | %.0f | %.0f | %.0f | %.0f | %.0f |\n", wireMode(stream), r.toolCPU(stream), extra, up, micros(r.tool), over)
 	}
 	b.WriteString("\n")
 }
@@ -193,7 +250,7 @@ func (r *report) writeMemory(b *strings.Builder) {
 	b.WriteString("### Memory after both passes (one process per target; each serves its JSON and stream variant)\n\n")
 	b.WriteString("| process | peak RSS MB | × bare's | RSS now MB |\n|---|---:|---:|---:|\n")
 	bare := r.mem[kindBare].Peak
-	for _, kind := range []string{kindDirect, kindBare, kindOff, kindOn, kindTool} {
+	for _, kind := range r.settings.kinds() {
 		m := r.mem[kind]
 		name := kind
 		if kind == kindDirect {
@@ -219,52 +276,83 @@ func (r *report) writeIdle(b *strings.Builder) {
 	b.WriteString("\n")
 }
 
-func (r *report) writeVerdicts(b *strings.Builder) {
-	b.WriteString("### Targets (issue 9)\n\n")
-	verdict := func(ok bool, format string, a ...any) {
-		mark := "FAIL"
-		if ok {
-			mark = "pass"
-		}
-		fmt.Fprintf(b, "- **%s** — %s\n", mark, fmt.Sprintf(format, a...))
+// verdict is one target's line in the report.
+type verdict struct {
+	target, measured, bound string
+	ok                      bool
+	known                   bool // false: not measured in this run
+}
+
+// verdicts judges every target (issue 18).
+func (r *report) verdicts() []verdict {
+	var v []verdict
+	judge := func(ok bool, target, bound, format string, a ...any) {
+		v = append(v, verdict{target: target, measured: fmt.Sprintf(format, a...), bound: bound, ok: ok, known: true})
 	}
 	for _, stream := range []bool{false, true} {
-		mode := "JSON"
-		if stream {
-			mode = "stream"
-		}
-		bare := r.load[r.index(kindBare, stream)]
-		thr := func(kind string) float64 {
-			return perRound(r.load[r.index(kind, stream)], bare, func(x, y round) float64 { return x.throughput() / y.throughput() })
-		}
-		on, off := thr(kindOn), thr(kindOff)
-		verdict(on >= minOnThroughput, "receipts on, no tool, %s: throughput %.3f× bare (target ≥ %.2f×); %s", mode, on, minOnThroughput, r.cpuGap(stream))
-		added, bareAdded := r.added(r.index(kindOn, stream)), r.added(r.index(kindBare, stream))
-		verdict(added <= maxOnAddedP50*bareAdded, "receipts on, no tool, %s: added p50 %.0f µs = %.2f× bare's %.0f µs (target ≤ %.1f×)",
-			mode, added, added/bareAdded, bareAdded, maxOnAddedP50)
-		verdict(off >= minOffThroughput, "receipts off, %s: throughput %.3f× bare (target ≥ %.2f×)", mode, off, minOffThroughput)
+		x := r.proxyCPURatio(r.index(kindOff, stream))
+		judge(x <= maxOffCPU, "receipts off, "+wireMode(stream)+": proxy CPU per request × bare's", fmt.Sprintf("≤ %.2f×", maxOffCPU), "%.2f×", x)
+	}
+	for _, stream := range []bool{false, true} {
+		x := r.proxyCPURatio(r.index(kindOn, stream))
+		judge(x <= maxOnCPU, "receipts on, no tool, "+wireMode(stream)+": proxy CPU per request × bare's", fmt.Sprintf("≤ %.2f×", maxOnCPU), "%.2f×", x)
+	}
+	for _, stream := range []bool{false, true} {
+		x := r.toolCPU(stream)
+		judge(x <= micros(maxToolOverhead), "tool round, "+wireMode(stream)+": proxy CPU beyond the tool's own run", fmt.Sprintf("≤ %.0f µs", micros(maxToolOverhead)), "%.0f µs", x)
+	}
+	for _, stream := range []bool{false, true} {
+		_, _, x := r.toolOverhead(stream)
+		judge(x <= micros(maxToolOverhead), "tool round, "+wireMode(stream)+": unloaded latency beyond the tool and one upstream call", fmt.Sprintf("≤ %.0f µs", micros(maxToolOverhead)), "%.0f µs", x)
 	}
 	for _, kind := range []string{kindOff, kindOn} {
-		extra := r.ttfcExtra(r.index(kind, true))
-		verdict(extra <= micros(maxTTFCExtra), "%s, stream: first content byte %+.0f µs vs bare (target ≤ +%.0f µs)", kind, extra, micros(maxTTFCExtra))
+		x := r.ttfcExtra(r.index(kind, true))
+		judge(x <= micros(maxTTFCExtra), kind+", stream: first content byte after bare's (unloaded p50)", fmt.Sprintf("≤ +%.0f µs", micros(maxTTFCExtra)), "%+.0f µs", x)
 	}
-	b.WriteString("- no chunk held back: a test, not a benchmark — `go test ./bench/ -run TestNoChunkHeldBack`\n")
-	for _, stream := range []bool{false, true} {
-		mode := "JSON"
-		if stream {
-			mode = "stream"
-		}
-		_, _, over := r.toolOverhead(stream)
-		verdict(over <= micros(maxToolOverhead), "tool round, %s: %.0f µs beyond the tool's own run and one upstream call (target ≤ %.0f µs)", mode, over, micros(maxToolOverhead))
+	held := verdict{target: "no chunk held back (`go test ./bench/ -run TestNoChunkHeldBack`)", bound: "every chunk forwarded before the next is sent", measured: "not run"}
+	switch r.settings.heldBack {
+	case "met", "pass", "ok":
+		held.measured, held.ok, held.known = "test passed", true, true
+	case "missed", "fail":
+		held.measured, held.known = "test failed", true
 	}
+	v = append(v, held)
 	for _, x := range r.idle {
 		if !strings.HasPrefix(x.name, "idle-zc") {
 			continue
 		}
-		verdict(x.holding.Peak <= maxIdleRSS && x.streams >= r.settings.idle, "%s: %d idle streams, peak RSS %.1f MB (target < %d MB)",
-			x.name, x.streams, mb(x.holding.Peak), maxIdleRSS>>20)
+		judge(x.holding.Peak <= maxIdleRSS && x.streams >= r.settings.idle, fmt.Sprintf("%d idle streams, %s: peak RSS", r.settings.idle, strings.TrimPrefix(x.name, "idle-")),
+			fmt.Sprintf("< %d MB", maxIdleRSS>>20), "%.1f MB", mb(x.holding.Peak))
+	}
+	return v
+}
+
+func (r *report) writeVerdicts(b *strings.Builder) {
+	b.WriteString("### Targets\n\n")
+	b.WriteString("| target | measured | bound | status |\n|---|---:|---|---|\n")
+	for _, v := range r.verdicts() {
+		status := "not measured"
+		switch {
+		case v.known && v.ok:
+			status = "met"
+		case v.known:
+			status = "**missed**"
+		}
+		fmt.Fprintf(b, "| %s | %s | %s | %s |\n", v.target, v.measured, v.bound, status)
 	}
 	b.WriteString("\n")
+	for _, stream := range []bool{false, true} {
+		fmt.Fprintf(b, "Receipts on, %s, throughput %.3f× bare's (reported, not a target); %s.\n\n",
+			wireMode(stream), r.throughputRatio(r.index(kindOn, stream)), r.cpuGap(stream))
+	}
+}
+
+// wireMode names a target's delivery.
+func wireMode(stream bool) string {
+	if stream {
+		return "stream"
+	}
+	return "JSON"
 }
 
 func errText(r round) string {

@@ -23,6 +23,9 @@ type settings struct {
 	words       int
 	idle        int
 	out         string
+	portkey     string // Portkey gateway's start script; "" leaves the peer out
+	node        string // the node binary that runs it
+	heldBack    string // outcome of TestNoChunkHeldBack, run by bench/run.sh
 }
 
 func parseSettings(args []string) (settings, error) {
@@ -36,6 +39,9 @@ func parseSettings(args []string) (settings, error) {
 	fs.IntVar(&s.words, "words", 20, "words in each answer (one content chunk each when streamed)")
 	fs.IntVar(&s.idle, "idle", 1000, "idle streams to hold open for the memory check (0 skips it)")
 	fs.StringVar(&s.out, "out", "", "also write the markdown report to this file")
+	fs.StringVar(&s.portkey, "portkey", "", "path of the Portkey gateway's build/start-server.js (bench/run.sh installs it under bench/portkey); empty leaves the peer out")
+	fs.StringVar(&s.node, "node", "node", "node binary that runs the Portkey gateway")
+	fs.StringVar(&s.heldBack, "held-back-test", "", `outcome of "go test ./bench/ -run TestNoChunkHeldBack" (met or missed; bench/run.sh runs it)`)
 	if err := fs.Parse(args); err != nil {
 		return s, err
 	}
@@ -86,12 +92,22 @@ func runBench(ctx context.Context, args []string) error {
 		return startChild(ctx, dir, name, self, "bare", "-listen", "{listen}", "-upstream", upstream.url()+"/idle")
 	}
 
+	// The peer runs as its own Node process (one event loop, no cluster),
+	// in production mode and headless (no log UI), as it is deployed.
+	startPortkey := func(name string) (*child, error) {
+		return startChildEnv(ctx, dir, name, []string{"NODE_ENV=production"}, s.node, s.portkey, "--port={port}", "--headless")
+	}
+
 	// One process per proxy target, so each one's peak RSS is its own.
 	procs := map[string]*child{kindDirect: upstream}
-	for _, kind := range []string{kindBare, kindOff, kindOn, kindTool} {
+	kinds := s.kinds()
+	for _, kind := range kinds[1:] {
 		start := startZC
-		if kind == kindBare {
+		switch kind {
+		case kindBare:
 			start = startBare
+		case kindPortkey:
+			start = startPortkey
 		}
 		c, err := start(strings.NewReplacer(" ", "-", "+", "").Replace(kind))
 		if err != nil {
@@ -101,15 +117,16 @@ func runBench(ctx context.Context, args []string) error {
 		procs[kind] = c
 	}
 
-	kinds := []string{kindDirect, kindBare, kindOff, kindOn, kindTool}
 	var targets []target
-	for _, stream := range []bool{false, true} {
-		for _, kind := range kinds {
-			t := newTarget(kind, procs[kind].url(), stream)
-			if kind != kindDirect {
-				t.proxy = procs[kind]
+	for _, w := range wires {
+		for _, stream := range []bool{false, true} {
+			for _, kind := range kinds {
+				t := newTarget(kind, w, procs[kind].url(), upstream.url(), stream)
+				if kind != kindDirect {
+					t.proxy = procs[kind]
+				}
+				targets = append(targets, t)
 			}
-			targets = append(targets, t)
 		}
 	}
 
@@ -169,6 +186,16 @@ func runBench(ctx context.Context, args []string) error {
 		w = io.MultiWriter(os.Stdout, f)
 	}
 	return rep.write(w)
+}
+
+// kinds are the run's target kinds in report order, the direct upstream
+// first; the Portkey peer when -portkey is set.
+func (s settings) kinds() []string {
+	k := []string{kindDirect, kindBare, kindOff, kindOn, kindTool}
+	if s.portkey != "" {
+		k = append(k, kindPortkey)
+	}
+	return k
 }
 
 // interleave runs rounds; in each, every target runs once, in an order

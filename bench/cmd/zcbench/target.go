@@ -14,6 +14,7 @@ import (
 type target struct {
 	kind   string
 	name   string
+	wire   wire
 	stream bool
 	url    string
 	header http.Header
@@ -29,7 +30,30 @@ const (
 	kindOff    = "zc receipts off"
 	kindOn     = "zc receipts on"
 	kindTool   = "zc on + 1 tool round"
+	// kindPortkey is a peer: the Portkey AI gateway (Node), routed to the
+	// same scripted upstream as an OpenAI-compatible custom host.
+	kindPortkey = "Portkey gateway"
 )
+
+// wire is one client API the targets are measured on: where a request
+// goes, what it carries, and which SSE lines carry answer text.
+type wire struct {
+	name      string // appended to target names; "" for chat completions
+	path      string
+	body      func(model string, stream bool) []byte
+	isContent func(line []byte) bool
+}
+
+// chatWire is OpenAI Chat Completions.
+var chatWire = wire{path: "/v1/chat/completions", body: chatBody, isContent: isContentEvent}
+
+// wires are the APIs every kind is measured on, each as JSON and streamed.
+// The Responses API (POST /v1/responses, issue 19) goes here once the proxy
+// intercepts it: a responsesWire with its path, a request body asking the
+// same scripted answer, and its own content-event test (response.output_text.delta);
+// the kinds, the passes and the targets stay as they are. The report then
+// needs its index(kind, stream) lookups keyed by wire as well.
+var wires = []wire{chatWire}
 
 // chatBody is a small, realistic chat-completions request.
 func chatBody(model string, stream bool) []byte {
@@ -47,11 +71,15 @@ func chatHeader() http.Header {
 	return http.Header{"Content-Type": {"application/json"}, "Authorization": {"Bearer sk-bench"}}
 }
 
-// newTarget builds the target of kind, streamed or not, against base.
-func newTarget(kind, base string, stream bool) target {
+// newTarget builds the target of kind on w, streamed or not, against base.
+// upstreamURL is the scripted upstream's, which Portkey is told to route to.
+func newTarget(kind string, w wire, base, upstreamURL string, stream bool) target {
 	model := modelPlain
 	h := chatHeader()
 	switch kind {
+	case kindPortkey:
+		h.Set("X-Portkey-Provider", "openai")
+		h.Set("X-Portkey-Custom-Host", upstreamURL+"/v1")
 	case kindOff:
 		h.Set("X-ZC-Receipts", "off")
 	case kindOn:
@@ -61,10 +89,13 @@ func newTarget(kind, base string, stream bool) target {
 		model = modelTool
 	}
 	name := kind
+	if w.name != "" {
+		name += ", " + w.name
+	}
 	if stream {
 		name += ", stream"
 	}
-	t := target{kind: kind, name: name, stream: stream, url: base + "/v1/chat/completions", header: h, body: chatBody(model, stream)}
+	t := target{kind: kind, name: name, wire: w, stream: stream, url: base + w.path, header: h, body: w.body(model, stream)}
 	t.check = checker(kind, stream)
 	return t
 }
