@@ -11,6 +11,7 @@ import (
 // report renders one run as markdown.
 type report struct {
 	settings settings
+	peer     string // the peer's name and version; "" when left out
 	targets  []target
 	load     []series // concurrency settings.conc
 	lat      []series // concurrency 1
@@ -50,6 +51,9 @@ func (r *report) write(w io.Writer) error {
 	fmt.Fprintf(&b, "GOMAXPROCS %d, %d CPUs; answer of %d words (%d content chunks when streamed); "+
 		"%d interleaved rounds; load pass: concurrency %d, %v per target per round; latency pass: concurrency 1, %v per target per round.\n\n",
 		runtime.GOMAXPROCS(0), runtime.NumCPU(), s.words, s.words+1, s.rounds, s.conc, s.duration, s.latDuration)
+	if r.peer != "" {
+		fmt.Fprintf(&b, "Peer: %s, one process, NODE_ENV=production, --headless, routed to the scripted upstream as provider openai with a custom host; warmed up for 3 s before the rounds.\n\n", r.peer)
+	}
 	r.writeLoad(&b)
 	r.writeCPU(&b)
 	r.writePeers(&b)

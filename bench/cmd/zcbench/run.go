@@ -8,9 +8,12 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/tidwall/gjson"
 )
 
 // settings are the run's flags.
@@ -138,7 +141,13 @@ func runBench(ctx context.Context, args []string) error {
 	}
 	log.Info("warming up", "targets", len(targets))
 	for _, t := range targets {
-		runRound(ctx, client, t, s.conc, 300*time.Millisecond)
+		// V8 compiles Portkey's hot paths after thousands of calls; Go
+		// needs no more than the pools filled.
+		warm := 300 * time.Millisecond
+		if t.kind == kindPortkey {
+			warm = 3 * time.Second
+		}
+		runRound(ctx, client, t, s.conc, warm)
 	}
 
 	log.Info("load pass", "concurrency", s.conc, "rounds", s.rounds, "per_target", s.duration)
@@ -175,7 +184,11 @@ func runBench(ctx context.Context, args []string) error {
 		}
 	}
 
-	rep := report{settings: s, targets: targets, load: load, lat: lat, mem: mem, tool: tool, idle: idle}
+	var peer string
+	if s.portkey != "" {
+		peer = peerVersion(ctx, s)
+	}
+	rep := report{settings: s, peer: peer, targets: targets, load: load, lat: lat, mem: mem, tool: tool, idle: idle}
 	var w io.Writer = os.Stdout
 	if s.out != "" {
 		f, err := os.Create(s.out)
@@ -292,4 +305,18 @@ tools:
 		return "", "", fmt.Errorf("config: %w", err)
 	}
 	return cfgPath, dataDir, nil
+}
+
+// peerVersion names the Portkey gateway's version and the Node that runs it.
+func peerVersion(ctx context.Context, s settings) string {
+	v := "?"
+	pkg, err := os.ReadFile(filepath.Join(filepath.Dir(s.portkey), "..", "package.json"))
+	if err == nil {
+		v = gjson.GetBytes(pkg, "version").String()
+	}
+	node, err := exec.CommandContext(ctx, s.node, "--version").Output()
+	if err != nil {
+		return "Portkey gateway " + v
+	}
+	return fmt.Sprintf("Portkey gateway %s on Node %s", v, strings.TrimSpace(string(node)))
 }

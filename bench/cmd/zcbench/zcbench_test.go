@@ -95,3 +95,55 @@ func TestReportCPU(t *testing.T) {
 		t.Errorf("cpuGap = %q, want prefix %q", got, want)
 	}
 }
+
+// TestVerdicts: the CPU targets are per-round ratios of the proxy process
+// alone, and the tool round's CPU is net of receipts on's and the tool's.
+func TestVerdicts(t *testing.T) {
+	rd := func(proxy ...time.Duration) series {
+		var s series
+		for _, p := range proxy {
+			s = append(s, round{requests: 1000, elapsed: time.Second, cpu: cpuSplit{proxy: p}})
+		}
+		return s
+	}
+	ms := time.Millisecond
+	var targets []target
+	var load []series
+	for _, stream := range []bool{false, true} {
+		for _, k := range []struct {
+			kind  string
+			proxy series
+		}{
+			{kindDirect, rd(0, 0, 0)},
+			// bare 100 µs then 200 µs (a slower round); off and on follow it
+			{kindBare, rd(100*ms, 200*ms, 100*ms)},
+			{kindOff, rd(90*ms, 180*ms, 110*ms)}, // 0.90, 0.90, 1.10: median 0.90
+			{kindOn, rd(130*ms, 240*ms, 140*ms)}, // 1.30, 1.20, 1.40: median 1.30
+			{kindTool, rd(400*ms, 500*ms, 450*ms)},
+		} {
+			targets = append(targets, target{kind: k.kind, stream: stream})
+			load = append(load, k.proxy)
+		}
+	}
+	r := &report{settings: settings{heldBack: "met"}, targets: targets, load: load, lat: load, tool: 10 * time.Microsecond}
+	if got := r.proxyCPURatio(r.index(kindOff, false)); got != 0.90 {
+		t.Errorf("off ratio = %v, want 0.90", got)
+	}
+	if got := r.toolCPU(true); got != 260 { // 270, 260, 310 beyond on: median 270, − 10
+		t.Errorf("tool CPU = %v µs, want 260", got)
+	}
+	got := map[string]bool{}
+	for _, v := range r.verdicts() {
+		got[v.target] = v.ok && v.known
+	}
+	for target, want := range map[string]bool{
+		"receipts off, JSON: proxy CPU per request × bare's":               true,
+		"receipts on, no tool, stream: proxy CPU per request × bare's":     false,
+		"tool round, JSON: proxy CPU beyond the tool's own run":            true,
+		"no chunk held back (`go test ./bench/ -run TestNoChunkHeldBack`)": true,
+	} {
+		if ok, seen := got[target]; !seen || ok != want {
+			t.Errorf("%s: met = %v (listed %v), want %v", target, ok, seen, want)
+		}
+	}
+}
