@@ -100,6 +100,7 @@ func (c *child) stop() {
 // memory is a process's resident set, from /proc/<pid>/status.
 type memory struct {
 	RSS, Peak int64 // bytes: VmRSS now, VmHWM (peak)
+	Anon      int64 // bytes: RssAnon now (heap and stacks; the rest is mostly the binary's pages)
 }
 
 func (c *child) memory() (memory, error) { return readMemory(c.cmd.Process.Pid) }
@@ -123,6 +124,8 @@ func readMemory(pid int) (memory, error) {
 			dst = &m.RSS
 		case "VmHWM":
 			dst = &m.Peak
+		case "RssAnon":
+			dst = &m.Anon
 		default:
 			continue
 		}

@@ -270,12 +270,13 @@ func (r *report) writeIdle(b *strings.Builder) {
 		return
 	}
 	fmt.Fprintf(b, "### %d idle streams held open (fresh process each)\n\n", r.settings.idle)
-	b.WriteString("| process | streams open upstream | clients with headers | RSS before MB | RSS holding MB | peak MB | KB per stream |\n")
-	b.WriteString("|---|---:|---:|---:|---:|---:|---:|\n")
+	b.WriteString("\"of it anon\" is RssAnon (heap, stacks, buffers); the rest of RSS is file-backed, mostly the pages of the binary in use.\n\n")
+	b.WriteString("| process | streams open upstream | clients with headers | RSS before MB | RSS holding MB | of it anon MB | peak MB | KB per stream |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, x := range r.idle {
 		per := float64(x.holding.RSS-x.baseline.RSS) / 1024 / float64(max(x.streams, 1))
-		fmt.Fprintf(b, "| %s | %d | %d | %.1f | %.1f | %.1f | %.1f |\n", x.name, x.streams, x.headers,
-			mb(x.baseline.RSS), mb(x.holding.RSS), mb(x.holding.Peak), per)
+		fmt.Fprintf(b, "| %s | %d | %d | %.1f | %.1f | %.1f | %.1f | %.1f |\n", x.name, x.streams, x.headers,
+			mb(x.baseline.RSS), mb(x.holding.RSS), mb(x.holding.Anon), mb(x.holding.Peak), per)
 	}
 	b.WriteString("\n")
 }

@@ -178,7 +178,11 @@ func runBench(ctx context.Context, args []string) error {
 	var idle []idleResult
 	if s.idle > 0 {
 		log.Info("idle streams", "streams", s.idle)
-		idle, err = idlePass(ctx, s.idle, upstream, startZC, startBareIdle)
+		var peer func(string) (*child, error)
+		if s.portkey != "" {
+			peer = startPortkey
+		}
+		idle, err = idlePass(ctx, s.idle, upstream, startZC, startBareIdle, peer)
 		if err != nil {
 			return err
 		}
@@ -239,16 +243,21 @@ func interleave(ctx context.Context, client *http.Client, targets []target, upst
 	return out, nil
 }
 
-// idlePass holds idle streams through fresh processes (a bare proxy, then
-// zc-proxy with receipts off and on) and reads their memory.
-func idlePass(ctx context.Context, n int, upstream *child, startZC, startBare func(string) (*child, error)) ([]idleResult, error) {
-	cases := []struct {
+// idlePass holds idle streams through fresh processes (a bare proxy,
+// zc-proxy with receipts off and on, and the Portkey gateway when
+// startPeer is not nil) and reads their memory.
+func idlePass(ctx context.Context, n int, upstream *child, startZC, startBare, startPeer func(string) (*child, error)) ([]idleResult, error) {
+	type idleCase struct {
 		name, mode string
 		start      func(string) (*child, error)
-	}{
+	}
+	cases := []idleCase{
 		{"idle-bare", "", startBare},
 		{"idle-zc-off", "off", startZC},
 		{"idle-zc-on", "on", startZC},
+	}
+	if startPeer != nil {
+		cases = append(cases, idleCase{"idle-portkey", "", startPeer})
 	}
 	var out []idleResult
 	for _, c := range cases {
@@ -259,6 +268,10 @@ func idlePass(ctx context.Context, n int, upstream *child, startZC, startBare fu
 		h := chatHeader()
 		if c.mode != "" {
 			h.Set("X-ZC-Receipts", c.mode)
+		}
+		if c.name == "idle-portkey" {
+			h.Set("X-Portkey-Provider", "openai")
+			h.Set("X-Portkey-Custom-Host", upstream.url()+"/idle/v1")
 		}
 		res, err := holdIdleStreams(ctx, proc, upstream.url(), h, n)
 		proc.stop()
