@@ -1,8 +1,10 @@
 // Command zcbench measures zc-proxy against the bare minimum: the scripted
 // upstream called directly and a plain httputil.ReverseProxy in front of
-// it. Every server runs as its own subprocess on loopback; targets are
-// measured in interleaved rounds so machine drift hits them all alike, and
-// results are reported as ratios to the bare proxy.
+// it, with the Portkey gateway as a peer when -portkey is given. Every
+// server runs as its own subprocess on loopback; targets are measured in
+// interleaved rounds so machine drift hits them all alike, and results are
+// reported as ratios to the bare proxy, judged against issue 18's targets
+// on the proxy process's own CPU per request.
 //
 //	zcbench run -zc-proxy ./zc-proxy [-c 32] [-rounds 5] [-duration 1.5s] ...
 //	zcbench upstream -listen ADDR     (child: the scripted model API)
