@@ -3,11 +3,11 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "es",
-		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también",
+		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también ahora nuevo hemos",
 		Subj:   "yo nosotros",
 		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
 		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|está|están|ya fue",
-		Near:   "acabo de|acabamos de|he vuelto a|volví a",
+		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido",
 		After:  "tras|después de|luego de|al",
 		Impers: "se",
 		Past1: `run: ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
@@ -50,7 +50,7 @@ func init() {
 			check: comprobar verificar confirmar chequear
 			send: enviar mandar publicar avisar notificar escribir
 			write: borrar eliminar reservar cancelar crear actualizar
-			check: ver`,
+			check: ver; check: constatar; write: pagar enviar`,
 		Weak:  "",
 		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó",
 		Nouns: `search: búsqueda búsquedas

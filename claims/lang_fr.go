@@ -3,7 +3,7 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "fr",
-		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est",
+		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est j'ai avons été très aussi depuis leur sont",
 		Subj:   "je nous",
 		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons",
 		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été",

@@ -3,11 +3,11 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "pt",
-		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso",
+		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso ao pela pelo tem agora novo",
 		Subj:   "eu nós",
 		Aux:    "tenho|temos|eu tenho|já tenho",
 		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|está|estão|já foi|já foram",
-		Near:   "acabei de|acabamos de|acabo de|voltei a",
+		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel",
 		After:  "após|depois de|ao",
 		Impers: "",
 		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
@@ -43,8 +43,9 @@ func init() {
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
 			fetch: consultar acessar baixar
-			check: verificar conferir checar
+			check: verificar conferir checar confirmar constatar testar
 			send: enviar mandar postar publicar avisar
+			write: apagar remover excluir criar atualizar cancelar reservar pagar
 			check: ver`,
 		Weak:  "",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado",
