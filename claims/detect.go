@@ -63,7 +63,9 @@ type scanner struct {
 	cmds   map[string][][]string // Options.Commands by first word, folded
 	after  bool                  // Options.AfterCalls
 	short  bool                  // a short, casual answer (under 200 bytes)
-	bits   []uint8               // class bits of toks (classes)
+	bits   []uint16               // class bits of toks (classes)
+	lower  string                // text, ASCII lowercased (tokenizeL)
+	tc     *tokCache             // every block's tokens
 	// inComment: sentence is reading a code comment
 	inComment bool
 	// announced: an earlier sentence announced a look-up ("let me check")
@@ -137,6 +139,11 @@ func FindWith(text string, o Options) []Claim {
 		}
 	}
 	blocks := segment(text)
+	s.lower = asciiLower(text)
+	s.tc = tokPool.Get().(*tokCache)
+	s.bits = s.tc.bits[:0]
+	defer s.release()
+	s.tokenizeBlocks(blocks)
 	defer func() { s.creative = false }()
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
@@ -198,7 +205,7 @@ func detectLang(text string, blocks []block, s *scanner, context string) *compil
 		if b.code {
 			continue
 		}
-		s.toks = tokenize(s.toks[:0], text, b.start, b.end)
+		s.toks = s.blockToks(b)
 		w := 2
 		if len(text) < 120 {
 			w = 1 // a short answer says little; the user's message counts as much
@@ -267,7 +274,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if strings.HasSuffix(strings.TrimRight(text, " *_)\"'»”"), "?") {
 		return // a question
 	}
-	s.toks = tokenize(s.toks[:0], s.text, b.start, b.end)
+	s.toks = s.blockToks(b)
 	toks := s.toks
 	inQuote := quoteMask(toks)
 	l := s.lang
@@ -382,7 +389,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
-		if j, ok := matchPhrase(toks, i, l.passNow); ok && !s.blocked(toks, i) {
+		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) {
 				add(RulePassive, i, k, kind)
 				i = k
@@ -406,7 +413,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
-		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
+		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
 					add(RuleAfter, i, k, kind)
@@ -481,7 +488,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 8. according to a tool
-		if j, ok := matchPhrase(toks, i, l.source); ok && !s.blocked(toks, i) && !failed {
+		if j, ok := matchGated(bits[i]&bSource != 0, toks, i, l.source); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+3; k++ {
 				if toks[k].kind == tokPunct {
 					break
@@ -516,6 +523,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if !s.announced {
 		for k := range toks {
+			if bits[k]&bAnnounce == 0 {
+				continue
+			}
 			if _, ok := matchPhrase(toks, k, l.announce); ok {
 				s.announced = true
 				// the rest of this sentence may already hold the content
@@ -538,7 +548,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
-		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks) {
+		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -546,7 +556,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
-	reported := s.personSource(toks)
+	reported := s.personSource(toks, bits)
 	kept := found[:0]
 	for _, c := range found {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
@@ -1135,8 +1145,11 @@ func genericSubject(toks []token, k int) bool {
 // personSource: the sentence attributes what it says to a person ("according
 // to your colleague", "d'après toi", "laut deinem Kollegen", "segundo o
 // seu colega"): reported speech, not a tool's result.
-func (s *scanner) personSource(toks []token) bool {
+func (s *scanner) personSource(toks []token, bits []uint16) bool {
 	for k := range toks {
+		if bits[k]&bSource == 0 {
+			continue
+		}
 		j, ok := matchPhrase(toks, k, s.lang.source)
 		if !ok {
 			continue
@@ -1571,7 +1584,7 @@ func (s *scanner) hypoBefore(blocks []block, bi int) bool {
 // hypoIntro: the sentence introducing a code block says it is an example,
 // a draft or the user's own text.
 func (s *scanner) hypoIntro(b block) bool {
-	toks := tokenize(nil, s.text, b.start, b.end)
+	toks := s.blockToks(b)
 	for _, t := range toks {
 		if t.kind != tokWord {
 			continue

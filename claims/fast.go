@@ -50,8 +50,8 @@ func initFast() {
 			allFail[w] = true
 		}
 		for _, l := range languages {
-			l.cls = map[string]uint8{}
-			mark := func(st set, bit uint8) {
+			l.cls = map[string]uint16{}
+			mark := func(st set, bit uint16) {
 				for w := range st {
 					l.cls[w] |= bit
 				}
@@ -65,6 +65,14 @@ func initFast() {
 				l.cls[w] |= bFail
 			}
 			mark(memoryWords, bMemory)
+			for _, h := range []struct {
+				ps  phrases
+				bit uint16
+			}{{l.announce, bAnnounce}, {l.source, bSource}, {l.passNow, bPassNow}, {l.after, bAfter}, {l.labels, bLabel}} {
+				for w := range h.ps {
+					l.cls[w] |= h.bit
+				}
+			}
 		}
 	})
 }
@@ -77,17 +85,25 @@ const (
 	bHypo
 	bFail
 	bMemory
+	// heads of phrases: matchPhrase runs only at a word with the bit
+	bAnnounce
+	bSource
+	bPassNow
+	bAfter
+	bLabel
 )
 
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
-func (s *scanner) classes(toks []token) []uint8 {
+func (s *scanner) classes(toks []token) []uint16 {
 	out := s.bits[:0]
 	for _, t := range toks {
-		var b uint8
+		var b uint16
 		if t.kind == tokWord {
 			b = s.lang.cls[t.w]
 			if t.bare != t.w {
+				// a phrase head's bit stays: matchPhrase tries the bare
+				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
 			if b&bCond != 0 && s.accentedYes(t) {

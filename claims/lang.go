@@ -104,7 +104,7 @@ type compiled struct {
 	stop, subj, neg, modal, cond, hypo, said, impers set
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
-	cls                                              map[string]uint8
+	cls                                              map[string]uint16
 	// accented: Said and Cond words whose entry has an accent ("tú"):
 	// written without it ("tu", your) they are another word
 	accented                                           set
@@ -254,6 +254,15 @@ func matchPhrase(toks []token, i int, ps phrases) (int, bool) {
 		return i, false
 	}
 	return best, true
+}
+
+// matchGated is matchPhrase where gate (the word's class bit for ps's
+// heads) says a phrase can start: no map access at other words.
+func matchGated(gate bool, toks []token, i int, ps phrases) (int, bool) {
+	if !gate {
+		return i, false
+	}
+	return matchPhrase(toks, i, ps)
 }
 
 // elidedArticle: the word starts with an elided article or pronoun ("c'est",

@@ -291,7 +291,7 @@ func (s *scanner) doneReply(blocks []block, user string) {
 		return
 	}
 	b := blocks[0]
-	toks := tokenize(nil, s.text, b.start, b.end)
+	toks := s.blockToks(b)
 	first, n := -1, 0
 	for i, t := range toks {
 		if t.kind != tokWord {

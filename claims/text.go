@@ -85,6 +85,13 @@ func isInner(c byte) bool {
 
 // tokenize appends the tokens of text[lo:hi] to dst. Linear in hi-lo.
 func tokenize(dst []token, text string, lo, hi int) []token {
+	return tokenizeL(dst, text, "", lo, hi)
+}
+
+// tokenizeL is tokenize with lower, text with its ASCII letters lowercased
+// (or ""): an ASCII word's folded form is then a slice of it, not a new
+// string.
+func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 	i := lo
 	for i < hi {
 		c := text[i]
@@ -169,7 +176,12 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 		}
 		raw := text[start:i]
 		r0, _ := utf8.DecodeRuneInString(raw)
-		w := fold(raw)
+		var w string
+		if lower != "" && isASCII(raw) {
+			w = lower[start:i]
+		} else {
+			w = fold(raw)
+		}
 		bare := w
 		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
 			bare = w[k+1:]
@@ -177,6 +189,29 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), w: w, bare: bare})
 	}
 	return dst
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLower returns s with its ASCII letters lowercased, byte for byte
+// (so offsets into s hold in it).
+func asciiLower(s string) string {
+	b := make([]byte, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b)
 }
 
 func isASCIIWord(c byte) bool {
