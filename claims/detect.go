@@ -63,7 +63,7 @@ type scanner struct {
 	cmds   map[string][][]string // Options.Commands by first word, folded
 	after  bool                  // Options.AfterCalls
 	short  bool                  // a short, casual answer (under 200 bytes)
-	bits   []uint16               // class bits of toks (classes)
+	bits   []uint16              // class bits of toks (classes)
 	lower  string                // text, ASCII lowercased (tokenizeL)
 	tc     *tokCache             // every block's tokens
 	// inComment: sentence is reading a code comment
