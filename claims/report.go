@@ -261,7 +261,7 @@ const RuleLiveValue = "live_value"
 
 // liveValue finds such a sentence.
 func (s *scanner) liveValue(toks []token, text string) (int, bool) {
-	if !strings.ContainsAny(text, "€£$¥") {
+	if !hasCurrency(text) {
 		return 0, false
 	}
 	money, live := -1, false
@@ -277,6 +277,25 @@ func (s *scanner) liveValue(toks []token, text string) (int, bool) {
 		}
 	}
 	return money, live && money >= 0
+}
+
+// hasCurrency: text holds $, €, £ or ¥ (byte tests: ContainsAny with
+// multi-byte runes decodes every rune of every sentence).
+func hasCurrency(text string) bool {
+	if strings.IndexByte(text, '$') >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(text, 0xC2); i >= 0 && i+1 < len(text); {
+		if text[i+1] == 0xA3 || text[i+1] == 0xA5 { // £ ¥
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], 0xC2)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return strings.Contains(text, "€")
 }
 
 var balanceWords = mkSet("balance saldo solde guthaben kontostand")

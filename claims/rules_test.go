@@ -112,3 +112,11 @@ func TestRules(t *testing.T) {
 		})
 	}
 }
+
+func TestHasCurrency(t *testing.T) {
+	for s, want := range map[string]bool{"€12": true, "£3": true, "¥5": true, "$4": true, "° © ñ": false, "12 EUR": false, "": false, "\xc2": false} {
+		if got := hasCurrency(s); got != want {
+			t.Errorf("hasCurrency(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -49,12 +49,13 @@ func (s *scanner) blockToks(b block) []token {
 	return tokenizeL(nil, s.text, s.lower, b.start, b.end)
 }
 
-// release returns the buffers to the pool; the claims hold no token.
+// release returns the buffers to the pool; the claims hold no token. (The
+// stale tokens keep the last text alive until the buffer's next use or
+// the pool's next drain; clearing them costs more than it saves.)
 func (s *scanner) release() {
 	if s.tc == nil {
 		return
 	}
-	clear(s.tc.all) // drop the strings the tokens point at
 	s.tc.all, s.tc.rng, s.tc.blocks = s.tc.all[:0], s.tc.rng[:0], nil
 	s.tc.bits = s.bits[:0]
 	tokPool.Put(s.tc)
