@@ -65,7 +65,9 @@ type scanner struct {
 	short  bool                  // a short, casual answer (under 200 bytes)
 	bits   []uint16              // class bits of toks (classes)
 	lower  string                // text, ASCII lowercased (tokenizeL)
-	tc     *tokCache             // every block's tokens
+	// reqKind: the action kind the user's last message asks for
+	reqKind string
+	tc      *tokCache // every block's tokens
 	// inComment: sentence is reading a code comment
 	inComment bool
 	// announced: an earlier sentence announced a look-up ("let me check")
@@ -151,6 +153,7 @@ func FindWith(text string, o Options) []Claim {
 		s.lang = detectLang(text, blocks, s, o.Context)
 	}
 	s.creative = !o.AfterCalls && creativeRequest(o.Context, s.lang)
+	s.reqKind = s.requestKind(o.Context)
 	s.scan(blocks)
 	if len(s.claims) == 0 && s.short && !s.creative {
 		s.doneReply(blocks, o.Context)
@@ -542,6 +545,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed {
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
+		}
+	}
+	if len(found) == 0 && !s.after && s.reqKind != "" && !hedged && !failed {
+		if k, ok := s.nowState(toks, firstWord); ok {
+			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {

@@ -80,6 +80,9 @@ type Lang struct {
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
 	Request string
+	// Now: "now" words; a present state stated with one, in answer to a
+	// request for a change, claims the change ("your status now says …").
+	Now string
 	// Done: words of a short "done" answer ("done", "listo", "fait",
 	// "erledigt", "feito").
 	Done string
@@ -113,6 +116,7 @@ type compiled struct {
 	past1, past, part, inf, weak, light, nouns, report map[string]string
 	request                                            map[string]string
 	done                                               set
+	now                                                set
 }
 
 type set map[string]bool
@@ -220,7 +224,7 @@ func compileRaw(l *Lang) *compiled {
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
-		request: mkKinds(l.Request), done: mkSet(l.Done),
+		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
 	}
 }
 
