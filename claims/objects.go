@@ -15,7 +15,10 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 	// the clause, at most objWindow tokens either side (linear time on
 	// one long sentence packed with cues)
 	lo := i
-	for lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
+	// "…, et j'ai lancé les tests": a claim after a conjunction opens its
+	// own clause; what the clause before names is not its object
+	opens := i > 0 && toks[i-1].kind == tokWord && conjunctions[toks[i-1].w]
+	for !opens && lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
 		lo--
 	}
 	hi := j
@@ -202,6 +205,9 @@ func objectKind(t token) string {
 	}
 	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
 		return "host" // web-02, srv-api-1, BILL-2291
+	}
+	if d := strings.LastIndexByte(w, '-'); d >= 2 && d == len(w)-2 && isAllLetters(w[:d]) && !strings.Contains(w[:d], "-") {
+		return "host" // host-a, node-b, replica-c: a lettered member of a set
 	}
 	if t.cap && len(w) >= 3 && hasLetter(w) {
 		return "name"
