@@ -456,7 +456,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !byDefault(toks) {
 			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
@@ -1250,6 +1250,20 @@ func acronym(w string) bool {
 var complementizers = mkSet("that que qu' dass")
 
 // outcomeVerbs report a run's result by themselves ("the build passed").
+// byDefault: the sentence says what a command does by default ("by
+// default traceroute stops after 30 hops", "por padrão termina depois de
+// 30 saltos"): a description, not a result.
+func byDefault(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && defaultWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var defaultWords = mkSet("default defaults defecto defaut standardmassig standardmaessig padrao predefinito standaard")
+
 var outcomeVerbs = mkSet("passed succeeded failed paso pasaron fallo passou passaram reussi echoue bestanden fehlgeschlagen durchgelaufen")
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")

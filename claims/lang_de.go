@@ -43,7 +43,8 @@ func init() {
 			check: scan traceroute`,
 		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
-			output: findet finden fand`,
+			output: findet finden fand
+			output: endet endete stoppt stoppte hängt erreicht erreichte`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",

@@ -44,7 +44,8 @@ func init() {
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute`,
 		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
-			output: contient contiennent`,
+			output: contient contiennent
+			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
 		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",

@@ -59,7 +59,8 @@ func init() {
 			check: varredura scan traceroute`,
 		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
-			output: consta constam`,
+			output: consta constam
+			output: parou termina terminou morre morreu chega chegou trava travou`,
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
