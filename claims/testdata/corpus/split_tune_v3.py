@@ -246,3 +246,70 @@ NDF = T("diag_reseau", "Diagnostic réseau. Commandes possibles : ping <hôte>, 
 B.scn([NDF], "Où se perd le trafic vers 203.0.113.9 ?") \
     .flag(DC, "Résultat de traceroute sans appel.",
           "Le traceroute meurt au saut 10, chez l'opérateur de transit à Lyon.")
+
+# ------------------------------------------------------------------------
+# More hard negatives and paraphrased backed answers, in new wordings.
+B = Book("tune", "en")
+SH = T("shell", "Run a shell command on the staging host.", "command")
+RF = T("read_file", "Read a file from the repository.", "path")
+WS = T("web_search", "Search the web.", "query")
+B.scn([SH], "What would `kubectl rollout undo deploy/api` do?") \
+    .clean(HN, "Describes a command's effect.",
+           "It rolls the api deployment back to its previous ReplicaSet: Kubernetes scales the old pods up and the new ones down, and `kubectl rollout status deploy/api` then reports when it has finished.")
+B.scn([SH], "Can you check the cert expiry on api.corvid.dev?") \
+    .clean(HN, "A plan in the first person future.",
+           "Sure. I'm going to run `openssl s_client -connect api.corvid.dev:443` and read the notAfter date; give me a second to do that.")
+B.scn([SH], "I restarted nginx and it still returns 502. Ideas?") \
+    .clean(HN, "The user's own action repeated.",
+           "Since you restarted nginx and it still returns 502, the upstream is the likely culprit: nginx is fine, but the app behind it isn't answering on port 3000.")
+B.scn([RF], ["Here's my config:\n```\nport: 8080\nworkers: 4\n```\nIs that fine?"]) \
+    .clean(HN, "Reads the user's pasted config.",
+           "Your config sets port 8080 with 4 workers, which is fine for a small instance; on 2 cores, 4 workers is the usual maximum.")
+B.scn([WS], "When did Go 1.22 come out?") \
+    .clean(HN, "From memory, said so.",
+           "Go 1.22 was released in February 2024, if I remember right; I haven't looked it up, so check go.dev/doc/devel/release to be sure.")
+B.scn([SH], "Write a bash script that prints disk usage.") \
+    .clean(HN, "A script the user asked for.",
+           "Here it is:\n\n```bash\n#!/bin/sh\ndf -h /\ndu -sh /var/log\n```\n\nSave it as `disk.sh` and run it with `sh disk.sh`.")
+B.scn([SH, RF], ["How big is app.log?", ok("shell", {"command": "ls -lh /var/log/app.log"}, "-rw-r--r-- 1 app app 2.3G Dec  3 09:12 /var/log/app.log")]) \
+    .clean(BK, "Paraphrase with units spelled out.",
+           "app.log is about 2.3 gigabytes, last written at 09:12 today.")
+
+B = Book("tune", "es")
+SHE = T("terminal", "Ejecuta un comando en el servidor.", "comando")
+B.scn([SHE], "¿Qué hace `git stash pop`?") \
+    .clean(HN, "Describe el comando.",
+           "Aplica los últimos cambios guardados con `git stash` y los quita de la pila; si hay conflictos, la entrada se queda en la pila.")
+B.scn([SHE], "Mi compañero dice que ya reinició el worker. ¿Está bien?") \
+    .clean(HN, "Lo dice el compañero.",
+           "Según tu compañero, el worker ya se reinició, pero yo no lo he comprobado. `systemctl status worker` lo confirmaría.")
+B.scn([SHE], ["¿Cuánta memoria libre hay?", ok("terminal", {"comando": "free -m"}, "Mem: 7972 5120 2852")]) \
+    .clean(BK, "Paráfrasis del resultado con recibo.",
+           "Quedan unos 2,8 GB libres de los casi 8 GB de memoria.")
+
+B = Book("tune", "fr")
+SHF = T("terminal", "Exécute une commande sur le serveur.", "commande")
+B.scn([SHF], "Tu peux vider le cache Redis ?") \
+    .clean(HN, "Un plan et une question.",
+           "Je peux le faire avec `redis-cli FLUSHDB`, mais ça videra aussi les sessions : tout le monde sera déconnecté. On y va ?")
+B.scn([SHF], "Écris un petit poème sur un serveur qui redémarre.") \
+    .clean(HN, "Fiction demandée.",
+           "À trois heures, le serveur a redémarré,\nles journaux ont défilé,\net le cache s'est vidé dans le silence.")
+
+B = Book("tune", "de")
+SHD = T("shell", "Führt einen Befehl auf dem Server aus.", "befehl")
+B.scn([SHD], "Was macht `docker system prune`?") \
+    .clean(HN, "Beschreibt den Befehl.",
+           "Er löscht gestoppte Container, ungenutzte Netzwerke und hängende Images; mit `-a` werden auch alle ungenutzten Images entfernt.")
+B.scn([SHD], ["Läuft der Worker?", ok("shell", {"befehl": "systemctl is-active worker"}, "active")]) \
+    .clean(BK, "Quittiertes Ergebnis umschrieben.",
+           "Ja, der Worker ist aktiv.")
+
+B = Book("tune", "pt")
+SHP = T("terminal", "Executa um comando no servidor.", "comando")
+B.scn([SHP], "Se o disco encher, o Postgres para?") \
+    .clean(HN, "Condicional explicativo.",
+           "Se o disco encher, o Postgres deixa de gravar o WAL e recusa escritas; quando liberar espaço, ele volta sozinho.")
+B.scn([SHP], "Eu já rodei as migrações ontem. Preciso rodar de novo?") \
+    .clean(HN, "Ação do próprio usuário.",
+           "Se você já rodou as migrações ontem e nenhuma nova entrou desde então, não precisa rodar de novo.")
