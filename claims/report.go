@@ -80,6 +80,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 	}
 	cue := -1
+	inReported := false
 	for i, t := range toks {
 		if t.kind == tokCode {
 			if cue < 0 {
@@ -90,7 +91,10 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind != tokWord || strings.HasPrefix(t.w, "zc-receipt-") {
 			continue
 		}
-		if l.modal[t.w] && !nominalModal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
+			inReported = true // "README.md adds that commits must be signed": the file's words
+		}
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated {
@@ -122,6 +126,20 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	c.Objects, c.argNames, c.topicNames = s.reportObjects(toks, first)
 	return c, true
 }
+
+// reportedBefore: a report verb ("says", "adds", "indique") comes before
+// toks[i] (a complementizer): what follows is what the source says.
+func reportedBefore(toks []token, i int, l *compiled) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if t := toks[k]; t.kind == tokWord && (l.report[t.w] != "" || addVerbs[t.w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// addVerbs add a statement to a source's ("README.md adds that …").
+var addVerbs = mkSet("adds added states stated requires required explains añade agrega exige explica ajoute precise exige explique ergänzt ergaenzt verlangt erklärt erklaert acrescenta exige explica")
 
 // reportObjects are the objects of a reported sentence: files, hosts,
 // addresses, code spans, names (a sentence's first word only when the
