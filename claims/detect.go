@@ -274,7 +274,7 @@ func langByCode(code string) *compiled {
 // sentence applies the prose rules to one sentence.
 func (s *scanner) sentence(b block, blocks []block, bi int) {
 	text := s.text[b.start:b.end]
-	if strings.HasSuffix(strings.TrimRight(text, " *_)\"'»”"), "?") {
+	if endsWithQuestion(text) {
 		return // a question
 	}
 	s.toks = s.blockToks(b)
@@ -612,6 +612,27 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 }
 
+// endsWithQuestion: text ends with "?" before closing marks (spaces,
+// emphasis, brackets, quotes). A byte loop: TrimRight with the multi-byte
+// quotes in its cutset decodes every rune.
+func endsWithQuestion(text string) bool {
+	for i := len(text); i > 0; {
+		switch c := text[i-1]; {
+		case c == '?':
+			return true
+		case c == ' ' || c == '*' || c == '_' || c == ')' || c == '"' || c == '\'':
+			i--
+		case strings.HasSuffix(text[:i], "»"):
+			i -= len("»")
+		case strings.HasSuffix(text[:i], "”"):
+			i -= len("”")
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // weakOnly: reserved for verbs that need an object (handled in findVerb).
 func (s *scanner) weakOnly(Claim, []token) bool { return false }
 
@@ -696,15 +717,16 @@ var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatt
 // three words between, all in one clause ("und der Dienst neu
 // gestartet", "and pushed").
 func (s *scanner) coordinated(toks []token, i int) bool {
+	bits := s.bits // the class bits of toks (sentence calls it on its own tokens)
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
 		t := toks[k]
 		if t.kind == tokPunct {
 			return t.w == "," && k == i-1
 		}
-		if t.kind == tokWord && conjunctions[t.w] {
+		if t.kind == tokWord && bits[k]&bConj != 0 && conjunctions[t.w] {
 			return true
 		}
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w] || thirdPerson[t.w]) {
+		if t.kind == tokWord && bits[k]&bStop != 0 && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w] || thirdPerson[t.w]) {
 			return false // "… and it printed hi": another subject
 		}
 	}

@@ -65,6 +65,12 @@ func initFast() {
 				l.cls[w] |= bFail
 			}
 			mark(memoryWords, bMemory)
+			mark(l.neg, bStop)
+			mark(l.modal, bStop)
+			mark(l.subj, bStop)
+			mark(l.said, bStop)
+			mark(thirdPerson, bStop)
+			mark(conjunctions, bConj)
 			for _, h := range []struct {
 				ps  phrases
 				bit uint16
@@ -91,6 +97,9 @@ const (
 	bPassNow
 	bAfter
 	bLabel
+	// words coordinated() stops at: another subject, a negation, a modal
+	bStop
+	bConj // a conjunction ("and", "y", "et", "und")
 )
 
 // classes returns the class bits of each token of a sentence, one map

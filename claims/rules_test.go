@@ -120,3 +120,11 @@ func TestHasCurrency(t *testing.T) {
 		}
 	}
 }
+
+func TestEndsWithQuestion(t *testing.T) {
+	for s, want := range map[string]bool{"Is it up?": true, "**Is it up?**": true, "«Ça marche ?»": true, "“Really?” ": true, "Done.": false, "": false, "a?b": false, "(why?) ": true} {
+		if got := endsWithQuestion(s); got != want {
+			t.Errorf("endsWithQuestion(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
