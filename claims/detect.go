@@ -140,11 +140,11 @@ func FindWith(text string, o Options) []Claim {
 			s.cmds[ws[0]] = append(s.cmds[ws[0]], ws)
 		}
 	}
-	blocks := segment(text)
-	s.lower = asciiLower(text)
 	s.tc = tokPool.Get().(*tokCache)
 	s.bits = s.tc.bits[:0]
 	defer s.release()
+	blocks := segmentTo(s.tc.blocks[:0], text)
+	s.lower = asciiLower(text)
 	s.tokenizeBlocks(blocks)
 	defer func() { s.creative = false }()
 	if o.Lang != "" {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Token kinds.
@@ -211,7 +212,11 @@ func asciiLower(s string) string {
 		}
 		b[i] = c
 	}
-	return string(b)
+	if len(b) == 0 {
+		return ""
+	}
+	// b is never written again: the string can share it (no second copy)
+	return unsafe.String(&b[0], len(b))
 }
 
 func isASCIIWord(c byte) bool {
@@ -236,8 +241,10 @@ type block struct {
 // segment splits text into sentences and fenced code blocks, in order.
 // A sentence ends at . ! ? followed by a space or line end, at a line end,
 // or where a code fence starts. Linear in len(text).
-func segment(text string) []block {
-	var out []block
+func segment(text string) []block { return segmentTo(nil, text) }
+
+// segmentTo is segment appending to out (a reused buffer).
+func segmentTo(out []block, text string) []block {
 	i := 0
 	for i < len(text) {
 		// line start

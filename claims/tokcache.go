@@ -13,7 +13,7 @@ import (
 type tokCache struct {
 	all    []token
 	rng    []span // per block: its tokens' index range in all
-	blocks []block
+	blocks []block // the answer's blocks (segmentTo fills the buffer)
 	bits   []uint16
 }
 
@@ -56,7 +56,7 @@ func (s *scanner) release() {
 	if s.tc == nil {
 		return
 	}
-	s.tc.all, s.tc.rng, s.tc.blocks = s.tc.all[:0], s.tc.rng[:0], nil
+	s.tc.all, s.tc.rng, s.tc.blocks = s.tc.all[:0], s.tc.rng[:0], s.tc.blocks[:0]
 	s.tc.bits = s.bits[:0]
 	tokPool.Put(s.tc)
 	s.tc = nil
