@@ -176,8 +176,8 @@ func objectKind(t token) string {
 	if t.kind == tokCode {
 		return "command"
 	}
-	if t.kind != tokWord || len(w) < 2 {
-		return ""
+	if t.kind != tokWord || len(w) < 2 || t.plain && !t.cap {
+		return "" // (a plain lower-case word names nothing)
 	}
 	switch {
 	case strings.Contains(w, "://"):

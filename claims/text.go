@@ -20,6 +20,7 @@ type token struct {
 	start, end int
 	kind       uint8
 	cap        bool   // the original word starts with an upper-case letter
+	plain      bool   // letters only (no digit, no inner punctuation)
 	w          string // folded word, or a code span's content
 	bare       string // w without an elided article or pronoun ("l'api" → "api"), else w
 }
@@ -178,7 +179,8 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		raw := text[start:i]
 		r0, _ := utf8.DecodeRuneInString(raw)
 		var w string
-		if lower != "" && isASCII(raw) {
+		ascii, plain := wordShape(raw)
+		if lower != "" && ascii {
 			w = lower[start:i]
 		} else {
 			w = fold(raw)
@@ -187,9 +189,23 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
 			bare = w[k+1:]
 		}
-		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), w: w, bare: bare})
+		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), plain: plain, w: w, bare: bare})
 	}
 	return dst
+}
+
+// wordShape: the word is ASCII; it is letters only.
+func wordShape(s string) (ascii, plain bool) {
+	ascii, plain = true, true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+		} else if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			plain = false
+		}
+	}
+	return ascii, plain
 }
 
 func isASCII(s string) bool {

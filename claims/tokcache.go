@@ -12,7 +12,7 @@ import (
 // tokCache holds the tokens of every block of one answer.
 type tokCache struct {
 	all    []token
-	rng    []span // per block: its tokens' index range in all
+	rng    []span  // per block: its tokens' index range in all
 	blocks []block // the answer's blocks (segmentTo fills the buffer)
 	bits   []uint16
 }
