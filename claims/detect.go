@@ -317,6 +317,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			break
 		}
 	}
+	generic := byDefault(toks) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
@@ -456,7 +457,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !byDefault(toks) {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic {
 			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
