@@ -70,7 +70,7 @@ func (s *scanner) nowState(toks []token, first int) (int, bool) {
 	// vacation'", "steht jetzt am Freitag", "ahora es la de la playa"),
 	// where a fact states something else ("Python 3.12 is now the
 	// default on Ubuntu")
-	for k := at + 1; k < len(toks); k++ {
+	for k := at + 1; k < len(toks) && k <= at+12; k++ { // bounded: inUserText reads the user's texts
 		t := toks[k]
 		if t.kind == tokPunct && t.w != "\"" && (t.w != "," || k+1 < len(toks) && clauseOpeners[toks[k+1].w]) {
 			break // a new clause: "…, so apt install python3 gives you it"
