@@ -410,7 +410,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 5. "just did", "after doing"
 		if j, ok := matchPhrase(toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j < len(toks) {
-				if kind, ok := lookup(l.inf, toks[j]); ok {
+				kind, ok := lookup(l.inf, toks[j])
+				if !ok && l.code == "en" {
+					kind, ok = enBasePast(toks[j].w, l) // "managed to confirm"
+				}
+				if ok {
 					add(RuleFirstPerson, i, j, kind)
 					i = j
 					continue
@@ -612,6 +616,26 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		s.claims = append(s.claims, c)
 	}
 }
+
+// enBasePast looks an English base form up by its past form: regular
+// verbs (confirm → confirmed, verify → verified, ping → pinged, stop →
+// stopped) and a few irregular ones.
+func enBasePast(w string, l *compiled) (string, bool) {
+	if p, ok := enIrregular[w]; ok {
+		w = p
+	}
+	for _, p := range []string{w, w + "ed", w + "d", strings.TrimSuffix(w, "y") + "ied", w + w[len(w)-1:] + "ed"} {
+		if k, ok := l.past[p]; ok {
+			return k, true
+		}
+		if k, ok := l.part[p]; ok {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+var enIrregular = map[string]string{"run": "ran", "read": "read", "find": "found", "send": "sent", "get": "got", "see": "saw", "pull": "pulled", "dig": "dug"}
 
 // endsWithQuestion: text ends with "?" before closing marks (spaces,
 // emphasis, brackets, quotes). A byte loop: TrimRight with the multi-byte

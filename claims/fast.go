@@ -115,6 +115,9 @@ func (s *scanner) classes(toks []token) []uint16 {
 				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
+			if b&bModal != 0 && t.w == "able" && len(out) > 0 && (toks[len(out)-1].w == "was" || toks[len(out)-1].w == "were") {
+				b &^= bModal // "I was able to confirm": a past ability is a fact
+			}
 			if b&bCond != 0 && s.accentedYes(t) {
 				b &^= bCond
 			}
