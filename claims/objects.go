@@ -93,7 +93,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 				continue
 			}
 		}
-		out = appendUniq(out, strings.TrimRight(s.text[t.start:t.end], ".'"))
+		out = appendUniq(out, strings.TrimSuffix(strings.TrimRight(s.text[t.start:t.end], ".'"), "'s"))
 	}
 	return out
 }
@@ -153,6 +153,9 @@ func appendUniq(out []string, v string) []string {
 // noun, verb, pronoun), not a name.
 func (s *scanner) isLexical(t token) bool {
 	l := s.lang
+	if w := strings.TrimSuffix(t.w, "'s"); w != t.w && w != "" {
+		t.w = w // a possessive ("the API's endpoint") is its noun
+	}
 	if l.stop[t.w] || l.subj[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.said[t.w] {
 		return true
 	}
