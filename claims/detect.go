@@ -317,7 +317,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			break
 		}
 	}
-	generic := byDefault(toks) // once per sentence: the loop below is per word
+	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
@@ -358,7 +358,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 1. first-person perfect: aux + participle
-		if j, ok := matchPhrase(toks, i, l.aux); ok && !s.blocked(toks, i) {
+		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.aux); ok && !s.blocked(toks, i) {
 			if k, kind, ok := s.findVerb(toks, j, l, true); ok {
 				add(RuleFirstPerson, i, k, kind)
 				i = k
@@ -386,7 +386,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue
 		}
 		// 4. passive / impersonal
-		if j, ok := matchPhrase(toks, i, l.pass); ok {
+		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
@@ -408,7 +408,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 5. "just did", "after doing"
-		if j, ok := matchPhrase(toks, i, l.near); ok && !s.blocked(toks, i) {
+		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j < len(toks) {
 				kind, ok := lookup(l.inf, toks[j])
 				if !ok && l.code == "en" {
@@ -1300,9 +1300,9 @@ var complementizers = mkSet("that que qu' dass")
 // byDefault: the sentence says what a command does by default ("by
 // default traceroute stops after 30 hops", "por padrão termina depois de
 // 30 saltos"): a description, not a result.
-func byDefault(toks []token) bool {
-	for _, t := range toks {
-		if t.kind == tokWord && defaultWords[t.w] {
+func byDefault(toks []token, bits []uint16) bool {
+	for i, t := range toks {
+		if bits[i]&bDefault != 0 && t.kind == tokWord && defaultWords[t.w] {
 			return true
 		}
 	}

@@ -71,6 +71,12 @@ func initFast() {
 			mark(l.said, bStop)
 			mark(thirdPerson, bStop)
 			mark(conjunctions, bConj)
+			mark(defaultWords, bDefault)
+			for _, ps := range []phrases{l.aux, l.pass, l.near} {
+				for w := range ps {
+					l.cls[w] |= bAux
+				}
+			}
 			for _, h := range []struct {
 				ps  phrases
 				bit uint16
@@ -99,7 +105,9 @@ const (
 	bLabel
 	// words coordinated() stops at: another subject, a negation, a modal
 	bStop
-	bConj // a conjunction ("and", "y", "et", "und")
+	bConj    // a conjunction ("and", "y", "et", "und")
+	bDefault // "default", "defecto", "padrão" (byDefault)
+	bAux     // a head of an aux, pass or near phrase
 )
 
 // classes returns the class bits of each token of a sentence, one map
