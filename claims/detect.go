@@ -599,9 +599,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
 			next := toks[found[ci+1].Start].start
+			// from the object window's start, not the sentence's: one long
+			// sentence of many claims stays linear
+			from := toks[max(c.Start-objWindow, 0)].start
 			own := c.Objects[:0:0]
 			for _, o := range c.Objects {
-				if k := strings.Index(s.text[b.start:next], o); k >= 0 {
+				if from < next && strings.Contains(s.text[from:next], o) {
 					own = append(own, o)
 				}
 			}
