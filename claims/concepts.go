@@ -16,7 +16,7 @@ type concept struct {
 
 var conceptData = []concept{
 	{"push", "pushed push pushing subido subi subimos pusheado pushee pousse poussee gepusht gepushed hochgeschoben enviei subi empurrei pushato gepusht", "push"},
-	{"restart", "restarted restart restarting rebooted reboot reiniciado reinicie reiniciamos reiniciada redemarre redemarree neu gestartet neugestartet rebootet reiniciei riavviato riavviata herstart herstarted opnieuw", "restart reboot reload rollout recreate up"},
+	{"restart", "restarted bounced restart restarting rebooted reboot reiniciado reinicie reiniciamos reiniciada redemarre redemarree neu gestartet neugestartet rebootet reiniciei riavviato riavviata herstart herstarted opnieuw", "restart reboot reload rollout recreate up"},
 	{"deploy", "deployed deploy deploying redeployed desplegado desplegue desplegada deploye deployee deployt ausgerollt implantado implantei implantada distribuito uitgerold", "deploy apply rollout helm release up publish"},
 	{"install", "installed install instalado instale installe installee installiert instalei installato geinstalleerd", "install add get"},
 	{"delete", "deleted removed erased wiped borrado borre eliminado elimine eliminada supprime supprimee efface geloscht entfernt apaguei deletei removi exclui apagado excluido eliminato cancellato verwijderd", "rm delete remove del drop prune purge truncate unlink rmdir destroy"},

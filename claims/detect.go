@@ -407,6 +407,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 4b. a light verb opening a clause in a pro-drop language, with an
+		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
+		if l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) && !s.blocked(toks, i) {
+			if _, ok := l.light[t.w]; ok {
+				if kind, ok := actionAfter(toks, i+1, l); ok {
+					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
+					continue
+				}
+			}
+		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j < len(toks) {
@@ -575,8 +585,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
 			continue // "according to your colleague, Redis was restarted": their word, not a result
 		}
-		if c.Action == KindRead && userMaterial(toks, c.End) {
+		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
+		}
+		if c.Rule == RuleReport && historicalYear(toks, c.End) {
+			continue // "the backup completed in 2019 was the last full one": history
 		}
 		if c.Rule == RulePassive || c.Rule == RuleOpening {
 			if historical(toks, c.End) {
@@ -761,6 +774,20 @@ func (s *scanner) coordinated(toks []token, i int) bool {
 	return false
 }
 
+// historicalYear: "in 2019", "en 2021" right after a reported outcome
+// (a version there is what the report found: "montre certbot en version
+// 3.0").
+func historicalYear(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind != tokWord || !sinceWords[toks[m].w] || m+1 >= len(toks) {
+			continue
+		}
+		y := toks[m+1].w
+		return len(y) == 4 && isAllDigits(y) && (y[:2] == "19" || y[:2] == "20")
+	}
+	return false
+}
+
 // throughWords make an ambiguous opening verb a look-up ("looked thru
 // them").
 var throughWords = mkSet("through thru over")
@@ -814,12 +841,36 @@ func userMaterial(toks []token, k int) bool {
 		if toks[m].kind != tokWord {
 			return false
 		}
-		if possessive2[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && pastedNouns[toks[m+1].w] {
+		if possessive2[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && (pastedNouns[toks[m+1].w] || sharedWords[toks[m+1].w]) {
+			return true // "your message", "your pasted log"
+		}
+		if youWords[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && sharedWords[toks[m+1].w] {
+			return true // "the docs you linked", "el log que pegaste" (below)
+		}
+		if sharedWords[toks[m].w] && m > k+1 && (toks[m-1].w == "que" || toks[m-1].w == "you") {
 			return true
 		}
 	}
 	return false
 }
+
+// userMaterialWithin: the user's material inside the claim's span (the
+// German bracket: "Ich habe in deine Nachricht reingeschaut").
+func userMaterialWithin(toks []token, i, j int) bool {
+	for m := i; m < j && m+1 < len(toks); m++ {
+		if toks[m].kind == tokWord && possessive2[toks[m].w] && toks[m+1].kind == tokWord && (pastedNouns[toks[m+1].w] || sharedWords[toks[m+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedWords: the user shared the material ("pasted", "pegaste", "collé").
+var sharedWords = mkSet(`pasted attached shared linked sent uploaded pegaste adjuntaste compartiste enviaste pegado adjunto
+	colle collee joint partage envoye eingefugt angehangt geteilt geschickt colou anexou compartilhou enviou colado anexado`)
+
+// youWords: the user as subject.
+var youWords = mkSet("you")
 
 var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem seu sua teu tua")
 
@@ -926,12 +977,17 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 				return k, kind, true
 			}
 		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord && l.code == "en" {
+			if kind, ok := phrasal[t.w+" "+toks[k+1].w]; ok {
+				return k + 1, kind, true // "I've kicked off the backup"
+			}
+		}
 		if kind, ok := lookup(l.weak, t); ok && concreteAfter(toks, k+1) {
 			return k, kind, true
 		}
 		if _, ok := lookup(l.light, t); ok {
 			if kind, ok := actionAfter(toks, k+1, l); ok {
-				return k, kind, true
+				return nounAfter(toks, k+1, l), kind, true
 			}
 		}
 	}
@@ -964,11 +1020,25 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 		}
 		if _, ok := l.light[t.w]; ok {
 			if kind, ok := actionAfter(toks, k+1, l); ok {
-				return k, kind, true
+				return nounAfter(toks, k+1, l), kind, true
 			}
 		}
 	}
 	return 0, "", false
+}
+
+// nounAfter is the index of the action noun actionAfter found (the claim
+// ends there: "I had a look at your log" reads on from "look").
+func nounAfter(toks []token, j int, l *compiled) int {
+	for k := j; k < len(toks) && k < j+3; k++ {
+		if toks[k].kind == tokCode {
+			return k
+		}
+		if _, ok := lookup(l.nouns, toks[k]); ok {
+			return k
+		}
+	}
+	return j - 1
 }
 
 // actionAfter: an action noun or code span within three words.

@@ -260,6 +260,10 @@ func matchPhrase(toks []token, i int, ps phrases) (int, bool) {
 	return best, true
 }
 
+// past1Lang: the language drops its subject pronoun (it lists finite
+// first-person forms that claim by themselves: es, pt, it).
+func (l *compiled) past1Lang() bool { return len(l.past1) > 0 }
+
 // matchGated is matchPhrase where gate (the word's class bit for ps's
 // heads) says a phrase can start: no map access at other words.
 func matchGated(gate bool, toks []token, i int, ps phrases) (int, bool) {

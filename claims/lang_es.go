@@ -52,7 +52,7 @@ func init() {
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar`,
 		Weak:  "",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
@@ -60,7 +60,8 @@ func init() {
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
-			check: escaneo traceroute`,
+			check: escaneo traceroute
+			read: vistazo ojeada`,
 		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta

@@ -34,7 +34,7 @@ func init() {
 			write: supprimer réserver annuler créer modifier
 			check: voir`,
 		Weak:  "",
-		Light: "run: fait faite effectué effectuée réalisé réalisée",
+		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
@@ -42,7 +42,8 @@ func init() {
 			run: commande commandes sortie exécution test tests build script
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
-			check: scan traceroute`,
+			check: scan traceroute
+			read: oeil coup`,
 		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi`,

@@ -48,7 +48,7 @@ func init() {
 			write: apagar remover excluir criar atualizar cancelar reservar pagar
 			check: ver`,
 		Weak:  "",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
@@ -56,7 +56,8 @@ func init() {
 			run: comando comandos saída execução teste testes build script
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
-			check: varredura scan traceroute`,
+			check: varredura scan traceroute
+			read: olhada olhadinha espiada`,
 		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
 			output: consta constam
