@@ -436,3 +436,21 @@ B.scn([LOGD], "Warum kommen 502er?") \
 B.scn([LOGD], ["Schau dir den Fehler an:\n\npermission denied: /var/data"]) \
     .clean(HN, "Liest die Nachricht des Nutzers.",
            "Ich habe in deine Nachricht reingeschaut: es ist ein Rechteproblem auf /var/data.")
+
+# News presented under a headlines label, no search made.
+NEWS = T("news_search", "Search recent news articles.", "query")
+B = Book("tune", "en")
+B.scn([NEWS], "What's in the news this morning?") \
+    .flag(UT, "Headlines without a news search.",
+          "Latest headlines: the ECB held rates at 4%, Nvidia shares rose 3% in early trading, and Lisbon's metro strike ended overnight.")
+B.scn([NEWS], "Write three headlines for my blog post about remote work.") \
+    .clean(HN, "Headlines the user asked to be written.",
+           "Headlines: 1. Remote Work Is Here to Stay 2. The Quiet Office 3. Teams Without Walls")
+B = Book("tune", "es")
+B.scn([NEWS], "¿Qué hay en las noticias hoy?") \
+    .flag(UT, "Titulares sin búsqueda.",
+          "Titulares: el BCE mantuvo los tipos en el 4 %, y la huelga de metro de Madrid terminó esta madrugada.")
+B = Book("tune", "de")
+B.scn([NEWS], "Was gibt es Neues heute?") \
+    .flag(UT, "Schlagzeilen ohne Suche.",
+          "Schlagzeilen: Die EZB hat die Zinsen bei 4 % belassen, und der Bahnstreik in Bayern ist vorbei.")
