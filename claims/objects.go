@@ -271,7 +271,10 @@ func matchObject(obj, hay string) bool {
 		return strings.Contains(digitsOf(hay), d)
 	}
 	if k := dateKey(o); k != "" {
-		return matchDate(k, o, hay)
+		// "2.4" reads as 2 April or as version 2.4: either matches
+		if matchDate(k, o, hay) || !isVersion(o) {
+			return matchDate(k, o, hay)
+		}
 	}
 	if i := strings.Index(o, "…"); i > 0 || strings.Contains(o, "...") {
 		// an abbreviated value ("9f2c1d0e…0f9e8d7c"): its head and tail

@@ -128,3 +128,19 @@ func TestEndsWithQuestion(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchObjectVersionOrDate(t *testing.T) {
+	for _, c := range []struct {
+		obj, hay string
+		want     bool
+	}{
+		{"2.4", "deploy staging v2.4", true},
+		{"2.4", "date 2026-04-02", true},
+		{"2.4", "deploy staging v2.5", false},
+		{"9.12.", "2026-12-09", true},
+	} {
+		if got := matchObject(c.obj, c.hay); got != c.want {
+			t.Errorf("matchObject(%q, %q) = %v, want %v", c.obj, c.hay, got, c.want)
+		}
+	}
+}
