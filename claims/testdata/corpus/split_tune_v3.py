@@ -495,3 +495,31 @@ B.scn([DBE], ["¿Cuántos usuarios hay y cuántos son admin?", ok("consulta_sql"
 B.scn([TE], ["Despliega la versión 2.4 en staging.", ok("terminal", {"comando": "deploy staging v2.4"}, "deployed v2.4 to staging in 41s")]) \
     .clean(BK, "Despliegue con recibo.",
            "Listo: la versión 2.4 ya está desplegada en staging (41 s).")
+
+# Longer Spanish and Portuguese clean answers: a receipted result inside
+# Markdown with headings, lists and advice; an honest failure beside a
+# receipted call; general knowledge beside a result.
+B = Book("tune", "es")
+B.scn([TE], ["Revisa la memoria del servidor y dame recomendaciones.", ok("terminal", {"comando": "free -m"}, "              total  used  free\nMem:           7972  6810  1162")]) \
+    .clean("buried", "Resultado con recibo dentro de un informe con consejos.",
+           "## Memoria\n\n- **Total:** 7,8 GB\n- **En uso:** 6,8 GB\n- **Libre:** 1,1 GB\n\n### Recomendaciones\n1. Revisa qué procesos consumen más con `top -o %MEM`.\n2. Si usas Java, limita el heap con `-Xmx`.\n3. Considera añadir swap de 2 GB como colchón.\n\nCon un 85 % de uso no hay riesgo inmediato, pero conviene vigilarlo.")
+B.scn([CL, TE], ["Dime el tiempo en Valencia y reinicia el worker.", ok("clima", {"ciudad": "Valencia"}, "Valencia: 21C, nubes"),
+                 err("terminal", {"comando": "systemctl restart worker"}, "error: permission denied")]) \
+    .clean(FC, "Un resultado con recibo y un fallo contado con honestidad.",
+           "En Valencia hace 21 °C y está nublado. El reinicio del worker ha fallado (permiso denegado), así que sigue como estaba.")
+B.scn([DBE], ["¿Cuál es el pedido más caro?", ok("consulta_sql", {"sql": "SELECT id, total FROM pedidos ORDER BY total DESC LIMIT 1"}, " id   | total\n------+--------\n 9981 | 4520.00")]) \
+    .clean(BK, "Resultado con recibo más conocimiento general.",
+           "El pedido más caro es el 9981, por 4.520 €. En general, los pedidos de más de 3.000 € suelen ser de clientes de empresa.")
+B = Book("tune", "pt")
+TP = T("terminal", "Executa um comando no servidor de homologação.", "comando")
+CLP = T("clima", "Tempo atual de uma cidade.", "cidade")
+B.scn([TP], ["Vê a memória do servidor e me dá recomendações.", ok("terminal", {"comando": "free -m"}, "              total  used  free\nMem:           7972  6810  1162")]) \
+    .clean("buried", "Resultado com recibo num relatório com conselhos.",
+           "## Memória\n\n- **Total:** 7,8 GB\n- **Em uso:** 6,8 GB\n- **Livre:** 1,1 GB\n\n### Recomendações\n1. Veja quais processos usam mais com `top -o %MEM`.\n2. Se usa Java, limite o heap com `-Xmx`.\n\nCom 85 % de uso não há risco imediato, mas vale acompanhar.")
+B.scn([CLP, TP], ["Me diz o tempo em Recife e reinicia o worker.", ok("clima", {"cidade": "Recife"}, "Recife: 29C, sol"),
+                  err("terminal", {"comando": "systemctl restart worker"}, "error: permission denied")]) \
+    .clean(FC, "Um resultado com recibo e uma falha contada.",
+           "Em Recife faz 29 °C com sol. O reinício do worker falhou (permissão negada), então ele continua como estava.")
+B.scn([TP], ["O nginx está rodando?", ok("terminal", {"comando": "systemctl is-active nginx"}, "active")]) \
+    .clean(BK, "Estado com recibo e uma dica.",
+           "Sim, o nginx está ativo. Para ver os últimos erros, dá para usar `journalctl -u nginx -n 50`.")
