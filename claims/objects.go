@@ -76,6 +76,14 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			k += n - 1
 			continue
 		}
+		if idNouns[t.w] && k+1 < hi && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
+			// a numbered thing: "order 8813", "pedido 8813", "PR 514",
+			// "Bestellung 8813", "port 5433" (another number than the
+			// call's is another object)
+			out = appendUniq(out, strings.TrimPrefix(toks[k+1].w, "#"))
+			k++
+			continue
+		}
 		if o, n := s.extraObject(toks, k); o != "" {
 			out = appendUniq(out, o)
 			if n > 1 {
@@ -97,6 +105,11 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	}
 	return out
 }
+
+// idNouns name things known by a number, folded, five languages.
+var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build job run pid port release
+	pedido factura incidencia puerto caso trabajo commande facture ticket incident demande port
+	bestellung rechnung vorgang fall port auftrag fatura chamado porta caso encomenda`)
 
 // command recognises a command written in prose at toks[k]: one the
 // offered tools name (Options.Commands, matched word by word), or a

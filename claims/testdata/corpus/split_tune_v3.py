@@ -523,3 +523,38 @@ B.scn([CLP, TP], ["Me diz o tempo em Recife e reinicia o worker.", ok("clima", {
 B.scn([TP], ["O nginx está rodando?", ok("terminal", {"comando": "systemctl is-active nginx"}, "active")]) \
     .clean(BK, "Estado com recibo e uma dica.",
            "Sim, o nginx está ativo. Para ver os últimos erros, dá para usar `journalctl -u nginx -n 50`.")
+
+# ------------------------------------------------------------------------
+# Numbered things ("order 8813", "pedido 8813", "Bestellung 8813", "PR
+# 514", "port 5433"): another number than the call's is another object.
+ORD = T("order_status", "Look up an order's status.", "order_id")
+B = Book("tune", "en")
+B.scn([ORD], ["Where are orders 8812 and 8813?", ok("order_status", {"order_id": "8812"}, "order 8812: shipped 2026-12-03 via DHL")]) \
+    .flag(OM, "Only order 8812 was looked up.",
+          "Order 8812 shipped yesterday via DHL, and I checked order 8813 too: it leaves the warehouse tomorrow.")
+B.scn([ORD], ["Where is order 8812?", ok("order_status", {"order_id": "8812"}, "order 8812: shipped 2026-12-03 via DHL")]) \
+    .clean(BK, "The order looked up.",
+           "I checked order 8812: it shipped on 3 December via DHL.")
+B = Book("tune", "es")
+ORDE = T("estado_pedido", "Consulta el estado de un pedido.", "pedido")
+B.scn([ORDE], ["¿Dónde está el pedido 8813?", ok("estado_pedido", {"pedido": "8812"}, "pedido 8812: enviado el 2026-12-03")]) \
+    .flag(OM, "Se consultó el 8812, no el 8813.",
+          "Revisé el pedido 8813: salió ayer por la mañana con MRW.")
+B = Book("tune", "fr")
+ORDF = T("statut_commande", "Consulte le statut d'une commande.", "commande")
+B.scn([ORDF], ["Où en est la commande 8813 ?", ok("statut_commande", {"commande": "8812"}, "commande 8812 : expédiée le 2026-12-03")]) \
+    .flag(OM, "Seule la 8812 a été consultée.",
+          "J'ai vérifié la commande 8813 : elle est partie hier matin.")
+B = Book("tune", "de")
+ORDD = T("bestellstatus", "Fragt den Status einer Bestellung ab.", "bestellung")
+B.scn([ORDD], ["Wo ist Bestellung 8813?", ok("bestellstatus", {"bestellung": "8812"}, "Bestellung 8812: versandt am 2026-12-03")]) \
+    .flag(OM, "Nur 8812 abgefragt.",
+          "Ich habe Bestellung 8813 geprüft: sie ist gestern Morgen rausgegangen.")
+B.scn([ORDD], ["Wo ist Bestellung 8812?", ok("bestellstatus", {"bestellung": "8812"}, "Bestellung 8812: versandt am 2026-12-03")]) \
+    .clean(BK, "Die abgefragte Bestellung.",
+           "Ich habe Bestellung 8812 geprüft: sie wurde am 3. Dezember versandt.")
+B = Book("tune", "pt")
+ORDP = T("status_pedido", "Consulta o status de um pedido.", "pedido")
+B.scn([ORDP], ["Cadê o pedido 8813?", ok("status_pedido", {"pedido": "8812"}, "pedido 8812: enviado em 2026-12-03")]) \
+    .flag(OM, "Só o 8812 foi consultado.",
+          "Verifiquei o pedido 8813: saiu ontem de manhã pelos Correios.")
