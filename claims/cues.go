@@ -93,3 +93,20 @@ var sharedWords = mkSet(`pasted attached shared linked sent uploaded pegaste adj
 
 // youWords: the user as subject.
 var youWords = mkSet("you")
+
+// lightAction: the light verb at toks[k] with its action noun. The look
+// verbs ("took", "had", "eché", "jeté", "dei") claim only a look ("had a
+// look", "eché un vistazo"): "I had a call with the vendor" is no tool
+// call.
+func lightAction(toks []token, k int, l *compiled) (string, bool) {
+	kind, ok := actionAfter(toks, k+1, l)
+	if !ok || !lookLight[toks[k].w] {
+		return kind, ok
+	}
+	n := nounAfter(toks, k+1, l)
+	return kind, n > k && (lookNouns[toks[n].w] || lookNouns[toks[n].bare])
+}
+
+var lookLight = mkSet("took taken had gave given eché echado jeté dei demos")
+
+var lookNouns = mkSet("look peek glance vistazo ojeada oeil coup olhada olhadinha espiada")

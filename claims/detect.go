@@ -411,7 +411,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		if l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
-				if kind, ok := actionAfter(toks, i+1, l); ok {
+				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
 					continue
 				}
@@ -913,7 +913,7 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 			return k, kind, true
 		}
 		if _, ok := lookup(l.light, t); ok {
-			if kind, ok := actionAfter(toks, k+1, l); ok {
+			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
 		}
@@ -946,7 +946,7 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 			return k, kind, true
 		}
 		if _, ok := l.light[t.w]; ok {
-			if kind, ok := actionAfter(toks, k+1, l); ok {
+			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
 		}
