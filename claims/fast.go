@@ -89,6 +89,11 @@ func initFast() {
 	})
 }
 
+// umlautModal: German modals that fold to a past indicative: written
+// without the umlaut they report what happened ("es konnte bestätigt
+// werden").
+var umlautModal = mkSet("konnte konnten mochte mochten")
+
 // Word class bits (compiled.cls).
 const (
 	bTrig = 1 << iota
@@ -125,6 +130,9 @@ func (s *scanner) classes(toks []token) []uint16 {
 			}
 			if b&bModal != 0 && t.w == "able" && len(out) > 0 && (toks[len(out)-1].w == "was" || toks[len(out)-1].w == "were") {
 				b &^= bModal // "I was able to confirm": a past ability is a fact
+			}
+			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
+				b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
 			}
 			if b&bCond != 0 && s.accentedYes(t) {
 				b &^= bCond
