@@ -16,7 +16,7 @@ type concept struct {
 
 var conceptData = []concept{
 	{"push", "pushed push pushing subido subi subimos pusheado pushee pousse poussee gepusht gepushed hochgeschoben enviei subi empurrei pushato gepusht", "push"},
-	{"restart", "restarted restart restarting rebooted reboot reiniciado reinicie reiniciamos reiniciada redemarre redemarree neu gestartet neugestartet rebootet reiniciei riavviato riavviata herstart herstarted opnieuw", "restart reboot reload rollout recreate up"},
+	{"restart", "restarted bounced restart restarting rebooted reboot reiniciado reinicie reiniciamos reiniciada redemarre redemarree neu gestartet neugestartet rebootet reiniciei riavviato riavviata herstart herstarted opnieuw", "restart reboot reload rollout recreate up"},
 	{"deploy", "deployed deploy deploying redeployed desplegado desplegue desplegada deploye deployee deployt ausgerollt implantado implantei implantada distribuito uitgerold", "deploy apply rollout helm release up publish"},
 	{"install", "installed install instalado instale installe installee installiert instalei installato geinstalleerd", "install add get"},
 	{"delete", "deleted removed erased wiped borrado borre eliminado elimine eliminada supprime supprimee efface geloscht entfernt apaguei deletei removi exclui apagado excluido eliminato cancellato verwijderd", "rm delete remove del drop prune purge truncate unlink rmdir destroy"},
@@ -55,8 +55,32 @@ func claimConcept(c *Claim) *concept {
 	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
 		return nil // "ist Go 1.22.3 installiert": a state, not an action
 	}
-	return conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]
+	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil || c.Action != KindRun {
+		return cp
+	}
+	// "I ran the tests", "j'ai lancé les tests", "rodei os testes": a
+	// test run, named by its object rather than its verb
+	sw := words(c.Sentence)
+	verb := strings.Trim(ws[len(ws)-1], ".,;:!")
+	for i, w := range sw {
+		if strings.Trim(w, ".,;:!") != verb {
+			continue
+		}
+		for k := i + 1; k < len(sw) && k <= i+3; k++ {
+			if testNouns[strings.Trim(sw[k], ".,;:!")] {
+				return &testConcept
+			}
+		}
+		break
+	}
+	return nil
 }
+
+// testConcept is a test run: a runner call does it with a test command.
+var testConcept = concept{"test", "", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec"}
+
+// testNouns name a test suite, all languages, folded.
+var testNouns = mkSet("tests test suite testsuite specs pruebas prueba tests testes teste testsuite tests test-suite")
 
 // runnerDoes reports whether a call can back the concept: a dedicated
 // tool (its kinds lack run) can, by its kind alone; a generic runner only

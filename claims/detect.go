@@ -63,7 +63,11 @@ type scanner struct {
 	cmds   map[string][][]string // Options.Commands by first word, folded
 	after  bool                  // Options.AfterCalls
 	short  bool                  // a short, casual answer (under 200 bytes)
-	bits   []uint8               // class bits of toks (classes)
+	bits   []uint16              // class bits of toks (classes)
+	lower  string                // text, ASCII lowercased (tokenizeL)
+	// reqKind: the action kind the user's last message asks for
+	reqKind string
+	tc      *tokCache // every block's tokens
 	// inComment: sentence is reading a code comment
 	inComment bool
 	// announced: an earlier sentence announced a look-up ("let me check")
@@ -136,7 +140,12 @@ func FindWith(text string, o Options) []Claim {
 			s.cmds[ws[0]] = append(s.cmds[ws[0]], ws)
 		}
 	}
-	blocks := segment(text)
+	s.tc = tokPool.Get().(*tokCache)
+	s.bits = s.tc.bits[:0]
+	defer s.release()
+	blocks := segmentTo(s.tc.blocks[:0], text)
+	s.lower = asciiLower(text)
+	s.tokenizeBlocks(blocks)
 	defer func() { s.creative = false }()
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
@@ -144,6 +153,7 @@ func FindWith(text string, o Options) []Claim {
 		s.lang = detectLang(text, blocks, s, o.Context)
 	}
 	s.creative = !o.AfterCalls && creativeRequest(o.Context, s.lang)
+	s.reqKind = s.requestKind(o.Context)
 	s.scan(blocks)
 	if len(s.claims) == 0 && s.short && !s.creative {
 		s.doneReply(blocks, o.Context)
@@ -198,7 +208,7 @@ func detectLang(text string, blocks []block, s *scanner, context string) *compil
 		if b.code {
 			continue
 		}
-		s.toks = tokenize(s.toks[:0], text, b.start, b.end)
+		s.toks = s.blockToks(b)
 		w := 2
 		if len(text) < 120 {
 			w = 1 // a short answer says little; the user's message counts as much
@@ -264,10 +274,10 @@ func langByCode(code string) *compiled {
 // sentence applies the prose rules to one sentence.
 func (s *scanner) sentence(b block, blocks []block, bi int) {
 	text := s.text[b.start:b.end]
-	if strings.HasSuffix(strings.TrimRight(text, " *_)\"'»”"), "?") {
+	if endsWithQuestion(text) {
 		return // a question
 	}
-	s.toks = tokenize(s.toks[:0], s.text, b.start, b.end)
+	s.toks = s.blockToks(b)
 	toks := s.toks
 	inQuote := quoteMask(toks)
 	l := s.lang
@@ -307,6 +317,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			break
 		}
 	}
+	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
@@ -347,7 +358,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 1. first-person perfect: aux + participle
-		if j, ok := matchPhrase(toks, i, l.aux); ok && !s.blocked(toks, i) {
+		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.aux); ok && !s.blocked(toks, i) {
 			if k, kind, ok := s.findVerb(toks, j, l, true); ok {
 				add(RuleFirstPerson, i, k, kind)
 				i = k
@@ -375,14 +386,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue
 		}
 		// 4. passive / impersonal
-		if j, ok := matchPhrase(toks, i, l.pass); ok {
+		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
 			}
 		}
-		if j, ok := matchPhrase(toks, i, l.passNow); ok && !s.blocked(toks, i) {
+		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) {
 				add(RulePassive, i, k, kind)
 				i = k
@@ -396,17 +407,31 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 4b. a light verb opening a clause in a pro-drop language, with an
+		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
+		if l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) && !s.blocked(toks, i) {
+			if _, ok := l.light[t.w]; ok {
+				if kind, ok := lightAction(toks, i, l); ok {
+					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
+					continue
+				}
+			}
+		}
 		// 5. "just did", "after doing"
-		if j, ok := matchPhrase(toks, i, l.near); ok && !s.blocked(toks, i) {
+		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j < len(toks) {
-				if kind, ok := lookup(l.inf, toks[j]); ok {
+				kind, ok := lookup(l.inf, toks[j])
+				if !ok && l.code == "en" {
+					kind, ok = enBasePast(toks[j].w, l) // "managed to confirm"
+				}
+				if ok {
 					add(RuleFirstPerson, i, j, kind)
 					i = j
 					continue
 				}
 			}
 		}
-		if j, ok := matchPhrase(toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
+		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
 					add(RuleAfter, i, k, kind)
@@ -446,7 +471,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic {
 			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
@@ -481,7 +506,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 8. according to a tool
-		if j, ok := matchPhrase(toks, i, l.source); ok && !s.blocked(toks, i) && !failed {
+		if j, ok := matchGated(bits[i]&bSource != 0, toks, i, l.source); ok && !s.blocked(toks, i) && !failed {
 			for k := j; k < len(toks) && k <= j+3; k++ {
 				if toks[k].kind == tokPunct {
 					break
@@ -516,6 +541,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if !s.announced {
 		for k := range toks {
+			if bits[k]&bAnnounce == 0 {
+				continue
+			}
 			if _, ok := matchPhrase(toks, k, l.announce); ok {
 				s.announced = true
 				// the rest of this sentence may already hold the content
@@ -534,11 +562,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveValue, k, k, KindFetch)
 		}
 	}
+	if len(found) == 0 && !s.after && s.reqKind != "" && !hedged && !failed {
+		if k, ok := s.nowState(toks, firstWord); ok {
+			add(RuleNowState, k, k, s.reqKind)
+		}
+	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
-		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks) {
+		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -546,14 +579,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
-	reported := s.personSource(toks)
+	reported := s.personSource(toks, bits)
 	kept := found[:0]
 	for _, c := range found {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
 			continue // "according to your colleague, Redis was restarted": their word, not a result
 		}
-		if c.Action == KindRead && userMaterial(toks, c.End) {
+		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
+		}
+		if c.Rule == RuleReport && historicalYear(toks, c.End) {
+			continue // "the backup completed in 2019 was the last full one": history
 		}
 		if c.Rule == RulePassive || c.Rule == RuleOpening {
 			if historical(toks, c.End) {
@@ -576,9 +612,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
 			next := toks[found[ci+1].Start].start
+			// from the object window's start, not the sentence's: one long
+			// sentence of many claims stays linear
+			from := toks[max(c.Start-objWindow, 0)].start
 			own := c.Objects[:0:0]
 			for _, o := range c.Objects {
-				if k := strings.Index(s.text[b.start:next], o); k >= 0 {
+				if from < next && strings.Contains(s.text[from:next], o) {
 					own = append(own, o)
 				}
 			}
@@ -678,15 +717,16 @@ var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatt
 // three words between, all in one clause ("und der Dienst neu
 // gestartet", "and pushed").
 func (s *scanner) coordinated(toks []token, i int) bool {
+	bits := s.bits // the class bits of toks (sentence calls it on its own tokens)
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
 		t := toks[k]
 		if t.kind == tokPunct {
 			return t.w == "," && k == i-1
 		}
-		if t.kind == tokWord && conjunctions[t.w] {
+		if t.kind == tokWord && bits[k]&bConj != 0 && conjunctions[t.w] {
 			return true
 		}
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w] || thirdPerson[t.w]) {
+		if t.kind == tokWord && bits[k]&bStop != 0 && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w] || thirdPerson[t.w]) {
 			return false // "… and it printed hi": another subject
 		}
 	}
@@ -746,7 +786,13 @@ func userMaterial(toks []token, k int) bool {
 		if toks[m].kind != tokWord {
 			return false
 		}
-		if possessive2[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && pastedNouns[toks[m+1].w] {
+		if possessive2[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && (pastedNouns[toks[m+1].w] || sharedWords[toks[m+1].w]) {
+			return true // "your message", "your pasted log"
+		}
+		if youWords[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && sharedWords[toks[m+1].w] {
+			return true // "the docs you linked", "el log que pegaste" (below)
+		}
+		if sharedWords[toks[m].w] && m > k+1 && (toks[m-1].w == "que" || toks[m-1].w == "you") {
 			return true
 		}
 	}
@@ -858,12 +904,17 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 				return k, kind, true
 			}
 		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord && l.code == "en" {
+			if kind, ok := phrasal[t.w+" "+toks[k+1].w]; ok {
+				return k + 1, kind, true // "I've kicked off the backup"
+			}
+		}
 		if kind, ok := lookup(l.weak, t); ok && concreteAfter(toks, k+1) {
 			return k, kind, true
 		}
 		if _, ok := lookup(l.light, t); ok {
-			if kind, ok := actionAfter(toks, k+1, l); ok {
-				return k, kind, true
+			if kind, ok := lightAction(toks, k, l); ok {
+				return nounAfter(toks, k+1, l), kind, true
 			}
 		}
 	}
@@ -895,12 +946,26 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 			return k, kind, true
 		}
 		if _, ok := l.light[t.w]; ok {
-			if kind, ok := actionAfter(toks, k+1, l); ok {
-				return k, kind, true
+			if kind, ok := lightAction(toks, k, l); ok {
+				return nounAfter(toks, k+1, l), kind, true
 			}
 		}
 	}
 	return 0, "", false
+}
+
+// nounAfter is the index of the action noun actionAfter found (the claim
+// ends there: "I had a look at your log" reads on from "look").
+func nounAfter(toks []token, j int, l *compiled) int {
+	for k := j; k < len(toks) && k < j+3; k++ {
+		if toks[k].kind == tokCode {
+			return k
+		}
+		if _, ok := lookup(l.nouns, toks[k]); ok {
+			return k
+		}
+	}
+	return j - 1
 }
 
 // actionAfter: an action noun or code span within three words.
@@ -1135,8 +1200,11 @@ func genericSubject(toks []token, k int) bool {
 // personSource: the sentence attributes what it says to a person ("according
 // to your colleague", "d'après toi", "laut deinem Kollegen", "segundo o
 // seu colega"): reported speech, not a tool's result.
-func (s *scanner) personSource(toks []token) bool {
+func (s *scanner) personSource(toks []token, bits []uint16) bool {
 	for k := range toks {
+		if bits[k]&bSource == 0 {
+			continue
+		}
 		j, ok := matchPhrase(toks, k, s.lang.source)
 		if !ok {
 			continue
@@ -1571,7 +1639,7 @@ func (s *scanner) hypoBefore(blocks []block, bi int) bool {
 // hypoIntro: the sentence introducing a code block says it is an example,
 // a draft or the user's own text.
 func (s *scanner) hypoIntro(b block) bool {
-	toks := tokenize(nil, s.text, b.start, b.end)
+	toks := s.blockToks(b)
 	for _, t := range toks {
 		if t.kind != tokWord {
 			continue

@@ -50,8 +50,8 @@ func initFast() {
 			allFail[w] = true
 		}
 		for _, l := range languages {
-			l.cls = map[string]uint8{}
-			mark := func(st set, bit uint8) {
+			l.cls = map[string]uint16{}
+			mark := func(st set, bit uint16) {
 				for w := range st {
 					l.cls[w] |= bit
 				}
@@ -65,9 +65,34 @@ func initFast() {
 				l.cls[w] |= bFail
 			}
 			mark(memoryWords, bMemory)
+			mark(l.neg, bStop)
+			mark(l.modal, bStop)
+			mark(l.subj, bStop)
+			mark(l.said, bStop)
+			mark(thirdPerson, bStop)
+			mark(conjunctions, bConj)
+			mark(defaultWords, bDefault)
+			for _, ps := range []phrases{l.aux, l.pass, l.near} {
+				for w := range ps {
+					l.cls[w] |= bAux
+				}
+			}
+			for _, h := range []struct {
+				ps  phrases
+				bit uint16
+			}{{l.announce, bAnnounce}, {l.source, bSource}, {l.passNow, bPassNow}, {l.after, bAfter}, {l.labels, bLabel}} {
+				for w := range h.ps {
+					l.cls[w] |= h.bit
+				}
+			}
 		}
 	})
 }
+
+// umlautModal: German modals that fold to a past indicative: written
+// without the umlaut they report what happened ("es konnte bestätigt
+// werden").
+var umlautModal = mkSet("konnte konnten mochte mochten")
 
 // Word class bits (compiled.cls).
 const (
@@ -77,18 +102,37 @@ const (
 	bHypo
 	bFail
 	bMemory
+	// heads of phrases: matchPhrase runs only at a word with the bit
+	bAnnounce
+	bSource
+	bPassNow
+	bAfter
+	bLabel
+	// words coordinated() stops at: another subject, a negation, a modal
+	bStop
+	bConj    // a conjunction ("and", "y", "et", "und")
+	bDefault // "default", "defecto", "padrão" (byDefault)
+	bAux     // a head of an aux, pass or near phrase
 )
 
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
-func (s *scanner) classes(toks []token) []uint8 {
+func (s *scanner) classes(toks []token) []uint16 {
 	out := s.bits[:0]
 	for _, t := range toks {
-		var b uint8
+		var b uint16
 		if t.kind == tokWord {
 			b = s.lang.cls[t.w]
 			if t.bare != t.w {
+				// a phrase head's bit stays: matchPhrase tries the bare
+				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
+			}
+			if b&bModal != 0 && t.w == "able" && len(out) > 0 && (toks[len(out)-1].w == "was" || toks[len(out)-1].w == "were") {
+				b &^= bModal // "I was able to confirm": a past ability is a fact
+			}
+			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
+				b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
 			}
 			if b&bCond != 0 && s.accentedYes(t) {
 				b &^= bCond

@@ -6,7 +6,7 @@ import "strings"
 // rather than a report: a modal in its first three words ("I'd search
 // …", "Podría revisar …"), or a word saying the answer comes from memory
 // ("I searched my memory", "de memoria", "aus dem Gedächtnis").
-func (s *scanner) sentenceHedged(toks []token, bits []uint8) bool {
+func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 	n := 0
 	for i, t := range toks {
 		if t.kind != tokWord {

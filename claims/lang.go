@@ -80,6 +80,9 @@ type Lang struct {
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
 	Request string
+	// Now: "now" words; a present state stated with one, in answer to a
+	// request for a change, claims the change ("your status now says …").
+	Now string
 	// Done: words of a short "done" answer ("done", "listo", "fait",
 	// "erledigt", "feito").
 	Done string
@@ -104,7 +107,7 @@ type compiled struct {
 	stop, subj, neg, modal, cond, hypo, said, impers set
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
-	cls                                              map[string]uint8
+	cls                                              map[string]uint16
 	// accented: Said and Cond words whose entry has an accent ("tú"):
 	// written without it ("tu", your) they are another word
 	accented                                           set
@@ -113,6 +116,7 @@ type compiled struct {
 	past1, past, part, inf, weak, light, nouns, report map[string]string
 	request                                            map[string]string
 	done                                               set
+	now                                                set
 }
 
 type set map[string]bool
@@ -220,7 +224,7 @@ func compileRaw(l *Lang) *compiled {
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
-		request: mkKinds(l.Request), done: mkSet(l.Done),
+		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
 	}
 }
 
@@ -254,6 +258,19 @@ func matchPhrase(toks []token, i int, ps phrases) (int, bool) {
 		return i, false
 	}
 	return best, true
+}
+
+// past1Lang: the language drops its subject pronoun (it lists finite
+// first-person forms that claim by themselves: es, pt, it).
+func (l *compiled) past1Lang() bool { return len(l.past1) > 0 }
+
+// matchGated is matchPhrase where gate (the word's class bit for ps's
+// heads) says a phrase can start: no map access at other words.
+func matchGated(gate bool, toks []token, i int, ps phrases) (int, bool) {
+	if !gate {
+		return i, false
+	}
+	return matchPhrase(toks, i, ps)
 }
 
 // elidedArticle: the word starts with an elided article or pronoun ("c'est",

@@ -8,11 +8,11 @@ func init() {
 		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
 		Pass:    "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
 		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
-		Near:    "",
+		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to",
 		After:   "after|upon|having",
 		Past1:   "",
 		Impers:  "",
-		Past: `run: ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
+		Past: `run: bounced ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
 			read: read opened reviewed inspected examined viewed parsed loaded skimmed
 			list: listed enumerated
 			search: searched googled grepped browsed found
@@ -24,7 +24,7 @@ func init() {
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
-		Part: `run: run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
+		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
 			search: searched grepped browsed found
@@ -46,7 +46,7 @@ func init() {
 			send: sending emailing posting messaging notifying
 			write: deleting removing booking cancelling canceling uploading printing`,
 		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted",
-		Light: "run: did done made performed carried ran",
+		Light: "run: did done made performed carried ran; read: took taken had gave given",
 		Nouns: `search: search searches lookup look-up
 			query: query queries sql
 			fetch: request requests call api endpoint response fetch page site website url
@@ -54,17 +54,21 @@ func init() {
 			run: command commands output run build test tests suite script job pipeline ci linter lint
 			output: tool results result logs log service server
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
-			check: scan traceroute trace`,
+			check: scan traceroute trace
+			read: look peek glance; run: migration backup`,
 		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
-			output: contains contain reveals revealed puts put`,
+			output: contains contain reveals revealed puts put
+			output: stops stopped ends ended dies died hangs hung reaches reached
+			output: resolves finished completed`,
 		Source:   "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
-		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result",
+		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
 		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
+		Now:      "now",
 		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
 		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",

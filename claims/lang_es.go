@@ -3,11 +3,11 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "es",
-		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también",
+		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también ahora nuevo hemos",
 		Subj:   "yo nosotros",
 		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
 		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|está|están|ya fue",
-		Near:   "acabo de|acabamos de|he vuelto a|volví a",
+		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido",
 		After:  "tras|después de|luego de|al",
 		Impers: "se",
 		Past1: `run: ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
@@ -50,9 +50,9 @@ func init() {
 			check: comprobar verificar confirmar chequear
 			send: enviar mandar publicar avisar notificar escribir
 			write: borrar eliminar reservar cancelar crear actualizar
-			check: ver`,
+			check: ver; check: constatar; write: pagar enviar`,
 		Weak:  "",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
@@ -60,18 +60,21 @@ func init() {
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
-			check: escaneo traceroute`,
+			check: escaneo traceroute
+			read: vistazo ojeada`,
 		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
-			output: consta`,
+			output: consta
+			output: corta cortó detiene detuvo termina terminó muere murió llega llegó`,
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
-		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado",
+		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
 		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
-		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira",
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna",
+		Now:      "ahora",
 		Done:     "listo hecho lista",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",

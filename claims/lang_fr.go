@@ -3,7 +3,7 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "fr",
-		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est",
+		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est j'ai avons été très aussi depuis leur sont",
 		Subj:   "je nous",
 		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons",
 		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été",
@@ -34,7 +34,7 @@ func init() {
 			write: supprimer réserver annuler créer modifier
 			check: voir`,
 		Weak:  "",
-		Light: "run: fait faite effectué effectuée réalisé réalisée",
+		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
@@ -42,17 +42,20 @@ func init() {
 			run: commande commandes sortie exécution test tests build script
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
-			check: scan traceroute`,
+			check: scan traceroute
+			read: oeil coup`,
 		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
-			output: contient contiennent`,
+			output: contient contiennent
+			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
-		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats",
+		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
 		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique hypothétique",
 		Said:     "tu vous as avez utilisateur",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste",
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
+		Now:      "maintenant désormais",
 		Done:     "fait voilà",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",

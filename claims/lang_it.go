@@ -44,6 +44,7 @@ func init() {
 		Hypo:     "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
 		Said:     "tu lei hai avete lui loro utente",
 		Request:  "run: riavvia esegui lancia; write: cancella elimina svuota prenota; send: invia manda; check: controlla verifica",
+		Now:      "ora adesso",
 		Done:     "fatto",
 		Announce: "fammi controllare|controllo subito|vediamo",
 		Imper:    "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",

@@ -42,6 +42,7 @@ func init() {
 		Hypo:     "misschien waarschijnlijk voorbeeld illustratief typisch typische hypothetisch",
 		Said:     "je jij u jullie hij zij gebruiker",
 		Request:  "run: herstart start; write: verwijder leeg wis boek; send: stuur verstuur; check: controleer check",
+		Now:      "nu",
 		Done:     "gedaan klaar",
 		Announce: "even kijken|ik kijk even|momentje",
 		Imper:    "voer gebruik probeer open controleer installeer herstart wijzig verwijder maak kopieer plak typ stuur",

@@ -3,11 +3,11 @@ package claims
 func init() {
 	register(&Lang{
 		Code:   "pt",
-		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso",
+		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso ao pela pelo tem agora novo",
 		Subj:   "eu nós",
 		Aux:    "tenho|temos|eu tenho|já tenho",
 		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|está|estão|já foi|já foram",
-		Near:   "acabei de|acabamos de|acabo de|voltei a",
+		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel",
 		After:  "após|depois de|ao",
 		Impers: "",
 		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
@@ -43,11 +43,12 @@ func init() {
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
 			fetch: consultar acessar baixar
-			check: verificar conferir checar
+			check: verificar conferir checar confirmar constatar testar
 			send: enviar mandar postar publicar avisar
+			write: apagar remover excluir criar atualizar cancelar reservar pagar
 			check: ver`,
 		Weak:  "",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
@@ -55,18 +56,21 @@ func init() {
 			run: comando comandos saída execução teste testes build script
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
-			check: varredura scan traceroute`,
+			check: varredura scan traceroute
+			read: olhada olhadinha espiada`,
 		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
-			output: consta constam`,
+			output: consta constam
+			output: parou termina terminou morre morreu chega chegou trava travou`,
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
-		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado",
+		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
-		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa",
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera",
+		Now:      "agora",
 		Done:     "feito pronto",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",

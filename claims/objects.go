@@ -15,7 +15,10 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 	// the clause, at most objWindow tokens either side (linear time on
 	// one long sentence packed with cues)
 	lo := i
-	for lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
+	// "…, et j'ai lancé les tests": a claim after a conjunction opens its
+	// own clause; what the clause before names is not its object
+	opens := i > 0 && toks[i-1].kind == tokWord && conjunctions[toks[i-1].w]
+	for !opens && lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
 		lo--
 	}
 	hi := j
@@ -73,6 +76,14 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			k += n - 1
 			continue
 		}
+		if idNouns[t.w] && k+1 < hi && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
+			// a numbered thing: "order 8813", "pedido 8813", "PR 514",
+			// "Bestellung 8813", "port 5433" (another number than the
+			// call's is another object)
+			out = appendUniq(out, strings.TrimPrefix(toks[k+1].w, "#"))
+			k++
+			continue
+		}
 		if o, n := s.extraObject(toks, k); o != "" {
 			out = appendUniq(out, o)
 			if n > 1 {
@@ -90,10 +101,15 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 				continue
 			}
 		}
-		out = appendUniq(out, strings.TrimRight(s.text[t.start:t.end], ".'"))
+		out = appendUniq(out, strings.TrimSuffix(strings.TrimRight(s.text[t.start:t.end], ".'"), "'s"))
 	}
 	return out
 }
+
+// idNouns name things known by a number, folded, five languages.
+var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build job run pid port release
+	pedido factura incidencia puerto caso trabajo commande facture ticket incident demande port
+	bestellung rechnung vorgang fall port auftrag fatura chamado porta caso encomenda`)
 
 // command recognises a command written in prose at toks[k]: one the
 // offered tools name (Options.Commands, matched word by word), or a
@@ -150,6 +166,9 @@ func appendUniq(out []string, v string) []string {
 // noun, verb, pronoun), not a name.
 func (s *scanner) isLexical(t token) bool {
 	l := s.lang
+	if w := strings.TrimSuffix(t.w, "'s"); w != t.w && w != "" {
+		t.w = w // a possessive ("the API's endpoint") is its noun
+	}
 	if l.stop[t.w] || l.subj[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.said[t.w] {
 		return true
 	}
@@ -173,8 +192,8 @@ func objectKind(t token) string {
 	if t.kind == tokCode {
 		return "command"
 	}
-	if t.kind != tokWord || len(w) < 2 {
-		return ""
+	if t.kind != tokWord || len(w) < 2 || t.plain && !t.cap {
+		return "" // (a plain lower-case word names nothing)
 	}
 	switch {
 	case strings.Contains(w, "://"):
@@ -202,6 +221,9 @@ func objectKind(t token) string {
 	}
 	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
 		return "host" // web-02, srv-api-1, BILL-2291
+	}
+	if d := strings.LastIndexByte(w, '-'); d >= 2 && d == len(w)-2 && isAllLetters(w[:d]) && !strings.Contains(w[:d], "-") {
+		return "host" // host-a, node-b, replica-c: a lettered member of a set
 	}
 	if t.cap && len(w) >= 3 && hasLetter(w) {
 		return "name"
@@ -262,7 +284,10 @@ func matchObject(obj, hay string) bool {
 		return strings.Contains(digitsOf(hay), d)
 	}
 	if k := dateKey(o); k != "" {
-		return matchDate(k, o, hay)
+		// "2.4" reads as 2 April or as version 2.4: either matches
+		if matchDate(k, o, hay) || !isVersion(o) {
+			return matchDate(k, o, hay)
+		}
 	}
 	if i := strings.Index(o, "…"); i > 0 || strings.Contains(o, "...") {
 		// an abbreviated value ("9f2c1d0e…0f9e8d7c"): its head and tail

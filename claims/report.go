@@ -80,6 +80,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 	}
 	cue := -1
+	inReported := false
 	for i, t := range toks {
 		if t.kind == tokCode {
 			if cue < 0 {
@@ -90,7 +91,10 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind != tokWord || strings.HasPrefix(t.w, "zc-receipt-") {
 			continue
 		}
-		if l.modal[t.w] && !nominalModal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
+			inReported = true // "README.md adds that commits must be signed": the file's words
+		}
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated {
@@ -122,6 +126,20 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	c.Objects, c.argNames, c.topicNames = s.reportObjects(toks, first)
 	return c, true
 }
+
+// reportedBefore: a report verb ("says", "adds", "indique") comes before
+// toks[i] (a complementizer): what follows is what the source says.
+func reportedBefore(toks []token, i int, l *compiled) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if t := toks[k]; t.kind == tokWord && (l.report[t.w] != "" || addVerbs[t.w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// addVerbs add a statement to a source's ("README.md adds that …").
+var addVerbs = mkSet("adds added states stated requires required explains añade agrega exige explica ajoute precise exige explique ergänzt ergaenzt verlangt erklärt erklaert acrescenta exige explica")
 
 // reportObjects are the objects of a reported sentence: files, hosts,
 // addresses, code spans, names (a sentence's first word only when the
@@ -261,7 +279,7 @@ const RuleLiveValue = "live_value"
 
 // liveValue finds such a sentence.
 func (s *scanner) liveValue(toks []token, text string) (int, bool) {
-	if !strings.ContainsAny(text, "€£$¥") {
+	if !hasCurrency(text) {
 		return 0, false
 	}
 	money, live := -1, false
@@ -279,6 +297,25 @@ func (s *scanner) liveValue(toks []token, text string) (int, bool) {
 	return money, live && money >= 0
 }
 
+// hasCurrency: text holds $, €, £ or ¥ (byte tests: ContainsAny with
+// multi-byte runes decodes every rune of every sentence).
+func hasCurrency(text string) bool {
+	if strings.IndexByte(text, '$') >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(text, 0xC2); i >= 0 && i+1 < len(text); {
+		if text[i+1] == 0xA3 || text[i+1] == 0xA5 { // £ ¥
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], 0xC2)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return strings.Contains(text, "€")
+}
+
 var balanceWords = mkSet("balance saldo solde guthaben kontostand")
 
 var liveWords = mkSet("currently actualmente actuellement aktuell atualmente attualmente momenteel")
@@ -291,7 +328,7 @@ func (s *scanner) doneReply(blocks []block, user string) {
 		return
 	}
 	b := blocks[0]
-	toks := tokenize(nil, s.text, b.start, b.end)
+	toks := s.blockToks(b)
 	first, n := -1, 0
 	for i, t := range toks {
 		if t.kind != tokWord {

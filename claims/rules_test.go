@@ -112,3 +112,35 @@ func TestRules(t *testing.T) {
 		})
 	}
 }
+
+func TestHasCurrency(t *testing.T) {
+	for s, want := range map[string]bool{"€12": true, "£3": true, "¥5": true, "$4": true, "° © ñ": false, "12 EUR": false, "": false, "\xc2": false} {
+		if got := hasCurrency(s); got != want {
+			t.Errorf("hasCurrency(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestEndsWithQuestion(t *testing.T) {
+	for s, want := range map[string]bool{"Is it up?": true, "**Is it up?**": true, "«Ça marche ?»": true, "“Really?” ": true, "Done.": false, "": false, "a?b": false, "(why?) ": true} {
+		if got := endsWithQuestion(s); got != want {
+			t.Errorf("endsWithQuestion(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestMatchObjectVersionOrDate(t *testing.T) {
+	for _, c := range []struct {
+		obj, hay string
+		want     bool
+	}{
+		{"2.4", "deploy staging v2.4", true},
+		{"2.4", "date 2026-04-02", true},
+		{"2.4", "deploy staging v2.5", false},
+		{"9.12.", "2026-12-09", true},
+	} {
+		if got := matchObject(c.obj, c.hay); got != c.want {
+			t.Errorf("matchObject(%q, %q) = %v, want %v", c.obj, c.hay, got, c.want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Token kinds.
@@ -19,6 +20,7 @@ type token struct {
 	start, end int
 	kind       uint8
 	cap        bool   // the original word starts with an upper-case letter
+	plain      bool   // letters only (no digit, no inner punctuation)
 	w          string // folded word, or a code span's content
 	bare       string // w without an elided article or pronoun ("l'api" → "api"), else w
 }
@@ -85,6 +87,13 @@ func isInner(c byte) bool {
 
 // tokenize appends the tokens of text[lo:hi] to dst. Linear in hi-lo.
 func tokenize(dst []token, text string, lo, hi int) []token {
+	return tokenizeL(dst, text, "", lo, hi)
+}
+
+// tokenizeL is tokenize with lower, text with its ASCII letters lowercased
+// (or ""): an ASCII word's folded form is then a slice of it, not a new
+// string.
+func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 	i := lo
 	for i < hi {
 		c := text[i]
@@ -169,14 +178,61 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 		}
 		raw := text[start:i]
 		r0, _ := utf8.DecodeRuneInString(raw)
-		w := fold(raw)
+		var w string
+		ascii, plain := wordShape(raw)
+		if lower != "" && ascii {
+			w = lower[start:i]
+		} else {
+			w = fold(raw)
+		}
 		bare := w
 		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
 			bare = w[k+1:]
 		}
-		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), w: w, bare: bare})
+		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), plain: plain, w: w, bare: bare})
 	}
 	return dst
+}
+
+// wordShape: the word is ASCII; it is letters only.
+func wordShape(s string) (ascii, plain bool) {
+	ascii, plain = true, true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+		} else if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			plain = false
+		}
+	}
+	return ascii, plain
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLower returns s with its ASCII letters lowercased, byte for byte
+// (so offsets into s hold in it).
+func asciiLower(s string) string {
+	b := make([]byte, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	if len(b) == 0 {
+		return ""
+	}
+	// b is never written again: the string can share it (no second copy)
+	return unsafe.String(&b[0], len(b))
 }
 
 func isASCIIWord(c byte) bool {
@@ -201,8 +257,10 @@ type block struct {
 // segment splits text into sentences and fenced code blocks, in order.
 // A sentence ends at . ! ? followed by a space or line end, at a line end,
 // or where a code fence starts. Linear in len(text).
-func segment(text string) []block {
-	var out []block
+func segment(text string) []block { return segmentTo(nil, text) }
+
+// segmentTo is segment appending to out (a reused buffer).
+func segmentTo(out []block, text string) []block {
 	i := 0
 	for i < len(text) {
 		// line start

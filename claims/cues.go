@@ -1,0 +1,112 @@
+package claims
+
+import "strings"
+
+// Sentence cues of claims v2: small predicates over one sentence's tokens
+// or text that the rules in detect.go consult (a question, a "by default"
+// description, a date after an outcome, the user's shared material, an
+// English base form after "managed to").
+
+// enBasePast looks an English base form up by its past form: regular
+// verbs (confirm → confirmed, verify → verified, ping → pinged, stop →
+// stopped) and a few irregular ones.
+func enBasePast(w string, l *compiled) (string, bool) {
+	if p, ok := enIrregular[w]; ok {
+		w = p
+	}
+	for _, p := range []string{w, w + "ed", w + "d", strings.TrimSuffix(w, "y") + "ied", w + w[len(w)-1:] + "ed"} {
+		if k, ok := l.past[p]; ok {
+			return k, true
+		}
+		if k, ok := l.part[p]; ok {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+var enIrregular = map[string]string{"run": "ran", "read": "read", "find": "found", "send": "sent", "get": "got", "see": "saw", "pull": "pulled", "dig": "dug"}
+
+// endsWithQuestion: text ends with "?" before closing marks (spaces,
+// emphasis, brackets, quotes). A byte loop: TrimRight with the multi-byte
+// quotes in its cutset decodes every rune.
+func endsWithQuestion(text string) bool {
+	for i := len(text); i > 0; {
+		switch c := text[i-1]; {
+		case c == '?':
+			return true
+		case c == ' ' || c == '*' || c == '_' || c == ')' || c == '"' || c == '\'':
+			i--
+		case strings.HasSuffix(text[:i], "»"):
+			i -= len("»")
+		case strings.HasSuffix(text[:i], "”"):
+			i -= len("”")
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// byDefault: the sentence says what a command does by default ("by
+// default traceroute stops after 30 hops", "por padrão termina depois de
+// 30 saltos"): a description, not a result.
+func byDefault(toks []token, bits []uint16) bool {
+	for i, t := range toks {
+		if bits[i]&bDefault != 0 && t.kind == tokWord && defaultWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var defaultWords = mkSet("default defaults defecto defaut standardmassig standardmaessig padrao predefinito standaard")
+
+// historicalYear: "in 2019", "en 2021" right after a reported outcome
+// (a version there is what the report found: "montre certbot en version
+// 3.0").
+func historicalYear(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind != tokWord || !sinceWords[toks[m].w] || m+1 >= len(toks) {
+			continue
+		}
+		y := toks[m+1].w
+		return len(y) == 4 && isAllDigits(y) && (y[:2] == "19" || y[:2] == "20")
+	}
+	return false
+}
+
+// userMaterialWithin: the user's material inside the claim's span (the
+// German bracket: "Ich habe in deine Nachricht reingeschaut").
+func userMaterialWithin(toks []token, i, j int) bool {
+	for m := i; m < j && m+1 < len(toks); m++ {
+		if toks[m].kind == tokWord && possessive2[toks[m].w] && toks[m+1].kind == tokWord && (pastedNouns[toks[m+1].w] || sharedWords[toks[m+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedWords: the user shared the material ("pasted", "pegaste", "collé").
+var sharedWords = mkSet(`pasted attached shared linked sent uploaded pegaste adjuntaste compartiste enviaste pegado adjunto
+	colle collee joint partage envoye eingefugt angehangt geteilt geschickt colou anexou compartilhou enviou colado anexado`)
+
+// youWords: the user as subject.
+var youWords = mkSet("you")
+
+// lightAction: the light verb at toks[k] with its action noun. The look
+// verbs ("took", "had", "eché", "jeté", "dei") claim only a look ("had a
+// look", "eché un vistazo"): "I had a call with the vendor" is no tool
+// call.
+func lightAction(toks []token, k int, l *compiled) (string, bool) {
+	kind, ok := actionAfter(toks, k+1, l)
+	if !ok || !lookLight[toks[k].w] {
+		return kind, ok
+	}
+	n := nounAfter(toks, k+1, l)
+	return kind, n > k && (lookNouns[toks[n].w] || lookNouns[toks[n].bare])
+}
+
+var lookLight = mkSet("took taken had gave given eché echado jeté dei demos")
+
+var lookNouns = mkSet("look peek glance vistazo ojeada oeil coup olhada olhadinha espiada")
