@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/zc-proxy/zc-proxy/audit"
@@ -57,8 +59,8 @@ type Server struct {
 	registry *prometheus.Registry
 	metrics  *metrics.Metrics      // nil-safe; the loop feeds it too
 	audit    *audit.Writer         // nil without audit.path
-	pending  *pendingStore         // server halves of mixed turns in memory (pending.go)
-	turns    pendingBackend        // where the loop keeps them: pending, or Redis (pending_backend.go)
+	pending  *pending.Memory       // server halves of mixed turns in memory (pending.go)
+	turns    pending.Store         // where the loop keeps them: pending, or Redis (pending_backend.go)
 	shared   *cluster.Store        // cluster.redis_url; nil on a single replica
 	keys     *cluster.Keys         // Ed25519 public keys shared through it; nil without
 	storeErr atomic.Pointer[error] // the shared store's last readiness outcome (nil: ok)
@@ -102,8 +104,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	if s.clock == nil {
 		s.clock = time.Now
 	}
-	s.pending = newPendingStore(s.clock)
-	s.pending.ttl = cfg.Loop.PendingTTL
+	s.pending = pending.NewMemory(s.clock, cfg.Loop.PendingTTL)
 	s.turns = s.pending
 	if s.client == nil {
 		s.client = newUpstreamClient()
@@ -141,7 +142,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 			return nil, err
 		}
 		s.shared = st
-		s.turns = &redisPending{st: st, ttl: cfg.Loop.PendingTTL, maxBytes: cfg.Cluster.MaxEntryBytes}
+		s.turns = pending.NewRedis(st, cfg.Loop.PendingTTL, cfg.Cluster.MaxEntryBytes)
 		if cfg.Receipts.Signing == receipts.SigningEd25519 {
 			s.keys = cluster.NewKeys(st, cfg.Cluster.KeyRetention)
 			keyStore = s.keys
