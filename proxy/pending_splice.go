@@ -101,7 +101,6 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 				c.carried[rc.Receipt] = rc
 			}
 			c.s.log.DebugContext(c.ctx, "mixed turn spliced",
-				slog.String("request_id", requestIDFrom(c.r.Context())),
 				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.Results)))
 		case pending.Expired:
 			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,

@@ -51,7 +51,7 @@ func (c *chatRun) pendingStoreFailed(op string, err error) error {
 	c.AddEvent(loopEvent{Outcome: outcomePendingStore,
 		Detail: fmt.Sprintf("the %s pending store did not answer (%s); the mixed turn failed", store, op)})
 	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
-		slog.String("request_id", requestIDFrom(c.r.Context())), slog.String("store", store), slog.String("op", op), slog.Any("err", err))
+		slog.String("store", store), slog.String("op", op), slog.Any("err", err))
 	return errPendingStore(store, err)
 }
 

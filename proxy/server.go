@@ -18,6 +18,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -100,6 +101,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	s.log = reqctx.NewLogger(s.log) // request_id on every record logged with a request's context
 	s.proxyLog = slog.NewLogLogger(s.log.Handler(), slog.LevelDebug)
 	if s.clock == nil {
 		s.clock = time.Now
