@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // handleChat is POST /v1/chat/completions: reads the body (bounded), picks
@@ -46,9 +48,9 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	u := s.upstreamFor(req.model)
+	u := upstream.For(s.upstreams, req.model)
 	if u == nil {
-		s.writeError(w, r, &apiError{Status: http.StatusNotFound, Type: typeInvalidRequest,
+		s.writeError(w, r, &apierr.Error{Status: http.StatusNotFound, Type: apierr.TypeInvalidRequest,
 			Code: "model_not_found", Param: "model",
 			Message: fmt.Sprintf("The model %q is not served by this proxy.", truncate(req.model, 200))})
 		return
@@ -79,7 +81,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 
 // readChatBody reads the request body up to limits.max_request_bytes; more
 // is a 413 and nothing is forwarded.
-func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *apiError) {
+func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *apierr.Error) {
 	limit := s.cfg.Limits.MaxRequestBytes
 	if limit <= 0 {
 		limit = defaultMaxRequestBytes
@@ -96,10 +98,10 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
-			return nil, &apiError{Status: http.StatusRequestEntityTooLarge, Type: typeInvalidRequest,
+			return nil, &apierr.Error{Status: http.StatusRequestEntityTooLarge, Type: apierr.TypeInvalidRequest,
 				Code: "request_too_large", Message: fmt.Sprintf("The request body exceeds %d bytes.", limit)}
 		}
-		e := errBadRequest("The request body could not be read.", "")
+		e := apierr.BadRequest("The request body could not be read.", "")
 		e.Err = err
 		return nil, e
 	}

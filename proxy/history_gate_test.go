@@ -12,6 +12,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -191,7 +192,7 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 				t.Fatalf("decideMode: %v, receipts %v", e, mode.receipts)
 			}
 			r := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body))
-			c, e := env.srv.newChatRun(r, env.srv.upstreamFor("m"), req, mode)
+			c, e := env.srv.newChatRun(r, upstream.For(env.srv.upstreams, "m"), req, mode)
 			if e != nil {
 				t.Fatalf("newChatRun: %v", e)
 			}

@@ -6,8 +6,10 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -20,7 +22,7 @@ type chatRun struct {
 	*loop.Run
 	s    *Server
 	r    *http.Request
-	u    *upstream
+	u    *upstream.Upstream
 	req  *chatRequest
 	mode requestMode
 
@@ -97,7 +99,7 @@ type loopEvent = loop.Event
 // rewritten first upstream body (with the server half of earlier mixed
 // turns spliced back in: prepareHistory) and the backing found in the
 // history.
-func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode requestMode) (*chatRun, *apiError) {
+func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequest, mode requestMode) (*chatRun, *apierr.Error) {
 	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode, result: "ok"}
 	offers := s.offers()
 	c.ctx, c.cancel = context.WithCancel(r.Context())
@@ -116,7 +118,7 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 	body, err := rewriteLocated(layout, offers.render(c.Offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
 	if err != nil {
 		c.cancel()
-		return nil, errInternal(err)
+		return nil, apierr.Internal(err)
 	}
 	c.body = body
 	c.scope, c.release = s.scopes.Acquire()
@@ -178,7 +180,7 @@ func (c *chatRun) close() {
 
 // upstreamContext bounds one upstream call by the upstream's timeout.
 func (c *chatRun) upstreamContext() (context.Context, context.CancelFunc) {
-	if d := c.u.cfg.Timeout; d > 0 {
+	if d := c.u.Config.Timeout; d > 0 {
 		return context.WithTimeout(c.ctx, d)
 	}
 	return context.WithCancel(c.ctx)

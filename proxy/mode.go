@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 // Request and response headers that steer and report receipts (DESIGN.md).
@@ -31,7 +33,7 @@ type requestMode struct {
 // allows it; otherwise the header is ignored, even a malformed one),
 // X-ZC-Receipts-Footer and X-ZC-Tools to the configured defaults. A
 // malformed on/off value is a 400: guessing would hide a client bug.
-func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
+func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 	rc := s.cfg.Receipts
 	m := requestMode{
 		receipts: boolOr(rc.Enabled, true),
@@ -40,7 +42,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
 	if boolOr(rc.HeaderToggle, true) {
 		on, set, ok := onOff(h.Get(headerReceipts))
 		if !ok {
-			return m, errBadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
+			return m, apierr.BadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
 		}
 		if set {
 			m.receipts = on
@@ -48,7 +50,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
 	}
 	on, set, ok := onOff(h.Get(headerReceiptsFooter))
 	if !ok {
-		return m, errBadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
+		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
 	}
 	if set {
 		m.footer = on
@@ -76,7 +78,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
 // unknownToolsError is the 400 for an X-ZC-Tools naming tools this proxy
 // does not offer: a typo would otherwise silently offer nothing. It lists
 // the tools there are (their names are config, not secrets).
-func (s *Server) unknownToolsError(unknown []string) *apiError {
+func (s *Server) unknownToolsError(unknown []string) *apierr.Error {
 	quoted := make([]string, 0, len(unknown))
 	for i, n := range unknown {
 		if i == 5 {
@@ -97,7 +99,7 @@ func (s *Server) unknownToolsError(unknown []string) *apiError {
 	if len(known) > 0 {
 		have = "the server tools are: " + strings.Join(known, ", ")
 	}
-	return errBadRequest(fmt.Sprintf("Header %s names unknown %s %s; %s.", headerTools, noun, strings.Join(quoted, ", "), have), headerTools)
+	return apierr.BadRequest(fmt.Sprintf("Header %s names unknown %s %s; %s.", headerTools, noun, strings.Join(quoted, ", "), have), headerTools)
 }
 
 // onOff parses an on/off header value (case-insensitive). set is false for

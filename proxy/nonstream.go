@@ -10,8 +10,10 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // jsonAnswer is the Chat Completions adapter for a non-streaming client
@@ -85,11 +87,11 @@ func readReply(body []byte) jsonReply {
 func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, false)
+	req, err := c.u.NewChatRequest(ctx, c.body, c.r.Header, false)
 	if err != nil {
-		return jsonReply{}, errInternal(err)
+		return jsonReply{}, apierr.Internal(err)
 	}
-	resp, err := c.u.client.Do(req)
+	resp, err := c.u.Client.Do(req)
 	if err != nil {
 		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
@@ -111,7 +113,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
 	if int64(len(body)) > limit {
-		return jsonReply{}, upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.u.cfg.Name, c.u.cfg.BaseURL, limit))
+		return jsonReply{}, upstream.Failure(c.u, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.u.Config.Name, c.u.Config.BaseURL, limit))
 	}
 	var reply jsonReply
 	if body = trimJSONSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
@@ -119,7 +121,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	}
 	if !reply.view.message.IsObject() {
 		c.noteProtocolError()
-		return jsonReply{}, upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.u.cfg.Name, c.u.cfg.BaseURL))
+		return jsonReply{}, upstream.Failure(c.u, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.u.Config.Name, c.u.Config.BaseURL))
 	}
 	return reply, nil
 }
@@ -129,7 +131,7 @@ func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []
 	flags := c.Verdict()
 	out, err := c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
 	if err != nil {
-		c.failJSON(w, errInternal(err))
+		c.failJSON(w, apierr.Internal(err))
 		return
 	}
 	h := w.Header()

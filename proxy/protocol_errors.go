@@ -8,5 +8,5 @@ import "github.com/zc-proxy/zc-proxy/metrics"
 // this: it only knows the bytes arrived, so the code that parses them calls
 // this just before it fails the request with a 502.
 func (c *chatRun) noteProtocolError() {
-	c.s.metrics.UpstreamError(c.u.cfg.Name, metrics.UpstreamErrorProtocol)
+	c.s.metrics.UpstreamError(c.u.Config.Name, metrics.UpstreamErrorProtocol)
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -50,7 +51,7 @@ type Server struct {
 	tools     *toolrun.Registry
 	ownTools  bool // Close closes tools
 	scopes    *receipts.Manager
-	upstreams []*upstream
+	upstreams []*upstream.Upstream
 	client    *http.Client
 	ownClient bool // Close closes its idle connections
 	router    http.Handler
@@ -113,11 +114,11 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.ownClient = true
 	}
 	for _, uc := range cfg.Upstreams {
-		u, err := newUpstream(uc, s.auth.enabled())
+		u, err := upstream.New(uc, s.auth.enabled())
 		if err != nil {
 			return nil, err
 		}
-		u.client = s.upstreamClient(uc)
+		u.Client = upstream.NewClient(s.client, uc, s.log, s.metrics)
 		s.upstreams = append(s.upstreams, u)
 	}
 
@@ -198,26 +199,6 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	s.ready = &readiness{check: s.checkReady}
 	s.router = s.routes()
 	return s, nil
-}
-
-// upstreamClient is the client one upstream is called with: the shared
-// transport, behind the upstream's retries, behind its metrics (so a call's
-// measured time includes its retries, as the client waits for them).
-func (s *Server) upstreamClient(uc UpstreamConfig) *http.Client {
-	base := s.client.Transport
-	if base == nil {
-		base = http.DefaultTransport
-	}
-	return &http.Client{
-		Transport: &instrumentTransport{
-			next:     newRetryTransport(base, uc.Name, uc.Retries, s.log, s.metrics),
-			upstream: uc.Name,
-			metrics:  s.metrics,
-		},
-		CheckRedirect: s.client.CheckRedirect,
-		Jar:           s.client.Jar,
-		Timeout:       s.client.Timeout,
-	}
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }

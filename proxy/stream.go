@@ -10,7 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -80,11 +82,11 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	idle := newIdleTimer(c.streamIdle(), cancel)
 	defer idle.stop()
 
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, true)
+	req, err := c.u.NewChatRequest(ctx, c.body, c.r.Header, true)
 	if err != nil {
-		return streamTurn{}, errInternal(err)
+		return streamTurn{}, apierr.Internal(err)
 	}
-	resp, err := c.u.client.Do(req)
+	resp, err := c.u.Client.Do(req)
 	if err != nil {
 		return streamTurn{}, c.transportError(ctx, idle, err)
 	}
@@ -133,7 +135,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	}
 	msg := asm.Message()
 	if !done && msg.FinishReason == "" {
-		return streamTurn{}, upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, errStreamCut))
+		return streamTurn{}, upstream.Failure(c.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, errStreamCut))
 	}
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
@@ -192,7 +194,7 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 	}
 	if err != nil {
 		c.noteProtocolError()
-		return upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+		return upstream.Failure(c.u, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, err))
 	}
 	if !c.first.set {
 		c.first.capture(root)
@@ -209,7 +211,7 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
 	if err != nil {
 		c.noteProtocolError()
-		return upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+		return upstream.Failure(c.u, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, err))
 	}
 	if chunk == nil {
 		return nil
@@ -252,16 +254,16 @@ func (c *chatRun) failStream(out *streamOut, err error) {
 // failure records how a failed run ended and returns the error to answer
 // with: a shutdown's 503 wins over the cause, and a client that went away
 // gets nothing (nil).
-func (c *chatRun) failure(err error) *apiError {
+func (c *chatRun) failure(err error) *apierr.Error {
 	if shuttingDown(c.ctx) {
 		err = errShutdown()
 	} else if errors.Is(err, errClientGone) || c.ClientGone() {
 		c.result = "client_gone"
 		return nil
 	}
-	var e *apiError
+	var e *apierr.Error
 	if !errors.As(err, &e) {
-		e = errInternal(err)
+		e = apierr.Internal(err)
 	}
 	c.result = "error"
 	return e

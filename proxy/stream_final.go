@@ -6,6 +6,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -30,7 +31,7 @@ func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall
 	}
 	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.Report(flags))
 	if err != nil {
-		c.failStream(out, errInternal(err))
+		c.failStream(out, apierr.Internal(err))
 		return
 	}
 	if out.data(finish) != nil {

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -122,8 +123,8 @@ func (o *streamOut) done() error {
 
 // errorEvent ends a started stream with OpenAI's error event; no [DONE]
 // follows, so the client sees the answer is incomplete.
-func (o *streamOut) errorEvent(e *apiError) error {
-	return o.data(bytes.TrimSpace(marshalError(e)))
+func (o *streamOut) errorEvent(e *apierr.Error) error {
+	return o.data(bytes.TrimSpace(apierr.Marshal(e)))
 }
 
 // hold defers flushing until release or the next read of a body wrapped by
