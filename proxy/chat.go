@@ -72,9 +72,9 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	}
 	defer c.close()
 	if req.stream {
-		c.serveStream(w)
+		c.ServeStream(w)
 	} else {
-		c.serveJSON(w)
+		c.ServeJSON(w)
 	}
 	s.noteChat(r, req, c)
 }
@@ -119,7 +119,7 @@ func (s *Server) noteChat(r *http.Request, req *chatRequest, c *chatRun) {
 		st.SetResult(cmp.Or(req.passReason, "passthrough"))
 	} else {
 		st.SetChat(req.model, metrics.ModeOn, req.stream)
-		st.SetResult(c.result)
+		st.SetResult(c.Result)
 	}
 	if s.cfg.Log.IncludePrompts {
 		st.SetPrompt(req.messages.Raw)

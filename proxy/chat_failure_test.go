@@ -163,7 +163,7 @@ func TestChatMaxIterations(t *testing.T) {
 				t.Errorf("upstream calls = %d, want 3", n)
 			}
 			content, finish, report := answer(t, stream, got)
-			if finish != finishLoopLimit {
+			if finish != "length" {
 				t.Errorf("finish_reason = %q", finish)
 			}
 			if !strings.HasPrefix(content, "zc-proxy: stopped after 3 model calls without a final answer") {

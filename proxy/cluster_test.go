@@ -15,6 +15,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -166,7 +167,7 @@ func TestClusterHistoryReceiptFromAnotherReplica(t *testing.T) {
 	scopeB, releaseB := b.srv.scopes.Acquire()
 	defer releaseB()
 	msgs := func(result string) gjson.Result {
-		return gjson.Parse(string(mustJSON([]any{
+		return gjson.Parse(string(rawjson.Marshal([]any{
 			map[string]any{"role": "user", "content": "run it"},
 			map[string]any{"role": "assistant", "content": "", "tool_calls": []any{map[string]any{"id": "call_h1", "type": "function",
 				"function": map[string]any{"name": "shell", "arguments": `{"command":"echo hi"}`}}}},

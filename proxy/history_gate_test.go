@@ -203,9 +203,9 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 			if got := slices.Sorted(maps.Keys(c.Backed)); !slices.Equal(got, tc.wantBacked) {
 				t.Errorf("backed = %v, want %v", got, tc.wantBacked)
 			}
-			if msgs := gjson.GetBytes(c.body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
+			if msgs := gjson.GetBytes(c.Body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
 				msgs[len(msgs)-1].Raw != user {
-				t.Errorf("upstream messages = %s, want the system prompt and the history as sent", gjson.GetBytes(c.body, "messages").Raw)
+				t.Errorf("upstream messages = %s, want the system prompt and the history as sent", gjson.GetBytes(c.Body, "messages").Raw)
 			}
 			if c.prefixSet != tc.wantPrefixSet {
 				t.Errorf("prefixSet = %v, want %v", c.prefixSet, tc.wantPrefixSet)

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -104,7 +105,7 @@ type mixedTurnResult struct {
 
 // mixedRequest builds a chat body declaring the client tool lookup.
 func mixedRequest(stream bool, messages ...any) string {
-	return string(mustJSON(map[string]any{
+	return string(rawjson.Marshal(map[string]any{
 		"model": "m", "stream": stream,
 		"tools":    []json.RawMessage{json.RawMessage(clientLookupTool)},
 		"messages": messages,
@@ -168,7 +169,7 @@ func mixedPost(t *testing.T, env *loopEnv, body string, stream bool) mixedTurnRe
 	}
 	for _, i := range order {
 		tc := byIndex[i]
-		res.calls = append(res.calls, gjson.ParseBytes(mustJSON(map[string]any{
+		res.calls = append(res.calls, gjson.ParseBytes(rawjson.Marshal(map[string]any{
 			"index": i, "id": tc["id"], "type": "function",
 			"function": map[string]any{"name": tc["name"], "arguments": tc["arguments"]},
 		})))

@@ -7,17 +7,17 @@ import (
 	"strings"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // Request and response headers that steer and report receipts (DESIGN.md).
 const (
-	headerReceipts       = "X-ZC-Receipts"
+	headerReceipts       = loop.HeaderReceipts
 	headerReceiptsFooter = "X-ZC-Receipts-Footer"
 	headerTools          = "X-ZC-Tools"
-	headerReceiptCount   = "X-ZC-Receipt-Count"
-	headerFlagCount      = "X-ZC-Flag-Count"
-	headerAccelBuffering = "X-Accel-Buffering"
-	modeOn               = "on"
+	headerReceiptCount   = loop.HeaderReceiptCount
+	headerFlagCount      = loop.HeaderFlagCount
+	modeOn               = loop.ReceiptsOn
 	modeOff              = "off"
 )
 

@@ -9,7 +9,9 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -121,7 +123,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 		if errors.As(c.pendingStoreFailed("look up", storeErr), &e) {
 			return nil, e
 		}
-		return nil, errClientGone
+		return nil, loop.ErrClientGone
 	}
 	if !spliced {
 		return body, nil
@@ -130,7 +132,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 	for j, it := range items {
 		raws[j] = []byte(it)
 	}
-	out, err := sjson.SetRawBytes(body, "messages", appendRawArray("[]", raws...))
+	out, err := sjson.SetRawBytes(body, "messages", chat.AppendRawArray("[]", raws...))
 	if err != nil {
 		return nil, fmt.Errorf("splice mixed turn: %w", err)
 	}

@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -41,20 +42,30 @@ type Options struct {
 	// KeyRand is where receipt keys are drawn from; nil means crypto/rand.
 	// Tests set it to know the private keys they look for in outputs.
 	KeyRand io.Reader
+	// ToolKeepAlive is how often a streamed answer gets a comment line
+	// while tools run, so idle timeouts between the client and the proxy
+	// do not fire; 0 means every 10s.
+	ToolKeepAlive time.Duration
+	// StreamHeaderDelay is how long an opened stream's headers wait for a
+	// first event to travel with; 0 means chat.DefaultHeaderDelay.
+	StreamHeaderDelay time.Duration
 }
 
 // Server is the proxy. It is an http.Handler.
 type Server struct {
-	cfg       *Config
-	log       *slog.Logger
-	clock     receipts.Clock
-	tools     *toolrun.Registry
-	ownTools  bool // Close closes tools
-	scopes    *receipts.Manager
-	upstreams []*upstream.Upstream
-	client    *http.Client
-	ownClient bool // Close closes its idle connections
-	router    http.Handler
+	cfg   *Config
+	log   *slog.Logger
+	clock receipts.Clock
+	// toolKeepAlive and streamHeaderDelay are Options.ToolKeepAlive and
+	// Options.StreamHeaderDelay.
+	toolKeepAlive, streamHeaderDelay time.Duration
+	tools                            *toolrun.Registry
+	ownTools                         bool // Close closes tools
+	scopes                           *receipts.Manager
+	upstreams                        []*upstream.Upstream
+	client                           *http.Client
+	ownClient                        bool // Close closes its idle connections
+	router                           http.Handler
 
 	auth     *clientAuth
 	ready    *readiness
@@ -90,12 +101,14 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	}
 
 	s := &Server{
-		cfg:    cfg,
-		log:    opts.Logger,
-		clock:  opts.Clock,
-		client: opts.HTTPClient,
-		tools:  opts.Tools,
-		auth:   newClientAuth(cfg.Auth.Keys),
+		cfg:               cfg,
+		log:               opts.Logger,
+		clock:             opts.Clock,
+		toolKeepAlive:     cmp.Or(opts.ToolKeepAlive, 10*time.Second),
+		streamHeaderDelay: opts.StreamHeaderDelay,
+		client:            opts.HTTPClient,
+		tools:             opts.Tools,
+		auth:              newClientAuth(cfg.Auth.Keys),
 	}
 	s.registry, s.metrics = newRegistry()
 	s.stopping, s.stop = context.WithCancelCause(context.Background())

@@ -161,3 +161,20 @@ func (r *Run) fillCallIDs(calls []Call) {
 		}
 	}
 }
+
+// Offered picks the server tools to offer this request: the registry's
+// tools, narrowed by X-ZC-Tools, minus any whose name the client declared
+// (the client's tool wins; DESIGN.md "Client tools").
+func Offered(all []toolrun.Tool, narrow, client map[string]bool) []toolrun.Tool {
+	out := make([]toolrun.Tool, 0, len(all))
+	for _, t := range all {
+		if narrow != nil && !narrow[t.Name] {
+			continue
+		}
+		if client[t.Name] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}

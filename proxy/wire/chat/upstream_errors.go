@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"context"
@@ -21,20 +21,20 @@ const maxUpstreamErrorBytes = 64 << 10
 // leaving is not an upstream failure; an idle stream or an expired
 // upstream timeout is a 504; anything else a 502. The detail (which may
 // name the upstream URL) stays in the logs.
-func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error) error {
+func (c *Exchange) transportError(ctx context.Context, idle *idleTimer, err error) error {
 	switch {
 	case c.ClientGone():
 		return errClientGone
 	case idle.expired():
-		return upstream.Failure(c.u, upstream.Idle, c.streamIdle(),
-			fmt.Errorf("upstream %s (%s): no data for %s: %w", c.u.Config.Name, c.u.Config.BaseURL, c.streamIdle(), err))
+		return upstream.Failure(c.Upstream, upstream.Idle, c.StreamIdle,
+			fmt.Errorf("upstream %s (%s): no data for %s: %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, c.StreamIdle, err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return upstream.Failure(c.u, upstream.Timeout, c.u.Config.Timeout,
-			fmt.Errorf("upstream %s (%s): timeout: %w", c.u.Config.Name, c.u.Config.BaseURL, err))
+		return upstream.Failure(c.Upstream, upstream.Timeout, c.Upstream.Config.Timeout,
+			fmt.Errorf("upstream %s (%s): timeout: %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 	case upstream.DialFailed(err):
-		return upstream.Failure(c.u, upstream.Unreachable, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, err))
+		return upstream.Failure(c.Upstream, upstream.Unreachable, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 	}
-	return upstream.Failure(c.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, err))
+	return upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 }
 
 // upstreamStatusError turns a non-2xx upstream reply into the client's
@@ -42,30 +42,30 @@ func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error
 // code, param), Retry-After and rate-limit headers kept. A rejection of
 // the proxy's own key is the gateway's fault, so it becomes a 502 that
 // says nothing of the key; a message quoting the key is never relayed.
-func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response) *apierr.Error {
+func (c *Exchange) upstreamStatusError(w http.ResponseWriter, resp *http.Response) *apierr.Error {
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, maxUpstreamErrorBytes))
 	status := resp.StatusCode
 	e := &apierr.Error{
 		Status:  status,
 		Type:    apierr.TypeUpstream,
-		Message: fmt.Sprintf("upstream %q returned HTTP %d.", c.u.Config.Name, status),
-		Err:     fmt.Errorf("upstream %s: HTTP %d from %s", c.u.Config.Name, status, c.u.ChatURL),
+		Message: fmt.Sprintf("upstream %q returned HTTP %d.", c.Upstream.Config.Name, status),
+		Err:     fmt.Errorf("upstream %s: HTTP %d from %s", c.Upstream.Config.Name, status, c.Upstream.ChatURL),
 	}
 	if status == http.StatusNotFound {
 		// The provider's own message, relayed below, says more (an
 		// unknown model is the client's to fix); without one, this is the
 		// config's problem, logged at warn with the URL asked.
-		e.Message = c.u.NotFoundHint("chat/completions")
+		e.Message = c.Upstream.NotFoundHint("chat/completions")
 	}
 	if status < 400 {
 		e.Status = http.StatusBadGateway
 		return e
 	}
 	copyRateLimitHeaders(w.Header(), resp.Header)
-	if key := c.u.Config.APIKey; key != "" {
+	if key := c.Upstream.Config.APIKey; key != "" {
 		if status == http.StatusUnauthorized || status == http.StatusForbidden {
 			e.Status = http.StatusBadGateway
-			e.Message = fmt.Sprintf("upstream %q rejected the proxy's credentials: check its api_key in the proxy's config.", c.u.Config.Name)
+			e.Message = fmt.Sprintf("upstream %q rejected the proxy's credentials: check its api_key in the proxy's config.", c.Upstream.Config.Name)
 			return e
 		}
 	}
@@ -76,11 +76,11 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		// /chat/completions)"), the config is the likely cause: say so
 		// and warn. A provider's 404 under /v1 (an unknown model) is the
 		// client's to fix.
-		hint := c.u.NotFoundHint("chat/completions")
+		hint := c.Upstream.NotFoundHint("chat/completions")
 		switch {
 		case e.Message == hint:
 			e.Warn = true
-		case !c.u.HasV1():
+		case !c.Upstream.HasV1():
 			e.Message = strings.TrimSuffix(e.Message, ".") + " — " + hint
 			e.Warn = true
 		}
@@ -91,8 +91,8 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 // upstreamEventError turns an error data event inside a 200 stream
 // (OpenRouter reports failures after its 200 so) into the client's error
 // event, relaying the provider's fields as upstreamStatusError does.
-func (c *chatRun) upstreamEventError(se *sse.StreamError) *apierr.Error {
-	e := upstream.Failure(c.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, se))
+func (c *Exchange) upstreamEventError(se *sse.StreamError) *apierr.Error {
+	e := upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, se))
 	ev := gjson.ParseBytes(se.Raw)
 	if ev.Type == gjson.String {
 		if ev.Str != "" && !c.revealsSecret(ev.Str) {
@@ -107,7 +107,7 @@ func (c *chatRun) upstreamEventError(se *sse.StreamError) *apierr.Error {
 // relayErrorFields copies a provider's OpenAI error object (message, type,
 // code, param) into e; a message quoting the key or the upstream's
 // address is not relayed.
-func (c *chatRun) relayErrorFields(e *apierr.Error, ev gjson.Result) {
+func (c *Exchange) relayErrorFields(e *apierr.Error, ev gjson.Result) {
 	if !ev.IsObject() {
 		return
 	}
@@ -123,11 +123,11 @@ func (c *chatRun) relayErrorFields(e *apierr.Error, ev gjson.Result) {
 
 // revealsSecret reports whether an upstream message quotes the key or the
 // upstream's address.
-func (c *chatRun) revealsSecret(msg string) bool {
-	if k := c.u.Config.APIKey; k != "" && strings.Contains(msg, k) {
+func (c *Exchange) revealsSecret(msg string) bool {
+	if k := c.Upstream.Config.APIKey; k != "" && strings.Contains(msg, k) {
 		return true
 	}
-	return c.u.Config.BaseURL != "" && strings.Contains(msg, c.u.Config.BaseURL)
+	return c.Upstream.Config.BaseURL != "" && strings.Contains(msg, c.Upstream.Config.BaseURL)
 }
 
 // copyRateLimitHeaders keeps the headers a client needs to back off.
