@@ -82,10 +82,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 // readChatBody reads the request body up to limits.max_request_bytes; more
 // is a 413 and nothing is forwarded.
 func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *apierr.Error) {
-	limit := s.cfg.Limits.MaxRequestBytes
-	if limit <= 0 {
-		limit = defaultMaxRequestBytes
-	}
+	limit := s.cfg.Limits.MaxRequestBytes // defaulted once, by New
 	// Sized from Content-Length when it is sane, so the body is read into
 	// one buffer instead of a doubling series.
 	size := int64(bytes.MinRead)

@@ -639,24 +639,6 @@ var (
 	yamlDupKey = regexp.MustCompile(`^(line \d+): mapping key .* (already defined at line \d+)$`)
 )
 
-// yamlSections names config sections by the Go type yaml reports.
-var yamlSections = map[string]string{
-	"proxy.Config":         "",
-	"proxy.UpstreamConfig": "upstreams[]",
-	"proxy.AuthConfig":     "auth",
-	"proxy.ReceiptsConfig": "receipts",
-	"proxy.LoopConfig":     "loop",
-	"proxy.ToolCallCaps":   "loop.max_tool_calls",
-	"proxy.LimitsConfig":   "limits",
-	"proxy.LogConfig":      "log",
-	"proxy.AuditConfig":    "audit",
-	"proxy.RetryConfig":    "upstreams[].retries",
-	"toolrun.Spec":         "tools[]",
-	"proxy.UIConfig":       "ui",
-	"proxy.SandboxConfig":  "sandbox",
-	"sandbox.Limits":       "sandbox.limits",
-}
-
 // yamlProblems turns a yaml error into problems that quote no value and
 // name config sections, not Go types.
 func yamlProblems(err error) []string {
@@ -668,7 +650,7 @@ func yamlProblems(err error) []string {
 	for _, msg := range te.Errors {
 		if m := yamlUnknown.FindStringSubmatch(msg); m != nil {
 			key := m[2]
-			if section, ok := yamlSections[m[3]]; ok && section != "" {
+			if section := configSections()[m[3]]; section != "" {
 				key = section + "." + key
 			}
 			out = append(out, fmt.Sprintf("%s: unknown key %s", m[1], key))

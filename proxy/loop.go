@@ -1,7 +1,6 @@
 package proxy
 
 import (
-	"cmp"
 	"context"
 	"net/http"
 
@@ -63,7 +62,7 @@ func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequ
 		// Splicing moved everything after the first kept turn.
 		layout.Messages, layout.Tools = gjson.GetBytes(src, "messages"), gjson.GetBytes(src, "tools")
 	}
-	body, err := chat.Rewrite(layout, offers.render(c.Offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
+	body, err := chat.Rewrite(layout, offers.render(c.Offered), *s.cfg.Receipts.InjectSystemPrompt, req.stream)
 	if err != nil {
 		c.cancel()
 		return nil, apierr.Internal(err)
@@ -95,10 +94,6 @@ func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequ
 // tools, trail, metrics and the request's stats.
 func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
 	s, st := c.s, reqctx.StatsFrom(c.ctx)
-	maxIter := s.cfg.Loop.MaxIterations
-	if maxIter <= 0 {
-		maxIter = defaultMaxIterations
-	}
 	var docs []loop.ToolDoc
 	c.req.tools.ForEach(func(_, t gjson.Result) bool {
 		docs = append(docs, loop.ToolDoc{Name: t.Get("function.name").Str, Description: t.Get("function.description").Str})
@@ -108,7 +103,7 @@ func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
 		Ctx: c.ctx, Log: s.log,
 		Offered: offered, Known: known, ClientTools: c.req.clientTools, ClientDocs: docs,
 		Conversation:   c.req.messages.Raw,
-		MaxIterations:  maxIter,
+		MaxIterations:  s.cfg.Loop.MaxIterations, // defaulted once, by New
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		ShowFooter:     c.mode.footer,
@@ -125,8 +120,8 @@ func (c *chatRun) newExchange(run *loop.Run) *chat.Exchange {
 	s := c.s
 	return &chat.Exchange{
 		Run: run, Upstream: c.u, Header: c.r.Header, Model: c.req.model, WantUsage: c.req.wantUsage,
-		MaxResponseBytes: cmp.Or(s.cfg.Limits.MaxResponseBytes, defaultMaxResponseBytes),
-		StreamIdle:       cmp.Or(s.cfg.Limits.StreamIdle, defaultStreamIdle),
+		MaxResponseBytes: s.cfg.Limits.MaxResponseBytes,
+		StreamIdle:       s.cfg.Limits.StreamIdle,
 		HeaderDelay:      s.streamHeaderDelay,
 		Cancel:           c.cancel,
 		Now:              s.clock,

@@ -40,7 +40,9 @@ func TestDecideMode(t *testing.T) {
 	defer tools.Close()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := &Server{cfg: &Config{Receipts: tc.cfg}, tools: tools}
+			cfg := &Config{Receipts: tc.cfg}
+			cfg.applyDefaults() // as New does
+			s := &Server{cfg: cfg, tools: tools}
 			h := http.Header{}
 			for k, vs := range tc.header {
 				for _, v := range vs {

@@ -19,7 +19,7 @@ import (
 // receiptsMandatory reports whether no request may skip receipts.
 func (s *Server) receiptsMandatory() bool {
 	rc := s.cfg.Receipts
-	return boolOr(rc.Enabled, true) && !boolOr(rc.HeaderToggle, true)
+	return *rc.Enabled && !*rc.HeaderToggle
 }
 
 // errReceiptsRequired is the 400 for a chat request receipts cannot apply

@@ -36,10 +36,10 @@ type requestMode struct {
 func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 	rc := s.cfg.Receipts
 	m := requestMode{
-		receipts: boolOr(rc.Enabled, true),
-		footer:   boolOr(rc.ShowInResponse, true),
+		receipts: *rc.Enabled,
+		footer:   *rc.ShowInResponse,
 	}
-	if boolOr(rc.HeaderToggle, true) {
+	if *rc.HeaderToggle {
 		on, set, ok := onOff(h.Get(headerReceipts))
 		if !ok {
 			return m, apierr.BadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
@@ -116,9 +116,3 @@ func onOff(v string) (on, set, ok bool) {
 	return false, false, false
 }
 
-func boolOr(p *bool, def bool) bool {
-	if p == nil {
-		return def
-	}
-	return *p
-}

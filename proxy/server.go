@@ -206,7 +206,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.tools = tools
 		s.ownTools = true
 	}
-	if boolOr(cfg.UI.Enabled, true) {
+	if *cfg.UI.Enabled {
 		s.recent = ui.NewRing(cfg.UI.Recent)
 	}
 	s.ready = &readiness{check: s.checkReady}

@@ -58,11 +58,11 @@ func (s *Server) LogSummary() {
 	}
 	rc := s.cfg.Receipts
 	mode := "on"
-	if !boolOr(rc.Enabled, true) {
+	if !*rc.Enabled {
 		mode = "off"
 	}
-	s.log.Info("receipts", "default", mode, "header_toggle", boolOr(rc.HeaderToggle, true),
-		"footer", boolOr(rc.ShowInResponse, true), "scope", rc.Scope)
+	s.log.Info("receipts", "default", mode, "header_toggle", *rc.HeaderToggle,
+		"footer", *rc.ShowInResponse, "scope", rc.Scope)
 	if len(s.cfg.Auth.Keys) == 0 {
 		host, _, _ := net.SplitHostPort(s.cfg.Listen)
 		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
