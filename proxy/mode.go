@@ -115,4 +115,3 @@ func onOff(v string) (on, set, ok bool) {
 	}
 	return false, false, false
 }
-
