@@ -342,7 +342,7 @@ func TestChatClientGoneCancelsTool(t *testing.T) {
 
 	waitUntil(t, "the canceled audit event", func() bool {
 		for _, e := range env.audit.snapshot() {
-			if e.CallID == "call_sleep" {
+			if e.Call.ID == "call_sleep" {
 				return e.Outcome == toolrun.OutcomeCanceled
 			}
 		}

@@ -107,7 +107,7 @@ func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		ShowFooter:     c.mode.footer,
-		RunAll:         s.tools.RunAll,
+		RunAll:         s.runTools,
 		Record:         s.record,
 		OnToolBatch:    st.AddToolBatch,
 		OnFlag:         st.AddFlag,

@@ -60,12 +60,15 @@ type Server struct {
 	// Options.StreamHeaderDelay.
 	toolKeepAlive, streamHeaderDelay time.Duration
 	tools                            *toolrun.Registry
-	ownTools                         bool // Close closes tools
-	scopes                           *receipts.Manager
-	upstreams                        []*upstream.Upstream
-	client                           *http.Client
-	ownClient                        bool // Close closes its idle connections
-	router                           http.Handler
+	// runTools runs a round of server calls: tools.RunAll, which tests
+	// wrap to watch what ran.
+	runTools  func(ctx context.Context, calls []toolrun.Call) []toolrun.Result
+	ownTools  bool // Close closes tools
+	scopes    *receipts.Manager
+	upstreams []*upstream.Upstream
+	client    *http.Client
+	ownClient bool // Close closes its idle connections
+	router    http.Handler
 
 	auth     *clientAuth
 	ready    *readiness
@@ -182,7 +185,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	s.scopes = scopes
 
 	if s.tools == nil {
-		// No Auditor: the loop reports every call through record,
+		// The loop reports every call through record,
 		// with the request id and receipt the Registry does not know.
 		sb, err := s.newSandbox(cfg)
 		if err != nil {
@@ -210,6 +213,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.recent = ui.NewRing(cfg.UI.Recent)
 	}
 	s.ready = &readiness{check: s.checkReady}
+	s.runTools = s.tools.RunAll
 	s.router = s.routes()
 	return s, nil
 }

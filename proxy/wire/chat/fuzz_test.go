@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
@@ -47,4 +48,11 @@ func FuzzClientChunk(f *testing.F) {
 			}
 		}
 	})
+}
+
+// clientChunk is the rewrite of one chunk as it came (JSON space and
+// all), for tests: the stream parses or scans it first.
+func (c *Exchange) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta bool, err error) {
+	raw = rawjson.TrimSpace(raw) // offsets below count from the first byte
+	return c.clientChunkParsed(raw, gjson.ParseBytes(raw), needRole)
 }

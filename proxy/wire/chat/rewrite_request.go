@@ -109,15 +109,6 @@ func insertSystemPrompt(body []byte) ([]byte, error) {
 	return append(out, body[pos:]...), nil
 }
 
-// toolsAndPrompt is appendTools then insertSystemPrompt in one copy of
-// body, for the common request: tools to add, the prompt on, the client's
-// "tools" an array or absent.
-// ok is false when the request needs the general path (which also reports
-// its errors).
-func toolsAndPrompt(body []byte, tools [][]byte, prompt bool) (out []byte, ok bool) {
-	return toolsAndPromptAt(body, gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages"), tools, prompt)
-}
-
 // toolsAndPromptAt is toolsAndPrompt with the body's "tools" (arr) and
 // "messages" (msgs) found already; each is checked to sit where it says.
 func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, prompt bool) (out []byte, ok bool) {
