@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
@@ -237,7 +238,7 @@ func (h *historySummary) note(m gjson.Result) {
 	default:
 		return
 	}
-	if !h.receiptText && strings.Contains(messageText(content), receipts.TokenPrefix) {
+	if !h.receiptText && strings.Contains(claims.MessageText(content), receipts.TokenPrefix) {
 		h.receiptText = true
 	}
 }

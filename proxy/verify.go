@@ -15,6 +15,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -316,7 +317,7 @@ func historyConversations(messages gjson.Result, scope *receipts.Scope) map[stri
 				return true
 			})
 		case "tool":
-			_, tok, ok := receipts.SplitReceipt(messageText(m.Get("content")))
+			_, tok, ok := receipts.SplitReceipt(claims.MessageText(m.Get("content")))
 			if !ok {
 				continue
 			}
