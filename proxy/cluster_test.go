@@ -14,6 +14,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -23,7 +24,7 @@ import (
 
 // newClusterEnv is newMixedEnv for one replica of several: its pending
 // turns and public keys in the Redis at redisURL.
-func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *mixedClock) *loopEnv {
+func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *fakeclock.Clock) *loopEnv {
 	t.Helper()
 	return startLoopEnv(t, upURL, testSpecs(), func(c *Config) {
 		c.Receipts.Scope = receipts.ScopeProcess

@@ -6,40 +6,23 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
-// mixedClock is a settable clock shared by the receipts scopes and the
-// pending store.
-type mixedClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newMixedClock() *mixedClock { return &mixedClock{now: time.Unix(1_800_000_000, 0)} }
-
-func (c *mixedClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *mixedClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
+// newMixedClock is the settable clock shared by the receipts scopes and
+// the pending store.
+func newMixedClock() *fakeclock.Clock { return fakeclock.New(time.Unix(1_800_000_000, 0)) }
 
 // newMixedEnv is newLoopEnv with a receipts scope and an injected clock.
-func newMixedEnv(t *testing.T, up http.Handler, scope string, clock *mixedClock) *loopEnv {
+func newMixedEnv(t *testing.T, up http.Handler, scope string, clock *fakeclock.Clock) *loopEnv {
 	t.Helper()
 	upSrv := httptest.NewServer(up)
 	t.Cleanup(upSrv.Close)
