@@ -1,4 +1,4 @@
-package proxy
+package config
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 // matches none of the blocks it could belong to, that line is named
 // instead, in words of its own (yaml's are about the other line). A tab in the indentation is
 // named as such.
-func syntaxProblem(data []byte, err error) ConfigProblem {
+func syntaxProblem(data []byte, err error) Problem {
 	msg := yamlQuoted.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), "value")
 	line := 0
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
@@ -26,14 +26,14 @@ func syntaxProblem(data []byte, err error) ConfigProblem {
 		msg = m[2]
 	}
 	if tab := tabIndentedLine(data); tab > 0 {
-		return ConfigProblem{Line: tab, Message: "yaml: a tab in the indentation (YAML indents with spaces only)"}
+		return Problem{Line: tab, Message: "yaml: a tab in the indentation (YAML indents with spaces only)"}
 	}
 	if bad, why := misindentedLine(data); bad > 0 && (line == 0 || bad >= line) {
 		// yaml's own words ("did not find expected '-' indicator") are
 		// about the line it names, not this one: they would mislead.
-		return ConfigProblem{Line: bad, Message: "yaml: " + why}
+		return Problem{Line: bad, Message: "yaml: " + why}
 	}
-	return ConfigProblem{Line: line, Message: "yaml: " + msg}
+	return Problem{Line: line, Message: "yaml: " + msg}
 }
 
 // tabIndentedLine returns the first line (1-based) whose indentation holds

@@ -1,4 +1,4 @@
-package proxy
+package config
 
 import (
 	"bytes"
@@ -19,7 +19,7 @@ import (
 // keeps config.yaml documenting every key, with no list to update.
 type keyNode struct {
 	kind   keyKind
-	goType string              // the Go type yaml decodes into, as its errors name it ("[]string", "proxy.LoopConfig")
+	goType string              // the Go type yaml decodes into, as its errors name it ("[]string", "config.LoopConfig")
 	fields map[string]*keyNode // keyStruct: yaml key -> its node
 	names  []string            // keyStruct: the keys, in declaration order
 	elem   *keyNode            // keyList: the node of each element
@@ -168,7 +168,7 @@ func configKeyPaths() []string { return configKeys().keyPaths("") }
 // problems about a value can name its line.
 type keyWalk struct {
 	source   [][]byte // the config's lines before ${VAR} expansion
-	problems []ConfigProblem
+	problems []Problem
 	lines    map[string]int      // "upstreams[0].retries.max" -> line of the key
 	values   map[int][]valueNode // line -> the values that start on it
 	// duplicates: a mapping repeats a key, which stops yaml's decoding.
@@ -225,7 +225,7 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 				if !w.written(k.Line, k.Value) {
 					key = path
 				}
-				w.problems = append(w.problems, ConfigProblem{Line: k.Line, Key: key,
+				w.problems = append(w.problems, Problem{Line: k.Line, Key: key,
 					Message: fmt.Sprintf("key already defined at line %d", first)})
 				w.duplicates = true
 				continue
@@ -234,7 +234,7 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 			child, ok := n.fields[k.Value]
 			if !ok {
 				if !w.written(k.Line, k.Value) {
-					w.problems = append(w.problems, ConfigProblem{Line: k.Line, Key: path,
+					w.problems = append(w.problems, Problem{Line: k.Line, Key: path,
 						Message: "unknown key (it comes from an environment variable, so it is not quoted)"})
 					continue
 				}
@@ -242,7 +242,7 @@ func (w *keyWalk) walk(node *yaml.Node, n *keyNode, path string) {
 				if sibling != "" {
 					w.meant[joinKey(path, sibling)] = true
 				}
-				w.problems = append(w.problems, ConfigProblem{
+				w.problems = append(w.problems, Problem{
 					Line: k.Line, Key: p, Message: "unknown key" + hint,
 				})
 				continue
@@ -320,7 +320,7 @@ func joinKey(path, name string) string {
 // followsTypo reports whether p is about a key an unknown key was taken
 // to mean, and that key is not in the file: "base_url: is required" after
 // "bse_url: unknown key (did you mean base_url?)" says the same thing twice.
-func (w *keyWalk) followsTypo(p ConfigProblem) bool {
+func (w *keyWalk) followsTypo(p Problem) bool {
 	_, written := w.lines[p.Key]
 	return w.meant[p.Key] && !written
 }
