@@ -2,10 +2,13 @@ package config
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // yamlLine finds "line N" in a yaml error message.
@@ -169,4 +172,40 @@ func spaces(n int) string {
 		return "1 space"
 	}
 	return strconv.Itoa(n) + " spaces"
+}
+
+var (
+	// yamlQuoted matches the value yaml quotes in a type error
+	// ("cannot unmarshal !!str `sk-...` into int"): it may be a secret.
+	yamlQuoted = regexp.MustCompile("`[^`]*`")
+	// yamlUnknown matches KnownFields' complaint.
+	yamlUnknown = regexp.MustCompile(`^(line \d+): field (\S+) not found in type (\S+)$`)
+	// yamlDupKey matches a repeated mapping key, which yaml quotes.
+	yamlDupKey = regexp.MustCompile(`^(line \d+): mapping key .* (already defined at line \d+)$`)
+)
+
+// yamlProblems turns a yaml error into problems that quote no value and
+// name config sections, not Go types.
+func yamlProblems(err error) []string {
+	var te *yaml.TypeError
+	if !errors.As(err, &te) {
+		return []string{"yaml: " + yamlQuoted.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), "value")}
+	}
+	out := make([]string, 0, len(te.Errors))
+	for _, msg := range te.Errors {
+		if m := yamlUnknown.FindStringSubmatch(msg); m != nil {
+			key := m[2]
+			if section := configSections()[m[3]]; section != "" {
+				key = section + "." + key
+			}
+			out = append(out, fmt.Sprintf("%s: unknown key %s", m[1], key))
+			continue
+		}
+		if m := yamlDupKey.FindStringSubmatch(msg); m != nil {
+			out = append(out, m[1]+": key "+m[2])
+			continue
+		}
+		out = append(out, yamlQuoted.ReplaceAllString(msg, "value"))
+	}
+	return out
 }
