@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -15,33 +14,24 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // newClusterEnv is newMixedEnv for one replica of several: its pending
 // turns and public keys in the Redis at redisURL.
-func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *mixedClock) *loopEnv {
+func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *fakeclock.Clock) *loopEnv {
 	t.Helper()
-	logs := &lockedBuffer{}
-	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	reg, err := toolrun.New(context.Background(), testSpecs(), toolrun.Options{Logger: log})
-	if err != nil {
-		t.Fatalf("toolrun.New: %v", err)
-	}
-	t.Cleanup(func() { reg.Close() })
-	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upURL + "/v1", APIKey: "sk-upstream-secret"}}}
-	cfg.Receipts.Scope = receipts.ScopeProcess
-	cfg.Receipts.Signing = signing
-	cfg.Cluster.RedisURL = redisURL
-	cfg.Cluster.Timeout = 300 * time.Millisecond
-	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg, Clock: clock.Now})
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	url, httpc := serveOnLoopback(t, s)
-	return &loopEnv{srv: s, url: url, httpc: httpc, oai: loopbackOpenAI(url, httpc), logs: logs, tools: reg}
+	return startLoopEnv(t, upURL, testSpecs(), func(c *Config) {
+		c.Receipts.Scope = receipts.ScopeProcess
+		c.Receipts.Signing = signing
+		c.Cluster.RedisURL = redisURL
+		c.Cluster.Timeout = 300 * time.Millisecond
+	}, clock.Now)
 }
 
 // plainOrMixed is mixedModel, except that the user message "plain" gets a
@@ -108,7 +98,7 @@ func TestClusterFollowUpOnAnotherReplica(t *testing.T) {
 				if got.status != http.StatusOK || len(got.calls) != 1 || got.finish != "tool_calls" {
 					t.Fatalf("mixed turn on A: status %d finish %q calls %v %s", got.status, got.finish, got.calls, got.raw)
 				}
-				if n := a.srv.pending.len(); n != 0 {
+				if n := a.srv.pending.Len(); n != 0 {
 					t.Errorf("A kept %d turns in memory; want them in Redis", n)
 				}
 				ans := mixedPost(t, b, mixedFollowUp(stream, "cy", got), stream)
@@ -165,7 +155,7 @@ func TestClusterHistoryReceiptFromAnotherReplica(t *testing.T) {
 	scopeB, releaseB := b.srv.scopes.Acquire()
 	defer releaseB()
 	msgs := func(result string) gjson.Result {
-		return gjson.Parse(string(mustJSON([]any{
+		return gjson.Parse(string(rawjson.Marshal([]any{
 			map[string]any{"role": "user", "content": "run it"},
 			map[string]any{"role": "assistant", "content": "", "tool_calls": []any{map[string]any{"id": "call_h1", "type": "function",
 				"function": map[string]any{"name": "shell", "arguments": `{"command":"echo hi"}`}}}},
@@ -285,33 +275,6 @@ func TestClusterStoreDown(t *testing.T) {
 	}
 }
 
-// TestClusterPendingWire: encodePending and decodePending round-trip, and
-// decodePending rejects every truncation.
-func TestClusterPendingWire(t *testing.T) {
-	e := &pendingEntry{clientIDs: []string{"c1", "c2"},
-		messages: [][]byte{[]byte(`{"role":"assistant"}`)}, results: [][]byte{[]byte(`{"role":"tool"}`), []byte(`{}`)},
-		receipts: []receipts.Receipt{{Tool: "shell", CallID: "s1", Receipt: "zc-receipt-1-x"}}}
-	for _, m := range append(e.messages, e.results...) {
-		e.size += len(m)
-	}
-	b := encodePending(e)
-	got, err := decodePending(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(mustJSON(got.clientIDs)) != string(mustJSON(e.clientIDs)) || len(got.messages) != 1 || len(got.results) != 2 ||
-		string(got.results[1]) != "{}" || got.receipts[0] != e.receipts[0] || got.size != e.size {
-		t.Errorf("round trip = %+v", got)
-	}
-	for n := range len(b) {
-		t.Run("truncated", func(t *testing.T) {
-			if _, err := decodePending(b[:n]); err == nil {
-				t.Errorf("decoded %d of %d bytes", n, len(b))
-			}
-		})
-	}
-}
-
 // TestClusterConfig: cluster.redis_url problems are reported without
 // quoting the URL.
 func TestClusterConfig(t *testing.T) {
@@ -413,7 +376,7 @@ func TestClusterFollowUpEvents(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			a, b, _, _ := clusterPair(t, receipts.SigningEd25519, "")
 			if tc.maxBytes > 0 {
-				a.srv.turns.(*redisPending).maxBytes = tc.maxBytes
+				a.srv.turns = pending.NewRedis(a.srv.shared, 0, tc.maxBytes)
 			}
 			got := mixedPost(t, a, mixedRequest(false, map[string]any{"role": "user", "content": "cy"}), false)
 			if got.status != http.StatusOK {

@@ -10,7 +10,10 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -44,7 +47,7 @@ func summaryOracle(msgs gjson.Result) historySummary {
 		if role == "tool" {
 			h.toolMessages = true
 		}
-		if (role == "assistant" || role == "tool") && strings.Contains(messageText(m.Get("content")), receipts.TokenPrefix) {
+		if (role == "assistant" || role == "tool") && strings.Contains(claims.MessageText(m.Get("content")), receipts.TokenPrefix) {
 			h.receiptText = true
 		}
 		return true
@@ -190,29 +193,29 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 				t.Fatalf("decideMode: %v, receipts %v", e, mode.receipts)
 			}
 			r := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body))
-			c, e := env.srv.newChatRun(r, env.srv.upstreamFor("m"), req, mode)
+			c, e := env.srv.newChatRun(r, upstream.For(env.srv.upstreams, "m"), req, mode)
 			if e != nil {
 				t.Fatalf("newChatRun: %v", e)
 			}
 			defer c.close()
-			if c.backed == nil {
+			if c.Backed == nil {
 				t.Fatal("backing is nil; the loop writes to it")
 			}
-			if got := slices.Sorted(maps.Keys(c.backed)); !slices.Equal(got, tc.wantBacked) {
+			if got := slices.Sorted(maps.Keys(c.Backed)); !slices.Equal(got, tc.wantBacked) {
 				t.Errorf("backed = %v, want %v", got, tc.wantBacked)
 			}
-			if msgs := gjson.GetBytes(c.body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
+			if msgs := gjson.GetBytes(c.Body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
 				msgs[len(msgs)-1].Raw != user {
-				t.Errorf("upstream messages = %s, want the system prompt and the history as sent", gjson.GetBytes(c.body, "messages").Raw)
+				t.Errorf("upstream messages = %s, want the system prompt and the history as sent", gjson.GetBytes(c.Body, "messages").Raw)
 			}
 			if c.prefixSet != tc.wantPrefixSet {
 				t.Errorf("prefixSet = %v, want %v", c.prefixSet, tc.wantPrefixSet)
 			}
-			hashes := prefixHashes(req.messages)
+			hashes := pending.PrefixHashes(req.messages)
 			if got := c.conversationPrefix(); got != hashes[len(hashes)-1] || !c.prefixSet {
 				t.Errorf("conversationPrefix = %x, want %x", got, hashes[len(hashes)-1])
 			}
-			c.backed["greet"] = true // writable, as runCalls and carriedBacking need
+			c.Backed["greet"] = true // writable, as runCalls and carriedBacking need
 		})
 	}
 }
@@ -289,11 +292,9 @@ func TestHistoryGateMixedTurn(t *testing.T) {
 				if got.status != http.StatusOK || len(got.calls) != 1 || got.finish != "tool_calls" {
 					t.Fatalf("mixed turn: status %d finish %q calls %v: %s", got.status, got.finish, got.calls, got.raw)
 				}
-				hashes := prefixHashes(gjson.Get(first, "messages"))
-				env.srv.pending.mu.Lock()
-				_, kept := env.srv.pending.entries[pendingKey{hashes[len(hashes)-1], "call_c1"}]
-				n := len(env.srv.pending.entries)
-				env.srv.pending.mu.Unlock()
+				hashes := pending.PrefixHashes(gjson.Get(first, "messages"))
+				_, st := env.srv.pending.Lookup(hashes[len(hashes)-1], []string{"call_c1"})
+				kept, n := st == pending.Found, env.srv.pending.Len()
 				if !kept || n != 1 {
 					t.Fatalf("pending store has %d keys, kept under the conversation hash: %v", n, kept)
 				}

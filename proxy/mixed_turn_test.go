@@ -10,7 +10,9 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -55,7 +57,7 @@ func TestMixedTurn(t *testing.T) {
 				if rep.Get("events").Raw != "[]" || rep.Get("flags").Raw != "[]" {
 					t.Errorf("events %s flags %s, want none", rep.Get("events").Raw, rep.Get("flags").Raw)
 				}
-				if n := env.srv.pending.len(); n != 1 {
+				if n := env.srv.pending.Len(); n != 1 {
 					t.Errorf("pending entries = %d, want 1", n)
 				}
 
@@ -190,17 +192,17 @@ func mixedCallsFromHistory(body gjson.Result) gjson.Result {
 	for _, tc := range body.Get("messages.#(role==\"assistant\").tool_calls").Array() {
 		args[tc.Get("id").Str] = tc
 	}
-	var recs []callRecord
+	var recs []loop.CallRecord
 	for _, m := range body.Get("messages").Array() {
 		if m.Get("role").Str != "tool" || m.Get("tool_call_id").Str == "call_c1" {
 			continue
 		}
 		_, tok, _ := receipts.SplitReceipt(m.Get("content").Str)
 		tc := args[m.Get("tool_call_id").Str]
-		recs = append(recs, callRecord{Tool: tc.Get("function.name").Str, CallID: tc.Get("id").Str,
+		recs = append(recs, loop.CallRecord{Tool: tc.Get("function.name").Str, CallID: tc.Get("id").Str,
 			Arguments: tc.Get("function.arguments").Str, Outcome: "ok", Receipt: tok})
 	}
-	return gjson.ParseBytes(mustJSON(recs))
+	return gjson.ParseBytes(rawjson.Marshal(recs))
 }
 
 // TestMixedTurnChain: a request whose loop runs a server round before the

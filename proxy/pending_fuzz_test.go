@@ -7,7 +7,11 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
+
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // FuzzPendingSplice feeds arbitrary message arrays through the follow-up
@@ -26,23 +30,23 @@ func FuzzPendingSplice(f *testing.F) {
 		body := []byte(`{"model":"m","messages":` + msgs + `}`)
 		m := gjson.GetBytes(body, "messages")
 		_ = checkToolHistory(m)
-		hashes := prefixHashes(m)
+		hashes := pending.PrefixHashes(m)
 		all := m.Array()
 		if len(hashes) != len(all)+1 {
 			t.Fatalf("%d hashes for %d messages", len(hashes), len(all))
 		}
-		s := &Server{pending: newPendingStore(nil), log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		s := &Server{pending: pending.NewMemory(nil, 0), log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		at := -1
 		for i, msg := range all {
 			if ids := assistantCallIDs(msg); len(ids) > 0 {
-				s.pending.put(&pendingEntry{prefix: hashes[i], clientIDs: ids, size: 1,
-					messages: [][]byte{[]byte(`{"role":"assistant","content":"kept"}`)},
-					results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"s","content":"r"}`)}})
+				s.pending.Keep(context.Background(), &pending.Entry{Prefix: hashes[i], ClientIDs: ids, Size: 1,
+					Messages: [][]byte{[]byte(`{"role":"assistant","content":"kept"}`)},
+					Results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"s","content":"r"}`)}})
 				at = i
 				break
 			}
 		}
-		c := &chatRun{s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
+		c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
 		out, err := c.splicePending(body, m, hashes)
 		if err != nil {
 			t.Fatalf("splice: %v", err)

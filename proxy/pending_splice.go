@@ -8,6 +8,10 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -28,7 +32,7 @@ const (
 // with tool calls, leaving the body, the events and c.carried untouched
 // without one. The conversation hash a mixed turn of this request is kept
 // under is computed when one is kept (conversationPrefix).
-func (c *chatRun) prepareHistory() ([]byte, *apiError) {
+func (c *chatRun) prepareHistory() ([]byte, *apierr.Error) {
 	msgs, h := c.req.messages, c.req.history
 	if h.toolMessages {
 		if e := checkToolHistory(msgs); e != nil {
@@ -38,43 +42,26 @@ func (c *chatRun) prepareHistory() ([]byte, *apiError) {
 	if !h.toolCalls {
 		return c.req.body, nil
 	}
-	hashes := prefixHashes(msgs)
+	hashes := pending.PrefixHashes(msgs)
 	c.prefix, c.prefixSet = hashes[len(hashes)-1], true
 	body, err := c.splicePending(c.req.body, msgs, hashes)
 	if err != nil {
-		var e *apiError
+		var e *apierr.Error
 		if errors.As(err, &e) {
 			return nil, e
 		}
-		return nil, errInternal(err)
+		return nil, apierr.Internal(err)
 	}
 	return body, nil
 }
 
-// carriedBacking adds to c.backed the tools of the receipts spliced back
+// carriedBacking adds to c.Backed the tools of the receipts spliced back
 // in: the proxy kept those results itself, so they back claims even when
 // the key that minted them is gone (scope: request).
 func (c *chatRun) carriedBacking() {
 	for _, rc := range c.carried {
-		c.backed[rc.Tool] = true
+		c.Backed[rc.Tool] = true
 	}
-}
-
-// withoutCarried drops the flags of quoted tokens that are receipts of a
-// spliced turn: this proxy minted them for this conversation and kept them,
-// so they are valid here even under scope: request, whose key for them is
-// gone.
-func (c *chatRun) withoutCarried(flags []receipts.Flag) []receipts.Flag {
-	if len(c.carried) == 0 {
-		return flags
-	}
-	out := flags[:0]
-	for _, f := range flags {
-		if _, ok := c.carried[f.Receipt]; !ok || f.Receipt == "" {
-			out = append(out, f)
-		}
-	}
-	return out
 }
 
 // splicePending rebuilds the messages array with every assistant turn that
@@ -96,48 +83,47 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 			items = append(items, m.Raw)
 			return true
 		}
-		e, status, err := c.s.pendingTurns().find(c.ctx, hashes[i], ids)
+		e, status, err := c.s.pendingTurns().Find(c.ctx, hashes[i], ids)
 		if err != nil {
 			storeErr = err
 			return false
 		}
 		switch status {
-		case pendingFound:
+		case pending.Found:
 			spliced = true
-			for _, b := range e.messages {
+			for _, b := range e.Messages {
 				items = append(items, string(b))
 			}
-			for _, b := range e.results {
+			for _, b := range e.Results {
 				items = append(items, string(b))
 			}
 			if c.carried == nil {
 				c.carried = make(map[string]receipts.Receipt)
 			}
-			for _, rc := range e.receipts {
+			for _, rc := range e.Receipts {
 				c.carried[rc.Receipt] = rc
 			}
 			c.s.log.DebugContext(c.ctx, "mixed turn spliced",
-				slog.String("request_id", requestIDFrom(c.r.Context())),
-				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.results)))
-		case pendingExpired:
-			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
+				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.Results)))
+		case pending.Expired:
+			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
 				Detail: fmt.Sprintf("the server calls of the turn with %s are no longer kept (unused for %s, or the store was full); history forwarded as sent",
-					strings.Join(ids, ", "), c.s.pendingTurns().ttlOrDefault())})
-		case pendingMismatch:
-			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
+					strings.Join(ids, ", "), c.s.pendingTurns().TTL())})
+		case pending.Mismatch:
+			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
 				Detail: fmt.Sprintf("no kept turn matches %s in this conversation; history forwarded as sent", strings.Join(ids, ", "))})
 		}
-		if status != pendingFound {
+		if status != pending.Found {
 			items = append(items, m.Raw)
 		}
 		return true
 	})
 	if storeErr != nil {
-		var e *apiError
+		var e *apierr.Error
 		if errors.As(c.pendingStoreFailed("look up", storeErr), &e) {
 			return nil, e
 		}
-		return nil, errClientGone
+		return nil, loop.ErrClientGone
 	}
 	if !spliced {
 		return body, nil
@@ -146,7 +132,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 	for j, it := range items {
 		raws[j] = []byte(it)
 	}
-	out, err := sjson.SetRawBytes(body, "messages", appendRawArray("[]", raws...))
+	out, err := sjson.SetRawBytes(body, "messages", chat.AppendRawArray("[]", raws...))
 	if err != nil {
 		return nil, fmt.Errorf("splice mixed turn: %w", err)
 	}
@@ -174,13 +160,13 @@ func assistantCallIDs(m gjson.Result) []string {
 // upstream, either is an error anyway; caught here, the message names the
 // id. Earlier rounds are left to the upstream: some providers accept a
 // call a later user turn overtook.
-func checkToolHistory(msgs gjson.Result) *apiError {
+func checkToolHistory(msgs gjson.Result) *apierr.Error {
 	declared := make(map[string]bool)
 	lastAt := -1         // index of the last assistant message with tool calls
 	var lastIDs []string // its ids
 	answered := make(map[string]bool)
 	tail := false // every message after lastAt is a tool message
-	var bad *apiError
+	var bad *apierr.Error
 	i := 0
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		defer func() { i++ }()
@@ -198,7 +184,7 @@ func checkToolHistory(msgs gjson.Result) *apiError {
 		case "tool":
 			id := m.Get("tool_call_id").Str
 			if id != "" && !declared[id] {
-				bad = errBadRequest(fmt.Sprintf("messages[%d] is a tool message for tool_call_id %q, but no earlier assistant message has a tool call with that id.", i, id),
+				bad = apierr.BadRequest(fmt.Sprintf("messages[%d] is a tool message for tool_call_id %q, but no earlier assistant message has a tool call with that id.", i, id),
 					fmt.Sprintf("messages[%d].tool_call_id", i))
 				bad.Code = "tool_call_id_missing"
 				return false
@@ -221,7 +207,7 @@ func checkToolHistory(msgs gjson.Result) *apiError {
 	if len(missing) == 0 {
 		return nil
 	}
-	e := errBadRequest(fmt.Sprintf("The assistant message at messages[%d] has tool calls no tool message answers: tool_call_id %s. Send one tool message per tool call.",
+	e := apierr.BadRequest(fmt.Sprintf("The assistant message at messages[%d] has tool calls no tool message answers: tool_call_id %s. Send one tool message per tool call.",
 		lastAt, strings.Join(quoteAll(missing), ", ")), fmt.Sprintf("messages[%d].tool_calls", lastAt))
 	e.Code = "tool_call_id_missing"
 	return e

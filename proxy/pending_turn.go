@@ -3,39 +3,18 @@ package proxy
 import (
 	"fmt"
 	"log/slog"
-	"slices"
+	"net/http"
 
-	"github.com/zc-proxy/zc-proxy/toolrun"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
-// keepMixedTurn finishes the server half of a turn that called server and
-// client tools together (DESIGN.md "Client tools"): each server call's
-// result gets its receipt (or error line) as in any round, and the whole
-// turn (this request's earlier rounds, the assistant message with every
-// call in the model's order, the server tool messages) is kept under the
-// client's call ids until the client answers them. all is every call of
-// the turn; run and results the server calls and their results, client the
-// client's calls, each in call order.
-//
-// A store that cannot keep the turn (Redis down or slow) is an error: the
-// client must not get calls whose follow-up would lose the server half.
-func (c *chatRun) keepMixedTurn(text string, all, run, client []toolCall, results []toolrun.Result) error {
-	e := &pendingEntry{prefix: c.conversationPrefix()}
-	for _, call := range client {
-		e.clientIDs = append(e.clientIDs, call.ID)
-	}
-	for i, call := range run {
-		e.results = append(e.results, toolMessage(call.ID, c.toolContent(call, results[i])))
-	}
-	e.messages = append(slices.Clone(c.rounds), assistantToolMessage(text, all))
-	e.receipts = slices.Clone(c.minted)
-	for _, m := range e.messages {
-		e.size += len(m)
-	}
-	for _, m := range e.results {
-		e.size += len(m)
-	}
-	if err := c.s.pendingTurns().keep(c.ctx, e); err != nil {
+// Keep stores a mixed turn under this request's conversation prefix
+// (chat.Host).
+func (c *chatRun) Keep(e *pending.Entry) error {
+	e.Prefix = c.conversationPrefix()
+	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
 	return nil
@@ -45,13 +24,40 @@ func (c *chatRun) keepMixedTurn(text string, all, run, client []toolCall, result
 // warning in the log (the store named, never its URL), and the 503 the
 // client gets.
 func (c *chatRun) pendingStoreFailed(op string, err error) error {
-	if c.clientGone() {
-		return errClientGone
+	if c.ClientGone() {
+		return loop.ErrClientGone
 	}
-	store := c.s.pendingTurns().describe()
-	c.events = append(c.events, loopEvent{Outcome: outcomePendingStore,
+	store := c.s.pendingTurns().Describe()
+	c.AddEvent(loopEvent{Outcome: outcomePendingStore,
 		Detail: fmt.Sprintf("the %s pending store did not answer (%s); the mixed turn failed", store, op)})
 	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
-		slog.String("request_id", requestIDFrom(c.r.Context())), slog.String("store", store), slog.String("op", op), slog.Any("err", err))
+		slog.String("store", store), slog.String("op", op), slog.Any("err", err))
 	return errPendingStore(store, err)
+}
+
+// conversationPrefix is the hash of the client's messages, the key a mixed
+// turn of this request is kept under: computed on first use, since most
+// requests keep none.
+func (c *chatRun) conversationPrefix() [32]byte {
+	if !c.prefixSet {
+		c.prefix, c.prefixSet = pending.ConversationHash(c.req.messages), true
+	}
+	return c.prefix
+}
+
+// errPendingStore is the answer to a mixed turn whose store does not
+// answer: a 503 naming the store, the cause in the logs only.
+func errPendingStore(store string, err error) *apierr.Error {
+	return &apierr.Error{Status: http.StatusServiceUnavailable, Type: apierr.TypeServer, Code: "pending_store_unavailable",
+		Message: fmt.Sprintf("The %s store that keeps mixed tool turns for follow-ups did not answer; the turn cannot be kept or spliced. Retry shortly.", store),
+		Err:     err}
+}
+
+// pendingTurns is the backend in use (the in-memory store on a Server
+// built without New, as tests do).
+func (s *Server) pendingTurns() pending.Store {
+	if s.turns != nil {
+		return s.turns
+	}
+	return s.pending
 }

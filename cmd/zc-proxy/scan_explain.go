@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -57,21 +56,6 @@ func codeSpans(desc string) []string {
 		}
 		desc = desc[i+1+j+1:]
 	}
-}
-
-// messageText returns a message content given as a string or as an array
-// of {"type": "text", "text": …} parts (other parts are skipped).
-func messageText(content gjson.Result) string {
-	if !content.IsArray() {
-		return content.String()
-	}
-	var b strings.Builder
-	for _, part := range content.Array() {
-		if part.Get("type").String() == "text" {
-			b.WriteString(part.Get("text").String())
-		}
-	}
-	return b.String()
 }
 
 // parseToolList parses --tools: "a,b" or "shell:git log:date,weather".
