@@ -1,0 +1,84 @@
+package responses
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+)
+
+// Answer assembles the loop's JSON answer from its rounds.
+type Answer struct {
+	// IsServer reports whether a function name is a server tool; its
+	// function_call items never reach the client.
+	IsServer func(name string) bool
+
+	out   outputs
+	next  int // the next client output index
+	usage Usage
+}
+
+// AddRound takes one upstream reply: its visible items and its usage.
+func (a *Answer) AddRound(r Reply) {
+	a.usage = a.usage.Add(r.Usage)
+	r.Output.ForEach(func(_, it gjson.Result) bool {
+		if isServerCall(it, a.IsServer) {
+			return true
+		}
+		if it.Get("type").Str == "message" && a.out.msg != nil {
+			a.out.addItem(a.out.msg.index, it)
+			return true
+		}
+		a.out.addItem(a.next, it)
+		a.next++
+		return true
+	})
+}
+
+// Usage is the usage summed over the rounds added.
+func (a *Answer) Usage() Usage { return a.usage }
+
+// Body is final's response object with the output of every round, the
+// summed usage, footer at the end of the message text (a message made
+// for it when the model wrote none) and zc, when not nil, as
+// "zc_receipts".
+func (a *Answer) Body(final Reply, footer string, zc []byte) ([]byte, error) {
+	if footer != "" {
+		a.out.message(messageIDFor(final.ID), a.next).text.WriteString(footer)
+	}
+	body, err := sjson.SetRawBytes(final.Raw, "output", a.out.array())
+	if err != nil {
+		return nil, fmt.Errorf("set output: %w", err)
+	}
+	if a.usage.Seen {
+		if body, err = sjson.SetRawBytes(body, "usage", a.usage.JSON()); err != nil {
+			return nil, fmt.Errorf("set usage: %w", err)
+		}
+	}
+	if zc != nil {
+		if body, err = sjson.SetRawBytes(body, "zc_receipts", zc); err != nil {
+			return nil, fmt.Errorf("set zc_receipts: %w", err)
+		}
+	}
+	return body, nil
+}
+
+// Text is the assistant text the client gets before any footer: what the
+// claims check reads.
+func (a *Answer) Text() string {
+	if a.out.msg == nil {
+		return ""
+	}
+	return a.out.msg.text.String()
+}
+
+func isServerCall(it gjson.Result, isServer func(string) bool) bool {
+	return it.Get("type").Str == "function_call" && isServer != nil && isServer(it.Get("name").Str)
+}
+
+// messageIDFor names a message the proxy makes for the footer after the
+// response it closes, so it reads like the model's own ids.
+func messageIDFor(respID string) string {
+	return "msg_" + strings.TrimPrefix(respID, "resp_")
+}

@@ -1,0 +1,127 @@
+package responses
+
+import (
+	"fmt"
+
+	"github.com/tidwall/sjson"
+)
+
+// Finish ends the client's stream after the last round: footer (when not
+// empty) as a text delta of the message (one is opened for it when the
+// model wrote none), the message's held done events carrying the whole
+// text, then the last round's terminal event (response.completed, or
+// response.incomplete) whose response holds every visible item, the
+// summed usage and zc, when not nil, as "zc_receipts".
+func (rw *Rewriter) Finish(footer string, zc []byte) ([]byte, error) {
+	if rw.reply == nil {
+		return nil, fmt.Errorf("finish before the round ended")
+	}
+	var out []byte
+	add := func(ev []byte, err error) error {
+		if err != nil {
+			return err
+		}
+		out = append(out, ev...)
+		return nil
+	}
+	if footer != "" {
+		if rw.out.msg == nil {
+			m := rw.out.message(messageIDFor(rw.reply.ID), rw.next)
+			rw.next++
+			if err := add(rw.made("response.output_item.added", map[string]any{"output_index": m.index},
+				map[string][]byte{"item": []byte(`{"id":` + quote(m.id) + `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`)})); err != nil {
+				return nil, err
+			}
+		}
+		m := rw.out.msg
+		if !rw.textOpen {
+			rw.textOpen = true
+			if err := add(rw.made("response.content_part.added", map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index},
+				map[string][]byte{"part": []byte(`{"type":"output_text","annotations":[],"logprobs":[],"text":""}`)})); err != nil {
+				return nil, err
+			}
+		}
+		m.text.WriteString(footer)
+		if err := add(rw.made("response.output_text.delta", map[string]any{"content_index": 0, "delta": footer, "item_id": m.id, "output_index": m.index},
+			map[string][]byte{"logprobs": []byte("[]")})); err != nil {
+			return nil, err
+		}
+	}
+	if m := rw.out.msg; m != nil {
+		fields := map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index}
+		if err := add(rw.made("response.output_text.done", map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index, "text": m.text.String()},
+			map[string][]byte{"logprobs": []byte("[]")})); err != nil {
+			return nil, err
+		}
+		if err := add(rw.made("response.content_part.done", fields, map[string][]byte{"part": m.textPart()})); err != nil {
+			return nil, err
+		}
+		if err := add(rw.made("response.output_item.done", map[string]any{"output_index": m.index}, map[string][]byte{"item": m.item()})); err != nil {
+			return nil, err
+		}
+	}
+	resp, err := sjson.SetRawBytes(rw.reply.Raw, "output", rw.out.array())
+	if err == nil && rw.usage.Seen {
+		resp, err = sjson.SetRawBytes(resp, "usage", rw.usage.JSON())
+	}
+	if err == nil && zc != nil {
+		resp, err = sjson.SetRawBytes(resp, "zc_receipts", zc)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("final response: %w", err)
+	}
+	terminal := "response.completed"
+	if rw.reply.Status == "incomplete" {
+		terminal = "response.incomplete"
+	}
+	rw.ended = true
+	if err := add(rw.made(terminal, nil, map[string][]byte{"response": resp})); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Fail ends a started stream with an error the proxy met (an upstream
+// that broke off, a loop limit): an error event, then response.failed with
+// the created response's id, as OpenAI ends a failing stream. Before
+// anything was sent it returns nil: the caller answers with an HTTP error.
+func (rw *Rewriter) Fail(code, message string) []byte {
+	if !rw.started || rw.ended {
+		return nil
+	}
+	rw.ended = true
+	e := []byte(`{"type":"server_error","code":"","message":"","param":null}`)
+	e, _ = sjson.SetBytes(e, "code", code)
+	e, _ = sjson.SetBytes(e, "message", message)
+	out, _ := rw.made("error", nil, map[string][]byte{"error": e})
+	resp := rw.created
+	if len(resp) == 0 {
+		resp = []byte(`{}`)
+	}
+	resp, _ = sjson.SetBytes(resp, "status", "failed")
+	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
+	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
+	return append(out, failed...)
+}
+
+// made builds an event the proxy writes itself: type, the raw members,
+// the plain ones, then sequence_number, framed.
+func (rw *Rewriter) made(typ string, plain map[string]any, raws map[string][]byte) ([]byte, error) {
+	ev := []byte(`{"type":` + quote(typ) + `}`)
+	var err error
+	for _, k := range sortedKeys(raws) {
+		if ev, err = sjson.SetRawBytes(ev, k, raws[k]); err != nil {
+			return nil, fmt.Errorf("%s.%s: %w", typ, k, err)
+		}
+	}
+	for _, k := range sortedKeys(plain) {
+		if ev, err = sjson.SetBytes(ev, k, plain[k]); err != nil {
+			return nil, fmt.Errorf("%s.%s: %w", typ, k, err)
+		}
+	}
+	if ev, err = sjson.SetBytes(ev, "sequence_number", rw.seq); err != nil {
+		return nil, fmt.Errorf("%s: %w", typ, err)
+	}
+	rw.seq++
+	return frame(ev), nil
+}
