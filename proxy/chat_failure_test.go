@@ -14,6 +14,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/sse"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -172,7 +173,7 @@ func TestChatMaxIterations(t *testing.T) {
 				t.Errorf("receipts = %d, want 2 (rounds 1 and 2)", n)
 			}
 			ev := report.Get("events").Array()
-			if len(ev) != 1 || ev[0].Get("outcome").Str != outcomeMaxIterations || ev[0].Get("tool").Str != "" {
+			if len(ev) != 1 || ev[0].Get("outcome").Str != loop.OutcomeMaxIterations || ev[0].Get("tool").Str != "" {
 				t.Errorf("events = %s", report.Get("events").Raw)
 			}
 			if !stream && gjson.GetBytes(got, "choices.0.message.tool_calls").Exists() {

@@ -21,7 +21,7 @@ const maxUpstreamErrorBytes = 64 << 10
 // name the upstream URL) stays in the logs.
 func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error) error {
 	switch {
-	case c.clientGone():
+	case c.ClientGone():
 		return errClientGone
 	case idle.expired():
 		return upstreamFailure(c.u, failIdle, c.streamIdle(),

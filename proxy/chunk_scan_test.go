@@ -9,6 +9,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -45,9 +46,9 @@ func compareChunkPaths(t *testing.T, c *chatRun, raw []byte, needRole bool) bool
 func chunkPathRuns() map[string]*chatRun {
 	first := turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}
 	return map[string]*chatRun{
-		"first turn, usage asked":  {req: &chatRequest{wantUsage: true}, iterations: 1},
-		"later turn, identity set": {first: first, req: &chatRequest{}, iterations: 2},
-		"no request":               {first: first, iterations: 1},
+		"first turn, usage asked":  {req: &chatRequest{wantUsage: true}, Run: &loop.Run{Iterations: 1}},
+		"later turn, identity set": {first: first, req: &chatRequest{}, Run: &loop.Run{Iterations: 2}},
+		"no request":               {first: first, Run: &loop.Run{Iterations: 1}},
 	}
 }
 
@@ -152,7 +153,7 @@ func TestFinishChunkForgedReceipts(t *testing.T) {
 		"first and escaped": `,"zc_receipts":1,"\u007ac_receipts":{"receipts":["forged"]}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			c := &chatRun{first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}, req: &chatRequest{}}
+			c := &chatRun{Run: &loop.Run{}, first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}, req: &chatRequest{}}
 			out, err := c.finishChunk(streamTurn{finishChunk: []byte(head + tail)}, "stop", false, []byte(`{"receipts":[]}`))
 			if err != nil {
 				t.Fatal(err)
@@ -283,7 +284,7 @@ func FuzzReplyView(f *testing.F) {
 // the one-pass path against the gjson path it replaced.
 func BenchmarkStreamChunkPath(b *testing.B) {
 	chunk := []byte(`{"id":"chatcmpl-perf","object":"chat.completion.chunk","created":1754479216,"model":"perf","system_fingerprint":"fp_1","choices":[{"index":0,"delta":{"content":" release"},"logprobs":null,"finish_reason":null}],"usage":null}`)
-	c := &chatRun{req: &chatRequest{wantUsage: true}, iterations: 1,
+	c := &chatRun{req: &chatRequest{wantUsage: true}, Run: &loop.Run{Iterations: 1},
 		first: turnIdentity{id: `"chatcmpl-perf"`, created: "1754479216", model: `"perf"`, set: true}}
 	b.Run("scan", func(b *testing.B) {
 		b.ReportAllocs()

@@ -14,6 +14,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -64,7 +65,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 			r := httptest.NewRequest(http.MethodPost, "/", nil)
 			b.ReportAllocs()
 			for b.Loop() {
-				c := &chatRun{s: s, r: r, ctx: context.Background()}
+				c := &chatRun{Run: &loop.Run{}, s: s, r: r, ctx: context.Background()}
 				out, err := c.splicePending(body, msgs, hashes)
 				if err != nil || len(out) == len(body) {
 					b.Fatalf("not spliced: %v", err)

@@ -195,10 +195,10 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 				t.Fatalf("newChatRun: %v", e)
 			}
 			defer c.close()
-			if c.backed == nil {
+			if c.Backed == nil {
 				t.Fatal("backing is nil; the loop writes to it")
 			}
-			if got := slices.Sorted(maps.Keys(c.backed)); !slices.Equal(got, tc.wantBacked) {
+			if got := slices.Sorted(maps.Keys(c.Backed)); !slices.Equal(got, tc.wantBacked) {
 				t.Errorf("backed = %v, want %v", got, tc.wantBacked)
 			}
 			if msgs := gjson.GetBytes(c.body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
@@ -212,7 +212,7 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 			if got := c.conversationPrefix(); got != hashes[len(hashes)-1] || !c.prefixSet {
 				t.Errorf("conversationPrefix = %x, want %x", got, hashes[len(hashes)-1])
 			}
-			c.backed["greet"] = true // writable, as runCalls and carriedBacking need
+			c.Backed["greet"] = true // writable, as runCalls and carriedBacking need
 		})
 	}
 }

@@ -3,18 +3,20 @@ package proxy
 import (
 	"context"
 	"net/http"
-	"strings"
+	"time"
 
 	"github.com/tidwall/gjson"
-	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
-// chatRun is one chat-completions request in receipts mode: the tool loop's
-// state from the first upstream call to the rewritten final answer. The
-// streamed and JSON loops share it.
+// chatRun is one chat-completions request in receipts mode: the
+// Chat Completions side of the tool loop (loop.Run), from the first
+// upstream call to the rewritten final answer. The streamed and JSON
+// adapters (nonstream.go, stream.go) share it.
 type chatRun struct {
+	*loop.Run
 	s    *Server
 	r    *http.Request
 	u    *upstream
@@ -29,35 +31,15 @@ type chatRun struct {
 	scope   *receipts.Scope
 	release func()
 
-	offered []toolrun.Tool // server tools offered this request
-	body    []byte         // the next upstream request body
-	maxIter int
+	body   []byte       // the next upstream request body
+	first  turnIdentity // id/created/model of the first upstream reply
+	result string       // how the request ended, for the log line
 
-	iterations int                // upstream calls made
-	text       strings.Builder    // the model's answer text the client sees, every turn
-	minted     []receipts.Receipt // receipts minted in this request, in order
-	conv       []byte             // conversation digest (receipts.bind_conversation), once computed
-	events     []loopEvent        // server calls that did not succeed, and loop events
-	backed     receipts.Backing   // tools with a verified, receipted call behind them
-	usage      []byte             // usage summed over every upstream call (nil: none seen)
-	first      turnIdentity       // id/created/model of the first upstream reply
-	stopped    bool               // max_iterations ended the loop
-	flagCount  int
-	// callsAllowed counts the server calls let through to run (or to
-	// unknown_tool) in this request, against loop.max_tool_calls.per_request.
-	callsAllowed int
-	result       string // how the request ended, for the log line
-
-	// Mixed turns (pending*.go) and zc_receipts.calls (calls.go).
+	// Mixed turns (pending*.go).
 	prefix    [32]byte                    // conversationHash of the client's messages, once prefixSet: read it with conversationPrefix
 	prefixSet bool                        // prefix is computed
 	rounds    [][]byte                    // the assistant and tool messages this request's rounds appended
 	carried   map[string]receipts.Receipt // receipts of spliced turns, by token: valid here whatever the scope
-	calls     []callRecord                // every server call of this request, in order
-
-	// Claim backing (claims.go): this request's calls and the history's.
-	claimCalls []claims.Call
-	hist       claims.History
 }
 
 // turnIdentity is what makes a multi-call loop look like one completion to
@@ -108,17 +90,7 @@ func (t *turnIdentity) edits(ed *chunkEdits, have [3]gjson.Result) (missing []in
 }
 
 // loopEvent is one entry of zc_receipts.events.
-type loopEvent struct {
-	Tool    string `json:"tool"`
-	CallID  string `json:"call_id"`
-	Outcome string `json:"outcome"`
-	Detail  string `json:"detail"`
-}
-
-// Loop outcomes that are not toolrun outcomes.
-const (
-	outcomeMaxIterations = "max_iterations"
-)
+type loopEvent = loop.Event
 
 // newChatRun prepares the loop: a key scope, the tools to offer, the
 // rewritten first upstream body (with the server half of earlier mixed
@@ -127,46 +99,74 @@ const (
 func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode requestMode) (*chatRun, *apiError) {
 	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode, result: "ok"}
 	offers := s.offers()
-	c.offered = offeredTools(offers.all, mode.narrow, req.clientTools)
 	c.ctx, c.cancel = context.WithCancel(r.Context())
+	c.Run = c.newLoop(offers.all, offeredTools(offers.all, mode.narrow, req.clientTools))
 	src, e := c.prepareHistory()
 	if e != nil {
 		c.cancel()
 		return nil, e
 	}
+	spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0])
 	layout := requestLayout{body: src, messages: req.messages, tools: req.tools, usageTrue: req.usageTrue}
-	if spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]); spliced {
+	if spliced {
 		// Splicing moved everything after the first kept turn.
 		layout.messages, layout.tools = gjson.GetBytes(src, "messages"), gjson.GetBytes(src, "tools")
 	}
-	body, err := rewriteLocated(layout, offers.render(c.offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
+	body, err := rewriteLocated(layout, offers.render(c.Offered), boolOr(s.cfg.Receipts.InjectSystemPrompt, true), req.stream)
 	if err != nil {
 		c.cancel()
 		return nil, errInternal(err)
 	}
 	c.body = body
-	c.maxIter = s.cfg.Loop.MaxIterations
-	if c.maxIter <= 0 {
-		c.maxIter = defaultMaxIterations
-	}
 	c.scope, c.release = s.scopes.Acquire()
-	switch spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]); {
+	c.Scope = c.scope
+	switch {
 	case spliced:
-		c.backed = historyBacking(gjson.GetBytes(src, "messages"), c.scope) // a new body
+		c.Backed = historyBacking(gjson.GetBytes(src, "messages"), c.scope) // a new body
 	case req.history.receiptText:
-		c.backed = historyBacking(req.messages, c.scope)
+		c.Backed = historyBacking(req.messages, c.scope)
 	default:
 		// historyBacking backs a tool only through a token in an assistant
 		// or tool message's text, and the client's history has none.
-		c.backed = make(receipts.Backing)
+		c.Backed = make(receipts.Backing)
 	}
 	c.carriedBacking()
-	if spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0]); spliced {
+	c.Carried = c.carried
+	if spliced {
 		c.readHistory(gjson.GetBytes(src, "messages"), req.tools)
 	} else {
 		c.readHistory(req.messages, req.tools)
 	}
 	return c, nil
+}
+
+// newLoop is the wire-neutral loop of this request, wired to the server's
+// tools, trail, metrics and the request's stats.
+func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
+	s, st := c.s, statsFrom(c.ctx)
+	maxIter := s.cfg.Loop.MaxIterations
+	if maxIter <= 0 {
+		maxIter = defaultMaxIterations
+	}
+	var docs []loop.ToolDoc
+	c.req.tools.ForEach(func(_, t gjson.Result) bool {
+		docs = append(docs, loop.ToolDoc{Name: t.Get("function.name").Str, Description: t.Get("function.description").Str})
+		return true
+	})
+	return &loop.Run{
+		Ctx: c.ctx, Log: s.log,
+		Offered: offered, Known: known, ClientTools: c.req.clientTools, ClientDocs: docs,
+		Conversation:   c.req.messages.Raw,
+		MaxIterations:  maxIter,
+		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
+		KeepAliveEvery: toolKeepAlive,
+		ShowFooter:     c.mode.footer,
+		RunAll:         s.tools.RunAll,
+		Record:         s.record,
+		OnToolBatch:    st.addToolBatch,
+		OnFlag:         st.addFlag,
+		OnReport:       st.setReport,
+	}
 }
 
 // close releases the key scope and stops anything still running.
@@ -183,21 +183,7 @@ func (c *chatRun) upstreamContext() (context.Context, context.CancelFunc) {
 	return context.WithCancel(c.ctx)
 }
 
-// clientGone reports whether the client went away (or writing to it
-// failed): then nothing more is sent and nothing is logged as an upstream
-// failure.
-func (c *chatRun) clientGone() bool { return c.ctx.Err() != nil }
-
-// turnSeparator is what goes between the text of an earlier turn and the
-// first text of a later one: a paragraph break, unless the earlier text
-// already ends a line, so "…I will check.Here is…" never happens.
-func (c *chatRun) turnSeparator() string {
-	n := c.text.Len()
-	if n == 0 {
-		return ""
-	}
-	if last := c.text.String()[n-1]; last == '\n' {
-		return ""
-	}
-	return "\n\n"
-}
+// toolKeepAlive is how often a streamed answer gets a comment line while
+// tools run, so idle timeouts between the client and the proxy do not
+// fire. A variable so tests can shorten it.
+var toolKeepAlive = 10 * time.Second

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // FuzzClientChunk: whatever an upstream sends, the client gets valid JSON
@@ -18,7 +19,7 @@ func FuzzClientChunk(f *testing.F) {
 	} {
 		f.Add([]byte(s), true)
 	}
-	c := &chatRun{first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &chatRun{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
 		if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
 			return // the assembler rejects these before clientChunk sees them

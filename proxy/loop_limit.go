@@ -2,7 +2,6 @@ package proxy
 
 import (
 	"crypto/rand"
-	"fmt"
 	"strconv"
 	"time"
 )
@@ -12,30 +11,6 @@ import (
 // answer, and clients that treat "stop" as success must not take it for
 // one.
 const finishLoopLimit = "length"
-
-// stopAtLimit ends the loop at loop.max_iterations while the model still
-// asks for tools: those calls are not run, and an event says why.
-func (c *chatRun) stopAtLimit() {
-	c.stopped = true
-	c.events = append(c.events, loopEvent{Outcome: outcomeMaxIterations,
-		Detail: fmt.Sprintf("stopped after %s (loop.max_iterations); the model still asked for tools", modelCalls(c.iterations))})
-}
-
-// stopNotice is the text that tells the user the answer is incomplete.
-func (c *chatRun) stopNotice() string {
-	notice := fmt.Sprintf("zc-proxy: stopped after %s without a final answer (loop.max_iterations reached).", modelCalls(c.iterations))
-	if c.text.Len() > 0 {
-		notice = "\n\n" + notice
-	}
-	return notice
-}
-
-func modelCalls(n int) string {
-	if n == 1 {
-		return "1 model call"
-	}
-	return strconv.Itoa(n) + " model calls"
-}
 
 // ensureIdentity fills whichever of id/created/model the upstream did not
 // send, so synthesized chunks are still well-formed.

@@ -6,30 +6,9 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
-
-func TestSumUsage(t *testing.T) {
-	cases := []struct {
-		name, a, b, want string
-	}{
-		{"flat", `{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3}`, `{"prompt_tokens":10,"completion_tokens":20,"total_tokens":30}`,
-			`{"prompt_tokens":11,"completion_tokens":22,"total_tokens":33}`},
-		{"details", `{"prompt_tokens":1,"prompt_tokens_details":{"cached_tokens":0,"audio_tokens":0}}`, `{"prompt_tokens":2,"prompt_tokens_details":{"cached_tokens":4864}}`,
-			`{"prompt_tokens":3,"prompt_tokens_details":{"cached_tokens":4864,"audio_tokens":0}}`},
-		{"keys only in b", `{"a":1}`, `{"b":{"c":2},"a":1}`, `{"a":2,"b":{"c":2}}`},
-		{"floats", `{"cost":0.5}`, `{"cost":0.25}`, `{"cost":0.75}`},
-		{"non-numbers take b", `{"tier":"x","n":null}`, `{"tier":"y","n":3}`, `{"tier":"y","n":3}`},
-		{"null in b keeps a", `{"d":{"x":1}}`, `{"d":null}`, `{"d":{"x":1}}`},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := string(sumUsage([]byte(tc.a), []byte(tc.b))); got != tc.want {
-				t.Errorf("sumUsage = %s, want %s", got, tc.want)
-			}
-		})
-	}
-}
 
 func TestAppendRawArray(t *testing.T) {
 	cases := []struct {
@@ -82,7 +61,7 @@ func TestInsertSystemPrompt(t *testing.T) {
 			if len(got) != len(msgs)+1 {
 				t.Fatalf("messages = %d", len(got))
 			}
-			if got[tc.want].Get("content").Str != receiptsSystemPrompt {
+			if got[tc.want].Get("content").Str != loop.SystemPrompt {
 				t.Errorf("prompt not at %d: %s", tc.want, out)
 			}
 			for i, m := range got {
@@ -98,7 +77,7 @@ func TestInsertSystemPrompt(t *testing.T) {
 }
 
 func TestClientChunk(t *testing.T) {
-	c := &chatRun{first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &chatRun{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	cases := []struct {
 		name     string
 		in       string
@@ -211,4 +190,10 @@ func TestFunctionTool(t *testing.T) {
 			}
 		})
 	}
+}
+
+// rewriteBody is rewriteFinalParsed over an upstream body as it came.
+func (c *chatRun) rewriteBody(body []byte) ([]byte, error) {
+	reply := readReply(trimJSONSpace(body)) // offsets count from the first byte
+	return c.rewriteFinalParsed(reply.body, reply.root, reply.view, nil, nil)
 }

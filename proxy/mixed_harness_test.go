@@ -16,6 +16,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -236,7 +237,7 @@ func mixedCheckSpliced(t *testing.T, up gjson.Result, name string, calls gjson.R
 	if len(msgs) != 6 {
 		t.Fatalf("upstream got %d messages, want 6: %s", len(msgs), up.Get("messages").Raw)
 	}
-	if msgs[0].Get("role").Str != "system" || msgs[0].Get("content").Str != receiptsSystemPrompt {
+	if msgs[0].Get("role").Str != "system" || msgs[0].Get("content").Str != loop.SystemPrompt {
 		t.Errorf("messages[0] = %s, want the receipts system prompt", msgs[0].Raw)
 	}
 	if msgs[1].Get("role").Str != "user" || msgs[1].Get("content").Str != name || len(msgs[1].Map()) != 2 {

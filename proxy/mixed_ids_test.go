@@ -20,7 +20,7 @@ func TestMixedClientCallRaw(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			call := toolCall{ID: tc.id, Name: "lookup", raw: tc.raw}
+			call := toolCall{ID: tc.id, Name: "lookup", Raw: tc.raw}
 			if got := idsFilled([]toolCall{call}); got != tc.wantFilled {
 				t.Errorf("idsFilled = %v", got)
 			}

@@ -11,6 +11,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -190,14 +191,14 @@ func mixedCallsFromHistory(body gjson.Result) gjson.Result {
 	for _, tc := range body.Get("messages.#(role==\"assistant\").tool_calls").Array() {
 		args[tc.Get("id").Str] = tc
 	}
-	var recs []callRecord
+	var recs []loop.CallRecord
 	for _, m := range body.Get("messages").Array() {
 		if m.Get("role").Str != "tool" || m.Get("tool_call_id").Str == "call_c1" {
 			continue
 		}
 		_, tok, _ := receipts.SplitReceipt(m.Get("content").Str)
 		tc := args[m.Get("tool_call_id").Str]
-		recs = append(recs, callRecord{Tool: tc.Get("function.name").Str, CallID: tc.Get("id").Str,
+		recs = append(recs, loop.CallRecord{Tool: tc.Get("function.name").Str, CallID: tc.Get("id").Str,
 			Arguments: tc.Get("function.arguments").Str, Outcome: "ok", Receipt: tok})
 	}
 	return gjson.ParseBytes(mustJSON(recs))

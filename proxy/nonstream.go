@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -10,66 +11,52 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
-// serveJSON runs the loop for a non-streaming client: each upstream reply
-// is read whole; tool rounds run until a final answer, which is rewritten
-// (answer text of every turn, footer, zc_receipts, summed usage) and sent.
-func (c *chatRun) serveJSON(w http.ResponseWriter) {
-	for {
-		reply, err := c.jsonTurn(w)
-		if err != nil {
-			c.failJSON(w, err)
-			return
-		}
-		v := reply.view
-		c.first.captureView(v)
-		c.addUsage([]byte(v.usage.Raw))
-		text := v.content.Str
-		if text != "" {
-			c.text.WriteString(c.turnSeparator())
-		}
-		c.text.WriteString(text)
-		calls := jsonToolCalls(v.toolCalls)
-		c.fillCallIDs(calls)
-		if len(calls) == 0 {
-			c.endJSON(w, reply, nil)
-			return
-		}
-		run, client := c.splitCalls(calls)
-		if len(client) > 0 {
-			if len(run) > 0 {
-				results := c.runCalls(c.ctx, run)
-				if c.clientGone() {
-					c.recordDropped(results)
-					c.failJSON(w, errClientGone)
-					return
-				}
-				if err := c.keepMixedTurn(text, calls, run, client, results); err != nil {
-					c.failJSON(w, err)
-					return
-				}
-			}
-			c.endJSON(w, reply, client)
-			return
-		}
-		if c.iterations >= c.maxIter {
-			c.stopAtLimit()
-			c.endJSON(w, reply, nil)
-			return
-		}
-		results := c.runCalls(c.ctx, run)
-		if c.clientGone() {
-			c.recordDropped(results)
-			c.failJSON(w, errClientGone)
-			return
-		}
-		if err := c.finishRound(text, run, results); err != nil {
-			c.failJSON(w, errInternal(err))
-			return
-		}
-	}
+// jsonAnswer is the Chat Completions adapter for a non-streaming client
+// (loop.Model and loop.Client): each upstream reply is read whole; the
+// last one is rewritten into the answer (answer text of every turn,
+// footer, zc_receipts, summed usage).
+type jsonAnswer struct {
+	*chatRun
+	w    http.ResponseWriter
+	last jsonReply // the latest upstream reply
 }
+
+// serveJSON runs the loop for a non-streaming client.
+func (c *chatRun) serveJSON(w http.ResponseWriter) {
+	a := &jsonAnswer{chatRun: c, w: w}
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call and normalises its reply.
+func (a *jsonAnswer) Turn(context.Context) (loop.Turn, error) {
+	reply, err := a.jsonTurn(a.w)
+	if err != nil {
+		return loop.Turn{}, err
+	}
+	a.last = reply
+	v := reply.view
+	a.first.captureView(v)
+	t := loop.Turn{Text: v.content.Str, Calls: jsonToolCalls(v.toolCalls)}
+	if v.usage.Exists() {
+		t.Usage = []byte(v.usage.Raw)
+	}
+	if t.Text != "" {
+		t.Lead = a.Separator()
+	}
+	return t, nil
+}
+
+// KeepAlive sends nothing: a JSON answer has no way to show progress.
+func (a *jsonAnswer) KeepAlive(string) error { return nil }
+
+// Final sends the rewritten final answer.
+func (a *jsonAnswer) Final(_ loop.Turn, clientCalls []toolCall) { a.endJSON(a.w, a.last, clientCalls) }
+
+// Fail answers an error, unless the client is gone.
+func (a *jsonAnswer) Fail(err error) { a.failJSON(a.w, err) }
 
 // jsonReply is one upstream chat.completion, parsed once for the loop and
 // the final rewrite.
@@ -96,7 +83,6 @@ func readReply(body []byte) jsonReply {
 // jsonTurn makes one non-streaming upstream call and returns its reply,
 // read with limits.max_response_bytes.
 func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
-	c.iterations++
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
 	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, false)
@@ -140,7 +126,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 
 // endJSON sends the rewritten final answer.
 func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []toolCall) {
-	flags := c.verdict()
+	flags := c.Verdict()
 	out, err := c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
 	if err != nil {
 		c.failJSON(w, errInternal(err))
@@ -149,7 +135,7 @@ func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set(headerReceipts, modeOn)
-	h.Set(headerReceiptCount, strconv.Itoa(len(c.minted)))
+	h.Set(headerReceiptCount, strconv.Itoa(len(c.Minted)))
 	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
 	h.Set("Content-Length", strconv.Itoa(len(out)))
 	w.WriteHeader(http.StatusOK)
@@ -177,7 +163,7 @@ func jsonToolCalls(v gjson.Result) []toolCall {
 			Type:      tc.Get("type").Str,
 			Name:      tc.Get("function.name").Str,
 			Arguments: tc.Get("function.arguments").Str,
-			raw:       tc.Raw,
+			Raw:       tc.Raw,
 		})
 		return true
 	})

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // FuzzPendingSplice feeds arbitrary message arrays through the follow-up
@@ -42,7 +43,7 @@ func FuzzPendingSplice(f *testing.F) {
 				break
 			}
 		}
-		c := &chatRun{s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
+		c := &chatRun{Run: &loop.Run{}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
 		out, err := c.splicePending(body, m, hashes)
 		if err != nil {
 			t.Fatalf("splice: %v", err)

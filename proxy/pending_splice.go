@@ -51,30 +51,13 @@ func (c *chatRun) prepareHistory() ([]byte, *apiError) {
 	return body, nil
 }
 
-// carriedBacking adds to c.backed the tools of the receipts spliced back
+// carriedBacking adds to c.Backed the tools of the receipts spliced back
 // in: the proxy kept those results itself, so they back claims even when
 // the key that minted them is gone (scope: request).
 func (c *chatRun) carriedBacking() {
 	for _, rc := range c.carried {
-		c.backed[rc.Tool] = true
+		c.Backed[rc.Tool] = true
 	}
-}
-
-// withoutCarried drops the flags of quoted tokens that are receipts of a
-// spliced turn: this proxy minted them for this conversation and kept them,
-// so they are valid here even under scope: request, whose key for them is
-// gone.
-func (c *chatRun) withoutCarried(flags []receipts.Flag) []receipts.Flag {
-	if len(c.carried) == 0 {
-		return flags
-	}
-	out := flags[:0]
-	for _, f := range flags {
-		if _, ok := c.carried[f.Receipt]; !ok || f.Receipt == "" {
-			out = append(out, f)
-		}
-	}
-	return out
 }
 
 // splicePending rebuilds the messages array with every assistant turn that
@@ -120,11 +103,11 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 				slog.String("request_id", requestIDFrom(c.r.Context())),
 				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.results)))
 		case pendingExpired:
-			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
+			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
 				Detail: fmt.Sprintf("the server calls of the turn with %s are no longer kept (unused for %s, or the store was full); history forwarded as sent",
 					strings.Join(ids, ", "), c.s.pendingTurns().ttlOrDefault())})
 		case pendingMismatch:
-			c.events = append(c.events, loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
+			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
 				Detail: fmt.Sprintf("no kept turn matches %s in this conversation; history forwarded as sent", strings.Join(ids, ", "))})
 		}
 		if status != pendingFound {

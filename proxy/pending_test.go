@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 func mixedEntry(prefix byte, size int, ids ...string) *pendingEntry {
@@ -242,7 +243,7 @@ func BenchmarkPendingSplice(b *testing.B) {
 	s.pending.put(&pendingEntry{prefix: hashes[len(hashes)-3], clientIDs: []string{"call_c1"}, size: 1,
 		messages: [][]byte{[]byte(`{"role":"assistant","content":"Let me look.","tool_calls":[]}`)},
 		results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"call_s1","content":"hi\n\n[receipt: zc-receipt-1-x]"}`)}})
-	c := &chatRun{s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
+	c := &chatRun{Run: &loop.Run{}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
 	b.ReportAllocs()
 	for b.Loop() {
 		if checkToolHistory(m) != nil {

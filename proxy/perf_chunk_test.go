@@ -7,6 +7,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // perfClientChunkSJSON is clientChunk as it was written with one sjson call
@@ -79,8 +80,8 @@ var perfChunkCases = []string{
 // with and without the role.
 func TestPerfClientChunkMatchesSJSON(t *testing.T) {
 	runs := map[string]*chatRun{
-		"first turn":  {first: turnIdentity{id: `"chatcmpl-1"`, created: "1", model: `"m"`, set: true}},
-		"no identity": {},
+		"first turn":  {Run: &loop.Run{}, first: turnIdentity{id: `"chatcmpl-1"`, created: "1", model: `"m"`, set: true}},
+		"no identity": {Run: &loop.Run{}},
 	}
 	for name, c := range runs {
 		for _, raw := range perfChunkCases {
@@ -120,7 +121,7 @@ func FuzzPerfClientChunk(f *testing.F) {
 		f.Add([]byte(s), true)
 		f.Add([]byte(s), false)
 	}
-	c := &chatRun{first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &chatRun{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
 		if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
 			return
@@ -148,7 +149,7 @@ func TestPerfClientChunkUsageNull(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := &chatRun{req: &chatRequest{wantUsage: tc.wantUsage}}
+			c := &chatRun{Run: &loop.Run{}, req: &chatRequest{wantUsage: tc.wantUsage}}
 			out, _, err := c.clientChunk([]byte(tc.raw), false)
 			if err != nil || string(out) != tc.want {
 				t.Errorf("got %s, %v; want %s", out, err, tc.want)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -44,7 +45,7 @@ func FuzzRewriteRequest(f *testing.F) {
 		if len(msgs) != wantMsgs {
 			t.Fatalf("%d messages, want %d:\n%s", len(msgs), wantMsgs, out)
 		}
-		if prompt && !strings.Contains(root.Get("messages").Raw, receiptsSystemPrompt) {
+		if prompt && !strings.Contains(root.Get("messages").Raw, loop.SystemPrompt) {
 			t.Fatalf("system prompt missing:\n%s", out)
 		}
 		if n, want := len(root.Get("tools").Array()), len(in.Get("tools").Array())+len(tools); n != want {
@@ -94,12 +95,13 @@ func FuzzRewriteFinal(f *testing.F) {
 		if !gjson.ValidBytes(body) || !gjson.GetBytes(body, "choices.0.message").IsObject() {
 			return
 		}
-		c := &chatRun{mode: requestMode{footer: footer}, minted: minted, stopped: stopped, iterations: 2,
+		c := &chatRun{mode: requestMode{footer: footer},
+			Run: &loop.Run{ShowFooter: footer, Minted: minted, Stopped: stopped, Iterations: 2,
+				Usage: []byte(`{"prompt_tokens":1,"completion_tokens":1,"total_tokens":2}`)},
 			req:   &chatRequest{model: "m"},
-			first: turnIdentity{id: `"chatcmpl-first"`, created: "1", model: `"m-1"`, set: true},
-			usage: []byte(`{"prompt_tokens":1,"completion_tokens":1,"total_tokens":2}`)}
-		c.text.WriteString(strings.ToValidUTF8(text, "?"))
-		out, err := c.rewriteFinal(body, nil, nil)
+			first: turnIdentity{id: `"chatcmpl-first"`, created: "1", model: `"m-1"`, set: true}}
+		c.Text.WriteString(strings.ToValidUTF8(text, "?"))
+		out, err := c.rewriteBody(body)
 		if err != nil {
 			return // failJSON answers a 500 in OpenAI's shape
 		}
@@ -111,13 +113,13 @@ func FuzzRewriteFinal(f *testing.F) {
 			t.Fatalf("id not the loop's: %s", out)
 		}
 		content := root.Get("choices.0.message.content").Str
-		if !strings.HasPrefix(content, c.text.String()) {
-			t.Fatalf("content %q lost the loop's text %q", content, c.text.String())
+		if !strings.HasPrefix(content, c.Text.String()) {
+			t.Fatalf("content %q lost the loop's text %q", content, c.Text.String())
 		}
 		if footer && !strings.Contains(content, minted[0].Receipt) {
 			t.Fatalf("footer missing from %q", content)
 		}
-		if root.Get("usage").Raw != string(c.usage) {
+		if root.Get("usage").Raw != string(c.Usage) {
 			t.Fatalf("usage = %s, want the loop's", root.Get("usage").Raw)
 		}
 		if !root.Get("zc_receipts").IsObject() || root.Get("zc_receipts.receipts.0.receipt").Str != minted[0].Receipt {

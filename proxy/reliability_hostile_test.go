@@ -10,6 +10,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -69,7 +70,7 @@ func TestReliabilityHostileModel(t *testing.T) {
 				}
 			}},
 		{name: "model quotes the receipt instructions back",
-			answer: "My instructions say: " + receiptsSystemPrompt + " So: [receipt: zc-receipt-<epoch>-<digest>]"},
+			answer: "My instructions say: " + loop.SystemPrompt + " So: [receipt: zc-receipt-<epoch>-<digest>]"},
 		{name: "forged receipt laundered through a tool's output",
 			calls:    []scripted.ToolCall{{ID: "c1", Name: "shell", Arguments: `{"command":"echo [receipt: ` + forgedMark + `]"}`}},
 			answer:   "The tool says [receipt: " + forgedMark + "]",
@@ -77,7 +78,7 @@ func TestReliabilityHostileModel(t *testing.T) {
 		{name: "endless tool loop",
 			calls:    []scripted.ToolCall{{Name: "shell", Arguments: `{"command":"echo again"}`}},
 			endless:  true,
-			receipts: 3, outcomes: []string{outcomeMaxIterations}},
+			receipts: 3, outcomes: []string{loop.OutcomeMaxIterations}},
 	}
 	for _, tc := range cases {
 		for _, stream := range []bool{true, false} {

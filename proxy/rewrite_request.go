@@ -7,19 +7,12 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
-// receiptsSystemPrompt is the system message receipts.inject_system_prompt
-// adds (DESIGN.md "System prompt").
-const receiptsSystemPrompt = "Tool results in this conversation come from a gateway that appends " +
-	"a receipt to each successful result, in the form [receipt: zc-receipt-<epoch>-<digest>]. " +
-	"When your answer relies on a tool result, quote its receipt verbatim. " +
-	"Never write a receipt yourself and never claim a tool ran unless its result is in this conversation: " +
-	"a missing or invalid receipt marks the call as fabricated, and the user is shown that."
-
-// systemPromptMessage is receiptsSystemPrompt as a JSON chat message.
-var systemPromptMessage = mustJSON(map[string]string{"role": "system", "content": receiptsSystemPrompt})
+// systemPromptMessage is loop.SystemPrompt as a JSON chat message.
+var systemPromptMessage = mustJSON(map[string]string{"role": "system", "content": loop.SystemPrompt})
 
 // emptyParameters is the schema offered for a tool that declares none.
 const emptyParameters = `{"type":"object","properties":{}}`

@@ -6,16 +6,6 @@ import (
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
-// rewriteFinal edits the last upstream chat.completion into the client's
-// answer, keeping every field it does not need to change: the first
-// reply's id/created/model; as content the text of every turn (what a
-// streaming client sees), the loop-limit notice and the footer; only the
-// client's tool calls; the summed usage; and zc_receipts.
-func (c *chatRun) rewriteFinal(body []byte, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
-	reply := readReply(trimJSONSpace(body)) // offsets count from the first byte
-	return c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
-}
-
 // replyView is what the loop and the final rewrite read of one upstream
 // chat.completion: one pass over its top level and one over its message,
 // instead of a gjson path search per field. The first of a repeated key
@@ -63,8 +53,13 @@ func viewReply(root gjson.Result) replyView {
 	return v
 }
 
-// rewriteFinalParsed is rewriteFinal for a reply read by readReply (trimmed
-// of JSON space, parsed, viewed, and without a zc_receipts of its own).
+// rewriteFinalParsed edits the last upstream chat.completion, read by
+// readReply (trimmed of JSON space, parsed, viewed, and without a
+// zc_receipts of its own), into the client's answer, keeping every field
+// it does not need to change: the first reply's id/created/model; as
+// content the text of every turn (what a streaming client sees), the
+// loop-limit notice and the footer; only the client's tool calls; the
+// summed usage; and zc_receipts.
 func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	// The edits every answer needs are splices at offsets found in one
 	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
@@ -76,11 +71,11 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 	}
 	const msg = "choices.0.message"
 	content := v.content
-	text := c.text.String()
-	if c.stopped {
-		text += c.stopNotice()
+	text := c.Text.String()
+	if c.Stopped {
+		text += c.StopNotice()
 	}
-	text += c.footer(flags, clientCalls)
+	text += c.Footer(flags, clientCalls)
 	if text != content.Str || (text != "" && content.Type != gjson.String) {
 		if content.Exists() {
 			ed.replace(content, string(mustJSON(text)))
@@ -88,14 +83,14 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 			sets = append(sets, sjsonSet{msg + ".content", string(mustJSON(text))})
 		}
 	}
-	if c.usage != nil {
+	if c.Usage != nil {
 		if u := v.usage; u.Exists() {
-			ed.replace(u, string(c.usage))
+			ed.replace(u, string(c.Usage))
 		} else {
-			sets = append(sets, sjsonSet{"usage", string(c.usage)})
+			sets = append(sets, sjsonSet{"usage", string(c.Usage)})
 		}
 	}
-	report := string(c.report(flags))
+	report := string(c.Report(flags))
 	if root.IsObject() {
 		ed.insertLast(root, `"zc_receipts":`+report)
 	} else {
@@ -112,7 +107,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 	}
 	calls := v.toolCalls
 	switch {
-	case c.stopped:
+	case c.Stopped:
 		if out, err = sjson.DeleteBytes(out, msg+".tool_calls"); err == nil {
 			out, err = sjson.SetBytes(out, "choices.0.finish_reason", finishLoopLimit)
 		}
@@ -138,7 +133,7 @@ type sjsonSet struct{ path, raw string }
 // left out (fillCallIDs), so the client's copy must carry it.
 func idsFilled(calls []toolCall) bool {
 	for _, tc := range calls {
-		if gjson.Get(tc.raw, "id").Str != tc.ID {
+		if gjson.Get(tc.Raw, "id").Str != tc.ID {
 			return true
 		}
 	}
@@ -148,8 +143,8 @@ func idsFilled(calls []toolCall) bool {
 // clientCallRaw is a client call as the model sent it, with the id the
 // client must answer (and the pending store waits for).
 func clientCallRaw(tc toolCall) ([]byte, error) {
-	if gjson.Get(tc.raw, "id").Str == tc.ID {
-		return []byte(tc.raw), nil
+	if gjson.Get(tc.Raw, "id").Str == tc.ID {
+		return []byte(tc.Raw), nil
 	}
-	return sjson.SetBytes([]byte(tc.raw), "id", tc.ID)
+	return sjson.SetBytes([]byte(tc.Raw), "id", tc.ID)
 }

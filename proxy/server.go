@@ -165,7 +165,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	s.scopes = scopes
 
 	if s.tools == nil {
-		// No Auditor: the loop reports every call through recordToolCall,
+		// No Auditor: the loop reports every call through record,
 		// with the request id and receipt the Registry does not know.
 		sb, err := s.newSandbox(cfg)
 		if err != nil {

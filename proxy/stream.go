@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -9,12 +10,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
 // errClientGone ends a run whose client went away: nothing more is sent and
 // nothing is logged as an upstream failure.
-var errClientGone = errors.New("client went away")
+var errClientGone = loop.ErrClientGone
 
 // errStreamCut is an upstream stream that ended without [DONE] or a finish.
 var errStreamCut = errors.New("upstream stream ended before the reply was complete")
@@ -26,62 +28,53 @@ type streamTurn struct {
 	finishReason string
 	finishChunk  []byte // the upstream's finish chunk, the template of ours
 	textStarted  bool   // text of this turn reached the client
+	lead         string // the separator sent before this turn's text
+	usage        []byte // this reply's usage (raw JSON), nil when none
 }
 
-// serveStream runs the loop for a streaming client: text reaches the client
-// as it arrives, tool rounds run in between (with keep-alive comments), and
-// the final turn ends with the footer, the finish chunk carrying
-// zc_receipts, the summed usage (when asked for) and one [DONE].
-func (c *chatRun) serveStream(w http.ResponseWriter) {
-	out := &streamOut{w: w, cancel: c.cancel}
-	defer out.close()
-	for {
-		t, err := c.streamTurn(out)
-		if err != nil {
-			c.failStream(out, err)
-			return
-		}
-		if len(t.calls) == 0 {
-			c.endStream(out, t, nil)
-			return
-		}
-		run, client := c.splitCalls(t.calls)
-		if len(client) > 0 {
-			if len(run) > 0 {
-				results, err := c.runToolsStreaming(out, run)
-				if err != nil {
-					c.failStream(out, err)
-					return
-				}
-				if err := c.keepMixedTurn(t.text, t.calls, run, client, results); err != nil {
-					c.failStream(out, err)
-					return
-				}
-			}
-			c.endStream(out, t, client)
-			return
-		}
-		if c.iterations >= c.maxIter {
-			c.stopAtLimit()
-			c.endStream(out, t, nil)
-			return
-		}
-		results, err := c.runToolsStreaming(out, run)
-		if err != nil {
-			c.failStream(out, err)
-			return
-		}
-		if err := c.finishRound(t.text, run, results); err != nil {
-			c.failStream(out, errInternal(err))
-			return
-		}
-	}
+// streamAnswer is the Chat Completions adapter for a streaming client
+// (loop.Model and loop.Client): text reaches the client as it arrives,
+// tool rounds run in between (with keep-alive comments), and the final
+// turn ends with the footer, the finish chunk carrying zc_receipts, the
+// summed usage (when asked for) and one [DONE].
+type streamAnswer struct {
+	*chatRun
+	out  *streamOut
+	last streamTurn // the latest upstream reply
 }
+
+// serveStream runs the loop for a streaming client.
+func (c *chatRun) serveStream(w http.ResponseWriter) {
+	a := &streamAnswer{chatRun: c, out: &streamOut{w: w, cancel: c.cancel}}
+	defer a.out.close()
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call, forwarding what the client should see.
+func (a *streamAnswer) Turn(context.Context) (loop.Turn, error) {
+	t, err := a.streamTurn(a.out)
+	if err != nil {
+		return loop.Turn{}, err
+	}
+	a.last = t
+	return loop.Turn{Text: t.text, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
+}
+
+// KeepAlive sends a comment line while tools run, so idle timeouts
+// between the client and the proxy do not fire.
+func (a *streamAnswer) KeepAlive(note string) error { return a.out.comment(note) }
+
+// Final ends the stream with the answer's tail.
+func (a *streamAnswer) Final(_ loop.Turn, clientCalls []toolCall) {
+	a.endStream(a.out, a.last, clientCalls)
+}
+
+// Fail ends the stream after err.
+func (a *streamAnswer) Fail(err error) { a.failStream(a.out, err) }
 
 // streamTurn makes one upstream call and reads its stream, forwarding what
 // the client should see as it arrives.
 func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
-	c.iterations++
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
 	idle := newIdleTimer(c.streamIdle(), cancel)
@@ -142,14 +135,12 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	if !done && msg.FinishReason == "" {
 		return streamTurn{}, upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, errStreamCut))
 	}
-	c.addUsage(turnUsage(msg.Usage, t.finishChunk))
-	c.text.WriteString(msg.Content)
+	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
 	t.finishReason = msg.FinishReason
 	for _, tc := range msg.ToolCalls {
 		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})
 	}
-	c.fillCallIDs(t.calls)
 	return t, nil
 }
 
@@ -225,12 +216,12 @@ func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk
 	}
 	if d.Content != "" && !t.textStarted {
 		t.textStarted = true
-		if sep := c.turnSeparator(); sep != "" {
+		if sep := c.Separator(); sep != "" {
 			if out.data(c.chunk(contentDelta(sep, !out.roleSent), "")) != nil {
 				return errClientGone
 			}
 			out.roleSent = true
-			c.text.WriteString(sep)
+			t.lead = sep
 		}
 	}
 	if out.data(chunk) != nil {
@@ -264,7 +255,7 @@ func (c *chatRun) failStream(out *streamOut, err error) {
 func (c *chatRun) failure(err error) *apiError {
 	if shuttingDown(c.ctx) {
 		err = errShutdown()
-	} else if errors.Is(err, errClientGone) || c.clientGone() {
+	} else if errors.Is(err, errClientGone) || c.ClientGone() {
 		c.result = "client_gone"
 		return nil
 	}

@@ -104,7 +104,7 @@ func (c *chatRun) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out
 		// prompt_filter_results) opens an upstream reply: pass on the
 		// first round's, so the client sees one opening, not one per
 		// round mid-stream.
-		if c.iterations > 1 {
+		if c.Iterations > 1 {
 			return nil, false, nil
 		}
 	} else if !p.carries {

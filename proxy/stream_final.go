@@ -16,19 +16,19 @@ import (
 func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
 	out.hold() // the tail goes out in one flush
 	defer out.release()
-	flags := c.verdict()
+	flags := c.Verdict()
 	var text string
-	if c.stopped {
-		text = c.stopNotice()
+	if c.Stopped {
+		text = c.StopNotice()
 	}
-	text += c.footer(flags, clientCalls)
+	text += c.Footer(flags, clientCalls)
 	if text != "" && c.sendDelta(out, contentDelta(text, !out.roleSent)) != nil {
 		return
 	}
 	if len(clientCalls) > 0 && c.sendDelta(out, toolCallsDelta(clientCalls, !out.roleSent)) != nil {
 		return
 	}
-	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.report(flags))
+	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.Report(flags))
 	if err != nil {
 		c.failStream(out, errInternal(err))
 		return
@@ -37,7 +37,7 @@ func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall
 		c.result = "client_gone"
 		return
 	}
-	if c.req.wantUsage && c.usage != nil {
+	if c.req.wantUsage && c.Usage != nil {
 		if out.data(c.usageChunk()) != nil {
 			c.result = "client_gone"
 			return
@@ -51,7 +51,7 @@ func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall
 // finishReason is the one finish_reason the client gets.
 func (c *chatRun) finishReason(t streamTurn, clientCalls []toolCall) string {
 	switch {
-	case c.stopped:
+	case c.Stopped:
 		return finishLoopLimit
 	case len(clientCalls) > 0:
 		return "tool_calls"
@@ -158,9 +158,9 @@ func (c *chatRun) chunk(delta []byte, reason string) []byte {
 
 // usageChunk is the final chunk with the usage summed over the loop.
 func (c *chatRun) usageChunk() []byte {
-	b := c.chunkHead(32 + len(c.usage))
+	b := c.chunkHead(32 + len(c.Usage))
 	b = append(b, `"choices":[],"usage":`...)
-	b = append(b, c.usage...)
+	b = append(b, c.Usage...)
 	return append(b, '}')
 }
 

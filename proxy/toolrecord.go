@@ -6,37 +6,30 @@ import (
 	"encoding/hex"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
-// recordToolCall is the one call the tool loop makes per server tool call,
-// once its result is final: receipt is the token minted for it ("" when
-// none was). A call that succeeded but could not be receipted is reported
-// with the outcome the model was shown (error). It
-// feeds the tool metrics (calls by tool and outcome, durations, receipts
-// minted), the request's stats, and the audit trail, one line with the
-// request id and the receipt. Calls the loop answers itself (unknown_tool)
-// go through here too, so the trail misses nothing.
+// record is the one call the tool loop makes per server tool call, once
+// its result is final (loop.Run.Record): m is the receipt minted for it
+// (nil when none was). A call that succeeded but could not be receipted is
+// reported with the outcome the model was shown (error). It feeds the tool
+// metrics (calls by tool and outcome, durations, receipts minted), the
+// request's stats, and the audit trail, one line with the request id and
+// the receipt, and for a receipted call what the receipt covers
+// (result_sha256, the conversation digest when bound) and the key id, so
+// zc-proxy audit verify can check it offline. Calls the loop answers
+// itself (unknown_tool) go through here too, so the trail misses nothing.
 //
 // The Registry is built without an Auditor for this reason: its events
 // lack the request id and the receipt, and a second source would write
 // every call twice.
-func (s *Server) recordToolCall(ctx context.Context, res toolrun.Result, receipt string) {
-	s.record(ctx, res, receipt, nil, nil)
-}
-
-// recordMinted is recordToolCall for a receipted call: its trail line
-// also carries what the receipt covers (result_sha256, the conversation
-// digest when bound) and the key id, so zc-proxy audit verify can check
-// it offline.
-func (s *Server) recordMinted(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
-	s.record(ctx, res, m.Receipt.Receipt, m, conv)
-}
-
-// record feeds the metrics, the request's stats and the trail; m is the
-// minted receipt's digests, nil when none was minted.
-func (s *Server) record(ctx context.Context, res toolrun.Result, receipt string, m *receipts.Minted, conv []byte) {
+func (s *Server) record(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
+	var receipt string
+	if m != nil {
+		receipt = m.Receipt.Receipt
+	}
 	s.metrics.ObserveTool(res.Call.Name, string(res.Outcome), res.Duration)
 	if receipt != "" {
 		s.metrics.ReceiptMinted(res.Call.Name)
@@ -61,7 +54,7 @@ func (s *Server) record(ctx context.Context, res toolrun.Result, receipt string,
 		// The digests the receipt signs, computed once when it was minted.
 		e.ArgsSHA256 = hex.EncodeToString(m.ArgsSHA256[:])
 		e.ResultSHA256 = hex.EncodeToString(m.ResultSHA256[:])
-		e.ConversationSHA256 = hexOrEmpty(conv)
+		e.ConversationSHA256 = loop.HexOrEmpty(conv)
 		e.Kid = m.Kid
 	} else {
 		e.ArgsSHA256 = argsDigest(res.Call.Arguments)
@@ -72,7 +65,7 @@ func (s *Server) record(ctx context.Context, res toolrun.Result, receipt string,
 // argsDigest is the SHA-256 of the canonical arguments (of the raw text
 // when it is not JSON): the digest a receipt covers.
 func argsDigest(arguments string) string {
-	args := []byte(normalizeArguments(arguments))
+	args := []byte(loop.NormalizeArguments(arguments))
 	if canon, err := receipts.Canonicalize(args); err == nil {
 		args = canon
 	} else {
@@ -91,13 +84,4 @@ func (s *Server) recordKey(ev receipts.KeyEvent) {
 		return
 	}
 	s.audit.RecordKey(audit.KeyEntryFor(ev.Key, ev.Ended))
-}
-
-// recordDropped records the results of a tool batch that never reached the
-// model (the client left or the proxy is stopping): no receipt is minted
-// for them, but the trail still shows what ran.
-func (c *chatRun) recordDropped(results []toolrun.Result) {
-	for _, res := range results {
-		c.s.recordToolCall(c.ctx, res, "")
-	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -292,31 +291,6 @@ func sortKeys(keys []receipts.PublicKey) {
 		}
 		return strings.Compare(a.Kid, b.Kid)
 	})
-}
-
-// conversationDigest is this request's conversation digest under
-// receipts.bind_conversation (nil otherwise): the client's messages as it
-// sent them, computed once.
-func (c *chatRun) conversationDigest() ([]byte, error) {
-	if !c.scope.Bound() {
-		return nil, nil
-	}
-	if c.conv == nil {
-		d, err := receipts.ConversationDigest([]byte(c.req.messages.Raw))
-		if err != nil {
-			return nil, err
-		}
-		c.conv = d[:]
-	}
-	return c.conv, nil
-}
-
-// hexOrEmpty is the lowercase hex of d, or "" for nil.
-func hexOrEmpty(d []byte) string {
-	if d == nil {
-		return ""
-	}
-	return hex.EncodeToString(d)
 }
 
 // historyConversations maps each receipt in a tool message of messages to

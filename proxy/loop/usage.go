@@ -1,4 +1,4 @@
-package proxy
+package loop
 
 import (
 	"bytes"
@@ -10,39 +10,28 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 )
 
-// addUsage folds one upstream call's usage object into the loop's sum.
-func (c *chatRun) addUsage(raw []byte) {
+// addUsage folds one upstream call's usage object into the loop's sum. The
+// sum is wire-neutral: numbers add at any depth, whatever the wire calls
+// them (prompt_tokens or input_tokens).
+func (r *Run) addUsage(raw []byte) {
 	if len(raw) == 0 || !jsonlimit.Within(raw, jsonlimit.MaxDepth) || !gjson.ValidBytes(raw) {
 		return
 	}
 	if u := gjson.ParseBytes(raw); !u.IsObject() {
 		return
 	}
-	if c.usage == nil {
-		c.usage = bytes.Clone(raw)
+	if r.Usage == nil {
+		r.Usage = bytes.Clone(raw)
 		return
 	}
-	c.usage = sumUsage(c.usage, raw)
+	r.Usage = SumUsage(r.Usage, raw)
 }
 
-// turnUsage is one streamed reply's usage: the standard usage when the
-// upstream sent one, else Groq's x_groq.usage from its finish chunk (Groq
-// streams usage nowhere else).
-func turnUsage(usage, finishChunk []byte) []byte {
-	if len(usage) > 0 || len(finishChunk) == 0 {
-		return usage
-	}
-	if u := gjson.GetBytes(finishChunk, "x_groq.usage"); u.IsObject() {
-		return []byte(u.Raw)
-	}
-	return nil
-}
-
-// sumUsage adds two usage objects field by field: numbers are summed at any
+// SumUsage adds two usage objects field by field: numbers are summed at any
 // depth (prompt_tokens_details.cached_tokens too), objects merged, and any
 // other value taken from b when b has it (a and b are valid JSON objects).
 // Key order follows a, then keys only b has.
-func sumUsage(a, b []byte) []byte {
+func SumUsage(a, b []byte) []byte {
 	var buf bytes.Buffer
 	buf.Grow(len(a) + 16)
 	mergeUsage(&buf, gjson.ParseBytes(a), gjson.ParseBytes(b))

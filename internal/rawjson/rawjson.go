@@ -1,0 +1,37 @@
+// Package rawjson holds the small JSON text helpers every layer uses: a
+// marshal that cannot fail and keeps text byte for byte, and the JSON
+// space trim gjson offsets need.
+package rawjson
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// Marshal marshals values that cannot fail (strings, plain structs),
+// without HTML escaping so text reaches the model and the client byte for
+// byte.
+func Marshal(v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(fmt.Sprintf("rawjson: marshal %T: %v", v, err))
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
+// TrimSpace drops the JSON space around a JSON text: gjson.Parse reports
+// offsets from its first non-space byte.
+func TrimSpace(b []byte) []byte {
+	for len(b) > 0 && isSpace(b[0]) {
+		b = b[1:]
+	}
+	for len(b) > 0 && isSpace(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	return b
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }

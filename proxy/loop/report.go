@@ -1,0 +1,127 @@
+package loop
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// Event is one entry of zc_receipts.events.
+type Event struct {
+	Tool    string `json:"tool"`
+	CallID  string `json:"call_id"`
+	Outcome string `json:"outcome"`
+	Detail  string `json:"detail"`
+}
+
+// OutcomeMaxIterations is the event of a loop stopped by max_iterations.
+const OutcomeMaxIterations = "max_iterations"
+
+// CallRecord is one entry of zc_receipts.calls: a server call this request
+// ran (or refused), so a client that wants the loop's intermediate steps
+// can show them without the stream or the message ever carrying them.
+type CallRecord struct {
+	Tool      string `json:"tool"`
+	CallID    string `json:"call_id"`
+	Arguments string `json:"arguments"` // JSON text, as the tool got it
+	Outcome   string `json:"outcome"`   // "ok" or a toolrun outcome (denied, timeout, …)
+	Receipt   string `json:"receipt,omitempty"`
+	// What the receipt covers, in digest form (lowercase hex): SHA-256 of
+	// the canonical arguments and of the result exactly as the model
+	// received it, before the receipt; the conversation digest when
+	// receipts.bind_conversation is on; the key id for Ed25519.
+	ArgsSHA256         string `json:"args_sha256,omitempty"`
+	ResultSHA256       string `json:"result_sha256,omitempty"`
+	ConversationSHA256 string `json:"conversation_sha256,omitempty"`
+	Kid                string `json:"kid,omitempty"`
+}
+
+// report is the zc_receipts object (DESIGN.md "Response"). Slices are
+// never nil so the client always sees arrays.
+type report struct {
+	Receipts []receipts.Receipt `json:"receipts"`
+	Flags    []receipts.Flag    `json:"flags"`
+	Events   []Event            `json:"events"`
+	Calls    []CallRecord       `json:"calls"` // every server call of the request, in order
+	// Key is the Ed25519 public key that signed this request's receipts
+	// (receipts.signing: ed25519), so a client under receipts.scope:
+	// request holds it without fetching the JWKS.
+	Key *receipts.JWK `json:"key,omitempty"`
+}
+
+// EmptyReport is zc_receipts with nothing in it.
+var EmptyReport = rawjson.Marshal(report{Receipts: []receipts.Receipt{}, Flags: []receipts.Flag{}, Events: []Event{}, Calls: []CallRecord{}})
+
+// Report renders zc_receipts, the same object on every wire.
+func (r *Run) Report(flags []receipts.Flag) []byte {
+	out := r.renderReport(flags)
+	if r.OnReport != nil {
+		r.OnReport(out)
+	}
+	return out
+}
+
+func (r *Run) renderReport(flags []receipts.Flag) []byte {
+	if len(r.Minted) == 0 && len(flags) == 0 && len(r.Events) == 0 && len(r.Calls) == 0 {
+		return EmptyReport // most answers: no call, no flag
+	}
+	rep := report{Receipts: r.Minted, Flags: flags, Events: r.Events, Calls: r.Calls}
+	if len(r.Minted) > 0 && r.Scope != nil {
+		if pk, ok := r.Scope.PublicKey(); ok {
+			j := pk.ToJWK()
+			rep.Key = &j
+		}
+	}
+	if rep.Receipts == nil {
+		rep.Receipts = []receipts.Receipt{}
+	}
+	if rep.Flags == nil {
+		rep.Flags = []receipts.Flag{}
+	}
+	if rep.Events == nil {
+		rep.Events = []Event{}
+	}
+	if rep.Calls == nil {
+		rep.Calls = []CallRecord{}
+	}
+	return rawjson.Marshal(rep)
+}
+
+// Footer is the text appended to the answer, or "" when it is switched off
+// or there is nothing to show.
+//
+// A response that hands tool calls to the client gets no footer text: the
+// answer is not final, and agent frameworks would take the footer for the
+// final answer and drop the calls. zc_receipts still carries everything.
+func (r *Run) Footer(flags []receipts.Flag, clientCalls []Call) string {
+	if !r.ShowFooter || len(clientCalls) > 0 {
+		return ""
+	}
+	return receipts.RenderFooter(r.turnReceipts(), flags)
+}
+
+// stopAtLimit ends the loop at max_iterations while the model still asks
+// for tools: those calls are not run, and an event says why.
+func (r *Run) stopAtLimit() {
+	r.Stopped = true
+	r.AddEvent(Event{Outcome: OutcomeMaxIterations,
+		Detail: fmt.Sprintf("stopped after %s (loop.max_iterations); the model still asked for tools", modelCalls(r.Iterations))})
+}
+
+// StopNotice is the text that tells the user the answer is incomplete.
+func (r *Run) StopNotice() string {
+	notice := fmt.Sprintf("zc-proxy: stopped after %s without a final answer (loop.max_iterations reached).", modelCalls(r.Iterations))
+	if r.Text.Len() > 0 {
+		notice = "\n\n" + notice
+	}
+	return notice
+}
+
+func modelCalls(n int) string {
+	if n == 1 {
+		return "1 model call"
+	}
+	return strconv.Itoa(n) + " model calls"
+}

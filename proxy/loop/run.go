@@ -1,0 +1,148 @@
+package loop
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// Run is one request's tool loop. The fields above the line are set
+// before Drive; the ones below are what the loop gathered, which the
+// adapters read to write the answer.
+type Run struct {
+	Ctx   context.Context // canceled when the client can no longer be written to
+	Log   *slog.Logger
+	Scope *receipts.Scope // the key scope receipts are minted and checked in
+
+	Offered      []toolrun.Tool  // server tools offered this request
+	Known        []toolrun.Tool  // every server tool the proxy has
+	ClientTools  map[string]bool // names of the tools the client declared
+	ClientDocs   []ToolDoc       // the client's tools in request order, for claim kinds and commands
+	Conversation string          // the client's conversation as sent: what receipts.bind_conversation signs
+
+	MaxIterations  int           // upstream calls at most (loop.max_iterations)
+	Caps           Caps          // loop.max_tool_calls
+	KeepAliveEvery time.Duration // how often Client.KeepAlive is called while tools run
+	ShowFooter     bool          // the footer text is wanted
+
+	History claims.History              // the calls, quotes and invalid receipts of the client's history
+	Carried map[string]receipts.Receipt // receipts of spliced mixed turns, by token: valid here whatever the scope
+	Backed  receipts.Backing            // tools with a verified, receipted call behind them
+
+	// RunAll runs server calls in parallel, results in call order.
+	RunAll func(ctx context.Context, calls []toolrun.Call) []toolrun.Result
+	// Record is called once per server call whose result is final (m nil
+	// when no receipt was minted, conv the digest it was bound to).
+	Record func(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte)
+	// Optional observers: a tool batch's wall time, a flag raised, the
+	// rendered zc_receipts.
+	OnToolBatch func(d time.Duration)
+	OnFlag      func(kind string)
+	OnReport    func(report []byte)
+
+	// ---- gathered by the loop
+
+	Iterations int                // upstream calls made
+	Text       strings.Builder    // the answer text the client saw, every turn
+	Minted     []receipts.Receipt // receipts minted in this request, in order
+	Events     []Event            // server calls that did not succeed, and loop events
+	Calls      []CallRecord       // every server call of this request, in order
+	Usage      []byte             // usage summed over every upstream call (nil: none seen)
+	Stopped    bool               // max_iterations ended the loop
+
+	callsAllowed int           // server calls let through, against Caps.PerRequest
+	claimCalls   []claims.Call // this request's calls, for claim backing
+	conv         []byte        // conversation digest, once computed
+}
+
+// Caps is loop.max_tool_calls; 0 is no cap.
+type Caps struct{ PerTurn, PerRequest int }
+
+// ToolDoc is a client tool's name and description.
+type ToolDoc struct{ Name, Description string }
+
+// Drive runs the loop: a model turn; its calls split into the server's and
+// the client's; a turn with client calls ends the loop (its server calls
+// run and are held for the follow-up); otherwise the server calls run, the
+// round is appended and the model is asked again, until a turn without
+// calls or max_iterations.
+func (r *Run) Drive(m Model, out Client) {
+	for {
+		t, err := r.turn(m)
+		if err != nil {
+			out.Fail(err)
+			return
+		}
+		if len(t.Calls) == 0 {
+			out.Final(t, nil)
+			return
+		}
+		run, client := r.split(t.Calls)
+		if len(client) > 0 {
+			if len(run) > 0 {
+				results, err := r.runRound(out, run)
+				if err == nil {
+					err = m.Hold(t.Text, t.Calls, run, r.contents(run, results), client)
+				}
+				if err != nil {
+					out.Fail(err)
+					return
+				}
+			}
+			out.Final(t, client)
+			return
+		}
+		if r.Iterations >= r.MaxIterations {
+			r.stopAtLimit()
+			out.Final(t, nil)
+			return
+		}
+		results, err := r.runRound(out, run)
+		if err != nil {
+			out.Fail(err)
+			return
+		}
+		if err := m.AppendRound(t.Text, run, r.contents(run, results)); err != nil {
+			out.Fail(fmt.Errorf("append a tool round: %w", err))
+			return
+		}
+	}
+}
+
+// turn makes one model turn and folds it in: usage, text, call ids.
+func (r *Run) turn(m Model) (Turn, error) {
+	r.Iterations++
+	t, err := m.Turn(r.Ctx)
+	if err != nil {
+		return Turn{}, err
+	}
+	r.addUsage(t.Usage)
+	r.Text.WriteString(t.Lead)
+	r.Text.WriteString(t.Text)
+	r.fillCallIDs(t.Calls)
+	return t, nil
+}
+
+// ClientGone reports whether the client went away (or writing to it
+// failed).
+func (r *Run) ClientGone() bool { return r.Ctx.Err() != nil }
+
+// Separator is what goes between the text of an earlier turn and the
+// first text of a later one: a paragraph break, unless the earlier text
+// already ends a line, so "…I will check.Here is…" never happens.
+func (r *Run) Separator() string {
+	n := r.Text.Len()
+	if n == 0 || r.Text.String()[n-1] == '\n' {
+		return ""
+	}
+	return "\n\n"
+}
+
+// AddEvent adds an entry to zc_receipts.events.
+func (r *Run) AddEvent(e Event) { r.Events = append(r.Events, e) }

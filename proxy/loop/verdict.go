@@ -1,0 +1,182 @@
+package loop
+
+import (
+	"slices"
+
+	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// Verdict checks the answer text the client saw (every turn's text, not
+// the footer) for receipt-less tool claims (claims package: tool-agnostic,
+// backed per call), history receipts that do not verify, and quoted tokens
+// this scope did not mint.
+func (r *Run) Verdict() []receipts.Flag {
+	text := r.Text.String()
+	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
+	flags := r.claimFlags(text)
+	flags = append(flags, tokenFlags...)
+	if r.OnFlag != nil {
+		for _, f := range flags {
+			r.OnFlag(string(f.Kind))
+		}
+	}
+	return flags
+}
+
+// withoutCarried drops the flags of quoted tokens that are receipts of a
+// spliced turn: this proxy minted them for this conversation and kept them,
+// so they are valid here even under scope: request, whose key for them is
+// gone.
+func (r *Run) withoutCarried(flags []receipts.Flag) []receipts.Flag {
+	if len(r.Carried) == 0 {
+		return flags
+	}
+	out := flags[:0]
+	for _, f := range flags {
+		if _, ok := r.Carried[f.Receipt]; !ok || f.Receipt == "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// ToolKinds is the action kinds of a server tool: from its config type
+// (shell/exec: run; file: read and list; http: fetch and check), else from
+// its name and description (MCP tools).
+func ToolKinds(t toolrun.Tool) []string {
+	if k := claims.KindsOfType(t.Type); k != nil {
+		return k
+	}
+	return claims.InferKinds(t.Name, t.Description)
+}
+
+// KindsOf returns the kinds of the named tool: a server tool's, else a
+// client tool's (from its name and description).
+func (r *Run) KindsOf(name string) []string {
+	for _, t := range r.Known {
+		if t.Name == name {
+			return ToolKinds(t)
+		}
+	}
+	for _, d := range r.ClientDocs {
+		if d.Name == name {
+			return claims.InferKinds(name, d.Description)
+		}
+	}
+	return nil
+}
+
+// IsServerTool reports whether name is one of the proxy's tools.
+func (r *Run) IsServerTool(name string) bool {
+	for _, t := range r.Known {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// addClaimCall records one of this request's server calls for backing.
+func (r *Run) addClaimCall(call Call, output string, status int, receipt string) {
+	r.claimCalls = append(r.claimCalls, claims.Call{
+		ID: call.ID, Tool: call.Name, Args: NormalizeArguments(call.Arguments), Result: output,
+		Status: status, Kinds: r.KindsOf(call.Name), Where: "request", Index: -1, Receipt: receipt,
+	})
+}
+
+// claimFlags finds the claims of the answer text and returns a
+// receipt_less_claim flag for each one no call backs, then an
+// invalid_receipt flag for each history receipt that did not verify.
+func (r *Run) claimFlags(text string) []receipts.Flag {
+	var cmds []string
+	for _, t := range r.Offered {
+		cmds = append(cmds, t.Keywords...)
+		cmds = append(cmds, claims.DescriptionCommands(t.Description)...)
+	}
+	for _, d := range r.ClientDocs {
+		cmds = append(cmds, claims.DescriptionCommands(d.Description)...)
+	}
+	// the answer reports on the calls of this turn: the history's since
+	// the last user message and this request's own
+	h := &r.History
+	after := len(r.claimCalls) > 0 || h.TurnHasCalls()
+	cs := claims.FindWith(text, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, Context: h.LastUser})
+	var flags []receipts.Flag
+	if len(cs) > 0 {
+		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
+		calls = append(append(calls, h.Calls...), r.claimCalls...)
+		calls = append(calls, r.quotedCalls(text)...)
+		claims.Back(cs, calls)
+		for _, cl := range cs {
+			if !cl.Backed {
+				flags = append(flags, claimFlag(cl, r.Offered))
+			}
+		}
+	}
+	for _, inv := range h.Invalid {
+		flags = append(flags, receipts.Flag{Kind: receipts.FlagInvalidReceipt, Receipt: inv.Receipt, Tool: inv.Tool, Where: inv.Where})
+	}
+	return flags
+}
+
+// claimFlag is the receipt_less_claim flag of an unbacked claim. Tool names
+// the offered server tool the claim is about or that could have done it.
+func claimFlag(cl claims.Claim, offered []toolrun.Tool) receipts.Flag {
+	start, end := cl.Start, cl.End
+	f := receipts.Flag{Kind: receipts.FlagReceiptLessClaim, Text: claims.FlagText(cl.Sentence), Reason: cl.Reason, Start: &start, End: &end, Action: cl.Action}
+	if len(cl.Objects) > 0 {
+		f.Object = cl.Objects[0]
+	}
+	names := make([]string, len(offered))
+	byName := make(map[string][]string, len(offered))
+	for i, t := range offered {
+		names[i] = t.Name
+		byName[t.Name] = ToolKinds(t)
+	}
+	f.Tool = claims.ToolFor(cl, names, func(n string) []string { return byName[n] })
+	return f
+}
+
+// quotedCalls are the receipts quoted in assistant texts (earlier answers
+// and this one) that this scope issued: its ledger knows their tool and
+// call id but not what they sign, so they back only claims naming no
+// object (claims.Quoted).
+func (r *Run) quotedCalls(text string) []claims.Call {
+	var out []claims.Call
+	seen := map[string]bool{}
+	for _, tok := range append(slices.Clone(r.History.Quoted), receipts.FindTokens(text)...) {
+		if seen[tok] {
+			continue
+		}
+		seen[tok] = true
+		rc, ok := r.Carried[tok]
+		if !ok {
+			if r.Scope.Check(tok) != receipts.StatusValid {
+				continue
+			}
+			if rc, ok = r.Scope.Lookup(tok); !ok {
+				continue
+			}
+		}
+		out = append(out, claims.Call{ID: rc.CallID, Tool: rc.Tool, Status: claims.Quoted, Kinds: r.KindsOf(rc.Tool), Where: "quoted", Index: -1, Receipt: tok})
+	}
+	return out
+}
+
+// turnReceipts lists the receipts that back the answer across the agent's
+// turn: the verified history calls since the last user message, then the
+// receipts minted in this request.
+func (r *Run) turnReceipts() []receipts.Receipt {
+	var out []receipts.Receipt
+	for _, call := range r.History.Calls {
+		if call.Index >= r.History.TurnStart && call.Status == claims.Verified && call.Receipt != "" {
+			out = append(out, receipts.Receipt{Tool: call.Tool, CallID: call.ID, Receipt: call.Receipt})
+		}
+	}
+	if len(out) == 0 {
+		return r.Minted
+	}
+	return append(out, r.Minted...)
+}
