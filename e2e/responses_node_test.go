@@ -6,8 +6,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 )
@@ -101,5 +105,71 @@ func TestResponsesClientsReadScripted(t *testing.T) {
 	}
 	if s := res["stream_server"]; s.Ordered == nil || !*s.Ordered || s.Deltas != s.Text || s.Events < 10 {
 		t.Errorf("stream_server: %+v", s)
+	}
+}
+
+// TestResponsesClientsThroughProxy points every Responses client at the
+// proxy: server tools run with receipts, client tools go back to the
+// client, mixed turns are spliced, streamed and not.
+func TestResponsesClientsThroughProxy(t *testing.T) {
+	st := startStack(t, scripted.DialectOpenAI, false)
+	res := runResponsesNode(t, st.baseURL, respCases)
+	const answered = "Here is what the tools said: " + lookupResult
+	receipted := func(text string) bool {
+		return strings.Contains(text, clockOutput) && strings.Contains(text, "[receipt: zc-receipt-")
+	}
+	footed := func(text string) bool {
+		return receipted(text) && strings.Contains(text, "\nTool receipts:\n  clock: zc-receipt-")
+	}
+	clockOnly := func(s *respSummary) bool {
+		return s != nil && s.ZC != nil && slices.Equal(s.ZC.Receipts, []string{"clock"})
+	}
+
+	for _, c := range []string{"create_server", "stream_server"} {
+		r := res[c].respSummary
+		if !footed(r.Text) || !slices.Equal(r.Types, []string{"message"}) || !clockOnly(&r) || r.Usage == 0 {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	if s := res["stream_server"]; s.Ordered == nil || !*s.Ordered || s.Deltas != s.Text {
+		t.Errorf("stream_server: deltas %q, text %q", s.Deltas, s.Text)
+	}
+	for _, c := range []string{"create_client", "create_client_stateless", "stream_client"} {
+		r := res[c]
+		if r.Asked == nil || r.Answer == nil || len(r.Asked.Calls) != 1 || r.Asked.Calls[0].Name != "lookup" ||
+			r.Asked.Text != "Let me look that up." || r.Answer.Text != answered {
+			t.Errorf("%s: %+v / %+v", c, r.Asked, r.Answer)
+		}
+	}
+	if r := res["create_mixed"]; r.Asked == nil || len(r.Asked.Calls) != 1 || r.Asked.Calls[0].Name != "lookup" ||
+		!clockOnly(r.Asked) || r.Answer == nil || !receipted(r.Answer.Text) || !strings.HasSuffix(r.Answer.Text, lookupResult) {
+		t.Errorf("create_mixed: %+v / %+v", r.Asked, r.Answer)
+	}
+	for _, c := range []string{"agents_server", "agents_server_stream", "ai_generate_server", "ai_stream_server"} {
+		if r := res[c]; !footed(r.Text) || len(r.FunctionCalls) != 0 {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	for _, c := range []string{"agents_server", "ai_generate_server"} {
+		if r := res[c].respSummary; !clockOnly(&r) {
+			t.Errorf("%s: zc_receipts %+v", c, r.ZC)
+		}
+	}
+	for _, c := range []string{"agents_client", "agents_client_stream", "ai_generate_client", "ai_stream_client"} {
+		if r := res[c]; !slices.Equal(r.FunctionCalls, []string{"Paris"}) || r.Text != answered {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	for _, c := range []string{"agents_mixed", "agents_mixed_stream"} {
+		if r := res[c]; !slices.Equal(r.FunctionCalls, []string{"Paris"}) || !receipted(r.Text) || !strings.HasSuffix(r.Text, lookupResult) {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+
+	// The upstream got the receipts prompt and the server tool, flat.
+	first := gjson.ParseBytes(st.upstream.ResponsesRequests()[0])
+	if !strings.HasPrefix(first.Get("instructions").String(), "Tool results in this conversation come from a gateway") ||
+		first.Get(`tools.#(name=="clock").type`).String() != "function" {
+		t.Errorf("upstream request: %s", first.Raw)
 	}
 }

@@ -19,14 +19,20 @@ type Answer struct {
 	usage Usage
 }
 
-// AddRound takes one upstream reply: its visible items and its usage.
-func (a *Answer) AddRound(r Reply) {
+// AddRound takes one upstream reply: its visible items and its usage;
+// lead goes before the reply's text when it has any (the loop's paragraph
+// break between turns).
+func (a *Answer) AddRound(r Reply, lead string) {
 	a.usage = a.usage.Add(r.Usage)
 	r.Output.ForEach(func(_, it gjson.Result) bool {
 		if isServerCall(it, a.IsServer) {
 			return true
 		}
 		if it.Get("type").Str == "message" && a.out.msg != nil {
+			if lead != "" && r.Text != "" {
+				a.out.msg.text.WriteString(lead)
+				lead = ""
+			}
 			a.out.addItem(a.out.msg.index, it)
 			return true
 		}
@@ -39,20 +45,23 @@ func (a *Answer) AddRound(r Reply) {
 // Usage is the usage summed over the rounds added.
 func (a *Answer) Usage() Usage { return a.usage }
 
-// Body is final's response object with the output of every round, the
-// summed usage, footer at the end of the message text (a message made
-// for it when the model wrote none) and zc, when not nil, as
-// "zc_receipts".
-func (a *Answer) Body(final Reply, footer string, zc []byte) ([]byte, error) {
-	if footer != "" {
-		a.out.message(messageIDFor(final.ID), a.next).text.WriteString(footer)
+// Body is final's response object with the output of every round, usage
+// (nil: the sum of the rounds added), tail (the footer) at the end of the
+// message text (a message made for it when the model wrote none) and zc,
+// when not nil, as "zc_receipts".
+func (a *Answer) Body(final Reply, usage []byte, tail string, zc []byte) ([]byte, error) {
+	if tail != "" {
+		a.out.message(messageIDFor(final.ID), a.next).text.WriteString(tail)
 	}
 	body, err := sjson.SetRawBytes(final.Raw, "output", a.out.array())
 	if err != nil {
 		return nil, fmt.Errorf("set output: %w", err)
 	}
-	if a.usage.Seen {
-		if body, err = sjson.SetRawBytes(body, "usage", a.usage.JSON()); err != nil {
+	if usage == nil && a.usage.Seen {
+		usage = a.usage.JSON()
+	}
+	if usage != nil {
+		if body, err = sjson.SetRawBytes(body, "usage", usage); err != nil {
 			return nil, fmt.Errorf("set usage: %w", err)
 		}
 	}

@@ -50,7 +50,7 @@ data: {"type":"response.completed","response":{"id":"resp_1","status":"completed
 			out = append(out, b...)
 		}
 		if rw.Round().Done && !rw.Round().Failed {
-			if b, err := rw.Finish("\n\nfooter", nil); err == nil {
+			if b, err := rw.Finish("\n\nfooter", nil, nil); err == nil {
 				out = append(out, b...)
 			}
 		} else {

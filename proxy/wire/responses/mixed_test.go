@@ -46,7 +46,7 @@ func TestRewriterMixedTurn(t *testing.T) {
 	if !round.Done || len(round.Reply.Calls) != 2 {
 		t.Fatalf("round %+v", round)
 	}
-	end, err := rw.Finish("\n\nfooter", []byte(`{"receipts":[{"tool":"clock"}]}`))
+	end, err := rw.Finish("\n\nfooter", nil, []byte(`{"receipts":[{"tool":"clock"}]}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -111,11 +111,11 @@ func TestAnswer(t *testing.T) {
 		{"id":"fc_2","type":"function_call","arguments":"{}","call_id":"call_2","name":"lookup"}],
 		"usage":{"input_tokens":10,"output_tokens":5,"total_tokens":15}}`))
 	a := &Answer{IsServer: func(n string) bool { return n == "clock" }}
-	a.AddRound(r1)
+	a.AddRound(r1, "")
 	if a.Text() != "Let me check. " {
 		t.Errorf("text %q", a.Text())
 	}
-	body, err := a.Body(r1, "\n\nfooter", []byte(`{"receipts":[]}`))
+	body, err := a.Body(r1, nil, "\n\nfooter", []byte(`{"receipts":[]}`))
 	if err != nil {
 		t.Fatal(err)
 	}

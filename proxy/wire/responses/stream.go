@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
@@ -21,6 +22,10 @@ import (
 type Rewriter struct {
 	// IsServer reports whether a function name is a server tool.
 	IsServer func(name string) bool
+	// Lead, when set, is asked at a round's first text delta for what
+	// goes before it (the loop's paragraph break between turns); a
+	// non-empty answer goes out as a delta of its own.
+	Lead func() string
 
 	seq      int
 	started  bool   // response.created went out
@@ -41,27 +46,34 @@ type Rewriter struct {
 	parts  map[[2]int]int
 	reply  *Reply // the round's terminal response; nil while it runs
 	failed bool
+	text   strings.Builder // the round's text
+	lead   string          // what Lead put before it
 }
 
 // Round is what a finished round left for the loop.
 type Round struct {
 	Reply  Reply
-	Done   bool // the round ended (completed, incomplete or failed)
-	Failed bool // it ended in response.failed or error: the client was told
+	Done   bool   // the round ended (completed, incomplete or failed)
+	Failed bool   // it ended in response.failed or error: the client was told
+	Text   string // the round's text as streamed, without Lead
+	Lead   string // what went before it
 }
 
 // Round reports the current round.
 func (rw *Rewriter) Round() Round {
-	if rw.reply == nil {
-		return Round{Failed: rw.failed, Done: rw.failed}
+	r := Round{Failed: rw.failed, Done: rw.failed, Text: rw.text.String(), Lead: rw.lead}
+	if rw.reply != nil {
+		r.Reply, r.Done = *rw.reply, true
 	}
-	return Round{Reply: *rw.reply, Done: true, Failed: rw.failed}
+	return r
 }
 
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
+	rw.text.Reset()
+	rw.lead = ""
 }
 
 // Usage is the usage summed over the finished rounds.
@@ -199,7 +211,26 @@ func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up in
 			return nil, nil
 		}
 	}
-	return rw.emit(data, map[string]any{"output_index": m.index, "content_index": part, "item_id": m.id})
+	set := map[string]any{"output_index": m.index, "content_index": part, "item_id": m.id}
+	if typ != "response.output_text.delta" || part != 0 {
+		return rw.emit(data, set)
+	}
+	delta := ev.Get("delta").Str
+	var lead []byte
+	if rw.text.Len() == 0 && delta != "" && rw.Lead != nil {
+		if sep := rw.Lead(); sep != "" {
+			rw.lead = sep
+			m.text.WriteString(sep) // the held done events carry it too
+			ld, _ := sjson.SetBytes(data, "delta", sep)
+			var err error
+			if lead, err = rw.emit(ld, set); err != nil {
+				return nil, err
+			}
+		}
+	}
+	rw.text.WriteString(delta)
+	out, err := rw.emit(data, set)
+	return append(lead, out...), err
 }
 
 // emit renumbers data's sequence_number, sets fields, and frames it.

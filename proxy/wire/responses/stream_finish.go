@@ -3,6 +3,8 @@ package responses
 import (
 	"fmt"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/tidwall/sjson"
 )
 
@@ -11,8 +13,9 @@ import (
 // model wrote none), the message's held done events carrying the whole
 // text, then the last round's terminal event (response.completed, or
 // response.incomplete) whose response holds every visible item, the
-// summed usage and zc, when not nil, as "zc_receipts".
-func (rw *Rewriter) Finish(footer string, zc []byte) ([]byte, error) {
+// usage (nil: the sum of the rounds read) and zc, when not nil, as
+// "zc_receipts".
+func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 	if rw.reply == nil {
 		return nil, fmt.Errorf("finish before the round ended")
 	}
@@ -60,9 +63,17 @@ func (rw *Rewriter) Finish(footer string, zc []byte) ([]byte, error) {
 			return nil, err
 		}
 	}
+	if usage == nil && rw.usage.Seen {
+		usage = rw.usage.JSON()
+	}
 	resp, err := sjson.SetRawBytes(rw.reply.Raw, "output", rw.out.array())
-	if err == nil && rw.usage.Seen {
-		resp, err = sjson.SetRawBytes(resp, "usage", rw.usage.JSON())
+	if err == nil && len(rw.created) > 0 {
+		// One response: the id, creation time and chain the client saw in
+		// response.created (SDKs refuse a lifecycle whose id changes).
+		resp, err = firstIdentity(resp, rw.created)
+	}
+	if err == nil && usage != nil {
+		resp, err = sjson.SetRawBytes(resp, "usage", usage)
 	}
 	if err == nil && zc != nil {
 		resp, err = sjson.SetRawBytes(resp, "zc_receipts", zc)
@@ -102,6 +113,21 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
 	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
 	return append(out, failed...)
+}
+
+// FirstID is the id the client saw in response.created ("" before it).
+func (rw *Rewriter) FirstID() string { return gjson.GetBytes(rw.created, "id").Str }
+
+// firstIdentity gives resp the id, created_at and previous_response_id of
+// first.
+func firstIdentity(resp, first []byte) ([]byte, error) {
+	var err error
+	for _, k := range []string{"id", "created_at", "previous_response_id"} {
+		if v := gjson.GetBytes(first, k); v.Exists() && err == nil {
+			resp, err = sjson.SetRawBytes(resp, k, []byte(v.Raw))
+		}
+	}
+	return resp, err
 }
 
 // made builds an event the proxy writes itself: type, the raw members,

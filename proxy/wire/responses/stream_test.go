@@ -19,7 +19,7 @@ func TestRewriterOneRoundIsFaithful(t *testing.T) {
 			if !rw.Round().Done {
 				t.Fatal("round not done after response.completed")
 			}
-			end, err := rw.Finish("", nil)
+			end, err := rw.Finish("", nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -38,8 +38,9 @@ func TestRewriterOneRoundIsFaithful(t *testing.T) {
 
 // TestRewriterLoopsRecordedRounds runs the recorded two-round injected
 // tool stream as the loop would: round one's function_call is a server
-// call, so the client sees one response with round two's text and the
-// footer, the usage of both rounds, and zc_receipts.
+// call, so the client sees one response (round one's id throughout) with
+// round two's text and the footer, the usage of both rounds, and
+// zc_receipts.
 func TestRewriterLoopsRecordedRounds(t *testing.T) {
 	const file = "aibridge-streaming-single_injected_tool.txtar"
 	r1, r2 := recorded(t, file, "streaming"), recorded(t, file, "streaming/tool-call")
@@ -53,7 +54,7 @@ func TestRewriterLoopsRecordedRounds(t *testing.T) {
 	rw.NextRound()
 	got = append(got, feed(t, rw, r2)...)
 	footer := "\n\n---\nTool receipts:\n  " + server + ": zc-receipt-1-x"
-	end, err := rw.Finish(footer, []byte(`{"receipts":[]}`))
+	end, err := rw.Finish(footer, nil, []byte(`{"receipts":[]}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,9 @@ func TestRewriterLoopsRecordedRounds(t *testing.T) {
 	if final.Get("output.#").Int() != 1 || final.Get("output.0.content.0.text").String() != wantText {
 		t.Errorf("final output %s", final.Get("output").Raw)
 	}
-	if final.Get("output.0.id").String() != last.Get("output.0.id").String() || final.Get("id").String() != last.Get("id").String() {
+	first := gjson.GetBytes(dataOf(r1)[0], "response")
+	if final.Get("output.0.id").String() != last.Get("output.0.id").String() || final.Get("id").String() != first.Get("id").String() ||
+		rw.FirstID() != first.Get("id").String() {
 		t.Errorf("ids: %s / %s", final.Get("id"), final.Get("output.0.id"))
 	}
 	u1 := gjson.GetBytes(dataOf(r1)[len(dataOf(r1))-1], "response.usage")
@@ -92,7 +95,7 @@ func TestRewriterFooterWithoutText(t *testing.T) {
 	up := recorded(t, "aibridge-streaming-builtin_tool.txtar", "streaming")
 	rw := &Rewriter{IsServer: func(string) bool { return false }}
 	got := feed(t, rw, up)
-	end, err := rw.Finish("\n\n---\nTool receipts:\n  clock: zc-receipt-1-x", nil)
+	end, err := rw.Finish("\n\n---\nTool receipts:\n  clock: zc-receipt-1-x", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,98 @@
+package proxy
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
+)
+
+// respJSON is the Responses adapter for a non-streaming client
+// (loop.Model and loop.Client): each upstream response is read whole; the
+// answer is the last one with every round's visible items, one message
+// holding all text and the footer, the summed usage and zc_receipts.
+type respJSON struct {
+	*respRun
+	w   http.ResponseWriter
+	ans responses.Answer
+}
+
+func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
+	a := &respJSON{respRun: c, w: w}
+	a.ans.IsServer = c.isServer
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call and reads its response.
+func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
+	ctx, cancel := a.upstreamContext()
+	defer cancel()
+	req, err := a.newUpstreamRequest(ctx, false)
+	if err != nil {
+		return loop.Turn{}, errInternal(err)
+	}
+	resp, err := a.u.client.Do(req)
+	if err != nil {
+		return loop.Turn{}, a.transportError(ctx, nil, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return loop.Turn{}, a.upstreamStatusError(a.w, resp)
+	}
+	limit := a.maxResponseBytes()
+	var buf bytes.Buffer
+	if _, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1)); err != nil {
+		return loop.Turn{}, a.transportError(ctx, nil, err)
+	}
+	body := bytes.TrimSpace(buf.Bytes())
+	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
+		!gjson.GetBytes(body, "output").IsArray() {
+		a.noteProtocolError()
+		return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a response object", a.u.cfg.Name, a.u.cfg.BaseURL))
+	}
+	if gjson.GetBytes(body, zcReceiptsKey).Exists() {
+		body, _ = sjson.DeleteBytes(body, zcReceiptsKey) // that member is the proxy's alone
+	}
+	a.last = responses.ReadReply(body)
+	lead := ""
+	if a.last.Text != "" {
+		lead = a.Separator()
+	}
+	a.ans.AddRound(a.last, lead)
+	return turnOf(a.last, a.last.Text, lead), nil
+}
+
+// KeepAlive sends nothing: a JSON answer has no way to show progress.
+func (a *respJSON) KeepAlive(string) error { return nil }
+
+// Final sends the answer.
+func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
+	flags := a.Verdict()
+	out, err := a.ans.Body(a.last, a.Usage, a.tail(flags, clientCalls), a.Report(flags))
+	if err != nil {
+		a.Fail(errInternal(err))
+		return
+	}
+	h := a.w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set(headerReceipts, modeOn)
+	h.Set(headerReceiptCount, strconv.Itoa(len(a.Minted)))
+	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
+	h.Set("Content-Length", strconv.Itoa(len(out)))
+	a.w.WriteHeader(http.StatusOK)
+	if _, err := a.w.Write(out); err != nil {
+		a.result = "client_gone"
+	}
+}
+
+// Fail answers an error, unless the client is gone.
+func (a *respJSON) Fail(err error) { a.failJSON(a.w, err) }

@@ -1,0 +1,125 @@
+package proxy
+
+import (
+	"crypto/sha256"
+
+	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// responsesPrefix is the conversation key of a Responses mixed turn. The
+// chat path keys one by the hash of the messages before it; a Responses
+// follow-up may carry no history at all (previous_response_id), so the
+// entry is found by the client's call ids alone, which only the client
+// that got them knows.
+var responsesPrefix = sha256.Sum256([]byte("zc-proxy responses mixed turn"))
+
+// responsesAliasPrefix keys the aliases of streamed answers: the client
+// saw the first upstream response's id, the upstream stored the chain
+// under the last one's.
+var responsesAliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
+
+// keepAlias remembers that the client's response id first stands for the
+// upstream's last, so a later previous_response_id reaches the whole loop.
+func (c *respRun) keepAlias(first, last string) error {
+	e := &pendingEntry{prefix: responsesAliasPrefix, clientIDs: []string{first}, messages: [][]byte{[]byte(last)}, size: len(last)}
+	if err := c.s.pendingTurns().keep(c.ctx, e); err != nil {
+		return c.pendingStoreFailed("keep", err)
+	}
+	return nil
+}
+
+// resolveAlias replaces a previous_response_id that names a streamed
+// answer with the upstream response it stands for.
+func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *apiError) {
+	if req.PreviousID == "" {
+		return req, nil
+	}
+	e, status, err := c.s.pendingTurns().find(c.ctx, responsesAliasPrefix, []string{req.PreviousID})
+	if err != nil {
+		return nil, c.apiErrorOf(c.pendingStoreFailed("find", err))
+	}
+	if status != pendingFound || len(e.messages) != 1 {
+		return req, nil
+	}
+	body, err := sjson.SetBytes(req.Body, "previous_response_id", string(e.messages[0]))
+	if err != nil {
+		return nil, errInternal(err)
+	}
+	out, ae := parseResponsesRequest(body)
+	if ae != nil {
+		return nil, ae
+	}
+	return out, nil
+}
+
+// spliceFollowUp puts the server half of a kept mixed turn back in front
+// of the client's function_call_output items that answer it (the trailing
+// run of them in input): only the server calls' outputs when the follow-up
+// names previous_response_id (the upstream has the calls), the server
+// calls and their outputs of the whole request when it resends
+// everything. It returns the body to use and the receipts it carried back.
+func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]receipts.Receipt, *apiError) {
+	items := req.Input.Array()
+	first := len(items)
+	for first > 0 && items[first-1].Get("type").Str == "function_call_output" {
+		first--
+	}
+	if first == len(items) {
+		return req.Body, nil, nil
+	}
+	var ids []string
+	for _, it := range items[first:] {
+		ids = append(ids, it.Get("call_id").Str)
+	}
+	e, status, err := c.s.pendingTurns().find(c.ctx, responsesPrefix, ids)
+	if err != nil {
+		return nil, nil, c.apiErrorOf(c.pendingStoreFailed("find", err))
+	}
+	if status != pendingFound {
+		return req.Body, nil, nil
+	}
+	insert := e.results
+	if req.PreviousID == "" {
+		insert = append(append([][]byte{}, e.messages...), e.results...)
+	}
+	arr := make([]byte, 0, len(req.Input.Raw)+1024)
+	arr = append(arr, '[')
+	n := 0
+	add := func(raw []byte) {
+		if n > 0 {
+			arr = append(arr, ',')
+		}
+		arr = append(arr, raw...)
+		n++
+	}
+	for i, it := range items {
+		if i == first {
+			for _, x := range insert {
+				add(x)
+			}
+		}
+		add([]byte(it.Raw))
+	}
+	arr = append(arr, ']')
+	body, err := sjson.SetRawBytes(req.Body, "input", arr)
+	if err != nil {
+		return nil, nil, errInternal(err)
+	}
+	carried := make(map[string]receipts.Receipt, len(e.receipts))
+	for _, rc := range e.receipts {
+		carried[rc.Receipt] = rc
+	}
+	return body, carried, nil
+}
+
+// apiErrorOf is err as the client's error.
+func (c *respRun) apiErrorOf(err error) *apiError {
+	if e := c.failure(err); e != nil {
+		return e
+	}
+	return errInternal(err)
+}
+
