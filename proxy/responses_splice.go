@@ -122,4 +122,3 @@ func (c *respRun) apiErrorOf(err error) *apiError {
 	}
 	return errInternal(err)
 }
-

@@ -47,7 +47,7 @@ func (s *Server) routes() http.Handler {
 		r.HandleFunc("/v1/chat/completions", s.handlePassthrough)
 		r.Post("/v1/chat/completions", s.handleChat)
 		r.Post("/chat/completions", s.handleChat)
-		r.Post("/v1/responses", s.handleResponses) // responses.go; other methods (GET by id) pass through
+		r.Post("/v1/responses", s.handleResponses)              // responses.go; other methods (GET by id) pass through
 		r.HandleFunc("/v1/zc/verify", s.handleMethodNotAllowed) // the proxy's own route: never passed through
 		r.Post("/v1/zc/verify", s.handleVerify)
 		r.HandleFunc("/v1", s.handlePassthrough)
