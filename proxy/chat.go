@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
@@ -39,7 +40,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	}
 	// The model is known from here: a request refused below (an unknown
 	// X-ZC-Tools name) still shows it on the inspect page.
-	statsFrom(r.Context()).setChat(req.model, "", req.stream)
+	reqctx.StatsFrom(r.Context()).SetChat(req.model, "", req.stream)
 	mode, e := s.decideMode(r.Header)
 	if e != nil {
 		s.writeError(w, r, e)
@@ -110,15 +111,15 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 // the request passed through. Neither holds a key; the prompt only with
 // log.include_prompts.
 func (s *Server) noteChat(r *http.Request, req *chatRequest, c *chatRun) {
-	st := statsFrom(r.Context())
+	st := reqctx.StatsFrom(r.Context())
 	if c == nil {
-		st.setChat(req.model, metrics.ModeOff, req.stream)
-		st.setResult(cmp.Or(req.passReason, "passthrough"))
+		st.SetChat(req.model, metrics.ModeOff, req.stream)
+		st.SetResult(cmp.Or(req.passReason, "passthrough"))
 	} else {
-		st.setChat(req.model, metrics.ModeOn, req.stream)
-		st.setResult(c.result)
+		st.SetChat(req.model, metrics.ModeOn, req.stream)
+		st.SetResult(c.result)
 	}
 	if s.cfg.Log.IncludePrompts {
-		st.setPrompt(req.messages.Raw)
+		st.SetPrompt(req.messages.Raw)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
@@ -31,15 +33,15 @@ func BenchmarkSpliceStore(b *testing.B) {
 		`{"role":"assistant","content":"Let me look.","tool_calls":[{"id":"call_c1","type":"function","function":{"name":"lookup","arguments":"{\"q\":\"cy\"}"}}]},` +
 		`{"role":"tool","tool_call_id":"call_c1","content":"found cy"}]}`)
 	msgs := gjson.GetBytes(body, "messages")
-	hashes := prefixHashes(msgs)
+	hashes := pending.PrefixHashes(msgs)
 	result := strings.Repeat("x", 2048) // a 2 KiB tool result
-	entry := func() *pendingEntry {
-		e := &pendingEntry{prefix: hashes[1], clientIDs: []string{"call_c1"},
-			messages: [][]byte{[]byte(`{"role":"assistant","content":"Let me look.","tool_calls":[{"id":"call_s1","type":"function","function":{"name":"shell","arguments":"{\"command\":\"echo hi\"}"}},{"id":"call_c1","type":"function","function":{"name":"lookup","arguments":"{\"q\":\"cy\"}"}}]}`)},
-			results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"call_s1","content":"` + result + `\n\n[receipt: zc-receipt-1-x]"}`)},
-			receipts: []receipts.Receipt{{Tool: "shell", CallID: "call_s1", Receipt: "zc-receipt-1-x"}}}
-		for _, m := range append(e.messages, e.results...) {
-			e.size += len(m)
+	entry := func() *pending.Entry {
+		e := &pending.Entry{Prefix: hashes[1], ClientIDs: []string{"call_c1"},
+			Messages: [][]byte{[]byte(`{"role":"assistant","content":"Let me look.","tool_calls":[{"id":"call_s1","type":"function","function":{"name":"shell","arguments":"{\"command\":\"echo hi\"}"}},{"id":"call_c1","type":"function","function":{"name":"lookup","arguments":"{\"q\":\"cy\"}"}}]}`)},
+			Results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"call_s1","content":"` + result + `\n\n[receipt: zc-receipt-1-x]"}`)},
+			Receipts: []receipts.Receipt{{Tool: "shell", CallID: "call_s1", Receipt: "zc-receipt-1-x"}}}
+		for _, m := range append(e.Messages, e.Results...) {
+			e.Size += len(m)
 		}
 		return e
 	}
@@ -52,14 +54,14 @@ func BenchmarkSpliceStore(b *testing.B) {
 	b.Cleanup(func() { _ = st.Close() })
 	for _, bc := range []struct {
 		name    string
-		backend pendingBackend
+		backend pending.Store
 	}{
-		{"memory", newPendingStore(nil)},
-		{"redis", &redisPending{st: st, maxBytes: defaultClusterEntryBytes}},
+		{"memory", pending.NewMemory(nil, 0)},
+		{"redis", pending.NewRedis(st, 0, defaultClusterEntryBytes)},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			s := &Server{pending: newPendingStore(nil), turns: bc.backend, log: log}
-			if err := bc.backend.keep(context.Background(), entry()); err != nil {
+			s := &Server{pending: pending.NewMemory(nil, 0), turns: bc.backend, log: log}
+			if err := bc.backend.Keep(context.Background(), entry()); err != nil {
 				b.Fatal(err)
 			}
 			r := httptest.NewRequest(http.MethodPost, "/", nil)

@@ -16,6 +16,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -108,7 +109,7 @@ func TestClusterFollowUpOnAnotherReplica(t *testing.T) {
 				if got.status != http.StatusOK || len(got.calls) != 1 || got.finish != "tool_calls" {
 					t.Fatalf("mixed turn on A: status %d finish %q calls %v %s", got.status, got.finish, got.calls, got.raw)
 				}
-				if n := a.srv.pending.len(); n != 0 {
+				if n := a.srv.pending.Len(); n != 0 {
 					t.Errorf("A kept %d turns in memory; want them in Redis", n)
 				}
 				ans := mixedPost(t, b, mixedFollowUp(stream, "cy", got), stream)
@@ -285,33 +286,6 @@ func TestClusterStoreDown(t *testing.T) {
 	}
 }
 
-// TestClusterPendingWire: encodePending and decodePending round-trip, and
-// decodePending rejects every truncation.
-func TestClusterPendingWire(t *testing.T) {
-	e := &pendingEntry{clientIDs: []string{"c1", "c2"},
-		messages: [][]byte{[]byte(`{"role":"assistant"}`)}, results: [][]byte{[]byte(`{"role":"tool"}`), []byte(`{}`)},
-		receipts: []receipts.Receipt{{Tool: "shell", CallID: "s1", Receipt: "zc-receipt-1-x"}}}
-	for _, m := range append(e.messages, e.results...) {
-		e.size += len(m)
-	}
-	b := encodePending(e)
-	got, err := decodePending(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(mustJSON(got.clientIDs)) != string(mustJSON(e.clientIDs)) || len(got.messages) != 1 || len(got.results) != 2 ||
-		string(got.results[1]) != "{}" || got.receipts[0] != e.receipts[0] || got.size != e.size {
-		t.Errorf("round trip = %+v", got)
-	}
-	for n := range len(b) {
-		t.Run("truncated", func(t *testing.T) {
-			if _, err := decodePending(b[:n]); err == nil {
-				t.Errorf("decoded %d of %d bytes", n, len(b))
-			}
-		})
-	}
-}
-
 // TestClusterConfig: cluster.redis_url problems are reported without
 // quoting the URL.
 func TestClusterConfig(t *testing.T) {
@@ -413,7 +387,7 @@ func TestClusterFollowUpEvents(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			a, b, _, _ := clusterPair(t, receipts.SigningEd25519, "")
 			if tc.maxBytes > 0 {
-				a.srv.turns.(*redisPending).maxBytes = tc.maxBytes
+				a.srv.turns = pending.NewRedis(a.srv.shared, 0, tc.maxBytes)
 			}
 			got := mixedPost(t, a, mixedRequest(false, map[string]any{"role": "user", "content": "cy"}), false)
 			if got.status != http.StatusOK {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 	"github.com/zc-proxy/zc-proxy/toolrun/sandbox"
@@ -34,7 +35,7 @@ const (
 	defaultLogLevel          = "info"
 	defaultLogFormat         = "text"
 	defaultShutdownGrace     = 30 * time.Second
-	defaultPendingTTL        = 10 * time.Minute
+	defaultPendingTTL        = pending.DefaultTTL
 	defaultMaxCallsPerTurn   = 16
 	defaultMaxCallsPerReq    = 64
 	defaultMaxRunningTools   = 32

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"syscall"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
 // Error types, as OpenAI names them in error.type.
@@ -165,7 +167,6 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError)
 		level = slog.LevelWarn
 	}
 	attrs := []slog.Attr{
-		slog.String("request_id", requestIDFrom(r.Context())),
 		slog.String("method", r.Method),
 		slog.String("path", r.URL.Path),
 		slog.Int("status", status),
@@ -177,7 +178,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, e *apiError)
 	if e.Err != nil {
 		attrs = append(attrs, slog.String("err", e.Err.Error()))
 	}
-	statsFrom(r.Context()).setError(e.Message)
+	reqctx.StatsFrom(r.Context()).SetError(e.Message)
 	if rec, ok := w.(*responseRecorder); ok && rec.wroteHeader() {
 		s.log.LogAttrs(r.Context(), slog.LevelWarn, "request failed after the response started: "+e.Message, attrs...)
 		return

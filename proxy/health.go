@@ -141,7 +141,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)
-	_, _ = w.Write([]byte(`{"status":"` + status + `","pending_store":"` + s.pendingTurns().describe() + `","pending_store_status":"` + store + `"}` + "\n"))
+	_, _ = w.Write([]byte(`{"status":"` + status + `","pending_store":"` + s.pendingTurns().Describe() + `","pending_store_status":"` + store + `"}` + "\n"))
 }
 
 func writeStatus(w http.ResponseWriter, code int, status string) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -208,7 +209,7 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 			if c.prefixSet != tc.wantPrefixSet {
 				t.Errorf("prefixSet = %v, want %v", c.prefixSet, tc.wantPrefixSet)
 			}
-			hashes := prefixHashes(req.messages)
+			hashes := pending.PrefixHashes(req.messages)
 			if got := c.conversationPrefix(); got != hashes[len(hashes)-1] || !c.prefixSet {
 				t.Errorf("conversationPrefix = %x, want %x", got, hashes[len(hashes)-1])
 			}
@@ -289,11 +290,9 @@ func TestHistoryGateMixedTurn(t *testing.T) {
 				if got.status != http.StatusOK || len(got.calls) != 1 || got.finish != "tool_calls" {
 					t.Fatalf("mixed turn: status %d finish %q calls %v: %s", got.status, got.finish, got.calls, got.raw)
 				}
-				hashes := prefixHashes(gjson.Get(first, "messages"))
-				env.srv.pending.mu.Lock()
-				_, kept := env.srv.pending.entries[pendingKey{hashes[len(hashes)-1], "call_c1"}]
-				n := len(env.srv.pending.entries)
-				env.srv.pending.mu.Unlock()
+				hashes := pending.PrefixHashes(gjson.Get(first, "messages"))
+				_, st := env.srv.pending.Lookup(hashes[len(hashes)-1], []string{"call_c1"})
+				kept, n := st == pending.Found, env.srv.pending.Len()
 				if !kept || n != 1 {
 					t.Fatalf("pending store has %d keys, kept under the conversation hash: %v", n, kept)
 				}

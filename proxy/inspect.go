@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/ui"
@@ -27,7 +28,7 @@ import (
 // mode applied (a bad header or body) is kept with Mode "" and the error
 // it got; one refused by authentication is not (anyone could fill the
 // ring so).
-func (s *Server) recordForInspect(r *http.Request, route, mode string, status int, st statsValues, total time.Duration) {
+func (s *Server) recordForInspect(r *http.Request, route, mode string, status int, st reqctx.Values, total time.Duration) {
 	if s.recent == nil {
 		return
 	}
@@ -41,18 +42,18 @@ func (s *Server) recordForInspect(r *http.Request, route, mode string, status in
 	rec := ui.Record{
 		Time:      time.Now().Add(-total),
 		Duration:  total,
-		RequestID: requestIDFrom(r.Context()),
+		RequestID: reqctx.ID(r.Context()),
 		Route:     route,
-		Model:     st.model,
+		Model:     st.Model,
 		Mode:      mode,
-		Stream:    st.stream,
+		Stream:    st.Stream,
 		Status:    status,
-		Error:     truncate(st.errMsg, maxInspectError),
+		Error:     truncate(st.ErrMsg, maxInspectError),
 	}
 	if s.cfg.Log.IncludePrompts {
-		rec.Prompt = truncate(st.prompt, maxLoggedPrompt)
+		rec.Prompt = truncate(st.Prompt, maxLoggedPrompt)
 	}
-	rec.Report = inspectReport(st.report, s.cfg.Log.IncludePrompts)
+	rec.Report = inspectReport(st.Report, s.cfg.Log.IncludePrompts)
 	s.recent.Record(rec)
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -143,7 +144,7 @@ func (s *Server) newChatRun(r *http.Request, u *upstream, req *chatRequest, mode
 // newLoop is the wire-neutral loop of this request, wired to the server's
 // tools, trail, metrics and the request's stats.
 func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
-	s, st := c.s, statsFrom(c.ctx)
+	s, st := c.s, reqctx.StatsFrom(c.ctx)
 	maxIter := s.cfg.Loop.MaxIterations
 	if maxIter <= 0 {
 		maxIter = defaultMaxIterations
@@ -163,9 +164,9 @@ func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
 		ShowFooter:     c.mode.footer,
 		RunAll:         s.tools.RunAll,
 		Record:         s.record,
-		OnToolBatch:    st.addToolBatch,
-		OnFlag:         st.addFlag,
-		OnReport:       st.setReport,
+		OnToolBatch:    st.AddToolBatch,
+		OnFlag:         st.AddFlag,
+		OnReport:       st.SetReport,
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -36,7 +37,8 @@ func TestMixedFollowUpNotSpliced(t *testing.T) {
 				clock := newMixedClock()
 				up := &scripted.Server{Respond: mixedModel}
 				env := newMixedEnv(t, up, receipts.ScopeProcess, clock)
-				env.srv.pending.ttl = tc.ttl
+				env.srv.pending = pending.NewMemory(clock.Now, tc.ttl)
+				env.srv.turns = env.srv.pending
 
 				got := mixedPost(t, env, mixedRequest(stream, map[string]any{"role": "user", "content": "cy"}), stream)
 				if got.status != http.StatusOK || len(got.calls) != 1 {
@@ -153,7 +155,7 @@ func TestMixedConcurrentClients(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if n := env.srv.pending.len(); n != clients {
+	if n := env.srv.pending.Len(); n != clients {
 		t.Fatalf("pending entries = %d, want %d", n, clients)
 	}
 	answers := make([]mixedTurnResult, clients)

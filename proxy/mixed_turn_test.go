@@ -56,7 +56,7 @@ func TestMixedTurn(t *testing.T) {
 				if rep.Get("events").Raw != "[]" || rep.Get("flags").Raw != "[]" {
 					t.Errorf("events %s flags %s, want none", rep.Get("events").Raw, rep.Get("flags").Raw)
 				}
-				if n := env.srv.pending.len(); n != 1 {
+				if n := env.srv.pending.Len(); n != 1 {
 					t.Errorf("pending entries = %d, want 1", n)
 				}
 

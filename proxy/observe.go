@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
@@ -30,26 +31,26 @@ var quietRoutes = map[string]bool{"/healthz": true, "/readyz": true, "/metrics":
 func (s *Server) observeRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		st := &requestStats{}
+		st := &reqctx.Stats{}
 		rec := recorderFor(w)
 		rec.onStream = s.metrics.StreamStarted
 		aborted := true
 		defer func() {
 			rec.endStream()
-			s.report(r, rec, st.snapshot(), time.Since(start), aborted)
+			s.report(r, rec, st.Snapshot(), time.Since(start), aborted)
 		}()
-		next.ServeHTTP(rec, r.WithContext(withStats(r.Context(), st)))
+		next.ServeHTTP(rec, r.WithContext(reqctx.WithStats(r.Context(), st)))
 		aborted = false
 	})
 }
 
 // report writes the metrics and the log line of one finished request.
-func (s *Server) report(r *http.Request, rec *responseRecorder, st statsValues, total time.Duration, aborted bool) {
+func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values, total time.Duration, aborted bool) {
 	route := "unmatched"
 	if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" {
 		route = rc.RoutePattern()
 	}
-	mode := requestModeLabel(route, rec.Header().Get(headerReceipts), st.mode)
+	mode := requestModeLabel(route, rec.Header().Get(headerReceipts), st.Mode)
 	code := rec.status
 	if code == 0 {
 		code = http.StatusOK
@@ -60,9 +61,9 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st statsValues, 
 	s.metrics.ObserveRequest(route, mode, code, total)
 	s.recordForInspect(r, route, mode, code, st, total)
 	if mode == metrics.ModeOn {
-		s.metrics.ObserveLoop(st.upstreamCalls)
-		s.metrics.ObserveOverhead(total, st.upstreamTime, st.toolTime)
-		for _, kind := range st.flags {
+		s.metrics.ObserveLoop(st.UpstreamCalls)
+		s.metrics.ObserveOverhead(total, st.UpstreamTime, st.ToolTime)
+		for _, kind := range st.Flags {
 			s.metrics.Flag(kind)
 		}
 	}
@@ -80,7 +81,6 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st statsValues, 
 	}
 	attrs := make([]slog.Attr, 0, 24)
 	attrs = append(attrs,
-		slog.String("request_id", requestIDFrom(ctx)),
 		slog.String("method", r.Method),
 		slog.String("route", route),
 		slog.Int("status", code),
@@ -93,30 +93,30 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st statsValues, 
 	if mode != "none" {
 		attrs = append(attrs, slog.String("mode", mode))
 	}
-	if st.upstream != "" {
+	if st.Upstream != "" {
 		attrs = append(attrs,
-			slog.String("upstream", st.upstream),
-			slog.Float64("upstream_ms", millis(st.upstreamTime)),
-			slog.Float64("ttfb_ms", millis(st.firstByte)))
+			slog.String("upstream", st.Upstream),
+			slog.Float64("upstream_ms", millis(st.UpstreamTime)),
+			slog.Float64("ttfb_ms", millis(st.FirstByte)))
 	}
-	if st.model != "" {
-		attrs = append(attrs, slog.String("model", st.model), slog.Bool("stream", st.stream))
+	if st.Model != "" {
+		attrs = append(attrs, slog.String("model", st.Model), slog.Bool("stream", st.Stream))
 	}
 	if mode == metrics.ModeOn {
 		attrs = append(attrs,
-			slog.Int("iterations", st.upstreamCalls),
-			slog.Int("tool_calls", st.toolCalls),
-			slog.Int("receipts", st.receipts),
-			slog.Int("flags", len(st.flags)),
-			slog.Int("events", st.events),
-			slog.Float64("tools_ms", millis(st.toolTime)),
-			slog.Float64("overhead_ms", millis(max(0, total-st.upstreamTime-st.toolTime))))
+			slog.Int("iterations", st.UpstreamCalls),
+			slog.Int("tool_calls", st.ToolCalls),
+			slog.Int("receipts", st.Receipts),
+			slog.Int("flags", len(st.Flags)),
+			slog.Int("events", st.Events),
+			slog.Float64("tools_ms", millis(st.ToolTime)),
+			slog.Float64("overhead_ms", millis(max(0, total-st.UpstreamTime-st.ToolTime))))
 	}
-	if st.result != "" {
-		attrs = append(attrs, slog.String("result", st.result))
+	if st.Result != "" {
+		attrs = append(attrs, slog.String("result", st.Result))
 	}
-	if st.prompt != "" {
-		attrs = append(attrs, slog.String("prompt", truncate(st.prompt, maxLoggedPrompt)))
+	if st.Prompt != "" {
+		attrs = append(attrs, slog.String("prompt", truncate(st.Prompt, maxLoggedPrompt)))
 	}
 	s.log.LogAttrs(ctx, level, "request", attrs...)
 }

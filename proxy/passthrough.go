@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
@@ -46,8 +47,8 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 			out.Host = ""
 			stripZCHeaders(out.Header)
 			u.setAuthorization(out.Header, pr.In.Header)
-			if id := requestIDFrom(pr.In.Context()); id != "" {
-				out.Header.Set(headerRequestID, id)
+			if id := reqctx.ID(pr.In.Context()); id != "" {
+				out.Header.Set(reqctx.Header, id)
 			}
 			if body != nil {
 				replayBody(out, body)
@@ -56,8 +57,8 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 		Transport: u.transport(),
 		ModifyResponse: func(resp *http.Response) error {
 			h := resp.Header
-			if id := h.Get(headerRequestID); id != "" {
-				h.Del(headerRequestID)
+			if id := h.Get(reqctx.Header); id != "" {
+				h.Del(reqctx.Header)
 				h.Set(headerUpstreamRequestID, id)
 			}
 			// A 404 under a base_url without /v1 is most likely the
@@ -107,8 +108,7 @@ func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, u *ups
 	switch {
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
 		// The client left: nobody to answer.
-		s.log.DebugContext(ctx, "passthrough canceled by client",
-			"request_id", requestIDFrom(ctx), "path", r.URL.Path)
+		s.log.DebugContext(ctx, "passthrough canceled by client", "path", r.URL.Path)
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
 		s.writeError(w, r, upstreamFailure(u, failTimeout, u.cfg.Timeout, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
 	case dialFailed(err):
@@ -130,7 +130,7 @@ func stripZCHeaders(h http.Header) {
 
 // handlePassthrough serves every /v1/* route but chat completions.
 func (s *Server) handlePassthrough(w http.ResponseWriter, r *http.Request) {
-	statsFrom(r.Context()).setMode(metrics.ModePassthrough)
+	reqctx.StatsFrom(r.Context()).SetMode(metrics.ModePassthrough)
 	if e := s.passthroughRefusal(r); e != nil {
 		s.writeError(w, r, e)
 		return

@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
@@ -27,18 +29,18 @@ func FuzzPendingSplice(f *testing.F) {
 		body := []byte(`{"model":"m","messages":` + msgs + `}`)
 		m := gjson.GetBytes(body, "messages")
 		_ = checkToolHistory(m)
-		hashes := prefixHashes(m)
+		hashes := pending.PrefixHashes(m)
 		all := m.Array()
 		if len(hashes) != len(all)+1 {
 			t.Fatalf("%d hashes for %d messages", len(hashes), len(all))
 		}
-		s := &Server{pending: newPendingStore(nil), log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		s := &Server{pending: pending.NewMemory(nil, 0), log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		at := -1
 		for i, msg := range all {
 			if ids := assistantCallIDs(msg); len(ids) > 0 {
-				s.pending.put(&pendingEntry{prefix: hashes[i], clientIDs: ids, size: 1,
-					messages: [][]byte{[]byte(`{"role":"assistant","content":"kept"}`)},
-					results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"s","content":"r"}`)}})
+				s.pending.Keep(context.Background(), &pending.Entry{Prefix: hashes[i], ClientIDs: ids, Size: 1,
+					Messages: [][]byte{[]byte(`{"role":"assistant","content":"kept"}`)},
+					Results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"s","content":"r"}`)}})
 				at = i
 				break
 			}

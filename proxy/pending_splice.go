@@ -8,6 +8,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -38,7 +39,7 @@ func (c *chatRun) prepareHistory() ([]byte, *apiError) {
 	if !h.toolCalls {
 		return c.req.body, nil
 	}
-	hashes := prefixHashes(msgs)
+	hashes := pending.PrefixHashes(msgs)
 	c.prefix, c.prefixSet = hashes[len(hashes)-1], true
 	body, err := c.splicePending(c.req.body, msgs, hashes)
 	if err != nil {
@@ -79,38 +80,37 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 			items = append(items, m.Raw)
 			return true
 		}
-		e, status, err := c.s.pendingTurns().find(c.ctx, hashes[i], ids)
+		e, status, err := c.s.pendingTurns().Find(c.ctx, hashes[i], ids)
 		if err != nil {
 			storeErr = err
 			return false
 		}
 		switch status {
-		case pendingFound:
+		case pending.Found:
 			spliced = true
-			for _, b := range e.messages {
+			for _, b := range e.Messages {
 				items = append(items, string(b))
 			}
-			for _, b := range e.results {
+			for _, b := range e.Results {
 				items = append(items, string(b))
 			}
 			if c.carried == nil {
 				c.carried = make(map[string]receipts.Receipt)
 			}
-			for _, rc := range e.receipts {
+			for _, rc := range e.Receipts {
 				c.carried[rc.Receipt] = rc
 			}
 			c.s.log.DebugContext(c.ctx, "mixed turn spliced",
-				slog.String("request_id", requestIDFrom(c.r.Context())),
-				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.results)))
-		case pendingExpired:
+				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.Results)))
+		case pending.Expired:
 			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
 				Detail: fmt.Sprintf("the server calls of the turn with %s are no longer kept (unused for %s, or the store was full); history forwarded as sent",
-					strings.Join(ids, ", "), c.s.pendingTurns().ttlOrDefault())})
-		case pendingMismatch:
+					strings.Join(ids, ", "), c.s.pendingTurns().TTL())})
+		case pending.Mismatch:
 			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingUnknown,
 				Detail: fmt.Sprintf("no kept turn matches %s in this conversation; history forwarded as sent", strings.Join(ids, ", "))})
 		}
-		if status != pendingFound {
+		if status != pending.Found {
 			items = append(items, m.Raw)
 		}
 		return true

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
 // TestLeftPendingTTLConfig: loop.pending_ttl defaults to 10m, keeps an
@@ -87,13 +89,13 @@ func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
 		name    string
 		ttl     time.Duration // 0: the default
 		advance time.Duration
-		want    pendingStatus
+		want    pending.Status
 	}{
-		{"configured, just before", 2 * time.Minute, 2*time.Minute - time.Second, pendingFound},
-		{"configured, at the ttl", 2 * time.Minute, 2 * time.Minute, pendingExpired},
-		{"long configured outlives the default", time.Hour, 30 * time.Minute, pendingFound},
-		{"default, just before", 0, 10*time.Minute - time.Second, pendingFound},
-		{"default, at the ttl", 0, 10 * time.Minute, pendingExpired},
+		{"configured, just before", 2 * time.Minute, 2*time.Minute - time.Second, pending.Found},
+		{"configured, at the ttl", 2 * time.Minute, 2 * time.Minute, pending.Expired},
+		{"long configured outlives the default", time.Hour, 30 * time.Minute, pending.Found},
+		{"default, just before", 0, 10*time.Minute - time.Second, pending.Found},
+		{"default, at the ttl", 0, 10 * time.Minute, pending.Expired},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -108,9 +110,9 @@ func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
 			}
 			t.Cleanup(func() { _ = s.Close() })
 
-			s.pending.put(mixedEntry(7, 10, "call_1"))
+			_ = s.pending.Keep(context.Background(), &pending.Entry{Prefix: [32]byte{7}, ClientIDs: []string{"call_1"}, Size: 10})
 			clock.advance(tc.advance)
-			if _, got := s.pending.lookup([32]byte{7}, []string{"call_1"}); got != tc.want {
+			if _, got := s.pending.Lookup([32]byte{7}, []string{"call_1"}); got != tc.want {
 				t.Errorf("after %v: status %d, want %d", tc.advance, got, tc.want)
 			}
 		})

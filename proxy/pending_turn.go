@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
 // Hold keeps the server half of a turn that called server and client
@@ -17,22 +19,22 @@ import (
 // A store that cannot keep the turn (Redis down or slow) is an error: the
 // client must not get calls whose follow-up would lose the server half.
 func (c *chatRun) Hold(text string, all, run []toolCall, results []string, client []toolCall) error {
-	e := &pendingEntry{prefix: c.conversationPrefix()}
+	e := &pending.Entry{Prefix: c.conversationPrefix()}
 	for _, call := range client {
-		e.clientIDs = append(e.clientIDs, call.ID)
+		e.ClientIDs = append(e.ClientIDs, call.ID)
 	}
 	for i, call := range run {
-		e.results = append(e.results, toolMessage(call.ID, results[i]))
+		e.Results = append(e.Results, toolMessage(call.ID, results[i]))
 	}
-	e.messages = append(slices.Clone(c.rounds), assistantToolMessage(text, all))
-	e.receipts = slices.Clone(c.Minted)
-	for _, m := range e.messages {
-		e.size += len(m)
+	e.Messages = append(slices.Clone(c.rounds), assistantToolMessage(text, all))
+	e.Receipts = slices.Clone(c.Minted)
+	for _, m := range e.Messages {
+		e.Size += len(m)
 	}
-	for _, m := range e.results {
-		e.size += len(m)
+	for _, m := range e.Results {
+		e.Size += len(m)
 	}
-	if err := c.s.pendingTurns().keep(c.ctx, e); err != nil {
+	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
 	return nil
@@ -45,10 +47,20 @@ func (c *chatRun) pendingStoreFailed(op string, err error) error {
 	if c.ClientGone() {
 		return errClientGone
 	}
-	store := c.s.pendingTurns().describe()
+	store := c.s.pendingTurns().Describe()
 	c.AddEvent(loopEvent{Outcome: outcomePendingStore,
 		Detail: fmt.Sprintf("the %s pending store did not answer (%s); the mixed turn failed", store, op)})
 	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
-		slog.String("request_id", requestIDFrom(c.r.Context())), slog.String("store", store), slog.String("op", op), slog.Any("err", err))
+		slog.String("store", store), slog.String("op", op), slog.Any("err", err))
 	return errPendingStore(store, err)
+}
+
+// conversationPrefix is the hash of the client's messages, the key a mixed
+// turn of this request is kept under: computed on first use, since most
+// requests keep none.
+func (c *chatRun) conversationPrefix() [32]byte {
+	if !c.prefixSet {
+		c.prefix, c.prefixSet = pending.ConversationHash(c.req.messages), true
+	}
+	return c.prefix
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"runtime/debug"
+
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
 // recoverer turns a panic in a handler into a logged error (with stack)
@@ -25,7 +27,6 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 				panic(v)
 			}
 			s.log.ErrorContext(r.Context(), "handler panic",
-				"request_id", requestIDFrom(r.Context()),
 				"method", r.Method,
 				"path", r.URL.Path,
 				"panic", fmt.Sprint(v),
@@ -36,7 +37,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 			// Drop what the handler had set up for its own response.
 			h := rec.Header()
 			for k := range h {
-				if k != headerRequestID {
+				if k != reqctx.Header {
 					delete(h, k)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -134,22 +135,10 @@ type requestFields struct {
 	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
 }
 
-// readFirst reads the members of obj whose slot is non-nil in one pass
-// rather than one scan per field; the first of a repeated key wins, as
-// with gjson.Get.
-func readFirst(obj gjson.Result, slot func(key string) *gjson.Result) {
-	obj.ForEach(func(k, v gjson.Result) bool {
-		if dst := slot(k.Str); dst != nil && !dst.Exists() {
-			*dst = v
-		}
-		return true
-	})
-}
-
 // topLevel reads the fields handleChat needs in one pass over root.
 func topLevel(root gjson.Result) requestFields {
 	var f requestFields
-	readFirst(root, func(key string) *gjson.Result {
+	rawjson.ReadFirst(root, func(key string) *gjson.Result {
 		switch key {
 		case "model":
 			return &f.model

@@ -1,33 +1,23 @@
 package proxy
 
 import (
-	"context"
 	"crypto/rand"
 	"net/http"
+
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
-
-// headerRequestID carries the request id both ways.
-const headerRequestID = "X-Request-Id"
-
-type requestIDKey struct{}
-
-// requestIDFrom returns the request id withRequestID stored in ctx, or "".
-func requestIDFrom(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
-}
 
 // withRequestID gives every request an id: the client's X-Request-Id when
 // it is sane, else a fresh random one. The id goes in the request context
 // (for logs and upstream calls) and in the response's X-Request-Id.
 func withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := r.Header.Get(headerRequestID)
+		id := r.Header.Get(reqctx.Header)
 		if !saneRequestID(id) {
 			id = "req_" + rand.Text()
 		}
-		w.Header().Set(headerRequestID, id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+		w.Header().Set(reqctx.Header, id)
+		next.ServeHTTP(w, r.WithContext(reqctx.WithID(r.Context(), id)))
 	})
 }
 

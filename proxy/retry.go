@@ -83,7 +83,6 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		t.metrics.UpstreamRetry(t.upstream, reason)
 		t.log.InfoContext(req.Context(), "retrying upstream call",
-			"request_id", requestIDFrom(req.Context()),
 			"upstream", t.upstream,
 			"attempt", attempt+2,
 			"reason", why,

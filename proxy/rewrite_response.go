@@ -3,6 +3,7 @@ package proxy
 import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -21,7 +22,7 @@ type replyView struct {
 func viewReply(root gjson.Result) replyView {
 	var v replyView
 	var choices gjson.Result
-	readFirst(root, func(key string) *gjson.Result {
+	rawjson.ReadFirst(root, func(key string) *gjson.Result {
 		switch key {
 		case "id":
 			return &v.ident[0]
@@ -41,7 +42,7 @@ func viewReply(root gjson.Result) replyView {
 		return nil
 	})
 	v.message = choices.Get("0").Get("message")
-	readFirst(v.message, func(key string) *gjson.Result {
+	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
 		switch key {
 		case "content":
 			return &v.content

@@ -12,10 +12,13 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -57,8 +60,8 @@ type Server struct {
 	registry *prometheus.Registry
 	metrics  *metrics.Metrics      // nil-safe; the loop feeds it too
 	audit    *audit.Writer         // nil without audit.path
-	pending  *pendingStore         // server halves of mixed turns in memory (pending.go)
-	turns    pendingBackend        // where the loop keeps them: pending, or Redis (pending_backend.go)
+	pending  *pending.Memory       // server halves of mixed turns in memory (pending.go)
+	turns    pending.Store         // where the loop keeps them: pending, or Redis (pending_backend.go)
 	shared   *cluster.Store        // cluster.redis_url; nil on a single replica
 	keys     *cluster.Keys         // Ed25519 public keys shared through it; nil without
 	storeErr atomic.Pointer[error] // the shared store's last readiness outcome (nil: ok)
@@ -98,12 +101,12 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	s.log = reqctx.NewLogger(s.log) // request_id on every record logged with a request's context
 	s.proxyLog = slog.NewLogLogger(s.log.Handler(), slog.LevelDebug)
 	if s.clock == nil {
 		s.clock = time.Now
 	}
-	s.pending = newPendingStore(s.clock)
-	s.pending.ttl = cfg.Loop.PendingTTL
+	s.pending = pending.NewMemory(s.clock, cfg.Loop.PendingTTL)
 	s.turns = s.pending
 	if s.client == nil {
 		s.client = newUpstreamClient()
@@ -141,7 +144,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 			return nil, err
 		}
 		s.shared = st
-		s.turns = &redisPending{st: st, ttl: cfg.Loop.PendingTTL, maxBytes: cfg.Cluster.MaxEntryBytes}
+		s.turns = pending.NewRedis(st, cfg.Loop.PendingTTL, cfg.Cluster.MaxEntryBytes)
 		if cfg.Receipts.Signing == receipts.SigningEd25519 {
 			s.keys = cluster.NewKeys(st, cfg.Cluster.KeyRetention)
 			keyStore = s.keys

@@ -245,7 +245,7 @@ func (c *chatRun) failStream(out *streamOut, err error) {
 		return
 	}
 	c.s.log.WarnContext(c.ctx, "stream failed after the response started",
-		"request_id", requestIDFrom(c.ctx), "type", e.Type, "err", errString(e.Err))
+		"type", e.Type, "err", errString(e.Err))
 	_ = out.errorEvent(e)
 }
 

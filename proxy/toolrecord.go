@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -34,12 +35,12 @@ func (s *Server) record(ctx context.Context, res toolrun.Result, m *receipts.Min
 	if receipt != "" {
 		s.metrics.ReceiptMinted(res.Call.Name)
 	}
-	statsFrom(ctx).addToolCall(receipt != "", res.Outcome != toolrun.OutcomeOK)
+	reqctx.StatsFrom(ctx).AddToolCall(receipt != "", res.Outcome != toolrun.OutcomeOK)
 	if s.audit == nil {
 		return
 	}
 	e := audit.Entry{
-		RequestID:  requestIDFrom(ctx),
+		RequestID:  reqctx.ID(ctx),
 		Tool:       res.Call.Name,
 		CallID:     res.Call.ID,
 		Outcome:    res.Outcome,

@@ -10,6 +10,8 @@ import (
 	"path"
 	"strings"
 	"sync/atomic"
+
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
 // upstream is one configured model API.
@@ -122,8 +124,8 @@ func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http
 	} else {
 		h.Set("Accept", "application/json")
 	}
-	if id := requestIDFrom(ctx); id != "" {
-		h.Set(headerRequestID, id)
+	if id := reqctx.ID(ctx); id != "" {
+		h.Set(reqctx.Header, id)
 	}
 	return req, nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
 func TestUpstreamFor(t *testing.T) {
@@ -103,7 +104,7 @@ func TestNewChatRequest(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx := context.WithValue(context.Background(), requestIDKey{}, "req-42")
+			ctx := reqctx.WithID(context.Background(), "req-42")
 			req, err := u.newChatRequest(ctx, []byte(tc.body), inbound, gjson.Get(tc.body, "stream").Bool())
 			if err != nil {
 				t.Fatal(err)

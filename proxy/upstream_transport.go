@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
@@ -41,7 +42,7 @@ func (t *instrumentTransport) RoundTrip(req *http.Request) (*http.Response, erro
 // done reports one finished call.
 func (t *instrumentTransport) done(ctx context.Context, d, firstByte time.Duration) {
 	t.metrics.ObserveUpstream(t.upstream, d)
-	statsFrom(ctx).addUpstreamCall(t.upstream, d, firstByte)
+	reqctx.StatsFrom(ctx).AddUpstreamCall(t.upstream, d, firstByte)
 }
 
 // errorKind classifies a failed round trip or body read.

@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/tidwall/gjson"
 )
 
 // Marshal marshals values that cannot fail (strings, plain structs),
@@ -35,3 +37,15 @@ func TrimSpace(b []byte) []byte {
 }
 
 func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+// ReadFirst reads the members of obj whose slot is non-nil in one pass
+// rather than one scan per field; the first of a repeated key wins, as
+// with gjson.Get.
+func ReadFirst(obj gjson.Result, slot func(key string) *gjson.Result) {
+	obj.ForEach(func(k, v gjson.Result) bool {
+		if dst := slot(k.Str); dst != nil && !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+}

@@ -36,7 +36,7 @@ func (w *wire) Hold(_ string, _, _ []Call, results []string, _ []Call) error {
 	w.held = results
 	return nil
 }
-func (w *wire) KeepAlive(string) error         { w.alive++; return nil }
+func (w *wire) KeepAlive(string) error          { w.alive++; return nil }
 func (w *wire) Final(last Turn, clients []Call) { w.final, w.clients = &last, clients }
 func (w *wire) Fail(err error)                  { w.failed = err }
 

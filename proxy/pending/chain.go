@@ -1,13 +1,16 @@
-package proxy
+package pending
 
 import (
 	"crypto/sha256"
 	"encoding/binary"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
-// prefixHashes returns, for a messages array of n messages, n+1 hashes:
+// PrefixHashes returns, for a messages array of n messages, n+1 hashes:
 // hashes[i] identifies the conversation messages[:i] (hashes[0] the empty
 // one). It is a hash chain, h[i+1] = sha256(h[i] ‖ canonical(messages[i])),
 // so every prefix of a follow-up costs one pass.
@@ -21,7 +24,7 @@ import (
 // Its limit: two conversations that differ only in what it ignores (an
 // image part, a tool call's arguments) share a hash; the call ids, random
 // per model turn, still keep their entries apart.
-func prefixHashes(messages gjson.Result) [][32]byte {
+func PrefixHashes(messages gjson.Result) [][32]byte {
 	hashes := make([][32]byte, 1, 8)
 	var buf []byte
 	messages.ForEach(func(_, m gjson.Result) bool {
@@ -33,19 +36,9 @@ func prefixHashes(messages gjson.Result) [][32]byte {
 	return hashes
 }
 
-// conversationPrefix is the hash of the client's messages, the key a mixed
-// turn of this request is kept under: computed on first use, since most
-// requests keep none.
-func (c *chatRun) conversationPrefix() [32]byte {
-	if !c.prefixSet {
-		c.prefix, c.prefixSet = conversationHash(c.req.messages), true
-	}
-	return c.prefix
-}
-
-// conversationHash is the last of prefixHashes(messages): the hash of the
+// conversationHash is the last of PrefixHashes(messages): the hash of the
 // whole conversation, without the slice of every prefix.
-func conversationHash(messages gjson.Result) [32]byte {
+func ConversationHash(messages gjson.Result) [32]byte {
 	var h [32]byte
 	var buf []byte
 	messages.ForEach(func(_, m gjson.Result) bool {
@@ -62,7 +55,7 @@ func chainHash(prev [32]byte, m gjson.Result, buf []byte) ([32]byte, []byte) {
 	buf = append(buf[:0], prev[:]...)
 	buf = appendFrame(buf, f.role.Str)
 	buf = appendFrame(buf, f.name.Str)
-	buf = appendFrame(buf, messageText(f.content))
+	buf = appendFrame(buf, claims.MessageText(f.content))
 	buf = appendFrame(buf, f.toolCallID.Str)
 	calls := f.toolCalls.Array()
 	buf = binary.BigEndian.AppendUint64(buf, uint64(len(calls)))
@@ -79,7 +72,7 @@ type messageFields struct{ role, name, content, toolCallID, toolCalls gjson.Resu
 // hashedFields reads them in one pass over m.
 func hashedFields(m gjson.Result) messageFields {
 	var f messageFields
-	readFirst(m, func(key string) *gjson.Result {
+	rawjson.ReadFirst(m, func(key string) *gjson.Result {
 		switch key {
 		case "role":
 			return &f.role
