@@ -10,6 +10,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -33,7 +34,7 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	statsFrom(r.Context()).setChat(req.Model, "", req.Stream)
+	reqctx.StatsFrom(r.Context()).SetChat(req.Model, "", req.Stream)
 	mode, e := s.decideMode(r.Header)
 	if e != nil {
 		s.writeError(w, r, e)
@@ -50,11 +51,11 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errReceiptsRequired(req.PassReason))
 		return
 	}
-	st := statsFrom(r.Context())
+	st := reqctx.StatsFrom(r.Context())
 	if !mode.receipts || req.PassReason != "" {
 		s.passthrough(w, r, u, body, req.PassReason)
-		st.setChat(req.Model, metrics.ModeOff, req.Stream)
-		st.setResult(cmp.Or(req.PassReason, "passthrough"))
+		st.SetChat(req.Model, metrics.ModeOff, req.Stream)
+		st.SetResult(cmp.Or(req.PassReason, "passthrough"))
 		return
 	}
 	c, e := s.newResponsesRun(r, u, req, mode)
@@ -68,10 +69,10 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 	} else {
 		c.serveResponsesJSON(w)
 	}
-	st.setChat(req.Model, metrics.ModeOn, req.Stream)
-	st.setResult(c.result)
+	st.SetChat(req.Model, metrics.ModeOn, req.Stream)
+	st.SetResult(c.result)
 	if s.cfg.Log.IncludePrompts {
-		st.setPrompt(req.Input.Raw)
+		st.SetPrompt(req.Input.Raw)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -123,23 +124,23 @@ func (c *respRun) AppendRound(_ string, calls []loop.Call, results []string) err
 // (for a follow-up that resends the whole input) and the outputs of this
 // turn's (for one chained by previous_response_id).
 func (c *respRun) Hold(_ string, _ []loop.Call, run []loop.Call, results []string, client []loop.Call) error {
-	e := &pendingEntry{prefix: responsesPrefix}
+	e := &pending.Entry{Prefix: responsesPrefix}
 	for _, call := range client {
-		e.clientIDs = append(e.clientIDs, call.ID)
+		e.ClientIDs = append(e.ClientIDs, call.ID)
 	}
-	e.messages = slices.Clone(c.hidden)
+	e.Messages = slices.Clone(c.hidden)
 	for i, call := range run {
-		e.messages = append(e.messages, []byte(call.Raw))
-		e.results = append(e.results, responses.Output{CallID: call.ID, Text: results[i]}.Item())
+		e.Messages = append(e.Messages, []byte(call.Raw))
+		e.Results = append(e.Results, responses.Output{CallID: call.ID, Text: results[i]}.Item())
 	}
-	e.receipts = slices.Clone(c.Minted)
-	for _, m := range e.messages {
-		e.size += len(m)
+	e.Receipts = slices.Clone(c.Minted)
+	for _, m := range e.Messages {
+		e.Size += len(m)
 	}
-	for _, m := range e.results {
-		e.size += len(m)
+	for _, m := range e.Results {
+		e.Size += len(m)
 	}
-	if err := c.s.pendingTurns().keep(c.ctx, e); err != nil {
+	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
 	return nil

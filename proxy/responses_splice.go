@@ -5,6 +5,7 @@ import (
 
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -24,8 +25,8 @@ var responsesAliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
 // keepAlias remembers that the client's response id first stands for the
 // upstream's last, so a later previous_response_id reaches the whole loop.
 func (c *respRun) keepAlias(first, last string) error {
-	e := &pendingEntry{prefix: responsesAliasPrefix, clientIDs: []string{first}, messages: [][]byte{[]byte(last)}, size: len(last)}
-	if err := c.s.pendingTurns().keep(c.ctx, e); err != nil {
+	e := &pending.Entry{Prefix: responsesAliasPrefix, ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)}
+	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
 	return nil
@@ -37,14 +38,14 @@ func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *api
 	if req.PreviousID == "" {
 		return req, nil
 	}
-	e, status, err := c.s.pendingTurns().find(c.ctx, responsesAliasPrefix, []string{req.PreviousID})
+	e, status, err := c.s.pendingTurns().Find(c.ctx, responsesAliasPrefix, []string{req.PreviousID})
 	if err != nil {
 		return nil, c.apiErrorOf(c.pendingStoreFailed("find", err))
 	}
-	if status != pendingFound || len(e.messages) != 1 {
+	if status != pending.Found || len(e.Messages) != 1 {
 		return req, nil
 	}
-	body, err := sjson.SetBytes(req.Body, "previous_response_id", string(e.messages[0]))
+	body, err := sjson.SetBytes(req.Body, "previous_response_id", string(e.Messages[0]))
 	if err != nil {
 		return nil, errInternal(err)
 	}
@@ -74,16 +75,16 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	for _, it := range items[first:] {
 		ids = append(ids, it.Get("call_id").Str)
 	}
-	e, status, err := c.s.pendingTurns().find(c.ctx, responsesPrefix, ids)
+	e, status, err := c.s.pendingTurns().Find(c.ctx, responsesPrefix, ids)
 	if err != nil {
 		return nil, nil, c.apiErrorOf(c.pendingStoreFailed("find", err))
 	}
-	if status != pendingFound {
+	if status != pending.Found {
 		return req.Body, nil, nil
 	}
-	insert := e.results
+	insert := e.Results
 	if req.PreviousID == "" {
-		insert = append(append([][]byte{}, e.messages...), e.results...)
+		insert = append(append([][]byte{}, e.Messages...), e.Results...)
 	}
 	arr := make([]byte, 0, len(req.Input.Raw)+1024)
 	arr = append(arr, '[')
@@ -108,8 +109,8 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	if err != nil {
 		return nil, nil, errInternal(err)
 	}
-	carried := make(map[string]receipts.Receipt, len(e.receipts))
-	for _, rc := range e.receipts {
+	carried := make(map[string]receipts.Receipt, len(e.Receipts))
+	for _, rc := range e.Receipts {
 		carried[rc.Receipt] = rc
 	}
 	return body, carried, nil

@@ -150,7 +150,7 @@ func (a *respStream) Fail(err error) {
 		return
 	}
 	a.s.log.WarnContext(a.ctx, "stream failed after the response started",
-		"request_id", requestIDFrom(a.ctx), "type", e.Type, "err", errString(e.Err))
+		"type", e.Type, "err", errString(e.Err))
 	code := e.Code
 	if code == "" {
 		code = e.Type
