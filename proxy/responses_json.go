@@ -29,6 +29,7 @@ type respJSON struct {
 func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
 	a := &respJSON{respRun: c, w: w}
 	a.ans.IsServer = c.isServer
+	a.ans.Echo = c.rreq.Echo()
 	c.Drive(a, a)
 }
 

@@ -31,6 +31,7 @@ type respStream struct {
 func (c *respRun) serveResponsesStream(w http.ResponseWriter) {
 	a := &respStream{respRun: c, out: &streamOut{w: w, cancel: c.cancel}}
 	a.rw.IsServer = c.isServer
+	a.rw.Echo = c.rreq.Echo()
 	a.rw.Lead = c.Separator
 	defer a.out.close()
 	c.Drive(a, a)

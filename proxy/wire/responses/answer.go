@@ -13,6 +13,8 @@ type Answer struct {
 	// IsServer reports whether a function name is a server tool; its
 	// function_call items never reach the client.
 	IsServer func(name string) bool
+	// Echo replaces top-level members of the answer (see Rewriter.Echo).
+	Echo map[string][]byte
 
 	out   outputs
 	next  int // the next client output index
@@ -64,6 +66,9 @@ func (a *Answer) Body(final Reply, usage []byte, tail string, zc []byte) ([]byte
 		if body, err = sjson.SetRawBytes(body, "usage", usage); err != nil {
 			return nil, fmt.Errorf("set usage: %w", err)
 		}
+	}
+	if body, err = echo(body, a.Echo); err != nil {
+		return nil, fmt.Errorf("echo request members: %w", err)
 	}
 	if zc != nil {
 		if body, err = sjson.SetRawBytes(body, "zc_receipts", zc); err != nil {

@@ -137,3 +137,16 @@ func declaredNames(tools gjson.Result) map[string]bool {
 	})
 	return names
 }
+
+// Echo is what a response object must say of the request as the client
+// sent it: its tools (none: []) and its instructions (none: null).
+func (r *Request) Echo() map[string][]byte {
+	tools, instr := []byte("[]"), []byte("null")
+	if r.Tools.IsArray() {
+		tools = []byte(r.Tools.Raw)
+	}
+	if r.Instructions.Exists() {
+		instr = []byte(r.Instructions.Raw)
+	}
+	return map[string][]byte{"tools": tools, "instructions": instr}
+}

@@ -22,6 +22,11 @@ import (
 type Rewriter struct {
 	// IsServer reports whether a function name is a server tool.
 	IsServer func(name string) bool
+	// Echo, when set, replaces top-level members of every response object
+	// the client gets (raw JSON by key): the request's tools and
+	// instructions as the client sent them, so the server tools and the
+	// receipts prompt the upstream echoes never reach it.
+	Echo map[string][]byte
 	// Lead, when set, is asked at a round's first text delta for what
 	// goes before it (the loop's paragraph break between turns); a
 	// non-empty answer goes out as a delta of its own.
@@ -61,7 +66,7 @@ type Round struct {
 
 // Round reports the current round.
 func (rw *Rewriter) Round() Round {
-	r := Round{Failed: rw.failed, Done: rw.failed, Text: rw.text.String(), Lead: rw.lead}
+	r := Round{Failed: rw.failed, Done: rw.ended, Text: rw.text.String(), Lead: rw.lead}
 	if rw.reply != nil {
 		r.Reply, r.Done = *rw.reply, true
 	}
@@ -115,7 +120,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 			rw.started = true
 			rw.created = []byte(ev.Get("response").Raw)
 		}
-		return rw.emit(data, nil)
+		return rw.emitResponse(data)
 	case "response.output_item.added":
 		return rw.itemAdded(data, ev.Get("item"), up)
 	case "response.output_item.done":
@@ -126,10 +131,14 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		rw.usage = rw.usage.Add(r.Usage)
 		return nil, nil
 	case "response.failed", "error":
-		rw.failed, rw.ended = true, true
+		// OpenAI sends an error event, then response.failed, which ends
+		// the stream.
+		rw.failed = true
 		if typ == "response.failed" {
+			rw.ended = true
 			r := ReadReply([]byte(ev.Get("response").Raw))
 			rw.reply = &r
+			return rw.emitResponse(data)
 		}
 		return rw.emit(data, nil)
 	}
@@ -231,6 +240,36 @@ func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up in
 	rw.text.WriteString(delta)
 	out, err := rw.emit(data, set)
 	return append(lead, out...), err
+}
+
+// emitResponse is emit for a lifecycle event: its response object gets
+// Echo's members.
+func (rw *Rewriter) emitResponse(data []byte) ([]byte, error) {
+	resp, err := echo([]byte(gjson.GetBytes(data, "response").Raw), rw.Echo)
+	if err == nil && len(rw.created) > 0 {
+		resp, err = firstIdentity(resp, rw.created) // one response, one id
+	}
+	if err == nil {
+		data, err = sjson.SetRawBytes(data, "response", resp)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("echo request members: %w", err)
+	}
+	return rw.emit(data, nil)
+}
+
+// echo sets members of a response object.
+func echo(resp []byte, members map[string][]byte) ([]byte, error) {
+	var err error
+	for _, k := range sortedKeys(members) {
+		if !gjson.GetBytes(resp, k).Exists() {
+			continue
+		}
+		if resp, err = sjson.SetRawBytes(resp, k, members[k]); err != nil {
+			return nil, err
+		}
+	}
+	return resp, nil
 }
 
 // emit renumbers data's sequence_number, sets fields, and frames it.

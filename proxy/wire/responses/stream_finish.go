@@ -75,6 +75,9 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 	if err == nil && usage != nil {
 		resp, err = sjson.SetRawBytes(resp, "usage", usage)
 	}
+	if err == nil {
+		resp, err = echo(resp, rw.Echo)
+	}
 	if err == nil && zc != nil {
 		resp, err = sjson.SetRawBytes(resp, "zc_receipts", zc)
 	}
@@ -109,6 +112,7 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	if len(resp) == 0 {
 		resp = []byte(`{}`)
 	}
+	resp, _ = echo(resp, rw.Echo)
 	resp, _ = sjson.SetBytes(resp, "status", "failed")
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
 	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
