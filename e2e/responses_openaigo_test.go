@@ -111,3 +111,35 @@ func TestResponsesOpenAIGoReadsScripted(t *testing.T) {
 		}
 	}
 }
+
+// TestResponsesOpenAIGoThroughProxy: openai-go's Responses client against
+// the proxy, streamed and not: a server tool answered with a receipt, the
+// footer and zc_receipts; a client tool handed back and its result chained
+// by previous_response_id; a mixed turn spliced back.
+func TestResponsesOpenAIGoThroughProxy(t *testing.T) {
+	st := startStack(t, scripted.DialectOpenAI, false)
+	c := openaiGo(st.baseURL)
+	for _, stream := range []bool{false, true} {
+		server := oaiRespTurn(t, c, respQuestion(serverPrompt), stream)
+		if !strings.Contains(server.Text, clockOutput) || !strings.Contains(server.Text, "\nTool receipts:\n  clock: zc-receipt-") ||
+			server.ZC.Get("receipts.0.tool").String() != "clock" || len(server.Calls) != 0 {
+			t.Errorf("stream=%v server: %+v", stream, server)
+		}
+		asked := oaiRespTurn(t, c, respQuestion(clientPrompt, respLookup), stream)
+		if len(asked.Calls) != 1 || asked.Calls[0].Name != "lookup" || strings.Contains(asked.Text, "Tool receipts") {
+			t.Fatalf("stream=%v asked: %+v", stream, asked)
+		}
+		if answer := oaiRespTurn(t, c, oaiRespFollowUp(asked), stream); answer.Text != "Here is what the tools said: "+lookupResult {
+			t.Errorf("stream=%v answer %q", stream, answer.Text)
+		}
+		mixed := oaiRespTurn(t, c, respQuestion(mixedPrompt, respLookup), stream)
+		if len(mixed.Calls) != 1 || mixed.Calls[0].Name != "lookup" || mixed.ZC.Get("receipts.0.tool").String() != "clock" {
+			t.Fatalf("stream=%v mixed: %+v", stream, mixed)
+		}
+		answer := oaiRespTurn(t, c, oaiRespFollowUp(mixed), stream)
+		if !strings.Contains(answer.Text, clockOutput) || !strings.Contains(answer.Text, "[receipt: zc-receipt-") ||
+			!strings.HasSuffix(answer.Text, lookupResult) {
+			t.Errorf("stream=%v mixed answer %q", stream, answer.Text)
+		}
+	}
+}
