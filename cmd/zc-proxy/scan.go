@@ -15,6 +15,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -176,6 +177,11 @@ func scanInput(input []byte, extra []receipts.ToolInfo) (scanReport, error) {
 		answer := stripFooter(claims.MessageText(root.Get("choices.0.message.content")))
 		return scanText(answer, extra, reportReceipts(root.Get("zc_receipts")), inputResponse), nil
 	}
+	if root.Get("object").Str == "response" && root.Get("output").IsArray() {
+		// A Responses API answer: the text of its message items.
+		answer := stripFooter(responses.ReadReply([]byte(root.Raw)).Text)
+		return scanText(answer, extra, reportReceipts(root.Get("zc_receipts")), inputResponse), nil
+	}
 	return scanRequest(root, extra)
 }
 
@@ -331,6 +337,14 @@ func readStream(b []byte) (string, []receipts.Receipt, error) {
 		text.WriteString(ev.Get("choices.0.delta.content").Str)
 		if z := ev.Get("zc_receipts"); z.Exists() {
 			rcpts = append(rcpts, reportReceipts(z)...)
+		}
+		// A Responses API stream: its text deltas, and zc_receipts on the
+		// response of response.completed.
+		switch ev.Get("type").Str {
+		case "response.output_text.delta":
+			text.WriteString(ev.Get("delta").Str)
+		case "response.completed", "response.incomplete":
+			rcpts = append(rcpts, reportReceipts(ev.Get("response.zc_receipts"))...)
 		}
 	}
 	if err := sc.Err(); err != nil {
