@@ -66,7 +66,7 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: a.out})
 	defer rd.Release()
 	rd.MaxEventSize = int(a.maxResponseBytes())
-	for !a.rw.Round().Done {
+	for !a.rw.Done() {
 		ev, err := rd.Next()
 		if errors.Is(err, io.EOF) {
 			break
