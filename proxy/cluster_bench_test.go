@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
@@ -67,7 +68,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 			r := httptest.NewRequest(http.MethodPost, "/", nil)
 			b.ReportAllocs()
 			for b.Loop() {
-				c := &chatRun{Run: &loop.Run{}, s: s, r: r, ctx: context.Background()}
+				c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: r, ctx: context.Background()}
 				out, err := c.splicePending(body, msgs, hashes)
 				if err != nil || len(out) == len(body) {
 					b.Fatalf("not spliced: %v", err)

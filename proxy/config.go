@@ -17,6 +17,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 	"github.com/zc-proxy/zc-proxy/toolrun/sandbox"
@@ -96,27 +97,11 @@ type SandboxConfig struct {
 	Limits sandbox.Limits `yaml:"limits"`
 }
 
-// UpstreamConfig is one model API. The first whose Models match wins.
-type UpstreamConfig struct {
-	Name    string        `yaml:"name"`
-	BaseURL string        `yaml:"base_url"` // e.g. https://api.openai.com/v1
-	APIKey  string        `yaml:"api_key"`  // sent as Bearer; never logged
-	Models  []string      `yaml:"models"`   // glob patterns; default ["*"]
-	Timeout time.Duration `yaml:"timeout"`  // whole upstream call, retries included; default 10m
-	Retries RetryConfig   `yaml:"retries"`
-}
-
-// RetryConfig is an upstream's retries: block. A call is retried only
-// before any byte of a response reached the proxy: on a failed dial (refused,
-// unresolvable, unreachable) and on HTTP 429, 500, 502, 503 and 504, and
-// only when its body can be sent again. Waits grow exponentially with
-// jitter; a Retry-After header sets the wait instead.
-type RetryConfig struct {
-	Max           int           `yaml:"max"`             // retries after the first attempt; default 0 (none)
-	Backoff       time.Duration `yaml:"backoff"`         // first wait, doubled per retry; default 500ms
-	MaxBackoff    time.Duration `yaml:"max_backoff"`     // cap on one wait; default 10s
-	MaxRetryAfter time.Duration `yaml:"max_retry_after"` // longest Retry-After honoured (a longer one ends the retries); default 30s
-}
+// UpstreamConfig is one model API (upstreams:); RetryConfig its retries:.
+type (
+	UpstreamConfig = upstream.Config
+	RetryConfig    = upstream.RetryConfig
+)
 
 // AuthConfig lists client bearer keys; empty means no auth.
 type AuthConfig struct {
@@ -654,24 +639,6 @@ var (
 	yamlDupKey = regexp.MustCompile(`^(line \d+): mapping key .* (already defined at line \d+)$`)
 )
 
-// yamlSections names config sections by the Go type yaml reports.
-var yamlSections = map[string]string{
-	"proxy.Config":         "",
-	"proxy.UpstreamConfig": "upstreams[]",
-	"proxy.AuthConfig":     "auth",
-	"proxy.ReceiptsConfig": "receipts",
-	"proxy.LoopConfig":     "loop",
-	"proxy.ToolCallCaps":   "loop.max_tool_calls",
-	"proxy.LimitsConfig":   "limits",
-	"proxy.LogConfig":      "log",
-	"proxy.AuditConfig":    "audit",
-	"proxy.RetryConfig":    "upstreams[].retries",
-	"toolrun.Spec":         "tools[]",
-	"proxy.UIConfig":       "ui",
-	"proxy.SandboxConfig":  "sandbox",
-	"sandbox.Limits":       "sandbox.limits",
-}
-
 // yamlProblems turns a yaml error into problems that quote no value and
 // name config sections, not Go types.
 func yamlProblems(err error) []string {
@@ -683,7 +650,7 @@ func yamlProblems(err error) []string {
 	for _, msg := range te.Errors {
 		if m := yamlUnknown.FindStringSubmatch(msg); m != nil {
 			key := m[2]
-			if section, ok := yamlSections[m[3]]; ok && section != "" {
+			if section := configSections()[m[3]]; section != "" {
 				key = section + "." + key
 			}
 			out = append(out, fmt.Sprintf("%s: unknown key %s", m[1], key))

@@ -128,6 +128,37 @@ func (n *keyNode) keyPaths(prefix string) []string {
 	return out
 }
 
+var (
+	configSectionsOnce sync.Once
+	configSectionsMap  map[string]string
+)
+
+// configSections maps the Go type of each config section, as yaml's errors
+// name it ("upstream.Config"), to the section's path ("upstreams[]"; ""
+// for the top level). It is derived from the key tree, so renaming or
+// moving a type changes nothing.
+func configSections() map[string]string {
+	configSectionsOnce.Do(func() {
+		configSectionsMap = map[string]string{}
+		configKeys().addSections(configSectionsMap, "")
+	})
+	return configSectionsMap
+}
+
+func (n *keyNode) addSections(m map[string]string, path string) {
+	switch n.kind {
+	case keyStruct:
+		if _, ok := m[n.goType]; !ok {
+			m[n.goType] = path
+		}
+		for _, name := range n.names {
+			n.fields[name].addSections(m, joinKey(path, name))
+		}
+	case keyList:
+		n.elem.addSections(m, path+"[]")
+	}
+}
+
 // configKeyPaths is every key path Config knows.
 func configKeyPaths() []string { return configKeys().keyPaths("") }
 

@@ -362,3 +362,21 @@ func TestConfigToolProblemKeyPaths(t *testing.T) {
 		})
 	}
 }
+
+// TestConfigSections: yaml's errors name Go types; each is mapped to the
+// section config.yaml spells, whatever package the type lives in.
+func TestConfigSections(t *testing.T) {
+	m := configSections()
+	for goType, want := range map[string]string{
+		"proxy.Config": "", "upstream.Config": "upstreams[]", "upstream.RetryConfig": "upstreams[].retries",
+		"proxy.ToolCallCaps": "loop.max_tool_calls", "toolrun.Spec": "tools[]", "sandbox.Limits": "sandbox.limits",
+	} {
+		if got, ok := m[goType]; !ok || got != want {
+			t.Errorf("section of %s = %q (%v), want %q", goType, got, ok, want)
+		}
+	}
+	got := yamlProblems(&yaml.TypeError{Errors: []string{"line 4: field bogus not found in type upstream.RetryConfig"}})
+	if len(got) != 1 || got[0] != "line 4: unknown key upstreams[].retries.bogus" {
+		t.Errorf("yamlProblems = %q", got)
+	}
+}

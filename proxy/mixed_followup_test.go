@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -125,7 +126,7 @@ func TestMixedInconsistentHistory(t *testing.T) {
 				return
 			}
 			e := gjson.GetBytes(got, "error")
-			if resp.StatusCode != http.StatusBadRequest || e.Get("type").Str != typeInvalidRequest ||
+			if resp.StatusCode != http.StatusBadRequest || e.Get("type").Str != apierr.TypeInvalidRequest ||
 				e.Get("param").Str != tc.wantParam || e.Get("code").Str != "tool_call_id_missing" ||
 				!strings.Contains(e.Get("message").Str, `"`+tc.wantID+`"`) {
 				t.Errorf("status %d body %s, want 400 naming %s at %s", resp.StatusCode, got, tc.wantID, tc.wantParam)

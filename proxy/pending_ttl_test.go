@@ -5,10 +5,10 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
@@ -64,24 +64,6 @@ func TestPendingTTLNewRejectsNegative(t *testing.T) {
 	}
 }
 
-// leftClock is a settable receipts.Clock.
-type leftClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *leftClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *leftClock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
 // TestLeftPendingStoreUsesConfiguredTTL: the store New builds keeps an
 // entry for exactly loop.pending_ttl on the Server's clock.
 func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
@@ -99,7 +81,7 @@ func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := &leftClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+			clock := fakeclock.New(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
 			cfg := &Config{
 				Upstreams: []UpstreamConfig{{Name: "default", BaseURL: "http://127.0.0.1:9/v1"}},
 				Loop:      LoopConfig{PendingTTL: tc.ttl},
@@ -111,7 +93,7 @@ func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
 			t.Cleanup(func() { _ = s.Close() })
 
 			_ = s.pending.Keep(context.Background(), &pending.Entry{Prefix: [32]byte{7}, ClientIDs: []string{"call_1"}, Size: 10})
-			clock.advance(tc.advance)
+			clock.Advance(tc.advance)
 			if _, got := s.pending.Lookup([32]byte{7}, []string{"call_1"}); got != tc.want {
 				t.Errorf("after %v: status %d, want %d", tc.advance, got, tc.want)
 			}

@@ -3,37 +3,15 @@ package proxy
 import (
 	"fmt"
 	"log/slog"
-	"slices"
 
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
-// Hold keeps the server half of a turn that called server and client
-// tools together (DESIGN.md "Client tools", loop.Model): the whole
-// turn (this request's earlier rounds, the assistant message with every
-// call in the model's order, the server tool messages) is kept under the
-// client's call ids until the client answers them. all is every call of
-// the turn; run and results the server calls and their result texts
-// (receipt or error line), client the client's calls, each in call order.
-//
-// A store that cannot keep the turn (Redis down or slow) is an error: the
-// client must not get calls whose follow-up would lose the server half.
-func (c *chatRun) Hold(text string, all, run []toolCall, results []string, client []toolCall) error {
-	e := &pending.Entry{Prefix: c.conversationPrefix()}
-	for _, call := range client {
-		e.ClientIDs = append(e.ClientIDs, call.ID)
-	}
-	for i, call := range run {
-		e.Results = append(e.Results, toolMessage(call.ID, results[i]))
-	}
-	e.Messages = append(slices.Clone(c.rounds), assistantToolMessage(text, all))
-	e.Receipts = slices.Clone(c.Minted)
-	for _, m := range e.Messages {
-		e.Size += len(m)
-	}
-	for _, m := range e.Results {
-		e.Size += len(m)
-	}
+// keep stores a mixed turn under this request's conversation prefix
+// (chat.Exchange.Keep).
+func (c *chatRun) keep(e *pending.Entry) error {
+	e.Prefix = c.conversationPrefix()
 	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
@@ -45,7 +23,7 @@ func (c *chatRun) Hold(text string, all, run []toolCall, results []string, clien
 // client gets.
 func (c *chatRun) pendingStoreFailed(op string, err error) error {
 	if c.ClientGone() {
-		return errClientGone
+		return loop.ErrClientGone
 	}
 	store := c.s.pendingTurns().Describe()
 	c.AddEvent(loopEvent{Outcome: outcomePendingStore,

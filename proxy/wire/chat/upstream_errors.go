@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -19,20 +21,20 @@ const maxUpstreamErrorBytes = 64 << 10
 // leaving is not an upstream failure; an idle stream or an expired
 // upstream timeout is a 504; anything else a 502. The detail (which may
 // name the upstream URL) stays in the logs.
-func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error) error {
+func (c *Exchange) transportError(ctx context.Context, idle *idleTimer, err error) error {
 	switch {
 	case c.ClientGone():
 		return errClientGone
 	case idle.expired():
-		return upstreamFailure(c.u, failIdle, c.streamIdle(),
-			fmt.Errorf("upstream %s (%s): no data for %s: %w", c.u.cfg.Name, c.u.cfg.BaseURL, c.streamIdle(), err))
+		return upstream.Failure(c.Upstream, upstream.Idle, c.StreamIdle,
+			fmt.Errorf("upstream %s (%s): no data for %s: %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, c.StreamIdle, err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return upstreamFailure(c.u, failTimeout, c.u.cfg.Timeout,
-			fmt.Errorf("upstream %s (%s): timeout: %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
-	case dialFailed(err):
-		return upstreamFailure(c.u, failUnreachable, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+		return upstream.Failure(c.Upstream, upstream.Timeout, c.Upstream.Config.Timeout,
+			fmt.Errorf("upstream %s (%s): timeout: %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
+	case upstream.DialFailed(err):
+		return upstream.Failure(c.Upstream, upstream.Unreachable, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 	}
-	return upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+	return upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 }
 
 // upstreamStatusError turns a non-2xx upstream reply into the client's
@@ -40,30 +42,30 @@ func (c *chatRun) transportError(ctx context.Context, idle *idleTimer, err error
 // code, param), Retry-After and rate-limit headers kept. A rejection of
 // the proxy's own key is the gateway's fault, so it becomes a 502 that
 // says nothing of the key; a message quoting the key is never relayed.
-func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response) *apiError {
+func (c *Exchange) upstreamStatusError(w http.ResponseWriter, resp *http.Response) *apierr.Error {
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, maxUpstreamErrorBytes))
 	status := resp.StatusCode
-	e := &apiError{
+	e := &apierr.Error{
 		Status:  status,
-		Type:    typeUpstream,
-		Message: fmt.Sprintf("upstream %q returned HTTP %d.", c.u.cfg.Name, status),
-		Err:     fmt.Errorf("upstream %s: HTTP %d from %s", c.u.cfg.Name, status, c.u.chatURL),
+		Type:    apierr.TypeUpstream,
+		Message: fmt.Sprintf("upstream %q returned HTTP %d.", c.Upstream.Config.Name, status),
+		Err:     fmt.Errorf("upstream %s: HTTP %d from %s", c.Upstream.Config.Name, status, c.Upstream.ChatURL),
 	}
 	if status == http.StatusNotFound {
 		// The provider's own message, relayed below, says more (an
 		// unknown model is the client's to fix); without one, this is the
 		// config's problem, logged at warn with the URL asked.
-		e.Message = notFoundHint(c.u, "chat/completions")
+		e.Message = c.Upstream.NotFoundHint("chat/completions")
 	}
 	if status < 400 {
 		e.Status = http.StatusBadGateway
 		return e
 	}
 	copyRateLimitHeaders(w.Header(), resp.Header)
-	if key := c.u.cfg.APIKey; key != "" {
+	if key := c.Upstream.Config.APIKey; key != "" {
 		if status == http.StatusUnauthorized || status == http.StatusForbidden {
 			e.Status = http.StatusBadGateway
-			e.Message = fmt.Sprintf("upstream %q rejected the proxy's credentials: check its api_key in the proxy's config.", c.u.cfg.Name)
+			e.Message = fmt.Sprintf("upstream %q rejected the proxy's credentials: check its api_key in the proxy's config.", c.Upstream.Config.Name)
 			return e
 		}
 	}
@@ -74,11 +76,11 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 		// /chat/completions)"), the config is the likely cause: say so
 		// and warn. A provider's 404 under /v1 (an unknown model) is the
 		// client's to fix.
-		hint := notFoundHint(c.u, "chat/completions")
+		hint := c.Upstream.NotFoundHint("chat/completions")
 		switch {
 		case e.Message == hint:
 			e.Warn = true
-		case !c.u.hasV1():
+		case !c.Upstream.HasV1():
 			e.Message = strings.TrimSuffix(e.Message, ".") + " — " + hint
 			e.Warn = true
 		}
@@ -86,26 +88,11 @@ func (c *chatRun) upstreamStatusError(w http.ResponseWriter, resp *http.Response
 	return e
 }
 
-// notFoundHint is the message for a 404 from u's route (relative to its
-// base_url, e.g. "chat/completions") with no message of the provider's
-// own: most often a base_url without its /v1.
-func notFoundHint(u *upstream, route string) string {
-	if u.hasV1() {
-		return fmt.Sprintf("upstream %q returned HTTP 404 for %s: check its base_url in the proxy's config and that it serves the OpenAI API.", u.cfg.Name, route)
-	}
-	return fmt.Sprintf("upstream %q returned HTTP 404 for %s: its base_url probably lacks /v1 (e.g. http://127.0.0.1:11434/v1, not http://127.0.0.1:11434).", u.cfg.Name, route)
-}
-
-// hasV1 reports whether u's base_url ends in /v1.
-func (u *upstream) hasV1() bool {
-	return strings.HasSuffix(strings.TrimSuffix(u.base.Path, "/"), "/v1")
-}
-
 // upstreamEventError turns an error data event inside a 200 stream
 // (OpenRouter reports failures after its 200 so) into the client's error
 // event, relaying the provider's fields as upstreamStatusError does.
-func (c *chatRun) upstreamEventError(se *sse.StreamError) *apiError {
-	e := upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, se))
+func (c *Exchange) upstreamEventError(se *sse.StreamError) *apierr.Error {
+	e := upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, se))
 	ev := gjson.ParseBytes(se.Raw)
 	if ev.Type == gjson.String {
 		if ev.Str != "" && !c.revealsSecret(ev.Str) {
@@ -120,7 +107,7 @@ func (c *chatRun) upstreamEventError(se *sse.StreamError) *apiError {
 // relayErrorFields copies a provider's OpenAI error object (message, type,
 // code, param) into e; a message quoting the key or the upstream's
 // address is not relayed.
-func (c *chatRun) relayErrorFields(e *apiError, ev gjson.Result) {
+func (c *Exchange) relayErrorFields(e *apierr.Error, ev gjson.Result) {
 	if !ev.IsObject() {
 		return
 	}
@@ -136,11 +123,11 @@ func (c *chatRun) relayErrorFields(e *apiError, ev gjson.Result) {
 
 // revealsSecret reports whether an upstream message quotes the key or the
 // upstream's address.
-func (c *chatRun) revealsSecret(msg string) bool {
-	if k := c.u.cfg.APIKey; k != "" && strings.Contains(msg, k) {
+func (c *Exchange) revealsSecret(msg string) bool {
+	if k := c.Upstream.Config.APIKey; k != "" && strings.Contains(msg, k) {
 		return true
 	}
-	return c.u.cfg.BaseURL != "" && strings.Contains(msg, c.u.cfg.BaseURL)
+	return c.Upstream.Config.BaseURL != "" && strings.Contains(msg, c.Upstream.Config.BaseURL)
 }
 
 // copyRateLimitHeaders keeps the headers a client needs to back off.

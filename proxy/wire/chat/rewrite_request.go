@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"bytes"
@@ -7,73 +7,39 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // systemPromptMessage is loop.SystemPrompt as a JSON chat message.
-var systemPromptMessage = mustJSON(map[string]string{"role": "system", "content": loop.SystemPrompt})
+var systemPromptMessage = rawjson.Marshal(map[string]string{"role": "system", "content": loop.SystemPrompt})
 
 // emptyParameters is the schema offered for a tool that declares none.
 const emptyParameters = `{"type":"object","properties":{}}`
 
-// offeredTools picks the server tools to offer this request: the registry's
-// tools, narrowed by X-ZC-Tools, minus any whose name the client declared
-// (the client's tool wins; DESIGN.md "Client tools").
-func offeredTools(all []toolrun.Tool, narrow, client map[string]bool) []toolrun.Tool {
-	out := make([]toolrun.Tool, 0, len(all))
-	for _, t := range all {
-		if narrow != nil && !narrow[t.Name] {
-			continue
-		}
-		if client[t.Name] {
-			continue
-		}
-		out = append(out, t)
-	}
-	return out
-}
-
-// rewriteRequest turns the client's body into the first upstream body:
-// server tools appended to "tools", the receipts system prompt inserted
-// (when prompt is set), and for streams usage forced on so the loop can
-// sum it. Every other byte of the body is kept. body is never modified in
-// place.
-func rewriteRequest(body []byte, tools []toolrun.Tool, prompt, stream bool) ([]byte, error) {
-	items := make([][]byte, len(tools))
-	for i, t := range tools {
-		items[i] = functionTool(t)
-	}
-	return rewriteRendered(body, items, prompt, stream)
-}
-
-// rewriteRendered is rewriteRequest with the tools already rendered by
-// functionTool (the Server renders its tools once: offerCache).
-func rewriteRendered(body []byte, tools [][]byte, prompt, stream bool) ([]byte, error) {
-	return rewriteLocated(requestLayout{
-		body:      body,
-		messages:  gjson.GetBytes(body, "messages"),
-		tools:     gjson.GetBytes(body, "tools"),
-		usageTrue: gjson.GetBytes(body, "stream_options.include_usage").Type == gjson.True,
-	}, tools, prompt, stream)
-}
-
-// requestLayout is a request body with the members the rewrite edits
+// Layout is a request body with the members the rewrite edits
 // already found (by parseChatRequest, for a body forwarded as received),
 // so the rewrite need not search the body again.
-type requestLayout struct {
-	body      []byte
-	messages  gjson.Result // "messages", located in body
-	tools     gjson.Result // "tools", located in body (may not exist)
-	usageTrue bool         // stream_options.include_usage is exactly true
+type Layout struct {
+	Body      []byte
+	Messages  gjson.Result // "messages", located in Body
+	Tools     gjson.Result // "tools", located in Body (may not exist)
+	UsageTrue bool         // stream_options.include_usage is exactly true
 }
 
-// rewriteLocated is rewriteRendered over a body whose members are found.
-func rewriteLocated(l requestLayout, tools [][]byte, prompt, stream bool) ([]byte, error) {
-	body := l.body
+// Rewrite turns the client's body into the first upstream body: server
+// tools appended to "tools", the receipts system prompt inserted (when
+// prompt is set), and for streams usage forced on so the loop can sum it.
+// Every other byte of the body is kept; the body is never modified in
+// place. Rewrite offers the rendered server tools (FunctionTool) and, with
+// prompt, the receipts system prompt in a request whose members are
+// found, and asks a streamed upstream for usage.
+func Rewrite(l Layout, tools [][]byte, prompt, stream bool) ([]byte, error) {
+	body := l.Body
 	out := body
 	var err error
-	switch spliced, ok := toolsAndPromptAt(body, l.tools, l.messages, tools, prompt); {
+	switch spliced, ok := toolsAndPromptAt(body, l.Tools, l.Messages, tools, prompt); {
 	case ok:
 		out = spliced
 	default:
@@ -88,7 +54,7 @@ func rewriteLocated(l requestLayout, tools [][]byte, prompt, stream bool) ([]byt
 			}
 		}
 	}
-	if stream && !l.usageTrue {
+	if stream && !l.UsageTrue {
 		if out, err = sjson.SetBytes(out, "stream_options.include_usage", true); err != nil {
 			return nil, fmt.Errorf("force stream usage: %w", err)
 		}
@@ -102,25 +68,25 @@ func appendTools(body []byte, items [][]byte) ([]byte, error) {
 	if out, ok := appendToArray(body, gjson.GetBytes(body, "tools"), items...); ok {
 		return out, nil
 	}
-	out, err := sjson.SetRawBytes(body, "tools", appendRawArray("[]", items...))
+	out, err := sjson.SetRawBytes(body, "tools", AppendRawArray("[]", items...))
 	if err != nil {
 		return nil, fmt.Errorf("append server tools: %w", err)
 	}
 	return out, nil
 }
 
-// functionTool renders t as {"type":"function","function":{...}}.
-func functionTool(t toolrun.Tool) []byte {
+// FunctionTool renders t as {"type":"function","function":{...}}.
+func FunctionTool(t toolrun.Tool) []byte {
 	params := bytes.TrimSpace(t.Parameters)
 	if len(params) == 0 || !json.Valid(params) {
 		params = []byte(emptyParameters)
 	}
 	b := make([]byte, 0, 64+len(t.Name)+len(t.Description)+len(params))
 	b = append(b, `{"type":"function","function":{"name":`...)
-	b = append(b, mustJSON(t.Name)...)
+	b = append(b, rawjson.Marshal(t.Name)...)
 	if t.Description != "" {
 		b = append(b, `,"description":`...)
-		b = append(b, mustJSON(t.Description)...)
+		b = append(b, rawjson.Marshal(t.Description)...)
 	}
 	b = append(b, `,"parameters":`...)
 	b = append(b, params...)
@@ -141,15 +107,6 @@ func insertSystemPrompt(body []byte) ([]byte, error) {
 	out = append(out, body[:pos]...)
 	out = append(out, insert...)
 	return append(out, body[pos:]...), nil
-}
-
-// toolsAndPrompt is appendTools then insertSystemPrompt in one copy of
-// body, for the common request: tools to add, the prompt on, the client's
-// "tools" an array or absent.
-// ok is false when the request needs the general path (which also reports
-// its errors).
-func toolsAndPrompt(body []byte, tools [][]byte, prompt bool) (out []byte, ok bool) {
-	return toolsAndPromptAt(body, gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages"), tools, prompt)
 }
 
 // toolsAndPromptAt is toolsAndPrompt with the body's "tools" (arr) and
@@ -173,7 +130,7 @@ func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, promp
 		if len(bytes.TrimSpace(body[arr.Index+1:end])) > 0 {
 			items = append(items, ',')
 		}
-	case !arr.Exists() && len(body) > 1 && body[len(body)-1] == '}' && !isJSONSpace(body[len(body)-2]):
+	case !arr.Exists() && len(body) > 1 && body[len(body)-1] == '}' && !rawjson.IsSpace(body[len(body)-2]):
 		// No "tools": add it as the last member, as sjson would. messages
 		// exists, so the object has a member before it.
 		end = len(body) - 1
@@ -261,9 +218,9 @@ func appendToArray(body []byte, arr gjson.Result, items ...[]byte) (out []byte, 
 	return append(out, body[end:]...), true
 }
 
-// appendRawArray returns the JSON array arrayRaw with items appended,
+// AppendRawArray returns the JSON array arrayRaw with items appended,
 // keeping the existing elements' bytes.
-func appendRawArray(arrayRaw string, items ...[]byte) []byte {
+func AppendRawArray(arrayRaw string, items ...[]byte) []byte {
 	head := bytes.TrimRight([]byte(arrayRaw), " \t\r\n")
 	if len(head) == 0 || head[len(head)-1] != ']' {
 		head = []byte("[")
@@ -285,16 +242,4 @@ func appendRawArray(arrayRaw string, items ...[]byte) []byte {
 		empty = false
 	}
 	return append(out, ']')
-}
-
-// mustJSON marshals values that cannot fail (strings, plain structs),
-// without HTML escaping so text reaches the model byte for byte.
-func mustJSON(v any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		panic(fmt.Sprintf("proxy: marshal %T: %v", v, err))
-	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 }

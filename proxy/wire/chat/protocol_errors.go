@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import "github.com/zc-proxy/zc-proxy/metrics"
 
@@ -7,6 +7,6 @@ import "github.com/zc-proxy/zc-proxy/metrics"
 // chunk) as an upstream error of kind protocol. The transport cannot see
 // this: it only knows the bytes arrived, so the code that parses them calls
 // this just before it fails the request with a 502.
-func (c *chatRun) noteProtocolError() {
-	c.s.metrics.UpstreamError(c.u.cfg.Name, metrics.UpstreamErrorProtocol)
+func (c *Exchange) noteProtocolError() {
+	c.Metrics.UpstreamError(c.Upstream.Config.Name, metrics.UpstreamErrorProtocol)
 }

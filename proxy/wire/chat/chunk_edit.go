@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // errEditOffsets is a chunk whose parsed values do not sit where gjson said:
@@ -59,14 +60,14 @@ func (e *chunkEdits) removeMember(raw []byte, key, val gjson.Result) {
 	}
 	// Take the comma before the member; for a first member, the one after.
 	i := start - 1
-	for i > 0 && isJSONSpace(raw[i]) {
+	for i > 0 && rawjson.IsSpace(raw[i]) {
 		i--
 	}
 	if raw[i] == ',' {
 		start = i
 	} else {
 		j := end
-		for j < len(raw) && isJSONSpace(raw[j]) {
+		for j < len(raw) && rawjson.IsSpace(raw[j]) {
 			j++
 		}
 		if j < len(raw) && raw[j] == ',' {
@@ -102,20 +103,6 @@ func (e *chunkEdits) apply(raw []byte) ([]byte, error) {
 	}
 	return append(out, raw[prev:]...), nil
 }
-
-// trimJSONSpace drops the space around a JSON text: gjson.Parse reports
-// offsets from its first non-space byte.
-func trimJSONSpace(b []byte) []byte {
-	for len(b) > 0 && isJSONSpace(b[0]) {
-		b = b[1:]
-	}
-	for len(b) > 0 && isJSONSpace(b[len(b)-1]) {
-		b = b[:len(b)-1]
-	}
-	return b
-}
-
-func isJSONSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 // zcReceiptsKey is the member a chat completion's receipts report lives in.
 // It is the proxy's alone: one an upstream sends is dropped, every copy of

@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"github.com/tidwall/gjson"
@@ -61,7 +61,7 @@ func viewReply(root gjson.Result) replyView {
 // content the text of every turn (what a streaming client sees), the
 // loop-limit notice and the footer; only the client's tool calls; the
 // summed usage; and zc_receipts.
-func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
+func (c *Exchange) rewriteFinalParsed(body []byte, root gjson.Result, v replyView, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
 	// The edits every answer needs are splices at offsets found in one
 	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
 	// go through sjson afterwards.
@@ -79,9 +79,9 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 	text += c.Footer(flags, clientCalls)
 	if text != content.Str || (text != "" && content.Type != gjson.String) {
 		if content.Exists() {
-			ed.replace(content, string(mustJSON(text)))
+			ed.replace(content, string(rawjson.Marshal(text)))
 		} else {
-			sets = append(sets, sjsonSet{msg + ".content", string(mustJSON(text))})
+			sets = append(sets, sjsonSet{msg + ".content", string(rawjson.Marshal(text))})
 		}
 	}
 	if c.Usage != nil {
@@ -119,7 +119,7 @@ func (c *chatRun) rewriteFinalParsed(body []byte, root gjson.Result, v replyView
 				return nil, err
 			}
 		}
-		out, err = sjson.SetRawBytes(out, msg+".tool_calls", appendRawArray("[]", raws...))
+		out, err = sjson.SetRawBytes(out, msg+".tool_calls", AppendRawArray("[]", raws...))
 	}
 	if err != nil {
 		return nil, err

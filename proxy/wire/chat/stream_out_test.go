@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"net/http"
@@ -61,7 +61,12 @@ func TestStreamOutHeaderDelay(t *testing.T) {
 			_ = o.data([]byte(`{"a":1}`))
 		}, []string{"data: {\"a\":1}\n\n"}},
 		{"silent upstream", time.Millisecond, func(o *streamOut) {
-			waitFor(t, func() bool { return len(o.w.(*flushCounter).snapshot()) == 1 })
+			for i := 0; len(o.w.(*flushCounter).snapshot()) != 1; i++ { // the headers' own flush
+				if i == 5000 {
+					t.Fatal("the headers were never flushed on their own")
+				}
+				time.Sleep(time.Millisecond)
+			}
 			_ = o.data([]byte(`{"a":1}`))
 		}, []string{"", "data: {\"a\":1}\n\n"}},
 		{"closed before the delay", 5 * time.Millisecond, func(o *streamOut) {
@@ -71,11 +76,9 @@ func TestStreamOutHeaderDelay(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			old := streamHeaderDelay
-			streamHeaderDelay = tc.delay
-			t.Cleanup(func() { streamHeaderDelay = old })
+			t.Parallel()
 			w := &flushCounter{header: http.Header{}}
-			o := &streamOut{w: w, cancel: func() {}}
+			o := &streamOut{w: w, cancel: func() {}, headerDelay: tc.delay}
 			if err := o.open(); err != nil {
 				t.Fatal(err)
 			}

@@ -1,4 +1,8 @@
-package proxy
+// Package upstream is the model APIs the proxy calls: routing a model to
+// its upstream, building the request (key, forwarded headers, request id),
+// the retry and instrumentation RoundTrippers every call goes through, and
+// the client's words for a failed call.
+package upstream
 
 import (
 	"bytes"
@@ -14,13 +18,13 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
-// upstream is one configured model API.
-type upstream struct {
-	cfg    UpstreamConfig
-	client *http.Client // calls this upstream: retries and metrics included (Server.upstreamClient)
+// Upstream is one configured model API.
+type Upstream struct {
+	Config Config
+	Client *http.Client // calls this upstream: retries and metrics included (NewClient)
 
-	base     *url.URL // parsed cfg.BaseURL
-	chatURL  string   // base + /chat/completions
+	Base     *url.URL // parsed Config.BaseURL
+	ChatURL  string   // Base + /chat/completions
 	patterns []string // cfg.Models with "/" swapped for "\x00", see matches
 	// forwardClientAuth: no api_key is configured and clients are not
 	// authenticated by the proxy, so the client's own Authorization is
@@ -28,21 +32,22 @@ type upstream struct {
 	// hold the keys). With proxy auth on, the client's header holds a proxy
 	// key and must never travel on.
 	forwardClientAuth bool
-	// routeChecked: the upstream once answered its models route in a way
-	// that rules out a base_url missing /v1 (checkRoute).
-	routeChecked atomic.Bool
+	// RouteChecked: the upstream once answered its models route in a way
+	// that rules out a base_url missing /v1 (the readiness check).
+	RouteChecked atomic.Bool
 }
 
-// newUpstream parses a validated upstream config.
-func newUpstream(cfg UpstreamConfig, clientAuth bool) (*upstream, error) {
+// New parses a validated upstream config. clientAuth says the proxy
+// authenticates its clients (then their Authorization never travels on).
+func New(cfg Config, clientAuth bool) (*Upstream, error) {
 	base, err := url.Parse(cfg.BaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("upstream %s: parse base_url: %w", cfg.Name, err)
 	}
-	u := &upstream{
-		cfg:               cfg,
-		base:              base,
-		chatURL:           base.JoinPath("chat", "completions").String(),
+	u := &Upstream{
+		Config:            cfg,
+		Base:              base,
+		ChatURL:           base.JoinPath("chat", "completions").String(),
 		forwardClientAuth: cfg.APIKey == "" && !clientAuth,
 	}
 	for _, m := range cfg.Models {
@@ -51,10 +56,10 @@ func newUpstream(cfg UpstreamConfig, clientAuth bool) (*upstream, error) {
 	return u, nil
 }
 
-// matches reports whether model matches one of the upstream's patterns.
+// Matches reports whether model matches one of the upstream's patterns.
 // Patterns use path.Match syntax, except that "*" also matches "/": model
 // names such as "meta-llama/Llama-3-8B" are names, not paths.
-func (u *upstream) matches(model string) bool {
+func (u *Upstream) Matches(model string) bool {
 	model = strings.ReplaceAll(model, "/", "\x00")
 	for _, p := range u.patterns {
 		if ok, _ := path.Match(p, model); ok {
@@ -64,23 +69,23 @@ func (u *upstream) matches(model string) bool {
 	return false
 }
 
-// upstreamFor returns the first upstream whose models match model, or nil.
-func (s *Server) upstreamFor(model string) *upstream {
-	for _, u := range s.upstreams {
-		if u.matches(model) {
+// For returns the first of ups whose models match model, or nil.
+func For(ups []*Upstream, model string) *Upstream {
+	for _, u := range ups {
+		if u.Matches(model) {
 			return u
 		}
 	}
 	return nil
 }
 
-// defaultUpstream serves routes whose body is not read (so the model is
-// unknown): the first upstream matching any model, else the first one.
-func (s *Server) defaultUpstream() *upstream {
-	if u := s.upstreamFor(""); u != nil {
+// Default serves routes whose body is not read (so the model is unknown):
+// the first of ups matching any model, else the first one.
+func Default(ups []*Upstream) *Upstream {
+	if u := For(ups, ""); u != nil {
 		return u
 	}
-	return s.upstreams[0]
+	return ups[0]
 }
 
 // forwardedHeaders are the end-to-end request headers upstreams use, copied
@@ -94,17 +99,17 @@ var forwardedHeaders = []string{
 	"Idempotency-Key",
 }
 
-// newChatRequest builds POST <base_url>/chat/completions with body, the
+// NewChatRequest builds POST <base_url>/chat/completions with body, the
 // upstream's bearer key (the client's Authorization is never forwarded when
 // a key is configured or the proxy authenticates clients), Content-Type/Accept,
 // and the end-to-end headers of inbound that upstreams use
 // (OpenAI-Organization, OpenAI-Project, ...). It does not apply
 // cfg.Timeout: the caller bounds ctx. The request carries ctx so a client
 // that leaves cancels it.
-func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http.Header, stream bool) (*http.Request, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.chatURL, bytes.NewReader(body))
+func (u *Upstream) NewChatRequest(ctx context.Context, body []byte, inbound http.Header, stream bool) (*http.Request, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.ChatURL, bytes.NewReader(body))
 	if err != nil {
-		return nil, fmt.Errorf("upstream %s: new request: %w", u.cfg.Name, err)
+		return nil, fmt.Errorf("upstream %s: new request: %w", u.Config.Name, err)
 	}
 	h := req.Header
 	for _, k := range forwardedHeaders {
@@ -117,7 +122,7 @@ func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http
 			h[k] = append([]string(nil), v...)
 		}
 	}
-	u.setAuthorization(h, inbound)
+	u.SetAuthorization(h, inbound)
 	h.Set("Content-Type", "application/json")
 	if stream {
 		h.Set("Accept", "text/event-stream")
@@ -130,12 +135,12 @@ func (u *upstream) newChatRequest(ctx context.Context, body []byte, inbound http
 	return req, nil
 }
 
-// setAuthorization sets out's Authorization for this upstream: its key
+// SetAuthorization sets out's Authorization for this upstream: its key
 // when configured, the client's header when forwardClientAuth, else none.
-func (u *upstream) setAuthorization(out, inbound http.Header) {
+func (u *Upstream) SetAuthorization(out, inbound http.Header) {
 	switch {
-	case u.cfg.APIKey != "":
-		out.Set("Authorization", "Bearer "+u.cfg.APIKey)
+	case u.Config.APIKey != "":
+		out.Set("Authorization", "Bearer "+u.Config.APIKey)
 	case u.forwardClientAuth && inbound.Get("Authorization") != "":
 		out.Set("Authorization", inbound.Get("Authorization"))
 	default:
@@ -143,19 +148,19 @@ func (u *upstream) setAuthorization(out, inbound http.Header) {
 	}
 }
 
-// upstreamPath maps a client path onto the upstream's base path:
+// Path maps a client path onto the upstream's base path:
 // /v1/X becomes <base path>/X, so base http://h/openai/v1 serves
 // /v1/embeddings at /openai/v1/embeddings. Paths outside /v1 (the
 // /chat/completions alias) are appended as they are. It works on the
 // escaped form so encoded slashes in ids survive.
-func (u *upstream) upstreamPath(in *url.URL) (p, rawPath string) {
+func (u *Upstream) Path(in *url.URL) (p, rawPath string) {
 	rest := in.EscapedPath()
 	if rest == "/v1" {
 		rest = ""
 	} else if strings.HasPrefix(rest, "/v1/") {
 		rest = rest[len("/v1"):]
 	}
-	rawPath = strings.TrimSuffix(u.base.EscapedPath(), "/") + rest
+	rawPath = strings.TrimSuffix(u.Base.EscapedPath(), "/") + rest
 	p, err := url.PathUnescape(rawPath)
 	if err != nil { // EscapedPath output always unescapes
 		return in.Path, ""
@@ -163,9 +168,9 @@ func (u *upstream) upstreamPath(in *url.URL) (p, rawPath string) {
 	return p, rawPath
 }
 
-// replayBody makes req send body, already read from the client, instead of
+// ReplayBody makes req send body, already read from the client, instead of
 // its own.
-func replayBody(req *http.Request, body []byte) {
+func ReplayBody(req *http.Request, body []byte) {
 	req.ContentLength = int64(len(body))
 	req.TransferEncoding = nil
 	req.Header.Del("Content-Length")
@@ -175,4 +180,24 @@ func replayBody(req *http.Request, body []byte) {
 		return
 	}
 	req.Body = io.NopCloser(bytes.NewReader(body))
+}
+
+// ForwardsClientAuth reports whether the client's own Authorization is
+// meant for this upstream: no api_key is configured and the proxy does not
+// authenticate clients.
+func (u *Upstream) ForwardsClientAuth() bool { return u.forwardClientAuth }
+
+// HasV1 reports whether u's base_url ends in /v1.
+func (u *Upstream) HasV1() bool {
+	return strings.HasSuffix(strings.TrimSuffix(u.Base.Path, "/"), "/v1")
+}
+
+// NotFoundHint is the message for a 404 from u's route (relative to its
+// base_url, e.g. "chat/completions") with no message of the provider's
+// own: most often a base_url without its /v1.
+func (u *Upstream) NotFoundHint(route string) string {
+	if u.HasV1() {
+		return fmt.Sprintf("upstream %q returned HTTP 404 for %s: check its base_url in the proxy's config and that it serves the OpenAI API.", u.Config.Name, route)
+	}
+	return fmt.Sprintf("upstream %q returned HTTP 404 for %s: its base_url probably lacks /v1 (e.g. http://127.0.0.1:11434/v1, not http://127.0.0.1:11434).", u.Config.Name, route)
 }

@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"github.com/tidwall/gjson"

@@ -1,7 +1,9 @@
-package proxy
+package chat
 
 import (
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 // TestToolsAndPromptMatchesSequential checks the one-copy splice against
@@ -45,4 +47,13 @@ func TestToolsAndPromptMatchesSequential(t *testing.T) {
 			}
 		})
 	}
+}
+
+// toolsAndPrompt is appendTools then insertSystemPrompt in one copy of
+// body, for the common request: tools to add, the prompt on, the client's
+// "tools" an array or absent.
+// ok is false when the request needs the general path (which also reports
+// its errors).
+func toolsAndPrompt(body []byte, tools [][]byte, prompt bool) (out []byte, ok bool) {
+	return toolsAndPromptAt(body, gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages"), tools, prompt)
 }

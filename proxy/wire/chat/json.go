@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"bytes"
@@ -10,8 +10,11 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // jsonAnswer is the Chat Completions adapter for a non-streaming client
@@ -19,14 +22,14 @@ import (
 // last one is rewritten into the answer (answer text of every turn,
 // footer, zc_receipts, summed usage).
 type jsonAnswer struct {
-	*chatRun
+	*Exchange
 	w    http.ResponseWriter
 	last jsonReply // the latest upstream reply
 }
 
-// serveJSON runs the loop for a non-streaming client.
-func (c *chatRun) serveJSON(w http.ResponseWriter) {
-	a := &jsonAnswer{chatRun: c, w: w}
+// ServeJSON runs the loop for a non-streaming client.
+func (c *Exchange) ServeJSON(w http.ResponseWriter) {
+	a := &jsonAnswer{Exchange: c, w: w}
 	c.Drive(a, a)
 }
 
@@ -82,14 +85,14 @@ func readReply(body []byte) jsonReply {
 
 // jsonTurn makes one non-streaming upstream call and returns its reply,
 // read with limits.max_response_bytes.
-func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
+func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, false)
+	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, false)
 	if err != nil {
-		return jsonReply{}, errInternal(err)
+		return jsonReply{}, apierr.Internal(err)
 	}
-	resp, err := c.u.client.Do(req)
+	resp, err := c.Upstream.Client.Do(req)
 	if err != nil {
 		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
@@ -97,7 +100,7 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	if resp.StatusCode/100 != 2 {
 		return jsonReply{}, c.upstreamStatusError(w, resp)
 	}
-	limit := c.maxResponseBytes()
+	limit := c.MaxResponseBytes
 	// Sized from Content-Length when it is within the limit: one buffer
 	// instead of a doubling series.
 	size := int64(bytes.MinRead)
@@ -111,47 +114,47 @@ func (c *chatRun) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
 	if int64(len(body)) > limit {
-		return jsonReply{}, upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.u.cfg.Name, c.u.cfg.BaseURL, limit))
+		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, limit))
 	}
 	var reply jsonReply
-	if body = trimJSONSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
+	if body = rawjson.TrimSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
 		reply = readReply(body)
 	}
 	if !reply.view.message.IsObject() {
 		c.noteProtocolError()
-		return jsonReply{}, upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.u.cfg.Name, c.u.cfg.BaseURL))
+		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.Upstream.Config.Name, c.Upstream.Config.BaseURL))
 	}
 	return reply, nil
 }
 
 // endJSON sends the rewritten final answer.
-func (c *chatRun) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []toolCall) {
+func (c *Exchange) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []toolCall) {
 	flags := c.Verdict()
 	out, err := c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
 	if err != nil {
-		c.failJSON(w, errInternal(err))
+		c.failJSON(w, apierr.Internal(err))
 		return
 	}
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
-	h.Set(headerReceipts, modeOn)
-	h.Set(headerReceiptCount, strconv.Itoa(len(c.Minted)))
-	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
+	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	h.Set(loop.HeaderReceiptCount, strconv.Itoa(len(c.Minted)))
+	h.Set(loop.HeaderFlagCount, strconv.Itoa(len(flags)))
 	h.Set("Content-Length", strconv.Itoa(len(out)))
 	w.WriteHeader(http.StatusOK)
 	if _, err := w.Write(out); err != nil {
-		c.result = "client_gone"
+		c.Result = "client_gone"
 	}
 }
 
 // failJSON answers an error, unless the client is gone.
-func (c *chatRun) failJSON(w http.ResponseWriter, err error) {
+func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
 	e := c.failure(err)
 	if e == nil {
 		return
 	}
-	w.Header().Set(headerReceipts, modeOn)
-	c.s.writeError(w, c.r, e)
+	w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	c.WriteError(w, e)
 }
 
 // jsonToolCalls reads message.tool_calls of a chat.completion.

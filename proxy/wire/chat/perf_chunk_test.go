@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"encoding/json"
@@ -12,7 +12,7 @@ import (
 
 // perfClientChunkSJSON is clientChunk as it was written with one sjson call
 // per edit: the reference the spliced version must agree with.
-func perfClientChunkSJSON(c *chatRun, raw []byte, needRole bool) ([]byte, bool, error) {
+func perfClientChunkSJSON(c *Exchange, raw []byte, needRole bool) ([]byte, bool, error) {
 	root := gjson.ParseBytes(raw)
 	choice := root.Get("choices.0")
 	if !choice.Exists() {
@@ -79,7 +79,7 @@ var perfChunkCases = []string{
 // JSON as the sjson edits it replaced, for the first turn and later ones,
 // with and without the role.
 func TestPerfClientChunkMatchesSJSON(t *testing.T) {
-	runs := map[string]*chatRun{
+	runs := map[string]*Exchange{
 		"first turn":  {Run: &loop.Run{}, first: turnIdentity{id: `"chatcmpl-1"`, created: "1", model: `"m"`, set: true}},
 		"no identity": {Run: &loop.Run{}},
 	}
@@ -92,7 +92,7 @@ func TestPerfClientChunkMatchesSJSON(t *testing.T) {
 	}
 }
 
-func perfCompareChunk(t *testing.T, c *chatRun, raw []byte, needRole bool) {
+func perfCompareChunk(t *testing.T, c *Exchange, raw []byte, needRole bool) {
 	t.Helper()
 	got, gotDelta, gotErr := c.clientChunk(raw, needRole)
 	want, wantDelta, wantErr := perfClientChunkSJSON(c, raw, needRole)
@@ -121,7 +121,7 @@ func FuzzPerfClientChunk(f *testing.F) {
 		f.Add([]byte(s), true)
 		f.Add([]byte(s), false)
 	}
-	c := &chatRun{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &Exchange{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
 		if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
 			return
@@ -149,7 +149,7 @@ func TestPerfClientChunkUsageNull(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := &chatRun{Run: &loop.Run{}, req: &chatRequest{wantUsage: tc.wantUsage}}
+			c := &Exchange{Run: &loop.Run{}, WantUsage: tc.wantUsage}
 			out, _, err := c.clientChunk([]byte(tc.raw), false)
 			if err != nil || string(out) != tc.want {
 				t.Errorf("got %s, %v; want %s", out, err, tc.want)

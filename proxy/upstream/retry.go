@@ -1,4 +1,4 @@
-package proxy
+package upstream
 
 import (
 	"context"
@@ -19,7 +19,7 @@ import (
 // its connection can be reused; a larger body closes the connection.
 const maxDrainBytes = 4 << 10
 
-// retryTransport retries an upstream call that failed before any byte of
+// Retry retries an upstream call that failed before any byte of
 // a response reached the proxy. It is an http.RoundTripper in front of the
 // upstream transport, so both the tool loop and pass-through use it.
 //
@@ -36,29 +36,30 @@ const maxDrainBytes = 4 << 10
 // MaxBackoff, with jitter drawing it from [wait/2, wait]; a Retry-After
 // header (seconds or an HTTP date) replaces it, and one longer than
 // MaxRetryAfter ends the retries so the client sees the upstream's answer.
-type retryTransport struct {
-	next     http.RoundTripper
-	upstream string // config name, for logs and metrics
-	cfg      RetryConfig
-	log      *slog.Logger
-	metrics  *metrics.Metrics // nil-safe; counts each retry by reason
+type Retry struct {
+	Next     http.RoundTripper
+	Upstream string // config name, for logs and metrics
+	Config   RetryConfig
+	Log      *slog.Logger
+	Metrics  *metrics.Metrics // nil-safe; counts each retry by reason
 
-	// Seams for tests; nil means the real thing.
-	sleep  func(ctx context.Context, d time.Duration) error
-	jitter func(d time.Duration) time.Duration // a wait in [d/2, d]
-	now    func() time.Time
+	// Clock hooks; nil means the real thing.
+	Sleep  func(ctx context.Context, d time.Duration) error
+	Jitter func(d time.Duration) time.Duration // a wait in [d/2, d]
+	Now    func() time.Time
 }
 
-// newRetryTransport wraps next; with cfg.Max zero it returns next itself.
-// m (may be nil) counts the retries.
-func newRetryTransport(next http.RoundTripper, upstream string, cfg RetryConfig, log *slog.Logger, m *metrics.Metrics) http.RoundTripper {
+// NewRetry wraps next; with cfg.Max zero it returns next itself. m (may
+// be nil) counts the retries.
+func NewRetry(next http.RoundTripper, upstream string, cfg RetryConfig, log *slog.Logger, m *metrics.Metrics) http.RoundTripper {
 	if cfg.Max <= 0 {
 		return next
 	}
-	return &retryTransport{next: next, upstream: upstream, cfg: cfg, log: log, metrics: m}
+	return &Retry{Next: next, Upstream: upstream, Config: cfg, Log: log, Metrics: m}
 }
 
-func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+// RoundTrip implements http.RoundTripper.
+func (t *Retry) RoundTrip(req *http.Request) (*http.Response, error) {
 	replayable := req.Body == nil || req.Body == http.NoBody || req.GetBody != nil
 	for attempt := 0; ; attempt++ {
 		if attempt > 0 && req.GetBody != nil {
@@ -68,8 +69,8 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			}
 			req = cloneWithBody(req, body)
 		}
-		resp, err := t.next.RoundTrip(req)
-		if !replayable || attempt >= t.cfg.Max {
+		resp, err := t.Next.RoundTrip(req)
+		if !replayable || attempt >= t.Config.Max {
 			return resp, err
 		}
 		wait, why, retry := t.decide(attempt+1, resp, err)
@@ -81,9 +82,9 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			reason = metrics.RetryReasonStatus
 			discard(resp.Body)
 		}
-		t.metrics.UpstreamRetry(t.upstream, reason)
-		t.log.InfoContext(req.Context(), "retrying upstream call",
-			"upstream", t.upstream,
+		t.Metrics.UpstreamRetry(t.Upstream, reason)
+		t.Log.InfoContext(req.Context(), "retrying upstream call",
+			"upstream", t.Upstream,
 			"attempt", attempt+2,
 			"reason", why,
 			"wait", wait)
@@ -95,7 +96,7 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 
 // decide says whether retry number n (from 1) should happen after resp or
 // err, after how long, and why (for the log).
-func (t *retryTransport) decide(n int, resp *http.Response, err error) (time.Duration, string, bool) {
+func (t *Retry) decide(n int, resp *http.Response, err error) (time.Duration, string, bool) {
 	if err != nil {
 		if !isDialError(err) {
 			return 0, "", false
@@ -107,7 +108,7 @@ func (t *retryTransport) decide(n int, resp *http.Response, err error) (time.Dur
 	}
 	why := "HTTP " + strconv.Itoa(resp.StatusCode)
 	if d, ok := retryAfter(resp.Header, t.clock()); ok {
-		if d > t.cfg.MaxRetryAfter {
+		if d > t.Config.MaxRetryAfter {
 			return 0, "", false
 		}
 		return d, why, true
@@ -116,27 +117,29 @@ func (t *retryTransport) decide(n int, resp *http.Response, err error) (time.Dur
 }
 
 // backoff is the jittered exponential wait before retry n (from 1).
-func (t *retryTransport) backoff(n int) time.Duration {
-	d := t.cfg.MaxBackoff
-	if shift := n - 1; shift < 32 && t.cfg.Backoff < t.cfg.MaxBackoff>>shift {
-		d = t.cfg.Backoff << shift
+func (t *Retry) backoff(n int) time.Duration {
+	d := t.Config.MaxBackoff
+	if shift := n - 1; shift < 32 && t.Config.Backoff < t.Config.MaxBackoff>>shift {
+		d = t.Config.Backoff << shift
 	}
-	if t.jitter != nil {
-		return t.jitter(d)
+	if t.Jitter != nil {
+		return t.Jitter(d)
 	}
 	return d/2 + rand.N(d/2+1)
 }
 
-func (t *retryTransport) wait(ctx context.Context, d time.Duration) error {
-	if t.sleep != nil {
-		return t.sleep(ctx, d)
+// wait sleeps d, or less when ctx ends.
+func (t *Retry) wait(ctx context.Context, d time.Duration) error {
+	if t.Sleep != nil {
+		return t.Sleep(ctx, d)
 	}
 	return sleepCtx(ctx, d)
 }
 
-func (t *retryTransport) clock() time.Time {
-	if t.now != nil {
-		return t.now()
+// clock is Now, or time.Now.
+func (t *Retry) clock() time.Time {
+	if t.Now != nil {
+		return t.Now()
 	}
 	return time.Now()
 }

@@ -1,9 +1,10 @@
-package proxy
+package upstream
 
 import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"sync"
 	"time"
@@ -12,37 +13,38 @@ import (
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
-// instrumentTransport measures every call to one upstream, retries
+// Instrument measures every call to one upstream, retries
 // included: duration to the end (or close) of the response body, time to
 // its first byte, and failures by kind. It feeds both the metrics and the
 // request's stats (for the log line and the proxy-overhead figure), so the
 // tool loop and pass-through are measured alike without doing anything.
-type instrumentTransport struct {
-	next     http.RoundTripper
-	upstream string
-	metrics  *metrics.Metrics
+type Instrument struct {
+	Next     http.RoundTripper
+	Upstream string // config name
+	Metrics  *metrics.Metrics
 }
 
-func (t *instrumentTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+// RoundTrip implements http.RoundTripper.
+func (t *Instrument) RoundTrip(req *http.Request) (*http.Response, error) {
 	start := time.Now()
 	ctx := req.Context()
-	resp, err := t.next.RoundTrip(req)
+	resp, err := t.Next.RoundTrip(req)
 	if err != nil {
-		t.metrics.UpstreamError(t.upstream, errorKind(ctx, err))
+		t.Metrics.UpstreamError(t.Upstream, errorKind(ctx, err))
 		t.done(ctx, time.Since(start), 0)
 		return nil, err
 	}
 	if resp.StatusCode/100 != 2 {
-		t.metrics.UpstreamError(t.upstream, metrics.UpstreamErrorStatus)
+		t.Metrics.UpstreamError(t.Upstream, metrics.UpstreamErrorStatus)
 	}
 	resp.Body = &measuredBody{ReadCloser: resp.Body, t: t, ctx: ctx, start: start}
 	return resp, nil
 }
 
 // done reports one finished call.
-func (t *instrumentTransport) done(ctx context.Context, d, firstByte time.Duration) {
-	t.metrics.ObserveUpstream(t.upstream, d)
-	reqctx.StatsFrom(ctx).AddUpstreamCall(t.upstream, d, firstByte)
+func (t *Instrument) done(ctx context.Context, d, firstByte time.Duration) {
+	t.Metrics.ObserveUpstream(t.Upstream, d)
+	reqctx.StatsFrom(ctx).AddUpstreamCall(t.Upstream, d, firstByte)
 }
 
 // errorKind classifies a failed round trip or body read.
@@ -60,7 +62,7 @@ func errorKind(ctx context.Context, err error) string {
 // response body (EOF or Close, whichever comes first).
 type measuredBody struct {
 	io.ReadCloser
-	t     *instrumentTransport
+	t     *Instrument
 	ctx   context.Context
 	start time.Time
 
@@ -75,10 +77,10 @@ func (b *measuredBody) Read(p []byte) (int, error) {
 	defer b.mu.Unlock()
 	if n > 0 && b.firstByte == 0 {
 		b.firstByte = max(time.Since(b.start), time.Nanosecond)
-		b.t.metrics.UpstreamFirstByte(b.t.upstream, b.firstByte)
+		b.t.Metrics.UpstreamFirstByte(b.t.Upstream, b.firstByte)
 	}
 	if err != nil && !errors.Is(err, io.EOF) && !b.finished {
-		b.t.metrics.UpstreamError(b.t.upstream, errorKind(b.ctx, err))
+		b.t.Metrics.UpstreamError(b.t.Upstream, errorKind(b.ctx, err))
 	}
 	if err != nil {
 		b.finishLocked()
@@ -100,4 +102,21 @@ func (b *measuredBody) finishLocked() {
 	}
 	b.finished = true
 	b.t.done(b.ctx, time.Since(b.start), b.firstByte)
+}
+
+// NewClient is the client one upstream is called with: base's transport
+// (http.DefaultTransport when nil), behind the upstream's retries, behind
+// its metrics (so a call's measured time includes its retries, as the
+// client waits for them).
+func NewClient(base *http.Client, cfg Config, log *slog.Logger, m *metrics.Metrics) *http.Client {
+	rt := base.Transport
+	if rt == nil {
+		rt = http.DefaultTransport
+	}
+	return &http.Client{
+		Transport:     &Instrument{Next: NewRetry(rt, cfg.Name, cfg.Retries, log, m), Upstream: cfg.Name, Metrics: m},
+		CheckRedirect: base.CheckRedirect,
+		Jar:           base.Jar,
+		Timeout:       base.Timeout,
+	}
 }

@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"bytes"
@@ -10,7 +10,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -38,14 +41,14 @@ type streamTurn struct {
 // turn ends with the footer, the finish chunk carrying zc_receipts, the
 // summed usage (when asked for) and one [DONE].
 type streamAnswer struct {
-	*chatRun
+	*Exchange
 	out  *streamOut
 	last streamTurn // the latest upstream reply
 }
 
-// serveStream runs the loop for a streaming client.
-func (c *chatRun) serveStream(w http.ResponseWriter) {
-	a := &streamAnswer{chatRun: c, out: &streamOut{w: w, cancel: c.cancel}}
+// ServeStream runs the loop for a streaming client.
+func (c *Exchange) ServeStream(w http.ResponseWriter) {
+	a := &streamAnswer{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}}
 	defer a.out.close()
 	c.Drive(a, a)
 }
@@ -74,17 +77,17 @@ func (a *streamAnswer) Fail(err error) { a.failStream(a.out, err) }
 
 // streamTurn makes one upstream call and reads its stream, forwarding what
 // the client should see as it arrives.
-func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
+func (c *Exchange) streamTurn(out *streamOut) (streamTurn, error) {
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
-	idle := newIdleTimer(c.streamIdle(), cancel)
+	idle := newIdleTimer(c.StreamIdle, cancel)
 	defer idle.stop()
 
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, true)
+	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, true)
 	if err != nil {
-		return streamTurn{}, errInternal(err)
+		return streamTurn{}, apierr.Internal(err)
 	}
-	resp, err := c.u.client.Do(req)
+	resp, err := c.Upstream.Client.Do(req)
 	if err != nil {
 		return streamTurn{}, c.transportError(ctx, idle, err)
 	}
@@ -102,7 +105,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	defer out.release()
 	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: out})
 	defer rd.Release() // after the last use of any event's Data
-	rd.MaxEventSize = int(c.maxResponseBytes())
+	rd.MaxEventSize = int(c.MaxResponseBytes)
 	var asm sse.Assembler
 	var t streamTurn
 	done := false
@@ -133,7 +136,7 @@ func (c *chatRun) streamTurn(out *streamOut) (streamTurn, error) {
 	}
 	msg := asm.Message()
 	if !done && msg.FinishReason == "" {
-		return streamTurn{}, upstreamFailure(c.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, errStreamCut))
+		return streamTurn{}, upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, errStreamCut))
 	}
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
@@ -163,7 +166,7 @@ func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
 
 // streamChunk folds one upstream chunk into the turn and forwards its
 // client part.
-func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
+func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
 	// The plain shape (text, role, finish, usage) is read in one pass that
 	// serves the assembler, the identity capture and the client rewrite;
 	// anything else (tool calls, errors, odd shapes) is parsed by gjson.
@@ -175,12 +178,12 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 		if d.FinishReason != "" {
 			t.finishChunk = bytes.Clone(data)
 		}
-		chunk, hasDelta, err := c.clientChunkScanned(trimJSONSpace(data), &sc, !out.roleSent)
+		chunk, hasDelta, err := c.clientChunkScanned(rawjson.TrimSpace(data), &sc, !out.roleSent)
 		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 	}
 	root, err := sse.ParseChunk(data)
 	if err == nil && hasMember(root, zcReceiptsKey) {
-		data = withoutMember(trimJSONSpace(data), root, zcReceiptsKey)
+		data = withoutMember(rawjson.TrimSpace(data), root, zcReceiptsKey)
 		root, err = sse.ParseChunk(data)
 	}
 	var d sse.Delta
@@ -192,7 +195,7 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 	}
 	if err != nil {
 		c.noteProtocolError()
-		return upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+		return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 	}
 	if !c.first.set {
 		c.first.capture(root)
@@ -200,16 +203,16 @@ func (c *chatRun) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn,
 	if d.FinishReason != "" {
 		t.finishChunk = bytes.Clone(data)
 	}
-	chunk, hasDelta, err := c.clientChunkParsed(trimJSONSpace(data), root, !out.roleSent)
+	chunk, hasDelta, err := c.clientChunkParsed(rawjson.TrimSpace(data), root, !out.roleSent)
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
 
 // forwardChunk sends the client part of a chunk (nil: nothing to send),
 // after the paragraph break between turns when this turn's text starts.
-func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
+func (c *Exchange) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
 	if err != nil {
 		c.noteProtocolError()
-		return upstreamFailure(c.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.cfg.Name, c.u.cfg.BaseURL, err))
+		return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
 	}
 	if chunk == nil {
 		return nil
@@ -234,17 +237,17 @@ func (c *chatRun) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk
 // failStream ends the run after err. Before any byte went out the client
 // gets a plain OpenAI error response; after, an error event and no [DONE]
 // (never a fake end). A client that went away gets nothing.
-func (c *chatRun) failStream(out *streamOut, err error) {
+func (c *Exchange) failStream(out *streamOut, err error) {
 	e := c.failure(err)
 	if e == nil {
 		return
 	}
 	if !out.started {
-		out.w.Header().Set(headerReceipts, modeOn)
-		c.s.writeError(out.w, c.r, e)
+		out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		c.WriteError(out.w, e)
 		return
 	}
-	c.s.log.WarnContext(c.ctx, "stream failed after the response started",
+	c.Log.WarnContext(c.Ctx, "stream failed after the response started",
 		"type", e.Type, "err", errString(e.Err))
 	_ = out.errorEvent(e)
 }
@@ -252,18 +255,18 @@ func (c *chatRun) failStream(out *streamOut, err error) {
 // failure records how a failed run ended and returns the error to answer
 // with: a shutdown's 503 wins over the cause, and a client that went away
 // gets nothing (nil).
-func (c *chatRun) failure(err error) *apiError {
-	if shuttingDown(c.ctx) {
-		err = errShutdown()
+func (c *Exchange) failure(err error) *apierr.Error {
+	if stop := c.Stopping(); stop != nil {
+		err = stop
 	} else if errors.Is(err, errClientGone) || c.ClientGone() {
-		c.result = "client_gone"
+		c.Result = "client_gone"
 		return nil
 	}
-	var e *apiError
+	var e *apierr.Error
 	if !errors.As(err, &e) {
-		e = errInternal(err)
+		e = apierr.Internal(err)
 	}
-	c.result = "error"
+	c.Result = "error"
 	return e
 }
 

@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"github.com/tidwall/gjson"
@@ -7,34 +7,17 @@ import (
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
-// clientChunk turns one upstream chunk into what the client sees, or nil
-// when it carries nothing for the client. Kept: text and refusal deltas and
-// any other non-empty delta field (reasoning_content, audio, ...), and
-// every unknown top-level field (obfuscation, logprobs, provider extras).
-// Removed: tool-call deltas (the loop assembles them), finish_reason (the
-// loop sends the one finish chunk), usage (summed and sent at the end).
-// id, created and model are set to the first reply's so the whole loop
-// reads as one completion; needRole adds role "assistant" to the first
-// delta the client gets. hasDelta reports whether out carries a choice.
-// A "usage": null is kept when the client asked for usage (OpenAI sends it
-// on every chunk then). out is raw itself when nothing needs changing, so
-// it is only valid until raw's buffer is reused.
-func (c *chatRun) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta bool, err error) {
-	raw = trimJSONSpace(raw) // offsets below count from the first byte
-	return c.clientChunkParsed(raw, gjson.ParseBytes(raw), needRole)
-}
-
-// clientChunkParsed is clientChunk for a chunk parsed already: raw is
+// clientChunkParsed rewrites a chunk parsed already (clientChunkParts): raw is
 // trimmed of JSON space and root is its parse (sse.ParseChunk), so the
 // stream path parses each chunk once for the assembler and for this.
-func (c *chatRun) clientChunkParsed(raw []byte, root gjson.Result, needRole bool) (out []byte, hasDelta bool, err error) {
+func (c *Exchange) clientChunkParsed(raw []byte, root gjson.Result, needRole bool) (out []byte, hasDelta bool, err error) {
 	return c.clientChunkParts(raw, partsOfRoot(root), needRole)
 }
 
-// clientChunkScanned is clientChunk for a chunk read by sse.ScanChunk (the
+// clientChunkScanned rewrites a chunk read by sse.ScanChunk (the
 // one-pass reading of the plain shape); raw is the chunk trimmed of JSON
 // space, as sc.Raw is.
-func (c *chatRun) clientChunkScanned(raw []byte, sc *sse.Scan, needRole bool) (out []byte, hasDelta bool, err error) {
+func (c *Exchange) clientChunkScanned(raw []byte, sc *sse.Scan, needRole bool) (out []byte, hasDelta bool, err error) {
 	return c.clientChunkParts(raw, chunkParts{
 		choice: sc.Choice, delta: sc.Delta, finish: sc.FinishReason, role: sc.Role,
 		usage: sc.Usage, usageKey: sc.UsageKey,
@@ -92,10 +75,21 @@ func partsOfRoot(root gjson.Result) chunkParts {
 	return p
 }
 
-// clientChunkParts is the rewrite of clientChunk over the members read.
+// clientChunkParts turns one upstream chunk into what the client sees, or nil
+// when it carries nothing for the client. Kept: text and refusal deltas and
+// any other non-empty delta field (reasoning_content, audio, ...), and
+// every unknown top-level field (obfuscation, logprobs, provider extras).
+// Removed: tool-call deltas (the loop assembles them), finish_reason (the
+// loop sends the one finish chunk), usage (summed and sent at the end).
+// id, created and model are set to the first reply's so the whole loop
+// reads as one completion; needRole adds role "assistant" to the first
+// delta the client gets. hasDelta reports whether out carries a choice.
+// A "usage": null is kept when the client asked for usage (OpenAI sends it
+// on every chunk then). out is raw itself when nothing needs changing, so
+// it is only valid until raw's buffer is reused.
 // Every edit is a splice at a known offset (chunkEdits), so a chunk costs
 // at most one copy.
-func (c *chatRun) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out []byte, hasDelta bool, err error) {
+func (c *Exchange) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out []byte, hasDelta bool, err error) {
 	if !p.choice.Exists() {
 		if p.usage.Exists() && p.usage.Type != gjson.Null {
 			return nil, false, nil // usage chunk: summed, sent at the end
@@ -131,7 +125,7 @@ func (c *chatRun) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out
 			}
 		}
 	}
-	if p.usage.Exists() && (p.usage.Type != gjson.Null || c.req == nil || !c.req.wantUsage) {
+	if p.usage.Exists() && (p.usage.Type != gjson.Null || !c.WantUsage) {
 		ed.removeMember(raw, p.usageKey, p.usage)
 	}
 	missing := c.first.edits(&ed, p.ident) // identity fields the chunk lacks (rare)

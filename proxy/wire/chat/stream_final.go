@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"strings"
@@ -6,6 +6,8 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -13,7 +15,7 @@ import (
 // footer as one more content delta, the client's tool calls, the single
 // finish chunk carrying zc_receipts, the summed usage when the client
 // asked for it, and [DONE].
-func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
+func (c *Exchange) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
 	out.hold() // the tail goes out in one flush
 	defer out.release()
 	flags := c.Verdict()
@@ -30,26 +32,26 @@ func (c *chatRun) endStream(out *streamOut, t streamTurn, clientCalls []toolCall
 	}
 	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.Report(flags))
 	if err != nil {
-		c.failStream(out, errInternal(err))
+		c.failStream(out, apierr.Internal(err))
 		return
 	}
 	if out.data(finish) != nil {
-		c.result = "client_gone"
+		c.Result = "client_gone"
 		return
 	}
-	if c.req.wantUsage && c.Usage != nil {
+	if c.WantUsage && c.Usage != nil {
 		if out.data(c.usageChunk()) != nil {
-			c.result = "client_gone"
+			c.Result = "client_gone"
 			return
 		}
 	}
 	if out.done() != nil {
-		c.result = "client_gone"
+		c.Result = "client_gone"
 	}
 }
 
 // finishReason is the one finish_reason the client gets.
-func (c *chatRun) finishReason(t streamTurn, clientCalls []toolCall) string {
+func (c *Exchange) finishReason(t streamTurn, clientCalls []toolCall) string {
 	switch {
 	case c.Stopped:
 		return finishLoopLimit
@@ -62,9 +64,9 @@ func (c *chatRun) finishReason(t streamTurn, clientCalls []toolCall) string {
 }
 
 // sendDelta sends one synthesized chunk carrying delta.
-func (c *chatRun) sendDelta(out *streamOut, delta []byte) error {
+func (c *Exchange) sendDelta(out *streamOut, delta []byte) error {
 	if err := out.data(c.chunk(delta, "")); err != nil {
-		c.result = "client_gone"
+		c.Result = "client_gone"
 		return err
 	}
 	out.roleSent = true
@@ -74,7 +76,7 @@ func (c *chatRun) sendDelta(out *streamOut, delta []byte) error {
 // finishChunk is the upstream's last finish chunk (so its unknown fields
 // survive) with our identity, an empty delta, the loop's finish_reason, no
 // usage and zc_receipts; a synthesized one when the upstream sent none.
-func (c *chatRun) finishChunk(t streamTurn, reason string, needRole bool, report []byte) ([]byte, error) {
+func (c *Exchange) finishChunk(t streamTurn, reason string, needRole bool, report []byte) ([]byte, error) {
 	delta := []byte("{}")
 	if needRole {
 		delta = []byte(`{"role":"assistant","content":""}`)
@@ -91,8 +93,8 @@ func (c *chatRun) finishChunk(t streamTurn, reason string, needRole bool, report
 
 // finishChunkSJSON is finishChunk for an upstream finish chunk of any
 // shape: one sjson edit per field.
-func (c *chatRun) finishChunkSJSON(chunk, delta []byte, reason string, report []byte) ([]byte, error) {
-	trimmed := trimJSONSpace(chunk)
+func (c *Exchange) finishChunkSJSON(chunk, delta []byte, reason string, report []byte) ([]byte, error) {
+	trimmed := rawjson.TrimSpace(chunk)
 	if root := gjson.ParseBytes(trimmed); root.IsObject() {
 		chunk = withoutMember(trimmed, root, zcReceiptsKey)
 	}
@@ -121,15 +123,15 @@ func (c *chatRun) finishChunkSJSON(chunk, delta []byte, reason string, report []
 // identity field: the edits are splices at offsets found in one pass, so
 // the chunk is copied once. ok is false for any other chunk, and for one
 // that carries a "zc_receipts" of its own (finishChunkSJSON drops those).
-func (c *chatRun) finishChunkSpliced(chunk, delta []byte, reason string, report []byte) ([]byte, bool) {
+func (c *Exchange) finishChunkSpliced(chunk, delta []byte, reason string, report []byte) ([]byte, bool) {
 	sc, ok := sse.ScanChunk(chunk)
 	if !ok || !sc.Delta.Exists() || !sc.FinishReason.Exists() || strings.Contains(sc.Raw, `"zc_receipts"`) {
 		return nil, false
 	}
-	raw := trimJSONSpace(chunk)
+	raw := rawjson.TrimSpace(chunk)
 	var ed chunkEdits
 	ed.replace(sc.Delta, string(delta))
-	ed.replace(sc.FinishReason, string(mustJSON(reason)))
+	ed.replace(sc.FinishReason, string(rawjson.Marshal(reason)))
 	if sc.Usage.Exists() {
 		ed.removeMember(raw, sc.UsageKey, sc.Usage)
 	}
@@ -143,7 +145,7 @@ func (c *chatRun) finishChunkSpliced(chunk, delta []byte, reason string, report 
 
 // chunk synthesizes a chat.completion.chunk with one choice; reason ""
 // means finish_reason null.
-func (c *chatRun) chunk(delta []byte, reason string) []byte {
+func (c *Exchange) chunk(delta []byte, reason string) []byte {
 	b := c.chunkHead(64 + len(delta))
 	b = append(b, `"choices":[{"index":0,"delta":`...)
 	b = append(b, delta...)
@@ -151,13 +153,13 @@ func (c *chatRun) chunk(delta []byte, reason string) []byte {
 	if reason == "" {
 		b = append(b, "null"...)
 	} else {
-		b = append(b, mustJSON(reason)...)
+		b = append(b, rawjson.Marshal(reason)...)
 	}
 	return append(b, "}]}"...)
 }
 
 // usageChunk is the final chunk with the usage summed over the loop.
-func (c *chatRun) usageChunk() []byte {
+func (c *Exchange) usageChunk() []byte {
 	b := c.chunkHead(32 + len(c.Usage))
 	b = append(b, `"choices":[],"usage":`...)
 	b = append(b, c.Usage...)
@@ -166,7 +168,7 @@ func (c *chatRun) usageChunk() []byte {
 
 // chunkHead starts a synthesized chunk: `{"id":…,"object":…,"created":…,
 // "model":…,["system_fingerprint":…,]`.
-func (c *chatRun) chunkHead(extra int) []byte {
+func (c *Exchange) chunkHead(extra int) []byte {
 	c.ensureIdentity()
 	f := c.first
 	b := make([]byte, 0, 96+len(f.id)+len(f.model)+len(f.fingerprint)+extra)
@@ -187,12 +189,12 @@ func (c *chatRun) chunkHead(extra int) []byte {
 // had it yet).
 func contentDelta(text string, withRole bool) []byte {
 	if withRole {
-		return mustJSON(struct {
+		return rawjson.Marshal(struct {
 			Role    string `json:"role"`
 			Content string `json:"content"`
 		}{"assistant", text})
 	}
-	return mustJSON(struct {
+	return rawjson.Marshal(struct {
 		Content string `json:"content"`
 	}{text})
 }
@@ -222,5 +224,5 @@ func toolCallsDelta(calls []toolCall, withRole bool) []byte {
 		d.ToolCalls = append(d.ToolCalls, call{Index: i, ID: tc.ID, Type: tc.Type,
 			Function: function{Name: tc.Name, Arguments: tc.Arguments}})
 	}
-	return mustJSON(d)
+	return rawjson.Marshal(d)
 }

@@ -1,22 +1,28 @@
-package proxy
+package chat
 
 import (
 	"bytes"
+	"cmp"
 	"io"
 	"net/http"
 	"sync"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
-// streamHeaderDelay is how long the headers of an opened stream may wait
-// for the first event to travel with. An upstream that answers with its
-// first chunk at once (the usual case) costs the client one write, not a
-// write for the headers and another for the chunk; a silent one (a model
-// thinking, a tool-call turn) still gets its headers out this soon. A
-// variable so tests can change it.
-var streamHeaderDelay = 20 * time.Millisecond
+// headerAccelBuffering: no proxy in front (nginx) may buffer the stream.
+const headerAccelBuffering = "X-Accel-Buffering"
+
+// DefaultHeaderDelay is how long the headers of an opened stream may wait
+// for the first event to travel with (Exchange.HeaderDelay when unset). An
+// upstream that answers with its first chunk at once (the usual case)
+// costs the client one write, not a write for the headers and another for
+// the chunk; a silent one (a model thinking, a tool-call turn) still gets
+// its headers out this soon.
+const DefaultHeaderDelay = 20 * time.Millisecond
 
 // streamOut is the client's side of a streamed answer. Headers go out once
 // the upstream has answered 2xx with an event stream (open), else with the
@@ -24,19 +30,20 @@ var streamHeaderDelay = 20 * time.Millisecond
 // error; after a write error every later write is skipped and the run
 // is canceled, which stops the upstream call and running tools.
 //
-// Headers sent by open wait at most streamHeaderDelay for an event to go
+// Headers sent by open wait at most headerDelay for an event to go
 // with. Every event is flushed before the proxy waits for anything (the
 // upstream's next bytes, a tool, the next turn), never later: while events
 // are written back to back (hold), such as several upstream chunks that
 // arrived in one read, they leave in one flush, as httputil.ReverseProxy
 // forwards what one read returned in one write.
 type streamOut struct {
-	w        http.ResponseWriter
-	sw       *sse.Writer
-	cancel   func()
-	started  bool // headers sent
-	roleSent bool // a delta with role "assistant" went out
-	err      error
+	w           http.ResponseWriter
+	sw          *sse.Writer
+	cancel      func()
+	headerDelay time.Duration // 0: DefaultHeaderDelay
+	started     bool          // headers sent
+	roleSent    bool          // a delta with role "assistant" went out
+	err         error
 
 	held    bool // hold: flush only at release or before the next upstream read
 	pending bool // written but not flushed
@@ -59,7 +66,7 @@ func (o *streamOut) start() {
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
 	h.Set(headerAccelBuffering, "no")
-	h.Set(headerReceipts, modeOn)
+	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
 	h.Del("Content-Length")
 	o.w.WriteHeader(http.StatusOK)
 	o.sw = sse.NewWriter(notedFlush{o.w, o})
@@ -70,7 +77,7 @@ func (o *streamOut) start() {
 // answered 2xx with a stream, the client learns the response started even
 // while the model is silent, so a client with a response-header timeout
 // does not give up waiting for the first token. They leave with the first
-// event flushed, or on their own after streamHeaderDelay.
+// event flushed, or on their own after headerDelay.
 func (o *streamOut) open() error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -78,7 +85,7 @@ func (o *streamOut) open() error {
 		return o.err
 	}
 	o.start()
-	o.headerTimer = time.AfterFunc(streamHeaderDelay, o.flushHeaders)
+	o.headerTimer = time.AfterFunc(cmp.Or(o.headerDelay, DefaultHeaderDelay), o.flushHeaders)
 	return nil
 }
 
@@ -122,8 +129,8 @@ func (o *streamOut) done() error {
 
 // errorEvent ends a started stream with OpenAI's error event; no [DONE]
 // follows, so the client sees the answer is incomplete.
-func (o *streamOut) errorEvent(e *apiError) error {
-	return o.data(bytes.TrimSpace(marshalError(e)))
+func (o *streamOut) errorEvent(e *apierr.Error) error {
+	return o.data(bytes.TrimSpace(apierr.Marshal(e)))
 }
 
 // hold defers flushing until release or the next read of a body wrapped by

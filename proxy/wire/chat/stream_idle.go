@@ -1,4 +1,4 @@
-package proxy
+package chat
 
 import (
 	"sync/atomic"
@@ -41,19 +41,3 @@ func (it *idleTimer) within(d time.Duration) {
 
 // expired reports whether the timer canceled the call.
 func (it *idleTimer) expired() bool { return it != nil && it.fired.Load() }
-
-// streamIdle is limits.stream_idle (default 5m).
-func (c *chatRun) streamIdle() time.Duration {
-	if d := c.s.cfg.Limits.StreamIdle; d > 0 {
-		return d
-	}
-	return defaultStreamIdle
-}
-
-// maxResponseBytes is limits.max_response_bytes (default 16 MiB).
-func (c *chatRun) maxResponseBytes() int64 {
-	if n := c.s.cfg.Limits.MaxResponseBytes; n > 0 {
-		return n
-	}
-	return defaultMaxResponseBytes
-}

@@ -1,4 +1,4 @@
-package proxy
+package upstream
 
 import (
 	"bytes"
@@ -13,19 +13,19 @@ import (
 )
 
 func TestUpstreamFor(t *testing.T) {
-	mk := func(name string, models ...string) *upstream {
-		u, err := newUpstream(UpstreamConfig{Name: name, BaseURL: "http://h/v1", Models: models}, false)
+	mk := func(name string, models ...string) *Upstream {
+		u, err := New(Config{Name: name, BaseURL: "http://h/v1", Models: models}, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return u
 	}
-	s := &Server{upstreams: []*upstream{
+	ups := []*Upstream{
 		mk("openai", "gpt-*", "o?-mini"),
 		mk("router", "meta-llama/*"),
 		mk("exact", "llama3"),
 		mk("catchall", "*"),
-	}}
+	}
 	tests := []struct {
 		model, want string
 	}{
@@ -40,20 +40,20 @@ func TestUpstreamFor(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.model, func(t *testing.T) {
-			u := s.upstreamFor(tc.model)
-			if u == nil || u.cfg.Name != tc.want {
+			u := For(ups, tc.model)
+			if u == nil || u.Config.Name != tc.want {
 				t.Errorf("upstreamFor(%q) = %v, want %s", tc.model, u, tc.want)
 			}
 		})
 	}
 
 	t.Run("no match", func(t *testing.T) {
-		s := &Server{upstreams: []*upstream{mk("only", "gpt-*")}}
-		if u := s.upstreamFor("claude"); u != nil {
-			t.Errorf("got %s, want nil", u.cfg.Name)
+		ups := []*Upstream{mk("only", "gpt-*")}
+		if u := For(ups, "claude"); u != nil {
+			t.Errorf("got %s, want nil", u.Config.Name)
 		}
-		if u := s.defaultUpstream(); u.cfg.Name != "only" {
-			t.Errorf("defaultUpstream = %s", u.cfg.Name)
+		if u := Default(ups); u.Config.Name != "only" {
+			t.Errorf("defaultUpstream = %s", u.Config.Name)
 		}
 	})
 }
@@ -100,12 +100,12 @@ func TestNewChatRequest(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			u, err := newUpstream(UpstreamConfig{Name: "u", BaseURL: tc.baseURL, APIKey: tc.apiKey}, tc.clientAuth)
+			u, err := New(Config{Name: "u", BaseURL: tc.baseURL, APIKey: tc.apiKey}, tc.clientAuth)
 			if err != nil {
 				t.Fatal(err)
 			}
 			ctx := reqctx.WithID(context.Background(), "req-42")
-			req, err := u.newChatRequest(ctx, []byte(tc.body), inbound, gjson.Get(tc.body, "stream").Bool())
+			req, err := u.NewChatRequest(ctx, []byte(tc.body), inbound, gjson.Get(tc.body, "stream").Bool())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -163,7 +163,7 @@ func TestUpstreamPath(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.base+tc.in, func(t *testing.T) {
-			u, err := newUpstream(UpstreamConfig{Name: "u", BaseURL: tc.base}, false)
+			u, err := New(Config{Name: "u", BaseURL: tc.base}, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -171,7 +171,7 @@ func TestUpstreamPath(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, raw := u.upstreamPath(in)
+			p, raw := u.Path(in)
 			out := &url.URL{Path: p, RawPath: raw}
 			if got := out.EscapedPath(); got != tc.want {
 				t.Errorf("path = %q, want %q", got, tc.want)
