@@ -3,7 +3,7 @@ package proxy
 import (
 	"bytes"
 	"context"
-	"fmt"
+	"errors"
 	"io"
 	"net/http"
 	"strconv"
@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
@@ -28,8 +29,7 @@ type respJSON struct {
 
 func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
 	a := &respJSON{respRun: c, w: w}
-	a.ans.IsServer = c.isServer
-	a.ans.Echo = c.rreq.Echo()
+	a.ans.IsServer, a.ans.Echo = c.isServer, c.rreq.Echo()
 	c.Drive(a, a)
 }
 
@@ -39,17 +39,17 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	defer cancel()
 	req, err := a.newUpstreamRequest(ctx, false)
 	if err != nil {
-		return loop.Turn{}, errInternal(err)
+		return loop.Turn{}, apierr.Internal(err)
 	}
-	resp, err := a.u.client.Do(req)
+	resp, err := a.u.Client.Do(req)
 	if err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
-		return loop.Turn{}, a.upstreamStatusError(a.w, resp)
+		return loop.Turn{}, a.statusError(a.w, resp)
 	}
-	limit := a.maxResponseBytes()
+	limit := a.s.cfg.Limits.MaxResponseBytes
 	var buf bytes.Buffer
 	if _, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1)); err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
@@ -57,11 +57,10 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	body := bytes.TrimSpace(buf.Bytes())
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
 		!gjson.GetBytes(body, "output").IsArray() {
-		a.noteProtocolError()
-		return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a response object", a.u.cfg.Name, a.u.cfg.BaseURL))
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	if gjson.GetBytes(body, zcReceiptsKey).Exists() {
-		body, _ = sjson.DeleteBytes(body, zcReceiptsKey) // that member is the proxy's alone
+	if gjson.GetBytes(body, zcReceiptsMember).Exists() {
+		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 	}
 	a.last = responses.ReadReply(body)
 	lead := ""
@@ -80,7 +79,7 @@ func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
 	flags := a.Verdict()
 	out, err := a.ans.Body(a.last, a.Usage, a.tail(flags, clientCalls), a.Report(flags))
 	if err != nil {
-		a.Fail(errInternal(err))
+		a.Fail(apierr.Internal(err))
 		return
 	}
 	h := a.w.Header()
@@ -96,4 +95,13 @@ func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
 }
 
 // Fail answers an error, unless the client is gone.
-func (a *respJSON) Fail(err error) { a.failJSON(a.w, err) }
+func (a *respJSON) Fail(err error) {
+	if e := a.failure(err); e != nil {
+		a.w.Header().Set(headerReceipts, modeOn)
+		a.s.writeError(a.w, a.r, e)
+	}
+}
+
+// zcReceiptsMember is the proxy's own member of an answer: an upstream's
+// copy is dropped so it cannot pass for the proxy's.
+const zcReceiptsMember = "zc_receipts"
