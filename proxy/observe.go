@@ -8,6 +8,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
@@ -117,7 +118,7 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 		attrs = append(attrs, slog.String("result", st.Result))
 	}
 	if st.Prompt != "" {
-		attrs = append(attrs, slog.String("prompt", truncate(st.Prompt, maxLoggedPrompt)))
+		attrs = append(attrs, slog.String("prompt", apierr.Clip(st.Prompt, maxLoggedPrompt)))
 	}
 	s.log.LogAttrs(ctx, level, "request", attrs...)
 }

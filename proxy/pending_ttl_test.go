@@ -12,44 +12,6 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
-// TestLeftPendingTTLConfig: loop.pending_ttl defaults to 10m, keeps an
-// explicit value, and a non-positive one is reported under its key path.
-func TestPendingTTLConfig(t *testing.T) {
-	tests := []struct {
-		name    string
-		yaml    string
-		want    time.Duration
-		problem string // "" when the config is valid
-	}{
-		{name: "default", yaml: minimalConfig, want: 10 * time.Minute},
-		{name: "explicit", yaml: minimalConfig + "loop: {pending_ttl: 90s}\n", want: 90 * time.Second},
-		{name: "negative", yaml: minimalConfig + "loop: {pending_ttl: -1m}\n",
-			problem: "loop.pending_ttl: must be a positive duration"},
-		{name: "not a duration", yaml: minimalConfig + "loop: {pending_ttl: soon}\n", problem: "loop.pending_ttl: must be a duration with a unit"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			cfg, err := ParseConfig([]byte(tc.yaml), env(nil))
-			if tc.problem != "" {
-				var ce *ConfigError
-				if !errors.As(err, &ce) {
-					t.Fatalf("err = %v, want a *ConfigError naming %q", err, tc.problem)
-				}
-				if !strings.Contains(ce.Error(), tc.problem) {
-					t.Errorf("problems %q lack %q", ce.Problems, tc.problem)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("ParseConfig: %v", err)
-			}
-			if cfg.Loop.PendingTTL != tc.want {
-				t.Errorf("loop.pending_ttl = %v, want %v", cfg.Loop.PendingTTL, tc.want)
-			}
-		})
-	}
-}
-
 // TestLeftPendingTTLNewRejectsNegative: a hand-built config with
 // a negative TTL is refused by New, like any other bad duration.
 func TestPendingTTLNewRejectsNegative(t *testing.T) {

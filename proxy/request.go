@@ -127,7 +127,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 // what the upstream acts on.
 func errDuplicateKey(d jsondup.Duplicate) *apierr.Error {
 	e := apierr.BadRequest(fmt.Sprintf("The request body repeats the key %q (at %s). JSON parsers disagree on which copy wins, so the request is refused.",
-		truncate(d.Key, 100), truncate(d.Path, 200)), truncate(d.Path, 200))
+		apierr.Clip(d.Key, 100), apierr.Clip(d.Path, 200)), apierr.Clip(d.Path, 200))
 	e.Code = "duplicate_key"
 	return e
 }

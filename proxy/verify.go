@@ -60,7 +60,7 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apierr.Error) {
 	}
 	for k := range raw {
 		if !verifyFields[k] {
-			return out, apierr.BadRequest(fmt.Sprintf("Unknown member %q: the body takes token, tool, arguments, args_sha256, result, result_sha256, messages, conversation_sha256.", truncate(k, 64)), truncate(k, 64))
+			return out, apierr.BadRequest(fmt.Sprintf("Unknown member %q: the body takes token, tool, arguments, args_sha256, result, result_sha256, messages, conversation_sha256.", apierr.Clip(k, 64)), apierr.Clip(k, 64))
 		}
 	}
 	str := func(name string) (string, bool, *apierr.Error) {
