@@ -67,9 +67,7 @@ func (a *Answer) Body(final Reply, usage []byte, tail string, zc []byte) ([]byte
 			return nil, fmt.Errorf("set usage: %w", err)
 		}
 	}
-	if body, err = echo(body, a.Echo); err != nil {
-		return nil, fmt.Errorf("echo request members: %w", err)
-	}
+	body = setTop(body, false, echoMembers(a.Echo)...)
 	if zc != nil {
 		if body, err = sjson.SetRawBytes(body, "zc_receipts", zc); err != nil {
 			return nil, fmt.Errorf("set zc_receipts: %w", err)

@@ -53,3 +53,46 @@ func rewriteTop(data []byte, seq int, r renumber) []byte {
 	}
 	return append(out, '}')
 }
+
+// member is one top-level member to set: Raw is its JSON value.
+type member struct {
+	Key string
+	Raw []byte
+}
+
+// setTop copies the JSON object doc with members replaced in one pass
+// (sjson would copy doc once per member); a member doc lacks is appended
+// when add is set, else left out.
+func setTop(doc []byte, add bool, members ...member) []byte {
+	out := make([]byte, 0, len(doc)+256)
+	out = append(out, '{')
+	done := make([]bool, len(members))
+	n := 0
+	gjson.ParseBytes(doc).ForEach(func(k, v gjson.Result) bool {
+		if n > 0 {
+			out = append(out, ',')
+		}
+		n++
+		out = append(append(out, k.Raw...), ':')
+		for i, m := range members {
+			if !done[i] && m.Key == k.Str {
+				done[i] = true
+				out = append(out, m.Raw...)
+				return true
+			}
+		}
+		out = append(out, v.Raw...)
+		return true
+	})
+	for i, m := range members {
+		if done[i] || !add {
+			continue
+		}
+		if n > 0 {
+			out = append(out, ',')
+		}
+		n++
+		out = append(append(append(out, quote(m.Key)...), ':'), m.Raw...)
+	}
+	return append(out, '}')
+}

@@ -250,31 +250,12 @@ func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up in
 // emitResponse is emit for a lifecycle event: its response object gets
 // Echo's members.
 func (rw *Rewriter) emitResponse(data []byte) ([]byte, error) {
-	resp, err := echo([]byte(gjson.GetBytes(data, "response").Raw), rw.Echo)
-	if err == nil && len(rw.created) > 0 {
-		resp, err = firstIdentity(resp, rw.created) // one response, one id
+	ms := echoMembers(rw.Echo)
+	if len(rw.created) > 0 {
+		ms = append(ms, identityOf(rw.created)...) // one response, one id
 	}
-	if err == nil {
-		data, err = sjson.SetRawBytes(data, "response", resp)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("echo request members: %w", err)
-	}
-	return rw.emit(data, keep)
-}
-
-// echo sets members of a response object.
-func echo(resp []byte, members map[string][]byte) ([]byte, error) {
-	var err error
-	for _, k := range sortedKeys(members) {
-		if !gjson.GetBytes(resp, k).Exists() {
-			continue
-		}
-		if resp, err = sjson.SetRawBytes(resp, k, members[k]); err != nil {
-			return nil, err
-		}
-	}
-	return resp, nil
+	resp := setTop([]byte(gjson.GetBytes(data, "response").Raw), false, ms...)
+	return rw.emit(setTop(data, false, member{"response", resp}), keep)
 }
 
 // emit renumbers data (sequence_number, and what r says) and frames it.

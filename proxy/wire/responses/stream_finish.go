@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tidwall/gjson"
 
@@ -66,24 +67,7 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 	if usage == nil && rw.usage.Seen {
 		usage = rw.usage.JSON()
 	}
-	resp, err := sjson.SetRawBytes(rw.reply.Raw, "output", rw.out.array())
-	if err == nil && len(rw.created) > 0 {
-		// One response: the id, creation time and chain the client saw in
-		// response.created (SDKs refuse a lifecycle whose id changes).
-		resp, err = firstIdentity(resp, rw.created)
-	}
-	if err == nil && usage != nil {
-		resp, err = sjson.SetRawBytes(resp, "usage", usage)
-	}
-	if err == nil {
-		resp, err = echo(resp, rw.Echo)
-	}
-	if err == nil && zc != nil {
-		resp, err = sjson.SetRawBytes(resp, "zc_receipts", zc)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("final response: %w", err)
-	}
+	resp := rw.finalResponse(usage, zc)
 	terminal := "response.completed"
 	if rw.reply.Status == "incomplete" {
 		terminal = "response.incomplete"
@@ -112,7 +96,7 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	if len(resp) == 0 {
 		resp = []byte(`{}`)
 	}
-	resp, _ = echo(resp, rw.Echo)
+	resp = setTop(resp, false, echoMembers(rw.Echo)...)
 	resp, _ = sjson.SetBytes(resp, "status", "failed")
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
 	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
@@ -122,36 +106,63 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 // FirstID is the id the client saw in response.created ("" before it).
 func (rw *Rewriter) FirstID() string { return gjson.GetBytes(rw.created, "id").Str }
 
-// firstIdentity gives resp the id, created_at and previous_response_id of
-// first.
-func firstIdentity(resp, first []byte) ([]byte, error) {
-	var err error
-	for _, k := range []string{"id", "created_at", "previous_response_id"} {
-		if v := gjson.GetBytes(first, k); v.Exists() && err == nil {
-			resp, err = sjson.SetRawBytes(resp, k, []byte(v.Raw))
-		}
-	}
-	return resp, err
-}
-
 // made builds an event the proxy writes itself: type, the raw members,
-// the plain ones, then sequence_number, framed.
+// the plain ones (ints and strings), then sequence_number, framed.
 func (rw *Rewriter) made(typ string, plain map[string]any, raws map[string][]byte) ([]byte, error) {
-	ev := []byte(`{"type":` + quote(typ) + `}`)
-	var err error
+	ev := make([]byte, 0, 256)
+	ev = append(append(append(ev, `{"type":`...), quote(typ)...), ',')
 	for _, k := range sortedKeys(raws) {
-		if ev, err = sjson.SetRawBytes(ev, k, raws[k]); err != nil {
-			return nil, fmt.Errorf("%s.%s: %w", typ, k, err)
-		}
+		ev = append(append(append(append(ev, quote(k)...), ':'), raws[k]...), ',')
 	}
 	for _, k := range sortedKeys(plain) {
-		if ev, err = sjson.SetBytes(ev, k, plain[k]); err != nil {
-			return nil, fmt.Errorf("%s.%s: %w", typ, k, err)
+		ev = append(append(ev, quote(k)...), ':')
+		switch v := plain[k].(type) {
+		case int:
+			ev = strconv.AppendInt(ev, int64(v), 10)
+		case string:
+			ev = append(ev, quote(v)...)
+		default:
+			return nil, fmt.Errorf("%s.%s: cannot encode %T", typ, k, v)
+		}
+		ev = append(ev, ',')
+	}
+	ev = strconv.AppendInt(append(ev, `"sequence_number":`...), int64(rw.seq), 10)
+	rw.seq++
+	return frameAs(typ, append(ev, '}')), nil
+}
+
+// finalResponse is the last round's response object as the client's one
+// response: every visible item, usage, the first round's identity, the
+// request's echo and zc_receipts, set in one pass.
+func (rw *Rewriter) finalResponse(usage, zc []byte) []byte {
+	ms := []member{{"output", rw.out.array()}}
+	if usage != nil {
+		ms = append(ms, member{"usage", usage})
+	}
+	ms = append(ms, identityOf(rw.created)...)
+	ms = append(ms, echoMembers(rw.Echo)...)
+	resp := setTop(rw.reply.Raw, false, ms...)
+	if zc != nil {
+		resp = setTop(resp, true, member{"zc_receipts", zc})
+	}
+	return resp
+}
+
+// identityOf is the id, created_at and previous_response_id of first.
+func identityOf(first []byte) []member {
+	var ms []member
+	for _, k := range []string{"id", "created_at", "previous_response_id"} {
+		if v := gjson.GetBytes(first, k); v.Exists() {
+			ms = append(ms, member{k, []byte(v.Raw)})
 		}
 	}
-	if ev, err = sjson.SetBytes(ev, "sequence_number", rw.seq); err != nil {
-		return nil, fmt.Errorf("%s: %w", typ, err)
+	return ms
+}
+
+func echoMembers(m map[string][]byte) []member {
+	var ms []member
+	for _, k := range sortedKeys(m) {
+		ms = append(ms, member{k, m[k]})
 	}
-	rw.seq++
-	return frame(ev), nil
+	return ms
 }
