@@ -71,8 +71,9 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	return turnOf(a.last, a.last.Text, lead), nil
 }
 
-// KeepAlive sends nothing: a JSON answer has no way to show progress.
-func (a *respJSON) KeepAlive(string) error { return nil }
+// KeepAlive sends nothing: a JSON answer has no way to show progress, so
+// the round runs without a keep-alive timer.
+func (a *respJSON) KeepAlive(string) (bool, error) { return false, nil }
 
 // Final sends the answer.
 func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {

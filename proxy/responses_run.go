@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
+	"time"
 
 	"github.com/tidwall/gjson"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // respRun is one /v1/responses request in receipts mode: the Responses
@@ -46,7 +48,6 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 	c := &respRun{s: s, r: r, u: u, rreq: req, result: "ok"}
 	c.ctx, c.cancel = context.WithCancel(r.Context())
 	offers := s.offers()
-	st := reqctx.StatsFrom(c.ctx)
 	c.Run = &loop.Run{
 		Ctx: c.ctx, Log: s.log,
 		Offered: loop.Offered(offers.all, mode.narrow, req.ClientTools), Known: offers.all,
@@ -55,12 +56,8 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		ShowFooter:     mode.footer,
-		RunAll:         s.runTools,
-		Record:         s.record,
-		OnToolBatch:    st.AddToolBatch,
-		OnFlag:         st.AddFlag,
-		OnReport:       st.SetReport,
 	}
+	c.Run.Host = c
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.ClientDocs = append(c.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
 		return true
@@ -101,6 +98,25 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 	c.Carried = carried
 	return c, nil
 }
+
+// RunTools runs a round of server calls (loop.Host).
+func (c *respRun) RunTools(ctx context.Context, calls []toolrun.Call) []toolrun.Result {
+	return c.s.runTools(ctx, calls)
+}
+
+// Record feeds one final call to the metrics, the stats and the trail.
+func (c *respRun) Record(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
+	c.s.record(ctx, res, m, conv)
+}
+
+// ToolBatch adds a round's wall time to the request's stats.
+func (c *respRun) ToolBatch(d time.Duration) { reqctx.StatsFrom(c.ctx).AddToolBatch(d) }
+
+// Flagged counts a flag raised on the answer in the request's stats.
+func (c *respRun) Flagged(kind string) { reqctx.StatsFrom(c.ctx).AddFlag(kind) }
+
+// Reported keeps the zc_receipts sent, for the inspect page.
+func (c *respRun) Reported(report []byte) { reqctx.StatsFrom(c.ctx).SetReport(report) }
 
 // close releases the key scope and stops anything still running.
 func (c *respRun) close() {

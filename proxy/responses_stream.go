@@ -107,8 +107,9 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	return turnOf(round.Reply, round.Text, round.Lead), nil
 }
 
-// KeepAlive sends a comment line while tools run.
-func (a *respStream) KeepAlive(note string) error { return a.out.comment(note) }
+// KeepAlive sends a comment line while tools run, again every
+// Run.KeepAliveEvery.
+func (a *respStream) KeepAlive(note string) (bool, error) { return true, a.out.comment(note) }
 
 // Final ends the stream: footer, the held done events, response.completed.
 func (a *respStream) Final(_ loop.Turn, clientCalls []loop.Call) {
