@@ -25,6 +25,9 @@ const (
 // or for OpenRouter a mid-stream error event); given tool results it answers quoting
 // them verbatim (receipts included, as a model told to quote them does).
 func brain(req gjson.Result) scripted.Turn {
+	if !req.Get("messages").Exists() {
+		return responsesBrain(req)
+	}
 	msgs := req.Get("messages").Array()
 	if len(msgs) == 0 {
 		return scripted.Turn{Content: "Ask me something."}

@@ -185,7 +185,7 @@ func TestPassthroughStreamsSSE(t *testing.T) {
 	// The timeout turns a proxy that buffers into a failure, not a hang.
 	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/responses", strings.NewReader(`{"stream":true}`))
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/completions", strings.NewReader(`{"stream":true}`))
 	resp, err := p.client.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -329,7 +329,7 @@ func TestPassthroughClientLeaves(t *testing.T) {
 			done := make(chan error, 1)
 			firstRead := make(chan struct{})
 			go func() {
-				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/responses", strings.NewReader(`{}`))
+				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/completions", strings.NewReader(`{}`))
 				resp, err := p.client.Do(req)
 				if err == nil {
 					if tc.readFirst {

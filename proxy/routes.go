@@ -12,6 +12,7 @@ import (
 //
 //	POST /v1/chat/completions  the tool loop (also at /chat/completions for
 //	                           clients whose base URL lacks /v1)
+//	POST /v1/responses         the same loop over the Responses API
 //	     /v1/*                 everything else, passed through unread
 //	POST /v1/zc/verify         receipt verification (verify.go)
 //	GET  /healthz /readyz /metrics  not behind auth
@@ -47,6 +48,7 @@ func (s *Server) routes() http.Handler {
 		r.HandleFunc("/v1/chat/completions", s.handlePassthrough)
 		r.Post("/v1/chat/completions", s.handleChat)
 		r.Post("/chat/completions", s.handleChat)
+		r.Post("/v1/responses", s.handleResponses)              // responses.go; other methods (GET by id) pass through
 		r.HandleFunc("/v1/zc/verify", s.handleMethodNotAllowed) // the proxy's own route: never passed through
 		r.Post("/v1/zc/verify", s.handleVerify)
 		r.HandleFunc("/v1", s.handlePassthrough)

@@ -3,6 +3,10 @@
 // turns, streamed exactly as real providers stream them (role delta, split
 // tool-call argument deltas, parallel calls, keep-alive comments, usage
 // chunk, [DONE]) or as one JSON body, and it records every request it got.
+// It answers POST /v1/responses too (responses*.go): response objects and
+// named event streams as OpenAI's recorded ones, function_call items,
+// usage, and stored responses for previous_response_id, with each
+// provider's stance on state (stored, silently unstored, or refused).
 //
 // Server speaks a Dialect: OpenAI's by default, or Azure's, Ollama's,
 // Gemini's, vLLM's, OpenRouter's, Groq's or GitHub Copilot's (Dialects lists

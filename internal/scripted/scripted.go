@@ -62,7 +62,8 @@ type Request struct {
 }
 
 // Server is an http.Handler serving POST /v1/chat/completions (and
-// /chat/completions) with the Responder's turns, plus GET /v1/models. Any
+// /chat/completions) and POST /v1/responses (responses.go) with the
+// Responder's turns, plus GET /v1/models. Any
 // other path under /v1/ answers 200 with a JSON echo of the request
 // ({"method","path","query","headers","body"}) so pass-through tests can
 // see exactly what arrived. The zero value is ready to use; a Server must
@@ -85,10 +86,12 @@ type Server struct {
 	// ends the stream.
 	Delay time.Duration
 
-	mu       sync.Mutex
-	received []Request
-	calls    int    // tool call ids generated so far
-	seq      uint64 // chat requests answered, seeds ids
+	mu          sync.Mutex
+	received    []Request
+	calls       int    // tool call ids generated so far
+	seq         uint64 // chat requests answered, seeds ids
+	stored      map[string]storedResponse
+	storedOrder []string // response ids, oldest first
 }
 
 // ServeHTTP routes the request; see Server.
@@ -115,6 +118,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.chat(w, r, body)
+	case isResponsesPath(path) && r.Method == http.MethodPost:
+		s.responses(w, r, body)
 	case r.Method == http.MethodGet && (path == "/v1/models" || path == "/models"):
 		writeModels(w)
 	case strings.HasPrefix(path, "/v1/"):
@@ -214,10 +219,8 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 // validateChat rejects what OpenAI rejects before a model ever runs, with
 // the messages OpenAI uses.
 func validateChat(body []byte) (apiError, bool) {
-	if !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) || !gjson.ParseBytes(body).IsObject() {
-		return newAPIError(http.StatusBadRequest, "We could not parse the JSON body of your request. "+
-			"(HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, "+
-			"but what was sent was not valid JSON.)"), false
+	if e, ok := validateJSON(body); !ok {
+		return e, false
 	}
 	req := gjson.ParseBytes(body)
 	if req.Get("model").String() == "" {
@@ -227,6 +230,16 @@ func validateChat(body []byte) (apiError, bool) {
 		e := newAPIError(http.StatusBadRequest, "Missing required parameter: 'messages'.")
 		e.param, e.code = "messages", "missing_required_parameter"
 		return e, false
+	}
+	return apiError{}, true
+}
+
+// validateJSON rejects a body that is not one JSON object, as OpenAI does.
+func validateJSON(body []byte) (apiError, bool) {
+	if !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) || !gjson.ParseBytes(body).IsObject() {
+		return newAPIError(http.StatusBadRequest, "We could not parse the JSON body of your request. "+
+			"(HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, "+
+			"but what was sent was not valid JSON.)"), false
 	}
 	return apiError{}, true
 }

@@ -1,0 +1,198 @@
+package e2e
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
+)
+
+// respCases are the Responses API cases responses.mjs runs.
+var respCases = []string{
+	"create_server", "create_client", "create_client_stateless", "create_mixed", "stream_server", "stream_client",
+	"agents_server", "agents_client", "agents_mixed", "agents_server_stream", "agents_client_stream", "agents_mixed_stream",
+	"ai_generate_server", "ai_generate_client", "ai_stream_server", "ai_stream_client",
+}
+
+// respSummary is one response object as responses.mjs reports it.
+type respSummary struct {
+	ID     string   `json:"id"`
+	Status string   `json:"status"`
+	Text   string   `json:"text"`
+	Types  []string `json:"types"`
+	Calls  []struct {
+		ID, Name, Args string
+	} `json:"calls"`
+	ZC *struct {
+		Receipts []string `json:"receipts"`
+		Flags    int      `json:"flags"`
+	} `json:"zc"`
+	Usage   int    `json:"usage"`
+	Events  int    `json:"events"`
+	Deltas  string `json:"deltas"`
+	Ordered *bool  `json:"ordered"`
+	Error   string `json:"error"`
+}
+
+// respResult is a case's outcome: a response, an exchange, or an agent or
+// AI SDK run.
+type respResult struct {
+	respSummary
+	Asked         *respSummary `json:"asked"`
+	Answer        *respSummary `json:"answer"`
+	FunctionCalls []string     `json:"function_calls"`
+	Rounds        int          `json:"rounds"`
+	Steps         int          `json:"steps"`
+}
+
+// runResponsesNode runs responses.mjs against baseURL.
+func runResponsesNode(t *testing.T, baseURL string, cases []string) map[string]respResult {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	needTool(t, "node", err == nil)
+	for _, pkg := range []string{"openai", "@openai/agents", "ai", "@ai-sdk/openai"} {
+		_, err = os.Stat(filepath.Join("node_modules", pkg, "package.json"))
+		needTool(t, "e2e/node_modules/"+pkg, err == nil)
+	}
+	out := runCmd(t, 3*time.Minute, []string{"BASE_URL=" + baseURL}, node, "responses.mjs", join(cases))
+	var res map[string]respResult
+	if err := json.Unmarshal(out, &res); err != nil {
+		t.Fatalf("responses.mjs output: %v\n%s", err, out)
+	}
+	for _, c := range cases {
+		if res[c].Error != "" {
+			t.Errorf("%s: %s", c, res[c].Error)
+		}
+	}
+	return res
+}
+
+// TestResponsesClientsReadScripted points every Responses client straight
+// at the scripted upstream: they must parse what it sends (JSON, event
+// streams, function calls, chained and stateless follow-ups) before they
+// can tell anything about the proxy.
+func TestResponsesClientsReadScripted(t *testing.T) {
+	up := httptest.NewServer(&scripted.Server{Respond: brain})
+	t.Cleanup(up.Close)
+	res := runResponsesNode(t, up.URL+"/v1", respCases)
+	const answered = "Here is what the tools said: " + lookupResult
+	for _, c := range []string{"create_client", "create_client_stateless", "stream_client"} {
+		r, ok := res[c]
+		if !ok {
+			continue
+		}
+		if r.Asked == nil || r.Answer == nil || len(r.Asked.Calls) != 1 || r.Asked.Calls[0].Name != "lookup" || r.Answer.Text != answered {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	for _, c := range []string{"agents_client", "agents_client_stream", "ai_generate_client", "ai_stream_client"} {
+		r := res[c]
+		if len(r.FunctionCalls) != 1 || r.FunctionCalls[0] != "Paris" || r.Text != answered || r.Rounds+r.Steps != 2 {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	// Without the proxy nobody offers the server tool.
+	for _, c := range []string{"create_server", "stream_server", "agents_server", "ai_generate_server", "ai_stream_server"} {
+		if res[c].Text != "I have no tool for that." {
+			t.Errorf("%s: %+v", c, res[c])
+		}
+	}
+	if s := res["stream_server"]; s.Ordered == nil || !*s.Ordered || s.Deltas != s.Text || s.Events < 10 {
+		t.Errorf("stream_server: %+v", s)
+	}
+}
+
+// TestResponsesClientsThroughProxy points every Responses client at the
+// proxy: server tools run with receipts, client tools go back to the
+// client, mixed turns are spliced, streamed and not.
+func TestResponsesClientsThroughProxy(t *testing.T) {
+	for _, d := range []scripted.Dialect{scripted.DialectOpenAI, scripted.DialectVLLM} {
+		t.Run(string(d), func(t *testing.T) { responsesThroughProxy(t, d) })
+	}
+}
+
+// responsesThroughProxy runs every Responses case through a proxy in
+// front of an upstream speaking d: OpenAI stores responses (the loop and
+// the client chain by previous_response_id), vLLM by default does not (the
+// loop resends the conversation; a client's previous_response_id would
+// be refused by it, so its chained cases are left out).
+func responsesThroughProxy(t *testing.T, d scripted.Dialect) {
+	st := startStack(t, d, false)
+	cases := respCases
+	if d == scripted.DialectVLLM {
+		cases = slices.DeleteFunc(slices.Clone(respCases), func(c string) bool {
+			return c == "create_client" || c == "create_mixed" || c == "stream_client"
+		})
+	}
+	res := runResponsesNode(t, st.baseURL, cases)
+	const answered = "Here is what the tools said: " + lookupResult
+	receipted := func(text string) bool {
+		return strings.Contains(text, clockOutput) && strings.Contains(text, "[receipt: zc-receipt-")
+	}
+	footed := func(text string) bool {
+		return receipted(text) && strings.Contains(text, "\nTool receipts:\n  clock: zc-receipt-")
+	}
+	clockOnly := func(s *respSummary) bool {
+		return s != nil && s.ZC != nil && slices.Equal(s.ZC.Receipts, []string{"clock"})
+	}
+
+	for _, c := range []string{"create_server", "stream_server"} {
+		r := res[c].respSummary
+		if !footed(r.Text) || !slices.Equal(r.Types, []string{"message"}) || !clockOnly(&r) || r.Usage == 0 {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	if s := res["stream_server"]; s.Ordered == nil || !*s.Ordered || s.Deltas != s.Text {
+		t.Errorf("stream_server: deltas %q, text %q", s.Deltas, s.Text)
+	}
+	for _, c := range []string{"create_client", "create_client_stateless", "stream_client"} {
+		r, ok := res[c]
+		if !ok {
+			continue
+		}
+		if r.Asked == nil || r.Answer == nil || len(r.Asked.Calls) != 1 || r.Asked.Calls[0].Name != "lookup" ||
+			r.Asked.Text != "Let me look that up." || r.Answer.Text != answered {
+			t.Errorf("%s: %+v / %+v", c, r.Asked, r.Answer)
+		}
+	}
+	if r, ok := res["create_mixed"]; ok && (r.Asked == nil || len(r.Asked.Calls) != 1 || r.Asked.Calls[0].Name != "lookup" ||
+		!clockOnly(r.Asked) || r.Answer == nil || !receipted(r.Answer.Text) || !strings.HasSuffix(r.Answer.Text, lookupResult)) {
+		t.Errorf("create_mixed: %+v / %+v", r.Asked, r.Answer)
+	}
+	for _, c := range []string{"agents_server", "agents_server_stream", "ai_generate_server", "ai_stream_server"} {
+		if r := res[c]; !footed(r.Text) || len(r.FunctionCalls) != 0 {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	for _, c := range []string{"agents_server", "ai_generate_server"} {
+		if r := res[c].respSummary; !clockOnly(&r) {
+			t.Errorf("%s: zc_receipts %+v", c, r.ZC)
+		}
+	}
+	for _, c := range []string{"agents_client", "agents_client_stream", "ai_generate_client", "ai_stream_client"} {
+		if r := res[c]; !slices.Equal(r.FunctionCalls, []string{"Paris"}) || r.Text != answered {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	for _, c := range []string{"agents_mixed", "agents_mixed_stream"} {
+		if r := res[c]; !slices.Equal(r.FunctionCalls, []string{"Paris"}) || !receipted(r.Text) || !strings.HasSuffix(r.Text, lookupResult) {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+
+	// The upstream got the receipts prompt and the server tool, flat.
+	first := gjson.ParseBytes(st.upstream.ResponsesRequests()[0])
+	if !strings.HasPrefix(first.Get("instructions").String(), "Tool results in this conversation come from a gateway") ||
+		first.Get(`tools.#(name=="clock").type`).String() != "function" {
+		t.Errorf("upstream request: %s", first.Raw)
+	}
+}

@@ -1,0 +1,120 @@
+package proxy
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// respCanned holds the in-process Responses upstream's replies, made once
+// by the scripted upstream (so the benchmark pays nothing for them): the
+// answer (perfWords) and a read_file call, each as JSON and as a stream.
+var respCanned = sync.OnceValue(func() map[string][]byte {
+	out := map[string][]byte{}
+	answer := scripted.Turn{Content: strings.Join(perfWords, " ") + "."}
+	call := scripted.Turn{ToolCalls: []scripted.ToolCall{{ID: "call_1", Name: "read_file", Arguments: `{"path":"small.txt"}`}}}
+	for name, turn := range map[string]scripted.Turn{"answer": answer, "call": call} {
+		srv := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return turn }}
+		for _, stream := range []bool{false, true} {
+			w := httptest.NewRecorder()
+			srv.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/v1/responses",
+				strings.NewReader(`{"model":"perf","input":"x","stream":`+strconv.FormatBool(stream)+`}`)))
+			out[name+strconv.FormatBool(stream)] = w.Body.Bytes()
+		}
+	}
+	return out
+})
+
+// respPerfUpstream answers /responses from respCanned: model "perf-tool"
+// calls read_file until a function_call_output comes back.
+type respPerfUpstream struct{}
+
+func (respPerfUpstream) RoundTrip(req *http.Request) (*http.Response, error) {
+	body, err := io.ReadAll(req.Body)
+	if err != nil {
+		return nil, err
+	}
+	_ = req.Body.Close()
+	root := gjson.ParseBytes(body)
+	stream := root.Get("stream").Bool()
+	kind := "answer"
+	if root.Get("model").Str == "perf-tool" && !strings.Contains(root.Get("input").Raw, `"function_call_output"`) {
+		kind = "call"
+	}
+	ct := "application/json"
+	if stream {
+		ct = "text/event-stream"
+	}
+	reply := respCanned()[kind+strconv.FormatBool(stream)]
+	return &http.Response{StatusCode: http.StatusOK, Status: "200 OK", Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
+		Header: http.Header{"Content-Type": {ct}}, Body: io.NopCloser(bytes.NewReader(reply)),
+		ContentLength: int64(len(reply)), Request: req}, nil
+}
+
+// BenchmarkServeResponses is BenchmarkServeChat for POST /v1/responses:
+// whole requests through Server.ServeHTTP against the in-process upstream,
+// the proxy's own CPU per request, receipts off (pass-through) and on.
+func BenchmarkServeResponses(b *testing.B) {
+	cases := []struct {
+		name, model, mode string
+		stream            bool
+		want              string
+	}{
+		{"off json", "perf", "off", false, "release."},
+		{"on json", "perf", "on", false, "release."},
+		{"on tool json", "perf-tool", "on", false, "zc-receipt-"},
+		{"off stream", "perf", "off", true, "response.completed"},
+		{"on stream", "perf", "on", true, "response.completed"},
+		{"on tool stream", "perf-tool", "on", true, "zc-receipt-"},
+	}
+	input := `[{"role":"user","content":"` + strings.Repeat("word ", 160) + `"}]`
+	for _, tc := range cases {
+		b.Run(tc.name, func(b *testing.B) {
+			dir := b.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "small.txt"), []byte("Release notes: build 4121 passed all checks.\n"), 0o600); err != nil {
+				b.Fatal(err)
+			}
+			cfg := &Config{
+				Upstreams: []UpstreamConfig{{Name: "perf", BaseURL: "http://perf.invalid/v1"}},
+				Tools:     []toolrun.Spec{{Name: "read_file", Type: "file", Root: dir}},
+			}
+			log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
+			s, err := New(context.Background(), cfg, Options{Logger: log, HTTPClient: &http.Client{Transport: respPerfUpstream{}}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { _ = s.Close() })
+			body := []byte(`{"model":"` + tc.model + `","stream":` + strconv.FormatBool(tc.stream) +
+				`,"instructions":"be brief","input":` + input + `}`)
+			serve := func() *httptest.ResponseRecorder {
+				req := httptest.NewRequest(http.MethodPost, "/v1/responses", bytes.NewReader(body))
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set(headerReceipts, tc.mode)
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, req)
+				return w
+			}
+			if w := serve(); w.Code != http.StatusOK || !strings.Contains(w.Body.String(), tc.want) {
+				b.Fatalf("status %d, body %.400s", w.Code, w.Body)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				serve()
+			}
+		})
+	}
+}

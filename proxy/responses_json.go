@@ -1,0 +1,108 @@
+package proxy
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
+)
+
+// respJSON is the Responses adapter for a non-streaming client
+// (loop.Model and loop.Client): each upstream response is read whole; the
+// answer is the last one with every round's visible items, one message
+// holding all text and the footer, the summed usage and zc_receipts.
+type respJSON struct {
+	*respRun
+	w   http.ResponseWriter
+	ans responses.Answer
+}
+
+func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
+	a := &respJSON{respRun: c, w: w}
+	a.ans.IsServer, a.ans.Echo = c.isServer, c.rreq.Echo()
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call and reads its response.
+func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
+	ctx, cancel := a.upstreamContext()
+	defer cancel()
+	req, err := a.newUpstreamRequest(ctx, false)
+	if err != nil {
+		return loop.Turn{}, apierr.Internal(err)
+	}
+	resp, err := a.u.Client.Do(req)
+	if err != nil {
+		return loop.Turn{}, a.transportError(ctx, nil, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return loop.Turn{}, a.statusError(a.w, resp)
+	}
+	limit := a.s.cfg.Limits.MaxResponseBytes
+	var buf bytes.Buffer
+	if _, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1)); err != nil {
+		return loop.Turn{}, a.transportError(ctx, nil, err)
+	}
+	body := bytes.TrimSpace(buf.Bytes())
+	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
+		!gjson.GetBytes(body, "output").IsArray() {
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	if gjson.GetBytes(body, zcReceiptsMember).Exists() {
+		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
+	}
+	a.last = responses.ReadReply(body)
+	lead := ""
+	if a.last.Text != "" {
+		lead = a.Separator()
+	}
+	a.ans.AddRound(a.last, lead)
+	return turnOf(a.last, a.last.Text, lead), nil
+}
+
+// KeepAlive sends nothing: a JSON answer has no way to show progress, so
+// the round runs without a keep-alive timer.
+func (a *respJSON) KeepAlive(string) (bool, error) { return false, nil }
+
+// Final sends the answer.
+func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
+	flags := a.Verdict()
+	out, err := a.ans.Body(a.last, a.Usage, a.tail(flags, clientCalls), a.Report(flags))
+	if err != nil {
+		a.Fail(apierr.Internal(err))
+		return
+	}
+	h := a.w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set(headerReceipts, modeOn)
+	h.Set(headerReceiptCount, strconv.Itoa(len(a.Minted)))
+	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
+	h.Set("Content-Length", strconv.Itoa(len(out)))
+	a.w.WriteHeader(http.StatusOK)
+	if _, err := a.w.Write(out); err != nil {
+		a.result = "client_gone"
+	}
+}
+
+// Fail answers an error, unless the client is gone.
+func (a *respJSON) Fail(err error) {
+	if e := a.failure(err); e != nil {
+		a.w.Header().Set(headerReceipts, modeOn)
+		a.s.writeError(a.w, a.r, e)
+	}
+}
+
+// zcReceiptsMember is the proxy's own member of an answer: an upstream's
+// copy is dropped so it cannot pass for the proxy's.
+const zcReceiptsMember = "zc_receipts"

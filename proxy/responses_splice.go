@@ -1,0 +1,123 @@
+package proxy
+
+import (
+	"crypto/sha256"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+
+	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// responsesPrefix is the conversation key of a Responses mixed turn. The
+// chat path keys one by the hash of the messages before it; a Responses
+// follow-up may carry no history at all (previous_response_id), so the
+// entry is found by the client's call ids alone, which only the client
+// that got them knows.
+var responsesPrefix = sha256.Sum256([]byte("zc-proxy responses mixed turn"))
+
+// responsesAliasPrefix keys the aliases of streamed answers: the client
+// saw the first upstream response's id, the upstream stored the chain
+// under the last one's.
+var responsesAliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
+
+// keepAlias remembers that the client's response id first stands for the
+// upstream's last, so a later previous_response_id reaches the whole loop.
+func (c *respRun) keepAlias(first, last string) error {
+	return c.keep(&pending.Entry{Prefix: responsesAliasPrefix, ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)})
+}
+
+// resolveAlias replaces a previous_response_id that names a streamed
+// answer with the upstream response it stands for.
+func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *apierr.Error) {
+	if req.PreviousID == "" {
+		return req, nil
+	}
+	e, status, err := c.s.pendingTurns().Find(c.ctx, responsesAliasPrefix, []string{req.PreviousID})
+	if err != nil {
+		return nil, c.apiErrorOf(c.storeFailed("find", err))
+	}
+	if status != pending.Found || len(e.Messages) != 1 {
+		return req, nil
+	}
+	body, err := sjson.SetBytes(req.Body, "previous_response_id", string(e.Messages[0]))
+	if err != nil {
+		return nil, apierr.Internal(err)
+	}
+	out, ae := parseResponsesRequest(body)
+	if ae != nil {
+		return nil, ae
+	}
+	return out, nil
+}
+
+// spliceFollowUp puts the server half of a kept mixed turn back in front
+// of the client's function_call_output items that answer it (the trailing
+// run of them in input): only the server calls' outputs when the follow-up
+// names previous_response_id (the upstream has the calls), the server
+// calls and their outputs of the whole request when it resends
+// everything. It returns the body to use and the receipts it carried back.
+func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]receipts.Receipt, *apierr.Error) {
+	items := req.Input.Array()
+	first := len(items)
+	for first > 0 && items[first-1].Get("type").Str == "function_call_output" {
+		first--
+	}
+	if first == len(items) {
+		return req.Body, nil, nil
+	}
+	var ids []string
+	for _, it := range items[first:] {
+		ids = append(ids, it.Get("call_id").Str)
+	}
+	e, status, err := c.s.pendingTurns().Find(c.ctx, responsesPrefix, ids)
+	if err != nil {
+		return nil, nil, c.apiErrorOf(c.storeFailed("find", err))
+	}
+	if status != pending.Found {
+		return req.Body, nil, nil
+	}
+	insert := e.Results
+	if req.PreviousID == "" {
+		insert = append(append([][]byte{}, e.Messages...), e.Results...)
+	}
+	arr := make([]byte, 0, len(req.Input.Raw)+1024)
+	arr = append(arr, '[')
+	n := 0
+	add := func(raw []byte) {
+		if n > 0 {
+			arr = append(arr, ',')
+		}
+		arr = append(arr, raw...)
+		n++
+	}
+	for i, it := range items {
+		if i == first {
+			for _, x := range insert {
+				add(x)
+			}
+		}
+		add([]byte(it.Raw))
+	}
+	arr = append(arr, ']')
+	body, err := sjson.SetRawBytes(req.Body, "input", arr)
+	if err != nil {
+		return nil, nil, apierr.Internal(err)
+	}
+	carried := make(map[string]receipts.Receipt, len(e.Receipts))
+	for _, rc := range e.Receipts {
+		carried[rc.Receipt] = rc
+	}
+	return body, carried, nil
+}
+
+// apiErrorOf is err as the client's error.
+func (c *respRun) apiErrorOf(err error) *apierr.Error {
+	if e := c.failure(err); e != nil {
+		return e
+	}
+	return apierr.Internal(err)
+}

@@ -1,0 +1,160 @@
+package proxy
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
+	"github.com/zc-proxy/zc-proxy/sse"
+)
+
+// errRespFailed is an upstream stream that ended in response.failed or an
+// error event: the client got those events as they came.
+var errRespFailed = errors.New("upstream response failed")
+
+// errRespCut is an upstream stream that ended before its terminal event.
+var errRespCut = errors.New("upstream stream ended before the response completed")
+
+// respStream is the Responses adapter for a streaming client: events
+// reach the client as they arrive, rewritten into one response
+// (responses.Rewriter); tool rounds run in between with keep-alive
+// comments; the last round's done events and response.completed carry the
+// footer, the summed usage and zc_receipts.
+type respStream struct {
+	*respRun
+	out *respOut
+	rw  responses.Rewriter
+}
+
+func (c *respRun) serveResponsesStream(w http.ResponseWriter) {
+	a := &respStream{respRun: c, out: &respOut{w: w, cancel: c.cancel}}
+	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.rreq.Echo(), c.Separator
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call and forwards its events as they arrive.
+func (a *respStream) Turn(context.Context) (loop.Turn, error) {
+	if a.Iterations > 1 {
+		a.rw.NextRound()
+	}
+	ctx, cancel := a.upstreamContext()
+	defer cancel()
+	idle := newRespIdle(a.s.cfg.Limits.StreamIdle, cancel)
+	defer idle.stop()
+	req, err := a.newUpstreamRequest(ctx, true)
+	if err != nil {
+		return loop.Turn{}, apierr.Internal(err)
+	}
+	resp, err := a.u.Client.Do(req)
+	if err != nil {
+		return loop.Turn{}, a.transportError(ctx, idle, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return loop.Turn{}, a.statusError(a.out.w, resp)
+	}
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "text/event-stream") {
+		return loop.Turn{}, a.protocolError(fmt.Errorf("reply is %q, not an event stream", ct))
+	}
+	rd := sse.NewReader(resp.Body)
+	defer rd.Release()
+	rd.MaxEventSize = int(a.s.cfg.Limits.MaxResponseBytes)
+	for !a.rw.Done() {
+		ev, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return loop.Turn{}, a.transportError(ctx, idle, err)
+		}
+		idle.reset()
+		if ev.IsComment {
+			if a.out.comment(ev.Comment) != nil {
+				return loop.Turn{}, loop.ErrClientGone
+			}
+			continue
+		}
+		if ev.IsDone() || len(bytes.TrimSpace(ev.Data)) == 0 {
+			continue
+		}
+		frames, err := a.rw.Feed(ev.Data)
+		if err != nil {
+			return loop.Turn{}, a.protocolError(err)
+		}
+		if len(frames) > 0 && a.out.write(frames) != nil {
+			return loop.Turn{}, loop.ErrClientGone
+		}
+	}
+	round := a.rw.Round()
+	if round.Done && !round.Failed {
+		idle.drain(rd)
+	}
+	switch {
+	case round.Failed:
+		return loop.Turn{}, errRespFailed
+	case !round.Done:
+		return loop.Turn{}, upstream.Failure(a.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", a.u.Config.Name, a.u.Config.BaseURL, errRespCut))
+	}
+	a.last = round.Reply
+	return turnOf(round.Reply, round.Text, round.Lead), nil
+}
+
+// KeepAlive sends a comment line while tools run, again every
+// Run.KeepAliveEvery.
+func (a *respStream) KeepAlive(note string) (bool, error) { return true, a.out.comment(note) }
+
+// Final ends the stream: footer, the held done events, response.completed.
+func (a *respStream) Final(_ loop.Turn, clientCalls []loop.Call) {
+	flags := a.Verdict()
+	if first := a.rw.FirstID(); first != "" && first != a.last.ID && a.last.Stored {
+		if err := a.keepAlias(first, a.last.ID); err != nil {
+			a.Fail(err)
+			return
+		}
+	}
+	frames, err := a.rw.Finish(a.tail(flags, clientCalls), a.Usage, a.Report(flags))
+	if err != nil {
+		a.Fail(apierr.Internal(err))
+		return
+	}
+	if a.out.write(frames) != nil {
+		a.result = "client_gone"
+	}
+}
+
+// Fail ends the run after err: an HTTP error before anything was sent, an
+// error event before the response opened, else an error event and
+// response.failed (never a completion). An upstream failure the client
+// already saw adds nothing.
+func (a *respStream) Fail(err error) {
+	if errors.Is(err, errRespFailed) {
+		a.result = "error"
+		return
+	}
+	e := a.failure(err)
+	if e == nil {
+		return
+	}
+	switch {
+	case !a.out.started:
+		a.out.w.Header().Set(headerReceipts, modeOn)
+		a.s.writeError(a.out.w, a.r, e)
+	case !a.rw.Started():
+		_ = a.out.errorEvent(e)
+	default:
+		a.s.log.WarnContext(a.ctx, "stream failed after the response started", "type", e.Type, "err", e.Err)
+		code := e.Code
+		if code == "" {
+			code = e.Type
+		}
+		_ = a.out.write(a.rw.Fail(code, e.Message))
+	}
+}

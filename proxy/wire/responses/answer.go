@@ -1,0 +1,96 @@
+package responses
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+)
+
+// Answer assembles the loop's JSON answer from its rounds.
+type Answer struct {
+	// IsServer reports whether a function name is a server tool; its
+	// function_call items never reach the client.
+	IsServer func(name string) bool
+	// Echo replaces top-level members of the answer (see Rewriter.Echo).
+	Echo map[string][]byte
+
+	out   outputs
+	next  int // the next client output index
+	usage Usage
+}
+
+// AddRound takes one upstream reply: its visible items and its usage;
+// lead goes before the reply's text when it has any (the loop's paragraph
+// break between turns).
+func (a *Answer) AddRound(r Reply, lead string) {
+	a.usage = a.usage.Add(r.Usage)
+	r.Output.ForEach(func(_, it gjson.Result) bool {
+		if isServerCall(it, a.IsServer) {
+			return true
+		}
+		if it.Get("type").Str == "message" && a.out.msg != nil {
+			if lead != "" && r.Text != "" {
+				a.out.msg.text.WriteString(lead)
+				lead = ""
+			}
+			a.out.addItem(a.out.msg.index, it)
+			return true
+		}
+		a.out.addItem(a.next, it)
+		a.next++
+		return true
+	})
+}
+
+// Usage is the usage summed over the rounds added.
+func (a *Answer) Usage() Usage { return a.usage }
+
+// Body is final's response object with the output of every round, usage
+// (nil: the sum of the rounds added), tail (the footer) at the end of the
+// message text (a message made for it when the model wrote none) and zc,
+// when not nil, as "zc_receipts".
+func (a *Answer) Body(final Reply, usage []byte, tail string, zc []byte) ([]byte, error) {
+	if tail != "" {
+		a.out.message(messageIDFor(final.ID), a.next).text.WriteString(tail)
+	}
+	body, err := sjson.SetRawBytes(final.Raw, "output", a.out.array())
+	if err != nil {
+		return nil, fmt.Errorf("set output: %w", err)
+	}
+	if usage == nil && a.usage.Seen {
+		usage = a.usage.JSON()
+	}
+	if usage != nil {
+		if body, err = sjson.SetRawBytes(body, "usage", usage); err != nil {
+			return nil, fmt.Errorf("set usage: %w", err)
+		}
+	}
+	body = setTop(body, false, echoMembers(a.Echo)...)
+	if zc != nil {
+		if body, err = sjson.SetRawBytes(body, "zc_receipts", zc); err != nil {
+			return nil, fmt.Errorf("set zc_receipts: %w", err)
+		}
+	}
+	return body, nil
+}
+
+// Text is the assistant text the client gets before any footer: what the
+// claims check reads.
+func (a *Answer) Text() string {
+	if a.out.msg == nil {
+		return ""
+	}
+	return a.out.msg.text.String()
+}
+
+func isServerCall(it gjson.Result, isServer func(string) bool) bool {
+	return it.Get("type").Str == "function_call" && isServer != nil && isServer(it.Get("name").Str)
+}
+
+// messageIDFor names a message the proxy makes for the footer after the
+// response it closes, so it reads like the model's own ids.
+func messageIDFor(respID string) string {
+	return "msg_" + strings.TrimPrefix(respID, "resp_")
+}

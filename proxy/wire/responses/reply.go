@@ -1,0 +1,103 @@
+package responses
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// Call is one function_call output item.
+type Call struct {
+	ItemID    string // the item's "id" (fc_…)
+	CallID    string // "call_id": what function_call_output answers
+	Name      string
+	Arguments string
+	Raw       string // the item's JSON
+}
+
+// Usage is a Responses usage object's counts.
+type Usage struct {
+	Input, Cached, Output, Reasoning, Total int64
+	Seen                                    bool // some reply carried usage
+}
+
+// Add sums u and v.
+func (u Usage) Add(v Usage) Usage {
+	return Usage{u.Input + v.Input, u.Cached + v.Cached, u.Output + v.Output,
+		u.Reasoning + v.Reasoning, u.Total + v.Total, u.Seen || v.Seen}
+}
+
+// JSON is the usage object in OpenAI's member order.
+func (u Usage) JSON() []byte {
+	var b strings.Builder
+	b.WriteString(`{"input_tokens":`)
+	b.WriteString(itoa(u.Input))
+	b.WriteString(`,"input_tokens_details":{"cached_tokens":`)
+	b.WriteString(itoa(u.Cached))
+	b.WriteString(`},"output_tokens":`)
+	b.WriteString(itoa(u.Output))
+	b.WriteString(`,"output_tokens_details":{"reasoning_tokens":`)
+	b.WriteString(itoa(u.Reasoning))
+	b.WriteString(`},"total_tokens":`)
+	b.WriteString(itoa(u.Total))
+	b.WriteString(`}`)
+	return []byte(b.String())
+}
+
+func readUsage(u gjson.Result) Usage {
+	if !u.IsObject() {
+		return Usage{}
+	}
+	return Usage{
+		Input: u.Get("input_tokens").Int(), Cached: u.Get("input_tokens_details.cached_tokens").Int(),
+		Output: u.Get("output_tokens").Int(), Reasoning: u.Get("output_tokens_details.reasoning_tokens").Int(),
+		Total: u.Get("total_tokens").Int(), Seen: true,
+	}
+}
+
+// Reply is what the loop reads of one upstream response object.
+type Reply struct {
+	ID     string
+	Status string // completed, incomplete, failed, …
+	Stored bool   // "store": true: the upstream keeps it for previous_response_id
+	Output gjson.Result
+	Calls  []Call // function_call items, in output order
+	Text   string // the output_text of every message item, joined
+	Usage  Usage
+	Raw    []byte // the response object
+}
+
+// ReadReply reads a response object (a JSON answer, or the "response" of
+// a stream's terminal event).
+func ReadReply(resp []byte) Reply {
+	r := gjson.ParseBytes(resp)
+	rp := Reply{
+		ID: r.Get("id").String(), Status: r.Get("status").String(), Stored: r.Get("store").Type == gjson.True,
+		Output: r.Get("output"), Usage: readUsage(r.Get("usage")), Raw: resp,
+	}
+	var text strings.Builder
+	rp.Output.ForEach(func(_, it gjson.Result) bool {
+		switch it.Get("type").Str {
+		case "function_call":
+			rp.Calls = append(rp.Calls, callOf(it))
+		case "message":
+			it.Get("content").ForEach(func(_, p gjson.Result) bool {
+				if p.Get("type").Str == "output_text" {
+					text.WriteString(p.Get("text").Str)
+				}
+				return true
+			})
+		}
+		return true
+	})
+	rp.Text = text.String()
+	return rp
+}
+
+func callOf(it gjson.Result) Call {
+	return Call{ItemID: it.Get("id").Str, CallID: it.Get("call_id").Str, Name: it.Get("name").Str,
+		Arguments: it.Get("arguments").Str, Raw: it.Raw}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

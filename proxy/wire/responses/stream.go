@@ -1,0 +1,283 @@
+package responses
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+)
+
+// Rewriter turns the event streams of a loop's upstream rounds into the
+// one stream the client sees: one response.created … one terminal event,
+// sequence_number counted again from 0, output_index counted over the
+// items the client sees, server function_call items and their argument
+// events dropped, and every round's text in one message item whose done
+// events wait for Finish, so the footer goes out as text deltas before
+// them and the done events and the final response agree with what was
+// streamed. Other events (reasoning, built-in tools, ones this package
+// has never heard of) pass with their indexes renumbered.
+//
+// Feed it each event's data; it returns the frames to send (nil for none).
+type Rewriter struct {
+	// IsServer reports whether a function name is a server tool.
+	IsServer func(name string) bool
+	// Echo, when set, replaces top-level members of every response object
+	// the client gets (raw JSON by key): the request's tools and
+	// instructions as the client sent them, so the server tools and the
+	// receipts prompt the upstream echoes never reach it.
+	Echo map[string][]byte
+	// Lead, when set, is asked at a round's first text delta for what
+	// goes before it (the loop's paragraph break between turns); a
+	// non-empty answer goes out as a delta of its own.
+	Lead func() string
+
+	seq      int
+	started  bool   // response.created went out
+	created  []byte // its response object, for a failure after it
+	round    int
+	next     int // the next client output index
+	out      outputs
+	usage    Usage
+	msgOpen  bool   // the message's output_item.added went out
+	textOpen bool   // its output_text part's content_part.added went out
+	nextPart int    // the content index of the message's next non-text part
+	ended    bool   // a terminal event went out (failed or error)
+	typ      string // the type of the event being fed
+
+	// this round
+	hidden map[int]bool // upstream output indexes of server calls
+	index  map[int]int  // upstream output index → client output index
+	inMsg  map[int]bool // upstream output indexes merged into the message
+	parts  map[[2]int]int
+	reply  *Reply // the round's terminal response; nil while it runs
+	failed bool
+	text   strings.Builder // the round's text
+	lead   string          // what Lead put before it
+}
+
+// Round is what a finished round left for the loop.
+type Round struct {
+	Reply  Reply
+	Done   bool   // the round ended (completed, incomplete or failed)
+	Failed bool   // it ended in response.failed or error: the client was told
+	Text   string // the round's text as streamed, without Lead
+	Lead   string // what went before it
+}
+
+// Round reports the current round.
+func (rw *Rewriter) Round() Round {
+	r := Round{Failed: rw.failed, Done: rw.ended, Text: rw.text.String(), Lead: rw.lead}
+	if rw.reply != nil {
+		r.Reply, r.Done = *rw.reply, true
+	}
+	return r
+}
+
+// Done reports whether the round ended (Round without its copies).
+func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
+
+// NextRound starts reading another round's stream.
+func (rw *Rewriter) NextRound() {
+	rw.round++
+	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
+	rw.text.Reset()
+	rw.lead = ""
+}
+
+// Usage is the usage summed over the finished rounds.
+func (rw *Rewriter) Usage() Usage { return rw.usage }
+
+// Text is the message text streamed so far (before any footer).
+func (rw *Rewriter) Text() string {
+	if rw.out.msg == nil {
+		return ""
+	}
+	return rw.out.msg.text.String()
+}
+
+// Started reports whether any event went to the client: after that a
+// failure must be told in the stream, not as an HTTP error.
+func (rw *Rewriter) Started() bool { return rw.started }
+
+// Feed takes one upstream event's data.
+func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
+	if rw.ended {
+		return nil, nil
+	}
+	if !gjson.ValidBytes(data) {
+		return nil, fmt.Errorf("upstream event is not JSON")
+	}
+	ev := gjson.ParseBytes(data)
+	if !ev.IsObject() {
+		return nil, fmt.Errorf("upstream event is not a JSON object")
+	}
+	typ := ev.Get("type").Str
+	rw.typ = typ
+	oi := ev.Get("output_index")
+	up, hasIndex := int(oi.Int()), oi.Exists()
+	switch typ {
+	case "response.created", "response.in_progress", "response.queued":
+		if rw.round > 0 {
+			return nil, nil
+		}
+		if typ == "response.created" {
+			rw.started = true
+			rw.created = []byte(ev.Get("response").Raw)
+		}
+		return rw.emitResponse(data)
+	case "response.output_item.added":
+		return rw.itemAdded(data, ev.Get("item"), up)
+	case "response.output_item.done":
+		return rw.itemDone(data, ev.Get("item"), up)
+	case "response.completed", "response.incomplete":
+		r := ReadReply([]byte(ev.Get("response").Raw))
+		rw.reply = &r
+		rw.usage = rw.usage.Add(r.Usage)
+		return nil, nil
+	case "response.failed", "error":
+		// OpenAI sends an error event, then response.failed, which ends
+		// the stream.
+		rw.failed = true
+		if typ == "response.failed" {
+			rw.ended = true
+			r := ReadReply([]byte(ev.Get("response").Raw))
+			rw.reply = &r
+			return rw.emitResponse(data)
+		}
+		return rw.emit(data, keep)
+	}
+	if !hasIndex {
+		return rw.emit(data, keep)
+	}
+	if rw.hidden[up] {
+		return nil, nil
+	}
+	if rw.inMsg[up] {
+		return rw.messageEvent(data, ev, typ, up)
+	}
+	return rw.emit(data, renumber{output: rw.clientIndex(up), content: -1})
+}
+
+func (rw *Rewriter) clientIndex(up int) int {
+	if i, ok := rw.index[up]; ok {
+		return i
+	}
+	return up // an event for an item never announced: leave it be
+}
+
+func (rw *Rewriter) itemAdded(data []byte, it gjson.Result, up int) ([]byte, error) {
+	switch {
+	case isServerCall(it, rw.IsServer):
+		setMap(&rw.hidden, up, true)
+		return nil, nil
+	case it.Get("type").Str == "message":
+		setMap(&rw.inMsg, up, true)
+		if rw.out.msg != nil {
+			return nil, nil // merged into the message already open
+		}
+		m := rw.out.message(it.Get("id").Str, rw.next)
+		rw.next++
+		rw.msgOpen = true
+		return rw.emit(data, renumber{output: m.index, content: -1})
+	}
+	setMap(&rw.index, up, rw.next)
+	rw.next++
+	return rw.emit(data, renumber{output: rw.index[up], content: -1})
+}
+
+func (rw *Rewriter) itemDone(data []byte, it gjson.Result, up int) ([]byte, error) {
+	switch {
+	case rw.hidden[up]:
+		return nil, nil
+	case rw.inMsg[up]:
+		rw.out.addItem(rw.out.msg.index, it)
+		return nil, nil // its done events wait for Finish
+	}
+	i := rw.clientIndex(up)
+	rw.out.addItem(i, it)
+	return rw.emit(data, renumber{output: i, content: -1})
+}
+
+// messageEvent renumbers an event of a message item onto the one message:
+// output_text parts all become part 0; other parts (refusal) get their
+// own. Part 0's done events wait for Finish.
+func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up int) ([]byte, error) {
+	m := rw.out.msg
+	ci := int(ev.Get("content_index").Int())
+	key := [2]int{up, ci}
+	part, ok := rw.parts[key]
+	if !ok {
+		if pt := ev.Get("part.type").Str; pt != "" && pt != "output_text" {
+			rw.nextPart++
+			part = rw.nextPart
+		}
+		setMap(&rw.parts, key, part)
+	}
+	if part == 0 {
+		switch typ {
+		case "response.content_part.added":
+			if rw.textOpen {
+				return nil, nil // part 0 is open already
+			}
+			rw.textOpen = true
+		case "response.output_text.done", "response.content_part.done":
+			return nil, nil
+		}
+	}
+	set := renumber{output: m.index, content: part, itemID: m.id}
+	if typ != "response.output_text.delta" || part != 0 {
+		return rw.emit(data, set)
+	}
+	delta := ev.Get("delta").Str
+	var lead []byte
+	if rw.text.Len() == 0 && delta != "" && rw.Lead != nil {
+		if sep := rw.Lead(); sep != "" {
+			rw.lead = sep
+			m.text.WriteString(sep) // the held done events carry it too
+			ld, _ := sjson.SetBytes(data, "delta", sep)
+			var err error
+			if lead, err = rw.emit(ld, set); err != nil {
+				return nil, err
+			}
+		}
+	}
+	rw.text.WriteString(delta)
+	out, err := rw.emit(data, set)
+	return append(lead, out...), err
+}
+
+// emitResponse is emit for a lifecycle event: its response object gets
+// Echo's members.
+func (rw *Rewriter) emitResponse(data []byte) ([]byte, error) {
+	ms := echoMembers(rw.Echo)
+	if len(rw.created) > 0 {
+		ms = append(ms, identityOf(rw.created)...) // one response, one id
+	}
+	resp := setTop([]byte(gjson.GetBytes(data, "response").Raw), false, ms...)
+	return rw.emit(setTop(data, false, member{"response", resp}), keep)
+}
+
+// emit renumbers data (sequence_number, and what r says) and frames it.
+func (rw *Rewriter) emit(data []byte, r renumber) ([]byte, error) {
+	out := rewriteTop(data, rw.seq, r)
+	rw.seq++
+	return frameAs(rw.typ, out), nil
+}
+
+// frame is data as a named SSE event, as OpenAI frames them.
+func frame(data []byte) []byte { return frameAs(gjson.GetBytes(data, "type").Str, data) }
+
+// frameAs is frame for data whose type is known.
+func frameAs(typ string, data []byte) []byte {
+	b := make([]byte, 0, len(data)+len(typ)+16)
+	b = append(append(append(b, "event: "...), typ...), '\n')
+	return append(append(append(b, "data: "...), data...), "\n\n"...)
+}
+
+func setMap[K comparable, V any](m *map[K]V, k K, v V) {
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	(*m)[k] = v
+}
