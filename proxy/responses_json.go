@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
@@ -51,7 +52,9 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	}
 	limit := a.maxResponseBytes()
 	var buf bytes.Buffer
-	if _, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1)); err != nil {
+	// Masked like a pass-through body: nothing of the reply is secret
+	// but the key the upstream was sent, if it quotes it.
+	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.cfg.APIKey), limit+1)); err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
@@ -59,6 +62,14 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		!gjson.GetBytes(body, "output").IsArray() {
 		a.noteProtocolError()
 		return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a response object", a.u.cfg.Name, a.u.cfg.BaseURL))
+	}
+	// A repeated member is read one way by gjson and sjson (the first
+	// copy) and another by the client (the last): a second "output" or
+	// "zc_receipts" would reach the client unchecked, a third copy of
+	// zc_receipts survive the delete below. OpenAI never repeats one.
+	if d, dup := jsondup.Find(body); dup {
+		a.noteProtocolError()
+		return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply repeats the member %q at %s", a.u.cfg.Name, a.u.cfg.BaseURL, d.Key, d.Path))
 	}
 	if gjson.GetBytes(body, zcReceiptsKey).Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsKey) // that member is the proxy's alone

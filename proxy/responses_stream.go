@@ -63,7 +63,9 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	}
 	a.out.hold()
 	defer a.out.release()
-	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: a.out})
+	// Masked like a pass-through body: an error event or response.failed
+	// that quotes the key the upstream was sent is forwarded as it came.
+	rd := sse.NewReader(flushBeforeRead{r: newScrubBody(resp.Body, a.u.cfg.APIKey), out: a.out})
 	defer rd.Release()
 	rd.MaxEventSize = int(a.maxResponseBytes())
 	for !a.rw.Round().Done {
