@@ -31,19 +31,6 @@ type Entry struct {
 	Kid                string `json:"kid,omitempty"`
 }
 
-// EntryFromEvent converts a toolrun event; RequestID and Receipt stay empty.
-func EntryFromEvent(ev toolrun.Event) Entry {
-	return Entry{
-		Tool:        ev.Tool,
-		CallID:      ev.CallID,
-		ArgsSHA256:  ev.ArgsSHA256,
-		Outcome:     ev.Outcome,
-		Detail:      ev.Detail,
-		DurationMS:  Milliseconds(ev.Duration),
-		OutputBytes: ev.OutputBytes,
-	}
-}
-
 // Milliseconds converts d to fractional milliseconds, the unit of
 // Entry.DurationMS (sub-millisecond tool calls are common).
 func Milliseconds(d time.Duration) float64 {

@@ -31,7 +31,7 @@ func TestSummariseWrittenFile(t *testing.T) {
 	}
 	// weather: one OK call recorded twice over (event, then receipt), as
 	// toolrun and the proxy would if both were wired to the writer.
-	w.ToolEvent(toolrun.Event{Tool: "weather", CallID: "w1", Outcome: toolrun.OutcomeOK, Duration: 250 * time.Millisecond})
+	w.Record(Entry{Tool: "weather", CallID: "w1", Outcome: toolrun.OutcomeOK, DurationMS: 250})
 	w.Record(Entry{Time: t0, Tool: "weather", CallID: "w1", Outcome: toolrun.OutcomeOK, DurationMS: 250, Receipt: "zc-receipt-0-y"})
 	if err := w.Close(); err != nil {
 		t.Fatal(err)

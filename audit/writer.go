@@ -8,8 +8,6 @@ import (
 	"os"
 	"sync"
 	"time"
-
-	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // Defaults for Options fields left zero.
@@ -73,8 +71,6 @@ type Writer struct {
 	lost    int       // lines dropped since then
 }
 
-var _ toolrun.Auditor = (*Writer)(nil)
-
 // Open opens (creating it with mode 0600 if needed) the file at path for
 // appending. It fails if the file cannot be opened for writing, so a bad
 // audit.path stops the proxy at start rather than losing the trail.
@@ -97,10 +93,6 @@ func Open(path string, opts Options) (*Writer, error) {
 	}
 	return w, nil
 }
-
-// ToolEvent records ev without a request id or receipt, so a Writer can be
-// plugged straight into toolrun.Options.Audit.
-func (w *Writer) ToolEvent(ev toolrun.Event) { w.Record(EntryFromEvent(ev)) }
 
 // Record appends e as one line. A zero e.Time is set to now (UTC). Free-text
 // fields are cut to 1 KiB each. e.Detail is dropped unless

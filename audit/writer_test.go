@@ -71,10 +71,10 @@ func TestRecordWritesOneEntryPerLine(t *testing.T) {
 				Outcome: toolrun.OutcomeOK, DurationMS: 12.5, OutputBytes: 42, Receipt: "zc-receipt-1-abc"},
 		},
 		{
-			name: "tool event",
+			name: "entry without request id",
 			do: func(w *Writer) {
-				w.ToolEvent(toolrun.Event{Tool: "shell", CallID: "call_2", ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
-					Detail: "not allowed", Duration: 1500 * time.Microsecond, OutputBytes: 0})
+				w.Record(Entry{Tool: "shell", CallID: "call_2", ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
+					Detail: "not allowed", DurationMS: Milliseconds(1500 * time.Microsecond), OutputBytes: 0})
 			},
 			// No Detail: it is written only with Options.IncludeDetails.
 			want: Entry{Tool: "shell", CallID: "call_2", ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
@@ -123,7 +123,7 @@ func TestDetailsOnlyWhenIncluded(t *testing.T) {
 		t.Run(fmt.Sprintf("include=%v", include), func(t *testing.T) {
 			w, path := openTemp(t, Options{IncludeDetails: include})
 			w.Record(Entry{Tool: "t", CallID: "c", ArgsSHA256: "ab", Outcome: toolrun.OutcomeError, Detail: secret, DurationMS: 3})
-			w.ToolEvent(toolrun.Event{Tool: "t", CallID: "d", ArgsSHA256: "cd", Outcome: toolrun.OutcomeDenied, Detail: secret})
+			w.Record(Entry{Tool: "t", CallID: "d", ArgsSHA256: "cd", Outcome: toolrun.OutcomeDenied, Detail: secret})
 			data, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -295,33 +295,6 @@ func TestOpenErrors(t *testing.T) {
 		})
 	}
 }
-
-func TestFanout(t *testing.T) {
-	a, b := &collect{}, &collect{}
-	tests := []struct {
-		name   string
-		in     []toolrun.Auditor
-		counts []int // events seen by a and b after one event
-	}{
-		{"none", nil, []int{0, 0}},
-		{"nil skipped", []toolrun.Auditor{nil, a, nil}, []int{1, 0}},
-		{"two", []toolrun.Auditor{a, b}, []int{1, 1}},
-		{"same twice", []toolrun.Auditor{a, a, b}, []int{2, 1}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			a.n, b.n = 0, 0
-			Fanout(tt.in...).ToolEvent(toolrun.Event{Tool: "x"})
-			if a.n != tt.counts[0] || b.n != tt.counts[1] {
-				t.Fatalf("counts = %d, %d; want %v", a.n, b.n, tt.counts)
-			}
-		})
-	}
-}
-
-type collect struct{ n int }
-
-func (c *collect) ToolEvent(toolrun.Event) { c.n++ }
 
 func BenchmarkRecord(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "audit.jsonl")

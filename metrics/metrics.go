@@ -68,10 +68,7 @@ type Metrics struct {
 	streamsInFlight  prometheus.Gauge
 }
 
-var (
-	_ prometheus.Collector = (*Metrics)(nil)
-	_ toolrun.Auditor      = (*Metrics)(nil)
-)
+var _ prometheus.Collector = (*Metrics)(nil)
 
 // Bucket layouts, in seconds unless named otherwise. Model calls run from
 // tens of milliseconds to minutes; the proxy's own work should stay in
@@ -240,12 +237,6 @@ func (m *Metrics) ObserveTool(tool, outcome string, d time.Duration) {
 	}
 	m.toolCalls.WithLabelValues(tool, outcome).Inc()
 	m.toolDuration.WithLabelValues(tool).Observe(d.Seconds())
-}
-
-// ToolEvent implements toolrun.Auditor, so m can be plugged into
-// toolrun.Options.Audit (alone or through audit.Fanout). It is ObserveTool.
-func (m *Metrics) ToolEvent(ev toolrun.Event) {
-	m.ObserveTool(ev.Tool, string(ev.Outcome), ev.Duration)
 }
 
 // ReceiptMinted counts one receipt minted for tool.

@@ -5,6 +5,8 @@ import (
 	"crypto/subtle"
 	"net/http"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 // clientAuth checks client bearer keys against auth.keys.
@@ -66,6 +68,6 @@ func (s *Server) requireAuth(next http.Handler) http.Handler {
 			msg = "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY)."
 		}
 		w.Header().Set("WWW-Authenticate", `Bearer realm="zc-proxy"`)
-		s.writeError(w, r, &apiError{Status: http.StatusUnauthorized, Type: typeInvalidRequest, Code: "invalid_api_key", Message: msg})
+		s.writeError(w, r, &apierr.Error{Status: http.StatusUnauthorized, Type: apierr.TypeInvalidRequest, Code: "invalid_api_key", Message: msg})
 	})
 }

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // handleChat is POST /v1/chat/completions: reads the body (bounded), picks
@@ -46,11 +48,11 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	u := s.upstreamFor(req.model)
+	u := upstream.For(s.upstreams, req.model)
 	if u == nil {
-		s.writeError(w, r, &apiError{Status: http.StatusNotFound, Type: typeInvalidRequest,
+		s.writeError(w, r, &apierr.Error{Status: http.StatusNotFound, Type: apierr.TypeInvalidRequest,
 			Code: "model_not_found", Param: "model",
-			Message: fmt.Sprintf("The model %q is not served by this proxy.", truncate(req.model, 200))})
+			Message: fmt.Sprintf("The model %q is not served by this proxy.", apierr.Clip(req.model, 200))})
 		return
 	}
 	if mode.receipts && req.passReason != "" && s.receiptsMandatory() {
@@ -70,20 +72,17 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	}
 	defer c.close()
 	if req.stream {
-		c.serveStream(w)
+		c.ServeStream(w)
 	} else {
-		c.serveJSON(w)
+		c.ServeJSON(w)
 	}
 	s.noteChat(r, req, c)
 }
 
 // readChatBody reads the request body up to limits.max_request_bytes; more
 // is a 413 and nothing is forwarded.
-func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *apiError) {
-	limit := s.cfg.Limits.MaxRequestBytes
-	if limit <= 0 {
-		limit = defaultMaxRequestBytes
-	}
+func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *apierr.Error) {
+	limit := s.cfg.Limits.MaxRequestBytes // defaulted once, by New
 	// Sized from Content-Length when it is sane, so the body is read into
 	// one buffer instead of a doubling series.
 	size := int64(bytes.MinRead)
@@ -96,10 +95,10 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
-			return nil, &apiError{Status: http.StatusRequestEntityTooLarge, Type: typeInvalidRequest,
+			return nil, &apierr.Error{Status: http.StatusRequestEntityTooLarge, Type: apierr.TypeInvalidRequest,
 				Code: "request_too_large", Message: fmt.Sprintf("The request body exceeds %d bytes.", limit)}
 		}
-		e := errBadRequest("The request body could not be read.", "")
+		e := apierr.BadRequest("The request body could not be read.", "")
 		e.Err = err
 		return nil, e
 	}
@@ -117,7 +116,7 @@ func (s *Server) noteChat(r *http.Request, req *chatRequest, c *chatRun) {
 		st.SetResult(cmp.Or(req.passReason, "passthrough"))
 	} else {
 		st.SetChat(req.model, metrics.ModeOn, req.stream)
-		st.SetResult(c.result)
+		st.SetResult(c.Result)
 	}
 	if s.cfg.Log.IncludePrompts {
 		st.SetPrompt(req.messages.Raw)

@@ -339,14 +339,12 @@ func TestChatGoOpenAIClient(t *testing.T) {
 }
 
 // TestChatToolKeepAlive: a streamed answer gets a running-tool comment at
-// once and again every toolKeepAlive while a tool runs.
+// once and again every Options.ToolKeepAlive while a tool runs.
 func TestChatToolKeepAlive(t *testing.T) {
-	old := toolKeepAlive
-	toolKeepAlive = 20 * time.Millisecond
-	t.Cleanup(func() { toolKeepAlive = old })
 	calls := []scripted.ToolCall{{ID: "call_s", Name: "sleeper", Arguments: `{"seconds":"0.5"}`}}
 	up := &scripted.Server{Respond: toolThenAnswer(calls, quoteReceipts)}
 	env := newLoopEnv(t, up, testSpecs(), nil)
+	env.srv.toolKeepAlive = 20 * time.Millisecond // before the first request
 	resp, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"wait"}]}`, nil)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("status %d: %s", resp.StatusCode, got)

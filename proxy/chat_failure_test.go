@@ -163,7 +163,7 @@ func TestChatMaxIterations(t *testing.T) {
 				t.Errorf("upstream calls = %d, want 3", n)
 			}
 			content, finish, report := answer(t, stream, got)
-			if finish != finishLoopLimit {
+			if finish != "length" {
 				t.Errorf("finish_reason = %q", finish)
 			}
 			if !strings.HasPrefix(content, "zc-proxy: stopped after 3 model calls without a final answer") {
@@ -342,7 +342,7 @@ func TestChatClientGoneCancelsTool(t *testing.T) {
 
 	waitUntil(t, "the canceled audit event", func() bool {
 		for _, e := range env.audit.snapshot() {
-			if e.CallID == "call_sleep" {
+			if e.Call.ID == "call_sleep" {
 				return e.Outcome == toolrun.OutcomeCanceled
 			}
 		}

@@ -54,7 +54,11 @@ func assembleSSE(t *testing.T, body []byte) sse.Message {
 		if ev.IsComment || ev.IsDone() {
 			continue
 		}
-		if _, err := asm.Add(ev.Data); err != nil {
+		root, err := sse.ParseChunk(ev.Data)
+		if err == nil {
+			_, err = asm.AddParsed(root)
+		}
+		if err != nil {
 			t.Fatalf("chunk %q: %v", ev.Data, err)
 		}
 	}

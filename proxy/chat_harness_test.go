@@ -55,23 +55,36 @@ func newLoopEnv(t *testing.T, upstream http.Handler, specs []toolrun.Spec, edit 
 	t.Helper()
 	up := httptest.NewServer(upstream)
 	t.Cleanup(up.Close)
+	return startLoopEnv(t, up.URL, specs, edit, nil)
+}
 
+// startLoopEnv is a proxy for the upstream at upURL with specs as its
+// tools, edit applied to the config and clock (nil: time.Now): the one
+// builder behind every loopEnv.
+func startLoopEnv(t *testing.T, upURL string, specs []toolrun.Spec, edit func(*Config), clock receipts.Clock) *loopEnv {
+	t.Helper()
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	audit := &auditLog{}
-	reg, err := toolrun.New(context.Background(), specs, toolrun.Options{Audit: audit, Logger: log})
+	reg, err := toolrun.New(context.Background(), specs, toolrun.Options{Logger: log})
 	if err != nil {
 		t.Fatalf("toolrun.New: %v", err)
 	}
 	t.Cleanup(func() { reg.Close() })
 
-	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: up.URL + "/v1", APIKey: "sk-upstream-secret"}}}
+	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upURL + "/v1", APIKey: "sk-upstream-secret"}}}
 	if edit != nil {
 		edit(cfg)
 	}
-	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg})
+	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg, Clock: clock})
 	if err != nil {
 		t.Fatalf("New: %v", err)
+	}
+	audit := &auditLog{}
+	run := s.runTools
+	s.runTools = func(ctx context.Context, calls []toolrun.Call) []toolrun.Result {
+		res := run(ctx, calls)
+		audit.add(res)
+		return res
 	}
 	url, httpc := serveOnLoopback(t, s)
 	return &loopEnv{srv: s, url: url, httpc: httpc, oai: loopbackOpenAI(url, httpc),
@@ -154,25 +167,25 @@ func (s streamed) finishChunks() []gjson.Result {
 	return out
 }
 
-// auditLog records toolrun audit events.
+// auditLog records the results of every tool call the proxy ran.
 type auditLog struct {
 	mu     sync.Mutex
-	events []toolrun.Event
+	events []toolrun.Result
 }
 
-func (a *auditLog) ToolEvent(e toolrun.Event) {
+func (a *auditLog) add(res []toolrun.Result) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.events = append(a.events, e)
+	a.events = append(a.events, res...)
 }
 
-func (a *auditLog) snapshot() []toolrun.Event {
+func (a *auditLog) snapshot() []toolrun.Result {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return append([]toolrun.Event(nil), a.events...)
+	return append([]toolrun.Result(nil), a.events...)
 }
 
-// waitFor polls cond until it holds or a generous deadline passes (never a
+// waitUntil polls cond until it holds or a generous deadline passes (never a
 // speed assertion: only a hang fails it).
 func waitUntil(t *testing.T, what string, cond func() bool) {
 	t.Helper()

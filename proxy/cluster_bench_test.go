@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster"
@@ -57,7 +59,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 		backend pending.Store
 	}{
 		{"memory", pending.NewMemory(nil, 0)},
-		{"redis", pending.NewRedis(st, 0, defaultClusterEntryBytes)},
+		{"redis", pending.NewRedis(st, 0, config.DefaultClusterEntryBytes)},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			s := &Server{pending: pending.NewMemory(nil, 0), turns: bc.backend, log: log}
@@ -67,7 +69,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 			r := httptest.NewRequest(http.MethodPost, "/", nil)
 			b.ReportAllocs()
 			for b.Loop() {
-				c := &chatRun{Run: &loop.Run{}, s: s, r: r, ctx: context.Background()}
+				c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: r, ctx: context.Background()}
 				out, err := c.splicePending(body, msgs, hashes)
 				if err != nil || len(out) == len(body) {
 					b.Fatalf("not spliced: %v", err)

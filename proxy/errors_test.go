@@ -9,13 +9,15 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 func TestWriteError(t *testing.T) {
 	internal := errors.New("dial tcp 10.0.0.1:443: sk-secret-in-err")
 	tests := []struct {
 		name      string
-		err       *apiError
+		err       *apierr.Error
 		status    int
 		body      string
 		logLevel  string
@@ -23,14 +25,14 @@ func TestWriteError(t *testing.T) {
 	}{
 		{
 			name:     "bad request with param",
-			err:      errBadRequest("messages must be an array", "messages"),
+			err:      apierr.BadRequest("messages must be an array", "messages"),
 			status:   400,
 			body:     `{"error":{"message":"messages must be an array","type":"invalid_request_error","param":"messages","code":null}}`,
 			logLevel: "DEBUG",
 		},
 		{
 			name:      "upstream failure hides its cause",
-			err:       errUpstream(0, internal),
+			err:       apierr.Upstream(0, internal),
 			status:    502,
 			body:      `{"error":{"message":"upstream error","type":"upstream_error","param":null,"code":null}}`,
 			logLevel:  "WARN",
@@ -38,7 +40,7 @@ func TestWriteError(t *testing.T) {
 		},
 		{
 			name:      "upstream timeout",
-			err:       errUpstream(http.StatusGatewayTimeout, internal),
+			err:       apierr.Upstream(http.StatusGatewayTimeout, internal),
 			status:    504,
 			body:      `{"error":{"message":"upstream timed out","type":"upstream_error","param":null,"code":null}}`,
 			logLevel:  "WARN",
@@ -46,7 +48,7 @@ func TestWriteError(t *testing.T) {
 		},
 		{
 			name:     "code set, status defaulted",
-			err:      &apiError{Type: "server_error", Code: "boom", Message: "no"},
+			err:      &apierr.Error{Type: "server_error", Code: "boom", Message: "no"},
 			status:   500,
 			body:     `{"error":{"message":"no","type":"server_error","param":null,"code":"boom"}}`,
 			logLevel: "WARN",
@@ -87,14 +89,14 @@ func TestWriteError(t *testing.T) {
 
 func TestAPIErrorWraps(t *testing.T) {
 	inner := io.ErrUnexpectedEOF
-	e := errUpstream(0, inner)
+	e := apierr.Upstream(0, inner)
 	if !errors.Is(e, inner) {
 		t.Error("errors.Is does not reach Err")
 	}
 	if !strings.Contains(e.Error(), inner.Error()) || !strings.Contains(e.Error(), "upstream_error") {
 		t.Errorf("Error() = %q", e.Error())
 	}
-	if got := errBadRequest("bad", "").Error(); got != "invalid_request_error: bad" {
+	if got := apierr.BadRequest("bad", "").Error(); got != "invalid_request_error: bad" {
 		t.Errorf("Error() = %q", got)
 	}
 }
@@ -106,7 +108,7 @@ func TestWriteErrorAfterResponseStarted(t *testing.T) {
 	w := recorderFor(rec)
 	w.Header().Set("Content-Type", "text/event-stream")
 	_, _ = io.WriteString(w, "data: 1\n\n")
-	s.writeError(w, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", nil), errUpstream(0, io.ErrUnexpectedEOF))
+	s.writeError(w, httptest.NewRequest(http.MethodPost, "/v1/chat/completions", nil), apierr.Upstream(0, io.ErrUnexpectedEOF))
 	if got := rec.Body.String(); got != "data: 1\n\n" {
 		t.Errorf("body = %q: an error body was appended to the stream", got)
 	}

@@ -3,9 +3,7 @@ package proxy
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -57,8 +55,8 @@ func (s *Server) checkReady(ctx context.Context) error {
 	var wg sync.WaitGroup
 	for i, u := range s.upstreams {
 		wg.Go(func() {
-			if errs[i+1] = u.reachable(ctx); errs[i+1] == nil {
-				errs[i+1] = u.checkRoute(ctx, s.client)
+			if errs[i+1] = u.Reachable(ctx); errs[i+1] == nil {
+				errs[i+1] = u.CheckRoute(ctx, s.client)
 			}
 		})
 	}
@@ -70,41 +68,6 @@ func (s *Server) checkReady(ctx context.Context) error {
 	}
 	wg.Wait()
 	return errors.Join(errs...)
-}
-
-// checkRoute is the one readiness check that sends HTTP: until the
-// upstream has once answered its models route other than "404 here but
-// not under /v1" (missingV1), a base_url missing its /v1 keeps the proxy
-// unready. After that it costs nothing.
-func (u *upstream) checkRoute(ctx context.Context, client *http.Client) error {
-	if u.routeChecked.Load() {
-		return nil
-	}
-	missing, decided := u.missingV1(ctx, client)
-	if missing {
-		return fmt.Errorf("upstream %s answers 404 at %s/models but not under /v1: add /v1 to its base_url", u.cfg.Name, u.cfg.BaseURL)
-	}
-	if decided {
-		u.routeChecked.Store(true)
-	}
-	return nil
-}
-
-// reachable dials the upstream's host and hangs up.
-func (u *upstream) reachable(ctx context.Context) error {
-	port := u.base.Port()
-	if port == "" {
-		port = "80"
-		if u.base.Scheme == "https" {
-			port = "443"
-		}
-	}
-	var d net.Dialer
-	conn, err := d.DialContext(ctx, "tcp", net.JoinHostPort(u.base.Hostname(), port))
-	if err != nil {
-		return fmt.Errorf("upstream %s unreachable: %w", u.cfg.Name, err)
-	}
-	return conn.Close()
 }
 
 // handleReadyz says whether the proxy can serve: 200 or 503 (see

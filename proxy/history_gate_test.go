@@ -10,8 +10,10 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -45,7 +47,7 @@ func summaryOracle(msgs gjson.Result) historySummary {
 		if role == "tool" {
 			h.toolMessages = true
 		}
-		if (role == "assistant" || role == "tool") && strings.Contains(messageText(m.Get("content")), receipts.TokenPrefix) {
+		if (role == "assistant" || role == "tool") && strings.Contains(claims.MessageText(m.Get("content")), receipts.TokenPrefix) {
 			h.receiptText = true
 		}
 		return true
@@ -191,7 +193,7 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 				t.Fatalf("decideMode: %v, receipts %v", e, mode.receipts)
 			}
 			r := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body))
-			c, e := env.srv.newChatRun(r, env.srv.upstreamFor("m"), req, mode)
+			c, e := env.srv.newChatRun(r, upstream.For(env.srv.upstreams, "m"), req, mode)
 			if e != nil {
 				t.Fatalf("newChatRun: %v", e)
 			}
@@ -202,9 +204,9 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 			if got := slices.Sorted(maps.Keys(c.Backed)); !slices.Equal(got, tc.wantBacked) {
 				t.Errorf("backed = %v, want %v", got, tc.wantBacked)
 			}
-			if msgs := gjson.GetBytes(c.body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
+			if msgs := gjson.GetBytes(c.Body, "messages").Array(); len(msgs) != 1+len(req.messages.Array()) ||
 				msgs[len(msgs)-1].Raw != user {
-				t.Errorf("upstream messages = %s, want the system prompt and the history as sent", gjson.GetBytes(c.body, "messages").Raw)
+				t.Errorf("upstream messages = %s, want the system prompt and the history as sent", gjson.GetBytes(c.Body, "messages").Raw)
 			}
 			if c.prefixSet != tc.wantPrefixSet {
 				t.Errorf("prefixSet = %v, want %v", c.prefixSet, tc.wantPrefixSet)

@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -48,10 +49,10 @@ func (s *Server) recordForInspect(r *http.Request, route, mode string, status in
 		Mode:      mode,
 		Stream:    st.Stream,
 		Status:    status,
-		Error:     truncate(st.ErrMsg, maxInspectError),
+		Error:     apierr.Clip(st.ErrMsg, maxInspectError),
 	}
 	if s.cfg.Log.IncludePrompts {
-		rec.Prompt = truncate(st.Prompt, maxLoggedPrompt)
+		rec.Prompt = apierr.Clip(st.Prompt, maxLoggedPrompt)
 	}
 	rec.Report = inspectReport(st.Report, s.cfg.Log.IncludePrompts)
 	s.recent.Record(rec)
@@ -182,7 +183,7 @@ func (s *Server) requireAdmin(next http.Handler) http.Handler {
 			}
 		}
 		w.Header().Set("WWW-Authenticate", `Basic realm="zc-proxy inspect page: any user name, a client or admin key as the password", charset="UTF-8"`)
-		s.writeError(w, r, &apiError{Status: http.StatusUnauthorized, Type: typeInvalidRequest, Code: "invalid_api_key",
+		s.writeError(w, r, &apierr.Error{Status: http.StatusUnauthorized, Type: apierr.TypeInvalidRequest, Code: "invalid_api_key",
 			Message: "The inspect page needs a key from auth.keys or auth.admin_keys: as a Bearer token, or as the password your browser asks for."})
 	})
 }

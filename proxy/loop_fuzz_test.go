@@ -1,53 +1,14 @@
 package proxy
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
-
-// FuzzClientChunk: whatever an upstream sends, the client gets valid JSON
-// without tool calls, finish_reason or usage, with the loop's id.
-func FuzzClientChunk(f *testing.F) {
-	for _, s := range []string{
-		`{"id":"x","choices":[{"index":0,"delta":{"content":"hi"},"finish_reason":null}],"usage":null}`,
-		`{"id":"x","choices":[{"index":0,"delta":{"content":"a","tool_calls":[{"index":0}]},"finish_reason":"stop"}],"usage":{"total_tokens":1}}`,
-		`{"choices":[],"prompt_filter_results":[]}`,
-		`{"id":"x","choices":[{"delta":{"reasoning_content":"r","role":"assistant"}}]}`,
-		`{"choices":{"0":{"delta":{"content":"odd"}}}}`,
-	} {
-		f.Add([]byte(s), true)
-	}
-	c := &chatRun{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
-	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
-		if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
-			return // the assembler rejects these before clientChunk sees them
-		}
-		out, _, err := c.clientChunk(raw, needRole)
-		if err != nil || out == nil {
-			return
-		}
-		if !gjson.ValidBytes(out) {
-			t.Fatalf("invalid JSON out of %q: %q", raw, out)
-		}
-		root := gjson.ParseBytes(out)
-		if root.Get("id").Raw != `"first"` {
-			t.Fatalf("id not rewritten: %s", out)
-		}
-		if root.Get("usage").Exists() {
-			t.Fatalf("usage kept: %s", out)
-		}
-		if ch := root.Get("choices.0"); ch.Exists() {
-			if ch.Get("delta.tool_calls").Exists() {
-				t.Fatalf("tool calls kept: %s", out)
-			}
-			if fr := ch.Get("finish_reason"); fr.Exists() && fr.Type != gjson.Null {
-				t.Fatalf("finish_reason kept: %s", out)
-			}
-		}
-	})
-}
 
 // FuzzParseChatRequest: validation never panics, and what it accepts has
 // a model and messages.
@@ -72,4 +33,73 @@ func FuzzParseChatRequest(f *testing.F) {
 			t.Fatalf("accepted %q", body)
 		}
 	})
+}
+
+// FuzzRewriteRequest: every body the proxy accepts is rewritten into
+// valid JSON holding the client's messages plus the system prompt, the
+// client's tools plus the server's, forced stream usage, and every other
+// top-level field byte for byte.
+func FuzzRewriteRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"model":"m","messages":[{"role":"user","content":"hi"}]}`,
+		`{"model":"m","stream":true,"stream_options":{"include_usage":false},"messages":[{"role":"system","content":"s"},{"role":"user","content":"hi"}]}`,
+		`{"model":"m","tools":[{"type":"function","function":{"name":"a"}}],"messages":[{"role":"developer","content":"d"}],"x":{"y":[1,2]}}`,
+		`{"model":"m","tools":null,"messages":[ {"role":"user","content":"\u00e9"} ] , "n":1}`,
+		`{"model":"m","tools":[],"messages":[{"role":"system"},{"role":"system"}]}`,
+	} {
+		f.Add([]byte(s), true, false)
+	}
+	var tools [][]byte
+	for _, n := range []string{"shell", "git_log"} {
+		tools = append(tools, chat.FunctionTool(toolrun.Tool{Name: n, Description: "The " + n + " tool."}))
+	}
+	f.Fuzz(func(t *testing.T, body []byte, prompt, stream bool) {
+		req, e := parseChatRequest(body)
+		if e != nil {
+			return // refused before any rewrite
+		}
+		out, err := chat.Rewrite(chat.Layout{Body: body, Messages: req.messages, Tools: req.tools, UsageTrue: req.usageTrue}, tools, prompt, stream)
+		if err != nil {
+			t.Fatalf("rewrite of an accepted body failed: %v\n%s", err, body)
+		}
+		if !gjson.ValidBytes(out) {
+			t.Fatalf("invalid JSON out of %s:\n%s", body, out)
+		}
+		root, in := gjson.ParseBytes(out), gjson.ParseBytes(body)
+		wantMsgs := len(req.messages.Array())
+		if prompt {
+			wantMsgs++
+		}
+		msgs := root.Get("messages").Array()
+		if len(msgs) != wantMsgs {
+			t.Fatalf("%d messages, want %d:\n%s", len(msgs), wantMsgs, out)
+		}
+		if prompt && !strings.Contains(root.Get("messages").Raw, loop.SystemPrompt) {
+			t.Fatalf("system prompt missing:\n%s", out)
+		}
+		if n, want := len(root.Get("tools").Array()), len(in.Get("tools").Array())+len(tools); n != want {
+			t.Fatalf("%d tools, want %d:\n%s", n, want, out)
+		}
+		if stream && !root.Get("stream_options.include_usage").Bool() {
+			t.Fatalf("stream usage not forced:\n%s", out)
+		}
+		if a, b := relOtherFields(in), relOtherFields(root); a != b {
+			t.Fatalf("other fields changed:\n%s\n%s", a, b)
+		}
+	})
+}
+
+// relOtherFields lists the top-level fields of v, in order and with
+// duplicates, except those the rewrite edits.
+func relOtherFields(v gjson.Result) string {
+	var b strings.Builder
+	v.ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "messages", "tools", "stream_options":
+		default:
+			b.WriteString(k.Raw + ":" + v.Raw + "\n")
+		}
+		return true
+	})
+	return b.String()
 }

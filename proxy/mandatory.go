@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"path"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 // Mandatory receipts: with receipts enabled and receipts.header_toggle
@@ -17,21 +19,21 @@ import (
 // receiptsMandatory reports whether no request may skip receipts.
 func (s *Server) receiptsMandatory() bool {
 	rc := s.cfg.Receipts
-	return boolOr(rc.Enabled, true) && !boolOr(rc.HeaderToggle, true)
+	return *rc.Enabled && !*rc.HeaderToggle
 }
 
 // errReceiptsRequired is the 400 for a chat request receipts cannot apply
 // to (reason is its passReason) when they are mandatory.
-func errReceiptsRequired(reason string) *apiError {
+func errReceiptsRequired(reason string) *apierr.Error {
 	const lead = "Receipts are mandatory on this proxy (receipts.header_toggle: false), and "
-	var e *apiError
+	var e *apierr.Error
 	switch reason {
 	case reasonMultipleChoices:
-		e = errBadRequest(lead+"a request with n > 1 cannot be receipted: the tool loop follows one choice. Send n: 1 or leave n out.", "n")
+		e = apierr.BadRequest(lead+"a request with n > 1 cannot be receipted: the tool loop follows one choice. Send n: 1 or leave n out.", "n")
 	case reasonLegacyFunctions:
-		e = errBadRequest(lead+"the legacy functions/function_call fields cannot be receipted. Declare tools and tool_choice instead.", "functions")
+		e = apierr.BadRequest(lead+"the legacy functions/function_call fields cannot be receipted. Declare tools and tool_choice instead.", "functions")
 	default:
-		e = errBadRequest(lead+"this request cannot be receipted ("+reason+").", "")
+		e = apierr.BadRequest(lead+"this request cannot be receipted ("+reason+").", "")
 	}
 	e.Code = "receipts_required"
 	return e
@@ -116,16 +118,16 @@ func hasDotSegment(p string) bool {
 
 // passthroughRefusal is why a request to a pass-through route is refused
 // before it is forwarded, or nil.
-func (s *Server) passthroughRefusal(r *http.Request) *apiError {
+func (s *Server) passthroughRefusal(r *http.Request) *apierr.Error {
 	p := r.URL.EscapedPath()
 	if hasDotSegment(p) {
-		e := errBadRequest("The request path has a '.' or '..' segment; such paths are not forwarded.", "")
+		e := apierr.BadRequest("The request path has a '.' or '..' segment; such paths are not forwarded.", "")
 		e.Code = "invalid_path"
 		return e
 	}
 	if s.receiptsMandatory() && !readMethod(r) && isGenerationPath(p) {
-		e := errBadRequest("Receipts are mandatory on this proxy (receipts.header_toggle: false), and "+
-			r.Method+" "+truncate(r.URL.Path, 200)+" cannot be receipted. Send chat requests to POST /v1/chat/completions.", "")
+		e := apierr.BadRequest("Receipts are mandatory on this proxy (receipts.header_toggle: false), and "+
+			r.Method+" "+apierr.Clip(r.URL.Path, 200)+" cannot be receipted. Send chat requests to POST /v1/chat/completions.", "")
 		e.Code = "receipts_required"
 		return e
 	}

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/config"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -26,7 +28,7 @@ func TestMixedFollowUpNotSpliced(t *testing.T) {
 		otherConvo  bool // the follow-up changes the user message before the turn
 		wantOutcome string
 	}{
-		{"expired after the default ttl", 0, defaultPendingTTL + time.Second, false, outcomePendingExpired},
+		{"expired after the default ttl", 0, config.DefaultPendingTTL + time.Second, false, outcomePendingExpired},
 		{"expired after an injected ttl", time.Minute, 2 * time.Minute, false, outcomePendingExpired},
 		{"still kept just before the ttl", time.Minute, 59 * time.Second, false, ""},
 		{"another conversation", 0, 0, true, outcomePendingUnknown},
@@ -125,7 +127,7 @@ func TestMixedInconsistentHistory(t *testing.T) {
 				return
 			}
 			e := gjson.GetBytes(got, "error")
-			if resp.StatusCode != http.StatusBadRequest || e.Get("type").Str != typeInvalidRequest ||
+			if resp.StatusCode != http.StatusBadRequest || e.Get("type").Str != apierr.TypeInvalidRequest ||
 				e.Get("param").Str != tc.wantParam || e.Get("code").Str != "tool_call_id_missing" ||
 				!strings.Contains(e.Get("message").Str, `"`+tc.wantID+`"`) {
 				t.Errorf("status %d body %s, want 400 naming %s at %s", resp.StatusCode, got, tc.wantID, tc.wantParam)

@@ -5,17 +5,19 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // Request and response headers that steer and report receipts (DESIGN.md).
 const (
-	headerReceipts       = "X-ZC-Receipts"
+	headerReceipts       = loop.HeaderReceipts
 	headerReceiptsFooter = "X-ZC-Receipts-Footer"
 	headerTools          = "X-ZC-Tools"
-	headerReceiptCount   = "X-ZC-Receipt-Count"
-	headerFlagCount      = "X-ZC-Flag-Count"
-	headerAccelBuffering = "X-Accel-Buffering"
-	modeOn               = "on"
+	headerReceiptCount   = loop.HeaderReceiptCount
+	headerFlagCount      = loop.HeaderFlagCount
+	modeOn               = loop.ReceiptsOn
 	modeOff              = "off"
 )
 
@@ -31,16 +33,16 @@ type requestMode struct {
 // allows it; otherwise the header is ignored, even a malformed one),
 // X-ZC-Receipts-Footer and X-ZC-Tools to the configured defaults. A
 // malformed on/off value is a 400: guessing would hide a client bug.
-func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
+func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 	rc := s.cfg.Receipts
 	m := requestMode{
-		receipts: boolOr(rc.Enabled, true),
-		footer:   boolOr(rc.ShowInResponse, true),
+		receipts: *rc.Enabled,
+		footer:   *rc.ShowInResponse,
 	}
-	if boolOr(rc.HeaderToggle, true) {
+	if *rc.HeaderToggle {
 		on, set, ok := onOff(h.Get(headerReceipts))
 		if !ok {
-			return m, errBadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
+			return m, apierr.BadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
 		}
 		if set {
 			m.receipts = on
@@ -48,7 +50,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
 	}
 	on, set, ok := onOff(h.Get(headerReceiptsFooter))
 	if !ok {
-		return m, errBadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
+		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
 	}
 	if set {
 		m.footer = on
@@ -76,14 +78,14 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apiError) {
 // unknownToolsError is the 400 for an X-ZC-Tools naming tools this proxy
 // does not offer: a typo would otherwise silently offer nothing. It lists
 // the tools there are (their names are config, not secrets).
-func (s *Server) unknownToolsError(unknown []string) *apiError {
+func (s *Server) unknownToolsError(unknown []string) *apierr.Error {
 	quoted := make([]string, 0, len(unknown))
 	for i, n := range unknown {
 		if i == 5 {
 			quoted = append(quoted, "…")
 			break
 		}
-		quoted = append(quoted, strconv.Quote(truncate(n, 64)))
+		quoted = append(quoted, strconv.Quote(apierr.Clip(n, 64)))
 	}
 	noun := "tool"
 	if len(unknown) > 1 {
@@ -97,7 +99,7 @@ func (s *Server) unknownToolsError(unknown []string) *apiError {
 	if len(known) > 0 {
 		have = "the server tools are: " + strings.Join(known, ", ")
 	}
-	return errBadRequest(fmt.Sprintf("Header %s names unknown %s %s; %s.", headerTools, noun, strings.Join(quoted, ", "), have), headerTools)
+	return apierr.BadRequest(fmt.Sprintf("Header %s names unknown %s %s; %s.", headerTools, noun, strings.Join(quoted, ", "), have), headerTools)
 }
 
 // onOff parses an on/off header value (case-insensitive). set is false for
@@ -112,11 +114,4 @@ func onOff(v string) (on, set, ok bool) {
 		return false, true, true
 	}
 	return false, false, false
-}
-
-func boolOr(p *bool, def bool) bool {
-	if p == nil {
-		return def
-	}
-	return *p
 }

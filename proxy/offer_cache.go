@@ -3,6 +3,7 @@ package proxy
 import (
 	"sync"
 
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
@@ -22,7 +23,7 @@ func (s *Server) offers() *offerCache {
 		c.all = s.tools.Tools()
 		c.rendered = make(map[string][]byte, len(c.all))
 		for _, t := range c.all {
-			c.rendered[t.Name] = functionTool(t)
+			c.rendered[t.Name] = chat.FunctionTool(t)
 		}
 	})
 	return c
@@ -36,7 +37,7 @@ func (c *offerCache) render(tools []toolrun.Tool) [][]byte {
 		if b, ok := c.rendered[t.Name]; ok {
 			out[i] = b
 		} else {
-			out[i] = functionTool(t)
+			out[i] = chat.FunctionTool(t)
 		}
 	}
 	return out

@@ -17,7 +17,7 @@ import (
 )
 
 // opsEnv is a proxy on loopback whose Server builds its own tool registry
-// from cfg.Tools (no test Auditor: what the proxy records is what it wires
+// from cfg.Tools (no test hook: what the proxy records is what it wires
 // itself) and logs JSON at debug level into a buffer.
 type opsEnv struct {
 	srv   *Server

@@ -17,6 +17,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // opsSleeper records the waits a retryTransport asks for instead of
@@ -68,11 +69,11 @@ func (q *opsStatusSequence) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	_, _ = io.WriteString(w, `{"ok":true}`)
 }
 
-func opsRetryTransport(sl *opsSleeper, cfg RetryConfig) *retryTransport {
-	rt := newRetryTransport(http.DefaultTransport, "up", cfg, slog.New(slog.DiscardHandler), nil).(*retryTransport)
-	rt.sleep = sl.sleep
-	rt.jitter = func(d time.Duration) time.Duration { return d } // the cap itself, for exact checks
-	rt.now = func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }
+func opsRetryTransport(sl *opsSleeper, cfg RetryConfig) *upstream.Retry {
+	rt := upstream.NewRetry(http.DefaultTransport, "up", cfg, slog.New(slog.DiscardHandler), nil).(*upstream.Retry)
+	rt.Sleep = sl.sleep
+	rt.Jitter = func(d time.Duration) time.Duration { return d } // the cap itself, for exact checks
+	rt.Now = func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }
 	return rt
 }
 
@@ -202,7 +203,7 @@ func TestRetryConnectRefusedThenListening(t *testing.T) {
 	rt := opsRetryTransport(sl, RetryConfig{Max: 2, Backoff: time.Second, MaxBackoff: time.Second, MaxRetryAfter: time.Second})
 	tr := &http.Transport{}
 	defer tr.CloseIdleConnections()
-	rt.next = tr
+	rt.Next = tr
 
 	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+"/v1/chat/completions", strings.NewReader(`{}`))
 	resp, err := rt.RoundTrip(req)
@@ -237,34 +238,6 @@ func TestRetryStopsWhenContextDone(t *testing.T) {
 	}
 }
 
-func TestRetryAfterParse(t *testing.T) {
-	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	tests := []struct {
-		name   string
-		header http.Header
-		want   time.Duration
-		ok     bool
-	}{
-		{"absent", http.Header{}, 0, false},
-		{"seconds", http.Header{"Retry-After": {"7"}}, 7 * time.Second, true},
-		{"zero", http.Header{"Retry-After": {"0"}}, 0, true},
-		{"negative", http.Header{"Retry-After": {"-1"}}, 0, false},
-		{"date ahead", http.Header{"Retry-After": {"Fri, 02 Jan 2026 03:05:05 GMT"}}, time.Minute, true},
-		{"date past", http.Header{"Retry-After": {"Fri, 02 Jan 2026 03:00:00 GMT"}}, 0, true},
-		{"garbage", http.Header{"Retry-After": {"soon"}}, 0, false},
-		{"ms", http.Header{"Retry-After-Ms": {"250"}}, 250 * time.Millisecond, true},
-		{"bad ms falls back", http.Header{"Retry-After-Ms": {"x"}, "Retry-After": {"2"}}, 2 * time.Second, true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got, ok := retryAfter(tc.header, now)
-			if got != tc.want || ok != tc.ok {
-				t.Errorf("retryAfter = %v, %v; want %v, %v", got, ok, tc.want, tc.ok)
-			}
-		})
-	}
-}
-
 // opsRetryingEnv is a proxy whose single upstream retries (with recorded,
 // not slept, waits).
 func opsRetryingEnv(t *testing.T, up http.Handler, sl *opsSleeper) *opsEnv {
@@ -274,8 +247,8 @@ func opsRetryingEnv(t *testing.T, up http.Handler, sl *opsSleeper) *opsEnv {
 		c.Upstreams = []UpstreamConfig{{Name: "mock", BaseURL: base,
 			Retries: RetryConfig{Max: 2, Backoff: time.Second}}}
 	}, func(s *Server) {
-		rt := s.upstreams[0].client.Transport.(*instrumentTransport).next.(*retryTransport)
-		rt.sleep = sl.sleep
+		rt := s.upstreams[0].Client.Transport.(*upstream.Instrument).Next.(*upstream.Retry)
+		rt.Sleep = sl.sleep
 	})
 }
 

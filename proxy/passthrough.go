@@ -11,6 +11,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // Response headers pass-through adds (besides X-ZC-Receipts: off).
@@ -33,28 +34,28 @@ const (
 // here. Upstream failures become an OpenAI-shaped 502 (504 on timeout)
 // that names neither the upstream's URL nor its key; a client that leaves
 // cancels the upstream request and gets nothing written.
-func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream, body []byte, reason string) {
-	ctx, cancel := context.WithTimeout(r.Context(), u.cfg.Timeout)
+func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream.Upstream, body []byte, reason string) {
+	ctx, cancel := context.WithTimeout(r.Context(), u.Config.Timeout)
 	defer cancel()
 	r = r.WithContext(ctx)
 
 	rp := &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			out := pr.Out
-			out.URL.Scheme = u.base.Scheme
-			out.URL.Host = u.base.Host
-			out.URL.Path, out.URL.RawPath = u.upstreamPath(pr.In.URL)
+			out.URL.Scheme = u.Base.Scheme
+			out.URL.Host = u.Base.Host
+			out.URL.Path, out.URL.RawPath = u.Path(pr.In.URL)
 			out.Host = ""
 			stripZCHeaders(out.Header)
-			u.setAuthorization(out.Header, pr.In.Header)
+			u.SetAuthorization(out.Header, pr.In.Header)
 			if id := reqctx.ID(pr.In.Context()); id != "" {
 				out.Header.Set(reqctx.Header, id)
 			}
 			if body != nil {
-				replayBody(out, body)
+				upstream.ReplayBody(out, body)
 			}
 		},
-		Transport: u.transport(),
+		Transport: u.Transport(),
 		ModifyResponse: func(resp *http.Response) error {
 			h := resp.Header
 			if id := h.Get(reqctx.Header); id != "" {
@@ -64,14 +65,14 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 			// A 404 under a base_url without /v1 is most likely the
 			// config's; under one with it, a missing resource (a file id)
 			// is the client's business and not worth a warning.
-			if resp.StatusCode == http.StatusNotFound && !u.hasV1() {
-				route := strings.TrimPrefix(strings.TrimPrefix(resp.Request.URL.Path, strings.TrimSuffix(u.base.Path, "/")), "/")
-				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+notFoundHint(u, route),
-					"upstream", u.cfg.Name, "url", resp.Request.URL.Redacted())
+			if resp.StatusCode == http.StatusNotFound && !u.HasV1() {
+				route := strings.TrimPrefix(strings.TrimPrefix(resp.Request.URL.Path, strings.TrimSuffix(u.Base.Path, "/")), "/")
+				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+u.NotFoundHint(route),
+					"upstream", u.Config.Name, "url", resp.Request.URL.Redacted())
 			}
 			// An upstream that quotes the key it was sent (an auth error
 			// echoing it, say) must not hand it to the client.
-			scrubResponse(resp, u.cfg.APIKey)
+			scrubResponse(resp, u.Config.APIKey)
 			h.Set(headerReceipts, modeOff)
 			if reason != "" {
 				h.Set(headerPassthroughReason, reason)
@@ -103,18 +104,18 @@ func (b *bufferPool) Put(buf []byte) { b.p.Put(&buf) }
 
 // passthroughError answers a failed upstream round trip to u, in the
 // words the tool loop uses (upstreamFailure).
-func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, u *upstream, err error) {
+func (s *Server) passthroughError(w http.ResponseWriter, r *http.Request, u *upstream.Upstream, err error) {
 	ctx := r.Context()
 	switch {
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
 		// The client left: nobody to answer.
 		s.log.DebugContext(ctx, "passthrough canceled by client", "path", r.URL.Path)
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
-		s.writeError(w, r, upstreamFailure(u, failTimeout, u.cfg.Timeout, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
-	case dialFailed(err):
-		s.writeError(w, r, upstreamFailure(u, failUnreachable, 0, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
+		s.writeError(w, r, upstream.Failure(u, upstream.Timeout, u.Config.Timeout, fmt.Errorf("upstream %s (%s): %w", u.Config.Name, u.Config.BaseURL, err)))
+	case upstream.DialFailed(err):
+		s.writeError(w, r, upstream.Failure(u, upstream.Unreachable, 0, fmt.Errorf("upstream %s (%s): %w", u.Config.Name, u.Config.BaseURL, err)))
 	default:
-		s.writeError(w, r, upstreamFailure(u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", u.cfg.Name, u.cfg.BaseURL, err)))
+		s.writeError(w, r, upstream.Failure(u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", u.Config.Name, u.Config.BaseURL, err)))
 	}
 }
 
@@ -135,14 +136,5 @@ func (s *Server) handlePassthrough(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	s.passthrough(w, r, s.defaultUpstream(), nil, "")
-}
-
-// transport is what calls to u go through: its retries and metrics in
-// front of the shared transport.
-func (u *upstream) transport() http.RoundTripper {
-	if u.client != nil && u.client.Transport != nil {
-		return u.client.Transport
-	}
-	return http.DefaultTransport
+	s.passthrough(w, r, upstream.Default(s.upstreams), nil, "")
 }

@@ -185,7 +185,7 @@ func TestPassthroughStreamsSSE(t *testing.T) {
 	// The timeout turns a proxy that buffers into a failure, not a hang.
 	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/responses", strings.NewReader(`{"stream":true}`))
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/completions", strings.NewReader(`{"stream":true}`))
 	resp, err := p.client.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -329,7 +329,7 @@ func TestPassthroughClientLeaves(t *testing.T) {
 			done := make(chan error, 1)
 			firstRead := make(chan struct{})
 			go func() {
-				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/responses", strings.NewReader(`{}`))
+				req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/completions", strings.NewReader(`{}`))
 				resp, err := p.client.Do(req)
 				if err == nil {
 					if tc.readFirst {
@@ -358,25 +358,12 @@ func TestPassthroughClientLeaves(t *testing.T) {
 				t.Errorf("client error = %v, want context.Canceled", err)
 			}
 			if tc.wantLogged != "" {
-				waitFor(t, func() bool { return p.logs.contains(tc.wantLogged) })
+				waitUntil(t, "the condition", func() bool { return p.logs.contains(tc.wantLogged) })
 			}
 			if p.logs.contains("level=WARN") {
 				t.Errorf("a client leaving was logged as a warning:\n%s", p.logs.String())
 			}
 		})
-	}
-}
-
-// waitFor polls cond: the proxy's handler finishes a moment after the
-// client sees the effect.
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatal("condition not met")
-		}
-		time.Sleep(5 * time.Millisecond)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
@@ -45,7 +46,7 @@ func FuzzPendingSplice(f *testing.F) {
 				break
 			}
 		}
-		c := &chatRun{Run: &loop.Run{}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
+		c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
 		out, err := c.splicePending(body, m, hashes)
 		if err != nil {
 			t.Fatalf("splice: %v", err)

@@ -8,7 +8,10 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -29,7 +32,7 @@ const (
 // with tool calls, leaving the body, the events and c.carried untouched
 // without one. The conversation hash a mixed turn of this request is kept
 // under is computed when one is kept (conversationPrefix).
-func (c *chatRun) prepareHistory() ([]byte, *apiError) {
+func (c *chatRun) prepareHistory() ([]byte, *apierr.Error) {
 	msgs, h := c.req.messages, c.req.history
 	if h.toolMessages {
 		if e := checkToolHistory(msgs); e != nil {
@@ -43,11 +46,11 @@ func (c *chatRun) prepareHistory() ([]byte, *apiError) {
 	c.prefix, c.prefixSet = hashes[len(hashes)-1], true
 	body, err := c.splicePending(c.req.body, msgs, hashes)
 	if err != nil {
-		var e *apiError
+		var e *apierr.Error
 		if errors.As(err, &e) {
 			return nil, e
 		}
-		return nil, errInternal(err)
+		return nil, apierr.Internal(err)
 	}
 	return body, nil
 }
@@ -116,11 +119,11 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 		return true
 	})
 	if storeErr != nil {
-		var e *apiError
+		var e *apierr.Error
 		if errors.As(c.pendingStoreFailed("look up", storeErr), &e) {
 			return nil, e
 		}
-		return nil, errClientGone
+		return nil, loop.ErrClientGone
 	}
 	if !spliced {
 		return body, nil
@@ -129,7 +132,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 	for j, it := range items {
 		raws[j] = []byte(it)
 	}
-	out, err := sjson.SetRawBytes(body, "messages", appendRawArray("[]", raws...))
+	out, err := sjson.SetRawBytes(body, "messages", chat.AppendRawArray("[]", raws...))
 	if err != nil {
 		return nil, fmt.Errorf("splice mixed turn: %w", err)
 	}
@@ -157,13 +160,13 @@ func assistantCallIDs(m gjson.Result) []string {
 // upstream, either is an error anyway; caught here, the message names the
 // id. Earlier rounds are left to the upstream: some providers accept a
 // call a later user turn overtook.
-func checkToolHistory(msgs gjson.Result) *apiError {
+func checkToolHistory(msgs gjson.Result) *apierr.Error {
 	declared := make(map[string]bool)
 	lastAt := -1         // index of the last assistant message with tool calls
 	var lastIDs []string // its ids
 	answered := make(map[string]bool)
 	tail := false // every message after lastAt is a tool message
-	var bad *apiError
+	var bad *apierr.Error
 	i := 0
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		defer func() { i++ }()
@@ -181,7 +184,7 @@ func checkToolHistory(msgs gjson.Result) *apiError {
 		case "tool":
 			id := m.Get("tool_call_id").Str
 			if id != "" && !declared[id] {
-				bad = errBadRequest(fmt.Sprintf("messages[%d] is a tool message for tool_call_id %q, but no earlier assistant message has a tool call with that id.", i, id),
+				bad = apierr.BadRequest(fmt.Sprintf("messages[%d] is a tool message for tool_call_id %q, but no earlier assistant message has a tool call with that id.", i, id),
 					fmt.Sprintf("messages[%d].tool_call_id", i))
 				bad.Code = "tool_call_id_missing"
 				return false
@@ -204,7 +207,7 @@ func checkToolHistory(msgs gjson.Result) *apiError {
 	if len(missing) == 0 {
 		return nil
 	}
-	e := errBadRequest(fmt.Sprintf("The assistant message at messages[%d] has tool calls no tool message answers: tool_call_id %s. Send one tool message per tool call.",
+	e := apierr.BadRequest(fmt.Sprintf("The assistant message at messages[%d] has tool calls no tool message answers: tool_call_id %s. Send one tool message per tool call.",
 		lastAt, strings.Join(quoteAll(missing), ", ")), fmt.Sprintf("messages[%d].tool_calls", lastAt))
 	e.Code = "tool_call_id_missing"
 	return e

@@ -3,37 +3,17 @@ package proxy
 import (
 	"fmt"
 	"log/slog"
-	"slices"
+	"net/http"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
-// Hold keeps the server half of a turn that called server and client
-// tools together (DESIGN.md "Client tools", loop.Model): the whole
-// turn (this request's earlier rounds, the assistant message with every
-// call in the model's order, the server tool messages) is kept under the
-// client's call ids until the client answers them. all is every call of
-// the turn; run and results the server calls and their result texts
-// (receipt or error line), client the client's calls, each in call order.
-//
-// A store that cannot keep the turn (Redis down or slow) is an error: the
-// client must not get calls whose follow-up would lose the server half.
-func (c *chatRun) Hold(text string, all, run []toolCall, results []string, client []toolCall) error {
-	e := &pending.Entry{Prefix: c.conversationPrefix()}
-	for _, call := range client {
-		e.ClientIDs = append(e.ClientIDs, call.ID)
-	}
-	for i, call := range run {
-		e.Results = append(e.Results, toolMessage(call.ID, results[i]))
-	}
-	e.Messages = append(slices.Clone(c.rounds), assistantToolMessage(text, all))
-	e.Receipts = slices.Clone(c.Minted)
-	for _, m := range e.Messages {
-		e.Size += len(m)
-	}
-	for _, m := range e.Results {
-		e.Size += len(m)
-	}
+// keep stores a mixed turn under this request's conversation prefix
+// (chat.Exchange.Keep).
+func (c *chatRun) keep(e *pending.Entry) error {
+	e.Prefix = c.conversationPrefix()
 	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
@@ -45,7 +25,7 @@ func (c *chatRun) Hold(text string, all, run []toolCall, results []string, clien
 // client gets.
 func (c *chatRun) pendingStoreFailed(op string, err error) error {
 	if c.ClientGone() {
-		return errClientGone
+		return loop.ErrClientGone
 	}
 	store := c.s.pendingTurns().Describe()
 	c.AddEvent(loopEvent{Outcome: outcomePendingStore,
@@ -63,4 +43,21 @@ func (c *chatRun) conversationPrefix() [32]byte {
 		c.prefix, c.prefixSet = pending.ConversationHash(c.req.messages), true
 	}
 	return c.prefix
+}
+
+// errPendingStore is the answer to a mixed turn whose store does not
+// answer: a 503 naming the store, the cause in the logs only.
+func errPendingStore(store string, err error) *apierr.Error {
+	return &apierr.Error{Status: http.StatusServiceUnavailable, Type: apierr.TypeServer, Code: "pending_store_unavailable",
+		Message: fmt.Sprintf("The %s store that keeps mixed tool turns for follow-ups did not answer; the turn cannot be kept or spliced. Retry shortly.", store),
+		Err:     err}
+}
+
+// pendingTurns is the backend in use (the in-memory store on a Server
+// built without New, as tests do).
+func (s *Server) pendingTurns() pending.Store {
+	if s.turns != nil {
+		return s.turns
+	}
+	return s.pending
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"runtime/debug"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
@@ -41,7 +42,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 					delete(h, k)
 				}
 			}
-			s.writeError(rec, r, errInternal(errors.New("handler panic")))
+			s.writeError(rec, r, apierr.Internal(errors.New("handler panic")))
 		}()
 		next.ServeHTTP(rec, r)
 	})

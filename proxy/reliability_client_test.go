@@ -115,7 +115,7 @@ func TestReliabilityClientGone(t *testing.T) {
 				relWithin(t, relGone, "the tool process gone", func() bool { return !processWithArg(marker) })
 				waitUntil(t, "the canceled audit event", func() bool {
 					for _, e := range env.audit.snapshot() {
-						if e.CallID == "call_sleep" {
+						if e.Call.ID == "call_sleep" {
 							return e.Outcome == toolrun.OutcomeCanceled
 						}
 					}

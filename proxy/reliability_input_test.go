@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 // TestReliabilityBadRequests: hostile or broken client bodies, under the
@@ -84,7 +86,7 @@ func TestReliabilityBadRequests(t *testing.T) {
 			if c := nullable(e.Error.Code); c != map[bool]string{true: "<null>", false: tc.code}[tc.code == ""] {
 				t.Errorf("code = %s, want %q", c, tc.code)
 			}
-			if nullable(e.Error.Type) != typeInvalidRequest || nullable(e.Error.Message) == "" {
+			if nullable(e.Error.Type) != apierr.TypeInvalidRequest || nullable(e.Error.Message) == "" {
 				t.Errorf("error = %s", got.Bytes())
 			}
 		})

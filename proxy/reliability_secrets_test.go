@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -333,7 +334,7 @@ func TestRelFindReceiptKey(t *testing.T) {
 		{"hex", "key=" + hex.EncodeToString(key) + " ok", true},
 		{"base64", `{"key":"` + base64.StdEncoding.EncodeToString(key) + `"}`, true},
 		{"base64url raw", "k " + base64.RawURLEncoding.EncodeToString(key), true},
-		{"JSON of the bytes", `{"key":` + string(mustJSON(key)) + `}`, true},
+		{"JSON of the bytes", `{"key":` + string(rawjson.Marshal(key)) + `}`, true},
 		{"printed array", "key=" + relPrintBytes(key), true},
 		{"another key", "key=" + hex.EncodeToString(append(key[1:], 0)), false},
 		{"receipt token only", "zc-receipt-1774608496-q3Rh2VG0-2RAv633W6OyctHDJ0Hqke69jckWXGeARmM", false},

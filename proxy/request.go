@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -55,31 +57,31 @@ type historySummary struct {
 // parseChatRequest validates body as a chat-completions request: UTF-8
 // JSON object, a model string and a non-empty messages array. Everything
 // else is the upstream's to judge.
-func parseChatRequest(body []byte) (*chatRequest, *apiError) {
+func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 	if !utf8.Valid(body) {
-		return nil, errBadRequest("The request body is not valid UTF-8.", "")
+		return nil, apierr.BadRequest("The request body is not valid UTF-8.", "")
 	}
 	if !jsonlimit.Within(body, jsonlimit.MaxDepth) {
-		return nil, errBadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
+		return nil, apierr.BadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
 	}
 	if !gjson.ValidBytes(body) {
-		return nil, errBadRequest("The request body is not valid JSON.", "")
+		return nil, apierr.BadRequest("The request body is not valid JSON.", "")
 	}
 	if d, found := jsondup.Find(body); found {
 		return nil, errDuplicateKey(d)
 	}
 	root := gjson.ParseBytes(body)
 	if !root.IsObject() {
-		return nil, errBadRequest("The request body must be a JSON object.", "")
+		return nil, apierr.BadRequest("The request body must be a JSON object.", "")
 	}
 	top := topLevel(root)
 	model := top.model
 	if model.Type != gjson.String || model.Str == "" {
-		return nil, errBadRequest("'model' is required and must be a non-empty string.", "model")
+		return nil, apierr.BadRequest("'model' is required and must be a non-empty string.", "model")
 	}
 	msgs := top.messages
 	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
-		return nil, errBadRequest("'messages' must be a non-empty array.", "messages")
+		return nil, apierr.BadRequest("'messages' must be a non-empty array.", "messages")
 	}
 	history, e := checkMessages(msgs)
 	if e != nil {
@@ -87,14 +89,14 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 	}
 	stream := top.stream
 	if stream.Exists() && stream.Type != gjson.True && stream.Type != gjson.False && stream.Type != gjson.Null {
-		return nil, errBadRequest("'stream' must be a boolean.", "stream")
+		return nil, apierr.BadRequest("'stream' must be a boolean.", "stream")
 	}
 	tools := top.tools
 	if tools.Exists() && tools.Type != gjson.Null && !tools.IsArray() {
-		return nil, errBadRequest("'tools' must be an array.", "tools")
+		return nil, apierr.BadRequest("'tools' must be an array.", "tools")
 	}
 	if n := countElements(tools, -1); n > maxClientTools {
-		e := errBadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")
+		e := apierr.BadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")
 		e.Code = "array_above_max_length"
 		return nil, e
 	}
@@ -123,9 +125,9 @@ func parseChatRequest(body []byte) (*chatRequest, *apiError) {
 // proxy reads the first copy and most upstreams the last, so whatever the
 // proxy checks or rewrites (model routing, messages, tools) would not be
 // what the upstream acts on.
-func errDuplicateKey(d jsondup.Duplicate) *apiError {
-	e := errBadRequest(fmt.Sprintf("The request body repeats the key %q (at %s). JSON parsers disagree on which copy wins, so the request is refused.",
-		truncate(d.Key, 100), truncate(d.Path, 200)), truncate(d.Path, 200))
+func errDuplicateKey(d jsondup.Duplicate) *apierr.Error {
+	e := apierr.BadRequest(fmt.Sprintf("The request body repeats the key %q (at %s). JSON parsers disagree on which copy wins, so the request is refused.",
+		apierr.Clip(d.Key, 100), apierr.Clip(d.Path, 200)), apierr.Clip(d.Path, 200))
 	e.Code = "duplicate_key"
 	return e
 }
@@ -180,15 +182,15 @@ func countElements(v gjson.Result, max int) int {
 // checkMessages refuses a message that is not a JSON object, as OpenAI
 // does: the loop reads roles and tool calls out of every message. In the
 // same pass it summarises the history.
-func checkMessages(msgs gjson.Result) (historySummary, *apiError) {
+func checkMessages(msgs gjson.Result) (historySummary, *apierr.Error) {
 	var (
 		h historySummary
-		e *apiError
+		e *apierr.Error
 	)
 	i := 0
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		if !m.IsObject() {
-			e = errBadRequest(fmt.Sprintf("Invalid type for 'messages[%d]': expected an object.", i), fmt.Sprintf("messages[%d]", i))
+			e = apierr.BadRequest(fmt.Sprintf("Invalid type for 'messages[%d]': expected an object.", i), fmt.Sprintf("messages[%d]", i))
 			e.Code = "invalid_type"
 			return false
 		}
@@ -236,7 +238,7 @@ func (h *historySummary) note(m gjson.Result) {
 	default:
 		return
 	}
-	if !h.receiptText && strings.Contains(messageText(content), receipts.TokenPrefix) {
+	if !h.receiptText && strings.Contains(claims.MessageText(content), receipts.TokenPrefix) {
 		h.receiptText = true
 	}
 }

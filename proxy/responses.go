@@ -8,10 +8,12 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
 
@@ -40,11 +42,11 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	u := s.upstreamFor(req.Model)
+	u := upstream.For(s.upstreams, req.Model)
 	if u == nil {
-		s.writeError(w, r, &apiError{Status: http.StatusNotFound, Type: typeInvalidRequest,
+		s.writeError(w, r, &apierr.Error{Status: http.StatusNotFound, Type: apierr.TypeInvalidRequest,
 			Code: "model_not_found", Param: "model",
-			Message: fmt.Sprintf("The model %q is not served by this proxy.", truncate(req.Model, 200))})
+			Message: fmt.Sprintf("The model %q is not served by this proxy.", apierr.Clip(req.Model, 200))})
 		return
 	}
 	if mode.receipts && req.PassReason != "" && s.receiptsMandatory() {
@@ -79,25 +81,25 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 // parseResponsesRequest checks what the chat path checks of every body
 // (UTF-8, depth, JSON, duplicate keys), then reads it as a Responses
 // request.
-func parseResponsesRequest(body []byte) (*responses.Request, *apiError) {
+func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
 	if !utf8.Valid(body) {
-		return nil, errBadRequest("The request body is not valid UTF-8.", "")
+		return nil, apierr.BadRequest("The request body is not valid UTF-8.", "")
 	}
 	if !jsonlimit.Within(body, jsonlimit.MaxDepth) {
-		return nil, errBadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
+		return nil, apierr.BadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
 	}
 	if !gjson.ValidBytes(body) {
-		return nil, errBadRequest("The request body is not valid JSON.", "")
+		return nil, apierr.BadRequest("The request body is not valid JSON.", "")
 	}
 	if d, found := jsondup.Find(body); found {
 		return nil, errDuplicateKey(d)
 	}
 	req, re := responses.ParseRequest(body)
 	if re != nil {
-		return nil, errBadRequest(re.Message, re.Param)
+		return nil, apierr.BadRequest(re.Message, re.Param)
 	}
 	if n := countElements(req.Tools, -1); n > maxClientTools {
-		e := errBadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")
+		e := apierr.BadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")
 		e.Code = "array_above_max_length"
 		return nil, e
 	}

@@ -3,6 +3,7 @@ package proxy
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
@@ -29,8 +31,7 @@ type respJSON struct {
 
 func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
 	a := &respJSON{respRun: c, w: w}
-	a.ans.IsServer = c.isServer
-	a.ans.Echo = c.rreq.Echo()
+	a.ans.IsServer, a.ans.Echo = c.isServer, c.rreq.Echo()
 	c.Drive(a, a)
 }
 
@@ -40,39 +41,37 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	defer cancel()
 	req, err := a.newUpstreamRequest(ctx, false)
 	if err != nil {
-		return loop.Turn{}, errInternal(err)
+		return loop.Turn{}, apierr.Internal(err)
 	}
-	resp, err := a.u.client.Do(req)
+	resp, err := a.u.Client.Do(req)
 	if err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
-		return loop.Turn{}, a.upstreamStatusError(a.w, resp)
+		return loop.Turn{}, a.statusError(a.w, resp)
 	}
-	limit := a.maxResponseBytes()
+	limit := a.s.cfg.Limits.MaxResponseBytes
 	var buf bytes.Buffer
 	// Masked like a pass-through body: nothing of the reply is secret
 	// but the key the upstream was sent, if it quotes it.
-	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.cfg.APIKey), limit+1)); err != nil {
+	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.Config.APIKey), limit+1)); err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
 		!gjson.GetBytes(body, "output").IsArray() {
-		a.noteProtocolError()
-		return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply is not a response object", a.u.cfg.Name, a.u.cfg.BaseURL))
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
 	// A repeated member is read one way by gjson and sjson (the first
 	// copy) and another by the client (the last): a second "output" or
 	// "zc_receipts" would reach the client unchecked, a third copy of
 	// zc_receipts survive the delete below. OpenAI never repeats one.
 	if d, dup := jsondup.Find(body); dup {
-		a.noteProtocolError()
-		return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): reply repeats the member %q at %s", a.u.cfg.Name, a.u.cfg.BaseURL, d.Key, d.Path))
+		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", d.Key, d.Path))
 	}
-	if gjson.GetBytes(body, zcReceiptsKey).Exists() {
-		body, _ = sjson.DeleteBytes(body, zcReceiptsKey) // that member is the proxy's alone
+	if gjson.GetBytes(body, zcReceiptsMember).Exists() {
+		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 	}
 	a.last = responses.ReadReply(body)
 	lead := ""
@@ -91,7 +90,7 @@ func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
 	flags := a.Verdict()
 	out, err := a.ans.Body(a.last, a.Usage, a.tail(flags, clientCalls), a.Report(flags))
 	if err != nil {
-		a.Fail(errInternal(err))
+		a.Fail(apierr.Internal(err))
 		return
 	}
 	h := a.w.Header()
@@ -107,4 +106,13 @@ func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
 }
 
 // Fail answers an error, unless the client is gone.
-func (a *respJSON) Fail(err error) { a.failJSON(a.w, err) }
+func (a *respJSON) Fail(err error) {
+	if e := a.failure(err); e != nil {
+		a.w.Header().Set(headerReceipts, modeOn)
+		a.s.writeError(a.w, a.r, e)
+	}
+}
+
+// zcReceiptsMember is the proxy's own member of an answer: an upstream's
+// copy is dropped so it cannot pass for the proxy's.
+const zcReceiptsMember = "zc_receipts"

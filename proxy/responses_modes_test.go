@@ -104,3 +104,21 @@ func TestResponsesStatelessUpstream(t *testing.T) {
 		t.Errorf("answer %q", text)
 	}
 }
+
+// TestResponsesMandatory: with receipts mandatory (header_toggle: false) a
+// Responses request the loop cannot run is refused, never passed through,
+// and X-ZC-Receipts: off cannot turn the loop off.
+func TestResponsesMandatory(t *testing.T) {
+	up := &scripted.Server{Respond: greetThen(scripted.Turn{Content: "Greeted."})}
+	e := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Receipts.HeaderToggle = ptr(false) })
+	resp, got := postResponses(t, e, `{"model":"m","input":"x","background":true}`, nil)
+	if resp.StatusCode != http.StatusBadRequest || gjson.GetBytes(got, "error.code").String() != "receipts_required" {
+		t.Errorf("background: %d %s", resp.StatusCode, got)
+	}
+	// The header is ignored: the loop runs and the answer carries receipts.
+	resp, got = postResponses(t, e, `{"model":"m","input":"greet Ada"}`, http.Header{"X-Zc-Receipts": {"off"}})
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("X-ZC-Receipts") != "on" ||
+		!strings.Contains(gjson.GetBytes(got, "output.0.content.0.text").String(), "Tool receipts:\n  greet: zc-receipt-") {
+		t.Errorf("receipts switched off against the config: %d %s", resp.StatusCode, got)
+	}
+}

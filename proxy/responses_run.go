@@ -3,54 +3,80 @@ package proxy
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"slices"
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // respRun is one /v1/responses request in receipts mode: the Responses
-// side of the tool loop. It shares chatRun's request plumbing (context,
-// key scope, upstream errors, limits); the wire is the codec's.
+// adapter of the tool loop (the loop's Model; respJSON and respStream add
+// its Client), over the codec in proxy/wire/responses.
 type respRun struct {
-	*chatRun
-	rreq   *responses.Request
+	*loop.Run
+	s    *Server
+	r    *http.Request
+	u    *upstream.Upstream
+	rreq *responses.Request
+
+	ctx     context.Context // the request's, canceled when the client can no longer be written to
+	cancel  context.CancelFunc
+	scope   *receipts.Scope
+	release func()
+
+	body   []byte          // the next upstream request body
 	last   responses.Reply // the latest upstream reply
 	hidden [][]byte        // this request's server function_call items and their outputs, in order
+	result string          // how the request ended, for the log line
 }
 
-// newResponsesRun prepares the loop: the server half of an earlier mixed
-// turn spliced back in, the server tools and the receipts prompt added.
-func (s *Server) newResponsesRun(r *http.Request, u *upstream, req *responses.Request, mode requestMode) (*respRun, *apiError) {
-	creq := &chatRequest{body: req.Body, model: req.Model, stream: req.Stream, clientTools: req.ClientTools}
-	c := &respRun{chatRun: &chatRun{s: s, r: r, u: u, req: creq, mode: mode, result: "ok"}, rreq: req}
-	offers := s.offers()
+// newResponsesRun prepares the loop: a previous_response_id that names a
+// streamed answer resolved, the server half of an earlier mixed turn
+// spliced back in, the server tools and the receipts prompt added.
+func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *responses.Request, mode requestMode) (*respRun, *apierr.Error) {
+	c := &respRun{s: s, r: r, u: u, rreq: req, result: "ok"}
 	c.ctx, c.cancel = context.WithCancel(r.Context())
-	c.Run = c.newLoop(offers.all, offeredTools(offers.all, mode.narrow, req.ClientTools))
-	c.Conversation = req.Input.Raw
+	offers := s.offers()
+	st := reqctx.StatsFrom(c.ctx)
+	c.Run = &loop.Run{
+		Ctx: c.ctx, Log: s.log,
+		Offered: loop.Offered(offers.all, mode.narrow, req.ClientTools), Known: offers.all,
+		ClientTools: req.ClientTools, Conversation: req.Input.Raw,
+		MaxIterations:  s.cfg.Loop.MaxIterations,
+		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
+		KeepAliveEvery: s.toolKeepAlive,
+		ShowFooter:     mode.footer,
+		RunAll:         s.runTools,
+		Record:         s.record,
+		OnToolBatch:    st.AddToolBatch,
+		OnFlag:         st.AddFlag,
+		OnReport:       st.SetReport,
+	}
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.ClientDocs = append(c.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
 		return true
 	})
+	fail := func(e *apierr.Error) (*respRun, *apierr.Error) { c.cancel(); return nil, e }
 	req, e := c.resolveAlias(req)
 	if e != nil {
-		c.cancel()
-		return nil, e
+		return fail(e)
 	}
 	body, carried, e := c.spliceFollowUp(req)
 	if e != nil {
-		c.cancel()
-		return nil, e
+		return fail(e)
 	}
 	if len(carried) > 0 {
 		if req, e = parseResponsesRequest(body); e != nil {
-			c.cancel()
-			return nil, e
+			return fail(e)
 		}
 	}
 	tools := make([]responses.Tool, len(c.Offered))
@@ -58,38 +84,35 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream, req *responses.Re
 		tools[i] = responses.Tool{Name: t.Name, Description: t.Description, Parameters: t.Parameters}
 	}
 	prompt := ""
-	if boolOr(s.cfg.Receipts.InjectSystemPrompt, true) {
+	if *s.cfg.Receipts.InjectSystemPrompt {
 		prompt = loop.SystemPrompt
 	}
 	out, err := responses.Rewrite(req, tools, prompt)
 	if err != nil {
-		c.cancel()
-		return nil, errBadRequest(fmt.Sprintf("The request cannot be looped: %v.", err), "instructions")
+		return fail(apierr.BadRequest(fmt.Sprintf("The request cannot be looped: %v.", err), "instructions"))
 	}
 	c.body = out
 	c.scope, c.release = s.scopes.Acquire()
 	c.Scope = c.scope
 	c.Backed = make(receipts.Backing)
-	c.carried = carried
-	c.carriedBacking()
-	c.Carried = c.carried
+	for _, rc := range carried {
+		c.Backed[rc.Tool] = true // the proxy kept those results itself
+	}
+	c.Carried = carried
 	return c, nil
+}
+
+// close releases the key scope and stops anything still running.
+func (c *respRun) close() {
+	c.cancel()
+	if c.release != nil {
+		c.release()
+	}
 }
 
 // isServer reports whether a function call is the loop's to answer: every
 // name the client did not declare (unknown ones get an error result).
 func (c *respRun) isServer(name string) bool { return !c.rreq.ClientTools[name] }
-
-// newUpstreamRequest is POST <base_url>/responses with the headers a chat
-// call gets.
-func (c *respRun) newUpstreamRequest(ctx context.Context, stream bool) (*http.Request, error) {
-	req, err := c.u.newChatRequest(ctx, c.body, c.r.Header, stream)
-	if err != nil {
-		return nil, err
-	}
-	req.URL = c.u.base.JoinPath("responses")
-	return req, nil
-}
 
 // turnOf normalises a reply for the loop.
 func turnOf(r responses.Reply, text, lead string) loop.Turn {
@@ -113,7 +136,7 @@ func (c *respRun) AppendRound(_ string, calls []loop.Call, results []string) err
 	}
 	next, err := responses.FollowUp(c.body, c.last, outs)
 	if err != nil {
-		return err
+		return fmt.Errorf("responses follow-up: %w", err)
 	}
 	c.body = next
 	return nil
@@ -140,10 +163,29 @@ func (c *respRun) Hold(_ string, _ []loop.Call, run []loop.Call, results []strin
 	for _, m := range e.Results {
 		e.Size += len(m)
 	}
+	return c.keep(e)
+}
+
+// keep stores e, failing the run when the store does not answer.
+func (c *respRun) keep(e *pending.Entry) error {
 	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
-		return c.pendingStoreFailed("keep", err)
+		return c.storeFailed("keep", err)
 	}
 	return nil
+}
+
+// storeFailed reports a pending store failure: an event, a warning (the
+// store named, never its URL) and the 503 the client gets.
+func (c *respRun) storeFailed(op string, err error) error {
+	if c.ClientGone() {
+		return loop.ErrClientGone
+	}
+	store := c.s.pendingTurns().Describe()
+	c.AddEvent(loopEvent{Outcome: outcomePendingStore,
+		Detail: fmt.Sprintf("the %s pending store did not answer (%s); the mixed turn failed", store, op)})
+	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
+		slog.String("store", store), slog.String("op", op), slog.Any("err", err))
+	return errPendingStore(store, err)
 }
 
 // tail is what follows the answer text: the stop notice when the loop hit

@@ -3,6 +3,8 @@ package proxy
 import (
 	"crypto/sha256"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -42,29 +44,25 @@ func (c *respRun) clientPrefix(base [32]byte) [32]byte {
 // keepAlias remembers that the client's response id first stands for the
 // upstream's last, so a later previous_response_id reaches the whole loop.
 func (c *respRun) keepAlias(first, last string) error {
-	e := &pending.Entry{Prefix: c.clientPrefix(responsesAliasPrefix), ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)}
-	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
-		return c.pendingStoreFailed("keep", err)
-	}
-	return nil
+	return c.keep(&pending.Entry{Prefix: c.clientPrefix(responsesAliasPrefix), ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)})
 }
 
 // resolveAlias replaces a previous_response_id that names a streamed
 // answer with the upstream response it stands for.
-func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *apiError) {
+func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *apierr.Error) {
 	if req.PreviousID == "" {
 		return req, nil
 	}
 	e, status, err := c.s.pendingTurns().Find(c.ctx, c.clientPrefix(responsesAliasPrefix), []string{req.PreviousID})
 	if err != nil {
-		return nil, c.apiErrorOf(c.pendingStoreFailed("find", err))
+		return nil, c.apiErrorOf(c.storeFailed("find", err))
 	}
 	if status != pending.Found || len(e.Messages) != 1 {
 		return req, nil
 	}
 	body, err := sjson.SetBytes(req.Body, "previous_response_id", string(e.Messages[0]))
 	if err != nil {
-		return nil, errInternal(err)
+		return nil, apierr.Internal(err)
 	}
 	out, ae := parseResponsesRequest(body)
 	if ae != nil {
@@ -79,7 +77,7 @@ func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *api
 // names previous_response_id (the upstream has the calls), the server
 // calls and their outputs of the whole request when it resends
 // everything. It returns the body to use and the receipts it carried back.
-func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]receipts.Receipt, *apiError) {
+func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]receipts.Receipt, *apierr.Error) {
 	items := req.Input.Array()
 	first := len(items)
 	for first > 0 && items[first-1].Get("type").Str == "function_call_output" {
@@ -94,7 +92,7 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	}
 	e, status, err := c.s.pendingTurns().Find(c.ctx, c.clientPrefix(responsesPrefix), ids)
 	if err != nil {
-		return nil, nil, c.apiErrorOf(c.pendingStoreFailed("find", err))
+		return nil, nil, c.apiErrorOf(c.storeFailed("find", err))
 	}
 	if status != pending.Found {
 		return req.Body, nil, nil
@@ -124,7 +122,7 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	arr = append(arr, ']')
 	body, err := sjson.SetRawBytes(req.Body, "input", arr)
 	if err != nil {
-		return nil, nil, errInternal(err)
+		return nil, nil, apierr.Internal(err)
 	}
 	carried := make(map[string]receipts.Receipt, len(e.Receipts))
 	for _, rc := range e.Receipts {
@@ -134,9 +132,9 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 }
 
 // apiErrorOf is err as the client's error.
-func (c *respRun) apiErrorOf(err error) *apiError {
+func (c *respRun) apiErrorOf(err error) *apierr.Error {
 	if e := c.failure(err); e != nil {
 		return e
 	}
-	return errInternal(err)
+	return apierr.Internal(err)
 }

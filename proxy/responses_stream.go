@@ -7,8 +7,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
@@ -17,6 +20,9 @@ import (
 // error event: the client got those events as they came.
 var errRespFailed = errors.New("upstream response failed")
 
+// errRespCut is an upstream stream that ended before its terminal event.
+var errRespCut = errors.New("upstream stream ended before the response completed")
+
 // respStream is the Responses adapter for a streaming client: events
 // reach the client as they arrive, rewritten into one response
 // (responses.Rewriter); tool rounds run in between with keep-alive
@@ -24,51 +30,46 @@ var errRespFailed = errors.New("upstream response failed")
 // footer, the summed usage and zc_receipts.
 type respStream struct {
 	*respRun
-	out *streamOut
+	out *respOut
 	rw  responses.Rewriter
 }
 
 func (c *respRun) serveResponsesStream(w http.ResponseWriter) {
-	a := &respStream{respRun: c, out: &streamOut{w: w, cancel: c.cancel}}
-	a.rw.IsServer = c.isServer
-	a.rw.Echo = c.rreq.Echo()
-	a.rw.Lead = c.Separator
-	defer a.out.close()
+	a := &respStream{respRun: c, out: &respOut{w: w, cancel: c.cancel}}
+	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.rreq.Echo(), c.Separator
 	c.Drive(a, a)
 }
 
-// Turn makes one upstream call and forwards its events.
+// Turn makes one upstream call and forwards its events as they arrive.
 func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	if a.Iterations > 1 {
 		a.rw.NextRound()
 	}
 	ctx, cancel := a.upstreamContext()
 	defer cancel()
-	idle := newIdleTimer(a.streamIdle(), cancel)
+	idle := newRespIdle(a.s.cfg.Limits.StreamIdle, cancel)
 	defer idle.stop()
 	req, err := a.newUpstreamRequest(ctx, true)
 	if err != nil {
-		return loop.Turn{}, errInternal(err)
+		return loop.Turn{}, apierr.Internal(err)
 	}
-	resp, err := a.u.client.Do(req)
+	resp, err := a.u.Client.Do(req)
 	if err != nil {
 		return loop.Turn{}, a.transportError(ctx, idle, err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
-		return loop.Turn{}, a.upstreamStatusError(a.out.w, resp)
+		return loop.Turn{}, a.statusError(a.out.w, resp)
 	}
-	if isEventStream(resp.Header) && a.out.open() != nil {
-		return loop.Turn{}, errClientGone
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "text/event-stream") {
+		return loop.Turn{}, a.protocolError(fmt.Errorf("reply is %q, not an event stream", ct))
 	}
-	a.out.hold()
-	defer a.out.release()
 	// Masked like a pass-through body: an error event or response.failed
 	// that quotes the key the upstream was sent is forwarded as it came.
-	rd := sse.NewReader(flushBeforeRead{r: newScrubBody(resp.Body, a.u.cfg.APIKey), out: a.out})
+	rd := sse.NewReader(newScrubBody(resp.Body, a.u.Config.APIKey))
 	defer rd.Release()
-	rd.MaxEventSize = int(a.maxResponseBytes())
-	for !a.rw.Round().Done {
+	rd.MaxEventSize = int(a.s.cfg.Limits.MaxResponseBytes)
+	for !a.rw.Done() {
 		ev, err := rd.Next()
 		if errors.Is(err, io.EOF) {
 			break
@@ -79,7 +80,7 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 		idle.reset()
 		if ev.IsComment {
 			if a.out.comment(ev.Comment) != nil {
-				return loop.Turn{}, errClientGone
+				return loop.Turn{}, loop.ErrClientGone
 			}
 			continue
 		}
@@ -88,22 +89,21 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 		}
 		frames, err := a.rw.Feed(ev.Data)
 		if err != nil {
-			a.noteProtocolError()
-			return loop.Turn{}, upstreamFailure(a.u, failProtocol, 0, fmt.Errorf("upstream %s (%s): %w", a.u.cfg.Name, a.u.cfg.BaseURL, err))
+			return loop.Turn{}, a.protocolError(err)
 		}
-		if len(frames) > 0 && a.out.frames(frames) != nil {
-			return loop.Turn{}, errClientGone
+		if len(frames) > 0 && a.out.write(frames) != nil {
+			return loop.Turn{}, loop.ErrClientGone
 		}
 	}
 	round := a.rw.Round()
 	if round.Done && !round.Failed {
-		drainAfterDone(rd, idle) // the connection goes back to the pool
+		idle.drain(rd)
 	}
 	switch {
 	case round.Failed:
 		return loop.Turn{}, errRespFailed
 	case !round.Done:
-		return loop.Turn{}, upstreamFailure(a.u, failBroken, 0, fmt.Errorf("upstream %s (%s): %w", a.u.cfg.Name, a.u.cfg.BaseURL, errStreamCut))
+		return loop.Turn{}, upstream.Failure(a.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", a.u.Config.Name, a.u.Config.BaseURL, errRespCut))
 	}
 	a.last = round.Reply
 	return turnOf(round.Reply, round.Text, round.Lead), nil
@@ -123,17 +123,18 @@ func (a *respStream) Final(_ loop.Turn, clientCalls []loop.Call) {
 	}
 	frames, err := a.rw.Finish(a.tail(flags, clientCalls), a.Usage, a.Report(flags))
 	if err != nil {
-		a.Fail(errInternal(err))
+		a.Fail(apierr.Internal(err))
 		return
 	}
-	if a.out.frames(frames) != nil {
+	if a.out.write(frames) != nil {
 		a.result = "client_gone"
 	}
 }
 
-// Fail ends the run after err: an HTTP error before the stream started,
-// else an error event and response.failed (never a completion). An
-// upstream failure the client already saw adds nothing.
+// Fail ends the run after err: an HTTP error before anything was sent, an
+// error event before the response opened, else an error event and
+// response.failed (never a completion). An upstream failure the client
+// already saw adds nothing.
 func (a *respStream) Fail(err error) {
 	if errors.Is(err, errRespFailed) {
 		a.result = "error"
@@ -143,31 +144,18 @@ func (a *respStream) Fail(err error) {
 	if e == nil {
 		return
 	}
-	if !a.rw.Started() {
-		if !a.out.started {
-			a.out.w.Header().Set(headerReceipts, modeOn)
-			a.s.writeError(a.out.w, a.r, e)
-			return
-		}
+	switch {
+	case !a.out.started:
+		a.out.w.Header().Set(headerReceipts, modeOn)
+		a.s.writeError(a.out.w, a.r, e)
+	case !a.rw.Started():
 		_ = a.out.errorEvent(e)
-		return
-	}
-	a.s.log.WarnContext(a.ctx, "stream failed after the response started",
-		"type", e.Type, "err", errString(e.Err))
-	code := e.Code
-	if code == "" {
-		code = e.Type
-	}
-	_ = a.out.frames(a.rw.Fail(code, e.Message))
-}
-
-// frames sends whole SSE events already framed (event and data lines).
-func (o *streamOut) frames(b []byte) error {
-	return o.write(func() error {
-		if _, err := o.w.Write(b); err != nil {
-			return err
+	default:
+		a.s.log.WarnContext(a.ctx, "stream failed after the response started", "type", e.Type, "err", e.Err)
+		code := e.Code
+		if code == "" {
+			code = e.Type
 		}
-		o.pending = true
-		return nil
-	})
+		_ = a.out.write(a.rw.Fail(code, e.Message))
+	}
 }

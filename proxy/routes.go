@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 // routes builds the router:
@@ -58,17 +59,17 @@ func (s *Server) routes() http.Handler {
 
 // handleNotFound answers unknown routes as OpenAI does.
 func (s *Server) handleNotFound(w http.ResponseWriter, r *http.Request) {
-	s.writeError(w, r, &apiError{
+	s.writeError(w, r, &apierr.Error{
 		Status:  http.StatusNotFound,
-		Type:    typeInvalidRequest,
-		Message: fmt.Sprintf("Invalid URL (%s %s)", r.Method, truncate(r.URL.Path, 200)),
+		Type:    apierr.TypeInvalidRequest,
+		Message: fmt.Sprintf("Invalid URL (%s %s)", r.Method, apierr.Clip(r.URL.Path, 200)),
 	})
 }
 
 func (s *Server) handleMethodNotAllowed(w http.ResponseWriter, r *http.Request) {
-	s.writeError(w, r, &apiError{
+	s.writeError(w, r, &apierr.Error{
 		Status:  http.StatusMethodNotAllowed,
-		Type:    typeInvalidRequest,
-		Message: fmt.Sprintf("Method %s not allowed for %s", r.Method, truncate(r.URL.Path, 200)),
+		Type:    apierr.TypeInvalidRequest,
+		Message: fmt.Sprintf("Method %s not allowed for %s", r.Method, apierr.Clip(r.URL.Path, 200)),
 	})
 }

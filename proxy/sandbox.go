@@ -16,7 +16,7 @@ func (s *Server) newSandbox(cfg *Config) (*sandbox.Sandbox, error) {
 	if !startsProcesses(cfg.Tools) {
 		return nil, nil
 	}
-	if !boolOr(cfg.Sandbox.Enabled, true) {
+	if !*cfg.Sandbox.Enabled {
 		s.log.Warn("sandbox.enabled is false: tool processes run unconfined, as the proxy's user, with its access to files and the network")
 		return nil, nil
 	}

@@ -58,7 +58,7 @@ func TestMandatoryReceiptsRefuseOtherGenerationRoutes(t *testing.T) {
 	body := []byte(`{"model":"m","messages":[{"role":"user","content":"hi"}],"input":"hi","prompt":"hi"}`)
 	for _, path := range []string{
 		"/v1/chat/completions/", "/v1/chat//completions", "/v1/chat%2Fcompletions", "/v1/chat%252Fcompletions",
-		"/v1/Chat/Completions", "/v1/chat/completions;x=1", "/v1/completions", "/v1/responses", "/v1/messages",
+		"/v1/Chat/Completions", "/v1/chat/completions;x=1", "/v1/completions", "/v1/messages",
 		"/v1/threads/runs", "/v1/threads/t1/runs",
 	} {
 		t.Run(path, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -40,17 +42,30 @@ type Options struct {
 	// KeyRand is where receipt keys are drawn from; nil means crypto/rand.
 	// Tests set it to know the private keys they look for in outputs.
 	KeyRand io.Reader
+	// ToolKeepAlive is how often a streamed answer gets a comment line
+	// while tools run, so idle timeouts between the client and the proxy
+	// do not fire; 0 means every 10s.
+	ToolKeepAlive time.Duration
+	// StreamHeaderDelay is how long an opened stream's headers wait for a
+	// first event to travel with; 0 means chat.DefaultHeaderDelay.
+	StreamHeaderDelay time.Duration
 }
 
 // Server is the proxy. It is an http.Handler.
 type Server struct {
-	cfg       *Config
-	log       *slog.Logger
-	clock     receipts.Clock
-	tools     *toolrun.Registry
+	cfg   *Config
+	log   *slog.Logger
+	clock receipts.Clock
+	// toolKeepAlive and streamHeaderDelay are Options.ToolKeepAlive and
+	// Options.StreamHeaderDelay.
+	toolKeepAlive, streamHeaderDelay time.Duration
+	tools                            *toolrun.Registry
+	// runTools runs a round of server calls: tools.RunAll, which tests
+	// wrap to watch what ran.
+	runTools  func(ctx context.Context, calls []toolrun.Call) []toolrun.Result
 	ownTools  bool // Close closes tools
 	scopes    *receipts.Manager
-	upstreams []*upstream
+	upstreams []*upstream.Upstream
 	client    *http.Client
 	ownClient bool // Close closes its idle connections
 	router    http.Handler
@@ -82,19 +97,20 @@ type Server struct {
 // or be built by hand: New fills defaults on a copy and validates it
 // (a *ConfigError when invalid); cfg itself is not changed.
 func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
-	cfg = cfg.clone()
-	cfg.applyDefaults()
-	if p := cfg.problems(); len(p) > 0 {
-		return nil, &ConfigError{Problems: p}
+	cfg, err := cfg.Checked()
+	if err != nil {
+		return nil, err
 	}
 
 	s := &Server{
-		cfg:    cfg,
-		log:    opts.Logger,
-		clock:  opts.Clock,
-		client: opts.HTTPClient,
-		tools:  opts.Tools,
-		auth:   newClientAuth(cfg.Auth.Keys),
+		cfg:               cfg,
+		log:               opts.Logger,
+		clock:             opts.Clock,
+		toolKeepAlive:     cmp.Or(opts.ToolKeepAlive, 10*time.Second),
+		streamHeaderDelay: opts.StreamHeaderDelay,
+		client:            opts.HTTPClient,
+		tools:             opts.Tools,
+		auth:              newClientAuth(cfg.Auth.Keys),
 	}
 	s.registry, s.metrics = newRegistry()
 	s.stopping, s.stop = context.WithCancelCause(context.Background())
@@ -113,11 +129,11 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.ownClient = true
 	}
 	for _, uc := range cfg.Upstreams {
-		u, err := newUpstream(uc, s.auth.enabled())
+		u, err := upstream.New(uc, s.auth.enabled())
 		if err != nil {
 			return nil, err
 		}
-		u.client = s.upstreamClient(uc)
+		u.Client = upstream.NewClient(s.client, uc, s.log, s.metrics)
 		s.upstreams = append(s.upstreams, u)
 	}
 
@@ -168,7 +184,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	s.scopes = scopes
 
 	if s.tools == nil {
-		// No Auditor: the loop reports every call through record,
+		// The loop reports every call through record,
 		// with the request id and receipt the Registry does not know.
 		sb, err := s.newSandbox(cfg)
 		if err != nil {
@@ -180,7 +196,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 			DefaultTimeout: cfg.Loop.ToolTimeout,
 			MaxOutput:      cfg.Loop.MaxOutput,
 			Logger:         s.log,
-			Secrets:        cfg.secrets(),
+			Secrets:        cfg.Secrets(),
 			Sandbox:        sb,
 			MaxRunning:     cfg.Loop.MaxToolCalls.Running,
 		})
@@ -192,32 +208,13 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 		s.tools = tools
 		s.ownTools = true
 	}
-	if boolOr(cfg.UI.Enabled, true) {
+	if *cfg.UI.Enabled {
 		s.recent = ui.NewRing(cfg.UI.Recent)
 	}
 	s.ready = &readiness{check: s.checkReady}
+	s.runTools = s.tools.RunAll
 	s.router = s.routes()
 	return s, nil
-}
-
-// upstreamClient is the client one upstream is called with: the shared
-// transport, behind the upstream's retries, behind its metrics (so a call's
-// measured time includes its retries, as the client waits for them).
-func (s *Server) upstreamClient(uc UpstreamConfig) *http.Client {
-	base := s.client.Transport
-	if base == nil {
-		base = http.DefaultTransport
-	}
-	return &http.Client{
-		Transport: &instrumentTransport{
-			next:     newRetryTransport(base, uc.Name, uc.Retries, s.log, s.metrics),
-			upstream: uc.Name,
-			metrics:  s.metrics,
-		},
-		CheckRedirect: s.client.CheckRedirect,
-		Jar:           s.client.Jar,
-		Timeout:       s.client.Timeout,
-	}
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }

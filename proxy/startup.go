@@ -2,20 +2,13 @@ package proxy
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io"
 	"net"
-	"net/http"
 	"strings"
 	"sync"
-	"time"
 
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
-
-// startupProbeTimeout bounds each upstream check at start-up.
-const startupProbeTimeout = 3 * time.Second
 
 // toolSandbox says how a tool's processes are confined, for the start-up
 // summary. A registry that knows (the sandbox lives in toolrun) says so by
@@ -53,8 +46,8 @@ func (s *Server) LogStartup(ctx context.Context) []string {
 // sandbox) and the receipt mode.
 func (s *Server) LogSummary() {
 	for _, u := range s.upstreams {
-		s.log.Info("upstream", "name", u.cfg.Name, "url", u.cfg.BaseURL, "models", strings.Join(u.cfg.Models, ","),
-			"key", u.keySource())
+		s.log.Info("upstream", "name", u.Config.Name, "url", u.Config.BaseURL, "models", strings.Join(u.Config.Models, ","),
+			"key", u.KeySource())
 	}
 	tools := s.tools.Tools()
 	if len(tools) == 0 {
@@ -65,11 +58,11 @@ func (s *Server) LogSummary() {
 	}
 	rc := s.cfg.Receipts
 	mode := "on"
-	if !boolOr(rc.Enabled, true) {
+	if !*rc.Enabled {
 		mode = "off"
 	}
-	s.log.Info("receipts", "default", mode, "header_toggle", boolOr(rc.HeaderToggle, true),
-		"footer", boolOr(rc.ShowInResponse, true), "scope", rc.Scope)
+	s.log.Info("receipts", "default", mode, "header_toggle", *rc.HeaderToggle,
+		"footer", *rc.ShowInResponse, "scope", rc.Scope)
 	if len(s.cfg.Auth.Keys) == 0 {
 		host, _, _ := net.SplitHostPort(s.cfg.Listen)
 		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
@@ -87,9 +80,9 @@ func (s *Server) CheckUpstreams(ctx context.Context) []string {
 	var wg sync.WaitGroup
 	for i, u := range s.upstreams {
 		wg.Go(func() {
-			pctx, cancel := context.WithTimeout(ctx, startupProbeTimeout)
+			pctx, cancel := context.WithTimeout(ctx, upstream.ProbeTimeout)
 			defer cancel()
-			warnings[i] = u.startupProblem(pctx, s.client)
+			warnings[i] = u.StartupProblem(pctx, s.client)
 		})
 	}
 	wg.Wait()
@@ -99,105 +92,8 @@ func (s *Server) CheckUpstreams(ctx context.Context) []string {
 			continue
 		}
 		u := s.upstreams[i]
-		s.log.Warn(w, "upstream", u.cfg.Name, "url", u.cfg.BaseURL)
+		s.log.Warn(w, "upstream", u.Config.Name, "url", u.Config.BaseURL)
 		out = append(out, w)
 	}
 	return out
-}
-
-// keySource says where the upstream's Authorization comes from, for the
-// summary (never the key).
-func (u *upstream) keySource() string {
-	switch {
-	case u.cfg.APIKey != "":
-		return "api_key"
-	case u.forwardClientAuth:
-		return "the client's"
-	}
-	return "none"
-}
-
-// startupProblem returns why u looks unusable, "" when it looks fine.
-func (u *upstream) startupProblem(ctx context.Context, client *http.Client) string {
-	if err := u.reachable(ctx); err != nil {
-		return fmt.Sprintf("upstream %q is unreachable at %s (%s): requests routed to it will fail until it answers; check base_url and that the server is running",
-			u.cfg.Name, u.cfg.BaseURL, dialReason(err))
-	}
-	if missing, _ := u.missingV1(ctx, client); missing {
-		return fmt.Sprintf("upstream %q answers 404 at %s/models but not at %s/v1/models: add /v1 to its base_url",
-			u.cfg.Name, strings.TrimSuffix(u.cfg.BaseURL, "/"), strings.TrimSuffix(u.cfg.BaseURL, "/"))
-	}
-	if u.cfg.APIKey == "" {
-		return "" // clients bring their own key: a 401 here says nothing
-	}
-	if status := u.getStatus(ctx, client, "models"); status == http.StatusUnauthorized || status == http.StatusForbidden {
-		return fmt.Sprintf("upstream %q answers %d at %s/models with its api_key: check the key (and that it is for this API)",
-			u.cfg.Name, status, strings.TrimSuffix(u.cfg.BaseURL, "/"))
-	}
-	return ""
-}
-
-// getStatus is the status of GET base/elem… with the upstream's own key,
-// 0 when there was no HTTP answer. Used on routes that spend no tokens.
-func (u *upstream) getStatus(ctx context.Context, client *http.Client, elem ...string) int {
-	if client == nil {
-		client = http.DefaultClient
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.base.JoinPath(elem...).String(), nil)
-	if err != nil {
-		return 0
-	}
-	u.setAuthorization(req.Header, http.Header{})
-	resp, err := client.Do(req)
-	if err != nil {
-		return 0
-	}
-	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
-	resp.Body.Close()
-	return resp.StatusCode
-}
-
-// missingV1 reports whether GET base/models is a 404 while GET
-// base/v1/models is not: the base_url most likely lacks its /v1. Neither
-// request spends tokens. Any other outcome is false: an API without a
-// models route is not misconfigured. decided is false when the upstream
-// gave no HTTP answer (ask again later).
-func (u *upstream) missingV1(ctx context.Context, client *http.Client) (missing, decided bool) {
-	if strings.HasSuffix(strings.TrimSuffix(u.base.Path, "/"), "/v1") {
-		return false, true
-	}
-	status := func(elem ...string) int { return u.getStatus(ctx, client, elem...) }
-	switch status("models") {
-	case 0:
-		return false, false
-	case http.StatusNotFound:
-		s := status("v1", "models")
-		return s != 0 && s != http.StatusNotFound, s != 0
-	}
-	return false, true
-}
-
-// dialReason is a short reason for a failed dial ("connection refused"),
-// without the address (the message names the URL itself).
-func dialReason(err error) string {
-	var op *net.OpError
-	if errors.As(err, &op) && op.Err != nil {
-		var dns *net.DNSError
-		if errors.As(op.Err, &dns) {
-			return "host not found"
-		}
-		msg := op.Err.Error()
-		if i := strings.LastIndex(msg, ": "); i >= 0 {
-			msg = msg[i+2:]
-		}
-		return msg
-	}
-	var dns *net.DNSError
-	if errors.As(err, &dns) {
-		return "host not found"
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return "no answer within " + startupProbeTimeout.String()
-	}
-	return "connection failed"
 }

@@ -23,9 +23,8 @@ import (
 // zc-proxy audit verify can check it offline. Calls the loop answers
 // itself (unknown_tool) go through here too, so the trail misses nothing.
 //
-// The Registry is built without an Auditor for this reason: its events
-// lack the request id and the receipt, and a second source would write
-// every call twice.
+// The Registry reports nothing itself: its calls lack the request id and
+// the receipt, and a second source would write every call twice.
 func (s *Server) record(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
 	var receipt string
 	if m != nil {

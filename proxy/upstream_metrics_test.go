@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // TestLeftRetryCounted: a 503 retried away through the real proxy counts
@@ -62,7 +63,7 @@ func TestRetryConnectCounted(t *testing.T) {
 		c.Upstreams = []UpstreamConfig{{Name: "gone", BaseURL: base,
 			Retries: RetryConfig{Max: 2, Backoff: time.Second}}}
 	}, func(s *Server) {
-		s.upstreams[0].client.Transport.(*instrumentTransport).next.(*retryTransport).sleep = sl.sleep
+		s.upstreams[0].Client.Transport.(*upstream.Instrument).Next.(*upstream.Retry).Sleep = sl.sleep
 	})
 	resp, got := e.post(t, `{"model":"m","messages":[{"role":"user","content":"hi"}]}`, nil)
 	if resp.StatusCode/100 != 5 {

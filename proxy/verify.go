@@ -15,6 +15,8 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -43,43 +45,43 @@ var verifyFields = map[string]bool{
 // duplicate or unknown members, each member of its type, and a call given
 // whole (tool, arguments or args_sha256, result or result_sha256) or not
 // at all.
-func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
+func parseVerifyRequest(body []byte) (verifyRequest, *apierr.Error) {
 	var out verifyRequest
 	body = bytes.TrimSpace(body)
 	if len(body) == 0 || body[0] != '{' || !json.Valid(body) {
-		return out, errBadRequest("The body must be a JSON object: {\"token\": \"zc-receipt-…\"}, optionally with tool, arguments (or args_sha256) and result (or result_sha256).", "")
+		return out, apierr.BadRequest("The body must be a JSON object: {\"token\": \"zc-receipt-…\"}, optionally with tool, arguments (or args_sha256) and result (or result_sha256).", "")
 	}
 	if d, dup := jsondup.Find(body); dup {
-		return out, errBadRequest(fmt.Sprintf("The body repeats the key %q.", d.Key), d.Path)
+		return out, apierr.BadRequest(fmt.Sprintf("The body repeats the key %q.", d.Key), d.Path)
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(body, &raw); err != nil {
-		return out, errBadRequest("The body must be a JSON object.", "")
+		return out, apierr.BadRequest("The body must be a JSON object.", "")
 	}
 	for k := range raw {
 		if !verifyFields[k] {
-			return out, errBadRequest(fmt.Sprintf("Unknown member %q: the body takes token, tool, arguments, args_sha256, result, result_sha256, messages, conversation_sha256.", truncate(k, 64)), truncate(k, 64))
+			return out, apierr.BadRequest(fmt.Sprintf("Unknown member %q: the body takes token, tool, arguments, args_sha256, result, result_sha256, messages, conversation_sha256.", apierr.Clip(k, 64)), apierr.Clip(k, 64))
 		}
 	}
-	str := func(name string) (string, bool, *apiError) {
+	str := func(name string) (string, bool, *apierr.Error) {
 		v, ok := raw[name]
 		if !ok || string(v) == "null" {
 			return "", false, nil
 		}
 		var s string
 		if err := json.Unmarshal(v, &s); err != nil {
-			return "", false, errBadRequest(name+" must be a string.", name)
+			return "", false, apierr.BadRequest(name+" must be a string.", name)
 		}
 		return s, true, nil
 	}
-	digest := func(name string) ([]byte, bool, *apiError) {
+	digest := func(name string) ([]byte, bool, *apierr.Error) {
 		s, ok, e := str(name)
 		if e != nil || !ok {
 			return nil, false, e
 		}
 		var d [32]byte
 		if err := receipts.ParseDigest(&d, s); err != nil {
-			return nil, false, errBadRequest(name+" must be 64 lowercase hex characters (a SHA-256 digest).", name)
+			return nil, false, apierr.BadRequest(name+" must be 64 lowercase hex characters (a SHA-256 digest).", name)
 		}
 		return d[:], true, nil
 	}
@@ -89,10 +91,10 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
 		return out, e
 	}
 	if !ok {
-		return out, errBadRequest("token is required.", "token")
+		return out, apierr.BadRequest("token is required.", "token")
 	}
 	if _, err := receipts.Parse(tok); err != nil {
-		return out, errBadRequest("token is not a receipt token: want zc-receipt-<epoch>-<43 base64url characters> or zc-receipt-<epoch>-<kid>.<86 base64url characters>.", "token")
+		return out, apierr.BadRequest("token is not a receipt token: want zc-receipt-<epoch>-<43 base64url characters> or zc-receipt-<epoch>-<kid>.<86 base64url characters>.", "token")
 	}
 	out.token = tok
 
@@ -112,7 +114,7 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
 		case '{':
 			args = v
 		default:
-			return out, errBadRequest("arguments must be the arguments JSON text (a string, as in a tool call) or an object.", "arguments")
+			return out, apierr.BadRequest("arguments must be the arguments JSON text (a string, as in a tool call) or an object.", "arguments")
 		}
 	}
 	argsSum, haveArgsSum, e := digest("args_sha256")
@@ -133,14 +135,14 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
 	}
 	if v, ok := raw["messages"]; ok && string(v) != "null" {
 		if haveConv {
-			return out, errBadRequest("Give messages or conversation_sha256, not both.", "messages")
+			return out, apierr.BadRequest("Give messages or conversation_sha256, not both.", "messages")
 		}
 		if v[0] != '[' {
-			return out, errBadRequest("messages must be the request's messages array.", "messages")
+			return out, apierr.BadRequest("messages must be the request's messages array.", "messages")
 		}
 		d, err := receipts.ConversationDigest(v)
 		if err != nil {
-			return out, errBadRequest("messages could not be read as JSON for its digest.", "messages")
+			return out, apierr.BadRequest("messages could not be read as JSON for its digest.", "messages")
 		}
 		conv, haveConv = d[:], true
 	}
@@ -151,11 +153,11 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
 	}
 	switch {
 	case !haveTool:
-		return out, errBadRequest("tool is required to check a call.", "tool")
+		return out, apierr.BadRequest("tool is required to check a call.", "tool")
 	case haveArgs == haveArgsSum:
-		return out, errBadRequest("Give one of arguments and args_sha256 to check a call.", "arguments")
+		return out, apierr.BadRequest("Give one of arguments and args_sha256 to check a call.", "arguments")
 	case haveResult == haveResultSum:
-		return out, errBadRequest("Give one of result and result_sha256 to check a call.", "result")
+		return out, apierr.BadRequest("Give one of result and result_sha256 to check a call.", "result")
 	}
 	if !haveConv {
 		conv = nil
@@ -163,7 +165,7 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
 	if haveArgs && haveResult {
 		c, err := receipts.NewCall(tool, args, []byte(result), conv)
 		if err != nil {
-			return out, errBadRequest("arguments is not valid JSON (or repeats a key).", "arguments")
+			return out, apierr.BadRequest("arguments is not valid JSON (or repeats a key).", "arguments")
 		}
 		out.call = &c
 		return out, nil
@@ -172,7 +174,7 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apiError) {
 	if haveArgs {
 		canon, err := receipts.Canonicalize(args)
 		if err != nil {
-			return out, errBadRequest("arguments is not valid JSON (or repeats a key).", "arguments")
+			return out, apierr.BadRequest("arguments is not valid JSON (or repeats a key).", "arguments")
 		}
 		c.ArgsSHA256 = sha256.Sum256(canon)
 	} else {
@@ -221,7 +223,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if len(body) > maxVerifyBody {
-		s.writeError(w, r, &apiError{Status: http.StatusRequestEntityTooLarge, Type: typeInvalidRequest,
+		s.writeError(w, r, &apierr.Error{Status: http.StatusRequestEntityTooLarge, Type: apierr.TypeInvalidRequest,
 			Code: "request_too_large", Message: "The request body exceeds " + strconv.Itoa(maxVerifyBody) + " bytes."})
 		return
 	}
@@ -232,12 +234,12 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	}
 	v, err := s.scopes.Answer(req.token, req.call)
 	if err != nil { // parseVerifyRequest parsed it already
-		s.writeError(w, r, errBadRequest("token is not a receipt token.", "token"))
+		s.writeError(w, r, apierr.BadRequest("token is not a receipt token.", "token"))
 		return
 	}
 	out, err := json.Marshal(verdictResponse(v))
 	if err != nil {
-		s.writeError(w, r, errInternal(err))
+		s.writeError(w, r, apierr.Internal(err))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -315,7 +317,7 @@ func historyConversations(messages gjson.Result, scope *receipts.Scope) map[stri
 				return true
 			})
 		case "tool":
-			_, tok, ok := receipts.SplitReceipt(messageText(m.Get("content")))
+			_, tok, ok := receipts.SplitReceipt(claims.MessageText(m.Get("content")))
 			if !ok {
 				continue
 			}

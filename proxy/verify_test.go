@@ -24,6 +24,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -481,7 +482,7 @@ func FuzzParseVerifyRequest(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req, e := parseVerifyRequest(body)
 		if e != nil {
-			if e.Status != http.StatusBadRequest || e.Message == "" || e.Type != typeInvalidRequest {
+			if e.Status != http.StatusBadRequest || e.Message == "" || e.Type != apierr.TypeInvalidRequest {
 				t.Fatalf("%q: %+v", body, e)
 			}
 			return

@@ -8,6 +8,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // ToolCall is one assembled tool call.
@@ -72,17 +73,6 @@ type callState struct {
 	hasID, hasName bool
 }
 
-// Add folds one chunk (the data of one SSE event, not [DONE]). It returns
-// what the chunk carried; a chunk with a top-level "error" returns a
-// *StreamError (and Delta.Error set). Invalid JSON is an error.
-func (a *Assembler) Add(chunk []byte) (Delta, error) {
-	root, err := ParseChunk(chunk)
-	if err != nil {
-		return Delta{}, err
-	}
-	return a.AddParsed(root)
-}
-
 // ParseChunk validates chunk as a JSON object and parses it once, for a
 // caller that reads the chunk itself as well as passing it to
 // Assembler.AddParsed. JSON space around the object is dropped first, so
@@ -90,7 +80,7 @@ func (a *Assembler) Add(chunk []byte) (Delta, error) {
 // result does not alias chunk. A chunk that is not a JSON object is an
 // error wrapping ErrInvalidChunk.
 func ParseChunk(chunk []byte) (gjson.Result, error) {
-	chunk = trimJSONSpace(chunk)
+	chunk = rawjson.TrimSpace(chunk)
 	if !jsonlimit.Within(chunk, jsonlimit.MaxDepth) {
 		return gjson.Result{}, fmt.Errorf("%w: nests deeper than %d levels", ErrInvalidChunk, jsonlimit.MaxDepth)
 	}
@@ -354,16 +344,4 @@ func newStreamError(v gjson.Result) *StreamError {
 		e.Message = v.Raw
 	}
 	return e
-}
-
-// trimJSONSpace drops the JSON space around b.
-func trimJSONSpace(b []byte) []byte {
-	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
-	for len(b) > 0 && isSpace(b[0]) {
-		b = b[1:]
-	}
-	for len(b) > 0 && isSpace(b[len(b)-1]) {
-		b = b[:len(b)-1]
-	}
-	return b
 }

@@ -125,7 +125,7 @@ func TestAssemblerToolCallDialects(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var a Assembler
 			for i, c := range tt.chunks {
-				d, err := a.Add([]byte(c))
+				d, err := addChunk(&a, []byte(c))
 				if err != nil {
 					t.Fatalf("chunk %d: %v", i, err)
 				}
@@ -161,7 +161,7 @@ func TestAssemblerDelta(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var a Assembler
-			got, err := a.Add([]byte(tt.chunk))
+			got, err := addChunk(&a, []byte(tt.chunk))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -182,7 +182,7 @@ func TestAssemblerMessageFields(t *testing.T) {
 		`{"choices":[],"usage":{"n":2}}`,
 	}
 	for _, c := range chunks {
-		if _, err := a.Add([]byte(c)); err != nil {
+		if _, err := addChunk(&a, []byte(c)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -197,7 +197,7 @@ func TestAssemblerMessageFields(t *testing.T) {
 	}
 	// The returned message must not change as the Assembler goes on.
 	got.Usage[0] = 'X'
-	if _, err := a.Add([]byte(chunk(`{"content":"!","tool_calls":[{"index":0,"id":"c","function":{"name":"f","arguments":"{}"}}]}`))); err != nil {
+	if _, err := addChunk(&a, []byte(chunk(`{"content":"!","tool_calls":[{"index":0,"id":"c","function":{"name":"f","arguments":"{}"}}]}`))); err != nil {
 		t.Fatal(err)
 	}
 	if got.Content != "Hello" || got.ToolCalls != nil || string(a.Message().Usage) != `{"n":2}` {
@@ -228,7 +228,7 @@ func TestAssemblerErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var a Assembler
-			d, err := a.Add([]byte(tt.chunk))
+			d, err := addChunk(&a, []byte(tt.chunk))
 			if tt.invalid {
 				if !errors.Is(err, ErrInvalidChunk) {
 					t.Fatalf("err = %v, want ErrInvalidChunk", err)
@@ -249,7 +249,7 @@ func TestAssemblerErrors(t *testing.T) {
 	}
 	t.Run("null error is no error", func(t *testing.T) {
 		var a Assembler
-		if _, err := a.Add([]byte(`{"error":null,"choices":[]}`)); err != nil {
+		if _, err := addChunk(&a, []byte(`{"error":null,"choices":[]}`)); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -260,7 +260,7 @@ func TestAssemblerErrors(t *testing.T) {
 func TestAssemblerDeltaDoesNotAliasChunk(t *testing.T) {
 	var a Assembler
 	buf := []byte(chunk(`{"role":"assistant","content":"abc","tool_calls":[{"index":0,"id":"call_1","function":{"name":"f","arguments":"{}"}}]}`))
-	d, err := a.Add(buf)
+	d, err := addChunk(&a, buf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,4 +271,15 @@ func TestAssemblerDeltaDoesNotAliasChunk(t *testing.T) {
 	if d.Content != "abc" || d.Role != "assistant" || m.Content != "abc" || m.ToolCalls[0].ID != "call_1" || m.ToolCalls[0].Name != "f" || m.ID != "c1" {
 		t.Errorf("aliasing: delta %+v message %s", d, msgString(m))
 	}
+}
+
+// addChunk folds one chunk into a (the data of one SSE event, not [DONE]). It returns
+// what the chunk carried; a chunk with a top-level "error" returns a
+// *StreamError (and Delta.Error set). Invalid JSON is an error.
+func addChunk(a *Assembler, chunk []byte) (Delta, error) {
+	root, err := ParseChunk(chunk)
+	if err != nil {
+		return Delta{}, err
+	}
+	return a.AddParsed(root)
 }

@@ -123,7 +123,7 @@ func assembleStream(t testing.TB, r io.Reader) (msg Message, chunks int, sawDone
 			sawDone = true
 			continue
 		}
-		if _, err := a.Add(ev.Data); err != nil {
+		if _, err := addChunk(&a, ev.Data); err != nil {
 			t.Fatalf("chunk %d: %v", chunks, err)
 		}
 		chunks++
@@ -365,7 +365,7 @@ func TestAssembleFixtureErrorResponse(t *testing.T) {
 		t.Fatalf("events %s, err %v; want none", fmtEvents(events), err)
 	}
 	var a Assembler
-	d, err := a.Add(body)
+	d, err := addChunk(&a, body)
 	var se *StreamError
 	if !errors.As(err, &se) {
 		t.Fatalf("err = %v, want *StreamError", err)

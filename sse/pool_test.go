@@ -70,7 +70,7 @@ func TestParseChunkAddParsedMatchesAdd(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var viaAdd, viaParsed Assembler
-			wantD, wantErr := viaAdd.Add([]byte(tc.chunk))
+			wantD, wantErr := addChunk(&viaAdd, []byte(tc.chunk))
 			root, err := ParseChunk([]byte(tc.chunk))
 			if (err != nil) != tc.wantErr || (wantErr != nil) != tc.wantErr {
 				t.Fatalf("ParseChunk err = %v, Add err = %v, want error %v", err, wantErr, tc.wantErr)

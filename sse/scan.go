@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // Scan is a chat.completion.chunk read in one pass by ScanChunk: the
@@ -40,7 +41,7 @@ type Scan struct {
 // than 64. The caller then uses ParseChunk and Assembler.AddParsed, which
 // handle every shape and report the errors; ok never decides validity.
 func ScanChunk(chunk []byte) (s Scan, ok bool) {
-	chunk = trimJSONSpace(chunk)
+	chunk = rawjson.TrimSpace(chunk)
 	if len(chunk) < 2 || chunk[0] != '{' {
 		return Scan{}, false
 	}

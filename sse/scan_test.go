@@ -9,12 +9,13 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // gjsonScan builds what ScanChunk should report from gjson's reading of
 // the same chunk: the reference the one-pass scanner is held to.
 func gjsonScan(chunk []byte) Scan {
-	raw := string(trimJSONSpace(chunk))
+	raw := string(rawjson.TrimSpace(chunk))
 	root := gjson.Parse(raw)
 	s := Scan{Raw: raw}
 	root.ForEach(func(k, v gjson.Result) bool {
@@ -270,7 +271,7 @@ func TestParseChunkDepth(t *testing.T) {
 		t.Fatal("ScanChunk accepted it")
 	}
 	var a Assembler
-	if _, err := a.Add(deep); !errors.Is(err, ErrInvalidChunk) {
+	if _, err := addChunk(&a, deep); !errors.Is(err, ErrInvalidChunk) {
 		t.Fatalf("Add err = %v, want ErrInvalidChunk", err)
 	}
 }

@@ -9,7 +9,7 @@ import (
 // Registry.Run: lookup, argument validation, process start in its own
 // group, output capture, audit.
 func BenchmarkRunExec(b *testing.B) {
-	r := newTestRegistry(b, Options{Audit: &recorder{}}, Spec{Name: "noop", Type: "exec", Command: []string{"true"}})
+	r := newTestRegistry(b, Options{}, Spec{Name: "noop", Type: "exec", Command: []string{"true"}})
 	ctx := context.Background()
 	c := Call{ID: "call_1", Name: "noop", Arguments: "{}"}
 	b.ReportAllocs()

@@ -19,24 +19,6 @@ import (
 // machine is shared and slow.
 const generous = 60 * time.Second
 
-// recorder is an Auditor that keeps every event.
-type recorder struct {
-	mu     sync.Mutex
-	events []Event
-}
-
-func (r *recorder) ToolEvent(e Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, e)
-}
-
-func (r *recorder) all() []Event {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return append([]Event(nil), r.events...)
-}
-
 // newTestRegistry builds a registry that is closed when the test ends.
 func newTestRegistry(t testing.TB, opts Options, specs ...Spec) *Registry {
 	t.Helper()

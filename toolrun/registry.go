@@ -40,7 +40,6 @@ const (
 type Options struct {
 	DefaultTimeout time.Duration // zero means DefaultTimeout
 	MaxOutput      int           // bytes; zero means DefaultMaxOutput
-	Audit          Auditor       // nil means no audit events
 	Logger         *slog.Logger  // nil means slog.Default()
 	// Sandbox confines every tool process (shell and exec calls, stdio MCP
 	// servers); nil runs them unconfined.
@@ -83,21 +82,6 @@ type Result struct {
 	Detail   string
 	Duration time.Duration
 }
-
-// Event is one audit record per call. It never holds a key.
-type Event struct {
-	Tool        string
-	CallID      string
-	ArgsSHA256  string // hex of the arguments as sent
-	Outcome     Outcome
-	Detail      string
-	Duration    time.Duration
-	OutputBytes int
-}
-
-// Auditor receives one Event per finished call. Implementations must be
-// safe for concurrent use.
-type Auditor interface{ ToolEvent(Event) }
 
 // Registry is the allowlist and its executors. Safe for concurrent use.
 type Registry struct {

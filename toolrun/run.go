@@ -2,8 +2,6 @@ package toolrun
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -130,27 +128,14 @@ func contextResult(caller, call context.Context, timeout time.Duration) Result {
 	}
 }
 
-// record sends the audit event and logs the call (never its arguments or
+// record logs the call (never its arguments or
 // output, which may hold anything).
 func (r *Registry) record(res Result) {
-	sum := sha256.Sum256([]byte(res.Call.Arguments))
-	ev := Event{
-		Tool:        res.Call.Name,
-		CallID:      res.Call.ID,
-		ArgsSHA256:  hex.EncodeToString(sum[:]),
-		Outcome:     res.Outcome,
-		Detail:      res.Detail,
-		Duration:    res.Duration,
-		OutputBytes: len(res.Output),
-	}
 	level := slog.LevelDebug
 	if res.Outcome != OutcomeOK {
 		level = slog.LevelInfo
 	}
 	r.log.Log(context.Background(), level, "toolrun: call",
-		"tool", ev.Tool, "call_id", ev.CallID, "outcome", ev.Outcome,
-		"duration", ev.Duration, "output_bytes", ev.OutputBytes)
-	if r.opts.Audit != nil {
-		r.opts.Audit.ToolEvent(ev)
-	}
+		"tool", res.Call.Name, "call_id", res.Call.ID, "outcome", res.Outcome,
+		"duration", res.Duration, "output_bytes", len(res.Output))
 }

@@ -27,16 +27,17 @@ func Marshal(v any) []byte {
 // TrimSpace drops the JSON space around a JSON text: gjson.Parse reports
 // offsets from its first non-space byte.
 func TrimSpace(b []byte) []byte {
-	for len(b) > 0 && isSpace(b[0]) {
+	for len(b) > 0 && IsSpace(b[0]) {
 		b = b[1:]
 	}
-	for len(b) > 0 && isSpace(b[len(b)-1]) {
+	for len(b) > 0 && IsSpace(b[len(b)-1]) {
 		b = b[:len(b)-1]
 	}
 	return b
 }
 
-func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+// IsSpace reports whether b is JSON white space.
+func IsSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 // ReadFirst reads the members of obj whose slot is non-nil in one pass
 // rather than one scan per field; the first of a repeated key wins, as

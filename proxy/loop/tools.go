@@ -106,8 +106,11 @@ func (r *Run) runCalls(ctx context.Context, calls []Call) []toolrun.Result {
 }
 
 // offers reports whether this run offered the server tool name.
-func (r *Run) offers(name string) bool {
-	for _, t := range r.Offered {
+func (r *Run) offers(name string) bool { return hasTool(r.Offered, name) }
+
+// hasTool reports whether tools has one named name.
+func hasTool(tools []toolrun.Tool, name string) bool {
+	for _, t := range tools {
 		if t.Name == name {
 			return true
 		}
@@ -160,4 +163,21 @@ func (r *Run) fillCallIDs(calls []Call) {
 			calls[i].Type = "function"
 		}
 	}
+}
+
+// Offered picks the server tools to offer this request: the registry's
+// tools, narrowed by X-ZC-Tools, minus any whose name the client declared
+// (the client's tool wins; DESIGN.md "Client tools").
+func Offered(all []toolrun.Tool, narrow, client map[string]bool) []toolrun.Tool {
+	out := make([]toolrun.Tool, 0, len(all))
+	for _, t := range all {
+		if narrow != nil && !narrow[t.Name] {
+			continue
+		}
+		if client[t.Name] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
 }

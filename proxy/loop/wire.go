@@ -76,3 +76,13 @@ const SystemPrompt = "Tool results in this conversation come from a gateway that
 	"When your answer relies on a tool result, quote its receipt verbatim. " +
 	"Never write a receipt yourself and never claim a tool ran unless its result is in this conversation: " +
 	"a missing or invalid receipt marks the call as fabricated, and the user is shown that."
+
+// Response headers every adapter sets on a receipts-mode answer
+// (DESIGN.md "Response"): X-ZC-Receipts: on, the receipts minted and the
+// flags raised.
+const (
+	HeaderReceipts     = "X-ZC-Receipts"
+	HeaderReceiptCount = "X-ZC-Receipt-Count"
+	HeaderFlagCount    = "X-ZC-Flag-Count"
+	ReceiptsOn         = "on"
+)

@@ -1,6 +1,7 @@
 package responses
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -41,10 +42,11 @@ type Rewriter struct {
 	next     int // the next client output index
 	out      outputs
 	usage    Usage
-	msgOpen  bool // the message's output_item.added went out
-	textOpen bool // its output_text part's content_part.added went out
-	nextPart int  // the content index of the message's next non-text part
-	ended    bool // a terminal event went out (failed or error)
+	msgOpen  bool   // the message's output_item.added went out
+	textOpen bool   // its output_text part's content_part.added went out
+	nextPart int    // the content index of the message's next non-text part
+	ended    bool   // a terminal event went out (failed or error)
+	typ      string // the type of the event being fed
 
 	// this round
 	hidden map[int]bool // upstream output indexes of server calls
@@ -74,6 +76,9 @@ func (rw *Rewriter) Round() Round {
 	}
 	return r
 }
+
+// Done reports whether the round ended (Round without its copies).
+func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
@@ -125,8 +130,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		data, ev = data2, gjson.ParseBytes(data2)
 	}
 	typ := ev.Get("type").Str
-	up := int(ev.Get("output_index").Int())
-	hasIndex := ev.Get("output_index").Exists()
+	rw.typ = typ
+	oi := ev.Get("output_index")
+	up, hasIndex := int(oi.Int()), oi.Exists()
 	switch typ {
 	case "response.created", "response.in_progress", "response.queued":
 		if rw.round > 0 {
@@ -162,10 +168,10 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 			rw.reply = &r
 			return rw.emitResponse(data)
 		}
-		return rw.emit(data, nil)
+		return rw.emit(data, keep)
 	}
 	if !hasIndex {
-		return rw.emit(data, nil)
+		return rw.emit(data, keep)
 	}
 	if rw.hidden[up] {
 		return nil, nil
@@ -178,7 +184,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.inMsg[up] {
 		return rw.messageEvent(data, ev, typ, up)
 	}
-	return rw.emit(data, map[string]any{"output_index": rw.clientIndex(up)})
+	return rw.emit(data, renumber{output: rw.clientIndex(up), content: -1})
 }
 
 // shown reports whether the client was told of the item at upstream
@@ -208,11 +214,11 @@ func (rw *Rewriter) itemAdded(data []byte, it gjson.Result, up int) ([]byte, err
 		m := rw.out.message(it.Get("id").Str, rw.next)
 		rw.next++
 		rw.msgOpen = true
-		return rw.emit(data, map[string]any{"output_index": m.index})
+		return rw.emit(data, renumber{output: m.index, content: -1})
 	}
 	setMap(&rw.index, up, rw.next)
 	rw.next++
-	return rw.emit(data, map[string]any{"output_index": rw.index[up]})
+	return rw.emit(data, renumber{output: rw.index[up], content: -1})
 }
 
 func (rw *Rewriter) itemDone(data []byte, it gjson.Result, up int) ([]byte, error) {
@@ -239,7 +245,7 @@ func (rw *Rewriter) itemDone(data []byte, it gjson.Result, up int) ([]byte, erro
 	}
 	i := rw.clientIndex(up)
 	rw.out.addItem(i, it)
-	return rw.emit(data, map[string]any{"output_index": i})
+	return rw.emit(data, renumber{output: i, content: -1})
 }
 
 // messageEvent renumbers an event of a message item onto the one message:
@@ -268,7 +274,7 @@ func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up in
 			return nil, nil
 		}
 	}
-	set := map[string]any{"output_index": m.index, "content_index": part, "item_id": m.id}
+	set := renumber{output: m.index, content: part, itemID: m.id}
 	if typ != "response.output_text.delta" || part != 0 {
 		return rw.emit(data, set)
 	}
@@ -309,7 +315,7 @@ func (rw *Rewriter) emitResponse(data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("echo request members: %w", err)
 	}
-	return rw.emit(data, nil)
+	return rw.emit(data, keep)
 }
 
 // echo sets members of a response object.
@@ -375,6 +381,9 @@ func DropZC(obj []byte) []byte {
 // dropEventZC is an event's data without a zc_receipts member at its top
 // level or in its response object.
 func dropEventZC(data []byte, ev gjson.Result) []byte {
+	if !bytes.Contains(data, []byte("receipts")) && !bytes.Contains(data, []byte(`\u`)) {
+		return data // no member of that name, plainly or escaped (only \u can spell a letter)
+	}
 	out := DropZC(data)
 	if r := ev.Get("response"); r.IsObject() && countMember([]byte(r.Raw), ZCKey) > 0 {
 		if b, err := sjson.SetRawBytes(out, "response", DropZC([]byte(r.Raw))); err == nil {
@@ -384,27 +393,18 @@ func dropEventZC(data []byte, ev gjson.Result) []byte {
 	return out
 }
 
-// emit renumbers data's sequence_number, sets fields, and frames it.
-func (rw *Rewriter) emit(data []byte, set map[string]any) ([]byte, error) {
-	out, err := sjson.SetBytes(data, "sequence_number", rw.seq)
-	if err != nil {
-		return nil, fmt.Errorf("renumber event: %w", err)
-	}
-	for k, v := range set {
-		if !gjson.GetBytes(out, k).Exists() {
-			continue
-		}
-		if out, err = sjson.SetBytes(out, k, v); err != nil {
-			return nil, fmt.Errorf("renumber %s: %w", k, err)
-		}
-	}
+// emit renumbers data (sequence_number, and what r says) and frames it.
+func (rw *Rewriter) emit(data []byte, r renumber) ([]byte, error) {
+	out := rewriteTop(data, rw.seq, r)
 	rw.seq++
-	return frame(out), nil
+	return frameAs(rw.typ, out), nil
 }
 
 // frame is data as a named SSE event, as OpenAI frames them.
-func frame(data []byte) []byte {
-	typ := gjson.GetBytes(data, "type").Str
+func frame(data []byte) []byte { return frameAs(gjson.GetBytes(data, "type").Str, data) }
+
+// frameAs is frame for data whose type is known.
+func frameAs(typ string, data []byte) []byte {
 	b := make([]byte, 0, len(data)+len(typ)+16)
 	b = append(append(append(b, "event: "...), typ...), '\n')
 	return append(append(append(b, "data: "...), data...), "\n\n"...)

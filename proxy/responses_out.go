@@ -1,0 +1,67 @@
+package proxy
+
+import (
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+)
+
+// respOut is the client's side of a streamed Responses answer: headers go
+// out with the first write (so an upstream failure before it is still a
+// plain HTTP error), every write is flushed at once (nothing that could be
+// forwarded waits at the proxy), and after a write error every later
+// write is skipped and the run canceled, which stops the upstream call
+// and the tools.
+type respOut struct {
+	w       http.ResponseWriter
+	cancel  func()
+	mu      sync.Mutex // the keep-alive of a tool round and the loop never write at once, but a failing client may race a flush
+	started bool
+	err     error
+}
+
+// write sends b (whole SSE events or a comment) and flushes it.
+func (o *respOut) write(b []byte) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return o.err
+	}
+	if !o.started {
+		h := o.w.Header()
+		h.Set("Content-Type", "text/event-stream")
+		h.Set("Cache-Control", "no-cache")
+		h.Set("X-Accel-Buffering", "no")
+		h.Set(headerReceipts, modeOn)
+		h.Del("Content-Length")
+		o.w.WriteHeader(http.StatusOK)
+		o.started = true
+	}
+	if _, err := o.w.Write(b); err != nil {
+		return o.fail(err)
+	}
+	if err := http.NewResponseController(o.w).Flush(); err != nil {
+		return o.fail(err)
+	}
+	return nil
+}
+
+func (o *respOut) fail(err error) error {
+	o.err = err
+	o.cancel()
+	return err
+}
+
+// comment sends one comment line (keep-alive), a line break in note cut.
+func (o *respOut) comment(note string) error {
+	note, _, _ = strings.Cut(note, "\n")
+	return o.write([]byte(": " + strings.TrimSpace(strings.ReplaceAll(note, "\r", " ")) + "\n\n"))
+}
+
+// errorEvent ends a started stream that never opened a response with
+// OpenAI's error event.
+func (o *respOut) errorEvent(e *apierr.Error) error {
+	return o.write(append(append([]byte("event: error\ndata: "), []byte(strings.TrimSpace(string(apierr.Marshal(e))))...), "\n\n"...))
+}

@@ -1,0 +1,63 @@
+// Package chat is the Chat Completions wire of the tool loop (proxy/loop):
+// an adapter that is both the loop's Model (one upstream call, its reply
+// read whole or streamed, chunks rewritten for the client as they arrive)
+// and its Client (keep-alive comments, the final answer with footer,
+// zc_receipts and summed usage, the client's tool calls, errors before and
+// after the headers), plus the request rewrite that offers the server
+// tools and the receipts system prompt.
+package chat
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/metrics"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+)
+
+// Exchange is one chat-completions request in receipts mode on the loop.
+// The proxy fills the fields, then calls ServeJSON or ServeStream.
+type Exchange struct {
+	*loop.Run
+
+	Upstream *upstream.Upstream
+	Header   http.Header // the client's request headers (forwarded ones travel on)
+	Body     []byte      // the next upstream request body
+	Model    string      // the model the client asked for
+	// WantUsage: the client asked for stream_options.include_usage.
+	WantUsage bool
+
+	MaxResponseBytes int64              // limits.max_response_bytes
+	StreamIdle       time.Duration      // limits.stream_idle
+	HeaderDelay      time.Duration      // how long opened stream headers wait for a first event
+	Cancel           context.CancelFunc // cancels Run.Ctx: the client can no longer be written to
+	Now              func() time.Time   // nil: time.Now
+	Metrics          *metrics.Metrics
+
+	// WriteError answers e as an OpenAI error response (and logs it).
+	WriteError func(w http.ResponseWriter, e *apierr.Error)
+	// Stopping is the error to answer when the proxy is shutting down, nil
+	// otherwise.
+	Stopping func() *apierr.Error
+	// Keep stores a mixed turn's entry, setting its conversation prefix.
+	Keep func(e *pending.Entry) error
+
+	// Result is how the request ended, for the log line: "ok", "error",
+	// "client_gone".
+	Result string
+
+	first  turnIdentity // id/created/model of the first upstream reply
+	rounds [][]byte     // the assistant and tool messages this request's rounds appended
+}
+
+// upstreamContext bounds one upstream call by the upstream's timeout.
+func (c *Exchange) upstreamContext() (context.Context, context.CancelFunc) {
+	if d := c.Upstream.Config.Timeout; d > 0 {
+		return context.WithTimeout(c.Ctx, d)
+	}
+	return context.WithCancel(c.Ctx)
+}

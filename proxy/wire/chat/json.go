@@ -1,0 +1,174 @@
+package chat
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+)
+
+// jsonAnswer is the Chat Completions adapter for a non-streaming client
+// (loop.Model and loop.Client): each upstream reply is read whole; the
+// last one is rewritten into the answer (answer text of every turn,
+// footer, zc_receipts, summed usage).
+type jsonAnswer struct {
+	*Exchange
+	w    http.ResponseWriter
+	last jsonReply // the latest upstream reply
+}
+
+// ServeJSON runs the loop for a non-streaming client.
+func (c *Exchange) ServeJSON(w http.ResponseWriter) {
+	a := &jsonAnswer{Exchange: c, w: w}
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call and normalises its reply.
+func (a *jsonAnswer) Turn(context.Context) (loop.Turn, error) {
+	reply, err := a.jsonTurn(a.w)
+	if err != nil {
+		return loop.Turn{}, err
+	}
+	a.last = reply
+	v := reply.view
+	a.first.captureView(v)
+	t := loop.Turn{Text: v.content.Str, Calls: jsonToolCalls(v.toolCalls)}
+	if v.usage.Exists() {
+		t.Usage = []byte(v.usage.Raw)
+	}
+	if t.Text != "" {
+		t.Lead = a.Separator()
+	}
+	return t, nil
+}
+
+// KeepAlive sends nothing: a JSON answer has no way to show progress.
+func (a *jsonAnswer) KeepAlive(string) error { return nil }
+
+// Final sends the rewritten final answer.
+func (a *jsonAnswer) Final(_ loop.Turn, clientCalls []toolCall) { a.endJSON(a.w, a.last, clientCalls) }
+
+// Fail answers an error, unless the client is gone.
+func (a *jsonAnswer) Fail(err error) { a.failJSON(a.w, err) }
+
+// jsonReply is one upstream chat.completion, parsed once for the loop and
+// the final rewrite.
+type jsonReply struct {
+	body []byte       // the reply without the JSON space around it
+	root gjson.Result // its parse (offsets count from body's first byte)
+	view replyView    // its fields; view.message is an object
+}
+
+// readReply parses body (valid JSON, trimmed of JSON space) and views it,
+// without any zc_receipts member of its own: that one is the proxy's alone
+// (see zcReceiptsKey).
+func readReply(body []byte) jsonReply {
+	root := gjson.ParseBytes(body)
+	v := viewReply(root)
+	if v.zcReceipts.Exists() {
+		body = withoutMember(body, root, zcReceiptsKey)
+		root = gjson.ParseBytes(body)
+		v = viewReply(root)
+	}
+	return jsonReply{body: body, root: root, view: v}
+}
+
+// jsonTurn makes one non-streaming upstream call and returns its reply,
+// read with limits.max_response_bytes.
+func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
+	ctx, cancel := c.upstreamContext()
+	defer cancel()
+	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, false)
+	if err != nil {
+		return jsonReply{}, apierr.Internal(err)
+	}
+	resp, err := c.Upstream.Client.Do(req)
+	if err != nil {
+		return jsonReply{}, c.transportError(ctx, nil, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return jsonReply{}, c.upstreamStatusError(w, resp)
+	}
+	limit := c.MaxResponseBytes
+	// Sized from Content-Length when it is within the limit: one buffer
+	// instead of a doubling series.
+	size := int64(bytes.MinRead)
+	if resp.ContentLength > 0 && resp.ContentLength <= limit {
+		size += resp.ContentLength
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	_, err = buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
+	body := buf.Bytes()
+	if err != nil {
+		return jsonReply{}, c.transportError(ctx, nil, err)
+	}
+	if int64(len(body)) > limit {
+		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, limit))
+	}
+	var reply jsonReply
+	if body = rawjson.TrimSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
+		reply = readReply(body)
+	}
+	if !reply.view.message.IsObject() {
+		c.noteProtocolError()
+		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.Upstream.Config.Name, c.Upstream.Config.BaseURL))
+	}
+	return reply, nil
+}
+
+// endJSON sends the rewritten final answer.
+func (c *Exchange) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls []toolCall) {
+	flags := c.Verdict()
+	out, err := c.rewriteFinalParsed(reply.body, reply.root, reply.view, clientCalls, flags)
+	if err != nil {
+		c.failJSON(w, apierr.Internal(err))
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	h.Set(loop.HeaderReceiptCount, strconv.Itoa(len(c.Minted)))
+	h.Set(loop.HeaderFlagCount, strconv.Itoa(len(flags)))
+	h.Set("Content-Length", strconv.Itoa(len(out)))
+	w.WriteHeader(http.StatusOK)
+	if _, err := w.Write(out); err != nil {
+		c.Result = "client_gone"
+	}
+}
+
+// failJSON answers an error, unless the client is gone.
+func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
+	e := c.failure(err)
+	if e == nil {
+		return
+	}
+	w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	c.WriteError(w, e)
+}
+
+// jsonToolCalls reads message.tool_calls of a chat.completion.
+func jsonToolCalls(v gjson.Result) []toolCall {
+	var calls []toolCall
+	v.ForEach(func(_, tc gjson.Result) bool {
+		calls = append(calls, toolCall{
+			ID:        tc.Get("id").Str,
+			Type:      tc.Get("type").Str,
+			Name:      tc.Get("function.name").Str,
+			Arguments: tc.Get("function.arguments").Str,
+			Raw:       tc.Raw,
+		})
+		return true
+	})
+	return calls
+}

@@ -1,0 +1,245 @@
+package chat
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// systemPromptMessage is loop.SystemPrompt as a JSON chat message.
+var systemPromptMessage = rawjson.Marshal(map[string]string{"role": "system", "content": loop.SystemPrompt})
+
+// emptyParameters is the schema offered for a tool that declares none.
+const emptyParameters = `{"type":"object","properties":{}}`
+
+// Layout is a request body with the members the rewrite edits
+// already found (by parseChatRequest, for a body forwarded as received),
+// so the rewrite need not search the body again.
+type Layout struct {
+	Body      []byte
+	Messages  gjson.Result // "messages", located in Body
+	Tools     gjson.Result // "tools", located in Body (may not exist)
+	UsageTrue bool         // stream_options.include_usage is exactly true
+}
+
+// Rewrite turns the client's body into the first upstream body: server
+// tools appended to "tools", the receipts system prompt inserted (when
+// prompt is set), and for streams usage forced on so the loop can sum it.
+// Every other byte of the body is kept; the body is never modified in
+// place. Rewrite offers the rendered server tools (FunctionTool) and, with
+// prompt, the receipts system prompt in a request whose members are
+// found, and asks a streamed upstream for usage.
+func Rewrite(l Layout, tools [][]byte, prompt, stream bool) ([]byte, error) {
+	body := l.Body
+	out := body
+	var err error
+	switch spliced, ok := toolsAndPromptAt(body, l.Tools, l.Messages, tools, prompt); {
+	case ok:
+		out = spliced
+	default:
+		if len(tools) > 0 {
+			if out, err = appendTools(out, tools); err != nil {
+				return nil, err
+			}
+		}
+		if prompt {
+			if out, err = insertSystemPrompt(out); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if stream && !l.UsageTrue {
+		if out, err = sjson.SetBytes(out, "stream_options.include_usage", true); err != nil {
+			return nil, fmt.Errorf("force stream usage: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// appendTools adds tools, rendered in OpenAI's function-tool form, after
+// the client's own.
+func appendTools(body []byte, items [][]byte) ([]byte, error) {
+	if out, ok := appendToArray(body, gjson.GetBytes(body, "tools"), items...); ok {
+		return out, nil
+	}
+	out, err := sjson.SetRawBytes(body, "tools", AppendRawArray("[]", items...))
+	if err != nil {
+		return nil, fmt.Errorf("append server tools: %w", err)
+	}
+	return out, nil
+}
+
+// FunctionTool renders t as {"type":"function","function":{...}}.
+func FunctionTool(t toolrun.Tool) []byte {
+	params := bytes.TrimSpace(t.Parameters)
+	if len(params) == 0 || !json.Valid(params) {
+		params = []byte(emptyParameters)
+	}
+	b := make([]byte, 0, 64+len(t.Name)+len(t.Description)+len(params))
+	b = append(b, `{"type":"function","function":{"name":`...)
+	b = append(b, rawjson.Marshal(t.Name)...)
+	if t.Description != "" {
+		b = append(b, `,"description":`...)
+		b = append(b, rawjson.Marshal(t.Description)...)
+	}
+	b = append(b, `,"parameters":`...)
+	b = append(b, params...)
+	return append(b, "}}"...)
+}
+
+// insertSystemPrompt puts the receipts system message right after the
+// client's leading system/developer messages (at index 0 when there are
+// none), so the client's own instructions stay first and all system
+// messages stay together: some chat templates reject a system message
+// after a user turn. The message is spliced in; no other byte moves.
+func insertSystemPrompt(body []byte) ([]byte, error) {
+	pos, insert, err := promptSplice(gjson.GetBytes(body, "messages"))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(body)+len(insert))
+	out = append(out, body[:pos]...)
+	out = append(out, insert...)
+	return append(out, body[pos:]...), nil
+}
+
+// toolsAndPromptAt is toolsAndPrompt with the body's "tools" (arr) and
+// "messages" (msgs) found already; each is checked to sit where it says.
+func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, prompt bool) (out []byte, ok bool) {
+	if len(tools) == 0 || !prompt {
+		return nil, false
+	}
+	if !locatedIn(body, msgs) {
+		return nil, false
+	}
+	pos, insert, err := promptSplice(msgs)
+	if err != nil || pos > len(body) {
+		return nil, false
+	}
+	var end int      // where the tools go
+	var items []byte // what goes there
+	switch {
+	case arr.IsArray() && locatedIn(body, arr):
+		end = arr.Index + len(arr.Raw) - 1 // the ']'
+		if len(bytes.TrimSpace(body[arr.Index+1:end])) > 0 {
+			items = append(items, ',')
+		}
+	case !arr.Exists() && len(body) > 1 && body[len(body)-1] == '}' && !rawjson.IsSpace(body[len(body)-2]):
+		// No "tools": add it as the last member, as sjson would. messages
+		// exists, so the object has a member before it.
+		end = len(body) - 1
+		items = append(items, `,"tools":[`...)
+	default:
+		return nil, false
+	}
+	for i, it := range tools {
+		if i > 0 {
+			items = append(items, ',')
+		}
+		items = append(items, it...)
+	}
+	if !arr.Exists() {
+		items = append(items, ']')
+	}
+	var ed chunkEdits
+	ed.list = append(ed.list,
+		chunkEdit{start: end, end: end, with: string(items)},
+		chunkEdit{start: pos, end: pos, with: string(insert)})
+	out, err = ed.apply(body)
+	return out, err == nil
+}
+
+// locatedIn reports whether v, found by gjson in body, sits at v.Index.
+func locatedIn(body []byte, v gjson.Result) bool {
+	return v.Index > 0 && v.Index+len(v.Raw) <= len(body) && string(body[v.Index:v.Index+len(v.Raw)]) == v.Raw
+}
+
+// promptSplice finds where in the body msgs (the messages array, located
+// by gjson in it) the receipts system message goes, and the bytes to
+// insert there.
+func promptSplice(msgs gjson.Result) (pos int, insert []byte, err error) {
+	if !msgs.IsArray() || msgs.Index <= 0 {
+		return 0, nil, fmt.Errorf("insert system prompt: messages is not an array")
+	}
+	var before gjson.Result // the first message after the leading system ones
+	var last gjson.Result
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		last = m
+		if role := m.Get("role").Str; role != "system" && role != "developer" {
+			before = m
+			return false
+		}
+		return true
+	})
+	if before.Index <= 0 && last.Index <= 0 {
+		return 0, nil, fmt.Errorf("insert system prompt: messages has no element")
+	}
+	if before.Index > 0 {
+		return before.Index, append(append(insert, systemPromptMessage...), ','), nil
+	}
+	return last.Index + len(last.Raw), append(append(insert, ','), systemPromptMessage...), nil
+}
+
+// appendMessages appends raw messages to the body's messages array.
+func appendMessages(body []byte, msgs ...[]byte) ([]byte, error) {
+	if out, ok := appendToArray(body, gjson.GetBytes(body, "messages"), msgs...); ok {
+		return out, nil
+	}
+	return nil, fmt.Errorf("append messages: messages is not an array")
+}
+
+// appendToArray splices items in before the closing bracket of arr, an
+// array gjson found in body (so arr.Index locates it). ok is false when arr
+// is not such an array.
+func appendToArray(body []byte, arr gjson.Result, items ...[]byte) (out []byte, ok bool) {
+	if !arr.IsArray() || arr.Index <= 0 || arr.Index+len(arr.Raw) > len(body) {
+		return nil, false
+	}
+	end := arr.Index + len(arr.Raw) - 1 // the ']'
+	inner := bytes.TrimSpace(body[arr.Index+1 : end])
+	n := len(body)
+	for _, it := range items {
+		n += len(it) + 1
+	}
+	out = make([]byte, 0, n)
+	out = append(out, body[:end]...)
+	for i, it := range items {
+		if i > 0 || len(inner) > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, it...)
+	}
+	return append(out, body[end:]...), true
+}
+
+// AppendRawArray returns the JSON array arrayRaw with items appended,
+// keeping the existing elements' bytes.
+func AppendRawArray(arrayRaw string, items ...[]byte) []byte {
+	head := bytes.TrimRight([]byte(arrayRaw), " \t\r\n")
+	if len(head) == 0 || head[len(head)-1] != ']' {
+		head = []byte("[")
+	} else {
+		head = bytes.TrimRight(head[:len(head)-1], " \t\r\n")
+	}
+	n := len(head) + 1
+	for _, it := range items {
+		n += len(it) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, head...)
+	empty := len(head) == 1
+	for _, it := range items {
+		if !empty {
+			out = append(out, ',')
+		}
+		out = append(out, it...)
+		empty = false
+	}
+	return append(out, ']')
+}

@@ -1,0 +1,151 @@
+package chat
+
+import (
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// replyView is what the loop and the final rewrite read of one upstream
+// chat.completion: one pass over its top level and one over its message,
+// instead of a gjson path search per field. The first of a repeated key
+// counts, as with gjson.Get.
+type replyView struct {
+	ident              [3]gjson.Result // id, created, model
+	fingerprint        gjson.Result
+	usage, zcReceipts  gjson.Result
+	message            gjson.Result // choices.0.message
+	content, toolCalls gjson.Result // members of message
+}
+
+func viewReply(root gjson.Result) replyView {
+	var v replyView
+	var choices gjson.Result
+	rawjson.ReadFirst(root, func(key string) *gjson.Result {
+		switch key {
+		case "id":
+			return &v.ident[0]
+		case "created":
+			return &v.ident[1]
+		case "model":
+			return &v.ident[2]
+		case "system_fingerprint":
+			return &v.fingerprint
+		case "usage":
+			return &v.usage
+		case "zc_receipts":
+			return &v.zcReceipts
+		case "choices":
+			return &choices
+		}
+		return nil
+	})
+	v.message = choices.Get("0").Get("message")
+	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
+		switch key {
+		case "content":
+			return &v.content
+		case "tool_calls":
+			return &v.toolCalls
+		}
+		return nil
+	})
+	return v
+}
+
+// rewriteFinalParsed edits the last upstream chat.completion, read by
+// readReply (trimmed of JSON space, parsed, viewed, and without a
+// zc_receipts of its own), into the client's answer, keeping every field
+// it does not need to change: the first reply's id/created/model; as
+// content the text of every turn (what a streaming client sees), the
+// loop-limit notice and the footer; only the client's tool calls; the
+// summed usage; and zc_receipts.
+func (c *Exchange) rewriteFinalParsed(body []byte, root gjson.Result, v replyView, clientCalls []toolCall, flags []receipts.Flag) ([]byte, error) {
+	// The edits every answer needs are splices at offsets found in one
+	// parse (chunkEdits); fields the body lacks, and the tool-call edits,
+	// go through sjson afterwards.
+	var ed chunkEdits
+	var sets []sjsonSet
+	for _, i := range c.first.edits(&ed, v.ident) {
+		sets = append(sets, sjsonSet{identityKeys[i], c.first.fields()[i]})
+	}
+	const msg = "choices.0.message"
+	content := v.content
+	text := c.Text.String()
+	if c.Stopped {
+		text += c.StopNotice()
+	}
+	text += c.Footer(flags, clientCalls)
+	if text != content.Str || (text != "" && content.Type != gjson.String) {
+		if content.Exists() {
+			ed.replace(content, string(rawjson.Marshal(text)))
+		} else {
+			sets = append(sets, sjsonSet{msg + ".content", string(rawjson.Marshal(text))})
+		}
+	}
+	if c.Usage != nil {
+		if u := v.usage; u.Exists() {
+			ed.replace(u, string(c.Usage))
+		} else {
+			sets = append(sets, sjsonSet{"usage", string(c.Usage)})
+		}
+	}
+	report := string(c.Report(flags))
+	if root.IsObject() {
+		ed.insertLast(root, `"zc_receipts":`+report)
+	} else {
+		sets = append(sets, sjsonSet{"zc_receipts", report})
+	}
+	out, err := ed.apply(body)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range sets {
+		if out, err = sjson.SetRawBytes(out, st.path, []byte(st.raw)); err != nil {
+			return nil, err
+		}
+	}
+	calls := v.toolCalls
+	switch {
+	case c.Stopped:
+		if out, err = sjson.DeleteBytes(out, msg+".tool_calls"); err == nil {
+			out, err = sjson.SetBytes(out, "choices.0.finish_reason", finishLoopLimit)
+		}
+	case len(clientCalls) > 0 && (len(clientCalls) < len(calls.Array()) || idsFilled(clientCalls)):
+		raws := make([][]byte, len(clientCalls))
+		for i, tc := range clientCalls {
+			if raws[i], err = clientCallRaw(tc); err != nil {
+				return nil, err
+			}
+		}
+		out, err = sjson.SetRawBytes(out, msg+".tool_calls", AppendRawArray("[]", raws...))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// sjsonSet is one sjson.SetRawBytes edit: raw JSON at path.
+type sjsonSet struct{ path, raw string }
+
+// idsFilled reports whether the proxy gave any of calls the id the model
+// left out (fillCallIDs), so the client's copy must carry it.
+func idsFilled(calls []toolCall) bool {
+	for _, tc := range calls {
+		if gjson.Get(tc.Raw, "id").Str != tc.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// clientCallRaw is a client call as the model sent it, with the id the
+// client must answer (and the pending store waits for).
+func clientCallRaw(tc toolCall) ([]byte, error) {
+	if gjson.Get(tc.Raw, "id").Str == tc.ID {
+		return []byte(tc.Raw), nil
+	}
+	return sjson.SetBytes([]byte(tc.Raw), "id", tc.ID)
+}

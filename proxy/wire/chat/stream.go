@@ -1,0 +1,284 @@
+package chat
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/sse"
+)
+
+// errClientGone ends a run whose client went away: nothing more is sent and
+// nothing is logged as an upstream failure.
+var errClientGone = loop.ErrClientGone
+
+// errStreamCut is an upstream stream that ended without [DONE] or a finish.
+var errStreamCut = errors.New("upstream stream ended before the reply was complete")
+
+// streamTurn is one upstream reply, read to its end.
+type streamTurn struct {
+	text         string
+	calls        []toolCall
+	finishReason string
+	finishChunk  []byte // the upstream's finish chunk, the template of ours
+	textStarted  bool   // text of this turn reached the client
+	lead         string // the separator sent before this turn's text
+	usage        []byte // this reply's usage (raw JSON), nil when none
+}
+
+// streamAnswer is the Chat Completions adapter for a streaming client
+// (loop.Model and loop.Client): text reaches the client as it arrives,
+// tool rounds run in between (with keep-alive comments), and the final
+// turn ends with the footer, the finish chunk carrying zc_receipts, the
+// summed usage (when asked for) and one [DONE].
+type streamAnswer struct {
+	*Exchange
+	out  *streamOut
+	last streamTurn // the latest upstream reply
+}
+
+// ServeStream runs the loop for a streaming client.
+func (c *Exchange) ServeStream(w http.ResponseWriter) {
+	a := &streamAnswer{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}}
+	defer a.out.close()
+	c.Drive(a, a)
+}
+
+// Turn makes one upstream call, forwarding what the client should see.
+func (a *streamAnswer) Turn(context.Context) (loop.Turn, error) {
+	t, err := a.streamTurn(a.out)
+	if err != nil {
+		return loop.Turn{}, err
+	}
+	a.last = t
+	return loop.Turn{Text: t.text, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
+}
+
+// KeepAlive sends a comment line while tools run, so idle timeouts
+// between the client and the proxy do not fire.
+func (a *streamAnswer) KeepAlive(note string) error { return a.out.comment(note) }
+
+// Final ends the stream with the answer's tail.
+func (a *streamAnswer) Final(_ loop.Turn, clientCalls []toolCall) {
+	a.endStream(a.out, a.last, clientCalls)
+}
+
+// Fail ends the stream after err.
+func (a *streamAnswer) Fail(err error) { a.failStream(a.out, err) }
+
+// streamTurn makes one upstream call and reads its stream, forwarding what
+// the client should see as it arrives.
+func (c *Exchange) streamTurn(out *streamOut) (streamTurn, error) {
+	ctx, cancel := c.upstreamContext()
+	defer cancel()
+	idle := newIdleTimer(c.StreamIdle, cancel)
+	defer idle.stop()
+
+	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, true)
+	if err != nil {
+		return streamTurn{}, apierr.Internal(err)
+	}
+	resp, err := c.Upstream.Client.Do(req)
+	if err != nil {
+		return streamTurn{}, c.transportError(ctx, idle, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return streamTurn{}, c.upstreamStatusError(out.w, resp)
+	}
+	if isEventStream(resp.Header) && out.open() != nil {
+		return streamTurn{}, errClientGone
+	}
+
+	// Chunks that arrived together are written back to back and flushed
+	// together, before the next read from the upstream.
+	out.hold()
+	defer out.release()
+	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: out})
+	defer rd.Release() // after the last use of any event's Data
+	rd.MaxEventSize = int(c.MaxResponseBytes)
+	var asm sse.Assembler
+	var t streamTurn
+	done := false
+	for !done {
+		ev, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return streamTurn{}, c.transportError(ctx, idle, err)
+		}
+		idle.reset()
+		switch {
+		case ev.IsComment:
+			if out.comment(ev.Comment) != nil {
+				return streamTurn{}, errClientGone
+			}
+		case ev.IsDone():
+			done = true
+		case len(bytes.TrimSpace(ev.Data)) > 0:
+			if err := c.streamChunk(out, &asm, &t, ev.Data); err != nil {
+				return streamTurn{}, err
+			}
+		}
+	}
+	if done {
+		drainAfterDone(rd, idle)
+	}
+	msg := asm.Message()
+	if !done && msg.FinishReason == "" {
+		return streamTurn{}, upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, errStreamCut))
+	}
+	t.usage = turnUsage(msg.Usage, t.finishChunk)
+	t.text = msg.Content
+	t.finishReason = msg.FinishReason
+	for _, tc := range msg.ToolCalls {
+		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})
+	}
+	return t, nil
+}
+
+// drainWait bounds how long the end of an upstream body is awaited after
+// its [DONE].
+const drainWait = 100 * time.Millisecond
+
+// drainAfterDone reads the upstream body to its end after [DONE] (nothing
+// after it counts), so its connection goes back to the pool: closing a body
+// before its end, even with only the chunked terminator unread, closes the
+// connection. An upstream that keeps the body open past drainWait is cut.
+func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
+	idle.within(drainWait)
+	for {
+		if _, err := rd.Next(); err != nil {
+			return
+		}
+	}
+}
+
+// streamChunk folds one upstream chunk into the turn and forwards its
+// client part.
+func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
+	// The plain shape (text, role, finish, usage) is read in one pass that
+	// serves the assembler, the identity capture and the client rewrite;
+	// anything else (tool calls, errors, odd shapes) is parsed by gjson.
+	if sc, ok := sse.ScanChunk(data); ok {
+		d := asm.AddScan(&sc)
+		if !c.first.set {
+			c.first.captureScan(&sc)
+		}
+		if d.FinishReason != "" {
+			t.finishChunk = bytes.Clone(data)
+		}
+		chunk, hasDelta, err := c.clientChunkScanned(rawjson.TrimSpace(data), &sc, !out.roleSent)
+		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+	}
+	root, err := sse.ParseChunk(data)
+	if err == nil && hasMember(root, zcReceiptsKey) {
+		data = withoutMember(rawjson.TrimSpace(data), root, zcReceiptsKey)
+		root, err = sse.ParseChunk(data)
+	}
+	var d sse.Delta
+	if err == nil {
+		d, err = asm.AddParsed(root)
+	}
+	if se := (*sse.StreamError)(nil); errors.As(err, &se) {
+		return c.upstreamEventError(se)
+	}
+	if err != nil {
+		c.noteProtocolError()
+		return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
+	}
+	if !c.first.set {
+		c.first.capture(root)
+	}
+	if d.FinishReason != "" {
+		t.finishChunk = bytes.Clone(data)
+	}
+	chunk, hasDelta, err := c.clientChunkParsed(rawjson.TrimSpace(data), root, !out.roleSent)
+	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// forwardChunk sends the client part of a chunk (nil: nothing to send),
+// after the paragraph break between turns when this turn's text starts.
+func (c *Exchange) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
+	if err != nil {
+		c.noteProtocolError()
+		return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
+	}
+	if chunk == nil {
+		return nil
+	}
+	if d.Content != "" && !t.textStarted {
+		t.textStarted = true
+		if sep := c.Separator(); sep != "" {
+			if out.data(c.chunk(contentDelta(sep, !out.roleSent), "")) != nil {
+				return errClientGone
+			}
+			out.roleSent = true
+			t.lead = sep
+		}
+	}
+	if out.data(chunk) != nil {
+		return errClientGone
+	}
+	out.roleSent = out.roleSent || hasDelta
+	return nil
+}
+
+// failStream ends the run after err. Before any byte went out the client
+// gets a plain OpenAI error response; after, an error event and no [DONE]
+// (never a fake end). A client that went away gets nothing.
+func (c *Exchange) failStream(out *streamOut, err error) {
+	e := c.failure(err)
+	if e == nil {
+		return
+	}
+	if !out.started {
+		out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		c.WriteError(out.w, e)
+		return
+	}
+	c.Log.WarnContext(c.Ctx, "stream failed after the response started",
+		"type", e.Type, "err", errString(e.Err))
+	_ = out.errorEvent(e)
+}
+
+// failure records how a failed run ended and returns the error to answer
+// with: a shutdown's 503 wins over the cause, and a client that went away
+// gets nothing (nil).
+func (c *Exchange) failure(err error) *apierr.Error {
+	if stop := c.Stopping(); stop != nil {
+		err = stop
+	} else if errors.Is(err, errClientGone) || c.ClientGone() {
+		c.Result = "client_gone"
+		return nil
+	}
+	var e *apierr.Error
+	if !errors.As(err, &e) {
+		e = apierr.Internal(err)
+	}
+	c.Result = "error"
+	return e
+}
+
+// isEventStream reports whether a response is a Server-Sent Events stream.
+func isEventStream(h http.Header) bool {
+	ct := h.Get("Content-Type")
+	return len(ct) >= len("text/event-stream") && strings.EqualFold(ct[:len("text/event-stream")], "text/event-stream")
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}

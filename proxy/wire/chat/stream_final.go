@@ -1,0 +1,241 @@
+package chat
+
+import (
+	"strings"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/sse"
+)
+
+// endStream ends a streamed answer: the loop-limit notice (if any), the
+// footer as one more content delta, the client's tool calls, the single
+// finish chunk carrying zc_receipts, the summed usage when the client
+// asked for it, and [DONE].
+func (c *Exchange) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
+	out.hold() // the tail goes out in one flush
+	defer out.release()
+	flags := c.Verdict()
+	var text string
+	if c.Stopped {
+		text = c.StopNotice()
+	}
+	text += c.Footer(flags, clientCalls)
+	if text != "" && c.sendDelta(out, contentDelta(text, !out.roleSent)) != nil {
+		return
+	}
+	if len(clientCalls) > 0 && c.sendDelta(out, toolCallsDelta(clientCalls, !out.roleSent)) != nil {
+		return
+	}
+	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.Report(flags))
+	if err != nil {
+		c.failStream(out, apierr.Internal(err))
+		return
+	}
+	if out.data(finish) != nil {
+		c.Result = "client_gone"
+		return
+	}
+	if c.WantUsage && c.Usage != nil {
+		if out.data(c.usageChunk()) != nil {
+			c.Result = "client_gone"
+			return
+		}
+	}
+	if out.done() != nil {
+		c.Result = "client_gone"
+	}
+}
+
+// finishReason is the one finish_reason the client gets.
+func (c *Exchange) finishReason(t streamTurn, clientCalls []toolCall) string {
+	switch {
+	case c.Stopped:
+		return finishLoopLimit
+	case len(clientCalls) > 0:
+		return "tool_calls"
+	case t.finishReason == "" || t.finishReason == "tool_calls":
+		return "stop"
+	}
+	return t.finishReason
+}
+
+// sendDelta sends one synthesized chunk carrying delta.
+func (c *Exchange) sendDelta(out *streamOut, delta []byte) error {
+	if err := out.data(c.chunk(delta, "")); err != nil {
+		c.Result = "client_gone"
+		return err
+	}
+	out.roleSent = true
+	return nil
+}
+
+// finishChunk is the upstream's last finish chunk (so its unknown fields
+// survive) with our identity, an empty delta, the loop's finish_reason, no
+// usage and zc_receipts; a synthesized one when the upstream sent none.
+func (c *Exchange) finishChunk(t streamTurn, reason string, needRole bool, report []byte) ([]byte, error) {
+	delta := []byte("{}")
+	if needRole {
+		delta = []byte(`{"role":"assistant","content":""}`)
+	}
+	if t.finishChunk == nil {
+		b := c.chunk(delta, reason)
+		return sjson.SetRawBytes(b, "zc_receipts", report)
+	}
+	if b, ok := c.finishChunkSpliced(t.finishChunk, delta, reason, report); ok {
+		return b, nil
+	}
+	return c.finishChunkSJSON(t.finishChunk, delta, reason, report)
+}
+
+// finishChunkSJSON is finishChunk for an upstream finish chunk of any
+// shape: one sjson edit per field.
+func (c *Exchange) finishChunkSJSON(chunk, delta []byte, reason string, report []byte) ([]byte, error) {
+	trimmed := rawjson.TrimSpace(chunk)
+	if root := gjson.ParseBytes(trimmed); root.IsObject() {
+		chunk = withoutMember(trimmed, root, zcReceiptsKey)
+	}
+	if !gjson.GetBytes(chunk, "choices.0").Exists() {
+		b := c.chunk(delta, reason)
+		return sjson.SetRawBytes(b, "zc_receipts", report)
+	}
+	b, err := sjson.SetRawBytes(chunk, "choices.0.delta", delta)
+	if err == nil {
+		b, err = sjson.SetBytes(b, "choices.0.finish_reason", reason)
+	}
+	if err == nil && gjson.GetBytes(b, "usage").Exists() {
+		b, err = sjson.DeleteBytes(b, "usage")
+	}
+	if err == nil {
+		b, err = c.first.apply(b, gjson.ParseBytes(b))
+	}
+	if err == nil {
+		b, err = sjson.SetRawBytes(b, "zc_receipts", report)
+	}
+	return b, err
+}
+
+// finishChunkSpliced is finishChunk for an upstream finish chunk of the
+// plain shape (sse.ScanChunk) that has a delta, a finish_reason and every
+// identity field: the edits are splices at offsets found in one pass, so
+// the chunk is copied once. ok is false for any other chunk, and for one
+// that carries a "zc_receipts" of its own (finishChunkSJSON drops those).
+func (c *Exchange) finishChunkSpliced(chunk, delta []byte, reason string, report []byte) ([]byte, bool) {
+	sc, ok := sse.ScanChunk(chunk)
+	if !ok || !sc.Delta.Exists() || !sc.FinishReason.Exists() || strings.Contains(sc.Raw, `"zc_receipts"`) {
+		return nil, false
+	}
+	raw := rawjson.TrimSpace(chunk)
+	var ed chunkEdits
+	ed.replace(sc.Delta, string(delta))
+	ed.replace(sc.FinishReason, string(rawjson.Marshal(reason)))
+	if sc.Usage.Exists() {
+		ed.removeMember(raw, sc.UsageKey, sc.Usage)
+	}
+	if len(c.first.edits(&ed, [3]gjson.Result{sc.ID, sc.Created, sc.Model})) > 0 {
+		return nil, false // a member to add: sjson places it
+	}
+	ed.insertLast(gjson.Result{Type: gjson.JSON, Raw: sc.Raw}, `"zc_receipts":`+string(report))
+	out, err := ed.apply(raw)
+	return out, err == nil
+}
+
+// chunk synthesizes a chat.completion.chunk with one choice; reason ""
+// means finish_reason null.
+func (c *Exchange) chunk(delta []byte, reason string) []byte {
+	b := c.chunkHead(64 + len(delta))
+	b = append(b, `"choices":[{"index":0,"delta":`...)
+	b = append(b, delta...)
+	b = append(b, `,"logprobs":null,"finish_reason":`...)
+	if reason == "" {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, rawjson.Marshal(reason)...)
+	}
+	return append(b, "}]}"...)
+}
+
+// usageChunk is the final chunk with the usage summed over the loop.
+func (c *Exchange) usageChunk() []byte {
+	b := c.chunkHead(32 + len(c.Usage))
+	b = append(b, `"choices":[],"usage":`...)
+	b = append(b, c.Usage...)
+	return append(b, '}')
+}
+
+// chunkHead starts a synthesized chunk: `{"id":…,"object":…,"created":…,
+// "model":…,["system_fingerprint":…,]`.
+func (c *Exchange) chunkHead(extra int) []byte {
+	c.ensureIdentity()
+	f := c.first
+	b := make([]byte, 0, 96+len(f.id)+len(f.model)+len(f.fingerprint)+extra)
+	b = append(b, `{"id":`...)
+	b = append(b, f.id...)
+	b = append(b, `,"object":"chat.completion.chunk","created":`...)
+	b = append(b, f.created...)
+	b = append(b, `,"model":`...)
+	b = append(b, f.model...)
+	if f.fingerprint != "" && f.fingerprint != "null" {
+		b = append(b, `,"system_fingerprint":`...)
+		b = append(b, f.fingerprint...)
+	}
+	return append(b, ',')
+}
+
+// contentDelta is {"content": text} (with the role when the client has not
+// had it yet).
+func contentDelta(text string, withRole bool) []byte {
+	if withRole {
+		return rawjson.Marshal(struct {
+			Role    string `json:"role"`
+			Content string `json:"content"`
+		}{"assistant", text})
+	}
+	return rawjson.Marshal(struct {
+		Content string `json:"content"`
+	}{text})
+}
+
+// toolCallsDelta hands the client its tool calls whole in one delta,
+// numbered from 0 (whatever the upstream's numbering was).
+func toolCallsDelta(calls []toolCall, withRole bool) []byte {
+	type function struct {
+		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	}
+	type call struct {
+		Index    int      `json:"index"`
+		ID       string   `json:"id"`
+		Type     string   `json:"type"`
+		Function function `json:"function"`
+	}
+	d := struct {
+		Role      string  `json:"role,omitempty"`
+		Content   *string `json:"content"`
+		ToolCalls []call  `json:"tool_calls"`
+	}{}
+	if withRole {
+		d.Role = "assistant"
+	}
+	for i, tc := range calls {
+		d.ToolCalls = append(d.ToolCalls, call{Index: i, ID: tc.ID, Type: tc.Type,
+			Function: function{Name: tc.Name, Arguments: tc.Arguments}})
+	}
+	return rawjson.Marshal(d)
+}
+
+// turnUsage is one streamed reply's usage: the standard usage when the
+// upstream sent one, else Groq's x_groq.usage from its finish chunk (Groq
+// streams usage nowhere else).
+func turnUsage(usage, finishChunk []byte) []byte {
+	if len(usage) > 0 || len(finishChunk) == 0 {
+		return usage
+	}
+	if u := gjson.GetBytes(finishChunk, "x_groq.usage"); u.IsObject() {
+		return []byte(u.Raw)
+	}
+	return nil
+}
