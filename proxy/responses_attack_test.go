@@ -312,3 +312,98 @@ func TestResponsesAttackFailedOutput(t *testing.T) {
 		t.Errorf("events %v:\n%s", atkEventTypes(out), got)
 	}
 }
+
+// TestResponsesAttackMandatoryReceipts: with receipts.header_toggle false
+// a Responses request the loop cannot run is a 400, X-ZC-Receipts: off is
+// ignored, and another spelling of the route is refused, never passed
+// through unreceipted.
+func TestResponsesAttackMandatoryReceipts(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "Hi."} }}
+	e := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Receipts.HeaderToggle = ptr(false) })
+	for _, body := range []string{
+		`{"model":"m","input":"x","background":true}`,
+		`{"model":"m","input":"x","conversation":"conv_1"}`,
+	} {
+		resp, got := postResponses(t, e, body, nil)
+		if resp.StatusCode != 400 || gjson.GetBytes(got, "error.code").String() != "receipts_required" {
+			t.Errorf("%s: %d %s", body, resp.StatusCode, got)
+		}
+	}
+	resp, got := postResponses(t, e, `{"model":"m","input":"x"}`, http.Header{"X-Zc-Receipts": {"off"}})
+	if resp.StatusCode != 200 || resp.Header.Get("X-ZC-Receipts") != "on" || !gjson.GetBytes(got, "zc_receipts").Exists() {
+		t.Errorf("off ignored: %d %q %s", resp.StatusCode, resp.Header.Get("X-ZC-Receipts"), got)
+	}
+	for _, path := range []string{"/v1/responses/", "/v1//responses", "/v1/Responses", "/v1/%72esponses"} {
+		req, _ := http.NewRequest(http.MethodPost, e.url+path, strings.NewReader(`{"model":"m","input":"x"}`))
+		r, err := e.httpc.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+		if r.StatusCode == 200 {
+			t.Errorf("POST %s passed through (%d)", path, r.StatusCode)
+		}
+	}
+	if n := len(up.ResponsesRequests()); n != 1 {
+		t.Errorf("%d requests reached the upstream, want 1", n)
+	}
+}
+
+// TestResponsesAttackLimits: limits.max_request_bytes, loop.max_iterations
+// and loop.max_tool_calls hold on this route: a model that calls tools
+// forever, many at a time, is stopped.
+func TestResponsesAttackLimits(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn {
+		return scripted.Turn{ToolCalls: []scripted.ToolCall{
+			{Name: "greet", Arguments: `{"name":"a"}`}, {Name: "greet", Arguments: `{"name":"b"}`}, {Name: "greet", Arguments: `{"name":"c"}`}}}
+	}}
+	e := newLoopEnv(t, up, testSpecs(), func(c *Config) {
+		c.Limits.MaxRequestBytes = 4096
+		c.Loop.MaxIterations = 2
+		c.Loop.MaxToolCalls.PerTurn = 2
+	})
+	resp, _ := postResponses(t, e, `{"model":"m","input":"`+strings.Repeat("x", 5000)+`"}`, nil)
+	if resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized body: %d", resp.StatusCode)
+	}
+	for _, stream := range []bool{false, true} {
+		n := len(up.ResponsesRequests())
+		resp, got := postResponses(t, e, fmt.Sprintf(`{"model":"m","input":"greet","stream":%v}`, stream), nil)
+		if resp.StatusCode != 200 {
+			t.Fatalf("%d %s", resp.StatusCode, got)
+		}
+		final := gjson.ParseBytes(got)
+		if stream {
+			evs := respEvents(t, got)
+			final = evs[len(evs)-1].Get("response")
+		}
+		zc := final.Get("zc_receipts")
+		if calls := len(up.ResponsesRequests()) - n; calls != 2 || len(zc.Get("receipts").Array()) != 2 ||
+			!strings.Contains(zc.Get("events").Raw, `"capped"`) || !strings.Contains(zc.Get("events").Raw, `"max_iterations"`) {
+			t.Errorf("stream %v: %d upstream calls, zc_receipts %s", stream, calls, zc.Raw)
+		}
+	}
+}
+
+// TestResponsesAttackShadowedTool: a server tool's name the client
+// declares stays the client's: the server tool is not offered, and the
+// model's call goes to the client, never runs here.
+func TestResponsesAttackShadowedTool(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn {
+		return scripted.Turn{ToolCalls: []scripted.ToolCall{{Name: "greet", Arguments: `{"name":"Ada"}`}}}
+	}}
+	e := newLoopEnv(t, up, testSpecs(), nil)
+	tools := `"tools":[{"type":"function","name":"greet","description":"client greet","parameters":{"type":"object","properties":{}}}]`
+	resp, got := postResponses(t, e, `{"model":"m","input":"greet Ada",`+tools+`}`, nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("%d %s", resp.StatusCode, got)
+	}
+	sent := gjson.ParseBytes(up.ResponsesRequests()[0])
+	if n := len(sent.Get(`tools.#(name=="greet")#`).Array()); n != 1 || sent.Get(`tools.#(name=="greet").description`).String() != "client greet" {
+		t.Errorf("upstream tools %s", sent.Get("tools").Raw)
+	}
+	if gjson.GetBytes(got, `output.#(type=="function_call").name`).String() != "greet" ||
+		gjson.GetBytes(got, "zc_receipts.calls.#").Int() != 0 || len(e.audit.snapshot()) != 0 {
+		t.Errorf("the client's call ran here: %s", got)
+	}
+}
