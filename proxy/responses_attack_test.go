@@ -407,3 +407,21 @@ func TestResponsesAttackShadowedTool(t *testing.T) {
 		t.Errorf("the client's call ran here: %s", got)
 	}
 }
+
+// TestResponsesAttackUpstreamErrorKey: an upstream error status whose body
+// quotes the key it was sent, streamed or not, never shows the client
+// the key.
+func TestResponsesAttackUpstreamErrorKey(t *testing.T) {
+	const key = "sk-upstream-secret"
+	for _, status := range []int{400, 401, 500} {
+		for _, stream := range []bool{false, true} {
+			up := scripted.Response{Status: status, Header: http.Header{"Content-Type": {"application/json"}},
+				Body: []byte(`{"error":{"message":"Incorrect API key provided: ` + key + `","type":"invalid_request_error","code":"invalid_api_key"}}`)}
+			e := newLoopEnv(t, up, testSpecs(), nil)
+			resp, got := postResponses(t, e, fmt.Sprintf(`{"model":"m","input":"hi","stream":%v}`, stream), nil)
+			if bytes.Contains(got, []byte(key)) || bytes.Contains(got, []byte("goroutine")) || resp.StatusCode == 200 && !stream {
+				t.Errorf("%d stream %v: %d %s", status, stream, resp.StatusCode, got)
+			}
+		}
+	}
+}
