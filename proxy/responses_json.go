@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
@@ -51,13 +53,22 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	}
 	limit := a.s.cfg.Limits.MaxResponseBytes
 	var buf bytes.Buffer
-	if _, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1)); err != nil {
+	// Masked like a pass-through body: nothing of the reply is secret
+	// but the key the upstream was sent, if it quotes it.
+	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.Config.APIKey), limit+1)); err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
 		!gjson.GetBytes(body, "output").IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	// A repeated member is read one way by gjson and sjson (the first
+	// copy) and another by the client (the last): a second "output" or
+	// "zc_receipts" would reach the client unchecked, a third copy of
+	// zc_receipts survive the delete below. OpenAI never repeats one.
+	if d, dup := jsondup.Find(body); dup {
+		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", d.Key, d.Path))
 	}
 	if gjson.GetBytes(body, zcReceiptsMember).Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone

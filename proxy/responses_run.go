@@ -163,7 +163,7 @@ func (c *respRun) AppendRound(_ string, calls []loop.Call, results []string) err
 // (for a follow-up that resends the whole input) and the outputs of this
 // turn's (for one chained by previous_response_id).
 func (c *respRun) Hold(_ string, _ []loop.Call, run []loop.Call, results []string, client []loop.Call) error {
-	e := &pending.Entry{Prefix: responsesPrefix}
+	e := &pending.Entry{Prefix: c.clientPrefix(responsesPrefix)}
 	for _, call := range client {
 		e.ClientIDs = append(e.ClientIDs, call.ID)
 	}

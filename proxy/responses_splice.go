@@ -24,10 +24,27 @@ var responsesPrefix = sha256.Sum256([]byte("zc-proxy responses mixed turn"))
 // under the last one's.
 var responsesAliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
 
+// clientPrefix is base bound to the client's credential (its bearer
+// token: an auth.keys key, or the upstream key of a client whose
+// Authorization is forwarded), so one client cannot splice another's
+// mixed turn or follow another's alias by presenting its call ids or
+// response id: a Responses entry has no conversation hash to bind it
+// (see responsesPrefix), and call ids are the upstream's, guessable on
+// some providers and listed in zc_receipts.calls. Requests without a
+// bearer token share base, as they share everything else.
+func (c *respRun) clientPrefix(base [32]byte) [32]byte {
+	tok, ok := bearerToken(c.r.Header)
+	if !ok {
+		return base
+	}
+	d := sha256.Sum256([]byte(tok))
+	return sha256.Sum256(append(base[:], d[:]...))
+}
+
 // keepAlias remembers that the client's response id first stands for the
 // upstream's last, so a later previous_response_id reaches the whole loop.
 func (c *respRun) keepAlias(first, last string) error {
-	return c.keep(&pending.Entry{Prefix: responsesAliasPrefix, ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)})
+	return c.keep(&pending.Entry{Prefix: c.clientPrefix(responsesAliasPrefix), ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)})
 }
 
 // resolveAlias replaces a previous_response_id that names a streamed
@@ -36,7 +53,7 @@ func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *api
 	if req.PreviousID == "" {
 		return req, nil
 	}
-	e, status, err := c.s.pendingTurns().Find(c.ctx, responsesAliasPrefix, []string{req.PreviousID})
+	e, status, err := c.s.pendingTurns().Find(c.ctx, c.clientPrefix(responsesAliasPrefix), []string{req.PreviousID})
 	if err != nil {
 		return nil, c.apiErrorOf(c.storeFailed("find", err))
 	}
@@ -73,7 +90,7 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	for _, it := range items[first:] {
 		ids = append(ids, it.Get("call_id").Str)
 	}
-	e, status, err := c.s.pendingTurns().Find(c.ctx, responsesPrefix, ids)
+	e, status, err := c.s.pendingTurns().Find(c.ctx, c.clientPrefix(responsesPrefix), ids)
 	if err != nil {
 		return nil, nil, c.apiErrorOf(c.storeFailed("find", err))
 	}

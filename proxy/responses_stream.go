@@ -64,7 +64,9 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "text/event-stream") {
 		return loop.Turn{}, a.protocolError(fmt.Errorf("reply is %q, not an event stream", ct))
 	}
-	rd := sse.NewReader(resp.Body)
+	// Masked like a pass-through body: an error event or response.failed
+	// that quotes the key the upstream was sent is forwarded as it came.
+	rd := sse.NewReader(newScrubBody(resp.Body, a.u.Config.APIKey))
 	defer rd.Release()
 	rd.MaxEventSize = int(a.s.cfg.Limits.MaxResponseBytes)
 	for !a.rw.Done() {

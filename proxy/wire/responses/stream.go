@@ -1,11 +1,14 @@
 package responses
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 )
 
 // Rewriter turns the event streams of a loop's upstream rounds into the
@@ -112,6 +115,20 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if !ev.IsObject() {
 		return nil, fmt.Errorf("upstream event is not a JSON object")
 	}
+	// A repeated member reads one way here (gjson keeps the first copy,
+	// and sjson edits it) and another in the client (its parser keeps the
+	// last): a second "delta" the claims check never reads, a second
+	// sequence_number or output_index the renumbering never touched, a
+	// second item name that turns a hidden server call into a client's.
+	// OpenAI never repeats one; such an event is refused, as a request is.
+	if d, dup := jsondup.Find(data); dup {
+		return nil, fmt.Errorf("upstream event repeats the member %q at %s", d.Key, d.Path)
+	}
+	// zc_receipts is the proxy's alone: an upstream's copy, on the event
+	// or its response object, never reaches the client.
+	if data2 := dropEventZC(data, ev); len(data2) != len(data) {
+		data, ev = data2, gjson.ParseBytes(data2)
+	}
 	typ := ev.Get("type").Str
 	rw.typ = typ
 	oi := ev.Get("output_index")
@@ -119,6 +136,12 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	switch typ {
 	case "response.created", "response.in_progress", "response.queued":
 		if rw.round > 0 {
+			return nil, nil
+		}
+		if typ == "response.created" && rw.started {
+			// A second response.created would give the client a second
+			// response (and its id would replace the first one's in
+			// everything after): one response, the first.
 			return nil, nil
 		}
 		if typ == "response.created" {
@@ -153,10 +176,22 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.hidden[up] {
 		return nil, nil
 	}
+	if strings.HasPrefix(typ, "response.function_call_arguments.") && !rw.shown(up) {
+		// arguments of a call never added: a server call's, for all the
+		// client can tell (its item may only be named when done)
+		return nil, nil
+	}
 	if rw.inMsg[up] {
 		return rw.messageEvent(data, ev, typ, up)
 	}
 	return rw.emit(data, renumber{output: rw.clientIndex(up), content: -1})
+}
+
+// shown reports whether the client was told of the item at upstream
+// output index up.
+func (rw *Rewriter) shown(up int) bool {
+	_, ok := rw.index[up]
+	return ok || rw.inMsg[up]
 }
 
 func (rw *Rewriter) clientIndex(up int) int {
@@ -187,7 +222,21 @@ func (rw *Rewriter) itemAdded(data []byte, it gjson.Result, up int) ([]byte, err
 }
 
 func (rw *Rewriter) itemDone(data []byte, it gjson.Result, up int) ([]byte, error) {
+	// Which side a call is on is decided by its name when it is added;
+	// an upstream that names a client tool when adding the item and a
+	// server tool when it is done (or the reverse) would get the loop
+	// (which reads the final response) and the client (which read the
+	// added item) to disagree, so the server call reaches the client.
+	server := isServerCall(it, rw.IsServer)
+	isCall := it.Get("type").Str == "function_call"
 	switch {
+	case rw.hidden[up] && isCall && !server, !rw.hidden[up] && server && rw.shown(up):
+		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.Get("name").Str)
+	case server && !rw.hidden[up]:
+		// A server call done without being added first: hidden all the
+		// same, never in the client's stream or output.
+		setMap(&rw.hidden, up, true)
+		return nil, nil
 	case rw.hidden[up]:
 		return nil, nil
 	case rw.inMsg[up]:
@@ -254,8 +303,76 @@ func (rw *Rewriter) emitResponse(data []byte) ([]byte, error) {
 	if len(rw.created) > 0 {
 		ms = append(ms, identityOf(rw.created)...) // one response, one id
 	}
-	resp := setTop([]byte(gjson.GetBytes(data, "response").Raw), false, ms...)
+	upstream := gjson.GetBytes(data, "response")
+	if out := upstream.Get("output"); out.IsArray() && len(out.Array()) > 0 {
+		// The upstream's output of this round (response.failed mid-loop,
+		// or a hostile response.in_progress) holds its server calls: the
+		// client's copy holds what it was shown.
+		ms = append(ms, member{"output", rw.out.array()})
+	}
+	resp := setTop([]byte(upstream.Raw), false, ms...)
 	return rw.emit(setTop(data, false, member{"response", resp}), keep)
+}
+
+// ZCKey is the member the proxy's receipts report lives in: the proxy's
+// alone, so any copy an upstream sends is dropped.
+const ZCKey = "zc_receipts"
+
+// countMember is how many members of the object obj are named key, the
+// key compared decoded ("zc\u005freceipts" is "zc_receipts"), as client
+// parsers compare it.
+func countMember(obj []byte, key string) int {
+	n := 0
+	gjson.ParseBytes(obj).ForEach(func(k, _ gjson.Result) bool {
+		if k.Str == key {
+			n++
+		}
+		return true
+	})
+	return n
+}
+
+// withoutMember is the object obj without any member named key (decoded),
+// every other member copied as it was.
+func withoutMember(obj []byte, key string) []byte {
+	out := make([]byte, 0, len(obj))
+	out = append(out, '{')
+	gjson.ParseBytes(obj).ForEach(func(k, v gjson.Result) bool {
+		if k.Str == key {
+			return true
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(append(append(out, k.Raw...), ':'), v.Raw...)
+		return true
+	})
+	return append(out, '}')
+}
+
+// DropZC is the object obj without any zc_receipts member (obj itself
+// when it has none): an upstream's report must never reach the client as
+// if it were the proxy's.
+func DropZC(obj []byte) []byte {
+	if countMember(obj, ZCKey) == 0 {
+		return obj
+	}
+	return withoutMember(obj, ZCKey)
+}
+
+// dropEventZC is an event's data without a zc_receipts member at its top
+// level or in its response object.
+func dropEventZC(data []byte, ev gjson.Result) []byte {
+	if !bytes.Contains(data, []byte("receipts")) && !bytes.Contains(data, []byte(`\u`)) {
+		return data // no member of that name, plainly or escaped (only \u can spell a letter)
+	}
+	out := DropZC(data)
+	if r := ev.Get("response"); r.IsObject() && countMember([]byte(r.Raw), ZCKey) > 0 {
+		if b, err := sjson.SetRawBytes(out, "response", DropZC([]byte(r.Raw))); err == nil {
+			out = b
+		}
+	}
+	return out
 }
 
 // emit renumbers data (sequence_number, and what r says) and frames it.
