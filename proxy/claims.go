@@ -16,31 +16,47 @@ import (
 // proxy's own and stands. A token from an earlier key scope backs nothing
 // but is not reported as invalid (it may be genuine).
 func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
+	c.History = readHistory(&c.run, c.scope, c.carried, messages, historyConversations(messages, c.scope), false)
+}
+
+// readHistory is the history reader of both wires: messages is a Chat
+// Completions messages array (the Responses adapter converts its input
+// items), convs the conversation each bound token signs. With convsUnknown
+// (receipts.bind_conversation over the Responses wire, whose bound
+// conversations are not rebuilt from the history) a token of this scope
+// that does not verify backs nothing but is not called invalid either.
+func readHistory(run *loop.Run, scope *receipts.Scope, carried map[string]receipts.Receipt, messages gjson.Result, convs map[string][]byte, convsUnknown bool) claims.History {
 	earlier := map[string]bool{}
-	convs := historyConversations(messages, c.scope)
 	verify := func(tool, args, result, tok string) bool {
-		if _, ok := c.carried[tok]; ok {
+		if _, ok := carried[tok]; ok {
 			return true
 		}
-		switch c.scope.Check(tok) {
+		switch scope.Check(tok) {
 		case receipts.StatusValid:
-			return c.scope.VerifyBound(tok, tool, []byte(loop.NormalizeArguments(args)), []byte(result), convs[tok])
+			if scope.VerifyBound(tok, tool, []byte(loop.NormalizeArguments(args)), []byte(result), convs[tok]) {
+				return true
+			}
+			if convsUnknown && scope.Bound() {
+				earlier[tok] = true
+			}
+			return false
 		case receipts.StatusUnverifiable:
-			if verifyForeign(c.scope, tok, tool, loop.NormalizeArguments(args), result, convs[tok]) {
+			if verifyForeign(scope, tok, tool, loop.NormalizeArguments(args), result, convs[tok]) {
 				return true // another replica minted it, and its signature covers this call
 			}
 			earlier[tok] = true
 		}
 		return false
 	}
-	c.History = claims.ReadHistory(messages, c.KindsOf, c.IsServerTool, verify)
-	kept := c.History.Invalid[:0]
-	for _, inv := range c.History.Invalid {
+	h := claims.ReadHistory(messages, run.KindsOf, run.IsServerTool, verify)
+	kept := h.Invalid[:0]
+	for _, inv := range h.Invalid {
 		if !earlier[inv.Receipt] {
 			kept = append(kept, inv)
 		}
 	}
-	c.History.Invalid = kept
+	h.Invalid = kept
+	return h
 }
 
 // verifyForeign checks a history receipt that another replica minted

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tidwall/gjson"
@@ -91,12 +92,27 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 	c.body = out
 	c.scope, c.release = s.scopes.Acquire()
 	c.Scope = c.scope
-	c.Backed = make(receipts.Backing)
+	c.Carried = carried
+	c.readHistory(req.Input)
 	for _, rc := range carried {
 		c.Backed[rc.Tool] = true // the proxy kept those results itself
 	}
-	c.Carried = carried
 	return c, nil
+}
+
+// readHistory reads the client's input items as history, as the chat
+// path reads its messages: the tools whose receipts verify back claims,
+// and a receipt that does not verify is flagged invalid_receipt.
+func (c *respRun) readHistory(input gjson.Result) {
+	msgs := gjson.ParseBytes(responses.HistoryMessages(input))
+	if strings.Contains(input.Raw, receipts.TokenPrefix) {
+		c.Backed = historyBacking(msgs, c.scope)
+	} else {
+		c.Backed = make(receipts.Backing) // no receipt anywhere: nothing backs a tool yet
+	}
+	// Client tool results, the user's own words and receipts in the
+	// history are read as the chat path reads its messages.
+	c.History = readHistory(c.Run, c.scope, c.Carried, msgs, nil, true)
 }
 
 // RunTools runs a round of server calls (loop.Host).
