@@ -52,7 +52,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	if u == nil {
 		s.writeError(w, r, &apierr.Error{Status: http.StatusNotFound, Type: apierr.TypeInvalidRequest,
 			Code: "model_not_found", Param: "model",
-			Message: fmt.Sprintf("The model %q is not served by this proxy.", truncate(req.model, 200))})
+			Message: fmt.Sprintf("The model %q is not served by this proxy.", apierr.Clip(req.model, 200))})
 		return
 	}
 	if mode.receipts && req.passReason != "" && s.receiptsMandatory() {

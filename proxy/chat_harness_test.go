@@ -55,7 +55,14 @@ func newLoopEnv(t *testing.T, upstream http.Handler, specs []toolrun.Spec, edit 
 	t.Helper()
 	up := httptest.NewServer(upstream)
 	t.Cleanup(up.Close)
+	return startLoopEnv(t, up.URL, specs, edit, nil)
+}
 
+// startLoopEnv is a proxy for the upstream at upURL with specs as its
+// tools, edit applied to the config and clock (nil: time.Now): the one
+// builder behind every loopEnv.
+func startLoopEnv(t *testing.T, upURL string, specs []toolrun.Spec, edit func(*Config), clock receipts.Clock) *loopEnv {
+	t.Helper()
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	reg, err := toolrun.New(context.Background(), specs, toolrun.Options{Logger: log})
@@ -64,11 +71,11 @@ func newLoopEnv(t *testing.T, upstream http.Handler, specs []toolrun.Spec, edit 
 	}
 	t.Cleanup(func() { reg.Close() })
 
-	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: up.URL + "/v1", APIKey: "sk-upstream-secret"}}}
+	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upURL + "/v1", APIKey: "sk-upstream-secret"}}}
 	if edit != nil {
 		edit(cfg)
 	}
-	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg})
+	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg, Clock: clock})
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
@@ -178,7 +185,7 @@ func (a *auditLog) snapshot() []toolrun.Result {
 	return append([]toolrun.Result(nil), a.events...)
 }
 
-// waitFor polls cond until it holds or a generous deadline passes (never a
+// waitUntil polls cond until it holds or a generous deadline passes (never a
 // speed assertion: only a hang fails it).
 func waitUntil(t *testing.T, what string, cond func() bool) {
 	t.Helper()

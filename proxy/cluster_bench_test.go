@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 
@@ -58,7 +59,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 		backend pending.Store
 	}{
 		{"memory", pending.NewMemory(nil, 0)},
-		{"redis", pending.NewRedis(st, 0, defaultClusterEntryBytes)},
+		{"redis", pending.NewRedis(st, 0, config.DefaultClusterEntryBytes)},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			s := &Server{pending: pending.NewMemory(nil, 0), turns: bc.backend, log: log}

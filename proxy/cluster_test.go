@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -24,26 +24,14 @@ import (
 
 // newClusterEnv is newMixedEnv for one replica of several: its pending
 // turns and public keys in the Redis at redisURL.
-func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *mixedClock) *loopEnv {
+func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *fakeclock.Clock) *loopEnv {
 	t.Helper()
-	logs := &lockedBuffer{}
-	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	reg, err := toolrun.New(context.Background(), testSpecs(), toolrun.Options{Logger: log})
-	if err != nil {
-		t.Fatalf("toolrun.New: %v", err)
-	}
-	t.Cleanup(func() { reg.Close() })
-	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upURL + "/v1", APIKey: "sk-upstream-secret"}}}
-	cfg.Receipts.Scope = receipts.ScopeProcess
-	cfg.Receipts.Signing = signing
-	cfg.Cluster.RedisURL = redisURL
-	cfg.Cluster.Timeout = 300 * time.Millisecond
-	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg, Clock: clock.Now})
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	url, httpc := serveOnLoopback(t, s)
-	return &loopEnv{srv: s, url: url, httpc: httpc, oai: loopbackOpenAI(url, httpc), logs: logs, tools: reg}
+	return startLoopEnv(t, upURL, testSpecs(), func(c *Config) {
+		c.Receipts.Scope = receipts.ScopeProcess
+		c.Receipts.Signing = signing
+		c.Cluster.RedisURL = redisURL
+		c.Cluster.Timeout = 300 * time.Millisecond
+	}, clock.Now)
 }
 
 // plainOrMixed is mixedModel, except that the user message "plain" gets a

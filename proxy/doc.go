@@ -1,8 +1,13 @@
-// Package proxy is the zc-proxy HTTP server: routing, client auth,
-// byte-faithful pass-through, the server-side tool loop for chat
-// completions (streamed and not) and the rewrite of the final answer with
-// receipts, flags and the footer.
+// Package proxy is the zc-proxy HTTP server: routes, middleware, client
+// auth, errors, health, byte-faithful pass-through, and the chat handler
+// (mode and dispatch). It is the only package cmd/ needs.
 //
-// It knows how to call tools (toolrun) and receipts (receipts), not how
-// tools run or how receipts are computed.
+// The rest lives below it, imports pointing down only:
+//   - proxy/loop: the tool loop, written once for every wire;
+//   - proxy/wire/chat: the Chat Completions adapter of the loop;
+//   - proxy/pending: the mixed-turn store and the conversation hash chain;
+//   - proxy/upstream: model routing, request build, retries, metrics;
+//   - config: config.yaml (Config and friends are aliases here);
+//   - internal/reqctx: request id, request stats, request_id in logs;
+//   - internal/apierr: the OpenAI-shaped error every layer answers with.
 package proxy

@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -24,13 +25,13 @@ func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backi
 				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
 				return true
 			})
-			for _, tok := range receipts.FindTokens(messageText(m.Get("content"))) {
+			for _, tok := range receipts.FindTokens(claims.MessageText(m.Get("content"))) {
 				if rc, ok := scope.Lookup(tok); ok && scope.Check(tok) == receipts.StatusValid {
 					backed[rc.Tool] = true
 				}
 			}
 		case "tool":
-			result, tok, ok := receipts.SplitReceipt(messageText(m.Get("content")))
+			result, tok, ok := receipts.SplitReceipt(claims.MessageText(m.Get("content")))
 			if !ok {
 				return true
 			}
@@ -52,20 +53,4 @@ func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backi
 		return true
 	})
 	return backed
-}
-
-// messageText is a message content as text: the string itself, or the
-// text parts of a content array joined.
-func messageText(content gjson.Result) string {
-	if content.Type == gjson.String {
-		return content.Str
-	}
-	var text string
-	content.ForEach(func(_, part gjson.Result) bool {
-		if part.Get("type").Str == "text" {
-			text += part.Get("text").Str
-		}
-		return true
-	})
-	return text
 }

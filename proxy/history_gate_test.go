@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
@@ -46,7 +47,7 @@ func summaryOracle(msgs gjson.Result) historySummary {
 		if role == "tool" {
 			h.toolMessages = true
 		}
-		if (role == "assistant" || role == "tool") && strings.Contains(messageText(m.Get("content")), receipts.TokenPrefix) {
+		if (role == "assistant" || role == "tool") && strings.Contains(claims.MessageText(m.Get("content")), receipts.TokenPrefix) {
 			h.receiptText = true
 		}
 		return true

@@ -49,10 +49,10 @@ func (s *Server) recordForInspect(r *http.Request, route, mode string, status in
 		Mode:      mode,
 		Stream:    st.Stream,
 		Status:    status,
-		Error:     truncate(st.ErrMsg, maxInspectError),
+		Error:     apierr.Clip(st.ErrMsg, maxInspectError),
 	}
 	if s.cfg.Log.IncludePrompts {
-		rec.Prompt = truncate(st.Prompt, maxLoggedPrompt)
+		rec.Prompt = apierr.Clip(st.Prompt, maxLoggedPrompt)
 	}
 	rec.Report = inspectReport(st.Report, s.cfg.Log.IncludePrompts)
 	s.recent.Record(rec)

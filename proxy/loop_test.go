@@ -40,8 +40,10 @@ func TestDecideMode(t *testing.T) {
 	defer tools.Close()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := &Config{Receipts: tc.cfg}
-			cfg.applyDefaults() // as New does
+			cfg, err := (&Config{Receipts: tc.cfg, Upstreams: []UpstreamConfig{{Name: "u", BaseURL: "http://127.0.0.1:1/v1"}}}).Checked() // defaults, as New applies them
+			if err != nil {
+				t.Fatal(err)
+			}
 			s := &Server{cfg: cfg, tools: tools}
 			h := http.Header{}
 			for k, vs := range tc.header {

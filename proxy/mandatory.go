@@ -127,7 +127,7 @@ func (s *Server) passthroughRefusal(r *http.Request) *apierr.Error {
 	}
 	if s.receiptsMandatory() && !readMethod(r) && isGenerationPath(p) {
 		e := apierr.BadRequest("Receipts are mandatory on this proxy (receipts.header_toggle: false), and "+
-			r.Method+" "+truncate(r.URL.Path, 200)+" cannot be receipted. Send chat requests to POST /v1/chat/completions.", "")
+			r.Method+" "+apierr.Clip(r.URL.Path, 200)+" cannot be receipted. Send chat requests to POST /v1/chat/completions.", "")
 		e.Code = "receipts_required"
 		return e
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -27,7 +28,7 @@ func TestMixedFollowUpNotSpliced(t *testing.T) {
 		otherConvo  bool // the follow-up changes the user message before the turn
 		wantOutcome string
 	}{
-		{"expired after the default ttl", 0, defaultPendingTTL + time.Second, false, outcomePendingExpired},
+		{"expired after the default ttl", 0, config.DefaultPendingTTL + time.Second, false, outcomePendingExpired},
 		{"expired after an injected ttl", time.Minute, 2 * time.Minute, false, outcomePendingExpired},
 		{"still kept just before the ttl", time.Minute, 59 * time.Second, false, ""},
 		{"another conversation", 0, 0, true, outcomePendingUnknown},

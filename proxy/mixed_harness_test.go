@@ -1,68 +1,32 @@
 package proxy
 
 import (
-	"bufio"
-	"context"
 	"encoding/json"
-	"errors"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
-	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
-// mixedClock is a settable clock shared by the receipts scopes and the
-// pending store.
-type mixedClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newMixedClock() *mixedClock { return &mixedClock{now: time.Unix(1_800_000_000, 0)} }
-
-func (c *mixedClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *mixedClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
+// newMixedClock is the settable clock shared by the receipts scopes and
+// the pending store.
+func newMixedClock() *fakeclock.Clock { return fakeclock.New(time.Unix(1_800_000_000, 0)) }
 
 // newMixedEnv is newLoopEnv with a receipts scope and an injected clock.
-func newMixedEnv(t *testing.T, up http.Handler, scope string, clock *mixedClock) *loopEnv {
+func newMixedEnv(t *testing.T, up http.Handler, scope string, clock *fakeclock.Clock) *loopEnv {
 	t.Helper()
 	upSrv := httptest.NewServer(up)
 	t.Cleanup(upSrv.Close)
-	logs := &lockedBuffer{}
-	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	reg, err := toolrun.New(context.Background(), testSpecs(), toolrun.Options{Logger: log})
-	if err != nil {
-		t.Fatalf("toolrun.New: %v", err)
-	}
-	t.Cleanup(func() { reg.Close() })
-	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upSrv.URL + "/v1", APIKey: "sk-upstream-secret"}}}
-	cfg.Receipts.Scope = scope
-	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: reg, Clock: clock.Now})
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	url, httpc := serveOnLoopback(t, s)
-	return &loopEnv{srv: s, url: url, httpc: httpc, oai: loopbackOpenAI(url, httpc), logs: logs, tools: reg}
+	return startLoopEnv(t, upSrv.URL, testSpecs(), func(c *Config) { c.Receipts.Scope = scope }, clock.Now)
 }
 
 // mixedModel is a scripted model for one mixed turn: after a user message
@@ -139,10 +103,15 @@ func mixedPost(t *testing.T, env *loopEnv, body string, stream bool) mixedTurnRe
 		res.report = root.Get("zc_receipts")
 		return res
 	}
-	chunks, done := mixedSSE(t, resp.Body)
-	if !done {
-		t.Fatal("stream ended without [DONE]")
+	streamBody, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("read stream: %v", err)
 	}
+	st := parseStream(t, streamBody)
+	if st.dones != 1 || st.afterEnd != 0 {
+		t.Fatalf("stream ended with %d [DONE] and %d events after it", st.dones, st.afterEnd)
+	}
+	chunks := st.chunks
 	byIndex := map[int64]map[string]any{}
 	var order []int64
 	for _, c := range chunks {
@@ -175,38 +144,6 @@ func mixedPost(t *testing.T, env *loopEnv, body string, stream bool) mixedTurnRe
 		})))
 	}
 	return res
-}
-
-// mixedSSE reads an event stream line by line: "data:" lines joined per
-// event, a blank line ending it, comments skipped, [DONE] ending it all.
-func mixedSSE(t *testing.T, r io.Reader) (chunks []gjson.Result, done bool) {
-	t.Helper()
-	br := bufio.NewReader(r)
-	var data []string
-	for {
-		line, err := br.ReadString('\n')
-		if err != nil && !errors.Is(err, io.EOF) {
-			t.Fatalf("read stream: %v", err)
-		}
-		line = strings.TrimRight(line, "\r\n")
-		switch {
-		case line == "" && len(data) > 0:
-			payload := strings.Join(data, "\n")
-			data = nil
-			if payload == "[DONE]" {
-				return chunks, true
-			}
-			if !gjson.Valid(payload) {
-				t.Fatalf("event is not JSON: %q", payload)
-			}
-			chunks = append(chunks, gjson.Parse(payload))
-		case strings.HasPrefix(line, "data:"):
-			data = append(data, strings.TrimPrefix(strings.TrimPrefix(line, "data:"), " "))
-		}
-		if errors.Is(err, io.EOF) {
-			return chunks, false
-		}
-	}
 }
 
 // mixedFollowUp is the client's next request after a mixed turn: the

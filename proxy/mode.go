@@ -85,7 +85,7 @@ func (s *Server) unknownToolsError(unknown []string) *apierr.Error {
 			quoted = append(quoted, "…")
 			break
 		}
-		quoted = append(quoted, strconv.Quote(truncate(n, 64)))
+		quoted = append(quoted, strconv.Quote(apierr.Clip(n, 64)))
 	}
 	noun := "tool"
 	if len(unknown) > 1 {

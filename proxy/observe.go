@@ -7,6 +7,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/zc-proxy/zc-proxy/audit"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
@@ -85,7 +87,7 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 		slog.String("route", route),
 		slog.Int("status", code),
 		slog.Int64("bytes", rec.bytes),
-		slog.Float64("duration_ms", millis(total)),
+		slog.Float64("duration_ms", audit.Milliseconds(total)),
 	)
 	if aborted {
 		attrs = append(attrs, slog.Bool("aborted", true))
@@ -96,8 +98,8 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 	if st.Upstream != "" {
 		attrs = append(attrs,
 			slog.String("upstream", st.Upstream),
-			slog.Float64("upstream_ms", millis(st.UpstreamTime)),
-			slog.Float64("ttfb_ms", millis(st.FirstByte)))
+			slog.Float64("upstream_ms", audit.Milliseconds(st.UpstreamTime)),
+			slog.Float64("ttfb_ms", audit.Milliseconds(st.FirstByte)))
 	}
 	if st.Model != "" {
 		attrs = append(attrs, slog.String("model", st.Model), slog.Bool("stream", st.Stream))
@@ -109,14 +111,14 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 			slog.Int("receipts", st.Receipts),
 			slog.Int("flags", len(st.Flags)),
 			slog.Int("events", st.Events),
-			slog.Float64("tools_ms", millis(st.ToolTime)),
-			slog.Float64("overhead_ms", millis(max(0, total-st.UpstreamTime-st.ToolTime))))
+			slog.Float64("tools_ms", audit.Milliseconds(st.ToolTime)),
+			slog.Float64("overhead_ms", audit.Milliseconds(max(0, total-st.UpstreamTime-st.ToolTime))))
 	}
 	if st.Result != "" {
 		attrs = append(attrs, slog.String("result", st.Result))
 	}
 	if st.Prompt != "" {
-		attrs = append(attrs, slog.String("prompt", truncate(st.Prompt, maxLoggedPrompt)))
+		attrs = append(attrs, slog.String("prompt", apierr.Clip(st.Prompt, maxLoggedPrompt)))
 	}
 	s.log.LogAttrs(ctx, level, "request", attrs...)
 }
@@ -140,5 +142,3 @@ func requestModeLabel(route, header, recorded string) string {
 	}
 	return "none"
 }
-
-func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -358,25 +358,12 @@ func TestPassthroughClientLeaves(t *testing.T) {
 				t.Errorf("client error = %v, want context.Canceled", err)
 			}
 			if tc.wantLogged != "" {
-				waitFor(t, func() bool { return p.logs.contains(tc.wantLogged) })
+				waitUntil(t, "the condition", func() bool { return p.logs.contains(tc.wantLogged) })
 			}
 			if p.logs.contains("level=WARN") {
 				t.Errorf("a client leaving was logged as a warning:\n%s", p.logs.String())
 			}
 		})
-	}
-}
-
-// waitFor polls cond: the proxy's handler finishes a moment after the
-// client sees the effect.
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatal("condition not met")
-		}
-		time.Sleep(5 * time.Millisecond)
 	}
 }
 

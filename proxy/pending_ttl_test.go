@@ -5,50 +5,12 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
-
-// TestLeftPendingTTLConfig: loop.pending_ttl defaults to 10m, keeps an
-// explicit value, and a non-positive one is reported under its key path.
-func TestPendingTTLConfig(t *testing.T) {
-	tests := []struct {
-		name    string
-		yaml    string
-		want    time.Duration
-		problem string // "" when the config is valid
-	}{
-		{name: "default", yaml: minimalConfig, want: 10 * time.Minute},
-		{name: "explicit", yaml: minimalConfig + "loop: {pending_ttl: 90s}\n", want: 90 * time.Second},
-		{name: "negative", yaml: minimalConfig + "loop: {pending_ttl: -1m}\n",
-			problem: "loop.pending_ttl: must be a positive duration"},
-		{name: "not a duration", yaml: minimalConfig + "loop: {pending_ttl: soon}\n", problem: "loop.pending_ttl: must be a duration with a unit"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			cfg, err := ParseConfig([]byte(tc.yaml), env(nil))
-			if tc.problem != "" {
-				var ce *ConfigError
-				if !errors.As(err, &ce) {
-					t.Fatalf("err = %v, want a *ConfigError naming %q", err, tc.problem)
-				}
-				if !strings.Contains(ce.Error(), tc.problem) {
-					t.Errorf("problems %q lack %q", ce.Problems, tc.problem)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("ParseConfig: %v", err)
-			}
-			if cfg.Loop.PendingTTL != tc.want {
-				t.Errorf("loop.pending_ttl = %v, want %v", cfg.Loop.PendingTTL, tc.want)
-			}
-		})
-	}
-}
 
 // TestLeftPendingTTLNewRejectsNegative: a hand-built config with
 // a negative TTL is refused by New, like any other bad duration.
@@ -62,24 +24,6 @@ func TestPendingTTLNewRejectsNegative(t *testing.T) {
 	if !errors.As(err, &ce) || !strings.Contains(ce.Error(), "loop.pending_ttl") {
 		t.Fatalf("New err = %v, want a ConfigError on loop.pending_ttl", err)
 	}
-}
-
-// leftClock is a settable receipts.Clock.
-type leftClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *leftClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *leftClock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
 }
 
 // TestLeftPendingStoreUsesConfiguredTTL: the store New builds keeps an
@@ -99,7 +43,7 @@ func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := &leftClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+			clock := fakeclock.New(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
 			cfg := &Config{
 				Upstreams: []UpstreamConfig{{Name: "default", BaseURL: "http://127.0.0.1:9/v1"}},
 				Loop:      LoopConfig{PendingTTL: tc.ttl},
@@ -111,7 +55,7 @@ func TestPendingStoreUsesConfiguredTTL(t *testing.T) {
 			t.Cleanup(func() { _ = s.Close() })
 
 			_ = s.pending.Keep(context.Background(), &pending.Entry{Prefix: [32]byte{7}, ClientIDs: []string{"call_1"}, Size: 10})
-			clock.advance(tc.advance)
+			clock.Advance(tc.advance)
 			if _, got := s.pending.Lookup([32]byte{7}, []string{"call_1"}); got != tc.want {
 				t.Errorf("after %v: status %d, want %d", tc.advance, got, tc.want)
 			}

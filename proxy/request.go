@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
@@ -126,7 +127,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 // what the upstream acts on.
 func errDuplicateKey(d jsondup.Duplicate) *apierr.Error {
 	e := apierr.BadRequest(fmt.Sprintf("The request body repeats the key %q (at %s). JSON parsers disagree on which copy wins, so the request is refused.",
-		truncate(d.Key, 100), truncate(d.Path, 200)), truncate(d.Path, 200))
+		apierr.Clip(d.Key, 100), apierr.Clip(d.Path, 200)), apierr.Clip(d.Path, 200))
 	e.Code = "duplicate_key"
 	return e
 }
@@ -237,7 +238,7 @@ func (h *historySummary) note(m gjson.Result) {
 	default:
 		return
 	}
-	if !h.receiptText && strings.Contains(messageText(content), receipts.TokenPrefix) {
+	if !h.receiptText && strings.Contains(claims.MessageText(content), receipts.TokenPrefix) {
 		h.receiptText = true
 	}
 }

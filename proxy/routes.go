@@ -60,7 +60,7 @@ func (s *Server) handleNotFound(w http.ResponseWriter, r *http.Request) {
 	s.writeError(w, r, &apierr.Error{
 		Status:  http.StatusNotFound,
 		Type:    apierr.TypeInvalidRequest,
-		Message: fmt.Sprintf("Invalid URL (%s %s)", r.Method, truncate(r.URL.Path, 200)),
+		Message: fmt.Sprintf("Invalid URL (%s %s)", r.Method, apierr.Clip(r.URL.Path, 200)),
 	})
 }
 
@@ -68,6 +68,6 @@ func (s *Server) handleMethodNotAllowed(w http.ResponseWriter, r *http.Request) 
 	s.writeError(w, r, &apierr.Error{
 		Status:  http.StatusMethodNotAllowed,
 		Type:    apierr.TypeInvalidRequest,
-		Message: fmt.Sprintf("Method %s not allowed for %s", r.Method, truncate(r.URL.Path, 200)),
+		Message: fmt.Sprintf("Method %s not allowed for %s", r.Method, apierr.Clip(r.URL.Path, 200)),
 	})
 }

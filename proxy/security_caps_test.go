@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -66,8 +67,8 @@ func TestToolCallCapPerTurn(t *testing.T) {
 			if resp.StatusCode != http.StatusOK {
 				t.Fatalf("status %d: %s", resp.StatusCode, got)
 			}
-			if ran := len(env.audit.snapshot()); ran != defaultMaxCallsPerTurn {
-				t.Errorf("%d tool calls ran, want %d (loop.max_tool_calls.per_turn)", ran, defaultMaxCallsPerTurn)
+			if ran := len(env.audit.snapshot()); ran != config.DefaultMaxCallsPerTurn {
+				t.Errorf("%d tool calls ran, want %d (loop.max_tool_calls.per_turn)", ran, config.DefaultMaxCallsPerTurn)
 			}
 			zc := gjson.GetBytes(got, "zc_receipts")
 			if stream {
@@ -77,12 +78,12 @@ func TestToolCallCapPerTurn(t *testing.T) {
 					}
 				}
 			}
-			if n := len(zc.Get("receipts").Array()); n != defaultMaxCallsPerTurn {
-				t.Errorf("%d receipts, want %d", n, defaultMaxCallsPerTurn)
+			if n := len(zc.Get("receipts").Array()); n != config.DefaultMaxCallsPerTurn {
+				t.Errorf("%d receipts, want %d", n, config.DefaultMaxCallsPerTurn)
 			}
 			capped := cappedEvents(zc)
-			if len(capped) != 500-defaultMaxCallsPerTurn {
-				t.Fatalf("%d capped events, want %d", len(capped), 500-defaultMaxCallsPerTurn)
+			if len(capped) != 500-config.DefaultMaxCallsPerTurn {
+				t.Fatalf("%d capped events, want %d", len(capped), 500-config.DefaultMaxCallsPerTurn)
 			}
 			if !strings.Contains(capped[0], "loop.max_tool_calls.per_turn") {
 				t.Errorf("capped detail %q does not name the cap", capped[0])
@@ -100,7 +101,7 @@ func TestToolCallCapPerTurn(t *testing.T) {
 				}
 				tools++
 				c := m.Get("content").Str
-				if tools > defaultMaxCallsPerTurn && (!strings.HasPrefix(c, "error: not run") || strings.Contains(c, "[receipt:")) {
+				if tools > config.DefaultMaxCallsPerTurn && (!strings.HasPrefix(c, "error: not run") || strings.Contains(c, "[receipt:")) {
 					t.Fatalf("tool message %d = %q, want an error without a receipt", tools, c)
 				}
 			}
@@ -153,15 +154,15 @@ func TestToolCallCapMixedTurn(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("status %d: %s", resp.StatusCode, got)
 	}
-	if ran := len(env.audit.snapshot()); ran != defaultMaxCallsPerTurn {
-		t.Errorf("%d tool calls ran, want %d", ran, defaultMaxCallsPerTurn)
+	if ran := len(env.audit.snapshot()); ran != config.DefaultMaxCallsPerTurn {
+		t.Errorf("%d tool calls ran, want %d", ran, config.DefaultMaxCallsPerTurn)
 	}
 	calls := gjson.GetBytes(got, "choices.0.message.tool_calls").Array()
 	if len(calls) != 1 || calls[0].Get("function.name").Str != "client_fn" {
 		t.Errorf("client got calls %v, want its own call only", calls)
 	}
-	if n := len(cappedEvents(gjson.GetBytes(got, "zc_receipts"))); n != 40-defaultMaxCallsPerTurn {
-		t.Errorf("%d capped events, want %d", n, 40-defaultMaxCallsPerTurn)
+	if n := len(cappedEvents(gjson.GetBytes(got, "zc_receipts"))); n != 40-config.DefaultMaxCallsPerTurn {
+		t.Errorf("%d capped events, want %d", n, 40-config.DefaultMaxCallsPerTurn)
 	}
 }
 

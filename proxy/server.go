@@ -97,10 +97,9 @@ type Server struct {
 // or be built by hand: New fills defaults on a copy and validates it
 // (a *ConfigError when invalid); cfg itself is not changed.
 func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
-	cfg = cfg.clone()
-	cfg.applyDefaults()
-	if p := cfg.problems(); len(p) > 0 {
-		return nil, &ConfigError{Problems: p}
+	cfg, err := cfg.Checked()
+	if err != nil {
+		return nil, err
 	}
 
 	s := &Server{
@@ -197,7 +196,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 			DefaultTimeout: cfg.Loop.ToolTimeout,
 			MaxOutput:      cfg.Loop.MaxOutput,
 			Logger:         s.log,
-			Secrets:        cfg.secrets(),
+			Secrets:        cfg.Secrets(),
 			Sandbox:        sb,
 			MaxRunning:     cfg.Loop.MaxToolCalls.Running,
 		})

@@ -144,7 +144,7 @@ tools:
   - name: clock
     type: exec
     command: [date]
-`), env(nil))
+`), func(string) string { return "" })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -59,7 +60,7 @@ func parseVerifyRequest(body []byte) (verifyRequest, *apierr.Error) {
 	}
 	for k := range raw {
 		if !verifyFields[k] {
-			return out, apierr.BadRequest(fmt.Sprintf("Unknown member %q: the body takes token, tool, arguments, args_sha256, result, result_sha256, messages, conversation_sha256.", truncate(k, 64)), truncate(k, 64))
+			return out, apierr.BadRequest(fmt.Sprintf("Unknown member %q: the body takes token, tool, arguments, args_sha256, result, result_sha256, messages, conversation_sha256.", apierr.Clip(k, 64)), apierr.Clip(k, 64))
 		}
 	}
 	str := func(name string) (string, bool, *apierr.Error) {
@@ -316,7 +317,7 @@ func historyConversations(messages gjson.Result, scope *receipts.Scope) map[stri
 				return true
 			})
 		case "tool":
-			_, tok, ok := receipts.SplitReceipt(messageText(m.Get("content")))
+			_, tok, ok := receipts.SplitReceipt(claims.MessageText(m.Get("content")))
 			if !ok {
 				continue
 			}

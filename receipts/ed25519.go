@@ -55,8 +55,8 @@ func (k PublicKey) Verify(tok *Token, c *Call) error {
 // frame(v1) ‖ frame(tool) ‖ frame(SHA-256(args)) ‖ frame(SHA-256(result)) ‖
 // frame(epoch) [‖ frame(conversation digest)].
 func edMessage(b []byte, c *Call, epoch int64) []byte {
-	b = appendFrame(b, edVersion)
-	b = appendFrame(b, c.Tool)
+	b = AppendFrame(b, edVersion)
+	b = AppendFrame(b, c.Tool)
 	b = appendFrameBytes(b, c.ArgsSHA256[:])
 	b = appendFrameBytes(b, c.ResultSHA256[:])
 	var digits [20]byte

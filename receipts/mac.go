@@ -52,8 +52,8 @@ func (st *macState) sum(k *secretKey, tool string, args, result []byte, epoch in
 	h.Reset()
 	h.Write(k.inner[:])
 
-	b := appendFrame(st.hdr[:0], receiptVersion)
-	b = appendFrame(b, tool)
+	b := AppendFrame(st.hdr[:0], receiptVersion)
+	b = AppendFrame(b, tool)
 	b = binary.BigEndian.AppendUint64(b, uint64(len(args)))
 	h.Write(b)
 	h.Write(args)
@@ -80,7 +80,9 @@ func (st *macState) sum(k *secretKey, tool string, args, result []byte, epoch in
 	return mac
 }
 
-func appendFrame(b []byte, s string) []byte {
+// AppendFrame appends s with its 8-byte big-endian length, so no two
+// sequences of fields share an encoding.
+func AppendFrame(b []byte, s string) []byte {
 	b = binary.BigEndian.AppendUint64(b, uint64(len(s)))
 	return append(b, s...)
 }

@@ -14,6 +14,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/proxy"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -83,7 +84,7 @@ func demo(ctx context.Context, stdout, stderr io.Writer) error {
 	}
 	defer stopWeather()
 
-	cfg, err := proxy.ParseConfig(fmt.Appendf(nil, demoConfig, upstreamURL, weatherURL), func(string) string { return "" })
+	cfg, err := config.Parse(fmt.Appendf(nil, demoConfig, upstreamURL, weatherURL), func(string) string { return "" })
 	if err != nil {
 		return fmt.Errorf("demo config: %w", err)
 	}

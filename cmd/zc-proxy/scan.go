@@ -402,21 +402,6 @@ func codeSpans(desc string) []string {
 	}
 }
 
-// messageText returns a message content given as a string or as an array
-// of {"type": "text", "text": …} parts (other parts are skipped).
-func messageText(content gjson.Result) string {
-	if !content.IsArray() {
-		return content.String()
-	}
-	var b strings.Builder
-	for _, part := range content.Array() {
-		if part.Get("type").String() == "text" {
-			b.WriteString(part.Get("text").String())
-		}
-	}
-	return b.String()
-}
-
 // parseToolList parses --tools: "a,b" or "shell:git log:date,weather".
 func parseToolList(list string) ([]receipts.ToolInfo, error) {
 	var tools []receipts.ToolInfo

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/proxy"
 )
 
@@ -55,7 +56,7 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 	// the config's: one run shows everything to fix.
 	var flagProblems []string
 	if *listen != "" {
-		if msg := proxy.ListenProblem(*listen); msg != "" {
+		if msg := config.ListenProblem(*listen); msg != "" {
 			flagProblems = append(flagProblems, fmt.Sprintf("--listen %q: %s", *listen, msg))
 		}
 	}
@@ -68,7 +69,7 @@ func serve(ctx context.Context, args []string, stderr io.Writer, listening func(
 		fmt.Fprintf(stderr, "zc-proxy serve: %s\n", p)
 	}
 
-	cfg, err := proxy.LoadConfig(*configPath)
+	cfg, err := config.Load(*configPath)
 	if err != nil {
 		printConfigError(stderr, *configPath, err)
 		if errors.Is(err, os.ErrNotExist) {
@@ -206,11 +207,11 @@ func shutdownWithin(srv *http.Server, d time.Duration) error {
 
 // newLogger builds the slog logger from the config's log block; level,
 // when not empty (ZC_LOG_LEVEL), overrides its level.
-func newLogger(w io.Writer, c proxy.LogConfig, level string) (*slog.Logger, error) {
+func newLogger(w io.Writer, c config.LogConfig, level string) (*slog.Logger, error) {
 	if level == "" {
 		level = c.Level
 	}
-	lvl, err := proxy.ParseLogLevel(level)
+	lvl, err := config.ParseLogLevel(level)
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +226,7 @@ func newLogger(w io.Writer, c proxy.LogConfig, level string) (*slog.Logger, erro
 // "zc-proxy serve: config.yaml:12: key: what is wrong", then how many
 // there are.
 func printConfigError(w io.Writer, path string, err error) {
-	var ce *proxy.ConfigError
+	var ce *config.Error
 	if !errors.As(err, &ce) {
 		fmt.Fprintf(w, "zc-proxy serve: %v\n", err)
 		return

@@ -94,3 +94,12 @@ func Marshal(e *Error) []byte {
 	}
 	return append(out, '\n')
 }
+
+// Clip cuts s to n bytes (with "…" when cut): a hostile string quoted in a
+// message or a log line stays short.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

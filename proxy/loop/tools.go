@@ -106,8 +106,11 @@ func (r *Run) runCalls(ctx context.Context, calls []Call) []toolrun.Result {
 }
 
 // offers reports whether this run offered the server tool name.
-func (r *Run) offers(name string) bool {
-	for _, t := range r.Offered {
+func (r *Run) offers(name string) bool { return hasTool(r.Offered, name) }
+
+// hasTool reports whether tools has one named name.
+func hasTool(tools []toolrun.Tool, name string) bool {
+	for _, t := range tools {
 		if t.Name == name {
 			return true
 		}

@@ -71,14 +71,7 @@ func (r *Run) KindsOf(name string) []string {
 }
 
 // IsServerTool reports whether name is one of the proxy's tools.
-func (r *Run) IsServerTool(name string) bool {
-	for _, t := range r.Known {
-		if t.Name == name {
-			return true
-		}
-	}
-	return false
-}
+func (r *Run) IsServerTool(name string) bool { return hasTool(r.Known, name) }
 
 // addClaimCall records one of this request's server calls for backing.
 func (r *Run) addClaimCall(call Call, output string, status int, receipt string) {

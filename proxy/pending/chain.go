@@ -8,6 +8,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // PrefixHashes returns, for a messages array of n messages, n+1 hashes:
@@ -53,15 +54,15 @@ func ConversationHash(messages gjson.Result) [32]byte {
 func chainHash(prev [32]byte, m gjson.Result, buf []byte) ([32]byte, []byte) {
 	f := hashedFields(m)
 	buf = append(buf[:0], prev[:]...)
-	buf = appendFrame(buf, f.role.Str)
-	buf = appendFrame(buf, f.name.Str)
-	buf = appendFrame(buf, claims.MessageText(f.content))
-	buf = appendFrame(buf, f.toolCallID.Str)
+	buf = receipts.AppendFrame(buf, f.role.Str)
+	buf = receipts.AppendFrame(buf, f.name.Str)
+	buf = receipts.AppendFrame(buf, claims.MessageText(f.content))
+	buf = receipts.AppendFrame(buf, f.toolCallID.Str)
 	calls := f.toolCalls.Array()
 	buf = binary.BigEndian.AppendUint64(buf, uint64(len(calls)))
 	for _, tc := range calls {
-		buf = appendFrame(buf, tc.Get("id").Str)
-		buf = appendFrame(buf, tc.Get("function.name").Str)
+		buf = receipts.AppendFrame(buf, tc.Get("id").Str)
+		buf = receipts.AppendFrame(buf, tc.Get("function.name").Str)
 	}
 	return sha256.Sum256(buf), buf
 }
@@ -88,11 +89,4 @@ func hashedFields(m gjson.Result) messageFields {
 		return nil
 	})
 	return f
-}
-
-// appendFrame appends s with its 8-byte big-endian length, so no two
-// sequences of fields share an encoding.
-func appendFrame(b []byte, s string) []byte {
-	b = binary.BigEndian.AppendUint64(b, uint64(len(s)))
-	return append(b, s...)
 }

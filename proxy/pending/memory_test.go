@@ -5,6 +5,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/fakeclock"
 )
 
 func mixedEntry(prefix byte, size int, ids ...string) *Entry {
@@ -84,7 +86,7 @@ func TestPendingStore(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			clock := newTestClock()
+			clock := fakeclock.New(time.Unix(1_800_000_000, 0))
 			p := NewMemory(clock.Now, 0)
 			p.ttl, p.maxEntries, p.maxBytes = tc.ttl, tc.maxEntries, tc.maxBytes
 			for i, st := range tc.steps {
@@ -108,7 +110,7 @@ func TestPendingStore(t *testing.T) {
 // TestPendingStoreBounded: many more turns than the bound keep at most the
 // bound, in entries and tombstones alike.
 func TestPendingStoreBounded(t *testing.T) {
-	clock := newTestClock()
+	clock := fakeclock.New(time.Unix(1_800_000_000, 0))
 	p := NewMemory(clock.Now, 0)
 	p.maxEntries = 100
 	for i := range 1000 {
@@ -161,7 +163,7 @@ func TestPendingStoreConcurrent(t *testing.T) {
 // TestPendingStoreRepeatedIDs: a turn that repeats a call id is kept and
 // removed without leaving a count behind.
 func TestPendingStoreRepeatedIDs(t *testing.T) {
-	clock := newTestClock()
+	clock := fakeclock.New(time.Unix(1_800_000_000, 0))
 	p := NewMemory(clock.Now, 0)
 	p.ttl = time.Minute
 	p.put(mixedEntry(1, 10, "a", "a"))
@@ -175,24 +177,4 @@ func TestPendingStoreRepeatedIDs(t *testing.T) {
 	if len(p.entries) != 0 || len(p.byCallID) != 0 || p.bytes != 0 {
 		t.Errorf("left behind: %d keys, ids %v, %d bytes", len(p.entries), p.byCallID, p.bytes)
 	}
-}
-
-// testClock is a clock the test moves by hand.
-type testClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newTestClock() *testClock { return &testClock{now: time.Unix(1_800_000_000, 0)} }
-
-func (c *testClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *testClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
 }

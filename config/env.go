@@ -1,9 +1,11 @@
-package proxy
+package config
 
 import (
 	"bytes"
 	"fmt"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 )
 
 // expandEnv replaces ${NAME} and ${NAME:-default} in config text with
@@ -77,7 +79,7 @@ func expandEnv(data []byte, getenv func(string) string) ([]byte, []string, []str
 func expandOne(expr string, getenv func(string) string) (string, string, bool) {
 	name, def, hasDefault := strings.Cut(expr, ":-")
 	if !validEnvName(name) {
-		return "", fmt.Sprintf("${%s}: invalid variable name (want ${NAME} or ${NAME:-default})", truncate(expr, 40)), false
+		return "", fmt.Sprintf("${%s}: invalid variable name (want ${NAME} or ${NAME:-default})", apierr.Clip(expr, 40)), false
 	}
 	val := getenv(name)
 	fromEnv := val != ""
@@ -106,11 +108,4 @@ func validEnvName(s string) bool {
 		}
 	}
 	return true
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

@@ -1,11 +1,14 @@
-package proxy
+package config
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // yamlLine finds "line N" in a yaml error message.
@@ -18,7 +21,7 @@ var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 // matches none of the blocks it could belong to, that line is named
 // instead, in words of its own (yaml's are about the other line). A tab in the indentation is
 // named as such.
-func syntaxProblem(data []byte, err error) ConfigProblem {
+func syntaxProblem(data []byte, err error) Problem {
 	msg := yamlQuoted.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), "value")
 	line := 0
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
@@ -26,14 +29,14 @@ func syntaxProblem(data []byte, err error) ConfigProblem {
 		msg = m[2]
 	}
 	if tab := tabIndentedLine(data); tab > 0 {
-		return ConfigProblem{Line: tab, Message: "yaml: a tab in the indentation (YAML indents with spaces only)"}
+		return Problem{Line: tab, Message: "yaml: a tab in the indentation (YAML indents with spaces only)"}
 	}
 	if bad, why := misindentedLine(data); bad > 0 && (line == 0 || bad >= line) {
 		// yaml's own words ("did not find expected '-' indicator") are
 		// about the line it names, not this one: they would mislead.
-		return ConfigProblem{Line: bad, Message: "yaml: " + why}
+		return Problem{Line: bad, Message: "yaml: " + why}
 	}
-	return ConfigProblem{Line: line, Message: "yaml: " + msg}
+	return Problem{Line: line, Message: "yaml: " + msg}
 }
 
 // tabIndentedLine returns the first line (1-based) whose indentation holds
@@ -169,4 +172,40 @@ func spaces(n int) string {
 		return "1 space"
 	}
 	return strconv.Itoa(n) + " spaces"
+}
+
+var (
+	// yamlQuoted matches the value yaml quotes in a type error
+	// ("cannot unmarshal !!str `sk-...` into int"): it may be a secret.
+	yamlQuoted = regexp.MustCompile("`[^`]*`")
+	// yamlUnknown matches KnownFields' complaint.
+	yamlUnknown = regexp.MustCompile(`^(line \d+): field (\S+) not found in type (\S+)$`)
+	// yamlDupKey matches a repeated mapping key, which yaml quotes.
+	yamlDupKey = regexp.MustCompile(`^(line \d+): mapping key .* (already defined at line \d+)$`)
+)
+
+// yamlProblems turns a yaml error into problems that quote no value and
+// name config sections, not Go types.
+func yamlProblems(err error) []string {
+	var te *yaml.TypeError
+	if !errors.As(err, &te) {
+		return []string{"yaml: " + yamlQuoted.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), "value")}
+	}
+	out := make([]string, 0, len(te.Errors))
+	for _, msg := range te.Errors {
+		if m := yamlUnknown.FindStringSubmatch(msg); m != nil {
+			key := m[2]
+			if section := configSections()[m[3]]; section != "" {
+				key = section + "." + key
+			}
+			out = append(out, fmt.Sprintf("%s: unknown key %s", m[1], key))
+			continue
+		}
+		if m := yamlDupKey.FindStringSubmatch(msg); m != nil {
+			out = append(out, m[1]+": key "+m[2])
+			continue
+		}
+		out = append(out, yamlQuoted.ReplaceAllString(msg, "value"))
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package proxy
+package config
 
 import (
 	"slices"
@@ -10,7 +10,7 @@ import (
 // output, besides the keys; a default written in the file is not.
 func TestSecretsCoverEveryConfiguredValue(t *testing.T) {
 	env := map[string]string{"ZC_T_UP": "sk-upstream-aaaaaaaa", "ZC_T_HDR": "hdr-token-bbbbbbbb", "ZC_T_OTHER": "other-cccccccc"}
-	cfg, err := ParseConfig([]byte(`
+	cfg, err := Parse([]byte(`
 upstreams: [{name: u, base_url: "${ZC_T_URL:-http://127.0.0.1:1/v1}", api_key: "${ZC_T_UP}"}]
 auth: {keys: [client-key-dddddddd]}
 tools:
@@ -20,7 +20,7 @@ tools:
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := cfg.secrets()
+	got := cfg.Secrets()
 	for _, want := range []string{"sk-upstream-aaaaaaaa", "hdr-token-bbbbbbbb", "client-key-dddddddd", "literal-eeeeeeee", "env-ffffffff"} {
 		if !slices.Contains(got, want) {
 			t.Errorf("secrets lack %q", want)

@@ -1,4 +1,4 @@
-package proxy
+package config
 
 import (
 	"errors"
@@ -23,9 +23,9 @@ upstreams:
 `
 
 func TestParseConfigDefaults(t *testing.T) {
-	cfg, err := ParseConfig([]byte(minimalConfig), env(nil))
+	cfg, err := Parse([]byte(minimalConfig), env(nil))
 	if err != nil {
-		t.Fatalf("ParseConfig: %v", err)
+		t.Fatalf("Parse: %v", err)
 	}
 	checks := []struct {
 		name      string
@@ -59,7 +59,7 @@ func TestParseConfigDefaults(t *testing.T) {
 }
 
 func TestParseConfigKeepsExplicitValues(t *testing.T) {
-	cfg, err := ParseConfig([]byte(`
+	cfg, err := Parse([]byte(`
 listen: 0.0.0.0:9000
 upstreams:
   - name: a
@@ -77,7 +77,7 @@ log:
   format: json
 `), env(nil))
 	if err != nil {
-		t.Fatalf("ParseConfig: %v", err)
+		t.Fatalf("Parse: %v", err)
 	}
 	if cfg.Listen != "0.0.0.0:9000" || cfg.Upstreams[0].Timeout != 90*time.Second ||
 		*cfg.Receipts.Enabled || cfg.Receipts.Scope != "request" || cfg.Loop.MaxIterations != 3 ||
@@ -138,10 +138,10 @@ upstreams: [{name: a, base_url: "http://h/v1", models: [""]}]`, `upstreams[0].mo
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(tc.yaml), env(nil))
-			var ce *ConfigError
+			_, err := Parse([]byte(tc.yaml), env(nil))
+			var ce *Error
 			if !errors.As(err, &ce) {
-				t.Fatalf("err = %v, want a *ConfigError", err)
+				t.Fatalf("err = %v, want a *Error", err)
 			}
 			found := false
 			for _, p := range ce.Problems {
@@ -155,7 +155,7 @@ upstreams: [{name: a, base_url: "http://h/v1", models: [""]}]`, `upstreams[0].mo
 }
 
 func TestParseConfigReportsEveryProblem(t *testing.T) {
-	_, err := ParseConfig([]byte(`
+	_, err := Parse([]byte(`
 listen: nope
 upstreams:
   - name: a
@@ -168,9 +168,9 @@ loop: {max_iterations: 500}
 log: {level: loud, format: xml}
 bogus: 1
 `), env(nil))
-	var ce *ConfigError
+	var ce *Error
 	if !errors.As(err, &ce) {
-		t.Fatalf("err = %v, want a *ConfigError", err)
+		t.Fatalf("err = %v, want a *Error", err)
 	}
 	want := []string{
 		"line 12: bogus: unknown key",
@@ -213,9 +213,9 @@ func TestParseConfigNeverQuotesSecrets(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(tc.yaml), env(map[string]string{"KEY": secret}))
+			_, err := Parse([]byte(tc.yaml), env(map[string]string{"KEY": secret}))
 			if err == nil {
-				t.Fatal("ParseConfig accepted a bad config")
+				t.Fatal("Parse accepted a bad config")
 			}
 			if strings.Contains(err.Error(), secret) {
 				t.Errorf("error quotes the secret: %v", err)
@@ -293,10 +293,10 @@ listen: ${LISTEN:-127.0.0.1:9999}`,
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg, err := ParseConfig([]byte(tc.yaml), env(vars))
+			cfg, err := Parse([]byte(tc.yaml), env(vars))
 			if tc.problem == "" {
 				if err != nil {
-					t.Fatalf("ParseConfig: %v", err)
+					t.Fatalf("Parse: %v", err)
 				}
 				if !tc.check(cfg) {
 					t.Errorf("config not as expected: %+v", cfg)
@@ -321,16 +321,16 @@ func TestLoadConfig(t *testing.T) {
 		if err := os.WriteFile(path, []byte(minimalConfig), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		cfg, err := LoadConfig(path)
+		cfg, err := Load(path)
 		if err != nil {
-			t.Fatalf("LoadConfig: %v", err)
+			t.Fatalf("Load: %v", err)
 		}
 		if cfg.Upstreams[0].Name != "default" {
 			t.Errorf("upstream name = %q", cfg.Upstreams[0].Name)
 		}
 	})
 	t.Run("missing file", func(t *testing.T) {
-		_, err := LoadConfig(filepath.Join(t.TempDir(), "nope.yaml"))
+		_, err := Load(filepath.Join(t.TempDir(), "nope.yaml"))
 		if !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("err = %v, want os.ErrNotExist", err)
 		}
@@ -344,7 +344,7 @@ func TestExampleConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := ParseConfig(data, env(nil))
+	cfg, err := Parse(data, env(nil))
 	if err != nil {
 		t.Fatalf("config.yaml: %v", err)
 	}
@@ -356,28 +356,7 @@ func TestExampleConfig(t *testing.T) {
 	}
 }
 
-func TestNewDoesNotChangeCallerConfig(t *testing.T) {
-	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "a", BaseURL: "http://127.0.0.1:1/v1"}}}
-	s, err := New(t.Context(), cfg, Options{})
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	defer s.Close()
-	if cfg.Upstreams[0].Models != nil || cfg.Listen != "" || cfg.Receipts.Enabled != nil {
-		t.Errorf("New changed the caller's config: %+v", cfg)
-	}
-	if s.cfg.Loop.MaxIterations != defaultMaxIterations || s.cfg.Upstreams[0].Models[0] != "*" {
-		t.Errorf("New did not fill defaults: %+v", s.cfg)
-	}
-
-	_, err = New(t.Context(), &Config{}, Options{})
-	var ce *ConfigError
-	if !errors.As(err, &ce) {
-		t.Errorf("New(empty config) err = %v, want *ConfigError", err)
-	}
-}
-
-// FuzzParseConfig: any input gives a config or a *ConfigError, never a
+// FuzzParseConfig: any input gives a config or a *Error, never a
 // panic, and no error quotes the environment's secret.
 func FuzzParseConfig(f *testing.F) {
 	for _, s := range []string{minimalConfig, "", "upstreams: [", "listen: ${A:-b}", "a: $${x}", "${", "x: ${KEY}\n# ${Y}"} {
@@ -385,11 +364,11 @@ func FuzzParseConfig(f *testing.F) {
 	}
 	const secret = "s3cr3t-value"
 	f.Fuzz(func(t *testing.T, data string) {
-		cfg, err := ParseConfig([]byte(data), env(map[string]string{"KEY": secret, "A": "1"}))
+		cfg, err := Parse([]byte(data), env(map[string]string{"KEY": secret, "A": "1"}))
 		if err != nil {
-			var ce *ConfigError
+			var ce *Error
 			if !errors.As(err, &ce) || len(ce.Problems) == 0 {
-				t.Fatalf("err = %v, want a non-empty *ConfigError", err)
+				t.Fatalf("err = %v, want a non-empty *Error", err)
 			}
 			if strings.Contains(err.Error(), secret) && !strings.Contains(data, secret) {
 				t.Fatalf("error quotes the secret: %v", err)
@@ -409,8 +388,46 @@ func BenchmarkParseConfig(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ParseConfig(data, env(nil)); err != nil {
+		if _, err := Parse(data, env(nil)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestPendingTTLConfig: loop.pending_ttl defaults to 10m, keeps an
+// explicit value, and a non-positive one is reported under its key path.
+func TestPendingTTLConfig(t *testing.T) {
+	tests := []struct {
+		name    string
+		yaml    string
+		want    time.Duration
+		problem string // "" when the config is valid
+	}{
+		{name: "default", yaml: minimalConfig, want: 10 * time.Minute},
+		{name: "explicit", yaml: minimalConfig + "loop: {pending_ttl: 90s}\n", want: 90 * time.Second},
+		{name: "negative", yaml: minimalConfig + "loop: {pending_ttl: -1m}\n",
+			problem: "loop.pending_ttl: must be a positive duration"},
+		{name: "not a duration", yaml: minimalConfig + "loop: {pending_ttl: soon}\n", problem: "loop.pending_ttl: must be a duration with a unit"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, err := Parse([]byte(tc.yaml), env(nil))
+			if tc.problem != "" {
+				var ce *Error
+				if !errors.As(err, &ce) {
+					t.Fatalf("err = %v, want a *Error naming %q", err, tc.problem)
+				}
+				if !strings.Contains(ce.Error(), tc.problem) {
+					t.Errorf("problems %q lack %q", ce.Problems, tc.problem)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ParseConfig: %v", err)
+			}
+			if cfg.Loop.PendingTTL != tc.want {
+				t.Errorf("loop.pending_ttl = %v, want %v", cfg.Loop.PendingTTL, tc.want)
+			}
+		})
 	}
 }

@@ -1,17 +1,17 @@
-package proxy
+package config
 
 import (
 	"maps"
 	"slices"
 )
 
-// secrets are every value in the config that may be a credential:
+// Secrets are every value in the config that may be a credential:
 // upstream API keys, client and admin keys, every value that came from a
 // ${VAR}, and every header and environment value of a tool. toolrun
 // redacts them from tool output (and the proxy from whatever else it
 // relays), so a tool that reads a config file, prints its environment or
 // meets a service that reflects a header cannot hand them to the model.
-func (c *Config) secrets() []string {
+func (c *Config) Secrets() []string {
 	out := append([]string(nil), c.Auth.Keys...)
 	out = append(out, c.Auth.AdminKeys...)
 	for _, u := range c.Upstreams {

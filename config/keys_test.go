@@ -1,4 +1,4 @@
-package proxy
+package config
 
 import (
 	"errors"
@@ -146,10 +146,10 @@ tools:
 		`config.yaml:19: tools[2].command: tool "e": exec: command uses {n}`,
 		"config.yaml:20: tools[2].bogus: unknown key (known keys under tools[]: ",
 	}
-	_, err := ParseConfig([]byte(cfg), env(nil))
-	var ce *ConfigError
+	_, err := Parse([]byte(cfg), env(nil))
+	var ce *Error
 	if !errors.As(err, &ce) {
-		t.Fatalf("err = %v, want a *ConfigError", err)
+		t.Fatalf("err = %v, want a *Error", err)
 	}
 	got := ce.Lines("config.yaml")
 	if len(got) != len(want) {
@@ -183,10 +183,10 @@ func TestConfigSyntaxErrorLine(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(tc.yaml), env(nil))
-			var ce *ConfigError
+			_, err := Parse([]byte(tc.yaml), env(nil))
+			var ce *Error
 			if !errors.As(err, &ce) {
-				t.Fatalf("err = %v, want a *ConfigError", err)
+				t.Fatalf("err = %v, want a *Error", err)
 			}
 			if len(ce.List) != 1 {
 				t.Fatalf("want exactly one problem (no follow-ups), got:\n%v", err)
@@ -215,7 +215,7 @@ func TestConfigValidIndentationNotFlagged(t *testing.T) {
 		"upstreams:\n  - name: a\n    base_url: http://h/v1\n    models:\n      - \"*\"\n  - name: b\n    base_url: http://i/v1\n",
 		"upstreams:\n  - name: a\n    base_url: http://h/v1\ntools:\n  - name: e\n    type: exec\n    description: |\n      deep\n        deeper\n\n      back\n    command: [date]\n",
 	} {
-		if _, err := ParseConfig([]byte(doc), env(nil)); err != nil {
+		if _, err := Parse([]byte(doc), env(nil)); err != nil {
 			t.Errorf("valid config refused: %v\n%s", err, doc)
 		}
 		if line, why := misindentedLine([]byte(doc)); line != 0 {
@@ -227,7 +227,7 @@ func TestConfigValidIndentationNotFlagged(t *testing.T) {
 // TestConfigUnknownKeyFromEnvNotQuoted: a key supplied by ${VAR} is not
 // quoted in the error (the variable may hold a secret).
 func TestConfigUnknownKeyFromEnvNotQuoted(t *testing.T) {
-	_, err := ParseConfig([]byte(minimalConfig+"${K}: 1\n"), env(map[string]string{"K": "sk-secret-value"}))
+	_, err := Parse([]byte(minimalConfig+"${K}: 1\n"), env(map[string]string{"K": "sk-secret-value"}))
 	if err == nil || strings.Contains(err.Error(), "sk-secret-value") {
 		t.Fatalf("err = %v, want an unknown key problem that does not quote the value", err)
 	}
@@ -267,7 +267,7 @@ func TestConfigTypeErrorsInWords(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(tc.yaml), env(nil))
+			_, err := Parse([]byte(tc.yaml), env(nil))
 			if err == nil || err.Error() != tc.want {
 				t.Errorf("err =\n%v\nwant\n%s", err, tc.want)
 			}
@@ -304,10 +304,10 @@ func TestConfigTypoNoFollowUp(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(tc.yaml), env(nil))
-			var ce *ConfigError
+			_, err := Parse([]byte(tc.yaml), env(nil))
+			var ce *Error
 			if !errors.As(err, &ce) {
-				t.Fatalf("err = %v, want a *ConfigError", err)
+				t.Fatalf("err = %v, want a *Error", err)
 			}
 			got := ce.Lines("config.yaml")
 			if len(got) != len(tc.want) {
@@ -345,10 +345,10 @@ func TestConfigToolProblemKeyPaths(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig([]byte(head+tc.tools), env(nil))
-			var ce *ConfigError
+			_, err := Parse([]byte(head+tc.tools), env(nil))
+			var ce *Error
 			if !errors.As(err, &ce) {
-				t.Fatalf("err = %v, want a *ConfigError", err)
+				t.Fatalf("err = %v, want a *Error", err)
 			}
 			got := ce.Lines("config.yaml")
 			if len(got) != len(tc.want) {
@@ -368,8 +368,8 @@ func TestConfigToolProblemKeyPaths(t *testing.T) {
 func TestConfigSections(t *testing.T) {
 	m := configSections()
 	for goType, want := range map[string]string{
-		"proxy.Config": "", "upstream.Config": "upstreams[]", "upstream.RetryConfig": "upstreams[].retries",
-		"proxy.ToolCallCaps": "loop.max_tool_calls", "toolrun.Spec": "tools[]", "sandbox.Limits": "sandbox.limits",
+		"config.Config": "", "upstream.Config": "upstreams[]", "upstream.RetryConfig": "upstreams[].retries",
+		"config.ToolCallCaps": "loop.max_tool_calls", "toolrun.Spec": "tools[]", "sandbox.Limits": "sandbox.limits",
 	} {
 		if got, ok := m[goType]; !ok || got != want {
 			t.Errorf("section of %s = %q (%v), want %q", goType, got, ok, want)
