@@ -57,6 +57,14 @@
 // (the client's conversation text that receipts.bind_conversation signs),
 // History (claims read from the client's history), Carried receipts of
 // spliced mixed turns, the limits, and the RunAll/Record hooks.
-// SystemPrompt is the text the adapter puts in front of the conversation
-// (receipts.inject_system_prompt).
+//
+// Offered picks the server tools to offer (X-ZC-Tools narrowing, client
+// tools shadowing server ones); the adapter renders them in its wire's
+// tool shape. SystemPrompt is the text the adapter puts in front of the
+// conversation (receipts.inject_system_prompt). HeaderReceipts,
+// HeaderReceiptCount and HeaderFlagCount are the response headers every
+// adapter sets. For a mixed turn the adapter's Hold builds a
+// pending.Entry of its own items (proxy/pending keeps them as bytes, keyed
+// by the conversation hash and the client's call ids). proxy/wire/chat
+// (chat.Exchange) is the reference adapter.
 package loop
