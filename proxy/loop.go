@@ -6,7 +6,6 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
-	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
@@ -18,12 +17,14 @@ import (
 // side of it (key scope, history, mixed turns) around the Chat Completions
 // adapter (wire/chat) of the tool loop (proxy/loop).
 type chatRun struct {
-	*chat.Exchange
-	s    *Server
-	r    *http.Request
-	u    *upstream.Upstream
-	req  *chatRequest
-	mode requestMode
+	*chat.Exchange // &exch
+	exch           chat.Exchange
+	run            loop.Run // exch.Run: one allocation for the three
+	s              *Server
+	r              *http.Request
+	u              *upstream.Upstream
+	req            *chatRequest
+	mode           requestMode
 
 	// ctx is the request's context plus cancel, which the loop calls when
 	// the client can no longer be written to, so upstream calls and tools
@@ -50,7 +51,8 @@ func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequ
 	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode}
 	offers := s.offers()
 	c.ctx, c.cancel = context.WithCancel(r.Context())
-	c.Exchange = c.newExchange(c.newLoop(offers.all, loop.Offered(offers.all, mode.narrow, req.clientTools)))
+	c.initLoop(offers.all, loop.Offered(offers.all, mode.narrow, req.clientTools))
+	c.initExchange()
 	src, e := c.prepareHistory()
 	if e != nil {
 		c.cancel()
@@ -90,52 +92,41 @@ func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequ
 	return c, nil
 }
 
-// newLoop is the wire-neutral loop of this request, wired to the server's
-// tools, trail, metrics and the request's stats.
-func (c *chatRun) newLoop(known, offered []toolrun.Tool) *loop.Run {
-	s, st := c.s, reqctx.StatsFrom(c.ctx)
+// initLoop sets up the wire-neutral loop of this request; c is its Host
+// (hooks.go).
+func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
+	s := c.s
 	var docs []loop.ToolDoc
 	c.req.tools.ForEach(func(_, t gjson.Result) bool {
 		docs = append(docs, loop.ToolDoc{Name: t.Get("function.name").Str, Description: t.Get("function.description").Str})
 		return true
 	})
-	return &loop.Run{
-		Ctx: c.ctx, Log: s.log,
+	c.run = loop.Run{
+		Ctx: c.ctx, Log: s.log, Host: c,
 		Offered: offered, Known: known, ClientTools: c.req.clientTools, ClientDocs: docs,
 		Conversation:   c.req.messages.Raw,
 		MaxIterations:  s.cfg.Loop.MaxIterations, // defaulted once, by New
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		ShowFooter:     c.mode.footer,
-		RunAll:         s.runTools,
-		Record:         s.record,
-		OnToolBatch:    st.AddToolBatch,
-		OnFlag:         st.AddFlag,
-		OnReport:       st.SetReport,
 	}
 }
 
-// newExchange is the Chat Completions adapter of this request.
-func (c *chatRun) newExchange(run *loop.Run) *chat.Exchange {
+// initExchange sets up the Chat Completions adapter of this request over
+// the loop; c is its Host too.
+func (c *chatRun) initExchange() {
 	s := c.s
-	return &chat.Exchange{
-		Run: run, Upstream: c.u, Header: c.r.Header, Model: c.req.model, WantUsage: c.req.wantUsage,
+	c.exch = chat.Exchange{
+		Run: &c.run, Host: c, Upstream: c.u, Header: c.r.Header, Model: c.req.model, WantUsage: c.req.wantUsage,
 		MaxResponseBytes: s.cfg.Limits.MaxResponseBytes,
 		StreamIdle:       s.cfg.Limits.StreamIdle,
 		HeaderDelay:      s.streamHeaderDelay,
 		Cancel:           c.cancel,
 		Now:              s.clock,
 		Metrics:          s.metrics,
-		WriteError:       func(w http.ResponseWriter, e *apierr.Error) { s.writeError(w, c.r, e) },
-		Stopping: func() *apierr.Error {
-			if shuttingDown(c.ctx) {
-				return errShutdown()
-			}
-			return nil
-		},
-		Keep:   c.keep,
-		Result: "ok",
+		Result:           "ok",
 	}
+	c.Exchange = &c.exch
 }
 
 // close releases the key scope and stops anything still running.

@@ -10,9 +10,9 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
-// keep stores a mixed turn under this request's conversation prefix
-// (chat.Exchange.Keep).
-func (c *chatRun) keep(e *pending.Entry) error {
+// Keep stores a mixed turn under this request's conversation prefix
+// (chat.Host).
+func (c *chatRun) Keep(e *pending.Entry) error {
 	e.Prefix = c.conversationPrefix()
 	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)

@@ -34,9 +34,10 @@
 //
 // # Client: what is written to the client
 //
-//   - KeepAlive(note) while tools run: once at the start of a round, then
-//     every Run.KeepAliveEvery (a comment line on a stream; nothing for a
-//     JSON answer). An error means the client is gone.
+//   - KeepAlive(note) while tools run: once at the start of a round and,
+//     when it returns more true, every Run.KeepAliveEvery (a comment line
+//     on a stream; a JSON answer returns more false and the round runs
+//     without a timer). An error means the client is gone.
 //   - Final(last, clientCalls) writes the answer from the last turn. The
 //     adapter reads from the Run what every wire shows: Verdict (the
 //     flags: receipt-less claims, invalid receipts; call it once), Footer

@@ -28,7 +28,7 @@ func (r *Run) content(call Call, res toolrun.Result) string {
 			detail = string(res.Outcome)
 		}
 		r.AddEvent(Event{Tool: call.Name, CallID: call.ID, Outcome: string(res.Outcome), Detail: detail})
-		r.Record(r.Ctx, res, nil, nil)
+		r.Host.Record(r.Ctx, res, nil, nil)
 		r.recordCall(call, res.Outcome)
 		r.addClaimCall(call, "", claims.Failed, "")
 		return "error: " + detail
@@ -44,11 +44,11 @@ func (r *Run) content(call Call, res toolrun.Result) string {
 		r.Log.WarnContext(r.Ctx, "mint receipt", slog.String("tool", call.Name), slog.String("err", err.Error()))
 		r.AddEvent(Event{Tool: call.Name, CallID: call.ID, Outcome: string(toolrun.OutcomeError), Detail: detail})
 		res.Outcome, res.Detail = toolrun.OutcomeError, detail
-		r.Record(r.Ctx, res, nil, nil)
+		r.Host.Record(r.Ctx, res, nil, nil)
 		r.recordCall(call, res.Outcome)
 		return "error: " + detail
 	}
-	r.Record(r.Ctx, res, &m, conv)
+	r.Host.Record(r.Ctx, res, &m, conv)
 	r.Calls = append(r.Calls, CallRecord{Tool: call.Name, CallID: call.ID,
 		Arguments: NormalizeArguments(call.Arguments), Outcome: string(toolrun.OutcomeOK), Receipt: rc.Receipt,
 		ArgsSHA256: hex.EncodeToString(m.ArgsSHA256[:]), ResultSHA256: hex.EncodeToString(m.ResultSHA256[:]),

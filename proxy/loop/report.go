@@ -57,9 +57,7 @@ var EmptyReport = rawjson.Marshal(report{Receipts: []receipts.Receipt{}, Flags: 
 // Report renders zc_receipts, the same object on every wire.
 func (r *Run) Report(flags []receipts.Flag) []byte {
 	out := r.renderReport(flags)
-	if r.OnReport != nil {
-		r.OnReport(out)
-	}
+	r.Host.Reported(out)
 	return out
 }
 

@@ -35,16 +35,7 @@ type Run struct {
 	Carried map[string]receipts.Receipt // receipts of spliced mixed turns, by token: valid here whatever the scope
 	Backed  receipts.Backing            // tools with a verified, receipted call behind them
 
-	// RunAll runs server calls in parallel, results in call order.
-	RunAll func(ctx context.Context, calls []toolrun.Call) []toolrun.Result
-	// Record is called once per server call whose result is final (m nil
-	// when no receipt was minted, conv the digest it was bound to).
-	Record func(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte)
-	// Optional observers: a tool batch's wall time, a flag raised, the
-	// rendered zc_receipts.
-	OnToolBatch func(d time.Duration)
-	OnFlag      func(kind string)
-	OnReport    func(report []byte)
+	Host Host // runs the tools and records what happened
 
 	// ---- gathered by the loop
 
@@ -59,6 +50,21 @@ type Run struct {
 	callsAllowed int           // server calls let through, against Caps.PerRequest
 	claimCalls   []claims.Call // this request's calls, for claim backing
 	conv         []byte        // conversation digest, once computed
+}
+
+// Host is what the loop needs from the server around it: one interface
+// (not a func per hook) so wiring a request allocates nothing.
+type Host interface {
+	// RunTools runs server calls in parallel, results in call order.
+	RunTools(ctx context.Context, calls []toolrun.Call) []toolrun.Result
+	// Record is called once per server call whose result is final (m nil
+	// when no receipt was minted, conv the digest it was bound to).
+	Record(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte)
+	// ToolBatch, Flagged and Reported observe a round's wall time, a
+	// flag raised and the rendered zc_receipts (for the request's stats).
+	ToolBatch(d time.Duration)
+	Flagged(kind string)
+	Reported(report []byte)
 }
 
 // Caps is loop.max_tool_calls; 0 is no cap.

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
@@ -36,9 +37,28 @@ func (w *wire) Hold(_ string, _, _ []Call, results []string, _ []Call) error {
 	w.held = results
 	return nil
 }
-func (w *wire) KeepAlive(string) error          { w.alive++; return nil }
+func (w *wire) KeepAlive(string) (bool, error)  { w.alive++; return false, nil }
 func (w *wire) Final(last Turn, clients []Call) { w.final, w.clients = &last, clients }
 func (w *wire) Fail(err error)                  { w.failed = err }
+
+// host runs every call as "ran <name>" and records nothing; before, when
+// set, runs first (a client leaving mid-round).
+type host struct{ before func() }
+
+func (h *host) RunTools(_ context.Context, calls []toolrun.Call) []toolrun.Result {
+	if h.before != nil {
+		h.before()
+	}
+	out := make([]toolrun.Result, len(calls))
+	for i, c := range calls {
+		out[i] = toolrun.Result{Call: c, Outcome: toolrun.OutcomeOK, Output: "ran " + c.Name}
+	}
+	return out
+}
+func (*host) Record(context.Context, toolrun.Result, *receipts.Minted, []byte) {}
+func (*host) ToolBatch(time.Duration)                                          {}
+func (*host) Flagged(string)                                                   {}
+func (*host) Reported([]byte)                                                  {}
 
 func newRun(t *testing.T) *Run {
 	t.Helper()
@@ -54,14 +74,7 @@ func newRun(t *testing.T) *Run {
 		Known:         []toolrun.Tool{{Name: "shell"}},
 		ClientTools:   map[string]bool{"client_fn": true},
 		MaxIterations: 3,
-		RunAll: func(_ context.Context, calls []toolrun.Call) []toolrun.Result {
-			out := make([]toolrun.Result, len(calls))
-			for i, c := range calls {
-				out[i] = toolrun.Result{Call: c, Outcome: toolrun.OutcomeOK, Output: "ran " + c.Name}
-			}
-			return out
-		},
-		Record: func(context.Context, toolrun.Result, *receipts.Minted, []byte) {},
+		Host:          &host{},
 	}
 }
 
@@ -128,8 +141,7 @@ func TestDriveClientGone(t *testing.T) {
 	r := newRun(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	r.Ctx = ctx
-	run := r.RunAll
-	r.RunAll = func(c context.Context, calls []toolrun.Call) []toolrun.Result { cancel(); return run(c, calls) }
+	r.Host = &host{before: cancel}
 	w := &wire{turns: []Turn{{Calls: []Call{{ID: "a", Name: "shell"}}}}}
 	r.Drive(w, w)
 	if w.failed != ErrClientGone || len(r.Minted) != 0 {

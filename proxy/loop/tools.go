@@ -30,8 +30,17 @@ func (r *Run) split(calls []Call) (run, client []Call) {
 // ErrClientGone returned; what ran is still recorded.
 func (r *Run) runRound(out Client, calls []Call) ([]toolrun.Result, error) {
 	note := runningNote(calls)
-	if out.KeepAlive(note) != nil {
+	more, err := out.KeepAlive(note)
+	if err != nil {
 		return nil, ErrClientGone
+	}
+	if !more {
+		res := r.runCalls(r.Ctx, calls)
+		if r.ClientGone() {
+			r.recordDropped(res)
+			return nil, ErrClientGone
+		}
+		return res, nil
 	}
 	done := make(chan []toolrun.Result, 1)
 	go func() { done <- r.runCalls(r.Ctx, calls) }()
@@ -50,7 +59,7 @@ func (r *Run) runRound(out Client, calls []Call) ([]toolrun.Result, error) {
 			}
 			return res, nil
 		case <-tick.C:
-			if out.KeepAlive(note) != nil {
+			if _, err := out.KeepAlive(note); err != nil {
 				r.recordDropped(<-done) // canceled tools return promptly; never leave one running
 				return nil, ErrClientGone
 			}
@@ -95,12 +104,10 @@ func (r *Run) runCalls(ctx context.Context, calls []Call) []toolrun.Result {
 	}
 	if len(toRun) > 0 {
 		start := time.Now()
-		for j, res := range r.RunAll(ctx, toRun) {
+		for j, res := range r.Host.RunTools(ctx, toRun) {
 			results[at[j]] = res
 		}
-		if r.OnToolBatch != nil {
-			r.OnToolBatch(time.Since(start))
-		}
+		r.Host.ToolBatch(time.Since(start))
 	}
 	return results
 }
@@ -138,7 +145,7 @@ func (r *Run) capCall(i, n int) string {
 // for them, but the trail still shows what ran.
 func (r *Run) recordDropped(results []toolrun.Result) {
 	for _, res := range results {
-		r.Record(r.Ctx, res, nil, nil)
+		r.Host.Record(r.Ctx, res, nil, nil)
 	}
 }
 

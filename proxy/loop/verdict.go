@@ -19,10 +19,8 @@ func (r *Run) Verdict() []receipts.Flag {
 	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
 	flags := r.claimFlags(text)
 	flags = append(flags, tokenFlags...)
-	if r.OnFlag != nil {
-		for _, f := range flags {
-			r.OnFlag(string(f.Kind))
-		}
+	for _, f := range flags {
+		r.Host.Flagged(string(f.Kind))
 	}
 	return flags
 }

@@ -30,11 +30,12 @@ type Model interface {
 
 // Client is what is written to the client, in the wire's shape.
 type Client interface {
-	// KeepAlive tells a waiting client that tools run (note names them):
-	// once when a round starts, then every Run.KeepAliveEvery until it
-	// ends. An adapter with nothing to send yet (a JSON answer) returns
-	// nil; an error means the client is gone.
-	KeepAlive(note string) error
+	// KeepAlive tells a waiting client that tools run (note names them)
+	// when a round starts; with more true it is called again every
+	// Run.KeepAliveEvery until the round ends. An adapter with nothing to
+	// send (a JSON answer) returns more false, and the round runs without
+	// a timer; an error means the client is gone.
+	KeepAlive(note string) (more bool, err error)
 	// Final writes the answer: last is the turn that ended the loop and
 	// clientCalls the calls handed to the client (none unless the turn
 	// called client tools). The adapter reads the verdict, footer,

@@ -46,9 +46,9 @@ func compareChunkPaths(t *testing.T, c *Exchange, raw []byte, needRole bool) boo
 func chunkPathRuns() map[string]*Exchange {
 	first := turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}
 	return map[string]*Exchange{
-		"first turn, usage asked":  {WantUsage: true, Run: &loop.Run{Iterations: 1}},
-		"later turn, identity set": {first: first, Run: &loop.Run{Iterations: 2}},
-		"no request":               {first: first, Run: &loop.Run{Iterations: 1}},
+		"first turn, usage asked":  {WantUsage: true, Run: &loop.Run{Host: nopHost{}, Iterations: 1}},
+		"later turn, identity set": {first: first, Run: &loop.Run{Host: nopHost{}, Iterations: 2}},
+		"no request":               {first: first, Run: &loop.Run{Host: nopHost{}, Iterations: 1}},
 	}
 }
 
@@ -153,7 +153,7 @@ func TestFinishChunkForgedReceipts(t *testing.T) {
 		"first and escaped": `,"zc_receipts":1,"\u007ac_receipts":{"receipts":["forged"]}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			c := &Exchange{Run: &loop.Run{}, first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}}
+			c := &Exchange{Run: &loop.Run{Host: nopHost{}}, first: turnIdentity{id: `"c"`, created: "5", model: `"x"`, set: true}}
 			out, err := c.finishChunk(streamTurn{finishChunk: []byte(head + tail)}, "stop", false, []byte(`{"receipts":[]}`))
 			if err != nil {
 				t.Fatal(err)
@@ -214,7 +214,7 @@ func FuzzReplyView(f *testing.F) {
 // the one-pass path against the gjson path it replaced.
 func BenchmarkStreamChunkPath(b *testing.B) {
 	chunk := []byte(`{"id":"chatcmpl-perf","object":"chat.completion.chunk","created":1754479216,"model":"perf","system_fingerprint":"fp_1","choices":[{"index":0,"delta":{"content":" release"},"logprobs":null,"finish_reason":null}],"usage":null}`)
-	c := &Exchange{WantUsage: true, Run: &loop.Run{Iterations: 1},
+	c := &Exchange{WantUsage: true, Run: &loop.Run{Host: nopHost{}, Iterations: 1},
 		first: turnIdentity{id: `"chatcmpl-perf"`, created: "1754479216", model: `"perf"`, set: true}}
 	b.Run("scan", func(b *testing.B) {
 		b.ReportAllocs()

@@ -19,6 +19,17 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
+// Host is what the exchange needs from the server around it.
+type Host interface {
+	// WriteError answers e as an OpenAI error response (and logs it).
+	WriteError(w http.ResponseWriter, e *apierr.Error)
+	// Stopping is the error to answer when the proxy is shutting down,
+	// nil otherwise.
+	Stopping() *apierr.Error
+	// Keep stores a mixed turn's entry, setting its conversation prefix.
+	Keep(e *pending.Entry) error
+}
+
 // Exchange is one chat-completions request in receipts mode on the loop.
 // The proxy fills the fields, then calls ServeJSON or ServeStream.
 type Exchange struct {
@@ -38,20 +49,18 @@ type Exchange struct {
 	Now              func() time.Time   // nil: time.Now
 	Metrics          *metrics.Metrics
 
-	// WriteError answers e as an OpenAI error response (and logs it).
-	WriteError func(w http.ResponseWriter, e *apierr.Error)
-	// Stopping is the error to answer when the proxy is shutting down, nil
-	// otherwise.
-	Stopping func() *apierr.Error
-	// Keep stores a mixed turn's entry, setting its conversation prefix.
-	Keep func(e *pending.Entry) error
+	Host Host // the server around the exchange
 
 	// Result is how the request ended, for the log line: "ok", "error",
 	// "client_gone".
 	Result string
 
-	first  turnIdentity // id/created/model of the first upstream reply
-	rounds [][]byte     // the assistant and tool messages this request's rounds appended
+	first   turnIdentity // id/created/model of the first upstream reply
+	answers struct {     // the adapter of ServeJSON or ServeStream, kept here so the last reply outlives Turn without an allocation
+		json   jsonAnswer
+		stream streamAnswer
+	}
+	rounds [][]byte // the assistant and tool messages this request's rounds appended
 }
 
 // upstreamContext bounds one upstream call by the upstream's timeout.

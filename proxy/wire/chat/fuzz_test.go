@@ -1,11 +1,15 @@
 package chat
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // FuzzClientChunk: whatever an upstream sends, the client gets valid JSON
@@ -20,7 +24,7 @@ func FuzzClientChunk(f *testing.F) {
 	} {
 		f.Add([]byte(s), true)
 	}
-	c := &Exchange{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &Exchange{Run: &loop.Run{Host: nopHost{}}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
 		if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
 			return // the assembler rejects these before clientChunk sees them
@@ -56,3 +60,12 @@ func (c *Exchange) clientChunk(raw []byte, needRole bool) (out []byte, hasDelta 
 	raw = rawjson.TrimSpace(raw) // offsets below count from the first byte
 	return c.clientChunkParsed(raw, gjson.ParseBytes(raw), needRole)
 }
+
+// nopHost is a loop.Host for rewrites that run no tool.
+type nopHost struct{}
+
+func (nopHost) RunTools(context.Context, []toolrun.Call) []toolrun.Result        { return nil }
+func (nopHost) Record(context.Context, toolrun.Result, *receipts.Minted, []byte) {}
+func (nopHost) ToolBatch(time.Duration)                                          {}
+func (nopHost) Flagged(string)                                                   {}
+func (nopHost) Reported([]byte)                                                  {}

@@ -29,7 +29,8 @@ type jsonAnswer struct {
 
 // ServeJSON runs the loop for a non-streaming client.
 func (c *Exchange) ServeJSON(w http.ResponseWriter) {
-	a := &jsonAnswer{Exchange: c, w: w}
+	a := &c.answers.json // inside the Exchange: no allocation of its own
+	*a = jsonAnswer{Exchange: c, w: w}
 	c.Drive(a, a)
 }
 
@@ -53,7 +54,7 @@ func (a *jsonAnswer) Turn(context.Context) (loop.Turn, error) {
 }
 
 // KeepAlive sends nothing: a JSON answer has no way to show progress.
-func (a *jsonAnswer) KeepAlive(string) error { return nil }
+func (a *jsonAnswer) KeepAlive(string) (bool, error) { return false, nil }
 
 // Final sends the rewritten final answer.
 func (a *jsonAnswer) Final(_ loop.Turn, clientCalls []toolCall) { a.endJSON(a.w, a.last, clientCalls) }
@@ -154,7 +155,7 @@ func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
 		return
 	}
 	w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
-	c.WriteError(w, e)
+	c.Host.WriteError(w, e)
 }
 
 // jsonToolCalls reads message.tool_calls of a chat.completion.

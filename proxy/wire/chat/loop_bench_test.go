@@ -39,7 +39,7 @@ func BenchmarkClientChunk(b *testing.B) {
 		{"same turn", `{"id":"chatcmpl-C1WTooFaxeQgtyLB1kg53t41aB0NV","object":"chat.completion.chunk","created":1754479216,"model":"gpt-4.1-2025-04-14","service_tier":"default","system_fingerprint":"fp_799e4ca3f1","choices":[{"index":0,"delta":{"content":" about"},"logprobs":null,"finish_reason":null}],"usage":null,"obfuscation":"Qlbfp6UEp"}`},
 		{"later turn", `{"id":"chatcmpl-C1WTqhYgK7bV01bW98Lww3zqaf8ZF","object":"chat.completion.chunk","created":1754479218,"model":"gpt-4.1-2025-04-14","service_tier":"default","system_fingerprint":"fp_799e4ca3f1","choices":[{"index":0,"delta":{"content":" workspace"},"logprobs":null,"finish_reason":null}],"usage":null,"obfuscation":"LowCw"}`},
 	}
-	c := &Exchange{Run: &loop.Run{}, first: turnIdentity{id: `"chatcmpl-C1WTooFaxeQgtyLB1kg53t41aB0NV"`, created: "1754479216", model: `"gpt-4.1-2025-04-14"`, set: true}}
+	c := &Exchange{Run: &loop.Run{Host: nopHost{}}, first: turnIdentity{id: `"chatcmpl-C1WTooFaxeQgtyLB1kg53t41aB0NV"`, created: "1754479216", model: `"gpt-4.1-2025-04-14"`, set: true}}
 	for _, tc := range cases {
 		b.Run(tc.name, func(b *testing.B) {
 			raw := []byte(tc.chunk)
@@ -60,7 +60,7 @@ func BenchmarkRewriteFinal(b *testing.B) {
 	b.ReportAllocs()
 	b.SetBytes(int64(len(body)))
 	for b.Loop() {
-		c := &Exchange{Run: &loop.Run{ShowFooter: true, Minted: minted,
+		c := &Exchange{Run: &loop.Run{Host: nopHost{}, ShowFooter: true, Minted: minted,
 			Usage: []byte(`{"prompt_tokens":4862,"completion_tokens":45,"total_tokens":4907,"prompt_tokens_details":{"cached_tokens":0}}`)},
 			first: turnIdentity{id: `"chatcmpl-1"`, created: "1", model: `"gpt-4.1"`, set: true}}
 		c.Text.WriteString(strings.Repeat("answer ", 100))

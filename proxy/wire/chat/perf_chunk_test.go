@@ -80,8 +80,8 @@ var perfChunkCases = []string{
 // with and without the role.
 func TestPerfClientChunkMatchesSJSON(t *testing.T) {
 	runs := map[string]*Exchange{
-		"first turn":  {Run: &loop.Run{}, first: turnIdentity{id: `"chatcmpl-1"`, created: "1", model: `"m"`, set: true}},
-		"no identity": {Run: &loop.Run{}},
+		"first turn":  {Run: &loop.Run{Host: nopHost{}}, first: turnIdentity{id: `"chatcmpl-1"`, created: "1", model: `"m"`, set: true}},
+		"no identity": {Run: &loop.Run{Host: nopHost{}}},
 	}
 	for name, c := range runs {
 		for _, raw := range perfChunkCases {
@@ -121,7 +121,7 @@ func FuzzPerfClientChunk(f *testing.F) {
 		f.Add([]byte(s), true)
 		f.Add([]byte(s), false)
 	}
-	c := &Exchange{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &Exchange{Run: &loop.Run{Host: nopHost{}}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	f.Fuzz(func(t *testing.T, raw []byte, needRole bool) {
 		if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
 			return
@@ -149,7 +149,7 @@ func TestPerfClientChunkUsageNull(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := &Exchange{Run: &loop.Run{}, WantUsage: tc.wantUsage}
+			c := &Exchange{Run: &loop.Run{Host: nopHost{}}, WantUsage: tc.wantUsage}
 			out, _, err := c.clientChunk([]byte(tc.raw), false)
 			if err != nil || string(out) != tc.want {
 				t.Errorf("got %s, %v; want %s", out, err, tc.want)

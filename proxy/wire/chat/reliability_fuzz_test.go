@@ -29,7 +29,7 @@ func FuzzRewriteFinal(f *testing.F) {
 		if !gjson.ValidBytes(body) || !gjson.GetBytes(body, "choices.0.message").IsObject() {
 			return
 		}
-		c := &Exchange{Run: &loop.Run{ShowFooter: footer, Minted: minted, Stopped: stopped, Iterations: 2,
+		c := &Exchange{Run: &loop.Run{Host: nopHost{}, ShowFooter: footer, Minted: minted, Stopped: stopped, Iterations: 2,
 			Usage: []byte(`{"prompt_tokens":1,"completion_tokens":1,"total_tokens":2}`)},
 			Model: "m",
 			first: turnIdentity{id: `"chatcmpl-first"`, created: "1", model: `"m-1"`, set: true}}

@@ -77,7 +77,7 @@ func TestInsertSystemPrompt(t *testing.T) {
 }
 
 func TestClientChunk(t *testing.T) {
-	c := &Exchange{Run: &loop.Run{}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
+	c := &Exchange{Run: &loop.Run{Host: nopHost{}}, first: turnIdentity{id: `"first"`, created: "1", model: `"m"`, set: true}}
 	cases := []struct {
 		name     string
 		in       string

@@ -93,5 +93,5 @@ func (c *Exchange) Hold(text string, all, run []toolCall, results []string, clie
 	for _, m := range e.Results {
 		e.Size += len(m)
 	}
-	return c.Keep(e)
+	return c.Host.Keep(e)
 }

@@ -48,7 +48,8 @@ type streamAnswer struct {
 
 // ServeStream runs the loop for a streaming client.
 func (c *Exchange) ServeStream(w http.ResponseWriter) {
-	a := &streamAnswer{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}}
+	a := &c.answers.stream // inside the Exchange: no allocation of its own
+	*a = streamAnswer{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}}
 	defer a.out.close()
 	c.Drive(a, a)
 }
@@ -65,7 +66,7 @@ func (a *streamAnswer) Turn(context.Context) (loop.Turn, error) {
 
 // KeepAlive sends a comment line while tools run, so idle timeouts
 // between the client and the proxy do not fire.
-func (a *streamAnswer) KeepAlive(note string) error { return a.out.comment(note) }
+func (a *streamAnswer) KeepAlive(note string) (bool, error) { return true, a.out.comment(note) }
 
 // Final ends the stream with the answer's tail.
 func (a *streamAnswer) Final(_ loop.Turn, clientCalls []toolCall) {
@@ -244,7 +245,7 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 	}
 	if !out.started {
 		out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
-		c.WriteError(out.w, e)
+		c.Host.WriteError(out.w, e)
 		return
 	}
 	c.Log.WarnContext(c.Ctx, "stream failed after the response started",
@@ -256,7 +257,7 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 // with: a shutdown's 503 wins over the cause, and a client that went away
 // gets nothing (nil).
 func (c *Exchange) failure(err error) *apierr.Error {
-	if stop := c.Stopping(); stop != nil {
+	if stop := c.Host.Stopping(); stop != nil {
 		err = stop
 	} else if errors.Is(err, errClientGone) || c.ClientGone() {
 		c.Result = "client_gone"
