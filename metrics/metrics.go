@@ -66,6 +66,44 @@ type Metrics struct {
 	loopIterations   prometheus.Histogram
 	proxyOverhead    prometheus.Histogram
 	streamsInFlight  prometheus.Gauge
+
+	// Resolved series per label set: WithLabelValues hashes the labels
+	// and takes the vector's lock on every call, and every request
+	// makes several; label sets are bounded (see the package doc), so
+	// these stay small.
+	requestSeries  seriesCache[requestKey, requestSeries]
+	upstreamSeries seriesCache[string, upstreamSeries]
+	toolSeries     seriesCache[[2]string, toolSeries]
+	mintedSeries   seriesCache[string, prometheus.Counter]
+	flagSeries     seriesCache[string, prometheus.Counter]
+}
+
+type requestKey struct {
+	route, mode string
+	code        int
+}
+
+type requestSeries struct {
+	count    prometheus.Counter
+	duration prometheus.Observer
+}
+
+type upstreamSeries struct{ duration, ttfb prometheus.Observer }
+
+type toolSeries struct {
+	calls    prometheus.Counter
+	duration prometheus.Observer
+}
+
+// seriesCache maps a label set to its resolved series.
+type seriesCache[K comparable, V any] struct{ m sync.Map }
+
+func (c *seriesCache[K, V]) get(k K, resolve func() V) V {
+	if v, ok := c.m.Load(k); ok {
+		return v.(V)
+	}
+	v, _ := c.m.LoadOrStore(k, resolve())
+	return v.(V)
 }
 
 var _ prometheus.Collector = (*Metrics)(nil)
@@ -185,8 +223,11 @@ func (m *Metrics) ObserveRequest(route, mode string, code int, d time.Duration) 
 	if m == nil {
 		return
 	}
-	m.requests.WithLabelValues(route, mode, strconv.Itoa(code)).Inc()
-	m.requestDuration.WithLabelValues(route, mode).Observe(d.Seconds())
+	se := m.requestSeries.get(requestKey{route, mode, code}, func() requestSeries {
+		return requestSeries{m.requests.WithLabelValues(route, mode, strconv.Itoa(code)), m.requestDuration.WithLabelValues(route, mode)}
+	})
+	se.count.Inc()
+	se.duration.Observe(d.Seconds())
 }
 
 // ObserveUpstream records the duration of one upstream call, to the end of
@@ -195,7 +236,7 @@ func (m *Metrics) ObserveUpstream(upstream string, d time.Duration) {
 	if m == nil {
 		return
 	}
-	m.upstreamDuration.WithLabelValues(upstream).Observe(d.Seconds())
+	m.upstream(upstream).duration.Observe(d.Seconds())
 }
 
 // UpstreamFirstByte records the time to the first byte of an upstream
@@ -204,7 +245,13 @@ func (m *Metrics) UpstreamFirstByte(upstream string, d time.Duration) {
 	if m == nil {
 		return
 	}
-	m.upstreamTTFB.WithLabelValues(upstream).Observe(d.Seconds())
+	m.upstream(upstream).ttfb.Observe(d.Seconds())
+}
+
+func (m *Metrics) upstream(name string) upstreamSeries {
+	return m.upstreamSeries.get(name, func() upstreamSeries {
+		return upstreamSeries{m.upstreamDuration.WithLabelValues(name), m.upstreamTTFB.WithLabelValues(name)}
+	})
 }
 
 // UpstreamError counts a failed upstream call; kind is one of the
@@ -235,8 +282,11 @@ func (m *Metrics) ObserveTool(tool, outcome string, d time.Duration) {
 	if outcome == string(toolrun.OutcomeUnknownTool) {
 		tool = UnknownToolLabel
 	}
-	m.toolCalls.WithLabelValues(tool, outcome).Inc()
-	m.toolDuration.WithLabelValues(tool).Observe(d.Seconds())
+	se := m.toolSeries.get([2]string{tool, outcome}, func() toolSeries {
+		return toolSeries{m.toolCalls.WithLabelValues(tool, outcome), m.toolDuration.WithLabelValues(tool)}
+	})
+	se.calls.Inc()
+	se.duration.Observe(d.Seconds())
 }
 
 // ReceiptMinted counts one receipt minted for tool.
@@ -244,7 +294,7 @@ func (m *Metrics) ReceiptMinted(tool string) {
 	if m == nil {
 		return
 	}
-	m.receiptsMinted.WithLabelValues(tool).Inc()
+	m.mintedSeries.get(tool, func() prometheus.Counter { return m.receiptsMinted.WithLabelValues(tool) }).Inc()
 }
 
 // Flag counts one flag raised on a final answer; kind is the flag kind of
@@ -253,7 +303,7 @@ func (m *Metrics) Flag(kind string) {
 	if m == nil {
 		return
 	}
-	m.flags.WithLabelValues(kind).Inc()
+	m.flagSeries.get(kind, func() prometheus.Counter { return m.flags.WithLabelValues(kind) }).Inc()
 }
 
 // ObserveLoop records how many upstream calls one chat completion's tool

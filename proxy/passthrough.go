@@ -83,21 +83,36 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 		BufferPool:   copyBuffers,
 		ErrorLog:     s.proxyLog,
 	}
+	// A stream holds its copy buffer for as long as it is open, mostly
+	// idle, and its events are small: it copies with a smaller one.
+	modify := rp.ModifyResponse
+	rp.ModifyResponse = func(resp *http.Response) error {
+		if strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
+			rp.BufferPool = streamBuffers
+		}
+		return modify(resp)
+	}
 	rp.ServeHTTP(w, r)
 }
 
 // copyBuffers are the buffers pass-through copies response bodies with:
 // without a pool, ReverseProxy allocates 32 KiB per request.
-var copyBuffers = &bufferPool{}
+var copyBuffers = &bufferPool{size: 32 << 10}
 
-// bufferPool is an httputil.BufferPool of 32 KiB buffers.
-type bufferPool struct{ p sync.Pool }
+// streamBuffers are the copy buffers of event streams.
+var streamBuffers = &bufferPool{size: 8 << 10}
+
+// bufferPool is an httputil.BufferPool of buffers of one size.
+type bufferPool struct {
+	p    sync.Pool
+	size int
+}
 
 func (b *bufferPool) Get() []byte {
 	if buf, ok := b.p.Get().(*[]byte); ok {
 		return *buf
 	}
-	return make([]byte, 32<<10)
+	return make([]byte, b.size)
 }
 
 func (b *bufferPool) Put(buf []byte) { b.p.Put(&buf) }

@@ -70,7 +70,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 	if d, found := jsondup.Find(body); found {
 		return nil, errDuplicateKey(d)
 	}
-	root := gjson.ParseBytes(body)
+	root := rawjson.ParseView(body) // body is only read from here on
 	if !root.IsObject() {
 		return nil, apierr.BadRequest("The request body must be a JSON object.", "")
 	}

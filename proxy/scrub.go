@@ -21,7 +21,6 @@ type scrubBody struct {
 	secret  []byte
 	pending []byte // read, not yet returned; never contains the whole secret
 	out     []byte // masked, ready to return
-	buf     []byte // read buffer, reused
 	eof     bool
 	err     error
 }
@@ -38,6 +37,9 @@ func newScrubBody(src io.ReadCloser, secret string) io.ReadCloser {
 }
 
 func (s *scrubBody) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
 	for len(s.out) == 0 {
 		if s.eof {
 			if len(s.pending) > 0 {
@@ -46,11 +48,11 @@ func (s *scrubBody) Read(p []byte) (int, error) {
 			}
 			return 0, s.err
 		}
-		if s.buf == nil {
-			s.buf = make([]byte, 32<<10)
-		}
-		n, err := s.src.Read(s.buf)
-		s.pending = append(s.pending, s.buf[:n]...)
+		// The caller's buffer is free until we copy into it: reading
+		// into it spares a buffer of our own, which a stream would hold
+		// for as long as it is open.
+		n, err := s.src.Read(p)
+		s.pending = append(s.pending, p[:n]...)
 		if err != nil {
 			s.eof, s.err = true, err
 		}

@@ -18,8 +18,9 @@ const DefaultMaxEventSize = 16 << 20
 var ErrEventTooLarge = errors.New("sse: event exceeds maximum size")
 
 // readBufferSize is the bufio.Reader size. Lines longer than this are
-// accumulated, so it only trades memory for fewer Read calls.
-const readBufferSize = 32 << 10
+// accumulated, so it only trades memory for fewer Read calls. A stream
+// holds it while open, mostly waiting, and events are small: 8 KiB.
+const readBufferSize = 8 << 10
 
 // lineOverhead is how much longer than MaxEventSize one line may be: room
 // for the "data: " prefix of a line carrying a maximal event.
@@ -89,7 +90,7 @@ type Reader struct {
 var errReleased = errors.New("sse: Reader used after Release")
 
 // bufPool holds the read buffers of released Readers: a proxy opens one
-// Reader per upstream turn, and a fresh 32 KiB buffer for each is most of
+// Reader per upstream turn, and a fresh read buffer for each is most of
 // a short stream's garbage.
 var bufPool = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, readBufferSize) }}
 

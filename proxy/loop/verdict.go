@@ -2,6 +2,8 @@ package loop
 
 import (
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -84,7 +86,7 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	var cmds []string
 	for _, t := range r.Offered {
 		cmds = append(cmds, t.Keywords...)
-		cmds = append(cmds, claims.DescriptionCommands(t.Description)...)
+		cmds = append(cmds, serverToolCommands(t.Description)...)
 	}
 	for _, d := range r.ClientDocs {
 		cmds = append(cmds, claims.DescriptionCommands(d.Description)...)
@@ -110,6 +112,30 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		flags = append(flags, receipts.Flag{Kind: receipts.FlagInvalidReceipt, Receipt: inv.Receipt, Tool: inv.Tool, Where: inv.Where})
 	}
 	return flags
+}
+
+// toolCommands memoises claims.DescriptionCommands for server tools: their
+// descriptions come from the config and MCP servers and repeat on every
+// request, and reading one costs several allocations. Bounded, as MCP
+// servers may change descriptions: past maxToolCommands entries the
+// commands are read afresh.
+var (
+	toolCommands    sync.Map // description → []string
+	toolCommandsN   atomic.Int32
+	maxToolCommands = int32(1024)
+)
+
+func serverToolCommands(desc string) []string {
+	if v, ok := toolCommands.Load(desc); ok {
+		return v.([]string)
+	}
+	cmds := claims.DescriptionCommands(desc)
+	if toolCommandsN.Load() < maxToolCommands {
+		if _, loaded := toolCommands.LoadOrStore(desc, cmds); !loaded {
+			toolCommandsN.Add(1)
+		}
+	}
+	return cmds
 }
 
 // claimFlag is the receipt_less_claim flag of an unbacked claim. Tool names

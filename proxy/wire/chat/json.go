@@ -74,11 +74,11 @@ type jsonReply struct {
 // without any zc_receipts member of its own: that one is the proxy's alone
 // (see zcReceiptsKey).
 func readReply(body []byte) jsonReply {
-	root := gjson.ParseBytes(body)
+	root := rawjson.ParseView(body) // body is only read from here on
 	v := viewReply(root)
 	if v.zcReceipts.Exists() {
 		body = withoutMember(body, root, zcReceiptsKey)
-		root = gjson.ParseBytes(body)
+		root = rawjson.ParseView(body)
 		v = viewReply(root)
 	}
 	return jsonReply{body: body, root: root, view: v}
