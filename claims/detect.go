@@ -60,11 +60,11 @@ type scanner struct {
 	quoted []string // folded user texts: content found in them is the user's
 	toks   []token
 	claims []Claim
-	cmds   map[string][][]string // Options.Commands by first word, folded
-	after  bool                  // Options.AfterCalls
-	short  bool                  // a short, casual answer (under 200 bytes)
-	bits   []uint16              // class bits of toks (classes)
-	lower  string                // text, ASCII lowercased (tokenizeL)
+	cmds   map[string][]listedCmd // Options.Commands by first word, folded
+	after  bool                   // Options.AfterCalls
+	short  bool                   // a short, casual answer (under 200 bytes)
+	bits   []uint16               // class bits of toks (classes)
+	lower  string                 // text, ASCII lowercased (tokenizeL)
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
 	tc      *tokCache // every block's tokens
@@ -111,6 +111,13 @@ type Options struct {
 	Context string
 }
 
+// listedCmd is a command a tool's description lists: its words as the
+// tokenizer reads them, and its name as written.
+type listedCmd struct {
+	ws   []string
+	name string
+}
+
 // FindWith is Find with options.
 func FindWith(text string, o Options) []Claim {
 	if len(text) == 0 {
@@ -135,9 +142,20 @@ func FindWith(text string, o Options) []Claim {
 		}
 		if len(ws) > 0 {
 			if s.cmds == nil {
-				s.cmds = map[string][][]string{}
+				s.cmds = map[string][]listedCmd{}
 			}
-			s.cmds[ws[0]] = append(s.cmds[ws[0]], ws)
+			// the tokenizer drops an option's dashes ("free -m" reads as
+			// "free", "m"): so does the match, while the object keeps
+			// its written form
+			name := strings.Join(ws, " ")
+			match := make([]string, len(ws))
+			for i, w := range ws {
+				match[i] = w
+				if i > 0 && len(w) > 1 && w[0] == '-' {
+					match[i] = strings.TrimLeft(w, "-")
+				}
+			}
+			s.cmds[ws[0]] = append(s.cmds[ws[0]], listedCmd{match, name})
 		}
 	}
 	s.tc = tokPool.Get().(*tokCache)
@@ -587,6 +605,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
+		}
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && userMaterialWithin(toks, 0, c.End) {
+			continue // "in your paste, free -m reports …": the user's output
 		}
 		if c.Rule == RuleReport && historicalYear(toks, c.End) {
 			continue // "the backup completed in 2019 was the last full one": history

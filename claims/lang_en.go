@@ -6,7 +6,7 @@ func init() {
 		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what",
 		Subj:    "i we",
 		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
-		Pass:    "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
+		Pass:    "was|were|has been|have been|had been|been|got|has now been|have now been|was just|were just|was already|were already",
 		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
 		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to",
 		After:   "after|upon|having",
@@ -59,7 +59,7 @@ func init() {
 		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put
 			output: stops stopped ends ended dies died hangs hung reaches reached
-			output: resolves finished completed`,
+			output: resolves finished completed turns comes brings`,
 		Source:   "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
 		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",

@@ -120,11 +120,11 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	best, bestN := "", 0
 	for _, c := range s.cmds[t.w] {
 		n := 0
-		for n < len(c) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c[n] {
+		for n < len(c.ws) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c.ws[n] {
 			n++
 		}
-		if n == len(c) && n > bestN {
-			best, bestN = strings.Join(c, " "), n
+		if n == len(c.ws) && n > bestN {
+			best, bestN = c.name, n
 		}
 	}
 	if bestN > 0 {
@@ -328,6 +328,11 @@ func matchObject(obj, hay string) bool {
 		}
 		if len(f) > 2 {
 			f = f[:2]
+		}
+		if len(f) == 2 && strings.HasPrefix(f[1], "-") {
+			// an option is no subcommand: "free -m" is backed by a
+			// receipted `free -h`, "journalctl -u" by `journalctl -n 50 -u x`
+			f = f[:1]
 		}
 		o = strings.Join(f, " ")
 	}

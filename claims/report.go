@@ -64,10 +64,13 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			return Claim{}, false
 		}
 	}
-	negated := false
+	negated, lastNeg := false, -1
 	for k, t := range toks {
 		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
 			negated = true
+			if lastNeg < 0 {
+				lastNeg = k
+			}
 			// "… but I haven't checked memory": the speaker says what was not done
 			for m := k - 1; m >= 0 && m >= k-2; m-- {
 				if toks[m].kind == tokWord && l.subj[toks[m].w] {
@@ -94,11 +97,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
-		if l.failNeg[t.w] && negated {
-			return Claim{}, false // "the service did not respond"
+		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
+			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
 		}
 		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
@@ -107,8 +110,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if cue < 0 {
 		return Claim{}, false
 	}
-	if k := objectKind(toks[cue]); k == "url" || k == "host" || k == "path" && siteAddress(toks[cue].w) {
+	if k := objectKind(toks[cue]); k == "url" || k == "host" && strings.Contains(toks[cue].w, ".") || k == "path" && siteAddress(toks[cue].w) {
 		// a sentence whose only specific content is a site's address
+		// (not a dashed key or host name: "PAY-811 is In Review")
 		// points the user to a source ("louvre.fr lists them", "go.dev/dl
 		// lists the versions"); it reports no value
 		value := false
@@ -163,6 +167,12 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			k += n - 1
 			continue
 		}
+		if idNouns[t.w] && k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
+			// a numbered thing, as in objects(): "PR 91", "order 8813"
+			out = appendUniq(out, strings.TrimPrefix(toks[k+1].w, "#"))
+			k++
+			continue
+		}
 		if o, n := s.extraObject(toks, k); o != "" {
 			out = appendUniq(out, o)
 			if n > 1 {
@@ -187,9 +197,11 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
 				continue
 			}
-			if s.lang.code == "de" {
+			if s.lang.code == "de" && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
 				// German capitalises every noun: the name must also be an
-				// argument of some call (checked when backing)
+				// argument of some call (checked when backing); but a name
+				// the user gave right after a place preposition ("in Köln")
+				// is a proper name, an object of its own
 				names = append(names, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 			}
 			// a name is an object of the report when the user named it
@@ -375,3 +387,44 @@ func (s *scanner) doneReply(blocks []block, user string) {
 	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
 		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
 }
+
+// settingName: a failure word used as the name of a setting with its
+// value ("30 s de timeout", "timeout: 30s", "a timeout of 90 s"), not a
+// failure ("timeout after 30 s").
+func settingName(toks []token, i int) bool {
+	if !settingWords[toks[i].w] {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord && afterWords[toks[i+1].w] {
+		return false
+	}
+	// only where the sentence is about a configuration: it names a file
+	// or a setting ("api.yaml usa 30 s de timeout"); "got a 30-second
+	// timeout from the API" stays a failure
+	conf := false
+	for _, t := range toks {
+		if t.kind == tokWord && (objectKind(t) == "path" || configWords[t.w]) || t.kind == tokCode {
+			conf = true
+			break
+		}
+	}
+	if !conf {
+		return false
+	}
+	for k := max(i-3, 0); k < len(toks) && k <= i+3; k++ {
+		if k != i && toks[k].kind == tokWord && isDigit(toks[k].w[0]) && sameClause(toks, min(i, k), max(i, k)) {
+			return true
+		}
+	}
+	return i+1 < len(toks) && toks[i+1].kind == tokPunct && toks[i+1].w == ":"
+}
+
+var settingWords = mkSet("timeout timeouts")
+
+var configWords = mkSet("config configuration setting settings configuracion ajuste parametre reglage einstellung konfiguration configuracao definicao")
+
+var afterWords = mkSet("after tras despues apres nach apos dopo")
+
+// placePreps: German prepositions a place name follows without an article
+// ("in Köln", "nach Bonn"), folded.
+var placePreps = mkSet("in nach aus fur bei")
