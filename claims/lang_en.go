@@ -3,7 +3,7 @@ package claims
 func init() {
 	register(&Lang{
 		Code:    "en",
-		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what",
+		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what no all at from",
 		Subj:    "i we",
 		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
 		Pass:    "was|were|has been|have been|had been|been|got|has now been|have now been|was just|were just|was already|were already",

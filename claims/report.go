@@ -149,6 +149,14 @@ var addVerbs = mkSet("adds added states stated requires required explains añade
 // addresses, code spans, names (a sentence's first word only when the
 // user's message names it too), dates.
 func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []string) {
+	if first >= 0 && first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":" {
+		// a labelled item ("- **worker**: 4 pods Running") is about its
+		// label, when the user named it and it is no word of the lexicon
+		t := toks[first]
+		if _, noun := lookup(s.lang.nouns, t); len(t.w) >= 3 && !noun && !s.lang.stop[t.w] && !resourceNouns[t.w] && !discourseLabels[t.w] && objectKind(t) != "name" && s.inUserText(t.w) {
+			out = appendUniq(out, s.text[t.start:t.end])
+		}
+	}
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokCode {
@@ -428,3 +436,11 @@ var afterWords = mkSet("after tras despues apres nach apos dopo")
 // placePreps: German prepositions a place name follows without an article
 // ("in Köln", "nach Bonn"), folded.
 var placePreps = mkSet("in nach aus fur bei")
+
+// discourseLabels label a part of the answer, not a thing a call is about
+// ("Summary: …", "Resumen: …").
+var discourseLabels = mkSet(`summary total totals note notes answer overview conclusion result results status update next steps tldr tl;dr details detail reason cause fix recommendation verdict bottom
+	resumen total nota respuesta conclusion resultado resultados estado detalles causa solucion recomendacion
+	resume note reponse conclusion resultat resultats etat details cause solution recommandation
+	zusammenfassung fazit antwort ergebnis ergebnisse status details ursache losung empfehlung hinweis
+	resumo nota resposta conclusao resultado resultados estado detalhes causa solucao recomendacao`)
