@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -278,6 +279,10 @@ func matchObject(obj, hay string) bool {
 	}
 	if m, ok := matchResource(o, hay); ok {
 		return m
+	}
+	if strings.HasPrefix(o, "month:") {
+		m, _ := strconv.Atoi(o[len("month:"):])
+		return matchMonth(m, hay)
 	}
 	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(o)-4 && strings.ContainsAny(o, " +-") {
 		// a phone number, with or without its spaces

@@ -1,6 +1,8 @@
 package claims
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -179,6 +181,14 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			// a numbered thing, as in objects(): "PR 91", "order 8813"
 			out = appendUniq(out, strings.TrimPrefix(toks[k+1].w, "#"))
 			k++
+			continue
+		}
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && (t.cap || s.lang.code != "en") && (k == first || k == first+1 && monthPreps[toks[first].w]) {
+			// a month alone opening the report ("November revenue came
+			// to …", "En noviembre se facturaron …"): the calls must be
+			// about that month (a month later in a sentence is too often
+			// a deadline or history: "end of life in April")
+			out = appendUniq(out, monthObject(m))
 			continue
 		}
 		if o, n := s.extraObject(toks, k); o != "" {
@@ -444,3 +454,33 @@ var discourseLabels = mkSet(`summary total totals note notes answer overview con
 	resume note reponse conclusion resultat resultats etat details cause solution recommandation
 	zusammenfassung fazit antwort ergebnis ergebnisse status details ursache losung empfehlung hinweis
 	resumo nota resposta conclusao resultado resultados estado detalhes causa solucao recomendacao`)
+
+// ambiguousMonth: month names that are common words too.
+var ambiguousMonth = mkSet("march mars marco marz mayo")
+
+var monthPreps = mkSet("in for en durante au im fur no em")
+
+// monthObject is the object of a month named alone: "month:11".
+func monthObject(m int) string { return "month:" + strconv.Itoa(m) }
+
+// matchMonth: a call is about month m when it names the month (in any
+// language, or abbreviated) or holds an ISO date or year-month in it.
+func matchMonth(m int, hay string) bool {
+	for w, n := range monthNames {
+		if n == m && containsWord(hay, w) {
+			return true
+		}
+	}
+	mm := fmt.Sprintf("-%02d", m)
+	for i := strings.Index(hay, mm); i >= 0; {
+		if i >= 4 && isAllDigits(hay[i-4:i]) && (i+3 == len(hay) || !isDigit(hay[i+3])) {
+			return true // 2026-11, 2026-11-30
+		}
+		j := strings.Index(hay[i+1:], mm)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
