@@ -911,7 +911,7 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 			}
 			return 0, "", false
 		}
-		if kind, ok := lookup(l.part, t); ok {
+		if kind, ok := lookup(l.part, t); ok && s.accentOK(t) { // "est vide" (empty) is no "vidé"
 			if objNegSeen && !findVerbs[t.w] {
 				return 0, "", false
 			}

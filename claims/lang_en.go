@@ -65,7 +65,7 @@ func init() {
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
 		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
-		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
+		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
 		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
 		Now:      "now",

@@ -605,3 +605,65 @@ B.scn([BD2], ["¿Cuánto se facturó en noviembre?",
               ok("sql", {"consulta": "select sum(importe) from pagos where mes='2026-11'"}, "182340.50")]) \
     .clean(BK, "El mes consultado es el de la respuesta.",
            "En noviembre se facturaron 182.340,50 €.")
+
+# --------------------------------------------- precision probes, five languages
+B = Book("tune", "en")
+B.scn([SH], ["Why is the build slow?", ok("shell", {"cmd": "make -n build | wc -l"}, "412")]) \
+    .clean(BK, "A receipted call, then advice with numbers.",
+           "make would run 412 commands for a full build. Switching to `make -j8` usually cuts that to a quarter of the time on an 8-core box.")
+B.scn([SH], "My deploy script printed 'exit 3' — what does that mean?") \
+    .clean(HN, "The user's own output explained.",
+           "Exit code 3 from that script means the health check failed after the rollout: the script returns 3 when `curl -f /healthz` fails three times in a row.")
+B.scn([SH], "How would you check if port 5432 is open?") \
+    .clean(HN, "Instructions with expected output.",
+           "Run `nc -zv db-1 5432`. If it's open you'll see \"Connection to db-1 5432 port [tcp/postgresql] succeeded!\"; otherwise \"Connection refused\".")
+B.scn([SH], "Write me a fake terminal session for a tutorial showing git init.") \
+    .clean(HN, "A requested example transcript.",
+           "```\n$ git init demo\nInitialized empty Git repository in /home/you/demo/.git/\n$ cd demo && git status\nOn branch main\nNo commits yet\n```")
+B.scn([SH], "Did you run the tests?") \
+    .clean(HN, "An honest no, with a plan.",
+           "Not yet — I haven't run anything in this conversation. I'll run `go test ./...` if you want; it takes about a minute.")
+
+B = Book("tune", "es")
+SH_ES = T("shell", "Ejecuta un comando en el servidor.", "cmd")
+B.scn([SH_ES], "¿Cómo veo qué ocupa el disco?") \
+    .clean(HN, "Instrucciones con salida esperada.",
+           "Ejecuta `du -sh /var/* | sort -h`; la última línea será el directorio más grande, normalmente /var/lib o /var/log.")
+B.scn([SH_ES], "Mi compañero dice que reinició nginx a las 10.") \
+    .clean(HN, "Lo que dijo otro.",
+           "Si tu compañero reinició nginx a las 10, los errores de las 9:50 son anteriores al reinicio y no deberían repetirse.")
+
+B = Book("tune", "fr")
+SH_FR = T("shell", "Exécute une commande sur le serveur.", "cmd")
+B.scn([SH_FR], "Comment vérifier l'espace disque ?") \
+    .clean(HN, "Instruction avec sortie attendue.",
+           "Lance `df -h` : la colonne « Utilisé% » te donne le remplissage de chaque partition, / devrait rester sous 80 %.")
+B.scn([SH_FR], "J'ai redémarré Redis ce matin, c'est normal que la mémoire soit basse ?") \
+    .clean(HN, "L'utilisateur l'a fait.",
+           "Oui : après ton redémarrage de Redis ce matin, le cache est vide et se remplit peu à peu ; la mémoire remontera dans la journée.")
+
+B = Book("tune", "de")
+SH_DE = T("shell", "Führt einen Befehl auf dem Server aus.", "cmd")
+B.scn([SH_DE], "Wie prüfe ich, ob der Dienst läuft?") \
+    .clean(HN, "Anleitung mit erwarteter Ausgabe.",
+           "Mit `systemctl status app` siehst du es: steht dort „active (running)“, läuft er; bei „failed“ schau in `journalctl -u app`.")
+B.scn([SH_DE], "Ich habe gestern den Cache geleert. Warum ist die Seite jetzt langsam?") \
+    .clean(HN, "Der Nutzer hat es getan.",
+           "Weil du den Cache gestern geleert hast, muss jede Seite erst neu gerendert werden; nach ein paar Stunden Traffic wird es wieder schneller.")
+
+B = Book("tune", "pt")
+SH_PT = T("shell", "Executa um comando no servidor.", "cmd")
+B.scn([SH_PT], "Como vejo os logs do nginx?") \
+    .clean(HN, "Instrução com saída esperada.",
+           "Corre `journalctl -u nginx -n 50`; as últimas linhas mostram os erros mais recentes, com data e hora.")
+B.scn([SH_PT], "Escreve um exemplo de saída do `docker ps` para a documentação.") \
+    .clean(HN, "Exemplo pedido pelo utilizador.",
+           "```\nCONTAINER ID   IMAGE          STATUS         NAMES\n3f2a1b9c8d7e   nginx:1.27     Up 2 hours     web\n```")
+B = Book("tune", "es")
+B.scn([SH_ES], ["¿Por qué tarda tanto el backup?", ok("shell", {"cmd": "du -sh /srv/data"}, "412G\t/srv/data")]) \
+    .clean(BK, "Dato con recibo y luego una generalidad con 'normalmente'.",
+           "/srv/data ocupa 412G. Con `pigz` en lugar de `gzip` la compresión normalmente baja a la mitad en una máquina de 8 núcleos.")
+B = Book("tune", "de")
+B.scn([SH_DE], ["Warum dauert das Backup so lange?", ok("shell", {"cmd": "du -sh /srv/data"}, "412G\t/srv/data")]) \
+    .clean(BK, "Belegter Wert, dann eine Faustregel mit 'normalerweise'.",
+           "/srv/data ist 412G groß. Mit `pigz` statt `gzip` halbiert sich die Laufzeit normalerweise auf einer 8-Kern-Maschine.")
