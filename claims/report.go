@@ -86,6 +86,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	}
 	cue := -1
 	inReported := false
+	conf := 0 // the sentence is about a configuration: 0 unknown, 1 yes, -1 no (read once: stays linear)
 	for i, t := range toks {
 		if t.kind == tokCode {
 			if cue < 0 {
@@ -99,7 +100,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i) {
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
@@ -409,7 +410,7 @@ func (s *scanner) doneReply(blocks []block, user string) {
 // settingName: a failure word used as the name of a setting with its
 // value ("30 s de timeout", "timeout: 30s", "a timeout of 90 s"), not a
 // failure ("timeout after 30 s").
-func settingName(toks []token, i int) bool {
+func settingName(toks []token, i int, conf *int) bool {
 	if !settingWords[toks[i].w] {
 		return false
 	}
@@ -419,14 +420,16 @@ func settingName(toks []token, i int) bool {
 	// only where the sentence is about a configuration: it names a file
 	// or a setting ("api.yaml usa 30 s de timeout"); "got a 30-second
 	// timeout from the API" stays a failure
-	conf := false
-	for _, t := range toks {
-		if t.kind == tokWord && (objectKind(t) == "path" || configWords[t.w]) || t.kind == tokCode {
-			conf = true
-			break
+	if *conf == 0 {
+		*conf = -1
+		for _, t := range toks {
+			if t.kind == tokWord && (objectKind(t) == "path" || configWords[t.w]) || t.kind == tokCode {
+				*conf = 1
+				break
+			}
 		}
 	}
-	if !conf {
+	if *conf < 0 {
 		return false
 	}
 	for k := max(i-3, 0); k < len(toks) && k <= i+3; k++ {
