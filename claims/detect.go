@@ -427,7 +427,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
-		if l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) && !s.blocked(toks, i) {
+		// (English only at the sentence's first word: "Had a quick peek — …")
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -474,7 +475,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w]) && !s.negAfter(toks, i) && s.accentOK(t) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w]) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -653,3 +654,41 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		s.claims = append(s.claims, c)
 	}
 }
+
+// adjectiveParticiple: an English participle modifying a plural noun in a
+// general statement ("Deleted files go to the trash", "Refunds issued
+// today show up in 5–10 days", "Scheduled jobs run at midnight"): no
+// action of this conversation.
+func adjectiveParticiple(toks []token, i, first int) bool {
+	noun := -1
+	switch {
+	case i == first && i+1 < len(toks):
+		noun = i + 1
+	case i == first+1:
+		noun = first
+	}
+	if noun < 0 || !pluralNoun(toks[noun]) {
+		return false
+	}
+	generic := false
+	for k := i + 1; k < len(toks) && k <= i+6; k++ {
+		if toks[k].kind == tokPunct {
+			break
+		}
+		if toks[k].kind == tokWord && (toks[k].w == "again" || toks[k].w == "now") {
+			return false // "Restarted workers are healthy again": this conversation's result
+		}
+		if k <= i+4 && toks[k].kind == tokWord && genericVerbs[toks[k].w] {
+			generic = true
+		}
+	}
+	return generic
+}
+
+func pluralNoun(t token) bool {
+	w := t.w
+	return t.kind == tokWord && t.plain && len(w) >= 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's' && !strings.Contains(w, "'")
+}
+
+// genericVerbs: present forms that make a statement general.
+var genericVerbs = mkSet("are go run show stay remain appear get take land expire move count become usually normally always typically will can may should must need")
