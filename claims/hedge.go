@@ -98,7 +98,7 @@ func creativeRequest(user string, l *compiled) bool {
 
 // Words of a request for fiction or a draft, in every language.
 var (
-	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale
+	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale fake mock mockup
 		finge imagina poema cuento historia ficcion dialogo relato cancion
 		imagine poeme histoire conte dialogue fais-semblant chanson
 		gedicht geschichte erzahlung marchen dialog rollenspiel
@@ -112,7 +112,8 @@ var (
 		escreva escreve redija rascunho
 		scrivi redigi prepara
 		schrijf`)
-	draftNouns = mkSet(`email e-mail mail letter message post tweet announcement note reply template speech toast
+	draftNouns = mkSet(`example sample ejemplo exemple beispiel exemplo esempio voorbeeld
+		email e-mail mail letter message post tweet announcement note reply template speech toast
 		correo carta mensaje anuncio respuesta borrador plantilla discurso
 		courriel lettre message annonce reponse brouillon modele discours
 		mail brief nachricht ankundigung antwort entwurf vorlage rede
