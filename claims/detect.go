@@ -125,7 +125,11 @@ func FindWith(text string, o Options) []Claim {
 	}
 	initFast()
 	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
-	s.userCaps = capitalised(o.Context)
+	s.tc = tokPool.Get().(*tokCache)
+	// The user's message is tokenised once, up to the longest prefix any
+	// reader of it looks at; each reader takes its own prefix of it.
+	ctx := contextTokens(s.tc, o.Context)
+	s.userCaps = capitalised(ctx)
 	s.short = len(strings.TrimSpace(text)) < 200
 	for _, c := range o.Commands {
 		ws := words(c)
@@ -158,7 +162,6 @@ func FindWith(text string, o Options) []Claim {
 			s.cmds[ws[0]] = append(s.cmds[ws[0]], listedCmd{match, name})
 		}
 	}
-	s.tc = tokPool.Get().(*tokCache)
 	s.bits = s.tc.bits[:0]
 	defer s.release()
 	blocks := segmentTo(s.tc.blocks[:0], text)
@@ -168,10 +171,10 @@ func FindWith(text string, o Options) []Claim {
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
 	} else {
-		s.lang = detectLang(text, blocks, s, o.Context)
+		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
-	s.creative = !o.AfterCalls && creativeRequest(o.Context, s.lang)
-	s.reqKind = s.requestKind(o.Context)
+	s.creative = !o.AfterCalls && creativeRequest(tokensWithin(ctx, 2000))
+	s.reqKind = s.requestKind(o.Context, ctx)
 	s.scan(blocks)
 	if len(s.claims) == 0 && s.short && !s.creative {
 		s.doneReply(blocks, o.Context)
@@ -199,7 +202,7 @@ func (s *scanner) scan(blocks []block) {
 // detectLang picks the lexicon whose stop words occur most in the prose
 // of the answer (counted twice) and of the context, with letters only one
 // language uses (ñ, ß, ã, è …) as extra evidence.
-func detectLang(text string, blocks []block, s *scanner, context string) *compiled {
+func detectLang(text string, blocks []block, s *scanner, context string, ctx []token) *compiled {
 	counts := make([]int, len(languages))
 	tally := func(toks []token, weight int) int {
 		n := 0
@@ -237,10 +240,7 @@ func detectLang(text string, blocks []block, s *scanner, context string) *compil
 		}
 	}
 	if n < 60 && context != "" {
-		if len(context) > 2000 {
-			context = context[:2000]
-		}
-		tally(tokenize(nil, context, 0, len(context)), 1)
+		tally(tokensWithin(ctx, 2000), 1)
 	}
 	hint := func(src string, limit int) {
 		if len(src) > limit {

@@ -70,15 +70,9 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 // draft for them to use ("write a haiku", "pretend you're", "écris un
 // mail … je l'enverrai"): first-person statements of the answer are the
 // requested text, not reports.
-func creativeRequest(user string, l *compiled) bool {
-	if user == "" {
-		return false
-	}
-	if len(user) > 2000 {
-		user = user[:2000]
-	}
+func creativeRequest(toks []token) bool {
 	verb, noun := false, false
-	for _, t := range tokenize(nil, user, 0, len(user)) {
+	for _, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
@@ -123,15 +117,12 @@ var (
 )
 
 // capitalised returns the folded words s writes with a capital letter.
-func capitalised(s string) map[string]bool {
-	if s == "" {
+func capitalised(toks []token) map[string]bool {
+	if len(toks) == 0 {
 		return nil
 	}
-	if len(s) > 4000 {
-		s = s[:4000]
-	}
 	m := map[string]bool{}
-	for _, t := range tokenize(nil, s, 0, len(s)) {
+	for _, t := range toks {
 		if t.kind == tokWord && t.cap {
 			m[trimPossessive(t.w)] = true
 		}
