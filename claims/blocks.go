@@ -342,12 +342,14 @@ func (s *scanner) fromUser(content string) bool {
 
 // squash folds s and drops all white space.
 func squash(s string) string {
-	var b strings.Builder
-	for _, r := range fold(s) {
-		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
-			continue
+	f := fold(s)
+	// The space bytes are ASCII, so dropping them byte by byte keeps
+	// every multi-byte rune whole; one buffer, no per-rune writes.
+	b := make([]byte, 0, len(f))
+	for i := 0; i < len(f); i++ {
+		if c := f[i]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			b = append(b, c)
 		}
-		b.WriteRune(r)
 	}
-	return b.String()
+	return string(b)
 }
