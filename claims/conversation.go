@@ -83,6 +83,8 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 			}
 			server := isServer != nil && isServer(cl.name)
 			switch {
+			case ok && !found && verify != nil && verify(cl.name, cl.args, result, tok):
+				c.Status = Verified // a receipt the caller vouches for without its call (a spliced turn's)
 			case ok && !found:
 				c.Status = Invalid
 				h.Invalid = append(h.Invalid, InvalidReceipt{Receipt: tok, Tool: cl.name, CallID: id, Where: c.Where, Index: i})

@@ -137,8 +137,9 @@ func TestResponsesOpenAIGoThroughProxy(t *testing.T) {
 			t.Fatalf("stream=%v mixed: %+v", stream, mixed)
 		}
 		answer := oaiRespTurn(t, c, oaiRespFollowUp(mixed), stream)
+		// The footer lists the turn's receipt: the spliced server call's.
 		if !strings.Contains(answer.Text, clockOutput) || !strings.Contains(answer.Text, "[receipt: zc-receipt-") ||
-			!strings.HasSuffix(answer.Text, lookupResult) {
+			!strings.Contains(answer.Text, lookupResult+"\n\n---\nTool receipts:\n  clock: zc-receipt-") {
 			t.Errorf("stream=%v mixed answer %q", stream, answer.Text)
 		}
 	}

@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -80,4 +81,24 @@ func TestResponsesHistoryReceipts(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestResponsesWithoutV1: a client whose base URL lacks /v1 reaches the
+// Responses loop, as /chat/completions reaches the chat one.
+func TestResponsesWithoutV1(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "Hello."} }}
+	e := newLoopEnv(t, up, testSpecs(), nil)
+	req, err := http.NewRequest(http.MethodPost, e.url+"/responses", strings.NewReader(`{"model":"m","input":"hi"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := e.httpc.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("X-ZC-Receipts") != "on" {
+		t.Errorf("POST /responses: %d, X-ZC-Receipts %q", resp.StatusCode, resp.Header.Get("X-ZC-Receipts"))
+	}
 }

@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
@@ -39,7 +40,11 @@ type respRun struct {
 	body   []byte          // the next upstream request body
 	last   responses.Reply // the latest upstream reply
 	hidden [][]byte        // this request's server function_call items and their outputs, in order
-	result string          // how the request ended, for the log line
+	// heldCalls are the function_call items of a kept mixed turn spliced
+	// back into a follow-up chained by previous_response_id: the upstream
+	// has them, the history check reads them beside their outputs.
+	heldCalls [][]byte
+	result    string // how the request ended, for the log line
 }
 
 // newResponsesRun prepares the loop: a previous_response_id that names a
@@ -104,6 +109,14 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 // path reads its messages: the tools whose receipts verify back claims,
 // and a receipt that does not verify is flagged invalid_receipt.
 func (c *respRun) readHistory(input gjson.Result) {
+	if len(c.heldCalls) > 0 && input.IsArray() {
+		arr := append([]byte{'['}, bytes.Join(c.heldCalls, []byte{','})...)
+		input.ForEach(func(_, it gjson.Result) bool {
+			arr = append(append(arr, ','), it.Raw...)
+			return true
+		})
+		input = gjson.ParseBytes(append(arr, ']'))
+	}
 	msgs := gjson.ParseBytes(responses.HistoryMessages(input))
 	if strings.Contains(input.Raw, receipts.TokenPrefix) {
 		c.Backed = historyBacking(msgs, c.scope)

@@ -100,6 +100,10 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	insert := e.Results
 	if req.PreviousID == "" {
 		insert = append(append([][]byte{}, e.Messages...), e.Results...)
+	} else {
+		// The upstream holds the calls; the history check still needs
+		// them beside their receipted outputs.
+		c.heldCalls = e.Messages
 	}
 	arr := make([]byte, 0, len(req.Input.Raw)+1024)
 	arr = append(arr, '[')

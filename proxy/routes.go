@@ -49,6 +49,7 @@ func (s *Server) routes() http.Handler {
 		r.Post("/v1/chat/completions", s.handleChat)
 		r.Post("/chat/completions", s.handleChat)
 		r.Post("/v1/responses", s.handleResponses)              // responses.go; other methods (GET by id) pass through
+		r.Post("/responses", s.handleResponses)                 // a base URL without /v1, as for chat
 		r.HandleFunc("/v1/zc/verify", s.handleMethodNotAllowed) // the proxy's own route: never passed through
 		r.Post("/v1/zc/verify", s.handleVerify)
 		r.HandleFunc("/v1", s.handlePassthrough)

@@ -130,6 +130,12 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		data, ev = data2, gjson.ParseBytes(data2)
 	}
 	typ := ev.Get("type").Str
+	if !eventName(typ) {
+		// The type becomes the SSE event line: a decoded newline in it
+		// would let the upstream write whole events of its own (a forged
+		// response.completed with its own zc_receipts).
+		return nil, fmt.Errorf("upstream event type %.64q is not an event name", typ)
+	}
 	rw.typ = typ
 	oi := ev.Get("output_index")
 	up, hasIndex := int(oi.Int()), oi.Exists()
@@ -154,6 +160,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	case "response.output_item.done":
 		return rw.itemDone(data, ev.Get("item"), up)
 	case "response.completed", "response.incomplete":
+		if resp := ev.Get("response"); !resp.IsObject() || !resp.Get("output").IsArray() {
+			return nil, fmt.Errorf("upstream %s carries no response object with an output array", typ)
+		}
 		r := ReadReply([]byte(ev.Get("response").Raw))
 		rw.reply = &r
 		rw.usage = rw.usage.Add(r.Usage)
@@ -385,8 +394,28 @@ func (rw *Rewriter) emit(data []byte, r renumber) ([]byte, error) {
 // frame is data as a named SSE event, as OpenAI frames them.
 func frame(data []byte) []byte { return frameAs(gjson.GetBytes(data, "type").Str, data) }
 
-// frameAs is frame for data whose type is known.
+// eventName reports whether typ may stand on an SSE event line: OpenAI's
+// event types are lower-case words, digits, dots and underscores.
+func eventName(typ string) bool {
+	if typ == "" || len(typ) > 128 {
+		return false
+	}
+	for i := 0; i < len(typ); i++ {
+		c := typ[i]
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// frameAs is frame for data whose type is known. A type that is not an
+// event name is never written (Feed refuses it first; this is the last
+// guard against a line break in the event line).
 func frameAs(typ string, data []byte) []byte {
+	if !eventName(typ) {
+		typ = "error"
+	}
 	b := make([]byte, 0, len(data)+len(typ)+16)
 	b = append(append(append(b, "event: "...), typ...), '\n')
 	return append(append(append(b, "data: "...), data...), "\n\n"...)

@@ -96,7 +96,9 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	if len(resp) == 0 {
 		resp = []byte(`{}`)
 	}
-	resp = setTop(resp, false, echoMembers(rw.Echo)...)
+	// The stored response.created may list the upstream's own output
+	// (server calls among it): the client's copy holds what it was shown.
+	resp = setTop(resp, false, append(echoMembers(rw.Echo), member{"output", rw.out.array()})...)
 	resp, _ = sjson.SetBytes(resp, "status", "failed")
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
 	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
