@@ -121,6 +121,9 @@ var resourceData = []struct{ words, hay string }{
 	{"ram memory memoria memoire speicher arbeitsspeicher memoria geheugen", "free mem memory ram swap meminfo vmstat top htop"},
 	{"disk disco disque festplatte platte datentrager schijf", "df disk filesystem avail lsblk du mounted"},
 	{"cpu", "uptime load cpu top mpstat average"},
+	// a report about the test suite ("Unit tests: all 214 passed") is
+	// not backed by a call that only linted or built
+	{"tests testes pruebas tests testsuite", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec check ci"},
 }
 
 var resourceHay = func() map[string][]string {

@@ -106,6 +106,12 @@ func dateAt(toks []token, k int) (string, int) {
 		}
 	}
 	if d, ok := dayNumber(t.w); ok && d > 0 {
+		if ordinalDay(t.w) && k > 0 && toks[k-1].kind == tokWord && toks[k-1].w == "the" &&
+			(k+1 == len(toks) || toks[k+1].kind == tokPunct || toks[k+1].kind == tokWord && afterOrdinalDay[toks[k+1].w]) {
+			// "the 14th is open", "on the 3rd, at 10": a day of the month
+			// (not "the 3rd attempt", "the 14th floor")
+			return "day " + t.w, 1
+		}
 		j := k + 1
 		if j < len(toks) && toks[j].kind == tokWord && (toks[j].w == "de" || toks[j].w == "of") {
 			j++
@@ -200,3 +206,18 @@ func dateKey(obj string) string {
 	}
 	return fmt.Sprintf("-%02d-%02d", month, day)
 }
+
+// ordinalDay: an English ordinal day number ("14th", "1st", "22nd").
+func ordinalDay(w string) bool {
+	if len(w) < 3 || !isDigit(w[0]) {
+		return false
+	}
+	switch w[len(w)-2:] {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
+}
+
+// afterOrdinalDay: words that can follow "the 14th" used as a date.
+var afterOrdinalDay = mkSet("is was looks at and or through to until till from in")

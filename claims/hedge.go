@@ -70,15 +70,9 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 // draft for them to use ("write a haiku", "pretend you're", "écris un
 // mail … je l'enverrai"): first-person statements of the answer are the
 // requested text, not reports.
-func creativeRequest(user string, l *compiled) bool {
-	if user == "" {
-		return false
-	}
-	if len(user) > 2000 {
-		user = user[:2000]
-	}
+func creativeRequest(toks []token) bool {
 	verb, noun := false, false
-	for _, t := range tokenize(nil, user, 0, len(user)) {
+	for _, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
@@ -98,7 +92,7 @@ func creativeRequest(user string, l *compiled) bool {
 
 // Words of a request for fiction or a draft, in every language.
 var (
-	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale
+	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale fake mock mockup
 		finge imagina poema cuento historia ficcion dialogo relato cancion
 		imagine poeme histoire conte dialogue fais-semblant chanson
 		gedicht geschichte erzahlung marchen dialog rollenspiel
@@ -112,7 +106,8 @@ var (
 		escreva escreve redija rascunho
 		scrivi redigi prepara
 		schrijf`)
-	draftNouns = mkSet(`email e-mail mail letter message post tweet announcement note reply template speech toast
+	draftNouns = mkSet(`example sample ejemplo exemple beispiel exemplo esempio voorbeeld
+		email e-mail mail letter message post tweet announcement note reply template speech toast
 		correo carta mensaje anuncio respuesta borrador plantilla discurso
 		courriel lettre message annonce reponse brouillon modele discours
 		mail brief nachricht ankundigung antwort entwurf vorlage rede
@@ -122,15 +117,12 @@ var (
 )
 
 // capitalised returns the folded words s writes with a capital letter.
-func capitalised(s string) map[string]bool {
-	if s == "" {
+func capitalised(toks []token) map[string]bool {
+	if len(toks) == 0 {
 		return nil
 	}
-	if len(s) > 4000 {
-		s = s[:4000]
-	}
 	m := map[string]bool{}
-	for _, t := range tokenize(nil, s, 0, len(s)) {
+	for _, t := range toks {
 		if t.kind == tokWord && t.cap {
 			m[trimPossessive(t.w)] = true
 		}

@@ -51,7 +51,7 @@ func init() {
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",
 		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
 		Cond:     "wenn falls sobald ob bevor",
-		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische hypothetisch etwa",
+		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
 		Request:  "run: starte neustarten führe deploye baue; write: lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe",
 		Now:      "jetzt nun",

@@ -3,10 +3,10 @@ package claims
 func init() {
 	register(&Lang{
 		Code:    "en",
-		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what",
+		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what no all at from",
 		Subj:    "i we",
 		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
-		Pass:    "was|were|has been|have been|had been|got|has now been|have now been|was just|were just|was already|were already",
+		Pass:    "was|were|has been|have been|had been|been|got|has now been|have now been|was just|were just|was already|were already",
 		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
 		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to",
 		After:   "after|upon|having",
@@ -22,7 +22,7 @@ func init() {
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted dmed dm'd let
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
-			write: renewed
+			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
@@ -34,7 +34,7 @@ func init() {
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
-			write: renewed
+			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
@@ -59,13 +59,13 @@ func init() {
 		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put
 			output: stops stopped ends ended dies died hangs hung reaches reached
-			output: resolves finished completed`,
+			output: resolves finished completed turns comes brings`,
 		Source:   "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
 		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
 		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
-		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically like something e.g. instance fictional story imagine",
+		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
 		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
 		Now:      "now",

@@ -71,7 +71,7 @@ func init() {
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
 		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
 		Cond:     "si cuando cuanto mientras siempre",
-		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico hipotético imagina",
+		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
 		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna",
 		Now:      "ahora",

@@ -52,7 +52,7 @@ func init() {
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
 		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
 		Cond:     "si quand lorsque lorsqu'il",
-		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique hypothétique",
+		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
 		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
 		Now:      "maintenant désormais",

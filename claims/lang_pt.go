@@ -67,7 +67,7 @@ func init() {
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
 		Cond:     "se quando caso",
-		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico hipotético",
+		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
 		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera",
 		Now:      "agora",

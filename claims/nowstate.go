@@ -11,11 +11,11 @@ const RuleNowState = "now_state"
 
 // requestKind is the action kind the user's message asks for (its first
 // request verb), or "".
-func (s *scanner) requestKind(user string) string {
+func (s *scanner) requestKind(user string, toks []token) string {
 	if user == "" || len(user) > 600 {
 		return "" // a long message is no bare request
 	}
-	for _, t := range tokenize(nil, user, 0, len(user)) {
+	for _, t := range toks {
 		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
 			return k
 		}

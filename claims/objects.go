@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -120,11 +121,11 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	best, bestN := "", 0
 	for _, c := range s.cmds[t.w] {
 		n := 0
-		for n < len(c) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c[n] {
+		for n < len(c.ws) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c.ws[n] {
 			n++
 		}
-		if n == len(c) && n > bestN {
-			best, bestN = strings.Join(c, " "), n
+		if n == len(c.ws) && n > bestN {
+			best, bestN = c.name, n
 		}
 	}
 	if bestN > 0 {
@@ -279,6 +280,10 @@ func matchObject(obj, hay string) bool {
 	if m, ok := matchResource(o, hay); ok {
 		return m
 	}
+	if strings.HasPrefix(o, "month:") {
+		m, _ := strconv.Atoi(o[len("month:"):])
+		return matchMonth(m, hay)
+	}
 	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(o)-4 && strings.ContainsAny(o, " +-") {
 		// a phone number, with or without its spaces
 		return strings.Contains(digitsOf(hay), d)
@@ -328,6 +333,11 @@ func matchObject(obj, hay string) bool {
 		}
 		if len(f) > 2 {
 			f = f[:2]
+		}
+		if len(f) == 2 && strings.HasPrefix(f[1], "-") {
+			// an option is no subcommand: "free -m" is backed by a
+			// receipted `free -h`, "journalctl -u" by `journalctl -n 50 -u x`
+			f = f[:1]
 		}
 		o = strings.Join(f, " ")
 	}

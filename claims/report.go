@@ -1,6 +1,8 @@
 package claims
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -64,10 +66,13 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			return Claim{}, false
 		}
 	}
-	negated := false
+	negated, lastNeg := false, -1
 	for k, t := range toks {
 		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
 			negated = true
+			if lastNeg < 0 {
+				lastNeg = k
+			}
 			// "… but I haven't checked memory": the speaker says what was not done
 			for m := k - 1; m >= 0 && m >= k-2; m-- {
 				if toks[m].kind == tokWord && l.subj[toks[m].w] {
@@ -81,6 +86,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	}
 	cue := -1
 	inReported := false
+	conf := 0 // the sentence is about a configuration: 0 unknown, 1 yes, -1 no (read once: stays linear)
 	for i, t := range toks {
 		if t.kind == tokCode {
 			if cue < 0 {
@@ -94,11 +100,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || l.fail[t.w] || l.fail[t.bare] || failWord(t.w) {
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
-		if l.failNeg[t.w] && negated {
-			return Claim{}, false // "the service did not respond"
+		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
+			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
 		}
 		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
@@ -107,8 +113,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if cue < 0 {
 		return Claim{}, false
 	}
-	if k := objectKind(toks[cue]); k == "url" || k == "host" || k == "path" && siteAddress(toks[cue].w) {
+	if k := objectKind(toks[cue]); k == "url" || k == "host" && strings.Contains(toks[cue].w, ".") || k == "path" && siteAddress(toks[cue].w) {
 		// a sentence whose only specific content is a site's address
+		// (not a dashed key or host name: "PAY-811 is In Review")
 		// points the user to a source ("louvre.fr lists them", "go.dev/dl
 		// lists the versions"); it reports no value
 		value := false
@@ -145,6 +152,14 @@ var addVerbs = mkSet("adds added states stated requires required explains añade
 // addresses, code spans, names (a sentence's first word only when the
 // user's message names it too), dates.
 func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []string) {
+	if first >= 0 && first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":" {
+		// a labelled item ("- **worker**: 4 pods Running") is about its
+		// label, when the user named it and it is no word of the lexicon
+		t := toks[first]
+		if _, noun := lookup(s.lang.nouns, t); len(t.w) >= 3 && !noun && !s.lang.stop[t.w] && !resourceNouns[t.w] && !discourseLabels[t.w] && objectKind(t) != "name" && s.inUserText(t.w) {
+			out = appendUniq(out, s.text[t.start:t.end])
+		}
+	}
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind == tokCode {
@@ -161,6 +176,20 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		if d, n := dateAt(toks, k); n > 0 {
 			out = appendUniq(out, d)
 			k += n - 1
+			continue
+		}
+		if idNouns[t.w] && k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
+			// a numbered thing, as in objects(): "PR 91", "order 8813"
+			out = appendUniq(out, strings.TrimPrefix(toks[k+1].w, "#"))
+			k++
+			continue
+		}
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && (t.cap || s.lang.code != "en") && (k == first || k == first+1 && monthPreps[toks[first].w]) {
+			// a month alone opening the report ("November revenue came
+			// to …", "En noviembre se facturaron …"): the calls must be
+			// about that month (a month later in a sentence is too often
+			// a deadline or history: "end of life in April")
+			out = appendUniq(out, monthObject(m))
 			continue
 		}
 		if o, n := s.extraObject(toks, k); o != "" {
@@ -187,9 +216,11 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
 				continue
 			}
-			if s.lang.code == "de" {
+			if s.lang.code == "de" && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
 				// German capitalises every noun: the name must also be an
-				// argument of some call (checked when backing)
+				// argument of some call (checked when backing); but a name
+				// the user gave right after a place preposition ("in Köln")
+				// is a proper name, an object of its own
 				names = append(names, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 			}
 			// a name is an object of the report when the user named it
@@ -374,4 +405,85 @@ func (s *scanner) doneReply(blocks []block, user string) {
 	}
 	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
 		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
+}
+
+// settingName: a failure word used as the name of a setting with its
+// value ("30 s de timeout", "timeout: 30s", "a timeout of 90 s"), not a
+// failure ("timeout after 30 s").
+func settingName(toks []token, i int, conf *int) bool {
+	if !settingWords[toks[i].w] {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord && afterWords[toks[i+1].w] {
+		return false
+	}
+	// only where the sentence is about a configuration: it names a file
+	// or a setting ("api.yaml usa 30 s de timeout"); "got a 30-second
+	// timeout from the API" stays a failure
+	if *conf == 0 {
+		*conf = -1
+		for _, t := range toks {
+			if t.kind == tokWord && (objectKind(t) == "path" || configWords[t.w]) || t.kind == tokCode {
+				*conf = 1
+				break
+			}
+		}
+	}
+	if *conf < 0 {
+		return false
+	}
+	for k := max(i-3, 0); k < len(toks) && k <= i+3; k++ {
+		if k != i && toks[k].kind == tokWord && isDigit(toks[k].w[0]) && sameClause(toks, min(i, k), max(i, k)) {
+			return true
+		}
+	}
+	return i+1 < len(toks) && toks[i+1].kind == tokPunct && toks[i+1].w == ":"
+}
+
+var settingWords = mkSet("timeout timeouts")
+
+var configWords = mkSet("config configuration setting settings configuracion ajuste parametre reglage einstellung konfiguration configuracao definicao")
+
+var afterWords = mkSet("after tras despues apres nach apos dopo")
+
+// placePreps: German prepositions a place name follows without an article
+// ("in Köln", "nach Bonn"), folded.
+var placePreps = mkSet("in nach aus fur bei")
+
+// discourseLabels label a part of the answer, not a thing a call is about
+// ("Summary: …", "Resumen: …").
+var discourseLabels = mkSet(`summary total totals note notes answer overview conclusion result results status update next steps tldr tl;dr details detail reason cause fix recommendation verdict bottom
+	resumen total nota respuesta conclusion resultado resultados estado detalles causa solucion recomendacion
+	resume note reponse conclusion resultat resultats etat details cause solution recommandation
+	zusammenfassung fazit antwort ergebnis ergebnisse status details ursache losung empfehlung hinweis
+	resumo nota resposta conclusao resultado resultados estado detalhes causa solucao recomendacao`)
+
+// ambiguousMonth: month names that are common words too.
+var ambiguousMonth = mkSet("march mars marco marz mayo")
+
+var monthPreps = mkSet("in for en durante au im fur no em")
+
+// monthObject is the object of a month named alone: "month:11".
+func monthObject(m int) string { return "month:" + strconv.Itoa(m) }
+
+// matchMonth: a call is about month m when it names the month (in any
+// language, or abbreviated) or holds an ISO date or year-month in it.
+func matchMonth(m int, hay string) bool {
+	for w, n := range monthNames {
+		if n == m && containsWord(hay, w) {
+			return true
+		}
+	}
+	mm := fmt.Sprintf("-%02d", m)
+	for i := strings.Index(hay, mm); i >= 0; {
+		if i >= 4 && isAllDigits(hay[i-4:i]) && (i+3 == len(hay) || !isDigit(hay[i+3])) {
+			return true // 2026-11, 2026-11-30
+		}
+		j := strings.Index(hay[i+1:], mm)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }

@@ -15,6 +15,31 @@ type tokCache struct {
 	rng    []span  // per block: its tokens' index range in all
 	blocks []block // the answer's blocks (segmentTo fills the buffer)
 	bits   []uint16
+	ctx    []token // the user's message (Options.Context), up to contextScan bytes
+}
+
+// contextScan is the longest prefix of the user's message any reader
+// looks at (capitalised names).
+const contextScan = 4000
+
+// contextTokens tokenises the user's message once into tc.
+func contextTokens(tc *tokCache, context string) []token {
+	if len(context) > contextScan {
+		context = context[:contextScan]
+	}
+	tc.ctx = tokenize(tc.ctx[:0], context, 0, len(context))
+	return tc.ctx
+}
+
+// tokensWithin is the tokens of toks that lie in the first n bytes of
+// their text: what tokenising that prefix alone gives, but for a word the
+// cut would have split.
+func tokensWithin(toks []token, n int) []token {
+	k := len(toks)
+	for k > 0 && toks[k-1].end > n {
+		k--
+	}
+	return toks[:k]
 }
 
 var tokPool = sync.Pool{New: func() any { return new(tokCache) }}

@@ -96,6 +96,9 @@ var listTriggers = []string{" supports ", " such as ", " including ", " e.g. ", 
 // DescriptionCommands returns the commands a tool description lists, in
 // backquotes or as a plain-text list after "Allowed:", "Permitted:",
 // "one of:" and their translations ("uptime, free -m, ps aux").
+// listConjunctions join the last two items of a list, every language.
+var listConjunctions = []string{" and ", " or ", " y ", " o ", " et ", " ou ", " und ", " oder ", " e ", " en ", " of "}
+
 func DescriptionCommands(desc string) []string {
 	var out []string
 	rest := desc
@@ -142,6 +145,15 @@ func DescriptionCommands(desc string) []string {
 		items := strings.Split(seg, ",")
 		if len(items) < 2 {
 			continue
+		}
+		// the last two items are joined by a conjunction ("free -m y
+		// systemctl status", "uptime und df"): split them
+		last := items[len(items)-1]
+		for _, conj := range listConjunctions {
+			if a, b, ok := strings.Cut(last, conj); ok && strings.TrimSpace(a) != "" {
+				items = append(items[:len(items)-1], a, b)
+				break
+			}
 		}
 		for _, it := range items {
 			it = strings.TrimSpace(strings.Trim(strings.TrimSpace(it), "`'\""))

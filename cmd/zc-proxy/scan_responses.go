@@ -8,6 +8,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -39,9 +40,9 @@ func scanResponsesAnswer(resp gjson.Result, extra []receipts.ToolInfo, input str
 	var calls []gjson.Result
 	var answer []string
 	resp.Get("output").ForEach(func(_, it gjson.Result) bool {
-		if itemType(it) == "message" {
+		if responses.ItemKind(it) == "message" {
 			if it.Get("role").Str == "assistant" || it.Get("role").Str == "" {
-				answer = append(answer, itemText(it.Get("content")))
+				answer = append(answer, responses.ItemText(it.Get("content")))
 			}
 		} else {
 			calls = append(calls, it)
@@ -68,7 +69,7 @@ func scanResponsesStream(events []gjson.Result, extra []receipts.ToolInfo) (scan
 		case "response.output_text.delta":
 			text.WriteString(ev.Get("delta").Str)
 		case "response.output_item.done":
-			if it := ev.Get("item"); itemType(it) != "message" {
+			if it := ev.Get("item"); responses.ItemKind(it) != "message" {
 				items = append(items, it.Raw)
 			}
 		}
@@ -100,61 +101,18 @@ func scanChatShaped(tools gjson.Result, msgs []map[string]any, extra []receipts.
 	return scanRequest(gjson.ParseBytes(body), extra, zc, input)
 }
 
-// appendItems appends Responses items as chat messages: message items by
-// role, consecutive function_call items as one assistant message's
-// tool_calls, function_call_output items as tool messages. Other item
-// types (reasoning, built-in tool calls) hold no receipts and are skipped.
+// appendItems appends Responses items as chat messages, converted as the
+// proxy converts a client's input items (responses.HistoryMessages).
 func appendItems(msgs []map[string]any, items []gjson.Result) []map[string]any {
-	for _, it := range items {
-		switch itemType(it) {
-		case "message":
-			role := it.Get("role").Str
-			if role == "developer" {
-				role = "system"
-			}
-			msgs = append(msgs, map[string]any{"role": role, "content": itemText(it.Get("content"))})
-		case "function_call":
-			tc := map[string]any{"id": it.Get("call_id").Str, "type": "function", "function": map[string]any{
-				"name": it.Get("name").Str, "arguments": it.Get("arguments").Str}}
-			if n := len(msgs); n > 0 && msgs[n-1]["tool_calls"] != nil {
-				msgs[n-1]["tool_calls"] = append(msgs[n-1]["tool_calls"].([]any), tc)
-				continue
-			}
-			msgs = append(msgs, map[string]any{"role": "assistant", "content": nil, "tool_calls": []any{tc}})
-		case "function_call_output":
-			msgs = append(msgs, map[string]any{"role": "tool", "tool_call_id": it.Get("call_id").Str, "content": itemText(it.Get("output"))})
-		}
+	raw := make([]string, len(items))
+	for i, it := range items {
+		raw[i] = it.Raw
 	}
-	return msgs
-}
-
-// itemType is an item's type; an item with a role and no type is a message
-// (the "easy input message" form).
-func itemType(it gjson.Result) string {
-	if t := it.Get("type").Str; t != "" {
-		return t
+	var conv []map[string]any
+	if err := json.Unmarshal(responses.HistoryMessages(gjson.Parse("["+strings.Join(raw, ",")+"]")), &conv); err != nil {
+		return msgs // HistoryMessages writes valid JSON; nothing to add otherwise
 	}
-	if it.Get("role").Exists() {
-		return "message"
-	}
-	return ""
-}
-
-// itemText is a content or output given as a string or as an array of
-// text parts (input_text, output_text, text).
-func itemText(content gjson.Result) string {
-	if content.Type == gjson.String {
-		return content.Str
-	}
-	var b strings.Builder
-	content.ForEach(func(_, part gjson.Result) bool {
-		switch part.Get("type").Str {
-		case "input_text", "output_text", "text":
-			b.WriteString(part.Get("text").Str)
-		}
-		return true
-	})
-	return b.String()
+	return append(msgs, conv...)
 }
 
 func quoteJSON(s string) string {

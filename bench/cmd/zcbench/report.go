@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 )
@@ -18,6 +19,7 @@ type report struct {
 	mem      map[string]memory
 	tool     time.Duration
 	idle     []idleResult
+	notes    []string // targets left out of the run, and why
 }
 
 // The performance targets (issue 18). All but the latency ones are on
@@ -34,14 +36,42 @@ const (
 	maxIdleRSS      = 100 << 20              // 1,000 idle streams, peak RSS
 )
 
-// index is the position of the (kind, stream) target.
-func (r *report) index(kind string, stream bool) int {
+// index is the position of the (kind, wire, stream) target; wire is a
+// wire's name ("" for chat completions).
+func (r *report) index(kind, wire string, stream bool) int {
+	if i, ok := r.find(kind, wire, stream); ok {
+		return i
+	}
+	panic("zcbench: no target " + kind + " " + wire)
+}
+
+func (r *report) find(kind, wire string, stream bool) (int, bool) {
 	for i, t := range r.targets {
-		if t.kind == kind && t.stream == stream {
-			return i
+		if t.kind == kind && t.wire.name == wire && t.stream == stream {
+			return i, true
 		}
 	}
-	panic("zcbench: no target " + kind)
+	return 0, false
+}
+
+// wires are the names of the run's wires, in target order.
+func (r *report) wires() []string {
+	var out []string
+	for _, t := range r.targets {
+		if !slices.Contains(out, t.wire.name) {
+			out = append(out, t.wire.name)
+		}
+	}
+	return out
+}
+
+// label names a wire and a delivery in the report: "JSON", "stream" for
+// chat completions, "Responses, JSON" and so on for the others.
+func label(wire string, stream bool) string {
+	if wire == "" {
+		return wireMode(stream)
+	}
+	return wire + ", " + wireMode(stream)
 }
 
 func (r *report) write(w io.Writer) error {
@@ -53,6 +83,10 @@ func (r *report) write(w io.Writer) error {
 		runtime.GOMAXPROCS(0), runtime.NumCPU(), s.words, s.words+1, s.rounds, s.conc, s.duration, s.latDuration)
 	if r.peer != "" {
 		fmt.Fprintf(&b, "Peer: %s, one process, NODE_ENV=production, --headless, routed to the scripted upstream as provider openai with a custom host; warmed up for 3 s before the rounds.\n\n", r.peer)
+	}
+	b.WriteString("Wires: OpenAI Chat Completions (rows without a wire name) and the Responses API (rows named \"Responses\"), each against the bare ReverseProxy on the same wire.\n\n")
+	for _, n := range r.notes {
+		fmt.Fprintf(&b, "Note: %s\n\n", n)
 	}
 	r.writeLoad(&b)
 	r.writeCPU(&b)
@@ -72,7 +106,7 @@ func (r *report) writeLoad(b *strings.Builder) {
 	b.WriteString("| target | req/s | × bare | p50 ms | × bare | p99 ms | first content p50 ms | errors |\n")
 	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for i, t := range r.targets {
-		ref := r.load[r.index(kindBare, t.stream)]
+		ref := r.load[r.index(kindBare, t.wire.name, t.stream)]
 		all := r.load[i].pooled()
 		thr := perRound(r.load[i], ref, func(x, y round) float64 { return x.throughput() / y.throughput() })
 		lat := perRound(r.load[i], ref, func(x, y round) float64 { return float64(p50(x)) / float64(p50(y)) })
@@ -127,7 +161,7 @@ func proxyCPU(rd round) float64 {
 // request ÷ the bare ReverseProxy's in the same round (same wire and
 // streaming).
 func (r *report) proxyCPURatio(i int) float64 {
-	bare := r.load[r.index(kindBare, r.targets[i].stream)]
+	bare := r.load[r.index(kindBare, r.targets[i].wire.name, r.targets[i].stream)]
 	return perRound(r.load[i], bare, func(x, y round) float64 {
 		if proxyCPU(y) == 0 {
 			return 0
@@ -139,7 +173,7 @@ func (r *report) proxyCPURatio(i int) float64 {
 // throughputRatio is the median over rounds of target i's throughput ÷
 // the bare ReverseProxy's in the same round.
 func (r *report) throughputRatio(i int) float64 {
-	bare := r.load[r.index(kindBare, r.targets[i].stream)]
+	bare := r.load[r.index(kindBare, r.targets[i].wire.name, r.targets[i].stream)]
 	return perRound(r.load[i], bare, func(x, y round) float64 { return x.throughput() / y.throughput() })
 }
 
@@ -150,27 +184,38 @@ func (r *report) writePeers(b *strings.Builder) {
 	b.WriteString("Throughput and the proxy process's CPU per request (load pass), first content byte (unloaded); each ratio the median over rounds of (proxy ÷ bare ReverseProxy in the same round).\n\n")
 	b.WriteString("| proxy | JSON req/s | × bare | JSON proxy CPU µs | × bare's | stream req/s | × bare | stream proxy CPU µs | × bare's | first content − bare's µs |\n")
 	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
-	for _, kind := range r.settings.kinds()[1:] {
-		if kind == kindTool {
-			continue
+	for _, w := range r.wires() {
+		for _, kind := range r.settings.kinds()[1:] {
+			j, okJ := r.find(kind, w, false)
+			st, okS := r.find(kind, w, true)
+			if kind == kindTool || !okJ || !okS {
+				continue
+			}
+			r.writePeer(b, kind, w, j, st)
 		}
-		j, st := r.index(kind, false), r.index(kind, true)
-		jr, sr := r.load[j].pooled(), r.load[st].pooled()
-		_, _, jc, _ := r.cpu(j)
-		_, _, sc, _ := r.cpu(st)
-		fmt.Fprintf(b, "| %s | %.0f | %.3f | %.0f | %.2f | %.0f | %.3f | %.0f | %.2f | %+.0f |\n", kind,
-			jr.throughput(), r.throughputRatio(j), jc, r.proxyCPURatio(j),
-			sr.throughput(), r.throughputRatio(st), sc, r.proxyCPURatio(st), r.ttfcExtra(st))
 	}
 	b.WriteString("\n")
+}
+
+func (r *report) writePeer(b *strings.Builder, kind, w string, j, st int) {
+	name := kind
+	if w != "" {
+		name += ", " + w
+	}
+	jr, sr := r.load[j].pooled(), r.load[st].pooled()
+	_, _, jc, _ := r.cpu(j)
+	_, _, sc, _ := r.cpu(st)
+	fmt.Fprintf(b, "| %s | %.0f | %.3f | %.0f | %.2f | %.0f | %.3f | %.0f | %.2f | %+.0f |\n", name,
+		jr.throughput(), r.throughputRatio(j), jc, r.proxyCPURatio(j),
+		sr.throughput(), r.throughputRatio(st), sc, r.proxyCPURatio(st), r.ttfcExtra(st))
 }
 
 // cpuGap explains a receipts-on throughput ratio: how many µs of CPU per
 // request each process of the chain spends beyond what it spends behind
 // the bare proxy.
-func (r *report) cpuGap(stream bool) string {
-	c1, u1, p1, t1 := r.cpu(r.index(kindOn, stream))
-	c0, u0, p0, t0 := r.cpu(r.index(kindBare, stream))
+func (r *report) cpuGap(wire string, stream bool) string {
+	c1, u1, p1, t1 := r.cpu(r.index(kindOn, wire, stream))
+	c0, u0, p0, t0 := r.cpu(r.index(kindBare, wire, stream))
 	return fmt.Sprintf("chain CPU %+.0f µs per request over bare's %.0f: proxy %+.0f, upstream %+.0f (the injected tools and system prompt it reads), load generator %+.0f (the zc_receipts it reads)",
 		t1-t0, t0, p1-p0, u1-u0, c1-c0)
 }
@@ -183,7 +228,7 @@ func (r *report) writeLatency(b *strings.Builder) {
 	for i, t := range r.targets {
 		all := r.lat[i].pooled()
 		added := r.added(i)
-		bareAdded := r.added(r.index(kindBare, t.stream))
+		bareAdded := r.added(r.index(kindBare, t.wire.name, t.stream))
 		ratio := "—"
 		if t.kind != kindDirect && bareAdded > 0 {
 			ratio = fmt.Sprintf("%.2f", added/bareAdded)
@@ -201,21 +246,21 @@ func (r *report) writeLatency(b *strings.Builder) {
 
 // added is target i's unloaded p50 over the direct upstream's, µs.
 func (r *report) added(i int) float64 {
-	direct := r.lat[r.index(kindDirect, r.targets[i].stream)]
+	direct := r.lat[r.index(kindDirect, r.targets[i].wire.name, r.targets[i].stream)]
 	return perRound(r.lat[i], direct, func(x, y round) float64 { return micros(p50(x)) - micros(p50(y)) })
 }
 
 // ttfcExtra is target i's unloaded first-content p50 over the bare
 // proxy's, µs.
 func (r *report) ttfcExtra(i int) float64 {
-	bare := r.lat[r.index(kindBare, true)]
+	bare := r.lat[r.index(kindBare, r.targets[i].wire.name, true)]
 	return perRound(r.lat[i], bare, func(x, y round) float64 { return micros(ttfc50(x)) - micros(ttfc50(y)) })
 }
 
 // toolOverhead is what one tool round costs beyond the tool's own run and
 // one more upstream call, µs, unloaded.
-func (r *report) toolOverhead(stream bool) (extra, upstream, overhead float64) {
-	tool, on, direct := r.lat[r.index(kindTool, stream)], r.lat[r.index(kindOn, stream)], r.lat[r.index(kindDirect, stream)]
+func (r *report) toolOverhead(wire string, stream bool) (extra, upstream, overhead float64) {
+	tool, on, direct := r.lat[r.index(kindTool, wire, stream)], r.lat[r.index(kindOn, wire, stream)], r.lat[r.index(kindDirect, wire, stream)]
 	extra = perRound(tool, on, func(x, y round) float64 { return micros(p50(x)) - micros(p50(y)) })
 	upstream = median(func() []float64 {
 		var xs []float64
@@ -231,8 +276,8 @@ func (r *report) toolOverhead(stream bool) (extra, upstream, overhead float64) {
 // run, µs: the median over load rounds of (tool round's proxy CPU per
 // request − receipts on's, same round) − the tool's own time. The extra
 // upstream call's own work is in the upstream process, not here.
-func (r *report) toolCPU(stream bool) float64 {
-	tool, on := r.load[r.index(kindTool, stream)], r.load[r.index(kindOn, stream)]
+func (r *report) toolCPU(wire string, stream bool) float64 {
+	tool, on := r.load[r.index(kindTool, wire, stream)], r.load[r.index(kindOn, wire, stream)]
 	return perRound(tool, on, func(x, y round) float64 { return proxyCPU(x) - proxyCPU(y) }) - micros(r.tool)
 }
 
@@ -243,9 +288,11 @@ func (r *report) writeTool(b *strings.Builder) {
 		"Latency (unloaded pass): the tool round's p50 − receipts on's − one direct upstream call's p50 − the tool's own time.\n\n")
 	b.WriteString("| | proxy CPU beyond the tool µs | tool round p50 − receipts-on p50 µs | one direct upstream call p50 µs | tool's own µs | latency overhead µs |\n")
 	b.WriteString("|---|---:|---:|---:|---:|---:|\n")
-	for _, stream := range []bool{false, true} {
-		extra, up, over := r.toolOverhead(stream)
-		fmt.Fprintf(b, "| %s | %.0f | %.0f | %.0f | %.0f | %.0f |\n", wireMode(stream), r.toolCPU(stream), extra, up, micros(r.tool), over)
+	for _, w := range r.wires() {
+		for _, stream := range []bool{false, true} {
+			extra, up, over := r.toolOverhead(w, stream)
+			fmt.Fprintf(b, "| %s | %.0f | %.0f | %.0f | %.0f | %.0f |\n", label(w, stream), r.toolCPU(w, stream), extra, up, micros(r.tool), over)
+		}
 	}
 	b.WriteString("\n")
 }
@@ -294,25 +341,27 @@ func (r *report) verdicts() []verdict {
 	judge := func(ok bool, target, bound, format string, a ...any) {
 		v = append(v, verdict{target: target, measured: fmt.Sprintf(format, a...), bound: bound, ok: ok, known: true})
 	}
-	for _, stream := range []bool{false, true} {
-		x := r.proxyCPURatio(r.index(kindOff, stream))
-		judge(x <= maxOffCPU, "receipts off, "+wireMode(stream)+": proxy CPU per request × bare's", fmt.Sprintf("≤ %.2f×", maxOffCPU), "%.2f×", x)
-	}
-	for _, stream := range []bool{false, true} {
-		x := r.proxyCPURatio(r.index(kindOn, stream))
-		judge(x <= maxOnCPU, "receipts on, no tool, "+wireMode(stream)+": proxy CPU per request × bare's", fmt.Sprintf("≤ %.2f×", maxOnCPU), "%.2f×", x)
-	}
-	for _, stream := range []bool{false, true} {
-		x := r.toolCPU(stream)
-		judge(x <= micros(maxToolOverhead), "tool round, "+wireMode(stream)+": proxy CPU beyond the tool's own run", fmt.Sprintf("≤ %.0f µs", micros(maxToolOverhead)), "%.0f µs", x)
-	}
-	for _, stream := range []bool{false, true} {
-		_, _, x := r.toolOverhead(stream)
-		judge(x <= micros(maxToolOverhead), "tool round, "+wireMode(stream)+": unloaded latency beyond the tool and one upstream call", fmt.Sprintf("≤ %.0f µs", micros(maxToolOverhead)), "%.0f µs", x)
-	}
-	for _, kind := range []string{kindOff, kindOn} {
-		x := r.ttfcExtra(r.index(kind, true))
-		judge(x <= micros(maxTTFCExtra), kind+", stream: first content byte after bare's (unloaded p50)", fmt.Sprintf("≤ +%.0f µs", micros(maxTTFCExtra)), "%+.0f µs", x)
+	for _, w := range r.wires() {
+		for _, stream := range []bool{false, true} {
+			x := r.proxyCPURatio(r.index(kindOff, w, stream))
+			judge(x <= maxOffCPU, "receipts off, "+label(w, stream)+": proxy CPU per request × bare's", fmt.Sprintf("≤ %.2f×", maxOffCPU), "%.2f×", x)
+		}
+		for _, stream := range []bool{false, true} {
+			x := r.proxyCPURatio(r.index(kindOn, w, stream))
+			judge(x <= maxOnCPU, "receipts on, no tool, "+label(w, stream)+": proxy CPU per request × bare's", fmt.Sprintf("≤ %.2f×", maxOnCPU), "%.2f×", x)
+		}
+		for _, stream := range []bool{false, true} {
+			x := r.toolCPU(w, stream)
+			judge(x <= micros(maxToolOverhead), "tool round, "+label(w, stream)+": proxy CPU beyond the tool's own run", fmt.Sprintf("≤ %.0f µs", micros(maxToolOverhead)), "%.0f µs", x)
+		}
+		for _, stream := range []bool{false, true} {
+			_, _, x := r.toolOverhead(w, stream)
+			judge(x <= micros(maxToolOverhead), "tool round, "+label(w, stream)+": unloaded latency beyond the tool and one upstream call", fmt.Sprintf("≤ %.0f µs", micros(maxToolOverhead)), "%.0f µs", x)
+		}
+		for _, kind := range []string{kindOff, kindOn} {
+			x := r.ttfcExtra(r.index(kind, w, true))
+			judge(x <= micros(maxTTFCExtra), kind+", "+label(w, true)+": first content byte after bare's (unloaded p50)", fmt.Sprintf("≤ +%.0f µs", micros(maxTTFCExtra)), "%+.0f µs", x)
+		}
 	}
 	held := verdict{target: "no chunk held back (`go test ./bench/ -run TestNoChunkHeldBack`)", bound: "every chunk forwarded before the next is sent", measured: "not run"}
 	switch r.settings.heldBack {
@@ -346,9 +395,11 @@ func (r *report) writeVerdicts(b *strings.Builder) {
 		fmt.Fprintf(b, "| %s | %s | %s | %s |\n", v.target, v.measured, v.bound, status)
 	}
 	b.WriteString("\n")
-	for _, stream := range []bool{false, true} {
-		fmt.Fprintf(b, "Receipts on, %s, throughput %.3f× bare's (reported, not a target); %s.\n\n",
-			wireMode(stream), r.throughputRatio(r.index(kindOn, stream)), r.cpuGap(stream))
+	for _, w := range r.wires() {
+		for _, stream := range []bool{false, true} {
+			fmt.Fprintf(b, "Receipts on, %s, throughput %.3f× bare's (reported, not a target); %s.\n\n",
+				label(w, stream), r.throughputRatio(r.index(kindOn, w, stream)), r.cpuGap(w, stream))
+		}
 	}
 }
 

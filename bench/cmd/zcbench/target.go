@@ -47,13 +47,12 @@ type wire struct {
 // chatWire is OpenAI Chat Completions.
 var chatWire = wire{path: "/v1/chat/completions", body: chatBody, isContent: isContentEvent}
 
+// responsesWire is OpenAI's Responses API (issue 19): the same question
+// as input items, answer text in response.output_text.delta events.
+var responsesWire = wire{name: "Responses", path: "/v1/responses", body: responsesBody, isContent: isResponsesContentEvent}
+
 // wires are the APIs every kind is measured on, each as JSON and streamed.
-// The Responses API (POST /v1/responses, issue 19) goes here once the proxy
-// intercepts it: a responsesWire with its path, a request body asking the
-// same scripted answer, and its own content-event test (response.output_text.delta);
-// the kinds, the passes and the targets stay as they are. The report then
-// needs its index(kind, stream) lookups keyed by wire as well.
-var wires = []wire{chatWire}
+var wires = []wire{chatWire, responsesWire}
 
 // chatBody is a small, realistic chat-completions request.
 func chatBody(model string, stream bool) []byte {
@@ -62,6 +61,20 @@ func chatBody(model string, stream bool) []byte {
 		`{"role":"user","content":"Did the build pass, and can we release today? Check the notes first."}]`
 	if stream {
 		s += `,"stream":true,"stream_options":{"include_usage":true}`
+	}
+	return []byte(s + `}`)
+}
+
+// responsesBody is chatBody's request on the Responses API: the system
+// and user messages as input items. store is left to its default (true),
+// so zc-proxy chains a tool round's follow-up by previous_response_id, as
+// it does against OpenAI.
+func responsesBody(model string, stream bool) []byte {
+	s := `{"model":"` + model + `","input":[` +
+		`{"role":"system","content":"You are a concise release assistant."},` +
+		`{"role":"user","content":"Did the build pass, and can we release today? Check the notes first."}]`
+	if stream {
+		s += `,"stream":true`
 	}
 	return []byte(s + `}`)
 }
@@ -96,13 +109,17 @@ func newTarget(kind string, w wire, base, upstreamURL string, stream bool) targe
 		name += ", stream"
 	}
 	t := target{kind: kind, name: name, wire: w, stream: stream, url: base + w.path, header: h, body: w.body(model, stream)}
-	t.check = checker(kind, stream)
+	t.check = checker(kind, w, stream)
 	return t
 }
 
 // checker verifies a reply is the work the target claims to measure: the
 // answer arrived whole, and the proxy applied the mode and ran the tool.
-func checker(kind string, stream bool) func(*http.Response, []byte) error {
+func checker(kind string, w wire, stream bool) func(*http.Response, []byte) error {
+	end := []byte("data: [DONE]") // the end of a chat stream
+	if w.path == responsesWire.path {
+		end = []byte(`"type":"response.completed"`)
+	}
 	return func(resp *http.Response, body []byte) error {
 		if resp.StatusCode != http.StatusOK {
 			return fmt.Errorf("status %d: %.300s", resp.StatusCode, body)
@@ -110,8 +127,8 @@ func checker(kind string, stream bool) func(*http.Response, []byte) error {
 		if !bytes.Contains(body, []byte("release")) && !bytes.Contains(body, []byte("build")) {
 			return fmt.Errorf("answer text missing: %.300s", body)
 		}
-		if stream && !bytes.Contains(body, []byte("data: [DONE]")) {
-			return fmt.Errorf("stream without [DONE]: %.300s", body)
+		if stream && !bytes.Contains(body, end) {
+			return fmt.Errorf("stream without its end (%s): %.300s", end, body)
 		}
 		mode := resp.Header.Get("X-ZC-Receipts")
 		switch kind {
@@ -172,4 +189,15 @@ func isContentEvent(line []byte) bool {
 		return false
 	}
 	return gjson.GetBytes(data, "choices.0.delta.content").String() != ""
+}
+
+// isResponsesContentEvent reports a Responses SSE data line carrying answer
+// text: a response.output_text.delta event with a non-empty delta.
+func isResponsesContentEvent(line []byte) bool {
+	data, ok := bytes.CutPrefix(line, []byte("data: "))
+	if !ok || !bytes.HasPrefix(data, []byte("{")) {
+		return false
+	}
+	ev := gjson.GetManyBytes(data, "type", "delta")
+	return ev[0].Str == "response.output_text.delta" && ev[1].String() != ""
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"strconv"
@@ -54,17 +56,28 @@ func answer(n int) string {
 }
 
 // responder answers modelTool with a read_file call until the request
-// carries the tool's result, and everything else with text.
+// carries the tool's result (a chat "tool" message, or a Responses
+// function_call_output item: the scripted server hands the Responder the
+// whole conversation as "input", a previous_response_id chain resolved),
+// and everything else with text.
 func responder(content string) scripted.Responder {
 	return func(req gjson.Result) scripted.Turn {
-		if req.Get("model").String() == modelTool {
-			msgs := req.Get("messages").Array()
-			if len(msgs) == 0 || msgs[len(msgs)-1].Get("role").String() != "tool" {
-				return scripted.Turn{ToolCalls: []scripted.ToolCall{{Name: toolName, Arguments: toolArgs}}}
-			}
+		if req.Get("model").String() == modelTool && !hasToolResult(req) {
+			return scripted.Turn{ToolCalls: []scripted.ToolCall{{Name: toolName, Arguments: toolArgs}}}
 		}
 		return scripted.Turn{Content: content}
 	}
+}
+
+// hasToolResult reports a request whose last message or input item is a
+// tool's result.
+func hasToolResult(req gjson.Result) bool {
+	if in := req.Get("input"); in.IsArray() {
+		items := in.Array()
+		return len(items) > 0 && items[len(items)-1].Get("type").String() == "function_call_output"
+	}
+	msgs := req.Get("messages").Array()
+	return len(msgs) > 0 && msgs[len(msgs)-1].Get("role").String() == "tool"
 }
 
 // upstreamHandler serves the scripted upstream at /v1 and an idle one, for
@@ -73,6 +86,7 @@ type upstreamHandler struct {
 	respond scripted.Responder
 	served  atomic.Int64
 	current atomic.Pointer[scripted.Server]
+	prev    atomic.Pointer[scripted.Server] // the one current was renewed from
 	idle    *scripted.Server
 	idleNow atomic.Int64 // idle streams open right now
 }
@@ -97,9 +111,77 @@ func (u *upstreamHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		u.idle.ServeHTTP(w, r)
 	default:
 		if u.served.Add(1)%renewEvery == 0 {
-			u.current.Store(&scripted.Server{Respond: u.respond})
+			u.prev.Store(u.current.Swap(&scripted.Server{Respond: u.respond}))
 		}
-		u.current.Load().ServeHTTP(w, r)
+		cur := u.current.Load()
+		if r.URL.Path != "/v1/responses" {
+			cur.ServeHTTP(w, r)
+			return
+		}
+		u.serveResponses(cur, w, r)
+	}
+}
+
+// serveResponses serves a Responses request on cur. A follow-up chained by
+// previous_response_id to a response the server before cur stored (the
+// renewal fell inside a tool round) is served there instead: cur's
+// previous_response_not_found error is caught before it reaches the client.
+func (u *upstreamHandler) serveResponses(cur *scripted.Server, w http.ResponseWriter, r *http.Request) {
+	prev := u.prev.Load()
+	body, err := io.ReadAll(r.Body)
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	if err != nil || prev == nil || !bytes.Contains(body, []byte(`"previous_response_id"`)) {
+		cur.ServeHTTP(w, r)
+		return
+	}
+	c := &errorCatcher{w: w, header: http.Header{}}
+	cur.ServeHTTP(c, r)
+	if c.status < http.StatusBadRequest {
+		return // passed through
+	}
+	if bytes.Contains(c.body.Bytes(), []byte("previous_response_not_found")) {
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		prev.ServeHTTP(w, r)
+		return
+	}
+	maps.Copy(w.Header(), c.header)
+	w.WriteHeader(c.status)
+	_, _ = w.Write(c.body.Bytes())
+}
+
+// errorCatcher passes a successful reply through to w and holds back an
+// error reply (status ≥ 400) for its caller to read.
+type errorCatcher struct {
+	w      http.ResponseWriter
+	header http.Header
+	status int
+	body   bytes.Buffer // an error reply's
+}
+
+func (c *errorCatcher) Header() http.Header { return c.header }
+
+func (c *errorCatcher) WriteHeader(code int) {
+	if c.status != 0 {
+		return
+	}
+	c.status = code
+	if code < http.StatusBadRequest {
+		maps.Copy(c.w.Header(), c.header)
+		c.w.WriteHeader(code)
+	}
+}
+
+func (c *errorCatcher) Write(p []byte) (int, error) {
+	c.WriteHeader(http.StatusOK)
+	if c.status >= http.StatusBadRequest {
+		return c.body.Write(p)
+	}
+	return c.w.Write(p)
+}
+
+func (c *errorCatcher) Flush() {
+	if f, ok := c.w.(http.Flusher); ok && c.status != 0 && c.status < http.StatusBadRequest {
+		f.Flush()
 	}
 }
 

@@ -1,11 +1,17 @@
 package main
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
 )
 
 func TestPercentileAndMedian(t *testing.T) {
@@ -91,7 +97,7 @@ func TestReportCPU(t *testing.T) {
 			t.Errorf("CPU table lacks %q:\n%s", want, b.String())
 		}
 	}
-	if got, want := r.cpuGap(false), "chain CPU +80 µs per request over bare's 310: proxy +50, upstream +20"; !strings.HasPrefix(got, want) {
+	if got, want := r.cpuGap("", false), "chain CPU +80 µs per request over bare's 310: proxy +50, upstream +20"; !strings.HasPrefix(got, want) {
 		t.Errorf("cpuGap = %q, want prefix %q", got, want)
 	}
 }
@@ -126,10 +132,10 @@ func TestVerdicts(t *testing.T) {
 		}
 	}
 	r := &report{settings: settings{heldBack: "met"}, targets: targets, load: load, lat: load, tool: 10 * time.Microsecond}
-	if got := r.proxyCPURatio(r.index(kindOff, false)); got != 0.90 {
+	if got := r.proxyCPURatio(r.index(kindOff, "", false)); got != 0.90 {
 		t.Errorf("off ratio = %v, want 0.90", got)
 	}
-	if got := r.toolCPU(true); got != 260 { // 270, 260, 310 beyond on: median 270, − 10
+	if got := r.toolCPU("", true); got != 260 { // 270, 260, 310 beyond on: median 270, − 10
 		t.Errorf("tool CPU = %v µs, want 260", got)
 	}
 	got := map[string]bool{}
@@ -145,5 +151,38 @@ func TestVerdicts(t *testing.T) {
 		if ok, seen := got[target]; !seen || ok != want {
 			t.Errorf("%s: met = %v (listed %v), want %v", target, ok, seen, want)
 		}
+	}
+}
+
+// TestResponsesToolRound: on the Responses API the scripted upstream calls
+// read_file for modelTool, answers once the output comes back, and a
+// follow-up chained by previous_response_id still finds its response after
+// the upstream renewed its server in between.
+func TestResponsesToolRound(t *testing.T) {
+	u := newUpstreamHandler(5)
+	post := func(body string) gjson.Result {
+		t.Helper()
+		w := httptest.NewRecorder()
+		u.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/v1/responses", strings.NewReader(body)))
+		if w.Code != http.StatusOK {
+			t.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+		return gjson.ParseBytes(w.Body.Bytes())
+	}
+	first := post(string(responsesBody(modelTool, false)))
+	call := first.Get(`output.#(type=="function_call")`)
+	if call.Get("name").String() != toolName {
+		t.Fatalf("no %s call: %s", toolName, first.Raw)
+	}
+	u.prev.Store(u.current.Swap(&scripted.Server{Respond: u.respond})) // a renewal
+	second := post(`{"model":"` + modelTool + `","previous_response_id":` + first.Get("id").Raw +
+		`,"input":[{"type":"function_call_output","call_id":` + call.Get("call_id").Raw + `,"output":"notes"}]}`)
+	if !strings.Contains(second.Get("output.0.content.0.text").String(), "build") {
+		t.Fatalf("no answer after the tool's output: %s", second.Raw)
+	}
+	if !isResponsesContentEvent([]byte(`data: {"type":"response.output_text.delta","delta":"The"}`)) ||
+		isResponsesContentEvent([]byte(`data: {"type":"response.output_text.delta","delta":""}`)) ||
+		isResponsesContentEvent([]byte(`data: {"type":"response.function_call_arguments.delta","delta":"{"}`)) {
+		t.Fatal("isResponsesContentEvent misreads events")
 	}
 }

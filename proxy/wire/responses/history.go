@@ -32,13 +32,13 @@ func HistoryMessages(input gjson.Result) []byte {
 		return append(out, ']')
 	}
 	input.ForEach(func(_, it gjson.Result) bool {
-		switch itemKind(it) {
+		switch ItemKind(it) {
 		case "message":
 			role := it.Get("role").Str
 			if role == "developer" {
 				role = "system"
 			}
-			add(`{"role":` + quote(role) + `,"content":` + quote(itemText(it.Get("content"))) + `}`)
+			add(`{"role":` + quote(role) + `,"content":` + quote(ItemText(it.Get("content"))) + `}`)
 		case "function_call":
 			call := `{"id":` + quote(it.Get("call_id").Str) + `,"type":"function","function":{"name":` +
 				quote(it.Get("name").Str) + `,"arguments":` + quote(it.Get("arguments").Str) + `}}`
@@ -49,7 +49,7 @@ func HistoryMessages(input gjson.Result) []byte {
 			add(`{"role":"assistant","content":null,"tool_calls":[` + call)
 			open = true
 		case "function_call_output":
-			add(`{"role":"tool","tool_call_id":` + quote(it.Get("call_id").Str) + `,"content":` + quote(itemText(it.Get("output"))) + `}`)
+			add(`{"role":"tool","tool_call_id":` + quote(it.Get("call_id").Str) + `,"content":` + quote(ItemText(it.Get("output"))) + `}`)
 		}
 		return true
 	})
@@ -59,9 +59,9 @@ func HistoryMessages(input gjson.Result) []byte {
 	return append(out, ']')
 }
 
-// itemKind is an item's type; an item with a role and no type is a
+// ItemKind is an item's type; an item with a role and no type is a
 // message (the "easy input message" form).
-func itemKind(it gjson.Result) string {
+func ItemKind(it gjson.Result) string {
 	if t := it.Get("type").Str; t != "" {
 		return t
 	}
@@ -71,9 +71,9 @@ func itemKind(it gjson.Result) string {
 	return ""
 }
 
-// itemText is a content or output given as a string or as an array of
+// ItemText is a content or output given as a string or as an array of
 // text parts (input_text, output_text, text).
-func itemText(content gjson.Result) string {
+func ItemText(content gjson.Result) string {
 	if content.Type == gjson.String {
 		return content.Str
 	}

@@ -1,0 +1,355 @@
+package claims
+
+// Output blocks: labels ("Output:"), code blocks and their comments,
+// transcripts (`$ cmd`), command-output tables and log lines, and the
+// examples and user material that are no claim.
+
+import "strings"
+
+// label finds an output label opening the sentence ("Output:", "Search
+// results for …:"): what follows is presented as a tool's output.
+func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
+	l := s.lang
+	first := -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			first = i
+			break
+		}
+		if t.kind == tokCode {
+			return false
+		}
+	}
+	if first < 0 || !labelHead[toks[first].w] && !labelHead[toks[first].bare] || s.listItem(b) {
+		return false // (a list item "Search results: short TTL" defines)
+	}
+	j, ok := matchPhrase(toks, first, l.labels)
+	for _, other := range languages {
+		if ok {
+			break
+		}
+		j, ok = matchPhrase(toks, first, other.labels)
+	}
+	if !ok {
+		return false
+	}
+	// a colon within the next few tokens
+	colon := -1
+	for k := j; k < len(toks) && k < j+10; k++ {
+		if toks[k].kind == tokPunct && toks[k].w == ":" {
+			colon = k
+			break
+		}
+	}
+	if colon < 0 {
+		return false
+	}
+	for k := 0; k < colon; k++ {
+		if l.hypo[toks[k].w] || l.neg[toks[k].w] || l.cond[toks[k].w] || l.said[toks[k].w] {
+			return false
+		}
+	}
+	// something must follow: text after the colon, or a next block
+	if colon == len(toks)-1 && bi+1 >= len(blocks) {
+		return false
+	}
+	c := Claim{Rule: RuleLabel, Action: KindOutput, Cue: s.text[toks[first].start:toks[colon].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
+	c.Objects = s.objects(toks, first, colon, b)
+	s.claims = append(s.claims, c)
+	return true
+}
+
+// codeBlock finds transcripts ("$ cmd" then output) and bare output tables.
+func (s *scanner) codeBlock(blocks []block, bi int) {
+	b := blocks[bi]
+	content := s.text[b.inner.start:b.inner.end]
+	if strings.TrimSpace(content) == "" {
+		return
+	}
+	if bi > 0 && !blocks[bi-1].code && s.hypoIntro(blocks[bi-1]) {
+		return
+	}
+	if s.fromUser(content) {
+		return
+	}
+	lines := strings.Split(strings.TrimRight(content, "\n"), "\n")
+	first := -1
+	for i, ln := range lines {
+		if strings.TrimSpace(ln) != "" {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
+	ln := strings.TrimSpace(lines[first])
+	rest := 0
+	for _, x := range lines[first+1:] {
+		if t := strings.TrimSpace(x); t != "" && !strings.HasPrefix(t, "$ ") && !strings.HasPrefix(t, "#") {
+			rest++
+		}
+	}
+	add := func(rule, kind string, objs []string) {
+		// an output label right before ("Output:") and this block are one
+		// claim: keep the block's, which names the command
+		if n := len(s.claims); n > 0 && s.claims[n-1].Rule == RuleLabel && strings.TrimSpace(s.text[s.claims[n-1].End:b.start]) == "" {
+			s.claims = s.claims[:n-1]
+		}
+		s.claims = append(s.claims, Claim{Rule: rule, Action: kind, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: objs, Lang: s.lang.code})
+	}
+	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
+		// a comment of a script, not a root prompt
+	} else if cmd, ok := promptCommand(ln); ok && rest > 0 {
+		add(RuleTranscript, KindRun, []string{cmd})
+		return
+	}
+	if isOutputHeader(ln) && len(lines)-first >= 2 && !isCodeInfo(b.info) {
+		add(RuleTable, KindOutput, nil)
+		return
+	}
+	if !isCodeInfo(b.info) && (pipeTable(lines[first:]) || logLines(lines[first:]) || titleHeader(ln) && len(lines)-first >= 2) {
+		add(RuleTable, KindOutput, tableValues(lines[first+1:]))
+		return
+	}
+	// comments of a script are prose ("# ran this on prod-app-1: …")
+	if scriptInfo(b.info) || b.info == "" {
+		s.comments(b)
+	}
+	// a code block right after an output label or a claiming sentence is
+	// already covered by that sentence's claim.
+}
+
+// comments applies the prose rules to the comment lines of a code block
+// ("# (I ran this on prod-app-1 just now: …)").
+func (s *scanner) comments(b block) {
+	pos := b.inner.start
+	for pos < b.inner.end {
+		le := strings.IndexByte(s.text[pos:b.inner.end], '\n')
+		end := b.inner.end
+		if le >= 0 {
+			end = pos + le
+		}
+		line := s.text[pos:end]
+		t := strings.TrimLeft(line, " \t")
+		for _, mark := range []string{"# ", "// ", "-- "} {
+			if strings.HasPrefix(t, mark) {
+				st := pos + (len(line) - len(t)) + len(mark)
+				s.inComment = true
+				for _, sb := range segment(s.text[st:end]) {
+					sb.start += st
+					sb.end += st
+					s.sentence(sb, nil, 0)
+				}
+				s.inComment = false
+				break
+			}
+		}
+		pos = end + 1
+	}
+}
+
+// scriptInfo: a code block labelled as a script language, where "# "
+// starts a comment.
+func scriptInfo(info string) bool {
+	switch strings.ToLower(info) {
+	case "bash", "sh", "shell", "zsh", "python", "py", "yaml", "yml", "toml", "ruby", "perl", "dockerfile", "makefile", "conf", "ini":
+		return true
+	}
+	return false
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > 80 {
+		s = s[:80]
+	}
+	return s
+}
+
+// titleHeader: a column header of four or more capitalised words set
+// apart by runs of spaces ("Type     Reason     Age   From     Message").
+func titleHeader(ln string) bool {
+	if !strings.Contains(ln, "  ") {
+		return false
+	}
+	cols := 0
+	for _, f := range strings.Split(ln, "  ") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if strings.ContainsAny(f, ".,;!?") || f[0] < 'A' || f[0] > 'Z' || strings.Count(f, " ") > 1 {
+			return false
+		}
+		cols++
+	}
+	return cols >= 4
+}
+
+// tableValues are the numbers (two digits or more) of a result table's
+// rows: a table presented after calls must hold what the calls returned.
+func tableValues(rows []string) []string {
+	var out []string
+	for _, r := range rows {
+		for _, f := range strings.FieldsFunc(r, func(c rune) bool { return c == '|' || c == ' ' || c == '\t' }) {
+			if len(f) >= 2 && isAllDigits(f) && len(out) < 20 {
+				out = appendUniq(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// pipeTable: a result table as psql and mysql print it: a header with
+// column separators, then a rule of dashes ("----+----", "---|---").
+func pipeTable(lines []string) bool {
+	if len(lines) < 3 {
+		return false
+	}
+	h, r := strings.TrimSpace(lines[0]), strings.TrimSpace(lines[1])
+	if !strings.Contains(h, "|") || len(r) < 3 || strings.Trim(r, "-+|: ") != "" || !strings.Contains(r, "---") {
+		return false
+	}
+	return !strings.HasPrefix(h, "|") || strings.Contains(r, "+")
+}
+
+// logLines: two or more lines that start with a timestamp ("2026-12-03T09:10:01Z",
+// "10:02:11", "[03/Dec/2026:09:12:01]") or an IP address and a log format.
+func logLines(lines []string) bool {
+	n := 0
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		if t == "" {
+			continue
+		}
+		if looksLogLine(t) {
+			n++
+		} else {
+			return false
+		}
+	}
+	return n >= 2
+}
+
+func looksLogLine(t string) bool {
+	t = strings.TrimLeft(t, "[")
+	if len(t) >= 8 && isDigit(t[0]) && isDigit(t[1]) && (t[2] == ':' || len(t) >= 10 && t[4] == '-' && t[7] == '-') {
+		return true
+	}
+	// an access log: IP address first
+	if f, _, ok := strings.Cut(t, " "); ok && strings.Count(f, ".") == 3 && isDigit(f[0]) && strings.Contains(t, "\"") {
+		return true
+	}
+	return false
+}
+
+// promptCommand returns the command of a shell prompt line ("$ git log",
+// "runner:~$ uname -a", "user@host:/srv# ls").
+func promptCommand(ln string) (string, bool) {
+	if i := strings.Index(ln, "$ "); i > 0 && i < 40 && !strings.ContainsAny(ln[:i], " \t") && (strings.Contains(ln[:i], ":") || strings.Contains(ln[:i], "@")) && len(ln) > i+2 {
+		return strings.TrimSpace(ln[i+2:]), true
+	}
+	for _, p := range []string{"$ ", "# ", "% ", "> ", "PS> ", "PS "} {
+		if strings.HasPrefix(ln, p) && len(ln) > len(p) {
+			cmd := strings.TrimSpace(ln[len(p):])
+			if p == "# " || p == "> " {
+				// a comment or a quote unless it looks like a command
+				if !looksLikeCommand(cmd) {
+					return "", false
+				}
+			}
+			return cmd, true
+		}
+	}
+	return "", false
+}
+
+func looksLikeCommand(cmd string) bool {
+	w, _, _ := strings.Cut(cmd, " ")
+	switch w {
+	case "ls", "cat", "git", "npm", "make", "docker", "kubectl", "curl", "ps", "df", "du", "free", "uptime", "grep", "tail", "head", "systemctl", "journalctl", "python", "pip", "go", "cargo", "psql", "redis-cli", "ping", "sudo", "find", "wc", "ss", "netstat", "lsof", "top", "uname", "whoami", "date", "echo":
+		return true
+	}
+	return false
+}
+
+// isOutputHeader: a table header of upper-case column names separated by
+// runs of spaces, as kubectl, docker and ps print.
+func isOutputHeader(ln string) bool {
+	cols := 0
+	for _, f := range strings.Fields(ln) {
+		up := true
+		for i := 0; i < len(f); i++ {
+			c := f[i]
+			if !('A' <= c && c <= 'Z' || c == '-' || c == '_' || c == '%' || c == '/') {
+				up = false
+				break
+			}
+		}
+		if !up {
+			return false
+		}
+		cols++
+	}
+	return cols >= 3 && strings.Contains(ln, "  ")
+}
+
+func isCodeInfo(info string) bool {
+	switch strings.ToLower(info) {
+	case "", "text", "txt", "console", "shell-session", "output", "plain", "log", "bash", "sh", "shell":
+		return false
+	}
+	return true
+}
+
+// hypoBefore: the sentence before block bi introduces an example.
+func (s *scanner) hypoBefore(blocks []block, bi int) bool {
+	return bi > 0 && !blocks[bi-1].code && s.hypoIntro(blocks[bi-1])
+}
+
+// hypoIntro: the sentence introducing a code block says it is an example,
+// a draft or the user's own text.
+func (s *scanner) hypoIntro(b block) bool {
+	toks := s.blockToks(b)
+	for _, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if s.lang.hypo[t.w] || s.lang.said[t.w] || s.lang.cond[t.w] || s.lang.modal[t.w] || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" {
+			return true
+		}
+	}
+	return false
+}
+
+// fromUser: the block's content (spaces ignored) is in a user message.
+func (s *scanner) fromUser(content string) bool {
+	c := squash(content)
+	if len(c) < 8 {
+		return false
+	}
+	for _, q := range s.quoted {
+		if strings.Contains(q, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// squash folds s and drops all white space.
+func squash(s string) string {
+	f := fold(s)
+	// The space bytes are ASCII, so dropping them byte by byte keeps
+	// every multi-byte rune whole; one buffer, no per-rune writes.
+	b := make([]byte, 0, len(f))
+	for i := 0; i < len(f); i++ {
+		if c := f[i]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,706 @@
+package claims
+
+// Clause reading shared by the rules of detect.go: finding a verb after an
+// auxiliary or a subject, what blocks a statement from being a claim
+// (negation, modality, conditions, reported speech), report subjects and
+// specific values, coordination and history.
+
+import "strings"
+
+// weakOnly: reserved for verbs that need an object (handled in findVerb).
+func (s *scanner) weakOnly(Claim, []token) bool { return false }
+
+// accentOK: a French participle folded to -e/-es/-ee is written with its
+// accent ("relancé"); without it the word is a present or an imperative
+// ("regarde", "cherche").
+func (s *scanner) accentOK(t token) bool {
+	if s.lang.code != "fr" || !(strings.HasSuffix(t.w, "e") || strings.HasSuffix(t.w, "es")) {
+		return true
+	}
+	raw := s.text[t.start:t.end]
+	return strings.Contains(raw, "é") || strings.Contains(raw, "É")
+}
+
+// justWords: "just", "already" in every language.
+var justWords = mkSet("just already grad gerade eben schon ya recien deja ja appena gia")
+
+// sameClause: no clause boundary between toks[i] and toks[j].
+func sameClause(toks []token, i, j int) bool {
+	for k := i + 1; k < j && k < len(toks); k++ {
+		if toks[k].kind == tokPunct && toks[k].w != "\"" {
+			return false
+		}
+	}
+	return true
+}
+
+func isKnownCommand(w string) bool { _, ok := knownCommands[w]; return ok }
+
+// recentOrFirst: the tokens say the action is recent ("this morning",
+// "heute früh", "just now") or name a first-person subject.
+func (s *scanner) recentOrFirst(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (recentWords[t.w] || justWords[t.w] || s.lang.subj[t.w] || s.lang.aux[t.w] != nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// recentWords say an action happened just now or today, every language.
+var recentWords = mkSet(`today now tonight morning yesterday
+	hoy ahora manana anoche ayer
+	aujourd'hui maintenant matin hier soir
+	heute jetzt fruh gestern morgen nachmittag
+	hoje agora manha ontem
+	oggi ora stamattina ieri
+	vandaag nu vanochtend gisteren`)
+
+// listItem: the sentence opens a Markdown list item.
+func (s *scanner) listItem(b block) bool {
+	t := s.text[b.start:b.end]
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && i < 3 && isDigit(t[i]) {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// verbless: the clause ending at toks[i] holds no finite auxiliary or
+// subject pronoun (so the participle stands for "was done").
+func (s *scanner) verbless(toks []token, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			break
+		}
+		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.neg[t.w] || s.lang.modal[t.w] || finiteDE[t.w]) {
+			return false
+		}
+	}
+	return true
+}
+
+// finiteDE: German finite auxiliaries and copulas.
+var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll")
+
+// coordinated: toks[i] follows a conjunction (or a comma) with at most
+// three words between, all in one clause ("und der Dienst neu
+// gestartet", "and pushed").
+func (s *scanner) coordinated(toks []token, i int) bool {
+	bits := s.bits // the class bits of toks (sentence calls it on its own tokens)
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return t.w == "," && k == i-1
+		}
+		if t.kind == tokWord && bits[k]&bConj != 0 && conjunctions[t.w] {
+			return true
+		}
+		if t.kind == tokWord && bits[k]&bStop != 0 && (s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.subj[t.w] || s.lang.said[t.w] || thirdPerson[t.w]) {
+			return false // "… and it printed hi": another subject
+		}
+	}
+	return false
+}
+
+// throughWords make an ambiguous opening verb a look-up ("looked thru
+// them").
+var throughWords = mkSet("through thru over")
+
+// historical: a release or a year follows the verb ("in 2.0", "in Python
+// 3.12", "since 2019", "en la versión 5"): the statement is about a
+// product's history.
+func historical(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind == tokWord && sinceWords[t.w] {
+			for n := m + 1; n < len(toks) && n <= m+3; n++ {
+				w := toks[n]
+				if w.kind != tokWord {
+					break
+				}
+				if isVersion(w.w) || len(w.w) == 4 && isAllDigits(w.w) && (w.w[0] == '1' || w.w[0] == '2') || releaseWords[w.w] && n+1 < len(toks) && toks[n+1].kind == tokWord && isDigit(toks[n+1].w[0]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+var sinceWords = mkSet("in since en desde dans depuis seit ab em desde")
+
+var releaseWords = mkSet("version versions release versión versao versão")
+
+// toolNounWithin: a tool noun (logs, output, dashboard …) within n words
+// from j, before any "you"/"your" (the user's paste is no look-up).
+func toolNounWithin(toks []token, j, n int, l *compiled) bool {
+	for k := j; k < len(toks) && k < j+n; k++ {
+		if toks[k].kind != tokWord || l.said[toks[k].w] {
+			return false
+		}
+		if _, ok := l.nouns[toks[k].w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// userMaterial: within four words after the verb, the user's own text
+// ("your code", "tu mensaje", "votre question", "deinen Entwurf").
+func userMaterial(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if possessive2[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && (pastedNouns[toks[m+1].w] || sharedWords[toks[m+1].w]) {
+			return true // "your message", "your pasted log"
+		}
+		if youWords[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord && sharedWords[toks[m+1].w] {
+			return true // "the docs you linked", "el log que pegaste" (below)
+		}
+		if sharedWords[toks[m].w] && m > k+1 && (toks[m-1].w == "que" || toks[m-1].w == "you") {
+			return true
+		}
+	}
+	return false
+}
+
+var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem seu sua teu tua")
+
+var pastedNouns = mkSet(`code snippet message question paste error traceback example text draft essay story post
+	codigo fragmento mensaje pregunta ejemplo texto borrador
+	message question exemple texte brouillon
+	code nachricht frage beispiel text entwurf fehlermeldung
+	codigo mensagem pergunta exemplo texto rascunho`)
+
+// phrasal are English phrasal verbs that claim an action.
+var phrasal = map[string]string{
+	"looked up": KindSearch, "looked into": KindCheck, "looked at": KindRead, "looked through": KindRead, "looked over": KindRead,
+	"went through": KindRead, "went over": KindRead, "dug into": KindRead, "dug through": KindRead, "pulled up": KindFetch,
+	"kicked off": KindRun, "spun up": KindRun, "fired off": KindSend, "sent over": KindSend, "rolled back": KindWrite,
+	"rolled out": KindRun, "cleaned up": KindWrite, "set up": KindWrite, "checked on": KindCheck, "ran through": KindRun,
+}
+
+// idiomParticles turn an action verb into an idiom ("run into").
+var idiomParticles = mkSet("into across")
+
+// thirdPerson: pronouns that start a new subject.
+var thirdPerson = mkSet("it he she they this that es er sie il elle ils elles ca ele ela eles elas ella ellos lui")
+
+// conjunctions join coordinated verbs.
+var conjunctions = mkSet("and then y e et puis und dann en ed")
+
+var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true}
+
+func isDeterminer(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "these", "those", "it", "there", "here", "what", "which", "who", "how", "why", "where", "and", "or", "so", "then", "also", "all", "both", "your", "my", "our", "its", "their":
+		return true
+	}
+	return false
+}
+
+// lookup finds a token's word (or its bare form) in m; an infinitive
+// with an enclitic pronoun ("comprobarlo", "verificá-lo") by its verb.
+func lookup(m map[string]string, t token) (string, bool) {
+	if t.kind != tokWord {
+		return "", false
+	}
+	if k, ok := m[t.w]; ok {
+		return k, true
+	}
+	if n := len(t.w); n > 5 && (t.w[n-2:] == "lo" || t.w[n-2:] == "la" || t.w[n-2:] == "le") && t.w[n-3] == 'r' {
+		if k, ok := m[t.w[:n-2]]; ok {
+			return k, true
+		}
+	}
+	if n := len(t.w); n > 6 && (t.w[n-3:] == "los" || t.w[n-3:] == "las" || t.w[n-3:] == "les") && t.w[n-4] == 'r' {
+		if k, ok := m[t.w[:n-3]]; ok {
+			return k, true
+		}
+	}
+	if t.bare != t.w {
+		k, ok := m[t.bare]
+		return k, ok
+	}
+	return "", false
+}
+
+// window is how far after an auxiliary a participle may sit: verb-final
+// languages put it at the end of the clause.
+func (l *compiled) window() int {
+	if l.code == "de" || l.code == "nl" {
+		return 14
+	}
+	return 4
+}
+
+// findVerb looks for a participle (or, for English first person, a past
+// form) after an auxiliary, within the clause; a negation in between
+// cancels it. first allows simple past forms and light and weak verbs.
+func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, string, bool) {
+	end := min(len(toks), j+l.window())
+	objNegSeen := false
+	for k := j; k < end; k++ {
+		t := toks[k]
+		if t.kind == tokPunct && t.w != "\"" {
+			return 0, "", false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || l.neg[t.bare] {
+			if s.isObjNeg(t) {
+				objNegSeen = true // "keine Root-Logins gefunden": the object is negated
+				continue
+			}
+			return 0, "", false
+		}
+		if kind, ok := lookup(l.part, t); ok && s.accentOK(t) { // "est vide" (empty) is no "vidé"
+			if objNegSeen && !findVerbs[t.w] {
+				return 0, "", false
+			}
+			return k, kind, true
+		}
+		if objNegSeen {
+			continue
+		}
+		if first {
+			if kind, ok := lookup(l.past, t); ok && l.code == "en" {
+				return k, kind, true
+			}
+		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord && l.code == "en" {
+			if kind, ok := phrasal[t.w+" "+toks[k+1].w]; ok {
+				return k + 1, kind, true // "I've kicked off the backup"
+			}
+		}
+		if kind, ok := lookup(l.weak, t); ok && concreteAfter(toks, k+1) {
+			return k, kind, true
+		}
+		if _, ok := lookup(l.light, t); ok {
+			if kind, ok := lightAction(toks, k, l); ok {
+				return nounAfter(toks, k+1, l), kind, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// findPast looks for a simple past within n words after a subject.
+func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bool) {
+	for k := j; k < len(toks) && k < j+n; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if l.neg[t.w] || l.modal[t.w] {
+			return 0, "", false
+		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord {
+			if kind, ok := phrasal[t.w+" "+toks[k+1].w]; ok {
+				return k + 1, kind, true // "I looked up …", "we kicked off the build"
+			}
+		}
+		if kind, ok := l.past[t.w]; ok {
+			return k, kind, true
+		}
+		if kind, ok := l.past1[t.w]; ok {
+			return k, kind, true
+		}
+		if kind, ok := l.weak[t.w]; ok && concreteAfter(toks, k+1) {
+			return k, kind, true
+		}
+		if _, ok := l.light[t.w]; ok {
+			if kind, ok := lightAction(toks, k, l); ok {
+				return nounAfter(toks, k+1, l), kind, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// nounAfter is the index of the action noun actionAfter found (the claim
+// ends there: "I had a look at your log" reads on from "look").
+func nounAfter(toks []token, j int, l *compiled) int {
+	for k := j; k < len(toks) && k < j+3; k++ {
+		if toks[k].kind == tokCode {
+			return k
+		}
+		if _, ok := lookup(l.nouns, toks[k]); ok {
+			return k
+		}
+	}
+	return j - 1
+}
+
+// actionAfter: an action noun or code span within three words.
+func actionAfter(toks []token, j int, l *compiled) (string, bool) {
+	for k := j; k < len(toks) && k < j+3; k++ {
+		if toks[k].kind == tokCode {
+			return KindRun, true
+		}
+		if toks[k].kind == tokPunct {
+			return "", false
+		}
+		if kind, ok := lookup(l.nouns, toks[k]); ok {
+			if kind == KindOutput {
+				kind = KindRun
+			}
+			return kind, true
+		}
+	}
+	return "", false
+}
+
+// concreteAfter: a concrete object (path, host, address, channel, key)
+// within four words.
+func concreteAfter(toks []token, j int) bool {
+	for k := j; k < len(toks) && k < j+6; k++ {
+		if toks[k].kind == tokPunct {
+			if toks[k].w == "(" {
+				continue
+			}
+			return false
+		}
+		if toks[k].kind == tokCode {
+			return true // "created your user (`mei_payments`)"
+		}
+		if toks[k].kind == tokWord && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
+			return true
+		}
+	}
+	return false
+}
+
+// blocked reports whether the clause before toks[i] makes the statement
+// not a claim: negation, modality, a condition, reported speech or an
+// example marker, within six words and the same clause.
+func (s *scanner) blocked(toks []token, i int) bool {
+	l := s.lang
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "(" || t.w == "\"" {
+				continue
+			}
+			break
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
+			return true
+		}
+	}
+	// the trigger word itself negated (English contractions)
+	if t := toks[i]; strings.HasSuffix(t.w, "n't") {
+		return true
+	}
+	return false
+}
+
+// hedgedBefore: modality, a condition, reported speech, an example
+// marker or a negation of the verb before toks[i] in the clause: blocked,
+// except that an object's negation ("no logins were found") is allowed.
+func (s *scanner) hedgedBefore(toks []token, i int) bool {
+	l := s.lang
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			break
+		}
+		if l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] || l.cond[t.bare] {
+			return true
+		}
+		if (l.neg[t.w] || l.neg[t.bare]) && !s.isObjNeg(t) && !(k == 0 || toks[k-1].kind == tokPunct) && !objNegIn(toks, s) {
+			// a verbal negation: "the file was not found"; but a negation
+			// opening the clause before a postposed subject ("No se
+			// encontraron errores", "Não foram encontrados logins") or the
+			// "ne" of "aucune … n'a été relevée" negates the object
+			return true
+		}
+	}
+	return false
+}
+
+// definiteAfter: a definite article follows the verb: "no se encontró el
+// archivo" reports that a given thing is missing (a failure), not that a
+// search found none.
+func definiteAfter(toks []token, k int) bool {
+	return k+1 < len(toks) && toks[k+1].kind == tokWord && definite[toks[k+1].w]
+}
+
+var definite = mkSet("the el la los las le les l' o a os as der die das den dem il lo gli de het")
+
+// objNegIn: the clause holds an object negation (aucun, rien, keine …).
+func objNegIn(toks []token, s *scanner) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && s.isObjNeg(t) && t.w != "no" {
+			return true
+		}
+	}
+	return false
+}
+
+// isObjNeg: t negates an object ("no", "keine", "aucun"), not a verb;
+// "no" is verbal outside English.
+func (s *scanner) isObjNeg(t token) bool {
+	if t.w == "no" && s.lang.code != "en" {
+		return false
+	}
+	return objNeg[t.w] || objNeg[t.bare]
+}
+
+// objNeg are negations of an object, not of the verb: "no logins were
+// found" reports a search.
+var objNeg = mkSet("no none nothing kein keine keinen keiner keinem nichts aucun aucune rien ningun ninguna ninguno nada nenhum nenhuma nessun nessuno nessuna niente nulla geen niets")
+
+// findVerbs report a result even when negated: "nothing was found",
+// "no se encontraron errores", "n'a été relevée".
+var findVerbs = mkSet(`found find detected seen observed spotted encontrado encontrados encontradas encontrada encontraron encontro detectado detectados detectaron
+	trouve trouvee trouves trouvees releve relevee releves relevees detecte detectee constate gefunden festgestellt entdeckt erkannt
+	encontrei encontramos encontrou detectou trovato trovati rilevato gevonden aangetroffen`)
+
+// negBefore: a negation right before a finite verb.
+func (s *scanner) negBefore(toks []token, i int) bool {
+	return i > 0 && toks[i-1].kind == tokWord && s.lang.neg[toks[i-1].w]
+}
+
+// reportSubject finds, within four tokens before a report verb in the same
+// clause, a tool noun, a code span, or a file or host.
+func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "-" || t.w == "\"" {
+				continue
+			}
+			return 0, "", false
+		}
+		if t.kind == tokCode {
+			return k, KindRun, true
+		}
+		if kind, ok := lookup(s.lang.nouns, t); ok {
+			return k, kind, true
+		}
+		if _, n := s.command(toks, k, i); n > 0 && (s.cmds[t.w] != nil || isKnownCommand(t.w) || n > 1) {
+			return k, KindRun, true // "npm outdated lists …", "timedatectl says …"
+		}
+		if kind, ok := lookup(s.lang.inf, t); ok {
+			return k, kind, true // "Running the check shows …"
+		}
+		if t.kind == tokWord && strings.Contains(t.w, "_") && !strings.HasPrefix(t.w, "zc-receipt-") {
+			return k, KindQuery, true // "pg_stat_user_tables shows …"
+		}
+		switch objectKind(t) {
+		case "path", "url", "host":
+			return k, KindRead, true
+		}
+	}
+	return 0, "", false
+}
+
+// specificAfter: the report gives a specific value (a number, a code span,
+// a quote, a colon, a name or a status word) rather than describing what
+// a tool does in general.
+func (s *scanner) specificAfter(toks []token, j int) bool {
+	l := s.lang
+	for k := j; k < len(toks) && k < j+12; k++ {
+
+		t := toks[k]
+		switch t.kind {
+		case tokCode:
+			if k > 0 && toks[k-1].kind == tokWord && indefinite[toks[k-1].w] {
+				continue // "returns a `code`": a kind of value, not a value
+			}
+			return true
+		case tokPunct:
+			if t.w == ":" || t.w == "\"" {
+				return true
+			}
+			if t.w == ";" {
+				return false
+			}
+		case tokWord:
+			if l.subj[t.w] {
+				continue
+			}
+			if isVersion(t.w) || objectKind(t) != "" && objectKind(t) != "name" {
+				return true // v2.1.0, a file, a host
+			}
+			if t.w != "" && isDigit(t.w[0]) {
+				return true
+			}
+			if statusWords[t.w] {
+				return true
+			}
+			// a name ("shows Redis and Postgres"); but German capitalises
+			// every noun, and an acronym ("the owning PID", "CPU(s)") names
+			// a kind of value, not a value
+			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || innerCap(s.text[t.start:t.end])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// instrumental: prepositions that name the command a result came from
+// when they open a sentence ("With `df -h`, …", "Con DESCRIBE …", "Mit dig
+// …"), every language.
+var instrumental = mkSet("with using via con usando com avec mit per met")
+
+// genericSubject: a generic "one" right after the verb that follows
+// ("Mit curl -I sieht man die Header", "Avec dig on voit …"): how one
+// uses the command, not what it returned.
+func genericSubject(toks []token, k int) bool {
+	for m := k; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind == tokWord && (toks[m].w == "man" || toks[m].w == "one" || toks[m].w == "on") {
+			return true
+		}
+	}
+	return false
+}
+
+// personSource: the sentence attributes what it says to a person ("according
+// to your colleague", "d'après toi", "laut deinem Kollegen", "segundo o
+// seu colega"): reported speech, not a tool's result.
+func (s *scanner) personSource(toks []token, bits []uint16) bool {
+	for k := range toks {
+		if bits[k]&bSource == 0 {
+			continue
+		}
+		j, ok := matchPhrase(toks, k, s.lang.source)
+		if !ok {
+			continue
+		}
+		for m := j; m < len(toks) && m <= j+3; m++ {
+			t := toks[m]
+			if t.kind != tokWord {
+				break
+			}
+			if personWords[t.w] || personWords[t.bare] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// personWords name people a statement can be attributed to, folded, every
+// language.
+var personWords = mkSet(`you him her them colleague colleagues coworker coworkers teammate teammates boss manager team user users customer client friend he she they
+	ti usted ustedes vosotros ella ellos colega colegas companero companera companeros jefe jefa equipo usuario usuaria cliente amigo amiga
+	toi vous lui elle eux collegue collegues chef equipe utilisateur utilisatrice client cliente ami amie
+	dir ihnen ihm ihr kollege kollegen kollegin kolleginnen chef chefin team nutzer benutzer kunde kundin freund freundin
+	voce voces ele ela eles elas colega colegas chefe equipe equipa usuario cliente amigo amiga
+	te lui lei loro collega colleghi capo squadra utente cliente amico amica
+	jou hem haar hen collega collegas baas team gebruiker klant vriend`)
+
+// innerCap: a word with a capital letter or digit after its first letter
+// ("CrashLoopBackOff", "NAS-Keller"): a name even in German.
+func innerCap(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// genericPassive: a present passive whose subject is a pronoun in a
+// subordinate clause ("au fur et à mesure qu'elles sont écrites", "as
+// they are written", "wie sie geschrieben werden"): how something
+// generally happens, not a result.
+func genericPassive(toks []token, i int) bool {
+	if !presentPassAux[toks[i].w] || i < 1 || toks[i-1].kind != tokWord {
+		return false
+	}
+	if q := toks[i-1]; strings.HasPrefix(q.w, "qu'") && genericPron[q.bare] {
+		return true // "qu'elles sont écrites"
+	}
+	if i < 2 || !genericPron[toks[i-1].w] {
+		return false
+	}
+	p := toks[i-2]
+	return p.kind == tokWord && subordinators[p.w]
+}
+
+var (
+	presentPassAux = mkSet("is are est sont ist sind werden wird es son se e sao")
+	genericPron    = mkSet("it they elles ils elle il sie es ellos ellas eles elas")
+	subordinators  = mkSet("qu' que as when once whenever wenn sobald wie cuando quando lorsque lorsqu' quand como")
+)
+
+// failBetween: a failure word between an auxiliary and its participle
+// ("ist in ein Timeout gelaufen", "was stopped by a timeout"): the clause
+// reports a failure, not a result.
+func failBetween(toks []token, j, k int, l *compiled) bool {
+	for m := j; m < k && m < len(toks); m++ {
+		if t := toks[m]; t.kind == tokWord && (l.fail[t.w] || failWord(t.w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// acronym: an upper-case abbreviation of up to five letters ("PID",
+// "CPU", "JSON").
+func acronym(w string) bool {
+	if len(w) < 2 || len(w) > 5 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// complementizers open what a command said ("npm outdated dice que …").
+var complementizers = mkSet("that que qu' dass")
+
+// outcomeVerbs report a run's result by themselves ("the build passed").
+var outcomeVerbs = mkSet("passed succeeded failed paso pasaron fallo passou passaram reussi echoue bestanden fehlgeschlagen durchgelaufen")
+
+var indefinite = mkSet("a an un una une ein eine einen einem um uma")
+
+var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
+
+func condAnywhere(toks []token, l *compiled) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (l.cond[t.w] || l.hypo[t.w] || l.modal[t.w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteMask marks tokens between paired quote marks.
+func quoteMask(toks []token) []bool {
+	mask := make([]bool, len(toks))
+	open := -1
+	for i, t := range toks {
+		if t.kind == tokPunct && t.w == "\"" {
+			if open < 0 {
+				open = i
+			} else {
+				for k := open + 1; k < i; k++ {
+					mask[k] = true
+				}
+				open = -1
+			}
+		}
+	}
+	return mask
+}
