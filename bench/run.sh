@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs zcbench with its defaults (about three minutes): builds zc-proxy and
+# Runs zcbench with its defaults (about six minutes): builds zc-proxy and
 # the harness, runs the no-chunk-held-back test, installs the Portkey
 # gateway under bench/portkey (npm ci, once) when node and npm are present,
 # then measures the direct upstream, a bare httputil.ReverseProxy, zc-proxy

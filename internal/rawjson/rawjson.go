@@ -15,6 +15,9 @@ import (
 // without HTML escaping so text reaches the model and the client byte for
 // byte.
 func Marshal(v any) []byte {
+	if s, ok := v.(string); ok {
+		return AppendString(make([]byte, 0, len(s)+2), s)
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

@@ -72,19 +72,100 @@ func (r *Run) renderReport(flags []receipts.Flag) []byte {
 			rep.Key = &j
 		}
 	}
-	if rep.Receipts == nil {
-		rep.Receipts = []receipts.Receipt{}
+	return appendReport(make([]byte, 0, 256+192*(len(rep.Receipts)+len(rep.Calls))+128*(len(rep.Flags)+len(rep.Events))), rep)
+}
+
+// appendReport writes rep as encoding/json would (the struct tags above,
+// nil slices as []), without its reflection: report_test.go holds the two
+// equal.
+func appendReport(b []byte, rep report) []byte {
+	str := func(b []byte, key, v string, first, omitEmpty bool) []byte {
+		if omitEmpty && v == "" {
+			return b
+		}
+		return rawjson.AppendString(rawjson.AppendKey(b, key, first), v)
 	}
-	if rep.Flags == nil {
-		rep.Flags = []receipts.Flag{}
+	b = append(b, `{"receipts":[`...)
+	for i, r := range rep.Receipts {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		b = str(b, "tool", r.Tool, true, false)
+		b = str(b, "call_id", r.CallID, false, false)
+		b = str(b, "receipt", r.Receipt, false, false)
+		b = append(b, '}')
 	}
-	if rep.Events == nil {
-		rep.Events = []Event{}
+	b = append(b, `],"flags":[`...)
+	for i, f := range rep.Flags {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		b = str(b, "kind", f.Kind, true, false)
+		b = str(b, "tool", f.Tool, false, true)
+		b = str(b, "text", f.Text, false, true)
+		b = str(b, "receipt", f.Receipt, false, true)
+		b = str(b, "reason", f.Reason, false, true)
+		if f.Start != nil {
+			b = rawjson.AppendInt(rawjson.AppendKey(b, "start", false), int64(*f.Start))
+		}
+		if f.End != nil {
+			b = rawjson.AppendInt(rawjson.AppendKey(b, "end", false), int64(*f.End))
+		}
+		b = str(b, "action", f.Action, false, true)
+		b = str(b, "object", f.Object, false, true)
+		b = str(b, "where", f.Where, false, true)
+		b = append(b, '}')
 	}
-	if rep.Calls == nil {
-		rep.Calls = []CallRecord{}
+	b = append(b, `],"events":[`...)
+	for i, e := range rep.Events {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		b = str(b, "tool", e.Tool, true, false)
+		b = str(b, "call_id", e.CallID, false, false)
+		b = str(b, "outcome", e.Outcome, false, false)
+		b = str(b, "detail", e.Detail, false, false)
+		b = append(b, '}')
 	}
-	return rawjson.Marshal(rep)
+	b = append(b, `],"calls":[`...)
+	for i, c := range rep.Calls {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		b = str(b, "tool", c.Tool, true, false)
+		b = str(b, "call_id", c.CallID, false, false)
+		b = str(b, "arguments", c.Arguments, false, false)
+		b = str(b, "outcome", c.Outcome, false, false)
+		b = str(b, "receipt", c.Receipt, false, true)
+		b = str(b, "args_sha256", c.ArgsSHA256, false, true)
+		b = str(b, "result_sha256", c.ResultSHA256, false, true)
+		b = str(b, "conversation_sha256", c.ConversationSHA256, false, true)
+		b = str(b, "kid", c.Kid, false, true)
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	if k := rep.Key; k != nil {
+		b = append(b, `,"key":{`...)
+		b = str(b, "kty", k.Kty, true, false)
+		b = str(b, "crv", k.Crv, false, false)
+		b = str(b, "kid", k.Kid, false, false)
+		b = str(b, "x", k.X, false, false)
+		b = str(b, "alg", k.Alg, false, false)
+		b = str(b, "use", k.Use, false, false)
+		b = rawjson.AppendInt(rawjson.AppendKey(b, "nbf", false), k.NotBefore)
+		if k.NotAfter != 0 {
+			b = rawjson.AppendInt(rawjson.AppendKey(b, "exp", false), k.NotAfter)
+		}
+		if k.Bound {
+			b = append(b, `,"zc_bind_conversation":true`...)
+		}
+		b = append(b, '}')
+	}
+	return append(b, '}')
 }
 
 // Footer is the text appended to the answer, or "" when it is switched off

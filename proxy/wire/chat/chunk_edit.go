@@ -22,7 +22,9 @@ type chunkEdits struct {
 
 type chunkEdit struct {
 	start, end int    // bytes [start, end) are replaced
-	with       string // by these
+	with       string // by these,
+	withB      []byte // then these (a value not copied into a string first),
+	tail       string // then these
 	check      string // what [start, end) must hold ("" for an insertion)
 }
 
@@ -31,9 +33,20 @@ func (e *chunkEdits) replace(v gjson.Result, with string) {
 	e.list = append(e.list, chunkEdit{start: v.Index, end: v.Index + len(v.Raw), with: with, check: v.Raw})
 }
 
+// replaceBytes is replace with the new value as bytes.
+func (e *chunkEdits) replaceBytes(v gjson.Result, with []byte) {
+	e.list = append(e.list, chunkEdit{start: v.Index, end: v.Index + len(v.Raw), withB: with, check: v.Raw})
+}
+
 // insertLast adds member ("key":value) as the last member of the object
 // obj.
 func (e *chunkEdits) insertLast(obj gjson.Result, member string) {
+	e.insertLastKV(obj, member, nil)
+}
+
+// insertLastKV is insertLast of the member keyColon+value (keyColon is
+// `"key":`), value not copied first.
+func (e *chunkEdits) insertLastKV(obj gjson.Result, keyColon string, value []byte) {
 	// A root parsed whole keeps its surrounding space in Raw.
 	body := strings.TrimSpace(obj.Raw)
 	lead := strings.Index(obj.Raw, body)
@@ -46,7 +59,12 @@ func (e *chunkEdits) insertLast(obj gjson.Result, member string) {
 	if strings.TrimSpace(body[1:len(body)-1]) == "" {
 		sep = ""
 	}
-	e.list = append(e.list, chunkEdit{start: end, end: end + 1, with: sep + member + "}", check: "}"})
+	if sep == "" {
+		sep = keyColon
+	} else {
+		sep = sep + keyColon
+	}
+	e.list = append(e.list, chunkEdit{start: end, end: end + 1, with: sep, withB: value, tail: "}", check: "}"})
 }
 
 // removeMember deletes the object member whose key and value gjson found
@@ -92,13 +110,15 @@ func (e *chunkEdits) apply(raw []byte) ([]byte, error) {
 			return nil, errEditOffsets
 		}
 		prev = ed.end
-		n += len(ed.with) - (ed.end - ed.start)
+		n += len(ed.with) + len(ed.withB) + len(ed.tail) - (ed.end - ed.start)
 	}
 	out := make([]byte, 0, n)
 	prev = 0
 	for _, ed := range e.list {
 		out = append(out, raw[prev:ed.start]...)
 		out = append(out, ed.with...)
+		out = append(out, ed.withB...)
+		out = append(out, ed.tail...)
 		prev = ed.end
 	}
 	return append(out, raw[prev:]...), nil

@@ -122,37 +122,53 @@ func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, promp
 	if err != nil || pos > len(body) {
 		return nil, false
 	}
-	var end int      // where the tools go
-	var items []byte // what goes there
+	var end int     // where the tools go
+	var open string // what goes before them
 	switch {
 	case arr.IsArray() && locatedIn(body, arr):
 		end = arr.Index + len(arr.Raw) - 1 // the ']'
 		if len(bytes.TrimSpace(body[arr.Index+1:end])) > 0 {
-			items = append(items, ',')
+			open = ","
 		}
 	case !arr.Exists() && len(body) > 1 && body[len(body)-1] == '}' && !rawjson.IsSpace(body[len(body)-2]):
 		// No "tools": add it as the last member, as sjson would. messages
 		// exists, so the object has a member before it.
 		end = len(body) - 1
-		items = append(items, `,"tools":[`...)
+		open = `,"tools":[`
 	default:
 		return nil, false
 	}
-	for i, it := range tools {
-		if i > 0 {
-			items = append(items, ',')
+	// One copy of the body with both splices made.
+	n := len(body) + len(insert) + len(open) + len(tools) + 1
+	for _, it := range tools {
+		n += len(it)
+	}
+	appendTools := func(out []byte) []byte {
+		out = append(out, open...)
+		for i, it := range tools {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, it...)
 		}
-		items = append(items, it...)
+		if !arr.Exists() {
+			out = append(out, ']')
+		}
+		return out
 	}
-	if !arr.Exists() {
-		items = append(items, ']')
+	out = make([]byte, 0, n)
+	if pos <= end {
+		out = append(out, body[:pos]...)
+		out = append(out, insert...)
+		out = append(out, body[pos:end]...)
+		out = appendTools(out)
+		return append(out, body[end:]...), true
 	}
-	var ed chunkEdits
-	ed.list = append(ed.list,
-		chunkEdit{start: end, end: end, with: string(items)},
-		chunkEdit{start: pos, end: pos, with: string(insert)})
-	out, err = ed.apply(body)
-	return out, err == nil
+	out = append(out, body[:end]...)
+	out = appendTools(out)
+	out = append(out, body[end:pos]...)
+	out = append(out, insert...)
+	return append(out, body[pos:]...), true
 }
 
 // locatedIn reports whether v, found by gjson in body, sits at v.Index.

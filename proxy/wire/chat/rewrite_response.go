@@ -76,26 +76,28 @@ func (c *Exchange) rewriteFinalParsed(body []byte, root gjson.Result, v replyVie
 	if c.Stopped {
 		text += c.StopNotice()
 	}
-	text += c.Footer(flags, clientCalls)
+	if footer := c.Footer(flags, clientCalls); footer != "" {
+		text += footer
+	}
 	if text != content.Str || (text != "" && content.Type != gjson.String) {
 		if content.Exists() {
-			ed.replace(content, string(rawjson.Marshal(text)))
+			ed.replaceBytes(content, rawjson.AppendString(make([]byte, 0, len(text)+16), text))
 		} else {
 			sets = append(sets, sjsonSet{msg + ".content", string(rawjson.Marshal(text))})
 		}
 	}
 	if c.Usage != nil {
 		if u := v.usage; u.Exists() {
-			ed.replace(u, string(c.Usage))
+			ed.replaceBytes(u, c.Usage)
 		} else {
 			sets = append(sets, sjsonSet{"usage", string(c.Usage)})
 		}
 	}
-	report := string(c.Report(flags))
+	report := c.Report(flags)
 	if root.IsObject() {
-		ed.insertLast(root, `"zc_receipts":`+report)
+		ed.insertLastKV(root, `"zc_receipts":`, report)
 	} else {
-		sets = append(sets, sjsonSet{"zc_receipts", report})
+		sets = append(sets, sjsonSet{"zc_receipts", string(report)})
 	}
 	out, err := ed.apply(body)
 	if err != nil {

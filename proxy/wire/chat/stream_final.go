@@ -130,15 +130,15 @@ func (c *Exchange) finishChunkSpliced(chunk, delta []byte, reason string, report
 	}
 	raw := rawjson.TrimSpace(chunk)
 	var ed chunkEdits
-	ed.replace(sc.Delta, string(delta))
-	ed.replace(sc.FinishReason, string(rawjson.Marshal(reason)))
+	ed.replaceBytes(sc.Delta, delta)
+	ed.replaceBytes(sc.FinishReason, rawjson.AppendString(nil, reason))
 	if sc.Usage.Exists() {
 		ed.removeMember(raw, sc.UsageKey, sc.Usage)
 	}
 	if len(c.first.edits(&ed, [3]gjson.Result{sc.ID, sc.Created, sc.Model})) > 0 {
 		return nil, false // a member to add: sjson places it
 	}
-	ed.insertLast(gjson.Result{Type: gjson.JSON, Raw: sc.Raw}, `"zc_receipts":`+string(report))
+	ed.insertLastKV(gjson.Result{Type: gjson.JSON, Raw: sc.Raw}, `"zc_receipts":`, report)
 	out, err := ed.apply(raw)
 	return out, err == nil
 }

@@ -64,10 +64,26 @@ type member struct {
 // (sjson would copy doc once per member); a member doc lacks is appended
 // when add is set, else left out.
 func setTop(doc []byte, add bool, members ...member) []byte {
-	out := make([]byte, 0, len(doc)+256)
+	var adds []bool
+	if add {
+		adds = make([]bool, len(members))
+		for i := range adds {
+			adds[i] = true
+		}
+	}
+	return setTopEach(doc, members, adds)
+}
+
+// setTopEach is setTop with add given per member (adds nil: none added).
+func setTopEach(doc []byte, members []member, adds []bool) []byte {
+	n := len(doc) + 16
+	for _, m := range members {
+		n += len(m.Key) + len(m.Raw) + 4
+	}
+	out := make([]byte, 0, n)
 	out = append(out, '{')
 	done := make([]bool, len(members))
-	n := 0
+	n = 0
 	gjson.ParseBytes(doc).ForEach(func(k, v gjson.Result) bool {
 		if n > 0 {
 			out = append(out, ',')
@@ -85,7 +101,7 @@ func setTop(doc []byte, add bool, members ...member) []byte {
 		return true
 	})
 	for i, m := range members {
-		if done[i] || !add {
+		if done[i] || adds == nil || !adds[i] {
 			continue
 		}
 		if n > 0 {

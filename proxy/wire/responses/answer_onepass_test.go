@@ -1,0 +1,42 @@
+package responses
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestBodyOnePassMatchesSequence: the one-copy answer body is byte for
+// byte what the sjson sequence makes, on varied replies.
+func TestBodyOnePassMatchesSequence(t *testing.T) {
+	replies := []string{
+		`{"id":"resp_1","output":[{"id":"msg_1","type":"message","content":[{"type":"output_text","text":"hé <b>&</b>"}],"role":"assistant"}],"usage":{"total_tokens":3}}`,
+		`{ "id" : "resp_2" , "model":"m", "output" : [ ] , "zc_receipts":{"forged":true}, "x":1 }`,
+		`{"id":"resp_3"}`,
+		`{}`,
+		`{"usage":null,"id":"resp_4","output":[],"output":[1],"instructions":"i"}`,
+		"{\n  \"id\": \"resp_5\",\n  \"tools\": [],\n  \"output\": []\n}\n",
+	}
+	echoes := []map[string][]byte{nil, {"instructions": []byte(`"mine"`), "tools": []byte(`[{"type":"function"}]`), "absent": []byte(`1`)}}
+	for _, raw := range replies {
+		for _, echo := range echoes {
+			for _, usage := range [][]byte{nil, []byte(`{"total_tokens":9}`)} {
+				for _, zc := range [][]byte{nil, []byte(`{"receipts":[],"flags":[]}`)} {
+					r := ReadReply([]byte(raw))
+					a := &Answer{Echo: echo}
+					a.AddRound(r, "")
+					one, ok := a.bodyOnePass(r.Raw, usage, zc)
+					if !ok {
+						t.Fatalf("one pass refused %s", raw)
+					}
+					seq, err := a.bodySequence(r.Raw, usage, zc)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.Equal(one, seq) {
+						t.Errorf("reply %s echo %v usage %s zc %s:\n one %s\n seq %s", raw, echo != nil, usage, zc, one, seq)
+					}
+				}
+			}
+		}
+	}
+}
