@@ -2,15 +2,12 @@ package proxy
 
 import (
 	"bytes"
-	"cmp"
 	"errors"
 	"fmt"
 	"net/http"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
-	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
-	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // handleChat is POST /v1/chat/completions: reads the body (bounded), picks
@@ -40,28 +37,9 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	// The model is known from here: a request refused below (an unknown
-	// X-ZC-Tools name) still shows it on the inspect page.
-	reqctx.StatsFrom(r.Context()).SetChat(req.model, "", req.stream)
-	mode, e := s.decideMode(r.Header)
-	if e != nil {
-		s.writeError(w, r, e)
-		return
-	}
-	u := upstream.For(s.upstreams, req.model)
-	if u == nil {
-		s.writeError(w, r, &apierr.Error{Status: http.StatusNotFound, Type: apierr.TypeInvalidRequest,
-			Code: "model_not_found", Param: "model",
-			Message: fmt.Sprintf("The model %q is not served by this proxy.", apierr.Clip(req.model, 200))})
-		return
-	}
-	if mode.receipts && req.passReason != "" && s.receiptsMandatory() {
-		s.writeError(w, r, errReceiptsRequired(req.passReason))
-		return
-	}
-	if !mode.receipts || req.passReason != "" {
-		s.passthrough(w, r, u, body, req.passReason)
-		s.noteChat(r, req, nil)
+	q := intercepted{body: body, model: req.model, stream: req.stream, passReason: req.passReason, prompt: req.messages.Raw}
+	u, mode, ok := s.admit(w, r, q)
+	if !ok {
 		return
 	}
 
@@ -76,7 +54,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	} else {
 		c.ServeJSON(w)
 	}
-	s.noteChat(r, req, c)
+	s.noteRequest(r, q, metrics.ModeOn, c.Result)
 }
 
 // readChatBody reads the request body up to limits.max_request_bytes; more
@@ -103,22 +81,4 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 		return nil, e
 	}
 	return body, nil
-}
-
-// noteChat adds what the chat handler knows to the request's stats, for
-// its log line (written by observeRequests) and its metrics. c is nil when
-// the request passed through. Neither holds a key; the prompt only with
-// log.include_prompts.
-func (s *Server) noteChat(r *http.Request, req *chatRequest, c *chatRun) {
-	st := reqctx.StatsFrom(r.Context())
-	if c == nil {
-		st.SetChat(req.model, metrics.ModeOff, req.stream)
-		st.SetResult(cmp.Or(req.passReason, "passthrough"))
-	} else {
-		st.SetChat(req.model, metrics.ModeOn, req.stream)
-		st.SetResult(c.Result)
-	}
-	if s.cfg.Log.IncludePrompts {
-		st.SetPrompt(req.messages.Raw)
-	}
 }

@@ -1,7 +1,6 @@
 package proxy
 
 import (
-	"cmp"
 	"fmt"
 	"net/http"
 	"unicode/utf8"
@@ -11,9 +10,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
-	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/metrics"
-	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
 
@@ -36,28 +33,9 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	reqctx.StatsFrom(r.Context()).SetChat(req.Model, "", req.Stream)
-	mode, e := s.decideMode(r.Header)
-	if e != nil {
-		s.writeError(w, r, e)
-		return
-	}
-	u := upstream.For(s.upstreams, req.Model)
-	if u == nil {
-		s.writeError(w, r, &apierr.Error{Status: http.StatusNotFound, Type: apierr.TypeInvalidRequest,
-			Code: "model_not_found", Param: "model",
-			Message: fmt.Sprintf("The model %q is not served by this proxy.", apierr.Clip(req.Model, 200))})
-		return
-	}
-	if mode.receipts && req.PassReason != "" && s.receiptsMandatory() {
-		s.writeError(w, r, errReceiptsRequired(req.PassReason))
-		return
-	}
-	st := reqctx.StatsFrom(r.Context())
-	if !mode.receipts || req.PassReason != "" {
-		s.passthrough(w, r, u, body, req.PassReason)
-		st.SetChat(req.Model, metrics.ModeOff, req.Stream)
-		st.SetResult(cmp.Or(req.PassReason, "passthrough"))
+	q := intercepted{body: body, model: req.Model, stream: req.Stream, passReason: req.PassReason, prompt: req.Input.Raw}
+	u, mode, ok := s.admit(w, r, q)
+	if !ok {
 		return
 	}
 	c, e := s.newResponsesRun(r, u, req, mode)
@@ -71,11 +49,7 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 	} else {
 		c.serveResponsesJSON(w)
 	}
-	st.SetChat(req.Model, metrics.ModeOn, req.Stream)
-	st.SetResult(c.result)
-	if s.cfg.Log.IncludePrompts {
-		st.SetPrompt(req.Input.Raw)
-	}
+	s.noteRequest(r, q, metrics.ModeOn, c.result)
 }
 
 // parseResponsesRequest checks what the chat path checks of every body
