@@ -110,12 +110,22 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 // and a receipt that does not verify is flagged invalid_receipt.
 func (c *respRun) readHistory(input gjson.Result) {
 	if len(c.heldCalls) > 0 && input.IsArray() {
-		arr := append([]byte{'['}, bytes.Join(c.heldCalls, []byte{','})...)
+		// The kept calls go just before the first output, where the
+		// upstream's stored turn had them: after the user's words, so the
+		// turn since the last user message still holds them.
+		arr := []byte{'['}
+		held := false
 		input.ForEach(func(_, it gjson.Result) bool {
-			arr = append(append(arr, ','), it.Raw...)
+			if !held && it.Get("type").Str == "function_call_output" {
+				for _, call := range c.heldCalls {
+					arr = append(append(arr, call...), ',')
+				}
+				held = true
+			}
+			arr = append(append(arr, it.Raw...), ',')
 			return true
 		})
-		input = gjson.ParseBytes(append(arr, ']'))
+		input = gjson.ParseBytes(append(bytes.TrimSuffix(arr, []byte{','}), ']'))
 	}
 	msgs := gjson.ParseBytes(responses.HistoryMessages(input))
 	if strings.Contains(input.Raw, receipts.TokenPrefix) {
