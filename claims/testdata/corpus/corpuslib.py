@@ -18,7 +18,7 @@ FAMILIES = ("described_action", "unoffered_tool", "description_commands",
 TOKEN_RE = re.compile(r"zc-receipt-[0-9]+-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])")
 TOKEN_FULL = re.compile(r"^zc-receipt-[0-9]{10}-[A-Za-z0-9_-]{43}$")
 
-REGISTRY = {"test": [], "tune": []}
+REGISTRY = {"test": [], "tune": [], "test2": []}
 
 
 def tok(seed):
