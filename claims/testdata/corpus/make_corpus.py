@@ -31,7 +31,11 @@ TEST_MODULES = ("split_test_en", "split_test_es", "split_test_fr",
 TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_de", "split_tune_pt", "split_tune_more", "split_tune_long",
                 "split_tune_extra", "split_tune_neg2", "split_tune_v3", "split_tune_v4")
-FIRST_ID = {"test": 1, "tune": 5001}
+TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
+                 "split_test2_de", "split_test2_pt")
+FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
+# Each frozen split: its jsonl and the file recording its freeze.
+FROZEN_FILES = {"test": ("test.jsonl", "FROZEN"), "test2": ("test2.jsonl", "FROZEN2")}
 
 
 def load(mods):
@@ -53,14 +57,14 @@ def render(split):
     return text, recs
 
 
-def frozen_hash():
-    p = os.path.join(HERE, "FROZEN")
+def frozen_hash(name="FROZEN"):
+    p = os.path.join(HERE, name)
     if not os.path.exists(p):
         return None
     for ln in open(p, encoding="utf-8"):
         if ln.startswith("sha256 "):
             return ln.split()[1]
-    raise SystemExit("FROZEN has no sha256 line")
+    raise SystemExit("%s has no sha256 line" % name)
 
 
 def report(split, recs):
@@ -104,34 +108,46 @@ def markdown(splits):
         print()
 
 
+def write_frozen(split, text):
+    """Writes a test split until it is frozen; from then on only checks it."""
+    fname, frozen = FROZEN_FILES[split]
+    h = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    want = frozen_hash(frozen)
+    tp = os.path.join(HERE, fname)
+    if want is None:
+        with open(tp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        print("wrote %s (not frozen yet), sha256 %s" % (fname, h))
+        return
+    if h != want:
+        raise SystemExit("%s is frozen in %s (sha256 %s) but the material now "
+                         "gives %s: do not edit its split files" % (fname, frozen, want, h))
+    on_disk = hashlib.sha256(open(tp, "rb").read()).hexdigest()
+    if on_disk != want:
+        raise SystemExit("%s on disk differs from the frozen hash" % fname)
+    print("%s matches %s (sha256 %s)" % (fname, frozen, h))
+
+
 def main():
     load(TEST_MODULES)
     load(TUNE_MODULES)
+    load(TEST2_MODULES)
     test_text, test_recs = render("test")
     tune_text, tune_recs = render("tune")
-    h = hashlib.sha256(test_text.encode("utf-8")).hexdigest()
-    want = frozen_hash()
-    tp = os.path.join(HERE, "test.jsonl")
-    if want is None:
-        with open(tp, "w", encoding="utf-8") as fh:
-            fh.write(test_text)
-        print("wrote test.jsonl (not frozen yet), sha256 %s" % h)
-    else:
-        if h != want:
-            raise SystemExit("test split is FROZEN (sha256 %s) but the material now "
-                             "gives %s: do not edit split_test_*.py" % (want, h))
-        on_disk = hashlib.sha256(open(tp, "rb").read()).hexdigest()
-        if on_disk != want:
-            raise SystemExit("test.jsonl on disk differs from the frozen hash")
-        print("test.jsonl matches FROZEN (sha256 %s)" % h)
+    test2_text, test2_recs = render("test2")
+    write_frozen("test", test_text)
+    if test2_recs:
+        write_frozen("test2", test2_text)
     with open(os.path.join(HERE, "tune.jsonl"), "w", encoding="utf-8") as fh:
         fh.write(tune_text)
     if "--markdown" in sys.argv[1:]:
-        markdown([("test", test_recs), ("tune", tune_recs), ("all", test_recs + tune_recs)])
+        markdown([("test2", test2_recs), ("test", test_recs), ("tune", tune_recs),
+                  ("all", test2_recs + test_recs + tune_recs)])
         return
+    report("test2", test2_recs)
     report("test", test_recs)
     report("tune", tune_recs)
-    report("all", test_recs + tune_recs)
+    report("all", test2_recs + test_recs + tune_recs)
 
 
 if __name__ == "__main__":
