@@ -8,6 +8,12 @@ type Backing map[string]bool
 // tokens quoted in text, classified by s: one flag per distinct token, in
 // order of first appearance; valid tokens produce nothing. With s nil
 // (offline, no key) every well-formed token is unverifiable.
+//
+// A span a reader takes for a token but that is not a well-formed one
+// (Lookalikes: a zero-width character inside it, another case, Unicode
+// hyphens or homoglyphs, cut short) is an invalid_receipt too, whatever s
+// holds: no proxy mints it, and left alone it would read as a quoted
+// receipt that nothing flagged.
 func CheckTokens(text string, s *Scope) []Flag {
 	var flags []Flag
 	seen := make(map[string]bool)
@@ -26,6 +32,13 @@ func CheckTokens(text string, s *Scope) []Flag {
 		case StatusUnverifiable:
 			flags = append(flags, Flag{Kind: FlagUnverifiableReceipt, Receipt: tok})
 		}
+	}
+	for _, span := range Lookalikes(text) {
+		if seen[span] {
+			continue
+		}
+		seen[span] = true
+		flags = append(flags, Flag{Kind: FlagInvalidReceipt, Receipt: span})
 	}
 	return flags
 }

@@ -1,0 +1,72 @@
+package proxy
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
+)
+
+// attack3Answer runs one request through a proxy whose model first calls
+// shell (echo hi, a genuine receipted call), then answers with answer. It
+// returns the content the client got and its zc_receipts.
+func attack3Answer(t *testing.T, answer string, stream bool) (string, gjson.Result) {
+	t.Helper()
+	up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{{ID: "call_a", Name: "shell", Arguments: `{"command":"echo hi"}`}},
+		func(gjson.Result) string { return answer })}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	body := `{"model":"gpt-test","messages":[{"role":"user","content":"say hi"}]}`
+	if stream {
+		body = `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"say hi"}]}`
+	}
+	resp, got := env.post(t, body, nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", resp.StatusCode, got)
+	}
+	if stream {
+		s := parseStream(t, got)
+		fin := s.finishChunks()
+		if len(fin) != 1 {
+			t.Fatalf("%d finish chunks", len(fin))
+		}
+		return s.content, fin[0].Get("zc_receipts")
+	}
+	root := gjson.ParseBytes(got)
+	return root.Get("choices.0.message.content").Str, root.Get("zc_receipts")
+}
+
+// A receipt the model fabricates and writes with a zero-width space inside
+// (or in upper case, with non-breaking hyphens, Cyrillic letters, cut
+// short) reads as a quoted receipt, but FindTokens did not read it as a
+// token, so no invalid_receipt flag and no footer line said it was not
+// issued. Fixed in receipts (Lookalikes, CheckTokens).
+func TestAttack3LookalikeReceiptFlagged(t *testing.T) {
+	const digest = "gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	fakes := map[string]string{
+		"zero-width": "zc-receipt-1774608496-" + digest[:20] + "\u200b" + digest[20:],
+		"upper":      strings.ToUpper("zc-receipt-1774608496-" + digest),
+		"nbhyphen":   "zc\u2011receipt\u20111774608496\u2011" + digest,
+		"cut":        "zc-receipt-1774608496-" + digest[:26] + "…",
+	}
+	for name, fake := range fakes {
+		for _, stream := range []bool{false, true} {
+			t.Run(name+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				content, rep := attack3Answer(t, "It printed hi, and I also ran the backup [receipt: "+fake+"].", stream)
+				found := false
+				for _, f := range rep.Get("flags").Array() {
+					if f.Get("kind").Str == "invalid_receipt" && strings.Contains(f.Get("receipt").Str, "1774608496") {
+						found = true
+					}
+				}
+				if !found {
+					t.Fatalf("no invalid_receipt flag for the fabricated %q; zc_receipts = %s", fake, rep.Raw)
+				}
+				if !strings.Contains(content, "not issued by this proxy") {
+					t.Errorf("the footer does not say the lookalike was not issued:\n%s", content)
+				}
+			})
+		}
+	}
+}

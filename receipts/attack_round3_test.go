@@ -1,0 +1,62 @@
+package receipts
+
+import (
+	"strings"
+	"testing"
+)
+
+// Attack round 3: a fabricated receipt a reader takes for a token, but that
+// FindTokens does not read as one, was never checked, so nothing flagged it.
+func TestAttack3LookalikeTokensFlagged(t *testing.T) {
+	const tok = "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	digest := tok[len("zc-receipt-1774608496-"):]
+	cases := map[string]string{
+		"zero-width space in digest": "Done [receipt: zc-receipt-1774608496-" + digest[:20] + "\u200b" + digest[20:] + "].",
+		"soft hyphen in prefix":      "Done [receipt: zc-re\u00adceipt-1774608496-" + digest + "].",
+		"word joiner after prefix":   "Done [receipt: zc-receipt-\u20601774608496-" + digest + "].",
+		"upper case":                 "Done [receipt: " + strings.ToUpper(tok) + "].",
+		"non-breaking hyphens":       "Done [receipt: zc\u2011receipt\u20111774608496\u2011" + digest + "].",
+		"cyrillic letters":           "Done [receipt: z\u0441-r\u0435\u0441\u0435ipt-1774608496-" + digest + "].",
+		"full-width prefix":          "Done [receipt: ｚｃ－ｒｅｃｅｉｐｔ－1774608496-" + digest + "].",
+		"cut short with ellipsis":    "Done [receipt: zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4…].",
+		"one character short":        "Done, receipt: " + tok[:len(tok)-1] + ".",
+		"epoch only":                 "Receipt zc-receipt-1774608496 backs it.",
+	}
+	for name, text := range cases {
+		t.Run(name, func(t *testing.T) {
+			flags := CheckTokens(text, nil)
+			if len(flags) != 1 || flags[0].Kind != FlagInvalidReceipt || flags[0].Receipt == "" {
+				t.Fatalf("flags = %+v, want one invalid_receipt for the lookalike in %q", flags, text)
+			}
+			if strings.ContainsRune(flags[0].Receipt, '\u200b') || strings.ContainsRune(flags[0].Receipt, '\u00ad') {
+				t.Errorf("flag shows an invisible character: %q", flags[0].Receipt)
+			}
+		})
+	}
+}
+
+// What is not a lookalike stays unflagged (or flagged once, as before).
+func TestAttack3LookalikeNoFalseFlags(t *testing.T) {
+	const tok = "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	for _, text := range []string{
+		"Receipts look like zc-receipt-<epoch>-<digest>.",
+		"Each result ends in [receipt: zc-receipt-…].",
+		"The ZC-Receipt header is not a receipt.",
+		"Plain text, ünïcödé and — dashes.",
+	} {
+		if f := CheckTokens(text, nil); len(f) != 0 {
+			t.Errorf("CheckTokens(%q) = %+v, want none", text, f)
+		}
+	}
+	for _, text := range []string{
+		"Receipt: " + tok + ".",
+		"Receipt: " + tok + "...",
+		"Receipt: `" + tok + "`, and again " + tok + "…",
+		"Receipt: " + tok + "\u200bWA",
+	} {
+		f := CheckTokens(text, nil)
+		if len(f) != 1 || f[0].Receipt != tok || f[0].Kind != FlagUnverifiableReceipt {
+			t.Errorf("CheckTokens(%q) = %+v, want the token once, unverifiable", text, f)
+		}
+	}
+}
