@@ -70,3 +70,47 @@ func TestAttack3LookalikeReceiptFlagged(t *testing.T) {
 		}
 	}
 }
+
+// The footer is appended to the model's text. An answer that ends inside an
+// HTML comment, a <script> or a code fence made a Markdown view hide the
+// whole footer (or show it as code): a fabricated claim was flagged in
+// zc_receipts, but the reader of the text saw no flag. Fixed in
+// receipts.FooterLead (called by loop.Run.Footer).
+func TestAttack3FooterNotSwallowed(t *testing.T) {
+	const claim = "I ran `git log` and the newest commit is abc123."
+	cases := []struct {
+		name, tail string
+		visible    func(before string) bool // the footer renders after before
+	}{
+		{"comment", " <!--", func(b string) bool {
+			return strings.Contains(b[strings.LastIndex(b, "<!--"):], "-->")
+		}},
+		{"script", "\n\n<script>", func(b string) bool { return strings.Contains(b, "</script>") }},
+		{"fence", "\n\n```text", func(b string) bool {
+			n := 0
+			for _, l := range strings.Split(b, "\n") {
+				if strings.HasPrefix(l, "```") {
+					n++
+				}
+			}
+			return n%2 == 0
+		}},
+	}
+	for _, c := range cases {
+		for _, stream := range []bool{false, true} {
+			t.Run(c.name+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				content, rep := attack3Answer(t, "hi. "+claim+c.tail, stream)
+				if len(rep.Get("flags").Array()) == 0 {
+					t.Fatalf("the claim was not flagged at all: %s", rep.Raw)
+				}
+				i := strings.Index(content, "\n\n---\nTool receipts:")
+				if i < 0 {
+					t.Fatalf("no footer in %q", content)
+				}
+				if !c.visible(content[:i]) {
+					t.Errorf("the footer is swallowed by the model's open %s:\n%s", c.name, content)
+				}
+			})
+		}
+	}
+}

@@ -60,3 +60,33 @@ func TestAttack3LookalikeNoFalseFlags(t *testing.T) {
 		}
 	}
 }
+
+// Attack round 3: the footer is appended to the model's text, so an answer
+// that ends inside an HTML comment, a hiding element or a code fence
+// swallowed it (a Markdown view then shows no flag). FooterLead closes
+// what is open.
+func TestAttack3FooterLead(t *testing.T) {
+	cases := []struct{ answer, want string }{
+		{"I ran git log. <!--", " -->"},
+		{"I ran git log. <!-- hidden", " -->"},
+		{"I ran git log. <!-- a --> fine", ""},
+		{"<!--> fine", ""},
+		{"I ran git log.\n<script>", "</script>"},
+		{"I ran git log.\n<STYLE type=x>", "</style>"},
+		{"I ran git log.\n<details><summary>more</summary>", "</details>"},
+		{"<details></details> ok", ""},
+		{"<template><template></template>", "</template>"},
+		{"I ran git log.\n```", "\n```\n"},
+		{"I ran git log.\n````text\n```", "\n````\n"},
+		{"I ran git log.\n~~~\n", "\n~~~\n"},
+		{"```\ncode\n```\nthen text", ""},
+		{"inline ```code``` is no fence", ""},
+		{"a <stylesheet> word and a <titlebar>", ""},
+		{"plain answer", ""},
+	}
+	for _, c := range cases {
+		if got := FooterLead(c.answer); got != c.want {
+			t.Errorf("FooterLead(%q) = %q, want %q", c.answer, got, c.want)
+		}
+	}
+}
