@@ -3,6 +3,7 @@ package proxy
 import (
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -111,6 +112,47 @@ func TestAttack3FooterNotSwallowed(t *testing.T) {
 					t.Errorf("the footer is swallowed by the model's open %s:\n%s", c.name, content)
 				}
 			})
+		}
+	}
+}
+
+// With receipts mandatory (receipts.header_toggle: false) nothing may pass
+// through unreceipted, but generationRoutes missed OpenAI routes that
+// produce model output or hand out a way around the proxy: the Batch API
+// (POST /v1/batches runs a file of chat completions upstream), Realtime
+// sessions, client secrets and calls (an ephemeral key or a WebRTC call
+// that talks to the model directly), and Assistants
+// submit_tool_outputs (continues a run). Fixed in mandatory.go.
+func TestAttack3MandatoryRefusesMoreGenerationRoutes(t *testing.T) {
+	var calls atomic.Int32
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"id":"x","object":"batch","client_secret":{"value":"ek_1"}}`))
+	})
+	p := newTestProxy(t, upstream, func(c *Config) { c.Receipts.HeaderToggle = ptr(false) })
+	body := []byte(`{"model":"m","input_file_id":"file-1","endpoint":"/v1/chat/completions","completion_window":"24h","tool_outputs":[]}`)
+	for _, path := range []string{
+		"/v1/batches", "/v1/Batches/", "/v1/realtime/sessions", "/v1/realtime/client_secrets",
+		"/v1/realtime/calls", "/v1/realtime/transcription_sessions", "/v1/threads/t1/runs/r1/submit_tool_outputs",
+	} {
+		t.Run(path, func(t *testing.T) {
+			resp, got := p.do(t, http.MethodPost, path, body, http.Header{"Content-Type": {"application/json"}})
+			if resp.StatusCode != http.StatusBadRequest {
+				t.Fatalf("status %d, body %s; want 400 receipts_required", resp.StatusCode, got)
+			}
+			if e := decodeAPIError(t, resp, got); nullable(e.Error.Code) != "receipts_required" {
+				t.Errorf("code %q, want receipts_required", nullable(e.Error.Code))
+			}
+		})
+	}
+	if n := calls.Load(); n != 0 {
+		t.Fatalf("upstream called %d times", n)
+	}
+	// Reads stay possible.
+	for _, path := range []string{"/v1/batches", "/v1/batches/b1"} {
+		if resp, got := p.do(t, http.MethodGet, path, nil, nil); resp.StatusCode != http.StatusOK {
+			t.Errorf("GET %s: status %d, body %s; want it forwarded", path, resp.StatusCode, got)
 		}
 	}
 }
