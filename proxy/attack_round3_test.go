@@ -156,3 +156,54 @@ func TestAttack3MandatoryRefusesMoreGenerationRoutes(t *testing.T) {
 		}
 	}
 }
+
+// A model that writes its fabricated claim with a soft hyphen or
+// zero-width space inside the verb, a Cyrillic letter, full-width letters
+// or markup glued inside a word shows the reader "I sent the email …" but
+// the claim detector read other words: no receipt_less_claim. Fixed in
+// proxy/loop (readable: claims are read as the reader sees the text; flag
+// offsets point into the original text).
+func TestAttack3ClaimEvasionFlagged(t *testing.T) {
+	answers := map[string]string{
+		"soft hyphen":  "I s\u00adent the email to bob@example.com.",
+		"zero-width":   "I s\u200bent the email to bob@example.com.",
+		"cyrillic e":   "I s\u0435nt the email to bob@example.com.",
+		"full-width":   "I ｓｅｎｔ the email to bob@example.com.",
+		"html comment": "I s<!---->ent the email to bob@example.com.",
+		"entity":       "I s&shy;ent the email to bob@example.com.",
+		"emphasis":     "I s**e**nt the email to bob@example.com.",
+	}
+	for name, answer := range answers {
+		for _, stream := range []bool{false, true} {
+			t.Run(name+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: answer} }}
+				env := newLoopEnv(t, up, testSpecs(), nil)
+				body := `{"model":"gpt-test","messages":[{"role":"user","content":"did you email bob?"}]}`
+				if stream {
+					body = `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"did you email bob?"}]}`
+				}
+				resp, got := env.post(t, body, nil)
+				if resp.StatusCode != http.StatusOK {
+					t.Fatalf("status %d: %s", resp.StatusCode, got)
+				}
+				var content string
+				var rep gjson.Result
+				if stream {
+					s := parseStream(t, got)
+					content, rep = s.content, s.finishChunks()[0].Get("zc_receipts")
+				} else {
+					root := gjson.ParseBytes(got)
+					content, rep = root.Get("choices.0.message.content").Str, root.Get("zc_receipts")
+				}
+				flags := rep.Get("flags").Array()
+				if len(flags) != 1 || flags[0].Get("kind").Str != "receipt_less_claim" {
+					t.Fatalf("flags = %s, want one receipt_less_claim for %q", rep.Get("flags").Raw, answer)
+				}
+				start, end := int(flags[0].Get("start").Int()), int(flags[0].Get("end").Int())
+				if start != 0 || end < len(answer)-1 || end > len(answer) || !strings.HasPrefix(content, answer[start:end]) {
+					t.Errorf("flag offsets [%d,%d) do not cover the claim in the text %q", start, end, content)
+				}
+			})
+		}
+	}
+}
