@@ -8,6 +8,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // attack3Answer runs one request through a proxy whose model first calls
@@ -205,5 +206,46 @@ func TestAttack3ClaimEvasionFlagged(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The model sees the genuine receipt of its shell call and writes a footer
+// of its own that lists it under another tool's name ("send_email: …"),
+// above the proxy's real footer (or alone, when the proxy has nothing to
+// show). The token is valid, so nothing was flagged and the reader saw a
+// receipt for an e-mail that was never sent. Fixed in receipts
+// (CheckTokens: a minted token listed under another tool in a footer the
+// answer wrote is an invalid_receipt for that listing).
+func TestAttack3ForgedFooterMislabel(t *testing.T) {
+	for _, stream := range []bool{false, true} {
+		t.Run(map[bool]string{false: "json", true: "stream"}[stream], func(t *testing.T) {
+			var tok string
+			up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{{ID: "call_a", Name: "shell", Arguments: `{"command":"echo hi"}`}},
+				func(req gjson.Result) string {
+					_, tok, _ = receipts.SplitReceipt(toolResults(req)[0].Get("content").Str)
+					return "The e-mail to bob@example.com is on its way.\n\n---\nTool receipts:\n  send_email: " + tok + "\n"
+				})}
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			body := `{"model":"gpt-test","messages":[{"role":"user","content":"email bob"}]}`
+			if stream {
+				body = `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"email bob"}]}`
+			}
+			resp, got := env.post(t, body, nil)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d: %s", resp.StatusCode, got)
+			}
+			var rep gjson.Result
+			if stream {
+				rep = parseStream(t, got).finishChunks()[0].Get("zc_receipts")
+			} else {
+				rep = gjson.GetBytes(got, "zc_receipts")
+			}
+			for _, f := range rep.Get("flags").Array() {
+				if f.Get("kind").Str == "invalid_receipt" && f.Get("receipt").Str == tok && f.Get("tool").Str == "send_email" {
+					return
+				}
+			}
+			t.Fatalf("the shell receipt %s listed as send_email's was not flagged: %s", tok, rep.Raw)
+		})
 	}
 }

@@ -90,3 +90,29 @@ func TestAttack3FooterLead(t *testing.T) {
 		}
 	}
 }
+
+// A token listed under another tool's name in a footer the answer wrote
+// is flagged; listed under its own tool, or quoted outside such a list, it
+// is not.
+func TestAttack3MislabelledInForgedFooter(t *testing.T) {
+	s := newTestScope(t, strings.Repeat("ab", 32), newTestClock(1774608496).now, 0)
+	shell, err := s.Mint("shell", "call_1", []byte(`{"command":"echo hi"}`), []byte("hi\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok := shell.Receipt
+	forged := "Sent.\n\n---\nTool receipts:\n  send_email: " + tok + "\n"
+	f := CheckTokens(forged, s)
+	if len(f) != 1 || f[0].Kind != FlagInvalidReceipt || f[0].Tool != "send_email" || f[0].Receipt != tok {
+		t.Fatalf("CheckTokens = %+v, want one invalid_receipt for send_email", f)
+	}
+	for _, ok := range []string{
+		"Done.\n\n---\nTool receipts:\n  shell: " + tok + "\n",
+		"Done. Receipt: " + tok,
+		"send_email: " + tok, // no footer list
+	} {
+		if f := CheckTokens(ok, s); len(f) != 0 {
+			t.Errorf("CheckTokens(%q) = %+v, want none", ok, f)
+		}
+	}
+}

@@ -1,0 +1,47 @@
+package receipts
+
+import "strings"
+
+// footerHeader is the line that opens the footer's receipt list.
+const footerHeader = "Tool receipts:"
+
+// mislabelled returns, for each token in text that s minted and that sits
+// in a footer-shaped list the answer wrote itself (a "Tool receipts:" line
+// above it, the token on a line "<label>: <token>"), the label when it is
+// not the tool s minted the token for. The model sees genuine receipts of
+// one tool and can list one under another tool's name in a footer of its
+// own, which reads as the proxy's; the proxy's own footer comes after the
+// answer and is never scanned.
+func mislabelled(text string, s *Scope) map[string]string {
+	if s == nil || !strings.Contains(text, footerHeader) {
+		return nil
+	}
+	var out map[string]string
+	inList := false
+	for line := range strings.SplitSeq(text, "\n") {
+		l := strings.TrimSpace(strings.TrimRight(line, "\r"))
+		if strings.EqualFold(l, footerHeader) {
+			inList = true
+			continue
+		}
+		if !inList || l == "" {
+			continue
+		}
+		l = strings.TrimLeft(l, "-*• ")
+		label, rest, ok := strings.Cut(l, ":")
+		if !ok {
+			continue
+		}
+		label = strings.Trim(strings.TrimSpace(label), "`*_\"'")
+		for _, tok := range FindTokens(rest) {
+			rc, ok := s.Lookup(tok)
+			if ok && label != "" && label != rc.Tool {
+				if out == nil {
+					out = make(map[string]string)
+				}
+				out[tok] = label
+			}
+		}
+	}
+	return out
+}
