@@ -33,19 +33,35 @@ func TestAttack3Readable(t *testing.T) {
 		if back == nil {
 			continue
 		}
-		if len(back) != len(got)+1 || back[len(got)] != len(in) {
-			t.Fatalf("readable(%q): back has %d entries, want %d", in, len(back), len(got)+1)
+		if b := back.back(len(got)); b != len(in) {
+			t.Fatalf("readable(%q): the end maps to %d, want %d", in, b, len(in))
 		}
+		prev := -1
 		for i := 0; i < len(got); i++ {
-			if back[i] < 0 || back[i] > len(in) || i > 0 && back[i] < back[i-1] {
-				t.Fatalf("readable(%q): back[%d] = %d out of order", in, i, back[i])
+			if !utf8.RuneStart(got[i]) {
+				continue
 			}
-			if utf8.RuneStart(got[i]) && !utf8.RuneStart(in[back[i]]) {
-				t.Fatalf("readable(%q): back[%d] = %d is inside a rune", in, i, back[i])
+			b := back.back(i)
+			if b < 0 || b >= len(in) || b <= prev || !utf8.RuneStart(in[b]) {
+				t.Fatalf("readable(%q): offset %d maps to %d (previous %d)", in, i, b, prev)
 			}
+			prev = b
 		}
-		if i := strings.Index(got, "it"); i >= 0 && !strings.HasPrefix(in[back[i]:], "it") {
-			t.Errorf("readable(%q): \"it\" maps to %q", in, in[back[i]:])
+		if i := strings.Index(got, "it"); i >= 0 && !strings.HasPrefix(in[back.back(i):], "it") {
+			t.Errorf("readable(%q): \"it\" maps to %q", in, in[back.back(i):])
 		}
+	}
+}
+
+// A long answer is read without a per-byte offset table: the answer of a
+// stream is bounded per event, not in total.
+func TestAttack3ReadableSparse(t *testing.T) {
+	text := strings.Repeat("I r\u200ban it. Plain words follow here. ", 1000) + strings.Repeat("x", 1<<20)
+	got, back := readable(text)
+	if back == nil || len(back.first.at) > 2*1000+2 {
+		t.Fatalf("%d offset entries for %d bytes", len(back.first.at), len(text))
+	}
+	if i := strings.LastIndex(got, "I ran"); back.back(i) != strings.LastIndex(text, "I r\u200ban") {
+		t.Errorf("last claim maps to %d", back.back(i))
 	}
 }

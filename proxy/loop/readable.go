@@ -1,6 +1,7 @@
 package loop
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -8,8 +9,10 @@ import (
 )
 
 // readable returns text as a reader sees it, for the claim detector, and
-// back, the byte offset in text of each byte of the result (with
-// back[len(result)] == len(text)). The model writes the answer and wants
+// back, which maps a byte offset of the result at a rune start (or its
+// end) to the offset in text it was read from. back holds one entry per
+// change, not per byte: the answer of a long stream is not bounded in
+// total size. The model writes the answer and wants
 // its claims unread: a zero-width space, soft hyphen or joiner inside
 // "ran", a Cyrillic "а" in "sent", full-width letters, an HTML comment,
 // empty tag or entity glued inside a word, or "*" emphasis inside one,
@@ -18,18 +21,16 @@ import (
 // the homoglyphs of a word that mixes them with Latin letters, and
 // removes markup glued inside a word. Text with none of these is returned
 // as it is, with back nil.
-func readable(text string) (string, []int) {
+func readable(text string) (string, *offsets) {
 	if !mayNeedReading(text) {
 		return text, nil
 	}
 	var b strings.Builder
 	b.Grow(len(text))
-	back := make([]int, 0, len(text)+1)
+	first := &shifts{}
 	emit := func(s string, from int) {
+		first.note(b.Len(), from)
 		b.WriteString(s)
-		for range len(s) {
-			back = append(back, from)
-		}
 	}
 	for i := 0; i < len(text); {
 		// Markup glued between two word characters renders as nothing.
@@ -68,8 +69,46 @@ func readable(text string) (string, []int) {
 		}
 		i += n
 	}
-	out, back := mapHomoglyphs(b.String(), back)
-	return out, append(back, len(text))
+	first.note(b.Len(), len(text))
+	out, second := mapHomoglyphs(b.String())
+	return out, &offsets{first: first, second: second}
+}
+
+// shifts maps offsets of a rewritten string to its source: from at[i] on,
+// source = offset + delta[i].
+type shifts struct{ at, delta []int }
+
+// note records that offset in the rewritten string came from src.
+func (s *shifts) note(offset, src int) {
+	d := src - offset
+	if n := len(s.delta); n > 0 && s.delta[n-1] == d {
+		return
+	}
+	s.at = append(s.at, offset)
+	s.delta = append(s.delta, d)
+}
+
+// source is the source offset of offset (nil s: the same).
+func (s *shifts) source(offset int) int {
+	if s == nil || len(s.at) == 0 {
+		return offset
+	}
+	i := sort.SearchInts(s.at, offset+1) - 1
+	if i < 0 {
+		i = 0
+	}
+	return offset + s.delta[i]
+}
+
+// offsets maps an offset of readable's result back to the text.
+type offsets struct{ first, second *shifts }
+
+// back is the offset in the original text of offset in readable's result.
+func (o *offsets) back(offset int) int {
+	if o == nil {
+		return offset
+	}
+	return o.first.source(o.second.source(offset))
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').
@@ -208,8 +247,8 @@ var homoglyphs = map[rune]rune{
 
 // mapHomoglyphs maps the homoglyphs of every word of s that also holds an
 // ASCII letter and no letter that is neither (a Russian or Greek word is
-// left alone); back is kept in step.
-func mapHomoglyphs(s string, back []int) (string, []int) {
+// left alone), and the shifts back to s (nil when nothing changed).
+func mapHomoglyphs(s string) (string, *shifts) {
 	has := false
 	for _, r := range s {
 		if _, ok := homoglyphs[r]; ok {
@@ -218,16 +257,16 @@ func mapHomoglyphs(s string, back []int) (string, []int) {
 		}
 	}
 	if !has {
-		return s, back
+		return s, nil
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	nb := make([]int, 0, len(back))
+	nb := &shifts{}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !isWordRune(r) {
+			nb.note(b.Len(), i)
 			b.WriteString(s[i : i+n])
-			nb = append(nb, back[i:i+n]...)
 			i += n
 			continue
 		}
@@ -249,16 +288,16 @@ func mapHomoglyphs(s string, back []int) (string, []int) {
 		}
 		for k := i; k < j; {
 			r, n := utf8.DecodeRuneInString(s[k:])
+			nb.note(b.Len(), k)
 			if g, ok := homoglyphs[r]; ok && latin && !other {
 				b.WriteRune(g)
-				nb = append(nb, back[k])
 			} else {
 				b.WriteString(s[k : k+n])
-				nb = append(nb, back[k:k+n]...)
 			}
 			k += n
 		}
 		i = j
 	}
+	nb.note(b.Len(), len(s))
 	return b.String(), nb
 }

@@ -107,9 +107,7 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		claims.Back(cs, calls)
 		for _, cl := range cs {
 			if !cl.Backed {
-				if back != nil {
-					cl.Start, cl.End = back[cl.Start], back[cl.End]
-				}
+				cl.Start, cl.End = back.back(cl.Start), back.back(cl.End)
 				flags = append(flags, claimFlag(cl, r.Offered))
 			}
 		}
