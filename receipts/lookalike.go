@@ -22,58 +22,70 @@ func Lookalikes(text string) []string {
 	if !mayHoldLookalike(text) {
 		return nil
 	}
-	// skel is text with invisible characters dropped, confusables mapped to
-	// ASCII and letters lowercased; at[i] is the byte offset in text of
-	// skel[i], ends[i] the offset just past it.
-	var skel []byte
-	var at, ends []int
+	var out []string
+	var prev byte // the skeleton byte of the previous visible rune
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if !invisible(r) {
-			c := skeletonByte(r)
-			skel = append(skel, c)
-			at = append(at, i)
-			ends = append(ends, i+n)
+		if invisible(r) {
+			i += n
+			continue
 		}
+		c := skeletonByte(r)
+		if c == 'z' && !isBase64URL(prev) {
+			if end, ok := lookalikeAt(text, i); ok {
+				if !(strings.HasPrefix(text[i:], TokenPrefix) && tokenAt(text, i) > 0) {
+					out = append(out, display(text[i:end]))
+				}
+				i, prev = end, 'x'
+				continue
+			}
+		}
+		prev = c
 		i += n
-	}
-	const prefix = "zc-receipt-"
-	var out []string
-	s := string(skel)
-	for k := 0; k < len(s); {
-		j := strings.Index(s[k:], prefix)
-		if j < 0 {
-			break
-		}
-		p := k + j
-		k = p + 1
-		if p > 0 && isBase64URL(s[p-1]) {
-			continue
-		}
-		q := p + len(prefix)
-		if q >= len(s) || s[q] < '0' || s[q] > '9' {
-			continue
-		}
-		// The span runs over token characters; a token never ends in '.',
-		// so a sentence's period or an ellipsis after it is not part of it.
-		e := q
-		for e < len(s) && (isBase64URL(s[e]) || s[e] == '.' || s[e] == ellipsis) {
-			e++
-		}
-		for e > q && (s[e-1] == '.' || s[e-1] == ellipsis) {
-			e--
-		}
-		k = e
-		start, end := at[p], ends[e-1]
-		if strings.HasPrefix(text[start:], TokenPrefix) && tokenAt(text, start) > 0 {
-			continue // a well-formed token starts here: CheckTokens reads it
-		}
-		out = append(out, display(text[start:end]))
 	}
 	return out
 }
 
-// ellipsis stands in skel for "…" (U+2026), which a cut-short token ends with.
+// lookalikeAt reports whether text[start:] reads as "zc-receipt-" and a
+// digit, skipping invisible characters and reading confusables as the
+// letters they look like, and returns the end of the token-like run that
+// follows (without a final '.' or ellipsis: a token never ends in one).
+func lookalikeAt(text string, start int) (int, bool) {
+	const prefix = "zc-receipt-"
+	i, k, end := start, 0, start
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		i += n
+		if invisible(r) {
+			continue
+		}
+		c := skeletonByte(r)
+		switch {
+		case k < len(prefix):
+			if c != prefix[k] {
+				return 0, false
+			}
+			k++
+			continue
+		case k == len(prefix):
+			if c < '0' || c > '9' {
+				return 0, false
+			}
+			k++
+			end = i
+			continue
+		}
+		if !isBase64URL(c) && c != '.' && c != ellipsis {
+			break
+		}
+		if c != '.' && c != ellipsis {
+			end = i
+		}
+	}
+	return end, k > len(prefix)
+}
+
+// ellipsis is the skeleton byte of "…" (U+2026), which a cut-short token ends with.
 const ellipsis = 0x01
 
 // maxLookalikeLen caps a returned span.
