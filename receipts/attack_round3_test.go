@@ -3,6 +3,7 @@ package receipts
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Attack round 3: a fabricated receipt a reader takes for a token, but that
@@ -115,4 +116,24 @@ func TestAttack3MislabelledInForgedFooter(t *testing.T) {
 			t.Errorf("CheckTokens(%q) = %+v, want none", ok, f)
 		}
 	}
+}
+
+// FuzzAttack3Lookalikes: Lookalikes never panics, returns non-empty spans
+// of at most maxLookalikeLen bytes (plus one rune), and never returns a
+// span that starts a well-formed token.
+func FuzzAttack3Lookalikes(f *testing.F) {
+	for _, s := range []string{"zc-receipt-1-", "ｚｃ－ｒｅｃｅｉｐｔ－1…", "zc-re\u00adceipt-12.ab", "xzc-receipt-1", "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, span := range Lookalikes(text) {
+			if span == "" || len(span) > maxLookalikeLen+utf8.UTFMax {
+				t.Fatalf("span %q", span)
+			}
+			if _, err := Parse(span); err == nil {
+				t.Fatalf("span %q is a well-formed token", span)
+			}
+		}
+		_ = FooterLead(text)
+	})
 }

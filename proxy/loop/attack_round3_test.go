@@ -65,3 +65,31 @@ func TestAttack3ReadableSparse(t *testing.T) {
 		t.Errorf("last claim maps to %d", back.back(i))
 	}
 }
+
+// FuzzAttack3Readable: readable never panics and its offsets map rune
+// starts of the result, in order, onto rune starts of the text.
+func FuzzAttack3Readable(f *testing.F) {
+	for _, s := range []string{"I r\u200ban it.", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "**a**b*", "&#x;&#0;&#1114112;"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		if !utf8.ValidString(in) {
+			return
+		}
+		got, back := readable(in)
+		if back.back(len(got)) != len(in) {
+			t.Fatalf("end maps to %d, want %d", back.back(len(got)), len(in))
+		}
+		prev := -1
+		for i := 0; i < len(got); i++ {
+			if !utf8.RuneStart(got[i]) {
+				continue
+			}
+			b := back.back(i)
+			if b <= prev || b >= len(in) || !utf8.RuneStart(in[b]) {
+				t.Fatalf("offset %d maps to %d (previous %d) in %q → %q", i, b, prev, in, got)
+			}
+			prev = b
+		}
+	})
+}
