@@ -3,6 +3,7 @@ package proxy
 import (
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -278,5 +279,42 @@ func TestAttack3ResponsesWire(t *testing.T) {
 	i := strings.Index(text, "\n\n---\n")
 	if i < 0 || !strings.Contains(text[strings.LastIndex(text[:i], "<!--"):i], "-->") {
 		t.Errorf("the footer is missing or inside the model's open comment: %q", text)
+	}
+}
+
+// The footer quotes a flagged claim "on one line" (RenderFooter turns
+// control characters into spaces), but only ASCII ones: a claim sentence
+// holding U+2028/U+2029/U+0085, which renderers that follow UAX #14 break
+// lines at, wrote lines of the model's own into the proxy's footer (here a
+// "Tool receipts:" list naming a genuine receipt). Fixed in
+// receipts/footer.go (writeOneLine).
+func TestAttack3FooterClaimOneLine(t *testing.T) {
+	for _, sep := range []string{"\u2028", "\u2029", "\u0085"} {
+		for _, stream := range []bool{false, true} {
+			t.Run(strconv.QuoteToASCII(sep)+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{{ID: "call_a", Name: "shell", Arguments: `{"command":"echo hi"}`}},
+					func(req gjson.Result) string {
+						_, tok, _ := receipts.SplitReceipt(toolResults(req)[0].Get("content").Str)
+						return "I ran `git log`" + sep + sep + "Tool receipts:" + sep + "  git_log: " + tok + sep + sep + "and the newest commit is abc123."
+					})}
+				env := newLoopEnv(t, up, testSpecs(), nil)
+				body := `{"model":"gpt-test","stream":` + strconv.FormatBool(stream) + `,"messages":[{"role":"user","content":"newest commit?"}]}`
+				resp, got := env.post(t, body, nil)
+				if resp.StatusCode != http.StatusOK {
+					t.Fatalf("status %d: %s", resp.StatusCode, got)
+				}
+				content := gjson.GetBytes(got, "choices.0.message.content").Str
+				if stream {
+					content = parseStream(t, got).content
+				}
+				i := strings.Index(content, "\n\n---\n")
+				if i < 0 || !strings.Contains(content[i:], "Unverified tool claims:") {
+					t.Fatalf("no footer with a flag: %q", content)
+				}
+				if strings.ContainsAny(content[i:], "\u2028\u2029\u0085") {
+					t.Errorf("the footer holds a line separator the model wrote:\n%s", content[i:])
+				}
+			})
+		}
 	}
 }

@@ -137,3 +137,17 @@ func FuzzAttack3Lookalikes(f *testing.F) {
 		_ = FooterLead(text)
 	})
 }
+
+// A flagged claim is quoted on one line even when it holds Unicode line
+// separators or bidi controls.
+func TestAttack3FooterFlagOneLine(t *testing.T) {
+	for _, sep := range []string{"\u2028", "\u2029", "\u0085", "\u202e", "\u2067", "\n", "\r"} {
+		f := RenderFooter(nil, []Flag{{Kind: FlagReceiptLessClaim, Text: "I ran it" + sep + "Tool receipts:" + sep + "  x: y", Reason: "no_call", Action: "run"}})
+		if strings.ContainsAny(f, "\u2028\u2029\u0085\u202e\u2067\r") || strings.Count(f, "\n") != 5 {
+			t.Errorf("separator %q: footer %q is not one flag line", sep, f)
+		}
+	}
+	if f := RenderFooter(nil, []Flag{{Kind: FlagReceiptLessClaim, Text: "ünïcödé — “quoted” \xff ok", Reason: "no_call"}}); !strings.Contains(f, "ünïcödé — “quoted” \xff ok") {
+		t.Errorf("other text changed: %q", f)
+	}
+}
