@@ -84,6 +84,10 @@ func TestAttack3FooterLead(t *testing.T) {
 		{"inline ```code``` is no fence", ""},
 		{"a <stylesheet> word and a <titlebar>", ""},
 		{"plain answer", ""},
+		{"Use `<script>` and `<!--` with care.", ""},
+		{"```html\n<script>\n<!--\n```\nDone.", ""},
+		{"``a ` <script> b`` then", ""},
+		{"`unclosed <script>", "</script>"},
 	}
 	for _, c := range cases {
 		if got := FooterLead(c.answer); got != c.want {

@@ -17,6 +17,8 @@ func FooterLead(answer string) string {
 		b.WriteString("\n")
 		return b.String() // inside a fence, nothing else is markup
 	}
+	// Markup inside code is shown as text: only the rest can be open.
+	answer = outsideCode(answer)
 	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
 		// "<!-->" and "<!--->" close themselves, as in HTML and CommonMark.
 		rest := answer[open+4:]
@@ -111,4 +113,66 @@ func openFence(text string) string {
 		}
 	}
 	return open
+}
+
+// outsideCode returns text without its fenced code blocks and inline code
+// spans (a backtick run up to the next run of the same length on its
+// line), where "<script>" or "<!--" is shown, not opened.
+func outsideCode(text string) string {
+	if !strings.Contains(text, "`") && !strings.Contains(text, "~~~") {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	var fence string
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimLeft(line, " ")
+		if len(line)-len(t) <= 3 && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			switch {
+			case fence == "" && !(t[0] == '`' && strings.IndexByte(t[n:], '`') >= 0):
+				fence = t[:n]
+				continue
+			case fence != "" && t[0] == fence[0] && n >= len(fence) && strings.TrimSpace(t[n:]) == "":
+				fence = ""
+				continue
+			}
+		}
+		if fence != "" {
+			continue
+		}
+		for {
+			i := strings.IndexByte(line, '`')
+			if i < 0 {
+				break
+			}
+			n := 0
+			for i+n < len(line) && line[i+n] == '`' {
+				n++
+			}
+			run := line[i : i+n]
+			j := strings.Index(line[i+n:], run)
+			for j >= 0 && i+n+j+n < len(line) && line[i+n+j+n] == '`' {
+				k := strings.Index(line[i+n+j+n:], run)
+				if k < 0 {
+					j = -1
+					break
+				}
+				j += n + k
+			}
+			if j < 0 {
+				b.WriteString(line[:i+n])
+				line = line[i+n:]
+				continue
+			}
+			b.WriteString(line[:i])
+			line = line[i+n+j+n:]
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
