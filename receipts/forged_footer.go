@@ -13,14 +13,14 @@ const footerHeader = "Tool receipts:"
 // own, which reads as the proxy's; the proxy's own footer comes after the
 // answer and is never scanned.
 func mislabelled(text string, s *Scope) map[string]string {
-	if s == nil || !strings.Contains(text, footerHeader) {
+	if s == nil || !strings.Contains(text, TokenPrefix) {
 		return nil
 	}
 	var out map[string]string
 	inList := false
 	for line := range strings.SplitSeq(text, "\n") {
 		l := strings.TrimSpace(strings.TrimRight(line, "\r"))
-		if strings.EqualFold(l, footerHeader) {
+		if readsAs(strings.Trim(l, "*_#`> "), footerHeader) { // bold, a heading, a quote: still the header
 			inList = true
 			continue
 		}
@@ -44,4 +44,31 @@ func mislabelled(text string, s *Scope) map[string]string {
 		}
 	}
 	return out
+}
+
+// readsAs reports whether line reads as want (ASCII) to a person: in any
+// case, with invisible characters, full-width or homoglyph letters.
+func readsAs(line, want string) bool {
+	k := 0
+	for _, r := range line {
+		if invisible(r) {
+			continue
+		}
+		c := skeletonByte(r)
+		if r == 0x3000 || r == 0xA0 {
+			c = ' '
+		}
+		if k >= len(want) || c != lower(want[k]) {
+			return false
+		}
+		k++
+	}
+	return k == len(want)
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
