@@ -117,8 +117,15 @@ func TestAttack3MislabelledInForgedFooter(t *testing.T) {
 			t.Errorf("header %q: CheckTokens = %+v, want the mislabel flagged", header, f)
 		}
 	}
+	for _, line := range []string{"  - send_email → " + tok, "send_email (" + tok + ")", "* **send_email**: `" + tok + "`"} {
+		if f := CheckTokens("Sent.\nTool receipts:\n"+line+"\n", s); len(f) != 1 || f[0].Tool != "send_email" {
+			t.Errorf("line %q: CheckTokens = %+v, want the mislabel flagged", line, f)
+		}
+	}
 	for _, ok := range []string{
 		"Done.\n\n---\nTool receipts:\n  shell: " + tok + "\n",
+		"Done.\nTool receipts:\n  " + tok + "\n",
+		"Done.\nTool receipts:\n  - **shell** → `" + tok + "`\n",
 		"Done. Receipt: " + tok,
 		"send_email: " + tok, // no footer list
 	} {

@@ -1,6 +1,9 @@
 package receipts
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // footerHeader is the line that opens the footer's receipt list.
 const footerHeader = "Tool receipts:"
@@ -27,13 +30,14 @@ func mislabelled(text string, s *Scope) map[string]string {
 		if !inList || l == "" {
 			continue
 		}
-		l = strings.TrimLeft(l, "-*• ")
-		label, rest, ok := strings.Cut(l, ":")
-		if !ok {
-			continue
-		}
-		label = strings.Trim(strings.TrimSpace(label), "`*_\"'")
-		for _, tok := range FindTokens(rest) {
+		// The label is what the line says before the token, whatever
+		// punctuation joins them ("shell: …", "- shell → …", "shell (…").
+		for _, tok := range FindTokens(l) {
+			i := strings.Index(l, tok)
+			label := strings.TrimFunc(l[:i], func(r rune) bool {
+				return !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
+			})
+			l = l[i+len(tok):]
 			rc, ok := s.Lookup(tok)
 			if ok && label != "" && label != rc.Tool {
 				if out == nil {
