@@ -47,8 +47,15 @@ func errReceiptsRequired(reason string) *apierr.Error {
 // runs and Ollama's native chat and generate.
 var generationRoutes = []string{
 	"/chat/completions", "/completions", "/responses", "/v1/messages", "/runs",
-	"/api/chat", "/api/generate",
+	"/api/chat", "/api/generate", "/submit_tool_outputs",
 }
+
+// generationSegments name route families every write to which generates
+// (or lets a client generate, around the proxy) a model answer: the Batch
+// API runs a file of chat completions upstream, and Realtime sessions,
+// client secrets and calls hand out an ephemeral key or a WebRTC call
+// that talks to the model directly.
+var generationSegments = []string{"batches", "realtime"}
 
 // readMethods do not create anything upstream: listing or fetching stored
 // completions and responses stays possible with receipts mandatory.
@@ -68,7 +75,8 @@ func readMethod(r *http.Request) bool {
 // isGenerationPath reports whether p (an escaped request path) names a
 // generation route however it is spelled: percent-encoded (twice over),
 // in another case, with a trailing slash, repeated slashes, backslashes
-// or ;parameters, since upstream servers normalise those differently.
+// or ;parameters, since upstream servers normalise those differently. A
+// path with a generationSegments segment anywhere is one too.
 func isGenerationPath(p string) bool {
 	for range 3 {
 		u, err := url.PathUnescape(p)
@@ -88,6 +96,13 @@ func isGenerationPath(p string) bool {
 	for _, route := range generationRoutes {
 		if strings.HasSuffix(p, route) {
 			return true
+		}
+	}
+	for seg := range strings.SplitSeq(p, "/") {
+		for _, g := range generationSegments {
+			if seg == g {
+				return true
+			}
 		}
 	}
 	return false

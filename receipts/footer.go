@@ -1,6 +1,9 @@
 package receipts
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Footer layout (DESIGN.md "Footer"). The separator opens with a blank line
 // so "---" renders as a Markdown rule, not as a setext heading underline.
@@ -84,20 +87,47 @@ func anyKnownFlag(flags []Flag) bool {
 	return false
 }
 
-// writeOneLine writes s with every ASCII control character replaced by a space.
+// writeOneLine writes s with every ASCII control character replaced by a
+// space, and every Unicode line or paragraph separator (U+0085, U+2028,
+// U+2029: renderers that follow UAX #14 break lines there) and bidi
+// embedding, override or isolate control (which reorders what follows it
+// on the line) likewise: the text is the model's, and the footer line
+// quoting it must stay one line that reads in order.
 func writeOneLine(b *strings.Builder, s string) {
 	for i := 0; i < len(s); {
 		j := i
-		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f {
+		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f && s[j] != 0xc2 && s[j] != 0xe2 {
 			j++
 		}
 		b.WriteString(s[i:j])
-		if j < len(s) {
-			b.WriteByte(' ')
-			j++
+		if j >= len(s) {
+			break
 		}
-		i = j
+		r, n := utf8.DecodeRuneInString(s[j:])
+		switch {
+		case s[j] < 0x20 || s[j] == 0x7f:
+			b.WriteByte(' ')
+			n = 1
+		case breaksLine(r):
+			b.WriteByte(' ')
+		default:
+			b.WriteString(s[j : j+n])
+		}
+		i = j + n
 	}
+}
+
+// breaksLine reports whether r breaks or reorders a rendered line: NEL,
+// the line and paragraph separators, and the bidi embedding, override and
+// isolate controls.
+func breaksLine(r rune) bool {
+	switch {
+	case r == 0x85, r == 0x2028, r == 0x2029:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
 }
 
 // footerSize estimates the footer length so it is built in one allocation.

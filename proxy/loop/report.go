@@ -178,7 +178,13 @@ func (r *Run) Footer(flags []receipts.Flag, clientCalls []Call) string {
 	if !r.ShowFooter || len(clientCalls) > 0 {
 		return ""
 	}
-	return receipts.RenderFooter(r.turnReceipts(), flags)
+	footer := receipts.RenderFooter(r.turnReceipts(), flags)
+	if footer == "" {
+		return ""
+	}
+	// The answer is the model's: one left inside an HTML comment, a hiding
+	// element or a code fence would swallow the footer.
+	return receipts.FooterLead(r.Text.String()) + footer
 }
 
 // stopAtLimit ends the loop at max_iterations while the model still asks

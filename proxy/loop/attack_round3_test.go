@@ -1,0 +1,95 @@
+package loop
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// Attack round 3: text a reader reads as a plain claim but a tokenizer
+// reads as other words (zero-width and format characters, homoglyphs,
+// full-width letters, markup glued inside a word) is read as the reader
+// reads it; offsets map back into the original.
+func TestAttack3Readable(t *testing.T) {
+	cases := map[string]string{
+		"I s\u00adent the email.":               "I sent the email.",
+		"I r\u200ban it.":                       "I ran it.",
+		"I r\u200d\u2060an it.":                 "I ran it.",
+		"I s\u0435nt it.":                       "I sent it.",
+		"I ｓｅｎｔ it.":                            "I sent it.",
+		"I r<!---->an it.":                      "I ran it.",
+		"I r<b></b>an it.":                      "I ran it.",
+		"I r**a**n it.":                         "I ran it.",
+		"I r&#97;n it, s&shy;ent it.":           "I ran it, sent it.",
+		"Я отправил письмо.":                    "Я отправил письмо.",
+		"2*3*4 and a <b>bold</b> word, x&amp;y": "2*3*4 and a <b>bold</b> word, x&amp;y",
+	}
+	for in, want := range cases {
+		got, back := readable(in)
+		if got != want {
+			t.Errorf("readable(%q) = %q, want %q", in, got, want)
+			continue
+		}
+		if back == nil {
+			continue
+		}
+		if b := back.back(len(got)); b != len(in) {
+			t.Fatalf("readable(%q): the end maps to %d, want %d", in, b, len(in))
+		}
+		prev := -1
+		for i := 0; i < len(got); i++ {
+			if !utf8.RuneStart(got[i]) {
+				continue
+			}
+			b := back.back(i)
+			if b < 0 || b >= len(in) || b <= prev || !utf8.RuneStart(in[b]) {
+				t.Fatalf("readable(%q): offset %d maps to %d (previous %d)", in, i, b, prev)
+			}
+			prev = b
+		}
+		if i := strings.Index(got, "it"); i >= 0 && !strings.HasPrefix(in[back.back(i):], "it") {
+			t.Errorf("readable(%q): \"it\" maps to %q", in, in[back.back(i):])
+		}
+	}
+}
+
+// A long answer is read without a per-byte offset table: the answer of a
+// stream is bounded per event, not in total.
+func TestAttack3ReadableSparse(t *testing.T) {
+	text := strings.Repeat("I r\u200ban it. Plain words follow here. ", 1000) + strings.Repeat("x", 1<<20)
+	got, back := readable(text)
+	if back == nil || len(back.first.at) > 2*1000+2 {
+		t.Fatalf("%d offset entries for %d bytes", len(back.first.at), len(text))
+	}
+	if i := strings.LastIndex(got, "I ran"); back.back(i) != strings.LastIndex(text, "I r\u200ban") {
+		t.Errorf("last claim maps to %d", back.back(i))
+	}
+}
+
+// FuzzAttack3Readable: readable never panics and its offsets map rune
+// starts of the result, in order, onto rune starts of the text.
+func FuzzAttack3Readable(f *testing.F) {
+	for _, s := range []string{"I r\u200ban it.", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "**a**b*", "&#x;&#0;&#1114112;"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		if !utf8.ValidString(in) {
+			return
+		}
+		got, back := readable(in)
+		if back.back(len(got)) != len(in) {
+			t.Fatalf("end maps to %d, want %d", back.back(len(got)), len(in))
+		}
+		prev := -1
+		for i := 0; i < len(got); i++ {
+			if !utf8.RuneStart(got[i]) {
+				continue
+			}
+			b := back.back(i)
+			if b <= prev || b >= len(in) || !utf8.RuneStart(in[b]) {
+				t.Fatalf("offset %d maps to %d (previous %d) in %q → %q", i, b, prev, in, got)
+			}
+			prev = b
+		}
+	})
+}

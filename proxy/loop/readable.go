@@ -1,0 +1,303 @@
+package loop
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// readable returns text as a reader sees it, for the claim detector, and
+// back, which maps a byte offset of the result at a rune start (or its
+// end) to the offset in text it was read from. back holds one entry per
+// change, not per byte: the answer of a long stream is not bounded in
+// total size. The model writes the answer and wants
+// its claims unread: a zero-width space, soft hyphen or joiner inside
+// "ran", a Cyrillic "а" in "sent", full-width letters, an HTML comment,
+// empty tag or entity glued inside a word, or "*" emphasis inside one,
+// all render as the plain word but split or change it for a tokenizer.
+// readable drops what renders as nothing, folds full-width ASCII, maps
+// the homoglyphs of a word that mixes them with Latin letters, and
+// removes markup glued inside a word. Text with none of these is returned
+// as it is, with back nil.
+func readable(text string) (string, *offsets) {
+	if !mayNeedReading(text) {
+		return text, nil
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	first := &shifts{}
+	emit := func(s string, from int) {
+		first.note(b.Len(), from)
+		b.WriteString(s)
+	}
+	for i := 0; i < len(text); {
+		// Markup glued between two word characters renders as nothing.
+		if i > 0 && (text[i] == '<' || text[i] == '*' || text[i] == '&') && wordBefore(b.String()) {
+			n := 0
+			for i+n < len(text) {
+				m := gluedMarkup(text[i+n:])
+				if m == 0 {
+					break
+				}
+				n += m
+			}
+			if n > 0 && wordAt(text, i+n) && (text[i] != '*' || letterBefore(b.String()) && letterAt(text, i+n)) {
+				i += n
+				continue
+			}
+			if text[i] == '&' {
+				if r, n := entity(text[i:]); n > 0 && wordAt(text, i+n) {
+					if !invisibleRune(r) {
+						emit(string(r), i)
+					}
+					i += n
+					continue
+				}
+			}
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case invisibleRune(r):
+		case r >= 0xFF01 && r <= 0xFF5E:
+			emit(string(r-0xFEE0), i)
+		case r == 0x3000:
+			emit(" ", i)
+		default:
+			emit(text[i:i+n], i)
+		}
+		i += n
+	}
+	first.note(b.Len(), len(text))
+	out, second := mapHomoglyphs(b.String())
+	return out, &offsets{first: first, second: second}
+}
+
+// shifts maps offsets of a rewritten string to its source: from at[i] on,
+// source = offset + delta[i].
+type shifts struct{ at, delta []int }
+
+// note records that offset in the rewritten string came from src.
+func (s *shifts) note(offset, src int) {
+	d := src - offset
+	if n := len(s.delta); n > 0 && s.delta[n-1] == d {
+		return
+	}
+	s.at = append(s.at, offset)
+	s.delta = append(s.delta, d)
+}
+
+// source is the source offset of offset (nil s: the same).
+func (s *shifts) source(offset int) int {
+	if s == nil || len(s.at) == 0 {
+		return offset
+	}
+	i := sort.SearchInts(s.at, offset+1) - 1
+	if i < 0 {
+		i = 0
+	}
+	return offset + s.delta[i]
+}
+
+// offsets maps an offset of readable's result back to the text.
+type offsets struct{ first, second *shifts }
+
+// back is the offset in the original text of offset in readable's result.
+func (o *offsets) back(offset int) int {
+	if o == nil {
+		return offset
+	}
+	return o.first.source(o.second.source(offset))
+}
+
+// mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').
+func mayNeedReading(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c >= utf8.RuneSelf, c == '<', c == '*', c == '&':
+			return true
+		}
+	}
+	return false
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// wordBefore: the text emitted so far ends in a letter or digit.
+func wordBefore(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return isWordRune(r)
+}
+
+func letterBefore(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsLetter(r)
+}
+
+func letterAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r)
+}
+
+// wordAt: text[i:] starts with a letter or digit (after anything invisible).
+func wordAt(text string, i int) bool {
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !invisibleRune(r) {
+			return isWordRune(r)
+		}
+		i += n
+	}
+	return false
+}
+
+// gluedMarkup returns the length of an HTML comment, an HTML tag or a run
+// of '*' at the start of s, or 0.
+func gluedMarkup(s string) int {
+	switch {
+	case strings.HasPrefix(s, "<!--"):
+		if j := strings.Index(s[4:], "-->"); j >= 0 && j <= 200 {
+			return 4 + j + 3
+		}
+	case s[0] == '<':
+		k := 1
+		if k < len(s) && s[k] == '/' {
+			k++
+		}
+		if k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z') {
+			if j := strings.IndexAny(s[k:], "<>\n"); j >= 0 && j <= 200 && s[k+j] == '>' {
+				return k + j + 1
+			}
+		}
+	case s[0] == '*':
+		n := 0
+		for n < len(s) && n < 3 && s[n] == '*' {
+			n++
+		}
+		return n
+	}
+	return 0
+}
+
+// entity decodes an HTML character reference at the start of s ("&#97;",
+// "&#x61;", "&shy;" and the invisible named ones) and returns its rune and
+// length, or 0.
+func entity(s string) (rune, int) {
+	j := strings.IndexByte(s, ';')
+	if j < 2 || j > 12 {
+		return 0, 0
+	}
+	name := s[1:j]
+	if name[0] == '#' {
+		var v uint64
+		var err error
+		if len(name) > 1 && (name[1] == 'x' || name[1] == 'X') {
+			v, err = strconv.ParseUint(name[2:], 16, 32)
+		} else {
+			v, err = strconv.ParseUint(name[1:], 10, 32)
+		}
+		if err != nil || v == 0 || v > unicode.MaxRune {
+			return 0, 0
+		}
+		return rune(v), j + 1
+	}
+	switch name {
+	case "shy":
+		return 0xAD, j + 1
+	case "zwj":
+		return 0x200D, j + 1
+	case "zwnj":
+		return 0x200C, j + 1
+	case "ZeroWidthSpace", "NegativeVeryThinSpace", "NegativeThinSpace", "NegativeMediumSpace", "NegativeThickSpace":
+		return 0x200B, j + 1
+	case "NoBreak":
+		return 0x2060, j + 1
+	}
+	return 0, 0
+}
+
+// invisibleRune: r renders as nothing (format characters such as the
+// zero-width space, soft hyphen, joiners and bidi controls; variation
+// selectors; the combining grapheme joiner; Hangul fillers).
+func invisibleRune(r rune) bool {
+	if r < 0xAD {
+		return false
+	}
+	switch {
+	case unicode.Is(unicode.Cf, r):
+		return true
+	case r == 0x034F, r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
+		return true
+	case r >= 0xFE00 && r <= 0xFE0F, r >= 0xE0100 && r <= 0xE01EF:
+		return true
+	}
+	return false
+}
+
+// homoglyphs are Cyrillic and Greek letters that look like Latin ones.
+var homoglyphs = map[rune]rune{
+	'а': 'a', 'А': 'A', 'В': 'B', 'с': 'c', 'С': 'C', 'ԁ': 'd', 'е': 'e', 'Е': 'E', 'һ': 'h', 'Н': 'H',
+	'і': 'i', 'І': 'I', 'ј': 'j', 'Ј': 'J', 'К': 'K', 'М': 'M', 'о': 'o', 'О': 'O', 'р': 'p', 'Р': 'P',
+	'ԛ': 'q', 'ѕ': 's', 'Ѕ': 'S', 'Т': 'T', 'у': 'y', 'Х': 'X', 'х': 'x', 'ԝ': 'w', 'Ԝ': 'W', 'ү': 'y',
+	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O',
+	'ο': 'o', 'Ρ': 'P', 'ρ': 'p', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X', 'ν': 'v', 'ι': 'i', 'α': 'a', 'κ': 'k',
+	'ɑ': 'a', 'ɡ': 'g', 'ı': 'i', 'ℯ': 'e', 'ᴄ': 'c', 'ᴇ': 'e', 'ᴏ': 'o', 'ᴘ': 'p', 'ᴛ': 't', 'ᴜ': 'u',
+}
+
+// mapHomoglyphs maps the homoglyphs of every word of s that also holds an
+// ASCII letter and no letter that is neither (a Russian or Greek word is
+// left alone), and the shifts back to s (nil when nothing changed).
+func mapHomoglyphs(s string) (string, *shifts) {
+	has := false
+	for _, r := range s {
+		if _, ok := homoglyphs[r]; ok {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	nb := &shifts{}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isWordRune(r) {
+			nb.note(b.Len(), i)
+			b.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		j := i
+		latin, other := false, false
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !isWordRune(r) {
+				break
+			}
+			_, glyph := homoglyphs[r]
+			switch {
+			case r < utf8.RuneSelf && unicode.IsLetter(r):
+				latin = true
+			case r >= utf8.RuneSelf && !glyph && unicode.IsLetter(r) && !unicode.In(r, unicode.Latin):
+				other = true
+			}
+			j += n
+		}
+		for k := i; k < j; {
+			r, n := utf8.DecodeRuneInString(s[k:])
+			nb.note(b.Len(), k)
+			if g, ok := homoglyphs[r]; ok && latin && !other {
+				b.WriteRune(g)
+			} else {
+				b.WriteString(s[k : k+n])
+			}
+			k += n
+		}
+		i = j
+	}
+	nb.note(b.Len(), len(s))
+	return b.String(), nb
+}

@@ -1,0 +1,178 @@
+package receipts
+
+import "strings"
+
+// FooterLead returns what must go between an answer and its footer so that
+// the footer renders as the footer: the answer's text is the model's, and
+// one that ends inside an HTML comment, a raw-text or hidden HTML element
+// (script, style, template, details, …) or a code fence would otherwise
+// swallow the footer, so a Markdown or HTML view shows no flag at all (the
+// comment and script cases hide it completely). It closes each construct
+// left open, innermost first; "" when nothing is open.
+func FooterLead(answer string) string {
+	var b strings.Builder
+	if fence := openFence(answer); fence != "" {
+		b.WriteString("\n")
+		b.WriteString(fence)
+		b.WriteString("\n")
+		return b.String() // inside a fence, nothing else is markup
+	}
+	// Markup inside code is shown as text: only the rest can be open.
+	answer = outsideCode(answer)
+	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
+		// "<!-->" and "<!--->" close themselves, as in HTML and CommonMark.
+		rest := answer[open+4:]
+		if !strings.Contains(rest, "-->") && !strings.HasPrefix(rest, ">") && !strings.HasPrefix(rest, "->") {
+			b.WriteString(" -->")
+		}
+	}
+	lower := strings.ToLower(answer)
+	for _, tag := range hidingTags {
+		for n := unclosed(lower, tag); n > 0; n-- {
+			b.WriteString("</")
+			b.WriteString(tag)
+			b.WriteString(">")
+		}
+	}
+	return b.String()
+}
+
+// hidingTags are the HTML elements whose content a renderer hides,
+// collapses, drops or shows as raw text, and whose open tag runs to the
+// end of the document when never closed.
+var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext"}
+
+// unclosed counts the open tags of tag in lower (lowercased) not matched
+// by a later closing tag.
+func unclosed(lower, tag string) int {
+	if !strings.Contains(lower, "<"+tag) {
+		return 0
+	}
+	open := 0
+	for i := 0; i < len(lower); {
+		j := strings.IndexByte(lower[i:], '<')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		closing := strings.HasPrefix(lower[i:], "/")
+		k := i
+		if closing {
+			k++
+		}
+		if !strings.HasPrefix(lower[k:], tag) {
+			continue
+		}
+		end := k + len(tag)
+		if end < len(lower) && !strings.ContainsRune(" \t\n\r\f/>", rune(lower[end])) {
+			continue // another tag ("<styles", "<titlebar")
+		}
+		if closing {
+			if open > 0 {
+				open--
+			}
+		} else {
+			open++
+		}
+	}
+	return open
+}
+
+// openFence returns the fence (``` or ~~~, as long as its opening) of a
+// fenced code block that is still open at the end of text, or "".
+func openFence(text string) string {
+	var open string // the opening fence's run, "" when none is open
+	for line := range strings.SplitSeq(text, "\n") {
+		l := strings.TrimRight(line, "\r")
+		ind := 0
+		for ind < len(l) && ind < 4 && l[ind] == ' ' {
+			ind++
+		}
+		if ind > 3 {
+			continue
+		}
+		l = l[ind:]
+		if len(l) < 3 || l[0] != '`' && l[0] != '~' {
+			continue
+		}
+		n := 0
+		for n < len(l) && l[n] == l[0] {
+			n++
+		}
+		if n < 3 {
+			continue
+		}
+		switch {
+		case open == "":
+			if l[0] == '`' && strings.IndexByte(l[n:], '`') >= 0 {
+				continue // a backtick fence's info string holds no backtick
+			}
+			open = l[:n]
+		case l[0] == open[0] && n >= len(open) && strings.TrimSpace(l[n:]) == "":
+			open = ""
+		}
+	}
+	return open
+}
+
+// outsideCode returns text without its fenced code blocks and inline code
+// spans (a backtick run up to the next run of the same length on its
+// line), where "<script>" or "<!--" is shown, not opened.
+func outsideCode(text string) string {
+	if !strings.Contains(text, "`") && !strings.Contains(text, "~~~") {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	var fence string
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimLeft(line, " ")
+		if len(line)-len(t) <= 3 && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			switch {
+			case fence == "" && !(t[0] == '`' && strings.IndexByte(t[n:], '`') >= 0):
+				fence = t[:n]
+				continue
+			case fence != "" && t[0] == fence[0] && n >= len(fence) && strings.TrimSpace(t[n:]) == "":
+				fence = ""
+				continue
+			}
+		}
+		if fence != "" {
+			continue
+		}
+		for {
+			i := strings.IndexByte(line, '`')
+			if i < 0 {
+				break
+			}
+			n := 0
+			for i+n < len(line) && line[i+n] == '`' {
+				n++
+			}
+			run := line[i : i+n]
+			j := strings.Index(line[i+n:], run)
+			for j >= 0 && i+n+j+n < len(line) && line[i+n+j+n] == '`' {
+				k := strings.Index(line[i+n+j+n:], run)
+				if k < 0 {
+					j = -1
+					break
+				}
+				j += n + k
+			}
+			if j < 0 {
+				b.WriteString(line[:i+n])
+				line = line[i+n:]
+				continue
+			}
+			b.WriteString(line[:i])
+			line = line[i+n+j+n:]
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
