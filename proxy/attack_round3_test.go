@@ -318,3 +318,35 @@ func TestAttack3FooterClaimOneLine(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack3RepeatedReceiptsHeader: a repeated X-ZC-Receipts (or footer)
+// header with different values is refused, since a front proxy that keeps
+// the last value would see another mode than this proxy.
+func TestAttack3RepeatedReceiptsHeader(t *testing.T) {
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "hi"} }}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	const body = `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`
+	for _, tc := range []struct {
+		name   string
+		header string
+		vals   []string
+		want   int
+	}{
+		{"on then off", "X-Zc-Receipts", []string{"on", "off"}, http.StatusBadRequest},
+		{"off then on", "X-Zc-Receipts", []string{"off", "on"}, http.StatusBadRequest},
+		{"case differs, values differ", "X-Zc-Receipts", []string{"On", "OFF"}, http.StatusBadRequest},
+		{"set then empty", "X-Zc-Receipts", []string{"off", ""}, http.StatusBadRequest},
+		{"footer on then off", "X-Zc-Receipts-Footer", []string{"on", "off"}, http.StatusBadRequest},
+		{"equal values repeated", "X-Zc-Receipts", []string{"on", " ON"}, http.StatusOK},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, got := env.post(t, body, http.Header{tc.header: tc.vals})
+			if resp.StatusCode != tc.want {
+				t.Fatalf("%s %q: status %d, want %d: %s", tc.header, tc.vals, resp.StatusCode, tc.want, got)
+			}
+			if tc.want == http.StatusBadRequest && gjson.GetBytes(got, "error.param").String() != tc.header && !strings.Contains(string(got), "sent once") {
+				t.Errorf("error does not name the header: %s", got)
+			}
+		})
+	}
+}

@@ -40,17 +40,17 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		footer:   *rc.ShowInResponse,
 	}
 	if *rc.HeaderToggle {
-		on, set, ok := onOff(h.Get(headerReceipts))
+		on, set, ok := headerOnOff(h, headerReceipts)
 		if !ok {
-			return m, apierr.BadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
+			return m, apierr.BadRequest("Header "+headerReceipts+" must be sent once, \"on\" or \"off\".", headerReceipts)
 		}
 		if set {
 			m.receipts = on
 		}
 	}
-	on, set, ok := onOff(h.Get(headerReceiptsFooter))
+	on, set, ok := headerOnOff(h, headerReceiptsFooter)
 	if !ok {
-		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
+		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be sent once, \"on\" or \"off\".", headerReceiptsFooter)
 	}
 	if set {
 		m.footer = on
@@ -73,6 +73,24 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		}
 	}
 	return m, nil
+}
+
+// headerOnOff reads an on/off header. Repeated lines must agree: a front
+// proxy or framework that keeps the last value would otherwise see another
+// mode than this proxy, which reads the first.
+func headerOnOff(h http.Header, name string) (on, set, ok bool) {
+	vals := h.Values(name)
+	if len(vals) == 0 {
+		return false, false, true
+	}
+	on, set, ok = onOff(vals[0])
+	for _, v := range vals[1:] {
+		o, s, k := onOff(v)
+		if !k || o != on || s != set {
+			return false, false, false
+		}
+	}
+	return on, set, ok
 }
 
 // unknownToolsError is the 400 for an X-ZC-Tools naming tools this proxy
