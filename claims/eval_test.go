@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -210,15 +211,29 @@ func TestEvaluate(t *testing.T) {
 			t.Logf("no corpus %s split yet", split.name)
 			continue
 		}
-		check("corpus-"+split.name, score(t, "corpus-"+split.name, cases, verbose && split.name == "tune"), split.f)
+		check("corpus-"+split.name, score(t, "corpus-"+split.name, cases, verbose), split.f)
+		if split.name == "tune" {
+			// this round's cases (split_tune_v5.py), written before its rules
+			var v5 []evalCase
+			for _, c := range cases {
+				if id, err := strconv.Atoi(string(c.ID)); err == nil && id >= tuneV5First {
+					v5 = append(v5, c)
+				}
+			}
+			check("corpus-tune-v5", score(t, "corpus-tune-v5", v5, false), corpusTuneV5Floor)
+		}
 	}
 }
+
+// tuneV5First is the first id of split_tune_v5.py's cases in tune.jsonl.
+const tuneV5First = 6104
 
 // Floors: the levels reached (see README.md), minus a small margin, so
 // that a regression fails the test.
 var (
-	devTuneFloor    = struct{ p, r float64 }{0.98, 0.93}
-	devHeldFloor    = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor = struct{ p, r float64 }{0.98, 0.89}
-	corpusTestFloor = struct{ p, r float64 }{0.91, 0.83}
+	devTuneFloor      = struct{ p, r float64 }{0.98, 0.93}
+	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
+	corpusTuneFloor   = struct{ p, r float64 }{0.98, 0.89}
+	corpusTestFloor   = struct{ p, r float64 }{0.91, 0.83}
+	corpusTuneV5Floor = struct{ p, r float64 }{0.0, 0.0}
 )
