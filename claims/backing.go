@@ -75,7 +75,8 @@ type Call struct {
 	// Receipt is the call's receipt token ("" when none).
 	Receipt string
 
-	hay string
+	hay  string
+	vals map[string]bool
 }
 
 // haystack is the call's folded tool name, argument values and result.
@@ -253,6 +254,13 @@ func back(c *Claim, calls []Call) {
 		statuses = append(statuses, Quoted)
 	}
 	if call, ok := match(statuses...); ok {
+		if v := ungrounded(c, calls); v != "" {
+			// the sentence states a figure no call returned ("db2 in
+			// 0.9 ms" beside a receipted db1 ping)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", v)
+			return
+		}
 		c.Backed = true
 		c.By = strings.TrimSpace(call.Tool + " " + call.ID)
 		switch call.Status {

@@ -36,6 +36,10 @@ type Claim struct {
 	// topicNames are names a turn report holds only because the user
 	// named them ("Java" in "which Java does the pom.xml need?").
 	topicNames []string
+	// values are figures of a sentence after this turn's calls that some
+	// successful call must hold (values.go), as match keys; valueText as
+	// written.
+	values, valueText []string
 }
 
 // Rules.
@@ -82,6 +86,8 @@ type scanner struct {
 	creative bool
 	// userCaps are the folded words the user's message capitalises
 	userCaps map[string]bool
+	// userVals: the figures of the user's messages (values.go), lazily
+	userVals map[string]bool
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -594,6 +600,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
+			c.values, c.valueText = s.sentenceValues(toks)
 			s.claims = append(s.claims, c)
 		}
 		return
@@ -624,6 +631,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		kept = append(kept, c)
 	}
 	found = kept
+	var vals, valText []string
+	valsDone := false
 	for ci, c := range found {
 		// a state ("Backup ist angelegt, und die Tabelle …") names only
 		// the objects of its own clause; an action's result may follow it
@@ -651,6 +660,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		c.Start, c.End = b.start, b.end
 		c.Sentence = s.text[b.start:b.end]
 		c.Lang = l.code
+		if s.after {
+			if !valsDone {
+				vals, valText = s.sentenceValues(toks)
+				valsDone = true
+			}
+			c.values, c.valueText = vals, valText
+		}
 		s.claims = append(s.claims, c)
 	}
 }

@@ -74,5 +74,7 @@ func init() {
 		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
 		Fail:     "cancelled canceled aborted rejected failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
 		FailNeg:  "go went gone out sent deliver delivered respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
+		Derive:   "total|totals|totalling|totaling|in total|sum|combined|altogether|overall|average|averages|avg|mean|median|per|each|a day|a week|a month|a year|per day|per month|which is|that is|that's|which means|means|works out|difference|times|twice|half|double|rounded|roughly|estimate|estimated|left over|leaves|remaining|remain|net",
+		Approx:   "about around roughly approximately approx approx. nearly almost over under some ca circa ~ like just-under close",
 	})
 }

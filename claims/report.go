@@ -34,6 +34,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if listItemAt(s.text, toks[first].start) && s.infinitive(toks[first]) {
+		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen"
+	}
 	var rs []span
 	if text := s.text[b.start:b.end]; strings.Contains(text, receipts.TokenPrefix) {
 		for _, tok := range receipts.FindTokens(text) {
@@ -486,4 +489,68 @@ func matchMonth(m int, hay string) bool {
 		i += 1 + j
 	}
 	return false
+}
+
+// listItemAt: the word at i is the first of a Markdown list item ("- ",
+// "* ", "2. ", "3) " before it on its line).
+func listItemAt(text string, i int) bool {
+	j := i
+	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t' || text[j-1] == '*' && j >= 2 && text[j-2] == '*') {
+		j--
+	}
+	if j == 0 {
+		return false
+	}
+	switch c := text[j-1]; {
+	case c == '-' || c == '*' || c == '+':
+		j--
+	case c == '.' || c == ')':
+		j--
+		n := 0
+		for j > 0 && isDigit(text[j-1]) {
+			j--
+			n++
+		}
+		if n == 0 || n > 2 {
+			return false
+		}
+	default:
+		return false
+	}
+	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t') {
+		j--
+	}
+	return j == 0 || text[j-1] == '\n'
+}
+
+// infinitive: a Romance infinitive ("rediriger", "subir", "atualizar")
+// that no lexicon entry reads otherwise: a list item it opens is a step to
+// take, not a report.
+func (s *scanner) infinitive(t token) bool {
+	if t.kind != tokWord || !t.plain || len(t.w) < 5 {
+		return false
+	}
+	switch s.lang.code {
+	case "es", "pt", "it":
+		if !(strings.HasSuffix(t.w, "ar") || strings.HasSuffix(t.w, "er") || strings.HasSuffix(t.w, "ir") || s.lang.code == "it" && strings.HasSuffix(t.w, "re")) {
+			return false
+		}
+	case "fr":
+		if !(strings.HasSuffix(t.w, "er") || strings.HasSuffix(t.w, "ir") || strings.HasSuffix(t.w, "re")) {
+			return false
+		}
+	default:
+		return false
+	}
+	l := s.lang
+	if _, ok := l.part[t.w]; ok {
+		return false
+	}
+	if _, ok := l.past[t.w]; ok {
+		return false
+	}
+	if _, ok := l.nouns[t.w]; ok {
+		return false
+	}
+	return !l.stop[t.w]
 }
