@@ -233,7 +233,7 @@ const tuneV5First = 6104
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.93}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.98, 0.89}
+	corpusTuneFloor   = struct{ p, r float64 }{0.98, 0.86}
 	corpusTestFloor   = struct{ p, r float64 }{0.91, 0.83}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.0, 0.0}
 )
