@@ -38,7 +38,7 @@ func init() {
 			query: abfrage abfragen sql
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
 			check: ping prüfung status
-			run: befehl befehle ausgabe test tests build skript
+			run: befehl befehle ausgabe test tests build skript linter lint
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
 			check: scan traceroute`,

@@ -57,7 +57,7 @@ func init() {
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
 			check: ping comprobación verificación estado
-			run: comando comandos salida ejecución prueba pruebas tests build script compilación
+			run: comando comandos salida ejecución prueba pruebas tests build script compilación linter lint
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute

@@ -39,7 +39,7 @@ func init() {
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
 			check: ping vérification statut santé
-			run: commande commandes sortie exécution test tests build script
+			run: commande commandes sortie exécution test tests build script linter lint compilation
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute

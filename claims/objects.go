@@ -151,6 +151,9 @@ var knownCommands = map[string]bool{
 	"journalctl": false, "lsof": false, "netstat": false, "nginx": false, "uname": false, "whoami": false, "gradle": true,
 	"mvn": true, "ansible": false, "dig": false, "nslookup": false, "traceroute": false, "ssh": false, "rsync": false,
 	"crontab": false, "jq": false, "pg_dump": false, "pg_isready": false, "nvidia-smi": false, "ifconfig": false, "ip": true,
+	"mypy": false, "eslint": false, "golangci-lint": false, "ruff": true, "flake8": false, "pylint": false, "tsc": false,
+	"prettier": false, "shellcheck": false, "hadolint": false, "rubocop": false, "phpstan": false, "stylelint": false,
+	"tflint": false, "trivy": true, "semgrep": false, "bandit": false, "staticcheck": false, "govulncheck": false,
 	"htop": false, "nmap": false, "mtr": false, "nc": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
 }
 

@@ -204,7 +204,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 				continue
 			}
 		}
-		if _, ok := resourceHay[t.w]; ok {
+		if _, ok := resourceHay[t.w]; ok && (t.w != "build" || s.buildSubject(toks, k)) {
 			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
 			continue
 		}
@@ -554,3 +554,23 @@ func (s *scanner) infinitive(t token) bool {
 	}
 	return !l.stop[t.w]
 }
+
+// buildSubject: "build" at toks[k] is the build as a subject ("the build
+// is green", "o build também terminou", "le build se termine"), not a
+// modifier ("the build box") or a verb ("builds on node:20").
+func (s *scanner) buildSubject(toks []token, k int) bool {
+	if k == 0 || toks[k-1].kind != tokWord || !definite[toks[k-1].w] || k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return false
+	}
+	n := toks[k+1].w
+	if _, ok := s.lang.report[n]; ok {
+		return true
+	}
+	if _, ok := s.lang.past[n]; ok {
+		return true
+	}
+	return s.lang.stop[n] || alsoWords[n] || s.lang.neg[n]
+}
+
+// alsoWords: "too", "also", "either" in five languages, folded.
+var alsoWords = mkSet("also too either tambien tampoco aussi non plus auch ebenfalls tambem")
