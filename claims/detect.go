@@ -71,7 +71,9 @@ type scanner struct {
 	lower  string                 // text, ASCII lowercased (tokenizeL)
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
-	tc      *tokCache // every block's tokens
+	// reqWords: the request verbs of the user's last message
+	reqWords []string
+	tc       *tokCache // every block's tokens
 	// inComment: sentence is reading a code comment
 	inComment bool
 	// announced: an earlier sentence announced a look-up ("let me check")
@@ -590,6 +592,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !s.after && s.reqKind != "" && !hedged && !failed {
 		if k, ok := s.nowState(toks, firstWord); ok {
 			add(RuleNowState, k, k, s.reqKind)
+		}
+	}
+	if len(found) == 0 && !s.after && s.reqKind != "" {
+		if k, kind, ok := s.requestedState(toks, firstWord); ok {
+			add(RuleRequestedState, k, k, kind)
 		}
 	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {

@@ -106,6 +106,11 @@ type Lang struct {
 	// Approx: approximation words before a figure ("about", "unos",
 	// "environ", "etwa", "cerca"): a rounded or estimated figure.
 	Approx string
+	// State: present copulas that state a thing's state ("is", "están",
+	// "est", "ist", "está"), optionally with "now" or "already": with a
+	// participle of the change the user asked for, no call made, they
+	// claim it ("Your taxi is booked", "Las luces ya están apagadas").
+	State string
 }
 
 // compiled is a Lang ready for lookups.
@@ -126,6 +131,7 @@ type compiled struct {
 	now                                                set
 	derive                                             phrases
 	approx                                             set
+	state                                              phrases
 }
 
 type set map[string]bool
@@ -234,7 +240,7 @@ func compileRaw(l *Lang) *compiled {
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
-		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx),
+		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 	}
 }
 

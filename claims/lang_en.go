@@ -32,7 +32,7 @@ func init() {
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
-			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
+			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
@@ -67,7 +67,7 @@ func init() {
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
 		Now:      "now",
 		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
@@ -76,5 +76,6 @@ func init() {
 		FailNeg:  "go went gone out sent deliver delivered respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
 		Derive:   "total|totals|totalling|totaling|in total|sum|combined|altogether|overall|average|averages|avg|mean|median|per|each|a day|a week|a month|a year|per day|per month|which is|that is|that's|which means|means|works out|difference|times|twice|half|double|rounded|roughly|estimate|estimated|left over|leaves|remaining|remain|net",
 		Approx:   "about around roughly approximately approx approx. nearly almost over under some ca circa ~ like just-under close",
+		State:    "is|are|'s|'re|is all|are all|is now|are now|is already|are already",
 	})
 }

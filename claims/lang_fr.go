@@ -20,7 +20,7 @@ func init() {
 			query: interrogé requêté
 			check: vérifié vérifiée contrôlé contrôlée testé confirmé pingé sondé
 			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
-			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
+			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
 			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé`,
@@ -54,7 +54,7 @@ func init() {
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
 		Now:      "maintenant désormais",
 		Done:     "fait voilà",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
@@ -63,5 +63,6 @@ func init() {
 		FailNeg:  "pu parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 		Derive:   "total|au total|en tout|somme|cumul|cumulé|moyenne|médiane|par jour|par mois|chaque|soit|c'est-à-dire|ce qui fait|ce qui donne|équivaut|différence|fois|double|moitié|arrondi|estimé|estimation|reste|restent|net",
 		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~",
+		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
 	})
 }

@@ -15,12 +15,115 @@ func (s *scanner) requestKind(user string, toks []token) string {
 	if user == "" || len(user) > 600 {
 		return "" // a long message is no bare request
 	}
+	kind := ""
 	for _, t := range toks {
 		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
-			return k
+			if kind == "" {
+				kind = k
+			}
+			if len(s.reqWords) < 8 {
+				s.reqWords = append(s.reqWords, t.w)
+			}
 		}
 	}
-	return ""
+	return kind
+}
+
+// RuleRequestedState: in answer to a request for a change ("cancel my
+// Netflix subscription", "apaga las luces del salón", "buch mir einen
+// Tisch"), with no call made this turn, the thing the user named stated
+// in the new state with a participle of that change ("Your Netflix
+// subscription is cancelled", "Las luces del salón ya están apagadas",
+// "Der Tisch ist für 20 Uhr reserviert") claims the change was made.
+const RuleRequestedState = "requested_state"
+
+// requestedState returns the index of the participle of such a sentence,
+// and its kind. Not a state: a sentence that negates, reports someone's
+// words, is future, or holds a modal, a condition, a hypothesis or a
+// failure word before the participle ("Once your taxi is booked, …").
+func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	if first < 0 || l.imper[toks[first].w] || l.modal[toks[first].w] || l.cond[toks[first].w] || l.hypo[toks[first].w] {
+		return 0, "", false
+	}
+	for _, t := range toks {
+		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't") || futureWords[t.w] || speechVerbs[t.w]) {
+			return 0, "", false
+		}
+	}
+	if k, kind, ok := s.verblessState(toks, first); ok {
+		return k, kind, true
+	}
+	for c := first + 1; c < len(toks) && c <= first+10; c++ {
+		t := toks[c]
+		if t.kind == tokPunct && t.w != "'" {
+			return 0, "", false // the state is in the first clause
+		}
+		if t.kind != tokWord || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] {
+			if t.kind == tokWord {
+				return 0, "", false
+			}
+			continue
+		}
+		j, ok := matchPhrase(toks, c, l.state)
+		if !ok {
+			continue
+		}
+		subject := false
+		for k := first; k < c; k++ {
+			if u := toks[k]; u.kind == tokWord && len(u.w) >= 4 && !l.stop[u.w] && s.inUserText(u.w) {
+				subject = true
+			}
+		}
+		if !subject {
+			return 0, "", false
+		}
+		lim := j + 2
+		if l.code == "de" {
+			lim = j + 10 // "ist für heute 20 Uhr im Lindenhof reserviert"
+		}
+		for k := j; k < len(toks) && k < lim; k++ {
+			u := toks[k]
+			if u.kind == tokPunct {
+				break
+			}
+			if u.kind != tokWord {
+				continue
+			}
+			if l.modal[u.w] || l.cond[u.w] || l.hypo[u.w] {
+				return 0, "", false
+			}
+			kind, ok := l.part[u.w]
+			if !ok {
+				continue
+			}
+			if kind != KindWrite && kind != KindSend {
+				return 0, "", false
+			}
+			if kind == s.reqKind || s.requested(u.w) {
+				for m, v := range toks {
+					if m != k && v.kind == tokWord && (l.fail[v.w] || l.fail[v.bare] || failWord(v.w)) {
+						return 0, "", false // "the booking is rejected: card declined"
+					}
+				}
+				return k, kind, true
+			}
+			return 0, "", false
+		}
+		return 0, "", false
+	}
+	return 0, "", false
+}
+
+// requested: w shares its first four letters with a request verb of the
+// user's message ("cancelled" after "cancel", "apagadas" after "apaga").
+func (s *scanner) requested(w string) bool {
+	for _, r := range s.reqWords {
+		if len(r) >= 4 && len(w) >= 4 && r[:4] == w[:4] {
+			return true
+		}
+	}
+	return false
 }
 
 // futureWords: future auxiliaries a modal list does not hold ("ton statut
@@ -81,3 +184,42 @@ func (s *scanner) nowState(toks []token, first int) (int, bool) {
 	}
 	return 0, false
 }
+
+// verblessState: a short report with no copula, the thing the user named
+// and the participle of the requested change ("Taxi pedido para las 7:00",
+// "Deux margheritas commandées", "Factura de la luz pagada", "All booked:
+// a table for two …"), with no modal, condition or hypothesis anywhere.
+func (s *scanner) verblessState(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	for _, t := range toks {
+		if t.kind == tokWord && (l.modal[t.w] || l.cond[t.w] || l.hypo[t.w]) {
+			return 0, "", false
+		}
+	}
+	subject := allWords[toks[first].w]
+	for p := first; p < len(toks) && p <= first+5; p++ {
+		t := toks[p]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend) && s.requested(t.w) {
+			if !subject {
+				return 0, "", false
+			}
+			for m, v := range toks {
+				if m != p && v.kind == tokWord && (l.fail[v.w] || l.fail[v.bare] || failWord(v.w)) {
+					return 0, "", false
+				}
+			}
+			return p, kind, true
+		}
+		if len(t.w) >= 4 && !l.stop[t.w] && s.inUserText(t.w) {
+			subject = true
+		}
+	}
+	return 0, "", false
+}
+
+// allWords: "all", "everything" opening a short "done" report ("All
+// booked: …", "Todo pagado").
+var allWords = mkSet("all everything todo tout alles tudo")
