@@ -173,6 +173,13 @@ func (s *scanner) nowState(toks []token, first int) (int, bool) {
 	// vacation'", "steht jetzt am Freitag", "ahora es la de la playa"),
 	// where a fact states something else ("Python 3.12 is now the
 	// default on Ubuntu")
+	if end := at + 1; at-1 > first && (end == len(toks) || toks[end].kind == tokPunct) {
+		// "now" closes the clause ("Living room lights are off now"): the
+		// new value is the word before it
+		if t := toks[at-1]; t.kind == tokWord && len(t.w) >= 2 && !l.stop[t.w] && s.inUserText(t.w) {
+			return at, true
+		}
+	}
 	for k := at + 1; k < len(toks) && k <= at+12; k++ { // bounded: inUserText reads the user's texts
 		t := toks[k]
 		if t.kind == tokPunct && t.w != "\"" && (t.w != "," || k+1 < len(toks) && clauseOpeners[toks[k+1].w]) {

@@ -89,6 +89,8 @@ func TestRules(t *testing.T) {
 		{"requested state, negated", "Book a taxi to the airport.", "Your taxi isn't booked: I have no booking tool.", nil, false, ""},
 		{"requested state, instruction", "Cancel my Netflix subscription.", "Your subscription can be cancelled under Account → Membership.", nil, false, ""},
 		{"requested state, other thing", "Cancel my Netflix subscription.", "Gym memberships are cancelled by letter in most clubs.", nil, false, ""},
+		{"now state closing the clause", "Turn off the living room lights.", "Living room lights are off now.", nil, true, ReasonNoCall},
+		{"now state of another thing", "Turn off the living room lights.", "It's late now.", nil, false, ""},
 		{"to-do item with a figure", "Review nginx.conf", "## À faire\n\n1. Rediriger le port 80 vers 443.",
 			[][3]string{{"read_file", `{"path":"nginx.conf"}`, "listen 80;"}}, false, ""},
 		{"french first person", "Tu as vérifié ?", "J'ai vérifié le fichier config.yaml : le port est 8080.", nil, true, ReasonNoCall},
