@@ -165,6 +165,12 @@ func compatibleFor(c *Claim, call *Call) bool {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
+	if c.Rule == RuleOpening && len(c.Objects) > 0 && isLookupCall(call) {
+		// "#5521, codes rejected after a phone change": a state a
+		// look-up returned in its own words
+		ws := words(c.Cue)
+		return len(ws) > 0 && containsWord(call.haystack(), ws[len(ws)-1])
+	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}
@@ -231,7 +237,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchObject(o, call.haystack()) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchCall(o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -392,7 +398,7 @@ func unmatched(c *Claim, calls []Call, cp *concept) string {
 			default:
 				continue
 			}
-			if compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+			if compatibleFor(c, call) && runnerDoes(cp, call) && matchCall(o, call) {
 				found = true
 				break
 			}
@@ -405,4 +411,21 @@ func unmatched(c *Claim, calls []Call, cp *concept) string {
 		return "it"
 	}
 	return strings.Join(miss, ", ")
+}
+
+func isLookupCall(call *Call) bool {
+	for _, k := range call.Kinds {
+		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchCall: the call names object o. (A figure object is matched as
+// written: reading "8.412" as 8412 or rounding "14.9" to a result's
+// 14902 MB backs claims that should not be, so figures are matched
+// loosely only as a sentence's values, values.go.)
+func matchCall(o string, call *Call) bool {
+	return matchObject(o, call.haystack())
 }

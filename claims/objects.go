@@ -181,7 +181,10 @@ func (s *scanner) isLexical(t token) bool {
 			return true
 		}
 	}
-	return commonCaps[t.w]
+	if _, ok := l.source[t.w]; ok && len(t.w) >= 4 {
+		return true // "According to the search, …"
+	}
+	return commonCaps[t.w] || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
 }
 
 // commonCaps are capitalised words that name no object of a call.
@@ -282,6 +285,9 @@ func matchObject(obj, hay string) bool {
 	}
 	if m, ok := matchResource(o, hay); ok {
 		return m
+	}
+	if m, ok := monthNames[o]; ok && len(o) >= 4 && !ambiguousMonth[o] {
+		return matchMonth(m, hay) // "I queried the orders for November"
 	}
 	if strings.HasPrefix(o, "month:") {
 		m, _ := strconv.Atoi(o[len("month:"):])

@@ -252,7 +252,11 @@ func numberReadings(num string) []string {
 // valueSet holds the match forms of every figure in a text: each reading,
 // and each reading rounded to 0–3 decimals ("41.02" also gives "41",
 // "41.0"), and times of day.
-func valueSet(text string) map[string]bool {
+func valueSet(text string) map[string]bool { return valueSetOf(text, true) }
+
+// valueSetOf is valueSet; loose adds the figure in larger units and each
+// group of a grouped figure (for a sentence's figures, not for objects).
+func valueSetOf(text string, loose bool) map[string]bool {
 	m := map[string]bool{}
 	for i := 0; i < len(text); {
 		if !isDigit(text[i]) {
@@ -268,11 +272,11 @@ func valueSet(text string) map[string]bool {
 			i = j
 			continue
 		}
-		addValueForms(m, num)
+		addValueForms(m, num, loose)
 		if strings.IndexByte(num, ' ') >= 0 {
-			addValueForms(m, strings.ReplaceAll(num, " ", ""))
+			addValueForms(m, strings.ReplaceAll(num, " ", ""), loose)
 			for _, p := range strings.Fields(num) {
-				addValueForms(m, p)
+				addValueForms(m, p, loose)
 			}
 		}
 		i = j
@@ -280,7 +284,7 @@ func valueSet(text string) map[string]bool {
 	return m
 }
 
-func addValueForms(m map[string]bool, num string) {
+func addValueForms(m map[string]bool, num string, loose bool) {
 	if strings.Count(num, ":") > 0 {
 		parts := strings.Split(num, ":")
 		for p := 0; p+1 < len(parts); p++ {
@@ -289,17 +293,20 @@ func addValueForms(m map[string]bool, num string) {
 			}
 		}
 		for _, p := range parts {
-			addValueForms(m, p)
+			addValueForms(m, p, loose)
 		}
 		return
 	}
 	for _, r := range numberReadings(num) {
 		m["n:"+r] = true
-		if f, err := strconv.ParseFloat(r, 64); err == nil {
+		if i := strings.IndexByte(r, '.'); i > 0 {
+			m["n:"+r[:i]] = true // the integer part ("8412.50" → 8412)
+		}
+		if f, err := strconv.ParseFloat(r, 64); err == nil && loose {
 			for d := 0; d <= 3; d++ {
 				m["n:"+strconv.FormatFloat(f, 'f', d, 64)] = true
 			}
-			if f >= 100 {
+			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
 				// 1874002 as 1.87M)
 				for _, div := range []float64{1000, 1024, 1e6, 1048576} {
@@ -314,6 +321,9 @@ func addValueForms(m map[string]bool, num string) {
 	}
 	// every group of a grouped figure also stands alone ("1.290" also as
 	// 1 and 290 is no reading; but a list "12,40" may be two numbers)
+	if !loose {
+		return
+	}
 	for _, p := range strings.FieldsFunc(num, func(r rune) bool { return r == '.' || r == ',' }) {
 		m["n:"+strings.TrimLeft(p, "0")] = true
 	}
@@ -365,7 +375,8 @@ func (c *Call) values() map[string]bool {
 // sets a returned figure beside one no call returned ("db1 in 0.7 ms and
 // db2 in 0.9 ms"); a sentence of figures none of which a call returned
 // is more often advice or knowledge ("move to 16", "1.1 GB free") and is
-// judged by its objects alone. "" when there is none.
+// judged by its objects alone (for a turn report; a claim that names the
+// action needs every figure returned). "" when there is none.
 func ungrounded(c *Claim, calls []Call) string {
 	miss, hit := "", false
 	for i, k := range c.values {
@@ -381,9 +392,12 @@ func ungrounded(c *Claim, calls []Call) string {
 		}
 		hit = hit || found
 	}
-	if !hit {
+	if !hit && c.Rule == RuleTurnReport {
 		return ""
 	}
+	// a claim that says the action ("I checked refunds: 212 …", "the
+	// query returned 1,042 rows") vouches for its figures: each must be
+	// one a call returned
 	return miss
 }
 
