@@ -596,6 +596,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
+	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed {
+		if k, ok := s.liveMetric(toks, firstWord); ok {
+			add(RuleLiveMetric, k, k, KindCheck)
+		}
+	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)

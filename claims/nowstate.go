@@ -230,3 +230,64 @@ func (s *scanner) verblessState(toks []token, first int) (int, string, bool) {
 // allWords: "all", "everything" opening a short "done" report ("All
 // booked: …", "Todo pagado").
 var allWords = mkSet("all everything todo tout alles tudo")
+
+// RuleLiveMetric: with no call made this turn and an offered tool whose
+// description lists commands (a diagnostics tool), a sentence stating a
+// live metric of the host — a metric word (memory, disk, load, uptime,
+// listening ports, in five languages) with a figure in a unit, or with a
+// "now" word — presents what those commands would print ("It's been up for
+// 47 days, load average 0.42", "Le serveur tourne depuis 63 jours, avec
+// une charge moyenne de 0,22", "Listening right now: 22, 80, 443").
+const RuleLiveMetric = "live_metric"
+
+// liveMetric returns the index of the figure of such a sentence. The
+// caller skips hedged, conditional and failure sentences.
+func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || l.imper[toks[first].w] {
+		return 0, false
+	}
+	metric, now, fig := false, false, -1
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) && (fig < 0 || !metric) {
+			return 0, false // a negation before the metric's figure (after it: "so there's no pressure")
+		}
+		if metricWords[t.w] {
+			metric = true
+		}
+		if recentWords[t.w] || liveWords[t.w] || l.now[t.w] {
+			now = true
+		}
+		if fig < 0 && isDigit(t.w[0]) && !s.inUserText(t.w) {
+			unit := ""
+			if u := strings.TrimLeft(t.w, "0123456789.,"); u != "" {
+				unit = u
+			} else if k+1 < len(toks) && toks[k+1].kind == tokWord {
+				unit = toks[k+1].w
+			} else if k+1 < len(toks) && toks[k+1].w == "%" {
+				unit = "%"
+			}
+			if metricUnits[unit] || now {
+				fig = k
+			}
+		}
+	}
+	if !metric || fig < 0 {
+		return 0, false
+	}
+	return fig, true
+}
+
+// metricWords name a live metric of a host, folded, every language.
+var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening inodes
+	memoria disco volumen carga escuchando
+	memoire disque volume charge ecoute tourne
+	speicher arbeitsspeicher festplatte platte last auslastung lauscht laeuft lauft
+	memoria disco volume carga escutando ligado`)
+
+// metricUnits follow a live metric's figure.
+var metricUnits = mkSet(`% g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
+	d h min`)

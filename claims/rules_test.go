@@ -186,3 +186,31 @@ func TestMatchObjectVersionOrDate(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveMetric: with a diagnostics tool listing commands and no call, a
+// live metric of the host is a claim; plans, descriptions and general
+// statements are not.
+func TestLiveMetric(t *testing.T) {
+	body := func(user, answer string) string {
+		return `{"tools":[{"type":"function","function":{"name":"host_diag","description":"Diagnostics on the web host. You may run: uptime, df -h, free -m, ss -ltn."}}],"messages":[` +
+			`{"role":"user","content":` + jsonStr(user) + `},{"role":"assistant","content":` + jsonStr(answer) + `}]}`
+	}
+	for _, c := range []struct {
+		user, answer string
+		flag         bool
+	}{
+		{"How long has the host been up?", "It's been up for 47 days, load average 0.42, 0.51, 0.48.", true},
+		{"Is the disk filling up?", "The root volume is at 71% (29G free), so there's no immediate pressure.", true},
+		{"Depuis quand tourne le serveur ?", "Le serveur tourne depuis 63 jours, avec une charge moyenne de 0,22.", true},
+		{"Which ports are open?", "Listening right now: 22, 80, 443 and 5432.", true},
+		{"Is the disk filling up?", "I'll check with df -h; if the root volume is above 85% we should clean up.", false},
+		{"What does free -m show?", "free -m shows total, used and available memory in MB; the available column matters most.", false},
+		{"How much memory does Postgres need?", "Postgres usually needs about 25% of RAM for shared_buffers.", false},
+		{"Is the disk filling up?", "I haven't looked at the disk yet; shall I run df -h?", false},
+	} {
+		res := CheckRequest(gjson.Parse(body(c.user, c.answer)), nil, nil)
+		if got := len(res.Unbacked()) > 0; got != c.flag {
+			t.Errorf("%q: flag = %v, want %v; claims %+v", c.answer, got, c.flag, res.Claims)
+		}
+	}
+}
