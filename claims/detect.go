@@ -438,7 +438,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word: "Had a quick peek — …")
-		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i)) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -448,6 +448,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
+			if j+1 < len(toks) && toks[j].kind == tokWord && cliticObjects[toks[j].w] {
+				j++ // "je viens de la pinguer", "acabo de lo revisar"
+			}
 			if j < len(toks) {
 				kind, ok := lookup(l.inf, toks[j])
 				if !ok && l.code == "en" {
@@ -722,3 +725,25 @@ func pluralNoun(t token) bool {
 
 // genericVerbs: present forms that make a statement general.
 var genericVerbs = mkSet("are go run show stay remain appear get take land expire move count become usually normally always typically will can may should must need")
+
+// finiteLight: a finite first-person light verb ("fiz", "hice", "realicé",
+// not the participle "feito") after "and" and an optional "already" ("… e
+// já fiz o git push", "… y ya hice git pull"): it opens its own clause.
+func finiteLight(toks []token, i int) bool {
+	w := toks[i].w
+	if strings.HasSuffix(w, "o") || strings.HasSuffix(w, "a") || strings.HasSuffix(w, "os") || strings.HasSuffix(w, "as") {
+		return false
+	}
+	k := i - 1
+	if k >= 0 && toks[k].kind == tokWord && alreadyWords[toks[k].w] {
+		k--
+	}
+	return k >= 0 && toks[k].kind == tokWord && clauseOpeners[toks[k].w]
+}
+
+// alreadyWords: "already", "also" before a verb, folded (pro-drop languages).
+var alreadyWords = mkSet("ya tambien ja tambem gia anche")
+
+// cliticObjects: object pronouns between "have just" and its infinitive
+// (fr, es, pt, it), folded.
+var cliticObjects = mkSet("la le les lui leur lo los las les o os as lhe lhes gli ne")

@@ -29,7 +29,7 @@ func init() {
 			list: lister
 			search: chercher rechercher
 			fetch: récupérer télécharger interroger appeler
-			check: vérifier contrôler tester confirmer pinger
+			check: vérifier contrôler tester confirmer pinger pinguer
 			send: envoyer publier poster écrire prévenir notifier
 			write: supprimer réserver annuler créer modifier
 			check: voir`,
