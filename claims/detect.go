@@ -558,6 +558,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					i = k
 					break
 				}
+				if objectKind(toks[k]) == "path" && !siteAddress(toks[k].w) || bareFileNames[toks[k].w] && toks[k].cap || fileNouns[toks[k].w] && k > j {
+					add(RuleSource, i, k, KindRead) // "Per the LICENSE file in the repo, …", "según config.yaml"
+					i = k
+					break
+				}
 			}
 		}
 	}
@@ -747,3 +752,6 @@ var alreadyWords = mkSet("ya tambien ja tambem gia anche")
 // cliticObjects: object pronouns between "have just" and its infinitive
 // (fr, es, pt, it), folded.
 var cliticObjects = mkSet("la le les lui leur lo los las les o os as lhe lhes gli ne")
+
+// fileNouns: "file" in five languages, folded.
+var fileNouns = mkSet("file fichero archivo fichier datei arquivo ficheiro")
