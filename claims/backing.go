@@ -149,6 +149,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) {
 		return true
 	}
+	if c.Rule == RuleOpening {
+		return stateLookup(c, call) // a state word the look-up returned
+	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}

@@ -679,6 +679,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Rule == RuleFirstPerson && s.weakOnly(c, toks) {
 			continue
 		}
+		if c.Action == KindCheck && byChannel(toks, c.End) {
+			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
+		}
 		c.Start, c.End = b.start, b.end
 		c.Sentence = s.text[b.start:b.end]
 		c.Lang = l.code
@@ -755,3 +758,20 @@ var cliticObjects = mkSet("la le les lui leur lo los las les o os as lhe lhes gl
 
 // fileNouns: "file" in five languages, folded.
 var fileNouns = mkSet("file fichero archivo fichier datei arquivo ficheiro")
+
+// byChannel: "by e-mail", "por correo", "par mail", "per E-Mail", "via
+// Slack" within eight words after toks[j]: the action went out as a
+// message.
+func byChannel(toks []token, j int) bool {
+	for k := j + 1; k+1 < len(toks) && k <= j+8; k++ {
+		if toks[k].kind == tokWord && channelPreps[toks[k].w] && toks[k+1].kind == tokWord && channelNouns[toks[k+1].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	channelPreps = mkSet("by via per por par pelo pela uber through")
+	channelNouns = mkSet("email e-mail mail correo courriel sms slack whatsapp teams telegram message mensaje mensagem nachricht")
+)

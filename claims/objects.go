@@ -478,6 +478,7 @@ func matchDate(k, o, hay string) bool {
 			days = append(days, atoi2(hay[i-2:i])*100+atoi2(hay[i+1:i+3]))
 		}
 	}
+	days = append(days, slashDates(hay)...)
 	if len(days) == 0 {
 		if strings.HasPrefix(k, "--") {
 			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
@@ -628,4 +629,28 @@ func newClause(toks []token, k int) bool {
 	}
 	n := toks[k+1]
 	return n.kind == tokWord && (definite[n.w] || thirdPerson[n.w])
+}
+
+// slashDates: month*100 + day of the dates written day first with slashes
+// or dots and a four-digit year in hay ("15/12/2026", "15.12.2026"); a
+// day that can be a month reads both ways (12/11/2026).
+func slashDates(hay string) []int {
+	var out []int
+	for i := 0; i+10 <= len(hay); i++ {
+		c := hay[i+2]
+		if (c != '/' && c != '.') || hay[i+5] != c || !isDigit(hay[i]) || !isDigit(hay[i+1]) || !isDigit(hay[i+3]) || !isDigit(hay[i+4]) || !isAllDigits(hay[i+6:i+10]) || i > 0 && isDigit(hay[i-1]) || i+10 < len(hay) && isDigit(hay[i+10]) {
+			continue
+		}
+		a, b := atoi2(hay[i:i+2]), atoi2(hay[i+3:i+5])
+		if b >= 1 && b <= 12 && a >= 1 && a <= 31 {
+			out = append(out, b*100+a)
+		}
+		if a >= 1 && a <= 12 && b >= 1 && b <= 31 && a != b {
+			out = append(out, a*100+b)
+		}
+		if len(out) >= 16 {
+			break
+		}
+	}
+	return out
 }
