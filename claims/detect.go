@@ -37,9 +37,8 @@ type Claim struct {
 	// named them ("Java" in "which Java does the pom.xml need?").
 	topicNames []string
 	// values are figures of a sentence after this turn's calls that some
-	// successful call must hold (values.go), as match keys; valueText as
-	// written.
-	values, valueText []string
+	// successful call must hold (values.go)
+	values []figure
 }
 
 // Rules.
@@ -622,7 +621,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
-			c.values, c.valueText = s.sentenceValues(toks)
+			c.values = s.sentenceValues(toks)
 			s.claims = append(s.claims, c)
 		}
 		return
@@ -653,7 +652,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		kept = append(kept, c)
 	}
 	found = kept
-	var vals, valText []string
+	var vals []figure
 	valsDone := false
 	for ci, c := range found {
 		// a state ("Backup ist angelegt, und die Tabelle …") names only
@@ -687,10 +686,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		c.Lang = l.code
 		if s.after {
 			if !valsDone {
-				vals, valText = s.sentenceValues(toks)
+				vals = s.sentenceValues(toks)
 				valsDone = true
 			}
-			c.values, c.valueText = vals, valText
+			c.values = vals
 		}
 		s.claims = append(s.claims, c)
 	}

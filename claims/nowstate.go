@@ -247,6 +247,16 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 	if first < 0 || l.imper[toks[first].w] {
 		return 0, false
 	}
+	digit := false
+	for _, t := range toks {
+		if t.kind == tokWord && isDigit(t.w[0]) {
+			digit = true
+			break
+		}
+	}
+	if !digit {
+		return 0, false // no figure: one byte test per token, no map access
+	}
 	metric, now, fig := false, false, -1
 	for k, t := range toks {
 		if t.kind != tokWord {

@@ -24,16 +24,19 @@ import (
 // maxValues bounds the figures kept per claim (linear in the text).
 const maxValues = 8
 
+// figure is a figure of a claim: its match key and its text.
+type figure struct{ key, text string }
+
 // sentenceValues returns the figures of toks (one sentence) that a call
-// must have returned, as match keys, with the text of each.
-func (s *scanner) sentenceValues(toks []token) (keys, shown []string) {
+// must have returned.
+func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	l := s.lang
 	for k, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
 		if _, ok := matchPhrase(toks, k, l.derive); ok {
-			return nil, nil
+			return nil
 		}
 	}
 	text := s.text
@@ -110,10 +113,9 @@ func (s *scanner) sentenceValues(toks []token) (keys, shown []string) {
 		if s.userValue(key) {
 			continue // a figure the user gave
 		}
-		keys = append(keys, key)
-		shown = append(shown, num)
+		keys = append(keys, figure{key, num})
 	}
-	return keys, shown
+	return keys
 }
 
 var ordinalSuffix = mkSet("st nd rd th er re e eme ème o a º ª te ten")
@@ -379,16 +381,16 @@ func (c *Call) values() map[string]bool {
 // action needs every figure returned). "" when there is none.
 func ungrounded(c *Claim, calls []Call) string {
 	miss, hit := "", false
-	for i, k := range c.values {
+	for _, f := range c.values {
 		found := false
 		for j := range calls {
-			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(k, calls[j].values()) {
+			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
 				found = true
 				break
 			}
 		}
 		if !found && miss == "" {
-			miss = c.valueText[i]
+			miss = f.text
 		}
 		hit = hit || found
 	}
