@@ -203,10 +203,10 @@ func Back(cs []Claim, calls []Call) {
 
 func back(c *Claim, calls []Call) {
 	cp := claimConcept(c)
-	if len(c.argNames) > 0 {
+	if len(c.argNames()) > 0 {
 		dropUnargued(c, calls)
 	}
-	if len(c.topicNames) > 0 {
+	if len(c.topicNames()) > 0 {
 		dropTopic(c, calls)
 	}
 	match := func(status ...int) (*Call, bool) {
@@ -325,7 +325,7 @@ func actionVerb(action string) string {
 // 17, so Java 17"), not further objects of a look-up.
 func dropTopic(c *Claim, calls []Call) {
 	isTopic := func(o string) bool {
-		for _, n := range c.topicNames {
+		for _, n := range c.topicNames() {
 			if n == o {
 				return true
 			}
@@ -370,7 +370,7 @@ func dropUnargued(c *Claim, calls []Call) {
 	kept := c.Objects[:0:0]
 	for _, o := range c.Objects {
 		drop := false
-		for _, n := range c.argNames {
+		for _, n := range c.argNames() {
 			if n == o {
 				drop = true
 				for i := range calls {

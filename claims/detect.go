@@ -30,15 +30,9 @@ type Claim struct {
 	By     string `json:"by,omitempty"`     // the call that backs it ("tool call_id")
 	Why    string `json:"why"`              // the backing decision in words
 
-	// argNames are objects that count only when some call's arguments
-	// name them (German capitalised nouns that may be names).
-	argNames []string
-	// topicNames are names a turn report holds only because the user
-	// named them ("Java" in "which Java does the pom.xml need?").
-	topicNames []string
-	// values are figures of a sentence after this turn's calls that some
-	// successful call must hold (values.go)
-	values []figure
+	// more holds what only some claims carry (one pointer: claims are
+	// copied often)
+	more *claimMore
 }
 
 // Rules.
@@ -116,6 +110,52 @@ type Options struct {
 	// (the last user message): it helps detect the language of a short
 	// answer.
 	Context string
+}
+
+// claimMore is what only some claims carry.
+type claimMore struct {
+	// argNames are objects that count only when some call's arguments
+	// name them (German capitalised nouns that may be names).
+	argNames []string
+	// topicNames are names a turn report holds only because the user
+	// named them ("Java" in "which Java does the pom.xml need?").
+	topicNames []string
+	// values are figures of a sentence after this turn's calls that some
+	// successful call must hold (values.go)
+	values []figure
+}
+
+func (c *Claim) argNames() []string {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.argNames
+}
+
+func (c *Claim) topicNames() []string {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.topicNames
+}
+
+func (c *Claim) values() []figure {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.values
+}
+
+func (c *Claim) setValues(v []figure) {
+	if len(v) == 0 {
+		return
+	}
+	m := claimMore{}
+	if c.more != nil {
+		m = *c.more
+	}
+	m.values = v
+	c.more = &m
 }
 
 // listedCmd is a command a tool's description lists: its words as the
@@ -621,7 +661,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
-			c.values = s.sentenceValues(toks)
+			c.setValues(s.sentenceValues(toks))
 			s.claims = append(s.claims, c)
 		}
 		return
@@ -689,7 +729,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				vals = s.sentenceValues(toks)
 				valsDone = true
 			}
-			c.values = vals
+			c.setValues(vals)
 		}
 		s.claims = append(s.claims, c)
 	}

@@ -214,12 +214,15 @@ func TestEvaluate(t *testing.T) {
 		check("corpus-"+split.name, score(t, "corpus-"+split.name, cases, verbose), split.f)
 		if split.name == "tune" {
 			// this round's cases (split_tune_v5.py), written before its rules
-			var v5 []evalCase
+			var v5, before []evalCase
 			for _, c := range cases {
 				if id, err := strconv.Atoi(string(c.ID)); err == nil && id >= tuneV5First {
 					v5 = append(v5, c)
+				} else {
+					before = append(before, c)
 				}
 			}
+			score(t, "corpus-tune-before-v5", before, false)
 			check("corpus-tune-v5", score(t, "corpus-tune-v5", v5, false), corpusTuneV5Floor)
 		}
 	}
@@ -231,9 +234,9 @@ const tuneV5First = 6104
 // Floors: the levels reached (see README.md), minus a small margin, so
 // that a regression fails the test.
 var (
-	devTuneFloor      = struct{ p, r float64 }{0.98, 0.93}
+	devTuneFloor      = struct{ p, r float64 }{0.98, 0.94}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.98, 0.86}
-	corpusTestFloor   = struct{ p, r float64 }{0.91, 0.83}
-	corpusTuneV5Floor = struct{ p, r float64 }{0.0, 0.0}
+	corpusTuneFloor   = struct{ p, r float64 }{0.98, 0.89}
+	corpusTestFloor   = struct{ p, r float64 }{0.95, 0.92}
+	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.80}
 )

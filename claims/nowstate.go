@@ -257,24 +257,35 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 	if !digit {
 		return 0, false // no figure: one byte test per token, no map access
 	}
-	metric, now, fig := false, false, -1
+	metric := false
+	for _, t := range toks {
+		if t.kind == tokWord && metricWords[t.w] {
+			metric = true
+			break
+		}
+	}
+	if !metric {
+		return 0, false // one map access per word for most sentences
+	}
+	now, fig := false, -1
 	for k, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
-		if (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) && (fig < 0 || !metric) {
+		if fig < 0 && (l.neg[t.w] || strings.HasSuffix(t.w, "n't")) {
 			return 0, false // a negation before the metric's figure (after it: "so there's no pressure")
 		}
-		if metricWords[t.w] {
-			metric = true
-		}
-		if recentWords[t.w] || liveWords[t.w] || l.now[t.w] {
+		if recentWords[t.w] || liveWords[t.w] {
 			now = true
 		}
 		if fig < 0 && isDigit(t.w[0]) && !s.inUserText(t.w) {
 			unit := ""
-			if u := strings.TrimLeft(t.w, "0123456789.,"); u != "" {
-				unit = u
+			n := 0
+			for n < len(t.w) && (isDigit(t.w[n]) || t.w[n] == '.' || t.w[n] == ',') {
+				n++
+			}
+			if n < len(t.w) {
+				unit = t.w[n:]
 			} else if k+1 < len(toks) && toks[k+1].kind == tokWord {
 				unit = toks[k+1].w
 			} else if k+1 < len(toks) && toks[k+1].w == "%" {
@@ -285,7 +296,7 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 			}
 		}
 	}
-	if !metric || fig < 0 {
+	if fig < 0 {
 		return 0, false
 	}
 	return fig, true

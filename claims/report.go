@@ -133,7 +133,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 	}
 	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
-	c.Objects, c.argNames, c.topicNames = s.reportObjects(toks, first)
+	var args, topic []string
+	c.Objects, args, topic = s.reportObjects(toks, first)
+	if len(args) > 0 || len(topic) > 0 {
+		c.more = &claimMore{argNames: args, topicNames: topic}
+	}
 	return c, true
 }
 

@@ -381,7 +381,7 @@ func (c *Call) values() map[string]bool {
 // action needs every figure returned). "" when there is none.
 func ungrounded(c *Claim, calls []Call) string {
 	miss, hit := "", false
-	for _, f := range c.values {
+	for _, f := range c.values() {
 		found := false
 		for j := range calls {
 			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
