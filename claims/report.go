@@ -220,10 +220,11 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		case "", "version":
 			continue
 		case "name":
-			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
+			coord := s.coordinatedName(toks, k) // "Marta and Olu", "Jonas und Lea"
+			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord {
 				continue
 			}
-			if s.lang.code == "de" && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
+			if s.lang.code == "de" && !coord && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
 				// German capitalises every noun: the name must also be an
 				// argument of some call (checked when backing); but a name
 				// the user gave right after a place preposition ("in Köln")
@@ -578,3 +579,30 @@ func (s *scanner) buildSubject(toks []token, k int) bool {
 
 // alsoWords: "too", "also", "either" in five languages, folded.
 var alsoWords = mkSet("also too either tambien tampoco aussi non plus auch ebenfalls tambem")
+
+// coordinatedName: the name at toks[k] follows "and" (any language) right
+// after another name, and the user named both: a second recipient, city
+// or person beside the first ("both Marta and Olu", "Jonas und Lea"), an
+// object of its own even when short or a German noun-like word.
+func (s *scanner) coordinatedName(toks []token, k int) bool {
+	if k < 2 || len(toks[k].w) < 3 || !s.userCaps[trimPossessive(toks[k].w)] {
+		return false
+	}
+	j := k - 1
+	if toks[j].kind == tokWord && namePreps[toks[j].w] {
+		j-- // "a Lucía y a Andrés", "à Rita e ao Tiago"
+	}
+	if j < 1 || toks[j].kind != tokWord || !andWords[toks[j].w] {
+		return false
+	}
+	p := toks[j-1]
+	if p.kind == tokWord && namePreps[p.w] && j >= 2 {
+		p = toks[j-2]
+	}
+	return p.kind == tokWord && p.cap && s.userCaps[trimPossessive(p.w)] && !s.isLexical(p)
+}
+
+var (
+	andWords  = mkSet("and und et y e i en")
+	namePreps = mkSet("a ao a an to al")
+)
