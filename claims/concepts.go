@@ -166,6 +166,11 @@ var resourceData = []struct{ words, hay string }{
 	// build se termine sans erreur") is not backed by a call that only
 	// ran the tests
 	{"linter linters lint linting", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck check"},
+	// a calendar's or an inbox's content ("your calendar is clear apart
+	// from a haircut at 10:30") needs a call that read it, not the
+	// weather call beside it
+	{"calendar calendario calendrier kalender", "calendar calendario calendrier kalender agenda event events evento eventos evenement termin termine cal ics"},
+	{"inbox mailbox bandeja buzon boite postfach posteingang caixa", "inbox mailbox mail email e-mail correo courriel postfach messages mensajes search gmail outlook imap"},
 	{"build compilacion compilacao compilation kompilierung", "build make compile compiled cargo gradle mvn tsc webpack vite bazel msbuild ci pipeline"},
 }
 

@@ -237,7 +237,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			if !s.userCaps[trimPossessive(t.w)] {
 				continue
 			}
-			if !bareFileNames[t.w] {
+			if !bareFileNames[t.w] && !coord {
 				topic = append(topic, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 			}
 		}
