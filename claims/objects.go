@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // objects returns the objects named in the clause around toks[i..j]:
@@ -288,6 +289,10 @@ func matchObject(obj, hay string) bool {
 	}
 	if m, ok := monthNames[o]; ok && len(o) >= 4 && !ambiguousMonth[o] {
 		return matchMonth(m, hay) // "I queried the orders for November"
+	}
+	if strings.HasPrefix(o, "weekday:") {
+		wd, _ := strconv.Atoi(o[len("weekday:"):])
+		return matchWeekday(wd, hay)
 	}
 	if strings.HasPrefix(o, "month:") {
 		m, _ := strconv.Atoi(o[len("month:"):])
@@ -653,4 +658,24 @@ func slashDates(hay string) []int {
 		}
 	}
 	return out
+}
+
+// matchWeekday: a call is about weekday wd when one of its ISO dates falls
+// on it; a call with no ISO date may be about any day.
+func matchWeekday(wd int, hay string) bool {
+	seen := false
+	for i := 7; i+3 <= len(hay); i++ {
+		if hay[i] != '-' || !isoDate(hay[i-7:i+3]) {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", hay[i-7:i+3])
+		if err != nil {
+			continue
+		}
+		seen = true
+		if int(d.Weekday()) == wd {
+			return true
+		}
+	}
+	return !seen
 }

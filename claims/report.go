@@ -199,6 +199,12 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, monthObject(m))
 			continue
 		}
+		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) {
+			// a weekday the user asked about ("am Mittwoch ist der
+			// Kalender frei"): the calls' dates must hold that weekday
+			out = appendUniq(out, "weekday:"+strconv.Itoa(wd))
+			continue
+		}
 		if o, n := s.extraObject(toks, k); o != "" {
 			out = appendUniq(out, o)
 			if n > 1 {
@@ -606,3 +612,22 @@ var (
 	andWords  = mkSet("and und et y e i en")
 	namePreps = mkSet("a ao a an to al")
 )
+
+// weekdayNum: unambiguous weekday names, folded, to time.Weekday numbers
+// (Portuguese "segunda", "quinta", "sexta" are ordinals too: only their
+// "-feira" forms).
+var weekdayNum = func() map[string]int {
+	m := map[string]int{}
+	for _, ws := range []string{
+		"sunday monday tuesday wednesday thursday friday saturday",
+		"domingo lunes martes miercoles jueves viernes sabado",
+		"dimanche lundi mardi mercredi jeudi vendredi samedi",
+		"sonntag montag dienstag mittwoch donnerstag freitag samstag",
+		"domingo segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado",
+	} {
+		for i, w := range strings.Fields(ws) {
+			m[w] = i
+		}
+	}
+	return m
+}()
