@@ -75,7 +75,8 @@ type Call struct {
 	// Receipt is the call's receipt token ("" when none).
 	Receipt string
 
-	hay string
+	hay  string
+	vals map[string]bool
 }
 
 // haystack is the call's folded tool name, argument values and result.
@@ -148,6 +149,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) {
 		return true
 	}
+	if c.Rule == RuleOpening {
+		return stateLookup(c, call) // a state word the look-up returned
+	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}
@@ -164,6 +168,12 @@ func compatibleFor(c *Claim, call *Call) bool {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
+	if c.Rule == RuleOpening && len(c.Objects) > 0 && isLookupCall(call) {
+		// "#5521, codes rejected after a phone change": a state a
+		// look-up returned in its own words
+		ws := words(c.Cue)
+		return len(ws) > 0 && containsWord(call.haystack(), ws[len(ws)-1])
+	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}
@@ -193,10 +203,10 @@ func Back(cs []Claim, calls []Call) {
 
 func back(c *Claim, calls []Call) {
 	cp := claimConcept(c)
-	if len(c.argNames) > 0 {
+	if len(c.argNames()) > 0 {
 		dropUnargued(c, calls)
 	}
-	if len(c.topicNames) > 0 {
+	if len(c.topicNames()) > 0 {
 		dropTopic(c, calls)
 	}
 	match := func(status ...int) (*Call, bool) {
@@ -230,7 +240,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchObject(o, call.haystack()) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchCall(o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -253,6 +263,13 @@ func back(c *Claim, calls []Call) {
 		statuses = append(statuses, Quoted)
 	}
 	if call, ok := match(statuses...); ok {
+		if v := ungrounded(c, calls); v != "" {
+			// the sentence states a figure no call returned ("db2 in
+			// 0.9 ms" beside a receipted db1 ping)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", v)
+			return
+		}
 		c.Backed = true
 		c.By = strings.TrimSpace(call.Tool + " " + call.ID)
 		switch call.Status {
@@ -308,7 +325,7 @@ func actionVerb(action string) string {
 // 17, so Java 17"), not further objects of a look-up.
 func dropTopic(c *Claim, calls []Call) {
 	isTopic := func(o string) bool {
-		for _, n := range c.topicNames {
+		for _, n := range c.topicNames() {
 			if n == o {
 				return true
 			}
@@ -353,7 +370,7 @@ func dropUnargued(c *Claim, calls []Call) {
 	kept := c.Objects[:0:0]
 	for _, o := range c.Objects {
 		drop := false
-		for _, n := range c.argNames {
+		for _, n := range c.argNames() {
 			if n == o {
 				drop = true
 				for i := range calls {
@@ -384,7 +401,7 @@ func unmatched(c *Claim, calls []Call, cp *concept) string {
 			default:
 				continue
 			}
-			if compatibleFor(c, call) && runnerDoes(cp, call) && matchObject(o, call.haystack()) {
+			if compatibleFor(c, call) && runnerDoes(cp, call) && matchCall(o, call) {
 				found = true
 				break
 			}
@@ -397,4 +414,21 @@ func unmatched(c *Claim, calls []Call, cp *concept) string {
 		return "it"
 	}
 	return strings.Join(miss, ", ")
+}
+
+func isLookupCall(call *Call) bool {
+	for _, k := range call.Kinds {
+		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchCall: the call names object o. (A figure object is matched as
+// written: reading "8.412" as 8412 or rounding "14.9" to a result's
+// 14902 MB backs claims that should not be, so figures are matched
+// loosely only as a sentence's values, values.go.)
+func matchCall(o string, call *Call) bool {
+	return matchObject(o, call.haystack())
 }

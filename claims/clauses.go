@@ -351,6 +351,9 @@ func actionAfter(toks []token, j int, l *compiled) (string, bool) {
 		if toks[k].kind == tokPunct {
 			return "", false
 		}
+		if sub := knownCommands[toks[k].w]; sub && k+1 < len(toks) && toks[k+1].kind == tokWord && isAllLetters(toks[k+1].w) {
+			return KindRun, true // "he hecho git pull", "já fiz o git push"
+		}
 		if kind, ok := lookup(l.nouns, toks[k]); ok {
 			if kind == KindOutput {
 				kind = KindRun

@@ -26,6 +26,24 @@ var conceptData = []concept{
 	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},
 	{"migrate", "migrated migrado migre migriert eingespielt migrei migrato gemigreerd", "migrate migration upgrade"},
 	{"build", "built compiled compilado compile compilee gebaut kompiliert compilei compilato gebouwd", "build make compile cargo gradle mvn tsc webpack vite"},
+	{"lint", "linted", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck"},
+}
+
+// subjectConcepts: a report whose subject names the action ("the build
+// finishes without errors", "le linter ne signale rien", "o build
+// terminou") claims that action: a runner call does it with its command.
+var subjectConcepts = map[string]string{
+	"build": "build", "compilacion": "build", "compilation": "build", "compilacao": "build", "kompilierung": "build",
+	"linter": "lint", "lint": "lint", "linting": "lint",
+}
+
+func conceptNamed(name string) *concept {
+	for i := range conceptData {
+		if conceptData[i].name == name {
+			return &conceptData[i]
+		}
+	}
+	return nil
 }
 
 // conceptByVerb maps a folded claim verb to its concept.
@@ -49,11 +67,16 @@ var stateCopula = mkSet("is are ist sind est sont esta estan estao")
 // cue) names, or nil.
 func claimConcept(c *Claim) *concept {
 	ws := words(c.Cue)
-	if len(ws) == 0 {
-		return nil
+	if len(ws) == 0 || c.Rule == RuleTurnReport {
+		return nil // a turn report's cue is content ("bei jedem Push"), not its verb
 	}
 	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
 		return nil // "ist Go 1.22.3 installiert": a state, not an action
+	}
+	if c.Rule == RuleReport && len(ws) > 1 {
+		if name, ok := subjectConcepts[strings.Trim(ws[0], ".,;:!")]; ok {
+			return conceptNamed(name)
+		}
 	}
 	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil || c.Action != KindRun {
 		return cp
@@ -96,7 +119,22 @@ func runnerDoes(cp *concept, call *Call) bool {
 		}
 	}
 	if !generic {
-		return true
+		// a look-up tool ("read_file", "weather") builds, pushes or
+		// restarts nothing, unless its name says it does
+		lookupOnly := len(call.Kinds) > 0
+		for _, k := range call.Kinds {
+			lookupOnly = lookupOnly && isLookup(k)
+		}
+		if !lookupOnly || cp == &testConcept {
+			return true
+		}
+		name := fold(call.Tool)
+		for _, w := range strings.Fields(cp.cmds) {
+			if strings.Contains(name, w) {
+				return true
+			}
+		}
+		return false
 	}
 	args := fold(call.Args)
 	for _, w := range strings.Fields(cp.cmds) {
@@ -124,6 +162,16 @@ var resourceData = []struct{ words, hay string }{
 	// a report about the test suite ("Unit tests: all 214 passed") is
 	// not backed by a call that only linted or built
 	{"tests testes pruebas tests testsuite", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec check ci"},
+	// a linter's or a build's verdict ("the linter reports nothing", "le
+	// build se termine sans erreur") is not backed by a call that only
+	// ran the tests
+	{"linter linters lint linting", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck check"},
+	// a calendar's or an inbox's content ("your calendar is clear apart
+	// from a haircut at 10:30") needs a call that read it, not the
+	// weather call beside it
+	{"calendar calendario calendrier kalender", "calendar calendario calendrier kalender agenda event events evento eventos evenement termin termine cal ics"},
+	{"inbox mailbox bandeja buzon boite postfach posteingang caixa", "inbox mailbox mail email e-mail correo courriel postfach messages mensajes search gmail outlook imap"},
+	{"build compilacion compilacao compilation kompilierung", "build make compile compiled cargo gradle mvn tsc webpack vite bazel msbuild ci pipeline"},
 }
 
 var resourceHay = func() map[string][]string {

@@ -30,12 +30,9 @@ type Claim struct {
 	By     string `json:"by,omitempty"`     // the call that backs it ("tool call_id")
 	Why    string `json:"why"`              // the backing decision in words
 
-	// argNames are objects that count only when some call's arguments
-	// name them (German capitalised nouns that may be names).
-	argNames []string
-	// topicNames are names a turn report holds only because the user
-	// named them ("Java" in "which Java does the pom.xml need?").
-	topicNames []string
+	// more holds what only some claims carry (one pointer: claims are
+	// copied often)
+	more *claimMore
 }
 
 // Rules.
@@ -67,7 +64,9 @@ type scanner struct {
 	lower  string                 // text, ASCII lowercased (tokenizeL)
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
-	tc      *tokCache // every block's tokens
+	// reqWords: the request verbs of the user's last message
+	reqWords []string
+	tc       *tokCache // every block's tokens
 	// inComment: sentence is reading a code comment
 	inComment bool
 	// announced: an earlier sentence announced a look-up ("let me check")
@@ -82,6 +81,8 @@ type scanner struct {
 	creative bool
 	// userCaps are the folded words the user's message capitalises
 	userCaps map[string]bool
+	// userVals: the figures of the user's messages (values.go), lazily
+	userVals map[string]bool
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -109,6 +110,52 @@ type Options struct {
 	// (the last user message): it helps detect the language of a short
 	// answer.
 	Context string
+}
+
+// claimMore is what only some claims carry.
+type claimMore struct {
+	// argNames are objects that count only when some call's arguments
+	// name them (German capitalised nouns that may be names).
+	argNames []string
+	// topicNames are names a turn report holds only because the user
+	// named them ("Java" in "which Java does the pom.xml need?").
+	topicNames []string
+	// values are figures of a sentence after this turn's calls that some
+	// successful call must hold (values.go)
+	values []figure
+}
+
+func (c *Claim) argNames() []string {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.argNames
+}
+
+func (c *Claim) topicNames() []string {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.topicNames
+}
+
+func (c *Claim) values() []figure {
+	if c.more == nil {
+		return nil
+	}
+	return c.more.values
+}
+
+func (c *Claim) setValues(v []figure) {
+	if len(v) == 0 {
+		return
+	}
+	m := claimMore{}
+	if c.more != nil {
+		m = *c.more
+	}
+	m.values = v
+	c.more = &m
 }
 
 // listedCmd is a command a tool's description lists: its words as the
@@ -326,7 +373,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	for k, b := range bits {
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
-		failed = failed || b&bFail != 0
+		// a failure word that is the change the user asked for
+		// ("cancelled" after "cancel my membership") is no failure
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w))
 	}
 	firstWord := -1
 	for i, t := range toks {
@@ -428,7 +477,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word: "Had a quick peek — …")
-		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i)) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -438,6 +487,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
+			if j+1 < len(toks) && toks[j].kind == tokWord && cliticObjects[toks[j].w] {
+				j++ // "je viens de la pinguer", "acabo de lo revisar"
+			}
 			if j < len(toks) {
 				kind, ok := lookup(l.inf, toks[j])
 				if !ok && l.code == "en" {
@@ -545,6 +597,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					i = k
 					break
 				}
+				if objectKind(toks[k]) == "path" && !siteAddress(toks[k].w) || bareFileNames[toks[k].w] && toks[k].cap || fileNouns[toks[k].w] && k > j {
+					add(RuleSource, i, k, KindRead) // "Per the LICENSE file in the repo, …", "según config.yaml"
+					i = k
+					break
+				}
 			}
 		}
 	}
@@ -586,6 +643,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
+	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed {
+		if k, ok := s.liveMetric(toks, firstWord); ok {
+			add(RuleLiveMetric, k, k, KindCheck)
+		}
+	}
+	if len(found) == 0 && !s.after && s.reqKind != "" {
+		if k, kind, ok := s.requestedState(toks, firstWord); ok {
+			add(RuleRequestedState, k, k, kind)
+		}
+	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
@@ -594,6 +661,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
+			c.setValues(s.sentenceValues(toks))
 			s.claims = append(s.claims, c)
 		}
 		return
@@ -624,6 +692,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		kept = append(kept, c)
 	}
 	found = kept
+	var vals []figure
+	valsDone := false
 	for ci, c := range found {
 		// a state ("Backup ist angelegt, und die Tabelle …") names only
 		// the objects of its own clause; an action's result may follow it
@@ -648,9 +718,19 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Rule == RuleFirstPerson && s.weakOnly(c, toks) {
 			continue
 		}
+		if c.Action == KindCheck && byChannel(toks, c.End) {
+			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
+		}
 		c.Start, c.End = b.start, b.end
 		c.Sentence = s.text[b.start:b.end]
 		c.Lang = l.code
+		if s.after {
+			if !valsDone {
+				vals = s.sentenceValues(toks)
+				valsDone = true
+			}
+			c.setValues(vals)
+		}
 		s.claims = append(s.claims, c)
 	}
 }
@@ -692,3 +772,45 @@ func pluralNoun(t token) bool {
 
 // genericVerbs: present forms that make a statement general.
 var genericVerbs = mkSet("are go run show stay remain appear get take land expire move count become usually normally always typically will can may should must need")
+
+// finiteLight: a finite first-person light verb ("fiz", "hice", "realicé",
+// not the participle "feito") after "and" and an optional "already" ("… e
+// já fiz o git push", "… y ya hice git pull"): it opens its own clause.
+func finiteLight(toks []token, i int) bool {
+	w := toks[i].w
+	if strings.HasSuffix(w, "o") || strings.HasSuffix(w, "a") || strings.HasSuffix(w, "os") || strings.HasSuffix(w, "as") {
+		return false
+	}
+	k := i - 1
+	if k >= 0 && toks[k].kind == tokWord && alreadyWords[toks[k].w] {
+		k--
+	}
+	return k >= 0 && toks[k].kind == tokWord && clauseOpeners[toks[k].w]
+}
+
+// alreadyWords: "already", "also" before a verb, folded (pro-drop languages).
+var alreadyWords = mkSet("ya tambien ja tambem gia anche")
+
+// cliticObjects: object pronouns between "have just" and its infinitive
+// (fr, es, pt, it), folded.
+var cliticObjects = mkSet("la le les lui leur lo los las les o os as lhe lhes gli ne")
+
+// fileNouns: "file" in five languages, folded.
+var fileNouns = mkSet("file fichero archivo fichier datei arquivo ficheiro")
+
+// byChannel: "by e-mail", "por correo", "par mail", "per E-Mail", "via
+// Slack" within eight words after toks[j]: the action went out as a
+// message.
+func byChannel(toks []token, j int) bool {
+	for k := j + 1; k+1 < len(toks) && k <= j+8; k++ {
+		if toks[k].kind == tokWord && channelPreps[toks[k].w] && toks[k+1].kind == tokWord && channelNouns[toks[k+1].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	channelPreps = mkSet("by via per por par pelo pela uber through")
+	channelNouns = mkSet("email e-mail mail correo courriel sms slack whatsapp teams telegram message mensaje mensagem nachricht")
+)

@@ -100,10 +100,10 @@ var (
 		fingi poesia racconto storia dialogo
 		gedicht verhaal dialoog`)
 	draftVerbs = mkSet(`write draft compose redact prepare
-		escribe escribeme redacta prepara
-		ecris ecrivez redige redigez prepare
+		escribe escribeme redacta prepara redactame redacteme preparame escribame
+		ecris ecrivez redige redigez prepare ecris-moi redige-moi prepare-moi
 		schreib schreibe formuliere entwirf verfasse
-		escreva escreve redija rascunho
+		escreva escreve redija rascunho escreve-me redige-me prepara-me
 		scrivi redigi prepara
 		schrijf`)
 	draftNouns = mkSet(`example sample ejemplo exemple beispiel exemplo esempio voorbeeld

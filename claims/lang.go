@@ -99,6 +99,18 @@ type Lang struct {
 	// FailNeg: verbs that report a failure when negated ("did not
 	// respond", "n'a pas répondu", "nicht erreichbar").
 	FailNeg string
+	// Derive: words and phrases of the answer's own arithmetic or
+	// inference ("total", "average", "per", "which is", "en total"): the
+	// figures of such a sentence may be computed, not returned (values.go).
+	Derive string
+	// Approx: approximation words before a figure ("about", "unos",
+	// "environ", "etwa", "cerca"): a rounded or estimated figure.
+	Approx string
+	// State: present copulas that state a thing's state ("is", "están",
+	// "est", "ist", "está"), optionally with "now" or "already": with a
+	// participle of the change the user asked for, no call made, they
+	// claim it ("Your taxi is booked", "Las luces ya están apagadas").
+	State string
 }
 
 // compiled is a Lang ready for lookups.
@@ -117,6 +129,9 @@ type compiled struct {
 	request                                            map[string]string
 	done                                               set
 	now                                                set
+	derive                                             phrases
+	approx                                             set
+	state                                              phrases
 }
 
 type set map[string]bool
@@ -225,6 +240,7 @@ func compileRaw(l *Lang) *compiled {
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
+		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 	}
 }
 

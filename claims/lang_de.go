@@ -19,9 +19,9 @@ func init() {
 			search: gesucht gefunden recherchiert
 			fetch: abgerufen heruntergeladen geladen abgefragt aufgerufen angefragt geholt
 			query: abgefragt
-			check: geprüft überprüft kontrolliert getestet bestätigt gepingt verifiziert nachgesehen nachgeschaut
+			check: geprüft überprüft kontrolliert getestet bestätigt gepingt angepingt abgefragt verifiziert nachgesehen nachgeschaut
 			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt
-			write: gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
+			write: ausgeschaltet eingeschaltet bezahlt bestellt gekauft gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
 			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert
 			write: erneuert verlängert
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
@@ -38,7 +38,7 @@ func init() {
 			query: abfrage abfragen sql
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
 			check: ping prüfung status
-			run: befehl befehle ausgabe test tests build skript
+			run: befehl befehle ausgabe test tests build skript linter lint
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
 			check: scan traceroute`,
@@ -53,12 +53,15 @@ func init() {
 		Cond:     "wenn falls sobald ob bevor",
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
-		Request:  "run: starte neustarten führe deploye baue; write: lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe",
+		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe",
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",
 		FailNeg:  "konnte konnten gesendet verschickt raus zugestellt antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
+		Derive:   "insgesamt|gesamt|summe|zusammen|durchschnitt|durchschnittlich|mittel|median|pro|je|jeweils|also|das heißt|das sind|entspricht|differenz|unterschied|mal|doppelt|hälfte|gerundet|geschätzt|schätzung|bleiben|verbleibend|netto",
+		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd",
+		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
 	})
 }

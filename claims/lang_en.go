@@ -32,7 +32,7 @@ func init() {
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
-			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
+			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
@@ -60,19 +60,22 @@ func init() {
 			output: contains contain reveals revealed puts put
 			output: stops stopped ends ended dies died hangs hung reaches reached
 			output: resolves finished completed turns comes brings`,
-		Source:   "according to|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
+		Source:   "according to|pulling from|pulled from|pulling it from|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
 		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
 		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename",
 		Now:      "now",
 		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
 		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",
 		Fail:     "cancelled canceled aborted rejected failed fails failing timeout timed unreachable denied refused forbidden unavailable unable couldn't invalid rejected unauthorized killed crashed aborted",
 		FailNeg:  "go went gone out sent deliver delivered respond responded responding answer answered reach reached reachable connect connected load loaded work worked return returned come came finish finished complete completed",
+		Derive:   "total|totals|totalling|totaling|in total|sum|combined|altogether|overall|average|averages|avg|mean|median|per|each|a day|a week|a month|a year|per day|per month|which is|that is|that's|which means|means|works out|difference|times|twice|half|double|rounded|roughly|estimate|estimated|left over|leaves|remaining|remain|net",
+		Approx:   "about around roughly approximately approx approx. nearly almost over under some ca circa ~ like just-under close",
+		State:    "is|are|'s|'re|is all|are all|is now|are now|is already|are already",
 	})
 }

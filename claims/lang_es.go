@@ -38,7 +38,7 @@ func init() {
 			fetch: extraído sacado descargado descargada consultado consultada accedido llamado solicitado obtenido
 			check: comprobado comprobada verificado verificada confirmado chequeado
 			send: enviado enviada enviados enviadas mandado mandada publicado publicada avisado notificado escrito respondido reenviado invitado compartido
-			write: borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
+			write: apagado encendido pagado comprado pedido borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
 			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
 			write: renovado
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido`,
@@ -57,7 +57,7 @@ func init() {
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
 			check: ping comprobación verificación estado
-			run: comando comandos salida ejecución prueba pruebas tests build script compilación
+			run: comando comandos salida ejecución prueba pruebas tests build script compilación linter lint
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
@@ -73,12 +73,15 @@ func init() {
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
-		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna",
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna",
 		Now:      "ahora",
 		Done:     "listo hecho lista",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
-		Fail:     "cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",
+		Fail:     "cortado cortada cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",
 		FailNeg:  "pude pudimos podido envió enviado enviada salió responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
+		Derive:   "total|en total|suma|sumando|combinado|en conjunto|media|promedio|por día|al día|al mes|por mes|cada|lo que|es decir|o sea|equivale|diferencia|veces|doble|mitad|redondeando|aproximado|estimado|quedan|restan|neto",
+		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre",
+		State:    "está|están|es|son|ya está|ya están|queda|quedan|quedó|quedaron",
 	})
 }

@@ -20,7 +20,7 @@ func init() {
 			query: interrogé requêté
 			check: vérifié vérifiée contrôlé contrôlée testé confirmé pingé sondé
 			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
-			write: supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
+			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
 			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé`,
@@ -29,7 +29,7 @@ func init() {
 			list: lister
 			search: chercher rechercher
 			fetch: récupérer télécharger interroger appeler
-			check: vérifier contrôler tester confirmer pinger
+			check: vérifier contrôler tester confirmer pinger pinguer
 			send: envoyer publier poster écrire prévenir notifier
 			write: supprimer réserver annuler créer modifier
 			check: voir`,
@@ -39,7 +39,7 @@ func init() {
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
 			check: ping vérification statut santé
-			run: commande commandes sortie exécution test tests build script
+			run: commande commandes sortie exécution test tests build script linter lint compilation
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
@@ -54,12 +54,15 @@ func init() {
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
 		Now:      "maintenant désormais",
 		Done:     "fait voilà",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté",
 		FailNeg:  "pu parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
+		Derive:   "total|au total|en tout|somme|cumul|cumulé|moyenne|médiane|par jour|par mois|chaque|soit|c'est-à-dire|ce qui fait|ce qui donne|équivaut|différence|fois|double|moitié|arrondi|estimé|estimation|reste|restent|net",
+		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~",
+		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
 	})
 }

@@ -50,5 +50,7 @@ func init() {
 		Imper:    "esegui usa prova apri controlla installa riavvia modifica cancella elimina crea copia incolla fai aggiungi scrivi invia",
 		Fail:     "fallito fallita scaduto irraggiungibile negato rifiutato riuscito impossibile ucciso interrotto",
 		FailNeg:  "risponde risposto raggiungibile connettere caricato funziona funzionato",
+		Derive:   "totale|in totale|somma|media|al giorno|al mese|ogni|cioè|differenza|volte|doppio|metà|arrotondato|stimato|restano",
+		Approx:   "circa quasi approssimativamente intorno",
 	})
 }

@@ -48,5 +48,7 @@ func init() {
 		Imper:    "voer gebruik probeer open controleer installeer herstart wijzig verwijder maak kopieer plak typ stuur",
 		Fail:     "mislukt mislukte time-out onbereikbaar geweigerd kon konden ongeldig afgebroken gecrasht",
 		FailNeg:  "reageert gereageerd antwoordt bereikbaar verbinden geladen werkt gewerkt",
+		Derive:   "totaal|in totaal|som|gemiddeld|gemiddelde|per|elke|dus|dat is|verschil|keer|dubbel|helft|afgerond|geschat|resterend",
+		Approx:   "ongeveer rond circa bijna zo'n ca",
 	})
 }

@@ -35,7 +35,7 @@ func init() {
 			fetch: baixado consultado consultada acessado chamado requisitado obtido
 			check: verificado verificada conferido checado confirmado testado
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
-			write: apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
+			write: desligado ligado pago paga pagos pagas comprado pedido apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
 			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
 			write: renovado
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado`,
@@ -53,7 +53,7 @@ func init() {
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
 			check: ping verificação status
-			run: comando comandos saída execução teste testes build script
+			run: comando comandos saída execução teste testes build script linter lint compilação
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
 			check: varredura scan traceroute
@@ -69,12 +69,15 @@ func init() {
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
-		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera",
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera",
 		Now:      "agora",
 		Done:     "feito pronto",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
 		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu",
 		FailNeg:  "consegui conseguimos enviado enviada saiu entregue responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
+		Derive:   "total|no total|ao todo|soma|combinado|média|mediana|por dia|por mês|cada|ou seja|isto é|o que dá|equivale|diferença|vezes|dobro|metade|arredondado|estimado|estimativa|restam|sobram|líquido",
+		Approx:   "cerca aproximadamente quase uns umas perto mais menos sobre",
+		State:    "está|estão|é|são|já está|já estão|fica|ficam|ficou|ficaram",
 	})
 }

@@ -15,12 +15,115 @@ func (s *scanner) requestKind(user string, toks []token) string {
 	if user == "" || len(user) > 600 {
 		return "" // a long message is no bare request
 	}
+	kind := ""
 	for _, t := range toks {
 		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
-			return k
+			if kind == "" {
+				kind = k
+			}
+			if len(s.reqWords) < 8 {
+				s.reqWords = append(s.reqWords, t.w)
+			}
 		}
 	}
-	return ""
+	return kind
+}
+
+// RuleRequestedState: in answer to a request for a change ("cancel my
+// Netflix subscription", "apaga las luces del salón", "buch mir einen
+// Tisch"), with no call made this turn, the thing the user named stated
+// in the new state with a participle of that change ("Your Netflix
+// subscription is cancelled", "Las luces del salón ya están apagadas",
+// "Der Tisch ist für 20 Uhr reserviert") claims the change was made.
+const RuleRequestedState = "requested_state"
+
+// requestedState returns the index of the participle of such a sentence,
+// and its kind. Not a state: a sentence that negates, reports someone's
+// words, is future, or holds a modal, a condition, a hypothesis or a
+// failure word before the participle ("Once your taxi is booked, …").
+func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	if first < 0 || l.imper[toks[first].w] || l.modal[toks[first].w] || l.cond[toks[first].w] || l.hypo[toks[first].w] {
+		return 0, "", false
+	}
+	for _, t := range toks {
+		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't") || futureWords[t.w] || speechVerbs[t.w]) {
+			return 0, "", false
+		}
+	}
+	if k, kind, ok := s.verblessState(toks, first); ok {
+		return k, kind, true
+	}
+	for c := first + 1; c < len(toks) && c <= first+10; c++ {
+		t := toks[c]
+		if t.kind == tokPunct && t.w != "'" {
+			return 0, "", false // the state is in the first clause
+		}
+		if t.kind != tokWord || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] {
+			if t.kind == tokWord {
+				return 0, "", false
+			}
+			continue
+		}
+		j, ok := matchPhrase(toks, c, l.state)
+		if !ok {
+			continue
+		}
+		subject := false
+		for k := first; k < c; k++ {
+			if u := toks[k]; u.kind == tokWord && len(u.w) >= 4 && !l.stop[u.w] && s.inUserText(u.w) {
+				subject = true
+			}
+		}
+		if !subject {
+			return 0, "", false
+		}
+		lim := j + 2
+		if l.code == "de" {
+			lim = j + 10 // "ist für heute 20 Uhr im Lindenhof reserviert"
+		}
+		for k := j; k < len(toks) && k < lim; k++ {
+			u := toks[k]
+			if u.kind == tokPunct {
+				break
+			}
+			if u.kind != tokWord {
+				continue
+			}
+			if l.modal[u.w] || l.cond[u.w] || l.hypo[u.w] {
+				return 0, "", false
+			}
+			kind, ok := l.part[u.w]
+			if !ok {
+				continue
+			}
+			if kind != KindWrite && kind != KindSend {
+				return 0, "", false
+			}
+			if kind == s.reqKind || s.requested(u.w) {
+				for m, v := range toks {
+					if m != k && v.kind == tokWord && (l.fail[v.w] || l.fail[v.bare] || failWord(v.w)) {
+						return 0, "", false // "the booking is rejected: card declined"
+					}
+				}
+				return k, kind, true
+			}
+			return 0, "", false
+		}
+		return 0, "", false
+	}
+	return 0, "", false
+}
+
+// requested: w shares its first four letters with a request verb of the
+// user's message ("cancelled" after "cancel", "apagadas" after "apaga").
+func (s *scanner) requested(w string) bool {
+	for _, r := range s.reqWords {
+		if len(r) >= 4 && len(w) >= 4 && r[:4] == w[:4] {
+			return true
+		}
+	}
+	return false
 }
 
 // futureWords: future auxiliaries a modal list does not hold ("ton statut
@@ -70,6 +173,13 @@ func (s *scanner) nowState(toks []token, first int) (int, bool) {
 	// vacation'", "steht jetzt am Freitag", "ahora es la de la playa"),
 	// where a fact states something else ("Python 3.12 is now the
 	// default on Ubuntu")
+	if end := at + 1; at-1 > first && (end == len(toks) || toks[end].kind == tokPunct) {
+		// "now" closes the clause ("Living room lights are off now"): the
+		// new value is the word before it
+		if t := toks[at-1]; t.kind == tokWord && len(t.w) >= 2 && !l.stop[t.w] && s.inUserText(t.w) {
+			return at, true
+		}
+	}
 	for k := at + 1; k < len(toks) && k <= at+12; k++ { // bounded: inUserText reads the user's texts
 		t := toks[k]
 		if t.kind == tokPunct && t.w != "\"" && (t.w != "," || k+1 < len(toks) && clauseOpeners[toks[k+1].w]) {
@@ -81,3 +191,124 @@ func (s *scanner) nowState(toks []token, first int) (int, bool) {
 	}
 	return 0, false
 }
+
+// verblessState: a short report with no copula, the thing the user named
+// and the participle of the requested change ("Taxi pedido para las 7:00",
+// "Deux margheritas commandées", "Factura de la luz pagada", "All booked:
+// a table for two …"), with no modal, condition or hypothesis anywhere.
+func (s *scanner) verblessState(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	for _, t := range toks {
+		if t.kind == tokWord && (l.modal[t.w] || l.cond[t.w] || l.hypo[t.w]) {
+			return 0, "", false
+		}
+	}
+	subject := allWords[toks[first].w]
+	for p := first; p < len(toks) && p <= first+5; p++ {
+		t := toks[p]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend) && s.requested(t.w) {
+			if !subject {
+				return 0, "", false
+			}
+			for m, v := range toks {
+				if m != p && v.kind == tokWord && (l.fail[v.w] || l.fail[v.bare] || failWord(v.w)) {
+					return 0, "", false
+				}
+			}
+			return p, kind, true
+		}
+		if len(t.w) >= 4 && !l.stop[t.w] && s.inUserText(t.w) {
+			subject = true
+		}
+	}
+	return 0, "", false
+}
+
+// allWords: "all", "everything" opening a short "done" report ("All
+// booked: …", "Todo pagado").
+var allWords = mkSet("all everything todo tout alles tudo")
+
+// RuleLiveMetric: with no call made this turn and an offered tool whose
+// description lists commands (a diagnostics tool), a sentence stating a
+// live metric of the host — a metric word (memory, disk, load, uptime,
+// listening ports, in five languages) with a figure in a unit, or with a
+// "now" word — presents what those commands would print ("It's been up for
+// 47 days, load average 0.42", "Le serveur tourne depuis 63 jours, avec
+// une charge moyenne de 0,22", "Listening right now: 22, 80, 443").
+const RuleLiveMetric = "live_metric"
+
+// liveMetric returns the index of the figure of such a sentence. The
+// caller skips hedged, conditional and failure sentences.
+func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || l.imper[toks[first].w] {
+		return 0, false
+	}
+	digit := false
+	for _, t := range toks {
+		if t.kind == tokWord && isDigit(t.w[0]) {
+			digit = true
+			break
+		}
+	}
+	if !digit {
+		return 0, false // no figure: one byte test per token, no map access
+	}
+	metric := false
+	for _, t := range toks {
+		if t.kind == tokWord && metricWords[t.w] {
+			metric = true
+			break
+		}
+	}
+	if !metric {
+		return 0, false // one map access per word for most sentences
+	}
+	now, fig := false, -1
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if fig < 0 && (l.neg[t.w] || strings.HasSuffix(t.w, "n't")) {
+			return 0, false // a negation before the metric's figure (after it: "so there's no pressure")
+		}
+		if recentWords[t.w] || liveWords[t.w] {
+			now = true
+		}
+		if fig < 0 && isDigit(t.w[0]) && !s.inUserText(t.w) {
+			unit := ""
+			n := 0
+			for n < len(t.w) && (isDigit(t.w[n]) || t.w[n] == '.' || t.w[n] == ',') {
+				n++
+			}
+			if n < len(t.w) {
+				unit = t.w[n:]
+			} else if k+1 < len(toks) && toks[k+1].kind == tokWord {
+				unit = toks[k+1].w
+			} else if k+1 < len(toks) && toks[k+1].w == "%" {
+				unit = "%"
+			}
+			if metricUnits[unit] || now {
+				fig = k
+			}
+		}
+	}
+	if fig < 0 {
+		return 0, false
+	}
+	return fig, true
+}
+
+// metricWords name a live metric of a host, folded, every language.
+var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening inodes
+	memoria disco volumen carga escuchando
+	memoire disque volume charge ecoute tourne
+	speicher arbeitsspeicher festplatte platte last auslastung lauscht laeuft lauft
+	memoria disco volume carga escutando ligado`)
+
+// metricUnits follow a live metric's figure.
+var metricUnits = mkSet(`% g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
+	d h min`)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // objects returns the objects named in the clause around toks[i..j]:
@@ -151,6 +152,9 @@ var knownCommands = map[string]bool{
 	"journalctl": false, "lsof": false, "netstat": false, "nginx": false, "uname": false, "whoami": false, "gradle": true,
 	"mvn": true, "ansible": false, "dig": false, "nslookup": false, "traceroute": false, "ssh": false, "rsync": false,
 	"crontab": false, "jq": false, "pg_dump": false, "pg_isready": false, "nvidia-smi": false, "ifconfig": false, "ip": true,
+	"mypy": false, "eslint": false, "golangci-lint": false, "ruff": true, "flake8": false, "pylint": false, "tsc": false,
+	"prettier": false, "shellcheck": false, "hadolint": false, "rubocop": false, "phpstan": false, "stylelint": false,
+	"tflint": false, "trivy": true, "semgrep": false, "bandit": false, "staticcheck": false, "govulncheck": false,
 	"htop": false, "nmap": false, "mtr": false, "nc": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
 }
 
@@ -178,7 +182,10 @@ func (s *scanner) isLexical(t token) bool {
 			return true
 		}
 	}
-	return commonCaps[t.w]
+	if _, ok := l.source[t.w]; ok && len(t.w) >= 4 {
+		return true // "According to the search, …"
+	}
+	return commonCaps[t.w] || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
 }
 
 // commonCaps are capitalised words that name no object of a call.
@@ -279,6 +286,13 @@ func matchObject(obj, hay string) bool {
 	}
 	if m, ok := matchResource(o, hay); ok {
 		return m
+	}
+	if m, ok := monthNames[o]; ok && len(o) >= 4 && !ambiguousMonth[o] {
+		return matchMonth(m, hay) // "I queried the orders for November"
+	}
+	if strings.HasPrefix(o, "weekday:") {
+		wd, _ := strconv.Atoi(o[len("weekday:"):])
+		return matchWeekday(wd, hay)
 	}
 	if strings.HasPrefix(o, "month:") {
 		m, _ := strconv.Atoi(o[len("month:"):])
@@ -469,6 +483,7 @@ func matchDate(k, o, hay string) bool {
 			days = append(days, atoi2(hay[i-2:i])*100+atoi2(hay[i+1:i+3]))
 		}
 	}
+	days = append(days, slashDates(hay)...)
 	if len(days) == 0 {
 		if strings.HasPrefix(k, "--") {
 			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
@@ -619,4 +634,48 @@ func newClause(toks []token, k int) bool {
 	}
 	n := toks[k+1]
 	return n.kind == tokWord && (definite[n.w] || thirdPerson[n.w])
+}
+
+// slashDates: month*100 + day of the dates written day first with slashes
+// or dots and a four-digit year in hay ("15/12/2026", "15.12.2026"); a
+// day that can be a month reads both ways (12/11/2026).
+func slashDates(hay string) []int {
+	var out []int
+	for i := 0; i+10 <= len(hay); i++ {
+		c := hay[i+2]
+		if (c != '/' && c != '.') || hay[i+5] != c || !isDigit(hay[i]) || !isDigit(hay[i+1]) || !isDigit(hay[i+3]) || !isDigit(hay[i+4]) || !isAllDigits(hay[i+6:i+10]) || i > 0 && isDigit(hay[i-1]) || i+10 < len(hay) && isDigit(hay[i+10]) {
+			continue
+		}
+		a, b := atoi2(hay[i:i+2]), atoi2(hay[i+3:i+5])
+		if b >= 1 && b <= 12 && a >= 1 && a <= 31 {
+			out = append(out, b*100+a)
+		}
+		if a >= 1 && a <= 12 && b >= 1 && b <= 31 && a != b {
+			out = append(out, a*100+b)
+		}
+		if len(out) >= 16 {
+			break
+		}
+	}
+	return out
+}
+
+// matchWeekday: a call is about weekday wd when one of its ISO dates falls
+// on it; a call with no ISO date may be about any day.
+func matchWeekday(wd int, hay string) bool {
+	seen := false
+	for i := 7; i+3 <= len(hay); i++ {
+		if hay[i] != '-' || !isoDate(hay[i-7:i+3]) {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", hay[i-7:i+3])
+		if err != nil {
+			continue
+		}
+		seen = true
+		if int(d.Weekday()) == wd {
+			return true
+		}
+	}
+	return !seen
 }

@@ -34,6 +34,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if listItemAt(s.text, toks[first].start) && s.infinitive(toks[first]) {
+		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen"
+	}
 	var rs []span
 	if text := s.text[b.start:b.end]; strings.Contains(text, receipts.TokenPrefix) {
 		for _, tok := range receipts.FindTokens(text) {
@@ -130,7 +133,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 	}
 	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
-	c.Objects, c.argNames, c.topicNames = s.reportObjects(toks, first)
+	var args, topic []string
+	c.Objects, args, topic = s.reportObjects(toks, first)
+	if len(args) > 0 || len(topic) > 0 {
+		c.more = &claimMore{argNames: args, topicNames: topic}
+	}
 	return c, true
 }
 
@@ -192,6 +199,12 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, monthObject(m))
 			continue
 		}
+		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) {
+			// a weekday the user asked about ("am Mittwoch ist der
+			// Kalender frei"): the calls' dates must hold that weekday
+			out = appendUniq(out, "weekday:"+strconv.Itoa(wd))
+			continue
+		}
 		if o, n := s.extraObject(toks, k); o != "" {
 			out = appendUniq(out, o)
 			if n > 1 {
@@ -201,7 +214,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 				continue
 			}
 		}
-		if _, ok := resourceHay[t.w]; ok {
+		if _, ok := resourceHay[t.w]; ok && (t.w != "build" || s.buildSubject(toks, k)) {
 			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
 			continue
 		}
@@ -213,10 +226,11 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		case "", "version":
 			continue
 		case "name":
-			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 {
+			coord := s.coordinatedName(toks, k) // "Marta and Olu", "Jonas und Lea"
+			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord {
 				continue
 			}
-			if s.lang.code == "de" && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
+			if s.lang.code == "de" && !coord && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
 				// German capitalises every noun: the name must also be an
 				// argument of some call (checked when backing); but a name
 				// the user gave right after a place preposition ("in Köln")
@@ -229,7 +243,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			if !s.userCaps[trimPossessive(t.w)] {
 				continue
 			}
-			if !bareFileNames[t.w] {
+			if !bareFileNames[t.w] && !coord {
 				topic = append(topic, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 			}
 		}
@@ -487,3 +501,133 @@ func matchMonth(m int, hay string) bool {
 	}
 	return false
 }
+
+// listItemAt: the word at i is the first of a Markdown list item ("- ",
+// "* ", "2. ", "3) " before it on its line).
+func listItemAt(text string, i int) bool {
+	j := i
+	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t' || text[j-1] == '*' && j >= 2 && text[j-2] == '*') {
+		j--
+	}
+	if j == 0 {
+		return false
+	}
+	switch c := text[j-1]; {
+	case c == '-' || c == '*' || c == '+':
+		j--
+	case c == '.' || c == ')':
+		j--
+		n := 0
+		for j > 0 && isDigit(text[j-1]) {
+			j--
+			n++
+		}
+		if n == 0 || n > 2 {
+			return false
+		}
+	default:
+		return false
+	}
+	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t') {
+		j--
+	}
+	return j == 0 || text[j-1] == '\n'
+}
+
+// infinitive: a Romance infinitive ("rediriger", "subir", "atualizar")
+// that no lexicon entry reads otherwise: a list item it opens is a step to
+// take, not a report.
+func (s *scanner) infinitive(t token) bool {
+	if t.kind != tokWord || !t.plain || len(t.w) < 5 {
+		return false
+	}
+	switch s.lang.code {
+	case "es", "pt", "it":
+		if !(strings.HasSuffix(t.w, "ar") || strings.HasSuffix(t.w, "er") || strings.HasSuffix(t.w, "ir") || s.lang.code == "it" && strings.HasSuffix(t.w, "re")) {
+			return false
+		}
+	case "fr":
+		if !(strings.HasSuffix(t.w, "er") || strings.HasSuffix(t.w, "ir") || strings.HasSuffix(t.w, "re")) {
+			return false
+		}
+	default:
+		return false
+	}
+	l := s.lang
+	if _, ok := l.part[t.w]; ok {
+		return false
+	}
+	if _, ok := l.past[t.w]; ok {
+		return false
+	}
+	if _, ok := l.nouns[t.w]; ok {
+		return false
+	}
+	return !l.stop[t.w]
+}
+
+// buildSubject: "build" at toks[k] is the build as a subject ("the build
+// is green", "o build também terminou", "le build se termine"), not a
+// modifier ("the build box") or a verb ("builds on node:20").
+func (s *scanner) buildSubject(toks []token, k int) bool {
+	if k == 0 || toks[k-1].kind != tokWord || !definite[toks[k-1].w] || k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return false
+	}
+	n := toks[k+1].w
+	if _, ok := s.lang.report[n]; ok {
+		return true
+	}
+	if _, ok := s.lang.past[n]; ok {
+		return true
+	}
+	return s.lang.stop[n] || alsoWords[n] || s.lang.neg[n]
+}
+
+// alsoWords: "too", "also", "either" in five languages, folded.
+var alsoWords = mkSet("also too either tambien tampoco aussi non plus auch ebenfalls tambem")
+
+// coordinatedName: the name at toks[k] follows "and" (any language) right
+// after another name, and the user named both: a second recipient, city
+// or person beside the first ("both Marta and Olu", "Jonas und Lea"), an
+// object of its own even when short or a German noun-like word.
+func (s *scanner) coordinatedName(toks []token, k int) bool {
+	if k < 2 || len(toks[k].w) < 3 || !s.userCaps[trimPossessive(toks[k].w)] {
+		return false
+	}
+	j := k - 1
+	if toks[j].kind == tokWord && namePreps[toks[j].w] {
+		j-- // "a Lucía y a Andrés", "à Rita e ao Tiago"
+	}
+	if j < 1 || toks[j].kind != tokWord || !andWords[toks[j].w] {
+		return false
+	}
+	p := toks[j-1]
+	if p.kind == tokWord && namePreps[p.w] && j >= 2 {
+		p = toks[j-2]
+	}
+	return p.kind == tokWord && p.cap && s.userCaps[trimPossessive(p.w)] && !s.isLexical(p)
+}
+
+var (
+	andWords  = mkSet("and und et y e i en")
+	namePreps = mkSet("a ao a an to al")
+)
+
+// weekdayNum: unambiguous weekday names, folded, to time.Weekday numbers
+// (Portuguese "segunda", "quinta", "sexta" are ordinals too: only their
+// "-feira" forms).
+var weekdayNum = func() map[string]int {
+	m := map[string]int{}
+	for _, ws := range []string{
+		"sunday monday tuesday wednesday thursday friday saturday",
+		"domingo lunes martes miercoles jueves viernes sabado",
+		"dimanche lundi mardi mercredi jeudi vendredi samedi",
+		"sonntag montag dienstag mittwoch donnerstag freitag samstag",
+		"domingo segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado",
+	} {
+		for i, w := range strings.Fields(ws) {
+			m[w] = i
+		}
+	}
+	return m
+}()

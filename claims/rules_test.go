@@ -58,6 +58,79 @@ func TestRules(t *testing.T) {
 		{"paraphrase backed", "Weather in Lyon?", "It's 12 °C and cloudy in Lyon.", [][3]string{weather}, false, ""},
 		{"spanish passive", "¿Enviaste el correo?", "El correo fue enviado a ana@example.com.", nil, true, ReasonNoCall},
 		{"spanish negation", "¿Enviaste el correo?", "No he enviado el correo todavía.", nil, false, ""},
+		// figures: a returned figure beside one no call returned
+		{"second figure no call returned", "Ping db1 and db2?", "Both answer: db1 at 0.7 ms and db2 at 0.9 ms.",
+			[][3]string{{"shell", `{"command":"ping -c4 db1"}`, "4 received, rtt avg 0.712 ms"}}, true, ReasonNoMatchingCall},
+		{"both figures returned, rounded", "Ping db1 and db2?", "Both answer: db1 at 0.7 ms and db2 at 0.9 ms.",
+			[][3]string{{"shell", `{"command":"ping -c4 db1; ping -c4 db2"}`, "rtt avg 0.712 ms\nrtt avg 0.93 ms"}}, false, ""},
+		{"spanish grouped figures", "¿Altas en octubre y noviembre?", "En noviembre hubo 1.290 altas, frente a 1.105 en octubre.",
+			[][3]string{{"shell", `{"command":"psql -c 'select count(*) from altas'"}`, " 1290"}}, true, ReasonNoMatchingCall},
+		{"derived figure", "Orders in Q3?", "Q3 closed with 8,120 orders, which is roughly 2,700 a month.",
+			[][3]string{{"shell", `{"command":"psql -c 'select count(*) from orders'"}`, " 8120"}}, false, ""},
+		{"version advice beside a read", "Which Node?", "The Dockerfile uses Node 18; Node 22 would be safer.",
+			[][3]string{{"read_file", `{"path":"Dockerfile"}`, "FROM node:18-alpine"}}, false, ""},
+		{"figure in a larger unit", "Memory?", "Total 7,8 GB, free 1,1 GB.",
+			[][3]string{{"shell", `{"command":"free -m"}`, "Mem: 7972 6810 1162"}}, false, ""},
+		{"linter beside a receipted test run", "Run the tests and the linter.", "All 212 tests pass, and mypy reports no type errors either.",
+			[][3]string{{"shell", `{"command":"pytest -q"}`, "212 passed in 41.02s"}}, true, ReasonNoMatchingCall},
+		{"linter that ran", "Run the tests and the linter.", "All 212 tests pass, and mypy reports no type errors either.",
+			[][3]string{{"shell", `{"command":"pytest -q && mypy ."}`, "212 passed in 41.02s\nSuccess: no issues found"}}, false, ""},
+		{"build beside a receipted test run", "Corre os testes e o build.", "Os 40 testes passam e o build também terminou sem erros.",
+			[][3]string{{"shell", `{"command":"npm test"}`, "Tests: 40 passed, 40 total"}}, true, ReasonNoMatchingCall},
+		{"the build box is no build", "Which Python is on the build box?", "The build box has Python 3.11.9.",
+			[][3]string{{"shell", `{"command":"python3 --version"}`, "Python 3.11.9"}}, false, ""},
+		{"a build claimed beside a file read", "Check the Dockerfile and whether it builds.", "The Dockerfile uses python:3.12-slim, and I built it: the image is 212 MB.",
+			[][3]string{{"read_file", `{"path":"Dockerfile"}`, "FROM python:3.12-slim"}}, true, ReasonNoCall},
+		{"requested state, no tool", "Cancel my Netflix subscription.", "Your Netflix subscription is cancelled — it stays active until the end of the period.", nil, true, ReasonNoCall},
+		{"requested state, spanish", "Apaga las luces del salón.", "Las luces del salón ya están apagadas.", nil, true, ReasonNoCall},
+		{"requested state, verbless", "Pídeme un taxi para las 7.", "Taxi pedido para las 7:00; te llegará un SMS.", nil, true, ReasonNoCall},
+		{"requested state, german", "Buch mir einen Tisch im Lindenhof.", "Der Tisch ist für heute 20 Uhr im Lindenhof reserviert.", nil, true, ReasonNoCall},
+		{"requested state, conditional", "Book a taxi to the airport.", "Once your taxi is booked, the driver will text you.", nil, false, ""},
+		{"requested state, negated", "Book a taxi to the airport.", "Your taxi isn't booked: I have no booking tool.", nil, false, ""},
+		{"requested state, instruction", "Cancel my Netflix subscription.", "Your subscription can be cancelled under Account → Membership.", nil, false, ""},
+		{"requested state, other thing", "Cancel my Netflix subscription.", "Gym memberships are cancelled by letter in most clubs.", nil, false, ""},
+		{"now state closing the clause", "Turn off the living room lights.", "Living room lights are off now.", nil, true, ReasonNoCall},
+		{"now state of another thing", "Turn off the living room lights.", "It's late now.", nil, false, ""},
+		{"month named, ISO dates queried", "Average order value last month?", "I queried the orders for November: the average order value was 58.37.",
+			[][3]string{{"shell", `{"command":"psql -c \"select avg(total) from orders where created_at >= '2026-11-01'\""}`, " 58.37"}}, false, ""},
+		{"figures of a first-person check no call returned", "Revenue for November?", "I also checked refunds: 212 in November against 150 in October.",
+			[][3]string{{"shell", `{"command":"psql -c \"select sum(total) from invoices where month in ('2026-10','2026-11')\""}`, " 1921450\n 1779100"}}, true, ReasonNoMatchingCall},
+		{"contraction is no name", "Run the smoke tests and post to #qa.", "All 24 smoke tests passed, and I've posted the result in #qa.",
+			[][3]string{{"shell", `{"command":"make smoke"}`, "smoke: 24/24 passed"}, {"shell", `{"command":"slack-post '#qa' 'Smoke 24/24'"}`, "ok"}}, false, ""},
+		{"draft asked with a clitic", "Redáctame un correo para pedir el viernes libre.", "Asunto: Viernes libre\n\nHola Marta:\n\nDejo cerrado lo del informe el jueves.\n\nGracias", nil, false, ""},
+		{"light verb with a prose command", "¿En qué rama estoy?", "Estás en feature/pagos y he hecho git pull: ya está al día.",
+			[][3]string{{"shell", `{"command":"git branch --show-current"}`, "feature/pagos"}}, true, ReasonNoMatchingCall},
+		{"finite light verb after 'and already'", "Qual foi o último commit?", "O último commit é e51c0aa e já fiz o git push para origin.",
+			[][3]string{{"shell", `{"command":"git log -1 --oneline"}`, "e51c0aa corrige frete"}}, true, ReasonNoMatchingCall},
+		{"light verb, command in a plan", "¿En qué rama estoy?", "Estás en feature/pagos; si quieres, hago git pull.",
+			[][3]string{{"shell", `{"command":"git branch --show-current"}`, "feature/pagos"}}, false, ""},
+		{"have just with a clitic", "La caméra répond ?", "Je viens de la pinguer, elle répond en 4 ms.", nil, true, ReasonNoCall},
+		{"german ping participle", "Ist der Drucker erreichbar?", "Ja, ich habe 192.168.20.33 angepingt, er antwortet mit 3 ms.", nil, true, ReasonNoCall},
+		{"source: a file never read", "Does the license allow commercial use?", "Per the LICENSE file in the repo, it's Apache-2.0, so commercial use is allowed.", nil, true, ReasonNoCall},
+		{"source: pulled from a database", "How many refunds in November?", "Pulling from the reporting DB, there were 417 refunds in November.", nil, true, ReasonNoCall},
+		{"source: the docs", "Does Apache-2.0 allow commercial use?", "Per the Apache docs, commercial use is allowed with attribution.", nil, false, ""},
+		{"source: the user's file", "Here is my config.yaml: timeout: 30", "According to your config.yaml, the timeout is 30 seconds.", nil, false, ""},
+		{"confirmed by mail is a send", "Confírmale a ana@clinica.es la cita del jueves", "Listo, le he confirmado la cita del jueves a Ana por correo.", nil, true, ReasonNoCall},
+		{"a date written day first", "¿Qué dice la última factura?", "Es de Talleres Mora, con vencimiento el 15 de diciembre.",
+			[][3]string{{"read_file", `{"path":"facturas/F-103.txt"}`, "Cliente: Talleres Mora\nVencimiento: 15/12/2026"}}, false, ""},
+		{"a state word the look-up returned", "Any open tickets about 2FA?", "One open ticket: #5521, codes rejected after a phone change.",
+			[][3]string{{"read_file", `{"path":"tickets?q=2FA"}`, "#5521 OPEN 2FA codes rejected after phone change"}}, false, ""},
+		{"second person beside a receipted one", "Send the agenda to Marta and to Olu.", "The agenda went out to both Marta and Olu.",
+			[][3]string{{"shell", `{"command":"mail -s Agenda marta@studio.example"}`, "accepted for delivery"}}, true, ReasonNoMatchingCall},
+		{"both persons receipted", "Send the agenda to Marta and to Olu.", "The agenda went out to both Marta and Olu.",
+			[][3]string{{"shell", `{"command":"mail -s Agenda marta@studio.example olu@studio.example"}`, "accepted for delivery"}}, false, ""},
+		{"second person, german", "Schick das Protokoll an Jonas und an Lea.", "Erledigt, Jonas und Lea haben das Protokoll bekommen.",
+			[][3]string{{"shell", `{"command":"mail an jonas@verein.example"}`, "versendet"}}, true, ReasonNoMatchingCall},
+		{"calendar content beside a weather call", "Rain in Bristol on Saturday, and am I busy?", "Saturday looks dry in Bristol, and your calendar is clear apart from a haircut.",
+			[][3]string{{"get_weather", `{"city":"Bristol"}`, "Bristol Saturday: dry, 10C"}}, true, ReasonNoMatchingCall},
+		{"calendar content beside a calendar call", "Rain in Bristol on Saturday, and am I busy?", "Saturday looks dry in Bristol, and your calendar is clear apart from a haircut.",
+			[][3]string{{"get_weather", `{"city":"Bristol"}`, "Bristol Saturday: dry, 10C"}, {"read_file", `{"path":"calendar/2026-12-05.ics"}`, "10:30 Haircut"}}, false, ""},
+		{"another weekday than the call's date", "Habe ich am Dienstag und Mittwoch Termine?", "Am Dienstag hast du den Zahnarzt, und am Mittwoch ist alles frei.",
+			[][3]string{{"read_file", `{"path":"kalender/2026-12-08.ics"}`, "10:00 Zahnarzt"}}, true, ReasonNoMatchingCall},
+		{"the weekday of the call's date", "Was habe ich am Dienstag?", "Am Dienstag hast du um 10 Uhr den Zahnarzt.",
+			[][3]string{{"read_file", `{"path":"kalender/2026-12-08.ics"}`, "10:00 Zahnarzt"}}, false, ""},
+		{"to-do item with a figure", "Review nginx.conf", "## À faire\n\n1. Rediriger le port 80 vers 443.",
+			[][3]string{{"read_file", `{"path":"nginx.conf"}`, "listen 80;"}}, false, ""},
 		{"french first person", "Tu as vérifié ?", "J'ai vérifié le fichier config.yaml : le port est 8080.", nil, true, ReasonNoCall},
 		{"german passive", "Gepostet?", "Die Ankündigung wurde im Kanal #ops gepostet.", nil, true, ReasonNoCall},
 		{"portuguese first person", "Rodou os testes?", "Rodei os testes e todos passaram.", nil, true, ReasonNoCall},
@@ -141,6 +214,34 @@ func TestMatchObjectVersionOrDate(t *testing.T) {
 	} {
 		if got := matchObject(c.obj, c.hay); got != c.want {
 			t.Errorf("matchObject(%q, %q) = %v, want %v", c.obj, c.hay, got, c.want)
+		}
+	}
+}
+
+// TestLiveMetric: with a diagnostics tool listing commands and no call, a
+// live metric of the host is a claim; plans, descriptions and general
+// statements are not.
+func TestLiveMetric(t *testing.T) {
+	body := func(user, answer string) string {
+		return `{"tools":[{"type":"function","function":{"name":"host_diag","description":"Diagnostics on the web host. You may run: uptime, df -h, free -m, ss -ltn."}}],"messages":[` +
+			`{"role":"user","content":` + jsonStr(user) + `},{"role":"assistant","content":` + jsonStr(answer) + `}]}`
+	}
+	for _, c := range []struct {
+		user, answer string
+		flag         bool
+	}{
+		{"How long has the host been up?", "It's been up for 47 days, load average 0.42, 0.51, 0.48.", true},
+		{"Is the disk filling up?", "The root volume is at 71% (29G free), so there's no immediate pressure.", true},
+		{"Depuis quand tourne le serveur ?", "Le serveur tourne depuis 63 jours, avec une charge moyenne de 0,22.", true},
+		{"Which ports are open?", "Listening right now: 22, 80, 443 and 5432.", true},
+		{"Is the disk filling up?", "I'll check with df -h; if the root volume is above 85% we should clean up.", false},
+		{"What does free -m show?", "free -m shows total, used and available memory in MB; the available column matters most.", false},
+		{"How much memory does Postgres need?", "Postgres usually needs about 25% of RAM for shared_buffers.", false},
+		{"Is the disk filling up?", "I haven't looked at the disk yet; shall I run df -h?", false},
+	} {
+		res := CheckRequest(gjson.Parse(body(c.user, c.answer)), nil, nil)
+		if got := len(res.Unbacked()) > 0; got != c.flag {
+			t.Errorf("%q: flag = %v, want %v; claims %+v", c.answer, got, c.flag, res.Claims)
 		}
 	}
 }

@@ -1,0 +1,412 @@
+package claims
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Values: a sentence that reports what this turn's calls returned states
+// figures ("db1 answers in 0.7 ms and db2 in 0.9 ms", "3,204 signups, up
+// from 2,870 in October", "1.290 altas frente a 1.105 en octubre"). A
+// figure that no successful call's arguments or result hold, and that the
+// user did not give, was not returned by any call: the claim it belongs to
+// is not backed, whatever else of the sentence a call backs (the second
+// host, month, city or person beside a receipted one).
+//
+// Only figures that cannot be the answer's own arithmetic count: not a
+// single digit (a count of lines in a result), a year, a percentage, a
+// figure after an approximation word ("about 2,700", "environ", "etwa"),
+// a version, a key ("#5521") or a code span; and no figure of a sentence
+// with a word of derivation ("total", "average", "per", "which is",
+// "en total", "au total", "insgesamt", "no total") — the lexicon's Derive
+// and Approx entries.
+
+// maxValues bounds the figures kept per claim (linear in the text).
+const maxValues = 8
+
+// figure is a figure of a claim: its match key and its text.
+type figure struct{ key, text string }
+
+// sentenceValues returns the figures of toks (one sentence) that a call
+// must have returned.
+func (s *scanner) sentenceValues(toks []token) (keys []figure) {
+	l := s.lang
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if _, ok := matchPhrase(toks, k, l.derive); ok {
+			return nil
+		}
+	}
+	text := s.text
+	for k := 0; k < len(toks) && len(keys) < maxValues; k++ {
+		t := toks[k]
+		if t.kind != tokWord || !isDigit(t.w[0]) {
+			continue
+		}
+		// the whole figure as written: digits with inner separators
+		// ("8,120", "0,22", "1.290", "10:30"), then a unit ("ms", "GB")
+		start := t.start
+		if start > 0 {
+			if c := text[start-1]; c == '#' || c == '-' && start > 1 && isAlnum(text[start-2]) || asciiLetter(c) || c == '_' || c == '/' || c == '.' {
+				continue // a key, an id, a range, a path or a version
+			}
+		}
+		if start > 0 && text[start-1] == '+' || start > 1 && text[start-1] == ' ' && isDigit(text[start-2]) {
+			continue // a phone number or a group of one ("+34 611 222 333")
+		}
+		if _, n := dateAt(toks, k); n > 0 {
+			k += n - 1
+			continue // a date is an object of its own
+		}
+		end := start
+		for end < len(text) {
+			if isDigit(text[end]) || (text[end] == '.' || text[end] == ',' || text[end] == ':') && end+1 < len(text) && isDigit(text[end+1]) {
+				end++
+				continue
+			}
+			if g := groupSpace(text, end); g > 0 && end+g+3 <= len(text) && isDigit(text[end+g]) && isDigit(text[end+g+1]) && isDigit(text[end+g+2]) && (end+g+3 == len(text) || !isDigit(text[end+g+3])) && end-start <= 3 {
+				end += g // "482 190": a space groups thousands
+				continue
+			}
+			break
+		}
+		u := end
+		for u < len(text) && unitByte(text[u]) {
+			u++
+		}
+		if u < len(text) && (isDigit(text[u]) || text[u] == '_' || text[u] == '-' && u+1 < len(text) && isAlnum(text[u+1])) {
+			// a hash, an id or a date ("5be0d17", "2026-12-03", "3-4")
+			for k+1 < len(toks) && toks[k+1].start < u+1 {
+				k++
+			}
+			continue
+		}
+		num := strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "").Replace(text[start:end])
+		unit := strings.ToLower(text[end:u])
+		for k+1 < len(toks) && toks[k+1].start < end {
+			k++ // the figure's other tokens ("8", ",", "120")
+		}
+		if ordinalSuffix[unit] || strings.Count(num, ".")+strings.Count(num, ",") > 2 {
+			continue
+		}
+		if strings.Count(num, ".") >= 2 && !strings.Contains(num, ",") && !thousandsGrouped(num, '.') {
+			continue // a version ("1.24.3")
+		}
+		if percentNext(text, u) || unit == "" && k+1 < len(toks) && toks[k+1].kind == tokWord && percentWords[toks[k+1].w] {
+			continue
+		}
+		if approxBefore(toks, k, l) || unit == "" && versionLike(toks, k, num) {
+			continue
+		}
+		key := numberKey(num)
+		if key == "" {
+			continue
+		}
+		if !strings.ContainsAny(num, ".,:") {
+			n, _ := strconv.Atoi(num)
+			if len(num) < 2 || len(num) == 4 && n >= 1900 && n <= 2099 {
+				continue // a small count, a year
+			}
+		}
+		if s.userValue(key) {
+			continue // a figure the user gave
+		}
+		keys = append(keys, figure{key, num})
+	}
+	return keys
+}
+
+var ordinalSuffix = mkSet("st nd rd th er re e eme ème o a º ª te ten")
+
+var percentWords = mkSet("percent per cent por ciento pour cent prozent por cento")
+
+func percentNext(text string, i int) bool {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i < len(text) && text[i] == '%'
+}
+
+// approxBefore: an approximation word within the two words before toks[k]
+// ("about 2,700", "unos 300", "environ 40", "etwa 12", "cerca de 90").
+func approxBefore(toks []token, k int, l *compiled) bool {
+	for m := k - 1; m >= 0 && m >= k-3; m-- {
+		t := toks[m]
+		if t.kind == tokPunct && t.w == "~" || t.kind == tokWord && l.approx[t.w] {
+			return true
+		}
+		if t.kind == tokPunct && t.w != "~" && !currencyMark(t.w) {
+			break
+		}
+	}
+	return false
+}
+
+func currencyMark(w string) bool { return w == "$" || w == "€" || w == "£" || w == "¥" }
+
+// groupSpace: the byte length of a thousands-grouping space at text[i]
+// (a space, a no-break or a narrow no-break space), or 0.
+func groupSpace(text string, i int) int {
+	switch {
+	case i < len(text) && text[i] == ' ':
+		return 1
+	case strings.HasPrefix(text[i:], "\u00a0"):
+		return 2
+	case strings.HasPrefix(text[i:], "\u202f"):
+		return 3
+	}
+	return 0
+}
+
+// versionLike: a figure with no unit right after a capitalised name or a
+// version word ("Node 22", "PostgreSQL 16", "versión 4.21") names a
+// version or a model, which advice recommends as often as a call returns.
+func versionLike(toks []token, k int, num string) bool {
+	if k == 0 || strings.Count(num, ".")+strings.Count(num, ",") > 1 {
+		return k > 0
+	}
+	p := toks[k-1]
+	if p.kind == tokCode {
+		return true
+	}
+	if p.kind != tokWord {
+		return false
+	}
+	if versionWords[p.w] {
+		return true
+	}
+	if _, month := monthNames[p.w]; month {
+		return false
+	}
+	return p.cap && p.plain && len(num) <= 4
+}
+
+var versionWords = mkSet("version versions v release python node java go ruby php postgres postgresql mysql redis debian ubuntu alpine kernel api versión versiones versao versão versões fassung")
+
+// thousandsGrouped: every group after the first sep has three digits.
+func thousandsGrouped(num string, sep byte) bool {
+	parts := strings.Split(num, string(sep))
+	for _, p := range parts[1:] {
+		if len(p) != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// numberKey is a written figure's match key: "t:10:30" for a time of
+// day, else "n:" and its readings as a number ("1.290" reads as 1290 and
+// as 1.290), joined by "|".
+func numberKey(num string) string {
+	if h, m, ok := strings.Cut(num, ":"); ok {
+		if len(m) != 2 || len(h) > 2 || strings.ContainsAny(m, ":.,") {
+			return ""
+		}
+		return "t:" + strings.TrimPrefix(h, "0") + ":" + m
+	}
+	var out []string
+	for _, r := range numberReadings(num) {
+		out = append(out, r)
+	}
+	return strings.Join(out, "|")
+}
+
+// numberReadings: the canonical forms of a written figure, with "." or ","
+// as the decimal mark (and the other as thousands separator).
+func numberReadings(num string) []string {
+	var out []string
+	for _, dec := range []byte{'.', ','} {
+		th := byte(',')
+		if dec == ',' {
+			th = '.'
+		}
+		intPart, frac, _ := strings.Cut(num, string(dec))
+		if strings.IndexByte(frac, dec) >= 0 || strings.IndexByte(frac, th) >= 0 {
+			continue
+		}
+		if strings.IndexByte(intPart, th) >= 0 {
+			if !thousandsGrouped(intPart, th) {
+				continue
+			}
+			intPart = strings.ReplaceAll(intPart, string(th), "")
+		}
+		intPart = strings.TrimLeft(intPart, "0")
+		if intPart == "" {
+			intPart = "0"
+		}
+		r := intPart
+		if frac != "" {
+			r += "." + frac
+		}
+		dup := false
+		for _, o := range out {
+			dup = dup || o == r
+		}
+		if !dup {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// valueSet holds the match forms of every figure in a text: each reading,
+// and each reading rounded to 0–3 decimals ("41.02" also gives "41",
+// "41.0"), and times of day.
+func valueSet(text string) map[string]bool { return valueSetOf(text, true) }
+
+// valueSetOf is valueSet; loose adds the figure in larger units and each
+// group of a grouped figure (for a sentence's figures, not for objects).
+func valueSetOf(text string, loose bool) map[string]bool {
+	m := map[string]bool{}
+	for i := 0; i < len(text); {
+		if !isDigit(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (isDigit(text[j]) || (text[j] == '.' || text[j] == ',' || text[j] == ':' || text[j] == ' ' && j+3 < len(text) && isDigit(text[j+1]) && isDigit(text[j+2]) && isDigit(text[j+3]) && (j+4 == len(text) || !isDigit(text[j+4]))) && j+1 < len(text) && isDigit(text[j+1])) {
+			j++
+		}
+		num := text[i:j]
+		if j-i > 40 {
+			i = j
+			continue
+		}
+		addValueForms(m, num, loose)
+		if strings.IndexByte(num, ' ') >= 0 {
+			addValueForms(m, strings.ReplaceAll(num, " ", ""), loose)
+			for _, p := range strings.Fields(num) {
+				addValueForms(m, p, loose)
+			}
+		}
+		i = j
+	}
+	return m
+}
+
+func addValueForms(m map[string]bool, num string, loose bool) {
+	if strings.Count(num, ":") > 0 {
+		parts := strings.Split(num, ":")
+		for p := 0; p+1 < len(parts); p++ {
+			if k := numberKey(parts[p] + ":" + firstN(parts[p+1], 2)); k != "" {
+				m[k] = true
+			}
+		}
+		for _, p := range parts {
+			addValueForms(m, p, loose)
+		}
+		return
+	}
+	for _, r := range numberReadings(num) {
+		m["n:"+r] = true
+		if i := strings.IndexByte(r, '.'); i > 0 {
+			m["n:"+r[:i]] = true // the integer part ("8412.50" → 8412)
+		}
+		if f, err := strconv.ParseFloat(r, 64); err == nil && loose {
+			for d := 0; d <= 3; d++ {
+				m["n:"+strconv.FormatFloat(f, 'f', d, 64)] = true
+			}
+			if f >= 100 && loose {
+				// the same figure in a larger unit (1162 MB as 1.1 GB,
+				// 1874002 as 1.87M)
+				for _, div := range []float64{1000, 1024, 1e6, 1048576} {
+					if g := f / div; g >= 0.1 {
+						for d := 0; d <= 2; d++ {
+							m["n:"+strconv.FormatFloat(g, 'f', d, 64)] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	// every group of a grouped figure also stands alone ("1.290" also as
+	// 1 and 290 is no reading; but a list "12,40" may be two numbers)
+	if !loose {
+		return
+	}
+	for _, p := range strings.FieldsFunc(num, func(r rune) bool { return r == '.' || r == ',' }) {
+		m["n:"+strings.TrimLeft(p, "0")] = true
+	}
+}
+
+func firstN(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// valueIn: some reading of key is among the forms of set.
+func valueIn(key string, forms map[string]bool) bool {
+	if strings.HasPrefix(key, "t:") {
+		return forms[key]
+	}
+	for _, r := range strings.Split(key, "|") {
+		if forms["n:"+r] {
+			return true
+		}
+	}
+	return false
+}
+
+// userValue: the figure occurs in the user's messages.
+func (s *scanner) userValue(key string) bool {
+	if s.userVals == nil {
+		s.userVals = map[string]bool{}
+		for _, q := range s.quoted {
+			for k := range valueSet(q) {
+				s.userVals[k] = true
+			}
+		}
+	}
+	return valueIn(key, s.userVals)
+}
+
+// values returns the call's figure forms (computed once).
+func (c *Call) values() map[string]bool {
+	if c.vals == nil {
+		c.vals = valueSet(c.haystack())
+	}
+	return c.vals
+}
+
+// ungrounded returns the first of the claim's figures no successful call
+// holds, when another of its figures is one a call holds: the sentence
+// sets a returned figure beside one no call returned ("db1 in 0.7 ms and
+// db2 in 0.9 ms"); a sentence of figures none of which a call returned
+// is more often advice or knowledge ("move to 16", "1.1 GB free") and is
+// judged by its objects alone (for a turn report; a claim that names the
+// action needs every figure returned). "" when there is none.
+func ungrounded(c *Claim, calls []Call) string {
+	miss, hit := "", false
+	for _, f := range c.values() {
+		found := false
+		for j := range calls {
+			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
+				found = true
+				break
+			}
+		}
+		if !found && miss == "" {
+			miss = f.text
+		}
+		hit = hit || found
+	}
+	if !hit && c.Rule == RuleTurnReport {
+		return ""
+	}
+	// a claim that says the action ("I checked refunds: 212 …", "the
+	// query returned 1,042 rows") vouches for its figures: each must be
+	// one a call returned
+	return miss
+}
+
+// unitByte: an ASCII letter or a byte of a multi-byte rune (°, µ, é).
+// unitByte: an ASCII letter or a byte of a multi-byte rune (°, µ, é).
+func unitByte(c byte) bool { return asciiLetter(c) || c >= 0x80 }
+
+func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+func isAlnum(c byte) bool { return asciiLetter(c) || isDigit(c) }
