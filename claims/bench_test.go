@@ -40,6 +40,39 @@ func BenchmarkFind10KB(b *testing.B) {
 	loopCPU(b, func() { FindWith(text, benchOpts) })
 }
 
+// shortAnswers are the common case, answered on every request: 20–100
+// words of plain prose, no tool call, each with the user's message as
+// context (language detection and the request readers use it).
+var shortAnswers = []struct{ answer, user string }{
+	{"Sure! The capital of Australia is Canberra, not Sydney. Sydney is the largest city, but Canberra was chosen as a compromise between Sydney and Melbourne in 1908.", "what's the capital of australia?"},
+	{"A list comprehension builds a new list from an iterable in one expression: `[x * 2 for x in nums if x > 0]` doubles the positive numbers. It is usually faster and easier to read than an explicit loop with append, but for complex logic a plain loop is clearer.", "how do list comprehensions work in python"},
+	{"Claro, aquí tienes una receta sencilla: mezcla dos tazas de harina con una de leche, dos huevos y una pizca de sal. Cocina cada crepe un minuto por lado en una sartén caliente con un poco de mantequilla.", "¿me das una receta de crepes?"},
+	{"Pour convertir des degrés Celsius en Fahrenheit, multipliez par 9/5 puis ajoutez 32. Par exemple, 20 °C correspondent à 68 °F. C'est une formule simple à retenir.", "comment convertir celsius en fahrenheit ?"},
+	{"Gern! Eine gute Faustregel ist, beim Schreiben von Tests zuerst den Fehlerfall zu prüfen. So siehst du schnell, ob der Test überhaupt scheitern kann, und vermeidest Tests, die immer grün sind.", "hast du einen Tipp für bessere Tests?"},
+	{"Thanks! Happy to help. If you want, I can also explain how DNS caching works, or we can go through the config together step by step.", "thanks that fixed it"},
+}
+
+// BenchmarkFindShort is the common case: a short answer with no tool call
+// (each operation reads the next of shortAnswers).
+func BenchmarkFindShort(b *testing.B) {
+	n := 0
+	for _, a := range shortAnswers {
+		n += len(a.answer)
+	}
+	b.SetBytes(int64(n / len(shortAnswers)))
+	b.ReportAllocs()
+	start := cpuTime()
+	ops := 0
+	for b.Loop() {
+		a := shortAnswers[ops%len(shortAnswers)]
+		FindWith(a.answer, Options{Context: a.user, UserTexts: []string{squash(a.user)}})
+		ops++
+	}
+	if ops > 0 {
+		b.ReportMetric(float64(cpuTime()-start)/float64(ops), "cpu-ns/op")
+	}
+}
+
 // BenchmarkFindDenseSentence is one 30 KB sentence packed with cues.
 func BenchmarkFindDenseSentence(b *testing.B) {
 	text := strings.Repeat("I ran shows the output returned checked `x` git log ", 600)

@@ -163,9 +163,10 @@ func FindWith(text string, o Options) []Claim {
 		}
 	}
 	s.bits = s.tc.bits[:0]
+	s.claims = s.tc.claims[:0]
 	defer s.release()
 	blocks := segmentTo(s.tc.blocks[:0], text)
-	s.lower = asciiLower(text)
+	s.lowerText(text)
 	s.tokenizeBlocks(blocks)
 	defer func() { s.creative = false }()
 	if o.Lang != "" {
@@ -179,7 +180,7 @@ func FindWith(text string, o Options) []Claim {
 	if len(s.claims) == 0 && s.short && !s.creative {
 		s.doneReply(blocks, o.Context)
 	}
-	return s.claims
+	return s.finish()
 }
 
 // scan applies the rules to every block.

@@ -219,8 +219,11 @@ func isASCII(s string) bool {
 
 // asciiLower returns s with its ASCII letters lowercased, byte for byte
 // (so offsets into s hold in it).
-func asciiLower(s string) string {
-	b := make([]byte, len(s))
+func asciiLower(s string) string { return asciiLowerInto(make([]byte, len(s)), s) }
+
+// asciiLowerInto is asciiLower writing into b (len(b) == len(s)); the
+// result shares b.
+func asciiLowerInto(b []byte, s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
@@ -231,7 +234,9 @@ func asciiLower(s string) string {
 	if len(b) == 0 {
 		return ""
 	}
-	// b is never written again: the string can share it (no second copy)
+	// the string shares b (no second copy): b is written again only by
+	// the next scan that takes the pooled buffer, after finish copied
+	// every claim's string out of it
 	return unsafe.String(&b[0], len(b))
 }
 

@@ -2,7 +2,9 @@ package claims
 
 import (
 	"sort"
+	"strings"
 	"sync"
+	"unsafe"
 )
 
 // The answer's prose blocks are tokenized once: language detection, the
@@ -16,6 +18,14 @@ type tokCache struct {
 	blocks []block // the answer's blocks (segmentTo fills the buffer)
 	bits   []uint16
 	ctx    []token // the user's message (Options.Context), up to contextScan bytes
+	// lower is the answer with its ASCII letters lowercased (scanner.lower
+	// is a string over it): reused, so no claim may keep a string of it
+	// (finish copies them out)
+	lower []byte
+	// claims collects the claims of one answer; finish copies them into
+	// a slice of their exact size (growing the caller's slice claim by
+	// claim was the largest allocation of a scan)
+	claims []Claim
 }
 
 // contextScan is the longest prefix of the user's message any reader
@@ -74,6 +84,59 @@ func (s *scanner) blockToks(b block) []token {
 	return tokenizeL(nil, s.text, s.lower, b.start, b.end)
 }
 
+// lowerText sets s.lower to text with its ASCII letters lowercased, in
+// the pooled buffer.
+func (s *scanner) lowerText(text string) {
+	tc := s.tc
+	if cap(tc.lower) < len(text) {
+		tc.lower = make([]byte, len(text))
+	}
+	tc.lower = tc.lower[:len(text)]
+	s.lower = asciiLowerInto(tc.lower, text)
+}
+
+// finish returns the claims found, in a new slice of their exact size
+// (nil for none, as before), with every string that points into the
+// pooled lowercased copy of the answer copied out of it: the buffer is
+// reused by the next scan. TestFinishCoversClaim keeps the list of fields
+// complete.
+func (s *scanner) finish() []Claim {
+	if len(s.claims) == 0 {
+		return nil
+	}
+	out := make([]Claim, len(s.claims))
+	copy(out, s.claims)
+	own := func(v string) string {
+		if aliases(v, s.lower) {
+			return strings.Clone(v)
+		}
+		return v
+	}
+	ownAll := func(vs []string) {
+		for i, v := range vs {
+			vs[i] = own(v)
+		}
+	}
+	for i := range out {
+		c := &out[i]
+		c.Sentence, c.Action, c.Rule, c.Cue, c.Lang = own(c.Sentence), own(c.Action), own(c.Rule), own(c.Cue), own(c.Lang)
+		c.Reason, c.By, c.Why = own(c.Reason), own(c.By), own(c.Why)
+		ownAll(c.Objects)
+		ownAll(c.argNames)
+		ownAll(c.topicNames)
+	}
+	return out
+}
+
+// aliases: v's bytes lie inside buf's.
+func aliases(v, buf string) bool {
+	if len(v) == 0 || len(buf) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(v))), uintptr(unsafe.Pointer(unsafe.StringData(buf)))
+	return p >= lo && p < lo+uintptr(len(buf))
+}
+
 // release returns the buffers to the pool; the claims hold no token. (The
 // stale tokens keep the last text alive until the buffer's next use or
 // the pool's next drain; clearing them costs more than it saves.)
@@ -82,6 +145,8 @@ func (s *scanner) release() {
 		return
 	}
 	s.tc.all, s.tc.rng, s.tc.blocks = s.tc.all[:0], s.tc.rng[:0], s.tc.blocks[:0]
+	clear(s.claims[:cap(s.claims)]) // the claims were copied out; drop their references
+	s.tc.claims = s.claims[:0]
 	s.tc.bits = s.bits[:0]
 	tokPool.Put(s.tc)
 	s.tc = nil

@@ -1,0 +1,66 @@
+package claims
+
+import (
+	"reflect"
+	"testing"
+	"unsafe"
+)
+
+// TestFinishCoversClaim: finish copies every string field of a Claim out
+// of the pooled lowercase buffer. A new string field must be added there
+// (and here): otherwise a claim could keep a string the next scan
+// overwrites.
+func TestFinishCoversClaim(t *testing.T) {
+	covered := map[string]bool{"Sentence": true, "Action": true, "Rule": true, "Cue": true, "Lang": true, "Reason": true, "By": true, "Why": true,
+		"Objects": true, "argNames": true, "topicNames": true}
+	ty := reflect.TypeOf(Claim{})
+	for i := 0; i < ty.NumField(); i++ {
+		f := ty.Field(i)
+		switch f.Type.Kind() {
+		case reflect.Int, reflect.Bool:
+			continue
+		case reflect.String:
+		case reflect.Slice:
+			if f.Type.Elem().Kind() != reflect.String {
+				t.Errorf("Claim.%s: a slice of %s; finish handles strings and []string only", f.Name, f.Type.Elem())
+				continue
+			}
+		default:
+			t.Errorf("Claim.%s: kind %s; finish handles strings and []string only", f.Name, f.Type.Kind())
+			continue
+		}
+		if !covered[f.Name] {
+			t.Errorf("Claim.%s is not copied out of the pooled buffer by finish", f.Name)
+		}
+	}
+}
+
+// TestFinishCopiesOut: a claim string that points into the pooled
+// lowercase buffer is copied out by finish, so the buffer's reuse leaves
+// the claim as it was; other strings are kept as they are.
+func TestFinishCopiesOut(t *testing.T) {
+	s := &scanner{tc: new(tokCache)}
+	text := "I checked NOTES.txt"
+	s.lowerText(text)
+	obj := s.lower[10:]      // "notes.txt", a slice of the buffer
+	sent := text // the answer's own text
+	s.claims = []Claim{{Sentence: sent, Objects: []string{obj}, argNames: []string{obj}, topicNames: []string{obj}, Cue: obj}}
+	out := s.finish()
+	for i := range s.tc.lower {
+		s.tc.lower[i] = 'x' // the next scan reuses the buffer
+	}
+	c := out[0]
+	if c.Objects[0] != "notes.txt" || c.argNames[0] != "notes.txt" || c.topicNames[0] != "notes.txt" || c.Cue != "notes.txt" {
+		t.Fatalf("claim changed with the buffer: %+v", c)
+	}
+	if unsafe.StringData(c.Sentence) != unsafe.StringData(text) {
+		t.Error("a string outside the buffer was copied")
+	}
+	if s.finish(); len(s.claims) != 1 {
+		t.Fatal("finish changed the scanner's claims")
+	}
+	s.claims = nil
+	if s.finish() != nil {
+		t.Error("no claims must give nil")
+	}
+}
