@@ -42,8 +42,8 @@ func TestFinishCopiesOut(t *testing.T) {
 	s := &scanner{tc: new(tokCache)}
 	text := "I checked NOTES.txt"
 	s.lowerText(text)
-	obj := s.lower[10:]      // "notes.txt", a slice of the buffer
-	sent := text // the answer's own text
+	obj := s.lower[10:] // "notes.txt", a slice of the buffer
+	sent := text        // the answer's own text
 	s.claims = []Claim{{Sentence: sent, Objects: []string{obj}, argNames: []string{obj}, topicNames: []string{obj}, Cue: obj}}
 	out := s.finish()
 	for i := range s.tc.lower {

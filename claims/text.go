@@ -93,6 +93,14 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 // tokenizeL is tokenize with lower, text with its ASCII letters lowercased
 // (or ""): an ASCII word's folded form is then a slice of it, not a new
 // string.
+//
+// It is the tokenizer of every block of every answer, so it is written for
+// speed: a word's shape (ASCII, letters only, capitalised) is learnt while
+// its bytes are scanned, and a token is written field by field into the
+// grown slice (appending a token literal copied it with a bulk write
+// barrier, a third of the tokenizer's time while the collector runs).
+// tokenizeRef (tokenize_ref_test.go) is the plain version it must equal;
+// FuzzTokenize holds them equal.
 func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 	i := lo
 	for i < hi {
@@ -104,11 +112,15 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 				i++
 				continue
 			}
-			dst = append(dst, token{start: i, end: i + 2 + j, kind: tokCode, w: strings.TrimSpace(text[i+1 : i+1+j]), bare: ""})
+			t := grow(&dst)
+			t.start, t.end, t.kind, t.cap, t.plain = i, i+2+j, tokCode, false, false
+			t.w, t.bare = strings.TrimSpace(text[i+1:i+1+j]), ""
 			i += j + 2
 			continue
 		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '"' || c == '[' || c == ']':
-			dst = append(dst, token{start: i, end: i + 1, kind: tokPunct, w: text[i : i+1]})
+			t := grow(&dst)
+			t.start, t.end, t.kind, t.cap, t.plain = i, i+1, tokPunct, false, false
+			t.w, t.bare = text[i:i+1], ""
 			i++
 			continue
 		case c == '#' || c == '@' || c == '/' || c == '.' || c == '~' || c == '$':
@@ -125,11 +137,17 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		if c >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(text[i:hi])
 			if !isLetter(r) {
+				var w string
 				switch r {
 				case '«', '»', '“', '”', '„', '‘', '’':
-					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "\""})
+					w = "\""
 				case '—', '–':
-					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "—"}) // a clause boundary
+					w = "—" // a clause boundary
+				}
+				if w != "" {
+					t := grow(&dst)
+					t.start, t.end, t.kind, t.cap, t.plain = i, i+n, tokPunct, false, false
+					t.w, t.bare = w, ""
 				}
 				i += n
 				continue
@@ -138,25 +156,34 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		// A word: letters/digits, with inner punctuation kept when a letter
 		// or digit follows it.
 		start := i
+		ascii, plain := true, true
 		for i < hi {
 			c := text[i]
 			if c < utf8.RuneSelf {
-				if isASCIIWord(c) {
+				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+					i++
+					continue
+				}
+				if '0' <= c && c <= '9' || c == '_' {
+					plain = false
 					i++
 					continue
 				}
 				if c == ':' {
 					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
+						plain = false
 						i++
 						continue
 					}
 					if i+2 < hi && text[i+1] == '/' && text[i+2] == '/' {
+						plain = false
 						i += 3
 						continue
 					}
 					break
 				}
 				if isInner(c) && i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] >= utf8.RuneSelf) {
+					plain = false
 					i++
 					continue
 				}
@@ -164,12 +191,14 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			}
 			r, n := utf8.DecodeRuneInString(text[i:hi])
 			if r == '’' && i+n < hi && isASCIIWord(text[i+n]) {
+				ascii = false
 				i += n
 				continue
 			}
 			if !isLetter(r) {
 				break
 			}
+			ascii = false
 			i += n
 		}
 		if i == start { // a lone inner byte
@@ -177,35 +206,43 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			continue
 		}
 		raw := text[start:i]
-		r0, _ := utf8.DecodeRuneInString(raw)
 		var w string
-		ascii, plain := wordShape(raw)
 		if lower != "" && ascii {
 			w = lower[start:i]
 		} else {
 			w = fold(raw)
 		}
 		bare := w
-		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
-			bare = w[k+1:]
+		if !(ascii && plain) { // a plain ASCII word holds no apostrophe
+			if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
+				bare = w[k+1:]
+			}
 		}
-		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), plain: plain, w: w, bare: bare})
+		var up bool
+		if c0 := raw[0]; c0 < utf8.RuneSelf {
+			up = 'A' <= c0 && c0 <= 'Z'
+		} else {
+			r0, _ := utf8.DecodeRuneInString(raw)
+			up = unicode.IsUpper(r0)
+		}
+		t := grow(&dst)
+		t.start, t.end, t.kind, t.cap, t.plain = start, i, tokWord, up, plain
+		t.w, t.bare = w, bare
 	}
 	return dst
 }
 
-// wordShape: the word is ASCII; it is letters only.
-func wordShape(s string) (ascii, plain bool) {
-	ascii, plain = true, true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			ascii = false
-		} else if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-			plain = false
-		}
+// grow extends *dst by one token and returns it; the caller writes every
+// field (a reused buffer's slot holds an old token).
+func grow(dst *[]token) *token {
+	d := *dst
+	if len(d) < cap(d) {
+		d = d[:len(d)+1]
+	} else {
+		d = append(d, token{})
 	}
-	return ascii, plain
+	*dst = d
+	return &d[len(d)-1]
 }
 
 func isASCII(s string) bool {
