@@ -211,10 +211,7 @@ func detectLang(text string, blocks []block, s *scanner, context string, ctx []t
 			if t.kind != tokWord {
 				continue
 			}
-			bits := stopLangs[t.w]
-			if t.bare != t.w {
-				bits |= stopLangs[t.bare]
-			}
+			bits := stopBits(t)
 			for li := 0; bits != 0; li++ {
 				if bits&1 != 0 {
 					counts[li] += weight

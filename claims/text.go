@@ -19,10 +19,14 @@ const (
 type token struct {
 	start, end int
 	kind       uint8
-	cap        bool   // the original word starts with an upper-case letter
-	plain      bool   // letters only (no digit, no inner punctuation)
-	w          string // folded word, or a code span's content
-	bare       string // w without an elided article or pronoun ("l'api" → "api"), else w
+	cap        bool // the original word starts with an upper-case letter
+	plain      bool // letters only (no digit, no inner punctuation)
+	// lex is w's entry in the lexicon table (lexID): its class bits in
+	// every language and the languages whose stop word it is, read without
+	// a map access. 0: not looked up (a token made elsewhere); 1: no entry.
+	lex  uint32
+	w    string // folded word, or a code span's content
+	bare string // w without an elided article or pronoun ("l'api" → "api"), else w
 }
 
 // fold returns s lowercased with Latin accents removed (é→e, ß→ss, ’→'),
@@ -102,6 +106,7 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 // tokenizeRef (tokenize_ref_test.go) is the plain version it must equal;
 // FuzzTokenize holds them equal.
 func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
+	ids := lexIDs.Load()
 	i := lo
 	for i < hi {
 		c := text[i]
@@ -114,12 +119,14 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			}
 			t := grow(&dst)
 			t.start, t.end, t.kind, t.cap, t.plain = i, i+2+j, tokCode, false, false
+			t.lex = 0
 			t.w, t.bare = strings.TrimSpace(text[i+1:i+1+j]), ""
 			i += j + 2
 			continue
 		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '"' || c == '[' || c == ']':
 			t := grow(&dst)
 			t.start, t.end, t.kind, t.cap, t.plain = i, i+1, tokPunct, false, false
+			t.lex = 0
 			t.w, t.bare = text[i:i+1], ""
 			i++
 			continue
@@ -147,6 +154,7 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 				if w != "" {
 					t := grow(&dst)
 					t.start, t.end, t.kind, t.cap, t.plain = i, i+n, tokPunct, false, false
+					t.lex = 0
 					t.w, t.bare = w, ""
 				}
 				i += n
@@ -227,7 +235,7 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		}
 		t := grow(&dst)
 		t.start, t.end, t.kind, t.cap, t.plain = start, i, tokWord, up, plain
-		t.w, t.bare = w, bare
+		t.w, t.bare, t.lex = w, bare, lexID(ids, w)
 	}
 	return dst
 }

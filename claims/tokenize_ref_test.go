@@ -137,6 +137,7 @@ func FuzzTokenize(f *testing.F) {
 	stale := func() []token {
 		return append(make([]token, 0, 64), token{start: 9, end: 9, kind: tokWord, cap: true, plain: true, w: "stale", bare: "x"}, token{w: "y", bare: "z", cap: true, plain: true})[:0]
 	}
+	initFast()
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, lower := range []string{"", asciiLower(s)} {
 			got := tokenizeL(stale(), s, lower, 0, len(s))
@@ -144,7 +145,12 @@ func FuzzTokenize(f *testing.F) {
 			if len(got) != len(want) {
 				t.Fatalf("%q: %d tokens, want %d\n%+v\n%+v", s, len(got), len(want), got, want)
 			}
+			ids := lexIDs.Load()
 			for i := range got {
+				if got[i].kind == tokWord && got[i].lex != lexID(ids, got[i].w) {
+					t.Fatalf("%q: token %d: lex %d, want %d", s, i, got[i].lex, lexID(ids, got[i].w))
+				}
+				got[i].lex = 0 // tokenizeRef leaves it unset
 				if got[i] != want[i] {
 					t.Fatalf("%q: token %d = %+v, want %+v", s, i, got[i], want[i])
 				}
