@@ -1,9 +1,6 @@
 package claims
 
-import (
-	"sync"
-	"sync/atomic"
-)
+import "sync"
 
 // Precomputed lookups that keep the scan to about one map access per
 // word: the words that can start any rule (per language), the stop words
@@ -14,95 +11,7 @@ var (
 	allFail   map[string]bool
 	labelHead set // first words of every language's output labels
 
-	// lexIDs numbers every word some language gives class bits or lists
-	// as a stop word; lexInfo[id] holds them (ids from 2: 0 is "not
-	// looked up", 1 "no entry"). The tokenizer looks a word up once, so
-	// language detection and the rules' class bits need no map access.
-	// lexIDs is published atomically: a tokenizer running before
-	// initFast (a test, another entry point) reads nil and looks nothing
-	// up.
-	lexIDs  atomic.Pointer[map[string]uint32]
-	lexInfo []lexEntry
 )
-
-// lexEntry is what the lexicons say of one word.
-type lexEntry struct {
-	cls  [maxLangs]uint16 // compiled.cls of languages[i]
-	stop uint16           // stopLangs
-}
-
-// maxLangs bounds the registered languages (stopLangs is a uint16 bit set).
-const maxLangs = 16
-
-// lexID returns w's entry number in lexInfo (ids is lexIDs.Load()), 1
-// when it has none, 0 before initFast.
-func lexID(ids *map[string]uint32, w string) uint32 {
-	if ids == nil {
-		return 0
-	}
-	if id, ok := (*ids)[w]; ok {
-		return id
-	}
-	return 1
-}
-
-// stopBits is stopLangs[t.w] (plus t.bare's), from the token's entry.
-func stopBits(t token) uint16 {
-	var b uint16
-	if t.lex > 0 {
-		b = lexInfo[t.lex].stop
-	} else {
-		b = stopLangs[t.w]
-	}
-	if t.bare != t.w {
-		b |= stopLangs[t.bare]
-	}
-	return b
-}
-
-// clsOf is l.cls[t.w], from the token's entry when it has one.
-func (l *compiled) clsOf(t token) uint16 {
-	if t.lex > 0 && l.idx >= 0 {
-		return lexInfo[t.lex].cls[l.idx]
-	}
-	return l.cls[t.w]
-}
-
-// buildLex fills lexIDs and lexInfo from stopLangs and every language's
-// cls: the same data, numbered, so it cannot drift from them (and
-// TestLexMatchesMaps checks it).
-func buildLex() {
-	if len(languages) > maxLangs {
-		panic("claims: more languages than maxLangs")
-	}
-	for i, l := range languages {
-		l.idx = i
-	}
-	ids := map[string]uint32{}
-	info := []lexEntry{{}, {}}
-	add := func(w string) {
-		if _, ok := ids[w]; ok {
-			return
-		}
-		var e lexEntry
-		e.stop = stopLangs[w]
-		for i, l := range languages {
-			e.cls[i] = l.cls[w]
-		}
-		ids[w] = uint32(len(info))
-		info = append(info, e)
-	}
-	for w := range stopLangs {
-		add(w)
-	}
-	for _, l := range languages {
-		for w := range l.cls {
-			add(w)
-		}
-	}
-	lexInfo = info
-	lexIDs.Store(&ids)
-}
 
 func initFast() {
 	fastOnce.Do(func() {

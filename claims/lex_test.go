@@ -11,13 +11,16 @@ import (
 // a change here.
 func TestLexMatchesMaps(t *testing.T) {
 	initFast()
-	ids := lexIDs.Load()
-	if ids == nil || len(*ids) == 0 {
+	lt := lexTab.Load()
+	if lt == nil || len(lt.words) <= 2 {
 		t.Fatal("no lexicon table")
 	}
 	check := func(w string) {
-		id := lexID(ids, w)
-		e := lexInfo[id]
+		id := lexID(lt, fnvString(w), w)
+		if (id >= 2) != inLexicon(w) || id >= 2 && lt.words[id] != w {
+			t.Errorf("%q: id %d", w, id)
+		}
+		e := lt.info[id]
 		if e.stop != stopLangs[w] {
 			t.Errorf("%q: stop bits %b, want %b", w, e.stop, stopLangs[w])
 		}

@@ -106,7 +106,7 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 // tokenizeRef (tokenize_ref_test.go) is the plain version it must equal;
 // FuzzTokenize holds them equal.
 func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
-	ids := lexIDs.Load()
+	lex := lexTab.Load()
 	i := lo
 	for i < hi {
 		c := text[i]
@@ -165,26 +165,31 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		// or digit follows it.
 		start := i
 		ascii, plain := true, true
+		h := uint32(fnvOffset) // of the folded bytes, while ascii holds
 		for i < hi {
 			c := text[i]
 			if c < utf8.RuneSelf {
 				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+					h = (h ^ uint32(c|0x20)) * fnvPrime
 					i++
 					continue
 				}
 				if '0' <= c && c <= '9' || c == '_' {
 					plain = false
+					h = (h ^ uint32(c)) * fnvPrime
 					i++
 					continue
 				}
 				if c == ':' {
 					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
 						plain = false
+						h = (h ^ ':') * fnvPrime
 						i++
 						continue
 					}
 					if i+2 < hi && text[i+1] == '/' && text[i+2] == '/' {
 						plain = false
+						h = (((h^':')*fnvPrime^'/')*fnvPrime ^ '/') * fnvPrime
 						i += 3
 						continue
 					}
@@ -192,6 +197,7 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 				}
 				if isInner(c) && i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] >= utf8.RuneSelf) {
 					plain = false
+					h = (h ^ uint32(c)) * fnvPrime
 					i++
 					continue
 				}
@@ -220,6 +226,9 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		} else {
 			w = fold(raw)
 		}
+		if !ascii {
+			h = fnvString(w) // folding changed the bytes
+		}
 		bare := w
 		if !(ascii && plain) { // a plain ASCII word holds no apostrophe
 			if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
@@ -235,7 +244,7 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		}
 		t := grow(&dst)
 		t.start, t.end, t.kind, t.cap, t.plain = start, i, tokWord, up, plain
-		t.w, t.bare, t.lex = w, bare, lexID(ids, w)
+		t.w, t.bare, t.lex = w, bare, lexID(lex, h, w)
 	}
 	return dst
 }

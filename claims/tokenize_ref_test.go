@@ -145,16 +145,66 @@ func FuzzTokenize(f *testing.F) {
 			if len(got) != len(want) {
 				t.Fatalf("%q: %d tokens, want %d\n%+v\n%+v", s, len(got), len(want), got, want)
 			}
-			ids := lexIDs.Load()
 			for i := range got {
-				if got[i].kind == tokWord && got[i].lex != lexID(ids, got[i].w) {
-					t.Fatalf("%q: token %d: lex %d, want %d", s, i, got[i].lex, lexID(ids, got[i].w))
+				if got[i].kind == tokWord {
+					checkLex(t, got[i])
+				} else if got[i].lex != 0 {
+					t.Fatalf("%q: token %d (%+v) has a lexicon entry", s, i, got[i])
 				}
 				got[i].lex = 0 // tokenizeRef leaves it unset
 				if got[i] != want[i] {
 					t.Fatalf("%q: token %d = %+v, want %+v", s, i, got[i], want[i])
 				}
 			}
+			// the hash taken while scanning is the word's: with a table
+			// of exactly these words, each finds itself
+			own := &lexTable{words: []string{"", ""}, info: make([]lexEntry, 2)}
+			seen := map[string]bool{}
+			for _, tok := range want {
+				if tok.kind == tokWord && !seen[tok.w] {
+					seen[tok.w] = true
+					own.words = append(own.words, tok.w)
+					own.info = append(own.info, lexEntry{})
+				}
+			}
+			own.index()
+			saved := lexTab.Load()
+			lexTab.Store(own)
+			again := tokenizeL(nil, s, lower, 0, len(s))
+			lexTab.Store(saved)
+			for _, tok := range again {
+				if tok.kind == tokWord && (tok.lex < 2 || own.words[tok.lex] != tok.w) {
+					t.Fatalf("%q: %q not found by the hash taken while scanning it", s, tok.w)
+				}
+			}
 		}
 	})
+}
+
+// inLexicon is the reference for the lexicon table: the maps it is built
+// from.
+func inLexicon(w string) bool {
+	if _, ok := stopLangs[w]; ok {
+		return true
+	}
+	for _, l := range languages {
+		if _, ok := l.cls[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLex: a word token's entry is its word's (1, none, for a word of no
+// lexicon).
+func checkLex(t *testing.T, tok token) {
+	t.Helper()
+	lt := lexTab.Load()
+	if inLexicon(tok.w) {
+		if tok.lex < 2 || lt.words[tok.lex] != tok.w {
+			t.Fatalf("%q: lex %d, not its entry", tok.w, tok.lex)
+		}
+	} else if tok.lex != 1 {
+		t.Fatalf("%q: lex %d for a word of no lexicon", tok.w, tok.lex)
+	}
 }
