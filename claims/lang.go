@@ -108,7 +108,7 @@ type compiled struct {
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
-	idx                                              int // its index in languages (fast.go), -1 before initFast
+	lexCls                                           []uint16 // cls by lexicon table id (lex.go), nil before initFast
 	// accented: Said and Cond words whose entry has an accent ("tú"):
 	// written without it ("tu", your) they are another word
 	accented                                           set
@@ -218,7 +218,6 @@ func inflectParticiples(c *compiled) {
 
 func compileRaw(l *Lang) *compiled {
 	return &compiled{
-		idx:  -1,
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
 		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),

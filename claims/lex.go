@@ -17,6 +17,10 @@ type lexEntry struct {
 	stop uint16           // stopLangs
 }
 
+// The readers' copies are split by field, one small array each (a few
+// KB, cache-resident): lexStop[id] is the word's stop bits, and each
+// language's compiled.lexCls[id] its class bits.
+
 // maxLangs bounds the registered languages (stopLangs is a uint16 bit set).
 const maxLangs = 16
 
@@ -34,9 +38,10 @@ var (
 	// initFast (a test, another entry point) reads nil and looks nothing
 	// up (its tokens fall back to the maps).
 	lexTab atomic.Pointer[lexTable]
-	// lexInfo is lexTab's info, for the readers of a token's entry (a
-	// token has one only when the table was published).
-	lexInfo []lexEntry
+	// lexStop is the stop bits of lexTab's words, by id, for the readers
+	// of a token's entry (a token has one only when the table was
+	// published, after lexStop and every compiled.lexCls were set).
+	lexStop []uint16
 )
 
 // FNV-1a, 32 bits: the tokenizer feeds it a word's folded bytes as it
@@ -89,7 +94,7 @@ func lexID(t *lexTable, h uint32, w string) uint32 {
 func stopBits(t token) uint16 {
 	var b uint16
 	if t.lex > 0 {
-		b = lexInfo[t.lex].stop
+		b = lexStop[t.lex]
 	} else {
 		b = stopLangs[t.w]
 	}
@@ -101,8 +106,8 @@ func stopBits(t token) uint16 {
 
 // clsOf is l.cls[t.w], from the token's entry when it has one.
 func (l *compiled) clsOf(t token) uint16 {
-	if t.lex > 0 && l.idx >= 0 {
-		return lexInfo[t.lex].cls[l.idx]
+	if t.lex > 0 && l.lexCls != nil {
+		return l.lexCls[t.lex]
 	}
 	return l.cls[t.w]
 }
@@ -112,9 +117,6 @@ func (l *compiled) clsOf(t token) uint16 {
 func buildLex() {
 	if len(languages) > maxLangs {
 		panic("claims: more languages than maxLangs")
-	}
-	for i, l := range languages {
-		l.idx = i
 	}
 	seen := map[string]bool{}
 	t := &lexTable{words: []string{"", ""}, info: []lexEntry{{}, {}}}
@@ -140,7 +142,16 @@ func buildLex() {
 		}
 	}
 	t.index()
-	lexInfo = t.info
+	lexStop = make([]uint16, len(t.info))
+	for id, e := range t.info {
+		lexStop[id] = e.stop
+	}
+	for i, l := range languages {
+		l.lexCls = make([]uint16, len(t.info))
+		for id, e := range t.info {
+			l.lexCls[id] = e.cls[i]
+		}
+	}
 	lexTab.Store(t)
 }
 

@@ -20,13 +20,12 @@ func TestLexMatchesMaps(t *testing.T) {
 		if (id >= 2) != inLexicon(w) || id >= 2 && lt.words[id] != w {
 			t.Errorf("%q: id %d", w, id)
 		}
-		e := lt.info[id]
-		if e.stop != stopLangs[w] {
-			t.Errorf("%q: stop bits %b, want %b", w, e.stop, stopLangs[w])
+		if lexStop[id] != stopLangs[w] {
+			t.Errorf("%q: stop bits %b, want %b", w, lexStop[id], stopLangs[w])
 		}
-		for i, l := range languages {
-			if e.cls[i] != l.cls[w] {
-				t.Errorf("%q (%s): class bits %b, want %b", w, l.code, e.cls[i], l.cls[w])
+		for _, l := range languages {
+			if l.lexCls[id] != l.cls[w] {
+				t.Errorf("%q (%s): class bits %b, want %b", w, l.code, l.lexCls[id], l.cls[w])
 			}
 		}
 	}
