@@ -88,6 +88,7 @@ func initFast() {
 			}
 		}
 		buildLex()
+		initLetterLangs()
 	})
 }
 
