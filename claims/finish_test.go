@@ -1,7 +1,9 @@
 package claims
 
 import (
+	"fmt"
 	"reflect"
+	"sync"
 	"testing"
 	"unsafe"
 )
@@ -44,13 +46,26 @@ func TestFinishCopiesOut(t *testing.T) {
 	s.lowerText(text)
 	obj := s.lower[10:] // "notes.txt", a slice of the buffer
 	sent := text        // the answer's own text
-	s.claims = []Claim{{Sentence: sent, Objects: []string{obj}, argNames: []string{obj}, topicNames: []string{obj}, Cue: obj}}
+	ctx := contextTokens(s.tc, "Which Java does the POM need?")
+	var name string // "java", a slice of the user message's buffer
+	for _, tok := range ctx {
+		if tok.w == "java" {
+			name = tok.w
+		}
+	}
+	if !aliases(name, s.tc.ctxLower) {
+		t.Fatal("the user's message is not tokenised into its buffer")
+	}
+	s.claims = []Claim{{Sentence: sent, Objects: []string{obj}, argNames: []string{obj}, topicNames: []string{name}, Cue: obj}}
 	out := s.finish()
 	for i := range s.tc.lower {
-		s.tc.lower[i] = 'x' // the next scan reuses the buffer
+		s.tc.lower[i] = 'x' // the next scan reuses the buffers
+	}
+	for i := range s.tc.ctxLower {
+		s.tc.ctxLower[i] = 'x'
 	}
 	c := out[0]
-	if c.Objects[0] != "notes.txt" || c.argNames[0] != "notes.txt" || c.topicNames[0] != "notes.txt" || c.Cue != "notes.txt" {
+	if c.Objects[0] != "notes.txt" || c.argNames[0] != "notes.txt" || c.topicNames[0] != "java" || c.Cue != "notes.txt" {
 		t.Fatalf("claim changed with the buffer: %+v", c)
 	}
 	if unsafe.StringData(c.Sentence) != unsafe.StringData(text) {
@@ -62,5 +77,53 @@ func TestFinishCopiesOut(t *testing.T) {
 	s.claims = nil
 	if s.finish() != nil {
 		t.Error("no claims must give nil")
+	}
+}
+
+// TestFindConcurrent: scans running at once, each with its pooled
+// buffers, give what they give alone, and their claims stay as they were
+// after the buffers' reuse.
+func TestFindConcurrent(t *testing.T) {
+	inputs := []struct {
+		text string
+		o    Options
+	}{
+		{benchAnswer(4000), benchOpts},
+		{"Acabo de revisar config.yaml y el servidor redis-01 responde. Según `kubectl get pods`, hay 3 pods.", Options{Context: "¿Puedes mirar REDIS-01?"}},
+		{"J'ai vérifié NOTES.txt : tout est bon.", Options{Context: "Vérifie NOTES.txt stp", AfterCalls: true}},
+		{"I ran `git log` and pushed the BRANCH to origin.", Options{Context: "Push the Release-2 branch"}},
+	}
+	want := make([]string, len(inputs))
+	for i, in := range inputs {
+		want[i] = fmt.Sprint(FindWith(in.text, in.o))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 64)
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var kept [][]Claim
+			for r := range 30 {
+				i := (g + r) % len(inputs)
+				cs := FindWith(inputs[i].text, inputs[i].o)
+				if got := fmt.Sprint(cs); got != want[i] {
+					errs <- got
+					return
+				}
+				kept = append(kept, cs)
+			}
+			for r, cs := range kept {
+				if got := fmt.Sprint(cs); got != want[(g+r)%len(inputs)] {
+					errs <- "changed later: " + got
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
 	}
 }

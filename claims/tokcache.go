@@ -21,7 +21,8 @@ type tokCache struct {
 	// lower is the answer with its ASCII letters lowercased (scanner.lower
 	// is a string over it): reused, so no claim may keep a string of it
 	// (finish copies them out)
-	lower []byte
+	lower    []byte
+	ctxLower []byte // the same for the user's message (contextTokens)
 	// claims collects the claims of one answer; finish copies them into
 	// a slice of their exact size (growing the caller's slice claim by
 	// claim was the largest allocation of a scan)
@@ -37,7 +38,13 @@ func contextTokens(tc *tokCache, context string) []token {
 	if len(context) > contextScan {
 		context = context[:contextScan]
 	}
-	tc.ctx = tokenize(tc.ctx[:0], context, 0, len(context))
+	// lowercased into a pooled buffer like the answer: a capitalised
+	// ASCII word is then a slice of it, not a new folded string
+	if cap(tc.ctxLower) < len(context) {
+		tc.ctxLower = make([]byte, len(context))
+	}
+	tc.ctxLower = tc.ctxLower[:len(context)]
+	tc.ctx = tokenizeL(tc.ctx[:0], context, asciiLowerInto(tc.ctxLower, context), 0, len(context))
 	return tc.ctx
 }
 
@@ -97,8 +104,8 @@ func (s *scanner) lowerText(text string) {
 
 // finish returns the claims found, in a new slice of their exact size
 // (nil for none, as before), with every string that points into the
-// pooled lowercased copy of the answer copied out of it: the buffer is
-// reused by the next scan. TestFinishCoversClaim keeps the list of fields
+// pooled lowercased copies of the answer and the user's message copied
+// out of them: the buffers are reused by the next scan. TestFinishCoversClaim keeps the list of fields
 // complete.
 func (s *scanner) finish() []Claim {
 	if len(s.claims) == 0 {
@@ -107,7 +114,7 @@ func (s *scanner) finish() []Claim {
 	out := make([]Claim, len(s.claims))
 	copy(out, s.claims)
 	own := func(v string) string {
-		if aliases(v, s.lower) {
+		if aliases(v, s.tc.lower) || aliases(v, s.tc.ctxLower) {
 			return strings.Clone(v)
 		}
 		return v
@@ -128,12 +135,13 @@ func (s *scanner) finish() []Claim {
 	return out
 }
 
-// aliases: v's bytes lie inside buf's.
-func aliases(v, buf string) bool {
+// aliases: v's bytes lie inside buf's array (up to its capacity).
+func aliases(v string, buf []byte) bool {
+	buf = buf[:cap(buf)]
 	if len(v) == 0 || len(buf) == 0 {
 		return false
 	}
-	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(v))), uintptr(unsafe.Pointer(unsafe.StringData(buf)))
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(v))), uintptr(unsafe.Pointer(&buf[0]))
 	return p >= lo && p < lo+uintptr(len(buf))
 }
 
