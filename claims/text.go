@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -276,9 +277,25 @@ func isASCII(s string) bool {
 func asciiLower(s string) string { return asciiLowerInto(make([]byte, len(s)), s) }
 
 // asciiLowerInto is asciiLower writing into b (len(b) == len(s)); the
-// result shares b.
+// result shares b. It lowercases eight bytes at a time (every answer is
+// lowercased once per request); asciiLowerRef in text_ref_test.go is the
+// byte loop it must equal (FuzzASCIILower).
 func asciiLowerInto(b []byte, s string) string {
-	for i := 0; i < len(s); i++ {
+	b = b[:len(s)]
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		h := x &^ high                                // each byte's low seven bits: no carry between bytes below
+		ge := h + (0x80-'A')*ones                     // high bit: byte ≥ 'A'
+		gt := h + (0x80-'Z'-1)*ones                   // high bit: byte > 'Z'
+		up := ge &^ gt &^ x & high                    // an ASCII upper-case letter (not a byte ≥ 0x80)
+		binary.LittleEndian.PutUint64(b[i:], x|up>>2) // 0x80>>2 is 'a'-'A'
+	}
+	for ; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
