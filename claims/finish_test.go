@@ -127,3 +127,32 @@ func TestFindConcurrent(t *testing.T) {
 		t.Fatal(e)
 	}
 }
+
+// TestBlockToks: a block's pooled tokens are its text's, whichever order
+// the blocks are asked for in (blockToks tries the next block first).
+func TestBlockToks(t *testing.T) {
+	initFast()
+	text := benchAnswer(3000) + "\n| a | I ran `ls` |\n> quoted. Line two!"
+	s := &scanner{text: text, tc: new(tokCache)}
+	blocks := segmentTo(nil, text)
+	s.lowerText(text)
+	s.tokenizeBlocks(blocks)
+	order := make([]int, 0, 3*len(blocks))
+	for i := range blocks {
+		order = append(order, i)
+	}
+	for i := len(blocks) - 1; i >= 0; i -= 2 {
+		order = append(order, i, i)
+	}
+	for _, i := range order {
+		b := blocks[i]
+		if b.code {
+			continue
+		}
+		got := s.blockToks(b)
+		want := tokenizeL(nil, text, s.lower, b.start, b.end)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("block %d %q: tokens differ", i, text[b.start:b.end])
+		}
+	}
+}

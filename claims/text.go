@@ -417,6 +417,12 @@ func segmentTo(out []block, text string) []block {
 		// sentences inside the line
 		s := i
 		for j := i; j < lineEnd; j++ {
+			for j < lineEnd && !sentenceByte[text[j]] {
+				j++ // a byte that neither ends a sentence nor opens a code span
+			}
+			if j == lineEnd {
+				break
+			}
 			c := text[j]
 			if c == '`' {
 				// no sentence ends inside an inline code span ("`COPY . .`")
@@ -440,6 +446,9 @@ func segmentTo(out []block, text string) []block {
 	}
 	return out
 }
+
+// sentenceByte marks the bytes segmentTo stops at inside a line.
+var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true}
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {
 	for s < e && (text[s] == ' ' || text[s] == '\t' || text[s] == '\r') {

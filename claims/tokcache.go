@@ -18,6 +18,7 @@ type tokCache struct {
 	blocks []block // the answer's blocks (segmentTo fills the buffer)
 	bits   []uint16
 	ctx    []token // the user's message (Options.Context), up to contextScan bytes
+	last   int     // the index of the block blockToks found last
 	// lower is the answer with its ASCII letters lowercased (scanner.lower
 	// is a string over it): reused, so no claim may keep a string of it
 	// (finish copies them out)
@@ -66,6 +67,7 @@ func (s *scanner) tokenizeBlocks(blocks []block) {
 	tc := s.tc
 	tc.blocks = blocks
 	tc.all, tc.rng = tc.all[:0], tc.rng[:0]
+	tc.last = -1
 	for _, b := range blocks {
 		lo := len(tc.all)
 		if !b.code {
@@ -80,9 +82,17 @@ func (s *scanner) tokenizeBlocks(blocks []block) {
 func (s *scanner) blockToks(b block) []token {
 	tc := s.tc
 	if tc != nil {
+		// the readers go through the blocks in order: try the block after
+		// the last one asked for before searching
+		if i := tc.last + 1; i < len(tc.blocks) && tc.blocks[i].start == b.start && tc.blocks[i].end == b.end && !tc.blocks[i].code {
+			tc.last = i
+			r := tc.rng[i]
+			return tc.all[r.start:r.end:r.end]
+		}
 		i := sort.Search(len(tc.blocks), func(i int) bool { return tc.blocks[i].start >= b.start })
 		for ; i < len(tc.blocks) && tc.blocks[i].start == b.start; i++ {
 			if tc.blocks[i].end == b.end && !tc.blocks[i].code {
+				tc.last = i
 				r := tc.rng[i]
 				return tc.all[r.start:r.end:r.end]
 			}
