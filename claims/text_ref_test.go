@@ -153,4 +153,3 @@ func FuzzSegment(f *testing.F) {
 		}
 	})
 }
-
