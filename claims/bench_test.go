@@ -84,9 +84,7 @@ func BenchmarkFindDenseSentence(b *testing.B) {
 	text := strings.Repeat("I ran shows the output returned checked `x` git log ", 600)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
-	for b.Loop() {
-		FindWith(text, benchOpts)
-	}
+	loopCPU(b, func() { FindWith(text, benchOpts) })
 }
 
 // BenchmarkBaselineToLower is a yardstick for a loaded, shared machine.
