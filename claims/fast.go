@@ -10,7 +10,6 @@ var (
 	stopLangs map[string]uint16 // word → bit i set when languages[i] lists it
 	allFail   map[string]bool
 	labelHead set // first words of every language's output labels
-
 )
 
 func initFast() {

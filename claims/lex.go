@@ -90,20 +90,6 @@ func lexID(t *lexTable, h uint32, w string) uint32 {
 	return t.find(h, w)
 }
 
-// stopBits is stopLangs[t.w] (plus t.bare's), from the token's entry.
-func stopBits(t token) uint16 {
-	var b uint16
-	if t.lex > 0 {
-		b = lexStop[t.lex]
-	} else {
-		b = stopLangs[t.w]
-	}
-	if t.bare != t.w {
-		b |= stopLangs[t.bare]
-	}
-	return b
-}
-
 // clsOf is l.cls[t.w], from the token's entry when it has one.
 func (l *compiled) clsOf(t token) uint16 {
 	if t.lex > 0 && l.lexCls != nil {
