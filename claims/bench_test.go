@@ -40,14 +40,51 @@ func BenchmarkFind10KB(b *testing.B) {
 	loopCPU(b, func() { FindWith(text, benchOpts) })
 }
 
+// shortAnswers are the common case, answered on every request: 20–100
+// words of plain prose, no tool call, each with the user's message as
+// context (language detection and the request readers use it).
+var shortAnswers = []struct{ answer, user string }{
+	{"Sure! The capital of Australia is Canberra, not Sydney. Sydney is the largest city, but Canberra was chosen as a compromise between Sydney and Melbourne in 1908.", "what's the capital of australia?"},
+	{"A list comprehension builds a new list from an iterable in one expression: `[x * 2 for x in nums if x > 0]` doubles the positive numbers. It is usually faster and easier to read than an explicit loop with append, but for complex logic a plain loop is clearer.", "how do list comprehensions work in python"},
+	{"Claro, aquí tienes una receta sencilla: mezcla dos tazas de harina con una de leche, dos huevos y una pizca de sal. Cocina cada crepe un minuto por lado en una sartén caliente con un poco de mantequilla.", "¿me das una receta de crepes?"},
+	{"Pour convertir des degrés Celsius en Fahrenheit, multipliez par 9/5 puis ajoutez 32. Par exemple, 20 °C correspondent à 68 °F. C'est une formule simple à retenir.", "comment convertir celsius en fahrenheit ?"},
+	{"Gern! Eine gute Faustregel ist, beim Schreiben von Tests zuerst den Fehlerfall zu prüfen. So siehst du schnell, ob der Test überhaupt scheitern kann, und vermeidest Tests, die immer grün sind.", "hast du einen Tipp für bessere Tests?"},
+	{"Thanks! Happy to help. If you want, I can also explain how DNS caching works, or we can go through the config together step by step.", "thanks that fixed it"},
+}
+
+// BenchmarkFindShort is the common case: a short answer with no tool call
+// (each operation reads the next of shortAnswers).
+func BenchmarkFindShort(b *testing.B) {
+	n := 0
+	for _, a := range shortAnswers {
+		n += len(a.answer)
+	}
+	// the options as the proxy builds them (History squashes the user's
+	// messages once per request, outside the detector)
+	opts := make([]Options, len(shortAnswers))
+	for i, a := range shortAnswers {
+		opts[i] = Options{Context: a.user, UserTexts: []string{squash(a.user)}}
+	}
+	b.SetBytes(int64(n / len(shortAnswers)))
+	b.ReportAllocs()
+	start := cpuTime()
+	ops := 0
+	for b.Loop() {
+		i := ops % len(shortAnswers)
+		FindWith(shortAnswers[i].answer, opts[i])
+		ops++
+	}
+	if ops > 0 {
+		b.ReportMetric(float64(cpuTime()-start)/float64(ops), "cpu-ns/op")
+	}
+}
+
 // BenchmarkFindDenseSentence is one 30 KB sentence packed with cues.
 func BenchmarkFindDenseSentence(b *testing.B) {
 	text := strings.Repeat("I ran shows the output returned checked `x` git log ", 600)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
-	for b.Loop() {
-		FindWith(text, benchOpts)
-	}
+	loopCPU(b, func() { FindWith(text, benchOpts) })
 }
 
 // BenchmarkBaselineToLower is a yardstick for a loaded, shared machine.

@@ -1,9 +1,6 @@
 package claims
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // Claim is one statement of the answer saying a tool action was done or
 // presenting text as a tool's output.
@@ -210,9 +207,10 @@ func FindWith(text string, o Options) []Claim {
 		}
 	}
 	s.bits = s.tc.bits[:0]
+	s.claims = s.tc.claims[:0]
 	defer s.release()
 	blocks := segmentTo(s.tc.blocks[:0], text)
-	s.lower = asciiLower(text)
+	s.lowerText(text)
 	s.tokenizeBlocks(blocks)
 	defer func() { s.creative = false }()
 	if o.Lang != "" {
@@ -226,7 +224,7 @@ func FindWith(text string, o Options) []Claim {
 	if len(s.claims) == 0 && s.short && !s.creative {
 		s.doneReply(blocks, o.Context)
 	}
-	return s.claims
+	return s.finish()
 }
 
 // scan applies the rules to every block.
@@ -250,27 +248,8 @@ func (s *scanner) scan(blocks []block) {
 // of the answer (counted twice) and of the context, with letters only one
 // language uses (ñ, ß, ã, è …) as extra evidence.
 func detectLang(text string, blocks []block, s *scanner, context string, ctx []token) *compiled {
-	counts := make([]int, len(languages))
-	tally := func(toks []token, weight int) int {
-		n := 0
-		for _, t := range toks {
-			if t.kind != tokWord {
-				continue
-			}
-			bits := stopLangs[t.w]
-			if t.bare != t.w {
-				bits |= stopLangs[t.bare]
-			}
-			for li := 0; bits != 0; li++ {
-				if bits&1 != 0 {
-					counts[li] += weight
-				}
-				bits >>= 1
-			}
-			n++
-		}
-		return n
-	}
+	var counts [maxLangs]int
+	tally := func(toks []token, weight int) int { return tallyStops(toks, weight, &counts) }
 	n := 0
 	for _, b := range blocks {
 		if b.code {
@@ -289,24 +268,7 @@ func detectLang(text string, blocks []block, s *scanner, context string, ctx []t
 	if n < 60 && context != "" {
 		tally(tokensWithin(ctx, 2000), 1)
 	}
-	hint := func(src string, limit int) {
-		if len(src) > limit {
-			src = src[:limit]
-		}
-		for i := 0; i < len(src); i++ {
-			if src[i] < 0xC2 || src[i] > 0xC5 {
-				continue // the letters below are all 2-byte, lead C2–C5
-			}
-			r, _ := utf8.DecodeRuneInString(src[i:])
-			if code, ok := letterLang[r]; ok {
-				for li, l := range languages {
-					if l.code == code {
-						counts[li]++
-					}
-				}
-			}
-		}
-	}
+	hint := func(src string, limit int) { letterHints(src, limit, &counts) }
 	hint(text, 4000)
 	hint(context, 1000)
 	best := langByCode("en")

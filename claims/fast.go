@@ -86,6 +86,8 @@ func initFast() {
 				}
 			}
 		}
+		buildLex()
+		initLetterLangs()
 	})
 }
 
@@ -122,7 +124,7 @@ func (s *scanner) classes(toks []token) []uint16 {
 	for _, t := range toks {
 		var b uint16
 		if t.kind == tokWord {
-			b = s.lang.cls[t.w]
+			b = s.lang.clsOf(t)
 			if t.bare != t.w {
 				// a phrase head's bit stays: matchPhrase tries the bare
 				// form too (a superset is enough, it only gates the call)

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,10 +20,14 @@ const (
 type token struct {
 	start, end int
 	kind       uint8
-	cap        bool   // the original word starts with an upper-case letter
-	plain      bool   // letters only (no digit, no inner punctuation)
-	w          string // folded word, or a code span's content
-	bare       string // w without an elided article or pronoun ("l'api" → "api"), else w
+	cap        bool // the original word starts with an upper-case letter
+	plain      bool // letters only (no digit, no inner punctuation)
+	// lex is w's entry in the lexicon table (lexID): its class bits in
+	// every language and the languages whose stop word it is, read without
+	// a map access. 0: not looked up (a token made elsewhere); 1: no entry.
+	lex  uint32
+	w    string // folded word, or a code span's content
+	bare string // w without an elided article or pronoun ("l'api" → "api"), else w
 }
 
 // fold returns s lowercased with Latin accents removed (é→e, ß→ss, ’→'),
@@ -93,43 +98,66 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 // tokenizeL is tokenize with lower, text with its ASCII letters lowercased
 // (or ""): an ASCII word's folded form is then a slice of it, not a new
 // string.
+//
+// It is the tokenizer of every block of every answer, so it is written for
+// speed: a word's shape (ASCII, letters only, capitalised) is learnt while
+// its bytes are scanned, and a token is written field by field into the
+// grown slice (appending a token literal copied it with a bulk write
+// barrier, a third of the tokenizer's time while the collector runs).
+// tokenizeRef (tokenize_ref_test.go) is the plain version it must equal;
+// FuzzTokenize holds them equal.
 func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
+	lex := lexTab.Load()
 	i := lo
 	for i < hi {
 		c := text[i]
-		switch {
-		case c == '`':
+		switch byteClass[c] {
+		case bcWord:
+			// a word starts (below)
+		case bcSpace:
+			i++
+			continue
+		case bcCode:
 			j := strings.IndexByte(text[i+1:hi], '`')
 			if j < 0 || j > 200 {
 				i++
 				continue
 			}
-			dst = append(dst, token{start: i, end: i + 2 + j, kind: tokCode, w: strings.TrimSpace(text[i+1 : i+1+j]), bare: ""})
+			t := grow(&dst)
+			t.start, t.end, t.kind, t.cap, t.plain = i, i+2+j, tokCode, false, false
+			t.lex = 0
+			t.w, t.bare = strings.TrimSpace(text[i+1:i+1+j]), ""
 			i += j + 2
 			continue
-		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '"' || c == '[' || c == ']':
-			dst = append(dst, token{start: i, end: i + 1, kind: tokPunct, w: text[i : i+1]})
+		case bcPunct:
+			t := grow(&dst)
+			t.start, t.end, t.kind, t.cap, t.plain = i, i+1, tokPunct, false, false
+			t.lex = 0
+			t.w, t.bare = text[i:i+1], ""
 			i++
 			continue
-		case c == '#' || c == '@' || c == '/' || c == '.' || c == '~' || c == '$':
+		case bcSigil:
 			// A leading sigil of a channel, handle, path or hidden file.
 			if i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] == '.' || text[i+1] == '/') && c != '$' {
 				break
 			}
 			i++
 			continue
-		case c < utf8.RuneSelf && !isASCIIWord(c):
-			i++
-			continue
-		}
-		if c >= utf8.RuneSelf {
+		case bcHigh:
 			r, n := utf8.DecodeRuneInString(text[i:hi])
 			if !isLetter(r) {
+				var w string
 				switch r {
 				case '«', '»', '“', '”', '„', '‘', '’':
-					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "\""})
+					w = "\""
 				case '—', '–':
-					dst = append(dst, token{start: i, end: i + n, kind: tokPunct, w: "—"}) // a clause boundary
+					w = "—" // a clause boundary
+				}
+				if w != "" {
+					t := grow(&dst)
+					t.start, t.end, t.kind, t.cap, t.plain = i, i+n, tokPunct, false, false
+					t.lex = 0
+					t.w, t.bare = w, ""
 				}
 				i += n
 				continue
@@ -138,25 +166,40 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		// A word: letters/digits, with inner punctuation kept when a letter
 		// or digit follows it.
 		start := i
+		ascii, plain := true, true
+		h := uint32(fnvOffset) // of the folded bytes, while ascii holds
 		for i < hi {
 			c := text[i]
 			if c < utf8.RuneSelf {
-				if isASCIIWord(c) {
+				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+					h = (h ^ uint32(c|0x20)) * fnvPrime
+					i++
+					continue
+				}
+				if '0' <= c && c <= '9' || c == '_' {
+					plain = false
+					h = (h ^ uint32(c)) * fnvPrime
 					i++
 					continue
 				}
 				if c == ':' {
 					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
+						plain = false
+						h = (h ^ ':') * fnvPrime
 						i++
 						continue
 					}
 					if i+2 < hi && text[i+1] == '/' && text[i+2] == '/' {
+						plain = false
+						h = (((h^':')*fnvPrime^'/')*fnvPrime ^ '/') * fnvPrime
 						i += 3
 						continue
 					}
 					break
 				}
 				if isInner(c) && i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] >= utf8.RuneSelf) {
+					plain = false
+					h = (h ^ uint32(c)) * fnvPrime
 					i++
 					continue
 				}
@@ -164,12 +207,14 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			}
 			r, n := utf8.DecodeRuneInString(text[i:hi])
 			if r == '’' && i+n < hi && isASCIIWord(text[i+n]) {
+				ascii = false
 				i += n
 				continue
 			}
 			if !isLetter(r) {
 				break
 			}
+			ascii = false
 			i += n
 		}
 		if i == start { // a lone inner byte
@@ -177,35 +222,75 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			continue
 		}
 		raw := text[start:i]
-		r0, _ := utf8.DecodeRuneInString(raw)
 		var w string
-		ascii, plain := wordShape(raw)
 		if lower != "" && ascii {
 			w = lower[start:i]
 		} else {
 			w = fold(raw)
 		}
-		bare := w
-		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
-			bare = w[k+1:]
+		if !ascii {
+			h = fnvString(w) // folding changed the bytes
 		}
-		dst = append(dst, token{start: start, end: i, kind: tokWord, cap: unicode.IsUpper(r0), plain: plain, w: w, bare: bare})
+		bare := w
+		if !(ascii && plain) { // a plain ASCII word holds no apostrophe
+			if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
+				bare = w[k+1:]
+			}
+		}
+		var up bool
+		if c0 := raw[0]; c0 < utf8.RuneSelf {
+			up = 'A' <= c0 && c0 <= 'Z'
+		} else {
+			r0, _ := utf8.DecodeRuneInString(raw)
+			up = unicode.IsUpper(r0)
+		}
+		t := grow(&dst)
+		t.start, t.end, t.kind, t.cap, t.plain = start, i, tokWord, up, plain
+		t.w, t.bare, t.lex = w, bare, lexID(lex, h, w)
 	}
 	return dst
 }
 
-// wordShape: the word is ASCII; it is letters only.
-func wordShape(s string) (ascii, plain bool) {
-	ascii, plain = true, true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			ascii = false
-		} else if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-			plain = false
+// Byte classes of the tokenizer's dispatch at a token's first byte (one
+// table read instead of a chain of comparisons per byte of white space).
+const (
+	bcSpace = iota // an ASCII byte that starts nothing: skipped
+	bcWord         // an ASCII letter, digit or underscore
+	bcCode         // ` (a code span)
+	bcPunct        // , ; : ( ) " [ ] (a clause boundary)
+	bcSigil        // # @ / . ~ $ (may lead a channel, handle or path)
+	bcHigh         // a byte of a multi-byte rune
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch b := byte(c); {
+		case b >= utf8.RuneSelf:
+			t[c] = bcHigh
+		case isASCIIWord(b):
+			t[c] = bcWord
+		case b == '`':
+			t[c] = bcCode
+		case strings.IndexByte(",;:()\"[]", b) >= 0:
+			t[c] = bcPunct
+		case strings.IndexByte("#@/.~$", b) >= 0:
+			t[c] = bcSigil
 		}
 	}
-	return ascii, plain
+	return t
+}()
+
+// grow extends *dst by one token and returns it; the caller writes every
+// field (a reused buffer's slot holds an old token).
+func grow(dst *[]token) *token {
+	d := *dst
+	if len(d) < cap(d) {
+		d = d[:len(d)+1]
+	} else {
+		d = append(d, token{})
+	}
+	*dst = d
+	return &d[len(d)-1]
 }
 
 func isASCII(s string) bool {
@@ -219,9 +304,28 @@ func isASCII(s string) bool {
 
 // asciiLower returns s with its ASCII letters lowercased, byte for byte
 // (so offsets into s hold in it).
-func asciiLower(s string) string {
-	b := make([]byte, len(s))
-	for i := 0; i < len(s); i++ {
+func asciiLower(s string) string { return asciiLowerInto(make([]byte, len(s)), s) }
+
+// asciiLowerInto is asciiLower writing into b (len(b) == len(s)); the
+// result shares b. It lowercases eight bytes at a time (every answer is
+// lowercased once per request); asciiLowerRef in text_ref_test.go is the
+// byte loop it must equal (FuzzASCIILower).
+func asciiLowerInto(b []byte, s string) string {
+	b = b[:len(s)]
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		h := x &^ high                                // each byte's low seven bits: no carry between bytes below
+		ge := h + (0x80-'A')*ones                     // high bit: byte ≥ 'A'
+		gt := h + (0x80-'Z'-1)*ones                   // high bit: byte > 'Z'
+		up := ge &^ gt &^ x & high                    // an ASCII upper-case letter (not a byte ≥ 0x80)
+		binary.LittleEndian.PutUint64(b[i:], x|up>>2) // 0x80>>2 is 'a'-'A'
+	}
+	for ; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
@@ -231,7 +335,9 @@ func asciiLower(s string) string {
 	if len(b) == 0 {
 		return ""
 	}
-	// b is never written again: the string can share it (no second copy)
+	// the string shares b (no second copy): b is written again only by
+	// the next scan that takes the pooled buffer, after finish copied
+	// every claim's string out of it
 	return unsafe.String(&b[0], len(b))
 }
 
@@ -341,6 +447,15 @@ func segmentTo(out []block, text string) []block {
 		// sentences inside the line
 		s := i
 		for j := i; j < lineEnd; j++ {
+			for j+8 <= lineEnd && !hasSentenceByte(load64(text, j)) {
+				j += 8
+			}
+			for j < lineEnd && !sentenceByte[text[j]] {
+				j++ // a byte that neither ends a sentence nor opens a code span
+			}
+			if j == lineEnd {
+				break
+			}
 			c := text[j]
 			if c == '`' {
 				// no sentence ends inside an inline code span ("`COPY . .`")
@@ -363,6 +478,17 @@ func segmentTo(out []block, text string) []block {
 		i = lineEnd + 1
 	}
 	return out
+}
+
+// sentenceByte marks the bytes segmentTo stops at inside a line.
+var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true}
+
+// hasSentenceByte: one of x's eight bytes is a sentenceByte (exact as a
+// yes/no: a byte is zero after the xor only where it matched).
+func hasSentenceByte(x uint64) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
+	return zero(x^('`'*lo))|zero(x^('.'*lo))|zero(x^('!'*lo))|zero(x^('?'*lo)) != 0
 }
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {

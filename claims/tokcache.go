@@ -2,7 +2,9 @@ package claims
 
 import (
 	"sort"
+	"strings"
 	"sync"
+	"unsafe"
 )
 
 // The answer's prose blocks are tokenized once: language detection, the
@@ -16,6 +18,16 @@ type tokCache struct {
 	blocks []block // the answer's blocks (segmentTo fills the buffer)
 	bits   []uint16
 	ctx    []token // the user's message (Options.Context), up to contextScan bytes
+	last   int     // the index of the block blockToks found last
+	// lower is the answer with its ASCII letters lowercased (scanner.lower
+	// is a string over it): reused, so no claim may keep a string of it
+	// (finish copies them out)
+	lower    []byte
+	ctxLower []byte // the same for the user's message (contextTokens)
+	// claims collects the claims of one answer; finish copies them into
+	// a slice of their exact size (growing the caller's slice claim by
+	// claim was the largest allocation of a scan)
+	claims []Claim
 }
 
 // contextScan is the longest prefix of the user's message any reader
@@ -27,7 +39,13 @@ func contextTokens(tc *tokCache, context string) []token {
 	if len(context) > contextScan {
 		context = context[:contextScan]
 	}
-	tc.ctx = tokenize(tc.ctx[:0], context, 0, len(context))
+	// lowercased into a pooled buffer like the answer: a capitalised
+	// ASCII word is then a slice of it, not a new folded string
+	if cap(tc.ctxLower) < len(context) {
+		tc.ctxLower = make([]byte, len(context))
+	}
+	tc.ctxLower = tc.ctxLower[:len(context)]
+	tc.ctx = tokenizeL(tc.ctx[:0], context, asciiLowerInto(tc.ctxLower, context), 0, len(context))
 	return tc.ctx
 }
 
@@ -49,6 +67,7 @@ func (s *scanner) tokenizeBlocks(blocks []block) {
 	tc := s.tc
 	tc.blocks = blocks
 	tc.all, tc.rng = tc.all[:0], tc.rng[:0]
+	tc.last = -1
 	for _, b := range blocks {
 		lo := len(tc.all)
 		if !b.code {
@@ -63,15 +82,77 @@ func (s *scanner) tokenizeBlocks(blocks []block) {
 func (s *scanner) blockToks(b block) []token {
 	tc := s.tc
 	if tc != nil {
+		// the readers go through the blocks in order: try the block after
+		// the last one asked for before searching
+		if i := tc.last + 1; i < len(tc.blocks) && tc.blocks[i].start == b.start && tc.blocks[i].end == b.end && !tc.blocks[i].code {
+			tc.last = i
+			r := tc.rng[i]
+			return tc.all[r.start:r.end:r.end]
+		}
 		i := sort.Search(len(tc.blocks), func(i int) bool { return tc.blocks[i].start >= b.start })
 		for ; i < len(tc.blocks) && tc.blocks[i].start == b.start; i++ {
 			if tc.blocks[i].end == b.end && !tc.blocks[i].code {
+				tc.last = i
 				r := tc.rng[i]
 				return tc.all[r.start:r.end:r.end]
 			}
 		}
 	}
 	return tokenizeL(nil, s.text, s.lower, b.start, b.end)
+}
+
+// lowerText sets s.lower to text with its ASCII letters lowercased, in
+// the pooled buffer.
+func (s *scanner) lowerText(text string) {
+	tc := s.tc
+	if cap(tc.lower) < len(text) {
+		tc.lower = make([]byte, len(text))
+	}
+	tc.lower = tc.lower[:len(text)]
+	s.lower = asciiLowerInto(tc.lower, text)
+}
+
+// finish returns the claims found, in a new slice of their exact size
+// (nil for none, as before), with every string that points into the
+// pooled lowercased copies of the answer and the user's message copied
+// out of them: the buffers are reused by the next scan. TestFinishCoversClaim keeps the list of fields
+// complete.
+func (s *scanner) finish() []Claim {
+	if len(s.claims) == 0 {
+		return nil
+	}
+	out := make([]Claim, len(s.claims))
+	copy(out, s.claims)
+	own := func(v string) string {
+		if aliases(v, s.tc.lower) || aliases(v, s.tc.ctxLower) {
+			return strings.Clone(v)
+		}
+		return v
+	}
+	ownAll := func(vs []string) {
+		for i, v := range vs {
+			vs[i] = own(v)
+		}
+	}
+	for i := range out {
+		c := &out[i]
+		c.Sentence, c.Action, c.Rule, c.Cue, c.Lang = own(c.Sentence), own(c.Action), own(c.Rule), own(c.Cue), own(c.Lang)
+		c.Reason, c.By, c.Why = own(c.Reason), own(c.By), own(c.Why)
+		ownAll(c.Objects)
+		ownAll(c.argNames)
+		ownAll(c.topicNames)
+	}
+	return out
+}
+
+// aliases: v's bytes lie inside buf's array (up to its capacity).
+func aliases(v string, buf []byte) bool {
+	buf = buf[:cap(buf)]
+	if len(v) == 0 || len(buf) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(v))), uintptr(unsafe.Pointer(&buf[0]))
+	return p >= lo && p < lo+uintptr(len(buf))
 }
 
 // release returns the buffers to the pool; the claims hold no token. (The
@@ -82,6 +163,8 @@ func (s *scanner) release() {
 		return
 	}
 	s.tc.all, s.tc.rng, s.tc.blocks = s.tc.all[:0], s.tc.rng[:0], s.tc.blocks[:0]
+	clear(s.claims[:cap(s.claims)]) // the claims were copied out; drop their references
+	s.tc.claims = s.claims[:0]
 	s.tc.bits = s.bits[:0]
 	tokPool.Put(s.tc)
 	s.tc = nil
