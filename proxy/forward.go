@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"io"
@@ -10,9 +11,12 @@ import (
 	"net/textproto"
 	"net/url"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 )
 
 // forward is pass-through for a request whose body is already read (chat
@@ -29,6 +33,7 @@ import (
 // them in place), hop-by-hop and forwarding headers are skipped as the
 // map is built, and an event stream (or a body of unknown length) is
 // flushed after each read, as ReverseProxy does: never a chunk held back.
+// Its headers wait for the first chunk, briefly (headerFlush).
 //
 // What it leaves to ReverseProxy (passthrough falls back to it): protocol
 // upgrades. It does not relay 1xx informational responses, which a model
@@ -47,13 +52,13 @@ func (s *Server) forward(w http.ResponseWriter, r *http.Request, u *upstream.Ups
 	// The helpers keep this frame small: it is on the stack of every
 	// open stream, and a stream's headers are written from below it.
 	announced, stream := s.relayHeader(w, resp, u, reason)
-	flush := stream || resp.ContentLength == -1
 	var f http.Flusher
-	if flush {
+	var hf *headerFlush
+	if stream || resp.ContentLength == -1 {
 		f = flusherOf(w)
-		f.Flush() // the headers, at once
+		hf = s.flushHeadersSoon(f)
 	}
-	if err := copyBody(w, f, resp.Body, stream); err != nil {
+	if err := copyBody(w, f, hf, resp.Body, stream); err != nil {
 		resp.Body.Close()
 		s.copyFailed(ctx, r, err)
 		return
@@ -289,18 +294,26 @@ func isEventStream(ct string) bool {
 
 // copyBody copies an upstream body to w, flushing each read as soon as
 // it is written when f is not nil (a stream: no event waits for the next).
+// hf, when not nil, is claimed before the first write and on return.
 // stream picks the smaller copy buffer, which an open stream holds while
 // it idles.
-func copyBody(w io.Writer, f http.Flusher, src io.Reader, stream bool) error {
+func copyBody(w io.Writer, f http.Flusher, hf *headerFlush, src io.Reader, stream bool) error {
 	var pool httputil.BufferPool = copyBuffers
 	if stream {
 		pool = streamBuffers
+	}
+	if hf != nil {
+		defer hf.claim()
 	}
 	buf := pool.Get()
 	defer pool.Put(buf)
 	for {
 		n, rerr := src.Read(buf)
 		if n > 0 {
+			if hf != nil {
+				hf.claim()
+				hf = nil
+			}
 			if _, err := w.Write(buf[:n]); err != nil {
 				return err
 			}
@@ -315,6 +328,45 @@ func copyBody(w io.Writer, f http.Flusher, src io.Reader, stream bool) error {
 			return rerr
 		}
 	}
+}
+
+// headerFlush sends a stream's headers on their own when its first chunk
+// has not taken them within the stream header delay, as the tool loop's
+// streams do (chat.DefaultHeaderDelay): an upstream that sends its first
+// chunk at once, the usual case, costs the client one write instead of
+// one for the headers and one for the chunk, and a silent one still gets
+// its headers out that soon. (ReverseProxy flushes them from a timer too,
+// one that fires at once on a goroutine of its own.)
+type headerFlush struct {
+	mu   sync.Mutex
+	f    http.Flusher
+	done bool // the headers went, or the handler took the writer back
+	t    *time.Timer
+}
+
+// flushHeadersSoon arms the header timer of a stream flushed through f.
+func (s *Server) flushHeadersSoon(f http.Flusher) *headerFlush {
+	hf := &headerFlush{f: f}
+	hf.t = time.AfterFunc(cmp.Or(s.streamHeaderDelay, chat.DefaultHeaderDelay), hf.fire)
+	return hf
+}
+
+func (hf *headerFlush) fire() {
+	hf.mu.Lock()
+	defer hf.mu.Unlock()
+	if !hf.done {
+		hf.done = true
+		hf.f.Flush()
+	}
+}
+
+// claim gives the writer back to the handler: after it the timer does not
+// touch it (a flush it started has finished).
+func (hf *headerFlush) claim() {
+	hf.t.Stop()
+	hf.mu.Lock()
+	hf.done = true
+	hf.mu.Unlock()
 }
 
 // flushFunc is an http.Flusher from a func.

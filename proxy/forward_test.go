@@ -1,10 +1,13 @@
 package proxy
 
 import (
+	"bufio"
+	"context"
 	"io"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestForwardHeaders: pass-through of a read body (chat completions with
@@ -94,5 +97,47 @@ func TestBufferPoolsReuse(t *testing.T) {
 	}
 	if allocs := testing.AllocsPerRun(100, func() { streamBuffers.Put(streamBuffers.Get()) }); allocs > 0 {
 		t.Errorf("Get+Put allocates %.0f times", allocs)
+	}
+}
+
+// TestForwardSilentStreamHeaders: a receipts-off stream whose upstream
+// answers 200 and then stays silent still gets its headers to the client
+// (after the stream header delay), and each event then as it comes.
+func TestForwardSilentStreamHeaders(t *testing.T) {
+	release := make(chan struct{})
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.WriteHeader(http.StatusOK)
+		_ = http.NewResponseController(w).Flush()
+		select {
+		case <-release:
+		case <-r.Context().Done():
+			return
+		}
+		_, _ = io.WriteString(w, "data: {\"a\":1}\n\n")
+		_ = http.NewResponseController(w).Flush()
+		<-r.Context().Done()
+	})
+	p := newTestProxy(t, upstream, nil)
+	// Without the headers, the upstream would wait for release and the
+	// client for the headers until this deadline.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/v1/chat/completions",
+		strings.NewReader(`{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`))
+	req.Header.Set(headerReceipts, modeOff)
+	resp, err := p.client.Do(req) // returns once the headers are in
+	close(release)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("Content-Type %q", ct)
+	}
+	ev, err := readEvent(bufio.NewReader(resp.Body))
+	if err != nil || ev != "data: {\"a\":1}\n\n" {
+		t.Fatalf("first event %q, %v", ev, err)
 	}
 }
