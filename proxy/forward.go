@@ -42,7 +42,9 @@ func (s *Server) forward(w http.ResponseWriter, r *http.Request, u *upstream.Ups
 	// The body has been read to its end: closed, it tells net/http there
 	// is nothing left to drain when the headers go out (a drain it would
 	// otherwise set up, deep in its header write, on every request).
-	_ = r.Body.Close()
+	if r.Body != nil {
+		_ = r.Body.Close()
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), u.Config.Timeout)
 	defer cancel()
 	resp := s.roundTrip(ctx, w, r, u, body)
