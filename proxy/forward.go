@@ -26,8 +26,7 @@ import (
 // of receipts off: ReverseProxy clones the inbound request and every
 // header value, deletes hop-by-hop headers one by one, adds a client
 // trace (another context and request copy), and for a stream starts a
-// flush timer whose first firing runs on a goroutine of its own; and its
-// deep frames keep every idle stream's goroutine on a doubled stack.
+// flush timer whose first firing runs on a goroutine of its own.
 //
 // The outbound header map shares the inbound values (neither side changes
 // them in place), hop-by-hop and forwarding headers are skipped as the

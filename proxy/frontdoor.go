@@ -15,10 +15,9 @@ import (
 //
 // They are one function because they run on every request, pass-through
 // included: stacked, they copied the request three times and added three
-// context values, and their four frames sat under every handler. A
-// streamed response's headers are written from the bottom of that stack,
-// deep enough in net/http to double the goroutine's stack to 16 KiB, which
-// each idle stream then kept; one frame keeps it at 8 KiB.
+// context values, and their four frames sat under every handler, whose
+// stack a stream's header write (deep in net/http, from the bottom of
+// that stack) grows and each idle stream then keeps.
 func (s *Server) frontDoor(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
