@@ -39,7 +39,7 @@ func (s *Server) observeRequests(next http.Handler) http.Handler {
 		aborted := true
 		defer func() {
 			rec.endStream()
-			s.report(r, rec, st.Snapshot(), time.Since(start), aborted)
+			s.report(r, rec, st.Snapshot(), time.Since(start), aborted, r.Context().Err() != nil)
 		}()
 		next.ServeHTTP(rec, r.WithContext(reqctx.WithStats(r.Context(), st)))
 		aborted = false
@@ -47,7 +47,9 @@ func (s *Server) observeRequests(next http.Handler) http.Handler {
 }
 
 // report writes the metrics and the log line of one finished request.
-func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values, total time.Duration, aborted bool) {
+// clientLeft says the client's side of the request was canceled (so an
+// abort is no warning).
+func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values, total time.Duration, aborted, clientLeft bool) {
 	route := "unmatched"
 	if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" {
 		route = rc.RoutePattern()
@@ -74,7 +76,7 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 	switch {
 	case quietRoutes[route]:
 		level = slog.LevelDebug
-	case code >= 500, aborted && r.Context().Err() == nil: // a client leaving is no warning
+	case code >= 500, aborted && !clientLeft: // a client leaving is no warning
 		level = slog.LevelWarn
 	}
 	ctx := r.Context()

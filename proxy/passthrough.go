@@ -35,6 +35,19 @@ const (
 // that names neither the upstream's URL nor its key; a client that leaves
 // cancels the upstream request and gets nothing written.
 func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream.Upstream, body []byte, reason string) {
+	if body != nil && r.Header["Upgrade"] == nil {
+		s.forward(w, r, u, body, reason)
+		return
+	}
+	s.reverseProxy(w, r, u, body, reason)
+}
+
+// reverseProxy is pass-through by httputil.ReverseProxy: every route whose
+// body is not read (it streams as it arrives) and protocol upgrades.
+// (Not inlined: its frame would sit under forward's streams.)
+//
+//go:noinline
+func (s *Server) reverseProxy(w http.ResponseWriter, r *http.Request, u *upstream.Upstream, body []byte, reason string) {
 	ctx, cancel := context.WithTimeout(r.Context(), u.Config.Timeout)
 	defer cancel()
 	r = r.WithContext(ctx)
@@ -55,67 +68,97 @@ func (s *Server) passthrough(w http.ResponseWriter, r *http.Request, u *upstream
 				upstream.ReplayBody(out, body)
 			}
 		},
-		Transport: u.Transport(),
-		ModifyResponse: func(resp *http.Response) error {
-			h := resp.Header
-			if id := h.Get(reqctx.Header); id != "" {
-				h.Del(reqctx.Header)
-				h.Set(headerUpstreamRequestID, id)
-			}
-			// A 404 under a base_url without /v1 is most likely the
-			// config's; under one with it, a missing resource (a file id)
-			// is the client's business and not worth a warning.
-			if resp.StatusCode == http.StatusNotFound && !u.HasV1() {
-				route := strings.TrimPrefix(strings.TrimPrefix(resp.Request.URL.Path, strings.TrimSuffix(u.Base.Path, "/")), "/")
-				s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+u.NotFoundHint(route),
-					"upstream", u.Config.Name, "url", resp.Request.URL.Redacted())
-			}
-			// An upstream that quotes the key it was sent (an auth error
-			// echoing it, say) must not hand it to the client.
-			scrubResponse(resp, u.Config.APIKey)
-			h.Set(headerReceipts, modeOff)
-			if reason != "" {
-				h.Set(headerPassthroughReason, reason)
-			}
-			return nil
-		},
+		Transport:    u.Transport(),
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) { s.passthroughError(w, r, u, err) },
 		BufferPool:   copyBuffers,
 		ErrorLog:     s.proxyLog,
 	}
-	// A stream holds its copy buffer for as long as it is open, mostly
-	// idle, and its events are small: it copies with a smaller one.
-	modify := rp.ModifyResponse
 	rp.ModifyResponse = func(resp *http.Response) error {
-		if strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
+		// A stream holds its copy buffer for as long as it is open, mostly
+		// idle, and its events are small: it copies with a smaller one.
+		if isEventStream(resp.Header.Get("Content-Type")) {
 			rp.BufferPool = streamBuffers
 		}
-		return modify(resp)
+		s.passthroughResponse(resp, u, reason)
+		return nil
 	}
 	rp.ServeHTTP(w, r)
 }
 
+// passthroughResponse is what pass-through changes in u's response before
+// its headers go to the client: the upstream's X-Request-Id moves to
+// X-Upstream-Request-Id, a key the upstream quotes is masked, and
+// X-ZC-Receipts: off (with X-ZC-Passthrough-Reason when reason is not
+// empty) is added. A 404 that hints at a base_url without /v1 is logged.
+func (s *Server) passthroughResponse(resp *http.Response, u *upstream.Upstream, reason string) {
+	h := resp.Header
+	if id := h.Get(reqctx.Header); id != "" {
+		h.Del(reqctx.Header)
+		h.Set(headerUpstreamRequestID, id)
+	}
+	// A 404 under a base_url without /v1 is most likely the
+	// config's; under one with it, a missing resource (a file id)
+	// is the client's business and not worth a warning.
+	if resp.StatusCode == http.StatusNotFound && !u.HasV1() {
+		route := strings.TrimPrefix(strings.TrimPrefix(resp.Request.URL.Path, strings.TrimSuffix(u.Base.Path, "/")), "/")
+		s.log.WarnContext(resp.Request.Context(), "upstream answered 404: "+u.NotFoundHint(route),
+			"upstream", u.Config.Name, "url", resp.Request.URL.Redacted())
+	}
+	// An upstream that quotes the key it was sent (an auth error
+	// echoing it, say) must not hand it to the client.
+	scrubResponse(resp, u.Config.APIKey)
+	h[headerReceipts] = offValue
+	if reason != "" {
+		h.Set(headerPassthroughReason, reason)
+	}
+}
+
+// offValue is the X-ZC-Receipts header value of pass-through, shared by
+// every response (nothing appends to it).
+var offValue = []string{modeOff}
+
 // copyBuffers are the buffers pass-through copies response bodies with:
 // without a pool, ReverseProxy allocates 32 KiB per request.
-var copyBuffers = &bufferPool{size: 32 << 10}
+var copyBuffers = &bigBuffers{}
 
-// streamBuffers are the copy buffers of event streams.
-var streamBuffers = &bufferPool{size: 8 << 10}
+// streamBuffers are the copy buffers of event streams: a stream holds one
+// for as long as it is open, mostly idle, and its events are small (a
+// larger one takes two reads, each written and flushed at once).
+var streamBuffers = &smallBuffers{}
 
-// bufferPool is an httputil.BufferPool of buffers of one size.
-type bufferPool struct {
-	p    sync.Pool
-	size int
-}
+// bigBuffers and smallBuffers are httputil.BufferPools of 32 and 4 KiB
+// buffers. They pool the arrays themselves, so a Put boxes nothing (a pool
+// of []byte allocates a slice header on every Put).
+type (
+	bigBuffers   struct{ p sync.Pool }
+	smallBuffers struct{ p sync.Pool }
+)
 
-func (b *bufferPool) Get() []byte {
-	if buf, ok := b.p.Get().(*[]byte); ok {
-		return *buf
+func (b *bigBuffers) Get() []byte {
+	if a, ok := b.p.Get().(*[32 << 10]byte); ok {
+		return a[:]
 	}
-	return make([]byte, b.size)
+	return new([32 << 10]byte)[:]
 }
 
-func (b *bufferPool) Put(buf []byte) { b.p.Put(&buf) }
+func (b *bigBuffers) Put(buf []byte) {
+	if len(buf) == 32<<10 {
+		b.p.Put((*[32 << 10]byte)(buf))
+	}
+}
+
+func (b *smallBuffers) Get() []byte {
+	if a, ok := b.p.Get().(*[4 << 10]byte); ok {
+		return a[:]
+	}
+	return new([4 << 10]byte)[:]
+}
+
+func (b *smallBuffers) Put(buf []byte) {
+	if len(buf) == 4<<10 {
+		b.p.Put((*[4 << 10]byte)(buf))
+	}
+}
 
 // passthroughError answers a failed upstream round trip to u, in the
 // words the tool loop uses (upstreamFailure).

@@ -20,30 +20,41 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rec := recorderFor(w)
 		defer func() {
-			v := recover()
-			if v == nil {
-				return
-			}
-			if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
+			if v := s.recovered(recover(), rec, r); v != nil {
 				panic(v)
 			}
-			s.log.ErrorContext(r.Context(), "handler panic",
-				"method", r.Method,
-				"path", r.URL.Path,
-				"panic", fmt.Sprint(v),
-				"stack", string(debug.Stack()))
-			if rec.wroteHeader() {
-				panic(http.ErrAbortHandler)
-			}
-			// Drop what the handler had set up for its own response.
-			h := rec.Header()
-			for k := range h {
-				if k != reqctx.Header {
-					delete(h, k)
-				}
-			}
-			s.writeError(rec, r, apierr.Internal(errors.New("handler panic")))
 		}()
 		next.ServeHTTP(rec, r)
 	})
+}
+
+// recovered handles v, a handler's panic value (nil: none), and returns
+// what to panic with in its place (nil: nothing). A panic before the
+// response started is logged and answered 500; after it, it is logged and
+// becomes http.ErrAbortHandler. http.ErrAbortHandler itself is returned
+// untouched and unlogged.
+func (s *Server) recovered(v any, rec *responseRecorder, r *http.Request) any {
+	if v == nil {
+		return nil
+	}
+	if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
+		return v
+	}
+	s.log.ErrorContext(r.Context(), "handler panic",
+		"method", r.Method,
+		"path", r.URL.Path,
+		"panic", fmt.Sprint(v),
+		"stack", string(debug.Stack()))
+	if rec.wroteHeader() {
+		return http.ErrAbortHandler
+	}
+	// Drop what the handler had set up for its own response.
+	h := rec.Header()
+	for k := range h {
+		if k != reqctx.Header {
+			delete(h, k)
+		}
+	}
+	s.writeError(rec, r, apierr.Internal(errors.New("handler panic")))
+	return nil
 }

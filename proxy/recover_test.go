@@ -48,48 +48,58 @@ func TestRecoverer(t *testing.T) {
 			},
 		},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p := newTestProxy(t, nil, nil)
-			s := p.srv
-			front := httptest.NewUnstartedServer(withRequestID(s.observeRequests(s.recoverer(tc.handler))))
-			front.Config.ErrorLog = nil
-			front.Start()
-			defer front.Close()
+	// The four middlewares stacked, and frontDoor, which does what they do
+	// in one.
+	stacks := map[string]func(s *Server, h http.Handler) http.Handler{
+		"stacked": func(s *Server, h http.Handler) http.Handler {
+			return withRequestID(s.observeRequests(s.recoverer(h)))
+		},
+		"frontDoor": func(s *Server, h http.Handler) http.Handler { return s.frontDoor(h) },
+	}
+	for stack, wrap := range stacks {
+		for _, tc := range tests {
+			t.Run(stack+"/"+tc.name, func(t *testing.T) {
+				p := newTestProxy(t, nil, nil)
+				s := p.srv
+				front := httptest.NewUnstartedServer(wrap(s, tc.handler))
+				front.Config.ErrorLog = nil
+				front.Start()
+				defer front.Close()
 
-			resp, err := p.client.Get(front.URL)
-			var body []byte
-			if err == nil {
-				body, err = io.ReadAll(resp.Body)
-				resp.Body.Close()
-			}
-			if tc.wantStatus == 0 {
+				resp, err := p.client.Get(front.URL)
+				var body []byte
 				if err == nil {
-					t.Fatalf("response completed (%d %q); want the connection cut", resp.StatusCode, body)
+					body, err = io.ReadAll(resp.Body)
+					resp.Body.Close()
 				}
-			} else {
-				if err != nil {
-					t.Fatalf("request: %v", err)
+				if tc.wantStatus == 0 {
+					if err == nil {
+						t.Fatalf("response completed (%d %q); want the connection cut", resp.StatusCode, body)
+					}
+				} else {
+					if err != nil {
+						t.Fatalf("request: %v", err)
+					}
+					if resp.StatusCode != tc.wantStatus {
+						t.Fatalf("status = %d, want %d", resp.StatusCode, tc.wantStatus)
+					}
+					e := decodeAPIError(t, resp, body)
+					if nullable(e.Error.Type) != "server_error" {
+						t.Errorf("error = %s", body)
+					}
+					if strings.Contains(string(body), "panic") || strings.Contains(string(body), "sk-in-a-panic") ||
+						strings.Contains(string(body), "goroutine") || strings.Contains(string(body), "unexpected EOF") {
+						t.Errorf("500 body reveals the panic: %s", body)
+					}
 				}
-				if resp.StatusCode != tc.wantStatus {
-					t.Fatalf("status = %d, want %d", resp.StatusCode, tc.wantStatus)
+				logs := p.logs.String()
+				if got := strings.Contains(logs, "handler panic"); got != tc.wantLogged {
+					t.Errorf("panic logged = %v, want %v:\n%s", got, tc.wantLogged, logs)
 				}
-				e := decodeAPIError(t, resp, body)
-				if nullable(e.Error.Type) != "server_error" {
-					t.Errorf("error = %s", body)
+				if tc.wantLogged && !strings.Contains(logs, "recover_test.go") {
+					t.Errorf("panic log lacks the stack:\n%s", logs)
 				}
-				if strings.Contains(string(body), "panic") || strings.Contains(string(body), "sk-in-a-panic") ||
-					strings.Contains(string(body), "goroutine") || strings.Contains(string(body), "unexpected EOF") {
-					t.Errorf("500 body reveals the panic: %s", body)
-				}
-			}
-			logs := p.logs.String()
-			if got := strings.Contains(logs, "handler panic"); got != tc.wantLogged {
-				t.Errorf("panic logged = %v, want %v:\n%s", got, tc.wantLogged, logs)
-			}
-			if tc.wantLogged && !strings.Contains(logs, "recover_test.go") {
-				t.Errorf("panic log lacks the stack:\n%s", logs)
-			}
-		})
+			})
+		}
 	}
 }

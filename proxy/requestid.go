@@ -12,13 +12,19 @@ import (
 // (for logs and upstream calls) and in the response's X-Request-Id.
 func withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := r.Header.Get(reqctx.Header)
-		if !saneRequestID(id) {
-			id = "req_" + rand.Text()
-		}
+		id := requestID(r.Header)
 		w.Header().Set(reqctx.Header, id)
 		next.ServeHTTP(w, r.WithContext(reqctx.WithID(r.Context(), id)))
 	})
+}
+
+// requestID is the id of a request with header h: the client's
+// X-Request-Id when it is sane, else a fresh random one.
+func requestID(h http.Header) string {
+	if id := h.Get(reqctx.Header); saneRequestID(id) {
+		return id
+	}
+	return "req_" + rand.Text()
 }
 
 // saneRequestID accepts 1 to 128 characters that are safe to log and echo

@@ -26,7 +26,7 @@ import (
 // panics turned into a logged 500.
 func (s *Server) routes() http.Handler {
 	r := chi.NewRouter()
-	r.Use(withRequestID, s.observeRequests, s.cancelOnStop, s.recoverer)
+	r.Use(s.frontDoor) // withRequestID, observeRequests, cancelOnStop and recoverer in one
 	r.NotFound(s.handleNotFound)
 	r.MethodNotAllowed(s.handleMethodNotAllowed)
 

@@ -24,12 +24,21 @@ func (s *Server) CancelInFlight() { s.stop(errShuttingDown) }
 // cancelOnStop ties each request's context to CancelInFlight.
 func (s *Server) cancelOnStop(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithCancelCause(r.Context())
-		defer cancel(nil)
-		unhook := context.AfterFunc(s.stopping, func() { cancel(context.Cause(s.stopping)) })
-		defer unhook()
+		ctx, release := s.untilStop(r.Context())
+		defer release()
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// untilStop is ctx, canceled by CancelInFlight as well; release ends the
+// request's hold on it (call it once the request is done).
+func (s *Server) untilStop(ctx context.Context) (_ context.Context, release func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	unhook := context.AfterFunc(s.stopping, func() { cancel(context.Cause(s.stopping)) })
+	return ctx, func() {
+		unhook()
+		cancel(nil)
+	}
 }
 
 // shuttingDown reports whether ctx ended because the proxy is shutting

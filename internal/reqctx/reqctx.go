@@ -39,15 +39,39 @@ func (h Handler) WithGroup(name string) slog.Handler { return Handler{h.Handler.
 // Header carries the request id both ways (client and upstream).
 const Header = "X-Request-Id"
 
-type idKey struct{}
+// requestKey is the context key of a request's value: its id and its
+// stats in one, so the front door adds both with one context (With).
+type requestKey struct{}
 
-// WithID returns ctx carrying the request id.
-func WithID(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, idKey{}, id)
+// request is the value under requestKey.
+type request struct {
+	id    string
+	stats *Stats
 }
 
-// ID returns the request id WithID stored in ctx, or "".
+// With returns ctx carrying the request id and stats st (may be nil): what
+// WithID and WithStats do, in one context value.
+func With(ctx context.Context, id string, st *Stats) context.Context {
+	return context.WithValue(ctx, requestKey{}, &request{id: id, stats: st})
+}
+
+func from(ctx context.Context) *request {
+	r, _ := ctx.Value(requestKey{}).(*request)
+	if r == nil {
+		return &request{}
+	}
+	return r
+}
+
+// WithID returns ctx carrying the request id (and the stats it carried).
+func WithID(ctx context.Context, id string) context.Context {
+	return With(ctx, id, from(ctx).stats)
+}
+
+// ID returns the request id WithID or With stored in ctx, or "".
 func ID(ctx context.Context) string {
-	id, _ := ctx.Value(idKey{}).(string)
-	return id
+	if r, _ := ctx.Value(requestKey{}).(*request); r != nil {
+		return r.id
+	}
+	return ""
 }

@@ -38,3 +38,20 @@ func TestStats(t *testing.T) {
 		t.Errorf("values %+v", v)
 	}
 }
+
+// TestWithKeepsBoth: the id and the stats share one context value; adding
+// one keeps the other.
+func TestWithKeepsBoth(t *testing.T) {
+	st := &Stats{}
+	ctx := WithID(WithStats(context.Background(), st), "req_2")
+	if ID(ctx) != "req_2" || StatsFrom(ctx) != st {
+		t.Errorf("WithID after WithStats: id %q, stats %p", ID(ctx), StatsFrom(ctx))
+	}
+	ctx = WithStats(With(context.Background(), "req_3", nil), st)
+	if ID(ctx) != "req_3" || StatsFrom(ctx) != st {
+		t.Errorf("WithStats after With: id %q, stats %p", ID(ctx), StatsFrom(ctx))
+	}
+	if ID(context.Background()) != "" || StatsFrom(context.Background()) != nil {
+		t.Error("empty context has a request")
+	}
+}

@@ -48,17 +48,17 @@ type Values struct {
 	ErrMsg        string   // the error message the client got (public words only), for the inspect page
 }
 
-type statsKey struct{}
-
-// WithStats returns ctx carrying st.
+// WithStats returns ctx carrying st (and the request id it carried).
 func WithStats(ctx context.Context, st *Stats) context.Context {
-	return context.WithValue(ctx, statsKey{}, st)
+	return With(ctx, from(ctx).id, st)
 }
 
 // StatsFrom returns the request's stats, or nil outside a request.
 func StatsFrom(ctx context.Context) *Stats {
-	st, _ := ctx.Value(statsKey{}).(*Stats)
-	return st
+	if r, _ := ctx.Value(requestKey{}).(*request); r != nil {
+		return r.stats
+	}
+	return nil
 }
 
 // SetChat records what the chat handler knows once the body is parsed.
