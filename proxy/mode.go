@@ -21,6 +21,23 @@ const (
 	modeOff              = "off"
 )
 
+// The request headers above under their canonical keys: looked up in the
+// Header map directly, they need no copy of the name per request, as
+// Header.Get of a non-canonical name makes.
+var (
+	keyReceipts       = http.CanonicalHeaderKey(headerReceipts)
+	keyReceiptsFooter = http.CanonicalHeaderKey(headerReceiptsFooter)
+	keyTools          = http.CanonicalHeaderKey(headerTools)
+)
+
+// headerValue is h.Get(key) for a canonical key.
+func headerValue(h http.Header, key string) string {
+	if v := h[key]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
 // requestMode is how one request is handled, decided from config and the
 // X-ZC-* request headers.
 type requestMode struct {
@@ -40,7 +57,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		footer:   *rc.ShowInResponse,
 	}
 	if *rc.HeaderToggle {
-		on, set, ok := onOff(h.Get(headerReceipts))
+		on, set, ok := onOff(headerValue(h, keyReceipts))
 		if !ok {
 			return m, apierr.BadRequest("Header "+headerReceipts+" must be \"on\" or \"off\".", headerReceipts)
 		}
@@ -48,14 +65,14 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 			m.receipts = on
 		}
 	}
-	on, set, ok := onOff(h.Get(headerReceiptsFooter))
+	on, set, ok := onOff(headerValue(h, keyReceiptsFooter))
 	if !ok {
 		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be \"on\" or \"off\".", headerReceiptsFooter)
 	}
 	if set {
 		m.footer = on
 	}
-	if v := h.Values(headerTools); len(v) > 0 {
+	if v := h[keyTools]; len(v) > 0 {
 		m.narrow = make(map[string]bool)
 		var unknown []string
 		for _, line := range v {

@@ -611,6 +611,13 @@ func digits(s string, i int) int {
 }
 
 func (p *scanner) space() {
+	if p.i < len(p.s) && p.s[p.i] > ' ' { // no space: the usual case, inlined
+		return
+	}
+	p.spaceSlow()
+}
+
+func (p *scanner) spaceSlow() {
 	for p.i < len(p.s) {
 		switch p.s[p.i] {
 		case ' ', '\t', '\n', '\r':

@@ -262,7 +262,7 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 		return
 	}
 	if !out.started {
-		out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		loop.SetReceiptsOn(out.w.Header())
 		c.Host.WriteError(out.w, e)
 		return
 	}
