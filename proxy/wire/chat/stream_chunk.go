@@ -184,24 +184,6 @@ var identityKeys = [3]string{"id", "created", "model"}
 // fields returns the raw id, created and model.
 func (t *turnIdentity) fields() [3]string { return [3]string{t.id, t.created, t.model} }
 
-// apply sets id, created and model of chunk (parsed as root) to the first
-// reply's, touching nothing when they already match.
-func (t *turnIdentity) apply(chunk []byte, root gjson.Result) ([]byte, error) {
-	if !t.set {
-		return chunk, nil
-	}
-	var err error
-	for _, f := range [...]struct{ key, want string }{{"id", t.id}, {"created", t.created}, {"model", t.model}} {
-		if f.want == "" || root.Get(f.key).Raw == f.want {
-			continue
-		}
-		if chunk, err = sjson.SetRawBytes(chunk, f.key, []byte(f.want)); err != nil {
-			return nil, err
-		}
-	}
-	return chunk, nil
-}
-
 // captureScan is capture for a chunk read by sse.ScanChunk or
 // sse.ScanChunkShared: the identity is copied out of the chunk, which a
 // shared scan does not outlive.
