@@ -505,9 +505,10 @@ func (p *scanner) arrayRest() bool {
 
 // str reads the string at p.i (its opening quote).
 func (p *scanner) str() (escaped, ok bool) {
+	s := p.s // a local: the loop keeps it in registers
 	i := p.i + 1
-	for i < len(p.s) {
-		c := p.s[i]
+	for i < len(s) {
+		c := s[i]
 		if !strSpecial[c] { // most bytes: one table look-up
 			i++
 			continue
@@ -521,16 +522,16 @@ func (p *scanner) str() (escaped, ok bool) {
 		case c == '\\':
 			escaped = true
 			i++
-			if i >= len(p.s) {
+			if i >= len(s) {
 				return false, false
 			}
-			switch p.s[i] {
+			switch s[i] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 			case 'u':
-				if i+4 >= len(p.s) {
+				if i+4 >= len(s) {
 					return false, false
 				}
-				for _, h := range []byte(p.s[i+1 : i+5]) {
+				for _, h := range []byte(s[i+1 : i+5]) {
 					if !isHex(h) {
 						return false, false
 					}
