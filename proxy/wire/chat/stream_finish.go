@@ -98,10 +98,10 @@ func (c *Exchange) synthFinish(delta []byte, reason string, report []byte) []byt
 }
 
 // sjsonString is s as a JSON string the way sjson writes a Go string
-// value (the reference's encoding, so the bytes match it): as it is,
-// quoted, when it holds no control character, no byte above 0x7f and no
-// '"' or '\\';
-// otherwise as encoding/json writes it (HTML-safe escapes included).
+// value (the reference's encoding, so the bytes match it): quoted as it
+// is when it holds no control character, no byte above 0x7f and no '"'
+// or '\\'; otherwise as encoding/json writes it (HTML-safe escapes
+// included).
 func sjsonString(s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < ' ' || c > 0x7f || c == '"' || c == '\\' {
