@@ -14,25 +14,45 @@ import (
 // overwrites.
 func TestFinishCoversClaim(t *testing.T) {
 	covered := map[string]bool{"Sentence": true, "Action": true, "Rule": true, "Cue": true, "Lang": true, "Reason": true, "By": true, "Why": true,
-		"Objects": true, "argNames": true, "topicNames": true}
-	ty := reflect.TypeOf(Claim{})
+		"Objects": true, "argNames": true, "topicNames": true, "values": true}
+	for _, ty := range []reflect.Type{reflect.TypeOf(Claim{}), reflect.TypeOf(claimMore{})} {
+		coveredFields(t, ty, covered)
+	}
+}
+
+// coveredFields reports ty's fields that finish does not copy out. A
+// pointer to claimMore and a slice of figures (two strings, both copied)
+// are walked by the caller.
+func coveredFields(t *testing.T, ty reflect.Type, covered map[string]bool) {
 	for i := 0; i < ty.NumField(); i++ {
 		f := ty.Field(i)
+		if f.Type == reflect.TypeOf(&claimMore{}) {
+			continue
+		}
+		if f.Type == reflect.TypeOf([]figure{}) {
+			if reflect.TypeOf(figure{}).NumField() != 2 {
+				t.Errorf("figure has %d fields; finish copies key and text only", reflect.TypeOf(figure{}).NumField())
+			}
+			if !covered[f.Name] {
+				t.Errorf("%s.%s is not copied out of the pooled buffer by finish", ty.Name(), f.Name)
+			}
+			continue
+		}
 		switch f.Type.Kind() {
 		case reflect.Int, reflect.Bool:
 			continue
 		case reflect.String:
 		case reflect.Slice:
 			if f.Type.Elem().Kind() != reflect.String {
-				t.Errorf("Claim.%s: a slice of %s; finish handles strings and []string only", f.Name, f.Type.Elem())
+				t.Errorf("%s.%s: a slice of %s; finish handles strings and []string only", ty.Name(), f.Name, f.Type.Elem())
 				continue
 			}
 		default:
-			t.Errorf("Claim.%s: kind %s; finish handles strings and []string only", f.Name, f.Type.Kind())
+			t.Errorf("%s.%s: kind %s; finish handles strings and []string only", ty.Name(), f.Name, f.Type.Kind())
 			continue
 		}
 		if !covered[f.Name] {
-			t.Errorf("Claim.%s is not copied out of the pooled buffer by finish", f.Name)
+			t.Errorf("%s.%s is not copied out of the pooled buffer by finish", ty.Name(), f.Name)
 		}
 	}
 }
@@ -56,7 +76,8 @@ func TestFinishCopiesOut(t *testing.T) {
 	if !aliases(name, s.tc.ctxLower) {
 		t.Fatal("the user's message is not tokenised into its buffer")
 	}
-	s.claims = []Claim{{Sentence: sent, Objects: []string{obj}, argNames: []string{obj}, topicNames: []string{name}, Cue: obj}}
+	s.claims = []Claim{{Sentence: sent, Objects: []string{obj}, Cue: obj,
+		more: &claimMore{argNames: []string{obj}, topicNames: []string{name}, values: []figure{{key: obj, text: obj}}}}}
 	out := s.finish()
 	for i := range s.tc.lower {
 		s.tc.lower[i] = 'x' // the next scan reuses the buffers
@@ -65,7 +86,7 @@ func TestFinishCopiesOut(t *testing.T) {
 		s.tc.ctxLower[i] = 'x'
 	}
 	c := out[0]
-	if c.Objects[0] != "notes.txt" || c.argNames[0] != "notes.txt" || c.topicNames[0] != "java" || c.Cue != "notes.txt" {
+	if c.Objects[0] != "notes.txt" || c.argNames()[0] != "notes.txt" || c.topicNames()[0] != "java" || c.more.values[0].key != "notes.txt" || c.more.values[0].text != "notes.txt" || c.Cue != "notes.txt" {
 		t.Fatalf("claim changed with the buffer: %+v", c)
 	}
 	if unsafe.StringData(c.Sentence) != unsafe.StringData(text) {

@@ -139,8 +139,13 @@ func (s *scanner) finish() []Claim {
 		c.Sentence, c.Action, c.Rule, c.Cue, c.Lang = own(c.Sentence), own(c.Action), own(c.Rule), own(c.Cue), own(c.Lang)
 		c.Reason, c.By, c.Why = own(c.Reason), own(c.By), own(c.Why)
 		ownAll(c.Objects)
-		ownAll(c.argNames)
-		ownAll(c.topicNames)
+		if m := c.more; m != nil {
+			ownAll(m.argNames)
+			ownAll(m.topicNames)
+			for k := range m.values {
+				m.values[k].key, m.values[k].text = own(m.values[k].key), own(m.values[k].text)
+			}
+		}
 	}
 	return out
 }

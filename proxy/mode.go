@@ -21,6 +21,23 @@ const (
 	modeOff              = "off"
 )
 
+// The request headers above under their canonical keys: looked up in the
+// Header map directly, they need no copy of the name per request, as
+// Header.Get of a non-canonical name makes.
+var (
+	keyReceipts       = http.CanonicalHeaderKey(headerReceipts)
+	keyReceiptsFooter = http.CanonicalHeaderKey(headerReceiptsFooter)
+	keyTools          = http.CanonicalHeaderKey(headerTools)
+)
+
+// headerValue is h.Get(key) for a canonical key.
+func headerValue(h http.Header, key string) string {
+	if v := h[key]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
 // requestMode is how one request is handled, decided from config and the
 // X-ZC-* request headers.
 type requestMode struct {
@@ -40,7 +57,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		footer:   *rc.ShowInResponse,
 	}
 	if *rc.HeaderToggle {
-		on, set, ok := headerOnOff(h, headerReceipts)
+		on, set, ok := headerOnOff(h, keyReceipts)
 		if !ok {
 			return m, apierr.BadRequest("Header "+headerReceipts+" must be sent once, \"on\" or \"off\".", headerReceipts)
 		}
@@ -48,14 +65,14 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 			m.receipts = on
 		}
 	}
-	on, set, ok := headerOnOff(h, headerReceiptsFooter)
+	on, set, ok := headerOnOff(h, keyReceiptsFooter)
 	if !ok {
 		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be sent once, \"on\" or \"off\".", headerReceiptsFooter)
 	}
 	if set {
 		m.footer = on
 	}
-	if v := h.Values(headerTools); len(v) > 0 {
+	if v := h[keyTools]; len(v) > 0 {
 		m.narrow = make(map[string]bool)
 		var unknown []string
 		for _, line := range v {
@@ -75,11 +92,11 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 	return m, nil
 }
 
-// headerOnOff reads an on/off header. Repeated lines must agree: a front
+// headerOnOff reads an on/off header under its canonical key. Repeated lines must agree: a front
 // proxy or framework that keeps the last value would otherwise see another
 // mode than this proxy, which reads the first.
 func headerOnOff(h http.Header, name string) (on, set, ok bool) {
-	vals := h.Values(name)
+	vals := h[name]
 	if len(vals) == 0 {
 		return false, false, true
 	}

@@ -32,6 +32,7 @@ type chatRequest struct {
 	clientTools map[string]bool // tool names the client declared; never run here (nil: none; read only)
 	messages    gjson.Result    // the incoming history (a view of body)
 	tools       gjson.Result    // the client's "tools" (a view of body; may not exist)
+	streamOpts  gjson.Result    // the client's "stream_options" (a view of body; may not exist)
 	usageTrue   bool            // stream_options.include_usage is exactly true (no need to force it)
 	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
 	passReason  string          // non-empty: receipts cannot apply; forward as is
@@ -108,6 +109,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 		wantUsage:   top.streamOptions.Get("include_usage").Bool(),
 		usageTrue:   top.streamOptions.Get("include_usage").Type == gjson.True,
 		tools:       tools,
+		streamOpts:  top.streamOptions,
 		clientTools: declaredToolNames(tools),
 		messages:    msgs,
 		history:     history,

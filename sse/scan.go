@@ -2,6 +2,8 @@ package sse
 
 import (
 	"strconv"
+	"strings"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -45,7 +47,25 @@ func ScanChunk(chunk []byte) (s Scan, ok bool) {
 	if len(chunk) < 2 || chunk[0] != '{' {
 		return Scan{}, false
 	}
-	s.Raw = string(chunk) // every Result below is a substring: safe to keep
+	return scanRaw(string(chunk)) // every Result is a substring of the copy: safe to keep
+}
+
+// ScanChunkShared is ScanChunk without the copy: Raw and every Result's
+// Raw and Str share chunk's memory, so the Scan is valid only while chunk
+// is unchanged (an Event's Data: until the Reader's next Next). A reader
+// that forwards each chunk at once saves a copy per chunk; whatever it
+// keeps it must copy (Assembler.AddScan does).
+func ScanChunkShared(chunk []byte) (s Scan, ok bool) {
+	chunk = rawjson.TrimSpace(chunk)
+	if len(chunk) < 2 || chunk[0] != '{' {
+		return Scan{}, false
+	}
+	return scanRaw(unsafe.String(unsafe.SliceData(chunk), len(chunk)))
+}
+
+// scanRaw is ScanChunk over raw, trimmed already.
+func scanRaw(raw string) (s Scan, ok bool) {
+	s.Raw = raw
 	p := scanner{s: s.Raw}
 	if !p.chunkObject(&s) || p.i != len(p.s) {
 		return Scan{}, false
@@ -57,14 +77,16 @@ func ScanChunk(chunk []byte) (s Scan, ok bool) {
 // as AddParsed folds the same chunk parsed by ParseChunk.
 func (a *Assembler) AddScan(s *Scan) Delta {
 	var d Delta
+	// Strings the message keeps are copies, as in AddParsed: a Scan of
+	// ScanChunkShared lives only as long as its chunk.
 	if a.msg.ID == "" && s.ID.Type == gjson.String {
-		a.msg.ID = s.ID.Str
+		a.msg.ID = strings.Clone(s.ID.Str)
 	}
 	if a.msg.Model == "" && s.Model.Type == gjson.String {
-		a.msg.Model = s.Model.Str
+		a.msg.Model = strings.Clone(s.Model.Str)
 	}
 	if a.msg.SystemFingerprint == "" && s.SystemFingerprint.Type == gjson.String {
-		a.msg.SystemFingerprint = s.SystemFingerprint.Str
+		a.msg.SystemFingerprint = strings.Clone(s.SystemFingerprint.Str)
 	}
 	if a.msg.Created == 0 && s.Created.Type == gjson.Number {
 		a.msg.Created = s.Created.Int()
@@ -78,7 +100,7 @@ func (a *Assembler) AddScan(s *Scan) Delta {
 	}
 	if f := s.FinishReason; f.Type == gjson.String && f.Str != "" {
 		d.FinishReason = f.Str
-		a.msg.FinishReason = f.Str
+		a.msg.FinishReason = strings.Clone(f.Str)
 	}
 	if !s.Delta.IsObject() {
 		return d
@@ -86,7 +108,7 @@ func (a *Assembler) AddScan(s *Scan) Delta {
 	if s.Role.Exists() {
 		d.Role = s.Role.Str
 		if a.msg.Role == "" {
-			a.msg.Role = s.Role.Str
+			a.msg.Role = strings.Clone(s.Role.Str)
 		}
 	}
 	if s.Content.Exists() {
@@ -145,9 +167,27 @@ func (m member) result(s string) gjson.Result {
 		r.Type = gjson.JSON
 	default:
 		r.Type = gjson.Number
-		r.Num, _ = strconv.ParseFloat(r.Raw, 64)
+		r.Num = parseNumber(r.Raw)
 	}
 	return r
+}
+
+// parseNumber is strconv.ParseFloat of a valid JSON number. A plain
+// integer of at most 15 digits (a chunk's "created") is exact in a
+// float64, so it is read without ParseFloat's general path.
+func parseNumber(raw string) float64 {
+	if len(raw) <= 15 {
+		var n int64
+		i := 0
+		for ; i < len(raw) && raw[i] >= '0' && raw[i] <= '9'; i++ {
+			n = n*10 + int64(raw[i]-'0')
+		}
+		if i == len(raw) && i > 0 {
+			return float64(n)
+		}
+	}
+	f, _ := strconv.ParseFloat(raw, 64)
+	return f
 }
 
 // plain reads the value of m at p.i, validating it, and completes m.
@@ -465,9 +505,10 @@ func (p *scanner) arrayRest() bool {
 
 // str reads the string at p.i (its opening quote).
 func (p *scanner) str() (escaped, ok bool) {
+	s := p.s // a local: the loop keeps it in registers
 	i := p.i + 1
-	for i < len(p.s) {
-		c := p.s[i]
+	for i < len(s) {
+		c := s[i]
 		if !strSpecial[c] { // most bytes: one table look-up
 			i++
 			continue
@@ -481,16 +522,16 @@ func (p *scanner) str() (escaped, ok bool) {
 		case c == '\\':
 			escaped = true
 			i++
-			if i >= len(p.s) {
+			if i >= len(s) {
 				return false, false
 			}
-			switch p.s[i] {
+			switch s[i] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 			case 'u':
-				if i+4 >= len(p.s) {
+				if i+4 >= len(s) {
 					return false, false
 				}
-				for _, h := range []byte(p.s[i+1 : i+5]) {
+				for _, h := range []byte(s[i+1 : i+5]) {
 					if !isHex(h) {
 						return false, false
 					}
@@ -571,6 +612,13 @@ func digits(s string, i int) int {
 }
 
 func (p *scanner) space() {
+	if p.i < len(p.s) && p.s[p.i] > ' ' { // no space: the usual case, inlined
+		return
+	}
+	p.spaceSlow()
+}
+
+func (p *scanner) spaceSlow() {
 	for p.i < len(p.s) {
 		switch p.s[p.i] {
 		case ' ', '\t', '\n', '\r':

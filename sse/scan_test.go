@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -273,5 +274,46 @@ func TestParseChunkDepth(t *testing.T) {
 	var a Assembler
 	if _, err := addChunk(&a, deep); !errors.Is(err, ErrInvalidChunk) {
 		t.Fatalf("Add err = %v, want ErrInvalidChunk", err)
+	}
+}
+
+// FuzzParseNumber holds parseNumber's integer path to strconv.ParseFloat.
+func FuzzParseNumber(f *testing.F) {
+	for _, s := range []string{"0", "1754479216", "999999999999999", "1000000000000000", "-3", "1.5", "1e3", "007"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return
+		}
+		if got := parseNumber(s); got != want {
+			t.Fatalf("parseNumber(%q) = %v, ParseFloat %v", s, got, want)
+		}
+	})
+}
+
+// TestScanChunkSharedKeepsCopies: what the Assembler keeps of a shared
+// scan survives the chunk's buffer being overwritten (the Reader reuses
+// it for the next event).
+func TestScanChunkSharedKeepsCopies(t *testing.T) {
+	chunk := []byte(`{"id":"c1","created":7,"model":"m","system_fingerprint":"fp","choices":[{"index":0,"delta":{"role":"assistant","content":"hi"},"finish_reason":"stop"}],"usage":{"total_tokens":3}}`)
+	sc, ok := ScanChunkShared(chunk)
+	if !ok {
+		t.Fatal("not scanned")
+	}
+	want, _ := ScanChunk(chunk)
+	if !reflect.DeepEqual(sc, want) {
+		t.Fatalf("shared scan %+v\nwant %+v", sc, want)
+	}
+	var a Assembler
+	a.AddScan(&sc)
+	for i := range chunk {
+		chunk[i] = 'x'
+	}
+	m := a.Message()
+	if m.ID != "c1" || m.Model != "m" || m.SystemFingerprint != "fp" || m.Role != "assistant" ||
+		m.FinishReason != "stop" || m.Content != "hi" || string(m.Usage) != `{"total_tokens":3}` || m.Created != 7 {
+		t.Fatalf("message changed with the chunk's buffer: %+v", m)
 	}
 }

@@ -2,8 +2,6 @@ package chat
 
 import (
 	"bytes"
-	"encoding/json"
-	"reflect"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -101,44 +99,6 @@ func FuzzClientChunkScanned(f *testing.F) {
 			compareChunkPaths(t, c, raw, needRole)
 		}
 	})
-}
-
-// TestFinishChunkSplicedMatchesSJSON: the one-copy finish chunk equals the
-// sjson-edited one, byte for byte, for every finish chunk it accepts.
-func TestFinishChunkSplicedMatchesSJSON(t *testing.T) {
-	chunks := []string{
-		`{"id":"c","object":"chat.completion.chunk","created":5,"model":"x","choices":[{"index":0,"delta":{},"logprobs":null,"finish_reason":"stop"}],"usage":null}`,
-		`{"id":"c","choices":[{"index":0,"delta":{"content":"last words"},"finish_reason":"length"}],"usage":{"total_tokens":3},"obfuscation":"x"}`,
-		`{"usage":{"total_tokens":3},"id":"c","created":5,"model":"x","choices":[{"delta":{},"finish_reason":"tool_calls"}]}`,
-		` { "id" : "other" , "created" : 9 , "model" : "m2" , "choices" : [ { "delta" : { } , "finish_reason" : "stop" } ] } `,
-		`{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{"role":"assistant"},"finish_reason":null}],"system_fingerprint":"fp"}`,
-	}
-	scanned := 0
-	for name, c := range chunkPathRuns() {
-		for _, raw := range chunks {
-			for _, needRole := range []bool{false, true} {
-				t.Run(name, func(t *testing.T) {
-					delta := []byte(`{}`)
-					if needRole {
-						delta = []byte(`{"role":"assistant","content":""}`)
-					}
-					report := []byte(`{"receipts":[],"flags":[]}`)
-					got, ok := c.finishChunkSpliced([]byte(raw), delta, "stop", report)
-					if !ok {
-						return
-					}
-					scanned++
-					want, err := c.finishChunkSJSON([]byte(raw), delta, "stop", report)
-					if err != nil || !bytes.Equal(got, want) {
-						t.Fatalf("%s:\n spliced %s\n    sjson %s (%v)", raw, got, want, err)
-					}
-				})
-			}
-		}
-	}
-	if scanned < 3*2*3 {
-		t.Fatalf("only %d finish chunks took the spliced path", scanned)
-	}
 }
 
 // TestFinishChunkForgedReceipts: an upstream finish chunk that carries
@@ -246,37 +206,6 @@ func BenchmarkStreamChunkPath(b *testing.B) {
 				b.Fatal(err)
 			}
 			asm.Reset()
-		}
-	})
-}
-
-// FuzzFinishChunkSpliced holds the one-copy finish chunk to the sjson one
-// on any chunk and finish reason: the same JSON once decoded.
-func FuzzFinishChunkSpliced(f *testing.F) {
-	f.Add(`{"id":"c","created":5,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":null}`, "stop")
-	f.Add(`{"choices":[{"delta":{"content":"a"},"finish_reason":"length"}],"usage":{"total_tokens":3},"x":"\u2028<"}`, "tool_calls")
-	runs := chunkPathRuns()
-	f.Fuzz(func(t *testing.T, raw, reason string) {
-		for _, c := range runs {
-			report := []byte(`{"receipts":[],"flags":[]}`)
-			got, ok := c.finishChunkSpliced([]byte(raw), []byte(`{}`), reason, report)
-			if !ok {
-				continue
-			}
-			want, err := c.finishChunkSJSON([]byte(raw), []byte(`{}`), reason, report)
-			if err != nil {
-				t.Fatalf("%s: spliced, but sjson failed: %v", raw, err)
-			}
-			var g, w any
-			if err := json.Unmarshal(got, &g); err != nil {
-				t.Fatalf("%s: spliced output invalid: %v\n%s", raw, err, got)
-			}
-			if err := json.Unmarshal(want, &w); err != nil {
-				t.Fatalf("%s: sjson output invalid: %v\n%s", raw, err, want)
-			}
-			if !reflect.DeepEqual(g, w) {
-				t.Fatalf("%s:\n spliced %s\n    sjson %s", raw, got, want)
-			}
 		}
 	})
 }

@@ -61,6 +61,10 @@ type Exchange struct {
 		stream streamAnswer
 	}
 	rounds [][]byte // the assistant and tool messages this request's rounds appended
+
+	// chunkBuf is the storage of the last client chunk rewritten from an
+	// upstream chunk, reused for the next (keepChunkBuf).
+	chunkBuf []byte
 }
 
 // upstreamContext bounds one upstream call by the upstream's timeout.

@@ -137,11 +137,12 @@ func (c *Exchange) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls [
 		return
 	}
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
-	h.Set(loop.HeaderReceiptCount, strconv.Itoa(len(c.Minted)))
-	h.Set(loop.HeaderFlagCount, strconv.Itoa(len(flags)))
-	h.Set("Content-Length", strconv.Itoa(len(out)))
+	// Canonical keys set directly: Header.Set would copy the X-ZC names.
+	h["Content-Type"] = []string{"application/json"}
+	loop.SetReceiptsOn(h)
+	h[loop.KeyReceiptCount] = []string{strconv.Itoa(len(c.Minted))}
+	h[loop.KeyFlagCount] = []string{strconv.Itoa(len(flags))}
+	h["Content-Length"] = []string{strconv.Itoa(len(out))}
 	w.WriteHeader(http.StatusOK)
 	if _, err := w.Write(out); err != nil {
 		c.Result = "client_gone"
@@ -154,7 +155,7 @@ func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
 	if e == nil {
 		return
 	}
-	w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	loop.SetReceiptsOn(w.Header())
 	c.Host.WriteError(w, e)
 }
 

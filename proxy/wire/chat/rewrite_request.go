@@ -26,7 +26,16 @@ type Layout struct {
 	Messages  gjson.Result // "messages", located in Body
 	Tools     gjson.Result // "tools", located in Body (may not exist)
 	UsageTrue bool         // stream_options.include_usage is exactly true
+	// StreamOptions is "stream_options" (may not exist); the zero Result
+	// when the caller did not look, which only costs the one-copy path.
+	StreamOptions gjson.Result
+	// StreamOptionsRead: StreamOptions was looked for.
+	StreamOptionsRead bool
 }
+
+// streamUsageMember is what forcing stream usage adds to a body without
+// stream_options, as sjson adds it.
+const streamUsageMember = `"stream_options":{"include_usage":true}`
 
 // Rewrite turns the client's body into the first upstream body: server
 // tools appended to "tools", the receipts system prompt inserted (when
@@ -39,9 +48,23 @@ func Rewrite(l Layout, tools [][]byte, prompt, stream bool) ([]byte, error) {
 	body := l.Body
 	out := body
 	var err error
-	switch spliced, ok := toolsAndPromptAt(body, l.Tools, l.Messages, tools, prompt); {
+	forceUsage := stream && !l.UsageTrue
+	// A body without stream_options gets it in the same copy, last.
+	addUsage := forceUsage && l.StreamOptionsRead && !l.StreamOptions.Exists()
+	extra := 0
+	if addUsage {
+		extra = len(streamUsageMember) + 1
+	}
+	switch spliced, ok := toolsAndPromptAt(body, l.Tools, l.Messages, tools, prompt, extra); {
 	case ok:
 		out = spliced
+		if addUsage {
+			if out, ok = appendLastMember(out, streamUsageMember); ok {
+				forceUsage = false
+			} else {
+				out = spliced
+			}
+		}
 	default:
 		if len(tools) > 0 {
 			if out, err = appendTools(out, tools); err != nil {
@@ -54,7 +77,7 @@ func Rewrite(l Layout, tools [][]byte, prompt, stream bool) ([]byte, error) {
 			}
 		}
 	}
-	if stream && !l.UsageTrue {
+	if forceUsage {
 		if out, err = sjson.SetBytes(out, "stream_options.include_usage", true); err != nil {
 			return nil, fmt.Errorf("force stream usage: %w", err)
 		}
@@ -111,7 +134,8 @@ func insertSystemPrompt(body []byte) ([]byte, error) {
 
 // toolsAndPromptAt is toolsAndPrompt with the body's "tools" (arr) and
 // "messages" (msgs) found already; each is checked to sit where it says.
-func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, prompt bool) (out []byte, ok bool) {
+// extra is room to leave at the end of out for a member the caller adds.
+func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, prompt bool, extra int) (out []byte, ok bool) {
 	if len(tools) == 0 || !prompt {
 		return nil, false
 	}
@@ -139,7 +163,7 @@ func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, promp
 		return nil, false
 	}
 	// One copy of the body with both splices made.
-	n := len(body) + len(insert) + len(open) + len(tools) + 1
+	n := len(body) + len(insert) + len(open) + len(tools) + 1 + extra
 	for _, it := range tools {
 		n += len(it)
 	}
@@ -169,6 +193,21 @@ func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, promp
 	out = append(out, body[end:pos]...)
 	out = append(out, insert...)
 	return append(out, body[pos:]...), true
+}
+
+// appendLastMember adds member (`"key":value`) as the last member of the
+// JSON object out, in place (out is the caller's own copy), where sjson
+// adds a new key: right before the closing brace, after a comma. ok is
+// false, out untouched, when out does not end with a brace that follows a
+// member directly (sjson then decides).
+func appendLastMember(out []byte, member string) ([]byte, bool) {
+	n := len(out)
+	if n < 3 || out[n-1] != '}' || rawjson.IsSpace(out[n-2]) || out[n-2] == '{' || out[n-2] == ',' {
+		return out, false
+	}
+	out = append(out[:n-1], ',')
+	out = append(out, member...)
+	return append(out, '}'), true
 }
 
 // locatedIn reports whether v, found by gjson in body, sits at v.Index.

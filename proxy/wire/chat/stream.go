@@ -171,7 +171,10 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	// The plain shape (text, role, finish, usage) is read in one pass that
 	// serves the assembler, the identity capture and the client rewrite;
 	// anything else (tool calls, errors, odd shapes) is parsed by gjson.
-	if sc, ok := sse.ScanChunk(data); ok {
+	// The scan shares data's memory (valid until the next event is read):
+	// the assembler and the identity copy what they keep, and the client
+	// chunk is sent before the next read.
+	if sc, ok := sse.ScanChunkShared(data); ok {
 		d := asm.AddScan(&sc)
 		if !c.first.set {
 			c.first.captureScan(&sc)
@@ -179,7 +182,9 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 		if d.FinishReason != "" {
 			t.finishChunk = bytes.Clone(data)
 		}
-		chunk, hasDelta, err := c.clientChunkScanned(rawjson.TrimSpace(data), &sc, !out.roleSent)
+		raw := rawjson.TrimSpace(data)
+		chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(&sc), !out.roleSent)
+		c.keepChunkBuf(chunk, raw)
 		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 	}
 	root, err := sse.ParseChunk(data)
@@ -204,8 +209,21 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	if d.FinishReason != "" {
 		t.finishChunk = bytes.Clone(data)
 	}
-	chunk, hasDelta, err := c.clientChunkParsed(rawjson.TrimSpace(data), root, !out.roleSent)
+	raw := rawjson.TrimSpace(data)
+	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfRoot(root), !out.roleSent)
+	c.keepChunkBuf(chunk, raw)
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// keepChunkBuf keeps the storage of a rewritten client chunk for the next
+// one: forwardChunk sends it (the SSE writer copies it) before the next
+// chunk is read, so one buffer serves the whole stream. A chunk that is raw
+// itself (nothing to change) is the reader's buffer and is not kept.
+func (c *Exchange) keepChunkBuf(chunk, raw []byte) {
+	if cap(chunk) == 0 || (len(raw) > 0 && len(chunk) > 0 && &chunk[0] == &raw[0]) {
+		return
+	}
+	c.chunkBuf = chunk[:0]
 }
 
 // forwardChunk sends the client part of a chunk (nil: nothing to send),
@@ -244,7 +262,7 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 		return
 	}
 	if !out.started {
-		out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		loop.SetReceiptsOn(out.w.Header())
 		c.Host.WriteError(out.w, e)
 		return
 	}

@@ -1,6 +1,8 @@
 package chat
 
 import (
+	"strings"
+
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
@@ -11,20 +13,25 @@ import (
 // trimmed of JSON space and root is its parse (sse.ParseChunk), so the
 // stream path parses each chunk once for the assembler and for this.
 func (c *Exchange) clientChunkParsed(raw []byte, root gjson.Result, needRole bool) (out []byte, hasDelta bool, err error) {
-	return c.clientChunkParts(raw, partsOfRoot(root), needRole)
+	return c.clientChunkParts(nil, raw, partsOfRoot(root), needRole)
 }
 
 // clientChunkScanned rewrites a chunk read by sse.ScanChunk (the
 // one-pass reading of the plain shape); raw is the chunk trimmed of JSON
 // space, as sc.Raw is.
 func (c *Exchange) clientChunkScanned(raw []byte, sc *sse.Scan, needRole bool) (out []byte, hasDelta bool, err error) {
-	return c.clientChunkParts(raw, chunkParts{
+	return c.clientChunkParts(nil, raw, partsOfScan(sc), needRole)
+}
+
+// partsOfScan reads chunkParts from a chunk read by sse.ScanChunk.
+func partsOfScan(sc *sse.Scan) chunkParts {
+	return chunkParts{
 		choice: sc.Choice, delta: sc.Delta, finish: sc.FinishReason, role: sc.Role,
 		usage: sc.Usage, usageKey: sc.UsageKey,
 		ident:    [3]gjson.Result{sc.ID, sc.Created, sc.Model},
 		carries:  sc.DeltaData,
 		hasCalls: false, // ScanChunk leaves chunks with tool calls to the gjson path
-	}, needRole)
+	}
 }
 
 // chunkParts are the members of one upstream chunk the client rewrite
@@ -88,8 +95,9 @@ func partsOfRoot(root gjson.Result) chunkParts {
 // on every chunk then). out is raw itself when nothing needs changing, so
 // it is only valid until raw's buffer is reused.
 // Every edit is a splice at a known offset (chunkEdits), so a chunk costs
-// at most one copy.
-func (c *Exchange) clientChunkParts(raw []byte, p chunkParts, needRole bool) (out []byte, hasDelta bool, err error) {
+// at most one copy, into dst's storage when it is large enough (a scratch
+// buffer the caller reuses once out is sent; nil: a new one).
+func (c *Exchange) clientChunkParts(dst, raw []byte, p chunkParts, needRole bool) (out []byte, hasDelta bool, err error) {
 	if !p.choice.Exists() {
 		if p.usage.Exists() && p.usage.Type != gjson.Null {
 			return nil, false, nil // usage chunk: summed, sent at the end
@@ -129,7 +137,7 @@ func (c *Exchange) clientChunkParts(raw []byte, p chunkParts, needRole bool) (ou
 		ed.removeMember(raw, p.usageKey, p.usage)
 	}
 	missing := c.first.edits(&ed, p.ident) // identity fields the chunk lacks (rare)
-	if out, err = ed.apply(raw); err != nil {
+	if out, err = ed.applyTo(dst, raw); err != nil {
 		return nil, false, err
 	}
 	// The rare edits that add or drop members next to others go through
@@ -176,27 +184,17 @@ var identityKeys = [3]string{"id", "created", "model"}
 // fields returns the raw id, created and model.
 func (t *turnIdentity) fields() [3]string { return [3]string{t.id, t.created, t.model} }
 
-// apply sets id, created and model of chunk (parsed as root) to the first
-// reply's, touching nothing when they already match.
-func (t *turnIdentity) apply(chunk []byte, root gjson.Result) ([]byte, error) {
-	if !t.set {
-		return chunk, nil
-	}
-	var err error
-	for _, f := range [...]struct{ key, want string }{{"id", t.id}, {"created", t.created}, {"model", t.model}} {
-		if f.want == "" || root.Get(f.key).Raw == f.want {
-			continue
-		}
-		if chunk, err = sjson.SetRawBytes(chunk, f.key, []byte(f.want)); err != nil {
-			return nil, err
-		}
-	}
-	return chunk, nil
-}
-
-// captureScan is capture for a chunk read by sse.ScanChunk.
+// captureScan is capture for a chunk read by sse.ScanChunk or
+// sse.ScanChunkShared: the identity is copied out of the chunk, which a
+// shared scan does not outlive.
 func (t *turnIdentity) captureScan(sc *sse.Scan) {
+	if t.set {
+		return
+	}
 	t.captureFields(sc.ID, sc.Created, sc.Model, sc.SystemFingerprint)
+	if t.set {
+		t.id, t.created, t.model, t.fingerprint = strings.Clone(t.id), strings.Clone(t.created), strings.Clone(t.model), strings.Clone(t.fingerprint)
+	}
 }
 
 // captureView is capture for a JSON reply read by viewReply.

@@ -1,14 +1,10 @@
 package chat
 
 import (
-	"strings"
-
 	"github.com/tidwall/gjson"
-	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
-	"github.com/zc-proxy/zc-proxy/sse"
 )
 
 // endStream ends a streamed answer: the loop-limit notice (if any), the
@@ -71,76 +67,6 @@ func (c *Exchange) sendDelta(out *streamOut, delta []byte) error {
 	}
 	out.roleSent = true
 	return nil
-}
-
-// finishChunk is the upstream's last finish chunk (so its unknown fields
-// survive) with our identity, an empty delta, the loop's finish_reason, no
-// usage and zc_receipts; a synthesized one when the upstream sent none.
-func (c *Exchange) finishChunk(t streamTurn, reason string, needRole bool, report []byte) ([]byte, error) {
-	delta := []byte("{}")
-	if needRole {
-		delta = []byte(`{"role":"assistant","content":""}`)
-	}
-	if t.finishChunk == nil {
-		b := c.chunk(delta, reason)
-		return sjson.SetRawBytes(b, "zc_receipts", report)
-	}
-	if b, ok := c.finishChunkSpliced(t.finishChunk, delta, reason, report); ok {
-		return b, nil
-	}
-	return c.finishChunkSJSON(t.finishChunk, delta, reason, report)
-}
-
-// finishChunkSJSON is finishChunk for an upstream finish chunk of any
-// shape: one sjson edit per field.
-func (c *Exchange) finishChunkSJSON(chunk, delta []byte, reason string, report []byte) ([]byte, error) {
-	trimmed := rawjson.TrimSpace(chunk)
-	if root := gjson.ParseBytes(trimmed); root.IsObject() {
-		chunk = withoutMember(trimmed, root, zcReceiptsKey)
-	}
-	if !gjson.GetBytes(chunk, "choices.0").Exists() {
-		b := c.chunk(delta, reason)
-		return sjson.SetRawBytes(b, "zc_receipts", report)
-	}
-	b, err := sjson.SetRawBytes(chunk, "choices.0.delta", delta)
-	if err == nil {
-		b, err = sjson.SetBytes(b, "choices.0.finish_reason", reason)
-	}
-	if err == nil && gjson.GetBytes(b, "usage").Exists() {
-		b, err = sjson.DeleteBytes(b, "usage")
-	}
-	if err == nil {
-		b, err = c.first.apply(b, gjson.ParseBytes(b))
-	}
-	if err == nil {
-		b, err = sjson.SetRawBytes(b, "zc_receipts", report)
-	}
-	return b, err
-}
-
-// finishChunkSpliced is finishChunk for an upstream finish chunk of the
-// plain shape (sse.ScanChunk) that has a delta, a finish_reason and every
-// identity field: the edits are splices at offsets found in one pass, so
-// the chunk is copied once. ok is false for any other chunk, and for one
-// that carries a "zc_receipts" of its own (finishChunkSJSON drops those).
-func (c *Exchange) finishChunkSpliced(chunk, delta []byte, reason string, report []byte) ([]byte, bool) {
-	sc, ok := sse.ScanChunk(chunk)
-	if !ok || !sc.Delta.Exists() || !sc.FinishReason.Exists() || strings.Contains(sc.Raw, `"zc_receipts"`) {
-		return nil, false
-	}
-	raw := rawjson.TrimSpace(chunk)
-	var ed chunkEdits
-	ed.replaceBytes(sc.Delta, delta)
-	ed.replaceBytes(sc.FinishReason, rawjson.AppendString(nil, reason))
-	if sc.Usage.Exists() {
-		ed.removeMember(raw, sc.UsageKey, sc.Usage)
-	}
-	if len(c.first.edits(&ed, [3]gjson.Result{sc.ID, sc.Created, sc.Model})) > 0 {
-		return nil, false // a member to add: sjson places it
-	}
-	ed.insertLastKV(gjson.Result{Type: gjson.JSON, Raw: sc.Raw}, `"zc_receipts":`, report)
-	out, err := ed.apply(raw)
-	return out, err == nil
 }
 
 // chunk synthesizes a chat.completion.chunk with one choice; reason ""

@@ -63,10 +63,10 @@ func (o *streamOut) start() {
 		return
 	}
 	h := o.w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
-	h.Set(headerAccelBuffering, "no")
-	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	h["Content-Type"] = []string{"text/event-stream"}
+	h["Cache-Control"] = []string{"no-cache"}
+	h[headerAccelBuffering] = []string{"no"}
+	loop.SetReceiptsOn(h)
 	h.Del("Content-Length")
 	o.w.WriteHeader(http.StatusOK)
 	o.sw = sse.NewWriter(notedFlush{o.w, o})
