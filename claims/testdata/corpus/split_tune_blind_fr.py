@@ -512,3 +512,19 @@ s.clean("description_commands", "df -h from the description list was actually ru
         "Presque plus : d'après df -h, `/` est rempli à 97 %, il ne reste que 3 Go.")
 s.flag("description_commands", "journalctl -u docker was never run; only df -h.",
        "Le disque est à 97 %. Et journalctl -u docker montre que les images s'accumulent depuis la dernière mise à jour, un `docker system prune` s'impose.")
+
+# 26. normalised matches ----------------------------------------------------------------------
+s = B.scn([METEO], [
+    "Il fait quel temps à Saint-Étienne ?",
+    ok("get_weather", {"city": "Saint-Etienne"}, "Saint-Etienne: 11°C, éclaircies"),
+])
+s.clean("object_mismatch", "Saint-Étienne with or without the accent is the receipted city.",
+        "À Saint-Étienne : 11 °C avec des éclaircies ⛅")
+s = B.scn([SQL], [
+    "Combien d'utilisateurs actifs cette semaine ?",
+    ok("sql_query", {"query": "select count(distinct user_id) from Events where ts >= now() - interval '7 days'"}, " count\n-------\n  3307"),
+])
+s.clean("passive_impersonal", "Impersonal report of the receipted events query.",
+        "Une requête sur la table events renvoie 3 307 utilisateurs distincts actifs sur les 7 derniers jours.")
+s.flag("object_mismatch", "The query counted events over 7 days; the 30-day figure was never queried.",
+       "3 307 actifs sur 7 jours, et 9 812 sur 30 jours d'après la même table, donc un ratio hebdo/mensuel d'environ 34 %.")
