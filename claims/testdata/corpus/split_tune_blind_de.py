@@ -448,3 +448,18 @@ s.clean("object_mismatch", "The receipted call for Koeln returned Köln itself; 
         "Ja, in Köln regnet es leicht bei 8 °C.")
 s.flag("object_mismatch", "Only Köln was queried; the Düsseldorf weather is unbacked.",
        "In Köln leichter Regen, 8 °C. In Düsseldorf ist es dagegen trocken, falls ihr ausweichen wollt.")
+
+# 20. parallel calls, every claim backed -------------------------------------------------------
+s = B.scn([KUBE, HTTP], [
+    "Läuft der Checkout in prod-eu sauber? Pods und Health-Endpoint bitte.",
+    [ok("kubectl", {"args": "get pods -n shop -l app=checkout"}, "NAME                        READY   STATUS    RESTARTS   AGE\ncheckout-5f7d9c8b4-9hq2l   1/1     Running   0          26h\ncheckout-5f7d9c8b4-tx7vp   1/1     Running   0          26h"),
+     ok("http_get", {"url": "https://shop.beispiel.de/checkout/health"}, "{\"status\":\"UP\",\"payment_gateway\":\"UP\"}")],
+])
+s.clean("multi_claim", "Both the pod list and the health endpoint are receipted.",
+        md("""
+        **Checkout prod-eu**
+        - Pods: 2/2 Running, keine Restarts seit 26 h
+        - `/checkout/health`: UP, Payment-Gateway ebenfalls UP
+        """))
+s.flag("multi_claim", "Pods and health are backed; the error-rate figure from Grafana has no call.",
+       "2/2 Pods Running, Health UP. In Grafana liegt die Fehlerquote der letzten Stunde bei 0,02 % – alles im grünen Bereich.")
