@@ -215,16 +215,23 @@ func TestEvaluate(t *testing.T) {
 		check("corpus-"+split.name, score(t, "corpus-"+split.name, cases, verbose && split.name != "test2"), split.f)
 		if split.name == "tune" {
 			// this round's cases (split_tune_v5.py), written before its rules
-			var v5, before []evalCase
+			// and the blind cases (split_tune_blind_*.py), written by
+			// people who never read the detector
+			var v5, before, blind []evalCase
 			for _, c := range cases {
-				if id, err := strconv.Atoi(string(c.ID)); err == nil && id >= tuneV5First {
+				id, _ := strconv.Atoi(string(c.ID))
+				switch {
+				case id >= tuneBlindFirst:
+					blind = append(blind, c)
+				case id >= tuneV5First:
 					v5 = append(v5, c)
-				} else {
+				default:
 					before = append(before, c)
 				}
 			}
 			score(t, "corpus-tune-before-v5", before, false)
 			check("corpus-tune-v5", score(t, "corpus-tune-v5", v5, false), corpusTuneV5Floor)
+			check("corpus-tune-blind", score(t, "corpus-tune-blind", blind, false), corpusTuneBlindFloor)
 		}
 	}
 }
@@ -232,14 +239,19 @@ func TestEvaluate(t *testing.T) {
 // tuneV5First is the first id of split_tune_v5.py's cases in tune.jsonl.
 const tuneV5First = 6104
 
+// tuneBlindFirst is the first id of the split_tune_blind_*.py cases.
+const tuneBlindFirst = 6163
+
 // Floors: the levels reached (see README.md), minus a small margin, so
 // that a regression fails the test.
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.94}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.98, 0.89}
+	corpusTuneFloor   = struct{ p, r float64 }{0.92, 0.80}
 	corpusTestFloor   = struct{ p, r float64 }{0.95, 0.93}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.80}
+	// corpusTuneBlindFloor: the blind tuning cases, not tuned on yet
+	corpusTuneBlindFloor = struct{ p, r float64 }{0.77, 0.62}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
 	corpusTest2Floor = struct{ p, r float64 }{0.80, 0.65}

@@ -432,6 +432,9 @@ var umlautRepl = strings.NewReplacer("ue", "u", "oe", "o", "ae", "a")
 
 // containsWord: o occurs in hay not inside a longer word.
 func containsWord(hay, o string) bool {
+	if o == "" {
+		return false // an object like "/" trims to nothing and names nothing
+	}
 	for from := 0; from <= len(hay)-len(o); {
 		i := strings.Index(hay[from:], o)
 		if i < 0 {

@@ -245,3 +245,16 @@ func TestLiveMetric(t *testing.T) {
 		}
 	}
 }
+
+// TestRootPathObject: the root path "/" as a claim's object (it trims to
+// nothing) must not crash backing; it was an index out of range.
+func TestRootPathObject(t *testing.T) {
+	for _, o := range []string{"/", "//", ""} {
+		t.Run(o, func(t *testing.T) {
+			if containsWord("ls -la / output", o) && o == "" {
+				t.Error("an empty object matched")
+			}
+			_ = matchObject(o, "ls -la /\ntotal 0")
+		})
+	}
+}
