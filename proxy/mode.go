@@ -30,14 +30,6 @@ var (
 	keyTools          = http.CanonicalHeaderKey(headerTools)
 )
 
-// headerValue is h.Get(key) for a canonical key.
-func headerValue(h http.Header, key string) string {
-	if v := h[key]; len(v) > 0 {
-		return v[0]
-	}
-	return ""
-}
-
 // requestMode is how one request is handled, decided from config and the
 // X-ZC-* request headers.
 type requestMode struct {
