@@ -162,8 +162,8 @@ type listedCmd struct {
 	name string
 }
 
-// FindWith is Find with options.
-func FindWith(text string, o Options) []Claim {
+// findWith is FindWith on text as a reader sees it (reader.go).
+func findWith(text string, o Options) []Claim {
 	if len(text) == 0 {
 		return nil
 	}

@@ -239,3 +239,31 @@ func sameFlags(got, want []receipts.Flag) bool {
 		return g.Kind == w.Kind && g.Tool == w.Tool && g.Text == w.Text && g.Receipt == w.Receipt && (w.Reason == "" || g.Reason == w.Reason)
 	})
 }
+
+// TestScanReadsHiddenClaims: scan reads the answer as a reader sees it, as
+// the proxy does: a soft hyphen or zero-width space inside "ran" does not
+// hide a fabricated git log claim, and the flag's offsets point into the
+// answer as given.
+func TestScanReadsHiddenClaims(t *testing.T) {
+	for name, answer := range map[string]string{
+		"soft hyphen":      "I r\u00adan git log and the newest commit is 1a2b3c4.",
+		"zero-width space": "I r\u200ban git log and the newest commit is 1a2b3c4.",
+		"cyrillic a":       "I r\u0430n git log and the newest commit is 1a2b3c4.",
+	} {
+		t.Run(name, func(t *testing.T) {
+			rep, _, _ := runScanTest(t, answer, "--text")
+			var found bool
+			for _, f := range rep.Flags {
+				if f.Kind == receipts.FlagReceiptLessClaim {
+					found = true
+					if f.Start == nil || f.End == nil || *f.Start < 0 || *f.End > len(answer) || *f.Start >= *f.End {
+						t.Errorf("flag span %v:%v is not inside the answer (%d bytes)", f.Start, f.End, len(answer))
+					}
+				}
+			}
+			if !found {
+				t.Errorf("no receipt_less_claim for %q: %+v", answer, rep.Flags)
+			}
+		})
+	}
+}

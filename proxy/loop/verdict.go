@@ -95,10 +95,8 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	// the last user message and this request's own
 	h := &r.History
 	after := len(r.claimCalls) > 0 || h.TurnHasCalls()
-	// The claims are read in the text as a reader sees it (readable), not
-	// as a tokenizer does: their offsets are mapped back to text.
-	read, back := readable(text)
-	cs := claims.FindWith(read, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, Context: h.LastUser})
+	// claims.FindWith reads the text as a reader sees it; offsets are text's
+	cs := claims.FindWith(text, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, Context: h.LastUser})
 	var flags []receipts.Flag
 	if len(cs) > 0 {
 		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
@@ -107,7 +105,6 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		claims.Back(cs, calls)
 		for _, cl := range cs {
 			if !cl.Backed {
-				cl.Start, cl.End = back.back(cl.Start), back.back(cl.End)
 				flags = append(flags, claimFlag(cl, r.Offered))
 			}
 		}

@@ -1,4 +1,4 @@
-package loop
+package readable
 
 import (
 	"strings"
@@ -25,30 +25,30 @@ func TestAttack3Readable(t *testing.T) {
 		"2*3*4 and a <b>bold</b> word, x&amp;y": "2*3*4 and a <b>bold</b> word, x&amp;y",
 	}
 	for in, want := range cases {
-		got, back := readable(in)
+		got, back := Text(in)
 		if got != want {
-			t.Errorf("readable(%q) = %q, want %q", in, got, want)
+			t.Errorf("Text(%q) = %q, want %q", in, got, want)
 			continue
 		}
 		if back == nil {
 			continue
 		}
-		if b := back.back(len(got)); b != len(in) {
-			t.Fatalf("readable(%q): the end maps to %d, want %d", in, b, len(in))
+		if b := back.Back(len(got)); b != len(in) {
+			t.Fatalf("Text(%q): the end maps to %d, want %d", in, b, len(in))
 		}
 		prev := -1
 		for i := 0; i < len(got); i++ {
 			if !utf8.RuneStart(got[i]) {
 				continue
 			}
-			b := back.back(i)
+			b := back.Back(i)
 			if b < 0 || b >= len(in) || b <= prev || !utf8.RuneStart(in[b]) {
-				t.Fatalf("readable(%q): offset %d maps to %d (previous %d)", in, i, b, prev)
+				t.Fatalf("Text(%q): offset %d maps to %d (previous %d)", in, i, b, prev)
 			}
 			prev = b
 		}
-		if i := strings.Index(got, "it"); i >= 0 && !strings.HasPrefix(in[back.back(i):], "it") {
-			t.Errorf("readable(%q): \"it\" maps to %q", in, in[back.back(i):])
+		if i := strings.Index(got, "it"); i >= 0 && !strings.HasPrefix(in[back.Back(i):], "it") {
+			t.Errorf("Text(%q): \"it\" maps to %q", in, in[back.Back(i):])
 		}
 	}
 }
@@ -57,12 +57,12 @@ func TestAttack3Readable(t *testing.T) {
 // stream is bounded per event, not in total.
 func TestAttack3ReadableSparse(t *testing.T) {
 	text := strings.Repeat("I r\u200ban it. Plain words follow here. ", 1000) + strings.Repeat("x", 1<<20)
-	got, back := readable(text)
+	got, back := Text(text)
 	if back == nil || len(back.first.at) > 2*1000+2 {
 		t.Fatalf("%d offset entries for %d bytes", len(back.first.at), len(text))
 	}
-	if i := strings.LastIndex(got, "I ran"); back.back(i) != strings.LastIndex(text, "I r\u200ban") {
-		t.Errorf("last claim maps to %d", back.back(i))
+	if i := strings.LastIndex(got, "I ran"); back.Back(i) != strings.LastIndex(text, "I r\u200ban") {
+		t.Errorf("last claim maps to %d", back.Back(i))
 	}
 }
 
@@ -76,16 +76,16 @@ func FuzzAttack3Readable(f *testing.F) {
 		if !utf8.ValidString(in) {
 			return
 		}
-		got, back := readable(in)
-		if back.back(len(got)) != len(in) {
-			t.Fatalf("end maps to %d, want %d", back.back(len(got)), len(in))
+		got, back := Text(in)
+		if back.Back(len(got)) != len(in) {
+			t.Fatalf("end maps to %d, want %d", back.Back(len(got)), len(in))
 		}
 		prev := -1
 		for i := 0; i < len(got); i++ {
 			if !utf8.RuneStart(got[i]) {
 				continue
 			}
-			b := back.back(i)
+			b := back.Back(i)
 			if b <= prev || b >= len(in) || !utf8.RuneStart(in[b]) {
 				t.Fatalf("offset %d maps to %d (previous %d) in %q → %q", i, b, prev, in, got)
 			}

@@ -1,4 +1,7 @@
-package loop
+// Package readable turns text into what a reader sees, for the claim
+// detector: hidden characters, look-alike letters and markup glued inside
+// words are read away, and offsets map back to the original text.
+package readable
 
 import (
 	"sort"
@@ -8,7 +11,7 @@ import (
 	"unicode/utf8"
 )
 
-// readable returns text as a reader sees it, for the claim detector, and
+// Text returns text as a reader sees it, for the claim detector, and
 // back, which maps a byte offset of the result at a rune start (or its
 // end) to the offset in text it was read from. back holds one entry per
 // change, not per byte: the answer of a long stream is not bounded in
@@ -17,11 +20,11 @@ import (
 // "ran", a Cyrillic "а" in "sent", full-width letters, an HTML comment,
 // empty tag or entity glued inside a word, or "*" emphasis inside one,
 // all render as the plain word but split or change it for a tokenizer.
-// readable drops what renders as nothing, folds full-width ASCII, maps
+// Text drops what renders as nothing, folds full-width ASCII, maps
 // the homoglyphs of a word that mixes them with Latin letters, and
 // removes markup glued inside a word. Text with none of these is returned
 // as it is, with back nil.
-func readable(text string) (string, *offsets) {
+func Text(text string) (string, *Offsets) {
 	if !mayNeedReading(text) {
 		return text, nil
 	}
@@ -71,7 +74,7 @@ func readable(text string) (string, *offsets) {
 	}
 	first.note(b.Len(), len(text))
 	out, second := mapHomoglyphs(b.String())
-	return out, &offsets{first: first, second: second}
+	return out, &Offsets{first: first, second: second}
 }
 
 // shifts maps offsets of a rewritten string to its source: from at[i] on,
@@ -100,11 +103,11 @@ func (s *shifts) source(offset int) int {
 	return offset + s.delta[i]
 }
 
-// offsets maps an offset of readable's result back to the text.
-type offsets struct{ first, second *shifts }
+// Offsets maps an offset of Text's result back to the text.
+type Offsets struct{ first, second *shifts }
 
-// back is the offset in the original text of offset in readable's result.
-func (o *offsets) back(offset int) int {
+// Back is the offset in the original text of offset in Text's result.
+func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
