@@ -1,7 +1,6 @@
 package responses
 
 import (
-	"encoding/json"
 	"sort"
 	"strings"
 
@@ -95,11 +94,6 @@ func (o *outputs) array() []byte {
 	}
 	b.WriteByte(']')
 	return []byte(b.String())
-}
-
-func quote(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }
 
 func sortedKeys[V any](m map[string]V) []string {
