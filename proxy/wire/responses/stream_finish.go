@@ -21,62 +21,54 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 		return nil, fmt.Errorf("finish before the round ended")
 	}
 	var out []byte
-	add := func(ev []byte, err error) error {
-		if err != nil {
-			return err
-		}
-		out = append(out, ev...)
-		return nil
-	}
 	if footer != "" {
 		if rw.out.msg == nil {
 			m := rw.out.message(messageIDFor(rw.reply.ID), rw.next)
 			rw.next++
-			if err := add(rw.made("response.output_item.added", map[string]any{"output_index": m.index},
-				map[string][]byte{"item": []byte(`{"id":` + quote(m.id) + `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`)})); err != nil {
-				return nil, err
-			}
+			ev := rw.open("response.output_item.added", 128)
+			ev = appendQuote(append(ev, `,"item":{"id":`...), m.id)
+			ev = append(ev, `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`...)
+			ev = strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10)
+			out = append(out, rw.close(ev)...)
 		}
 		m := rw.out.msg
 		if !rw.textOpen {
 			rw.textOpen = true
-			if err := add(rw.made("response.content_part.added", map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index},
-				map[string][]byte{"part": []byte(`{"type":"output_text","annotations":[],"logprobs":[],"text":""}`)})); err != nil {
-				return nil, err
-			}
+			ev := rw.open("response.content_part.added", 128)
+			ev = append(ev, `,"part":{"type":"output_text","annotations":[],"logprobs":[],"text":""}`...)
+			out = append(out, rw.close(m.indexes(ev, true))...)
 		}
 		m.text.WriteString(footer)
-		if err := add(rw.made("response.output_text.delta", map[string]any{"content_index": 0, "delta": footer, "item_id": m.id, "output_index": m.index},
-			map[string][]byte{"logprobs": []byte("[]")})); err != nil {
-			return nil, err
-		}
+		ev := rw.open("response.output_text.delta", len(footer)+128)
+		ev = appendQuote(append(ev, `,"logprobs":[],"content_index":0,"delta":`...), footer)
+		ev = appendQuote(append(ev, `,"item_id":`...), m.id)
+		ev = strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10)
+		out = append(out, rw.close(ev)...)
 	}
 	if m := rw.out.msg; m != nil {
-		fields := map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index}
-		if err := add(rw.made("response.output_text.done", map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index, "text": m.text.String()},
-			map[string][]byte{"logprobs": []byte("[]")})); err != nil {
-			return nil, err
-		}
-		if err := add(rw.made("response.content_part.done", fields, map[string][]byte{"part": m.textPart()})); err != nil {
-			return nil, err
-		}
-		if err := add(rw.made("response.output_item.done", map[string]any{"output_index": m.index}, map[string][]byte{"item": m.item()})); err != nil {
-			return nil, err
-		}
+		text := m.text.String()
+		ev := rw.open("response.output_text.done", len(text)+128)
+		ev = m.indexes(append(ev, `,"logprobs":[]`...), true)
+		out = append(out, rw.close(appendQuote(append(ev, `,"text":`...), text))...)
+		part := m.textPart()
+		ev = rw.open("response.content_part.done", len(part)+128)
+		out = append(out, rw.close(m.indexes(append(append(ev, `,"part":`...), part...), true))...)
+		item := m.item()
+		ev = rw.open("response.output_item.done", len(item)+64)
+		ev = append(append(ev, `,"item":`...), item...)
+		out = append(out, rw.close(strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10))...)
 	}
 	if usage == nil && rw.usage.Seen {
 		usage = rw.usage.JSON()
 	}
-	resp := rw.finalResponse(usage, zc)
 	terminal := "response.completed"
 	if rw.reply.Status == "incomplete" {
 		terminal = "response.incomplete"
 	}
 	rw.ended = true
-	if err := add(rw.made(terminal, nil, map[string][]byte{"response": resp})); err != nil {
-		return nil, err
-	}
-	return out, nil
+	ev := rw.open(terminal, len(rw.reply.Raw)+len(zc)+len(usage)+1024)
+	ev = rw.finalResponse(append(ev, `,"response":`...), usage, zc)
+	return append(out, rw.close(ev)...), nil
 }
 
 // Fail ends a started stream with an error the proxy met (an upstream
@@ -88,10 +80,10 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 		return nil
 	}
 	rw.ended = true
-	e := []byte(`{"type":"server_error","code":"","message":"","param":null}`)
-	e, _ = sjson.SetBytes(e, "code", code)
-	e, _ = sjson.SetBytes(e, "message", message)
-	out, _ := rw.made("error", nil, map[string][]byte{"error": e})
+	ev := rw.open("error", len(code)+len(message)+128)
+	ev = appendSetString(append(ev, `,"error":{"type":"server_error","code":`...), code)
+	ev = appendSetString(append(ev, `,"message":`...), message)
+	out := rw.close(append(ev, `,"param":null}`...))
 	resp := rw.created
 	if len(resp) == 0 {
 		resp = []byte(`{}`)
@@ -101,53 +93,57 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	resp = setTop(resp, false, append(echoMembers(rw.Echo), member{"output", rw.out.array()})...)
 	resp, _ = sjson.SetBytes(resp, "status", "failed")
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
-	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
-	return append(out, failed...)
+	ev = rw.open("response.failed", len(resp)+64)
+	return append(out, rw.close(append(append(ev, `,"response":`...), resp...))...)
 }
 
 // FirstID is the id the client saw in response.created ("" before it).
 func (rw *Rewriter) FirstID() string { return gjson.GetBytes(rw.created, "id").Str }
 
-// made builds an event the proxy writes itself: type, the raw members,
-// the plain ones (ints and strings), then sequence_number, framed.
-func (rw *Rewriter) made(typ string, plain map[string]any, raws map[string][]byte) ([]byte, error) {
-	ev := make([]byte, 0, 256)
-	ev = append(append(append(ev, `{"type":`...), quote(typ)...), ',')
-	for _, k := range sortedKeys(raws) {
-		ev = append(append(append(append(ev, quote(k)...), ':'), raws[k]...), ',')
-	}
-	for _, k := range sortedKeys(plain) {
-		ev = append(append(ev, quote(k)...), ':')
-		switch v := plain[k].(type) {
-		case int:
-			ev = strconv.AppendInt(ev, int64(v), 10)
-		case string:
-			ev = append(ev, quote(v)...)
-		default:
-			return nil, fmt.Errorf("%s.%s: cannot encode %T", typ, k, v)
-		}
-		ev = append(ev, ',')
-	}
-	ev = strconv.AppendInt(append(ev, `"sequence_number":`...), int64(rw.seq), 10)
-	rw.seq++
-	return frameAs(typ, append(ev, '}')), nil
+// open starts an event the proxy writes itself, framed: the event line,
+// then its data up to its type; members follow, each with its leading
+// comma, in the order the proxy has always written them (raw members by
+// key, then plain ones by key), and close ends it (size: about its length).
+func (rw *Rewriter) open(typ string, size int) []byte {
+	ev := appendFrameHead(make([]byte, 0, size+2*len(typ)+64), typ)
+	return appendQuote(append(ev, `{"type":`...), typ)
 }
 
-// finalResponse is the last round's response object as the client's one
-// response: every visible item, usage, the first round's identity, the
-// request's echo and zc_receipts, set in one pass.
-func (rw *Rewriter) finalResponse(usage, zc []byte) []byte {
-	ms := []member{{"output", rw.out.array()}}
+// close appends the event's sequence_number and ends its frame.
+func (rw *Rewriter) close(ev []byte) []byte {
+	ev = strconv.AppendInt(append(ev, `,"sequence_number":`...), int64(rw.seq), 10)
+	rw.seq++
+	return append(ev, "}\n\n"...)
+}
+
+// indexes appends the members that place a message event: content_index
+// (when content), item_id, output_index.
+func (m *message) indexes(ev []byte, content bool) []byte {
+	if content {
+		ev = append(ev, `,"content_index":0`...)
+	}
+	ev = appendQuote(append(ev, `,"item_id":`...), m.id)
+	return strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10)
+}
+
+// finalResponse appends the last round's response object as the
+// client's one response: every visible item, usage, the first round's
+// identity, the request's echo and zc_receipts, set in one pass.
+func (rw *Rewriter) finalResponse(dst, usage, zc []byte) []byte {
+	ms := make([]member, 0, 8)
+	ms = append(ms, member{"output", rw.out.array()})
 	if usage != nil {
 		ms = append(ms, member{"usage", usage})
 	}
 	ms = append(ms, identityOf(rw.created)...)
 	ms = append(ms, echoMembers(rw.Echo)...)
-	resp := setTop(rw.reply.Raw, false, ms...)
+	adds := make([]bool, len(ms), len(ms)+1)
 	if zc != nil {
-		resp = setTop(resp, true, member{"zc_receipts", zc})
+		// replaced where the reply has one (Feed dropped the upstream's),
+		// else added last, as a second pass would
+		ms, adds = append(ms, member{"zc_receipts", zc}), append(adds, true)
 	}
-	return resp
+	return appendSetTop(dst, view(rw.reply.Raw), ms, adds)
 }
 
 // identityOf is the id, created_at and previous_response_id of first.
