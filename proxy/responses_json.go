@@ -15,6 +15,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -59,8 +60,21 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
-	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
-		!gjson.GetBytes(body, "output").IsArray() {
+	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) {
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	// One walk of the top level, in place (GetBytes copied what it found).
+	var output, zc gjson.Result
+	rawjson.ReadFirst(rawjson.ParseView(body), func(key string) *gjson.Result {
+		switch key {
+		case "output":
+			return &output
+		case zcReceiptsMember:
+			return &zc
+		}
+		return nil
+	})
+	if !output.IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
 	// A repeated member is read one way by gjson and sjson (the first
@@ -70,7 +84,7 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if d, dup := jsondup.Find(body); dup {
 		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", d.Key, d.Path))
 	}
-	if gjson.GetBytes(body, zcReceiptsMember).Exists() {
+	if zc.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 	}
 	a.last = responses.ReadReply(body)
