@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tidwall/gjson"
 
@@ -10,20 +11,22 @@ import (
 )
 
 // field is one top-level member of an event: its key decoded and as
-// written, and its value.
+// written (quotes included), and its value's text.
 type field struct {
-	key, raw string
-	val      gjson.Result
+	key, raw, val string
 }
 
-// event is what Feed reads of one upstream event in its one walk over the
-// top level: every member in order (what emit copies, with the renumbered
-// ones replaced, without parsing the event again) and the few members the
-// rewrite reads. Its strings alias the event's data (no copy per event):
-// whatever outlives the Feed call is copied where it is kept.
+// event is what Feed reads of one upstream event in its one pass over it
+// (jsondup.Check: the JSON checked, no member repeated anywhere, the
+// top-level members found): every member in order (what emit copies, with
+// the renumbered ones replaced, without reading the event again) and the
+// few members the rewrite reads. Its strings alias the event's data (no
+// copy per event): whatever outlives the Feed call is copied where it is
+// kept.
 type event struct {
 	data   []byte
 	fields []field
+	spans  []jsondup.Span
 	typ    gjson.Result
 	output gjson.Result // output_index
 	index  gjson.Result // content_index
@@ -33,11 +36,13 @@ type event struct {
 	part   gjson.Result
 }
 
-// read checks and indexes data into ev (whose field slice it reuses):
-// invalid JSON, anything but an object and an object that repeats a member
+// read checks and indexes data into ev (whose slices it reuses): invalid
+// JSON, anything but an object and an object that repeats a member
 // anywhere are refused.
 func (ev *event) read(data []byte) error {
-	if !gjson.ValidBytes(data) {
+	spans, d, dup, valid := jsondup.Check(data, ev.spans)
+	ev.spans = spans
+	if !valid {
 		return fmt.Errorf("upstream event is not JSON")
 	}
 	// A repeated member reads one way here (gjson keeps the first copy,
@@ -46,23 +51,41 @@ func (ev *event) read(data []byte) error {
 	// sequence_number or output_index the renumbering never touched, a
 	// second item name that turns a hidden server call into a client's.
 	// OpenAI never repeats one; such an event is refused, as a request is.
-	if d, dup := jsondup.Find(data); dup {
+	if dup {
 		return fmt.Errorf("upstream event repeats the member %q at %s", d.Key, d.Path)
 	}
-	return ev.index1(data)
-}
-
-// index1 indexes data, already checked, into ev.
-func (ev *event) index1(data []byte) error {
-	root := rawjson.ParseView(rawjson.TrimSpace(data))
-	if !root.IsObject() {
+	if t := rawjson.TrimSpace(data); len(t) == 0 || t[0] != '{' {
 		return fmt.Errorf("upstream event is not a JSON object")
 	}
-	*ev = event{data: data, fields: ev.fields[:0]}
-	root.ForEach(func(k, v gjson.Result) bool {
-		ev.fields = append(ev.fields, field{key: k.Str, raw: k.Raw, val: v})
+	ev.fill(data, spans)
+	return nil
+}
+
+// reindex indexes data, an object already checked (an event Feed edited).
+func (ev *event) reindex(data []byte) error {
+	spans, _, _, valid := jsondup.Check(data, ev.spans)
+	ev.spans = spans
+	if t := rawjson.TrimSpace(data); !valid || len(t) == 0 || t[0] != '{' {
+		return fmt.Errorf("upstream event edited into no JSON object")
+	}
+	ev.fill(data, spans)
+	return nil
+}
+
+// fill fills ev from data's top-level members.
+func (ev *event) fill(data []byte, spans []jsondup.Span) {
+	*ev = event{data: data, fields: ev.fields[:0], spans: spans}
+	doc := view(data)
+	for _, sp := range spans {
+		raw := doc[sp.KeyStart-1 : sp.KeyEnd+1]
+		key := doc[sp.KeyStart:sp.KeyEnd]
+		if strings.IndexByte(key, '\\') >= 0 {
+			key = gjson.Parse(raw).Str
+		}
+		val := doc[sp.ValueStart:sp.ValueEnd]
+		ev.fields = append(ev.fields, field{key: key, raw: raw, val: val})
 		var slot *gjson.Result
-		switch k.Str {
+		switch key {
 		case "type":
 			slot = &ev.typ
 		case "output_index":
@@ -79,11 +102,9 @@ func (ev *event) index1(data []byte) error {
 			slot = &ev.part
 		}
 		if slot != nil && !slot.Exists() {
-			*slot = v
+			*slot = gjson.Parse(val)
 		}
-		return true
-	})
-	return nil
+	}
 }
 
 // hasKey reports whether the event has a top-level member named key.

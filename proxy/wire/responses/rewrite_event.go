@@ -37,7 +37,7 @@ func appendRewritten(dst []byte, fields []field, seq int, r renumber) []byte {
 		case f.key == "item_id" && r.itemID != "":
 			dst = appendQuote(dst, r.itemID)
 		default:
-			dst = append(dst, f.val.Raw...)
+			dst = append(dst, f.val...)
 		}
 	}
 	if !hasSeq {

@@ -293,7 +293,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			m.text.WriteString(sep) // the held done events carry it too
 			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
 			var lev event
-			if err := lev.index1(ld); err != nil {
+			if err := lev.reindex(ld); err != nil {
 				return nil, err
 			}
 			var err error
@@ -334,7 +334,7 @@ func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
 		if f.key == "response" && !done {
 			done = true
 			b := appendSetTop(make([]byte, 0, len(resp)+echoSize(ms)), resp, ms, nil)
-			f.val = gjson.Result{Type: gjson.JSON, Raw: view(b)} // b is this event's alone
+			f.val = view(b) // b is this event's alone
 		}
 		fields = append(fields, f)
 	}
@@ -439,7 +439,7 @@ func dropEventZC(ev *event) error {
 		}
 		out = b
 	}
-	return ev.index1(out)
+	return ev.reindex(out)
 }
 
 // emit renumbers the event (sequence_number, and what r says) and frames it.
