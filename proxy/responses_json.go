@@ -60,7 +60,12 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
-	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) {
+	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	// one pass: gjson's validity and jsondup's repeat (jsondup.Check)
+	_, dup, repeated, valid := jsondup.Check(body, nil)
+	if !valid {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
 	// One walk of the top level, in place (GetBytes copied what it found).
@@ -81,8 +86,8 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	// copy) and another by the client (the last): a second "output" or
 	// "zc_receipts" would reach the client unchecked, a third copy of
 	// zc_receipts survive the delete below. OpenAI never repeats one.
-	if d, dup := jsondup.Find(body); dup {
-		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", d.Key, d.Path))
+	if repeated {
+		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", dup.Key, dup.Path))
 	}
 	if zc.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone

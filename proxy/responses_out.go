@@ -20,6 +20,7 @@ type respOut struct {
 	mu      sync.Mutex // the keep-alive of a tool round and the loop never write at once, but a failing client may race a flush
 	started bool
 	err     error
+	rc      *http.ResponseController // made once: one per write was an allocation per event
 }
 
 // write sends b (whole SSE events or a comment) and flushes it.
@@ -42,7 +43,10 @@ func (o *respOut) write(b []byte) error {
 	if _, err := o.w.Write(b); err != nil {
 		return o.fail(err)
 	}
-	if err := http.NewResponseController(o.w).Flush(); err != nil {
+	if o.rc == nil {
+		o.rc = http.NewResponseController(o.w)
+	}
+	if err := o.rc.Flush(); err != nil {
 		return o.fail(err)
 	}
 	return nil
