@@ -59,12 +59,7 @@ func (o *outputs) message(id string, index int) *message {
 	return o.msg
 }
 
-// textPart is the message's merged output_text part.
-func (m *message) textPart() []byte {
-	return m.appendTextPart(make([]byte, 0, m.text.Len()+128))
-}
-
-// appendTextPart appends textPart, written directly (the sjson edits it
+// appendTextPart appends the message's merged output_text part, written directly (the sjson edits it
 // replaces copied the part once per member; the bytes are the same).
 func (m *message) appendTextPart(p []byte) []byte {
 	p = append(p, `{"type":"output_text","annotations":[`...)
@@ -79,8 +74,10 @@ func (m *message) appendTextPart(p []byte) []byte {
 }
 
 // item is the finished message item.
-func (m *message) item() []byte {
-	it := make([]byte, 0, m.text.Len()+256)
+func (m *message) item() []byte { return m.appendItem(make([]byte, 0, m.text.Len()+256)) }
+
+// appendItem appends item.
+func (m *message) appendItem(it []byte) []byte {
 	it = appendSetString(append(it, `{"id":`...), m.id)
 	it = m.appendTextPart(append(it, `,"type":"message","status":"completed","content":[`...))
 	for _, o := range m.others {
@@ -106,7 +103,7 @@ func (o *outputs) array() []byte {
 			b = append(b, ',')
 		}
 		if s.raw == "" {
-			b = append(b, o.msg.item()...)
+			b = o.msg.appendItem(b)
 			continue
 		}
 		b = append(b, s.raw...)

@@ -304,6 +304,9 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	}
 	rw.text.WriteString(delta)
 	out, err := rw.emit(ev, set)
+	if lead == nil {
+		return out, err // the usual delta: its frame alone, not copied
+	}
 	return append(lead, out...), err
 }
 

@@ -20,43 +20,44 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 	if rw.reply == nil {
 		return nil, fmt.Errorf("finish before the round ended")
 	}
-	var out []byte
+	// every event appended to one buffer: text (twice: the done event and
+	// the item), the final response, and room for the small members
+	size := len(rw.reply.Raw) + len(zc) + len(usage) + 2*len(footer) + 4096
+	if m := rw.out.msg; m != nil {
+		size += 3 * m.text.Len()
+	}
+	out := make([]byte, 0, size)
 	if footer != "" {
 		if rw.out.msg == nil {
 			m := rw.out.message(messageIDFor(rw.reply.ID), rw.next)
 			rw.next++
-			ev := rw.open("response.output_item.added", 128)
-			ev = appendQuote(append(ev, `,"item":{"id":`...), m.id)
-			ev = append(ev, `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`...)
-			ev = strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10)
-			out = append(out, rw.close(ev)...)
+			out = rw.open(out, "response.output_item.added")
+			out = appendQuote(append(out, `,"item":{"id":`...), m.id)
+			out = append(out, `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`...)
+			out = rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
 		}
 		m := rw.out.msg
 		if !rw.textOpen {
 			rw.textOpen = true
-			ev := rw.open("response.content_part.added", 128)
-			ev = append(ev, `,"part":{"type":"output_text","annotations":[],"logprobs":[],"text":""}`...)
-			out = append(out, rw.close(m.indexes(ev, true))...)
+			out = rw.open(out, "response.content_part.added")
+			out = append(out, `,"part":{"type":"output_text","annotations":[],"logprobs":[],"text":""}`...)
+			out = rw.close(m.indexes(out, true))
 		}
 		m.text.WriteString(footer)
-		ev := rw.open("response.output_text.delta", len(footer)+128)
-		ev = appendQuote(append(ev, `,"logprobs":[],"content_index":0,"delta":`...), footer)
-		ev = appendQuote(append(ev, `,"item_id":`...), m.id)
-		ev = strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10)
-		out = append(out, rw.close(ev)...)
+		out = rw.open(out, "response.output_text.delta")
+		out = appendQuote(append(out, `,"logprobs":[],"content_index":0,"delta":`...), footer)
+		out = appendQuote(append(out, `,"item_id":`...), m.id)
+		out = rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
 	}
 	if m := rw.out.msg; m != nil {
-		text := m.text.String()
-		ev := rw.open("response.output_text.done", len(text)+128)
-		ev = m.indexes(append(ev, `,"logprobs":[]`...), true)
-		out = append(out, rw.close(appendQuote(append(ev, `,"text":`...), text))...)
-		part := m.textPart()
-		ev = rw.open("response.content_part.done", len(part)+128)
-		out = append(out, rw.close(m.indexes(append(append(ev, `,"part":`...), part...), true))...)
-		item := m.item()
-		ev = rw.open("response.output_item.done", len(item)+64)
-		ev = append(append(ev, `,"item":`...), item...)
-		out = append(out, rw.close(strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10))...)
+		out = rw.open(out, "response.output_text.done")
+		out = m.indexes(append(out, `,"logprobs":[]`...), true)
+		out = rw.close(appendQuote(append(out, `,"text":`...), m.text.String()))
+		out = rw.open(out, "response.content_part.done")
+		out = rw.close(m.indexes(m.appendTextPart(append(out, `,"part":`...)), true))
+		out = rw.open(out, "response.output_item.done")
+		out = m.appendItem(append(out, `,"item":`...))
+		out = rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
 	}
 	if usage == nil && rw.usage.Seen {
 		usage = rw.usage.JSON()
@@ -66,9 +67,8 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 		terminal = "response.incomplete"
 	}
 	rw.ended = true
-	ev := rw.open(terminal, len(rw.reply.Raw)+len(zc)+len(usage)+1024)
-	ev = rw.finalResponse(append(ev, `,"response":`...), usage, zc)
-	return append(out, rw.close(ev)...), nil
+	out = rw.open(out, terminal)
+	return rw.close(rw.finalResponse(append(out, `,"response":`...), usage, zc)), nil
 }
 
 // Fail ends a started stream with an error the proxy met (an upstream
@@ -80,10 +80,10 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 		return nil
 	}
 	rw.ended = true
-	ev := rw.open("error", len(code)+len(message)+128)
-	ev = appendSetString(append(ev, `,"error":{"type":"server_error","code":`...), code)
-	ev = appendSetString(append(ev, `,"message":`...), message)
-	out := rw.close(append(ev, `,"param":null}`...))
+	out := rw.open(make([]byte, 0, 2*len(rw.created)+1024), "error")
+	out = appendSetString(append(out, `,"error":{"type":"server_error","code":`...), code)
+	out = appendSetString(append(out, `,"message":`...), message)
+	out = rw.close(append(out, `,"param":null}`...))
 	resp := rw.created
 	if len(resp) == 0 {
 		resp = []byte(`{}`)
@@ -93,20 +93,19 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	resp = setTop(resp, false, append(echoMembers(rw.Echo), member{"output", rw.out.array()})...)
 	resp, _ = sjson.SetBytes(resp, "status", "failed")
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
-	ev = rw.open("response.failed", len(resp)+64)
-	return append(out, rw.close(append(append(ev, `,"response":`...), resp...))...)
+	out = rw.open(out, "response.failed")
+	return rw.close(append(append(out, `,"response":`...), resp...))
 }
 
 // FirstID is the id the client saw in response.created ("" before it).
 func (rw *Rewriter) FirstID() string { return gjson.GetBytes(rw.created, "id").Str }
 
-// open starts an event the proxy writes itself, framed: the event line,
-// then its data up to its type; members follow, each with its leading
-// comma, in the order the proxy has always written them (raw members by
-// key, then plain ones by key), and close ends it (size: about its length).
-func (rw *Rewriter) open(typ string, size int) []byte {
-	ev := appendFrameHead(make([]byte, 0, size+2*len(typ)+64), typ)
-	return appendQuote(append(ev, `{"type":`...), typ)
+// open appends the start of an event the proxy writes itself, framed:
+// the event line, then its data up to its type; members follow, each with
+// its leading comma, in the order the proxy has always written them (raw
+// members by key, then plain ones by key), and close ends it.
+func (rw *Rewriter) open(dst []byte, typ string) []byte {
+	return appendQuote(append(appendFrameHead(dst, typ), `{"type":`...), typ)
 }
 
 // close appends the event's sequence_number and ends its frame.
@@ -135,8 +134,13 @@ func (rw *Rewriter) finalResponse(dst, usage, zc []byte) []byte {
 	if usage != nil {
 		ms = append(ms, member{"usage", usage})
 	}
-	ms = append(ms, identityOf(rw.created)...)
-	ms = append(ms, echoMembers(rw.Echo)...)
+	if rw.identity == nil && len(rw.created) > 0 {
+		rw.identity = identityOf(rw.created)
+	}
+	if rw.echo == nil {
+		rw.echo = echoMembers(rw.Echo)
+	}
+	ms = append(append(ms, rw.identity...), rw.echo...)
 	adds := make([]bool, len(ms), len(ms)+1)
 	if zc != nil {
 		// replaced where the reply has one (Feed dropped the upstream's),
