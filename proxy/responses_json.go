@@ -54,6 +54,9 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	}
 	limit := a.s.cfg.Limits.MaxResponseBytes
 	var buf bytes.Buffer
+	if n := resp.ContentLength; n > 0 && n <= limit {
+		buf.Grow(int(n) + bytes.MinRead) // one allocation for a body of known length
+	}
 	// Masked like a pass-through body: nothing of the reply is secret
 	// but the key the upstream was sent, if it quotes it.
 	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.Config.APIKey), limit+1)); err != nil {
