@@ -1,5 +1,7 @@
 package jsondup
 
+import "encoding/binary"
+
 // Span is one member of the top-level object: its key's text between the
 // quotes (as written, escapes and all) and its value's text.
 type Span struct {
@@ -14,9 +16,20 @@ type Span struct {
 // top-level object, when data is one, to top (reused, to allocate
 // nothing per call) and returns it. FuzzCheck holds it to the two.
 func Check(data []byte, top []Span) (spans []Span, d Duplicate, found, valid bool) {
+	return check(data, top[:0], true)
+}
+
+// Validate is Check without the top-level members (nothing allocated for
+// them): gjson.ValidBytes and Find in one pass.
+func Validate(data []byte) (d Duplicate, found, valid bool) {
+	_, d, found, valid = check(data, nil, false)
+	return d, found, valid
+}
+
+func check(data []byte, top []Span, collect bool) (spans []Span, d Duplicate, found, valid bool) {
 	s := pool.Get().(*scanner)
 	s.data = data
-	spans, valid = s.check(top[:0], &found, &d)
+	spans, valid = s.check(top, collect, &found, &d)
 	s.data = nil
 	if cap(s.keys) <= maxPooled && cap(s.stack) <= maxPooled {
 		s.keys, s.stack = s.keys[:0], s.stack[:0]
@@ -34,7 +47,7 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // validating as gjson does and looking for the first repeated key as scan
 // does; after a repeat it only validates (a repeat in a document that is
 // no JSON is reported as no JSON, as the two separate checks would).
-func (s *scanner) check(top []Span, found *bool, dup *Duplicate) ([]Span, bool) {
+func (s *scanner) check(top []Span, collect bool, found *bool, dup *Duplicate) ([]Span, bool) {
 	d := s.data
 	n := len(d)
 	i := 0
@@ -123,7 +136,7 @@ after:
 		skip()
 		return top, i == n
 	}
-	if len(s.stack) == 1 && s.stack[0].obj {
+	if collect && len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueEnd = i
 		top = append(top, open)
 	}
@@ -202,9 +215,22 @@ func (s *scanner) pop(found *bool, dup *Duplicate) {
 
 // validString checks the string whose contents start at i as gjson does
 // (no byte below 0x20, only JSON's escapes) and returns the index after
-// its closing quote.
+// its closing quote. Plain text is skipped eight bytes at a time.
 func validString(d []byte, i int) (int, bool) {
-	for ; i < len(d); i++ {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for i < len(d) {
+		for i+8 <= len(d) {
+			x := binary.LittleEndian.Uint64(d[i:])
+			q, b := x^(ones*'"'), x^(ones*'\\')
+			// a byte below 0x20, a quote or a backslash among the eight
+			if ((x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b)&highs != 0 {
+				break
+			}
+			i += 8
+		}
+		if i == len(d) {
+			break
+		}
 		switch c := d[i]; {
 		case c < ' ':
 			return i, false
@@ -228,6 +254,7 @@ func validString(d []byte, i int) (int, bool) {
 				return i, false
 			}
 		}
+		i++
 	}
 	return i, false
 }

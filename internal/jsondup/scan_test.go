@@ -24,6 +24,9 @@ func FuzzCheck(f *testing.F) {
 		if want := gjson.ValidBytes(data); valid != want {
 			t.Fatalf("%q: valid %v, gjson %v", data, valid, want)
 		}
+		if _, _, vvalid := Validate(data); vvalid != valid {
+			t.Fatalf("%q: Validate says valid %v, Check %v", data, vvalid, valid)
+		}
 		if !valid {
 			return
 		}
@@ -31,12 +34,15 @@ func FuzzCheck(f *testing.F) {
 		if found != wfound || d != wd {
 			t.Fatalf("%q: found %v %+v, Find %v %+v", data, found, d, wfound, wd)
 		}
+		if vd, vfound, vvalid := Validate(data); vd != d || vfound != found || !vvalid {
+			t.Fatalf("%q: Validate %v %v %+v, Check %v %+v", data, vvalid, vfound, vd, found, d)
+		}
 		var want []Span
 		root := gjson.ParseBytes(data)
 		if root.IsObject() {
-			lead := len(data) - len(strings.TrimLeft(string(data), " \t\r\n"))
+			// gjson's offsets count from data's first byte, space included
 			root.ForEach(func(k, v gjson.Result) bool {
-				want = append(want, Span{lead + k.Index + 1, lead + k.Index + len(k.Raw) - 1, lead + v.Index, lead + v.Index + len(v.Raw)})
+				want = append(want, Span{k.Index + 1, k.Index + len(k.Raw) - 1, v.Index, v.Index + len(v.Raw)})
 				return true
 			})
 		}

@@ -53,7 +53,6 @@ func Rewrite(r *Request, tools []Tool, prompt string) ([]byte, error) {
 		return r.Body, nil
 	}
 	body := r.Body
-	lead := len(body) - len(bytes.TrimLeft(body, " \t\r\n"))
 	end := bytes.LastIndexByte(body, '}')
 	if end < 0 {
 		return nil, fmt.Errorf("request body is not an object")
@@ -78,7 +77,7 @@ func Rewrite(r *Request, tools []Tool, prompt string) ([]byte, error) {
 		var arr []byte
 		switch v := r.Tools; {
 		case v.IsArray():
-			from, ok := locate(body, lead, v)
+			from, ok := locate(body, v)
 			if !ok {
 				return nil, fmt.Errorf("add tools: cannot find tools in the body")
 			}
@@ -91,7 +90,7 @@ func Rewrite(r *Request, tools []Tool, prompt string) ([]byte, error) {
 			edits[n] = edit{from, from + len(raw), append(arr, ']')}
 			n++
 		case v.Exists(): // null: ParseRequest lets nothing else through
-			from, ok := locate(body, lead, v)
+			from, ok := locate(body, v)
 			if !ok {
 				return nil, fmt.Errorf("add tools: cannot find tools in the body")
 			}
@@ -104,7 +103,7 @@ func Rewrite(r *Request, tools []Tool, prompt string) ([]byte, error) {
 	if setInstr {
 		val := appendSetString(nil, instr)
 		if v := r.Instructions; v.Exists() {
-			from, ok := locate(body, lead, v)
+			from, ok := locate(body, v)
 			if !ok {
 				return nil, fmt.Errorf("set instructions: cannot find instructions in the body")
 			}
@@ -122,12 +121,19 @@ func Rewrite(r *Request, tools []Tool, prompt string) ([]byte, error) {
 		size += len(e.text)
 	}
 	out := make([]byte, 0, size)
+	// A member added drops the space around the object, as sjson did.
 	at := 0
+	if len(tail) > 0 {
+		at = len(body) - len(bytes.TrimLeft(body, " \t\r\n"))
+	}
 	for _, e := range edits[:n] {
 		out = append(append(out, body[at:e.from]...), e.text...)
 		at = e.to
 	}
 	out = append(append(out, body[at:end]...), tail...)
+	if len(tail) > 0 {
+		return append(out, '}'), nil
+	}
 	return append(out, body[end:]...), nil
 }
 
@@ -152,10 +158,11 @@ func instructionsFor(r *Request, prompt string) (string, bool, error) {
 	return instr, true, nil
 }
 
-// locate is where the top-level value v (read by ParseRequest) starts in
-// body, whose JSON starts after lead bytes of space.
-func locate(body []byte, lead int, v gjson.Result) (int, bool) {
-	from := lead + v.Index
+// locate is where the top-level value v (read by ParseRequest, whose
+// gjson counts offsets from the body's first byte, space included)
+// starts in body.
+func locate(body []byte, v gjson.Result) (int, bool) {
+	from := v.Index
 	return from, from >= 0 && from+len(v.Raw) <= len(body) && string(body[from:from+len(v.Raw)]) == v.Raw
 }
 

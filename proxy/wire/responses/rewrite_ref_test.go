@@ -46,7 +46,8 @@ func rewriteSequence(r *Request, tools []Tool, prompt string) ([]byte, error) {
 func FuzzRewriteMatchesSequence(f *testing.F) {
 	for _, s := range []string{
 		`{"model":"m","input":"x"}`, `{ "model":"m" , "tools" : [ ] }`, `{"model":"m","tools":[{"type":"function","name":"clock"}],"instructions":"i"}`,
-		`{"model":"m","tools":null,"instructions":null}`, " {\"model\":\"m\",\"tools\":[1 ]\n} \n", `{"instructions":"a","model":"m","tools":[{"type":"web_search"} , 2]}`,
+		`{"model":"m","tools":null,"instructions":null}`, " {\"model\":\"m\",\"tools\":[1 ]\n} \n",
+		"\n {\"model\":\"m\",\"tools\":[{\"type\":\"web_search\"}],\"instructions\":\"i\"} ", "\t{\"model\":\"m\"}", `{"instructions":"a","model":"m","tools":[{"type":"web_search"} , 2]}`,
 	} {
 		f.Add([]byte(s), "P<>", true)
 	}
