@@ -60,8 +60,8 @@ func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
 	if !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return nil, apierr.BadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
 	}
-	// one pass: gjson's validity and jsondup's repeat (jsondup.Check)
-	_, d, found, valid := jsondup.Check(body, nil)
+	// one pass: gjson's validity and jsondup's repeat (jsondup.Validate)
+	d, found, valid := jsondup.Validate(body)
 	if !valid {
 		return nil, apierr.BadRequest("The request body is not valid JSON.", "")
 	}

@@ -66,8 +66,8 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// one pass: gjson's validity and jsondup's repeat (jsondup.Check)
-	_, dup, repeated, valid := jsondup.Check(body, nil)
+	// one pass: gjson's validity and jsondup's repeat (jsondup.Validate)
+	dup, repeated, valid := jsondup.Validate(body)
 	if !valid {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
