@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -46,6 +47,7 @@ type Rewriter struct {
 	typ      string // the type of the event being fed
 
 	ev         event    // the event being fed (its field slice reused)
+	frames     []byte   // what Feed returns, reused by the next call
 	respFields []field  // emitResponse's copy of its fields, reused
 	echo       []member // Echo's members in key order, made once
 	identity   []member // the created response's id, created_at, previous_response_id
@@ -105,11 +107,14 @@ func (rw *Rewriter) Text() string {
 // failure must be told in the stream, not as an HTTP error.
 func (rw *Rewriter) Started() bool { return rw.started }
 
-// Feed takes one upstream event's data.
+// Feed takes one upstream event's data. The frames it returns live in a
+// buffer the next Feed reuses (one allocation per stream, not one per
+// event): the caller writes them before feeding on.
 func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.ended {
 		return nil, nil
 	}
+	rw.frames = rw.frames[:0]
 	ev := &rw.ev
 	if err := ev.read(data); err != nil {
 		return nil, err
@@ -286,7 +291,6 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		return rw.emit(ev, set)
 	}
 	delta := ev.delta.Str
-	var lead []byte
 	if rw.text.Len() == 0 && delta != "" && rw.Lead != nil {
 		if sep := rw.Lead(); sep != "" {
 			rw.lead = sep
@@ -296,18 +300,13 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			if err := lev.reindex(ld); err != nil {
 				return nil, err
 			}
-			var err error
-			if lead, err = rw.emit(&lev, set); err != nil {
+			if _, err := rw.emit(&lev, set); err != nil { // framed ahead of the delta, in the same buffer
 				return nil, err
 			}
 		}
 	}
 	rw.text.WriteString(delta)
-	out, err := rw.emit(ev, set)
-	if lead == nil {
-		return out, err // the usual delta: its frame alone, not copied
-	}
-	return append(lead, out...), err
+	return rw.emit(ev, set)
 }
 
 // emitResponse is emit for a lifecycle event: its response object (an
@@ -450,13 +449,15 @@ func (rw *Rewriter) emit(ev *event, r renumber) ([]byte, error) {
 	return rw.emitFields(ev.fields, len(ev.data), r), nil
 }
 
-// emitFields frames the object of fields, renumbered, in one buffer
-// (size: about the object's length).
+// emitFields frames the object of fields, renumbered, after the frames
+// of this Feed call (size: about the object's length) and returns them.
 func (rw *Rewriter) emitFields(fields []field, size int, r renumber) []byte {
-	out := appendFrameHead(make([]byte, 0, size+len(rw.typ)+64), rw.typ)
+	out := slices.Grow(rw.frames, size+len(rw.typ)+64)
+	out = appendFrameHead(out, rw.typ)
 	out = appendRewritten(out, fields, rw.seq, r)
 	rw.seq++
-	return append(out, "\n\n"...)
+	rw.frames = append(out, "\n\n"...)
+	return rw.frames
 }
 
 // frame is data as a named SSE event, as OpenAI frames them.
