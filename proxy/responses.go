@@ -5,8 +5,6 @@ import (
 	"net/http"
 	"unicode/utf8"
 
-	"github.com/tidwall/gjson"
-
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
@@ -62,10 +60,12 @@ func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
 	if !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return nil, apierr.BadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
 	}
-	if !gjson.ValidBytes(body) {
+	// one pass: gjson's validity and jsondup's repeat (jsondup.Validate)
+	d, found, valid := jsondup.Validate(body)
+	if !valid {
 		return nil, apierr.BadRequest("The request body is not valid JSON.", "")
 	}
-	if d, found := jsondup.Find(body); found {
+	if found {
 		return nil, errDuplicateKey(d)
 	}
 	req, re := responses.ParseRequest(body)

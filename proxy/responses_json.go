@@ -15,6 +15,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -53,24 +54,45 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	}
 	limit := a.s.cfg.Limits.MaxResponseBytes
 	var buf bytes.Buffer
+	if n := resp.ContentLength; n > 0 && n <= limit {
+		buf.Grow(int(n) + bytes.MinRead) // one allocation for a body of known length
+	}
 	// Masked like a pass-through body: nothing of the reply is secret
 	// but the key the upstream was sent, if it quotes it.
 	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.Config.APIKey), limit+1)); err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
-	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) || !gjson.ValidBytes(body) ||
-		!gjson.GetBytes(body, "output").IsArray() {
+	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	// one pass: gjson's validity and jsondup's repeat (jsondup.Validate)
+	dup, repeated, valid := jsondup.Validate(body)
+	if !valid {
+		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	// One walk of the top level, in place (GetBytes copied what it found).
+	var output, zc gjson.Result
+	rawjson.ReadFirst(rawjson.ParseView(body), func(key string) *gjson.Result {
+		switch key {
+		case "output":
+			return &output
+		case zcReceiptsMember:
+			return &zc
+		}
+		return nil
+	})
+	if !output.IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
 	// A repeated member is read one way by gjson and sjson (the first
 	// copy) and another by the client (the last): a second "output" or
 	// "zc_receipts" would reach the client unchecked, a third copy of
 	// zc_receipts survive the delete below. OpenAI never repeats one.
-	if d, dup := jsondup.Find(body); dup {
-		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", d.Key, d.Path))
+	if repeated {
+		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", dup.Key, dup.Path))
 	}
-	if gjson.GetBytes(body, zcReceiptsMember).Exists() {
+	if zc.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 	}
 	a.last = responses.ReadReply(body)

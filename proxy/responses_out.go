@@ -1,17 +1,22 @@
 package proxy
 
 import (
+	"io"
 	"net/http"
 	"strings"
 	"sync"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // respOut is the client's side of a streamed Responses answer: headers go
 // out with the first write (so an upstream failure before it is still a
-// plain HTTP error), every write is flushed at once (nothing that could be
-// forwarded waits at the proxy), and after a write error every later
+// plain HTTP error), every write is flushed at once, or, while an upstream
+// round is read (hold), just before the proxy waits for the upstream's
+// next bytes (nothing that could be forwarded waits at the proxy, and
+// events the upstream sent back to back leave in one flush, as they would
+// through a plain reverse proxy), and after a write error every later
 // write is skipped and the run canceled, which stops the upstream call
 // and the tools.
 type respOut struct {
@@ -20,6 +25,9 @@ type respOut struct {
 	mu      sync.Mutex // the keep-alive of a tool round and the loop never write at once, but a failing client may race a flush
 	started bool
 	err     error
+	rc      *http.ResponseController // made once: one per write was an allocation per event
+	held    bool                     // flush only at release or before the next upstream read
+	pending bool                     // written, not flushed
 }
 
 // write sends b (whole SSE events or a comment) and flushes it.
@@ -42,10 +50,64 @@ func (o *respOut) write(b []byte) error {
 	if _, err := o.w.Write(b); err != nil {
 		return o.fail(err)
 	}
-	if err := http.NewResponseController(o.w).Flush(); err != nil {
+	o.pending = true
+	if o.held {
+		return nil
+	}
+	return o.flush()
+}
+
+// flush sends what was written and not yet flushed; o.mu is held.
+func (o *respOut) flush() error {
+	if o.err != nil || !o.pending {
+		return o.err
+	}
+	o.pending = false
+	if o.rc == nil {
+		o.rc = http.NewResponseController(o.w)
+	}
+	if err := o.rc.Flush(); err != nil {
 		return o.fail(err)
 	}
 	return nil
+}
+
+// hold defers flushing until release or the next read of a body wrapped
+// by flushBefore.
+func (o *respOut) hold() {
+	o.mu.Lock()
+	o.held = true
+	o.mu.Unlock()
+}
+
+// release flushes what hold deferred and ends the hold.
+func (o *respOut) release() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.held = false
+	return o.flush()
+}
+
+// flushNow flushes what was written and not yet flushed.
+func (o *respOut) flushNow() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.flush()
+}
+
+// flushBefore flushes the held events before each read of an upstream
+// body, so nothing waits at the proxy while the proxy waits for the
+// upstream: the SSE reader reads only when it has no whole line buffered.
+type flushBefore struct {
+	r   io.Reader
+	out *respOut
+}
+
+func (f flushBefore) Read(p []byte) (int, error) {
+	if err := f.out.flushNow(); err != nil {
+		return 0, loop.ErrClientGone
+	}
+	return f.r.Read(p)
 }
 
 func (o *respOut) fail(err error) error {

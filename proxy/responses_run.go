@@ -13,6 +13,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -127,7 +128,7 @@ func (c *respRun) readHistory(input gjson.Result) {
 		})
 		input = gjson.ParseBytes(append(bytes.TrimSuffix(arr, []byte{','}), ']'))
 	}
-	msgs := gjson.ParseBytes(responses.HistoryMessages(input))
+	msgs := rawjson.ParseView(responses.HistoryMessages(input)) // fresh bytes, only read: no copy
 	if strings.Contains(input.Raw, receipts.TokenPrefix) {
 		c.Backed = historyBacking(msgs, c.scope)
 	} else {

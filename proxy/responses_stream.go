@@ -66,7 +66,11 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	}
 	// Masked like a pass-through body: an error event or response.failed
 	// that quotes the key the upstream was sent is forwarded as it came.
-	rd := sse.NewReader(newScrubBody(resp.Body, a.u.Config.APIKey))
+	// Events are flushed just before the next upstream read (flushBefore),
+	// so the events of one read leave together and none waits.
+	a.out.hold()
+	defer a.out.release()
+	rd := sse.NewReader(flushBefore{r: newScrubBody(resp.Body, a.u.Config.APIKey), out: a.out})
 	defer rd.Release()
 	rd.MaxEventSize = int(a.s.cfg.Limits.MaxResponseBytes)
 	for !a.rw.Done() {

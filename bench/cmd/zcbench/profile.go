@@ -20,11 +20,12 @@ import (
 // endpoint, and perf sees the very process the run measures), then prints
 // the top functions by flat and by cumulative share.
 //
-//	zcbench profile -zc-proxy ./zc-proxy [-mode on] [-stream] [-c 32] [-duration 10s] [-out DIR]
+//	zcbench profile -zc-proxy ./zc-proxy [-mode on] [-api chat|responses] [-stream] [-c 32] [-duration 10s] [-out DIR]
 func runProfile(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("profile", flag.ContinueOnError)
 	zcProxy := fs.String("zc-proxy", "", "path of a built zc-proxy binary (required)")
 	mode := fs.String("mode", "on", "receipts mode: off, on, tool (on, with a tool round)")
+	api := fs.String("api", "chat", "client API: chat (Chat Completions) or responses (the Responses API)")
 	stream := fs.Bool("stream", false, "streamed requests")
 	conc := fs.Int("c", 32, "concurrent requests")
 	d := fs.Duration("duration", 10*time.Second, "time recorded")
@@ -41,6 +42,10 @@ func runProfile(ctx context.Context, args []string) error {
 	kind, ok := map[string]string{"off": kindOff, "on": kindOn, "tool": kindTool}[*mode]
 	if !ok {
 		return fmt.Errorf("-mode %q: want off, on or tool", *mode)
+	}
+	w, err := wireNamed(*api)
+	if err != nil {
+		return err
 	}
 	if _, err := exec.LookPath(*perf); err != nil {
 		return fmt.Errorf("perf not found (%w); install it (Debian: linux-perf)", err)
@@ -77,7 +82,7 @@ func runProfile(ctx context.Context, args []string) error {
 	}
 	defer proc.stop()
 
-	t := newTarget(kind, chatWire, proc.url(), upstream.url(), *stream)
+	t := newTarget(kind, w, proc.url(), upstream.url(), *stream)
 	client := loadClient(*conc)
 	if err := t.verify(client); err != nil {
 		return err
@@ -164,4 +169,16 @@ func topLines(report string, n int, keep func(string) bool) string {
 		b.WriteString(line)
 	}
 	return b.String()
+}
+
+// wireNamed is the client API a -api flag names: the profile of a
+// Responses request differs from a chat one's (its own stream rewriter).
+func wireNamed(name string) (wire, error) {
+	switch name {
+	case "chat":
+		return chatWire, nil
+	case "responses":
+		return responsesWire, nil
+	}
+	return wire{}, fmt.Errorf("-api %q: want chat or responses", name)
 }

@@ -186,3 +186,17 @@ func TestResponsesToolRound(t *testing.T) {
 		t.Fatal("isResponsesContentEvent misreads events")
 	}
 }
+
+// TestWireNamed: profile's -api flag picks the wire whose path the
+// requests go to, and refuses a name it does not know.
+func TestWireNamed(t *testing.T) {
+	for name, path := range map[string]string{"chat": "/v1/chat/completions", "responses": "/v1/responses"} {
+		w, err := wireNamed(name)
+		if err != nil || w.path != path {
+			t.Errorf("wireNamed(%q) = %q, %v; want %q", name, w.path, err, path)
+		}
+	}
+	if _, err := wireNamed("completions"); err == nil {
+		t.Error("wireNamed(\"completions\") did not fail")
+	}
+}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // Answer assembles the loop's JSON answer from its rounds.
@@ -90,8 +92,8 @@ func (a *Answer) bodySequence(raw, usage, zc []byte) ([]byte, error) {
 // holds the two equal). ok is false for a reply that is no object, or an
 // echoed member named like one of the others: the sequence handles those.
 func (a *Answer) bodyOnePass(raw, usage, zc []byte) ([]byte, bool) {
-	if !gjson.ParseBytes(raw).IsObject() {
-		return nil, false
+	if t := rawjson.TrimSpace(raw); len(t) == 0 || t[0] != '{' {
+		return nil, false // what gjson reads as no object (without its copy of raw)
 	}
 	echo := echoMembers(a.Echo)
 	ms := make([]member, 0, 3+len(echo))

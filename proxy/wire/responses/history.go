@@ -16,7 +16,9 @@ func HistoryMessages(input gjson.Result) []byte {
 	out = append(out, '[')
 	n := 0
 	open := false // the last message is an assistant message with tool_calls still open
-	add := func(msg string) {
+	// start closes an open tool_calls message and begins the next one
+	// (written in place: no string per message).
+	start := func() {
 		if open {
 			out = append(out, "]}"...)
 			open = false
@@ -25,11 +27,11 @@ func HistoryMessages(input gjson.Result) []byte {
 			out = append(out, ',')
 		}
 		n++
-		out = append(out, msg...)
 	}
 	if input.Type == gjson.String {
-		add(`{"role":"user","content":` + quote(input.Str) + `}`)
-		return append(out, ']')
+		start()
+		out = appendQuote(append(out, `{"role":"user","content":`...), input.Str)
+		return append(out, "}]"...)
 	}
 	input.ForEach(func(_, it gjson.Result) bool {
 		switch ItemKind(it) {
@@ -38,18 +40,24 @@ func HistoryMessages(input gjson.Result) []byte {
 			if role == "developer" {
 				role = "system"
 			}
-			add(`{"role":` + quote(role) + `,"content":` + quote(ItemText(it.Get("content"))) + `}`)
+			start()
+			out = appendQuote(append(out, `{"role":`...), role)
+			out = append(appendQuote(append(out, `,"content":`...), ItemText(it.Get("content"))), '}')
 		case "function_call":
-			call := `{"id":` + quote(it.Get("call_id").Str) + `,"type":"function","function":{"name":` +
-				quote(it.Get("name").Str) + `,"arguments":` + quote(it.Get("arguments").Str) + `}}`
 			if open {
-				out = append(append(out, ','), call...)
-				return true
+				out = append(out, ',')
+			} else {
+				start()
+				out = append(out, `{"role":"assistant","content":null,"tool_calls":[`...)
+				open = true
 			}
-			add(`{"role":"assistant","content":null,"tool_calls":[` + call)
-			open = true
+			out = appendQuote(append(out, `{"id":`...), it.Get("call_id").Str)
+			out = appendQuote(append(out, `,"type":"function","function":{"name":`...), it.Get("name").Str)
+			out = append(appendQuote(append(out, `,"arguments":`...), it.Get("arguments").Str), "}}"...)
 		case "function_call_output":
-			add(`{"role":"tool","tool_call_id":` + quote(it.Get("call_id").Str) + `,"content":` + quote(ItemText(it.Get("output"))) + `}`)
+			start()
+			out = appendQuote(append(out, `{"role":"tool","tool_call_id":`...), it.Get("call_id").Str)
+			out = append(appendQuote(append(out, `,"content":`...), ItemText(it.Get("output"))), '}')
 		}
 		return true
 	})

@@ -1,12 +1,10 @@
 package responses
 
 import (
-	"encoding/json"
 	"sort"
 	"strings"
 
 	"github.com/tidwall/gjson"
-	"github.com/tidwall/sjson"
 )
 
 // outputs assembles the output items the client sees over a loop's rounds:
@@ -61,45 +59,56 @@ func (o *outputs) message(id string, index int) *message {
 	return o.msg
 }
 
-// textPart is the message's merged output_text part.
-func (m *message) textPart() []byte {
-	p := []byte(`{"type":"output_text","annotations":[],"logprobs":[],"text":""}`)
-	p, _ = sjson.SetRawBytes(p, "annotations", []byte("["+strings.Join(m.annotations, ",")+"]"))
-	p, _ = sjson.SetBytes(p, "text", m.text.String())
-	return p
+// appendTextPart appends the message's merged output_text part, written directly (the sjson edits it
+// replaces copied the part once per member; the bytes are the same).
+func (m *message) appendTextPart(p []byte) []byte {
+	p = append(p, `{"type":"output_text","annotations":[`...)
+	for i, a := range m.annotations {
+		if i > 0 {
+			p = append(p, ',')
+		}
+		p = append(p, a...)
+	}
+	p = append(p, `],"logprobs":[],"text":`...)
+	return append(appendSetString(p, m.text.String()), '}')
 }
 
 // item is the finished message item.
-func (m *message) item() []byte {
-	parts := append([]string{string(m.textPart())}, m.others...)
-	it := []byte(`{"id":"","type":"message","status":"completed","content":[],"role":"assistant"}`)
-	it, _ = sjson.SetBytes(it, "id", m.id)
-	it, _ = sjson.SetRawBytes(it, "content", []byte("["+strings.Join(parts, ",")+"]"))
-	return it
+func (m *message) item() []byte { return m.appendItem(make([]byte, 0, m.text.Len()+256)) }
+
+// appendItem appends item.
+func (m *message) appendItem(it []byte) []byte {
+	it = appendSetString(append(it, `{"id":`...), m.id)
+	it = m.appendTextPart(append(it, `,"type":"message","status":"completed","content":[`...))
+	for _, o := range m.others {
+		it = append(append(it, ','), o...)
+	}
+	return append(it, `],"role":"assistant"}`...)
 }
 
 // array is the output array in client index order.
 func (o *outputs) array() []byte {
 	sort.SliceStable(o.slots, func(i, j int) bool { return o.slots[i].index < o.slots[j].index })
-	var b strings.Builder
-	b.WriteByte('[')
+	n := 2
+	for _, s := range o.slots {
+		n += len(s.raw) + 1
+	}
+	if o.msg != nil {
+		n += o.msg.text.Len() + 256
+	}
+	b := make([]byte, 0, n)
+	b = append(b, '[')
 	for i, s := range o.slots {
 		if i > 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
 		if s.raw == "" {
-			b.Write(o.msg.item())
+			b = o.msg.appendItem(b)
 			continue
 		}
-		b.WriteString(s.raw)
+		b = append(b, s.raw...)
 	}
-	b.WriteByte(']')
-	return []byte(b.String())
-}
-
-func quote(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
+	return append(b, ']')
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // Call is one function_call output item.
@@ -69,12 +71,30 @@ type Reply struct {
 }
 
 // ReadReply reads a response object (a JSON answer, or the "response" of
-// a stream's terminal event).
+// a stream's terminal event) in one walk of its top level, in place: the
+// Reply's strings alias resp, which must not change afterwards (callers
+// hand over a copy or a body they only read).
 func ReadReply(resp []byte) Reply {
-	r := gjson.ParseBytes(resp)
+	r := rawjson.ParseView(resp)
+	var id, status, store, output, usage gjson.Result
+	rawjson.ReadFirst(r, func(key string) *gjson.Result {
+		switch key {
+		case "id":
+			return &id
+		case "status":
+			return &status
+		case "store":
+			return &store
+		case "output":
+			return &output
+		case "usage":
+			return &usage
+		}
+		return nil
+	})
 	rp := Reply{
-		ID: r.Get("id").String(), Status: r.Get("status").String(), Stored: r.Get("store").Type == gjson.True,
-		Output: r.Get("output"), Usage: readUsage(r.Get("usage")), Raw: resp,
+		ID: id.String(), Status: status.String(), Stored: store.Type == gjson.True,
+		Output: output, Usage: readUsage(usage), Raw: resp,
 	}
 	var text strings.Builder
 	rp.Output.ForEach(func(_, it gjson.Result) bool {

@@ -2,6 +2,7 @@ package responses
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 )
@@ -15,43 +16,38 @@ type renumber struct {
 
 var keep = renumber{output: -1, content: -1}
 
-// rewriteTop copies the event data, a JSON object, replacing the members
-// r names in one pass (sjson would copy the event once per member), and
-// appends sequence_number when the event has none.
-func rewriteTop(data []byte, seq int, r renumber) []byte {
-	out := make([]byte, 0, len(data)+24)
-	out = append(out, '{')
-	n, hasSeq := 0, false
-	gjson.ParseBytes(data).ForEach(func(k, v gjson.Result) bool {
-		if n > 0 {
-			out = append(out, ',')
+// appendRewritten appends the object of fields to dst with the members r
+// names replaced and sequence_number set to seq (appended when missing).
+func appendRewritten(dst []byte, fields []field, seq int, r renumber) []byte {
+	dst = append(dst, '{')
+	hasSeq := false
+	for i, f := range fields {
+		if i > 0 {
+			dst = append(dst, ',')
 		}
-		n++
-		out = append(out, k.Raw...)
-		out = append(out, ':')
+		dst = append(append(dst, f.raw...), ':')
 		switch {
-		case k.Str == "sequence_number" && !hasSeq:
+		case f.key == "sequence_number" && !hasSeq:
 			hasSeq = true
-			out = strconv.AppendInt(out, int64(seq), 10)
-		case k.Str == "output_index" && r.output >= 0:
-			out = strconv.AppendInt(out, int64(r.output), 10)
-		case k.Str == "content_index" && r.content >= 0:
-			out = strconv.AppendInt(out, int64(r.content), 10)
-		case k.Str == "item_id" && r.itemID != "":
-			out = append(out, quote(r.itemID)...)
+			dst = strconv.AppendInt(dst, int64(seq), 10)
+		case f.key == "output_index" && r.output >= 0:
+			dst = strconv.AppendInt(dst, int64(r.output), 10)
+		case f.key == "content_index" && r.content >= 0:
+			dst = strconv.AppendInt(dst, int64(r.content), 10)
+		case f.key == "item_id" && r.itemID != "":
+			dst = appendQuote(dst, r.itemID)
 		default:
-			out = append(out, v.Raw...)
+			dst = append(dst, f.val...)
 		}
-		return true
-	})
-	if !hasSeq {
-		if n > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, `"sequence_number":`...)
-		out = strconv.AppendInt(out, int64(seq), 10)
 	}
-	return append(out, '}')
+	if !hasSeq {
+		if len(fields) > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `"sequence_number":`...)
+		dst = strconv.AppendInt(dst, int64(seq), 10)
+	}
+	return append(dst, '}')
 }
 
 // member is one top-level member to set: Raw is its JSON value.
@@ -80,11 +76,20 @@ func setTopEach(doc []byte, members []member, adds []bool) []byte {
 	for _, m := range members {
 		n += len(m.Key) + len(m.Raw) + 4
 	}
-	out := make([]byte, 0, n)
+	return appendSetTop(make([]byte, 0, n), view(doc), members, adds)
+}
+
+// appendSetTop appends setTopEach's object to dst, reading doc in place.
+func appendSetTop(out []byte, doc string, members []member, adds []bool) []byte {
 	out = append(out, '{')
-	done := make([]bool, len(members))
-	n = 0
-	gjson.ParseBytes(doc).ForEach(func(k, v gjson.Result) bool {
+	var doneBuf [8]bool
+	done := doneBuf[:0]
+	if len(members) > len(doneBuf) {
+		done = make([]bool, 0, len(members))
+	}
+	done = done[:len(members)]
+	n := 0
+	gjson.Parse(doc).ForEach(func(k, v gjson.Result) bool {
 		if n > 0 {
 			out = append(out, ',')
 		}
@@ -108,7 +113,12 @@ func setTopEach(doc []byte, members []member, adds []bool) []byte {
 			out = append(out, ',')
 		}
 		n++
-		out = append(append(append(out, quote(m.Key)...), ':'), m.Raw...)
+		out = appendQuote(out, m.Key)
+		out = append(append(out, ':'), m.Raw...)
 	}
 	return append(out, '}')
 }
+
+// view is b as a string without a copy: b must not change while the
+// string is in use.
+func view(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }

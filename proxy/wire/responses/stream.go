@@ -1,14 +1,12 @@
 package responses
 
 import (
-	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
-
-	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 )
 
 // Rewriter turns the event streams of a loop's upstream rounds into the
@@ -47,6 +45,12 @@ type Rewriter struct {
 	nextPart int    // the content index of the message's next non-text part
 	ended    bool   // a terminal event went out (failed or error)
 	typ      string // the type of the event being fed
+
+	ev         event    // the event being fed (its field slice reused)
+	frames     []byte   // what Feed returns, reused by the next call
+	respFields []field  // emitResponse's copy of its fields, reused
+	echo       []member // Echo's members in key order, made once
+	identity   []member // the created response's id, created_at, previous_response_id
 
 	// this round
 	hidden map[int]bool // upstream output indexes of server calls
@@ -103,33 +107,24 @@ func (rw *Rewriter) Text() string {
 // failure must be told in the stream, not as an HTTP error.
 func (rw *Rewriter) Started() bool { return rw.started }
 
-// Feed takes one upstream event's data.
+// Feed takes one upstream event's data. The frames it returns live in a
+// buffer the next Feed reuses (one allocation per stream, not one per
+// event): the caller writes them before feeding on.
 func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.ended {
 		return nil, nil
 	}
-	if !gjson.ValidBytes(data) {
-		return nil, fmt.Errorf("upstream event is not JSON")
-	}
-	ev := gjson.ParseBytes(data)
-	if !ev.IsObject() {
-		return nil, fmt.Errorf("upstream event is not a JSON object")
-	}
-	// A repeated member reads one way here (gjson keeps the first copy,
-	// and sjson edits it) and another in the client (its parser keeps the
-	// last): a second "delta" the claims check never reads, a second
-	// sequence_number or output_index the renumbering never touched, a
-	// second item name that turns a hidden server call into a client's.
-	// OpenAI never repeats one; such an event is refused, as a request is.
-	if d, dup := jsondup.Find(data); dup {
-		return nil, fmt.Errorf("upstream event repeats the member %q at %s", d.Key, d.Path)
+	rw.frames = rw.frames[:0]
+	ev := &rw.ev
+	if err := ev.read(data); err != nil {
+		return nil, err
 	}
 	// zc_receipts is the proxy's alone: an upstream's copy, on the event
 	// or its response object, never reaches the client.
-	if data2 := dropEventZC(data, ev); len(data2) != len(data) {
-		data, ev = data2, gjson.ParseBytes(data2)
+	if err := dropEventZC(ev); err != nil {
+		return nil, err
 	}
-	typ := ev.Get("type").Str
+	typ := ev.typ.Str
 	if !eventName(typ) {
 		// The type becomes the SSE event line: a decoded newline in it
 		// would let the upstream write whole events of its own (a forged
@@ -137,8 +132,15 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		return nil, fmt.Errorf("upstream event type %.64q is not an event name", typ)
 	}
 	rw.typ = typ
-	oi := ev.Get("output_index")
-	up, hasIndex := int(oi.Int()), oi.Exists()
+	up, hasIndex := int(ev.output.Int()), ev.output.Exists()
+	switch typ {
+	case "response.created", "response.in_progress", "response.queued", "response.failed":
+		// The response object is rewritten member by member: anything
+		// else in its place would reach the client as broken JSON.
+		if ev.resp.Exists() && !ev.resp.IsObject() {
+			return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
+		}
+	}
 	switch typ {
 	case "response.created", "response.in_progress", "response.queued":
 		if rw.round > 0 {
@@ -152,18 +154,19 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		}
 		if typ == "response.created" {
 			rw.started = true
-			rw.created = []byte(ev.Get("response").Raw)
+			rw.created = []byte(ev.resp.Raw)
+			rw.identity = identityOf(rw.created)
 		}
-		return rw.emitResponse(data)
+		return rw.emitResponse(ev)
 	case "response.output_item.added":
-		return rw.itemAdded(data, ev.Get("item"), up)
+		return rw.itemAdded(ev, ev.item, up)
 	case "response.output_item.done":
-		return rw.itemDone(data, ev.Get("item"), up)
+		return rw.itemDone(ev, ev.item, up)
 	case "response.completed", "response.incomplete":
-		if resp := ev.Get("response"); !resp.IsObject() || !resp.Get("output").IsArray() {
+		if resp := ev.resp; !resp.IsObject() || !resp.Get("output").IsArray() {
 			return nil, fmt.Errorf("upstream %s carries no response object with an output array", typ)
 		}
-		r := ReadReply([]byte(ev.Get("response").Raw))
+		r := ReadReply([]byte(ev.resp.Raw))
 		rw.reply = &r
 		rw.usage = rw.usage.Add(r.Usage)
 		return nil, nil
@@ -173,14 +176,14 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		rw.failed = true
 		if typ == "response.failed" {
 			rw.ended = true
-			r := ReadReply([]byte(ev.Get("response").Raw))
+			r := ReadReply([]byte(ev.resp.Raw))
 			rw.reply = &r
-			return rw.emitResponse(data)
+			return rw.emitResponse(ev)
 		}
-		return rw.emit(data, keep)
+		return rw.emit(ev, keep)
 	}
 	if !hasIndex {
-		return rw.emit(data, keep)
+		return rw.emit(ev, keep)
 	}
 	if rw.hidden[up] {
 		return nil, nil
@@ -191,9 +194,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		return nil, nil
 	}
 	if rw.inMsg[up] {
-		return rw.messageEvent(data, ev, typ, up)
+		return rw.messageEvent(ev, typ, up)
 	}
-	return rw.emit(data, renumber{output: rw.clientIndex(up), content: -1})
+	return rw.emit(ev, renumber{output: rw.clientIndex(up), content: -1})
 }
 
 // shown reports whether the client was told of the item at upstream
@@ -210,7 +213,7 @@ func (rw *Rewriter) clientIndex(up int) int {
 	return up // an event for an item never announced: leave it be
 }
 
-func (rw *Rewriter) itemAdded(data []byte, it gjson.Result, up int) ([]byte, error) {
+func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error) {
 	switch {
 	case isServerCall(it, rw.IsServer):
 		setMap(&rw.hidden, up, true)
@@ -220,17 +223,17 @@ func (rw *Rewriter) itemAdded(data []byte, it gjson.Result, up int) ([]byte, err
 		if rw.out.msg != nil {
 			return nil, nil // merged into the message already open
 		}
-		m := rw.out.message(it.Get("id").Str, rw.next)
+		m := rw.out.message(strings.Clone(it.Get("id").Str), rw.next) // kept: the event's data is not
 		rw.next++
 		rw.msgOpen = true
-		return rw.emit(data, renumber{output: m.index, content: -1})
+		return rw.emit(ev, renumber{output: m.index, content: -1})
 	}
 	setMap(&rw.index, up, rw.next)
 	rw.next++
-	return rw.emit(data, renumber{output: rw.index[up], content: -1})
+	return rw.emit(ev, renumber{output: rw.index[up], content: -1})
 }
 
-func (rw *Rewriter) itemDone(data []byte, it gjson.Result, up int) ([]byte, error) {
+func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error) {
 	// Which side a call is on is decided by its name when it is added;
 	// an upstream that names a client tool when adding the item and a
 	// server tool when it is done (or the reverse) would get the loop
@@ -249,24 +252,24 @@ func (rw *Rewriter) itemDone(data []byte, it gjson.Result, up int) ([]byte, erro
 	case rw.hidden[up]:
 		return nil, nil
 	case rw.inMsg[up]:
-		rw.out.addItem(rw.out.msg.index, it)
+		rw.out.addItem(rw.out.msg.index, kept(it))
 		return nil, nil // its done events wait for Finish
 	}
 	i := rw.clientIndex(up)
-	rw.out.addItem(i, it)
-	return rw.emit(data, renumber{output: i, content: -1})
+	rw.out.addItem(i, kept(it))
+	return rw.emit(ev, renumber{output: i, content: -1})
 }
 
 // messageEvent renumbers an event of a message item onto the one message:
 // output_text parts all become part 0; other parts (refusal) get their
 // own. Part 0's done events wait for Finish.
-func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up int) ([]byte, error) {
+func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) {
 	m := rw.out.msg
-	ci := int(ev.Get("content_index").Int())
+	ci := int(ev.index.Int())
 	key := [2]int{up, ci}
 	part, ok := rw.parts[key]
 	if !ok {
-		if pt := ev.Get("part.type").Str; pt != "" && pt != "output_text" {
+		if pt := ev.part.Get("type").Str; pt != "" && pt != "output_text" {
 			rw.nextPart++
 			part = rw.nextPart
 		}
@@ -285,42 +288,89 @@ func (rw *Rewriter) messageEvent(data []byte, ev gjson.Result, typ string, up in
 	}
 	set := renumber{output: m.index, content: part, itemID: m.id}
 	if typ != "response.output_text.delta" || part != 0 {
-		return rw.emit(data, set)
+		return rw.emit(ev, set)
 	}
-	delta := ev.Get("delta").Str
-	var lead []byte
+	delta := ev.delta.Str
 	if rw.text.Len() == 0 && delta != "" && rw.Lead != nil {
 		if sep := rw.Lead(); sep != "" {
 			rw.lead = sep
 			m.text.WriteString(sep) // the held done events carry it too
-			ld, _ := sjson.SetBytes(data, "delta", sep)
-			var err error
-			if lead, err = rw.emit(ld, set); err != nil {
+			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
+			var lev event
+			if err := lev.reindex(ld); err != nil {
+				return nil, err
+			}
+			if _, err := rw.emit(&lev, set); err != nil { // framed ahead of the delta, in the same buffer
 				return nil, err
 			}
 		}
 	}
 	rw.text.WriteString(delta)
-	out, err := rw.emit(data, set)
-	return append(lead, out...), err
+	return rw.emit(ev, set)
 }
 
-// emitResponse is emit for a lifecycle event: its response object gets
-// Echo's members.
-func (rw *Rewriter) emitResponse(data []byte) ([]byte, error) {
-	ms := echoMembers(rw.Echo)
-	if len(rw.created) > 0 {
-		ms = append(ms, identityOf(rw.created)...) // one response, one id
+// emitResponse is emit for a lifecycle event: its response object (an
+// object, when there is one: Feed checks) gets Echo's members, the first
+// response's identity, and, when the upstream's lists any, the output the
+// client was shown.
+func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
+	if !ev.resp.Exists() {
+		return rw.emit(ev, keep)
 	}
-	upstream := gjson.GetBytes(data, "response")
-	if out := upstream.Get("output"); out.IsArray() && len(out.Array()) > 0 {
+	if rw.echo == nil {
+		rw.echo = echoMembers(rw.Echo)
+	}
+	resp := ev.resp.Raw
+	ms := make([]member, 0, len(rw.echo)+len(rw.identity)+1)
+	ms = append(append(ms, rw.echo...), rw.identity...)
+	if out := ev.resp.Get("output"); out.IsArray() && nonEmptyArray(out.Raw) {
 		// The upstream's output of this round (response.failed mid-loop,
 		// or a hostile response.in_progress) holds its server calls: the
 		// client's copy holds what it was shown.
 		ms = append(ms, member{"output", rw.out.array()})
 	}
-	resp := setTop([]byte(upstream.Raw), false, ms...)
-	return rw.emit(setTop(data, false, member{"response", resp}), keep)
+	// The response's value is replaced in the event's fields: one copy of
+	// it here, one into the frame.
+	fields, done := rw.respFields[:0], false
+	for _, f := range ev.fields {
+		if f.key == "response" && !done {
+			done = true
+			b := appendSetTop(make([]byte, 0, len(resp)+echoSize(ms)), resp, ms, nil)
+			f.val = view(b) // b is this event's alone
+		}
+		fields = append(fields, f)
+	}
+	rw.respFields = fields
+	return rw.emitFields(fields, len(ev.data)+256, keep), nil
+}
+
+// echoSize is about what the members ms add to an object.
+func echoSize(ms []member) int {
+	n := 16
+	for _, m := range ms {
+		n += len(m.Key) + len(m.Raw) + 4
+	}
+	return n
+}
+
+// nonEmptyArray reports whether the JSON array raw has an element.
+func nonEmptyArray(raw string) bool {
+	for i := 1; i < len(raw); i++ {
+		switch raw[i] {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case ']':
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// kept is it with its text copied: an item the rewriter keeps past the
+// Feed call must not alias the event's data, which the caller reuses.
+func kept(it gjson.Result) gjson.Result {
+	return gjson.Result{Type: it.Type, Raw: strings.Clone(it.Raw)}
 }
 
 // ZCKey is the member the proxy's receipts report lives in: the proxy's
@@ -369,26 +419,45 @@ func DropZC(obj []byte) []byte {
 	return withoutMember(obj, ZCKey)
 }
 
-// dropEventZC is an event's data without a zc_receipts member at its top
-// level or in its response object.
-func dropEventZC(data []byte, ev gjson.Result) []byte {
-	if !bytes.Contains(data, []byte("receipts")) && !bytes.Contains(data, []byte(`\u`)) {
-		return data // no member of that name, plainly or escaped (only \u can spell a letter)
+// dropEventZC drops any zc_receipts member at the event's top level or
+// in its response object, and indexes the event again when it did.
+func dropEventZC(ev *event) error {
+	top := ev.hasKey(ZCKey)
+	// A key that decodes to zc_receipts is written so, or with a \u
+	// escape (no other escape spells a letter or an underscore).
+	inResp := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+		countMember([]byte(ev.resp.Raw), ZCKey) > 0
+	if !top && !inResp {
+		return nil
 	}
-	out := DropZC(data)
-	if r := ev.Get("response"); r.IsObject() && countMember([]byte(r.Raw), ZCKey) > 0 {
-		if b, err := sjson.SetRawBytes(out, "response", DropZC([]byte(r.Raw))); err == nil {
-			out = b
+	out := ev.data
+	if top {
+		out = withoutMember(out, ZCKey)
+	}
+	if inResp {
+		b, err := sjson.SetRawBytes(out, "response", withoutMember([]byte(ev.resp.Raw), ZCKey))
+		if err != nil {
+			return fmt.Errorf("drop the upstream's zc_receipts: %w", err)
 		}
+		out = b
 	}
-	return out
+	return ev.reindex(out)
 }
 
-// emit renumbers data (sequence_number, and what r says) and frames it.
-func (rw *Rewriter) emit(data []byte, r renumber) ([]byte, error) {
-	out := rewriteTop(data, rw.seq, r)
+// emit renumbers the event (sequence_number, and what r says) and frames it.
+func (rw *Rewriter) emit(ev *event, r renumber) ([]byte, error) {
+	return rw.emitFields(ev.fields, len(ev.data), r), nil
+}
+
+// emitFields frames the object of fields, renumbered, after the frames
+// of this Feed call (size: about the object's length) and returns them.
+func (rw *Rewriter) emitFields(fields []field, size int, r renumber) []byte {
+	out := slices.Grow(rw.frames, size+len(rw.typ)+64)
+	out = appendFrameHead(out, rw.typ)
+	out = appendRewritten(out, fields, rw.seq, r)
 	rw.seq++
-	return frameAs(rw.typ, out), nil
+	rw.frames = append(out, "\n\n"...)
+	return rw.frames
 }
 
 // frame is data as a named SSE event, as OpenAI frames them.
@@ -413,12 +482,18 @@ func eventName(typ string) bool {
 // event name is never written (Feed refuses it first; this is the last
 // guard against a line break in the event line).
 func frameAs(typ string, data []byte) []byte {
+	b := appendFrameHead(make([]byte, 0, len(data)+len(typ)+16), typ)
+	return append(append(b, data...), "\n\n"...)
+}
+
+// appendFrameHead appends an event's lines up to its data: "event: typ",
+// then "data: ".
+func appendFrameHead(dst []byte, typ string) []byte {
 	if !eventName(typ) {
 		typ = "error"
 	}
-	b := make([]byte, 0, len(data)+len(typ)+16)
-	b = append(append(append(b, "event: "...), typ...), '\n')
-	return append(append(append(b, "data: "...), data...), "\n\n"...)
+	dst = append(append(append(dst, "event: "...), typ...), '\n')
+	return append(dst, "data: "...)
 }
 
 func setMap[K comparable, V any](m *map[K]V, k K, v V) {

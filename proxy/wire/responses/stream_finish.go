@@ -20,63 +20,55 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 	if rw.reply == nil {
 		return nil, fmt.Errorf("finish before the round ended")
 	}
-	var out []byte
-	add := func(ev []byte, err error) error {
-		if err != nil {
-			return err
-		}
-		out = append(out, ev...)
-		return nil
+	// every event appended to one buffer: text (twice: the done event and
+	// the item), the final response, and room for the small members
+	size := len(rw.reply.Raw) + len(zc) + len(usage) + 2*len(footer) + 4096
+	if m := rw.out.msg; m != nil {
+		size += 3 * m.text.Len()
 	}
+	out := make([]byte, 0, size)
 	if footer != "" {
 		if rw.out.msg == nil {
 			m := rw.out.message(messageIDFor(rw.reply.ID), rw.next)
 			rw.next++
-			if err := add(rw.made("response.output_item.added", map[string]any{"output_index": m.index},
-				map[string][]byte{"item": []byte(`{"id":` + quote(m.id) + `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`)})); err != nil {
-				return nil, err
-			}
+			out = rw.open(out, "response.output_item.added")
+			out = appendQuote(append(out, `,"item":{"id":`...), m.id)
+			out = append(out, `,"type":"message","status":"in_progress","content":[],"role":"assistant"}`...)
+			out = rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
 		}
 		m := rw.out.msg
 		if !rw.textOpen {
 			rw.textOpen = true
-			if err := add(rw.made("response.content_part.added", map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index},
-				map[string][]byte{"part": []byte(`{"type":"output_text","annotations":[],"logprobs":[],"text":""}`)})); err != nil {
-				return nil, err
-			}
+			out = rw.open(out, "response.content_part.added")
+			out = append(out, `,"part":{"type":"output_text","annotations":[],"logprobs":[],"text":""}`...)
+			out = rw.close(m.indexes(out, true))
 		}
 		m.text.WriteString(footer)
-		if err := add(rw.made("response.output_text.delta", map[string]any{"content_index": 0, "delta": footer, "item_id": m.id, "output_index": m.index},
-			map[string][]byte{"logprobs": []byte("[]")})); err != nil {
-			return nil, err
-		}
+		out = rw.open(out, "response.output_text.delta")
+		out = appendQuote(append(out, `,"logprobs":[],"content_index":0,"delta":`...), footer)
+		out = appendQuote(append(out, `,"item_id":`...), m.id)
+		out = rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
 	}
 	if m := rw.out.msg; m != nil {
-		fields := map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index}
-		if err := add(rw.made("response.output_text.done", map[string]any{"content_index": 0, "item_id": m.id, "output_index": m.index, "text": m.text.String()},
-			map[string][]byte{"logprobs": []byte("[]")})); err != nil {
-			return nil, err
-		}
-		if err := add(rw.made("response.content_part.done", fields, map[string][]byte{"part": m.textPart()})); err != nil {
-			return nil, err
-		}
-		if err := add(rw.made("response.output_item.done", map[string]any{"output_index": m.index}, map[string][]byte{"item": m.item()})); err != nil {
-			return nil, err
-		}
+		out = rw.open(out, "response.output_text.done")
+		out = m.indexes(append(out, `,"logprobs":[]`...), true)
+		out = rw.close(appendQuote(append(out, `,"text":`...), m.text.String()))
+		out = rw.open(out, "response.content_part.done")
+		out = rw.close(m.indexes(m.appendTextPart(append(out, `,"part":`...)), true))
+		out = rw.open(out, "response.output_item.done")
+		out = m.appendItem(append(out, `,"item":`...))
+		out = rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
 	}
 	if usage == nil && rw.usage.Seen {
 		usage = rw.usage.JSON()
 	}
-	resp := rw.finalResponse(usage, zc)
 	terminal := "response.completed"
 	if rw.reply.Status == "incomplete" {
 		terminal = "response.incomplete"
 	}
 	rw.ended = true
-	if err := add(rw.made(terminal, nil, map[string][]byte{"response": resp})); err != nil {
-		return nil, err
-	}
-	return out, nil
+	out = rw.open(out, terminal)
+	return rw.close(rw.finalResponse(append(out, `,"response":`...), usage, zc)), nil
 }
 
 // Fail ends a started stream with an error the proxy met (an upstream
@@ -88,10 +80,10 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 		return nil
 	}
 	rw.ended = true
-	e := []byte(`{"type":"server_error","code":"","message":"","param":null}`)
-	e, _ = sjson.SetBytes(e, "code", code)
-	e, _ = sjson.SetBytes(e, "message", message)
-	out, _ := rw.made("error", nil, map[string][]byte{"error": e})
+	out := rw.open(make([]byte, 0, 2*len(rw.created)+1024), "error")
+	out = appendSetString(append(out, `,"error":{"type":"server_error","code":`...), code)
+	out = appendSetString(append(out, `,"message":`...), message)
+	out = rw.close(append(out, `,"param":null}`...))
 	resp := rw.created
 	if len(resp) == 0 {
 		resp = []byte(`{}`)
@@ -101,53 +93,61 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 	resp = setTop(resp, false, append(echoMembers(rw.Echo), member{"output", rw.out.array()})...)
 	resp, _ = sjson.SetBytes(resp, "status", "failed")
 	resp, _ = sjson.SetRawBytes(resp, "error", []byte(`{"code":`+quote(code)+`,"message":`+quote(message)+`}`))
-	failed, _ := rw.made("response.failed", nil, map[string][]byte{"response": resp})
-	return append(out, failed...)
+	out = rw.open(out, "response.failed")
+	return rw.close(append(append(out, `,"response":`...), resp...))
 }
 
 // FirstID is the id the client saw in response.created ("" before it).
 func (rw *Rewriter) FirstID() string { return gjson.GetBytes(rw.created, "id").Str }
 
-// made builds an event the proxy writes itself: type, the raw members,
-// the plain ones (ints and strings), then sequence_number, framed.
-func (rw *Rewriter) made(typ string, plain map[string]any, raws map[string][]byte) ([]byte, error) {
-	ev := make([]byte, 0, 256)
-	ev = append(append(append(ev, `{"type":`...), quote(typ)...), ',')
-	for _, k := range sortedKeys(raws) {
-		ev = append(append(append(append(ev, quote(k)...), ':'), raws[k]...), ',')
-	}
-	for _, k := range sortedKeys(plain) {
-		ev = append(append(ev, quote(k)...), ':')
-		switch v := plain[k].(type) {
-		case int:
-			ev = strconv.AppendInt(ev, int64(v), 10)
-		case string:
-			ev = append(ev, quote(v)...)
-		default:
-			return nil, fmt.Errorf("%s.%s: cannot encode %T", typ, k, v)
-		}
-		ev = append(ev, ',')
-	}
-	ev = strconv.AppendInt(append(ev, `"sequence_number":`...), int64(rw.seq), 10)
-	rw.seq++
-	return frameAs(typ, append(ev, '}')), nil
+// open appends the start of an event the proxy writes itself, framed:
+// the event line, then its data up to its type; members follow, each with
+// its leading comma, in the order the proxy has always written them (raw
+// members by key, then plain ones by key), and close ends it.
+func (rw *Rewriter) open(dst []byte, typ string) []byte {
+	return appendQuote(append(appendFrameHead(dst, typ), `{"type":`...), typ)
 }
 
-// finalResponse is the last round's response object as the client's one
-// response: every visible item, usage, the first round's identity, the
-// request's echo and zc_receipts, set in one pass.
-func (rw *Rewriter) finalResponse(usage, zc []byte) []byte {
-	ms := []member{{"output", rw.out.array()}}
+// close appends the event's sequence_number and ends its frame.
+func (rw *Rewriter) close(ev []byte) []byte {
+	ev = strconv.AppendInt(append(ev, `,"sequence_number":`...), int64(rw.seq), 10)
+	rw.seq++
+	return append(ev, "}\n\n"...)
+}
+
+// indexes appends the members that place a message event: content_index
+// (when content), item_id, output_index.
+func (m *message) indexes(ev []byte, content bool) []byte {
+	if content {
+		ev = append(ev, `,"content_index":0`...)
+	}
+	ev = appendQuote(append(ev, `,"item_id":`...), m.id)
+	return strconv.AppendInt(append(ev, `,"output_index":`...), int64(m.index), 10)
+}
+
+// finalResponse appends the last round's response object as the
+// client's one response: every visible item, usage, the first round's
+// identity, the request's echo and zc_receipts, set in one pass.
+func (rw *Rewriter) finalResponse(dst, usage, zc []byte) []byte {
+	ms := make([]member, 0, 8)
+	ms = append(ms, member{"output", rw.out.array()})
 	if usage != nil {
 		ms = append(ms, member{"usage", usage})
 	}
-	ms = append(ms, identityOf(rw.created)...)
-	ms = append(ms, echoMembers(rw.Echo)...)
-	resp := setTop(rw.reply.Raw, false, ms...)
-	if zc != nil {
-		resp = setTop(resp, true, member{"zc_receipts", zc})
+	if rw.identity == nil && len(rw.created) > 0 {
+		rw.identity = identityOf(rw.created)
 	}
-	return resp
+	if rw.echo == nil {
+		rw.echo = echoMembers(rw.Echo)
+	}
+	ms = append(append(ms, rw.identity...), rw.echo...)
+	adds := make([]bool, len(ms), len(ms)+1)
+	if zc != nil {
+		// replaced where the reply has one (Feed dropped the upstream's),
+		// else added last, as a second pass would
+		ms, adds = append(ms, member{"zc_receipts", zc}), append(adds, true)
+	}
+	return appendSetTop(dst, view(rw.reply.Raw), ms, adds)
 }
 
 // identityOf is the id, created_at and previous_response_id of first.

@@ -1,0 +1,306 @@
+package jsondup
+
+import "encoding/binary"
+
+// Span is one member of the top-level object: its key's text between the
+// quotes (as written, escapes and all) and its value's text.
+type Span struct {
+	KeyStart, KeyEnd, ValueStart, ValueEnd int
+}
+
+// Check is gjson.ValidBytes and Find in one pass, for a hot path that
+// would otherwise read every byte twice (the proxy checks each upstream
+// stream event): valid is what gjson.ValidBytes reports, byte for byte
+// the same grammar (RFC 8259 without a UTF-8 check, no depth limit); when
+// valid, found and d are what Find reports. It appends the members of the
+// top-level object, when data is one, to top (reused, to allocate
+// nothing per call) and returns it. FuzzCheck holds it to the two.
+func Check(data []byte, top []Span) (spans []Span, d Duplicate, found, valid bool) {
+	return check(data, top[:0], true)
+}
+
+// Validate is Check without the top-level members (nothing allocated for
+// them): gjson.ValidBytes and Find in one pass.
+func Validate(data []byte) (d Duplicate, found, valid bool) {
+	_, d, found, valid = check(data, nil, false)
+	return d, found, valid
+}
+
+func check(data []byte, top []Span, collect bool) (spans []Span, d Duplicate, found, valid bool) {
+	s := pool.Get().(*scanner)
+	s.data = data
+	spans, valid = s.check(top, collect, &found, &d)
+	s.data = nil
+	if cap(s.keys) <= maxPooled && cap(s.stack) <= maxPooled {
+		s.keys, s.stack = s.keys[:0], s.stack[:0]
+		pool.Put(s)
+	}
+	if !valid || !found {
+		d = Duplicate{}
+	}
+	return spans, d, found && valid, valid
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// check walks data once, iteratively (no recursion however deep),
+// validating as gjson does and looking for the first repeated key as scan
+// does; after a repeat it only validates (a repeat in a document that is
+// no JSON is reported as no JSON, as the two separate checks would).
+func (s *scanner) check(top []Span, collect bool, found *bool, dup *Duplicate) ([]Span, bool) {
+	d := s.data
+	n := len(d)
+	i := 0
+	skip := func() {
+		for i < n && isSpace(d[i]) {
+			i++
+		}
+	}
+	var open Span // the top-level member being read
+	var f *frame
+	skip()
+	if i == n {
+		return top, false
+	}
+value:
+	skip()
+	if i == n {
+		return top, false
+	}
+	if len(s.stack) == 1 && s.stack[0].obj {
+		open.ValueStart = i
+	}
+	switch c := d[i]; {
+	case c == '{':
+		s.stack = append(s.stack, frame{obj: true, first: len(s.keys)})
+		i++
+		skip()
+		if i == n {
+			return top, false
+		}
+		switch d[i] {
+		case '}':
+			i++
+			s.pop(found, dup)
+			goto after
+		case '"':
+			goto key
+		}
+		return top, false
+	case c == '[':
+		s.stack = append(s.stack, frame{})
+		i++
+		skip()
+		if i == n {
+			return top, false
+		}
+		if d[i] == ']' {
+			i++
+			s.pop(found, dup)
+			goto after
+		}
+		goto value
+	case c == '"':
+		end, ok := validString(d, i+1)
+		if !ok {
+			return top, false
+		}
+		i = end
+	case c == '-' || '0' <= c && c <= '9':
+		end, ok := validNumber(d, i)
+		if !ok {
+			return top, false
+		}
+		i = end
+	case c == 't':
+		if !literal(d, i, "true") {
+			return top, false
+		}
+		i += 4
+	case c == 'f':
+		if !literal(d, i, "false") {
+			return top, false
+		}
+		i += 5
+	case c == 'n':
+		if !literal(d, i, "null") {
+			return top, false
+		}
+		i += 4
+	default:
+		return top, false
+	}
+after:
+	// a value ended at i
+	if len(s.stack) == 0 {
+		skip()
+		return top, i == n
+	}
+	if collect && len(s.stack) == 1 && s.stack[0].obj {
+		open.ValueEnd = i
+		top = append(top, open)
+	}
+	skip()
+	if i == n {
+		return top, false
+	}
+	f = &s.stack[len(s.stack)-1]
+	switch c := d[i]; {
+	case c == ',':
+		i++
+		if !f.obj {
+			f.index++
+			goto value
+		}
+		skip()
+		if i == n || d[i] != '"' {
+			return top, false
+		}
+		goto key
+	case f.obj && c == '}', !f.obj && c == ']':
+		i++
+		s.pop(found, dup)
+		goto after
+	}
+	return top, false
+key:
+	// d[i] is the quote that opens a key
+	{
+		end, ok := validString(d, i+1)
+		if !ok {
+			return top, false
+		}
+		t := len(s.stack) - 1
+		k := key{start: i + 1, end: end - 1}
+		if t == 0 {
+			open = Span{KeyStart: k.start, KeyEnd: k.end}
+		}
+		if !*found {
+			k.hash = s.hash(k.start, k.end)
+			if len(s.keys)-s.stack[t].first < smallObject {
+				for _, prev := range s.keys[s.stack[t].first:] {
+					if prev.hash == k.hash && s.equal(prev, k) {
+						*found = true
+						*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
+						break
+					}
+				}
+			}
+		}
+		s.stack[t].cur = k
+		s.keys = append(s.keys, k)
+		i = end
+		skip()
+		if i == n || d[i] != ':' {
+			return top, false
+		}
+		i++
+		goto value
+	}
+}
+
+// pop closes the innermost container, looking for a repeat among a large
+// object's keys as scan does.
+func (s *scanner) pop(found *bool, dup *Duplicate) {
+	t := len(s.stack) - 1
+	if f := s.stack[t]; f.obj {
+		if !*found && len(s.keys)-f.first > smallObject && s.sortedRepeat(t, f.first) {
+			*found = true
+			*dup = Duplicate{Key: s.decoded(s.dupAt, &s.a), Path: s.path(t, s.dupAt)}
+		}
+		s.keys = s.keys[:f.first]
+	}
+	s.stack = s.stack[:t]
+}
+
+// validString checks the string whose contents start at i as gjson does
+// (no byte below 0x20, only JSON's escapes) and returns the index after
+// its closing quote. Plain text is skipped eight bytes at a time.
+func validString(d []byte, i int) (int, bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for i < len(d) {
+		for i+8 <= len(d) {
+			x := binary.LittleEndian.Uint64(d[i:])
+			q, b := x^(ones*'"'), x^(ones*'\\')
+			// a byte below 0x20, a quote or a backslash among the eight
+			if ((x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b)&highs != 0 {
+				break
+			}
+			i += 8
+		}
+		if i == len(d) {
+			break
+		}
+		switch c := d[i]; {
+		case c < ' ':
+			return i, false
+		case c == '"':
+			return i + 1, true
+		case c == '\\':
+			i++
+			if i == len(d) {
+				return i, false
+			}
+			switch d[i] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+			case 'u':
+				for range 4 {
+					i++
+					if i >= len(d) || !isHex(d[i]) {
+						return i, false
+					}
+				}
+			default:
+				return i, false
+			}
+		}
+		i++
+	}
+	return i, false
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+// validNumber checks the number starting at i as gjson does and returns
+// the index after it.
+func validNumber(d []byte, i int) (int, bool) {
+	digits := func() {
+		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
+			i++
+		}
+	}
+	if d[i] == '-' {
+		i++
+		if i == len(d) || d[i] < '0' || d[i] > '9' {
+			return i, false
+		}
+	}
+	if d[i] == '0' {
+		i++
+	} else {
+		digits()
+	}
+	if i < len(d) && d[i] == '.' {
+		i++
+		if i == len(d) || d[i] < '0' || d[i] > '9' {
+			return i, false
+		}
+		digits()
+	}
+	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+		i++
+		if i < len(d) && (d[i] == '+' || d[i] == '-') {
+			i++
+		}
+		if i == len(d) || d[i] < '0' || d[i] > '9' {
+			return i, false
+		}
+		digits()
+	}
+	return i, true
+}
+
+// literal reports whether d holds word at i.
+func literal(d []byte, i int, word string) bool {
+	return len(d)-i >= len(word) && string(d[i:i+len(word)]) == word
+}

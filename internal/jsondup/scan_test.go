@@ -1,0 +1,58 @@
+package jsondup
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// FuzzCheck holds Check to what it replaces: gjson.ValidBytes for
+// validity, Find for the repeat (on valid input), and gjson's ForEach for
+// the top-level members.
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{
+		`{"a":1,"b":[1,2,{"c":"d"}],"e":{"f":null}}`, `{"a":1,"a":2}`, `{"a":{"b":1,"b\u0000":2,"\u0062":3}}`,
+		` [1, 2 , 3e-5, -0.5, true, false, null] `, `{"a":1,}`, `[1,]`, `{"a" 1}`, `"\u12"`, `01`, `-`, `{}`, `[]`, ``, ` `,
+		`{"k":"x\ty"}`, `{"a":[{"x":1,"x":2}],"a":3}`, `{` + strings.Repeat(`"k":1,`, 3) + `"z":{}}`,
+		`{"a0":0,"a1":1,"a2":2,"a3":3,"a4":4,"a5":5,"a6":6,"a7":7,"a8":8,"a9":9,"b0":0,"b1":1,"b2":2,"b3":3,"b4":4,"b5":5,"b6":6,"a0":7}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		spans, d, found, valid := Check(data, nil)
+		if want := gjson.ValidBytes(data); valid != want {
+			t.Fatalf("%q: valid %v, gjson %v", data, valid, want)
+		}
+		if _, _, vvalid := Validate(data); vvalid != valid {
+			t.Fatalf("%q: Validate says valid %v, Check %v", data, vvalid, valid)
+		}
+		if !valid {
+			return
+		}
+		wd, wfound := Find(data)
+		if found != wfound || d != wd {
+			t.Fatalf("%q: found %v %+v, Find %v %+v", data, found, d, wfound, wd)
+		}
+		if vd, vfound, vvalid := Validate(data); vd != d || vfound != found || !vvalid {
+			t.Fatalf("%q: Validate %v %v %+v, Check %v %+v", data, vvalid, vfound, vd, found, d)
+		}
+		var want []Span
+		root := gjson.ParseBytes(data)
+		if root.IsObject() {
+			// gjson's offsets count from data's first byte, space included
+			root.ForEach(func(k, v gjson.Result) bool {
+				want = append(want, Span{k.Index + 1, k.Index + len(k.Raw) - 1, v.Index, v.Index + len(v.Raw)})
+				return true
+			})
+		}
+		if len(spans) != len(want) {
+			t.Fatalf("%q: spans %v, gjson %v", data, spans, want)
+		}
+		for i := range want {
+			if spans[i] != want[i] {
+				t.Fatalf("%q: spans %v, gjson %v", data, spans, want)
+			}
+		}
+	})
+}

@@ -1,0 +1,118 @@
+package responses
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+)
+
+// field is one top-level member of an event: its key decoded and as
+// written (quotes included), and its value's text.
+type field struct {
+	key, raw, val string
+}
+
+// event is what Feed reads of one upstream event in its one pass over it
+// (jsondup.Check: the JSON checked, no member repeated anywhere, the
+// top-level members found): every member in order (what emit copies, with
+// the renumbered ones replaced, without reading the event again) and the
+// few members the rewrite reads. Its strings alias the event's data (no
+// copy per event): whatever outlives the Feed call is copied where it is
+// kept.
+type event struct {
+	data   []byte
+	fields []field
+	spans  []jsondup.Span
+	typ    gjson.Result
+	output gjson.Result // output_index
+	index  gjson.Result // content_index
+	delta  gjson.Result
+	item   gjson.Result
+	resp   gjson.Result // response
+	part   gjson.Result
+}
+
+// read checks and indexes data into ev (whose slices it reuses): invalid
+// JSON, anything but an object and an object that repeats a member
+// anywhere are refused.
+func (ev *event) read(data []byte) error {
+	spans, d, dup, valid := jsondup.Check(data, ev.spans)
+	ev.spans = spans
+	if !valid {
+		return fmt.Errorf("upstream event is not JSON")
+	}
+	// A repeated member reads one way here (gjson keeps the first copy,
+	// and sjson edits it) and another in the client (its parser keeps the
+	// last): a second "delta" the claims check never reads, a second
+	// sequence_number or output_index the renumbering never touched, a
+	// second item name that turns a hidden server call into a client's.
+	// OpenAI never repeats one; such an event is refused, as a request is.
+	if dup {
+		return fmt.Errorf("upstream event repeats the member %q at %s", d.Key, d.Path)
+	}
+	if t := rawjson.TrimSpace(data); len(t) == 0 || t[0] != '{' {
+		return fmt.Errorf("upstream event is not a JSON object")
+	}
+	ev.fill(data, spans)
+	return nil
+}
+
+// reindex indexes data, an object already checked (an event Feed edited).
+func (ev *event) reindex(data []byte) error {
+	spans, _, _, valid := jsondup.Check(data, ev.spans)
+	ev.spans = spans
+	if t := rawjson.TrimSpace(data); !valid || len(t) == 0 || t[0] != '{' {
+		return fmt.Errorf("upstream event edited into no JSON object")
+	}
+	ev.fill(data, spans)
+	return nil
+}
+
+// fill fills ev from data's top-level members.
+func (ev *event) fill(data []byte, spans []jsondup.Span) {
+	*ev = event{data: data, fields: ev.fields[:0], spans: spans}
+	doc := view(data)
+	for _, sp := range spans {
+		raw := doc[sp.KeyStart-1 : sp.KeyEnd+1]
+		key := doc[sp.KeyStart:sp.KeyEnd]
+		if strings.IndexByte(key, '\\') >= 0 {
+			key = gjson.Parse(raw).Str
+		}
+		val := doc[sp.ValueStart:sp.ValueEnd]
+		ev.fields = append(ev.fields, field{key: key, raw: raw, val: val})
+		var slot *gjson.Result
+		switch key {
+		case "type":
+			slot = &ev.typ
+		case "output_index":
+			slot = &ev.output
+		case "content_index":
+			slot = &ev.index
+		case "delta":
+			slot = &ev.delta
+		case "item":
+			slot = &ev.item
+		case "response":
+			slot = &ev.resp
+		case "part":
+			slot = &ev.part
+		}
+		if slot != nil && !slot.Exists() {
+			*slot = gjson.Parse(val)
+		}
+	}
+}
+
+// hasKey reports whether the event has a top-level member named key.
+func (ev *event) hasKey(key string) bool {
+	for _, f := range ev.fields {
+		if f.key == key {
+			return true
+		}
+	}
+	return false
+}
