@@ -120,6 +120,9 @@ type claimMore struct {
 	// values are figures of a sentence after this turn's calls that some
 	// successful call must hold (values.go)
 	values []figure
+	// body is the output an output block or label presents (its lines
+	// without the prompt lines): what some call must have returned.
+	body string
 }
 
 func (c *Claim) argNames() []string {
@@ -141,6 +144,25 @@ func (c *Claim) values() []figure {
 		return nil
 	}
 	return c.more.values
+}
+
+func (c *Claim) body() string {
+	if c.more == nil {
+		return ""
+	}
+	return c.more.body
+}
+
+func (c *Claim) setBody(v string) {
+	if strings.TrimSpace(v) == "" {
+		return
+	}
+	m := claimMore{}
+	if c.more != nil {
+		m = *c.more
+	}
+	m.body = v
+	c.more = &m
 }
 
 func (c *Claim) setValues(v []figure) {
