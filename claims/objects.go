@@ -213,6 +213,9 @@ func objectKind(t token) string {
 	case w[0] == '#':
 		return "channel"
 	case strings.Contains(w, "/"):
+		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
+			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
+		}
 		return "path"
 	}
 	if dot := strings.LastIndexByte(w, '.'); dot >= 0 && dot+1 < len(w) {

@@ -34,6 +34,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if headingAt(s.text, b.start) {
+		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
+	}
 	if listItemAt(s.text, toks[first].start) && s.infinitive(toks[first]) {
 		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen"
 	}
@@ -631,3 +634,15 @@ var weekdayNum = func() map[string]int {
 	}
 	return m
 }()
+
+// headingAt: the line holding text[i] is a Markdown heading ("# …" to
+// "###### …").
+func headingAt(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	ln := strings.TrimLeft(text[ls:], " ")
+	n := 0
+	for n < len(ln) && n < 7 && ln[n] == '#' {
+		n++
+	}
+	return n >= 1 && n <= 6 && n < len(ln) && ln[n] == ' '
+}
