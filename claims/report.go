@@ -175,7 +175,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		if t.kind == tokCode {
 			// a code span counts when the user named it too: in advice
 			// beside a report, code spans are often recommendations
-			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && s.inUserText(squash(t.w)) {
+			// (a file named in a code span is what the report is about:
+			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) {
 				out = appendUniq(out, t.w)
 			}
 			continue
@@ -645,4 +647,14 @@ func headingAt(text string, i int) bool {
 		n++
 	}
 	return n >= 1 && n <= 6 && n < len(ln) && ln[n] == ' '
+}
+
+// codeFile: a code span naming a file ("src/config/pedidos.json",
+// "settings.py"), not a command, a setting or a value.
+func codeFile(w string) bool {
+	if strings.Contains(w, "://") || strings.HasPrefix(w, "-") || strings.ContainsAny(w, "=:$*?()<>") {
+		return false
+	}
+	dot := strings.LastIndexByte(w, '.')
+	return dot > 0 && dot+1 < len(w) && fileExts[strings.ToLower(w[dot+1:])] && strings.LastIndexByte(w, '/') < dot
 }
