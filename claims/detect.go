@@ -642,6 +642,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if len(found) == 0 && s.after {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
+			c.Objects = s.dropContrasted(toks, c.Objects)
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -683,7 +684,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// the objects of its own clause; an action's result may follow it
 		s.stopAtClause = c.Rule == RulePassive || c.Rule == RuleOpening
 		s.searchClaim = c.Action == KindSearch
-		c.Objects = s.objects(toks, c.Start, c.End, b)
+		c.Objects = s.dropContrasted(toks, s.objects(toks, c.Start, c.End, b))
 		s.stopAtClause, s.searchClaim = false, false
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
@@ -798,3 +799,48 @@ var (
 	channelPreps = mkSet("by via per por par pelo pela uber through")
 	channelNouns = mkSet("email e-mail mail correo courriel sms slack whatsapp teams telegram message mensaje mensagem nachricht")
 )
+
+// dropContrasted removes the objects a sentence names only after a
+// contrastive negation ("… came back for Portland, Oregon, not Portland,
+// Maine", "me devolvió Santiago de Chile, no Santiago de Compostela",
+// "web-01, pas web-02"): what the claim says it is not about.
+func (s *scanner) dropContrasted(toks []token, objs []string) []string {
+	if len(objs) == 0 || len(objs) > 32 {
+		return objs // (bounded: linear in the sentence)
+	}
+	var spans []span
+	for k := 1; k < len(toks); k++ {
+		t, p := toks[k], toks[k-1]
+		if t.kind != tokWord || !(s.lang.neg[t.w] || t.w == "non" || t.w == "not") || p.kind != tokPunct || p.w != "," && p.w != "(" && p.w != "—" && p.w != "–" {
+			continue
+		}
+		e := k + 1
+		for e < len(toks) && !(toks[e].kind == tokPunct && (toks[e].w == ";" || toks[e].w == ")" || toks[e].w == "—" || toks[e].w == "–")) && !(toks[e].kind == tokWord && toks[e].w != "" && s.lang.subj[toks[e].w]) {
+			e++
+		}
+		if e > k+1 && len(spans) < 4 {
+			spans = append(spans, span{toks[k+1].start, toks[e-1].end})
+		}
+		k = e - 1
+	}
+	if len(spans) == 0 {
+		return objs
+	}
+	from, to := toks[0].start, toks[len(toks)-1].end
+	kept := objs[:0:0]
+	for _, o := range objs {
+		in, out := false, false
+		at := from
+		for _, sp := range spans {
+			in = in || strings.Contains(s.text[sp.start:sp.end], o)
+			out = out || strings.Contains(s.text[at:sp.start], o)
+			at = sp.end
+		}
+		out = out || strings.Contains(s.text[at:to], o)
+		if in && !out {
+			continue
+		}
+		kept = append(kept, o)
+	}
+	return kept
+}
