@@ -1,6 +1,10 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Claim is one statement of the answer saying a tool action was done or
 // presenting text as a tool's output.
@@ -262,8 +266,56 @@ func (s *scanner) scan(blocks []block) {
 		if b.quoted {
 			continue
 		}
+		if b.cell && s.after {
+			s.tableRow(b)
+		}
 		s.sentence(b, blocks, bi)
 	}
+}
+
+// tableRow: after this turn's calls, a Markdown table row whose first
+// cell names a thing the user asked about ("| Porto | 12°C | overcast |"
+// to "weather in Lisbon, Porto and Faro?") presents what a call returned
+// for it: a call must name it, and the row's words must be ones a call
+// returned (bodyGrounded). Once per row, at its first cell; not the
+// header row (the one before the |---| rule) nor the rule.
+func (s *scanner) tableRow(b block) {
+	ls := b.start // (scanning back over "| " only: linear in the text)
+	for ls > 0 && (s.text[ls-1] == ' ' || s.text[ls-1] == '|' || s.text[ls-1] == '\t') {
+		ls--
+	}
+	if ls > 0 && s.text[ls-1] != '\n' {
+		return // not the row's first cell
+	}
+	le := strings.IndexByte(s.text[b.start:], '\n')
+	if le < 0 {
+		le = len(s.text)
+	} else {
+		le += b.start
+	}
+	row := s.text[ls:le]
+	if strings.Trim(row, "|-: ") == "" {
+		return // the rule
+	}
+	if next := s.text[min(le+1, len(s.text)):]; strings.HasPrefix(strings.TrimLeft(next, " "), "|") {
+		nl := next
+		if k := strings.IndexByte(nl, '\n'); k >= 0 {
+			nl = nl[:k]
+		}
+		if strings.Trim(nl, "|-: ") == "" && strings.Contains(nl, "-") {
+			return // the header row
+		}
+	}
+	key := strings.Trim(strings.TrimSpace(s.text[b.start:b.end]), "*_`")
+	if r, _ := utf8.DecodeRuneInString(key); len(key) < 3 || len(key) > 40 || strings.Count(key, " ") > 2 || !unicode.IsUpper(r) {
+		return // a proper name (a place, a person, a host), not a setting
+	}
+	if !s.inUserText(squash(key)) {
+		return
+	}
+	c := Claim{Rule: RuleTable, Action: KindOutput, Cue: key, Start: b.start, End: le, Sentence: row, Objects: []string{key}, Lang: s.lang.code}
+	c.setBody(row)
+	s.claims = append(s.claims, c)
 }
 
 // detectLang picks the lexicon whose stop words occur most in the prose
@@ -642,7 +694,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if len(found) == 0 && s.after {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
-			c.Objects = s.dropContrasted(toks, c.Objects)
+			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -684,7 +736,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// the objects of its own clause; an action's result may follow it
 		s.stopAtClause = c.Rule == RulePassive || c.Rule == RuleOpening
 		s.searchClaim = c.Action == KindSearch
-		c.Objects = s.dropContrasted(toks, s.objects(toks, c.Start, c.End, b))
+		// (the claim's object window only: linear in a sentence of many claims)
+		c.Objects = s.dropContrasted(toks[max(c.Start-objWindow, 0):min(c.End+objWindow+1, len(toks))], s.objects(toks, c.Start, c.End, b))
 		s.stopAtClause, s.searchClaim = false, false
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
