@@ -731,13 +731,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	found = kept
 	var vals []figure
 	valsDone := false
+	contrast := len(found) > 0 && s.hasContrast(toks)
 	for ci, c := range found {
 		// a state ("Backup ist angelegt, und die Tabelle …") names only
 		// the objects of its own clause; an action's result may follow it
 		s.stopAtClause = c.Rule == RulePassive || c.Rule == RuleOpening
 		s.searchClaim = c.Action == KindSearch
 		// (the claim's object window only: linear in a sentence of many claims)
-		c.Objects = s.dropContrasted(toks[max(c.Start-objWindow, 0):min(c.End+objWindow+1, len(toks))], s.objects(toks, c.Start, c.End, b))
+		c.Objects = s.objects(toks, c.Start, c.End, b)
+		if contrast {
+			c.Objects = s.dropContrasted(toks[max(c.Start-objWindow, 0):min(c.End+objWindow+1, len(toks))], c.Objects)
+		}
 		s.stopAtClause, s.searchClaim = false, false
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
@@ -852,6 +856,16 @@ var (
 	channelPreps = mkSet("by via per por par pelo pela uber through")
 	channelNouns = mkSet("email e-mail mail correo courriel sms slack whatsapp teams telegram message mensaje mensagem nachricht")
 )
+
+// hasContrast: the sentence has a contrastive negation (", not …").
+func (s *scanner) hasContrast(toks []token) bool {
+	for k := 1; k < len(toks); k++ {
+		if p := toks[k-1]; p.kind == tokPunct && (p.w == "," || p.w == "(" || p.w == "—" || p.w == "–") && toks[k].kind == tokWord && (s.lang.neg[toks[k].w] || toks[k].w == "non") {
+			return true
+		}
+	}
+	return false
+}
 
 // dropContrasted removes the objects a sentence names only after a
 // contrastive negation ("… came back for Portland, Oregon, not Portland,
