@@ -263,6 +263,14 @@ func back(c *Claim, calls []Call) {
 		statuses = append(statuses, Quoted)
 	}
 	if call, ok := match(statuses...); ok {
+		if b := c.body(); b != "" {
+			if ok, miss := bodyGrounded(b, calls); !ok {
+				// an output block the calls did not return
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
+				return
+			}
+		}
 		if v := ungrounded(c, calls); v != "" {
 			// the sentence states a figure no call returned ("db2 in
 			// 0.9 ms" beside a receipted db1 ping)

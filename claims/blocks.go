@@ -55,6 +55,13 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	}
 	c := Claim{Rule: RuleLabel, Action: KindOutput, Cue: s.text[toks[first].start:toks[colon].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
 	c.Objects = s.objects(toks, first, colon, b)
+	// what the label presents: the rest of the sentence and a code block
+	// right after it
+	body := s.text[toks[colon].end:b.end]
+	if bi+1 < len(blocks) && blocks[bi+1].code {
+		body += "\n" + s.text[blocks[bi+1].inner.start:blocks[bi+1].inner.end]
+	}
+	c.setBody(body)
 	s.claims = append(s.claims, c)
 	return true
 }
@@ -96,12 +103,21 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		if n := len(s.claims); n > 0 && s.claims[n-1].Rule == RuleLabel && strings.TrimSpace(s.text[s.claims[n-1].End:b.start]) == "" {
 			s.claims = s.claims[:n-1]
 		}
-		s.claims = append(s.claims, Claim{Rule: rule, Action: kind, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: objs, Lang: s.lang.code})
+		c := Claim{Rule: rule, Action: kind, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: objs, Lang: s.lang.code}
+		c.setBody(content)
+		s.claims = append(s.claims, c)
 	}
 	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
 		// a comment of a script, not a root prompt
 	} else if cmd, ok := promptCommand(ln); ok && rest > 0 {
-		add(RuleTranscript, KindRun, []string{cmd})
+		// every prompt line of the transcript is a command it shows run
+		objs := []string{cmd}
+		for _, x := range lines[first+1:] {
+			if c, ok := promptCommand(strings.TrimSpace(x)); ok && len(objs) < maxBlockCmds {
+				objs = appendUniq(objs, c)
+			}
+		}
+		add(RuleTranscript, KindRun, objs)
 		return
 	}
 	if isOutputHeader(ln) && len(lines)-first >= 2 && !isCodeInfo(b.info) {
@@ -118,6 +134,96 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
+}
+
+// maxBlockCmds bounds the commands kept of one transcript.
+const maxBlockCmds = 8
+
+// maxBodyTokens bounds the words of an output body checked against the
+// calls' results (linear in the text).
+const maxBodyTokens = 48
+
+// bodyTokens are the distinctive words of an output body, folded: words
+// of three letters or more and figures of two characters or more (a
+// single digit, punctuation and table rules are layout).
+func bodyTokens(body string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(fold(body), func(r rune) bool {
+		switch r {
+		case ' ', '\t', '\n', '\r', '|', '│', '─', '┃', '━', '(', ')', '[', ']', '{', '}', '"', '\'', '`', '=', ';', '<', '>', '*', '#':
+			return true
+		}
+		return false
+	}) {
+		f = strings.Trim(f, ".:,;!?%-+/")
+		if len(f) < 2 || strings.Trim(f, "0123456789") == "" && len(f) < 2 {
+			continue
+		}
+		digits := strings.IndexAny(f, "0123456789") >= 0
+		if !digits && len([]rune(f)) < 3 {
+			continue
+		}
+		if len(out) >= maxBodyTokens {
+			break
+		}
+		out = appendUniq(out, f)
+	}
+	return out
+}
+
+// bodyGrounded: at least half of an output body's distinctive words occur
+// in some successful call's arguments or result. A block presented as a
+// tool's output that the calls did not return (a second command's
+// output, a table no query returned) is not backed by them. True when no
+// call has a result to compare.
+func bodyGrounded(body string, calls []Call) (bool, string) {
+	var res []*Call
+	for i := range calls {
+		if st := calls[i].Status; st == Verified || st == Unverified || st == Client {
+			res = append(res, &calls[i])
+		}
+	}
+	if len(res) == 0 {
+		return true, ""
+	}
+	toks := bodyTokens(body)
+	found, miss := 0, ""
+	for _, t := range toks {
+		ok := false
+		num := strings.Trim(t, "0123456789.,") == "" && isDigit(t[0])
+		for _, c := range res {
+			if containsWord(c.haystack(), t) || num && valueIn(numberKey(t), c.values()) {
+				ok = true
+				break
+			}
+		}
+		if ok {
+			found++
+		} else if miss == "" || num3(t) && !num3(miss) {
+			miss = t
+		}
+	}
+	if found*2 >= len(toks) && !num3(miss) {
+		return true, ""
+	}
+	return false, miss
+}
+
+// num3: a token holding a figure of three digits or more ("9100",
+// "0.0.0.0:9100"), which output shows as returned, not computed.
+func num3(t string) bool {
+	run := 0
+	for i := 0; i < len(t); i++ {
+		if isDigit(t[i]) {
+			run++
+			if run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // comments applies the prose rules to the comment lines of a code block

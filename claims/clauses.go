@@ -17,8 +17,19 @@ func (s *scanner) accentOK(t token) bool {
 	if s.lang.code != "fr" || !(strings.HasSuffix(t.w, "e") || strings.HasSuffix(t.w, "es")) {
 		return true
 	}
-	raw := s.text[t.start:t.end]
-	return strings.Contains(raw, "é") || strings.Contains(raw, "É")
+	raw := strings.ToLower(s.text[t.start:t.end])
+	r := strings.TrimSuffix(raw, "s")
+	if strings.HasSuffix(r, "é") || strings.HasSuffix(r, "ée") {
+		return true // "vérifié", "envoyées"
+	}
+	// an unaccented final e: the present or imperative of an -er verb
+	// ("Vérifie `systemctl status`", "supprime-le"), unless the word is
+	// an irregular feminine participle ("écrite", "mise", "reçue") written
+	// by someone who uses accents
+	if stem := strings.TrimSuffix(r, "e"); stem != r && stem != "" && strings.ContainsAny(stem[len(stem)-1:], "tsu") {
+		return strings.Contains(raw, "é")
+	}
+	return false
 }
 
 // justWords: "just", "already" in every language.

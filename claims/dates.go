@@ -180,8 +180,9 @@ func dateKey(obj string) string {
 	if isoDate(o) {
 		return o[4:]
 	}
-	if numericDate(o) {
-		d, m, _ := strings.Cut(strings.TrimRight(o, "."), ".")
+	if sd := strings.Replace(o, "/", ".", 1); numericDate(o) || strings.Count(o, "/") == 1 && numericDate(sd) {
+		// "9.12." and "9/12" (day/month)
+		d, m, _ := strings.Cut(strings.TrimRight(sd, "."), ".")
 		return fmt.Sprintf("-%02d-%02d", atoi2(m), atoi2(d))
 	}
 	f := strings.Fields(o)

@@ -1,6 +1,10 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Claim is one statement of the answer saying a tool action was done or
 // presenting text as a tool's output.
@@ -120,6 +124,9 @@ type claimMore struct {
 	// values are figures of a sentence after this turn's calls that some
 	// successful call must hold (values.go)
 	values []figure
+	// body is the output an output block or label presents (its lines
+	// without the prompt lines): what some call must have returned.
+	body string
 }
 
 func (c *Claim) argNames() []string {
@@ -141,6 +148,25 @@ func (c *Claim) values() []figure {
 		return nil
 	}
 	return c.more.values
+}
+
+func (c *Claim) body() string {
+	if c.more == nil {
+		return ""
+	}
+	return c.more.body
+}
+
+func (c *Claim) setBody(v string) {
+	if strings.TrimSpace(v) == "" {
+		return
+	}
+	m := claimMore{}
+	if c.more != nil {
+		m = *c.more
+	}
+	m.body = v
+	c.more = &m
 }
 
 func (c *Claim) setValues(v []figure) {
@@ -240,8 +266,56 @@ func (s *scanner) scan(blocks []block) {
 		if b.quoted {
 			continue
 		}
+		if b.cell && s.after {
+			s.tableRow(b)
+		}
 		s.sentence(b, blocks, bi)
 	}
+}
+
+// tableRow: after this turn's calls, a Markdown table row whose first
+// cell names a thing the user asked about ("| Porto | 12°C | overcast |"
+// to "weather in Lisbon, Porto and Faro?") presents what a call returned
+// for it: a call must name it, and the row's words must be ones a call
+// returned (bodyGrounded). Once per row, at its first cell; not the
+// header row (the one before the |---| rule) nor the rule.
+func (s *scanner) tableRow(b block) {
+	ls := b.start // (scanning back over "| " only: linear in the text)
+	for ls > 0 && (s.text[ls-1] == ' ' || s.text[ls-1] == '|' || s.text[ls-1] == '\t') {
+		ls--
+	}
+	if ls > 0 && s.text[ls-1] != '\n' {
+		return // not the row's first cell
+	}
+	le := strings.IndexByte(s.text[b.start:], '\n')
+	if le < 0 {
+		le = len(s.text)
+	} else {
+		le += b.start
+	}
+	row := s.text[ls:le]
+	if strings.Trim(row, "|-: ") == "" {
+		return // the rule
+	}
+	if next := s.text[min(le+1, len(s.text)):]; strings.HasPrefix(strings.TrimLeft(next, " "), "|") {
+		nl := next
+		if k := strings.IndexByte(nl, '\n'); k >= 0 {
+			nl = nl[:k]
+		}
+		if strings.Trim(nl, "|-: ") == "" && strings.Contains(nl, "-") {
+			return // the header row
+		}
+	}
+	key := strings.Trim(strings.TrimSpace(s.text[b.start:b.end]), "*_`")
+	if r, _ := utf8.DecodeRuneInString(key); len(key) < 3 || len(key) > 40 || strings.Count(key, " ") > 2 || !unicode.IsUpper(r) {
+		return // a proper name (a place, a person, a host), not a setting
+	}
+	if !s.inUserText(squash(key)) {
+		return
+	}
+	c := Claim{Rule: RuleTable, Action: KindOutput, Cue: key, Start: b.start, End: le, Sentence: row, Objects: []string{key}, Lang: s.lang.code}
+	c.setBody(row)
+	s.claims = append(s.claims, c)
 }
 
 // detectLang picks the lexicon whose stop words occur most in the prose
@@ -620,6 +694,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if len(found) == 0 && s.after {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
+			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
 			c.Start, c.End = b.start, b.end
 			c.Sentence = s.text[b.start:b.end]
 			c.Lang = l.code
@@ -656,12 +731,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	found = kept
 	var vals []figure
 	valsDone := false
+	contrast := len(found) > 0 && s.hasContrast(toks)
 	for ci, c := range found {
 		// a state ("Backup ist angelegt, und die Tabelle …") names only
 		// the objects of its own clause; an action's result may follow it
 		s.stopAtClause = c.Rule == RulePassive || c.Rule == RuleOpening
 		s.searchClaim = c.Action == KindSearch
+		// (the claim's object window only: linear in a sentence of many claims)
 		c.Objects = s.objects(toks, c.Start, c.End, b)
+		if contrast {
+			c.Objects = s.dropContrasted(toks[max(c.Start-objWindow, 0):min(c.End+objWindow+1, len(toks))], c.Objects)
+		}
 		s.stopAtClause, s.searchClaim = false, false
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
@@ -776,3 +856,58 @@ var (
 	channelPreps = mkSet("by via per por par pelo pela uber through")
 	channelNouns = mkSet("email e-mail mail correo courriel sms slack whatsapp teams telegram message mensaje mensagem nachricht")
 )
+
+// hasContrast: the sentence has a contrastive negation (", not …").
+func (s *scanner) hasContrast(toks []token) bool {
+	for k := 1; k < len(toks); k++ {
+		if p := toks[k-1]; p.kind == tokPunct && (p.w == "," || p.w == "(" || p.w == "—" || p.w == "–") && toks[k].kind == tokWord && (s.lang.neg[toks[k].w] || toks[k].w == "non") {
+			return true
+		}
+	}
+	return false
+}
+
+// dropContrasted removes the objects a sentence names only after a
+// contrastive negation ("… came back for Portland, Oregon, not Portland,
+// Maine", "me devolvió Santiago de Chile, no Santiago de Compostela",
+// "web-01, pas web-02"): what the claim says it is not about.
+func (s *scanner) dropContrasted(toks []token, objs []string) []string {
+	if len(objs) == 0 || len(objs) > 32 {
+		return objs // (bounded: linear in the sentence)
+	}
+	var spans []span
+	for k := 1; k < len(toks); k++ {
+		t, p := toks[k], toks[k-1]
+		if t.kind != tokWord || !(s.lang.neg[t.w] || t.w == "non" || t.w == "not") || p.kind != tokPunct || p.w != "," && p.w != "(" && p.w != "—" && p.w != "–" {
+			continue
+		}
+		e := k + 1
+		for e < len(toks) && !(toks[e].kind == tokPunct && (toks[e].w == ";" || toks[e].w == ")" || toks[e].w == "—" || toks[e].w == "–")) && !(toks[e].kind == tokWord && toks[e].w != "" && s.lang.subj[toks[e].w]) {
+			e++
+		}
+		if e > k+1 && len(spans) < 4 {
+			spans = append(spans, span{toks[k+1].start, toks[e-1].end})
+		}
+		k = e - 1
+	}
+	if len(spans) == 0 {
+		return objs
+	}
+	from, to := toks[0].start, toks[len(toks)-1].end
+	kept := objs[:0:0]
+	for _, o := range objs {
+		in, out := false, false
+		at := from
+		for _, sp := range spans {
+			in = in || strings.Contains(s.text[sp.start:sp.end], o)
+			out = out || strings.Contains(s.text[at:sp.start], o)
+			at = sp.end
+		}
+		out = out || strings.Contains(s.text[at:to], o)
+		if in && !out {
+			continue
+		}
+		kept = append(kept, o)
+	}
+	return kept
+}

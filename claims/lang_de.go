@@ -25,7 +25,8 @@ func init() {
 			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert
 			write: erneuert verlängert
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
-			read: reingeschaut reingeguckt draufgeschaut`,
+			read: reingeschaut reingeguckt draufgeschaut
+			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen`,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen

@@ -119,6 +119,9 @@ var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build j
 // ("git log", "npm test"). It returns the command and its token count.
 func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	t := toks[k]
+	if k > 0 && toks[k-1].kind == tokWord && toks[k-1].w != "" && isDigit(toks[k-1].w[0]) && len(t.w) <= 3 {
+		return "", 0 // a unit after a figure ("il reste 3 Go"), not a command
+	}
 	best, bestN := "", 0
 	for _, c := range s.cmds[t.w] {
 		n := 0
@@ -213,6 +216,9 @@ func objectKind(t token) string {
 	case w[0] == '#':
 		return "channel"
 	case strings.Contains(w, "/"):
+		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
+			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
+		}
 		return "path"
 	}
 	if dot := strings.LastIndexByte(w, '.'); dot >= 0 && dot+1 < len(w) {
@@ -289,6 +295,12 @@ func matchObject(obj, hay string) bool {
 	}
 	if m, ok := monthNames[o]; ok && len(o) >= 4 && !ambiguousMonth[o] {
 		return matchMonth(m, hay) // "I queried the orders for November"
+	}
+	if wd, ok := weekdayNum[o]; ok && hasISODate(hay) && matchWeekday(wd, hay) {
+		return true // "since Wednesday" of a result dated 2026-12-02
+	}
+	if strings.Trim(o, "/") == "" {
+		return strings.Contains(hay, "/") // the root path ("`/` is 97% full")
 	}
 	if strings.HasPrefix(o, "weekday:") {
 		wd, _ := strconv.Atoi(o[len("weekday:"):])
@@ -665,6 +677,16 @@ func slashDates(hay string) []int {
 
 // matchWeekday: a call is about weekday wd when one of its ISO dates falls
 // on it; a call with no ISO date may be about any day.
+// hasISODate: hay holds an ISO date (2026-12-02).
+func hasISODate(hay string) bool {
+	for i := 7; i+3 <= len(hay); i++ {
+		if hay[i] == '-' && isoDate(hay[i-7:i+3]) {
+			return true
+		}
+	}
+	return false
+}
+
 func matchWeekday(wd int, hay string) bool {
 	seen := false
 	for i := 7; i+3 <= len(hay); i++ {

@@ -34,6 +34,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if headingAt(s.text, b.start) {
+		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
+	}
 	if listItemAt(s.text, toks[first].start) && s.infinitive(toks[first]) {
 		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen"
 	}
@@ -172,7 +175,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		if t.kind == tokCode {
 			// a code span counts when the user named it too: in advice
 			// beside a report, code spans are often recommendations
-			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && s.inUserText(squash(t.w)) {
+			// (a file named in a code span is what the report is about:
+			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) {
 				out = appendUniq(out, t.w)
 			}
 			continue
@@ -631,3 +636,25 @@ var weekdayNum = func() map[string]int {
 	}
 	return m
 }()
+
+// headingAt: the line holding text[i] is a Markdown heading ("# …" to
+// "###### …").
+func headingAt(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	ln := strings.TrimLeft(text[ls:], " ")
+	n := 0
+	for n < len(ln) && n < 7 && ln[n] == '#' {
+		n++
+	}
+	return n >= 1 && n <= 6 && n < len(ln) && ln[n] == ' '
+}
+
+// codeFile: a code span naming a file ("src/config/pedidos.json",
+// "settings.py"), not a command, a setting or a value.
+func codeFile(w string) bool {
+	if strings.Contains(w, "://") || strings.HasPrefix(w, "-") || strings.ContainsAny(w, "=:$*?()<>") {
+		return false
+	}
+	dot := strings.LastIndexByte(w, '.')
+	return dot > 0 && dot+1 < len(w) && fileExts[strings.ToLower(w[dot+1:])] && strings.LastIndexByte(w, '/') < dot
+}

@@ -464,6 +464,14 @@ func segmentTo(out []block, text string) []block {
 					continue
 				}
 			}
+			if c == 0xF0 {
+				if k, ok := emojiEnd(text, j, lineEnd); ok {
+					out = appendSentence(out, text, s, k, quoted)
+					s = k
+					j = k - 1
+				}
+				continue
+			}
 			if (c == '.' || c == '!' || c == '?') && (j+1 == lineEnd || text[j+1] == ' ' || text[j+1] == '\t') {
 				k := j + 1
 				for k < lineEnd && (text[k] == '.' || text[k] == '!' || text[k] == '?') {
@@ -480,15 +488,38 @@ func segmentTo(out []block, text string) []block {
 	return out
 }
 
+// emojiEnd: an emoji at text[j] (U+1F000…U+1FFFF, with any emoji,
+// variation selector or joiner right after it) followed by a space or the
+// line's end ends a sentence, as a full stop does in chat ("cleaned them
+// up 🧹 deleted 14 branches", "Gepullt 👍 Alles aktuell"). It returns
+// the end of the emoji run.
+func emojiEnd(text string, j, lineEnd int) (int, bool) {
+	if j+4 > lineEnd || text[j+1] != 0x9F {
+		return 0, false
+	}
+	k := j + 4
+	for k < lineEnd {
+		switch {
+		case k+4 <= lineEnd && text[k] == 0xF0 && text[k+1] == 0x9F:
+			k += 4
+		case k+3 <= lineEnd && (text[k:k+3] == "\uFE0F" || text[k:k+3] == "\u200D"):
+			k += 3
+		default:
+			return k, text[k] == ' ' || text[k] == '\t'
+		}
+	}
+	return k, true
+}
+
 // sentenceByte marks the bytes segmentTo stops at inside a line.
-var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true}
+var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true, 0xF0: true}
 
 // hasSentenceByte: one of x's eight bytes is a sentenceByte (exact as a
 // yes/no: a byte is zero after the xor only where it matched).
 func hasSentenceByte(x uint64) bool {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
-	return zero(x^('`'*lo))|zero(x^('.'*lo))|zero(x^('!'*lo))|zero(x^('?'*lo)) != 0
+	return zero(x^('`'*lo))|zero(x^('.'*lo))|zero(x^('!'*lo))|zero(x^('?'*lo))|zero(x^(0xF0*lo)) != 0
 }
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {

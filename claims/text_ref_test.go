@@ -125,6 +125,14 @@ func segmentRef(out []block, text string) []block {
 					continue
 				}
 			}
+			if c == 0xF0 {
+				if k, ok := emojiEnd(text, j, lineEnd); ok {
+					out = appendSentence(out, text, s, k, quoted)
+					s = k
+					j = k - 1
+				}
+				continue
+			}
 			if (c == '.' || c == '!' || c == '?') && (j+1 == lineEnd || text[j+1] == ' ' || text[j+1] == '\t') {
 				k := j + 1
 				for k < lineEnd && (text[k] == '.' || text[k] == '!' || text[k] == '?') {
