@@ -189,6 +189,12 @@ func bodyGrounded(body string, calls []Call) (bool, string) {
 	toks := bodyTokens(body)
 	found, miss := 0, ""
 	for _, t := range toks {
+		// a call's own id ("[call_clock_102] 12:00") names the call whose
+		// output follows; it is no output
+		if isCallID(t, calls) {
+			found++
+			continue
+		}
 		ok := false
 		num := strings.Trim(t, "0123456789.,") == "" && isDigit(t[0])
 		for _, c := range res {
@@ -207,6 +213,17 @@ func bodyGrounded(body string, calls []Call) (bool, string) {
 		return true, ""
 	}
 	return false, miss
+}
+
+// isCallID: t is the id of one of calls (ids are compared folded, as
+// body tokens are).
+func isCallID(t string, calls []Call) bool {
+	for i := range calls {
+		if calls[i].ID != "" && strings.EqualFold(t, calls[i].ID) {
+			return true
+		}
+	}
+	return false
 }
 
 // num3: a token holding a figure of three digits or more ("9100",

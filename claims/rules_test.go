@@ -258,3 +258,25 @@ func TestRootPathObject(t *testing.T) {
 		})
 	}
 }
+
+// TestOutputBodyCallIDs: an output block that names the call it shows
+// ("Results: [call_clock_102] 12:00 UTC") is grounded by that call's
+// result; the id's digits are no figure the call must have returned. A
+// figure no call returned still makes the block ungrounded.
+func TestOutputBodyCallIDs(t *testing.T) {
+	calls := []Call{{ID: "call_clock_102", Tool: "clock", Args: `{}`, Result: "12:00 UTC", Status: Verified}}
+	for _, tc := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"the call's id and its result", "[call_clock_102] 12:00 UTC", true},
+		{"another id's digits", "[call_clock_977] 12:00 UTC", false},
+		{"a figure no call returned", "[call_clock_102] 12:00 UTC, load 4417", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, miss := bodyGrounded(tc.body, calls); got != tc.want {
+				t.Errorf("bodyGrounded(%q) = %v (miss %q), want %v", tc.body, got, miss, tc.want)
+			}
+		})
+	}
+}
