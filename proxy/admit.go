@@ -56,7 +56,7 @@ func (s *Server) admit(w http.ResponseWriter, r *http.Request, q intercepted) (*
 }
 
 // noteRequest adds what an intercepted route knows to the request's
-// stats, for its log line (written by observeRequests) and its metrics.
+// stats, for its log line (written by frontDoor) and its metrics.
 // Neither holds a key; the prompt only with log.include_prompts.
 func (s *Server) noteRequest(r *http.Request, q intercepted, mode, result string) {
 	st := reqctx.StatsFrom(r.Context())

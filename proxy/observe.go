@@ -21,31 +21,6 @@ const maxLoggedPrompt = 16 << 10
 // seconds and would drown the request log.
 var quietRoutes = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
 
-// observeRequests reports every request once it is done: one log line and
-// the request metrics, plus, for a chat completion in receipts mode, its
-// loop iterations, flags and the proxy's own overhead (total minus upstream
-// calls and tool batches). It puts a requestStats in the context for the
-// handlers to fill and counts streamed responses (text/event-stream) as in
-// flight while they last.
-//
-// The line never holds a key, a header value or message text; with
-// log.include_prompts it adds the prompt, capped.
-func (s *Server) observeRequests(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		st := &reqctx.Stats{}
-		rec := recorderFor(w)
-		rec.onStream = s.metrics.StreamStarted
-		aborted := true
-		defer func() {
-			rec.endStream()
-			s.report(r, rec, st.Snapshot(), time.Since(start), aborted, r.Context().Err() != nil)
-		}()
-		next.ServeHTTP(rec, r.WithContext(reqctx.WithStats(r.Context(), st)))
-		aborted = false
-	})
-}
-
 // report writes the metrics and the log line of one finished request.
 // clientLeft says the client's side of the request was canceled (so an
 // abort is no warning).

@@ -10,24 +10,6 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
-// recoverer turns a panic in a handler into a logged error (with stack)
-// and a generic OpenAI-shaped 500 that reveals nothing of the panic. If
-// the response had already started, it aborts the connection instead, so
-// the client sees a broken response rather than a silently truncated one.
-// http.ErrAbortHandler is re-panicked untouched: streams abort that way on
-// purpose and net/http handles it quietly.
-func (s *Server) recoverer(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := recorderFor(w)
-		defer func() {
-			if v := s.recovered(recover(), rec, r); v != nil {
-				panic(v)
-			}
-		}()
-		next.ServeHTTP(rec, r)
-	})
-}
-
 // recovered handles v, a handler's panic value (nil: none), and returns
 // what to panic with in its place (nil: nothing). A panic before the
 // response started is logged and answered 500; after it, it is logged and

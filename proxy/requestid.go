@@ -7,17 +7,6 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 )
 
-// withRequestID gives every request an id: the client's X-Request-Id when
-// it is sane, else a fresh random one. The id goes in the request context
-// (for logs and upstream calls) and in the response's X-Request-Id.
-func withRequestID(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := requestID(r.Header)
-		w.Header().Set(reqctx.Header, id)
-		next.ServeHTTP(w, r.WithContext(reqctx.WithID(r.Context(), id)))
-	})
-}
-
 // requestID is the id of a request with header h: the client's
 // X-Request-Id when it is sane, else a fresh random one.
 func requestID(h http.Header) string {

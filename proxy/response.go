@@ -6,7 +6,7 @@ import (
 )
 
 // responseRecorder notes the status and whether headers went out, for the
-// recoverer (no error body after headers), metrics and the log line, and
+// panic recovery (no error body after headers), metrics and the log line, and
 // counts the body bytes. It keeps Flush and Unwrap so streaming and
 // http.ResponseController still reach the connection.
 type responseRecorder struct {

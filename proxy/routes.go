@@ -22,11 +22,11 @@ import (
 //	                           absent with ui.enabled: false
 //
 // Every request gets a request id, one log line and its metrics
-// (observeRequests), a context that CancelInFlight cancels, and has its
+// (frontDoor), a context that CancelInFlight cancels, and has its
 // panics turned into a logged 500.
 func (s *Server) routes() http.Handler {
 	r := chi.NewRouter()
-	r.Use(s.frontDoor) // withRequestID, observeRequests, cancelOnStop and recoverer in one
+	r.Use(s.frontDoor) // request id, log line and metrics, shutdown, recovery
 	r.NotFound(s.handleNotFound)
 	r.MethodNotAllowed(s.handleMethodNotAllowed)
 

@@ -87,7 +87,7 @@ type Server struct {
 	recent     *ui.Ring   // the inspect page's recent requests; nil with ui.enabled: false (inspect.go)
 
 	// stopping is canceled by CancelInFlight; every request's context
-	// follows it (cancelOnStop).
+	// follows it (frontDoor).
 	stopping context.Context
 	stop     context.CancelCauseFunc
 }

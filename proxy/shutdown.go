@@ -3,7 +3,6 @@ package proxy
 import (
 	"context"
 	"errors"
-	"net/http"
 )
 
 // errShuttingDown is the cause of a request context canceled by
@@ -20,15 +19,6 @@ var errShuttingDown = errors.New("proxy is shutting down")
 // last bytes (Shutdown again, briefly), then Close the http.Server.
 // Requests that start afterwards are canceled at once.
 func (s *Server) CancelInFlight() { s.stop(errShuttingDown) }
-
-// cancelOnStop ties each request's context to CancelInFlight.
-func (s *Server) cancelOnStop(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx, release := s.untilStop(r.Context())
-		defer release()
-		next.ServeHTTP(w, r.WithContext(ctx))
-	})
-}
 
 // untilStop is ctx, canceled by CancelInFlight as well; release ends the
 // request's hold on it (call it once the request is done).
