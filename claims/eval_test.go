@@ -206,6 +206,11 @@ func TestEvaluate(t *testing.T) {
 		name string
 		f    floor
 	}{{"tune", corpusTuneFloor}, {"test", corpusTestFloor}, {"test2", corpusTest2Floor}} {
+		if split.name == "test2" && os.Getenv("ZC_CLAIMS_NO_TEST2") != "" {
+			// whoever tunes rules runs without the judged split's figures
+			t.Log("corpus-test2: not scored (ZC_CLAIMS_NO_TEST2 set)")
+			continue
+		}
 		cases := loadCases(t, filepath.Join("testdata", "corpus", split.name+".jsonl"))
 		if cases == nil {
 			t.Logf("no corpus %s split yet", split.name)
