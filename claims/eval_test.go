@@ -202,6 +202,10 @@ func TestEvaluate(t *testing.T) {
 		check("dev-heldout", score(t, "dev-heldout", held, false), devHeldFloor)
 		score(t, "dev-all", dev, false)
 	}
+	if p := os.Getenv("ZC_CLAIMS_EXTRA"); p != "" {
+		// a set not yet in the corpus (fresh blind cases), scored apart
+		score(t, "extra", loadCases(t, p), verbose)
+	}
 	for _, split := range []struct {
 		name string
 		f    floor
