@@ -1,0 +1,89 @@
+package receipts
+
+import (
+	"strings"
+	"testing"
+)
+
+// Attack round 4: a footer the model writes itself, listing tools it never
+// ran with no receipt token in it, reads as the proxy's footer. No token
+// check saw it (there is no token), the claim detector reads few of its
+// lines as claims ("weather: ok", "backup_db: done", a table row), and
+// with nothing flagged the proxy appended no footer of its own: the reader
+// saw only the forged one. FooterEntries flags each entry.
+func TestAttack4ForgedFooterWithoutToken(t *testing.T) {
+	cases := map[string]struct {
+		text string
+		want []string // the entries flagged
+	}{
+		"plain":           {"Done.\n\n---\nTool receipts:\n  weather: ok\n  backup_db: done\n", []string{"weather: ok", "backup_db: done"}},
+		"bare names":      {"Done.\n\n---\nTool receipts:\n  weather\n", []string{"weather"}},
+		"bold colon out":  {"Done.\n\n**Tool receipts**:\n- weather ✓\n", []string{"- weather ✓"}},
+		"heading":         {"Done.\n\n## Tool Receipts\n\n- deploy_prod: 3f9a2c\n- shell: ran\n", []string{"- deploy_prod: 3f9a2c", "- shell: ran"}},
+		"inline":          {"Done.\nTool receipts: weather (verified)\n", []string{"weather (verified)"}},
+		"zero-width":      {"Done.\n\nT\u200bool re\u00adceipts:\n  weather: ok\n", []string{"weather: ok"}},
+		"homoglyphs":      {"Done.\n\nТооl rесеiрts:\n  weather: ok\n", []string{"weather: ok"}},
+		"full-width":      {"Done.\n\nＴｏｏｌ ｒｅｃｅｉｐｔｓ：\n  weather: ok\n", []string{"weather: ok"}},
+		"nbsp and emoji":  {"Done.\n\n🧾 Tool\u00a0receipts (zc-proxy):\n  weather: ok\n", []string{"weather: ok"}},
+		"table":           {"Done.\n\nTool receipts:\n| weather | ✓ |\n|---|---|\n| shell | ✓ |\n", []string{"| weather | ✓ |", "| shell | ✓ |"}},
+		"fake flags part": {"Done.\n\nUnverified tool claims:\n  (none)\n", []string{"(none)"}},
+		"loose list":      {"Done.\n\nTool receipts:\n\n- weather: ok\n\n- shell: ok\n", []string{"- weather: ok", "- shell: ok"}},
+		"crlf":            {"Done.\r\n\r\nTool receipts:\r\n  weather: ok\r\n", []string{"weather: ok"}},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			flags := FooterEntries(c.text)
+			var got []string
+			for _, f := range flags {
+				if f.Kind != FlagReceiptLessClaim || f.Reason != ReasonFooterEntry || f.Start == nil || f.End == nil {
+					t.Fatalf("flag %+v is not a footer-entry receipt_less_claim", f)
+				}
+				if span := c.text[*f.Start:*f.End]; span != f.Text {
+					t.Errorf("span %q, text %q", span, f.Text)
+				}
+				got = append(got, f.Text)
+			}
+			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("flagged %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// What is no forged footer stays unflagged: prose about receipts, a
+// footer list whose entries carry tokens (checked by the token checks),
+// and a paragraph after a list.
+func TestAttack4ForgedFooterNoFalseFlags(t *testing.T) {
+	const tok = "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	for _, text := range []string{
+		"Tool receipts are signed by the proxy.\nThe weather is fine.",
+		"The tool receipts section lists them.\n  weather: ok",
+		"Tool receipts:\n  weather: " + tok + "\n\nThe weather is fine.",
+		"Tool receipts:\n  weather: zc-receipt-1774608496-gzpE…\n",
+		"Tool receipts:\n",
+		"No tools here.\n- weather: ok",
+	} {
+		if f := FooterEntries(text); len(f) != 0 {
+			t.Errorf("FooterEntries(%q) = %+v, want none", text, f)
+		}
+	}
+}
+
+// The footer renders a footer-entry flag with words saying whose list it is.
+func TestAttack4ForgedFooterRendered(t *testing.T) {
+	flags := WithFooterEntries(nil, "Done.\n\nTool receipts:\n  weather: ok\n")
+	out := RenderFooter(nil, flags)
+	if !strings.Contains(out, `"weather: ok"`) || !strings.Contains(out, "the answer wrote itself") {
+		t.Fatalf("footer does not name the forged entry:\n%s", out)
+	}
+	// an entry a claim flag already covers is not reported twice
+	s, e := 0, 100
+	if got := WithFooterEntries([]Flag{{Kind: FlagReceiptLessClaim, Start: &s, End: &e}}, "Done.\n\nTool receipts:\n  weather: ok\n"); len(got) != 1 {
+		t.Fatalf("flags = %+v, want the claim flag only", got)
+	}
+	// bounded, however long the list
+	long := "Tool receipts:\n" + strings.Repeat("  weather: ok\n", 10000)
+	if n := len(FooterEntries(long)); n != maxFooterEntryFlags {
+		t.Fatalf("%d flags, want %d", n, maxFooterEntryFlags)
+	}
+}
