@@ -3,10 +3,12 @@
 package toolrun
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
+	"time"
 )
 
 // sysvSegments lists the System V shared memory segments of this IPC
@@ -60,4 +62,34 @@ func removeSegment(id string) error {
 
 func runCleanup(name string, args ...string) error {
 	return exec.Command(name, args...).Run()
+}
+
+// Attack round 4: the kernel keyrings are not namespaced. A tool call
+// (running as the sandbox user) added a key to that user's keyring, which
+// outlived the call, and a later call, of another client, read it back: a
+// channel between calls no file, network or process rule covered. Every
+// confined process now gets a seccomp filter refusing add_key,
+// request_key and keyctl (as Docker's default profile does).
+func TestAttack4KeyringOutlivesCall(t *testing.T) {
+	sb, _ := newSandbox(t)
+	desc := fmt.Sprintf("zc-attack4-%d", time.Now().UnixNano())
+	put := fmt.Sprintf(`require "syscall.ph"; my $d = "left by call one"; `+
+		`my ($t, $n) = ("user", %q); my $r = syscall(&SYS_add_key, $t, $n, $d, length($d), -4); print "add_key=$r\n";`, desc)
+	get := fmt.Sprintf(`require "syscall.ph"; my ($t, $n) = ("user", %q); my $id = syscall(&SYS_keyctl, 10, -4, $t, $n, 0); `+
+		`if ($id > 0) { my $b = "\0" x 64; my $n = syscall(&SYS_keyctl, 11, $id, $b, 64); print "read=", substr($b, 0, $n), "\n"; } `+
+		`else { print "search failed: $!\n"; }`, desc)
+	tool := worldDir(t)
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "put", Type: "exec", Dir: tool, Command: []string{"perl", "-e", put}},
+		Spec{Name: "get", Type: "exec", Dir: tool, Command: []string{"perl", "-e", get}},
+	)
+	first := run(t, r, "put", `{}`)
+	second := run(t, r, "get", `{}`)
+	if strings.Contains(second.Output, "left by call one") {
+		t.Fatalf("a later call read the key an earlier one left in the keyring:\nfirst: %s %q %q\nsecond: %q",
+			first.Outcome, first.Output, first.Detail, second.Output)
+	}
+	if first.Outcome != OutcomeOK || !strings.Contains(first.Output, "add_key=-1") {
+		t.Errorf("add_key was not refused: %s %q %q", first.Outcome, first.Output, first.Detail)
+	}
 }
