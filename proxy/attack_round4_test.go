@@ -96,3 +96,26 @@ func attack4CheckForged(t *testing.T, answer, content string, rep gjson.Result) 
 		t.Fatalf("no proxy footer after the forged one:\n%s", content)
 	}
 }
+
+// Attack round 4: an answer that ends inside an element hidden by an
+// attribute ("<div hidden>", "<span style=display:none>") swallowed the
+// proxy's footer in an HTML or Markdown view. Fixed in receipts.FooterLead.
+func TestAttack4FooterNotHiddenByAttribute(t *testing.T) {
+	const claim = "I ran `git log` and the newest commit is abc123."
+	for _, tail := range []string{"\n\n<div hidden>", " <span style=\"display:none\">", "\n\n<dialog>"} {
+		for _, stream := range []bool{false, true} {
+			content, rep := attack3Answer(t, "hi. "+claim+tail, stream)
+			if len(rep.Get("flags").Array()) == 0 {
+				t.Fatalf("the claim was not flagged: %s", rep.Raw)
+			}
+			i := strings.Index(content, "\n\n---\n")
+			if i < 0 {
+				t.Fatalf("no footer in %q", content)
+			}
+			name := strings.Fields(strings.Trim(tail, "\n <>"))[0]
+			if !strings.Contains(content[:i], "</"+name+">") {
+				t.Errorf("tail %q: the footer is inside the model's open element:\n%s", tail, content)
+			}
+		}
+	}
+}

@@ -87,3 +87,34 @@ func TestAttack4ForgedFooterRendered(t *testing.T) {
 		t.Fatalf("%d flags, want %d", n, maxFooterEntryFlags)
 	}
 }
+
+// Attack round 4: FooterLead closed the elements that hide their content
+// by name (script, details, …), but any element hides it with an
+// attribute: an answer ending in "<div hidden>" or "<span
+// style=display:none>" put the proxy's footer inside it, so an HTML or
+// Markdown view showed no flag. So do <dialog>, <datalist>, <svg> and the
+// fallback content of <video>, <audio> and <canvas>.
+func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
+	cases := []struct{ answer, want string }{
+		{"I ran git log.\n<div hidden>", "</div>"},
+		{"I ran git log. <span style=\"display:none\">", "</span>"},
+		{"I ran git log. <span style=display:none>", "</span>"},
+		{"I ran git log.\n<DIV HIDDEN=''>", "</div>"},
+		{"I ran git log.\n<div class=\"hidden\">", "</div>"},
+		{"I ran git log.\n<div><p style='font-size:0'>", "</p>"},
+		{"I ran git log.\n<section hidden><div hidden>", "</div></section>"},
+		{"I ran git log.\n<div hidden", "</div>"},
+		{"I ran git log.\n<dialog>", "</dialog>"},
+		{"I ran git log.\n<svg>", "</svg>"},
+		{"I ran git log.\n<video src=x>", "</video>"},
+		{"<div hidden>x</div> then text", ""},
+		{"<div title=\"not hidden\">x", ""},
+		{"Use `<div hidden>` to hide things.", ""},
+		{"<br style=x> line", ""},
+	}
+	for _, c := range cases {
+		if got := FooterLead(c.answer); got != c.want {
+			t.Errorf("FooterLead(%q) = %q, want %q", c.answer, got, c.want)
+		}
+	}
+}

@@ -27,6 +27,14 @@ func FooterLead(answer string) string {
 		}
 	}
 	lower := strings.ToLower(answer)
+	// Any element opened with a hidden, style or class attribute ("<div hidden>",
+	// "<span style=display:none>") hides what follows it just as well.
+	open := hiddenByAttribute(lower)
+	for i := len(open) - 1; i >= 0; i-- {
+		b.WriteString("</")
+		b.WriteString(open[i])
+		b.WriteString(">")
+	}
 	for _, tag := range hidingTags {
 		for n := unclosed(lower, tag); n > 0; n-- {
 			b.WriteString("</")
@@ -37,10 +45,94 @@ func FooterLead(answer string) string {
 	return b.String()
 }
 
+// hiddenByAttribute returns the elements of lower (lowercased, outside
+// code) opened with a hidden, style or class attribute and not closed since, in
+// the order they were opened. At most maxHiddenOpen are kept: the closing
+// tags are appended to the answer.
+func hiddenByAttribute(lower string) []string {
+	if !strings.Contains(lower, "hidden") && !strings.Contains(lower, "style") && !strings.Contains(lower, "class") {
+		return nil
+	}
+	const maxHiddenOpen = 64
+	var open []string
+	for i := 0; i < len(lower); {
+		j := strings.IndexByte(lower[i:], '<')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		closing := i < len(lower) && lower[i] == '/'
+		k := i
+		if closing {
+			k++
+		}
+		n := k
+		for n < len(lower) && (lower[n] >= 'a' && lower[n] <= 'z' || n > k && (lower[n] >= '0' && lower[n] <= '9' || lower[n] == '-')) {
+			n++
+		}
+		if n == k {
+			continue
+		}
+		name := lower[k:n]
+		if closing {
+			for m := len(open) - 1; m >= 0; m-- {
+				if open[m] == name {
+					open = append(open[:m], open[m+1:]...)
+					break
+				}
+			}
+			continue
+		}
+		end := strings.IndexByte(lower[n:], '>')
+		if end < 0 {
+			end = len(lower) - n // an open tag left unfinished runs to the end
+		}
+		if attrs := lower[n : n+end]; len(open) < maxHiddenOpen && !voidElements[name] && hasHidingAttr(attrs) {
+			open = append(open, name)
+		}
+	}
+	return open
+}
+
+// hasHidingAttr reports whether attrs (the text of an open tag after its
+// name) holds a hidden, style or class attribute (a class such as
+// Tailwind's "hidden" hides as well).
+func hasHidingAttr(attrs string) bool {
+	for _, a := range []string{"hidden", "style", "class"} {
+		for i := 0; ; {
+			j := strings.Index(attrs[i:], a)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(a)
+			before := byte(' ')
+			if at > 0 {
+				before = attrs[at-1]
+			}
+			after := byte(' ')
+			if i < len(attrs) {
+				after = attrs[i]
+			}
+			if strings.IndexByte(" \t\n\r\f/\"'", before) >= 0 && strings.IndexByte(" \t\n\r\f/=>", after) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// voidElements have no content and no closing tag.
+var voidElements = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,
+	"link": true, "meta": true, "source": true, "track": true, "wbr": true, "param": true,
+}
+
 // hidingTags are the HTML elements whose content a renderer hides,
 // collapses, drops or shows as raw text, and whose open tag runs to the
 // end of the document when never closed.
-var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext"}
+var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext",
+	"dialog", "datalist", "svg", "video", "audio", "canvas"}
 
 // unclosed counts the open tags of tag in lower (lowercased) not matched
 // by a later closing tag.
