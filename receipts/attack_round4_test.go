@@ -103,7 +103,6 @@ func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 		{"I ran git log.\n<div class=\"hidden\">", "</div>"},
 		{"I ran git log.\n<div><p style='font-size:0'>", "</p>"},
 		{"I ran git log.\n<section hidden><div hidden>", "</div></section>"},
-		{"I ran git log.\n<div hidden", "</div>"},
 		{"I ran git log.\n<dialog>", "</dialog>"},
 		{"I ran git log.\n<svg>", "</svg>"},
 		{"I ran git log.\n<video src=x>", "</video>"},
@@ -111,6 +110,13 @@ func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 		{"<div title=\"not hidden\">x", ""},
 		{"Use `<div hidden>` to hide things.", ""},
 		{"<br style=x> line", ""},
+		// a tag left unfinished would take the footer for its attributes
+		{"I ran git log.\n<div hidden", "></div>"},
+		{"I ran git log.\n<div hidden title=\"", "\"></div>"},
+		{"I ran git log.\n<img alt='", "'>"},
+		{"I ran git log.\n<script src=x", "></script>"},
+		{"if a < b then", ""},
+		{"I ran git log. <!-- <div hidden", " -->"},
 	}
 	for _, c := range cases {
 		if got := FooterLead(c.answer); got != c.want {
@@ -118,3 +124,4 @@ func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 		}
 	}
 }
+

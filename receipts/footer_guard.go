@@ -19,12 +19,18 @@ func FooterLead(answer string) string {
 	}
 	// Markup inside code is shown as text: only the rest can be open.
 	answer = outsideCode(answer)
+	inComment := false
 	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
 		// "<!-->" and "<!--->" close themselves, as in HTML and CommonMark.
 		rest := answer[open+4:]
 		if !strings.Contains(rest, "-->") && !strings.HasPrefix(rest, ">") && !strings.HasPrefix(rest, "->") {
 			b.WriteString(" -->")
+			inComment = true
 		}
+	}
+	if !inComment {
+		// A tag left unfinished would take the footer for its attributes.
+		b.WriteString(unfinishedTag(answer))
 	}
 	lower := strings.ToLower(answer)
 	// Any element opened with a hidden, style or class attribute ("<div hidden>",
@@ -46,9 +52,10 @@ func FooterLead(answer string) string {
 }
 
 // hiddenByAttribute returns the elements of lower (lowercased, outside
-// code) opened with a hidden, style or class attribute and not closed since, in
-// the order they were opened. At most maxHiddenOpen are kept: the closing
-// tags are appended to the answer.
+// code) opened with a hidden, style or class attribute and not closed
+// since, in the order they were opened. At most maxHiddenOpen are kept:
+// the closing tags are appended to the answer. Linear in len(lower): a tag
+// runs to its first '>', and the scan goes on after it.
 func hiddenByAttribute(lower string) []string {
 	if !strings.Contains(lower, "hidden") && !strings.Contains(lower, "style") && !strings.Contains(lower, "class") {
 		return nil
@@ -61,6 +68,14 @@ func hiddenByAttribute(lower string) []string {
 			break
 		}
 		i += j + 1
+		if strings.HasPrefix(lower[i:], "!--") { // a comment holds no tags
+			e := strings.Index(lower[i+3:], "-->")
+			if e < 0 {
+				break
+			}
+			i += 3 + e + 3
+			continue
+		}
 		closing := i < len(lower) && lower[i] == '/'
 		k := i
 		if closing {
@@ -74,6 +89,12 @@ func hiddenByAttribute(lower string) []string {
 			continue
 		}
 		name := lower[k:n]
+		end := strings.IndexByte(lower[n:], '>')
+		if end < 0 {
+			end = len(lower) - n // unfinished: FooterLead finishes it first
+		}
+		attrs := lower[n : n+end]
+		i = n + end
 		if closing {
 			for m := len(open) - 1; m >= 0; m-- {
 				if open[m] == name {
@@ -83,15 +104,41 @@ func hiddenByAttribute(lower string) []string {
 			}
 			continue
 		}
-		end := strings.IndexByte(lower[n:], '>')
-		if end < 0 {
-			end = len(lower) - n // an open tag left unfinished runs to the end
-		}
-		if attrs := lower[n : n+end]; len(open) < maxHiddenOpen && !voidElements[name] && hasHidingAttr(attrs) {
+		if len(open) < maxHiddenOpen && !voidElements[name] && hasHidingAttr(attrs) {
 			open = append(open, name)
 		}
 	}
 	return open
+}
+
+// unfinishedTag returns what finishes a tag left open at the end of text
+// (outside code): its open quote, if any, and '>'; "" when text does not
+// end inside a tag. Left alone, the footer would be read as the rest of
+// that tag (an attribute, or an attribute's value).
+func unfinishedTag(text string) string {
+	lt := strings.LastIndexByte(text, '<')
+	if lt < 0 || lt+1 >= len(text) || strings.IndexByte(text[lt:], '>') >= 0 {
+		return ""
+	}
+	c := text[lt+1]
+	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/') {
+		return ""
+	}
+	var quote byte
+	for i := lt + 1; i < len(text); i++ {
+		switch {
+		case quote != 0:
+			if text[i] == quote {
+				quote = 0
+			}
+		case text[i] == '"' || text[i] == '\'':
+			quote = text[i]
+		}
+	}
+	if quote != 0 {
+		return string(quote) + ">"
+	}
+	return ">"
 }
 
 // hasHidingAttr reports whether attrs (the text of an open tag after its
