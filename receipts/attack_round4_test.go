@@ -124,4 +124,3 @@ func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 		}
 	}
 }
-
