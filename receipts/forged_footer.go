@@ -103,6 +103,7 @@ func FooterEntries(text string) []Flag {
 	var flags []Flag
 	inList, gap := false, false
 	off := 0
+	prev := "" // the line before, when short: a header may be broken in two
 	for line := range strings.SplitSeq(text, "\n") {
 		start := off
 		off += len(line) + 1
@@ -110,10 +111,23 @@ func FooterEntries(text string) []Flag {
 			break
 		}
 		l := strings.TrimRight(line, "\r")
-		if rest, ok := footerHeaderLine(l); ok {
+		rest, ok := footerHeaderLine(withoutTags(l))
+		if !ok && prev != "" && strings.TrimSpace(l) != "" {
+			// "Tool\nreceipts:" renders as one line in Markdown
+			rest, ok = footerHeaderLine(withoutTags(prev + " " + l))
+		}
+		prev = ""
+		if !ok && !inList && len(l) <= 40 {
+			prev = l
+		}
+		if ok {
 			inList, gap = true, false
 			if rest != "" {
-				flags = appendFooterEntry(flags, start+strings.Index(l, rest), rest)
+				at := strings.Index(l, rest)
+				if at < 0 {
+					at, rest = 0, l // the header line held tags
+				}
+				flags = appendFooterEntry(flags, start+at, rest)
 			}
 			continue
 		}
@@ -238,7 +252,15 @@ func matchHeader(line string, words []string) (string, bool) {
 			return strings.TrimRightFunc(rest, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("*_`~|", r) }), true
 		default:
 			if c := skeletonByte(r); 'a' <= c && c <= 'z' || '0' <= c && c <= '9' {
-				return "", false // prose goes on
+				// Prose goes on: a header still when the line introduces
+				// what follows ("Tool receipts for this answer:").
+				t := strings.TrimRightFunc(line, func(r rune) bool {
+					return invisible(r) || unicode.IsSpace(r) || strings.ContainsRune("*_`~#|", r)
+				})
+				if len(t) <= 100 && (strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")) {
+					return "", true
+				}
+				return "", false
 			}
 			i += n // an emoji or other sign after the words
 		}
@@ -303,4 +325,27 @@ func WithFooterEntries(flags []Flag, text string) []Flag {
 		}
 	}
 	return flags
+}
+
+// withoutTags is line without its HTML tags ("<b>Tool receipts</b>:"
+// reads as "Tool receipts:"); line itself when it holds none.
+func withoutTags(line string) string {
+	if !strings.Contains(line, "<") {
+		return line
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(line, '<')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(line[i:], '>')
+		if j < 0 {
+			break
+		}
+		b.WriteString(line[:i])
+		line = line[i+j+1:]
+	}
+	b.WriteString(line)
+	return b.String()
 }
