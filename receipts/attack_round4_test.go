@@ -128,3 +128,23 @@ func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAttack4FooterEntries: FooterEntries and FooterLead never panic, and
+// every flag's span lies inside the text, at most maxFooterEntryFlags.
+func FuzzAttack4FooterEntries(f *testing.F) {
+	for _, s := range []string{"Tool receipts:\n  weather: ok\n", "<b>Tool</b>\nreceipts for x:\n- a\n\n- b", "Ｔｏｏｌ ｒｅｃｅｉｐｔｓ：x", "Tool receipts (:\n|a|\n|-|", "<div hidden title=\"", "Tool\r\nreceipts:\r\n x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		flags := FooterEntries(text)
+		if len(flags) > maxFooterEntryFlags {
+			t.Fatalf("%d flags", len(flags))
+		}
+		for _, fl := range flags {
+			if fl.Start == nil || fl.End == nil || *fl.Start < 0 || *fl.End > len(text) || *fl.Start > *fl.End {
+				t.Fatalf("flag %+v out of %d bytes", fl, len(text))
+			}
+		}
+		_ = FooterLead(text)
+	})
+}
