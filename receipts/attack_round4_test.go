@@ -97,7 +97,9 @@ func TestAttack4ForgedFooterRendered(t *testing.T) {
 // attribute: an answer ending in "<div hidden>" or "<span
 // style=display:none>" put the proxy's footer inside it, so an HTML or
 // Markdown view showed no flag. So do <dialog>, <datalist>, <svg> and the
-// fallback content of <video>, <audio> and <canvas>.
+// fallback content of <video>, <audio> and <canvas>; and "<del>", "<sub>"
+// or "<a href>" left open struck the footer through (as if retracted),
+// shrank it, or made it a link.
 func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 	cases := []struct{ answer, want string }{
 		{"I ran git log.\n<div hidden>", "</div>"},
@@ -114,6 +116,10 @@ func TestAttack4FooterLeadHidingAttributes(t *testing.T) {
 		{"<div title=\"not hidden\">x", ""},
 		{"Use `<div hidden>` to hide things.", ""},
 		{"<br style=x> line", ""},
+		{"I ran git log. <del>", "</del>"},
+		{"I ran git log. <sub><sub><sub>", "</sub></sub></sub>"},
+		{"I ran git log. <a href=\"https://example.com\">see", "</a>"},
+		{"<a href=x>link</a> and <s>old</s> done", ""},
 		// a tag left unfinished would take the footer for its attributes
 		{"I ran git log.\n<div hidden", "></div>"},
 		{"I ran git log.\n<div hidden title=\"", "\"></div>"},

@@ -34,7 +34,8 @@ func FooterLead(answer string) string {
 	}
 	lower := strings.ToLower(answer)
 	// Any element opened with a hidden, style or class attribute ("<div hidden>",
-	// "<span style=display:none>") hides what follows it just as well.
+	// "<span style=display:none>") hides what follows it just as well, and
+	// "<del>" or "<sub>" strike or shrink it.
 	open := hiddenByAttribute(lower)
 	for i := len(open) - 1; i >= 0; i-- {
 		b.WriteString("</")
@@ -52,12 +53,12 @@ func FooterLead(answer string) string {
 }
 
 // hiddenByAttribute returns the elements of lower (lowercased, outside
-// code) opened with a hidden, style or class attribute and not closed
-// since, in the order they were opened. At most maxHiddenOpen are kept:
+// code) opened with a hidden, style or class attribute, or restyling, and
+// not closed since, in the order they were opened. At most maxHiddenOpen are kept:
 // the closing tags are appended to the answer. Linear in len(lower): a tag
 // runs to its first '>', and the scan goes on after it.
 func hiddenByAttribute(lower string) []string {
-	if !strings.Contains(lower, "hidden") && !strings.Contains(lower, "style") && !strings.Contains(lower, "class") {
+	if !strings.Contains(lower, "<") {
 		return nil
 	}
 	const maxHiddenOpen = 64
@@ -104,7 +105,7 @@ func hiddenByAttribute(lower string) []string {
 			}
 			continue
 		}
-		if len(open) < maxHiddenOpen && !voidElements[name] && hasHidingAttr(attrs) {
+		if len(open) < maxHiddenOpen && !voidElements[name] && (restyling[name] || hasHidingAttr(attrs)) {
 			open = append(open, name)
 		}
 	}
@@ -167,6 +168,14 @@ func hasHidingAttr(attrs string) bool {
 		}
 	}
 	return false
+}
+
+// restyling are the elements that, left open, make the footer read as
+// something else: struck through (retracted), shrunk out of sight, a link
+// to elsewhere, scrolling away.
+var restyling = map[string]bool{
+	"a": true, "del": true, "s": true, "strike": true, "sub": true, "sup": true, "small": true,
+	"font": true, "marquee": true, "blink": true, "center": true, "big": true, "ins": true, "u": true,
 }
 
 // voidElements have no content and no closing tag.
