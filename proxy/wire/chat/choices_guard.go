@@ -10,7 +10,7 @@ import (
 
 // soleChoice reports whether choices (the "choices" member of a reply or a
 // chunk) holds at most one choice, and that one numbered 0 (its "index",
-// every copy of it, is 0 when given). The loop asks for one choice and
+// every copy of it, is 0 or null when given). The loop asks for one choice and
 // checks choice 0 only: any other choice an upstream sends would reach a
 // client that shows it (by position or by index) with no claim or receipt
 // check behind it.
@@ -25,7 +25,7 @@ func soleChoice(choices gjson.Result) bool {
 			return false
 		}
 		c.ForEach(func(k, v gjson.Result) bool {
-			if k.Str == "index" && (v.Type != gjson.Number || v.Raw != "0") {
+			if k.Str == "index" && v.Type != gjson.Null && (v.Type != gjson.Number || v.Raw != "0") {
 				ok = false
 			}
 			return ok
