@@ -117,7 +117,7 @@ func FooterEntries(text string) []Flag {
 			rest, ok = footerHeaderLine(withoutTags(prev + " " + l))
 		}
 		prev = ""
-		if !ok && !inList && len(l) <= 40 {
+		if !ok && !inList && len(l) <= 40 && startsHeaderWord(withoutTags(l)) {
 			prev = l
 		}
 		if ok {
@@ -348,4 +348,24 @@ func withoutTags(line string) string {
 	}
 	b.WriteString(line)
 	return b.String()
+}
+
+// startsHeaderWord reports whether line's first letters read as "tool" or
+// "unverified" (a header broken over two lines starts so).
+func startsHeaderWord(line string) bool {
+	var got [10]byte
+	n := 0
+	for _, r := range line {
+		if n == len(got) {
+			break
+		}
+		if c := skeletonByte(r); 'a' <= c && c <= 'z' {
+			got[n] = c
+			n++
+		} else if n > 0 && !invisible(r) && !unicode.IsSpace(r) && r != '<' && r != '>' && r != '/' {
+			break
+		}
+	}
+	w := string(got[:n])
+	return strings.HasPrefix(w, "tool") || strings.HasPrefix(w, "unverified")
 }
