@@ -111,13 +111,17 @@ func FooterEntries(text string) []Flag {
 			break
 		}
 		l := strings.TrimRight(line, "\r")
-		rest, ok := footerHeaderLine(withoutTags(l))
-		if !ok && prev != "" && strings.TrimSpace(l) != "" {
+		var rest string
+		ok := false
+		if startsHeaderWord(l) {
+			rest, ok = footerHeaderLine(withoutTags(l))
+		}
+		if !ok && prev != "" && (startsWith(l, "receipt") || startsWith(l, "tool") || startsWith(l, "claims")) {
 			// "Tool\nreceipts:" renders as one line in Markdown
 			rest, ok = footerHeaderLine(withoutTags(prev + " " + l))
 		}
 		prev = ""
-		if !ok && !inList && len(l) <= 40 && startsHeaderWord(withoutTags(l)) {
+		if !ok && !inList && len(l) <= 40 && startsHeaderWord(l) {
 			prev = l
 		}
 		if ok {
@@ -350,22 +354,37 @@ func withoutTags(line string) string {
 	return b.String()
 }
 
-// startsHeaderWord reports whether line's first letters read as "tool" or
-// "unverified" (a header broken over two lines starts so).
+// startsHeaderWord reports whether line's first letters (past markup,
+// tags and invisible characters) read as "tool" or "unverified": every
+// header starts so. A cheap filter run on every line.
 func startsHeaderWord(line string) bool {
-	var got [10]byte
-	n := 0
-	for _, r := range line {
-		if n == len(got) {
-			break
+	return startsWith(line, "tool") || startsWith(line, "unverified")
+}
+
+// startsWith reports whether the first letters of line, read as
+// skeletonByte does (past non-letters, HTML tags and invisible
+// characters, and with spaces between words skipped), start with word.
+func startsWith(line, word string) bool {
+	k := 0
+	for i := 0; i < len(line) && k < len(word); {
+		if line[i] == '<' {
+			if j := strings.IndexByte(line[i:], '>'); j > 0 {
+				i += j + 1
+				continue
+			}
 		}
-		if c := skeletonByte(r); 'a' <= c && c <= 'z' {
-			got[n] = c
-			n++
-		} else if n > 0 && !invisible(r) && !unicode.IsSpace(r) && r != '<' && r != '>' && r != '/' {
-			break
+		r, n := utf8.DecodeRuneInString(line[i:])
+		i += n
+		c := skeletonByte(r)
+		switch {
+		case 'a' <= c && c <= 'z':
+			if c != word[k] {
+				return false
+			}
+			k++
+		case k > 0 && !(invisible(r) || unicode.IsSpace(r)):
+			return false // a word broken by something else
 		}
 	}
-	w := string(got[:n])
-	return strings.HasPrefix(w, "tool") || strings.HasPrefix(w, "unverified")
+	return k == len(word)
 }
