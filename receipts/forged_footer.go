@@ -280,7 +280,12 @@ func mayHoldFooter(text string) bool {
 			return true
 		}
 	}
-	return strings.Contains(strings.ToLower(text), "tool")
+	for i := 0; i+4 <= len(text); i++ {
+		if text[i]|0x20 == 't' && text[i+1]|0x20 == 'o' && text[i+2]|0x20 == 'o' && text[i+3]|0x20 == 'l' {
+			return true
+		}
+	}
+	return false
 }
 
 // hasWordChar reports whether line holds a letter or a digit.
