@@ -157,6 +157,8 @@ func ReasonWords(reason, action, object string) string {
 		return "no receipt: the " + what + " call" + about + " failed"
 	case "no_matching_call":
 		return "no receipt: " + what + " calls were made, but none" + about
+	case ReasonFooterEntry:
+		return "no receipt: a receipt list the answer wrote itself; only the list the proxy appends is genuine"
 	case "receipt_not_valid":
 		return "no receipt: the receipt of the matching " + what + " call does not verify"
 	default:

@@ -19,14 +19,29 @@ func FooterLead(answer string) string {
 	}
 	// Markup inside code is shown as text: only the rest can be open.
 	answer = outsideCode(answer)
+	inComment := false
 	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
 		// "<!-->" and "<!--->" close themselves, as in HTML and CommonMark.
 		rest := answer[open+4:]
 		if !strings.Contains(rest, "-->") && !strings.HasPrefix(rest, ">") && !strings.HasPrefix(rest, "->") {
 			b.WriteString(" -->")
+			inComment = true
 		}
 	}
+	if !inComment {
+		// A tag left unfinished would take the footer for its attributes.
+		b.WriteString(unfinishedTag(answer))
+	}
 	lower := strings.ToLower(answer)
+	// Any element opened with a hidden, style or class attribute ("<div hidden>",
+	// "<span style=display:none>") hides what follows it just as well, and
+	// "<del>" or "<sub>" strike or shrink it.
+	open := hiddenByAttribute(lower)
+	for i := len(open) - 1; i >= 0; i-- {
+		b.WriteString("</")
+		b.WriteString(open[i])
+		b.WriteString(">")
+	}
 	for _, tag := range hidingTags {
 		for n := unclosed(lower, tag); n > 0; n-- {
 			b.WriteString("</")
@@ -37,10 +52,143 @@ func FooterLead(answer string) string {
 	return b.String()
 }
 
+// hiddenByAttribute returns the elements of lower (lowercased, outside
+// code) opened with a hidden, style or class attribute, or restyling, and
+// not closed since, in the order they were opened. At most maxHiddenOpen are kept:
+// the closing tags are appended to the answer. Linear in len(lower): a tag
+// runs to its first '>', and the scan goes on after it.
+func hiddenByAttribute(lower string) []string {
+	if !strings.Contains(lower, "<") {
+		return nil
+	}
+	const maxHiddenOpen = 64
+	var open []string
+	for i := 0; i < len(lower); {
+		j := strings.IndexByte(lower[i:], '<')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if strings.HasPrefix(lower[i:], "!--") { // a comment holds no tags
+			e := strings.Index(lower[i+3:], "-->")
+			if e < 0 {
+				break
+			}
+			i += 3 + e + 3
+			continue
+		}
+		closing := i < len(lower) && lower[i] == '/'
+		k := i
+		if closing {
+			k++
+		}
+		n := k
+		for n < len(lower) && (lower[n] >= 'a' && lower[n] <= 'z' || n > k && (lower[n] >= '0' && lower[n] <= '9' || lower[n] == '-')) {
+			n++
+		}
+		if n == k {
+			continue
+		}
+		name := lower[k:n]
+		end := strings.IndexByte(lower[n:], '>')
+		if end < 0 {
+			end = len(lower) - n // unfinished: FooterLead finishes it first
+		}
+		attrs := lower[n : n+end]
+		i = n + end
+		if closing {
+			for m := len(open) - 1; m >= 0; m-- {
+				if open[m] == name {
+					open = append(open[:m], open[m+1:]...)
+					break
+				}
+			}
+			continue
+		}
+		if len(open) < maxHiddenOpen && !voidElements[name] && (restyling[name] || hasHidingAttr(attrs)) {
+			open = append(open, name)
+		}
+	}
+	return open
+}
+
+// unfinishedTag returns what finishes a tag left open at the end of text
+// (outside code): its open quote, if any, and '>'; "" when text does not
+// end inside a tag. Left alone, the footer would be read as the rest of
+// that tag (an attribute, or an attribute's value).
+func unfinishedTag(text string) string {
+	lt := strings.LastIndexByte(text, '<')
+	if lt < 0 || lt+1 >= len(text) || strings.IndexByte(text[lt:], '>') >= 0 {
+		return ""
+	}
+	c := text[lt+1]
+	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/') {
+		return ""
+	}
+	var quote byte
+	for i := lt + 1; i < len(text); i++ {
+		switch {
+		case quote != 0:
+			if text[i] == quote {
+				quote = 0
+			}
+		case text[i] == '"' || text[i] == '\'':
+			quote = text[i]
+		}
+	}
+	if quote != 0 {
+		return string(quote) + ">"
+	}
+	return ">"
+}
+
+// hasHidingAttr reports whether attrs (the text of an open tag after its
+// name) holds a hidden, style or class attribute (a class such as
+// Tailwind's "hidden" hides as well).
+func hasHidingAttr(attrs string) bool {
+	for _, a := range []string{"hidden", "style", "class"} {
+		for i := 0; ; {
+			j := strings.Index(attrs[i:], a)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(a)
+			before := byte(' ')
+			if at > 0 {
+				before = attrs[at-1]
+			}
+			after := byte(' ')
+			if i < len(attrs) {
+				after = attrs[i]
+			}
+			if strings.IndexByte(" \t\n\r\f/\"'", before) >= 0 && strings.IndexByte(" \t\n\r\f/=>", after) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// restyling are the elements that, left open, make the footer read as
+// something else: struck through (retracted), shrunk out of sight, a link
+// to elsewhere, scrolling away.
+var restyling = map[string]bool{
+	"a": true, "del": true, "s": true, "strike": true, "sub": true, "sup": true, "small": true,
+	"font": true, "marquee": true, "blink": true, "center": true, "big": true, "ins": true, "u": true,
+}
+
+// voidElements have no content and no closing tag.
+var voidElements = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,
+	"link": true, "meta": true, "source": true, "track": true, "wbr": true, "param": true,
+}
+
 // hidingTags are the HTML elements whose content a renderer hides,
 // collapses, drops or shows as raw text, and whose open tag runs to the
 // end of the document when never closed.
-var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext"}
+var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext",
+	"dialog", "datalist", "svg", "video", "audio", "canvas"}
 
 // unclosed counts the open tags of tag in lower (lowercased) not matched
 // by a later closing tag.

@@ -26,7 +26,7 @@ const (
 // two receipt kinds.
 //
 // A receipt_less_claim also says why (Reason: no_call, call_failed,
-// no_matching_call, receipt_not_valid), where the claiming sentence sits in
+// no_matching_call, receipt_not_valid, footer_without_receipt), where the claiming sentence sits in
 // the final answer text (Start, End: byte offsets), the claimed Action kind
 // and the Object it names ("" when none). An invalid_receipt found in
 // re-sent history says Where it sits ("messages[3]").

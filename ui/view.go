@@ -74,7 +74,7 @@ var flagLabels = map[string]string{
 
 // reasonCodes are the receipt_less_claim reasons a report carries
 // (DESIGN.md, December additions), shown in words.
-var reasonCodes = map[string]bool{"no_call": true, "call_failed": true, "no_matching_call": true, "receipt_not_valid": true}
+var reasonCodes = map[string]bool{"no_call": true, "call_failed": true, "no_matching_call": true, "receipt_not_valid": true, receipts.ReasonFooterEntry: true}
 
 // newEntry reads rec (its report with gjson: fields unknown today are
 // simply not shown, fields added later by the proxy are picked up where

@@ -30,7 +30,8 @@ public keys (--keys: a JWKS saved from GET /.well-known/zc-receipt-keys).
 Offline, a signature is checked over a call, so give the call (--tool with
 --arguments or --args-sha256, and --result, --result-file or
 --result-sha256), or --calls with a saved chat completion (its
-zc_receipts.calls) or an array of such calls.
+zc_receipts.calls) or an array of such calls: a call's arguments, when
+it shows them, are checked themselves (not only its args_sha256).
 
 Prints one line per token (status, token, tool, reason) and exits 1 when
 any is not valid, 2 on a usage error.
@@ -317,8 +318,18 @@ func readCalls(name string) ([]verifyCall, error) {
 		if tok == "" {
 			return true
 		}
-		out = append(out, verifyCall{Token: tok, Tool: c.Get("tool").Str, ArgsSHA256: c.Get("args_sha256").Str,
-			ResultSHA256: c.Get("result_sha256").Str, ConversationSHA256: c.Get("conversation_sha256").Str})
+		vc := verifyCall{Token: tok, Tool: c.Get("tool").Str, ArgsSHA256: c.Get("args_sha256").Str,
+			ResultSHA256: c.Get("result_sha256").Str, ConversationSHA256: c.Get("conversation_sha256").Str}
+		// The arguments the file shows are what its reader takes the call
+		// to have run with: check those, not only a digest beside them
+		// that an edited file keeps.
+		switch a := c.Get("arguments"); a.Type {
+		case gjson.String:
+			vc.Arguments, vc.haveArgs, vc.ArgsSHA256 = a.Str, true, ""
+		case gjson.JSON:
+			vc.Arguments, vc.haveArgs, vc.ArgsSHA256 = a.Raw, true, ""
+		}
+		out = append(out, vc)
 		return true
 	})
 	if len(out) == 0 {

@@ -19,6 +19,8 @@ func (r *Run) Verdict() []receipts.Flag {
 	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
 	flags := r.claimFlags(text)
 	flags = append(flags, tokenFlags...)
+	// a footer the answer wrote itself, listing tools with no token
+	flags = receipts.WithFooterEntries(flags, text)
 	for _, f := range flags {
 		r.Host.Flagged(string(f.Kind))
 	}

@@ -110,6 +110,36 @@ static void zc_no_sockets(void) {
 #endif
 }
 
+// zc_no_keyrings installs, for every confined process, a seccomp filter
+// that refuses the kernel keyring calls (add_key, request_key, keyctl):
+// keyrings are not namespaced, so a key a call added to its user's keyring
+// outlived it and a later call, of another client, running as the same
+// user could read it. System calls of another architecture's ABI fail
+// too, so the filter cannot be dodged.
+static void zc_no_keyrings(void) {
+#ifdef ZC_AUDIT_ARCH
+	struct sock_filter filter[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, ZC_AUDIT_ARCH, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+		BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1), // x32
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#endif
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_add_key, 2, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_request_key, 1, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_keyctl, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+	};
+	struct sock_fprog prog = {(unsigned short)(sizeof(filter) / sizeof(filter[0])), filter};
+	if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0) != 0) {
+		zc_fail("seccomp", NULL);
+	}
+#endif
+}
+
 static long long zc_number(const char *s) {
 	char *end = NULL;
 	errno = 0;
@@ -250,6 +280,7 @@ static void zc_launch(int argc, char **argv) {
 		zc_fail("landlock_restrict_self", NULL);
 	}
 	close(ruleset);
+	zc_no_keyrings();
 	if (!net) {
 		zc_no_sockets();
 	}

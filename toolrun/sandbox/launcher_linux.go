@@ -142,6 +142,9 @@ func launch(args []string) error {
 	if err := restrict(spec); err != nil {
 		return err
 	}
+	if err := noKeyrings(); err != nil {
+		return err
+	}
 	if !spec.Network {
 		if err := noSockets(); err != nil {
 			return err

@@ -128,6 +128,12 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 		// ends, the kernel kills everything it started, setsid or not, so
 		// no process outlives the call.
 		attr.Cloneflags |= syscall.CLONE_NEWPID
+		// An IPC namespace of its own too: System V shared memory,
+		// semaphores and message queues outlive the processes that made
+		// them, so in the proxy's namespace a call's segments held memory
+		// after it ended and a later call could read them. The kernel
+		// removes a namespace's objects when its last process ends.
+		attr.Cloneflags |= syscall.CLONE_NEWIPC
 	}
 	switch {
 	case p.Network || !s.netNS:

@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
@@ -120,6 +121,16 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	var reply jsonReply
 	if body = rawjson.TrimSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
 		reply = readReply(body)
+		// A repeated member (but zc_receipts, every copy of which readReply
+		// drops) is read first by the proxy and last by most clients: a
+		// second "content" or "choices" would reach the client unchecked.
+		// As on the Responses API, it is a protocol error.
+		if _, repeated := jsondup.Find(reply.body); repeated {
+			return jsonReply{}, c.protocolFailure("reply repeats a member")
+		}
+	}
+	if reply.view.message.IsObject() && !soleChoiceIn(reply.root) {
+		return jsonReply{}, c.extraChoice()
 	}
 	if !reply.view.message.IsObject() {
 		c.noteProtocolError()

@@ -175,6 +175,9 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	// the assembler and the identity copy what they keep, and the client
 	// chunk is sent before the next read.
 	if sc, ok := sse.ScanChunkShared(data); ok {
+		if !soleChoice(sc.Choices) {
+			return c.extraChoice()
+		}
 		d := asm.AddScan(&sc)
 		if !c.first.set {
 			c.first.captureScan(&sc)
@@ -191,6 +194,9 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	if err == nil && hasMember(root, zcReceiptsKey) {
 		data = withoutMember(rawjson.TrimSpace(data), root, zcReceiptsKey)
 		root, err = sse.ParseChunk(data)
+	}
+	if err == nil && !soleChoiceIn(root) {
+		return c.extraChoice()
 	}
 	var d sse.Delta
 	if err == nil {
