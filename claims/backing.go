@@ -271,11 +271,15 @@ func back(c *Claim, calls []Call) {
 				return
 			}
 		}
-		if v := ungrounded(c, calls); v != "" {
+		if v, obj := ungrounded(c, calls); v != "" {
 			// the sentence states a figure no call returned ("db2 in
-			// 0.9 ms" beside a receipted db1 ping)
+			// 0.9 ms" beside a receipted db1 ping), or names another
+			// object than the calls' ("en prod" beside a staging call)
 			c.Reason = ReasonNoMatchingCall
 			c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", v)
+			if obj {
+				c.Why = fmt.Sprintf("receipted calls exist, but none about %s", v)
+			}
 			return
 		}
 		c.Backed = true

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/tidwall/gjson"
 )
 
 // objects returns the objects named in the clause around toks[i..j]:
@@ -703,4 +705,401 @@ func matchWeekday(wd int, hay string) bool {
 		}
 	}
 	return !seen
+}
+
+// Anchors: besides its figures (values.go), a sentence that reports this
+// turn's calls names things a call must have been about: a code span
+// (`develop`, `/checkout/pago`, `python:3.12-slim`), an environment
+// ("en prod", "in staging"), a month after a preposition ("en octubre",
+// "im Oktober") when the calls are dated, a weekday ("j'ai regardé
+// vendredi"), a place after a place preposition ("Em Campinas", "In
+// Düsseldorf") when a call looked a place up, a person a message went to
+// ("an Marco", "à Julie") when a call sent one, a name qualified in
+// brackets ("Frankfurt (Oder)"). Another one than the calls name is
+// another object: the sentence is not backed by them, however much else
+// of it they back. Each anchor is a figure whose key starts with "o:"
+// and its kind.
+
+// maxAnchors bounds the anchors kept per sentence (linear in the text).
+const maxAnchors = 8
+
+// envClass maps environment words (folded) to their environment.
+var envClass = func() map[string]string {
+	m := map[string]string{}
+	for _, row := range []string{
+		"prod prod production produccion producao produktion produktiv prd",
+		"staging staging stage stg",
+		"preprod preprod pre-prod preproduction preproduccion",
+		"homolog homologacao homologation homolog hml",
+		"dev dev development desarrollo developpement entwicklung desenvolvimento",
+		"qa qa uat",
+		"sandbox sandbox",
+		"recette recette",
+	} {
+		f := strings.Fields(row)
+		for _, w := range f[1:] {
+			m[w] = f[0]
+		}
+	}
+	return m
+}()
+
+// envLead: words an environment word follows when it names the
+// environment ("en prod", "in staging", "the prod cluster", "auf prod").
+var envLead = mkSet("in on en em na no sur auf im to into a para de del da do the el la le les o die der das den dem")
+
+// anchorPlacePreps: prepositions a place name follows ("in Düsseldorf",
+// "en Córdoba", "em Campinas", "à Lyon", "no Porto").
+var anchorPlacePreps = mkSet("in en em no na a au nach bei")
+
+// recipientPreps: prepositions the person a message went to follows
+// ("to Marco", "a Carmen", "à Julie", "an Marco", "para Ana").
+var recipientPreps = mkSet("to a an para")
+
+// placeConnectors join the words of a place name ("Vitória da Conquista",
+// "Frankfurt am Main", "Saint-Étienne-du-Rouvray").
+var placeConnectors = mkSet("da de do das dos del di du la le am an der sur upon on")
+
+// branchWords are well-known branch names.
+var branchWords = mkSet("main master develop trunk")
+
+// sentenceAnchors returns the anchors of a sentence (toks).
+func (s *scanner) sentenceAnchors(toks []token) []figure {
+	var out []figure
+	add := func(kind, obj string) {
+		key := "o:" + kind + ":" + obj
+		for _, f := range out {
+			if f.key == key {
+				return
+			}
+		}
+		if len(out) < maxAnchors {
+			out = append(out, figure{key: key, text: obj})
+		}
+	}
+	if s.todoItem(toks) {
+		return nil // "1. Auf `ubuntu-latest` umstellen": a step to take
+	}
+	figures := false
+	for _, t := range toks {
+		figures = figures || t.kind == tokWord && isDigit(t.w[0])
+	}
+	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
+		t := toks[k]
+		prev := ""
+		if k > 0 && toks[k-1].kind == tokWord {
+			prev = toks[k-1].w
+		}
+		if t.kind == tokCode {
+			if w := strings.TrimSpace(t.w); anchorSpan(w) && !s.inUserText(squash(w)) && s.namedSpan(toks, k, prev) {
+				add("code", w)
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if c, ok := envClass[t.w]; ok && envLead[prev] {
+			add("env", c)
+			continue
+		}
+		if _, n := dateAt(toks, k); n > 0 {
+			k += n - 1
+			continue // a date is an object of its own
+		}
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && monthPreps[prev] {
+			add("month", strconv.Itoa(m))
+			continue
+		}
+		if wd, ok := weekdayNum[t.w]; ok {
+			add("weekday", strconv.Itoa(wd))
+			continue
+		}
+		if branchWords[t.w] && (t.w != "main" || prev == "on" || prev == "auf" || prev == "sur" || prev == "na" || prev == "en" || prev == "em") && !t.cap {
+			add("branch", t.w)
+			continue
+		}
+		if !t.cap || prev == "" || objectKind(t) != "name" || s.isLexical(t) || timeWords[t.w] {
+			continue
+		}
+		if k+3 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(" && toks[k+2].kind == tokWord && toks[k+2].cap && toks[k+3].kind == tokPunct && toks[k+3].w == ")" {
+			// "Frankfurt (Oder)": the bracket says which one
+			add("name", s.text[t.start:t.end]+" "+s.text[toks[k+2].start:toks[k+2].end])
+			k += 3
+			continue
+		}
+		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
+			e := k
+			for e+1 < len(toks) && toks[e+1].kind == tokWord {
+				n := toks[e+1]
+				if placeConnectors[n.w] && !n.cap && e+2 < len(toks) && toks[e+2].kind == tokWord && toks[e+2].cap && !s.isLexical(toks[e+2]) {
+					e += 2
+					continue
+				}
+				if n.cap && s.lang.code != "de" && !s.isLexical(n) && !timeWords[n.w] && objectKind(n) == "name" {
+					e++
+					continue
+				}
+				break
+			}
+			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+			k = e
+		}
+	}
+	return out
+}
+
+// namedSpan: the code span at toks[k] names a thing the sentence is
+// about: a name beside a resource noun ("the `customers` table", "el
+// namespace `pagos`", "la ruta `/checkout/pago`"), after a preposition of
+// place ("On `develop`", "Na `develop`"), or a path; not a command, code
+// or a setting offered as advice (`npm install`, `USER node`, `tva()`).
+func (s *scanner) namedSpan(toks []token, k int, prev string) bool {
+	w := toks[k].w
+	if strings.ContainsAny(w, " ()=") {
+		return false
+	}
+	if w[0] == '/' && len(w) > 1 {
+		return true
+	}
+	if spanPreps[prev] && (k < 2 || toks[k-2].kind != tokWord || !s.lang.stop[toks[k-2].w] || clauseStart(toks, k-1)) && clauseStart(toks, k-1) {
+		return true
+	}
+	for _, m := range []int{k - 2, k - 1, k + 1, k + 2} {
+		if m >= 0 && m < len(toks) && toks[m].kind == tokWord && (resourceNouns[toks[m].w] || spanNouns[toks[m].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanPreps: prepositions a branch, namespace or directory in a code span
+// follows at the start of a clause ("On `develop`", "En `pagos`").
+var spanPreps = mkSet("on in en em na no auf im sur dans")
+
+// spanNouns are resource nouns beyond resourceNouns that a named thing
+// sits beside (routes, folders, columns, images).
+var spanNouns = mkSet(`route path endpoint folder directory column field image ruta carpeta directorio columna campo imagen route chemin dossier repertoire colonne champ pfad ordner verzeichnis spalte feld rota caminho pasta diretorio coluna campo imagem`)
+
+// clauseStart: toks[k] opens its sentence or clause (after punctuation
+// or a conjunction).
+func clauseStart(toks []token, k int) bool {
+	for m := k - 1; m >= 0; m-- {
+		switch t := toks[m]; {
+		case t.kind == tokPunct:
+			return t.w != "(" && t.w != "\""
+		case t.kind == tokWord && (conjunctions[t.w] || t.w == "but" || t.w == "pero" || t.w == "mais" || t.w == "aber" || t.w == "mas" || t.w == "y" || t.w == "e"):
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBefore: a negation within the two words before toks[k] ("no
+// Santiago de Compostela").
+func negatedBefore(toks []token, k int, l *compiled) bool {
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if toks[m].kind == tokWord && l.neg[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// todoItem: a list item that is a step to take: it opens with an
+// infinitive ("- Subir la imagen") or, in German, ends with one ("1. Auf
+// `ubuntu-latest` umstellen").
+func (s *scanner) todoItem(toks []token) bool {
+	first, last := -1, -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 || !listItemAt(s.text, toks[first].start) {
+		return false
+	}
+	if s.infinitive(toks[first]) {
+		return true
+	}
+	t := toks[last]
+	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en")
+}
+
+// anchorSpan: a code span that names a thing (a letter in it, not a
+// receipt, not a lone option).
+func anchorSpan(w string) bool {
+	if len(w) < 2 || len(w) > 80 || strings.HasPrefix(w, "zc-receipt-") || strings.HasPrefix(w, "-") || !hasLetter(fold(w)) {
+		return false
+	}
+	return true
+}
+
+// httpMethods are no object of a code span ("GET /v1/health").
+var httpMethods = mkSet("get post put patch delete head options")
+
+// spanTokens are the distinctive parts of a code span, folded.
+func spanTokens(w string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(fold(w), func(r rune) bool {
+		switch r {
+		case ' ', '\t', '=', ',', ';', '(', ')', '[', ']', '{', '}', '"', '\'', '<', '>', '*', '|':
+			return true
+		}
+		return false
+	}) {
+		f = strings.Trim(f, ".:!?")
+		f = strings.TrimRight(f, "/")
+		if httpMethods[f] || len(f) < 3 && !(len(f) == 2 && isAllDigits(f)) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// spanGrounded: each distinctive part of a code span occurs in some
+// successful call (by word, as a path suffix, as a value).
+func spanGrounded(w string, calls []*Call) bool {
+	for _, c := range calls {
+		if matchObject(w, c.haystack()) {
+			return true
+		}
+	}
+	for _, p := range spanTokens(w) {
+		found := false
+		for _, c := range calls {
+			hay := c.haystack()
+			if containsWord(hay, p) || strings.Contains(p, "/") && matchObject(p, hay) {
+				found = true
+				break
+			}
+			if k := numberKey(p); k != "" && strings.Trim(p, "0123456789.,") == "" && valueIn(k, c.values()) {
+				found = true
+				break
+			}
+			if i := strings.IndexByte(p, ':'); i > 0 && containsWord(hay, p[:i]) && containsWord(hay, p[i+1:]) {
+				found = true // "status:ok" of {"status":"ok"}
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// placeKeys are argument names that hold a place.
+var placeKeys = mkSet("city ciudad cidade ville ort stadt location place lugar localidad localidade lieu town region pais land country localita citta plaats stad")
+
+// anchorGrounded: some successful call names the anchor (key "o:kind:obj"),
+// or the anchor's kind does not apply to these calls.
+func anchorGrounded(key string, calls []*Call) bool {
+	kind, obj, _ := strings.Cut(key[2:], ":")
+	switch kind {
+	case "code":
+		return spanGrounded(obj, calls)
+	case "env":
+		any := false
+		for _, c := range calls {
+			hay := c.haystack()
+			for w, e := range envClass {
+				if containsWord(hay, w) {
+					if e == obj {
+						return true
+					}
+					any = true
+				}
+			}
+		}
+		return !any // calls that name no environment may be about any
+	case "month":
+		m, _ := strconv.Atoi(obj)
+		dated := false
+		for _, c := range calls {
+			if hasISODate(c.haystack()) {
+				dated = true
+				if matchMonth(m, c.haystack()) {
+					return true
+				}
+			}
+		}
+		return !dated
+	case "weekday":
+		wd, _ := strconv.Atoi(obj)
+		for _, c := range calls {
+			hay := c.haystack()
+			if !hasISODate(hay) || matchWeekday(wd, hay) {
+				return true
+			}
+			for w, n := range weekdayNum {
+				if n == wd && containsWord(hay, w) {
+					return true
+				}
+			}
+		}
+		return len(calls) == 0
+	case "branch":
+		named := false
+		for _, c := range calls {
+			if containsWord(c.haystack(), obj) {
+				return true
+			}
+			args := fold(c.Args)
+			for b := range branchWords {
+				named = named || containsWord(args, b)
+			}
+		}
+		return !named // no call about a branch: "main" is no branch here
+	case "name":
+		active := false
+		for _, c := range calls {
+			if nameGrounded(obj, c.haystack()) {
+				return true
+			}
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c)
+		}
+		return !active
+	}
+	return true
+}
+
+// nameGrounded: the call names every word of a (possibly several-word)
+// name, in order, with case, accents and written-out umlauts ignored.
+func nameGrounded(name, hay string) bool {
+	o := fold(name)
+	if !strings.ContainsRune(o, ' ') {
+		return matchObject(o, hay)
+	}
+	h := strings.Join(strings.FieldsFunc(hay, func(r rune) bool { return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '-' }), " ")
+	o = strings.Join(strings.FieldsFunc(o, func(r rune) bool { return r == ' ' || r == '-' }), " ")
+	return containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o))
+}
+
+// placeCall: the call looked a place up (an argument named city, Ort …).
+func placeCall(c *Call) bool {
+	if !gjson.Valid(c.Args) {
+		return false
+	}
+	found := false
+	gjson.Parse(c.Args).ForEach(func(k, _ gjson.Result) bool {
+		found = placeKeys[fold(k.String())]
+		return !found
+	})
+	return found
+}
+
+func hasKind(kinds []string, k string) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }

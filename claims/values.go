@@ -31,16 +31,18 @@ type figure struct{ key, text string }
 // must have returned.
 func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	l := s.lang
+	keys = s.sentenceAnchors(toks)
 	for k, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
 		if _, ok := matchPhrase(toks, k, l.derive); ok {
-			return nil
+			return keys
 		}
 	}
+	anchors := len(keys)
 	text := s.text
-	for k := 0; k < len(toks) && len(keys) < maxValues; k++ {
+	for k := 0; k < len(toks) && len(keys)-anchors < maxValues; k++ {
 		t := toks[k]
 		if t.kind != tokWord || !isDigit(t.w[0]) {
 			continue
@@ -379,9 +381,23 @@ func (c *Call) values() map[string]bool {
 // is more often advice or knowledge ("move to 16", "1.1 GB free") and is
 // judged by its objects alone (for a turn report; a claim that names the
 // action needs every figure returned). "" when there is none.
-func ungrounded(c *Claim, calls []Call) string {
+func ungrounded(c *Claim, calls []Call) (string, bool) {
+	var ok []*Call
+	for j := range calls {
+		if st := calls[j].Status; st == Verified || st == Unverified || st == Client {
+			ok = append(ok, &calls[j])
+		}
+	}
+	for _, f := range c.values() {
+		if strings.HasPrefix(f.key, "o:") && !anchorGrounded(f.key, ok) {
+			return f.text, true // another object than the calls'
+		}
+	}
 	miss, hit := "", false
 	for _, f := range c.values() {
+		if strings.HasPrefix(f.key, "o:") {
+			continue
+		}
 		found := false
 		for j := range calls {
 			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
@@ -395,12 +411,12 @@ func ungrounded(c *Claim, calls []Call) string {
 		hit = hit || found
 	}
 	if !hit && c.Rule == RuleTurnReport {
-		return ""
+		return "", false
 	}
 	// a claim that says the action ("I checked refunds: 212 …", "the
 	// query returned 1,042 rows") vouches for its figures: each must be
 	// one a call returned
-	return miss
+	return miss, false
 }
 
 // unitByte: an ASCII letter or a byte of a multi-byte rune (°, µ, é).
