@@ -1,0 +1,142 @@
+package claims
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// convWith builds a request body like conv, with the given tools (name,
+// description).
+func convWith(tools [][2]string, user, answer string, calls ...[3]string) string {
+	var b strings.Builder
+	b.WriteString(`{"tools":[`)
+	for i, t := range tools {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"type":"function","function":{"name":` + jsonStr(t[0]) + `,"description":` + jsonStr(t[1]) + `}}`)
+	}
+	full := conv(user, answer, calls...)
+	b.WriteString(`],"messages":`)
+	b.WriteString(gjson.Get(full, "messages").Raw)
+	b.WriteString(`}`)
+	return b.String()
+}
+
+type anchorCase struct {
+	name      string
+	tools     [][2]string
+	user, ans string
+	calls     [][3]string
+	flag      bool
+}
+
+func runAnchorCases(t *testing.T, cases []anchorCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := CheckRequest(gjson.Parse(convWith(c.tools, c.user, c.ans, c.calls...)), nil, nil)
+			if got := len(res.Unbacked()) > 0; got != c.flag {
+				t.Fatalf("flag = %v, want %v; claims: %+v", got, c.flag, res.Claims)
+			}
+		})
+	}
+}
+
+var (
+	kubeTool    = [][2]string{{"kubectl", "Run kubectl against the team cluster (get, describe, logs)."}}
+	gitTool     = [][2]string{{"git", "Run a git subcommand in the repository."}}
+	sqlTool     = [][2]string{{"sql_query", "Run a read-only SQL query against the sales database."}}
+	weatherTool = [][2]string{{"weather_now", "Current weather for a city."}}
+	calTool     = [][2]string{{"calendar_list", "List calendar events for a date (YYYY-MM-DD)."}}
+	mailTool    = [][2]string{{"send_email", "Send an e-mail."}}
+)
+
+// An environment named in a claim that differs from the one the call
+// named is another object; the same one, or a call naming none, backs it.
+func TestAnchorEnvironment(t *testing.T) {
+	staging := [3]string{"kubectl", `{"args":"get pods -n staging"}`, "NAME READY STATUS\napi-7c9f 1/1 Running"}
+	plain := [3]string{"kubectl", `{"args":"get pods"}`, "NAME READY STATUS\napi-7c9f 1/1 Running"}
+	runAnchorCases(t, []anchorCase{
+		{"en prod beside staging", kubeTool, "Pods OK?", "Staging: 1/1 Running. I checked in prod too, all 4 replicas are healthy.", [][3]string{staging}, true},
+		{"en same env", kubeTool, "Pods OK?", "In staging the api pod is 1/1 Running.", [][3]string{staging}, false},
+		{"es en prod", kubeTool, "¿Pods bien?", "Staging: 1/1 Running. También revisé en producción y los 4 pods están sanos.", [][3]string{staging}, true},
+		{"fr en prod", kubeTool, "Les pods ?", "Staging : 1/1 Running. J'ai vérifié en prod aussi, les 4 réplicas sont sains.", [][3]string{staging}, true},
+		{"fr same env", kubeTool, "Les pods ?", "En staging, le pod api est 1/1 Running.", [][3]string{staging}, false},
+		{"de auf prod", kubeTool, "Pods ok?", "Staging: 1/1 Running. Auf Prod habe ich auch geprüft, alle 4 Pods laufen.", [][3]string{staging}, true},
+		{"pt em produção", kubeTool, "Pods ok?", "Staging: 1/1 Running. Em produção também verifiquei, os 4 pods estão saudáveis.", [][3]string{staging}, true},
+		{"a call naming no environment", kubeTool, "Pods OK?", "In prod the api pod is 1/1 Running.", [][3]string{plain}, false},
+	})
+}
+
+// A code span naming a thing (a branch, a namespace, a table, a route)
+// that no call named is another object; one a call named backs it.
+func TestAnchorCodeSpan(t *testing.T) {
+	logMain := [3]string{"git", `{"args":"log -3 --oneline main"}`, "9e1c2ab fix: empty cart\n41d07f3 chore: bump eslint"}
+	pods := [3]string{"kubectl", `{"args":"get pods -n checkout"}`, "NAME READY STATUS\ncheckout-web-6b7d 0/1 OOMKilled"}
+	orders := [3]string{"sql_query", `{"query":"SELECT count(*) FROM orders"}`, " count\n-------\n  1284"}
+	runAnchorCases(t, []anchorCase{
+		{"en branch", gitTool, "Latest on main?", "On `develop` the last commits are the empty-cart fix and the eslint bump.", [][3]string{logMain}, true},
+		{"en same branch", gitTool, "Latest on main?", "On `main` the last commits are the empty-cart fix and the eslint bump.", [][3]string{logMain}, false},
+		{"en table", sqlTool, "How many orders?", "The `customers` table has 1,284 new rows.", [][3]string{orders}, true},
+		{"en same table", sqlTool, "How many orders?", "The `orders` table has 1,284 rows.", [][3]string{orders}, false},
+		{"es namespace", kubeTool, "¿Cómo están los pods?", "En checkout un pod está OOMKilled. En el namespace `pagos` todo está Running.", [][3]string{pods}, true},
+		{"fr branche", gitTool, "Derniers commits ?", "Sur `develop`, les derniers commits sont le fix du panier et la mise à jour d'eslint.", [][3]string{logMain}, true},
+		{"de Branch", gitTool, "Letzte Commits?", "Auf `develop` sind die letzten Commits der Warenkorb-Fix und das eslint-Update.", [][3]string{logMain}, true},
+		{"pt branch", gitTool, "Últimos commits?", "Na `develop` os últimos commits são o fix do carrinho e o bump do eslint.", [][3]string{logMain}, true},
+		{"pt same branch", gitTool, "Últimos commits?", "Na `main` os últimos commits são o fix do carrinho e o bump do eslint.", [][3]string{logMain}, false},
+		{"advice in a code span", [][2]string{{"read_file", "Read a file."}}, "Review the Dockerfile.", "It copies everything first; `USER node` is missing, so it runs as root.", [][3]string{{"read_file", `{"path":"Dockerfile"}`, "FROM node:20\nCOPY . .\nRUN npm install"}}, false},
+	})
+}
+
+// A month after a preposition must be one the dated calls cover.
+func TestAnchorMonth(t *testing.T) {
+	nov := [3]string{"sql_query", `{"query":"SELECT sum(total) FROM sales WHERE day >= '2026-11-01' AND day < '2026-12-01'"}`, "   sum\n-----------\n 482913.70"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "November sales?", "For comparison: in October we billed $482,913.70.", [][3]string{nov}, true},
+		{"en same", sqlTool, "November sales?", "In November we billed $482,913.70.", [][3]string{nov}, false},
+		{"es", sqlTool, "¿Ventas de noviembre?", "Para que compares: en octubre se facturaron 482.913,70 €.", [][3]string{nov}, true},
+		{"es same", sqlTool, "¿Ventas de noviembre?", "En noviembre se facturaron 482.913,70 €.", [][3]string{nov}, false},
+		{"fr", sqlTool, "Ventes de novembre ?", "Pour comparer : en octobre, 482 913,70 € ont été facturés.", [][3]string{nov}, true},
+		{"de", sqlTool, "Umsatz im November?", "Im Oktober waren es laut Datenbank 482.913,70 €.", [][3]string{nov}, true},
+		{"pt", sqlTool, "Vendas de novembro?", "Para comparar: em outubro faturamos 482.913,70 €.", [][3]string{nov}, true},
+	})
+}
+
+// A weekday must be one a dated call falls on.
+func TestAnchorWeekday(t *testing.T) {
+	thu := [3]string{"calendar_list", `{"date":"2026-12-10"}`, "14:00-15:00 Budget review"}
+	runAnchorCases(t, []anchorCase{
+		{"en", calTool, "Am I free Thursday afternoon?", "Thursday you have the budget review at 14:00. I also looked at Friday: it's empty.", [][3]string{thu}, true},
+		{"es", calTool, "¿Estoy libre el jueves?", "El jueves tienes la revisión a las 14:00. También miré el viernes y está libre.", [][3]string{thu}, true},
+		{"fr", calTool, "Je suis libre jeudi ?", "Jeudi tu as la revue budget à 14 h. J'ai aussi regardé vendredi : journée vide.", [][3]string{thu}, true},
+		{"fr same", calTool, "Je suis libre jeudi ?", "Jeudi tu as la revue budget à 14 h.", [][3]string{thu}, false},
+		{"de", calTool, "Bin ich Donnerstag frei?", "Donnerstag hast du um 14 Uhr das Budget-Review. Freitag habe ich auch nachgesehen, der ist frei.", [][3]string{thu}, true},
+		{"pt", calTool, "Estou livre na quinta?", "Na quinta tens a revisão às 14h. Também vi a sexta-feira e está livre.", [][3]string{thu}, true},
+	})
+}
+
+// A place after a place preposition, beside a call that looked a place
+// up, must be that place; a person a message went to must be one a call
+// sent it to; a bracketed qualifier names another place.
+func TestAnchorPlaceAndRecipient(t *testing.T) {
+	sp := [3]string{"weather_now", `{"city":"Sao Paulo"}`, "São Paulo, BR: 24 °C, rain, humidity 82%"}
+	koeln := [3]string{"weather_now", `{"city":"Koeln"}`, "Köln: 8°C, leichter Regen"}
+	ffm := [3]string{"weather_now", `{"city":"Frankfurt am Main"}`, "Frankfurt am Main: 6°C, Nieselregen"}
+	mail := [3]string{"send_email", `{"to":"k.schulz@example.de","subject":"Angebot"}`, "250 OK queued"}
+	runAnchorCases(t, []anchorCase{
+		{"pt other city", weatherTool, "Tempo em São Paulo?", "Em Campinas agora tá 24 °C, com chuva.", [][3]string{sp}, true},
+		{"pt same city", weatherTool, "Tempo em São Paulo?", "Em São Paulo agora tá 24 °C, com chuva.", [][3]string{sp}, false},
+		{"en other city", weatherTool, "Weather in São Paulo?", "In Campinas it's 24 °C with rain right now.", [][3]string{sp}, true},
+		{"es other city", weatherTool, "¿Tiempo en São Paulo?", "En Campinas ahora hay 24 °C y lluvia.", [][3]string{sp}, true},
+		{"de other city", weatherTool, "Regnet es in Köln?", "In Köln leichter Regen, 8 °C. In Düsseldorf ist es dagegen trocken.", [][3]string{koeln}, true},
+		{"de same city", weatherTool, "Regnet es in Köln?", "In Köln leichter Regen bei 8 °C.", [][3]string{koeln}, false},
+		{"fr other city", weatherTool, "Il pleut à Cologne ?", "À Cologne, pluie légère et 8 °C. À Düsseldorf, c'est sec.", [][3]string{koeln}, true},
+		{"de qualifier", weatherTool, "Wetter in Frankfurt am Main?", "Frankfurt am Main: 6 °C. Zum Vergleich habe ich auch Frankfurt (Oder) abgefragt, dort sind es 3 °C.", [][3]string{ffm}, true},
+		{"de copy to another", mailTool, "Schick Frau Schulz das Angebot.", "Frau Schulz hat das Angebot. Eine Kopie habe ich an Jonas geschickt.", [][3]string{mail}, true},
+		{"es copy to another", mailTool, "Mándale la oferta a la señora Schulz.", "Ya tiene la oferta. También le mandé una copia a Marco.", [][3]string{mail}, true},
+		{"en sent to the one", mailTool, "Send Ms Schulz the offer.", "Sent the offer to Schulz.", [][3]string{mail}, false},
+	})
+}
