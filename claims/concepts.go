@@ -161,7 +161,7 @@ var resourceData = []struct{ words, hay string }{
 	{"cpu", "uptime load cpu top mpstat average"},
 	// a report about the test suite ("Unit tests: all 214 passed") is
 	// not backed by a call that only linted or built
-	{"tests testes pruebas tests testsuite", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec check ci"},
+	{"tests testes pruebas tests testsuite", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec check ci unit e2e integration"},
 	// a linter's or a build's verdict ("the linter reports nothing", "le
 	// build se termine sans erreur") is not backed by a call that only
 	// ran the tests

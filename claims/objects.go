@@ -301,6 +301,34 @@ func matchObject(obj, hay string) bool {
 	if wd, ok := weekdayNum[o]; ok && hasISODate(hay) && matchWeekday(wd, hay) {
 		return true // "since Wednesday" of a result dated 2026-12-02
 	}
+	if wd, ok := weekdayNum[o]; ok && weekdayNamed(wd, hay) {
+		return true // "Quarta-feira" of a result saying "quarta"
+	}
+	if r, ok := dayParts[o]; ok {
+		// "après-midi", "mañana": a part of the day a result's times fall in
+		if m, ok := dayPartMatch(r, hay); ok {
+			return m
+		}
+	}
+	if repo, num, ok := strings.Cut(o, "#"); ok && strings.Contains(repo, "/") && isAllDigits(num) {
+		// "acme/web#2214": the repository and the number
+		return containsWord(hay, repo) && containsWord(hay, num)
+	}
+	if f := strings.Fields(o); len(f) == 2 && httpMethods[f[0]] && strings.HasPrefix(f[1], "/") {
+		return matchObject(f[1], hay) // "GET /v1/health": the path
+	}
+	if k, v, ok := strings.Cut(o, ":"); ok && strings.HasPrefix(v, " ") && k != "" && !strings.ContainsAny(k, " /") {
+		// "status: ok" of a result's {"status":"ok"}
+		if v = strings.TrimSpace(v); v != "" && !strings.Contains(v, " ") {
+			return containsWord(hay, k) && containsWord(hay, v)
+		}
+	}
+	if acronym(strings.TrimSpace(obj)) && initialsIn(o, hay) {
+		return true // "OOM" of "Out of memory"
+	}
+	if d, ok := kiloForm(o); ok && containsWord(hay, d) {
+		return true // "150.000" of "150k"
+	}
 	if strings.Trim(o, "/") == "" {
 		return strings.Contains(hay, "/") // the root path ("`/` is 97% full")
 	}
@@ -406,6 +434,77 @@ func matchObject(obj, hay string) bool {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
+}
+
+// weekdayNamed: hay names weekday wd in some language (also the short
+// Portuguese "quarta").
+func weekdayNamed(wd int, hay string) bool {
+	for w, n := range weekdayNum {
+		if n == wd && (containsWord(hay, w) || strings.HasSuffix(w, "-feira") && containsWord(hay, strings.TrimSuffix(w, "-feira"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayParts are parts of the day (folded) and their hours [from, to).
+var dayParts = map[string][2]int{
+	"morning": {5, 12}, "afternoon": {12, 18}, "evening": {17, 23}, "night": {20, 24}, "tonight": {18, 24},
+	"manana": {5, 12}, "tarde": {12, 20}, "noche": {20, 24},
+	"matin": {5, 12}, "matinee": {5, 12}, "apres-midi": {12, 18}, "soir": {17, 23}, "soiree": {17, 24},
+	"vormittag": {5, 12}, "nachmittag": {12, 18}, "abend": {17, 23},
+	"manha": {5, 12}, "noite": {19, 24},
+}
+
+// dayPartMatch: whether hay holds a clock time in hours r; ok false when
+// it holds no clock time (the part of the day says nothing then).
+func dayPartMatch(r [2]int, hay string) (match, ok bool) {
+	for i := 1; i+3 < len(hay); i++ {
+		if hay[i] != ':' || !isDigit(hay[i-1]) || !isDigit(hay[i+1]) || !isDigit(hay[i+2]) || i+3 < len(hay) && isDigit(hay[i+3]) {
+			continue
+		}
+		h := int(hay[i-1] - '0')
+		if i >= 2 && isDigit(hay[i-2]) {
+			if i >= 3 && isDigit(hay[i-3]) {
+				continue
+			}
+			h += 10 * int(hay[i-2]-'0')
+		}
+		ok = true
+		if h >= r[0] && h < r[1] {
+			return true, true
+		}
+	}
+	return false, ok
+}
+
+// initialsIn: the letters of o are the initials of consecutive words of
+// hay ("oom" of "out of memory").
+func initialsIn(o, hay string) bool {
+	ws := strings.FieldsFunc(hay, func(r rune) bool { return r < 0x80 && !isASCIIWord(byte(r)) })
+	for i := 0; i+len(o) <= len(ws); i++ {
+		all := true
+		for j := 0; j < len(o); j++ {
+			if ws[i+j] == "" || ws[i+j][0] != o[j] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// kiloForm: a grouped round figure ("150.000", "150,000", "2 000") and
+// its short form ("150k", "2k").
+func kiloForm(o string) (string, bool) {
+	d := strings.NewReplacer(".", "", ",", "", " ", "", "\u00a0", "").Replace(o)
+	if d == o || !isAllDigits(d) || len(d) < 4 || !strings.HasSuffix(d, "000") {
+		return "", false
+	}
+	return strings.TrimLeft(d[:len(d)-3], "0") + "k", true
 }
 
 // isVersion: digits and dots ("1.22.3", "v2.0").
