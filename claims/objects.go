@@ -600,6 +600,11 @@ func matchDate(k, o, hay string) bool {
 		}
 	}
 	days = append(days, slashDates(hay)...)
+	for _, d := range yearlessDates(hay) {
+		if strings.HasPrefix(k, "--") && d%100 == atoi2(k[2:]) || !strings.HasPrefix(k, "--") && d == atoi2(k[1:3])*100+atoi2(k[4:6]) {
+			return true
+		}
+	}
 	if len(days) == 0 {
 		if strings.HasPrefix(k, "--") {
 			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
@@ -637,7 +642,7 @@ func textDateKeys(hay string) map[string]bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '=' || r == '"' || r == '(' || r == ')' || r == '[' || r == ']' || r == ';'
 	})
 	for i, w := range f {
-		m, ok := monthNames[w]
+		m, ok := monthNames[strings.TrimSuffix(w, ".")] // "3 déc. 2026"
 		if !ok {
 			continue
 		}
@@ -771,6 +776,35 @@ func slashDates(hay string) []int {
 		}
 		if len(out) >= 16 {
 			break
+		}
+	}
+	return out
+}
+
+// yearlessDates: month*100 + day of the day/month dates with no year in
+// hay ("Cargo en cuenta el 12/12.", "(8/12)"): slashes only (12.50 is a
+// figure), three digits at least (2/2 is a ratio). They match a date
+// exactly; they bound no range.
+func yearlessDates(hay string) []int {
+	var out []int
+	for i := 0; i+3 <= len(hay) && len(out) < 16; i++ {
+		if hay[i] != '/' || i == 0 || !isDigit(hay[i-1]) || !isDigit(hay[i+1]) {
+			continue
+		}
+		ds := i - 1
+		if ds > 0 && isDigit(hay[ds-1]) {
+			ds--
+		}
+		me := i + 2
+		if me < len(hay) && isDigit(hay[me]) {
+			me++
+		}
+		if ds > 0 && (isDigit(hay[ds-1]) || hay[ds-1] == '/' || hay[ds-1] == '.') || me < len(hay) && (isDigit(hay[me]) || hay[me] == '/' || (hay[me] == '.' || hay[me] == ',') && me+1 < len(hay) && isDigit(hay[me+1])) {
+			continue
+		}
+		d, m := atoi2(hay[ds:i]), atoi2(hay[i+1:me])
+		if me-ds-1 >= 3 && d >= 1 && d <= 31 && m >= 1 && m <= 12 {
+			out = append(out, m*100+d)
 		}
 	}
 	return out
