@@ -310,6 +310,17 @@ func matchObject(obj, hay string) bool {
 			return m
 		}
 	}
+	if len(o) >= 3 && o[0] == '#' && isAllDigits(o[1:]) {
+		return containsWord(hay, o[1:]) // "Pipeline #55120" of {"id": 55120}
+	}
+	if h := hostName(o); h != "" {
+		// a host is not a longer host it ends ("api.exemple.fr" is not
+		// "staging.api.exemple.fr")
+		return containsWord(hay, o) && !onlyAsSubdomain(hay, o)
+	}
+	if cents, ok := centsForm(o); ok && containsWord(hay, cents) {
+		return true // "$25.00" of an amount in cents, "2500"
+	}
 	if repo, num, ok := strings.Cut(o, "#"); ok && strings.Contains(repo, "/") && isAllDigits(num) {
 		// "acme/web#2214": the repository and the number
 		return containsWord(hay, repo) && containsWord(hay, num)
@@ -340,7 +351,7 @@ func matchObject(obj, hay string) bool {
 		m, _ := strconv.Atoi(o[len("month:"):])
 		return matchMonth(m, hay)
 	}
-	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(o)-4 && strings.ContainsAny(o, " +-") {
+	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(strings.Trim(o, "0123456789 +-().\u00a0"))+len(d)-4 && len(strings.Trim(o, "0123456789 +-().")) == 0 && strings.ContainsAny(o, " +-") {
 		// a phone number, with or without its spaces
 		return strings.Contains(digitsOf(hay), d)
 	}
@@ -434,6 +445,61 @@ func matchObject(obj, hay string) bool {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
+}
+
+// anyStop: w is a stop word of some language.
+func anyStop(w string) bool {
+	for _, l := range languages {
+		if l.stop[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// hostName: o is a host name (letters, digits, dots and dashes, a
+// letter-only last label), else "".
+func hostName(o string) string {
+	dot := strings.LastIndexByte(o, '.')
+	if dot <= 0 || dot+1 >= len(o) || !isAllLetters(o[dot+1:]) || len(o)-dot-1 < 2 || fileExts[o[dot+1:]] {
+		return ""
+	}
+	for i := 0; i < len(o); i++ {
+		if c := o[i]; !(isDigit(c) || 'a' <= c && c <= 'z' || c == '.' || c == '-') {
+			return ""
+		}
+	}
+	return o
+}
+
+// onlyAsSubdomain: every occurrence of host o in hay is the tail of a
+// longer host ("staging.api.exemple.fr" for "api.exemple.fr").
+func onlyAsSubdomain(hay, o string) bool {
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			return true
+		}
+		i += from
+		before := i == 0 || !isWordChar(hay[i-1])
+		after := i+len(o) == len(hay) || !isWordChar(hay[i+len(o)])
+		if before && after && !(i > 1 && hay[i-1] == '.' && isWordChar(hay[i-2]) && !strings.HasSuffix(hay[:i], "www.")) {
+			return false
+		}
+		from = i + 1
+	}
+	return true
+}
+
+// centsForm: a money figure with two decimals ("25.00", "49,90") and its
+// amount in minor units ("2500", "4990"), as payment APIs take it.
+func centsForm(o string) (string, bool) {
+	o = strings.TrimLeft(o, "$€£")
+	if len(o) < 4 || o[len(o)-3] != '.' && o[len(o)-3] != ',' || !isAllDigits(o[:len(o)-3]) || !isAllDigits(o[len(o)-2:]) {
+		return "", false
+	}
+	c := strings.TrimLeft(o[:len(o)-3]+o[len(o)-2:], "0")
+	return c, len(c) >= 3
 }
 
 // weekdayNamed: hay names weekday wd in some language (also the short
@@ -705,7 +771,7 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 				continue
 			}
 			w := toks[m].w
-			if len(w) >= 2 && !s.lang.stop[w] && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) {
+			if len(w) >= 2 && !anyStop(w) && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) {
 				return s.text[toks[m].start:toks[m].end], 0
 			}
 		}
@@ -877,6 +943,11 @@ var envClass = func() map[string]string {
 	return m
 }()
 
+// ambiguousEnv: environments whose words are common words too ("a new
+// dev", "the next stage", "QA found …"): they count after a preposition
+// or an article only.
+var ambiguousEnv = mkSet("dev staging qa")
+
 // envLead: words an environment word follows when it names the
 // environment ("en prod", "in staging", "the prod cluster", "auf prod").
 var envLead = mkSet("in on en em na no sur auf im to into a para de del da do the el la le les o die der das den dem")
@@ -932,8 +1003,8 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
-		if c, ok := envClass[t.w]; ok && envLead[prev] {
-			add("env", c)
+		if c, ok := envClass[trimPossessive(t.w)]; ok && (envLead[prev] || !ambiguousEnv[c]) && !negatedBefore(toks, k, s.lang) {
+			add("env", c) // "en prod", "prod's up too"
 			continue
 		}
 		if _, n := dateAt(toks, k); n > 0 {

@@ -294,6 +294,10 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 		for p := 0; p+1 < len(parts); p++ {
 			if k := numberKey(parts[p] + ":" + firstN(parts[p+1], 2)); k != "" {
 				m[k] = true
+				if h, _ := strconv.Atoi(parts[p]); p == 0 && h > 12 && h < 24 {
+					// the same time on a 12-hour clock ("17:15" as "5:15")
+					m[numberKey(strconv.Itoa(h-12)+":"+firstN(parts[p+1], 2))] = true
+				}
 			}
 		}
 		for _, p := range parts {
@@ -313,6 +317,10 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
 				// 1874002 as 1.87M)
+				if r == strconv.FormatFloat(f, 'f', 0, 64) {
+					// an amount in minor units ("amount": 2500 as $25.00)
+					m["n:"+strconv.FormatFloat(f/100, 'f', 2, 64)] = true
+				}
 				for _, div := range []float64{1000, 1024, 1e6, 1048576} {
 					if g := f / div; g >= 0.1 {
 						for d := 0; d <= 2; d++ {
