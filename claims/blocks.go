@@ -132,6 +132,16 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 	if scriptInfo(b.info) || b.info == "" {
 		s.comments(b)
 	}
+	if s.after && !isCodeInfo(b.info) && !scriptInfo(b.info) && bi > 0 && !blocks[bi-1].code && s.introducesOutput(blocks[bi-1], b) && !s.hypoBefore(blocks, bi) && len(bodyTokens(content)) >= 4 {
+		// after this turn's calls, a bare block a sentence introduces with
+		// a colon ("Status:", "Voici le résultat :") is shown as what a
+		// call returned: its words must be ones a call returned
+		if n := len(s.claims); n > 0 && s.claims[n-1].Rule == RuleLabel && s.claims[n-1].body() != "" && s.claims[n-1].End >= blocks[bi-1].start {
+			return // the label's claim holds this block already
+		}
+		add(RuleTable, KindOutput, nil)
+		return
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
 }
@@ -475,4 +485,15 @@ func squash(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// introducesOutput: the prose block before a code block ends with a colon
+// right before it ("Status:", "Résultat :").
+func (s *scanner) introducesOutput(prev, b block) bool {
+	gap := strings.TrimSpace(s.text[prev.end:b.start])
+	if strings.Trim(gap, "`~ \n\t") != "" {
+		return false
+	}
+	t := strings.TrimRight(s.text[prev.start:prev.end], " \t\n*_")
+	return strings.HasSuffix(t, ":")
 }

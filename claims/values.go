@@ -41,6 +41,23 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 	}
 	anchors := len(keys)
+	if len(toks) > 0 {
+		if row, ok := s.tableRowOf(toks[0].start); ok {
+			// a table presents its figures as data: each must be one a
+			// call returned, unless the row derives it ("Total")
+			rt := tokenize(nil, s.text, row.start, row.end)
+			for k := range rt {
+				if rt[k].kind == tokWord {
+					rt[k].w = fold(rt[k].w)
+				}
+				if _, ok := matchPhrase(rt, k, l.derive); ok {
+					return keys
+				}
+			}
+			keys = append(keys, figure{key: "x:table"})
+			anchors++
+		}
+	}
 	text := s.text
 	for k := 0; k < len(toks) && len(keys)-anchors < maxValues; k++ {
 		t := toks[k]
@@ -167,7 +184,9 @@ func groupSpace(text string, i int) int {
 // version or a model, which advice recommends as often as a call returns.
 func versionLike(toks []token, k int, num string) bool {
 	if k == 0 || strings.Count(num, ".")+strings.Count(num, ",") > 1 {
-		return k > 0
+		// (two separators: a grouped figure, "61.204,10", "1,204,331";
+		// versions were left out before)
+		return false
 	}
 	p := toks[k-1]
 	if p.kind == tokCode {
@@ -401,8 +420,12 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 			return f.text, true // another object than the calls'
 		}
 	}
-	miss, hit := "", false
+	miss, hit, table := "", false, false
 	for _, f := range c.values() {
+		if f.key == "x:table" {
+			table = true
+			continue
+		}
 		if strings.HasPrefix(f.key, "o:") {
 			continue
 		}
@@ -418,7 +441,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		}
 		hit = hit || found
 	}
-	if !hit && c.Rule == RuleTurnReport {
+	if !hit && c.Rule == RuleTurnReport && !table {
 		return "", false
 	}
 	// a claim that says the action ("I checked refunds: 212 …", "the
@@ -434,3 +457,19 @@ func unitByte(c byte) bool { return asciiLetter(c) || c >= 0x80 }
 func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func isAlnum(c byte) bool { return asciiLetter(c) || isDigit(c) }
+
+// tableRowOf: the Markdown table row (a line starting with "|") holding
+// text[i], and whether there is one.
+func (s *scanner) tableRowOf(i int) (span, bool) {
+	ls := strings.LastIndexByte(s.text[:i], '\n') + 1
+	if !strings.HasPrefix(strings.TrimLeft(s.text[ls:i], " \t"), "|") {
+		return span{}, false
+	}
+	le := strings.IndexByte(s.text[i:], '\n')
+	if le < 0 {
+		le = len(s.text)
+	} else {
+		le += i
+	}
+	return span{ls, le}, true
+}
