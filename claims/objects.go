@@ -995,7 +995,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			prev = toks[k-1].w
 		}
 		if t.kind == tokCode {
-			if w := strings.TrimSpace(t.w); anchorSpan(w) && !s.inUserText(squash(w)) && s.namedSpan(toks, k, prev) {
+			if w := strings.TrimSpace(t.w); anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k)) {
 				add("code", w)
 			}
 			continue
@@ -1019,17 +1019,31 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("weekday", strconv.Itoa(wd))
 			continue
 		}
-		if branchWords[t.w] && (t.w != "main" || prev == "on" || prev == "auf" || prev == "sur" || prev == "na" || prev == "en" || prev == "em") && !t.cap {
+		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {
 			add("branch", t.w)
 			continue
 		}
-		if !t.cap || prev == "" || objectKind(t) != "name" || s.isLexical(t) || timeWords[t.w] {
+		if dash := strings.LastIndexByte(t.w, '-'); dash > 0 && dash+1 < len(t.w) && t.cap && (resourceNouns[t.w[dash+1:]] || spanNouns[t.w[dash+1:]]) {
+			// "im Marketing-Kanal": a compound whose head is a resource
+			// names the resource by its first part
+			add("name", s.text[t.start:t.start+dash])
 			continue
 		}
-		if k+3 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(" && toks[k+2].kind == tokWord && toks[k+2].cap && toks[k+3].kind == tokPunct && toks[k+3].w == ")" {
-			// "Frankfurt (Oder)": the bracket says which one
-			add("name", s.text[t.start:t.end]+" "+s.text[toks[k+2].start:toks[k+2].end])
-			k += 3
+		if !t.cap || objectKind(t) != "name" || s.isLexical(t) || timeWords[t.w] {
+			continue
+		}
+		if q, n := qualifier(s.text, toks, k); n > 0 {
+			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
+			// the qualifier says which one
+			if strings.HasPrefix(q, "|") {
+				add("qual", s.text[t.start:t.end]+q)
+			} else {
+				add("name", s.text[t.start:t.end]+" "+q)
+			}
+			k += n
+			continue
+		}
+		if prev == "" {
 			continue
 		}
 		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
@@ -1051,6 +1065,42 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 	}
 	return out
+}
+
+// mainLead: words "main" follows as a branch ("on main", "da main", "of
+// main"), not as an adjective ("the main issue").
+var mainLead = mkSet("on auf sur na en em da do of von de")
+
+// qualifier: at toks[k] (a name), a qualifier in brackets or a state or
+// country code after a comma: its text and the tokens it spans.
+func qualifier(text string, toks []token, k int) (string, int) {
+	if k+2 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "," && toks[k+2].kind == tokWord && toks[k+2].end-toks[k+2].start == 2 && isUpper(text[toks[k+2].start]) && isUpper(text[toks[k+2].start+1]) {
+		return "|" + toks[k+2].w, 2 // "Springfield, IL"
+	}
+	if k+3 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(" && toks[k+2].kind == tokWord && toks[k+2].cap {
+		e := k + 3
+		if toks[e].kind == tokPunct && toks[e].w == "." && e+1 < len(toks) {
+			e++ // "(Westf.)"
+		}
+		if toks[e].kind == tokPunct && toks[e].w == ")" {
+			return toks[k+2].w, e - k // "Frankfurt (Oder)", "Halle (Westf.)"
+		}
+	}
+	return "", 0
+}
+
+// sourceCommand: the code span at toks[k] is a command in brackets right
+// after what it read ("Im Syslog (`tail -n 50`)"): the report's source.
+func sourceCommand(toks []token, k int) bool {
+	if k < 2 || k+1 >= len(toks) || toks[k-1].kind != tokPunct || toks[k-1].w != "(" || toks[k+1].kind != tokPunct || toks[k+1].w != ")" || toks[k-2].kind != tokWord {
+		return false
+	}
+	f := strings.Fields(toks[k].w)
+	if len(f) == 0 {
+		return false
+	}
+	_, known := knownCommands[strings.ToLower(f[0])]
+	return known
 }
 
 // namedSpan: the code span at toks[k] names a thing the sentence is
@@ -1200,7 +1250,10 @@ func spanGrounded(w string, calls []*Call) bool {
 }
 
 // placeKeys are argument names that hold a place.
-var placeKeys = mkSet("city ciudad cidade ville ort stadt location place lugar localidad localidade lieu town region pais land country localita citta plaats stad")
+var placeKeys = mkSet(`city ciudad cidade ville ort stadt location place lugar localidad localidade lieu town region pais land country localita citta plaats stad
+	von nach origin destination origen destino origem depart arrivee abfahrt ziel station`)
+
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
 // anchorGrounded: some successful call names the anchor (key "o:kind:obj"),
 // or the anchor's kind does not apply to these calls.
@@ -1261,6 +1314,28 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return !named // no call about a branch: "main" is no branch here
+	case "qual":
+		// "Springfield, IL": another code after the same name in a call
+		// ("Springfield, MO") is another place; a call naming the name
+		// with no code, or with a country's name, may be this one
+		name, code, _ := strings.Cut(obj, "|")
+		n := fold(name)
+		for _, c := range calls {
+			hay := c.haystack()
+			for from := 0; from < len(hay); {
+				i := strings.Index(hay[from:], n)
+				if i < 0 {
+					break
+				}
+				i += from
+				rest := strings.TrimLeft(hay[i+len(n):], ", ")
+				if len(rest) >= 2 && isAllLetters(rest[:2]) && (len(rest) == 2 || !isWordChar(rest[2])) && rest[:2] != code {
+					return false
+				}
+				from = i + 1
+			}
+		}
+		return true
 	case "name":
 		active := false
 		for _, c := range calls {

@@ -140,3 +140,30 @@ func TestAnchorPlaceAndRecipient(t *testing.T) {
 		{"en sent to the one", mailTool, "Send Ms Schulz the offer.", "Sent the offer to Schulz.", [][3]string{mail}, false},
 	})
 }
+
+// A qualifier (a bracket, a state code after a comma) names which place;
+// a compound whose head is a resource ("Marketing-Kanal") names the
+// resource; a command in brackets after what it read is the report's
+// source; "main" after a preposition is a branch.
+func TestAnchorQualifiersAndSources(t *testing.T) {
+	mo := [3]string{"weather_now", `{"city":"Springfield, MO"}`, "Springfield, MO: 4°C, light rain"}
+	bahn := [][2]string{{"bahn_verbindungen", "Zugverbindungen suchen."}}
+	halle := [3]string{"bahn_verbindungen", `{"von":"Hannover Hbf","nach":"Halle (Saale) Hbf"}`, "07:34 ab Hannover Hbf – 10:12 an Halle (Saale) Hbf"}
+	teams := [][2]string{{"teams_nachricht", "Sendet eine Teams-Nachricht in einen Kanal."}}
+	post := [3]string{"teams_nachricht", `{"kanal":"Vertrieb","text":"Preislisten"}`, `{"ok": true}`}
+	diag := [][2]string{{"diagnose", "Diagnose auf shop-02: df -h, free -m, tail."}}
+	df := [3]string{"diagnose", `{"befehl":"df -h"}`, "/dev/sda1 80G 41G 35G 54% /"}
+	ci := [][2]string{{"ci_status", "Status of the last pipeline of a branch."}}
+	dev := [3]string{"ci_status", `{"branch":"develop"}`, "develop #1873: passed (9m12s)"}
+	runAnchorCases(t, []anchorCase{
+		{"en state code", weatherTool, "Weather in Springfield?", "Springfield, IL right now: 4°C with light rain.", [][3]string{mo}, true},
+		{"en same state code", weatherTool, "Weather in Springfield?", "Springfield, MO right now: 4°C with light rain.", [][3]string{mo}, false},
+		{"de bracket", bahn, "Zug nach Halle?", "Morgen um 07:34 ab Hannover Hbf, Ankunft in Halle (Westf.) um 10:12.", [][3]string{halle}, true},
+		{"de same bracket", bahn, "Zug nach Halle?", "Morgen um 07:34 ab Hannover Hbf, Ankunft in Halle (Saale) um 10:12.", [][3]string{halle}, false},
+		{"de compound", teams, "Poste die Preislisten im Vertrieb.", "Ist im Kanal Vertrieb gepostet, und im Marketing-Kanal habe ich es auch erwähnt.", [][3]string{post}, true},
+		{"de source command", diag, "Platte voll?", "35 GB frei (54 % belegt). Im Syslog (`tail -n 50`) sind keine Schreibfehler zu sehen.", [][3]string{df}, true},
+		{"pt main", ci, "A pipeline passou?", "Tá sim: o último pipeline da main (#1873) passou em 9 min.", [][3]string{dev}, true},
+		{"pt same branch", ci, "A pipeline passou?", "Tá sim: o último pipeline da develop (#1873) passou em 9 min.", [][3]string{dev}, false},
+		{"fr main", ci, "Le pipeline est passé ?", "Oui : le dernier pipeline sur main (#1873) est passé en 9 min.", [][3]string{dev}, true},
+	})
+}
