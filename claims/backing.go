@@ -271,6 +271,13 @@ func back(c *Claim, calls []Call) {
 				return
 			}
 		}
+		if n, have := countBacked(c, calls, cp); n > have {
+			// "apaguei os dois .gz" beside one delete call: the claim
+			// counts more changes than calls made them
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("the claim counts %d, but %d receipted %s call(s) did it", n, have, actionNoun(c.Action))
+			return
+		}
 		if v, obj := ungrounded(c, calls); v != "" {
 			// the sentence states a figure no call returned ("db2 in
 			// 0.9 ms" beside a receipted db1 ping), or names another
@@ -492,4 +499,61 @@ func invites(c *Claim, call *Call) bool {
 		}
 	}
 	return false
+}
+
+// countWords are numbers of things a claim can count, folded, every
+// language ("both", "les deux", "beide", "os dois").
+var countWords = map[string]int{
+	"two": 2, "three": 3, "four": 4, "five": 5, "both": 2,
+	"dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "ambos": 2, "ambas": 2,
+	"deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+	"zwei": 2, "drei": 3, "vier": 4, "funf": 5, "beide": 2, "beiden": 2,
+	"dois": 2, "duas": 2, "quatro": 4,
+}
+
+// countBacked: for a change or a message, the count the claim states
+// right after its verb ("deleted both files", "apaguei os dois .gz",
+// "j'ai envoyé les deux mails") and how many successful calls that can
+// do it name its objects; 0, 0 when it states none or a call acts on
+// several things at once (a wildcard, a list).
+func countBacked(c *Claim, calls []Call, cp *concept) (int, int) {
+	if c.Action != KindWrite && c.Action != KindSend || len(c.Objects) == 0 {
+		return 0, 0
+	}
+	sent := fold(c.Sentence)
+	i := strings.Index(sent, fold(c.Cue))
+	if i < 0 {
+		return 0, 0
+	}
+	after := strings.Fields(sent[i+len(fold(c.Cue)):])
+	ws := append(strings.Fields(fold(c.Cue)), after[:min(len(after), 3)]...)
+	n := 0
+	for k := 0; k < len(ws); k++ {
+		if v, ok := countWords[strings.Trim(ws[k], ".,;:!?")]; ok {
+			n = v
+			break
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	have := 0
+	for j := range calls {
+		call := &calls[j]
+		if st := call.Status; st != Verified && st != Unverified && st != Client || !compatibleFor(c, call) || !runnerDoes(cp, call) {
+			continue
+		}
+		named := false
+		for _, o := range c.Objects {
+			named = named || matchCall(o, call)
+		}
+		if !named {
+			continue
+		}
+		if strings.ContainsAny(call.Args, "*[") {
+			return 0, 0 // one call on several things
+		}
+		have++
+	}
+	return n, have
 }

@@ -1,0 +1,46 @@
+package claims
+
+import (
+	"reflect"
+	"testing"
+)
+
+// A claim that counts its changes ("both", "os dois", "les deux") needs
+// as many calls that made them; one call acting on several things (a
+// wildcard, a list) may do them all.
+func TestCountedChanges(t *testing.T) {
+	del := [][2]string{{"delete_file", "Delete a file."}}
+	one := [3]string{"delete_file", `{"path":"logs/app.log.1.gz"}`, "deleted"}
+	two := [3]string{"delete_file", `{"path":"logs/app.log.2.gz"}`, "deleted"}
+	glob := [3]string{"delete_file", `{"path":"logs/*.gz"}`, "deleted 2 files"}
+	runAnchorCases(t, []anchorCase{
+		{"en one of two", del, "Delete the .gz files in logs/.", "Deleted both .gz files in logs/.", [][3]string{one}, true},
+		{"en two of two", del, "Delete the .gz files in logs/.", "Deleted both .gz files in logs/.", [][3]string{one, two}, false},
+		{"en one call on several", del, "Delete the .gz files in logs/.", "Deleted both .gz files in logs/.", [][3]string{glob}, false},
+		{"es", del, "Borra los .gz de logs/.", "He borrado los dos .gz de logs/.", [][3]string{one}, true},
+		{"fr", del, "Supprime les .gz de logs/.", "J'ai supprimé les deux .gz de logs/.", [][3]string{one}, true},
+		{"de", del, "Lösch die .gz in logs/.", "Ich habe beide .gz in logs/ gelöscht.", [][3]string{one}, true},
+		{"pt", del, "Apaga os .gz de logs/.", "Apaguei os dois .gz de logs/.", [][3]string{one}, true},
+		{"pt two", del, "Apaga os .gz de logs/.", "Apaguei os dois .gz de logs/.", [][3]string{one, two}, false},
+	})
+}
+
+// Tools that switch, set, create or add are writers, in five languages;
+// a lone short word ("set") counts only as a whole word.
+func TestWriteToolKinds(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       []string
+	}{
+		{"home__set_light", "Turns lights on or off.", []string{KindWrite}},
+		{"homematic__schalten", "Schaltet ein Homematic-Gerät an oder aus.", []string{KindWrite}},
+		{"luces", "Enciende o apaga las luces.", []string{KindWrite}},
+		{"jira__criar_issue", "Cria uma issue no Jira.", []string{KindFetch, KindWrite}},
+		{"lumiere", "Allume ou éteint une lampe.", []string{KindWrite}},
+		{"settings_get", "Return the settings.", []string{KindFetch}},
+	} {
+		if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("InferKinds(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
