@@ -984,9 +984,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 	if s.todoItem(toks) {
 		return nil // "1. Auf `ubuntu-latest` umstellen": a step to take
 	}
-	figures := false
+	figures, firstPerson := false, false
 	for _, t := range toks {
 		figures = figures || t.kind == tokWord && isDigit(t.w[0])
+		// (a sentence of the speaker's names its command as its object
+		// or as a plan: "würde ich ps aux laufen lassen")
+		firstPerson = firstPerson || t.kind == tokWord && s.lang.subj[t.w] && firstPersonWord[t.w]
 	}
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
 		t := toks[k]
@@ -1001,6 +1004,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			continue
 		}
 		if t.kind != tokWord {
+			continue
+		}
+		if (sourceNames[t.w] || knownCommands[t.w] && !commonWordCommand[t.w] && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(")) && !firstPerson {
+			// "In Grafana liegt die Fehlerquote …", "journalctl for the
+			// unit is quiet", "In ps aux sieht man …": the report's source
+			add("src", t.w)
 			continue
 		}
 		if c, ok := envClass[trimPossessive(t.w)]; ok && (envLead[prev] || !ambiguousEnv[c]) && !negatedBefore(toks, k, s.lang) {
@@ -1043,29 +1052,64 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			k += n
 			continue
 		}
+		if (prev == "" || conjunctions[prev]) && clauseStart(toks, k-boolInt(prev != "")) {
+			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
+			// its clause, then a figure
+			e := s.nameEnd(toks, k)
+			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) {
+				add("place", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+				k = e
+				continue
+			}
+		}
 		if prev == "" {
 			continue
 		}
 		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
-			e := k
-			for e+1 < len(toks) && toks[e+1].kind == tokWord {
-				n := toks[e+1]
-				if placeConnectors[n.w] && !n.cap && e+2 < len(toks) && toks[e+2].kind == tokWord && toks[e+2].cap && !s.isLexical(toks[e+2]) {
-					e += 2
-					continue
-				}
-				if n.cap && s.lang.code != "de" && !s.isLexical(n) && !timeWords[n.w] && objectKind(n) == "name" {
-					e++
-					continue
-				}
-				break
-			}
+			e := s.nameEnd(toks, k)
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 			k = e
 		}
 	}
 	return out
 }
+
+// nameEnd: the last token of the (several-word) name starting at toks[k]
+// ("Vitória da Conquista", "Frankfurt am Main", "Punta del Este").
+func (s *scanner) nameEnd(toks []token, k int) int {
+	e := k
+	for e+1 < len(toks) && toks[e+1].kind == tokWord {
+		n := toks[e+1]
+		if placeConnectors[n.w] && !n.cap && e+2 < len(toks) && toks[e+2].kind == tokWord && toks[e+2].cap && objectKind(toks[e+2]) == "name" {
+			e += 2
+			continue
+		}
+		if n.cap && s.lang.code != "de" && !s.isLexical(n) && !timeWords[n.w] && objectKind(n) == "name" {
+			e++
+			continue
+		}
+		break
+	}
+	return e
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// sourceNames are where a report's content can come from besides a
+// command: dashboards, monitoring and log sources (folded).
+var sourceNames = mkSet(`grafana kibana datadog prometheus sentry cloudwatch splunk newrelic pagerduty loki opensearch elasticsearch statuspage
+	monitoring syslog dmesg journal journald auth.log access.log error.log`)
+
+// commonWordCommand: known commands that are common words in prose.
+var commonWordCommand = mkSet("go ip stat tail ps nc wc dig top ssh cargo du apt az helm brew")
+
+// firstPersonWord: subject pronouns of the speaker, folded.
+var firstPersonWord = mkSet("i we yo nosotros je nous ich wir eu nos io noi ik wij")
 
 // mainLead: words "main" follows as a branch ("on main", "da main", "of
 // main"), not as an adjective ("the main issue").
@@ -1314,6 +1358,22 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return !named // no call about a branch: "main" is no branch here
+	case "src":
+		for _, c := range calls {
+			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) {
+				return true
+			}
+		}
+		return len(calls) == 0
+	case "place":
+		active := false
+		for _, c := range calls {
+			if nameGrounded(obj, c.haystack()) {
+				return true
+			}
+			active = active || placeCall(c)
+		}
+		return !active
 	case "qual":
 		// "Springfield, IL": another code after the same name in a call
 		// ("Springfield, MO") is another place; a call naming the name

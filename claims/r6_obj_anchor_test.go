@@ -167,3 +167,25 @@ func TestAnchorQualifiersAndSources(t *testing.T) {
 		{"fr main", ci, "Le pipeline est passé ?", "Oui : le dernier pipeline sur main (#1873) est passé en 9 min.", [][3]string{dev}, true},
 	})
 }
+
+// A source a report names (a dashboard, a log, a known command) must be
+// one a call read; a place opening its clause before a figure, beside
+// place look-ups, must be one a call looked up.
+func TestAnchorSourcesAndOpeningPlaces(t *testing.T) {
+	tools := [][2]string{{"kubectl", "Run kubectl."}, {"http_get", "GET a URL."}}
+	pods := [3]string{"kubectl", `{"args":"get pods -n shop"}`, "NAME READY STATUS\ncheckout-5f7d 1/1 Running"}
+	graf := [3]string{"http_get", `{"url":"https://grafana.example.de/api/errors"}`, `{"error_rate": "0.02"}`}
+	two := [][3]string{{"weather_now", `{"city":"Buenos Aires"}`, "Buenos Aires, AR: 28 °C, storms"}, {"weather_now", `{"city":"Montevideo"}`, "Montevideo, UY: 24 °C, windy"}}
+	runAnchorCases(t, []anchorCase{
+		{"de Grafana", tools, "Alles ok?", "1/1 Pods Running. In Grafana liegt die Fehlerquote bei 0,02 %.", [][3]string{pods}, true},
+		{"de Grafana read", tools, "Alles ok?", "1/1 Pods Running. In Grafana liegt die Fehlerquote bei 0,02 %.", [][3]string{pods, graf}, false},
+		{"en Grafana", tools, "All good?", "1/1 pods Running. Grafana shows an error rate of 0.02% too.", [][3]string{pods}, true},
+		{"es monitoring", tools, "¿Todo bien?", "1/1 pods Running. En Grafana la tasa de error es del 0,02 %.", [][3]string{pods}, true},
+		{"fr journal", tools, "Tout va bien ?", "1/1 pods Running. Dans Grafana, le taux d'erreur est de 0,02 %.", [][3]string{pods}, true},
+		{"pt Grafana", tools, "Tudo ok?", "1/1 pods Running. No Grafana a taxa de erro está em 0,02%.", [][3]string{pods}, true},
+		{"a plan names its command", tools, "Alles ok?", "1/1 Pods Running. Als Nächstes würde ich journalctl laufen lassen.", [][3]string{pods}, false},
+		{"es opening place", weatherTool, "¿Tiempo en Buenos Aires y Montevideo?", "Buenos Aires: 28 °C con tormentas. Montevideo: 24 °C y viento. Y Punta del Este, 22 °C y sol.", two, true},
+		{"es opening places looked up", weatherTool, "¿Tiempo en Buenos Aires y Montevideo?", "Buenos Aires: 28 °C con tormentas. Montevideo: 24 °C y viento.", two, false},
+		{"en opening place", weatherTool, "Weather in Buenos Aires and Montevideo?", "Buenos Aires: 28 °C, storms. Montevideo: 24 °C, windy. And Punta del Este, 22 °C and sunny.", two, true},
+	})
+}
