@@ -271,6 +271,13 @@ func back(c *Claim, calls []Call) {
 				return
 			}
 		}
+		if f := failedNamed(c, calls); f != nil {
+			// "Côté Grenoble, on relève 8 °C" beside a failed Grenoble
+			// look-up: the result of a call that failed
+			c.Reason = ReasonCallFailed
+			c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", f.Tool, f.ID, objs)
+			return
+		}
 		if n, have := countBacked(c, calls, cp); n > have {
 			// "apaguei os dois .gz" beside one delete call: the claim
 			// counts more changes than calls made them
@@ -556,4 +563,46 @@ func countBacked(c *Claim, calls []Call, cp *concept) (int, int) {
 		have++
 	}
 	return n, have
+}
+
+// failedNamed: a failed call whose argument (a city, a host, a file …)
+// the claim's sentence names while no successful call names it.
+func failedNamed(c *Claim, calls []Call) *Call {
+	var sent string
+	for j := range calls {
+		f := &calls[j]
+		if f.Status != Failed || !gjson.Valid(f.Args) {
+			continue
+		}
+		var hit *Call
+		gjson.Parse(f.Args).ForEach(func(_, v gjson.Result) bool {
+			if v.Type != gjson.String {
+				return true
+			}
+			val := fold(strings.TrimSpace(v.Str))
+			if head, _, ok := strings.Cut(val, ","); ok {
+				val = head // "vitoria, es"
+			}
+			if len(val) < 3 || len(val) > 40 || strings.Count(val, " ") > 3 || !hasLetter(val) {
+				return true
+			}
+			if sent == "" {
+				sent = fold(c.Sentence)
+			}
+			if !containsWord(sent, val) {
+				return true
+			}
+			for i := range calls {
+				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchObject(val, calls[i].haystack()) {
+					return true
+				}
+			}
+			hit = f
+			return false
+		})
+		if hit != nil {
+			return hit
+		}
+	}
+	return nil
 }

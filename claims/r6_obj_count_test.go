@@ -44,3 +44,17 @@ func TestWriteToolKinds(t *testing.T) {
 		}
 	}
 }
+
+// A report naming what a failed call was about, which no successful call
+// names, presents that failed call's result.
+func TestFailedCallNamed(t *testing.T) {
+	calls := [][3]string{{"weather_now", `{"city":"Lyon"}`, "Lyon: 14°C, cloudy"}, {"weather_now", `{"city":"Grenoble"}`, "error: timeout after 10s"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Over in Grenoble it's currently 8 °C with gusts.", calls, true},
+		{"es", weatherTool, "¿Lyon y Grenoble?", "Lyon: 14 °C, nublado. Por Grenoble se registran ahora 8 °C y rachas.", calls, true},
+		{"fr", weatherTool, "Lyon et Grenoble ?", "Lyon : 14 °C, nuageux. Côté Grenoble, on relève actuellement 8 °C et des rafales.", calls, true},
+		{"de", weatherTool, "Lyon und Grenoble?", "Lyon: 14 °C, bewölkt. In Grenoble sind es gerade 8 °C mit Böen.", calls, true},
+		{"pt", weatherTool, "Lyon e Grenoble?", "Lyon: 14 °C, nublado. Já Grenoble registra agora 8 °C e rajadas.", calls, true},
+		{"en only the backed one", weatherTool, "Lyon and Grenoble?", "Lyon: 14 °C, cloudy.", calls, false},
+	})
+}
