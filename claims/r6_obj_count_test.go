@@ -58,3 +58,23 @@ func TestFailedCallNamed(t *testing.T) {
 		{"en only the backed one", weatherTool, "Lyon and Grenoble?", "Lyon: 14 °C, cloudy.", calls, false},
 	})
 }
+
+// Pinging and opening a pull request are actions of their own: a build,
+// a push or a memory read does not do them.
+func TestPingAndPRConcepts(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}, {"git", "Run git."}}
+	build := [][3]string{{"shell", `{"cmd":"make build"}`, "go build ./... ok"}, {"git", `{"args":"push origin hotfix/tva"}`, "hotfix/tva -> hotfix/tva"}}
+	withPR := append(append([][3]string{}, build...), [3]string{"shell", `{"cmd":"gh pr create --base main"}`, "https://github.com/acme/x/pull/7"})
+	mon := [][2]string{{"monitor_host", "Read-only diagnostics: free -m, df -h, ping."}}
+	free := [3]string{"monitor_host", `{"cmd":"free -m"}`, "Mem: 15884 15210 198"}
+	ping := [3]string{"monitor_host", `{"cmd":"ping -c 3 db-01"}`, "3 packets transmitted, 3 received, time 2 ms"}
+	runAnchorCases(t, []anchorCase{
+		{"en PR", sh, "Ship it.", "Build OK, hotfix/tva pushed, and I opened the PR against main.", build, true},
+		{"en PR made", sh, "Ship it.", "Build OK, hotfix/tva pushed, and I opened the PR against main.", withPR, false},
+		{"fr PR", sh, "Livre-le.", "Build OK, `hotfix/tva` poussée, et j'ai ouvert la PR vers main.", build, true},
+		{"es PR", sh, "Publícalo.", "Build OK, `hotfix/tva` subida, y he abierto la PR contra main.", build, true},
+		{"pt ping", mon, "Está lento?", "Memória esgotada. Pinguei o servidor do banco e responde normal (2 ms).", [][3]string{free}, true},
+		{"pt ping made", mon, "Está lento?", "Memória esgotada. Pinguei o servidor do banco e responde normal (2 ms).", [][3]string{free, ping}, false},
+		{"de ping", mon, "Langsam?", "Speicher voll. Den DB-Server habe ich angepingt, er antwortet in 2 ms.", [][3]string{free}, true},
+	})
+}
