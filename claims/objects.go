@@ -971,14 +971,13 @@ var branchWords = mkSet("main master develop trunk")
 func (s *scanner) sentenceAnchors(toks []token) []figure {
 	var out []figure
 	add := func(kind, obj string) {
-		key := "o:" + kind + ":" + obj
 		for _, f := range out {
-			if f.key == key {
+			if f.text == obj && len(f.key) == len(kind)+len(obj)+3 && f.key[2:2+len(kind)] == kind {
 				return
 			}
 		}
 		if len(out) < maxAnchors {
-			out = append(out, figure{key: key, text: obj})
+			out = append(out, figure{key: "o:" + kind + ":" + obj, text: obj})
 		}
 	}
 	if s.todoItem(toks) {
@@ -1006,19 +1005,28 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
-		if (sourceNames[t.w] || knownCommands[t.w] && !commonWordCommand[t.w] && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(")) && !firstPerson {
+		bits := anchorWords[t.w]
+		if bits == 0 && strings.HasSuffix(t.w, "'s") {
+			bits = anchorWords[t.w[:len(t.w)-2]] & awEnv // "prod's"
+		}
+		if bits == 0 && !t.cap {
+			continue // (one look-up for most words: linear and cheap)
+		}
+		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
 			// "In Grafana liegt die Fehlerquote …", "journalctl for the
 			// unit is quiet", "In ps aux sieht man …": the report's source
 			add("src", t.w)
 			continue
 		}
-		if c, ok := envClass[trimPossessive(t.w)]; ok && (envLead[prev] || !ambiguousEnv[c]) && !negatedBefore(toks, k, s.lang) {
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c]) && !negatedBefore(toks, k, s.lang) {
 			add("env", c) // "en prod", "prod's up too"
 			continue
 		}
-		if _, n := dateAt(toks, k); n > 0 {
-			k += n - 1
-			continue // a date is an object of its own
+		if bits&awDate != 0 {
+			if _, n := dateAt(toks, k); n > 0 {
+				k += n - 1
+				continue // a date is an object of its own
+			}
 		}
 		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && monthPreps[prev] {
 			add("month", strconv.Itoa(m))
@@ -1074,6 +1082,44 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 	return out
 }
 
+// anchorWords: the anchor kinds a lower-case word can start, one look-up
+// per word (awSrc a source, awEnv an environment, awDate a month or a
+// weekday, awBranch a branch).
+const (
+	awSrc uint8 = 1 << iota
+	awEnv
+	awDate
+	awBranch
+)
+
+var anchorWords = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for w := range sourceNames {
+		m[w] |= awSrc
+	}
+	for w := range knownCommands {
+		if !commonWordCommand[w] && !productCommand[w] {
+			m[w] |= awSrc
+		}
+	}
+	for w := range envClass {
+		m[w] |= awEnv
+	}
+	for w := range monthNames {
+		m[w] |= awDate
+	}
+	for w := range weekdayNum {
+		m[w] |= awDate
+	}
+	for w := range weekdayWords {
+		m[w] |= awDate
+	}
+	for w := range branchWords {
+		m[w] |= awBranch
+	}
+	return m
+}()
+
 // nameEnd: the last token of the (several-word) name starting at toks[k]
 // ("Vitória da Conquista", "Frankfurt am Main", "Punta del Este").
 func (s *scanner) nameEnd(toks []token, k int) int {
@@ -1107,6 +1153,10 @@ var sourceNames = mkSet(`grafana kibana datadog prometheus sentry cloudwatch spl
 
 // commonWordCommand: known commands that are common words in prose.
 var commonWordCommand = mkSet("go ip stat tail ps nc wc dig top ssh cargo du apt az helm brew")
+
+// productCommand: commands named as often for their product ("behind
+// Nginx", "a Docker image", "in MySQL").
+var productCommand = mkSet("nginx docker mysql psql terraform ansible kubectl helm gradle mvn openssl")
 
 // firstPersonWord: subject pronouns of the speaker, folded.
 var firstPersonWord = mkSet("i we yo nosotros je nous ich wir eu nos io noi ik wij")
