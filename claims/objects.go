@@ -141,6 +141,9 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	if !ok {
 		return "", 0
 	}
+	if anyStop(t.w) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
+		return "", 0 // "fichier du 4 décembre": a word, not du(1)
+	}
 	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
 		return t.w + " " + toks[k+1].w, 2
 	}
