@@ -1000,7 +1000,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			prev = toks[k-1].w
 		}
 		if t.kind == tokCode {
-			if w := strings.TrimSpace(t.w); anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k)) {
+			w := strings.TrimSpace(t.w)
+			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] {
+				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
+				continue
+			}
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k)) {
 				add("code", w)
 			}
 			continue
@@ -1163,6 +1168,10 @@ var productCommand = mkSet("nginx docker mysql psql terraform ansible kubectl he
 
 // firstPersonWord: subject pronouns of the speaker, folded.
 var firstPersonWord = mkSet("i we yo nosotros je nous ich wir eu nos io noi ik wij")
+
+// insideWords say a directory's contents follow ("inside `tests/`",
+// "dentro de `tests/`", "dans `src/`", "in `docs/`").
+var insideWords = mkSet("inside within in dentro de dans em no na im innerhalb unter")
 
 // mainLead: words "main" follows as a branch ("on main", "da main", "of
 // main"), not as an adjective ("the main issue").
@@ -1411,6 +1420,14 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return !named // no call about a branch: "main" is no branch here
+	case "dir":
+		d := strings.Trim(fold(obj), "/")
+		for _, c := range calls {
+			if containsWord(fold(c.Args), d) {
+				return true
+			}
+		}
+		return false
 	case "src":
 		for _, c := range calls {
 			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) {

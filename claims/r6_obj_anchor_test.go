@@ -189,3 +189,17 @@ func TestAnchorSourcesAndOpeningPlaces(t *testing.T) {
 		{"en opening place", weatherTool, "Weather in Buenos Aires and Montevideo?", "Buenos Aires: 28 °C, storms. Montevideo: 24 °C, windy. And Punta del Este, 22 °C and sunny.", two, true},
 	})
 }
+
+// What is inside a directory needs a call about that directory, not a
+// listing that shows it as an entry.
+func TestAnchorInsideDirectory(t *testing.T) {
+	fs := [][2]string{{"list_dir", "List a directory."}}
+	root := [3]string{"list_dir", `{"path":"."}`, "Dockerfile\nREADME.md\nsrc/\ntests/"}
+	tests := [3]string{"list_dir", `{"path":"tests/"}`, "test_a.py\ntest_b.py"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", fs, "Tem Dockerfile?", "Sim, tem Dockerfile. E dentro de `tests/` há 14 arquivos de teste.", [][3]string{root}, true},
+		{"pt listed", fs, "Tem Dockerfile?", "Sim, tem Dockerfile. E dentro de `tests/` há 2 arquivos de teste.", [][3]string{root, tests}, false},
+		{"en", fs, "Any Dockerfile?", "Yes, there's a Dockerfile. Inside `tests/` there are 14 test files.", [][3]string{root}, true},
+		{"fr", fs, "Un Dockerfile ?", "Oui, il y a un Dockerfile. Dans `tests/` il y a 14 fichiers de test.", [][3]string{root}, true},
+	})
+}
