@@ -149,6 +149,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
+	if (c.Rule == RuleOpening || c.Rule == RulePassive) && len(c.Objects) > 0 && hasKind(call.Kinds, KindWrite) {
+		return true // "VERSION went from 2.0.3 to 2.1.0": the state the write set
+	}
 	if c.Rule == RuleOpening {
 		return stateLookup(c, call) // a state word the look-up returned
 	}

@@ -35,7 +35,7 @@ func TestWriteToolKinds(t *testing.T) {
 		{"home__set_light", "Turns lights on or off.", []string{KindWrite}},
 		{"homematic__schalten", "Schaltet ein Homematic-Gerät an oder aus.", []string{KindWrite}},
 		{"luces", "Enciende o apaga las luces.", []string{KindWrite}},
-		{"jira__criar_issue", "Cria uma issue no Jira.", []string{KindFetch, KindWrite}},
+		{"jira__criar_issue", "Cria uma issue no Jira.", []string{KindWrite}},
 		{"lumiere", "Allume ou éteint une lampe.", []string{KindWrite}},
 		{"settings_get", "Return the settings.", []string{KindFetch}},
 	} {
@@ -76,5 +76,34 @@ func TestPingAndPRConcepts(t *testing.T) {
 		{"pt ping", mon, "Está lento?", "Memória esgotada. Pinguei o servidor do banco e responde normal (2 ms).", [][3]string{free}, true},
 		{"pt ping made", mon, "Está lento?", "Memória esgotada. Pinguei o servidor do banco e responde normal (2 ms).", [][3]string{free, ping}, false},
 		{"de ping", mon, "Langsam?", "Speicher voll. Den DB-Server habe ich angepingt, er antwortet in 2 ms.", [][3]string{free}, true},
+	})
+}
+
+// A tool that creates, changes or sends what a noun names does not look
+// that noun up ("calendar_create" is no calendar read); a look-up verb
+// beside it keeps the look-up ("Lists and creates events").
+func TestWriterNounsAreNoLookups(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       []string
+	}{
+		{"calendar_create", "Create a calendar event.", []string{KindWrite}},
+		{"calendar_create", "Legt einen Termin an.", []string{KindWrite}},
+		{"crear_evento", "Crea un evento en el calendario.", []string{KindWrite}},
+		{"creer_evenement", "Crée un événement dans l'agenda.", []string{KindWrite}},
+		{"criar_evento", "Cria um evento na agenda.", []string{KindWrite}},
+		{"write_file", "Create or overwrite a file.", []string{KindWrite}},
+		{"calendar", "Lists and creates calendar events.", []string{KindFetch, KindList, KindWrite}},
+		{"order_status", "Look up an order's status.", []string{KindCheck, KindSearch, KindWrite}},
+	} {
+		if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("InferKinds(%q, %q) = %v, want %v", c.name, c.desc, got, c.want)
+		}
+	}
+	cal := [][2]string{{"calendar_list", "List a day's events."}, {"calendar_create", "Create a calendar event."}}
+	made := [3]string{"calendar_create", `{"title":"Roadmap","start":"2026-12-08T10:00"}`, "created: evt_5521"}
+	runAnchorCases(t, []anchorCase{
+		{"de", cal, "Leg den Termin an.", "Angelegt! Ich hab vorher in deinen Kalender geschaut, Dienstagvormittag war frei.", [][3]string{made}, true},
+		{"en", cal, "Create the event.", "Created. I checked your calendar first: Tuesday morning was free.", [][3]string{made}, true},
 	})
 }
