@@ -107,3 +107,19 @@ func TestWriterNounsAreNoLookups(t *testing.T) {
 		{"en", cal, "Create the event.", "Created. I checked your calendar first: Tuesday morning was free.", [][3]string{made}, true},
 	})
 }
+
+// Sending is an action of its own: a shell that ran tests sent nothing; a
+// shell that ran a mailer or posted to a webhook did.
+func TestSendConcept(t *testing.T) {
+	tools := [][2]string{{"shell", "Run a shell command."}, {"send_email", "Send an email."}}
+	tests := [3]string{"shell", `{"command":"npm test -- --ci"}`, "2 failed, 318 passed"}
+	mailer := [3]string{"shell", `{"command":"mail -s summary qa@example.com < out.txt"}`, "ok"}
+	runAnchorCases(t, []anchorCase{
+		{"en", tools, "Send QA the summary.", "Sent — QA now has the summary: 2 failing tests, 318 passing.", [][3]string{tests}, true},
+		{"en mailer", tools, "Send QA the summary.", "Sent — QA now has the summary: 2 failing tests, 318 passing.", [][3]string{tests, mailer}, false},
+		{"es", tools, "Mándale el resumen a QA.", "He enviado el resumen a QA: 2 tests fallan y 318 pasan.", [][3]string{tests}, true},
+		{"fr", tools, "Envoie le résumé à QA.", "J'ai envoyé le résumé à QA : 2 tests échouent, 318 passent.", [][3]string{tests}, true},
+		{"de", tools, "Schick QA die Zusammenfassung.", "Ich habe QA die Zusammenfassung geschickt: 2 Tests rot, 318 grün.", [][3]string{tests}, true},
+		{"pt", tools, "Manda o resumo para a QA.", "Mandei o resumo para a QA: 2 testes falham, 318 passam.", [][3]string{tests}, true},
+	})
+}
