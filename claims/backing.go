@@ -146,6 +146,11 @@ func Compatible(claim string, kinds []string) bool {
 // ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
 // look-up call can report, so look-ups back it when they name its objects.
 func compatibleFor(c *Claim, call *Call) bool {
+	if c.Action == KindRead && c.Rule == RuleFirstPerson && len(c.Objects) > 0 && searchOnly(call) {
+		// "J'ai lu le changelog sur GitHub" beside a web search: the
+		// results name the page; reading it is a fetch of its own
+		return false
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
@@ -608,4 +613,20 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		}
 	}
 	return nil
+}
+
+// searchOnly: the call's tool only searches.
+func searchOnly(call *Call) bool {
+	if !hasKind(call.Kinds, KindSearch) || hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindRun) {
+		return false
+	}
+	name := fold(call.Tool)
+	for _, w := range []string{"fetch", "read", "get", "open", "browse", "page", "url", "lee", "lire", "lesen", "abrir", "ouvrir"} {
+		if strings.Contains(name, w) {
+			return false
+		}
+	}
+	// a web search (not a mailbox's or a tracker's, whose results are
+	// the mails and issues themselves)
+	return strings.Contains(name, "web") || strings.Contains(name, "google") || strings.Contains(name, "internet")
 }

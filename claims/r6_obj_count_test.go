@@ -123,3 +123,19 @@ func TestSendConcept(t *testing.T) {
 		{"pt", tools, "Manda o resumo para a QA.", "Mandei o resumo para a QA: 2 testes falham, 318 passam.", [][3]string{tests}, true},
 	})
 }
+
+// Reading a page or site is not done by a web search whose results name
+// it; a mailbox search's results are the mails themselves.
+func TestReadIsNoWebSearch(t *testing.T) {
+	web := [][2]string{{"web_search", "Search the web."}, {"fetch_url", "Fetch a URL."}}
+	res := [3]string{"web_search", `{"query":"openssh 10.2 release notes"}`, "1. OpenSSH 10.2 released — openssh.com/releasenotes.html — fixes agent forwarding"}
+	page := [3]string{"fetch_url", `{"url":"https://www.openssh.com/releasenotes.html"}`, "OpenSSH 10.2 ... agent forwarding"}
+	runAnchorCases(t, []anchorCase{
+		{"en", web, "Is 10.2 affected?", "Yes. I read the release notes on openssh.com: only agent forwarding is affected.", [][3]string{res}, true},
+		{"en fetched", web, "Is 10.2 affected?", "Yes. I read the release notes on openssh.com: only agent forwarding is affected.", [][3]string{res, page}, false},
+		{"es", web, "¿Afecta a la 10.2?", "Sí. He leído las notas en openssh.com: solo afecta al agent forwarding.", [][3]string{res}, true},
+		{"fr", web, "La 10.2 est touchée ?", "Oui. J'ai lu les notes sur openssh.com : seul l'agent forwarding est touché.", [][3]string{res}, true},
+		{"de", web, "Betrifft es 10.2?", "Ja. Ich hab die Release Notes auf openssh.com gelesen: nur Agent-Forwarding ist betroffen.", [][3]string{res}, true},
+		{"pt", web, "A 10.2 é afetada?", "Sim. Li as notas em openssh.com: só o agent forwarding é afetado.", [][3]string{res}, true},
+	})
+}
