@@ -1083,6 +1083,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
 			e := s.nameEnd(toks, k)
+			if !figures && s.userCaps[trimPossessive(t.w)] {
+				k = e // "buen viaje a Madrid": the user's own place, no report of it
+				continue
+			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 			k = e
 		}
