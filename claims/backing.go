@@ -491,7 +491,9 @@ func failureQuoted(c *Claim, call *Call) bool {
 		msg = res
 	}
 	sent := fold(c.Sentence)
-	for _, w := range strings.FieldsFunc(msg, func(r rune) bool { return r == ' ' || r == ':' || r == '\n' || r == '"' || r == '(' || r == ')' || r == ',' || r == '`' }) {
+	for _, w := range strings.FieldsFunc(msg, func(r rune) bool {
+		return r == ' ' || r == ':' || r == '\n' || r == '"' || r == '(' || r == ')' || r == ',' || r == '`'
+	}) {
 		w = strings.Trim(w, ".;!")
 		if len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) && containsWord(sent, w) {
 			return true

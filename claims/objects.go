@@ -1490,7 +1490,9 @@ func nameGrounded(name, hay string) bool {
 	if !strings.ContainsRune(o, ' ') {
 		return matchObject(o, hay)
 	}
-	h := strings.Join(strings.FieldsFunc(hay, func(r rune) bool { return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '-' }), " ")
+	h := strings.Join(strings.FieldsFunc(hay, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '-'
+	}), " ")
 	o = strings.Join(strings.FieldsFunc(o, func(r rune) bool { return r == ' ' || r == '-' }), " ")
 	return containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o))
 }

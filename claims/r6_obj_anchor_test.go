@@ -203,4 +203,3 @@ func TestAnchorInsideDirectory(t *testing.T) {
 		{"fr", fs, "Un Dockerfile ?", "Oui, il y a un Dockerfile. Dans `tests/` il y a 14 fichiers de test.", [][3]string{root}, true},
 	})
 }
-

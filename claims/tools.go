@@ -27,7 +27,7 @@ var kindStems = map[string][]string{
 	KindQuery:  {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
 	KindSend:   {"send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
 	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
-	KindWrite:  {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
+	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn"},
 }
 
