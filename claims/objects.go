@@ -337,6 +337,9 @@ func matchObject(obj, hay string) bool {
 			return containsWord(hay, k) && containsWord(hay, v)
 		}
 	}
+	if a, b, ok := strings.Cut(o, "-"); ok && isAllLetters(a) && isAllDigits(b) && len(a) >= 2 && strings.Contains(hay, a+b) {
+		return true // "SHA-256" of "sha256sum", "UTF-8" of "utf8"
+	}
 	if acronym(strings.TrimSpace(obj)) && initialsIn(o, hay) {
 		return true // "OOM" of "Out of memory"
 	}
@@ -774,7 +777,9 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 				continue
 			}
 			w := toks[m].w
-			if len(w) >= 2 && !anyStop(w) && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) {
+			if len(w) >= 2 && !anyStop(w) && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) && !(s.lang.code == "de" && toks[m].plain && !toks[m].cap) {
+				// (a German name is capitalised or written as code: a
+				// lower-case word beside "Cluster" is its verb, "läuft")
 				return s.text[toks[m].start:toks[m].end], 0
 			}
 		}

@@ -139,3 +139,21 @@ func TestReadIsNoWebSearch(t *testing.T) {
 		{"pt", web, "A 10.2 é afetada?", "Sim. Li as notas em openssh.com: só o agent forwarding é afetado.", [][3]string{res}, true},
 	})
 }
+
+// Paraphrases of a receipted result that back it: a URL's default port,
+// a dashed name written without its dash in a command, a German verb
+// beside a resource noun is no name.
+func TestParaphraseBacks(t *testing.T) {
+	sh := [][2]string{{"ssh_exec", "Run a command on a host over ssh."}}
+	restart := [3]string{"ssh_exec", `{"host":"web-01","command":"sudo systemctl restart nginx && curl -sk -o /dev/null -w '%{http_code}' https://localhost"}`, "200"}
+	sum := [3]string{"ssh_exec", `{"command":"sha256sum -c /backup/2026-12-03.tar.zst.sha256"}`, "/backup/2026-12-03.tar.zst: OK"}
+	runAnchorCases(t, []anchorCase{
+		{"es port", sh, "Reinicia nginx en web-01.", "Quedó reiniciado nginx en web-01 y el puerto 443 vuelve a responder.", [][3]string{restart}, false},
+		{"es other port", sh, "Reinicia nginx en web-01.", "Quedó reiniciado nginx en web-01 y el puerto 8443 vuelve a responder.", [][3]string{restart}, true},
+		{"es sha", sh, "¿La copia está bien?", "Se verificó la suma SHA-256 de la copia del 3 de diciembre y coincide.", [][3]string{sum}, false},
+		{"en sha", sh, "Is the backup fine?", "The SHA-256 of the 3 December backup was verified and matches.", [][3]string{sum}, false},
+	})
+	if !matchObject("SHA-256", "sha256sum -c x") || matchObject("SHA-512", "sha256sum -c x") {
+		t.Error("a dashed name written without its dash")
+	}
+}

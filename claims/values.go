@@ -397,6 +397,14 @@ func (s *scanner) userValue(key string) bool {
 func (c *Call) values() map[string]bool {
 	if c.vals == nil {
 		c.vals = valueSet(c.haystack())
+		// a URL's scheme names its default port ("https://localhost"
+		// answers on 443)
+		if strings.Contains(c.hay, "https://") {
+			c.vals["n:443"] = true
+		}
+		if strings.Contains(c.hay, "http://") {
+			c.vals["n:80"] = true
+		}
 	}
 	return c.vals
 }
