@@ -484,7 +484,13 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 // failureQuoted: the sentence quotes the failed call's own error (an
 // error code like "not_in_channel", "ETIMEDOUT", "HTTP 503"): it reports
 // that failure, it claims no result.
+// maxSentenceScan bounds the sentence read again per claim at backing.
+const maxSentenceScan = 2000
+
 func failureQuoted(c *Claim, call *Call) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
 	res := fold(call.Result)
 	_, msg, ok := strings.Cut(res, "error")
 	if !ok {
@@ -534,7 +540,7 @@ var countWords = map[string]int{
 // do it name its objects; 0, 0 when it states none or a call acts on
 // several things at once (a wildcard, a list).
 func countBacked(c *Claim, calls []Call, cp *concept) (int, int) {
-	if c.Action != KindWrite && c.Action != KindSend || len(c.Objects) == 0 {
+	if c.Action != KindWrite && c.Action != KindSend || len(c.Objects) == 0 || len(c.Sentence) > maxSentenceScan {
 		return 0, 0
 	}
 	sent := fold(c.Sentence)
@@ -578,6 +584,9 @@ func countBacked(c *Claim, calls []Call, cp *concept) (int, int) {
 // failedNamed: a failed call whose argument (a city, a host, a file …)
 // the claim's sentence names while no successful call names it.
 func failedNamed(c *Claim, calls []Call) *Call {
+	if len(c.Sentence) > maxSentenceScan {
+		return nil // (linear: a sentence of many claims is read once per claim)
+	}
 	var sent string
 	for j := range calls {
 		f := &calls[j]

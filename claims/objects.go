@@ -422,7 +422,7 @@ func matchObject(obj, hay string) bool {
 	}
 	// words joined by - or _ ("login-crash", "login crash")
 	if strings.ContainsAny(o, "-_") && !strings.ContainsAny(o, "/.") {
-		sp := strings.NewReplacer("-", " ", "_", " ")
+		sp := joinerSpace
 		if strings.Contains(sp.Replace(hay), sp.Replace(o)) {
 			return true
 		}
@@ -496,6 +496,12 @@ func onlyAsSubdomain(hay, o string) bool {
 	}
 	return true
 }
+
+// joinerSpace reads "-" and "_" as spaces (built once).
+var joinerSpace = strings.NewReplacer("-", " ", "_", " ")
+
+// groupDrop removes a figure's group separators (built once).
+var groupDrop = strings.NewReplacer(".", "", ",", "", " ", "", "\u00a0", "")
 
 // centsForm: a money figure with two decimals ("25.00", "49,90") and its
 // amount in minor units ("2500", "4990"), as payment APIs take it.
@@ -572,7 +578,7 @@ func initialsIn(o, hay string) bool {
 // kiloForm: a grouped round figure ("150.000", "150,000", "2 000") and
 // its short form ("150k", "2k").
 func kiloForm(o string) (string, bool) {
-	d := strings.NewReplacer(".", "", ",", "", " ", "", "\u00a0", "").Replace(o)
+	d := groupDrop.Replace(o)
 	if d == o || !isAllDigits(d) || len(d) < 4 || !strings.HasSuffix(d, "000") {
 		return "", false
 	}

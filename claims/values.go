@@ -102,7 +102,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
-		num := strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "").Replace(text[start:end])
+		num := spaceDrop.Replace(text[start:end])
 		unit := strings.ToLower(text[end:u])
 		for k+1 < len(toks) && toks[k+1].start < end {
 			k++ // the figure's other tokens ("8", ",", "120")
@@ -469,15 +469,26 @@ func isAlnum(c byte) bool { return asciiLetter(c) || isDigit(c) }
 // tableRowOf: the Markdown table row (a line starting with "|") holding
 // text[i], and whether there is one.
 func (s *scanner) tableRowOf(i int) (span, bool) {
-	ls := strings.LastIndexByte(s.text[:i], '\n') + 1
+	// (a bounded look back: a sentence of a long line costs no more)
+	from := max(0, i-maxRowScan)
+	ls := strings.LastIndexByte(s.text[from:i], '\n') + 1 + from
+	if ls == from && from > 0 {
+		return span{}, false
+	}
 	if !strings.HasPrefix(strings.TrimLeft(s.text[ls:i], " \t"), "|") {
 		return span{}, false
 	}
-	le := strings.IndexByte(s.text[i:], '\n')
+	le := strings.IndexByte(s.text[i:min(len(s.text), i+maxRowScan)], '\n')
 	if le < 0 {
-		le = len(s.text)
+		le = min(len(s.text), i+maxRowScan)
 	} else {
 		le += i
 	}
 	return span{ls, le}, true
 }
+
+// maxRowScan bounds the bytes looked at around a table row.
+const maxRowScan = 1000
+
+// spaceDrop removes the spaces that group a figure's digits (built once).
+var spaceDrop = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "")
