@@ -960,7 +960,7 @@ var envClass = func() map[string]string {
 // ambiguousEnv: environments whose words are common words too ("a new
 // dev", "the next stage", "QA found …"): they count after a preposition
 // or an article only.
-var ambiguousEnv = mkSet("dev staging qa")
+var ambiguousEnv = mkSet("dev qa")
 
 // envLead: words an environment word follows when it names the
 // environment ("en prod", "in staging", "the prod cluster", "auf prod").
@@ -979,7 +979,7 @@ var recipientPreps = mkSet("to a an para")
 var placeConnectors = mkSet("da de do das dos del di du la le am an der sur upon on")
 
 // branchWords are well-known branch names.
-var branchWords = mkSet("main master develop trunk")
+var branchWords = mkSet("main master develop trunk dev")
 
 // sentenceAnchors returns the anchors of a sentence (toks).
 func (s *scanner) sentenceAnchors(toks []token) []figure {
@@ -1039,6 +1039,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c]) && !negatedBefore(toks, k, s.lang) {
 			add("env", c) // "en prod", "prod's up too"
+			if bits&awBranch != 0 {
+				add("branch", t.w) // "le dernier commit de dev": a branch too
+			}
 			continue
 		}
 		if bits&awDate != 0 {

@@ -203,3 +203,16 @@ func TestAnchorInsideDirectory(t *testing.T) {
 		{"fr", fs, "Un Dockerfile ?", "Oui, il y a un Dockerfile. Dans `tests/` il y a 14 fichiers de test.", [][3]string{root}, true},
 	})
 }
+
+// "Staging" opening a report beside a prod listing is another
+// environment; "dev" beside a log of main is another branch.
+func TestAnchorStagingAndDevBranch(t *testing.T) {
+	prod := [3]string{"kubectl", `{"args":"get pods -n prod"}`, "NAME READY STATUS\napi-1 1/1 Running\napi-2 1/1 Running"}
+	logMain := [3]string{"git", `{"args":"log -1 --oneline main"}`, "5d0e3aa corrige le calcul des remises"}
+	runAnchorCases(t, []anchorCase{
+		{"en staging", kubeTool, "Is staging healthy?", "Staging is healthy: api-1 and api-2 are both Running.", [][3]string{prod}, true},
+		{"en prod", kubeTool, "Is prod healthy?", "Prod is healthy: api-1 and api-2 are both Running.", [][3]string{prod}, false},
+		{"fr dev", gitTool, "Dernier commit de dev ?", "Le dernier commit de dev est 5d0e3aa, « corrige le calcul des remises ».", [][3]string{logMain}, true},
+		{"fr main", gitTool, "Dernier commit de main ?", "Le dernier commit de main est 5d0e3aa, « corrige le calcul des remises ».", [][3]string{logMain}, false},
+	})
+}
