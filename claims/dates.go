@@ -44,7 +44,8 @@ var timeWords = func() map[string]bool {
 		montag dienstag mittwoch donnerstag freitag samstag sonntag heute morgen gestern nachste nachsten kommenden
 		segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira hoje amanha ontem
 		lunedi martedi mercoledi giovedi venerdi sabato domenica oggi domani ieri
-		maandag dinsdag woensdag donderdag vrijdag zaterdag zondag vandaag gisteren`) {
+		maandag dinsdag woensdag donderdag vrijdag zaterdag zondag vandaag gisteren
+		mon tue wed thu fri sat sun`) {
 		m[w] = true
 	}
 	return m

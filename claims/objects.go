@@ -1024,6 +1024,11 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
+		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] {
+			// what a file holds, beside calls that only listed files:
+			// "it's the MIT license", "ruft helm upgrade auf"
+			add("list", t.w)
+		}
 		bits := anchorWords[t.w]
 		if bits == 0 && strings.HasSuffix(t.w, "'s") {
 			bits = anchorWords[t.w[:len(t.w)-2]] & awEnv // "prod's"
@@ -1446,6 +1451,16 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return false
+	case "list":
+		for _, c := range calls {
+			if containsWord(c.haystack(), obj) {
+				return true
+			}
+			if !hasKind(c.Kinds, KindList) || hasKind(c.Kinds, KindRead) || hasKind(c.Kinds, KindRun) || hasKind(c.Kinds, KindQuery) || len(c.Kinds) == 0 {
+				return true // a call that read or ran something may have returned it in words
+			}
+		}
+		return len(calls) == 0
 	case "src":
 		for _, c := range calls {
 			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) {

@@ -216,3 +216,19 @@ func TestAnchorStagingAndDevBranch(t *testing.T) {
 		{"fr main", gitTool, "Dernier commit de main ?", "Le dernier commit de main est 5d0e3aa, « corrige le calcul des remises ».", [][3]string{logMain}, false},
 	})
 }
+
+// Beside calls that only listed files, what a file holds (a command it
+// runs, an acronym of what it defines) is no listing's output.
+func TestAnchorListingHoldsNoContent(t *testing.T) {
+	ls := [][2]string{{"list_dir", "List a directory."}, {"read_file", "Read a file."}}
+	deploy := [3]string{"list_dir", `{"path":"deploy"}`, "rollout.sh\nrollback.sh\nvalues.yaml"}
+	read := [3]string{"read_file", `{"path":"deploy/rollout.sh"}`, "helm upgrade app . -f values.yaml --wait"}
+	mig := [3]string{"list_dir", `{"path":"migrations"}`, "001_init.sql\n002_clientes.sql\n003_facturas.sql"}
+	runAnchorCases(t, []anchorCase{
+		{"de", ls, "Was liegt in deploy/?", "deploy/ enthält rollout.sh, rollback.sh und values.yaml. rollout.sh ruft helm upgrade mit values.yaml auf.", [][3]string{deploy}, true},
+		{"de read", ls, "Was liegt in deploy/?", "deploy/ enthält rollout.sh, rollback.sh und values.yaml. rollout.sh ruft helm upgrade mit values.yaml auf.", [][3]string{deploy, read}, false},
+		{"en", ls, "What's in deploy/?", "deploy/ has rollout.sh, rollback.sh and values.yaml. rollout.sh runs helm upgrade with values.yaml.", [][3]string{deploy}, true},
+		{"es", ls, "¿Qué migraciones hay?", "Hay tres migraciones; la última, 003_facturas.sql, crea la tabla facturas con una FK a clientes.", [][3]string{mig}, true},
+		{"es listing only", ls, "¿Qué migraciones hay?", "Hay tres migraciones: 001_init.sql, 002_clientes.sql y 003_facturas.sql.", [][3]string{mig}, false},
+	})
+}
