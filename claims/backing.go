@@ -151,6 +151,21 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// results name the page; reading it is a fetch of its own
 		return false
 	}
+	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 {
+		// "I read deploy.sh" beside a listing that shows deploy.sh: a
+		// listing reads no file, unless its arguments name it
+		args := fold(call.Args)
+		file := false
+		for _, o := range c.Objects {
+			if matchObject(o, args) {
+				return true
+			}
+			file = file || codeFile(o)
+		}
+		if file {
+			return false
+		}
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
@@ -640,4 +655,9 @@ func searchOnly(call *Call) bool {
 	// a web search (not a mailbox's or a tracker's, whose results are
 	// the mails and issues themselves)
 	return strings.Contains(name, "web") || strings.Contains(name, "google") || strings.Contains(name, "internet")
+}
+
+// listOnly: the call's tool lists and neither reads nor runs.
+func listOnly(call *Call) bool {
+	return hasKind(call.Kinds, KindList) && !hasKind(call.Kinds, KindRead) && !hasKind(call.Kinds, KindRun) && !hasKind(call.Kinds, KindQuery)
 }

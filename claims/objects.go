@@ -1036,7 +1036,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if bits == 0 && !t.cap {
 			continue // (one look-up for most words: linear and cheap)
 		}
-		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
+		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(s.lang.code == "en" && englishWordCommand[t.w]) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
 			// "In Grafana liegt die Fehlerquote …", "journalctl for the
 			// unit is quiet", "In ps aux sieht man …": the report's source
 			add("src", t.w)
@@ -1183,7 +1183,11 @@ var sourceNames = mkSet(`grafana kibana datadog prometheus sentry cloudwatch spl
 	monitoring syslog dmesg journal journald auth.log access.log error.log`)
 
 // commonWordCommand: known commands that are common words in prose.
-var commonWordCommand = mkSet("go ip stat tail ps nc wc dig top ssh cargo du apt az helm brew")
+var commonWordCommand = mkSet("go ip top ssh cargo du apt az helm brew")
+
+// englishWordCommand: commands that are English words ("the tail of the
+// list", "dig into"), sources in the other languages ("pelo tail do log").
+var englishWordCommand = mkSet("stat tail ps nc wc dig")
 
 // productCommand: commands named as often for their product ("behind
 // Nginx", "a Docker image", "in MySQL").

@@ -157,3 +157,24 @@ func TestParaphraseBacks(t *testing.T) {
 		t.Error("a dashed name written without its dash")
 	}
 }
+
+// A listing reads no file it shows; a single-digit figure with a unit is
+// a measurement a call must have returned.
+func TestListingReadsNoFileAndUnits(t *testing.T) {
+	ls := [][2]string{{"list_directory", "List files and folders at a path."}, {"read_file", "Return the text of a file."}}
+	listing := [3]string{"list_directory", `{"path":"scripts"}`, "deploy.sh\nseed.sh\nrotate_keys.py"}
+	read := [3]string{"read_file", `{"path":"scripts/deploy.sh"}`, "npm run build\nrsync -a dist/ web-01:/srv\nsystemctl reload nginx"}
+	oslo := [3]string{"weather_now", `{"city":"Oslo"}`, "Oslo: -3C, light snow. Today: snow showers, high -1C."}
+	runAnchorCases(t, []anchorCase{
+		{"en", ls, "What's in scripts/?", "scripts/ holds deploy.sh, seed.sh and rotate_keys.py. I read deploy.sh: it builds the frontend and rsyncs it.", [][3]string{listing}, true},
+		{"en read", ls, "What's in scripts/?", "scripts/ holds deploy.sh, seed.sh and rotate_keys.py. I read deploy.sh: it builds the frontend and rsyncs it.", [][3]string{listing, read}, false},
+		{"es", ls, "¿Qué hay en scripts/?", "En scripts/ están deploy.sh, seed.sh y rotate_keys.py. He leído deploy.sh: compila el frontend.", [][3]string{listing}, true},
+		{"fr", ls, "Qu'y a-t-il dans scripts/ ?", "scripts/ contient deploy.sh, seed.sh et rotate_keys.py. J'ai lu deploy.sh : il compile le frontend.", [][3]string{listing}, true},
+		{"pt", ls, "O que há em scripts/?", "Em scripts/ estão deploy.sh, seed.sh e rotate_keys.py. Li o deploy.sh: ele compila o frontend.", [][3]string{listing}, true},
+		{"en unit", weatherTool, "Oslo today and tomorrow?", "Today in Oslo: -3°C with light snow, high of -1°C. Tomorrow I checked too: clear skies and -6°C.", [][3]string{oslo}, true},
+		{"en unit returned", weatherTool, "Oslo today?", "Today in Oslo: -3°C with light snow, high of -1°C.", [][3]string{oslo}, false},
+	})
+	if k := InferKinds("list_directory", "List files and folders at a path."); !reflect.DeepEqual(k, []string{KindList}) {
+		t.Errorf("list_directory kinds = %v, want [list]", k)
+	}
+}

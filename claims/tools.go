@@ -47,7 +47,8 @@ var hostingWords = map[string]bool{"github": true, "gitlab": true, "gitea": true
 // says (a tool of unknown kind backs every kind).
 func InferKinds(name, description string) []string {
 	seen := map[string]bool{}
-	lookupVerb := false // a look-up kind said by a verb, not by a noun
+	byVerb := map[string]bool{} // kinds a verb (not a noun) says
+	lookupVerb := false         // a look-up kind said by a verb, not by a noun
 	for _, w := range toolWords(name + " " + description) {
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
@@ -57,8 +58,9 @@ func InferKinds(name, description string) []string {
 			for _, st := range stems {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
 					seen[kind] = true
-					if isLookup(kind) && !lookupNounStems[st] {
-						lookupVerb = true
+					if !lookupNounStems[st] {
+						byVerb[kind] = true
+						lookupVerb = lookupVerb || isLookup(kind)
 					}
 				}
 			}
@@ -74,6 +76,11 @@ func InferKinds(name, description string) []string {
 		for _, k := range []string{KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck} {
 			delete(seen, k)
 		}
+	}
+	if seen[KindRead] && !byVerb[KindRead] && byVerb[KindList] {
+		// "list_directory: List files and folders": it lists files, it
+		// reads none
+		delete(seen, KindRead)
 	}
 	out := make([]string, 0, len(seen))
 	for k := range seen {

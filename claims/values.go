@@ -125,8 +125,8 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 		if !strings.ContainsAny(num, ".,:") {
 			n, _ := strconv.Atoi(num)
-			if len(num) < 2 || len(num) == 4 && n >= 1900 && n <= 2099 {
-				continue // a small count, a year
+			if len(num) < 2 && !measureUnit(unit) || len(num) == 4 && n >= 1900 && n <= 2099 {
+				continue // a small count, a year (not "-6°C", "3ms")
 			}
 		}
 		if s.userValue(key) {
@@ -492,3 +492,13 @@ const maxRowScan = 1000
 
 // spaceDrop removes the spaces that group a figure's digits (built once).
 var spaceDrop = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "")
+
+// measureUnit: a unit written onto a figure that makes it a measurement
+// ("°c", "ms", "gb", "km"), not a count.
+func measureUnit(u string) bool {
+	switch strings.TrimPrefix(u, "°") {
+	case "c", "f", "ms", "s", "gb", "mb", "kb", "tb", "km", "kg", "m", "h", "min":
+		return true
+	}
+	return u == "°"
+}
