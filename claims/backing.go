@@ -516,7 +516,7 @@ func failureQuoted(c *Claim, call *Call) bool {
 		return r == ' ' || r == ':' || r == '\n' || r == '"' || r == '(' || r == ')' || r == ',' || r == '`'
 	}) {
 		w = strings.Trim(w, ".;!")
-		if len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) && containsWord(sent, w) {
+		if (len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) || len(w) == 3 && isAllDigits(w)) && containsWord(sent, w) {
 			return true
 		}
 	}

@@ -104,6 +104,10 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			if isFirst || s.lang.code == "de" || s.isLexical(t) {
 				continue
 			}
+		case "version":
+			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
+				continue // "14.9 GB": a measurement (a value, matched loosely), no version
+			}
 		}
 		out = appendUniq(out, strings.TrimSuffix(strings.TrimRight(s.text[t.start:t.end], ".'"), "'s"))
 	}
@@ -496,6 +500,9 @@ func onlyAsSubdomain(hay, o string) bool {
 	}
 	return true
 }
+
+// sizeUnits are units written apart from their figure ("14.9 GB").
+var sizeUnits = mkSet("gb mb kb tb gib mib kib go mo ko ms s min h kg km")
 
 // joinerSpace reads "-" and "_" as spaces (built once).
 var joinerSpace = strings.NewReplacer("-", " ", "_", " ")

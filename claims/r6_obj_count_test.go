@@ -178,3 +178,19 @@ func TestListingReadsNoFileAndUnits(t *testing.T) {
 		t.Errorf("list_directory kinds = %v, want [list]", k)
 	}
 }
+
+// A figure with a unit written apart ("14.9 GB") is a measurement matched
+// as a value, not a version; an honest failure quoting the error's code
+// reports it.
+func TestMeasuredObjectsAndErrorCodes(t *testing.T) {
+	ops := [][2]string{{"ops_exec", "Run a diagnostic command."}}
+	free := [3]string{"ops_exec", `{"command":"free -m"}`, "              total   used   free\nMem:          15987  14902    211\nSwap:          4095   3891    204"}
+	mail := [][2]string{{"enviar_correo", "Envía un correo."}}
+	fail := [3]string{"enviar_correo", `{"para":"compras@example.es"}`, "error: buzón de destino lleno (552)"}
+	runAnchorCases(t, []anchorCase{
+		{"en GB", ops, "Why is it slow?", "Memory is the problem: free -m shows 14.9 GB of 16 GB used and 3.8 GB of swap in use.", [][3]string{free}, false},
+		{"en GB other", ops, "Why is it slow?", "Memory is the problem: free -m shows 9.2 GB of 16 GB used and 3.8 GB of swap in use.", [][3]string{free}, true},
+		{"es 552", mail, "Envía el presupuesto.", "No se ha podido enviar: el servidor respondió que el buzón está lleno (error 552).", [][3]string{fail}, false},
+		{"fr 552", mail, "Envoie le devis.", "Envoi impossible : le serveur a répondu que la boîte est pleine (erreur 552).", [][3]string{fail}, false},
+	})
+}
