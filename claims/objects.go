@@ -501,6 +501,9 @@ func onlyAsSubdomain(hay, o string) bool {
 	return true
 }
 
+// tableNouns name a table, folded.
+var tableNouns = mkSet("table tabla tabelle tabela")
+
 // sizeUnits are units written apart from their figure ("14.9 GB").
 var sizeUnits = mkSet("gb mb kb tb gib mib kib go mo ko ms s min h kg km")
 
@@ -1035,6 +1038,19 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			// what a file holds, beside calls that only listed files:
 			// "it's the MIT license", "ruft helm upgrade auf"
 			add("list", t.w)
+		}
+		if tableNouns[t.w] {
+			// "the customers table", "la tabla clientes", "Tabelle kunden":
+			// the table a report is about
+			for _, m := range []int{k - 1, k + 1} {
+				if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
+					continue
+				}
+				w := toks[m].w
+				if len(w) >= 3 && !anyStop(w) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
+					add("code", s.text[toks[m].start:toks[m].end])
+				}
+			}
 		}
 		bits := anchorWords[t.w]
 		if bits == 0 && strings.HasSuffix(t.w, "'s") {

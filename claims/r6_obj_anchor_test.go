@@ -232,3 +232,16 @@ func TestAnchorListingHoldsNoContent(t *testing.T) {
 		{"es listing only", ls, "¿Qué migraciones hay?", "Hay tres migraciones: 001_init.sql, 002_clientes.sql y 003_facturas.sql.", [][3]string{mig}, false},
 	})
 }
+
+// A table named beside a table noun must be one a call queried.
+func TestAnchorTableName(t *testing.T) {
+	orders := [3]string{"sql_query", `{"query":"SELECT count(*) FROM orders WHERE created_at >= '2026-12-01'"}`, " count\n-------\n  1284"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "How many orders since December 1st?", "The customers table has 1,284 new rows since December 1st.", [][3]string{orders}, true},
+		{"en same", sqlTool, "How many orders since December 1st?", "The orders table has 1,284 new rows since December 1st.", [][3]string{orders}, false},
+		{"es", sqlTool, "¿Cuántos pedidos desde el 1 de diciembre?", "La tabla clientes tiene 1.284 filas nuevas desde el 1 de diciembre.", [][3]string{orders}, true},
+		{"fr", sqlTool, "Combien de commandes depuis le 1er décembre ?", "La table clients compte 1 284 nouvelles lignes depuis le 1er décembre.", [][3]string{orders}, true},
+		{"de", sqlTool, "Wie viele Bestellungen seit 1. Dezember?", "Die Tabelle kunden hat seit dem 1. Dezember 1.284 neue Zeilen.", [][3]string{orders}, true},
+		{"pt", sqlTool, "Quantos pedidos desde 1 de dezembro?", "A tabela clientes tem 1.284 linhas novas desde 1 de dezembro.", [][3]string{orders}, true},
+	})
+}
