@@ -501,6 +501,10 @@ func onlyAsSubdomain(hay, o string) bool {
 	return true
 }
 
+// recurring: words before a weekday that make it a schedule ("every
+// Sunday", "cada lunes", "chaque lundi", "jeden Montag", "todo domingo").
+var recurring = mkSet("every each cada todos todas todo toda chaque tous les los las jeden jede immer montags by until till bis hasta jusqu ate")
+
 // tableNouns name a table, folded.
 var tableNouns = mkSet("table tabla tabelle tabela")
 
@@ -1082,8 +1086,8 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("month", strconv.Itoa(m))
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok {
-			add("weekday", strconv.Itoa(wd))
+		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] {
+			add("weekday", strconv.Itoa(wd)) // (not "every Sunday", "los lunes")
 			continue
 		}
 		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {

@@ -245,3 +245,16 @@ func TestAnchorTableName(t *testing.T) {
 		{"pt", sqlTool, "Quantos pedidos desde 1 de dezembro?", "A tabela clientes tem 1.284 linhas novas desde 1 de dezembro.", [][3]string{orders}, true},
 	})
 }
+
+// A weekday after "every", "cada", "chaque", "jeden", "todo" is a
+// schedule, no day a call must have looked at.
+func TestAnchorRecurringWeekday(t *testing.T) {
+	tools := [][2]string{{"shell", "Run a shell command."}}
+	cron := [3]string{"shell", `{"command":"crontab -l"}`, "0 3 * * 0 /opt/backup.sh  # last run 2026-12-02"}
+	runAnchorCases(t, []anchorCase{
+		{"en", tools, "When does the backup run?", "The backup in crontab runs every Sunday at 03:00.", [][3]string{cron}, false},
+		{"es", tools, "¿Cuándo corre el backup?", "El backup del crontab corre cada domingo a las 03:00.", [][3]string{cron}, false},
+		{"fr", tools, "Quand tourne la sauvegarde ?", "La sauvegarde du crontab tourne chaque dimanche à 03:00.", [][3]string{cron}, false},
+		{"de", tools, "Wann läuft das Backup?", "Das Backup in der crontab läuft jeden Sonntag um 03:00.", [][3]string{cron}, false},
+	})
+}
