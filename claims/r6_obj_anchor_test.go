@@ -258,3 +258,13 @@ func TestAnchorRecurringWeekday(t *testing.T) {
 		{"de", tools, "Wann läuft das Backup?", "Das Backup in der crontab läuft jeden Sonntag um 03:00.", [][3]string{cron}, false},
 	})
 }
+
+// A month with its year ("end of life in April 2027") is history or a
+// deadline, no month the calls must cover.
+func TestAnchorMonthWithYear(t *testing.T) {
+	nov := [3]string{"sql_query", `{"query":"SELECT version FROM deps WHERE checked >= '2026-11-01' AND checked < '2026-12-01'"}`, " version\n 1.24.3"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "Which version?", "It's on 1.24.3, which reaches end of life in April 2027.", [][3]string{nov}, false},
+		{"es", sqlTool, "¿Qué versión?", "Está en la 1.24.3, que deja de tener soporte en abril 2027.", [][3]string{nov}, false},
+	})
+}
