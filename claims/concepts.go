@@ -27,6 +27,7 @@ var conceptData = []concept{
 	{"migrate", "migrated migrado migre migriert eingespielt migrei migrato gemigreerd", "migrate migration upgrade"},
 	{"build", "built compiled compilado compile compilee gebaut kompiliert compilei compilato gebouwd", "build make compile cargo gradle mvn tsc webpack vite"},
 	{"send", "sent emailed mailed texted envie enviado enviada envoye envoyee gesendet geschickt verschickt gemailt mandei mandado mandada inviato inviata verstuurd", "mail sendmail mutt msmtp smtp curl slack post send notify webhook message sms"},
+	{"download", "downloaded heruntergeladen runtergeladen descargado descargue descargada telecharge telechargee baixado baixei baixada scaricato gedownload", "download curl wget pull fetch get scp rsync"},
 	{"ping", "pinged pingue pinguee pinguei pingueado pingueada pingueamos angepingt gepingt anpingen pingato gepingd", "ping"},
 	{"lint", "linted", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck"},
 }

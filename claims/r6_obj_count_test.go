@@ -194,3 +194,19 @@ func TestMeasuredObjectsAndErrorCodes(t *testing.T) {
 		{"fr 552", mail, "Envoie le devis.", "Envoi impossible : le serveur a répondu que la boîte est pleine (erreur 552).", [][3]string{fail}, false},
 	})
 }
+
+// Downloading is an action of its own: reading a notes file downloads
+// nothing; a fetch or a curl does.
+func TestDownloadConcept(t *testing.T) {
+	tools := [][2]string{{"read_file", "Read a file."}, {"http_download", "Download a URL to the workspace."}}
+	notes := [3]string{"read_file", `{"path":"notes.md"}`, "- Update 5.2 only after hours"}
+	dl := [3]string{"http_download", `{"url":"https://vendor.example/update-5.2.pkg"}`, "saved update-5.2.pkg"}
+	runAnchorCases(t, []anchorCase{
+		{"de", tools, "Checkliste?", "Update 5.2 installieren — das Paket habe ich bereits heruntergeladen.", [][3]string{notes}, true},
+		{"de fetched", tools, "Checkliste?", "Update 5.2 installieren — das Paket habe ich bereits heruntergeladen.", [][3]string{notes, dl}, false},
+		{"en", tools, "Checklist?", "Install update 5.2 — I already downloaded the package.", [][3]string{notes}, true},
+		{"es", tools, "¿Checklist?", "Instalar la 5.2: ya he descargado el paquete.", [][3]string{notes}, true},
+		{"fr", tools, "Checklist ?", "Installer la 5.2 : j'ai déjà téléchargé le paquet.", [][3]string{notes}, true},
+		{"pt", tools, "Checklist?", "Instalar a 5.2: já baixei o pacote.", [][3]string{notes}, true},
+	})
+}
