@@ -210,3 +210,17 @@ func TestDownloadConcept(t *testing.T) {
 		{"pt", tools, "Checklist?", "Instalar a 5.2: já baixei o pacote.", [][3]string{notes}, true},
 	})
 }
+
+// Three figures of three digits or more that no call returned, in one
+// report after calls, are a list of results (ports, counts), not advice.
+func TestUnreturnedFigureList(t *testing.T) {
+	sys := [][2]string{{"sysinfo", "Diagnostics: uptime, ss -tlnp, df -h."}}
+	up := [3]string{"sysinfo", `{"cmd":"uptime"}`, " 06:12:44 up 41 days, 2 users, load average: 7.92, 8.10, 7.64"}
+	ss := [3]string{"sysinfo", `{"cmd":"ss -tlnp"}`, "LISTEN 0.0.0.0:22 sshd\nLISTEN *:8080 jenkins\nLISTEN *:9100 node_exporter\nLISTEN *:5432 postgres"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sys, "What's going on?", "Load is about 8. Listening right now: 22 (sshd), 8080 (jenkins), 9100 (node_exporter), 5432 (postgres).", [][3]string{up}, true},
+		{"en returned", sys, "What's going on?", "Load is about 8. Listening right now: 22 (sshd), 8080 (jenkins), 9100 (node_exporter), 5432 (postgres).", [][3]string{up, ss}, false},
+		{"es", sys, "¿Qué pasa?", "La carga ronda 8. Escuchando ahora: 22 (sshd), 8080 (jenkins), 9100 (node_exporter) y 5432 (postgres).", [][3]string{up}, true},
+		{"de", sys, "Was ist los?", "Last etwa 8. Gerade lauschen: 22 (sshd), 8080 (jenkins), 9100 (node_exporter) und 5432 (postgres).", [][3]string{up}, true},
+	})
+}
