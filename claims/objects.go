@@ -505,6 +505,10 @@ func onlyAsSubdomain(hay, o string) bool {
 // Sunday", "cada lunes", "chaque lundi", "jeden Montag", "todo domingo").
 var recurring = mkSet("every each cada todos todas todo toda chaque tous les los las jeden jede immer montags by until till bis hasta jusqu ate")
 
+// genericAcronyms name kinds of things a listing's file names let one
+// infer ("a Go project with CI", "the ORM models"), not a file's content.
+var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
+
 // tableNouns name a table, folded.
 var tableNouns = mkSet("table tabla tabelle tabela")
 
@@ -1038,7 +1042,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
-		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] {
+		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] {
 			// what a file holds, beside calls that only listed files:
 			// "it's the MIT license", "ruft helm upgrade auf"
 			add("list", t.w)
