@@ -505,6 +505,11 @@ func onlyAsSubdomain(hay, o string) bool {
 // Sunday", "cada lunes", "chaque lundi", "jeden Montag", "todo domingo").
 var recurring = mkSet("every each cada todos todas todo toda chaque tous les los las jeden jede immer montags by until till bis hasta jusqu ate")
 
+// srcLead: words a source follows ("in ps aux", "pelo tail", "laut
+// journalctl", "according to git log"); a command in other positions is
+// as often a noun of advice or knowledge ("tracked in git" aside).
+var srcLead = mkSet("in im dans en em no na pelo pela laut per from segun selon according via")
+
 // genericAcronyms name kinds of things a listing's file names let one
 // infer ("a Go project with CI", "the ORM models"), not a file's content.
 var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
@@ -1067,7 +1072,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if bits == 0 && !t.cap {
 			continue // (one look-up for most words: linear and cheap)
 		}
-		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(s.lang.code == "en" && englishWordCommand[t.w]) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
+		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(s.lang.code == "en" && englishWordCommand[t.w]) && (sourceNames[t.w] || srcLead[prev] || clauseStart(toks, k)) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
 			// "In Grafana liegt die Fehlerquote …", "journalctl for the
 			// unit is quiet", "In ps aux sieht man …": the report's source
 			add("src", t.w)

@@ -268,3 +268,15 @@ func TestAnchorMonthWithYear(t *testing.T) {
 		{"es", sqlTool, "¿Qué versión?", "Está en la 1.24.3, que deja de tener soporte en abril 2027.", [][3]string{nov}, false},
 	})
 }
+
+// A command named as a noun of knowledge ("tracked in git" aside, "via
+// pip") beside a file read is no source; one after "in" or opening the
+// report is.
+func TestAnchorCommandAsNoun(t *testing.T) {
+	rf := [][2]string{{"read_file", "Read a file."}}
+	cfg := [3]string{"read_file", `{"path":"config.yaml"}`, "timeout: 30\nretries: 3"}
+	runAnchorCases(t, []anchorCase{
+		{"en noun", rf, "What's the timeout?", "config.yaml sets a timeout of 30 seconds, and the file is tracked so changes show up when you diff it with git.", [][3]string{cfg}, false},
+		{"en source", rf, "What's the timeout?", "config.yaml sets a timeout of 30 seconds. journalctl for the unit shows no timeouts either.", [][3]string{cfg}, true},
+	})
+}
