@@ -280,3 +280,12 @@ func TestAnchorCommandAsNoun(t *testing.T) {
 		{"en source", rf, "What's the timeout?", "config.yaml sets a timeout of 30 seconds. journalctl for the unit shows no timeouts either.", [][3]string{cfg}, true},
 	})
 }
+
+// "ready for production" is a judgement, not a look at production.
+func TestAnchorEnvironmentAsJudgement(t *testing.T) {
+	staging := [3]string{"kubectl", `{"args":"get pods -n staging"}`, "NAME READY STATUS\napi-7c9f 1/1 Running"}
+	runAnchorCases(t, []anchorCase{
+		{"en", kubeTool, "Pods OK in staging?", "Staging: the api pod is 1/1 Running, so this build looks ready for production.", [][3]string{staging}, false},
+		{"en prod subject", kubeTool, "Pods OK in staging?", "Staging: the api pod is 1/1 Running. Production is fine too, 4/4 Running.", [][3]string{staging}, true},
+	})
+}
