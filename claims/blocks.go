@@ -495,5 +495,18 @@ func (s *scanner) introducesOutput(prev, b block) bool {
 		return false
 	}
 	t := strings.TrimRight(s.text[prev.start:prev.end], " \t\n*_")
-	return strings.HasSuffix(t, ":")
+	if !strings.HasSuffix(t, ":") {
+		return false
+	}
+	// the introducing sentence is itself a claim ("Pipeline #55120 läuft
+	// auf `release/4.2`:") or names output ("Status:", "Résultat :"); not
+	// "Here's a script:", which offers what follows
+	if n := len(s.claims); n > 0 && s.claims[n-1].End > prev.start && s.claims[n-1].Start < prev.end {
+		return true
+	}
+	ws := words(strings.TrimSuffix(t, ":"))
+	return len(ws) > 0 && outputWords[fold(strings.Trim(ws[len(ws)-1], "*_`"))]
 }
+
+// outputWords name a tool's output at the end of an introducing sentence.
+var outputWords = mkSet("status output result results log logs estado salida resultado resultados registro statut sortie resultat resultats journal ergebnis ergebnisse ausgabe protokoll saida resultado")

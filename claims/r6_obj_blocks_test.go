@@ -36,3 +36,14 @@ func TestTableFigures(t *testing.T) {
 		{"a grouped figure in a table", sqlTool, "¿Ventas por tienda?", "Por tienda:\n\n| tienda | importe |\n|---|---|\n| Valencia Centro | 61.204,10 € |\n", [][3]string{count}, true},
 	})
 }
+
+// A block a sentence offers ("Here's a script:") is no output.
+func TestOfferedBlockIsNoOutput(t *testing.T) {
+	rf := [][2]string{{"read_file", "Read a file."}}
+	cfg := [3]string{"read_file", `{"path":"config.yaml"}`, "timeout: 30\nretries: 3"}
+	block := "\n\n```\nfor f in logs/*.gz; do\n  zcat \"$f\" | grep ERROR | wc -l\ndone\n```\n"
+	runAnchorCases(t, []anchorCase{
+		{"en", rf, "Timeout?", "The timeout is 30 seconds. Here's a small loop to count errors:" + block, [][3]string{cfg}, false},
+		{"fr", rf, "Timeout ?", "Le timeout est de 30 secondes. Voici une petite boucle pour compter les erreurs :" + block, [][3]string{cfg}, false},
+	})
+}
