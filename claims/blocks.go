@@ -502,7 +502,10 @@ func (s *scanner) introducesOutput(prev, b block) bool {
 	// auf `release/4.2`:") or names output ("Status:", "Résultat :"); not
 	// "Here's a script:", which offers what follows
 	if n := len(s.claims); n > 0 && s.claims[n-1].End > prev.start && s.claims[n-1].Start < prev.end {
-		return true
+		c := &s.claims[n-1]
+		if c.Rule != RuleTurnReport || len(c.Objects) > 0 || len(c.values()) > 0 {
+			return true // (a turn report naming nothing specific offers, "Here's a loop to count errors:")
+		}
 	}
 	ws := words(strings.TrimSuffix(t, ":"))
 	return len(ws) > 0 && outputWords[fold(strings.Trim(ws[len(ws)-1], "*_`"))]
