@@ -613,7 +613,11 @@ func failedNamed(c *Claim, calls []Call) *Call {
 			if v.Type != gjson.String {
 				return true
 			}
-			val := fold(strings.TrimSpace(v.Str))
+			raw := strings.TrimSpace(v.Str)
+			if raw == "" || !(isUpper(raw[0]) && !(len(raw) <= 4 && strings.ToUpper(raw) == raw) || strings.ContainsAny(raw, "./@-_:") || hasDigit(raw) || raw[0] >= 0x80) {
+				return true // a word of the call ("json", "GET"), not what it was about
+			}
+			val := fold(raw)
 			if head, _, ok := strings.Cut(val, ","); ok {
 				val = head // "vitoria, es"
 			}
