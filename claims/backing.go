@@ -493,7 +493,37 @@ func matchCall(o string, call *Call) bool {
 // development hold-out, as the loose figure reading did before: figure
 // objects stay matched as written.)
 func matchClaimObject(c *Claim, o string, call *Call) bool {
-	return matchCall(o, call)
+	if matchCall(o, call) {
+		return true
+	}
+	if n, ok := unambiguousFigure(o); ok {
+		return containsWord(call.haystack(), n) // "8.412,50" of "8412.50"
+	}
+	return false
+}
+
+// unambiguousFigure: a figure written with both a thousands separator and
+// a decimal mark ("8.412,50", "1,204.75") reads one way only: its plain
+// form ("8412.50").
+func unambiguousFigure(o string) (string, bool) {
+	d, c := strings.Count(o, "."), strings.Count(o, ",")
+	if d == 0 || c == 0 || strings.Trim(o, "0123456789.,") != "" {
+		return "", false
+	}
+	dec := byte('.')
+	if strings.LastIndexByte(o, ',') > strings.LastIndexByte(o, '.') {
+		dec = ','
+	}
+	i := strings.LastIndexByte(o, dec)
+	intPart, frac := o[:i], o[i+1:]
+	th := byte('.')
+	if dec == '.' {
+		th = ','
+	}
+	if strings.IndexByte(intPart, dec) >= 0 || !thousandsGrouped(intPart, th) || frac == "" {
+		return "", false
+	}
+	return strings.ReplaceAll(intPart, string(th), "") + "." + frac, true
 }
 
 // failureQuoted: the sentence quotes the failed call's own error (an

@@ -108,6 +108,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
 				continue // "14.9 GB": a measurement (a value, matched loosely), no version
 			}
+			if e := t.end; e+1 < len(s.text) && s.text[e] == ',' && isDigit(s.text[e+1]) {
+				continue // "8.412,50 €": a grouped figure (a value), no version
+			}
 		}
 		out = appendUniq(out, strings.TrimSuffix(strings.TrimRight(s.text[t.start:t.end], ".'"), "'s"))
 	}

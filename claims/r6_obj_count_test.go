@@ -224,3 +224,20 @@ func TestUnreturnedFigureList(t *testing.T) {
 		{"de", sys, "Was ist los?", "Last etwa 8. Gerade lauschen: 22 (sshd), 8080 (jenkins), 9100 (node_exporter) und 5432 (postgres).", [][3]string{up}, true},
 	})
 }
+
+// A figure with both a thousands separator and a decimal mark reads one
+// way only; it is a value, no version object.
+func TestUnambiguousFigure(t *testing.T) {
+	for in, want := range map[string]string{"8.412,50": "8412.50", "1,204.75": "1204.75", "8.412": "", "1.2.3": "", "12,5": ""} {
+		got, ok := unambiguousFigure(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("unambiguousFigure(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	db := [][2]string{{"consulta_bd", "Consulta SQL."}}
+	sum := [3]string{"consulta_bd", `{"sql":"SELECT sum(total) FROM ventas WHERE fecha = current_date - 1"}`, "   sum\n---------\n 8412.50"}
+	runAnchorCases(t, []anchorCase{
+		{"es", db, "¿Cuánto vendimos ayer?", "Ayer se vendieron 8.412,50 €.", [][3]string{sum}, false},
+		{"es other", db, "¿Cuánto vendimos ayer?", "Ayer se vendieron 9.412,50 €.", [][3]string{sum}, true},
+	})
+}
