@@ -36,7 +36,9 @@ var monthNames = func() map[string]int {
 var timeWords = func() map[string]bool {
 	m := map[string]bool{}
 	for w := range monthNames {
-		m[w] = true
+		if w != "marco" { // (Portuguese "março" folds to the name Marco; months are lower-case there)
+			m[w] = true
+		}
 	}
 	for _, w := range strings.Fields(`monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight next last this
 		lunes martes miercoles jueves viernes sabado domingo hoy manana ayer proximo proxima

@@ -135,7 +135,7 @@ func TestAnchorPlaceAndRecipient(t *testing.T) {
 		{"de same city", weatherTool, "Regnet es in Köln?", "In Köln leichter Regen bei 8 °C.", [][3]string{koeln}, false},
 		{"fr other city", weatherTool, "Il pleut à Cologne ?", "À Cologne, pluie légère et 8 °C. À Düsseldorf, c'est sec.", [][3]string{koeln}, true},
 		{"de qualifier", weatherTool, "Wetter in Frankfurt am Main?", "Frankfurt am Main: 6 °C. Zum Vergleich habe ich auch Frankfurt (Oder) abgefragt, dort sind es 3 °C.", [][3]string{ffm}, true},
-		{"de copy to another", mailTool, "Schick Frau Schulz das Angebot.", "Frau Schulz hat das Angebot. Eine Kopie habe ich an Jonas geschickt.", [][3]string{mail}, true},
+		{"de copy to another", mailTool, "Schick Frau Schulz das Angebot.", "Frau Schulz hat das Angebot. Eine Kopie habe ich an Marco geschickt.", [][3]string{mail}, true},
 		{"es copy to another", mailTool, "Mándale la oferta a la señora Schulz.", "Ya tiene la oferta. También le mandé una copia a Marco.", [][3]string{mail}, true},
 		{"en sent to the one", mailTool, "Send Ms Schulz the offer.", "Sent the offer to Schulz.", [][3]string{mail}, false},
 	})
