@@ -132,6 +132,16 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 	if scriptInfo(b.info) || b.info == "" {
 		s.comments(b)
 	}
+	if s.after && !isCodeInfo(b.info) && !scriptInfo(b.info) && bi > 0 && !blocks[bi-1].code && s.introducesOutput(blocks[bi-1], b) && !s.hypoBefore(blocks, bi) && len(bodyTokens(content)) >= 4 {
+		// after this turn's calls, a bare block a sentence introduces with
+		// a colon ("Status:", "Voici le résultat :") is shown as what a
+		// call returned: its words must be ones a call returned
+		if n := len(s.claims); n > 0 && s.claims[n-1].Rule == RuleLabel && s.claims[n-1].body() != "" && s.claims[n-1].End >= blocks[bi-1].start {
+			return // the label's claim holds this block already
+		}
+		add(RuleTable, KindOutput, nil)
+		return
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
 }
@@ -476,3 +486,30 @@ func squash(s string) string {
 	}
 	return string(b)
 }
+
+// introducesOutput: the prose block before a code block ends with a colon
+// right before it ("Status:", "Résultat :").
+func (s *scanner) introducesOutput(prev, b block) bool {
+	gap := strings.TrimSpace(s.text[prev.end:b.start])
+	if strings.Trim(gap, "`~ \n\t") != "" {
+		return false
+	}
+	t := strings.TrimRight(s.text[prev.start:prev.end], " \t\n*_")
+	if !strings.HasSuffix(t, ":") {
+		return false
+	}
+	// the introducing sentence is itself a claim ("Pipeline #55120 läuft
+	// auf `release/4.2`:") or names output ("Status:", "Résultat :"); not
+	// "Here's a script:", which offers what follows
+	if n := len(s.claims); n > 0 && s.claims[n-1].End > prev.start && s.claims[n-1].Start < prev.end {
+		c := &s.claims[n-1]
+		if c.Rule != RuleTurnReport || len(c.Objects) > 0 || len(c.values()) > 0 {
+			return true // (a turn report naming nothing specific offers, "Here's a loop to count errors:")
+		}
+	}
+	ws := words(strings.TrimSuffix(t, ":"))
+	return len(ws) > 0 && outputWords[fold(strings.Trim(ws[len(ws)-1], "*_`"))]
+}
+
+// outputWords name a tool's output at the end of an introducing sentence.
+var outputWords = mkSet("status output result results log logs estado salida resultado resultados registro statut sortie resultat resultats journal ergebnis ergebnisse ausgabe protokoll saida resultado")

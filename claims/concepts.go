@@ -26,8 +26,21 @@ var conceptData = []concept{
 	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},
 	{"migrate", "migrated migrado migre migriert eingespielt migrei migrato gemigreerd", "migrate migration upgrade"},
 	{"build", "built compiled compilado compile compilee gebaut kompiliert compilei compilato gebouwd", "build make compile cargo gradle mvn tsc webpack vite"},
+	{"send", "sent emailed mailed texted envie enviado enviada envoye envoyee gesendet geschickt verschickt gemailt mandei mandado mandada inviato inviata verstuurd", "mail sendmail mutt msmtp smtp curl slack post send notify webhook message sms"},
+	{"download", "downloaded heruntergeladen runtergeladen descargado descargue descargada telecharge telechargee baixado baixei baixada scaricato gedownload", "download curl wget pull fetch get scp rsync"},
+	{"ping", "pinged pingue pinguee pinguei pingueado pingueada pingueamos angepingt gepingt anpingen pingato gepingd", "ping"},
 	{"lint", "linted", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck"},
 }
+
+// pingConcept is the index of "ping" in conceptData.
+var pingConcept = func() int {
+	for i := range conceptData {
+		if conceptData[i].name == "ping" {
+			return i
+		}
+	}
+	return 0
+}()
 
 // subjectConcepts: a report whose subject names the action ("the build
 // finishes without errors", "le linter ne signale rien", "o build
@@ -78,8 +91,14 @@ func claimConcept(c *Claim) *concept {
 			return conceptNamed(name)
 		}
 	}
-	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil || c.Action != KindRun {
+	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil {
 		return cp
+	}
+	if cp := prOpened(ws, words(c.Sentence)); cp != nil {
+		return cp
+	}
+	if c.Action != KindRun {
+		return nil
 	}
 	// "I ran the tests", "j'ai lancé les tests", "rodei os testes": a
 	// test run, named by its object rather than its verb
@@ -92,6 +111,37 @@ func claimConcept(c *Claim) *concept {
 		for k := i + 1; k < len(sw) && k <= i+3; k++ {
 			if testNouns[strings.Trim(sw[k], ".,;:!")] {
 				return &testConcept
+			}
+		}
+		break
+	}
+	return nil
+}
+
+// prConcept is opening a pull (merge) request: a call that creates one
+// does it, not a build or a push.
+var prConcept = concept{"pull request", "", "pr pull pulls pull_request pull-request merge_request mr"}
+
+// openVerbs open or create something, folded, five languages.
+var openVerbs = mkSet("opened created raised filed abri abierto abierta cree creado creada ouvert ouverte cree creee geoffnet eroffnet erstellt angelegt aberto aberta criei criado criada")
+
+// prNouns name a pull or merge request.
+var prNouns = mkSet("pr prs pull mr")
+
+// prOpened: the claim's verb opens something its next words call a pull
+// request ("opened the PR against main", "j'ai ouvert la PR").
+func prOpened(cue, sent []string) *concept {
+	verb := strings.Trim(cue[len(cue)-1], ".,;:!")
+	if !openVerbs[verb] {
+		return nil
+	}
+	for i, w := range sent {
+		if strings.Trim(w, ".,;:!") != verb {
+			continue
+		}
+		for k := i + 1; k < len(sent) && k <= i+3; k++ {
+			if prNouns[strings.Trim(sent[k], ".,;:!")] {
+				return &prConcept
 			}
 		}
 		break
@@ -134,6 +184,10 @@ func runnerDoes(cp *concept, call *Call) bool {
 				return true
 			}
 		}
+		if cp == &conceptData[pingConcept] {
+			// a diagnostics tool that pings when asked ("ping -c 3 db-01")
+			return containsWord(fold(call.Args), "ping")
+		}
 		return false
 	}
 	args := fold(call.Args)
@@ -161,7 +215,7 @@ var resourceData = []struct{ words, hay string }{
 	{"cpu", "uptime load cpu top mpstat average"},
 	// a report about the test suite ("Unit tests: all 214 passed") is
 	// not backed by a call that only linted or built
-	{"tests testes pruebas tests testsuite", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec check ci"},
+	{"tests testes pruebas tests testsuite", "test tests pytest jest vitest mocha rspec phpunit tox ctest spec check ci unit e2e integration"},
 	// a linter's or a build's verdict ("the linter reports nothing", "le
 	// build se termine sans erreur") is not backed by a call that only
 	// ran the tests

@@ -36,7 +36,9 @@ var monthNames = func() map[string]int {
 var timeWords = func() map[string]bool {
 	m := map[string]bool{}
 	for w := range monthNames {
-		m[w] = true
+		if w != "marco" { // (Portuguese "março" folds to the name Marco; months are lower-case there)
+			m[w] = true
+		}
 	}
 	for _, w := range strings.Fields(`monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight next last this
 		lunes martes miercoles jueves viernes sabado domingo hoy manana ayer proximo proxima
@@ -44,7 +46,8 @@ var timeWords = func() map[string]bool {
 		montag dienstag mittwoch donnerstag freitag samstag sonntag heute morgen gestern nachste nachsten kommenden
 		segunda terca quarta quinta sexta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira hoje amanha ontem
 		lunedi martedi mercoledi giovedi venerdi sabato domenica oggi domani ieri
-		maandag dinsdag woensdag donderdag vrijdag zaterdag zondag vandaag gisteren`) {
+		maandag dinsdag woensdag donderdag vrijdag zaterdag zondag vandaag gisteren
+		mon tue wed thu fri sat sun`) {
 		m[w] = true
 	}
 	return m

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/tidwall/gjson"
 )
 
 // objects returns the objects named in the clause around toks[i..j]:
@@ -102,6 +104,13 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			if isFirst || s.lang.code == "de" || s.isLexical(t) {
 				continue
 			}
+		case "version":
+			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
+				continue // "14.9 GB": a measurement (a value, matched loosely), no version
+			}
+			if e := t.end; e+1 < len(s.text) && s.text[e] == ',' && isDigit(s.text[e+1]) {
+				continue // "8.412,50 €": a grouped figure (a value), no version
+			}
 		}
 		out = appendUniq(out, strings.TrimSuffix(strings.TrimRight(s.text[t.start:t.end], ".'"), "'s"))
 	}
@@ -138,6 +147,9 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	sub, ok := knownCommands[t.w]
 	if !ok {
 		return "", 0
+	}
+	if anyStop(t.w) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
+		return "", 0 // "fichier du 4 décembre": a word, not du(1)
 	}
 	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
 		return t.w + " " + toks[k+1].w, 2
@@ -299,6 +311,48 @@ func matchObject(obj, hay string) bool {
 	if wd, ok := weekdayNum[o]; ok && hasISODate(hay) && matchWeekday(wd, hay) {
 		return true // "since Wednesday" of a result dated 2026-12-02
 	}
+	if wd, ok := weekdayNum[o]; ok && weekdayNamed(wd, hay) {
+		return true // "Quarta-feira" of a result saying "quarta"
+	}
+	if r, ok := dayParts[o]; ok {
+		// "après-midi", "mañana": a part of the day a result's times fall in
+		if m, ok := dayPartMatch(r, hay); ok {
+			return m
+		}
+	}
+	if len(o) >= 3 && o[0] == '#' && isAllDigits(o[1:]) {
+		return containsWord(hay, o[1:]) // "Pipeline #55120" of {"id": 55120}
+	}
+	if h := hostName(o); h != "" {
+		// a host is not a longer host it ends ("api.exemple.fr" is not
+		// "staging.api.exemple.fr")
+		return containsWord(hay, o) && !onlyAsSubdomain(hay, o)
+	}
+	if cents, ok := centsForm(o); ok && containsWord(hay, cents) {
+		return true // "$25.00" of an amount in cents, "2500"
+	}
+	if repo, num, ok := strings.Cut(o, "#"); ok && strings.Contains(repo, "/") && isAllDigits(num) {
+		// "acme/web#2214": the repository and the number
+		return containsWord(hay, repo) && containsWord(hay, num)
+	}
+	if f := strings.Fields(o); len(f) == 2 && httpMethods[f[0]] && strings.HasPrefix(f[1], "/") {
+		return matchObject(f[1], hay) // "GET /v1/health": the path
+	}
+	if k, v, ok := strings.Cut(o, ":"); ok && strings.HasPrefix(v, " ") && k != "" && !strings.ContainsAny(k, " /") {
+		// "status: ok" of a result's {"status":"ok"}
+		if v = strings.TrimSpace(v); v != "" && !strings.Contains(v, " ") {
+			return containsWord(hay, k) && containsWord(hay, v)
+		}
+	}
+	if a, b, ok := strings.Cut(o, "-"); ok && isAllLetters(a) && isAllDigits(b) && len(a) >= 2 && strings.Contains(hay, a+b) {
+		return true // "SHA-256" of "sha256sum", "UTF-8" of "utf8"
+	}
+	if acronym(strings.TrimSpace(obj)) && initialsIn(o, hay) {
+		return true // "OOM" of "Out of memory"
+	}
+	if d, ok := kiloForm(o); ok && containsWord(hay, d) {
+		return true // "150.000" of "150k"
+	}
 	if strings.Trim(o, "/") == "" {
 		return strings.Contains(hay, "/") // the root path ("`/` is 97% full")
 	}
@@ -310,7 +364,7 @@ func matchObject(obj, hay string) bool {
 		m, _ := strconv.Atoi(o[len("month:"):])
 		return matchMonth(m, hay)
 	}
-	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(o)-4 && strings.ContainsAny(o, " +-") {
+	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(strings.Trim(o, "0123456789 +-().\u00a0"))+len(d)-4 && len(strings.Trim(o, "0123456789 +-().")) == 0 && strings.ContainsAny(o, " +-") {
 		// a phone number, with or without its spaces
 		return strings.Contains(digitsOf(hay), d)
 	}
@@ -375,7 +429,7 @@ func matchObject(obj, hay string) bool {
 	}
 	// words joined by - or _ ("login-crash", "login crash")
 	if strings.ContainsAny(o, "-_") && !strings.ContainsAny(o, "/.") {
-		sp := strings.NewReplacer("-", " ", "_", " ")
+		sp := joinerSpace
 		if strings.Contains(sp.Replace(hay), sp.Replace(o)) {
 			return true
 		}
@@ -404,6 +458,157 @@ func matchObject(obj, hay string) bool {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
+}
+
+// anyStop: w is a stop word of some language.
+func anyStop(w string) bool {
+	for _, l := range languages {
+		if l.stop[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// hostName: o is a host name (letters, digits, dots and dashes, a
+// letter-only last label), else "".
+func hostName(o string) string {
+	dot := strings.LastIndexByte(o, '.')
+	if dot <= 0 || dot+1 >= len(o) || !isAllLetters(o[dot+1:]) || len(o)-dot-1 < 2 || fileExts[o[dot+1:]] {
+		return ""
+	}
+	for i := 0; i < len(o); i++ {
+		if c := o[i]; !(isDigit(c) || 'a' <= c && c <= 'z' || c == '.' || c == '-') {
+			return ""
+		}
+	}
+	return o
+}
+
+// onlyAsSubdomain: every occurrence of host o in hay is the tail of a
+// longer host ("staging.api.exemple.fr" for "api.exemple.fr").
+func onlyAsSubdomain(hay, o string) bool {
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			return true
+		}
+		i += from
+		before := i == 0 || !isWordChar(hay[i-1])
+		after := i+len(o) == len(hay) || !isWordChar(hay[i+len(o)])
+		if before && after && !(i > 1 && hay[i-1] == '.' && isWordChar(hay[i-2]) && !strings.HasSuffix(hay[:i], "www.")) {
+			return false
+		}
+		from = i + 1
+	}
+	return true
+}
+
+// recurring: words before a weekday that make it a schedule ("every
+// Sunday", "cada lunes", "chaque lundi", "jeden Montag", "todo domingo").
+var recurring = mkSet("every each cada todos todas todo toda chaque tous les los las jeden jede immer montags by until till bis hasta jusqu ate")
+
+// srcLead: words a source follows ("in ps aux", "pelo tail", "laut
+// journalctl", "according to git log"); a command in other positions is
+// as often a noun of advice or knowledge ("tracked in git" aside).
+var srcLead = mkSet("in im dans en em no na pelo pela laut per from segun selon according via")
+
+// genericAcronyms name kinds of things a listing's file names let one
+// infer ("a Go project with CI", "the ORM models"), not a file's content.
+var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
+
+// tableNouns name a table, folded.
+var tableNouns = mkSet("table tabla tabelle tabela")
+
+// sizeUnits are units written apart from their figure ("14.9 GB").
+var sizeUnits = mkSet("gb mb kb tb gib mib kib go mo ko ms s min h kg km")
+
+// joinerSpace reads "-" and "_" as spaces (built once).
+var joinerSpace = strings.NewReplacer("-", " ", "_", " ")
+
+// groupDrop removes a figure's group separators (built once).
+var groupDrop = strings.NewReplacer(".", "", ",", "", " ", "", "\u00a0", "")
+
+// centsForm: a money figure with two decimals ("25.00", "49,90") and its
+// amount in minor units ("2500", "4990"), as payment APIs take it.
+func centsForm(o string) (string, bool) {
+	o = strings.TrimLeft(o, "$€£")
+	if len(o) < 4 || o[len(o)-3] != '.' && o[len(o)-3] != ',' || !isAllDigits(o[:len(o)-3]) || !isAllDigits(o[len(o)-2:]) {
+		return "", false
+	}
+	c := strings.TrimLeft(o[:len(o)-3]+o[len(o)-2:], "0")
+	return c, len(c) >= 3
+}
+
+// weekdayNamed: hay names weekday wd in some language (also the short
+// Portuguese "quarta").
+func weekdayNamed(wd int, hay string) bool {
+	for w, n := range weekdayNum {
+		if n == wd && (containsWord(hay, w) || strings.HasSuffix(w, "-feira") && containsWord(hay, strings.TrimSuffix(w, "-feira"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayParts are parts of the day (folded) and their hours [from, to).
+var dayParts = map[string][2]int{
+	"morning": {5, 12}, "afternoon": {12, 18}, "evening": {17, 23}, "night": {20, 24}, "tonight": {18, 24},
+	"manana": {5, 12}, "tarde": {12, 20}, "noche": {20, 24},
+	"matin": {5, 12}, "matinee": {5, 12}, "apres-midi": {12, 18}, "soir": {17, 23}, "soiree": {17, 24},
+	"vormittag": {5, 12}, "nachmittag": {12, 18}, "abend": {17, 23},
+	"manha": {5, 12}, "noite": {19, 24},
+}
+
+// dayPartMatch: whether hay holds a clock time in hours r; ok false when
+// it holds no clock time (the part of the day says nothing then).
+func dayPartMatch(r [2]int, hay string) (match, ok bool) {
+	for i := 1; i+3 < len(hay); i++ {
+		if hay[i] != ':' || !isDigit(hay[i-1]) || !isDigit(hay[i+1]) || !isDigit(hay[i+2]) || i+3 < len(hay) && isDigit(hay[i+3]) {
+			continue
+		}
+		h := int(hay[i-1] - '0')
+		if i >= 2 && isDigit(hay[i-2]) {
+			if i >= 3 && isDigit(hay[i-3]) {
+				continue
+			}
+			h += 10 * int(hay[i-2]-'0')
+		}
+		ok = true
+		if h >= r[0] && h < r[1] {
+			return true, true
+		}
+	}
+	return false, ok
+}
+
+// initialsIn: the letters of o are the initials of consecutive words of
+// hay ("oom" of "out of memory").
+func initialsIn(o, hay string) bool {
+	ws := strings.FieldsFunc(hay, func(r rune) bool { return r < 0x80 && !isASCIIWord(byte(r)) })
+	for i := 0; i+len(o) <= len(ws); i++ {
+		all := true
+		for j := 0; j < len(o); j++ {
+			if ws[i+j] == "" || ws[i+j][0] != o[j] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// kiloForm: a grouped round figure ("150.000", "150,000", "2 000") and
+// its short form ("150k", "2k").
+func kiloForm(o string) (string, bool) {
+	d := groupDrop.Replace(o)
+	if d == o || !isAllDigits(d) || len(d) < 4 || !strings.HasSuffix(d, "000") {
+		return "", false
+	}
+	return strings.TrimLeft(d[:len(d)-3], "0") + "k", true
 }
 
 // isVersion: digits and dots ("1.22.3", "v2.0").
@@ -499,6 +704,11 @@ func matchDate(k, o, hay string) bool {
 		}
 	}
 	days = append(days, slashDates(hay)...)
+	for _, d := range yearlessDates(hay) {
+		if strings.HasPrefix(k, "--") && d%100 == atoi2(k[2:]) || !strings.HasPrefix(k, "--") && d == atoi2(k[1:3])*100+atoi2(k[4:6]) {
+			return true
+		}
+	}
 	if len(days) == 0 {
 		if strings.HasPrefix(k, "--") {
 			return containsWord(hay, strings.TrimLeft(k[2:], "0"))
@@ -536,7 +746,7 @@ func textDateKeys(hay string) map[string]bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '=' || r == '"' || r == '(' || r == ')' || r == '[' || r == ']' || r == ';'
 	})
 	for i, w := range f {
-		m, ok := monthNames[w]
+		m, ok := monthNames[strings.TrimSuffix(w, ".")] // "3 déc. 2026"
 		if !ok {
 			continue
 		}
@@ -599,7 +809,9 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 				continue
 			}
 			w := toks[m].w
-			if len(w) >= 2 && !s.lang.stop[w] && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) {
+			if len(w) >= 2 && !anyStop(w) && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) && !(s.lang.code == "de" && toks[m].plain && !toks[m].cap) {
+				// (a German name is capitalised or written as code: a
+				// lower-case word beside "Cluster" is its verb, "läuft")
 				return s.text[toks[m].start:toks[m].end], 0
 			}
 		}
@@ -675,6 +887,35 @@ func slashDates(hay string) []int {
 	return out
 }
 
+// yearlessDates: month*100 + day of the day/month dates with no year in
+// hay ("Cargo en cuenta el 12/12.", "(8/12)"): slashes only (12.50 is a
+// figure), three digits at least (2/2 is a ratio). They match a date
+// exactly; they bound no range.
+func yearlessDates(hay string) []int {
+	var out []int
+	for i := 0; i+3 <= len(hay) && len(out) < 16; i++ {
+		if hay[i] != '/' || i == 0 || !isDigit(hay[i-1]) || !isDigit(hay[i+1]) {
+			continue
+		}
+		ds := i - 1
+		if ds > 0 && isDigit(hay[ds-1]) {
+			ds--
+		}
+		me := i + 2
+		if me < len(hay) && isDigit(hay[me]) {
+			me++
+		}
+		if ds > 0 && (isDigit(hay[ds-1]) || hay[ds-1] == '/' || hay[ds-1] == '.') || me < len(hay) && (isDigit(hay[me]) || hay[me] == '/' || (hay[me] == '.' || hay[me] == ',') && me+1 < len(hay) && isDigit(hay[me+1])) {
+			continue
+		}
+		d, m := atoi2(hay[ds:i]), atoi2(hay[i+1:me])
+		if me-ds-1 >= 3 && d >= 1 && d <= 31 && m >= 1 && m <= 12 {
+			out = append(out, m*100+d)
+		}
+	}
+	return out
+}
+
 // matchWeekday: a call is about weekday wd when one of its ISO dates falls
 // on it; a call with no ISO date may be about any day.
 // hasISODate: hay holds an ISO date (2026-12-02).
@@ -703,4 +944,651 @@ func matchWeekday(wd int, hay string) bool {
 		}
 	}
 	return !seen
+}
+
+// Anchors: besides its figures (values.go), a sentence that reports this
+// turn's calls names things a call must have been about: a code span
+// (`develop`, `/checkout/pago`, `python:3.12-slim`), an environment
+// ("en prod", "in staging"), a month after a preposition ("en octubre",
+// "im Oktober") when the calls are dated, a weekday ("j'ai regardé
+// vendredi"), a place after a place preposition ("Em Campinas", "In
+// Düsseldorf") when a call looked a place up, a person a message went to
+// ("an Marco", "à Julie") when a call sent one, a name qualified in
+// brackets ("Frankfurt (Oder)"). Another one than the calls name is
+// another object: the sentence is not backed by them, however much else
+// of it they back. Each anchor is a figure whose key starts with "o:"
+// and its kind.
+
+// maxAnchors bounds the anchors kept per sentence (linear in the text).
+const maxAnchors = 8
+
+// envClass maps environment words (folded) to their environment.
+var envClass = func() map[string]string {
+	m := map[string]string{}
+	for _, row := range []string{
+		"prod prod production produccion producao produktion produktiv prd",
+		"staging staging stage stg",
+		"preprod preprod pre-prod preproduction preproduccion",
+		"homolog homologacao homologation homolog hml",
+		"dev dev development desarrollo developpement entwicklung desenvolvimento",
+		"qa qa uat",
+		"sandbox sandbox",
+		"recette recette",
+	} {
+		f := strings.Fields(row)
+		for _, w := range f[1:] {
+			m[w] = f[0]
+		}
+	}
+	return m
+}()
+
+// ambiguousEnv: environments whose words are common words too ("a new
+// dev", "the next stage", "QA found …"): they count after a preposition
+// or an article only.
+var ambiguousEnv = mkSet("dev qa")
+
+// envLead: words an environment word follows when it names the
+// environment ("en prod", "in staging", "the prod cluster", "auf prod").
+var envLead = mkSet("in on en em na no sur auf im to into a para de del da do the el la le les o die der das den dem")
+
+// anchorPlacePreps: prepositions a place name follows ("in Düsseldorf",
+// "en Córdoba", "em Campinas", "à Lyon", "no Porto").
+var anchorPlacePreps = mkSet("in en em no na a au nach bei")
+
+// recipientPreps: prepositions the person a message went to follows
+// ("to Marco", "a Carmen", "à Julie", "an Marco", "para Ana").
+var recipientPreps = mkSet("to a an para")
+
+// placeConnectors join the words of a place name ("Vitória da Conquista",
+// "Frankfurt am Main", "Saint-Étienne-du-Rouvray").
+var placeConnectors = mkSet("da de do das dos del di du la le am an der sur upon on")
+
+// branchWords are well-known branch names.
+var branchWords = mkSet("main master develop trunk dev")
+
+// sentenceAnchors returns the anchors of a sentence (toks).
+func (s *scanner) sentenceAnchors(toks []token) []figure {
+	var out []figure
+	add := func(kind, obj string) {
+		for _, f := range out {
+			if f.text == obj && len(f.key) == len(kind)+len(obj)+3 && f.key[2:2+len(kind)] == kind {
+				return
+			}
+		}
+		if len(out) < maxAnchors {
+			out = append(out, figure{key: "o:" + kind + ":" + obj, text: obj})
+		}
+	}
+	if s.todoItem(toks) {
+		return nil // "1. Auf `ubuntu-latest` umstellen": a step to take
+	}
+	figures, firstPerson := false, false
+	for _, t := range toks {
+		figures = figures || t.kind == tokWord && isDigit(t.w[0])
+		// (a sentence of the speaker's names its command as its object
+		// or as a plan: "würde ich ps aux laufen lassen")
+		firstPerson = firstPerson || t.kind == tokWord && s.lang.subj[t.w] && firstPersonWord[t.w]
+	}
+	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
+		t := toks[k]
+		prev := ""
+		if k > 0 && toks[k-1].kind == tokWord {
+			prev = toks[k-1].w
+		}
+		if t.kind == tokCode {
+			w := strings.TrimSpace(t.w)
+			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] {
+				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
+				continue
+			}
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k)) {
+				add("code", w)
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] {
+			// what a file holds, beside calls that only listed files:
+			// "it's the MIT license", "ruft helm upgrade auf"
+			add("list", t.w)
+		}
+		if tableNouns[t.w] {
+			// "the customers table", "la tabla clientes", "Tabelle kunden":
+			// the table a report is about
+			for _, m := range []int{k - 1, k + 1} {
+				if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
+					continue
+				}
+				w := toks[m].w
+				if len(w) >= 3 && !anyStop(w) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
+					add("code", s.text[toks[m].start:toks[m].end])
+				}
+			}
+		}
+		bits := anchorWords[t.w]
+		if bits == 0 && strings.HasSuffix(t.w, "'s") {
+			bits = anchorWords[t.w[:len(t.w)-2]] & awEnv // "prod's"
+		}
+		if bits == 0 && !t.cap {
+			continue // (one look-up for most words: linear and cheap)
+		}
+		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(s.lang.code == "en" && englishWordCommand[t.w]) && (sourceNames[t.w] || srcLead[prev] || clauseStart(toks, k)) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
+			// "In Grafana liegt die Fehlerquote …", "journalctl for the
+			// unit is quiet", "In ps aux sieht man …": the report's source
+			add("src", t.w)
+			continue
+		}
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) {
+			add("env", c) // "en prod", "prod's up too"
+			if bits&awBranch != 0 {
+				add("branch", t.w) // "le dernier commit de dev": a branch too
+			}
+			continue
+		}
+		if bits&awDate != 0 {
+			if _, n := dateAt(toks, k); n > 0 {
+				k += n - 1
+				continue // a date is an object of its own
+			}
+		}
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && monthPreps[prev] && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
+			// (not "end of life in April 2027": a month with its year is
+			// history or a deadline more often than a call's range)
+			add("month", strconv.Itoa(m))
+			continue
+		}
+		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] {
+			add("weekday", strconv.Itoa(wd)) // (not "every Sunday", "los lunes")
+			continue
+		}
+		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {
+			add("branch", t.w)
+			continue
+		}
+		if dash := strings.LastIndexByte(t.w, '-'); dash > 0 && dash+1 < len(t.w) && t.cap && (resourceNouns[t.w[dash+1:]] || spanNouns[t.w[dash+1:]]) {
+			// "im Marketing-Kanal": a compound whose head is a resource
+			// names the resource by its first part
+			add("name", s.text[t.start:t.start+dash])
+			continue
+		}
+		if !t.cap || objectKind(t) != "name" || s.isLexical(t) || timeWords[t.w] {
+			continue
+		}
+		if q, n := qualifier(s.text, toks, k); n > 0 {
+			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
+			// the qualifier says which one
+			if strings.HasPrefix(q, "|") {
+				add("qual", s.text[t.start:t.end]+q)
+			} else {
+				add("name", s.text[t.start:t.end]+" "+q)
+			}
+			k += n
+			continue
+		}
+		if (prev == "" || conjunctions[prev]) && clauseStart(toks, k-boolInt(prev != "")) {
+			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
+			// its clause, then a figure
+			e := s.nameEnd(toks, k)
+			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) {
+				add("place", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+				k = e
+				continue
+			}
+		}
+		if prev == "" {
+			continue
+		}
+		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
+			e := s.nameEnd(toks, k)
+			if !figures && s.userCaps[trimPossessive(t.w)] {
+				k = e // "buen viaje a Madrid": the user's own place, no report of it
+				continue
+			}
+			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+			k = e
+		}
+	}
+	return out
+}
+
+// anchorWords: the anchor kinds a lower-case word can start, one look-up
+// per word (awSrc a source, awEnv an environment, awDate a month or a
+// weekday, awBranch a branch).
+const (
+	awSrc uint8 = 1 << iota
+	awEnv
+	awDate
+	awBranch
+)
+
+var anchorWords = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for w := range sourceNames {
+		m[w] |= awSrc
+	}
+	for w := range knownCommands {
+		if !commonWordCommand[w] && !productCommand[w] {
+			m[w] |= awSrc
+		}
+	}
+	for w := range envClass {
+		m[w] |= awEnv
+	}
+	for w := range monthNames {
+		m[w] |= awDate
+	}
+	for w := range weekdayNum {
+		m[w] |= awDate
+	}
+	for w := range weekdayWords {
+		m[w] |= awDate
+	}
+	for w := range branchWords {
+		m[w] |= awBranch
+	}
+	return m
+}()
+
+// nameEnd: the last token of the (several-word) name starting at toks[k]
+// ("Vitória da Conquista", "Frankfurt am Main", "Punta del Este").
+func (s *scanner) nameEnd(toks []token, k int) int {
+	e := k
+	for e+1 < len(toks) && toks[e+1].kind == tokWord {
+		n := toks[e+1]
+		if placeConnectors[n.w] && !n.cap && e+2 < len(toks) && toks[e+2].kind == tokWord && toks[e+2].cap && objectKind(toks[e+2]) == "name" {
+			e += 2
+			continue
+		}
+		if n.cap && s.lang.code != "de" && !s.isLexical(n) && !timeWords[n.w] && objectKind(n) == "name" {
+			e++
+			continue
+		}
+		break
+	}
+	return e
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// sourceNames are where a report's content can come from besides a
+// command: dashboards, monitoring and log sources (folded).
+var sourceNames = mkSet(`grafana kibana datadog prometheus sentry cloudwatch splunk newrelic pagerduty loki opensearch elasticsearch statuspage
+	monitoring syslog dmesg journal journald auth.log access.log error.log`)
+
+// commonWordCommand: known commands that are common words in prose.
+var commonWordCommand = mkSet("go ip top ssh cargo du apt az helm brew")
+
+// englishWordCommand: commands that are English words ("the tail of the
+// list", "dig into"), sources in the other languages ("pelo tail do log").
+var englishWordCommand = mkSet("stat tail ps nc wc dig")
+
+// productCommand: commands named as often for their product ("behind
+// Nginx", "a Docker image", "in MySQL").
+var productCommand = mkSet("nginx docker mysql psql terraform ansible kubectl helm gradle mvn openssl")
+
+// firstPersonWord: subject pronouns of the speaker, folded.
+var firstPersonWord = mkSet("i we yo nosotros je nous ich wir eu nos io noi ik wij")
+
+// insideWords say a directory's contents follow ("inside `tests/`",
+// "dentro de `tests/`", "dans `src/`", "in `docs/`").
+var insideWords = mkSet("inside within in dentro de dans em no na im innerhalb unter")
+
+// mainLead: words "main" follows as a branch ("on main", "da main", "of
+// main"), not as an adjective ("the main issue").
+var mainLead = mkSet("on auf sur na en em da do of von de")
+
+// qualifier: at toks[k] (a name), a qualifier in brackets or a state or
+// country code after a comma: its text and the tokens it spans.
+func qualifier(text string, toks []token, k int) (string, int) {
+	if k+2 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "," && toks[k+2].kind == tokWord && toks[k+2].end-toks[k+2].start == 2 && isUpper(text[toks[k+2].start]) && isUpper(text[toks[k+2].start+1]) {
+		return "|" + toks[k+2].w, 2 // "Springfield, IL"
+	}
+	if k+3 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(" && toks[k+2].kind == tokWord && toks[k+2].cap {
+		e := k + 3
+		if toks[e].kind == tokPunct && toks[e].w == "." && e+1 < len(toks) {
+			e++ // "(Westf.)"
+		}
+		if toks[e].kind == tokPunct && toks[e].w == ")" {
+			return toks[k+2].w, e - k // "Frankfurt (Oder)", "Halle (Westf.)"
+		}
+	}
+	return "", 0
+}
+
+// sourceCommand: the code span at toks[k] is a command in brackets right
+// after what it read ("Im Syslog (`tail -n 50`)"): the report's source.
+func sourceCommand(toks []token, k int) bool {
+	if k < 2 || k+1 >= len(toks) || toks[k-1].kind != tokPunct || toks[k-1].w != "(" || toks[k+1].kind != tokPunct || toks[k+1].w != ")" || toks[k-2].kind != tokWord {
+		return false
+	}
+	f := strings.Fields(toks[k].w)
+	if len(f) == 0 {
+		return false
+	}
+	_, known := knownCommands[strings.ToLower(f[0])]
+	return known
+}
+
+// namedSpan: the code span at toks[k] names a thing the sentence is
+// about: a name beside a resource noun ("the `customers` table", "el
+// namespace `pagos`", "la ruta `/checkout/pago`"), after a preposition of
+// place ("On `develop`", "Na `develop`"), or a path; not a command, code
+// or a setting offered as advice (`npm install`, `USER node`, `tva()`).
+func (s *scanner) namedSpan(toks []token, k int, prev string) bool {
+	w := toks[k].w
+	if strings.ContainsAny(w, " ()=") {
+		return false
+	}
+	if w[0] == '/' && len(w) > 1 {
+		return true
+	}
+	if spanPreps[prev] && (k < 2 || toks[k-2].kind != tokWord || !s.lang.stop[toks[k-2].w] || clauseStart(toks, k-1)) && clauseStart(toks, k-1) {
+		return true
+	}
+	for _, m := range []int{k - 2, k - 1, k + 1, k + 2} {
+		if m >= 0 && m < len(toks) && toks[m].kind == tokWord && (resourceNouns[toks[m].w] || spanNouns[toks[m].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanPreps: prepositions a branch, namespace or directory in a code span
+// follows at the start of a clause ("On `develop`", "En `pagos`").
+var spanPreps = mkSet("on in en em na no auf im sur dans")
+
+// spanNouns are resource nouns beyond resourceNouns that a named thing
+// sits beside (routes, folders, columns, images).
+var spanNouns = mkSet(`route path endpoint folder directory column field image ruta carpeta directorio columna campo imagen route chemin dossier repertoire colonne champ pfad ordner verzeichnis spalte feld rota caminho pasta diretorio coluna campo imagem`)
+
+// clauseStart: toks[k] opens its sentence or clause (after punctuation
+// or a conjunction).
+func clauseStart(toks []token, k int) bool {
+	for m := k - 1; m >= 0; m-- {
+		switch t := toks[m]; {
+		case t.kind == tokPunct:
+			return t.w != "(" && t.w != "\""
+		case t.kind == tokWord && (conjunctions[t.w] || t.w == "but" || t.w == "pero" || t.w == "mais" || t.w == "aber" || t.w == "mas" || t.w == "y" || t.w == "e"):
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// negatedBefore: a negation within the two words before toks[k] ("no
+// Santiago de Compostela").
+func negatedBefore(toks []token, k int, l *compiled) bool {
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if toks[m].kind == tokWord && l.neg[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// todoItem: a list item that is a step to take: it opens with an
+// infinitive ("- Subir la imagen") or, in German, ends with one ("1. Auf
+// `ubuntu-latest` umstellen").
+func (s *scanner) todoItem(toks []token) bool {
+	first, last := -1, -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 || !listItemAt(s.text, toks[first].start) {
+		return false
+	}
+	if s.infinitive(toks[first]) {
+		return true
+	}
+	t := toks[last]
+	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en")
+}
+
+// anchorSpan: a code span that names a thing (a letter in it, not a
+// receipt, not a lone option).
+func anchorSpan(w string) bool {
+	if len(w) < 2 || len(w) > 80 || strings.HasPrefix(w, "zc-receipt-") || strings.HasPrefix(w, "-") || !hasLetter(fold(w)) {
+		return false
+	}
+	return true
+}
+
+// httpMethods are no object of a code span ("GET /v1/health").
+var httpMethods = mkSet("get post put patch delete head options")
+
+// spanTokens are the distinctive parts of a code span, folded.
+func spanTokens(w string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(fold(w), func(r rune) bool {
+		switch r {
+		case ' ', '\t', '=', ',', ';', '(', ')', '[', ']', '{', '}', '"', '\'', '<', '>', '*', '|':
+			return true
+		}
+		return false
+	}) {
+		f = strings.Trim(f, ".:!?")
+		f = strings.TrimRight(f, "/")
+		if httpMethods[f] || len(f) < 3 && !(len(f) == 2 && isAllDigits(f)) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// spanGrounded: each distinctive part of a code span occurs in some
+// successful call (by word, as a path suffix, as a value).
+func spanGrounded(w string, calls []*Call) bool {
+	for _, c := range calls {
+		if matchObject(w, c.haystack()) {
+			return true
+		}
+	}
+	for _, p := range spanTokens(w) {
+		found := false
+		for _, c := range calls {
+			hay := c.haystack()
+			if containsWord(hay, p) || strings.Contains(p, "/") && matchObject(p, hay) {
+				found = true
+				break
+			}
+			if k := numberKey(p); k != "" && strings.Trim(p, "0123456789.,") == "" && valueIn(k, c.values()) {
+				found = true
+				break
+			}
+			if i := strings.IndexByte(p, ':'); i > 0 && containsWord(hay, p[:i]) && containsWord(hay, p[i+1:]) {
+				found = true // "status:ok" of {"status":"ok"}
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// placeKeys are argument names that hold a place.
+var placeKeys = mkSet(`city ciudad cidade ville ort stadt location place lugar localidad localidade lieu town region pais land country localita citta plaats stad
+	von nach origin destination origen destino origem depart arrivee abfahrt ziel station`)
+
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// anchorGrounded: some successful call names the anchor (key "o:kind:obj"),
+// or the anchor's kind does not apply to these calls.
+func anchorGrounded(key string, calls []*Call) bool {
+	kind, obj, _ := strings.Cut(key[2:], ":")
+	switch kind {
+	case "code":
+		return spanGrounded(obj, calls)
+	case "env":
+		any := false
+		for _, c := range calls {
+			hay := c.haystack()
+			for w, e := range envClass {
+				if containsWord(hay, w) {
+					if e == obj {
+						return true
+					}
+					any = true
+				}
+			}
+		}
+		return !any // calls that name no environment may be about any
+	case "month":
+		m, _ := strconv.Atoi(obj)
+		dated := false
+		for _, c := range calls {
+			if hasISODate(c.haystack()) {
+				dated = true
+				if matchMonth(m, c.haystack()) {
+					return true
+				}
+			}
+		}
+		return !dated
+	case "weekday":
+		wd, _ := strconv.Atoi(obj)
+		for _, c := range calls {
+			hay := c.haystack()
+			if !hasISODate(hay) || matchWeekday(wd, hay) {
+				return true
+			}
+			for w, n := range weekdayNum {
+				if n == wd && containsWord(hay, w) {
+					return true
+				}
+			}
+		}
+		return len(calls) == 0
+	case "branch":
+		named := false
+		for _, c := range calls {
+			if containsWord(c.haystack(), obj) {
+				return true
+			}
+			args := fold(c.Args)
+			for b := range branchWords {
+				named = named || containsWord(args, b)
+			}
+		}
+		return !named // no call about a branch: "main" is no branch here
+	case "dir":
+		d := strings.Trim(fold(obj), "/")
+		for _, c := range calls {
+			if containsWord(fold(c.Args), d) {
+				return true
+			}
+		}
+		return false
+	case "list":
+		for _, c := range calls {
+			if containsWord(c.haystack(), obj) {
+				return true
+			}
+			if !hasKind(c.Kinds, KindList) || hasKind(c.Kinds, KindRead) || hasKind(c.Kinds, KindRun) || hasKind(c.Kinds, KindQuery) || len(c.Kinds) == 0 {
+				return true // a call that read or ran something may have returned it in words
+			}
+		}
+		return len(calls) == 0
+	case "src":
+		for _, c := range calls {
+			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) {
+				return true
+			}
+		}
+		return len(calls) == 0
+	case "place":
+		active := false
+		for _, c := range calls {
+			if nameGrounded(obj, c.haystack()) {
+				return true
+			}
+			active = active || placeCall(c)
+		}
+		return !active
+	case "qual":
+		// "Springfield, IL": another code after the same name in a call
+		// ("Springfield, MO") is another place; a call naming the name
+		// with no code, or with a country's name, may be this one
+		name, code, _ := strings.Cut(obj, "|")
+		n := fold(name)
+		for _, c := range calls {
+			hay := c.haystack()
+			for from := 0; from < len(hay); {
+				i := strings.Index(hay[from:], n)
+				if i < 0 {
+					break
+				}
+				i += from
+				rest := strings.TrimLeft(hay[i+len(n):], ", ")
+				if len(rest) >= 2 && isAllLetters(rest[:2]) && (len(rest) == 2 || !isWordChar(rest[2])) && rest[:2] != code {
+					return false
+				}
+				from = i + 1
+			}
+		}
+		return true
+	case "name":
+		active := false
+		for _, c := range calls {
+			if nameGrounded(obj, c.haystack()) {
+				return true
+			}
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c)
+		}
+		return !active
+	}
+	return true
+}
+
+// nameGrounded: the call names every word of a (possibly several-word)
+// name, in order, with case, accents and written-out umlauts ignored.
+func nameGrounded(name, hay string) bool {
+	o := fold(name)
+	if !strings.ContainsRune(o, ' ') {
+		return matchObject(o, hay)
+	}
+	h := strings.Join(strings.FieldsFunc(hay, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '-'
+	}), " ")
+	o = strings.Join(strings.FieldsFunc(o, func(r rune) bool { return r == ' ' || r == '-' }), " ")
+	return containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o))
+}
+
+// placeCall: the call looked a place up (an argument named city, Ort …).
+func placeCall(c *Call) bool {
+	if !gjson.Valid(c.Args) {
+		return false
+	}
+	found := false
+	gjson.Parse(c.Args).ForEach(func(k, _ gjson.Result) bool {
+		found = placeKeys[fold(k.String())]
+		return !found
+	})
+	return found
+}
+
+func hasKind(kinds []string, k string) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }

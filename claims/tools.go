@@ -22,13 +22,22 @@ var kindStems = map[string][]string{
 	KindRun:    {"exec", "execut", "ejecut", "ausfuhr", "ausgefuhr", "run", "shell", "bash", "command", "comand", "commande", "befehl", "commando", "cmd", "script", "terminal", "rodar", "roda", "draai", "voer", "esegu", "lanc", "compil", "kubectl", "docker", "npm", "make", "pytest", "git", "deploy", "declench", "trigger", "ausloes", "restart", "reboot", "build"},
 	KindRead:   {"read", "file", "fs", "lee", "lit", "lies", "le", "leggi", "lees", "lesen", "lire", "ler", "open", "abre", "ouvr", "offn", "document", "pdf", "archivo", "fichier", "datei", "arquivo", "bestand", "contents", "contenido", "cat"},
 	KindList:   {"list", "dir", "ls", "director", "carpeta", "dossier", "ordner", "map", "cartella", "pasta", "entries", "elenca", "listar", "lister", "auflist"},
-	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch"},
+	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch", "=look"},
 	KindFetch:  {"fetch", "http", "url", "get", "download", "descarg", "telecharg", "web", "page", "pagina", "seite", "api", "request", "requisi", "requete", "richiesta", "verzoek", "weather", "tiempo", "clima", "meteo", "wetter", "weer", "calendar", "calend", "agenda", "kalender", "termin", "price", "stock", "news", "site", "curl"},
 	KindQuery:  {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
 	KindSend:   {"send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
 	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
-	KindWrite:  {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak"},
+	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
+		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn"},
 }
+
+// lookupNounStems are look-up stems that name a thing, not a doing: a
+// tool that writes or sends one ("calendar_create", "file_write",
+// "send_email") does not look it up.
+var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo bestand contents contenido
+	dir director carpeta dossier ordner map cartella pasta entries issues
+	http url web page pagina seite api weather tiempo clima meteo wetter weer calendar calend agenda kalender termin price stock news site
+	sql database db table warehouse postgres mysql`)
 
 // hostingWords name code hosts and trackers whose tools call an API.
 var hostingWords = map[string]bool{"github": true, "gitlab": true, "gitea": true, "bitbucket": true, "jira": true}
@@ -38,6 +47,8 @@ var hostingWords = map[string]bool{"github": true, "gitlab": true, "gitea": true
 // says (a tool of unknown kind backs every kind).
 func InferKinds(name, description string) []string {
 	seen := map[string]bool{}
+	byVerb := map[string]bool{} // kinds a verb (not a noun) says
+	lookupVerb := false         // a look-up kind said by a verb, not by a noun
 	for _, w := range toolWords(name + " " + description) {
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
@@ -45,14 +56,31 @@ func InferKinds(name, description string) []string {
 		}
 		for kind, stems := range kindStems {
 			for _, st := range stems {
-				if w == st || len(st) >= 3 && strings.HasPrefix(w, st) {
+				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
 					seen[kind] = true
+					if !lookupNounStems[st] {
+						byVerb[kind] = true
+						lookupVerb = lookupVerb || isLookup(kind)
+					}
 				}
 			}
 		}
 	}
 	if len(seen) == 0 {
 		return nil
+	}
+	if (seen[KindWrite] || seen[KindSend]) && !seen[KindRun] && !lookupVerb {
+		// "calendar_create", "Legt einen Termin an", "jira__criar_issue":
+		// a tool that creates, changes or sends names what it acts on;
+		// that noun ("calendar", "file", "Jira") is no look-up it does
+		for _, k := range []string{KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck} {
+			delete(seen, k)
+		}
+	}
+	if seen[KindRead] && !byVerb[KindRead] && byVerb[KindList] {
+		// "list_directory: List files and folders": it lists files, it
+		// reads none
+		delete(seen, KindRead)
 	}
 	out := make([]string, 0, len(seen))
 	for k := range seen {

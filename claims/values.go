@@ -31,16 +31,35 @@ type figure struct{ key, text string }
 // must have returned.
 func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	l := s.lang
+	keys = s.sentenceAnchors(toks)
 	for k, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
 		if _, ok := matchPhrase(toks, k, l.derive); ok {
-			return nil
+			return keys
+		}
+	}
+	anchors := len(keys)
+	if len(toks) > 0 {
+		if row, ok := s.tableRowOf(toks[0].start); ok {
+			// a table presents its figures as data: each must be one a
+			// call returned, unless the row derives it ("Total")
+			rt := tokenize(nil, s.text, row.start, row.end)
+			for k := range rt {
+				if rt[k].kind == tokWord {
+					rt[k].w = fold(rt[k].w)
+				}
+				if _, ok := matchPhrase(rt, k, l.derive); ok {
+					return keys
+				}
+			}
+			keys = append(keys, figure{key: "x:table"})
+			anchors++
 		}
 	}
 	text := s.text
-	for k := 0; k < len(toks) && len(keys) < maxValues; k++ {
+	for k := 0; k < len(toks) && len(keys)-anchors < maxValues; k++ {
 		t := toks[k]
 		if t.kind != tokWord || !isDigit(t.w[0]) {
 			continue
@@ -83,7 +102,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
-		num := strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "").Replace(text[start:end])
+		num := spaceDrop.Replace(text[start:end])
 		unit := strings.ToLower(text[end:u])
 		for k+1 < len(toks) && toks[k+1].start < end {
 			k++ // the figure's other tokens ("8", ",", "120")
@@ -106,8 +125,8 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 		if !strings.ContainsAny(num, ".,:") {
 			n, _ := strconv.Atoi(num)
-			if len(num) < 2 || len(num) == 4 && n >= 1900 && n <= 2099 {
-				continue // a small count, a year
+			if len(num) < 2 && !measureUnit(unit) || len(num) == 4 && n >= 1900 && n <= 2099 {
+				continue // a small count, a year (not "-6°C", "3ms")
 			}
 		}
 		if s.userValue(key) {
@@ -165,7 +184,9 @@ func groupSpace(text string, i int) int {
 // version or a model, which advice recommends as often as a call returns.
 func versionLike(toks []token, k int, num string) bool {
 	if k == 0 || strings.Count(num, ".")+strings.Count(num, ",") > 1 {
-		return k > 0
+		// (two separators: a grouped figure, "61.204,10", "1,204,331";
+		// versions were left out before)
+		return false
 	}
 	p := toks[k-1]
 	if p.kind == tokCode {
@@ -292,6 +313,10 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 		for p := 0; p+1 < len(parts); p++ {
 			if k := numberKey(parts[p] + ":" + firstN(parts[p+1], 2)); k != "" {
 				m[k] = true
+				if h, _ := strconv.Atoi(parts[p]); p == 0 && h > 12 && h < 24 {
+					// the same time on a 12-hour clock ("17:15" as "5:15")
+					m[numberKey(strconv.Itoa(h-12)+":"+firstN(parts[p+1], 2))] = true
+				}
 			}
 		}
 		for _, p := range parts {
@@ -311,6 +336,10 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
 				// 1874002 as 1.87M)
+				if r == strconv.FormatFloat(f, 'f', 0, 64) {
+					// an amount in minor units ("amount": 2500 as $25.00)
+					m["n:"+strconv.FormatFloat(f/100, 'f', 2, 64)] = true
+				}
 				for _, div := range []float64{1000, 1024, 1e6, 1048576} {
 					if g := f / div; g >= 0.1 {
 						for d := 0; d <= 2; d++ {
@@ -368,6 +397,14 @@ func (s *scanner) userValue(key string) bool {
 func (c *Call) values() map[string]bool {
 	if c.vals == nil {
 		c.vals = valueSet(c.haystack())
+		// a URL's scheme names its default port ("https://localhost"
+		// answers on 443)
+		if strings.Contains(c.hay, "https://") {
+			c.vals["n:443"] = true
+		}
+		if strings.Contains(c.hay, "http://") {
+			c.vals["n:80"] = true
+		}
 	}
 	return c.vals
 }
@@ -379,9 +416,27 @@ func (c *Call) values() map[string]bool {
 // is more often advice or knowledge ("move to 16", "1.1 GB free") and is
 // judged by its objects alone (for a turn report; a claim that names the
 // action needs every figure returned). "" when there is none.
-func ungrounded(c *Claim, calls []Call) string {
-	miss, hit := "", false
+func ungrounded(c *Claim, calls []Call) (string, bool) {
+	var ok []*Call
+	for j := range calls {
+		if st := calls[j].Status; st == Verified || st == Unverified || st == Client {
+			ok = append(ok, &calls[j])
+		}
+	}
 	for _, f := range c.values() {
+		if strings.HasPrefix(f.key, "o:") && !anchorGrounded(f.key, ok) {
+			return f.text, true // another object than the calls'
+		}
+	}
+	miss, hit, table, misses3 := "", false, false, 0
+	for _, f := range c.values() {
+		if f.key == "x:table" {
+			table = true
+			continue
+		}
+		if strings.HasPrefix(f.key, "o:") {
+			continue
+		}
 		found := false
 		for j := range calls {
 			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
@@ -392,15 +447,18 @@ func ungrounded(c *Claim, calls []Call) string {
 		if !found && miss == "" {
 			miss = f.text
 		}
+		if !found && num3(f.text) {
+			misses3++ // "Listening: 22, 8080, 9100, 5432": a list of results, no advice
+		}
 		hit = hit || found
 	}
-	if !hit && c.Rule == RuleTurnReport {
-		return ""
+	if !hit && c.Rule == RuleTurnReport && !table && misses3 < 3 {
+		return "", false
 	}
 	// a claim that says the action ("I checked refunds: 212 …", "the
 	// query returned 1,042 rows") vouches for its figures: each must be
 	// one a call returned
-	return miss
+	return miss, false
 }
 
 // unitByte: an ASCII letter or a byte of a multi-byte rune (°, µ, é).
@@ -410,3 +468,40 @@ func unitByte(c byte) bool { return asciiLetter(c) || c >= 0x80 }
 func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func isAlnum(c byte) bool { return asciiLetter(c) || isDigit(c) }
+
+// tableRowOf: the Markdown table row (a line starting with "|") holding
+// text[i], and whether there is one.
+func (s *scanner) tableRowOf(i int) (span, bool) {
+	// (a bounded look back: a sentence of a long line costs no more)
+	from := max(0, i-maxRowScan)
+	ls := strings.LastIndexByte(s.text[from:i], '\n') + 1 + from
+	if ls == from && from > 0 {
+		return span{}, false
+	}
+	if !strings.HasPrefix(strings.TrimLeft(s.text[ls:i], " \t"), "|") {
+		return span{}, false
+	}
+	le := strings.IndexByte(s.text[i:min(len(s.text), i+maxRowScan)], '\n')
+	if le < 0 {
+		le = min(len(s.text), i+maxRowScan)
+	} else {
+		le += i
+	}
+	return span{ls, le}, true
+}
+
+// maxRowScan bounds the bytes looked at around a table row.
+const maxRowScan = 1000
+
+// spaceDrop removes the spaces that group a figure's digits (built once).
+var spaceDrop = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "")
+
+// measureUnit: a unit written onto a figure that makes it a measurement
+// ("°c", "ms", "gb", "km"), not a count.
+func measureUnit(u string) bool {
+	switch strings.TrimPrefix(u, "°") {
+	case "c", "f", "ms", "s", "gb", "mb", "kb", "tb", "km", "kg", "m", "h", "min":
+		return true
+	}
+	return u == "°"
+}

@@ -1,0 +1,291 @@
+package claims
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// convWith builds a request body like conv, with the given tools (name,
+// description).
+func convWith(tools [][2]string, user, answer string, calls ...[3]string) string {
+	var b strings.Builder
+	b.WriteString(`{"tools":[`)
+	for i, t := range tools {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"type":"function","function":{"name":` + jsonStr(t[0]) + `,"description":` + jsonStr(t[1]) + `}}`)
+	}
+	full := conv(user, answer, calls...)
+	b.WriteString(`],"messages":`)
+	b.WriteString(gjson.Get(full, "messages").Raw)
+	b.WriteString(`}`)
+	return b.String()
+}
+
+type anchorCase struct {
+	name      string
+	tools     [][2]string
+	user, ans string
+	calls     [][3]string
+	flag      bool
+}
+
+func runAnchorCases(t *testing.T, cases []anchorCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := CheckRequest(gjson.Parse(convWith(c.tools, c.user, c.ans, c.calls...)), nil, nil)
+			if got := len(res.Unbacked()) > 0; got != c.flag {
+				t.Fatalf("flag = %v, want %v; claims: %+v", got, c.flag, res.Claims)
+			}
+		})
+	}
+}
+
+var (
+	kubeTool    = [][2]string{{"kubectl", "Run kubectl against the team cluster (get, describe, logs)."}}
+	gitTool     = [][2]string{{"git", "Run a git subcommand in the repository."}}
+	sqlTool     = [][2]string{{"sql_query", "Run a read-only SQL query against the sales database."}}
+	weatherTool = [][2]string{{"weather_now", "Current weather for a city."}}
+	calTool     = [][2]string{{"calendar_list", "List calendar events for a date (YYYY-MM-DD)."}}
+	mailTool    = [][2]string{{"send_email", "Send an e-mail."}}
+)
+
+// An environment named in a claim that differs from the one the call
+// named is another object; the same one, or a call naming none, backs it.
+func TestAnchorEnvironment(t *testing.T) {
+	staging := [3]string{"kubectl", `{"args":"get pods -n staging"}`, "NAME READY STATUS\napi-7c9f 1/1 Running"}
+	plain := [3]string{"kubectl", `{"args":"get pods"}`, "NAME READY STATUS\napi-7c9f 1/1 Running"}
+	runAnchorCases(t, []anchorCase{
+		{"en prod beside staging", kubeTool, "Pods OK?", "Staging: 1/1 Running. I checked in prod too, all 4 replicas are healthy.", [][3]string{staging}, true},
+		{"en same env", kubeTool, "Pods OK?", "In staging the api pod is 1/1 Running.", [][3]string{staging}, false},
+		{"es en prod", kubeTool, "¿Pods bien?", "Staging: 1/1 Running. También revisé en producción y los 4 pods están sanos.", [][3]string{staging}, true},
+		{"fr en prod", kubeTool, "Les pods ?", "Staging : 1/1 Running. J'ai vérifié en prod aussi, les 4 réplicas sont sains.", [][3]string{staging}, true},
+		{"fr same env", kubeTool, "Les pods ?", "En staging, le pod api est 1/1 Running.", [][3]string{staging}, false},
+		{"de auf prod", kubeTool, "Pods ok?", "Staging: 1/1 Running. Auf Prod habe ich auch geprüft, alle 4 Pods laufen.", [][3]string{staging}, true},
+		{"pt em produção", kubeTool, "Pods ok?", "Staging: 1/1 Running. Em produção também verifiquei, os 4 pods estão saudáveis.", [][3]string{staging}, true},
+		{"a call naming no environment", kubeTool, "Pods OK?", "In prod the api pod is 1/1 Running.", [][3]string{plain}, false},
+	})
+}
+
+// A code span naming a thing (a branch, a namespace, a table, a route)
+// that no call named is another object; one a call named backs it.
+func TestAnchorCodeSpan(t *testing.T) {
+	logMain := [3]string{"git", `{"args":"log -3 --oneline main"}`, "9e1c2ab fix: empty cart\n41d07f3 chore: bump eslint"}
+	pods := [3]string{"kubectl", `{"args":"get pods -n checkout"}`, "NAME READY STATUS\ncheckout-web-6b7d 0/1 OOMKilled"}
+	orders := [3]string{"sql_query", `{"query":"SELECT count(*) FROM orders"}`, " count\n-------\n  1284"}
+	runAnchorCases(t, []anchorCase{
+		{"en branch", gitTool, "Latest on main?", "On `develop` the last commits are the empty-cart fix and the eslint bump.", [][3]string{logMain}, true},
+		{"en same branch", gitTool, "Latest on main?", "On `main` the last commits are the empty-cart fix and the eslint bump.", [][3]string{logMain}, false},
+		{"en table", sqlTool, "How many orders?", "The `customers` table has 1,284 new rows.", [][3]string{orders}, true},
+		{"en same table", sqlTool, "How many orders?", "The `orders` table has 1,284 rows.", [][3]string{orders}, false},
+		{"es namespace", kubeTool, "¿Cómo están los pods?", "En checkout un pod está OOMKilled. En el namespace `pagos` todo está Running.", [][3]string{pods}, true},
+		{"fr branche", gitTool, "Derniers commits ?", "Sur `develop`, les derniers commits sont le fix du panier et la mise à jour d'eslint.", [][3]string{logMain}, true},
+		{"de Branch", gitTool, "Letzte Commits?", "Auf `develop` sind die letzten Commits der Warenkorb-Fix und das eslint-Update.", [][3]string{logMain}, true},
+		{"pt branch", gitTool, "Últimos commits?", "Na `develop` os últimos commits são o fix do carrinho e o bump do eslint.", [][3]string{logMain}, true},
+		{"pt same branch", gitTool, "Últimos commits?", "Na `main` os últimos commits são o fix do carrinho e o bump do eslint.", [][3]string{logMain}, false},
+		{"advice in a code span", [][2]string{{"read_file", "Read a file."}}, "Review the Dockerfile.", "It copies everything first; `USER node` is missing, so it runs as root.", [][3]string{{"read_file", `{"path":"Dockerfile"}`, "FROM node:20\nCOPY . .\nRUN npm install"}}, false},
+	})
+}
+
+// A month after a preposition must be one the dated calls cover.
+func TestAnchorMonth(t *testing.T) {
+	nov := [3]string{"sql_query", `{"query":"SELECT sum(total) FROM sales WHERE day >= '2026-11-01' AND day < '2026-12-01'"}`, "   sum\n-----------\n 482913.70"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "November sales?", "For comparison: in October we billed $482,913.70.", [][3]string{nov}, true},
+		{"en same", sqlTool, "November sales?", "In November we billed $482,913.70.", [][3]string{nov}, false},
+		{"es", sqlTool, "¿Ventas de noviembre?", "Para que compares: en octubre se facturaron 482.913,70 €.", [][3]string{nov}, true},
+		{"es same", sqlTool, "¿Ventas de noviembre?", "En noviembre se facturaron 482.913,70 €.", [][3]string{nov}, false},
+		{"fr", sqlTool, "Ventes de novembre ?", "Pour comparer : en octobre, 482 913,70 € ont été facturés.", [][3]string{nov}, true},
+		{"de", sqlTool, "Umsatz im November?", "Im Oktober waren es laut Datenbank 482.913,70 €.", [][3]string{nov}, true},
+		{"pt", sqlTool, "Vendas de novembro?", "Para comparar: em outubro faturamos 482.913,70 €.", [][3]string{nov}, true},
+	})
+}
+
+// A weekday must be one a dated call falls on.
+func TestAnchorWeekday(t *testing.T) {
+	thu := [3]string{"calendar_list", `{"date":"2026-12-10"}`, "14:00-15:00 Budget review"}
+	runAnchorCases(t, []anchorCase{
+		{"en", calTool, "Am I free Thursday afternoon?", "Thursday you have the budget review at 14:00. I also looked at Friday: it's empty.", [][3]string{thu}, true},
+		{"es", calTool, "¿Estoy libre el jueves?", "El jueves tienes la revisión a las 14:00. También miré el viernes y está libre.", [][3]string{thu}, true},
+		{"fr", calTool, "Je suis libre jeudi ?", "Jeudi tu as la revue budget à 14 h. J'ai aussi regardé vendredi : journée vide.", [][3]string{thu}, true},
+		{"fr same", calTool, "Je suis libre jeudi ?", "Jeudi tu as la revue budget à 14 h.", [][3]string{thu}, false},
+		{"de", calTool, "Bin ich Donnerstag frei?", "Donnerstag hast du um 14 Uhr das Budget-Review. Freitag habe ich auch nachgesehen, der ist frei.", [][3]string{thu}, true},
+		{"pt", calTool, "Estou livre na quinta?", "Na quinta tens a revisão às 14h. Também vi a sexta-feira e está livre.", [][3]string{thu}, true},
+	})
+}
+
+// A place after a place preposition, beside a call that looked a place
+// up, must be that place; a person a message went to must be one a call
+// sent it to; a bracketed qualifier names another place.
+func TestAnchorPlaceAndRecipient(t *testing.T) {
+	sp := [3]string{"weather_now", `{"city":"Sao Paulo"}`, "São Paulo, BR: 24 °C, rain, humidity 82%"}
+	koeln := [3]string{"weather_now", `{"city":"Koeln"}`, "Köln: 8°C, leichter Regen"}
+	ffm := [3]string{"weather_now", `{"city":"Frankfurt am Main"}`, "Frankfurt am Main: 6°C, Nieselregen"}
+	mail := [3]string{"send_email", `{"to":"k.schulz@example.de","subject":"Angebot"}`, "250 OK queued"}
+	runAnchorCases(t, []anchorCase{
+		{"pt other city", weatherTool, "Tempo em São Paulo?", "Em Campinas agora tá 24 °C, com chuva.", [][3]string{sp}, true},
+		{"pt same city", weatherTool, "Tempo em São Paulo?", "Em São Paulo agora tá 24 °C, com chuva.", [][3]string{sp}, false},
+		{"en other city", weatherTool, "Weather in São Paulo?", "In Campinas it's 24 °C with rain right now.", [][3]string{sp}, true},
+		{"es other city", weatherTool, "¿Tiempo en São Paulo?", "En Campinas ahora hay 24 °C y lluvia.", [][3]string{sp}, true},
+		{"de other city", weatherTool, "Regnet es in Köln?", "In Köln leichter Regen, 8 °C. In Düsseldorf ist es dagegen trocken.", [][3]string{koeln}, true},
+		{"de same city", weatherTool, "Regnet es in Köln?", "In Köln leichter Regen bei 8 °C.", [][3]string{koeln}, false},
+		{"fr other city", weatherTool, "Il pleut à Cologne ?", "À Cologne, pluie légère et 8 °C. À Düsseldorf, c'est sec.", [][3]string{koeln}, true},
+		{"de qualifier", weatherTool, "Wetter in Frankfurt am Main?", "Frankfurt am Main: 6 °C. Zum Vergleich habe ich auch Frankfurt (Oder) abgefragt, dort sind es 3 °C.", [][3]string{ffm}, true},
+		{"de copy to another", mailTool, "Schick Frau Schulz das Angebot.", "Frau Schulz hat das Angebot. Eine Kopie habe ich an Marco geschickt.", [][3]string{mail}, true},
+		{"es copy to another", mailTool, "Mándale la oferta a la señora Schulz.", "Ya tiene la oferta. También le mandé una copia a Marco.", [][3]string{mail}, true},
+		{"en sent to the one", mailTool, "Send Ms Schulz the offer.", "Sent the offer to Schulz.", [][3]string{mail}, false},
+	})
+}
+
+// A qualifier (a bracket, a state code after a comma) names which place;
+// a compound whose head is a resource ("Marketing-Kanal") names the
+// resource; a command in brackets after what it read is the report's
+// source; "main" after a preposition is a branch.
+func TestAnchorQualifiersAndSources(t *testing.T) {
+	mo := [3]string{"weather_now", `{"city":"Springfield, MO"}`, "Springfield, MO: 4°C, light rain"}
+	bahn := [][2]string{{"bahn_verbindungen", "Zugverbindungen suchen."}}
+	halle := [3]string{"bahn_verbindungen", `{"von":"Hannover Hbf","nach":"Halle (Saale) Hbf"}`, "07:34 ab Hannover Hbf – 10:12 an Halle (Saale) Hbf"}
+	teams := [][2]string{{"teams_nachricht", "Sendet eine Teams-Nachricht in einen Kanal."}}
+	post := [3]string{"teams_nachricht", `{"kanal":"Vertrieb","text":"Preislisten"}`, `{"ok": true}`}
+	diag := [][2]string{{"diagnose", "Diagnose auf shop-02: df -h, free -m, tail."}}
+	df := [3]string{"diagnose", `{"befehl":"df -h"}`, "/dev/sda1 80G 41G 35G 54% /"}
+	ci := [][2]string{{"ci_status", "Status of the last pipeline of a branch."}}
+	dev := [3]string{"ci_status", `{"branch":"develop"}`, "develop #1873: passed (9m12s)"}
+	runAnchorCases(t, []anchorCase{
+		{"en state code", weatherTool, "Weather in Springfield?", "Springfield, IL right now: 4°C with light rain.", [][3]string{mo}, true},
+		{"en same state code", weatherTool, "Weather in Springfield?", "Springfield, MO right now: 4°C with light rain.", [][3]string{mo}, false},
+		{"de bracket", bahn, "Zug nach Halle?", "Morgen um 07:34 ab Hannover Hbf, Ankunft in Halle (Westf.) um 10:12.", [][3]string{halle}, true},
+		{"de same bracket", bahn, "Zug nach Halle?", "Morgen um 07:34 ab Hannover Hbf, Ankunft in Halle (Saale) um 10:12.", [][3]string{halle}, false},
+		{"de compound", teams, "Poste die Preislisten im Vertrieb.", "Ist im Kanal Vertrieb gepostet, und im Marketing-Kanal habe ich es auch erwähnt.", [][3]string{post}, true},
+		{"de source command", diag, "Platte voll?", "35 GB frei (54 % belegt). Im Syslog (`tail -n 50`) sind keine Schreibfehler zu sehen.", [][3]string{df}, true},
+		{"pt main", ci, "A pipeline passou?", "Tá sim: o último pipeline da main (#1873) passou em 9 min.", [][3]string{dev}, true},
+		{"pt same branch", ci, "A pipeline passou?", "Tá sim: o último pipeline da develop (#1873) passou em 9 min.", [][3]string{dev}, false},
+		{"fr main", ci, "Le pipeline est passé ?", "Oui : le dernier pipeline sur main (#1873) est passé en 9 min.", [][3]string{dev}, true},
+	})
+}
+
+// A source a report names (a dashboard, a log, a known command) must be
+// one a call read; a place opening its clause before a figure, beside
+// place look-ups, must be one a call looked up.
+func TestAnchorSourcesAndOpeningPlaces(t *testing.T) {
+	tools := [][2]string{{"kubectl", "Run kubectl."}, {"http_get", "GET a URL."}}
+	pods := [3]string{"kubectl", `{"args":"get pods -n shop"}`, "NAME READY STATUS\ncheckout-5f7d 1/1 Running"}
+	graf := [3]string{"http_get", `{"url":"https://grafana.example.de/api/errors"}`, `{"error_rate": "0.02"}`}
+	two := [][3]string{{"weather_now", `{"city":"Buenos Aires"}`, "Buenos Aires, AR: 28 °C, storms"}, {"weather_now", `{"city":"Montevideo"}`, "Montevideo, UY: 24 °C, windy"}}
+	runAnchorCases(t, []anchorCase{
+		{"de Grafana", tools, "Alles ok?", "1/1 Pods Running. In Grafana liegt die Fehlerquote bei 0,02 %.", [][3]string{pods}, true},
+		{"de Grafana read", tools, "Alles ok?", "1/1 Pods Running. In Grafana liegt die Fehlerquote bei 0,02 %.", [][3]string{pods, graf}, false},
+		{"en Grafana", tools, "All good?", "1/1 pods Running. Grafana shows an error rate of 0.02% too.", [][3]string{pods}, true},
+		{"es monitoring", tools, "¿Todo bien?", "1/1 pods Running. En Grafana la tasa de error es del 0,02 %.", [][3]string{pods}, true},
+		{"fr journal", tools, "Tout va bien ?", "1/1 pods Running. Dans Grafana, le taux d'erreur est de 0,02 %.", [][3]string{pods}, true},
+		{"pt Grafana", tools, "Tudo ok?", "1/1 pods Running. No Grafana a taxa de erro está em 0,02%.", [][3]string{pods}, true},
+		{"a plan names its command", tools, "Alles ok?", "1/1 Pods Running. Als Nächstes würde ich journalctl laufen lassen.", [][3]string{pods}, false},
+		{"es opening place", weatherTool, "¿Tiempo en Buenos Aires y Montevideo?", "Buenos Aires: 28 °C con tormentas. Montevideo: 24 °C y viento. Y Punta del Este, 22 °C y sol.", two, true},
+		{"es opening places looked up", weatherTool, "¿Tiempo en Buenos Aires y Montevideo?", "Buenos Aires: 28 °C con tormentas. Montevideo: 24 °C y viento.", two, false},
+		{"en opening place", weatherTool, "Weather in Buenos Aires and Montevideo?", "Buenos Aires: 28 °C, storms. Montevideo: 24 °C, windy. And Punta del Este, 22 °C and sunny.", two, true},
+	})
+}
+
+// What is inside a directory needs a call about that directory, not a
+// listing that shows it as an entry.
+func TestAnchorInsideDirectory(t *testing.T) {
+	fs := [][2]string{{"list_dir", "List a directory."}}
+	root := [3]string{"list_dir", `{"path":"."}`, "Dockerfile\nREADME.md\nsrc/\ntests/"}
+	tests := [3]string{"list_dir", `{"path":"tests/"}`, "test_a.py\ntest_b.py"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", fs, "Tem Dockerfile?", "Sim, tem Dockerfile. E dentro de `tests/` há 14 arquivos de teste.", [][3]string{root}, true},
+		{"pt listed", fs, "Tem Dockerfile?", "Sim, tem Dockerfile. E dentro de `tests/` há 2 arquivos de teste.", [][3]string{root, tests}, false},
+		{"en", fs, "Any Dockerfile?", "Yes, there's a Dockerfile. Inside `tests/` there are 14 test files.", [][3]string{root}, true},
+		{"fr", fs, "Un Dockerfile ?", "Oui, il y a un Dockerfile. Dans `tests/` il y a 14 fichiers de test.", [][3]string{root}, true},
+	})
+}
+
+// "Staging" opening a report beside a prod listing is another
+// environment; "dev" beside a log of main is another branch.
+func TestAnchorStagingAndDevBranch(t *testing.T) {
+	prod := [3]string{"kubectl", `{"args":"get pods -n prod"}`, "NAME READY STATUS\napi-1 1/1 Running\napi-2 1/1 Running"}
+	logMain := [3]string{"git", `{"args":"log -1 --oneline main"}`, "5d0e3aa corrige le calcul des remises"}
+	runAnchorCases(t, []anchorCase{
+		{"en staging", kubeTool, "Is staging healthy?", "Staging is healthy: api-1 and api-2 are both Running.", [][3]string{prod}, true},
+		{"en prod", kubeTool, "Is prod healthy?", "Prod is healthy: api-1 and api-2 are both Running.", [][3]string{prod}, false},
+		{"fr dev", gitTool, "Dernier commit de dev ?", "Le dernier commit de dev est 5d0e3aa, « corrige le calcul des remises ».", [][3]string{logMain}, true},
+		{"fr main", gitTool, "Dernier commit de main ?", "Le dernier commit de main est 5d0e3aa, « corrige le calcul des remises ».", [][3]string{logMain}, false},
+	})
+}
+
+// Beside calls that only listed files, what a file holds (a command it
+// runs, an acronym of what it defines) is no listing's output.
+func TestAnchorListingHoldsNoContent(t *testing.T) {
+	ls := [][2]string{{"list_dir", "List a directory."}, {"read_file", "Read a file."}}
+	deploy := [3]string{"list_dir", `{"path":"deploy"}`, "rollout.sh\nrollback.sh\nvalues.yaml"}
+	read := [3]string{"read_file", `{"path":"deploy/rollout.sh"}`, "helm upgrade app . -f values.yaml --wait"}
+	mig := [3]string{"list_dir", `{"path":"migrations"}`, "001_init.sql\n002_clientes.sql\n003_facturas.sql"}
+	runAnchorCases(t, []anchorCase{
+		{"de", ls, "Was liegt in deploy/?", "deploy/ enthält rollout.sh, rollback.sh und values.yaml. rollout.sh ruft helm upgrade mit values.yaml auf.", [][3]string{deploy}, true},
+		{"de read", ls, "Was liegt in deploy/?", "deploy/ enthält rollout.sh, rollback.sh und values.yaml. rollout.sh ruft helm upgrade mit values.yaml auf.", [][3]string{deploy, read}, false},
+		{"en", ls, "What's in deploy/?", "deploy/ has rollout.sh, rollback.sh and values.yaml. rollout.sh runs helm upgrade with values.yaml.", [][3]string{deploy}, true},
+		{"es", ls, "¿Qué migraciones hay?", "Hay tres migraciones; la última, 003_facturas.sql, crea la tabla facturas con una FK a clientes.", [][3]string{mig}, true},
+		{"es listing only", ls, "¿Qué migraciones hay?", "Hay tres migraciones: 001_init.sql, 002_clientes.sql y 003_facturas.sql.", [][3]string{mig}, false},
+	})
+}
+
+// A table named beside a table noun must be one a call queried.
+func TestAnchorTableName(t *testing.T) {
+	orders := [3]string{"sql_query", `{"query":"SELECT count(*) FROM orders WHERE created_at >= '2026-12-01'"}`, " count\n-------\n  1284"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "How many orders since December 1st?", "The customers table has 1,284 new rows since December 1st.", [][3]string{orders}, true},
+		{"en same", sqlTool, "How many orders since December 1st?", "The orders table has 1,284 new rows since December 1st.", [][3]string{orders}, false},
+		{"es", sqlTool, "¿Cuántos pedidos desde el 1 de diciembre?", "La tabla clientes tiene 1.284 filas nuevas desde el 1 de diciembre.", [][3]string{orders}, true},
+		{"fr", sqlTool, "Combien de commandes depuis le 1er décembre ?", "La table clients compte 1 284 nouvelles lignes depuis le 1er décembre.", [][3]string{orders}, true},
+		{"de", sqlTool, "Wie viele Bestellungen seit 1. Dezember?", "Die Tabelle kunden hat seit dem 1. Dezember 1.284 neue Zeilen.", [][3]string{orders}, true},
+		{"pt", sqlTool, "Quantos pedidos desde 1 de dezembro?", "A tabela clientes tem 1.284 linhas novas desde 1 de dezembro.", [][3]string{orders}, true},
+	})
+}
+
+// A weekday after "every", "cada", "chaque", "jeden", "todo" is a
+// schedule, no day a call must have looked at.
+func TestAnchorRecurringWeekday(t *testing.T) {
+	tools := [][2]string{{"shell", "Run a shell command."}}
+	cron := [3]string{"shell", `{"command":"crontab -l"}`, "0 3 * * 0 /opt/backup.sh  # last run 2026-12-02"}
+	runAnchorCases(t, []anchorCase{
+		{"en", tools, "When does the backup run?", "The backup in crontab runs every Sunday at 03:00.", [][3]string{cron}, false},
+		{"es", tools, "¿Cuándo corre el backup?", "El backup del crontab corre cada domingo a las 03:00.", [][3]string{cron}, false},
+		{"fr", tools, "Quand tourne la sauvegarde ?", "La sauvegarde du crontab tourne chaque dimanche à 03:00.", [][3]string{cron}, false},
+		{"de", tools, "Wann läuft das Backup?", "Das Backup in der crontab läuft jeden Sonntag um 03:00.", [][3]string{cron}, false},
+	})
+}
+
+// A month with its year ("end of life in April 2027") is history or a
+// deadline, no month the calls must cover.
+func TestAnchorMonthWithYear(t *testing.T) {
+	nov := [3]string{"sql_query", `{"query":"SELECT version FROM deps WHERE checked >= '2026-11-01' AND checked < '2026-12-01'"}`, " version\n 1.24.3"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "Which version?", "It's on 1.24.3, which reaches end of life in April 2027.", [][3]string{nov}, false},
+		{"es", sqlTool, "¿Qué versión?", "Está en la 1.24.3, que deja de tener soporte en abril 2027.", [][3]string{nov}, false},
+	})
+}
+
+// A command named as a noun of knowledge ("tracked in git" aside, "via
+// pip") beside a file read is no source; one after "in" or opening the
+// report is.
+func TestAnchorCommandAsNoun(t *testing.T) {
+	rf := [][2]string{{"read_file", "Read a file."}}
+	cfg := [3]string{"read_file", `{"path":"config.yaml"}`, "timeout: 30\nretries: 3"}
+	runAnchorCases(t, []anchorCase{
+		{"en noun", rf, "What's the timeout?", "config.yaml sets a timeout of 30 seconds, and the file is tracked so changes show up when you diff it with git.", [][3]string{cfg}, false},
+		{"en source", rf, "What's the timeout?", "config.yaml sets a timeout of 30 seconds. journalctl for the unit shows no timeouts either.", [][3]string{cfg}, true},
+	})
+}
+
+// "ready for production" is a judgement, not a look at production.
+func TestAnchorEnvironmentAsJudgement(t *testing.T) {
+	staging := [3]string{"kubectl", `{"args":"get pods -n staging"}`, "NAME READY STATUS\napi-7c9f 1/1 Running"}
+	runAnchorCases(t, []anchorCase{
+		{"en", kubeTool, "Pods OK in staging?", "Staging: the api pod is 1/1 Running, so this build looks ready for production.", [][3]string{staging}, false},
+		{"en prod subject", kubeTool, "Pods OK in staging?", "Staging: the api pod is 1/1 Running. Production is fine too, 4/4 Running.", [][3]string{staging}, true},
+	})
+}

@@ -1,0 +1,49 @@
+package claims
+
+import "testing"
+
+// After this turn's calls, a bare block introduced with a colon, or a
+// Markdown table of figures, is presented as what a call returned: its
+// words and figures must be ones a call returned. Five languages; the
+// same block or table holding what the call did return is backed.
+func TestOutputBlockAfterColon(t *testing.T) {
+	ciTool := [][2]string{{"ci_trigger_build", "Trigger a CI run for a branch."}}
+	trig := [3]string{"ci_trigger_build", `{"branch":"feature/search"}`, `{"run_id": "8812", "state": "queued"}`}
+	status := [3]string{"ci_trigger_build", `{"branch":"feature/search"}`, "Run #8812 feature/search\nlint passed (0:41)\nunit passed (3:12)\nResult: SUCCESS"}
+	block := "\n\n```\nRun #8812  feature/search\n  lint ........ passed (0:41)\n  unit ........ passed (3:12)\nResult: SUCCESS\n```\n"
+	runAnchorCases(t, []anchorCase{
+		{"en", ciTool, "Run CI.", "Triggered run 8812 for `feature/search`. Status:" + block, [][3]string{trig}, true},
+		{"en returned", ciTool, "Run CI.", "Run 8812 for `feature/search`. Status:" + block, [][3]string{status}, false},
+		{"es", ciTool, "Lanza la CI.", "Lancé el run 8812 para `feature/search`. Estado:" + block, [][3]string{trig}, true},
+		{"fr", ciTool, "Lance la CI.", "J'ai lancé le run 8812 sur `feature/search`. Résultat :" + block, [][3]string{trig}, true},
+		{"de", ciTool, "Starte die CI.", "Run 8812 für `feature/search` gestartet. Status:" + block, [][3]string{trig}, true},
+		{"pt", ciTool, "Roda a CI.", "Disparei o run 8812 para `feature/search`. Status:" + block, [][3]string{trig}, true},
+		{"an example is no output", ciTool, "Run CI.", "Triggered run 8812. For example, a status could look like this:" + block, [][3]string{trig}, false},
+	})
+}
+
+func TestTableFigures(t *testing.T) {
+	count := [3]string{"sql_query", `{"query":"SELECT count(*) FROM orders WHERE status = 'pending'"}`, " count\n-------\n    42\n(1 row)"}
+	byRegion := [3]string{"sql_query", `{"query":"SELECT region, count(*) FROM orders GROUP BY 1"}`, " region | count\n EU | 19\n US | 16\n APAC | 7"}
+	table := "\n\n| region | pending |\n|---|---|\n| EU | 19 |\n| US | 16 |\n| APAC | 7 |\n"
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "Pending orders?", "42 orders are pending. By region:" + table, [][3]string{count}, true},
+		{"en returned", sqlTool, "Pending orders?", "Pending orders by region:" + table, [][3]string{byRegion}, false},
+		{"es", sqlTool, "¿Pedidos pendientes?", "Hay 42 pedidos pendientes. Por región:" + table, [][3]string{count}, true},
+		{"fr", sqlTool, "Commandes en attente ?", "42 commandes en attente. Par région :" + table, [][3]string{count}, true},
+		{"de", sqlTool, "Offene Bestellungen?", "42 Bestellungen sind offen. Nach Region:" + table, [][3]string{count}, true},
+		{"pt", sqlTool, "Pedidos pendentes?", "São 42 pedidos pendentes. Por região:" + table, [][3]string{count}, true},
+		{"a grouped figure in a table", sqlTool, "¿Ventas por tienda?", "Por tienda:\n\n| tienda | importe |\n|---|---|\n| Valencia Centro | 61.204,10 € |\n", [][3]string{count}, true},
+	})
+}
+
+// A block a sentence offers ("Here's a script:") is no output.
+func TestOfferedBlockIsNoOutput(t *testing.T) {
+	rf := [][2]string{{"read_file", "Read a file."}}
+	cfg := [3]string{"read_file", `{"path":"config.yaml"}`, "timeout: 30\nretries: 3"}
+	block := "\n\n```\nfor f in logs/*.gz; do\n  zcat \"$f\" | grep ERROR | wc -l\ndone\n```\n"
+	runAnchorCases(t, []anchorCase{
+		{"en", rf, "Timeout?", "The timeout is 30 seconds. Here's a small loop to count errors:" + block, [][3]string{cfg}, false},
+		{"fr", rf, "Timeout ?", "Le timeout est de 30 secondes. Voici une petite boucle pour compter les erreurs :" + block, [][3]string{cfg}, false},
+	})
+}

@@ -1,0 +1,243 @@
+package claims
+
+import (
+	"reflect"
+	"testing"
+)
+
+// A claim that counts its changes ("both", "os dois", "les deux") needs
+// as many calls that made them; one call acting on several things (a
+// wildcard, a list) may do them all.
+func TestCountedChanges(t *testing.T) {
+	del := [][2]string{{"delete_file", "Delete a file."}}
+	one := [3]string{"delete_file", `{"path":"logs/app.log.1.gz"}`, "deleted"}
+	two := [3]string{"delete_file", `{"path":"logs/app.log.2.gz"}`, "deleted"}
+	glob := [3]string{"delete_file", `{"path":"logs/*.gz"}`, "deleted 2 files"}
+	runAnchorCases(t, []anchorCase{
+		{"en one of two", del, "Delete the .gz files in logs/.", "Deleted both .gz files in logs/.", [][3]string{one}, true},
+		{"en two of two", del, "Delete the .gz files in logs/.", "Deleted both .gz files in logs/.", [][3]string{one, two}, false},
+		{"en one call on several", del, "Delete the .gz files in logs/.", "Deleted both .gz files in logs/.", [][3]string{glob}, false},
+		{"es", del, "Borra los .gz de logs/.", "He borrado los dos .gz de logs/.", [][3]string{one}, true},
+		{"fr", del, "Supprime les .gz de logs/.", "J'ai supprimé les deux .gz de logs/.", [][3]string{one}, true},
+		{"de", del, "Lösch die .gz in logs/.", "Ich habe beide .gz in logs/ gelöscht.", [][3]string{one}, true},
+		{"pt", del, "Apaga os .gz de logs/.", "Apaguei os dois .gz de logs/.", [][3]string{one}, true},
+		{"pt two", del, "Apaga os .gz de logs/.", "Apaguei os dois .gz de logs/.", [][3]string{one, two}, false},
+	})
+}
+
+// Tools that switch, set, create or add are writers, in five languages;
+// a lone short word ("set") counts only as a whole word.
+func TestWriteToolKinds(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       []string
+	}{
+		{"home__set_light", "Turns lights on or off.", []string{KindWrite}},
+		{"homematic__schalten", "Schaltet ein Homematic-Gerät an oder aus.", []string{KindWrite}},
+		{"luces", "Enciende o apaga las luces.", []string{KindWrite}},
+		{"jira__criar_issue", "Cria uma issue no Jira.", []string{KindWrite}},
+		{"lumiere", "Allume ou éteint une lampe.", []string{KindWrite}},
+		{"settings_get", "Return the settings.", []string{KindFetch}},
+	} {
+		if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("InferKinds(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A report naming what a failed call was about, which no successful call
+// names, presents that failed call's result.
+func TestFailedCallNamed(t *testing.T) {
+	calls := [][3]string{{"weather_now", `{"city":"Lyon"}`, "Lyon: 14°C, cloudy"}, {"weather_now", `{"city":"Grenoble"}`, "error: timeout after 10s"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Over in Grenoble it's currently 8 °C with gusts.", calls, true},
+		{"es", weatherTool, "¿Lyon y Grenoble?", "Lyon: 14 °C, nublado. Por Grenoble se registran ahora 8 °C y rachas.", calls, true},
+		{"fr", weatherTool, "Lyon et Grenoble ?", "Lyon : 14 °C, nuageux. Côté Grenoble, on relève actuellement 8 °C et des rafales.", calls, true},
+		{"de", weatherTool, "Lyon und Grenoble?", "Lyon: 14 °C, bewölkt. In Grenoble sind es gerade 8 °C mit Böen.", calls, true},
+		{"pt", weatherTool, "Lyon e Grenoble?", "Lyon: 14 °C, nublado. Já Grenoble registra agora 8 °C e rajadas.", calls, true},
+		{"en only the backed one", weatherTool, "Lyon and Grenoble?", "Lyon: 14 °C, cloudy.", calls, false},
+	})
+}
+
+// Pinging and opening a pull request are actions of their own: a build,
+// a push or a memory read does not do them.
+func TestPingAndPRConcepts(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}, {"git", "Run git."}}
+	build := [][3]string{{"shell", `{"cmd":"make build"}`, "go build ./... ok"}, {"git", `{"args":"push origin hotfix/tva"}`, "hotfix/tva -> hotfix/tva"}}
+	withPR := append(append([][3]string{}, build...), [3]string{"shell", `{"cmd":"gh pr create --base main"}`, "https://github.com/acme/x/pull/7"})
+	mon := [][2]string{{"monitor_host", "Read-only diagnostics: free -m, df -h, ping."}}
+	free := [3]string{"monitor_host", `{"cmd":"free -m"}`, "Mem: 15884 15210 198"}
+	ping := [3]string{"monitor_host", `{"cmd":"ping -c 3 db-01"}`, "3 packets transmitted, 3 received, time 2 ms"}
+	runAnchorCases(t, []anchorCase{
+		{"en PR", sh, "Ship it.", "Build OK, hotfix/tva pushed, and I opened the PR against main.", build, true},
+		{"en PR made", sh, "Ship it.", "Build OK, hotfix/tva pushed, and I opened the PR against main.", withPR, false},
+		{"fr PR", sh, "Livre-le.", "Build OK, `hotfix/tva` poussée, et j'ai ouvert la PR vers main.", build, true},
+		{"es PR", sh, "Publícalo.", "Build OK, `hotfix/tva` subida, y he abierto la PR contra main.", build, true},
+		{"pt ping", mon, "Está lento?", "Memória esgotada. Pinguei o servidor do banco e responde normal (2 ms).", [][3]string{free}, true},
+		{"pt ping made", mon, "Está lento?", "Memória esgotada. Pinguei o servidor do banco e responde normal (2 ms).", [][3]string{free, ping}, false},
+		{"de ping", mon, "Langsam?", "Speicher voll. Den DB-Server habe ich angepingt, er antwortet in 2 ms.", [][3]string{free}, true},
+	})
+}
+
+// A tool that creates, changes or sends what a noun names does not look
+// that noun up ("calendar_create" is no calendar read); a look-up verb
+// beside it keeps the look-up ("Lists and creates events").
+func TestWriterNounsAreNoLookups(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       []string
+	}{
+		{"calendar_create", "Create a calendar event.", []string{KindWrite}},
+		{"calendar_create", "Legt einen Termin an.", []string{KindWrite}},
+		{"crear_evento", "Crea un evento en el calendario.", []string{KindWrite}},
+		{"creer_evenement", "Crée un événement dans l'agenda.", []string{KindWrite}},
+		{"criar_evento", "Cria um evento na agenda.", []string{KindWrite}},
+		{"write_file", "Create or overwrite a file.", []string{KindWrite}},
+		{"calendar", "Lists and creates calendar events.", []string{KindFetch, KindList, KindWrite}},
+		{"order_status", "Look up an order's status.", []string{KindCheck, KindSearch, KindWrite}},
+	} {
+		if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("InferKinds(%q, %q) = %v, want %v", c.name, c.desc, got, c.want)
+		}
+	}
+	cal := [][2]string{{"calendar_list", "List a day's events."}, {"calendar_create", "Create a calendar event."}}
+	made := [3]string{"calendar_create", `{"title":"Roadmap","start":"2026-12-08T10:00"}`, "created: evt_5521"}
+	runAnchorCases(t, []anchorCase{
+		{"de", cal, "Leg den Termin an.", "Angelegt! Ich hab vorher in deinen Kalender geschaut, Dienstagvormittag war frei.", [][3]string{made}, true},
+		{"en", cal, "Create the event.", "Created. I checked your calendar first: Tuesday morning was free.", [][3]string{made}, true},
+	})
+}
+
+// Sending is an action of its own: a shell that ran tests sent nothing; a
+// shell that ran a mailer or posted to a webhook did.
+func TestSendConcept(t *testing.T) {
+	tools := [][2]string{{"shell", "Run a shell command."}, {"send_email", "Send an email."}}
+	tests := [3]string{"shell", `{"command":"npm test -- --ci"}`, "2 failed, 318 passed"}
+	mailer := [3]string{"shell", `{"command":"mail -s summary qa@example.com < out.txt"}`, "ok"}
+	runAnchorCases(t, []anchorCase{
+		{"en", tools, "Send QA the summary.", "Sent — QA now has the summary: 2 failing tests, 318 passing.", [][3]string{tests}, true},
+		{"en mailer", tools, "Send QA the summary.", "Sent — QA now has the summary: 2 failing tests, 318 passing.", [][3]string{tests, mailer}, false},
+		{"es", tools, "Mándale el resumen a QA.", "He enviado el resumen a QA: 2 tests fallan y 318 pasan.", [][3]string{tests}, true},
+		{"fr", tools, "Envoie le résumé à QA.", "J'ai envoyé le résumé à QA : 2 tests échouent, 318 passent.", [][3]string{tests}, true},
+		{"de", tools, "Schick QA die Zusammenfassung.", "Ich habe QA die Zusammenfassung geschickt: 2 Tests rot, 318 grün.", [][3]string{tests}, true},
+		{"pt", tools, "Manda o resumo para a QA.", "Mandei o resumo para a QA: 2 testes falham, 318 passam.", [][3]string{tests}, true},
+	})
+}
+
+// Reading a page or site is not done by a web search whose results name
+// it; a mailbox search's results are the mails themselves.
+func TestReadIsNoWebSearch(t *testing.T) {
+	web := [][2]string{{"web_search", "Search the web."}, {"fetch_url", "Fetch a URL."}}
+	res := [3]string{"web_search", `{"query":"openssh 10.2 release notes"}`, "1. OpenSSH 10.2 released — openssh.com/releasenotes.html — fixes agent forwarding"}
+	page := [3]string{"fetch_url", `{"url":"https://www.openssh.com/releasenotes.html"}`, "OpenSSH 10.2 ... agent forwarding"}
+	runAnchorCases(t, []anchorCase{
+		{"en", web, "Is 10.2 affected?", "Yes. I read the release notes on openssh.com: only agent forwarding is affected.", [][3]string{res}, true},
+		{"en fetched", web, "Is 10.2 affected?", "Yes. I read the release notes on openssh.com: only agent forwarding is affected.", [][3]string{res, page}, false},
+		{"es", web, "¿Afecta a la 10.2?", "Sí. He leído las notas en openssh.com: solo afecta al agent forwarding.", [][3]string{res}, true},
+		{"fr", web, "La 10.2 est touchée ?", "Oui. J'ai lu les notes sur openssh.com : seul l'agent forwarding est touché.", [][3]string{res}, true},
+		{"de", web, "Betrifft es 10.2?", "Ja. Ich hab die Release Notes auf openssh.com gelesen: nur Agent-Forwarding ist betroffen.", [][3]string{res}, true},
+		{"pt", web, "A 10.2 é afetada?", "Sim. Li as notas em openssh.com: só o agent forwarding é afetado.", [][3]string{res}, true},
+	})
+}
+
+// Paraphrases of a receipted result that back it: a URL's default port,
+// a dashed name written without its dash in a command, a German verb
+// beside a resource noun is no name.
+func TestParaphraseBacks(t *testing.T) {
+	sh := [][2]string{{"ssh_exec", "Run a command on a host over ssh."}}
+	restart := [3]string{"ssh_exec", `{"host":"web-01","command":"sudo systemctl restart nginx && curl -sk -o /dev/null -w '%{http_code}' https://localhost"}`, "200"}
+	sum := [3]string{"ssh_exec", `{"command":"sha256sum -c /backup/2026-12-03.tar.zst.sha256"}`, "/backup/2026-12-03.tar.zst: OK"}
+	runAnchorCases(t, []anchorCase{
+		{"es port", sh, "Reinicia nginx en web-01.", "Quedó reiniciado nginx en web-01 y el puerto 443 vuelve a responder.", [][3]string{restart}, false},
+		{"es other port", sh, "Reinicia nginx en web-01.", "Quedó reiniciado nginx en web-01 y el puerto 8443 vuelve a responder.", [][3]string{restart}, true},
+		{"es sha", sh, "¿La copia está bien?", "Se verificó la suma SHA-256 de la copia del 3 de diciembre y coincide.", [][3]string{sum}, false},
+		{"en sha", sh, "Is the backup fine?", "The SHA-256 of the 3 December backup was verified and matches.", [][3]string{sum}, false},
+	})
+	if !matchObject("SHA-256", "sha256sum -c x") || matchObject("SHA-512", "sha256sum -c x") {
+		t.Error("a dashed name written without its dash")
+	}
+}
+
+// A listing reads no file it shows; a single-digit figure with a unit is
+// a measurement a call must have returned.
+func TestListingReadsNoFileAndUnits(t *testing.T) {
+	ls := [][2]string{{"list_directory", "List files and folders at a path."}, {"read_file", "Return the text of a file."}}
+	listing := [3]string{"list_directory", `{"path":"scripts"}`, "deploy.sh\nseed.sh\nrotate_keys.py"}
+	read := [3]string{"read_file", `{"path":"scripts/deploy.sh"}`, "npm run build\nrsync -a dist/ web-01:/srv\nsystemctl reload nginx"}
+	oslo := [3]string{"weather_now", `{"city":"Oslo"}`, "Oslo: -3C, light snow. Today: snow showers, high -1C."}
+	runAnchorCases(t, []anchorCase{
+		{"en", ls, "What's in scripts/?", "scripts/ holds deploy.sh, seed.sh and rotate_keys.py. I read deploy.sh: it builds the frontend and rsyncs it.", [][3]string{listing}, true},
+		{"en read", ls, "What's in scripts/?", "scripts/ holds deploy.sh, seed.sh and rotate_keys.py. I read deploy.sh: it builds the frontend and rsyncs it.", [][3]string{listing, read}, false},
+		{"es", ls, "¿Qué hay en scripts/?", "En scripts/ están deploy.sh, seed.sh y rotate_keys.py. He leído deploy.sh: compila el frontend.", [][3]string{listing}, true},
+		{"fr", ls, "Qu'y a-t-il dans scripts/ ?", "scripts/ contient deploy.sh, seed.sh et rotate_keys.py. J'ai lu deploy.sh : il compile le frontend.", [][3]string{listing}, true},
+		{"pt", ls, "O que há em scripts/?", "Em scripts/ estão deploy.sh, seed.sh e rotate_keys.py. Li o deploy.sh: ele compila o frontend.", [][3]string{listing}, true},
+		{"en unit", weatherTool, "Oslo today and tomorrow?", "Today in Oslo: -3°C with light snow, high of -1°C. Tomorrow I checked too: clear skies and -6°C.", [][3]string{oslo}, true},
+		{"en unit returned", weatherTool, "Oslo today?", "Today in Oslo: -3°C with light snow, high of -1°C.", [][3]string{oslo}, false},
+	})
+	if k := InferKinds("list_directory", "List files and folders at a path."); !reflect.DeepEqual(k, []string{KindList}) {
+		t.Errorf("list_directory kinds = %v, want [list]", k)
+	}
+}
+
+// A figure with a unit written apart ("14.9 GB") is a measurement matched
+// as a value, not a version; an honest failure quoting the error's code
+// reports it.
+func TestMeasuredObjectsAndErrorCodes(t *testing.T) {
+	ops := [][2]string{{"ops_exec", "Run a diagnostic command."}}
+	free := [3]string{"ops_exec", `{"command":"free -m"}`, "              total   used   free\nMem:          15987  14902    211\nSwap:          4095   3891    204"}
+	mail := [][2]string{{"enviar_correo", "Envía un correo."}}
+	fail := [3]string{"enviar_correo", `{"para":"compras@example.es"}`, "error: buzón de destino lleno (552)"}
+	runAnchorCases(t, []anchorCase{
+		{"en GB", ops, "Why is it slow?", "Memory is the problem: free -m shows 14.9 GB of 16 GB used and 3.8 GB of swap in use.", [][3]string{free}, false},
+		{"en GB other", ops, "Why is it slow?", "Memory is the problem: free -m shows 9.2 GB of 16 GB used and 3.8 GB of swap in use.", [][3]string{free}, true},
+		{"es 552", mail, "Envía el presupuesto.", "No se ha podido enviar: el servidor respondió que el buzón está lleno (error 552).", [][3]string{fail}, false},
+		{"fr 552", mail, "Envoie le devis.", "Envoi impossible : le serveur a répondu que la boîte est pleine (erreur 552).", [][3]string{fail}, false},
+	})
+}
+
+// Downloading is an action of its own: reading a notes file downloads
+// nothing; a fetch or a curl does.
+func TestDownloadConcept(t *testing.T) {
+	tools := [][2]string{{"read_file", "Read a file."}, {"http_download", "Download a URL to the workspace."}}
+	notes := [3]string{"read_file", `{"path":"notes.md"}`, "- Update 5.2 only after hours"}
+	dl := [3]string{"http_download", `{"url":"https://vendor.example/update-5.2.pkg"}`, "saved update-5.2.pkg"}
+	runAnchorCases(t, []anchorCase{
+		{"de", tools, "Checkliste?", "Update 5.2 installieren — das Paket habe ich bereits heruntergeladen.", [][3]string{notes}, true},
+		{"de fetched", tools, "Checkliste?", "Update 5.2 installieren — das Paket habe ich bereits heruntergeladen.", [][3]string{notes, dl}, false},
+		{"en", tools, "Checklist?", "Install update 5.2 — I already downloaded the package.", [][3]string{notes}, true},
+		{"es", tools, "¿Checklist?", "Instalar la 5.2: ya he descargado el paquete.", [][3]string{notes}, true},
+		{"fr", tools, "Checklist ?", "Installer la 5.2 : j'ai déjà téléchargé le paquet.", [][3]string{notes}, true},
+		{"pt", tools, "Checklist?", "Instalar a 5.2: já baixei o pacote.", [][3]string{notes}, true},
+	})
+}
+
+// Three figures of three digits or more that no call returned, in one
+// report after calls, are a list of results (ports, counts), not advice.
+func TestUnreturnedFigureList(t *testing.T) {
+	sys := [][2]string{{"sysinfo", "Diagnostics: uptime, ss -tlnp, df -h."}}
+	up := [3]string{"sysinfo", `{"cmd":"uptime"}`, " 06:12:44 up 41 days, 2 users, load average: 7.92, 8.10, 7.64"}
+	ss := [3]string{"sysinfo", `{"cmd":"ss -tlnp"}`, "LISTEN 0.0.0.0:22 sshd\nLISTEN *:8080 jenkins\nLISTEN *:9100 node_exporter\nLISTEN *:5432 postgres"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sys, "What's going on?", "Load is about 8. Listening right now: 22 (sshd), 8080 (jenkins), 9100 (node_exporter), 5432 (postgres).", [][3]string{up}, true},
+		{"en returned", sys, "What's going on?", "Load is about 8. Listening right now: 22 (sshd), 8080 (jenkins), 9100 (node_exporter), 5432 (postgres).", [][3]string{up, ss}, false},
+		{"es", sys, "¿Qué pasa?", "La carga ronda 8. Escuchando ahora: 22 (sshd), 8080 (jenkins), 9100 (node_exporter) y 5432 (postgres).", [][3]string{up}, true},
+		{"de", sys, "Was ist los?", "Last etwa 8. Gerade lauschen: 22 (sshd), 8080 (jenkins), 9100 (node_exporter) und 5432 (postgres).", [][3]string{up}, true},
+	})
+}
+
+// A figure with both a thousands separator and a decimal mark reads one
+// way only; it is a value, no version object.
+func TestUnambiguousFigure(t *testing.T) {
+	for in, want := range map[string]string{"8.412,50": "8412.50", "1,204.75": "1204.75", "8.412": "", "1.2.3": "", "12,5": ""} {
+		got, ok := unambiguousFigure(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("unambiguousFigure(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	db := [][2]string{{"consulta_bd", "Consulta SQL."}}
+	sum := [3]string{"consulta_bd", `{"sql":"SELECT sum(total) FROM ventas WHERE fecha = current_date - 1"}`, "   sum\n---------\n 8412.50"}
+	runAnchorCases(t, []anchorCase{
+		{"es", db, "¿Cuánto vendimos ayer?", "Ayer se vendieron 8.412,50 €.", [][3]string{sum}, false},
+		{"es other", db, "¿Cuánto vendimos ayer?", "Ayer se vendieron 9.412,50 €.", [][3]string{sum}, true},
+	})
+}
