@@ -14,6 +14,9 @@ func (s *scanner) weakOnly(Claim, []token) bool { return false }
 // accent ("relancé"); without it the word is a present or an imperative
 // ("regarde", "cherche").
 func (s *scanner) accentOK(t token) bool {
+	if s.lang.code == "es" {
+		return esAccentOK(s.text, t)
+	}
 	if s.lang.code != "fr" || !(strings.HasSuffix(t.w, "e") || strings.HasSuffix(t.w, "es")) {
 		return true
 	}
@@ -30,6 +33,17 @@ func (s *scanner) accentOK(t token) bool {
 		return strings.Contains(raw, "é")
 	}
 	return false
+}
+
+// esAccentOK: a Spanish first-person preterite folded to -e is written
+// with its accent ("importé", "revisé"); without it the word is a noun, a
+// subjunctive or an imperative ("el importe", "que las liste", "revise
+// los logs").
+func esAccentOK(text string, t token) bool {
+	if !strings.HasSuffix(t.w, "e") || t.end-t.start < 2 {
+		return true
+	}
+	return strings.HasSuffix(text[t.start:t.end], "é")
 }
 
 // justWords: "just", "already" in every language.
@@ -324,7 +338,7 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 		if kind, ok := l.past[t.w]; ok {
 			return k, kind, true
 		}
-		if kind, ok := l.past1[t.w]; ok {
+		if kind, ok := l.past1[t.w]; ok && s.accentOK(t) {
 			return k, kind, true
 		}
 		if kind, ok := l.weak[t.w]; ok && concreteAfter(toks, k+1) {
@@ -517,6 +531,16 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		}
 		switch objectKind(t) {
 		case "path", "url", "host":
+			// the argument of a command written before it ("nc -zv
+			// db-01 5432 connected"): the command is the subject
+			for m := k - 1; m >= 0 && m >= i-6; m-- {
+				if toks[m].kind == tokPunct && toks[m].w != "-" {
+					break
+				}
+				if _, n := s.command(toks, m, i); n > 0 && (s.cmds[toks[m].w] != nil || isKnownCommand(toks[m].w)) {
+					return m, KindRun, true
+				}
+			}
 			return k, KindRead, true
 		}
 	}
@@ -685,7 +709,7 @@ func acronym(w string) bool {
 var complementizers = mkSet("that que qu' dass")
 
 // outcomeVerbs report a run's result by themselves ("the build passed").
-var outcomeVerbs = mkSet("passed succeeded failed paso pasaron fallo passou passaram reussi echoue bestanden fehlgeschlagen durchgelaufen")
+var outcomeVerbs = mkSet("passed succeeded failed connected paso pasaron fallo conecto passou passaram conectou reussi echoue connecte bestanden fehlgeschlagen durchgelaufen verbunden erfolgreich")
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 
@@ -714,6 +738,14 @@ func quoteMask(toks []token) []bool {
 				}
 				open = -1
 			}
+		}
+	}
+	// a quotation opening the sentence and closed only after its end
+	// (« Bonjour Claire, la livraison est décalée. » splits before the
+	// closing mark): the sentence is the quoted text
+	if open >= 0 && open <= 1 && (open == 0 || toks[0].kind == tokPunct) {
+		for k := open + 1; k < len(toks); k++ {
+			mask[k] = true
 		}
 	}
 	return mask

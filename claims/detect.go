@@ -484,7 +484,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 3. first-person finite past
-		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
 			add(RuleFirstPerson, i, i, kind)
 			continue
 		}

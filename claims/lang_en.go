@@ -1,6 +1,7 @@
 package claims
 
 func init() {
+	g := conjugate("en", enVerbs)
 	register(&Lang{
 		Code:    "en",
 		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what no all at from",
@@ -10,7 +11,7 @@ func init() {
 		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
 		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to",
 		After:   "after|upon|having",
-		Past1:   "",
+		Past1:   "" + g.past1,
 		Impers:  "",
 		Past: `run: bounced ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
 			read: read opened reviewed inspected examined viewed parsed loaded skimmed
@@ -23,7 +24,7 @@ func init() {
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
-			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
+			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
@@ -35,7 +36,7 @@ func init() {
 			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
-			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
+			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped` + g.part,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
 			list: listing
@@ -44,7 +45,7 @@ func init() {
 			query: querying
 			check: checking verifying confirming pinging probing validating
 			send: sending emailing posting messaging notifying
-			write: deleting removing booking cancelling canceling uploading printing`,
+			write: deleting removing booking cancelling canceling uploading printing` + g.inf,
 		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted",
 		Light: "run: did done made performed carried ran; read: took taken had gave given",
 		Nouns: `search: search searches lookup look-up
@@ -56,7 +57,7 @@ func init() {
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
 			check: scan traceroute trace
 			read: look peek glance; run: migration backup`,
-		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
+		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put
 			output: stops stopped ends ended dies died hangs hung reaches reached
 			output: resolves finished completed turns comes brings`,

@@ -1,12 +1,13 @@
 package claims
 
 func init() {
+	g := conjugate("es", esVerbs)
 	register(&Lang{
 		Code:   "es",
 		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también ahora nuevo hemos",
 		Subj:   "yo nosotros",
 		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
-		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|está|están|ya fue",
+		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|ya fue",
 		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido",
 		After:  "tras|después de|luego de|al",
 		Impers: "se",
@@ -20,7 +21,7 @@ func init() {
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
 			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
-			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí`,
+			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí` + g.past1,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -30,7 +31,7 @@ func init() {
 			send: envió mandó publicó avisó notificó escribió respondió invitó
 			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
 			write: renovó actualizó
-			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió`,
+			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió` + g.past,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
@@ -41,7 +42,7 @@ func init() {
 			write: apagado encendido pagado comprado pedido borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
 			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
 			write: renovado
-			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido`,
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido` + g.part,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
@@ -50,7 +51,7 @@ func init() {
 			check: comprobar verificar confirmar chequear
 			send: enviar mandar publicar avisar notificar escribir
 			write: borrar eliminar reservar cancelar crear actualizar
-			check: ver; check: constatar; write: pagar enviar`,
+			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "",
 		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado",
 		Nouns: `search: búsqueda búsquedas
@@ -62,7 +63,7 @@ func init() {
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
 			read: vistazo ojeada`,
-		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
+		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta
 			output: corta cortó detiene detuvo termina terminó muere murió llega llegó`,

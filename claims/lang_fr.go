@@ -1,6 +1,7 @@
 package claims
 
 func init() {
+	g := conjugate("fr", frVerbs)
 	register(&Lang{
 		Code:   "fr",
 		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est j'ai avons été très aussi depuis leur sont",
@@ -10,8 +11,8 @@ func init() {
 		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de",
 		After:  "après|après avoir",
 		Impers: "",
-		Past1:  "",
-		Past:   "",
+		Past1:  "" + g.past1,
+		Past:   "" + g.past,
 		Part: `run: exécuté exécutée exécutés lancé lancée lancés relancé relancée testé compilé déployé déployée redémarré redémarrée installé compté appliqué appliquée migré
 			read: lu lue lus ouvert ouverte consulté consultée parcouru examiné inspecté regardé relu
 			list: listé listés
@@ -23,7 +24,7 @@ func init() {
 			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
-			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé`,
+			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé` + g.part,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -32,7 +33,7 @@ func init() {
 			check: vérifier contrôler tester confirmer pinger pinguer
 			send: envoyer publier poster écrire prévenir notifier
 			write: supprimer réserver annuler créer modifier
-			check: voir`,
+			check: voir` + g.inf,
 		Weak:  "",
 		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
 		Nouns: `search: recherche recherches
@@ -44,7 +45,7 @@ func init() {
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
 			read: oeil coup`,
-		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
+		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
