@@ -595,7 +595,7 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 // instrumental: prepositions that name the command a result came from
 // when they open a sentence ("With `df -h`, …", "Con DESCRIBE …", "Mit dig
 // …"), every language.
-var instrumental = mkSet("with using via con usando com avec mit per met")
+var instrumental = mkSet("with using via con usando com avec mit per met pelo pela")
 
 // genericSubject: a generic "one" right after the verb that follows
 // ("Mit curl -I sieht man die Header", "Avec dig on voit …"): how one

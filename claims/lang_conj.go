@@ -214,9 +214,9 @@ var (
 		list: lister énumérer
 		search: chercher rechercher trouver fouiller localiser googler
 		fetch: récupérer télécharger interroger appeler accéder visiter requêter extraire
-		check: vérifier contrôler confirmer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier
+		check: vérifier contrôler confirmer checker pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier
 		send: envoyer publier poster prévenir avertir notifier informer transférer inviter partager relayer signaler
-		write: payer acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler`
+		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
 		read: open review inspect examine view parse load skim scan peruse
 		list: list enumerate

@@ -11,7 +11,7 @@ func init() {
 		After:  "nach",
 		Impers: "",
 		Past1:  "",
-		Past:   "",
+		Past:   "run: startete testete; read: las öffnete; search: suchte fand; fetch: holte lud fragte; check: prüfte überprüfte checkte kontrollierte; send: schickte sendete verschickte postete; write: löschte buchte stornierte",
 		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
 			fetch: gezogen extrahiert
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
@@ -26,7 +26,8 @@ func init() {
 			write: erneuert verlängert
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
 			read: reingeschaut reingeguckt draufgeschaut
-			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen`,
+			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
+			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt`,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -42,15 +43,16 @@ func init() {
 			run: befehl befehle ausgabe test tests build skript linter lint
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
-			check: scan traceroute`,
+			check: scan traceroute
+			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien`,
 		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand
 			output: endet endete stoppt stoppte hängt erreicht erreichte`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
-		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",
-		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",
+		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf käme kämen empfehle schlage",
 		Cond:     "wenn falls sobald ob bevor",
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
@@ -62,7 +64,7 @@ func init() {
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",
 		FailNeg:  "konnte konnten gesendet verschickt raus zugestellt antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 		Derive:   "insgesamt|gesamt|summe|zusammen|durchschnitt|durchschnittlich|mittel|median|pro|je|jeweils|also|das heißt|das sind|entspricht|differenz|unterschied|mal|doppelt|hälfte|gerundet|geschätzt|schätzung|bleiben|verbleibend|netto",
-		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd",
+		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd gegen",
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
 	})
 }

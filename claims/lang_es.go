@@ -7,8 +7,8 @@ func init() {
 		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también ahora nuevo hemos",
 		Subj:   "yo nosotros",
 		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
-		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|ya fue",
-		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido",
+		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|ya fue|ya lo tienes|ya la tienes|ya los tienes|ya las tienes|lo tienes|la tienes|ya tienes|ya lo tiene|ya lo tenéis",
+		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido|estuve|estuvimos|he estado|fui a|fuimos a|me puse a|estuve un rato",
 		After:  "tras|después de|luego de|al",
 		Impers: "se",
 		Past1: `run: ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
@@ -62,7 +62,8 @@ func init() {
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
-			read: vistazo ojeada`,
+			read: vistazo ojeada
+			check: métricas gráficas dashboard monitorización grafana; read: repaso`,
 		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta
@@ -70,11 +71,11 @@ func init() {
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
 		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
-		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo",
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
-		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna",
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale",
 		Now:      "ahora",
 		Done:     "listo hecho lista",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
@@ -82,7 +83,7 @@ func init() {
 		Fail:     "cortado cortada cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",
 		FailNeg:  "pude pudimos podido envió enviado enviada salió responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 		Derive:   "total|en total|suma|sumando|combinado|en conjunto|media|promedio|por día|al día|al mes|por mes|cada|lo que|es decir|o sea|equivale|diferencia|veces|doble|mitad|redondeando|aproximado|estimado|quedan|restan|neto",
-		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre",
+		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre hacia",
 		State:    "está|están|es|son|ya está|ya están|queda|quedan|quedó|quedaron",
 	})
 }

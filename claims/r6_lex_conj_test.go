@@ -64,3 +64,27 @@ func TestCommandOutcome(t *testing.T) {
 		{"en", "", "nc -zv db-01 5432 connected, the port is open.", RuleReport},
 	})
 }
+
+// TestColloquialForms: colloquial and progressive forms of a done look-up
+// or change, in five languages, and the negations and offers beside them.
+func TestColloquialForms(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"de", "", "jo, grad gecheckt, läuft 👍", RulePassive},
+		{"de", "", "passt, ist gemerged 🚀", RulePassive},
+		{"de", "", "Ich hab dein Postfach durchgeschaut: seit dem 20. Oktober kam nichts.", RuleFirstPerson},
+		{"de", "", "Ich prüfte die Logs von gestern.", RuleFirstPerson},
+		{"de", "", "ne, keine Sorge — ich hab nix gelöscht.", ""},
+		{"fr", "", "t'inquiète j'ai checké, il est en cours d'acheminement.", RuleFirstPerson},
+		{"fr", "", "Je suis allé voir sur SNCF Connect : ton TGV est maintenu.", RuleFirstPerson},
+		{"fr", "", "J'ai fait le tour du dépôt acme/erp : aucun test ne touche billing/.", RuleFirstPerson},
+		{"es", "", "Estuve revisando los logs y hay 3 errores.", RuleFirstPerson},
+		{"es", "", "listo 👍 ya lo tienes subido en Casa", RulePassive},
+		{"es", "", "Fui a ver la web de Renfe: el tren sale a su hora.", RuleFirstPerson},
+		{"pt", "", "Estive a ver a tua caixa de entrada: o contabilista enviou um e-mail ontem.", RuleFirstPerson},
+		{"pt", "", "Fui olhar o site da CP e o regional está suprimido.", RuleFirstPerson},
+		{"pt", "", "Pelo `ss -tlnp`, estão escutando: 22, 80 e 443.", RuleSource},
+		{"pt", "", "Podes pagar pela app do banco com a referência.", ""},
+		{"en", "", "I was checking the logs and found 3 errors at 02:14.", RuleFirstPerson},
+		{"en", "", "I suggest restarting the worker after the deploy.", ""},
+	})
+}
