@@ -750,3 +750,91 @@ func quoteMask(toks []token) []bool {
 	}
 	return mask
 }
+
+// actionNouns name an action a tool does, every language, folded, by
+// kind: with a light participle ("Le remboursement a été effectué", "El
+// pago se ha realizado", "Die Überweisung wurde vorgenommen", "O estorno
+// foi feito", "The refund was processed") or opening a verbless clause
+// ("Vérification faite : …", "Búsqueda hecha", "Refund processed") they
+// claim the action.
+var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update
+		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
+		remboursement paiement virement reservation annulation suppression sauvegarde export import
+		erstattung ruckerstattung zahlung uberweisung buchung reservierung stornierung loschung sicherung aktualisierung
+		pagamento transferencia cancelamento exclusao estorno exportacao importacao atualizacao
+	run: restart deployment deploy migration install installation test tests build
+		reinicio despliegue migracion instalacion prueba pruebas
+		redemarrage deploiement installation
+		neustart deployment installation
+		reinicio implantacao migracao instalacao teste testes
+	check: check verification scan trace probe healthcheck
+		comprobacion verificacion escaneo chequeo
+		verification controle
+		prufung uberprufung kontrolle
+		verificacao checagem varredura conferencia
+	search: search lookup busqueda recherche suche pesquisa busca
+	read: review analysis revision analisis analyse auswertung analise
+	send: notification reminder invitation
+		notificacion aviso envio invitacion recordatorio
+		envoi relance invitation
+		versand benachrichtigung einladung erinnerung
+		notificacao envio convite lembrete`, "\n\t\t", " "))
+
+// lightParts are participles of doing that say nothing of which action
+// was done: with an action noun they claim it.
+var lightParts = mkSet(`done performed carried completed processed made issued executed taken
+	hecho hecha realizado realizada efectuado efectuada completado completada procesado procesada tramitado tramitada
+	fait faite effectue effectuee realise realisee traite traitee termine terminee
+	gemacht durchgefuhrt erledigt vorgenommen abgeschlossen ausgefuhrt bearbeitet
+	feito feita realizado realizada efetuado efetuada concluido concluida processado processada`)
+
+// lightPassive: after a passive auxiliary ending at j, a light participle
+// whose subject, in the clause before the auxiliary at i, is an action
+// noun ("Le remboursement de 59,90 € a été effectué"). It returns the
+// participle and the noun's kind.
+func lightPassive(toks []token, i, j int) (int, string, bool) {
+	k := -1
+	for m := j; m < len(toks) && m <= j+1; m++ {
+		if toks[m].kind == tokWord && lightParts[toks[m].w] {
+			k = m
+			break
+		}
+	}
+	if k < 0 {
+		return 0, "", false
+	}
+	for m := i - 1; m >= 0 && m >= i-8; m-- {
+		t := toks[m]
+		if t.kind == tokPunct {
+			if (t.w == "," || t.w == ".") && m > 0 && m+1 < len(toks) && toks[m-1].kind == tokWord && isDigit(toks[m-1].w[0]) && toks[m+1].kind == tokWord && isDigit(toks[m+1].w[0]) {
+				continue // "de 59,90 €"
+			}
+			break
+		}
+		if kind, ok := actionNouns[t.w]; ok && t.kind == tokWord {
+			return k, kind, true
+		}
+	}
+	return 0, "", false
+}
+
+// actionDone: a clause opening with an action noun and a light participle
+// or a done word ("Vérification faite : …", "Refund processed", "Backup
+// erledigt"), returning the participle and the noun's kind.
+func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
+	n := first
+	if n+1 < len(toks) && toks[n].kind == tokWord && (isDeterminer(toks[n].w) || definite[toks[n].w]) {
+		n++
+	}
+	if n+1 >= len(toks) || toks[n].kind != tokWord || toks[n+1].kind != tokWord {
+		return 0, "", false
+	}
+	kind, ok := actionNouns[toks[n].w]
+	if !ok {
+		return 0, "", false
+	}
+	if p := toks[n+1].w; lightParts[p] || s.lang.done[p] {
+		return n + 1, kind, true
+	}
+	return 0, "", false
+}

@@ -495,6 +495,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				i = k
 				continue
 			}
+			if k, kind, ok := lightPassive(toks, i, j); ok && !s.blocked(toks, i) && !failBetween(toks, j, k, l) {
+				add(RulePassive, i, k, kind) // "Le remboursement a été effectué"
+				i = k
+				continue
+			}
 		}
 		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) {
@@ -639,6 +644,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					break
 				}
 			}
+		}
+	}
+	// an action noun and a light participle opening the sentence
+	// ("Vérification faite : …", "Búsqueda hecha", "Refund processed")
+	if len(found) == 0 && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
+		if k, kind, ok := s.actionDone(toks, firstWord); ok {
+			add(RuleOpening, firstWord, k, kind)
 		}
 	}
 	// a look-up announced earlier in the answer, no call made: specific

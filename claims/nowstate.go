@@ -17,17 +17,48 @@ func (s *scanner) requestKind(user string, toks []token) string {
 	}
 	kind := ""
 	for _, t := range toks {
-		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
+		if t.kind != tokWord {
+			continue
+		}
+		w := t.w
+		k, ok := s.lang.request[w]
+		if !ok {
+			if b := stripEnclitic(w); b != w {
+				w = b
+				k, ok = s.lang.request[w]
+			}
+		}
+		if ok {
 			if kind == "" {
 				kind = k
 			}
 			if len(s.reqWords) < 8 {
-				s.reqWords = append(s.reqWords, t.w)
+				s.reqWords = append(s.reqWords, w)
 			}
 		}
 	}
 	return kind
 }
+
+// stripEnclitic removes the object pronouns an imperative carries
+// ("resérvame" → "reserva", "cancélamelo" → "cancela", "manda-me",
+// "réserve-moi", "achète-la"), folded: the request verb is looked up
+// bare.
+func stripEnclitic(w string) string {
+	if i := strings.LastIndexByte(w, '-'); i > 2 {
+		if encliticSuffix[w[i+1:]] {
+			return w[:i]
+		}
+	}
+	for _, suf := range []string{"melo", "mela", "selo", "sela", "noslo", "me", "te", "nos", "lo", "la", "los", "las", "le", "les"} {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+var encliticSuffix = mkSet("moi toi nous vous le la les lui leur me te nos lo la los las lhe lhes o a os as mir mich")
 
 // RuleRequestedState: in answer to a request for a change ("cancel my
 // Netflix subscription", "apaga las luces del salón", "buch mir einen

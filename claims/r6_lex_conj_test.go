@@ -88,3 +88,35 @@ func TestColloquialForms(t *testing.T) {
 		{"en", "", "I suggest restarting the worker after the deploy.", ""},
 	})
 }
+
+// TestActionNounLight: an action noun with a light participle claims the
+// action, in a passive or opening a verbless clause; a plan does not.
+func TestActionNounLight(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"fr", "", "Le remboursement de 59,90 € a été effectué sur la carte du client.", RulePassive},
+		{"es", "", "El reembolso se ha realizado correctamente.", RulePassive},
+		{"pt", "", "O reembolso foi efetuado no cartão.", RulePassive},
+		{"en", "", "The trace was taken from the edge: packets die after hop 9.", RulePassive},
+		{"fr", "", "Vérification faite : rien à signaler.", RuleOpening},
+		{"es", "", "Búsqueda hecha: no hay vuelos directos.", RuleOpening},
+		{"en", "", "Refund processed: €49 back on the card.", RuleOpening},
+		{"en", "", "The refund will be processed within 5 days.", ""},
+		{"es", "", "Si quieres, el reembolso se puede realizar mañana.", ""},
+		{"en", "", "The refund wasn't processed: the card was declined.", ""},
+	})
+}
+
+// TestEncliticRequest: a request verb carrying its object pronouns
+// ("Resérvame", "Réserve-moi") is a request for that change.
+func TestEncliticRequest(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "Resérvame mesa en Casa Lucio para el sábado.", "¡Hecho! Mesa para 4 reservada en Casa Lucio el sábado.", RuleRequestedState},
+		{"fr", "Réserve-moi une table chez Le Bouchon samedi.", "C'est fait ! Table pour 4 réservée samedi au Bouchon.", RuleRequestedState},
+		{"pt", "Fecha o ticket 8812 com a nota.", "Ticket 8812 fechado com a nota.", RuleRequestedState},
+	})
+	for w, want := range map[string]string{"reservame": "reserva", "cancelamelo": "cancela", "manda-me": "manda", "reserve-moi": "reserve", "sale": "sale", "problema": "problema"} {
+		if got := stripEnclitic(w); got != want {
+			t.Errorf("stripEnclitic(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
