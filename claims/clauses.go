@@ -428,6 +428,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
 			return true
 		}
+		if (t.w == "fois" || t.w == "vez") && k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "une" || toks[k-1].w == "una" || toks[k-1].w == "uma") {
+			return true // "une fois le backfill terminé", "una vez hecho": once it is done
+		}
 	}
 	// the trigger word itself negated (English contractions)
 	if t := toks[i]; strings.HasSuffix(t.w, "n't") {
@@ -838,3 +841,80 @@ func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// subcommand: the report verb at i is a command's subcommand ("helm
+// list", "docker logs"), not a verb.
+func subcommand(toks []token, i int, s *scanner) bool {
+	if i == 0 || toks[i-1].kind != tokWord || !subcommandWords[toks[i].w] {
+		return false
+	}
+	p := toks[i-1].w
+	return isKnownCommand(p) || s.cmds[p] != nil
+}
+
+// distributiveAfter: the report verb is followed by "every", "each"
+// ("`ss -tlnp` lists every listening socket", "muestra cada conexión"):
+// what the command does, not what it returned.
+func distributiveAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		if toks[k].kind == tokWord && distributive[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// subcommandWords: report verbs that are also subcommands.
+var subcommandWords = mkSet("list show say report")
+
+var distributive = mkSet("every each cada chaque chacun chacune jede jeden jedes jedem jeder")
+
+// alternativeAfter: the command is followed by another one offered as an
+// alternative, or by a negation or a modal ("Mit `ss -tlnp` oder `lsof
+// -i`", "Con `systemctl reload nginx` no se cortan las conexiones"): how
+// to find out, not what a run returned.
+func alternativeAfter(toks []token, k int, l *compiled) bool {
+	for m := k; m < len(toks) && m <= k+2; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			continue
+		}
+		if t.kind != tokWord {
+			return false
+		}
+		return orWords[t.w] || l.neg[t.w] || l.modal[t.w]
+	}
+	return false
+}
+
+var orWords = mkSet("or oder o ou of")
+
+// userWords: the verb at k and the two words after it are written so in
+// the user's message ("réunion décalée à 15 h" after "préviens Théo que
+// la réunion est décalée à 15 h"): the answer repeats what the user
+// dictated.
+func (s *scanner) userWords(toks []token, k int) bool {
+	if k+2 >= len(toks) || len(s.quoted) == 0 {
+		return false
+	}
+	var b strings.Builder
+	for m := k; m <= k+2; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		b.WriteString(toks[m].w)
+	}
+	return b.Len() >= 10 && s.inUserText(b.String())
+}
+
+// condOpening: the sentence opens with a conditional ("if", "si", "wenn",
+// "falls", "se", "caso"): its main clause is what would happen.
+func condOpening(toks []token, first int, l *compiled) bool {
+	if first < 0 || toks[first].kind != tokWord || toks[first].end-toks[first].start != len(toks[first].w) && toks[first].w == "si" {
+		return false // ("sí", yes)
+	}
+	w := toks[first].w
+	return ifWords[w] && l.cond[w] || l.code == "pt" && w == "se"
+}
+
+var ifWords = mkSet("if unless si wenn falls caso")

@@ -247,7 +247,8 @@ func findWith(text string, o Options) []Claim {
 	s.creative = !o.AfterCalls && creativeRequest(tokensWithin(ctx, 2000))
 	s.reqKind = s.requestKind(o.Context, ctx)
 	s.scan(blocks)
-	if len(s.claims) == 0 && s.short && !s.creative {
+	if len(s.claims) == 0 && len(strings.TrimSpace(text)) < 320 && !s.creative {
+		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
 	}
 	return s.finish()
@@ -583,7 +584,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) {
 			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
@@ -611,7 +612,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			for n > 0 && k+n < len(toks) && (toks[k+n].kind == tokWord && (strings.HasPrefix(toks[k+n].w, "-") || toks[k+n].start > 0 && s.text[toks[k+n].start-1] == '-' || objectKind(toks[k+n]) != "" && objectKind(toks[k+n]) != "name") || toks[k+n].kind == tokPunct && toks[k+n].w == "-") {
 				n++
 			}
-			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) {
+			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) && !alternativeAfter(toks, k+n, l) {
 				add(RuleSource, i, k+n-1, KindRun)
 				i = k + n - 1
 				continue
@@ -737,6 +738,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
 			continue // "I've run into this", "came across": an experience
+		}
+		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
+			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
+		}
+		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
+			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition
 		}
 		kept = append(kept, c)
 	}

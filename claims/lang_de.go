@@ -27,7 +27,8 @@ func init() {
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
 			read: reingeschaut reingeguckt draufgeschaut
 			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
-			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt`,
+			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
+			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt`,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -48,7 +49,8 @@ func init() {
 		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand
-			output: endet endete stoppt stoppte hängt erreicht erreichte`,
+			output: endet endete stoppt stoppte hängt erreicht erreichte
+			output: zeigen melden liefern ergeben sagen bestätigen sieht sah`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",

@@ -46,7 +46,7 @@ func init() {
 			check: checking verifying confirming pinging probing validating
 			send: sending emailing posting messaging notifying
 			write: deleting removing booking cancelling canceling uploading printing` + g.inf,
-		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted",
+		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
 		Light: "run: did done made performed carried ran; read: took taken had gave given",
 		Nouns: `search: search searches lookup look-up
 			query: query queries sql
@@ -61,7 +61,8 @@ func init() {
 		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put
 			output: stops stopped ends ended dies died hangs hung reaches reached
-			output: resolves finished completed turns comes brings`,
+			output: resolves finished completed turns comes brings
+			output: show say report list indicate display reveal confirm give`,
 		Source:   "according to|pulling from|pulled from|pulling it from|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
 		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",

@@ -48,7 +48,8 @@ func init() {
 			read: tour; check: métriques graphes dashboard monitoring grafana`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent
-			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi`,
+			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi
+			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
 		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",

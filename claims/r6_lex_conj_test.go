@@ -13,7 +13,7 @@ func checkLexCases(t *testing.T, cases []lexCase) {
 	for _, c := range cases {
 		var ut []string
 		if c.user != "" {
-			ut = []string{c.user}
+			ut = []string{squash(c.user)}
 		}
 		cs := FindWith(c.answer, Options{UserTexts: ut, Context: c.user, Lang: c.lang})
 		got := ""
@@ -119,4 +119,24 @@ func TestEncliticRequest(t *testing.T) {
 			t.Errorf("stripEnclitic(%q) = %q, want %q", w, got, want)
 		}
 	}
+}
+
+// TestNotClaims: alternatives offered, a condition opening the sentence,
+// "once it is done", a failure marked as one, the message the user
+// dictated, a subcommand, what a command does for each item.
+func TestNotClaims(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"de", "Wie finde ich raus, welcher Prozess Port 8080 belegt?", "Mit `sudo ss -tlnp | grep 8080` oder `sudo lsof -i :8080`.", ""},
+		{"es", "", "Con `systemctl reload nginx` no se cortan las conexiones abiertas.", ""},
+		{"es", "", "Si me confirmas su correo (¿luis@…?), le envío ahora mismo que ayer quedaron 57 pedidos pendientes.", ""},
+		{"fr", "", "Passer la colonne en `NOT NULL` une fois le backfill terminé.", ""},
+		{"fr", "Préviens Théo par SMS que la réunion est décalée à 15 h.", "Voici le texte : réunion décalée à 15 h, merci.", ""},
+		{"en", "", "helm list -A shows every release in every namespace.", ""},
+		{"en", "", "`ss -tlnp` lists every listening TCP socket with its process.", ""},
+		// and the claims beside them
+		{"fr", "Publie sur #annonces que la cantine ferme à 14 h vendredi.", "Publié sur #annonces : la cantine ferme à 14 h vendredi.", RuleOpening},
+		{"es", "", "Con `df -h` sale 92% de uso en /var.", RuleSource},
+		{"en", "", "`ss -tlnp` shows 22, 80 and 443 listening.", RuleReport},
+		{"fr", "", "Les métriques montrent un pic de CPU à 94 % vers 3 h.", RuleReport},
+	})
 }

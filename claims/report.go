@@ -34,6 +34,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if strings.ContainsAny(s.text[b.start:b.end], "❌✗✖🚫⛔") {
+		return Claim{}, false // a failure marked as one ("❌ #release: der Bot ist nicht im Kanal")
+	}
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
@@ -414,7 +417,14 @@ func (s *scanner) doneReply(blocks []block, user string) {
 	}
 	kind := ""
 	for _, t := range tokenize(nil, user, 0, len(user)) {
-		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
+		if t.kind != tokWord {
+			continue
+		}
+		k, ok := s.lang.request[t.w]
+		if !ok {
+			k, ok = s.lang.request[stripEnclitic(t.w)] // "Achète-moi", "bórralo"
+		}
+		if ok {
 			kind = k
 			break
 		}
