@@ -63,6 +63,8 @@ func verbForms(code, v string) (past1, past3, part, inf []string) {
 		return frForms(v)
 	case "en":
 		return enForms(v)
+	case "de":
+		return deForms(v)
 	}
 	return nil, nil, nil, nil
 }
@@ -226,3 +228,52 @@ var (
 		send: email mail post message text notify inform reply forward publish tweet invite alert ping
 		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark`
 )
+
+// deForms: German weak verbs. The participle takes "ge-" after a
+// separable prefix written with "|" ("nach|prüfen" → "nachgeprüft"), none
+// after an inseparable prefix or in an -ieren verb ("überprüft",
+// "storniert"); a stem ending in -t, -d or a consonant and -n takes "-et"
+// ("getestet", "geöffnet"). The preterite ("prüfte", "testete") claims
+// after "ich"/"wir".
+func deForms(v string) (p1, p3, pp, in []string) {
+	sep, base := "", v
+	if i := strings.IndexByte(v, '|'); i > 0 {
+		sep, base = v[:i], v[i+1:]
+	}
+	var stem string
+	switch {
+	case strings.HasSuffix(base, "eln") || strings.HasSuffix(base, "ern"):
+		stem = base[:len(base)-1]
+	case strings.HasSuffix(base, "en"):
+		stem = base[:len(base)-2]
+	default:
+		return
+	}
+	e := ""
+	if n := len(stem); n > 0 && (stem[n-1] == 't' || stem[n-1] == 'd' || n > 1 && stem[n-1] == 'n' && !strings.ContainsRune("aeiouylrnm", rune(stem[n-2]))) {
+		e = "e"
+	}
+	ge := "ge"
+	if strings.HasSuffix(base, "ieren") {
+		ge = ""
+	}
+	for _, p := range []string{"be", "ver", "er", "ent", "zer", "emp", "über", "miss", "ge"} {
+		if strings.HasPrefix(base, p) && len(base) > len(p)+4 {
+			ge = ""
+			break
+		}
+	}
+	pp = []string{sep + ge + stem + e + "t"}
+	p3 = []string{stem + e + "te", stem + e + "ten"}
+	in = []string{sep + base}
+	return
+}
+
+var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pingen scannen nach|prüfen gegen|prüfen nach|schauen nach|gucken rein|schauen rein|gucken an|schauen durch|schauen drauf|schauen gucken schauen testen ab|checken durch|checken monitoren
+	read: öffnen durch|blättern analysieren aus|werten sichten
+	search: suchen recherchieren durch|suchen googeln durch|forsten
+	fetch: holen ab|holen an|fragen ab|fragen
+	list: auf|listen listen
+	send: schicken verschicken versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten
+	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen
+	run: starten neu|starten kompilieren bauen deployen installieren zählen migrieren`

@@ -1,6 +1,7 @@
 package claims
 
 func init() {
+	g := conjugate("de", deVerbs)
 	register(&Lang{
 		Code:   "de",
 		Stop:   "ja mal hab ob der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
@@ -11,7 +12,7 @@ func init() {
 		After:  "nach",
 		Impers: "",
 		Past1:  "",
-		Past:   "run: startete testete; read: las öffnete; search: suchte fand; fetch: holte lud fragte; check: prüfte überprüfte checkte kontrollierte; send: schickte sendete verschickte postete; write: löschte buchte stornierte",
+		Past:   "run: startete testete; read: las öffnete; search: suchte fand; fetch: holte lud fragte; check: prüfte überprüfte checkte kontrollierte; send: schickte sendete verschickte postete; write: löschte buchte stornierte" + g.past,
 		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
 			fetch: gezogen extrahiert
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
@@ -28,13 +29,13 @@ func init() {
 			read: reingeschaut reingeguckt draufgeschaut
 			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
 			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
-			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt`,
+			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
 			fetch: abrufen laden
 			check: prüfen überprüfen
-			send: senden schicken`,
+			send: senden schicken` + g.inf,
 		Weak:  "",
 		Light: "run: gemacht",
 		Nouns: `search: suche recherche

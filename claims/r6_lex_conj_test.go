@@ -140,3 +140,20 @@ func TestNotClaims(t *testing.T) {
 		{"fr", "", "Les métriques montrent un pic de CPU à 94 % vers 3 h.", RuleReport},
 	})
 }
+
+// TestGermanWeakVerbs: German participles and preterites derived from
+// weak verbs, with separable and inseparable prefixes and -ieren.
+func TestGermanWeakVerbs(t *testing.T) {
+	for v, want := range map[string]string{"nach|prüfen": "nachgeprüft", "überprüfen": "überprüft", "stornieren": "storniert", "testen": "getestet", "öffnen": "geöffnet", "scannen": "gescannt", "googeln": "gegoogelt", "verschicken": "verschickt"} {
+		if _, _, pp, _ := deForms(v); len(pp) == 0 || pp[0] != want {
+			t.Errorf("deForms(%q) participle %v, want %s", v, pp, want)
+		}
+	}
+	checkLexCases(t, []lexCase{
+		{"de", "", "Ich habe die Zugangslogs gestern Abend durchgeforstet: nichts Auffälliges.", RuleFirstPerson},
+		{"de", "", "Ich kontrollierte die Backups von heute Nacht.", RuleFirstPerson},
+		{"de", "", "Die Rechnung wurde an die Buchhaltung weitergeleitet.", RulePassive},
+		{"de", "", "Ich habe die Logs nicht durchgeforstet.", ""},
+		{"de", "", "Soll ich die Rechnung an die Buchhaltung weiterleiten?", ""},
+	})
+}
