@@ -212,6 +212,7 @@ var phrasal = map[string]string{
 	"went through": KindRead, "went over": KindRead, "dug into": KindRead, "dug through": KindRead, "pulled up": KindFetch,
 	"kicked off": KindRun, "spun up": KindRun, "fired off": KindSend, "sent over": KindSend, "rolled back": KindWrite,
 	"rolled out": KindRun, "cleaned up": KindWrite, "set up": KindWrite, "checked on": KindCheck, "ran through": KindRun,
+	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
 }
 
 // idiomParticles turn an action verb into an idiom ("run into").
@@ -918,3 +919,29 @@ func condOpening(toks []token, first int, l *compiled) bool {
 }
 
 var ifWords = mkSet("if unless si wenn falls caso")
+
+// demonstrativeBefore: "that", "this", "ese", "cette", "diese", "essa"
+// right before the report's subject ("That output says …").
+func demonstrativeBefore(toks []token, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if demonstratives[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var demonstratives = mkSet("that this those these ese esa este esta esos esas ce cette cet ces diese dieser dieses diesen diesem jene esse essa estes essas")
+
+// userPasted: a user message holds a code block (a pasted output).
+func (s *scanner) userPasted() bool {
+	for _, q := range s.quoted {
+		if strings.Contains(q, "```") {
+			return true
+		}
+	}
+	return false
+}

@@ -244,7 +244,10 @@ func findWith(text string, o Options) []Claim {
 	} else {
 		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
-	s.creative = !o.AfterCalls && creativeRequest(tokensWithin(ctx, 2000))
+	if !o.AfterCalls {
+		strong, draft := creativeKind(tokensWithin(ctx, 2000))
+		s.creative = strong || draft && draftShaped(text)
+	}
 	s.reqKind = s.requestKind(o.Context, ctx)
 	s.scan(blocks)
 	if len(s.claims) == 0 && len(strings.TrimSpace(text)) < 320 && !s.creative {
@@ -727,6 +730,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && userMaterialWithin(toks, 0, c.End) {
 			continue // "in your paste, free -m reports …": the user's output
+		}
+		if c.Rule == RuleReport && demonstrativeBefore(toks, c.Start) && s.userPasted() {
+			continue // "That output says Redis exited": the output the user pasted
 		}
 		if c.Rule == RuleReport && historicalYear(toks, c.End) {
 			continue // "the backup completed in 2019 was the last full one": history

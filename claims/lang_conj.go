@@ -200,7 +200,7 @@ var (
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
-		check: comprobar verificar confirmar chequear validar monitorizar pinguear medir auditar escanear cotejar contrastar
+		check: comprobar verificar confirmar chequear validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar
 		send: enviar mandar publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender`
 	ptVerbs = `run: rodar executar lançar testar compilar implantar reiniciar instalar aplicar relançar subir migrar
@@ -208,7 +208,7 @@ var (
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter
-		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar
+		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar conectar logar
 		send: enviar mandar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar
 		write: apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer reconstruire
@@ -216,7 +216,7 @@ var (
 		list: lister énumérer
 		search: chercher rechercher trouver fouiller localiser googler
 		fetch: récupérer télécharger interroger appeler accéder visiter requêter extraire
-		check: vérifier contrôler confirmer checker pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier
+		check: vérifier contrôler confirmer checker connecter loguer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier
 		send: envoyer publier poster prévenir avertir notifier informer transférer inviter partager relayer signaler
 		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace

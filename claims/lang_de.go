@@ -29,7 +29,8 @@ func init() {
 			read: reingeschaut reingeguckt draufgeschaut
 			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
 			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
-			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt` + g.part,
+			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt
+			check: eingeloggt eingewählt angemeldet; run: eingeloggt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen

@@ -157,3 +157,35 @@ func TestGermanWeakVerbs(t *testing.T) {
 		{"de", "", "Soll ich die Rechnung an die Buchhaltung weiterleiten?", ""},
 	})
 }
+
+// TestDraftShape: an answer to "draft an email" that holds no draft (no
+// quote, salutation, subject line, options or lines) reports; one that
+// holds the draft is the user's text.
+func TestDraftShape(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "Draft (don't send!) a short email to the landlord about the heating.", "I've sent the landlord a short note saying the heating has been out since Monday.", RuleFirstPerson},
+		{"en", "Draft a short email to the landlord about the heating.", "Hi Tom,\nI've checked the radiator and the heating has been out since Monday.\nBest, Ana", ""},
+		{"en", "Write three headlines for my blog post about remote work.", "Headlines: 1. Remote Work Is Here to Stay 2. The Quiet Office", ""},
+	})
+}
+
+// TestPastedOutput: a demonstrative before the report's subject, when the
+// user pasted output, explains the user's output.
+func TestPastedOutput(t *testing.T) {
+	paste := "I ran this, what does it mean?\n```\n$ systemctl status redis\nActive: failed\n```"
+	checkLexCases(t, []lexCase{
+		{"en", paste, "That output says Redis exited immediately with status 1 at 23:41 UTC.", ""},
+		{"en", "what does it mean?", "The output says Redis exited immediately with status 1 at 23:41 UTC.", RuleReport},
+	})
+}
+
+// TestLoginForms: logging into a host claims a look at it.
+func TestLoginForms(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "", "I logged into web-02 and the disk is at 91%.", RuleFirstPerson},
+		{"fr", "", "Je me suis connecté au serveur web-02 : le disque est à 91 %.", RuleFirstPerson},
+		{"es", "", "Me conecté a web-02 y el disco está al 91 %.", RuleFirstPerson},
+		{"pt", "", "Conectei no web-02 e o disco está em 91%.", RuleFirstPerson},
+		{"de", "", "Ich habe mich auf web-02 eingeloggt: die Platte ist zu 91 % voll.", RuleFirstPerson},
+	})
+}
