@@ -212,6 +212,7 @@ var phrasal = map[string]string{
 	"went through": KindRead, "went over": KindRead, "dug into": KindRead, "dug through": KindRead, "pulled up": KindFetch,
 	"kicked off": KindRun, "spun up": KindRun, "fired off": KindSend, "sent over": KindSend, "rolled back": KindWrite,
 	"rolled out": KindRun, "cleaned up": KindWrite, "set up": KindWrite, "checked on": KindCheck, "ran through": KindRun,
+	"gone through": KindRead, "gone over": KindRead, "been through": KindRead,
 	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
 }
 
@@ -942,6 +943,61 @@ func (s *scanner) userPasted() bool {
 		if strings.Contains(q, "```") {
 			return true
 		}
+	}
+	return false
+}
+
+// gerundOpening: a sentence opening with the gerund of a look-up and what
+// it looked at, then a specific value after a comma ("Looking at last
+// week's sales, the top seller was …", "Mirando los logs, hay 37 …", "En
+// regardant les logs, on voit 37 …", "Olhando os logs, há 37 …"): the
+// look-up was done. It returns the gerund and its kind.
+func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	g := first
+	if l.code == "fr" && toks[g].w == "en" && g+1 < len(toks) {
+		g++
+	}
+	t := toks[g]
+	if t.kind != tokWord || !gerundForm(l.code, t.w) {
+		return 0, "", false
+	}
+	kind, ok := l.inf[t.w]
+	if !ok || kind == KindWrite || kind == KindSend || kind == KindRun {
+		return 0, "", false
+	}
+	object := false
+	for k := g + 1; k < len(toks) && k <= g+6; k++ {
+		u := toks[k]
+		if u.kind == tokPunct {
+			if u.w == "," && object {
+				return g, kind, s.specificAfter(toks, k+1)
+			}
+			return 0, "", false
+		}
+		if u.kind == tokWord && (l.said[u.w] || possessive2[u.w] && k+1 < len(toks) && pastedNouns[toks[k+1].w]) {
+			return 0, "", false // "Looking at your code, …": the user's material
+		}
+		if _, ok := lookup(l.nouns, u); ok || u.kind == tokCode || objectKind(u) != "" && objectKind(u) != "name" || u.kind == tokWord && u.cap && k > g+1 {
+			object = true
+		}
+		if u.kind == tokWord && (strings.HasSuffix(u.w, "'s") || strings.HasSuffix(u.w, "s'")) {
+			object = true // "last week's sales"
+		}
+	}
+	return 0, "", false
+}
+
+func gerundForm(code, w string) bool {
+	switch code {
+	case "en":
+		return strings.HasSuffix(w, "ing")
+	case "es":
+		return strings.HasSuffix(w, "ando") || strings.HasSuffix(w, "iendo")
+	case "pt":
+		return strings.HasSuffix(w, "ando") || strings.HasSuffix(w, "endo") || strings.HasSuffix(w, "indo")
+	case "fr":
+		return strings.HasSuffix(w, "ant")
 	}
 	return false
 }

@@ -522,7 +522,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word: "Had a quick peek — …")
-		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i)) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || i == firstWord+1 && cliticObjects[toks[firstWord].w]) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -655,6 +655,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
 		if k, kind, ok := s.actionDone(toks, firstWord); ok {
 			add(RuleOpening, firstWord, k, kind)
+		}
+	}
+	// a look-up's gerund opening the sentence, then a value ("Looking at
+	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && !s.blocked(toks, firstWord) {
+		if k, kind, ok := s.gerundOpening(toks, firstWord); ok {
+			add(RuleAfter, firstWord, k, kind)
 		}
 	}
 	// a look-up announced earlier in the answer, no call made: specific

@@ -152,6 +152,7 @@ func frForms(v string) (p1, p3, pp, in []string) {
 	switch end {
 	case "er":
 		pp = []string{stem + "é"}
+		in = append(in, strings.TrimSuffix(stem, "g")+map[bool]string{true: "geant", false: "ant"}[strings.HasSuffix(stem, "g")]) // "en regardant", "en interrogeant"
 	case "ir":
 		pp = []string{stem + "i"}
 	}

@@ -45,7 +45,8 @@ func init() {
 			query: querying
 			check: checking verifying confirming pinging probing validating
 			send: sending emailing posting messaging notifying
-			write: deleting removing booking cancelling canceling uploading printing` + g.inf,
+			write: deleting removing booking cancelling canceling uploading printing
+			read: looking glancing skimming digging` + g.inf,
 		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
 		Light: "run: did done made performed carried ran; read: took taken had gave given",
 		Nouns: `search: search searches lookup look-up

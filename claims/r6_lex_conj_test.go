@@ -189,3 +189,20 @@ func TestLoginForms(t *testing.T) {
 		{"de", "", "Ich habe mich auf web-02 eingeloggt: die Platte ist zu 91 % voll.", RuleFirstPerson},
 	})
 }
+
+// TestGerundOpening: the gerund of a look-up and what it looked at, then
+// a value after the comma, reports the look-up; the user's material or a
+// general statement does not.
+func TestGerundOpening(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "", "Looking at last week's sales, the top seller was the Trail 2 jacket with 312 units.", RuleAfter},
+		{"es", "", "Mirando los logs, hay 37 intentos fallidos desde 203.0.113.9.", RuleAfter},
+		{"fr", "", "En regardant les logs, on voit 37 échecs de connexion depuis 203.0.113.9.", RuleAfter},
+		{"pt", "", "Olhando os logs, há 37 tentativas falhadas de 203.0.113.9.", RuleAfter},
+		{"en", "", "Looking at your code, the bug is on line 12.", ""},
+		{"en", "", "Looking ahead, we should plan for more traffic.", ""},
+		{"es", "", "Le eché un ojo al panel y la CPU está al 40 %.", RuleFirstPerson},
+		{"pt", "", "Dei uma vista de olhos na caixa de entrada: nada do contabilista.", RuleFirstPerson},
+		{"en", "", "I've gone through your inbox and there's nothing from the accountant.", RuleFirstPerson},
+	})
+}
