@@ -102,7 +102,7 @@ func (s *scanner) verbless(toks []token, i int) bool {
 		if t.kind == tokPunct {
 			break
 		}
-		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.neg[t.w] || s.lang.modal[t.w] || finiteDE[t.w]) {
+		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.said[t.w] || finiteDE[t.w]) {
 			return false
 		}
 	}
@@ -110,7 +110,7 @@ func (s *scanner) verbless(toks []token, i int) bool {
 }
 
 // finiteDE: German finite auxiliaries and copulas.
-var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll")
+var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll hast habt wirst warst")
 
 // coordinated: toks[i] follows a conjunction (or a comma) with at most
 // three words between, all in one clause ("und der Dienst neu
@@ -429,6 +429,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		}
 		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
 			return true
+		}
+		if timeNouns[t.w] && k > 0 && toks[k-1].kind == tokWord && everyWords[toks[k-1].w] {
+			return true // "cada lunes revisamos", "every Monday we check": a habit
 		}
 		if (t.w == "fois" || t.w == "vez") && k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "une" || toks[k-1].w == "una" || toks[k-1].w == "uma") {
 			return true // "une fois le backfill terminé", "una vez hecho": once it is done
@@ -1001,3 +1004,14 @@ func gerundForm(code, w string) bool {
 	}
 	return false
 }
+
+// everyWords and timeNouns make a habit ("cada lunes", "toda segunda",
+// "chaque matin", "jeden Montag", "every week"), folded.
+var (
+	everyWords = mkSet("every each cada toda todo todos todas chaque tous toutes jeden jede jedes ogni")
+	timeNouns  = mkSet(`day days week weeks month morning night evening monday tuesday wednesday thursday friday saturday sunday
+		dia dias semana semanas mes manana noche tarde lunes martes miercoles jueves viernes sabado domingo
+		jour jours semaine mois matin soir nuit lundi mardi mercredi jeudi vendredi samedi dimanche
+		tag tage woche monat morgen abend nacht montag dienstag mittwoch donnerstag freitag samstag sonntag
+		segunda terca quarta quinta sexta noite`)
+)

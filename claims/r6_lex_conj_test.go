@@ -206,3 +206,25 @@ func TestGerundOpening(t *testing.T) {
 		{"en", "", "I've gone through your inbox and there's nothing from the accountant.", RuleFirstPerson},
 	})
 }
+
+// TestPlansAndReports: plans, offers, conditions, negations, reported
+// speech, instructions, habits and honest failures, in five languages,
+// claim nothing.
+func TestPlansAndReports(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "", "I'll analyze the logs once you give me access.", ""},
+		{"en", "", "If the job failed, the logs would show an OOM kill.", ""},
+		{"en", "", "I couldn't reach the server: the request timed out.", ""},
+		{"es", "", "Analizaré los logs cuando me des acceso.", ""},
+		{"es", "", "Todavía no he revisado la bandeja.", ""},
+		{"es", "", "Cada lunes revisamos los pedidos pendientes.", ""},
+		{"es", "", "Te recomiendo que revises el log de nginx.", ""},
+		{"fr", "", "Je n'ai pas encore regardé la boîte mail.", ""},
+		{"fr", "", "Une fois le fichier sauvegardé, relance le service.", ""},
+		{"de", "", "Du hast gesagt, du hast den Worker um 15 Uhr neu gestartet.", ""},
+		{"de", "", "Ich habe das Postfach noch nicht durchgesehen.", ""},
+		{"pt", "", "Toda segunda verificamos os pedidos pendentes.", ""},
+		{"pt", "", "Ainda não verifiquei a caixa de entrada.", ""},
+		{"pt", "", "Não consegui conectar ao servidor: a requisição expirou.", ""},
+	})
+}
