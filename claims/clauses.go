@@ -430,6 +430,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
 			return true
 		}
+		if s.interrogative(toks, k) {
+			return true // "cuántas veces se ha reiniciado", "how many times it was restarted": a question
+		}
 		if timeNouns[t.w] && k > 0 && toks[k-1].kind == tokWord && everyWords[toks[k-1].w] {
 			return true // "cada lunes revisamos", "every Monday we check": a habit
 		}
@@ -1015,3 +1018,65 @@ var (
 		tag tage woche monat morgen abend nacht montag dienstag mittwoch donnerstag freitag samstag sonntag
 		segunda terca quarta quinta sexta noite`)
 )
+
+// interrogative: toks[k] opens an indirect question of quantity or
+// manner ("cuántas veces", "how many", "combien de", "wie oft", "quantas
+// vezes"); the Spanish word written with its accent ("cuantos" without it
+// is "unos cuantos", a few).
+func (s *scanner) interrogative(toks []token, k int) bool {
+	t := toks[k]
+	switch t.w {
+	case "cuantas", "cuantos", "cuanto", "cuanta":
+		return t.end-t.start > len(t.w)
+	case "quantas", "quantos", "quanto", "combien":
+		return true
+	case "how", "wie":
+		if k+1 < len(toks) && toks[k+1].kind == tokWord {
+			switch toks[k+1].w {
+			case "many", "often", "much", "oft", "viele", "viel", "haufig":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// negatedFailure: a verb of ability negated in the sentence ("No se ha
+// podido enviar", "n'a pas pu", "konnte nicht", "não consegui"): an honest
+// failure report, whatever it quotes from the server after it ("the
+// rollout never completed" is a finding, not a failure to act).
+func negatedFailure(toks []token, l *compiled) bool {
+	for k, t := range toks {
+		if t.kind != tokWord || !abilityWords[t.w] {
+			continue
+		}
+		for m := k - 1; m >= 0 && m >= k-3; m-- {
+			u := toks[m]
+			if u.kind == tokPunct {
+				break
+			}
+			if l.neg[u.w] || l.neg[u.bare] || strings.HasSuffix(u.w, "n't") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inferenceWords say a statement is the answer's inference ("der Server
+// wurde also neu gestartet", "so it was restarted", "donc il a été
+// relancé"): a passive with one reports no action of this conversation.
+var inferenceWords = mkSet("also demnach offenbar offensichtlich anscheinend vermutlich so apparently evidently presumably therefore donc apparemment visiblement manifestement entonces aparentemente evidentemente portanto entao")
+
+// inferredPassive: an inference word in the clause of the passive claim
+// between toks[i] and toks[j] or just before it.
+func inferredPassive(toks []token, i, j int) bool {
+	for m := max(i-2, 0); m <= j && m < len(toks); m++ {
+		if toks[m].kind == tokWord && inferenceWords[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus konnte konnten consegui conseguimos conseguiu")

@@ -77,6 +77,8 @@ type scanner struct {
 	// searchClaim: objects() takes a quoted phrase as the query
 	searchClaim bool
 
+	// explain: the user's message asks what something does or means
+	explain bool
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -249,6 +251,7 @@ func findWith(text string, o Options) []Claim {
 		s.creative = strong || draft && draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	s.explain = explainRequest(tokensWithin(ctx, 2000))
 	s.scan(blocks)
 	if len(s.claims) == 0 && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
@@ -417,6 +420,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w))
 	}
+	failed = failed || negatedFailure(toks, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -754,6 +758,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
+		}
+		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End) {
+			continue // "der Server wurde also neu gestartet": an inference
+		}
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
+			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
 		}
 		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
 			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition

@@ -171,3 +171,24 @@ func canSee(toks []token, i int) bool {
 	v, nx := toks[i+1].w, toks[i+2].w
 	return v == "see" && (nx == "in" || nx == "from")
 }
+
+// explainRequest: the user asks what something does or means ("what
+// does `journalctl -u docker` do?", "¿qué hace …?", "que fait …", "was
+// macht eigentlich …", "o que faz …", "explain …"): present reports of a
+// command in the answer describe it.
+func explainRequest(toks []token) bool {
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if explainVerbs[t.w] {
+			return true
+		}
+		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) {
+			return true
+		}
+	}
+	return false
+}
+
+var explainVerbs = mkSet("explain explica explicame explique expliquez explique-moi erklar erklare erklaer erklaere")

@@ -175,7 +175,7 @@ func TestPastedOutput(t *testing.T) {
 	paste := "I ran this, what does it mean?\n```\n$ systemctl status redis\nActive: failed\n```"
 	checkLexCases(t, []lexCase{
 		{"en", paste, "That output says Redis exited immediately with status 1 at 23:41 UTC.", ""},
-		{"en", "what does it mean?", "The output says Redis exited immediately with status 1 at 23:41 UTC.", RuleReport},
+		{"en", "is redis ok?", "The output says Redis exited immediately with status 1 at 23:41 UTC.", RuleReport},
 	})
 }
 
@@ -226,5 +226,20 @@ func TestPlansAndReports(t *testing.T) {
 		{"pt", "", "Toda segunda verificamos os pedidos pendentes.", ""},
 		{"pt", "", "Ainda não verifiquei a caixa de entrada.", ""},
 		{"pt", "", "Não consegui conectar ao servidor: a requisição expirou.", ""},
+	})
+}
+
+// TestQuestionsInferencesFailures: an indirect question, an inference, a
+// command explained on request and a negated ability claim nothing; a
+// finding negated is still a report.
+func TestQuestionsInferencesFailures(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "", "RESTARTS: cuántas veces se ha reiniciado el contenedor.", ""},
+		{"es", "", "Se ha reiniciado el contenedor 14 veces.", RulePassive},
+		{"de", "", "Der Dienst läuft erst seit drei Stunden, der Server wurde also neu gestartet.", ""},
+		{"de", "", "Der Server wurde um 04:10 neu gestartet.", RulePassive},
+		{"de", "Was macht eigentlich `journalctl -u docker --since today`?", "Der Befehl zeigt alle Journal-Einträge des Dienstes docker seit heute 0 Uhr.", ""},
+		{"es", "", "No se ha podido enviar: el servidor respondió que el buzón está lleno (error 552).", ""},
+		{"en", "", "Rollout status confirmed: `deployment/payments-api` reports 1 of 2 replicas available, so the rollout never completed.", RuleReport},
 	})
 }
