@@ -20,14 +20,7 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		if t.kind != tokWord {
 			continue
 		}
-		w := t.w
-		k, ok := s.lang.request[w]
-		if !ok {
-			if b := stripEnclitic(w); b != w {
-				w = b
-				k, ok = s.lang.request[w]
-			}
-		}
+		k, w, ok := requestVerb(s.lang, t.w)
 		if ok {
 			if kind == "" {
 				kind = k
@@ -38,6 +31,36 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		}
 	}
 	return kind
+}
+
+// requestVerb looks w up among l's request verbs as written, without
+// its enclitic pronouns ("resérvame"), or as the infinitive a question
+// asks with ("kannst du den Cache leeren", "¿puedes borrar …?", "tu peux
+// supprimer …"): it returns the kind and the verb as listed.
+func requestVerb(l *compiled, w string) (string, string, bool) {
+	if k, ok := l.request[w]; ok {
+		return k, w, true
+	}
+	if b := stripEnclitic(w); b != w {
+		if k, ok := l.request[b]; ok {
+			return k, b, true
+		}
+	}
+	if len(w) > 5 {
+		var b string
+		switch {
+		case (l.code == "de" || l.code == "nl") && strings.HasSuffix(w, "en"):
+			b = w[:len(w)-2]
+		case (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && strings.HasSuffix(w, "r"):
+			b = w[:len(w)-1]
+		case l.code == "it" && strings.HasSuffix(w, "re"):
+			b = w[:len(w)-2] + "a"
+		}
+		if k, ok := l.request[b]; ok && b != "" {
+			return k, b, true
+		}
+	}
+	return "", w, false
 }
 
 // stripEnclitic removes the object pronouns an imperative carries

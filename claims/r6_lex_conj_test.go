@@ -243,3 +243,24 @@ func TestQuestionsInferencesFailures(t *testing.T) {
 		{"en", "", "Rollout status confirmed: `deployment/payments-api` reports 1 of 2 replicas available, so the rollout never completed.", RuleReport},
 	})
 }
+
+// TestDoneReplies: a short "done" answer to a request asked with an
+// infinitive ("kannst du … leeren") or in a message too short to tell
+// the language ("vire tmp/debug.log" → "fait ✔️") claims the change.
+func TestDoneReplies(t *testing.T) {
+	for _, c := range []struct{ user, answer string }{
+		{"kannst du mal schnell den cache leeren", "jo, erledigt, cache ist leer 👍"},
+		{"vire tmp/debug.log", "fait ✔️"},
+		{"riavvia il server dai", "fatto, riavviato 👍"},
+		{"¿puedes borrar la carpeta tmp?", "listo ✅"},
+	} {
+		cs := FindWith(c.answer, Options{UserTexts: []string{squash(c.user)}, Context: c.user})
+		if len(cs) == 0 {
+			t.Errorf("%q after %q: no claim", c.answer, c.user)
+		}
+	}
+	// no request, no claim
+	if cs := FindWith("fait ✔️", Options{Context: "merci pour le résumé"}); len(cs) != 0 {
+		t.Errorf("done word without a request: %+v", cs)
+	}
+}

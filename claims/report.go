@@ -380,6 +380,55 @@ func (s *scanner) doneReply(blocks []block, user string) {
 	if user == "" || len(blocks) == 0 || blocks[0].code {
 		return
 	}
+	// a two-word answer tells little of its language ("fait ✔️" to "vire
+	// tmp/debug.log"): the lexicon whose done word opens it and whose
+	// request verb the user used is the one
+	lang := s.lang
+	defer func() { s.lang = lang }()
+	if len(strings.TrimSpace(s.text)) < 40 {
+		if l := doneLang(s, blocks[0], user); l != nil {
+			s.lang = l
+		}
+	}
+	s.doneReplyIn(blocks, user)
+}
+
+// doneLang: the lexicon, other than the detected one, with a done word
+// among the answer's first three words and a request verb in the user's
+// message.
+func doneLang(s *scanner, b block, user string) *compiled {
+	toks := s.blockToks(b)
+	uts := tokenize(nil, user, 0, len(user))
+	for _, l := range languages {
+		if l == s.lang {
+			continue
+		}
+		n, done := 0, false
+		for _, t := range toks {
+			if t.kind != tokWord {
+				continue
+			}
+			if l.done[t.w] {
+				done = true
+				break
+			}
+			if n++; n == 3 {
+				break
+			}
+		}
+		if !done {
+			continue
+		}
+		for _, t := range uts {
+			if _, _, ok := requestVerb(l, t.w); ok && t.kind == tokWord {
+				return l
+			}
+		}
+	}
+	return nil
+}
+
+func (s *scanner) doneReplyIn(blocks []block, user string) {
 	b := blocks[0]
 	toks := s.blockToks(b)
 	first, n := -1, 0
@@ -420,11 +469,7 @@ func (s *scanner) doneReply(blocks []block, user string) {
 		if t.kind != tokWord {
 			continue
 		}
-		k, ok := s.lang.request[t.w]
-		if !ok {
-			k, ok = s.lang.request[stripEnclitic(t.w)] // "Achète-moi", "bórralo"
-		}
-		if ok {
+		if k, _, ok := requestVerb(s.lang, t.w); ok { // "Achète-moi", "bórralo", "kannst du … leeren"
 			kind = k
 			break
 		}
