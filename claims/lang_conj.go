@@ -16,22 +16,31 @@ import "strings"
 // "kind: w w w; kind: …" syntax of the Lang fields.
 type conjForms struct {
 	past1, past, part, inf string
+	// req: the imperatives of a user's request ("revisa", "revise",
+	// "vérifie", "vérifiez", "prüf", "prüfe", "verifica", "verifique")
+	req string
 }
 
 // conjugate derives the forms of the verbs of spec ("kind: inf inf; kind:
 // inf") with the language's regular endings.
 func conjugate(code, spec string) conjForms {
-	var p1, p3, pp, in strings.Builder
+	var p1, p3, pp, in, rq strings.Builder
 	for _, part := range strings.FieldsFunc(spec, func(r rune) bool { return r == ';' || r == '\n' }) {
 		kind, ws, ok := strings.Cut(part, ":")
 		if !ok {
 			continue
 		}
 		kind = strings.TrimSpace(kind)
-		var f1, f3, fp, fi []string
+		var f1, f3, fp, fi, fr []string
 		for _, v := range strings.Fields(ws) {
 			a, b, c, d := verbForms(code, v)
 			f1, f3, fp = append(f1, a...), append(f3, b...), append(fp, c...)
+			// (not a look-up's imperative, often a noun too: "consulta",
+			// "busca", "lista", "recherche"; nor English, whose verbs are
+			// nouns: "order", "file", "post")
+			if code != "en" && kind != KindSearch && kind != KindFetch && kind != KindQuery && kind != KindList {
+				fr = append(fr, imperatives(code, v)...)
+			}
 			// (no generated infinitive or gerund of a change: "al renovar
 			// tu suscripción", "after clearing the pid file" describe when,
 			// not what was done; the hand lists hold the ones that claim)
@@ -42,13 +51,13 @@ func conjugate(code, spec string) conjForms {
 		for _, x := range []struct {
 			b  *strings.Builder
 			ws []string
-		}{{&p1, f1}, {&p3, f3}, {&pp, fp}, {&in, fi}} {
+		}{{&p1, f1}, {&p3, f3}, {&pp, fp}, {&in, fi}, {&rq, fr}} {
 			if len(x.ws) > 0 {
 				x.b.WriteString("\n" + kind + ": " + strings.Join(x.ws, " "))
 			}
 		}
 	}
-	return conjForms{p1.String(), p3.String(), pp.String(), in.String()}
+	return conjForms{p1.String(), p3.String(), pp.String(), in.String(), strings.ReplaceAll(strings.TrimPrefix(rq.String(), "\n"), "\n", "; ")}
 }
 
 // verbForms returns the regular forms of the infinitive v: first person
@@ -278,3 +287,62 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	send: schicken verschicken versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten
 	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen
 	run: starten neu|starten kompilieren bauen deployen installieren zählen migrieren`
+
+// imperatives of the infinitive v, as a request is written to the
+// assistant (familiar and polite forms).
+func imperatives(code, v string) []string {
+	if len(v) < 4 {
+		return nil
+	}
+	stem, end := v[:len(v)-2], v[len(v)-2:]
+	switch code {
+	case "es":
+		switch end {
+		case "ar":
+			s1 := stem
+			switch {
+			case strings.HasSuffix(stem, "c"):
+				s1 = stem[:len(stem)-1] + "qu"
+			case strings.HasSuffix(stem, "g"):
+				s1 = stem + "u"
+			case strings.HasSuffix(stem, "z"):
+				s1 = stem[:len(stem)-1] + "c"
+			}
+			return []string{stem + "a", s1 + "e"}
+		case "er", "ir":
+			return []string{stem + "e", stem + "a"}
+		}
+	case "pt":
+		switch end {
+		case "ar":
+			s1 := stem
+			switch {
+			case strings.HasSuffix(stem, "c"):
+				s1 = stem[:len(stem)-1] + "qu"
+			case strings.HasSuffix(stem, "g"):
+				s1 = stem + "u"
+			case strings.HasSuffix(stem, "ç"):
+				s1 = strings.TrimSuffix(stem, "ç") + "c"
+			}
+			return []string{stem + "a", s1 + "e"}
+		case "er", "ir":
+			return []string{stem + "e", stem + "a"}
+		}
+	case "fr":
+		if end == "er" {
+			return []string{stem + "e", stem + "ez"}
+		}
+	case "en":
+		return []string{v}
+	case "de":
+		base := v
+		if i := strings.IndexByte(v, '|'); i > 0 {
+			base = v[i+1:]
+		}
+		if strings.HasSuffix(base, "en") && len(base) > 4 {
+			st := base[:len(base)-2]
+			return []string{st, st + "e"}
+		}
+	}
+	return nil
+}

@@ -264,3 +264,23 @@ func TestDoneReplies(t *testing.T) {
 		t.Errorf("done word without a request: %+v", cs)
 	}
 }
+
+// TestGeneratedRequests: a request written with the imperative of a listed
+// verb (generated, familiar and polite) makes its participle a requested
+// state.
+func TestGeneratedRequests(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "Archiva el correo de Iberdrola", "El correo de Iberdrola está archivado.", RuleRequestedState},
+		{"pt", "Arquive o e-mail da Iberdrola", "O e-mail da Iberdrola está arquivado.", RuleRequestedState},
+		{"es", "Qué dice la consulta de ayer", "La consulta de ayer está cerrada.", ""},
+	})
+	for _, c := range []struct{ code, v, want string }{{"es", "buscar", "busque"}, {"pt", "verificar", "verifique"}, {"fr", "vérifier", "vérifiez"}, {"de", "nach|prüfen", "prüfe"}} {
+		found := false
+		for _, w := range imperatives(c.code, c.v) {
+			found = found || w == c.want
+		}
+		if !found {
+			t.Errorf("imperatives(%s, %s) = %v, want %s among them", c.code, c.v, imperatives(c.code, c.v), c.want)
+		}
+	}
+}
