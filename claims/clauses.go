@@ -433,7 +433,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if s.interrogative(toks, k) {
 			return true // "cuántas veces se ha reiniciado", "how many times it was restarted": a question
 		}
-		if timeNouns[t.w] && k > 0 && toks[k-1].kind == tokWord && everyWords[toks[k-1].w] {
+		if k > 0 && toks[k-1].kind == tokWord && everyWord(toks[k-1].w) && timeNouns[t.w] {
 			return true // "cada lunes revisamos", "every Monday we check": a habit
 		}
 		if (t.w == "fois" || t.w == "vez") && k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "une" || toks[k-1].w == "una" || toks[k-1].w == "uma") {
@@ -1008,11 +1008,19 @@ func gerundForm(code, w string) bool {
 	return false
 }
 
-// everyWords and timeNouns make a habit ("cada lunes", "toda segunda",
-// "chaque matin", "jeden Montag", "every week"), folded.
+// everyWord and timeNouns make a habit ("cada lunes", "toda segunda",
+// "chaque matin", "jeden Montag", "every week"), folded (a switch: blocked
+// runs at every trigger word).
+func everyWord(w string) bool {
+	switch w {
+	case "every", "each", "cada", "toda", "todo", "todos", "todas", "chaque", "tous", "toutes", "jeden", "jede", "jedes", "ogni":
+		return true
+	}
+	return false
+}
+
 var (
-	everyWords = mkSet("every each cada toda todo todos todas chaque tous toutes jeden jede jedes ogni")
-	timeNouns  = mkSet(`day days week weeks month morning night evening monday tuesday wednesday thursday friday saturday sunday
+	timeNouns = mkSet(`day days week weeks month morning night evening monday tuesday wednesday thursday friday saturday sunday
 		dia dias semana semanas mes manana noche tarde lunes martes miercoles jueves viernes sabado domingo
 		jour jours semaine mois matin soir nuit lundi mardi mercredi jeudi vendredi samedi dimanche
 		tag tage woche monat morgen abend nacht montag dienstag mittwoch donnerstag freitag samstag sonntag
@@ -1045,17 +1053,22 @@ func (s *scanner) interrogative(toks []token, k int) bool {
 // podido enviar", "n'a pas pu", "konnte nicht", "não consegui"): an honest
 // failure report, whatever it quotes from the server after it ("the
 // rollout never completed" is a finding, not a failure to act).
-func negatedFailure(toks []token, l *compiled) bool {
+func negatedFailure(toks []token, bits []uint16, l *compiled) bool {
 	for k, t := range toks {
-		if t.kind != tokWord || !abilityWords[t.w] {
+		// from a negation (a stop word: its class bit, no map access at
+		// other words) to an ability verb within three words after it
+		if t.kind != tokWord || bits[k]&bStop == 0 || !(l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
 			continue
 		}
-		for m := k - 1; m >= 0 && m >= k-3; m-- {
+		if strings.HasSuffix(t.w, "n't") && (strings.HasPrefix(t.w, "could") || strings.HasPrefix(t.w, "was")) {
+			return true // "couldn't", "wasn't able"
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
 			u := toks[m]
 			if u.kind == tokPunct {
 				break
 			}
-			if l.neg[u.w] || l.neg[u.bare] || strings.HasSuffix(u.w, "n't") {
+			if abilityWords[u.w] {
 				return true
 			}
 		}
@@ -1080,3 +1093,18 @@ func inferredPassive(toks []token, i, j int) bool {
 }
 
 var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus konnte konnten consegui conseguimos conseguiu")
+
+// cliticOpening: only object pronouns and "already" stand between the
+// sentence's start and toks[i] ("Le eché un ojo", "Ya te hice el rebase",
+// "Já lhe dei uma olhada").
+func cliticOpening(toks []token, i, first int) bool {
+	if i <= first || i-first > 3 {
+		return false
+	}
+	for k := first; k < i; k++ {
+		if toks[k].kind != tokWord || !cliticObjects[toks[k].w] && !alreadyWords[toks[k].w] && toks[k].w != "me" && toks[k].w != "te" && toks[k].w != "se" {
+			return false
+		}
+	}
+	return true
+}

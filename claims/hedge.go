@@ -181,7 +181,7 @@ func explainRequest(toks []token) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if explainVerbs[t.w] {
+		if (t.w[0] == 'e') && explainVerbs[t.w] {
 			return true
 		}
 		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) {

@@ -9,7 +9,7 @@ func init() {
 		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
 		Pass:    "was|were|has been|have been|had been|been|got|has now been|have now been|was just|were just|was already|were already",
 		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
-		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to|i was|we were|i've been|we've been|i have been|we have been|i went and",
+		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to|i was|we were|i've been|we've been|i have been|we have been|i went and|i tried|i also tried|we tried|i tried to|i also tried to|we tried to|i've tried|i have tried",
 		After:   "after|upon|having",
 		Past1:   "" + g.past1,
 		Impers:  "",

@@ -8,7 +8,7 @@ func init() {
 		Subj:   "je nous",
 		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons|je me suis|nous nous sommes|on s'est|je m'y suis",
 		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été",
-		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de|je suis allé|je suis allée|suis allé|suis allée|nous sommes allés|je suis passé|j'étais en train de|j'ai été",
+		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de|je suis allé|je suis allée|suis allé|suis allée|nous sommes allés|je suis passé|j'étais en train de|j'ai été|j'ai essayé de|j'ai tenté de|j'ai essayé d'|on a essayé de",
 		After:  "après|après avoir",
 		Impers: "",
 		Past1:  "" + g.past1,
@@ -45,7 +45,7 @@ func init() {
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
 			read: oeil coup
-			read: tour; check: métriques graphes dashboard monitoring grafana`,
+			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi

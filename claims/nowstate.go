@@ -41,12 +41,15 @@ func requestVerb(l *compiled, w string) (string, string, bool) {
 	if k, ok := l.request[w]; ok {
 		return k, w, true
 	}
+	if len(w) < 5 {
+		return "", w, false
+	}
 	if b := stripEnclitic(w); b != w {
 		if k, ok := l.request[b]; ok {
 			return k, b, true
 		}
 	}
-	if len(w) > 5 {
+	if c := w[len(w)-1]; c == 'r' || c == 'n' || c == 'e' {
 		var b string
 		switch {
 		case (l.code == "de" || l.code == "nl") && strings.HasSuffix(w, "en"):
@@ -68,18 +71,36 @@ func requestVerb(l *compiled, w string) (string, string, bool) {
 // "réserve-moi", "achète-la"), folded: the request verb is looked up
 // bare.
 func stripEnclitic(w string) string {
+	n := len(w)
+	if n < 5 {
+		return w
+	}
+	// one switch on the last two bytes: most words end in no pronoun
+	switch w[n-2:] {
+	case "me", "te", "lo", "la", "le", "os", "as", "es":
+	case "oi", "us", "ui", "ur", "he", "ch", "ir":
+		// only after a hyphen ("réserve-moi", "envoie-nous", "manda-lhe")
+	default:
+		if w[n-2] != '-' { // "manda-o", "envia-a"
+			return w
+		}
+	}
 	if i := strings.LastIndexByte(w, '-'); i > 2 {
 		if encliticSuffix[w[i+1:]] {
 			return w[:i]
 		}
+		return w
 	}
-	for _, suf := range []string{"melo", "mela", "selo", "sela", "noslo", "me", "te", "nos", "lo", "la", "los", "las", "le", "les"} {
-		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
-			return w[:len(w)-len(suf)]
+	for _, suf := range encliticEnds {
+		if n > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return w[:n-len(suf)]
 		}
 	}
 	return w
 }
+
+// encliticEnds: pronouns attached without a hyphen (es), longest first.
+var encliticEnds = []string{"melo", "mela", "selo", "sela", "noslo", "me", "te", "nos", "los", "las", "les", "lo", "la", "le"}
 
 var encliticSuffix = mkSet("moi toi nous vous le la les lui leur me te nos lo la los las lhe lhes o a os as mir mich")
 

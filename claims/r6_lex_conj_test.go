@@ -284,3 +284,20 @@ func TestGeneratedRequests(t *testing.T) {
 		}
 	}
 }
+
+// TestAttemptsAndGitNouns: an attempt is an action ("I also tried
+// connecting …", "intenté conectar"); a light verb with a git action noun
+// ("Ya te hice el rebase") claims a run; franglais participles ("j'ai
+// poussé", "uploadé"); "Jeder Commit steht …" describes.
+func TestAttemptsAndGitNouns(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "", "I also tried connecting to the VPN concentrator on 443 and it refused the connection.", RuleFirstPerson},
+		{"es", "", "Intenté conectar con el concentrador VPN y rechazó la conexión.", RuleFirstPerson},
+		{"fr", "", "J'ai essayé de joindre le concentrateur VPN : connexion refusée.", ""},
+		{"es", "", "Ya te hice el rebase sobre `main` y no hubo conflictos.", RuleFirstPerson},
+		{"fr", "", "Les tests passent, et j'ai poussé les 2 commits sur origin/feature/export-csv.", RuleFirstPerson},
+		{"fr", "", "Build OK, et j'ai uploadé les deux archives sur le bucket S3.", RuleFirstPerson},
+		{"pt", "", "Já bloqueei 15h–16h na agenda pra entrega.", RuleFirstPerson},
+		{"de", "", "Jeder Commit steht in einer Zeile: gekürzter Hash plus Betreffzeile.", ""},
+	})
+}
