@@ -1108,3 +1108,42 @@ func cliticOpening(toks []token, i, first int) bool {
 	}
 	return true
 }
+
+// receivedMessage: a recipient has received the message ("Julien a reçu
+// ton SMS", "Der Einkauf hat die Info per Mail bekommen", "ya le llegó a
+// Marta tu solicitud", "o cliente recebeu o e-mail", "QA got the
+// summary"): a past receive verb and a message noun within four words
+// either side. It returns the verb.
+func (s *scanner) receivedMessage(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || !receiveVerbs[t.w] || s.blocked(toks, k) {
+			continue
+		}
+		for m := max(k-4, 0); m < len(toks) && m <= k+4; m++ {
+			if m != k && toks[m].kind == tokWord && messageNouns[toks[m].w] {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var (
+	receiveVerbs = mkSet("got received recibio recibieron recibido llego llegaron recu recue recus recues bekommen erhalten recebeu receberam recebido chegou chegaram")
+	messageNouns = mkSet(`message messages email e-mail mail sms text note invite invitation info summary reminder memo notice
+		mensaje mensajes correo aviso nota invitacion solicitud resumen recordatorio
+		courriel invitation resume rappel
+		nachricht nachrichten einladung notiz hinweis zusammenfassung erinnerung
+		mensagem mensagens convite lembrete resumo`)
+)
+
+// negInSentence: a negation anywhere in the sentence (read from the stop
+// class bit first).
+func (s *scanner) negInSentence(toks []token) bool {
+	for k, t := range toks {
+		if t.kind == tokWord && s.bits[k]&bStop != 0 && (s.lang.neg[t.w] || s.lang.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
+			return true
+		}
+	}
+	return false
+}

@@ -668,6 +668,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleAfter, firstWord, k, kind)
 		}
 	}
+	// a recipient has the message ("Julien a reçu ton SMS")
+	if len(found) == 0 && !hedged && !failed && !s.negInSentence(toks) {
+		if k, ok := s.receivedMessage(toks); ok {
+			add(RulePassive, k, k, KindSend)
+		}
+	}
 	// a look-up announced earlier in the answer, no call made: specific
 	// content now is presented as what it found
 	if len(found) == 0 && s.announced && !s.after && !hedged && !failed {

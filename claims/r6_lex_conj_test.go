@@ -301,3 +301,18 @@ func TestAttemptsAndGitNouns(t *testing.T) {
 		{"de", "", "Jeder Commit steht in einer Zeile: gekürzter Hash plus Betreffzeile.", ""},
 	})
 }
+
+// TestReceivedMessage: a recipient having the message claims it was sent;
+// a negated, conditional or future receipt does not.
+func TestReceivedMessage(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"fr", "", "Julien a reçu ton SMS : « On décale à 19 h. »", RulePassive},
+		{"de", "", "Der Einkauf hat die Info per Mail bekommen.", RulePassive},
+		{"es", "", "Listo, ya le llegó a Marta tu solicitud del día 23.", RulePassive},
+		{"pt", "", "O cliente recebeu o e-mail com a fatura.", RulePassive},
+		{"en", "", "QA got the summary with the test results.", RulePassive},
+		{"en", "", "If the customer got the email, the link expires in 24 hours.", ""},
+		{"de", "", "Der Einkauf hat die Info noch nicht bekommen.", ""},
+		{"es", "", "Marta recibirá tu solicitud mañana.", ""},
+	})
+}
