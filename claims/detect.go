@@ -717,6 +717,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed {
+		if k, ok := pingStats(toks); ok {
+			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
+		}
+	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)

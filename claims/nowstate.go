@@ -387,3 +387,25 @@ var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening i
 // metricUnits follow a live metric's figure.
 var metricUnits = mkSet(`% g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
 	d h min`)
+
+// pingStats: with no call made this turn, a sentence stating a ping's
+// packet counts or loss with a round-trip time ("4 paquets sur 4, 0,8 ms
+// de moyenne", "4 von 4 Paketen, im Schnitt 1,2 ms", "0% packet loss,
+// 18 ms") presents a ping's output. It returns the packet word.
+func pingStats(toks []token) (int, bool) {
+	pk, ms := -1, false
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if packetWords[t.w] && pk < 0 {
+			pk = k
+		}
+		if t.w == "ms" && k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0]) || strings.HasSuffix(t.w, "ms") && isDigit(t.w[0]) {
+			ms = true
+		}
+	}
+	return pk, pk >= 0 && ms
+}
+
+var packetWords = mkSet("packets packet paquets paquet paketen pakete paketverlust paquetes paquete pacotes pacote")

@@ -316,3 +316,14 @@ func TestReceivedMessage(t *testing.T) {
 		{"es", "", "Marta recibirá tu solicitud mañana.", ""},
 	})
 }
+
+// TestPingStats: a ping's packet counts with a round-trip time, no call
+// made, present a ping's output; advice about ping does not.
+func TestPingStats(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"fr", "", "Oui, il répond : 4 paquets sur 4, 0,8 ms de moyenne.", RuleLiveMetric},
+		{"de", "", "Ja, der Drucker antwortet – 4 von 4 Paketen, im Schnitt 1,2 ms.", RuleLiveMetric},
+		{"en", "", "Router's up: 0% packet loss, 18 ms average.", RuleLiveMetric},
+		{"en", "", "If you see packet loss above 5% or more than 100 ms, check the cable.", ""},
+	})
+}
