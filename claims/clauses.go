@@ -528,7 +528,7 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		if t.kind == tokCode {
 			return k, KindRun, true
 		}
-		if kind, ok := lookup(s.lang.nouns, t); ok {
+		if kind, ok := s.noun(t); ok {
 			return k, kind, true
 		}
 		if _, n := s.command(toks, k, i); n > 0 && (s.cmds[t.w] != nil || isKnownCommand(t.w) || n > 1) {
@@ -1147,3 +1147,29 @@ func (s *scanner) negInSentence(toks []token) bool {
 	}
 	return false
 }
+
+// noun looks t up among the tool nouns; in German also a compound by its
+// last part ("Anwendungslogs", "Backup-Log", "Datenbankabfrage",
+// "Serverausgabe").
+func (s *scanner) noun(t token) (string, bool) {
+	if k, ok := lookup(s.lang.nouns, t); ok {
+		return k, ok
+	}
+	if s.lang.code != "de" || t.kind != tokWord || len(t.w) < 7 {
+		return "", false
+	}
+	w := t.w
+	if i := strings.LastIndexByte(w, '-'); i > 0 {
+		k, ok := s.lang.nouns[w[i+1:]]
+		return k, ok
+	}
+	for _, suf := range deCompoundHeads {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+3 {
+			return s.lang.nouns[suf], true
+		}
+	}
+	return "", false
+}
+
+// deCompoundHeads: tool nouns that head German compounds.
+var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring"}

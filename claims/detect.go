@@ -641,7 +641,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					i = k
 					break
 				}
-				if kind, ok := lookup(l.nouns, toks[k]); ok && t.w != "da" {
+				if kind, ok := s.noun(toks[k]); ok && t.w != "da" {
 					add(RuleSource, i, k, kind)
 					i = k
 					break

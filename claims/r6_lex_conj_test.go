@@ -327,3 +327,14 @@ func TestPingStats(t *testing.T) {
 		{"en", "", "If you see packet loss above 5% or more than 100 ms, check the cable.", ""},
 	})
 }
+
+// TestGermanCompounds: a German compound headed by a tool noun is that
+// noun ("Anwendungslogs", "Backup-Log", "Datenbankabfrage").
+func TestGermanCompounds(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"de", "", "Die Serverlogs zeigen 37 Anmeldeversuche von 203.0.113.9.", RuleReport},
+		{"de", "", "Laut Backup-Log lief der letzte Lauf um 03:12.", RuleSource},
+		{"de", "", "Die Datenbankabfrage liefert 1.204 Zeilen.", RuleReport},
+		{"de", "", "Die Sonnenbrille zeigt 3 Kratzer.", ""},
+	})
+}
