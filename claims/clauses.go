@@ -1119,6 +1119,9 @@ func (s *scanner) receivedMessage(toks []token) (int, bool) {
 		if t.kind != tokWord || !receiveVerbs[t.w] || s.blocked(toks, k) {
 			continue
 		}
+		if t.w == "went" && (k+1 >= len(toks) || toks[k+1].w != "out") {
+			continue // "the invite went out", not "went to the meeting"
+		}
 		for m := max(k-4, 0); m < len(toks) && m <= k+4; m++ {
 			if m != k && toks[m].kind == tokWord && messageNouns[toks[m].w] {
 				return k, true
@@ -1129,7 +1132,7 @@ func (s *scanner) receivedMessage(toks []token) (int, bool) {
 }
 
 var (
-	receiveVerbs = mkSet("got received recibio recibieron recibido llego llegaron recu recue recus recues bekommen erhalten recebeu receberam recebido chegou chegaram")
+	receiveVerbs = mkSet("got received went recibio recibieron recibido llego llegaron salio recu recue recus recues partie parti bekommen erhalten ging recebeu receberam recebido chegou chegaram saiu")
 	messageNouns = mkSet(`message messages email e-mail mail sms text note invite invitation info summary reminder memo notice
 		mensaje mensajes correo aviso nota invitacion solicitud resumen recordatorio
 		courriel invitation resume rappel
@@ -1173,3 +1176,27 @@ func (s *scanner) noun(t token) (string, bool) {
 
 // deCompoundHeads: tool nouns that head German compounds.
 var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring"}
+
+// successIn: the sentence says the action succeeded ("com sucesso", "con
+// éxito", "avec succès", "erfolgreich", "successfully"): a participle that
+// is also a failure word ("cancelado", "storniert") is the change made.
+func successIn(toks []token) bool {
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.w {
+		case "successfully", "erfolgreich", "correctamente", "correctement", "corretamente":
+			return true
+		case "sucesso", "exito", "succes":
+			return k > 0 && (toks[k-1].w == "com" || toks[k-1].w == "con" || toks[k-1].w == "avec")
+		}
+	}
+	return false
+}
+
+// auxOnly: lexicon "participles" that claim only after an auxiliary:
+// German "Bescheid" stands for "Bescheid gegeben/gesagt" ("Ich habe dem
+// Team Bescheid gegeben"; "Jana weiß Bescheid" is no claim of its own),
+// "raus" for "rausgegangen" ("Die Mail ist raus").
+var auxOnly = mkSet("bescheid raus")

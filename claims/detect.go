@@ -420,7 +420,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w))
 	}
-	failed = failed || negatedFailure(toks, bits, l)
+	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -431,8 +431,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
-			continue
+		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 || auxOnly[t.w] {
+			continue // (a word that claims only after an auxiliary is found from the auxiliary)
 		}
 		// 0a. "just"/"already" + a past form, no subject needed in a short
 		// casual answer ("yup just hit it", "grad geschaut")
@@ -498,7 +498,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
 				i = k
 				continue

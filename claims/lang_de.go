@@ -30,7 +30,8 @@ func init() {
 			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
 			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
 			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt
-			check: eingeloggt eingewählt angemeldet; run: eingeloggt` + g.part,
+			check: eingeloggt eingewählt angemeldet; run: eingeloggt
+			write: eingetragen; send: raus bescheid` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -47,7 +48,7 @@ func init() {
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
 			check: scan traceroute
-			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit deploy backup`,
+			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit deploy backup; check: check checks`,
 		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand

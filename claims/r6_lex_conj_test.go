@@ -338,3 +338,20 @@ func TestGermanCompounds(t *testing.T) {
 		{"de", "", "Die Sonnenbrille zeigt 3 Kratzer.", ""},
 	})
 }
+
+// TestGermanIdiomsAndSuccess: "Bescheid gegeben", "ist raus",
+// "eingetragen", "ging an", a check noun; a failure word made the change
+// by "com sucesso"; "Jana weiß Bescheid" alone claims nothing.
+func TestGermanIdiomsAndSuccess(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"de", "", "Ich habe in #vertrieb Bescheid gegeben, dass die Preisliste online ist.", RuleFirstPerson},
+		{"de", "", "Die Mail ist raus an Frau Schulz.", RulePassive},
+		{"de", "", "Dein Termin beim Zahnarzt ist eingetragen.", RulePassive},
+		{"de", "", "Kurzer Check ergab: alle 3 Pods laufen.", RuleReport},
+		{"de", "", "Jana weiß Bescheid, dass du später kommst.", ""},
+		{"pt", "", "O pedido foi cancelado com sucesso.", RulePassive},
+		{"pt", "", "O pedido foi cancelado pelo banco: cartão recusado.", ""},
+		{"pt", "", "Dei uma conferida no calendário, quinta está livre.", RuleFirstPerson},
+		{"en", "", "All done — the invite went out to the whole team.", RulePassive},
+	})
+}
