@@ -705,6 +705,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed {
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
+		} else if k, ok := unreadCount(toks); ok && !s.after {
+			add(RuleLiveValue, k, k, KindSearch) // "Tienes 3 correos sin leer"
 		}
 	}
 	if len(found) == 0 && !s.after && s.reqKind != "" && !hedged && !failed {

@@ -355,3 +355,15 @@ func TestGermanIdiomsAndSuccess(t *testing.T) {
 		{"en", "", "All done — the invite went out to the whole team.", RulePassive},
 	})
 }
+
+// TestUnreadCount: a count of unread messages, no call made, is the
+// user's inbox as it is now.
+func TestUnreadCount(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "", "Tienes 3 correos sin leer de Iberdrola.", RuleLiveValue},
+		{"fr", "", "Tu as 3 mails non lus de la banque.", RuleLiveValue},
+		{"en", "", "You have 4 unread emails from the landlord.", RuleLiveValue},
+		{"en", "", "If you have 4 unread emails, mark them as read.", ""},
+		{"en", "", "Send 3 emails a day at most.", ""},
+	})
+}

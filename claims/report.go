@@ -713,3 +713,40 @@ func codeFile(w string) bool {
 	dot := strings.LastIndexByte(w, '.')
 	return dot > 0 && dot+1 < len(w) && fileExts[strings.ToLower(w[dot+1:])] && strings.LastIndexByte(w, '/') < dot
 }
+
+// unreadCount: a count of unread messages ("Tienes 3 correos sin leer",
+// "Tu as 3 mails non lus", "You have 4 unread emails", "Du hast 2
+// ungelesene Mails", "Tens 5 e-mails não lidos"): the user's inbox as it
+// is now. It returns the figure.
+func unreadCount(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || !isDigit(t.w[0]) || !isAllDigits(t.w) {
+			continue
+		}
+		noun := -1
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			if toks[m].kind == tokWord && (messageNouns[toks[m].w] || toks[m].w == "mails" || toks[m].w == "emails" || toks[m].w == "correos" || toks[m].w == "e-mails") {
+				noun = m
+				break
+			}
+		}
+		if noun < 0 {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= noun+3; m++ {
+			u := toks[m]
+			if u.kind != tokWord {
+				continue
+			}
+			if unreadWords[u.w] {
+				return k, true
+			}
+			if m+1 < len(toks) && toks[m+1].kind == tokWord && (u.w == "sin" && toks[m+1].w == "leer" || u.w == "non" && (toks[m+1].w == "lus" || toks[m+1].w == "lu") || (u.w == "nao" || u.w == "não") && (toks[m+1].w == "lidos" || toks[m+1].w == "lidas")) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var unreadWords = mkSet("unread ungelesen ungelesene ungelesenen ungelesener")
