@@ -198,7 +198,7 @@ func userMaterial(toks []token, k int) bool {
 	return false
 }
 
-var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem seu sua teu tua")
+var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem deiner deines seu sua teu tua")
 
 var pastedNouns = mkSet(`code snippet message question paste error traceback example text draft essay story post
 	codigo fragmento mensaje pregunta ejemplo texto borrador
@@ -640,6 +640,9 @@ func (s *scanner) personSource(toks []token, bits []uint16) bool {
 			if personWords[t.w] || personWords[t.bare] {
 				return true
 			}
+			if possessive2[t.w] && m+1 < len(toks) && toks[m+1].kind == tokWord && pastedNouns[toks[m+1].w] {
+				return true // "laut deiner Nachricht", "según tu mensaje": the user's word
+			}
 		}
 	}
 	return false
@@ -804,6 +807,9 @@ var lightParts = mkSet(`done performed carried completed processed made issued e
 // noun ("Le remboursement de 59,90 € a été effectué"). It returns the
 // participle and the noun's kind.
 func lightPassive(toks []token, i, j int) (int, string, bool) {
+	if j == i+1 && presentPassAux[toks[i].w] {
+		return 0, "", false // "Le paiement est effectué à la fin du mois": how it is done
+	}
 	k := -1
 	for m := j; m < len(toks) && m <= j+1; m++ {
 		if toks[m].kind == tokWord && lightParts[toks[m].w] {
@@ -977,6 +983,11 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 		u := toks[k]
 		if u.kind == tokPunct {
 			if u.w == "," && object {
+				for m := k + 1; m < len(toks) && m <= k+3; m++ {
+					if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w)) {
+						return 0, "", false // "Checking the logs regularly, you'll catch …": advice
+					}
+				}
 				return g, kind, s.specificAfter(toks, k+1)
 			}
 			return 0, "", false
@@ -1200,3 +1211,23 @@ func successIn(toks []token) bool {
 // Team Bescheid gegeben"; "Jana weiß Bescheid" is no claim of its own),
 // "raus" for "rausgegangen" ("Die Mail ist raus").
 var auxOnly = mkSet("bescheid raus")
+
+// youSaid: the sentence attributes itself to the user ("as you
+// mentioned", "como dijiste", "wie du gesagt hast", "como você disse"):
+// the user's account, not a result.
+func (s *scanner) youSaid(toks []token) bool {
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.kind != tokWord || !(youSubject[t.w] || s.lang.said[t.w] && !s.lang.plainForm(t)) {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			if toks[m].kind == tokWord && speechVerbs[toks[m].w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var youSubject = mkSet("you tu du voce usted")

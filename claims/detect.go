@@ -743,7 +743,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
-	reported := s.personSource(toks, bits)
+	reported := s.personSource(toks, bits) || len(found) > 0 && s.youSaid(toks)
 	kept := found[:0]
 	for _, c := range found {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {

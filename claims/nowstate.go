@@ -207,7 +207,7 @@ var futureWords = mkSet("sera seront será serán estará estarán vai vão vao 
 
 // speechVerbs report someone's words ("you said it now works"): before the
 // "now" word the state is theirs.
-var speechVerbs = mkSet("said told says tells claimed claims dijiste dijo dice dicen comentaste dit disait disais sagt sagte sagtest gesagt meinte disse diz dizem falou")
+var speechVerbs = mkSet("said told says tells claimed claims mentioned wrote dijiste dijo dice dicen comentaste mencionaste contaste dit disait disais mentionne mentionnais sagt sagte sagtest gesagt meinte erwahnt erwahntest geschrieben disse diz dizem falou mencionou mencionaste")
 
 // clauseOpeners open a new clause after a comma.
 var clauseOpeners = mkSet("so and but which then y pero que asi donc mais et qui alors und aber also dann sodass e mas entao que")

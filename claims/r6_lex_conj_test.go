@@ -367,3 +367,17 @@ func TestUnreadCount(t *testing.T) {
 		{"en", "", "Send 3 emails a day at most.", ""},
 	})
 }
+
+// TestHardNegativesOfNewRules: the new rules' look-alikes in general
+// statements, advice and the user's account claim nothing.
+func TestHardNegativesOfNewRules(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "", "Checking the logs regularly, you'll catch 90% of issues early.", ""},
+		{"en", "", "The refund was processed by your bank on Monday, as you mentioned.", ""},
+		{"fr", "", "Le paiement est effectué à la fin du mois.", ""},
+		{"de", "", "Laut deiner Nachricht hat der Kunde die Mail bekommen.", ""},
+		{"es", "", "El pago se realiza al final del mes.", ""},
+		{"pt", "", "O pagamento é efetuado no fim do mês.", ""},
+		{"en", "", "Ping shows packet loss when the link is saturated, typically above 100 ms.", ""},
+	})
+}
