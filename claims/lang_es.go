@@ -63,12 +63,13 @@ func init() {
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
 			read: vistazo ojeada
-			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; check: check checks`,
+			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; check: check checks; check: gráfica gráfico`,
 		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta
 			output: corta cortó detiene detuvo termina terminó muere murió llega llegó
-			output: muestran indican dicen devuelven arrojan reportan confirman listan`,
+			output: muestran indican dicen devuelven arrojan reportan confirman listan
+			output: ven observa observan aprecia aprecian`,
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
 		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",

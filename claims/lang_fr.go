@@ -45,11 +45,12 @@ func init() {
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
 			read: oeil coup
-			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; check: check checks`,
+			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; check: check checks; check: graphe courbe`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi
-			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent`,
+			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent
+			output: voit observe constate relève`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
 		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",

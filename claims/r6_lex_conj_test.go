@@ -381,3 +381,16 @@ func TestHardNegativesOfNewRules(t *testing.T) {
 		{"en", "", "Ping shows packet loss when the link is saturated, typically above 100 ms.", ""},
 	})
 }
+
+// TestImpersonalSeeing: what "one sees" in a tool's output ("Dans les logs
+// on voit 37 …", "En los logs se ven 37 …") reports it; what one sees with
+// a command in general does not.
+func TestImpersonalSeeing(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"fr", "", "Dans les logs on voit 37 échecs de connexion depuis 203.0.113.9.", RuleReport},
+		{"es", "", "En los logs se ven 37 intentos fallidos desde 203.0.113.9.", RuleReport},
+		{"es", "", "En la gráfica se aprecia un pico del 94 % a las 3:00.", RuleReport},
+		{"fr", "", "Avec dig on voit les enregistrements DNS du domaine.", ""},
+		{"es", "", "Con este comando se ven los procesos que más memoria usan.", ""},
+	})
+}
