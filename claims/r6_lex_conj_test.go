@@ -1,6 +1,10 @@
 package claims
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
 
 // lexCase: an answer in a language, and the rule that must find a claim in
 // it ("" when none may).
@@ -393,4 +397,26 @@ func TestImpersonalSeeing(t *testing.T) {
 		{"fr", "", "Avec dig on voit les enregistrements DNS du domaine.", ""},
 		{"es", "", "Con este comando se ven los procesos que más memoria usan.", ""},
 	})
+}
+
+// TestMonitoringSource: a turn report naming a monitoring product needs a
+// call that read it.
+func TestMonitoringSource(t *testing.T) {
+	body := conv("Läuft der Checkout sauber?", "2/2 Pods Running. In Grafana liegt die Fehlerquote der letzten Stunde bei 0,02 %.",
+		[3]string{"shell", `{"command":"kubectl get pods -n shop"}`, "checkout-1 1/1 Running\ncheckout-2 1/1 Running"})
+	got, _ := judgeBody(body)
+	if !got {
+		t.Errorf("a Grafana figure after a kubectl call is not flagged")
+	}
+	body = conv("Läuft der Checkout sauber?", "In Grafana liegt die Fehlerquote der letzten Stunde bei 0,02 %.",
+		[3]string{"shell", `{"command":"grafana-cli query errors"}`, "error rate 0.02 %"})
+	if got, cs := judgeBody(body); got {
+		t.Errorf("a Grafana figure after a Grafana call is flagged: %+v", cs)
+	}
+}
+
+// judgeBody runs the detector offline on a request body (as judge does).
+func judgeBody(body string) (bool, []Claim) {
+	res := checkRequest(gjson.Parse(body), nil, nil, "")
+	return len(res.Unbacked()) > 0 || len(res.Stray) > 0, res.Claims
 }

@@ -222,6 +222,10 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 				continue
 			}
 		}
+		if monitoringSources[t.w] {
+			out = appendUniq(out, s.text[t.start:t.end]) // "In Grafana liegt die Fehlerquote bei 0,02 %": a call must have read Grafana
+			continue
+		}
 		if _, ok := resourceHay[t.w]; ok && (t.w != "build" || s.buildSubject(toks, k)) {
 			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
 			continue
@@ -750,3 +754,7 @@ func unreadCount(toks []token) (int, bool) {
 }
 
 var unreadWords = mkSet("unread ungelesen ungelesene ungelesenen ungelesener")
+
+// monitoringSources: products a report's figures can come from; named in
+// a turn report, some call must have read them.
+var monitoringSources = mkSet("grafana kibana datadog sentry prometheus cloudwatch splunk loki pagerduty opsgenie pingdom uptimerobot newrelic")
