@@ -79,6 +79,8 @@ type scanner struct {
 
 	// explain: the user's message asks what something does or means
 	explain bool
+	// draftOnly: the creative request is for a draft (not fiction)
+	draftOnly bool
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -240,7 +242,7 @@ func findWith(text string, o Options) []Claim {
 	blocks := segmentTo(s.tc.blocks[:0], text)
 	s.lowerText(text)
 	s.tokenizeBlocks(blocks)
-	defer func() { s.creative = false }()
+	defer func() { s.creative, s.draftOnly = false, false }()
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
 	} else {
@@ -248,7 +250,8 @@ func findWith(text string, o Options) []Claim {
 	}
 	if !o.AfterCalls {
 		strong, draft := creativeKind(tokensWithin(ctx, 2000))
-		s.creative = strong || draft && draftShaped(text)
+		s.creative = strong || draft
+		s.draftOnly = draft && !strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
 	s.explain = explainRequest(tokensWithin(ctx, 2000))
@@ -263,8 +266,11 @@ func findWith(text string, o Options) []Claim {
 // scan applies the rules to every block.
 func (s *scanner) scan(blocks []block) {
 	for bi, b := range blocks {
-		if s.creative {
+		if s.creative && !s.draftOnly {
 			break
+		}
+		if b.code && s.draftOnly {
+			continue // the draft's own blocks
 		}
 		if b.code {
 			s.codeBlock(blocks, bi)
@@ -389,17 +395,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	toks := s.toks
 	inQuote := quoteMask(toks)
 	l := s.lang
-	if s.creative {
-		return // the user asked for fiction or a draft: its text is theirs
+	if s.creative && !s.draftOnly {
+		return // the user asked for fiction: its text is theirs
 	}
-	if s.label(b, toks, blocks, bi) {
+	if !s.draftOnly && s.label(b, toks, blocks, bi) {
 		return
 	}
 	bits := s.classes(toks)
 	if s.sentenceHedged(toks, bits) {
 		return
 	}
-	if b.start == 0 || s.text[b.start-1] == '\n' {
+	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') {
 		if cmd, ok := promptCommand(strings.TrimSpace(text)); ok && bi+1 < len(blocks) && !s.hypoBefore(blocks, bi) {
 			s.claims = append(s.claims, Claim{Rule: RuleTranscript, Action: KindRun, Cue: FlagText(text), Start: b.start, End: b.end, Sentence: text, Objects: []string{cmd}, Lang: l.code})
 			return
@@ -817,6 +823,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if c.Action == KindCheck && byChannel(toks, c.End) {
 			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
+		}
+		if s.draftOnly && !(c.Action == KindSend && (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks)) {
+			// the user asked for a draft: its text is theirs, unless the
+			// answer says it sent the message ("I've sent the landlord a
+			// short note …" to "Draft (don't send!) an email …")
+			continue
 		}
 		c.Start, c.End = b.start, b.end
 		c.Sentence = s.text[b.start:b.end]

@@ -98,9 +98,10 @@ func creativeKind(toks []token) (strong, draft bool) {
 }
 
 // draftShaped: the answer holds a draft: a quotation or a code block, a
-// salutation or a subject line opening a line, or three lines or more.
-// An answer to "draft an email" with none of these ("I've sent the
-// landlord a short note") reports, it drafts nothing.
+// salutation or a subject line opening a line, options, or three lines or
+// more: all of it is the user's text. An answer to "draft an email" with
+// none of these may say it sent the message ("I've sent the landlord a
+// short note").
 func draftShaped(text string) bool {
 	if strings.Count(strings.TrimSpace(text), "\n") >= 2 || strings.ContainsAny(text, "«»“”\"`>") {
 		return true
@@ -121,6 +122,17 @@ var (
 	salutations   = mkSet("dear hi hello hey hola estimado estimada querido querida buenas bonjour cher chère salut madame monsieur hallo liebe lieber sehr guten ola olá prezado prezada caro cara oi")
 	subjectLabels = mkSet("subject asunto objet betreff assunto re")
 )
+
+// draftNounIn: the sentence names the message ("I've sent the landlord
+// a short note", "le mandé el correo a Marta").
+func draftNounIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (draftNouns[t.w] || messageNouns[t.w]) {
+			return true
+		}
+	}
+	return false
+}
 
 // Words of a request for fiction or a draft, in every language.
 var (

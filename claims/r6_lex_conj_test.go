@@ -168,7 +168,7 @@ func TestGermanWeakVerbs(t *testing.T) {
 func TestDraftShape(t *testing.T) {
 	checkLexCases(t, []lexCase{
 		{"en", "Draft (don't send!) a short email to the landlord about the heating.", "I've sent the landlord a short note saying the heating has been out since Monday.", RuleFirstPerson},
-		{"en", "Draft a short email to the landlord about the heating.", "Hi Tom,\nI've checked the radiator and the heating has been out since Monday.\nBest, Ana", ""},
+		{"en", "Draft a short email to the landlord about the heating.", "Hi Tom,\nI have checked the radiator and the heating has been out since Monday.\nBest, Ana", ""},
 		{"en", "Write three headlines for my blog post about remote work.", "Headlines: 1. Remote Work Is Here to Stay 2. The Quiet Office", ""},
 	})
 }
@@ -419,4 +419,14 @@ func TestMonitoringSource(t *testing.T) {
 func judgeBody(body string) (bool, []Claim) {
 	res := checkRequest(gjson.Parse(body), nil, nil, "")
 	return len(res.Unbacked()) > 0 || len(res.Stray) > 0, res.Claims
+}
+
+// TestDraftSent: in answer to a request for a draft, only a sentence
+// saying the message was sent claims; the draft's own words do not.
+func TestDraftSent(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "Redáctame un correo para pedir un día libre el 23, pero no lo mandes.", "Listo, ya le llegó a Marta tu solicitud del día 23.", RulePassive},
+		{"en", "Write a tweet announcing our launch.", "We've deployed v2 to everyone 🚀 faster builds, dark mode.", ""},
+		{"en", "Draft an email to Tom about the invoice.", "Dear Tom, I've sent you the invoice by email yesterday. Best, Ana", ""},
+	})
 }
