@@ -1231,3 +1231,30 @@ func (s *scanner) youSaid(toks []token) bool {
 }
 
 var youSubject = mkSet("you tu du voce usted")
+
+// nounPhraseBefore: toks[from:i] is a short noun phrase (no verb,
+// auxiliary, copula, subject, negation, modal or condition): the
+// participle after it states what was done to it.
+func nounPhraseBefore(toks []token, from, i int, bits []uint16, l *compiled) bool {
+	for k := from; k < i; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if _, verb := l.past1[t.w]; verb || bits[k]&(bAux|bModal|bCond|bHypo) != 0 || l.subj[t.w] || l.neg[t.w] || presentPassAux[t.w] || l.imper[t.w] || finiteCopula[t.w] {
+			return false
+		}
+		if k == i-1 && mannerAdverbs[t.w] {
+			return false // "Ruta mal escrita": a description, not an action
+		}
+	}
+	return true
+}
+
+// finiteCopula: Romance copulas and "have" forms not in the phrase tables.
+var finiteCopula = mkSet("es son esta estan fue era sera est sont etait sera e sao esta estao foi era ha han hay a ont tem")
+
+var mannerAdverbs = mkSet("mal bien mau bem tres muy muito")

@@ -430,3 +430,21 @@ func TestDraftSent(t *testing.T) {
 		{"en", "Draft an email to Tom about the invoice.", "Dear Tom, I've sent you the invoice by email yesterday. Best, Ana", ""},
 	})
 }
+
+// TestRomanceListItems: a list item with a short noun phrase and a
+// participle reports the change; a described defect does not.
+func TestRomanceListItems(t *testing.T) {
+	for _, c := range []struct {
+		lang, text string
+		want       int
+	}{
+		{"fr", "Voici la suite :\n- nginx redémarré sur web-02.\n- Équipe d'astreinte prévenue par mail.\n- Ticket INC-2231 mis à jour avec le résumé.", 3},
+		{"es", "El resto:\n- nginx reiniciado en web-02.\n- Equipo de guardia avisado por correo.\n- Ticket INC-2231 actualizado con el resumen.", 3},
+		{"pt", "O resto:\n- nginx reiniciado no web-02.\n- Equipe de plantão avisada por e-mail.", 2},
+		{"es", "Suele pasar por una de estas causas:\n- **Ruta mal escrita:** revisa mayúsculas en el `import`.", 0},
+	} {
+		if cs := FindWith(c.text, Options{Lang: c.lang}); len(cs) != c.want {
+			t.Errorf("%s %q: %d claims, want %d (%+v)", c.lang, c.text, len(cs), c.want, cs)
+		}
+	}
+}
