@@ -430,10 +430,13 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
 			return true
 		}
-		if s.interrogative(toks, k) {
-			return true // "cuántas veces se ha reiniciado", "how many times it was restarted": a question
+		switch t.w[0] { // (a byte gate: blocked runs at every trigger word)
+		case 'c', 'q', 'h', 'w':
+			if s.interrogative(toks, k) {
+				return true // "cuántas veces se ha reiniciado", "how many times it was restarted": a question
+			}
 		}
-		if k > 0 && toks[k-1].kind == tokWord && everyWord(toks[k-1].w) && timeNouns[t.w] {
+		if k > 0 && toks[k-1].kind == tokWord && len(toks[k-1].w) >= 4 && everyWord(toks[k-1].w) && timeNouns[t.w] {
 			return true // "cada lunes revisamos", "every Monday we check": a habit
 		}
 		if (t.w == "fois" || t.w == "vez") && k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "une" || toks[k-1].w == "una" || toks[k-1].w == "uma") {
@@ -1258,3 +1261,16 @@ func nounPhraseBefore(toks []token, from, i int, bits []uint16, l *compiled) boo
 var finiteCopula = mkSet("es son esta estan fue era sera est sont etait sera e sao esta estao foi era ha han hay a ont tem")
 
 var mannerAdverbs = mkSet("mal bien mau bem tres muy muito")
+
+// lowerHas: the sentence spanned by toks holds sub (ASCII lower case) in
+// its lowercased text: one substring scan before a per-word rule.
+func (s *scanner) lowerHas(toks []token, sub string) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	from, to := toks[0].start, toks[len(toks)-1].end
+	if s.lower != "" && to <= len(s.lower) {
+		return strings.Contains(s.lower[from:to], sub)
+	}
+	return strings.Contains(strings.ToLower(s.text[from:to]), sub)
+}

@@ -684,7 +684,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	// a recipient has the message ("Julien a reçu ton SMS")
-	if len(found) == 0 && !hedged && !failed && !s.negInSentence(toks) {
+	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !s.negInSentence(toks) {
+		// (a short sentence: a receipt is stated in few words)
 		if k, ok := s.receivedMessage(toks); ok {
 			add(RulePassive, k, k, KindSend)
 		}
@@ -720,8 +721,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed {
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
-		} else if k, ok := unreadCount(toks); ok && !s.after {
-			add(RuleLiveValue, k, k, KindSearch) // "Tienes 3 correos sin leer"
+		} else if len(toks) <= 40 && !s.after {
+			if k, ok := unreadCount(toks); ok {
+				add(RuleLiveValue, k, k, KindSearch) // "Tienes 3 correos sin leer"
+			}
 		}
 	}
 	if len(found) == 0 && !s.after && s.reqKind != "" && !hedged && !failed {
@@ -734,7 +737,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed {
+	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && s.lowerHas(toks, "ms") {
 		if k, ok := pingStats(toks); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
