@@ -1130,8 +1130,8 @@ func cliticOpening(toks []token, i, first int) bool {
 // either side. It returns the verb.
 func (s *scanner) receivedMessage(toks []token) (int, bool) {
 	for k, t := range toks {
-		if t.kind != tokWord || !receiveVerbs[t.w] || s.blocked(toks, k) {
-			continue
+		if t.kind != tokWord || len(t.w) < 3 || len(t.w) > 10 || !receiveFirst[t.w[0]] || !receiveVerbs[t.w] || s.blocked(toks, k) {
+			continue // (a byte gate before the map: this runs at every word of a sentence with no claim)
 		}
 		if t.w == "went" && (k+1 >= len(toks) || toks[k+1].w != "out") {
 			continue // "the invite went out", not "went to the meeting"
@@ -1144,6 +1144,14 @@ func (s *scanner) receivedMessage(toks []token) (int, bool) {
 	}
 	return 0, false
 }
+
+// receiveFirst: the first bytes of receiveVerbs.
+var receiveFirst = func() (b [256]bool) {
+	for w := range receiveVerbs {
+		b[w[0]] = true
+	}
+	return
+}()
 
 var (
 	receiveVerbs = mkSet("got received went recibio recibieron recibido llego llegaron salio recu recue recus recues partie parti bekommen erhalten ging recebeu receberam recebido chegou chegaram saiu")

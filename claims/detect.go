@@ -256,7 +256,7 @@ func findWith(text string, o Options) []Claim {
 	s.reqKind = s.requestKind(o.Context, ctx)
 	s.explain = explainRequest(tokensWithin(ctx, 2000))
 	s.scan(blocks)
-	if len(s.claims) == 0 && len(strings.TrimSpace(text)) < 320 && !s.creative {
+	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
 	}

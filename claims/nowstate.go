@@ -20,7 +20,13 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		if t.kind != tokWord {
 			continue
 		}
-		k, w, ok := requestVerb(s.lang, t.w)
+		k, ok := s.lang.request[t.w]
+		w := t.w
+		if !ok {
+			// a request verb with its pronouns or in the infinitive
+			// ("resérvame", "leeren")
+			k, w, ok = requestFallback(s.lang, t.w)
+		}
 		if ok {
 			if kind == "" {
 				kind = k
@@ -41,6 +47,11 @@ func requestVerb(l *compiled, w string) (string, string, bool) {
 	if k, ok := l.request[w]; ok {
 		return k, w, true
 	}
+	return requestFallback(l, w)
+}
+
+// requestFallback is requestVerb past the word as written.
+func requestFallback(l *compiled, w string) (string, string, bool) {
 	if len(w) < 5 {
 		return "", w, false
 	}
