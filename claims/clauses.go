@@ -1282,3 +1282,22 @@ func (s *scanner) lowerHas(toks []token, sub string) bool {
 	}
 	return strings.Contains(strings.ToLower(s.text[from:to]), sub)
 }
+
+// separatedParticle: an ambiguous English opening verb with its particle
+// after the object ("Turned the living room up to 22°", "Turned the
+// porch lights off"): a phrasal change, not an adjective.
+func separatedParticle(toks []token, i int) bool {
+	if toks[i].w != "turned" {
+		return false
+	}
+	for k := i + 2; k < len(toks) && k <= i+5; k++ {
+		if toks[k].kind != tokWord {
+			return false
+		}
+		switch toks[k].w {
+		case "up", "down", "on", "off":
+			return true
+		}
+	}
+	return false
+}

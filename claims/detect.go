@@ -582,7 +582,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w]) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}

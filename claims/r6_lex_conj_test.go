@@ -448,3 +448,12 @@ func TestRomanceListItems(t *testing.T) {
 		}
 	}
 }
+
+// TestSeparatedParticle: "Turned X up/off" opening a sentence is a change;
+// "Turned out …" is not.
+func TestSeparatedParticle(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "it's freezing in the living room", "Turned the living room up to 22° for you.", RuleOpening},
+		{"en", "", "Turned out the cache was stale.", ""},
+	})
+}
