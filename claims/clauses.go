@@ -212,6 +212,7 @@ var phrasal = map[string]string{
 	"went through": KindRead, "went over": KindRead, "dug into": KindRead, "dug through": KindRead, "pulled up": KindFetch,
 	"kicked off": KindRun, "spun up": KindRun, "fired off": KindSend, "sent over": KindSend, "rolled back": KindWrite,
 	"rolled out": KindRun, "cleaned up": KindWrite, "set up": KindWrite, "checked on": KindCheck, "ran through": KindRun,
+	"passed on": KindSend, "passed along": KindSend, "handed over": KindSend,
 	"gone through": KindRead, "gone over": KindRead, "been through": KindRead,
 	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
 }
@@ -1301,3 +1302,31 @@ func separatedParticle(toks []token, i int) bool {
 	}
 	return false
 }
+
+// passedOn: "pasar"/"passar" (to pass) claims a message with an indirect
+// object pronoun before it or a channel after it ("se lo pasé a Luis por
+// correo", "passei pro Carlos por e-mail"); "pasé por la oficina" is no
+// message. It returns the verb.
+func passedOn(toks []token, l *compiled) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || !passVerbs[t.w] {
+			continue
+		}
+		if l.code == "es" && !strings.HasSuffix(t.w, "e") && t.w != "pasamos" {
+			continue
+		}
+		// an indirect object ("le pasé", "se lo pasé", "lhe passei"); "lo
+		// pasé a en revisión" moves a thing
+		p := ""
+		if k > 0 && toks[k-1].kind == tokWord {
+			p = toks[k-1].w
+		}
+		clitic := p == "le" || p == "les" || p == "lhe" || p == "lhes" || (p == "lo" || p == "la") && k > 1 && toks[k-2].w == "se"
+		if clitic || byChannel(toks, k) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+var passVerbs = mkSet("pase pasamos passei passamos")

@@ -683,6 +683,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleAfter, firstWord, k, kind)
 		}
 	}
+	// a message passed on ("se lo pasé a Luis por correo")
+	if len(found) == 0 && (l.code == "es" || l.code == "pt") && !hedged && !failed {
+		if k, ok := passedOn(toks, l); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) && s.accentOK(toks[k]) {
+			add(RuleFirstPerson, k, k, KindSend)
+		}
+	}
 	// a recipient has the message ("Julien a reçu ton SMS")
 	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !s.negInSentence(toks) {
 		// (a short sentence: a receipt is stated in few words)

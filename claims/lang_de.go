@@ -31,7 +31,8 @@ func init() {
 			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
 			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt
 			check: eingeloggt eingewählt angemeldet; run: eingeloggt
-			write: eingetragen; send: raus bescheid` + g.part,
+			write: eingetragen; send: raus bescheid
+			send: weitergegeben übermittelt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen

@@ -24,7 +24,7 @@ func init() {
 			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
-			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé` + g.part,
+			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé` + g.part,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister

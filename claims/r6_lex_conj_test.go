@@ -457,3 +457,16 @@ func TestSeparatedParticle(t *testing.T) {
 		{"en", "", "Turned out the cache was stale.", ""},
 	})
 }
+
+// TestPassedOn: passing a message on to someone claims it was sent;
+// passing by a place or moving a ticket to a state does not.
+func TestPassedOn(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "", "Sí, se lo pasé a Luis por correo en cuanto salió la cifra.", RuleFirstPerson},
+		{"pt", "", "Passei pro Carlos por e-mail agora há pouco.", RuleFirstPerson},
+		{"fr", "", "J'ai transmis le devis à Julie.", RuleFirstPerson},
+		{"de", "", "Ich habe die Info an den Einkauf weitergegeben.", RuleFirstPerson},
+		{"es", "", "Ayer pasé por la oficina y estaba cerrada.", ""},
+		{"es", "", "Lo pasé a *en revisión*; falta ubicar el segundo cargo.", ""},
+	})
+}
