@@ -470,3 +470,12 @@ func TestPassedOn(t *testing.T) {
 		{"es", "", "Lo pasé a *en revisión*; falta ubicar el segundo cargo.", ""},
 	})
 }
+
+// TestCurrencyWords: a live amount written with a currency word ("1.438
+// pesos", "hoy") is a live value; a general price is not.
+func TestCurrencyWords(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "¿A cuánto está el dólar hoy?", "Hoy el dólar oficial cotiza a 1.438 pesos para la venta.", RuleLiveValue},
+		{"es", "", "Un café cuesta unos 3 euros en Madrid.", ""},
+	})
+}

@@ -336,7 +336,7 @@ const RuleLiveValue = "live_value"
 
 // liveValue finds such a sentence.
 func (s *scanner) liveValue(toks []token, text string) (int, bool) {
-	if !hasCurrency(text) {
+	if !hasCurrency(text) && !currencyWordIn(toks, text) {
 		return 0, false
 	}
 	money, live := -1, false
@@ -758,3 +758,19 @@ var unreadWords = mkSet("unread ungelesen ungelesene ungelesenen ungelesener")
 // monitoringSources: products a report's figures can come from; named in
 // a turn report, some call must have read them.
 var monitoringSources = mkSet("grafana kibana datadog sentry prometheus cloudwatch splunk loki pagerduty opsgenie pingdom uptimerobot newrelic")
+
+// currencyWordIn: a figure and a currency written as a word or code
+// ("1.438 pesos", "49 euros", "120 USD", "R$ 18.000" has its sign).
+func currencyWordIn(toks []token, text string) bool {
+	if strings.IndexAny(text, "0123456789") < 0 {
+		return false
+	}
+	for k, t := range toks {
+		if t.kind == tokWord && k > 0 && currencyWords[t.w] && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+var currencyWords = mkSet("pesos peso euros euro dolares dollars dollar reais real francs franken libras pounds usd eur gbp chf mxn ars brl clp cop")
