@@ -1309,7 +1309,7 @@ func separatedParticle(toks []token, i int) bool {
 // message. It returns the verb.
 func passedOn(toks []token, l *compiled) (int, bool) {
 	for k, t := range toks {
-		if t.kind != tokWord || !passVerbs[t.w] {
+		if t.kind != tokWord || t.w[0] != 'p' || !passVerbs[t.w] {
 			continue
 		}
 		if l.code == "es" && !strings.HasSuffix(t.w, "e") && t.w != "pasamos" {

@@ -762,11 +762,9 @@ var monitoringSources = mkSet("grafana kibana datadog sentry prometheus cloudwat
 // currencyWordIn: a figure and a currency written as a word or code
 // ("1.438 pesos", "49 euros", "120 USD", "R$ 18.000" has its sign).
 func currencyWordIn(toks []token, text string) bool {
-	if strings.IndexAny(text, "0123456789") < 0 {
-		return false
-	}
-	for k, t := range toks {
-		if t.kind == tokWord && k > 0 && currencyWords[t.w] && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0]) {
+	for k := 0; k+1 < len(toks); k++ {
+		// (a map access only after a figure)
+		if t := toks[k]; t.kind == tokWord && isDigit(t.w[0]) && toks[k+1].kind == tokWord && currencyWords[toks[k+1].w] {
 			return true
 		}
 	}
