@@ -14,6 +14,9 @@ func (s *scanner) weakOnly(Claim, []token) bool { return false }
 // accent ("relancé"); without it the word is a present or an imperative
 // ("regarde", "cherche").
 func (s *scanner) accentOK(t token) bool {
+	if s.lang.code == "es" {
+		return esAccentOK(s.text, t)
+	}
 	if s.lang.code != "fr" || !(strings.HasSuffix(t.w, "e") || strings.HasSuffix(t.w, "es")) {
 		return true
 	}
@@ -30,6 +33,17 @@ func (s *scanner) accentOK(t token) bool {
 		return strings.Contains(raw, "é")
 	}
 	return false
+}
+
+// esAccentOK: a Spanish first-person preterite folded to -e is written
+// with its accent ("importé", "revisé"); without it the word is a noun, a
+// subjunctive or an imperative ("el importe", "que las liste", "revise
+// los logs").
+func esAccentOK(text string, t token) bool {
+	if !strings.HasSuffix(t.w, "e") || t.end-t.start < 2 {
+		return true
+	}
+	return strings.HasSuffix(text[t.start:t.end], "é")
 }
 
 // justWords: "just", "already" in every language.
@@ -88,7 +102,7 @@ func (s *scanner) verbless(toks []token, i int) bool {
 		if t.kind == tokPunct {
 			break
 		}
-		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.neg[t.w] || s.lang.modal[t.w] || finiteDE[t.w]) {
+		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.neg[t.w] || s.lang.modal[t.w] || s.lang.said[t.w] || finiteDE[t.w]) {
 			return false
 		}
 	}
@@ -96,7 +110,7 @@ func (s *scanner) verbless(toks []token, i int) bool {
 }
 
 // finiteDE: German finite auxiliaries and copulas.
-var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll")
+var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll hast habt wirst warst")
 
 // coordinated: toks[i] follows a conjunction (or a comma) with at most
 // three words between, all in one clause ("und der Dienst neu
@@ -184,7 +198,7 @@ func userMaterial(toks []token, k int) bool {
 	return false
 }
 
-var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem seu sua teu tua")
+var possessive2 = mkSet("your tu tus su votre ton ta vos dein deine deinen deinem deiner deines seu sua teu tua")
 
 var pastedNouns = mkSet(`code snippet message question paste error traceback example text draft essay story post
 	codigo fragmento mensaje pregunta ejemplo texto borrador
@@ -198,6 +212,9 @@ var phrasal = map[string]string{
 	"went through": KindRead, "went over": KindRead, "dug into": KindRead, "dug through": KindRead, "pulled up": KindFetch,
 	"kicked off": KindRun, "spun up": KindRun, "fired off": KindSend, "sent over": KindSend, "rolled back": KindWrite,
 	"rolled out": KindRun, "cleaned up": KindWrite, "set up": KindWrite, "checked on": KindCheck, "ran through": KindRun,
+	"passed on": KindSend, "passed along": KindSend, "handed over": KindSend,
+	"gone through": KindRead, "gone over": KindRead, "been through": KindRead,
+	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
 }
 
 // idiomParticles turn an action verb into an idiom ("run into").
@@ -324,7 +341,7 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 		if kind, ok := l.past[t.w]; ok {
 			return k, kind, true
 		}
-		if kind, ok := l.past1[t.w]; ok {
+		if kind, ok := l.past1[t.w]; ok && s.accentOK(t) {
 			return k, kind, true
 		}
 		if kind, ok := l.weak[t.w]; ok && concreteAfter(toks, k+1) {
@@ -413,6 +430,18 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		}
 		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
 			return true
+		}
+		switch t.w[0] { // (a byte gate: blocked runs at every trigger word)
+		case 'c', 'q', 'h', 'w':
+			if s.interrogative(toks, k) {
+				return true // "cuántas veces se ha reiniciado", "how many times it was restarted": a question
+			}
+		}
+		if k > 0 && toks[k-1].kind == tokWord && len(toks[k-1].w) >= 4 && everyWord(toks[k-1].w) && timeNouns[t.w] {
+			return true // "cada lunes revisamos", "every Monday we check": a habit
+		}
+		if (t.w == "fois" || t.w == "vez") && k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "une" || toks[k-1].w == "una" || toks[k-1].w == "uma") {
+			return true // "une fois le backfill terminé", "una vez hecho": once it is done
 		}
 	}
 	// the trigger word itself negated (English contractions)
@@ -503,7 +532,7 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		if t.kind == tokCode {
 			return k, KindRun, true
 		}
-		if kind, ok := lookup(s.lang.nouns, t); ok {
+		if kind, ok := s.noun(t); ok {
 			return k, kind, true
 		}
 		if _, n := s.command(toks, k, i); n > 0 && (s.cmds[t.w] != nil || isKnownCommand(t.w) || n > 1) {
@@ -517,6 +546,16 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 		}
 		switch objectKind(t) {
 		case "path", "url", "host":
+			// the argument of a command written before it ("nc -zv
+			// db-01 5432 connected"): the command is the subject
+			for m := k - 1; m >= 0 && m >= i-6; m-- {
+				if toks[m].kind == tokPunct && toks[m].w != "-" {
+					break
+				}
+				if _, n := s.command(toks, m, i); n > 0 && (s.cmds[toks[m].w] != nil || isKnownCommand(toks[m].w)) {
+					return m, KindRun, true
+				}
+			}
 			return k, KindRead, true
 		}
 	}
@@ -571,7 +610,7 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 // instrumental: prepositions that name the command a result came from
 // when they open a sentence ("With `df -h`, …", "Con DESCRIBE …", "Mit dig
 // …"), every language.
-var instrumental = mkSet("with using via con usando com avec mit per met")
+var instrumental = mkSet("with using via con usando com avec mit per met pelo pela")
 
 // genericSubject: a generic "one" right after the verb that follows
 // ("Mit curl -I sieht man die Header", "Avec dig on voit …"): how one
@@ -604,6 +643,9 @@ func (s *scanner) personSource(toks []token, bits []uint16) bool {
 			}
 			if personWords[t.w] || personWords[t.bare] {
 				return true
+			}
+			if possessive2[t.w] && m+1 < len(toks) && toks[m+1].kind == tokWord && pastedNouns[toks[m+1].w] {
+				return true // "laut deiner Nachricht", "según tu mensaje": the user's word
 			}
 		}
 	}
@@ -685,7 +727,7 @@ func acronym(w string) bool {
 var complementizers = mkSet("that que qu' dass")
 
 // outcomeVerbs report a run's result by themselves ("the build passed").
-var outcomeVerbs = mkSet("passed succeeded failed paso pasaron fallo passou passaram reussi echoue bestanden fehlgeschlagen durchgelaufen")
+var outcomeVerbs = mkSet("passed succeeded failed connected paso pasaron fallo conecto passou passaram conectou reussi echoue connecte bestanden fehlgeschlagen durchgelaufen verbunden erfolgreich")
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 
@@ -716,5 +758,575 @@ func quoteMask(toks []token) []bool {
 			}
 		}
 	}
+	// a quotation opening the sentence and closed only after its end
+	// (« Bonjour Claire, la livraison est décalée. » splits before the
+	// closing mark): the sentence is the quoted text
+	if open >= 0 && open <= 1 && (open == 0 || toks[0].kind == tokPunct) {
+		for k := open + 1; k < len(toks); k++ {
+			mask[k] = true
+		}
+	}
 	return mask
 }
+
+// actionNouns name an action a tool does, every language, folded, by
+// kind: with a light participle ("Le remboursement a été effectué", "El
+// pago se ha realizado", "Die Überweisung wurde vorgenommen", "O estorno
+// foi feito", "The refund was processed") or opening a verbless clause
+// ("Vérification faite : …", "Búsqueda hecha", "Refund processed") they
+// claim the action.
+var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update
+		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
+		remboursement paiement virement reservation annulation suppression sauvegarde export import
+		erstattung ruckerstattung zahlung uberweisung buchung reservierung stornierung loschung sicherung aktualisierung
+		pagamento transferencia cancelamento exclusao estorno exportacao importacao atualizacao
+	run: restart deployment deploy migration install installation test tests build
+		reinicio despliegue migracion instalacion prueba pruebas
+		redemarrage deploiement installation
+		neustart deployment installation
+		reinicio implantacao migracao instalacao teste testes
+	check: check verification scan trace probe healthcheck
+		comprobacion verificacion escaneo chequeo
+		verification controle
+		prufung uberprufung kontrolle
+		verificacao checagem varredura conferencia
+	search: search lookup busqueda recherche suche pesquisa busca
+	read: review analysis revision analisis analyse auswertung analise
+	send: notification reminder invitation
+		notificacion aviso envio invitacion recordatorio
+		envoi relance invitation
+		versand benachrichtigung einladung erinnerung
+		notificacao envio convite lembrete`, "\n\t\t", " "))
+
+// lightParts are participles of doing that say nothing of which action
+// was done: with an action noun they claim it.
+var lightParts = mkSet(`done performed carried completed processed made issued executed taken
+	hecho hecha realizado realizada efectuado efectuada completado completada procesado procesada tramitado tramitada
+	fait faite effectue effectuee realise realisee traite traitee termine terminee
+	gemacht durchgefuhrt erledigt vorgenommen abgeschlossen ausgefuhrt bearbeitet
+	feito feita realizado realizada efetuado efetuada concluido concluida processado processada`)
+
+// lightPassive: after a passive auxiliary ending at j, a light participle
+// whose subject, in the clause before the auxiliary at i, is an action
+// noun ("Le remboursement de 59,90 € a été effectué"). It returns the
+// participle and the noun's kind.
+func lightPassive(toks []token, i, j int) (int, string, bool) {
+	if j == i+1 && presentPassAux[toks[i].w] {
+		return 0, "", false // "Le paiement est effectué à la fin du mois": how it is done
+	}
+	k := -1
+	for m := j; m < len(toks) && m <= j+1; m++ {
+		if toks[m].kind == tokWord && lightParts[toks[m].w] {
+			k = m
+			break
+		}
+	}
+	if k < 0 {
+		return 0, "", false
+	}
+	for m := i - 1; m >= 0 && m >= i-8; m-- {
+		t := toks[m]
+		if t.kind == tokPunct {
+			if (t.w == "," || t.w == ".") && m > 0 && m+1 < len(toks) && toks[m-1].kind == tokWord && isDigit(toks[m-1].w[0]) && toks[m+1].kind == tokWord && isDigit(toks[m+1].w[0]) {
+				continue // "de 59,90 €"
+			}
+			break
+		}
+		if kind, ok := actionNouns[t.w]; ok && t.kind == tokWord {
+			return k, kind, true
+		}
+	}
+	return 0, "", false
+}
+
+// actionDone: a clause opening with an action noun and a light participle
+// or a done word ("Vérification faite : …", "Refund processed", "Backup
+// erledigt"), returning the participle and the noun's kind.
+func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
+	n := first
+	if n+1 < len(toks) && toks[n].kind == tokWord && (isDeterminer(toks[n].w) || definite[toks[n].w]) {
+		n++
+	}
+	if n+1 >= len(toks) || toks[n].kind != tokWord || toks[n+1].kind != tokWord {
+		return 0, "", false
+	}
+	kind, ok := actionNouns[toks[n].w]
+	if !ok {
+		return 0, "", false
+	}
+	if p := toks[n+1].w; lightParts[p] || s.lang.done[p] {
+		return n + 1, kind, true
+	}
+	return 0, "", false
+}
+
+// subcommand: the report verb at i is a command's subcommand ("helm
+// list", "docker logs"), not a verb.
+func subcommand(toks []token, i int, s *scanner) bool {
+	if i == 0 || toks[i-1].kind != tokWord || !subcommandWords[toks[i].w] {
+		return false
+	}
+	p := toks[i-1].w
+	return isKnownCommand(p) || s.cmds[p] != nil
+}
+
+// distributiveAfter: the report verb is followed by "every", "each"
+// ("`ss -tlnp` lists every listening socket", "muestra cada conexión"):
+// what the command does, not what it returned.
+func distributiveAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		if toks[k].kind == tokWord && distributive[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// subcommandWords: report verbs that are also subcommands.
+var subcommandWords = mkSet("list show say report")
+
+var distributive = mkSet("every each cada chaque chacun chacune jede jeden jedes jedem jeder")
+
+// alternativeAfter: the command is followed by another one offered as an
+// alternative, or by a negation or a modal ("Mit `ss -tlnp` oder `lsof
+// -i`", "Con `systemctl reload nginx` no se cortan las conexiones"): how
+// to find out, not what a run returned.
+func alternativeAfter(toks []token, k int, l *compiled) bool {
+	for m := k; m < len(toks) && m <= k+2; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			continue
+		}
+		if t.kind != tokWord {
+			return false
+		}
+		return orWords[t.w] || l.neg[t.w] || l.modal[t.w]
+	}
+	return false
+}
+
+var orWords = mkSet("or oder o ou of")
+
+// userWords: the verb at k and the two words after it are written so in
+// the user's message ("réunion décalée à 15 h" after "préviens Théo que
+// la réunion est décalée à 15 h"): the answer repeats what the user
+// dictated.
+func (s *scanner) userWords(toks []token, k int) bool {
+	if k+2 >= len(toks) || len(s.quoted) == 0 {
+		return false
+	}
+	var b strings.Builder
+	for m := k; m <= k+2; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		b.WriteString(toks[m].w)
+	}
+	return b.Len() >= 10 && s.inUserText(b.String())
+}
+
+// condOpening: the sentence opens with a conditional ("if", "si", "wenn",
+// "falls", "se", "caso"): its main clause is what would happen.
+func condOpening(toks []token, first int, l *compiled) bool {
+	if first < 0 || toks[first].kind != tokWord || toks[first].end-toks[first].start != len(toks[first].w) && toks[first].w == "si" {
+		return false // ("sí", yes)
+	}
+	w := toks[first].w
+	return ifWords[w] && l.cond[w] || l.code == "pt" && w == "se"
+}
+
+var ifWords = mkSet("if unless si wenn falls caso")
+
+// demonstrativeBefore: "that", "this", "ese", "cette", "diese", "essa"
+// right before the report's subject ("That output says …").
+func demonstrativeBefore(toks []token, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if demonstratives[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var demonstratives = mkSet("that this those these ese esa este esta esos esas ce cette cet ces diese dieser dieses diesen diesem jene esse essa estes essas")
+
+// userPasted: a user message holds a code block (a pasted output).
+func (s *scanner) userPasted() bool {
+	for _, q := range s.quoted {
+		if strings.Contains(q, "```") {
+			return true
+		}
+	}
+	return false
+}
+
+// gerundOpening: a sentence opening with the gerund of a look-up and what
+// it looked at, then a specific value after a comma ("Looking at last
+// week's sales, the top seller was …", "Mirando los logs, hay 37 …", "En
+// regardant les logs, on voit 37 …", "Olhando os logs, há 37 …"): the
+// look-up was done. It returns the gerund and its kind.
+func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	g := first
+	if l.code == "fr" && toks[g].w == "en" && g+1 < len(toks) {
+		g++
+	}
+	t := toks[g]
+	if t.kind != tokWord || !gerundForm(l.code, t.w) {
+		return 0, "", false
+	}
+	kind, ok := l.inf[t.w]
+	if !ok || kind == KindWrite || kind == KindSend || kind == KindRun {
+		return 0, "", false
+	}
+	object := false
+	for k := g + 1; k < len(toks) && k <= g+6; k++ {
+		u := toks[k]
+		if u.kind == tokPunct {
+			if u.w == "," && object {
+				for m := k + 1; m < len(toks) && m <= k+3; m++ {
+					if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w)) {
+						return 0, "", false // "Checking the logs regularly, you'll catch …": advice
+					}
+				}
+				return g, kind, s.specificAfter(toks, k+1)
+			}
+			return 0, "", false
+		}
+		if u.kind == tokWord && (l.said[u.w] || possessive2[u.w] && k+1 < len(toks) && pastedNouns[toks[k+1].w]) {
+			return 0, "", false // "Looking at your code, …": the user's material
+		}
+		if _, ok := lookup(l.nouns, u); ok || u.kind == tokCode || objectKind(u) != "" && objectKind(u) != "name" || u.kind == tokWord && u.cap && k > g+1 {
+			object = true
+		}
+		if u.kind == tokWord && (strings.HasSuffix(u.w, "'s") || strings.HasSuffix(u.w, "s'")) {
+			object = true // "last week's sales"
+		}
+	}
+	return 0, "", false
+}
+
+func gerundForm(code, w string) bool {
+	switch code {
+	case "en":
+		return strings.HasSuffix(w, "ing")
+	case "es":
+		return strings.HasSuffix(w, "ando") || strings.HasSuffix(w, "iendo")
+	case "pt":
+		return strings.HasSuffix(w, "ando") || strings.HasSuffix(w, "endo") || strings.HasSuffix(w, "indo")
+	case "fr":
+		return strings.HasSuffix(w, "ant")
+	}
+	return false
+}
+
+// everyWord and timeNouns make a habit ("cada lunes", "toda segunda",
+// "chaque matin", "jeden Montag", "every week"), folded (a switch: blocked
+// runs at every trigger word).
+func everyWord(w string) bool {
+	switch w {
+	case "every", "each", "cada", "toda", "todo", "todos", "todas", "chaque", "tous", "toutes", "jeden", "jede", "jedes", "ogni":
+		return true
+	}
+	return false
+}
+
+var (
+	timeNouns = mkSet(`day days week weeks month morning night evening monday tuesday wednesday thursday friday saturday sunday
+		dia dias semana semanas mes manana noche tarde lunes martes miercoles jueves viernes sabado domingo
+		jour jours semaine mois matin soir nuit lundi mardi mercredi jeudi vendredi samedi dimanche
+		tag tage woche monat morgen abend nacht montag dienstag mittwoch donnerstag freitag samstag sonntag
+		segunda terca quarta quinta sexta noite`)
+)
+
+// interrogative: toks[k] opens an indirect question of quantity or
+// manner ("cuántas veces", "how many", "combien de", "wie oft", "quantas
+// vezes"); the Spanish word written with its accent ("cuantos" without it
+// is "unos cuantos", a few).
+func (s *scanner) interrogative(toks []token, k int) bool {
+	t := toks[k]
+	switch t.w {
+	case "cuantas", "cuantos", "cuanto", "cuanta":
+		return t.end-t.start > len(t.w)
+	case "quantas", "quantos", "quanto", "combien":
+		return true
+	case "how", "wie":
+		if k+1 < len(toks) && toks[k+1].kind == tokWord {
+			switch toks[k+1].w {
+			case "many", "often", "much", "oft", "viele", "viel", "haufig":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// negatedFailure: a verb of ability negated in the sentence ("No se ha
+// podido enviar", "n'a pas pu", "konnte nicht", "não consegui"): an honest
+// failure report, whatever it quotes from the server after it ("the
+// rollout never completed" is a finding, not a failure to act).
+func negatedFailure(toks []token, bits []uint16, l *compiled) bool {
+	for k, t := range toks {
+		// from a negation (a stop word: its class bit, no map access at
+		// other words) to an ability verb within three words after it
+		if t.kind != tokWord || bits[k]&bStop == 0 || !(l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
+			continue
+		}
+		if strings.HasSuffix(t.w, "n't") && (strings.HasPrefix(t.w, "could") || strings.HasPrefix(t.w, "was")) {
+			return true // "couldn't", "wasn't able"
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			u := toks[m]
+			if u.kind == tokPunct {
+				break
+			}
+			if abilityWords[u.w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inferenceWords say a statement is the answer's inference ("der Server
+// wurde also neu gestartet", "so it was restarted", "donc il a été
+// relancé"): a passive with one reports no action of this conversation.
+var inferenceWords = mkSet("also demnach offenbar offensichtlich anscheinend vermutlich so apparently evidently presumably therefore donc apparemment visiblement manifestement entonces aparentemente evidentemente portanto entao")
+
+// inferredPassive: an inference word in the clause of the passive claim
+// between toks[i] and toks[j] or just before it.
+func inferredPassive(toks []token, i, j int) bool {
+	for m := max(i-2, 0); m <= j && m < len(toks); m++ {
+		if toks[m].kind == tokWord && inferenceWords[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus konnte konnten consegui conseguimos conseguiu")
+
+// cliticOpening: only object pronouns and "already" stand between the
+// sentence's start and toks[i] ("Le eché un ojo", "Ya te hice el rebase",
+// "Já lhe dei uma olhada").
+func cliticOpening(toks []token, i, first int) bool {
+	if i <= first || i-first > 3 {
+		return false
+	}
+	for k := first; k < i; k++ {
+		if toks[k].kind != tokWord || !cliticObjects[toks[k].w] && !alreadyWords[toks[k].w] && toks[k].w != "me" && toks[k].w != "te" && toks[k].w != "se" {
+			return false
+		}
+	}
+	return true
+}
+
+// receivedMessage: a recipient has received the message ("Julien a reçu
+// ton SMS", "Der Einkauf hat die Info per Mail bekommen", "ya le llegó a
+// Marta tu solicitud", "o cliente recebeu o e-mail", "QA got the
+// summary"): a past receive verb and a message noun within four words
+// either side. It returns the verb.
+func (s *scanner) receivedMessage(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 3 || len(t.w) > 10 || !receiveFirst[t.w[0]] || !receiveVerbs[t.w] || s.blocked(toks, k) {
+			continue // (a byte gate before the map: this runs at every word of a sentence with no claim)
+		}
+		if t.w == "went" && (k+1 >= len(toks) || toks[k+1].w != "out") {
+			continue // "the invite went out", not "went to the meeting"
+		}
+		for m := max(k-4, 0); m < len(toks) && m <= k+4; m++ {
+			if m != k && toks[m].kind == tokWord && messageNouns[toks[m].w] {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// receiveFirst: the first bytes of receiveVerbs.
+var receiveFirst = func() (b [256]bool) {
+	for w := range receiveVerbs {
+		b[w[0]] = true
+	}
+	return
+}()
+
+var (
+	receiveVerbs = mkSet("got received went recibio recibieron recibido llego llegaron salio recu recue recus recues partie parti bekommen erhalten ging recebeu receberam recebido chegou chegaram saiu")
+	messageNouns = mkSet(`message messages email e-mail mail sms text note invite invitation info summary reminder memo notice
+		mensaje mensajes correo aviso nota invitacion solicitud resumen recordatorio
+		courriel invitation resume rappel
+		nachricht nachrichten einladung notiz hinweis zusammenfassung erinnerung
+		mensagem mensagens convite lembrete resumo`)
+)
+
+// negInSentence: a negation anywhere in the sentence (read from the stop
+// class bit first).
+func (s *scanner) negInSentence(toks []token) bool {
+	for k, t := range toks {
+		if t.kind == tokWord && s.bits[k]&bStop != 0 && (s.lang.neg[t.w] || s.lang.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
+			return true
+		}
+	}
+	return false
+}
+
+// noun looks t up among the tool nouns; in German also a compound by its
+// last part ("Anwendungslogs", "Backup-Log", "Datenbankabfrage",
+// "Serverausgabe").
+func (s *scanner) noun(t token) (string, bool) {
+	if k, ok := lookup(s.lang.nouns, t); ok {
+		return k, ok
+	}
+	if s.lang.code != "de" || t.kind != tokWord || len(t.w) < 7 {
+		return "", false
+	}
+	w := t.w
+	if i := strings.LastIndexByte(w, '-'); i > 0 {
+		k, ok := s.lang.nouns[w[i+1:]]
+		return k, ok
+	}
+	for _, suf := range deCompoundHeads {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+3 {
+			return s.lang.nouns[suf], true
+		}
+	}
+	return "", false
+}
+
+// deCompoundHeads: tool nouns that head German compounds.
+var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring"}
+
+// successIn: the sentence says the action succeeded ("com sucesso", "con
+// éxito", "avec succès", "erfolgreich", "successfully"): a participle that
+// is also a failure word ("cancelado", "storniert") is the change made.
+func successIn(toks []token) bool {
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.w {
+		case "successfully", "erfolgreich", "correctamente", "correctement", "corretamente":
+			return true
+		case "sucesso", "exito", "succes":
+			return k > 0 && (toks[k-1].w == "com" || toks[k-1].w == "con" || toks[k-1].w == "avec")
+		}
+	}
+	return false
+}
+
+// auxOnly: lexicon "participles" that claim only after an auxiliary:
+// German "Bescheid" stands for "Bescheid gegeben/gesagt" ("Ich habe dem
+// Team Bescheid gegeben"; "Jana weiß Bescheid" is no claim of its own),
+// "raus" for "rausgegangen" ("Die Mail ist raus").
+var auxOnly = mkSet("bescheid raus")
+
+// youSaid: the sentence attributes itself to the user ("as you
+// mentioned", "como dijiste", "wie du gesagt hast", "como você disse"):
+// the user's account, not a result.
+func (s *scanner) youSaid(toks []token) bool {
+	for k := 0; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.kind != tokWord || !(youSubject[t.w] || s.lang.said[t.w] && !s.lang.plainForm(t)) {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			if toks[m].kind == tokWord && speechVerbs[toks[m].w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var youSubject = mkSet("you tu du voce usted")
+
+// nounPhraseBefore: toks[from:i] is a short noun phrase (no verb,
+// auxiliary, copula, subject, negation, modal or condition): the
+// participle after it states what was done to it.
+func nounPhraseBefore(toks []token, from, i int, bits []uint16, l *compiled) bool {
+	for k := from; k < i; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if _, verb := l.past1[t.w]; verb || bits[k]&(bAux|bModal|bCond|bHypo) != 0 || l.subj[t.w] || l.neg[t.w] || presentPassAux[t.w] || l.imper[t.w] || finiteCopula[t.w] {
+			return false
+		}
+		if k == i-1 && mannerAdverbs[t.w] {
+			return false // "Ruta mal escrita": a description, not an action
+		}
+	}
+	return true
+}
+
+// finiteCopula: Romance copulas and "have" forms not in the phrase tables.
+var finiteCopula = mkSet("es son esta estan fue era sera est sont etait sera e sao esta estao foi era ha han hay a ont tem")
+
+var mannerAdverbs = mkSet("mal bien mau bem tres muy muito")
+
+// lowerHas: the sentence spanned by toks holds sub (ASCII lower case) in
+// its lowercased text: one substring scan before a per-word rule.
+func (s *scanner) lowerHas(toks []token, sub string) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	from, to := toks[0].start, toks[len(toks)-1].end
+	if s.lower != "" && to <= len(s.lower) {
+		return strings.Contains(s.lower[from:to], sub)
+	}
+	return strings.Contains(strings.ToLower(s.text[from:to]), sub)
+}
+
+// separatedParticle: an ambiguous English opening verb with its particle
+// after the object ("Turned the living room up to 22°", "Turned the
+// porch lights off"): a phrasal change, not an adjective.
+func separatedParticle(toks []token, i int) bool {
+	if toks[i].w != "turned" {
+		return false
+	}
+	for k := i + 2; k < len(toks) && k <= i+5; k++ {
+		if toks[k].kind != tokWord {
+			return false
+		}
+		switch toks[k].w {
+		case "up", "down", "on", "off":
+			return true
+		}
+	}
+	return false
+}
+
+// passedOn: "pasar"/"passar" (to pass) claims a message with an indirect
+// object pronoun before it or a channel after it ("se lo pasé a Luis por
+// correo", "passei pro Carlos por e-mail"); "pasé por la oficina" is no
+// message. It returns the verb.
+func passedOn(toks []token, l *compiled) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || t.w[0] != 'p' || !passVerbs[t.w] {
+			continue
+		}
+		if l.code == "es" && !strings.HasSuffix(t.w, "e") && t.w != "pasamos" {
+			continue
+		}
+		// an indirect object ("le pasé", "se lo pasé", "lhe passei"); "lo
+		// pasé a en revisión" moves a thing
+		p := ""
+		if k > 0 && toks[k-1].kind == tokWord {
+			p = toks[k-1].w
+		}
+		clitic := p == "le" || p == "les" || p == "lhe" || p == "lhes" || (p == "lo" || p == "la") && k > 1 && toks[k-2].w == "se"
+		if clitic || byChannel(toks, k) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+var passVerbs = mkSet("pase pasamos passei passamos")

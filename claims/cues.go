@@ -109,4 +109,4 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 
 var lookLight = mkSet("took taken had gave given eché echado jeté dei demos")
 
-var lookNouns = mkSet("look peek glance vistazo ojeada oeil coup olhada olhadinha espiada")
+var lookNouns = mkSet("look peek glance vistazo ojeada ojo oeil coup olhada olhadinha espiada vista conferida checada lida")

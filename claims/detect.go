@@ -77,6 +77,10 @@ type scanner struct {
 	// searchClaim: objects() takes a quoted phrase as the query
 	searchClaim bool
 
+	// explain: the user's message asks what something does or means
+	explain bool
+	// draftOnly: the creative request is for a draft (not fiction)
+	draftOnly bool
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -238,16 +242,22 @@ func findWith(text string, o Options) []Claim {
 	blocks := segmentTo(s.tc.blocks[:0], text)
 	s.lowerText(text)
 	s.tokenizeBlocks(blocks)
-	defer func() { s.creative = false }()
+	defer func() { s.creative, s.draftOnly = false, false }()
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
 	} else {
 		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
-	s.creative = !o.AfterCalls && creativeRequest(tokensWithin(ctx, 2000))
+	if !o.AfterCalls {
+		strong, draft := creativeKind(tokensWithin(ctx, 2000))
+		s.creative = strong || draft
+		s.draftOnly = draft && !strong && !draftShaped(text)
+	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	s.explain = explainRequest(tokensWithin(ctx, 2000))
 	s.scan(blocks)
-	if len(s.claims) == 0 && s.short && !s.creative {
+	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
+		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
 	}
 	return s.finish()
@@ -256,8 +266,11 @@ func findWith(text string, o Options) []Claim {
 // scan applies the rules to every block.
 func (s *scanner) scan(blocks []block) {
 	for bi, b := range blocks {
-		if s.creative {
+		if s.creative && !s.draftOnly {
 			break
+		}
+		if b.code && s.draftOnly {
+			continue // the draft's own blocks
 		}
 		if b.code {
 			s.codeBlock(blocks, bi)
@@ -382,17 +395,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	toks := s.toks
 	inQuote := quoteMask(toks)
 	l := s.lang
-	if s.creative {
-		return // the user asked for fiction or a draft: its text is theirs
+	if s.creative && !s.draftOnly {
+		return // the user asked for fiction: its text is theirs
 	}
-	if s.label(b, toks, blocks, bi) {
+	if !s.draftOnly && s.label(b, toks, blocks, bi) {
 		return
 	}
 	bits := s.classes(toks)
 	if s.sentenceHedged(toks, bits) {
 		return
 	}
-	if b.start == 0 || s.text[b.start-1] == '\n' {
+	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') {
 		if cmd, ok := promptCommand(strings.TrimSpace(text)); ok && bi+1 < len(blocks) && !s.hypoBefore(blocks, bi) {
 			s.claims = append(s.claims, Claim{Rule: RuleTranscript, Action: KindRun, Cue: FlagText(text), Start: b.start, End: b.end, Sentence: text, Objects: []string{cmd}, Lang: l.code})
 			return
@@ -413,6 +426,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w))
 	}
+	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -423,8 +437,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
-			continue
+		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 || auxOnly[t.w] {
+			continue // (a word that claims only after an auxiliary is found from the auxiliary)
 		}
 		// 0a. "just"/"already" + a past form, no subject needed in a short
 		// casual answer ("yup just hit it", "grad geschaut")
@@ -484,14 +498,19 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 3. first-person finite past
-		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
 			add(RuleFirstPerson, i, i, kind)
 			continue
 		}
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && !failWord(toks[k].w) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
 				add(RulePassive, i, k, kind)
+				i = k
+				continue
+			}
+			if k, kind, ok := lightPassive(toks, i, j); ok && !s.blocked(toks, i) && !failBetween(toks, j, k, l) {
+				add(RulePassive, i, k, kind) // "Le remboursement a été effectué"
 				i = k
 				continue
 			}
@@ -513,7 +532,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word: "Had a quick peek — …")
-		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i)) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || cliticOpening(toks, i, firstWord)) || l.code == "en" && i == firstWord && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -563,7 +582,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w]) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) {
+				add(RuleOpening, i, i, kind)
+				continue
+			}
+		}
+		// 6c. Romance list items: a short noun phrase, then a participle
+		// ("- Équipe d'astreinte prévenue par mail", "- Ticket INC-2231
+		// actualizado con el resumen", "- Equipe de plantão avisada")
+		if (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && i > firstWord+1 && i <= firstWord+3 && len(found) == 0 && s.listItem(b) {
+			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -578,8 +606,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) {
+			if subj, skind, ok := s.reportSubject(toks, i); ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
@@ -606,7 +634,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			for n > 0 && k+n < len(toks) && (toks[k+n].kind == tokWord && (strings.HasPrefix(toks[k+n].w, "-") || toks[k+n].start > 0 && s.text[toks[k+n].start-1] == '-' || objectKind(toks[k+n]) != "" && objectKind(toks[k+n]) != "name") || toks[k+n].kind == tokPunct && toks[k+n].w == "-") {
 				n++
 			}
-			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) {
+			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) && !alternativeAfter(toks, k+n, l) {
 				add(RuleSource, i, k+n-1, KindRun)
 				i = k + n - 1
 				continue
@@ -628,7 +656,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					i = k
 					break
 				}
-				if kind, ok := lookup(l.nouns, toks[k]); ok && t.w != "da" {
+				if kind, ok := s.noun(toks[k]); ok && t.w != "da" {
 					add(RuleSource, i, k, kind)
 					i = k
 					break
@@ -639,6 +667,33 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					break
 				}
 			}
+		}
+	}
+	// an action noun and a light participle opening the sentence
+	// ("Vérification faite : …", "Búsqueda hecha", "Refund processed")
+	if len(found) == 0 && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
+		if k, kind, ok := s.actionDone(toks, firstWord); ok {
+			add(RuleOpening, firstWord, k, kind)
+		}
+	}
+	// a look-up's gerund opening the sentence, then a value ("Looking at
+	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && !s.blocked(toks, firstWord) {
+		if k, kind, ok := s.gerundOpening(toks, firstWord); ok {
+			add(RuleAfter, firstWord, k, kind)
+		}
+	}
+	// a message passed on ("se lo pasé a Luis por correo")
+	if len(found) == 0 && (l.code == "es" || l.code == "pt") && !hedged && !failed {
+		if k, ok := passedOn(toks, l); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) && s.accentOK(toks[k]) {
+			add(RuleFirstPerson, k, k, KindSend)
+		}
+	}
+	// a recipient has the message ("Julien a reçu ton SMS")
+	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !s.negInSentence(toks) {
+		// (a short sentence: a receipt is stated in few words)
+		if k, ok := s.receivedMessage(toks); ok {
+			add(RulePassive, k, k, KindSend)
 		}
 	}
 	// a look-up announced earlier in the answer, no call made: specific
@@ -672,6 +727,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed {
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
+		} else if len(toks) <= 40 && !s.after {
+			if k, ok := unreadCount(toks); ok {
+				add(RuleLiveValue, k, k, KindSearch) // "Tienes 3 correos sin leer"
+			}
 		}
 	}
 	if len(found) == 0 && !s.after && s.reqKind != "" && !hedged && !failed {
@@ -682,6 +741,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck)
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && s.lowerHas(toks, "ms") {
+		if k, ok := pingStats(toks); ok {
+			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
 	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
@@ -703,7 +767,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
-	reported := s.personSource(toks, bits)
+	reported := s.personSource(toks, bits) || len(found) > 0 && s.youSaid(toks)
 	kept := found[:0]
 	for _, c := range found {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
@@ -715,6 +779,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && userMaterialWithin(toks, 0, c.End) {
 			continue // "in your paste, free -m reports …": the user's output
 		}
+		if c.Rule == RuleReport && demonstrativeBefore(toks, c.Start) && s.userPasted() {
+			continue // "That output says Redis exited": the output the user pasted
+		}
 		if c.Rule == RuleReport && historicalYear(toks, c.End) {
 			continue // "the backup completed in 2019 was the last full one": history
 		}
@@ -725,6 +792,18 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
 			continue // "I've run into this", "came across": an experience
+		}
+		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
+			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
+		}
+		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End) {
+			continue // "der Server wurde also neu gestartet": an inference
+		}
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
+			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
+		}
+		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
+			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition
 		}
 		kept = append(kept, c)
 	}
@@ -762,6 +841,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if c.Action == KindCheck && byChannel(toks, c.End) {
 			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
+		}
+		if s.draftOnly && !(c.Action == KindSend && (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks)) {
+			// the user asked for a draft: its text is theirs, unless the
+			// answer says it sent the message ("I've sent the landlord a
+			// short note …" to "Draft (don't send!) an email …")
+			continue
 		}
 		c.Start, c.End = b.start, b.end
 		c.Sentence = s.text[b.start:b.end]

@@ -71,6 +71,13 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 // mail … je l'enverrai"): first-person statements of the answer are the
 // requested text, not reports.
 func creativeRequest(toks []token) bool {
+	strong, draft := creativeKind(toks)
+	return strong || draft
+}
+
+// creativeKind: the request is for fiction or role-play (strong), or for
+// a draft of a message or a text (draft).
+func creativeKind(toks []token) (strong, draft bool) {
 	verb, noun := false, false
 	for _, t := range toks {
 		if t.kind != tokWord {
@@ -78,7 +85,7 @@ func creativeRequest(toks []token) bool {
 		}
 		w := t.w
 		if creativeStrong[w] {
-			return true
+			return true, false
 		}
 		if draftVerbs[w] {
 			verb = true
@@ -87,7 +94,44 @@ func creativeRequest(toks []token) bool {
 			noun = true
 		}
 	}
-	return verb && noun
+	return false, verb && noun
+}
+
+// draftShaped: the answer holds a draft: a quotation or a code block, a
+// salutation or a subject line opening a line, options, or three lines or
+// more: all of it is the user's text. An answer to "draft an email" with
+// none of these may say it sent the message ("I've sent the landlord a
+// short note").
+func draftShaped(text string) bool {
+	if strings.Count(strings.TrimSpace(text), "\n") >= 2 || strings.ContainsAny(text, "«»“”\"`>") {
+		return true
+	}
+	if strings.Contains(text, "1. ") && strings.Contains(text, "2. ") {
+		return true // options ("Headlines: 1. … 2. …")
+	}
+	for _, line := range strings.Split(text, "\n") {
+		ws := words(line)
+		if len(ws) > 0 && (salutations[strings.TrimRight(ws[0], ":,")] || strings.HasSuffix(ws[0], ":") && subjectLabels[strings.TrimSuffix(ws[0], ":")]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	salutations   = mkSet("dear hi hello hey hola estimado estimada querido querida buenas bonjour cher chère salut madame monsieur hallo liebe lieber sehr guten ola olá prezado prezada caro cara oi")
+	subjectLabels = mkSet("subject asunto objet betreff assunto re")
+)
+
+// draftNounIn: the sentence names the message ("I've sent the landlord
+// a short note", "le mandé el correo a Marta").
+func draftNounIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (draftNouns[t.w] || messageNouns[t.w]) {
+			return true
+		}
+	}
+	return false
 }
 
 // Words of a request for fiction or a draft, in every language.
@@ -139,3 +183,24 @@ func canSee(toks []token, i int) bool {
 	v, nx := toks[i+1].w, toks[i+2].w
 	return v == "see" && (nx == "in" || nx == "from")
 }
+
+// explainRequest: the user asks what something does or means ("what
+// does `journalctl -u docker` do?", "¿qué hace …?", "que fait …", "was
+// macht eigentlich …", "o que faz …", "explain …"): present reports of a
+// command in the answer describe it.
+func explainRequest(toks []token) bool {
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if (t.w[0] == 'e') && explainVerbs[t.w] {
+			return true
+		}
+		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) {
+			return true
+		}
+	}
+	return false
+}
+
+var explainVerbs = mkSet("explain explica explicame explique expliquez explique-moi erklar erklare erklaer erklaere")

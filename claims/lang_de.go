@@ -1,6 +1,7 @@
 package claims
 
 func init() {
+	g := conjugate("de", deVerbs)
 	register(&Lang{
 		Code:   "de",
 		Stop:   "ja mal hab ob der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
@@ -11,7 +12,7 @@ func init() {
 		After:  "nach",
 		Impers: "",
 		Past1:  "",
-		Past:   "",
+		Past:   "run: startete testete; read: las öffnete; search: suchte fand; fetch: holte lud fragte; check: prüfte überprüfte checkte kontrollierte; send: schickte sendete verschickte postete; write: löschte buchte stornierte" + g.past,
 		Part: `run: ausgeführt gestartet durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
 			fetch: gezogen extrahiert
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
@@ -26,13 +27,18 @@ func init() {
 			write: erneuert verlängert
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
 			read: reingeschaut reingeguckt draufgeschaut
-			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen`,
+			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
+			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
+			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt
+			check: eingeloggt eingewählt angemeldet; run: eingeloggt
+			write: eingetragen; send: raus bescheid
+			send: weitergegeben übermittelt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
 			fetch: abrufen laden
 			check: prüfen überprüfen
-			send: senden schicken`,
+			send: senden schicken` + g.inf,
 		Weak:  "",
 		Light: "run: gemacht",
 		Nouns: `search: suche recherche
@@ -42,19 +48,21 @@ func init() {
 			run: befehl befehle ausgabe test tests build skript linter lint
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
-			check: scan traceroute`,
-		Report: `output: zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
+			check: scan traceroute
+			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit deploy backup; check: check checks`,
+		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand
-			output: endet endete stoppt stoppte hängt erreicht erreichte`,
+			output: endet endete stoppt stoppte hängt erreicht erreichte
+			output: zeigen melden liefern ergeben sagen bestätigen sieht sah`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
-		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder",
-		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf",
+		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",
+		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf käme kämen empfehle schlage",
 		Cond:     "wenn falls sobald ob bevor",
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
-		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe",
+		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe" + "; " + g.req,
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
@@ -62,7 +70,7 @@ func init() {
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",
 		FailNeg:  "konnte konnten gesendet verschickt raus zugestellt antwortet geantwortet antworten erreichbar erreicht verbinden verbunden geladen funktioniert geklappt durchgelaufen zurückgegeben",
 		Derive:   "insgesamt|gesamt|summe|zusammen|durchschnitt|durchschnittlich|mittel|median|pro|je|jeweils|also|das heißt|das sind|entspricht|differenz|unterschied|mal|doppelt|hälfte|gerundet|geschätzt|schätzung|bleiben|verbleibend|netto",
-		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd",
+		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd gegen",
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
 	})
 }

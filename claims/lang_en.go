@@ -1,6 +1,7 @@
 package claims
 
 func init() {
+	g := conjugate("en", enVerbs)
 	register(&Lang{
 		Code:    "en",
 		Stop:    "the and of to is are was it in on for with that this you your i we have has not be but so there what no all at from",
@@ -8,9 +9,9 @@ func init() {
 		Aux:     "i've|we've|i have|we have|i had|we had|i just|we just|i already|we already|i also|we also|i then|we then|i quickly|i first",
 		Pass:    "was|were|has been|have been|had been|been|got|has now been|have now been|was just|were just|was already|were already",
 		PassNow: "is now|are now|'s now|is already|are already|is all|are all",
-		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to",
+		Near:    "i was able to|we were able to|i managed to|we managed to|i was finally able to|i finally managed to|i was|we were|i've been|we've been|i have been|we have been|i went and|i tried|i also tried|we tried|i tried to|i also tried to|we tried to|i've tried|i have tried",
 		After:   "after|upon|having",
-		Past1:   "",
+		Past1:   "" + g.past1,
 		Impers:  "",
 		Past: `run: bounced ran executed re-ran reran rerun retried launched invoked built compiled deployed redeployed restarted rebooted installed triggered counted linted migrated rolled benchmarked profiled tested traced timed started stopped killed applied
 			read: read opened reviewed inspected examined viewed parsed loaded skimmed
@@ -23,7 +24,7 @@ func init() {
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
-			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
+			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
@@ -35,7 +36,7 @@ func init() {
 			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
-			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped`,
+			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped` + g.part,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
 			list: listing
@@ -44,8 +45,9 @@ func init() {
 			query: querying
 			check: checking verifying confirming pinging probing validating
 			send: sending emailing posting messaging notifying
-			write: deleting removing booking cancelling canceling uploading printing`,
-		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted",
+			write: deleting removing booking cancelling canceling uploading printing
+			read: looking glancing skimming digging` + g.inf,
+		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
 		Light: "run: did done made performed carried ran; read: took taken had gave given",
 		Nouns: `search: search searches lookup look-up
 			query: query queries sql
@@ -55,15 +57,17 @@ func init() {
 			output: tool results result logs log service server
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
 			check: scan traceroute trace
-			read: look peek glance; run: migration backup`,
-		Report: `output: returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
+			read: look peek glance; run: migration backup
+			check: metrics graphs grafana; output: syslog journal`,
+		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put
 			output: stops stopped ends ended dies died hangs hung reaches reached
-			output: resolves finished completed turns comes brings`,
+			output: resolves finished completed turns comes brings
+			output: show say report list indicate display reveal confirm give`,
 		Source:   "according to|pulling from|pulled from|pulling it from|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
 		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
-		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy",
+		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy suggest recommend propose",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",

@@ -1,13 +1,14 @@
 package claims
 
 func init() {
+	g := conjugate("es", esVerbs)
 	register(&Lang{
 		Code:   "es",
 		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también ahora nuevo hemos",
 		Subj:   "yo nosotros",
 		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
-		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|está|están|ya fue",
-		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido",
+		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ya está|ya están|ya fue|ya lo tienes|ya la tienes|ya los tienes|ya las tienes|lo tienes|la tienes|ya tienes|ya lo tiene|ya lo tenéis",
+		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido|estuve|estuvimos|he estado|fui a|fuimos a|me puse a|estuve un rato|intenté|intentamos|traté de|probé a",
 		After:  "tras|después de|luego de|al",
 		Impers: "se",
 		Past1: `run: ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
@@ -20,7 +21,7 @@ func init() {
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
 			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
-			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí`,
+			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí` + g.past1,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -30,7 +31,7 @@ func init() {
 			send: envió mandó publicó avisó notificó escribió respondió invitó
 			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
 			write: renovó actualizó
-			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió`,
+			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió` + g.past,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
@@ -41,7 +42,7 @@ func init() {
 			write: apagado encendido pagado comprado pedido borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
 			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
 			write: renovado
-			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido`,
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido` + g.part,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
@@ -50,7 +51,7 @@ func init() {
 			check: comprobar verificar confirmar chequear
 			send: enviar mandar publicar avisar notificar escribir
 			write: borrar eliminar reservar cancelar crear actualizar
-			check: ver; check: constatar; write: pagar enviar`,
+			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "",
 		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado",
 		Nouns: `search: búsqueda búsquedas
@@ -61,27 +62,30 @@ func init() {
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
-			read: vistazo ojeada`,
-		Report: `output: devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
+			read: vistazo ojeada
+			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; check: check checks; check: gráfica gráfico`,
+		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta
-			output: corta cortó detiene detuvo termina terminó muere murió llega llegó`,
+			output: corta cortó detiene detuvo termina terminó muere murió llega llegó
+			output: muestran indican dicen devuelven arrojan reportan confirman listan
+			output: ven observa observan aprecia aprecian`,
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
 		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
-		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden",
+		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo",
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
-		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna",
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale" + "; " + g.req,
 		Now:      "ahora",
-		Done:     "listo hecho lista",
+		Done:     "listo hecho lista quedó",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
 		Fail:     "cortado cortada cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído",
 		FailNeg:  "pude pudimos podido envió enviado enviada salió responde respondió respondido contesta contestó alcanzable conectar conectó cargar cargó funciona funcionó terminó completó devolvió",
 		Derive:   "total|en total|suma|sumando|combinado|en conjunto|media|promedio|por día|al día|al mes|por mes|cada|lo que|es decir|o sea|equivale|diferencia|veces|doble|mitad|redondeando|aproximado|estimado|quedan|restan|neto",
-		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre",
+		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre hacia",
 		State:    "está|están|es|son|ya está|ya están|queda|quedan|quedó|quedaron",
 	})
 }

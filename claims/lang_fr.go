@@ -1,17 +1,18 @@
 package claims
 
 func init() {
+	g := conjugate("fr", frVerbs)
 	register(&Lang{
 		Code:   "fr",
 		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est j'ai avons été très aussi depuis leur sont",
 		Subj:   "je nous",
-		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons",
+		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons|je me suis|nous nous sommes|on s'est|je m'y suis",
 		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été",
-		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de",
+		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de|je suis allé|je suis allée|suis allé|suis allée|nous sommes allés|je suis passé|j'étais en train de|j'ai été|j'ai essayé de|j'ai tenté de|j'ai essayé d'|on a essayé de",
 		After:  "après|après avoir",
 		Impers: "",
-		Past1:  "",
-		Past:   "",
+		Past1:  "" + g.past1,
+		Past:   "" + g.past,
 		Part: `run: exécuté exécutée exécutés lancé lancée lancés relancé relancée testé compilé déployé déployée redémarré redémarrée installé compté appliqué appliquée migré
 			read: lu lue lus ouvert ouverte consulté consultée parcouru examiné inspecté regardé relu
 			list: listé listés
@@ -23,7 +24,7 @@ func init() {
 			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
-			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé`,
+			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé` + g.part,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -32,7 +33,7 @@ func init() {
 			check: vérifier contrôler tester confirmer pinger pinguer
 			send: envoyer publier poster écrire prévenir notifier
 			write: supprimer réserver annuler créer modifier
-			check: voir`,
+			check: voir` + g.inf,
 		Weak:  "",
 		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
 		Nouns: `search: recherche recherches
@@ -43,26 +44,29 @@ func init() {
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
-			read: oeil coup`,
-		Report: `output: renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
+			read: oeil coup
+			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; check: check checks; check: graphe courbe`,
+		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent
-			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi`,
+			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi
+			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent
+			output: voit observe constate relève`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
-		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une",
+		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
-		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait",
+		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais",
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note",
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage" + "; " + g.req,
 		Now:      "maintenant désormais",
-		Done:     "fait voilà",
+		Done:     "fait voilà réglé",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté",
 		FailNeg:  "pu parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 		Derive:   "total|au total|en tout|somme|cumul|cumulé|moyenne|médiane|par jour|par mois|chaque|soit|c'est-à-dire|ce qui fait|ce qui donne|équivaut|différence|fois|double|moitié|arrondi|estimé|estimation|reste|restent|net",
-		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~",
+		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~ vers",
 		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
 	})
 }

@@ -1,13 +1,14 @@
 package claims
 
 func init() {
+	g := conjugate("pt", ptVerbs)
 	register(&Lang{
 		Code:   "pt",
 		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso ao pela pelo tem agora novo",
 		Subj:   "eu nós",
 		Aux:    "tenho|temos|eu tenho|já tenho",
-		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|está|estão|já foi|já foram",
-		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel",
+		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|já está|já estão|já foi|já foram",
+		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel|estive a|estivemos a|estive|estivemos|fui|fomos|andei a|fiquei a|tentei|tentamos",
 		After:  "após|depois de|ao",
 		Impers: "",
 		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
@@ -20,14 +21,14 @@ func init() {
 			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei
 			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
 			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
-			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei`,
+			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei` + g.past1,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
 			fetch: consultou acessou baixou
 			check: verificou conferiu
 			send: enviou mandou postou publicou avisou
-			write: apagou removeu excluiu criou atualizou cancelou`,
+			write: apagou removeu excluiu criou atualizou cancelou` + g.past,
 		Part: `run: rodado executado executada testado compilado implantado implantada reiniciado instalado aplicado
 			read: lido lida aberto aberta revisado examinado
 			list: listado
@@ -38,7 +39,7 @@ func init() {
 			write: desligado ligado pago paga pagos pagas comprado pedido apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
 			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
 			write: renovado
-			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado`,
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado` + g.part,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
@@ -46,7 +47,7 @@ func init() {
 			check: verificar conferir checar confirmar constatar testar
 			send: enviar mandar postar publicar avisar
 			write: apagar remover excluir criar atualizar cancelar reservar pagar
-			check: ver`,
+			check: ver` + g.inf,
 		Weak:  "",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos",
 		Nouns: `search: busca pesquisa
@@ -57,19 +58,22 @@ func init() {
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
 			check: varredura scan traceroute
-			read: olhada olhadinha espiada`,
-		Report: `output: retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
+			read: olhada olhadinha espiada
+			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; check: check checks; check: conferida checada; read: lida`,
+		Report: `output: conectou conecta respondeu retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
 			output: consta constam
-			output: parou termina terminou morre morreu chega chegou trava travou`,
+			output: parou termina terminou morre morreu chega chegou trava travou
+			output: mostram indicam dizem retornam devolvem confirmam listam apontam aponta
+			output: vê veem observa observam`,
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
-		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode",
+		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo",
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
-		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera",
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera" + "; " + g.req,
 		Now:      "agora",
 		Done:     "feito pronto",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",

@@ -17,17 +17,103 @@ func (s *scanner) requestKind(user string, toks []token) string {
 	}
 	kind := ""
 	for _, t := range toks {
-		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
+		if t.kind != tokWord {
+			continue
+		}
+		k, ok := s.lang.request[t.w]
+		w := t.w
+		if !ok {
+			// a request verb with its pronouns or in the infinitive
+			// ("resérvame", "leeren")
+			k, w, ok = requestFallback(s.lang, t.w)
+		}
+		if ok {
 			if kind == "" {
 				kind = k
 			}
 			if len(s.reqWords) < 8 {
-				s.reqWords = append(s.reqWords, t.w)
+				s.reqWords = append(s.reqWords, w)
 			}
 		}
 	}
 	return kind
 }
+
+// requestVerb looks w up among l's request verbs as written, without
+// its enclitic pronouns ("resérvame"), or as the infinitive a question
+// asks with ("kannst du den Cache leeren", "¿puedes borrar …?", "tu peux
+// supprimer …"): it returns the kind and the verb as listed.
+func requestVerb(l *compiled, w string) (string, string, bool) {
+	if k, ok := l.request[w]; ok {
+		return k, w, true
+	}
+	return requestFallback(l, w)
+}
+
+// requestFallback is requestVerb past the word as written.
+func requestFallback(l *compiled, w string) (string, string, bool) {
+	if len(w) < 5 {
+		return "", w, false
+	}
+	if b := stripEnclitic(w); b != w {
+		if k, ok := l.request[b]; ok {
+			return k, b, true
+		}
+	}
+	if c := w[len(w)-1]; c == 'r' || c == 'n' || c == 'e' {
+		var b string
+		switch {
+		case (l.code == "de" || l.code == "nl") && strings.HasSuffix(w, "en"):
+			b = w[:len(w)-2]
+		case (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && strings.HasSuffix(w, "r"):
+			b = w[:len(w)-1]
+		case l.code == "it" && strings.HasSuffix(w, "re"):
+			b = w[:len(w)-2] + "a"
+		}
+		if k, ok := l.request[b]; ok && b != "" {
+			return k, b, true
+		}
+	}
+	return "", w, false
+}
+
+// stripEnclitic removes the object pronouns an imperative carries
+// ("resérvame" → "reserva", "cancélamelo" → "cancela", "manda-me",
+// "réserve-moi", "achète-la"), folded: the request verb is looked up
+// bare.
+func stripEnclitic(w string) string {
+	n := len(w)
+	if n < 5 {
+		return w
+	}
+	// one switch on the last two bytes: most words end in no pronoun
+	switch w[n-2:] {
+	case "me", "te", "lo", "la", "le", "os", "as", "es":
+	case "oi", "us", "ui", "ur", "he", "ch", "ir":
+		// only after a hyphen ("réserve-moi", "envoie-nous", "manda-lhe")
+	default:
+		if w[n-2] != '-' { // "manda-o", "envia-a"
+			return w
+		}
+	}
+	if i := strings.LastIndexByte(w, '-'); i > 2 {
+		if encliticSuffix[w[i+1:]] {
+			return w[:i]
+		}
+		return w
+	}
+	for _, suf := range encliticEnds {
+		if n > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return w[:n-len(suf)]
+		}
+	}
+	return w
+}
+
+// encliticEnds: pronouns attached without a hyphen (es), longest first.
+var encliticEnds = []string{"melo", "mela", "selo", "sela", "noslo", "me", "te", "nos", "los", "las", "les", "lo", "la", "le"}
+
+var encliticSuffix = mkSet("moi toi nous vous le la les lui leur me te nos lo la los las lhe lhes o a os as mir mich")
 
 // RuleRequestedState: in answer to a request for a change ("cancel my
 // Netflix subscription", "apaga las luces del salón", "buch mir einen
@@ -132,7 +218,7 @@ var futureWords = mkSet("sera seront será serán estará estarán vai vão vao 
 
 // speechVerbs report someone's words ("you said it now works"): before the
 // "now" word the state is theirs.
-var speechVerbs = mkSet("said told says tells claimed claims dijiste dijo dice dicen comentaste dit disait disais sagt sagte sagtest gesagt meinte disse diz dizem falou")
+var speechVerbs = mkSet("said told says tells claimed claims mentioned wrote dijiste dijo dice dicen comentaste mencionaste contaste dit disait disais mentionne mentionnais sagt sagte sagtest gesagt meinte erwahnt erwahntest geschrieben disse diz dizem falou mencionou mencionaste")
 
 // clauseOpeners open a new clause after a comma.
 var clauseOpeners = mkSet("so and but which then y pero que asi donc mais et qui alors und aber also dann sodass e mas entao que")
@@ -312,3 +398,25 @@ var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening i
 // metricUnits follow a live metric's figure.
 var metricUnits = mkSet(`% g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
 	d h min`)
+
+// pingStats: with no call made this turn, a sentence stating a ping's
+// packet counts or loss with a round-trip time ("4 paquets sur 4, 0,8 ms
+// de moyenne", "4 von 4 Paketen, im Schnitt 1,2 ms", "0% packet loss,
+// 18 ms") presents a ping's output. It returns the packet word.
+func pingStats(toks []token) (int, bool) {
+	pk, ms := -1, false
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if packetWords[t.w] && pk < 0 {
+			pk = k
+		}
+		if t.w == "ms" && k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0]) || strings.HasSuffix(t.w, "ms") && isDigit(t.w[0]) {
+			ms = true
+		}
+	}
+	return pk, pk >= 0 && ms
+}
+
+var packetWords = mkSet("packets packet paquets paquet paketen pakete paketverlust paquetes paquete pacotes pacote")

@@ -34,6 +34,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if strings.ContainsAny(s.text[b.start:b.end], "❌✗✖🚫⛔") {
+		return Claim{}, false // a failure marked as one ("❌ #release: der Bot ist nicht im Kanal")
+	}
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
@@ -219,6 +222,10 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 				continue
 			}
 		}
+		if monitoringSources[t.w] {
+			out = appendUniq(out, s.text[t.start:t.end]) // "In Grafana liegt die Fehlerquote bei 0,02 %": a call must have read Grafana
+			continue
+		}
 		if _, ok := resourceHay[t.w]; ok && (t.w != "build" || s.buildSubject(toks, k)) {
 			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
 			continue
@@ -329,7 +336,7 @@ const RuleLiveValue = "live_value"
 
 // liveValue finds such a sentence.
 func (s *scanner) liveValue(toks []token, text string) (int, bool) {
-	if !hasCurrency(text) {
+	if !hasCurrency(text) && !currencyWordIn(toks, text) {
 		return 0, false
 	}
 	money, live := -1, false
@@ -377,6 +384,55 @@ func (s *scanner) doneReply(blocks []block, user string) {
 	if user == "" || len(blocks) == 0 || blocks[0].code {
 		return
 	}
+	// a two-word answer tells little of its language ("fait ✔️" to "vire
+	// tmp/debug.log"): the lexicon whose done word opens it and whose
+	// request verb the user used is the one
+	lang := s.lang
+	defer func() { s.lang = lang }()
+	if len(strings.TrimSpace(s.text)) < 40 {
+		if l := doneLang(s, blocks[0], user); l != nil {
+			s.lang = l
+		}
+	}
+	s.doneReplyIn(blocks, user)
+}
+
+// doneLang: the lexicon, other than the detected one, with a done word
+// among the answer's first three words and a request verb in the user's
+// message.
+func doneLang(s *scanner, b block, user string) *compiled {
+	toks := s.blockToks(b)
+	uts := tokenize(nil, user, 0, len(user))
+	for _, l := range languages {
+		if l == s.lang {
+			continue
+		}
+		n, done := 0, false
+		for _, t := range toks {
+			if t.kind != tokWord {
+				continue
+			}
+			if l.done[t.w] {
+				done = true
+				break
+			}
+			if n++; n == 3 {
+				break
+			}
+		}
+		if !done {
+			continue
+		}
+		for _, t := range uts {
+			if _, _, ok := requestVerb(l, t.w); ok && t.kind == tokWord {
+				return l
+			}
+		}
+	}
+	return nil
+}
+
+func (s *scanner) doneReplyIn(blocks []block, user string) {
 	b := blocks[0]
 	toks := s.blockToks(b)
 	first, n := -1, 0
@@ -414,7 +470,10 @@ func (s *scanner) doneReply(blocks []block, user string) {
 	}
 	kind := ""
 	for _, t := range tokenize(nil, user, 0, len(user)) {
-		if k, ok := s.lang.request[t.w]; ok && t.kind == tokWord {
+		if t.kind != tokWord {
+			continue
+		}
+		if k, _, ok := requestVerb(s.lang, t.w); ok { // "Achète-moi", "bórralo", "kannst du … leeren"
 			kind = k
 			break
 		}
@@ -658,3 +717,58 @@ func codeFile(w string) bool {
 	dot := strings.LastIndexByte(w, '.')
 	return dot > 0 && dot+1 < len(w) && fileExts[strings.ToLower(w[dot+1:])] && strings.LastIndexByte(w, '/') < dot
 }
+
+// unreadCount: a count of unread messages ("Tienes 3 correos sin leer",
+// "Tu as 3 mails non lus", "You have 4 unread emails", "Du hast 2
+// ungelesene Mails", "Tens 5 e-mails não lidos"): the user's inbox as it
+// is now. It returns the figure.
+func unreadCount(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || !isDigit(t.w[0]) || !isAllDigits(t.w) {
+			continue
+		}
+		noun := -1
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			if toks[m].kind == tokWord && (messageNouns[toks[m].w] || toks[m].w == "mails" || toks[m].w == "emails" || toks[m].w == "correos" || toks[m].w == "e-mails") {
+				noun = m
+				break
+			}
+		}
+		if noun < 0 {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= noun+3; m++ {
+			u := toks[m]
+			if u.kind != tokWord {
+				continue
+			}
+			if unreadWords[u.w] {
+				return k, true
+			}
+			if m+1 < len(toks) && toks[m+1].kind == tokWord && (u.w == "sin" && toks[m+1].w == "leer" || u.w == "non" && (toks[m+1].w == "lus" || toks[m+1].w == "lu") || (u.w == "nao" || u.w == "não") && (toks[m+1].w == "lidos" || toks[m+1].w == "lidas")) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var unreadWords = mkSet("unread ungelesen ungelesene ungelesenen ungelesener")
+
+// monitoringSources: products a report's figures can come from; named in
+// a turn report, some call must have read them.
+var monitoringSources = mkSet("grafana kibana datadog sentry prometheus cloudwatch splunk loki pagerduty opsgenie pingdom uptimerobot newrelic")
+
+// currencyWordIn: a figure and a currency written as a word or code
+// ("1.438 pesos", "49 euros", "120 USD", "R$ 18.000" has its sign).
+func currencyWordIn(toks []token, text string) bool {
+	for k := 0; k+1 < len(toks); k++ {
+		// (a map access only after a figure)
+		if t := toks[k]; t.kind == tokWord && isDigit(t.w[0]) && toks[k+1].kind == tokWord && currencyWords[toks[k+1].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var currencyWords = mkSet("pesos peso euros euro dolares dollars dollar reais real francs franken libras pounds usd eur gbp chf mxn ars brl clp cop")
