@@ -192,15 +192,37 @@ func (s *scanner) isLexical(t token) bool {
 	if l.stop[t.w] || l.subj[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.said[t.w] {
 		return true
 	}
-	for _, m := range []map[string]string{l.nouns, l.past, l.past1, l.part, l.report, l.inf, l.weak, l.light} {
+	for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
 		if _, ok := m[t.w]; ok {
 			return true
+		}
+	}
+	if !s.afterWord(t) { // a verb is capitalised only where its sentence starts
+		for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
+			if _, ok := m[t.w]; ok {
+				return true
+			}
 		}
 	}
 	if _, ok := l.source[t.w]; ok && len(t.w) >= 4 {
 		return true // "According to the search, …"
 	}
 	return commonCaps[t.w] || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
+}
+
+// afterWord reports whether t follows a word or a comma of its sentence:
+// a capitalised verb form there is a name, not the verb whose accent the
+// folding dropped ("una copia a Marco" is no "marcó").
+func (s *scanner) afterWord(t token) bool {
+	i := t.start
+	for i > 0 && s.text[i-1] == ' ' {
+		i--
+	}
+	if i == 0 {
+		return false
+	}
+	c := s.text[i-1]
+	return c == ',' || c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // commonCaps are capitalised words that name no object of a call.
