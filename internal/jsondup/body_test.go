@@ -113,3 +113,26 @@ func BenchmarkCheckBodyRef(b *testing.B) {
 		}
 	}
 }
+
+// TestCheckBodyEveryByte puts each byte value at each offset of a string
+// long enough for the eight-byte skip, so no lane of the word test can
+// miss a byte that the four checks see (a control byte, a quote, a
+// backslash, a byte past ASCII), with and without a neighbour that wraps.
+func TestCheckBodyEveryByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 24; at++ {
+			for _, next := range []byte{'a', 0x1f, ' ', 0x80} {
+				s := []byte(strings.Repeat("a", 24))
+				s[at] = byte(c)
+				if at+1 < len(s) {
+					s[at+1] = next
+				}
+				body := append(append([]byte(`{"k":"`), s...), `"}`...)
+				p, d := CheckBody(body, 4)
+				if wp, wd := checkBodyRef(body, 4); p != wp || d != wd {
+					t.Fatalf("%q: CheckBody %v, the four checks %v", body, p, wp)
+				}
+			}
+		}
+	}
+}

@@ -251,15 +251,17 @@ func (s *scanner) validString(d []byte, i int) (int, bool) {
 func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for i < len(d) {
-		for i+8 <= len(d) {
+		// Eight bytes at a time while none is past ASCII, below 0x20, a
+		// quote or a backslash. Past ASCII shows in x's high bits; for the
+		// rest a byte's subtraction wraps to a high bit. A borrow only
+		// comes from a lower byte that wrapped itself, so a clear word has
+		// none of the four: the test has no false negative (a false
+		// positive only sends a byte to the loop below).
+		for ; i+8 <= len(d); i += 8 {
 			x := binary.LittleEndian.Uint64(d[i:])
-			q, b := x^(ones*'"'), x^(ones*'\\')
-			// a byte below 0x20, a quote, a backslash or a byte past
-			// ASCII among the eight
-			if (x|(x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b)&highs != 0 {
+			if (x|(x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&highs != 0 {
 				break
 			}
-			i += 8
 		}
 		if i == len(d) {
 			break
