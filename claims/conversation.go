@@ -3,6 +3,8 @@ package claims
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 
@@ -56,26 +58,27 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 	messages.ForEach(func(_, m gjson.Result) bool {
 		i := idx
 		idx++
-		switch m.Get("role").Str {
+		f := readMessage(m)
+		switch f.role.Str {
 		case "user":
-			h.LastUser = MessageText(m.Get("content"))
-			h.UserTexts = append(h.UserTexts, squash(h.LastUser))
+			h.LastUser = MessageText(f.content)
+			h.UserTexts = append(h.UserTexts, squashMessage(h.LastUser))
 			h.TurnStart = i + 1
 		case "assistant":
-			if text := MessageText(m.Get("content")); strings.Contains(text, receipts.TokenPrefix) {
+			if text := MessageText(f.content); strings.Contains(text, receipts.TokenPrefix) {
 				h.Quoted = append(h.Quoted, receipts.FindTokens(text)...)
 			}
-			m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
+			f.toolCalls.ForEach(func(_, tc gjson.Result) bool {
 				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
 				return true
 			})
 		case "tool":
-			id := m.Get("tool_call_id").Str
+			id := f.toolCallID.Str
 			cl, found := calls[id]
 			if !found {
-				cl.name = m.Get("name").Str
+				cl.name = f.name.Str
 			}
-			content := MessageText(m.Get("content"))
+			content := MessageText(f.content)
 			result, tok, ok := receipts.SplitReceipt(content)
 			c := Call{ID: id, Tool: cl.name, Args: cl.args, Result: result, Where: fmt.Sprintf("messages[%d]", i), Index: i, Receipt: tok}
 			if kinds != nil {
@@ -107,6 +110,68 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		return true
 	})
 	return h
+}
+
+// squashMessage is squash (fold, then drop all white space) for the
+// user's messages, which ReadHistory squashes on every request: ASCII
+// without capitals, the usual case, folds to itself, so its white space is
+// dropped in the pass that checks that, into the one buffer the result
+// keeps (it is not written after). Anything else goes to squash.
+// FuzzSquashMessage holds the two equal.
+func squashMessage(s string) string {
+	b := make([]byte, len(s))
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return squash(s)
+		}
+		b[n] = c
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], n)
+}
+
+// messageFields are the members of a message ReadHistory reads.
+type messageFields struct {
+	role, content, toolCalls, toolCallID, name gjson.Result
+}
+
+// readMessage reads m's members in one pass, where a m.Get per member
+// parsed the message from its start each time; as with m.Get, the first
+// of a repeated key wins and a message that is no object has none.
+func readMessage(m gjson.Result) messageFields {
+	var f messageFields
+	if !m.IsObject() {
+		return f
+	}
+	m.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "role":
+			dst = &f.role
+		case "content":
+			dst = &f.content
+		case "tool_calls":
+			dst = &f.toolCalls
+		case "tool_call_id":
+			dst = &f.toolCallID
+		case "name":
+			dst = &f.name
+		default:
+			return true
+		}
+		if !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+	return f
 }
 
 // TurnHasCalls reports whether tool calls were answered since the last
