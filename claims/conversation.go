@@ -114,27 +114,56 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 
 // squashMessage is squash (fold, then drop all white space) for the
 // user's messages, which ReadHistory squashes on every request: ASCII
-// without capitals, the usual case, folds to itself, so its white space is
-// dropped in the pass that checks that, into the one buffer the result
-// keeps (it is not written after). Anything else goes to squash.
-// FuzzSquashMessage holds the two equal.
+// without capitals, the usual case, folds to itself, so it only has its
+// white space dropped, into the one buffer the result keeps (it is not
+// written after). Anything else goes to squash. FuzzSquashMessage holds
+// the two equal.
 func squashMessage(s string) string {
+	if !plainLower(s) {
+		return squash(s)
+	}
 	b := make([]byte, len(s))
 	n := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
-			return squash(s)
-		}
-		b[n] = c
-		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
-			n++
-		}
+		b[n] = c // n <= i: the write never passes the end
+		n += int(squashKeep[c])
 	}
 	if n == 0 {
 		return ""
 	}
 	return unsafe.String(&b[0], n)
+}
+
+// squashKeep is 1 for a byte squash keeps, 0 for its white space.
+var squashKeep = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = 1
+	}
+	t[' '], t['\t'], t['\n'], t['\r'] = 0, 0, 0, 0
+	return t
+}()
+
+// plainLower reports whether s is ASCII with no capital letter (fold
+// returns it as is), eight bytes at a time: a byte past ASCII shows in the
+// high bits, a capital as a byte that adding 0x80-'A' lifts to the high
+// bit and adding 0x80-'Z'-1 does not (no carry crosses a byte below 0x80).
+func plainLower(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // messageFields are the members of a message ReadHistory reads.

@@ -46,3 +46,17 @@ func FuzzSquashMessage(f *testing.F) {
 		}
 	})
 }
+
+// TestPlainLower puts each byte at each lane of the eight-byte test.
+func TestPlainLower(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 17; at++ {
+			b := []byte("abcdefghijklmnopq")
+			b[at] = byte(c)
+			want := c < 0x80 && (c < 'A' || c > 'Z')
+			if got := plainLower(string(b)); got != want {
+				t.Fatalf("%q: plainLower %v, want %v", b, got, want)
+			}
+		}
+	}
+}
