@@ -198,8 +198,10 @@ func findWith(text string, o Options) []Claim {
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
-	ctx := contextTokens(s.tc, o.Context)
-	s.userCaps = capitalised(ctx)
+	// (contextOf: read once per message, cached, as clients re-send it.)
+	uc := contextOf(s.tc, o.Context)
+	ctx := uc.toks
+	s.userCaps = uc.caps
 	s.short = len(strings.TrimSpace(text)) < 200
 	for _, c := range o.Commands {
 		ws := words(c)
@@ -244,7 +246,7 @@ func findWith(text string, o Options) []Claim {
 	} else {
 		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
-	s.creative = !o.AfterCalls && creativeRequest(tokensWithin(ctx, 2000))
+	s.creative = !o.AfterCalls && uc.creative
 	s.reqKind = s.requestKind(o.Context, ctx)
 	s.scan(blocks)
 	if len(s.claims) == 0 && s.short && !s.creative {
