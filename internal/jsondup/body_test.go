@@ -120,9 +120,9 @@ func BenchmarkCheckBodyRef(b *testing.B) {
 // backslash, a byte past ASCII), with and without a neighbour that wraps.
 func TestCheckBodyEveryByte(t *testing.T) {
 	for c := 0; c < 256; c++ {
-		for at := 0; at < 24; at++ {
+		for at := 0; at < 40; at++ {
 			for _, next := range []byte{'a', 0x1f, ' ', 0x80} {
-				s := []byte(strings.Repeat("a", 24))
+				s := []byte(strings.Repeat("a", 40))
 				s[at] = byte(c)
 				if at+1 < len(s) {
 					s[at+1] = next

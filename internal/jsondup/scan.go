@@ -307,14 +307,15 @@ func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
 func validString(d []byte, i int) (int, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for i < len(d) {
-		for i+8 <= len(d) {
+		// A byte below 0x20, a quote or a backslash among the eight: each
+		// wraps its lane's subtraction to a high bit. x^'"' and x^'\\'
+		// keep x's high bits, so one &^x drops the lanes past ASCII for
+		// all three.
+		for ; i+8 <= len(d); i += 8 {
 			x := binary.LittleEndian.Uint64(d[i:])
-			q, b := x^(ones*'"'), x^(ones*'\\')
-			// a byte below 0x20, a quote or a backslash among the eight
-			if ((x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b)&highs != 0 {
+			if ((x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&^x&highs != 0 {
 				break
 			}
-			i += 8
 		}
 		if i == len(d) {
 			break
