@@ -1,8 +1,11 @@
 package claims
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 
@@ -56,26 +59,27 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 	messages.ForEach(func(_, m gjson.Result) bool {
 		i := idx
 		idx++
-		switch m.Get("role").Str {
+		f := readMessage(m)
+		switch f.role.Str {
 		case "user":
-			h.LastUser = MessageText(m.Get("content"))
-			h.UserTexts = append(h.UserTexts, squash(h.LastUser))
+			h.LastUser = MessageText(f.content)
+			h.UserTexts = append(h.UserTexts, squashMessage(h.LastUser))
 			h.TurnStart = i + 1
 		case "assistant":
-			if text := MessageText(m.Get("content")); strings.Contains(text, receipts.TokenPrefix) {
+			if text := MessageText(f.content); strings.Contains(text, receipts.TokenPrefix) {
 				h.Quoted = append(h.Quoted, receipts.FindTokens(text)...)
 			}
-			m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
+			f.toolCalls.ForEach(func(_, tc gjson.Result) bool {
 				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
 				return true
 			})
 		case "tool":
-			id := m.Get("tool_call_id").Str
+			id := f.toolCallID.Str
 			cl, found := calls[id]
 			if !found {
-				cl.name = m.Get("name").Str
+				cl.name = f.name.Str
 			}
-			content := MessageText(m.Get("content"))
+			content := MessageText(f.content)
 			result, tok, ok := receipts.SplitReceipt(content)
 			c := Call{ID: id, Tool: cl.name, Args: cl.args, Result: result, Where: fmt.Sprintf("messages[%d]", i), Index: i, Receipt: tok}
 			if kinds != nil {
@@ -107,6 +111,97 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		return true
 	})
 	return h
+}
+
+// squashMessage is squash (fold, then drop all white space) for the
+// user's messages, which ReadHistory squashes on every request: ASCII
+// without capitals, the usual case, folds to itself, so it only has its
+// white space dropped, into the one buffer the result keeps (it is not
+// written after). Anything else goes to squash. FuzzSquashMessage holds
+// the two equal.
+func squashMessage(s string) string {
+	if !plainLower(s) {
+		return squash(s)
+	}
+	b := make([]byte, len(s))
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		b[n] = c // n <= i: the write never passes the end
+		n += int(squashKeep[c])
+	}
+	if n == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], n)
+}
+
+// squashKeep is 1 for a byte squash keeps, 0 for its white space.
+var squashKeep = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = 1
+	}
+	t[' '], t['\t'], t['\n'], t['\r'] = 0, 0, 0, 0
+	return t
+}()
+
+// plainLower reports whether s is ASCII with no capital letter (fold
+// returns it as is), eight bytes at a time: a byte past ASCII shows in the
+// high bits, a capital as a byte that adding 0x80-'A' lifts to the high
+// bit and adding 0x80-'Z'-1 does not (no carry crosses a byte below 0x80).
+func plainLower(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	b := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// messageFields are the members of a message ReadHistory reads.
+type messageFields struct {
+	role, content, toolCalls, toolCallID, name gjson.Result
+}
+
+// readMessage reads m's members in one pass, where a m.Get per member
+// parsed the message from its start each time; as with m.Get, the first
+// of a repeated key wins and a message that is no object has none.
+func readMessage(m gjson.Result) messageFields {
+	var f messageFields
+	if !m.IsObject() {
+		return f
+	}
+	m.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "role":
+			dst = &f.role
+		case "content":
+			dst = &f.content
+		case "tool_calls":
+			dst = &f.toolCalls
+		case "tool_call_id":
+			dst = &f.toolCallID
+		case "name":
+			dst = &f.name
+		default:
+			return true
+		}
+		if !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+	return f
 }
 
 // TurnHasCalls reports whether tool calls were answered since the last

@@ -202,8 +202,10 @@ func findWith(text string, o Options) []Claim {
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
-	ctx := contextTokens(s.tc, o.Context)
-	s.userCaps = capitalised(ctx)
+	// (contextOf: read once per message, cached, as clients re-send it.)
+	uc := contextOf(s.tc, o.Context)
+	ctx := uc.toks
+	s.userCaps = uc.caps
 	s.short = len(strings.TrimSpace(text)) < 200
 	for _, c := range o.Commands {
 		ws := words(c)
@@ -249,12 +251,11 @@ func findWith(text string, o Options) []Claim {
 		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
 	if !o.AfterCalls {
-		strong, draft := creativeKind(tokensWithin(ctx, 2000))
-		s.creative = strong || draft
-		s.draftOnly = draft && !strong && !draftShaped(text)
+		s.creative = uc.strong || uc.draft
+		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
-	s.explain = explainRequest(tokensWithin(ctx, 2000))
+	s.explain = uc.explain
 	s.scan(blocks)
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")

@@ -66,15 +66,6 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 	return false
 }
 
-// creativeRequest: the user's message asks for fiction, role-play or a
-// draft for them to use ("write a haiku", "pretend you're", "écris un
-// mail … je l'enverrai"): first-person statements of the answer are the
-// requested text, not reports.
-func creativeRequest(toks []token) bool {
-	strong, draft := creativeKind(toks)
-	return strong || draft
-}
-
 // creativeKind: the request is for fiction or role-play (strong), or for
 // a draft of a message or a text (draft).
 func creativeKind(toks []token) (strong, draft bool) {

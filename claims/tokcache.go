@@ -175,3 +175,79 @@ func (s *scanner) release() {
 	tokPool.Put(s.tc)
 	s.tc = nil
 }
+
+// userContext is what the detector reads of the user's message that
+// depends on that message alone: its tokens (up to contextScan bytes),
+// the words it capitalises, whether it asks for fiction or a draft and
+// whether it asks what something does.
+// It is shared read-only by every scan that gets it from the cache.
+type userContext struct {
+	toks    []token
+	caps    map[string]bool
+	strong  bool      // it asks for fiction or role-play (creativeKind)
+	draft   bool      // it asks for a draft (creativeKind)
+	explain bool      // it asks what something does (explainRequest)
+	lex     *lexTable // the table the tokens were looked up in
+}
+
+// The last user message repeats across requests: a client re-sends it
+// with every tool result of the turn, and retries and regenerations send
+// it again. Its reading is cached, keyed on its exact bytes, bounded in
+// entries and in the bytes a key may have, so the cache holds at most
+// maxContexts × maxContextKey bytes of text (twice: the key and the
+// lowercased copy the tokens point into) plus their tokens (at most one per
+// two bytes). A longer message is read afresh, into the pooled buffers.
+const (
+	maxContexts   = 64
+	maxContextKey = 2 << 10
+)
+
+var contexts struct {
+	sync.Mutex
+	m map[string]*userContext
+}
+
+// contextOf returns the reading of the user's message: from the cache,
+// else read now (into its own buffers, never reused, when it is cached).
+func contextOf(tc *tokCache, context string) *userContext {
+	if len(context) > contextScan {
+		context = context[:contextScan]
+	}
+	lex := lexTab.Load()
+	if len(context) <= maxContextKey {
+		contexts.Lock()
+		uc := contexts.m[context]
+		contexts.Unlock()
+		if uc != nil && uc.lex == lex {
+			return uc
+		}
+		lower := make([]byte, len(context))
+		uc = &userContext{lex: lex}
+		uc.toks = tokenizeL(nil, context, asciiLowerInto(lower, context), 0, len(context))
+		uc.fill()
+		contexts.Lock()
+		if contexts.m == nil {
+			contexts.m = make(map[string]*userContext, maxContexts)
+		}
+		for k := range contexts.m {
+			if len(contexts.m) < maxContexts {
+				break
+			}
+			delete(contexts.m, k) // any: the map's order is random
+		}
+		contexts.m[strings.Clone(context)] = uc
+		contexts.Unlock()
+		return uc
+	}
+	uc := &userContext{toks: contextTokens(tc, context)}
+	uc.fill()
+	return uc
+}
+
+// fill derives the rest of the reading from the tokens.
+func (uc *userContext) fill() {
+	uc.caps = capitalised(uc.toks)
+	first := tokensWithin(uc.toks, 2000)
+	uc.strong, uc.draft = creativeKind(first)
+	uc.explain = explainRequest(first)
+}

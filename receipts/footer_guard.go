@@ -10,15 +10,28 @@ import "strings"
 // comment and script cases hide it completely). It closes each construct
 // left open, innermost first; "" when nothing is open.
 func FooterLead(answer string) string {
+	// Every construct starts with a byte the usual answer lacks: a fence
+	// line with '`' or '~', a comment or a tag with '<'. Without them
+	// nothing is open, and the answer need not be read line by line,
+	// lowercased and searched once per tag.
+	fenced := strings.ContainsAny(answer, "`~")
+	if !fenced && strings.IndexByte(answer, '<') < 0 {
+		return ""
+	}
 	var b strings.Builder
-	if fence := openFence(answer); fence != "" {
+	if !fenced {
+		// no fence can be open (openFence would return ""), and
+		// outsideCode would return the answer as it is
+	} else if fence := openFence(answer); fence != "" {
 		b.WriteString("\n")
 		b.WriteString(fence)
 		b.WriteString("\n")
 		return b.String() // inside a fence, nothing else is markup
 	}
 	// Markup inside code is shown as text: only the rest can be open.
-	answer = outsideCode(answer)
+	if fenced {
+		answer = outsideCode(answer)
+	}
 	inComment := false
 	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
 		// "<!-->" and "<!--->" close themselves, as in HTML and CommonMark.

@@ -66,6 +66,13 @@ type scanner struct {
 	a, b    []byte // scratch for decoding escaped keys
 	dupAt   key    // the repeat found
 	dupPath int    // depth of the object holding it
+
+	// check's limits (CheckBody): past maxDepth open containers it stops
+	// with tooDeep; with checkUTF8 a string that is no UTF-8 stops it
+	// with badUTF8.
+	maxDepth         int
+	checkUTF8        bool
+	tooDeep, badUTF8 bool
 }
 
 var pool = sync.Pool{New: func() any {

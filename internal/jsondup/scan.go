@@ -1,6 +1,10 @@
 package jsondup
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math"
+	"unicode/utf8"
+)
 
 // Span is one member of the top-level object: its key's text between the
 // quotes (as written, escapes and all) and its value's text.
@@ -28,17 +32,22 @@ func Validate(data []byte) (d Duplicate, found, valid bool) {
 
 func check(data []byte, top []Span, collect bool) (spans []Span, d Duplicate, found, valid bool) {
 	s := pool.Get().(*scanner)
-	s.data = data
+	s.data, s.maxDepth, s.checkUTF8 = data, math.MaxInt, false
 	spans, valid = s.check(top, collect, &found, &d)
 	s.data = nil
-	if cap(s.keys) <= maxPooled && cap(s.stack) <= maxPooled {
-		s.keys, s.stack = s.keys[:0], s.stack[:0]
-		pool.Put(s)
-	}
+	s.release()
 	if !valid || !found {
 		d = Duplicate{}
 	}
 	return spans, d, found && valid, valid
+}
+
+// release returns s to the pool unless one huge input grew its state.
+func (s *scanner) release() {
+	if cap(s.keys) <= maxPooled && cap(s.stack) <= maxPooled {
+		s.keys, s.stack = s.keys[:0], s.stack[:0]
+		pool.Put(s)
+	}
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
@@ -73,6 +82,10 @@ value:
 	switch c := d[i]; {
 	case c == '{':
 		s.stack = append(s.stack, frame{obj: true, first: len(s.keys)})
+		if len(s.stack) > s.maxDepth {
+			s.tooDeep = true
+			return top, false
+		}
 		i++
 		skip()
 		if i == n {
@@ -89,6 +102,10 @@ value:
 		return top, false
 	case c == '[':
 		s.stack = append(s.stack, frame{})
+		if len(s.stack) > s.maxDepth {
+			s.tooDeep = true
+			return top, false
+		}
 		i++
 		skip()
 		if i == n {
@@ -101,7 +118,7 @@ value:
 		}
 		goto value
 	case c == '"':
-		end, ok := validString(d, i+1)
+		end, ok := s.validString(d, i+1)
 		if !ok {
 			return top, false
 		}
@@ -166,7 +183,7 @@ after:
 key:
 	// d[i] is the quote that opens a key
 	{
-		end, ok := validString(d, i+1)
+		end, ok := s.validString(d, i+1)
 		if !ok {
 			return top, false
 		}
@@ -213,20 +230,92 @@ func (s *scanner) pop(found *bool, dup *Duplicate) {
 	s.stack = s.stack[:t]
 }
 
+// validString is validString, or validStringUTF8 when the scan checks
+// UTF-8 too (CheckBody); a string that is no UTF-8 sets s.badUTF8.
+func (s *scanner) validString(d []byte, i int) (int, bool) {
+	if !s.checkUTF8 {
+		return validString(d, i)
+	}
+	end, ok, bad := validStringUTF8(d, i)
+	if bad {
+		s.badUTF8 = true
+	}
+	return end, ok
+}
+
+// validStringUTF8 is validString that also requires the contents to be
+// UTF-8 as utf8.Valid has it (bad: a byte sequence that is not). A quote
+// and a backslash are ASCII, never inside a multi-byte sequence, so
+// checking each string's bytes is checking the whole of a JSON text:
+// outside strings, valid JSON is ASCII.
+func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for i < len(d) {
+		// Eight bytes at a time while none is past ASCII, below 0x20, a
+		// quote or a backslash. Past ASCII shows in x's high bits; for the
+		// rest a byte's subtraction wraps to a high bit. A borrow only
+		// comes from a lower byte that wrapped itself, so a clear word has
+		// none of the four: the test has no false negative (a false
+		// positive only sends a byte to the loop below).
+		for ; i+8 <= len(d); i += 8 {
+			x := binary.LittleEndian.Uint64(d[i:])
+			if (x|(x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&highs != 0 {
+				break
+			}
+		}
+		if i == len(d) {
+			break
+		}
+		switch c := d[i]; {
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeRune(d[i:])
+			if r == utf8.RuneError && n == 1 {
+				return i, false, true
+			}
+			i += n
+			continue
+		case c < ' ':
+			return i, false, false
+		case c == '"':
+			return i + 1, true, false
+		case c == '\\':
+			i++
+			if i == len(d) {
+				return i, false, false
+			}
+			switch d[i] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+			case 'u':
+				for range 4 {
+					i++
+					if i >= len(d) || !isHex(d[i]) {
+						return i, false, false
+					}
+				}
+			default:
+				return i, false, false
+			}
+		}
+		i++
+	}
+	return i, false, false
+}
+
 // validString checks the string whose contents start at i as gjson does
 // (no byte below 0x20, only JSON's escapes) and returns the index after
 // its closing quote. Plain text is skipped eight bytes at a time.
 func validString(d []byte, i int) (int, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for i < len(d) {
-		for i+8 <= len(d) {
+		// A byte below 0x20, a quote or a backslash among the eight: each
+		// wraps its lane's subtraction to a high bit. x^'"' and x^'\\'
+		// keep x's high bits, so one &^x drops the lanes past ASCII for
+		// all three.
+		for ; i+8 <= len(d); i += 8 {
 			x := binary.LittleEndian.Uint64(d[i:])
-			q, b := x^(ones*'"'), x^(ones*'\\')
-			// a byte below 0x20, a quote or a backslash among the eight
-			if ((x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b)&highs != 0 {
+			if ((x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&^x&highs != 0 {
 				break
 			}
-			i += 8
 		}
 		if i == len(d) {
 			break

@@ -56,3 +56,24 @@ func FuzzCheck(f *testing.F) {
 		}
 	})
 }
+
+// TestValidateEveryByte puts each byte value at each lane of a string long
+// enough for the eight-byte skip, with neighbours that wrap or carry:
+// Validate must say what gjson.ValidBytes says.
+func TestValidateEveryByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 40; at++ {
+			for _, next := range []byte{'a', 0x1f, ' ', 0x80, 0xff, '"'} {
+				s := []byte(strings.Repeat("a", 40))
+				s[at] = byte(c)
+				if at+1 < len(s) {
+					s[at+1] = next
+				}
+				body := append(append([]byte(`{"k":"`), s...), `"}`...)
+				if _, _, got := Validate(body); got != gjson.ValidBytes(body) {
+					t.Fatalf("%q: Validate %v, gjson %v", body, got, !got)
+				}
+			}
+		}
+	}
+}

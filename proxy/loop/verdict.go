@@ -51,7 +51,7 @@ func ToolKinds(t toolrun.Tool) []string {
 	if k := claims.KindsOfType(t.Type); k != nil {
 		return k
 	}
-	return claims.InferKinds(t.Name, t.Description)
+	return inferKinds(t.Name, t.Description)
 }
 
 // KindsOf returns the kinds of the named tool: a server tool's, else a
@@ -64,7 +64,7 @@ func (r *Run) KindsOf(name string) []string {
 	}
 	for _, d := range r.ClientDocs {
 		if d.Name == name {
-			return claims.InferKinds(name, d.Description)
+			return inferKinds(name, d.Description)
 		}
 	}
 	return nil
@@ -88,10 +88,10 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	var cmds []string
 	for _, t := range r.Offered {
 		cmds = append(cmds, t.Keywords...)
-		cmds = append(cmds, serverToolCommands(t.Description)...)
+		cmds = append(cmds, describedCommands(t.Description)...)
 	}
 	for _, d := range r.ClientDocs {
-		cmds = append(cmds, claims.DescriptionCommands(d.Description)...)
+		cmds = append(cmds, describedCommands(d.Description)...)
 	}
 	// the answer reports on the calls of this turn: the history's since
 	// the last user message and this request's own
@@ -117,28 +117,62 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	return flags
 }
 
-// toolCommands memoises claims.DescriptionCommands for server tools: their
-// descriptions come from the config and MCP servers and repeat on every
-// request, and reading one costs several allocations. Bounded, as MCP
-// servers may change descriptions: past maxToolCommands entries the
-// commands are read afresh.
+// toolCommands memoises claims.DescriptionCommands for tool descriptions:
+// a server tool's come from the config and MCP servers, a client tool's
+// with every request of the client, and reading one costs several
+// allocations. Bounded, as MCP servers may change descriptions and a
+// client writes its own: past maxToolCommands entries, or for a
+// description past maxInferredKey bytes, the commands are read afresh.
 var (
 	toolCommands    sync.Map // description → []string
 	toolCommandsN   atomic.Int32
 	maxToolCommands = int32(1024)
 )
 
-func serverToolCommands(desc string) []string {
+func describedCommands(desc string) []string {
 	if v, ok := toolCommands.Load(desc); ok {
 		return v.([]string)
 	}
 	cmds := claims.DescriptionCommands(desc)
-	if toolCommandsN.Load() < maxToolCommands {
+	if len(desc) <= maxInferredKey && toolCommandsN.Load() < maxToolCommands {
 		if _, loaded := toolCommands.LoadOrStore(desc, cmds); !loaded {
 			toolCommandsN.Add(1)
 		}
 	}
 	return cmds
+}
+
+// inferredKinds memoises claims.InferKinds: a request asks for a tool's
+// kinds once per call of it in the history and per claim, the client
+// re-sends the same tools with every request, and each reading compares
+// every word of the name and description with every kind's stems. Keyed
+// on the exact name and description; bounded in entries and in the bytes
+// an entry may hold (tools are the client's to write): past either, the
+// kinds are inferred afresh. The slices are shared, read only, as
+// KindsOfType's are.
+type toolKey struct{ name, description string }
+
+var (
+	inferredKinds    sync.Map // toolKey → []string
+	inferredKindsN   atomic.Int32
+	maxInferredKinds = int32(1024)
+)
+
+// maxInferredKey bounds the name and description an entry keeps.
+const maxInferredKey = 4 << 10
+
+func inferKinds(name, description string) []string {
+	key := toolKey{name, description}
+	if v, ok := inferredKinds.Load(key); ok {
+		return v.([]string)
+	}
+	kinds := claims.InferKinds(name, description)
+	if len(name)+len(description) <= maxInferredKey && inferredKindsN.Load() < maxInferredKinds {
+		if _, loaded := inferredKinds.LoadOrStore(key, kinds); !loaded {
+			inferredKindsN.Add(1)
+		}
+	}
+	return kinds
 }
 
 // claimFlag is the receipt_less_claim flag of an unbacked claim. Tool names

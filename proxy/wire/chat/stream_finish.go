@@ -37,11 +37,13 @@ func (c *Exchange) finishChunk(t streamTurn, reason string, needRole bool, repor
 	if !root.IsObject() {
 		return c.synthFinish(delta, reason, report), nil // no choice 0 to keep
 	}
-	if hasMember(root, zcReceiptsKey) {
+	top := readFinishTop(root)
+	if top.receipts {
 		raw = withoutMember(raw, root, zcReceiptsKey) // every copy, under any spelling of the key
 		root = rawjson.ParseView(raw)
+		top = readFinishTop(root)
 	}
-	choice := root.Get("choices.0")
+	choice := top.choices.Get("0")
 	if !choice.Exists() {
 		return c.synthFinish(delta, reason, report), nil
 	}
@@ -66,24 +68,55 @@ func (c *Exchange) finishChunk(t streamTurn, reason string, needRole bool, repor
 	}
 	// The top level: no usage, the loop's identity, and zc_receipts last.
 	add = nil
-	var usageKey, usage gjson.Result // the first usage member, as gjson's Get finds
-	root.ForEach(func(k, v gjson.Result) bool {
-		if k.Str == "usage" {
-			usageKey, usage = k, v
-			return false
-		}
-		return true
-	})
-	if usage.Exists() {
-		ed.removeMember(raw, usageKey, usage)
+	if top.usage.Exists() {
+		ed.removeMember(raw, top.usageKey, top.usage)
 	}
-	have := [3]gjson.Result{root.Get("id"), root.Get("created"), root.Get("model")}
-	for _, i := range c.first.edits(&ed, have) {
+	for _, i := range c.first.edits(&ed, top.ident) {
 		add = appendMember(add, identityKeys[i], []byte(c.first.fields()[i]))
 	}
 	add = appendMember(add, zcReceiptsKey, report)
 	ed.insertLastKV(root, "", add[1:])
 	return ed.apply(raw)
+}
+
+// finishTop is what finishChunk reads of the finish chunk's top level.
+type finishTop struct {
+	choices         gjson.Result    // the first "choices", as Get finds it
+	usageKey, usage gjson.Result    // the first "usage" member
+	ident           [3]gjson.Result // the first id, created, model
+	receipts        bool            // some member is named zc_receipts (hasMember)
+}
+
+// readFinishTop reads the members finishChunk needs in one pass over the
+// top level, where a Get per member and a hasMember pass each read it
+// from its start; the first of a repeated key counts, as with Get.
+func readFinishTop(root gjson.Result) finishTop {
+	var f finishTop
+	root.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "choices":
+			dst = &f.choices
+		case "usage":
+			if !f.usage.Exists() {
+				f.usageKey = k
+			}
+			dst = &f.usage
+		case "id":
+			dst = &f.ident[0]
+		case "created":
+			dst = &f.ident[1]
+		case "model":
+			dst = &f.ident[2]
+		case zcReceiptsKey:
+			f.receipts = true
+		}
+		if dst != nil && !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
+	return f
 }
 
 // errFinishChunk is an upstream finish chunk finishChunk cannot edit.

@@ -1,0 +1,62 @@
+package claims
+
+import (
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// FuzzReadMessage holds readMessage's one pass to the m.Get calls it
+// replaces: the same member for each name, repeats, escaped keys, non-objects
+// and all (a missing member's Index, which nothing reads, aside).
+func FuzzReadMessage(f *testing.F) {
+	for _, s := range []string{
+		`{"role":"user","content":"hi"}`, `{"role":"tool","tool_call_id":"c1","name":"shell","content":[{"type":"text","text":"x"}]}`,
+		`{"role":"assistant","tool_calls":[{"id":"c1","function":{"name":"f","arguments":"{}"}}],"content":null}`,
+		`{"role":"user","role":"tool","content":"a","content":"b"}`, `{"ro\u006ce":"user","\u0063ontent":"x"}`,
+		`["role","user"]`, `"role"`, `null`, `{}`, `{"name":1,"tool_call_id":{"a":1},"tool_calls":"x"}`, `{"role":"user",`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !gjson.Valid(s) {
+			return
+		}
+		m := gjson.Parse(s)
+		got := readMessage(m)
+		for _, c := range []struct {
+			name string
+			got  gjson.Result
+		}{{"role", got.role}, {"content", got.content}, {"tool_calls", got.toolCalls}, {"tool_call_id", got.toolCallID}, {"name", got.name}} {
+			if want := m.Get(c.name); c.got.Raw != want.Raw || c.got.Type != want.Type || c.got.Str != want.Str || want.Exists() && c.got.Index != want.Index {
+				t.Fatalf("%s: %s is %+v, m.Get %+v", s, c.name, c.got, want)
+			}
+		}
+	})
+}
+
+// FuzzSquashMessage holds squashMessage to squash.
+func FuzzSquashMessage(f *testing.F) {
+	for _, s := range []string{"", " ", "word word  word\n", "Word", "héllo wörld", "a\tb\rc\nd", "ÆSS ß", "abc\x00\xff def", "   x   "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := squashMessage(s), squash(s); got != want {
+			t.Fatalf("%q: squashMessage %q, squash %q", s, got, want)
+		}
+	})
+}
+
+// TestPlainLower puts each byte at each lane of the eight-byte test.
+func TestPlainLower(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 17; at++ {
+			b := []byte("abcdefghijklmnopq")
+			b[at] = byte(c)
+			want := c < 0x80 && (c < 'A' || c > 'Z')
+			if got := plainLower(string(b)); got != want {
+				t.Fatalf("%q: plainLower %v, want %v", b, got, want)
+			}
+		}
+	}
+}

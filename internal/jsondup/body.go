@@ -1,0 +1,68 @@
+package jsondup
+
+import (
+	"unicode/utf8"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+)
+
+// Problem is what CheckBody finds wrong with a request body: the first of
+// the four checks it fuses that fails, in their order.
+type Problem uint8
+
+const (
+	// OK: UTF-8, nested at most maxDepth deep, valid JSON, no key repeated.
+	OK Problem = iota
+	// NotUTF8: utf8.Valid fails.
+	NotUTF8
+	// TooDeep: UTF-8, but jsonlimit.Within(data, maxDepth) fails.
+	TooDeep
+	// NotJSON: UTF-8 and within the depth, but gjson.ValidBytes fails.
+	NotJSON
+	// Repeated: all the above hold and Find finds a repeated key.
+	Repeated
+)
+
+// CheckBody is, in one pass over data, the four checks a request body
+// passes before anything reads it, in this order: utf8.Valid,
+// jsonlimit.Within(data, maxDepth), gjson.ValidBytes and Find. It returns
+// the first that fails (and, for Repeated, what Find reports), exactly as
+// the four in a row would: FuzzCheckBody holds it to them
+// (checkBodyRef). A body that passes, the usual case, is read once; one
+// that fails may be read again, by utf8.Valid and jsonlimit.Within, to
+// tell which check fails first (a JSON error early in the body does not
+// say whether the rest is UTF-8).
+//
+// A valid JSON text is ASCII outside its strings and nests as deep as the
+// scan's stack grows, so the walk checks UTF-8 in strings only and the
+// depth as it opens containers; anything else stops it at once.
+func CheckBody(data []byte, maxDepth int) (Problem, Duplicate) {
+	s := pool.Get().(*scanner)
+	s.data, s.maxDepth, s.checkUTF8 = data, maxDepth, true
+	s.tooDeep, s.badUTF8 = false, false
+	var (
+		d     Duplicate
+		found bool
+	)
+	_, valid := s.check(nil, false, &found, &d)
+	tooDeep, badUTF8 := s.tooDeep, s.badUTF8
+	s.data, s.checkUTF8 = nil, false
+	s.release()
+	switch {
+	case valid && found:
+		return Repeated, d // the walk went to the end: UTF-8, within the depth
+	case valid:
+		return OK, Duplicate{}
+	case badUTF8:
+		return NotUTF8, Duplicate{} // a string that is no UTF-8: utf8.Valid fails
+	case !utf8.Valid(data):
+		return NotUTF8, Duplicate{}
+	case tooDeep:
+		// The walk read valid JSON up to a container one level too deep,
+		// so jsonlimit.Within, reading the same prefix, fails there too.
+		return TooDeep, Duplicate{}
+	case !jsonlimit.Within(data, maxDepth):
+		return TooDeep, Duplicate{}
+	}
+	return NotJSON, Duplicate{}
+}
