@@ -101,7 +101,9 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		lead = a.Separator()
 	}
 	a.ans.AddRound(a.last, lead)
-	return turnOf(a.last, a.last.Text, lead), nil
+	t := turnOf(a.last, a.last.Text, lead)
+	t.Aside = a.last.Refusal
+	return t, nil
 }
 
 // KeepAlive sends nothing: a JSON answer has no way to show progress, so

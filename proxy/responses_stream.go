@@ -110,7 +110,9 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 		return loop.Turn{}, upstream.Failure(a.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", a.u.Config.Name, a.u.Config.BaseURL, errRespCut))
 	}
 	a.last = round.Reply
-	return turnOf(round.Reply, round.Text, round.Lead), nil
+	t := turnOf(round.Reply, round.Text, round.Lead)
+	t.Aside = round.Aside
+	return t, nil
 }
 
 // KeepAlive sends a comment line while tools run, again every

@@ -41,6 +41,7 @@ type Run struct {
 
 	Iterations int                // upstream calls made
 	Text       strings.Builder    // the answer text the client saw, every turn
+	Aside      strings.Builder    // the refusal text the client saw, every turn
 	Minted     []receipts.Receipt // receipts minted in this request, in order
 	Events     []Event            // server calls that did not succeed, and loop events
 	Calls      []CallRecord       // every server call of this request, in order
@@ -131,6 +132,12 @@ func (r *Run) turn(m Model) (Turn, error) {
 	r.addUsage(t.Usage)
 	r.Text.WriteString(t.Lead)
 	r.Text.WriteString(t.Text)
+	if t.Aside != "" {
+		if r.Aside.Len() > 0 {
+			r.Aside.WriteString("\n\n")
+		}
+		r.Aside.WriteString(t.Aside)
+	}
 	r.fillCallIDs(t.Calls)
 	return t, nil
 }

@@ -18,9 +18,13 @@ func (r *Run) Verdict() []receipts.Flag {
 	text := r.Text.String()
 	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
 	flags := r.claimFlags(text)
+	for _, inv := range r.History.Invalid {
+		flags = append(flags, receipts.Flag{Kind: receipts.FlagInvalidReceipt, Receipt: inv.Receipt, Tool: inv.Tool, Where: inv.Where})
+	}
 	flags = append(flags, tokenFlags...)
 	// a footer the answer wrote itself, listing tools with no token
 	flags = receipts.WithFooterEntries(flags, text)
+	flags = append(flags, r.asideFlags()...)
 	for _, f := range flags {
 		r.Host.Flagged(string(f.Kind))
 	}
@@ -81,9 +85,8 @@ func (r *Run) addClaimCall(call Call, output string, status int, receipt string)
 	})
 }
 
-// claimFlags finds the claims of the answer text and returns a
-// receipt_less_claim flag for each one no call backs, then an
-// invalid_receipt flag for each history receipt that did not verify.
+// claimFlags finds the claims of text and returns a receipt_less_claim
+// flag for each one no call backs.
 func (r *Run) claimFlags(text string) []receipts.Flag {
 	var cmds []string
 	for _, t := range r.Offered {
@@ -111,8 +114,25 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 			}
 		}
 	}
-	for _, inv := range h.Invalid {
-		flags = append(flags, receipts.Flag{Kind: receipts.FlagInvalidReceipt, Receipt: inv.Receipt, Tool: inv.Tool, Where: inv.Where})
+	return flags
+}
+
+// asideFlags checks the refusal text the client was shown as the answer
+// is checked: chat UIs show a refusal where the answer goes, so a claim, a
+// quoted token or a forged footer there misleads the same reader. Its
+// offsets count in no answer text, so they are dropped and Where names the
+// field.
+func (r *Run) asideFlags() []receipts.Flag {
+	if r.Aside.Len() == 0 {
+		return nil
+	}
+	text := r.Aside.String()
+	flags := r.claimFlags(text)
+	flags = append(flags, r.withoutCarried(receipts.CheckTokens(text, r.Scope))...)
+	flags = receipts.WithFooterEntries(flags, text)
+	for i := range flags {
+		flags[i].Start, flags[i].End = nil, nil
+		flags[i].Where = "refusal"
 	}
 	return flags
 }

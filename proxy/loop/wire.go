@@ -51,6 +51,7 @@ type Client interface {
 // Turn is one upstream reply, normalised.
 type Turn struct {
 	Text   string // the model's answer text of this turn
+	Aside  string // text the client is shown beside the answer: a refusal
 	Lead   string // what the client was shown before Text: Run.Separator when Text is not empty
 	Calls  []Call // the tool calls the model asked for, in order
 	Usage  []byte // the reply's usage object (raw JSON), nil when none

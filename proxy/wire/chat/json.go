@@ -44,7 +44,7 @@ func (a *jsonAnswer) Turn(context.Context) (loop.Turn, error) {
 	a.last = reply
 	v := reply.view
 	a.first.captureView(v)
-	t := loop.Turn{Text: v.content.Str, Calls: jsonToolCalls(v.toolCalls)}
+	t := loop.Turn{Text: v.content.Str, Aside: v.refusal.Str, Calls: jsonToolCalls(v.toolCalls)}
 	if v.usage.Exists() {
 		t.Usage = []byte(v.usage.Raw)
 	}

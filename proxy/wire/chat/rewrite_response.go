@@ -17,6 +17,7 @@ type replyView struct {
 	usage, zcReceipts  gjson.Result
 	message            gjson.Result // choices.0.message
 	content, toolCalls gjson.Result // members of message
+	refusal            gjson.Result // a member of message
 }
 
 func viewReply(root gjson.Result) replyView {
@@ -48,6 +49,8 @@ func viewReply(root gjson.Result) replyView {
 			return &v.content
 		case "tool_calls":
 			return &v.toolCalls
+		case "refusal":
+			return &v.refusal
 		}
 		return nil
 	})

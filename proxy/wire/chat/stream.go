@@ -27,6 +27,7 @@ var errStreamCut = errors.New("upstream stream ended before the reply was comple
 // streamTurn is one upstream reply, read to its end.
 type streamTurn struct {
 	text         string
+	aside        string // the refusal text of this turn
 	calls        []toolCall
 	finishReason string
 	finishChunk  []byte // the upstream's finish chunk, the template of ours
@@ -61,7 +62,7 @@ func (a *streamAnswer) Turn(context.Context) (loop.Turn, error) {
 		return loop.Turn{}, err
 	}
 	a.last = t
-	return loop.Turn{Text: t.text, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
+	return loop.Turn{Text: t.text, Aside: t.aside, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
 }
 
 // KeepAlive sends a comment line while tools run, so idle timeouts
@@ -141,6 +142,7 @@ func (c *Exchange) streamTurn(out *streamOut) (streamTurn, error) {
 	}
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
+	t.aside = msg.Refusal
 	t.finishReason = msg.FinishReason
 	for _, tc := range msg.ToolCalls {
 		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})

@@ -66,8 +66,11 @@ type Reply struct {
 	Output gjson.Result
 	Calls  []Call // function_call items, in output order
 	Text   string // the output_text of every message item, joined
-	Usage  Usage
-	Raw    []byte // the response object
+	// Refusal is the text of every refusal part of the message items,
+	// joined: clients show it where the answer goes, so it is checked too
+	Refusal string
+	Usage   Usage
+	Raw     []byte // the response object
 }
 
 // ReadReply reads a response object (a JSON answer, or the "response" of
@@ -96,15 +99,18 @@ func ReadReply(resp []byte) Reply {
 		ID: id.String(), Status: status.String(), Stored: store.Type == gjson.True,
 		Output: output, Usage: readUsage(usage), Raw: resp,
 	}
-	var text strings.Builder
+	var text, refusal strings.Builder
 	rp.Output.ForEach(func(_, it gjson.Result) bool {
 		switch it.Get("type").Str {
 		case "function_call":
 			rp.Calls = append(rp.Calls, callOf(it))
 		case "message":
 			it.Get("content").ForEach(func(_, p gjson.Result) bool {
-				if p.Get("type").Str == "output_text" {
+				switch p.Get("type").Str {
+				case "output_text":
 					text.WriteString(p.Get("text").Str)
+				case "refusal":
+					appendAside(&refusal, p.Get("refusal").Str)
 				}
 				return true
 			})
@@ -112,7 +118,22 @@ func ReadReply(resp []byte) Reply {
 		return true
 	})
 	rp.Text = text.String()
+	rp.Refusal = refusal.String()
 	return rp
+}
+
+// appendAside adds a refusal text to b, a paragraph apart from the one
+// before, unless b holds it already: a stream shows the same refusal as
+// deltas, in its done event and in the final response, and one claim is
+// flagged once; a copy that differs is one more text a client may show.
+func appendAside(b *strings.Builder, s string) {
+	if s == "" || strings.Contains(b.String(), s) {
+		return
+	}
+	if b.Len() > 0 {
+		b.WriteString("\n\n")
+	}
+	b.WriteString(s)
 }
 
 func callOf(it gjson.Result) Call {

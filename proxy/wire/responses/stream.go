@@ -60,7 +60,11 @@ type Rewriter struct {
 	reply  *Reply // the round's terminal response; nil while it runs
 	failed bool
 	text   strings.Builder // the round's text
-	lead   string          // what Lead put before it
+	// refusal is the round's refusal deltas; refusalDone the texts of its
+	// refusal done events (a hostile upstream may make them differ)
+	refusal     strings.Builder
+	refusalDone []string
+	lead        string // what Lead put before it
 }
 
 // Round is what a finished round left for the loop.
@@ -69,6 +73,7 @@ type Round struct {
 	Done   bool   // the round ended (completed, incomplete or failed)
 	Failed bool   // it ended in response.failed or error: the client was told
 	Text   string // the round's text as streamed, without Lead
+	Aside  string // the round's refusal text, every copy the client was sent
 	Lead   string // what went before it
 }
 
@@ -78,6 +83,13 @@ func (rw *Rewriter) Round() Round {
 	if rw.reply != nil {
 		r.Reply, r.Done = *rw.reply, true
 	}
+	var aside strings.Builder
+	appendAside(&aside, rw.refusal.String())
+	for _, s := range rw.refusalDone {
+		appendAside(&aside, s)
+	}
+	appendAside(&aside, r.Reply.Refusal)
+	r.Aside = aside.String()
 	return r
 }
 
@@ -89,6 +101,8 @@ func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
 	rw.text.Reset()
+	rw.refusal.Reset()
+	rw.refusalDone = nil
 	rw.lead = ""
 }
 
@@ -133,6 +147,16 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	rw.typ = typ
 	up, hasIndex := int(ev.output.Int()), ev.output.Exists()
+	switch typ {
+	case "response.refusal.delta":
+		rw.refusal.WriteString(ev.delta.Str)
+	case "response.refusal.done":
+		rw.refusalDone = append(rw.refusalDone, gjson.GetBytes(ev.data, "refusal").Str)
+	case "response.content_part.done":
+		if ev.part.Get("type").Str == "refusal" {
+			rw.refusalDone = append(rw.refusalDone, ev.part.Get("refusal").Str)
+		}
+	}
 	switch typ {
 	case "response.created", "response.in_progress", "response.queued", "response.failed":
 		// The response object is rewritten member by member: anything
