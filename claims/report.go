@@ -697,9 +697,15 @@ var weekdayNum = func() map[string]int {
 }()
 
 // headingAt: the line holding text[i] is a Markdown heading ("# …" to
-// "###### …").
+// "###### …"). It looks back at most maxHeading bytes for the line's start:
+// a heading is short, and scanning every sentence of a long line back to
+// its start would be quadratic.
 func headingAt(text string, i int) bool {
-	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	from := max(0, i-maxHeading)
+	ls := strings.LastIndexByte(text[from:i], '\n') + 1 + from
+	if ls == from && from > 0 {
+		return false // the line started further back: no heading
+	}
 	ln := strings.TrimLeft(text[ls:], " ")
 	n := 0
 	for n < len(ln) && n < 7 && ln[n] == '#' {
@@ -707,6 +713,9 @@ func headingAt(text string, i int) bool {
 	}
 	return n >= 1 && n <= 6 && n < len(ln) && ln[n] == ' '
 }
+
+// maxHeading is the longest heading line headingAt looks back over.
+const maxHeading = 512
 
 // codeFile: a code span naming a file ("src/config/pedidos.json",
 // "settings.py"), not a command, a setting or a value.
