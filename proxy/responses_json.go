@@ -15,7 +15,6 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
-	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -73,7 +72,8 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	}
 	// One walk of the top level, in place (GetBytes copied what it found).
 	var output, zc gjson.Result
-	rawjson.ReadFirst(rawjson.ParseView(body), func(key string) *gjson.Result {
+	// checked valid: walked without decoding the values it passes
+	responses.ReadFirstValid(body, func(key string) *gjson.Result {
 		switch key {
 		case "output":
 			return &output
@@ -95,7 +95,7 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if zc.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 	}
-	a.last = responses.ReadReply(body)
+	a.last = responses.ReadReplyValid(body)
 	lead := ""
 	if a.last.Text != "" {
 		lead = a.Separator()

@@ -23,6 +23,7 @@ type slot struct {
 
 type message struct {
 	id          string
+	quoted      string // id as JSON, once asked for
 	index       int
 	text        strings.Builder
 	annotations []string // of every output_text part, in order
@@ -48,6 +49,15 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 		})
 		return true
 	})
+}
+
+// quotedID is the message's id as a JSON string (appendQuote's bytes),
+// "" when it has none (renumber then keeps each event's own).
+func (m *message) quotedID() string {
+	if m.quoted == "" && m.id != "" {
+		m.quoted = string(appendQuote(nil, m.id))
+	}
+	return m.quoted
 }
 
 // message is the one message item, made at index when there is none yet.

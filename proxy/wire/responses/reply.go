@@ -74,10 +74,17 @@ type Reply struct {
 // a stream's terminal event) in one walk of its top level, in place: the
 // Reply's strings alias resp, which must not change afterwards (callers
 // hand over a copy or a body they only read).
-func ReadReply(resp []byte) Reply {
-	r := rawjson.ParseView(resp)
+func ReadReply(resp []byte) Reply { return readReply(resp, false) }
+
+// ReadReplyValid is ReadReply for a response object the caller checked
+// is valid JSON (jsondup.Validate): its top level is walked without
+// decoding what it passes (eachMember).
+func ReadReplyValid(resp []byte) Reply { return readReply(resp, true) }
+
+// readReply is ReadReply; valid says resp was checked valid JSON.
+func readReply(resp []byte, valid bool) Reply {
 	var id, status, store, output, usage gjson.Result
-	rawjson.ReadFirst(r, func(key string) *gjson.Result {
+	slot := func(key string) *gjson.Result {
 		switch key {
 		case "id":
 			return &id
@@ -91,7 +98,17 @@ func ReadReply(resp []byte) Reply {
 			return &usage
 		}
 		return nil
+	}
+	fast := valid && eachMember(view(resp), func(_, key, val string) bool {
+		if dst := slot(key); dst != nil && !dst.Exists() {
+			*dst = gjson.Parse(val)
+		}
+		return true
 	})
+	if !fast {
+		id, status, store, output, usage = gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}
+		rawjson.ReadFirst(rawjson.ParseView(resp), slot)
+	}
 	rp := Reply{
 		ID: id.String(), Status: status.String(), Stored: store.Type == gjson.True,
 		Output: output, Usage: readUsage(usage), Raw: resp,
