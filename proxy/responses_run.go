@@ -176,8 +176,8 @@ func turnOf(r responses.Reply, text, lead string) loop.Turn {
 	for _, call := range r.Calls {
 		t.Calls = append(t.Calls, loop.Call{ID: call.CallID, Type: "function", Name: call.Name, Arguments: call.Arguments, Raw: call.Raw})
 	}
-	if u := gjson.GetBytes(r.Raw, "usage"); u.IsObject() {
-		t.Usage = []byte(u.Raw)
+	if r.UsageRaw != "" { // found by the reading of the reply: no second walk of it
+		t.Usage = []byte(r.UsageRaw)
 	}
 	return t
 }

@@ -67,7 +67,12 @@ type Reply struct {
 	Calls  []Call // function_call items, in output order
 	Text   string // the output_text of every message item, joined
 	Usage  Usage
-	Raw    []byte // the response object
+	// UsageRaw is the usage member's text when it is an object ("" else).
+	UsageRaw string
+	// ZC is the reply's own zc_receipts member, if it has one: the
+	// proxy's alone, so the caller drops it.
+	ZC  gjson.Result
+	Raw []byte // the response object
 }
 
 // ReadReply reads a response object (a JSON answer, or the "response" of
@@ -83,7 +88,7 @@ func ReadReplyValid(resp []byte) Reply { return readReply(resp, true) }
 
 // readReply is ReadReply; valid says resp was checked valid JSON.
 func readReply(resp []byte, valid bool) Reply {
-	var id, status, store, output, usage gjson.Result
+	var id, status, store, output, usage, zc gjson.Result
 	slot := func(key string) *gjson.Result {
 		switch key {
 		case "id":
@@ -96,6 +101,8 @@ func readReply(resp []byte, valid bool) Reply {
 			return &output
 		case "usage":
 			return &usage
+		case ZCKey:
+			return &zc
 		}
 		return nil
 	}
@@ -106,12 +113,15 @@ func readReply(resp []byte, valid bool) Reply {
 		return true
 	})
 	if !fast {
-		id, status, store, output, usage = gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}
+		id, status, store, output, usage, zc = gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}
 		rawjson.ReadFirst(rawjson.ParseView(resp), slot)
 	}
 	rp := Reply{
 		ID: id.String(), Status: status.String(), Stored: store.Type == gjson.True,
-		Output: output, Usage: readUsage(usage), Raw: resp,
+		Output: output, Usage: readUsage(usage), ZC: zc, Raw: resp,
+	}
+	if usage.IsObject() {
+		rp.UsageRaw = usage.Raw
 	}
 	var text strings.Builder
 	rp.Output.ForEach(func(_, it gjson.Result) bool {

@@ -5,8 +5,6 @@ import (
 	"unsafe"
 
 	"github.com/tidwall/gjson"
-
-	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // An upstream echoes the request in every response object it sends (its
@@ -141,26 +139,6 @@ func valueEnd(doc string, i int) int {
 		j++
 	}
 	return j
-}
-
-// ReadFirstValid is rawjson.ReadFirst over the object doc, which the
-// caller checked is valid JSON: nothing it passes is decoded.
-func ReadFirstValid(doc []byte, slot func(key string) *gjson.Result) {
-	var setBuf [8]*gjson.Result
-	set := setBuf[:0]
-	if eachMember(view(doc), func(_, key, val string) bool {
-		if dst := slot(key); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(val)
-			set = append(set, dst)
-		}
-		return true
-	}) {
-		return
-	}
-	for _, dst := range set { // read again, from the start
-		*dst = gjson.Result{}
-	}
-	rawjson.ReadFirst(rawjson.ParseView(doc), slot)
 }
 
 // mspan is one member eachMember read: key as written, decoded, value.

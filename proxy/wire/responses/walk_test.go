@@ -84,9 +84,9 @@ func FuzzEachMember(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) { checkWalk(t, doc) })
 }
 
-// TestReadFirstValidMatches holds ReadFirstValid and ReadReplyValid to
-// the gjson readings they replace.
-func TestReadFirstValidMatches(t *testing.T) {
+// TestReadReplyValidMatches holds ReadReplyValid to ReadReply's gjson
+// reading, and its usage text to gjson's Get.
+func TestReadReplyValidMatches(t *testing.T) {
 	for _, name := range []string{"aibridge-streaming-simple.txtar", "aibridge-streaming-single_injected_tool.txtar"} {
 		for _, d := range dataOf(recorded(t, name, "streaming")) {
 			r := gjson.GetBytes(d, "response")
@@ -95,9 +95,12 @@ func TestReadFirstValidMatches(t *testing.T) {
 			}
 			raw := []byte(r.Raw)
 			got, want := ReadReplyValid(raw), ReadReply(raw)
-			if fmt.Sprint(got.ID, got.Status, got.Stored, got.Output.Raw, got.Calls, got.Text, got.Usage) !=
-				fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Usage) {
+			if fmt.Sprint(got.ID, got.Status, got.Stored, got.Output.Raw, got.Calls, got.Text, got.Usage, got.UsageRaw, got.ZC.Raw) !=
+				fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Usage, want.UsageRaw, want.ZC.Raw) {
 				t.Fatalf("ReadReplyValid %+v, ReadReply %+v", got, want)
+			}
+			if u := gjson.GetBytes(raw, "usage"); u.IsObject() != (got.UsageRaw != "") || u.IsObject() && u.Raw != got.UsageRaw {
+				t.Fatalf("UsageRaw %q, gjson's usage %q", got.UsageRaw, u.Raw)
 			}
 		}
 	}
