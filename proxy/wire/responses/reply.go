@@ -3,6 +3,7 @@ package responses
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 
@@ -88,40 +89,67 @@ func ReadReplyValid(resp []byte) Reply { return readReply(resp, true) }
 
 // readReply is ReadReply; valid says resp was checked valid JSON.
 func readReply(resp []byte, valid bool) Reply {
-	var id, status, store, output, usage, zc gjson.Result
-	slot := func(key string) *gjson.Result {
-		switch key {
-		case "id":
-			return &id
-		case "status":
-			return &status
-		case "store":
-			return &store
-		case "output":
-			return &output
-		case "usage":
-			return &usage
-		case ZCKey:
-			return &zc
-		}
-		return nil
-	}
+	var f replyFields
 	fast := valid && eachMember(view(resp), func(_, key, val string) bool {
-		if dst := slot(key); dst != nil && !dst.Exists() {
+		if dst := f.slot(key); dst != nil && !dst.Exists() {
 			*dst = gjson.Parse(val)
 		}
 		return true
 	})
 	if !fast {
-		id, status, store, output, usage, zc = gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}
-		rawjson.ReadFirst(rawjson.ParseView(resp), slot)
+		f = replyFields{}
+		rawjson.ReadFirst(rawjson.ParseView(resp), f.slot)
 	}
+	return f.reply(resp)
+}
+
+// readReplyRead is readReply for resp, a copy of doc, whose members were
+// read already (respRead): resp's members are at doc's offsets.
+func readReplyRead(resp []byte, doc string, spans []mspan) Reply {
+	var f replyFields
+	in := view(resp)
+	base := uintptr(unsafe.Pointer(unsafe.StringData(doc)))
+	for _, m := range spans {
+		if dst := f.slot(m.key); dst != nil && !dst.Exists() {
+			off := int(uintptr(unsafe.Pointer(unsafe.StringData(m.val))) - base)
+			*dst = gjson.Parse(in[off : off+len(m.val)])
+		}
+	}
+	return f.reply(resp)
+}
+
+// replyFields are the members of a response object a Reply is read from.
+type replyFields struct {
+	id, status, store, output, usage, zc gjson.Result
+}
+
+// slot is where the member key goes (nil: nowhere).
+func (f *replyFields) slot(key string) *gjson.Result {
+	switch key {
+	case "id":
+		return &f.id
+	case "status":
+		return &f.status
+	case "store":
+		return &f.store
+	case "output":
+		return &f.output
+	case "usage":
+		return &f.usage
+	case ZCKey:
+		return &f.zc
+	}
+	return nil
+}
+
+// reply is the Reply of resp from its members f.
+func (f *replyFields) reply(resp []byte) Reply {
 	rp := Reply{
-		ID: id.String(), Status: status.String(), Stored: store.Type == gjson.True,
-		Output: output, Usage: readUsage(usage), ZC: zc, Raw: resp,
+		ID: f.id.String(), Status: f.status.String(), Stored: f.store.Type == gjson.True,
+		Output: f.output, Usage: readUsage(f.usage), ZC: f.zc, Raw: resp,
 	}
-	if usage.IsObject() {
-		rp.UsageRaw = usage.Raw
+	if f.usage.IsObject() {
+		rp.UsageRaw = f.usage.Raw
 	}
 	var text strings.Builder
 	rp.Output.ForEach(func(_, it gjson.Result) bool {

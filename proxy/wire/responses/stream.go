@@ -120,9 +120,24 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if err := ev.read(data); err != nil {
 		return nil, err
 	}
+	rw.rm.reset()
+	switch typ := ev.typ.Str; typ {
+	case "response.created", "response.in_progress", "response.queued":
+		// The response object is rewritten member by member: anything
+		// else in its place would reach the client as broken JSON.
+		if ev.resp.Exists() && !ev.resp.IsObject() {
+			return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
+		}
+		// A later round's, or a second response.created (which would give
+		// the client a second response, its id replacing the first one's
+		// in everything after): checked (read) and left, nothing of it
+		// read further.
+		if rw.round > 0 || typ == "response.created" && rw.started {
+			return nil, nil
+		}
+	}
 	// zc_receipts is the proxy's alone: an upstream's copy, on the event
 	// or its response object, never reaches the client.
-	rw.rm.reset()
 	if err := rw.dropEventZC(ev); err != nil {
 		return nil, err
 	}
@@ -135,25 +150,12 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	rw.typ = typ
 	up, hasIndex := int(ev.output.Int()), ev.output.Exists()
-	switch typ {
-	case "response.created", "response.in_progress", "response.queued", "response.failed":
-		// The response object is rewritten member by member: anything
-		// else in its place would reach the client as broken JSON.
-		if ev.resp.Exists() && !ev.resp.IsObject() {
-			return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
-		}
+	if typ == "response.failed" && ev.resp.Exists() && !ev.resp.IsObject() {
+		// rewritten member by member too (see above)
+		return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
 	}
 	switch typ {
 	case "response.created", "response.in_progress", "response.queued":
-		if rw.round > 0 {
-			return nil, nil
-		}
-		if typ == "response.created" && rw.started {
-			// A second response.created would give the client a second
-			// response (and its id would replace the first one's in
-			// everything after): one response, the first.
-			return nil, nil
-		}
 		if typ == "response.created" {
 			rw.started = true
 			rw.created = []byte(ev.resp.Raw)
@@ -165,10 +167,13 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	case "response.output_item.done":
 		return rw.itemDone(ev, ev.item, up)
 	case "response.completed", "response.incomplete":
-		if resp := ev.resp; !resp.IsObject() || !resp.Get("output").IsArray() {
+		// the response's members, read once (the zc_receipts check may
+		// have read them already)
+		spans, ok := rw.rm.members(ev.resp.Raw)
+		if !ok || !ev.resp.IsObject() || !rw.rm.get("output").IsArray() {
 			return nil, fmt.Errorf("upstream %s carries no response object with an output array", typ)
 		}
-		r := readReply([]byte(ev.resp.Raw), true)
+		r := readReplyRead([]byte(ev.resp.Raw), ev.resp.Raw, spans)
 		rw.reply = &r
 		rw.usage = rw.usage.Add(r.Usage)
 		return nil, nil

@@ -94,7 +94,17 @@ func TestReadReplyValidMatches(t *testing.T) {
 				continue
 			}
 			raw := []byte(r.Raw)
+			var rm respRead
+			spans, ok := rm.members(r.Raw)
+			if !ok {
+				t.Fatalf("members of %.80s: not an object", r.Raw)
+			}
+			fromRead := readReplyRead([]byte(r.Raw), r.Raw, spans)
 			got, want := ReadReplyValid(raw), ReadReply(raw)
+			if fmt.Sprint(fromRead.ID, fromRead.Status, fromRead.Output.Raw, fromRead.Text, fromRead.Usage, fromRead.UsageRaw) !=
+				fmt.Sprint(want.ID, want.Status, want.Output.Raw, want.Text, want.Usage, want.UsageRaw) {
+				t.Fatalf("readReplyRead %+v, ReadReply %+v", fromRead, want)
+			}
 			if fmt.Sprint(got.ID, got.Status, got.Stored, got.Output.Raw, got.Calls, got.Text, got.Usage, got.UsageRaw, got.ZC.Raw) !=
 				fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Usage, want.UsageRaw, want.ZC.Raw) {
 				t.Fatalf("ReadReplyValid %+v, ReadReply %+v", got, want)
