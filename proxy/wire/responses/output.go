@@ -22,13 +22,13 @@ type slot struct {
 }
 
 type message struct {
-	id          string
-	quoted      string // id as JSON, once asked for
+	id     string
+	quoted string // id as JSON, once asked for
 	// setText is text as appendSetString writes it, for text's length
 	// setLen (text only grows): the finished text goes out three times
 	// (the done events' part and item, the final output), escaped once.
-	setText []byte
-	setLen  int
+	setText     []byte
+	setLen      int
 	index       int
 	text        strings.Builder
 	annotations []string // of every output_text part, in order
