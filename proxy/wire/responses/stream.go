@@ -403,13 +403,12 @@ const ZCKey = "zc_receipts"
 // parsers compare it.
 func countMember(obj string, key string) int {
 	n := 0
-	count := func(_, k, _ string) bool {
-		if k == key {
+	gjson.Parse(obj).ForEach(func(k, _ gjson.Result) bool {
+		if k.Str == key {
 			n++
 		}
 		return true
-	}
-	gjson.Parse(obj).ForEach(func(k, _ gjson.Result) bool { return count("", k.Str, "") })
+	})
 	return n
 }
 
