@@ -90,7 +90,7 @@ func (u *lockstepUpstream) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // newProxy serves zc-proxy in front of upstream, with one file tool
 // configured so receipts-on requests take the full tool-loop path.
-func newProxy(t *testing.T, upstream http.Handler) string {
+func newProxy(t testing.TB, upstream http.Handler) string {
 	t.Helper()
 	up := httptest.NewServer(upstream)
 	t.Cleanup(up.Close)

@@ -15,35 +15,22 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
-// respCanned holds the in-process Responses upstream's replies, made once
-// by the scripted upstream (so the benchmark pays nothing for them): the
-// answer (perfWords) and a read_file call, each as JSON and as a stream.
-var respCanned = sync.OnceValue(func() map[string][]byte {
-	out := map[string][]byte{}
-	answer := scripted.Turn{Content: strings.Join(perfWords, " ") + "."}
-	call := scripted.Turn{ToolCalls: []scripted.ToolCall{{ID: "call_1", Name: "read_file", Arguments: `{"path":"small.txt"}`}}}
-	for name, turn := range map[string]scripted.Turn{"answer": answer, "call": call} {
-		srv := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return turn }}
-		for _, stream := range []bool{false, true} {
-			w := httptest.NewRecorder()
-			srv.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/v1/responses",
-				strings.NewReader(`{"model":"perf","input":"x","stream":`+strconv.FormatBool(stream)+`}`)))
-			out[name+strconv.FormatBool(stream)] = w.Body.Bytes()
-		}
-	}
-	return out
-})
+// respPerfUpstream answers /responses as the scripted upstream (and
+// OpenAI) does, echoing the request's instructions and tools in every
+// response object, the proxy's injected ones included: model "perf-tool"
+// calls read_file until a function_call_output comes back, else it
+// answers perfWords. Each kind of reply is made once, from the first
+// request that asks for it (the echoed members are the same in every
+// request of a benchmark case), so the benchmark pays nothing for it.
+type respPerfUpstream struct{ canned *sync.Map }
 
-// respPerfUpstream answers /responses from respCanned: model "perf-tool"
-// calls read_file until a function_call_output comes back.
-type respPerfUpstream struct{}
-
-func (respPerfUpstream) RoundTrip(req *http.Request) (*http.Response, error) {
+func (u respPerfUpstream) RoundTrip(req *http.Request) (*http.Response, error) {
 	body, err := io.ReadAll(req.Body)
 	if err != nil {
 		return nil, err
@@ -59,10 +46,25 @@ func (respPerfUpstream) RoundTrip(req *http.Request) (*http.Response, error) {
 	if stream {
 		ct = "text/event-stream"
 	}
-	reply := respCanned()[kind+strconv.FormatBool(stream)]
+	key := kind + strconv.FormatBool(stream)
+	reply, ok := u.canned.Load(key)
+	if !ok {
+		turn := scripted.Turn{Content: strings.Join(perfWords, " ") + "."}
+		if kind == "call" {
+			turn = scripted.Turn{ToolCalls: []scripted.ToolCall{{ID: "call_1", Name: "read_file", Arguments: `{"path":"small.txt"}`}}}
+		}
+		srv := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return turn }}
+		w := httptest.NewRecorder()
+		// a follow-up names the call's response, which this fresh
+		// server never stored: the echo is the same without it
+		fresh, _ := sjson.DeleteBytes(body, "previous_response_id")
+		srv.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/v1/responses", bytes.NewReader(fresh)))
+		reply, _ = u.canned.LoadOrStore(key, w.Body.Bytes())
+	}
+	b := reply.([]byte)
 	return &http.Response{StatusCode: http.StatusOK, Status: "200 OK", Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
-		Header: http.Header{"Content-Type": {ct}}, Body: io.NopCloser(bytes.NewReader(reply)),
-		ContentLength: int64(len(reply)), Request: req}, nil
+		Header: http.Header{"Content-Type": {ct}}, Body: io.NopCloser(bytes.NewReader(b)),
+		ContentLength: int64(len(b)), Request: req}, nil
 }
 
 // BenchmarkServeResponses is BenchmarkServeChat for POST /v1/responses:
@@ -93,7 +95,7 @@ func BenchmarkServeResponses(b *testing.B) {
 				Tools:     []toolrun.Spec{{Name: "read_file", Type: "file", Root: dir}},
 			}
 			log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
-			s, err := New(context.Background(), cfg, Options{Logger: log, HTTPClient: &http.Client{Transport: respPerfUpstream{}}})
+			s, err := New(context.Background(), cfg, Options{Logger: log, HTTPClient: &http.Client{Transport: respPerfUpstream{canned: &sync.Map{}}}})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -9,13 +9,11 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
-	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -71,18 +69,10 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if !valid {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// One walk of the top level, in place (GetBytes copied what it found).
-	var output, zc gjson.Result
-	rawjson.ReadFirst(rawjson.ParseView(body), func(key string) *gjson.Result {
-		switch key {
-		case "output":
-			return &output
-		case zcReceiptsMember:
-			return &zc
-		}
-		return nil
-	})
-	if !output.IsArray() {
+	// One walk of the top level, in place, for everything the loop reads
+	// (checked valid: walked without decoding the values it passes).
+	a.last = responses.ReadReplyValid(body)
+	if !a.last.Output.IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
 	// A repeated member is read one way by gjson and sjson (the first
@@ -92,10 +82,10 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if repeated {
 		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", dup.Key, dup.Path))
 	}
-	if zc.Exists() {
+	if a.last.ZC.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
+		a.last = responses.ReadReplyValid(body)
 	}
-	a.last = responses.ReadReply(body)
 	lead := ""
 	if a.last.Text != "" {
 		lead = a.Separator()

@@ -128,7 +128,13 @@ func (c *respRun) readHistory(input gjson.Result) {
 		})
 		input = gjson.ParseBytes(append(bytes.TrimSuffix(arr, []byte{','}), ']'))
 	}
-	msgs := rawjson.ParseView(responses.HistoryMessages(input)) // fresh bytes, only read: no copy
+	var hist []byte
+	if len(c.heldCalls) == 0 {
+		hist = responses.HistoryMessagesValid(input) // the request's own input, checked whole
+	} else {
+		hist = responses.HistoryMessages(input) // kept calls spliced in from the pending store
+	}
+	msgs := rawjson.ParseView(hist) // fresh bytes, only read: no copy
 	if strings.Contains(input.Raw, receipts.TokenPrefix) {
 		c.Backed = historyBacking(msgs, c.scope)
 	} else {
@@ -176,8 +182,8 @@ func turnOf(r responses.Reply, text, lead string) loop.Turn {
 	for _, call := range r.Calls {
 		t.Calls = append(t.Calls, loop.Call{ID: call.CallID, Type: "function", Name: call.Name, Arguments: call.Arguments, Raw: call.Raw})
 	}
-	if u := gjson.GetBytes(r.Raw, "usage"); u.IsObject() {
-		t.Usage = []byte(u.Raw)
+	if r.UsageRaw != "" { // found by the reading of the reply: no second walk of it
+		t.Usage = []byte(r.UsageRaw)
 	}
 	return t
 }

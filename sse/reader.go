@@ -22,6 +22,14 @@ var ErrEventTooLarge = errors.New("sse: event exceeds maximum size")
 // holds it while open, mostly waiting, and events are small: 8 KiB.
 const readBufferSize = 8 << 10
 
+// firstBufferSize is the read buffer a Reader starts with. An idle stream
+// (a model thinking, a client holding a stream open) waits in a read with
+// its buffer held, and a proxy holds many: the first events of a chat
+// stream are a few hundred bytes, so a Reader starts small and takes a
+// readBufferSize buffer once a read fills the small one (the upstream is
+// sending faster than one small buffer at a time).
+const firstBufferSize = 512
+
 // lineOverhead is how much longer than MaxEventSize one line may be: room
 // for the "data: " prefix of a line carrying a maximal event.
 const lineOverhead = len("data: ")
@@ -58,7 +66,10 @@ type Reader struct {
 	// first Next call.
 	MaxEventSize int
 
-	br *bufio.Reader
+	br    *bufio.Reader
+	src   io.Reader // what br reads, for the larger buffer
+	small bool      // br is a firstBufferSize buffer
+	grow  bool      // a read filled it: the next read goes to a larger one
 
 	// win is the window of buffered bytes being parsed, pos the first byte
 	// not yet consumed. Lines that lie wholly inside win are parsed in
@@ -94,13 +105,24 @@ var errReleased = errors.New("sse: Reader used after Release")
 // a short stream's garbage.
 var bufPool = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, readBufferSize) }}
 
+// smallPool holds the firstBufferSize buffers.
+var smallPool = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, firstBufferSize) }}
+
 // NewReader returns a Reader on r. Its read buffer comes from a pool;
 // call Release when done with the Reader to return it (optional: an
 // unreleased buffer is simply garbage collected).
 func NewReader(r io.Reader) *Reader {
-	br := bufPool.Get().(*bufio.Reader)
+	br := smallPool.Get().(*bufio.Reader)
 	br.Reset(r)
-	return &Reader{br: br}
+	return &Reader{br: br, src: r, small: true}
+}
+
+// pool is the pool br came from.
+func (r *Reader) pool() *sync.Pool {
+	if r.small {
+		return &smallPool
+	}
+	return &bufPool
 }
 
 // Release returns the Reader's read buffer to the pool. The Data of every
@@ -111,8 +133,8 @@ func (r *Reader) Release() {
 		return
 	}
 	r.br.Reset(nil) // drop the reference to the underlying reader
-	bufPool.Put(r.br)
-	r.br, r.win, r.pos = nil, nil, 0
+	r.pool().Put(r.br)
+	r.br, r.src, r.win, r.pos = nil, nil, nil, 0
 	r.err = errReleased
 }
 
@@ -301,6 +323,21 @@ func (r *Reader) fill() error {
 		if r.readErr != nil {
 			return r.readErr
 		}
+		if r.grow {
+			// Nothing is buffered: the larger buffer takes over the
+			// reading where the small one stopped, once the small one has
+			// handed over any error its last read left behind (an empty
+			// Read returns it).
+			r.grow = false
+			if _, err := r.br.Read(nil); err != nil {
+				r.readErr = wrapReadErr(err)
+				return r.readErr
+			}
+			r.br.Reset(nil)
+			smallPool.Put(r.br)
+			r.br, r.small = bufPool.Get().(*bufio.Reader), false
+			r.br.Reset(r.src)
+		}
 		if _, err := r.br.Peek(1); err != nil {
 			r.readErr = wrapReadErr(err)
 			return r.readErr
@@ -308,6 +345,9 @@ func (r *Reader) fill() error {
 	}
 	r.win, _ = r.br.Peek(r.br.Buffered())
 	r.pos, r.nextLF, r.nextCR = 0, -1, -1
+	if r.small && len(r.win) == r.br.Size() {
+		r.grow = true
+	}
 	return nil
 }
 

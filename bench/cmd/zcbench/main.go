@@ -10,6 +10,7 @@
 //	zcbench upstream -listen ADDR     (child: the scripted model API)
 //	zcbench bare -listen ADDR -upstream URL   (child: the floor)
 //	zcbench profile -zc-proxy ./zc-proxy [-mode on] [-stream]   (perf profile of the proxy under load)
+//	zcbench idle -zc-proxy ./old,./new [-n 200]   (idle streams' memory alone, binaries side by side)
 package main
 
 import (
@@ -38,8 +39,10 @@ func main() {
 		err = runBare(ctx, args)
 	case "profile":
 		err = runProfile(ctx, args)
+	case "idle":
+		err = runIdle(ctx, args)
 	default:
-		err = fmt.Errorf("unknown command %q (run, profile, upstream, bare)", cmd)
+		err = fmt.Errorf("unknown command %q (run, profile, idle, upstream, bare)", cmd)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "zcbench:", err)

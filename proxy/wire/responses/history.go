@@ -11,7 +11,65 @@ import (
 // tool_calls, function_call_output items as tool messages. Other item
 // types (reasoning, built-in tool calls) carry no receipts and are left
 // out. An input given as one string is a single user message.
-func HistoryMessages(input gjson.Result) []byte {
+func HistoryMessages(input gjson.Result) []byte { return historyMessages(input, false) }
+
+// HistoryMessagesValid is HistoryMessages for input the caller checked is
+// valid JSON (a request body's, checked whole): each item's members are
+// read in one walk (eachMember) rather than one gjson Get each.
+func HistoryMessagesValid(input gjson.Result) []byte { return historyMessages(input, true) }
+
+// itemFields are the members of an input item the history reads.
+type itemFields struct {
+	typ, role, content, callID, name, arguments, output gjson.Result
+}
+
+// readItem reads it's members in one walk (it checked valid JSON); ok is
+// false when it is not an object.
+func readItem(it gjson.Result) (f itemFields, ok bool) {
+	ok = eachMember(it.Raw, func(_, key, val string) bool {
+		var dst *gjson.Result
+		switch key {
+		case "type":
+			dst = &f.typ
+		case "role":
+			dst = &f.role
+		case "content":
+			dst = &f.content
+		case "call_id":
+			dst = &f.callID
+		case "name":
+			dst = &f.name
+		case "arguments":
+			dst = &f.arguments
+		case "output":
+			dst = &f.output
+		}
+		if dst != nil && !dst.Exists() {
+			*dst = gjson.Parse(val)
+		}
+		return true
+	})
+	return f, ok
+}
+
+// fieldsOf is readItem by gjson's Get, one member at a time.
+func fieldsOf(it gjson.Result) itemFields {
+	return itemFields{typ: it.Get("type"), role: it.Get("role"), content: it.Get("content"),
+		callID: it.Get("call_id"), name: it.Get("name"), arguments: it.Get("arguments"), output: it.Get("output")}
+}
+
+// kind is ItemKind over the fields read.
+func (f *itemFields) kind() string {
+	if t := f.typ.Str; t != "" {
+		return t
+	}
+	if f.role.Exists() {
+		return "message"
+	}
+	return ""
+}
+
+func historyMessages(input gjson.Result, valid bool) []byte {
 	out := make([]byte, 0, len(input.Raw)+64)
 	out = append(out, '[')
 	n := 0
@@ -34,15 +92,23 @@ func HistoryMessages(input gjson.Result) []byte {
 		return append(out, "}]"...)
 	}
 	input.ForEach(func(_, it gjson.Result) bool {
-		switch ItemKind(it) {
+		var f itemFields
+		ok := false
+		if valid {
+			f, ok = readItem(it)
+		}
+		if !ok {
+			f = fieldsOf(it)
+		}
+		switch f.kind() {
 		case "message":
-			role := it.Get("role").Str
+			role := f.role.Str
 			if role == "developer" {
 				role = "system"
 			}
 			start()
 			out = appendQuote(append(out, `{"role":`...), role)
-			out = append(appendQuote(append(out, `,"content":`...), ItemText(it.Get("content"))), '}')
+			out = append(appendQuote(append(out, `,"content":`...), ItemText(f.content)), '}')
 		case "function_call":
 			if open {
 				out = append(out, ',')
@@ -51,13 +117,13 @@ func HistoryMessages(input gjson.Result) []byte {
 				out = append(out, `{"role":"assistant","content":null,"tool_calls":[`...)
 				open = true
 			}
-			out = appendQuote(append(out, `{"id":`...), it.Get("call_id").Str)
-			out = appendQuote(append(out, `,"type":"function","function":{"name":`...), it.Get("name").Str)
-			out = append(appendQuote(append(out, `,"arguments":`...), it.Get("arguments").Str), "}}"...)
+			out = appendQuote(append(out, `{"id":`...), f.callID.Str)
+			out = appendQuote(append(out, `,"type":"function","function":{"name":`...), f.name.Str)
+			out = append(appendQuote(append(out, `,"arguments":`...), f.arguments.Str), "}}"...)
 		case "function_call_output":
 			start()
-			out = appendQuote(append(out, `{"role":"tool","tool_call_id":`...), it.Get("call_id").Str)
-			out = append(appendQuote(append(out, `,"content":`...), ItemText(it.Get("output"))), '}')
+			out = appendQuote(append(out, `{"role":"tool","tool_call_id":`...), f.callID.Str)
+			out = append(appendQuote(append(out, `,"content":`...), ItemText(f.output)), '}')
 		}
 		return true
 	})

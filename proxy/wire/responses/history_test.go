@@ -31,6 +31,9 @@ func TestHistoryMessages(t *testing.T) {
 			if !gjson.Valid(got) {
 				t.Errorf("not valid JSON: %s", got)
 			}
+			if valid := string(HistoryMessagesValid(gjson.Parse(tt.input))); valid != got {
+				t.Errorf("HistoryMessagesValid %s\nHistoryMessages      %s", valid, got)
+			}
 		})
 	}
 }
@@ -38,12 +41,18 @@ func TestHistoryMessages(t *testing.T) {
 func FuzzHistoryMessages(f *testing.F) {
 	f.Add(`[{"type":"function_call","call_id":"c1","name":"n","arguments":"{}"},{"type":"function_call_output","call_id":"c1","output":"x"}]`)
 	f.Add(`"plain"`)
+	f.Add(`[{"type":"message","role":"user","content":"a","type":"x"},{"role":"u","con\u0074ent":"\"}"}]`)
 	f.Fuzz(func(t *testing.T, input string) {
 		if !gjson.Valid(input) {
 			return
 		}
-		if out := HistoryMessages(gjson.Parse(input)); !gjson.ValidBytes(out) {
+		out := HistoryMessages(gjson.Parse(input))
+		if !gjson.ValidBytes(out) {
 			t.Fatalf("invalid JSON for %q: %s", input, out)
+		}
+		// the one-walk reading of valid input is the same
+		if valid := HistoryMessagesValid(gjson.Parse(input)); string(valid) != string(out) {
+			t.Fatalf("input %q: HistoryMessagesValid %s, HistoryMessages %s", input, valid, out)
 		}
 	})
 }

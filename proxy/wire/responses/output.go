@@ -22,7 +22,13 @@ type slot struct {
 }
 
 type message struct {
-	id          string
+	id     string
+	quoted string // id as JSON, once asked for
+	// setText is text as appendSetString writes it, for text's length
+	// setLen (text only grows): the finished text goes out three times
+	// (the done events' part and item, the final output), escaped once.
+	setText     []byte
+	setLen      int
 	index       int
 	text        strings.Builder
 	annotations []string // of every output_text part, in order
@@ -50,6 +56,15 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 	})
 }
 
+// quotedID is the message's id as a JSON string (appendQuote's bytes),
+// "" when it has none (renumber then keeps each event's own).
+func (m *message) quotedID() string {
+	if m.quoted == "" && m.id != "" {
+		m.quoted = string(appendQuote(nil, m.id))
+	}
+	return m.quoted
+}
+
 // message is the one message item, made at index when there is none yet.
 func (o *outputs) message(id string, index int) *message {
 	if o.msg == nil {
@@ -70,7 +85,10 @@ func (m *message) appendTextPart(p []byte) []byte {
 		p = append(p, a...)
 	}
 	p = append(p, `],"logprobs":[],"text":`...)
-	return append(appendSetString(p, m.text.String()), '}')
+	if m.setText == nil || m.setLen != m.text.Len() {
+		m.setText, m.setLen = appendSetString(m.setText[:0], m.text.String()), m.text.Len()
+	}
+	return append(append(p, m.setText...), '}')
 }
 
 // item is the finished message item.

@@ -3,6 +3,7 @@ package responses
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 
@@ -70,34 +71,88 @@ type Reply struct {
 	// joined: clients show it where the answer goes, so it is checked too
 	Refusal string
 	Usage   Usage
-	Raw     []byte // the response object
+	// UsageRaw is the usage member's text when it is an object ("" else).
+	UsageRaw string
+	// ZC is the reply's own zc_receipts member, if it has one: the
+	// proxy's alone, so the caller drops it.
+	ZC  gjson.Result
+	Raw []byte // the response object
 }
 
 // ReadReply reads a response object (a JSON answer, or the "response" of
 // a stream's terminal event) in one walk of its top level, in place: the
 // Reply's strings alias resp, which must not change afterwards (callers
 // hand over a copy or a body they only read).
-func ReadReply(resp []byte) Reply {
-	r := rawjson.ParseView(resp)
-	var id, status, store, output, usage gjson.Result
-	rawjson.ReadFirst(r, func(key string) *gjson.Result {
-		switch key {
-		case "id":
-			return &id
-		case "status":
-			return &status
-		case "store":
-			return &store
-		case "output":
-			return &output
-		case "usage":
-			return &usage
+func ReadReply(resp []byte) Reply { return readReply(resp, false) }
+
+// ReadReplyValid is ReadReply for a response object the caller checked
+// is valid JSON (jsondup.Validate): its top level is walked without
+// decoding what it passes (eachMember).
+func ReadReplyValid(resp []byte) Reply { return readReply(resp, true) }
+
+// readReply is ReadReply; valid says resp was checked valid JSON.
+func readReply(resp []byte, valid bool) Reply {
+	var f replyFields
+	fast := valid && eachMember(view(resp), func(_, key, val string) bool {
+		if dst := f.slot(key); dst != nil && !dst.Exists() {
+			*dst = gjson.Parse(val)
 		}
-		return nil
+		return true
 	})
+	if !fast {
+		f = replyFields{}
+		rawjson.ReadFirst(rawjson.ParseView(resp), f.slot)
+	}
+	return f.reply(resp)
+}
+
+// readReplyRead is readReply for resp, a copy of doc, whose members were
+// read already (respRead): resp's members are at doc's offsets.
+func readReplyRead(resp []byte, doc string, spans []mspan) Reply {
+	var f replyFields
+	in := view(resp)
+	base := uintptr(unsafe.Pointer(unsafe.StringData(doc)))
+	for _, m := range spans {
+		if dst := f.slot(m.key); dst != nil && !dst.Exists() {
+			off := int(uintptr(unsafe.Pointer(unsafe.StringData(m.val))) - base)
+			*dst = gjson.Parse(in[off : off+len(m.val)])
+		}
+	}
+	return f.reply(resp)
+}
+
+// replyFields are the members of a response object a Reply is read from.
+type replyFields struct {
+	id, status, store, output, usage, zc gjson.Result
+}
+
+// slot is where the member key goes (nil: nowhere).
+func (f *replyFields) slot(key string) *gjson.Result {
+	switch key {
+	case "id":
+		return &f.id
+	case "status":
+		return &f.status
+	case "store":
+		return &f.store
+	case "output":
+		return &f.output
+	case "usage":
+		return &f.usage
+	case ZCKey:
+		return &f.zc
+	}
+	return nil
+}
+
+// reply is the Reply of resp from its members f.
+func (f *replyFields) reply(resp []byte) Reply {
 	rp := Reply{
-		ID: id.String(), Status: status.String(), Stored: store.Type == gjson.True,
-		Output: output, Usage: readUsage(usage), Raw: resp,
+		ID: f.id.String(), Status: f.status.String(), Stored: f.store.Type == gjson.True,
+		Output: f.output, Usage: readUsage(f.usage), ZC: f.zc, Raw: resp,
+	}
+	if f.usage.IsObject() {
+		rp.UsageRaw = f.usage.Raw
 	}
 	var text, refusal strings.Builder
 	rp.Output.ForEach(func(_, it gjson.Result) bool {

@@ -8,7 +8,8 @@ import (
 )
 
 // renumber is what emit changes in an event: its sequence number always;
-// output_index, content_index and item_id when set (index -1, id "" keep).
+// output_index, content_index and item_id when set (index -1, id "" keep;
+// the id as JSON, quoted once per message rather than once per event).
 type renumber struct {
 	output, content int
 	itemID          string
@@ -35,7 +36,7 @@ func appendRewritten(dst []byte, fields []field, seq int, r renumber) []byte {
 		case f.key == "content_index" && r.content >= 0:
 			dst = strconv.AppendInt(dst, int64(r.content), 10)
 		case f.key == "item_id" && r.itemID != "":
-			dst = appendQuote(dst, r.itemID)
+			dst = append(dst, r.itemID...)
 		default:
 			dst = append(dst, f.val...)
 		}
@@ -79,8 +80,30 @@ func setTopEach(doc []byte, members []member, adds []bool) []byte {
 	return appendSetTop(make([]byte, 0, n), view(doc), members, adds)
 }
 
-// appendSetTop appends setTopEach's object to dst, reading doc in place.
+// appendSetTop appends setTopEach's object to dst, reading doc in place
+// (checked valid JSON: see eachMember).
 func appendSetTop(out []byte, doc string, members []member, adds []bool) []byte {
+	return appendSet(out, doc, func(fn func(raw, key, val string) bool) bool {
+		return eachMember(doc, fn)
+	}, members, adds)
+}
+
+// appendSetSpans is appendSetTop over the members of doc already read.
+func appendSetSpans(out []byte, doc string, spans []mspan, members []member, adds []bool) []byte {
+	return appendSet(out, doc, func(fn func(raw, key, val string) bool) bool {
+		for _, m := range spans {
+			if !fn(m.raw, m.key, m.val) {
+				break
+			}
+		}
+		return true
+	}, members, adds)
+}
+
+// appendSet is appendSetTop with doc's members given by walk, which
+// reports false when doc turned out not to be an object.
+func appendSet(out []byte, doc string, walk func(func(raw, key, val string) bool) bool, members []member, adds []bool) []byte {
+	start := len(out)
 	out = append(out, '{')
 	var doneBuf [8]bool
 	done := doneBuf[:0]
@@ -89,22 +112,28 @@ func appendSetTop(out []byte, doc string, members []member, adds []bool) []byte 
 	}
 	done = done[:len(members)]
 	n := 0
-	gjson.Parse(doc).ForEach(func(k, v gjson.Result) bool {
+	set := func(raw, key, val string) bool {
 		if n > 0 {
 			out = append(out, ',')
 		}
 		n++
-		out = append(append(out, k.Raw...), ':')
+		out = append(append(out, raw...), ':')
 		for i, m := range members {
-			if !done[i] && m.Key == k.Str {
+			if !done[i] && m.Key == key {
 				done[i] = true
 				out = append(out, m.Raw...)
 				return true
 			}
 		}
-		out = append(out, v.Raw...)
+		out = append(out, val...)
 		return true
-	})
+	}
+	if !walk(set) {
+		// not an object after all: gjson's reading, as it always was
+		out, n = append(out[:start], '{'), 0
+		clear(done)
+		gjson.Parse(doc).ForEach(func(k, v gjson.Result) bool { return set(k.Raw, k.Str, v.Raw) })
+	}
 	for i, m := range members {
 		if done[i] || adds == nil || !adds[i] {
 			continue

@@ -49,6 +49,7 @@ type Rewriter struct {
 	ev         event    // the event being fed (its field slice reused)
 	frames     []byte   // what Feed returns, reused by the next call
 	respFields []field  // emitResponse's copy of its fields, reused
+	rm         respRead // the members of the event's response object, read once
 	echo       []member // Echo's members in key order, made once
 	identity   []member // the created response's id, created_at, previous_response_id
 
@@ -133,9 +134,25 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if err := ev.read(data); err != nil {
 		return nil, err
 	}
+	rw.rm.reset()
+	switch typ := ev.typ.Str; typ {
+	case "response.created", "response.in_progress", "response.queued":
+		// The response object is rewritten member by member: anything
+		// else in its place would reach the client as broken JSON.
+		if ev.resp.Exists() && !ev.resp.IsObject() {
+			return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
+		}
+		// A later round's, or a second response.created (which would give
+		// the client a second response, its id replacing the first one's
+		// in everything after): checked (read) and left, nothing of it
+		// read further.
+		if rw.round > 0 || typ == "response.created" && rw.started {
+			return nil, nil
+		}
+	}
 	// zc_receipts is the proxy's alone: an upstream's copy, on the event
 	// or its response object, never reaches the client.
-	if err := dropEventZC(ev); err != nil {
+	if err := rw.dropEventZC(ev); err != nil {
 		return nil, err
 	}
 	typ := ev.typ.Str
@@ -157,25 +174,12 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 			rw.refusalDone = append(rw.refusalDone, ev.part.Get("refusal").Str)
 		}
 	}
-	switch typ {
-	case "response.created", "response.in_progress", "response.queued", "response.failed":
-		// The response object is rewritten member by member: anything
-		// else in its place would reach the client as broken JSON.
-		if ev.resp.Exists() && !ev.resp.IsObject() {
-			return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
-		}
+	if typ == "response.failed" && ev.resp.Exists() && !ev.resp.IsObject() {
+		// rewritten member by member too (see above)
+		return nil, fmt.Errorf("upstream %s carries a response that is not an object", typ)
 	}
 	switch typ {
 	case "response.created", "response.in_progress", "response.queued":
-		if rw.round > 0 {
-			return nil, nil
-		}
-		if typ == "response.created" && rw.started {
-			// A second response.created would give the client a second
-			// response (and its id would replace the first one's in
-			// everything after): one response, the first.
-			return nil, nil
-		}
 		if typ == "response.created" {
 			rw.started = true
 			rw.created = []byte(ev.resp.Raw)
@@ -187,10 +191,13 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	case "response.output_item.done":
 		return rw.itemDone(ev, ev.item, up)
 	case "response.completed", "response.incomplete":
-		if resp := ev.resp; !resp.IsObject() || !resp.Get("output").IsArray() {
+		// the response's members, read once (the zc_receipts check may
+		// have read them already)
+		spans, ok := rw.rm.members(ev.resp.Raw)
+		if !ok || !ev.resp.IsObject() || !rw.rm.get("output").IsArray() {
 			return nil, fmt.Errorf("upstream %s carries no response object with an output array", typ)
 		}
-		r := ReadReply([]byte(ev.resp.Raw))
+		r := readReplyRead([]byte(ev.resp.Raw), ev.resp.Raw, spans)
 		rw.reply = &r
 		rw.usage = rw.usage.Add(r.Usage)
 		return nil, nil
@@ -200,7 +207,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		rw.failed = true
 		if typ == "response.failed" {
 			rw.ended = true
-			r := ReadReply([]byte(ev.resp.Raw))
+			r := readReply([]byte(ev.resp.Raw), true)
 			rw.reply = &r
 			return rw.emitResponse(ev)
 		}
@@ -310,7 +317,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			return nil, nil
 		}
 	}
-	set := renumber{output: m.index, content: part, itemID: m.id}
+	set := renumber{output: m.index, content: part, itemID: m.quotedID()}
 	if typ != "response.output_text.delta" || part != 0 {
 		return rw.emit(ev, set)
 	}
@@ -347,7 +354,16 @@ func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
 	resp := ev.resp.Raw
 	ms := make([]member, 0, len(rw.echo)+len(rw.identity)+1)
 	ms = append(append(ms, rw.echo...), rw.identity...)
-	if out := ev.resp.Get("output"); out.IsArray() && nonEmptyArray(out.Raw) {
+	// the response's members, read once (Feed's zc_receipts check may
+	// have read them already)
+	spans, ok := rw.rm.members(resp)
+	var out gjson.Result
+	if ok {
+		out = rw.rm.get("output")
+	} else {
+		out = ev.resp.Get("output")
+	}
+	if out.IsArray() && nonEmptyArray(out.Raw) {
 		// The upstream's output of this round (response.failed mid-loop,
 		// or a hostile response.in_progress) holds its server calls: the
 		// client's copy holds what it was shown.
@@ -359,7 +375,12 @@ func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
 	for _, f := range ev.fields {
 		if f.key == "response" && !done {
 			done = true
-			b := appendSetTop(make([]byte, 0, len(resp)+echoSize(ms)), resp, ms, nil)
+			b := make([]byte, 0, len(resp)+echoSize(ms))
+			if ok {
+				b = appendSetSpans(b, resp, spans, ms, nil)
+			} else {
+				b = appendSetTop(b, resp, ms, nil)
+			}
 			f.val = view(b) // b is this event's alone
 		}
 		fields = append(fields, f)
@@ -404,9 +425,9 @@ const ZCKey = "zc_receipts"
 // countMember is how many members of the object obj are named key, the
 // key compared decoded ("zc\u005freceipts" is "zc_receipts"), as client
 // parsers compare it.
-func countMember(obj []byte, key string) int {
+func countMember(obj string, key string) int {
 	n := 0
-	gjson.ParseBytes(obj).ForEach(func(k, _ gjson.Result) bool {
+	gjson.Parse(obj).ForEach(func(k, _ gjson.Result) bool {
 		if k.Str == key {
 			n++
 		}
@@ -437,7 +458,7 @@ func withoutMember(obj []byte, key string) []byte {
 // when it has none): an upstream's report must never reach the client as
 // if it were the proxy's.
 func DropZC(obj []byte) []byte {
-	if countMember(obj, ZCKey) == 0 {
+	if countMember(view(obj), ZCKey) == 0 {
 		return obj
 	}
 	return withoutMember(obj, ZCKey)
@@ -445,12 +466,12 @@ func DropZC(obj []byte) []byte {
 
 // dropEventZC drops any zc_receipts member at the event's top level or
 // in its response object, and indexes the event again when it did.
-func dropEventZC(ev *event) error {
+func (rw *Rewriter) dropEventZC(ev *event) error {
 	top := ev.hasKey(ZCKey)
 	// A key that decodes to zc_receipts is written so, or with a \u
 	// escape (no other escape spells a letter or an underscore).
 	inResp := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
-		countMember([]byte(ev.resp.Raw), ZCKey) > 0
+		rw.rm.count(ev.resp.Raw, ZCKey) > 0
 	if !top && !inResp {
 		return nil
 	}
@@ -465,6 +486,7 @@ func dropEventZC(ev *event) error {
 		}
 		out = b
 	}
+	rw.rm.reset()
 	return ev.reindex(out)
 }
 

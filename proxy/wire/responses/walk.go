@@ -1,0 +1,197 @@
+package responses
+
+import (
+	"strings"
+	"unsafe"
+
+	"github.com/tidwall/gjson"
+)
+
+// An upstream echoes the request in every response object it sends (its
+// instructions, the receipts prompt among them, and its tools: a
+// kilobyte or more), in response.created, response.in_progress and
+// response.completed, and in a JSON answer. The rewrite reads such an
+// object's top level several times; gjson's ForEach decodes every string
+// value it passes (the prompt's escapes unescaped into a fresh string
+// each time) though the rewrite only needs the members' bounds. Objects
+// already checked valid (jsondup.Check or Validate) are walked here
+// instead, without decoding.
+
+// eachMember calls fn with every member of the object doc, in order: its
+// key as written (quotes included), the key decoded, and its value's
+// text; fn returns false to stop. doc must have been checked valid JSON:
+// then the members are gjson's ForEach's, key for key and value for
+// value. It reports false, having called fn for some members perhaps,
+// when doc turns out not to be an object: the caller falls back to gjson.
+func eachMember(doc string, fn func(raw, key, val string) bool) bool {
+	i := skipSpace(doc, 0)
+	if i == len(doc) || doc[i] != '{' {
+		return false
+	}
+	i = skipSpace(doc, i+1)
+	if i < len(doc) && doc[i] == '}' {
+		return true
+	}
+	for i < len(doc) {
+		if doc[i] != '"' {
+			return false
+		}
+		end := stringEnd(doc, i)
+		if end < 0 {
+			return false
+		}
+		raw := doc[i:end]
+		key := raw[1 : len(raw)-1]
+		if strings.IndexByte(key, '\\') >= 0 {
+			key = gjson.Parse(raw).Str // decoded as gjson decodes a key
+		}
+		i = skipSpace(doc, end)
+		if i == len(doc) || doc[i] != ':' {
+			return false
+		}
+		v := skipSpace(doc, i+1)
+		e := valueEnd(doc, v)
+		if e < 0 {
+			return false
+		}
+		if !fn(raw, key, doc[v:e]) {
+			return true
+		}
+		i = skipSpace(doc, e)
+		if i == len(doc) {
+			return false
+		}
+		switch doc[i] {
+		case '}':
+			return true
+		case ',':
+			i = skipSpace(doc, i+1)
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+func skipSpace(doc string, i int) int {
+	for i < len(doc) && (doc[i] == ' ' || doc[i] == '\t' || doc[i] == '\n' || doc[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// stringEnd is the index after the closing quote of the string whose
+// opening quote is at i (-1: none).
+func stringEnd(doc string, i int) int {
+	for j := i + 1; ; {
+		q := strings.IndexByte(doc[j:], '"')
+		if q < 0 {
+			return -1
+		}
+		j += q
+		bs := 0
+		for k := j - 1; k > i && doc[k] == '\\'; k-- {
+			bs++
+		}
+		j++
+		if bs%2 == 0 {
+			return j
+		}
+	}
+}
+
+// valueEnd is the index after the value that starts at i (-1: none).
+func valueEnd(doc string, i int) int {
+	if i >= len(doc) {
+		return -1
+	}
+	switch doc[i] {
+	case '"':
+		return stringEnd(doc, i)
+	case '{', '[':
+		depth := 0
+		for j := i; j < len(doc); {
+			switch doc[j] {
+			case '"':
+				j = stringEnd(doc, j)
+				if j < 0 {
+					return -1
+				}
+				continue
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return j + 1
+				}
+			}
+			j++
+		}
+		return -1
+	}
+	j := i
+	for j < len(doc) {
+		switch doc[j] {
+		case ',', '}', ']', ' ', '\t', '\n', '\r':
+			return j
+		}
+		j++
+	}
+	return j
+}
+
+// mspan is one member eachMember read: key as written, decoded, value.
+type mspan struct{ raw, key, val string }
+
+// respRead is the members of one event's response object, read once for
+// the several looks Feed takes at them (zc_receipts, output, the rewrite).
+type respRead struct {
+	doc   string
+	spans []mspan
+	read  bool // spans are doc's
+	ok    bool // doc was an object eachMember could read
+}
+
+func (r *respRead) reset() { r.doc, r.read, r.ok = "", false, false }
+
+// members is doc's members (doc checked valid JSON); ok false: doc is
+// not an object as eachMember reads one, the caller falls back to gjson.
+func (r *respRead) members(doc string) ([]mspan, bool) {
+	if r.read && len(r.doc) == len(doc) && unsafe.StringData(r.doc) == unsafe.StringData(doc) {
+		return r.spans, r.ok
+	}
+	r.spans = r.spans[:0]
+	r.ok = eachMember(doc, func(raw, key, val string) bool {
+		r.spans = append(r.spans, mspan{raw, key, val})
+		return true
+	})
+	r.doc, r.read = doc, true
+	return r.spans, r.ok
+}
+
+// get is the first member named key of the members read, as gjson's Get
+// reads it.
+func (r *respRead) get(key string) gjson.Result {
+	for _, m := range r.spans {
+		if m.key == key {
+			return gjson.Parse(m.val)
+		}
+	}
+	return gjson.Result{}
+}
+
+// count is countMember(doc, key) from the members read.
+func (r *respRead) count(doc, key string) int {
+	spans, ok := r.members(doc)
+	if !ok {
+		return countMember(doc, key)
+	}
+	n := 0
+	for _, m := range spans {
+		if m.key == key {
+			n++
+		}
+	}
+	return n
+}

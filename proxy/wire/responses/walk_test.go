@@ -1,0 +1,117 @@
+package responses
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
+)
+
+// walkSeeds are objects whose members are easy to get wrong: escapes in
+// keys and values, quotes and backslashes before a quote, nesting with
+// brackets inside strings, white space everywhere, every kind of value.
+var walkSeeds = []string{
+	`{}`, ` { } `, `{"a":1}`, `{"a":-1.5e+3,"b":true,"c":false,"d":null}`,
+	`{"a":"x\"y","b":"\\","c":"\\\"","d":"\\\\"}`,
+	`{"k\u005fx":1,"k_x":2}`, `{"\"":"\\\"}]"}`,
+	`{"a":[1,[2,{"b":"]}"}]],"c":{"d":{"e":[]}}}`,
+	"{\n\t\"a\" :\r [ 1 , 2 ] ,\n \"b\" : { } }\n",
+	`{"instructions":"Tool results \u003cepoch\u003e\n\nbe brief","tools":[{"type":"function","name":"read_file","parameters":{"type":"object","properties":{}}}]}`,
+	`[1,2]`, `"x"`, `1`, `null`,
+}
+
+// gjsonMembers is what gjson's ForEach reads of doc, as eachMember's
+// triples.
+func gjsonMembers(doc string) []string {
+	var out []string
+	gjson.Parse(doc).ForEach(func(k, v gjson.Result) bool {
+		out = append(out, fmt.Sprintf("%s|%s|%s", k.Raw, k.Str, v.Raw))
+		return true
+	})
+	return out
+}
+
+func walkMembers(doc string) ([]string, bool) {
+	var out []string
+	ok := eachMember(doc, func(raw, key, val string) bool {
+		out = append(out, fmt.Sprintf("%s|%s|%s", raw, key, val))
+		return true
+	})
+	return out, ok
+}
+
+// checkWalk holds eachMember to gjson on valid JSON: every object read
+// member for member as gjson reads it, anything else refused.
+func checkWalk(t *testing.T, doc string) {
+	t.Helper()
+	if _, _, valid := jsondup.Validate([]byte(doc)); !valid {
+		return // eachMember's callers check first
+	}
+	got, ok := walkMembers(doc)
+	if !gjson.Parse(doc).IsObject() {
+		if ok {
+			t.Fatalf("%q: eachMember read a non-object as an object: %q", doc, got)
+		}
+		return
+	}
+	want := gjsonMembers(doc)
+	if !ok || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("%q: eachMember read %q (ok %v), gjson %q", doc, got, ok, want)
+	}
+}
+
+func TestEachMemberMatchesGJSON(t *testing.T) {
+	for _, doc := range walkSeeds {
+		checkWalk(t, doc)
+	}
+	// and the recorded streams' response objects
+	for _, name := range []string{"aibridge-streaming-simple.txtar", "aibridge-streaming-single_injected_tool.txtar"} {
+		for _, d := range dataOf(recorded(t, name, "streaming")) {
+			if r := gjson.GetBytes(d, "response"); r.IsObject() {
+				checkWalk(t, r.Raw)
+				checkWalk(t, string(d))
+			}
+		}
+	}
+}
+
+func FuzzEachMember(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, doc string) { checkWalk(t, doc) })
+}
+
+// TestReadReplyValidMatches holds ReadReplyValid to ReadReply's gjson
+// reading, and its usage text to gjson's Get.
+func TestReadReplyValidMatches(t *testing.T) {
+	for _, name := range []string{"aibridge-streaming-simple.txtar", "aibridge-streaming-single_injected_tool.txtar"} {
+		for _, d := range dataOf(recorded(t, name, "streaming")) {
+			r := gjson.GetBytes(d, "response")
+			if !r.IsObject() {
+				continue
+			}
+			raw := []byte(r.Raw)
+			var rm respRead
+			spans, ok := rm.members(r.Raw)
+			if !ok {
+				t.Fatalf("members of %.80s: not an object", r.Raw)
+			}
+			fromRead := readReplyRead([]byte(r.Raw), r.Raw, spans)
+			got, want := ReadReplyValid(raw), ReadReply(raw)
+			if fmt.Sprint(fromRead.ID, fromRead.Status, fromRead.Output.Raw, fromRead.Text, fromRead.Usage, fromRead.UsageRaw) !=
+				fmt.Sprint(want.ID, want.Status, want.Output.Raw, want.Text, want.Usage, want.UsageRaw) {
+				t.Fatalf("readReplyRead %+v, ReadReply %+v", fromRead, want)
+			}
+			if fmt.Sprint(got.ID, got.Status, got.Stored, got.Output.Raw, got.Calls, got.Text, got.Usage, got.UsageRaw, got.ZC.Raw) !=
+				fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Usage, want.UsageRaw, want.ZC.Raw) {
+				t.Fatalf("ReadReplyValid %+v, ReadReply %+v", got, want)
+			}
+			if u := gjson.GetBytes(raw, "usage"); u.IsObject() != (got.UsageRaw != "") || u.IsObject() && u.Raw != got.UsageRaw {
+				t.Fatalf("UsageRaw %q, gjson's usage %q", got.UsageRaw, u.Raw)
+			}
+		}
+	}
+}
