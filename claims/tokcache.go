@@ -221,9 +221,13 @@ func contextOf(tc *tokCache, context string) *userContext {
 		if uc != nil && uc.lex == lex {
 			return uc
 		}
-		lower := make([]byte, len(context))
+		// the tokens are slices of the text they read: read a copy, so the
+		// cache never keeps the request body context was sliced from
+		key := strings.Clone(context)
+		lower := make([]byte, len(key))
 		uc = &userContext{lex: lex}
-		uc.toks = tokenizeL(nil, context, asciiLowerInto(lower, context), 0, len(context))
+		uc.toks = tokenizeL(nil, key, asciiLowerInto(lower, key), 0, len(key))
+		uc.toks = uc.toks[:len(uc.toks):len(uc.toks)] // shared: no append may write into it
 		uc.fill()
 		contexts.Lock()
 		if contexts.m == nil {
@@ -235,7 +239,7 @@ func contextOf(tc *tokCache, context string) *userContext {
 			}
 			delete(contexts.m, k) // any: the map's order is random
 		}
-		contexts.m[strings.Clone(context)] = uc
+		contexts.m[key] = uc
 		contexts.Unlock()
 		return uc
 	}

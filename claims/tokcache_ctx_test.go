@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 )
 
 // TestContextOfMatchesReading holds the cached reading of a user message
@@ -67,5 +68,25 @@ func TestContextCacheBounded(t *testing.T) {
 	defer contexts.Unlock()
 	if len(contexts.m) > maxContexts {
 		t.Fatalf("%d cached readings, bound %d", len(contexts.m), maxContexts)
+	}
+}
+
+// TestContextOfKeepsNoBody: a cached reading holds copies, never the
+// request body the message was sliced from.
+func TestContextOfKeepsNoBody(t *testing.T) {
+	body := `{"messages":[{"role":"user","content":"Please check, with ` + "`df -h`" + `, the disk on web-01."}]}`
+	msg := body[strings.Index(body, "Please") : strings.LastIndex(body, `"}]}`)]
+	uc := contextOf(new(tokCache), msg)
+	lo := uintptr(unsafe.Pointer(unsafe.StringData(body)))
+	hi := lo + uintptr(len(body))
+	for _, tk := range uc.toks {
+		for _, s := range []string{tk.w, tk.bare} {
+			if p := uintptr(unsafe.Pointer(unsafe.StringData(s))); len(s) > 0 && p >= lo && p < hi {
+				t.Fatalf("token %q points into the request body", s)
+			}
+		}
+	}
+	if len(uc.toks) != cap(uc.toks) {
+		t.Fatalf("shared tokens have room to append into (len %d, cap %d)", len(uc.toks), cap(uc.toks))
 	}
 }

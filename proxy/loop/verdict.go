@@ -2,8 +2,6 @@ package loop
 
 import (
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/receipts"
@@ -137,62 +135,21 @@ func (r *Run) asideFlags() []receipts.Flag {
 	return flags
 }
 
-// toolCommands memoises claims.DescriptionCommands for tool descriptions:
-// a server tool's come from the config and MCP servers, a client tool's
-// with every request of the client, and reading one costs several
-// allocations. Bounded, as MCP servers may change descriptions and a
-// client writes its own: past maxToolCommands entries, or for a
-// description past maxInferredKey bytes, the commands are read afresh.
-var (
-	toolCommands    sync.Map // description → []string
-	toolCommandsN   atomic.Int32
-	maxToolCommands = int32(1024)
-)
+// toolCommands memoises claims.DescriptionCommands for tool descriptions
+// (a server tool's come from the config and MCP servers, a client tool's
+// with every request of the client; reading one costs several
+// allocations), inferredKinds claims.InferKinds (a request asks for a
+// tool's kinds once per call of it in the history and per claim, and each
+// reading compares every word with every kind's stems). The slices are
+// shared, read only, as KindsOfType's are.
+var toolCommands, inferredKinds memo
 
 func describedCommands(desc string) []string {
-	if v, ok := toolCommands.Load(desc); ok {
-		return v.([]string)
-	}
-	cmds := claims.DescriptionCommands(desc)
-	if len(desc) <= maxInferredKey && toolCommandsN.Load() < maxToolCommands {
-		if _, loaded := toolCommands.LoadOrStore(desc, cmds); !loaded {
-			toolCommandsN.Add(1)
-		}
-	}
-	return cmds
+	return toolCommands.get("", desc, func() []string { return claims.DescriptionCommands(desc) })
 }
 
-// inferredKinds memoises claims.InferKinds: a request asks for a tool's
-// kinds once per call of it in the history and per claim, the client
-// re-sends the same tools with every request, and each reading compares
-// every word of the name and description with every kind's stems. Keyed
-// on the exact name and description; bounded in entries and in the bytes
-// an entry may hold (tools are the client's to write): past either, the
-// kinds are inferred afresh. The slices are shared, read only, as
-// KindsOfType's are.
-type toolKey struct{ name, description string }
-
-var (
-	inferredKinds    sync.Map // toolKey → []string
-	inferredKindsN   atomic.Int32
-	maxInferredKinds = int32(1024)
-)
-
-// maxInferredKey bounds the name and description an entry keeps.
-const maxInferredKey = 4 << 10
-
 func inferKinds(name, description string) []string {
-	key := toolKey{name, description}
-	if v, ok := inferredKinds.Load(key); ok {
-		return v.([]string)
-	}
-	kinds := claims.InferKinds(name, description)
-	if len(name)+len(description) <= maxInferredKey && inferredKindsN.Load() < maxInferredKinds {
-		if _, loaded := inferredKinds.LoadOrStore(key, kinds); !loaded {
-			inferredKindsN.Add(1)
-		}
-	}
-	return kinds
+	return inferredKinds.get(name, description, func() []string { return claims.InferKinds(name, description) })
 }
 
 // claimFlag is the receipt_less_claim flag of an unbacked claim. Tool names
