@@ -75,7 +75,7 @@ func TestContextCacheBounded(t *testing.T) {
 // request body the message was sliced from.
 func TestContextOfKeepsNoBody(t *testing.T) {
 	body := `{"messages":[{"role":"user","content":"Please check, with ` + "`df -h`" + `, the disk on web-01."}]}`
-	msg := body[strings.Index(body, "Please") : strings.LastIndex(body, `"}]}`)]
+	msg := body[strings.Index(body, "Please"):strings.LastIndex(body, `"}]}`)]
 	uc := contextOf(new(tokCache), msg)
 	lo := uintptr(unsafe.Pointer(unsafe.StringData(body)))
 	hi := lo + uintptr(len(body))
