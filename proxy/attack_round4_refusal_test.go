@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
 
 	"testing"
 
@@ -45,14 +46,14 @@ func TestAttack4RefusalClaimCheckedResponses(t *testing.T) {
 	ev := func(typ, rest string) string {
 		return "event: " + typ + "\ndata: {\"type\":\"" + typ + "\"," + rest + "}\n\n"
 	}
-	stream := func(delta, done, final string) string {
+	stream := func(delta, done, item, final string) string {
 		return ev("response.created", `"sequence_number":0,"response":`+resp("in_progress", "")) +
 			ev("response.output_item.added", `"sequence_number":1,"output_index":0,"item":{"type":"message","id":"msg_1","status":"in_progress","role":"assistant","content":[]}`) +
 			ev("response.content_part.added", `"sequence_number":2,"item_id":"msg_1","output_index":0,"content_index":0,"part":{"type":"refusal","refusal":""}`) +
 			ev("response.refusal.delta", `"sequence_number":3,"item_id":"msg_1","output_index":0,"content_index":0,"delta":"`+delta+`"`) +
 			ev("response.refusal.done", `"sequence_number":4,"item_id":"msg_1","output_index":0,"content_index":0,"refusal":"`+done+`"`) +
 			ev("response.content_part.done", `"sequence_number":5,"item_id":"msg_1","output_index":0,"content_index":0,"part":{"type":"refusal","refusal":"`+done+`"}`) +
-			ev("response.output_item.done", `"sequence_number":6,"output_index":0,"item":`+msg(done)) +
+			ev("response.output_item.done", `"sequence_number":6,"output_index":0,"item":`+msg(item)) +
 			ev("response.completed", `"sequence_number":7,"response":`+resp("completed", msg(final)))
 	}
 	const benign = "I cannot help with that."
@@ -61,9 +62,9 @@ func TestAttack4RefusalClaimCheckedResponses(t *testing.T) {
 		stream     bool
 	}{
 		{"json", resp("completed", msg(attack4Claim)), false},
-		{"stream deltas", stream(attack4Claim, attack4Claim, attack4Claim), true},
-		{"stream done event only", stream(benign, attack4Claim, benign), true},
-		{"stream final response only", stream(benign, benign, attack4Claim), true},
+		{"stream deltas", stream(attack4Claim, attack4Claim, attack4Claim, attack4Claim), true},
+		{"stream done events only", stream(benign, attack4Claim, benign, benign), true},
+		{"stream item only", stream(benign, benign, attack4Claim, benign), true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ct, body := "application/json", `{"model":"gpt-test","input":"back up"}`
@@ -75,7 +76,7 @@ func TestAttack4RefusalClaimCheckedResponses(t *testing.T) {
 			if res.StatusCode != 200 {
 				t.Fatalf("status %d: %s", res.StatusCode, got)
 			}
-			if !strings.Contains(string(got), "I ran the backup") {
+			if !strings.Contains(shownToClient(got, c.stream), "I ran the backup") {
 				t.Fatalf("the refusal did not reach the client (the test shows nothing):\n%s", got)
 			}
 			var rep gjson.Result
@@ -99,4 +100,22 @@ func TestAttack4RefusalClaimCheckedResponses(t *testing.T) {
 			}
 		})
 	}
+}
+
+// shownToClient is what a client shows of a Responses answer: the body, or
+// every event, without the proxy's zc_receipts (whose flags quote the
+// claim).
+func shownToClient(got []byte, stream bool) string {
+	if !stream {
+		out, _ := sjson.DeleteBytes(got, "zc_receipts")
+		return string(out)
+	}
+	var b strings.Builder
+	for _, line := range strings.Split(string(got), "\n") {
+		if d, ok := strings.CutPrefix(line, "data: "); ok {
+			d, _ = sjson.Delete(d, "response.zc_receipts")
+			b.WriteString(d)
+		}
+	}
+	return b.String()
 }

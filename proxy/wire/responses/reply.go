@@ -154,7 +154,8 @@ func (f *replyFields) reply(resp []byte) Reply {
 	if f.usage.IsObject() {
 		rp.UsageRaw = f.usage.Raw
 	}
-	var text, refusal strings.Builder
+	var text strings.Builder
+	var refusals []string
 	rp.Output.ForEach(func(_, it gjson.Result) bool {
 		switch it.Get("type").Str {
 		case "function_call":
@@ -165,7 +166,7 @@ func (f *replyFields) reply(resp []byte) Reply {
 				case "output_text":
 					text.WriteString(p.Get("text").Str)
 				case "refusal":
-					appendAside(&refusal, p.Get("refusal").Str)
+					refusals = append(refusals, p.Get("refusal").Str)
 				}
 				return true
 			})
@@ -173,22 +174,28 @@ func (f *replyFields) reply(resp []byte) Reply {
 		return true
 	})
 	rp.Text = text.String()
-	rp.Refusal = refusal.String()
+	rp.Refusal = joinAsides(refusals)
 	return rp
 }
 
-// appendAside adds a refusal text to b, a paragraph apart from the one
-// before, unless b holds it already: a stream shows the same refusal as
-// deltas, in its done event and in the final response, and one claim is
-// flagged once; a copy that differs is one more text a client may show.
-func appendAside(b *strings.Builder, s string) {
-	if s == "" || strings.Contains(b.String(), s) {
-		return
+// joinAsides joins the distinct non-empty refusal texts, a paragraph
+// apart: a stream shows the same refusal as deltas, in done events, in
+// its items and in the final response, and one claim is flagged once; a
+// copy that differs is one more text a client may show, so it is kept.
+func joinAsides(texts []string) string {
+	var b strings.Builder
+	seen := make(map[string]bool, len(texts))
+	for _, s := range texts {
+		if s == "" || seen[s] {
+			continue
+		}
+		seen[s] = true
+		if b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		b.WriteString(s)
 	}
-	if b.Len() > 0 {
-		b.WriteString("\n\n")
-	}
-	b.WriteString(s)
+	return b.String()
 }
 
 func callOf(it gjson.Result) Call {

@@ -61,8 +61,10 @@ type Rewriter struct {
 	reply  *Reply // the round's terminal response; nil while it runs
 	failed bool
 	text   strings.Builder // the round's text
-	// refusal is the round's refusal deltas; refusalDone the texts of its
-	// refusal done events (a hostile upstream may make them differ)
+	// refusal is the round's refusal deltas; refusalDone the other copies
+	// of its refusal text the client is sent: done events, content parts
+	// and message items, added and done (a hostile upstream may make them
+	// all differ, and a client may show any of them)
 	refusal     strings.Builder
 	refusalDone []string
 	lead        string // what Lead put before it
@@ -84,13 +86,7 @@ func (rw *Rewriter) Round() Round {
 	if rw.reply != nil {
 		r.Reply, r.Done = *rw.reply, true
 	}
-	var aside strings.Builder
-	appendAside(&aside, rw.refusal.String())
-	for _, s := range rw.refusalDone {
-		appendAside(&aside, s)
-	}
-	appendAside(&aside, r.Reply.Refusal)
-	r.Aside = aside.String()
+	r.Aside = joinAsides(append(append([]string{rw.refusal.String()}, rw.refusalDone...), r.Reply.Refusal))
 	return r
 }
 
@@ -105,6 +101,14 @@ func (rw *Rewriter) NextRound() {
 	rw.refusal.Reset()
 	rw.refusalDone = nil
 	rw.lead = ""
+}
+
+// keepRefusal keeps a copy of a refusal text the client is sent: the
+// event's bytes are the reader's, reused by the next event.
+func (rw *Rewriter) keepRefusal(s string) {
+	if s != "" {
+		rw.refusalDone = append(rw.refusalDone, strings.Clone(s))
+	}
 }
 
 // Usage is the usage summed over the finished rounds.
@@ -168,10 +172,19 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	case "response.refusal.delta":
 		rw.refusal.WriteString(ev.delta.Str)
 	case "response.refusal.done":
-		rw.refusalDone = append(rw.refusalDone, gjson.GetBytes(ev.data, "refusal").Str)
-	case "response.content_part.done":
+		rw.keepRefusal(gjson.GetBytes(ev.data, "refusal").Str)
+	case "response.content_part.added", "response.content_part.done":
 		if ev.part.Get("type").Str == "refusal" {
-			rw.refusalDone = append(rw.refusalDone, ev.part.Get("refusal").Str)
+			rw.keepRefusal(ev.part.Get("refusal").Str)
+		}
+	case "response.output_item.added", "response.output_item.done":
+		if ev.item.Get("type").Str == "message" {
+			ev.item.Get("content").ForEach(func(_, p gjson.Result) bool {
+				if p.Get("type").Str == "refusal" {
+					rw.keepRefusal(p.Get("refusal").Str)
+				}
+				return true
+			})
 		}
 	}
 	if typ == "response.failed" && ev.resp.Exists() && !ev.resp.IsObject() {
