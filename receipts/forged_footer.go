@@ -28,6 +28,12 @@ func mislabelled(text string, s *Scope) map[string]string {
 			inList = true
 			continue
 		}
+		// every header FooterEntries reads ("<b>Tool receipts</b>:", "Tool
+		// receipts for this answer:", the other list's header); entries
+		// may follow it on its line
+		if rest, ok := footerHeaderLine(withoutTags(l)); ok {
+			inList, l = true, strings.TrimSpace(rest)
+		}
 		if !inList || l == "" {
 			continue
 		}
