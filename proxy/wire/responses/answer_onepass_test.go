@@ -21,7 +21,7 @@ func TestBodyOnePassMatchesSequence(t *testing.T) {
 		for _, echo := range echoes {
 			for _, usage := range [][]byte{nil, []byte(`{"total_tokens":9}`)} {
 				for _, zc := range [][]byte{nil, []byte(`{"receipts":[],"flags":[]}`)} {
-					r := ReadReply([]byte(raw))
+					r := readReplyRef([]byte(raw))
 					a := &Answer{Echo: echo}
 					a.AddRound(r, "")
 					one, ok := a.bodyOnePass(r.Raw, usage, zc)

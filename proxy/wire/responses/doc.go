@@ -7,7 +7,7 @@
 // receipts prompt ahead of the client's instructions); appends a round of
 // tool results (FollowUp), chaining by previous_response_id when the
 // upstream stored the last response and by resending the whole input when
-// it did not; reads a JSON reply (ReadReply) and builds the client's
+// it did not; reads a JSON reply (ReadReplyValid) and builds the client's
 // answer (Answer); and rewrites a loop's event streams into the one stream
 // the client sees (Rewriter).
 //

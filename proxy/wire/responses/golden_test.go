@@ -59,10 +59,10 @@ func TestGolden(t *testing.T) {
 		name := "aibridge-blocking-" + f + ".txtar"
 		cases["json-"+f] = func(t *testing.T) []byte {
 			a := &Answer{IsServer: func(n string) bool { return n == "bmcp_coder_coder_list_templates" }, Echo: echo}
-			r := ReadReply(bytes.TrimSpace(recorded(t, name, "non-streaming")))
+			r := readReplyRef(bytes.TrimSpace(recorded(t, name, "non-streaming")))
 			a.AddRound(r, "")
 			if f == "single_injected_tool" {
-				r = ReadReply(bytes.TrimSpace(recorded(t, name, "non-streaming/tool-call")))
+				r = readReplyRef(bytes.TrimSpace(recorded(t, name, "non-streaming/tool-call")))
 				a.AddRound(r, "\n\n")
 			}
 			out, err := a.Body(r, nil, footer, zc)

@@ -79,18 +79,17 @@ type Reply struct {
 	Raw []byte // the response object
 }
 
-// ReadReply reads a response object (a JSON answer, or the "response" of
-// a stream's terminal event) in one walk of its top level, in place: the
-// Reply's strings alias resp, which must not change afterwards (callers
-// hand over a copy or a body they only read).
-func ReadReply(resp []byte) Reply { return readReply(resp, false) }
-
-// ReadReplyValid is ReadReply for a response object the caller checked
-// is valid JSON (jsondup.Validate): its top level is walked without
-// decoding what it passes (eachMember).
+// ReadReplyValid reads a response object (a JSON answer, or the
+// "response" of a stream's terminal event) the caller checked is valid
+// JSON (jsondup.Validate), in one walk of its top level that does not
+// decode what it passes (eachMember), in place: the Reply's strings alias
+// resp, which must not change afterwards (callers hand over a copy or a
+// body they only read).
 func ReadReplyValid(resp []byte) Reply { return readReply(resp, true) }
 
-// readReply is ReadReply; valid says resp was checked valid JSON.
+// readReply is ReadReplyValid; valid says resp was checked valid JSON
+// (without it, or where the fast walk gives up, the members are found with
+// gjson).
 func readReply(resp []byte, valid bool) Reply {
 	var f replyFields
 	fast := valid && eachMember(view(resp), func(_, key, val string) bool {

@@ -76,7 +76,7 @@ func TestRewrite(t *testing.T) {
 
 func TestFollowUp(t *testing.T) {
 	sent := []byte(`{"model":"m","input":"what time is it?","instructions":"P","tools":[{"type":"function","name":"clock"}],"store":false}`)
-	reply := ReadReply([]byte(`{"id":"resp_1","status":"completed","store":false,"output":[
+	reply := readReplyRef([]byte(`{"id":"resp_1","status":"completed","store":false,"output":[
 		{"id":"rs_1","type":"reasoning","summary":[],"encrypted_content":"gAAA"},
 		{"id":"fc_1","type":"function_call","status":"completed","arguments":"{}","call_id":"call_1","name":"clock"}],
 		"usage":{"input_tokens":10,"input_tokens_details":{"cached_tokens":2},"output_tokens":5,"output_tokens_details":{"reasoning_tokens":1},"total_tokens":15}}`))
@@ -105,7 +105,7 @@ func TestFollowUp(t *testing.T) {
 }
 
 func TestAnswer(t *testing.T) {
-	r1 := ReadReply([]byte(`{"id":"resp_1","store":true,"output":[
+	r1 := readReplyRef([]byte(`{"id":"resp_1","store":true,"output":[
 		{"id":"msg_1","type":"message","status":"completed","content":[{"type":"output_text","annotations":[],"logprobs":[],"text":"Let me check. "}],"role":"assistant"},
 		{"id":"fc_1","type":"function_call","arguments":"{}","call_id":"call_1","name":"clock"},
 		{"id":"fc_2","type":"function_call","arguments":"{}","call_id":"call_2","name":"lookup"}],

@@ -467,16 +467,6 @@ func withoutMember(obj []byte, key string) []byte {
 	return append(out, '}')
 }
 
-// DropZC is the object obj without any zc_receipts member (obj itself
-// when it has none): an upstream's report must never reach the client as
-// if it were the proxy's.
-func DropZC(obj []byte) []byte {
-	if countMember(view(obj), ZCKey) == 0 {
-		return obj
-	}
-	return withoutMember(obj, ZCKey)
-}
-
 // dropEventZC drops any zc_receipts member at the event's top level or
 // in its response object, and indexes the event again when it did.
 func (rw *Rewriter) dropEventZC(ev *event) error {
