@@ -1,6 +1,9 @@
 package receipts
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // FooterLead returns what must go between an answer and its footer so that
 // the footer renders as the footer: the answer's text is the model's, and
@@ -41,18 +44,18 @@ func FooterLead(answer string) string {
 			inComment = true
 		}
 	}
-	if !inComment {
-		// A tag left unfinished would take the footer for its attributes.
-		b.WriteString(unfinishedTag(answer))
-	}
 	lower := strings.ToLower(answer)
-	// Any element opened with a hidden, style or class attribute ("<div hidden>",
-	// "<span style=display:none>") hides what follows it just as well, and
+	// A tag left unfinished would take the footer for its attributes; any
+	// element opened with a hidden, style or class attribute ("<div
+	// hidden>", "<span style=display:none>") hides what follows it, and
 	// "<del>" or "<sub>" strike or shrink it.
-	open := hiddenByAttribute(lower)
-	for i := len(open) - 1; i >= 0; i-- {
+	unfinished, closers := openMarkup(lower)
+	if !inComment {
+		b.WriteString(unfinished)
+	}
+	for _, name := range closers {
 		b.WriteString("</")
-		b.WriteString(open[i])
+		b.WriteString(name)
 		b.WriteString(">")
 	}
 	for _, tag := range hidingTags {
@@ -65,17 +68,24 @@ func FooterLead(answer string) string {
 	return b.String()
 }
 
-// hiddenByAttribute returns the elements of lower (lowercased, outside
-// code) opened with a hidden, style or class attribute, or restyling, and
-// not closed since, in the order they were opened. At most maxHiddenOpen are kept:
-// the closing tags are appended to the answer. Linear in len(lower): a tag
-// runs to its first '>', and the scan goes on after it.
-func hiddenByAttribute(lower string) []string {
+// openMarkup reads lower (the answer lowercased, outside code) from the
+// start as an HTML parser does and returns what must follow it so the
+// footer stands outside any element that hides or restyles it: the end of
+// a tag left unfinished (its open quote, if any, and '>'; else the footer
+// would be read as that tag's attribute or value), then closing tags for
+// every element still open from the innermost down to the outermost one
+// opened with a hidden, style or class attribute or restyling (an inner
+// element of the same name would otherwise take the closing tag). A tag
+// ends at its first '>' outside quotes. Linear in len(lower); past
+// maxOpenElements nested elements it stops tracking and closes every
+// hiding element it saw instead, which stray closing tags cannot harm.
+func openMarkup(lower string) (unfinished string, closers []string) {
 	if !strings.Contains(lower, "<") {
-		return nil
+		return "", nil
 	}
-	const maxHiddenOpen = 64
-	var open []string
+	var open []openElement
+	var seen []string // hiding elements opened, for the overflow case
+	overflow := false
 	for i := 0; i < len(lower); {
 		j := strings.IndexByte(lower[i:], '<')
 		if j < 0 {
@@ -85,7 +95,7 @@ func hiddenByAttribute(lower string) []string {
 		if strings.HasPrefix(lower[i:], "!--") { // a comment holds no tags
 			e := strings.Index(lower[i+3:], "-->")
 			if e < 0 {
-				break
+				return "", closersOf(open, seen, overflow) // FooterLead closes the comment
 			}
 			i += 3 + e + 3
 			continue
@@ -103,56 +113,88 @@ func hiddenByAttribute(lower string) []string {
 			continue
 		}
 		name := lower[k:n]
-		end := strings.IndexByte(lower[n:], '>')
-		if end < 0 {
-			end = len(lower) - n // unfinished: FooterLead finishes it first
+		// the tag's end: the first '>' outside a quoted value
+		var quote byte
+		end := -1
+		for m := n; m < len(lower); m++ {
+			c := lower[m]
+			switch {
+			case quote != 0:
+				if c == quote {
+					quote = 0
+				}
+			case c == '"' || c == '\'':
+				quote = c
+			case c == '>':
+				end = m
+			}
+			if end >= 0 {
+				break
+			}
 		}
-		attrs := lower[n : n+end]
-		i = n + end
+		if end < 0 { // unfinished: the rest of the text is this tag
+			unfinished = ">"
+			if quote != 0 {
+				unfinished = string(quote) + ">"
+			}
+			end = len(lower)
+		}
+		attrs := lower[n:end]
+		i = end
 		if closing {
 			for m := len(open) - 1; m >= 0; m-- {
-				if open[m] == name {
-					open = append(open[:m], open[m+1:]...)
+				if open[m].name == name {
+					open = open[:m] // it closes the elements opened inside it too
 					break
 				}
 			}
 			continue
 		}
-		if len(open) < maxHiddenOpen && !voidElements[name] && (restyling[name] || hasHidingAttr(attrs)) {
-			open = append(open, name)
+		if voidElements[name] { // ("<div hidden/>" opens a div: HTML ignores the slash)
+			continue
 		}
+		hiding := restyling[name] || hasHidingAttr(attrs)
+		if hiding && len(seen) < maxOpenElements {
+			seen = append(seen, name)
+		}
+		if len(open) >= maxOpenElements {
+			overflow = true
+			continue
+		}
+		open = append(open, openElement{name, hiding})
 	}
-	return open
+	return unfinished, closersOf(open, seen, overflow)
 }
 
-// unfinishedTag returns what finishes a tag left open at the end of text
-// (outside code): its open quote, if any, and '>'; "" when text does not
-// end inside a tag. Left alone, the footer would be read as the rest of
-// that tag (an attribute, or an attribute's value).
-func unfinishedTag(text string) string {
-	lt := strings.LastIndexByte(text, '<')
-	if lt < 0 || lt+1 >= len(text) || strings.IndexByte(text[lt:], '>') >= 0 {
-		return ""
-	}
-	c := text[lt+1]
-	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/') {
-		return ""
-	}
-	var quote byte
-	for i := lt + 1; i < len(text); i++ {
-		switch {
-		case quote != 0:
-			if text[i] == quote {
-				quote = 0
-			}
-		case text[i] == '"' || text[i] == '\'':
-			quote = text[i]
+// openElement is an element openMarkup saw opened and not yet closed.
+type openElement struct {
+	name   string
+	hiding bool // opened with a hiding attribute, or restyling
+}
+
+// maxOpenElements bounds the nesting openMarkup tracks.
+const maxOpenElements = 1024
+
+// closersOf lists the closing tags openMarkup appends: every open element
+// from the innermost down to the outermost hiding one; after an overflow,
+// every hiding element seen.
+func closersOf(open []openElement, seen []string, overflow bool) []string {
+	if overflow {
+		out := make([]string, 0, len(seen))
+		for m := len(seen) - 1; m >= 0; m-- {
+			out = append(out, seen[m])
 		}
+		return out
 	}
-	if quote != 0 {
-		return string(quote) + ">"
+	deepest := slices.IndexFunc(open, func(e openElement) bool { return e.hiding })
+	if deepest < 0 {
+		return nil
 	}
-	return ">"
+	out := make([]string, 0, len(open)-deepest)
+	for m := len(open) - 1; m >= deepest; m-- {
+		out = append(out, open[m].name)
+	}
+	return out
 }
 
 // hasHidingAttr reports whether attrs (the text of an open tag after its

@@ -24,14 +24,14 @@ func footerLeadRef(answer string) string {
 			inComment = true
 		}
 	}
-	if !inComment {
-		b.WriteString(unfinishedTag(answer))
-	}
 	lower := strings.ToLower(answer)
-	open := hiddenByAttribute(lower)
-	for i := len(open) - 1; i >= 0; i-- {
+	unfinished, closers := openMarkup(lower)
+	if !inComment {
+		b.WriteString(unfinished)
+	}
+	for _, name := range closers {
 		b.WriteString("</")
-		b.WriteString(open[i])
+		b.WriteString(name)
 		b.WriteString(">")
 	}
 	for _, tag := range hidingTags {
