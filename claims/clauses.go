@@ -1230,11 +1230,15 @@ var auxOnly = mkSet("bescheid raus")
 func (s *scanner) youSaid(toks []token) bool {
 	for k := 0; k+1 < len(toks); k++ {
 		t := toks[k]
-		if t.kind != tokWord || !(youSubject[t.w] || s.lang.said[t.w] && !s.lang.plainForm(t)) {
+		if t.kind != tokWord {
+			continue
+		}
+		// rule bits (rulebits.go) stand for youSubject, said, speechVerbs
+		if rb := s.lang.ruleBits(t); !(rb&rYou != 0 || rb&rSaid != 0 && !s.lang.plainForm(t)) {
 			continue
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
-			if toks[m].kind == tokWord && speechVerbs[toks[m].w] {
+			if toks[m].kind == tokWord && s.lang.ruleBits(toks[m])&rSpeech != 0 {
 				return true
 			}
 		}

@@ -80,7 +80,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			k += n - 1
 			continue
 		}
-		if idNouns[t.w] && k+1 < hi && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
+		if globalRuleBits(t)&rIDNoun != 0 && k+1 < hi && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
 			// a numbered thing: "order 8813", "pedido 8813", "PR 514",
 			// "Bestellung 8813", "port 5433" (another number than the
 			// call's is another object)
@@ -825,7 +825,7 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 	if isHash(t.w) {
 		return t.w, 1
 	}
-	if resourceNouns[t.w] {
+	if globalRuleBits(t)&rResource != 0 {
 		for _, m := range []int{k - 1, k + 1} {
 			if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
 				continue

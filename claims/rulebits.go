@@ -1,0 +1,114 @@
+package claims
+
+// Rule bits: membership of a word in the sets that the per-token rules
+// (youSaid, requestKind, collect, extraObject, dateAt) test on every
+// word of a sentence. Looked up in the maps each time, they were most of
+// a scan of an answer with no claim; the lexicon table (lex.go) now
+// holds them by word id, so a token's bits are one array read. The
+// array is built from the maps (buildLex), so it cannot drift from them;
+// FuzzRuleBits and TestRuleBitsMatchMaps hold it to ruleBitsMap.
+const (
+	rYou      = 1 << iota // youSubject
+	rSaid                 // compiled.said
+	rSpeech               // speechVerbs
+	rRequest              // a key of compiled.request
+	rIDNoun               // idNouns
+	rResource             // resourceNouns
+	rWeekday              // weekdayWords
+	rMonth                // a key of monthNames
+)
+
+// ruleBitsMap is the reference: w's rule bits in l, from the maps.
+func (l *compiled) ruleBitsMap(w string) uint16 {
+	var b uint16
+	if youSubject[w] {
+		b |= rYou
+	}
+	if l.said[w] {
+		b |= rSaid
+	}
+	if speechVerbs[w] {
+		b |= rSpeech
+	}
+	if _, ok := l.request[w]; ok {
+		b |= rRequest
+	}
+	if idNouns[w] {
+		b |= rIDNoun
+	}
+	if resourceNouns[w] {
+		b |= rResource
+	}
+	if weekdayWords[w] {
+		b |= rWeekday
+	}
+	if _, ok := monthNames[w]; ok {
+		b |= rMonth
+	}
+	return b
+}
+
+// ruleBits is l.ruleBitsMap(t.w), from the token's entry when it has one
+// (a token with no entry, id 1, is in none of the sets: ruleWords puts
+// every word of them in the table).
+func (l *compiled) ruleBits(t token) uint16 {
+	if t.lex > 0 && l.lexRule != nil {
+		return l.lexRule[t.lex]
+	}
+	return l.ruleBitsMap(t.w)
+}
+
+// rGlobal: the bits of sets every language shares.
+const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth
+
+// lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
+// before the table is published, like lexStop).
+var lexGlobRule []uint16
+
+// globalRuleBits is t's rGlobal bits, for a rule with no language.
+func globalRuleBits(t token) uint16 {
+	if t.lex > 0 {
+		return lexGlobRule[t.lex]
+	}
+	return languages[0].ruleBitsMap(t.w) & rGlobal
+}
+
+// ruleSets calls mark with each rule set's words, its bit, and its
+// language (nil for a set every language shares).
+func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
+	ofSet := func(st set) func(func(string)) {
+		return func(f func(string)) {
+			for w := range st {
+				f(w)
+			}
+		}
+	}
+	for _, g := range []struct {
+		st  set
+		bit uint16
+	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}} {
+		mark(ofSet(g.st), g.bit, nil)
+	}
+	mark(func(f func(string)) {
+		for w := range monthNames {
+			f(w)
+		}
+	}, rMonth, nil)
+	for _, l := range languages {
+		mark(ofSet(l.said), rSaid, l)
+		mark(func(f func(string)) {
+			for w := range l.request {
+				f(w)
+			}
+		}, rRequest, l)
+	}
+}
+
+// ruleWords: every word some rule bit is set for, in some language.
+func ruleWords() []string {
+	var ws []string
+	ruleSets(func(st func(func(string)), _ uint16, _ *compiled) {
+		st(func(w string) { ws = append(ws, w) })
+	})
+	return ws
+}

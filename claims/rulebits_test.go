@@ -1,0 +1,84 @@
+package claims
+
+import "testing"
+
+// TestRuleBitsMatchMaps: every word of the rules' sets has an entry whose
+// rule bits are what the maps say, in every language, and a word of no
+// set has none. The words come from the sets themselves, so a new set
+// word is covered without a change here.
+func TestRuleBitsMatchMaps(t *testing.T) {
+	initFast()
+	lt := lexTab.Load()
+	ws := ruleWords()
+	if len(ws) < 100 {
+		t.Fatalf("only %d rule words", len(ws))
+	}
+	for _, w := range append(ws, "", "zzzz-not-a-word", "the", "README.md") {
+		id := lexID(lt, fnvString(w), w)
+		tok := token{kind: tokWord, w: w, bare: w, lex: id}
+		for _, l := range languages {
+			want := l.ruleBitsMap(w)
+			if got := l.ruleBits(tok); got != want {
+				t.Errorf("%q (%s): rule bits %b, want %b", w, l.code, got, want)
+			}
+			if got := globalRuleBits(tok); got != want&rGlobal {
+				t.Errorf("%q (%s): global rule bits %b, want %b", w, l.code, got, want&rGlobal)
+			}
+		}
+	}
+	// the bits are not all zero: a set word is found
+	if languages[0].ruleBits(token{kind: tokWord, w: "friday", bare: "friday", lex: lexID(lt, fnvString("friday"), "friday")})&rWeekday == 0 {
+		t.Error("friday: no weekday bit")
+	}
+}
+
+// FuzzRuleBits: the rule bits read from the tokens' entries equal the
+// map look-ups they replace (ruleBitsMap), in every language, and the
+// rules that read them give what they gave with every token looked up in
+// the maps (lex 0).
+func FuzzRuleBits(f *testing.F) {
+	for _, s := range []string{benchAnswer(1500), "You said you ran it on Friday the 11th.", "Dijiste que lo borraste el martes 15 de marzo.", "order 8813 and the file README.md in branch main", "Du hast gesagt, der Cluster läuft. Resérvame una mesa, borra tmp/."} {
+		f.Add(s)
+	}
+	initFast()
+	f.Fuzz(func(t *testing.T, s string) {
+		toks := tokenizeL(nil, s, asciiLower(s), 0, len(s))
+		plain := append([]token(nil), toks...)
+		for i := range plain {
+			plain[i].lex = 0 // look everything up in the maps
+		}
+		for _, l := range languages {
+			for i, tok := range toks {
+				if tok.kind != tokWord {
+					continue
+				}
+				if got, want := l.ruleBits(tok), l.ruleBitsMap(tok.w); got != want {
+					t.Fatalf("%q (%s): rule bits of %q = %b, want %b", s, l.code, tok.w, got, want)
+				}
+				if got, want := globalRuleBits(tok), globalRuleBits(plain[i]); got != want {
+					t.Fatalf("%q: global rule bits of %q = %b, want %b", s, tok.w, got, want)
+				}
+				d1, n1 := dateAt(toks, i)
+				d2, n2 := dateAt(plain, i)
+				if d1 != d2 || n1 != n2 {
+					t.Fatalf("%q: dateAt %d = %q %d, want %q %d", s, i, d1, n1, d2, n2)
+				}
+			}
+			a := &scanner{lang: l, text: s}
+			b := &scanner{lang: l, text: s}
+			if a.youSaid(toks) != b.youSaid(plain) {
+				t.Fatalf("%q (%s): youSaid differs", s, l.code)
+			}
+			k1 := a.requestKind(s, toks)
+			k2 := b.requestKind(s, plain)
+			if k1 != k2 || len(a.reqWords) != len(b.reqWords) {
+				t.Fatalf("%q (%s): requestKind %q %v, want %q %v", s, l.code, k1, a.reqWords, k2, b.reqWords)
+			}
+			for i := range a.reqWords {
+				if a.reqWords[i] != b.reqWords[i] {
+					t.Fatalf("%q (%s): request words %v, want %v", s, l.code, a.reqWords, b.reqWords)
+				}
+			}
+		}
+	})
+}
