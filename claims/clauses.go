@@ -584,7 +584,8 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 				return false
 			}
 		case tokWord:
-			if l.subj[t.w] {
+			rb := l.ruleBits(t) // subj, statusWords (rulebits.go)
+			if rb&rSubj != 0 {
 				continue
 			}
 			if isVersion(t.w) || objectKind(t) != "" && objectKind(t) != "name" {
@@ -593,7 +594,7 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 			if t.w != "" && isDigit(t.w[0]) {
 				return true
 			}
-			if statusWords[t.w] {
+			if rb&rStatus != 0 {
 				return true
 			}
 			// a name ("shows Redis and Postgres"); but German capitalises

@@ -144,10 +144,10 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	if bestN > 0 {
 		return best, bestN
 	}
-	sub, ok := knownCommands[t.w]
-	if !ok {
-		return "", 0
+	if globalRuleBits(t)&rCommand == 0 {
+		return "", 0 // not a key of knownCommands (rulebits.go)
 	}
+	sub := knownCommands[t.w]
 	if anyStop(t.w) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
 		return "", 0 // "fichier du 4 décembre": a word, not du(1)
 	}

@@ -1,7 +1,8 @@
 package claims
 
 // Rule bits: membership of a word in the sets that the per-token rules
-// (youSaid, requestKind, collect, extraObject, dateAt) test on every
+// (youSaid, requestKind, collect, extraObject, dateAt, command,
+// specificAfter, sentence) test on every
 // word of a sentence. Looked up in the maps each time, they were most of
 // a scan of an answer with no claim; the lexicon table (lex.go) now
 // holds them by word id, so a token's bits are one array read. The
@@ -16,6 +17,11 @@ const (
 	rResource             // resourceNouns
 	rWeekday              // weekdayWords
 	rMonth                // a key of monthNames
+	rSubj                 // compiled.subj
+	rStatus               // statusWords
+	rCommand              // a key of knownCommands
+	rAuxOnly              // auxOnly
+	rJust                 // justWords
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
@@ -45,6 +51,21 @@ func (l *compiled) ruleBitsMap(w string) uint16 {
 	if _, ok := monthNames[w]; ok {
 		b |= rMonth
 	}
+	if l.subj[w] {
+		b |= rSubj
+	}
+	if statusWords[w] {
+		b |= rStatus
+	}
+	if _, ok := knownCommands[w]; ok {
+		b |= rCommand
+	}
+	if auxOnly[w] {
+		b |= rAuxOnly
+	}
+	if justWords[w] {
+		b |= rJust
+	}
 	return b
 }
 
@@ -59,7 +80,7 @@ func (l *compiled) ruleBits(t token) uint16 {
 }
 
 // rGlobal: the bits of sets every language shares.
-const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth
+const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust
 
 // lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
 // before the table is published, like lexStop).
@@ -86,7 +107,7 @@ func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
 	for _, g := range []struct {
 		st  set
 		bit uint16
-	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}} {
+	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}} {
 		mark(ofSet(g.st), g.bit, nil)
 	}
 	mark(func(f func(string)) {
@@ -94,8 +115,14 @@ func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
 			f(w)
 		}
 	}, rMonth, nil)
+	mark(func(f func(string)) {
+		for w := range knownCommands {
+			f(w)
+		}
+	}, rCommand, nil)
 	for _, l := range languages {
 		mark(ofSet(l.said), rSaid, l)
+		mark(ofSet(l.subj), rSubj, l)
 		mark(func(f func(string)) {
 			for w := range l.request {
 				f(w)

@@ -1,6 +1,9 @@
 package claims
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestRuleBitsMatchMaps: every word of the rules' sets has an entry whose
 // rule bits are what the maps say, in every language, and a word of no
@@ -34,10 +37,11 @@ func TestRuleBitsMatchMaps(t *testing.T) {
 
 // FuzzRuleBits: the rule bits read from the tokens' entries equal the
 // map look-ups they replace (ruleBitsMap), in every language, and the
-// rules that read them give what they gave with every token looked up in
+// rules that read them (dateAt, youSaid, requestKind, specificAfter,
+// command, collect) give what they gave with every token looked up in
 // the maps (lex 0).
 func FuzzRuleBits(f *testing.F) {
-	for _, s := range []string{benchAnswer(1500), "You said you ran it on Friday the 11th.", "Dijiste que lo borraste el martes 15 de marzo.", "order 8813 and the file README.md in branch main", "Du hast gesagt, der Cluster läuft. Resérvame una mesa, borra tmp/."} {
+	for _, s := range []string{benchAnswer(1500), "You said you ran it on Friday the 11th.", "Dijiste que lo borraste el martes 15 de marzo.", "order 8813 and the file README.md in branch main", "I checked: git log shows it ok; kubectl get pods is green. We ran `ls`.", "ya lo hice, grad geschaut, bescheid", "Du hast gesagt, der Cluster läuft. Resérvame una mesa, borra tmp/."} {
 		f.Add(s)
 	}
 	initFast()
@@ -66,6 +70,19 @@ func FuzzRuleBits(f *testing.F) {
 			}
 			a := &scanner{lang: l, text: s}
 			b := &scanner{lang: l, text: s}
+			for i := range toks {
+				if a.specificAfter(toks, i) != b.specificAfter(plain, i) {
+					t.Fatalf("%q (%s): specificAfter %d differs", s, l.code, i)
+				}
+				c1, n1 := a.command(toks, i, len(toks))
+				c2, n2 := b.command(plain, i, len(plain))
+				if c1 != c2 || n1 != n2 {
+					t.Fatalf("%q (%s): command %d = %q %d, want %q %d", s, l.code, i, c1, n1, c2, n2)
+				}
+			}
+			if o1, o2 := a.collect(toks, 0, len(toks), nil), b.collect(plain, 0, len(plain), nil); strings.Join(o1, "|") != strings.Join(o2, "|") {
+				t.Fatalf("%q (%s): objects %q, want %q", s, l.code, o1, o2)
+			}
 			if a.youSaid(toks) != b.youSaid(plain) {
 				t.Fatalf("%q (%s): youSaid differs", s, l.code)
 			}
