@@ -428,7 +428,14 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
+		// rule bits (rulebits.go) for the word as written; the bare form
+		// of an enclitic word (rare) is looked up in the maps
+		rb := l.ruleBits(t)
+		condBare, negBare := rb&rCond != 0, rb&rNeg != 0
+		if t.bare != t.w {
+			condBare, negBare = l.cond[t.bare], l.neg[t.bare]
+		}
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) || negBare {
 			return true
 		}
 		switch t.w[0] { // (a byte gate: blocked runs at every trigger word)

@@ -137,17 +137,17 @@ func buildLex() {
 	for id, e := range t.info {
 		lexStop[id] = e.stop
 	}
-	lexGlobRule = make([]uint16, len(t.words))
+	lexGlobRule = make([]uint32, len(t.words))
 	for i, l := range languages {
 		l.lexCls = make([]uint16, len(t.info))
 		for id, e := range t.info {
 			l.lexCls[id] = e.cls[i]
 		}
-		l.lexRule = make([]uint16, len(t.words))
+		l.lexRule = make([]uint32, len(t.words))
 	}
 	// only the rule words have rule bits (every other word's are 0): each
 	// set marks its words (TestRuleBitsMatchMaps holds this to ruleBitsMap)
-	ruleSets(func(st func(func(string)), bit uint16, l *compiled) {
+	ruleSets(func(st func(func(string)), bit uint32, l *compiled) {
 		st(func(w string) {
 			id := t.find(fnvString(w), w)
 			if l != nil {

@@ -2,7 +2,7 @@ package claims
 
 // Rule bits: membership of a word in the sets that the per-token rules
 // (youSaid, requestKind, collect, extraObject, dateAt, command,
-// specificAfter, sentence) test on every
+// specificAfter, sentence, blocked) test on every
 // word of a sentence. Looked up in the maps each time, they were most of
 // a scan of an answer with no claim; the lexicon table (lex.go) now
 // holds them by word id, so a token's bits are one array read. The
@@ -22,11 +22,15 @@ const (
 	rCommand              // a key of knownCommands
 	rAuxOnly              // auxOnly
 	rJust                 // justWords
+	rNeg                  // compiled.neg
+	rModal                // compiled.modal
+	rCond                 // compiled.cond
+	rHypo                 // compiled.hypo
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
-func (l *compiled) ruleBitsMap(w string) uint16 {
-	var b uint16
+func (l *compiled) ruleBitsMap(w string) uint32 {
+	var b uint32
 	if youSubject[w] {
 		b |= rYou
 	}
@@ -66,13 +70,25 @@ func (l *compiled) ruleBitsMap(w string) uint16 {
 	if justWords[w] {
 		b |= rJust
 	}
+	if l.neg[w] {
+		b |= rNeg
+	}
+	if l.modal[w] {
+		b |= rModal
+	}
+	if l.cond[w] {
+		b |= rCond
+	}
+	if l.hypo[w] {
+		b |= rHypo
+	}
 	return b
 }
 
 // ruleBits is l.ruleBitsMap(t.w), from the token's entry when it has one
 // (a token with no entry, id 1, is in none of the sets: ruleWords puts
 // every word of them in the table).
-func (l *compiled) ruleBits(t token) uint16 {
+func (l *compiled) ruleBits(t token) uint32 {
 	if t.lex > 0 && l.lexRule != nil {
 		return l.lexRule[t.lex]
 	}
@@ -84,10 +100,10 @@ const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStat
 
 // lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
 // before the table is published, like lexStop).
-var lexGlobRule []uint16
+var lexGlobRule []uint32
 
 // globalRuleBits is t's rGlobal bits, for a rule with no language.
-func globalRuleBits(t token) uint16 {
+func globalRuleBits(t token) uint32 {
 	if t.lex > 0 {
 		return lexGlobRule[t.lex]
 	}
@@ -96,7 +112,7 @@ func globalRuleBits(t token) uint16 {
 
 // ruleSets calls mark with each rule set's words, its bit, and its
 // language (nil for a set every language shares).
-func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
+func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 	ofSet := func(st set) func(func(string)) {
 		return func(f func(string)) {
 			for w := range st {
@@ -106,7 +122,7 @@ func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
 	}
 	for _, g := range []struct {
 		st  set
-		bit uint16
+		bit uint32
 	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}} {
 		mark(ofSet(g.st), g.bit, nil)
 	}
@@ -123,6 +139,10 @@ func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
 	for _, l := range languages {
 		mark(ofSet(l.said), rSaid, l)
 		mark(ofSet(l.subj), rSubj, l)
+		mark(ofSet(l.neg), rNeg, l)
+		mark(ofSet(l.modal), rModal, l)
+		mark(ofSet(l.cond), rCond, l)
+		mark(ofSet(l.hypo), rHypo, l)
 		mark(func(f func(string)) {
 			for w := range l.request {
 				f(w)
@@ -134,7 +154,7 @@ func ruleSets(mark func(words func(func(string)), bit uint16, l *compiled)) {
 // ruleWords: every word some rule bit is set for, in some language.
 func ruleWords() []string {
 	var ws []string
-	ruleSets(func(st func(func(string)), _ uint16, _ *compiled) {
+	ruleSets(func(st func(func(string)), _ uint32, _ *compiled) {
 		st(func(w string) { ws = append(ws, w) })
 	})
 	return ws
