@@ -187,27 +187,21 @@ func appendUniq(out []string, v string) []string {
 func (s *scanner) isLexical(t token) bool {
 	l := s.lang
 	if w := strings.TrimSuffix(t.w, "'s"); w != t.w && w != "" {
-		t.w = w // a possessive ("the API's endpoint") is its noun
+		t.w = w   // a possessive ("the API's endpoint") is its noun
+		t.lex = 0 // (its entry is the possessive's: look the noun up in the maps)
 	}
-	if l.stop[t.w] || l.subj[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.said[t.w] {
-		return true
+	// the rule bits (rulebits.go) say which of the lexicon's maps hold it
+	rb := l.ruleBits(t)
+	if rb&rLexWord != 0 {
+		return true // stop, subj, neg, modal, cond, hypo, said, nouns, report, weak, light
 	}
-	for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
-		if _, ok := m[t.w]; ok {
-			return true
-		}
+	if rb&rLexVerb != 0 && !s.afterWord(t) { // a verb is capitalised only where its sentence starts
+		return true // past, past1, part, inf
 	}
-	if !s.afterWord(t) { // a verb is capitalised only where its sentence starts
-		for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
-			if _, ok := m[t.w]; ok {
-				return true
-			}
-		}
-	}
-	if _, ok := l.source[t.w]; ok && len(t.w) >= 4 {
+	if rb&rSourceKey != 0 && len(t.w) >= 4 {
 		return true // "According to the search, …"
 	}
-	return commonCaps[t.w] || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
+	return rb&rCommonCap != 0 || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
 }
 
 // afterWord reports whether t follows a word or a comma of its sentence:

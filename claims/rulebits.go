@@ -2,7 +2,7 @@ package claims
 
 // Rule bits: membership of a word in the sets that the per-token rules
 // (youSaid, requestKind, collect, extraObject, dateAt, command,
-// specificAfter, sentence, blocked) test on every
+// specificAfter, sentence, blocked, isLexical) test on every
 // word of a sentence. Looked up in the maps each time, they were most of
 // a scan of an answer with no claim; the lexicon table (lex.go) now
 // holds them by word id, so a token's bits are one array read. The
@@ -26,6 +26,11 @@ const (
 	rModal                // compiled.modal
 	rCond                 // compiled.cond
 	rHypo                 // compiled.hypo
+	// isLexical's tests
+	rLexWord   // stop, subj, neg, modal, cond, hypo, said or a key of nouns, report, weak, light
+	rLexVerb   // a key of past, past1, part or inf
+	rSourceKey // a key of compiled.source
+	rCommonCap // commonCaps
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
@@ -82,6 +87,25 @@ func (l *compiled) ruleBitsMap(w string) uint32 {
 	if l.hypo[w] {
 		b |= rHypo
 	}
+	if l.stop[w] || l.subj[w] || l.neg[w] || l.modal[w] || l.cond[w] || l.hypo[w] || l.said[w] {
+		b |= rLexWord
+	}
+	for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
+		if _, ok := m[w]; ok {
+			b |= rLexWord
+		}
+	}
+	for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
+		if _, ok := m[w]; ok {
+			b |= rLexVerb
+		}
+	}
+	if _, ok := l.source[w]; ok {
+		b |= rSourceKey
+	}
+	if commonCaps[w] {
+		b |= rCommonCap
+	}
 	return b
 }
 
@@ -96,7 +120,7 @@ func (l *compiled) ruleBits(t token) uint32 {
 }
 
 // rGlobal: the bits of sets every language shares.
-const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust
+const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust | rCommonCap
 
 // lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
 // before the table is published, like lexStop).
@@ -123,7 +147,7 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 	for _, g := range []struct {
 		st  set
 		bit uint32
-	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}} {
+	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}, {commonCaps, rCommonCap}} {
 		mark(ofSet(g.st), g.bit, nil)
 	}
 	mark(func(f func(string)) {
@@ -136,6 +160,13 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 			f(w)
 		}
 	}, rCommand, nil)
+	ofKeys := func(m map[string]string) func(func(string)) {
+		return func(f func(string)) {
+			for w := range m {
+				f(w)
+			}
+		}
+	}
 	for _, l := range languages {
 		mark(ofSet(l.said), rSaid, l)
 		mark(ofSet(l.subj), rSubj, l)
@@ -143,11 +174,21 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 		mark(ofSet(l.modal), rModal, l)
 		mark(ofSet(l.cond), rCond, l)
 		mark(ofSet(l.hypo), rHypo, l)
+		for _, st := range []set{l.stop, l.subj, l.neg, l.modal, l.cond, l.hypo, l.said} {
+			mark(ofSet(st), rLexWord, l)
+		}
+		for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
+			mark(ofKeys(m), rLexWord, l)
+		}
+		for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
+			mark(ofKeys(m), rLexVerb, l)
+		}
 		mark(func(f func(string)) {
-			for w := range l.request {
+			for w := range l.source {
 				f(w)
 			}
-		}, rRequest, l)
+		}, rSourceKey, l)
+		mark(ofKeys(l.request), rRequest, l)
 	}
 }
 

@@ -37,11 +37,11 @@ func TestRuleBitsMatchMaps(t *testing.T) {
 
 // FuzzRuleBits: the rule bits read from the tokens' entries equal the
 // map look-ups they replace (ruleBitsMap), in every language, and the
-// rules that read them (dateAt, youSaid, requestKind, blocked,
+// rules that read them (dateAt, youSaid, requestKind, blocked, isLexical,
 // specificAfter, command, collect) give what they gave with every token looked up in
 // the maps (lex 0).
 func FuzzRuleBits(f *testing.F) {
-	for _, s := range []string{benchAnswer(1500), "You said you ran it on Friday the 11th.", "Dijiste que lo borraste el martes 15 de marzo.", "order 8813 and the file README.md in branch main", "I checked: git log shows it ok; kubectl get pods is green. We ran `ls`.", "ya lo hice, grad geschaut, bescheid", "No lo he borrado; si quieres, podría hacerlo. Sí, dímelo y no olvidarlo.", "I would have run it if you said so; I didn't check.", "Du hast gesagt, der Cluster läuft. Resérvame una mesa, borra tmp/."} {
+	for _, s := range []string{benchAnswer(1500), "You said you ran it on Friday the 11th.", "Dijiste que lo borraste el martes 15 de marzo.", "order 8813 and the file README.md in branch main", "I checked: git log shows it ok; kubectl get pods is green. We ran `ls`.", "ya lo hice, grad geschaut, bescheid", "No lo he borrado; si quieres, podría hacerlo. Sí, dímelo y no olvidarlo.", "I would have run it if you said so; I didn't check.", "According to the API's Ran, Redis cluster Pedido I've OK.", "Du hast gesagt, der Cluster läuft. Resérvame una mesa, borra tmp/."} {
 		f.Add(s)
 	}
 	initFast()
@@ -71,6 +71,9 @@ func FuzzRuleBits(f *testing.F) {
 			a := &scanner{lang: l, text: s}
 			b := &scanner{lang: l, text: s}
 			for i := range toks {
+				if toks[i].kind == tokWord && a.isLexical(toks[i]) != b.isLexical(plain[i]) {
+					t.Fatalf("%q (%s): isLexical %d differs", s, l.code, i)
+				}
 				if a.blocked(toks, i) != b.blocked(plain, i) {
 					t.Fatalf("%q (%s): blocked %d differs", s, l.code, i)
 				}
