@@ -148,7 +148,7 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 		return "", 0 // not a key of knownCommands (rulebits.go)
 	}
 	sub := knownCommands[t.w]
-	if anyStop(t.w) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
+	if anyStopTok(t) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
 		return "", 0 // "fichier du 4 décembre": a word, not du(1)
 	}
 	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
@@ -825,7 +825,7 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 				continue
 			}
 			w := toks[m].w
-			if len(w) >= 2 && !anyStop(w) && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) && !(s.lang.code == "de" && toks[m].plain && !toks[m].cap) {
+			if len(w) >= 2 && !anyStopTok(toks[m]) && globalRuleBits(toks[m])&rResource == 0 && !s.isLexical(toks[m]) && s.inUserText(w) && !(s.lang.code == "de" && toks[m].plain && !toks[m].cap) {
 				// (a German name is capitalised or written as code: a
 				// lower-case word beside "Cluster" is its verb, "läuft")
 				return s.text[toks[m].start:toks[m].end], 0
@@ -1079,7 +1079,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 					continue
 				}
 				w := toks[m].w
-				if len(w) >= 3 && !anyStop(w) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
+				if len(w) >= 3 && !anyStopTok(toks[m]) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
 					add("code", s.text[toks[m].start:toks[m].end])
 				}
 			}

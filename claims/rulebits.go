@@ -200,3 +200,12 @@ func ruleWords() []string {
 	})
 	return ws
 }
+
+// anyStopTok is anyStop(t.w), from the token's stop bits (lexStop) when
+// it has an entry: one array read instead of a map per language.
+func anyStopTok(t token) bool {
+	if t.lex > 0 {
+		return lexStop[t.lex] != 0
+	}
+	return anyStop(t.w)
+}

@@ -29,6 +29,19 @@ func TestRuleBitsMatchMaps(t *testing.T) {
 			}
 		}
 	}
+	// anyStopTok: every stop word of every language, and a word of none
+	for _, w := range append(ruleWords(), "zzzz-not-a-word") {
+		tok := token{kind: tokWord, w: w, bare: w, lex: lexID(lt, fnvString(w), w)}
+		if anyStopTok(tok) != anyStop(w) {
+			t.Errorf("%q: anyStopTok %v, anyStop %v", w, anyStopTok(tok), anyStop(w))
+		}
+	}
+	for w := range stopLangs {
+		tok := token{kind: tokWord, w: w, bare: w, lex: lexID(lt, fnvString(w), w)}
+		if !anyStopTok(tok) || !anyStop(w) {
+			t.Errorf("%q: a stop word, anyStopTok %v, anyStop %v", w, anyStopTok(tok), anyStop(w))
+		}
+	}
 	// the bits are not all zero: a set word is found
 	if languages[0].ruleBits(token{kind: tokWord, w: "friday", bare: "friday", lex: lexID(lt, fnvString("friday"), "friday")})&rWeekday == 0 {
 		t.Error("friday: no weekday bit")
@@ -36,7 +49,7 @@ func TestRuleBitsMatchMaps(t *testing.T) {
 }
 
 // FuzzRuleBits: the rule bits read from the tokens' entries equal the
-// map look-ups they replace (ruleBitsMap), in every language, and the
+// map look-ups they replace (ruleBitsMap, anyStop), in every language, and the
 // rules that read them (dateAt, youSaid, requestKind, blocked, isLexical,
 // specificAfter, command, collect) give what they gave with every token looked up in
 // the maps (lex 0).
@@ -55,6 +68,9 @@ func FuzzRuleBits(f *testing.F) {
 			for i, tok := range toks {
 				if tok.kind != tokWord {
 					continue
+				}
+				if got, want := anyStopTok(tok), anyStop(tok.w); got != want {
+					t.Fatalf("%q: anyStopTok(%q) = %v, want %v", s, tok.w, got, want)
 				}
 				if got, want := l.ruleBits(tok), l.ruleBitsMap(tok.w); got != want {
 					t.Fatalf("%q (%s): rule bits of %q = %b, want %b", s, l.code, tok.w, got, want)
