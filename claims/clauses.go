@@ -428,7 +428,14 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if l.neg[t.w] || l.modal[t.w] || (l.cond[t.w] || l.cond[t.bare]) && !s.accentedYes(t) || l.said[t.w] && !l.plainForm(t) || l.hypo[t.w] || l.neg[t.bare] {
+		// rule bits (rulebits.go) for the word as written; the bare form
+		// of an enclitic word (rare) is looked up in the maps
+		rb := l.ruleBits(t)
+		condBare, negBare := rb&rCond != 0, rb&rNeg != 0
+		if t.bare != t.w {
+			condBare, negBare = l.cond[t.bare], l.neg[t.bare]
+		}
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) || negBare {
 			return true
 		}
 		switch t.w[0] { // (a byte gate: blocked runs at every trigger word)
@@ -584,7 +591,8 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 				return false
 			}
 		case tokWord:
-			if l.subj[t.w] {
+			rb := l.ruleBits(t) // subj, statusWords (rulebits.go)
+			if rb&rSubj != 0 {
 				continue
 			}
 			if isVersion(t.w) || objectKind(t) != "" && objectKind(t) != "name" {
@@ -593,7 +601,7 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 			if t.w != "" && isDigit(t.w[0]) {
 				return true
 			}
-			if statusWords[t.w] {
+			if rb&rStatus != 0 {
 				return true
 			}
 			// a name ("shows Redis and Postgres"); but German capitalises
@@ -1230,11 +1238,15 @@ var auxOnly = mkSet("bescheid raus")
 func (s *scanner) youSaid(toks []token) bool {
 	for k := 0; k+1 < len(toks); k++ {
 		t := toks[k]
-		if t.kind != tokWord || !(youSubject[t.w] || s.lang.said[t.w] && !s.lang.plainForm(t)) {
+		if t.kind != tokWord {
+			continue
+		}
+		// rule bits (rulebits.go) stand for youSubject, said, speechVerbs
+		if rb := s.lang.ruleBits(t); !(rb&rYou != 0 || rb&rSaid != 0 && !s.lang.plainForm(t)) {
 			continue
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
-			if toks[m].kind == tokWord && speechVerbs[toks[m].w] {
+			if toks[m].kind == tokWord && s.lang.ruleBits(toks[m])&rSpeech != 0 {
 				return true
 			}
 		}

@@ -83,7 +83,8 @@ func dateAt(toks []token, k int) (string, int) {
 	}
 	// a weekday or "day" word with a day number: "martes 15", "Jeudi 10",
 	// "dia 11", "Friday the 11th"
-	if weekdayWords[t.w] && k+1 < len(toks) {
+	rb := globalRuleBits(t) // weekdayWords, monthNames
+	if rb&rWeekday != 0 && k+1 < len(toks) {
 		j := k + 1
 		if j < len(toks) && toks[j].kind == tokPunct && toks[j].w == "," {
 			j++
@@ -126,7 +127,7 @@ func dateAt(toks []token, k int) (string, int) {
 		}
 		return "", 0
 	}
-	if _, ok := monthNames[t.w]; ok && k+1 < len(toks) && toks[k+1].kind == tokWord {
+	if rb&rMonth != 0 && k+1 < len(toks) && toks[k+1].kind == tokWord {
 		if _, ok := dayNumber(toks[k+1].w); ok && len(toks[k+1].w) <= 4 {
 			return spanText(toks, k, k+1), 2
 		}

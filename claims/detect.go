@@ -438,12 +438,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 || auxOnly[t.w] {
+		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
+			continue
+		}
+		rb := l.ruleBits(t) // auxOnly, subj (rulebits.go)
+		if rb&rAuxOnly != 0 {
 			continue // (a word that claims only after an auxiliary is found from the auxiliary)
 		}
 		// 0a. "just"/"already" + a past form, no subject needed in a short
 		// casual answer ("yup just hit it", "grad geschaut")
-		if s.short && i > 0 && toks[i-1].kind == tokWord && justWords[toks[i-1].w] && !s.blocked(toks, i-1) {
+		if s.short && i > 0 && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&rJust != 0 && !s.blocked(toks, i-1) {
 			kind, ok := lookup(l.part, t)
 			if !ok {
 				kind, ok = lookup(l.past1, t)
@@ -484,14 +488,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 1b. "I can see (that|in|from) …": a look at live data
-		if l.subj[t.w] && i+3 < len(toks) && toks[i+1].w == "can" && toks[i+2].w == "see" && (toks[i+3].w == "in" || toks[i+3].w == "from") &&
+		if rb&rSubj != 0 && i+3 < len(toks) && toks[i+1].w == "can" && toks[i+2].w == "see" && (toks[i+3].w == "in" || toks[i+3].w == "from") &&
 			toolNounWithin(toks, i+4, 3, l) && !s.blocked(toks, i) {
 			add(RuleFirstPerson, i, i+2, KindCheck)
 			i += 2
 			continue
 		}
 		// 2. subject + simple past (up to two words between)
-		if l.subj[t.w] && !s.blocked(toks, i) {
+		if rb&rSubj != 0 && !s.blocked(toks, i) {
 			if k, kind, ok := s.findPast(toks, i+1, 3, l); ok {
 				add(RuleFirstPerson, i, k, kind)
 				i = k

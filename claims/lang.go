@@ -121,6 +121,7 @@ type compiled struct {
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
 	lexCls                                           []uint16 // cls by lexicon table id (lex.go), nil before initFast
+	lexRule                                          []uint32 // ruleBitsMap by lexicon table id (rulebits.go), nil before initFast
 	// accented: Said and Cond words whose entry has an accent ("tú"):
 	// written without it ("tu", your) they are another word
 	accented                                           set

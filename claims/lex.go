@@ -127,17 +127,39 @@ func buildLex() {
 			add(w)
 		}
 	}
+	// the words of the rules' own sets (rulebits.go), so a token of one
+	// carries its rule bits too
+	for _, w := range ruleWords() {
+		add(w)
+	}
 	t.index()
 	lexStop = make([]uint16, len(t.info))
 	for id, e := range t.info {
 		lexStop[id] = e.stop
 	}
+	lexGlobRule = make([]uint32, len(t.words))
 	for i, l := range languages {
 		l.lexCls = make([]uint16, len(t.info))
 		for id, e := range t.info {
 			l.lexCls[id] = e.cls[i]
 		}
+		l.lexRule = make([]uint32, len(t.words))
 	}
+	// only the rule words have rule bits (every other word's are 0): each
+	// set marks its words (TestRuleBitsMatchMaps holds this to ruleBitsMap)
+	ruleSets(func(st func(func(string)), bit uint32, l *compiled) {
+		st(func(w string) {
+			id := t.find(fnvString(w), w)
+			if l != nil {
+				l.lexRule[id] |= bit
+				return
+			}
+			lexGlobRule[id] |= bit
+			for _, l := range languages {
+				l.lexRule[id] |= bit
+			}
+		})
+	})
 	lexTab.Store(t)
 }
 

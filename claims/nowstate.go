@@ -20,7 +20,13 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		if t.kind != tokWord {
 			continue
 		}
-		k, ok := s.lang.request[t.w]
+		// the map is read only for a word the rule bits list as a request
+		// verb (the look-up per word of the user's message was the cost)
+		var k string
+		var ok bool
+		if s.lang.ruleBits(t)&rRequest != 0 {
+			k, ok = s.lang.request[t.w]
+		}
 		w := t.w
 		if !ok {
 			// a request verb with its pronouns or in the infinitive

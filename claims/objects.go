@@ -80,7 +80,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			k += n - 1
 			continue
 		}
-		if idNouns[t.w] && k+1 < hi && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
+		if globalRuleBits(t)&rIDNoun != 0 && k+1 < hi && toks[k+1].kind == tokWord && len(toks[k+1].w) >= 2 && isAllDigits(strings.TrimPrefix(toks[k+1].w, "#")) {
 			// a numbered thing: "order 8813", "pedido 8813", "PR 514",
 			// "Bestellung 8813", "port 5433" (another number than the
 			// call's is another object)
@@ -144,11 +144,11 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	if bestN > 0 {
 		return best, bestN
 	}
-	sub, ok := knownCommands[t.w]
-	if !ok {
-		return "", 0
+	if globalRuleBits(t)&rCommand == 0 {
+		return "", 0 // not a key of knownCommands (rulebits.go)
 	}
-	if anyStop(t.w) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
+	sub := knownCommands[t.w]
+	if anyStopTok(t) && !(k+1 < hi && toks[k+1].kind == tokWord && strings.HasPrefix(toks[k+1].w, "-")) {
 		return "", 0 // "fichier du 4 décembre": a word, not du(1)
 	}
 	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
@@ -187,27 +187,21 @@ func appendUniq(out []string, v string) []string {
 func (s *scanner) isLexical(t token) bool {
 	l := s.lang
 	if w := strings.TrimSuffix(t.w, "'s"); w != t.w && w != "" {
-		t.w = w // a possessive ("the API's endpoint") is its noun
+		t.w = w   // a possessive ("the API's endpoint") is its noun
+		t.lex = 0 // (its entry is the possessive's: look the noun up in the maps)
 	}
-	if l.stop[t.w] || l.subj[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.said[t.w] {
-		return true
+	// the rule bits (rulebits.go) say which of the lexicon's maps hold it
+	rb := l.ruleBits(t)
+	if rb&rLexWord != 0 {
+		return true // stop, subj, neg, modal, cond, hypo, said, nouns, report, weak, light
 	}
-	for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
-		if _, ok := m[t.w]; ok {
-			return true
-		}
+	if rb&rLexVerb != 0 && !s.afterWord(t) { // a verb is capitalised only where its sentence starts
+		return true // past, past1, part, inf
 	}
-	if !s.afterWord(t) { // a verb is capitalised only where its sentence starts
-		for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
-			if _, ok := m[t.w]; ok {
-				return true
-			}
-		}
-	}
-	if _, ok := l.source[t.w]; ok && len(t.w) >= 4 {
+	if rb&rSourceKey != 0 && len(t.w) >= 4 {
 		return true // "According to the search, …"
 	}
-	return commonCaps[t.w] || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
+	return rb&rCommonCap != 0 || strings.HasPrefix(t.w, "i'") && l.code == "en" // "I've", "I'm"
 }
 
 // afterWord reports whether t follows a word or a comma of its sentence:
@@ -825,13 +819,13 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 	if isHash(t.w) {
 		return t.w, 1
 	}
-	if resourceNouns[t.w] {
+	if globalRuleBits(t)&rResource != 0 {
 		for _, m := range []int{k - 1, k + 1} {
 			if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
 				continue
 			}
 			w := toks[m].w
-			if len(w) >= 2 && !anyStop(w) && !resourceNouns[w] && !s.isLexical(toks[m]) && s.inUserText(w) && !(s.lang.code == "de" && toks[m].plain && !toks[m].cap) {
+			if len(w) >= 2 && !anyStopTok(toks[m]) && globalRuleBits(toks[m])&rResource == 0 && !s.isLexical(toks[m]) && s.inUserText(w) && !(s.lang.code == "de" && toks[m].plain && !toks[m].cap) {
 				// (a German name is capitalised or written as code: a
 				// lower-case word beside "Cluster" is its verb, "läuft")
 				return s.text[toks[m].start:toks[m].end], 0
@@ -1085,7 +1079,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 					continue
 				}
 				w := toks[m].w
-				if len(w) >= 3 && !anyStop(w) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
+				if len(w) >= 3 && !anyStopTok(toks[m]) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
 					add("code", s.text[toks[m].start:toks[m].end])
 				}
 			}

@@ -191,6 +191,9 @@ func inLexicon(w string) bool {
 		if _, ok := l.cls[w]; ok {
 			return true
 		}
+		if l.ruleBitsMap(w) != 0 {
+			return true // a word of a rule's set (rulebits.go)
+		}
 	}
 	return false
 }

@@ -1,0 +1,211 @@
+package claims
+
+// Rule bits: membership of a word in the sets that the per-token rules
+// (youSaid, requestKind, collect, extraObject, dateAt, command,
+// specificAfter, sentence, blocked, isLexical) test on every
+// word of a sentence. Looked up in the maps each time, they were most of
+// a scan of an answer with no claim; the lexicon table (lex.go) now
+// holds them by word id, so a token's bits are one array read. The
+// array is built from the maps (buildLex), so it cannot drift from them;
+// FuzzRuleBits and TestRuleBitsMatchMaps hold it to ruleBitsMap.
+const (
+	rYou      = 1 << iota // youSubject
+	rSaid                 // compiled.said
+	rSpeech               // speechVerbs
+	rRequest              // a key of compiled.request
+	rIDNoun               // idNouns
+	rResource             // resourceNouns
+	rWeekday              // weekdayWords
+	rMonth                // a key of monthNames
+	rSubj                 // compiled.subj
+	rStatus               // statusWords
+	rCommand              // a key of knownCommands
+	rAuxOnly              // auxOnly
+	rJust                 // justWords
+	rNeg                  // compiled.neg
+	rModal                // compiled.modal
+	rCond                 // compiled.cond
+	rHypo                 // compiled.hypo
+	// isLexical's tests
+	rLexWord   // stop, subj, neg, modal, cond, hypo, said or a key of nouns, report, weak, light
+	rLexVerb   // a key of past, past1, part or inf
+	rSourceKey // a key of compiled.source
+	rCommonCap // commonCaps
+)
+
+// ruleBitsMap is the reference: w's rule bits in l, from the maps.
+func (l *compiled) ruleBitsMap(w string) uint32 {
+	var b uint32
+	if youSubject[w] {
+		b |= rYou
+	}
+	if l.said[w] {
+		b |= rSaid
+	}
+	if speechVerbs[w] {
+		b |= rSpeech
+	}
+	if _, ok := l.request[w]; ok {
+		b |= rRequest
+	}
+	if idNouns[w] {
+		b |= rIDNoun
+	}
+	if resourceNouns[w] {
+		b |= rResource
+	}
+	if weekdayWords[w] {
+		b |= rWeekday
+	}
+	if _, ok := monthNames[w]; ok {
+		b |= rMonth
+	}
+	if l.subj[w] {
+		b |= rSubj
+	}
+	if statusWords[w] {
+		b |= rStatus
+	}
+	if _, ok := knownCommands[w]; ok {
+		b |= rCommand
+	}
+	if auxOnly[w] {
+		b |= rAuxOnly
+	}
+	if justWords[w] {
+		b |= rJust
+	}
+	if l.neg[w] {
+		b |= rNeg
+	}
+	if l.modal[w] {
+		b |= rModal
+	}
+	if l.cond[w] {
+		b |= rCond
+	}
+	if l.hypo[w] {
+		b |= rHypo
+	}
+	if l.stop[w] || l.subj[w] || l.neg[w] || l.modal[w] || l.cond[w] || l.hypo[w] || l.said[w] {
+		b |= rLexWord
+	}
+	for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
+		if _, ok := m[w]; ok {
+			b |= rLexWord
+		}
+	}
+	for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
+		if _, ok := m[w]; ok {
+			b |= rLexVerb
+		}
+	}
+	if _, ok := l.source[w]; ok {
+		b |= rSourceKey
+	}
+	if commonCaps[w] {
+		b |= rCommonCap
+	}
+	return b
+}
+
+// ruleBits is l.ruleBitsMap(t.w), from the token's entry when it has one
+// (a token with no entry, id 1, is in none of the sets: ruleWords puts
+// every word of them in the table).
+func (l *compiled) ruleBits(t token) uint32 {
+	if t.lex > 0 && l.lexRule != nil {
+		return l.lexRule[t.lex]
+	}
+	return l.ruleBitsMap(t.w)
+}
+
+// rGlobal: the bits of sets every language shares.
+const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust | rCommonCap
+
+// lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
+// before the table is published, like lexStop).
+var lexGlobRule []uint32
+
+// globalRuleBits is t's rGlobal bits, for a rule with no language.
+func globalRuleBits(t token) uint32 {
+	if t.lex > 0 {
+		return lexGlobRule[t.lex]
+	}
+	return languages[0].ruleBitsMap(t.w) & rGlobal
+}
+
+// ruleSets calls mark with each rule set's words, its bit, and its
+// language (nil for a set every language shares).
+func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
+	ofSet := func(st set) func(func(string)) {
+		return func(f func(string)) {
+			for w := range st {
+				f(w)
+			}
+		}
+	}
+	for _, g := range []struct {
+		st  set
+		bit uint32
+	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}, {commonCaps, rCommonCap}} {
+		mark(ofSet(g.st), g.bit, nil)
+	}
+	mark(func(f func(string)) {
+		for w := range monthNames {
+			f(w)
+		}
+	}, rMonth, nil)
+	mark(func(f func(string)) {
+		for w := range knownCommands {
+			f(w)
+		}
+	}, rCommand, nil)
+	ofKeys := func(m map[string]string) func(func(string)) {
+		return func(f func(string)) {
+			for w := range m {
+				f(w)
+			}
+		}
+	}
+	for _, l := range languages {
+		mark(ofSet(l.said), rSaid, l)
+		mark(ofSet(l.subj), rSubj, l)
+		mark(ofSet(l.neg), rNeg, l)
+		mark(ofSet(l.modal), rModal, l)
+		mark(ofSet(l.cond), rCond, l)
+		mark(ofSet(l.hypo), rHypo, l)
+		for _, st := range []set{l.stop, l.subj, l.neg, l.modal, l.cond, l.hypo, l.said} {
+			mark(ofSet(st), rLexWord, l)
+		}
+		for _, m := range []map[string]string{l.nouns, l.report, l.weak, l.light} {
+			mark(ofKeys(m), rLexWord, l)
+		}
+		for _, m := range []map[string]string{l.past, l.past1, l.part, l.inf} {
+			mark(ofKeys(m), rLexVerb, l)
+		}
+		mark(func(f func(string)) {
+			for w := range l.source {
+				f(w)
+			}
+		}, rSourceKey, l)
+		mark(ofKeys(l.request), rRequest, l)
+	}
+}
+
+// ruleWords: every word some rule bit is set for, in some language.
+func ruleWords() []string {
+	var ws []string
+	ruleSets(func(st func(func(string)), _ uint32, _ *compiled) {
+		st(func(w string) { ws = append(ws, w) })
+	})
+	return ws
+}
+
+// anyStopTok is anyStop(t.w), from the token's stop bits (lexStop) when
+// it has an entry: one array read instead of a map per language.
+func anyStopTok(t token) bool {
+	if t.lex > 0 {
+		return lexStop[t.lex] != 0
+	}
+	return anyStop(t.w)
+}
