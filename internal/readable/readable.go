@@ -253,11 +253,16 @@ var homoglyphs = map[rune]rune{
 // left alone), and the shifts back to s (nil when nothing changed).
 func mapHomoglyphs(s string) (string, *shifts) {
 	has := false
-	for _, r := range s {
+	for i := 0; i < len(s); i++ {
+		if s[i] < utf8.RuneSelf {
+			continue // every homoglyph is outside ASCII (TestHomoglyphsOutsideASCII)
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if _, ok := homoglyphs[r]; ok {
 			has = true
 			break
 		}
+		i += n - 1
 	}
 	if !has {
 		return s, nil

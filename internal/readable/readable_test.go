@@ -93,3 +93,13 @@ func FuzzAttack3Readable(f *testing.F) {
 		}
 	})
 }
+
+// TestHomoglyphsOutsideASCII: mapHomoglyphs skips ASCII bytes when it
+// looks for a homoglyph, which holds only while none is ASCII.
+func TestHomoglyphsOutsideASCII(t *testing.T) {
+	for r := range homoglyphs {
+		if r < utf8.RuneSelf {
+			t.Fatalf("homoglyph %q is ASCII", r)
+		}
+	}
+}
