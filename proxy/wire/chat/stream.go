@@ -216,22 +216,40 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	// The scan shares data's memory (valid until the next event is read):
 	// the assembler and the identity copy what they keep, and the client
 	// chunk is sent before the next read.
-	if sc, ok := sse.ScanChunkShared(data); ok {
-		if !soleChoice(sc.Choices) {
-			return c.extraChoice()
-		}
-		d := asm.AddScan(&sc)
-		if !c.first.set {
-			c.first.captureScan(&sc)
-		}
-		if d.FinishReason != "" {
-			t.finishChunk = bytes.Clone(data)
-		}
-		raw := rawjson.TrimSpace(data)
-		chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(&sc), !out.roleSent)
-		c.keepChunkBuf(chunk, raw)
-		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+	//
+	// The scan (over a kilobyte) is kept in the Exchange, not in this
+	// frame, which is on the stack whenever a chunk is forwarded (and with
+	// it, for the first one, net/http's header write): see streamTurn.
+	if sc := &c.scan; sse.ScanChunkSharedTo(sc, data) {
+		err := c.scannedChunk(out, asm, t, sc, data)
+		*sc = sse.Scan{} // it points into the reader's buffer
+		return err
 	}
+	return c.parsedChunk(out, asm, t, data)
+}
+
+// scannedChunk is streamChunk for a chunk of the plain shape, scanned
+// into sc.
+func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, sc *sse.Scan, data []byte) error {
+	if !soleChoice(sc.Choices) {
+		return c.extraChoice()
+	}
+	d := asm.AddScan(sc)
+	if !c.first.set {
+		c.first.captureScan(sc)
+	}
+	if d.FinishReason != "" {
+		t.finishChunk = bytes.Clone(data)
+	}
+	raw := rawjson.TrimSpace(data)
+	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
+	c.keepChunkBuf(chunk, raw)
+	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// parsedChunk is streamChunk for a chunk of any other shape, parsed by
+// gjson.
+func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
 	root, err := sse.ParseChunk(data)
 	if err == nil && hasMember(root, zcReceiptsKey) {
 		data = withoutMember(rawjson.TrimSpace(data), root, zcReceiptsKey)
