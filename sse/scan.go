@@ -63,6 +63,25 @@ func ScanChunkShared(chunk []byte) (s Scan, ok bool) {
 	return scanRaw(unsafe.String(unsafe.SliceData(chunk), len(chunk)))
 }
 
+// ScanChunkSharedTo is ScanChunkShared filling *s (zeroed first; zero
+// again when ok is false) instead of returning a Scan: a Scan is over a
+// kilobyte, and a caller that keeps it on the heap keeps it off a stack
+// that a long-lived stream holds (the chat stream's handler).
+func ScanChunkSharedTo(s *Scan, chunk []byte) (ok bool) {
+	*s = Scan{}
+	chunk = rawjson.TrimSpace(chunk)
+	if len(chunk) < 2 || chunk[0] != '{' {
+		return false
+	}
+	s.Raw = unsafe.String(unsafe.SliceData(chunk), len(chunk))
+	p := scanner{s: s.Raw}
+	if !p.chunkObject(s) || p.i != len(p.s) {
+		*s = Scan{}
+		return false
+	}
+	return true
+}
+
 // scanRaw is ScanChunk over raw, trimmed already.
 func scanRaw(raw string) (s Scan, ok bool) {
 	s.Raw = raw

@@ -223,6 +223,7 @@ func FuzzScanChunk(f *testing.F) {
 		for line := range bytes.Lines(input) {
 			chunk := bytes.TrimRight(line, "\n")
 			checkScan(t, chunk)
+			checkScanTo(t, chunk)
 			chunks = append(chunks, chunk)
 		}
 		checkFold(t, chunks)
@@ -315,5 +316,28 @@ func TestScanChunkSharedKeepsCopies(t *testing.T) {
 	if m.ID != "c1" || m.Model != "m" || m.SystemFingerprint != "fp" || m.Role != "assistant" ||
 		m.FinishReason != "stop" || m.Content != "hi" || string(m.Usage) != `{"total_tokens":3}` || m.Created != 7 {
 		t.Fatalf("message changed with the chunk's buffer: %+v", m)
+	}
+}
+
+// checkScanTo holds ScanChunkSharedTo to ScanChunkShared: the same ok and
+// the same Scan, whatever the Scan it fills held before (a stale one from
+// the previous chunk, as the chat stream reuses it).
+func checkScanTo(t *testing.T, chunk []byte) {
+	t.Helper()
+	want, wok := ScanChunkShared(chunk)
+	stale, _ := ScanChunk([]byte(`{"id":"x","choices":[{"index":0,"delta":{"content":"old"},"finish_reason":"stop"}],"usage":{"a":1}}`))
+	for _, s := range []Scan{{}, stale} {
+		if ok := ScanChunkSharedTo(&s, chunk); ok != wok || !reflect.DeepEqual(s, want) {
+			t.Fatalf("%q: ScanChunkSharedTo %v %+v\nScanChunkShared %v %+v", chunk, ok, s, wok, want)
+		}
+	}
+}
+
+func TestScanChunkSharedTo(t *testing.T) {
+	for _, c := range []string{
+		`{"id":"c1","created":7,"model":"m","choices":[{"index":0,"delta":{"role":"assistant","content":"hi"},"finish_reason":"stop"}],"usage":{"total_tokens":3}}`,
+		`  {"choices":[]}  `, `{"choices":[{"index":0,"delta":{"tool_calls":[]}}]}`, `[1]`, `{`, ``, `{"a":1}x`,
+	} {
+		checkScanTo(t, []byte(c))
 	}
 }

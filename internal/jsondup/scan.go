@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 	"unicode/utf8"
@@ -303,8 +304,61 @@ func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
 
 // validString checks the string whose contents start at i as gjson does
 // (no byte below 0x20, only JSON's escapes) and returns the index after
-// its closing quote. Plain text is skipped eight bytes at a time.
+// its closing quote.
+//
+// The usual string has no escape: its end is the next quote, and it is
+// valid when no backslash and no byte below 0x20 comes before that quote.
+// bytes.IndexByte (vector code) finds the quote and looks for a backslash
+// faster than any byte loop, leaving only the control bytes to the
+// sixteen-bytes-a-time test of noControl. A string that has an escape, a
+// control byte or no closing quote is read again by validStringSlow,
+// which decides it (FuzzCheckOld holds the two to the old loop).
 func validString(d []byte, i int) (int, bool) {
+	if i <= len(d) {
+		if q := bytes.IndexByte(d[i:], '"'); q >= 0 {
+			if s := d[i : i+q]; noControl(s) && bytes.IndexByte(s, '\\') < 0 {
+				return i + q + 1, true
+			}
+		}
+	}
+	return validStringSlow(d, i)
+}
+
+// noControl reports whether s has no byte below 0x20. x-0x20 in a lane
+// wraps to its high bit when the byte is below 0x20, or when the lane
+// below borrowed, which only a wrapped lane does; &^x drops the lanes
+// whose own high bit (a byte past ASCII) was set already. So a word with
+// no byte below 0x20 tests clear, and one with such a byte tests set in
+// that byte's lane at least.
+func noControl(s []byte) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+16 <= len(s); i += 16 {
+		x := binary.LittleEndian.Uint64(s[i:])
+		y := binary.LittleEndian.Uint64(s[i+8:])
+		if ((x-ones*0x20)&^x|(y-ones*0x20)&^y)&highs != 0 {
+			return false
+		}
+	}
+	if len(s) >= 8 {
+		// The last eight bytes as one word, overlapping what was tested
+		// (the test is per byte, so a byte tested twice changes nothing);
+		// then, past the sixteen-byte steps, the eight before them.
+		x := binary.LittleEndian.Uint64(s[len(s)-8:])
+		y := binary.LittleEndian.Uint64(s[min(i, len(s)-8):])
+		return ((x-ones*0x20)&^x|(y-ones*0x20)&^y)&highs == 0
+	}
+	for ; i < len(s); i++ {
+		if s[i] < ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// validStringSlow is validString for a string with an escape, a control
+// byte or no end. Plain text is skipped eight bytes at a time.
+func validStringSlow(d []byte, i int) (int, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for i < len(d) {
 		// A byte below 0x20, a quote or a backslash among the eight: each

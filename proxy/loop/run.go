@@ -46,7 +46,9 @@ type Run struct {
 	Events     []Event            // server calls that did not succeed, and loop events
 	Calls      []CallRecord       // every server call of this request, in order
 	Usage      []byte             // usage summed over every upstream call (nil: none seen)
-	Stopped    bool               // max_iterations ended the loop
+
+	cur     Turn // the latest model turn (turn), here rather than on Drive's stack
+	Stopped bool // max_iterations ended the loop
 
 	callsAllowed int           // server calls let through, against Caps.PerRequest
 	claimCalls   []claims.Call // this request's calls, for claim backing
@@ -79,6 +81,11 @@ type ToolDoc struct{ Name, Description string }
 // run and are held for the follow-up); otherwise the server calls run, the
 // round is appended and the model is asked again, until a turn without
 // calls or max_iterations.
+//
+// Drive's frame and turn's sit on the goroutine's stack while a streamed
+// turn waits on a silent upstream, under the adapter's and net/http's: a
+// thousand idle streams each keep that stack. So what follows a turn is
+// in after, whose locals are off the stack while the turn is read.
 func (r *Run) Drive(m Model, out Client) {
 	for {
 		t, err := r.turn(m)
@@ -86,48 +93,62 @@ func (r *Run) Drive(m Model, out Client) {
 			out.Fail(err)
 			return
 		}
-		if len(t.Calls) == 0 {
-			out.Final(t, nil)
-			return
-		}
-		run, client := r.split(t.Calls)
-		if len(client) > 0 {
-			if len(run) > 0 {
-				results, err := r.runRound(out, run)
-				if err == nil {
-					err = m.Hold(t.Text, t.Calls, run, r.contents(run, results), client)
-				}
-				if err != nil {
-					out.Fail(err)
-					return
-				}
-			}
-			out.Final(t, client)
-			return
-		}
-		if r.Iterations >= r.MaxIterations {
-			r.stopAtLimit()
-			out.Final(t, nil)
-			return
-		}
-		results, err := r.runRound(out, run)
-		if err != nil {
-			out.Fail(err)
-			return
-		}
-		if err := m.AppendRound(t.Text, run, r.contents(run, results)); err != nil {
-			out.Fail(fmt.Errorf("append a tool round: %w", err))
+		if r.after(m, out, t) {
 			return
 		}
 	}
 }
 
-// turn makes one model turn and folds it in: usage, text, call ids.
-func (r *Run) turn(m Model) (Turn, error) {
-	r.Iterations++
-	t, err := m.Turn(r.Ctx)
+// after folds turn t into the loop: it ends the loop (true) with the final
+// answer or a failure, or runs the turn's server calls and appends the
+// round for the next turn.
+func (r *Run) after(m Model, out Client, t *Turn) bool {
+	if len(t.Calls) == 0 {
+		out.Final(*t, nil)
+		return true
+	}
+	run, client := r.split(t.Calls)
+	if len(client) > 0 {
+		if len(run) > 0 {
+			results, err := r.runRound(out, run)
+			if err == nil {
+				err = m.Hold(t.Text, t.Calls, run, r.contents(run, results), client)
+			}
+			if err != nil {
+				out.Fail(err)
+				return true
+			}
+		}
+		out.Final(*t, client)
+		return true
+	}
+	if r.Iterations >= r.MaxIterations {
+		r.stopAtLimit()
+		out.Final(*t, nil)
+		return true
+	}
+	results, err := r.runRound(out, run)
 	if err != nil {
-		return Turn{}, err
+		out.Fail(err)
+		return true
+	}
+	if err := m.AppendRound(t.Text, run, r.contents(run, results)); err != nil {
+		out.Fail(fmt.Errorf("append a tool round: %w", err))
+		return true
+	}
+	return false
+}
+
+// turn makes one model turn and folds it in: usage, text, call ids. The
+// turn is kept in r (valid until the next), not returned by value: see
+// Drive.
+func (r *Run) turn(m Model) (*Turn, error) {
+	r.Iterations++
+	t := &r.cur
+	var err error
+	if *t, err = m.Turn(r.Ctx); err != nil {
+		*t = Turn{}
+		return nil, err
 	}
 	r.addUsage(t.Usage)
 	r.Text.WriteString(t.Lead)

@@ -17,6 +17,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/sse"
 )
 
 // Host is what the exchange needs from the server around it.
@@ -60,6 +61,7 @@ type Exchange struct {
 		json   jsonAnswer
 		stream streamAnswer
 	}
+	scan   sse.Scan // the stream chunk being read (streamChunk), off the stack
 	rounds [][]byte // the assistant and tool messages this request's rounds appended
 
 	// chunkBuf is the storage of the last client chunk rewritten from an

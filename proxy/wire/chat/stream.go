@@ -44,24 +44,30 @@ type streamTurn struct {
 type streamAnswer struct {
 	*Exchange
 	out  *streamOut
-	last streamTurn // the latest upstream reply
+	last streamTurn    // the latest upstream reply
+	asm  sse.Assembler // the reply being read (here, not on the stack: see streamTurn)
 }
 
 // ServeStream runs the loop for a streaming client.
 func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	a := &c.answers.stream // inside the Exchange: no allocation of its own
-	*a = streamAnswer{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}}
+	// Zeroed, then filled: a composite literal of the whole adapter (its
+	// assembler and turn included) would be built in ServeStream's frame,
+	// which stays on the stack while the stream idles.
+	*a = streamAnswer{}
+	a.Exchange = c
+	a.out = &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}
 	defer a.out.close()
 	c.Drive(a, a)
 }
 
 // Turn makes one upstream call, forwarding what the client should see.
 func (a *streamAnswer) Turn(context.Context) (loop.Turn, error) {
-	t, err := a.streamTurn(a.out)
-	if err != nil {
+	t := &a.last
+	if err := a.streamTurn(a.out, &a.asm, t); err != nil {
+		*t = streamTurn{}
 		return loop.Turn{}, err
 	}
-	a.last = t
 	return loop.Turn{Text: t.text, Aside: t.aside, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
 }
 
@@ -77,68 +83,102 @@ func (a *streamAnswer) Final(_ loop.Turn, clientCalls []toolCall) {
 // Fail ends the stream after err.
 func (a *streamAnswer) Fail(err error) { a.failStream(a.out, err) }
 
-// streamTurn makes one upstream call and reads its stream, forwarding what
-// the client should see as it arrives.
-func (c *Exchange) streamTurn(out *streamOut) (streamTurn, error) {
+// streamTurn makes one upstream call and reads its stream into t,
+// forwarding what the client should see as it arrives.
+//
+// While the upstream is silent this frame and readStream's sit on the
+// handler goroutine's stack (under sse.Reader.Next and net/http's read),
+// as do openStream's while net/http writes the response headers: a
+// thousand idle streams each keep that stack. So the turn's state (the
+// assembler, the turn) lives in the adapter, on the heap, and the work
+// before and after the read loop is in functions of their own, whose
+// locals are off the stack while the stream idles: the whole idle stack
+// stays within the 8 KB a goroutine starts with instead of doubling to
+// 16 KB (BenchmarkIdleStreams, stack-B/stream).
+func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn) error {
+	*t, *asm = streamTurn{}, sse.Assembler{}
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
 	idle := newIdleTimer(c.StreamIdle, cancel)
 	defer idle.stop()
 
-	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, true)
+	body, err := c.openStream(ctx, idle, out)
 	if err != nil {
-		return streamTurn{}, apierr.Internal(err)
+		return err
 	}
-	resp, err := c.Upstream.Client.Do(req)
-	if err != nil {
-		return streamTurn{}, c.transportError(ctx, idle, err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode/100 != 2 {
-		return streamTurn{}, c.upstreamStatusError(out.w, resp)
-	}
-	if isEventStream(resp.Header) && out.open() != nil {
-		return streamTurn{}, errClientGone
-	}
+	defer body.Close()
 
 	// Chunks that arrived together are written back to back and flushed
 	// together, before the next read from the upstream.
 	out.hold()
 	defer out.release()
-	rd := sse.NewReader(flushBeforeRead{r: resp.Body, out: out})
+	rd := sse.NewReader(flushBeforeRead{r: body, out: out})
 	defer rd.Release() // after the last use of any event's Data
 	rd.MaxEventSize = int(c.MaxResponseBytes)
-	var asm sse.Assembler
-	var t streamTurn
-	done := false
-	for !done {
+	done, err := c.readStream(ctx, idle, rd, out, asm, t)
+	if err != nil {
+		return err
+	}
+	if done {
+		drainAfterDone(rd, idle)
+	}
+	return c.endTurn(asm, t, done)
+}
+
+// openStream sends the upstream request and, when the reply is a stream,
+// opens the client's (its headers written): the body to read.
+func (c *Exchange) openStream(ctx context.Context, idle *idleTimer, out *streamOut) (io.ReadCloser, error) {
+	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, true)
+	if err != nil {
+		return nil, apierr.Internal(err)
+	}
+	resp, err := c.Upstream.Client.Do(req)
+	if err != nil {
+		return nil, c.transportError(ctx, idle, err)
+	}
+	if resp.StatusCode/100 != 2 {
+		defer resp.Body.Close()
+		return nil, c.upstreamStatusError(out.w, resp)
+	}
+	if isEventStream(resp.Header) && out.open() != nil {
+		resp.Body.Close()
+		return nil, errClientGone
+	}
+	return resp.Body, nil
+}
+
+// readStream reads the upstream's events up to its end or [DONE] (done),
+// folding each chunk into asm and t and forwarding its client part.
+func (c *Exchange) readStream(ctx context.Context, idle *idleTimer, rd *sse.Reader, out *streamOut, asm *sse.Assembler, t *streamTurn) (done bool, err error) {
+	for {
 		ev, err := rd.Next()
 		if errors.Is(err, io.EOF) {
-			break
+			return false, nil
 		}
 		if err != nil {
-			return streamTurn{}, c.transportError(ctx, idle, err)
+			return false, c.transportError(ctx, idle, err)
 		}
 		idle.reset()
 		switch {
 		case ev.IsComment:
 			if out.comment(ev.Comment) != nil {
-				return streamTurn{}, errClientGone
+				return false, errClientGone
 			}
 		case ev.IsDone():
-			done = true
+			return true, nil
 		case len(bytes.TrimSpace(ev.Data)) > 0:
-			if err := c.streamChunk(out, &asm, &t, ev.Data); err != nil {
-				return streamTurn{}, err
+			if err := c.streamChunk(out, asm, t, ev.Data); err != nil {
+				return false, err
 			}
 		}
 	}
-	if done {
-		drainAfterDone(rd, idle)
-	}
+}
+
+// endTurn completes t from the assembled message once the stream ended.
+func (c *Exchange) endTurn(asm *sse.Assembler, t *streamTurn, done bool) error {
 	msg := asm.Message()
 	if !done && msg.FinishReason == "" {
-		return streamTurn{}, upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, errStreamCut))
+		return upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, errStreamCut))
 	}
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
@@ -147,7 +187,7 @@ func (c *Exchange) streamTurn(out *streamOut) (streamTurn, error) {
 	for _, tc := range msg.ToolCalls {
 		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})
 	}
-	return t, nil
+	return nil
 }
 
 // drainWait bounds how long the end of an upstream body is awaited after
@@ -176,22 +216,40 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	// The scan shares data's memory (valid until the next event is read):
 	// the assembler and the identity copy what they keep, and the client
 	// chunk is sent before the next read.
-	if sc, ok := sse.ScanChunkShared(data); ok {
-		if !soleChoice(sc.Choices) {
-			return c.extraChoice()
-		}
-		d := asm.AddScan(&sc)
-		if !c.first.set {
-			c.first.captureScan(&sc)
-		}
-		if d.FinishReason != "" {
-			t.finishChunk = bytes.Clone(data)
-		}
-		raw := rawjson.TrimSpace(data)
-		chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(&sc), !out.roleSent)
-		c.keepChunkBuf(chunk, raw)
-		return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+	//
+	// The scan (over a kilobyte) is kept in the Exchange, not in this
+	// frame, which is on the stack whenever a chunk is forwarded (and with
+	// it, for the first one, net/http's header write): see streamTurn.
+	if sc := &c.scan; sse.ScanChunkSharedTo(sc, data) {
+		err := c.scannedChunk(out, asm, t, sc, data)
+		*sc = sse.Scan{} // it points into the reader's buffer
+		return err
 	}
+	return c.parsedChunk(out, asm, t, data)
+}
+
+// scannedChunk is streamChunk for a chunk of the plain shape, scanned
+// into sc.
+func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, sc *sse.Scan, data []byte) error {
+	if !soleChoice(sc.Choices) {
+		return c.extraChoice()
+	}
+	d := asm.AddScan(sc)
+	if !c.first.set {
+		c.first.captureScan(sc)
+	}
+	if d.FinishReason != "" {
+		t.finishChunk = bytes.Clone(data)
+	}
+	raw := rawjson.TrimSpace(data)
+	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
+	c.keepChunkBuf(chunk, raw)
+	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// parsedChunk is streamChunk for a chunk of any other shape, parsed by
+// gjson.
+func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, data []byte) error {
 	root, err := sse.ParseChunk(data)
 	if err == nil && hasMember(root, zcReceiptsKey) {
 		data = withoutMember(rawjson.TrimSpace(data), root, zcReceiptsKey)
