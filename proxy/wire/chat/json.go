@@ -119,14 +119,21 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, limit))
 	}
 	var reply jsonReply
-	if body = rawjson.TrimSpace(body); jsonlimit.Within(body, jsonlimit.MaxDepth) && gjson.ValidBytes(body) {
-		reply = readReply(body)
-		// A repeated member (but zc_receipts, every copy of which readReply
-		// drops) is read first by the proxy and last by most clients: a
-		// second "content" or "choices" would reach the client unchecked.
-		// As on the Responses API, it is a protocol error.
-		if _, repeated := jsondup.Find(reply.body); repeated {
-			return jsonReply{}, c.protocolFailure("reply repeats a member")
+	body = rawjson.TrimSpace(body)
+	if jsonlimit.Within(body, jsonlimit.MaxDepth) {
+		// validity and repeated members in one pass
+		if _, repeated, valid := jsondup.Validate(body); valid {
+			reply = readReply(body)
+			// A repeated member (but zc_receipts, every copy of which
+			// readReply drops) is read first by the proxy and last by most
+			// clients: a second "content" or "choices" would reach the
+			// client unchecked. As on the Responses API, it is a protocol
+			// error. Only a body that repeats something is read again.
+			if repeated {
+				if _, again := jsondup.Find(reply.body); again {
+					return jsonReply{}, c.protocolFailure("reply repeats a member")
+				}
+			}
 		}
 	}
 	if reply.view.message.IsObject() && !soleChoiceIn(reply.root) {
