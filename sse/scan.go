@@ -268,8 +268,10 @@ func (p *scanner) chunkObject(s *Scan) bool {
 	return ok
 }
 
-// choices reads the choices array; its first element must be choice 0:
-// an object whose "index", if any, is 0.
+// choices reads the choices array; its only element must be choice 0:
+// an object whose "index", if any, is 0. A chunk with more choices is not
+// of the plain shape (the proxy asks for one choice, and the slow path
+// refuses any other).
 func (p *scanner) choices(s *Scan) bool {
 	if p.depth++; p.depth > maxScanDepth {
 		return false
@@ -289,9 +291,10 @@ func (p *scanner) choices(s *Scan) bool {
 		return false
 	}
 	s.Choice = member{start: start, end: p.i, kind: '{'}.result(p.s)
-	if !p.arrayRest() {
+	if p.space(); p.i >= len(p.s) || p.s[p.i] != ']' {
 		return false
 	}
+	p.i++
 	p.depth--
 	return true
 }

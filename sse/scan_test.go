@@ -137,7 +137,7 @@ func TestScanChunk(t *testing.T) {
 		{"usage chunk", `{"id":"c1","choices":[],"usage":{"prompt_tokens":1}}`, true},
 		{"azure filter chunk", `{"choices":[],"created":0,"id":"","model":"","object":"","prompt_filter_results":[{"prompt_index":0,"content_filter_results":{}}]}`, true},
 		{"no index", `{"choices":[{"delta":{"content":"a"}}]}`, true},
-		{"second choice ignored", `{"choices":[{"index":0,"delta":{"content":"a"}},{"index":1,"delta":{"content":"b"}}]}`, true},
+		{"second choice: not the plain shape", `{"choices":[{"index":0,"delta":{"content":"a"}},{"index":1,"delta":{"content":"b"}}]}`, false},
 		{"reasoning only", `{"choices":[{"index":0,"delta":{"reasoning_content":"think","content":null}}]}`, true},
 		{"extras nested", `{"x":{"a":[1,-2.5e+3,true,false,null,{"b":"\\\/"}]},"choices":[{"index":0,"delta":{"content":"a","audio":{"id":"x"}},"logprobs":{"content":[{"token":"a","logprob":-0.1,"bytes":[97]}]}}]}`, true},
 		{"escaped content key value", `{"choices":[{"index":0,"delta":{"content":"\ud83d\ude00 \t"}}]}`, true},

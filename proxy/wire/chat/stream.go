@@ -231,9 +231,7 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 // scannedChunk is streamChunk for a chunk of the plain shape, scanned
 // into sc.
 func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, sc *sse.Scan, data []byte) error {
-	if !soleChoice(sc.Choices) {
-		return c.extraChoice()
-	}
+	// (the scan takes only a sole choice 0: any other shape is parsedChunk's)
 	d := asm.AddScan(sc)
 	if !c.first.set {
 		c.first.captureScan(sc)
