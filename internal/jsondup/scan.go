@@ -312,7 +312,7 @@ func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
 // faster than any byte loop, leaving only the control bytes to the
 // sixteen-bytes-a-time test of noControl. A string that has an escape, a
 // control byte or no closing quote is read again by validStringSlow,
-// which decides it (FuzzCheckOld holds the two to the old loop).
+// which decides it (FuzzCheckOld holds the fast path to it).
 func validString(d []byte, i int) (int, bool) {
 	if i <= len(d) {
 		if q := bytes.IndexByte(d[i:], '"'); q >= 0 {

@@ -78,11 +78,11 @@ func TestValidateEveryByte(t *testing.T) {
 	}
 }
 
-// FuzzCheckOld holds validString, the only part of Check's walk that
-// changed, to the loop it replaced (validStringOld, in scan_old_test.go)
+// FuzzCheckOld holds validString's IndexByte path to the byte loop it
+// falls back on (validStringSlow, the loop validString was before)
 // wherever a string may start in any input, so an early "valid" from the
-// IndexByte path cannot hide behind a document that fails later for
-// another reason.
+// fast path cannot hide behind a document that fails later for another
+// reason.
 func FuzzCheckOld(f *testing.F) {
 	for _, s := range []string{
 		`{"a":1,"b":[1,2,{"c":"d"}],"e":{"f":null}}`, `{"a":1,"a":2}`, `{"a":{"b":1,"b\u0000":2,"\u0062":3}}`,
@@ -94,7 +94,7 @@ func FuzzCheckOld(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for i := 0; i <= len(data); i++ {
 			end, ok := validString(data, i)
-			oend, ook := validStringOld(data, i)
+			oend, ook := validStringSlow(data, i)
 			if ok != ook || ok && end != oend {
 				t.Fatalf("%q at %d: validString %d %v, old %d %v", data, i, end, ok, oend, ook)
 			}
