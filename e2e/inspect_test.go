@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"html"
 	"image"
@@ -14,6 +16,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -57,14 +60,35 @@ func chromiumPath() (string, error) {
 }
 
 // headless runs chromium headless on url with extra (--dump-dom,
-// --screenshot=...) and returns its stdout.
+// --screenshot=...) and returns its stdout. A browser that dies by a
+// signal (CI has seen chromium segfault at start-up on a fresh machine)
+// is started again, up to three times, each with a fresh profile; any
+// other failure, and the page's content, are the test's to judge.
 func headless(t *testing.T, chromium, url string, extra ...string) []byte {
 	t.Helper()
-	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + t.TempDir()}
-	args = append(args, extra...)
-	return runCmd(t, 2*time.Minute, nil, chromium, append(args, url)...)
+	const attempts = 3
+	for i := 1; ; i++ {
+		args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+			"--disable-background-networking", "--disable-component-update", "--disable-sync",
+			"--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + t.TempDir()}
+		args = append(append(args, extra...), url)
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		cmd := exec.CommandContext(ctx, chromium, args...)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		timedOut := ctx.Err() != nil
+		cancel()
+		if err == nil {
+			return out
+		}
+		var exit *exec.ExitError
+		crashed := errors.As(err, &exit) && !timedOut && exit.ProcessState.Sys().(syscall.WaitStatus).Signaled()
+		if !crashed || i == attempts {
+			t.Fatalf("%s %s: %v (attempt %d of %d)\nstderr:\n%s", chromium, strings.Join(args, " "), err, i, attempts, stderr.String())
+		}
+		t.Logf("chromium died (%v) on attempt %d; starting it again", err, i)
+	}
 }
 
 // TestInspectPageInChromium drives real requests through a `zc-proxy
