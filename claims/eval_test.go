@@ -226,10 +226,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneBlind5First:
+					blind5 = append(blind5, c)
 				case id >= tuneBlind4First:
 					blind4 = append(blind4, c)
 				case id >= tuneBlind3First:
@@ -251,8 +253,10 @@ func TestEvaluate(t *testing.T) {
 			// held out of it (scored, never tuned on, until round 7)
 			check("corpus-tune-blind2", score(t, "corpus-tune-blind2", blind2, false), corpusTuneBlind2Floor)
 			check("corpus-tune-blind3", score(t, "corpus-tune-blind3", blind3, false), corpusTuneBlind3Floor)
-			// round 7's blind cases, held out of that round's tuning
+			// round 7's blind cases, both held out of that round's tuning
+			// (blind5: agent-style conversations, several calls a turn)
 			check("corpus-tune-blind4", score(t, "corpus-tune-blind4", blind4, false), corpusTuneBlind4Floor)
+			check("corpus-tune-blind5", score(t, "corpus-tune-blind5", blind5, false), corpusTuneBlind5Floor)
 		}
 	}
 }
@@ -265,11 +269,13 @@ const tuneBlindFirst = 6163
 
 // tuneBlind2First and tuneBlind3First are the first ids of the
 // split_tune_blind2_*.py and split_tune_blind3_*.py cases (round 6);
-// tuneBlind4First of split_tune_blind4_*.py (round 7).
+// tuneBlind4First and tuneBlind5First of split_tune_blind4_*.py and
+// split_tune_blind5_*.py (round 7).
 const (
 	tuneBlind2First = 6605
 	tuneBlind3First = 6905
 	tuneBlind4First = 7150
+	tuneBlind5First = 7415
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -277,7 +283,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.90} // with round 6's blind cases
+	corpusTuneFloor   = struct{ p, r float64 }{0.93, 0.87} // with round 7's held-out blind4 and blind5
 	corpusTestFloor   = struct{ p, r float64 }{0.97, 0.97}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -286,8 +292,10 @@ var (
 	// cases (blind2 tuned on in that round, blind3 held out of it)
 	corpusTuneBlind2Floor = struct{ p, r float64 }{0.97, 0.95}
 	corpusTuneBlind3Floor = struct{ p, r float64 }{0.78, 0.76}
-	// corpusTuneBlind4Floor: round 7's blind cases, held out of it
+	// corpusTuneBlind4Floor and corpusTuneBlind5Floor: round 7's blind
+	// cases, held out of it
 	corpusTuneBlind4Floor = struct{ p, r float64 }{0.86, 0.77}
+	corpusTuneBlind5Floor = struct{ p, r float64 }{0.79, 0.69}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
 	corpusTest2Floor = struct{ p, r float64 }{0.86, 0.76}
