@@ -60,6 +60,17 @@ func Text(text string) (string, *Offsets) {
 				}
 			}
 		}
+		if plainASCII(text[i]) {
+			// A run of plain ASCII is copied as it is: one shift note
+			// covers it (its bytes all keep one offset delta).
+			j := i + 1
+			for j < len(text) && plainASCII(text[j]) {
+				j++
+			}
+			emit(text[i:j], i)
+			i = j
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case invisibleRune(r):
@@ -123,6 +134,11 @@ func mayNeedReading(text string) bool {
 		}
 	}
 	return false
+}
+
+// plainASCII: c is ASCII and not a byte where markup may start.
+func plainASCII(c byte) bool {
+	return c < utf8.RuneSelf && c != '<' && c != '*' && c != '&'
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
@@ -224,8 +240,11 @@ func entity(s string) (rune, int) {
 // zero-width space, soft hyphen, joiners and bidi controls; variation
 // selectors; the combining grapheme joiner; Hangul fillers).
 func invisibleRune(r rune) bool {
-	if r < 0xAD {
-		return false
+	if r < 0x600 {
+		// Below Arabic, the soft hyphen is the only format character
+		// (TestInvisibleRuneBelowArabic); accented Latin letters, common
+		// in four of the five languages, skip the table search.
+		return r == 0xAD || r == 0x034F
 	}
 	switch {
 	case unicode.Is(unicode.Cf, r):

@@ -3,6 +3,7 @@ package readable
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -102,4 +103,89 @@ func TestHomoglyphsOutsideASCII(t *testing.T) {
 			t.Fatalf("homoglyph %q is ASCII", r)
 		}
 	}
+}
+
+// TestInvisibleRuneBelowArabic holds invisibleRune's short cut below
+// U+0600 to its definition: a format character, the combining grapheme
+// joiner, a Hangul filler or a variation selector.
+func TestInvisibleRuneBelowArabic(t *testing.T) {
+	for r := rune(0); r < 0x600; r++ {
+		want := unicode.Is(unicode.Cf, r) || r == 0x034F
+		if got := invisibleRune(r); got != want {
+			t.Errorf("invisibleRune(%U) = %v, want %v", r, got, want)
+		}
+	}
+}
+
+// textRuneByRune is Text's loop before plain ASCII runs were copied whole:
+// every rune emitted on its own. FuzzTextRuns holds Text to it.
+func textRuneByRune(text string) (string, *Offsets) {
+	if !mayNeedReading(text) {
+		return text, nil
+	}
+	var b strings.Builder
+	first := &shifts{}
+	emit := func(s string, from int) {
+		first.note(b.Len(), from)
+		b.WriteString(s)
+	}
+	for i := 0; i < len(text); {
+		if i > 0 && (text[i] == '<' || text[i] == '*' || text[i] == '&') && wordBefore(b.String()) {
+			n := 0
+			for i+n < len(text) {
+				m := gluedMarkup(text[i+n:])
+				if m == 0 {
+					break
+				}
+				n += m
+			}
+			if n > 0 && wordAt(text, i+n) && (text[i] != '*' || letterBefore(b.String()) && letterAt(text, i+n)) {
+				i += n
+				continue
+			}
+			if text[i] == '&' {
+				if r, n := entity(text[i:]); n > 0 && wordAt(text, i+n) {
+					if !invisibleRune(r) {
+						emit(string(r), i)
+					}
+					i += n
+					continue
+				}
+			}
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case invisibleRune(r):
+		case r >= 0xFF01 && r <= 0xFF5E:
+			emit(string(r-0xFEE0), i)
+		case r == 0x3000:
+			emit(" ", i)
+		default:
+			emit(text[i:i+n], i)
+		}
+		i += n
+	}
+	first.note(b.Len(), len(text))
+	out, second := mapHomoglyphs(b.String())
+	return out, &Offsets{first: first, second: second}
+}
+
+// FuzzTextRuns: Text reads every input as the rune-by-rune loop does, the
+// same text and the same offset at every byte.
+func FuzzTextRuns(f *testing.F) {
+	for _, s := range []string{"I r\u200ban it.", "plain *ascii* <b>x</b> &amp; é", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "a\xffb*c", "ü**ber**"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		got, back := Text(in)
+		want, wantBack := textRuneByRune(in)
+		if got != want {
+			t.Fatalf("Text(%q) = %q, rune by rune %q", in, got, want)
+		}
+		for i := 0; i <= len(got); i++ {
+			if b, w := back.Back(i), wantBack.Back(i); b != w {
+				t.Fatalf("Text(%q): offset %d maps to %d, rune by rune %d", in, i, b, w)
+			}
+		}
+	})
 }
