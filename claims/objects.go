@@ -246,6 +246,8 @@ func objectKind(t token) string {
 	case strings.Contains(w, "/"):
 		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
 			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
+		} else if ok && rateUnit(a, b) {
+			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
 		}
 		return "path"
 	}
@@ -272,6 +274,16 @@ func objectKind(t token) string {
 	}
 	return ""
 }
+
+// rateUnit: a/b is a unit of measure per unit of time or distance
+// ("km/h", "m/s", "MB/s", "req/min", "l/km"), written the same in every
+// language.
+func rateUnit(a, b string) bool {
+	return len(a) >= 1 && len(a) <= 5 && isAllLetters(a) && perUnits[b]
+}
+
+// perUnits are the denominators of rateUnit (folded).
+var perUnits = mkSet("s sec seg min h hr j d t tag dia día km mi m l kg")
 
 func isAllDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -715,7 +727,7 @@ func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }
 func matchDate(k, o, hay string) bool {
 	var days []int // month*100 + day of the ISO dates in hay
 	for i := 7; i+3 <= len(hay); i++ {
-		if hay[i] == '-' && isoDate(hay[i-7:i+3]) {
+		if (hay[i] == '-' || hay[i] == '/' || hay[i] == '.') && yearFirstDate(hay, i-7) {
 			days = append(days, atoi2(hay[i-2:i])*100+atoi2(hay[i+1:i+3]))
 		}
 	}
@@ -752,6 +764,22 @@ func matchDate(k, o, hay string) bool {
 	}
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
 	return want >= lo && want <= hi
+}
+
+// yearFirstDate: hay[i:] opens a year-first date, ISO or written with
+// slashes or dots as in paths and bucket prefixes ("2026/12/03/x.pdf",
+// "2026.12.03"), not inside a longer number.
+func yearFirstDate(hay string, i int) bool {
+	if i+10 > len(hay) || i > 0 && isDigit(hay[i-1]) || i+10 < len(hay) && isDigit(hay[i+10]) {
+		return false
+	}
+	w := hay[i : i+10]
+	sep := w[4]
+	if sep != '-' && sep != '/' && sep != '.' || w[7] != sep || !isAllDigits(w[:4]) || !isAllDigits(w[5:7]) || !isAllDigits(w[8:]) {
+		return false
+	}
+	m, d := atoi2(w[5:7]), atoi2(w[8:])
+	return sep == '-' || m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
 // textDateKeys returns the dateKeys of the dates written with a month name
@@ -1164,10 +1192,47 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				continue
 			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+			if e == k {
+				if full := s.userLongerName(t.w); full != "" {
+					add("full", full)
+				}
+			}
 			k = e
 		}
 	}
 	return out
+}
+
+// userLongerName: the user's longer name a one-word name heads
+// ("Santiago" of "Santiago de Compostela", "Frankfurt" of "Frankfurt am
+// Main"): the answer's short name means the user's place, so a call about
+// another place of that head ("Santiago de Chile") is not about it.
+// Folded; "" when the user wrote none.
+func (s *scanner) userLongerName(name string) string {
+	// (the user's texts are squashed: the connector is read as the longest
+	// one the text goes on with, the rest by its first four letters)
+	for _, q := range s.quoted {
+		for from := 0; from < len(q); {
+			i := strings.Index(q[from:], name)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(name)
+			conn := ""
+			for c := range placeConnectors {
+				if len(c) > len(conn) && strings.HasPrefix(q[from:], c) {
+					conn = c
+				}
+			}
+			rest := q[from+len(conn):]
+			if conn == "" || len(rest) < 3 || !isAllLetters(firstN(rest, 3)) {
+				continue
+			}
+			return name + " " + conn + " " + firstN(rest, 4)
+		}
+	}
+	return ""
 }
 
 // anchorWords: the anchor kinds a lower-case word can start, one look-up
@@ -1560,6 +1625,35 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return true
+	case "full":
+		// a call about the head with another continuation ("Santiago de
+		// Chile" for the user's "Santiago de Compostela") is about another
+		// place; one naming the head alone may be this one
+		head, cont, _ := strings.Cut(obj, " ")
+		other := false
+		for _, c := range calls {
+			hay := c.haystack()
+			for from := 0; from < len(hay); {
+				i := strings.Index(hay[from:], head)
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + len(head)
+				if i > 0 && isWordChar(hay[i-1]) || from < len(hay) && isWordChar(hay[from]) {
+					continue
+				}
+				f := strings.FieldsFunc(firstN(hay[from:], 40), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '"' || r == ',' })
+				if len(f) < 2 || !placeConnectors[f[0]] {
+					return true // the head alone
+				}
+				if f[0]+" "+firstN(f[1], 4) == cont || len(f) >= 3 && f[0]+" "+firstN(f[1]+f[2], 4) == cont {
+					return true
+				}
+				other = true
+			}
+		}
+		return !other
 	case "name":
 		active := false
 		for _, c := range calls {
