@@ -226,6 +226,7 @@ func Back(cs []Claim, calls []Call) {
 
 func back(c *Claim, calls []Call) {
 	cp := claimConcept(c)
+	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
 		dropUnargued(c, calls)
 	}
@@ -240,7 +241,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) {
 				continue
 			}
 			if any == nil {
@@ -263,7 +264,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -551,6 +552,59 @@ func failureQuoted(c *Claim, call *Call) bool {
 		}
 	}
 	return false
+}
+
+// mediumWords name the medium a message went by, folded, every language:
+// "got an e-mail", "por SMS", "un courriel", "per WhatsApp".
+var mediumWords = map[string]string{
+	"mail": "mail", "mails": "mail", "email": "mail", "emails": "mail", "e-mail": "mail", "e-mails": "mail",
+	"courriel": "mail", "courriels": "mail", "correo": "mail", "correos": "mail", "correio": "mail",
+	"sms": "sms", "whatsapp": "whatsapp", "slack": "slack", "telegram": "telegram",
+}
+
+// mediumStems: the stems a tool's name uses for each medium.
+var mediumStems = map[string][]string{
+	"mail": {"mail", "correo", "courriel", "gmail", "outlook", "smtp"}, "sms": {"sms", "text"},
+	"whatsapp": {"whatsapp"}, "slack": {"slack"}, "telegram": {"telegram"}, "teams": {"teams"},
+}
+
+// claimMedium: the medium a send claim names ("Mme Lefèvre a reçu un
+// mail"), or "".
+func claimMedium(c *Claim) string {
+	if c.Action != KindSend || len(c.Sentence) > maxSentenceScan {
+		return ""
+	}
+	for _, w := range strings.FieldsFunc(fold(c.Sentence), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '-' || r >= 0x80)
+	}) {
+		if m := mediumWords[strings.Trim(w, "-")]; m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+// sendsBy: the call can have sent a message by the medium: a call of a
+// tool named for another medium did not ("per E-Mail" beside send_sms),
+// nor a call that creates or looks something up and sends nothing (a
+// ticket created, not the customer's e-mail).
+func sendsBy(medium string, call *Call) bool {
+	if medium == "" {
+		return true
+	}
+	name := fold(call.Tool)
+	named := false
+	for m, stems := range mediumStems {
+		for _, st := range stems {
+			if strings.Contains(name, st) {
+				if m == medium {
+					return true
+				}
+				named = true
+			}
+		}
+	}
+	return !named && (hasKind(call.Kinds, KindSend) || hasKind(call.Kinds, KindRun) || len(call.Kinds) == 0)
 }
 
 // invites: a send claim ("Eingeladen ist Thomas", "I invited Ana") is

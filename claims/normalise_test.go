@@ -61,3 +61,39 @@ func TestUserLongerName(t *testing.T) {
 		{"pt no longer name", weatherTool, "Como está o tempo em Santiago?", "Em Santiago faz 27 °C e céu limpo.", [][3]string{chile}, false},
 	})
 }
+
+// A title before a person's name ("Mme", "Herrn", "Sr.", "Ms") names no
+// object: the person is the name after it, in the claim's objects and as
+// the recipient of a send.
+func TestHonorificsAreNoNames(t *testing.T) {
+	ticket := [][2]string{{"create_ticket", "Create a support ticket."}, {"send_email", "Send an e-mail."}}
+	tk := [3]string{"create_ticket", `{"subject":"Parcel lost - order 10519","requester":"c.lefevre@example.fr"}`, "ticket #48377 created"}
+	ml := [3]string{"send_email", `{"to":"c.lefevre@example.fr","subject":"Order 10519"}`, "message sent"}
+	kaya := [3]string{"send_email", `{"to":"kaya@example.de","subject":"Termin"}`, "250 OK"}
+	runAnchorCases(t, []anchorCase{
+		{"fr title", ticket, "Ouvre un ticket pour Mme Lefèvre et préviens-la par mail.", "Le ticket #48377 est ouvert pour la commande 10519, et Mme Lefèvre a reçu un mail.", [][3]string{tk, ml}, false},
+		{"de title recipient", mailTool, "Schreib Herrn Kaya wegen des Termins.", "Die Mail an Herrn Kaya ist raus.", [][3]string{kaya}, false},
+		{"de title other recipient", mailTool, "Schreib Herrn Kaya wegen des Termins.", "Die Mail an Herrn Kaya ist raus, eine Kopie ging an Frau Berger.", [][3]string{kaya}, true},
+		{"pt title other recipient", mailTool, "Manda um e-mail ao Sr. Kaya sobre a consulta.", "Mandei o e-mail ao Kaya e uma cópia à Dona Berger.", [][3]string{kaya}, true},
+		{"pt title recipient", mailTool, "Manda um e-mail ao Sr. Kaya sobre a consulta.", "Mandei o e-mail à Dona Kaya.", [][3]string{kaya}, false},
+		{"en title recipient", mailTool, "Email Mr Kaya about the appointment.", "Sent the e-mail to Mr Kaya.", [][3]string{kaya}, false},
+	})
+}
+
+// A send claim that names its medium ("a reçu un mail", "per SMS") is
+// done by a call that sends by that medium: a ticket created, or a
+// message by another medium, does not back it.
+func TestSendMedium(t *testing.T) {
+	tools := [][2]string{{"create_ticket", "Create a support ticket."}, {"send_email", "Send an e-mail."}, {"send_sms", "Send an SMS."}}
+	tk := [3]string{"create_ticket", `{"subject":"Parcel lost","requester":"c.lefevre@example.fr"}`, "ticket #48377 created"}
+	ml := [3]string{"send_email", `{"to":"c.lefevre@example.fr","subject":"Parcel"}`, "message sent"}
+	sms := [3]string{"send_sms", `{"to":"+33611223344","text":"Parcel"}`, "queued"}
+	runAnchorCases(t, []anchorCase{
+		{"fr ticket only", tools, "Ouvre un ticket pour Mme Lefèvre et préviens-la par mail.", "Ticket #48377 ouvert. Mme Lefèvre a reçu un mail lui expliquant la suite.", [][3]string{tk}, true},
+		{"fr ticket and mail", tools, "Ouvre un ticket pour Mme Lefèvre et préviens-la par mail.", "Ticket #48377 ouvert. Mme Lefèvre a reçu un mail lui expliquant la suite.", [][3]string{tk, ml}, false},
+		{"en sms for e-mail", tools, "Open a ticket for Ms Lefèvre and e-mail her.", "Ticket #48377 is open, and I sent Ms Lefèvre an e-mail about it.", [][3]string{tk, sms}, true},
+		{"en e-mail sent", tools, "Open a ticket for Ms Lefèvre and e-mail her.", "Ticket #48377 is open, and I sent Ms Lefèvre an e-mail about it.", [][3]string{tk, ml}, false},
+		{"de sms sent", tools, "Schick Frau Lefèvre eine SMS.", "Ich habe Frau Lefèvre die SMS geschickt.", [][3]string{sms}, false},
+		{"de mail offered", tools, "Schick Frau Lefèvre eine SMS.", "Die SMS ist raus. Soll ich ihr auch eine E-Mail schicken?", [][3]string{sms}, false},
+	})
+}

@@ -101,8 +101,8 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		case "":
 			continue
 		case "name":
-			if isFirst || s.lang.code == "de" || s.isLexical(t) {
-				continue
+			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
+				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
@@ -273,6 +273,21 @@ func objectKind(t token) string {
 		return "name"
 	}
 	return ""
+}
+
+// honorifics are titles before a person's name, folded, in the five
+// languages (and it, nl): the person is the name after the title.
+var honorifics = mkSet(`mr mrs ms miss mx dr sir madam mme mlle monsieur madame herr herrn frau
+	sr sra srta senor senora don dona senhor senhora seu sig signor signora dott dhr mevr meneer mevrouw`)
+
+// nextCapWord: a capitalised word follows toks[k] (a "." of an
+// abbreviated title between them is skipped: "Sr. Pérez").
+func nextCapWord(toks []token, k int) bool {
+	n := k + 1
+	if n < len(toks) && toks[n].kind == tokPunct && toks[n].w == "." {
+		n++
+	}
+	return n < len(toks) && toks[n].kind == tokWord && toks[n].cap
 }
 
 // rateUnit: a/b is a unit of measure per unit of time or distance
@@ -1118,6 +1133,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if bits == 0 && !t.cap {
 			continue // (one look-up for most words: linear and cheap)
+		}
+		if t.cap && honorifics[t.w] && nextCapWord(toks, k) {
+			continue // "an Herrn Kaya", "à Mme Lefèvre": the name follows
+		}
+		if t.cap && honorifics[prev] && k >= 2 && toks[k-2].kind == tokWord {
+			prev = toks[k-2].w // (the preposition before the title)
 		}
 		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(s.lang.code == "en" && englishWordCommand[t.w]) && (sourceNames[t.w] || srcLead[prev] || clauseStart(toks, k)) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
 			// "In Grafana liegt die Fehlerquote …", "journalctl for the
