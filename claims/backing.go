@@ -500,7 +500,51 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if n, ok := unambiguousFigure(o); ok {
 		return containsWord(call.haystack(), n) // "8.412,50" of "8412.50"
 	}
+	return joinedName(c, o, call)
+}
+
+// joinedName: the name o and the name written next to it in the claim
+// are one identifier of the call, written as words ("Closed Won" of
+// "closedwon", "closed_won", "ClosedWon"; "Sprint Review" of
+// "sprint-review").
+func joinedName(c *Claim, o string, call *Call) bool {
+	if strings.ContainsAny(o, " /.@#") || !isAllLetters(fold(o)) {
+		return false
+	}
+	for i, p := range c.Objects {
+		if p != o {
+			continue
+		}
+		for _, pair := range [][2]int{{i - 1, i}, {i, i + 1}} {
+			if pair[0] < 0 || pair[1] >= len(c.Objects) {
+				continue
+			}
+			a, b := c.Objects[pair[0]], c.Objects[pair[1]]
+			if !isAllLetters(fold(a)) || !isAllLetters(fold(b)) || !strings.Contains(c.Sentence, a+" "+b) {
+				continue
+			}
+			if containsWord(unjoined(call.haystack()), fold(a+b)) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// unjoined drops the joiners inside words ("closed_won" → "closedwon").
+func unjoined(hay string) string {
+	if !strings.ContainsAny(hay, "_-") {
+		return hay
+	}
+	b := []byte(hay)
+	out := b[:0:0]
+	for i, ch := range b {
+		if (ch == '_' || ch == '-') && i > 0 && i+1 < len(b) && isWordChar(b[i-1]) && isWordChar(b[i+1]) {
+			continue
+		}
+		out = append(out, ch)
+	}
+	return string(out)
 }
 
 // unambiguousFigure: a figure written with both a thousands separator and

@@ -97,3 +97,48 @@ func TestSendMedium(t *testing.T) {
 		{"de mail offered", tools, "Schick Frau Lefèvre eine SMS.", "Die SMS ist raus. Soll ich ihr auch eine E-Mail schicken?", [][3]string{sms}, false},
 	})
 }
+
+// A status or label written as words in the answer ("Closed Won",
+// "Waiting Customer") is the call's identifier joined ("closedwon",
+// "waiting_customer"); another label is not.
+func TestJoinedNames(t *testing.T) {
+	crm := [][2]string{{"crm_update_deal", "Update a CRM deal's properties."}}
+	won := [3]string{"crm_update_deal", `{"deal_id":"91022","stage":"closedwon"}`, "deal 91022 'Acme Logistics' updated: dealstage=closedwon amount=48000"}
+	wait := [3]string{"crm_update_deal", `{"deal_id":"91022","stage":"waiting_customer"}`, "deal 91022 'Acme Logistics' updated: stage=waiting_customer"}
+	runAnchorCases(t, []anchorCase{
+		{"en joined", crm, "Mark the Acme deal won.", "Acme Logistics is now Closed Won in the CRM.", [][3]string{won}, false},
+		{"en other label", crm, "Mark the Acme deal won.", "Acme Logistics is now Closed Lost in the CRM.", [][3]string{won}, true},
+		{"es underscore", crm, "Pon el trato de Acme en espera del cliente.", "Hecho: el trato de Acme Logistics quedó actualizado a Waiting Customer.", [][3]string{wait}, false},
+		{"es other label", crm, "Pon el trato de Acme en espera del cliente.", "Hecho: el trato de Acme Logistics quedó actualizado a Waiting Vendor.", [][3]string{wait}, true},
+		{"fr joined", crm, "Passe le deal Acme en gagné.", "Le deal Acme Logistics a été mis à jour : étape Closed Won.", [][3]string{won}, false},
+	})
+}
+
+// Digits written in groups ("0171 4432 908") are one number, an object
+// matched by its digits, not figures a call must have returned.
+func TestDigitGroupsAreOneNumber(t *testing.T) {
+	smsTool := [][2]string{{"send_sms", "Send an SMS."}}
+	sent := [3]string{"send_sms", `{"to":"01714432908","text":"Guten Tag Herr Kaya, der Handwerker kommt um 11 Uhr."}`, `{"status":"queued"}`}
+	runAnchorCases(t, []anchorCase{
+		{"de grouped number", smsTool, "Schick Herrn Kaya (0171 4432 908) eine SMS.", "Die SMS an Herrn Kaya (0171 4432 908) ist raus.", [][3]string{sent}, false},
+		{"en grouped number", smsTool, "Text Mr Kaya at 0171 4432 908.", "The SMS to 0171 4432 908 was sent.", [][3]string{sent}, false},
+		{"en other number", smsTool, "Text Mr Kaya at 0171 4432 908.", "The SMS to 0171 4432 999 was sent.", [][3]string{sent}, true},
+		{"fr other number", smsTool, "Envoie un SMS à M. Kaya au 0171 4432 908.", "Le SMS a été envoyé au 0171 4432 999.", [][3]string{sent}, true},
+	})
+	for _, c := range []struct {
+		name, text string
+		end        int
+	}{
+		{"phone", "0171 4432 908 x", 13}, {"short pair", "12 34", 2}, {"figure after", "2 3.5 s", 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			i := 0
+			for i < len(c.text) && isDigit(c.text[i]) {
+				i++
+			}
+			if got := digitGroupsEnd(c.text, i); got != c.end {
+				t.Fatalf("digitGroupsEnd(%q) = %d, want %d", c.text, got, c.end)
+			}
+		})
+	}
+}

@@ -91,6 +91,15 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			break
 		}
+		if g := digitGroupsEnd(text, end); g > end {
+			// "0171 4432 908", "DE44 5001 0517": groups of digits make a
+			// number (a phone, an account), an object matched by its
+			// digits, no quantity a call returned
+			for k+1 < len(toks) && toks[k+1].start < g {
+				k++
+			}
+			continue
+		}
 		u := end
 		for u < len(text) && unitByte(text[u]) {
 			u++
@@ -135,6 +144,36 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		keys = append(keys, figure{key, num})
 	}
 	return keys
+}
+
+// digitGroupsEnd: where a run of space-separated digit groups that
+// text[..i] ends (the first group just read) ends, when the run holds
+// at least seven digits in two groups or more; else i.
+func digitGroupsEnd(text string, i int) int {
+	digits, groups, end := 0, 0, i
+	for s := i - 1; s >= 0 && isDigit(text[s]); s-- {
+		digits++
+	}
+	for j := i; j < len(text) && groups < 8; {
+		g := groupSpace(text, j)
+		if g == 0 || j+g >= len(text) || !isDigit(text[j+g]) {
+			break
+		}
+		e := j + g
+		for e < len(text) && isDigit(text[e]) {
+			e++
+		}
+		if e < len(text) && (text[e] == '.' || text[e] == ',') && e+1 < len(text) && isDigit(text[e+1]) {
+			break // a figure follows ("in 2 3.5 s"), no group
+		}
+		digits += e - j - g
+		groups++
+		j, end = e, e
+	}
+	if groups == 0 || digits < 7 {
+		return i
+	}
+	return end
 }
 
 var ordinalSuffix = mkSet("st nd rd th er re e eme ème o a º ª te ten")
