@@ -83,8 +83,19 @@ type Call struct {
 func (c *Call) haystack() string {
 	if c.hay == "" {
 		var b strings.Builder
-		b.WriteString(fold(strings.NewReplacer("_", " ", ".", " ", "__", " ").Replace(c.Tool)))
+		name := fold(strings.NewReplacer("_", " ", ".", " ", "__", " ").Replace(c.Tool))
+		b.WriteString(name)
 		b.WriteByte(' ')
+		for _, w := range strings.Fields(name) {
+			if knownCommands[w] {
+				// a tool named for a program ("git_cmd", "docker_exec")
+				// takes the rest of the command line: {"args": "status"}
+				// runs `git status`
+				b.WriteString(w)
+				b.WriteByte(' ')
+				break
+			}
+		}
 		if gjson.Valid(c.Args) {
 			gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
 				b.WriteString(fold(v.String()))
@@ -168,6 +179,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
+	}
+	if c.Rule == RuleSource && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && codeFile(c.Objects[0]) {
+		return true // "Según el `docker-compose.yml`": what a file says is read
 	}
 	if (c.Rule == RuleOpening || c.Rule == RulePassive) && len(c.Objects) > 0 && hasKind(call.Kinds, KindWrite) {
 		return true // "VERSION went from 2.0.3 to 2.1.0": the state the write set

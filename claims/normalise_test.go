@@ -142,3 +142,43 @@ func TestDigitGroupsAreOneNumber(t *testing.T) {
 		})
 	}
 }
+
+// A tool named for a program ("git_cmd") runs that program with its
+// arguments: {"args":"status"} backs `git status`, not `git log`.
+func TestProgramToolTakesSubcommand(t *testing.T) {
+	git := [][2]string{{"git_cmd", "Run git with the given arguments."}}
+	status := [3]string{"git_cmd", `{"args":"status"}`, "On branch develop\nnothing to commit, working tree clean"}
+	block := "```\n$ git status\nOn branch develop\nnothing to commit, working tree clean\n```"
+	logBlock := "```\n$ git log -1\nOn branch develop\nnothing to commit, working tree clean\n```"
+	runAnchorCases(t, []anchorCase{
+		{"es status", git, "¿Qué commits entraron hoy?", "De momento solo he ejecutado esto:\n\n" + block, [][3]string{status}, false},
+		{"en status", git, "What's on develop?", "Here is what I ran:\n\n" + block, [][3]string{status}, false},
+		{"en log not run", git, "What's on develop?", "Here is what I ran:\n\n" + logBlock, [][3]string{status}, true},
+		{"fr log not run", git, "Quoi de neuf sur develop ?", "Voici ce que j'ai lancé :\n\n" + logBlock, [][3]string{status}, true},
+	})
+}
+
+// What comes after "instead of" ("statt", "en lugar de", "au lieu de",
+// "em vez de") is what the claim was not about: it needs no call.
+func TestInsteadOfIsNoObject(t *testing.T) {
+	checkout := [3]string{"kubectl", `{"args":"get pods -n checkout"}`, "NAME READY STATUS\ncheckout-web-7d9f8 1/1 Running"}
+	runAnchorCases(t, []anchorCase{
+		{"de statt", kubeTool, "Welche Pods laufen in payments?", "Achtung, ich habe versehentlich `checkout` statt `payments` abgefragt.", [][3]string{checkout}, false},
+		{"en instead of", kubeTool, "Which pods run in payments?", "Careful: I queried `checkout` instead of `payments` by mistake.", [][3]string{checkout}, false},
+		{"es en lugar de", kubeTool, "¿Qué pods hay en payments?", "Ojo: consulté `checkout` en lugar de `payments` por error.", [][3]string{checkout}, false},
+		{"en the other one", kubeTool, "Which pods run in payments?", "I queried `payments` and both pods are Running.", [][3]string{checkout}, true},
+		{"de the other one", kubeTool, "Welche Pods laufen in payments?", "Ich habe `payments` abgefragt, beide Pods laufen.", [][3]string{checkout}, true},
+	})
+}
+
+// "According to <file>" reports what a file says: a read of that file
+// backs it; a read of another file does not.
+func TestAttributionToFileIsRead(t *testing.T) {
+	read := [][2]string{{"read_file", "Read a file of the repository."}}
+	compose := [3]string{"read_file", `{"path":"deploy/docker-compose.yml"}`, "services:\n  web:\n    ports:\n      - \"8081:8000\""}
+	runAnchorCases(t, []anchorCase{
+		{"es según", read, "¿Qué puerto usa la app según el docker-compose.yml?", "Según el `docker-compose.yml`, el servicio `web` escucha en el 8000 y se expone por el 8081.", [][3]string{compose}, false},
+		{"fr d'après", read, "Quel port d'après le docker-compose.yml ?", "D'après le `docker-compose.yml`, le service `web` écoute sur 8000 et est exposé sur 8081.", [][3]string{compose}, false},
+		{"en other file", read, "Which port does the app use?", "According to `Dockerfile`, the app listens on 8000 and is exposed on 8081.", [][3]string{compose}, true},
+	})
+}

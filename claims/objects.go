@@ -44,6 +44,12 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
 		t := toks[k]
+		if t.kind == tokWord && insteadOf(toks, k) && k+1 < hi {
+			// "`checkout` statt `payments` abgefragt", "instead of
+			// prod": the thing after it is what the claim was not about
+			k++
+			continue
+		}
 		if t.kind == tokPunct {
 			// a short quoted phrase right after a search claim's verb is
 			// its query ("I searched for \"login crash android\"")
@@ -273,6 +279,32 @@ func objectKind(t token) string {
 		return "name"
 	}
 	return ""
+}
+
+// insteadOf: toks[k] ends a phrase "instead of" in one of the languages
+// ("instead of", "en lugar de", "en vez de", "au lieu de", "statt",
+// "anstatt", "anstelle von", "em vez de", "ao invés de").
+func insteadOf(toks []token, k int) bool {
+	w := toks[k].w
+	if w == "statt" || w == "anstatt" {
+		return true
+	}
+	if k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	switch p := toks[k-1].w; w {
+	case "of":
+		return p == "instead"
+	case "de":
+		return p == "lugar" || p == "vez" || p == "lieu" || p == "inves"
+	case "von":
+		return p == "anstelle"
+	case "di":
+		return p == "invece"
+	case "van":
+		return p == "plaats"
+	}
+	return false
 }
 
 // honorifics are titles before a person's name, folded, in the five
