@@ -182,3 +182,18 @@ func TestAttributionToFileIsRead(t *testing.T) {
 		{"en other file", read, "Which port does the app use?", "According to `Dockerfile`, the app listens on 8000 and is exposed on 8081.", [][3]string{compose}, true},
 	})
 }
+
+// A percentage needs no call (it may be the answer's arithmetic), but one
+// a call returned shows the sentence reports calls: a figure beside it
+// that no call returned is not backed.
+func TestReturnedPercentageCounts(t *testing.T) {
+	diag := [][2]string{{"host_stats", "CPU and memory of a host."}}
+	stats := [3]string{"host_stats", `{"host":"web-01"}`, `{"cpu_pct":41,"mem_used_gb":2.1}`}
+	runAnchorCases(t, []anchorCase{
+		{"en other figure", diag, "How is web-01 doing?", "web-01 is at 41% CPU with 3.7 GB of memory in use.", [][3]string{stats}, true},
+		{"en returned figures", diag, "How is web-01 doing?", "web-01 is at 41% CPU with 2.1 GB of memory in use.", [][3]string{stats}, false},
+		{"en advice percentage", diag, "How is web-01 doing?", "web-01 is at 41% CPU; I'd keep it under 80% before the sale.", [][3]string{stats}, false},
+		{"es other figure", diag, "¿Cómo va web-01?", "web-01 está al 41 % de CPU y usa 3,7 GB de memoria.", [][3]string{stats}, true},
+		{"es returned figures", diag, "¿Cómo va web-01?", "web-01 está al 41 % de CPU y usa 2,1 GB de memoria.", [][3]string{stats}, false},
+	})
+}

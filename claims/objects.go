@@ -378,6 +378,11 @@ func matchObject(obj, hay string) bool {
 		return true
 	}
 	if m, ok := matchResource(o, hay); ok {
+		if !m && strings.ContainsAny(hay, "_-") {
+			// a result's keys name resources in parts ("cpu_pct",
+			// "mem_used_gb", "disk-free")
+			m, _ = matchResource(o, joinerSpace.Replace(hay))
+		}
 		return m
 	}
 	if m, ok := monthNames[o]; ok && len(o) >= 4 && !ambiguousMonth[o] {

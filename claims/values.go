@@ -123,6 +123,12 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			continue // a version ("1.24.3")
 		}
 		if percentNext(text, u) || unit == "" && k+1 < len(toks) && toks[k+1].kind == tokWord && percentWords[toks[k+1].w] {
+			// a percentage may be the answer's own arithmetic, so none
+			// needs a call; one a call returned still shows the sentence
+			// reports calls ("auf 30 % gedimmt … steht auf 23°")
+			if key := numberKey(num); key != "" && !strings.HasPrefix(key, "t:") {
+				keys = append(keys, figure{"h:" + key, num})
+			}
 			continue
 		}
 		if approxBefore(toks, k, l) || unit == "" && versionLike(toks, k, num) {
@@ -476,12 +482,18 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		if strings.HasPrefix(f.key, "o:") {
 			continue
 		}
+		hitOnly := strings.HasPrefix(f.key, "h:")
+		key := strings.TrimPrefix(f.key, "h:")
 		found := false
 		for j := range calls {
-			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
+			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[j].values()) {
 				found = true
 				break
 			}
+		}
+		if hitOnly {
+			hit = hit || found
+			continue
 		}
 		if !found && miss == "" {
 			miss = f.text
