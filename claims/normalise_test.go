@@ -197,3 +197,40 @@ func TestReturnedPercentageCounts(t *testing.T) {
 		{"es returned figures", diag, "¿Cómo va web-01?", "web-01 está al 41 % de CPU y usa 2,1 GB de memoria.", [][3]string{stats}, false},
 	})
 }
+
+// A command is backed by the call's command with other flags, not by one
+// run on something else: another option value ("-n payments" beside
+// "-n checkout") or another word after the subcommand ("npm run build"
+// beside "npm run test"); counts and options the call left out are no
+// conflict.
+func TestCommandArguments(t *testing.T) {
+	for _, c := range []struct {
+		name, claim, hay string
+		match            bool
+	}{
+		{"same namespace", "kubectl get pods -n checkout", "kubectl get pods -n checkout", true},
+		{"other namespace", "kubectl get pods -n payments", "kubectl get pods -n checkout", false},
+		{"option left out", "kubectl get pods -n payments", "kubectl get pods", true},
+		{"count differs", "journalctl -u nginx -n 50", "journalctl -u nginx -n 100", true},
+		{"unit differs", "journalctl -u nginx", "journalctl -u postgres", false},
+		{"other script", "npm run build", "npm run test", false},
+		{"same script, flags", "npm run build", "npm run build --silent", true},
+		{"flags only", "git log --oneline", "git log -1", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := matchObject(c.claim, c.hay); got != c.match {
+				t.Fatalf("matchObject(%q, %q) = %v, want %v", c.claim, c.hay, got, c.match)
+			}
+		})
+	}
+	checkout := [3]string{"kubectl", `{"args":"get pods -n checkout"}`, "NAME READY STATUS\ncheckout-web-7d9f8 1/1 Running"}
+	block := func(ns string) string {
+		return "```\n$ kubectl get pods -n " + ns + "\nNAME READY STATUS\n" + ns + "-web-7d9f8 1/1 Running\n```"
+	}
+	runAnchorCases(t, []anchorCase{
+		{"de other namespace", kubeTool, "Welche Pods laufen in payments?", "Hier der aktuelle Stand:\n\n" + block("payments"), [][3]string{checkout}, true},
+		{"de same namespace", kubeTool, "Welche Pods laufen in checkout?", "Hier der aktuelle Stand:\n\n" + block("checkout"), [][3]string{checkout}, false},
+		{"pt other namespace", kubeTool, "Quais pods rodam em payments?", "Aqui está a saída:\n\n" + block("payments"), [][3]string{checkout}, true},
+		{"pt same namespace", kubeTool, "Quais pods rodam em checkout?", "Aqui está a saída:\n\n" + block("checkout"), [][3]string{checkout}, false},
+	})
+}

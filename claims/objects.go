@@ -484,6 +484,7 @@ func matchObject(obj, hay string) bool {
 		o = strings.TrimPrefix(o, "www.")
 		o = strings.TrimRight(o, "/")
 	}
+	var cmdLine []string
 	if strings.ContainsRune(o, ' ') {
 		// a command: its first two words ("git log -1" → "git log"), a
 		// leading sudo dropped.
@@ -491,6 +492,7 @@ func matchObject(obj, hay string) bool {
 		if f[0] == "sudo" && len(f) > 1 {
 			f = f[1:]
 		}
+		cmdLine = f
 		if len(f) > 2 {
 			f = f[:2]
 		}
@@ -502,7 +504,7 @@ func matchObject(obj, hay string) bool {
 		o = strings.Join(f, " ")
 	}
 	if containsWord(hay, o) {
-		return true
+		return len(cmdLine) < 3 || !argsConflict(cmdLine, hay)
 	}
 	if i := strings.LastIndexByte(o, '/'); i >= 0 && i+1 < len(o) && strings.Contains(o[i+1:], ".") {
 		return containsWord(hay, o[i+1:]) // a path by its file name
@@ -538,6 +540,49 @@ func matchObject(obj, hay string) bool {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
+}
+
+// argsConflict: the call ran the claimed command on something else: an
+// option's value ("-n payments" beside "-n checkout") or the word after
+// the subcommand ("npm run build" beside "npm run test") differs from
+// every one the call gave. Counts ("-n 50") and options the call did not
+// give are no conflict (a default, another spelling).
+func argsConflict(f []string, hay string) bool {
+	for i := 1; i+1 < len(f); i++ {
+		opt, val := f[i], strings.Trim(f[i+1], "'\"")
+		if !strings.HasPrefix(opt, "-") || strings.HasPrefix(val, "-") || !hasLetter(val) {
+			continue
+		}
+		if otherAfter(hay, " "+opt+" ", val) {
+			return true
+		}
+	}
+	if len(f) >= 3 && isAllLetters(f[2]) {
+		return otherAfter(hay, f[0]+" "+f[1]+" ", f[2])
+	}
+	return false
+}
+
+// otherAfter: hay has lead followed by a plain word, never by want.
+func otherAfter(hay, lead, want string) bool {
+	other := false
+	for from, n := 0, 0; n < 16; n++ {
+		i := strings.Index(hay[from:], lead)
+		if i < 0 {
+			break
+		}
+		from += i + len(lead)
+		e := from
+		for e < len(hay) && (isWordChar(hay[e]) || hay[e] == '-' || hay[e] == '.') {
+			e++
+		}
+		w := strings.TrimRight(hay[from:e], ".")
+		if w == want {
+			return false
+		}
+		other = other || w != "" && !strings.HasPrefix(w, "-")
+	}
+	return other
 }
 
 // anyStop: w is a stop word of some language.
