@@ -162,6 +162,11 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// results name the page; reading it is a fetch of its own
 		return false
 	}
+	if (c.Action == KindRead || c.Action == KindCheck) && c.Rule != RuleTurnReport && c.Rule != RuleReport && (listOnly(call) || findsOnly(call)) && namesContent(c.Sentence) {
+		// "the diff was checked", "passei pelas cláusulas" beside a call
+		// that only listed or found things: their content was not read
+		return false
+	}
 	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 {
 		// "I read deploy.sh" beside a listing that shows deploy.sh: a
 		// listing reads no file, unless its arguments name it
@@ -801,6 +806,42 @@ func searchOnly(call *Call) bool {
 	// a web search (not a mailbox's or a tracker's, whose results are
 	// the mails and issues themselves)
 	return strings.Contains(name, "web") || strings.Contains(name, "google") || strings.Contains(name, "internet")
+}
+
+// findsOnly: the call's tool searches and neither reads, fetches, runs
+// nor queries: its results name things, they hold no content.
+// (by its name: a description's nouns, "Search documents", make it a
+// reader too)
+func findsOnly(call *Call) bool {
+	if !hasKind(call.Kinds, KindSearch) || hasKind(call.Kinds, KindRun) || hasKind(call.Kinds, KindQuery) {
+		return false
+	}
+	name := fold(call.Tool)
+	for _, w := range []string{"read", "get", "fetch", "open", "download", "content", "diff", "lee", "leer", "lire", "lesen", "ler", "abrir", "ouvrir", "oeffn"} {
+		if strings.Contains(name, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// contentNouns name what is inside a thing (a diff, clauses, a thread),
+// folded, every language: reading them needs a call that returns it.
+var contentNouns = mkSet(`diff diffs patch contents content body clauses clause thread comments
+	contenido clausulas clausula hilo comentarios contenu echanges commentaires
+	inhalt klauseln klausel verlauf kommentare conteudo conversa`)
+
+// namesContent: the sentence names the content of a thing.
+func namesContent(sentence string) bool {
+	if len(sentence) > maxSentenceScan {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(sentence), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+		if contentNouns[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // listOnly: the call's tool lists and neither reads nor runs.

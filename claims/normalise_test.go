@@ -234,3 +234,22 @@ func TestCommandArguments(t *testing.T) {
 		{"pt same namespace", kubeTool, "Quais pods rodam em checkout?", "Aqui está a saída:\n\n" + block("checkout"), [][3]string{checkout}, false},
 	})
 }
+
+// A call that only listed or found things returned no content: a claim of
+// having read or checked a thing's content (its diff, its clauses, its
+// thread) needs a call that returned it.
+func TestContentNeedsARead(t *testing.T) {
+	gh := [][2]string{{"list_pull_requests", "List the pull requests of a repository."}, {"get_pull_request_diff", "Get the diff of a pull request."}}
+	list := [3]string{"list_pull_requests", `{"repo":"acme/web"}`, "#882 docs: update guide (lena) 2 approvals\n#887 feat: pricing (tom) 0 approvals"}
+	diff := [3]string{"get_pull_request_diff", `{"repo":"acme/web","number":882}`, "diff --git a/docs/guide.md b/docs/guide.md\n+self-hosting"}
+	drive := [][2]string{{"drive_search", "Search documents by name."}, {"drive_read", "Read a document."}}
+	found := [3]string{"drive_search", `{"query":"contrato Vertice"}`, `[{"id":"1aB9","name":"Contrato_Vertice_2025.pdf"}]`}
+	read := [3]string{"drive_read", `{"id":"1aB9"}`, "Cláusula 14.2: multa de 20% ..."}
+	runAnchorCases(t, []anchorCase{
+		{"en diff listed only", gh, "Anything safe to merge?", "#882 has two approvals, and the diff was checked: it only touches `docs/`.", [][3]string{list}, true},
+		{"en diff read", gh, "Anything safe to merge?", "#882 has two approvals, and the diff was checked: it only touches `docs/`.", [][3]string{list, diff}, false},
+		{"pt clauses found only", drive, "O contrato tem multa?", "Encontrei o contrato e verifiquei as cláusulas: há multa de 20%.", [][3]string{found}, true},
+		{"pt clauses read", drive, "O contrato tem multa?", "Encontrei o contrato e verifiquei as cláusulas: há multa de 20%.", [][3]string{found, read}, false},
+		{"pt found, nothing read", drive, "Onde está o contrato?", "Encontrei o contrato: Contrato_Vertice_2025.pdf.", [][3]string{found}, false},
+	})
+}
