@@ -253,3 +253,19 @@ func TestContentNeedsARead(t *testing.T) {
 		{"pt found, nothing read", drive, "Onde está o contrato?", "Encontrei o contrato: Contrato_Vertice_2025.pdf.", [][3]string{found}, false},
 	})
 }
+
+// A name right after a document or board noun ("la page Notion", "o
+// quadro Trello"), or before one in English ("the Notion page"), is the
+// app the thing lives in: some call must name it.
+func TestAppOfADocument(t *testing.T) {
+	tools := [][2]string{{"site_stats", "Traffic statistics of a site."}, {"notion_update_page", "Update a Notion page."}}
+	stats := [3]string{"site_stats", `{"site":"atelier.fr","period":"2026-11"}`, "unique visitors: 18420\npage views: 61300"}
+	upd := [3]string{"notion_update_page", `{"page":"Reporting mensuel","content":"18420 / 61300"}`, "page updated"}
+	runAnchorCases(t, []anchorCase{
+		{"fr page not updated", tools, "Fais le bilan de novembre.", "Novembre : 18420 visiteurs uniques. J'ai reporté ces chiffres dans la page Notion « Reporting mensuel ».", [][3]string{stats}, true},
+		{"fr page updated", tools, "Fais le bilan de novembre.", "Novembre : 18420 visiteurs uniques. J'ai reporté ces chiffres dans la page Notion « Reporting mensuel ».", [][3]string{stats, upd}, false},
+		{"en page not updated", tools, "Give me November's traffic.", "November: 18420 unique visitors, and the Notion page now has 61300 page views logged.", [][3]string{stats}, true},
+		{"en page updated", tools, "Give me November's traffic.", "November: 18420 unique visitors, and the Notion page now has 61300 page views logged.", [][3]string{stats, upd}, false},
+		{"pt no app named", tools, "Como foi novembro?", "Novembro teve 18420 visitantes únicos e 61300 páginas vistas.", [][3]string{stats}, false},
+	})
+}

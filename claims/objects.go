@@ -307,6 +307,13 @@ func insteadOf(toks []token, k int) bool {
 	return false
 }
 
+// docNouns are documents and boards a tool keeps (folded, every
+// language): a name right after one ("la page Notion", "el tablero
+// Trello") or, in English and German, before one ("the Notion page") is
+// the app it lives in.
+var docNouns = mkSet(`page pages pagina paginas seite doc docs document documento dokument sheet spreadsheet hoja planilha feuille tableur
+	board tablero tableau quadro workspace notebook wiki`)
+
 // honorifics are titles before a person's name, folded, in the five
 // languages (and it, nl): the person is the name after the title.
 var honorifics = mkSet(`mr mrs ms miss mx dr sir madam mme mlle monsieur madame herr herrn frau
@@ -1264,6 +1271,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if !t.cap || objectKind(t) != "name" || s.isLexical(t) || timeWords[t.w] {
 			continue
 		}
+		if docNouns[prev] || k+1 < len(toks) && toks[k+1].kind == tokWord && docNouns[toks[k+1].w] && (s.lang.code == "en" || s.lang.code == "de" || s.lang.code == "nl") {
+			// "dans la page Notion", "in the Notion page", "no quadro
+			// Trello": the app the thing lives in, which a call must name
+			add("app", s.text[t.start:t.end])
+			continue
+		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
 			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
 			// the qualifier says which one
@@ -1728,6 +1741,13 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return true
+	case "app":
+		for _, c := range calls {
+			if containsWord(c.haystack(), fold(obj)) {
+				return true
+			}
+		}
+		return false
 	case "full":
 		// a call about the head with another continuation ("Santiago de
 		// Chile" for the user's "Santiago de Compostela") is about another
