@@ -269,3 +269,20 @@ func TestAppOfADocument(t *testing.T) {
 		{"pt no app named", tools, "Como foi novembro?", "Novembro teve 18420 visitantes únicos e 61300 páginas vistas.", [][3]string{stats}, false},
 	})
 }
+
+// A list item that tells what to do next ("- Identify the queries …",
+// "- Revisar las consultas …") holds a plan's figures, not results; a
+// figure after a sign of approximation ("≈35 minutes") is the answer's
+// arithmetic. A list item reporting a figure no call returned still is
+// not backed.
+func TestPlanItemsAndApproximations(t *testing.T) {
+	graf := [][2]string{{"metrics_query", "Query the metrics store."}}
+	lat := [3]string{"metrics_query", `{"expr":"p99","range":"06:00/08:00"}`, "p99: 06:00-06:41 0.28s; 06:42 rises to 4.9s; peak 7.3s at 06:55; 0.31s by 07:18"}
+	runAnchorCases(t, []anchorCase{
+		{"en follow-up item", graf, "Summarise the latency spike.", "Peak of 7.3 s at 06:55.\n\n**Follow-ups**\n- Identify the queries running between 06:40 and 07:15.\n- Consider raising the pool size.", [][3]string{lat}, false},
+		{"es follow-up item", graf, "Resume el pico de latencia.", "Pico de 7,3 s a las 06:55.\n\n**Pendiente**\n- Revisar las consultas que corrían entre las 06:40 y las 07:15.", [][3]string{lat}, false},
+		{"en approximate duration", graf, "Summarise the latency spike.", "p99 rose at 06:42 and peaked at 7.3 s at 06:55, recovering by 07:18 (≈36 minutes).", [][3]string{lat}, false},
+		{"en reported item", graf, "Summarise the latency spike.", "Summary:\n- Rise at 06:42.\n- Peak of 7.3 s at 07:05.", [][3]string{lat}, true},
+		{"fr reported item", graf, "Résume le pic de latence.", "Résumé :\n- Hausse à 06:42.\n- Pic à 7,3 s à 07:05.", [][3]string{lat}, true},
+	})
+}

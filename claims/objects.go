@@ -1549,12 +1549,28 @@ func (s *scanner) todoItem(toks []token) bool {
 	if first < 0 || !listItemAt(s.text, toks[first].start) {
 		return false
 	}
-	if s.infinitive(toks[first]) {
-		return true
+	if f := toks[first]; s.infinitive(f) || f.cap && (s.lang.imper[f.w] || s.lang.inf[f.w] != "" || s.lang.code == "en" && englishBaseVerb(toks, first)) && !(first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":") {
+		return true // "- Identify the queries …", "- Consider raising …" (not "- Check: ok")
 	}
 	t := toks[last]
 	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en")
 }
+
+// englishBaseVerb: toks[k] reads as an English verb in its base form
+// opening an instruction: no past, third-person or -ing ending, and a
+// determiner or a gerund after it ("Identify the queries", "Consider
+// raising the pool size").
+func englishBaseVerb(toks []token, k int) bool {
+	w := toks[k].w
+	if !toks[k].plain || len(w) < 4 || !isAllLetters(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return false
+	}
+	n := toks[k+1].w
+	return baseVerbObjects[n] || len(n) > 5 && strings.HasSuffix(n, "ing")
+}
+
+// baseVerbObjects: words that open an instruction's object.
+var baseVerbObjects = mkSet("the a an all any each every your our their its which what whether how why")
 
 // anchorSpan: a code span that names a thing (a letter in it, not a
 // receipt, not a lone option).

@@ -31,6 +31,9 @@ type figure struct{ key, text string }
 // must have returned.
 func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	l := s.lang
+	if s.todoItem(toks) {
+		return nil // a step to take: its figures are a plan's
+	}
 	keys = s.sentenceAnchors(toks)
 	for k, t := range toks {
 		if t.kind != tokWord {
@@ -131,7 +134,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
-		if approxBefore(toks, k, l) || unit == "" && versionLike(toks, k, num) {
+		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) {
 			continue
 		}
 		key := numberKey(num)
@@ -198,14 +201,21 @@ func percentNext(text string, i int) bool {
 func approxBefore(toks []token, k int, l *compiled) bool {
 	for m := k - 1; m >= 0 && m >= k-3; m-- {
 		t := toks[m]
-		if t.kind == tokPunct && t.w == "~" || t.kind == tokWord && l.approx[t.w] {
+		if t.kind == tokPunct && (t.w == "~" || t.w == "≈" || t.w == "∼") || t.kind == tokWord && l.approx[t.w] {
 			return true
 		}
-		if t.kind == tokPunct && t.w != "~" && !currencyMark(t.w) {
+		if t.kind == tokPunct && t.w != "~" && t.w != "≈" && t.w != "∼" && !currencyMark(t.w) {
 			break
 		}
 	}
 	return false
+}
+
+// approxMark: the text before a figure ends in a sign of approximation
+// ("≈35 minutes", "~0.28 s", "∼40").
+func approxMark(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return strings.HasSuffix(before, "≈") || strings.HasSuffix(before, "~") || strings.HasSuffix(before, "∼")
 }
 
 func currencyMark(w string) bool { return w == "$" || w == "€" || w == "£" || w == "¥" }
