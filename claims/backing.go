@@ -238,9 +238,67 @@ func isLookup(k string) bool {
 // Back decides, for each claim, whether a call backs it, and sets Backed,
 // Reason, By and Why.
 func Back(cs []Claim, calls []Call) {
+	for i := 1; i < len(cs); i++ {
+		if cs[i].Start == cs[i-1].Start && cs[i].End == cs[i-1].End {
+			ownClause(&cs[i-1], &cs[i])
+		}
+	}
 	for i := range cs {
 		back(&cs[i], calls)
 	}
+}
+
+// ownClause: of two claims of one sentence, an object a's window took
+// from the clause b opens after a conjunction ("Build passed and
+// `feat/x` is pushed", "j'ai relancé le build et poussé `feat/x`") is
+// b's alone: b's call must name it, a's need not.
+func ownClause(a, b *Claim) {
+	if len(a.Objects) == 0 || len(b.Objects) == 0 || len(a.Sentence) > maxSentenceScan {
+		return
+	}
+	sent := a.Sentence
+	ca := strings.Index(sent, a.Cue)
+	if ca < 0 || a.Cue == "" || b.Cue == "" {
+		return
+	}
+	ca += len(a.Cue)
+	cb := strings.Index(sent[ca:], b.Cue)
+	if cb < 0 {
+		return
+	}
+	cbEnd := ca + cb + len(b.Cue)
+	kept := a.Objects[:0:0]
+	for _, o := range a.Objects {
+		at := strings.Index(sent[ca:], o)
+		mine := true
+		if at >= 0 && ca+at < cbEnd+objClauseReach && hasString(b.Objects, o) {
+			for _, w := range strings.Fields(fold(sent[ca : ca+at])) {
+				if conjunctions[strings.Trim(w, ",.;:()")] {
+					mine = false
+					break
+				}
+			}
+		}
+		if mine {
+			kept = append(kept, o)
+		}
+	}
+	if len(kept) < len(a.Objects) {
+		a.Objects = kept
+	}
+}
+
+// objClauseReach: how far after the second claim's cue an object still
+// is in its clause (bytes).
+const objClauseReach = 80
+
+func hasString(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func back(c *Claim, calls []Call) {

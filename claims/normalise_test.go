@@ -286,3 +286,18 @@ func TestPlanItemsAndApproximations(t *testing.T) {
 		{"fr reported item", graf, "Résume le pic de latence.", "Résumé :\n- Hausse à 06:42.\n- Pic à 7,3 s à 07:05.", [][3]string{lat}, true},
 	})
 }
+
+// Two claims of one sentence joined by a conjunction: the object of the
+// second clause is the second claim's, so the first claim's call need
+// not name it; the second claim still needs a call naming it.
+func TestObjectsOfTheNextClause(t *testing.T) {
+	tools := [][2]string{{"shell", "Run a shell command."}, {"git", "Run a git subcommand."}}
+	build := [3]string{"shell", `{"command":"npm run build"}`, "vite build\n✓ 812 modules transformed.\n✓ built in 14.21s"}
+	push := [3]string{"git", `{"args":"push -u origin feat/coupon"}`, " * [new branch] feat/coupon -> feat/coupon"}
+	runAnchorCases(t, []anchorCase{
+		{"en both", tools, "Build it and push the branch.", "Build passed (812 modules) and `feat/coupon` is pushed to origin.", [][3]string{build, push}, false},
+		{"en push missing", tools, "Build it and push the branch.", "Build passed (812 modules) and `feat/coupon` is pushed to origin.", [][3]string{build}, true},
+		{"fr both", tools, "Build puis pousse la branche.", "Le build est passé (812 modules) et `feat/coupon` a été poussée sur origin.", [][3]string{build, push}, false},
+		{"fr push missing", tools, "Build puis pousse la branche.", "Le build est passé (812 modules) et `feat/coupon` a été poussée sur origin.", [][3]string{build}, true},
+	})
+}
