@@ -577,8 +577,14 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if n, ok := unambiguousFigure(o); ok {
 		return containsWord(call.haystack(), n) // "8.412,50" of "8412.50"
 	}
+	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
+		return true // "Marco has the invite in his inbox": where a send puts it
+	}
 	return joinedName(c, o, call)
 }
+
+// mailboxWords name a mailbox, folded, every language.
+var mailboxWords = mkSet("inbox mailbox bandeja buzon boite postfach posteingang caixa")
 
 // joinedName: the name o and the name written next to it in the claim
 // are one identifier of the call, written as words ("Closed Won" of

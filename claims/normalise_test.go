@@ -301,3 +301,16 @@ func TestObjectsOfTheNextClause(t *testing.T) {
 		{"fr push missing", tools, "Build puis pousse la branche.", "Le build est passé (812 modules) et `feat/coupon` a été poussée sur origin.", [][3]string{build}, true},
 	})
 }
+
+// A message's recipient's mailbox is where a send puts it: "has the
+// invite in his inbox" is backed by the send, not by a look-up.
+func TestMailboxOfASend(t *testing.T) {
+	cal := [][2]string{{"calendar_create_event", "Create a calendar event and send invitations to the attendees."}, {"calendar_list", "List calendar events."}}
+	created := [3]string{"calendar_create_event", `{"title":"Sync","start":"2026-12-10T15:00","attendees":"marco@acme.io"}`, "event created 2026-12-10 15:00-15:30; invitations sent to marco@acme.io"}
+	listed := [3]string{"calendar_list", `{"date":"2026-12-10"}`, "2026-12-10 15:00 Sync (marco@acme.io)"}
+	runAnchorCases(t, []anchorCase{
+		{"en invite sent", cal, "Set up a sync with marco@acme.io Thursday at 3pm", "You're set: Thursday 10 Dec, 3:00–3:30, and Marco has the invite in his inbox.", [][3]string{created}, false},
+		{"es invite sent", cal, "Pon una reunión con marco@acme.io el jueves a las 15:00", "Listo: jueves 10 de diciembre a las 15:00, y Marco ya tiene la invitación en su bandeja.", [][3]string{created}, false},
+		{"en only listed", cal, "Is the sync with Marco on Thursday?", "Yes, Thursday 10 Dec at 3:00, and I sent Marco the invite to his inbox.", [][3]string{listed}, true},
+	})
+}
