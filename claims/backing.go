@@ -214,7 +214,13 @@ func stateLookup(c *Claim, call *Call) bool {
 		// "#5521, codes rejected after a phone change": a state a
 		// look-up returned in its own words
 		ws := words(c.Cue)
-		return len(ws) > 0 && containsWord(call.haystack(), ws[len(ws)-1])
+		if len(ws) > 0 && containsWord(call.haystack(), ws[len(ws)-1]) {
+			return true
+		}
+		// "cus_PX81 paid €29.00 twice": a past verb after a subject the
+		// look-up was about is what that customer, account or person
+		// did, as the look-up returned it
+		return subjectLookedUp(c, call)
 	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
@@ -225,6 +231,22 @@ func stateLookup(c *Claim, call *Call) bool {
 		}
 	}
 	return false
+}
+
+// subjectLookedUp: the word right before the claim's cue is an
+// identifier (letters and digits: an account, a customer) the call's
+// arguments name.
+func subjectLookedUp(c *Claim, call *Call) bool {
+	i := strings.Index(c.Sentence, c.Cue)
+	if i <= 0 || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	f := strings.Fields(c.Sentence[:i])
+	if len(f) == 0 {
+		return false
+	}
+	w := fold(strings.Trim(f[len(f)-1], "`*_\"'"))
+	return len(w) >= 4 && hasDigit(w) && hasLetter(w) && containsWord(fold(call.Args), w)
 }
 
 func isLookup(k string) bool {

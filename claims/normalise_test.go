@@ -314,3 +314,19 @@ func TestMailboxOfASend(t *testing.T) {
 		{"en only listed", cal, "Is the sync with Marco on Thursday?", "Yes, Thursday 10 Dec at 3:00, and I sent Marco the invite to his inbox.", [][3]string{listed}, true},
 	})
 }
+
+// A past verb after an identifier the look-up was about ("cus_PX81 paid
+// €29.00") reports what that customer or account did, as the look-up
+// returned it; the same verb with no such subject is the speaker's own
+// action, which a look-up does not back.
+func TestSubjectLookedUp(t *testing.T) {
+	stripe := [][2]string{{"list_charges", "List a customer's charges."}}
+	charges := [3]string{"list_charges", `{"customer":"cus_PX81"}`, "ch_3Q1 2026-12-01 €29.00 succeeded 'Pro plan'\nch_3Q2 2026-12-01 €29.00 succeeded 'Pro plan'"}
+	runAnchorCases(t, []anchorCase{
+		{"en customer paid", stripe, "Did cus_PX81 get charged twice?", "Yes, looking at their charges, cus_PX81 paid €29.00 for the Pro plan twice on 1 December.", [][3]string{charges}, false},
+		{"en other customer", stripe, "Did cus_PX81 get charged twice?", "Yes, looking at their charges, cus_QQ42 paid €29.00 for the Pro plan twice on 1 December.", [][3]string{charges}, true},
+		{"pt customer paid", stripe, "O cus_PX81 foi cobrado duas vezes?", "Sim: cus_PX81 pagou €29.00 pelo plano Pro duas vezes em 1 de dezembro.", [][3]string{charges}, false},
+		{"pt other customer", stripe, "O cus_PX81 foi cobrado duas vezes?", "Sim: cus_QQ42 pagou €29.00 pelo plano Pro duas vezes em 1 de dezembro.", [][3]string{charges}, true},
+		{"en refunded by me", stripe, "Did cus_PX81 get charged twice?", "Refunded €29.00 on ch_3Q2 for the Pro plan, 1 December.", [][3]string{charges}, true},
+	})
+}

@@ -272,6 +272,9 @@ func objectKind(t token) string {
 	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
 		return "host" // web-02, srv-api-1, BILL-2291
 	}
+	if us := strings.IndexByte(w, '_'); us > 0 && us+1 < len(w) && hasDigit(w) && hasLetter(w) && !strings.ContainsAny(w, "()=") {
+		return "host" // an id: cus_PX81, pi_3Q1x, sub_8812
+	}
 	if d := strings.LastIndexByte(w, '-'); d >= 2 && d == len(w)-2 && isAllLetters(w[:d]) && !strings.Contains(w[:d], "-") {
 		return "host" // host-a, node-b, replica-c: a lettered member of a set
 	}
