@@ -445,6 +445,13 @@ func back(c *Claim, calls []Call) {
 			c.Why = fmt.Sprintf("reports the failure of the %s call %s: it quotes its error", call.Tool, call.ID)
 			return
 		}
+		if c.Rule == RuleTurnReport && len(c.Objects) == 0 && !hasFigure(c.values()) && negatedSentence(c) {
+			// "Rien n'a donc été restauré", "Nothing was sent": what the
+			// failed call did not do, no result of it
+			c.Backed = true
+			c.Why = fmt.Sprintf("reports that the failed %s call %s did nothing", call.Tool, call.ID)
+			return
+		}
 		c.Reason = ReasonCallFailed
 		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)
 		return
@@ -674,6 +681,25 @@ func unambiguousFigure(o string) (string, bool) {
 		return "", false
 	}
 	return strings.ReplaceAll(intPart, string(th), "") + "." + frac, true
+}
+
+// negatedSentence: a negation of the claim's language is among the
+// sentence's words.
+func negatedSentence(c *Claim) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	for _, l := range languages {
+		if l.code != c.Lang {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(fold(c.Sentence), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r >= 0x80) }) {
+			if l.neg[w] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // failureQuoted: the sentence quotes the failed call's own error (an

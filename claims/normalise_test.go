@@ -330,3 +330,17 @@ func TestSubjectLookedUp(t *testing.T) {
 		{"en refunded by me", stripe, "Did cus_PX81 get charged twice?", "Refunded €29.00 on ch_3Q2 for the Pro plan, 1 December.", [][3]string{charges}, true},
 	})
 }
+
+// After a failed call, a sentence saying that nothing was done ("Rien
+// n'a donc été restauré", "Nichts wurde wiederhergestellt") reports the
+// failure; a sentence stating a result still is the failed call's.
+func TestNothingDoneAfterFailure(t *testing.T) {
+	restore := [][2]string{{"restore_backup", "Restore a backup to an environment."}}
+	failed := [3]string{"restore_backup", `{"backup":"prod-2026-12-03","env":"preprod"}`, "error: not enough disk space on preprod-db"}
+	runAnchorCases(t, []anchorCase{
+		{"fr nothing restored", restore, "Restaure la sauvegarde d'hier sur la préprod.", "La restauration n'a pas pu se faire : il manque de la place sur preprod-db. Rien n'a donc été restauré.", [][3]string{failed}, false},
+		{"de nothing restored", restore, "Stell das Backup von gestern auf Preprod wieder her.", "Die Wiederherstellung ist fehlgeschlagen, auf preprod-db fehlt Platz. Es wurde also nichts wiederhergestellt.", [][3]string{failed}, false},
+		{"en result after failure", restore, "Restore yesterday's backup to preprod.", "The restore to preprod-db finished: 48 GB restored in 12 minutes.", [][3]string{failed}, true},
+		{"fr result after failure", restore, "Restaure la sauvegarde d'hier sur la préprod.", "La restauration sur preprod-db est terminée : 48 Go restaurés en 12 minutes.", [][3]string{failed}, true},
+	})
+}
