@@ -344,3 +344,18 @@ func TestNothingDoneAfterFailure(t *testing.T) {
 		{"fr result after failure", restore, "Restaure la sauvegarde d'hier sur la préprod.", "La restauration sur preprod-db est terminée : 48 Go restaurés en 12 minutes.", [][3]string{failed}, true},
 	})
 }
+
+// A place after "from" ("depuis Lyon", "desde Sevilla") names what a
+// route or a report is about, as one after "in" does: beside place
+// look-ups, some call must name it.
+func TestPlaceAfterFrom(t *testing.T) {
+	tools := [][2]string{{"weather_now", "Current weather for a city."}, {"route", "Compute a driving route between two cities."}}
+	meteo := [3]string{"weather_now", `{"city":"Annecy"}`, "Annecy: 4°C, sun"}
+	route := [3]string{"route", `{"from":"Lyon","to":"Annecy"}`, "1 h 35 via A41"}
+	runAnchorCases(t, []anchorCase{
+		{"fr route not computed", tools, "Prépare ma journée à Annecy.", "Il fait 4 °C à Annecy. J'ai calculé le trajet depuis Lyon : 1 h 35 par l'A41.", [][3]string{meteo}, true},
+		{"fr route computed", tools, "Prépare ma journée à Annecy.", "Il fait 4 °C à Annecy. J'ai calculé le trajet depuis Lyon : 1 h 35 par l'A41.", [][3]string{meteo, route}, false},
+		{"es route not computed", tools, "Prepara mi día en Annecy.", "Hace 4 °C. El trayecto desde Lyon son 1 h 35 por la A41.", [][3]string{meteo}, true},
+		{"es route computed", tools, "Prepara mi día en Annecy.", "Hace 4 °C. El trayecto desde Lyon son 1 h 35 por la A41.", [][3]string{meteo, route}, false},
+	})
+}

@@ -1145,7 +1145,7 @@ var envLead = mkSet("in on en em na no sur auf im to into a para de del da do th
 
 // anchorPlacePreps: prepositions a place name follows ("in Düsseldorf",
 // "en Córdoba", "em Campinas", "à Lyon", "no Porto").
-var anchorPlacePreps = mkSet("in en em no na a au nach bei")
+var anchorPlacePreps = mkSet("in en em no na a au nach bei from desde depuis")
 
 // recipientPreps: prepositions the person a message went to follows
 // ("to Marco", "a Carmen", "à Julie", "an Marco", "para Ana").
