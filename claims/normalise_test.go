@@ -359,3 +359,15 @@ func TestPlaceAfterFrom(t *testing.T) {
 		{"es route computed", tools, "Prepara mi día en Annecy.", "Hace 4 °C. El trayecto desde Lyon son 1 h 35 por la A41.", [][3]string{meteo, route}, false},
 	})
 }
+
+// A label before a figure ("Météo : 4 °C", "Temperatura: 15 °C") is no
+// place opening its clause; a place there ("Lima: 20 °C") still is.
+func TestLabelIsNoPlace(t *testing.T) {
+	meteo := [3]string{"weather_now", `{"city":"Annecy"}`, "Annecy: 4°C, sun"}
+	runAnchorCases(t, []anchorCase{
+		{"fr label", weatherTool, "Quel temps à Annecy ?", "Météo : 4 °C et grand soleil.", [][3]string{meteo}, false},
+		{"es label", weatherTool, "¿Qué tiempo hace en Annecy?", "Temperatura: 4 °C, soleado.", [][3]string{meteo}, false},
+		{"fr other place", weatherTool, "Quel temps à Annecy ?", "Annecy : 4 °C. Chambéry : 6 °C.", [][3]string{meteo}, true},
+		{"es other place", weatherTool, "¿Qué tiempo hace en Annecy?", "Annecy: 4 °C. Chambéry: 6 °C.", [][3]string{meteo}, true},
+	})
+}

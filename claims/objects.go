@@ -317,6 +317,14 @@ func insteadOf(toks []token, k int) bool {
 var docNouns = mkSet(`page pages pagina paginas seite doc docs document documento dokument sheet spreadsheet hoja planilha feuille tableur
 	board tablero tableau quadro workspace notebook wiki`)
 
+// labelNouns label a figure ("Météo : 4 °C", "Total: 8", "Saldo: 1.204"),
+// folded, every language: no place opening its clause.
+var labelNouns = mkSet(`weather meteo wetter tiempo clima tempo temperature temperatura temperatur wind viento vent vento
+	humidity humedad humidite umidade feuchtigkeit load carga charge last total gesamt status estado statut zustand
+	memory memoria memoire speicher disk disco disque cpu latency latencia latence latenz
+	price precio prix preis preco balance saldo solde kontostand result resultado resultat ergebnis
+	count errors errores erreurs fehler erros summary resumen resume resumo impact impacto`)
+
 // honorifics are titles before a person's name, folded, in the five
 // languages (and it, nl): the person is the name after the title.
 var honorifics = mkSet(`mr mrs ms miss mx dr sir madam mme mlle monsieur madame herr herrn frau
@@ -1295,7 +1303,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
 			// its clause, then a figure
 			e := s.nameEnd(toks, k)
-			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) {
+			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) && !(e == k && labelNouns[t.w]) {
 				add("place", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 				k = e
 				continue
