@@ -371,3 +371,26 @@ func TestLabelIsNoPlace(t *testing.T) {
 		{"es other place", weatherTool, "¿Qué tiempo hace en Annecy?", "Annecy: 4 °C. Chambéry: 6 °C.", [][3]string{meteo}, true},
 	})
 }
+
+// An error or log line quoted in a report ("`FATAL: password
+// authentication failed …`") is output a call must have returned.
+func TestQuotedErrorLine(t *testing.T) {
+	logs := [3]string{"kubectl", `{"args":"logs payments-api-h8wzt"}`, "FATAL: password authentication failed for user \"payments\""}
+	pods := [3]string{"kubectl", `{"args":"get pods"}`, "payments-api-h8wzt 0/1 CrashLoopBackOff 14"}
+	runAnchorCases(t, []anchorCase{
+		{"en returned", kubeTool, "Why does payments-api crash?", "On payments-api-h8wzt (14 restarts) the log says `FATAL: password authentication failed for user \"payments\"`.", [][3]string{pods, logs}, false},
+		{"en not returned", kubeTool, "Why does payments-api crash?", "On payments-api-h8wzt (14 restarts) the log says `FATAL: password authentication failed for user \"payments\"`.", [][3]string{pods}, true},
+		{"de not returned", kubeTool, "Warum stürzt payments-api ab?", "Bei payments-api-h8wzt (14 Neustarts) steht im Log `FATAL: password authentication failed for user \"payments\"`.", [][3]string{pods}, true},
+		{"de returned", kubeTool, "Warum stürzt payments-api ab?", "Bei payments-api-h8wzt (14 Neustarts) steht im Log `FATAL: password authentication failed for user \"payments\"`.", [][3]string{pods, logs}, false},
+	})
+	for _, c := range []struct {
+		name, w string
+		want    bool
+	}{{"fatal", "FATAL: password authentication failed", true}, {"exception", "ConnectionRefusedError: [Errno 111] refused", true}, {"command", "kubectl logs -f api", false}, {"short", "ERROR", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := errorLine(c.w); got != c.want {
+				t.Fatalf("errorLine(%q) = %v, want %v", c.w, got, c.want)
+			}
+		})
+	}
+}

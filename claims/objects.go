@@ -1201,7 +1201,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
-			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k)) {
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || errorLine(w)) {
 				add("code", w)
 			}
 			continue
@@ -1582,6 +1582,25 @@ func englishBaseVerb(toks []token, k int) bool {
 
 // baseVerbObjects: words that open an instruction's object.
 var baseVerbObjects = mkSet("the a an all any each every your our their its which what whether how why")
+
+// errorLine: a code span that quotes an error or log line ("FATAL:
+// password authentication failed", "ConnectionRefusedError: [Errno
+// 111]"): output, which a call must have returned.
+func errorLine(w string) bool {
+	if strings.Count(w, " ") < 2 {
+		return false
+	}
+	for _, f := range strings.Fields(w) {
+		f = strings.TrimRight(f, ":,")
+		switch {
+		case f == "FATAL" || f == "ERROR" || f == "PANIC" || f == "WARN" || f == "CRITICAL" || f == "Traceback":
+			return true
+		case len(f) > 5 && (strings.HasSuffix(f, "Error") || strings.HasSuffix(f, "Exception")) && isUpper(f[0]):
+			return true
+		}
+	}
+	return false
+}
 
 // anchorSpan: a code span that names a thing (a letter in it, not a
 // receipt, not a lone option).
