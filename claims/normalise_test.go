@@ -394,3 +394,20 @@ func TestQuotedErrorLine(t *testing.T) {
 		})
 	}
 }
+
+// A room a report names ("im Bad", "la luz del salón", "in the kitchen")
+// beside calls about rooms must be one of theirs; other words after "im"
+// ("im Moment") name no room.
+func TestRoomAnchors(t *testing.T) {
+	home := [][2]string{{"set_light", "Set a room's light."}, {"set_thermostat", "Set a room's thermostat."}}
+	light := [3]string{"set_light", `{"room":"Wohnzimmer","brightness":"30"}`, `{"room":"Wohnzimmer","on":true,"bri":30}`}
+	heat := [3]string{"set_thermostat", `{"room":"Bad","target":"23"}`, `{"room":"Bad","target":23}`}
+	luz := [3]string{"set_light", `{"room":"salon","brightness":"30"}`, `{"room":"salon","bri":30}`}
+	runAnchorCases(t, []anchorCase{
+		{"de other room", home, "Licht im Wohnzimmer auf 30 %, Heizung im Bad auf 23 Grad.", "Wohnzimmer ist auf 30 % gedimmt und im Bad steht die Heizung auf 23°.", [][3]string{light}, true},
+		{"de both rooms", home, "Licht im Wohnzimmer auf 30 %, Heizung im Bad auf 23 Grad.", "Wohnzimmer ist auf 30 % gedimmt und im Bad steht die Heizung auf 23°.", [][3]string{light, heat}, false},
+		{"de im Moment", home, "Licht im Wohnzimmer auf 30 %.", "Im Moment ist das Wohnzimmer auf 30 % gedimmt.", [][3]string{light}, false},
+		{"es other room", home, "Pon la luz del salón al 30 %.", "Listo: la luz del salón está al 30 % y la de la cocina también al 30 %.", [][3]string{luz}, true},
+		{"es same room", home, "Pon la luz del salón al 30 %.", "Listo: la luz del salón está al 30 %.", [][3]string{luz}, false},
+	})
+}

@@ -1153,7 +1153,7 @@ var envLead = mkSet("in on en em na no sur auf im to into a para de del da do th
 
 // anchorPlacePreps: prepositions a place name follows ("in Düsseldorf",
 // "en Córdoba", "em Campinas", "à Lyon", "no Porto").
-var anchorPlacePreps = mkSet("in en em no na a au nach bei from desde depuis")
+var anchorPlacePreps = mkSet("in im en em no na a au nach bei from desde depuis")
 
 // recipientPreps: prepositions the person a message went to follows
 // ("to Marco", "a Carmen", "à Julie", "an Marco", "para Ana").
@@ -1253,6 +1253,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			}
 			continue
 		}
+		if bits&awRoom != 0 && !negatedBefore(toks, k, s.lang) {
+			add("room", t.w) // "la luz del salón", "im Flur", "in the kitchen"
+			continue
+		}
 		if bits&awDate != 0 {
 			if _, n := dateAt(toks, k); n > 0 {
 				k += n - 1
@@ -1318,6 +1322,15 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				k = e // "buen viaje a Madrid": the user's own place, no report of it
 				continue
 			}
+			if prev == "im" {
+				// "im Bad", "im Flur": a room the user named, where a call
+				// about rooms names another ("im Moment" is no room)
+				if s.userCaps[t.w] {
+					add("room", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+				}
+				k = e
+				continue
+			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 			if e == k {
 				if full := s.userLongerName(t.w); full != "" {
@@ -1370,6 +1383,7 @@ const (
 	awEnv
 	awDate
 	awBranch
+	awRoom
 )
 
 var anchorWords = func() map[string]uint8 {
@@ -1396,6 +1410,9 @@ var anchorWords = func() map[string]uint8 {
 	}
 	for w := range branchWords {
 		m[w] |= awBranch
+	}
+	for w := range roomNouns {
+		m[w] |= awRoom
 	}
 	return m
 }()
@@ -1670,6 +1687,16 @@ func spanGrounded(w string, calls []*Call) bool {
 var placeKeys = mkSet(`city ciudad cidade ville ort stadt location place lugar localidad localidade lieu town region pais land country localita citta plaats stad
 	von nach origin destination origen destino origem depart arrivee abfahrt ziel station`)
 
+// roomNouns are rooms of a home or an office, folded, every language: a
+// room a sentence names beside calls about rooms must be one of theirs.
+var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
+	bano cocina dormitorio salon pasillo comedor cuisine chambre couloir
+	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer
+	banheiro cozinha corredor`)
+
+// roomKeys are argument names that hold a room of a home or a building.
+var roomKeys = mkSet("room raum zimmer habitacion cuarto chambre piece quarto comodo sala stanza kamer")
+
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
 // anchorGrounded: some successful call names the anchor (key "o:kind:obj"),
@@ -1787,6 +1814,15 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return true
+	case "room":
+		rooms := false
+		for _, c := range calls {
+			if nameGrounded(obj, c.haystack()) {
+				return true
+			}
+			rooms = rooms || argKeyIn(c, roomKeys)
+		}
+		return !rooms
 	case "app":
 		for _, c := range calls {
 			if containsWord(c.haystack(), fold(obj)) {
@@ -1851,13 +1887,16 @@ func nameGrounded(name, hay string) bool {
 }
 
 // placeCall: the call looked a place up (an argument named city, Ort …).
-func placeCall(c *Call) bool {
+func placeCall(c *Call) bool { return argKeyIn(c, placeKeys) }
+
+// argKeyIn: one of the call's argument names is in keys.
+func argKeyIn(c *Call, keys set) bool {
 	if !gjson.Valid(c.Args) {
 		return false
 	}
 	found := false
 	gjson.Parse(c.Args).ForEach(func(k, _ gjson.Result) bool {
-		found = placeKeys[fold(k.String())]
+		found = keys[fold(k.String())]
 		return !found
 	})
 	return found
