@@ -411,3 +411,16 @@ func TestRoomAnchors(t *testing.T) {
 		{"es same room", home, "Pon la luz del salón al 30 %.", "Listo: la luz del salón está al 30 %.", [][3]string{luz}, false},
 	})
 }
+
+// A column a report reads ("a coluna do motivo", "la columna de motivo")
+// must be one a call returned or queried.
+func TestColumnAnchors(t *testing.T) {
+	q := [3]string{"sql_query", `{"sql":"SELECT product, count(*) FROM returns GROUP BY 1"}`, "product | count\nRun 42 | 19\nUrban M | 11"}
+	qr := [3]string{"sql_query", `{"sql":"SELECT product, reason, count(*) FROM returns GROUP BY 1, 2"}`, "product | reason | count\nRun 42 | size | 19"}
+	runAnchorCases(t, []anchorCase{
+		{"pt column not queried", sqlTool, "Produtos mais devolvidos?", "Run 42 lidera com 19 devoluções; a coluna do reason diz size em 19 delas.", [][3]string{q}, true},
+		{"pt column queried", sqlTool, "Produtos mais devolvidos?", "Run 42 lidera com 19 devoluções; a coluna do reason diz size em 19 delas.", [][3]string{qr}, false},
+		{"es column not queried", sqlTool, "¿Productos más devueltos?", "Run 42 encabeza con 19 devoluciones; la columna de reason dice size en 19 de ellas.", [][3]string{q}, true},
+		{"es column queried", sqlTool, "¿Productos más devueltos?", "Run 42 encabeza con 19 devoluciones; la columna de reason dice size en 19 de ellas.", [][3]string{qr}, false},
+	})
+}

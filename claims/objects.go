@@ -660,8 +660,12 @@ var srcLead = mkSet("in im dans en em no na pelo pela laut per from segun selon 
 // infer ("a Go project with CI", "the ORM models"), not a file's content.
 var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
 
-// tableNouns name a table, folded.
-var tableNouns = mkSet("table tabla tabelle tabela")
+// tableNouns name a table or a column of one, folded, every language.
+var tableNouns = mkSet("table tabla tabelle tabela column columna colonne spalte coluna")
+
+// nameLinks join a table or column noun to its name ("la columna de
+// motivo", "la colonne du statut", "a coluna do motivo").
+var nameLinks = mkSet("de del du des do da of")
 
 // sizeUnits are units written apart from their figure ("14.9 GB").
 var sizeUnits = mkSet("gb mb kb tb gib mib kib go mo ko ms s min h kg km")
@@ -1221,8 +1225,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
 					continue
 				}
+				after := m == k+1
+				if after && nameLinks[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord {
+					m++ // "la columna de motivo"
+				}
 				w := toks[m].w
-				if len(w) >= 3 && !anyStopTok(toks[m]) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
+				if len(w) >= 3 && !anyStopTok(toks[m]) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (after || s.lang.code == "en") {
 					add("code", s.text[toks[m].start:toks[m].end])
 				}
 			}
