@@ -424,3 +424,31 @@ func TestColumnAnchors(t *testing.T) {
 		{"es column queried", sqlTool, "¿Productos más devueltos?", "Run 42 encabeza con 19 devoluciones; la columna de reason dice size en 19 de ellas.", [][3]string{qr}, false},
 	})
 }
+
+// A phone number matches with or without its spaces and its country code;
+// another number does not.
+func TestPhoneNumbers(t *testing.T) {
+	for _, c := range []struct {
+		name, claim, hay string
+		match            bool
+	}{
+		{"spaces", "+34 611 222 333", `to 34611222333`, true},
+		{"country code dropped", "+34 611 222 333", `{"to": "611222333"}`, true},
+		{"trunk zero", "+49 170 1234567", `{"to": "01701234567"}`, true},
+		{"other number", "+34 611 222 333", `{"to": "611222999"}`, false},
+		{"other country same tail", "+34 611 222 333", `{"to": "4611222333x"}`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := matchObject(c.claim, c.hay); got != c.match {
+				t.Fatalf("matchObject(%q, %q) = %v, want %v", c.claim, c.hay, got, c.match)
+			}
+		})
+	}
+	smsTool := [][2]string{{"send_sms", "Send an SMS."}}
+	sent := [3]string{"send_sms", `{"to":"611222333","text":"Hola Ana, llego a las 10."}`, "queued"}
+	runAnchorCases(t, []anchorCase{
+		{"es with country code", smsTool, "Manda un SMS a Ana (611 222 333).", "SMS enviado al +34 611 222 333.", [][3]string{sent}, false},
+		{"es other number", smsTool, "Manda un SMS a Ana (611 222 333).", "SMS enviado al +34 611 222 999.", [][3]string{sent}, true},
+		{"pt with country code", smsTool, "Manda um SMS para a Ana (611 222 333).", "SMS enviado para +34 611 222 333.", [][3]string{sent}, false},
+	})
+}

@@ -463,8 +463,18 @@ func matchObject(obj, hay string) bool {
 		return matchMonth(m, hay)
 	}
 	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(strings.Trim(o, "0123456789 +-().\u00a0"))+len(d)-4 && len(strings.Trim(o, "0123456789 +-().")) == 0 && strings.ContainsAny(o, " +-") {
-		// a phone number, with or without its spaces
-		return strings.Contains(digitsOf(hay), d)
+		// a phone number, with or without its spaces, and with or without
+		// its country code ("+34 611 222 333" of "611222333")
+		hd := digitsOf(hay)
+		if strings.Contains(hd, d) {
+			return true
+		}
+		for cc := 1; strings.HasPrefix(strings.TrimSpace(o), "+") && cc <= 3 && len(d)-cc >= 8; cc++ {
+			if strings.Contains(hd, "0"+d[cc:]) || containsWord(hay, d[cc:]) {
+				return true // (a national number keeps its trunk 0 or stands alone)
+			}
+		}
+		return false
 	}
 	if k := dateKey(o); k != "" {
 		// "2.4" reads as 2 April or as version 2.4: either matches
