@@ -83,8 +83,19 @@ type Call struct {
 func (c *Call) haystack() string {
 	if c.hay == "" {
 		var b strings.Builder
-		b.WriteString(fold(strings.NewReplacer("_", " ", ".", " ", "__", " ").Replace(c.Tool)))
+		name := fold(strings.NewReplacer("_", " ", ".", " ", "__", " ").Replace(c.Tool))
+		b.WriteString(name)
 		b.WriteByte(' ')
+		for _, w := range strings.Fields(name) {
+			if knownCommands[w] {
+				// a tool named for a program ("git_cmd", "docker_exec")
+				// takes the rest of the command line: {"args": "status"}
+				// runs `git status`
+				b.WriteString(w)
+				b.WriteByte(' ')
+				break
+			}
+		}
 		if gjson.Valid(c.Args) {
 			gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
 				b.WriteString(fold(v.String()))
@@ -151,6 +162,11 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// results name the page; reading it is a fetch of its own
 		return false
 	}
+	if (c.Action == KindRead || c.Action == KindCheck) && c.Rule != RuleTurnReport && c.Rule != RuleReport && (listOnly(call) || findsOnly(call)) && namesContent(c.Sentence) {
+		// "the diff was checked", "passei pelas cláusulas" beside a call
+		// that only listed or found things: their content was not read
+		return false
+	}
 	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 {
 		// "I read deploy.sh" beside a listing that shows deploy.sh: a
 		// listing reads no file, unless its arguments name it
@@ -168,6 +184,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
+	}
+	if c.Rule == RuleSource && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && codeFile(c.Objects[0]) {
+		return true // "Según el `docker-compose.yml`": what a file says is read
 	}
 	if (c.Rule == RuleOpening || c.Rule == RulePassive) && len(c.Objects) > 0 && hasKind(call.Kinds, KindWrite) {
 		return true // "VERSION went from 2.0.3 to 2.1.0": the state the write set
@@ -195,7 +214,13 @@ func stateLookup(c *Claim, call *Call) bool {
 		// "#5521, codes rejected after a phone change": a state a
 		// look-up returned in its own words
 		ws := words(c.Cue)
-		return len(ws) > 0 && containsWord(call.haystack(), ws[len(ws)-1])
+		if len(ws) > 0 && containsWord(call.haystack(), ws[len(ws)-1]) {
+			return true
+		}
+		// "cus_PX81 paid €29.00 twice": a past verb after a subject the
+		// look-up was about is what that customer, account or person
+		// did, as the look-up returned it
+		return subjectLookedUp(c, call)
 	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
@@ -206,6 +231,22 @@ func stateLookup(c *Claim, call *Call) bool {
 		}
 	}
 	return false
+}
+
+// subjectLookedUp: the word right before the claim's cue is an
+// identifier (letters and digits: an account, a customer) the call's
+// arguments name.
+func subjectLookedUp(c *Claim, call *Call) bool {
+	i := strings.Index(c.Sentence, c.Cue)
+	if i <= 0 || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	f := strings.Fields(c.Sentence[:i])
+	if len(f) == 0 {
+		return false
+	}
+	w := fold(strings.Trim(f[len(f)-1], "`*_\"'"))
+	return len(w) >= 4 && hasDigit(w) && hasLetter(w) && containsWord(fold(call.Args), w)
 }
 
 func isLookup(k string) bool {
@@ -219,13 +260,72 @@ func isLookup(k string) bool {
 // Back decides, for each claim, whether a call backs it, and sets Backed,
 // Reason, By and Why.
 func Back(cs []Claim, calls []Call) {
+	for i := 1; i < len(cs); i++ {
+		if cs[i].Start == cs[i-1].Start && cs[i].End == cs[i-1].End {
+			ownClause(&cs[i-1], &cs[i])
+		}
+	}
 	for i := range cs {
 		back(&cs[i], calls)
 	}
 }
 
+// ownClause: of two claims of one sentence, an object a's window took
+// from the clause b opens after a conjunction ("Build passed and
+// `feat/x` is pushed", "j'ai relancé le build et poussé `feat/x`") is
+// b's alone: b's call must name it, a's need not.
+func ownClause(a, b *Claim) {
+	if len(a.Objects) == 0 || len(b.Objects) == 0 || len(a.Sentence) > maxSentenceScan {
+		return
+	}
+	sent := a.Sentence
+	ca := strings.Index(sent, a.Cue)
+	if ca < 0 || a.Cue == "" || b.Cue == "" {
+		return
+	}
+	ca += len(a.Cue)
+	cb := strings.Index(sent[ca:], b.Cue)
+	if cb < 0 {
+		return
+	}
+	cbEnd := ca + cb + len(b.Cue)
+	kept := a.Objects[:0:0]
+	for _, o := range a.Objects {
+		at := strings.Index(sent[ca:], o)
+		mine := true
+		if at >= 0 && ca+at < cbEnd+objClauseReach && hasString(b.Objects, o) {
+			for _, w := range strings.Fields(fold(sent[ca : ca+at])) {
+				if conjunctions[strings.Trim(w, ",.;:()")] {
+					mine = false
+					break
+				}
+			}
+		}
+		if mine {
+			kept = append(kept, o)
+		}
+	}
+	if len(kept) < len(a.Objects) {
+		a.Objects = kept
+	}
+}
+
+// objClauseReach: how far after the second claim's cue an object still
+// is in its clause (bytes).
+const objClauseReach = 80
+
+func hasString(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
 func back(c *Claim, calls []Call) {
 	cp := claimConcept(c)
+	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
 		dropUnargued(c, calls)
 	}
@@ -240,7 +340,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) {
 				continue
 			}
 			if any == nil {
@@ -263,7 +363,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -343,6 +443,13 @@ func back(c *Claim, calls []Call) {
 		if failureQuoted(c, call) {
 			c.Backed = true
 			c.Why = fmt.Sprintf("reports the failure of the %s call %s: it quotes its error", call.Tool, call.ID)
+			return
+		}
+		if c.Rule == RuleTurnReport && len(c.Objects) == 0 && !hasFigure(c.values()) && negatedSentence(c) {
+			// "Rien n'a donc été restauré", "Nothing was sent": what the
+			// failed call did not do, no result of it
+			c.Backed = true
+			c.Why = fmt.Sprintf("reports that the failed %s call %s did nothing", call.Tool, call.ID)
 			return
 		}
 		c.Reason = ReasonCallFailed
@@ -499,7 +606,57 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if n, ok := unambiguousFigure(o); ok {
 		return containsWord(call.haystack(), n) // "8.412,50" of "8412.50"
 	}
+	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
+		return true // "Marco has the invite in his inbox": where a send puts it
+	}
+	return joinedName(c, o, call)
+}
+
+// mailboxWords name a mailbox, folded, every language.
+var mailboxWords = mkSet("inbox mailbox bandeja buzon boite postfach posteingang caixa")
+
+// joinedName: the name o and the name written next to it in the claim
+// are one identifier of the call, written as words ("Closed Won" of
+// "closedwon", "closed_won", "ClosedWon"; "Sprint Review" of
+// "sprint-review").
+func joinedName(c *Claim, o string, call *Call) bool {
+	if strings.ContainsAny(o, " /.@#") || !isAllLetters(fold(o)) {
+		return false
+	}
+	for i, p := range c.Objects {
+		if p != o {
+			continue
+		}
+		for _, pair := range [][2]int{{i - 1, i}, {i, i + 1}} {
+			if pair[0] < 0 || pair[1] >= len(c.Objects) {
+				continue
+			}
+			a, b := c.Objects[pair[0]], c.Objects[pair[1]]
+			if !isAllLetters(fold(a)) || !isAllLetters(fold(b)) || !strings.Contains(c.Sentence, a+" "+b) {
+				continue
+			}
+			if containsWord(unjoined(call.haystack()), fold(a+b)) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// unjoined drops the joiners inside words ("closed_won" → "closedwon").
+func unjoined(hay string) string {
+	if !strings.ContainsAny(hay, "_-") {
+		return hay
+	}
+	b := []byte(hay)
+	out := b[:0:0]
+	for i, ch := range b {
+		if (ch == '_' || ch == '-') && i > 0 && i+1 < len(b) && isWordChar(b[i-1]) && isWordChar(b[i+1]) {
+			continue
+		}
+		out = append(out, ch)
+	}
+	return string(out)
 }
 
 // unambiguousFigure: a figure written with both a thousands separator and
@@ -524,6 +681,25 @@ func unambiguousFigure(o string) (string, bool) {
 		return "", false
 	}
 	return strings.ReplaceAll(intPart, string(th), "") + "." + frac, true
+}
+
+// negatedSentence: a negation of the claim's language is among the
+// sentence's words.
+func negatedSentence(c *Claim) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	for _, l := range languages {
+		if l.code != c.Lang {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(fold(c.Sentence), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r >= 0x80) }) {
+			if l.neg[w] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // failureQuoted: the sentence quotes the failed call's own error (an
@@ -551,6 +727,59 @@ func failureQuoted(c *Claim, call *Call) bool {
 		}
 	}
 	return false
+}
+
+// mediumWords name the medium a message went by, folded, every language:
+// "got an e-mail", "por SMS", "un courriel", "per WhatsApp".
+var mediumWords = map[string]string{
+	"mail": "mail", "mails": "mail", "email": "mail", "emails": "mail", "e-mail": "mail", "e-mails": "mail",
+	"courriel": "mail", "courriels": "mail", "correo": "mail", "correos": "mail", "correio": "mail",
+	"sms": "sms", "whatsapp": "whatsapp", "slack": "slack", "telegram": "telegram",
+}
+
+// mediumStems: the stems a tool's name uses for each medium.
+var mediumStems = map[string][]string{
+	"mail": {"mail", "correo", "courriel", "gmail", "outlook", "smtp"}, "sms": {"sms", "text"},
+	"whatsapp": {"whatsapp"}, "slack": {"slack"}, "telegram": {"telegram"}, "teams": {"teams"},
+}
+
+// claimMedium: the medium a send claim names ("Mme Lefèvre a reçu un
+// mail"), or "".
+func claimMedium(c *Claim) string {
+	if c.Action != KindSend || len(c.Sentence) > maxSentenceScan {
+		return ""
+	}
+	for _, w := range strings.FieldsFunc(fold(c.Sentence), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '-' || r >= 0x80)
+	}) {
+		if m := mediumWords[strings.Trim(w, "-")]; m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+// sendsBy: the call can have sent a message by the medium: a call of a
+// tool named for another medium did not ("per E-Mail" beside send_sms),
+// nor a call that creates or looks something up and sends nothing (a
+// ticket created, not the customer's e-mail).
+func sendsBy(medium string, call *Call) bool {
+	if medium == "" {
+		return true
+	}
+	name := fold(call.Tool)
+	named := false
+	for m, stems := range mediumStems {
+		for _, st := range stems {
+			if strings.Contains(name, st) {
+				if m == medium {
+					return true
+				}
+				named = true
+			}
+		}
+	}
+	return !named && (hasKind(call.Kinds, KindSend) || hasKind(call.Kinds, KindRun) || len(call.Kinds) == 0)
 }
 
 // invites: a send claim ("Eingeladen ist Thomas", "I invited Ana") is
@@ -689,6 +918,42 @@ func searchOnly(call *Call) bool {
 	// a web search (not a mailbox's or a tracker's, whose results are
 	// the mails and issues themselves)
 	return strings.Contains(name, "web") || strings.Contains(name, "google") || strings.Contains(name, "internet")
+}
+
+// findsOnly: the call's tool searches and neither reads, fetches, runs
+// nor queries: its results name things, they hold no content.
+// (by its name: a description's nouns, "Search documents", make it a
+// reader too)
+func findsOnly(call *Call) bool {
+	if !hasKind(call.Kinds, KindSearch) || hasKind(call.Kinds, KindRun) || hasKind(call.Kinds, KindQuery) {
+		return false
+	}
+	name := fold(call.Tool)
+	for _, w := range []string{"read", "get", "fetch", "open", "download", "content", "diff", "lee", "leer", "lire", "lesen", "ler", "abrir", "ouvrir", "oeffn"} {
+		if strings.Contains(name, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// contentNouns name what is inside a thing (a diff, clauses, a thread),
+// folded, every language: reading them needs a call that returns it.
+var contentNouns = mkSet(`diff diffs patch contents content body clauses clause thread comments
+	contenido clausulas clausula hilo comentarios contenu echanges commentaires
+	inhalt klauseln klausel verlauf kommentare conteudo conversa`)
+
+// namesContent: the sentence names the content of a thing.
+func namesContent(sentence string) bool {
+	if len(sentence) > maxSentenceScan {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(sentence), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+		if contentNouns[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // listOnly: the call's tool lists and neither reads nor runs.

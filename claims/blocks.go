@@ -503,7 +503,7 @@ func (s *scanner) introducesOutput(prev, b block) bool {
 	// "Here's a script:", which offers what follows
 	if n := len(s.claims); n > 0 && s.claims[n-1].End > prev.start && s.claims[n-1].Start < prev.end {
 		c := &s.claims[n-1]
-		if c.Rule != RuleTurnReport || len(c.Objects) > 0 || len(c.values()) > 0 {
+		if c.Rule != RuleTurnReport || len(c.Objects) > 0 || hasFigure(c.values()) {
 			return true // (a turn report naming nothing specific offers, "Here's a loop to count errors:")
 		}
 	}
@@ -513,3 +513,14 @@ func (s *scanner) introducesOutput(prev, b block) bool {
 
 // outputWords name a tool's output at the end of an introducing sentence.
 var outputWords = mkSet("status output result results log logs estado salida resultado resultados registro statut sortie resultat resultats journal ergebnis ergebnisse ausgabe protokoll saida resultado")
+
+// hasFigure: some figure of vals is one a call must have returned (not
+// only a percentage that may show the sentence reports calls).
+func hasFigure(vals []figure) bool {
+	for _, f := range vals {
+		if !strings.HasPrefix(f.key, "h:") {
+			return true
+		}
+	}
+	return false
+}

@@ -44,6 +44,12 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
 		t := toks[k]
+		if t.kind == tokWord && insteadOf(toks, k) && k+1 < hi {
+			// "`checkout` statt `payments` abgefragt", "instead of
+			// prod": the thing after it is what the claim was not about
+			k++
+			continue
+		}
 		if t.kind == tokPunct {
 			// a short quoted phrase right after a search claim's verb is
 			// its query ("I searched for \"login crash android\"")
@@ -101,8 +107,8 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		case "":
 			continue
 		case "name":
-			if isFirst || s.lang.code == "de" || s.isLexical(t) {
-				continue
+			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
+				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
@@ -246,6 +252,8 @@ func objectKind(t token) string {
 	case strings.Contains(w, "/"):
 		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
 			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
+		} else if ok && rateUnit(a, b) {
+			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
 		}
 		return "path"
 	}
@@ -264,6 +272,9 @@ func objectKind(t token) string {
 	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
 		return "host" // web-02, srv-api-1, BILL-2291
 	}
+	if us := strings.IndexByte(w, '_'); us > 0 && us+1 < len(w) && hasDigit(w) && hasLetter(w) && !strings.ContainsAny(w, "()=") {
+		return "host" // an id: cus_PX81, pi_3Q1x, sub_8812
+	}
 	if d := strings.LastIndexByte(w, '-'); d >= 2 && d == len(w)-2 && isAllLetters(w[:d]) && !strings.Contains(w[:d], "-") {
 		return "host" // host-a, node-b, replica-c: a lettered member of a set
 	}
@@ -272,6 +283,72 @@ func objectKind(t token) string {
 	}
 	return ""
 }
+
+// insteadOf: toks[k] ends a phrase "instead of" in one of the languages
+// ("instead of", "en lugar de", "en vez de", "au lieu de", "statt",
+// "anstatt", "anstelle von", "em vez de", "ao invés de").
+func insteadOf(toks []token, k int) bool {
+	w := toks[k].w
+	if w == "statt" || w == "anstatt" {
+		return true
+	}
+	if k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	switch p := toks[k-1].w; w {
+	case "of":
+		return p == "instead"
+	case "de":
+		return p == "lugar" || p == "vez" || p == "lieu" || p == "inves"
+	case "von":
+		return p == "anstelle"
+	case "di":
+		return p == "invece"
+	case "van":
+		return p == "plaats"
+	}
+	return false
+}
+
+// docNouns are documents and boards a tool keeps (folded, every
+// language): a name right after one ("la page Notion", "el tablero
+// Trello") or, in English and German, before one ("the Notion page") is
+// the app it lives in.
+var docNouns = mkSet(`page pages pagina paginas seite doc docs document documento dokument sheet spreadsheet hoja planilha feuille tableur
+	board tablero tableau quadro workspace notebook wiki`)
+
+// labelNouns label a figure ("Météo : 4 °C", "Total: 8", "Saldo: 1.204"),
+// folded, every language: no place opening its clause.
+var labelNouns = mkSet(`weather meteo wetter tiempo clima tempo temperature temperatura temperatur wind viento vent vento
+	humidity humedad humidite umidade feuchtigkeit load carga charge last total gesamt status estado statut zustand
+	memory memoria memoire speicher disk disco disque cpu latency latencia latence latenz
+	price precio prix preis preco balance saldo solde kontostand result resultado resultat ergebnis
+	count errors errores erreurs fehler erros summary resumen resume resumo impact impacto`)
+
+// honorifics are titles before a person's name, folded, in the five
+// languages (and it, nl): the person is the name after the title.
+var honorifics = mkSet(`mr mrs ms miss mx dr sir madam mme mlle monsieur madame herr herrn frau
+	sr sra srta senor senora don dona senhor senhora seu sig signor signora dott dhr mevr meneer mevrouw`)
+
+// nextCapWord: a capitalised word follows toks[k] (a "." of an
+// abbreviated title between them is skipped: "Sr. Pérez").
+func nextCapWord(toks []token, k int) bool {
+	n := k + 1
+	if n < len(toks) && toks[n].kind == tokPunct && toks[n].w == "." {
+		n++
+	}
+	return n < len(toks) && toks[n].kind == tokWord && toks[n].cap
+}
+
+// rateUnit: a/b is a unit of measure per unit of time or distance
+// ("km/h", "m/s", "MB/s", "req/min", "l/km"), written the same in every
+// language.
+func rateUnit(a, b string) bool {
+	return len(a) >= 1 && len(a) <= 5 && isAllLetters(a) && perUnits[b]
+}
+
+// perUnits are the denominators of rateUnit (folded).
+var perUnits = mkSet("s sec seg min h hr j d t tag dia día km mi m l kg")
 
 func isAllDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -319,6 +396,11 @@ func matchObject(obj, hay string) bool {
 		return true
 	}
 	if m, ok := matchResource(o, hay); ok {
+		if !m && strings.ContainsAny(hay, "_-") {
+			// a result's keys name resources in parts ("cpu_pct",
+			// "mem_used_gb", "disk-free")
+			m, _ = matchResource(o, joinerSpace.Replace(hay))
+		}
 		return m
 	}
 	if m, ok := monthNames[o]; ok && len(o) >= 4 && !ambiguousMonth[o] {
@@ -381,8 +463,18 @@ func matchObject(obj, hay string) bool {
 		return matchMonth(m, hay)
 	}
 	if d := digitsOf(o); len(d) >= 8 && len(d) >= len(strings.Trim(o, "0123456789 +-().\u00a0"))+len(d)-4 && len(strings.Trim(o, "0123456789 +-().")) == 0 && strings.ContainsAny(o, " +-") {
-		// a phone number, with or without its spaces
-		return strings.Contains(digitsOf(hay), d)
+		// a phone number, with or without its spaces, and with or without
+		// its country code ("+34 611 222 333" of "611222333")
+		hd := digitsOf(hay)
+		if strings.Contains(hd, d) {
+			return true
+		}
+		for cc := 1; strings.HasPrefix(strings.TrimSpace(o), "+") && cc <= 3 && len(d)-cc >= 8; cc++ {
+			if strings.Contains(hd, "0"+d[cc:]) || containsWord(hay, d[cc:]) {
+				return true // (a national number keeps its trunk 0 or stands alone)
+			}
+		}
+		return false
 	}
 	if k := dateKey(o); k != "" {
 		// "2.4" reads as 2 April or as version 2.4: either matches
@@ -420,6 +512,7 @@ func matchObject(obj, hay string) bool {
 		o = strings.TrimPrefix(o, "www.")
 		o = strings.TrimRight(o, "/")
 	}
+	var cmdLine []string
 	if strings.ContainsRune(o, ' ') {
 		// a command: its first two words ("git log -1" → "git log"), a
 		// leading sudo dropped.
@@ -427,6 +520,7 @@ func matchObject(obj, hay string) bool {
 		if f[0] == "sudo" && len(f) > 1 {
 			f = f[1:]
 		}
+		cmdLine = f
 		if len(f) > 2 {
 			f = f[:2]
 		}
@@ -438,7 +532,7 @@ func matchObject(obj, hay string) bool {
 		o = strings.Join(f, " ")
 	}
 	if containsWord(hay, o) {
-		return true
+		return len(cmdLine) < 3 || !argsConflict(cmdLine, hay)
 	}
 	if i := strings.LastIndexByte(o, '/'); i >= 0 && i+1 < len(o) && strings.Contains(o[i+1:], ".") {
 		return containsWord(hay, o[i+1:]) // a path by its file name
@@ -474,6 +568,49 @@ func matchObject(obj, hay string) bool {
 		return prefixWord(hay, o[:len(o)-1])
 	}
 	return false
+}
+
+// argsConflict: the call ran the claimed command on something else: an
+// option's value ("-n payments" beside "-n checkout") or the word after
+// the subcommand ("npm run build" beside "npm run test") differs from
+// every one the call gave. Counts ("-n 50") and options the call did not
+// give are no conflict (a default, another spelling).
+func argsConflict(f []string, hay string) bool {
+	for i := 1; i+1 < len(f); i++ {
+		opt, val := f[i], strings.Trim(f[i+1], "'\"")
+		if !strings.HasPrefix(opt, "-") || strings.HasPrefix(val, "-") || !hasLetter(val) {
+			continue
+		}
+		if otherAfter(hay, " "+opt+" ", val) {
+			return true
+		}
+	}
+	if len(f) >= 3 && isAllLetters(f[2]) {
+		return otherAfter(hay, f[0]+" "+f[1]+" ", f[2])
+	}
+	return false
+}
+
+// otherAfter: hay has lead followed by a plain word, never by want.
+func otherAfter(hay, lead, want string) bool {
+	other := false
+	for from, n := 0, 0; n < 16; n++ {
+		i := strings.Index(hay[from:], lead)
+		if i < 0 {
+			break
+		}
+		from += i + len(lead)
+		e := from
+		for e < len(hay) && (isWordChar(hay[e]) || hay[e] == '-' || hay[e] == '.') {
+			e++
+		}
+		w := strings.TrimRight(hay[from:e], ".")
+		if w == want {
+			return false
+		}
+		other = other || w != "" && !strings.HasPrefix(w, "-")
+	}
+	return other
 }
 
 // anyStop: w is a stop word of some language.
@@ -533,8 +670,12 @@ var srcLead = mkSet("in im dans en em no na pelo pela laut per from segun selon 
 // infer ("a Go project with CI", "the ORM models"), not a file's content.
 var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
 
-// tableNouns name a table, folded.
-var tableNouns = mkSet("table tabla tabelle tabela")
+// tableNouns name a table or a column of one, folded, every language.
+var tableNouns = mkSet("table tabla tabelle tabela column columna colonne spalte coluna")
+
+// nameLinks join a table or column noun to its name ("la columna de
+// motivo", "la colonne du statut", "a coluna do motivo").
+var nameLinks = mkSet("de del du des do da of")
 
 // sizeUnits are units written apart from their figure ("14.9 GB").
 var sizeUnits = mkSet("gb mb kb tb gib mib kib go mo ko ms s min h kg km")
@@ -715,7 +856,7 @@ func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }
 func matchDate(k, o, hay string) bool {
 	var days []int // month*100 + day of the ISO dates in hay
 	for i := 7; i+3 <= len(hay); i++ {
-		if hay[i] == '-' && isoDate(hay[i-7:i+3]) {
+		if (hay[i] == '-' || hay[i] == '/' || hay[i] == '.') && yearFirstDate(hay, i-7) {
 			days = append(days, atoi2(hay[i-2:i])*100+atoi2(hay[i+1:i+3]))
 		}
 	}
@@ -752,6 +893,22 @@ func matchDate(k, o, hay string) bool {
 	}
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
 	return want >= lo && want <= hi
+}
+
+// yearFirstDate: hay[i:] opens a year-first date, ISO or written with
+// slashes or dots as in paths and bucket prefixes ("2026/12/03/x.pdf",
+// "2026.12.03"), not inside a longer number.
+func yearFirstDate(hay string, i int) bool {
+	if i+10 > len(hay) || i > 0 && isDigit(hay[i-1]) || i+10 < len(hay) && isDigit(hay[i+10]) {
+		return false
+	}
+	w := hay[i : i+10]
+	sep := w[4]
+	if sep != '-' && sep != '/' && sep != '.' || w[7] != sep || !isAllDigits(w[:4]) || !isAllDigits(w[5:7]) || !isAllDigits(w[8:]) {
+		return false
+	}
+	m, d := atoi2(w[5:7]), atoi2(w[8:])
+	return sep == '-' || m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
 // textDateKeys returns the dateKeys of the dates written with a month name
@@ -1010,7 +1167,7 @@ var envLead = mkSet("in on en em na no sur auf im to into a para de del da do th
 
 // anchorPlacePreps: prepositions a place name follows ("in Düsseldorf",
 // "en Córdoba", "em Campinas", "à Lyon", "no Porto").
-var anchorPlacePreps = mkSet("in en em no na a au nach bei")
+var anchorPlacePreps = mkSet("in im en em no na a au nach bei from desde depuis")
 
 // recipientPreps: prepositions the person a message went to follows
 // ("to Marco", "a Carmen", "à Julie", "an Marco", "para Ana").
@@ -1058,7 +1215,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
-			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k)) {
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || errorLine(w)) {
 				add("code", w)
 			}
 			continue
@@ -1078,8 +1235,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				if m < 0 || m >= len(toks) || toks[m].kind != tokWord {
 					continue
 				}
+				after := m == k+1
+				if after && nameLinks[toks[m].w] && m+1 < len(toks) && toks[m+1].kind == tokWord {
+					m++ // "la columna de motivo"
+				}
 				w := toks[m].w
-				if len(w) >= 3 && !anyStopTok(toks[m]) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (m == k+1 || s.lang.code == "en") {
+				if len(w) >= 3 && !anyStopTok(toks[m]) && !tableNouns[w] && !s.isLexical(toks[m]) && objectKind(toks[m]) != "version" && !isDigit(w[0]) && !s.inUserText(w) && (after || s.lang.code == "en") {
 					add("code", s.text[toks[m].start:toks[m].end])
 				}
 			}
@@ -1090,6 +1251,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if bits == 0 && !t.cap {
 			continue // (one look-up for most words: linear and cheap)
+		}
+		if t.cap && honorifics[t.w] && nextCapWord(toks, k) {
+			continue // "an Herrn Kaya", "à Mme Lefèvre": the name follows
+		}
+		if t.cap && honorifics[prev] && k >= 2 && toks[k-2].kind == tokWord {
+			prev = toks[k-2].w // (the preposition before the title)
 		}
 		if bits&awSrc != 0 && (!t.cap || sourceNames[t.w]) && !(s.lang.code == "en" && englishWordCommand[t.w]) && (sourceNames[t.w] || srcLead[prev] || clauseStart(toks, k)) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(") && !firstPerson {
 			// "In Grafana liegt die Fehlerquote …", "journalctl for the
@@ -1102,6 +1269,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			if bits&awBranch != 0 {
 				add("branch", t.w) // "le dernier commit de dev": a branch too
 			}
+			continue
+		}
+		if bits&awRoom != 0 && !negatedBefore(toks, k, s.lang) {
+			add("room", t.w) // "la luz del salón", "im Flur", "in the kitchen"
 			continue
 		}
 		if bits&awDate != 0 {
@@ -1133,6 +1304,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if !t.cap || objectKind(t) != "name" || s.isLexical(t) || timeWords[t.w] {
 			continue
 		}
+		if docNouns[prev] || k+1 < len(toks) && toks[k+1].kind == tokWord && docNouns[toks[k+1].w] && (s.lang.code == "en" || s.lang.code == "de" || s.lang.code == "nl") {
+			// "dans la page Notion", "in the Notion page", "no quadro
+			// Trello": the app the thing lives in, which a call must name
+			add("app", s.text[t.start:t.end])
+			continue
+		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
 			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
 			// the qualifier says which one
@@ -1148,7 +1325,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
 			// its clause, then a figure
 			e := s.nameEnd(toks, k)
-			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) {
+			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) && !(e == k && labelNouns[t.w]) {
 				add("place", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 				k = e
 				continue
@@ -1163,11 +1340,57 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				k = e // "buen viaje a Madrid": the user's own place, no report of it
 				continue
 			}
+			if prev == "im" {
+				// "im Bad", "im Flur": a room the user named, where a call
+				// about rooms names another ("im Moment" is no room)
+				if s.userCaps[t.w] {
+					add("room", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+				}
+				k = e
+				continue
+			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+			if e == k {
+				if full := s.userLongerName(t.w); full != "" {
+					add("full", full)
+				}
+			}
 			k = e
 		}
 	}
 	return out
+}
+
+// userLongerName: the user's longer name a one-word name heads
+// ("Santiago" of "Santiago de Compostela", "Frankfurt" of "Frankfurt am
+// Main"): the answer's short name means the user's place, so a call about
+// another place of that head ("Santiago de Chile") is not about it.
+// Folded; "" when the user wrote none.
+func (s *scanner) userLongerName(name string) string {
+	// (the user's texts are squashed: the connector is read as the longest
+	// one the text goes on with, the rest by its first four letters)
+	for _, q := range s.quoted {
+		for from := 0; from < len(q); {
+			i := strings.Index(q[from:], name)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(name)
+			conn := ""
+			for c := range placeConnectors {
+				if len(c) > len(conn) && strings.HasPrefix(q[from:], c) {
+					conn = c
+				}
+			}
+			rest := q[from+len(conn):]
+			if conn == "" || len(rest) < 3 || !isAllLetters(firstN(rest, 3)) {
+				continue
+			}
+			return name + " " + conn + " " + firstN(rest, 4)
+		}
+	}
+	return ""
 }
 
 // anchorWords: the anchor kinds a lower-case word can start, one look-up
@@ -1178,6 +1401,7 @@ const (
 	awEnv
 	awDate
 	awBranch
+	awRoom
 )
 
 var anchorWords = func() map[string]uint8 {
@@ -1204,6 +1428,9 @@ var anchorWords = func() map[string]uint8 {
 	}
 	for w := range branchWords {
 		m[w] |= awBranch
+	}
+	for w := range roomNouns {
+		m[w] |= awRoom
 	}
 	return m
 }()
@@ -1368,11 +1595,46 @@ func (s *scanner) todoItem(toks []token) bool {
 	if first < 0 || !listItemAt(s.text, toks[first].start) {
 		return false
 	}
-	if s.infinitive(toks[first]) {
-		return true
+	if f := toks[first]; s.infinitive(f) || f.cap && (s.lang.imper[f.w] || s.lang.inf[f.w] != "" || s.lang.code == "en" && englishBaseVerb(toks, first)) && !(first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":") {
+		return true // "- Identify the queries …", "- Consider raising …" (not "- Check: ok")
 	}
 	t := toks[last]
 	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en")
+}
+
+// englishBaseVerb: toks[k] reads as an English verb in its base form
+// opening an instruction: no past, third-person or -ing ending, and a
+// determiner or a gerund after it ("Identify the queries", "Consider
+// raising the pool size").
+func englishBaseVerb(toks []token, k int) bool {
+	w := toks[k].w
+	if !toks[k].plain || len(w) < 4 || !isAllLetters(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return false
+	}
+	n := toks[k+1].w
+	return baseVerbObjects[n] || len(n) > 5 && strings.HasSuffix(n, "ing")
+}
+
+// baseVerbObjects: words that open an instruction's object.
+var baseVerbObjects = mkSet("the a an all any each every your our their its which what whether how why")
+
+// errorLine: a code span that quotes an error or log line ("FATAL:
+// password authentication failed", "ConnectionRefusedError: [Errno
+// 111]"): output, which a call must have returned.
+func errorLine(w string) bool {
+	if strings.Count(w, " ") < 2 {
+		return false
+	}
+	for _, f := range strings.Fields(w) {
+		f = strings.TrimRight(f, ":,")
+		switch {
+		case f == "FATAL" || f == "ERROR" || f == "PANIC" || f == "WARN" || f == "CRITICAL" || f == "Traceback":
+			return true
+		case len(f) > 5 && (strings.HasSuffix(f, "Error") || strings.HasSuffix(f, "Exception")) && isUpper(f[0]):
+			return true
+		}
+	}
+	return false
 }
 
 // anchorSpan: a code span that names a thing (a letter in it, not a
@@ -1442,6 +1704,16 @@ func spanGrounded(w string, calls []*Call) bool {
 // placeKeys are argument names that hold a place.
 var placeKeys = mkSet(`city ciudad cidade ville ort stadt location place lugar localidad localidade lieu town region pais land country localita citta plaats stad
 	von nach origin destination origen destino origem depart arrivee abfahrt ziel station`)
+
+// roomNouns are rooms of a home or an office, folded, every language: a
+// room a sentence names beside calls about rooms must be one of theirs.
+var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
+	bano cocina dormitorio salon pasillo comedor cuisine chambre couloir
+	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer
+	banheiro cozinha corredor`)
+
+// roomKeys are argument names that hold a room of a home or a building.
+var roomKeys = mkSet("room raum zimmer habitacion cuarto chambre piece quarto comodo sala stanza kamer")
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
@@ -1560,6 +1832,51 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return true
+	case "room":
+		rooms := false
+		for _, c := range calls {
+			if nameGrounded(obj, c.haystack()) {
+				return true
+			}
+			rooms = rooms || argKeyIn(c, roomKeys)
+		}
+		return !rooms
+	case "app":
+		for _, c := range calls {
+			if containsWord(c.haystack(), fold(obj)) {
+				return true
+			}
+		}
+		return false
+	case "full":
+		// a call about the head with another continuation ("Santiago de
+		// Chile" for the user's "Santiago de Compostela") is about another
+		// place; one naming the head alone may be this one
+		head, cont, _ := strings.Cut(obj, " ")
+		other := false
+		for _, c := range calls {
+			hay := c.haystack()
+			for from := 0; from < len(hay); {
+				i := strings.Index(hay[from:], head)
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + len(head)
+				if i > 0 && isWordChar(hay[i-1]) || from < len(hay) && isWordChar(hay[from]) {
+					continue
+				}
+				f := strings.FieldsFunc(firstN(hay[from:], 40), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '"' || r == ',' })
+				if len(f) < 2 || !placeConnectors[f[0]] {
+					return true // the head alone
+				}
+				if f[0]+" "+firstN(f[1], 4) == cont || len(f) >= 3 && f[0]+" "+firstN(f[1]+f[2], 4) == cont {
+					return true
+				}
+				other = true
+			}
+		}
+		return !other
 	case "name":
 		active := false
 		for _, c := range calls {
@@ -1588,13 +1905,16 @@ func nameGrounded(name, hay string) bool {
 }
 
 // placeCall: the call looked a place up (an argument named city, Ort …).
-func placeCall(c *Call) bool {
+func placeCall(c *Call) bool { return argKeyIn(c, placeKeys) }
+
+// argKeyIn: one of the call's argument names is in keys.
+func argKeyIn(c *Call, keys set) bool {
 	if !gjson.Valid(c.Args) {
 		return false
 	}
 	found := false
 	gjson.Parse(c.Args).ForEach(func(k, _ gjson.Result) bool {
-		found = placeKeys[fold(k.String())]
+		found = keys[fold(k.String())]
 		return !found
 	})
 	return found

@@ -31,6 +31,9 @@ type figure struct{ key, text string }
 // must have returned.
 func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	l := s.lang
+	if s.todoItem(toks) {
+		return nil // a step to take: its figures are a plan's
+	}
 	keys = s.sentenceAnchors(toks)
 	for k, t := range toks {
 		if t.kind != tokWord {
@@ -91,6 +94,15 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			break
 		}
+		if g := digitGroupsEnd(text, end); g > end {
+			// "0171 4432 908", "DE44 5001 0517": groups of digits make a
+			// number (a phone, an account), an object matched by its
+			// digits, no quantity a call returned
+			for k+1 < len(toks) && toks[k+1].start < g {
+				k++
+			}
+			continue
+		}
 		u := end
 		for u < len(text) && unitByte(text[u]) {
 			u++
@@ -114,9 +126,15 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			continue // a version ("1.24.3")
 		}
 		if percentNext(text, u) || unit == "" && k+1 < len(toks) && toks[k+1].kind == tokWord && percentWords[toks[k+1].w] {
+			// a percentage may be the answer's own arithmetic, so none
+			// needs a call; one a call returned still shows the sentence
+			// reports calls ("auf 30 % gedimmt … steht auf 23°")
+			if key := numberKey(num); key != "" && !strings.HasPrefix(key, "t:") {
+				keys = append(keys, figure{"h:" + key, num})
+			}
 			continue
 		}
-		if approxBefore(toks, k, l) || unit == "" && versionLike(toks, k, num) {
+		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) {
 			continue
 		}
 		key := numberKey(num)
@@ -137,6 +155,36 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	return keys
 }
 
+// digitGroupsEnd: where a run of space-separated digit groups that
+// text[..i] ends (the first group just read) ends, when the run holds
+// at least seven digits in two groups or more; else i.
+func digitGroupsEnd(text string, i int) int {
+	digits, groups, end := 0, 0, i
+	for s := i - 1; s >= 0 && isDigit(text[s]); s-- {
+		digits++
+	}
+	for j := i; j < len(text) && groups < 8; {
+		g := groupSpace(text, j)
+		if g == 0 || j+g >= len(text) || !isDigit(text[j+g]) {
+			break
+		}
+		e := j + g
+		for e < len(text) && isDigit(text[e]) {
+			e++
+		}
+		if e < len(text) && (text[e] == '.' || text[e] == ',') && e+1 < len(text) && isDigit(text[e+1]) {
+			break // a figure follows ("in 2 3.5 s"), no group
+		}
+		digits += e - j - g
+		groups++
+		j, end = e, e
+	}
+	if groups == 0 || digits < 7 {
+		return i
+	}
+	return end
+}
+
 var ordinalSuffix = mkSet("st nd rd th er re e eme ème o a º ª te ten")
 
 var percentWords = mkSet("percent per cent por ciento pour cent prozent por cento")
@@ -153,14 +201,21 @@ func percentNext(text string, i int) bool {
 func approxBefore(toks []token, k int, l *compiled) bool {
 	for m := k - 1; m >= 0 && m >= k-3; m-- {
 		t := toks[m]
-		if t.kind == tokPunct && t.w == "~" || t.kind == tokWord && l.approx[t.w] {
+		if t.kind == tokPunct && (t.w == "~" || t.w == "≈" || t.w == "∼") || t.kind == tokWord && l.approx[t.w] {
 			return true
 		}
-		if t.kind == tokPunct && t.w != "~" && !currencyMark(t.w) {
+		if t.kind == tokPunct && t.w != "~" && t.w != "≈" && t.w != "∼" && !currencyMark(t.w) {
 			break
 		}
 	}
 	return false
+}
+
+// approxMark: the text before a figure ends in a sign of approximation
+// ("≈35 minutes", "~0.28 s", "∼40").
+func approxMark(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return strings.HasSuffix(before, "≈") || strings.HasSuffix(before, "~") || strings.HasSuffix(before, "∼")
 }
 
 func currencyMark(w string) bool { return w == "$" || w == "€" || w == "£" || w == "¥" }
@@ -437,12 +492,18 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		if strings.HasPrefix(f.key, "o:") {
 			continue
 		}
+		hitOnly := strings.HasPrefix(f.key, "h:")
+		key := strings.TrimPrefix(f.key, "h:")
 		found := false
 		for j := range calls {
-			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(f.key, calls[j].values()) {
+			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[j].values()) {
 				found = true
 				break
 			}
+		}
+		if hitOnly {
+			hit = hit || found
+			continue
 		}
 		if !found && miss == "" {
 			miss = f.text

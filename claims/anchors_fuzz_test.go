@@ -16,6 +16,8 @@ func FuzzAnchors(f *testing.F) {
 		"On `develop` the last commits are 3.", "En el namespace `pagos` todo está Running.",
 		"Em Vitória da Conquista tá 21 °C.", "Frankfurt (Oder) abgefragt, 3 °C.", "J'ai vérifié en prod aussi.",
 		"im Oktober waren es 612.", "`GET /v1/health/` returns 200 with `status: ok`", "\xff`(`", "a (B) (", "In X (",
+		"Im Bad 23°, in the kitchen 30 %.", "En Santiago 27 °C.", "SMS an Herrn Kaya (0171 4432 908) ist raus.",
+		"Its log says `FATAL: a b c`.", "la page Notion a 12 vues, la columna de motivo 3.", "depuis Lyon : 1 h 35 (≈35 min).",
 	} {
 		f.Add(s, "Lyon")
 	}
@@ -23,7 +25,7 @@ func FuzzAnchors(f *testing.F) {
 		if len(answer) > 4000 || len(result) > 4000 {
 			return
 		}
-		body := convWith(weatherTool, "Weather?", answer, [3]string{"weather_now", `{"city":"Lyon"}`, result})
+		body := convWith(weatherTool, "Weather in Santiago de Compostela? Im Bad?", answer, [3]string{"weather_now", `{"city":"Lyon"}`, result})
 		if !gjson.Valid(body) {
 			return
 		}
