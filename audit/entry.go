@@ -29,6 +29,10 @@ type Entry struct {
 	ResultSHA256       string `json:"result_sha256,omitempty"`
 	ConversationSHA256 string `json:"conversation_sha256,omitempty"`
 	Kid                string `json:"kid,omitempty"`
+	// MoreNotWritten marks the last line a request writes for calls that
+	// never ran (Writer.Record, MaxRefusedLines): its later ones are not
+	// written.
+	MoreNotWritten bool `json:"more_not_written,omitempty"`
 }
 
 // Milliseconds converts d to fractional milliseconds, the unit of

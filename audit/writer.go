@@ -8,6 +8,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // Defaults for Options fields left zero.
@@ -69,7 +71,24 @@ type Writer struct {
 	closed  bool
 	lastLog time.Time // when an error was last logged
 	lost    int       // lines dropped since then
+
+	// refused counts, per request id, the lines of calls that never ran
+	// (capped, unknown_tool); see Record.
+	refused map[string]int
 }
+
+// MaxRefusedLines is how many lines of calls that never ran (outcome
+// capped or unknown_tool) one request writes. A model can ask for
+// hundreds of thousands of such calls in one reply: each was a line, and a
+// request or two of them rotated every earlier line out of the trail
+// (max_bytes times max_backups), the record of what that model had run
+// before among them. The line past the limit says that more were not
+// written (MoreNotWritten); the metrics still count every call.
+const MaxRefusedLines = 64
+
+// maxRefusedRequests bounds the per-request counts kept: past it they
+// start again (a request then writes up to MaxRefusedLines more).
+const maxRefusedRequests = 4096
 
 // Open opens (creating it with mode 0600 if needed) the file at path for
 // appending. It fails if the file cannot be opened for writing, so a bad
@@ -96,13 +115,29 @@ func Open(path string, opts Options) (*Writer, error) {
 
 // Record appends e as one line. A zero e.Time is set to now (UTC). Free-text
 // fields are cut to 1 KiB each. e.Detail is dropped unless
-// Options.IncludeDetails.
+// Options.IncludeDetails. A request writes at most MaxRefusedLines lines
+// of calls that never ran, and one more that says so.
 func (w *Writer) Record(e Entry) {
 	if e.Time.IsZero() {
 		e.Time = time.Now().UTC()
 	}
 	if !w.opts.IncludeDetails {
 		e.Detail = ""
+	}
+	if e.Receipt == "" && e.RequestID != "" && (e.Outcome == toolrun.OutcomeCapped || e.Outcome == toolrun.OutcomeUnknownTool) {
+		w.mu.Lock()
+		if w.refused == nil || len(w.refused) >= maxRefusedRequests {
+			w.refused = make(map[string]int)
+		}
+		w.refused[e.RequestID]++
+		n := w.refused[e.RequestID]
+		w.mu.Unlock()
+		switch {
+		case n > MaxRefusedLines+1:
+			return
+		case n == MaxRefusedLines+1:
+			e.MoreNotWritten = true
+		}
 	}
 	w.writeJSON(e.clipped(), "entry")
 }

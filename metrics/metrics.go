@@ -76,6 +76,10 @@ type Metrics struct {
 	toolSeries     seriesCache[[2]string, toolSeries]
 	mintedSeries   seriesCache[string, prometheus.Counter]
 	flagSeries     seriesCache[string, prometheus.Counter]
+
+	// knownTools holds the names that are tools of the allowlist (see
+	// ObserveTool): string -> struct{}.
+	knownTools sync.Map
 }
 
 type requestKey struct {
@@ -273,14 +277,42 @@ func (m *Metrics) UpstreamRetry(upstream, reason string) {
 	m.upstreamRetries.WithLabelValues(upstream, reason).Inc()
 }
 
+// KnowTools declares tool names as the allowlist's: calls to them are
+// counted under their own name whatever their outcome.
+func (m *Metrics) KnowTools(names ...string) {
+	if m == nil {
+		return
+	}
+	for _, n := range names {
+		m.knownTools.Store(n, struct{}{})
+	}
+}
+
 // ObserveTool counts one tool call and its duration. Calls with outcome
 // unknown_tool are counted under UnknownToolLabel whatever tool names.
+//
+// So are capped calls (never run, refused by a cap before their name was
+// looked up) to a name that is not known to be a tool: one the proxy
+// declared with KnowTools or has seen run (any outcome but unknown_tool
+// and capped comes from the tool registry, which runs only its own
+// tools). A model that asks for hundreds of calls to invented names in a
+// turn past the cap must not make each name a label value: every one
+// would be a new series, kept for the life of the process.
 func (m *Metrics) ObserveTool(tool, outcome string, d time.Duration) {
 	if m == nil {
 		return
 	}
-	if outcome == string(toolrun.OutcomeUnknownTool) {
+	switch outcome {
+	case string(toolrun.OutcomeUnknownTool):
 		tool = UnknownToolLabel
+	case string(toolrun.OutcomeCapped):
+		if _, ok := m.knownTools.Load(tool); !ok {
+			tool = UnknownToolLabel
+		}
+	default:
+		if _, ok := m.knownTools.Load(tool); !ok {
+			m.knownTools.Store(tool, struct{}{})
+		}
 	}
 	se := m.toolSeries.get([2]string{tool, outcome}, func() toolSeries {
 		return toolSeries{m.toolCalls.WithLabelValues(tool, outcome), m.toolDuration.WithLabelValues(tool)}

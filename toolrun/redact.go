@@ -60,6 +60,11 @@ var tokenRules = []tokenRule{
 	{kind: "slack_token", prefix: "xoxr-", class: isAlnumDash, min: 10},
 	{kind: "slack_token", prefix: "xoxs-", class: isAlnumDash, min: 10},
 	{kind: "google_api_key", prefix: "AIza", class: isBase64URL, min: 35, max: 35},
+	{kind: "gitlab_token", prefix: "glpat-", class: isBase64URL, min: 20},
+	{kind: "stripe_key", prefix: "sk_live_", class: isAlnum, min: 16},
+	{kind: "stripe_key", prefix: "rk_live_", class: isAlnum, min: 16},
+	{kind: "stripe_key", prefix: "sk_test_", class: isAlnum, min: 16},
+	{kind: "stripe_key", prefix: "rk_test_", class: isAlnum, min: 16},
 	// A bearer token anywhere ("Authorization: Bearer …" is caught whole
 	// by the authorization rule). Prose such as "Bearer authentication" is
 	// spared: a token has a digit or is long.
@@ -83,6 +88,9 @@ var keyedRules = []keyedRule{
 	{kind: "authorization", keyword: "authorization", value: headerValue},
 	// "x-api-key: …", "api-key: …" (Anthropic, Azure): one token.
 	{kind: "api_key", keyword: "api-key", value: keyValue},
+	// ~/.aws/credentials, AWS_SECRET_ACCESS_KEY=…: the key id alone is
+	// caught by its AKIA prefix, the secret has none.
+	{kind: "aws_secret_key", keyword: "aws_secret_access_key", value: keyValue},
 }
 
 // PEM private key block delimiters: the armour line names the key type
@@ -130,6 +138,10 @@ func redactSecrets(s string, secrets []string) string {
 		spans = keyedRules[i].appendSpans(spans, s, lowered())
 	}
 	spans = appendPEMSpans(spans, s)
+	if strings.Contains(s, "://") {
+		spans = appendURLPasswordSpans(spans, s)
+	}
+	spans = appendAssignedSecretSpans(spans, s, lowered)
 	for _, sec := range secrets {
 		spans = appendExactSpans(spans, s, sec)
 	}
@@ -361,7 +373,11 @@ func appendExactSpans(spans []span, s, secret string) []span {
 	}
 }
 
-// dropReceiptSpans removes spans that touch a receipt token.
+// dropReceiptSpans removes the pattern spans that touch a receipt token
+// (its digest may look like a key). A configured secret is never kept for
+// a token's sake: text that writes a token's head just before one
+// ("zc-receipt-1-" + the secret) made its first 43 characters a "digest"
+// and shielded the whole secret, and no genuine digest holds one.
 func dropReceiptSpans(spans []span, s string) []span {
 	if !strings.Contains(s, "zc-receipt-") {
 		return spans
@@ -371,6 +387,9 @@ func dropReceiptSpans(spans []span, s string) []span {
 		return spans
 	}
 	return slices.DeleteFunc(spans, func(sp span) bool {
+		if sp.kind == "secret" {
+			return false
+		}
 		for _, t := range tokens {
 			if sp.start < t[1] && t[0] < sp.end {
 				return true
@@ -447,4 +466,97 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// appendURLPasswordSpans adds the password of every URL that carries one
+// (postgres://app:<password>@db, https://oauth2:<token>@gitlab.com): the
+// user info up to "@", after its first ":", before any "/", "?" or "#".
+func appendURLPasswordSpans(spans []span, s string) []span {
+	for from := 0; from < len(s); {
+		i := strings.Index(s[from:], "://")
+		if i < 0 {
+			break
+		}
+		start := from + i + len("://")
+		from = start
+		end := start
+		for end < len(s) && strings.IndexByte("/?#@ \t\r\n\"'<>`", s[end]) < 0 {
+			end++
+		}
+		if end == len(s) || s[end] != '@' {
+			continue
+		}
+		colon := strings.IndexByte(s[start:end], ':')
+		if colon < 0 || start+colon+1 == end {
+			continue
+		}
+		spans = append(spans, span{start + colon + 1, end, "url_password"})
+		from = end
+	}
+	return spans
+}
+
+// secretNames are the words that make an assigned name a credential's:
+// DB_PASSWORD=…, SESSION_SECRET=…, "auth_token": …, client-secret: ….
+var secretNames = []string{"password", "passwd", "secret", "token", "api_key", "apikey", "private_key", "access_key", "credential"}
+
+// appendAssignedSecretSpans adds the value of every line that assigns a
+// credential-named key (.env, shell exports, YAML, INI, JSON members one
+// per line): the name holds one of secretNames, then ":" or "=", then one
+// token that looks random (a digit, or 20 bytes or more; so
+// "token: required" or "SECRET_NAME=app-secret" stay).
+func appendAssignedSecretSpans(spans []span, s string, lowered func() string) []span {
+	if strings.IndexAny(s, "=:") < 0 {
+		return spans
+	}
+	lower := ""
+	for start := 0; start < len(s); {
+		end := strings.IndexByte(s[start:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += start
+		}
+		line := s[start:end]
+		if strings.IndexAny(line, "=:") >= 0 {
+			if lower == "" {
+				lower = lowered()
+			}
+			if at, n := assignedSecret(line, lower[start:end]); n > 0 {
+				spans = append(spans, span{start + at, start + at + n, "secret_value"})
+			}
+		}
+		start = end + 1
+	}
+	return spans
+}
+
+// assignedSecret finds, in one line, the value of a credential-named key:
+// its offset and length (0: none).
+func assignedSecret(line, lower string) (int, int) {
+	i := skipBlanks(line, 0)
+	for _, p := range []string{"export ", "- "} {
+		if strings.HasPrefix(lower[i:], p) {
+			i = skipBlanks(line, i+len(p))
+		}
+	}
+	i = skipQuote(line, i)
+	nameStart := i
+	for i < len(line) && (isWordByte(line[i]) || line[i] == '-' || line[i] == '.') {
+		i++
+	}
+	name := lower[nameStart:i]
+	if name == "" || !slices.ContainsFunc(secretNames, func(w string) bool { return strings.Contains(name, w) }) {
+		return 0, 0
+	}
+	j := skipBlanks(line, skipQuote(line, i))
+	if j == len(line) || (line[j] != ':' && line[j] != '=') {
+		return 0, 0
+	}
+	j = skipQuote(line, skipBlanks(line, j+1))
+	n := keyValue(line[j:])
+	if n == 0 || !looksRandom(line[j:j+n]) || strings.HasPrefix(line[j:j+n], "[redacted:") {
+		return 0, 0
+	}
+	return j, n
 }

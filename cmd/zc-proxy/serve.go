@@ -135,7 +135,7 @@ func serveUntilDone(ctx context.Context, p *proxy.Server, addr, from string, gra
 		return 1
 	}
 	srv := &http.Server{
-		Handler:           p,
+		Handler:           withBodyDeadlines(p),
 		ReadHeaderTimeout: readHeaderTimeout,
 		IdleTimeout:       idleTimeout,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),

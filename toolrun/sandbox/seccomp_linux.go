@@ -22,17 +22,23 @@ const (
 var enosys = uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS))
 
 // noSockets installs, on the calling thread, the seccomp filter of a
-// process without network: socket(AF_UNIX, …) and io_uring_setup fail, and
-// so does any system call of a foreign ABI. It is the Go launcher's copy of
+// process without network: socket(AF_UNIX, …), a socket of any family but
+// AF_INET, AF_INET6 and AF_NETLINK, and io_uring_setup fail, and so does
+// any system call of a foreign ABI. It is the Go launcher's copy of
 // zc_no_sockets in launcher_cgo.go (see there for why).
 func noSockets() error {
 	return installFilter([]unix.SockFilter{
 		{Code: bpfJeq, Jf: 1, K: unix.SYS_IO_URING_SETUP},
 		{Code: bpfRet, K: enosys},
-		{Code: bpfJeq, Jf: 3, K: unix.SYS_SOCKET},
+		{Code: bpfJeq, Jf: 8, K: unix.SYS_SOCKET},
 		{Code: bpfLoad, K: offArg0},
 		{Code: bpfJeq, Jf: 1, K: unix.AF_UNIX},
 		{Code: bpfRet, K: uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.EACCES))},
+		{Code: bpfJeq, Jt: 2, K: unix.AF_INET},
+		{Code: bpfJeq, Jt: 1, K: unix.AF_INET6},
+		{Code: bpfJeq, Jf: 1, K: unix.AF_NETLINK},
+		{Code: bpfRet, K: unix.SECCOMP_RET_ALLOW},
+		{Code: bpfRet, K: uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.EAFNOSUPPORT))},
 	})
 }
 
