@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
@@ -14,6 +15,14 @@ import (
 
 // systemPromptMessage is loop.SystemPrompt as a JSON chat message.
 var systemPromptMessage = rawjson.Marshal(map[string]string{"role": "system", "content": loop.SystemPrompt})
+
+// promptBefore and promptAfter are what promptSplice inserts before a
+// message and after the last one, built once (read only: the callers copy
+// them into the new body).
+var (
+	promptBefore = append(slices.Clip(systemPromptMessage), ',')
+	promptAfter  = append([]byte{','}, systemPromptMessage...)
+)
 
 // emptyParameters is the schema offered for a tool that declares none.
 const emptyParameters = `{"type":"object","properties":{}}`
@@ -259,7 +268,7 @@ func locatedIn(body []byte, v gjson.Result) bool {
 
 // promptSplice finds where in the body msgs (the messages array, located
 // by gjson in it) the receipts system message goes, and the bytes to
-// insert there.
+// insert there (shared: read only).
 func promptSplice(msgs gjson.Result, spot PromptSpot) (pos int, insert []byte, err error) {
 	if !msgs.IsArray() || msgs.Index <= 0 {
 		return 0, nil, fmt.Errorf("insert system prompt: messages is not an array")
@@ -269,9 +278,9 @@ func promptSplice(msgs gjson.Result, spot PromptSpot) (pos int, insert []byte, e
 		return 0, nil, fmt.Errorf("insert system prompt: messages has no element")
 	}
 	if before.Index > 0 {
-		return before.Index, append(append(insert, systemPromptMessage...), ','), nil
+		return before.Index, promptBefore, nil
 	}
-	return last.Index + len(last.Raw), append(append(insert, ','), systemPromptMessage...), nil
+	return last.Index + len(last.Raw), promptAfter, nil
 }
 
 // appendMessages appends raw messages to the body's messages array.
