@@ -60,11 +60,12 @@ func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequ
 	}
 	spliced := len(src) != len(req.body) || (len(src) > 0 && &src[0] != &req.body[0])
 	layout := chat.Layout{Body: src, Messages: req.messages, Tools: req.tools, UsageTrue: req.usageTrue,
-		StreamOptions: req.streamOpts, StreamOptionsRead: true}
+		StreamOptions: req.streamOpts, StreamOptionsRead: true, Prompt: req.promptSpot}
 	if spliced {
 		// Splicing moved everything after the first kept turn.
 		layout.Messages, layout.Tools = gjson.GetBytes(src, "messages"), gjson.GetBytes(src, "tools")
 		layout.StreamOptions = gjson.GetBytes(src, "stream_options")
+		layout.Prompt = chat.PromptSpot{} // read again from the new messages
 	}
 	body, err := chat.Rewrite(layout, offers.render(c.Offered), *s.cfg.Receipts.InjectSystemPrompt, req.stream)
 	if err != nil {

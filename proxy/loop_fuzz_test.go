@@ -46,6 +46,8 @@ func FuzzRewriteRequest(f *testing.F) {
 		`{"model":"m","tools":[{"type":"function","function":{"name":"a"}}],"messages":[{"role":"developer","content":"d"}],"x":{"y":[1,2]}}`,
 		`{"model":"m","tools":null,"messages":[ {"role":"user","content":"\u00e9"} ] , "n":1}`,
 		`{"model":"m","tools":[],"messages":[{"role":"system"},{"role":"system"}]}`,
+		`{"model":"m","messages":[{"content":"c","r\u006fle":"system"},{"role":1},{"role":"user"}]}`,
+		`{"model":"m","messages":[{"role":"developer","role":"user"},{"role":"system"}]}`,
 	} {
 		f.Add([]byte(s), true, false)
 	}
@@ -58,7 +60,13 @@ func FuzzRewriteRequest(f *testing.F) {
 		if e != nil {
 			return // refused before any rewrite
 		}
-		out, err := chat.Rewrite(chat.Layout{Body: body, Messages: req.messages, Tools: req.tools, UsageTrue: req.usageTrue}, tools, prompt, stream)
+		// checkMessages finds the prompt's spot as the rewrite's own pass would.
+		want, got := chat.PromptSpotOf(req.messages), req.promptSpot
+		if got.Read != want.Read || got.Before.Index != want.Before.Index || got.Before.Raw != want.Before.Raw ||
+			got.Last.Index != want.Last.Index || got.Last.Raw != want.Last.Raw {
+			t.Fatalf("prompt spot %+v, want %+v\n%s", got, want, body)
+		}
+		out, err := chat.Rewrite(chat.Layout{Body: body, Messages: req.messages, Tools: req.tools, UsageTrue: req.usageTrue, Prompt: req.promptSpot}, tools, prompt, stream)
 		if err != nil {
 			t.Fatalf("rewrite of an accepted body failed: %v\n%s", err, body)
 		}

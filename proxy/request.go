@@ -10,6 +10,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -34,6 +35,7 @@ type chatRequest struct {
 	streamOpts  gjson.Result    // the client's "stream_options" (a view of body; may not exist)
 	usageTrue   bool            // stream_options.include_usage is exactly true (no need to force it)
 	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
+	promptSpot  chat.PromptSpot // where the receipts system prompt goes in messages (read with history)
 	passReason  string          // non-empty: receipts cannot apply; forward as is
 }
 
@@ -74,7 +76,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
 		return nil, apierr.BadRequest("'messages' must be a non-empty array.", "messages")
 	}
-	history, e := checkMessages(msgs)
+	history, spot, e := checkMessages(msgs)
 	if e != nil {
 		return nil, e
 	}
@@ -103,6 +105,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 		clientTools: declaredToolNames(tools),
 		messages:    msgs,
 		history:     history,
+		promptSpot:  spot,
 	}
 	switch {
 	case top.n.Int() > 1:
@@ -192,11 +195,13 @@ func countElements(v gjson.Result, max int) int {
 
 // checkMessages refuses a message that is not a JSON object, as OpenAI
 // does: the loop reads roles and tool calls out of every message. In the
-// same pass it summarises the history.
-func checkMessages(msgs gjson.Result) (historySummary, *apierr.Error) {
+// same pass it summarises the history and finds where the system prompt
+// goes (the rewrite would read every role again).
+func checkMessages(msgs gjson.Result) (historySummary, chat.PromptSpot, *apierr.Error) {
 	var (
-		h historySummary
-		e *apierr.Error
+		h    historySummary
+		spot chat.PromptSpot
+		e    *apierr.Error
 	)
 	i := 0
 	msgs.ForEach(func(_, m gjson.Result) bool {
@@ -206,17 +211,19 @@ func checkMessages(msgs gjson.Result) (historySummary, *apierr.Error) {
 			return false
 		}
 		i++
-		h.note(m)
+		spot.Note(m, h.note(m))
 		return true
 	})
-	return h, e
+	return h, spot, e
 }
 
 // note adds message m to the summary. It reads m's members in one pass,
 // the first of a repeated key winning as with the m.Get calls of the code
 // the flags gate, and stops at a role that is neither assistant nor tool:
 // nothing else in such a message counts, and clients put the role first.
-func (h *historySummary) note(m gjson.Result) {
+// It returns the role (the first, as m.Get reads it; "" when it is no
+// string).
+func (h *historySummary) note(m gjson.Result) string {
 	var role, content, toolCalls gjson.Result
 	m.ForEach(func(k, v gjson.Result) bool {
 		switch k.Str {
@@ -247,11 +254,12 @@ func (h *historySummary) note(m gjson.Result) {
 	case "tool":
 		h.toolMessages = true
 	default:
-		return
+		return role.Str
 	}
 	if !h.receiptText && strings.Contains(claims.MessageText(content), receipts.TokenPrefix) {
 		h.receiptText = true
 	}
+	return role.Str
 }
 
 // declaredToolNames returns the names of the client's tools: function

@@ -1,8 +1,10 @@
 package receipts
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Footer layout (DESIGN.md "Footer"). The separator opens with a blank line
@@ -94,8 +96,19 @@ func anyKnownFlag(flags []Flag) bool {
 // on the line) likewise: the text is the model's, and the footer line
 // quoting it must stay one line that reads in order.
 func writeOneLine(b *strings.Builder, s string) {
+	w := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
 	for i := 0; i < len(s); {
 		j := i
+		// Eight printable ASCII bytes at a time (each in 0x20-0x7e: no
+		// high bit, none lifted there by -0x20 or +1), then byte by byte.
+		for j+8 <= len(w) {
+			const ones, highs = 0x0101010101010101, 0x8080808080808080
+			x := binary.LittleEndian.Uint64(w[j:])
+			if (x|(x-ones*0x20)|(x+ones))&highs != 0 {
+				break
+			}
+			j += 8
+		}
 		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f && s[j] != 0xc2 && s[j] != 0xe2 {
 			j++
 		}

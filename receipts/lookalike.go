@@ -1,8 +1,10 @@
 package receipts
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Lookalikes returns the spans of text that a reader takes for a receipt
@@ -93,13 +95,40 @@ const maxLookalikeLen = 200
 
 // mayHoldLookalike is a cheap filter: without "receipt" in some spelling
 // (any case, or with a non-ASCII byte anywhere) there is nothing to find.
+// It runs on every answer, so the non-ASCII test reads eight bytes at a
+// time and the case-blind search copies nothing (mayHoldLookalikeRef in
+// the tests is the plain form; FuzzMayHoldLookalike holds the two equal).
 func mayHoldLookalike(text string) bool {
-	for i := 0; i < len(text); i++ {
-		if text[i] >= utf8.RuneSelf {
+	const highs = 0x8080808080808080
+	b := unsafe.Slice(unsafe.StringData(text), len(text)) // read only
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&highs != 0 {
 			return true
 		}
 	}
-	return strings.Contains(strings.ToLower(text), "zc-receipt-") || strings.Contains(text, TokenPrefix)
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	// ASCII only from here: ToLower would change A-Z alone, so a
+	// case-blind match of the prefix (lower case, starting with 'z') is
+	// what Contains on it finds; IndexByte finds the candidates.
+	for _, first := range [2]byte{'z', 'Z'} {
+		for j := 0; ; {
+			k := strings.IndexByte(text[j:], first)
+			if k < 0 {
+				break
+			}
+			j += k
+			if j+len(TokenPrefix) <= len(text) && strings.EqualFold(text[j:j+len(TokenPrefix)], TokenPrefix) {
+				return true
+			}
+			j++
+		}
+	}
+	return false
 }
 
 // invisible reports whether r renders as nothing: zero-width characters,

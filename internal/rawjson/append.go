@@ -1,8 +1,10 @@
 package rawjson
 
 import (
+	"encoding/binary"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 )
 
 const hexDigits = "0123456789abcdef"
@@ -14,7 +16,22 @@ const hexDigits = "0123456789abcdef"
 func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
+	w := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
 	for i := 0; i < len(s); {
+		// Eight bytes at a time past the common run of bytes that need
+		// nothing (printable ASCII but " and \): a word holding any other
+		// byte may be flagged (never missed) and goes byte by byte.
+		for i+8 <= len(w) {
+			const ones, highs = 0x0101010101010101, 0x8080808080808080
+			x := binary.LittleEndian.Uint64(w[i:])
+			if (x|(x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&highs != 0 {
+				break
+			}
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		if b := s[i]; b < utf8.RuneSelf {
 			if b >= 0x20 && b != '"' && b != '\\' {
 				i++

@@ -40,3 +40,11 @@ func FuzzAppendString(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkAppendString(b *testing.B) {
+	s := "The build passed on the main branch and every test in the proxy package ran green today so the release.\n\n---\nUnverified tool claims:\n  - \"The build passed on the main branch and every test in the proxy package ran green today so the release\" — no receipt: no run call was made in this conversation\n"
+	buf := make([]byte, 0, 512)
+	for b.Loop() {
+		buf = AppendString(buf[:0], s)
+	}
+}

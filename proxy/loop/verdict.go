@@ -106,9 +106,10 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		calls = append(append(calls, h.Calls...), r.claimCalls...)
 		calls = append(calls, r.quotedCalls(text)...)
 		claims.Back(cs, calls)
+		var tf toolFinder // built for the first unbacked claim, shared by the rest
 		for _, cl := range cs {
 			if !cl.Backed {
-				flags = append(flags, claimFlag(cl, r.Offered))
+				flags = append(flags, tf.claimFlag(cl, r.Offered))
 			}
 		}
 	}
@@ -152,21 +153,30 @@ func inferKinds(name, description string) []string {
 	return inferredKinds.get(name, description, func() []string { return claims.InferKinds(name, description) })
 }
 
+// toolFinder holds the offered tools' names and kinds for claims.ToolFor,
+// read once per answer rather than once per flag.
+type toolFinder struct {
+	names  []string
+	byName map[string][]string
+}
+
 // claimFlag is the receipt_less_claim flag of an unbacked claim. Tool names
 // the offered server tool the claim is about or that could have done it.
-func claimFlag(cl claims.Claim, offered []toolrun.Tool) receipts.Flag {
+func (tf *toolFinder) claimFlag(cl claims.Claim, offered []toolrun.Tool) receipts.Flag {
 	start, end := cl.Start, cl.End
 	f := receipts.Flag{Kind: receipts.FlagReceiptLessClaim, Text: claims.FlagText(cl.Sentence), Reason: cl.Reason, Start: &start, End: &end, Action: cl.Action}
 	if len(cl.Objects) > 0 {
 		f.Object = cl.Objects[0]
 	}
-	names := make([]string, len(offered))
-	byName := make(map[string][]string, len(offered))
-	for i, t := range offered {
-		names[i] = t.Name
-		byName[t.Name] = ToolKinds(t)
+	if tf.names == nil {
+		tf.names = make([]string, len(offered))
+		tf.byName = make(map[string][]string, len(offered))
+		for i, t := range offered {
+			tf.names[i] = t.Name
+			tf.byName[t.Name] = ToolKinds(t)
+		}
 	}
-	f.Tool = claims.ToolFor(cl, names, func(n string) []string { return byName[n] })
+	f.Tool = claims.ToolFor(cl, tf.names, func(n string) []string { return tf.byName[n] })
 	return f
 }
 

@@ -35,6 +35,43 @@ func soleChoice(choices gjson.Result) bool {
 	return ok
 }
 
+// soleChoiceMessage is choices.Get("0").Get("message") and
+// soleChoice(choices) in one pass: the members of choice 0 are read once
+// for its index and its message.
+func soleChoiceMessage(choices gjson.Result) (message gjson.Result, sole bool) {
+	if !choices.IsArray() {
+		return choices.Get("0").Get("message"), true // an object's member "0", or nothing
+	}
+	n, ok := 0, true
+	choices.ForEach(func(_, c gjson.Result) bool {
+		if n++; n > 1 {
+			ok = false
+			return false
+		}
+		if !c.IsObject() {
+			message = c.Get("message")
+			return true
+		}
+		// Every member is read, a bad index included, so the message is
+		// the same whatever the verdict.
+		c.ForEach(func(k, v gjson.Result) bool {
+			switch k.Str {
+			case "index":
+				if v.Type != gjson.Null && (v.Type != gjson.Number || v.Raw != "0") {
+					ok = false
+				}
+			case "message":
+				if !message.Exists() {
+					message = v
+				}
+			}
+			return true
+		})
+		return true
+	})
+	return message, ok
+}
+
 // soleChoiceIn is soleChoice for every "choices" member of the object
 // root: a repeated member is read first by gjson, last by most clients.
 func soleChoiceIn(root gjson.Result) bool {

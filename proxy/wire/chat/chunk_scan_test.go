@@ -135,13 +135,16 @@ func checkReplyView(t *testing.T, body string) {
 		{"id", v.ident[0]}, {"created", v.ident[1]}, {"model", v.ident[2]},
 		{"system_fingerprint", v.fingerprint}, {"usage", v.usage}, {"zc_receipts", v.zcReceipts},
 		{"choices.0.message", v.message}, {"choices.0.message.content", v.content},
-		{"choices.0.message.tool_calls", v.toolCalls},
+		{"choices.0.message.tool_calls", v.toolCalls}, {"choices.0.message.refusal", v.refusal},
 	} {
 		want := root.Get(f.path)
 		if f.got.Exists() != want.Exists() || (want.Exists() && f.got.Index != want.Index) ||
 			f.got.Raw != want.Raw || f.got.Type != want.Type || f.got.Str != want.Str {
 			t.Fatalf("%s: %s\n view %+v\n  get %+v", body, f.path, f.got, want)
 		}
+	}
+	if want := soleChoiceIn(root); v.sole != want {
+		t.Fatalf("%s: sole %v, soleChoiceIn %v", body, v.sole, want)
 	}
 }
 
@@ -154,6 +157,13 @@ func TestReplyViewMatchesGet(t *testing.T) {
 		`{"choices":{"0":{"message":{"content":"object choices"}}}}`,
 		`{"choices":[{"message":"not an object"}],"zc_receipts":{"forged":true}}`,
 		` {"choices":[],"id":"c"} `,
+		`{"choices":[{"index":1,"message":{"content":"bad index"}}]}`,
+		`{"choices":[{"message":{"content":"a"},"index":0},{"index":1}]}`,
+		`{"choices":[{"index":0,"message":{"content":"a"}}],"choices":[{"index":2}]}`,
+		`{"choices":["x",{"message":1}]}`,
+		`{"choices":[[{"message":1}]]}`,
+		`{"choices":[{"message":{"content":"m1"},"message":{"content":"m2"},"index":null}]}`,
+		`["choices",{"choices":[]}]`,
 	} {
 		checkReplyView(t, body)
 	}

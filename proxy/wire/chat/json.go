@@ -136,7 +136,7 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 			}
 		}
 	}
-	if reply.view.message.IsObject() && !soleChoiceIn(reply.root) {
+	if reply.view.message.IsObject() && !reply.view.sole { // soleChoiceIn, read by viewReply
 		return jsonReply{}, c.extraChoice()
 	}
 	if !reply.view.message.IsObject() {

@@ -57,7 +57,7 @@ func TestToolsAndPromptMatchesSequential(t *testing.T) {
 // ok is false when the request needs the general path (which also reports
 // its errors).
 func toolsAndPrompt(body []byte, tools [][]byte, prompt bool) (out []byte, ok bool) {
-	return toolsAndPromptAt(body, gjson.GetBytes(body, "tools"), gjson.GetBytes(body, "messages"), tools, prompt, 0)
+	return toolsAndPromptAt(Layout{Body: body, Tools: gjson.GetBytes(body, "tools"), Messages: gjson.GetBytes(body, "messages")}, tools, prompt, 0)
 }
 
 // rewriteBoth rewrites body for a stream twice: with stream_options

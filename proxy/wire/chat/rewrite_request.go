@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
@@ -14,6 +15,14 @@ import (
 
 // systemPromptMessage is loop.SystemPrompt as a JSON chat message.
 var systemPromptMessage = rawjson.Marshal(map[string]string{"role": "system", "content": loop.SystemPrompt})
+
+// promptBefore and promptAfter are what promptSplice inserts before a
+// message and after the last one, built once (read only: the callers copy
+// them into the new body).
+var (
+	promptBefore = append(slices.Clip(systemPromptMessage), ',')
+	promptAfter  = append([]byte{','}, systemPromptMessage...)
+)
 
 // emptyParameters is the schema offered for a tool that declares none.
 const emptyParameters = `{"type":"object","properties":{}}`
@@ -31,6 +40,42 @@ type Layout struct {
 	StreamOptions gjson.Result
 	// StreamOptionsRead: StreamOptions was looked for.
 	StreamOptionsRead bool
+	// Prompt is where the system prompt goes in Messages, when the caller
+	// found it in a pass of its own (Prompt.Read); else Rewrite reads it.
+	Prompt PromptSpot
+}
+
+// PromptSpot is where the receipts system prompt goes in a messages
+// array: before Before, the first message after the leading system and
+// developer ones, else after Last, the last message. Read says the spot
+// was looked for.
+type PromptSpot struct {
+	Before, Last gjson.Result
+	Read         bool
+}
+
+// Note adds message m, whose "role" (the first, as Get reads it) is role,
+// in array order; a caller reading every role anyway finds the spot
+// without a pass of its own (PromptSpotOf is that pass).
+func (p *PromptSpot) Note(m gjson.Result, role string) {
+	p.Read = true
+	if p.Before.Exists() {
+		return
+	}
+	p.Last = m
+	if role != "system" && role != "developer" {
+		p.Before = m
+	}
+}
+
+// PromptSpotOf reads the spot of the system prompt in msgs.
+func PromptSpotOf(msgs gjson.Result) PromptSpot {
+	p := PromptSpot{Read: true}
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		p.Note(m, m.Get("role").Str)
+		return !p.Before.Exists()
+	})
+	return p
 }
 
 // streamUsageMember is what forcing stream usage adds to a body without
@@ -55,7 +100,7 @@ func Rewrite(l Layout, tools [][]byte, prompt, stream bool) ([]byte, error) {
 	if addUsage {
 		extra = len(streamUsageMember) + 1
 	}
-	switch spliced, ok := toolsAndPromptAt(body, l.Tools, l.Messages, tools, prompt, extra); {
+	switch spliced, ok := toolsAndPromptAt(l, tools, prompt, extra); {
 	case ok:
 		out = spliced
 		if addUsage {
@@ -122,7 +167,8 @@ func FunctionTool(t toolrun.Tool) []byte {
 // messages stay together: some chat templates reject a system message
 // after a user turn. The message is spliced in; no other byte moves.
 func insertSystemPrompt(body []byte) ([]byte, error) {
-	pos, insert, err := promptSplice(gjson.GetBytes(body, "messages"))
+	msgs := gjson.GetBytes(body, "messages")
+	pos, insert, err := promptSplice(msgs, PromptSpotOf(msgs))
 	if err != nil {
 		return nil, err
 	}
@@ -135,14 +181,19 @@ func insertSystemPrompt(body []byte) ([]byte, error) {
 // toolsAndPromptAt is toolsAndPrompt with the body's "tools" (arr) and
 // "messages" (msgs) found already; each is checked to sit where it says.
 // extra is room to leave at the end of out for a member the caller adds.
-func toolsAndPromptAt(body []byte, arr, msgs gjson.Result, tools [][]byte, prompt bool, extra int) (out []byte, ok bool) {
+func toolsAndPromptAt(l Layout, tools [][]byte, prompt bool, extra int) (out []byte, ok bool) {
+	body, arr, msgs := l.Body, l.Tools, l.Messages
 	if len(tools) == 0 || !prompt {
 		return nil, false
 	}
 	if !locatedIn(body, msgs) {
 		return nil, false
 	}
-	pos, insert, err := promptSplice(msgs)
+	spot := l.Prompt
+	if !spot.Read {
+		spot = PromptSpotOf(msgs)
+	}
+	pos, insert, err := promptSplice(msgs, spot)
 	if err != nil || pos > len(body) {
 		return nil, false
 	}
@@ -217,28 +268,19 @@ func locatedIn(body []byte, v gjson.Result) bool {
 
 // promptSplice finds where in the body msgs (the messages array, located
 // by gjson in it) the receipts system message goes, and the bytes to
-// insert there.
-func promptSplice(msgs gjson.Result) (pos int, insert []byte, err error) {
+// insert there (shared: read only).
+func promptSplice(msgs gjson.Result, spot PromptSpot) (pos int, insert []byte, err error) {
 	if !msgs.IsArray() || msgs.Index <= 0 {
 		return 0, nil, fmt.Errorf("insert system prompt: messages is not an array")
 	}
-	var before gjson.Result // the first message after the leading system ones
-	var last gjson.Result
-	msgs.ForEach(func(_, m gjson.Result) bool {
-		last = m
-		if role := m.Get("role").Str; role != "system" && role != "developer" {
-			before = m
-			return false
-		}
-		return true
-	})
+	before, last := spot.Before, spot.Last
 	if before.Index <= 0 && last.Index <= 0 {
 		return 0, nil, fmt.Errorf("insert system prompt: messages has no element")
 	}
 	if before.Index > 0 {
-		return before.Index, append(append(insert, systemPromptMessage...), ','), nil
+		return before.Index, promptBefore, nil
 	}
-	return last.Index + len(last.Raw), append(append(insert, ','), systemPromptMessage...), nil
+	return last.Index + len(last.Raw), promptAfter, nil
 }
 
 // appendMessages appends raw messages to the body's messages array.

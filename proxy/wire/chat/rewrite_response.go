@@ -18,31 +18,33 @@ type replyView struct {
 	message            gjson.Result // choices.0.message
 	content, toolCalls gjson.Result // members of message
 	refusal            gjson.Result // a member of message
+	// sole: every "choices" member passes soleChoice (soleChoiceIn of
+	// the reply), read in the same pass.
+	sole bool
 }
 
 func viewReply(root gjson.Result) replyView {
-	var v replyView
+	v := replyView{sole: true}
 	var choices gjson.Result
-	rawjson.ReadFirst(root, func(key string) *gjson.Result {
-		switch key {
-		case "id":
-			return &v.ident[0]
-		case "created":
-			return &v.ident[1]
-		case "model":
-			return &v.ident[2]
-		case "system_fingerprint":
-			return &v.fingerprint
-		case "usage":
-			return &v.usage
-		case "zc_receipts":
-			return &v.zcReceipts
-		case "choices":
-			return &choices
+	root.ForEach(func(k, val gjson.Result) bool {
+		if k.Str == "choices" {
+			// The first copy gives the message, in the pass that checks
+			// it; every copy is checked (soleChoiceIn).
+			if !choices.Exists() {
+				choices = val
+				var sole bool
+				v.message, sole = soleChoiceMessage(val)
+				v.sole = v.sole && sole
+			} else if v.sole && !soleChoice(val) {
+				v.sole = false
+			}
+			return true
 		}
-		return nil
+		if dst := replySlot(&v, k.Str); dst != nil && !dst.Exists() {
+			*dst = val
+		}
+		return true
 	})
-	v.message = choices.Get("0").Get("message")
 	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
 		switch key {
 		case "content":
@@ -55,6 +57,26 @@ func viewReply(root gjson.Result) replyView {
 		return nil
 	})
 	return v
+}
+
+// replySlot is where viewReply keeps a top-level member of a reply (but
+// choices), nil for one it does not read.
+func replySlot(v *replyView, key string) *gjson.Result {
+	switch key {
+	case "id":
+		return &v.ident[0]
+	case "created":
+		return &v.ident[1]
+	case "model":
+		return &v.ident[2]
+	case "system_fingerprint":
+		return &v.fingerprint
+	case "usage":
+		return &v.usage
+	case "zc_receipts":
+		return &v.zcReceipts
+	}
+	return nil
 }
 
 // rewriteFinalParsed edits the last upstream chat.completion, read by

@@ -31,9 +31,13 @@ type streamTurn struct {
 	calls        []toolCall
 	finishReason string
 	finishChunk  []byte // the upstream's finish chunk, the template of ours
-	textStarted  bool   // text of this turn reached the client
-	lead         string // the separator sent before this turn's text
-	usage        []byte // this reply's usage (raw JSON), nil when none
+	// finishValid: finishChunk was read as valid JSON already (by
+	// sse.ParseChunk, or sse.ScanChunkSharedTo, which FuzzScanChunk holds
+	// to gjson.ValidBytes), so finishChunk need not validate it again.
+	finishValid bool
+	textStarted bool   // text of this turn reached the client
+	lead        string // the separator sent before this turn's text
+	usage       []byte // this reply's usage (raw JSON), nil when none
 }
 
 // streamAnswer is the Chat Completions adapter for a streaming client
@@ -237,7 +241,7 @@ func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTur
 		c.first.captureScan(sc)
 	}
 	if d.FinishReason != "" {
-		t.finishChunk = bytes.Clone(data)
+		t.finishChunk, t.finishValid = bytes.Clone(data), true
 	}
 	raw := rawjson.TrimSpace(data)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
@@ -271,7 +275,7 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 		c.first.capture(root)
 	}
 	if d.FinishReason != "" {
-		t.finishChunk = bytes.Clone(data)
+		t.finishChunk, t.finishValid = bytes.Clone(data), true
 	}
 	raw := rawjson.TrimSpace(data)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfRoot(root), !out.roleSent)

@@ -112,17 +112,18 @@ func (c *Exchange) chunkHead(extra int) []byte {
 }
 
 // contentDelta is {"content": text} (with the role when the client has not
-// had it yet).
+// had it yet), as encoding/json writes the struct of those fields
+// (TestContentDeltaMatchesMarshal), appended rather than reflected: it
+// carries the footer of every streamed answer.
 func contentDelta(text string, withRole bool) []byte {
+	b := make([]byte, 0, len(text)+48)
 	if withRole {
-		return rawjson.Marshal(struct {
-			Role    string `json:"role"`
-			Content string `json:"content"`
-		}{"assistant", text})
+		b = append(b, `{"role":"assistant","content":`...)
+	} else {
+		b = append(b, `{"content":`...)
 	}
-	return rawjson.Marshal(struct {
-		Content string `json:"content"`
-	}{text})
+	b = rawjson.AppendString(b, text)
+	return append(b, '}')
 }
 
 // toolCallsDelta hands the client its tool calls whole in one delta,

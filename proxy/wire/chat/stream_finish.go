@@ -30,7 +30,7 @@ func (c *Exchange) finishChunk(t streamTurn, reason string, needRole bool, repor
 		return c.synthFinish(delta, reason, report), nil
 	}
 	raw := rawjson.TrimSpace(t.finishChunk)
-	if !gjson.ValidBytes(raw) {
+	if !t.finishValid && !gjson.ValidBytes(raw) {
 		return nil, errFinishChunk
 	}
 	root := rawjson.ParseView(raw) // raw is only read from here on
