@@ -76,7 +76,7 @@ func Text(text string) (string, *Offsets) {
 		case invisibleRune(r):
 		case r >= 0xFF01 && r <= 0xFF5E:
 			emit(string(r-0xFEE0), i)
-		case r == 0x3000:
+		case r == 0x3000, blankFiller(r):
 			emit(" ", i)
 		default:
 			emit(text[i:i+n], i)
@@ -236,9 +236,20 @@ func entity(s string) (rune, int) {
 	return 0, 0
 }
 
+// blankFiller: r is a letter that renders as a blank gap (the Hangul
+// fillers, the braille blank). Between two words it reads as a space, so
+// dropping it would glue "I\u3164ran" into one word.
+func blankFiller(r rune) bool {
+	switch r {
+	case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800:
+		return true
+	}
+	return false
+}
+
 // invisibleRune: r renders as nothing (format characters such as the
 // zero-width space, soft hyphen, joiners and bidi controls; variation
-// selectors; the combining grapheme joiner; Hangul fillers).
+// selectors; the combining grapheme joiner).
 func invisibleRune(r rune) bool {
 	if r < 0x600 {
 		// Below Arabic, the soft hyphen is the only format character
@@ -249,7 +260,7 @@ func invisibleRune(r rune) bool {
 	switch {
 	case unicode.Is(unicode.Cf, r):
 		return true
-	case r == 0x034F, r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
+	case r == 0x034F:
 		return true
 	case r >= 0xFE00 && r <= 0xFE0F, r >= 0xE0100 && r <= 0xE01EF:
 		return true

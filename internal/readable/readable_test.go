@@ -23,6 +23,8 @@ func TestAttack3Readable(t *testing.T) {
 		"I r**a**n it.":                         "I ran it.",
 		"I r&#97;n it, s&shy;ent it.":           "I ran it, sent it.",
 		"Я отправил письмо.":                    "Я отправил письмо.",
+		"I\u3164ran\u3164git\u3164log.":         "I ran git log.",
+		"I\uffa0ran\u2800it.":                   "I ran it.",
 		"2*3*4 and a <b>bold</b> word, x&amp;y": "2*3*4 and a <b>bold</b> word, x&amp;y",
 	}
 	for in, want := range cases {
@@ -158,7 +160,7 @@ func textRuneByRune(text string) (string, *Offsets) {
 		case invisibleRune(r):
 		case r >= 0xFF01 && r <= 0xFF5E:
 			emit(string(r-0xFEE0), i)
-		case r == 0x3000:
+		case r == 0x3000, blankFiller(r):
 			emit(" ", i)
 		default:
 			emit(text[i:i+n], i)
