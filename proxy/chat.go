@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/bodybuf"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
@@ -61,13 +62,9 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 // is a 413 and nothing is forwarded.
 func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *apierr.Error) {
 	limit := s.cfg.Limits.MaxRequestBytes // defaulted once, by New
-	// Sized from Content-Length when it is sane, so the body is read into
-	// one buffer instead of a doubling series.
-	size := int64(bytes.MinRead)
-	if r.ContentLength > 0 && r.ContentLength <= limit {
-		size += r.ContentLength
-	}
-	buf := bytes.NewBuffer(make([]byte, 0, size))
+	// Sized from Content-Length, within a bound: a client that declares
+	// 16 MiB and stalls reserves no more than bodybuf.MaxPresize.
+	buf := bytes.NewBuffer(make([]byte, 0, bodybuf.Capacity(r.ContentLength, limit)))
 	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	body := buf.Bytes()
 	if err != nil {

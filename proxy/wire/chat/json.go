@@ -11,6 +11,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/bodybuf"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -103,13 +104,9 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, c.upstreamStatusError(w, resp)
 	}
 	limit := c.MaxResponseBytes
-	// Sized from Content-Length when it is within the limit: one buffer
-	// instead of a doubling series.
-	size := int64(bytes.MinRead)
-	if resp.ContentLength > 0 && resp.ContentLength <= limit {
-		size += resp.ContentLength
-	}
-	buf := bytes.NewBuffer(make([]byte, 0, size))
+	// Sized from Content-Length, within a bound (an upstream that declares
+	// more than it sends reserves no more than bodybuf.MaxPresize).
+	buf := bytes.NewBuffer(make([]byte, 0, bodybuf.Capacity(resp.ContentLength, limit)))
 	_, err = buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
 	body := buf.Bytes()
 	if err != nil {
