@@ -140,6 +140,12 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		c.noteProtocolError()
 		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.Upstream.Config.Name, c.Upstream.Config.BaseURL))
 	}
+	// Content (or a refusal) as an array of parts is text a client such as
+	// go-openai shows (MultiContent) but the loop would read as empty: the
+	// answer's claims would go unchecked and its footer unwritten.
+	if !textOrNull(reply.view.content) || !textOrNull(reply.view.refusal) {
+		return jsonReply{}, c.protocolFailure("reply content is not a string")
+	}
 	return reply, nil
 }
 
@@ -188,4 +194,10 @@ func jsonToolCalls(v gjson.Result) []toolCall {
 		return true
 	})
 	return calls
+}
+
+// textOrNull: v is absent, null or a string, the shapes of a chat
+// completion's message content and refusal the proxy reads.
+func textOrNull(v gjson.Result) bool {
+	return v.Type == gjson.String || v.Type == gjson.Null
 }
