@@ -301,6 +301,11 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if objNegSeen {
 			continue
 		}
+		if first && k == j && l.code != "en" {
+			if kind, ok := loanVerbs[t.w]; ok {
+				return k, kind, true // "j'ai check", "on a push la branche": an English verb left bare
+			}
+		}
 		if first {
 			if kind, ok := lookup(l.past, t); ok && l.code == "en" {
 				return k, kind, true
@@ -1342,3 +1347,50 @@ func passedOn(toks []token, l *compiled) (int, bool) {
 }
 
 var passVerbs = mkSet("pase pasamos passei passamos")
+
+// afterLookup: an "after" marker ending at j, then a look-up's action noun
+// ("Après vérification, …", "Tras la comprobación, …", "Nach kurzer
+// Prüfung …", "After a quick check, …", "Após verificação, …"): the
+// look-up was done, and what the sentence states next is its result. It
+// returns the noun and its kind.
+func afterLookup(toks []token, j int) (int, string, bool) {
+	for k := j; k < len(toks) && k <= j+2; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := actionNouns[t.w]; ok {
+			if kind == KindCheck || kind == KindSearch || kind == KindRead {
+				return k, kind, true
+			}
+			return 0, "", false
+		}
+		if !isDeterminer(t.w) && !definite[t.w] && !indefinite[t.w] && !briefWords[t.w] {
+			return 0, "", false
+		}
+	}
+	return 0, "", false
+}
+
+// briefWords qualify a look-up as quick ("a quick check", "kurzer
+// Prüfung", "une rapide vérification").
+var briefWords = mkSet("quick brief short rapide breve rapida rapido kurze kurzer kurzen schnelle schneller")
+
+// futureAfter: a future or present-passive auxiliary in the sentence from
+// k ("Après vérification, le virement sera envoyé", "Nach Prüfung wird
+// das Paket versendet"): a process to come, not a result.
+func futureAfter(toks []token, k int) bool {
+	for m := k; m < len(toks); m++ {
+		if t := toks[m]; t.kind == tokWord && futureAux[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var futureAux = mkSet("will shall sera seront serez serai pourrez pourrai sera seran serán serás seras será serão serao wird werden werdet")
+
+// loanVerbs are English tool verbs a casual writer of another language
+// leaves bare right after a first-person auxiliary ("j'ai check", "on a
+// push", "hab deploy"): the participle they stand for.
+var loanVerbs = mkKinds("check: check ping; write: push merge commit; run: deploy build restart")

@@ -563,6 +563,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
+			n := len(found)
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
 					add(RuleAfter, i, k, kind)
@@ -573,6 +574,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					add(RuleAfter, i, k, kind)
 					i = k
 					break
+				}
+			}
+			if len(found) == n && !hedged {
+				if k, kind, ok := afterLookup(toks, j); ok && s.specificAfter(toks, k+1) && !futureAfter(toks, k+1) {
+					add(RuleAfter, i, k, kind) // "Après vérification, il reste deux factures : …"
+					i = k
+					continue
 				}
 			}
 		}

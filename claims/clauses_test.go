@@ -1,0 +1,76 @@
+package claims
+
+import "testing"
+
+// clauseCase: an answer in a language (with the user's last message and
+// whether calls were made this turn), and the rule that must find its first
+// claim ("" when the answer must stay clean).
+type clauseCase struct {
+	name, lang, user, answer, rule string
+	after                          bool
+}
+
+func runClauseCases(t *testing.T, cases []clauseCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ut []string
+			if c.user != "" {
+				ut = []string{squash(c.user)}
+			}
+			cs := FindWith(c.answer, Options{UserTexts: ut, Context: c.user, Lang: c.lang, AfterCalls: c.after})
+			got := ""
+			if len(cs) > 0 {
+				got = cs[0].Rule
+			}
+			if got != c.rule {
+				t.Errorf("%s %q: rule %q, want %q (%+v)", c.lang, c.answer, got, c.rule, cs)
+			}
+		})
+	}
+}
+
+// TestAfterLookupNoun: "after" with a look-up's noun instead of a verb
+// ("après vérification") reports the look-up as done; the same words
+// before a future or an offer describe a process to come.
+func TestAfterLookupNoun(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr after verification", "fr", "", "Après vérification, il reste deux factures impayées : FAC-0412 et FAC-0488.", RuleAfter, false},
+		{"es after the check", "es", "", "Tras la comprobación, quedan dos facturas pendientes: F-0412 y F-0488.", RuleAfter, false},
+		{"de after a short check", "de", "", "Nach kurzer Prüfung sind noch zwei Rechnungen offen: R-0412 und R-0488.", RuleAfter, false},
+		{"en after a quick check", "en", "", "After a quick check, there are two unpaid invoices: INV-0412 and INV-0488.", RuleAfter, false},
+		{"pt after verification", "pt", "", "Após verificação, restam duas faturas em aberto: F-0412 e F-0488.", RuleAfter, false},
+		{"fr future process", "fr", "", "Après vérification, le virement de 200 € sera envoyé sous 48 h.", "", false},
+		{"de future process", "de", "", "Nach Prüfung wird das Paket an R-0412 versendet.", "", false},
+		{"en offer", "en", "", "After a quick check I could tell you which of the 2 invoices is unpaid.", "", false},
+		{"es not a look-up", "es", "", "Tras el pago, quedan 2 facturas.", "", false},
+	})
+}
+
+// TestImpersonalFinding: "it was found/noted in the logs that …" with a
+// verb of noticing, in every language that has it; negated or announced,
+// it stays clean.
+func TestImpersonalFinding(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr il a été constaté", "fr", "", "Il a été constaté dans la trace du job que les tests tombent sur un timeout.", RulePassive, false},
+		{"es se ha constatado", "es", "", "Se ha constatado en los logs que el job cae por un timeout de conexión.", RulePassive, false},
+		{"es se constató", "es", "", "Se constató en la traza que los tests fallan.", RulePassive, false},
+		{"pt foi constatado", "pt", "", "Foi constatado nos logs que os testes caem por timeout.", RulePassive, false},
+		{"de es wurde festgestellt", "de", "", "Es wurde im Log festgestellt, dass die Tests in einen Timeout laufen.", RulePassive, false},
+		{"fr negated", "fr", "", "Il n'a pas été constaté d'erreur pour l'instant, je vais vérifier.", "", false},
+		{"es plan", "es", "", "Puedo constatar en los logs si el job cae por un timeout.", "", false},
+	})
+}
+
+// TestLoanVerbAfterAuxiliary: a casual writer leaves an English tool verb
+// bare after "j'ai" or conjugates it ("checkeado"); negated, it is clean.
+func TestLoanVerbAfterAuxiliary(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr j'ai check", "fr", "", "ouais j'ai check, ça répond nickel de mon côté, 200 en 300 ms.", RuleFirstPerson, false},
+		{"fr on a push", "fr", "", "On a push la branche fix-footer tout à l'heure.", RuleFirstPerson, false},
+		{"es he checkeado", "es", "", "Ya he checkeado el sitio, responde 200 en 300 ms.", RuleFirstPerson, false},
+		{"fr negated", "fr", "", "Je n'ai pas encore check le site, tu veux que je le fasse ?", "", false},
+		{"fr noun", "fr", "", "Un check rapide du site suffira.", "", false},
+		{"es plan", "es", "", "Voy a checkear el sitio ahora mismo.", "", false},
+	})
+}
