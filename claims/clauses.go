@@ -109,8 +109,9 @@ func (s *scanner) verbless(toks []token, i int) bool {
 	return true
 }
 
-// finiteDE: German finite auxiliaries and copulas.
-var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll hast habt wirst warst")
+// finiteDE: German finite auxiliaries and copulas (also "gilt als",
+// "bleibt", "scheint": "Ein Backup gilt als geprüft, wenn …" describes).
+var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll hast habt wirst warst gilt gelten galt galten bleibt bleiben blieb scheint scheinen schien")
 
 // coordinated: toks[i] follows a conjunction (or a comma) with at most
 // three words between, all in one clause ("und der Dienst neu
@@ -442,6 +443,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		}
 		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) || negBare {
 			return true
+		}
+		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {
+			return true // "nothing's been committed": a negation contracted with its auxiliary
 		}
 		switch t.w[0] { // (a byte gate: blocked runs at every trigger word)
 		case 'c', 'q', 'h', 'w':
@@ -1394,3 +1398,65 @@ var futureAux = mkSet("will shall sera seront serez serai pourrez pourrai sera s
 // leaves bare right after a first-person auxiliary ("j'ai check", "on a
 // push", "hab deploy"): the participle they stand for.
 var loanVerbs = mkKinds("check: check ping; write: push merge commit; run: deploy build restart")
+
+// finiteAfterSubject: the participle-shaped word at i follows its subject,
+// a code span or an identifier opening the sentence, and takes an object:
+// a third party's finite verb ("`strip()` entfernt auch Leerzeichen",
+// "cus_PX81 paid €29.00 twice", "`trim` removed the spaces"), not a
+// checklist's verbless "`tmp/` removed." or "Cache geleert und …".
+func finiteAfterSubject(toks []token, i, first int, code string) bool {
+	subj := i > 0 && (toks[i-1].kind == tokCode || toks[i-1].kind == tokWord && identifierLike(toks[i-1].w) && (i-1 == first || i > 1 && toks[i-2].kind == tokPunct))
+	if !subj || i+1 >= len(toks) {
+		return false
+	}
+	n := toks[i+1]
+	switch n.kind {
+	case tokCode:
+		return true
+	case tokWord:
+		if code == "de" || code == "nl" {
+			return !conjunctions[n.w] // (a German checklist's participle ends its clause)
+		}
+		return definite[n.w] || indefinite[n.w] || isDeterminer(n.w) || isDigit(n.w[0])
+	}
+	return n.w == "€" || n.w == "$" || n.w == "£"
+}
+
+// identifierLike: a word with a digit or an underscore inside
+// ("cus_PX81", "srv-04"): a record's id, not a word of the language.
+func identifierLike(w string) bool {
+	return strings.ContainsAny(w, "_0123456789") && !isDigit(w[0])
+}
+
+// habitualAfter: an adverb of habit or automation within three words
+// after the participle at k ("est renouvelé automatiquement", "is rotated
+// daily"): a present passive that says how a thing works.
+func habitualAfter(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+3; m++ {
+		if t := toks[m]; t.kind == tokWord && habitualWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var habitualWords = mkSet(`automatically automatiquement automáticamente automaticamente automatisch automatico automatisch
+	always usually normally regularly daily nightly weekly toujours normalement régulièrement quotidiennement
+	siempre normalmente regularmente diariamente sempre geralmente diariamente immer normalerweise regelmäßig täglich`)
+
+// condInClause: a condition or a temporal "when" opens the clause holding
+// the auxiliary at i, beyond the few words blocked looks at ("… verified
+// when a checksum pass or a test restore has been run"): the passive is
+// under it. Portuguese "se" is also a clitic, so it does not count.
+func (s *scanner) condInClause(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-15; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind == tokWord && s.lang.cond[t.w] && t.w != "se" {
+			return true
+		}
+	}
+	return false
+}

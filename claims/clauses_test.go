@@ -74,3 +74,39 @@ func TestLoanVerbAfterAuxiliary(t *testing.T) {
 		{"es plan", "es", "", "Voy a checkear el sitio ahora mismo.", "", false},
 	})
 }
+
+// TestPassiveUnderConditionOrHabit: a passive under a "when"/"if" that
+// opens its clause, or a present passive with an adverb of habit, says
+// how things work; the same passive stated plainly claims.
+func TestPassiveUnderConditionOrHabit(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en when-clause", "en", "", "A backup is usually considered verified when a checksum pass or a test restore has been run against it afterwards.", "", false},
+		{"en plain", "en", "", "A test restore has been run against the backup and the data came back intact.", RulePassive, false},
+		{"de wenn-clause", "de", "", "Ein Backup gilt als geprüft, wenn nach dem Lauf eine vollständige Testwiederherstellung durchgeführt wurde.", "", false},
+		{"fr habit", "fr", "", "En général, un certificat Let's Encrypt est renouvelé automatiquement trente jours avant son expiration.", "", false},
+		{"fr plain", "fr", "", "Le certificat a été renouvelé ce matin pour shop.example.fr.", RulePassive, false},
+		{"es habit", "es", "", "Los registros son archivados automáticamente cada noche en el bucket.", "", false},
+		{"es plain", "es", "", "Los registros fueron archivados en el bucket logs-2026.", RulePassive, false},
+	})
+}
+
+// TestFiniteVerbAfterCodeSubject: a participle-shaped word after a code
+// span or an identifier that takes an object is that thing's finite verb,
+// not a checklist's participle.
+func TestFiniteVerbAfterCodeSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de present verb", "de", "", "`strip()` entfernt auch bewusst gesetzte Leerzeichen am Rand.", "", false},
+		{"de checklist", "de", "", "`tmp/` gelöscht und den Cache geleert.", RuleOpening, false},
+		{"en past of the code", "en", "", "`trim` removed the spaces in the field.", "", false},
+		{"en checklist", "en", "", "`tmp/` removed.", RuleOpening, false},
+	})
+}
+
+// TestContractedNegation: "nothing's been …" negates like "nothing has
+// been …"; "everything's been …" claims.
+func TestContractedNegation(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en nothing's", "en", "", "nope, haven't touched it — nothing's been committed on my side.", "", false},
+		{"en everything's", "en", "", "everything's been committed to the fix-footer branch.", RulePassive, false},
+	})
+}
