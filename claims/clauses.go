@@ -1460,3 +1460,26 @@ func (s *scanner) condInClause(toks []token, i int) bool {
 	}
 	return false
 }
+
+// invertedSubject: in a verb-second language the subject follows the
+// report verb when something else opens the clause ("Aktuell ergibt die
+// Abfrage auf `orders` 37 Bestellungen", "Heute zeigt das Dashboard …"):
+// a tool noun or a code span right after the verb (past one article).
+func (s *scanner) invertedSubject(toks []token, i int) (int, string, bool) {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		t := toks[k]
+		if t.kind == tokCode {
+			return k, KindRun, true
+		}
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := s.noun(t); ok {
+			return k, kind, true
+		}
+		if !definite[t.w] && !indefinite[t.w] {
+			return 0, "", false
+		}
+	}
+	return 0, "", false
+}

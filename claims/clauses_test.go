@@ -110,3 +110,17 @@ func TestContractedNegation(t *testing.T) {
 		{"en everything's", "en", "", "everything's been committed to the fix-footer branch.", RulePassive, false},
 	})
 }
+
+// TestInvertedReportSubject: in a verb-second language a fronted word puts
+// the tool noun after the report verb; with no specific value, or hedged,
+// it stays a description.
+func TestInvertedReportSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de fronted adverb", "de", "", "Aktuell ergibt die Abfrage auf `orders` 37 Bestellungen ohne Versanddatum.", RuleReport, false},
+		{"de fronted time", "de", "", "Heute zeigt das Dashboard 3 offene Alarme für api-01.", RuleReport, false},
+		{"nl fronted adverb", "nl", "", "Momenteel geeft de query op `orders` 37 bestellingen zonder verzenddatum.", RuleReport, false},
+		{"de how it works", "de", "", "Dann zeigt dir der Befehl die offenen Ports an.", "", false},
+		{"de hedged", "de", "", "Normalerweise liefert die Abfrage 3 Spalten zurück.", "", false},
+		{"de question", "de", "", "Ergibt die Abfrage auf `orders` 37 Bestellungen?", "", false},
+	})
+}

@@ -621,13 +621,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+			subj, skind, ok := s.reportSubject(toks, i)
+			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord {
+				subj, skind, ok = s.invertedSubject(toks, i) // "Aktuell ergibt die Abfrage …"
+			}
+			if ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
 					kind = skind
 				}
-				add(RuleReport, subj, i, kind)
+				add(RuleReport, min(subj, i), max(subj, i), kind)
 				continue
 			}
 		}
