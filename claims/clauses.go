@@ -1483,3 +1483,46 @@ func (s *scanner) invertedSubject(toks []token, i int) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// actionNounOpening: a line opening with an action noun, its complement
+// ("de 1 200 €", "for 4", "an Jonas") and then a participle ("Virement de
+// 1 200 € envoyé à M. Bernard", "Transferencia de 1.200 € enviada",
+// "Refund of €49 issued to the card"): a verbless report of the action.
+// It returns the participle and its kind.
+func (s *scanner) actionNounOpening(toks []token, first int, bits []uint16) (int, string, bool) {
+	l := s.lang
+	n := first
+	if n < len(toks) && toks[n].kind == tokWord && (definite[toks[n].w] || indefinite[toks[n].w]) {
+		n++
+	}
+	if n >= len(toks) || toks[n].kind != tokWord || !toks[n].cap && n == first {
+		return 0, "", false
+	}
+	nounKind, ok := actionNouns[toks[n].w]
+	if !ok {
+		return 0, "", false
+	}
+	for k := n + 1; k < len(toks) && k <= n+7; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "€" || t.w == "$" || t.w == "£" || t.w == "%" || t.w == "." || t.w == "," && k > 0 && isDigit(toks[k-1].w[0]) {
+				continue
+			}
+			return 0, "", false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		kind, ok := l.part[t.w]
+		if lightParts[t.w] {
+			kind, ok = nounKind, true // "Pagamento de 1.200 € efetuado"
+		}
+		if ok && s.accentOK(t) {
+			if !nounPhraseBefore(toks, n+1, k, bits, l) || s.negAfter(toks, k) {
+				return 0, "", false
+			}
+			return k, kind, true
+		}
+	}
+	return 0, "", false
+}

@@ -124,3 +124,20 @@ func TestInvertedReportSubject(t *testing.T) {
 		{"de question", "de", "", "Ergibt die Abfrage auf `orders` 37 Bestellungen?", "", false},
 	})
 }
+
+// TestActionNounOpening: a line opening with an action noun and its
+// complement, then the participle, reports the action done; a question,
+// a plan or a refusal with the same words stays clean.
+func TestActionNounOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr transfer sent", "fr", "", "Virement de 1 200 € envoyé à M. Bernard avec le libellé « Facture déc. ».", RuleOpening, false},
+		{"es transfer sent", "es", "", "Transferencia de 1.200 € enviada a la cuenta de Luis.", RuleOpening, false},
+		{"pt payment made", "pt", "", "Pagamento de 1.200 € efetuado para o fornecedor.", RuleOpening, false},
+		{"en refund issued", "en", "", "Refund of €49 issued to the card ending 4242.", RuleOpening, false},
+		{"de transfer done", "de", "", "Überweisung über 1.200 € an Schreinerei Vogt ausgeführt.", RuleOpening, false},
+		{"fr question", "fr", "", "Virement de 1 200 € à envoyer à M. Bernard ?", "", false},
+		{"fr refusal", "fr", "", "Virement de 1 200 € : je ne peux pas l'envoyer, l'accès est en lecture seule.", "", false},
+		{"es negated", "es", "", "Transferencia de 1.200 € todavía no enviada.", "", false},
+		{"en offer", "en", "", "Refund of €49 could be issued to the card if you confirm.", "", false},
+	})
+}

@@ -694,6 +694,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
+	// an action noun opening a line, then its participle ("Virement de
+	// 1 200 € envoyé à M. Bernard")
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && (b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) && !s.blocked(toks, firstWord) {
+		if k, kind, ok := s.actionNounOpening(toks, firstWord, bits); ok {
+			add(RuleOpening, firstWord, k, kind)
+		}
+	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
 	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
 	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && !s.blocked(toks, firstWord) {
