@@ -1526,3 +1526,19 @@ func (s *scanner) actionNounOpening(toks []token, first int, bits []uint16) (int
 	}
 	return 0, "", false
 }
+
+// countedStatus: an HTTP status that qualifies counted things ("212
+// respuestas 502", "37 Antworten 404", "12 requests 503"): what a log
+// holds, not a call that failed.
+func countedStatus(toks []token, k int) bool {
+	if !httpErrors[toks[k].w] || k < 1 || toks[k-1].kind != tokWord {
+		return false
+	}
+	if statusCounters[toks[k-1].w] {
+		return true // "no hay 500", "keine 500er"
+	}
+	return k >= 2 && !httpErrors[toks[k-1].w] && toks[k-2].kind == tokWord && isDigit(toks[k-2].w[0])
+}
+
+// statusCounters count or deny the statuses a log holds.
+var statusCounters = mkSet("hay ha há kein keine keinen aucun aucune ningun ningún nenhum zero no")

@@ -141,3 +141,16 @@ func TestActionNounOpening(t *testing.T) {
 		{"en offer", "en", "", "Refund of €49 could be issued to the card if you confirm.", "", false},
 	})
 }
+
+// TestCountedHTTPStatus: an HTTP status qualifying counted things is what
+// a log holds ("212 respuestas 502"), not a failed call; a call that
+// answered with the status still reports a failure.
+func TestCountedHTTPStatus(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es counted in a log", "es", "", "El log muestra 212 respuestas 502 en la última hora.", RuleReport, false},
+		{"de counted in a log", "de", "", "Im Access-Log stehen 212 Antworten 502 in der letzten Stunde.", RuleReport, false},
+		{"es none of one status", "es", "", "No hay 500, pero en el access.log aparecen 212 respuestas 502.", RuleReport, false},
+		{"en failed call", "en", "", "The API answered 502 twice, so I have no figures.", "", false},
+		{"es failed call", "es", "", "La API devolvió un 502, así que no tengo datos.", "", false},
+	})
+}

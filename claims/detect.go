@@ -425,7 +425,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w))
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
 	}
 	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
 	firstWord := -1
