@@ -1466,7 +1466,11 @@ func (s *scanner) condInClause(toks []token, i int) bool {
 // Abfrage auf `orders` 37 Bestellungen", "Heute zeigt das Dashboard …"):
 // a tool noun or a code span right after the verb (past one article).
 func (s *scanner) invertedSubject(toks []token, i int) (int, string, bool) {
-	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+	from := i + 1
+	if from < len(toks) && toks[from].kind == tokWord && locativePreps[toks[from].w] {
+		from++ // "Consta na caixa de entrada um e-mail …", "Aparecen en el log …"
+	}
+	for k := from; k < len(toks) && k <= from+1; k++ {
 		t := toks[k]
 		if t.kind == tokCode {
 			return k, KindRun, true
@@ -1542,3 +1546,40 @@ func countedStatus(toks []token, k int) bool {
 
 // statusCounters count or deny the statuses a log holds.
 var statusCounters = mkSet("hay ha há kein keine keinen aucun aucune ningun ningún nenhum zero no")
+
+// locativePreps open the place a verb-first clause reports from ("consta
+// na caixa", "aparecen en el log", "figure dans le journal", "steht im Log").
+var locativePreps = mkSet("en em na no nos nas dans in im auf on")
+
+// liveSubject: a pronoun subject with a "now" word before the report verb
+// at i ("it currently returns 12 users", "elle affiche actuellement …",
+// "er zeigt gerade …" after the verb is found by invertedSubject): the
+// thing's live output, whatever "it" is.
+func liveSubject(toks []token, i int) (int, bool) {
+	pron, now := -1, false
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		t := toks[k]
+		if t.kind != tokWord {
+			break
+		}
+		switch {
+		case liveNowWords[t.w]:
+			now = true
+		case genericPron[t.w]:
+			pron = k
+		default:
+			k = -1 // (only the pronoun and the "now" word before the verb)
+		}
+	}
+	if now && pron >= 0 {
+		return pron, true
+	}
+	// the "now" word right after the verb ("it returns currently …", "ela
+	// mostra agora …")
+	if pron >= 0 && i+1 < len(toks) && toks[i+1].kind == tokWord && liveNowWords[toks[i+1].w] {
+		return pron, true
+	}
+	return 0, false
+}
+
+var liveNowWords = mkSet("now currently presently actuellement maintenant aktuell derzeit momentan jetzt gerade ahora actualmente atualmente agora")

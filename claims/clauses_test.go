@@ -154,3 +154,19 @@ func TestCountedHTTPStatus(t *testing.T) {
 		{"es failed call", "es", "", "La API devolvió un 502, así que no tengo datos.", "", false},
 	})
 }
+
+// TestLiveAndVerbFirstReports: a pronoun with a "now" word before the
+// report verb states live output; a Romance clause opening with the
+// report verb and the place it reports from has that place as its source.
+// Conditions, defaults and plain descriptions stay clean.
+func TestLiveAndVerbFirstReports(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en it currently returns", "en", "", "Against the replica it currently returns 12 users, the top one being `user_id 88123`.", RuleReport, false},
+		{"fr elle renvoie actuellement", "fr", "", "Sur la base, elle renvoie actuellement 12 utilisateurs, dont `user_id 88123`.", RuleReport, false},
+		{"es aparecen en el log", "es", "", "Aparecen en el log 212 respuestas 502 en la última hora.", RuleReport, false},
+		{"en by default", "en", "", "It returns 12 users by default.", "", false},
+		{"en description", "en", "", "It lists users with more than 50 sessions.", "", false},
+		{"es under a condition", "es", "", "Aparece en la página 3 veces si lo buscas.", "", false},
+		{"fr description", "fr", "", "Elle renvoie les utilisateurs actifs.", "", false},
+	})
+}

@@ -622,8 +622,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 7. a tool noun, code span or file reporting a result
 		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) {
 			subj, skind, ok := s.reportSubject(toks, i)
-			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord {
-				subj, skind, ok = s.invertedSubject(toks, i) // "Aktuell ergibt die Abfrage …"
+			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {
+				subj, skind, ok = s.invertedSubject(toks, i) // "Aktuell ergibt die Abfrage …", "Consta na caixa de entrada …"
+			}
+			if !ok {
+				subj, ok = liveSubject(toks, i) // "it currently returns 12 users"
 			}
 			if ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
