@@ -469,13 +469,20 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 		return // a long message is no bare request
 	}
 	kind := ""
-	for _, t := range tokenize(nil, user, 0, len(user)) {
+	uts := tokenize(nil, user, 0, len(user))
+	for i, t := range uts {
 		if t.kind != tokWord {
 			continue
 		}
 		if k, _, ok := requestVerb(s.lang, t.w); ok { // "Achète-moi", "bórralo", "kannst du … leeren"
 			kind = k
 			break
+		}
+		if lightImperatives[t.w] {
+			if k, ok := lightRequest(uts, i); ok { // "fais le virement", "mach den Server neu"
+				kind = k
+				break
+			}
 		}
 	}
 	if kind == "" {
