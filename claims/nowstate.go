@@ -33,7 +33,7 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			// ("resérvame", "leeren")
 			k, w, ok = requestFallback(s.lang, t.w)
 		}
-		if !ok && lightImperatives[t.w] {
+		if !ok && lightInitial(t.w) && lightImperatives[t.w] {
 			k, ok = lightRequest(toks, i) // "fais le virement", "mach den Server neu"
 		}
 		if ok {
@@ -442,6 +442,12 @@ var packetWords = mkSet("packets packet paquets paquet paketen pakete paketverlu
 // transferencia", "faz o pagamento", "mach den Server neu", "do the
 // refund"): what is asked is in the noun or the particle that follows.
 var lightImperatives = mkSet("do make fais faites haz haga hagan faz faça faca mach mache macht")
+
+// lightInitial: a byte gate before the map (requestKind reads every word
+// of the user's message).
+func lightInitial(w string) bool {
+	return len(w) >= 2 && len(w) <= 6 && (w[0] == 'd' || w[0] == 'm' || w[0] == 'f' || w[0] == 'h')
+}
 
 // lightRequest: the kind a light imperative at i asks for: an action
 // noun within four words ("le virement", "a transferência"), or a German
