@@ -1005,7 +1005,7 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 		if u.kind == tokPunct {
 			if u.w == "," && object {
 				for m := k + 1; m < len(toks) && m <= k+3; m++ {
-					if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w)) {
+					if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w) || youSubject[v.w]) {
 						return 0, "", false // "Checking the logs regularly, you'll catch …": advice
 					}
 				}
@@ -1021,6 +1021,9 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 		}
 		if u.kind == tokWord && (strings.HasSuffix(u.w, "'s") || strings.HasSuffix(u.w, "s'")) {
 			object = true // "last week's sales"
+		}
+		if u.kind == tokWord && k > g+1 && definite[toks[k-1].w] {
+			object = true // "En relisant les échanges, …": a definite thing read
 		}
 	}
 	return 0, "", false
@@ -1583,3 +1586,17 @@ func liveSubject(toks []token, i int) (int, bool) {
 }
 
 var liveNowWords = mkSet("now currently presently actuellement maintenant aktuell derzeit momentan jetzt gerade ahora actualmente atualmente agora")
+
+// hedgedUntilBreak: a modal or an example marker from the sentence's start
+// up to its first dash, semicolon or colon (the rest is another clause).
+func hedgedUntilBreak(toks []token, bits []uint16, from int) bool {
+	for k := from; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "—" || t.w == "–" || t.w == ";" || t.w == ":") {
+			return false
+		}
+		if bits[k]&(bHypo|bModal) != 0 || isModalContraction(toks[k].w) {
+			return true
+		}
+	}
+	return false
+}

@@ -170,3 +170,18 @@ func TestLiveAndVerbFirstReports(t *testing.T) {
 		{"fr description", "fr", "", "Elle renvoie les utilisateurs actifs.", "", false},
 	})
 }
+
+// TestGerundOfReading: a reading gerund opening the sentence with a
+// definite thing read ("En relisant les échanges, …", "Relendo as
+// mensagens, …") presents what follows as what was read, even with a
+// modal past a dash; advice to the reader stays clean.
+func TestGerundOfReading(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr en relisant", "fr", "", "En relisant les échanges, le client a envoyé la preuve de retour le 28 novembre — il faudrait débloquer le remboursement.", RuleAfter, true},
+		{"pt relendo", "pt", "", "Relendo as mensagens, o cliente já mandou o comprovante no dia 28 de novembro.", RuleAfter, false},
+		{"es revisando", "es", "", "Revisando los mensajes, el cliente ya envió el comprobante el 28 de noviembre.", RuleAfter, false},
+		{"fr advice", "fr", "", "En relisant la doc, tu verras que le port par défaut est 8080.", "", false},
+		{"pt advice", "pt", "", "Relendo a documentação, você vai ver que a porta padrão é 8080.", "", false},
+		{"es advice", "es", "", "Revisando los mensajes con calma, puedes ver que el plazo es de 30 días.", "", false},
+	})
+}

@@ -706,7 +706,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
 	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
-	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && !s.blocked(toks, firstWord) {
+	if len(found) == 0 && firstWord >= 0 && !hedgedUntilBreak(toks, bits, firstWord) && !failed && !s.blocked(toks, firstWord) {
+		// (a modal past a dash is another clause's: "En relisant …, le
+		// client a déjà envoyé … — il faudrait débloquer …")
 		if k, kind, ok := s.gerundOpening(toks, firstWord); ok {
 			add(RuleAfter, firstWord, k, kind)
 		}

@@ -33,7 +33,8 @@ func init() {
 			check: vérifier contrôler tester confirmer pinger pinguer
 			send: envoyer publier poster écrire prévenir notifier
 			write: supprimer réserver annuler créer modifier
-			check: voir` + g.inf,
+			check: voir
+			read: lisant relisant parcourant; search: parcourant` + g.inf,
 		Weak:  "",
 		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
 		Nouns: `search: recherche recherches

@@ -47,7 +47,8 @@ func init() {
 			check: verificar conferir checar confirmar constatar testar
 			send: enviar mandar postar publicar avisar
 			write: apagar remover excluir criar atualizar cancelar reservar pagar
-			check: ver` + g.inf,
+			check: ver
+			read: lendo relendo` + g.inf,
 		Weak:  "",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos",
 		Nouns: `search: busca pesquisa
