@@ -185,3 +185,14 @@ func TestGerundOfReading(t *testing.T) {
 		{"es advice", "es", "", "Revisando los mensajes con calma, puedes ver que el plazo es de 30 días.", "", false},
 	})
 }
+
+// TestPageTextLabel: "Text of the page:" in every language labels a
+// page's content as fetched; labelled as an example it stays clean.
+func TestPageTextLabel(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es texto de la página", "es", "¿Qué dice la página de precios?", "Texto de la página (hetzner.com/cloud, sección precios):\n\n> **CX32** — 4 vCPU · 8 GB RAM\n> 6,80 € / mes", RuleLabel, false},
+		{"en page text", "en", "What does the pricing page say?", "Page text (hetzner.com/cloud):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> €6.80 / month", RuleLabel, false},
+		{"de text der seite", "de", "Was steht auf der Seite?", "Text der Seite (hetzner.com/cloud):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> 6,80 € / Monat", RuleLabel, false},
+		{"en example", "en", "What should the page say?", "Page text (example, to adapt):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> €6.80 / month", "", false},
+	})
+}
