@@ -1600,3 +1600,46 @@ func hedgedUntilBreak(toks []token, bits []uint16, from int) bool {
 	}
 	return false
 }
+
+// outputCaption: a parenthesised caption naming what the text beside it
+// is the result of ("*(Ergebnis der Abfrage auf `order_items`)*",
+// "(output of `df -h`)", "(resultado de la consulta a `pedidos`)"): the
+// table or block is presented as that tool's output. It returns the tool
+// noun or code span and its kind.
+func (s *scanner) outputCaption(text string, toks []token, first int) (int, string, bool) {
+	t := strings.Trim(strings.TrimSpace(text), "*_")
+	for first >= 0 && first+1 < len(toks) && toks[first].w == "_" {
+		first++ // an italic marker read as a word
+	}
+	for first >= 0 && first < len(toks) && toks[first].kind != tokWord {
+		first++
+	}
+	if !strings.HasPrefix(t, "(") || !strings.HasSuffix(t, ")") || first < 0 || first+2 >= len(toks) || !captionHeads[toks[first].w] {
+		return 0, "", false
+	}
+	k := first + 1
+	if !toks[k].plainWordIn(captionOf) {
+		return 0, "", false
+	}
+	k++
+	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w]) {
+		k++
+	}
+	if k >= len(toks) {
+		return 0, "", false
+	}
+	if toks[k].kind == tokCode {
+		return k, KindRun, true
+	}
+	if kind, ok := s.noun(toks[k]); ok && kind != KindOutput {
+		return k, kind, true
+	}
+	return 0, "", false
+}
+
+func (t token) plainWordIn(st set) bool { return t.kind == tokWord && st[t.w] }
+
+var (
+	captionHeads = mkSet("result results output ergebnis ergebnisse ausgabe resultado resultados salida saída résultat résultats sortie")
+	captionOf    = mkSet("of from der des vom von de del du da do dos das")
+)

@@ -196,3 +196,17 @@ func TestPageTextLabel(t *testing.T) {
 		{"en example", "en", "What should the page say?", "Page text (example, to adapt):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> €6.80 / month", "", false},
 	})
 }
+
+// TestOutputCaption: a parenthesised caption naming the tool a table or
+// block came from presents it as that tool's output; an example caption
+// or a sentence about the result stays clean.
+func TestOutputCaption(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de caption under a table", "de", "Zeig mir die fünf umsatzstärksten Produkte.", "| Rang | Produkt | Umsatz (€) |\n|---|---|---|\n| 1 | Akku-Bohrschrauber BS 18 | 14.220 |\n\n*(Ergebnis der Abfrage auf `order_items` für 01.–04.12.)*", RuleSource, false},
+		{"pt caption", "pt", "", "_(saída do `df -h` no web-01)_", RuleSource, false},
+		{"en caption", "en", "", "(output of `df -h` on web-01)", RuleSource, false},
+		{"fr caption", "fr", "", "(résultat de la requête sur la table commandes)", RuleSource, false},
+		{"en example caption", "en", "", "(example output of `df -h`, yours will differ)", "", false},
+		{"fr sentence about a result", "fr", "", "Le résultat de la requête dépend de l'index.", "", false},
+	})
+}

@@ -704,6 +704,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
+	// a caption naming the tool the text beside it came from
+	if len(found) == 0 && !hedged && len(toks) <= 24 {
+		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
+			add(RuleSource, firstWord, k, kind)
+		}
+	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
 	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
 	if len(found) == 0 && firstWord >= 0 && !hedgedUntilBreak(toks, bits, firstWord) && !failed && !s.blocked(toks, firstWord) {
