@@ -1643,3 +1643,24 @@ var (
 	captionHeads = mkSet("result results output ergebnis ergebnisse ausgabe resultado resultados salida saída résultat résultats sortie")
 	captionOf    = mkSet("of from der des vom von de del du da do dos das")
 )
+
+// insteadOf: toks[k] opens "instead of X" ("statt `payments`", "au lieu
+// de", "en lugar de", "em vez de"): X is what the action was not about.
+func insteadOf(toks []token, k int) bool {
+	t := toks[k]
+	if t.kind != tokWord {
+		return false
+	}
+	switch t.w {
+	case "statt", "anstatt", "instead":
+		return true
+	case "lieu", "lugar", "vez":
+		return k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "au" || toks[k-1].w == "en" || toks[k-1].w == "em")
+	}
+	return false
+}
+
+var insteadLinks = mkSet("of de du des d' del")
+
+// upon: the Romance "on doing" markers ("al revisar", "ao abrir").
+var upon = mkSet("al ao")

@@ -210,3 +210,62 @@ func TestOutputCaption(t *testing.T) {
 		{"fr sentence about a result", "fr", "", "Le résultat de la requête dépend de l'index.", "", false},
 	})
 }
+
+// TestClauseShapes: a Romance present passive of reading states, German
+// "ist geprüft" claims; a report verb after an article is a noun; a code
+// span naming a file is a read source.
+func TestClauseShapes(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr ticket is open", "fr", "", "Le ticket #48377 est ouvert pour la commande 10519.", "", false},
+		{"es file is read at start", "es", "", "El fichero config.yaml es leído al arrancar.", "", false},
+		{"de backup ist geprüft", "de", "", "Ja, das Backup von heute Nacht ist geprüft und vollständig.", RulePassive, false},
+		{"fr ticket was opened", "fr", "", "Le ticket #48377 a été ouvert pour la commande 10519.", RulePassive, false},
+		{"fr noun after article", "fr", "", "L'outil est limité à une liste de commandes : uptime, df -h.", "", false},
+		{"en noun after article", "en", "", "The tool is limited to a list of 6 commands.", "", false},
+		{"fr command succeeds", "fr", "", "nc -zv redis-01 6379 réussit : le port est ouvert.", RuleReport, false},
+	})
+	for _, c := range []struct{ lang, answer string }{
+		{"es", "Según el `docker-compose.yml`, el servicio `web` escucha en el 8000."},
+		{"en", "According to `package.json`, the build script is `vite build`."},
+	} {
+		cs := FindWith(c.answer, Options{Lang: c.lang})
+		if len(cs) == 0 || cs[0].Action != KindRead {
+			t.Errorf("%q: want a read claim, got %+v", c.answer, cs)
+		}
+	}
+}
+
+// TestInsteadOfContrast: what an action was done "instead of" is not its
+// object ("statt `payments`", "au lieu de", "en lugar de", "instead of").
+func TestInsteadOfContrast(t *testing.T) {
+	for _, c := range []struct{ name, lang, answer, kept, dropped string }{
+		{"de statt", "de", "Ich habe versehentlich `checkout` statt `payments` abgefragt.", "checkout", "payments"},
+		{"fr au lieu de", "fr", "J'ai interrogé `checkout` au lieu de `payments`.", "checkout", "payments"},
+		{"en instead of", "en", "I queried `checkout` instead of `payments`.", "checkout", "payments"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{Lang: c.lang})
+			if len(cs) == 0 {
+				t.Fatalf("%q: no claim", c.answer)
+			}
+			has := map[string]bool{}
+			for _, o := range cs[0].Objects {
+				has[o] = true
+			}
+			if !has[c.kept] || has[c.dropped] {
+				t.Errorf("%q: objects %v, want %s and not %s", c.answer, cs[0].Objects, c.kept, c.dropped)
+			}
+		})
+	}
+}
+
+// TestUponInfinitive: Romance "al/ao" + infinitive opening a clause says
+// what was done; inside a clause it says when a thing happens.
+func TestUponInfinitive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es opening", "es", "", "Al revisar los logs de nginx, aparecieron 212 respuestas 502.", RuleAfter, false},
+		{"pt opening", "pt", "", "Ao abrir o arquivo config.yaml, vi que a porta é 8080.", RuleAfter, false},
+		{"es inside a clause", "es", "", "El fichero config.yaml se carga al arrancar el servicio.", "", false},
+		{"pt inside a clause", "pt", "", "O arquivo config.yaml é carregado ao iniciar o serviço.", "", false},
+	})
+}

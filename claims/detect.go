@@ -510,7 +510,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
-				!(presentPassAux[toks[i].w] && habitualAfter(toks, k)) && !s.condInClause(toks, i) {
+				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl")) && !s.condInClause(toks, i) {
+				// (a Romance present passive of reading is a state or a
+				// habit: "le ticket est ouvert", "le fichier est lu au
+				// démarrage"; German "ist geprüft" states the check done)
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -563,7 +566,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
-		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
+		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed && !(upon[t.w] && i != firstWord && toks[i-1].kind != tokPunct) {
+			// ("al"/"ao" + infinitive inside a clause says when a thing
+			// happens: "se lee al arrancar"; opening one, what was done)
 			n := len(found)
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
@@ -620,7 +625,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
+			// (after an article it is a noun: "limité à une liste", "the reads")
 			subj, skind, ok := s.reportSubject(toks, i)
 			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {
 				subj, skind, ok = s.invertedSubject(toks, i) // "Aktuell ergibt die Abfrage …", "Consta na caixa de entrada …"
@@ -668,7 +674,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					break
 				}
 				if toks[k].kind == tokCode {
-					add(RuleSource, i, k, KindRun)
+					kind := KindRun
+					if objectKind(token{kind: tokWord, w: toks[k].w}) == "path" {
+						kind = KindRead // "Según el `docker-compose.yml`": a file read, not a command run
+					}
+					add(RuleSource, i, k, kind)
 					i = k
 					break
 				}
@@ -984,6 +994,9 @@ func (s *scanner) hasContrast(toks []token) bool {
 		if p := toks[k-1]; p.kind == tokPunct && (p.w == "," || p.w == "(" || p.w == "—" || p.w == "–") && toks[k].kind == tokWord && (s.lang.neg[toks[k].w] || toks[k].w == "non") {
 			return true
 		}
+		if insteadOf(toks, k) {
+			return true
+		}
 	}
 	return false
 }
@@ -999,10 +1012,14 @@ func (s *scanner) dropContrasted(toks []token, objs []string) []string {
 	var spans []span
 	for k := 1; k < len(toks); k++ {
 		t, p := toks[k], toks[k-1]
-		if t.kind != tokWord || !(s.lang.neg[t.w] || t.w == "non" || t.w == "not") || p.kind != tokPunct || p.w != "," && p.w != "(" && p.w != "—" && p.w != "–" {
+		instead := insteadOf(toks, k)
+		if !instead && (t.kind != tokWord || !(s.lang.neg[t.w] || t.w == "non" || t.w == "not") || p.kind != tokPunct || p.w != "," && p.w != "(" && p.w != "—" && p.w != "–") {
 			continue
 		}
 		e := k + 1
+		if instead && e < len(toks) && toks[e].kind == tokWord && insteadLinks[toks[e].w] {
+			k, e = e, e+1 // "instead of", "au lieu de", "en lugar de"
+		}
 		for e < len(toks) && !(toks[e].kind == tokPunct && (toks[e].w == ";" || toks[e].w == ")" || toks[e].w == "—" || toks[e].w == "–")) && !(toks[e].kind == tokWord && toks[e].w != "" && s.lang.subj[toks[e].w]) {
 			e++
 		}

@@ -48,7 +48,7 @@ func init() {
 			read: oeil coup
 			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; check: check checks; check: graphe courbe`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
-			output: contient contiennent
+			output: contient contiennent réussit réussissent échoue
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi
 			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent
 			output: voit observe constate relève`,
