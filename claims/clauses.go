@@ -1664,3 +1664,46 @@ var insteadLinks = mkSet("of de du des d' del")
 
 // upon: the Romance "on doing" markers ("al revisar", "ao abrir").
 var upon = mkSet("al ao")
+
+// datedAttribute: a participle after a comma, then "on <date>" ("la
+// página X, actualizada el 12/11", "the page, updated on 12 Nov", "die
+// Seite, aktualisiert am 12.11."): the thing's timestamp, someone's
+// earlier change, not an action of this conversation.
+func (s *scanner) datedAttribute(toks []token, i int) bool {
+	if toks[i-1].kind != tokPunct || toks[i-1].w != "," || i+2 >= len(toks) {
+		return false
+	}
+	p, d := toks[i+1], toks[i+2]
+	if p.kind != tokWord || !datePreps[p.w] || d.kind != tokWord {
+		return false
+	}
+	return isDigit(d.w[0]) || globalRuleBits(d)&(rMonth|rWeekday) != 0
+}
+
+var datePreps = mkSet("on em el le am à a en no")
+
+// throughPast1: first-person pasts of "pass" that, with "through" and a
+// plural or a tool noun, say the things were read ("Passei pelas
+// cláusulas", "Pasé por los logs"); "passei pela padaria" is a visit.
+var throughPast1 = mkSet("passei passamos pasé pasamos")
+
+var throughPreps = mkSet("pelo pela pelos pelas por")
+
+// goneThrough returns the noun gone through after the verb at i.
+func (s *scanner) goneThrough(toks []token, i int) (int, bool) {
+	k := i + 1
+	if k >= len(toks) || toks[k].kind != tokWord || !throughPreps[toks[k].w] {
+		return 0, false
+	}
+	k++
+	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w]) {
+		k++
+	}
+	if k >= len(toks) || toks[k].kind != tokWord {
+		return 0, false
+	}
+	if _, ok := s.noun(toks[k]); ok || len(toks[k].w) > 3 && strings.HasSuffix(toks[k].w, "s") {
+		return k, true
+	}
+	return 0, false
+}

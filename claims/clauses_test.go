@@ -269,3 +269,19 @@ func TestUponInfinitive(t *testing.T) {
 		{"pt inside a clause", "pt", "", "O arquivo config.yaml é carregado ao iniciar o serviço.", "", false},
 	})
 }
+
+// TestDatedAttributeAndGoneThrough: a participle after a comma with its
+// date is the thing's timestamp, not an action; "passei pelas/pasé por"
+// with a plural or a tool noun is a reading, a visit to a place is not.
+func TestDatedAttributeAndGoneThrough(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt dated page", "pt", "", "Está na página Onboarding — Engenharia, atualizada em 12/11.", "", false},
+		{"es dated page", "es", "", "Está en la página Onboarding, actualizada el 12/11.", "", false},
+		{"es participle chain", "es", "", "He compilado, subido y desplegado la versión 2.3.1.", RuleFirstPerson, false},
+		{"pt passei pelas", "pt", "", "Passei pelas cláusulas e a cláusula 14.2 prevê multa de 20%.", RuleFirstPerson, false},
+		{"es pasé por los logs", "es", "", "Pasé por los logs de nginx y hay 212 respuestas 502.", RuleFirstPerson, false},
+		{"pt visit", "pt", "", "Passei pela padaria ontem e estava fechada.", "", false},
+		{"es visit", "es", "", "Pasé por la oficina y no había nadie.", "", false},
+		{"pt negated", "pt", "", "Não passei pelas issues ainda, quer que eu veja?", "", false},
+	})
+}

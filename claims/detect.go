@@ -468,6 +468,15 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("ran the tests and pushed the branch", "he compilado y subido")
 		if _, rep := l.report[t.w]; len(found) > 0 && i > 0 && !rep && s.coordinated(toks, i) && !l.neg[t.w] {
 			kind, ok := lookup(l.part, t)
+			if _, simple := l.past1[toks[found[len(found)-1].End].w]; ok && simple && l.code != "en" {
+				// a participle has no auxiliary to share with a simple past
+				// ("achei: está na página X, atualizada em 12/11"): it
+				// describes the thing
+				ok = false
+			}
+			if ok && s.datedAttribute(toks, i) {
+				ok = false // "é a #412, aberta em setembro": the thing's date
+			}
 			if !ok {
 				kind, ok = lookup(l.past1, t)
 			}
@@ -498,6 +507,15 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if rb&rSubj != 0 && !s.blocked(toks, i) {
 			if k, kind, ok := s.findPast(toks, i+1, 3, l); ok {
 				add(RuleFirstPerson, i, k, kind)
+				i = k
+				continue
+			}
+		}
+		// 3b. "went through" in a pro-drop language ("Passei pelas issues",
+		// "Pasé por los logs"): a reading
+		if throughPast1[t.w] && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+			if k, ok := s.goneThrough(toks, i); ok {
+				add(RuleFirstPerson, i, k, KindRead)
 				i = k
 				continue
 			}
@@ -601,7 +619,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}

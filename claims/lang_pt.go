@@ -50,7 +50,7 @@ func init() {
 			check: ver
 			read: lendo relendo` + g.inf,
 		Weak:  "",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
