@@ -792,7 +792,8 @@ func quoteMask(toks []token) []bool {
 // foi feito", "The refund was processed") or opening a verbless clause
 // ("Vérification faite : …", "Búsqueda hecha", "Refund processed") they
 // claim the action.
-var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update
+var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update restore restoration
+		restauracion restauration wiederherstellung testwiederherstellung restauracao
 		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
 		remboursement paiement virement reservation annulation suppression sauvegarde export import
 		erstattung ruckerstattung zahlung uberweisung buchung reservierung stornierung loschung sicherung aktualisierung
@@ -1118,9 +1119,10 @@ var inferenceWords = mkSet("also demnach offenbar offensichtlich anscheinend ver
 
 // inferredPassive: an inference word in the clause of the passive claim
 // between toks[i] and toks[j] or just before it.
-func inferredPassive(toks []token, i, j int) bool {
+func inferredPassive(toks []token, i, j int, code string) bool {
 	for m := max(i-2, 0); m <= j && m < len(toks); m++ {
-		if toks[m].kind == tokWord && inferenceWords[toks[m].w] {
+		if toks[m].kind == tokWord && inferenceWords[toks[m].w] && (toks[m].w != "also" || code == "de") {
+			// (English "also" adds a claim: "a restore was also performed")
 			return true
 		}
 	}

@@ -285,3 +285,22 @@ func TestDatedAttributeAndGoneThrough(t *testing.T) {
 		{"pt negated", "pt", "", "Não passei pelas issues ainda, quer que eu veja?", "", false},
 	})
 }
+
+// TestRestoreDone: a restore stated as performed, in the passive with a
+// light participle, is a change (write) in every language; as a plan it
+// stays clean; English "also" adds a claim, German "also" infers one.
+func TestRestoreDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es se ha realizado", "es", "", "Además se ha realizado una restauración de prueba en el entorno de pre.", RulePassive, false},
+		{"en was also performed", "en", "", "A test restore was also performed on staging.", RulePassive, false},
+		{"fr a été effectuée", "fr", "", "Une restauration de test a été effectuée sur la préprod.", RulePassive, false},
+		{"de wurde durchgeführt", "de", "", "Zusätzlich wurde eine Testwiederherstellung auf Staging durchgeführt.", RulePassive, false},
+		{"pt foi realizada", "pt", "", "Também foi realizada uma restauração de teste no ambiente de homologação.", RulePassive, false},
+		{"en plan", "en", "", "A test restore should be performed every month.", "", false},
+		{"de inference", "de", "", "Der Server wurde also neu gestartet.", "", false},
+	})
+	cs := FindWith("Además se ha realizado una restauración de prueba en pre.", Options{Lang: "es"})
+	if len(cs) == 0 || cs[0].Action != KindWrite {
+		t.Errorf("a restore is a change: %+v", cs)
+	}
+}

@@ -860,7 +860,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
-		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End) {
+		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {

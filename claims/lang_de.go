@@ -49,7 +49,7 @@ func init() {
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
 			check: scan traceroute
-			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit backup; check: check checks`,
+			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit backup; write: wiederherstellung testwiederherstellung; check: check checks`,
 		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand

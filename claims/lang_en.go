@@ -57,7 +57,7 @@ func init() {
 			output: tool results result logs log service server
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
 			check: scan traceroute trace
-			read: look peek glance; run: migration backup
+			read: look peek glance; run: migration backup; write: restore
 			check: metrics graphs grafana; output: syslog journal`,
 		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put

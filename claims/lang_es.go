@@ -63,7 +63,7 @@ func init() {
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
 			read: vistazo ojeada
-			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; check: check checks; check: gráfica gráfico`,
+			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; write: restauración; check: check checks; check: gráfica gráfico`,
 		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta

@@ -46,7 +46,7 @@ func init() {
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
 			read: oeil coup
-			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; check: check checks; check: graphe courbe`,
+			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; write: restauration; check: check checks; check: graphe courbe`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
 			output: contient contiennent réussit réussissent échoue
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi

@@ -60,7 +60,7 @@ func init() {
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
 			check: varredura scan traceroute
 			read: olhada olhadinha espiada
-			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; check: check checks; check: conferida checada; read: lida`,
+			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; write: restauração; check: check checks; check: conferida checada; read: lida`,
 		Report: `output: conectou conecta respondeu retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
 			output: consta constam
