@@ -304,3 +304,16 @@ func TestRestoreDone(t *testing.T) {
 		t.Errorf("a restore is a change: %+v", cs)
 	}
 }
+
+// TestEnglishToolNounsInRomance: "status" and "output" written in English
+// inside French, Spanish or Portuguese are tool nouns that report; an
+// instruction with the same words stays clean.
+func TestEnglishToolNounsInRomance(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr rollout status", "fr", "", "Le rollout status indique « successfully rolled out ».", RuleReport, false},
+		{"pt output", "pt", "", "O output mostra 91% de uso em /var.", RuleReport, false},
+		{"es output", "es", "", "El output muestra 3 pods en CrashLoopBackOff.", RuleReport, false},
+		{"fr instruction", "fr", "", "Pour voir le status, lance `kubectl rollout status deploy/api`.", "", false},
+		{"es plan", "es", "", "Si quieres, el output te mostrará los pods.", "", false},
+	})
+}

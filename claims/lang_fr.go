@@ -40,7 +40,7 @@ func init() {
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
-			check: ping vérification statut santé
+			check: ping vérification statut santé status; run: output
 			run: commande commandes sortie exécution test tests build script linter lint compilation
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket

@@ -54,7 +54,7 @@ func init() {
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
-			check: ping verificação status
+			check: ping verificação status; run: output
 			run: comando comandos saída execução teste testes build script linter lint compilação
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
