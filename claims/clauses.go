@@ -1672,7 +1672,16 @@ var upon = mkSet("al ao")
 // Seite, aktualisiert am 12.11."): the thing's timestamp, someone's
 // earlier change, not an action of this conversation.
 func (s *scanner) datedAttribute(toks []token, i int) bool {
-	if toks[i-1].kind != tokPunct || toks[i-1].w != "," || i+2 >= len(toks) {
+	if toks[i-1].kind != tokPunct || toks[i-1].w != "," {
+		return false
+	}
+	return s.datedAfter(toks, i)
+}
+
+// datedAfter: "on <date>" right after toks[i] ("reçue le 3 novembre",
+// "received on Monday", "eingegangen am 3.11.").
+func (s *scanner) datedAfter(toks []token, i int) bool {
+	if i+2 >= len(toks) {
 		return false
 	}
 	p, d := toks[i+1], toks[i+2]
@@ -1709,3 +1718,7 @@ func (s *scanner) goneThrough(toks []token, i int) (int, bool) {
 	}
 	return 0, false
 }
+
+// receivedWords: the participle of a message's arrival ("Reçue le 3
+// novembre", "Received on Monday", "Recibida el 3", "Eingegangen am 3.11.").
+var receivedWords = mkSet("received reçu reçue reçus reçues recibido recibida recibidos recibidas recebido recebida recebidos recebidas eingegangen erhalten")

@@ -317,3 +317,17 @@ func TestEnglishToolNounsInRomance(t *testing.T) {
 		{"es plan", "es", "", "Si quieres, el output te mostrará los pods.", "", false},
 	})
 }
+
+// TestReceivedOnDate: a message's arrival participle with its date opens a
+// report of what a mailbox search returned; an acknowledgement or a
+// general statement stays clean.
+func TestReceivedOnDate(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr reçue le", "fr", "Est-ce que j'ai reçu la facture OVH ?", "Oui, elle est bien là 😊 reçue le 3 novembre, 47,88 €.", RuleOpening, false},
+		{"en received on", "en", "Did the OVH invoice arrive?", "Yes. Received on 3 November, €47.88.", RuleOpening, false},
+		{"es recibida el", "es", "¿Llegó la factura de OVH?", "Sí. Recibida el 3 de noviembre, 47,88 €.", RuleOpening, false},
+		{"de eingegangen am", "de", "Ist die OVH-Rechnung da?", "Ja. Eingegangen am 3.11., 47,88 €.", RuleOpening, false},
+		{"fr acknowledgement", "fr", "Tu as reçu mon message ?", "Reçu, merci ! Je regarde ça dès que possible.", "", false},
+		{"en general", "en", "Where do invoices go?", "Received invoices usually show up in the Billing folder.", "", false},
+	})
+}

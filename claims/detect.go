@@ -732,6 +732,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
+	// "Received on 3 November": a message's date, as a mailbox search
+	// returns it
+	if len(found) == 0 && firstWord >= 0 && !hedged && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
+		add(RuleOpening, firstWord, firstWord, KindSearch)
+	}
 	// a caption naming the tool the text beside it came from
 	if len(found) == 0 && !hedged && len(toks) <= 24 {
 		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
