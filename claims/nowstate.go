@@ -441,13 +441,22 @@ var packetWords = mkSet("packets packet paquets paquet paketen pakete paketverlu
 // lightImperatives: "do"/"make" as a request ("fais le virement", "haz la
 // transferencia", "faz o pagamento", "mach den Server neu", "do the
 // refund"): what is asked is in the noun or the particle that follows.
-var lightImperatives = mkSet("do make fais faites haz haga hagan faz faça faca mach mache macht")
+var lightImperatives = mkSet("do make fais faites haz haga hagan faz faça faca mach mache macht gib sag sage tell")
+
+// sayImperatives ask for a message only with a notice word or a channel
+// ("gib … Bescheid", "tell #ops …"); "tell me what the build did" asks
+// the assistant.
+var sayImperatives = mkSet("gib sag sage tell")
 
 // lightInitial: a byte gate before the map (requestKind reads every word
 // of the user's message).
 func lightInitial(w string) bool {
-	return len(w) >= 2 && len(w) <= 6 && (w[0] == 'd' || w[0] == 'm' || w[0] == 'f' || w[0] == 'h')
+	return len(w) >= 2 && len(w) <= 6 && (w[0] == 'd' || w[0] == 'm' || w[0] == 'f' || w[0] == 'h' || w[0] == 'g' || w[0] == 's' || w[0] == 't')
 }
+
+// noticeWords make a "give"/"say" imperative a message to send
+// ("Bescheid", a channel).
+var noticeWords = mkSet("bescheid kanal channel")
 
 // lightRequest: the kind a light imperative at i asks for: an action
 // noun within four words ("le virement", "a transferência"), or a German
@@ -458,10 +467,13 @@ func lightRequest(toks []token, i int) (string, bool) {
 		if t.kind == tokPunct {
 			break
 		}
-		if kind, ok := actionNouns[t.w]; ok && k <= i+4 {
+		if kind, ok := actionNouns[t.w]; ok && k <= i+4 && !sayImperatives[toks[i].w] {
 			return kind, true
 		}
-		if end := k+1 == len(toks) || toks[k+1].kind == tokPunct; end {
+		if noticeWords[t.w] || t.w != "" && t.w[0] == '#' {
+			return KindSend, true // "gib im Kanal Einkauf Bescheid", "sag im #team-Kanal, dass …", "tell #ops that …"
+		}
+		if end := k+1 == len(toks) || toks[k+1].kind == tokPunct; end && !sayImperatives[toks[i].w] {
 			switch t.w {
 			case "neu":
 				return KindRun, true

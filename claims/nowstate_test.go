@@ -30,3 +30,32 @@ func TestLightVerbRequest(t *testing.T) {
 		{"fr refusal", "fr", "Fais le virement de 1 200 € au plombier", "Je ne peux pas faire de virement, l'accès est en lecture seule.", "", false},
 	})
 }
+
+// TestNoticeRequest: "give notice"/"say in a channel" asks for a message
+// ("Gib im Kanal Bescheid", "Sag im #team-Kanal, dass …"), so the
+// channel's new content or a bare "done" claims it; "tell me …" asks the
+// assistant.
+func TestNoticeRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de gib Bescheid, now state", "de", "Gib im Teams-Kanal Einkauf Bescheid, dass die Lieferung da ist.", "Im Kanal Einkauf steht jetzt, dass die Lieferung angekommen ist.", RuleNowState, false},
+		{"de sag im Kanal, done", "de", "Sag im #team-Kanal, dass ich heute Homeoffice mache.", "Erledigt 👍", RuleDone, false},
+		{"en tell a channel, done", "en", "Tell #ops that the deploy is postponed.", "Done 👍", RuleDone, false},
+		{"de sag mal, a question", "de", "Sag mal, wie spät ist es in Tokio?", "Erledigt ist das nicht, aber in Tokio ist es jetzt 22 Uhr.", "", false},
+	})
+}
+
+// TestShortGermanAnswerLanguage: a short German answer with English-looking
+// words ("In VERSION") is read as German, so its look-up announcement
+// counts.
+func TestShortGermanAnswerLanguage(t *testing.T) {
+	cs := FindWith("Moment, ich schaue nach … In VERSION steht 3.2.1.", Options{Context: "Welche Version steht in VERSION?"})
+	if len(cs) == 0 || cs[0].Lang != "de" || cs[0].Rule != RuleAnnounced {
+		t.Errorf("want a German announced look-up, got %+v", cs)
+	}
+	cs = FindWith("Moment, I'll check … the file says nothing yet.", Options{Context: "What does VERSION say?"})
+	for _, c := range cs {
+		if c.Lang == "de" {
+			t.Errorf("an English answer read as German: %+v", c)
+		}
+	}
+}
