@@ -115,6 +115,11 @@ type Options struct {
 	// (the last user message): it helps detect the language of a short
 	// answer.
 	Context string
+	// Prior is the assistant's answer right before the user's last
+	// message, when it made no call (PriorAnswer): a look-up it announced
+	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
+	// make this answer's specific content that look-up's result.
+	Prior string
 }
 
 // claimMore is what only some claims carry.
@@ -255,6 +260,9 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
+		s.announced = s.announcesLookup(o.Prior)
+	}
 	s.explain = uc.explain
 	s.scan(blocks)
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -788,3 +789,36 @@ func currencyWordIn(toks []token, text string) bool {
 }
 
 var currencyWords = mkSet("pesos peso euros euro dolares dollars dollar reais real francs franken libras pounds usd eur gbp chf mxn ars brl clp cop")
+
+// announcesLookup: text (a short earlier answer) announces a look-up in
+// the answer's language ("Ich schau mal nach!", "Deixa eu ver aqui").
+func (s *scanner) announcesLookup(text string) bool {
+	toks := tokenize(nil, text, 0, len(text))
+	for k := range toks {
+		if _, ok := matchPhrase(toks, k, s.lang.announce); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// PriorAnswer is the text of the assistant message right before the last
+// user message of messages, when that message made no tool call (Options.Prior).
+func PriorAnswer(messages gjson.Result) string {
+	arr := messages.Array()
+	u := -1
+	for i := len(arr) - 1; i >= 0; i-- {
+		if arr[i].Get("role").Str == "user" {
+			u = i
+			break
+		}
+	}
+	if u < 1 {
+		return ""
+	}
+	m := arr[u-1]
+	if m.Get("role").Str != "assistant" || m.Get("tool_calls.#").Int() > 0 {
+		return ""
+	}
+	return MessageText(m.Get("content"))
+}

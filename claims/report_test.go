@@ -1,0 +1,35 @@
+package claims
+
+import (
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// TestAnnouncedInPriorTurn: an earlier answer announced a look-up ("Ich
+// schau mal nach!", "Deixa eu ver aqui"), the user followed up briefly and
+// no call was made: the answer's specific content presents that look-up's
+// result. A new question in between, or no announcement, stays clean.
+func TestAnnouncedInPriorTurn(t *testing.T) {
+	body := func(user1, prior, user2, answer string) string {
+		return `{"tools":[{"type":"function","function":{"name":"mail_search","description":"Search mail."}}],"messages":[` +
+			`{"role":"user","content":` + jsonStr(user1) + `},{"role":"assistant","content":` + jsonStr(prior) + `},` +
+			`{"role":"user","content":` + jsonStr(user2) + `},{"role":"assistant","content":` + jsonStr(answer) + `}]}`
+	}
+	for _, c := range []struct {
+		name, user1, prior, user2, answer string
+		flag                              bool
+	}{
+		{"de und?", "Hat Tobi schon auf meine Mail geantwortet?", "Ich schau mal nach!", "und?", "Jap, hat er 😊 Er bringt den Kartoffelsalat mit und ist so gegen 7 da.", true},
+		{"pt e aí?", "tenho reunião amanhã cedo?", "Deixa eu ver aqui rapidinho.", "e aí?", "Tem sim, às 8h30 tem a daily e às 10h o alinhamento.", true},
+		{"en new question", "Did Tobi answer my mail?", "Let me check.", "Actually, never mind: how do I install nginx on Debian 12?", "Run `apt install nginx` as root.", false},
+		{"de no announcement", "Hat Tobi schon geantwortet?", "Das weiß ich nicht.", "und?", "Ich kann das nur sagen, wenn ich dein Postfach durchsuche: soll ich?", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := checkRequest(gjson.Parse(body(c.user1, c.prior, c.user2, c.answer)), nil, nil, "")
+			if got := len(res.Unbacked()) > 0; got != c.flag {
+				t.Errorf("flag %v, want %v (%+v)", got, c.flag, res.Claims)
+			}
+		})
+	}
+}
