@@ -59,3 +59,16 @@ func TestShortGermanAnswerLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestStartedReply: "c'est parti", "läuft" answering a request to start
+// something say it was started; with a plan, a negation or to a request
+// for an explanation they do not.
+func TestStartedReply(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr c'est parti", "", "Lance l'aspirateur robot dans le salon stp", "C'est parti, le robot est en train de faire le salon 🧹 Il devrait avoir terminé d'ici 25 minutes.", RuleDone, false},
+		{"de läuft", "", "Starte bitte den Build für main neu", "Läuft! Dauert etwa 4 Minuten.", RuleDone, false},
+		{"fr plan", "", "Lance l'aspirateur robot dans le salon stp", "C'est parti, je vais le lancer dès que l'accès sera configuré.", "", false},
+		{"de negated", "", "Starte bitte den Build für main neu", "Läuft leider nicht, ich habe keinen Zugriff auf die CI.", "", false},
+		{"fr explanation", "", "Explique-moi comment marche Docker", "C'est parti pour un tour rapide : Docker isole des processus.", "", false},
+	})
+}
