@@ -92,6 +92,14 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			if strings.HasPrefix(t.w, "i") && strings.HasSuffix(t.w, "n't") || strings.HasPrefix(t.w, "n'") && k > 0 && (toks[k-1].w == "je" || toks[k-1].w == "j") {
 				return Claim{}, false
 			}
+			if n := k + 1; n < len(toks) && toks[n].kind == tokWord {
+				if _, p1 := l.past1[toks[n].w]; p1 {
+					return Claim{}, false // "Ainda não mandei a mensagem": the speaker's own undone action
+				}
+				if _, aux := matchPhrase(toks, n, l.aux); aux && l.code != "en" && l.code != "de" {
+					return Claim{}, false // "no he enviado nada"
+				}
+			}
 		}
 	}
 	cue := -1
@@ -115,6 +123,16 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
 			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
+		}
+		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && sameClause(toks, first, lastNeg) {
+			// (in the sentence's first clause: "…, so nothing is waiting
+			// to be merged" follows a report)
+			if kind, ok := l.part[t.w]; ok && (kind == KindWrite || kind == KindSend) {
+				return Claim{}, false // "Rien n'a donc été restauré", "nothing was deleted": no change made
+			}
+		}
+		if worthWords[t.w] {
+			return Claim{}, false // "Für die Zugspitze lohnt sich ein Blick auf …": a recommendation
 		}
 		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
@@ -822,3 +840,8 @@ func PriorAnswer(messages gjson.Result) string {
 	}
 	return MessageText(m.Get("content"))
 }
+
+// worthWords recommend a source or an action ("is worth a look", "lohnt
+// sich", "vale la pena", "vaut le coup", "vale a pena"): advice, not a
+// report.
+var worthWords = mkSet("worth lohnt lohnen pena vaut")

@@ -33,3 +33,20 @@ func TestAnnouncedInPriorTurn(t *testing.T) {
 		})
 	}
 }
+
+// TestTurnReportNonReports: after this turn's calls, a sentence that says
+// no change was made, recommends a source, or states the speaker's own
+// undone action reports no result; the same content stated plainly does.
+func TestTurnReportNonReports(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr nothing restored", "fr", "", "Rien n'a donc été restauré sur preprod-db.", "", true},
+		{"en nothing deleted", "en", "", "Nothing was deleted from the 2026-12 bucket.", "", true},
+		{"fr restored", "fr", "", "La base preprod-db a été restaurée à 23:00.", RulePassive, true},
+		{"de recommendation", "de", "", "Für die Zugspitze lohnt sich sonst ein Blick auf die Bergwetter-Seite des DWD.", "", true},
+		{"es recommendation", "es", "", "Para Cádiz vale la pena mirar la web de AEMET.", "", true},
+		{"de report", "de", "", "Auf der Zugspitze sind es gerade -12 °C bei Schneefall.", RuleTurnReport, true},
+		{"pt own undone action", "pt", "", "Ainda não mandei a mensagem para o seu Jorge.", "", true},
+		{"es own undone action", "es", "", "No he enviado todavía el correo a Jorge Pérez.", "", true},
+		{"en later clause", "en", "", "On `develop` the last three commits are the same as main, so nothing is waiting to be merged.", RuleTurnReport, true},
+	})
+}
