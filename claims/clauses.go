@@ -1696,7 +1696,13 @@ var datePreps = mkSet("on em el le am à a en no")
 // throughPast1: first-person pasts of "pass" that, with "through" and a
 // plural or a tool noun, say the things were read ("Passei pelas
 // cláusulas", "Pasé por los logs"); "passei pela padaria" is a visit.
-var throughPast1 = mkSet("passei passamos pasé pasamos")
+func throughPast1(w string) bool {
+	switch w {
+	case "passei", "passamos", "pase", "pasamos":
+		return true
+	}
+	return false
+}
 
 var throughPreps = mkSet("pelo pela pelos pelas por")
 
@@ -1722,3 +1728,18 @@ func (s *scanner) goneThrough(toks []token, i int) (int, bool) {
 // receivedWords: the participle of a message's arrival ("Reçue le 3
 // novembre", "Received on Monday", "Recibida el 3", "Eingegangen am 3.11.").
 var receivedWords = mkSet("received reçu reçue reçus reçues recibido recibida recibidos recibidas recebido recebida recebidos recebidas eingegangen erhalten")
+
+// captionOpening: a byte gate for outputCaption (a caption opens with a
+// parenthesis, perhaps in emphasis).
+func captionOpening(text string) bool {
+	for i := 0; i < len(text) && i < 4; i++ {
+		switch text[i] {
+		case '(':
+			return true
+		case ' ', '*', '_', '\t':
+		default:
+			return false
+		}
+	}
+	return false
+}

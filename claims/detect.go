@@ -521,7 +521,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 3b. "went through" in a pro-drop language ("Passei pelas issues",
 		// "Pasé por los logs"): a reading
-		if throughPast1[t.w] && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+		if t.w[0] == 'p' && throughPast1(t.w) && !s.blocked(toks, i) && !s.negBefore(toks, i) {
 			if k, ok := s.goneThrough(toks, i); ok {
 				add(RuleFirstPerson, i, k, KindRead)
 				i = k
@@ -735,28 +735,28 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// an action noun opening a line, then its participle ("Virement de
 	// 1 200 € envoyé à M. Bernard")
-	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && (b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) && !s.blocked(toks, firstWord) {
-		if k, kind, ok := s.actionNounOpening(toks, firstWord, bits); ok {
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && (b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) {
+		if k, kind, ok := s.actionNounOpening(toks, firstWord, bits); ok && !s.blocked(toks, firstWord) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
 	// "Received on 3 November": a message's date, as a mailbox search
 	// returns it
-	if len(found) == 0 && firstWord >= 0 && !hedged && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
+	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
 	// a caption naming the tool the text beside it came from
-	if len(found) == 0 && !hedged && len(toks) <= 24 {
+	if len(found) == 0 && !hedged && len(toks) <= 24 && captionOpening(text) {
 		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
 			add(RuleSource, firstWord, k, kind)
 		}
 	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
 	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
-	if len(found) == 0 && firstWord >= 0 && !hedgedUntilBreak(toks, bits, firstWord) && !failed && !s.blocked(toks, firstWord) {
+	if len(found) == 0 && firstWord >= 0 && !failed && !s.blocked(toks, firstWord) {
 		// (a modal past a dash is another clause's: "En relisant …, le
 		// client a déjà envoyé … — il faudrait débloquer …")
-		if k, kind, ok := s.gerundOpening(toks, firstWord); ok {
+		if k, kind, ok := s.gerundOpening(toks, firstWord); ok && !hedgedUntilBreak(toks, bits, firstWord) {
 			add(RuleAfter, firstWord, k, kind)
 		}
 	}

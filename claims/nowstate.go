@@ -33,7 +33,7 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			// ("resérvame", "leeren")
 			k, w, ok = requestFallback(s.lang, t.w)
 		}
-		if !ok && lightInitial(t.w) && lightImperatives[t.w] {
+		if !ok && isLightImperative(t.w) {
 			k, ok = lightRequest(toks, i) // "fais le virement", "mach den Server neu"
 		}
 		if ok {
@@ -438,20 +438,21 @@ func pingStats(toks []token) (int, bool) {
 
 var packetWords = mkSet("packets packet paquets paquet paketen pakete paketverlust paquetes paquete pacotes pacote")
 
-// lightImperatives: "do"/"make" as a request ("fais le virement", "haz la
-// transferencia", "faz o pagamento", "mach den Server neu", "do the
-// refund"): what is asked is in the noun or the particle that follows.
-var lightImperatives = mkSet("do make fais faites haz haga hagan faz faça faca mach mache macht gib sag sage tell")
-
 // sayImperatives ask for a message only with a notice word or a channel
 // ("gib … Bescheid", "tell #ops …"); "tell me what the build did" asks
 // the assistant.
 var sayImperatives = mkSet("gib sag sage tell")
 
-// lightInitial: a byte gate before the map (requestKind reads every word
-// of the user's message).
-func lightInitial(w string) bool {
-	return len(w) >= 2 && len(w) <= 6 && (w[0] == 'd' || w[0] == 'm' || w[0] == 'f' || w[0] == 'h' || w[0] == 'g' || w[0] == 's' || w[0] == 't')
+// isLightImperative: "do"/"make" as a request ("fais le virement", "haz
+// la transferencia", "faz o pagamento", "mach den Server neu", "do the
+// refund"): what is asked is in the noun or the particle that follows. A
+// switch: requestKind reads every word of the user's message.
+func isLightImperative(w string) bool {
+	switch w {
+	case "do", "make", "fais", "faites", "haz", "haga", "hagan", "faz", "faça", "faca", "mach", "mache", "macht", "gib", "sag", "sage", "tell":
+		return true
+	}
+	return false
 }
 
 // noticeWords make a "give"/"say" imperative a message to send

@@ -497,7 +497,7 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 			kind = k
 			break
 		}
-		if lightImperatives[t.w] {
+		if isLightImperative(t.w) {
 			if k, ok := lightRequest(uts, i); ok { // "fais le virement", "mach den Server neu"
 				kind = k
 				break
