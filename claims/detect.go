@@ -551,7 +551,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) && !(toks[k].cap && l.code != "de" && l.code != "nl") {
+				// (a capitalised participle mid-sentence names a status:
+				// "the deal is now Closed Won", "el ticket está ahora Cerrado")
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -801,7 +803,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
-	if len(found) == 0 && !hedged && !failed {
+	if len(found) == 0 && !hedged && !failed && !s.after {
+		// (after this turn's calls a live amount is a turn report: a call
+		// returned it or not)
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
 		} else if len(toks) <= 40 && !s.after {
