@@ -803,9 +803,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
-	if len(found) == 0 && !hedged && !failed && !s.after {
-		// (after this turn's calls a live amount is a turn report: a call
-		// returned it or not)
+	if len(found) == 0 && !hedged && !failed {
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
 		} else if len(toks) <= 40 && !s.after {

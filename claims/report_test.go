@@ -51,13 +51,12 @@ func TestTurnReportNonReports(t *testing.T) {
 	})
 }
 
-// TestStatusNameAndAmountAfterCalls: after this turn's calls, a status
-// name ("Closed Won") and an amount are what the calls returned (a turn
-// report), not a change claimed or a live value looked up; a lower-case
-// participle still claims the change.
-func TestStatusNameAndAmountAfterCalls(t *testing.T) {
+// TestStatusNameAfterCalls: after this turn's calls, a status name
+// ("Closed Won", "Resuelto") is what the calls returned (a turn report),
+// not a change claimed; a lower-case participle still claims the change.
+func TestStatusNameAfterCalls(t *testing.T) {
 	runClauseCases(t, []clauseCase{
-		{"en status name", "en", "", "Congrats! Acme Logistics is now Closed Won in HubSpot at $48,000.", RuleTurnReport, true},
+		{"en status name", "en", "", "Congrats! Acme Logistics is now Closed Won in HubSpot.", RuleTurnReport, true},
 		{"es status name", "es", "", "El ticket OPS-3312 está ahora Resuelto en Jira.", RuleTurnReport, true},
 		{"en participle", "en", "", "The deal is now closed in HubSpot.", RulePassive, true},
 		{"en live amount without calls", "en", "", "Your balance is £2,318.44 as of this morning.", RuleLiveValue, false},
