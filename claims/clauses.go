@@ -1743,3 +1743,39 @@ func captionOpening(text string) bool {
 	}
 	return false
 }
+
+// routeComputed: a verb of computing with a route as its object, within
+// three words either way ("calculé l'itinéraire", "calculated the route",
+// "calculei a rota", "Route berechnet"): directions need a maps tool.
+func routeComputed(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || t.w[0] != 'c' && t.w[0] != 'b' || !computeVerb(t.w) {
+			continue
+		}
+		if k > 0 && presentPassAux[toks[k-1].w] {
+			continue // "a route's cost is calculated from …": how it works
+		}
+		for m := max(k-3, 0); m < len(toks) && m <= k+3; m++ {
+			if toks[m].kind == tokWord && (routeNoun(toks[m].w) || routeNoun(toks[m].bare)) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func computeVerb(w string) bool {
+	switch w {
+	case "calculated", "computed", "calcule", "calculee", "calculei", "calculamos", "calculado", "calculada", "berechnet", "calculou":
+		return true
+	}
+	return false
+}
+
+func routeNoun(w string) bool {
+	switch w {
+	case "route", "itinerary", "itineraire", "trajet", "ruta", "itinerario", "trayecto", "rota", "trajeto", "routen", "fahrtroute":
+		return true
+	}
+	return false
+}

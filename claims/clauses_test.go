@@ -331,3 +331,16 @@ func TestReceivedOnDate(t *testing.T) {
 		{"en general", "en", "Where do invoices go?", "Received invoices usually show up in the Billing folder.", "", false},
 	})
 }
+
+// TestRouteComputed: a route computed and its duration need a maps tool
+// in every language; a refusal or how a route's cost is computed does not.
+func TestRouteComputed(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr itinéraire", "", "Combien de temps en voiture de Nantes à Rennes ?", "J'ai calculé l'itinéraire : 1 h 12 par la N137, trafic fluide.", RuleFirstPerson, false},
+		{"pt rota", "", "Quanto tempo de carro até Guarulhos agora?", "Calculei a rota: uns 55 minutos pela Marginal Tietê.", RuleFirstPerson, false},
+		{"en route", "", "How long to drive to Leeds?", "I calculated the route: 3 h 10 via the M1.", RuleFirstPerson, false},
+		{"de Route", "", "Wie lange fahre ich nach Köln?", "Route berechnet: 2 Std. 40 über die A3.", RuleFirstPerson, false},
+		{"en refusal", "", "How long to drive to Leeds?", "I can't calculate the route, but it's usually about 3 hours via the M1.", "", false},
+		{"en how it works", "", "How is the route cost computed?", "The cost of a route is calculated from distance and tolls.", "", false},
+	})
+}

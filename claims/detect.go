@@ -747,6 +747,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
+	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
+	// rota", "Route berechnet"): a maps look-up
+	if len(found) == 0 && !hedged && !failed {
+		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+			add(RuleFirstPerson, k, k, KindFetch)
+		}
+	}
 	// a caption naming the tool the text beside it came from
 	if len(found) == 0 && !hedged && len(toks) <= 24 && captionOpening(text) {
 		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
