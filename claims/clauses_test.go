@@ -344,3 +344,24 @@ func TestRouteComputed(t *testing.T) {
 		{"en how it works", "", "How is the route cost computed?", "The cost of a route is calculated from distance and tolls.", "", false},
 	})
 }
+
+// TestCoordinatedStateSubject: in "A passed and X is pushed", X is the
+// second claim's subject, not an object of the first.
+func TestCoordinatedStateSubject(t *testing.T) {
+	for _, c := range []struct{ name, lang, answer, second string }{
+		{"en is pushed", "en", "Build passed (812 modules, 14 s) and `feat/coupon-stacking` is pushed to origin.", "feat/coupon-stacking"},
+		{"es fue enviado", "es", "Compilé la versión 2.3.1 y el informe `resumen.pdf` fue enviado a Ana.", "resumen.pdf"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{Lang: c.lang})
+			if len(cs) < 2 {
+				t.Fatalf("want two claims, got %+v", cs)
+			}
+			for _, o := range cs[0].Objects {
+				if o == c.second {
+					t.Errorf("first claim holds the second's subject %q: %+v", o, cs[0])
+				}
+			}
+		})
+	}
+}

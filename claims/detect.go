@@ -911,6 +911,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
 			next := toks[found[ci+1].Start].start
+			if nx := found[ci+1]; nx.Rule == RulePassive || nx.Rule == RuleReport {
+				// a state or a report names its subject before its verb
+				// ("Build passed and `feat/x` is pushed"): the next claim's
+				// clause opens at the conjunction or comma before it
+				for m := nx.Start - 1; m > c.End; m-- {
+					if t := toks[m]; t.kind == tokPunct || t.kind == tokWord && conjunctions[t.w] {
+						next = t.end
+						break
+					}
+				}
+			}
 			// from the object window's start, not the sentence's: one long
 			// sentence of many claims stays linear
 			from := toks[max(c.Start-objWindow, 0)].start
