@@ -118,7 +118,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) {
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
@@ -845,3 +845,28 @@ func PriorAnswer(messages gjson.Result) string {
 // sich", "vale la pena", "vaut le coup", "vale a pena"): advice, not a
 // report.
 var worthWords = mkSet("worth lohnt lohnen pena vaut")
+
+// failListed: a failure word that introduces the things failing ("Fallan
+// dos: worker-7b …", "Two jobs fail: …", "Failing: …", "Échouent : …"):
+// what the call returned, not the call's failure.
+func failListed(toks []token, i int) bool {
+	// the failure word opens the sentence ("Fallan dos:", "Failing:") or
+	// follows a count of things ("Two jobs fail:", "3 pods fallan:"); "GitHub
+	// refused: …", "La llamada falló: …" are the call's failure
+	switch {
+	case i == 0:
+	case i >= 2 && toks[i-1].kind == tokWord && !callNouns[toks[i-1].w] && toks[i-2].kind == tokWord && (isDigit(toks[i-2].w[0]) || numberWords[toks[i-2].w]) && (i == 2 || toks[i-3].kind == tokPunct):
+	default:
+		return false
+	}
+	k := i + 1
+	if k < len(toks) && toks[k].kind == tokWord && (isDigit(toks[k].w[0]) || numberWords[toks[k].w]) {
+		k++
+	}
+	return k < len(toks) && toks[k].kind == tokPunct && toks[k].w == ":" && k+1 < len(toks)
+}
+
+var numberWords = mkSet("two three four five dos tres cuatro cinco deux trois quatre cinq zwei drei vier fünf dois duas três quatro cinco")
+
+// callNouns name a call itself: its failure is the call's.
+var callNouns = mkSet("call request query api tool connection llamada peticion solicitud consulta herramienta conexion appel requete outil connexion aufruf anfrage abfrage verbindung chamada requisicao consulta ferramenta conexao")

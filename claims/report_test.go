@@ -62,3 +62,16 @@ func TestStatusNameAfterCalls(t *testing.T) {
 		{"en live amount without calls", "en", "", "Your balance is £2,318.44 as of this morning.", RuleLiveValue, false},
 	})
 }
+
+// TestFailureWordListingItems: after a call, a failure word that opens the
+// sentence or follows a count and introduces items ("Fallan dos: …", "Two
+// jobs fail: …") reports what the call returned; a failure word of the
+// call or the service ("GitHub refused: …", "La llamada falló: …") does not.
+func TestFailureWordListingItems(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es fallan dos", "es", "¿Qué pods están fallando?", "Fallan dos: worker-7b en `colas` y cron-reportes en `batch`.", RuleTurnReport, true},
+		{"en two jobs fail", "en", "Which jobs fail?", "Two jobs fail: `nightly-export` and `cron-reports`.", RuleTurnReport, true},
+		{"es the call failed", "es", "¿Qué pods están fallando?", "La llamada falló: worker-7b no responde.", "", true},
+		{"en the service refused", "en", "Open the PR for feat/export.", "GitHub refused: a pull request from feat/export already exists.", "", true},
+	})
+}
