@@ -455,6 +455,14 @@ func isLightImperative(w string) bool {
 	return false
 }
 
+// createdNouns: things a tool creates, so "make one" asks for a change
+// (not a text the answer writes: a summary, a list, a poem).
+var createdNouns = mkSet(`page ticket issue event folder channel branch meeting appointment invite
+	événement dossier canal branche réunion rendez-vous
+	página evento carpeta rama reunión cita
+	seite termin ordner kanal
+	pasta reunião`)
+
 // noticeWords make a "give"/"say" imperative a message to send
 // ("Bescheid", a channel).
 var noticeWords = mkSet("bescheid kanal channel")
@@ -470,6 +478,9 @@ func lightRequest(toks []token, i int) (string, bool) {
 		}
 		if kind, ok := actionNouns[t.w]; ok && k <= i+4 && !sayImperatives[toks[i].w] {
 			return kind, true
+		}
+		if createdNouns[t.w] && k <= i+4 && !sayImperatives[toks[i].w] {
+			return KindWrite, true // "make a Notion page", "fais un ticket", "mach einen Termin"
 		}
 		if noticeWords[t.w] || t.w != "" && t.w[0] == '#' {
 			return KindSend, true // "gib im Kanal Einkauf Bescheid", "sag im #team-Kanal, dass …", "tell #ops that …"

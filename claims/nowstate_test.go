@@ -72,3 +72,15 @@ func TestStartedReply(t *testing.T) {
 		{"fr explanation", "", "Explique-moi comment marche Docker", "C'est parti pour un tour rapide : Docker isole des processus.", "", false},
 	})
 }
+
+// TestMakeACreatedThing: "make"/"fais"/"mach" with a thing a tool creates
+// (a page, a ticket, an appointment) asks for a change, so a bare "done"
+// or the thing's new state claims it; "make a summary" asks for text.
+func TestMakeACreatedThing(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en page is live", "", "Make a Notion page for the Q1 roadmap under Product.", "Your 'Q1 Roadmap' page is live under Product, with sections for goals and bets.", RuleRequestedState, false},
+		{"de Termin erledigt", "", "Mach mir einen Termin beim Zahnarzt am Freitag um 10.", "Erledigt 👍", RuleDone, false},
+		{"fr ticket fait", "", "Fais un ticket pour le bug de login.", "C'est fait.", RuleDone, false},
+		{"en summary", "", "Make a summary of this page for me.", "Done — here it is: the page explains the Q1 roadmap.", "", false},
+	})
+}

@@ -442,9 +442,14 @@ func doneLang(s *scanner, b block, user string) *compiled {
 		if !done {
 			continue
 		}
-		for _, t := range uts {
+		for i, t := range uts {
 			if _, _, ok := requestVerb(l, t.w); ok && t.kind == tokWord {
 				return l
+			}
+			if t.kind == tokWord && isLightImperative(t.w) {
+				if _, ok := lightRequest(uts, i); ok {
+					return l // "Mach mir einen Termin …" "Erledigt 👍"
+				}
 			}
 		}
 	}
