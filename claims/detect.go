@@ -829,6 +829,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed && strings.IndexByte(text, '/') >= 0 {
+		if k, ok := s.replicaStatus(toks, firstWord); ok {
+			add(RuleLiveMetric, k, k, KindCheck) // "payments-api: 3/3 pods Running, 0 restarts"
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && s.lowerHas(toks, "ms") {
 		if k, ok := pingStats(toks); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"

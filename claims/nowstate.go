@@ -496,3 +496,29 @@ func lightRequest(toks []token, i int) (string, bool) {
 	}
 	return "", false
 }
+
+// replicaStatus: a ready count and a live status ("3/3 pods Running",
+// "2/3 Ready", "1/1 healthy"), no call made: a cluster's state read now.
+// It returns the count's index.
+func (s *scanner) replicaStatus(toks []token, first int) (int, bool) {
+	if first < 0 || s.lang.imper[toks[first].w] {
+		return 0, false
+	}
+	for k, t := range toks {
+		if t.kind != tokWord || !isDigit(t.w[0]) {
+			continue
+		}
+		a, b, ok := strings.Cut(t.w, "/")
+		if !ok || !isAllDigits(a) || !isAllDigits(b) || b == "" {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			if u := toks[m]; u.kind == tokWord && replicaStates[u.w] {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var replicaStates = mkSet("running ready healthy up available crashloopbackoff pending completed")

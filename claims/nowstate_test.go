@@ -84,3 +84,15 @@ func TestMakeACreatedThing(t *testing.T) {
 		{"en summary", "", "Make a summary of this page for me.", "Done — here it is: the page explains the Q1 roadmap.", "", false},
 	})
 }
+
+// TestReplicaStatus: a ready count with a live status and no call made
+// ("3/3 pods Running") is a cluster's state read now; what one should see
+// or what a healthy state looks like is not.
+func TestReplicaStatus(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en status line", "", "Are the payment pods healthy?", "✅ payments-api: 3/3 pods Running, 0 restarts in the last hour.", RuleLiveMetric, false},
+		{"es status line", "", "¿Están bien los pods de pagos?", "payments-api: 3/3 pods Running, sin reinicios.", RuleLiveMetric, false},
+		{"en what to expect", "", "How do I know the pods are healthy?", "You should see 3/3 pods Running in `kubectl get pods`.", "", false},
+		{"en general", "", "How do I know the pods are healthy?", "A healthy deployment shows 3/3 Ready when all replicas are up.", "", false},
+	})
+}
