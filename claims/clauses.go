@@ -1779,3 +1779,13 @@ func routeNoun(w string) bool {
 	}
 	return false
 }
+
+// possessVerb: "has" in the five languages, with a file as subject and a
+// code span as object a report of the file's content.
+func possessVerb(w string) bool {
+	switch w {
+	case "has", "tiene", "contient", "hat", "tem":
+		return true
+	}
+	return false
+}

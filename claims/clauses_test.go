@@ -365,3 +365,15 @@ func TestCoordinatedStateSubject(t *testing.T) {
 		})
 	}
 }
+
+// TestFileHasCodeSpan: a file named in a code span that "has" a code span
+// reports the file's content (a read); an instruction or a condition with
+// the same words does not.
+func TestFileHasCodeSpan(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en has", "en", "Which Node version?", "The project pins Node 20.11, and `package.json` has `\"engines\": {\"node\": \">=20\"}` to match.", RuleReport, false},
+		{"de hat", "de", "Welche Node-Version?", "Die `package.json` hat `\"engines\": {\"node\": \">=20\"}`.", RuleReport, false},
+		{"en instruction", "en", "How do I pin Node?", "Make sure `package.json` has `\"engines\": {\"node\": \">=20\"}`.", "", false},
+		{"en condition", "en", "How do I pin Node?", "If `package.json` has `\"engines\"`, npm warns on other versions.", "", false},
+	})
+}

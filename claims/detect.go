@@ -672,6 +672,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 7a. a file that "has" a code span ("`package.json` has
+		// `"engines": …`", "`.nvmrc` tiene `20.11`"): the file was read
+		if i > 0 && possessVerb(t.w) && !s.blocked(toks, i) && !failed && !hedged && i+1 < len(toks) && toks[i+1].kind == tokCode && !l.imper[toks[firstWord].w] {
+			if p := toks[i-1]; p.kind == tokCode && objectKind(token{kind: tokWord, w: p.w}) == "path" {
+				add(RuleReport, i-1, i, KindRead)
+				continue
+			}
+		}
 		// 7b. "With `cmd`, …" / "Con DESCRIBE clientes salen: …": a
 		// sentence opening with the command used, then a specific value
 		if i == firstWord && instrumental[t.w] && i+1 < len(toks) && !hedged && !failed && !s.blocked(toks, i) {
