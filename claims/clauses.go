@@ -1504,8 +1504,8 @@ func (s *scanner) actionNounOpening(toks []token, first int, bits []uint16) (int
 	if n < len(toks) && toks[n].kind == tokWord && (definite[toks[n].w] || indefinite[toks[n].w]) {
 		n++
 	}
-	if n >= len(toks) || toks[n].kind != tokWord || !toks[n].cap && n == first {
-		return 0, "", false
+	if n+1 >= len(toks) || toks[n].kind != tokWord || !toks[n].cap && n == first || toks[n+1].kind != tokWord || !complementPrep(toks[n+1].w) {
+		return 0, "", false // (the noun's complement follows it: "Virement de", "Refund of")
 	}
 	nounKind, ok := actionNouns[toks[n].w]
 	if !ok {
@@ -1568,7 +1568,7 @@ func liveSubject(toks []token, i int) (int, bool) {
 			break
 		}
 		switch {
-		case liveNowWords[t.w]:
+		case liveNow(t.w):
 			now = true
 		case genericPron[t.w]:
 			pron = k
@@ -1581,13 +1581,19 @@ func liveSubject(toks []token, i int) (int, bool) {
 	}
 	// the "now" word right after the verb ("it returns currently …", "ela
 	// mostra agora …")
-	if pron >= 0 && i+1 < len(toks) && toks[i+1].kind == tokWord && liveNowWords[toks[i+1].w] {
+	if pron >= 0 && i+1 < len(toks) && toks[i+1].kind == tokWord && liveNow(toks[i+1].w) {
 		return pron, true
 	}
 	return 0, false
 }
 
-var liveNowWords = mkSet("now currently presently actuellement maintenant aktuell derzeit momentan jetzt gerade ahora actualmente atualmente agora")
+func liveNow(w string) bool {
+	switch w {
+	case "now", "currently", "presently", "actuellement", "maintenant", "aktuell", "derzeit", "momentan", "jetzt", "gerade", "ahora", "actualmente", "atualmente", "agora":
+		return true
+	}
+	return false
+}
 
 // hedgedUntilBreak: a modal or an example marker from the sentence's start
 // up to its first dash, semicolon or colon (the rest is another clause).
@@ -1650,8 +1656,8 @@ var (
 // de", "en lugar de", "em vez de"): X is what the action was not about.
 func insteadOf(toks []token, k int) bool {
 	t := toks[k]
-	if t.kind != tokWord {
-		return false
+	if t.kind != tokWord || len(t.w) < 3 || t.w[0] != 's' && t.w[0] != 'a' && t.w[0] != 'i' && t.w[0] != 'l' && t.w[0] != 'v' {
+		return false // (a byte gate: hasContrast asks of every word)
 	}
 	switch t.w {
 	case "statt", "anstatt", "instead":
@@ -1766,7 +1772,7 @@ func routeComputed(toks []token) (int, bool) {
 
 func computeVerb(w string) bool {
 	switch w {
-	case "calculated", "computed", "calcule", "calculee", "calculei", "calculamos", "calculado", "calculada", "berechnet", "calculou":
+	case "calculated", "calcule", "calculee", "calculei", "calculamos", "calculado", "calculada", "berechnet", "calculou":
 		return true
 	}
 	return false
@@ -1785,6 +1791,14 @@ func routeNoun(w string) bool {
 func possessVerb(w string) bool {
 	switch w {
 	case "has", "tiene", "contient", "hat", "tem":
+		return true
+	}
+	return false
+}
+
+func complementPrep(w string) bool {
+	switch w {
+	case "of", "for", "to", "de", "del", "du", "des", "da", "do", "von", "uber", "über", "an", "fur", "für", "para", "pour", "a", "au":
 		return true
 	}
 	return false

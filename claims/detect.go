@@ -745,7 +745,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// an action noun opening a line, then its participle ("Virement de
 	// 1 200 € envoyé à M. Bernard")
-	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && (b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) {
+	if len(found) == 0 && firstWord >= 0 && toks[firstWord].cap && !hedged && !failed && (b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) {
 		if k, kind, ok := s.actionNounOpening(toks, firstWord, bits); ok && !s.blocked(toks, firstWord) {
 			add(RuleOpening, firstWord, k, kind)
 		}
@@ -757,7 +757,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
-	if len(found) == 0 && !hedged && !failed {
+	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
 		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
 			add(RuleFirstPerson, k, k, KindFetch)
 		}
