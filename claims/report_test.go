@@ -75,3 +75,15 @@ func TestFailureWordListingItems(t *testing.T) {
 		{"en the service refused", "en", "Open the PR for feat/export.", "GitHub refused: a pull request from feat/export already exists.", "", true},
 	})
 }
+
+// TestEmptyAsStatus: "empty" in every language is a status a call
+// returns (folded: "vacía", "vazia", "vide"), so after a call it is
+// reported content; asked as a question it is not.
+func TestEmptyAsStatus(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es vacía", "es", "", "La cola de correos está vacía.", RuleTurnReport, true},
+		{"pt vazia", "pt", "", "A fila de e-mails está vazia.", RuleTurnReport, true},
+		{"fr vide", "fr", "", "La file des e-mails est vide.", RuleTurnReport, true},
+		{"es question", "es", "", "¿La cola de correos está vacía?", "", true},
+	})
+}
