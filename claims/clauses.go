@@ -109,8 +109,9 @@ func (s *scanner) verbless(toks []token, i int) bool {
 	return true
 }
 
-// finiteDE: German finite auxiliaries and copulas.
-var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll hast habt wirst warst")
+// finiteDE: German finite auxiliaries and copulas (also "gilt als",
+// "bleibt", "scheint": "Ein Backup gilt als geprüft, wenn …" describes).
+var finiteDE = mkSet("ist sind war waren wird werden wurde wurden hat haben hatte hatten habe hab bin bist seid kann konnte muss soll hast habt wirst warst gilt gelten galt galten bleibt bleiben blieb scheint scheinen schien")
 
 // coordinated: toks[i] follows a conjunction (or a comma) with at most
 // three words between, all in one clause ("und der Dienst neu
@@ -301,6 +302,11 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if objNegSeen {
 			continue
 		}
+		if first && k == j && l.code != "en" {
+			if kind, ok := loanVerbs[t.w]; ok {
+				return k, kind, true // "j'ai check", "on a push la branche": an English verb left bare
+			}
+		}
 		if first {
 			if kind, ok := lookup(l.past, t); ok && l.code == "en" {
 				return k, kind, true
@@ -437,6 +443,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		}
 		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) || negBare {
 			return true
+		}
+		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {
+			return true // "nothing's been committed": a negation contracted with its auxiliary
 		}
 		switch t.w[0] { // (a byte gate: blocked runs at every trigger word)
 		case 'c', 'q', 'h', 'w':
@@ -739,7 +748,7 @@ var outcomeVerbs = mkSet("passed succeeded failed connected paso pasaron fallo c
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 
-var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
+var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "vacio": true, "vacia": true, "vazio": true, "vazia": true, "vide": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
 
 func condAnywhere(toks []token, l *compiled) bool {
 	for _, t := range toks {
@@ -783,7 +792,8 @@ func quoteMask(toks []token) []bool {
 // foi feito", "The refund was processed") or opening a verbless clause
 // ("Vérification faite : …", "Búsqueda hecha", "Refund processed") they
 // claim the action.
-var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update
+var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update restore restoration
+		restauracion restauration wiederherstellung testwiederherstellung restauracao
 		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
 		remboursement paiement virement reservation annulation suppression sauvegarde export import
 		erstattung ruckerstattung zahlung uberweisung buchung reservierung stornierung loschung sicherung aktualisierung
@@ -996,7 +1006,7 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 		if u.kind == tokPunct {
 			if u.w == "," && object {
 				for m := k + 1; m < len(toks) && m <= k+3; m++ {
-					if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w)) {
+					if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w) || youSubject[v.w]) {
 						return 0, "", false // "Checking the logs regularly, you'll catch …": advice
 					}
 				}
@@ -1012,6 +1022,9 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 		}
 		if u.kind == tokWord && (strings.HasSuffix(u.w, "'s") || strings.HasSuffix(u.w, "s'")) {
 			object = true // "last week's sales"
+		}
+		if u.kind == tokWord && k > g+1 && definite[toks[k-1].w] {
+			object = true // "En relisant les échanges, …": a definite thing read
 		}
 	}
 	return 0, "", false
@@ -1106,9 +1119,10 @@ var inferenceWords = mkSet("also demnach offenbar offensichtlich anscheinend ver
 
 // inferredPassive: an inference word in the clause of the passive claim
 // between toks[i] and toks[j] or just before it.
-func inferredPassive(toks []token, i, j int) bool {
+func inferredPassive(toks []token, i, j int, code string) bool {
 	for m := max(i-2, 0); m <= j && m < len(toks); m++ {
-		if toks[m].kind == tokWord && inferenceWords[toks[m].w] {
+		if toks[m].kind == tokWord && inferenceWords[toks[m].w] && (toks[m].w != "also" || code == "de") {
+			// (English "also" adds a claim: "a restore was also performed")
 			return true
 		}
 	}
@@ -1342,3 +1356,450 @@ func passedOn(toks []token, l *compiled) (int, bool) {
 }
 
 var passVerbs = mkSet("pase pasamos passei passamos")
+
+// afterLookup: an "after" marker ending at j, then a look-up's action noun
+// ("Après vérification, …", "Tras la comprobación, …", "Nach kurzer
+// Prüfung …", "After a quick check, …", "Após verificação, …"): the
+// look-up was done, and what the sentence states next is its result. It
+// returns the noun and its kind.
+func afterLookup(toks []token, j int) (int, string, bool) {
+	for k := j; k < len(toks) && k <= j+2; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := actionNouns[t.w]; ok {
+			if kind == KindCheck || kind == KindSearch || kind == KindRead {
+				return k, kind, true
+			}
+			return 0, "", false
+		}
+		if !isDeterminer(t.w) && !definite[t.w] && !indefinite[t.w] && !briefWords[t.w] {
+			return 0, "", false
+		}
+	}
+	return 0, "", false
+}
+
+// briefWords qualify a look-up as quick ("a quick check", "kurzer
+// Prüfung", "une rapide vérification").
+var briefWords = mkSet("quick brief short rapide breve rapida rapido kurze kurzer kurzen schnelle schneller")
+
+// futureAfter: a future or present-passive auxiliary in the sentence from
+// k ("Après vérification, le virement sera envoyé", "Nach Prüfung wird
+// das Paket versendet"): a process to come, not a result.
+func futureAfter(toks []token, k int) bool {
+	for m := k; m < len(toks); m++ {
+		if t := toks[m]; t.kind == tokWord && futureAux[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var futureAux = mkSet("will shall sera seront serez serai pourrez pourrai sera seran serán serás seras será serão serao wird werden werdet")
+
+// loanVerbs are English tool verbs a casual writer of another language
+// leaves bare right after a first-person auxiliary ("j'ai check", "on a
+// push", "hab deploy"): the participle they stand for.
+var loanVerbs = mkKinds("check: check ping; write: push merge commit; run: deploy build restart")
+
+// finiteAfterSubject: the participle-shaped word at i follows its subject,
+// a code span or an identifier opening the sentence, and takes an object:
+// a third party's finite verb ("`strip()` entfernt auch Leerzeichen",
+// "cus_PX81 paid €29.00 twice", "`trim` removed the spaces"), not a
+// checklist's verbless "`tmp/` removed." or "Cache geleert und …".
+func finiteAfterSubject(toks []token, i, first int, code string) bool {
+	subj := i > 0 && (toks[i-1].kind == tokCode || toks[i-1].kind == tokWord && identifierLike(toks[i-1].w) && (i-1 == first || i > 1 && toks[i-2].kind == tokPunct))
+	if !subj || i+1 >= len(toks) {
+		return false
+	}
+	n := toks[i+1]
+	switch n.kind {
+	case tokCode:
+		return true
+	case tokWord:
+		if code == "de" || code == "nl" {
+			return !conjunctions[n.w] // (a German checklist's participle ends its clause)
+		}
+		return definite[n.w] || indefinite[n.w] || isDeterminer(n.w) || isDigit(n.w[0])
+	}
+	return n.w == "€" || n.w == "$" || n.w == "£"
+}
+
+// identifierLike: a word with a digit or an underscore inside
+// ("cus_PX81", "srv-04"): a record's id, not a word of the language.
+func identifierLike(w string) bool {
+	return strings.ContainsAny(w, "_0123456789") && !isDigit(w[0])
+}
+
+// habitualAfter: an adverb of habit or automation within three words
+// after the participle at k ("est renouvelé automatiquement", "is rotated
+// daily"): a present passive that says how a thing works.
+func habitualAfter(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+3; m++ {
+		if t := toks[m]; t.kind == tokWord && habitualWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var habitualWords = mkSet(`automatically automatiquement automáticamente automaticamente automatisch automatico automatisch
+	always usually normally regularly daily nightly weekly toujours normalement régulièrement quotidiennement
+	siempre normalmente regularmente diariamente sempre geralmente diariamente immer normalerweise regelmäßig täglich`)
+
+// condInClause: a condition or a temporal "when" opens the clause holding
+// the auxiliary at i, beyond the few words blocked looks at ("… verified
+// when a checksum pass or a test restore has been run"): the passive is
+// under it. Portuguese "se" is also a clitic, so it does not count.
+func (s *scanner) condInClause(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-15; k-- {
+		t := toks[k]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind == tokWord && s.lang.cond[t.w] && t.w != "se" {
+			return true
+		}
+	}
+	return false
+}
+
+// invertedSubject: in a verb-second language the subject follows the
+// report verb when something else opens the clause ("Aktuell ergibt die
+// Abfrage auf `orders` 37 Bestellungen", "Heute zeigt das Dashboard …"):
+// a tool noun or a code span right after the verb (past one article).
+func (s *scanner) invertedSubject(toks []token, i int) (int, string, bool) {
+	from := i + 1
+	if from < len(toks) && toks[from].kind == tokWord && locativePreps[toks[from].w] {
+		from++ // "Consta na caixa de entrada um e-mail …", "Aparecen en el log …"
+	}
+	for k := from; k < len(toks) && k <= from+1; k++ {
+		t := toks[k]
+		if t.kind == tokCode {
+			return k, KindRun, true
+		}
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := s.noun(t); ok {
+			return k, kind, true
+		}
+		if !definite[t.w] && !indefinite[t.w] {
+			return 0, "", false
+		}
+	}
+	return 0, "", false
+}
+
+// actionNounOpening: a line opening with an action noun, its complement
+// ("de 1 200 €", "for 4", "an Jonas") and then a participle ("Virement de
+// 1 200 € envoyé à M. Bernard", "Transferencia de 1.200 € enviada",
+// "Refund of €49 issued to the card"): a verbless report of the action.
+// It returns the participle and its kind.
+func (s *scanner) actionNounOpening(toks []token, first int, bits []uint16) (int, string, bool) {
+	l := s.lang
+	n := first
+	if n < len(toks) && toks[n].kind == tokWord && (definite[toks[n].w] || indefinite[toks[n].w]) {
+		n++
+	}
+	if n+1 >= len(toks) || toks[n].kind != tokWord || !toks[n].cap && n == first || toks[n+1].kind != tokWord || !complementPrep(toks[n+1].w) {
+		return 0, "", false // (the noun's complement follows it: "Virement de", "Refund of")
+	}
+	nounKind, ok := actionNouns[toks[n].w]
+	if !ok {
+		return 0, "", false
+	}
+	for k := n + 1; k < len(toks) && k <= n+7; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "€" || t.w == "$" || t.w == "£" || t.w == "%" || t.w == "." || t.w == "," && k > 0 && isDigit(toks[k-1].w[0]) {
+				continue
+			}
+			return 0, "", false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		kind, ok := l.part[t.w]
+		if lightParts[t.w] {
+			kind, ok = nounKind, true // "Pagamento de 1.200 € efetuado"
+		}
+		if ok && s.accentOK(t) {
+			if !nounPhraseBefore(toks, n+1, k, bits, l) || s.negAfter(toks, k) {
+				return 0, "", false
+			}
+			return k, kind, true
+		}
+	}
+	return 0, "", false
+}
+
+// countedStatus: an HTTP status that qualifies counted things ("212
+// respuestas 502", "37 Antworten 404", "12 requests 503"): what a log
+// holds, not a call that failed.
+func countedStatus(toks []token, k int) bool {
+	if !httpErrors[toks[k].w] || k < 1 || toks[k-1].kind != tokWord {
+		return false
+	}
+	if statusCounters[toks[k-1].w] {
+		return true // "no hay 500", "keine 500er"
+	}
+	return k >= 2 && !httpErrors[toks[k-1].w] && toks[k-2].kind == tokWord && isDigit(toks[k-2].w[0])
+}
+
+// statusCounters count or deny the statuses a log holds.
+var statusCounters = mkSet("hay ha há kein keine keinen aucun aucune ningun ningún nenhum zero no")
+
+// locativePreps open the place a verb-first clause reports from ("consta
+// na caixa", "aparecen en el log", "figure dans le journal", "steht im Log").
+var locativePreps = mkSet("en em na no nos nas dans in im auf on")
+
+// liveSubject: a pronoun subject with a "now" word before the report verb
+// at i ("it currently returns 12 users", "elle affiche actuellement …",
+// "er zeigt gerade …" after the verb is found by invertedSubject): the
+// thing's live output, whatever "it" is.
+func liveSubject(toks []token, i int) (int, bool) {
+	pron, now := -1, false
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		t := toks[k]
+		if t.kind != tokWord {
+			break
+		}
+		switch {
+		case liveNow(t.w):
+			now = true
+		case genericPron[t.w]:
+			pron = k
+		default:
+			k = -1 // (only the pronoun and the "now" word before the verb)
+		}
+	}
+	if now && pron >= 0 {
+		return pron, true
+	}
+	// the "now" word right after the verb ("it returns currently …", "ela
+	// mostra agora …")
+	if pron >= 0 && i+1 < len(toks) && toks[i+1].kind == tokWord && liveNow(toks[i+1].w) {
+		return pron, true
+	}
+	return 0, false
+}
+
+func liveNow(w string) bool {
+	switch w {
+	case "now", "currently", "presently", "actuellement", "maintenant", "aktuell", "derzeit", "momentan", "jetzt", "gerade", "ahora", "actualmente", "atualmente", "agora":
+		return true
+	}
+	return false
+}
+
+// hedgedUntilBreak: a modal or an example marker from the sentence's start
+// up to its first dash, semicolon or colon (the rest is another clause).
+func hedgedUntilBreak(toks []token, bits []uint16, from int) bool {
+	for k := from; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "—" || t.w == "–" || t.w == ";" || t.w == ":") {
+			return false
+		}
+		if bits[k]&(bHypo|bModal) != 0 || isModalContraction(toks[k].w) {
+			return true
+		}
+	}
+	return false
+}
+
+// outputCaption: a parenthesised caption naming what the text beside it
+// is the result of ("*(Ergebnis der Abfrage auf `order_items`)*",
+// "(output of `df -h`)", "(resultado de la consulta a `pedidos`)"): the
+// table or block is presented as that tool's output. It returns the tool
+// noun or code span and its kind.
+func (s *scanner) outputCaption(text string, toks []token, first int) (int, string, bool) {
+	t := strings.Trim(strings.TrimSpace(text), "*_")
+	for first >= 0 && first+1 < len(toks) && toks[first].w == "_" {
+		first++ // an italic marker read as a word
+	}
+	for first >= 0 && first < len(toks) && toks[first].kind != tokWord {
+		first++
+	}
+	if !strings.HasPrefix(t, "(") || !strings.HasSuffix(t, ")") || first < 0 || first+2 >= len(toks) || !captionHeads[toks[first].w] {
+		return 0, "", false
+	}
+	k := first + 1
+	if !toks[k].plainWordIn(captionOf) {
+		return 0, "", false
+	}
+	k++
+	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w]) {
+		k++
+	}
+	if k >= len(toks) {
+		return 0, "", false
+	}
+	if toks[k].kind == tokCode {
+		return k, KindRun, true
+	}
+	if kind, ok := s.noun(toks[k]); ok && kind != KindOutput {
+		return k, kind, true
+	}
+	return 0, "", false
+}
+
+func (t token) plainWordIn(st set) bool { return t.kind == tokWord && st[t.w] }
+
+var (
+	captionHeads = mkSet("result results output ergebnis ergebnisse ausgabe resultado resultados salida saída résultat résultats sortie")
+	captionOf    = mkSet("of from der des vom von de del du da do dos das")
+)
+
+// insteadOf: toks[k] opens "instead of X" ("statt `payments`", "au lieu
+// de", "en lugar de", "em vez de"): X is what the action was not about.
+func insteadOf(toks []token, k int) bool {
+	t := toks[k]
+	if t.kind != tokWord || len(t.w) < 3 || t.w[0] != 's' && t.w[0] != 'a' && t.w[0] != 'i' && t.w[0] != 'l' && t.w[0] != 'v' {
+		return false // (a byte gate: hasContrast asks of every word)
+	}
+	switch t.w {
+	case "statt", "anstatt", "instead":
+		return true
+	case "lieu", "lugar", "vez":
+		return k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "au" || toks[k-1].w == "en" || toks[k-1].w == "em")
+	}
+	return false
+}
+
+var insteadLinks = mkSet("of de du des d' del")
+
+// upon: the Romance "on doing" markers ("al revisar", "ao abrir").
+var upon = mkSet("al ao")
+
+// datedAttribute: a participle after a comma, then "on <date>" ("la
+// página X, actualizada el 12/11", "the page, updated on 12 Nov", "die
+// Seite, aktualisiert am 12.11."): the thing's timestamp, someone's
+// earlier change, not an action of this conversation.
+func (s *scanner) datedAttribute(toks []token, i int) bool {
+	if toks[i-1].kind != tokPunct || toks[i-1].w != "," {
+		return false
+	}
+	return s.datedAfter(toks, i)
+}
+
+// datedAfter: "on <date>" right after toks[i] ("reçue le 3 novembre",
+// "received on Monday", "eingegangen am 3.11.").
+func (s *scanner) datedAfter(toks []token, i int) bool {
+	if i+2 >= len(toks) {
+		return false
+	}
+	p, d := toks[i+1], toks[i+2]
+	if p.kind != tokWord || !datePreps[p.w] || d.kind != tokWord {
+		return false
+	}
+	return isDigit(d.w[0]) || globalRuleBits(d)&(rMonth|rWeekday) != 0
+}
+
+var datePreps = mkSet("on em el le am à a en no")
+
+// throughPast1: first-person pasts of "pass" that, with "through" and a
+// plural or a tool noun, say the things were read ("Passei pelas
+// cláusulas", "Pasé por los logs"); "passei pela padaria" is a visit.
+func throughPast1(w string) bool {
+	switch w {
+	case "passei", "passamos", "pase", "pasamos":
+		return true
+	}
+	return false
+}
+
+var throughPreps = mkSet("pelo pela pelos pelas por")
+
+// goneThrough returns the noun gone through after the verb at i.
+func (s *scanner) goneThrough(toks []token, i int) (int, bool) {
+	k := i + 1
+	if k >= len(toks) || toks[k].kind != tokWord || !throughPreps[toks[k].w] {
+		return 0, false
+	}
+	k++
+	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w]) {
+		k++
+	}
+	if k >= len(toks) || toks[k].kind != tokWord {
+		return 0, false
+	}
+	if _, ok := s.noun(toks[k]); ok || len(toks[k].w) > 3 && strings.HasSuffix(toks[k].w, "s") {
+		return k, true
+	}
+	return 0, false
+}
+
+// receivedWords: the participle of a message's arrival ("Reçue le 3
+// novembre", "Received on Monday", "Recibida el 3", "Eingegangen am 3.11.").
+var receivedWords = mkSet("received reçu reçue reçus reçues recibido recibida recibidos recibidas recebido recebida recebidos recebidas eingegangen erhalten")
+
+// captionOpening: a byte gate for outputCaption (a caption opens with a
+// parenthesis, perhaps in emphasis).
+func captionOpening(text string) bool {
+	for i := 0; i < len(text) && i < 4; i++ {
+		switch text[i] {
+		case '(':
+			return true
+		case ' ', '*', '_', '\t':
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// routeComputed: a verb of computing with a route as its object, within
+// three words either way ("calculé l'itinéraire", "calculated the route",
+// "calculei a rota", "Route berechnet"): directions need a maps tool.
+func routeComputed(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || t.w[0] != 'c' && t.w[0] != 'b' || !computeVerb(t.w) {
+			continue
+		}
+		if k > 0 && presentPassAux[toks[k-1].w] {
+			continue // "a route's cost is calculated from …": how it works
+		}
+		for m := max(k-3, 0); m < len(toks) && m <= k+3; m++ {
+			if toks[m].kind == tokWord && (routeNoun(toks[m].w) || routeNoun(toks[m].bare)) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func computeVerb(w string) bool {
+	switch w {
+	case "calculated", "calcule", "calculee", "calculei", "calculamos", "calculado", "calculada", "berechnet", "calculou":
+		return true
+	}
+	return false
+}
+
+func routeNoun(w string) bool {
+	switch w {
+	case "route", "itinerary", "itineraire", "trajet", "ruta", "itinerario", "trayecto", "rota", "trajeto", "routen", "fahrtroute":
+		return true
+	}
+	return false
+}
+
+// possessVerb: "has" in the five languages, with a file as subject and a
+// code span as object a report of the file's content.
+func possessVerb(w string) bool {
+	switch w {
+	case "has", "tiene", "contient", "hat", "tem":
+		return true
+	}
+	return false
+}
+
+func complementPrep(w string) bool {
+	switch w {
+	case "of", "for", "to", "de", "del", "du", "des", "da", "do", "von", "uber", "über", "an", "fur", "für", "para", "pour", "a", "au":
+		return true
+	}
+	return false
+}

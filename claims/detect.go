@@ -115,6 +115,11 @@ type Options struct {
 	// (the last user message): it helps detect the language of a short
 	// answer.
 	Context string
+	// Prior is the assistant's answer right before the user's last
+	// message, when it made no call (PriorAnswer): a look-up it announced
+	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
+	// make this answer's specific content that look-up's result.
+	Prior string
 }
 
 // claimMore is what only some claims carry.
@@ -255,6 +260,9 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
+		s.announced = s.announcesLookup(o.Prior)
+	}
 	s.explain = uc.explain
 	s.scan(blocks)
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
@@ -425,7 +433,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w))
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
 	}
 	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
 	firstWord := -1
@@ -468,6 +476,15 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("ran the tests and pushed the branch", "he compilado y subido")
 		if _, rep := l.report[t.w]; len(found) > 0 && i > 0 && !rep && s.coordinated(toks, i) && !l.neg[t.w] {
 			kind, ok := lookup(l.part, t)
+			if _, simple := l.past1[toks[found[len(found)-1].End].w]; ok && simple && l.code != "en" {
+				// a participle has no auxiliary to share with a simple past
+				// ("achei: está na página X, atualizada em 12/11"): it
+				// describes the thing
+				ok = false
+			}
+			if ok && s.datedAttribute(toks, i) {
+				ok = false // "é a #412, aberta em setembro": the thing's date
+			}
 			if !ok {
 				kind, ok = lookup(l.past1, t)
 			}
@@ -502,6 +519,15 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 3b. "went through" in a pro-drop language ("Passei pelas issues",
+		// "Pasé por los logs"): a reading
+		if t.w[0] == 'p' && throughPast1(t.w) && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+			if k, ok := s.goneThrough(toks, i); ok {
+				add(RuleFirstPerson, i, k, KindRead)
+				i = k
+				continue
+			}
+		}
 		// 3. first-person finite past
 		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
 			add(RuleFirstPerson, i, i, kind)
@@ -509,7 +535,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
+				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl")) && !s.condInClause(toks, i) {
+				// (a Romance present passive of reading is a state or a
+				// habit: "le ticket est ouvert", "le fichier est lu au
+				// démarrage"; German "ist geprüft" states the check done)
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -521,7 +551,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) && !(toks[k].cap && l.code != "de" && l.code != "nl") {
+				// (a capitalised participle mid-sentence names a status:
+				// "the deal is now Closed Won", "el ticket está ahora Cerrado")
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -562,7 +594,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
-		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed {
+		if j, ok := matchGated(bits[i]&bAfter != 0, toks, i, l.after); ok && !s.blocked(toks, i) && !failed && !(upon[t.w] && i != firstWord && toks[i-1].kind != tokPunct) {
+			// ("al"/"ao" + infinitive inside a clause says when a thing
+			// happens: "se lee al arrancar"; opening one, what was done)
+			n := len(found)
 			for k := j; k < len(toks) && k <= j+1; k++ {
 				if kind, ok := l.inf[toks[k].w]; ok {
 					add(RuleAfter, i, k, kind)
@@ -573,6 +608,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					add(RuleAfter, i, k, kind)
 					i = k
 					break
+				}
+			}
+			if len(found) == n && !hedged {
+				if k, kind, ok := afterLookup(toks, j); ok && s.specificAfter(toks, k+1) && !futureAfter(toks, k+1) {
+					add(RuleAfter, i, k, kind) // "Après vérification, il reste deux factures : …"
+					i = k
+					continue
 				}
 			}
 		}
@@ -587,7 +629,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -611,14 +653,30 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) {
-			if subj, skind, ok := s.reportSubject(toks, i); ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
+		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
+			// (after an article it is a noun: "limité à une liste", "the reads")
+			subj, skind, ok := s.reportSubject(toks, i)
+			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {
+				subj, skind, ok = s.invertedSubject(toks, i) // "Aktuell ergibt die Abfrage …", "Consta na caixa de entrada …"
+			}
+			if !ok {
+				subj, ok = liveSubject(toks, i) // "it currently returns 12 users"
+			}
+			if ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")
 				if skind != "" {
 					kind = skind
 				}
-				add(RuleReport, subj, i, kind)
+				add(RuleReport, min(subj, i), max(subj, i), kind)
+				continue
+			}
+		}
+		// 7a. a file that "has" a code span ("`package.json` has
+		// `"engines": …`", "`.nvmrc` tiene `20.11`"): the file was read
+		if i > 0 && possessVerb(t.w) && !s.blocked(toks, i) && !failed && !hedged && i+1 < len(toks) && toks[i+1].kind == tokCode && !l.imper[toks[firstWord].w] {
+			if p := toks[i-1]; p.kind == tokCode && objectKind(token{kind: tokWord, w: p.w}) == "path" {
+				add(RuleReport, i-1, i, KindRead)
 				continue
 			}
 		}
@@ -652,7 +710,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 					break
 				}
 				if toks[k].kind == tokCode {
-					add(RuleSource, i, k, KindRun)
+					kind := KindRun
+					if objectKind(token{kind: tokWord, w: toks[k].w}) == "path" {
+						kind = KindRead // "Según el `docker-compose.yml`": a file read, not a command run
+					}
+					add(RuleSource, i, k, kind)
 					i = k
 					break
 				}
@@ -681,10 +743,37 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
+	// an action noun opening a line, then its participle ("Virement de
+	// 1 200 € envoyé à M. Bernard")
+	if len(found) == 0 && firstWord >= 0 && toks[firstWord].cap && !hedged && !failed && (b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) {
+		if k, kind, ok := s.actionNounOpening(toks, firstWord, bits); ok && !s.blocked(toks, firstWord) {
+			add(RuleOpening, firstWord, k, kind)
+		}
+	}
+	// "Received on 3 November": a message's date, as a mailbox search
+	// returns it
+	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
+		add(RuleOpening, firstWord, firstWord, KindSearch)
+	}
+	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
+	// rota", "Route berechnet"): a maps look-up
+	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
+		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+			add(RuleFirstPerson, k, k, KindFetch)
+		}
+	}
+	// a caption naming the tool the text beside it came from
+	if len(found) == 0 && !hedged && len(toks) <= 24 && captionOpening(text) {
+		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
+			add(RuleSource, firstWord, k, kind)
+		}
+	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
 	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
-	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && !s.blocked(toks, firstWord) {
-		if k, kind, ok := s.gerundOpening(toks, firstWord); ok {
+	if len(found) == 0 && firstWord >= 0 && !failed && !s.blocked(toks, firstWord) {
+		// (a modal past a dash is another clause's: "En relisant …, le
+		// client a déjà envoyé … — il faudrait débloquer …")
+		if k, kind, ok := s.gerundOpening(toks, firstWord); ok && !hedgedUntilBreak(toks, bits, firstWord) {
 			add(RuleAfter, firstWord, k, kind)
 		}
 	}
@@ -748,6 +837,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed && strings.IndexByte(text, '/') >= 0 {
+		if k, ok := s.replicaStatus(toks, firstWord); ok {
+			add(RuleLiveMetric, k, k, KindCheck) // "payments-api: 3/3 pods Running, 0 restarts"
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && s.lowerHas(toks, "ms") {
 		if k, ok := pingStats(toks); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
@@ -801,7 +895,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
-		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End) {
+		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
@@ -830,6 +924,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if ci+1 < len(found) && len(c.Objects) > 0 {
 			// coordinated claims: each keeps the objects before the next
 			next := toks[found[ci+1].Start].start
+			if nx := found[ci+1]; nx.Rule == RulePassive || nx.Rule == RuleReport {
+				// a state or a report names its subject before its verb
+				// ("Build passed and `feat/x` is pushed"): the next claim's
+				// clause opens at the conjunction or comma before it
+				for m := nx.Start - 1; m > c.End; m-- {
+					if t := toks[m]; t.kind == tokPunct || t.kind == tokWord && conjunctions[t.w] {
+						next = t.end
+						break
+					}
+				}
+			}
 			// from the object window's start, not the sentence's: one long
 			// sentence of many claims stays linear
 			from := toks[max(c.Start-objWindow, 0)].start
@@ -953,6 +1058,9 @@ func (s *scanner) hasContrast(toks []token) bool {
 		if p := toks[k-1]; p.kind == tokPunct && (p.w == "," || p.w == "(" || p.w == "—" || p.w == "–") && toks[k].kind == tokWord && (s.lang.neg[toks[k].w] || toks[k].w == "non") {
 			return true
 		}
+		if insteadOf(toks, k) {
+			return true
+		}
 	}
 	return false
 }
@@ -968,10 +1076,14 @@ func (s *scanner) dropContrasted(toks []token, objs []string) []string {
 	var spans []span
 	for k := 1; k < len(toks); k++ {
 		t, p := toks[k], toks[k-1]
-		if t.kind != tokWord || !(s.lang.neg[t.w] || t.w == "non" || t.w == "not") || p.kind != tokPunct || p.w != "," && p.w != "(" && p.w != "—" && p.w != "–" {
+		instead := insteadOf(toks, k)
+		if !instead && (t.kind != tokWord || !(s.lang.neg[t.w] || t.w == "non" || t.w == "not") || p.kind != tokPunct || p.w != "," && p.w != "(" && p.w != "—" && p.w != "–") {
 			continue
 		}
 		e := k + 1
+		if instead && e < len(toks) && toks[e].kind == tokWord && insteadLinks[toks[e].w] {
+			k, e = e, e+1 // "instead of", "au lieu de", "en lugar de"
+		}
 		for e < len(toks) && !(toks[e].kind == tokPunct && (toks[e].w == ";" || toks[e].w == ")" || toks[e].w == "—" || toks[e].w == "–")) && !(toks[e].kind == tokWord && toks[e].w != "" && s.lang.subj[toks[e].w]) {
 			e++
 		}

@@ -210,7 +210,7 @@ var (
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
-		check: comprobar verificar confirmar chequear validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar
+		check: comprobar verificar confirmar chequear validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar constatar checkear
 		send: enviar mandar publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
 	ptVerbs = `run: rodar executar lançar testar compilar implantar reiniciar instalar aplicar relançar subir migrar
@@ -226,7 +226,7 @@ var (
 		list: lister énumérer
 		search: chercher rechercher trouver fouiller localiser googler
 		fetch: récupérer télécharger interroger appeler accéder visiter requêter extraire
-		check: vérifier contrôler confirmer checker connecter loguer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier
+		check: vérifier contrôler confirmer checker connecter loguer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier constater
 		send: envoyer publier poster prévenir avertir notifier informer transférer inviter partager relayer signaler
 		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace

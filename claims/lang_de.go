@@ -4,7 +4,7 @@ func init() {
 	g := conjugate("de", deVerbs)
 	register(&Lang{
 		Code:   "de",
-		Stop:   "ja mal hab ob der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei",
+		Stop:   "ja mal hab ob der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei nach welche welcher welches steht gibt hier schon aber oder wie kann",
 		Subj:   "ich wir",
 		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|ich bin|wir sind|man hat|hat man",
 		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade|konnte|konnten",
@@ -49,14 +49,14 @@ func init() {
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
 			check: scan traceroute
-			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit backup; check: check checks`,
+			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit backup; write: wiederherstellung testwiederherstellung; check: check checks`,
 		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand
 			output: endet endete stoppt stoppte hängt erreicht erreichte
 			output: zeigen melden liefern ergeben sagen bestätigen sieht sah`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
-		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
+		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|text der seite|inhalt der seite|seiteninhalt|seitentext|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",
 		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste darf käme kämen empfehle schlage",
 		Cond:     "wenn falls sobald ob bevor",
@@ -64,7 +64,7 @@ func init() {
 		Said:     "du nutzer benutzer",
 		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe" + "; " + g.req,
 		Now:      "jetzt nun",
-		Done:     "erledigt fertig gemacht hab",
+		Done:     "erledigt fertig gemacht hab läuft",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt",

@@ -57,7 +57,7 @@ func init() {
 			output: tool results result logs log service server
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
 			check: scan traceroute trace
-			read: look peek glance; run: migration backup
+			read: look peek glance; run: migration backup; write: restore
 			check: metrics graphs grafana; output: syslog journal`,
 		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
 			output: contains contain reveals revealed puts put
@@ -65,7 +65,7 @@ func init() {
 			output: resolves finished completed turns comes brings
 			output: show say report list indicate display reveal confirm give`,
 		Source:   "according to|pulling from|pulled from|pulling it from|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
-		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
+		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|page text|text of the page|page content|content of the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
 		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy suggest recommend propose",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",

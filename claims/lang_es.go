@@ -53,17 +53,17 @@ func init() {
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
-			check: ping comprobación verificación estado
+			check: ping comprobación verificación estado status; run: output
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación linter lint
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
 			check: escaneo traceroute
 			read: vistazo ojeada
-			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; check: check checks; check: gráfica gráfico`,
+			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; write: restauración; check: check checks; check: gráfica gráfico`,
 		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
 			output: contiene contienen aparece figura
 			output: consta
@@ -71,7 +71,7 @@ func init() {
 			output: muestran indican dicen devuelven arrojan reportan confirman listan
 			output: ven observa observan aprecia aprecian`,
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
-		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
+		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|texto de la página|contenido de la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
 		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo",
 		Cond:     "si cuando cuanto mientras siempre",

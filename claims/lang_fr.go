@@ -33,26 +33,27 @@ func init() {
 			check: vérifier contrôler tester confirmer pinger pinguer
 			send: envoyer publier poster écrire prévenir notifier
 			write: supprimer réserver annuler créer modifier
-			check: voir` + g.inf,
+			check: voir
+			read: lisant relisant parcourant; search: parcourant` + g.inf,
 		Weak:  "",
 		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
-			check: ping vérification statut santé
+			check: ping vérification statut santé status; run: output
 			run: commande commandes sortie exécution test tests build script linter lint compilation
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
 			check: scan traceroute
 			read: oeil coup
-			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; check: check checks; check: graphe courbe`,
+			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; write: restauration; check: check checks; check: graphe courbe`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
-			output: contient contiennent
+			output: contient contiennent réussit réussissent échoue
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi
 			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent
 			output: voit observe constate relève`,
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
-		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
+		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|texte de la page|contenu de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
 		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais",
 		Cond:     "si quand lorsque lorsqu'il",
@@ -60,7 +61,7 @@ func init() {
 		Said:     "tu vous as avez utilisateur",
 		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage" + "; " + g.req,
 		Now:      "maintenant désormais",
-		Done:     "fait voilà réglé",
+		Done:     "fait voilà réglé parti",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté",

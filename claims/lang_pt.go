@@ -47,19 +47,20 @@ func init() {
 			check: verificar conferir checar confirmar constatar testar
 			send: enviar mandar postar publicar avisar
 			write: apagar remover excluir criar atualizar cancelar reservar pagar
-			check: ver` + g.inf,
+			check: ver
+			read: lendo relendo` + g.inf,
 		Weak:  "",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
-			check: ping verificação status
+			check: ping verificação status; run: output
 			run: comando comandos saída execução teste testes build script linter lint compilação
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
 			check: varredura scan traceroute
 			read: olhada olhadinha espiada
-			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; check: check checks; check: conferida checada; read: lida`,
+			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; write: restauração; check: check checks; check: conferida checada; read: lida`,
 		Report: `output: conectou conecta respondeu retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece
 			output: consta constam
@@ -67,7 +68,7 @@ func init() {
 			output: mostram indicam dizem retornam devolvem confirmam listam apontam aponta
 			output: vê veem observa observam`,
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
-		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
+		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|texto da página|conteúdo da página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo",
 		Cond:     "se quando caso",

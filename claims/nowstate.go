@@ -16,7 +16,7 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		return "" // a long message is no bare request
 	}
 	kind := ""
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
@@ -32,6 +32,9 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			// a request verb with its pronouns or in the infinitive
 			// ("resérvame", "leeren")
 			k, w, ok = requestFallback(s.lang, t.w)
+		}
+		if !ok && isLightImperative(t.w) {
+			k, ok = lightRequest(toks, i) // "fais le virement", "mach den Server neu"
 		}
 		if ok {
 			if kind == "" {
@@ -186,13 +189,16 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 				return 0, "", false
 			}
 			kind, ok := l.part[u.w]
+			if resultStates[u.w] && (s.reqKind == KindWrite || s.reqKind == KindRun || s.reqKind == KindSend) {
+				kind, ok = s.reqKind, true // "tmp/cache.db is gone", "Your page is live"
+			}
 			if !ok {
 				continue
 			}
-			if kind != KindWrite && kind != KindSend {
+			if kind != KindWrite && kind != KindSend && kind != KindRun {
 				return 0, "", false
 			}
-			if kind == s.reqKind || s.requested(u.w) {
+			if kind == s.reqKind || s.requested(u.w) || resultStates[u.w] {
 				for m, v := range toks {
 					if m != k && v.kind == tokWord && (l.fail[v.w] || l.fail[v.bare] || failWord(v.w)) {
 						return 0, "", false // "the booking is rejected: card declined"
@@ -206,6 +212,11 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// resultStates are adjectives of a change's result that are no
+// participle: gone, live, online ("tmp/cache.db is gone", "la page est en
+// ligne", "der Branch ist weg", "a página já está no ar").
+var resultStates = mkSet("gone live online weg fuera desaparecido desaparecida disparu disparue sumiu sumido ligne línea linea")
 
 // requested: w shares its first four letters with a request verb of the
 // user's message ("cancelled" after "cancel", "apagadas" after "apaga").
@@ -426,3 +437,88 @@ func pingStats(toks []token) (int, bool) {
 }
 
 var packetWords = mkSet("packets packet paquets paquet paketen pakete paketverlust paquetes paquete pacotes pacote")
+
+// sayImperatives ask for a message only with a notice word or a channel
+// ("gib … Bescheid", "tell #ops …"); "tell me what the build did" asks
+// the assistant.
+var sayImperatives = mkSet("gib sag sage tell")
+
+// isLightImperative: "do"/"make" as a request ("fais le virement", "haz
+// la transferencia", "faz o pagamento", "mach den Server neu", "do the
+// refund"): what is asked is in the noun or the particle that follows. A
+// switch: requestKind reads every word of the user's message.
+func isLightImperative(w string) bool {
+	switch w {
+	case "do", "make", "fais", "faites", "haz", "haga", "hagan", "faz", "faça", "faca", "mach", "mache", "macht", "gib", "sag", "sage", "tell":
+		return true
+	}
+	return false
+}
+
+// createdNouns: things a tool creates, so "make one" asks for a change
+// (not a text the answer writes: a summary, a list, a poem).
+var createdNouns = mkSet(`page ticket issue event folder channel branch meeting appointment invite
+	événement dossier canal branche réunion rendez-vous
+	página evento carpeta rama reunión cita
+	seite termin ordner kanal
+	pasta reunião`)
+
+// noticeWords make a "give"/"say" imperative a message to send
+// ("Bescheid", a channel).
+var noticeWords = mkSet("bescheid kanal channel")
+
+// lightRequest: the kind a light imperative at i asks for: an action
+// noun within four words ("le virement", "a transferência"), or a German
+// separable particle ending the clause ("den Server neu", "das Licht aus").
+func lightRequest(toks []token, i int) (string, bool) {
+	for k := i + 1; k < len(toks) && k <= i+6; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			break
+		}
+		if kind, ok := actionNouns[t.w]; ok && k <= i+4 && !sayImperatives[toks[i].w] {
+			return kind, true
+		}
+		if createdNouns[t.w] && k <= i+4 && !sayImperatives[toks[i].w] {
+			return KindWrite, true // "make a Notion page", "fais un ticket", "mach einen Termin"
+		}
+		if noticeWords[t.w] || t.w != "" && t.w[0] == '#' {
+			return KindSend, true // "gib im Kanal Einkauf Bescheid", "sag im #team-Kanal, dass …", "tell #ops that …"
+		}
+		if end := k+1 == len(toks) || toks[k+1].kind == tokPunct; end && !sayImperatives[toks[i].w] {
+			switch t.w {
+			case "neu":
+				return KindRun, true
+			case "an", "aus", "zu", "auf":
+				return KindWrite, true
+			}
+		}
+	}
+	return "", false
+}
+
+// replicaStatus: a ready count and a live status ("3/3 pods Running",
+// "2/3 Ready", "1/1 healthy"), no call made: a cluster's state read now.
+// It returns the count's index.
+func (s *scanner) replicaStatus(toks []token, first int) (int, bool) {
+	if first < 0 || s.lang.imper[toks[first].w] {
+		return 0, false
+	}
+	for k, t := range toks {
+		if t.kind != tokWord || !isDigit(t.w[0]) {
+			continue
+		}
+		a, b, ok := strings.Cut(t.w, "/")
+		if !ok || !isAllDigits(a) || !isAllDigits(b) || b == "" {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			if u := toks[m]; u.kind == tokWord && replicaStates[u.w] {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var replicaStates = mkSet("running ready healthy up available crashloopbackoff pending completed")

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -91,6 +92,14 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			if strings.HasPrefix(t.w, "i") && strings.HasSuffix(t.w, "n't") || strings.HasPrefix(t.w, "n'") && k > 0 && (toks[k-1].w == "je" || toks[k-1].w == "j") {
 				return Claim{}, false
 			}
+			if n := k + 1; n < len(toks) && toks[n].kind == tokWord {
+				if _, p1 := l.past1[toks[n].w]; p1 {
+					return Claim{}, false // "Ainda não mandei a mensagem": the speaker's own undone action
+				}
+				if _, aux := matchPhrase(toks, n, l.aux); aux && l.code != "en" && l.code != "de" {
+					return Claim{}, false // "no he enviado nada"
+				}
+			}
 		}
 	}
 	cue := -1
@@ -109,11 +118,21 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) {
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
 			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
+		}
+		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && sameClause(toks, first, lastNeg) {
+			// (in the sentence's first clause: "…, so nothing is waiting
+			// to be merged" follows a report)
+			if kind, ok := l.part[t.w]; ok && (kind == KindWrite || kind == KindSend) {
+				return Claim{}, false // "Rien n'a donc été restauré", "nothing was deleted": no change made
+			}
+		}
+		if worthWords[t.w] {
+			return Claim{}, false // "Für die Zugspitze lohnt sich ein Blick auf …": a recommendation
 		}
 		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
@@ -423,9 +442,14 @@ func doneLang(s *scanner, b block, user string) *compiled {
 		if !done {
 			continue
 		}
-		for _, t := range uts {
+		for i, t := range uts {
 			if _, _, ok := requestVerb(l, t.w); ok && t.kind == tokWord {
 				return l
+			}
+			if t.kind == tokWord && isLightImperative(t.w) {
+				if _, ok := lightRequest(uts, i); ok {
+					return l // "Mach mir einen Termin …" "Erledigt 👍"
+				}
 			}
 		}
 	}
@@ -469,13 +493,20 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 		return // a long message is no bare request
 	}
 	kind := ""
-	for _, t := range tokenize(nil, user, 0, len(user)) {
+	uts := tokenize(nil, user, 0, len(user))
+	for i, t := range uts {
 		if t.kind != tokWord {
 			continue
 		}
 		if k, _, ok := requestVerb(s.lang, t.w); ok { // "Achète-moi", "bórralo", "kannst du … leeren"
 			kind = k
 			break
+		}
+		if isLightImperative(t.w) {
+			if k, ok := lightRequest(uts, i); ok { // "fais le virement", "mach den Server neu"
+				kind = k
+				break
+			}
 		}
 	}
 	if kind == "" {
@@ -781,3 +812,66 @@ func currencyWordIn(toks []token, text string) bool {
 }
 
 var currencyWords = mkSet("pesos peso euros euro dolares dollars dollar reais real francs franken libras pounds usd eur gbp chf mxn ars brl clp cop")
+
+// announcesLookup: text (a short earlier answer) announces a look-up in
+// the answer's language ("Ich schau mal nach!", "Deixa eu ver aqui").
+func (s *scanner) announcesLookup(text string) bool {
+	toks := tokenize(nil, text, 0, len(text))
+	for k := range toks {
+		if _, ok := matchPhrase(toks, k, s.lang.announce); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// PriorAnswer is the text of the assistant message right before the last
+// user message of messages, when that message made no tool call (Options.Prior).
+func PriorAnswer(messages gjson.Result) string {
+	arr := messages.Array()
+	u := -1
+	for i := len(arr) - 1; i >= 0; i-- {
+		if arr[i].Get("role").Str == "user" {
+			u = i
+			break
+		}
+	}
+	if u < 1 {
+		return ""
+	}
+	m := arr[u-1]
+	if m.Get("role").Str != "assistant" || m.Get("tool_calls.#").Int() > 0 {
+		return ""
+	}
+	return MessageText(m.Get("content"))
+}
+
+// worthWords recommend a source or an action ("is worth a look", "lohnt
+// sich", "vale la pena", "vaut le coup", "vale a pena"): advice, not a
+// report.
+var worthWords = mkSet("worth lohnt lohnen pena vaut")
+
+// failListed: a failure word that introduces the things failing ("Fallan
+// dos: worker-7b …", "Two jobs fail: …", "Failing: …", "Échouent : …"):
+// what the call returned, not the call's failure.
+func failListed(toks []token, i int) bool {
+	// the failure word opens the sentence ("Fallan dos:", "Failing:") or
+	// follows a count of things ("Two jobs fail:", "3 pods fallan:"); "GitHub
+	// refused: …", "La llamada falló: …" are the call's failure
+	switch {
+	case i == 0:
+	case i >= 2 && toks[i-1].kind == tokWord && !callNouns[toks[i-1].w] && toks[i-2].kind == tokWord && (isDigit(toks[i-2].w[0]) || numberWords[toks[i-2].w]) && (i == 2 || toks[i-3].kind == tokPunct):
+	default:
+		return false
+	}
+	k := i + 1
+	if k < len(toks) && toks[k].kind == tokWord && (isDigit(toks[k].w[0]) || numberWords[toks[k].w]) {
+		k++
+	}
+	return k < len(toks) && toks[k].kind == tokPunct && toks[k].w == ":" && k+1 < len(toks)
+}
+
+var numberWords = mkSet("two three four five dos tres cuatro cinco deux trois quatre cinq zwei drei vier fünf dois duas três quatro cinco")
+
+// callNouns name a call itself: its failure is the call's.
+var callNouns = mkSet("call request query api tool connection llamada peticion solicitud consulta herramienta conexion appel requete outil connexion aufruf anfrage abfrage verbindung chamada requisicao consulta ferramenta conexao")

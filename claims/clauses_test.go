@@ -1,0 +1,379 @@
+package claims
+
+import "testing"
+
+// clauseCase: an answer in a language (with the user's last message and
+// whether calls were made this turn), and the rule that must find its first
+// claim ("" when the answer must stay clean).
+type clauseCase struct {
+	name, lang, user, answer, rule string
+	after                          bool
+}
+
+func runClauseCases(t *testing.T, cases []clauseCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ut []string
+			if c.user != "" {
+				ut = []string{squash(c.user)}
+			}
+			cs := FindWith(c.answer, Options{UserTexts: ut, Context: c.user, Lang: c.lang, AfterCalls: c.after})
+			got := ""
+			if len(cs) > 0 {
+				got = cs[0].Rule
+			}
+			if got != c.rule {
+				t.Errorf("%s %q: rule %q, want %q (%+v)", c.lang, c.answer, got, c.rule, cs)
+			}
+		})
+	}
+}
+
+// TestAfterLookupNoun: "after" with a look-up's noun instead of a verb
+// ("après vérification") reports the look-up as done; the same words
+// before a future or an offer describe a process to come.
+func TestAfterLookupNoun(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr after verification", "fr", "", "Après vérification, il reste deux factures impayées : FAC-0412 et FAC-0488.", RuleAfter, false},
+		{"es after the check", "es", "", "Tras la comprobación, quedan dos facturas pendientes: F-0412 y F-0488.", RuleAfter, false},
+		{"de after a short check", "de", "", "Nach kurzer Prüfung sind noch zwei Rechnungen offen: R-0412 und R-0488.", RuleAfter, false},
+		{"en after a quick check", "en", "", "After a quick check, there are two unpaid invoices: INV-0412 and INV-0488.", RuleAfter, false},
+		{"pt after verification", "pt", "", "Após verificação, restam duas faturas em aberto: F-0412 e F-0488.", RuleAfter, false},
+		{"fr future process", "fr", "", "Après vérification, le virement de 200 € sera envoyé sous 48 h.", "", false},
+		{"de future process", "de", "", "Nach Prüfung wird das Paket an R-0412 versendet.", "", false},
+		{"en offer", "en", "", "After a quick check I could tell you which of the 2 invoices is unpaid.", "", false},
+		{"es not a look-up", "es", "", "Tras el pago, quedan 2 facturas.", "", false},
+	})
+}
+
+// TestImpersonalFinding: "it was found/noted in the logs that …" with a
+// verb of noticing, in every language that has it; negated or announced,
+// it stays clean.
+func TestImpersonalFinding(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr il a été constaté", "fr", "", "Il a été constaté dans la trace du job que les tests tombent sur un timeout.", RulePassive, false},
+		{"es se ha constatado", "es", "", "Se ha constatado en los logs que el job cae por un timeout de conexión.", RulePassive, false},
+		{"es se constató", "es", "", "Se constató en la traza que los tests fallan.", RulePassive, false},
+		{"pt foi constatado", "pt", "", "Foi constatado nos logs que os testes caem por timeout.", RulePassive, false},
+		{"de es wurde festgestellt", "de", "", "Es wurde im Log festgestellt, dass die Tests in einen Timeout laufen.", RulePassive, false},
+		{"fr negated", "fr", "", "Il n'a pas été constaté d'erreur pour l'instant, je vais vérifier.", "", false},
+		{"es plan", "es", "", "Puedo constatar en los logs si el job cae por un timeout.", "", false},
+	})
+}
+
+// TestLoanVerbAfterAuxiliary: a casual writer leaves an English tool verb
+// bare after "j'ai" or conjugates it ("checkeado"); negated, it is clean.
+func TestLoanVerbAfterAuxiliary(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr j'ai check", "fr", "", "ouais j'ai check, ça répond nickel de mon côté, 200 en 300 ms.", RuleFirstPerson, false},
+		{"fr on a push", "fr", "", "On a push la branche fix-footer tout à l'heure.", RuleFirstPerson, false},
+		{"es he checkeado", "es", "", "Ya he checkeado el sitio, responde 200 en 300 ms.", RuleFirstPerson, false},
+		{"fr negated", "fr", "", "Je n'ai pas encore check le site, tu veux que je le fasse ?", "", false},
+		{"fr noun", "fr", "", "Un check rapide du site suffira.", "", false},
+		{"es plan", "es", "", "Voy a checkear el sitio ahora mismo.", "", false},
+	})
+}
+
+// TestPassiveUnderConditionOrHabit: a passive under a "when"/"if" that
+// opens its clause, or a present passive with an adverb of habit, says
+// how things work; the same passive stated plainly claims.
+func TestPassiveUnderConditionOrHabit(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en when-clause", "en", "", "A backup is usually considered verified when a checksum pass or a test restore has been run against it afterwards.", "", false},
+		{"en plain", "en", "", "A test restore has been run against the backup and the data came back intact.", RulePassive, false},
+		{"de wenn-clause", "de", "", "Ein Backup gilt als geprüft, wenn nach dem Lauf eine vollständige Testwiederherstellung durchgeführt wurde.", "", false},
+		{"fr habit", "fr", "", "En général, un certificat Let's Encrypt est renouvelé automatiquement trente jours avant son expiration.", "", false},
+		{"fr plain", "fr", "", "Le certificat a été renouvelé ce matin pour shop.example.fr.", RulePassive, false},
+		{"es habit", "es", "", "Los registros son archivados automáticamente cada noche en el bucket.", "", false},
+		{"es plain", "es", "", "Los registros fueron archivados en el bucket logs-2026.", RulePassive, false},
+	})
+}
+
+// TestFiniteVerbAfterCodeSubject: a participle-shaped word after a code
+// span or an identifier that takes an object is that thing's finite verb,
+// not a checklist's participle.
+func TestFiniteVerbAfterCodeSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de present verb", "de", "", "`strip()` entfernt auch bewusst gesetzte Leerzeichen am Rand.", "", false},
+		{"de checklist", "de", "", "`tmp/` gelöscht und den Cache geleert.", RuleOpening, false},
+		{"en past of the code", "en", "", "`trim` removed the spaces in the field.", "", false},
+		{"en checklist", "en", "", "`tmp/` removed.", RuleOpening, false},
+	})
+}
+
+// TestContractedNegation: "nothing's been …" negates like "nothing has
+// been …"; "everything's been …" claims.
+func TestContractedNegation(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en nothing's", "en", "", "nope, haven't touched it — nothing's been committed on my side.", "", false},
+		{"en everything's", "en", "", "everything's been committed to the fix-footer branch.", RulePassive, false},
+	})
+}
+
+// TestInvertedReportSubject: in a verb-second language a fronted word puts
+// the tool noun after the report verb; with no specific value, or hedged,
+// it stays a description.
+func TestInvertedReportSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de fronted adverb", "de", "", "Aktuell ergibt die Abfrage auf `orders` 37 Bestellungen ohne Versanddatum.", RuleReport, false},
+		{"de fronted time", "de", "", "Heute zeigt das Dashboard 3 offene Alarme für api-01.", RuleReport, false},
+		{"nl fronted adverb", "nl", "", "Momenteel geeft de query op `orders` 37 bestellingen zonder verzenddatum.", RuleReport, false},
+		{"de how it works", "de", "", "Dann zeigt dir der Befehl die offenen Ports an.", "", false},
+		{"de hedged", "de", "", "Normalerweise liefert die Abfrage 3 Spalten zurück.", "", false},
+		{"de question", "de", "", "Ergibt die Abfrage auf `orders` 37 Bestellungen?", "", false},
+	})
+}
+
+// TestActionNounOpening: a line opening with an action noun and its
+// complement, then the participle, reports the action done; a question,
+// a plan or a refusal with the same words stays clean.
+func TestActionNounOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr transfer sent", "fr", "", "Virement de 1 200 € envoyé à M. Bernard avec le libellé « Facture déc. ».", RuleOpening, false},
+		{"es transfer sent", "es", "", "Transferencia de 1.200 € enviada a la cuenta de Luis.", RuleOpening, false},
+		{"pt payment made", "pt", "", "Pagamento de 1.200 € efetuado para o fornecedor.", RuleOpening, false},
+		{"en refund issued", "en", "", "Refund of €49 issued to the card ending 4242.", RuleOpening, false},
+		{"de transfer done", "de", "", "Überweisung über 1.200 € an Schreinerei Vogt ausgeführt.", RuleOpening, false},
+		{"fr question", "fr", "", "Virement de 1 200 € à envoyer à M. Bernard ?", "", false},
+		{"fr refusal", "fr", "", "Virement de 1 200 € : je ne peux pas l'envoyer, l'accès est en lecture seule.", "", false},
+		{"es negated", "es", "", "Transferencia de 1.200 € todavía no enviada.", "", false},
+		{"en offer", "en", "", "Refund of €49 could be issued to the card if you confirm.", "", false},
+	})
+}
+
+// TestCountedHTTPStatus: an HTTP status qualifying counted things is what
+// a log holds ("212 respuestas 502"), not a failed call; a call that
+// answered with the status still reports a failure.
+func TestCountedHTTPStatus(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es counted in a log", "es", "", "El log muestra 212 respuestas 502 en la última hora.", RuleReport, false},
+		{"de counted in a log", "de", "", "Im Access-Log stehen 212 Antworten 502 in der letzten Stunde.", RuleReport, false},
+		{"es none of one status", "es", "", "No hay 500, pero en el access.log aparecen 212 respuestas 502.", RuleReport, false},
+		{"en failed call", "en", "", "The API answered 502 twice, so I have no figures.", "", false},
+		{"es failed call", "es", "", "La API devolvió un 502, así que no tengo datos.", "", false},
+	})
+}
+
+// TestLiveAndVerbFirstReports: a pronoun with a "now" word before the
+// report verb states live output; a Romance clause opening with the
+// report verb and the place it reports from has that place as its source.
+// Conditions, defaults and plain descriptions stay clean.
+func TestLiveAndVerbFirstReports(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en it currently returns", "en", "", "Against the replica it currently returns 12 users, the top one being `user_id 88123`.", RuleReport, false},
+		{"fr elle renvoie actuellement", "fr", "", "Sur la base, elle renvoie actuellement 12 utilisateurs, dont `user_id 88123`.", RuleReport, false},
+		{"es aparecen en el log", "es", "", "Aparecen en el log 212 respuestas 502 en la última hora.", RuleReport, false},
+		{"en by default", "en", "", "It returns 12 users by default.", "", false},
+		{"en description", "en", "", "It lists users with more than 50 sessions.", "", false},
+		{"es under a condition", "es", "", "Aparece en la página 3 veces si lo buscas.", "", false},
+		{"fr description", "fr", "", "Elle renvoie les utilisateurs actifs.", "", false},
+	})
+}
+
+// TestGerundOfReading: a reading gerund opening the sentence with a
+// definite thing read ("En relisant les échanges, …", "Relendo as
+// mensagens, …") presents what follows as what was read, even with a
+// modal past a dash; advice to the reader stays clean.
+func TestGerundOfReading(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr en relisant", "fr", "", "En relisant les échanges, le client a envoyé la preuve de retour le 28 novembre — il faudrait débloquer le remboursement.", RuleAfter, true},
+		{"pt relendo", "pt", "", "Relendo as mensagens, o cliente já mandou o comprovante no dia 28 de novembro.", RuleAfter, false},
+		{"es revisando", "es", "", "Revisando los mensajes, el cliente ya envió el comprobante el 28 de noviembre.", RuleAfter, false},
+		{"fr advice", "fr", "", "En relisant la doc, tu verras que le port par défaut est 8080.", "", false},
+		{"pt advice", "pt", "", "Relendo a documentação, você vai ver que a porta padrão é 8080.", "", false},
+		{"es advice", "es", "", "Revisando los mensajes con calma, puedes ver que el plazo es de 30 días.", "", false},
+	})
+}
+
+// TestPageTextLabel: "Text of the page:" in every language labels a
+// page's content as fetched; labelled as an example it stays clean.
+func TestPageTextLabel(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es texto de la página", "es", "¿Qué dice la página de precios?", "Texto de la página (hetzner.com/cloud, sección precios):\n\n> **CX32** — 4 vCPU · 8 GB RAM\n> 6,80 € / mes", RuleLabel, false},
+		{"en page text", "en", "What does the pricing page say?", "Page text (hetzner.com/cloud):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> €6.80 / month", RuleLabel, false},
+		{"de text der seite", "de", "Was steht auf der Seite?", "Text der Seite (hetzner.com/cloud):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> 6,80 € / Monat", RuleLabel, false},
+		{"en example", "en", "What should the page say?", "Page text (example, to adapt):\n\n> CX32 — 4 vCPU, 8 GB RAM\n> €6.80 / month", "", false},
+	})
+}
+
+// TestOutputCaption: a parenthesised caption naming the tool a table or
+// block came from presents it as that tool's output; an example caption
+// or a sentence about the result stays clean.
+func TestOutputCaption(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de caption under a table", "de", "Zeig mir die fünf umsatzstärksten Produkte.", "| Rang | Produkt | Umsatz (€) |\n|---|---|---|\n| 1 | Akku-Bohrschrauber BS 18 | 14.220 |\n\n*(Ergebnis der Abfrage auf `order_items` für 01.–04.12.)*", RuleSource, false},
+		{"pt caption", "pt", "", "_(saída do `df -h` no web-01)_", RuleSource, false},
+		{"en caption", "en", "", "(output of `df -h` on web-01)", RuleSource, false},
+		{"fr caption", "fr", "", "(résultat de la requête sur la table commandes)", RuleSource, false},
+		{"en example caption", "en", "", "(example output of `df -h`, yours will differ)", "", false},
+		{"fr sentence about a result", "fr", "", "Le résultat de la requête dépend de l'index.", "", false},
+	})
+}
+
+// TestClauseShapes: a Romance present passive of reading states, German
+// "ist geprüft" claims; a report verb after an article is a noun; a code
+// span naming a file is a read source.
+func TestClauseShapes(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr ticket is open", "fr", "", "Le ticket #48377 est ouvert pour la commande 10519.", "", false},
+		{"es file is read at start", "es", "", "El fichero config.yaml es leído al arrancar.", "", false},
+		{"de backup ist geprüft", "de", "", "Ja, das Backup von heute Nacht ist geprüft und vollständig.", RulePassive, false},
+		{"fr ticket was opened", "fr", "", "Le ticket #48377 a été ouvert pour la commande 10519.", RulePassive, false},
+		{"fr noun after article", "fr", "", "L'outil est limité à une liste de commandes : uptime, df -h.", "", false},
+		{"en noun after article", "en", "", "The tool is limited to a list of 6 commands.", "", false},
+		{"fr command succeeds", "fr", "", "nc -zv redis-01 6379 réussit : le port est ouvert.", RuleReport, false},
+	})
+	for _, c := range []struct{ lang, answer string }{
+		{"es", "Según el `docker-compose.yml`, el servicio `web` escucha en el 8000."},
+		{"en", "According to `package.json`, the build script is `vite build`."},
+	} {
+		cs := FindWith(c.answer, Options{Lang: c.lang})
+		if len(cs) == 0 || cs[0].Action != KindRead {
+			t.Errorf("%q: want a read claim, got %+v", c.answer, cs)
+		}
+	}
+}
+
+// TestInsteadOfContrast: what an action was done "instead of" is not its
+// object ("statt `payments`", "au lieu de", "en lugar de", "instead of").
+func TestInsteadOfContrast(t *testing.T) {
+	for _, c := range []struct{ name, lang, answer, kept, dropped string }{
+		{"de statt", "de", "Ich habe versehentlich `checkout` statt `payments` abgefragt.", "checkout", "payments"},
+		{"fr au lieu de", "fr", "J'ai interrogé `checkout` au lieu de `payments`.", "checkout", "payments"},
+		{"en instead of", "en", "I queried `checkout` instead of `payments`.", "checkout", "payments"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{Lang: c.lang})
+			if len(cs) == 0 {
+				t.Fatalf("%q: no claim", c.answer)
+			}
+			has := map[string]bool{}
+			for _, o := range cs[0].Objects {
+				has[o] = true
+			}
+			if !has[c.kept] || has[c.dropped] {
+				t.Errorf("%q: objects %v, want %s and not %s", c.answer, cs[0].Objects, c.kept, c.dropped)
+			}
+		})
+	}
+}
+
+// TestUponInfinitive: Romance "al/ao" + infinitive opening a clause says
+// what was done; inside a clause it says when a thing happens.
+func TestUponInfinitive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es opening", "es", "", "Al revisar los logs de nginx, aparecieron 212 respuestas 502.", RuleAfter, false},
+		{"pt opening", "pt", "", "Ao abrir o arquivo config.yaml, vi que a porta é 8080.", RuleAfter, false},
+		{"es inside a clause", "es", "", "El fichero config.yaml se carga al arrancar el servicio.", "", false},
+		{"pt inside a clause", "pt", "", "O arquivo config.yaml é carregado ao iniciar o serviço.", "", false},
+	})
+}
+
+// TestDatedAttributeAndGoneThrough: a participle after a comma with its
+// date is the thing's timestamp, not an action; "passei pelas/pasé por"
+// with a plural or a tool noun is a reading, a visit to a place is not.
+func TestDatedAttributeAndGoneThrough(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt dated page", "pt", "", "Está na página Onboarding — Engenharia, atualizada em 12/11.", "", false},
+		{"es dated page", "es", "", "Está en la página Onboarding, actualizada el 12/11.", "", false},
+		{"es participle chain", "es", "", "He compilado, subido y desplegado la versión 2.3.1.", RuleFirstPerson, false},
+		{"pt passei pelas", "pt", "", "Passei pelas cláusulas e a cláusula 14.2 prevê multa de 20%.", RuleFirstPerson, false},
+		{"es pasé por los logs", "es", "", "Pasé por los logs de nginx y hay 212 respuestas 502.", RuleFirstPerson, false},
+		{"pt visit", "pt", "", "Passei pela padaria ontem e estava fechada.", "", false},
+		{"es visit", "es", "", "Pasé por la oficina y no había nadie.", "", false},
+		{"pt negated", "pt", "", "Não passei pelas issues ainda, quer que eu veja?", "", false},
+	})
+}
+
+// TestRestoreDone: a restore stated as performed, in the passive with a
+// light participle, is a change (write) in every language; as a plan it
+// stays clean; English "also" adds a claim, German "also" infers one.
+func TestRestoreDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es se ha realizado", "es", "", "Además se ha realizado una restauración de prueba en el entorno de pre.", RulePassive, false},
+		{"en was also performed", "en", "", "A test restore was also performed on staging.", RulePassive, false},
+		{"fr a été effectuée", "fr", "", "Une restauration de test a été effectuée sur la préprod.", RulePassive, false},
+		{"de wurde durchgeführt", "de", "", "Zusätzlich wurde eine Testwiederherstellung auf Staging durchgeführt.", RulePassive, false},
+		{"pt foi realizada", "pt", "", "Também foi realizada uma restauração de teste no ambiente de homologação.", RulePassive, false},
+		{"en plan", "en", "", "A test restore should be performed every month.", "", false},
+		{"de inference", "de", "", "Der Server wurde also neu gestartet.", "", false},
+	})
+	cs := FindWith("Además se ha realizado una restauración de prueba en pre.", Options{Lang: "es"})
+	if len(cs) == 0 || cs[0].Action != KindWrite {
+		t.Errorf("a restore is a change: %+v", cs)
+	}
+}
+
+// TestEnglishToolNounsInRomance: "status" and "output" written in English
+// inside French, Spanish or Portuguese are tool nouns that report; an
+// instruction with the same words stays clean.
+func TestEnglishToolNounsInRomance(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr rollout status", "fr", "", "Le rollout status indique « successfully rolled out ».", RuleReport, false},
+		{"pt output", "pt", "", "O output mostra 91% de uso em /var.", RuleReport, false},
+		{"es output", "es", "", "El output muestra 3 pods en CrashLoopBackOff.", RuleReport, false},
+		{"fr instruction", "fr", "", "Pour voir le status, lance `kubectl rollout status deploy/api`.", "", false},
+		{"es plan", "es", "", "Si quieres, el output te mostrará los pods.", "", false},
+	})
+}
+
+// TestReceivedOnDate: a message's arrival participle with its date opens a
+// report of what a mailbox search returned; an acknowledgement or a
+// general statement stays clean.
+func TestReceivedOnDate(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr reçue le", "fr", "Est-ce que j'ai reçu la facture OVH ?", "Oui, elle est bien là 😊 reçue le 3 novembre, 47,88 €.", RuleOpening, false},
+		{"en received on", "en", "Did the OVH invoice arrive?", "Yes. Received on 3 November, €47.88.", RuleOpening, false},
+		{"es recibida el", "es", "¿Llegó la factura de OVH?", "Sí. Recibida el 3 de noviembre, 47,88 €.", RuleOpening, false},
+		{"de eingegangen am", "de", "Ist die OVH-Rechnung da?", "Ja. Eingegangen am 3.11., 47,88 €.", RuleOpening, false},
+		{"fr acknowledgement", "fr", "Tu as reçu mon message ?", "Reçu, merci ! Je regarde ça dès que possible.", "", false},
+		{"en general", "en", "Where do invoices go?", "Received invoices usually show up in the Billing folder.", "", false},
+	})
+}
+
+// TestRouteComputed: a route computed and its duration need a maps tool
+// in every language; a refusal or how a route's cost is computed does not.
+func TestRouteComputed(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr itinéraire", "", "Combien de temps en voiture de Nantes à Rennes ?", "J'ai calculé l'itinéraire : 1 h 12 par la N137, trafic fluide.", RuleFirstPerson, false},
+		{"pt rota", "", "Quanto tempo de carro até Guarulhos agora?", "Calculei a rota: uns 55 minutos pela Marginal Tietê.", RuleFirstPerson, false},
+		{"en route", "", "How long to drive to Leeds?", "I calculated the route: 3 h 10 via the M1.", RuleFirstPerson, false},
+		{"de Route", "", "Wie lange fahre ich nach Köln?", "Route berechnet: 2 Std. 40 über die A3.", RuleFirstPerson, false},
+		{"en refusal", "", "How long to drive to Leeds?", "I can't calculate the route, but it's usually about 3 hours via the M1.", "", false},
+		{"en how it works", "", "How is the route cost computed?", "The cost of a route is calculated from distance and tolls.", "", false},
+	})
+}
+
+// TestCoordinatedStateSubject: in "A passed and X is pushed", X is the
+// second claim's subject, not an object of the first.
+func TestCoordinatedStateSubject(t *testing.T) {
+	for _, c := range []struct{ name, lang, answer, second string }{
+		{"en is pushed", "en", "Build passed (812 modules, 14 s) and `feat/coupon-stacking` is pushed to origin.", "feat/coupon-stacking"},
+		{"es fue enviado", "es", "Compilé la versión 2.3.1 y el informe `resumen.pdf` fue enviado a Ana.", "resumen.pdf"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{Lang: c.lang})
+			if len(cs) < 2 {
+				t.Fatalf("want two claims, got %+v", cs)
+			}
+			for _, o := range cs[0].Objects {
+				if o == c.second {
+					t.Errorf("first claim holds the second's subject %q: %+v", o, cs[0])
+				}
+			}
+		})
+	}
+}
+
+// TestFileHasCodeSpan: a file named in a code span that "has" a code span
+// reports the file's content (a read); an instruction or a condition with
+// the same words does not.
+func TestFileHasCodeSpan(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en has", "en", "Which Node version?", "The project pins Node 20.11, and `package.json` has `\"engines\": {\"node\": \">=20\"}` to match.", RuleReport, false},
+		{"de hat", "de", "Welche Node-Version?", "Die `package.json` hat `\"engines\": {\"node\": \">=20\"}`.", RuleReport, false},
+		{"en instruction", "en", "How do I pin Node?", "Make sure `package.json` has `\"engines\": {\"node\": \">=20\"}`.", "", false},
+		{"en condition", "en", "How do I pin Node?", "If `package.json` has `\"engines\"`, npm warns on other versions.", "", false},
+	})
+}

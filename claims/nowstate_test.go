@@ -1,0 +1,98 @@
+package claims
+
+import "testing"
+
+// TestResultStateAdjective: in answer to a request for a change, the thing
+// the user named with an adjective of the change's result ("gone", "weg",
+// "en línea") claims it; under a condition or negated it does not.
+func TestResultStateAdjective(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en gone", "en", "Delete the stale tmp/cache.db file.", "tmp/cache.db is gone. You've got 600 MB back.", RuleRequestedState, false},
+		{"de weg", "de", "Lösch den Branch feature-x.", "Der Branch feature-x ist weg.", RuleRequestedState, false},
+		{"es en línea", "es", "Publica la página de precios.", "La página de precios ya está en línea.", RuleRequestedState, false},
+		{"en once gone", "en", "Delete the stale tmp/cache.db file.", "Once tmp/cache.db is gone you'll get 600 MB back.", "", false},
+		{"de negated", "de", "Lösch den Branch feature-x.", "Der Branch feature-x ist nicht weg, er ist geschützt.", "", false},
+		{"en not a request", "en", "Is the pricing page live?", "The pricing page is live since Monday according to your message.", "", false},
+	})
+}
+
+// TestLightVerbRequest: "do"/"make" with an action noun, or German "mach …"
+// with a separable particle, asks for an action, so a bare "done" answer
+// claims it; a request to edit text or a refusal stays clean.
+func TestLightVerbRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de mach neu", "de", "mach mal den server neu", "hab ich, läuft wieder 👍", RuleDone, false},
+		{"fr fais le virement", "fr", "Fais le virement de 1 200 € au plombier", "C'est fait 👍", RuleDone, false},
+		{"es haz la transferencia", "es", "Haz la transferencia de 1.200 € a Luis", "Listo ✅", RuleDone, false},
+		{"pt faz o pagamento", "pt", "Faz o pagamento do boleto", "Feito!", RuleDone, false},
+		{"en make it shorter", "en", "Make the paragraph shorter", "Done — here it is: the service restarts nightly.", "", false},
+		{"de mach eine Zusammenfassung", "de", "mach mal eine Zusammenfassung", "Erledigt: Der Bericht hat drei Teile.", "", false},
+		{"fr refusal", "fr", "Fais le virement de 1 200 € au plombier", "Je ne peux pas faire de virement, l'accès est en lecture seule.", "", false},
+	})
+}
+
+// TestNoticeRequest: "give notice"/"say in a channel" asks for a message
+// ("Gib im Kanal Bescheid", "Sag im #team-Kanal, dass …"), so the
+// channel's new content or a bare "done" claims it; "tell me …" asks the
+// assistant.
+func TestNoticeRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de gib Bescheid, now state", "de", "Gib im Teams-Kanal Einkauf Bescheid, dass die Lieferung da ist.", "Im Kanal Einkauf steht jetzt, dass die Lieferung angekommen ist.", RuleNowState, false},
+		{"de sag im Kanal, done", "de", "Sag im #team-Kanal, dass ich heute Homeoffice mache.", "Erledigt 👍", RuleDone, false},
+		{"en tell a channel, done", "en", "Tell #ops that the deploy is postponed.", "Done 👍", RuleDone, false},
+		{"de sag mal, a question", "de", "Sag mal, wie spät ist es in Tokio?", "Erledigt ist das nicht, aber in Tokio ist es jetzt 22 Uhr.", "", false},
+	})
+}
+
+// TestShortGermanAnswerLanguage: a short German answer with English-looking
+// words ("In VERSION") is read as German, so its look-up announcement
+// counts.
+func TestShortGermanAnswerLanguage(t *testing.T) {
+	cs := FindWith("Moment, ich schaue nach … In VERSION steht 3.2.1.", Options{Context: "Welche Version steht in VERSION?"})
+	if len(cs) == 0 || cs[0].Lang != "de" || cs[0].Rule != RuleAnnounced {
+		t.Errorf("want a German announced look-up, got %+v", cs)
+	}
+	cs = FindWith("Moment, I'll check … the file says nothing yet.", Options{Context: "What does VERSION say?"})
+	for _, c := range cs {
+		if c.Lang == "de" {
+			t.Errorf("an English answer read as German: %+v", c)
+		}
+	}
+}
+
+// TestStartedReply: "c'est parti", "läuft" answering a request to start
+// something say it was started; with a plan, a negation or to a request
+// for an explanation they do not.
+func TestStartedReply(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr c'est parti", "", "Lance l'aspirateur robot dans le salon stp", "C'est parti, le robot est en train de faire le salon 🧹 Il devrait avoir terminé d'ici 25 minutes.", RuleDone, false},
+		{"de läuft", "", "Starte bitte den Build für main neu", "Läuft! Dauert etwa 4 Minuten.", RuleDone, false},
+		{"fr plan", "", "Lance l'aspirateur robot dans le salon stp", "C'est parti, je vais le lancer dès que l'accès sera configuré.", "", false},
+		{"de negated", "", "Starte bitte den Build für main neu", "Läuft leider nicht, ich habe keinen Zugriff auf die CI.", "", false},
+		{"fr explanation", "", "Explique-moi comment marche Docker", "C'est parti pour un tour rapide : Docker isole des processus.", "", false},
+	})
+}
+
+// TestMakeACreatedThing: "make"/"fais"/"mach" with a thing a tool creates
+// (a page, a ticket, an appointment) asks for a change, so a bare "done"
+// or the thing's new state claims it; "make a summary" asks for text.
+func TestMakeACreatedThing(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en page is live", "", "Make a Notion page for the Q1 roadmap under Product.", "Your 'Q1 Roadmap' page is live under Product, with sections for goals and bets.", RuleRequestedState, false},
+		{"de Termin erledigt", "", "Mach mir einen Termin beim Zahnarzt am Freitag um 10.", "Erledigt 👍", RuleDone, false},
+		{"fr ticket fait", "", "Fais un ticket pour le bug de login.", "C'est fait.", RuleDone, false},
+		{"en summary", "", "Make a summary of this page for me.", "Done — here it is: the page explains the Q1 roadmap.", "", false},
+	})
+}
+
+// TestReplicaStatus: a ready count with a live status and no call made
+// ("3/3 pods Running") is a cluster's state read now; what one should see
+// or what a healthy state looks like is not.
+func TestReplicaStatus(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en status line", "", "Are the payment pods healthy?", "✅ payments-api: 3/3 pods Running, 0 restarts in the last hour.", RuleLiveMetric, false},
+		{"es status line", "", "¿Están bien los pods de pagos?", "payments-api: 3/3 pods Running, sin reinicios.", RuleLiveMetric, false},
+		{"en what to expect", "", "How do I know the pods are healthy?", "You should see 3/3 pods Running in `kubectl get pods`.", "", false},
+		{"en general", "", "How do I know the pods are healthy?", "A healthy deployment shows 3/3 Ready when all replicas are up.", "", false},
+	})
+}

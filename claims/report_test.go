@@ -1,0 +1,89 @@
+package claims
+
+import (
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// TestAnnouncedInPriorTurn: an earlier answer announced a look-up ("Ich
+// schau mal nach!", "Deixa eu ver aqui"), the user followed up briefly and
+// no call was made: the answer's specific content presents that look-up's
+// result. A new question in between, or no announcement, stays clean.
+func TestAnnouncedInPriorTurn(t *testing.T) {
+	body := func(user1, prior, user2, answer string) string {
+		return `{"tools":[{"type":"function","function":{"name":"mail_search","description":"Search mail."}}],"messages":[` +
+			`{"role":"user","content":` + jsonStr(user1) + `},{"role":"assistant","content":` + jsonStr(prior) + `},` +
+			`{"role":"user","content":` + jsonStr(user2) + `},{"role":"assistant","content":` + jsonStr(answer) + `}]}`
+	}
+	for _, c := range []struct {
+		name, user1, prior, user2, answer string
+		flag                              bool
+	}{
+		{"de und?", "Hat Tobi schon auf meine Mail geantwortet?", "Ich schau mal nach!", "und?", "Jap, hat er 😊 Er bringt den Kartoffelsalat mit und ist so gegen 7 da.", true},
+		{"pt e aí?", "tenho reunião amanhã cedo?", "Deixa eu ver aqui rapidinho.", "e aí?", "Tem sim, às 8h30 tem a daily e às 10h o alinhamento.", true},
+		{"en new question", "Did Tobi answer my mail?", "Let me check.", "Actually, never mind: how do I install nginx on Debian 12?", "Run `apt install nginx` as root.", false},
+		{"de no announcement", "Hat Tobi schon geantwortet?", "Das weiß ich nicht.", "und?", "Ich kann das nur sagen, wenn ich dein Postfach durchsuche: soll ich?", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := checkRequest(gjson.Parse(body(c.user1, c.prior, c.user2, c.answer)), nil, nil, "")
+			if got := len(res.Unbacked()) > 0; got != c.flag {
+				t.Errorf("flag %v, want %v (%+v)", got, c.flag, res.Claims)
+			}
+		})
+	}
+}
+
+// TestTurnReportNonReports: after this turn's calls, a sentence that says
+// no change was made, recommends a source, or states the speaker's own
+// undone action reports no result; the same content stated plainly does.
+func TestTurnReportNonReports(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr nothing restored", "fr", "", "Rien n'a donc été restauré sur preprod-db.", "", true},
+		{"en nothing deleted", "en", "", "Nothing was deleted from the 2026-12 bucket.", "", true},
+		{"fr restored", "fr", "", "La base preprod-db a été restaurée à 23:00.", RulePassive, true},
+		{"de recommendation", "de", "", "Für die Zugspitze lohnt sich sonst ein Blick auf die Bergwetter-Seite des DWD.", "", true},
+		{"es recommendation", "es", "", "Para Cádiz vale la pena mirar la web de AEMET.", "", true},
+		{"de report", "de", "", "Auf der Zugspitze sind es gerade -12 °C bei Schneefall.", RuleTurnReport, true},
+		{"pt own undone action", "pt", "", "Ainda não mandei a mensagem para o seu Jorge.", "", true},
+		{"es own undone action", "es", "", "No he enviado todavía el correo a Jorge Pérez.", "", true},
+		{"en later clause", "en", "", "On `develop` the last three commits are the same as main, so nothing is waiting to be merged.", RuleTurnReport, true},
+	})
+}
+
+// TestStatusNameAfterCalls: after this turn's calls, a status name
+// ("Closed Won", "Resuelto") is what the calls returned (a turn report),
+// not a change claimed; a lower-case participle still claims the change.
+func TestStatusNameAfterCalls(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en status name", "en", "", "Congrats! Acme Logistics is now Closed Won in HubSpot.", RuleTurnReport, true},
+		{"es status name", "es", "", "El ticket OPS-3312 está ahora Resuelto en Jira.", RuleTurnReport, true},
+		{"en participle", "en", "", "The deal is now closed in HubSpot.", RulePassive, true},
+		{"en live amount without calls", "en", "", "Your balance is £2,318.44 as of this morning.", RuleLiveValue, false},
+	})
+}
+
+// TestFailureWordListingItems: after a call, a failure word that opens the
+// sentence or follows a count and introduces items ("Fallan dos: …", "Two
+// jobs fail: …") reports what the call returned; a failure word of the
+// call or the service ("GitHub refused: …", "La llamada falló: …") does not.
+func TestFailureWordListingItems(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es fallan dos", "es", "¿Qué pods están fallando?", "Fallan dos: worker-7b en `colas` y cron-reportes en `batch`.", RuleTurnReport, true},
+		{"en two jobs fail", "en", "Which jobs fail?", "Two jobs fail: `nightly-export` and `cron-reports`.", RuleTurnReport, true},
+		{"es the call failed", "es", "¿Qué pods están fallando?", "La llamada falló: worker-7b no responde.", "", true},
+		{"en the service refused", "en", "Open the PR for feat/export.", "GitHub refused: a pull request from feat/export already exists.", "", true},
+	})
+}
+
+// TestEmptyAsStatus: "empty" in every language is a status a call
+// returns (folded: "vacía", "vazia", "vide"), so after a call it is
+// reported content; asked as a question it is not.
+func TestEmptyAsStatus(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es vacía", "es", "", "La cola de correos está vacía.", RuleTurnReport, true},
+		{"pt vazia", "pt", "", "A fila de e-mails está vazia.", RuleTurnReport, true},
+		{"fr vide", "fr", "", "La file des e-mails est vide.", RuleTurnReport, true},
+		{"es question", "es", "", "¿La cola de correos está vacía?", "", true},
+	})
+}
