@@ -44,7 +44,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
 		t := toks[k]
-		if t.kind == tokWord && insteadOf(toks, k) && k+1 < hi {
+		if t.kind == tokWord && endsInsteadOf(toks, k) && k+1 < hi {
 			// "`checkout` statt `payments` abgefragt", "instead of
 			// prod": the thing after it is what the claim was not about
 			k++
@@ -284,10 +284,11 @@ func objectKind(t token) string {
 	return ""
 }
 
-// insteadOf: toks[k] ends a phrase "instead of" in one of the languages
+// endsInsteadOf: toks[k] ends a phrase "instead of" in one of the languages
 // ("instead of", "en lugar de", "en vez de", "au lieu de", "statt",
 // "anstatt", "anstelle von", "em vez de", "ao invés de").
-func insteadOf(toks []token, k int) bool {
+// (insteadOf in clauses.go asks whether toks[k] opens one).
+func endsInsteadOf(toks []token, k int) bool {
 	w := toks[k].w
 	if w == "statt" || w == "anstatt" {
 		return true
