@@ -22,7 +22,9 @@ package jsondup
 
 import (
 	"bytes"
+	"encoding/binary"
 	"hash/maphash"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,8 +48,9 @@ const smallObject = 16
 
 // key is one key of an open object.
 type key struct {
-	hash       uint64
-	start, end int // the key's text between its quotes
+	fp         uint64 // fingerprint of the decoded key (unseeded, cheap): equal keys, equal fp
+	hash       uint64 // seeded hash of the decoded key, set by sortedRepeat only
+	start, end int    // the key's text between its quotes
 }
 
 // frame is one open container.
@@ -149,11 +152,12 @@ func (s *scanner) scan() bool {
 			if wantKey && len(s.stack) > 0 {
 				wantKey = false
 				top := len(s.stack) - 1
-				k := key{start: i + 1, end: end, hash: s.hash(i+1, end)}
+				k := key{start: i + 1, end: end}
+				k.fp = s.fingerprint(i+1, end, bytes.IndexByte(d[i+1:end], '\\') >= 0)
 				s.stack[top].cur = k
 				if n := len(s.keys) - s.stack[top].first; n < smallObject {
 					for _, prev := range s.keys[s.stack[top].first:] {
-						if prev.hash == k.hash && s.equal(prev, k) {
+						if prev.fp == k.fp && s.equal(prev, k) {
 							s.dupAt, s.dupPath = k, top
 							return true
 						}
@@ -170,11 +174,15 @@ func (s *scanner) scan() bool {
 }
 
 // sortedRepeat looks for a repeat among the keys of the object at depth
-// top (from index first) by sorting them by hash; the keys are dropped
-// afterwards, so their order does not matter. Of the copies of a repeated
-// key it reports the later one.
+// top (from index first) by sorting them by their seeded hash (computed
+// here: a small object never needs it), so keys made to collide cannot
+// make it quadratic; the keys are dropped afterwards, so their order does
+// not matter. Of the copies of a repeated key it reports the later one.
 func (s *scanner) sortedRepeat(top, first int) bool {
 	ks := s.keys[first:]
+	for i := range ks {
+		ks[i].hash = s.hash(ks[i].start, ks[i].end)
+	}
 	slices.SortFunc(ks, func(x, y key) int {
 		switch {
 		case x.hash < y.hash:
@@ -224,6 +232,32 @@ func (s *scanner) hash(start, end int) uint64 {
 	}
 	s.a = unescape(s.a[:0], raw)
 	return maphash.Bytes(s.seed, s.a)
+}
+
+// fingerprint is a cheap unseeded digest of the decoded key
+// d[start:end] (esc: the raw text has a backslash, so it is decoded
+// first): the length and the first and last eight bytes (four when
+// shorter), so keys of up to sixteen bytes that differ always differ in
+// it. It only saves equal a comparison; a collision costs one equal call.
+func (s *scanner) fingerprint(start, end int, esc bool) uint64 {
+	b := s.data[start:end]
+	if esc {
+		s.a = unescape(s.a[:0], b)
+		b = s.a
+	}
+	n := len(b)
+	var lo, hi uint64
+	switch {
+	case n >= 8:
+		lo, hi = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		lo = uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
+	default:
+		for i, c := range b {
+			lo |= uint64(c) << (8 * i)
+		}
+	}
+	return lo ^ bits.RotateLeft64(hi, 29) ^ uint64(n)*0x9e3779b97f4a7c15
 }
 
 // equal reports whether two keys decode to the same string.
