@@ -119,3 +119,27 @@ func TestReadReplyValidMatches(t *testing.T) {
 // readReplyRef reads a response object without the fast walk: the
 // reference ReadReplyValid is held to.
 func readReplyRef(resp []byte) Reply { return readReply(resp, false) }
+
+// FuzzReadReplyChecked holds ReadReplyChecked (members from jsondup.Check)
+// to the gjson reading, and its members to eachMember's.
+func FuzzReadReplyChecked(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"id":"r","status":"completed","output":[{"type":"message","content":[{"type":"output_text","text":"hi"}]}],"usage":{"total_tokens":2},"st\u006fre":true}`)
+	f.Add(` { "output" : [ {"type":"function_call","name":"a","call_id":"c","arguments":"{}"} ] , "zc_receipts" : {} } `)
+	f.Fuzz(func(t *testing.T, doc string) {
+		spans, _, _, valid := jsondup.Check([]byte(doc), nil)
+		if !valid {
+			return
+		}
+		got, want := ReadReplyChecked([]byte(doc), spans), readReplyRef([]byte(doc))
+		if fmt.Sprint(got.ID, got.Status, got.Stored, got.Output.Raw, got.Calls, got.Text, got.Refusal, got.Usage, got.UsageRaw, got.ZC.Raw) !=
+			fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Refusal, want.Usage, want.UsageRaw, want.ZC.Raw) {
+			t.Fatalf("%q: ReadReplyChecked %+v, gjson %+v", doc, got, want)
+		}
+		if walked := readReply([]byte(doc), true); walked.members != nil && fmt.Sprint(got.members) != fmt.Sprint(walked.members) {
+			t.Fatalf("%q: members %q, eachMember's %q", doc, got.members, walked.members)
+		}
+	})
+}
