@@ -196,8 +196,8 @@ key:
 		}
 		if !*found {
 			k.fp = s.fingerprint(k.start, k.end, esc)
-			if len(s.keys)-s.stack[t].first < smallObject {
-				for _, prev := range s.keys[s.stack[t].first:] {
+			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
+				for _, prev := range s.keys[f.first:] {
 					if prev.fp == k.fp && s.equal(prev, k) {
 						*found = true
 						*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
@@ -216,6 +216,15 @@ key:
 		i++
 		goto value
 	}
+}
+
+// mark sets fp's bit among the object's keys and reports whether it was
+// set already (a key with that fingerprint may have come before).
+func (f *frame) mark(fp uint64) bool {
+	bit := uint64(1) << ((fp * 0x9e3779b97f4a7c15) >> 58)
+	was := f.seen&bit != 0
+	f.seen |= bit
+	return was
 }
 
 // pop closes the innermost container, looking for a repeat among a large
