@@ -40,11 +40,15 @@ type Duplicate struct {
 }
 
 // smallObject is how many keys an object may have while each new key is
-// compared with the earlier ones as it is read (the usual case: chat
-// messages have a handful). Past it, the object's keys are sorted by hash
+// checked against the earlier ones as it is read (the usual case: chat
+// messages have a handful, a Responses response object some 35): a bit
+// per key fingerprint (frame.seen) says when a comparison is needed at
+// all, so a key is compared with the earlier ones only when its bit was
+// taken, at most smallObject²/2 cheap comparisons for an object made to
+// collide. Past it, the object's keys are sorted by their seeded hash
 // when it closes, so a hostile object of a million keys costs n log n,
 // not n².
-const smallObject = 16
+const smallObject = 64
 
 // key is one key of an open object.
 type key struct {
@@ -158,8 +162,8 @@ func (s *scanner) scan() bool {
 				k := key{start: i + 1, end: end}
 				k.fp = s.fingerprint(i+1, end, bytes.IndexByte(d[i+1:end], '\\') >= 0)
 				s.stack[top].cur = k
-				if n := len(s.keys) - s.stack[top].first; n < smallObject {
-					for _, prev := range s.keys[s.stack[top].first:] {
+				if f := &s.stack[top]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
+					for _, prev := range s.keys[f.first:] {
 						if prev.fp == k.fp && s.equal(prev, k) {
 							s.dupAt, s.dupPath = k, top
 							return true

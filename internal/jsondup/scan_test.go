@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -19,6 +20,13 @@ func FuzzCheck(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	// past smallObject keys: sorted when the object closes
+	var big strings.Builder
+	for i := range smallObject + 6 {
+		fmt.Fprintf(&big, `"k%d":%d,`, i, i)
+	}
+	f.Add([]byte(`{` + big.String() + `"k\u0033":0}`))
+	f.Add([]byte(`{"a":{` + big.String() + `"z":0},"b":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		spans, d, found, valid := Check(data, nil)
 		if want := gjson.ValidBytes(data); valid != want {
