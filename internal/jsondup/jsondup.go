@@ -83,6 +83,12 @@ type scanner struct {
 	maxDepth         int
 	checkUTF8        bool
 	tooDeep, badUTF8 bool
+
+	// CheckIn's: the member whose object's members are collected, those
+	// members, and whether its value was an object
+	in    string
+	inner []Span
+	hasIn bool
 }
 
 var pool = sync.Pool{New: func() any {

@@ -32,6 +32,33 @@ func Validate(data []byte) (d Duplicate, found, valid bool) {
 	return d, found, valid
 }
 
+// Members are what CheckIn collects: the top-level members and those of
+// the object that is the value of the top-level member named In (Has: there
+// was one). Its slices are reused by the next call.
+type Members struct {
+	Top, In []Span
+	Has     bool
+}
+
+// CheckIn is Check that also collects the members of the object that is
+// the value of the top-level member whose key is written exactly in (no
+// escape: a key spelled with one is not that member here, and m.Has stays
+// false for the caller to read it otherwise): one pass for an upstream
+// event and the response object it carries.
+func CheckIn(data []byte, in string, m *Members) (d Duplicate, found, valid bool) {
+	s := pool.Get().(*scanner)
+	s.in, s.inner, s.hasIn = in, m.In[:0], false
+	s.data, s.maxDepth, s.checkUTF8 = data, math.MaxInt, false
+	m.Top, valid = s.check(m.Top[:0], true, &found, &d)
+	m.In, m.Has = s.inner, s.hasIn
+	s.data, s.in, s.inner, s.hasIn = nil, "", nil, false
+	s.release()
+	if !valid || !found {
+		d = Duplicate{}
+	}
+	return d, found && valid, valid
+}
+
 func check(data []byte, top []Span, collect bool) (spans []Span, d Duplicate, found, valid bool) {
 	s := pool.Get().(*scanner)
 	s.data, s.maxDepth, s.checkUTF8 = data, math.MaxInt, false
@@ -67,7 +94,9 @@ func (s *scanner) check(top []Span, collect bool, found *bool, dup *Duplicate) (
 			i++
 		}
 	}
-	var open Span // the top-level member being read
+	var open Span  // the top-level member being read
+	var inner Span // the member of In's object being read (CheckIn)
+	inOn := false  // the top-level member being read is In's
 	var f *frame
 	skip()
 	if i == n {
@@ -80,10 +109,15 @@ value:
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
+	} else if inOn && len(s.stack) == 2 && s.stack[1].obj {
+		inner.ValueStart = i
 	}
 	switch c := d[i]; {
 	case c == '{':
 		s.stack = append(s.stack, frame{obj: true, first: len(s.keys)})
+		if inOn && len(s.stack) == 2 {
+			s.hasIn, s.inner = true, s.inner[:0] // In's value is this object
+		}
 		if len(s.stack) > s.maxDepth {
 			s.tooDeep = true
 			return top, false
@@ -158,6 +192,9 @@ after:
 	if collect && len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueEnd = i
 		top = append(top, open)
+	} else if inOn && len(s.stack) == 2 && s.stack[1].obj {
+		inner.ValueEnd = i
+		s.inner = append(s.inner, inner)
 	}
 	skip()
 	if i == n {
@@ -193,6 +230,9 @@ key:
 		k := key{start: i + 1, end: end - 1}
 		if t == 0 {
 			open = Span{KeyStart: k.start, KeyEnd: k.end}
+			inOn = s.in != "" && string(d[k.start:k.end]) == s.in
+		} else if t == 1 && inOn {
+			inner = Span{KeyStart: k.start, KeyEnd: k.end}
 		}
 		if !*found {
 			k.fp = s.fingerprint(k.start, k.end, esc)
