@@ -49,14 +49,37 @@ func (u Usage) JSON() []byte {
 	return []byte(b.String())
 }
 
+// readUsage reads a usage object's counts in one walk of its members
+// (five Gets walked it five times), the first member of each name as Get
+// takes it: FuzzReadUsage holds it to the Gets (readUsageRef).
 func readUsage(u gjson.Result) Usage {
 	if !u.IsObject() {
 		return Usage{}
 	}
+	var in, inDetails, out, outDetails, total gjson.Result
+	u.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "input_tokens":
+			dst = &in
+		case "input_tokens_details":
+			dst = &inDetails
+		case "output_tokens":
+			dst = &out
+		case "output_tokens_details":
+			dst = &outDetails
+		case "total_tokens":
+			dst = &total
+		}
+		if dst != nil && !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
 	return Usage{
-		Input: u.Get("input_tokens").Int(), Cached: u.Get("input_tokens_details.cached_tokens").Int(),
-		Output: u.Get("output_tokens").Int(), Reasoning: u.Get("output_tokens_details.reasoning_tokens").Int(),
-		Total: u.Get("total_tokens").Int(), Seen: true,
+		Input: in.Int(), Cached: inDetails.Get("cached_tokens").Int(),
+		Output: out.Int(), Reasoning: outDetails.Get("reasoning_tokens").Int(),
+		Total: total.Int(), Seen: true,
 	}
 }
 

@@ -143,3 +143,32 @@ func FuzzReadReplyChecked(f *testing.F) {
 		}
 	})
 }
+
+// readUsageRef is readUsage as five gjson Gets: the reference.
+func readUsageRef(u gjson.Result) Usage {
+	if !u.IsObject() {
+		return Usage{}
+	}
+	return Usage{
+		Input: u.Get("input_tokens").Int(), Cached: u.Get("input_tokens_details.cached_tokens").Int(),
+		Output: u.Get("output_tokens").Int(), Reasoning: u.Get("output_tokens_details.reasoning_tokens").Int(),
+		Total: u.Get("total_tokens").Int(), Seen: true,
+	}
+}
+
+// FuzzReadUsage holds readUsage's one walk to the Gets, on the valid JSON
+// it is given (a reply checked whole).
+func FuzzReadUsage(f *testing.F) {
+	f.Add(`{"input_tokens":3,"input_tokens_details":{"cached_tokens":1},"output_tokens":2,"output_tokens_details":{"reasoning_tokens":1},"total_tokens":5}`)
+	f.Add(`{"input_tokens":3,"input_tokens":4,"input_tokens_details":7,"output_tokens":2.5,"total_t\u006fkens":"9","output_tokens_details":{"reasoning_tokens":1,"reasoning_tokens":2}}`)
+	f.Add(` { "total_tokens" : -1e3 , "input_tokens_details" : { "cached_tokens" : null } } `)
+	f.Fuzz(func(t *testing.T, doc string) {
+		if !gjson.Valid(doc) {
+			return
+		}
+		u := gjson.Parse(doc)
+		if got, want := readUsage(u), readUsageRef(u); got != want {
+			t.Fatalf("%q: readUsage %+v, Gets %+v", doc, got, want)
+		}
+	})
+}
