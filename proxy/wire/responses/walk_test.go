@@ -172,3 +172,26 @@ func FuzzReadUsage(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFirstOf holds firstOf's one walk to gjson's Get, member by member,
+// on the valid JSON it is given.
+func FuzzFirstOf(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"type":"message","id":"m","content":[{"type":"output_text","text":"a\u0062"}],"t\u0079pe":"x"}`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		if !gjson.Valid(doc) {
+			return
+		}
+		v := gjson.Parse(doc)
+		var got [3]gjson.Result
+		firstOf(v, &got, "type", "id", "content")
+		for i, k := range []string{"type", "id", "content"} {
+			w := v.Get(k)
+			if got[i].Type != w.Type || got[i].Raw != w.Raw || got[i].Str != w.Str || got[i].Num != w.Num {
+				t.Fatalf("%q: firstOf %s = %+v, Get %+v", doc, k, got[i], w)
+			}
+		}
+	})
+}
