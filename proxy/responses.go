@@ -3,11 +3,8 @@ package proxy
 import (
 	"fmt"
 	"net/http"
-	"unicode/utf8"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
-	"github.com/zc-proxy/zc-proxy/internal/jsondup"
-	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -51,22 +48,11 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 }
 
 // parseResponsesRequest checks what the chat path checks of every body
-// (UTF-8, depth, JSON, duplicate keys), then reads it as a Responses
-// request.
+// (UTF-8, depth, JSON, duplicate keys, in one pass: checkBody), then reads
+// it as a Responses request.
 func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
-	if !utf8.Valid(body) {
-		return nil, apierr.BadRequest("The request body is not valid UTF-8.", "")
-	}
-	if !jsonlimit.Within(body, jsonlimit.MaxDepth) {
-		return nil, apierr.BadRequest(fmt.Sprintf("The request body nests deeper than %d levels.", jsonlimit.MaxDepth), "")
-	}
-	// one pass: gjson's validity and jsondup's repeat (jsondup.Validate)
-	d, found, valid := jsondup.Validate(body)
-	if !valid {
-		return nil, apierr.BadRequest("The request body is not valid JSON.", "")
-	}
-	if found {
-		return nil, errDuplicateKey(d)
+	if e := checkBody(body); e != nil {
+		return nil, e
 	}
 	req, re := responses.ParseRequest(body)
 	if re != nil {

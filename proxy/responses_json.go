@@ -24,8 +24,9 @@ import (
 // holding all text and the footer, the summed usage and zc_receipts.
 type respJSON struct {
 	*respRun
-	w   http.ResponseWriter
-	ans responses.Answer
+	w     http.ResponseWriter
+	ans   responses.Answer
+	spans []jsondup.Span // the reply's top-level members, reused by each turn
 }
 
 func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
@@ -64,14 +65,16 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// one pass: gjson's validity and jsondup's repeat (jsondup.Validate)
-	dup, repeated, valid := jsondup.Validate(body)
+	// one pass: gjson's validity, jsondup's repeat and the top-level
+	// members (jsondup.Check)
+	spans, dup, repeated, valid := jsondup.Check(body, a.spans)
+	a.spans = spans
 	if !valid {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// One walk of the top level, in place, for everything the loop reads
-	// (checked valid: walked without decoding the values it passes).
-	a.last = responses.ReadReplyValid(body)
+	// Everything the loop reads, from the members found (the answer's
+	// rewrite copies from them too): the top level is not walked again.
+	a.last = responses.ReadReplyChecked(body, spans)
 	if !a.last.Output.IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}

@@ -22,7 +22,9 @@ package jsondup
 
 import (
 	"bytes"
+	"encoding/binary"
 	"hash/maphash"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,16 +40,21 @@ type Duplicate struct {
 }
 
 // smallObject is how many keys an object may have while each new key is
-// compared with the earlier ones as it is read (the usual case: chat
-// messages have a handful). Past it, the object's keys are sorted by hash
+// checked against the earlier ones as it is read (the usual case: chat
+// messages have a handful, a Responses response object some 35): a bit
+// per key fingerprint (frame.seen) says when a comparison is needed at
+// all, so a key is compared with the earlier ones only when its bit was
+// taken, at most smallObject²/2 cheap comparisons for an object made to
+// collide. Past it, the object's keys are sorted by their seeded hash
 // when it closes, so a hostile object of a million keys costs n log n,
 // not n².
-const smallObject = 16
+const smallObject = 64
 
 // key is one key of an open object.
 type key struct {
-	hash       uint64
-	start, end int // the key's text between its quotes
+	fp         uint64 // fingerprint of the decoded key (unseeded, cheap): equal keys, equal fp
+	hash       uint64 // seeded hash of the decoded key, set by sortedRepeat only
+	start, end int    // the key's text between its quotes
 }
 
 // frame is one open container.
@@ -56,6 +63,9 @@ type frame struct {
 	first int // objects: index in scanner.keys of the object's first key
 	index int // arrays: the element being read
 	cur   key // objects: the key of the member being read
+	// objects (check): one bit per fingerprint of the first smallObject
+	// keys, so a key whose bit is clear is compared with none of them
+	seen uint64
 }
 
 type scanner struct {
@@ -73,6 +83,12 @@ type scanner struct {
 	maxDepth         int
 	checkUTF8        bool
 	tooDeep, badUTF8 bool
+
+	// CheckIn's: the member whose object's members are collected, those
+	// members, and whether its value was an object
+	in    string
+	inner []Span
+	hasIn bool
 }
 
 var pool = sync.Pool{New: func() any {
@@ -149,11 +165,12 @@ func (s *scanner) scan() bool {
 			if wantKey && len(s.stack) > 0 {
 				wantKey = false
 				top := len(s.stack) - 1
-				k := key{start: i + 1, end: end, hash: s.hash(i+1, end)}
+				k := key{start: i + 1, end: end}
+				k.fp = s.fingerprint(i+1, end, bytes.IndexByte(d[i+1:end], '\\') >= 0)
 				s.stack[top].cur = k
-				if n := len(s.keys) - s.stack[top].first; n < smallObject {
-					for _, prev := range s.keys[s.stack[top].first:] {
-						if prev.hash == k.hash && s.equal(prev, k) {
+				if f := &s.stack[top]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
+					for _, prev := range s.keys[f.first:] {
+						if prev.fp == k.fp && s.equal(prev, k) {
 							s.dupAt, s.dupPath = k, top
 							return true
 						}
@@ -170,11 +187,15 @@ func (s *scanner) scan() bool {
 }
 
 // sortedRepeat looks for a repeat among the keys of the object at depth
-// top (from index first) by sorting them by hash; the keys are dropped
-// afterwards, so their order does not matter. Of the copies of a repeated
-// key it reports the later one.
+// top (from index first) by sorting them by their seeded hash (computed
+// here: a small object never needs it), so keys made to collide cannot
+// make it quadratic; the keys are dropped afterwards, so their order does
+// not matter. Of the copies of a repeated key it reports the later one.
 func (s *scanner) sortedRepeat(top, first int) bool {
 	ks := s.keys[first:]
+	for i := range ks {
+		ks[i].hash = s.hash(ks[i].start, ks[i].end)
+	}
 	slices.SortFunc(ks, func(x, y key) int {
 		switch {
 		case x.hash < y.hash:
@@ -224,6 +245,32 @@ func (s *scanner) hash(start, end int) uint64 {
 	}
 	s.a = unescape(s.a[:0], raw)
 	return maphash.Bytes(s.seed, s.a)
+}
+
+// fingerprint is a cheap unseeded digest of the decoded key
+// d[start:end] (esc: the raw text has a backslash, so it is decoded
+// first): the length and the first and last eight bytes (four when
+// shorter), so keys of up to sixteen bytes that differ always differ in
+// it. It only saves equal a comparison; a collision costs one equal call.
+func (s *scanner) fingerprint(start, end int, esc bool) uint64 {
+	b := s.data[start:end]
+	if esc {
+		s.a = unescape(s.a[:0], b)
+		b = s.a
+	}
+	n := len(b)
+	var lo, hi uint64
+	switch {
+	case n >= 8:
+		lo, hi = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		lo = uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
+	default:
+		for i, c := range b {
+			lo |= uint64(c) << (8 * i)
+		}
+	}
+	return lo ^ bits.RotateLeft64(hi, 29) ^ uint64(n)*0x9e3779b97f4a7c15
 }
 
 // equal reports whether two keys decode to the same string.

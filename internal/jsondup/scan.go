@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -29,6 +30,33 @@ func Check(data []byte, top []Span) (spans []Span, d Duplicate, found, valid boo
 func Validate(data []byte) (d Duplicate, found, valid bool) {
 	_, d, found, valid = check(data, nil, false)
 	return d, found, valid
+}
+
+// Members are what CheckIn collects: the top-level members and those of
+// the object that is the value of the top-level member named In (Has: there
+// was one). Its slices are reused by the next call.
+type Members struct {
+	Top, In []Span
+	Has     bool
+}
+
+// CheckIn is Check that also collects the members of the object that is
+// the value of the top-level member whose key is written exactly in (no
+// escape: a key spelled with one is not that member here, and m.Has stays
+// false for the caller to read it otherwise): one pass for an upstream
+// event and the response object it carries.
+func CheckIn(data []byte, in string, m *Members) (d Duplicate, found, valid bool) {
+	s := pool.Get().(*scanner)
+	s.in, s.inner, s.hasIn = in, m.In[:0], false
+	s.data, s.maxDepth, s.checkUTF8 = data, math.MaxInt, false
+	m.Top, valid = s.check(m.Top[:0], true, &found, &d)
+	m.In, m.Has = s.inner, s.hasIn
+	s.data, s.in, s.inner, s.hasIn = nil, "", nil, false
+	s.release()
+	if !valid || !found {
+		d = Duplicate{}
+	}
+	return d, found && valid, valid
 }
 
 func check(data []byte, top []Span, collect bool) (spans []Span, d Duplicate, found, valid bool) {
@@ -62,11 +90,13 @@ func (s *scanner) check(top []Span, collect bool, found *bool, dup *Duplicate) (
 	n := len(d)
 	i := 0
 	skip := func() {
-		for i < n && isSpace(d[i]) {
+		for i < n && d[i] <= ' ' && isSpace(d[i]) { // one compare for the usual non-space byte
 			i++
 		}
 	}
-	var open Span // the top-level member being read
+	var open Span  // the top-level member being read
+	var inner Span // the member of In's object being read (CheckIn)
+	inOn := false  // the top-level member being read is In's
 	var f *frame
 	skip()
 	if i == n {
@@ -79,10 +109,15 @@ value:
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
+	} else if inOn && len(s.stack) == 2 && s.stack[1].obj {
+		inner.ValueStart = i
 	}
 	switch c := d[i]; {
 	case c == '{':
 		s.stack = append(s.stack, frame{obj: true, first: len(s.keys)})
+		if inOn && len(s.stack) == 2 {
+			s.hasIn, s.inner = true, s.inner[:0] // In's value is this object
+		}
 		if len(s.stack) > s.maxDepth {
 			s.tooDeep = true
 			return top, false
@@ -157,6 +192,9 @@ after:
 	if collect && len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueEnd = i
 		top = append(top, open)
+	} else if inOn && len(s.stack) == 2 && s.stack[1].obj {
+		inner.ValueEnd = i
+		s.inner = append(s.inner, inner)
 	}
 	skip()
 	if i == n {
@@ -184,7 +222,7 @@ after:
 key:
 	// d[i] is the quote that opens a key
 	{
-		end, ok := s.validString(d, i+1)
+		end, ok, esc := s.validKey(d, i+1)
 		if !ok {
 			return top, false
 		}
@@ -192,12 +230,15 @@ key:
 		k := key{start: i + 1, end: end - 1}
 		if t == 0 {
 			open = Span{KeyStart: k.start, KeyEnd: k.end}
+			inOn = s.in != "" && string(d[k.start:k.end]) == s.in
+		} else if t == 1 && inOn {
+			inner = Span{KeyStart: k.start, KeyEnd: k.end}
 		}
 		if !*found {
-			k.hash = s.hash(k.start, k.end)
-			if len(s.keys)-s.stack[t].first < smallObject {
-				for _, prev := range s.keys[s.stack[t].first:] {
-					if prev.hash == k.hash && s.equal(prev, k) {
+			k.fp = s.fingerprint(k.start, k.end, esc)
+			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
+				for _, prev := range s.keys[f.first:] {
+					if prev.fp == k.fp && s.equal(prev, k) {
 						*found = true
 						*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
 						break
@@ -217,6 +258,15 @@ key:
 	}
 }
 
+// mark sets fp's bit among the object's keys and reports whether it was
+// set already (a key with that fingerprint may have come before).
+func (f *frame) mark(fp uint64) bool {
+	bit := uint64(1) << ((fp * 0x9e3779b97f4a7c15) >> 58)
+	was := f.seen&bit != 0
+	f.seen |= bit
+	return was
+}
+
 // pop closes the innermost container, looking for a repeat among a large
 // object's keys as scan does.
 func (s *scanner) pop(found *bool, dup *Duplicate) {
@@ -234,14 +284,21 @@ func (s *scanner) pop(found *bool, dup *Duplicate) {
 // validString is validString, or validStringUTF8 when the scan checks
 // UTF-8 too (CheckBody); a string that is no UTF-8 sets s.badUTF8.
 func (s *scanner) validString(d []byte, i int) (int, bool) {
+	end, ok, _ := s.validKey(d, i)
+	return end, ok
+}
+
+// validKey is validString that also says whether the string has an
+// escape (a key to decode before it is compared).
+func (s *scanner) validKey(d []byte, i int) (end int, ok, esc bool) {
 	if !s.checkUTF8 {
-		return validString(d, i)
+		return validStringEsc(d, i)
 	}
 	end, ok, bad := validStringUTF8(d, i)
 	if bad {
 		s.badUTF8 = true
 	}
-	return end, ok
+	return end, ok, ok && bytes.IndexByte(d[i:end], '\\') >= 0
 }
 
 // validStringUTF8 is validString that also requires the contents to be
@@ -305,23 +362,50 @@ func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
 // validString checks the string whose contents start at i as gjson does
 // (no byte below 0x20, only JSON's escapes) and returns the index after
 // its closing quote.
+func validString(d []byte, i int) (int, bool) {
+	end, ok, _ := validStringEsc(d, i)
+	return end, ok
+}
+
+// shortWords is how many eight-byte words validStringEsc tests itself
+// before it hands a long string to bytes.IndexByte.
+const shortWords = 8
+
+// validStringEsc is validString that also reports whether the string has
+// a backslash (esc).
 //
 // The usual string has no escape: its end is the next quote, and it is
 // valid when no backslash and no byte below 0x20 comes before that quote.
-// bytes.IndexByte (vector code) finds the quote and looks for a backslash
-// faster than any byte loop, leaving only the control bytes to the
-// sixteen-bytes-a-time test of noControl. A string that has an escape, a
-// control byte or no closing quote is read again by validStringSlow,
-// which decides it (FuzzCheckOld holds the fast path to it).
-func validString(d []byte, i int) (int, bool) {
+// Most strings (keys, ids, types) are short: eight bytes at a time, the
+// first word holding a quote, a backslash or a control byte ends the walk
+// (the lowest flagged lane is exact: a false flag only sits above a true
+// one, where a borrow carried), and a quote there ends the string. Past
+// shortWords words, bytes.IndexByte (vector code) finds the quote and
+// looks for a backslash faster than any word loop, leaving only the
+// control bytes to the sixteen-bytes-a-time test of noControl. A string
+// that has an escape, a control byte or no closing quote is read again,
+// from the word that stopped the walk, by validStringSlow, which decides
+// it (FuzzCheckOld holds the fast paths to it).
+func validStringEsc(d []byte, i int) (int, bool, bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for w := 0; w < shortWords && i+8 <= len(d); w++ {
+		x := binary.LittleEndian.Uint64(d[i:])
+		if m := ((x - ones*0x20) | ((x ^ ones*'"') - ones) | ((x ^ ones*'\\') - ones)) &^ x & highs; m != 0 {
+			if j := i + bits.TrailingZeros64(m)/8; d[j] == '"' {
+				return j + 1, true, false
+			}
+			return validStringSlowEsc(d, i)
+		}
+		i += 8
+	}
 	if i <= len(d) {
 		if q := bytes.IndexByte(d[i:], '"'); q >= 0 {
 			if s := d[i : i+q]; noControl(s) && bytes.IndexByte(s, '\\') < 0 {
-				return i + q + 1, true
+				return i + q + 1, true, false
 			}
 		}
 	}
-	return validStringSlow(d, i)
+	return validStringSlowEsc(d, i)
 }
 
 // noControl reports whether s has no byte below 0x20. x-0x20 in a lane
@@ -359,15 +443,24 @@ func noControl(s []byte) bool {
 // validStringSlow is validString for a string with an escape, a control
 // byte or no end. Plain text is skipped eight bytes at a time.
 func validStringSlow(d []byte, i int) (int, bool) {
+	end, ok, _ := validStringSlowEsc(d, i)
+	return end, ok
+}
+
+// validStringSlowEsc is validStringSlow that also reports whether the
+// string has a backslash.
+func validStringSlowEsc(d []byte, i int) (int, bool, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	esc := false
 	for i < len(d) {
 		// A byte below 0x20, a quote or a backslash among the eight: each
 		// wraps its lane's subtraction to a high bit. x^'"' and x^'\\'
 		// keep x's high bits, so one &^x drops the lanes past ASCII for
-		// all three.
+		// all three. The lowest flagged lane is the first such byte.
 		for ; i+8 <= len(d); i += 8 {
 			x := binary.LittleEndian.Uint64(d[i:])
-			if ((x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&^x&highs != 0 {
+			if m := ((x - ones*0x20) | ((x ^ ones*'"') - ones) | ((x ^ ones*'\\') - ones)) &^ x & highs; m != 0 {
+				i += bits.TrailingZeros64(m) / 8
 				break
 			}
 		}
@@ -376,13 +469,14 @@ func validStringSlow(d []byte, i int) (int, bool) {
 		}
 		switch c := d[i]; {
 		case c < ' ':
-			return i, false
+			return i, false, esc
 		case c == '"':
-			return i + 1, true
+			return i + 1, true, esc
 		case c == '\\':
+			esc = true
 			i++
 			if i == len(d) {
-				return i, false
+				return i, false, esc
 			}
 			switch d[i] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
@@ -390,16 +484,16 @@ func validStringSlow(d []byte, i int) (int, bool) {
 				for range 4 {
 					i++
 					if i >= len(d) || !isHex(d[i]) {
-						return i, false
+						return i, false, esc
 					}
 				}
 			default:
-				return i, false
+				return i, false, esc
 			}
 		}
 		i++
 	}
-	return i, false
+	return i, false, esc
 }
 
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }

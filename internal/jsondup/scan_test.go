@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -14,11 +15,18 @@ func FuzzCheck(f *testing.F) {
 	for _, s := range []string{
 		`{"a":1,"b":[1,2,{"c":"d"}],"e":{"f":null}}`, `{"a":1,"a":2}`, `{"a":{"b":1,"b\u0000":2,"\u0062":3}}`,
 		` [1, 2 , 3e-5, -0.5, true, false, null] `, `{"a":1,}`, `[1,]`, `{"a" 1}`, `"\u12"`, `01`, `-`, `{}`, `[]`, ``, ` `,
-		`{"k":"x\ty"}`, `{"a":[{"x":1,"x":2}],"a":3}`, `{` + strings.Repeat(`"k":1,`, 3) + `"z":{}}`,
+		`{"k":"x\ty"}`, `{"a":[{"x":1,"x":2}],"a":3}`, `{"b":{"c":1},"a":{"x":[1,{"y":2}],"z":{},"w":"s"},"c":{"d":2}}`, `{"\u0061":{"x":1}}`, `{"a":{}}`, `{` + strings.Repeat(`"k":1,`, 3) + `"z":{}}`,
 		`{"a0":0,"a1":1,"a2":2,"a3":3,"a4":4,"a5":5,"a6":6,"a7":7,"a8":8,"a9":9,"b0":0,"b1":1,"b2":2,"b3":3,"b4":4,"b5":5,"b6":6,"a0":7}`,
 	} {
 		f.Add([]byte(s))
 	}
+	// past smallObject keys: sorted when the object closes
+	var big strings.Builder
+	for i := range smallObject + 6 {
+		fmt.Fprintf(&big, `"k%d":%d,`, i, i)
+	}
+	f.Add([]byte(`{` + big.String() + `"k\u0033":0}`))
+	f.Add([]byte(`{"a":{` + big.String() + `"z":0},"b":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		spans, d, found, valid := Check(data, nil)
 		if want := gjson.ValidBytes(data); valid != want {
@@ -48,6 +56,31 @@ func FuzzCheck(f *testing.F) {
 		}
 		if len(spans) != len(want) {
 			t.Fatalf("%q: spans %v, gjson %v", data, spans, want)
+		}
+		// CheckIn: the same top-level members, and those of the object
+		// under the first member written "a" (a repeat makes it moot)
+		var m Members
+		if id, ifound, ivalid := CheckIn(data, "a", &m); id != d || ifound != found || !ivalid || fmt.Sprint(m.Top) != fmt.Sprint(spans) {
+			t.Fatalf("%q: CheckIn %v %v %+v %v, Check %v %+v %v", data, ivalid, ifound, id, m.Top, found, d, spans)
+		}
+		if !found && root.IsObject() {
+			var in []Span
+			has := false
+			root.ForEach(func(k, v gjson.Result) bool {
+				if k.Raw != `"a"` {
+					return true
+				}
+				if has = v.IsObject(); has {
+					v.ForEach(func(k2, v2 gjson.Result) bool {
+						in = append(in, Span{k2.Index + 1, k2.Index + len(k2.Raw) - 1, v2.Index, v2.Index + len(v2.Raw)}) // gjson counts from data's first byte here too
+						return true
+					})
+				}
+				return false
+			})
+			if m.Has != has || fmt.Sprint(m.In) != fmt.Sprint(in) {
+				t.Fatalf("%q: CheckIn's members of a %v %v, gjson %v %v", data, m.Has, m.In, has, in)
+			}
 		}
 		for i := range want {
 			if spans[i] != want[i] {

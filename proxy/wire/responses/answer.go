@@ -60,7 +60,7 @@ func (a *Answer) Body(final Reply, usage []byte, tail string, zc []byte) ([]byte
 	if usage == nil && a.usage.Seen {
 		usage = a.usage.JSON()
 	}
-	if body, ok := a.bodyOnePass(final.Raw, usage, zc); ok {
+	if body, ok := a.bodyOnePass(final.Raw, final.members, usage, zc); ok {
 		return body, nil
 	}
 	return a.bodySequence(final.Raw, usage, zc)
@@ -91,7 +91,8 @@ func (a *Answer) bodySequence(raw, usage, zc []byte) ([]byte, error) {
 // reply, byte for byte what the sequence gives (responses_bench_test.go
 // holds the two equal). ok is false for a reply that is no object, or an
 // echoed member named like one of the others: the sequence handles those.
-func (a *Answer) bodyOnePass(raw, usage, zc []byte) ([]byte, bool) {
+// spans, when not nil, are raw's top-level members, read already.
+func (a *Answer) bodyOnePass(raw []byte, spans []mspan, usage, zc []byte) ([]byte, bool) {
 	if t := rawjson.TrimSpace(raw); len(t) == 0 || t[0] != '{' {
 		return nil, false // what gjson reads as no object (without its copy of raw)
 	}
@@ -111,6 +112,9 @@ func (a *Answer) bodyOnePass(raw, usage, zc []byte) ([]byte, bool) {
 	}
 	if zc != nil {
 		ms, adds = append(ms, member{"zc_receipts", zc}), append(adds, true)
+	}
+	if spans != nil {
+		return appendSetSpans(make([]byte, 0, setSize(raw, ms)), view(raw), spans, ms, adds), true
 	}
 	return setTopEach(raw, ms, adds), true
 }

@@ -3,10 +3,14 @@ package responses
 import (
 	"bytes"
 	"testing"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 )
 
 // TestBodyOnePassMatchesSequence: the one-copy answer body is byte for
-// byte what the sjson sequence makes, on varied replies.
+// byte what the sjson sequence makes, on varied replies, whether the
+// reply's members were walked again, read by eachMember or found by
+// jsondup.Check.
 func TestBodyOnePassMatchesSequence(t *testing.T) {
 	replies := []string{
 		`{"id":"resp_1","output":[{"id":"msg_1","type":"message","content":[{"type":"output_text","text":"hé <b>&</b>"}],"role":"assistant"}],"usage":{"total_tokens":3}}`,
@@ -24,16 +28,20 @@ func TestBodyOnePassMatchesSequence(t *testing.T) {
 					r := readReplyRef([]byte(raw))
 					a := &Answer{Echo: echo}
 					a.AddRound(r, "")
-					one, ok := a.bodyOnePass(r.Raw, usage, zc)
-					if !ok {
-						t.Fatalf("one pass refused %s", raw)
-					}
 					seq, err := a.bodySequence(r.Raw, usage, zc)
 					if err != nil {
 						t.Fatal(err)
 					}
-					if !bytes.Equal(one, seq) {
-						t.Errorf("reply %s echo %v usage %s zc %s:\n one %s\n seq %s", raw, echo != nil, usage, zc, one, seq)
+					spans, _, _, _ := jsondup.Check(r.Raw, nil)
+					for name, ms := range map[string][]mspan{"walked": nil, "eachMember": readReply(r.Raw, true).members,
+						"Check": ReadReplyChecked(r.Raw, spans).members} {
+						one, ok := a.bodyOnePass(r.Raw, ms, usage, zc)
+						if !ok {
+							t.Fatalf("one pass refused %s", raw)
+						}
+						if !bytes.Equal(one, seq) {
+							t.Errorf("%s: reply %s echo %v usage %s zc %s:\n one %s\n seq %s", name, raw, echo != nil, usage, zc, one, seq)
+						}
 					}
 				}
 			}

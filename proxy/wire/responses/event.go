@@ -17,8 +17,8 @@ type field struct {
 }
 
 // event is what Feed reads of one upstream event in its one pass over it
-// (jsondup.Check: the JSON checked, no member repeated anywhere, the
-// top-level members found): every member in order (what emit copies, with
+// (jsondup.CheckIn: the JSON checked, no member repeated anywhere, the
+// top-level members found, and those of its response object): every member in order (what emit copies, with
 // the renumbered ones replaced, without reading the event again) and the
 // few members the rewrite reads. Its strings alias the event's data (no
 // copy per event): whatever outlives the Feed call is copied where it is
@@ -26,7 +26,7 @@ type field struct {
 type event struct {
 	data   []byte
 	fields []field
-	spans  []jsondup.Span
+	m      jsondup.Members // its members, and its response object's (m.In)
 	typ    gjson.Result
 	output gjson.Result // output_index
 	index  gjson.Result // content_index
@@ -40,8 +40,7 @@ type event struct {
 // JSON, anything but an object and an object that repeats a member
 // anywhere are refused.
 func (ev *event) read(data []byte) error {
-	spans, d, dup, valid := jsondup.Check(data, ev.spans)
-	ev.spans = spans
+	d, dup, valid := jsondup.CheckIn(data, "response", &ev.m)
 	if !valid {
 		return fmt.Errorf("upstream event is not JSON")
 	}
@@ -57,26 +56,25 @@ func (ev *event) read(data []byte) error {
 	if t := rawjson.TrimSpace(data); len(t) == 0 || t[0] != '{' {
 		return fmt.Errorf("upstream event is not a JSON object")
 	}
-	ev.fill(data, spans)
+	ev.fill(data)
 	return nil
 }
 
 // reindex indexes data, an object already checked (an event Feed edited).
 func (ev *event) reindex(data []byte) error {
-	spans, _, _, valid := jsondup.Check(data, ev.spans)
-	ev.spans = spans
+	_, _, valid := jsondup.CheckIn(data, "response", &ev.m)
 	if t := rawjson.TrimSpace(data); !valid || len(t) == 0 || t[0] != '{' {
 		return fmt.Errorf("upstream event edited into no JSON object")
 	}
-	ev.fill(data, spans)
+	ev.fill(data)
 	return nil
 }
 
-// fill fills ev from data's top-level members.
-func (ev *event) fill(data []byte, spans []jsondup.Span) {
-	*ev = event{data: data, fields: ev.fields[:0], spans: spans}
+// fill fills ev from data's top-level members (ev.m.Top).
+func (ev *event) fill(data []byte) {
+	*ev = event{data: data, fields: ev.fields[:0], m: ev.m}
 	doc := view(data)
-	for _, sp := range spans {
+	for _, sp := range ev.m.Top {
 		raw := doc[sp.KeyStart-1 : sp.KeyEnd+1]
 		key := doc[sp.KeyStart:sp.KeyEnd]
 		if strings.IndexByte(key, '\\') >= 0 {

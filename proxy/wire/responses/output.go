@@ -35,25 +35,50 @@ type message struct {
 	others      []string // parts that are not output_text (refusal), as sent
 }
 
-// addItem takes a finished output item at the client's output index.
+// addItem takes a finished output item at the client's output index
+// (from a reply or an event checked valid JSON, so its members and its
+// parts' are read in one walk each: firstOf).
 func (o *outputs) addItem(index int, it gjson.Result) {
-	if it.Get("type").Str != "message" {
+	var f [3]gjson.Result
+	firstOf(it, &f, "type", "id", "content")
+	if f[0].Str != "message" {
 		o.slots = append(o.slots, slot{index: index, raw: it.Raw})
 		return
 	}
-	m := o.message(it.Get("id").Str, index)
-	it.Get("content").ForEach(func(_, p gjson.Result) bool {
-		if p.Get("type").Str != "output_text" {
+	m := o.message(f[1].Str, index)
+	f[2].ForEach(func(_, p gjson.Result) bool {
+		var pf [3]gjson.Result
+		firstOf(p, &pf, "type", "text", "annotations")
+		if pf[0].Str != "output_text" {
 			m.others = append(m.others, p.Raw)
 			return true
 		}
-		m.text.WriteString(p.Get("text").Str)
-		p.Get("annotations").ForEach(func(_, a gjson.Result) bool {
+		m.text.WriteString(pf[1].Str)
+		pf[2].ForEach(func(_, a gjson.Result) bool {
 			m.annotations = append(m.annotations, a.Raw)
 			return true
 		})
 		return true
 	})
+}
+
+// firstOf sets f[i] to the first member of the object v named keys[i], as
+// v.Get(keys[i]) reads it, in one walk of v (checked valid JSON:
+// eachMember); a v that is no object leaves them to Get.
+func firstOf(v gjson.Result, f *[3]gjson.Result, keys ...string) {
+	if v.IsObject() && eachMember(v.Raw, func(_, key, val string) bool {
+		for i, k := range keys {
+			if key == k && !f[i].Exists() {
+				f[i] = gjson.Parse(val)
+			}
+		}
+		return true
+	}) {
+		return
+	}
+	for i, k := range keys {
+		f[i] = v.Get(k)
+	}
 }
 
 // quotedID is the message's id as a JSON string (appendQuote's bytes),

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
@@ -48,14 +49,37 @@ func (u Usage) JSON() []byte {
 	return []byte(b.String())
 }
 
+// readUsage reads a usage object's counts in one walk of its members
+// (five Gets walked it five times), the first member of each name as Get
+// takes it: FuzzReadUsage holds it to the Gets (readUsageRef).
 func readUsage(u gjson.Result) Usage {
 	if !u.IsObject() {
 		return Usage{}
 	}
+	var in, inDetails, out, outDetails, total gjson.Result
+	u.ForEach(func(k, v gjson.Result) bool {
+		var dst *gjson.Result
+		switch k.Str {
+		case "input_tokens":
+			dst = &in
+		case "input_tokens_details":
+			dst = &inDetails
+		case "output_tokens":
+			dst = &out
+		case "output_tokens_details":
+			dst = &outDetails
+		case "total_tokens":
+			dst = &total
+		}
+		if dst != nil && !dst.Exists() {
+			*dst = v
+		}
+		return true
+	})
 	return Usage{
-		Input: u.Get("input_tokens").Int(), Cached: u.Get("input_tokens_details.cached_tokens").Int(),
-		Output: u.Get("output_tokens").Int(), Reasoning: u.Get("output_tokens_details.reasoning_tokens").Int(),
-		Total: u.Get("total_tokens").Int(), Seen: true,
+		Input: in.Int(), Cached: inDetails.Get("cached_tokens").Int(),
+		Output: out.Int(), Reasoning: outDetails.Get("reasoning_tokens").Int(),
+		Total: total.Int(), Seen: true,
 	}
 }
 
@@ -77,6 +101,10 @@ type Reply struct {
 	// proxy's alone, so the caller drops it.
 	ZC  gjson.Result
 	Raw []byte // the response object
+	// members are Raw's top-level members when the reading found them
+	// all (nil else): the answer's rewrite copies from them rather than
+	// walking Raw again.
+	members []mspan
 }
 
 // ReadReplyValid reads a response object (a JSON answer, or the
@@ -92,7 +120,9 @@ func ReadReplyValid(resp []byte) Reply { return readReply(resp, true) }
 // gjson).
 func readReply(resp []byte, valid bool) Reply {
 	var f replyFields
-	fast := valid && eachMember(view(resp), func(_, key, val string) bool {
+	var ms []mspan
+	fast := valid && eachMember(view(resp), func(raw, key, val string) bool {
+		ms = append(ms, mspan{raw, key, val})
 		if dst := f.slot(key); dst != nil && !dst.Exists() {
 			*dst = gjson.Parse(val)
 		}
@@ -101,8 +131,36 @@ func readReply(resp []byte, valid bool) Reply {
 	if !fast {
 		f = replyFields{}
 		rawjson.ReadFirst(rawjson.ParseView(resp), f.slot)
+		ms = nil
 	}
-	return f.reply(resp)
+	r := f.reply(resp)
+	r.members = ms
+	return r
+}
+
+// ReadReplyChecked is ReadReplyValid for resp whose top-level members
+// jsondup.Check found (spans, gjson's ForEach's members: FuzzCheck), so
+// its top level is not walked again.
+func ReadReplyChecked(resp []byte, spans []jsondup.Span) Reply {
+	if len(spans) == 0 {
+		return readReply(resp, true) // no object, or an empty one
+	}
+	doc := view(resp)
+	ms := make([]mspan, len(spans))
+	var f replyFields
+	for i, sp := range spans {
+		m := mspan{raw: doc[sp.KeyStart-1 : sp.KeyEnd+1], key: doc[sp.KeyStart:sp.KeyEnd], val: doc[sp.ValueStart:sp.ValueEnd]}
+		if strings.IndexByte(m.key, '\\') >= 0 {
+			m.key = gjson.Parse(m.raw).Str // decoded as eachMember decodes a key
+		}
+		ms[i] = m
+		if dst := f.slot(m.key); dst != nil && !dst.Exists() {
+			*dst = gjson.Parse(m.val)
+		}
+	}
+	r := f.reply(resp)
+	r.members = ms
+	return r
 }
 
 // readReplyRead is readReply for resp, a copy of doc, whose members were
@@ -111,13 +169,25 @@ func readReplyRead(resp []byte, doc string, spans []mspan) Reply {
 	var f replyFields
 	in := view(resp)
 	base := uintptr(unsafe.Pointer(unsafe.StringData(doc)))
-	for _, m := range spans {
-		if dst := f.slot(m.key); dst != nil && !dst.Exists() {
-			off := int(uintptr(unsafe.Pointer(unsafe.StringData(m.val))) - base)
-			*dst = gjson.Parse(in[off : off+len(m.val)])
+	// at is s, a part of doc, as the same part of resp
+	at := func(s string) string {
+		off := int(uintptr(unsafe.Pointer(unsafe.StringData(s))) - base)
+		return in[off : off+len(s)]
+	}
+	ms := make([]mspan, len(spans))
+	for i, m := range spans {
+		k := m.key
+		if strings.IndexByte(m.raw, '\\') < 0 {
+			k = at(m.key) // else decoded: a string of its own
+		}
+		ms[i] = mspan{raw: at(m.raw), key: k, val: at(m.val)}
+		if dst := f.slot(k); dst != nil && !dst.Exists() {
+			*dst = gjson.Parse(ms[i].val)
 		}
 	}
-	return f.reply(resp)
+	r := f.reply(resp)
+	r.members = ms
+	return r
 }
 
 // replyFields are the members of a response object a Reply is read from.

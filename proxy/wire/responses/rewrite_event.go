@@ -73,11 +73,16 @@ func setTop(doc []byte, add bool, members ...member) []byte {
 
 // setTopEach is setTop with add given per member (adds nil: none added).
 func setTopEach(doc []byte, members []member, adds []bool) []byte {
+	return appendSetTop(make([]byte, 0, setSize(doc, members)), view(doc), members, adds)
+}
+
+// setSize is about the size of doc with members set.
+func setSize(doc []byte, members []member) int {
 	n := len(doc) + 16
 	for _, m := range members {
 		n += len(m.Key) + len(m.Raw) + 4
 	}
-	return appendSetTop(make([]byte, 0, n), view(doc), members, adds)
+	return n
 }
 
 // appendSetTop appends setTopEach's object to dst, reading doc in place

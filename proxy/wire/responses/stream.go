@@ -139,6 +139,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		return nil, err
 	}
 	rw.rm.reset()
+	rw.rm.seed(ev)
 	switch typ := ev.typ.Str; typ {
 	case "response.created", "response.in_progress", "response.queued":
 		// The response object is rewritten member by member: anything
@@ -490,7 +491,11 @@ func (rw *Rewriter) dropEventZC(ev *event) error {
 		out = b
 	}
 	rw.rm.reset()
-	return ev.reindex(out)
+	if err := ev.reindex(out); err != nil {
+		return err
+	}
+	rw.rm.seed(ev)
+	return nil
 }
 
 // emit renumbers the event (sequence_number, and what r says) and frames it.

@@ -147,6 +147,9 @@ func (rw *Rewriter) finalResponse(dst, usage, zc []byte) []byte {
 		// else added last, as a second pass would
 		ms, adds = append(ms, member{"zc_receipts", zc}), append(adds, true)
 	}
+	if rw.reply.members != nil {
+		return appendSetSpans(dst, view(rw.reply.Raw), rw.reply.members, ms, adds)
+	}
 	return appendSetTop(dst, view(rw.reply.Raw), ms, adds)
 }
 

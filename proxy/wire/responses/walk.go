@@ -155,6 +155,27 @@ type respRead struct {
 
 func (r *respRead) reset() { r.doc, r.read, r.ok = "", false, false }
 
+// seed takes the members of ev's response object that the event's check
+// found (jsondup.CheckIn), so members need not walk it. They are the
+// members of ev.resp: with m.Has the member written "response" is an
+// object, and no other member decodes to that name (the event repeats
+// none), so it is the one fill read.
+func (r *respRead) seed(ev *event) {
+	if !ev.m.Has || !ev.resp.IsObject() {
+		return
+	}
+	doc := view(ev.data)
+	r.spans = r.spans[:0]
+	for _, sp := range ev.m.In {
+		m := mspan{raw: doc[sp.KeyStart-1 : sp.KeyEnd+1], key: doc[sp.KeyStart:sp.KeyEnd], val: doc[sp.ValueStart:sp.ValueEnd]}
+		if strings.IndexByte(m.key, '\\') >= 0 {
+			m.key = gjson.Parse(m.raw).Str // decoded as eachMember decodes a key
+		}
+		r.spans = append(r.spans, m)
+	}
+	r.doc, r.read, r.ok = ev.resp.Raw, true, true
+}
+
 // members is doc's members (doc checked valid JSON); ok false: doc is
 // not an object as eachMember reads one, the caller falls back to gjson.
 func (r *respRead) members(doc string) ([]mspan, bool) {

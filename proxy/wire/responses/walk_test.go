@@ -119,3 +119,79 @@ func TestReadReplyValidMatches(t *testing.T) {
 // readReplyRef reads a response object without the fast walk: the
 // reference ReadReplyValid is held to.
 func readReplyRef(resp []byte) Reply { return readReply(resp, false) }
+
+// FuzzReadReplyChecked holds ReadReplyChecked (members from jsondup.Check)
+// to the gjson reading, and its members to eachMember's.
+func FuzzReadReplyChecked(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"id":"r","status":"completed","output":[{"type":"message","content":[{"type":"output_text","text":"hi"}]}],"usage":{"total_tokens":2},"st\u006fre":true}`)
+	f.Add(` { "output" : [ {"type":"function_call","name":"a","call_id":"c","arguments":"{}"} ] , "zc_receipts" : {} } `)
+	f.Fuzz(func(t *testing.T, doc string) {
+		spans, _, _, valid := jsondup.Check([]byte(doc), nil)
+		if !valid {
+			return
+		}
+		got, want := ReadReplyChecked([]byte(doc), spans), readReplyRef([]byte(doc))
+		if fmt.Sprint(got.ID, got.Status, got.Stored, got.Output.Raw, got.Calls, got.Text, got.Refusal, got.Usage, got.UsageRaw, got.ZC.Raw) !=
+			fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Refusal, want.Usage, want.UsageRaw, want.ZC.Raw) {
+			t.Fatalf("%q: ReadReplyChecked %+v, gjson %+v", doc, got, want)
+		}
+		if walked := readReply([]byte(doc), true); walked.members != nil && fmt.Sprint(got.members) != fmt.Sprint(walked.members) {
+			t.Fatalf("%q: members %q, eachMember's %q", doc, got.members, walked.members)
+		}
+	})
+}
+
+// readUsageRef is readUsage as five gjson Gets: the reference.
+func readUsageRef(u gjson.Result) Usage {
+	if !u.IsObject() {
+		return Usage{}
+	}
+	return Usage{
+		Input: u.Get("input_tokens").Int(), Cached: u.Get("input_tokens_details.cached_tokens").Int(),
+		Output: u.Get("output_tokens").Int(), Reasoning: u.Get("output_tokens_details.reasoning_tokens").Int(),
+		Total: u.Get("total_tokens").Int(), Seen: true,
+	}
+}
+
+// FuzzReadUsage holds readUsage's one walk to the Gets, on the valid JSON
+// it is given (a reply checked whole).
+func FuzzReadUsage(f *testing.F) {
+	f.Add(`{"input_tokens":3,"input_tokens_details":{"cached_tokens":1},"output_tokens":2,"output_tokens_details":{"reasoning_tokens":1},"total_tokens":5}`)
+	f.Add(`{"input_tokens":3,"input_tokens":4,"input_tokens_details":7,"output_tokens":2.5,"total_t\u006fkens":"9","output_tokens_details":{"reasoning_tokens":1,"reasoning_tokens":2}}`)
+	f.Add(` { "total_tokens" : -1e3 , "input_tokens_details" : { "cached_tokens" : null } } `)
+	f.Fuzz(func(t *testing.T, doc string) {
+		if !gjson.Valid(doc) {
+			return
+		}
+		u := gjson.Parse(doc)
+		if got, want := readUsage(u), readUsageRef(u); got != want {
+			t.Fatalf("%q: readUsage %+v, Gets %+v", doc, got, want)
+		}
+	})
+}
+
+// FuzzFirstOf holds firstOf's one walk to gjson's Get, member by member,
+// on the valid JSON it is given.
+func FuzzFirstOf(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"type":"message","id":"m","content":[{"type":"output_text","text":"a\u0062"}],"t\u0079pe":"x"}`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		if !gjson.Valid(doc) {
+			return
+		}
+		v := gjson.Parse(doc)
+		var got [3]gjson.Result
+		firstOf(v, &got, "type", "id", "content")
+		for i, k := range []string{"type", "id", "content"} {
+			w := v.Get(k)
+			if got[i].Type != w.Type || got[i].Raw != w.Raw || got[i].Str != w.Str || got[i].Num != w.Num {
+				t.Fatalf("%q: firstOf %s = %+v, Get %+v", doc, k, got[i], w)
+			}
+		}
+	})
+}
