@@ -12,6 +12,7 @@ import (
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/bodybuf"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
@@ -52,10 +53,9 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		return loop.Turn{}, a.statusError(a.w, resp)
 	}
 	limit := a.s.cfg.Limits.MaxResponseBytes
-	var buf bytes.Buffer
-	if n := resp.ContentLength; n > 0 && n <= limit {
-		buf.Grow(int(n) + bytes.MinRead) // one allocation for a body of known length
-	}
+	// one allocation for a body of known length, within a bound (an
+	// upstream that declares more than it sends reserves no more)
+	buf := bytes.NewBuffer(make([]byte, 0, bodybuf.Capacity(resp.ContentLength, limit)))
 	// Masked like a pass-through body: nothing of the reply is secret
 	// but the key the upstream was sent, if it quotes it.
 	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.Config.APIKey), limit+1)); err != nil {
