@@ -48,3 +48,29 @@ func TestContentPartsChatJSON(t *testing.T) {
 		}
 	})
 }
+
+// The same on a stream: a delta whose content or refusal is an array of
+// parts ends the stream with an upstream protocol error, never a [DONE]
+// after unchecked text.
+func TestContentPartsChatStream(t *testing.T) {
+	chunk := func(delta string) string {
+		return `data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":` + delta + `,"finish_reason":null}]}` + "\n\n"
+	}
+	fin := `data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}` + "\n\ndata: [DONE]\n\n"
+	parts := `[{"type":"text","text":"` + attack4Claim + `"}]`
+	for _, c := range []struct{ name, body string }{
+		{"content parts", chunk(`{"role":"assistant","content":""}`) + chunk(`{"content":`+parts+`}`) + fin},
+		{"refusal parts", chunk(`{"role":"assistant","refusal":`+parts+`}`) + fin},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			env := newLoopEnv(t, scripted.Replay([]byte(c.body), "text/event-stream"), testSpecs(), nil)
+			_, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"back up"}]}`, nil)
+			if strings.Contains(string(got), "I ran the backup") {
+				t.Errorf("the claim in content parts reached the client:\n%s", got)
+			}
+			if strings.Contains(string(got), "[DONE]") {
+				t.Errorf("the stream ended as if complete:\n%s", got)
+			}
+		})
+	}
+}

@@ -64,6 +64,8 @@ type Assembler struct {
 	refusal []byte
 	calls   []callState
 	last    int // 1 + position in calls of the last call a delta touched; 0 for none
+
+	textNotString bool // the chunk being added held non-string content or refusal
 }
 
 type callState struct {
@@ -142,6 +144,13 @@ func (a *Assembler) AddParsed(root gjson.Result) (Delta, error) {
 	if choices.IsArray() {
 		a.addChoices(choices, &d)
 	}
+	if a.textNotString {
+		// Content or refusal as an array of parts (or any non-string): a
+		// client may show it, but it would be read as no text at all, so
+		// its claims would go unchecked.
+		a.textNotString = false
+		return d, fmt.Errorf("%w: delta content or refusal is not a string", ErrInvalidChunk)
+	}
 	return d, nil
 }
 
@@ -187,9 +196,11 @@ func (a *Assembler) addDelta(delta gjson.Result, d *Delta) {
 				a.msg.Role = strings.Clone(value.Str)
 			}
 		case "content":
+			a.textNotString = a.textNotString || !textOrNull(value)
 			d.Content = value.Str
 			a.content = append(a.content, value.Str...)
 		case "refusal":
+			a.textNotString = a.textNotString || !textOrNull(value)
 			d.Refusal = value.Str
 			a.refusal = append(a.refusal, value.Str...)
 		case "tool_calls":
@@ -345,3 +356,6 @@ func newStreamError(v gjson.Result) *StreamError {
 	}
 	return e
 }
+
+// textOrNull: v is null or a string, the shapes of delta text.
+func textOrNull(v gjson.Result) bool { return v.Type == gjson.String || v.Type == gjson.Null }

@@ -373,6 +373,9 @@ func (p *scanner) delta(s *Scan) bool {
 			if seen&bit != 0 {
 				return false
 			}
+			if bit != 1 && m.kind != '"' && m.kind != 'n' {
+				return false // text as parts: AddParsed refuses the chunk
+			}
 			seen |= bit
 			*dst = m.result(p.s)
 		}
