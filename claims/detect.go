@@ -551,9 +551,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) && !(toks[k].cap && l.code != "de" && l.code != "nl") {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) && !statusCap(toks[k], l) {
 				// (a capitalised participle mid-sentence names a status:
-				// "the deal is now Closed Won", "el ticket está ahora Cerrado")
+				// "the deal is now Closed Won", "el ticket está ahora
+				// Cerrado"; a turn report's object, statusName)
 				add(RulePassive, i, k, kind)
 				i = k
 				continue

@@ -129,6 +129,8 @@ func TestJoinedNames(t *testing.T) {
 		{"es underscore", crm, "Pon el trato de Acme en espera del cliente.", "Hecho: el trato de Acme Logistics quedó actualizado a Waiting Customer.", [][3]string{wait}, false},
 		{"es other label", crm, "Pon el trato de Acme en espera del cliente.", "Hecho: el trato de Acme Logistics quedó actualizado a Waiting Vendor.", [][3]string{wait}, true},
 		{"fr joined", crm, "Passe le deal Acme en gagné.", "Le deal Acme Logistics a été mis à jour : étape Closed Won.", [][3]string{won}, false},
+		{"en already joined", crm, "Mark the Acme deal won.", "Done, the Acme Logistics deal is already Closed Won.", [][3]string{won}, false},
+		{"en already other label", crm, "Mark the Acme deal won.", "Done, the Acme Logistics deal is already Closed Lost.", [][3]string{won}, true},
 	})
 }
 
