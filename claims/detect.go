@@ -116,7 +116,7 @@ type Options struct {
 	// answer.
 	Context string
 	// Prior is the assistant's answer right before the user's last
-	// message, when it made no call (PriorAnswer): a look-up it announced
+	// message, when it made no call (History.Prior): a look-up it announced
 	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
 	// make this answer's specific content that look-up's result.
 	Prior string

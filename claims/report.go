@@ -838,7 +838,9 @@ func (s *scanner) announcesLookup(text string) bool {
 }
 
 // PriorAnswer is the text of the assistant message right before the last
-// user message of messages, when that message made no tool call (Options.Prior).
+// user message of messages, when that message made no tool call
+// (Options.Prior). ReadHistory reads the same as History.Prior in the pass
+// it makes anyway; this is for a caller without a History.
 func PriorAnswer(messages gjson.Result) string {
 	arr := messages.Array()
 	u := -1
