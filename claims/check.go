@@ -58,7 +58,7 @@ func checkRequest(root gjson.Result, extra []string, verify Verifier, lang strin
 	}
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
-	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), Prior: PriorAnswer(msgs)})
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), Prior: out.History.Prior})
 	Back(out.Claims, out.History.Calls)
 	out.Stray = StrayTokens(out.Answer, out.History.Calls)
 	return out

@@ -1803,3 +1803,27 @@ func complementPrep(w string) bool {
 	}
 	return false
 }
+
+// statusCap: a participle after a "now" passive ("is now", "está ahora")
+// written capitalised names a status ("Closed Won", "Cerrado"), not a
+// change claimed (German and Dutch capitalise nouns, not participles).
+func statusCap(t token, l *compiled) bool {
+	return t.cap && l.code != "de" && l.code != "nl"
+}
+
+// statusName: toks[j:] follows a "now" passive and opens with a status
+// name (statusCap): its words, the participle and the capitalised words
+// after it ("Closed Lost", "Waiting Customer"), are toks[k:end]. The
+// name is what the call set: a label the call must name.
+func (s *scanner) statusName(toks []token, j int) (k, end int, ok bool) {
+	l := s.lang
+	k, kind, ok := s.findVerb(toks, j, l, false)
+	if !ok || !(kind == KindWrite || kind == KindSend || kind == KindRun) || !statusCap(toks[k], l) {
+		return 0, 0, false
+	}
+	end = k + 1
+	for end < len(toks) && end < k+4 && toks[end].kind == tokWord && toks[end].cap && !l.stop[toks[end].w] {
+		end++
+	}
+	return k, end, true
+}

@@ -35,6 +35,11 @@ type History struct {
 	// Quoted are the receipt tokens quoted in assistant texts (earlier
 	// answers' footers), in order, for the caller to check in its ledger.
 	Quoted []string
+	// Prior is the text of the assistant message right before the last
+	// user message, when that message made no tool call (Options.Prior:
+	// a look-up it announced, "Ich schau mal nach!", and a short "und?"
+	// make the answer's specific content that look-up's result).
+	Prior string
 }
 
 // InvalidReceipt is a history receipt that backs nothing.
@@ -56,23 +61,36 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 	type call struct{ name, args string }
 	calls := map[string]call{}
 	idx := 0
+	// prior: the previous message was an assistant answer that made no
+	// call, with this text (History.Prior, read in this one pass)
+	prior, priorText := false, ""
 	messages.ForEach(func(_, m gjson.Result) bool {
 		i := idx
 		idx++
 		f := readMessage(m)
+		wasPrior := prior
+		prior = false
 		switch f.role.Str {
 		case "user":
 			h.LastUser = MessageText(f.content)
 			h.UserTexts = append(h.UserTexts, squashMessage(h.LastUser))
 			h.TurnStart = i + 1
+			h.Prior = ""
+			if wasPrior {
+				h.Prior = priorText
+			}
 		case "assistant":
-			if text := MessageText(f.content); strings.Contains(text, receipts.TokenPrefix) {
+			text := MessageText(f.content)
+			if strings.Contains(text, receipts.TokenPrefix) {
 				h.Quoted = append(h.Quoted, receipts.FindTokens(text)...)
 			}
+			n := 0
 			f.toolCalls.ForEach(func(_, tc gjson.Result) bool {
 				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
+				n++
 				return true
 			})
+			prior, priorText = n == 0 || !f.toolCalls.IsArray(), text // (as PriorAnswer's tool_calls.#)
 		case "tool":
 			id := f.toolCallID.Str
 			cl, found := calls[id]

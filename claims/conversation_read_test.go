@@ -60,3 +60,31 @@ func TestPlainLower(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryPrior: ReadHistory's Prior, read in its one pass, is
+// PriorAnswer's: the assistant text right before the last user message,
+// when that message made no call.
+func TestHistoryPrior(t *testing.T) {
+	for _, c := range []struct{ name, msgs, want string }{
+		{"announced", `[{"role":"user","content":"Hat Tobi geantwortet?"},{"role":"assistant","content":"Ich schau mal nach!"},{"role":"user","content":"und?"}]`, "Ich schau mal nach!"},
+		{"with the answer", `[{"role":"user","content":"a"},{"role":"assistant","content":"Let me check."},{"role":"user","content":"and?"},{"role":"assistant","content":"It is 7."}]`, "Let me check."},
+		{"parts", `[{"role":"user","content":"a"},{"role":"assistant","content":[{"type":"text","text":"Deixa eu ver."}]},{"role":"user","content":"e aí?"}]`, "Deixa eu ver."},
+		{"made a call", `[{"role":"user","content":"a"},{"role":"assistant","content":"Let me check.","tool_calls":[{"id":"c1","function":{"name":"f","arguments":"{}"}}]},{"role":"user","content":"and?"}]`, ""},
+		{"empty calls", `[{"role":"user","content":"a"},{"role":"assistant","content":"Let me check.","tool_calls":[]},{"role":"user","content":"and?"}]`, "Let me check."},
+		{"tool between", `[{"role":"user","content":"a"},{"role":"assistant","content":"Let me check."},{"role":"tool","tool_call_id":"x","content":"r"},{"role":"user","content":"and?"}]`, ""},
+		{"earlier turn", `[{"role":"user","content":"a"},{"role":"assistant","content":"Let me check."},{"role":"user","content":"and?"},{"role":"user","content":"hello?"}]`, ""},
+		{"first user", `[{"role":"user","content":"a"}]`, ""},
+		{"system first", `[{"role":"system","content":"Be brief."},{"role":"user","content":"a"}]`, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			msgs := gjson.Parse(c.msgs)
+			got := ReadHistory(msgs, nil, nil, nil).Prior
+			if got != c.want {
+				t.Errorf("Prior %q, want %q", got, c.want)
+			}
+			if pa := PriorAnswer(msgs); got != pa {
+				t.Errorf("Prior %q, PriorAnswer %q", got, pa)
+			}
+		})
+	}
+}

@@ -116,7 +116,7 @@ type Options struct {
 	// answer.
 	Context string
 	// Prior is the assistant's answer right before the user's last
-	// message, when it made no call (PriorAnswer): a look-up it announced
+	// message, when it made no call (History.Prior): a look-up it announced
 	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
 	// make this answer's specific content that look-up's result.
 	Prior string
@@ -551,9 +551,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		if j, ok := matchGated(bits[i]&bPassNow != 0, toks, i, l.passNow); ok && !s.blocked(toks, i) {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) && !(toks[k].cap && l.code != "de" && l.code != "nl") {
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (kind == KindWrite || kind == KindSend || kind == KindRun) && !statusCap(toks[k], l) {
 				// (a capitalised participle mid-sentence names a status:
-				// "the deal is now Closed Won", "el ticket está ahora Cerrado")
+				// "the deal is now Closed Won", "el ticket está ahora
+				// Cerrado"; a turn report's object, statusName)
 				add(RulePassive, i, k, kind)
 				i = k
 				continue

@@ -80,6 +80,24 @@ func TestHonorificsAreNoNames(t *testing.T) {
 	})
 }
 
+// A claim opening its clause after ", et/and/y/und/e" names only that
+// clause's objects, whether the clause before claims anything or only
+// states ("Ticket #48377 is open for order 10519, and …"); a comma ending
+// a list item ("nginx, redis, and postgres were restarted") opens none.
+func TestCommaClauseObjects(t *testing.T) {
+	ticket := [][2]string{{"create_ticket", "Create a support ticket."}, {"send_email", "Send an e-mail."}}
+	tk := [3]string{"create_ticket", `{"subject":"Parcel lost - order 10519","requester":"c.lefevre@example.fr"}`, "ticket #48377 created"}
+	ml := [3]string{"send_email", `{"to":"c.lefevre@example.fr","subject":"Order 10519"}`, "message sent"}
+	sh := [][2]string{{"shell", "Run a shell command on the host."}}
+	pg := [3]string{"shell", `{"cmd":"systemctl restart postgres"}`, ""}
+	all := [3]string{"shell", `{"cmd":"systemctl restart nginx redis postgres"}`, ""}
+	runAnchorCases(t, []anchorCase{
+		{"en state then send", ticket, "Open a ticket for Ms Lefèvre and e-mail her.", "Ticket #48377 is open for order 10519, and Ms Lefèvre was sent an e-mail.", [][3]string{tk, ml}, false},
+		{"en list one restarted", sh, "Restart the services.", "nginx, redis, and postgres were restarted.", [][3]string{pg}, true},
+		{"en list all restarted", sh, "Restart the services.", "nginx, redis, and postgres were restarted.", [][3]string{all}, false},
+	})
+}
+
 // A send claim that names its medium ("a reçu un mail", "per SMS") is
 // done by a call that sends by that medium: a ticket created, or a
 // message by another medium, does not back it.
@@ -111,6 +129,8 @@ func TestJoinedNames(t *testing.T) {
 		{"es underscore", crm, "Pon el trato de Acme en espera del cliente.", "Hecho: el trato de Acme Logistics quedó actualizado a Waiting Customer.", [][3]string{wait}, false},
 		{"es other label", crm, "Pon el trato de Acme en espera del cliente.", "Hecho: el trato de Acme Logistics quedó actualizado a Waiting Vendor.", [][3]string{wait}, true},
 		{"fr joined", crm, "Passe le deal Acme en gagné.", "Le deal Acme Logistics a été mis à jour : étape Closed Won.", [][3]string{won}, false},
+		{"en already joined", crm, "Mark the Acme deal won.", "Done, the Acme Logistics deal is already Closed Won.", [][3]string{won}, false},
+		{"en already other label", crm, "Mark the Acme deal won.", "Done, the Acme Logistics deal is already Closed Lost.", [][3]string{won}, true},
 	})
 }
 

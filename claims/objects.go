@@ -21,8 +21,12 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 	lo := i
 	// "…, et j'ai lancé les tests": a claim after a conjunction opens its
 	// own clause; what the clause before names is not its object
+	// own clause; what the clause before names is not its object. So is
+	// a clause after ", et" ("…, et Mme Lefèvre a reçu un mail"), whether
+	// the clause before claims anything or only states ("Le ticket
+	// #48377 est ouvert pour la commande 10519, …")
 	opens := i > 0 && toks[i-1].kind == tokWord && conjunctions[toks[i-1].w]
-	for !opens && lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) {
+	for !opens && lo > 0 && lo > i-objWindow && !(toks[lo-1].kind == tokPunct && (toks[lo-1].w == ";" || toks[lo-1].w == ":")) && !(s.stopAtClause && newClause(toks, lo-1)) && !commaClause(toks, lo-1) {
 		lo--
 	}
 	hi := j
@@ -1025,6 +1029,22 @@ func digitsOf(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// commaClause: toks[k] is a conjunction after a comma (", et", ", and",
+// ", y", ", und", ", e"): it opens a clause of its own, unless the comma
+// ends an item of a list ("nginx, redis, and postgres were restarted":
+// another comma a few words before).
+func commaClause(toks []token, k int) bool {
+	if k < 1 || toks[k].kind != tokWord || !conjunctions[toks[k].w] || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
+		return false
+	}
+	for m := k - 2; m >= 0 && m >= k-5; m-- {
+		if toks[m].kind == tokPunct {
+			return toks[m].w != ","
+		}
+	}
+	return true
 }
 
 // newClause: toks[k] is a conjunction that opens a clause with its own

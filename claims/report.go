@@ -218,6 +218,18 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			k++
 			continue
 		}
+		if j, ok := matchPhrase(toks, k, s.lang.passNow); ok {
+			if sk, end, ok := s.statusName(toks, j); ok {
+				// "Acme Logistics is now Closed Lost": the status the
+				// call set, its words an object each (joined, they are
+				// the call's "closedlost", backing.go's joinedName)
+				for m := sk; m < end; m++ {
+					out = appendUniq(out, s.text[toks[m].start:toks[m].end])
+				}
+				k = end - 1
+				continue
+			}
+		}
 		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && (t.cap || s.lang.code != "en") && (k == first || k == first+1 && monthPreps[toks[first].w]) {
 			// a month alone opening the report ("November revenue came
 			// to …", "En noviembre se facturaron …"): the calls must be
@@ -826,7 +838,9 @@ func (s *scanner) announcesLookup(text string) bool {
 }
 
 // PriorAnswer is the text of the assistant message right before the last
-// user message of messages, when that message made no tool call (Options.Prior).
+// user message of messages, when that message made no tool call
+// (Options.Prior). ReadHistory reads the same as History.Prior in the pass
+// it makes anyway; this is for a caller without a History.
 func PriorAnswer(messages gjson.Result) string {
 	arr := messages.Array()
 	u := -1
