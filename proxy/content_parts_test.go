@@ -74,3 +74,52 @@ func TestContentPartsChatStream(t *testing.T) {
 		})
 	}
 }
+
+// Attack round 7, Responses API: a message content part of a type the
+// proxy does not read ("text" instead of "output_text") passed through
+// unchecked while a client may show it. Such a reply or stream is an
+// upstream protocol error; output_text and refusal parts are served.
+func TestContentPartsResponses(t *testing.T) {
+	textPart := `{"type":"text","text":"` + attack4Claim + `"}`
+	item := `{"id":"msg_1","type":"message","status":"completed","role":"assistant","content":[` + textPart + `]}`
+	t.Run("json text part", func(t *testing.T) {
+		body := `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + item + `],"store":false}`
+		e := newLoopEnv(t, scripted.Replay([]byte(body), "application/json"), testSpecs(), nil)
+		resp, got := postResponses(t, e, `{"model":"m","input":"back up"}`, nil)
+		if resp.StatusCode != http.StatusBadGateway || strings.Contains(string(got), "I ran the backup") {
+			t.Fatalf("status %d, body %s", resp.StatusCode, got)
+		}
+	})
+	t.Run("json output_text served", func(t *testing.T) {
+		body := `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + atkMsgItem(attack4Claim) + `],"store":false}`
+		e := newLoopEnv(t, scripted.Replay([]byte(body), "application/json"), testSpecs(), nil)
+		resp, got := postResponses(t, e, `{"model":"m","input":"back up"}`, nil)
+		if resp.StatusCode != http.StatusOK || len(gjson.GetBytes(got, "zc_receipts.flags").Array()) == 0 {
+			t.Fatalf("status %d, the plain claim unflagged: %s", resp.StatusCode, got)
+		}
+	})
+	streams := map[string][]string{
+		"stream text part added": {atkCreated,
+			`{"type":"response.output_item.added","output_index":0,"item":{"id":"msg_1","type":"message","status":"in_progress","content":[],"role":"assistant"}}`,
+			`{"type":"response.content_part.added","item_id":"msg_1","output_index":0,"content_index":0,"part":` + textPart + `}`,
+			`{"type":"response.output_item.done","output_index":0,"item":` + item + `}`,
+			atkCompleted([]string{item}, "")},
+		"stream text part only at done": {atkCreated,
+			`{"type":"response.output_item.added","output_index":0,"item":{"id":"msg_1","type":"message","status":"in_progress","content":[],"role":"assistant"}}`,
+			`{"type":"response.output_item.done","output_index":0,"item":` + item + `}`,
+			atkCompleted([]string{item}, "")},
+		"stream text part only in the final response": {atkCreated, atkCompleted([]string{item}, "")},
+	}
+	for name, events := range streams {
+		t.Run(name, func(t *testing.T) {
+			e := newLoopEnv(t, respStreamHandler(events...), testSpecs(), nil)
+			_, got := postResponses(t, e, `{"model":"m","input":"back up","stream":true}`, nil)
+			if strings.Contains(string(got), "I ran the backup") {
+				t.Errorf("the text part reached the client:\n%s", got)
+			}
+			if strings.Contains(string(got), "response.completed") {
+				t.Errorf("the stream completed:\n%s", got)
+			}
+		})
+	}
+}

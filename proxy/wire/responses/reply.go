@@ -94,7 +94,11 @@ type Reply struct {
 	// Refusal is the text of every refusal part of the message items,
 	// joined: clients show it where the answer goes, so it is checked too
 	Refusal string
-	Usage   Usage
+	// OtherPart: a message item holds a content part that is neither
+	// output_text nor refusal (a "text" part, say): a client may show it,
+	// but no text of it is read, so the caller refuses the reply.
+	OtherPart bool
+	Usage     Usage
 	// UsageRaw is the usage member's text when it is an object ("" else).
 	UsageRaw string
 	// ZC is the reply's own zc_receipts member, if it has one: the
@@ -236,6 +240,8 @@ func (f *replyFields) reply(resp []byte) Reply {
 					text.WriteString(p.Get("text").Str)
 				case "refusal":
 					refusals = append(refusals, p.Get("refusal").Str)
+				default:
+					rp.OtherPart = true
 				}
 				return true
 			})

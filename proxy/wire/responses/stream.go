@@ -212,6 +212,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 			return nil, fmt.Errorf("upstream %s carries no response object with an output array", typ)
 		}
 		r := readReplyRead([]byte(ev.resp.Raw), ev.resp.Raw, spans)
+		if r.OtherPart {
+			return nil, fmt.Errorf("upstream %s holds a message part that is neither output_text nor refusal", typ)
+		}
 		rw.reply = &r
 		rw.usage = rw.usage.Add(r.Usage)
 		return nil, nil
@@ -286,6 +289,9 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 	// added item) to disagree, so the server call reaches the client.
 	server := isServerCall(it, rw.IsServer)
 	isCall := it.Get("type").Str == "function_call"
+	if !isCall && !textPartsOnly(it) {
+		return nil, fmt.Errorf("upstream message item at output_index %d holds a part that is neither output_text nor refusal", up)
+	}
 	switch {
 	case rw.hidden[up] && isCall && !server, !rw.hidden[up] && server && rw.shown(up):
 		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.Get("name").Str)
@@ -314,7 +320,11 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	key := [2]int{up, ci}
 	part, ok := rw.parts[key]
 	if !ok {
-		if pt := ev.part.Get("type").Str; pt != "" && pt != "output_text" {
+		pt := ev.part.Get("type").Str
+		if !textPart(pt) && pt != "" {
+			return nil, fmt.Errorf("upstream %s adds a part of type %.32q, neither output_text nor refusal", typ, pt)
+		}
+		if pt != "" && pt != "output_text" {
 			rw.nextPart++
 			part = rw.nextPart
 		}
@@ -555,4 +565,23 @@ func setMap[K comparable, V any](m *map[K]V, k K, v V) {
 		*m = map[K]V{}
 	}
 	(*m)[k] = v
+}
+
+// textPart: a message content part of type typ is one the rewriter reads
+// (output_text) or checks as a refusal. Any other part a client may show
+// would pass unchecked, so the upstream's stream or reply is refused.
+func textPart(typ string) bool { return typ == "output_text" || typ == "refusal" }
+
+// textPartsOnly: item is no message, or every content part of it is a
+// textPart.
+func textPartsOnly(item gjson.Result) bool {
+	if item.Get("type").Str != "message" {
+		return true
+	}
+	ok := true
+	item.Get("content").ForEach(func(_, p gjson.Result) bool {
+		ok = textPart(p.Get("type").Str)
+		return ok
+	})
+	return ok
 }
