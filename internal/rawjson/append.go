@@ -1,10 +1,9 @@
 package rawjson
 
 import (
-	"encoding/binary"
+	"math/bits"
 	"strconv"
 	"unicode/utf8"
-	"unsafe"
 )
 
 const hexDigits = "0123456789abcdef"
@@ -13,34 +12,33 @@ const hexDigits = "0123456789abcdef"
 // encoding/json encoder without HTML escaping) writes for it: the short
 // escapes for \b \f \n \r \t, \u00XX for the other control bytes, \ufffd
 // for each invalid UTF-8 byte, and U+2028 and U+2029 escaped.
-func AppendString(dst []byte, s string) []byte {
+func AppendString(dst []byte, s string) []byte { return appendQuoted(dst, s, false) }
+
+// AppendStringHTML is AppendString that also escapes <, > and & as
+// \u003c, \u003e and \u0026: byte for byte what json.Marshal writes.
+func AppendStringHTML(dst []byte, s string) []byte { return appendQuoted(dst, s, true) }
+
+// Plain reports whether s needs no escaping as a JSON string (with html,
+// no <, > or & either): AppendString would only quote it.
+func Plain(s string, html bool) bool { return special(s, 0, html) == len(s) }
+
+// appendQuoted is AppendString, with html AppendStringHTML. Runs of bytes
+// that need nothing are found eight bytes at a time (special) and copied
+// whole.
+func appendQuoted(dst []byte, s string, html bool) []byte {
 	dst = append(dst, '"')
 	start := 0
-	w := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
-	for i := 0; i < len(s); {
-		// Eight bytes at a time past the common run of bytes that need
-		// nothing (printable ASCII but " and \): a word holding any other
-		// byte may be flagged (never missed) and goes byte by byte.
-		for i+8 <= len(w) {
-			const ones, highs = 0x0101010101010101, 0x8080808080808080
-			x := binary.LittleEndian.Uint64(w[i:])
-			if (x|(x-ones*0x20)|((x^ones*'"')-ones)|((x^ones*'\\')-ones))&highs != 0 {
-				break
-			}
-			i += 8
-		}
-		if i >= len(s) {
+	for i := 0; ; {
+		i = special(s, i, html)
+		if i == len(s) {
 			break
 		}
-		if b := s[i]; b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' {
-				i++
-				continue
-			}
+		c := s[i]
+		if c < utf8.RuneSelf {
 			dst = append(dst, s[start:i]...)
-			switch b {
+			switch c {
 			case '\\', '"':
-				dst = append(dst, '\\', b)
+				dst = append(dst, '\\', c)
 			case '\b':
 				dst = append(dst, '\\', 'b')
 			case '\f':
@@ -51,32 +49,55 @@ func AppendString(dst []byte, s string) []byte {
 				dst = append(dst, '\\', 'r')
 			case '\t':
 				dst = append(dst, '\\', 't')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
+			default: // another control byte, or (html) <, > or &
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
 			}
 			i++
 			start = i
 			continue
 		}
-		c, size := utf8.DecodeRuneInString(s[i:])
-		if c == utf8.RuneError && size == 1 {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-			i += size
-			start = i
-			continue
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			dst = append(append(dst, s[start:i]...), `\ufffd`...)
+			start = i + n
+		case r == '\u2028' || r == '\u2029':
+			dst = append(append(dst, s[start:i]...), '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+			start = i + n
 		}
-		if c == '\u2028' || c == '\u2029' {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
-			i += size
-			start = i
-			continue
-		}
-		i += size
+		i += n
 	}
 	dst = append(dst, s[start:]...)
 	return append(dst, '"')
+}
+
+// special is the index of the first byte at or after i that json.Marshal
+// may not copy as it is (a control byte, a quote, a backslash, a byte
+// past ASCII and, with html, <, > or &), or len(s). Eight bytes at a
+// time: such a byte sets its lane's high bit in t (a byte below 0x20
+// wraps its lane's subtraction, as does a byte equal to one of the others
+// after the xor); a borrow only comes from a lane that wrapped itself,
+// so the lowest lane set is the first such byte.
+func special(s string, i int, html bool) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8] // one bounds check, one load
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		t := x | (x - ones*0x20) | ((x ^ ones*'"') - ones) | ((x ^ ones*'\\') - ones)
+		if html {
+			t |= ((x ^ ones*'<') - ones) | ((x ^ ones*'>') - ones) | ((x ^ ones*'&') - ones)
+		}
+		if t &= highs; t != 0 {
+			return i + bits.TrailingZeros64(t)/8
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c >= 0x80 || c == '"' || c == '\\' || html && (c == '<' || c == '>' || c == '&') {
+			return i
+		}
+	}
+	return i
 }
 
 // AppendKey appends ,"key": (the comma unless first) for a key that needs
