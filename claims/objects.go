@@ -138,7 +138,7 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 		return "", 0 // a unit after a figure ("il reste 3 Go"), not a command
 	}
 	best, bestN := "", 0
-	for _, c := range s.cmds[t.w] {
+	for _, c := range s.listed(t.w) { // s.cmds[t.w]
 		n := 0
 		for n < len(c.ws) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c.ws[n] {
 			n++

@@ -31,6 +31,7 @@ const (
 	rLexVerb   // a key of past, past1, part or inf
 	rSourceKey // a key of compiled.source
 	rCommonCap // commonCaps
+	rLabelHead // labelHead (the first word of some language's output label)
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
@@ -106,6 +107,9 @@ func (l *compiled) ruleBitsMap(w string) uint32 {
 	if commonCaps[w] {
 		b |= rCommonCap
 	}
+	if labelHead[w] {
+		b |= rLabelHead
+	}
 	return b
 }
 
@@ -120,7 +124,7 @@ func (l *compiled) ruleBits(t token) uint32 {
 }
 
 // rGlobal: the bits of sets every language shares.
-const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust | rCommonCap
+const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust | rCommonCap | rLabelHead
 
 // lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
 // before the table is published, like lexStop).
@@ -147,7 +151,7 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 	for _, g := range []struct {
 		st  set
 		bit uint32
-	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}, {commonCaps, rCommonCap}} {
+	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}, {commonCaps, rCommonCap}, {labelHead, rLabelHead}} {
 		mark(ofSet(g.st), g.bit, nil)
 	}
 	mark(func(f func(string)) {
@@ -208,4 +212,17 @@ func anyStopTok(t token) bool {
 		return lexStop[t.lex] != 0
 	}
 	return anyStop(t.w)
+}
+
+// labelHeadTok is labelHead[t.w] || labelHead[t.bare], from the token's
+// rule bits when it has an entry (label runs on every sentence).
+func labelHeadTok(t token) bool {
+	if t.lex > 0 {
+		if lexGlobRule[t.lex]&rLabelHead != 0 {
+			return true
+		}
+	} else if labelHead[t.w] {
+		return true
+	}
+	return t.bare != t.w && labelHead[t.bare]
 }
