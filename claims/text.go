@@ -530,8 +530,9 @@ var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true, 0xF0: t
 // yes/no: a byte is zero after the xor only where it matched).
 func hasSentenceByte(x uint64) bool {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
-	return zero(x^('`'*lo))|zero(x^('.'*lo))|zero(x^('!'*lo))|zero(x^('?'*lo))|zero(x^(0xF0*lo)) != 0
+	// (no closure: the test inlines into segmentTo's loop)
+	a, b, c, d, e := x^('`'*lo), x^('.'*lo), x^('!'*lo), x^('?'*lo), x^(0xF0*lo)
+	return ((a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi != 0
 }
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {

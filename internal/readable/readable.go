@@ -4,6 +4,7 @@
 package readable
 
 import (
+	"encoding/binary"
 	"sort"
 	"strconv"
 	"strings"
@@ -169,12 +170,10 @@ func readsAsIs(text string) bool {
 // plain8: the eight bytes of s from i are all plainASCII (exact: a byte
 // is zero after the xor only where it matched).
 func plain8(s string, i int) bool {
-	s = s[i : i+8]
-	x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
-	return x&hi|zero(x^('<'*lo))|zero(x^('*'*lo))|zero(x^('&'*lo)) == 0
+	a, b, c := x^('<'*lo), x^('*'*lo), x^('&'*lo)
+	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c)&hi == 0
 }
 
 // isHomoglyph: r is a key of homoglyphs. Below U+0251 only 'ı' (U+0131)
