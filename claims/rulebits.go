@@ -224,5 +224,5 @@ func labelHeadTok(t token) bool {
 	} else if labelHead[t.w] {
 		return true
 	}
-	return t.bare != t.w && labelHead[t.bare]
+	return len(t.bare) != len(t.w) && labelHead[t.bare] // (bare is w or a suffix of it)
 }
