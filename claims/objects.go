@@ -43,6 +43,13 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
+		if t := &toks[k]; t.kind == tokWord && t.plain && !t.cap && t.lex == 1 && !insteadOf(toks, k) && s.listed(t.w) == nil {
+			// a lower-case word of letters in no lexicon (most words):
+			// no date, command, numbered thing, extra object or object
+			// kind starts at it (collectRef, FuzzCollect)
+			firstWord = false
+			continue
+		}
 		t := toks[k]
 		if t.kind == tokWord && insteadOf(toks, k) && k+1 < hi {
 			// "`checkout` statt `payments` abgefragt", "instead of
