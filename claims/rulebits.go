@@ -32,6 +32,7 @@ const (
 	rSourceKey // a key of compiled.source
 	rCommonCap // commonCaps
 	rLabelHead // labelHead (the first word of some language's output label)
+	rStop      // compiled.stop (for detect.go's opening test: subj, modal, neg, cond, hypo, stop in one read)
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
@@ -110,6 +111,9 @@ func (l *compiled) ruleBitsMap(w string) uint32 {
 	if labelHead[w] {
 		b |= rLabelHead
 	}
+	if l.stop[w] {
+		b |= rStop
+	}
 	return b
 }
 
@@ -178,6 +182,7 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 		mark(ofSet(l.modal), rModal, l)
 		mark(ofSet(l.cond), rCond, l)
 		mark(ofSet(l.hypo), rHypo, l)
+		mark(ofSet(l.stop), rStop, l)
 		for _, st := range []set{l.stop, l.subj, l.neg, l.modal, l.cond, l.hypo, l.said} {
 			mark(ofSet(st), rLexWord, l)
 		}
