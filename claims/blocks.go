@@ -20,7 +20,7 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 			return false
 		}
 	}
-	if first < 0 || !labelHead[toks[first].w] && !labelHead[toks[first].bare] || s.listItem(b) {
+	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
 	j, ok := matchPhrase(toks, first, l.labels)
@@ -452,7 +452,8 @@ func (s *scanner) hypoIntro(b block) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if s.lang.hypo[t.w] || s.lang.said[t.w] || s.lang.cond[t.w] || s.lang.modal[t.w] || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" {
+		// (rule bits: hypo, said, cond, modal)
+		if s.lang.ruleBits(t)&(rHypo|rSaid|rCond|rModal) != 0 || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" {
 			return true
 		}
 	}

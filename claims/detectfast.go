@@ -27,7 +27,7 @@ func tallyStops(toks []token, weight int, counts *[maxLangs]int) int {
 		} else {
 			b = stopLangs[t.w]
 		}
-		if t.bare != t.w {
+		if len(t.bare) != len(t.w) { // t.bare != t.w: bare is w or a suffix of it
 			b |= stopLangs[t.bare]
 		}
 		for b != 0 {

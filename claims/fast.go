@@ -121,11 +121,17 @@ const (
 // access per word (two with an elided article).
 func (s *scanner) classes(toks []token) []uint16 {
 	out := s.bits[:0]
-	for _, t := range toks {
+	l := s.lang
+	for i := range toks {
+		t := &toks[i] // (not a copy of the token per word)
 		var b uint16
 		if t.kind == tokWord {
-			b = s.lang.clsOf(t)
-			if t.bare != t.w {
+			if t.lex > 0 && l.lexCls != nil { // l.clsOf(*t)
+				b = l.lexCls[t.lex]
+			} else {
+				b = l.cls[t.w]
+			}
+			if len(t.bare) != len(t.w) { // t.bare != t.w: bare is w or a suffix of it
 				// a phrase head's bit stays: matchPhrase tries the bare
 				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
@@ -136,7 +142,7 @@ func (s *scanner) classes(toks []token) []uint16 {
 			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
 				b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
 			}
-			if b&bCond != 0 && s.accentedYes(t) {
+			if b&bCond != 0 && s.accentedYes(*t) {
 				b &^= bCond
 			}
 		}

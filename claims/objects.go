@@ -47,6 +47,13 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
+		if t := &toks[k]; t.kind == tokWord && t.plain && !t.cap && t.lex == 1 && !insteadOf(toks, k) && s.listed(t.w) == nil {
+			// a lower-case word of letters in no lexicon (most words):
+			// no date, command, numbered thing, extra object or object
+			// kind starts at it (collectRef, FuzzCollect)
+			firstWord = false
+			continue
+		}
 		t := toks[k]
 		if t.kind == tokWord && endsInsteadOf(toks, k) && k+1 < hi {
 			// "`checkout` statt `payments` abgefragt", "instead of
@@ -142,7 +149,7 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 		return "", 0 // a unit after a figure ("il reste 3 Go"), not a command
 	}
 	best, bestN := "", 0
-	for _, c := range s.cmds[t.w] {
+	for _, c := range s.listed(t.w) { // s.cmds[t.w]
 		n := 0
 		for n < len(c.ws) && k+n < hi && toks[k+n].kind == tokWord && toks[k+n].w == c.ws[n] {
 			n++

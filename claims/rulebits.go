@@ -31,6 +31,8 @@ const (
 	rLexVerb   // a key of past, past1, part or inf
 	rSourceKey // a key of compiled.source
 	rCommonCap // commonCaps
+	rLabelHead // labelHead (the first word of some language's output label)
+	rStop      // compiled.stop (for detect.go's opening test: subj, modal, neg, cond, hypo, stop in one read)
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
@@ -106,6 +108,12 @@ func (l *compiled) ruleBitsMap(w string) uint32 {
 	if commonCaps[w] {
 		b |= rCommonCap
 	}
+	if labelHead[w] {
+		b |= rLabelHead
+	}
+	if l.stop[w] {
+		b |= rStop
+	}
 	return b
 }
 
@@ -120,7 +128,7 @@ func (l *compiled) ruleBits(t token) uint32 {
 }
 
 // rGlobal: the bits of sets every language shares.
-const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust | rCommonCap
+const rGlobal = rYou | rSpeech | rIDNoun | rResource | rWeekday | rMonth | rStatus | rCommand | rAuxOnly | rJust | rCommonCap | rLabelHead
 
 // lexGlobRule is the rGlobal bits by lexicon table id (set in buildLex
 // before the table is published, like lexStop).
@@ -147,7 +155,7 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 	for _, g := range []struct {
 		st  set
 		bit uint32
-	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}, {commonCaps, rCommonCap}} {
+	}{{youSubject, rYou}, {speechVerbs, rSpeech}, {idNouns, rIDNoun}, {resourceNouns, rResource}, {weekdayWords, rWeekday}, {statusWords, rStatus}, {auxOnly, rAuxOnly}, {justWords, rJust}, {commonCaps, rCommonCap}, {labelHead, rLabelHead}} {
 		mark(ofSet(g.st), g.bit, nil)
 	}
 	mark(func(f func(string)) {
@@ -174,6 +182,7 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 		mark(ofSet(l.modal), rModal, l)
 		mark(ofSet(l.cond), rCond, l)
 		mark(ofSet(l.hypo), rHypo, l)
+		mark(ofSet(l.stop), rStop, l)
 		for _, st := range []set{l.stop, l.subj, l.neg, l.modal, l.cond, l.hypo, l.said} {
 			mark(ofSet(st), rLexWord, l)
 		}
@@ -208,4 +217,17 @@ func anyStopTok(t token) bool {
 		return lexStop[t.lex] != 0
 	}
 	return anyStop(t.w)
+}
+
+// labelHeadTok is labelHead[t.w] || labelHead[t.bare], from the token's
+// rule bits when it has an entry (label runs on every sentence).
+func labelHeadTok(t token) bool {
+	if t.lex > 0 {
+		if lexGlobRule[t.lex]&rLabelHead != 0 {
+			return true
+		}
+	} else if labelHead[t.w] {
+		return true
+	}
+	return len(t.bare) != len(t.w) && labelHead[t.bare] // (bare is w or a suffix of it)
 }

@@ -75,6 +75,9 @@ func FuzzRuleBits(f *testing.F) {
 				if got, want := l.ruleBits(tok), l.ruleBitsMap(tok.w); got != want {
 					t.Fatalf("%q (%s): rule bits of %q = %b, want %b", s, l.code, tok.w, got, want)
 				}
+				if got, want := labelHeadTok(tok), labelHead[tok.w] || labelHead[tok.bare]; got != want {
+					t.Fatalf("%q: labelHeadTok(%q) = %v, want %v", s, tok.w, got, want)
+				}
 				if got, want := globalRuleBits(tok), globalRuleBits(plain[i]); got != want {
 					t.Fatalf("%q: global rule bits of %q = %b, want %b", s, tok.w, got, want)
 				}
@@ -86,6 +89,18 @@ func FuzzRuleBits(f *testing.F) {
 			}
 			a := &scanner{lang: l, text: s}
 			b := &scanner{lang: l, text: s}
+			if len(s)%2 == 1 {
+				// listed commands: a with the pooled filter (listed), b
+				// with the map alone; some words of s are keys
+				a.tc = new(tokCache)
+				a.cmds = map[string][]listedCmd{"uptime": {{[]string{"uptime"}, "uptime"}}, "": {{[]string{""}, ""}}}
+				for i, tok := range toks {
+					if i%3 == 0 {
+						a.cmds[tok.w] = append(a.cmds[tok.w], listedCmd{[]string{tok.w}, tok.w})
+					}
+				}
+				b.cmds = a.cmds
+			}
 			for i := range toks {
 				if toks[i].kind == tokWord && a.isLexical(toks[i]) != b.isLexical(plain[i]) {
 					t.Fatalf("%q (%s): isLexical %d differs", s, l.code, i)

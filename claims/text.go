@@ -170,18 +170,16 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		h := uint32(fnvOffset) // of the folded bytes, while ascii holds
 		for i < hi {
 			c := text[i]
-			if c < utf8.RuneSelf {
-				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-					h = (h ^ uint32(c|0x20)) * fnvPrime
-					i++
-					continue
-				}
-				if '0' <= c && c <= '9' || c == '_' {
+			if f := wordFold[c]; f != 0 {
+				// a letter (folded: ≥ 'a'), or a digit or '_' (below 'a')
+				if f < 'a' {
 					plain = false
-					h = (h ^ uint32(c)) * fnvPrime
-					i++
-					continue
 				}
+				h = (h ^ uint32(f)) * fnvPrime
+				i++
+				continue
+			}
+			if c < utf8.RuneSelf {
 				if c == ':' {
 					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
 						plain = false
@@ -275,6 +273,20 @@ var byteClass = func() (t [256]uint8) {
 			t[c] = bcPunct
 		case strings.IndexByte("#@/.~$", b) >= 0:
 			t[c] = bcSigil
+		}
+	}
+	return t
+}()
+
+// wordFold[c] is c lowercased for an ASCII letter, c for a digit or '_',
+// 0 for any other byte: the tokenizer's one table read per byte of a word.
+var wordFold = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch b := byte(c); {
+		case 'a' <= b && b <= 'z', '0' <= b && b <= '9', b == '_':
+			t[c] = b
+		case 'A' <= b && b <= 'Z':
+			t[c] = b | 0x20
 		}
 	}
 	return t
@@ -377,7 +389,7 @@ func segmentTo(out []block, text string) []block {
 			lineEnd += i
 		}
 		line := text[i:lineEnd]
-		trim := strings.TrimLeft(line, " \t")
+		trim := trimIndent(line)
 		if strings.HasPrefix(trim, "```") || strings.HasPrefix(trim, "~~~") {
 			fence := trim[:3]
 			info := strings.TrimSpace(trim[3:])
@@ -393,7 +405,7 @@ func segmentTo(out []block, text string) []block {
 				} else {
 					le += j
 				}
-				if strings.HasPrefix(strings.TrimLeft(text[j:le], " \t"), fence) {
+				if strings.HasPrefix(trimIndent(text[j:le]), fence) {
 					end = j
 					next = le + 1
 					break
@@ -518,8 +530,9 @@ var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true, 0xF0: t
 // yes/no: a byte is zero after the xor only where it matched).
 func hasSentenceByte(x uint64) bool {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	zero := func(v uint64) uint64 { return (v - lo) &^ v & hi }
-	return zero(x^('`'*lo))|zero(x^('.'*lo))|zero(x^('!'*lo))|zero(x^('?'*lo))|zero(x^(0xF0*lo)) != 0
+	// (no closure: the test inlines into segmentTo's loop)
+	a, b, c, d, e := x^('`'*lo), x^('.'*lo), x^('!'*lo), x^('?'*lo), x^(0xF0*lo)
+	return ((a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi != 0
 }
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {
@@ -541,7 +554,7 @@ func indented(line string) bool {
 	if !strings.HasPrefix(line, "    ") && !strings.HasPrefix(line, "\t") {
 		return false
 	}
-	t := strings.TrimLeft(line, " \t")
+	t := trimIndent(line)
 	if t == "" {
 		return false
 	}
@@ -553,6 +566,16 @@ func indented(line string) bool {
 		return false
 	}
 	return true
+}
+
+// trimIndent is strings.TrimLeft(s, " \t") (segmentTo calls it on every
+// line; the cutset version builds its set on each call).
+func trimIndent(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return s[i:]
 }
 
 // blankBefore: the line starting at i follows a blank line (or starts the

@@ -161,3 +161,20 @@ func FuzzSegment(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSentenceByte holds hasSentenceByte (eight bytes at once) to
+// sentenceByte read byte by byte.
+func FuzzSentenceByte(f *testing.F) {
+	f.Add("abc.defg`!?\xf0\x9f hello world")
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := 0; i+8 <= len(s); i++ {
+			want := false
+			for k := i; k < i+8; k++ {
+				want = want || sentenceByte[s[k]]
+			}
+			if got := hasSentenceByte(load64(s, i)); got != want {
+				t.Fatalf("hasSentenceByte(%q) = %v, want %v", s[i:i+8], got, want)
+			}
+		}
+	})
+}

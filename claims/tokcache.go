@@ -28,6 +28,42 @@ type tokCache struct {
 	// a slice of their exact size (growing the caller's slice claim by
 	// claim was the largest allocation of a scan)
 	claims []Claim
+	// cmdSeen: cmdBloom holds the scan's listed commands (scanner.cmds),
+	// set by listed at its first call, cleared by release
+	cmdSeen  bool
+	cmdBloom [4]uint64
+}
+
+// cmdKey is the bit of w in tokCache.cmdBloom (its length and first and
+// last bytes: a word whose bit is clear is no key of scanner.cmds).
+func cmdKey(w string) uint8 {
+	return uint8((uint(w[0])*31+uint(w[len(w)-1]))*31 + uint(len(w)))
+}
+
+// listed is s.cmds[w], without the map access for a word whose bit in
+// the scan's filter is clear (command asks for every object candidate).
+func (s *scanner) listed(w string) []listedCmd {
+	if len(s.cmds) == 0 {
+		return nil
+	}
+	tc := s.tc
+	if tc == nil || w == "" {
+		return s.cmds[w]
+	}
+	if !tc.cmdSeen {
+		tc.cmdBloom = [4]uint64{}
+		for k := range s.cmds {
+			if k != "" {
+				b := cmdKey(k)
+				tc.cmdBloom[b>>6] |= 1 << (b & 63)
+			}
+		}
+		tc.cmdSeen = true
+	}
+	if b := cmdKey(w); tc.cmdBloom[b>>6]&(1<<(b&63)) == 0 {
+		return nil
+	}
+	return s.cmds[w]
 }
 
 // contextScan is the longest prefix of the user's message any reader
@@ -68,6 +104,7 @@ func (s *scanner) tokenizeBlocks(blocks []block) {
 	tc.blocks = blocks
 	tc.all, tc.rng = tc.all[:0], tc.rng[:0]
 	tc.last = -1
+	tc.cmdSeen = false
 	for _, b := range blocks {
 		lo := len(tc.all)
 		if !b.code {
@@ -172,6 +209,7 @@ func (s *scanner) release() {
 	clear(s.claims[:cap(s.claims)]) // the claims were copied out; drop their references
 	s.tc.claims = s.claims[:0]
 	s.tc.bits = s.bits[:0]
+	s.tc.cmdSeen = false
 	tokPool.Put(s.tc)
 	s.tc = nil
 }

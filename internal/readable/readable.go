@@ -4,6 +4,7 @@
 package readable
 
 import (
+	"encoding/binary"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,7 +26,7 @@ import (
 // removes markup glued inside a word. Text with none of these is returned
 // as it is, with back nil.
 func Text(text string) (string, *Offsets) {
-	if !mayNeedReading(text) {
+	if !mayNeedReading(text) || readsAsIs(text) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -134,6 +135,56 @@ func mayNeedReading(text string) bool {
 		}
 	}
 	return false
+}
+
+// readsAsIs: Text would return text unchanged, with offsets that map
+// every offset to itself: no markup byte ('<', '*', '&'), and no rune
+// that is invisible, full-width, an ideographic space or a homoglyph (an
+// accented letter, a degree sign, an emoji are copied as they are).
+// Most answers with a non-ASCII letter are such a text: they skip the
+// copy. FuzzTextRuns holds Text to the rune-by-rune loop.
+func readsAsIs(text string) bool {
+	for i := 0; i < len(text); i++ {
+		for i+8 <= len(text) && plain8(text, i) {
+			i += 8
+		}
+		if i >= len(text) {
+			break
+		}
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if c == '<' || c == '*' || c == '&' {
+				return false
+			}
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if invisibleRune(r) || r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || isHomoglyph(r) {
+			return false
+		}
+		i += n - 1
+	}
+	return true
+}
+
+// plain8: the eight bytes of s from i are all plainASCII (exact: a byte
+// is zero after the xor only where it matched).
+func plain8(s string, i int) bool {
+	x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	a, b, c := x^('<'*lo), x^('*'*lo), x^('&'*lo)
+	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c)&hi == 0
+}
+
+// isHomoglyph: r is a key of homoglyphs. Below U+0251 only 'ı' (U+0131)
+// is one (TestHomoglyphsOutsideLatin1): an accented Latin letter skips
+// the map.
+func isHomoglyph(r rune) bool {
+	if r < 0x251 && r != 0x131 {
+		return false
+	}
+	_, ok := homoglyphs[r]
+	return ok
 }
 
 // plainASCII: c is ASCII and not a byte where markup may start.
@@ -288,7 +339,7 @@ func mapHomoglyphs(s string) (string, *shifts) {
 			continue // every homoglyph is outside ASCII (TestHomoglyphsOutsideASCII)
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if _, ok := homoglyphs[r]; ok {
+		if isHomoglyph(r) {
 			has = true
 			break
 		}

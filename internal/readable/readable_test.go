@@ -107,6 +107,21 @@ func TestHomoglyphsOutsideASCII(t *testing.T) {
 	}
 }
 
+// TestHomoglyphsOutsideLatin1 holds isHomoglyph's short cut to the map:
+// below U+0251 only 'ı' is a homoglyph.
+func TestHomoglyphsOutsideLatin1(t *testing.T) {
+	for r := range homoglyphs {
+		if r < 0x251 && r != 0x131 {
+			t.Fatalf("homoglyph %U is below U+0251", r)
+		}
+	}
+	for r := rune(0); r < 0x3000; r++ {
+		if _, ok := homoglyphs[r]; ok != isHomoglyph(r) {
+			t.Fatalf("isHomoglyph(%U) = %v", r, !ok)
+		}
+	}
+}
+
 // TestInvisibleRuneBelowArabic holds invisibleRune's short cut below
 // U+0600 to its definition: a format character, the combining grapheme
 // joiner, a Hangul filler or a variation selector.
@@ -175,7 +190,7 @@ func textRuneByRune(text string) (string, *Offsets) {
 // FuzzTextRuns: Text reads every input as the rune-by-rune loop does, the
 // same text and the same offset at every byte.
 func FuzzTextRuns(f *testing.F) {
-	for _, s := range []string{"I r\u200ban it.", "plain *ascii* <b>x</b> &amp; é", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "a\xffb*c", "ü**ber**"} {
+	for _, s := range []string{"I r\u200ban it.", "plain *ascii* <b>x</b> &amp; é", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "a\xffb*c", "ü**ber**", "mañana 18°C, déjà vu", "Gepullt 👍 fertig", "caf\u0131 s\u0435nt", "x\u3000y ｓ", "é\u00adé"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -187,6 +202,23 @@ func FuzzTextRuns(f *testing.F) {
 		for i := 0; i <= len(got); i++ {
 			if b, w := back.Back(i), wantBack.Back(i); b != w {
 				t.Fatalf("Text(%q): offset %d maps to %d, rune by rune %d", in, i, b, w)
+			}
+		}
+	})
+}
+
+// FuzzPlain8 holds plain8 to plainASCII byte by byte.
+func FuzzPlain8(f *testing.F) {
+	f.Add([]byte("abcdefgh"), []byte("ab<defgh"), []byte("é*&xxxxx"))
+	f.Fuzz(func(t *testing.T, a, b, c []byte) {
+		s := string(a) + string(b) + string(c)
+		for i := 0; i+8 <= len(s); i++ {
+			want := true
+			for k := i; k < i+8; k++ {
+				want = want && plainASCII(s[k])
+			}
+			if got := plain8(s, i); got != want {
+				t.Fatalf("plain8(%q, %d) = %v, want %v", s, i, got, want)
 			}
 		}
 	})
