@@ -159,7 +159,8 @@ func readsAsIs(text string) bool {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if invisibleRune(r) || r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || isHomoglyph(r) {
+		// every rune Text's loop rewrites (FuzzTextRuns holds them equal)
+		if invisibleRune(r) || r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || blankFiller(r) || isHomoglyph(r) {
 			return false
 		}
 		i += n - 1

@@ -190,7 +190,7 @@ func textRuneByRune(text string) (string, *Offsets) {
 // FuzzTextRuns: Text reads every input as the rune-by-rune loop does, the
 // same text and the same offset at every byte.
 func FuzzTextRuns(f *testing.F) {
-	for _, s := range []string{"I r\u200ban it.", "plain *ascii* <b>x</b> &amp; é", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "a\xffb*c", "ü**ber**", "mañana 18°C, déjà vu", "Gepullt 👍 fertig", "caf\u0131 s\u0435nt", "x\u3000y ｓ", "é\u00adé"} {
+	for _, s := range []string{"I r\u200ban it.", "plain *ascii* <b>x</b> &amp; é", "r<!---->a<b></b>n &#97;&shy; s\u0435nt ｓ", "a\xffb*c", "ü**ber**", "mañana 18°C, déjà vu", "Gepullt 👍 fertig", "caf\u0131 s\u0435nt", "x\u3000y ｓ", "é\u00adé", "I\u3164ran\uffa0it\u2800.", "x\u115fy\u1160z"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
