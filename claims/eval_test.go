@@ -283,20 +283,21 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.93, 0.87} // with round 7's held-out blind4 and blind5
+	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.90} // with round 7's held-out blind4 and blind5
 	corpusTestFloor   = struct{ p, r float64 }{0.97, 0.97}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
-	corpusTuneBlindFloor = struct{ p, r float64 }{0.95, 0.87}
+	corpusTuneBlindFloor = struct{ p, r float64 }{0.96, 0.89}
 	// corpusTuneBlind2Floor and corpusTuneBlind3Floor: round 6's blind
-	// cases (blind2 tuned on in that round, blind3 held out of it)
-	corpusTuneBlind2Floor = struct{ p, r float64 }{0.97, 0.95}
-	corpusTuneBlind3Floor = struct{ p, r float64 }{0.78, 0.76}
+	// cases (blind2 tuned on in that round, blind3 held out of it and
+	// tuned on in round 7)
+	corpusTuneBlind2Floor = struct{ p, r float64 }{0.98, 0.95}
+	corpusTuneBlind3Floor = struct{ p, r float64 }{0.93, 0.93}
 	// corpusTuneBlind4Floor and corpusTuneBlind5Floor: round 7's blind
 	// cases, held out of it
-	corpusTuneBlind4Floor = struct{ p, r float64 }{0.86, 0.77}
-	corpusTuneBlind5Floor = struct{ p, r float64 }{0.79, 0.69}
+	corpusTuneBlind4Floor = struct{ p, r float64 }{0.88, 0.77}
+	corpusTuneBlind5Floor = struct{ p, r float64 }{0.82, 0.70}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
-	corpusTest2Floor = struct{ p, r float64 }{0.86, 0.76}
+	corpusTest2Floor = struct{ p, r float64 }{0.88, 0.77}
 )
