@@ -105,6 +105,12 @@ func (c *Call) haystack() string {
 		} else {
 			b.WriteString(fold(c.Args))
 		}
+		if c.ID != "" {
+			// an answer that names the call by its id ("[call_clock_1]
+			// 12:00 UTC") names this call
+			b.WriteString(fold(c.ID))
+			b.WriteByte(' ')
+		}
 		b.WriteByte('\n')
 		b.WriteString(fold(c.Result))
 		c.hay = b.String()
