@@ -211,6 +211,11 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	if *cfg.UI.Enabled {
 		s.recent = ui.NewRing(cfg.UI.Recent)
 	}
+	for _, t := range s.tools.Tools() {
+		// a capped call to an offered tool keeps its name as a label
+		// before the tool has run once
+		s.metrics.KnowTools(t.Name)
+	}
 	s.ready = &readiness{check: s.checkReady}
 	s.runTools = s.tools.RunAll
 	s.router = s.routes()
