@@ -105,12 +105,6 @@ func (c *Call) haystack() string {
 		} else {
 			b.WriteString(fold(c.Args))
 		}
-		if c.ID != "" {
-			// an answer that names the call by its id ("[call_clock_1]
-			// 12:00 UTC") names this call
-			b.WriteString(fold(c.ID))
-			b.WriteByte(' ')
-		}
 		b.WriteByte('\n')
 		b.WriteString(fold(c.Result))
 		c.hay = b.String()
@@ -505,7 +499,7 @@ func dropTopic(c *Claim, calls []Call) {
 			continue
 		}
 		for i := range calls {
-			if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchObject(o, calls[i].haystack()) {
+			if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(o, &calls[i]) {
 				anchored = true
 			}
 		}
@@ -518,7 +512,7 @@ func dropTopic(c *Claim, calls []Call) {
 		if isTopic(o) {
 			found := false
 			for i := range calls {
-				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchObject(o, calls[i].haystack()) {
+				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(o, &calls[i]) {
 					found = true
 				}
 			}
@@ -597,7 +591,30 @@ func isLookupCall(call *Call) bool {
 // 14902 MB backs claims that should not be, so figures are matched
 // loosely only as a sentence's values, values.go.)
 func matchCall(o string, call *Call) bool {
-	return matchObject(o, call.haystack())
+	return namesCallID(o, call) || matchObject(o, call.haystack())
+}
+
+// namesCallID: o is the call's own id, whole ("[call_clock_1] 12:00 UTC",
+// as an agent transcript names a call). The id is whatever the model
+// chose, so only a whole id of a provider's shape counts, never a word
+// of it: an id "config/secrets.env" does not make a read of README.md
+// back "I read config/secrets.env".
+func namesCallID(o string, call *Call) bool {
+	return len(o) == len(call.ID) && strings.EqualFold(o, call.ID) && callIDShaped(call.ID)
+}
+
+// callIDShaped: id looks like an id a provider generates ("call_" and
+// letters, digits, '_' or '-'), nothing an object of a claim could be.
+func callIDShaped(id string) bool {
+	if len(id) < 6 || len(id) > 64 || !strings.HasPrefix(strings.ToLower(id), "call_") {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if c := id[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // matchClaimObject: the call names the claim's object o. (Reading a
@@ -896,7 +913,7 @@ func failedNamed(c *Claim, calls []Call) *Call {
 				return true
 			}
 			for i := range calls {
-				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchObject(val, calls[i].haystack()) {
+				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(val, &calls[i]) {
 					return true
 				}
 			}

@@ -33,3 +33,16 @@ func TestCallIDNamesItsCall(t *testing.T) {
 		})
 	}
 }
+
+// The id is the model's to choose: one spelled like an object backs no
+// claim about that object.
+func TestCallIDIsNoObject(t *testing.T) {
+	body := `{"tools":[{"type":"function","function":{"name":"read_file","description":"Read a file."}}],"messages":[` +
+		`{"role":"user","content":"read the secrets"},` +
+		`{"role":"assistant","content":null,"tool_calls":[{"id":"config/secrets.env","type":"function","function":{"name":"read_file","arguments":"{\"path\":\"README.md\"}"}}]},` +
+		`{"role":"tool","tool_call_id":"config/secrets.env","content":"# readme\n\n[receipt: zc-receipt-1796100000-` + "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" + `]"},` +
+		`{"role":"assistant","content":"I read config/secrets.env and it holds DB_PASSWORD=hunter2."}]}`
+	if res := CheckRequest(gjson.Parse(body), nil, nil); len(res.Unbacked()) == 0 {
+		t.Fatalf("a call id spelled like the file backed the claim: %+v", res.Claims)
+	}
+}

@@ -1701,7 +1701,7 @@ func spanTokens(w string) []string {
 // successful call (by word, as a path suffix, as a value).
 func spanGrounded(w string, calls []*Call) bool {
 	for _, c := range calls {
-		if matchObject(w, c.haystack()) {
+		if matchCall(w, c) {
 			return true
 		}
 	}
