@@ -123,3 +123,50 @@ func TestContentPartsResponses(t *testing.T) {
 		})
 	}
 }
+
+// Review of round 7: encoding/json (go-openai) reads member names
+// case-blind, so "Content", "MultiContent" or "Choices" carried text a Go
+// client shows and the proxy never read. With receipts on such a reply is
+// an upstream protocol error, JSON or streamed.
+func TestCaseVariantMembersChat(t *testing.T) {
+	reply := func(choice string) string {
+		return `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[` + choice + `]}`
+	}
+	msg := func(m string) string { return reply(`{"index":0,"message":` + m + `,"finish_reason":"stop"}`) }
+	parts := `[{"type":"text","text":"` + attack4Claim + `"}]`
+	jsonCases := map[string]string{
+		"Content string": msg(`{"role":"assistant","Content":"` + attack4Claim + `"}`),
+		"Content parts":  msg(`{"role":"assistant","Content":` + parts + `}`),
+		"MultiContent":   msg(`{"role":"assistant","content":"ok","MultiContent":` + parts + `}`),
+		"REFUSAL":        msg(`{"role":"assistant","content":null,"REFUSAL":"` + attack4Claim + `"}`),
+		"Message":        reply(`{"index":0,"Message":{"role":"assistant","content":"` + attack4Claim + `"},"finish_reason":"stop"}`),
+		"Choices":        `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[],"Choices":[{"index":0,"message":{"role":"assistant","content":"` + attack4Claim + `"},"finish_reason":"stop"}]}`,
+	}
+	for name, body := range jsonCases {
+		t.Run("json "+name, func(t *testing.T) {
+			env := newLoopEnv(t, scripted.Replay([]byte(body), "application/json"), testSpecs(), nil)
+			resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"back up"}]}`, nil)
+			if resp.StatusCode != http.StatusBadGateway || strings.Contains(string(got), "I ran the backup") {
+				t.Fatalf("status %d, body %s", resp.StatusCode, got)
+			}
+		})
+	}
+	chunk := func(choice string) string {
+		return `data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[` + choice + `]}` + "\n\n"
+	}
+	fin := chunk(`{"index":0,"delta":{},"finish_reason":"stop"}`) + "data: [DONE]\n\n"
+	streamCases := map[string]string{
+		"Content":      chunk(`{"index":0,"delta":{"role":"assistant","Content":"`+attack4Claim+`"},"finish_reason":null}`) + fin,
+		"MultiContent": chunk(`{"index":0,"delta":{"role":"assistant","MultiContent":`+parts+`},"finish_reason":null}`) + fin,
+		"Delta":        chunk(`{"index":0,"Delta":{"role":"assistant","content":"`+attack4Claim+`"},"finish_reason":null}`) + fin,
+	}
+	for name, body := range streamCases {
+		t.Run("stream "+name, func(t *testing.T) {
+			env := newLoopEnv(t, scripted.Replay([]byte(body), "text/event-stream"), testSpecs(), nil)
+			_, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"back up"}]}`, nil)
+			if strings.Contains(string(got), "I ran the backup") || strings.Contains(string(got), "[DONE]") {
+				t.Fatalf("the case-variant member reached the client, or the stream completed:\n%s", got)
+			}
+		})
+	}
+}

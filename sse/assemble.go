@@ -66,6 +66,7 @@ type Assembler struct {
 	last    int // 1 + position in calls of the last call a delta touched; 0 for none
 
 	textNotString bool // the chunk being added held non-string content or refusal
+	caseKey       bool // … or a member it reads spelled in another case
 }
 
 type callState struct {
@@ -134,6 +135,8 @@ func (a *Assembler) AddParsed(root gjson.Result) (Delta, error) {
 			}
 		case "error":
 			errVal = value
+		default:
+			a.caseKey = a.caseKey || rawjson.CaseVariant(key.Str, "choices", "error")
 		}
 		return true
 	})
@@ -150,6 +153,12 @@ func (a *Assembler) AddParsed(root gjson.Result) (Delta, error) {
 		// its claims would go unchecked.
 		a.textNotString = false
 		return d, fmt.Errorf("%w: delta content or refusal is not a string", ErrInvalidChunk)
+	}
+	if a.caseKey {
+		// "Content", "Delta", "Choices": Go clients read them as the
+		// members this reads by their lower-case names
+		a.caseKey = false
+		return d, fmt.Errorf("%w: a member is spelled in another case", ErrInvalidChunk)
 	}
 	return d, nil
 }
@@ -170,6 +179,8 @@ func (a *Assembler) addChoices(choices gjson.Result, d *Delta) {
 				delta = value
 			case "finish_reason":
 				finish = value
+			default:
+				a.caseKey = a.caseKey || rawjson.CaseVariant(key.Str, "index", "delta")
 			}
 			return true
 		})
@@ -203,6 +214,8 @@ func (a *Assembler) addDelta(delta gjson.Result, d *Delta) {
 			a.textNotString = a.textNotString || !textOrNull(value)
 			d.Refusal = value.Str
 			a.refusal = append(a.refusal, value.Str...)
+		default:
+			a.caseKey = a.caseKey || caseVariantText(key.Str)
 		case "tool_calls":
 			value.ForEach(func(_, call gjson.Result) bool {
 				if call.IsObject() {
@@ -359,3 +372,10 @@ func newStreamError(v gjson.Result) *StreamError {
 
 // textOrNull: v is null or a string, the shapes of delta text.
 func textOrNull(v gjson.Result) bool { return v.Type == gjson.String || v.Type == gjson.Null }
+
+// caseVariantText: key is a delta member Go clients read as text or
+// calls but spelled otherwise than this package reads it ("Content",
+// "REFUSAL", "Tool_Calls", go-openai's "MultiContent").
+func caseVariantText(key string) bool {
+	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent")
+}

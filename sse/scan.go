@@ -245,7 +245,9 @@ func (p *scanner) chunkObject(s *Scan) bool {
 		case "choices":
 			bit, dst = 32, &s.Choices
 		default:
-			if !p.plain(&m) {
+			// a case variant ("Choices") is read by Go clients: the
+			// parsed path refuses it
+			if rawjson.CaseVariant(m.key, "choices", "error", "zc_receipts") || !p.plain(&m) {
 				return false
 			}
 			continue
@@ -317,7 +319,7 @@ func (p *scanner) choice(s *Scan) bool {
 		case "finish_reason":
 			bit = 4
 		default:
-			if !p.plain(&m) {
+			if rawjson.CaseVariant(m.key, "index", "delta") || !p.plain(&m) {
 				return false
 			}
 			continue
@@ -354,7 +356,7 @@ func (p *scanner) delta(s *Scan) bool {
 	var m member
 	more, ok := p.beginObject()
 	for ; ok && more; more, ok = p.endMember() {
-		if !p.key(&m) || !p.plain(&m) {
+		if !p.key(&m) || !p.plain(&m) || caseVariantText(m.key) {
 			return false
 		}
 		var bit uint8

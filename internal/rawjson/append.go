@@ -3,6 +3,7 @@ package rawjson
 import (
 	"math/bits"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -113,3 +114,17 @@ func AppendKey(dst []byte, key string, first bool) []byte {
 
 // AppendInt appends n in decimal, as encoding/json writes an int.
 func AppendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10) }
+
+// CaseVariant reports whether key is one of names spelled in another
+// case ("Content" for "content"). encoding/json, and so Go clients such
+// as go-openai, match member names case-blind: a reply the proxy reads
+// by exact names must not carry a member a Go client reads as one of
+// them.
+func CaseVariant(key string, names ...string) bool {
+	for _, n := range names {
+		if key != n && len(key) == len(n) && strings.EqualFold(key, n) {
+			return true
+		}
+	}
+	return false
+}

@@ -146,6 +146,9 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	if !textOrNull(reply.view.content) || !textOrNull(reply.view.refusal) {
 		return jsonReply{}, c.protocolFailure("reply content is not a string")
 	}
+	if reply.view.caseKey {
+		return jsonReply{}, c.protocolFailure("reply spells a member it must spell in lower case in another case")
+	}
 	return reply, nil
 }
 

@@ -1,6 +1,8 @@
 package chat
 
 import (
+	"strings"
+
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -21,6 +23,9 @@ type replyView struct {
 	// sole: every "choices" member passes soleChoice (soleChoiceIn of
 	// the reply), read in the same pass.
 	sole bool
+	// caseKey: a member the proxy reads by name is there in another case
+	// ("Content", "Choices"), which a Go client reads as that member.
+	caseKey bool
 }
 
 func viewReply(root gjson.Result) replyView {
@@ -42,10 +47,23 @@ func viewReply(root gjson.Result) replyView {
 		}
 		if dst := replySlot(&v, k.Str); dst != nil && !dst.Exists() {
 			*dst = val
+		} else if rawjson.CaseVariant(k.Str, "choices") {
+			v.caseKey = true
 		}
 		return true
 	})
+	choices.ForEach(func(_, c gjson.Result) bool {
+		c.ForEach(func(k, _ gjson.Result) bool {
+			v.caseKey = v.caseKey || rawjson.CaseVariant(k.Str, "index", "message")
+			return !v.caseKey
+		})
+		return !v.caseKey
+	})
 	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
+		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent") {
+			v.caseKey = true // (go-openai also reads MultiContent)
+			return nil
+		}
 		switch key {
 		case "content":
 			return &v.content
