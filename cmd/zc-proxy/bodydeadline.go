@@ -26,7 +26,8 @@ var (
 )
 
 // bodyDeadlines makes reading a request's body time out (bodyIdle,
-// bodyGrace, bodyMinRate, counted from the handler's first read) and lifts
+// bodyGrace, bodyMinRate, counted over the time spent waiting in reads of
+// the body) and lifts
 // the connection's read deadline once the body has been read, so what the
 // handler writes afterwards (a streamed answer) has no deadline.
 type bodyDeadlines struct {
@@ -66,29 +67,26 @@ type deadlineBody struct {
 	rc *http.ResponseController
 	b  *bodyDeadlines
 
-	mu    sync.Mutex
-	start time.Time // the first read
-	read  int64
-	done  bool // the deadline is no longer this reader's to move
-	eof   bool // the whole body arrived
+	mu     sync.Mutex
+	waited time.Duration // inside reads of the body: waiting for the client
+	read   int64
+	done   bool // the deadline is no longer this reader's to move
+	eof    bool // the whole body arrived
 }
 
 func (d *deadlineBody) Read(p []byte) (int, error) {
 	d.mu.Lock()
+	now := d.b.now()
 	if !d.done {
-		now := d.b.now()
-		if d.start.IsZero() {
-			d.start = now
+		// the body's budget: bodyGrace plus its length at bodyMinRate,
+		// less the time already spent waiting for it (not the time the
+		// handler spent elsewhere, e.g. on an upstream taking it slowly)
+		wait := d.b.grace + time.Duration(float64(d.read)/float64(d.b.minRate)*float64(time.Second)) - d.waited
+		wait = min(wait, d.b.idle)
+		if wait <= 0 {
+			wait = time.Nanosecond // already too slow: this read fails
 		}
-		next := now.Add(d.b.idle)
-		limit := d.start.Add(d.b.grace + time.Duration(float64(d.read)/float64(d.b.minRate)*float64(time.Second)))
-		if limit.Before(next) {
-			next = limit
-		}
-		if !next.After(now) {
-			next = now.Add(time.Nanosecond) // already too slow: this read fails
-		}
-		_ = d.rc.SetReadDeadline(next)
+		_ = d.rc.SetReadDeadline(now.Add(wait))
 	}
 	d.mu.Unlock()
 
@@ -99,6 +97,7 @@ func (d *deadlineBody) Read(p []byte) (int, error) {
 	if d.done {
 		return n, err
 	}
+	d.waited += d.b.now().Sub(now)
 	d.read += int64(n)
 	if err != nil {
 		d.done = true
