@@ -170,3 +170,25 @@ func TestCaseVariantMembersChat(t *testing.T) {
 		})
 	}
 }
+
+// A message item with no parts (content null) is no protocol error; one
+// whose content is a bare string is (a client may show the string).
+func TestResponsesMessageContentShapes(t *testing.T) {
+	for _, c := range []struct {
+		name, content string
+		status        int
+	}{
+		{"null", `null`, http.StatusOK},
+		{"string", `"` + attack4Claim + `"`, http.StatusBadGateway},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			item := `{"id":"msg_1","type":"message","status":"completed","role":"assistant","content":` + c.content + `}`
+			body := `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + item + `,` + atkMsgItem("Hello.") + `],"store":false}`
+			e := newLoopEnv(t, scripted.Replay([]byte(body), "application/json"), testSpecs(), nil)
+			resp, got := postResponses(t, e, `{"model":"m","input":"hi"}`, nil)
+			if resp.StatusCode != c.status {
+				t.Fatalf("status %d, want %d: %s", resp.StatusCode, c.status, got)
+			}
+		})
+	}
+}

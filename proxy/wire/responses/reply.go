@@ -234,7 +234,13 @@ func (f *replyFields) reply(resp []byte) Reply {
 		case "function_call":
 			rp.Calls = append(rp.Calls, callOf(it))
 		case "message":
-			it.Get("content").ForEach(func(_, p gjson.Result) bool {
+			content := it.Get("content")
+			if !content.IsArray() {
+				// no parts (absent or null); a bare string a client may show
+				rp.OtherPart = rp.OtherPart || content.Type != gjson.Null
+				return true
+			}
+			content.ForEach(func(_, p gjson.Result) bool {
 				switch p.Get("type").Str {
 				case "output_text":
 					text.WriteString(p.Get("text").Str)

@@ -578,8 +578,13 @@ func textPartsOnly(item gjson.Result) bool {
 	if item.Get("type").Str != "message" {
 		return true
 	}
+	content := item.Get("content")
+	if !content.IsArray() {
+		// no parts (absent or null) is fine; a bare string a client may show
+		return content.Type == gjson.Null
+	}
 	ok := true
-	item.Get("content").ForEach(func(_, p gjson.Result) bool {
+	content.ForEach(func(_, p gjson.Result) bool {
 		ok = textPart(p.Get("type").Str)
 		return ok
 	})
