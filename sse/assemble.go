@@ -207,11 +207,11 @@ func (a *Assembler) addDelta(delta gjson.Result, d *Delta) {
 				a.msg.Role = strings.Clone(value.Str)
 			}
 		case "content":
-			a.textNotString = a.textNotString || !textOrNull(value)
+			a.textNotString = a.textNotString || !rawjson.TextOrNull(value)
 			d.Content = value.Str
 			a.content = append(a.content, value.Str...)
 		case "refusal":
-			a.textNotString = a.textNotString || !textOrNull(value)
+			a.textNotString = a.textNotString || !rawjson.TextOrNull(value)
 			d.Refusal = value.Str
 			a.refusal = append(a.refusal, value.Str...)
 		default:
@@ -369,9 +369,6 @@ func newStreamError(v gjson.Result) *StreamError {
 	}
 	return e
 }
-
-// textOrNull: v is null or a string, the shapes of delta text.
-func textOrNull(v gjson.Result) bool { return v.Type == gjson.String || v.Type == gjson.Null }
 
 // caseVariantText: key is a delta member Go clients read as text or
 // calls but spelled otherwise than this package reads it ("Content",

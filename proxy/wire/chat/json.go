@@ -143,7 +143,7 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	// Content (or a refusal) as an array of parts is text a client such as
 	// go-openai shows (MultiContent) but the loop would read as empty: the
 	// answer's claims would go unchecked and its footer unwritten.
-	if !textOrNull(reply.view.content) || !textOrNull(reply.view.refusal) {
+	if !rawjson.TextOrNull(reply.view.content) || !rawjson.TextOrNull(reply.view.refusal) {
 		return jsonReply{}, c.protocolFailure("reply content is not a string")
 	}
 	if reply.view.caseKey {
@@ -197,10 +197,4 @@ func jsonToolCalls(v gjson.Result) []toolCall {
 		return true
 	})
 	return calls
-}
-
-// textOrNull: v is absent, null or a string, the shapes of a chat
-// completion's message content and refusal the proxy reads.
-func textOrNull(v gjson.Result) bool {
-	return v.Type == gjson.String || v.Type == gjson.Null
 }
