@@ -280,6 +280,11 @@ func (s *Server) closeAudit() error {
 // enough that concurrent clients reuse connections to one provider.
 // Compression is left to the client: the proxy neither adds
 // Accept-Encoding nor decodes, so pass-through bytes arrive as sent.
+// The write buffer is 1 KiB, not net/http's 4 KiB: a connection writes
+// one request and then, for a stream, idles for minutes with the buffer
+// still allocated; bodies larger than it go to the socket without a copy,
+// so a smaller buffer adds no system call for them (zcbench idle: 3 KB
+// less per held stream).
 func newUpstreamClient() *http.Client {
 	dialer := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
 	return &http.Client{
@@ -293,6 +298,7 @@ func newUpstreamClient() *http.Client {
 			MaxIdleConnsPerHost:   128,
 			IdleConnTimeout:       90 * time.Second,
 			DisableCompression:    true,
+			WriteBufferSize:       1 << 10,
 		},
 		// Redirects go back to the caller as they are: following one would
 		// send the request somewhere the config did not name.
