@@ -8,7 +8,7 @@ import (
 )
 
 // The four middlewares frontDoor merges, one each, as tests stack them to
-// check a concern alone (recover_test.go, ops_shutdown_test.go). frontDoor
+// check a concern alone (recover_test.go, shutdown_test.go). frontDoor
 // is held to them by those tests; production uses frontDoor only.
 
 // withRequestID gives every request an id: the client's X-Request-Id when
