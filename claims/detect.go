@@ -88,6 +88,8 @@ type scanner struct {
 	userCaps map[string]bool
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
+	// veto: sentences the rules decided are no claim (sentencemodel.go)
+	veto []vetoed
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -120,6 +122,11 @@ type Options struct {
 	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
 	// make this answer's specific content that look-up's result.
 	Prior string
+	// Model is how the sentence model works beside the rules
+	// (sentencemodel.go); ModelDefault is DefaultModelUse.
+	Model ModelUse
+	// record (training only) collects every scored sentence.
+	record *modelRecorder
 }
 
 // claimMore is what only some claims carry.
@@ -269,6 +276,9 @@ func findWith(text string, o Options) []Claim {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
 	}
+	if use := o.modelUse(); use != ModelOff {
+		s.modelPass(blocks, use, usedModel(use), o.record)
+	}
 	return s.finish()
 }
 
@@ -412,6 +422,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	bits := s.classes(toks)
 	if s.sentenceHedged(toks, bits) {
+		s.vetoModel(b, vetoHedged)
 		return
 	}
 	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') {
@@ -436,6 +447,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
 	}
 	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
+	if failed || hedged {
+		s.vetoModel(b, vetoClause) // (the model does not claim a failure report or a hedge either)
+	}
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -854,6 +868,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
+		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
@@ -906,6 +921,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition
 		}
 		kept = append(kept, c)
+	}
+	if len(kept) == 0 && len(found) > 0 {
+		s.vetoModel(b, vetoFiltered) // (what a rule found and set aside the model does not claim)
 	}
 	found = kept
 	var vals []figure

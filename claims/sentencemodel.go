@@ -1,0 +1,466 @@
+package claims
+
+// The sentence model: a logistic regression over hashed sentence features
+// (features.go) that scores each prose sentence the scanner visits with
+// P(this sentence states that a tool action was done in this
+// conversation, or presents a tool's current output). It works beside the
+// rules and never replaces backing:
+//
+//   - recall (ModelRecall): a sentence no rule claims, scored at least
+//     modelRecallAt, becomes a claim of rule "model". Its action is the
+//     kind of the first verb form or action noun of the lexicon it holds
+//     (KindOutput when none: any successful call of the turn can back it),
+//     its objects come from the scanner's object extraction, and Back
+//     decides it like any claim;
+//   - precision (ModelPrecision): a rule claim of a prose sentence scored
+//     under modelDropBelow is dropped.
+//
+// Each model claim's Cue says where it came from: the score and the
+// features that weighed most (`model 0.93: "went through" +1.4, "inbox"
+// +0.6, participle "checked" +0.5`), which `zc-proxy scan --explain` prints.
+//
+// Labels. The corpus labels conversations (flag or clean), not sentences;
+// the trainer (sentencetrain.go) derives sentence labels only where the
+// conversation's label and the rules' own decisions make them certain:
+//
+//   - negative: every sentence of a clean answer in a conversation with
+//     no successful tool call (nothing can back a claim there, so a clean
+//     label says no sentence claims), and the sentences of such answers the
+//     rules wrongly claimed (their false positives);
+//   - positive: every sentence the rules claim in a conversation they
+//     judge correctly, backed or not (a backed claim is still a claim);
+//   - multiple-instance positive: in a flagged conversation with no
+//     successful call that the rules miss, one sentence must claim: the
+//     sentence the model scores highest (re-chosen each epoch);
+//   - left out: sentences the rules do not claim in conversations with
+//     successful calls or that are flagged (they may be claims backed by
+//     a paraphrase, or a second claim), and the rules' claims in
+//     conversations with successful calls they judge wrongly.
+//
+// The weights are int16 in an embedded file (sentencemodel.bin), built by
+// `go generate` (internal/train); TestSentenceModelReproduces re-trains and
+// checks the file byte for byte.
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+)
+
+//go:generate go run ./internal/train -o sentencemodel.bin
+
+// RuleModel: a sentence the sentence model scores as a claim, no rule did.
+const RuleModel = "model"
+
+// ModelUse says how Find uses the sentence model.
+type ModelUse uint8
+
+const (
+	ModelDefault   ModelUse = iota // DefaultModelUse
+	ModelOff                       // rules only
+	ModelRecall                    // add the model's claims
+	ModelPrecision                 // drop rule claims the model scores very low
+	ModelBoth                      // both
+	modelRecord                    // training: record every sentence, add every candidate
+)
+
+// DefaultModelUse is the use of ModelDefault.
+var DefaultModelUse = ModelOff
+
+// Thresholds on the model's probability, chosen on the training data by
+// the trainer's held-out figures (internal/train -sweep).
+const (
+	modelRecallAt  = 0.95
+	modelDropBelow = 0.05
+)
+
+//go:embed sentencemodel.bin
+var sentenceModelFile []byte
+
+// sentenceModel is a loaded weights file.
+type sentenceModel struct {
+	scale int32   // weight = w / scale
+	bias  int32   // in weight units × scale
+	w     []int16 // modelBuckets weights
+	// margins of the thresholds, in w units
+	recallAt, dropBelow int32
+}
+
+const modelMagic = "ZCSM1"
+
+// parseModel reads a weights file: magic, bits, scale, bias, weights (all
+// little-endian).
+func parseModel(b []byte) (*sentenceModel, error) {
+	if len(b) < len(modelMagic)+1+2+4 || string(b[:len(modelMagic)]) != modelMagic {
+		return nil, errors.New("sentence model: not a weights file")
+	}
+	b = b[len(modelMagic):]
+	if int(b[0]) != modelBits {
+		return nil, fmt.Errorf("sentence model: %d bits, want %d", b[0], modelBits)
+	}
+	m := &sentenceModel{scale: int32(binary.LittleEndian.Uint16(b[1:])), bias: int32(binary.LittleEndian.Uint32(b[3:]))}
+	b = b[7:]
+	if len(b) != 2*modelBuckets || m.scale == 0 {
+		return nil, fmt.Errorf("sentence model: %d weight bytes, want %d", len(b), 2*modelBuckets)
+	}
+	m.w = make([]int16, modelBuckets)
+	for i := range m.w {
+		m.w[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
+	}
+	m.recallAt = m.margin(modelRecallAt)
+	m.dropBelow = m.margin(modelDropBelow)
+	return m, nil
+}
+
+// encode writes m in parseModel's format.
+func (m *sentenceModel) encode() []byte {
+	out := make([]byte, 0, len(modelMagic)+7+2*len(m.w))
+	out = append(out, modelMagic...)
+	out = append(out, modelBits)
+	out = binary.LittleEndian.AppendUint16(out, uint16(m.scale))
+	out = binary.LittleEndian.AppendUint32(out, uint32(m.bias))
+	for _, w := range m.w {
+		out = binary.LittleEndian.AppendUint16(out, uint16(w))
+	}
+	return out
+}
+
+// margin is the score, in weight units, of probability p.
+func (m *sentenceModel) margin(p float64) int32 {
+	return int32(math.Round(math.Log(p/(1-p)) * float64(m.scale)))
+}
+
+func (m *sentenceModel) prob(sum int32) float64 {
+	return 1 / (1 + math.Exp(-float64(sum)/float64(m.scale)))
+}
+
+var (
+	modelOnce   sync.Once
+	loadedModel *sentenceModel
+	modelErr    error
+)
+
+// theModel is the embedded model (nil if the file does not parse: then
+// Find runs the rules only).
+func theModel() *sentenceModel {
+	modelOnce.Do(func() {
+		loadedModel, modelErr = parseModel(sentenceModelFile)
+		if modelErr != nil {
+			modelErr = fmt.Errorf("claims: embedded sentencemodel.bin: %w", modelErr)
+		}
+	})
+	return loadedModel
+}
+
+// sentRec is one scored sentence as the trainer sees it.
+type sentRec struct {
+	hits  []uint32 // feature buckets, with repeats
+	rules []int    // indices of the rule claims of this sentence in Find's result
+	exact []bool   // per rule claim: it is the sentence's own (droppable)
+	cand  int      // index of the candidate model claim, -1 if none
+	after bool
+	names []string // the features' names (modelRecorder.names)
+}
+
+// modelRecorder collects the sentences of one Find (training, tests).
+type modelRecorder struct {
+	recs  []sentRec
+	names bool // also the features' names
+}
+
+// modelPass scores the prose sentences and applies use. rec (training)
+// records every sentence and adds a candidate claim for each the rules
+// do not claim, whatever its score. Nothing is allocated unless a claim
+// is added or dropped (or rec is set).
+func (s *scanner) modelPass(blocks []block, use ModelUse, m *sentenceModel, mr *modelRecorder) {
+	var rec *[]sentRec
+	if mr != nil {
+		rec = &mr.recs
+	}
+	if s.creative || m == nil && rec == nil {
+		return
+	}
+	type edit struct {
+		at   int // claim index: dropped, or the new claim goes before it
+		drop bool
+		c    Claim
+		rec  int // the sentence record of an added claim
+	}
+	var edits []edit
+	track := rec != nil
+	ci, vi := 0, 0
+	maxEnd := -1
+	var hits []featHit
+	for _, b := range blocks {
+		if b.code || b.quoted {
+			continue
+		}
+		text := s.text[b.start:b.end]
+		if endsWithQuestion(text) {
+			continue
+		}
+		toks := s.blockToks(b)
+		if len(toks) == 0 {
+			continue
+		}
+		bits := s.classes(toks)
+		c := sentCtx{lang: s.lang.code, short: s.short, list: s.listItem(b), cell: b.cell,
+			lineStart: b.start == 0 || s.text[b.start-1] == '\n', colon: endsWithColon(text)}
+		acc := featAcc{}
+		if m != nil {
+			acc.w = m.w
+		}
+		if track {
+			hits = hits[:0]
+			acc.hits, acc.named = &hits, mr.names
+		}
+		s.sentenceFeatures(&acc, toks, bits, c)
+		sum := acc.sum
+		if m != nil {
+			sum += m.bias
+		}
+		// this sentence's rule claims: those starting before its end
+		// that reach into it
+		from := ci
+		for ci < len(s.claims) && s.claims[ci].Start < b.end {
+			maxEnd = max(maxEnd, s.claims[ci].End)
+			ci++
+		}
+		ruled := maxEnd > b.start
+		for vi < len(s.veto) && s.veto[vi].start < b.start {
+			vi++
+		}
+		if vi < len(s.veto) && s.veto[vi].start == b.start && modelVeto&(1<<s.veto[vi].why) != 0 {
+			ruled = true
+		}
+		if track {
+			hs := make([]uint32, len(hits))
+			for k, h := range hits {
+				hs[k] = h.h
+			}
+			r := sentRec{hits: hs, cand: -1, after: s.after}
+			if mr.names {
+				for _, h := range hits {
+					r.names = append(r.names, h.name)
+				}
+			}
+			for k := from; k < ci; k++ {
+				if cl := &s.claims[k]; cl.End > b.start {
+					r.rules = append(r.rules, k)
+					r.exact = append(r.exact, cl.Start == b.start && cl.End == b.end && droppable(cl.Rule))
+				}
+			}
+			*rec = append(*rec, r)
+		}
+		if (use == ModelPrecision || use == ModelBoth) && m != nil && sum < m.dropBelow {
+			for k := from; k < ci; k++ {
+				if cl := &s.claims[k]; cl.Start == b.start && cl.End == b.end && droppable(cl.Rule) {
+					edits = append(edits, edit{at: k, drop: true})
+				}
+			}
+		}
+		if modelAfter == 2 && s.after {
+			ruled = true
+		}
+		if ruled || !track && (use != ModelRecall && use != ModelBoth || sum < m.recallAt) {
+			continue
+		}
+		e := edit{at: ci, c: s.modelClaim(b, toks, bits, c, m, sum), rec: -1}
+		if track {
+			e.rec = len(*rec) - 1
+		}
+		edits = append(edits, e)
+	}
+	if len(edits) == 0 {
+		return
+	}
+	out := make([]Claim, 0, len(s.claims)+len(edits))
+	newIdx := make([]int, len(s.claims))
+	ei := 0
+	for k := 0; k <= len(s.claims); k++ {
+		drop := false
+		for ei < len(edits) && edits[ei].at == k {
+			if e := edits[ei]; e.drop {
+				drop = true
+			} else {
+				if e.rec >= 0 {
+					(*rec)[e.rec].cand = len(out)
+				}
+				out = append(out, e.c)
+			}
+			ei++
+		}
+		if k < len(s.claims) {
+			newIdx[k] = len(out)
+			if !drop {
+				out = append(out, s.claims[k])
+			}
+		}
+	}
+	if track {
+		for ri := range *rec {
+			for j, k := range (*rec)[ri].rules {
+				(*rec)[ri].rules[j] = newIdx[k]
+			}
+		}
+	}
+	s.claims = out
+}
+
+// droppable: a rule claim of a prose sentence whose wording the model
+// can judge (not a transcript, output block or table, which are shapes).
+func droppable(rule string) bool {
+	switch rule {
+	case RuleTranscript, RuleTable, RuleLabel, RuleModel:
+		return false
+	}
+	return true
+}
+
+// modelClaim makes the claim of a sentence the model scored high: its
+// action from the lexicon's verb forms and action nouns, its objects from
+// the scanner's extraction.
+func (s *scanner) modelClaim(b block, toks []token, bits []uint16, c sentCtx, m *sentenceModel, sum int32) Claim {
+	l := s.lang
+	kind := ""
+	for i := range toks {
+		t := toks[i]
+		if t.kind != tokWord || bits[i]&bTrig == 0 {
+			continue
+		}
+		for _, mp := range [...]map[string]string{l.part, l.past1, l.past, l.inf} {
+			if k, ok := mp[t.w]; ok {
+				kind = k
+				break
+			}
+		}
+		if kind != "" {
+			break
+		}
+	}
+	if kind == "" {
+		for i := range toks {
+			if k, ok := s.noun(toks[i]); ok {
+				kind = k
+				break
+			}
+		}
+	}
+	if kind == "" {
+		kind = KindOutput
+	}
+	cl := Claim{Rule: RuleModel, Action: kind, Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
+	if !s.after || modelAfter == 0 {
+		cl.Objects = s.objects(toks, 0, len(toks)-1, b)
+	} else if modelAfter == 1 {
+		cl.Action = KindOutput
+	}
+	if m != nil {
+		cl.Cue = s.explainModel(toks, bits, c, m, sum)
+	} else {
+		cl.Cue = "model"
+	}
+	return cl
+}
+
+// explainModel is a model claim's Cue: its probability and the features
+// that weighed most for it.
+func (s *scanner) explainModel(toks []token, bits []uint16, c sentCtx, m *sentenceModel, sum int32) string {
+	var hits []featHit
+	acc := featAcc{hits: &hits, named: true}
+	s.sentenceFeatures(&acc, toks, bits, c)
+	type contrib struct {
+		name string
+		v    int32
+	}
+	var cs []contrib
+	seen := map[string]int{}
+	for _, h := range hits {
+		v := int32(m.w[h.h])
+		if k, ok := seen[h.name]; ok {
+			cs[k].v += v
+			continue
+		}
+		seen[h.name] = len(cs)
+		cs = append(cs, contrib{h.name, v})
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].v > cs[j].v })
+	var b strings.Builder
+	fmt.Fprintf(&b, "model %.2f:", m.prob(sum))
+	for k := 0; k < len(cs) && k < 4; k++ {
+		if cs[k].v <= 0 {
+			break
+		}
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, " %s %+.1f", cs[k].name, float64(cs[k].v)/float64(m.scale))
+	}
+	return b.String()
+}
+
+// modelUse resolves o.Model.
+func (o *Options) modelUse() ModelUse {
+	switch {
+	case o.record != nil:
+		return modelRecord
+	case o.Model == ModelDefault:
+		return DefaultModelUse
+	}
+	return o.Model
+}
+
+// usedModel is the model use scores with (none when recording: the
+// trainer scores the records itself).
+func usedModel(use ModelUse) *sentenceModel {
+	if use == modelRecord {
+		return nil
+	}
+	return theModel()
+}
+
+func (u ModelUse) String() string {
+	switch u {
+	case ModelDefault:
+		return "default"
+	case ModelOff:
+		return "off"
+	case ModelRecall:
+		return "recall"
+	case ModelPrecision:
+		return "precision"
+	case ModelBoth:
+		return "both"
+	}
+	return "record"
+}
+
+var modelAfter = 0
+
+var modelVeto = 1<<vetoHedged | 1<<vetoFiltered
+
+// vetoed is a sentence the rules set aside: the model adds no claim there
+// (the rules' reason is explainable, the model's score is not).
+type vetoed struct {
+	start int
+	why   uint8
+}
+
+const (
+	vetoHedged   = iota + 1 // a modal, a condition, a hypothesis, a failure word
+	vetoFiltered            // a rule's find set aside (idiom, reported speech, the user's text, …)
+	vetoClause              // a modal, condition or failure word somewhere in the sentence
+)
+
+// vetoModel records that the rules set sentence b aside.
+func (s *scanner) vetoModel(b block, why uint8) {
+	if n := len(s.veto); n > 0 && s.veto[n-1].start == b.start {
+		return
+	}
+	s.veto = append(s.veto, vetoed{b.start, why})
+}
