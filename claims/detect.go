@@ -88,8 +88,8 @@ type scanner struct {
 	userCaps map[string]bool
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
-	// veto: sentences the rules decided are no claim (sentencemodel.go)
-	veto []vetoed
+	// model: the sentence model's state (sentencemodel.go)
+	model modelState
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -123,7 +123,7 @@ type Options struct {
 	// make this answer's specific content that look-up's result.
 	Prior string
 	// Model is how the sentence model works beside the rules
-	// (sentencemodel.go); ModelDefault is DefaultModelUse.
+	// (sentencemodel.go); ModelDefault is DefaultModelUse().
 	Model ModelUse
 	// record (training only) collects every scored sentence.
 	record *modelRecorder
@@ -271,13 +271,14 @@ func findWith(text string, o Options) []Claim {
 		s.announced = s.announcesLookup(o.Prior)
 	}
 	s.explain = uc.explain
+	s.startModel(&o)
 	s.scan(blocks)
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
 	}
-	if use := o.modelUse(); use != ModelOff {
-		s.modelPass(blocks, use, usedModel(use), o.record)
+	if s.model.on {
+		s.modelPass()
 	}
 	return s.finish()
 }
@@ -421,7 +422,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		return
 	}
 	bits := s.classes(toks)
-	if s.sentenceHedged(toks, bits) {
+	hedgedSentence := s.sentenceHedged(toks, bits)
+	s.scoreSentence(b, toks, bits, hedgedSentence)
+	if hedgedSentence {
 		s.vetoModel(b, vetoHedged)
 		return
 	}
@@ -447,9 +450,6 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
 	}
 	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
-	if failed || hedged {
-		s.vetoModel(b, vetoClause) // (the model does not claim a failure report or a hedge either)
-	}
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {

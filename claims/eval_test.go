@@ -180,14 +180,14 @@ func TestEvaluate(t *testing.T) {
 	verbose := os.Getenv("ZC_CLAIMS_VERBOSE") != ""
 	if v := os.Getenv("ZC_CLAIMS_MODEL"); v != "" {
 		// the sentence model's uses, measured against the rules alone
-		use, ok := map[string]ModelUse{"off": ModelOff, "recall": ModelRecall, "precision": ModelPrecision, "both": ModelBoth}[v]
-		if !ok {
-			t.Fatalf("ZC_CLAIMS_MODEL=%q: want off, recall, precision or both", v)
+		use, err := ParseModelUse(v)
+		if err != nil {
+			t.Fatalf("ZC_CLAIMS_MODEL: %v", err)
 		}
-		defer func(old ModelUse) { DefaultModelUse = old }(DefaultModelUse)
-		DefaultModelUse = use
+		defer SetDefaultModelUse(ModelDefault)
+		SetDefaultModelUse(use)
 	}
-	t.Logf("sentence model: %v", DefaultModelUse)
+	t.Logf("sentence model: %v", DefaultModelUse())
 	type floor struct{ p, r float64 }
 	check := func(name string, got tally, f floor) {
 		if got.p() < f.p || got.r() < f.r {

@@ -216,8 +216,15 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 		if b&bTrig == 0 {
 			continue
 		}
-		// a trigger word: which verb form of which action kind it is
+		// a trigger word: which verb form of which action kind it is (the
+		// rule bits say whether any of the maps holds it)
+		if rb&(rLexVerb|rLexWord) == 0 {
+			continue
+		}
 		for fi, m := range [...]map[string]string{l.part, l.past1, l.past, l.inf, l.nouns} {
+			if fi < 4 && rb&rLexVerb == 0 || fi == 4 && rb&rLexWord == 0 {
+				continue
+			}
 			if kind, ok := m[t.w]; ok {
 				a.add(hashStr(hashByte(hashByte(featOff, fForm), byte(fi)), kind), fForm, i, 0, fi)
 				if fi <= 2 && i-lastSubj <= 3 {
@@ -256,7 +263,7 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 	// training labels those say which rules fire, not what a sentence
 	// claims; with them the model learnt "after calls" and "last
 	// sentence" and flagged honest failure reports)
-	ctx(c.short && expShort, 0)
+	ctx(c.short, 0)
 	ctx(c.list, 1)
 	ctx(c.cell, 2)
 	ctx(c.lineStart, 3)
@@ -276,8 +283,6 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 // ruleFeatMask: the rule bits that are features (not those nearly every
 // sentence has: they only learn the training set's sentence mix)
 var ruleFeatMask = ^uint32(rLexWord | rLexVerb | rStop | rCommonCap)
-
-var expShort = true
 
 // endsWithColon: the sentence's last non-space byte is a colon.
 func endsWithColon(text string) bool {

@@ -50,6 +50,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 //go:generate go run ./internal/train -o sentencemodel.bin
@@ -61,7 +62,7 @@ const RuleModel = "model"
 type ModelUse uint8
 
 const (
-	ModelDefault   ModelUse = iota // DefaultModelUse
+	ModelDefault   ModelUse = iota // DefaultModelUse()
 	ModelOff                       // rules only
 	ModelRecall                    // add the model's claims
 	ModelPrecision                 // drop rule claims the model scores very low
@@ -69,8 +70,32 @@ const (
 	modelRecord                    // training: record every sentence, add every candidate
 )
 
-// DefaultModelUse is the use of ModelDefault.
-var DefaultModelUse = ModelOff
+// defaultUse is the use of ModelDefault (SetDefaultModelUse).
+var defaultUse atomic.Uint32
+
+// DefaultModelUse is the use of ModelDefault: ModelOff unless
+// SetDefaultModelUse changed it (the model did not earn its place on the
+// held-out set; see README.md).
+func DefaultModelUse() ModelUse {
+	if u := ModelUse(defaultUse.Load()); u != ModelDefault {
+		return u
+	}
+	return ModelOff
+}
+
+// SetDefaultModelUse sets the use of ModelDefault for the process
+// (zc-proxy scan --model); ModelDefault restores ModelOff.
+func SetDefaultModelUse(u ModelUse) { defaultUse.Store(uint32(u)) }
+
+// ParseModelUse reads "off", "recall", "precision" or "both".
+func ParseModelUse(s string) (ModelUse, error) {
+	for u := ModelOff; u <= ModelBoth; u++ {
+		if u.String() == s {
+			return u, nil
+		}
+	}
+	return ModelDefault, fmt.Errorf("sentence model use %q: want off, recall, precision or both", s)
+}
 
 // Thresholds on the model's probability, chosen on the training data by
 // the trainer's held-out figures (internal/train -sweep).
@@ -173,18 +198,115 @@ type modelRecorder struct {
 	names bool // also the features' names
 }
 
-// modelPass scores the prose sentences and applies use. rec (training)
-// records every sentence and adds a candidate claim for each the rules
-// do not claim, whatever its score. Nothing is allocated unless a claim
-// is added or dropped (or rec is set).
-func (s *scanner) modelPass(blocks []block, use ModelUse, m *sentenceModel, mr *modelRecorder) {
-	var rec *[]sentRec
-	if mr != nil {
-		rec = &mr.recs
-	}
-	if s.creative || m == nil && rec == nil {
+// modelState is the sentence model's part of one Find.
+type modelState struct {
+	on  bool
+	use ModelUse
+	m   *sentenceModel // nil when recording
+	mr  *modelRecorder
+	// scored: the sentences scored as the rules read them, in order
+	scored []scoredSent
+	// veto: sentences the rules decided are no claim
+	veto []vetoed
+	buf  *modelBufs
+}
+
+// modelBufs are scored and veto's arrays, reused across Finds.
+type modelBufs struct {
+	scored []scoredSent
+	veto   []vetoed
+}
+
+var modelBufPool = sync.Pool{New: func() any { return new(modelBufs) }}
+
+// scoredSent is one sentence the model scored.
+type scoredSent struct {
+	start, end int
+	sum        int32
+	cell       bool
+	rec        int // its record (training), -1 if none
+}
+
+// startModel sets up the model's part of a Find.
+func (s *scanner) startModel(o *Options) {
+	use := o.modelUse()
+	if use == ModelOff || s.creative && !s.draftOnly {
 		return
 	}
+	ms := &s.model
+	ms.on, ms.use, ms.mr = true, use, o.record
+	if use != modelRecord {
+		ms.m = theModel()
+		if ms.m == nil {
+			ms.on = false
+			return
+		}
+	}
+	ms.buf = modelBufPool.Get().(*modelBufs)
+	ms.scored, ms.veto = ms.buf.scored[:0], ms.buf.veto[:0]
+}
+
+// endModel returns the buffers.
+func (s *scanner) endModel() {
+	ms := &s.model
+	if ms.buf == nil {
+		return
+	}
+	ms.buf.scored, ms.buf.veto = ms.scored[:0], ms.veto[:0]
+	modelBufPool.Put(ms.buf)
+	ms.buf, ms.scored, ms.veto = nil, nil, nil
+}
+
+// scoreSentence scores a sentence as the rules read it (their tokens and
+// class bits: no second pass). A sentence the rules set aside as hedged is
+// not scored, but for the trainer.
+func (s *scanner) scoreSentence(b block, toks []token, bits []uint16, hedged bool) {
+	ms := &s.model
+	if !ms.on || s.creative || len(toks) == 0 || hedged && ms.mr == nil {
+		return
+	}
+	c := sentCtx{lang: s.lang.code, short: s.short, list: s.listItem(b), cell: b.cell,
+		lineStart: b.start == 0 || s.text[b.start-1] == '\n', colon: endsWithColon(s.text[b.start:b.end])}
+	acc := featAcc{}
+	if ms.m != nil {
+		acc.w = ms.m.w
+	}
+	sc := scoredSent{start: b.start, end: b.end, cell: b.cell, rec: -1}
+	if mr := ms.mr; mr != nil {
+		var hits []featHit
+		acc.hits, acc.named = &hits, mr.names
+		s.sentenceFeatures(&acc, toks, bits, c)
+		r := sentRec{hits: make([]uint32, len(hits)), cand: -1, after: s.after}
+		for k, h := range hits {
+			r.hits[k] = h.h
+			if mr.names {
+				r.names = append(r.names, h.name)
+			}
+		}
+		sc.rec = len(mr.recs)
+		mr.recs = append(mr.recs, r)
+	} else {
+		s.sentenceFeatures(&acc, toks, bits, c)
+		sc.sum = acc.sum + ms.m.bias
+	}
+	if n := len(ms.scored); n > 0 && ms.scored[n-1].start == b.start {
+		ms.scored[n-1] = sc // (read twice: the last reading counts)
+		return
+	}
+	ms.scored = append(ms.scored, sc)
+}
+
+// modelPass applies the model's use to the scored sentences: it adds a
+// claim for a sentence no rule claims or set aside, scored at least
+// modelRecallAt (recall), and drops a rule's claim of a sentence scored
+// under modelDropBelow (precision). When recording (training) every
+// unclaimed sentence gets a candidate claim, whatever its score. Nothing
+// is allocated unless a claim is added or dropped.
+func (s *scanner) modelPass() {
+	defer s.endModel()
+	ms := &s.model
+	m, use, mr := ms.m, ms.use, ms.mr
+	track := mr != nil
 	type edit struct {
 		at   int // claim index: dropped, or the new claim goes before it
 		drop bool
@@ -192,89 +314,46 @@ func (s *scanner) modelPass(blocks []block, use ModelUse, m *sentenceModel, mr *
 		rec  int // the sentence record of an added claim
 	}
 	var edits []edit
-	track := rec != nil
 	ci, vi := 0, 0
 	maxEnd := -1
-	var hits []featHit
-	for _, b := range blocks {
-		if b.code || b.quoted {
-			continue
-		}
-		text := s.text[b.start:b.end]
-		if endsWithQuestion(text) {
-			continue
-		}
-		toks := s.blockToks(b)
-		if len(toks) == 0 {
-			continue
-		}
-		bits := s.classes(toks)
-		c := sentCtx{lang: s.lang.code, short: s.short, list: s.listItem(b), cell: b.cell,
-			lineStart: b.start == 0 || s.text[b.start-1] == '\n', colon: endsWithColon(text)}
-		acc := featAcc{}
-		if m != nil {
-			acc.w = m.w
-		}
-		if track {
-			hits = hits[:0]
-			acc.hits, acc.named = &hits, mr.names
-		}
-		s.sentenceFeatures(&acc, toks, bits, c)
-		sum := acc.sum
-		if m != nil {
-			sum += m.bias
-		}
+	for _, sc := range ms.scored {
 		// this sentence's rule claims: those starting before its end
 		// that reach into it
 		from := ci
-		for ci < len(s.claims) && s.claims[ci].Start < b.end {
+		for ci < len(s.claims) && s.claims[ci].Start < sc.end {
 			maxEnd = max(maxEnd, s.claims[ci].End)
 			ci++
 		}
-		ruled := maxEnd > b.start
-		for vi < len(s.veto) && s.veto[vi].start < b.start {
+		ruled := maxEnd > sc.start
+		for vi < len(ms.veto) && ms.veto[vi].start < sc.start {
 			vi++
 		}
-		if vi < len(s.veto) && s.veto[vi].start == b.start && modelVeto&(1<<s.veto[vi].why) != 0 {
+		if vi < len(ms.veto) && ms.veto[vi].start == sc.start {
 			ruled = true
 		}
 		if track {
-			hs := make([]uint32, len(hits))
-			for k, h := range hits {
-				hs[k] = h.h
-			}
-			r := sentRec{hits: hs, cand: -1, after: s.after}
-			if mr.names {
-				for _, h := range hits {
-					r.names = append(r.names, h.name)
-				}
-			}
+			r := &mr.recs[sc.rec]
 			for k := from; k < ci; k++ {
-				if cl := &s.claims[k]; cl.End > b.start {
+				if cl := &s.claims[k]; cl.End > sc.start {
 					r.rules = append(r.rules, k)
-					r.exact = append(r.exact, cl.Start == b.start && cl.End == b.end && droppable(cl.Rule))
+					r.exact = append(r.exact, cl.Start == sc.start && cl.End == sc.end && droppable(cl.Rule))
 				}
 			}
-			*rec = append(*rec, r)
 		}
-		if (use == ModelPrecision || use == ModelBoth) && m != nil && sum < m.dropBelow {
+		if (use == ModelPrecision || use == ModelBoth) && sc.sum < m.dropBelow {
 			for k := from; k < ci; k++ {
-				if cl := &s.claims[k]; cl.Start == b.start && cl.End == b.end && droppable(cl.Rule) {
+				if cl := &s.claims[k]; cl.Start == sc.start && cl.End == sc.end && droppable(cl.Rule) {
 					edits = append(edits, edit{at: k, drop: true})
 				}
 			}
 		}
-		if modelAfter == 2 && s.after {
-			ruled = true
-		}
-		if ruled || !track && (use != ModelRecall && use != ModelBoth || sum < m.recallAt) {
+		if ruled || !track && (use != ModelRecall && use != ModelBoth || sc.sum < m.recallAt) {
 			continue
 		}
-		e := edit{at: ci, c: s.modelClaim(b, toks, bits, c, m, sum), rec: -1}
-		if track {
-			e.rec = len(*rec) - 1
-		}
-		edits = append(edits, e)
+		b := block{span: span{sc.start, sc.end}, cell: sc.cell}
+		toks := s.blockToks(b)
+		bits := s.classes(toks)
+		edits = append(edits, edit{at: ci, c: s.modelClaim(b, toks, bits, m, sc.sum), rec: sc.rec})
 	}
 	if len(edits) == 0 {
 		return
@@ -289,7 +368,7 @@ func (s *scanner) modelPass(blocks []block, use ModelUse, m *sentenceModel, mr *
 				drop = true
 			} else {
 				if e.rec >= 0 {
-					(*rec)[e.rec].cand = len(out)
+					mr.recs[e.rec].cand = len(out)
 				}
 				out = append(out, e.c)
 			}
@@ -303,9 +382,9 @@ func (s *scanner) modelPass(blocks []block, use ModelUse, m *sentenceModel, mr *
 		}
 	}
 	if track {
-		for ri := range *rec {
-			for j, k := range (*rec)[ri].rules {
-				(*rec)[ri].rules[j] = newIdx[k]
+		for ri := range mr.recs {
+			for j, k := range mr.recs[ri].rules {
+				mr.recs[ri].rules[j] = newIdx[k]
 			}
 		}
 	}
@@ -325,7 +404,7 @@ func droppable(rule string) bool {
 // modelClaim makes the claim of a sentence the model scored high: its
 // action from the lexicon's verb forms and action nouns, its objects from
 // the scanner's extraction.
-func (s *scanner) modelClaim(b block, toks []token, bits []uint16, c sentCtx, m *sentenceModel, sum int32) Claim {
+func (s *scanner) modelClaim(b block, toks []token, bits []uint16, m *sentenceModel, sum int32) Claim {
 	l := s.lang
 	kind := ""
 	for i := range toks {
@@ -355,12 +434,18 @@ func (s *scanner) modelClaim(b block, toks []token, bits []uint16, c sentCtx, m 
 		kind = KindOutput
 	}
 	cl := Claim{Rule: RuleModel, Action: kind, Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
-	if !s.after || modelAfter == 0 {
-		cl.Objects = s.objects(toks, 0, len(toks)-1, b)
-	} else if modelAfter == 1 {
+	if s.after {
+		// after this turn's calls the model's claim names nothing and any
+		// successful call backs it (a sentence the rules do not claim
+		// there is seldom a claim of its own: with objects it made false
+		// flags; a turn whose calls all failed still flags)
 		cl.Action = KindOutput
+	} else {
+		cl.Objects = s.objects(toks, 0, len(toks)-1, b)
 	}
 	if m != nil {
+		c := sentCtx{lang: s.lang.code, short: s.short, list: s.listItem(b), cell: b.cell,
+			lineStart: b.start == 0 || s.text[b.start-1] == '\n', colon: endsWithColon(s.text[b.start:b.end])}
 		cl.Cue = s.explainModel(toks, bits, c, m, sum)
 	} else {
 		cl.Cue = "model"
@@ -410,18 +495,9 @@ func (o *Options) modelUse() ModelUse {
 	case o.record != nil:
 		return modelRecord
 	case o.Model == ModelDefault:
-		return DefaultModelUse
+		return DefaultModelUse()
 	}
 	return o.Model
-}
-
-// usedModel is the model use scores with (none when recording: the
-// trainer scores the records itself).
-func usedModel(use ModelUse) *sentenceModel {
-	if use == modelRecord {
-		return nil
-	}
-	return theModel()
 }
 
 func (u ModelUse) String() string {
@@ -440,10 +516,6 @@ func (u ModelUse) String() string {
 	return "record"
 }
 
-var modelAfter = 0
-
-var modelVeto = 1<<vetoHedged | 1<<vetoFiltered
-
 // vetoed is a sentence the rules set aside: the model adds no claim there
 // (the rules' reason is explainable, the model's score is not).
 type vetoed struct {
@@ -454,13 +526,16 @@ type vetoed struct {
 const (
 	vetoHedged   = iota + 1 // a modal, a condition, a hypothesis, a failure word
 	vetoFiltered            // a rule's find set aside (idiom, reported speech, the user's text, …)
-	vetoClause              // a modal, condition or failure word somewhere in the sentence
 )
 
 // vetoModel records that the rules set sentence b aside.
 func (s *scanner) vetoModel(b block, why uint8) {
-	if n := len(s.veto); n > 0 && s.veto[n-1].start == b.start {
+	ms := &s.model
+	if !ms.on {
 		return
 	}
-	s.veto = append(s.veto, vetoed{b.start, why})
+	if n := len(ms.veto); n > 0 && ms.veto[n-1].start == b.start {
+		return
+	}
+	ms.veto = append(ms.veto, vetoed{b.start, why})
 }

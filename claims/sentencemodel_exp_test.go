@@ -19,24 +19,8 @@ func TestSentenceModelSweep(t *testing.T) {
 		t.Skip("ZC_MODEL_SWEEP not set")
 	}
 	dir := filepath.Join("testdata", "corpus")
-	v := os.Getenv("ZC_MODEL_SWEEP")
-	if strings.Contains(v, "A") {
-		expNegAfter = true
-	}
-	if strings.Contains(v, "V0") {
-		modelVeto = 0
-	}
-	if strings.Contains(v, "V1") {
-		modelVeto = 1<<vetoHedged | 1<<vetoFiltered
-	}
-	if strings.Contains(v, "M1") {
-		modelAfter = 1
-	}
-	if strings.Contains(v, "M2") {
-		modelAfter = 2
-	}
-	if strings.Contains(v, "S") {
-		expShort = false
+	if v := os.Getenv("ZC_MODEL_L2"); v != "" {
+		fmt.Sscan(v, &trainL2)
 	}
 	cases, err := modelTrainingCases(dir, false)
 	if err != nil {
@@ -72,7 +56,7 @@ func TestSentenceModelSweep(t *testing.T) {
 	for f := 0; f < 5; f++ {
 		var a, b []caseRecord
 		for _, r := range recs {
-			if r.id%5 == f {
+			if r.id >= 0 && r.id%5 == f {
 				b = append(b, r)
 			} else {
 				a = append(a, r)
@@ -131,6 +115,9 @@ func sweep(t *testing.T, name string, m *sentenceModel, recs []caseRecord) {
 		byFam := map[string]*tally{}
 		for i := range recs {
 			r := &recs[i]
+			if r.id < 0 {
+				continue
+			}
 			if byFam[r.family] == nil {
 				byFam[r.family] = &tally{}
 			}
@@ -212,9 +199,9 @@ func TestSentenceModelShow(t *testing.T) {
 			continue
 		}
 		e := evalCase{ID: []byte(fmt.Sprint(c.ID)), Label: c.Label, Tools: c.Tools, Messages: c.Messages}
-		DefaultModelUse = ModelRecall
+		SetDefaultModelUse(ModelRecall)
 		_, cs := judge(e)
-		DefaultModelUse = ModelOff
+		SetDefaultModelUse(ModelDefault)
 		t.Logf("case %d %s %s", c.ID, c.Family, c.Label)
 		for _, cl := range cs {
 			t.Logf("   %s %s %q objs=%v backed=%v cue=%s | %s", cl.Rule, cl.Action, FlagText(cl.Sentence), cl.Objects, cl.Backed, cl.Cue, cl.Why)
