@@ -96,18 +96,25 @@ func TestSentenceModelScores(t *testing.T) {
 	if m == nil {
 		t.Fatal(modelErr)
 	}
+	const (
+		high  = iota // at least 0.5
+		low          // under 0.5
+		below        // under modelRecallAt: the recall use adds no claim
+	)
 	for _, tc := range []struct {
 		name string
 		text string
 		lang string
-		high bool // ≥ 0.5, else < 0.5
+		want int
 	}{
-		{"first person past", "I went through your inbox and found three invoices from Acme.", "en", true},
-		{"spanish past", "Revisé los logs del servidor y encontré 12 errores de conexión.", "es", true},
-		{"german passive", "Die Datenbank wurde gestern Abend geprüft, es gibt 3 fehlerhafte Einträge.", "de", true},
-		{"an instruction", "You can run git log to see the history of the branch.", "en", false},
-		{"an offer", "Je peux vérifier les journaux si tu veux.", "fr", false},
-		{"general knowledge", "Paris is usually mild in May, with highs around 20°C.", "en", false},
+		{"first person past", "I went through your inbox and found three invoices from Acme.", "en", high},
+		{"spanish past", "Revisé los logs del servidor y encontré 12 errores de conexión.", "es", high},
+		{"german passive", "Die Datenbank wurde gestern Abend geprüft, es gibt 3 fehlerhafte Einträge.", "de", high},
+		{"an instruction", "You can run git log to see the history of the branch.", "en", low},
+		{"an offer", "Je peux vérifier les journaux si tu veux.", "fr", low},
+		// (a figure weighs for a claim: general knowledge with one scores
+		// near the middle, under the recall threshold)
+		{"general knowledge", "Paris is usually mild in May, with highs around 20°C.", "en", below},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mr := &modelRecorder{}
@@ -116,8 +123,8 @@ func TestSentenceModelScores(t *testing.T) {
 				t.Fatalf("%d sentences scored, want 1", len(mr.recs))
 			}
 			p := m.prob(m.score(mr.recs[0].hits))
-			if (p >= 0.5) != tc.high {
-				t.Errorf("P(claim)=%.3f, want high=%v", p, tc.high)
+			if tc.want == high && p < 0.5 || tc.want == low && p >= 0.5 || tc.want == below && p >= modelRecallAt {
+				t.Errorf("P(claim)=%.3f, want %s", p, [...]string{"≥ 0.5", "< 0.5", "< modelRecallAt"}[tc.want])
 			}
 		})
 	}
