@@ -209,7 +209,6 @@ type sentRec struct {
 	rules []int    // indices of the rule claims of this sentence in Find's result
 	exact []bool   // per rule claim: it is the sentence's own (droppable)
 	cand  int      // index of the candidate model claim, -1 if none
-	after bool
 	names []string // the features' names (modelRecorder.names)
 }
 
@@ -297,7 +296,7 @@ func (s *scanner) scoreSentence(b block, toks []token, bits []uint16, hedged boo
 		var hits []featHit
 		acc.hits, acc.named = &hits, mr.names
 		s.sentenceFeatures(&acc, toks, bits, c)
-		r := sentRec{hits: make([]uint32, len(hits)), cand: -1, after: s.after}
+		r := sentRec{hits: make([]uint32, len(hits)), cand: -1}
 		for k, h := range hits {
 			r.hits[k] = h.h
 			if mr.names {

@@ -12,7 +12,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -63,9 +62,9 @@ func loadTrainCases(path string) ([]trainCase, error) {
 	return out, nil
 }
 
-// ModelTrainingCases returns the cases the shipped weights are trained
-// on: the retired test split and the tuning split (without blind5 unless
-// modelTrainAll), from the corpus directory dir.
+// modelTrainingCases returns the cases the weights are trained on: the
+// retired test split and the tuning split (without blind5 unless all), from
+// the corpus directory dir.
 func modelTrainingCases(dir string, all bool) ([]trainCase, error) {
 	tune, err := loadTrainCases(filepath.Join(dir, "tune.jsonl"))
 	if err != nil {
@@ -349,6 +348,3 @@ func (r *caseRecord) modelFlags(m *sentenceModel, use ModelUse, hi, lo int32) bo
 	}
 	return false
 }
-
-// idString is a case id for reports.
-func idString(id int) string { return strconv.Itoa(id) }
