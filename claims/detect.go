@@ -88,6 +88,8 @@ type scanner struct {
 	userCaps map[string]bool
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
+	// model: the sentence model's state (sentencemodel.go)
+	model modelState
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -120,6 +122,11 @@ type Options struct {
 	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
 	// make this answer's specific content that look-up's result.
 	Prior string
+	// Model is how the sentence model works beside the rules
+	// (sentencemodel.go); ModelDefault is DefaultModelUse().
+	Model ModelUse
+	// record (training only) collects every scored sentence.
+	record *modelRecorder
 }
 
 // claimMore is what only some claims carry.
@@ -264,10 +271,14 @@ func findWith(text string, o Options) []Claim {
 		s.announced = s.announcesLookup(o.Prior)
 	}
 	s.explain = uc.explain
+	s.startModel(&o)
 	s.scan(blocks)
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
+	}
+	if s.model.on {
+		s.modelPass()
 	}
 	return s.finish()
 }
@@ -411,7 +422,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		return
 	}
 	bits := s.classes(toks)
-	if s.sentenceHedged(toks, bits) {
+	hedgedSentence := s.sentenceHedged(toks, bits)
+	s.scoreSentence(b, toks, bits, hedgedSentence)
+	if hedgedSentence {
+		s.vetoModel(b, vetoHedged)
 		return
 	}
 	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') {
@@ -854,6 +868,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
+		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	if len(found) == 0 && s.after {
@@ -906,6 +921,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition
 		}
 		kept = append(kept, c)
+	}
+	if len(kept) == 0 && len(found) > 0 {
+		s.vetoModel(b, vetoFiltered) // (what a rule found and set aside the model does not claim)
 	}
 	found = kept
 	var vals []figure

@@ -178,6 +178,16 @@ func devPath() string {
 // a little under what it reaches, so a regression fails.
 func TestEvaluate(t *testing.T) {
 	verbose := os.Getenv("ZC_CLAIMS_VERBOSE") != ""
+	if v := os.Getenv("ZC_CLAIMS_MODEL"); v != "" {
+		// the sentence model's uses, measured against the rules alone
+		use, err := ParseModelUse(v)
+		if err != nil {
+			t.Fatalf("ZC_CLAIMS_MODEL: %v", err)
+		}
+		defer SetDefaultModelUse(ModelDefault)
+		SetDefaultModelUse(use)
+	}
+	t.Logf("sentence model: %v", DefaultModelUse())
 	type floor struct{ p, r float64 }
 	check := func(name string, got tally, f floor) {
 		if got.p() < f.p || got.r() < f.r {

@@ -15,7 +15,7 @@ import (
 // maxScanInput bounds what scan reads from stdin.
 const maxScanInput = 32 << 20
 
-const scanUsage = `usage: zc-proxy scan [--text] [--tools LIST] [--explain] [--fail-on-flags] < input
+const scanUsage = `usage: zc-proxy scan [--text] [--tools LIST] [--explain] [--model USE] [--fail-on-flags] < input
 
 Audits an assistant answer offline and prints, as JSON, the zc_receipts
 shape plus what was read and every claim found:
@@ -52,6 +52,11 @@ A quoted token that is none of the receipts is flagged unverifiable_receipt.
 name the tool after colons, e.g. --tools 'shell:git log:date,weather').
 --explain prints each claim, its action, objects and why it is or is not
 backed, instead of JSON.
+--model USE runs the learned sentence model beside the rules (off by
+default): recall adds a claim of rule "model" for a sentence no rule claims
+that the model scores high (its cue gives the score and the features that
+weighed most), precision drops a rule's claim the model scores very low,
+both does both.
 
 Exit status: 0 on success (even with flags), 1 with --fail-on-flags when
 there are flags, 2 on bad usage or input.
@@ -96,11 +101,22 @@ func runScan(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	toolList := fs.String("tools", "", "tools as name[:command...], comma-separated")
 	explain := fs.Bool("explain", false, "print each claim and why it is or is not backed, not JSON")
 	failOnFlags := fs.Bool("fail-on-flags", false, "exit 1 when anything is flagged")
+	modelUse := fs.String("model", "", "the sentence model's use: off, recall, precision or both (default off)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
+	}
+	if *modelUse != "" {
+		use, err := claims.ParseModelUse(*modelUse)
+		if err != nil {
+			fmt.Fprintf(stderr, "zc-proxy scan: --model: %v\n", err)
+			return 2
+		}
+		// (scan is one run of the process: its default is the flag's)
+		claims.SetDefaultModelUse(use)
+		defer claims.SetDefaultModelUse(claims.ModelDefault)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "zc-proxy scan: unexpected argument %q (input is read from stdin)\n", fs.Arg(0))

@@ -1,0 +1,291 @@
+package claims
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Features of one sentence for the sentence model (sentencemodel.go).
+//
+// Every feature is a bucket of a hashed space of modelBuckets weights:
+// accent-folded lowercase word unigrams and bigrams (the tokens the scanner
+// already made: no second tokenizer), the class bits classes() and
+// ruleBits() give each word (trigger, modal, negation, subject, …), the
+// verb forms of the lexicon at trigger words (participle, first-person
+// past, infinitive, with their action kind) and the sentence's context
+// (language, short answer, list item, table cell, line start, length). A feature is counted as often as it occurs. Extraction neither
+// allocates nor uses a regexp: one pass over the tokens, a hash per token.
+
+// modelBits is log2 of the number of hashed buckets.
+const modelBits = 15
+
+const modelBuckets = 1 << modelBits
+
+// feature families (the first byte hashed, so that a word and a class
+// name never share a bucket by construction)
+const (
+	fUni     = 'u' // a word
+	fBi      = 'b' // two words in a row (no punctuation between)
+	fCls     = 'c' // a class bit some word of the sentence has
+	fFirst   = 'f' // a class bit of the sentence's first word
+	fRule    = 'r' // a rule bit some word has
+	fForm    = 'v' // a lexicon verb form at a trigger word (with its kind)
+	fCtx     = 'x' // the sentence's context
+	fSubjVrb = 's' // a subject, then within three words a past form
+)
+
+// sentCtx is what the scanner knows of a sentence besides its tokens.
+type sentCtx struct {
+	lang      string
+	short     bool // a short answer
+	list      bool // a list item
+	cell      bool // a table cell
+	lineStart bool // the sentence opens a line
+	colon     bool // it ends with a colon
+}
+
+// featHit is one feature of a sentence as the trainer and --explain see
+// it: its bucket and, when asked for, its name.
+type featHit struct {
+	h    uint32
+	name string
+}
+
+// featAcc accumulates a sentence's features: into a score (w set) and/or
+// a list (hits set: training and explanations only).
+type featAcc struct {
+	w     []int16
+	sum   int32
+	hits  *[]featHit
+	named bool // hits carry names
+	toks  []token
+}
+
+// fnv-1a, 32 bits
+const (
+	featOff   = 2166136261
+	featPrime = 16777619
+)
+
+func hashStr(h uint32, s string) uint32 {
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= featPrime
+	}
+	return h
+}
+
+func hashByte(h uint32, b byte) uint32 {
+	h ^= uint32(b)
+	return h * featPrime
+}
+
+// mix folds a second hash into a first (a bigram from two unigrams).
+func mix(a, b uint32) uint32 {
+	h := a ^ (b*0x9e3779b1 + 0x7f4a7c15 + a<<6 + a>>2)
+	h ^= h >> 15
+	h *= 0x2c1b3c6d
+	h ^= h >> 12
+	return h
+}
+
+func bucket(h uint32) uint32 {
+	h ^= h >> 16
+	h *= 0x45d9f3b
+	h ^= h >> 16
+	return h & (modelBuckets - 1)
+}
+
+// add counts feature h; name describes it (only called for hits).
+func (a *featAcc) add(h uint32, kind byte, i, j, bit int) {
+	b := bucket(h)
+	if a.w != nil {
+		a.sum += int32(a.w[b])
+	}
+	if a.hits != nil {
+		hit := featHit{h: b}
+		if a.named {
+			hit.name = featName(a.toks, kind, i, j, bit)
+		}
+		*a.hits = append(*a.hits, hit)
+	}
+}
+
+// wordKey is the form of a token the n-grams use: the folded word, a
+// number shape for figures and identifiers, "`code`" for a code span.
+func wordKey(t *token) string {
+	switch t.kind {
+	case tokWord:
+		if t.plain || t.w == "" {
+			return t.w
+		}
+		if isDigit(t.w[0]) {
+			return "<num>"
+		}
+		for i := 0; i < len(t.w); i++ {
+			if isDigit(t.w[i]) {
+				return "<id>"
+			}
+		}
+		return t.w
+	case tokCode:
+		return "<code>"
+	}
+	return ""
+}
+
+var clsNames = [...]string{"trigger word", "modal", "conditional", "hypothetical", "failure word", "from memory", "announcement", "source phrase", "passive now", "after", "label", "stop", "conjunction", "by default", "auxiliary"}
+
+var ruleNames = [...]string{"you", "said", "speech verb", "request verb", "id noun", "resource noun", "weekday", "month", "subject pronoun", "status word", "known command", "aux-only word", "just", "negation", "modal", "conditional", "hypothetical", "lexicon word", "lexicon verb", "source word", "common capital", "label head", "stop word"}
+
+var formNames = [...]string{"participle", "first-person past", "past", "infinitive", "action noun"}
+
+// ctxNames: the context features, by index (sentCtxFeatures)
+var ctxNames = [...]string{"short answer", "list item", "table cell", "opens a line", "ends with a colon", "has code span", "has figure", "1-5 words", "6-14 words", "15-29 words", "30+ words", "negation and trigger", "modal and trigger", "subject and trigger"}
+
+// featName names a feature for --explain.
+func featName(toks []token, kind byte, i, j, bit int) string {
+	switch kind {
+	case fUni:
+		return strconv.Quote(wordKey(&toks[i]))
+	case fBi:
+		return strconv.Quote(wordKey(&toks[i]) + " " + wordKey(&toks[j]))
+	case fCls:
+		return clsNames[bit]
+	case fFirst:
+		return "opens with " + clsNames[bit]
+	case fRule:
+		return ruleNames[bit]
+	case fForm:
+		return formNames[bit] + " " + strconv.Quote(toks[i].w)
+	case fSubjVrb:
+		return "subject then past"
+	case fCtx:
+		if bit < 0 {
+			return "language"
+		}
+		return ctxNames[bit]
+	case 'B':
+		return "bias"
+	}
+	return string(kind)
+}
+
+// sentenceFeatures adds the features of one sentence: its tokens, their
+// class bits (classes) and its context. One pass, no allocation unless a
+// hits list is asked for.
+func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c sentCtx) {
+	l := s.lang
+	a.toks = toks
+	var clsAny uint16
+	var ruleAny uint32
+	prev := uint32(0) // the previous word's hash, 0 after punctuation
+	prevI := -1
+	nWords := 0
+	code, figure := false, false
+	lastSubj := -10
+	for i := range toks {
+		t := &toks[i]
+		if t.kind == tokPunct {
+			prev = 0
+			continue
+		}
+		key := wordKey(t)
+		if t.kind == tokCode {
+			code = true
+		} else if t.w != "" && isDigit(t.w[0]) {
+			figure = true
+		}
+		nWords++
+		h := hashStr(hashByte(featOff, fUni), key)
+		a.add(h, fUni, i, 0, 0)
+		if prev != 0 {
+			a.add(mix(prev, h), fBi, prevI, i, 0)
+		}
+		prev, prevI = h, i
+		if t.kind != tokWord {
+			continue
+		}
+		b := bits[i]
+		clsAny |= b
+		rb := l.ruleBits(*t)
+		ruleAny |= rb
+		if rb&rSubj != 0 {
+			lastSubj = i
+		}
+		if b&bTrig == 0 {
+			continue
+		}
+		// a trigger word: which verb form of which action kind it is (the
+		// rule bits say whether any of the maps holds it)
+		if rb&(rLexVerb|rLexWord) == 0 {
+			continue
+		}
+		for fi, m := range [...]map[string]string{l.part, l.past1, l.past, l.inf, l.nouns} {
+			if fi < 4 && rb&rLexVerb == 0 || fi == 4 && rb&rLexWord == 0 {
+				continue
+			}
+			if kind, ok := m[t.w]; ok {
+				a.add(hashStr(hashByte(hashByte(featOff, fForm), byte(fi)), kind), fForm, i, 0, fi)
+				if fi <= 2 && i-lastSubj <= 3 {
+					a.add(hashByte(hashByte(featOff, fSubjVrb), byte(fi)), fSubjVrb, i, 0, 0)
+				}
+			}
+		}
+	}
+	for k := 0; k < len(clsNames); k++ {
+		if clsAny&(1<<k) != 0 {
+			a.add(hashByte(hashByte(featOff, fCls), byte(k)), fCls, 0, 0, k)
+		}
+	}
+	for k := 0; k < len(ruleNames); k++ {
+		if ruleAny&(1<<k) != 0 && ruleFeatMask&(1<<k) != 0 {
+			a.add(hashByte(hashByte(featOff, fRule), byte(k)), fRule, 0, 0, k)
+		}
+	}
+	for i := range toks {
+		if toks[i].kind == tokWord {
+			for k := 0; k < len(clsNames); k++ {
+				if bits[i]&(1<<k) != 0 {
+					a.add(hashByte(hashByte(featOff, fFirst), byte(k)), fFirst, 0, 0, k)
+				}
+			}
+			break
+		}
+	}
+	a.add(hashStr(hashByte(featOff, fCtx), c.lang), fCtx, 0, 0, -1)
+	ctx := func(on bool, k int) {
+		if on {
+			a.add(hashByte(hashByte(featOff, fCtx), byte(k)), fCtx, 0, 0, k)
+		}
+	}
+	// (not where a sentence stands nor whether calls were made: in the
+	// training labels those say which rules fire, not what a sentence
+	// claims; with them the model learnt "after calls" and "last
+	// sentence" and flagged honest failure reports)
+	ctx(c.short, 0)
+	ctx(c.list, 1)
+	ctx(c.cell, 2)
+	ctx(c.lineStart, 3)
+	ctx(c.colon, 4)
+	ctx(code, 5)
+	ctx(figure, 6)
+	ctx(nWords <= 5, 7)
+	ctx(nWords > 5 && nWords < 15, 8)
+	ctx(nWords >= 15 && nWords < 30, 9)
+	ctx(nWords >= 30, 10)
+	trig := clsAny&bTrig != 0
+	ctx(trig && ruleAny&rNeg != 0, 11)
+	ctx(trig && clsAny&bModal != 0, 12)
+	ctx(trig && ruleAny&rSubj != 0, 13)
+}
+
+// ruleFeatMask: the rule bits that are features (not those nearly every
+// sentence has: they only learn the training set's sentence mix)
+var ruleFeatMask = ^uint32(rLexWord | rLexVerb | rStop | rCommonCap)
+
+// endsWithColon: the sentence's last non-space byte is a colon.
+func endsWithColon(text string) bool {
+	text = strings.TrimRight(text, " \t*_")
+	return strings.HasSuffix(text, ":")
+}
