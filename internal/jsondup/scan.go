@@ -114,7 +114,7 @@ value:
 	}
 	switch c := d[i]; {
 	case c == '{':
-		s.stack = append(s.stack, frame{obj: true, first: len(s.keys)})
+		s.stack = append(s.stack, frame{obj: true, first: len(s.keys), names: s.childNames()})
 		if inOn && len(s.stack) == 2 {
 			s.hasIn, s.inner = true, s.inner[:0] // In's value is this object
 		}
@@ -137,7 +137,7 @@ value:
 		}
 		return top, false
 	case c == '[':
-		s.stack = append(s.stack, frame{})
+		s.stack = append(s.stack, frame{names: s.childNames()})
 		if len(s.stack) > s.maxDepth {
 			s.tooDeep = true
 			return top, false
@@ -247,6 +247,9 @@ key:
 			}
 		}
 		s.stack[t].cur = k
+		if ns := s.stack[t].names; ns != nil {
+			s.readName(t, ns, k, esc)
+		}
 		s.keys = append(s.keys, k)
 		i = end
 		skip()
@@ -255,6 +258,40 @@ key:
 		}
 		i++
 		goto value
+	}
+}
+
+// childNames is the kind of the container being opened (CheckNames):
+// the root's is s.names; an object member's, its key's kid; an array
+// element's, the array's.
+func (s *scanner) childNames() *Names {
+	if s.names == nil {
+		return nil
+	}
+	if len(s.stack) == 0 {
+		return s.names
+	}
+	if p := &s.stack[len(s.stack)-1]; p.obj {
+		return p.curKid
+	}
+	return s.stack[len(s.stack)-1].names
+}
+
+// readName checks the key k of the object at depth t, of kind ns, for a
+// name spelled in another case, and sets the kind of its value.
+func (s *scanner) readName(t int, ns *Names, k key, esc bool) {
+	dk := s.data[k.start:k.end]
+	if esc {
+		s.b = unescape(s.b[:0], dk)
+		dk = s.b
+	}
+	if !s.variantFound && ns.variant(dk) {
+		s.variantFound = true
+		s.variant = Duplicate{Key: string(dk), Path: s.path(t, k)}
+	}
+	s.stack[t].curKid = nil
+	if len(ns.kids) > 0 {
+		s.stack[t].curKid = ns.kidOf(dk)
 	}
 }
 

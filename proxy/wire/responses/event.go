@@ -40,7 +40,8 @@ type event struct {
 // JSON, anything but an object and an object that repeats a member
 // anywhere are refused.
 func (ev *event) read(data []byte) error {
-	d, dup, valid := jsondup.CheckIn(data, "response", &ev.m)
+	r := jsondup.CheckNames(data, "response", eventNames, &ev.m)
+	d, dup, valid := r.Dup, r.Repeated, r.Valid
 	if !valid {
 		return fmt.Errorf("upstream event is not JSON")
 	}
@@ -55,6 +56,11 @@ func (ev *event) read(data []byte) error {
 	}
 	if t := rawjson.TrimSpace(data); len(t) == 0 || t[0] != '{' {
 		return fmt.Errorf("upstream event is not a JSON object")
+	}
+	// "Delta" beside "delta", "Text" in a part: a Go client reads it as
+	// the member the proxy read and checked (names.go)
+	if r.Case {
+		return CaseError("event", r.Variant)
 	}
 	ev.fill(data)
 	return nil
