@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
@@ -68,6 +69,13 @@ type Rewriter struct {
 	refusal     strings.Builder
 	refusalDone []string
 	lead        string // what Lead put before it
+
+	// the merged text part's annotations (annotations.go): code points
+	// streamed in it so far, where each upstream output_text part's text
+	// starts in it, and the next annotation_index
+	streamed int
+	partBase map[[2]int]int
+	annIndex int
 }
 
 // Round is what a finished round left for the loop.
@@ -96,7 +104,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
 	rw.round++
-	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
+	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
 	rw.refusalDone = nil
@@ -342,6 +350,9 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		}
 	}
 	set := renumber{output: m.index, content: part, itemID: m.quotedID()}
+	if typ == "response.output_text.annotation.added" && part == 0 {
+		return rw.annotationEvent(ev, key, set), nil
+	}
 	if typ != "response.output_text.delta" || part != 0 {
 		return rw.emit(ev, set)
 	}
@@ -349,6 +360,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	if rw.text.Len() == 0 && delta != "" && rw.Lead != nil {
 		if sep := rw.Lead(); sep != "" {
 			rw.lead = sep
+			rw.streamed += utf8.RuneCountInString(sep)
 			m.text.WriteString(sep) // the held done events carry it too
 			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
 			var lev event
@@ -360,7 +372,11 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			}
 		}
 	}
+	if _, ok := rw.partBase[key]; !ok && delta != "" {
+		setMap(&rw.partBase, key, rw.streamed) // the part's text starts here, after any lead
+	}
 	rw.text.WriteString(delta)
+	rw.streamed += utf8.RuneCountInString(delta)
 	return rw.emit(ev, set)
 }
 
