@@ -66,12 +66,13 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// one pass: gjson's validity, jsondup's repeat and the top-level
-	// members (jsondup.Check)
+	// one pass: gjson's validity, jsondup's repeat, the top-level
 	// members, and a member the proxy reads spelled in another case
 	// (jsondup.CheckNames)
+	// (the answer replaces the reply's tools and instructions with the
+	// request's, a.ans.Echo: they are only checked valid)
 	a.members.Top = a.spans
-	r := jsondup.CheckNames(body, "", responses.ReplyNames(), &a.members)
+	r := jsondup.CheckNames(body, "", responses.ReplyNames(true), &a.members)
 	spans, dup, repeated, valid := a.members.Top, r.Dup, r.Repeated, r.Valid
 	a.spans = spans
 	if !valid {

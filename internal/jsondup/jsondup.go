@@ -66,9 +66,8 @@ type frame struct {
 	// objects (check): one bit per fingerprint of the first smallObject
 	// keys, so a key whose bit is clear is compared with none of them
 	seen uint64
-	// CheckNames: the kind of this object (of an array's elements), and
-	// of the value of the member being read
-	names, curKid *Names
+	// CheckNames: the kind of this object (of an array's elements)
+	names *Names
 }
 
 type scanner struct {

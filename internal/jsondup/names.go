@@ -1,6 +1,9 @@
 package jsondup
 
-import "strings"
+import (
+	"encoding/binary"
+	"strings"
+)
 
 // Names is a tree of the member names a reader takes by their exact,
 // lower-case spelling, for CheckNames to find a member spelled in another
@@ -37,6 +40,22 @@ func (ns *Names) Kid(name string, n *Names) *Names {
 	return ns
 }
 
+// opaqueKind marks a member's value, and everything in it, as opaque:
+// checked valid JSON, nothing more (Opaque).
+var opaqueKind = &Names{}
+
+// Opaque says the values of the members names are dropped or replaced
+// unread by the caller (the echoed tools and instructions of a response
+// object, say): CheckNames checks them valid JSON but looks for no
+// repeated or case-variant member inside them, which no reader of the
+// caller's output would meet. The names themselves are read by name.
+func (ns *Names) Opaque(names ...string) *Names {
+	for _, n := range names {
+		ns.Kid(n, opaqueKind)
+	}
+	return ns
+}
+
 // kidOf is the kind of the member named key (decoded), or nil.
 func (ns *Names) kidOf(key []byte) *Names {
 	for i := range ns.kids {
@@ -65,7 +84,19 @@ func (ns *Names) variant(key []byte) bool {
 
 // foldable: key has an upper-case ASCII letter or a byte past ASCII, the
 // only bytes that fold to a lower-case ASCII letter other than itself.
+// Eight bytes at a time: a byte past ASCII shows in its high bit; for
+// ASCII bytes, adding 0x80-'A' (0x80-'Z'-1) to a lane sets its high bit
+// when the byte is at least 'A' (past 'Z'), with no carry into the next
+// lane (0x7f+0x3f < 0x100). FuzzFoldable holds it to the byte loop.
 func foldable(key []byte) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for len(key) >= 8 {
+		x := binary.LittleEndian.Uint64(key)
+		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
+			return true
+		}
+		key = key[8:]
+	}
 	for _, c := range key {
 		if 'A' <= c && c <= 'Z' || c >= 0x80 {
 			return true
@@ -85,8 +116,9 @@ type Report struct {
 
 // CheckNames is CheckIn (in may be "": no inner object collected) that
 // also looks, in the same pass, for a member of names (the top-level
-// object's kind) spelled in another case. FuzzCheckNames holds it to
-// CheckIn and to a gjson walk of the tree (variantRef).
+// object's kind) spelled in another case, and looks for neither inside
+// the values names calls Opaque. FuzzCheckNames holds it to CheckIn and
+// to a gjson walk of the tree (variantRef, repeatRef).
 func CheckNames(data []byte, in string, names *Names, m *Members) Report {
 	s := pool.Get().(*scanner)
 	s.in, s.inner, s.hasIn = in, m.In[:0], false

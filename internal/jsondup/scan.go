@@ -234,6 +234,17 @@ key:
 		} else if t == 1 && inOn {
 			inner = Span{KeyStart: k.start, KeyEnd: k.end}
 		}
+		if s.stack[t].names == opaqueKind {
+			// a member the caller drops unread: valid JSON is all it needs
+			s.stack[t].cur = k
+			i = end
+			skip()
+			if i == n || d[i] != ':' {
+				return top, false
+			}
+			i++
+			goto value
+		}
 		if !*found {
 			k.fp = s.fingerprint(k.start, k.end, esc)
 			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
@@ -247,8 +258,8 @@ key:
 			}
 		}
 		s.stack[t].cur = k
-		if ns := s.stack[t].names; ns != nil {
-			s.readName(t, ns, k, esc)
+		if ns := s.stack[t].names; ns != nil && !s.variantFound && (esc || foldable(d[k.start:k.end])) {
+			s.readName(t, ns, k, esc) // rare: only such a key can fold to a lower-case name
 		}
 		s.keys = append(s.keys, k)
 		i = end
@@ -271,27 +282,33 @@ func (s *scanner) childNames() *Names {
 	if len(s.stack) == 0 {
 		return s.names
 	}
-	if p := &s.stack[len(s.stack)-1]; p.obj {
-		return p.curKid
+	p := &s.stack[len(s.stack)-1]
+	if !p.obj || p.names == opaqueKind {
+		return p.names
 	}
-	return s.stack[len(s.stack)-1].names
+	if p.names == nil || len(p.names.kids) == 0 {
+		return nil
+	}
+	// the member's kind, looked up only for a value that is a container
+	dk := s.data[p.cur.start:p.cur.end]
+	if bytes.IndexByte(dk, '\\') >= 0 {
+		s.b = unescape(s.b[:0], dk)
+		dk = s.b
+	}
+	return p.names.kidOf(dk)
 }
 
 // readName checks the key k of the object at depth t, of kind ns, for a
-// name spelled in another case, and sets the kind of its value.
+// name spelled in another case (the first one found is kept).
 func (s *scanner) readName(t int, ns *Names, k key, esc bool) {
 	dk := s.data[k.start:k.end]
 	if esc {
 		s.b = unescape(s.b[:0], dk)
 		dk = s.b
 	}
-	if !s.variantFound && ns.variant(dk) {
+	if ns.variant(dk) {
 		s.variantFound = true
 		s.variant = Duplicate{Key: string(dk), Path: s.path(t, k)}
-	}
-	s.stack[t].curKid = nil
-	if len(ns.kids) > 0 {
-		s.stack[t].curKid = ns.kidOf(dk)
 	}
 }
 

@@ -26,20 +26,63 @@ var (
 			Kid("annotations", annotationNames)
 	itemNames = jsondup.NewNames("type", "id", "role", "status", "name", "call_id", "arguments", "output").
 			Kid("content", partNames)
-	responseNames = jsondup.NewNames("id", "object", "created_at", "status", "error", "incomplete_details",
+	responseNames, responseNamesEcho = newResponseNames(false), newResponseNames(true)
+	eventNames, eventNamesEcho       = newEventNames(responseNames), newEventNames(responseNamesEcho)
+)
+
+// newResponseNames is the names of a response object; echoed: its tools
+// and instructions are replaced by the request's (Echo) wherever it
+// reaches the client, so nothing inside them is read by anyone and they
+// are only checked valid JSON (jsondup's Opaque).
+func newResponseNames(echoed bool) *jsondup.Names {
+	ns := jsondup.NewNames("id", "object", "created_at", "status", "error", "incomplete_details",
 		"instructions", "model", "output_text", "previous_response_id", "store", "usage", "tools", "text",
 		"metadata", ZCKey).
 		Kid("output", itemNames)
-	eventNames = jsondup.NewNames("type", "sequence_number", "output_index", "content_index", "item_id",
+	if echoed {
+		ns.Opaque("tools", "instructions")
+	}
+	return ns
+}
+
+func newEventNames(response *jsondup.Names) *jsondup.Names {
+	return jsondup.NewNames("type", "sequence_number", "output_index", "content_index", "item_id",
 		"delta", "text", "refusal", "annotation_index", "arguments", "name", "code", "message", "param",
 		"logprobs", ZCKey).
 		Kid("item", itemNames).Kid("part", partNames).Kid("annotation", annotationNames).
-		Kid("response", responseNames)
-)
+		Kid("response", response)
+}
+
+// echoes reports whether echo replaces both a response's tools and its
+// instructions (Request.Echo's members).
+func echoes(echo map[string][]byte) bool {
+	_, t := echo["tools"]
+	_, i := echo["instructions"]
+	return t && i
+}
+
+// echoedResponse: events of these types have their response object
+// rewritten with Echo before the client gets it (the terminal ones' as
+// the final response); on any other event a response object passes as
+// the upstream sent it.
+func echoedResponse(typ string) bool {
+	switch typ {
+	case "response.created", "response.in_progress", "response.queued", "response.failed",
+		"response.completed", "response.incomplete":
+		return true
+	}
+	return false
+}
 
 // ReplyNames are the names of a response object (a JSON reply), for
-// jsondup.CheckNames.
-func ReplyNames() *jsondup.Names { return responseNames }
+// jsondup.CheckNames; echoed: the answer replaces its tools and
+// instructions with the request's (Answer.Echo holds both).
+func ReplyNames(echoed bool) *jsondup.Names {
+	if echoed {
+		return responseNamesEcho
+	}
+	return responseNames
+}
 
 // CaseError is the error for a reply or event (what) that spells a member
 // the proxy reads in another case (v: jsondup.Report.Variant).

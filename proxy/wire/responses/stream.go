@@ -143,7 +143,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	rw.frames = rw.frames[:0]
 	ev := &rw.ev
-	if err := ev.read(data); err != nil {
+	if err := ev.read(data, echoes(rw.Echo)); err != nil {
 		return nil, err
 	}
 	rw.rm.reset()
