@@ -41,11 +41,14 @@ type Rewriter struct {
 	next     int // the next client output index
 	out      outputs
 	usage    Usage
-	msgOpen  bool   // the message's output_item.added went out
-	textOpen bool   // its output_text part's content_part.added went out
-	nextPart int    // the content index of the message's next non-text part
-	ended    bool   // a terminal event went out (failed or error)
-	typ      string // the type of the event being fed
+	msgOpen  bool // the message's output_item.added went out
+	textOpen bool // its output_text part's content_part.added went out
+	nextPart int  // the content index of the message's next non-text part
+	ended    bool // a terminal event went out (failed or error)
+	// echoes: Echo replaces a response's tools and instructions (read at
+	// the first Feed)
+	echoKnown, echoes bool
+	typ               string // the type of the event being fed
 
 	ev         event    // the event being fed (its field slice reused)
 	frames     []byte   // what Feed returns, reused by the next call
@@ -143,7 +146,10 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	rw.frames = rw.frames[:0]
 	ev := &rw.ev
-	if err := ev.read(data, echoes(rw.Echo)); err != nil {
+	if !rw.echoKnown {
+		rw.echoKnown, rw.echoes = true, echoes(rw.Echo) // Echo is set before the first Feed
+	}
+	if err := ev.read(data, rw.echoes); err != nil {
 		return nil, err
 	}
 	rw.rm.reset()
