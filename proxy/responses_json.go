@@ -25,9 +25,10 @@ import (
 // holding all text and the footer, the summed usage and zc_receipts.
 type respJSON struct {
 	*respRun
-	w     http.ResponseWriter
-	ans   responses.Answer
-	spans []jsondup.Span // the reply's top-level members, reused by each turn
+	w       http.ResponseWriter
+	ans     responses.Answer
+	spans   []jsondup.Span  // the reply's top-level members, reused by each turn
+	members jsondup.Members // CheckNames's scratch (only Top is used)
 }
 
 func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
@@ -65,9 +66,14 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// one pass: gjson's validity, jsondup's repeat and the top-level
-	// members (jsondup.Check)
-	spans, dup, repeated, valid := jsondup.Check(body, a.spans)
+	// one pass: gjson's validity, jsondup's repeat, the top-level
+	// members, and a member the proxy reads spelled in another case
+	// (jsondup.CheckNames)
+	// (the answer replaces the reply's tools and instructions with the
+	// request's, a.ans.Echo: they are only checked valid)
+	a.members.Top = a.spans
+	r := jsondup.CheckNames(body, "", responses.ReplyNames(true), &a.members)
+	spans, dup, repeated, valid := a.members.Top, r.Dup, r.Repeated, r.Valid
 	a.spans = spans
 	if !valid {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
@@ -84,6 +90,11 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	// zc_receipts survive the delete below. OpenAI never repeats one.
 	if repeated {
 		return loop.Turn{}, a.protocolError(fmt.Errorf("reply repeats the member %q at %s", dup.Key, dup.Path))
+	}
+	// "Text" beside "text": a Go client (encoding/json) reads names
+	// case-blind, so it would show text the loop never read
+	if r.Case {
+		return loop.Turn{}, a.protocolError(responses.CaseError("reply", r.Variant))
 	}
 	if a.last.ZC.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone

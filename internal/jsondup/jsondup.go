@@ -66,6 +66,8 @@ type frame struct {
 	// objects (check): one bit per fingerprint of the first smallObject
 	// keys, so a key whose bit is clear is compared with none of them
 	seen uint64
+	// CheckNames: the kind of this object (of an array's elements)
+	names *Names
 }
 
 type scanner struct {
@@ -89,6 +91,12 @@ type scanner struct {
 	in    string
 	inner []Span
 	hasIn bool
+
+	// CheckNames's: the top-level object's kind, and the first member
+	// found spelled in another case
+	names        *Names
+	variantFound bool
+	variant      Duplicate
 }
 
 var pool = sync.Pool{New: func() any {

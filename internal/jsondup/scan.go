@@ -114,7 +114,7 @@ value:
 	}
 	switch c := d[i]; {
 	case c == '{':
-		s.stack = append(s.stack, frame{obj: true, first: len(s.keys)})
+		s.stack = append(s.stack, frame{obj: true, first: len(s.keys), names: s.childNames()})
 		if inOn && len(s.stack) == 2 {
 			s.hasIn, s.inner = true, s.inner[:0] // In's value is this object
 		}
@@ -137,7 +137,7 @@ value:
 		}
 		return top, false
 	case c == '[':
-		s.stack = append(s.stack, frame{})
+		s.stack = append(s.stack, frame{names: s.childNames()})
 		if len(s.stack) > s.maxDepth {
 			s.tooDeep = true
 			return top, false
@@ -234,6 +234,17 @@ key:
 		} else if t == 1 && inOn {
 			inner = Span{KeyStart: k.start, KeyEnd: k.end}
 		}
+		if s.stack[t].names == opaqueKind {
+			// a member the caller drops unread: valid JSON is all it needs
+			s.stack[t].cur = k
+			i = end
+			skip()
+			if i == n || d[i] != ':' {
+				return top, false
+			}
+			i++
+			goto value
+		}
 		if !*found {
 			k.fp = s.fingerprint(k.start, k.end, esc)
 			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
@@ -247,6 +258,9 @@ key:
 			}
 		}
 		s.stack[t].cur = k
+		if ns := s.stack[t].names; ns != nil && !s.variantFound && (esc || foldable(d[k.start:k.end])) {
+			s.readName(t, ns, k, esc) // rare: only such a key can fold to a lower-case name
+		}
 		s.keys = append(s.keys, k)
 		i = end
 		skip()
@@ -255,6 +269,46 @@ key:
 		}
 		i++
 		goto value
+	}
+}
+
+// childNames is the kind of the container being opened (CheckNames):
+// the root's is s.names; an object member's, its key's kid; an array
+// element's, the array's.
+func (s *scanner) childNames() *Names {
+	if s.names == nil {
+		return nil
+	}
+	if len(s.stack) == 0 {
+		return s.names
+	}
+	p := &s.stack[len(s.stack)-1]
+	if !p.obj || p.names == opaqueKind {
+		return p.names
+	}
+	if p.names == nil || len(p.names.kids) == 0 {
+		return nil
+	}
+	// the member's kind, looked up only for a value that is a container
+	dk := s.data[p.cur.start:p.cur.end]
+	if bytes.IndexByte(dk, '\\') >= 0 {
+		s.b = unescape(s.b[:0], dk)
+		dk = s.b
+	}
+	return p.names.kidOf(dk)
+}
+
+// readName checks the key k of the object at depth t, of kind ns, for a
+// name spelled in another case (the first one found is kept).
+func (s *scanner) readName(t int, ns *Names, k key, esc bool) {
+	dk := s.data[k.start:k.end]
+	if esc {
+		s.b = unescape(s.b[:0], dk)
+		dk = s.b
+	}
+	if ns.variant(dk) {
+		s.variantFound = true
+		s.variant = Duplicate{Key: string(dk), Path: s.path(t, k)}
 	}
 }
 

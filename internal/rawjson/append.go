@@ -119,10 +119,12 @@ func AppendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10
 // case ("Content" for "content"). encoding/json, and so Go clients such
 // as go-openai, match member names case-blind: a reply the proxy reads
 // by exact names must not carry a member a Go client reads as one of
-// them.
+// them. The fold is Unicode's simple folding, as encoding/json's: a
+// variant may be longer than its name ("choiceſ", with U+017F, is
+// "choices"), so lengths are not compared.
 func CaseVariant(key string, names ...string) bool {
 	for _, n := range names {
-		if key != n && len(key) == len(n) && strings.EqualFold(key, n) {
+		if key != n && strings.EqualFold(key, n) {
 			return true
 		}
 	}

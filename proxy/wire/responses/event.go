@@ -39,8 +39,35 @@ type event struct {
 // read checks and indexes data into ev (whose slices it reuses): invalid
 // JSON, anything but an object and an object that repeats a member
 // anywhere are refused.
-func (ev *event) read(data []byte) error {
-	d, dup, valid := jsondup.CheckIn(data, "response", &ev.m)
+//
+// echoed: Echo replaces the tools and instructions of the response objects
+// of the lifecycle events, so those are only checked valid (names.go); on
+// an event of another type that carries a response object anyway, the
+// object is checked whole, in a second pass.
+func (ev *event) read(data []byte, echoed bool) error {
+	names := eventNames
+	if echoed {
+		names = eventNamesEcho
+	}
+	r := jsondup.CheckNames(data, "response", names, &ev.m)
+	if err := refuseEvent(data, r); err != nil {
+		return err
+	}
+	ev.fill(data)
+	if echoed && ev.resp.Exists() && !echoedResponse(ev.typ.Str) {
+		r = jsondup.CheckNames(data, "response", eventNames, &ev.m)
+		if err := refuseEvent(data, r); err != nil {
+			return err
+		}
+		ev.fill(data)
+	}
+	return nil
+}
+
+// refuseEvent is the error for an event CheckNames found fault with (r),
+// or nil.
+func refuseEvent(data []byte, r jsondup.Report) error {
+	d, dup, valid := r.Dup, r.Repeated, r.Valid
 	if !valid {
 		return fmt.Errorf("upstream event is not JSON")
 	}
@@ -56,7 +83,11 @@ func (ev *event) read(data []byte) error {
 	if t := rawjson.TrimSpace(data); len(t) == 0 || t[0] != '{' {
 		return fmt.Errorf("upstream event is not a JSON object")
 	}
-	ev.fill(data)
+	// "Delta" beside "delta", "Text" in a part: a Go client reads it as
+	// the member the proxy read and checked (names.go)
+	if r.Case {
+		return CaseError("event", r.Variant)
+	}
 	return nil
 }
 

@@ -3,6 +3,7 @@ package responses
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 )
@@ -53,11 +54,19 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 			m.others = append(m.others, p.Raw)
 			return true
 		}
-		m.text.WriteString(pf[1].Str)
+		// the part's annotations count in its text: moved to where it
+		// starts in the merged text, or dropped (annotations.go)
+		base, partLen := -1, 0
 		pf[2].ForEach(func(_, a gjson.Result) bool {
-			m.annotations = append(m.annotations, a.Raw)
+			if base < 0 {
+				base, partLen = utf8.RuneCountInString(m.text.String()), utf8.RuneCountInString(pf[1].Str)
+			}
+			if moved, ok := moveAnnotation(a.Raw, base, partLen); ok {
+				m.annotations = append(m.annotations, moved)
+			}
 			return true
 		})
+		m.text.WriteString(pf[1].Str)
 		return true
 	})
 }

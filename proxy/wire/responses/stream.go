@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
@@ -40,11 +41,14 @@ type Rewriter struct {
 	next     int // the next client output index
 	out      outputs
 	usage    Usage
-	msgOpen  bool   // the message's output_item.added went out
-	textOpen bool   // its output_text part's content_part.added went out
-	nextPart int    // the content index of the message's next non-text part
-	ended    bool   // a terminal event went out (failed or error)
-	typ      string // the type of the event being fed
+	msgOpen  bool // the message's output_item.added went out
+	textOpen bool // its output_text part's content_part.added went out
+	nextPart int  // the content index of the message's next non-text part
+	ended    bool // a terminal event went out (failed or error)
+	// echoes: Echo replaces a response's tools and instructions (read at
+	// the first Feed)
+	echoKnown, echoes bool
+	typ               string // the type of the event being fed
 
 	ev         event    // the event being fed (its field slice reused)
 	frames     []byte   // what Feed returns, reused by the next call
@@ -68,6 +72,13 @@ type Rewriter struct {
 	refusal     strings.Builder
 	refusalDone []string
 	lead        string // what Lead put before it
+
+	// the merged text part's annotations (annotations.go): code points
+	// streamed in it so far, where each upstream output_text part's text
+	// starts in it, and the next annotation_index
+	streamed int
+	partBase map[[2]int]int
+	annIndex int
 }
 
 // Round is what a finished round left for the loop.
@@ -96,7 +107,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
 	rw.round++
-	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
+	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
 	rw.refusalDone = nil
@@ -135,7 +146,10 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	rw.frames = rw.frames[:0]
 	ev := &rw.ev
-	if err := ev.read(data); err != nil {
+	if !rw.echoKnown {
+		rw.echoKnown, rw.echoes = true, echoes(rw.Echo) // Echo is set before the first Feed
+	}
+	if err := ev.read(data, rw.echoes); err != nil {
 		return nil, err
 	}
 	rw.rm.reset()
@@ -342,6 +356,9 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		}
 	}
 	set := renumber{output: m.index, content: part, itemID: m.quotedID()}
+	if typ == "response.output_text.annotation.added" && part == 0 {
+		return rw.annotationEvent(ev, key, set), nil
+	}
 	if typ != "response.output_text.delta" || part != 0 {
 		return rw.emit(ev, set)
 	}
@@ -349,6 +366,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	if rw.text.Len() == 0 && delta != "" && rw.Lead != nil {
 		if sep := rw.Lead(); sep != "" {
 			rw.lead = sep
+			rw.streamed += utf8.RuneCountInString(sep)
 			m.text.WriteString(sep) // the held done events carry it too
 			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
 			var lev event
@@ -360,7 +378,11 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			}
 		}
 	}
+	if _, ok := rw.partBase[key]; !ok && delta != "" {
+		setMap(&rw.partBase, key, rw.streamed) // the part's text starts here, after any lead
+	}
 	rw.text.WriteString(delta)
+	rw.streamed += utf8.RuneCountInString(delta)
 	return rw.emit(ev, set)
 }
 
