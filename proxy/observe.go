@@ -29,7 +29,7 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 	if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" {
 		route = rc.RoutePattern()
 	}
-	mode := requestModeLabel(route, rec.Header().Get(headerReceipts), st.Mode)
+	mode := requestModeLabel(route, firstValue(rec.Header()[keyReceipts]), st.Mode) // Header.Get, without copying the name
 	code := rec.status
 	if code == 0 {
 		code = http.StatusOK
@@ -118,4 +118,13 @@ func requestModeLabel(route, header, recorded string) string {
 		return metrics.ModePassthrough
 	}
 	return "none"
+}
+
+// firstValue is a header's first value, "" when it has none (Header.Get
+// of a canonical key).
+func firstValue(v []string) string {
+	if len(v) == 0 {
+		return ""
+	}
+	return v[0]
 }
