@@ -60,14 +60,16 @@ type historySummary struct {
 // JSON object, a model string and a non-empty messages array. Everything
 // else is the upstream's to judge.
 func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
-	if e := checkBody(body); e != nil {
+	var buf [16]jsondup.Span // a request's top level: model, messages, stream, tools, …
+	members, e := checkBodyTop(body, buf[:0])
+	if e != nil {
 		return nil, e
 	}
 	root := rawjson.ParseView(body) // body is only read from here on
 	if !root.IsObject() {
 		return nil, apierr.BadRequest("The request body must be a JSON object.", "")
 	}
-	top := topLevel(root)
+	top := topLevel(body, members)
 	model := top.model
 	if model.Type != gjson.String || model.Str == "" {
 		return nil, apierr.BadRequest("'model' is required and must be a non-empty string.", "model")
@@ -122,7 +124,20 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 // request_check_test.go; FuzzCheckBody holds the two equal): one pass over
 // the body instead of four.
 func checkBody(body []byte) *apierr.Error {
-	switch p, d := jsondup.CheckBody(body, jsonlimit.MaxDepth); p {
+	return bodyProblem(jsondup.CheckBody(body, jsonlimit.MaxDepth))
+}
+
+// checkBodyTop is checkBody that also appends the members of the body's
+// top-level object to top and returns them (jsondup.CheckBodyTop), for
+// topLevel.
+func checkBodyTop(body []byte, top []jsondup.Span) ([]jsondup.Span, *apierr.Error) {
+	p, d, top := jsondup.CheckBodyTop(body, jsonlimit.MaxDepth, top)
+	return top, bodyProblem(p, d)
+}
+
+// bodyProblem is the client's error for what jsondup.CheckBody found.
+func bodyProblem(p jsondup.Problem, d jsondup.Duplicate) *apierr.Error {
+	switch p {
 	case jsondup.NotUTF8:
 		return apierr.BadRequest("The request body is not valid UTF-8.", "")
 	case jsondup.TooDeep:
@@ -151,31 +166,44 @@ type requestFields struct {
 	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
 }
 
-// topLevel reads the fields handleChat needs in one pass over root.
-func topLevel(root gjson.Result) requestFields {
+// topLevel reads the fields handleChat needs from the members of the
+// body's top-level object as checkBody found them, rather than parsing the
+// top level again (the messages array is most of a body): each member is
+// the key and value root.ForEach gives, the first of a repeated key
+// winning as with root.Get (topLevelRef in request_top_test.go reads them
+// so; FuzzTopLevel holds the two equal).
+func topLevel(body []byte, members []jsondup.Span) requestFields {
 	var f requestFields
-	rawjson.ReadFirst(root, func(key string) *gjson.Result {
-		switch key {
-		case "model":
-			return &f.model
-		case "messages":
-			return &f.messages
-		case "stream":
-			return &f.stream
-		case "tools":
-			return &f.tools
-		case "stream_options":
-			return &f.streamOptions
-		case "n":
-			return &f.n
-		case "functions":
-			return &f.functions
-		case "function_call":
-			return &f.functionCall
+	for _, m := range members {
+		if dst := f.slot(rawjson.SpanKey(body, m.KeyStart, m.KeyEnd)); dst != nil && !dst.Exists() {
+			*dst = rawjson.SpanValue(body, m.ValueStart, m.ValueEnd)
 		}
-		return nil
-	})
+	}
 	return f
+}
+
+// slot is where topLevel keeps the member key, nil for one it does not
+// read.
+func (f *requestFields) slot(key string) *gjson.Result {
+	switch key {
+	case "model":
+		return &f.model
+	case "messages":
+		return &f.messages
+	case "stream":
+		return &f.stream
+	case "tools":
+		return &f.tools
+	case "stream_options":
+		return &f.streamOptions
+	case "n":
+		return &f.n
+	case "functions":
+		return &f.functions
+	case "function_call":
+		return &f.functionCall
+	}
+	return nil
 }
 
 // maxClientTools is OpenAI's limit on a request's tools: a longer array

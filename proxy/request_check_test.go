@@ -12,6 +12,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // checkBodyRef is the four passes checkBody fuses, as parseChatRequest
@@ -48,6 +49,43 @@ func FuzzCheckBody(f *testing.F) {
 		got, want := checkBody(body), checkBodyRef(body)
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("%q: checkBody %+v, the four passes %+v", body, got, want)
+		}
+		if _, e := checkBodyTop(body, nil); !reflect.DeepEqual(e, want) {
+			t.Fatalf("%q: checkBodyTop %+v, the four passes %+v", body, e, want)
+		}
+	})
+}
+
+// topLevelRef is topLevel as it was: the members read by root.ForEach,
+// the first of a repeated key winning. FuzzTopLevel holds topLevel to it.
+func topLevelRef(root gjson.Result) requestFields {
+	var f requestFields
+	rawjson.ReadFirst(root, f.slot)
+	return f
+}
+
+// FuzzTopLevel: for every body checkBodyTop passes, topLevel over its
+// members gives each field exactly as topLevelRef over the parse
+// (type, text, value and offset).
+func FuzzTopLevel(f *testing.F) {
+	for _, s := range []string{
+		`{"model":"m","messages":[{"role":"user","content":"hi"}],"stream":true,"n":2}`,
+		` {"m\u006fdel":"esc","tools":[],"stream_options":{"include_usage":true},"functions":null,"function_call":"x"} `,
+		`{"model":1.5e3,"messages":{},"stream":"yes","n":-0}`, `[1]`, `{}`, `{"model":"a\"b","messages":[] }`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		members, e := checkBodyTop(body, nil)
+		if e != nil {
+			return
+		}
+		root := rawjson.ParseView(body)
+		if !root.IsObject() {
+			return
+		}
+		if got, want := topLevel(body, members), topLevelRef(root); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q:\n topLevel %+v\n      ref %+v", body, got, want)
 		}
 	})
 }

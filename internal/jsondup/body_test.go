@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -54,6 +55,19 @@ func FuzzCheckBody(f *testing.F) {
 		wp, wd := checkBodyRef(data, max)
 		if p != wp || d != wd {
 			t.Fatalf("%q (max %d): CheckBody %v %+v, the four checks %v %+v", data, max, p, d, wp, wd)
+		}
+		tp, td, spans := CheckBodyTop(data, max, nil)
+		if tp != p || td != d {
+			t.Fatalf("%q (max %d): CheckBodyTop %v %+v, CheckBody %v %+v", data, max, tp, td, p, d)
+		}
+		if p != OK {
+			if len(spans) != 0 {
+				t.Fatalf("%q (max %d): %v with spans %v", data, max, p, spans)
+			}
+			return
+		}
+		if want, _, _, _ := Check(data, nil); !slices.Equal(spans, want) {
+			t.Fatalf("%q: CheckBodyTop spans %v, Check %v", data, spans, want)
 		}
 	})
 }
