@@ -60,16 +60,18 @@ type historySummary struct {
 // JSON object, a model string and a non-empty messages array. Everything
 // else is the upstream's to judge.
 func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
-	var buf [16]jsondup.Span // a request's top level: model, messages, stream, tools, …
-	members, e := checkBodyTop(body, buf[:0])
-	if e != nil {
+	var (
+		top0, msgs0 [16]jsondup.Span // a request's top level (model, messages, …) and messages
+		members     = jsondup.Members{Top: top0[:0], In: msgs0[:0]}
+	)
+	if e := checkBodyIn(body, &members); e != nil {
 		return nil, e
 	}
 	root := rawjson.ParseView(body) // body is only read from here on
 	if !root.IsObject() {
 		return nil, apierr.BadRequest("The request body must be a JSON object.", "")
 	}
-	top := topLevel(body, members)
+	top := topLevel(body, members.Top)
 	model := top.model
 	if model.Type != gjson.String || model.Str == "" {
 		return nil, apierr.BadRequest("'model' is required and must be a non-empty string.", "model")
@@ -78,7 +80,11 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
 		return nil, apierr.BadRequest("'messages' must be a non-empty array.", "messages")
 	}
-	history, spot, e := checkMessages(msgs)
+	each := msgs.ForEach // messages under a key spelled with an escape
+	if members.Has {
+		each = spanElements(body, members.In)
+	}
+	history, spot, e := checkMessages(each)
 	if e != nil {
 		return nil, e
 	}
@@ -127,12 +133,11 @@ func checkBody(body []byte) *apierr.Error {
 	return bodyProblem(jsondup.CheckBody(body, jsonlimit.MaxDepth))
 }
 
-// checkBodyTop is checkBody that also appends the members of the body's
-// top-level object to top and returns them (jsondup.CheckBodyTop), for
-// topLevel.
-func checkBodyTop(body []byte, top []jsondup.Span) ([]jsondup.Span, *apierr.Error) {
-	p, d, top := jsondup.CheckBodyTop(body, jsonlimit.MaxDepth, top)
-	return top, bodyProblem(p, d)
+// checkBodyIn is checkBody that also collects the members of the body's
+// top-level object and the elements of its "messages" array
+// (jsondup.CheckBodyIn), for topLevel and checkMessages.
+func checkBodyIn(body []byte, m *jsondup.Members) *apierr.Error {
+	return bodyProblem(jsondup.CheckBodyIn(body, jsonlimit.MaxDepth, "messages", m))
 }
 
 // bodyProblem is the client's error for what jsondup.CheckBody found.
@@ -225,14 +230,18 @@ func countElements(v gjson.Result, max int) int {
 // does: the loop reads roles and tool calls out of every message. In the
 // same pass it summarises the history and finds where the system prompt
 // goes (the rewrite would read every role again).
-func checkMessages(msgs gjson.Result) (historySummary, chat.PromptSpot, *apierr.Error) {
+//
+// each is msgs.ForEach, or spanElements over the elements the body check
+// found, which gives the same values without parsing the array once more
+// (FuzzCheckMessages holds the two equal).
+func checkMessages(each func(func(key, value gjson.Result) bool)) (historySummary, chat.PromptSpot, *apierr.Error) {
 	var (
 		h    historySummary
 		spot chat.PromptSpot
 		e    *apierr.Error
 	)
 	i := 0
-	msgs.ForEach(func(_, m gjson.Result) bool {
+	each(func(_, m gjson.Result) bool {
 		if !m.IsObject() {
 			e = apierr.BadRequest(fmt.Sprintf("Invalid type for 'messages[%d]': expected an object.", i), fmt.Sprintf("messages[%d]", i))
 			e.Code = "invalid_type"
@@ -243,6 +252,18 @@ func checkMessages(msgs gjson.Result) (historySummary, chat.PromptSpot, *apierr.
 		return true
 	})
 	return h, spot, e
+}
+
+// spanElements is ForEach over the array whose elements are elems (spans
+// of body): each value as ForEach gives it (rawjson.SpanValue), keys empty.
+func spanElements(body []byte, elems []jsondup.Span) func(func(key, value gjson.Result) bool) {
+	return func(yield func(key, value gjson.Result) bool) {
+		for _, sp := range elems {
+			if !yield(gjson.Result{}, rawjson.SpanValue(body, sp.ValueStart, sp.ValueEnd)) {
+				return
+			}
+		}
+	}
 }
 
 // note adds message m to the summary. It reads m's members in one pass,

@@ -54,8 +54,35 @@ func CheckBodyTop(data []byte, maxDepth int, top []Span) (Problem, Duplicate, []
 	return p, d, spans
 }
 
+// CheckBodyIn is CheckBodyTop that also collects the elements of the
+// array that is the value of the top-level member whose key is written
+// exactly in (no escape: a key spelled with one is not that member here,
+// and m.Has stays false for the caller to read it otherwise), as spans
+// whose keys are empty, in m.In: one pass for a request body and its
+// messages. m.Top are the top-level members; both are empty unless the
+// body passes (OK). FuzzCheckBody holds it to CheckBody and Check.
+func CheckBodyIn(data []byte, maxDepth int, in string, m *Members) (Problem, Duplicate) {
+	s := pool.Get().(*scanner)
+	s.in, s.inner, s.hasIn, s.inArr = in, m.In[:0], false, true
+	p, d, top := checkBodyWith(s, data, maxDepth, m.Top[:0], true)
+	m.Top, m.In, m.Has = top, s.inner, s.hasIn
+	s.in, s.inner, s.hasIn, s.inArr = "", nil, false, false
+	s.release()
+	if p != OK {
+		m.Top, m.In, m.Has = m.Top[:0], m.In[:0], false
+	}
+	return p, d
+}
+
 func checkBody(data []byte, maxDepth int, top []Span, collect bool) (Problem, Duplicate, []Span) {
 	s := pool.Get().(*scanner)
+	p, d, top := checkBodyWith(s, data, maxDepth, top, collect)
+	s.release()
+	return p, d, top
+}
+
+// checkBodyWith is checkBody with scanner s, which the caller releases.
+func checkBodyWith(s *scanner, data []byte, maxDepth int, top []Span, collect bool) (Problem, Duplicate, []Span) {
 	s.data, s.maxDepth, s.checkUTF8 = data, maxDepth, true
 	s.tooDeep, s.badUTF8 = false, false
 	var (
@@ -65,7 +92,6 @@ func checkBody(data []byte, maxDepth int, top []Span, collect bool) (Problem, Du
 	top, valid := s.check(top, collect, &found, &d)
 	tooDeep, badUTF8 := s.tooDeep, s.badUTF8
 	s.data, s.checkUTF8 = nil, false
-	s.release()
 	switch {
 	case valid && found:
 		return Repeated, d, top // the walk went to the end: UTF-8, within the depth

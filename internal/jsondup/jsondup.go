@@ -85,10 +85,13 @@ type scanner struct {
 	tooDeep, badUTF8 bool
 
 	// CheckIn's: the member whose object's members are collected, those
-	// members, and whether its value was an object
+	// members, and whether its value was an object; with inArr
+	// (CheckBodyIn) the elements of its array instead, and whether its
+	// value was an array
 	in    string
 	inner []Span
 	hasIn bool
+	inArr bool
 }
 
 var pool = sync.Pool{New: func() any {
