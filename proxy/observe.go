@@ -1,8 +1,11 @@
 package proxy
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
+	"runtime"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -29,7 +32,7 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 	if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" {
 		route = rc.RoutePattern()
 	}
-	mode := requestModeLabel(route, rec.Header().Get(headerReceipts), st.Mode)
+	mode := requestModeLabel(route, firstValue(rec.Header()[keyReceipts]), st.Mode) // Header.Get, without copying the name
 	code := rec.status
 	if code == 0 {
 		code = http.StatusOK
@@ -97,7 +100,39 @@ func (s *Server) report(r *http.Request, rec *responseRecorder, st reqctx.Values
 	if st.Prompt != "" {
 		attrs = append(attrs, slog.String("prompt", apierr.Clip(st.Prompt, maxLoggedPrompt)))
 	}
-	s.log.LogAttrs(ctx, level, "request", attrs...)
+	s.logRequest(ctx, level, attrs)
+}
+
+// reportPC is the program counter slog records for the request log line:
+// the return address in report of its one call of logRequest, found once
+// (slog.Logger.LogAttrs walks the stack for it on every line).
+var reportPC atomic.Uintptr
+
+// logRequest writes the request log line as s.log.LogAttrs(ctx, level,
+// "request", attrs...) does, with the same record for the handler: under
+// the reqctx.Handler New wraps every logger in, it hands the record to the
+// handler inside with request_id appended (where reqctx.Handler appends
+// it), so the attributes are copied into the record once, and the caller's
+// pc is not looked up again.
+func (s *Server) logRequest(ctx context.Context, level slog.Level, attrs []slog.Attr) {
+	h, ok := s.log.Handler().(reqctx.Handler)
+	if !ok {
+		s.log.LogAttrs(ctx, level, "request", attrs...)
+		return
+	}
+	pc := reportPC.Load()
+	if pc == 0 {
+		var pcs [1]uintptr
+		runtime.Callers(2, pcs[:]) // skip [Callers, logRequest]
+		pc = pcs[0]
+		reportPC.Store(pc)
+	}
+	if id := reqctx.ID(ctx); id != "" {
+		attrs = append(attrs, slog.String("request_id", id))
+	}
+	r := slog.NewRecord(time.Now(), level, "request", pc)
+	r.AddAttrs(attrs...)
+	_ = h.Handler.Handle(ctx, r)
 }
 
 // requestModeLabel is the mode label of a finished request: what the
@@ -118,4 +153,13 @@ func requestModeLabel(route, header, recorded string) string {
 		return metrics.ModePassthrough
 	}
 	return "none"
+}
+
+// firstValue is a header's first value, "" when it has none (Header.Get
+// of a canonical key).
+func firstValue(v []string) string {
+	if len(v) == 0 {
+		return ""
+	}
+	return v[0]
 }

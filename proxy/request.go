@@ -60,14 +60,18 @@ type historySummary struct {
 // JSON object, a model string and a non-empty messages array. Everything
 // else is the upstream's to judge.
 func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
-	if e := checkBody(body); e != nil {
+	var (
+		top0, msgs0 [16]jsondup.Span // a request's top level (model, messages, …) and messages
+		members     = jsondup.Members{Top: top0[:0], In: msgs0[:0]}
+	)
+	if e := checkBodyIn(body, &members); e != nil {
 		return nil, e
 	}
 	root := rawjson.ParseView(body) // body is only read from here on
 	if !root.IsObject() {
 		return nil, apierr.BadRequest("The request body must be a JSON object.", "")
 	}
-	top := topLevel(root)
+	top := topLevel(body, members.Top)
 	model := top.model
 	if model.Type != gjson.String || model.Str == "" {
 		return nil, apierr.BadRequest("'model' is required and must be a non-empty string.", "model")
@@ -76,7 +80,11 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 	if !msgs.IsArray() || countElements(msgs, 1) == 0 {
 		return nil, apierr.BadRequest("'messages' must be a non-empty array.", "messages")
 	}
-	history, spot, e := checkMessages(msgs)
+	each := msgs.ForEach // messages under a key spelled with an escape
+	if members.Has {
+		each = spanElements(body, members.In)
+	}
+	history, spot, e := checkMessages(each)
 	if e != nil {
 		return nil, e
 	}
@@ -122,7 +130,19 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 // request_check_test.go; FuzzCheckBody holds the two equal): one pass over
 // the body instead of four.
 func checkBody(body []byte) *apierr.Error {
-	switch p, d := jsondup.CheckBody(body, jsonlimit.MaxDepth); p {
+	return bodyProblem(jsondup.CheckBody(body, jsonlimit.MaxDepth))
+}
+
+// checkBodyIn is checkBody that also collects the members of the body's
+// top-level object and the elements of its "messages" array
+// (jsondup.CheckBodyIn), for topLevel and checkMessages.
+func checkBodyIn(body []byte, m *jsondup.Members) *apierr.Error {
+	return bodyProblem(jsondup.CheckBodyIn(body, jsonlimit.MaxDepth, "messages", m))
+}
+
+// bodyProblem is the client's error for what jsondup.CheckBody found.
+func bodyProblem(p jsondup.Problem, d jsondup.Duplicate) *apierr.Error {
+	switch p {
 	case jsondup.NotUTF8:
 		return apierr.BadRequest("The request body is not valid UTF-8.", "")
 	case jsondup.TooDeep:
@@ -151,31 +171,44 @@ type requestFields struct {
 	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
 }
 
-// topLevel reads the fields handleChat needs in one pass over root.
-func topLevel(root gjson.Result) requestFields {
+// topLevel reads the fields handleChat needs from the members of the
+// body's top-level object as checkBody found them, rather than parsing the
+// top level again (the messages array is most of a body): each member is
+// the key and value root.ForEach gives, the first of a repeated key
+// winning as with root.Get (topLevelRef in request_top_test.go reads them
+// so; FuzzTopLevel holds the two equal).
+func topLevel(body []byte, members []jsondup.Span) requestFields {
 	var f requestFields
-	rawjson.ReadFirst(root, func(key string) *gjson.Result {
-		switch key {
-		case "model":
-			return &f.model
-		case "messages":
-			return &f.messages
-		case "stream":
-			return &f.stream
-		case "tools":
-			return &f.tools
-		case "stream_options":
-			return &f.streamOptions
-		case "n":
-			return &f.n
-		case "functions":
-			return &f.functions
-		case "function_call":
-			return &f.functionCall
+	for _, m := range members {
+		if dst := f.slot(rawjson.SpanKey(body, m.KeyStart, m.KeyEnd)); dst != nil && !dst.Exists() {
+			*dst = rawjson.SpanValue(body, m.ValueStart, m.ValueEnd)
 		}
-		return nil
-	})
+	}
 	return f
+}
+
+// slot is where topLevel keeps the member key, nil for one it does not
+// read.
+func (f *requestFields) slot(key string) *gjson.Result {
+	switch key {
+	case "model":
+		return &f.model
+	case "messages":
+		return &f.messages
+	case "stream":
+		return &f.stream
+	case "tools":
+		return &f.tools
+	case "stream_options":
+		return &f.streamOptions
+	case "n":
+		return &f.n
+	case "functions":
+		return &f.functions
+	case "function_call":
+		return &f.functionCall
+	}
+	return nil
 }
 
 // maxClientTools is OpenAI's limit on a request's tools: a longer array
@@ -197,14 +230,18 @@ func countElements(v gjson.Result, max int) int {
 // does: the loop reads roles and tool calls out of every message. In the
 // same pass it summarises the history and finds where the system prompt
 // goes (the rewrite would read every role again).
-func checkMessages(msgs gjson.Result) (historySummary, chat.PromptSpot, *apierr.Error) {
+//
+// each is msgs.ForEach, or spanElements over the elements the body check
+// found, which gives the same values without parsing the array once more
+// (FuzzCheckMessages holds the two equal).
+func checkMessages(each func(func(key, value gjson.Result) bool)) (historySummary, chat.PromptSpot, *apierr.Error) {
 	var (
 		h    historySummary
 		spot chat.PromptSpot
 		e    *apierr.Error
 	)
 	i := 0
-	msgs.ForEach(func(_, m gjson.Result) bool {
+	each(func(_, m gjson.Result) bool {
 		if !m.IsObject() {
 			e = apierr.BadRequest(fmt.Sprintf("Invalid type for 'messages[%d]': expected an object.", i), fmt.Sprintf("messages[%d]", i))
 			e.Code = "invalid_type"
@@ -215,6 +252,18 @@ func checkMessages(msgs gjson.Result) (historySummary, chat.PromptSpot, *apierr.
 		return true
 	})
 	return h, spot, e
+}
+
+// spanElements is ForEach over the array whose elements are elems (spans
+// of body): each value as ForEach gives it (rawjson.SpanValue), keys empty.
+func spanElements(body []byte, elems []jsondup.Span) func(func(key, value gjson.Result) bool) {
+	return func(yield func(key, value gjson.Result) bool) {
+		for _, sp := range elems {
+			if !yield(gjson.Result{}, rawjson.SpanValue(body, sp.ValueStart, sp.ValueEnd)) {
+				return
+			}
+		}
+	}
 }
 
 // note adds message m to the summary. It reads m's members in one pass,

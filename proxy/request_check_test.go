@@ -12,6 +12,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // checkBodyRef is the four passes checkBody fuses, as parseChatRequest
@@ -48,6 +49,58 @@ func FuzzCheckBody(f *testing.F) {
 		got, want := checkBody(body), checkBodyRef(body)
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("%q: checkBody %+v, the four passes %+v", body, got, want)
+		}
+		if e := checkBodyIn(body, &jsondup.Members{}); !reflect.DeepEqual(e, want) {
+			t.Fatalf("%q: checkBodyIn %+v, the four passes %+v", body, e, want)
+		}
+	})
+}
+
+// topLevelRef is topLevel as it was: the members read by root.ForEach,
+// the first of a repeated key winning. FuzzTopLevel holds topLevel to it.
+func topLevelRef(root gjson.Result) requestFields {
+	var f requestFields
+	rawjson.ReadFirst(root, f.slot)
+	return f
+}
+
+// FuzzTopLevel: for every body checkBodyIn passes, topLevel over its
+// members gives each field exactly as topLevelRef over the parse (type,
+// text, value and offset), and checkMessages over its messages' elements
+// what it gives over messages.ForEach.
+func FuzzTopLevel(f *testing.F) {
+	for _, s := range []string{
+		`{"model":"m","messages":[{"role":"user","content":"hi"}],"stream":true,"n":2}`,
+		` {"m\u006fdel":"esc","tools":[],"stream_options":{"include_usage":true},"functions":null,"function_call":"x"} `,
+		`{"model":1.5e3,"messages":{},"stream":"yes","n":-0}`, `[1]`, `{}`, `{"model":"a\"b","messages":[] }`,
+		`{"messages":[{"role":"system","content":"s"},{"role":"assistant","content":"zc-receipt-x","tool_calls":[{}]},{"role":"tool","content":[{"type":"text","text":"t"}]}, 3 ,{"role":"user"}]}`,
+		`{"messages":[ {"role":"developer","content":"d"} , {"content":"c","role":"user"}]}`,
+		`{"m\u0065ssages":[{"role":"user","content":"escaped key"}]}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var m jsondup.Members
+		if checkBodyIn(body, &m) != nil {
+			return
+		}
+		root := rawjson.ParseView(body)
+		if !root.IsObject() {
+			return
+		}
+		top := topLevel(body, m.Top)
+		if want := topLevelRef(root); !reflect.DeepEqual(top, want) {
+			t.Fatalf("%q:\n topLevel %+v\n      ref %+v", body, top, want)
+		}
+		// checkMessages over the elements the body check found reads
+		// what it reads over messages.ForEach
+		if !m.Has {
+			return
+		}
+		h, spot, e := checkMessages(spanElements(body, m.In))
+		wh, wspot, we := checkMessages(top.messages.ForEach)
+		if h != wh || !reflect.DeepEqual(spot, wspot) || !reflect.DeepEqual(e, we) {
+			t.Fatalf("%q:\n spans %+v %+v %v\n  each %+v %+v %v", body, h, spot, e, wh, wspot, we)
 		}
 	})
 }

@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -54,6 +55,29 @@ func FuzzCheckBody(f *testing.F) {
 		wp, wd := checkBodyRef(data, max)
 		if p != wp || d != wd {
 			t.Fatalf("%q (max %d): CheckBody %v %+v, the four checks %v %+v", data, max, p, d, wp, wd)
+		}
+		tp, td, spans := CheckBodyTop(data, max, nil)
+		if tp != p || td != d {
+			t.Fatalf("%q (max %d): CheckBodyTop %v %+v, CheckBody %v %+v", data, max, tp, td, p, d)
+		}
+		if p != OK {
+			if len(spans) != 0 {
+				t.Fatalf("%q (max %d): %v with spans %v", data, max, p, spans)
+			}
+			return
+		}
+		if want, _, _, _ := Check(data, nil); !slices.Equal(spans, want) {
+			t.Fatalf("%q: CheckBodyTop spans %v, Check %v", data, spans, want)
+		}
+		for _, in := range []string{"messages", "a"} {
+			var m Members
+			if ip, id := CheckBodyIn(data, max, in, &m); ip != p || id != d || !slices.Equal(m.Top, spans) {
+				t.Fatalf("%q (max %d, in %q): CheckBodyIn %v %+v %v, CheckBodyTop %v %+v %v", data, max, in, ip, id, m.Top, p, d, spans)
+			}
+			has, elems := arrayElems(data, spans, in)
+			if m.Has != has || !slices.Equal(m.In, elems) {
+				t.Fatalf("%q (in %q): CheckBodyIn elements %v %v, gjson %v %v", data, in, m.Has, m.In, has, elems)
+			}
 		}
 	})
 }
@@ -135,4 +159,26 @@ func TestCheckBodyEveryByte(t *testing.T) {
 			}
 		}
 	}
+}
+
+// arrayElems is what CheckBodyIn collects, read with gjson: the elements
+// of the array that is the value of the last top-level member whose key is
+// written exactly in (one passing body has at most one), by offset.
+func arrayElems(data []byte, top []Span, in string) (has bool, elems []Span) {
+	for _, sp := range top {
+		if string(data[sp.KeyStart:sp.KeyEnd]) != in {
+			continue
+		}
+		v := gjson.ParseBytes(data[sp.ValueStart:sp.ValueEnd])
+		has, elems = v.IsArray(), nil
+		if !has {
+			continue
+		}
+		v.ForEach(func(_, e gjson.Result) bool {
+			start := sp.ValueStart + e.Index
+			elems = append(elems, Span{ValueStart: start, ValueEnd: start + len(e.Raw)})
+			return true
+		})
+	}
+	return has, elems
 }

@@ -87,10 +87,13 @@ type scanner struct {
 	tooDeep, badUTF8 bool
 
 	// CheckIn's: the member whose object's members are collected, those
-	// members, and whether its value was an object
+	// members, and whether its value was an object; with inArr
+	// (CheckBodyIn) the elements of its array instead, and whether its
+	// value was an array
 	in    string
 	inner []Span
 	hasIn bool
+	inArr bool
 
 	// CheckNames's: the top-level object's kind, and the first member
 	// found spelled in another case

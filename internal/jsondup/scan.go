@@ -109,13 +109,13 @@ value:
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
-	} else if inOn && len(s.stack) == 2 && s.stack[1].obj {
+	} else if inOn && len(s.stack) == 2 && s.stack[1].obj != s.inArr {
 		inner.ValueStart = i
 	}
 	switch c := d[i]; {
 	case c == '{':
 		s.stack = append(s.stack, frame{obj: true, first: len(s.keys), names: s.childNames()})
-		if inOn && len(s.stack) == 2 {
+		if inOn && len(s.stack) == 2 && !s.inArr {
 			s.hasIn, s.inner = true, s.inner[:0] // In's value is this object
 		}
 		if len(s.stack) > s.maxDepth {
@@ -138,6 +138,9 @@ value:
 		return top, false
 	case c == '[':
 		s.stack = append(s.stack, frame{names: s.childNames()})
+		if inOn && len(s.stack) == 2 && s.inArr {
+			s.hasIn, s.inner = true, s.inner[:0] // In's value is this array
+		}
 		if len(s.stack) > s.maxDepth {
 			s.tooDeep = true
 			return top, false
@@ -192,7 +195,7 @@ after:
 	if collect && len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueEnd = i
 		top = append(top, open)
-	} else if inOn && len(s.stack) == 2 && s.stack[1].obj {
+	} else if inOn && len(s.stack) == 2 && s.stack[1].obj != s.inArr {
 		inner.ValueEnd = i
 		s.inner = append(s.inner, inner)
 	}

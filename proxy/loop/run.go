@@ -150,6 +150,10 @@ func (r *Run) turn(m Model) (*Turn, error) {
 		*t = Turn{}
 		return nil, err
 	}
+	if n := len(t.Calls); n > r.Caps.turnCeiling() {
+		*t = Turn{}
+		return nil, r.tooManyCalls(m, n)
+	}
 	r.addUsage(t.Usage)
 	r.Text.WriteString(t.Lead)
 	r.Text.WriteString(t.Text)

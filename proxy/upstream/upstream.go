@@ -100,6 +100,17 @@ var forwardedHeaders = []string{
 	"Idempotency-Key",
 }
 
+// forwardedKeys are forwardedHeaders under their canonical keys, looked up
+// in the Header map directly: Header.Values of a name not in canonical
+// form ("OpenAI-…") copies the name on every call.
+var forwardedKeys = func() []string {
+	out := make([]string, len(forwardedHeaders))
+	for i, k := range forwardedHeaders {
+		out[i] = http.CanonicalHeaderKey(k)
+	}
+	return out
+}()
+
 // NewChatRequest builds POST <base_url>/chat/completions with body, the
 // upstream's bearer key (the client's Authorization is never forwarded when
 // a key is configured or the proxy authenticates clients), Content-Type/Accept,
@@ -113,9 +124,9 @@ func (u *Upstream) NewChatRequest(ctx context.Context, body []byte, inbound http
 		return nil, fmt.Errorf("upstream %s: new request: %w", u.Config.Name, err)
 	}
 	h := req.Header
-	for _, k := range forwardedHeaders {
-		if v := inbound.Values(k); len(v) > 0 {
-			h[http.CanonicalHeaderKey(k)] = append([]string(nil), v...)
+	for _, k := range forwardedKeys {
+		if v := inbound[k]; len(v) > 0 {
+			h[k] = append([]string(nil), v...)
 		}
 	}
 	for k, v := range inbound {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
@@ -37,10 +38,13 @@ func soleChoice(choices gjson.Result) bool {
 
 // soleChoiceMessage is choices.Get("0").Get("message") and
 // soleChoice(choices) in one pass: the members of choice 0 are read once
-// for its index and its message.
-func soleChoiceMessage(choices gjson.Result) (message gjson.Result, sole bool) {
+// for its index and its message, and whether one is "index" or "message"
+// in another case (caseKey, only when choices is an array: of a choice
+// past the first it is not read, as such a reply is refused for that
+// choice).
+func soleChoiceMessage(choices gjson.Result) (message gjson.Result, sole, caseKey bool) {
 	if !choices.IsArray() {
-		return choices.Get("0").Get("message"), true // an object's member "0", or nothing
+		return choices.Get("0").Get("message"), true, false // an object's member "0", or nothing
 	}
 	n, ok := 0, true
 	choices.ForEach(func(_, c gjson.Result) bool {
@@ -64,12 +68,14 @@ func soleChoiceMessage(choices gjson.Result) (message gjson.Result, sole bool) {
 				if !message.Exists() {
 					message = v
 				}
+			default:
+				caseKey = caseKey || rawjson.CaseVariant(k.Str, "index", "message")
 			}
 			return true
 		})
 		return true
 	})
-	return message, ok
+	return message, ok, caseKey
 }
 
 // soleChoiceIn is soleChoice for every "choices" member of the object

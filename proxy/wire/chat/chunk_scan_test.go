@@ -2,6 +2,7 @@ package chat
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -146,6 +147,39 @@ func checkReplyView(t *testing.T, body string) {
 	if want := soleChoiceIn(root); v.sole != want {
 		t.Fatalf("%s: sole %v, soleChoiceIn %v", body, v.sole, want)
 	}
+	// caseKey counts only for a reply kept for its sole choice; there it
+	// is every choice's keys and the top level's, as read by a full walk
+	if want := caseKeyRef(root); v.sole && v.caseKey != want {
+		t.Fatalf("%s: caseKey %v, full walk %v", body, v.caseKey, want)
+	}
+}
+
+// caseKeyRef is replyView.caseKey read the slow way: the top level's keys
+// against the members read by name, every choice of the first "choices"
+// for "index" and "message", and the first message's members.
+func caseKeyRef(root gjson.Result) bool {
+	found := false
+	var choices gjson.Result
+	root.ForEach(func(k, val gjson.Result) bool {
+		if k.Str == "choices" && !choices.Exists() {
+			choices = val
+		} else if k.Str != "choices" && replySlot(&replyView{}, k.Str) == nil && rawjson.CaseVariant(k.Str, "choices") {
+			found = true
+		}
+		return true
+	})
+	choices.ForEach(func(_, c gjson.Result) bool {
+		c.ForEach(func(k, _ gjson.Result) bool {
+			found = found || rawjson.CaseVariant(k.Str, "index", "message")
+			return true
+		})
+		return true
+	})
+	root.Get("choices.0.message").ForEach(func(k, _ gjson.Result) bool {
+		found = found || rawjson.CaseVariant(k.Str, "content", "refusal", "tool_calls") || strings.EqualFold(k.Str, "multicontent")
+		return true
+	})
+	return found
 }
 
 func TestReplyViewMatchesGet(t *testing.T) {

@@ -37,9 +37,10 @@ func viewReply(root gjson.Result) replyView {
 			// it; every copy is checked (soleChoiceIn).
 			if !choices.Exists() {
 				choices = val
-				var sole bool
-				v.message, sole = soleChoiceMessage(val)
+				var sole, caseKey bool
+				v.message, sole, caseKey = soleChoiceMessage(val)
 				v.sole = v.sole && sole
+				v.caseKey = v.caseKey || caseKey
 			} else if v.sole && !soleChoice(val) {
 				v.sole = false
 			}
@@ -52,13 +53,11 @@ func viewReply(root gjson.Result) replyView {
 		}
 		return true
 	})
-	choices.ForEach(func(_, c gjson.Result) bool {
-		c.ForEach(func(k, _ gjson.Result) bool {
-			v.caseKey = v.caseKey || rawjson.CaseVariant(k.Str, "index", "message")
-			return !v.caseKey
-		})
-		return !v.caseKey
-	})
+	if !choices.IsArray() {
+		// an array's choice 0 was read by soleChoiceMessage; a reply
+		// with more choices is refused for them (sole), whatever its keys
+		v.caseKey = v.caseKey || choicesCaseKey(choices)
+	}
 	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
 		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent") {
 			v.caseKey = true // (go-openai also reads MultiContent)
@@ -75,6 +74,20 @@ func viewReply(root gjson.Result) replyView {
 		return nil
 	})
 	return v
+}
+
+// choicesCaseKey reports whether a choice of choices has a member "index"
+// or "message" spelled in another case.
+func choicesCaseKey(choices gjson.Result) bool {
+	found := false
+	choices.ForEach(func(_, c gjson.Result) bool {
+		c.ForEach(func(k, _ gjson.Result) bool {
+			found = found || rawjson.CaseVariant(k.Str, "index", "message")
+			return !found
+		})
+		return !found
+	})
+	return found
 }
 
 // replySlot is where viewReply keeps a top-level member of a reply (but

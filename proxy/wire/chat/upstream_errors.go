@@ -161,3 +161,10 @@ func scalarString(v gjson.Result) string {
 func (c *Exchange) noteProtocolError() {
 	c.Metrics.UpstreamError(c.Upstream.Config.Name, metrics.UpstreamErrorProtocol)
 }
+
+// ProtocolError is loop.ProtocolErrorer: a reply the loop refuses (a turn
+// beyond the tool-call ceiling) as this wire's upstream protocol error.
+func (c *Exchange) ProtocolError(err error) error {
+	c.noteProtocolError()
+	return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
+}
