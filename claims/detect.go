@@ -88,6 +88,9 @@ type scanner struct {
 	userCaps map[string]bool
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
+	// routeCue: the answer holds "calcul" or "berechn" somewhere (one
+	// scan of it, not one per sentence, before routeComputed)
+	routeCue bool
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -248,6 +251,7 @@ func findWith(text string, o Options) []Claim {
 	defer s.release()
 	blocks := segmentTo(s.tc.blocks[:0], text)
 	s.lowerText(text)
+	s.routeCue = strings.Contains(s.lower, "calcul") || strings.Contains(s.lower, "berechn")
 	s.tokenizeBlocks(blocks)
 	defer func() { s.creative, s.draftOnly = false, false }()
 	if o.Lang != "" {
@@ -402,7 +406,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	s.toks = s.blockToks(b)
 	toks := s.toks
-	inQuote := quoteMask(toks)
+	inQuote := quotedWords(toks)
 	l := s.lang
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
@@ -427,15 +431,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
-	hedged, failed := false, false
+	hedged, failed, negation := false, false, false
 	for k, b := range bits {
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
+		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
-	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
+	failed = failed && !successIn(toks) || negation && negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -446,7 +451,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
+		if t.kind != tokWord || inQuote != nil && inQuote[i] || bits[i]&bTrig == 0 {
 			continue
 		}
 		rb := l.ruleBits(t) // auxOnly, subj (rulebits.go)
@@ -474,7 +479,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 0. a verb coordinated with a claim already found in the sentence
 		// ("ran the tests and pushed the branch", "he compilado y subido")
-		if _, rep := l.report[t.w]; len(found) > 0 && i > 0 && !rep && s.coordinated(toks, i) && !l.neg[t.w] {
+		if len(found) > 0 && i > 0 && rb&rReport == 0 && s.coordinated(toks, i) && !l.neg[t.w] {
 			kind, ok := lookup(l.part, t)
 			if _, simple := l.past1[toks[found[len(found)-1].End].w]; ok && simple && l.code != "en" {
 				// a participle has no auxiliary to share with a simple past
@@ -529,7 +534,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 3. first-person finite past
-		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
+		if kind, ok := gatedKind(rb&rPast1 != 0, l.past1, t.w); ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
 			add(RuleFirstPerson, i, i, kind)
 			continue
 		}
@@ -560,7 +565,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
-		if l.impers[t.w] && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, i+1)) {
+		if rb&rImpers != 0 && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, i+1)) {
 			if kind, ok := l.past[toks[i+1].w]; ok {
 				add(RulePassive, i, i+1, kind)
 				i++
@@ -621,13 +626,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 6. a sentence opening with a participle or (English) a past form
 		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\"" ||
-			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && !l.stop[toks[i-1].w] && !l.subj[toks[i-1].w] && !l.neg[toks[i-1].w] && !l.modal[toks[i-1].w] && !isDeterminer(toks[i-1].w)
-		if i == firstWord || clauseStart || i == firstWord+1 && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && !l.hypo[toks[firstWord].w] && !isDeterminer(toks[firstWord].w) && !l.stop[toks[firstWord].w] && (toks[firstWord].cap || l.code == "en" || s.short) {
-			kind, ok := l.part[t.w]
+			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w)
+		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) {
+			kind, ok := gatedKind(rb&rPart != 0, l.part, t.w)
 			if !ok && l.code == "en" {
-				kind, ok = l.past[t.w]
+				kind, ok = gatedKind(rb&rPast != 0, l.past, t.w)
 			}
-			if !ok && concreteAfter(toks, i+1) {
+			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
 			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) {
@@ -654,7 +659,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
+		if kind, ok := gatedKind(rb&rReport != 0, l.report, t.w); ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
 			// (after an article it is a noun: "limité à une liste", "the reads")
 			subj, skind, ok := s.reportSubject(toks, i)
 			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {
@@ -683,7 +688,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7b. "With `cmd`, …" / "Con DESCRIBE clientes salen: …": a
 		// sentence opening with the command used, then a specific value
-		if i == firstWord && instrumental[t.w] && i+1 < len(toks) && !hedged && !failed && !s.blocked(toks, i) {
+		if i == firstWord && i+1 < len(toks) && !hedged && !failed && instrumental[t.w] && !s.blocked(toks, i) {
 			k := i + 1
 			if toks[k].kind == tokWord && isDeterminer(toks[k].w) && k+1 < len(toks) {
 				k++
@@ -758,7 +763,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
-	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
+	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && s.routeCue && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
 		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
 			add(RuleFirstPerson, k, k, KindFetch)
 		}
@@ -867,7 +872,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
-	reported := s.personSource(toks, bits) || len(found) > 0 && s.youSaid(toks)
+	reported := len(found) > 0 && (s.personSource(toks, bits) || s.youSaid(toks)) // (read only for a claim found)
 	kept := found[:0]
 	for _, c := range found {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
@@ -971,6 +976,24 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		s.claims = append(s.claims, c)
 	}
+}
+
+// quotedWords is quoteMask(toks), nil for a sentence with no quote mark
+// (most: no mask allocated).
+func quotedWords(toks []token) []bool {
+	for k := range toks {
+		if toks[k].kind == tokPunct && toks[k].w == "\"" {
+			return quoteMask(toks)
+		}
+	}
+	return nil
+}
+
+// negationWord: t is a word negatedFailure starts from (a negation of l,
+// or "n't"): a sentence with none has no negated failure, and the scan
+// for one is skipped. TestNegationGate holds the two together.
+func negationWord(t token, l *compiled) bool {
+	return l.ruleBits(t)&rNeg != 0 || len(t.bare) != len(t.w) && l.neg[t.bare] || strings.HasSuffix(t.w, "n't")
 }
 
 // adjectiveParticiple: an English participle modifying a plural noun in a

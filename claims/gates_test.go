@@ -1,0 +1,33 @@
+package claims
+
+import "testing"
+
+// FuzzSentenceGates: the cheap tests sentence runs before a costly one
+// (negationWord before negatedFailure, quotedWords before quoteMask) never
+// skip a sentence the costly one would decide otherwise.
+func FuzzSentenceGates(f *testing.F) {
+	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto."} {
+		f.Add(s)
+	}
+	initFast()
+	f.Fuzz(func(t *testing.T, s string) {
+		toks := tokenizeL(nil, s, asciiLower(s), 0, len(s))
+		for _, l := range languages {
+			sc := &scanner{lang: l, text: s}
+			bits := sc.classes(toks)
+			neg := false
+			for k, b := range bits {
+				neg = neg || b&bStop != 0 && negationWord(toks[k], l)
+			}
+			if !neg && negatedFailure(toks, bits, l) {
+				t.Fatalf("%q (%s): a negated failure with no negation word", s, l.code)
+			}
+		}
+		mask, lazy := quoteMask(toks), quotedWords(toks)
+		for k := range mask {
+			if mask[k] != (lazy != nil && lazy[k]) {
+				t.Fatalf("%q: quotedWords differs from quoteMask at %d", s, k)
+			}
+		}
+	})
+}
