@@ -88,9 +88,6 @@ type scanner struct {
 	userCaps map[string]bool
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
-	// routeCue: the answer holds "calcul" or "berechn" somewhere (one
-	// scan of it, not one per sentence, before routeComputed)
-	routeCue bool
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -251,7 +248,6 @@ func findWith(text string, o Options) []Claim {
 	defer s.release()
 	blocks := segmentTo(s.tc.blocks[:0], text)
 	s.lowerText(text)
-	s.routeCue = strings.Contains(s.lower, "calcul") || strings.Contains(s.lower, "berechn")
 	s.tokenizeBlocks(blocks)
 	defer func() { s.creative, s.draftOnly = false, false }()
 	if o.Lang != "" {
@@ -418,7 +414,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.sentenceHedged(toks, bits) {
 		return
 	}
-	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') {
+	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') && mayBePrompt(text) {
 		if cmd, ok := promptCommand(strings.TrimSpace(text)); ok && bi+1 < len(blocks) && !s.hypoBefore(blocks, bi) {
 			s.claims = append(s.claims, Claim{Rule: RuleTranscript, Action: KindRun, Cue: FlagText(text), Start: b.start, End: b.end, Sentence: text, Objects: []string{cmd}, Lang: l.code})
 			return
@@ -431,8 +427,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
-	hedged, failed, negation := false, false, false
+	hedged, failed, negation, byDefaultWord := false, false, false, false
 	for k, b := range bits {
+		if b&(bHypo|bModal|bCond|bFail|bStop|bDefault) == 0 {
+			continue // (most words: none of the tests below reads them)
+		}
+		byDefaultWord = byDefaultWord || b&bDefault != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
@@ -448,7 +448,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			break
 		}
 	}
-	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
+	generic := byDefaultWord && byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord || inQuote != nil && inQuote[i] || bits[i]&bTrig == 0 {
@@ -763,7 +763,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
-	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && s.routeCue && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
+	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
 		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
 			add(RuleFirstPerson, k, k, KindFetch)
 		}
@@ -987,6 +987,22 @@ func quotedWords(toks []token) []bool {
 		}
 	}
 	return nil
+}
+
+// mayBePrompt: the sentence may open with a shell prompt (promptCommand
+// finds one only after a "$" or at a line starting "#", "%", ">" or
+// "PS"): most sentences skip its string searches. FuzzSentenceGates
+// holds the two together.
+func mayBePrompt(text string) bool {
+	ln := strings.TrimSpace(text) // (as promptCommand reads it)
+	if ln == "" {
+		return false
+	}
+	switch ln[0] {
+	case '$', '#', '%', '>', 'P':
+		return true
+	}
+	return strings.IndexByte(ln, '$') >= 0
 }
 
 // negationWord: t is a word negatedFailure starts from (a negation of l,

@@ -108,6 +108,7 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 // FuzzTokenize holds them equal.
 func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 	lex := lexTab.Load()
+	text = text[:hi] // (no byte past hi is read: the word loop tests i < len(text) alone)
 	i := lo
 	for i < hi {
 		c := text[i]
@@ -168,17 +169,26 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		start := i
 		ascii, plain := true, true
 		h := uint32(fnvOffset) // of the folded bytes, while ascii holds
-		for i < hi {
-			c := text[i]
-			if f := wordFold[c]; f != 0 {
+		for {
+			// the run of ASCII letters, digits and '_' (most of a word's
+			// bytes), in a loop of its own: the rest of the word's tests
+			// kept it from holding its few variables in registers
+			for i < len(text) {
+				f := wordFold[text[i]]
+				if f == 0 {
+					break
+				}
 				// a letter (folded: ≥ 'a'), or a digit or '_' (below 'a')
 				if f < 'a' {
 					plain = false
 				}
 				h = (h ^ uint32(f)) * fnvPrime
 				i++
-				continue
 			}
+			if i >= hi {
+				break
+			}
+			c := text[i]
 			if c < utf8.RuneSelf {
 				if c == ':' {
 					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
