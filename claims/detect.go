@@ -427,12 +427,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
-	hedged, failed, negation, byDefaultWord := false, false, false, false
+	hedged, failed, negation, byDefaultWord, announceWord := false, false, false, false, false
 	for k, b := range bits {
-		if b&(bHypo|bModal|bCond|bFail|bStop|bDefault) == 0 {
+		if b&(bHypo|bModal|bCond|bFail|bStop|bDefault|bAnnounce) == 0 {
 			continue // (most words: none of the tests below reads them)
 		}
 		byDefaultWord = byDefaultWord || b&bDefault != 0
+		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
@@ -450,8 +451,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	generic := byDefaultWord && byDefault(toks, bits) // once per sentence: the loop below is per word
 	for i := 0; i < len(toks); i++ {
+		if bits[i]&bTrig == 0 || inQuote != nil && inQuote[i] {
+			continue // (only a word has class bits: most words are no trigger)
+		}
 		t := toks[i]
-		if t.kind != tokWord || inQuote != nil && inQuote[i] || bits[i]&bTrig == 0 {
+		if t.kind != tokWord {
 			continue
 		}
 		rb := l.ruleBits(t) // auxOnly, subj (rulebits.go)
@@ -806,7 +810,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
-	if !s.announced {
+	if !s.announced && announceWord {
 		for k := range toks {
 			if bits[k]&bAnnounce == 0 {
 				continue

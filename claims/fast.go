@@ -120,14 +120,21 @@ const (
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
 func (s *scanner) classes(toks []token) []uint16 {
+	// (written by index into the reused buffer, not appended: this runs
+	// on every word of every sentence)
 	out := s.bits[:0]
+	if cap(out) < len(toks) {
+		out = make([]uint16, 0, 2*len(toks))
+	}
+	out = out[:len(toks)]
 	l := s.lang
+	lexCls := l.lexCls
 	for i := range toks {
 		t := &toks[i] // (not a copy of the token per word)
 		var b uint16
 		if t.kind == tokWord {
-			if t.lex > 0 && l.lexCls != nil { // l.clsOf(*t)
-				b = l.lexCls[t.lex]
+			if t.lex > 0 && lexCls != nil { // l.clsOf(*t)
+				b = lexCls[t.lex]
 			} else {
 				b = l.cls[t.w]
 			}
@@ -136,7 +143,7 @@ func (s *scanner) classes(toks []token) []uint16 {
 				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
-			if b&bModal != 0 && t.w == "able" && len(out) > 0 && (toks[len(out)-1].w == "was" || toks[len(out)-1].w == "were") {
+			if b&bModal != 0 && t.w == "able" && i > 0 && (toks[i-1].w == "was" || toks[i-1].w == "were") {
 				b &^= bModal // "I was able to confirm": a past ability is a fact
 			}
 			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
@@ -146,7 +153,7 @@ func (s *scanner) classes(toks []token) []uint16 {
 				b &^= bCond
 			}
 		}
-		out = append(out, b)
+		out[i] = b
 	}
 	s.bits = out
 	return out

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -469,7 +470,11 @@ func segmentTo(out []block, text string) []block {
 		// sentences inside the line
 		s := i
 		for j := i; j < lineEnd; j++ {
-			for j+8 <= lineEnd && !hasSentenceByte(load64(text, j)) {
+			for j+8 <= lineEnd {
+				if m := sentenceByteMask(load64(text, j)); m != 0 {
+					j += bits.TrailingZeros64(m) >> 3 // the first sentenceByte
+					break
+				}
 				j += 8
 			}
 			for j < lineEnd && !sentenceByte[text[j]] {
@@ -536,13 +541,15 @@ func emojiEnd(text string, j, lineEnd int) (int, bool) {
 // sentenceByte marks the bytes segmentTo stops at inside a line.
 var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true, 0xF0: true}
 
-// hasSentenceByte: one of x's eight bytes is a sentenceByte (exact as a
-// yes/no: a byte is zero after the xor only where it matched).
-func hasSentenceByte(x uint64) bool {
+// sentenceByteMask is nonzero when one of x's eight bytes is a
+// sentenceByte, and its lowest set bit is in the first of them (a byte
+// is zero after the xor only where it matched; a false mark from the
+// borrow lies only above a true one).
+func sentenceByteMask(x uint64) uint64 {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	// (no closure: the test inlines into segmentTo's loop)
 	a, b, c, d, e := x^('`'*lo), x^('.'*lo), x^('!'*lo), x^('?'*lo), x^(0xF0*lo)
-	return ((a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi != 0
+	return ((a-lo)&^a | (b-lo)&^b | (c-lo)&^c | (d-lo)&^d | (e-lo)&^e) & hi
 }
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {
