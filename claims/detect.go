@@ -767,8 +767,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
-	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
-		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 {
+		// (routeComputed, a byte test per word, before the substring scans)
+		if k, ok := routeComputed(toks); ok && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) && !s.blocked(toks, k) && !s.negBefore(toks, k) {
 			add(RuleFirstPerson, k, k, KindFetch)
 		}
 	}
@@ -794,7 +795,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	// a recipient has the message ("Julien a reçu ton SMS")
-	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !s.negInSentence(toks) {
+	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !negation { // (negation is negInSentence)
 		// (a short sentence: a receipt is stated in few words)
 		if k, ok := s.receivedMessage(toks); ok {
 			add(RulePassive, k, k, KindSend)

@@ -6,8 +6,10 @@ import (
 )
 
 // FuzzSentenceGates: the cheap tests sentence runs before a costly one
-// (negationWord before negatedFailure, quotedWords before quoteMask) never
-// skip a sentence the costly one would decide otherwise.
+// (negationWord before negatedFailure, quotedWords before quoteMask,
+// mayBePrompt before promptCommand) never skip a sentence the costly one
+// would decide otherwise, and the negation words it collects are
+// negInSentence's.
 func FuzzSentenceGates(f *testing.F) {
 	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto"} {
 		f.Add(s)
@@ -24,6 +26,9 @@ func FuzzSentenceGates(f *testing.F) {
 			}
 			if !neg && negatedFailure(toks, bits, l) {
 				t.Fatalf("%q (%s): a negated failure with no negation word", s, l.code)
+			}
+			if neg != sc.negInSentence(toks) {
+				t.Fatalf("%q (%s): negation word %v, negInSentence %v", s, l.code, neg, !neg)
 			}
 		}
 		if _, ok := promptCommand(strings.TrimSpace(s)); ok && !mayBePrompt(s) {
