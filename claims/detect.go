@@ -410,8 +410,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if !s.draftOnly && s.label(b, toks, blocks, bi) {
 		return
 	}
-	bits := s.classes(toks)
-	if s.sentenceHedged(toks, bits) {
+	bits, anyBits := s.classBits(toks)
+	if mayBeHedged(toks, anyBits) && s.sentenceHedged(toks, bits) {
 		return
 	}
 	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') && mayBePrompt(text) {
@@ -428,7 +428,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
 	hedged, failed, negation, byDefaultWord, announceWord := false, false, false, false, false
-	for k, b := range bits {
+	for k, b := range bits[:classScope(bits, anyBits, bHypo|bModal|bCond|bFail|bStop|bDefault|bAnnounce)] {
 		if b&(bHypo|bModal|bCond|bFail|bStop|bDefault|bAnnounce) == 0 {
 			continue // (most words: none of the tests below reads them)
 		}
@@ -450,7 +450,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	generic := byDefaultWord && byDefault(toks, bits) // once per sentence: the loop below is per word
-	for i := 0; i < len(toks); i++ {
+	for i := len(toks) - classScope(bits, anyBits, bTrig); i < len(toks); i++ {
 		if bits[i]&bTrig == 0 || inQuote != nil && inQuote[i] {
 			continue // (only a word has class bits: most words are no trigger)
 		}
@@ -992,6 +992,39 @@ func quotedWords(toks []token) []bool {
 		}
 	}
 	return nil
+}
+
+// mayBeHedged: sentenceHedged can find a hedge (a modal or a memory
+// word; a modal contraction among the first three words): most
+// sentences skip its scan. FuzzSentenceGates holds the two together.
+func mayBeHedged(toks []token, anyBits uint16) bool {
+	if anyBits&(bModal|bMemory) != 0 {
+		return true
+	}
+	n := 0
+	for i := range toks {
+		if toks[i].kind != tokWord {
+			continue
+		}
+		if n == 3 {
+			break
+		}
+		if isModalContraction(toks[i].w) {
+			return true
+		}
+		n++
+	}
+	return false
+}
+
+// classScope is how many of a sentence's words a loop over the words of
+// the classes in mask reads: all, or none when no word has one (anyBits,
+// the union of bits).
+func classScope(bits []uint16, anyBits, mask uint16) int {
+	if anyBits&mask == 0 {
+		return 0
+	}
+	return len(bits)
 }
 
 // mayBePrompt: the sentence may open with a shell prompt (promptCommand

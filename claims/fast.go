@@ -120,6 +120,13 @@ const (
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
 func (s *scanner) classes(toks []token) []uint16 {
+	bits, _ := s.classBits(toks)
+	return bits
+}
+
+// classBits is classes with the union of the bits: a rule that needs a
+// word of some class skips the sentence's words when no word has it.
+func (s *scanner) classBits(toks []token) ([]uint16, uint16) {
 	// (written by index into the reused buffer, not appended: this runs
 	// on every word of every sentence)
 	out := s.bits[:0]
@@ -129,6 +136,7 @@ func (s *scanner) classes(toks []token) []uint16 {
 	out = out[:len(toks)]
 	l := s.lang
 	lexCls := l.lexCls
+	var union uint16
 	for i := range toks {
 		t := &toks[i] // (not a copy of the token per word)
 		var b uint16
@@ -154,9 +162,10 @@ func (s *scanner) classes(toks []token) []uint16 {
 			}
 		}
 		out[i] = b
+		union |= b
 	}
 	s.bits = out
-	return out
+	return out, union
 }
 
 // trigger: the word can start a rule of l (or, for an enclitic infinitive,

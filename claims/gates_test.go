@@ -7,11 +7,11 @@ import (
 
 // FuzzSentenceGates: the cheap tests sentence runs before a costly one
 // (negationWord before negatedFailure, quotedWords before quoteMask,
-// mayBePrompt before promptCommand) never skip a sentence the costly one
+// mayBePrompt before promptCommand, mayBeHedged before sentenceHedged) never skip a sentence the costly one
 // would decide otherwise, and the negation words it collects are
 // negInSentence's.
 func FuzzSentenceGates(f *testing.F) {
-	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto"} {
+	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto", "I'd check. You'll see", "From memory, it is 5. De memoria: 5", "I can see it could be"} {
 		f.Add(s)
 	}
 	initFast()
@@ -19,7 +19,17 @@ func FuzzSentenceGates(f *testing.F) {
 		toks := tokenizeL(nil, s, asciiLower(s), 0, len(s))
 		for _, l := range languages {
 			sc := &scanner{lang: l, text: s}
-			bits := sc.classes(toks)
+			bits, anyBits := sc.classBits(toks)
+			var union uint16
+			for _, b := range bits {
+				union |= b
+			}
+			if union != anyBits {
+				t.Fatalf("%q (%s): union of the bits %b, classBits says %b", s, l.code, union, anyBits)
+			}
+			if !mayBeHedged(toks, anyBits) && sc.sentenceHedged(toks, bits) {
+				t.Fatalf("%q (%s): hedged, mayBeHedged false", s, l.code)
+			}
 			neg := false
 			for k, b := range bits {
 				neg = neg || b&bStop != 0 && negationWord(toks[k], l)
