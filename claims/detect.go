@@ -410,7 +410,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if !s.draftOnly && s.label(b, toks, blocks, bi) {
 		return
 	}
-	bits, anyBits := s.classBits(toks)
+	bits, anyBits, hasFigure := s.classBits(toks)
 	if mayBeHedged(toks, anyBits) && s.sentenceHedged(toks, bits) {
 		return
 	}
@@ -829,7 +829,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
-	if len(found) == 0 && !hedged && !failed {
+	if len(found) == 0 && !hedged && !failed && hasFigure { // (both rules need a figure)
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
 		} else if len(toks) <= 40 && !s.after {
@@ -843,17 +843,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
-	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed {
+	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed && hasFigure {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && strings.IndexByte(text, '/') >= 0 {
+	if len(found) == 0 && !s.after && !hedged && !failed && hasFigure && strings.IndexByte(text, '/') >= 0 {
 		if k, ok := s.replicaStatus(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "payments-api: 3/3 pods Running, 0 restarts"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && s.lowerHas(toks, "ms") {
+	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && hasFigure && s.lowerHas(toks, "ms") {
 		if k, ok := pingStats(toks); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}

@@ -120,13 +120,14 @@ const (
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
 func (s *scanner) classes(toks []token) []uint16 {
-	bits, _ := s.classBits(toks)
+	bits, _, _ := s.classBits(toks)
 	return bits
 }
 
-// classBits is classes with the union of the bits: a rule that needs a
-// word of some class skips the sentence's words when no word has it.
-func (s *scanner) classBits(toks []token) ([]uint16, uint16) {
+// classBits is classes with the union of the bits, and whether a word
+// starts with a digit (hasFigure): a rule that needs a word of some class,
+// or a figure, skips the sentence's words when none has it.
+func (s *scanner) classBits(toks []token) (bits []uint16, union uint16, hasFigure bool) {
 	// (written by index into the reused buffer, not appended: this runs
 	// on every word of every sentence)
 	out := s.bits[:0]
@@ -136,11 +137,11 @@ func (s *scanner) classBits(toks []token) ([]uint16, uint16) {
 	out = out[:len(toks)]
 	l := s.lang
 	lexCls := l.lexCls
-	var union uint16
 	for i := range toks {
 		t := &toks[i] // (not a copy of the token per word)
 		var b uint16
 		if t.kind == tokWord {
+			hasFigure = hasFigure || isDigit(t.w[0])
 			if t.lex > 0 && lexCls != nil { // l.clsOf(*t)
 				b = lexCls[t.lex]
 			} else {
@@ -165,7 +166,7 @@ func (s *scanner) classBits(toks []token) ([]uint16, uint16) {
 		union |= b
 	}
 	s.bits = out
-	return out, union
+	return out, union, hasFigure
 }
 
 // trigger: the word can start a rule of l (or, for an enclitic infinitive,

@@ -11,7 +11,7 @@ import (
 // would decide otherwise, and the negation words it collects are
 // negInSentence's.
 func FuzzSentenceGates(f *testing.F) {
-	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto", "I'd check. You'll see", "From memory, it is 5. De memoria: 5", "I can see it could be"} {
+	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto", "I'd check. You'll see", "From memory, it is 5. De memoria: 5", "I can see it could be", "Balance: 1,200 € right now", "Tienes 3 correos sin leer", "load 0.42 now, 3/3 pods Running", "4 packets, 0.8 ms average"} {
 		f.Add(s)
 	}
 	initFast()
@@ -19,13 +19,41 @@ func FuzzSentenceGates(f *testing.F) {
 		toks := tokenizeL(nil, s, asciiLower(s), 0, len(s))
 		for _, l := range languages {
 			sc := &scanner{lang: l, text: s}
-			bits, anyBits := sc.classBits(toks)
+			bits, anyBits, hasFigure := sc.classBits(toks)
 			var union uint16
 			for _, b := range bits {
 				union |= b
 			}
 			if union != anyBits {
 				t.Fatalf("%q (%s): union of the bits %b, classBits says %b", s, l.code, union, anyBits)
+			}
+			if !hasFigure {
+				// the rules sentence runs only with a figure find none
+				// without (Prior-free scanner: liveValue, unreadCount,
+				// liveMetric, replicaStatus, pingStats)
+				first := -1
+				for k := range toks {
+					if toks[k].kind == tokWord {
+						first = k
+						break
+					}
+				}
+				sc.cmds = map[string][]listedCmd{"uptime": nil}
+				if _, ok := sc.liveValue(toks, s); ok {
+					t.Fatalf("%q (%s): liveValue with no figure", s, l.code)
+				}
+				if _, ok := unreadCount(toks); ok {
+					t.Fatalf("%q: unreadCount with no figure", s)
+				}
+				if _, ok := sc.liveMetric(toks, first); ok {
+					t.Fatalf("%q (%s): liveMetric with no figure", s, l.code)
+				}
+				if _, ok := sc.replicaStatus(toks, first); ok {
+					t.Fatalf("%q (%s): replicaStatus with no figure", s, l.code)
+				}
+				if _, ok := pingStats(toks); ok {
+					t.Fatalf("%q: pingStats with no figure", s)
+				}
 			}
 			if !mayBeHedged(toks, anyBits) && sc.sentenceHedged(toks, bits) {
 				t.Fatalf("%q (%s): hedged, mayBeHedged false", s, l.code)
