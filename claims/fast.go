@@ -141,7 +141,9 @@ func (s *scanner) classBits(toks []token) (bits []uint16, union uint16, hasFigur
 		t := &toks[i] // (not a copy of the token per word)
 		var b uint16
 		if t.kind == tokWord {
-			hasFigure = hasFigure || isDigit(t.w[0])
+			if !t.plain && isDigit(t.w[0]) { // (a word starting with a digit is not plain)
+				hasFigure = true
+			}
 			if t.lex > 0 && lexCls != nil { // l.clsOf(*t)
 				b = lexCls[t.lex]
 			} else {
@@ -152,14 +154,16 @@ func (s *scanner) classBits(toks []token) (bits []uint16, union uint16, hasFigur
 				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
-			if b&bModal != 0 && t.w == "able" && i > 0 && (toks[i-1].w == "was" || toks[i-1].w == "were") {
-				b &^= bModal // "I was able to confirm": a past ability is a fact
-			}
-			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
-				b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
-			}
-			if b&bCond != 0 && s.accentedYes(*t) {
-				b &^= bCond
+			if b&(bModal|bCond) != 0 { // (few words: one test for the three below)
+				if b&bModal != 0 && t.w == "able" && i > 0 && (toks[i-1].w == "was" || toks[i-1].w == "were") {
+					b &^= bModal // "I was able to confirm": a past ability is a fact
+				}
+				if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
+					b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
+				}
+				if b&bCond != 0 && s.accentedYes(*t) {
+					b &^= bCond
+				}
 			}
 		}
 		out[i] = b

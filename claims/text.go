@@ -230,34 +230,54 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			i++
 			continue
 		}
-		raw := text[start:i]
-		var w string
-		if lower != "" && ascii {
-			w = lower[start:i]
-		} else {
-			w = fold(raw)
-		}
-		if !ascii {
-			h = fnvString(w) // folding changed the bytes
-		}
-		bare := w
-		if !(ascii && plain) { // a plain ASCII word holds no apostrophe
-			if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
-				bare = w[k+1:]
-			}
-		}
+		var w, bare string
 		var up bool
-		if c0 := raw[0]; c0 < utf8.RuneSelf {
+		if ascii && plain && lower != "" {
+			// the common word: letters of ASCII (no apostrophe, no fold)
+			w = lower[start:i]
+			bare = w
+			c0 := text[start]
 			up = 'A' <= c0 && c0 <= 'Z'
 		} else {
-			r0, _ := utf8.DecodeRuneInString(raw)
-			up = unicode.IsUpper(r0)
+			w, bare, up = wordForms(text[start:i], lower, start, ascii, plain)
+			if !ascii {
+				h = fnvString(w) // folding changed the bytes
+			}
+		}
+		id := uint32(0)
+		if lex != nil {
+			id = lex.find(h, w)
 		}
 		t := grow(&dst)
 		t.start, t.end, t.kind, t.cap, t.plain = start, i, tokWord, up, plain
-		t.w, t.bare, t.lex = w, bare, lexID(lex, h, w)
+		t.w, t.bare, t.lex = w, bare, id
 	}
 	return dst
+}
+
+// wordForms returns the folded form of the word raw (at start in the
+// text lower lowercases, or ""), that form without an elided article or
+// pronoun, and whether raw is capitalised: tokenizeL's words other than
+// plain ASCII ones.
+func wordForms(raw, lower string, start int, ascii, plain bool) (w, bare string, up bool) {
+	if lower != "" && ascii {
+		w = lower[start : start+len(raw)]
+	} else {
+		w = fold(raw)
+	}
+	bare = w
+	if !(ascii && plain) { // a plain ASCII word holds no apostrophe
+		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
+			bare = w[k+1:]
+		}
+	}
+	if c0 := raw[0]; c0 < utf8.RuneSelf {
+		up = 'A' <= c0 && c0 <= 'Z'
+	} else {
+		r0, _ := utf8.DecodeRuneInString(raw)
+		up = unicode.IsUpper(r0)
+	}
+	return w, bare, up
 }
 
 // Byte classes of the tokenizer's dispatch at a token's first byte (one
