@@ -402,7 +402,6 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	s.toks = s.blockToks(b)
 	toks := s.toks
-	inQuote := quotedWords(toks)
 	l := s.lang
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
@@ -410,9 +409,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if !s.draftOnly && s.label(b, toks, blocks, bi) {
 		return
 	}
-	bits, anyBits, hasFigure := s.classBits(toks)
+	bits, sum := s.classBits(toks)
+	anyBits, hasFigure := sum.union, sum.figure
 	if mayBeHedged(toks, anyBits) && s.sentenceHedged(toks, bits) {
 		return
+	}
+	var inQuote []bool // (quoteMask allocates: only for a sentence with a quote mark)
+	if sum.quote {
+		inQuote = quoteMask(toks)
 	}
 	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') && mayBePrompt(text) {
 		if cmd, ok := promptCommand(strings.TrimSpace(text)); ok && bi+1 < len(blocks) && !s.hypoBefore(blocks, bi) {
@@ -981,17 +985,6 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		s.claims = append(s.claims, c)
 	}
-}
-
-// quotedWords is quoteMask(toks), nil for a sentence with no quote mark
-// (most: no mask allocated).
-func quotedWords(toks []token) []bool {
-	for k := range toks {
-		if toks[k].kind == tokPunct && toks[k].w == "\"" {
-			return quoteMask(toks)
-		}
-	}
-	return nil
 }
 
 // mayBeHedged: sentenceHedged can find a hedge (a modal or a memory

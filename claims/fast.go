@@ -120,14 +120,22 @@ const (
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
 func (s *scanner) classes(toks []token) []uint16 {
-	bits, _, _ := s.classBits(toks)
+	bits, _ := s.classBits(toks)
 	return bits
 }
 
-// classBits is classes with the union of the bits, and whether a word
-// starts with a digit (hasFigure): a rule that needs a word of some class,
-// or a figure, skips the sentence's words when none has it.
-func (s *scanner) classBits(toks []token) (bits []uint16, union uint16, hasFigure bool) {
+// classSummary is what classBits learns of a sentence besides each
+// word's bits: a rule that needs a word of some class, a figure or a
+// quotation skips the sentence's words when it has none.
+type classSummary struct {
+	union  uint16 // the union of the words' bits
+	figure bool   // a word starts with a digit
+	quote  bool   // a quote mark (quoteMask's)
+}
+
+// classBits is classes with the sentence's classSummary.
+func (s *scanner) classBits(toks []token) ([]uint16, classSummary) {
+	var sum classSummary
 	// (written by index into the reused buffer, not appended: this runs
 	// on every word of every sentence)
 	out := s.bits[:0]
@@ -142,7 +150,7 @@ func (s *scanner) classBits(toks []token) (bits []uint16, union uint16, hasFigur
 		var b uint16
 		if t.kind == tokWord {
 			if !t.plain && isDigit(t.w[0]) { // (a word starting with a digit is not plain)
-				hasFigure = true
+				sum.figure = true
 			}
 			if t.lex > 0 && lexCls != nil { // l.clsOf(*t)
 				b = lexCls[t.lex]
@@ -165,12 +173,14 @@ func (s *scanner) classBits(toks []token) (bits []uint16, union uint16, hasFigur
 					b &^= bCond
 				}
 			}
+		} else if t.kind == tokPunct && t.w == "\"" {
+			sum.quote = true
 		}
 		out[i] = b
-		union |= b
+		sum.union |= b
 	}
 	s.bits = out
-	return out, union, hasFigure
+	return out, sum
 }
 
 // trigger: the word can start a rule of l (or, for an enclitic infinitive,

@@ -359,14 +359,22 @@ func asciiLowerInto(b []byte, s string) string {
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
+	lower8 := func(x uint64) uint64 {
+		h := x &^ high              // each byte's low seven bits: no carry between bytes below
+		ge := h + (0x80-'A')*ones   // high bit: byte ≥ 'A'
+		gt := h + (0x80-'Z'-1)*ones // high bit: byte > 'Z'
+		up := ge &^ gt &^ x & high  // an ASCII upper-case letter (not a byte ≥ 0x80)
+		return x | up>>2            // 0x80>>2 is 'a'-'A'
+	}
 	i := 0
+	// sixteen bytes a round (one bounds check, one loop test for two words)
+	for ; i+16 <= len(s); i += 16 {
+		d := b[i : i+16 : i+16]
+		binary.LittleEndian.PutUint64(d, lower8(load64(s, i)))
+		binary.LittleEndian.PutUint64(d[8:], lower8(load64(s, i+8)))
+	}
 	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		h := x &^ high                                // each byte's low seven bits: no carry between bytes below
-		ge := h + (0x80-'A')*ones                     // high bit: byte ≥ 'A'
-		gt := h + (0x80-'Z'-1)*ones                   // high bit: byte > 'Z'
-		up := ge &^ gt &^ x & high                    // an ASCII upper-case letter (not a byte ≥ 0x80)
-		binary.LittleEndian.PutUint64(b[i:], x|up>>2) // 0x80>>2 is 'a'-'A'
+		binary.LittleEndian.PutUint64(b[i:], lower8(load64(s, i)))
 	}
 	for ; i < len(s); i++ {
 		c := s[i]
