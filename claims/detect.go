@@ -651,7 +651,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 6c. Romance list items: a short noun phrase, then a participle
 		// ("- Équipe d'astreinte prévenue par mail", "- Ticket INC-2231
 		// actualizado con el resumen", "- Equipe de plantão avisada")
-		if (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && i > firstWord+1 && i <= firstWord+3 && len(found) == 0 && s.listItem(b) {
+		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && len(found) == 0 && s.listItem(b) {
 			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
