@@ -406,7 +406,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
 	}
-	if !s.draftOnly && s.label(b, toks, blocks, bi) {
+	if !s.draftOnly && strings.IndexByte(text, ':') >= 0 && s.label(b, toks, blocks, bi) { // (a label ends at a colon)
 		return
 	}
 	bits, sum := s.classBits(toks)

@@ -7,11 +7,12 @@ import (
 
 // FuzzSentenceGates: the cheap tests sentence runs before a costly one
 // (negationWord before negatedFailure, a quote mark before quoteMask,
-// mayBePrompt before promptCommand, mayBeHedged before sentenceHedged) never skip a sentence the costly one
+// mayBePrompt before promptCommand, mayBeHedged before sentenceHedged,
+// a colon before label) never skip a sentence the costly one
 // would decide otherwise, and the negation words it collects are
 // negInSentence's.
 func FuzzSentenceGates(f *testing.F) {
-	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto", "I'd check. You'll see", "From memory, it is 5. De memoria: 5", "I can see it could be", "Balance: 1,200 € right now", "Tienes 3 correos sin leer", "load 0.42 now, 3/3 pods Running", "4 packets, 0.8 ms average"} {
+	for _, s := range []string{benchAnswer(1500), "I couldn't run it. I couldn’t reach the host.", "No se ha podido enviar. Je n'ai pas pu l'ouvrir.", "Ich konnte nicht prüfen, ob es läuft.", "He said \"I ran it\" and «j'ai vérifié».", "Não consegui abrir, wasn't able to. Non ho potuto.", "$ ls -la", "user@host:~$ git log", "# ls", "PS> dir", "> cat x", "% make", " \v$ ls", "\u2003# ls", "\u00a0PS> x", "By default it stops. Por defecto", "I'd check. You'll see", "From memory, it is 5. De memoria: 5", "I can see it could be", "Balance: 1,200 € right now", "Tienes 3 correos sin leer", "load 0.42 now, 3/3 pods Running", "4 packets, 0.8 ms average", "Output: ok", "Résultat : 3 lignes", "Ergebnis: leer", "Output ok"} {
 		f.Add(s)
 	}
 	initFast()
@@ -77,6 +78,16 @@ func FuzzSentenceGates(f *testing.F) {
 			}
 			if neg != sc.negInSentence(toks) {
 				t.Fatalf("%q (%s): negation word %v, negInSentence %v", s, l.code, neg, !neg)
+			}
+		}
+		if !strings.Contains(s, ":") {
+			// a label ends at a colon: sentence asks label only then
+			for _, l := range languages {
+				b := block{span: span{0, len(s)}}
+				sc := &scanner{lang: l, text: s, lower: asciiLower(s), tc: new(tokCache)}
+				if sc.label(b, toks, []block{b, b}, 0) {
+					t.Fatalf("%q (%s): a label with no colon", s, l.code)
+				}
 			}
 		}
 		if _, ok := promptCommand(strings.TrimSpace(s)); ok && !mayBePrompt(s) {
