@@ -413,43 +413,59 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	s.toks = s.blockToks(b)
 	toks := s.toks
-	inQuote := quoteMask(toks)
 	l := s.lang
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
 	}
-	if !s.draftOnly && s.label(b, toks, blocks, bi) {
+	if !s.draftOnly && strings.IndexByte(text, ':') >= 0 && s.label(b, toks, blocks, bi) { // (a label ends at a colon)
 		return
 	}
-	bits := s.classes(toks)
-	hedgedSentence := s.sentenceHedged(toks, bits)
+	bits, sum := s.classBits(toks)
+	anyBits, hasFigure := sum.union, sum.figure
+	hedgedSentence := mayBeHedged(toks, anyBits) && s.sentenceHedged(toks, bits)
 	s.scoreSentence(b, toks, bits, hedgedSentence)
 	if hedgedSentence {
 		s.vetoModel(b, vetoHedged)
 		return
 	}
-	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') {
+	var inQuote []bool // (quoteMask allocates: only for a sentence with a quote mark)
+	if sum.quote {
+		inQuote = quoteMask(toks)
+	}
+	if !s.draftOnly && (b.start == 0 || s.text[b.start-1] == '\n') && mayBePrompt(text) {
 		if cmd, ok := promptCommand(strings.TrimSpace(text)); ok && bi+1 < len(blocks) && !s.hypoBefore(blocks, bi) {
 			s.claims = append(s.claims, Claim{Rule: RuleTranscript, Action: KindRun, Cue: FlagText(text), Start: b.start, End: b.end, Sentence: text, Objects: []string{cmd}, Lang: l.code})
 			return
 		}
 	}
 	var found []Claim
+	if s.tc != nil {
+		// the pooled buffer: a claim found is copied into s.claims, and
+		// growing a new slice per sentence was a tenth of the allocations
+		found = s.tc.found[:0]
+		defer func() { s.tc.found = found[:0] }()
+	}
 	add := func(rule string, i, j int, kind string) {
 		if kind == "" {
 			kind = KindOutput
 		}
 		found = append(found, Claim{Rule: rule, Action: kind, Cue: s.text[toks[i].start:toks[min(j, len(toks)-1)].end], Start: i, End: j})
 	}
-	hedged, failed := false, false
-	for k, b := range bits {
+	hedged, failed, negation, byDefaultWord, announceWord := false, false, false, false, false
+	for k, b := range bits[:classScope(bits, anyBits, bHypo|bModal|bCond|bFail|bStop|bDefault|bAnnounce)] {
+		if b&(bHypo|bModal|bCond|bFail|bStop|bDefault|bAnnounce) == 0 {
+			continue // (most words: none of the tests below reads them)
+		}
+		byDefaultWord = byDefaultWord || b&bDefault != 0
+		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
 		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
+		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
-	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
+	failed = failed && !successIn(toks) || negation && negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -457,10 +473,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			break
 		}
 	}
-	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
-	for i := 0; i < len(toks); i++ {
+	generic := byDefaultWord && byDefault(toks, bits) // once per sentence: the loop below is per word
+	for i := len(toks) - classScope(bits, anyBits, bTrig); i < len(toks); i++ {
+		if bits[i]&bTrig == 0 || inQuote != nil && inQuote[i] {
+			continue // (only a word has class bits: most words are no trigger)
+		}
 		t := toks[i]
-		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {
+		if t.kind != tokWord {
 			continue
 		}
 		rb := l.ruleBits(t) // auxOnly, subj (rulebits.go)
@@ -488,7 +507,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 0. a verb coordinated with a claim already found in the sentence
 		// ("ran the tests and pushed the branch", "he compilado y subido")
-		if _, rep := l.report[t.w]; len(found) > 0 && i > 0 && !rep && s.coordinated(toks, i) && !l.neg[t.w] {
+		if len(found) > 0 && i > 0 && rb&rReport == 0 && s.coordinated(toks, i) && !l.neg[t.w] {
 			kind, ok := lookup(l.part, t)
 			if _, simple := l.past1[toks[found[len(found)-1].End].w]; ok && simple && l.code != "en" {
 				// a participle has no auxiliary to share with a simple past
@@ -543,7 +562,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 3. first-person finite past
-		if kind, ok := l.past1[t.w]; ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
+		if kind, ok := gatedKind(rb&rPast1 != 0, l.past1, t.w); ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
 			add(RuleFirstPerson, i, i, kind)
 			continue
 		}
@@ -574,7 +593,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
-		if l.impers[t.w] && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, i+1)) {
+		if rb&rImpers != 0 && i+1 < len(toks) && (!s.blocked(toks, i) || findVerbs[toks[i+1].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, i+1)) {
 			if kind, ok := l.past[toks[i+1].w]; ok {
 				add(RulePassive, i, i+1, kind)
 				i++
@@ -635,13 +654,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 6. a sentence opening with a participle or (English) a past form
 		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\"" ||
-			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && !l.stop[toks[i-1].w] && !l.subj[toks[i-1].w] && !l.neg[toks[i-1].w] && !l.modal[toks[i-1].w] && !isDeterminer(toks[i-1].w)
-		if i == firstWord || clauseStart || i == firstWord+1 && !l.subj[toks[firstWord].w] && !l.modal[toks[firstWord].w] && !l.neg[toks[firstWord].w] && !l.cond[toks[firstWord].w] && !l.hypo[toks[firstWord].w] && !isDeterminer(toks[firstWord].w) && !l.stop[toks[firstWord].w] && (toks[firstWord].cap || l.code == "en" || s.short) {
-			kind, ok := l.part[t.w]
+			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w)
+		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) {
+			kind, ok := gatedKind(rb&rPart != 0, l.part, t.w)
 			if !ok && l.code == "en" {
-				kind, ok = l.past[t.w]
+				kind, ok = gatedKind(rb&rPast != 0, l.past, t.w)
 			}
-			if !ok && concreteAfter(toks, i+1) {
+			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
 			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) {
@@ -652,7 +671,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 6c. Romance list items: a short noun phrase, then a participle
 		// ("- Équipe d'astreinte prévenue par mail", "- Ticket INC-2231
 		// actualizado con el resumen", "- Equipe de plantão avisada")
-		if (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && i > firstWord+1 && i <= firstWord+3 && len(found) == 0 && s.listItem(b) {
+		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && len(found) == 0 && s.listItem(b) {
 			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
@@ -668,7 +687,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := l.report[t.w]; ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
+		if kind, ok := gatedKind(rb&rReport != 0, l.report, t.w); ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
 			// (after an article it is a noun: "limité à une liste", "the reads")
 			subj, skind, ok := s.reportSubject(toks, i)
 			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {
@@ -697,7 +716,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 7b. "With `cmd`, …" / "Con DESCRIBE clientes salen: …": a
 		// sentence opening with the command used, then a specific value
-		if i == firstWord && instrumental[t.w] && i+1 < len(toks) && !hedged && !failed && !s.blocked(toks, i) {
+		if i == firstWord && i+1 < len(toks) && !hedged && !failed && instrumental[t.w] && !s.blocked(toks, i) {
 			k := i + 1
 			if toks[k].kind == tokWord && isDeterminer(toks[k].w) && k+1 < len(toks) {
 				k++
@@ -772,8 +791,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
-	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
-		if k, ok := routeComputed(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 {
+		// (routeComputed, a byte test per word, before the substring scans)
+		if k, ok := routeComputed(toks); ok && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) && !s.blocked(toks, k) && !s.negBefore(toks, k) {
 			add(RuleFirstPerson, k, k, KindFetch)
 		}
 	}
@@ -799,7 +819,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	// a recipient has the message ("Julien a reçu ton SMS")
-	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !s.negInSentence(toks) {
+	if len(found) == 0 && len(toks) <= 40 && !hedged && !failed && !negation { // (negation is negInSentence)
 		// (a short sentence: a receipt is stated in few words)
 		if k, ok := s.receivedMessage(toks); ok {
 			add(RulePassive, k, k, KindSend)
@@ -815,7 +835,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
-	if !s.announced {
+	if !s.announced && announceWord {
 		for k := range toks {
 			if bits[k]&bAnnounce == 0 {
 				continue
@@ -833,7 +853,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
-	if len(found) == 0 && !hedged && !failed {
+	if len(found) == 0 && !hedged && !failed && hasFigure { // (both rules need a figure)
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
 		} else if len(toks) <= 40 && !s.after {
@@ -847,17 +867,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
-	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed {
+	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed && hasFigure {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && strings.IndexByte(text, '/') >= 0 {
+	if len(found) == 0 && !s.after && !hedged && !failed && hasFigure && strings.IndexByte(text, '/') >= 0 {
 		if k, ok := s.replicaStatus(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "payments-api: 3/3 pods Running, 0 restarts"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && s.lowerHas(toks, "ms") {
+	if len(found) == 0 && !s.after && !hedged && !failed && len(toks) <= 60 && hasFigure && s.lowerHas(toks, "ms") {
 		if k, ok := pingStats(toks); ok {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
@@ -882,7 +902,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return
 	}
-	reported := s.personSource(toks, bits) || len(found) > 0 && s.youSaid(toks)
+	reported := len(found) > 0 && (s.personSource(toks, bits) || s.youSaid(toks)) // (read only for a claim found)
 	kept := found[:0]
 	for _, c := range found {
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
@@ -989,6 +1009,62 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		s.claims = append(s.claims, c)
 	}
+}
+
+// mayBeHedged: sentenceHedged can find a hedge (a modal or a memory
+// word; a modal contraction among the first three words): most
+// sentences skip its scan. FuzzSentenceGates holds the two together.
+func mayBeHedged(toks []token, anyBits uint16) bool {
+	if anyBits&(bModal|bMemory) != 0 {
+		return true
+	}
+	n := 0
+	for i := range toks {
+		if toks[i].kind != tokWord {
+			continue
+		}
+		if n == 3 {
+			break
+		}
+		if isModalContraction(toks[i].w) {
+			return true
+		}
+		n++
+	}
+	return false
+}
+
+// classScope is how many of a sentence's words a loop over the words of
+// the classes in mask reads: all, or none when no word has one (anyBits,
+// the union of bits).
+func classScope(bits []uint16, anyBits, mask uint16) int {
+	if anyBits&mask == 0 {
+		return 0
+	}
+	return len(bits)
+}
+
+// mayBePrompt: the sentence may open with a shell prompt (promptCommand
+// finds one only after a "$" or at a line starting "#", "%", ">" or
+// "PS"): most sentences skip its string searches. FuzzSentenceGates
+// holds the two together.
+func mayBePrompt(text string) bool {
+	ln := strings.TrimSpace(text) // (as promptCommand reads it)
+	if ln == "" {
+		return false
+	}
+	switch ln[0] {
+	case '$', '#', '%', '>', 'P':
+		return true
+	}
+	return strings.IndexByte(ln, '$') >= 0
+}
+
+// negationWord: t is a word negatedFailure starts from (a negation of l,
+// or "n't"): a sentence with none has no negated failure, and the scan
+// for one is skipped. TestNegationGate holds the two together.
+func negationWord(t token, l *compiled) bool {
+	return l.ruleBits(t)&rNeg != 0 || len(t.bare) != len(t.w) && l.neg[t.bare] || strings.HasSuffix(t.w, "n't")
 }
 
 // adjectiveParticiple: an English participle modifying a plural noun in a

@@ -120,14 +120,40 @@ const (
 // classes returns the class bits of each token of a sentence, one map
 // access per word (two with an elided article).
 func (s *scanner) classes(toks []token) []uint16 {
+	bits, _ := s.classBits(toks)
+	return bits
+}
+
+// classSummary is what classBits learns of a sentence besides each
+// word's bits: a rule that needs a word of some class, a figure or a
+// quotation skips the sentence's words when it has none.
+type classSummary struct {
+	union  uint16 // the union of the words' bits
+	figure bool   // a word starts with a digit
+	quote  bool   // a quote mark (quoteMask's)
+}
+
+// classBits is classes with the sentence's classSummary.
+func (s *scanner) classBits(toks []token) ([]uint16, classSummary) {
+	var sum classSummary
+	// (written by index into the reused buffer, not appended: this runs
+	// on every word of every sentence)
 	out := s.bits[:0]
+	if cap(out) < len(toks) {
+		out = make([]uint16, 0, 2*len(toks))
+	}
+	out = out[:len(toks)]
 	l := s.lang
+	lexCls := l.lexCls
 	for i := range toks {
 		t := &toks[i] // (not a copy of the token per word)
 		var b uint16
 		if t.kind == tokWord {
-			if t.lex > 0 && l.lexCls != nil { // l.clsOf(*t)
-				b = l.lexCls[t.lex]
+			if !t.plain && isDigit(t.w[0]) { // (a word starting with a digit is not plain)
+				sum.figure = true
+			}
+			if t.lex > 0 && lexCls != nil { // l.clsOf(*t)
+				b = lexCls[t.lex]
 			} else {
 				b = l.cls[t.w]
 			}
@@ -136,20 +162,25 @@ func (s *scanner) classes(toks []token) []uint16 {
 				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
-			if b&bModal != 0 && t.w == "able" && len(out) > 0 && (toks[len(out)-1].w == "was" || toks[len(out)-1].w == "were") {
-				b &^= bModal // "I was able to confirm": a past ability is a fact
+			if b&(bModal|bCond) != 0 { // (few words: one test for the three below)
+				if b&bModal != 0 && t.w == "able" && i > 0 && (toks[i-1].w == "was" || toks[i-1].w == "were") {
+					b &^= bModal // "I was able to confirm": a past ability is a fact
+				}
+				if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
+					b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
+				}
+				if b&bCond != 0 && s.accentedYes(*t) {
+					b &^= bCond
+				}
 			}
-			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
-				b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
-			}
-			if b&bCond != 0 && s.accentedYes(*t) {
-				b &^= bCond
-			}
+		} else if t.kind == tokPunct && t.w == "\"" {
+			sum.quote = true
 		}
-		out = append(out, b)
+		out[i] = b
+		sum.union |= b
 	}
 	s.bits = out
-	return out
+	return out, sum
 }
 
 // trigger: the word can start a rule of l (or, for an enclitic infinitive,

@@ -33,6 +33,14 @@ const (
 	rCommonCap // commonCaps
 	rLabelHead // labelHead (the first word of some language's output label)
 	rStop      // compiled.stop (for detect.go's opening test: subj, modal, neg, cond, hypo, stop in one read)
+	// keys of the maps sentence looks each trigger word up in: a clear
+	// bit spares the map access
+	rReport // a key of compiled.report
+	rPart   // a key of compiled.part
+	rPast   // a key of compiled.past
+	rPast1  // a key of compiled.past1
+	rWeak   // a key of compiled.weak
+	rImpers // compiled.impers
 )
 
 // ruleBitsMap is the reference: w's rule bits in l, from the maps.
@@ -113,6 +121,17 @@ func (l *compiled) ruleBitsMap(w string) uint32 {
 	}
 	if l.stop[w] {
 		b |= rStop
+	}
+	for _, k := range []struct {
+		m   map[string]string
+		bit uint32
+	}{{l.report, rReport}, {l.part, rPart}, {l.past, rPast}, {l.past1, rPast1}, {l.weak, rWeak}} {
+		if _, ok := k.m[w]; ok {
+			b |= k.bit
+		}
+	}
+	if l.impers[w] {
+		b |= rImpers
 	}
 	return b
 }
@@ -198,6 +217,12 @@ func ruleSets(mark func(words func(func(string)), bit uint32, l *compiled)) {
 			}
 		}, rSourceKey, l)
 		mark(ofKeys(l.request), rRequest, l)
+		mark(ofKeys(l.report), rReport, l)
+		mark(ofKeys(l.part), rPart, l)
+		mark(ofKeys(l.past), rPast, l)
+		mark(ofKeys(l.past1), rPast1, l)
+		mark(ofKeys(l.weak), rWeak, l)
+		mark(ofSet(l.impers), rImpers, l)
 	}
 }
 
@@ -230,4 +255,14 @@ func labelHeadTok(t token) bool {
 		return true
 	}
 	return len(t.bare) != len(t.w) && labelHead[t.bare] // (bare is w or a suffix of it)
+}
+
+// gatedKind is m[w] where gate (w's rule bit for m's keys) says w can be
+// a key: no map access at other words.
+func gatedKind(gate bool, m map[string]string, w string) (string, bool) {
+	if !gate {
+		return "", false
+	}
+	k, ok := m[w]
+	return k, ok
 }

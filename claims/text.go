@@ -2,6 +2,7 @@ package claims
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -108,6 +109,7 @@ func tokenize(dst []token, text string, lo, hi int) []token {
 // FuzzTokenize holds them equal.
 func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 	lex := lexTab.Load()
+	text = text[:hi] // (no byte past hi is read: the word loop tests i < len(text) alone)
 	i := lo
 	for i < hi {
 		c := text[i]
@@ -168,17 +170,26 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 		start := i
 		ascii, plain := true, true
 		h := uint32(fnvOffset) // of the folded bytes, while ascii holds
-		for i < hi {
-			c := text[i]
-			if f := wordFold[c]; f != 0 {
+		for {
+			// the run of ASCII letters, digits and '_' (most of a word's
+			// bytes), in a loop of its own: the rest of the word's tests
+			// kept it from holding its few variables in registers
+			for i < len(text) {
+				f := wordFold[text[i]]
+				if f == 0 {
+					break
+				}
 				// a letter (folded: ≥ 'a'), or a digit or '_' (below 'a')
 				if f < 'a' {
 					plain = false
 				}
 				h = (h ^ uint32(f)) * fnvPrime
 				i++
-				continue
 			}
+			if i >= hi {
+				break
+			}
+			c := text[i]
 			if c < utf8.RuneSelf {
 				if c == ':' {
 					if i > start && i+1 < hi && isDigit(text[i-1]) && isDigit(text[i+1]) {
@@ -219,34 +230,54 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			i++
 			continue
 		}
-		raw := text[start:i]
-		var w string
-		if lower != "" && ascii {
-			w = lower[start:i]
-		} else {
-			w = fold(raw)
-		}
-		if !ascii {
-			h = fnvString(w) // folding changed the bytes
-		}
-		bare := w
-		if !(ascii && plain) { // a plain ASCII word holds no apostrophe
-			if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
-				bare = w[k+1:]
-			}
-		}
+		var w, bare string
 		var up bool
-		if c0 := raw[0]; c0 < utf8.RuneSelf {
+		if ascii && plain && lower != "" {
+			// the common word: letters of ASCII (no apostrophe, no fold)
+			w = lower[start:i]
+			bare = w
+			c0 := text[start]
 			up = 'A' <= c0 && c0 <= 'Z'
 		} else {
-			r0, _ := utf8.DecodeRuneInString(raw)
-			up = unicode.IsUpper(r0)
+			w, bare, up = wordForms(text[start:i], lower, start, ascii, plain)
+			if !ascii {
+				h = fnvString(w) // folding changed the bytes
+			}
+		}
+		id := uint32(0)
+		if lex != nil {
+			id = lex.find(h, w)
 		}
 		t := grow(&dst)
 		t.start, t.end, t.kind, t.cap, t.plain = start, i, tokWord, up, plain
-		t.w, t.bare, t.lex = w, bare, lexID(lex, h, w)
+		t.w, t.bare, t.lex = w, bare, id
 	}
 	return dst
+}
+
+// wordForms returns the folded form of the word raw (at start in the
+// text lower lowercases, or ""), that form without an elided article or
+// pronoun, and whether raw is capitalised: tokenizeL's words other than
+// plain ASCII ones.
+func wordForms(raw, lower string, start int, ascii, plain bool) (w, bare string, up bool) {
+	if lower != "" && ascii {
+		w = lower[start : start+len(raw)]
+	} else {
+		w = fold(raw)
+	}
+	bare = w
+	if !(ascii && plain) { // a plain ASCII word holds no apostrophe
+		if k := strings.IndexByte(w, '\''); k > 0 && k <= 2 && k+1 < len(w) {
+			bare = w[k+1:]
+		}
+	}
+	if c0 := raw[0]; c0 < utf8.RuneSelf {
+		up = 'A' <= c0 && c0 <= 'Z'
+	} else {
+		r0, _ := utf8.DecodeRuneInString(raw)
+		up = unicode.IsUpper(r0)
+	}
+	return w, bare, up
 }
 
 // Byte classes of the tokenizer's dispatch at a token's first byte (one
@@ -328,14 +359,22 @@ func asciiLowerInto(b []byte, s string) string {
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
+	lower8 := func(x uint64) uint64 {
+		h := x &^ high              // each byte's low seven bits: no carry between bytes below
+		ge := h + (0x80-'A')*ones   // high bit: byte ≥ 'A'
+		gt := h + (0x80-'Z'-1)*ones // high bit: byte > 'Z'
+		up := ge &^ gt &^ x & high  // an ASCII upper-case letter (not a byte ≥ 0x80)
+		return x | up>>2            // 0x80>>2 is 'a'-'A'
+	}
 	i := 0
+	// sixteen bytes a round (one bounds check, one loop test for two words)
+	for ; i+16 <= len(s); i += 16 {
+		d := b[i : i+16 : i+16]
+		binary.LittleEndian.PutUint64(d, lower8(load64(s, i)))
+		binary.LittleEndian.PutUint64(d[8:], lower8(load64(s, i+8)))
+	}
 	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		h := x &^ high                                // each byte's low seven bits: no carry between bytes below
-		ge := h + (0x80-'A')*ones                     // high bit: byte ≥ 'A'
-		gt := h + (0x80-'Z'-1)*ones                   // high bit: byte > 'Z'
-		up := ge &^ gt &^ x & high                    // an ASCII upper-case letter (not a byte ≥ 0x80)
-		binary.LittleEndian.PutUint64(b[i:], x|up>>2) // 0x80>>2 is 'a'-'A'
+		binary.LittleEndian.PutUint64(b[i:], lower8(load64(s, i)))
 	}
 	for ; i < len(s); i++ {
 		c := s[i]
@@ -459,7 +498,11 @@ func segmentTo(out []block, text string) []block {
 		// sentences inside the line
 		s := i
 		for j := i; j < lineEnd; j++ {
-			for j+8 <= lineEnd && !hasSentenceByte(load64(text, j)) {
+			for j+8 <= lineEnd {
+				if m := sentenceByteMask(load64(text, j)); m != 0 {
+					j += bits.TrailingZeros64(m) >> 3 // the first sentenceByte
+					break
+				}
 				j += 8
 			}
 			for j < lineEnd && !sentenceByte[text[j]] {
@@ -526,13 +569,15 @@ func emojiEnd(text string, j, lineEnd int) (int, bool) {
 // sentenceByte marks the bytes segmentTo stops at inside a line.
 var sentenceByte = [256]bool{'`': true, '.': true, '!': true, '?': true, 0xF0: true}
 
-// hasSentenceByte: one of x's eight bytes is a sentenceByte (exact as a
-// yes/no: a byte is zero after the xor only where it matched).
-func hasSentenceByte(x uint64) bool {
+// sentenceByteMask is nonzero when one of x's eight bytes is a
+// sentenceByte, and its lowest set bit is in the first of them (a byte
+// is zero after the xor only where it matched; a false mark from the
+// borrow lies only above a true one).
+func sentenceByteMask(x uint64) uint64 {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	// (no closure: the test inlines into segmentTo's loop)
 	a, b, c, d, e := x^('`'*lo), x^('.'*lo), x^('!'*lo), x^('?'*lo), x^(0xF0*lo)
-	return ((a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi != 0
+	return ((a-lo)&^a | (b-lo)&^b | (c-lo)&^c | (d-lo)&^d | (e-lo)&^e) & hi
 }
 
 func appendSentence(out []block, text string, s, e int, quoted bool) []block {

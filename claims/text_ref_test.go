@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 	"testing"
 )
@@ -162,18 +163,23 @@ func FuzzSegment(f *testing.F) {
 	})
 }
 
-// FuzzSentenceByte holds hasSentenceByte (eight bytes at once) to
-// sentenceByte read byte by byte.
+// FuzzSentenceByte holds sentenceByteMask (eight bytes at once) to
+// sentenceByte read byte by byte: the first marked byte is the first
+// sentenceByte.
 func FuzzSentenceByte(f *testing.F) {
 	f.Add("abc.defg`!?\xf0\x9f hello world")
+	f.Add("\x00\x01.\x2f\x2d!\x00?")
 	f.Fuzz(func(t *testing.T, s string) {
 		for i := 0; i+8 <= len(s); i++ {
-			want := false
+			want := 8
 			for k := i; k < i+8; k++ {
-				want = want || sentenceByte[s[k]]
+				if sentenceByte[s[k]] {
+					want = k - i
+					break
+				}
 			}
-			if got := hasSentenceByte(load64(s, i)); got != want {
-				t.Fatalf("hasSentenceByte(%q) = %v, want %v", s[i:i+8], got, want)
+			if got := bits.TrailingZeros64(sentenceByteMask(load64(s, i))) >> 3; got != want {
+				t.Fatalf("sentenceByteMask(%q): first at %d, want %d", s[i:i+8], got, want)
 			}
 		}
 	})

@@ -28,6 +28,8 @@ type tokCache struct {
 	// a slice of their exact size (growing the caller's slice claim by
 	// claim was the largest allocation of a scan)
 	claims []Claim
+	// found holds one sentence's candidate claims (scanner.sentence)
+	found []Claim
 	// cmdSeen: cmdBloom holds the scan's listed commands (scanner.cmds),
 	// set by listed at its first call, cleared by release
 	cmdSeen  bool
