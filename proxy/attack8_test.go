@@ -1,0 +1,127 @@
+package proxy
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
+)
+
+// attack8Flags runs one request whose model answers with answer (no tool
+// call) and returns the kinds of the flags the client got.
+func attack8Flags(t *testing.T, answer string, stream bool) []string {
+	t.Helper()
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: answer} }}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	body := `{"model":"gpt-test","messages":[{"role":"user","content":"did you email bob?"}]}`
+	if stream {
+		body = `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"did you email bob?"}]}`
+	}
+	resp, got := env.post(t, body, nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", resp.StatusCode, got)
+	}
+	var rep gjson.Result
+	if stream {
+		rep = parseStream(t, got).finishChunks()[0].Get("zc_receipts")
+	} else {
+		rep = gjson.GetBytes(got, "zc_receipts")
+	}
+	var kinds []string
+	for _, f := range rep.Get("flags").Array() {
+		kinds = append(kinds, f.Get("kind").Str)
+	}
+	return kinds
+}
+
+func attack8WantClaim(t *testing.T, answers map[string]string) {
+	t.Helper()
+	// The plain sentence is flagged: the control.
+	if k := attack8Flags(t, "I sent the email to bob@example.com.", false); len(k) == 0 {
+		t.Fatalf("control: the plain claim is not flagged")
+	}
+	for name, answer := range answers {
+		for _, stream := range []bool{false, true} {
+			t.Run(name+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				kinds := attack8Flags(t, answer, stream)
+				for _, k := range kinds {
+					if k == "receipt_less_claim" {
+						return
+					}
+				}
+				t.Errorf("a reader sees \"I sent the email to bob@example.com.\" but nothing was flagged (flags %v) for %q", kinds, answer)
+			})
+		}
+	}
+}
+
+// Markup between two words that renders as a line break or a new block
+// (<br>, </li><li>, </div><div>) is read away as if it rendered as nothing
+// (readable.gluedMarkup treats every tag glued between word characters as
+// empty), so "sent<br>the" reads as "sentthe" and "ok</li><li>I sent"
+// as "okI sent": the reader sees the claim on its own line, the detector
+// reads a different word.
+func TestAttack8ClaimBreakingMarkupJoinsWords(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"br":      "I sent<br>the email to bob@example.com.",
+		"br/":     "I sent<br/>the email to bob@example.com.",
+		"li":      "<ul><li>ok</li><li>I sent the email to bob@example.com.</li></ul>",
+		"div":     "<div>ok</div><div>I sent the email to bob@example.com.</div>",
+		"summary": "<details open><summary>ok</summary>I sent the email to bob@example.com.</details>",
+	})
+}
+
+// Inline HTML that CommonMark passes through and a browser renders as
+// nothing, glued inside the verb, is not recognised as markup by
+// readable.gluedMarkup (only "<!--…-->" and "<letter…>" with no '<', '>'
+// or newline inside): the short comments "<!-->" and "<!--->" (CommonMark
+// 0.31), a declaration, a processing instruction, CDATA, a tag whose
+// attribute value holds '>' or which spans a line, and the named
+// reference &ZeroWidthSpace; (readable.entity knows only some invisible
+// names) all leave "s…ent", which is no verb.
+func TestAttack8ClaimInvisibleMarkupNotRead(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"short comment":   "I s<!-->ent the email to bob@example.com.",
+		"short comment 2": "I s<!--->ent the email to bob@example.com.",
+		"declaration":     "I s<!x>ent the email to bob@example.com.",
+		"pi":              "I s<?x?>ent the email to bob@example.com.",
+		"cdata":           "I s<![CDATA[]]>ent the email to bob@example.com.",
+		"attr with >":     "I s<span title=\"a>b\">ent the email to bob@example.com.",
+		"tag over a line": "I s<span\n>ent the email to bob@example.com.",
+		"ZeroWidthSpace":  "I s&ZeroWidthSpace;ent the email to bob@example.com.",
+	})
+}
+
+// Styled Unicode letters render as the word in bold, italic or circled
+// letters (NFKC folds them to ASCII), but readable.Text folds only the
+// full-width block: "I 𝐬𝐞𝐧𝐭 the email" is not read as a claim.
+func TestAttack8ClaimStyledLettersNotFolded(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"math bold":        "I 𝐬𝐞𝐧𝐭 the email to bob@example.com.",
+		"math sans italic": "I 𝘴𝘦𝘯𝘵 the email to bob@example.com.",
+		"circled":          "I ⓢⓔⓝⓣ the email to bob@example.com.",
+	})
+}
+
+// Markdown emphasis with underscores, and a code span around the verb or
+// inside it, render as the plain sentence with the verb bold or in
+// monospace; "**sent**" is flagged, "__sent__" and "`sent`" are not.
+func TestAttack8ClaimEmphasisAndCodeSpanVerb(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"underscore bold": "I __sent__ the email to bob@example.com.",
+		"code span verb":  "I `sent` the email to bob@example.com.",
+		"code span inner": "I s`e`nt the email to bob@example.com.",
+	})
+}
+
+// A whole answer written as a Markdown block quote ("> I sent …") is
+// skipped by the detector (claims scanner: b.quoted), though the same line
+// after another sentence is flagged: a model that prefixes its claim with
+// "> " hides it.
+func TestAttack8ClaimBlockQuoteAnswer(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"quote":         "> I sent the email to bob@example.com.",
+		"quote nospace": ">I sent the email to bob@example.com.",
+	})
+}
