@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -124,4 +125,63 @@ func TestAttack8ClaimBlockQuoteAnswer(t *testing.T) {
 		"quote":         "> I sent the email to bob@example.com.",
 		"quote nospace": ">I sent the email to bob@example.com.",
 	})
+}
+
+// attack8FooterAfter runs an answer (after a genuine shell call) that ends
+// with tail and returns the text before the proxy's footer.
+func attack8FooterAfter(t *testing.T, tail string, stream bool) string {
+	t.Helper()
+	content, rep := attack3Answer(t, "hi. I ran `git log` and the newest commit is abc123."+tail, stream)
+	if len(rep.Get("flags").Array()) == 0 {
+		t.Fatalf("the claim was not flagged at all: %s", rep.Raw)
+	}
+	i := strings.Index(content, "\n\n---\nTool receipts:")
+	if i < 0 {
+		t.Fatalf("no footer in %q", content)
+	}
+	return content[:i]
+}
+
+// An answer that ends with "<?", "<!x" or "<![CDATA[" opens an HTML block
+// (CommonMark types 3, 4 and 5: it runs to "?>", ">" or "]]>", so to the
+// end of the text) that a browser parses as a bogus comment running to the
+// next '>'. The footer has no '>' (unless the model puts one in a flagged
+// sentence), so the whole footer, receipts and flags, is hidden.
+// receipts.FooterLead closes "<!--" comments and letter-named elements
+// only.
+func TestAttack8FooterHiddenInBogusComment(t *testing.T) {
+	for _, opener := range []string{"<?", "<!x", "<![CDATA["} {
+		for _, stream := range []bool{false, true} {
+			t.Run(opener+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				before := attack8FooterAfter(t, "\n\n"+opener+"php", stream)
+				open := strings.LastIndex(before, opener)
+				if !strings.Contains(before[open:], ">") {
+					t.Errorf("the footer is inside the bogus comment the answer opened with %q:\n%q", opener, before)
+				}
+			})
+		}
+	}
+}
+
+// Elements whose content a browser does not render, left open at the end
+// of the answer: <progress> and <meter> show a bar and never their
+// content, and <rp> inside <ruby> is display:none. The footer's <hr> and
+// <p> (CommonMark ends the HTML block at the blank line) are parsed as
+// their children, so the footer is not shown. receipts.hidingTags lacks
+// them.
+func TestAttack8FooterHiddenInFallbackElement(t *testing.T) {
+	for _, c := range []struct{ tail, closer string }{
+		{"\n\n<progress>", "</progress>"},
+		{"\n\n<meter>", "</meter>"},
+		{"\n\n<ruby><rp>", "</rp>"},
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(c.closer+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				before := attack8FooterAfter(t, c.tail, stream)
+				if !strings.Contains(before[strings.LastIndex(before, c.tail):], c.closer) {
+					t.Errorf("the footer renders inside the open %s:\n%q", c.closer, before)
+				}
+			})
+		}
+	}
 }
