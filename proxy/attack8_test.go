@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -183,5 +184,54 @@ func TestAttack8FooterHiddenInFallbackElement(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A Responses stream whose text deltas say "Hello." while its
+// output_text.done, content_part.done, output_item.done and
+// response.completed carry "I sent the email to bob@example.com.": the
+// proxy checks the deltas only, but forwards the done events' and the
+// final response's text, which is what SDKs hand the application
+// (response.output_text, the final output items). The claim reaches the
+// client four times with no flag. SECURITY.md promises every copy is
+// checked for refusals; output text is not. (item differs: the
+// output_item.done alone carries the claim, and the proxy copies its text
+// into the done events it sends.)
+func TestAttack8ResponsesDoneTextUnchecked(t *testing.T) {
+	const claim = "I sent the email to bob@example.com."
+	mk := func(done, item string) []string {
+		evs := []string{atkCreated}
+		evs = append(evs, atkText(0, "Hello.")...)
+		evs[4] = strings.Replace(evs[4], `"Hello."`, fmt.Sprintf("%q", done), 1)
+		evs[5] = strings.Replace(evs[5], `"Hello."`, fmt.Sprintf("%q", done), 1)
+		evs[6] = fmt.Sprintf(`{"type":"response.output_item.done","output_index":0,"item":%s}`, atkMsgItem(item))
+		return append(evs, atkCompleted([]string{atkMsgItem(item)}, ""))
+	}
+	for name, evs := range map[string][]string{
+		"done differs": mk(claim, claim),
+		"item differs": mk("Hello.", claim),
+	} {
+		t.Run(name, func(t *testing.T) {
+			e := newLoopEnv(t, respStreamHandler(evs...), testSpecs(), nil)
+			resp, got := postResponses(t, e, `{"model":"m","input":"did you email bob?","stream":true}`, nil)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d: %s", resp.StatusCode, got)
+			}
+			out := respEvents(t, got)
+			last := out[len(out)-1]
+			shown := 0
+			for _, ev := range out {
+				if strings.Contains(ev.Raw, "I sent the email") {
+					shown++
+				}
+			}
+			flagged := false
+			for _, f := range last.Get("response.zc_receipts.flags").Array() {
+				flagged = flagged || f.Get("kind").Str == "receipt_less_claim"
+			}
+			if shown > 0 && !flagged {
+				t.Errorf("%d events the client got (last %s) carry the claim, and it is not flagged: %s", shown, last.Get("type"), last.Get("response.zc_receipts").Raw)
+			}
+		})
 	}
 }
