@@ -235,3 +235,41 @@ func TestAttack8ResponsesDoneTextUnchecked(t *testing.T) {
 		})
 	}
 }
+
+// Text an upstream puts in a Responses stream's response.content_part.added
+// part or response.output_item.added item (both carry "text" from the
+// start) is forwarded as it is and never checked, while the SDK stream
+// helpers (openai-python ResponseStreamState, openai-node ResponseStream)
+// build the message from the added part and append the deltas to its
+// text: the client's snapshot reads "I sent the email to
+// bob@example.com.Hello." with no flag.
+func TestAttack8ResponsesAddedPartTextUnchecked(t *testing.T) {
+	const claim = "I sent the email to bob@example.com."
+	base := func() []string {
+		evs := []string{atkCreated}
+		evs = append(evs, atkText(0, "Hello.")...)
+		return append(evs, atkCompleted([]string{atkMsgItem("Hello.")}, ""))
+	}
+	part := base()
+	part[2] = strings.Replace(part[2], `"text":""`, fmt.Sprintf(`"text":%q`, claim), 1)
+	item := base()
+	item[1] = strings.Replace(item[1], `"content":[]`, fmt.Sprintf(`"content":[{"type":"output_text","annotations":[],"text":%q}]`, claim), 1)
+	for name, evs := range map[string][]string{"content_part.added": part, "output_item.added": item} {
+		t.Run(name, func(t *testing.T) {
+			e := newLoopEnv(t, respStreamHandler(evs...), testSpecs(), nil)
+			resp, got := postResponses(t, e, `{"model":"m","input":"did you email bob?","stream":true}`, nil)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d: %s", resp.StatusCode, got)
+			}
+			out := respEvents(t, got)
+			last := out[len(out)-1]
+			flagged := false
+			for _, f := range last.Get("response.zc_receipts.flags").Array() {
+				flagged = flagged || f.Get("kind").Str == "receipt_less_claim"
+			}
+			if strings.Contains(string(got), "I sent the email") && !flagged {
+				t.Errorf("the %s text reached the client unchecked: %s", name, last.Get("response.zc_receipts").Raw)
+			}
+		})
+	}
+}
