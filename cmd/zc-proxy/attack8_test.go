@@ -48,3 +48,31 @@ func TestAttack8VerifyCallsDuplicateArguments(t *testing.T) {
 		}
 	}
 }
+
+// `zc-proxy audit verify` reads each line with encoding/json, which
+// matches member names case-blind and keeps the last match: a line that
+// says "tool":"send_email" and, after it, "Tool":"greet" is checked as a
+// greet call (it verifies), while every case-sensitive reader of the
+// trail (jq .tool, Python's json, JSON.parse) sees a receipted send_email
+// call. The same works for "outcome" or "receipt". audit.TrailVerifier
+// should refuse a line with a member spelled in another case or repeated
+// (internal/jsondup), as the proxy does for upstream replies.
+func TestAttack8AuditVerifyCaseFoldedMember(t *testing.T) {
+	lines, calls, keys, p := trailOf(t)
+	edited := append([]string(nil), lines...)
+	l := lines[calls[0]]
+	if !strings.Contains(l, `"tool":"greet"`) {
+		t.Fatalf("setup: %s", l)
+	}
+	l = strings.Replace(l, `"tool":"greet"`, `"Tool":"greet"`, 1)
+	l = `{"tool":"send_email",` + strings.TrimPrefix(l, "{")
+	edited[calls[0]] = l
+	var m map[string]any
+	if err := json.Unmarshal([]byte(l), &m); err != nil || m["tool"] != "send_email" {
+		t.Fatalf("a reader does not see send_email: %v %v", err, m["tool"])
+	}
+	path := writeJSON(t, p.dir, "casefold.jsonl", strings.Join(edited, "\n")+"\n")
+	if code, out := runCLI(t, "audit", "verify", "--strict", "--keys", keys, path); code == 0 {
+		t.Errorf("audit verify --strict --keys accepts a line its readers see as a receipted send_email call:\n%s\n%s", l, out)
+	}
+}
