@@ -302,3 +302,30 @@ func TestAttack8ReadableEntityQuadratic(t *testing.T) {
 		t.Errorf("a 400 KB answer of \"a&\" took %v (control of the same size %v): quadratic in the answer", hostile, control)
 	}
 }
+
+// An answer that repeats a first-person claim with no sentence end ("I
+// ran I ran I ran …") is one sentence holding thousands of claims, and
+// loop.Run.claimFlags calls claims.Back for each, whose claimConcept runs
+// words() (fold and strings.Fields) over the whole sentence: CPU
+// quadratic in the answer. Measured: 10 KB 0.7 s, 20 KB 3 s, 40 KB 6 s,
+// 100 KB 71 s for one request — a model can write 100 KB (about 25k
+// tokens) and a hostile upstream 16 MiB. The words of a sentence should be
+// computed once per sentence (or Back bounded to the claim's clause).
+func TestAttack8ClaimFlagsQuadratic(t *testing.T) {
+	timeOf := func(answer string) time.Duration {
+		up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: answer} }}
+		env := newLoopEnv(t, up, testSpecs(), nil)
+		start := time.Now()
+		resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d: %.200s", resp.StatusCode, got)
+		}
+		return time.Since(start)
+	}
+	small := timeOf(strings.Repeat("I ran ", 4_000/6))
+	big := timeOf(strings.Repeat("I ran ", 16_000/6))
+	t.Logf("4 KB %v, 16 KB %v", small, big)
+	if big > time.Second && big > 6*small {
+		t.Errorf("a 16 KB answer took %v (4 KB: %v): the claim check is quadratic in the answer", big, small)
+	}
+}
