@@ -93,6 +93,9 @@ func TestAttack8ClaimInvisibleMarkupNotRead(t *testing.T) {
 		"attr with >":     "I s<span title=\"a>b\">ent the email to bob@example.com.",
 		"tag over a line": "I s<span\n>ent the email to bob@example.com.",
 		"ZeroWidthSpace":  "I s&ZeroWidthSpace;ent the email to bob@example.com.",
+		// a comment glued after the period: the sentence runs on into it,
+		// and its (unseen) Spanish stop words unread the English claim
+		"comment after the period": "I sent the email to bob@example.com.<!-- de la que el en y los del se las por un para con no una su al lo como más pero sus le ya o este porque esta entre cuando muy sin sobre también me hasta hay donde quien desde todo nos durante todos uno les ni contra otros ese eso ante ellos esto antes algunos unos yo otro otras otra tanto esa estos mucho quienes nada muchos cual poco ella estar estas algunas algo nosotros -->",
 	})
 }
 
@@ -327,5 +330,38 @@ func TestAttack8ClaimFlagsQuadratic(t *testing.T) {
 	t.Logf("4 KB %v, 16 KB %v", small, big)
 	if big > time.Second && big > 6*small {
 		t.Errorf("a 16 KB answer took %v (4 KB: %v): the claim check is quadratic in the answer", big, small)
+	}
+}
+
+// The footer quotes each flagged sentence, cut at about 200 bytes. A
+// sentence that runs on into an HTML comment or a <script> glued after its
+// period ("I ran the tests.<!-- …200 bytes… -->") is quoted with the
+// opener and without the closer, so in a Markdown or HTML view the rest of
+// the footer (the reason of that flag, and every flag after it) is inside
+// the comment or script: here the flag for "I sent the email to
+// bob@example.com" is not shown. receipts.FooterLead guards the answer,
+// not the footer's own quotes: the quote should be cut before an opener
+// it cannot close, or have markup escaped.
+func TestAttack8FooterQuoteOpensComment(t *testing.T) {
+	filler := strings.Repeat("the and of to in is it that ", 10)
+	for name, answer := range map[string]string{
+		"comment": "I ran the tests.<!-- " + filler + " --> I sent the email to bob@example.com.",
+		"script":  "I ran the tests.<script>" + filler + "</script> I sent the email to bob@example.com.",
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(name+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				content, _ := attack3Answer(t, answer, stream)
+				i := strings.Index(content, "\n\n---\nTool receipts:")
+				if i < 0 {
+					t.Fatalf("no footer in %q", content)
+				}
+				footer := content[i:]
+				for _, p := range [][2]string{{"<!--", "-->"}, {"<script", "</script>"}} {
+					if o := strings.LastIndex(footer, p[0]); o >= 0 && !strings.Contains(footer[o:], p[1]) {
+						t.Errorf("the footer opens %s in a quoted sentence and never closes it; what follows is hidden:\n%s", p[0], footer)
+					}
+				}
+			})
+		}
 	}
 }
