@@ -237,8 +237,11 @@ func stateLookup(c *Claim, call *Call) bool {
 // identifier (letters and digits: an account, a customer) the call's
 // arguments name.
 func subjectLookedUp(c *Claim, call *Call) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false // (before the search: it runs once a claim and call)
+	}
 	i := strings.Index(c.Sentence, c.Cue)
-	if i <= 0 || len(c.Sentence) > maxSentenceScan {
+	if i <= 0 {
 		return false
 	}
 	f := strings.Fields(c.Sentence[:i])
@@ -655,7 +658,7 @@ func joinedName(c *Claim, o string, call *Call) bool {
 				continue
 			}
 			a, b := c.Objects[pair[0]], c.Objects[pair[1]]
-			if !isAllLetters(fold(a)) || !isAllLetters(fold(b)) || !strings.Contains(c.Sentence, a+" "+b) {
+			if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) || !strings.Contains(c.Sentence, a+" "+b) {
 				continue
 			}
 			if containsWord(unjoined(call.haystack()), fold(a+b)) {

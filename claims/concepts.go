@@ -94,6 +94,12 @@ func claimConcept(c *Claim) *concept {
 	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil {
 		return cp
 	}
+	if len(c.Sentence) > maxSentenceScan {
+		// a sentence this long is read no further, as in backing: the
+		// look-ups below run once a claim, and one sentence can hold
+		// thousands of claims ("I ran I ran …")
+		return nil
+	}
 	if cp := prOpened(ws, words(c.Sentence)); cp != nil {
 		return cp
 	}

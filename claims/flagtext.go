@@ -24,11 +24,15 @@ func FlagText(sentence string) string {
 // kinds include the claimed action, else the first that can do it; ""
 // when none can.
 func ToolFor(c Claim, names []string, kinds func(string) []string) string {
-	low := fold(c.Sentence)
-	for _, n := range names {
-		for _, w := range toolWords(n) {
-			if len(w) >= 4 && containsWord(low, w) {
-				return n
+	if len(c.Sentence) <= maxSentenceScan {
+		// (not in a longer sentence: this runs once a claim, and one
+		// sentence can hold thousands of claims)
+		low := fold(c.Sentence)
+		for _, n := range names {
+			for _, w := range toolWords(n) {
+				if len(w) >= 4 && containsWord(low, w) {
+					return n
+				}
 			}
 		}
 	}

@@ -107,13 +107,43 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		calls = append(calls, r.quotedCalls(text)...)
 		claims.Back(cs, calls)
 		var tf toolFinder // built for the first unbacked claim, shared by the rest
+		perSentence, lastStart := 0, -1
 		for _, cl := range cs {
-			if !cl.Backed {
-				flags = append(flags, tf.claimFlag(cl, r.Offered))
+			if cl.Backed {
+				continue
 			}
+			if cl.Start != lastStart {
+				perSentence, lastStart = 0, cl.Start
+			}
+			if perSentence == maxClaimFlagsPerSentence || len(flags) == maxClaimFlags {
+				continue // (the answer is flagged: see maxClaimFlags)
+			}
+			f := tf.claimFlag(cl, r.Offered)
+			if n := len(flags); n > 0 && sameClaimFlag(flags[n-1], f) {
+				continue // "I ran I ran I ran …": one claim, said again
+			}
+			flags = append(flags, f)
+			perSentence++
 		}
 	}
 	return flags
+}
+
+// maxClaimFlags and maxClaimFlagsPerSentence bound the receipt-less claim
+// flags of one answer: a model can write thousands of claims in a few
+// kilobytes ("I read a, I read b, …"), and every flag is a line of the
+// footer and an entry of zc_receipts, so an unbounded list made a 16 KB
+// answer a 1.5 MB response. The answer is flagged either way; the first
+// claims of each sentence, in text order, are the ones listed.
+const (
+	maxClaimFlags            = 64
+	maxClaimFlagsPerSentence = 4
+)
+
+// sameClaimFlag: b says what a says, of the same sentence.
+func sameClaimFlag(a, b receipts.Flag) bool {
+	return a.Kind == b.Kind && a.Text == b.Text && a.Reason == b.Reason && a.Action == b.Action &&
+		a.Object == b.Object && a.Tool == b.Tool && *a.Start == *b.Start && *a.End == *b.End
 }
 
 // asideFlags checks the refusal text the client was shown as the answer
