@@ -241,3 +241,50 @@ func TestUnambiguousFigure(t *testing.T) {
 		{"es other", db, "¿Cuánto vendimos ayer?", "Ayer se vendieron 9.412,50 €.", [][3]string{sum}, true},
 	})
 }
+
+// A sentence that tells a call's failure in the words of its error
+// ("offline", "timeout") and then reports another, successful call is
+// no result of the failed one; the failure's own figures (its time) need
+// no call. A report of the failed call's object with no such echo still
+// flags.
+func TestFailureToldThenOtherCall(t *testing.T) {
+	sensor := [][2]string{{"sensor_read", "Read a sensor's current value."}}
+	calls := [][3]string{{"sensor_read", `{"sensor":"hall-temp-1"}`, "error: sensor offline since 04:40"}, {"sensor_read", `{"sensor":"hall-temp-2"}`, `{"sensor":"hall-temp-2","value":19.4}`}}
+	runAnchorCases(t, []anchorCase{
+		{"en", sensor, "How warm is the hall?", "hall-temp-1 has been offline since 4:40, so I read the second one: hall-temp-2 shows 19.4 °C.", calls, false},
+		{"de", sensor, "Wie warm ist es in der Halle?", "hall-temp-1 ist seit 4:40 Uhr offline, deshalb habe ich den zweiten abgefragt: hall-temp-2 zeigt 19,4 °C.", calls, false},
+		{"es", sensor, "¿Qué temperatura hay en la nave?", "hall-temp-1 está offline desde las 4:40, por eso consulté el segundo: hall-temp-2 marca 19,4 °C.", calls, false},
+		{"fr", sensor, "Quelle température dans le hall ?", "hall-temp-1 est offline depuis 4:40, donc j'ai interrogé le second : hall-temp-2 indique 19,4 °C.", calls, false},
+		{"pt", sensor, "Que temperatura está no pavilhão?", "O hall-temp-1 está offline desde as 4:40, por isso consultei o segundo: o hall-temp-2 marca 19,4 °C.", calls, false},
+		{"en failed one reported", sensor, "How warm is the hall?", "hall-temp-2 shows 19.4 °C and hall-temp-1 reads 18.9 °C.", calls, true},
+		{"de failed one reported", sensor, "Wie warm ist es?", "hall-temp-2 zeigt 19,4 °C, hall-temp-1 liegt bei 18,9 °C.", calls, true},
+	})
+}
+
+// A figure grouped in thousands the way the answer's language writes it
+// ("14.320 €", "11.050,75") is the result's plain 14320.00; another
+// figure, or the result's figure merely rounded, is not.
+func TestGroupedFigureObject(t *testing.T) {
+	rows := [][3]string{{"sql_query", `{"sql":"SELECT customer, SUM(amount) FROM ar GROUP BY customer"}`, "customer ; sum\nBauer KG ; 14320.00\nVoss ; 11050.75"}}
+	runAnchorCases(t, []anchorCase{
+		{"de", sqlTool, "Wer hat offene Posten?", "Ich habe in der Datenbank nachgesehen: Bauer KG mit 14.320 € und Voss mit 11.050,75 €.", rows, false},
+		{"es", sqlTool, "¿Quién debe más?", "He consultado la base de datos: Bauer KG con 14.320 € y Voss con 11.050,75 €.", rows, false},
+		{"pt", sqlTool, "Quem deve mais?", "Consultei a base de dados: Bauer KG com 14.320 € e Voss com 11.050,75 €.", rows, false},
+		{"de other figure", sqlTool, "Wer hat offene Posten?", "Ich habe in der Datenbank nachgesehen: Bauer KG mit 14.330 €.", rows, true},
+		{"es other figure", sqlTool, "¿Quién debe más?", "He consultado la base de datos: Bauer KG con 14.330 €.", rows, true},
+	})
+}
+
+// A duration the result writes in units ("3m12s", "1h05m") is the
+// answer's clock form ("3:12 min"); another duration is not.
+func TestDurationClockForm(t *testing.T) {
+	shell := [][2]string{{"shell_exec", "Run a shell command."}}
+	ci := [][3]string{{"shell_exec", `{"cmd":"make ci"}`, "==> build ok\nFinished in 3m12s"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", shell, "is the build green?", "yep, just ran through in 3:12 min, all green", ci, false},
+		{"de", shell, "läuft der build?", "jo, grad durchgelaufen, 3:12 min, alles grün", ci, false},
+		{"es", shell, "¿pasa el build?", "sí, acaba de pasar en 3:12 min, todo en verde", ci, false},
+		{"en other", shell, "is the build green?", "yep, just ran through in 4:05 min, all green", ci, true},
+		{"de other", shell, "läuft der build?", "jo, grad durchgelaufen, 4:05 min, alles grün", ci, true},
+	})
+}
