@@ -324,9 +324,40 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
+			if kind, ok := lightActionBefore(toks, j, k, l); ok {
+				return k, kind, true
+			}
 		}
 	}
 	return 0, "", false
+}
+
+// lightActionBefore: in a verb-final language the action noun stands
+// before the light participle ending the clause ("Ich habe einen Blick
+// in die Logs geworfen", "eine kurze Prüfung gemacht").
+func lightActionBefore(toks []token, j, k int, l *compiled) (string, bool) {
+	if l.code != "de" && l.code != "nl" {
+		return "", false
+	}
+	for m := j; m < k; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			continue
+		}
+		if lookLight[toks[k].w] {
+			if lookNouns[t.w] || lookNouns[t.bare] {
+				return KindRead, true
+			}
+			continue
+		}
+		if kind, ok := actionNouns[t.w]; ok {
+			return kind, true
+		}
+		if kind, ok := actionNouns[t.bare]; ok {
+			return kind, true
+		}
+	}
+	return "", false
 }
 
 // findPast looks for a simple past within n words after a subject.
@@ -1134,16 +1165,24 @@ var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus kon
 // cliticOpening: only object pronouns and "already" stand between the
 // sentence's start and toks[i] ("Le eché un ojo", "Ya te hice el rebase",
 // "Já lhe dei uma olhada").
+// A clause after an interjection and its comma opens the same way ("Sí,
+// le eché un vistazo", "Vale, ya te lo miré").
 func cliticOpening(toks []token, i, first int) bool {
-	if i <= first || i-first > 3 {
+	if i <= first {
 		return false
 	}
-	for k := first; k < i; k++ {
+	for k := i - 1; k >= first && k >= i-4; k-- {
+		if toks[k].kind == tokPunct && toks[k].w == "," && k < i-1 && k > first && k-first <= 2 {
+			return true
+		}
 		if toks[k].kind != tokWord || !cliticObjects[toks[k].w] && !alreadyWords[toks[k].w] && toks[k].w != "me" && toks[k].w != "te" && toks[k].w != "se" {
 			return false
 		}
+		if k == first {
+			return true
+		}
 	}
-	return true
+	return false
 }
 
 // receivedMessage: a recipient has received the message ("Julien a reçu
@@ -1380,6 +1419,77 @@ func afterLookup(toks []token, j int) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// lookHeading: a verbless opening that names a look-up and what it looked
+// at, then a colon and specific content ("Quick look at the logs: 14
+// timeouts", "Kurzer Blick in deinen Kalender: …", "Un vistazo rápido a
+// tu correo: …", "Petit coup d'œil aux logs : …", "Uma olhada rápida nos
+// logs: …", "Vérification du disque : 82 %"): the look-up was done and
+// the content is its result. A title with no place it looked ("Review:
+// the idea"), a verb before the colon or an instruction after it is no
+// such opening. It returns the noun, its kind and the colon.
+func (s *scanner) lookHeading(toks []token, first int) (int, string, int, bool) {
+	l := s.lang
+	n := -1
+	kind := ""
+	for k := first; k < len(toks) && k <= first+3; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return 0, "", 0, false
+		}
+		if lookNouns[t.w] || lookNouns[t.bare] {
+			n, kind = k, KindRead
+			break
+		}
+		if kd, ok := actionNouns[t.w]; ok && (kd == KindCheck || kd == KindSearch || kd == KindRead) {
+			n, kind = k, kd
+			break
+		}
+		if !isDeterminer(t.w) && !definite[t.w] && !indefinite[t.w] && !briefWords[t.w] && !smallWords[t.w] {
+			return 0, "", 0, false
+		}
+	}
+	if n < 0 {
+		return 0, "", 0, false
+	}
+	prep := false
+	for k := n + 1; k < len(toks) && k <= n+10; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "'" || t.w == "’" {
+				continue // "coup d'œil"
+			}
+			if t.w != ":" || !prep || k+1 >= len(toks) {
+				return 0, "", 0, false
+			}
+			if a := toks[k+1]; a.kind == tokWord && (l.imper[a.w] || l.modal[a.w] || l.subj[a.w] && k+2 < len(toks) && l.modal[toks[k+2].w]) {
+				return 0, "", 0, false // "Quick look at the logs: run `tail`"
+			}
+			return n, kind, k, s.specificAfter(toks, k+1)
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if headingPreps[t.w] {
+			prep = true
+			continue
+		}
+		if _, ok := lookup(l.part, t); ok || l.subj[t.w] || l.modal[t.w] || l.neg[t.w] {
+			return 0, "", 0, false
+		}
+		if _, ok := lookup(l.past, t); ok {
+			return 0, "", 0, false
+		}
+	}
+	return 0, "", 0, false
+}
+
+// headingPreps: the prepositions that say where a look went ("at the
+// logs", "in den Kalender", "a tu correo", "aux logs", "nos logs").
+var headingPreps = mkSet("at in into on over through of im ins in auf durch a al en del de des du aux au dans sur em no na nos nas do da dos das pelo pela")
+
+// smallWords qualify a look as a small one ("un petit coup d'œil").
+var smallWords = mkSet("little small petit petite pequeno pequena pequeño pequeña kleiner kleinen kleine")
 
 // briefWords qualify a look-up as quick ("a quick check", "kurzer
 // Prüfung", "une rapide vérification").

@@ -377,3 +377,43 @@ func TestFileHasCodeSpan(t *testing.T) {
 		{"en condition", "en", "How do I pin Node?", "If `package.json` has `\"engines\"`, npm warns on other versions.", "", false},
 	})
 }
+
+// TestLookNounOpening: a verbless opening naming a look (or a check, a
+// search) and where it went, then a colon and specific content, reports
+// the look-up as done, in five languages; an instruction, a modal or a
+// title with no place after the noun stays clean.
+func TestLookNounOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en quick look", "en", "", "A quick look at the mailbox: 3 unread messages from the bank since Monday.", RuleOpening, false},
+		{"en quick check", "en", "", "Quick check of the disk: 82% used on /var.", RuleOpening, false},
+		{"es vistazo", "es", "", "Un vistazo rápido a tu agenda: el jueves 12 tienes libre hasta las 11:00.", RuleOpening, false},
+		{"fr coup d'oeil", "fr", "", "Petit coup d'œil à ta boîte mail : 2 factures arrivées hier, 140 € en tout.", RuleOpening, false},
+		{"de Blick", "de", "", "Kurzer Blick ins Postfach: seit Montag 3 neue Rechnungen, zusammen 412 €.", RuleOpening, false},
+		{"pt olhada", "pt", "", "Uma olhada rápida na sua agenda: na quinta 12 você está livre até as 11:00.", RuleOpening, false},
+		{"en instruction", "en", "", "Quick look at the logs: run `tail -n 50 app.log` and paste it here.", "", false},
+		{"es instruction", "es", "", "Un vistazo a los logs: ejecuta `tail -n 50 app.log` y pégalo aquí.", "", false},
+		{"de modal", "de", "", "Kurzer Blick in die Logs: du kannst `tail -n 50 app.log` ausführen.", "", false},
+		{"en title", "en", "", "Review: caching the price list for 24 h is fine.", "", false},
+		{"en verb before colon", "en", "", "A quick look at the logs would tell us: maybe 14 timeouts.", "", false},
+	})
+}
+
+// TestLookLightForms: a light verb with a look noun claims the look in
+// the verb-final order too ("einen Blick … geworfen", "eine Prüfung
+// gemacht") and after an interjection and its comma ("Sí, le eché un
+// vistazo"); offers and plans with the same words stay clean.
+func TestLookLightForms(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de perfect Blick", "de", "", "Ich habe einen Blick in deinen Kalender geworfen: Am 17. bist du frei.", RuleFirstPerson, false},
+		{"de colloquial Blick", "de", "", "Hab kurz einen Blick ins Postfach geworfen, da liegen 3 neue Rechnungen.", RuleFirstPerson, false},
+		{"de preterite Blick", "de", "", "Ich warf einen kurzen Blick in die Logs: 14 Timeouts seit Mittag.", RuleFirstPerson, false},
+		{"de perfect check noun", "de", "", "Ich habe eine kurze Prüfung gemacht: der Dienst antwortet in 40 ms.", RuleFirstPerson, false},
+		{"es after interjection", "es", "", "Vale, le eché un ojo a los logs: hay 14 timeouts desde mediodía.", RuleFirstPerson, false},
+		{"es yes then clitic", "es", "", "Sí, le eché un vistazo a tu correo: la factura llegó el día 3.", RuleFirstPerson, false},
+		{"pt after interjection", "pt", "", "Sim, já lhe dei uma olhada: há 14 timeouts desde o meio-dia.", RuleFirstPerson, false},
+		{"de offer", "de", "", "Soll ich einen Blick in die Logs werfen?", "", false},
+		{"de plan", "de", "", "Ich werfe gleich einen Blick in die Logs.", "", false},
+		{"es offer", "es", "", "Si quieres, le echo un vistazo a los logs.", "", false},
+		{"pt offer", "pt", "", "Se quiser, dou uma olhada nos logs.", "", false},
+	})
+}

@@ -444,6 +444,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
+	// a verbless opening naming a look-up and where it looked, then a
+	// colon ("Kurzer Blick in deinen Kalender: …"; clauses.go)
+	if firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
+		if n, kind, _, ok := s.lookHeading(toks, firstWord); ok {
+			add(RuleOpening, firstWord, n, kind)
+		}
+	}
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord || inQuote[i] || bits[i]&bTrig == 0 {

@@ -40,11 +40,11 @@ func init() {
 			check: prüfen überprüfen
 			send: senden schicken` + g.inf,
 		Weak:  "",
-		Light: "run: gemacht",
+		Light: "run: gemacht; read: warf geworfen",
 		Nouns: `search: suche recherche
 			query: abfrage abfragen sql
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
-			check: ping prüfung status
+			check: ping prüfung status; read: blick
 			run: befehl befehle ausgabe test tests build skript linter lint
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
