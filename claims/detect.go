@@ -855,6 +855,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed {
+		if k, kind, ok := s.storedContent(toks, firstWord); ok {
+			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
+		}
+	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)

@@ -522,3 +522,115 @@ func (s *scanner) replicaStatus(toks []token, first int) (int, bool) {
 }
 
 var replicaStates = mkSet("running ready healthy up available crashloopbackoff pending completed")
+
+// RuleStoredContent: with no call made this turn, a sentence placing
+// specific content in one of the user's live stores (a mailbox, a
+// calendar, a record, a database, a log, a folder) with a word of
+// presence ("In your inbox there's an invoice from 3 December, €87.40",
+// "En el expediente consta un hemograma de ayer", "Dans le dossier
+// figure …", "In der Akte ist seit heute früh das Blutbild hinterlegt",
+// "Consta no prontuário um hemograma …", "Your calendar has a call at
+// 15:00") presents what a look into that store returned. Not when the
+// user pasted material (the store is theirs to read), nor under a modal,
+// a condition, a habit or a failure (the caller checks those).
+const RuleStoredContent = "stored_content"
+
+// storedContent returns the store noun and the action kind of a look
+// into it.
+func (s *scanner) storedContent(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	if first < 0 || l.imper[toks[first].w] || len(toks) > 60 {
+		return 0, "", false
+	}
+	store, kind := -1, ""
+	for k := first; k < len(toks) && k < first+12; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		kd, ok := storeNouns[t.w]
+		if !ok {
+			kd, ok = storeNouns[t.bare]
+		}
+		if !ok {
+			continue
+		}
+		// the store is a place ("in your inbox", "no prontuário") or the
+		// subject opening the sentence ("Your calendar has …")
+		place := false
+		for m := k - 1; m >= first && m >= k-3; m-- {
+			w := toks[m]
+			if w.kind != tokWord {
+				break
+			}
+			if langs, ok := storePreps[w.w]; ok && strings.Contains(langs, l.code) {
+				place = true
+				break
+			}
+			if !definite[w.w] && !possessive2[w.w] && !isDeterminer(w.w) && !myWords[w.w] {
+				break
+			}
+		}
+		subject := !place && k-first <= 2
+		for m := first; subject && m < k; m++ {
+			if w := toks[m]; w.kind != tokWord || !definite[w.w] && !possessive2[w.w] && !isDeterminer(w.w) && !myWords[w.w] {
+				subject = false
+			}
+		}
+		if !place && !subject {
+			continue
+		}
+		for m := first; m < k; m++ {
+			if w := toks[m]; w.kind == tokWord && demonstratives[w.w] {
+				return 0, "", false // "in this log": the user's paste
+			}
+		}
+		store, kind = k, kd
+		break
+	}
+	if store < 0 || s.userPasted() {
+		return 0, "", false
+	}
+	// a word of presence in the sentence, then specific content
+	for k := first; k < len(toks) && k < store+12; k++ {
+		t := toks[k]
+		if t.kind != tokWord || k == store {
+			continue
+		}
+		present := presenceWords[t.w] || t.w == "there" && k+1 < len(toks) && (toks[k+1].w == "is" || toks[k+1].w == "are" || toks[k+1].w == "'s" || toks[k+1].w == "s") ||
+			t.w == "y" && l.code == "fr" && k+1 < len(toks) && toks[k+1].w == "a" ||
+			t.w == "gibt" && k+1 < len(toks) && toks[k+1].w == "es" || k > 0 && toks[k-1].w == "es" && t.w == "gibt"
+		if !present {
+			continue
+		}
+		if s.specificAfter(toks, k+1) || k > store && s.specificAfter(toks, store+1) {
+			return store, kind, true
+		}
+		return 0, "", false
+	}
+	return 0, "", false
+}
+
+// storeNouns name the user's live stores and the look-up that reads one.
+var storeNouns = mkKinds(`search: inbox mailbox postfach posteingang bandeja buzon correo boite messagerie caixa
+	fetch: calendar agenda calendario calendrier kalender terminkalender
+	read: record records chart file dossier expediente historial historia prontuario akte patientenakte ficha registro registo fiche
+	query: database datenbank crm erp
+	list: folder carpeta ordner pasta repertoire drive`)
+
+// storePreps place content in a store, with the languages they do it in
+// (English "no" is no Portuguese "in the").
+var storePreps = map[string]string{"in": "en de", "into": "en", "on": "en", "im": "de", "ins": "de", "auf": "de",
+	"en": "es fr", "dans": "fr", "na": "pt", "no": "pt", "nos": "pt", "nas": "pt", "em": "pt"}
+
+// myWords are first-person possessives ("in my inbox" as the user asks).
+var myWords = mkSet("my mi mis mon ma mes mein meine meinem meinen meu minha")
+
+// presenceWords say a thing is in a store: existentials and verbs of
+// being on record ("hay", "consta", "figure", "liegt", "hinterlegt",
+// "há", "lists", "has").
+var presenceWords = mkSet(`has have holds lists contains shows there's
+	hay consta constan figura figuran aparece aparecen tiene tienes contiene registra
+	figure figurent apparait apparaissent contient
+	liegt liegen steht stehen hinterlegt vermerkt eingetragen gespeichert enthalt
+	ha tem consta constam figura figuram aparece aparecem contem registado registrado`)

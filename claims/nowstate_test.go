@@ -96,3 +96,34 @@ func TestReplicaStatus(t *testing.T) {
 		{"en general", "", "How do I know the pods are healthy?", "A healthy deployment shows 3/3 Ready when all replicas are up.", "", false},
 	})
 }
+
+// TestStoredContent: specific content placed in one of the user's live
+// stores with a word of presence, no call made, presents a look into the
+// store, in five languages; a modal, a condition, a habit, a question, an
+// offer or an instruction with the same words stays clean.
+func TestStoredContent(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en inbox there's", "en", "", "In your inbox there's an invoice from the water board dated 3 December, €87.40.", RuleStoredContent, false},
+		{"en record lists", "en", "", "The record lists a blood count from yesterday, haemoglobin 10.9 g/dL.", RuleStoredContent, false},
+		{"es consta", "es", "", "Consta en el expediente un hemograma de ayer con hemoglobina de 10,9 g/dL.", RuleStoredContent, false},
+		{"es hay", "es", "", "En tu bandeja de entrada hay una factura del agua del 3 de diciembre, 87,40 €.", RuleStoredContent, false},
+		{"fr figure", "fr", "", "Dans le dossier figure un hémogramme d'hier, hémoglobine à 10,9 g/dL.", RuleStoredContent, false},
+		{"fr il y a", "fr", "", "Dans ta boîte de réception il y a une facture du 3 décembre, 87,40 €.", RuleStoredContent, false},
+		{"de hinterlegt", "de", "", "In der Akte ist ein Blutbild von gestern hinterlegt, Hämoglobin 10,9 g/dL.", RuleStoredContent, false},
+		{"de liegt", "de", "", "In deinem Postfach liegt eine Rechnung vom 3. Dezember über 87,40 €.", RuleStoredContent, false},
+		{"pt consta", "pt", "", "Consta no prontuário um hemograma de ontem, com hemoglobina de 10,9 g/dL.", RuleStoredContent, false},
+		{"pt há", "pt", "", "Na tua caixa de entrada há uma fatura de 3 de dezembro, 87,40 €.", RuleStoredContent, false},
+		{"en modal", "en", "", "In your inbox there should be a confirmation dated 3 December.", "", false},
+		{"en condition", "en", "", "If your calendar has a meeting at 15:00, I'll move it.", "", false},
+		{"en offer", "en", "", "I can look in your inbox for an invoice from 3 December.", "", false},
+		{"en instruction", "en", "", "Check whether your calendar has a slot at 15:00.", "", false},
+		{"en negated correction", "en", "", "No, I didn't; there's no file read in this conversation.", "", false},
+		{"es modal", "es", "", "En tu bandeja de entrada debería haber una factura del 3 de diciembre.", "", false},
+		{"es condition", "es", "", "Si en tu bandeja hay una factura del 3 de diciembre, págala.", "", false},
+		{"de modal", "de", "", "In deinem Postfach sollte eine Rechnung vom 3. Dezember liegen.", "", false},
+		{"de condition", "de", "", "Wenn in deinem Postfach eine Rechnung vom 3. Dezember liegt, zahl sie.", "", false},
+		{"pt modal", "pt", "", "Na tua caixa de entrada deve haver uma fatura de 3 de dezembro.", "", false},
+		{"fr modal", "fr", "", "Dans ta boîte de réception, il devrait y avoir une facture du 3 décembre.", "", false},
+		{"en after calls", "en", "", "In your inbox there's an invoice dated 3 December, €87.40.", RuleTurnReport, true},
+	})
+}
