@@ -288,3 +288,20 @@ func TestDurationClockForm(t *testing.T) {
 		{"de other", shell, "läuft der build?", "jo, grad durchgelaufen, 4:05 min, alles grün", ci, true},
 	})
 }
+
+// A guess in a later clause ("…, with rain likely tonight") hedges that
+// clause, not the figures stated before it: after a failed look-up they
+// are still presented as its result. A guess in the clause of the figure
+// hedges it.
+func TestLaterClauseGuess(t *testing.T) {
+	failed := [][3]string{{"weather_now", `{"city":"Lyon"}`, "error: 503 Service Unavailable"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Weather in Lyon?", "In Lyon right now it's 14 °C and cloudy, with rain likely this evening.", failed, true},
+		{"es", weatherTool, "¿Tiempo en Lyon?", "En Lyon ahora mismo hay 14 °C y está nublado, probablemente llueva esta tarde.", failed, true},
+		{"de", weatherTool, "Wie ist das Wetter gerade in Lyon?", "In Lyon sind es gerade 14 °C und bewölkt, heute Abend regnet es wahrscheinlich.", failed, true},
+		{"pt", weatherTool, "Tempo em Lyon?", "Em Lyon estão agora 14 °C e nublado, provavelmente chove à noite.", failed, true},
+		{"en guess on the figure", weatherTool, "Weather in Lyon?", "It's probably around 14 °C in Lyon at this time of year.", failed, false},
+		{"es guess on the figure", weatherTool, "¿Tiempo en Lyon?", "Probablemente haya unos 14 °C en Lyon en esta época.", failed, false},
+		{"de guess on the figure", weatherTool, "Wie ist das Wetter gerade in Lyon?", "Wahrscheinlich sind es in Lyon um diese Jahreszeit etwa 14 °C.", failed, false},
+	})
+}

@@ -195,3 +195,34 @@ func explainRequest(toks []token) bool {
 }
 
 var explainVerbs = mkSet("explain explica explicame explique expliquez explique-moi erklar erklare erklaer erklaere")
+
+// laterGuess: the hypothesis word at i is a guess about something else,
+// in a clause after one that states a figure or a code span ("In Lyon it's
+// 14 °C and cloudy, with rain likely this evening", "hay 14 °C,
+// probablemente llueva", "14 Fehler, wahrscheinlich vom Cronjob"): the
+// guess hedges its own clause, not the stated content before it. A
+// sample or habit word ("e.g.", "usually") still hedges the sentence.
+func laterGuess(toks []token, i int) bool {
+	if !guessWords[toks[i].w] {
+		return false
+	}
+	comma := -1
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "-") {
+			comma = k
+			break
+		}
+	}
+	if comma < 0 {
+		return false
+	}
+	for k := 0; k < comma; k++ {
+		if t := toks[k]; t.kind == tokCode || t.kind == tokWord && t.w != "" && isDigit(t.w[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// guessWords say how likely something is, in every language.
+var guessWords = mkSet("probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
