@@ -45,8 +45,33 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			}
 		}
 	}
+	if kind == "" && politeRequest(user, toks) {
+		kind = KindWrite // "licht im flur aus bitte", "heating on in the living room pls, 21 degrees"
+	}
 	return kind
 }
+
+// politeRequest: a short message with no verb a lexicon lists that asks
+// with a word of politeness and no question ("licht im flur aus bitte",
+// "calefacción del salón a 21 porfa", "heating on pls"): a request for
+// a change.
+func politeRequest(user string, toks []token) bool {
+	if len(user) > 160 || strings.IndexByte(user, '?') >= 0 {
+		return false
+	}
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if politeWords[t.w] || t.w == "favor" && i > 0 && toks[i-1].w == "por" || t.w == "plait" && i > 0 && toks[i-1].w == "te" {
+			return true
+		}
+	}
+	return false
+}
+
+// politeWords ask for something in one word.
+var politeWords = mkSet("please pls plz bitte porfa porfis stp svp")
 
 // requestVerb looks w up among l's request verbs as written, without
 // its enclitic pronouns ("resérvame"), or as the infinitive a question

@@ -127,3 +127,21 @@ func TestStoredContent(t *testing.T) {
 		{"en after calls", "en", "", "In your inbox there's an invoice dated 3 December, €87.40.", RuleTurnReport, true},
 	})
 }
+
+// TestPoliteVerblessRequest: a request with no verb, only a word of
+// politeness ("licht im flur aus bitte", "heating on pls, 21 degrees"),
+// asks for a change: a "done" answer claims it, also when a later clause
+// predicts ("…, should be warm in 20 min"). A question with the same
+// words asks for no change, and a negated answer claims nothing.
+func TestPoliteVerblessRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en done", "en", "heating on in the study pls, 20 degrees", "done 👍 study's set to 20°, should be warm in half an hour", RuleDone, false},
+		{"es hecho", "es", "calefacción del estudio a 20 porfa", "hecho 👍 el estudio está a 20°, en media hora estará calentito", RuleDone, false},
+		{"de erledigt", "de", "Heizung im Arbeitszimmer auf 20 bitte", "erledigt 👍 Arbeitszimmer steht auf 20°, in einer halben Stunde ist es warm", RuleDone, false},
+		{"pt feito", "pt", "aquecimento do escritório a 20 por favor", "feito 👍 o escritório está nos 20°, daqui a meia hora fica quentinho", RuleDone, false},
+		{"fr fait", "fr", "chauffage du bureau à 20 stp", "c'est fait 👍 le bureau passe à 20°", RuleDone, false},
+		{"en question", "en", "heating on in the study already, pls?", "done 👍 study's set to 20°", "", false},
+		{"de negated", "de", "Heizung im Arbeitszimmer auf 20 bitte", "erledigt? nein, das kann ich nicht schalten 😕", "", false},
+		{"es negated", "es", "calefacción del estudio a 20 porfa", "hecho no, no tengo acceso a la calefacción 😕", "", false},
+	})
+}

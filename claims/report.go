@@ -470,6 +470,9 @@ func doneLang(s *scanner, b block, user string) *compiled {
 
 func (s *scanner) doneReplyIn(blocks []block, user string) {
 	b := blocks[0]
+	if endsWithQuestion(s.text[b.start:b.end]) {
+		return // "erledigt? nein, …"
+	}
 	toks := s.blockToks(b)
 	first, n := -1, 0
 	for i, t := range toks {
@@ -496,8 +499,13 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	if first < 0 {
 		return
 	}
-	for _, t := range toks[first:] {
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w]) {
+	broke := false
+	for k := first; k < len(toks); k++ {
+		t := toks[k]
+		broke = broke || t.kind == tokPunct
+		// (a modal in a later clause with no first-person subject predicts:
+		// "done 👍 …, should be warm in 20 min"; "je vais le lancer" plans)
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] && (!broke || k > 0 && s.lang.subj[toks[k-1].w] || isModalContraction(t.w))) {
 			return
 		}
 	}
@@ -520,6 +528,9 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 				break
 			}
 		}
+	}
+	if kind == "" {
+		kind = s.reqKind // a request with no verb ("licht im flur aus bitte")
 	}
 	if kind == "" {
 		return
