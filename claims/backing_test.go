@@ -305,3 +305,21 @@ func TestLaterClauseGuess(t *testing.T) {
 		{"de guess on the figure", weatherTool, "Wie ist das Wetter gerade in Lyon?", "Wahrscheinlich sind es in Lyon um diese Jahreszeit etwa 14 °C.", failed, false},
 	})
 }
+
+// An expectation in a later clause ("…, should arrive by 8 pm",
+// "…, debería llegar antes de las 8", "…, sollte morgen ankommen") leaves
+// the report before it standing: after a failed tracking call it is that
+// call's result. The expectation alone, or a short phrase before it, is
+// no report.
+func TestLaterClauseExpectation(t *testing.T) {
+	track := [][2]string{{"parcel_track", "Track a parcel by its number."}}
+	calls := [][3]string{{"parcel_track", `{"id":"PK100"}`, `{"id":"PK100","status":"delivered","date":"2026-12-02"}`}, {"parcel_track", `{"id":"PK101"}`, "error: timeout contacting carrier API"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", track, "Track PK100 and PK101.", "PK100 was delivered on 2 December, and PK101 is out for delivery today in Leeds, it should arrive before 8 pm.", calls, true},
+		{"es", track, "Rastrea PK100 y PK101.", "PK100 se entregó el 2 de diciembre, y PK101 está en reparto hoy en Sevilla, debería llegar antes de las 8.", calls, true},
+		{"de", track, "Verfolge PK100 und PK101.", "PK100 wurde am 2. Dezember zugestellt, und PK101 ist heute in Köln in der Zustellung, sollte also vor 20 Uhr ankommen.", calls, true},
+		{"fr", track, "Suis PK100 et PK101.", "PK100 a été livré le 2 décembre, et PK101 est en cours de livraison à Lille aujourd'hui, il devrait arriver avant 20 h.", calls, true},
+		{"en expectation only", track, "Track PK100 and PK101.", "PK100 was delivered on 2 December. PK101 should arrive soon, but its tracking timed out.", calls, false},
+		{"es expectation only", track, "Rastrea PK100 y PK101.", "PK100 se entregó el 2 de diciembre. PK101 debería llegar pronto, pero su seguimiento falló.", calls, false},
+	})
+}

@@ -226,3 +226,31 @@ func laterGuess(toks []token, i int) bool {
 
 // guessWords say how likely something is, in every language.
 var guessWords = mkSet("probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
+
+// expectModals say what is expected to follow, not whether the thing
+// stated happened ("should arrive by 8", "debería llegar", "sollte
+// morgen ankommen").
+var expectModals = mkSet("should debería deberia deberían deberian devrait devraient sollte sollten deveria deveriam")
+
+// laterClause: toks[i] is in a clause after the one holding toks[cue],
+// and that first clause has at least four words (a figure with a verb,
+// not "3 replicas, …").
+func laterClause(toks []token, cue, i int) bool {
+	brk := -1
+	for k := cue + 1; k < i; k++ {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") {
+			brk = k
+			break
+		}
+	}
+	if brk < 0 {
+		return false
+	}
+	n := 0
+	for k := 0; k < brk; k++ {
+		if toks[k].kind == tokWord {
+			n++
+		}
+	}
+	return n >= 4
+}
