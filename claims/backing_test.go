@@ -323,3 +323,23 @@ func TestLaterClauseExpectation(t *testing.T) {
 		{"es expectation only", track, "Rastrea PK100 y PK101.", "PK100 se entregó el 2 de diciembre. PK101 debería llegar pronto, pero su seguimiento falló.", calls, false},
 	})
 }
+
+// After calls that did one of two requested things, a clause joined by
+// "and" stating the other requested change as done ("… and the release
+// is already live", "… e o deploy em produção já está no ar") is a claim
+// of its own, which the first thing's call does not back; a call that
+// did it does, and a future or a condition states no change.
+func TestCoordinatedRequestedState(t *testing.T) {
+	shell := [][2]string{{"terminal", "Run a shell command."}}
+	tests := [3]string{"terminal", `{"cmd":"npm test"}`, "Tests: 88 passed, 88 total"}
+	deploy := [3]string{"terminal", `{"cmd":"npm run deploy -- --env=prod"}`, "deployed build 4f2a to prod"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", shell, "Roda os testes e faz o deploy em produção.", "Os 88 testes passaram e o deploy em produção já está no ar.", [][3]string{tests}, true},
+		{"es", shell, "Corre los tests y despliega en producción.", "Los 88 tests pasan y la versión ya está desplegada en producción.", [][3]string{tests}, true},
+		{"fr", shell, "Lance les tests et déploie en production.", "Les 88 tests passent et la version est déjà déployée en production.", [][3]string{tests}, true},
+		{"pt both done", shell, "Roda os testes e faz o deploy em produção.", "Os 88 testes passaram e o deploy em produção já está no ar.", [][3]string{tests, deploy}, false},
+		{"es both done", shell, "Corre los tests y despliega en producción.", "Los 88 tests pasan y la versión ya está desplegada en producción.", [][3]string{tests, deploy}, false},
+		{"pt future", shell, "Roda os testes e faz o deploy em produção.", "Os 88 testes passaram e o deploy em produção vai ficar no ar amanhã.", [][3]string{tests}, false},
+		{"es condition", shell, "Corre los tests y despliega en producción.", "Si los 88 tests pasan y la versión está desplegada en producción, te aviso.", [][3]string{tests}, false},
+	})
+}

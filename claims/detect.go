@@ -868,6 +868,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
+	if len(found) == 0 && s.after && s.reqKind != "" {
+		if k, kind, ok := s.coordinatedState(toks); ok {
+			add(RuleRequestedState, k, k, kind) // "… e o deploy em produção já está no ar"
+		}
+	}
 	if len(found) == 0 && s.after {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)

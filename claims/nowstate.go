@@ -241,7 +241,7 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 // resultStates are adjectives of a change's result that are no
 // participle: gone, live, online ("tmp/cache.db is gone", "la page est en
 // ligne", "der Branch ist weg", "a página já está no ar").
-var resultStates = mkSet("gone live online weg fuera desaparecido desaparecida disparu disparue sumiu sumido ligne línea linea")
+var resultStates = mkSet("gone live online weg fuera desaparecido desaparecida disparu disparue sumiu sumido ligne línea linea ar")
 
 // requested: w shares its first four letters with a request verb of the
 // user's message ("cancelled" after "cancel", "apagadas" after "apaga").
@@ -659,3 +659,31 @@ var presenceWords = mkSet(`has have holds lists contains shows there's
 	figure figurent apparait apparaissent contient
 	liegt liegen steht stehen hinterlegt vermerkt eingetragen gespeichert enthalt
 	ha tem consta constam figura figuram aparece aparecem contem registado registrado`)
+
+// coordinatedState: after calls made this turn, a clause joined by "and"
+// that states the requested change done ("Os 203 testes passaram e o
+// deploy em produção já está no ar", "…, y la 3.2.0 ya está desplegada
+// en staging", "… and the release is already deployed"): the calls
+// reported in the first clause may not have made that change, so it is a
+// claim of its own. It returns the participle and its kind.
+func (s *scanner) coordinatedState(toks []token) (int, string, bool) {
+	l := s.lang
+	seen := 0
+	for c := 2; c+2 < len(toks) && seen < 3; c++ {
+		t := toks[c]
+		if t.kind == tokWord && (l.modal[t.w] || l.cond[t.w] || l.hypo[t.w]) {
+			return 0, "", false // "Si los tests pasan y la 3.2.0 está desplegada, …"
+		}
+		if t.kind != tokWord || !stateJoiners[t.w] {
+			continue
+		}
+		seen++
+		if k, kind, ok := s.requestedState(toks[c+1:], 0); ok && toks[c+1].kind == tokWord {
+			return c + 1 + k, kind, true
+		}
+	}
+	return 0, "", false
+}
+
+// stateJoiners join a second clause with its own subject.
+var stateJoiners = mkSet("and y e et und")
