@@ -856,6 +856,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if len(found) == 0 && !s.after && !hedged && !failed {
+		if k, ok := s.shownAs(toks, firstWord); ok {
+			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed {
 		if k, kind, ok := s.storedContent(toks, firstWord); ok {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}

@@ -687,3 +687,84 @@ func (s *scanner) coordinatedState(toks []token) (int, string, bool) {
 
 // stateJoiners join a second clause with its own subject.
 var stateJoiners = mkSet("and y e et und")
+
+// RuleShownAs: with no call made this turn, the thing the user asked
+// about stated with a verb of display and "as" ("Your order 4471 is
+// shown as delivered", "El pedido figura como entregado", "La porte
+// apparaît comme fermée", "Das Tor wird als geschlossen gemeldet", "O
+// pedido aparece como entregue"): a status read off a live system.
+const RuleShownAs = "shown_as"
+
+// shownAs returns the display verb of such a sentence. The caller skips
+// hedged, conditional and failure sentences.
+func (s *scanner) shownAs(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || l.imper[toks[first].w] || len(toks) > 50 {
+		return 0, false
+	}
+	for k := first + 1; k+1 < len(toks) && k < first+16; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || futureWords[t.w] && t.w != "wird" { // ("wird als … angezeigt" is a present passive)
+			return 0, false
+		}
+		verb := -1
+		switch {
+		case displayVerbs[t.w] && asWords[toks[k+1].w]:
+			verb = k // "is shown as", "figura como"
+		case t.w == "als" && l.code == "de":
+			// "wird als geschlossen gemeldet": the participle after "als"
+			for m := k + 2; m < len(toks) && m <= k+4; m++ {
+				if toks[m].kind == tokWord && displayVerbs[toks[m].w] {
+					verb = m
+					break
+				}
+			}
+		}
+		if verb < 0 {
+			continue
+		}
+		// its subject is what the user asked about, and the sentence dates
+		// the status as live (a time of day, "since yesterday", "now"),
+		// not a fact of reference ("Pluto is listed as a dwarf planet")
+		subject := false
+		for m := first; m < k; m++ {
+			if u := toks[m]; u.kind == tokWord && (len(u.w) >= 4 || isDigit(u.w[0])) && !l.stop[u.w] && s.inUserText(u.w) {
+				subject = true
+			}
+		}
+		return verb, subject && liveDated(toks)
+	}
+	return 0, false
+}
+
+// displayVerbs show a status in a system, five languages.
+var displayVerbs = mkSet(`shown shows listed marked flagged displayed reported showing
+	figura figuran aparece aparecen consta constan marcado marcada
+	apparait apparaissent figure figurent signale signalee indique indiquee affiche affichee marque marquee
+	angezeigt gemeldet gefuhrt markiert gelistet
+	aparecem constam`)
+
+// asWords: "as" in five languages.
+var asWords = mkSet("as como comme als")
+
+// liveDated: the sentence dates what it states as of now: a word of the
+// recent past or present, or a time of day ("14:05", "18h42").
+func liveDated(toks []token) bool {
+	for _, t := range toks {
+		if t.kind != tokWord || t.w == "" {
+			continue
+		}
+		if recentWords[t.w] || justWords[t.w] {
+			return true
+		}
+		if isDigit(t.w[0]) {
+			if i := strings.IndexAny(t.w, ":h"); i > 0 && i+2 < len(t.w)+1 && i+1 < len(t.w) && isDigit(t.w[i+1]) {
+				return true
+			}
+		}
+	}
+	return false
+}

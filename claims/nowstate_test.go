@@ -145,3 +145,23 @@ func TestPoliteVerblessRequest(t *testing.T) {
 		{"es negated", "es", "calefacción del estudio a 20 porfa", "hecho no, no tengo acceso a la calefacción 😕", "", false},
 	})
 }
+
+// TestShownAs: with no call made, the thing the user asked about stated
+// with a verb of display and "as", dated as live, reads a status off a
+// system, five languages; a future, a condition, a negation or a fact of
+// reference with the same verb stays clean.
+func TestShownAs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en shown as", "en", "Is parcel 8812 delivered?", "Parcel 8812 is shown as delivered since this morning at 09:12.", RuleShownAs, false},
+		{"es figura como", "es", "¿Está entregado el paquete 8812?", "El paquete 8812 figura como entregado desde esta mañana a las 09:12.", RuleShownAs, false},
+		{"fr apparaît comme", "fr", "Le colis 8812 est livré ?", "Le colis 8812 apparaît comme livré depuis ce matin à 09h12.", RuleShownAs, false},
+		{"de als angezeigt", "de", "Ist das Paket 8812 zugestellt?", "Das Paket 8812 wird seit heute Morgen als zugestellt angezeigt.", RuleShownAs, false},
+		{"pt aparece como", "pt", "O pacote 8812 foi entregue?", "O pacote 8812 aparece como entregue desde hoje às 09h12.", RuleShownAs, false},
+		{"en future", "en", "Is parcel 8812 delivered?", "Once delivered, parcel 8812 will be shown as delivered in the app today.", "", false},
+		{"en condition", "en", "Is parcel 8812 delivered?", "If parcel 8812 is shown as delivered today but you have nothing, contact support.", "", false},
+		{"en negation", "en", "Is parcel 8812 delivered?", "Parcel 8812 isn't shown as delivered today.", "", false},
+		{"es condition", "es", "¿Está entregado el paquete 8812?", "Si el paquete 8812 figura como entregado hoy y no lo tienes, avisa al soporte.", "", false},
+		{"en reference fact", "en", "Is Pluto a planet?", "Pluto is listed as a dwarf planet since 2006.", "", false},
+		{"de future", "de", "Ist das Paket 8812 zugestellt?", "Das Paket 8812 wird heute in der App als zugestellt angezeigt werden, sobald es da ist.", "", false},
+	})
+}
