@@ -1937,3 +1937,58 @@ func (s *scanner) statusName(toks []token, j int) (k, end int, ok bool) {
 	}
 	return k, end, true
 }
+
+// perceivedIn: an impersonal verb of seeing in the present, then where it
+// sees: a tool's resource or one of the user's stores ("Se ve en los logs
+// que el job falla", "On voit dans les logs que …", "Im Log sieht man,
+// dass …", "Vê-se nos logs que …", "Nota-se na base que …"): what the
+// sentence states next was read there. It returns the verb. A sentence
+// about material the user pasted ("en este log") is no look-up.
+func (s *scanner) perceivedIn(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || l.code == "en" || len(toks) > 60 {
+		return 0, false
+	}
+	verb := -1
+	for k := first; k < len(toks) && k < first+12; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || l.neg[t.bare] {
+			return 0, false // "no se ve nada en los logs"
+		}
+		if seeVerbs[t.w] && (k > 0 && impersonalPronouns[toks[k-1].w] || k+1 < len(toks) && impersonalPronouns[toks[k+1].w]) || seeVerbs[strings.TrimSuffix(t.w, "-se")] && strings.HasSuffix(t.w, "-se") {
+			verb = k
+			break
+		}
+	}
+	if verb < 0 || s.userPasted() {
+		return 0, false
+	}
+	for k := max(first, verb-8); k < len(toks) && k < verb+8; k++ {
+		t := toks[k]
+		if t.kind != tokWord || !anchorPlacePreps[t.w] && t.w != "dans" && t.w != "nos" && t.w != "nas" && t.w != "im" {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			u := toks[m]
+			if u.kind != tokWord || demonstratives[u.w] {
+				break
+			}
+			_, noun := lookup(l.nouns, u)
+			_, store := storeNouns[u.w]
+			if noun || store {
+				return verb, s.specificAfter(toks, verb+1)
+			}
+		}
+	}
+	return 0, false
+}
+
+// seeVerbs see or notice, present, four languages (the impersonal
+// pronoun beside them: "se ve", "on voit", "man sieht", "vê-se").
+var seeVerbs = mkSet("ve observa aprecia nota voit observe constate remarque sieht erkennt ve observa nota percebe")
+
+// impersonalPronouns make a verb impersonal: "se", "on", "man".
+var impersonalPronouns = mkSet("se on man")

@@ -417,3 +417,23 @@ func TestLookLightForms(t *testing.T) {
 		{"pt offer", "pt", "", "Se quiser, dou uma olhada nos logs.", "", false},
 	})
 }
+
+// TestPerceivedIn: an impersonal verb of seeing with the resource it saw
+// in ("Se ve en los logs que …", "On voit dans les logs que …", "Man
+// sieht im Log, dass …", "Vê-se nos logs que …") reports reading it; a
+// condition, a habit, a future, a negation or no resource stays clean.
+func TestPerceivedIn(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es se ve", "es", "", "Se ve en los logs que el proceso se reinicia a las 03:40.", RulePassive, false},
+		{"es inverted", "es", "", "En el expediente se observa que el último control fue el día 3 a las 09:10.", RulePassive, false},
+		{"fr on voit", "fr", "", "On voit dans les logs que le processus redémarre à 03h40.", RulePassive, false},
+		{"de man erkennt", "de", "", "Man erkennt im Postfach, dass die Bank am 3. um 09:10 geschrieben hat.", RulePassive, false},
+		{"pt vê-se", "pt", "", "Vê-se nos logs que o processo reinicia às 03:40.", RulePassive, false},
+		{"es condition", "es", "", "Si se ve en los logs que el proceso se reinicia a las 03:40, avísame.", "", false},
+		{"es habit", "es", "", "En los logs se suele ver la hora del reinicio, p. ej. 03:40.", "", false},
+		{"fr future", "fr", "", "On verra dans les logs si le processus redémarre à 03h40.", "", false},
+		{"de condition", "de", "", "Wenn man im Log sieht, dass der Prozess um 03:40 neu startet, ist es der Cron.", "", false},
+		{"es negation", "es", "", "No se ve nada en los logs porque la consulta falló.", "", false},
+		{"es no resource", "es", "", "Se ve que el proceso se reinicia a las 03:40, probablemente por la red.", "", false},
+	})
+}

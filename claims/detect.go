@@ -855,6 +855,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
 	}
+	if len(found) == 0 && !hedged {
+		if k, ok := s.perceivedIn(toks, firstWord); ok {
+			add(RulePassive, k, k, KindRead) // "Se ve en los logs que el job falla a las 02:14"
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed {
 		if k, ok := s.shownAs(toks, firstWord); ok {
 			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
