@@ -1430,6 +1430,7 @@ func afterLookup(toks []token, j int) (int, string, bool) {
 // such opening. It returns the noun, its kind and the colon.
 func (s *scanner) lookHeading(toks []token, first int) (int, string, int, bool) {
 	l := s.lang
+
 	n := -1
 	kind := ""
 	for k := first; k < len(toks) && k <= first+3; k++ {

@@ -446,7 +446,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	// a verbless opening naming a look-up and where it looked, then a
 	// colon ("Kurzer Blick in deinen Kalender: …"; clauses.go)
-	if firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
+	shape := shapeOf(toks) // one pass: which of the rules below can apply (nowstate.go)
+	if shape&shapeColon != 0 && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
 		if n, kind, _, ok := s.lookHeading(toks, firstWord); ok {
 			add(RuleOpening, firstWord, n, kind)
 		}
@@ -855,18 +856,18 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
 	}
-	if len(found) == 0 && !hedged {
+	if len(found) == 0 && !hedged && shape&shapeImpersonal != 0 {
 		if k, ok := s.perceivedIn(toks, firstWord); ok {
 			add(RulePassive, k, k, KindRead) // "Se ve en los logs que el job falla a las 02:14"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed {
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeAs != 0 {
 		if k, ok := s.shownAs(toks, firstWord); ok {
 			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed {
-		if k, kind, ok := s.storedContent(toks, firstWord); ok {
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeSpecific != 0 {
+		if k, kind, ok := s.storedContent(toks, firstWord, shape); ok {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}

@@ -562,9 +562,9 @@ const RuleStoredContent = "stored_content"
 
 // storedContent returns the store noun and the action kind of a look
 // into it.
-func (s *scanner) storedContent(toks []token, first int) (int, string, bool) {
+func (s *scanner) storedContent(toks []token, first, shape int) (int, string, bool) {
 	l := s.lang
-	if first < 0 || l.imper[toks[first].w] || len(toks) > 60 {
+	if first < 0 || len(toks) > 60 || !(shape&shapePlace != 0 || definite[toks[first].w] || possessive2[toks[first].w] || myWords[toks[first].w]) || l.imper[toks[first].w] {
 		return 0, "", false
 	}
 	store, kind := -1, ""
@@ -573,8 +573,11 @@ func (s *scanner) storedContent(toks []token, first int) (int, string, bool) {
 		if t.kind != tokWord {
 			continue
 		}
+		if len(t.w) < 3 {
+			continue
+		}
 		kd, ok := storeNouns[t.w]
-		if !ok {
+		if !ok && t.bare != t.w {
 			kd, ok = storeNouns[t.bare]
 		}
 		if !ok {
@@ -699,7 +702,7 @@ const RuleShownAs = "shown_as"
 // hedged, conditional and failure sentences.
 func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 	l := s.lang
-	if first < 0 || l.imper[toks[first].w] || len(toks) > 50 {
+	if first < 0 || len(toks) > 50 || l.imper[toks[first].w] {
 		return 0, false
 	}
 	for k := first + 1; k+1 < len(toks) && k < first+16; k++ {
@@ -767,4 +770,52 @@ func liveDated(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// shape bits: what a sentence holds that the rules of stored content,
+// display, impersonal seeing and look headings need, found in one pass
+// with no map access (these rules run on every sentence).
+const (
+	shapeColon      = 1 << iota // a ':' ("Quick look at the logs: …")
+	shapeAs                     // "as", "como", "comme", "als"
+	shapeImpersonal             // "se", "on", "man", a word ending in "-se"
+	shapePlace                  // a preposition placing content in a store
+	shapeSpecific               // a figure or a code span
+)
+
+func shapeOf(toks []token) int {
+	sh := 0
+	for _, t := range toks {
+		switch t.kind {
+		case tokCode:
+			sh |= shapeSpecific
+			continue
+		case tokPunct:
+			if t.w == ":" {
+				sh |= shapeColon
+			}
+			continue
+		}
+		if t.w == "" {
+			continue
+		}
+		if isDigit(t.w[0]) {
+			sh |= shapeSpecific
+			continue
+		}
+		switch t.w {
+		case "as", "como", "comme", "als":
+			sh |= shapeAs
+		case "se", "man":
+			sh |= shapeImpersonal
+		case "on":
+			sh |= shapeImpersonal | shapePlace // ("on voit", "on file")
+		case "in", "into", "im", "ins", "auf", "en", "dans", "na", "no", "nos", "nas", "em":
+			sh |= shapePlace
+		}
+		if n := len(t.w); n > 3 && t.w[n-3] == '-' && t.w[n-2] == 's' && t.w[n-1] == 'e' {
+			sh |= shapeImpersonal
+		}
+	}
+	return sh
 }
