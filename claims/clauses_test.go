@@ -437,3 +437,19 @@ func TestPerceivedIn(t *testing.T) {
 		{"es no resource", "es", "", "Se ve que el proceso se reinicia a las 03:40, probablemente por la red.", "", false},
 	})
 }
+
+// TestReportedFailure: a failure a source reports after its verb and
+// "that" ("los logs muestran que el job falla") is the source's content,
+// so the sentence still reports reading it; a call's own failure told
+// with no such complementizer stays an honest failure report.
+func TestReportedFailure(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es", "es", "", "Los logs muestran que el cron falla a las 04:10.", RuleReport, false},
+		{"fr", "fr", "", "Les logs montrent que le cron échoue à 04h10.", RuleReport, false},
+		{"pt", "pt", "", "Os logs mostram que o cron falha às 04:10.", RuleReport, false},
+		{"de", "de", "", "Das Log zeigt, dass der Cron um 04:10 abbricht.", RuleReport, false},
+		{"es call failed", "es", "", "La consulta de los logs falló a las 04:10 por timeout.", "", false},
+		{"en call failed", "en", "", "The log query failed at 04:10 with a timeout.", "", false},
+		{"fr call failed", "fr", "", "La lecture des logs a échoué à 04h10 (timeout).", "", false},
+	})
+}

@@ -435,7 +435,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
 	}
-	failed = failed && !successIn(toks) || negatedFailure(toks, bits, l)
+	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {

@@ -254,3 +254,37 @@ func laterClause(toks []token, cue, i int) bool {
 	}
 	return n >= 4
 }
+
+// reportedFailure: every failure word of the sentence follows a report
+// verb and its complementizer ("the logs show that the job fails at
+// 02:14", "los logs muestran que el job falla", "les logs montrent que
+// le job échoue", "das Log zeigt, dass der Job abbricht", "os logs
+// mostram que o job falha"): the failure is what the source reports, not
+// a call that failed. ("The query returned a timeout" has no
+// complementizer: it tells the call's failure.)
+func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
+	opened := false
+	any := false
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if bits[k]&bFail != 0 {
+			if !opened {
+				return false
+			}
+			any = true
+			continue
+		}
+		if !opened && complementizers[t.w] && k > 0 {
+			p := k - 1
+			if toks[p].kind == tokPunct && toks[p].w == "," && p > 0 {
+				p-- // "zeigt, dass"
+			}
+			if toks[p].kind == tokWord && l.report[toks[p].w] != "" {
+				opened = true
+			}
+		}
+	}
+	return any
+}
