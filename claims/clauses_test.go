@@ -448,6 +448,7 @@ func TestReportedFailure(t *testing.T) {
 		{"fr", "fr", "", "Les logs montrent que le cron échoue à 04h10.", RuleReport, false},
 		{"pt", "pt", "", "Os logs mostram que o cron falha às 04:10.", RuleReport, false},
 		{"de", "de", "", "Das Log zeigt, dass der Cron um 04:10 abbricht.", RuleReport, false},
+		{"en gerund", "en", "", "The logs show the cron failing at 04:10 with a timeout.", RuleReport, false},
 		{"es call failed", "es", "", "La consulta de los logs falló a las 04:10 por timeout.", "", false},
 		{"en call failed", "en", "", "The log query failed at 04:10 with a timeout.", "", false},
 		{"fr call failed", "fr", "", "La lecture des logs a échoué à 04h10 (timeout).", "", false},
