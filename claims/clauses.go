@@ -1993,3 +1993,49 @@ var seeVerbs = mkSet("ve observa aprecia nota voit observe constate remarque sie
 
 // impersonalPronouns make a verb impersonal: "se", "on", "man".
 var impersonalPronouns = mkSet("se on man")
+
+// receivedPassive: a passive or perfect of receiving with its date ("The
+// payment of €420 was received on 3 December", "El pago se recibió el 3
+// de diciembre", "Le paiement a été reçu le 3 décembre", "Die Zahlung ist
+// am 3. Dezember eingegangen", "O pagamento foi recebido no dia 3"): the
+// arrival was looked up in a mailbox or an account. It returns the
+// participle.
+func (s *scanner) receivedPassive(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || t.w == "" || t.w[0] != 'r' && t.w[0] != 'e' || !receivedWords[t.w] && !receivedFinite[t.w] {
+			continue
+		}
+		aux := false
+		for m := k - 1; m >= 0 && m >= k-6; m-- {
+			if u := toks[m]; u.kind == tokWord && receiveAux[u.w] {
+				aux = true
+				break
+			}
+		}
+		if !aux || s.blocked(toks, k) || s.negAfter(toks, k) {
+			continue
+		}
+		if s.datedAfter(toks, k) || k+3 < len(toks) && toks[k+1].kind == tokWord && datePreps[toks[k+1].w] && toks[k+2].w == "dia" || datedBefore(toks, k) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// receivedFinite: simple pasts of receiving after an impersonal "se".
+var receivedFinite = mkSet("recibio recibieron")
+
+// receiveAux: the auxiliaries of a passive or perfect of receiving.
+var receiveAux = mkSet("was were been ete fue fueron sido se foi foram wurde wurden ist sind")
+
+// datedBefore: a date preposition and a day or month in the words before
+// toks[k] ("ist am 3. Dezember eingegangen").
+func datedBefore(toks []token, k int) bool {
+	for m := max(k-6, 0); m+1 < k; m++ {
+		p, d := toks[m], toks[m+1]
+		if p.kind == tokWord && datePreps[p.w] && d.kind == tokWord && d.w != "" && (isDigit(d.w[0]) || globalRuleBits(d)&(rMonth|rWeekday) != 0) {
+			return true
+		}
+	}
+	return false
+}

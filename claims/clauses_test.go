@@ -454,3 +454,21 @@ func TestReportedFailure(t *testing.T) {
 		{"fr call failed", "fr", "", "La lecture des logs a échoué à 04h10 (timeout).", "", false},
 	})
 }
+
+// TestReceivedPassive: a passive or perfect of receiving with its date
+// reports an arrival looked up, five languages; a condition, a future
+// event or a negation stays clean.
+func TestReceivedPassive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en", "en", "", "The deposit of €300 was received on Monday.", RulePassive, false},
+		{"es", "es", "", "La fianza de 300 € se recibió el lunes.", RulePassive, false},
+		{"fr", "fr", "", "La caution de 300 € a été reçue le lundi 7.", RulePassive, false},
+		{"de", "de", "", "Die Kaution über 300 € ist am Montag eingegangen.", RulePassive, false},
+		{"pt", "pt", "", "A caução de 300 € foi recebida no dia 7.", RulePassive, false},
+		{"en condition", "en", "", "If the deposit was received on Monday, the keys are ready.", "", false},
+		{"en future", "en", "", "Once the deposit is received on Monday, the keys are ready.", "", false},
+		{"en negation", "en", "", "The deposit wasn't received on Monday.", "", false},
+		{"es future", "es", "", "Cuando se reciba la fianza el lunes, te doy las llaves.", "", false},
+		{"de negation", "de", "", "Die Kaution ist noch nicht eingegangen.", "", false},
+	})
+}

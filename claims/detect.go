@@ -764,6 +764,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed {
+		if k, ok := s.receivedPassive(toks); ok {
+			add(RulePassive, k, k, KindOutput) // "The payment was received on 3 December"
+		}
+	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
 	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 && (s.lowerHas(toks, "calcul") || s.lowerHas(toks, "berechn")) {
