@@ -2039,3 +2039,50 @@ func datedBefore(toks []token, k int) bool {
 	}
 	return false
 }
+
+// sourceNowLabel: a line that names where content comes from and that it
+// is current, then a colon, with a block after it ("From
+// status.example.net right now:", "Desde status.example.net ahora
+// mismo:", "Sur la page de statut en ce moment :", "Em status.example.net
+// neste momento:"): the block is presented as that source's output. It
+// returns the source word.
+func (s *scanner) sourceNowLabel(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || len(toks) > 14 || len(toks) < 3 {
+		return 0, false
+	}
+	if last := toks[len(toks)-1]; last.kind != tokPunct || last.w != ":" {
+		return 0, false
+	}
+	if !fromPreps[toks[first].w] {
+		return 0, false
+	}
+	src, now := -1, false
+	for k := first + 1; k < len(toks)-1; k++ {
+		t := toks[k]
+		if t.kind == tokCode || t.kind == tokWord && (objectKind(t) == "host" || objectKind(t) == "url") {
+			src = k
+			continue
+		}
+		if t.kind == tokWord {
+			if _, ok := lookup(l.nouns, t); ok && src < 0 {
+				src = k
+			}
+			if l.now[t.w] || recentWords[t.w] || currentWords[t.w] {
+				now = true
+			}
+			if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.neg[t.w] {
+				return 0, false
+			}
+		}
+	}
+	return src, src >= 0 && now
+}
+
+// currentWords say "at present" ("en ce moment", "neste momento",
+// "currently", "aktuell").
+var currentWords = mkSet("currently moment momento actuellement actualmente atualmente aktuell derzeit")
+
+// fromPreps say where content comes from ("from", "desde", "sur",
+// "auf", "em").
+var fromPreps = mkSet("from desde de sur depuis auf von em no na do da")

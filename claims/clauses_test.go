@@ -472,3 +472,21 @@ func TestReceivedPassive(t *testing.T) {
 		{"de negation", "de", "", "Die Kaution ist noch nicht eingegangen.", "", false},
 	})
 }
+
+// TestSourceNowLabel: a short line naming a source and "now", ending in a
+// colon, with a block after it, presents the block as that source's
+// output, five languages; memory, a habit, a modal or a failure stays
+// clean.
+func TestSourceNowLabel(t *testing.T) {
+	block := "\n\n> **Planned maintenance**\n> Checkout may be slow. Updated 08:15 UTC."
+	runClauseCases(t, []clauseCase{
+		{"en", "en", "", "From status.shop.example right now:" + block, RuleLabel, false},
+		{"es", "es", "", "Desde status.shop.example ahora mismo:" + block, RuleLabel, false},
+		{"fr", "fr", "", "Sur status.shop.example en ce moment :" + block, RuleLabel, false},
+		{"pt", "pt", "", "Em status.shop.example neste momento:" + block, RuleLabel, false},
+		{"en resource", "en", "", "From the status page right now:" + block, RuleLabel, false},
+		{"en memory", "en", "", "From memory, the status page usually says:" + block, "", false},
+		{"en modal", "en", "", "From status.shop.example you would normally see something like:" + block, "", false},
+		{"en failure", "en", "", "I cannot fetch it right now, but from status.shop.example:" + block, "", false},
+	})
+}

@@ -764,6 +764,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
+	if len(found) == 0 && shape&shapeColon != 0 && bi+1 < len(blocks) && !s.after {
+		if k, ok := s.sourceNowLabel(toks, firstWord); ok {
+			add(RuleLabel, k, k, KindFetch) // "From status.example.net right now:" and a block
+		}
+	}
 	if len(found) == 0 && firstWord >= 0 && !hedged && !failed {
 		if k, ok := s.receivedPassive(toks); ok {
 			add(RulePassive, k, k, KindOutput) // "The payment was received on 3 December"
