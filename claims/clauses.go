@@ -74,9 +74,9 @@ func (s *scanner) recentOrFirst(toks []token) bool {
 
 // recentWords say an action happened just now or today, every language.
 var recentWords = mkSet(`today now tonight morning yesterday
-	hoy ahora manana anoche ayer
-	aujourd'hui maintenant matin hier soir
-	heute jetzt fruh gestern morgen nachmittag
+	hoy ahora ahorita manana anoche ayer momento
+	aujourd'hui maintenant matin hier soir moment
+	heute jetzt gerade fruh gestern morgen nachmittag
 	hoje agora manha ontem
 	oggi ora stamattina ieri
 	vandaag nu vanochtend gisteren`)

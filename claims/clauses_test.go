@@ -490,3 +490,16 @@ func TestSourceNowLabel(t *testing.T) {
 		{"en failure", "en", "", "I cannot fetch it right now, but from status.shop.example:" + block, "", false},
 	})
 }
+
+// TestLiveValueNowWords: "ahorita", "neste momento", "en ce moment",
+// "gerade" date an amount as live, like "now"; an amount of the past or
+// a guess stays clean.
+func TestLiveValueNowWords(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es ahorita", "es", "", "Ahorita el euro está en 20,15 pesos a la venta.", RuleLiveValue, false},
+		{"pt neste momento", "pt", "", "O euro está a R$ 6,12 neste momento.", RuleLiveValue, false},
+		{"fr en ce moment", "fr", "", "Le dollar s'échange en ce moment à 0,92 €.", RuleLiveValue, false},
+		{"es past", "es", "", "En 2019 el euro estaba en 21 pesos.", "", false},
+		{"pt guess", "pt", "", "O euro deve estar perto de R$ 6 neste momento, mas não consigo confirmar.", "", false},
+	})
+}
