@@ -1726,7 +1726,26 @@ func hedgedUntilBreak(toks []token, bits []uint16, from int) bool {
 // table or block is presented as that tool's output. It returns the tool
 // noun or code span and its kind.
 func (s *scanner) outputCaption(text string, toks []token, first int) (int, string, bool) {
+	return s.caption(text, toks, first, false)
+}
+
+// bareCaption: the same caption with no brackets, in a short sentence
+// right beside a table or a code block ("Output of the revenue query for
+// Nov 24-30.", "Resultado da consulta de ontem.", "Ergebnis der Abfrage
+// von heute."): it names the tool the block came from.
+func (s *scanner) bareCaption(text string, toks []token, first int, blocks []block, bi int) (int, string, bool) {
+	beside := bi > 0 && (blocks[bi-1].code || blocks[bi-1].cell) || bi+1 < len(blocks) && (blocks[bi+1].code || blocks[bi+1].cell)
+	if !beside || len(toks) > 16 {
+		return 0, "", false
+	}
+	return s.caption(text, toks, first, true)
+}
+
+func (s *scanner) caption(text string, toks []token, first int, bare bool) (int, string, bool) {
 	t := strings.Trim(strings.TrimSpace(text), "*_")
+	if bare {
+		t = "(" + strings.TrimRight(t, ".:") + ")"
+	}
 	for first >= 0 && first+1 < len(toks) && toks[first].w == "_" {
 		first++ // an italic marker read as a word
 	}
@@ -1752,6 +1771,12 @@ func (s *scanner) outputCaption(text string, toks []token, first int) (int, stri
 	}
 	if kind, ok := s.noun(toks[k]); ok && kind != KindOutput {
 		return k, kind, true
+	}
+	for m := k + 1; bare && m < len(toks) && m <= k+2; m++ {
+		// "Output of the revenue-by-SKU query": a qualifier before the noun
+		if kind, ok := s.noun(toks[m]); ok && kind != KindOutput && toks[m].kind == tokWord {
+			return m, kind, true
+		}
 	}
 	return 0, "", false
 }

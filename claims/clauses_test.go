@@ -503,3 +503,19 @@ func TestLiveValueNowWords(t *testing.T) {
 		{"pt guess", "pt", "", "O euro deve estar perto de R$ 6 neste momento, mas não consigo confirmar.", "", false},
 	})
 }
+
+// TestBareCaption: a short caption naming the tool output a table or a
+// code block beside it came from, with no brackets ("Output of the
+// revenue query for Nov 24-30.", "Resultado da consulta de ontem."),
+// presents the block as that output; the same words away from any
+// block, or under a modal, stay clean.
+func TestBareCaption(t *testing.T) {
+	table := "| sku | units |\n|---|---|\n| TSH-M | 1,204 |\n| CAP-N | 910 |\n\n"
+	runClauseCases(t, []clauseCase{
+		{"en under table", "en", "", table + "Output of the weekly revenue query for Nov 24-30.", RuleSource, false},
+		{"pt under table", "pt", "", table + "Resultado da consulta de vendas de ontem.", RuleSource, false},
+		{"es under table", "es", "", table + "Salida de la consulta de ventas de ayer.", RuleSource, false},
+		{"en no block", "en", "", "Output of the weekly revenue query for Nov 24-30.", "", false},
+		{"en modal", "en", "", table + "Output of the weekly revenue query would look like this.", "", false},
+	})
+}

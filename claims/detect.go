@@ -786,6 +786,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
 			add(RuleSource, firstWord, k, kind)
 		}
+	} else if len(found) == 0 && !hedged && !s.after && len(toks) <= 16 {
+		if k, kind, ok := s.bareCaption(text, toks, firstWord, blocks, bi); ok {
+			add(RuleSource, firstWord, k, kind) // "Output of the revenue query for Nov 24-30." under a table
+		}
 	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
 	// last week's sales, the top seller was …", "Mirando los logs, hay 37 …")
