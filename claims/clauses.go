@@ -2027,8 +2027,8 @@ var impersonalPronouns = mkSet("se on man")
 // participle.
 func (s *scanner) receivedPassive(toks []token) (int, bool) {
 	for k, t := range toks {
-		if t.kind != tokWord || t.w == "" || t.w[0] != 'r' && t.w[0] != 'e' || !receivedWords[t.w] && !receivedFinite[t.w] {
-			continue
+		if t.kind != tokWord || len(t.w) < 4 || !(strings.HasPrefix(t.w, "rec") || strings.HasPrefix(t.w, "ein") || strings.HasPrefix(t.w, "erh")) || !receivedWords[t.w] && !receivedFinite[t.w] {
+			continue // (a prefix gate before the maps: this runs at every word)
 		}
 		aux := false
 		for m := k - 1; m >= 0 && m >= k-6; m-- {

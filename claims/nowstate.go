@@ -803,6 +803,12 @@ func shapeOf(toks []token) int {
 			sh |= shapeSpecific
 			continue
 		}
+		if n := len(t.w); n > 3 && t.w[n-3] == '-' && t.w[n-2] == 's' && t.w[n-1] == 'e' {
+			sh |= shapeImpersonal
+		}
+		if len(t.w) > 5 {
+			continue // (every word below has five letters or fewer)
+		}
 		switch t.w {
 		case "as", "como", "comme", "als":
 			sh |= shapeAs
@@ -812,9 +818,6 @@ func shapeOf(toks []token) int {
 			sh |= shapeImpersonal | shapePlace // ("on voit", "on file")
 		case "in", "into", "im", "ins", "auf", "en", "dans", "na", "no", "nos", "nas", "em":
 			sh |= shapePlace
-		}
-		if n := len(t.w); n > 3 && t.w[n-3] == '-' && t.w[n-2] == 's' && t.w[n-1] == 'e' {
-			sh |= shapeImpersonal
 		}
 	}
 	return sh
