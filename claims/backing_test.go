@@ -343,3 +343,19 @@ func TestCoordinatedRequestedState(t *testing.T) {
 		{"es condition", shell, "Corre los tests y despliega en producción.", "Si los 88 tests pasan y la versión está desplegada en producción, te aviso.", [][3]string{tests}, false},
 	})
 }
+
+// A condition in a later clause ("…, so bring a jacket if you go north")
+// leaves the report before it standing: after a failed look-up of that
+// city it is the failed call's result. A condition that offers ("… if
+// you want", "si quieres", "wenn du willst") keeps the sentence an offer.
+func TestLaterClauseCondition(t *testing.T) {
+	calls := [][3]string{{"weather_now", `{"city":"Lyon"}`, "Lyon: 14°C, cloudy"}, {"weather_now", `{"city":"Grenoble"}`, "error: 503 Service Unavailable"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble is colder at 6 °C with snow showers, so take chains if you drive up.", calls, true},
+		{"es", weatherTool, "¿Tiempo en Lyon y Grenoble?", "Lyon: 14 °C, nublado. Grenoble está más frío, a 6 °C con chubascos de nieve, lleva cadenas si subes en coche.", calls, true},
+		{"fr", weatherTool, "Météo à Lyon et Grenoble ?", "Lyon : 14 °C, nuageux. Grenoble est plus froid, 6 °C avec des averses de neige, prends des chaînes si tu montes en voiture.", calls, true},
+		{"en offer", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble didn't answer, I can try it again in a minute if you want.", calls, false},
+		{"es offer", weatherTool, "¿Tiempo en Lyon y Grenoble?", "Lyon: 14 °C, nublado. Grenoble no respondió, lo reintento en un minuto si quieres.", calls, false},
+		{"de offer", weatherTool, "Wie ist das Wetter gerade in Lyon und Grenoble?", "Lyon: 14 °C, bewölkt. Grenoble hat nicht geantwortet, ich versuche es gleich noch einmal, wenn du willst.", calls, false},
+	})
+}

@@ -291,3 +291,18 @@ func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
 	}
 	return any
 }
+
+// offerAfter: the condition at toks[i] asks what the user wants ("si
+// quieres", "wenn du willst", "if you want", "si tu veux", "se
+// quiseres"): its sentence offers something, it reports nothing.
+func offerAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+3; k++ {
+		if t := toks[k]; t.kind == tokWord && wantWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// wantWords: "want" in the second person, five languages.
+var wantWords = mkSet("want wants like prefer quieres quiere quieren prefieres willst wollt mochtest möchtest veux voulez souhaites souhaitez preferes queres quiser quiseres quiserem preferir")
