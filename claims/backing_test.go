@@ -359,3 +359,17 @@ func TestLaterClauseCondition(t *testing.T) {
 		{"de offer", weatherTool, "Wie ist das Wetter gerade in Lyon und Grenoble?", "Lyon: 14 °C, bewölkt. Grenoble hat nicht geantwortet, ich versuche es gleich noch einmal, wenn du willst.", calls, false},
 	})
 }
+
+// A modal with no first- or second-person subject in a later clause
+// ("…, which could explain the delay") guesses about the report before
+// it and leaves it standing; "I can …", "you could …" still offer or
+// advise.
+func TestLaterClauseModalGuess(t *testing.T) {
+	calls := [][3]string{{"weather_now", `{"city":"Lyon"}`, "Lyon: 14°C, cloudy"}, {"weather_now", `{"city":"Grenoble"}`, "error: 503 Service Unavailable"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble has 6 °C and heavy snow right now, which could slow the trains down.", calls, true},
+		{"es", weatherTool, "¿Tiempo en Lyon y Grenoble?", "Lyon: 14 °C, nublado. En Grenoble hay 6 °C y nieve fuerte ahora mismo, lo que puede retrasar los trenes.", calls, true},
+		{"en I can", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. For Grenoble the service returned an error, I can retry in a minute.", calls, false},
+		{"en you could", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble's look-up returned an error, you could check Météo-France meanwhile.", calls, false},
+	})
+}

@@ -306,3 +306,18 @@ func offerAfter(toks []token, i int) bool {
 
 // wantWords: "want" in the second person, five languages.
 var wantWords = mkSet("want wants like prefer quieres quiere quieren prefieres willst wollt mochtest möchtest veux voulez souhaites souhaitez preferes queres quiser quiseres quiserem preferir")
+
+// personBefore: a first- or second-person subject stands just before the
+// modal at toks[i] ("I can retry", "you could restart it"): an offer or
+// advice, not a guess about the thing reported.
+func personBefore(toks []token, i int, l *compiled) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if t := toks[k]; t.kind == tokWord && (l.subj[t.w] || secondPerson[t.w]) {
+			return true
+		}
+	}
+	return isModalContraction(toks[i].w)
+}
+
+// secondPerson: "you" as a subject, five languages.
+var secondPerson = mkSet("you tu tú vous du ihr voce você vocês")

@@ -118,7 +118,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i)) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && laterClause(toks, cue, i) {
 			break // "MX4411 está en reparto hoy, debería llegar antes de las 8": the report stands, the rest expects
 		}
 		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
