@@ -836,7 +836,7 @@ var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment tran
 		reinicio implantacao migracao instalacao teste testes
 	check: check verification scan trace probe healthcheck
 		comprobacion verificacion escaneo chequeo
-		verification controle
+		verification controle interrogation consultation
 		prufung uberprufung kontrolle
 		verificacao checagem varredura conferencia
 	search: search lookup busqueda recherche suche pesquisa busca

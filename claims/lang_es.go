@@ -17,7 +17,7 @@ func init() {
 			search: busqué buscamos encontré encontramos
 			fetch: descargué descargamos consulté consultamos accedí llamé pedí solicité obtuve
 			query: consulté
-			check: comprobé comprobamos verifiqué verificamos confirmé chequeé
+			check: comprobé comprobamos verifiqué verificamos confirmé chequeé chequé
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
 			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié

@@ -492,3 +492,16 @@ func TestHungCallFailure(t *testing.T) {
 		{"es", "bloquea mi tarjeta terminada en 4411", "Tu tarjeta terminada en 4411 quedó bloqueada.", RuleRequestedState},
 	})
 }
+
+// TestLookupVariants: "checar" (Latin American "check") and a look-up
+// noun after "après" ("Après interrogation/consultation de …") claim the
+// look-up; an offer or a process to come stays clean.
+func TestLookupVariants(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "", "Acabo de checar el sensor y marca 38 % de humedad.", RuleFirstPerson},
+		{"es", "", "Ya chequé el sensor: marca 38 % de humedad.", RuleFirstPerson},
+		{"es", "", "Puedo checar el sensor si quieres.", ""},
+		{"fr", "", "Après consultation du tableau de bord, il reste 12 tickets ouverts.", RuleAfter},
+		{"fr", "", "Après interrogation de la base, le rapport sera envoyé à 9 h.", ""},
+	})
+}
