@@ -276,10 +276,13 @@ func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
 			any = true
 			continue
 		}
-		if !opened && definite[t.w] && k > 0 && toks[k-1].kind == tokWord && l.report[toks[k-1].w] != "" && k+2 < len(toks) && bits[k+2]&bFail != 0 {
+		if opened {
+			continue
+		}
+		if k > 0 && k+2 < len(toks) && bits[k+2]&bFail != 0 && definite[t.w] && toks[k-1].kind == tokWord && l.report[toks[k-1].w] != "" {
 			opened = true // "the logs show the job failing at 02:14"
 		}
-		if !opened && complementizers[t.w] && k > 0 {
+		if (t.w == "that" || t.w == "que" || t.w == "qu'" || t.w == "dass") && k > 0 { // (complementizers, no map access)
 			p := k - 1
 			if toks[p].kind == tokPunct && toks[p].w == "," && p > 0 {
 				p-- // "zeigt, dass"

@@ -781,6 +781,7 @@ const (
 	shapeImpersonal             // "se", "on", "man", a word ending in "-se"
 	shapePlace                  // a preposition placing content in a store
 	shapeSpecific               // a figure or a code span
+	shapeReceive                // a word that may be a participle of receiving ("rec…", "ein…", "erh…")
 )
 
 func shapeOf(toks []token) int {
@@ -805,6 +806,9 @@ func shapeOf(toks []token) int {
 		}
 		if n := len(t.w); n > 3 && t.w[n-3] == '-' && t.w[n-2] == 's' && t.w[n-1] == 'e' {
 			sh |= shapeImpersonal
+		}
+		if len(t.w) >= 4 && (t.w[0] == 'r' && t.w[1] == 'e' && t.w[2] == 'c' || t.w[0] == 'e' && (t.w[1] == 'i' && t.w[2] == 'n' || t.w[1] == 'r' && t.w[2] == 'h')) {
+			sh |= shapeReceive
 		}
 		if len(t.w) > 5 {
 			continue // (every word below has five letters or fewer)
