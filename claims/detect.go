@@ -454,7 +454,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		return shape
 	}
-	colon := strings.IndexByte(text, ':') >= 0
+	colon := strings.IndexByte(text, ':') >= 0 && shapeNow()&shapeColon != 0 // (a ':' token, not a time of day)
 	if colon && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
 		if n, kind, _, ok := s.lookHeading(toks, firstWord); ok {
 			add(RuleOpening, firstWord, n, kind)

@@ -63,15 +63,17 @@ func politeRequest(user string, toks []token) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if politeWords[t.w] || t.w == "favor" && i > 0 && toks[i-1].w == "por" || t.w == "plait" && i > 0 && toks[i-1].w == "te" {
+		switch t.w { // (politeWords, no map access)
+		case "please", "pls", "plz", "bitte", "porfa", "porfis", "stp", "svp":
 			return true
+		case "favor":
+			return i > 0 && toks[i-1].w == "por"
+		case "plait":
+			return i > 0 && toks[i-1].w == "te"
 		}
 	}
 	return false
 }
-
-// politeWords ask for something in one word.
-var politeWords = mkSet("please pls plz bitte porfa porfis stp svp")
 
 // requestVerb looks w up among l's request verbs as written, without
 // its enclitic pronouns ("resérvame"), or as the infinitive a question
@@ -710,12 +712,9 @@ func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 		if t.kind != tokWord {
 			continue
 		}
-		if l.neg[t.w] || futureWords[t.w] && t.w != "wird" { // ("wird als … angezeigt" is a present passive)
-			return 0, false
-		}
 		verb := -1
 		switch {
-		case displayVerbs[t.w] && asWords[toks[k+1].w]:
+		case asWord(toks[k+1].w) && displayVerbs[t.w]:
 			verb = k // "is shown as", "figura como"
 		case t.w == "als" && l.code == "de":
 			// "wird als geschlossen gemeldet": the participle after "als"
@@ -728,6 +727,11 @@ func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 		}
 		if verb < 0 {
 			continue
+		}
+		for m := first; m <= verb; m++ {
+			if u := toks[m]; u.kind == tokWord && (l.neg[u.w] || futureWords[u.w] && u.w != "wird") { // ("wird als … angezeigt" is a present passive)
+				return 0, false
+			}
 		}
 		// its subject is what the user asked about, and the sentence dates
 		// the status as live (a time of day, "since yesterday", "now"),
@@ -750,8 +754,8 @@ var displayVerbs = mkSet(`shown shows listed marked flagged displayed reported s
 	angezeigt gemeldet gefuhrt markiert gelistet
 	aparecem constam`)
 
-// asWords: "as" in five languages.
-var asWords = mkSet("as como comme als")
+// asWord: "as" in five languages.
+func asWord(w string) bool { return w == "as" || w == "como" || w == "comme" || w == "als" }
 
 // liveDated: the sentence dates what it states as of now: a word of the
 // recent past or present, or a time of day ("14:05", "18h42").
