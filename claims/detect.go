@@ -446,15 +446,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	generic := byDefault(toks, bits) // once per sentence: the loop below is per word
 	// a verbless opening naming a look-up and where it looked, then a
 	// colon ("Kurzer Blick in deinen Kalender: …"; clauses.go)
-	// one pass, when a rule below first needs it: which of them can apply (nowstate.go)
-	shape, shaped := 0, false
-	shapeNow := func() int {
-		if !shaped {
-			shape, shaped = shapeOf(toks), true
-		}
-		return shape
-	}
-	colon := strings.IndexByte(text, ':') >= 0 && shapeNow()&shapeColon != 0 // (a ':' token, not a time of day)
+	shape := shapeOf(toks) // one pass: which of the rules below can apply (nowstate.go)
+	colon := shape&shapeColon != 0
 	if colon && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
 		if n, kind, _, ok := s.lookHeading(toks, firstWord); ok {
 			add(RuleOpening, firstWord, n, kind)
@@ -777,7 +770,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLabel, k, k, KindFetch) // "From status.example.net right now:" and a block
 		}
 	}
-	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && shapeNow()&shapeReceive != 0 {
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && shape&shapeReceive != 0 {
 		if k, ok := s.receivedPassive(toks); ok {
 			add(RulePassive, k, k, KindOutput) // "The payment was received on 3 December"
 		}
@@ -878,18 +871,18 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
 	}
-	if len(found) == 0 && !hedged && shapeNow()&shapeImpersonal != 0 {
+	if len(found) == 0 && !hedged && shape&shapeImpersonal != 0 {
 		if k, ok := s.perceivedIn(toks, firstWord); ok {
 			add(RulePassive, k, k, KindRead) // "Se ve en los logs que el job falla a las 02:14"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && shapeNow()&shapeAs != 0 {
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeAs != 0 {
 		if k, ok := s.shownAs(toks, firstWord); ok {
 			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && shapeNow()&shapeSpecific != 0 {
-		if k, kind, ok := s.storedContent(toks, firstWord, shapeNow()); ok {
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeSpecific != 0 {
+		if k, kind, ok := s.storedContent(toks, firstWord, shape); ok {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}
