@@ -620,11 +620,9 @@ func callIDShaped(id string) bool {
 	return true
 }
 
-// matchClaimObject: the call names the claim's object o. (Reading a
-// figure object grouped in the claim language's thousands ("18.342" in
-// Portuguese as 18342) fixed clean tuning cases but lost a flag of the
-// development hold-out, as the loose figure reading did before: figure
-// objects stay matched as written.)
+// matchClaimObject: the call names the claim's object o. (A grouped
+// figure object matches a result's plain figure only exactly, with no
+// rounding or integer part: matchObject's grouped.)
 func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if matchCall(o, call) {
 		return true
@@ -893,6 +891,12 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		if f.Status != Failed || !gjson.Valid(f.Args) {
 			continue
 		}
+		if sent == "" {
+			sent = fold(c.Sentence)
+		}
+		if echoesFailure(sent, f) {
+			continue // the sentence reports that call's failure in its words
+		}
 		var hit *Call
 		gjson.Parse(f.Args).ForEach(func(_, v gjson.Result) bool {
 			if v.Type != gjson.String {
@@ -928,6 +932,27 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		}
 	}
 	return nil
+}
+
+// echoesFailure: the sentence repeats a word of the failed call's error
+// message ("error: Sensor offline seit 03:12" and "gh-temp-1 ist
+// offline, …"), not one of its tool name or arguments: it tells the
+// failure, so the thing that call was about is no result of it.
+func echoesFailure(sent string, f *Call) bool {
+	msg := fold(f.Result)
+	if _, rest, ok := strings.Cut(msg, "error"); ok {
+		msg = rest
+	}
+	if len(msg) > 300 {
+		msg = msg[:300]
+	}
+	own := fold(f.Tool + " " + f.Args)
+	for _, w := range strings.FieldsFunc(msg, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+		if len(w) >= 5 && !strings.Contains(own, w) && containsWord(sent, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // searchOnly: the call's tool only searches.

@@ -241,3 +241,135 @@ func TestUnambiguousFigure(t *testing.T) {
 		{"es other", db, "¿Cuánto vendimos ayer?", "Ayer se vendieron 9.412,50 €.", [][3]string{sum}, true},
 	})
 }
+
+// A sentence that tells a call's failure in the words of its error
+// ("offline", "timeout") and then reports another, successful call is
+// no result of the failed one; the failure's own figures (its time) need
+// no call. A report of the failed call's object with no such echo still
+// flags.
+func TestFailureToldThenOtherCall(t *testing.T) {
+	sensor := [][2]string{{"sensor_read", "Read a sensor's current value."}}
+	calls := [][3]string{{"sensor_read", `{"sensor":"hall-temp-1"}`, "error: sensor offline since 04:40"}, {"sensor_read", `{"sensor":"hall-temp-2"}`, `{"sensor":"hall-temp-2","value":19.4}`}}
+	runAnchorCases(t, []anchorCase{
+		{"en", sensor, "How warm is the hall?", "hall-temp-1 has been offline since 4:40, so I read the second one: hall-temp-2 shows 19.4 °C.", calls, false},
+		{"de", sensor, "Wie warm ist es in der Halle?", "hall-temp-1 ist seit 4:40 Uhr offline, deshalb habe ich den zweiten abgefragt: hall-temp-2 zeigt 19,4 °C.", calls, false},
+		{"es", sensor, "¿Qué temperatura hay en la nave?", "hall-temp-1 está offline desde las 4:40, por eso consulté el segundo: hall-temp-2 marca 19,4 °C.", calls, false},
+		{"fr", sensor, "Quelle température dans le hall ?", "hall-temp-1 est offline depuis 4:40, donc j'ai interrogé le second : hall-temp-2 indique 19,4 °C.", calls, false},
+		{"pt", sensor, "Que temperatura está no pavilhão?", "O hall-temp-1 está offline desde as 4:40, por isso consultei o segundo: o hall-temp-2 marca 19,4 °C.", calls, false},
+		{"en failed one reported", sensor, "How warm is the hall?", "hall-temp-2 shows 19.4 °C and hall-temp-1 reads 18.9 °C.", calls, true},
+		{"de failed one reported", sensor, "Wie warm ist es?", "hall-temp-2 zeigt 19,4 °C, hall-temp-1 liegt bei 18,9 °C.", calls, true},
+	})
+}
+
+// A figure grouped in thousands the way the answer's language writes it
+// ("14.320 €", "11.050,75") is the result's plain 14320.00; another
+// figure, or the result's figure merely rounded, is not.
+func TestGroupedFigureObject(t *testing.T) {
+	rows := [][3]string{{"sql_query", `{"sql":"SELECT customer, SUM(amount) FROM ar GROUP BY customer"}`, "customer ; sum\nBauer KG ; 14320.00\nVoss ; 11050.75"}}
+	runAnchorCases(t, []anchorCase{
+		{"de", sqlTool, "Wer hat offene Posten?", "Ich habe in der Datenbank nachgesehen: Bauer KG mit 14.320 € und Voss mit 11.050,75 €.", rows, false},
+		{"es", sqlTool, "¿Quién debe más?", "He consultado la base de datos: Bauer KG con 14.320 € y Voss con 11.050,75 €.", rows, false},
+		{"pt", sqlTool, "Quem deve mais?", "Consultei a base de dados: Bauer KG com 14.320 € e Voss com 11.050,75 €.", rows, false},
+		{"de other figure", sqlTool, "Wer hat offene Posten?", "Ich habe in der Datenbank nachgesehen: Bauer KG mit 14.330 €.", rows, true},
+		{"es other figure", sqlTool, "¿Quién debe más?", "He consultado la base de datos: Bauer KG con 14.330 €.", rows, true},
+	})
+}
+
+// A duration the result writes in units ("3m12s", "1h05m") is the
+// answer's clock form ("3:12 min"); another duration is not.
+func TestDurationClockForm(t *testing.T) {
+	shell := [][2]string{{"shell_exec", "Run a shell command."}}
+	ci := [][3]string{{"shell_exec", `{"cmd":"make ci"}`, "==> build ok\nFinished in 3m12s"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", shell, "is the build green?", "yep, just ran through in 3:12 min, all green", ci, false},
+		{"de", shell, "läuft der build?", "jo, grad durchgelaufen, 3:12 min, alles grün", ci, false},
+		{"es", shell, "¿pasa el build?", "sí, acaba de pasar en 3:12 min, todo en verde", ci, false},
+		{"en other", shell, "is the build green?", "yep, just ran through in 4:05 min, all green", ci, true},
+		{"de other", shell, "läuft der build?", "jo, grad durchgelaufen, 4:05 min, alles grün", ci, true},
+	})
+}
+
+// A guess in a later clause ("…, with rain likely tonight") hedges that
+// clause, not the figures stated before it: after a failed look-up they
+// are still presented as its result. A guess in the clause of the figure
+// hedges it.
+func TestLaterClauseGuess(t *testing.T) {
+	failed := [][3]string{{"weather_now", `{"city":"Lyon"}`, "error: 503 Service Unavailable"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Weather in Lyon?", "In Lyon right now it's 14 °C and cloudy, with rain likely this evening.", failed, true},
+		{"es", weatherTool, "¿Tiempo en Lyon?", "En Lyon ahora mismo hay 14 °C y está nublado, probablemente llueva esta tarde.", failed, true},
+		{"de", weatherTool, "Wie ist das Wetter gerade in Lyon?", "In Lyon sind es gerade 14 °C und bewölkt, heute Abend regnet es wahrscheinlich.", failed, true},
+		{"pt", weatherTool, "Tempo em Lyon?", "Em Lyon estão agora 14 °C e nublado, provavelmente chove à noite.", failed, true},
+		{"en guess on the figure", weatherTool, "Weather in Lyon?", "It's probably around 14 °C in Lyon at this time of year.", failed, false},
+		{"es guess on the figure", weatherTool, "¿Tiempo en Lyon?", "Probablemente haya unos 14 °C en Lyon en esta época.", failed, false},
+		{"de guess on the figure", weatherTool, "Wie ist das Wetter gerade in Lyon?", "Wahrscheinlich sind es in Lyon um diese Jahreszeit etwa 14 °C.", failed, false},
+	})
+}
+
+// An expectation in a later clause ("…, should arrive by 8 pm",
+// "…, debería llegar antes de las 8", "…, sollte morgen ankommen") leaves
+// the report before it standing: after a failed tracking call it is that
+// call's result. The expectation alone, or a short phrase before it, is
+// no report.
+func TestLaterClauseExpectation(t *testing.T) {
+	track := [][2]string{{"parcel_track", "Track a parcel by its number."}}
+	calls := [][3]string{{"parcel_track", `{"id":"PK100"}`, `{"id":"PK100","status":"delivered","date":"2026-12-02"}`}, {"parcel_track", `{"id":"PK101"}`, "error: timeout contacting carrier API"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", track, "Track PK100 and PK101.", "PK100 was delivered on 2 December, and PK101 is out for delivery today in Leeds, it should arrive before 8 pm.", calls, true},
+		{"es", track, "Rastrea PK100 y PK101.", "PK100 se entregó el 2 de diciembre, y PK101 está en reparto hoy en Sevilla, debería llegar antes de las 8.", calls, true},
+		{"de", track, "Verfolge PK100 und PK101.", "PK100 wurde am 2. Dezember zugestellt, und PK101 ist heute in Köln in der Zustellung, sollte also vor 20 Uhr ankommen.", calls, true},
+		{"fr", track, "Suis PK100 et PK101.", "PK100 a été livré le 2 décembre, et PK101 est en cours de livraison à Lille aujourd'hui, il devrait arriver avant 20 h.", calls, true},
+		{"en expectation only", track, "Track PK100 and PK101.", "PK100 was delivered on 2 December. PK101 should arrive soon, but its tracking timed out.", calls, false},
+		{"es expectation only", track, "Rastrea PK100 y PK101.", "PK100 se entregó el 2 de diciembre. PK101 debería llegar pronto, pero su seguimiento falló.", calls, false},
+	})
+}
+
+// After calls that did one of two requested things, a clause joined by
+// "and" stating the other requested change as done ("… and the release
+// is already live", "… e o deploy em produção já está no ar") is a claim
+// of its own, which the first thing's call does not back; a call that
+// did it does, and a future or a condition states no change.
+func TestCoordinatedRequestedState(t *testing.T) {
+	shell := [][2]string{{"terminal", "Run a shell command."}}
+	tests := [3]string{"terminal", `{"cmd":"npm test"}`, "Tests: 88 passed, 88 total"}
+	deploy := [3]string{"terminal", `{"cmd":"npm run deploy -- --env=prod"}`, "deployed build 4f2a to prod"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", shell, "Roda os testes e faz o deploy em produção.", "Os 88 testes passaram e o deploy em produção já está no ar.", [][3]string{tests}, true},
+		{"es", shell, "Corre los tests y despliega en producción.", "Los 88 tests pasan y la versión ya está desplegada en producción.", [][3]string{tests}, true},
+		{"fr", shell, "Lance les tests et déploie en production.", "Les 88 tests passent et la version est déjà déployée en production.", [][3]string{tests}, true},
+		{"pt both done", shell, "Roda os testes e faz o deploy em produção.", "Os 88 testes passaram e o deploy em produção já está no ar.", [][3]string{tests, deploy}, false},
+		{"es both done", shell, "Corre los tests y despliega en producción.", "Los 88 tests pasan y la versión ya está desplegada en producción.", [][3]string{tests, deploy}, false},
+		{"pt future", shell, "Roda os testes e faz o deploy em produção.", "Os 88 testes passaram e o deploy em produção vai ficar no ar amanhã.", [][3]string{tests}, false},
+		{"es condition", shell, "Corre los tests y despliega en producción.", "Si los 88 tests pasan y la versión está desplegada en producción, te aviso.", [][3]string{tests}, false},
+	})
+}
+
+// A condition in a later clause ("…, so bring a jacket if you go north")
+// leaves the report before it standing: after a failed look-up of that
+// city it is the failed call's result. A condition that offers ("… if
+// you want", "si quieres", "wenn du willst") keeps the sentence an offer.
+func TestLaterClauseCondition(t *testing.T) {
+	calls := [][3]string{{"weather_now", `{"city":"Lyon"}`, "Lyon: 14°C, cloudy"}, {"weather_now", `{"city":"Grenoble"}`, "error: 503 Service Unavailable"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble is colder at 6 °C with snow showers, so take chains if you drive up.", calls, true},
+		{"es", weatherTool, "¿Tiempo en Lyon y Grenoble?", "Lyon: 14 °C, nublado. Grenoble está más frío, a 6 °C con chubascos de nieve, lleva cadenas si subes en coche.", calls, true},
+		{"fr", weatherTool, "Météo à Lyon et Grenoble ?", "Lyon : 14 °C, nuageux. Grenoble est plus froid, 6 °C avec des averses de neige, prends des chaînes si tu montes en voiture.", calls, true},
+		{"en offer", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble didn't answer, I can try it again in a minute if you want.", calls, false},
+		{"es offer", weatherTool, "¿Tiempo en Lyon y Grenoble?", "Lyon: 14 °C, nublado. Grenoble no respondió, lo reintento en un minuto si quieres.", calls, false},
+		{"de offer", weatherTool, "Wie ist das Wetter gerade in Lyon und Grenoble?", "Lyon: 14 °C, bewölkt. Grenoble hat nicht geantwortet, ich versuche es gleich noch einmal, wenn du willst.", calls, false},
+	})
+}
+
+// A modal with no first- or second-person subject in a later clause
+// ("…, which could explain the delay") guesses about the report before
+// it and leaves it standing; "I can …", "you could …" still offer or
+// advise.
+func TestLaterClauseModalGuess(t *testing.T) {
+	calls := [][3]string{{"weather_now", `{"city":"Lyon"}`, "Lyon: 14°C, cloudy"}, {"weather_now", `{"city":"Grenoble"}`, "error: 503 Service Unavailable"}}
+	runAnchorCases(t, []anchorCase{
+		{"en", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble has 6 °C and heavy snow right now, which could slow the trains down.", calls, true},
+		{"es", weatherTool, "¿Tiempo en Lyon y Grenoble?", "Lyon: 14 °C, nublado. En Grenoble hay 6 °C y nieve fuerte ahora mismo, lo que puede retrasar los trenes.", calls, true},
+		{"en I can", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. For Grenoble the service returned an error, I can retry in a minute.", calls, false},
+		{"en you could", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble's look-up returned an error, you could check Météo-France meanwhile.", calls, false},
+	})
+}

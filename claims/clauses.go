@@ -74,9 +74,9 @@ func (s *scanner) recentOrFirst(toks []token) bool {
 
 // recentWords say an action happened just now or today, every language.
 var recentWords = mkSet(`today now tonight morning yesterday
-	hoy ahora manana anoche ayer
-	aujourd'hui maintenant matin hier soir
-	heute jetzt fruh gestern morgen nachmittag
+	hoy ahora ahorita manana anoche ayer momento
+	aujourd'hui maintenant matin hier soir moment
+	heute jetzt gerade fruh gestern morgen nachmittag
 	hoje agora manha ontem
 	oggi ora stamattina ieri
 	vandaag nu vanochtend gisteren`)
@@ -324,9 +324,40 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
+			if kind, ok := lightActionBefore(toks, j, k, l); ok {
+				return k, kind, true
+			}
 		}
 	}
 	return 0, "", false
+}
+
+// lightActionBefore: in a verb-final language the action noun stands
+// before the light participle ending the clause ("Ich habe einen Blick
+// in die Logs geworfen", "eine kurze Prüfung gemacht").
+func lightActionBefore(toks []token, j, k int, l *compiled) (string, bool) {
+	if l.code != "de" && l.code != "nl" {
+		return "", false
+	}
+	for m := j; m < k; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			continue
+		}
+		if lookLight[toks[k].w] {
+			if lookNouns[t.w] || lookNouns[t.bare] {
+				return KindRead, true
+			}
+			continue
+		}
+		if kind, ok := actionNouns[t.w]; ok {
+			return kind, true
+		}
+		if kind, ok := actionNouns[t.bare]; ok {
+			return kind, true
+		}
+	}
+	return "", false
 }
 
 // findPast looks for a simple past within n words after a subject.
@@ -805,7 +836,7 @@ var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment tran
 		reinicio implantacao migracao instalacao teste testes
 	check: check verification scan trace probe healthcheck
 		comprobacion verificacion escaneo chequeo
-		verification controle
+		verification controle interrogation consultation
 		prufung uberprufung kontrolle
 		verificacao checagem varredura conferencia
 	search: search lookup busqueda recherche suche pesquisa busca
@@ -1134,16 +1165,24 @@ var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus kon
 // cliticOpening: only object pronouns and "already" stand between the
 // sentence's start and toks[i] ("Le eché un ojo", "Ya te hice el rebase",
 // "Já lhe dei uma olhada").
+// A clause after an interjection and its comma opens the same way ("Sí,
+// le eché un vistazo", "Vale, ya te lo miré").
 func cliticOpening(toks []token, i, first int) bool {
-	if i <= first || i-first > 3 {
+	if i <= first {
 		return false
 	}
-	for k := first; k < i; k++ {
+	for k := i - 1; k >= first && k >= i-4; k-- {
+		if toks[k].kind == tokPunct && toks[k].w == "," && k < i-1 && k > first && k-first <= 2 {
+			return true
+		}
 		if toks[k].kind != tokWord || !cliticObjects[toks[k].w] && !alreadyWords[toks[k].w] && toks[k].w != "me" && toks[k].w != "te" && toks[k].w != "se" {
 			return false
 		}
+		if k == first {
+			return true
+		}
 	}
-	return true
+	return false
 }
 
 // receivedMessage: a recipient has received the message ("Julien a reçu
@@ -1381,6 +1420,78 @@ func afterLookup(toks []token, j int) (int, string, bool) {
 	return 0, "", false
 }
 
+// lookHeading: a verbless opening that names a look-up and what it looked
+// at, then a colon and specific content ("Quick look at the logs: 14
+// timeouts", "Kurzer Blick in deinen Kalender: …", "Un vistazo rápido a
+// tu correo: …", "Petit coup d'œil aux logs : …", "Uma olhada rápida nos
+// logs: …", "Vérification du disque : 82 %"): the look-up was done and
+// the content is its result. A title with no place it looked ("Review:
+// the idea"), a verb before the colon or an instruction after it is no
+// such opening. It returns the noun, its kind and the colon.
+func (s *scanner) lookHeading(toks []token, first int) (int, string, int, bool) {
+	l := s.lang
+
+	n := -1
+	kind := ""
+	for k := first; k < len(toks) && k <= first+3; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return 0, "", 0, false
+		}
+		if lookNouns[t.w] || lookNouns[t.bare] {
+			n, kind = k, KindRead
+			break
+		}
+		if kd, ok := actionNouns[t.w]; ok && (kd == KindCheck || kd == KindSearch || kd == KindRead) {
+			n, kind = k, kd
+			break
+		}
+		if !isDeterminer(t.w) && !definite[t.w] && !indefinite[t.w] && !briefWords[t.w] && !smallWords[t.w] {
+			return 0, "", 0, false
+		}
+	}
+	if n < 0 {
+		return 0, "", 0, false
+	}
+	prep := false
+	for k := n + 1; k < len(toks) && k <= n+10; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == "'" || t.w == "’" {
+				continue // "coup d'œil"
+			}
+			if t.w != ":" || !prep || k+1 >= len(toks) {
+				return 0, "", 0, false
+			}
+			if a := toks[k+1]; a.kind == tokWord && (l.imper[a.w] || l.modal[a.w] || l.subj[a.w] && k+2 < len(toks) && l.modal[toks[k+2].w]) {
+				return 0, "", 0, false // "Quick look at the logs: run `tail`"
+			}
+			return n, kind, k, s.specificAfter(toks, k+1)
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if headingPreps[t.w] {
+			prep = true
+			continue
+		}
+		if _, ok := lookup(l.part, t); ok || l.subj[t.w] || l.modal[t.w] || l.neg[t.w] {
+			return 0, "", 0, false
+		}
+		if _, ok := lookup(l.past, t); ok {
+			return 0, "", 0, false
+		}
+	}
+	return 0, "", 0, false
+}
+
+// headingPreps: the prepositions that say where a look went ("at the
+// logs", "in den Kalender", "a tu correo", "aux logs", "nos logs").
+var headingPreps = mkSet("at in into on over through of im ins in auf durch a al en del de des du aux au dans sur em no na nos nas do da dos das pelo pela")
+
+// smallWords qualify a look as a small one ("un petit coup d'œil").
+var smallWords = mkSet("little small petit petite pequeno pequena pequeño pequeña kleiner kleinen kleine")
+
 // briefWords qualify a look-up as quick ("a quick check", "kurzer
 // Prüfung", "une rapide vérification").
 var briefWords = mkSet("quick brief short rapide breve rapida rapido kurze kurzer kurzen schnelle schneller")
@@ -1615,7 +1726,26 @@ func hedgedUntilBreak(toks []token, bits []uint16, from int) bool {
 // table or block is presented as that tool's output. It returns the tool
 // noun or code span and its kind.
 func (s *scanner) outputCaption(text string, toks []token, first int) (int, string, bool) {
+	return s.caption(text, toks, first, false)
+}
+
+// bareCaption: the same caption with no brackets, in a short sentence
+// right beside a table or a code block ("Output of the revenue query for
+// Nov 24-30.", "Resultado da consulta de ontem.", "Ergebnis der Abfrage
+// von heute."): it names the tool the block came from.
+func (s *scanner) bareCaption(text string, toks []token, first int, blocks []block, bi int) (int, string, bool) {
+	beside := bi > 0 && (blocks[bi-1].code || blocks[bi-1].cell) || bi+1 < len(blocks) && (blocks[bi+1].code || blocks[bi+1].cell)
+	if !beside || len(toks) > 16 {
+		return 0, "", false
+	}
+	return s.caption(text, toks, first, true)
+}
+
+func (s *scanner) caption(text string, toks []token, first int, bare bool) (int, string, bool) {
 	t := strings.Trim(strings.TrimSpace(text), "*_")
+	if bare {
+		t = "(" + strings.TrimRight(t, ".:") + ")"
+	}
 	for first >= 0 && first+1 < len(toks) && toks[first].w == "_" {
 		first++ // an italic marker read as a word
 	}
@@ -1641,6 +1771,12 @@ func (s *scanner) outputCaption(text string, toks []token, first int) (int, stri
 	}
 	if kind, ok := s.noun(toks[k]); ok && kind != KindOutput {
 		return k, kind, true
+	}
+	for m := k + 1; bare && m < len(toks) && m <= k+2; m++ {
+		// "Output of the revenue-by-SKU query": a qualifier before the noun
+		if kind, ok := s.noun(toks[m]); ok && kind != KindOutput && toks[m].kind == tokWord {
+			return m, kind, true
+		}
 	}
 	return 0, "", false
 }
@@ -1827,3 +1963,151 @@ func (s *scanner) statusName(toks []token, j int) (k, end int, ok bool) {
 	}
 	return k, end, true
 }
+
+// perceivedIn: an impersonal verb of seeing in the present, then where it
+// sees: a tool's resource or one of the user's stores ("Se ve en los logs
+// que el job falla", "On voit dans les logs que …", "Im Log sieht man,
+// dass …", "Vê-se nos logs que …", "Nota-se na base que …"): what the
+// sentence states next was read there. It returns the verb. A sentence
+// about material the user pasted ("en este log") is no look-up.
+func (s *scanner) perceivedIn(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || l.code == "en" || len(toks) > 60 {
+		return 0, false
+	}
+	verb := -1
+	for k := first; k < len(toks) && k < first+12; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if l.neg[t.w] || l.neg[t.bare] {
+			return 0, false // "no se ve nada en los logs"
+		}
+		if seeVerbs[t.w] && (k > 0 && impersonalPronouns[toks[k-1].w] || k+1 < len(toks) && impersonalPronouns[toks[k+1].w]) || seeVerbs[strings.TrimSuffix(t.w, "-se")] && strings.HasSuffix(t.w, "-se") {
+			verb = k
+			break
+		}
+	}
+	if verb < 0 || s.userPasted() {
+		return 0, false
+	}
+	for k := max(first, verb-8); k < len(toks) && k < verb+8; k++ {
+		t := toks[k]
+		if t.kind != tokWord || !anchorPlacePreps[t.w] && t.w != "dans" && t.w != "nos" && t.w != "nas" && t.w != "im" {
+			continue
+		}
+		for m := k + 1; m < len(toks) && m <= k+3; m++ {
+			u := toks[m]
+			if u.kind != tokWord || demonstratives[u.w] {
+				break
+			}
+			_, noun := lookup(l.nouns, u)
+			_, store := storeNouns[u.w]
+			if noun || store {
+				return verb, s.specificAfter(toks, verb+1)
+			}
+		}
+	}
+	return 0, false
+}
+
+// seeVerbs see or notice, present, four languages (the impersonal
+// pronoun beside them: "se ve", "on voit", "man sieht", "vê-se").
+var seeVerbs = mkSet("ve observa aprecia nota voit observe constate remarque sieht erkennt ve observa nota percebe")
+
+// impersonalPronouns make a verb impersonal: "se", "on", "man".
+var impersonalPronouns = mkSet("se on man")
+
+// receivedPassive: a passive or perfect of receiving with its date ("The
+// payment of €420 was received on 3 December", "El pago se recibió el 3
+// de diciembre", "Le paiement a été reçu le 3 décembre", "Die Zahlung ist
+// am 3. Dezember eingegangen", "O pagamento foi recebido no dia 3"): the
+// arrival was looked up in a mailbox or an account. It returns the
+// participle.
+func (s *scanner) receivedPassive(toks []token) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 4 || !(strings.HasPrefix(t.w, "rec") || strings.HasPrefix(t.w, "ein") || strings.HasPrefix(t.w, "erh")) || !receivedWords[t.w] && !receivedFinite[t.w] {
+			continue // (a prefix gate before the maps: this runs at every word)
+		}
+		aux := false
+		for m := k - 1; m >= 0 && m >= k-6; m-- {
+			if u := toks[m]; u.kind == tokWord && receiveAux[u.w] {
+				aux = true
+				break
+			}
+		}
+		if !aux || s.blocked(toks, k) || s.negAfter(toks, k) {
+			continue
+		}
+		if s.datedAfter(toks, k) || k+3 < len(toks) && toks[k+1].kind == tokWord && datePreps[toks[k+1].w] && toks[k+2].w == "dia" || datedBefore(toks, k) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// receivedFinite: simple pasts of receiving after an impersonal "se".
+var receivedFinite = mkSet("recibio recibieron")
+
+// receiveAux: the auxiliaries of a passive or perfect of receiving.
+var receiveAux = mkSet("was were been ete fue fueron sido se foi foram wurde wurden ist sind")
+
+// datedBefore: a date preposition and a day or month in the words before
+// toks[k] ("ist am 3. Dezember eingegangen").
+func datedBefore(toks []token, k int) bool {
+	for m := max(k-6, 0); m+1 < k; m++ {
+		p, d := toks[m], toks[m+1]
+		if p.kind == tokWord && datePreps[p.w] && d.kind == tokWord && d.w != "" && (isDigit(d.w[0]) || globalRuleBits(d)&(rMonth|rWeekday) != 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// sourceNowLabel: a line that names where content comes from and that it
+// is current, then a colon, with a block after it ("From
+// status.example.net right now:", "Desde status.example.net ahora
+// mismo:", "Sur la page de statut en ce moment :", "Em status.example.net
+// neste momento:"): the block is presented as that source's output. It
+// returns the source word.
+func (s *scanner) sourceNowLabel(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || len(toks) > 14 || len(toks) < 3 {
+		return 0, false
+	}
+	if last := toks[len(toks)-1]; last.kind != tokPunct || last.w != ":" {
+		return 0, false
+	}
+	if !fromPreps[toks[first].w] {
+		return 0, false
+	}
+	src, now := -1, false
+	for k := first + 1; k < len(toks)-1; k++ {
+		t := toks[k]
+		if t.kind == tokCode || t.kind == tokWord && (objectKind(t) == "host" || objectKind(t) == "url") {
+			src = k
+			continue
+		}
+		if t.kind == tokWord {
+			if _, ok := lookup(l.nouns, t); ok && src < 0 {
+				src = k
+			}
+			if l.now[t.w] || recentWords[t.w] || currentWords[t.w] {
+				now = true
+			}
+			if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.neg[t.w] {
+				return 0, false
+			}
+		}
+	}
+	return src, src >= 0 && now
+}
+
+// currentWords say "at present" ("en ce moment", "neste momento",
+// "currently", "aktuell").
+var currentWords = mkSet("currently moment momento actuellement actualmente atualmente aktuell derzeit")
+
+// fromPreps say where content comes from ("from", "desde", "sur",
+// "auf", "em").
+var fromPreps = mkSet("from desde de sur depuis auf von em no na do da")

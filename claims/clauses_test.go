@@ -377,3 +377,145 @@ func TestFileHasCodeSpan(t *testing.T) {
 		{"en condition", "en", "How do I pin Node?", "If `package.json` has `\"engines\"`, npm warns on other versions.", "", false},
 	})
 }
+
+// TestLookNounOpening: a verbless opening naming a look (or a check, a
+// search) and where it went, then a colon and specific content, reports
+// the look-up as done, in five languages; an instruction, a modal or a
+// title with no place after the noun stays clean.
+func TestLookNounOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en quick look", "en", "", "A quick look at the mailbox: 3 unread messages from the bank since Monday.", RuleOpening, false},
+		{"en quick check", "en", "", "Quick check of the disk: 82% used on /var.", RuleOpening, false},
+		{"es vistazo", "es", "", "Un vistazo rápido a tu agenda: el jueves 12 tienes libre hasta las 11:00.", RuleOpening, false},
+		{"fr coup d'oeil", "fr", "", "Petit coup d'œil à ta boîte mail : 2 factures arrivées hier, 140 € en tout.", RuleOpening, false},
+		{"de Blick", "de", "", "Kurzer Blick ins Postfach: seit Montag 3 neue Rechnungen, zusammen 412 €.", RuleOpening, false},
+		{"pt olhada", "pt", "", "Uma olhada rápida na sua agenda: na quinta 12 você está livre até as 11:00.", RuleOpening, false},
+		{"en instruction", "en", "", "Quick look at the logs: run `tail -n 50 app.log` and paste it here.", "", false},
+		{"es instruction", "es", "", "Un vistazo a los logs: ejecuta `tail -n 50 app.log` y pégalo aquí.", "", false},
+		{"de modal", "de", "", "Kurzer Blick in die Logs: du kannst `tail -n 50 app.log` ausführen.", "", false},
+		{"en title", "en", "", "Review: caching the price list for 24 h is fine.", "", false},
+		{"en verb before colon", "en", "", "A quick look at the logs would tell us: maybe 14 timeouts.", "", false},
+	})
+}
+
+// TestLookLightForms: a light verb with a look noun claims the look in
+// the verb-final order too ("einen Blick … geworfen", "eine Prüfung
+// gemacht") and after an interjection and its comma ("Sí, le eché un
+// vistazo"); offers and plans with the same words stay clean.
+func TestLookLightForms(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de perfect Blick", "de", "", "Ich habe einen Blick in deinen Kalender geworfen: Am 17. bist du frei.", RuleFirstPerson, false},
+		{"de colloquial Blick", "de", "", "Hab kurz einen Blick ins Postfach geworfen, da liegen 3 neue Rechnungen.", RuleFirstPerson, false},
+		{"de preterite Blick", "de", "", "Ich warf einen kurzen Blick in die Logs: 14 Timeouts seit Mittag.", RuleFirstPerson, false},
+		{"de perfect check noun", "de", "", "Ich habe eine kurze Prüfung gemacht: der Dienst antwortet in 40 ms.", RuleFirstPerson, false},
+		{"es after interjection", "es", "", "Vale, le eché un ojo a los logs: hay 14 timeouts desde mediodía.", RuleFirstPerson, false},
+		{"es yes then clitic", "es", "", "Sí, le eché un vistazo a tu correo: la factura llegó el día 3.", RuleFirstPerson, false},
+		{"pt after interjection", "pt", "", "Sim, já lhe dei uma olhada: há 14 timeouts desde o meio-dia.", RuleFirstPerson, false},
+		{"de offer", "de", "", "Soll ich einen Blick in die Logs werfen?", "", false},
+		{"de plan", "de", "", "Ich werfe gleich einen Blick in die Logs.", "", false},
+		{"es offer", "es", "", "Si quieres, le echo un vistazo a los logs.", "", false},
+		{"pt offer", "pt", "", "Se quiser, dou uma olhada nos logs.", "", false},
+	})
+}
+
+// TestPerceivedIn: an impersonal verb of seeing with the resource it saw
+// in ("Se ve en los logs que …", "On voit dans les logs que …", "Man
+// sieht im Log, dass …", "Vê-se nos logs que …") reports reading it; a
+// condition, a habit, a future, a negation or no resource stays clean.
+func TestPerceivedIn(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es se ve", "es", "", "Se ve en los logs que el proceso se reinicia a las 03:40.", RulePassive, false},
+		{"es inverted", "es", "", "En el expediente se observa que el último control fue el día 3 a las 09:10.", RulePassive, false},
+		{"fr on voit", "fr", "", "On voit dans les logs que le processus redémarre à 03h40.", RulePassive, false},
+		{"de man erkennt", "de", "", "Man erkennt im Postfach, dass die Bank am 3. um 09:10 geschrieben hat.", RulePassive, false},
+		{"pt vê-se", "pt", "", "Vê-se nos logs que o processo reinicia às 03:40.", RulePassive, false},
+		{"es condition", "es", "", "Si se ve en los logs que el proceso se reinicia a las 03:40, avísame.", "", false},
+		{"es habit", "es", "", "En los logs se suele ver la hora del reinicio, p. ej. 03:40.", "", false},
+		{"fr future", "fr", "", "On verra dans les logs si le processus redémarre à 03h40.", "", false},
+		{"de condition", "de", "", "Wenn man im Log sieht, dass der Prozess um 03:40 neu startet, ist es der Cron.", "", false},
+		{"es negation", "es", "", "No se ve nada en los logs porque la consulta falló.", "", false},
+		{"es no resource", "es", "", "Se ve que el proceso se reinicia a las 03:40, probablemente por la red.", "", false},
+	})
+}
+
+// TestReportedFailure: a failure a source reports after its verb and
+// "that" ("los logs muestran que el job falla") is the source's content,
+// so the sentence still reports reading it; a call's own failure told
+// with no such complementizer stays an honest failure report.
+func TestReportedFailure(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es", "es", "", "Los logs muestran que el cron falla a las 04:10.", RuleReport, false},
+		{"fr", "fr", "", "Les logs montrent que le cron échoue à 04h10.", RuleReport, false},
+		{"pt", "pt", "", "Os logs mostram que o cron falha às 04:10.", RuleReport, false},
+		{"de", "de", "", "Das Log zeigt, dass der Cron um 04:10 abbricht.", RuleReport, false},
+		{"en gerund", "en", "", "The logs show the cron failing at 04:10 with a timeout.", RuleReport, false},
+		{"es call failed", "es", "", "La consulta de los logs falló a las 04:10 por timeout.", "", false},
+		{"en call failed", "en", "", "The log query failed at 04:10 with a timeout.", "", false},
+		{"fr call failed", "fr", "", "La lecture des logs a échoué à 04h10 (timeout).", "", false},
+	})
+}
+
+// TestReceivedPassive: a passive or perfect of receiving with its date
+// reports an arrival looked up, five languages; a condition, a future
+// event or a negation stays clean.
+func TestReceivedPassive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en", "en", "", "The deposit of €300 was received on Monday.", RulePassive, false},
+		{"es", "es", "", "La fianza de 300 € se recibió el lunes.", RulePassive, false},
+		{"fr", "fr", "", "La caution de 300 € a été reçue le lundi 7.", RulePassive, false},
+		{"de", "de", "", "Die Kaution über 300 € ist am Montag eingegangen.", RulePassive, false},
+		{"pt", "pt", "", "A caução de 300 € foi recebida no dia 7.", RulePassive, false},
+		{"en condition", "en", "", "If the deposit was received on Monday, the keys are ready.", "", false},
+		{"en future", "en", "", "Once the deposit is received on Monday, the keys are ready.", "", false},
+		{"en negation", "en", "", "The deposit wasn't received on Monday.", "", false},
+		{"es future", "es", "", "Cuando se reciba la fianza el lunes, te doy las llaves.", "", false},
+		{"de negation", "de", "", "Die Kaution ist noch nicht eingegangen.", "", false},
+	})
+}
+
+// TestSourceNowLabel: a short line naming a source and "now", ending in a
+// colon, with a block after it, presents the block as that source's
+// output, five languages; memory, a habit, a modal or a failure stays
+// clean.
+func TestSourceNowLabel(t *testing.T) {
+	block := "\n\n> **Planned maintenance**\n> Checkout may be slow. Updated 08:15 UTC."
+	runClauseCases(t, []clauseCase{
+		{"en", "en", "", "From status.shop.example right now:" + block, RuleLabel, false},
+		{"es", "es", "", "Desde status.shop.example ahora mismo:" + block, RuleLabel, false},
+		{"fr", "fr", "", "Sur status.shop.example en ce moment :" + block, RuleLabel, false},
+		{"pt", "pt", "", "Em status.shop.example neste momento:" + block, RuleLabel, false},
+		{"en resource", "en", "", "From the status page right now:" + block, RuleLabel, false},
+		{"en memory", "en", "", "From memory, the status page usually says:" + block, "", false},
+		{"en modal", "en", "", "From status.shop.example you would normally see something like:" + block, "", false},
+		{"en failure", "en", "", "I cannot fetch it right now, but from status.shop.example:" + block, "", false},
+	})
+}
+
+// TestLiveValueNowWords: "ahorita", "neste momento", "en ce moment",
+// "gerade" date an amount as live, like "now"; an amount of the past or
+// a guess stays clean.
+func TestLiveValueNowWords(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es ahorita", "es", "", "Ahorita el euro está en 20,15 pesos a la venta.", RuleLiveValue, false},
+		{"pt neste momento", "pt", "", "O euro está a R$ 6,12 neste momento.", RuleLiveValue, false},
+		{"fr en ce moment", "fr", "", "Le dollar s'échange en ce moment à 0,92 €.", RuleLiveValue, false},
+		{"es past", "es", "", "En 2019 el euro estaba en 21 pesos.", "", false},
+		{"pt guess", "pt", "", "O euro deve estar perto de R$ 6 neste momento, mas não consigo confirmar.", "", false},
+	})
+}
+
+// TestBareCaption: a short caption naming the tool output a table or a
+// code block beside it came from, with no brackets ("Output of the
+// revenue query for Nov 24-30.", "Resultado da consulta de ontem."),
+// presents the block as that output; the same words away from any
+// block, or under a modal, stay clean.
+func TestBareCaption(t *testing.T) {
+	table := "| sku | units |\n|---|---|\n| TSH-M | 1,204 |\n| CAP-N | 910 |\n\n"
+	runClauseCases(t, []clauseCase{
+		{"en under table", "en", "", table + "Output of the weekly revenue query for Nov 24-30.", RuleSource, false},
+		{"pt under table", "pt", "", table + "Resultado da consulta de vendas de ontem.", RuleSource, false},
+		{"es under table", "es", "", table + "Salida de la consulta de ventas de ayer.", RuleSource, false},
+		{"en no block", "en", "", "Output of the weekly revenue query for Nov 24-30.", "", false},
+		{"en modal", "en", "", table + "Output of the weekly revenue query would look like this.", "", false},
+	})
+}

@@ -103,6 +103,15 @@ func claimConcept(c *Claim) *concept {
 	if cp := prOpened(ws, words(c.Sentence)); cp != nil {
 		return cp
 	}
+	if c.Rule == RuleRequestedState {
+		// a result state ("o deploy em produção já está no ar") names its
+		// change by the noun before it
+		for _, w := range words(c.Sentence) {
+			if cp := conceptByVerb[strings.Trim(w, ".,;:!")]; cp != nil {
+				return cp
+			}
+		}
+	}
 	if c.Action != KindRun {
 		return nil
 	}

@@ -459,13 +459,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		byDefaultWord = byDefaultWord || b&bDefault != 0
 		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
-		hedged = hedged || b&(bHypo|bModal) != 0 || b&bCond != 0 && clauseStart
+		hedged = hedged || b&bModal != 0 || b&bHypo != 0 && !laterGuess(toks, k) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
-	failed = failed && !successIn(toks) || negation && negatedFailure(toks, bits, l)
+	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -474,6 +474,15 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	generic := byDefaultWord && byDefault(toks, bits) // once per sentence: the loop below is per word
+	// a verbless opening naming a look-up and where it looked, then a
+	// colon ("Kurzer Blick in deinen Kalender: …"; clauses.go)
+	shape := shapeOf(toks) // one pass: which of the rules below can apply (nowstate.go)
+	colon := shape&shapeColon != 0
+	if colon && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
+		if n, kind, _, ok := s.lookHeading(toks, firstWord); ok {
+			add(RuleOpening, firstWord, n, kind)
+		}
+	}
 	for i := len(toks) - classScope(bits, anyBits, bTrig); i < len(toks); i++ {
 		if bits[i]&bTrig == 0 || inQuote != nil && inQuote[i] {
 			continue // (only a word has class bits: most words are no trigger)
@@ -789,6 +798,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
+	if len(found) == 0 && colon && bi+1 < len(blocks) && !s.after {
+		if k, ok := s.sourceNowLabel(toks, firstWord); ok {
+			add(RuleLabel, k, k, KindFetch) // "From status.example.net right now:" and a block
+		}
+	}
+	if len(found) == 0 && firstWord >= 0 && !hedged && !failed && shape&shapeReceive != 0 {
+		if k, ok := s.receivedPassive(toks); ok {
+			add(RulePassive, k, k, KindOutput) // "The payment was received on 3 December"
+		}
+	}
 	// a route computed ("J'ai calculé l'itinéraire : 1 h 12", "Calculei a
 	// rota", "Route berechnet"): a maps look-up
 	if len(found) == 0 && !hedged && !failed && len(toks) <= 40 {
@@ -801,6 +820,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && len(toks) <= 24 && captionOpening(text) {
 		if k, kind, ok := s.outputCaption(text, toks, firstWord); ok {
 			add(RuleSource, firstWord, k, kind)
+		}
+	} else if len(found) == 0 && !hedged && !s.after && len(toks) <= 16 {
+		if k, kind, ok := s.bareCaption(text, toks, firstWord, blocks, bi); ok {
+			add(RuleSource, firstWord, k, kind) // "Output of the revenue query for Nov 24-30." under a table
 		}
 	}
 	// a look-up's gerund opening the sentence, then a value ("Looking at
@@ -882,6 +905,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveMetric, k, k, KindCheck) // "4 paquets sur 4, 0,8 ms de moyenne"
 		}
 	}
+	if len(found) == 0 && !hedged && shape&shapeImpersonal != 0 {
+		if k, ok := s.perceivedIn(toks, firstWord); ok {
+			add(RulePassive, k, k, KindRead) // "Se ve en los logs que el job falla a las 02:14"
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeAs != 0 {
+		if k, ok := s.shownAs(toks, firstWord); ok {
+			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeSpecific != 0 {
+		if k, kind, ok := s.storedContent(toks, firstWord, shape); ok {
+			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
+		}
+	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)
@@ -890,6 +928,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
+	}
+	if len(found) == 0 && s.after && s.reqKind != "" {
+		if k, kind, ok := s.coordinatedState(toks); ok {
+			add(RuleRequestedState, k, k, kind) // "… e o deploy em produção já está no ar"
+		}
 	}
 	if len(found) == 0 && s.after {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {

@@ -195,3 +195,132 @@ func explainRequest(toks []token) bool {
 }
 
 var explainVerbs = mkSet("explain explica explicame explique expliquez explique-moi erklar erklare erklaer erklaere")
+
+// laterGuess: the hypothesis word at i is a guess about something else,
+// in a clause after one that states a figure or a code span ("In Lyon it's
+// 14 °C and cloudy, with rain likely this evening", "hay 14 °C,
+// probablemente llueva", "14 Fehler, wahrscheinlich vom Cronjob"): the
+// guess hedges its own clause, not the stated content before it. A
+// sample or habit word ("e.g.", "usually") still hedges the sentence.
+func laterGuess(toks []token, i int) bool {
+	if !guessWords[toks[i].w] {
+		return false
+	}
+	comma := -1
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "-") {
+			comma = k
+			break
+		}
+	}
+	if comma < 0 {
+		return false
+	}
+	for k := 0; k < comma; k++ {
+		if t := toks[k]; t.kind == tokCode || t.kind == tokWord && t.w != "" && isDigit(t.w[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// guessWords say how likely something is, in every language.
+var guessWords = mkSet("probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
+
+// expectModals say what is expected to follow, not whether the thing
+// stated happened ("should arrive by 8", "debería llegar", "sollte
+// morgen ankommen").
+var expectModals = mkSet("should debería deberia deberían deberian devrait devraient sollte sollten deveria deveriam")
+
+// laterClause: toks[i] is in a clause after the one holding toks[cue],
+// and that first clause has at least four words (a figure with a verb,
+// not "3 replicas, …").
+func laterClause(toks []token, cue, i int) bool {
+	brk := -1
+	for k := cue + 1; k < i; k++ {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") {
+			brk = k
+			break
+		}
+	}
+	if brk < 0 {
+		return false
+	}
+	n := 0
+	for k := 0; k < brk; k++ {
+		if toks[k].kind == tokWord {
+			n++
+		}
+	}
+	return n >= 4
+}
+
+// reportedFailure: every failure word of the sentence follows a report
+// verb and its complementizer ("the logs show that the job fails at
+// 02:14", "los logs muestran que el job falla", "les logs montrent que
+// le job échoue", "das Log zeigt, dass der Job abbricht", "os logs
+// mostram que o job falha"): the failure is what the source reports, not
+// a call that failed. ("The query returned a timeout" has no
+// complementizer: it tells the call's failure.)
+func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
+	opened := false
+	any := false
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if bits[k]&bFail != 0 {
+			if !opened {
+				return false
+			}
+			any = true
+			continue
+		}
+		if opened {
+			continue
+		}
+		if k > 0 && k+2 < len(toks) && bits[k+2]&bFail != 0 && definite[t.w] && toks[k-1].kind == tokWord && l.report[toks[k-1].w] != "" {
+			opened = true // "the logs show the job failing at 02:14"
+		}
+		if (t.w == "that" || t.w == "que" || t.w == "qu'" || t.w == "dass") && k > 0 { // (complementizers, no map access)
+			p := k - 1
+			if toks[p].kind == tokPunct && toks[p].w == "," && p > 0 {
+				p-- // "zeigt, dass"
+			}
+			if toks[p].kind == tokWord && l.report[toks[p].w] != "" {
+				opened = true
+			}
+		}
+	}
+	return any
+}
+
+// offerAfter: the condition at toks[i] asks what the user wants ("si
+// quieres", "wenn du willst", "if you want", "si tu veux", "se
+// quiseres"): its sentence offers something, it reports nothing.
+func offerAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+3; k++ {
+		if t := toks[k]; t.kind == tokWord && wantWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// wantWords: "want" in the second person, five languages.
+var wantWords = mkSet("want wants like prefer quieres quiere quieren prefieres willst wollt mochtest möchtest veux voulez souhaites souhaitez preferes queres quiser quiseres quiserem preferir")
+
+// personBefore: a first- or second-person subject stands just before the
+// modal at toks[i] ("I can retry", "you could restart it"): an offer or
+// advice, not a guess about the thing reported.
+func personBefore(toks []token, i int, l *compiled) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if t := toks[k]; t.kind == tokWord && (l.subj[t.w] || secondPerson[t.w]) {
+			return true
+		}
+	}
+	return isModalContraction(toks[i].w)
+}
+
+// secondPerson: "you" as a subject, five languages.
+var secondPerson = mkSet("you tu tú vous du ihr voce você vocês")

@@ -210,7 +210,7 @@ var (
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
-		check: comprobar verificar confirmar chequear validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar constatar checkear
+		check: comprobar verificar confirmar chequear checar validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar constatar checkear
 		send: enviar mandar publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
 	ptVerbs = `run: rodar executar lançar testar compilar implantar reiniciar instalar aplicar relançar subir migrar

@@ -79,7 +79,7 @@ func init() {
 		Done:     "feito pronto",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
-		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu",
+		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu travou travada travado",
 		FailNeg:  "consegui conseguimos enviado enviada saiu entregue responde respondeu respondido alcançável conectar conectou carregar carregou funciona funcionou terminou completou retornou",
 		Derive:   "total|no total|ao todo|soma|combinado|média|mediana|por dia|por mês|cada|ou seja|isto é|o que dá|equivale|diferença|vezes|dobro|metade|arredondado|estimado|estimativa|restam|sobram|líquido",
 		Approx:   "cerca aproximadamente quase uns umas perto mais menos sobre",

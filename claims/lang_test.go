@@ -479,3 +479,29 @@ func TestCurrencyWords(t *testing.T) {
 		{"es", "", "Un café cuesta unos 3 euros en Madrid.", ""},
 	})
 }
+
+// TestHungCallFailure: a call that hung or got stuck ("se quedó
+// colgada", "travou", "hung") is an honest failure report; a card
+// blocked at the user's request is the change asked for, not a failure.
+func TestHungCallFailure(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "", "La consulta se quedó colgada y no devolvió nada.", ""},
+		{"es", "", "La primera consulta se quedó bloqueada a los 30 s.", ""},
+		{"pt", "", "A consulta travou aos 30 s e não devolveu nada.", ""},
+		{"en", "", "The query hung after 30 s and returned nothing.", ""},
+		{"es", "bloquea mi tarjeta terminada en 4411", "Tu tarjeta terminada en 4411 quedó bloqueada.", RuleRequestedState},
+	})
+}
+
+// TestLookupVariants: "checar" (Latin American "check") and a look-up
+// noun after "après" ("Après interrogation/consultation de …") claim the
+// look-up; an offer or a process to come stays clean.
+func TestLookupVariants(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"es", "", "Acabo de checar el sensor y marca 38 % de humedad.", RuleFirstPerson},
+		{"es", "", "Ya chequé el sensor: marca 38 % de humedad.", RuleFirstPerson},
+		{"es", "", "Puedo checar el sensor si quieres.", ""},
+		{"fr", "", "Après consultation du tableau de bord, il reste 12 tickets ouverts.", RuleAfter},
+		{"fr", "", "Après interrogation de la base, le rapport sera envoyé à 9 h.", ""},
+	})
+}

@@ -45,7 +45,34 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			}
 		}
 	}
+	if kind == "" && politeRequest(user, toks) {
+		kind = KindWrite // "licht im flur aus bitte", "heating on in the living room pls, 21 degrees"
+	}
 	return kind
+}
+
+// politeRequest: a short message with no verb a lexicon lists that asks
+// with a word of politeness and no question ("licht im flur aus bitte",
+// "calefacción del salón a 21 porfa", "heating on pls"): a request for
+// a change.
+func politeRequest(user string, toks []token) bool {
+	if len(user) > 160 || strings.IndexByte(user, '?') >= 0 {
+		return false
+	}
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.w { // (politeWords, no map access)
+		case "please", "pls", "plz", "bitte", "porfa", "porfis", "stp", "svp":
+			return true
+		case "favor":
+			return i > 0 && toks[i-1].w == "por"
+		case "plait":
+			return i > 0 && toks[i-1].w == "te"
+		}
+	}
+	return false
 }
 
 // requestVerb looks w up among l's request verbs as written, without
@@ -216,7 +243,7 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 // resultStates are adjectives of a change's result that are no
 // participle: gone, live, online ("tmp/cache.db is gone", "la page est en
 // ligne", "der Branch ist weg", "a página já está no ar").
-var resultStates = mkSet("gone live online weg fuera desaparecido desaparecida disparu disparue sumiu sumido ligne línea linea")
+var resultStates = mkSet("gone live online weg fuera desaparecido desaparecida disparu disparue sumiu sumido ligne línea linea ar")
 
 // requested: w shares its first four letters with a request verb of the
 // user's message ("cancelled" after "cancel", "apagadas" after "apaga").
@@ -522,3 +549,284 @@ func (s *scanner) replicaStatus(toks []token, first int) (int, bool) {
 }
 
 var replicaStates = mkSet("running ready healthy up available crashloopbackoff pending completed")
+
+// RuleStoredContent: with no call made this turn, a sentence placing
+// specific content in one of the user's live stores (a mailbox, a
+// calendar, a record, a database, a log, a folder) with a word of
+// presence ("In your inbox there's an invoice from 3 December, €87.40",
+// "En el expediente consta un hemograma de ayer", "Dans le dossier
+// figure …", "In der Akte ist seit heute früh das Blutbild hinterlegt",
+// "Consta no prontuário um hemograma …", "Your calendar has a call at
+// 15:00") presents what a look into that store returned. Not when the
+// user pasted material (the store is theirs to read), nor under a modal,
+// a condition, a habit or a failure (the caller checks those).
+const RuleStoredContent = "stored_content"
+
+// storedContent returns the store noun and the action kind of a look
+// into it.
+func (s *scanner) storedContent(toks []token, first, shape int) (int, string, bool) {
+	l := s.lang
+	if first < 0 || len(toks) > 60 || !(shape&shapePlace != 0 || definite[toks[first].w] || possessive2[toks[first].w] || myWords[toks[first].w]) || l.imper[toks[first].w] {
+		return 0, "", false
+	}
+	store, kind := -1, ""
+	for k := first; k < len(toks) && k < first+12; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if len(t.w) < 3 {
+			continue
+		}
+		kd, ok := storeNouns[t.w]
+		if !ok && t.bare != t.w {
+			kd, ok = storeNouns[t.bare]
+		}
+		if !ok {
+			continue
+		}
+		// the store is a place ("in your inbox", "no prontuário") or the
+		// subject opening the sentence ("Your calendar has …")
+		place := false
+		for m := k - 1; m >= first && m >= k-3; m-- {
+			w := toks[m]
+			if w.kind != tokWord {
+				break
+			}
+			if langs, ok := storePreps[w.w]; ok && strings.Contains(langs, l.code) {
+				place = true
+				break
+			}
+			if !definite[w.w] && !possessive2[w.w] && !isDeterminer(w.w) && !myWords[w.w] {
+				break
+			}
+		}
+		subject := !place && k-first <= 2
+		for m := first; subject && m < k; m++ {
+			if w := toks[m]; w.kind != tokWord || !definite[w.w] && !possessive2[w.w] && !isDeterminer(w.w) && !myWords[w.w] {
+				subject = false
+			}
+		}
+		if !place && !subject {
+			continue
+		}
+		for m := first; m < k; m++ {
+			if w := toks[m]; w.kind == tokWord && demonstratives[w.w] {
+				return 0, "", false // "in this log": the user's paste
+			}
+		}
+		store, kind = k, kd
+		break
+	}
+	if store < 0 || s.userPasted() {
+		return 0, "", false
+	}
+	// a word of presence in the sentence, then specific content
+	for k := first; k < len(toks) && k < store+12; k++ {
+		t := toks[k]
+		if t.kind != tokWord || k == store {
+			continue
+		}
+		present := presenceWords[t.w] || t.w == "there" && k+1 < len(toks) && (toks[k+1].w == "is" || toks[k+1].w == "are" || toks[k+1].w == "'s" || toks[k+1].w == "s") ||
+			t.w == "y" && l.code == "fr" && k+1 < len(toks) && toks[k+1].w == "a" ||
+			t.w == "gibt" && k+1 < len(toks) && toks[k+1].w == "es" || k > 0 && toks[k-1].w == "es" && t.w == "gibt"
+		if !present {
+			continue
+		}
+		if s.specificAfter(toks, k+1) || k > store && s.specificAfter(toks, store+1) {
+			return store, kind, true
+		}
+		return 0, "", false
+	}
+	return 0, "", false
+}
+
+// storeNouns name the user's live stores and the look-up that reads one.
+var storeNouns = mkKinds(`search: inbox mailbox postfach posteingang bandeja buzon correo boite messagerie caixa
+	fetch: calendar agenda calendario calendrier kalender terminkalender
+	read: record records chart file dossier expediente historial historia prontuario akte patientenakte ficha registro registo fiche
+	query: database datenbank crm erp
+	list: folder carpeta ordner pasta repertoire drive`)
+
+// storePreps place content in a store, with the languages they do it in
+// (English "no" is no Portuguese "in the").
+var storePreps = map[string]string{"in": "en de", "into": "en", "on": "en", "im": "de", "ins": "de", "auf": "de",
+	"en": "es fr", "dans": "fr", "na": "pt", "no": "pt", "nos": "pt", "nas": "pt", "em": "pt"}
+
+// myWords are first-person possessives ("in my inbox" as the user asks).
+var myWords = mkSet("my mi mis mon ma mes mein meine meinem meinen meu minha")
+
+// presenceWords say a thing is in a store: existentials and verbs of
+// being on record ("hay", "consta", "figure", "liegt", "hinterlegt",
+// "há", "lists", "has").
+var presenceWords = mkSet(`has have holds lists contains shows there's
+	hay consta constan figura figuran aparece aparecen tiene tienes contiene registra
+	figure figurent apparait apparaissent contient
+	liegt liegen steht stehen hinterlegt vermerkt eingetragen gespeichert enthalt
+	ha tem consta constam figura figuram aparece aparecem contem registado registrado`)
+
+// coordinatedState: after calls made this turn, a clause joined by "and"
+// that states the requested change done ("Os 203 testes passaram e o
+// deploy em produção já está no ar", "…, y la 3.2.0 ya está desplegada
+// en staging", "… and the release is already deployed"): the calls
+// reported in the first clause may not have made that change, so it is a
+// claim of its own. It returns the participle and its kind.
+func (s *scanner) coordinatedState(toks []token) (int, string, bool) {
+	l := s.lang
+	seen := 0
+	for c := 2; c+2 < len(toks) && seen < 3; c++ {
+		t := toks[c]
+		if t.kind == tokWord && (l.modal[t.w] || l.cond[t.w] || l.hypo[t.w]) {
+			return 0, "", false // "Si los tests pasan y la 3.2.0 está desplegada, …"
+		}
+		if t.kind != tokWord || !stateJoiners[t.w] {
+			continue
+		}
+		seen++
+		if k, kind, ok := s.requestedState(toks[c+1:], 0); ok && toks[c+1].kind == tokWord {
+			return c + 1 + k, kind, true
+		}
+	}
+	return 0, "", false
+}
+
+// stateJoiners join a second clause with its own subject.
+var stateJoiners = mkSet("and y e et und")
+
+// RuleShownAs: with no call made this turn, the thing the user asked
+// about stated with a verb of display and "as" ("Your order 4471 is
+// shown as delivered", "El pedido figura como entregado", "La porte
+// apparaît comme fermée", "Das Tor wird als geschlossen gemeldet", "O
+// pedido aparece como entregue"): a status read off a live system.
+const RuleShownAs = "shown_as"
+
+// shownAs returns the display verb of such a sentence. The caller skips
+// hedged, conditional and failure sentences.
+func (s *scanner) shownAs(toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || len(toks) > 50 || l.imper[toks[first].w] {
+		return 0, false
+	}
+	for k := first + 1; k+1 < len(toks) && k < first+16; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		verb := -1
+		switch {
+		case asWord(toks[k+1].w) && displayVerbs[t.w]:
+			verb = k // "is shown as", "figura como"
+		case t.w == "als" && l.code == "de":
+			// "wird als geschlossen gemeldet": the participle after "als"
+			for m := k + 2; m < len(toks) && m <= k+4; m++ {
+				if toks[m].kind == tokWord && displayVerbs[toks[m].w] {
+					verb = m
+					break
+				}
+			}
+		}
+		if verb < 0 {
+			continue
+		}
+		for m := first; m <= verb; m++ {
+			if u := toks[m]; u.kind == tokWord && (l.neg[u.w] || futureWords[u.w] && u.w != "wird") { // ("wird als … angezeigt" is a present passive)
+				return 0, false
+			}
+		}
+		// its subject is what the user asked about, and the sentence dates
+		// the status as live (a time of day, "since yesterday", "now"),
+		// not a fact of reference ("Pluto is listed as a dwarf planet")
+		subject := false
+		for m := first; m < k; m++ {
+			if u := toks[m]; u.kind == tokWord && (len(u.w) >= 4 || isDigit(u.w[0])) && !l.stop[u.w] && s.inUserText(u.w) {
+				subject = true
+			}
+		}
+		return verb, subject && liveDated(toks)
+	}
+	return 0, false
+}
+
+// displayVerbs show a status in a system, five languages.
+var displayVerbs = mkSet(`shown shows listed marked flagged displayed reported showing
+	figura figuran aparece aparecen consta constan marcado marcada
+	apparait apparaissent figure figurent signale signalee indique indiquee affiche affichee marque marquee
+	angezeigt gemeldet gefuhrt markiert gelistet
+	aparecem constam`)
+
+// asWord: "as" in five languages.
+func asWord(w string) bool { return w == "as" || w == "como" || w == "comme" || w == "als" }
+
+// liveDated: the sentence dates what it states as of now: a word of the
+// recent past or present, or a time of day ("14:05", "18h42").
+func liveDated(toks []token) bool {
+	for _, t := range toks {
+		if t.kind != tokWord || t.w == "" {
+			continue
+		}
+		if recentWords[t.w] || justWords[t.w] {
+			return true
+		}
+		if isDigit(t.w[0]) {
+			if i := strings.IndexAny(t.w, ":h"); i > 0 && i+2 < len(t.w)+1 && i+1 < len(t.w) && isDigit(t.w[i+1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shape bits: what a sentence holds that the rules of stored content,
+// display, impersonal seeing and look headings need, found in one pass
+// with no map access (these rules run on every sentence).
+const (
+	shapeColon      = 1 << iota // a ':' ("Quick look at the logs: …")
+	shapeAs                     // "as", "como", "comme", "als"
+	shapeImpersonal             // "se", "on", "man", a word ending in "-se"
+	shapePlace                  // a preposition placing content in a store
+	shapeSpecific               // a figure or a code span
+	shapeReceive                // a word that may be a participle of receiving ("rec…", "ein…", "erh…")
+)
+
+func shapeOf(toks []token) int {
+	sh := 0
+	for _, t := range toks {
+		switch t.kind {
+		case tokCode:
+			sh |= shapeSpecific
+			continue
+		case tokPunct:
+			if t.w == ":" {
+				sh |= shapeColon
+			}
+			continue
+		}
+		if t.w == "" {
+			continue
+		}
+		if isDigit(t.w[0]) {
+			sh |= shapeSpecific
+			continue
+		}
+		if n := len(t.w); n > 3 && t.w[n-3] == '-' && t.w[n-2] == 's' && t.w[n-1] == 'e' {
+			sh |= shapeImpersonal
+		}
+		if len(t.w) >= 4 && (t.w[0] == 'r' && t.w[1] == 'e' && t.w[2] == 'c' || t.w[0] == 'e' && (t.w[1] == 'i' && t.w[2] == 'n' || t.w[1] == 'r' && t.w[2] == 'h')) {
+			sh |= shapeReceive
+		}
+		if len(t.w) > 5 {
+			continue // (every word below has five letters or fewer)
+		}
+		switch t.w {
+		case "as", "como", "comme", "als":
+			sh |= shapeAs
+		case "se", "man":
+			sh |= shapeImpersonal
+		case "on":
+			sh |= shapeImpersonal | shapePlace // ("on voit", "on file")
+		case "in", "into", "im", "ins", "auf", "en", "dans", "na", "no", "nos", "nas", "em":
+			sh |= shapePlace
+		}
+	}
+	return sh
+}

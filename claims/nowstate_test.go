@@ -96,3 +96,72 @@ func TestReplicaStatus(t *testing.T) {
 		{"en general", "", "How do I know the pods are healthy?", "A healthy deployment shows 3/3 Ready when all replicas are up.", "", false},
 	})
 }
+
+// TestStoredContent: specific content placed in one of the user's live
+// stores with a word of presence, no call made, presents a look into the
+// store, in five languages; a modal, a condition, a habit, a question, an
+// offer or an instruction with the same words stays clean.
+func TestStoredContent(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en inbox there's", "en", "", "In your inbox there's an invoice from the water board dated 3 December, €87.40.", RuleStoredContent, false},
+		{"en record lists", "en", "", "The record lists a blood count from yesterday, haemoglobin 10.9 g/dL.", RuleStoredContent, false},
+		{"es consta", "es", "", "Consta en el expediente un hemograma de ayer con hemoglobina de 10,9 g/dL.", RuleStoredContent, false},
+		{"es hay", "es", "", "En tu bandeja de entrada hay una factura del agua del 3 de diciembre, 87,40 €.", RuleStoredContent, false},
+		{"fr figure", "fr", "", "Dans le dossier figure un hémogramme d'hier, hémoglobine à 10,9 g/dL.", RuleStoredContent, false},
+		{"fr il y a", "fr", "", "Dans ta boîte de réception il y a une facture du 3 décembre, 87,40 €.", RuleStoredContent, false},
+		{"de hinterlegt", "de", "", "In der Akte ist ein Blutbild von gestern hinterlegt, Hämoglobin 10,9 g/dL.", RuleStoredContent, false},
+		{"de liegt", "de", "", "In deinem Postfach liegt eine Rechnung vom 3. Dezember über 87,40 €.", RuleStoredContent, false},
+		{"pt consta", "pt", "", "Consta no prontuário um hemograma de ontem, com hemoglobina de 10,9 g/dL.", RuleStoredContent, false},
+		{"pt há", "pt", "", "Na tua caixa de entrada há uma fatura de 3 de dezembro, 87,40 €.", RuleStoredContent, false},
+		{"en modal", "en", "", "In your inbox there should be a confirmation dated 3 December.", "", false},
+		{"en condition", "en", "", "If your calendar has a meeting at 15:00, I'll move it.", "", false},
+		{"en offer", "en", "", "I can look in your inbox for an invoice from 3 December.", "", false},
+		{"en instruction", "en", "", "Check whether your calendar has a slot at 15:00.", "", false},
+		{"en negated correction", "en", "", "No, I didn't; there's no file read in this conversation.", "", false},
+		{"es modal", "es", "", "En tu bandeja de entrada debería haber una factura del 3 de diciembre.", "", false},
+		{"es condition", "es", "", "Si en tu bandeja hay una factura del 3 de diciembre, págala.", "", false},
+		{"de modal", "de", "", "In deinem Postfach sollte eine Rechnung vom 3. Dezember liegen.", "", false},
+		{"de condition", "de", "", "Wenn in deinem Postfach eine Rechnung vom 3. Dezember liegt, zahl sie.", "", false},
+		{"pt modal", "pt", "", "Na tua caixa de entrada deve haver uma fatura de 3 de dezembro.", "", false},
+		{"fr modal", "fr", "", "Dans ta boîte de réception, il devrait y avoir une facture du 3 décembre.", "", false},
+		{"en after calls", "en", "", "In your inbox there's an invoice dated 3 December, €87.40.", RuleTurnReport, true},
+	})
+}
+
+// TestPoliteVerblessRequest: a request with no verb, only a word of
+// politeness ("licht im flur aus bitte", "heating on pls, 21 degrees"),
+// asks for a change: a "done" answer claims it, also when a later clause
+// predicts ("…, should be warm in 20 min"). A question with the same
+// words asks for no change, and a negated answer claims nothing.
+func TestPoliteVerblessRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en done", "en", "heating on in the study pls, 20 degrees", "done 👍 study's set to 20°, should be warm in half an hour", RuleDone, false},
+		{"es hecho", "es", "calefacción del estudio a 20 porfa", "hecho 👍 el estudio está a 20°, en media hora estará calentito", RuleDone, false},
+		{"de erledigt", "de", "Heizung im Arbeitszimmer auf 20 bitte", "erledigt 👍 Arbeitszimmer steht auf 20°, in einer halben Stunde ist es warm", RuleDone, false},
+		{"pt feito", "pt", "aquecimento do escritório a 20 por favor", "feito 👍 o escritório está nos 20°, daqui a meia hora fica quentinho", RuleDone, false},
+		{"fr fait", "fr", "chauffage du bureau à 20 stp", "c'est fait 👍 le bureau passe à 20°", RuleDone, false},
+		{"en question", "en", "heating on in the study already, pls?", "done 👍 study's set to 20°", "", false},
+		{"de negated", "de", "Heizung im Arbeitszimmer auf 20 bitte", "erledigt? nein, das kann ich nicht schalten 😕", "", false},
+		{"es negated", "es", "calefacción del estudio a 20 porfa", "hecho no, no tengo acceso a la calefacción 😕", "", false},
+	})
+}
+
+// TestShownAs: with no call made, the thing the user asked about stated
+// with a verb of display and "as", dated as live, reads a status off a
+// system, five languages; a future, a condition, a negation or a fact of
+// reference with the same verb stays clean.
+func TestShownAs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en shown as", "en", "Is parcel 8812 delivered?", "Parcel 8812 is shown as delivered since this morning at 09:12.", RuleShownAs, false},
+		{"es figura como", "es", "¿Está entregado el paquete 8812?", "El paquete 8812 figura como entregado desde esta mañana a las 09:12.", RuleShownAs, false},
+		{"fr apparaît comme", "fr", "Le colis 8812 est livré ?", "Le colis 8812 apparaît comme livré depuis ce matin à 09h12.", RuleShownAs, false},
+		{"de als angezeigt", "de", "Ist das Paket 8812 zugestellt?", "Das Paket 8812 wird seit heute Morgen als zugestellt angezeigt.", RuleShownAs, false},
+		{"pt aparece como", "pt", "O pacote 8812 foi entregue?", "O pacote 8812 aparece como entregue desde hoje às 09h12.", RuleShownAs, false},
+		{"en future", "en", "Is parcel 8812 delivered?", "Once delivered, parcel 8812 will be shown as delivered in the app today.", "", false},
+		{"en condition", "en", "Is parcel 8812 delivered?", "If parcel 8812 is shown as delivered today but you have nothing, contact support.", "", false},
+		{"en negation", "en", "Is parcel 8812 delivered?", "Parcel 8812 isn't shown as delivered today.", "", false},
+		{"es condition", "es", "¿Está entregado el paquete 8812?", "Si el paquete 8812 figura como entregado hoy y no lo tienes, avisa al soporte.", "", false},
+		{"en reference fact", "en", "Is Pluto a planet?", "Pluto is listed as a dwarf planet since 2006.", "", false},
+		{"de future", "de", "Ist das Paket 8812 zugestellt?", "Das Paket 8812 wird heute in der App als zugestellt angezeigt werden, sobald es da ist.", "", false},
+	})
+}

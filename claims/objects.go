@@ -505,6 +505,9 @@ func matchObject(obj, hay string) bool {
 			return true
 		}
 	}
+	if groupedFigure(o) && grouped(o, hay) {
+		return true // "14.320" or "11.050,75" of a result's 14320.00 and 11050.75
+	}
 	if isVersion(o) {
 		// a version: also inside a word ("go1.22.3", "v2.1.0")
 		return containsVersion(hay, o)
@@ -781,6 +784,55 @@ func kiloForm(o string) (string, bool) {
 }
 
 // isVersion: digits and dots ("1.22.3", "v2.0").
+// groupedFigure: digits with a thousands group ("14.320", "1,204",
+// "11.050,75"), no version's second dot.
+func groupedFigure(o string) bool {
+	if o == "" || !isDigit(o[0]) || strings.Trim(o, "0123456789.,") != "" || strings.Count(o, ".")+strings.Count(o, ",") > 2 {
+		return false
+	}
+	for _, sep := range []byte{'.', ','} {
+		if i := strings.IndexByte(o, sep); i > 0 && i <= 3 && i+4 <= len(o) && isAllDigits(o[i+1:i+4]) && (i+4 == len(o) || o[i+4] != sep) {
+			return true
+		}
+	}
+	return false
+}
+
+// grouped: hay holds the grouped figure o written plain, exactly, with
+// at most zero decimals added ("14320", "14320.00"), not merely its
+// integer part or a rounding.
+func grouped(o, hay string) bool {
+	var plain []string
+	for _, r := range numberReadings(o) {
+		if r != o && strings.Trim(r, "0123456789.") == "" {
+			plain = append(plain, r)
+		}
+	}
+	for i := 0; i < len(hay); {
+		if !isDigit(hay[i]) || i > 0 && (isAlnum(hay[i-1]) || hay[i-1] == '.' || hay[i-1] == ',') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(hay) && (isDigit(hay[j]) || hay[j] == '.' && j+1 < len(hay) && isDigit(hay[j+1])) {
+			j++
+		}
+		if j == len(hay) || !isAlnum(hay[j]) {
+			num := hay[i:j]
+			if a, b, ok := strings.Cut(num, "."); ok && strings.Trim(b, "0") == "" {
+				num = a
+			}
+			for _, r := range plain {
+				if r == num {
+					return true
+				}
+			}
+		}
+		i = j
+	}
+	return false
+}
+
 func isVersion(o string) bool {
 	o = strings.TrimPrefix(o, "v")
 	return strings.Count(o, ".") >= 1 && strings.Trim(o, "0123456789.") == "" && isDigit(o[0])
@@ -1043,7 +1095,15 @@ func digitsOf(s string) string {
 // ends an item of a list ("nginx, redis, and postgres were restarted":
 // another comma a few words before).
 func commaClause(toks []token, k int) bool {
-	if k < 1 || toks[k].kind != tokWord || !conjunctions[toks[k].w] || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
+	if k < 1 || toks[k].kind != tokWord || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
+		return false
+	}
+	if consequenceWords[toks[k].w] || toks[k].w == "por" && k+1 < len(toks) && (toks[k+1].w == "eso" || toks[k+1].w == "isso" || toks[k+1].w == "ello") {
+		// ", deshalb …", ", donc …", ", por eso …": what follows is the
+		// consequence, a clause of its own
+		return true
+	}
+	if !conjunctions[toks[k].w] {
 		return false
 	}
 	for m := k - 2; m >= 0 && m >= k-5; m-- {
@@ -1053,6 +1113,10 @@ func commaClause(toks []token, k int) bool {
 	}
 	return true
 }
+
+// consequenceWords open a clause that follows from the one before ("…
+// offline, so I queried the second", "…, deshalb habe ich …").
+var consequenceWords = mkSet("so therefore hence thus deshalb daher darum deswegen donc alors entonces portanto então entao logo")
 
 // newClause: toks[k] is a conjunction that opens a clause with its own
 // subject ("…, und die Tabelle events …", "and the site answers …").

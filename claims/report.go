@@ -118,7 +118,10 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && laterClause(toks, cue, i) {
+			break // "MX4411 está en reparto hoy, debería llegar antes de las 8": the report stands, the rest expects
+		}
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
@@ -470,6 +473,9 @@ func doneLang(s *scanner, b block, user string) *compiled {
 
 func (s *scanner) doneReplyIn(blocks []block, user string) {
 	b := blocks[0]
+	if endsWithQuestion(s.text[b.start:b.end]) {
+		return // "erledigt? nein, …"
+	}
 	toks := s.blockToks(b)
 	first, n := -1, 0
 	for i, t := range toks {
@@ -496,8 +502,13 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	if first < 0 {
 		return
 	}
-	for _, t := range toks[first:] {
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w]) {
+	broke := false
+	for k := first; k < len(toks); k++ {
+		t := toks[k]
+		broke = broke || t.kind == tokPunct
+		// (a modal in a later clause with no first-person subject predicts:
+		// "done 👍 …, should be warm in 20 min"; "je vais le lancer" plans)
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] && (!broke || k > 0 && s.lang.subj[toks[k-1].w] || isModalContraction(t.w))) {
 			return
 		}
 	}
@@ -520,6 +531,9 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 				break
 			}
 		}
+	}
+	if kind == "" {
+		kind = s.reqKind // a request with no verb ("licht im flur aus bitte")
 	}
 	if kind == "" {
 		return

@@ -351,6 +351,9 @@ func valueSetOf(text string, loose bool) map[string]bool {
 			continue
 		}
 		addValueForms(m, num, loose)
+		if k := durationKey(text, i, j); k != "" {
+			m[k] = true
+		}
 		if strings.IndexByte(num, ' ') >= 0 {
 			addValueForms(m, strings.ReplaceAll(num, " ", ""), loose)
 			for _, p := range strings.Fields(num) {
@@ -413,6 +416,34 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 	for _, p := range strings.FieldsFunc(num, func(r rune) bool { return r == '.' || r == ',' }) {
 		m["n:"+strings.TrimLeft(p, "0")] = true
 	}
+}
+
+// durationKey: the clock form of a duration written in units, "3m12s"
+// or "1h05m" (a build "Fertig in 3m12s" is "3:12 min" in the answer),
+// read from the figure text[i:j]; "" when none follows.
+func durationKey(text string, i, j int) string {
+	if j+2 >= len(text) || strings.ContainsAny(text[i:j], ".,:") || j-i > 2 {
+		return ""
+	}
+	big := text[j]
+	if big != 'm' && big != 'h' {
+		return ""
+	}
+	k := j + 1
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k-(j+1) < 1 || k-(j+1) > 2 || k >= len(text) || !(big == 'm' && text[k] == 's' || big == 'h' && text[k] == 'm') {
+		return ""
+	}
+	if k+1 < len(text) && asciiLetter(text[k+1]) && text[k+1] != 's' {
+		return "" // "3m12ms" is no minutes-and-seconds
+	}
+	small := text[j+1 : k]
+	if len(small) == 1 {
+		small = "0" + small
+	}
+	return numberKey(text[i:j] + ":" + small)
 }
 
 func firstN(s string, n int) string {
@@ -505,6 +536,9 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 			hit = hit || found
 			continue
 		}
+		if !found && failureFigure(key, calls) {
+			continue // "offline seit 3:12 Uhr" of "error: Sensor offline seit 03:12": the failure's own figure
+		}
 		if !found && miss == "" {
 			miss = f.text
 		}
@@ -522,7 +556,17 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 	return miss, false
 }
 
-// unitByte: an ASCII letter or a byte of a multi-byte rune (°, µ, é).
+// failureFigure: a failed call's error message holds the figure (the
+// answer tells the failure, with its time or code).
+func failureFigure(key string, calls []Call) bool {
+	for j := range calls {
+		if calls[j].Status == Failed && len(calls[j].Result) <= 300 && valueIn(key, valueSetOf(calls[j].Result, false)) {
+			return true
+		}
+	}
+	return false
+}
+
 // unitByte: an ASCII letter or a byte of a multi-byte rune (°, µ, é).
 func unitByte(c byte) bool { return asciiLetter(c) || c >= 0x80 }
 
