@@ -17,7 +17,7 @@ func TestScanModelExplain(t *testing.T) {
 		want  string
 		never string
 	}{
-		{"off by default", []string{"--text", "--explain"}, 0, "no tool claims found", "found by: model"},
+		{"on by default", []string{"--text", "--explain"}, 0, `found by: model ("model 0.`, ""},
 		{"recall adds the model's claim", []string{"--text", "--explain", "--model", "recall"}, 0, `found by: model ("model 0.`, ""},
 		{"off", []string{"--text", "--explain", "--model", "off"}, 0, "no tool claims found", "found by: model"},
 		{"a bad use", []string{"--text", "--model", "sometimes"}, 2, "", ""},
