@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
 )
 
 // TestResponsesTextCopies: every copy of a message's text a Responses
@@ -102,4 +104,43 @@ func TestResponsesTextCopies(t *testing.T) {
 			t.Errorf("the claim is not flagged: %s", last.Get("response.zc_receipts").Raw)
 		}
 	})
+}
+
+// TestResponsesOutputTextDropped: a response object's output_text (the
+// SDKs' joined message text, computed by them from the output; OpenAI
+// never sends it) is one more copy of the text the loop never read: an
+// upstream's never reaches the client, in a JSON reply or on any event's
+// response object, however its key is spelled.
+func TestResponsesOutputTextDropped(t *testing.T) {
+	const claim = "I sent the email to bob@example.com."
+	ot := func(key string) string { return `,"` + key + `":"` + claim + `"` }
+	reply := func(key string) string {
+		return `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + atkMsgItem("Hello.") +
+			`]` + ot(key) + `,"tools":[],"instructions":null,"store":false,"usage":{"input_tokens":1,"output_tokens":1,"total_tokens":2}}`
+	}
+	stream := func(created, completed string) []string {
+		evs := append([]string{strings.Replace(atkCreated, `"store":false`, `"store":false`+created, 1)}, atkText(0, "Hello.")...)
+		return append(evs, atkCompleted([]string{atkMsgItem("Hello.")}, completed))
+	}
+	for name, c := range map[string]struct {
+		h      http.Handler
+		stream bool
+	}{
+		"json":                     {scripted.Replay([]byte(reply("output_text")), "application/json"), false},
+		"json escaped key":         {scripted.Replay([]byte(reply(`\u006futput_text`)), "application/json"), false},
+		"stream completed":         {respStreamHandler(stream("", ot("output_text"))...), true},
+		"stream completed escaped": {respStreamHandler(stream("", ot(`output\u005ftext`))...), true},
+		"stream created":           {respStreamHandler(stream(ot("output_text"), "")...), true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			e := newLoopEnv(t, c.h, testSpecs(), nil)
+			resp, got := postResponses(t, e, fmt.Sprintf(`{"model":"m","input":"did you email bob?","stream":%v}`, c.stream), nil)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d: %s", resp.StatusCode, got)
+			}
+			if strings.Contains(string(got), "I sent the email") {
+				t.Errorf("the upstream's output_text reached the client: %s", got)
+			}
+		})
+	}
 }

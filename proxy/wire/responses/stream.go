@@ -530,15 +530,26 @@ func (rw *Rewriter) dropEventZC(ev *event) error {
 	// escape (no other escape spells a letter or an underscore).
 	inResp := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
 		rw.rm.count(ev.resp.Raw, ZCKey) > 0
-	if !top && !inResp {
+	// output_text is a copy of the message text the loop never reads
+	// (text_copies.go): dropped with it
+	ot := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, OutputTextKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+		rw.rm.count(ev.resp.Raw, OutputTextKey) > 0
+	if !top && !inResp && !ot {
 		return nil
 	}
 	out := ev.data
 	if top {
 		out = withoutMember(out, ZCKey)
 	}
-	if inResp {
-		b, err := sjson.SetRawBytes(out, "response", withoutMember([]byte(ev.resp.Raw), ZCKey))
+	if inResp || ot {
+		resp := []byte(ev.resp.Raw)
+		if inResp {
+			resp = withoutMember(resp, ZCKey)
+		}
+		if ot {
+			resp = withoutMember(resp, OutputTextKey)
+		}
+		b, err := sjson.SetRawBytes(out, "response", resp)
 		if err != nil {
 			return fmt.Errorf("drop the upstream's zc_receipts: %w", err)
 		}

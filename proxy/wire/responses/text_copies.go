@@ -119,3 +119,20 @@ func strayText(typ string, ev *event) bool {
 	}
 	return false
 }
+
+// OutputTextKey is a response object's output_text: the SDKs' name for
+// the joined text of its messages, which they compute from the output
+// items. OpenAI never sends it; an upstream's copy is one more copy of
+// the text the loop never checked (and without the footer), so it is
+// dropped from every response object the client gets.
+const OutputTextKey = "output_text"
+
+// DropOutputText is body (a response object) without its output_text
+// members, however spelled; ok reports whether it had any.
+func DropOutputText(body []byte) (out []byte, ok bool) {
+	if !strings.Contains(view(body), OutputTextKey) && !strings.Contains(view(body), `\u`) ||
+		countMember(view(body), OutputTextKey) == 0 {
+		return body, false
+	}
+	return withoutMember(body, OutputTextKey), true
+}
