@@ -100,6 +100,10 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 		a.last = responses.ReadReplyValid(body)
 	}
+	if b, ok := responses.DropOutputText(body); ok {
+		body = b // a copy of the text the loop never reads
+		a.last = responses.ReadReplyValid(body)
+	}
 	if a.last.OtherPart {
 		// a "text" part, say: a client may show it, the loop reads no text of it
 		return loop.Turn{}, a.protocolError(errors.New("reply holds a message part that is neither output_text nor refusal"))

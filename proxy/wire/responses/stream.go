@@ -65,6 +65,10 @@ type Rewriter struct {
 	reply  *Reply // the round's terminal response; nil while it runs
 	failed bool
 	text   strings.Builder // the round's text
+	// partText is the output_text deltas of each upstream (output,
+	// content) index: what every other copy of the part's text must be
+	// (text_copies.go)
+	partText map[[2]int]*strings.Builder
 	// refusal is the round's refusal deltas; refusalDone the other copies
 	// of its refusal text the client is sent: done events, content parts
 	// and message items, added and done (a hostile upstream may make them
@@ -108,6 +112,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
+	rw.partText = nil
 	rw.text.Reset()
 	rw.refusal.Reset()
 	rw.refusalDone = nil
@@ -244,6 +249,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		}
 		return rw.emit(ev, keep)
 	}
+	if (!hasIndex || !rw.inMsg[up]) && strayText(typ, ev) {
+		return nil, fmt.Errorf("upstream %s at output_index %d is for no message item it added", typ, up)
+	}
 	if !hasIndex {
 		return rw.emit(ev, keep)
 	}
@@ -281,6 +289,9 @@ func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error
 		setMap(&rw.hidden, up, true)
 		return nil, nil
 	case it.Get("type").Str == "message":
+		if err := rw.checkItemCopy("response.output_item.added", it, up); err != nil {
+			return nil, err
+		}
 		setMap(&rw.inMsg, up, true)
 		if rw.out.msg != nil {
 			return nil, nil // merged into the message already open
@@ -305,6 +316,9 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 	isCall := it.Get("type").Str == "function_call"
 	if !isCall && !textPartsOnly(it) {
 		return nil, fmt.Errorf("upstream message item at output_index %d holds a part that is neither output_text nor refusal", up)
+	}
+	if err := rw.checkItemCopy("response.output_item.done", it, up); err != nil {
+		return nil, err
 	}
 	switch {
 	case rw.hidden[up] && isCall && !server, !rw.hidden[up] && server && rw.shown(up):
@@ -344,7 +358,14 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		}
 		setMap(&rw.parts, key, part)
 	}
+	if part != 0 && strings.HasPrefix(typ, "response.output_text.") {
+		// text deltas into a refusal part would reach the client unchecked
+		return nil, fmt.Errorf("upstream %s at output_index %d content_index %d is for a part that is not output_text", typ, up, ci)
+	}
 	if part == 0 {
+		if err := rw.checkPartCopy(typ, ev, key); err != nil {
+			return nil, err
+		}
 		switch typ {
 		case "response.content_part.added":
 			if rw.textOpen {
@@ -382,6 +403,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		setMap(&rw.partBase, key, rw.streamed) // the part's text starts here, after any lead
 	}
 	rw.text.WriteString(delta)
+	rw.addDelta(key, delta)
 	rw.streamed += utf8.RuneCountInString(delta)
 	return rw.emit(ev, set)
 }
@@ -508,15 +530,26 @@ func (rw *Rewriter) dropEventZC(ev *event) error {
 	// escape (no other escape spells a letter or an underscore).
 	inResp := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
 		rw.rm.count(ev.resp.Raw, ZCKey) > 0
-	if !top && !inResp {
+	// output_text is a copy of the message text the loop never reads
+	// (text_copies.go): dropped with it
+	ot := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, OutputTextKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+		rw.rm.count(ev.resp.Raw, OutputTextKey) > 0
+	if !top && !inResp && !ot {
 		return nil
 	}
 	out := ev.data
 	if top {
 		out = withoutMember(out, ZCKey)
 	}
-	if inResp {
-		b, err := sjson.SetRawBytes(out, "response", withoutMember([]byte(ev.resp.Raw), ZCKey))
+	if inResp || ot {
+		resp := []byte(ev.resp.Raw)
+		if inResp {
+			resp = withoutMember(resp, ZCKey)
+		}
+		if ot {
+			resp = withoutMember(resp, OutputTextKey)
+		}
+		b, err := sjson.SetRawBytes(out, "response", resp)
 		if err != nil {
 			return fmt.Errorf("drop the upstream's zc_receipts: %w", err)
 		}

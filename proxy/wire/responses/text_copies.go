@@ -1,0 +1,138 @@
+package responses
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// A Responses stream carries a message's text more than once: the
+// output_text deltas (what the loop checks), the text of the part and
+// item when added, and the text of output_text.done, content_part.done
+// and output_item.done. SDKs build the application's answer from the
+// added part plus the deltas (stream helpers) or from the done copies
+// (response.output_text, final output items), so every copy the client
+// gets must be the text the loop checked. The rewriter writes the done
+// events itself from the item's text; a copy that differs from the
+// deltas is refused as an upstream protocol error rather than rewritten,
+// so a consistent upstream's stream passes byte for byte and a hostile
+// one gets no completion at all.
+
+// errTextCopy is the protocol error for a copy of message text that is
+// not the deltas the loop checked.
+func errTextCopy(where string, up, ci int) error {
+	return fmt.Errorf("upstream %s at output_index %d content_index %d carries text its output_text deltas did not stream", where, up, ci)
+}
+
+// addDelta keeps a delta of the output_text part at key, to check the
+// part's done copies against.
+func (rw *Rewriter) addDelta(key [2]int, delta string) {
+	if delta == "" {
+		return
+	}
+	if rw.partText == nil {
+		rw.partText = map[[2]int]*strings.Builder{}
+	}
+	b := rw.partText[key]
+	if b == nil {
+		b = &strings.Builder{}
+		rw.partText[key] = b
+	}
+	b.WriteString(delta)
+}
+
+// streamedText is the text the deltas of the part at key carried.
+func (rw *Rewriter) streamedText(key [2]int) string {
+	if b := rw.partText[key]; b != nil {
+		return b.String()
+	}
+	return ""
+}
+
+// sameText reports whether the copy v (a member that may be absent: a
+// copy the client never gets) is want. A non-string is no copy of it.
+func sameText(v gjson.Result, want string) bool {
+	if !v.Exists() {
+		return true
+	}
+	return v.Type == gjson.String && v.Str == want
+}
+
+// checkPartCopy checks the text of a content_part.added or .done part
+// (added: the deltas come after it, so it must be empty) or an
+// output_text.done event.
+func (rw *Rewriter) checkPartCopy(typ string, ev *event, key [2]int) error {
+	var v gjson.Result
+	want := rw.streamedText(key)
+	switch typ {
+	case "response.content_part.added":
+		v, want = ev.part.Get("text"), ""
+	case "response.content_part.done":
+		v = ev.part.Get("text")
+	case "response.output_text.done":
+		v = gjson.GetBytes(ev.data, "text")
+	default:
+		return nil
+	}
+	if !sameText(v, want) {
+		return errTextCopy(typ, key[0], key[1])
+	}
+	return nil
+}
+
+// checkItemCopy checks the output_text parts of a message item: when
+// added they must be empty (the deltas follow), when done each must be
+// what its deltas streamed.
+func (rw *Rewriter) checkItemCopy(typ string, it gjson.Result, up int) error {
+	if it.Get("type").Str != "message" {
+		return nil
+	}
+	var err error
+	ci := 0
+	it.Get("content").ForEach(func(_, p gjson.Result) bool {
+		if p.Get("type").Str == "output_text" {
+			want := ""
+			if typ == "response.output_item.done" {
+				want = rw.streamedText([2]int{up, ci})
+			}
+			if !sameText(p.Get("text"), want) {
+				err = errTextCopy(typ, up, ci)
+				return false
+			}
+		}
+		ci++
+		return true
+	})
+	return err
+}
+
+// strayText reports an event that carries message text (an output_text
+// event, or a content part of text) for no message item the upstream
+// added: the rewriter would pass it on unchecked.
+func strayText(typ string, ev *event) bool {
+	if strings.HasPrefix(typ, "response.output_text.") {
+		return true
+	}
+	if typ == "response.content_part.added" || typ == "response.content_part.done" {
+		return textPart(ev.part.Get("type").Str)
+	}
+	return false
+}
+
+// OutputTextKey is a response object's output_text: the SDKs' name for
+// the joined text of its messages, which they compute from the output
+// items. OpenAI never sends it; an upstream's copy is one more copy of
+// the text the loop never checked (and without the footer), so it is
+// dropped from every response object the client gets.
+const OutputTextKey = "output_text"
+
+// DropOutputText is body (a response object) without its output_text
+// members, however spelled; ok reports whether it had any.
+func DropOutputText(body []byte) (out []byte, ok bool) {
+	if !strings.Contains(view(body), OutputTextKey) && !strings.Contains(view(body), `\u`) ||
+		countMember(view(body), OutputTextKey) == 0 {
+		return body, false
+	}
+	return withoutMember(body, OutputTextKey), true
+}
