@@ -118,18 +118,20 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 // initExchange sets up the Chat Completions adapter of this request over
 // the loop; c is its Host too.
 func (c *chatRun) initExchange() {
-	s := c.s
-	c.exch = chat.Exchange{
-		Run: &c.run, Host: c, Upstream: c.u, Header: c.r.Header, Model: c.req.model, WantUsage: c.req.wantUsage,
-		MaxResponseBytes: s.cfg.Limits.MaxResponseBytes,
-		StreamIdle:       s.cfg.Limits.StreamIdle,
-		HeaderDelay:      s.streamHeaderDelay,
-		Cancel:           c.cancel,
-		Now:              s.clock,
-		Metrics:          s.metrics,
-		Result:           "ok",
-	}
-	c.Exchange = &c.exch
+	s, x := c.s, &c.exch
+	// Field by field, not a composite literal: the literal is built on the
+	// stack first, and the Exchange is large enough to push the handler's
+	// stack past 8 KiB, doubling what every held stream keeps.
+	x.Run, x.Host, x.Upstream, x.Header = &c.run, c, c.u, c.r.Header
+	x.Model, x.WantUsage = c.req.model, c.req.wantUsage
+	x.MaxResponseBytes = s.cfg.Limits.MaxResponseBytes
+	x.StreamIdle = s.cfg.Limits.StreamIdle
+	x.HeaderDelay = s.streamHeaderDelay
+	x.Cancel = c.cancel
+	x.Now = s.clock
+	x.Metrics = s.metrics
+	x.Result = "ok"
+	c.Exchange = x
 }
 
 // close releases the key scope and stops anything still running.
