@@ -103,9 +103,14 @@ func (s *scanner) check(top []Span, collect bool, found *bool, dup *Duplicate) (
 		return top, false
 	}
 value:
-	skip()
 	if i == n {
 		return top, false
+	}
+	if d[i] <= ' ' {
+		skip()
+		if i == n {
+			return top, false
+		}
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
@@ -154,7 +159,13 @@ value:
 		}
 		goto value
 	case c == '"':
-		end, ok := s.validString(d, i+1)
+		var end int
+		var ok bool
+		if s.checkUTF8 {
+			end, ok = s.validString(d, i+1)
+		} else {
+			end, ok, _ = validStringEsc(d, i+1)
+		}
 		if !ok {
 			return top, false
 		}
@@ -196,9 +207,14 @@ after:
 		inner.ValueEnd = i
 		s.inner = append(s.inner, inner)
 	}
-	skip()
 	if i == n {
 		return top, false
+	}
+	if d[i] <= ' ' {
+		skip()
+		if i == n {
+			return top, false
+		}
 	}
 	f = &s.stack[len(s.stack)-1]
 	switch c := d[i]; {
@@ -207,6 +223,9 @@ after:
 		if !f.obj {
 			f.index++
 			goto value
+		}
+		if i < n && d[i] == '"' { // the usual: no space before the key
+			goto key
 		}
 		skip()
 		if i == n || d[i] != '"' {
@@ -222,7 +241,13 @@ after:
 key:
 	// d[i] is the quote that opens a key
 	{
-		end, ok, esc := s.validKey(d, i+1)
+		var end int
+		var ok, esc bool
+		if s.checkUTF8 {
+			end, ok, esc = s.validKey(d, i+1)
+		} else {
+			end, ok, esc = validStringEsc(d, i+1)
+		}
 		if !ok {
 			return top, false
 		}
@@ -245,8 +270,13 @@ key:
 			i++
 			goto value
 		}
-		if !*found {
+		var fold bool // the key may fold to a lower-case name (foldable)
+		if esc {
 			k.fp = s.fingerprint(k.start, k.end, esc)
+		} else {
+			k.fp, fold = plainKey(d, k.start, k.end)
+		}
+		if !*found {
 			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
 				for _, prev := range s.keys[f.first:] {
 					if prev.fp == k.fp && s.equal(prev, k) {
@@ -258,11 +288,15 @@ key:
 			}
 		}
 		s.stack[t].cur = k
-		if ns := s.stack[t].names; ns != nil && !s.variantFound && (esc || foldable(d[k.start:k.end])) {
+		if ns := s.stack[t].names; ns != nil && !s.variantFound && (esc || fold) {
 			s.readName(t, ns, k, esc) // rare: only such a key can fold to a lower-case name
 		}
 		s.keys = append(s.keys, k)
 		i = end
+		if i < n && d[i] == ':' { // the usual: no space before the colon
+			i++
+			goto value
+		}
 		skip()
 		if i == n || d[i] != ':' {
 			return top, false
