@@ -63,6 +63,8 @@ type frame struct {
 	first int // objects: index in scanner.keys of the object's first key
 	index int // arrays: the element being read
 	cur   key // objects: the key of the member being read
+	// objects (check): cur's text has an escape (childNames decodes it)
+	curEsc bool
 	// objects (check): one bit per fingerprint of the first smallObject
 	// keys, so a key whose bit is clear is compared with none of them
 	seen uint64

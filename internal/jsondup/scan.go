@@ -259,9 +259,10 @@ key:
 		} else if t == 1 && inOn {
 			inner = Span{KeyStart: k.start, KeyEnd: k.end}
 		}
-		if s.stack[t].names == opaqueKind {
+		f = &s.stack[t] // valid through the block: nothing here pushes or pops
+		if f.names == opaqueKind {
 			// a member the caller drops unread: valid JSON is all it needs
-			s.stack[t].cur = k
+			f.cur, f.curEsc = k, esc
 			i = end
 			skip()
 			if i == n || d[i] != ':' {
@@ -276,19 +277,17 @@ key:
 		} else {
 			k.fp, fold = plainKey(d, k.start, k.end)
 		}
-		if !*found {
-			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
-				for _, prev := range s.keys[f.first:] {
-					if prev.fp == k.fp && s.equal(prev, k) {
-						*found = true
-						*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
-						break
-					}
+		if !*found && len(s.keys)-f.first < smallObject && f.mark(k.fp) {
+			for _, prev := range s.keys[f.first:] {
+				if prev.fp == k.fp && s.equal(prev, k) {
+					*found = true
+					*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
+					break
 				}
 			}
 		}
-		s.stack[t].cur = k
-		if ns := s.stack[t].names; ns != nil && !s.variantFound && (esc || fold) {
+		f.cur, f.curEsc = k, esc
+		if ns := f.names; ns != nil && !s.variantFound && (esc || fold) {
 			s.readName(t, ns, k, esc) // rare: only such a key can fold to a lower-case name
 		}
 		s.keys = append(s.keys, k)
@@ -325,7 +324,7 @@ func (s *scanner) childNames() *Names {
 	}
 	// the member's kind, looked up only for a value that is a container
 	dk := s.data[p.cur.start:p.cur.end]
-	if bytes.IndexByte(dk, '\\') >= 0 {
+	if p.curEsc {
 		s.b = unescape(s.b[:0], dk)
 		dk = s.b
 	}
