@@ -265,11 +265,12 @@ func (s *scanner) hash(start, end int) uint64 {
 // collision costs one equal call. plainKey computes the same digest of a
 // key with no escape without copying it.
 func (s *scanner) fingerprint(start, end int, esc bool) uint64 {
-	b := s.data[start:end]
-	if esc {
-		s.a = unescape(s.a[:0], b)
-		b = s.a
+	if !esc {
+		fp, _ := plainKey(s.data, start, end)
+		return fp
 	}
+	s.a = unescape(s.a[:0], s.data[start:end])
+	b := s.a
 	n := len(b)
 	var lo, hi uint64
 	if n >= 8 {

@@ -200,7 +200,7 @@ func FuzzFoldable(f *testing.F) {
 }
 
 // FuzzPlainKey holds plainKey (a key read as words inside the text around
-// it) to fingerprint of the key alone and to the byte loop of foldable,
+// it) to fingerprint of the key alone (its path for a decoded key) and to the byte loop of foldable,
 // wherever in the text the key sits: at its end, with fewer than eight
 // bytes after its start, and before bytes that fold.
 func FuzzPlainKey(f *testing.F) {
@@ -225,7 +225,7 @@ func FuzzPlainKey(f *testing.F) {
 			t.Fatalf("plainKey(%q) fold = %v, want %v", key, fold, want)
 		}
 		if bytes.IndexByte(key, '\\') < 0 {
-			if wantFP := s.fingerprint(0, len(key), false); fp != wantFP {
+			if wantFP := s.fingerprint(0, len(key), true); fp != wantFP { // true: the decoding path, the byte loop
 				t.Fatalf("plainKey(%q) fp = %x, fingerprint %x", key, fp, wantFP)
 			}
 		}
