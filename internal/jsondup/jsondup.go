@@ -63,6 +63,8 @@ type frame struct {
 	first int // objects: index in scanner.keys of the object's first key
 	index int // arrays: the element being read
 	cur   key // objects: the key of the member being read
+	// objects (check): cur's text has an escape (childNames decodes it)
+	curEsc bool
 	// objects (check): one bit per fingerprint of the first smallObject
 	// keys, so a key whose bit is clear is compared with none of them
 	seen uint64
@@ -260,28 +262,59 @@ func (s *scanner) hash(start, end int) uint64 {
 
 // fingerprint is a cheap unseeded digest of the decoded key
 // d[start:end] (esc: the raw text has a backslash, so it is decoded
-// first): the length and the first and last eight bytes (four when
-// shorter), so keys of up to sixteen bytes that differ always differ in
-// it. It only saves equal a comparison; a collision costs one equal call.
+// first): the length and the first and last eight bytes (the bytes
+// themselves, zero-padded, when shorter), so keys of up to sixteen bytes
+// that differ always differ in it. It only saves equal a comparison; a
+// collision costs one equal call. plainKey computes the same digest of a
+// key with no escape without copying it.
 func (s *scanner) fingerprint(start, end int, esc bool) uint64 {
-	b := s.data[start:end]
-	if esc {
-		s.a = unescape(s.a[:0], b)
-		b = s.a
+	if !esc {
+		fp, _ := plainKey(s.data, start, end)
+		return fp
 	}
+	s.a = unescape(s.a[:0], s.data[start:end])
+	b := s.a
 	n := len(b)
 	var lo, hi uint64
-	switch {
-	case n >= 8:
+	if n >= 8 {
 		lo, hi = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
-	case n >= 4:
-		lo = uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
-	default:
+	} else {
 		for i, c := range b {
 			lo |= uint64(c) << (8 * i)
 		}
 	}
+	return mixFP(lo, hi, n)
+}
+
+func mixFP(lo, hi uint64, n int) uint64 {
 	return lo ^ bits.RotateLeft64(hi, 29) ^ uint64(n)*0x9e3779b97f4a7c15
+}
+
+// plainKey is fingerprint and foldable of the key d[start:end], which has
+// no escape, reading its bytes as words once: a key shorter than eight
+// bytes is read as the word at start with the bytes past the key masked
+// off (when eight bytes are there to read), a longer one as its words
+// and its last eight bytes, overlapping. FuzzPlainKey holds it to the two.
+func plainKey(d []byte, start, end int) (fp uint64, fold bool) {
+	n := end - start
+	var lo, hi uint64
+	if n >= 8 {
+		lo, hi = binary.LittleEndian.Uint64(d[start:]), binary.LittleEndian.Uint64(d[end-8:])
+		fold = foldWord(lo) || foldWord(hi)
+		for j := start + 8; !fold && j < end-8; j += 8 {
+			fold = foldWord(binary.LittleEndian.Uint64(d[j:]))
+		}
+	} else {
+		if start+8 <= len(d) {
+			lo = binary.LittleEndian.Uint64(d[start:]) & (1<<(8*uint(n)) - 1)
+		} else {
+			for i, c := range d[start:end] {
+				lo |= uint64(c) << (8 * i)
+			}
+		}
+		fold = foldWord(lo)
+	}
+	return mixFP(lo, hi, n), fold
 }
 
 // equal reports whether two keys decode to the same string.

@@ -91,8 +91,7 @@ func (ns *Names) variant(key []byte) bool {
 func foldable(key []byte) bool {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for len(key) >= 8 {
-		x := binary.LittleEndian.Uint64(key)
-		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
+		if foldWord(binary.LittleEndian.Uint64(key)) {
 			return true
 		}
 		key = key[8:]
@@ -103,6 +102,16 @@ func foldable(key []byte) bool {
 		}
 	}
 	return false
+}
+
+// foldWord is foldable's test of eight bytes: one of them is an
+// upper-case ASCII letter or past ASCII. The test is per byte (no carry
+// crosses lanes), so a zero byte, which is neither, changes nothing: a
+// word padded with zeros tests as its bytes do, and a byte tested twice
+// (overlapping words) tests the same each time.
+func foldWord(x uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	return x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0
 }
 
 // Report is what CheckNames finds.

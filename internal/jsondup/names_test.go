@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -194,6 +195,39 @@ func FuzzFoldable(f *testing.F) {
 		}
 		if got := foldable(key); got != want {
 			t.Fatalf("foldable(%q) = %v, want %v", key, got, want)
+		}
+	})
+}
+
+// FuzzPlainKey holds plainKey (a key read as words inside the text around
+// it) to fingerprint of the key alone (its path for a decoded key) and to the byte loop of foldable,
+// wherever in the text the key sits: at its end, with fewer than eight
+// bytes after its start, and before bytes that fold.
+func FuzzPlainKey(f *testing.F) {
+	for _, s := range []string{"", "status", "output_index", "sequence_number", "Status", "sequence_Number",
+		"@[`{", "ſtatus", "abcdefgZ", "abcdefghZ", "abcdefghijklmnopqrstuvwxyZ", "\x00\x00", "a\x00"} {
+		f.Add([]byte(s), uint8(0), uint8(0))
+		f.Add([]byte(s+`":"ZZZZZZZZ`), uint8(1), uint8(9))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, pre, post uint8) {
+		start, end := int(pre), len(data)-int(post)
+		if start > end {
+			return
+		}
+		key := data[start:end]
+		want := false
+		for _, c := range key {
+			want = want || 'A' <= c && c <= 'Z' || c >= 0x80
+		}
+		s := &scanner{data: bytes.Clone(key)}
+		fp, fold := plainKey(data, start, end)
+		if fold != want {
+			t.Fatalf("plainKey(%q) fold = %v, want %v", key, fold, want)
+		}
+		if bytes.IndexByte(key, '\\') < 0 {
+			if wantFP := s.fingerprint(0, len(key), true); fp != wantFP { // true: the decoding path, the byte loop
+				t.Fatalf("plainKey(%q) fp = %x, fingerprint %x", key, fp, wantFP)
+			}
 		}
 	})
 }

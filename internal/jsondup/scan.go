@@ -103,9 +103,14 @@ func (s *scanner) check(top []Span, collect bool, found *bool, dup *Duplicate) (
 		return top, false
 	}
 value:
-	skip()
 	if i == n {
 		return top, false
+	}
+	if d[i] <= ' ' {
+		skip()
+		if i == n {
+			return top, false
+		}
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
@@ -157,7 +162,13 @@ value:
 		}
 		goto value
 	case c == '"':
-		end, ok := s.validString(d, i+1)
+		var end int
+		var ok bool
+		if s.checkUTF8 {
+			end, ok = s.validString(d, i+1)
+		} else {
+			end, ok, _ = validStringEsc(d, i+1)
+		}
 		if !ok {
 			return top, false
 		}
@@ -199,9 +210,14 @@ after:
 		inner.ValueEnd = i
 		s.inner = append(s.inner, inner)
 	}
-	skip()
 	if i == n {
 		return top, false
+	}
+	if d[i] <= ' ' {
+		skip()
+		if i == n {
+			return top, false
+		}
 	}
 	f = &s.stack[len(s.stack)-1]
 	switch c := d[i]; {
@@ -210,6 +226,9 @@ after:
 		if !f.obj {
 			f.index++
 			goto value
+		}
+		if i < n && d[i] == '"' { // the usual: no space before the key
+			goto key
 		}
 		skip()
 		if i == n || d[i] != '"' {
@@ -225,7 +244,13 @@ after:
 key:
 	// d[i] is the quote that opens a key
 	{
-		end, ok, esc := s.validKey(d, i+1)
+		var end int
+		var ok, esc bool
+		if s.checkUTF8 {
+			end, ok, esc = s.validKey(d, i+1)
+		} else {
+			end, ok, esc = validStringEsc(d, i+1)
+		}
 		if !ok {
 			return top, false
 		}
@@ -237,9 +262,10 @@ key:
 		} else if t == 1 && inOn {
 			inner = Span{KeyStart: k.start, KeyEnd: k.end}
 		}
-		if s.stack[t].names == opaqueKind {
+		f = &s.stack[t] // valid through the block: nothing here pushes or pops
+		if f.names == opaqueKind {
 			// a member the caller drops unread: valid JSON is all it needs
-			s.stack[t].cur = k
+			f.cur, f.curEsc = k, esc
 			i = end
 			skip()
 			if i == n || d[i] != ':' {
@@ -248,24 +274,31 @@ key:
 			i++
 			goto value
 		}
-		if !*found {
+		var fold bool // the key may fold to a lower-case name (foldable)
+		if esc {
 			k.fp = s.fingerprint(k.start, k.end, esc)
-			if f := &s.stack[t]; len(s.keys)-f.first < smallObject && f.mark(k.fp) {
-				for _, prev := range s.keys[f.first:] {
-					if prev.fp == k.fp && s.equal(prev, k) {
-						*found = true
-						*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
-						break
-					}
+		} else {
+			k.fp, fold = plainKey(d, k.start, k.end)
+		}
+		if !*found && len(s.keys)-f.first < smallObject && f.mark(k.fp) {
+			for _, prev := range s.keys[f.first:] {
+				if prev.fp == k.fp && s.equal(prev, k) {
+					*found = true
+					*dup = Duplicate{Key: s.decoded(k, &s.a), Path: s.path(t, k)}
+					break
 				}
 			}
 		}
-		s.stack[t].cur = k
-		if ns := s.stack[t].names; ns != nil && !s.variantFound && (esc || foldable(d[k.start:k.end])) {
+		f.cur, f.curEsc = k, esc
+		if ns := f.names; ns != nil && !s.variantFound && (esc || fold) {
 			s.readName(t, ns, k, esc) // rare: only such a key can fold to a lower-case name
 		}
 		s.keys = append(s.keys, k)
 		i = end
+		if i < n && d[i] == ':' { // the usual: no space before the colon
+			i++
+			goto value
+		}
 		skip()
 		if i == n || d[i] != ':' {
 			return top, false
@@ -294,7 +327,7 @@ func (s *scanner) childNames() *Names {
 	}
 	// the member's kind, looked up only for a value that is a container
 	dk := s.data[p.cur.start:p.cur.end]
-	if bytes.IndexByte(dk, '\\') >= 0 {
+	if p.curEsc {
 		s.b = unescape(s.b[:0], dk)
 		dk = s.b
 	}
