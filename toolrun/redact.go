@@ -113,8 +113,18 @@ type span struct {
 // configured secret replaced by "[redacted:<kind>]", receipt tokens kept.
 // It returns s itself (no copy) when nothing matched.
 func redactSecrets(s string, secrets []string) string {
-	if s == "" {
+	spans := secretSpans(s, secrets)
+	if len(spans) == 0 {
 		return s
+	}
+	return applySpans(s, spans)
+}
+
+// secretSpans returns, sorted and merged, the spans of s that
+// redactSecrets replaces.
+func secretSpans(s string, secrets []string) []span {
+	if s == "" {
+		return nil
 	}
 	var spans []span
 	lower := ""
@@ -146,9 +156,9 @@ func redactSecrets(s string, secrets []string) string {
 		spans = appendExactSpans(spans, s, sec)
 	}
 	if len(spans) == 0 {
-		return s
+		return nil
 	}
-	return applySpans(s, mergeSpans(dropReceiptSpans(spans, s)))
+	return mergeSpans(dropReceiptSpans(spans, s))
 }
 
 // appendSpans adds every token of the rule in s; text is s or its
