@@ -16,7 +16,7 @@ import (
 // It builds each tool on a throwaway Registry: whatever New sets up that
 // build needs must be set up here too.
 func Check(specs []Spec) []error {
-	r := &Registry{opts: Options{DefaultTimeout: DefaultTimeout, MaxOutput: DefaultMaxOutput}, byName: make(map[string]*entry), procs: newProcesses(nil, 0, nil)}
+	r := &Registry{opts: Options{DefaultTimeout: DefaultTimeout, MaxOutput: DefaultMaxOutput}, byName: make(map[string]*entry), procs: newProcesses(nil, 0, nil, nil)}
 	r.life, r.endLife = context.WithCancel(context.Background())
 	defer r.Close()
 	var errs []error

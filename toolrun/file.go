@@ -37,6 +37,8 @@ type fileTool struct {
 	root  *os.Root
 	dirs  []string // the root as configured and with symlinks resolved, both absolute
 	limit int
+	// secrets are redacted from output before it is capped
+	secrets []string
 }
 
 func newFileTool(s Spec, limit int) (Tool, *argSchema, *fileTool, error) {
@@ -119,8 +121,8 @@ func (t *fileTool) run(ctx context.Context, a arguments) (string, error) {
 	case !info.Mode().IsRegular():
 		return "", failed("%s is not a regular file", shorten(rel, 120))
 	}
-	buf := newCappedBuffer(t.limit)
-	if _, err := io.Copy(buf, io.LimitReader(f, int64(t.limit)+1)); err != nil {
+	buf := newCappedBuffer(t.limit, t.secrets)
+	if _, err := io.Copy(buf, io.LimitReader(f, int64(buf.keep))); err != nil {
 		return "", failed("cannot read %s", shorten(rel, 120))
 	}
 	if err := ctx.Err(); err != nil {
@@ -152,7 +154,7 @@ func (t *fileTool) list(f *os.File) (string, error) {
 	if more {
 		out += fmt.Sprintf("\n[listing truncated at %d entries]", maxDirEntries)
 	}
-	return capOutput([]byte(out), t.limit), nil
+	return capRedacted([]byte(out), t.limit, t.secrets), nil
 }
 
 // openError explains a failed open. os.Root reports an escape through ".."

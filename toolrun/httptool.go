@@ -30,6 +30,8 @@ type httpTool struct {
 	origin  *url.URL
 	client  *http.Client
 	limit   int
+	// secrets are redacted from output before it is capped
+	secrets []string
 }
 
 func newHTTPTool(s Spec, limit int) (Tool, *argSchema, *httpTool, error) {
@@ -304,15 +306,15 @@ func (t *httpTool) run(ctx context.Context, a arguments) (string, error) {
 		}
 		// The url.Error wrapper holds the URL, which may carry a key from
 		// config; report only the cause.
-		return "", failed("request failed: %s", shorten(unwrapURL(err).Error(), 160))
+		return "", failed("request failed: %s", excerpt(unwrapURL(err).Error(), 160, t.secrets))
 	}
 	defer resp.Body.Close()
-	buf := newCappedBuffer(t.limit)
-	if _, err := io.Copy(buf, io.LimitReader(resp.Body, int64(t.limit)+1)); err != nil {
+	buf := newCappedBuffer(t.limit, t.secrets)
+	if _, err := io.Copy(buf, io.LimitReader(resp.Body, int64(buf.keep))); err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", failed("reading the response failed: %s", shorten(unwrapURL(err).Error(), 160))
+		return "", failed("reading the response failed: %s", excerpt(unwrapURL(err).Error(), 160, t.secrets))
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		if line := firstLine(buf.String()); line != "" {

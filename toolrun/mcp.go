@@ -25,12 +25,14 @@ const mcpTerminate = 2 * time.Second
 // mcpServer is one configured MCP server: a session that is started in New
 // and restarted on demand when it dies.
 type mcpServer struct {
-	spec   Spec
-	limit  int
-	log    *slog.Logger
-	client *mcp.Client
-	http   *http.Client // url servers only
-	proc   *procSpec    // stdio servers only
+	spec  Spec
+	limit int
+	log   *slog.Logger
+	// secrets are redacted from output before it is capped
+	secrets []string
+	client  *mcp.Client
+	http    *http.Client // url servers only
+	proc    *procSpec    // stdio servers only
 
 	mu      sync.Mutex
 	session *mcp.ClientSession
@@ -49,10 +51,11 @@ type mcpOffer struct {
 
 func newMCPServer(s Spec, limit int, log *slog.Logger, procs *processes) *mcpServer {
 	srv := &mcpServer{
-		spec:   s,
-		limit:  limit,
-		log:    log,
-		client: mcp.NewClient(&mcp.Implementation{Name: "zc-proxy", Version: "1"}, nil),
+		spec:    s,
+		limit:   limit,
+		log:     log,
+		secrets: procs.secrets,
+		client:  mcp.NewClient(&mcp.Implementation{Name: "zc-proxy", Version: "1"}, nil),
 	}
 	if len(s.Command) > 0 {
 		dir, err := filepath.Abs(cmpOr(s.Dir, "."))
@@ -284,16 +287,16 @@ func (t *mcpTool) run(ctx context.Context, a arguments) (string, error) {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", failed("mcp call failed: %s", shorten(mcpErrorText(err), 200))
+		return "", failed("mcp call failed: %s", excerpt(mcpErrorText(err), 200, t.server.secrets))
 	}
 	text := resultText(res)
 	if res.IsError {
 		if text == "" {
 			text = "the tool reported an error"
 		}
-		return "", failed("%s", shorten(strings.TrimSpace(text), maxDetail))
+		return "", failed("%s", excerpt(strings.TrimSpace(text), maxDetail, t.server.secrets))
 	}
-	return capOutput([]byte(text), t.server.limit), nil
+	return capRedacted([]byte(text), t.server.limit, t.server.secrets), nil
 }
 
 // resultText joins the text content of a result; other content is noted,

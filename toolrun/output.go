@@ -9,19 +9,41 @@ import (
 	"unicode/utf8"
 )
 
-// cappedBuffer keeps the first limit+1 bytes written to it and discards the
-// rest while still reporting success, so a chatty process is drained rather
-// than blocked and memory stays bounded. The extra byte is what tells a
-// truncated stream from one of exactly limit bytes.
+// cappedBuffer keeps the first limit+slack+1 bytes written to it and
+// discards the rest while still reporting success, so a chatty process is
+// drained rather than blocked and memory stays bounded. The slack holds the
+// rest of any secret that starts before the limit, so redaction (which runs
+// before the cut, see capRedacted) sees it whole; the extra byte tells a
+// truncated stream from one that ends there.
 type cappedBuffer struct {
-	limit int
-	buf   bytes.Buffer
+	limit   int
+	keep    int
+	secrets []string
+	buf     bytes.Buffer
 }
 
-func newCappedBuffer(limit int) *cappedBuffer { return &cappedBuffer{limit: limit} }
+// newCappedBuffer caps at limit bytes, redacting the configured secrets
+// (and every credential pattern) before it cuts.
+func newCappedBuffer(limit int, secrets []string) *cappedBuffer {
+	return &cappedBuffer{limit: limit, keep: limit + capSlack(secrets) + 1, secrets: secrets}
+}
+
+// patternSlack is read past the cap so a credential pattern (a key, a
+// JWT) that starts before it is matched whole.
+const patternSlack = 1 << 10
+
+// capSlack is how far past the cap output is kept for redaction: the
+// longest configured secret, and patternSlack for the patterns.
+func capSlack(secrets []string) int {
+	n := patternSlack
+	for _, s := range secrets {
+		n = max(n, len(s))
+	}
+	return n
+}
 
 func (b *cappedBuffer) Write(p []byte) (int, error) {
-	if room := b.limit + 1 - b.buf.Len(); room > 0 {
+	if room := b.keep - b.buf.Len(); room > 0 {
 		b.buf.Write(p[:min(len(p), room)])
 	}
 	return len(p), nil
@@ -45,24 +67,54 @@ func (b *cappedBuffer) ReadFrom(r io.Reader) (int64, error) {
 	}
 }
 
-// String returns what the model sees: valid UTF-8, cut at the limit with a
-// visible note when more was written.
-func (b *cappedBuffer) String() string { return capOutput(b.buf.Bytes(), b.limit) }
+// String returns what the model sees: redacted, valid UTF-8, cut at the
+// limit with a visible note when more was written.
+func (b *cappedBuffer) String() string { return capRedacted(b.buf.Bytes(), b.limit, b.secrets) }
 
 // truncationNote is appended to output cut at limit bytes.
 func truncationNote(limit int) string {
 	return fmt.Sprintf("\n[output truncated at %d bytes]", limit)
 }
 
-// capOutput cuts p at limit bytes (without splitting a UTF-8 sequence),
+// capOutput is capRedacted with the credential patterns only.
+func capOutput(p []byte, limit int) string { return capRedacted(p, limit, nil) }
+
+// capRedacted redacts p (see redactSecrets), then cuts it after at most
+// limit bytes of p (without splitting a UTF-8 sequence or a redaction),
 // replaces invalid UTF-8, since the result travels inside JSON, and appends
-// the truncation note when anything was cut.
-func capOutput(p []byte, limit int) string {
-	if len(p) <= limit {
-		return strings.ToValidUTF8(string(p), "\uFFFD")
+// the truncation note when anything was cut. Redacting first matters: a cut
+// through a secret leaves a prefix no rule matches, and the model places
+// the cut (it pads its own arguments). A secret that starts before the cut
+// is redacted whole, so p should run capSlack bytes past limit.
+func capRedacted(p []byte, limit int, secrets []string) string {
+	s := string(p)
+	spans := secretSpans(s, secrets)
+	if len(s) <= limit && len(spans) == 0 {
+		return strings.ToValidUTF8(s, "\uFFFD")
 	}
-	p = trimPartialRune(p[:limit])
-	return strings.ToValidUTF8(string(p), "\uFFFD") + truncationNote(limit)
+	var b strings.Builder
+	b.Grow(min(len(s), limit) + 64)
+	pos := 0
+	for _, sp := range append(spans, span{start: len(s), end: len(s)}) { // sentinel: the tail
+		if sp.start > limit || sp.start == limit && sp.end > sp.start {
+			if pos < limit {
+				b.Write(trimPartialRune([]byte(s[pos:limit])))
+				pos = limit
+			}
+			break
+		}
+		b.WriteString(s[pos:sp.start])
+		pos = sp.start
+		if sp.end > sp.start {
+			b.WriteString(redactedMark(sp.kind))
+			pos = sp.end
+		}
+	}
+	out := strings.ToValidUTF8(b.String(), "\uFFFD")
+	if pos < len(s) {
+		out += truncationNote(limit)
+	}
+	return out
 }
 
 // trimPartialRune drops an incomplete UTF-8 sequence at the end of p, left
@@ -94,6 +146,12 @@ func firstLine(s string) string {
 		s = strings.TrimSpace(s[:i])
 	}
 	return shorten(s, maxDetail)
+}
+
+// excerpt is shorten of s redacted first, so the cut cannot split a
+// secret: for text a tool or server wrote.
+func excerpt(s string, n int, secrets []string) string {
+	return shorten(redactSecrets(s, secrets), n)
 }
 
 // shorten caps s at n bytes with an ellipsis, keeping UTF-8 valid.

@@ -22,7 +22,7 @@ func TestProcessOutputNeverLost(t *testing.T) {
 	for i := range n {
 		wg.Go(func() {
 			want := "line-" + strconv.Itoa(i) + "\n"
-			out, err := runProcess(context.Background(), &procSpec{procs: newProcesses(nil, 0, nil), limit: 1 << 10}, []string{"echo", strings.TrimSuffix(want, "\n")})
+			out, err := runProcess(context.Background(), &procSpec{procs: newProcesses(nil, 0, nil, nil), limit: 1 << 10}, []string{"echo", strings.TrimSuffix(want, "\n")})
 			if err != nil || out != want {
 				errs <- "process " + strconv.Itoa(i) + ": got " + strconv.Quote(out) + ", err " + errString(err)
 			}
@@ -44,7 +44,7 @@ func TestProcessEscapedWriterFails(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
-	out, err := runProcess(ctx, &procSpec{procs: newProcesses(nil, 0, nil), limit: 1 << 10},
+	out, err := runProcess(ctx, &procSpec{procs: newProcesses(nil, 0, nil, nil), limit: 1 << 10},
 		[]string{"sh", "-c", "echo partial; setsid sleep 3 & sleep 0.5"})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("got output %q, error %v; want the call's deadline", out, err)

@@ -69,7 +69,7 @@ func runProcess(ctx context.Context, ps *procSpec, argv []string) (string, error
 		(*hook)(cmd.Process.Pid)
 	}
 
-	stdout, stderr := newCappedBuffer(ps.limit), newCappedBuffer(maxStderr)
+	stdout, stderr := newCappedBuffer(ps.limit, ps.procs.secrets), newCappedBuffer(maxStderr, ps.procs.secrets)
 	drained := make(chan struct{}, 2)
 	drain := func(dst *cappedBuffer, src *os.File) {
 		_, _ = dst.ReadFrom(src)

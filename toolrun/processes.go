@@ -21,6 +21,8 @@ type processes struct {
 	sb    *sandbox.Sandbox // nil: unconfined
 	slots chan struct{}    // nil: no cap
 	log   *slog.Logger     // nil: no warnings
+	// secrets are redacted from output before it is capped
+	secrets []string
 }
 
 func (p *processes) warn(msg string, args ...any) {
@@ -29,8 +31,8 @@ func (p *processes) warn(msg string, args ...any) {
 	}
 }
 
-func newProcesses(sb *sandbox.Sandbox, maxRunning int, log *slog.Logger) *processes {
-	p := &processes{sb: sb, log: log}
+func newProcesses(sb *sandbox.Sandbox, maxRunning int, log *slog.Logger, secrets []string) *processes {
+	p := &processes{sb: sb, log: log, secrets: secrets}
 	if maxRunning > 0 {
 		p.slots = make(chan struct{}, maxRunning)
 	}

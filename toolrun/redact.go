@@ -1,6 +1,7 @@
 package toolrun
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 )
@@ -113,8 +114,18 @@ type span struct {
 // configured secret replaced by "[redacted:<kind>]", receipt tokens kept.
 // It returns s itself (no copy) when nothing matched.
 func redactSecrets(s string, secrets []string) string {
-	if s == "" {
+	spans := secretSpans(s, secrets)
+	if len(spans) == 0 {
 		return s
+	}
+	return applySpans(s, spans)
+}
+
+// secretSpans returns, sorted and merged, the spans of s that
+// redactSecrets replaces.
+func secretSpans(s string, secrets []string) []span {
+	if s == "" {
+		return nil
 	}
 	var spans []span
 	lower := ""
@@ -144,11 +155,15 @@ func redactSecrets(s string, secrets []string) string {
 	spans = appendAssignedSecretSpans(spans, s, lowered)
 	for _, sec := range secrets {
 		spans = appendExactSpans(spans, s, sec)
+		spans = appendEdgeSpans(spans, s, sec)
+	}
+	if len(secrets) > 0 && strings.IndexByte(s, '\n') >= 0 {
+		spans = appendSplitLineSpans(spans, s, secrets)
 	}
 	if len(spans) == 0 {
-		return s
+		return nil
 	}
-	return applySpans(s, mergeSpans(dropReceiptSpans(spans, s)))
+	return mergeSpans(dropReceiptSpans(spans, s))
 }
 
 // appendSpans adds every token of the rule in s; text is s or its
@@ -371,6 +386,129 @@ func appendExactSpans(spans []span, s, secret string) []span {
 		spans = append(spans, span{start, start + len(secret), "secret"})
 		from = start + len(secret)
 	}
+}
+
+// appendEdgeSpans adds every piece of a configured secret, minSecretLen
+// bytes or longer, that an allowed command cut at one end: its head where
+// the output or a line ends ("head -c", the tail end of "head" over several
+// files), its tail where one begins ("tail -c"), and either beside a
+// truncation mark ("..", "…": git's %<(N,trunc)). Exact matching misses
+// them, and one call would give all of the secret but a byte. Pieces in
+// the middle of a line are left: ordinary text shares short heads with
+// configured values (a header "application/json" and "application/xml"),
+// and no allowed command cuts there.
+func appendEdgeSpans(spans []span, s, secret string) []span {
+	if len(secret) <= minSecretLen {
+		return spans
+	}
+	head, tail := secret[:minSecretLen], secret[len(secret)-minSecretLen:]
+	for from := 0; ; {
+		i := strings.Index(s[from:], head)
+		if i < 0 {
+			break
+		}
+		start := from + i
+		end := start + commonPrefix(s[start:], secret)
+		if end-start < len(secret) && cutAfter(s, end) {
+			spans = append(spans, span{start, end, "secret"})
+		}
+		from = start + 1
+	}
+	for from := 0; ; {
+		i := strings.Index(s[from:], tail)
+		if i < 0 {
+			break
+		}
+		end := from + i + minSecretLen
+		start := end - commonSuffix(s[:end], secret)
+		if end-start < len(secret) && cutBefore(s, start) {
+			spans = append(spans, span{start, end, "secret"})
+		}
+		from = from + i + 1
+	}
+	return spans
+}
+
+// appendSplitLineSpans adds every configured secret written across line
+// breaks (a command that prints a match a line, or folds lines): the
+// secret is looked for in s with its line breaks taken out, and the span
+// runs from its first byte to its last in s.
+func appendSplitLineSpans(spans []span, s string, secrets []string) []span {
+	joined := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\n' && s[i] != '\r' {
+			joined = append(joined, s[i])
+		}
+	}
+	text := joined
+	for _, sec := range secrets {
+		// at maps an offset in text back to s, walking on from the last
+		// one asked (offsets come in order): linear per secret, and no
+		// table for every output.
+		i, k := 0, 0 // s[i] is text[k]
+		at := func(j int) int {
+			for ; i < len(s); i++ {
+				if s[i] == '\n' || s[i] == '\r' {
+					continue
+				}
+				if k == j {
+					return i
+				}
+				k++
+			}
+			return len(s)
+		}
+		if len(sec) < minSecretLen || strings.ContainsAny(sec, "\r\n") {
+			continue
+		}
+		for from := 0; ; {
+			i := bytes.Index(text[from:], []byte(sec))
+			if i < 0 {
+				break
+			}
+			start := from + i
+			first, last := at(start), at(start+len(sec)-1)
+			if last-first >= len(sec) { // broken by a line end: not found whole
+				spans = append(spans, span{first, last + 1, "secret"})
+			}
+			from = start + len(sec)
+		}
+	}
+	return spans
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+func commonSuffix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return n
+}
+
+// cutAfter reports whether text cut at i ends there: the end of s or of a
+// line, or a truncation mark.
+func cutAfter(s string, i int) bool {
+	if i == len(s) || s[i] == '\n' || s[i] == '\r' {
+		return true
+	}
+	return strings.HasPrefix(s[i:], "..") || strings.HasPrefix(s[i:], "…")
+}
+
+// cutBefore reports whether text starting at i was cut there: the start
+// of s or of a line, or a truncation mark.
+func cutBefore(s string, i int) bool {
+	if i == 0 || s[i-1] == '\n' || s[i-1] == '\r' {
+		return true
+	}
+	return strings.HasSuffix(s[:i], "..") || strings.HasSuffix(s[:i], "…")
 }
 
 // dropReceiptSpans removes the pattern spans that touch a receipt token

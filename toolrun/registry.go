@@ -132,7 +132,7 @@ func New(ctx context.Context, specs []Spec, opts Options) (*Registry, error) {
 	if r.log == nil {
 		r.log = slog.Default()
 	}
-	r.procs = newProcesses(opts.Sandbox, opts.MaxRunning, r.log)
+	r.procs = newProcesses(opts.Sandbox, opts.MaxRunning, r.log, opts.Secrets)
 	r.life, r.endLife = context.WithCancel(context.Background())
 
 	var errs []error
@@ -196,6 +196,7 @@ func (r *Registry) build(ctx context.Context, s Spec) ([]*entry, error) {
 		if err != nil {
 			return nil, err
 		}
+		run.secrets = r.opts.Secrets
 		r.closers = append(r.closers, run)
 		return one(t, args, run), nil
 	case "http":
@@ -203,6 +204,7 @@ func (r *Registry) build(ctx context.Context, s Spec) ([]*entry, error) {
 		if err != nil {
 			return nil, err
 		}
+		run.secrets = r.opts.Secrets
 		r.closers = append(r.closers, run)
 		return one(t, args, run), nil
 	case "mcp":

@@ -146,13 +146,15 @@ var builtins = []*Policy{
 		"--squeeze-blank", "--show-nonprinting"), Args: []Kind{Paths}, EndOfOptions: true},
 	// The first operand is the pattern, the rest paths: so not -e/--regexp
 	// or -f/--file, which make every operand a path; not -R (follows
-	// symlinks out); not --exclude-from.
+	// symlinks out); not --exclude-from. Not -o/--only-matching: with a
+	// pattern such as "." it prints a file one character a line, a shape
+	// redaction of a configured secret cannot match.
 	{Command: []string{"grep"}, Options: join(
 		flags("-i", "-n", "-c", "-l", "-L", "-v", "-w", "-x", "-r", "-E", "-F", "-G", "-H", "-h",
-			"-o", "-q", "-s", "-a", "-I", "--ignore-case", "--line-number", "--count",
+			"-q", "-s", "-a", "-I", "--ignore-case", "--line-number", "--count",
 			"--files-with-matches", "--files-without-match", "--invert-match", "--word-regexp",
 			"--line-regexp", "--recursive", "--extended-regexp", "--fixed-strings", "--basic-regexp",
-			"--with-filename", "--no-filename", "--only-matching", "--quiet", "--silent", "--no-messages"),
+			"--with-filename", "--no-filename", "--quiet", "--silent", "--no-messages"),
 		values(Number, "-m", "-A", "-B", "-C", "--max-count", "--after-context", "--before-context", "--context"),
 		values(Text, "--include", "--exclude", "--exclude-dir"),
 		optional(Text, "--color", "--colour")),
