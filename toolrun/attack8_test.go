@@ -38,6 +38,9 @@ func TestAttack8ShellReshapesConfiguredSecret(t *testing.T) {
 
 	t.Run("grep -o .", func(t *testing.T) {
 		res := run(t, r, "shell", shell("grep -o . settings.txt"))
+		if res.Outcome == OutcomeDenied {
+			return // the built-in grep policy refuses -o: the fix
+		}
 		if res.Outcome != OutcomeOK {
 			t.Fatalf("outcome %s: %s", res.Outcome, res.Detail)
 		}
