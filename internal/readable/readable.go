@@ -228,7 +228,8 @@ func wordAt(text string, i int) bool {
 func gluedMarkup(s string) int {
 	switch {
 	case strings.HasPrefix(s, "<!--"):
-		if j := strings.Index(s[4:], "-->"); j >= 0 && j <= 200 {
+		// bounded look-ahead: an unbounded search per "<!--" is quadratic
+		if j := strings.Index(s[4:min(len(s), 4+200+3)], "-->"); j >= 0 {
 			return 4 + j + 3
 		}
 	case s[0] == '<':
@@ -237,7 +238,7 @@ func gluedMarkup(s string) int {
 			k++
 		}
 		if k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z') {
-			if j := strings.IndexAny(s[k:], "<>\n"); j >= 0 && j <= 200 && s[k+j] == '>' {
+			if j := strings.IndexAny(s[k:min(len(s), k+201)], "<>\n"); j >= 0 && s[k+j] == '>' {
 				return k + j + 1
 			}
 		}
@@ -251,12 +252,18 @@ func gluedMarkup(s string) int {
 	return 0
 }
 
+// maxEntity bounds the look-ahead for a character reference's ';'.
+const maxEntity = 40
+
 // entity decodes an HTML character reference at the start of s ("&#97;",
 // "&#x61;", "&shy;" and the invisible named ones) and returns its rune and
 // length, or 0.
 func entity(s string) (rune, int) {
-	j := strings.IndexByte(s, ';')
-	if j < 2 || j > 12 {
+	// Look no further than the longest reference ("&CounterClockwise
+	// ContourIntegral;", 33 bytes): a search over the whole rest of the text
+	// for every '&' is quadratic on "a&a&a&…" (TestAttack8EntityScanQuadratic).
+	j := strings.IndexByte(s[:min(len(s), maxEntity)], ';')
+	if j < 2 {
 		return 0, 0
 	}
 	name := s[1:j]
