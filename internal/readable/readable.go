@@ -36,29 +36,15 @@ func Text(text string) (string, *Offsets) {
 		first.note(b.Len(), from)
 		b.WriteString(s)
 	}
+	var m markup
 	for i := 0; i < len(text); {
-		// Markup glued between two word characters renders as nothing.
-		if i > 0 && (text[i] == '<' || text[i] == '*' || text[i] == '&') && wordBefore(b.String()) {
-			n := 0
-			for i+n < len(text) {
-				m := gluedMarkup(text[i+n:])
-				if m == 0 {
-					break
+		if text[i] == '<' || text[i] == '*' || text[i] == '&' {
+			if out, n := m.at(text, i, b.String()); n > 0 {
+				if out != "" {
+					emit(out, i)
 				}
-				n += m
-			}
-			if n > 0 && wordAt(text, i+n) && (text[i] != '*' || letterBefore(b.String()) && letterAt(text, i+n)) {
 				i += n
 				continue
-			}
-			if text[i] == '&' {
-				if r, n := entity(text[i:]); n > 0 && wordAt(text, i+n) {
-					if !invisibleRune(r) {
-						emit(string(r), i)
-					}
-					i += n
-					continue
-				}
 			}
 		}
 		if plainASCII(text[i]) {
@@ -73,13 +59,11 @@ func Text(text string) (string, *Offsets) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case invisibleRune(r):
-		case r >= 0xFF01 && r <= 0xFF5E:
-			emit(string(r-0xFEE0), i)
-		case r == 0x3000, blankFiller(r):
-			emit(" ", i)
-		default:
+		if out, ok := rewrite(r); ok {
+			if out != "" {
+				emit(out, i)
+			}
+		} else {
 			emit(text[i:i+n], i)
 		}
 		i += n
@@ -160,7 +144,7 @@ func readsAsIs(text string) bool {
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		// every rune Text's loop rewrites (FuzzTextRuns holds them equal)
-		if invisibleRune(r) || r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || blankFiller(r) || isHomoglyph(r) {
+		if _, ok := rewrite(r); ok || isHomoglyph(r) {
 			return false
 		}
 		i += n - 1
@@ -223,35 +207,6 @@ func wordAt(text string, i int) bool {
 	return false
 }
 
-// gluedMarkup returns the length of an HTML comment, an HTML tag or a run
-// of '*' at the start of s, or 0.
-func gluedMarkup(s string) int {
-	switch {
-	case strings.HasPrefix(s, "<!--"):
-		// bounded look-ahead: an unbounded search per "<!--" is quadratic
-		if j := strings.Index(s[4:min(len(s), 4+200+3)], "-->"); j >= 0 {
-			return 4 + j + 3
-		}
-	case s[0] == '<':
-		k := 1
-		if k < len(s) && s[k] == '/' {
-			k++
-		}
-		if k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z') {
-			if j := strings.IndexAny(s[k:min(len(s), k+201)], "<>\n"); j >= 0 && s[k+j] == '>' {
-				return k + j + 1
-			}
-		}
-	case s[0] == '*':
-		n := 0
-		for n < len(s) && n < 3 && s[n] == '*' {
-			n++
-		}
-		return n
-	}
-	return 0
-}
-
 // maxEntity bounds the look-ahead for a character reference's ';'.
 const maxEntity = 40
 
@@ -291,6 +246,16 @@ func entity(s string) (rune, int) {
 		return 0x200B, j + 1
 	case "NoBreak":
 		return 0x2060, j + 1
+	case "lrm":
+		return 0x200E, j + 1
+	case "rlm":
+		return 0x200F, j + 1
+	case "af", "ApplyFunction":
+		return 0x2061, j + 1
+	case "it", "InvisibleTimes":
+		return 0x2062, j + 1
+	case "ic", "InvisibleComma":
+		return 0x2063, j + 1
 	}
 	return 0, 0
 }
