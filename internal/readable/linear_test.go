@@ -22,6 +22,8 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"cdata":            "a<![CDATA[",
 		"stars":            "a*",
 		"underscores":      "a_",
+		"underscore opens": " _a",
+		"underscore runs":  " __a b",
 		"backticks":        "a`",
 		"tags no word":     "a<b><b><b>. ",
 		"invisible run":    "a<b>\u200b\u200b\u200b",

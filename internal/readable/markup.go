@@ -7,7 +7,11 @@ import "strings"
 // searched once, not once per opener.
 type markup struct {
 	noCommentEnd bool // no "-->" at or after the last search
+	closer       int  // offset+1 of the '_' run closing an emphasis read away
 }
+
+// maxEmphasis bounds how far the closing run of "__word__" is looked for.
+const maxEmphasis = 100
 
 // maxTag bounds how far a tag, comment or bogus comment glued inside a
 // word is looked for: a search per position over the rest of the text
@@ -25,6 +29,20 @@ const maxTag = 200
 // starts a block or breaks the line ("ok</li><li>I sent" is two lines,
 // not "okI"), and an entity as its character.
 func (m *markup) at(text string, i int, emitted string) (string, int) {
+	switch text[i] {
+	case '_':
+		return "", m.underscore(text, i, emitted)
+	case '`':
+		// a code span inside a word ("s`e`nt") reads as its text
+		n := 0
+		for i+n < len(text) && n < 3 && text[i+n] == '`' {
+			n++
+		}
+		if letterBefore(emitted) && i+n < len(text) && letterAt(text, i+n) {
+			return "", n
+		}
+		return "", 0
+	}
 	if text[i] == '<' && strings.HasPrefix(text[i:], "<!--") && !wordBefore(emitted) {
 		if n := m.comment(text[i:]); n > 0 {
 			return "", n
@@ -48,7 +66,7 @@ func (m *markup) at(text string, i int, emitted string) (string, int) {
 		}
 		return "", n
 	}
-	if n > 0 && text[i] == '<' && strings.HasPrefix(text[i:], "<!--") {
+	if text[i] == '<' && strings.HasPrefix(text[i:], "<!--") {
 		// a comment glued after a word, not before one: still unseen
 		if k := m.comment(text[i:]); k > 0 {
 			return "", k
@@ -63,6 +81,45 @@ func (m *markup) at(text string, i int, emitted string) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// underscore returns the length of a '_' run at text[i] that Markdown
+// reads as emphasis ("__sent__" renders as the bold word): an opening run
+// before a letter and not after a word character, with a closing run of
+// the same length after a letter and before no word character on the
+// same line within maxEmphasis bytes; or that closing run. 0 otherwise
+// ("snake_case", "/tmp/_cache" keep theirs).
+func (m *markup) underscore(text string, i int, emitted string) int {
+	n := 0
+	for i+n < len(text) && text[i+n] == '_' {
+		n++
+	}
+	if m.closer == i+1 {
+		m.closer = 0
+		return n
+	}
+	if n > 3 || wordBefore(emitted) || i+n >= len(text) || !letterAt(text, i+n) {
+		return 0
+	}
+	end := min(len(text), i+n+maxEmphasis)
+	for j := i + n + 1; j < end; j++ {
+		switch c := text[j]; {
+		case c == '\n':
+			return 0
+		case c != '_':
+			continue
+		}
+		k := j
+		for k < len(text) && text[k] == '_' {
+			k++
+		}
+		if k-j == n && isASCIILetter(text[j-1]) && (k == len(text) || !wordAt(text, k)) {
+			m.closer = j + 1
+			return n
+		}
+		j = k
+	}
+	return 0
 }
 
 // comment returns the length of the HTML comment at the start of s

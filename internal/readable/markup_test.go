@@ -1,6 +1,9 @@
 package readable
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Markup a renderer shows as nothing, or as a line break, is read as it
 // renders; styled letters read as their ASCII letter (attack round 8,
@@ -24,6 +27,7 @@ func TestTextReadsMarkupAsRendered(t *testing.T) {
 		{"ZeroWidthSpace", "I s&ZeroWidthSpace;ent", "I sent"},
 		{"InvisibleTimes", "I s&InvisibleTimes;ent", "I sent"},
 		{"comment after a period", "I sent it.<!-- de la que -->", "I sent it."},
+		{"long comment after a word", "I sent it<!-- " + strings.Repeat("de la ", 60) + "-->", "I sent it"},
 		{"comment alone", "I sent it. <!-- x --> Done.", "I sent it.  Done."},
 		{"unclosed comment", "I sent it. <!-- x", "I sent it. <!-- x"},
 		{"math bold", "I 𝐬𝐞𝐧𝐭 it", "I sent it"},
@@ -33,6 +37,13 @@ func TestTextReadsMarkupAsRendered(t *testing.T) {
 		{"math digits", "𝟏𝟐", "12"},
 		{"letterlike", "ℎ", "h"},
 		{"less-than in text", "a < b, c<d", "a < b, c<d"},
+		{"underscore bold", "I __sent__ the mail", "I sent the mail"},
+		{"underscore italic", "I _sent_ it.", "I sent it."},
+		{"snake_case kept", "run snake_case_name now", "run snake_case_name now"},
+		{"path kept", "in /tmp/_cache ok", "in /tmp/_cache ok"},
+		{"unpaired kept", "I _sent it", "I _sent it"},
+		{"code span inside a word", "I s`e`nt it", "I sent it"},
+		{"code span kept", "I ran `git log` here", "I ran `git log` here"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got, _ := Text(c.in); got != c.want {
@@ -40,4 +51,30 @@ func TestTextReadsMarkupAsRendered(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzMarkupMatchers: the matchers never panic, never read past the text,
+// and a glued unit is bounded (the look-ahead that keeps Text linear).
+func FuzzMarkupMatchers(f *testing.F) {
+	for _, s := range []string{"<!-->", "<!--->", "<?x?>", "<![CDATA[]]>", "<span title=\"a>b\">", "<span\n>", "<b\n\n>", "__a__", "s`e`nt", "&ZeroWidthSpace;", "***"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if s == "" {
+			return
+		}
+		var m markup
+		if n, _ := m.glued(s); n < 0 || n > len(s) || n > 2*maxTag {
+			t.Fatalf("glued(%q) = %d", s, n)
+		}
+		if _, n := entity(s); n < 0 || n > len(s) || n > maxEntity {
+			t.Fatalf("entity(%q) = %d", s, n)
+		}
+		for i := range s {
+			if out, n := m.at(s, i, "a"); n < 0 || i+n > len(s) || len(out) > 4 {
+				t.Fatalf("at(%q, %d) = %q, %d", s, i, out, n)
+			}
+		}
+		Text(s)
+	})
 }

@@ -38,7 +38,7 @@ func Text(text string) (string, *Offsets) {
 	}
 	var m markup
 	for i := 0; i < len(text); {
-		if text[i] == '<' || text[i] == '*' || text[i] == '&' {
+		if markupByte(text[i]) {
 			if out, n := m.at(text, i, b.String()); n > 0 {
 				if out != "" {
 					emit(out, i)
@@ -114,7 +114,7 @@ func (o *Offsets) Back(offset int) int {
 func mayNeedReading(text string) bool {
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
-		case c >= utf8.RuneSelf, c == '<', c == '*', c == '&':
+		case c >= utf8.RuneSelf, markupByte(c):
 			return true
 		}
 	}
@@ -137,7 +137,7 @@ func readsAsIs(text string) bool {
 		}
 		c := text[i]
 		if c < utf8.RuneSelf {
-			if c == '<' || c == '*' || c == '&' {
+			if markupByte(c) {
 				return false
 			}
 			continue
@@ -158,7 +158,8 @@ func plain8(s string, i int) bool {
 	x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	a, b, c := x^('<'*lo), x^('*'*lo), x^('&'*lo)
-	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c)&hi == 0
+	d, e := x^('_'*lo), x^('`'*lo)
+	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi == 0
 }
 
 // isHomoglyph: r is a key of homoglyphs. Below U+0251 only 'ı' (U+0131)
@@ -174,7 +175,12 @@ func isHomoglyph(r rune) bool {
 
 // plainASCII: c is ASCII and not a byte where markup may start.
 func plainASCII(c byte) bool {
-	return c < utf8.RuneSelf && c != '<' && c != '*' && c != '&'
+	return c < utf8.RuneSelf && !markupByte(c)
+}
+
+// markupByte: c may start markup ('<', '*', '&', '_', '`').
+func markupByte(c byte) bool {
+	return c == '<' || c == '*' || c == '&' || c == '_' || c == '`'
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

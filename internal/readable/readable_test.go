@@ -148,7 +148,7 @@ func textRuneByRune(text string) (string, *Offsets) {
 	}
 	var m markup
 	for i := 0; i < len(text); {
-		if text[i] == '<' || text[i] == '*' || text[i] == '&' {
+		if markupByte(text[i]) {
 			if out, n := m.at(text, i, b.String()); n > 0 {
 				if out != "" {
 					emit(out, i)
