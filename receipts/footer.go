@@ -94,7 +94,10 @@ func anyKnownFlag(flags []Flag) bool {
 // U+2029: renderers that follow UAX #14 break lines there) and bidi
 // embedding, override or isolate control (which reorders what follows it
 // on the line) likewise: the text is the model's, and the footer line
-// quoting it must stay one line that reads in order.
+// quoting it must stay one line that reads in order. '<' is written as
+// "&lt;" (which Markdown and HTML show as '<'): a quote cut at its length
+// limit may keep a "<!--" or "<script>" and drop its closer, and would
+// hide every line of the footer after it.
 func writeOneLine(b *strings.Builder, s string) {
 	w := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
 	for i := 0; i < len(s); {
@@ -104,12 +107,13 @@ func writeOneLine(b *strings.Builder, s string) {
 		for j+8 <= len(w) {
 			const ones, highs = 0x0101010101010101, 0x8080808080808080
 			x := binary.LittleEndian.Uint64(w[j:])
-			if (x|(x-ones*0x20)|(x+ones))&highs != 0 {
+			lt := x ^ ones*'<' // a zero byte where x holds '<'
+			if (x|(x-ones*0x20)|(x+ones)|(lt-ones)&^lt)&highs != 0 {
 				break
 			}
 			j += 8
 		}
-		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f && s[j] != 0xc2 && s[j] != 0xe2 {
+		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f && s[j] != 0xc2 && s[j] != 0xe2 && s[j] != '<' {
 			j++
 		}
 		b.WriteString(s[i:j])
@@ -118,6 +122,9 @@ func writeOneLine(b *strings.Builder, s string) {
 		}
 		r, n := utf8.DecodeRuneInString(s[j:])
 		switch {
+		case s[j] == '<':
+			b.WriteString("&lt;")
+			n = 1
 		case s[j] < 0x20 || s[j] == 0x7f:
 			b.WriteByte(' ')
 			n = 1

@@ -44,6 +44,9 @@ func FooterLead(answer string) string {
 			inComment = true
 		}
 	}
+	if !inComment {
+		b.WriteString(bogusCloser(answer))
+	}
 	lower := strings.ToLower(answer)
 	// A tag left unfinished would take the footer for its attributes; any
 	// element opened with a hidden, style or class attribute ("<div
@@ -67,6 +70,38 @@ func FooterLead(answer string) string {
 	}
 	return b.String()
 }
+
+// bogusCloser returns what ends a processing instruction ("<?"), CDATA
+// section ("<![CDATA[") or declaration ("<!x") left open at the end of
+// answer, or "" ("</" before a non-letter is one too). Each starts a CommonMark HTML block that runs to "?>",
+// "]]>" or ">", and a browser reads it as a bogus comment up to the next
+// '>': the footer, which holds none, would be hidden in it. The first such
+// opener after the answer's last '>' is the one open (any later one is
+// inside it); "<!--" is FooterLead's comment case.
+func bogusCloser(answer string) string {
+	tail := answer[strings.LastIndexByte(answer, '>')+1:]
+	for i := 0; ; {
+		j := strings.IndexByte(tail[i:], '<')
+		if j < 0 || i+j+1 >= len(tail) {
+			return ""
+		}
+		i += j + 1
+		switch rest := tail[i:]; {
+		case rest[0] == '?':
+			return "?>"
+		case strings.HasPrefix(rest, "!--"):
+			return ""
+		case strings.HasPrefix(rest, "![CDATA["), strings.HasPrefix(rest, "![cdata["):
+			return "]]>"
+		case rest[0] == '!':
+			return ">"
+		case rest[0] == '/' && (len(rest) == 1 || !isASCIILetter(rest[1]) && rest[1] != '>'):
+			return ">" // "</" not before a letter: a bogus comment too
+		}
+	}
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // openMarkup reads lower (the answer lowercased, outside code) from the
 // start as an HTML parser does and returns what must follow it so the
@@ -231,6 +266,7 @@ func hasHidingAttr(attrs string) bool {
 var restyling = map[string]bool{
 	"a": true, "del": true, "s": true, "strike": true, "sub": true, "sup": true, "small": true,
 	"font": true, "marquee": true, "blink": true, "center": true, "big": true, "ins": true, "u": true,
+	"rt": true, // a ruby annotation: small, above the line
 }
 
 // voidElements have no content and no closing tag.
@@ -242,8 +278,11 @@ var voidElements = map[string]bool{
 // hidingTags are the HTML elements whose content a renderer hides,
 // collapses, drops or shows as raw text, and whose open tag runs to the
 // end of the document when never closed.
+// progress and meter show a bar, never their content; rp is display:none;
+// applet and frameset render no body content; option and optgroup outside
+// a select render nothing in a collapsed list.
 var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext",
-	"dialog", "datalist", "svg", "video", "audio", "canvas"}
+	"dialog", "datalist", "svg", "video", "audio", "canvas", "progress", "meter", "rp", "applet", "frameset", "option", "optgroup"}
 
 // unclosed counts the open tags of tag in lower (lowercased) not matched
 // by a later closing tag.

@@ -10,7 +10,7 @@ import (
 func writeOneLineRef(b *strings.Builder, s string) {
 	for i := 0; i < len(s); {
 		j := i
-		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f && s[j] != 0xc2 && s[j] != 0xe2 {
+		for j < len(s) && s[j] >= 0x20 && s[j] != 0x7f && s[j] != 0xc2 && s[j] != 0xe2 && s[j] != '<' {
 			j++
 		}
 		b.WriteString(s[i:j])
@@ -19,6 +19,9 @@ func writeOneLineRef(b *strings.Builder, s string) {
 		}
 		r, n := utf8.DecodeRuneInString(s[j:])
 		switch {
+		case s[j] == '<':
+			b.WriteString("&lt;")
+			n = 1
 		case s[j] < 0x20 || s[j] == 0x7f:
 			b.WriteByte(' ')
 			n = 1
@@ -49,6 +52,7 @@ func TestWriteOneLineMatchesRef(t *testing.T) {
 		{"separators", "line\u2028sep\u2029para\u0085nel\u202eRTL\u2066iso"},
 		{"tilde and space", "~~~~~~~~        ~"},
 		{"invalid utf8", "abcdefgh\xc2\xe2\xff"},
+		{"less-than in a word", "abcdefgh<ijklmnop<"},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkOneLine(t, tc.text) })
 	}

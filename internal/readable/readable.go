@@ -36,29 +36,15 @@ func Text(text string) (string, *Offsets) {
 		first.note(b.Len(), from)
 		b.WriteString(s)
 	}
+	var m markup
 	for i := 0; i < len(text); {
-		// Markup glued between two word characters renders as nothing.
-		if i > 0 && (text[i] == '<' || text[i] == '*' || text[i] == '&') && wordBefore(b.String()) {
-			n := 0
-			for i+n < len(text) {
-				m := gluedMarkup(text[i+n:])
-				if m == 0 {
-					break
+		if markupByte(text[i]) {
+			if out, n := m.at(text, i, b.String()); n > 0 {
+				if out != "" {
+					emit(out, i)
 				}
-				n += m
-			}
-			if n > 0 && wordAt(text, i+n) && (text[i] != '*' || letterBefore(b.String()) && letterAt(text, i+n)) {
 				i += n
 				continue
-			}
-			if text[i] == '&' {
-				if r, n := entity(text[i:]); n > 0 && wordAt(text, i+n) {
-					if !invisibleRune(r) {
-						emit(string(r), i)
-					}
-					i += n
-					continue
-				}
 			}
 		}
 		if plainASCII(text[i]) {
@@ -73,13 +59,11 @@ func Text(text string) (string, *Offsets) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case invisibleRune(r):
-		case r >= 0xFF01 && r <= 0xFF5E:
-			emit(string(r-0xFEE0), i)
-		case r == 0x3000, blankFiller(r):
-			emit(" ", i)
-		default:
+		if out, ok := rewrite(r); ok {
+			if out != "" {
+				emit(out, i)
+			}
+		} else {
 			emit(text[i:i+n], i)
 		}
 		i += n
@@ -130,7 +114,7 @@ func (o *Offsets) Back(offset int) int {
 func mayNeedReading(text string) bool {
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
-		case c >= utf8.RuneSelf, c == '<', c == '*', c == '&':
+		case c >= utf8.RuneSelf, markupByte(c):
 			return true
 		}
 	}
@@ -153,14 +137,14 @@ func readsAsIs(text string) bool {
 		}
 		c := text[i]
 		if c < utf8.RuneSelf {
-			if c == '<' || c == '*' || c == '&' {
+			if markupByte(c) {
 				return false
 			}
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		// every rune Text's loop rewrites (FuzzTextRuns holds them equal)
-		if invisibleRune(r) || r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || blankFiller(r) || isHomoglyph(r) {
+		if _, ok := rewrite(r); ok || isHomoglyph(r) {
 			return false
 		}
 		i += n - 1
@@ -174,7 +158,8 @@ func plain8(s string, i int) bool {
 	x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	a, b, c := x^('<'*lo), x^('*'*lo), x^('&'*lo)
-	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c)&hi == 0
+	d, e := x^('_'*lo), x^('`'*lo)
+	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi == 0
 }
 
 // isHomoglyph: r is a key of homoglyphs. Below U+0251 only 'ı' (U+0131)
@@ -190,7 +175,12 @@ func isHomoglyph(r rune) bool {
 
 // plainASCII: c is ASCII and not a byte where markup may start.
 func plainASCII(c byte) bool {
-	return c < utf8.RuneSelf && c != '<' && c != '*' && c != '&'
+	return c < utf8.RuneSelf && !markupByte(c)
+}
+
+// markupByte: c may start markup ('<', '*', '&', '_', '`').
+func markupByte(c byte) bool {
+	return c == '<' || c == '*' || c == '&' || c == '_' || c == '`'
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
@@ -223,40 +213,18 @@ func wordAt(text string, i int) bool {
 	return false
 }
 
-// gluedMarkup returns the length of an HTML comment, an HTML tag or a run
-// of '*' at the start of s, or 0.
-func gluedMarkup(s string) int {
-	switch {
-	case strings.HasPrefix(s, "<!--"):
-		if j := strings.Index(s[4:], "-->"); j >= 0 && j <= 200 {
-			return 4 + j + 3
-		}
-	case s[0] == '<':
-		k := 1
-		if k < len(s) && s[k] == '/' {
-			k++
-		}
-		if k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z') {
-			if j := strings.IndexAny(s[k:], "<>\n"); j >= 0 && j <= 200 && s[k+j] == '>' {
-				return k + j + 1
-			}
-		}
-	case s[0] == '*':
-		n := 0
-		for n < len(s) && n < 3 && s[n] == '*' {
-			n++
-		}
-		return n
-	}
-	return 0
-}
+// maxEntity bounds the look-ahead for a character reference's ';'.
+const maxEntity = 40
 
 // entity decodes an HTML character reference at the start of s ("&#97;",
 // "&#x61;", "&shy;" and the invisible named ones) and returns its rune and
 // length, or 0.
 func entity(s string) (rune, int) {
-	j := strings.IndexByte(s, ';')
-	if j < 2 || j > 12 {
+	// Look no further than the longest reference ("&CounterClockwise
+	// ContourIntegral;", 33 bytes): a search over the whole rest of the text
+	// for every '&' is quadratic on "a&a&a&…" (TestAttack8EntityScanQuadratic).
+	j := strings.IndexByte(s[:min(len(s), maxEntity)], ';')
+	if j < 2 {
 		return 0, 0
 	}
 	name := s[1:j]
@@ -284,6 +252,16 @@ func entity(s string) (rune, int) {
 		return 0x200B, j + 1
 	case "NoBreak":
 		return 0x2060, j + 1
+	case "lrm":
+		return 0x200E, j + 1
+	case "rlm":
+		return 0x200F, j + 1
+	case "af", "ApplyFunction":
+		return 0x2061, j + 1
+	case "it", "InvisibleTimes":
+		return 0x2062, j + 1
+	case "ic", "InvisibleComma":
+		return 0x2063, j + 1
 	}
 	return 0, 0
 }

@@ -146,38 +146,23 @@ func textRuneByRune(text string) (string, *Offsets) {
 		first.note(b.Len(), from)
 		b.WriteString(s)
 	}
+	var m markup
 	for i := 0; i < len(text); {
-		if i > 0 && (text[i] == '<' || text[i] == '*' || text[i] == '&') && wordBefore(b.String()) {
-			n := 0
-			for i+n < len(text) {
-				m := gluedMarkup(text[i+n:])
-				if m == 0 {
-					break
+		if markupByte(text[i]) {
+			if out, n := m.at(text, i, b.String()); n > 0 {
+				if out != "" {
+					emit(out, i)
 				}
-				n += m
-			}
-			if n > 0 && wordAt(text, i+n) && (text[i] != '*' || letterBefore(b.String()) && letterAt(text, i+n)) {
 				i += n
 				continue
 			}
-			if text[i] == '&' {
-				if r, n := entity(text[i:]); n > 0 && wordAt(text, i+n) {
-					if !invisibleRune(r) {
-						emit(string(r), i)
-					}
-					i += n
-					continue
-				}
-			}
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case invisibleRune(r):
-		case r >= 0xFF01 && r <= 0xFF5E:
-			emit(string(r-0xFEE0), i)
-		case r == 0x3000, blankFiller(r):
-			emit(" ", i)
-		default:
+		if out, ok := rewrite(r); ok {
+			if out != "" {
+				emit(out, i)
+			}
+		} else {
 			emit(text[i:i+n], i)
 		}
 		i += n
