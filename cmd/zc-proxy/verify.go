@@ -299,8 +299,14 @@ func readCalls(name string) ([]verifyCall, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !gjson.ValidBytes(data) {
-		return nil, fmt.Errorf("%s is not JSON", name)
+	// gjson below keeps the first of two equal names, the file's other
+	// readers the last (or, encoding/json, a case variant): refuse a file
+	// they would read otherwise than this check does.
+	if err := audit.CheckMembers(data); err != nil {
+		if errors.Is(err, audit.ErrNotJSON) {
+			return nil, fmt.Errorf("%s is not JSON", name)
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	list := gjson.GetBytes(data, "zc_receipts.calls")
 	if !list.Exists() {
@@ -310,7 +316,12 @@ func readCalls(name string) ([]verifyCall, error) {
 		return nil, fmt.Errorf("%s holds neither zc_receipts.calls nor an array of calls", name)
 	}
 	var out []verifyCall
-	list.ForEach(func(_, c gjson.Result) bool {
+	var bad error
+	list.ForEach(func(i, c gjson.Result) bool {
+		if m := unknownCallMember(c); m != "" {
+			bad = fmt.Errorf("%s: call %d: member %q is not one of a call's (a reader would show what no check covers)", name, i.Int(), m)
+			return false
+		}
 		tok := c.Get("receipt").Str
 		if tok == "" {
 			tok = c.Get("token").Str
@@ -332,6 +343,9 @@ func readCalls(name string) ([]verifyCall, error) {
 		out = append(out, vc)
 		return true
 	})
+	if bad != nil {
+		return nil, bad
+	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s holds no receipted call", name)
 	}
