@@ -174,7 +174,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			fmt.Fprintf(stderr, "zc-proxy verify: %v\n", err)
 			return 1
 		}
-		keys, err := receipts.ParseJWKS(data)
+		keys, err := parseKeys(data)
 		if err != nil {
 			fmt.Fprintf(stderr, "zc-proxy verify: %s: %v\n", *keysFile, err)
 			return 1
@@ -380,7 +380,7 @@ func runAuditVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 			fmt.Fprintf(stderr, "zc-proxy audit verify: %v\n", err)
 			return 1
 		}
-		ks, err := receipts.ParseJWKS(data)
+		ks, err := parseKeys(data)
 		if err != nil {
 			fmt.Fprintf(stderr, "zc-proxy audit verify: %s: %v\n", *keysFile, err)
 			return 1
