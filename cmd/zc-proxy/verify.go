@@ -48,6 +48,9 @@ type verifyCall struct {
 	haveResult         bool
 	ResultSHA256       string `json:"result_sha256,omitempty"`
 	ConversationSHA256 string `json:"conversation_sha256,omitempty"`
+	// mismatch: the call's file shows something beside what is checked
+	// that does not agree with it, so a valid signature is not enough
+	mismatch string
 }
 
 func (c verifyCall) hasCall() bool {
@@ -184,6 +187,9 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	code := 0
 	for _, c := range calls {
 		v := check(c)
+		if v.Status == "valid" && c.mismatch != "" {
+			v.Status, v.Reason = "invalid", c.mismatch
+		}
 		if v.Status != "valid" {
 			code = 1
 		}
@@ -339,6 +345,15 @@ func readCalls(name string) ([]verifyCall, error) {
 			vc.Arguments, vc.haveArgs, vc.ArgsSHA256 = a.Str, true, ""
 		case gjson.JSON:
 			vc.Arguments, vc.haveArgs, vc.ArgsSHA256 = a.Raw, true, ""
+		}
+		// A reader may take the args_sha256 shown for the one checked:
+		// beside the arguments, it must be theirs.
+		if sum := c.Get("args_sha256").Str; vc.haveArgs && sum != "" {
+			if canon, err := receipts.Canonicalize([]byte(vc.Arguments)); err == nil {
+				if d := sha256.Sum256(canon); !strings.EqualFold(hex.EncodeToString(d[:]), sum) {
+					vc.mismatch = "args_sha256 is not the digest of the arguments shown beside it"
+				}
+			}
 		}
 		out = append(out, vc)
 		return true
