@@ -88,6 +88,10 @@ func (a *accumulator) add(line []byte) {
 		return
 	}
 	var e summaryLine
+	if CheckMembers(line) != nil {
+		a.bad++ // read case-blind here, another way by jq: count neither reading
+		return
+	}
 	if err := json.Unmarshal(line, &e); err == nil && e.Event != "" && e.Tool == "" {
 		return // a receipt key line (KeyEntry), not a call
 	}

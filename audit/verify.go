@@ -131,8 +131,28 @@ func (v *TrailVerifier) fail(f LineFailure) { v.rep.Failures = append(v.rep.Fail
 
 func (v *TrailVerifier) line(at LineFailure, line []byte) {
 	var l trailLine
+	if err := CheckMembers(line); err != nil {
+		// Read here with encoding/json and elsewhere with jq or gjson: a
+		// repeated or case-variant member is a line each reads its own way.
+		at.Reason = err.Error()
+		if errors.Is(err, ErrNotJSON) {
+			at.Reason = "not a JSON object"
+		}
+		v.fail(at)
+		return
+	}
 	if err := json.Unmarshal(line, &l); err != nil {
 		at.Reason = "not a JSON object"
+		v.fail(at)
+		return
+	}
+	names := callNames
+	if l.Event != "" {
+		names = keyNames
+	}
+	if m := unknownMember(line, names); m != "" {
+		at.Tool, at.Receipt = l.Tool, l.Receipt
+		at.Reason = fmt.Sprintf("member %q is not one the proxy writes: a reader would show what no check covers", m)
 		v.fail(at)
 		return
 	}

@@ -31,6 +31,9 @@ func scanInput(input []byte, extra []receipts.ToolInfo) (scanReport, error) {
 	if !jsonlimit.Within(input, jsonlimit.MaxDepth) || !gjson.ValidBytes(input) {
 		return scanReport{}, errors.New("stdin is not valid JSON, or nests too deep (use --text for a bare answer)")
 	}
+	if err := ambiguous(input); err != nil {
+		return scanReport{}, fmt.Errorf("stdin: %w", err)
+	}
 	root := gjson.ParseBytes(input)
 	if !root.IsObject() {
 		return scanReport{}, errors.New("stdin is not a JSON object (use --text for a bare answer)")
@@ -223,6 +226,9 @@ func streamEvents(b []byte) ([]gjson.Result, error) {
 		}
 		if !jsonlimit.Within([]byte(data), jsonlimit.MaxDepth) || !gjson.Valid(data) {
 			return nil, fmt.Errorf("stream event %d is not valid JSON", len(events)+1)
+		}
+		if err := ambiguous([]byte(data)); err != nil {
+			return nil, fmt.Errorf("stream event %d: %w", len(events)+1, err)
 		}
 		events = append(events, gjson.Parse(data))
 	}

@@ -48,6 +48,9 @@ type verifyCall struct {
 	haveResult         bool
 	ResultSHA256       string `json:"result_sha256,omitempty"`
 	ConversationSHA256 string `json:"conversation_sha256,omitempty"`
+	// mismatch: the call's file shows something beside what is checked
+	// that does not agree with it, so a valid signature is not enough
+	mismatch string
 }
 
 func (c verifyCall) hasCall() bool {
@@ -174,7 +177,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			fmt.Fprintf(stderr, "zc-proxy verify: %v\n", err)
 			return 1
 		}
-		keys, err := receipts.ParseJWKS(data)
+		keys, err := parseKeys(data)
 		if err != nil {
 			fmt.Fprintf(stderr, "zc-proxy verify: %s: %v\n", *keysFile, err)
 			return 1
@@ -184,6 +187,9 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	code := 0
 	for _, c := range calls {
 		v := check(c)
+		if v.Status == "valid" && c.mismatch != "" {
+			v.Status, v.Reason = "invalid", c.mismatch
+		}
 		if v.Status != "valid" {
 			code = 1
 		}
@@ -299,8 +305,14 @@ func readCalls(name string) ([]verifyCall, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !gjson.ValidBytes(data) {
-		return nil, fmt.Errorf("%s is not JSON", name)
+	// gjson below keeps the first of two equal names, the file's other
+	// readers the last (or, encoding/json, a case variant): refuse a file
+	// they would read otherwise than this check does.
+	if err := audit.CheckMembers(data); err != nil {
+		if errors.Is(err, audit.ErrNotJSON) {
+			return nil, fmt.Errorf("%s is not JSON", name)
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	list := gjson.GetBytes(data, "zc_receipts.calls")
 	if !list.Exists() {
@@ -310,7 +322,12 @@ func readCalls(name string) ([]verifyCall, error) {
 		return nil, fmt.Errorf("%s holds neither zc_receipts.calls nor an array of calls", name)
 	}
 	var out []verifyCall
-	list.ForEach(func(_, c gjson.Result) bool {
+	var bad error
+	list.ForEach(func(i, c gjson.Result) bool {
+		if m := unknownCallMember(c); m != "" {
+			bad = fmt.Errorf("%s: call %d: member %q is not one of a call's (a reader would show what no check covers)", name, i.Int(), m)
+			return false
+		}
 		tok := c.Get("receipt").Str
 		if tok == "" {
 			tok = c.Get("token").Str
@@ -329,9 +346,21 @@ func readCalls(name string) ([]verifyCall, error) {
 		case gjson.JSON:
 			vc.Arguments, vc.haveArgs, vc.ArgsSHA256 = a.Raw, true, ""
 		}
+		// A reader may take the args_sha256 shown for the one checked:
+		// beside the arguments, it must be theirs.
+		if sum := c.Get("args_sha256").Str; vc.haveArgs && sum != "" {
+			if canon, err := receipts.Canonicalize([]byte(vc.Arguments)); err == nil {
+				if d := sha256.Sum256(canon); !strings.EqualFold(hex.EncodeToString(d[:]), sum) {
+					vc.mismatch = "args_sha256 is not the digest of the arguments shown beside it"
+				}
+			}
+		}
 		out = append(out, vc)
 		return true
 	})
+	if bad != nil {
+		return nil, bad
+	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s holds no receipted call", name)
 	}
@@ -366,7 +395,7 @@ func runAuditVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 			fmt.Fprintf(stderr, "zc-proxy audit verify: %v\n", err)
 			return 1
 		}
-		ks, err := receipts.ParseJWKS(data)
+		ks, err := parseKeys(data)
 		if err != nil {
 			fmt.Fprintf(stderr, "zc-proxy audit verify: %s: %v\n", *keysFile, err)
 			return 1

@@ -36,3 +36,24 @@ func TestAttack4VerifyCallsEditedArguments(t *testing.T) {
 		}
 	}
 }
+
+// An args_sha256 shown beside the arguments that is not theirs is refused:
+// the arguments are what is checked, and a reader may take the digest for
+// what was.
+func TestVerifyCallsArgsDigestMustMatchArguments(t *testing.T) {
+	p := startReceiptProxy(t, `{signing: ed25519}`)
+	respPath, call := p.chat(t, "greet ann")
+	keys := p.jwks(t)
+	sum := call.Get("args_sha256").Str
+	if len(sum) != 64 {
+		t.Fatalf("calls[0].args_sha256 = %q", sum)
+	}
+	saved := mustRead(t, respPath)
+	edited := writeJSON(t, p.dir, "edited-sum.json", strings.Replace(saved, sum, strings.Repeat("0", 64), 1))
+	for _, how := range [][]string{{"--keys", keys}, {"--url", p.url}} {
+		code, out := runCLI(t, append(append([]string{"verify"}, how...), "--calls", edited)...)
+		if code != 1 || !strings.HasPrefix(out, "invalid") || !strings.Contains(out, "args_sha256") {
+			t.Errorf("%s: an args_sha256 not of the arguments shown: %d %s, want invalid", how[0], code, out)
+		}
+	}
+}
