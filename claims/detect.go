@@ -285,6 +285,16 @@ func findWith(text string, o Options) []Claim {
 
 // scan applies the rules to every block.
 func (s *scanner) scan(blocks []block) {
+	// A block quote is someone else's words beside the answer's own; an
+	// answer that is nothing but a block quote has no other words, and
+	// a reader takes the quote for the answer ("> I sent the email …").
+	quoteIsAnswer := true
+	for _, b := range blocks {
+		if !b.quoted && !b.code && strings.TrimSpace(s.text[b.start:b.end]) != "" {
+			quoteIsAnswer = false
+			break
+		}
+	}
 	for bi, b := range blocks {
 		if s.creative && !s.draftOnly {
 			break
@@ -296,7 +306,7 @@ func (s *scanner) scan(blocks []block) {
 			s.codeBlock(blocks, bi)
 			continue
 		}
-		if b.quoted {
+		if b.quoted && !quoteIsAnswer {
 			continue
 		}
 		if b.cell && s.after {

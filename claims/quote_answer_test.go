@@ -1,0 +1,24 @@
+package claims
+
+import "testing"
+
+// TestQuoteIsAnswer: a block quote beside the answer's own words is
+// someone else's; an answer that is only a block quote is the answer.
+func TestQuoteIsAnswer(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"en only a quote", "> I sent the email to bob@example.com.", true},
+		{"en no space", ">I sent the email to bob@example.com.", true},
+		{"es only a quote", "> Ya envié el correo a bob@example.com.", true},
+		{"en quote beside own words", "You wrote:\n\n> I sent the email to bob@example.com.\n\nShall I check whether it arrived?", false},
+		{"es quote beside own words", "Escribiste:\n\n> Ya envié el correo a bob@example.com.\n\n¿Quieres que compruebe si llegó?", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := len(Find(tc.text, nil)) > 0; got != tc.want {
+				t.Errorf("claim found %v, want %v in %q", got, tc.want, tc.text)
+			}
+		})
+	}
+}
