@@ -285,16 +285,11 @@ func findWith(text string, o Options) []Claim {
 
 // scan applies the rules to every block.
 func (s *scanner) scan(blocks []block) {
-	// A block quote is someone else's words beside the answer's own; an
-	// answer that is nothing but a block quote has no other words, and
-	// a reader takes the quote for the answer ("> I sent the email …").
-	quoteIsAnswer := true
-	for _, b := range blocks {
-		if !b.quoted && !b.code && strings.TrimSpace(s.text[b.start:b.end]) != "" {
-			quoteIsAnswer = false
-			break
-		}
-	}
+	// A block quote is someone else's words when the answer says so: the
+	// line before the quote introduces it ("You wrote:", "Le message dit
+	// :") or its text is the user's. Otherwise a reader takes it for the
+	// answer's own words ("Done.\n\n> I sent the email …").
+	theirs := false // the quote run being read was introduced
 	for bi, b := range blocks {
 		if s.creative && !s.draftOnly {
 			break
@@ -306,14 +301,25 @@ func (s *scanner) scan(blocks []block) {
 			s.codeBlock(blocks, bi)
 			continue
 		}
-		if b.quoted && !quoteIsAnswer {
-			continue
+		if b.quoted {
+			if bi == 0 || !blocks[bi-1].quoted {
+				theirs = bi > 0 && introducesQuote(s.text[blocks[bi-1].start:blocks[bi-1].end])
+			}
+			if theirs || s.fromUser(strings.TrimLeft(s.text[b.start:b.end], "> \t")) {
+				continue
+			}
 		}
 		if b.cell && s.after {
 			s.tableRow(b)
 		}
 		s.sentence(b, blocks, bi)
 	}
+}
+
+// introducesQuote: the text before a block quote ends with a colon.
+func introducesQuote(prev string) bool {
+	prev = strings.TrimRight(prev, " \t\r\n*_")
+	return strings.HasSuffix(prev, ":") || strings.HasSuffix(prev, "：")
 }
 
 // tableRow: after this turn's calls, a Markdown table row whose first

@@ -2,8 +2,9 @@ package claims
 
 import "testing"
 
-// TestQuoteIsAnswer: a block quote beside the answer's own words is
-// someone else's; an answer that is only a block quote is the answer.
+// TestQuoteIsAnswer: a block quote is someone else's words only when the
+// answer introduces it or it is the user's text; otherwise it is read as
+// the answer's own.
 func TestQuoteIsAnswer(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -14,6 +15,9 @@ func TestQuoteIsAnswer(t *testing.T) {
 		{"es only a quote", "> Ya envié el correo a bob@example.com.", true},
 		{"en quote beside own words", "You wrote:\n\n> I sent the email to bob@example.com.\n\nShall I check whether it arrived?", false},
 		{"es quote beside own words", "Escribiste:\n\n> Ya envié el correo a bob@example.com.\n\n¿Quieres que compruebe si llegó?", false},
+		{"en a word then the quote", "Done.\n\n> I sent the email to bob@example.com.", true},
+		{"fr a word then the quote", "C'est fait.\n> J'ai envoyé le mail à bob@example.com.", true},
+		{"de introduced quote", "Die Nachricht lautet:\n> Ich habe die Mail an bob@example.com geschickt.", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := len(Find(tc.text, nil)) > 0; got != tc.want {
