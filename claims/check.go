@@ -41,15 +41,7 @@ func CheckRequest(root gjson.Result, extra []string, verify Verifier) Checked {
 }
 
 func checkRequest(root gjson.Result, extra []string, verify Verifier, lang string) Checked {
-	kinds := map[string][]string{}
-	cmds := append([]string(nil), extra...)
-	root.Get("tools").ForEach(func(_, t gjson.Result) bool {
-		name := t.Get("function.name").Str
-		desc := t.Get("function.description").Str
-		kinds[name] = InferKinds(name, desc)
-		cmds = append(cmds, DescriptionCommands(desc)...)
-		return true
-	})
+	kinds, cmds := offeredTools(root.Get("tools"), extra)
 	msgs := root.Get("messages")
 	arr := msgs.Array()
 	var out Checked
@@ -83,4 +75,20 @@ func StrayTokens(text string, calls []Call) []string {
 		}
 	}
 	return out
+}
+
+// offeredTools reads a request's tools: each one's action kinds, from its
+// name and description, and the commands its description lists (after
+// extra).
+func offeredTools(tools gjson.Result, extra []string) (map[string][]string, []string) {
+	kinds := map[string][]string{}
+	cmds := append([]string(nil), extra...)
+	tools.ForEach(func(_, t gjson.Result) bool {
+		name := t.Get("function.name").Str
+		desc := t.Get("function.description").Str
+		kinds[name] = InferKinds(name, desc)
+		cmds = append(cmds, DescriptionCommands(desc)...)
+		return true
+	})
+	return kinds, cmds
 }

@@ -41,12 +41,18 @@ type trainCase struct {
 
 // loadTrainCases reads a jsonl file of cases.
 func loadTrainCases(path string) ([]trainCase, error) {
+	return readJSONL[trainCase](path)
+}
+
+// readJSONL reads a file of one JSON value of type T a line (blank lines
+// skipped): the corpus splits and the development set.
+func readJSONL[T any](path string) ([]T, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("training cases: %w", err)
+		return nil, fmt.Errorf("cases: %w", err)
 	}
 	defer f.Close()
-	var out []trainCase
+	var out []T
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	for sc.Scan() {
@@ -54,7 +60,7 @@ func loadTrainCases(path string) ([]trainCase, error) {
 		if line == "" {
 			continue
 		}
-		var c trainCase
+		var c T
 		if err := json.Unmarshal([]byte(line), &c); err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
@@ -113,15 +119,7 @@ type recClaim struct {
 // recordCase checks c as checkRequest does, recording every sentence.
 func recordCase(c trainCase) caseRecord {
 	root := gjson.Parse(`{"tools":` + rawOrNull(c.Tools) + `,"messages":` + rawOrNull(c.Messages) + `}`)
-	kinds := map[string][]string{}
-	var cmds []string
-	root.Get("tools").ForEach(func(_, t gjson.Result) bool {
-		name := t.Get("function.name").Str
-		desc := t.Get("function.description").Str
-		kinds[name] = InferKinds(name, desc)
-		cmds = append(cmds, DescriptionCommands(desc)...)
-		return true
-	})
+	kinds, cmds := offeredTools(root.Get("tools"), nil)
 	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family}
 	arr := root.Get("messages").Array()
 	if len(arr) == 0 {
