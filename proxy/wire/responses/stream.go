@@ -388,7 +388,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		if sep := rw.Lead(); sep != "" {
 			rw.lead = sep
 			rw.streamed += utf8.RuneCountInString(sep)
-			m.text.WriteString(sep) // the held done events carry it too
+			m.writeText(sep) // the held done events carry it too
 			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
 			var lev event
 			if err := lev.reindex(ld); err != nil {
