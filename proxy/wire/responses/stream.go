@@ -79,10 +79,14 @@ type Rewriter struct {
 
 	// the merged text part's annotations (annotations.go): code points
 	// streamed in it so far, where each upstream output_text part's text
-	// starts in it, and the next annotation_index
-	streamed int
-	partBase map[[2]int]int
-	annIndex int
+	// starts in it and how many code points its own deltas carried (an
+	// annotation may arrive after later parts' deltas: it is bounded by
+	// its part, not by everything streamed since), and the next
+	// annotation_index
+	streamed  int
+	partBase  map[[2]int]int
+	partRunes map[[2]int]int
+	annIndex  int
 }
 
 // Round is what a finished round left for the loop.
@@ -112,6 +116,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
+	rw.partRunes = nil
 	rw.partText = nil
 	rw.text.Reset()
 	rw.refusal.Reset()
@@ -404,7 +409,11 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	}
 	rw.text.WriteString(delta)
 	rw.addDelta(key, delta)
-	rw.streamed += utf8.RuneCountInString(delta)
+	n := utf8.RuneCountInString(delta)
+	rw.streamed += n
+	if n > 0 {
+		setMap(&rw.partRunes, key, rw.partRunes[key]+n)
+	}
 	return rw.emit(ev, set)
 }
 
