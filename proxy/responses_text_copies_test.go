@@ -35,20 +35,30 @@ func TestResponsesTextCopies(t *testing.T) {
 		evs := base()
 		return append(evs[:i], append([]string{ev}, evs[i:]...)...)
 	}
+	refAdded := `{"type":"response.content_part.added","item_id":"msg_1","output_index":0,"content_index":1,"part":{"type":"refusal","refusal":""}}`
+	// the deltas, then a refusal part done as output_text, and no
+	// output_item.done before the completion
+	crossed := func(done string) []string {
+		evs := base()
+		return append(append([]string{}, evs[:4]...), refAdded, done, evs[7])
+	}
 	twoParts := fmt.Sprintf(`{"id":"msg_1","type":"message","status":"completed","content":[{"type":"output_text","annotations":[],"text":"Hello."},{"type":"output_text","annotations":[],"text":%s}],"role":"assistant"}`, q)
 	cases := map[string][]string{
-		"output_text.done":           with(4, `"text":"Hello."`, `"text":`+q),
-		"content_part.done":          with(5, `"text":"Hello."`, `"text":`+q),
-		"output_item.done":           with(6, `"text":"Hello."`, `"text":`+q),
-		"done text not string":       with(4, `"text":"Hello."`, `"text":[`+q+`]`),
-		"content_part.added":         with(2, `"text":""`, `"text":`+q),
-		"output_item.added":          with(1, `"content":[]`, `"content":[{"type":"output_text","annotations":[],"text":`+q+`}]`),
-		"item done part unsent":      with(6, atkMsgItem("Hello."), twoParts),
-		"delta for no item":          insert(4, `{"type":"response.output_text.delta","item_id":"msg_9","output_index":3,"content_index":0,"delta":`+q+`}`),
-		"delta without output_index": insert(4, `{"type":"response.output_text.delta","item_id":"msg_1","content_index":0,"delta":`+q+`}`),
-		"done for no item":           insert(4, `{"type":"response.output_text.done","item_id":"msg_9","output_index":3,"content_index":0,"text":`+q+`}`),
-		"part done for no item":      insert(4, `{"type":"response.content_part.done","item_id":"msg_9","output_index":3,"content_index":0,"part":{"type":"output_text","annotations":[],"text":`+q+`}}`),
-		"message done never added":   insert(7, `{"type":"response.output_item.done","output_index":1,"item":`+strings.Replace(atkMsgItem(claim), "msg_1", "msg_2", 1)+`}`),
+		"output_text.done":                 with(4, `"text":"Hello."`, `"text":`+q),
+		"content_part.done":                with(5, `"text":"Hello."`, `"text":`+q),
+		"output_item.done":                 with(6, `"text":"Hello."`, `"text":`+q),
+		"done text not string":             with(4, `"text":"Hello."`, `"text":[`+q+`]`),
+		"content_part.added":               with(2, `"text":""`, `"text":`+q),
+		"output_item.added":                with(1, `"content":[]`, `"content":[{"type":"output_text","annotations":[],"text":`+q+`}]`),
+		"item done part unsent":            with(6, atkMsgItem("Hello."), twoParts),
+		"delta for no item":                insert(4, `{"type":"response.output_text.delta","item_id":"msg_9","output_index":3,"content_index":0,"delta":`+q+`}`),
+		"delta without output_index":       insert(4, `{"type":"response.output_text.delta","item_id":"msg_1","content_index":0,"delta":`+q+`}`),
+		"done for no item":                 insert(4, `{"type":"response.output_text.done","item_id":"msg_9","output_index":3,"content_index":0,"text":`+q+`}`),
+		"part done for no item":            insert(4, `{"type":"response.content_part.done","item_id":"msg_9","output_index":3,"content_index":0,"part":{"type":"output_text","annotations":[],"text":`+q+`}}`),
+		"message done never added":         insert(7, `{"type":"response.output_item.done","output_index":1,"item":`+strings.Replace(atkMsgItem(claim), "msg_1", "msg_2", 1)+`}`),
+		"refusal part done as output_text": crossed(`{"type":"response.content_part.done","item_id":"msg_1","output_index":0,"content_index":1,"part":{"type":"output_text","annotations":[],"text":` + q + `}}`),
+		"refusal part done with text":      crossed(`{"type":"response.content_part.done","item_id":"msg_1","output_index":0,"content_index":1,"part":{"type":"refusal","refusal":"","text":` + q + `}}`),
+		"message never done":               append(base()[:6:6], base()[7]),
 		"delta into a refusal part": insert(4,
 			`{"type":"response.content_part.added","item_id":"msg_1","output_index":0,"content_index":1,"part":{"type":"refusal","refusal":""}}`+"\x00"+
 				`{"type":"response.output_text.delta","item_id":"msg_1","output_index":0,"content_index":1,"delta":`+q+`}`),

@@ -71,9 +71,9 @@ func moveAnnotation(raw string, base, partLen int) (string, bool) {
 // part (key: the upstream output and content index of its own part),
 // with its annotation moved to where that part's text starts in the
 // merged text and annotation_index counted over the merged part; nil
-// (dropped) when the annotation points outside the part's text streamed
-// so far (annotations follow the text they cite) or the part was never
-// announced.
+// (dropped) when the annotation points outside the part's own text
+// streamed so far (annotations follow the text they cite) or the part
+// was never announced.
 func (rw *Rewriter) annotationEvent(ev *event, key [2]int, set renumber) []byte {
 	base, ok := rw.partBase[key]
 	if !ok {
@@ -86,7 +86,7 @@ func (rw *Rewriter) annotationEvent(ev *event, key [2]int, set renumber) []byte 
 			break
 		}
 	}
-	moved, ok := moveAnnotation(raw, base, rw.streamed-base)
+	moved, ok := moveAnnotation(raw, base, rw.partRunes[key])
 	if !ok {
 		return nil
 	}

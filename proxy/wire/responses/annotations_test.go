@@ -157,6 +157,11 @@ func TestAnnotationsStreamMerged(t *testing.T) {
 		{"out of its part: dropped", [][][]byte{citedStream("resp_1", [][2]string{p1, p2},
 			`{"type":"url_citation","start_index":20,"end_index":60,"url":"https://example.com/x","title":"past its part"}`)},
 			[]string{"Paris", "Café de Flore", "2.1 million"}},
+		// part 0's annotation after part 1's deltas, pointing into them:
+		// within what streamed since part 0 began, not within part 0
+		{"late, into the next part: dropped", [][][]byte{lateAnnotation(citedStream("resp_1", [][2]string{p1, p2},
+			`{"type":"url_citation","start_index":30,"end_index":40,"url":"https://example.com/x","title":"next part's"}`))},
+			[]string{"Paris", "Café de Flore", "2.1 million"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			leads := 0
@@ -210,6 +215,26 @@ func TestAnnotationsStreamMerged(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lateAnnotation is evs with the last annotation.added event of content
+// part 0 moved to just before the message's output_item.done (after the
+// later parts' deltas).
+func lateAnnotation(evs [][]byte) [][]byte {
+	at := -1
+	for i, d := range evs {
+		if gjson.GetBytes(d, "type").Str == "response.output_text.annotation.added" && gjson.GetBytes(d, "content_index").Int() == 0 {
+			at = i
+		}
+	}
+	ev := evs[at]
+	out := append(append([][]byte{}, evs[:at]...), evs[at+1:]...)
+	for i, d := range out {
+		if gjson.GetBytes(d, "type").Str == "response.output_item.done" && gjson.GetBytes(d, "item.type").Str == "message" {
+			return append(append(append([][]byte{}, out[:i]...), ev), out[i:]...)
+		}
+	}
+	panic("no message output_item.done")
 }
 
 // FuzzMoveAnnotation: an annotation kept is valid JSON whose offsets all

@@ -34,7 +34,7 @@ func (a *Answer) AddRound(r Reply, lead string) {
 		}
 		if it.Get("type").Str == "message" && a.out.msg != nil {
 			if lead != "" && r.Text != "" {
-				a.out.msg.text.WriteString(lead)
+				a.out.msg.writeText(lead)
 				lead = ""
 			}
 			a.out.addItem(a.out.msg.index, it)
@@ -55,7 +55,7 @@ func (a *Answer) Usage() Usage { return a.usage }
 // when not nil, as "zc_receipts".
 func (a *Answer) Body(final Reply, usage []byte, tail string, zc []byte) ([]byte, error) {
 	if tail != "" {
-		a.out.message(messageIDFor(final.ID), a.next).text.WriteString(tail)
+		a.out.message(messageIDFor(final.ID), a.next).writeText(tail)
 	}
 	if usage == nil && a.usage.Seen {
 		usage = a.usage.JSON()

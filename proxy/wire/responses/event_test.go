@@ -42,6 +42,7 @@ func TestFeedKeepsNoAlias(t *testing.T) {
 	send(`{"type":"response.output_item.added","output_index":0,"item":{"id":"msg_1","type":"message","content":[]}}`)
 	send(`{"type":"response.output_item.done","output_index":1,"item":{"id":"rs_1","type":"reasoning","summary":[]}}`)
 	send(`{"type":"response.output_text.delta","output_index":0,"content_index":0,"delta":"hi"}`)
+	send(`{"type":"response.output_item.done","output_index":0,"item":{"id":"msg_1","type":"message","content":[{"type":"output_text","annotations":[],"text":"hi"}]}}`)
 	send(`{"type":"response.completed","response":{"id":"resp_1","status":"completed","output":[]}}`)
 	out, err := rw.Finish("", nil, nil)
 	if err != nil {
@@ -49,7 +50,7 @@ func TestFeedKeepsNoAlias(t *testing.T) {
 	}
 	d := dataOf(out)
 	final := gjson.ParseBytes(d[len(d)-1]).Get("response.output")
-	if strings.Contains(final.Raw, "ZZ") || final.Get("0.id").Str != "msg_1" || final.Get("1.id").Str != "rs_1" {
+	if strings.Contains(final.Raw, "ZZ") || final.Get("0.id").Str != "msg_1" || final.Get("1.id").Str != "rs_1" || final.Get("0.content.0.text").Str != "hi" {
 		t.Fatalf("final output aliases the fed buffer: %s", final.Raw)
 	}
 }

@@ -28,10 +28,14 @@ type message struct {
 	// setText is text as appendSetString writes it, for text's length
 	// setLen (text only grows): the finished text goes out three times
 	// (the done events' part and item, the final output), escaped once.
-	setText     []byte
-	setLen      int
-	index       int
-	text        strings.Builder
+	setText []byte
+	setLen  int
+	index   int
+	text    strings.Builder
+	// runes is text's length in code points, kept as text grows: an
+	// annotated part's base, which counting text again for each part
+	// would make quadratic in the parts
+	runes       int
 	annotations []string // of every output_text part, in order
 	others      []string // parts that are not output_text (refusal), as sent
 }
@@ -59,16 +63,23 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 		base, partLen := -1, 0
 		pf[2].ForEach(func(_, a gjson.Result) bool {
 			if base < 0 {
-				base, partLen = utf8.RuneCountInString(m.text.String()), utf8.RuneCountInString(pf[1].Str)
+				base, partLen = m.runes, utf8.RuneCountInString(pf[1].Str)
 			}
 			if moved, ok := moveAnnotation(a.Raw, base, partLen); ok {
 				m.annotations = append(m.annotations, moved)
 			}
 			return true
 		})
-		m.text.WriteString(pf[1].Str)
+		m.writeText(pf[1].Str)
 		return true
 	})
+}
+
+// writeText appends s to the message text (every write goes here, so
+// runes stays its length).
+func (m *message) writeText(s string) {
+	m.text.WriteString(s)
+	m.runes += utf8.RuneCountInString(s)
 }
 
 // firstOf sets f[i] to the first member of the object v named keys[i], as

@@ -95,8 +95,9 @@ type Reply struct {
 	// joined: clients show it where the answer goes, so it is checked too
 	Refusal string
 	// OtherPart: a message item holds a content part that is neither
-	// output_text nor refusal (a "text" part, say): a client may show it,
-	// but no text of it is read, so the caller refuses the reply.
+	// output_text nor refusal (a "text" part, say), or one that carries
+	// the other kind's text member too: a client may show it, but no text
+	// of it is read, so the caller refuses the reply.
 	OtherPart bool
 	Usage     Usage
 	// UsageRaw is the usage member's text when it is an object ("" else).
@@ -241,6 +242,11 @@ func (f *replyFields) reply(resp []byte) Reply {
 				return true
 			}
 			content.ForEach(func(_, p gjson.Result) bool {
+				if crossedPart(p.Get("type").Str, p) {
+					// the other kind's text, which the loop never reads
+					rp.OtherPart = true
+					return true
+				}
 				switch p.Get("type").Str {
 				case "output_text":
 					text.WriteString(p.Get("text").Str)

@@ -62,9 +62,12 @@ type Rewriter struct {
 	index  map[int]int  // upstream output index → client output index
 	inMsg  map[int]bool // upstream output indexes merged into the message
 	parts  map[[2]int]int
-	reply  *Reply // the round's terminal response; nil while it runs
-	failed bool
-	text   strings.Builder // the round's text
+	// msgDone: upstream output indexes of inMsg whose output_item.done
+	// came (a terminal event before one is refused: text_copies.go)
+	msgDone map[int]bool
+	reply   *Reply // the round's terminal response; nil while it runs
+	failed  bool
+	text    strings.Builder // the round's text
 	// partText is the output_text deltas of each upstream (output,
 	// content) index: what every other copy of the part's text must be
 	// (text_copies.go)
@@ -79,10 +82,14 @@ type Rewriter struct {
 
 	// the merged text part's annotations (annotations.go): code points
 	// streamed in it so far, where each upstream output_text part's text
-	// starts in it, and the next annotation_index
-	streamed int
-	partBase map[[2]int]int
-	annIndex int
+	// starts in it and how many code points its own deltas carried (an
+	// annotation may arrive after later parts' deltas: it is bounded by
+	// its part, not by everything streamed since), and the next
+	// annotation_index
+	streamed  int
+	partBase  map[[2]int]int
+	partRunes map[[2]int]int
+	annIndex  int
 }
 
 // Round is what a finished round left for the loop.
@@ -112,6 +119,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
+	rw.partRunes, rw.msgDone = nil, nil
 	rw.partText = nil
 	rw.text.Reset()
 	rw.refusal.Reset()
@@ -230,6 +238,11 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		if !ok || !ev.resp.IsObject() || !rw.rm.get("output").IsArray() {
 			return nil, fmt.Errorf("upstream %s carries no response object with an output array", typ)
 		}
+		for up := range rw.inMsg {
+			if !rw.msgDone[up] {
+				return nil, errItemOpen(typ, up)
+			}
+		}
 		r := readReplyRead([]byte(ev.resp.Raw), ev.resp.Raw, spans)
 		if r.OtherPart {
 			return nil, fmt.Errorf("upstream %s holds a message part that is neither output_text nor refusal", typ)
@@ -331,6 +344,11 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 	case rw.hidden[up]:
 		return nil, nil
 	case rw.inMsg[up]:
+		if rw.msgDone[up] {
+			// its text would go into the final output twice, streamed once
+			return nil, fmt.Errorf("upstream message item at output_index %d is done twice", up)
+		}
+		setMap(&rw.msgDone, up, true)
 		rw.out.addItem(rw.out.msg.index, kept(it))
 		return nil, nil // its done events wait for Finish
 	}
@@ -346,21 +364,31 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	m := rw.out.msg
 	ci := int(ev.index.Int())
 	key := [2]int{up, ci}
+	// A part's kind is fixed by its first event: every later one must
+	// agree (text deltas or a done output_text copy in a refusal part
+	// would reach the client unchecked), and no part may carry the other
+	// kind's text member.
+	kind := eventPartKind(typ, ev)
 	part, ok := rw.parts[key]
 	if !ok {
-		pt := ev.part.Get("type").Str
-		if !textPart(pt) && pt != "" {
-			return nil, fmt.Errorf("upstream %s adds a part of type %.32q, neither output_text nor refusal", typ, pt)
+		if !textPart(kind) && kind != "" {
+			return nil, fmt.Errorf("upstream %s adds a part of type %.32q, neither output_text nor refusal", typ, kind)
 		}
-		if pt != "" && pt != "output_text" {
+		if kind == "refusal" {
 			rw.nextPart++
 			part = rw.nextPart
 		}
 		setMap(&rw.parts, key, part)
 	}
-	if part != 0 && strings.HasPrefix(typ, "response.output_text.") {
-		// text deltas into a refusal part would reach the client unchecked
-		return nil, fmt.Errorf("upstream %s at output_index %d content_index %d is for a part that is not output_text", typ, up, ci)
+	was := "output_text"
+	if part != 0 {
+		was = "refusal"
+	}
+	if kind != "" && kind != was {
+		return nil, errPartKind(typ, up, ci, kind, was)
+	}
+	if ev.part.Exists() && crossedPart(was, ev.part) {
+		return nil, errTextCopy(typ, up, ci)
 	}
 	if part == 0 {
 		if err := rw.checkPartCopy(typ, ev, key); err != nil {
@@ -388,7 +416,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		if sep := rw.Lead(); sep != "" {
 			rw.lead = sep
 			rw.streamed += utf8.RuneCountInString(sep)
-			m.text.WriteString(sep) // the held done events carry it too
+			m.writeText(sep) // the held done events carry it too
 			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
 			var lev event
 			if err := lev.reindex(ld); err != nil {
@@ -404,7 +432,11 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	}
 	rw.text.WriteString(delta)
 	rw.addDelta(key, delta)
-	rw.streamed += utf8.RuneCountInString(delta)
+	n := utf8.RuneCountInString(delta)
+	rw.streamed += n
+	if n > 0 {
+		setMap(&rw.partRunes, key, rw.partRunes[key]+n)
+	}
 	return rw.emit(ev, set)
 }
 
@@ -640,7 +672,8 @@ func textPartsOnly(item gjson.Result) bool {
 	}
 	ok := true
 	content.ForEach(func(_, p gjson.Result) bool {
-		ok = textPart(p.Get("type").Str)
+		typ := p.Get("type").Str
+		ok = textPart(typ) && !crossedPart(typ, p)
 		return ok
 	})
 	return ok

@@ -43,7 +43,7 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 			out = append(out, `,"part":{"type":"output_text","annotations":[],"logprobs":[],"text":""}`...)
 			out = rw.close(m.indexes(out, true))
 		}
-		m.text.WriteString(footer)
+		m.writeText(footer)
 		out = rw.open(out, "response.output_text.delta")
 		out = appendQuote(append(out, `,"logprobs":[],"content_index":0,"delta":`...), footer)
 		out = appendQuote(append(out, `,"item_id":`...), m.id)

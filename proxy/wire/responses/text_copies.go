@@ -91,6 +91,10 @@ func (rw *Rewriter) checkItemCopy(typ string, it gjson.Result, up int) error {
 	var err error
 	ci := 0
 	it.Get("content").ForEach(func(_, p gjson.Result) bool {
+		if crossedPart(p.Get("type").Str, p) {
+			err = errTextCopy(typ, up, ci)
+			return false
+		}
 		if p.Get("type").Str == "output_text" {
 			want := ""
 			if typ == "response.output_item.done" {
@@ -105,6 +109,53 @@ func (rw *Rewriter) checkItemCopy(typ string, it gjson.Result, up int) error {
 		return true
 	})
 	return err
+}
+
+// crossedPart reports a content part p of type typ that also carries
+// the other kind's text: a refusal part with a "text" member or an
+// output_text part with a "refusal" one. A client may read either
+// member; the loop reads only the one its type names.
+func crossedPart(typ string, p gjson.Result) bool {
+	switch typ {
+	case "output_text":
+		return p.Get("refusal").Exists()
+	case "refusal":
+		return p.Get("text").Exists()
+	}
+	return false
+}
+
+// eventPartKind is the kind of content part the message event of type
+// typ is for: output_text or refusal by the event's name, or its part's
+// type (content_part events); "" when it names none.
+func eventPartKind(typ string, ev *event) string {
+	switch {
+	case strings.HasPrefix(typ, "response.output_text."):
+		return "output_text"
+	case strings.HasPrefix(typ, "response.refusal."):
+		return "refusal"
+	case typ == "response.content_part.added", typ == "response.content_part.done":
+		return ev.part.Get("type").Str
+	}
+	return ""
+}
+
+// errPartKind is the protocol error for an event whose part kind is not
+// the one its (output, content) index was given first: a refusal part
+// done as output_text would carry text the loop never streamed.
+func errPartKind(typ string, up, ci int, kind, was string) error {
+	return fmt.Errorf("upstream %s at output_index %d content_index %d is for a part of type %.32q, but that part is %s", typ, up, ci, kind, was)
+}
+
+// errItemOpen is the protocol error for a terminal event that comes while
+// a message item the upstream added has no output_item.done: the item's
+// text, which the client builds its final answer from, never came. The
+// rewriter refuses it rather than rebuild the item from the deltas, as it
+// refuses every other copy that is not the deltas: a consistent upstream
+// (OpenAI's) always sends it, and a rebuilt item would hold parts
+// (refusals, ids) the upstream never sent.
+func errItemOpen(typ string, up int) error {
+	return fmt.Errorf("upstream %s before the output_item.done of the message item at output_index %d", typ, up)
 }
 
 // strayText reports an event that carries message text (an output_text
