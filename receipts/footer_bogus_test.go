@@ -63,6 +63,7 @@ func TestFooterLeadGreaterThanInside(t *testing.T) {
 		{"cdata closed, pi open", "Done. <![CDATA[ y ]]> <?x > z", "?>"},
 		{"comment ended by --!> for a browser only", "Done. <!-- a --!> <?x", " -->"},
 		{"comment after --!>", "Done. <!-- a --!> <!-- b", " -->"},
+		{"hiding element after --!>", "Done. <!-- a --!> <div hidden>", " --></div>"},
 		{"pi '?>' inside comment", "Done. <!-- <?x ?> y", " -->"},
 		{"comment opener in an unfinished tag", `Done. <a title="<!--`, ` -->"></a>`},
 		{"all closed", "Done. <?a > b ?> <![CDATA[ > ]]> <!-- > --> <!x >", ""},

@@ -172,11 +172,12 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		}
 		i += j + 1
 		if strings.HasPrefix(lower[i:], "!--") { // a comment holds no tags
-			e := strings.Index(lower[i+3:], "-->")
+			// a browser's end, "--!>" too, read from the dashes ("<!-->")
+			e, n := commentEnd(lower[i+1:])
 			if e < 0 {
 				return "", closersOf(open, seen, overflow) // FooterLead closes the comment
 			}
-			i += 3 + e + 3
+			i += 1 + e + n
 			continue
 		}
 		closing := i < len(lower) && lower[i] == '/'
