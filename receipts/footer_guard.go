@@ -35,27 +35,16 @@ func FooterLead(answer string) string {
 	if fenced {
 		answer = outsideCode(answer)
 	}
-	inComment := false
-	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
-		// "<!-->" and "<!--->" close themselves, as in HTML and CommonMark.
-		rest := answer[open+4:]
-		if !strings.Contains(rest, "-->") && !strings.HasPrefix(rest, ">") && !strings.HasPrefix(rest, "->") {
-			b.WriteString(" -->")
-			inComment = true
-		}
-	}
-	if !inComment {
-		b.WriteString(bogusCloser(answer))
-	}
+	b.WriteString(markupClosers(answer))
 	lower := strings.ToLower(answer)
 	// A tag left unfinished would take the footer for its attributes; any
 	// element opened with a hidden, style or class attribute ("<div
 	// hidden>", "<span style=display:none>") hides what follows it, and
 	// "<del>" or "<sub>" strike or shrink it.
+	// Written even after a comment's closer: "<a title=\"<!--" is an
+	// unfinished tag to a browser, and the closers are text to the other.
 	unfinished, closers := openMarkup(lower)
-	if !inComment {
-		b.WriteString(unfinished)
-	}
+	b.WriteString(unfinished)
 	for _, name := range closers {
 		b.WriteString("</")
 		b.WriteString(name)
@@ -71,33 +60,88 @@ func FooterLead(answer string) string {
 	return b.String()
 }
 
-// bogusCloser returns what ends a processing instruction ("<?"), CDATA
-// section ("<![CDATA[") or declaration ("<!x") left open at the end of
-// answer, or "" ("</" before a non-letter is one too). Each starts a CommonMark HTML block that runs to "?>",
-// "]]>" or ">", and a browser reads it as a bogus comment up to the next
-// '>': the footer, which holds none, would be hidden in it. The first such
-// opener after the answer's last '>' is the one open (any later one is
-// inside it); "<!--" is FooterLead's comment case.
-func bogusCloser(answer string) string {
-	tail := answer[strings.LastIndexByte(answer, '>')+1:]
+// markupClosers returns what ends the comment, processing instruction,
+// CDATA section, declaration or "</" bogus comment left open at the end of
+// answer, or "". A CommonMark HTML block opened by "<?" runs to "?>" and
+// one opened by "<![CDATA[" to "]]>", where a browser ends either at the
+// first '>': the two may then disagree on what follows ("<?x > <!-- y"
+// opens a comment only to a browser), so each reading is followed on its
+// own and both closers are written. A closer holds no '<', so one reading
+// takes the other's closer as text and opens nothing.
+func markupClosers(answer string) string {
+	strict, browser := openConstruct(answer, false), openConstruct(answer, true)
+	if strict == browser || strict != "" && browser == ">" {
+		return strict // every closer ends in '>', which ends the browser's
+	}
+	return strict + browser
+}
+
+// openConstruct reads s once, in order, and returns the closer of the
+// construct open at its end, or "". Inside a construct every other opener
+// is text, so only its own terminator counts. browser picks the HTML
+// tokenizer's terminators ('>' for "<?" and "<![CDATA[", "--!>" too for a
+// comment) over CommonMark's ("?>", "]]>", "-->"). Openers count anywhere,
+// not only at a line start where a CommonMark HTML block starts: a browser
+// honours them inline, and a needless closer is harmless text.
+func openConstruct(s string, browser bool) string {
 	for i := 0; ; {
-		j := strings.IndexByte(tail[i:], '<')
-		if j < 0 || i+j+1 >= len(tail) {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
 			return ""
 		}
 		i += j + 1
-		switch rest := tail[i:]; {
-		case rest[0] == '?':
-			return "?>"
+		rest := s[i:]
+		from, closer, term, alt := i+1, ">", ">", false
+		switch {
 		case strings.HasPrefix(rest, "!--"):
-			return ""
-		case strings.HasPrefix(rest, "![CDATA["), strings.HasPrefix(rest, "![cdata["):
-			return "]]>"
-		case rest[0] == '!':
-			return ">"
-		case rest[0] == '/' && (len(rest) == 1 || !isASCIILetter(rest[1]) && rest[1] != '>'):
-			return ">" // "</" not before a letter: a bogus comment too
+			// from the dashes: "<!-->" and "<!--->" end themselves
+			closer, term = " -->", "-->"
+			alt = browser // "--!>" ends it too
+		case strings.HasPrefix(rest, "?"):
+			if !browser {
+				closer, term = "?>", "?>"
+			}
+		case len(rest) >= 8 && strings.EqualFold(rest[:8], "![CDATA["):
+			from = i + 8
+			if !browser {
+				closer, term = "]]>", "]]>"
+			}
+		case strings.HasPrefix(rest, "!"):
+		case strings.HasPrefix(rest, "/") && (len(rest) == 1 || !isASCIILetter(rest[1])):
+			// "</" not before a letter: a bogus comment ("</>" is nothing)
+		default:
+			continue
 		}
+		var k, n int
+		if alt {
+			k, n = commentEnd(s[from:])
+		} else {
+			k, n = strings.Index(s[from:], term), len(term)
+		}
+		if k < 0 {
+			return closer
+		}
+		i = from + k + n
+	}
+}
+
+// commentEnd returns where a browser's comment ends in s, at "-->" or
+// "--!>", and that end's length; -1 when it does not. One pass: searching
+// for each end in turn would read the rest of s for every comment.
+func commentEnd(s string) (int, int) {
+	for k := 0; ; {
+		j := strings.Index(s[k:], "--")
+		if j < 0 {
+			return -1, 0
+		}
+		k += j
+		switch rest := s[k+2:]; {
+		case strings.HasPrefix(rest, ">"):
+			return k, 3
+		case strings.HasPrefix(rest, "!>"):
+			return k, 4
+		}
+		k++
 	}
 }
 
@@ -128,11 +172,12 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		}
 		i += j + 1
 		if strings.HasPrefix(lower[i:], "!--") { // a comment holds no tags
-			e := strings.Index(lower[i+3:], "-->")
+			// a browser's end, "--!>" too, read from the dashes ("<!-->")
+			e, n := commentEnd(lower[i+1:])
 			if e < 0 {
 				return "", closersOf(open, seen, overflow) // FooterLead closes the comment
 			}
-			i += 3 + e + 3
+			i += 1 + e + n
 			continue
 		}
 		closing := i < len(lower) && lower[i] == '/'

@@ -16,19 +16,10 @@ func footerLeadRef(answer string) string {
 		return b.String()
 	}
 	answer = outsideCode(answer)
-	inComment := false
-	if open := strings.LastIndex(answer, "<!--"); open >= 0 {
-		rest := answer[open+4:]
-		if !strings.Contains(rest, "-->") && !strings.HasPrefix(rest, ">") && !strings.HasPrefix(rest, "->") {
-			b.WriteString(" -->")
-			inComment = true
-		}
-	}
+	b.WriteString(markupClosers(answer))
 	lower := strings.ToLower(answer)
 	unfinished, closers := openMarkup(lower)
-	if !inComment {
-		b.WriteString(unfinished)
-	}
+	b.WriteString(unfinished)
 	for _, name := range closers {
 		b.WriteString("</")
 		b.WriteString(name)
