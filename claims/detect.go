@@ -286,9 +286,10 @@ func findWith(text string, o Options) []Claim {
 // scan applies the rules to every block.
 func (s *scanner) scan(blocks []block) {
 	// A block quote is someone else's words when the answer says so: the
-	// line before the quote introduces it ("You wrote:", "Le message dit
-	// :") or its text is the user's. Otherwise a reader takes it for the
-	// answer's own words ("Done.\n\n> I sent the email …").
+	// sentence before the quote names another speaker, an example or a
+	// draft (hypoIntro: "You wrote:", "Tu as écrit :") or its text is the
+	// user's. Otherwise a reader takes it for the answer's own words
+	// ("Done.\n\n> I sent the email …", "Summary:\n> I deleted …").
 	theirs := false // the quote run being read was introduced
 	for bi, b := range blocks {
 		if s.creative && !s.draftOnly {
@@ -303,7 +304,7 @@ func (s *scanner) scan(blocks []block) {
 		}
 		if b.quoted {
 			if bi == 0 || !blocks[bi-1].quoted {
-				theirs = bi > 0 && introducesQuote(s.text[blocks[bi-1].start:blocks[bi-1].end])
+				theirs = s.hypoBefore(blocks, bi)
 			}
 			if theirs || s.fromUser(strings.TrimLeft(s.text[b.start:b.end], "> \t")) {
 				continue
@@ -314,12 +315,6 @@ func (s *scanner) scan(blocks []block) {
 		}
 		s.sentence(b, blocks, bi)
 	}
-}
-
-// introducesQuote: the text before a block quote ends with a colon.
-func introducesQuote(prev string) bool {
-	prev = strings.TrimRight(prev, " \t\r\n*_")
-	return strings.HasSuffix(prev, ":") || strings.HasSuffix(prev, "：")
 }
 
 // tableRow: after this turn's calls, a Markdown table row whose first

@@ -76,7 +76,7 @@ func init() {
 		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo",
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
-		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste ella ellos usuario",
+		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
 		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale" + "; " + g.req,
 		Now:      "ahora",
 		Done:     "listo hecho lista quedó",

@@ -3,8 +3,8 @@ package claims
 import "testing"
 
 // TestQuoteIsAnswer: a block quote is someone else's words only when the
-// answer introduces it or it is the user's text; otherwise it is read as
-// the answer's own.
+// sentence before it names another speaker (or an example) or it is the
+// user's text; otherwise it is read as the answer's own.
 func TestQuoteIsAnswer(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -17,7 +17,9 @@ func TestQuoteIsAnswer(t *testing.T) {
 		{"es quote beside own words", "Escribiste:\n\n> Ya envié el correo a bob@example.com.\n\n¿Quieres que compruebe si llegó?", false},
 		{"en a word then the quote", "Done.\n\n> I sent the email to bob@example.com.", true},
 		{"fr a word then the quote", "C'est fait.\n> J'ai envoyé le mail à bob@example.com.", true},
-		{"de introduced quote", "Die Nachricht lautet:\n> Ich habe die Mail an bob@example.com geschickt.", false},
+		{"de introduced quote", "Du hast geschrieben:\n> Ich habe die Mail an bob@example.com geschickt.", false},
+		{"en a colon is no speaker", "Summary:\n> I deleted the prod database.", true},
+		{"pt a colon is no speaker", "Resumo:\n> Apaguei a base de dados de produção.", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := len(Find(tc.text, nil)) > 0; got != tc.want {
