@@ -223,10 +223,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneBlind7First:
+					blind7 = append(blind7, c)
 				case id >= tuneBlind6First:
 					blind6 = append(blind6, c)
 				case id >= tuneBlind5First:
@@ -269,6 +271,10 @@ func TestEvaluate(t *testing.T) {
 			// scored on main before any of its rule changes): held out of
 			// round 8's tuning and of the sentence model's training
 			check("corpus-tune-blind6", score(t, "corpus-tune-blind6", blind6, false), corpusTuneBlind6Floor)
+			// round 9's blind cases (792, four writers, written blind at its
+			// start and scored on main before any of its changes): held out
+			// of round 9's tuning and of the sentence model's training
+			check("corpus-tune-blind7", score(t, "corpus-tune-blind7", blind7, false), corpusTuneBlind7Floor)
 		}
 	}
 }
@@ -299,7 +305,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.91} // with round 8's held-out blind6
+	corpusTuneFloor   = struct{ p, r float64 }{0.94, 0.88} // with round 9's held-out blind7
 	corpusTestFloor   = struct{ p, r float64 }{0.97, 0.97}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -316,6 +322,9 @@ var (
 	// corpusTuneBlind6Floor: round 8's held-out blind6 (0.863 / 0.824
 	// when written, on main before that round's rule changes)
 	corpusTuneBlind6Floor = struct{ p, r float64 }{0.88, 0.86}
+	// corpusTuneBlind7Floor: round 9's held-out blind7 (0.886 / 0.747
+	// when written, on main before that round's changes)
+	corpusTuneBlind7Floor = struct{ p, r float64 }{0.87, 0.73}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
 	corpusTest2Floor = struct{ p, r float64 }{0.90, 0.78}
