@@ -224,3 +224,45 @@ func TestParseModel(t *testing.T) {
 		t.Errorf("embedded model: %v", modelErr)
 	}
 }
+
+// TestTrainable: the held-out range of the blind sets being written is
+// never trained on; everything before it, the validation set included,
+// is.
+func TestTrainable(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		id   int
+		want bool
+	}{
+		{"retired test split", 1, true},
+		{"first tune case", 5001, true},
+		{"blind6, the validation set", modelValidationFirst, true},
+		{"last case before the held-out range", heldOutFirst - 1, true},
+		{"first held-out case", heldOutFirst, false},
+		{"deep in the held-out range", heldOutFirst + 5000, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := trainable(tc.id); got != tc.want {
+				t.Errorf("trainable(%d) = %v, want %v", tc.id, got, tc.want)
+			}
+		})
+	}
+	cases, err := modelTrainingCases(filepath.Join("testdata", "corpus"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if !trainable(c.ID) {
+			t.Fatalf("case %d is in the training data but held out", c.ID)
+		}
+	}
+	cases, err = modelTrainingCases(filepath.Join("testdata", "corpus"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if validationCase(c.ID) {
+			t.Fatalf("case %d of the validation set in the validation run's training data", c.ID)
+		}
+	}
+}
