@@ -198,3 +198,38 @@ func TestAttack9ClaimModifierAndSmallCapitals(t *testing.T) {
 		"long s":           "I ſent the email to bob@example.com.",
 	})
 }
+
+// An element left open with the popover attribute is display:none until
+// script opens it (the UA style sheet's [popover]:not(:popover-open)), and
+// <bdo dir=rtl> draws its content right to left, letter by letter: the
+// footer after "<div popover>" is not shown at all, and after
+// "<bdo dir=rtl>" it reads "...:stpiecer looT". receipts.FooterLead closes
+// elements opened with hidden, style or class, and a list of restyling
+// ones, but neither of these. SECURITY.md: "the proxy's footer closes an
+// HTML comment, a hiding or raw-text element or a code fence the answer
+// left open, so the answer cannot hide it".
+func TestAttack9FooterHiddenByPopoverOrBdo(t *testing.T) {
+	const claim = "I ran `git log` and the newest commit is abc123."
+	for _, c := range []struct{ tail, closer string }{
+		{"\n\n<div popover>", "</div>"},
+		{"\n\n<div popover=manual>", "</div>"},
+		{" <bdo dir=rtl>", "</bdo>"},
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(c.tail+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				content, rep := attack3Answer(t, "hi. "+claim+c.tail, stream)
+				if len(rep.Get("flags").Array()) == 0 {
+					t.Fatalf("the claim was not flagged: %s", rep.Raw)
+				}
+				i := strings.Index(content, "\n\n---\n")
+				if i < 0 {
+					t.Fatalf("no footer in %q", content)
+				}
+				open := strings.LastIndex(content[:i], strings.TrimSpace(c.tail))
+				if !strings.Contains(content[open:i], c.closer) {
+					t.Errorf("the footer renders inside the answer's open %q:\n%s", strings.TrimSpace(c.tail), content)
+				}
+			})
+		}
+	}
+}
