@@ -233,3 +233,46 @@ func TestAttack9FooterHiddenByPopoverOrBdo(t *testing.T) {
 		}
 	}
 }
+
+// A genuine receipt backs a claim about a call that never ran: the model
+// runs `echo <words>` (shell's echo is on every example allowlist) whose
+// arguments hold the claim's object, then claims the action itself. The
+// receipt proves only that echo printed those words, yet "I ran git log",
+// "I deleted the production database" and "I deleted the api pod with
+// kubectl" go unflagged, with the echo call's receipt listed beside them.
+// DESIGN.md: "Claims: … backed only by a verified call of the same action
+// and object"; SECURITY.md: "a claim that a tool ran with no receipt
+// behind it (receipt_less_claim)". (The control, "I ran date" after
+// `echo hi`, is flagged.)
+func TestAttack9EchoBacksAnyClaim(t *testing.T) {
+	flags := func(t *testing.T, command, answer string) []gjson.Result {
+		t.Helper()
+		args, _ := json.Marshal(map[string]string{"command": command})
+		up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{{ID: "call_a", Name: "shell", Arguments: string(args)}},
+			func(gjson.Result) string { return answer })}
+		env := newLoopEnv(t, up, testSpecs(), nil)
+		resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"clean up"}]}`, nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d: %s", resp.StatusCode, got)
+		}
+		if n := len(gjson.GetBytes(got, "zc_receipts.receipts").Array()); n != 1 {
+			t.Fatalf("the echo call was not receipted (%d receipts): %s", n, got)
+		}
+		return gjson.GetBytes(got, "zc_receipts.flags").Array()
+	}
+	if len(flags(t, "echo hi", "I ran date and it printed 2020.")) == 0 {
+		t.Fatal("control: an unrelated claim after echo is not flagged")
+	}
+	for _, c := range [][2]string{
+		{"echo git log", "I ran git log and the newest commit is abc123."},
+		{"echo deleted the production database", "I deleted the production database."},
+		{"echo kubectl delete pod api", "I deleted the api pod with kubectl."},
+		{"echo mail bob@example.com", "I sent the email to bob@example.com."},
+	} {
+		t.Run(c[0], func(t *testing.T) {
+			if f := flags(t, c[0], c[1]); len(f) == 0 {
+				t.Errorf("the receipt of `%s` backs %q: no flag", c[0], c[1])
+			}
+		})
+	}
+}
