@@ -138,8 +138,10 @@ func TestAttack9ResponsesReasoningAndAudioUnchecked(t *testing.T) {
 }
 
 // Content a renderer never shows is read by the detector as if shown.
-// An HTML element with the hidden attribute, a <template> or a <noscript>
-// (a browser with scripts on, every chat UI, shows neither) holding "not"
+// An HTML element with the hidden attribute, a <template>, <noscript>,
+// <script>, <style> or <title> (in a body: display:none), a popover or a
+// closed <details> body, or a span the page styles away (class "hidden"
+// in Tailwind UIs, visibility:hidden, font-size:0) holding "not"
 // makes the detector read "I have not sent the email" while the reader
 // sees "I have sent the email to bob@example.com.". SECURITY.md: "The
 // answer is read as a reader sees it, so text the model dresses up does
@@ -147,9 +149,17 @@ func TestAttack9ResponsesReasoningAndAudioUnchecked(t *testing.T) {
 // nothing but the content of hidden elements as text.
 func TestAttack9ClaimHiddenNegation(t *testing.T) {
 	attack8WantClaim(t, map[string]string{
-		"hidden attr": "I have <span hidden>not</span> sent the email to bob@example.com.",
-		"template":    "I have <template>not</template> sent the email to bob@example.com.",
-		"noscript":    "I have <noscript>not</noscript> sent the email to bob@example.com.",
+		"hidden attr":       "I have <span hidden>not</span> sent the email to bob@example.com.",
+		"template":          "I have <template>not</template> sent the email to bob@example.com.",
+		"noscript":          "I have <noscript>not</noscript> sent the email to bob@example.com.",
+		"script":            "I have <script>not</script> sent the email to bob@example.com.",
+		"style":             "I have <style>not</style> sent the email to bob@example.com.",
+		"title":             "I have <title>not</title> sent the email to bob@example.com.",
+		"popover":           "I have <span popover>not</span> sent the email to bob@example.com.",
+		"closed details":    "I have <details><summary></summary>not</details> sent the email to bob@example.com.",
+		"class hidden":      "I have <span class=hidden>not</span> sent the email to bob@example.com.",
+		"visibility hidden": "I have <span style=\"visibility:hidden\">not</span> sent the email to bob@example.com.",
+		"font-size 0":       "I have <span style=\"font-size:0\">not</span> sent the email to bob@example.com.",
 	})
 }
 
@@ -275,4 +285,20 @@ func TestAttack9EchoBacksAnyClaim(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Bidi overrides: "I \u202Etnes\u202C the email" renders as "I sent the
+// email" (RIGHT-TO-LEFT OVERRIDE draws the letters it spans in reverse
+// order), as do U+2067 isolates and <bdo dir=rtl>, and a whole sentence
+// written backwards after U+202E reads forwards. readable drops the
+// format characters and reads the stored order, "tnes", which is no
+// verb. SECURITY.md: claims are found after "zero-width and format
+// characters … are read away" and "markup is read as it renders".
+func TestAttack9ClaimBidiReversed(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"RLO word":     "I \u202Etnes\u202C the email to bob@example.com.",
+		"RLO sentence": "\u202E.moc.elpmaxe@bob ot liame eht tnes I",
+		"RLI word":     "I \u2067tnes\u2069 the email to bob@example.com.",
+		"bdo":          "I <bdo dir=rtl>tnes</bdo> the email to bob@example.com.",
+	})
 }
