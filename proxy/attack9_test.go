@@ -135,6 +135,22 @@ func TestAttack9ResponsesReasoningAndAudioUnchecked(t *testing.T) {
 			}
 		})
 	}
+	t.Run("reasoning summary json", func(t *testing.T) {
+		body := `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + rsItem + `,` + atkMsgItem("Done.") + `],"usage":{"input_tokens":1,"output_tokens":1,"total_tokens":2}}`
+		e := newLoopEnv(t, scripted.Replay([]byte(body), "application/json"), testSpecs(), nil)
+		resp, got := postResponses(t, e, `{"model":"m","input":"back up"}`, nil)
+		if resp.StatusCode != http.StatusOK || !strings.Contains(string(got), "I ran the backup") {
+			return
+		}
+		var kinds []string
+		for _, f := range gjson.GetBytes(got, "zc_receipts.flags").Array() {
+			kinds = append(kinds, f.Get("kind").Str)
+		}
+		k := strings.Join(kinds, ",")
+		if !strings.Contains(k, "receipt_less_claim") || !strings.Contains(k, "invalid_receipt") {
+			t.Errorf("the claim and a forged receipt list reached the client, flags %v:\n%s", kinds, got)
+		}
+	})
 }
 
 // Content a renderer never shows is read by the detector as if shown.
