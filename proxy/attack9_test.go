@@ -318,3 +318,37 @@ func TestAttack9ClaimBidiReversed(t *testing.T) {
 		"bdo":          "I <bdo dir=rtl>tnes</bdo> the email to bob@example.com.",
 	})
 }
+
+// A code fence inside a list item ("1. step\n\n   ```\n   code", the
+// fence indented to the item's content) that the answer leaves open is
+// closed by CommonMark when the list item ends, at the footer's first
+// unindented line. receipts.openFence reads every line indented up to
+// three spaces as a top-level fence, so FooterLead writes "\n```\n" at
+// column 0: that line is outside the list item, so it opens a new fence
+// at the top level, and the whole footer (receipts and flags) renders as
+// the content of a code block. SECURITY.md: "the proxy's footer closes …
+// a code fence the answer left open, so the answer cannot hide it".
+func TestAttack9FooterFencedByListItemFence(t *testing.T) {
+	const answer = "hi. I ran `git log` and the newest commit is abc123.\n\n1. step one\n\n   ```\n   code"
+	for _, stream := range []bool{false, true} {
+		t.Run(map[bool]string{false: "json", true: "stream"}[stream], func(t *testing.T) {
+			content, rep := attack3Answer(t, answer, stream)
+			if len(rep.Get("flags").Array()) == 0 {
+				t.Fatalf("the claim was not flagged: %s", rep.Raw)
+			}
+			i := strings.Index(content, "\n\n---\nTool receipts:")
+			j := strings.Index(content, "   code")
+			if i < 0 || j < 0 {
+				t.Fatalf("no footer in %q", content)
+			}
+			// Between the answer and the footer: a column-0 fence line
+			// opens a top-level code block (the list item's fence is
+			// already closed by the list's end), which runs to the end.
+			for _, line := range strings.Split(content[j:i], "\n") {
+				if strings.HasPrefix(line, "```") || strings.HasPrefix(line, "~~~") {
+					t.Errorf("the footer lead opens a top-level code fence that holds the whole footer:\n%q", content[j:])
+				}
+			}
+		})
+	}
+}
