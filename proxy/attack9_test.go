@@ -319,36 +319,44 @@ func TestAttack9ClaimBidiReversed(t *testing.T) {
 	})
 }
 
-// A code fence inside a list item ("1. step\n\n   ```\n   code", the
-// fence indented to the item's content) that the answer leaves open is
-// closed by CommonMark when the list item ends, at the footer's first
-// unindented line. receipts.openFence reads every line indented up to
-// three spaces as a top-level fence, so FooterLead writes "\n```\n" at
-// column 0: that line is outside the list item, so it opens a new fence
-// at the top level, and the whole footer (receipts and flags) renders as
-// the content of a code block. SECURITY.md: "the proxy's footer closes …
-// a code fence the answer left open, so the answer cannot hide it".
-func TestAttack9FooterFencedByListItemFence(t *testing.T) {
-	const answer = "hi. I ran `git log` and the newest commit is abc123.\n\n1. step one\n\n   ```\n   code"
-	for _, stream := range []bool{false, true} {
-		t.Run(map[bool]string{false: "json", true: "stream"}[stream], func(t *testing.T) {
-			content, rep := attack3Answer(t, answer, stream)
-			if len(rep.Get("flags").Array()) == 0 {
-				t.Fatalf("the claim was not flagged: %s", rep.Raw)
-			}
-			i := strings.Index(content, "\n\n---\nTool receipts:")
-			j := strings.Index(content, "   code")
-			if i < 0 || j < 0 {
-				t.Fatalf("no footer in %q", content)
-			}
-			// Between the answer and the footer: a column-0 fence line
-			// opens a top-level code block (the list item's fence is
-			// already closed by the list's end), which runs to the end.
-			for _, line := range strings.Split(content[j:i], "\n") {
-				if strings.HasPrefix(line, "```") || strings.HasPrefix(line, "~~~") {
-					t.Errorf("the footer lead opens a top-level code fence that holds the whole footer:\n%q", content[j:])
+// A fence line the answer holds where CommonMark reads no fence opener
+// (inside a list item, indented to its content, left open: the list's end
+// closes it; inside an HTML comment or a <pre> HTML block: raw HTML) is
+// read by receipts.openFence as a top-level fence left open, since it
+// reads every line indented up to three spaces, in any container or
+// block. FooterLead then writes "\n```\n" at column 0: that line opens a
+// new top-level fence, and the whole footer (receipts and flags) renders
+// as the content of a code block. The comment case shows the reader
+// nothing of the model's fence at all. SECURITY.md: "the proxy's footer
+// closes … a code fence the answer left open, so the answer cannot hide
+// it".
+func TestAttack9FooterFencedByPhantomFence(t *testing.T) {
+	const claim = "hi. I ran `git log` and the newest commit is abc123.\n\n"
+	for name, tail := range map[string]string{
+		"list item": "1. step one\n\n   ```\n   code",
+		"comment":   "<!--\n```\n-->",
+		"pre block": "<pre>\n```\n</pre>",
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(name+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				content, rep := attack3Answer(t, claim+tail, stream)
+				if len(rep.Get("flags").Array()) == 0 {
+					t.Fatalf("the claim was not flagged: %s", rep.Raw)
 				}
-			}
-		})
+				i := strings.Index(content, "\n\n---\nTool receipts:")
+				j := strings.Index(content, tail)
+				if i < 0 || j < 0 {
+					t.Fatalf("no footer in %q", content)
+				}
+				// Between the answer and the footer: a column-0 fence line
+				// opens a top-level code block (the answer's own fence line
+				// opened none that is still open), which runs to the end.
+				for _, line := range strings.Split(content[j+len(tail):i], "\n") {
+					if strings.HasPrefix(line, "```") || strings.HasPrefix(line, "~~~") {
+						t.Errorf("the footer lead opens a top-level code fence that holds the whole footer:\n%q", content[j:])
+					}
+				}
+			})
+		}
 	}
 }
