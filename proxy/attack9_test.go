@@ -360,3 +360,27 @@ func TestAttack9FooterFencedByPhantomFence(t *testing.T) {
 		}
 	}
 }
+
+// Backticks inside an HTML block are raw HTML, not a code span: CommonMark
+// passes "<div>`<!--`" through as it is (an HTML block of type 6 runs to
+// the blank line), and the browser opens a comment at "<!--" that runs to
+// the end of the page, footer included. receipts.FooterLead removes
+// "code spans" (outsideCode) before it looks for open comments and
+// elements, wherever the backticks are, so it sees nothing open and
+// writes no closer: the footer is hidden. The same with "<script>".
+func TestAttack9FooterHiddenByCodeSpanInHTMLBlock(t *testing.T) {
+	for _, c := range []struct{ tail, closer string }{
+		{"\n\n<div>`<!--`", "-->"},
+		{"\n\n<div>`<script>`", "</script>"},
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(c.tail+map[bool]string{false: "/json", true: "/stream"}[stream], func(t *testing.T) {
+				before := attack8FooterAfter(t, c.tail, stream)
+				open := strings.LastIndex(before, c.tail)
+				if !strings.Contains(before[open+len(c.tail):], c.closer) {
+					t.Errorf("the footer is inside the %q the answer opened in an HTML block:\n%q", c.closer, before[open:])
+				}
+			})
+		}
+	}
+}
