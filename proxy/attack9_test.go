@@ -384,3 +384,20 @@ func TestAttack9FooterHiddenByCodeSpanInHTMLBlock(t *testing.T) {
 		}
 	}
 }
+
+// A claim written as prose inside a code block with no sentence before it
+// (a fenced block with no info string or "text", or an indented block) is
+// not read: the detector reads code blocks only for transcripts, output
+// tables and comment lines. The reader sees a box that says "I sent the
+// email to bob@example.com."; nothing introduced it as someone else's
+// words or an example, the condition SECURITY.md sets for skipping a
+// block quote ("Summary:\n> I deleted …" is the answer's claim), and
+// round 8 fixed the same hole for a "> " prefix.
+func TestAttack9ClaimInBareCodeBlock(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"fence":        "```\nI sent the email to bob@example.com.\n```",
+		"fence text":   "```text\nI sent the email to bob@example.com.\n```",
+		"indented":     "    I sent the email to bob@example.com.",
+		"after status": "Status:\n\n```\nI sent the email to bob@example.com.\n```",
+	})
+}
