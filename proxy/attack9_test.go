@@ -401,3 +401,48 @@ func TestAttack9ClaimInBareCodeBlock(t *testing.T) {
 		"after status": "Status:\n\n```\nI sent the email to bob@example.com.\n```",
 	})
 }
+
+// A fabricated receipt the reader sees as a token but the proxy never
+// reads as one: stored backwards inside a RIGHT-TO-LEFT OVERRIDE (or
+// <bdo dir=rtl>), which renders it forwards, or written with modifier
+// letters ("ᶻᶜ-receipt-…", which NFKC folds to "zc"). After a genuine
+// call the claim it decorates is backed, and no invalid_receipt or
+// unverifiable_receipt flag names the forged token; the same token
+// written plainly is flagged. SECURITY.md: "a span that reads as a
+// receipt but is not a well-formed one (hidden characters inside, other
+// case, Unicode hyphens, look-alike letters, cut short) is flagged
+// invalid_receipt".
+func TestAttack9ForgedReceiptReadsAsToken(t *testing.T) {
+	const forged = "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	rev := func(s string) string {
+		r := []rune(s)
+		for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
+			r[i], r[j] = r[j], r[i]
+		}
+		return string(r)
+	}
+	tokenFlagged := func(t *testing.T, quoted string) bool {
+		t.Helper()
+		_, rep := attack3Answer(t, "I ran echo and it printed hi [receipt: "+quoted+"].", false)
+		for _, f := range rep.Get("flags").Array() {
+			if k := f.Get("kind").Str; k == "invalid_receipt" || k == "unverifiable_receipt" {
+				return true
+			}
+		}
+		return false
+	}
+	if !tokenFlagged(t, forged) {
+		t.Fatal("control: the plain forged token is not flagged")
+	}
+	for name, quoted := range map[string]string{
+		"RLO reversed":     "\u202E" + rev(forged) + "\u202C",
+		"bdo reversed":     "<bdo dir=rtl>" + rev(forged) + "</bdo>",
+		"modifier letters": "ᶻᶜ" + strings.TrimPrefix(forged, "zc"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			if !tokenFlagged(t, quoted) {
+				t.Errorf("the reader sees the receipt %s, and no flag names it (%q)", forged, quoted)
+			}
+		})
+	}
+}
