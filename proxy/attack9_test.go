@@ -446,3 +446,30 @@ func TestAttack9ForgedReceiptReadsAsToken(t *testing.T) {
 		})
 	}
 }
+
+// The legacy Chat Completions function call (message.function_call,
+// delta.function_call, finish_reason "function_call"): the loop assembles
+// and runs tool_calls only, and forwards a function_call as it is, so a
+// model (or upstream) hands the client a call of the server tool "shell"
+// with arguments of its choosing, which the proxy neither ran, refused
+// nor reported (no event, no flag), to a client that declared no tools
+// at all. DESIGN.md: "The client never sees a tool it did not declare";
+// SECURITY.md holds the same for Responses ("Server function_call items
+// never reach the client").
+func TestAttack9LegacyFunctionCallReachesClient(t *testing.T) {
+	const call = `"function_call":{"name":"shell","arguments":"{\"command\":\"echo hi\"}"}`
+	for _, c := range []struct {
+		name, reply string
+		stream      bool
+	}{
+		{"json", `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":null,` + call + `},"finish_reason":"function_call"}]}`, false},
+		{"stream", attack9Chunk(`{"role":"assistant","content":null,`+call+`}`, "null") + attack9Chunk(`{}`, `"function_call"`) + "data: [DONE]\n\n", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, _ := attack9Chat(t, c.reply, c.stream)
+			if strings.Contains(string(got), `"function_call":{"name":"shell"`) {
+				t.Errorf("the client, which declared no tools, got a call of the server tool shell that never ran:\n%s", got)
+			}
+		})
+	}
+}
