@@ -473,3 +473,28 @@ func TestAttack9LegacyFunctionCallReachesClient(t *testing.T) {
 		})
 	}
 }
+
+// The tool call id is the model's own string, and the proxy logs it as
+// it is ("toolrun: call … call_id=…", at info level for a call that
+// failed or was refused): a model copies the user's message (or any text
+// in its context) into the ids of its calls and it lands in the log. No
+// length cap or shape check stops it (hundreds of bytes a call, 64 calls
+// a request). SECURITY.md: "Logs never hold keys, message text, tool
+// arguments or tool output".
+func TestAttack9CallIDCarriesMessageTextToLogs(t *testing.T) {
+	const private = "my-bank-PIN-is-4921-and-my-password-is-hunter2"
+	up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{
+		{ID: "call_" + private, Name: "shell", Arguments: `{"command":"rm -rf /"}`},
+		{ID: "call_ok_" + private, Name: "shell", Arguments: `{"command":"echo hi"}`},
+	}, func(gjson.Result) string { return "done" })}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"`+private+`"}]}`, nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", resp.StatusCode, got)
+	}
+	for _, line := range strings.Split(env.logs.String(), "\n") {
+		if strings.Contains(line, "hunter2") {
+			t.Errorf("the user's message text reached the log through a call id: %s", line)
+		}
+	}
+}
