@@ -62,6 +62,7 @@ func TestAttack9ChatAudioTranscriptAndReasoningUnchecked(t *testing.T) {
 		{"audio transcript stream", attack9Chunk(`{"role":"assistant","content":null,"audio":{"id":"audio_1","transcript":`+jsonString(text)+`}}`, "null") +
 			attack9Chunk(`{"audio":{"data":"AAAA"}}`, "null") + attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n", true},
 		{"reasoning_content json", `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Done.","reasoning_content":` + jsonString(text) + `},"finish_reason":"stop"}]}`, false},
+		{"reasoning (OpenRouter, vLLM) json", `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Done.","reasoning":` + jsonString(text) + `},"finish_reason":"stop"}]}`, false},
 		{"reasoning_content stream", attack9Chunk(`{"role":"assistant","content":"","reasoning_content":`+jsonString(text)+`}`, "null") +
 			attack9Chunk(`{"content":"Done."}`, "null") + attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n", true},
 	}
