@@ -499,3 +499,35 @@ func TestAttack9CallIDCarriesMessageTextToLogs(t *testing.T) {
 		}
 	}
 }
+
+// X-ZC-Tools sent on two lines is read as the union of both. A front
+// proxy that restricts a tenant by adding "X-ZC-Tools: greet" (and a
+// framework that keeps one line, the first or the last) sees the request
+// narrowed to one tool, while zc-proxy offers the model every tool the
+// client named on its own line as well: the narrowing widens. SECURITY.md
+// refuses differing repeats of X-ZC-Receipts and X-ZC-Receipts-Footer
+// for this very reason ("a front proxy that keeps the last one would see
+// another mode than this proxy"); X-ZC-Tools narrows what the model may
+// run ("The model only ever sees the tools the config offers (narrowed
+// per request by X-ZC-Tools …)").
+func TestAttack9RepeatedToolsHeaderWidens(t *testing.T) {
+	var offered []string
+	up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+		offered = nil
+		for _, tl := range req.Get("tools").Array() {
+			offered = append(offered, tl.Get("function.name").Str)
+		}
+		return scripted.Turn{Content: "ok"}
+	}}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	h := http.Header{}
+	h.Add("X-ZC-Tools", "shell")
+	h.Add("X-ZC-Tools", "greet")
+	resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, h)
+	if resp.StatusCode == http.StatusBadRequest {
+		return // refused, as for the other X-ZC headers
+	}
+	if len(offered) > 1 {
+		t.Errorf("two X-ZC-Tools lines (%q, %q) offered the model %v; a front proxy that keeps one line saw one tool (status %d: %.200s)", "shell", "greet", offered, resp.StatusCode, got)
+	}
+}
