@@ -317,6 +317,7 @@ func TestAttack9ClaimBidiReversed(t *testing.T) {
 		"RLO sentence": "\u202E.moc.elpmaxe@bob ot liame eht tnes I",
 		"RLI word":     "I \u2067tnes\u2069 the email to bob@example.com.",
 		"bdo":          "I <bdo dir=rtl>tnes</bdo> the email to bob@example.com.",
+		"css override": "I <span style=\"unicode-bidi:bidi-override;direction:rtl\">tnes</span> the email to bob@example.com.",
 	})
 }
 
