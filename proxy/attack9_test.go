@@ -266,7 +266,9 @@ func TestAttack9FooterHiddenByPopoverOrBdo(t *testing.T) {
 // arguments hold the claim's object, then claims the action itself. The
 // receipt proves only that echo printed those words, yet "I ran git log",
 // "I deleted the production database" and "I deleted the api pod with
-// kubectl" go unflagged, with the echo call's receipt listed beside them.
+// kubectl" go unflagged, with the echo call's receipt listed beside them;
+// so does "I ran git log" after the exec tool greet (`echo "hello
+// {name}"`) greeted "git log".
 // DESIGN.md: "Claims: … backed only by a verified call of the same action
 // and object"; SECURITY.md: "a claim that a tool ran with no receipt
 // behind it (receipt_less_claim)". (The control, "I ran date" after
@@ -274,8 +276,12 @@ func TestAttack9FooterHiddenByPopoverOrBdo(t *testing.T) {
 func TestAttack9EchoBacksAnyClaim(t *testing.T) {
 	flags := func(t *testing.T, command, answer string) []gjson.Result {
 		t.Helper()
-		args, _ := json.Marshal(map[string]string{"command": command})
-		up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{{ID: "call_a", Name: "shell", Arguments: string(args)}},
+		tool, key := "shell", "command"
+		if name, ok := strings.CutPrefix(command, "greet "); ok {
+			tool, key, command = "greet", "name", name // exec: echo "hello {name}"
+		}
+		args, _ := json.Marshal(map[string]string{key: command})
+		up := &scripted.Server{Respond: toolThenAnswer([]scripted.ToolCall{{ID: "call_a", Name: tool, Arguments: string(args)}},
 			func(gjson.Result) string { return answer })}
 		env := newLoopEnv(t, up, testSpecs(), nil)
 		resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"clean up"}]}`, nil)
@@ -295,6 +301,8 @@ func TestAttack9EchoBacksAnyClaim(t *testing.T) {
 		{"echo deleted the production database", "I deleted the production database."},
 		{"echo kubectl delete pod api", "I deleted the api pod with kubectl."},
 		{"echo mail bob@example.com", "I sent the email to bob@example.com."},
+		// another tool: the exec tool greet runs `echo "hello {name}"`
+		{"greet git log", "I ran git log and the newest commit is abc123."},
 	} {
 		t.Run(c[0], func(t *testing.T) {
 			if f := flags(t, c[0], c[1]); len(f) == 0 {
