@@ -1,0 +1,379 @@
+package readable
+
+import (
+	"strings"
+)
+
+// htmlTag is one tag of text: text[start:end], its lower-case name, its
+// attributes as written.
+type htmlTag struct {
+	start, end int
+	name       string
+	closing    bool
+	attrs      string
+}
+
+// maxDetailsLook bounds how many tags after a closed <details> are
+// searched for its <summary>.
+const maxDetailsLook = 64
+
+// hiddenElements returns the spans of the elements of text a page never
+// shows, and of <bdo dir=rtl> (drawn reversed): a renderer that passes
+// HTML through shows none of a <script>, <style>, <title>, <noscript>,
+// <template> or <iframe> body, of an element with the hidden or popover
+// attribute, a class that hides it (hidden, invisible, sr-only, d-none,
+// visually-hidden) or a style that does (display:none, visibility:hidden,
+// font-size:0, opacity:0, color:transparent), nor of a closed <details>
+// past its <summary>. Read as text, a hidden "not" turns "I have sent the
+// email" into a negation the reader never sees (attack round 9). Tags in
+// code, in comments and in raw text are not tags. An element is matched
+// to its closing tag by name, innermost first; an element never closed
+// hides nothing (it reads as text, which reads more, not less).
+func hiddenElements(text string) []span {
+	if strings.IndexByte(text, '<') < 0 {
+		return nil
+	}
+	blocks := codeBlocks(text)
+	code := mergeIntervals(blocks, codeSpans(text, blocks))
+	var tags []htmlTag
+	var sp []span
+	noCommentEnd := false
+	noClose := map[string]bool{}
+	ci := 0
+	for i := 0; i < len(text); {
+		j := strings.IndexByte(text[i:], '<')
+		if j < 0 {
+			break
+		}
+		i += j
+		for ci < len(code) && code[ci].end <= i {
+			ci++
+		}
+		if ci < len(code) && code[ci].start <= i {
+			i = code[ci].end
+			continue
+		}
+		if strings.HasPrefix(text[i:], "<!--") {
+			k := -1
+			if !noCommentEnd {
+				k = strings.Index(text[i+4:], "-->")
+			}
+			if k < 0 {
+				noCommentEnd = true
+				break // the rest is a comment: no tag in it
+			}
+			i += 4 + k + 3
+			continue
+		}
+		t, ok := parseTag(text[i:])
+		if !ok {
+			i++
+			continue
+		}
+		t.start, t.end = i, i+t.end
+		if !t.closing && rawText[t.name] {
+			k := -1
+			if !noClose[t.name] {
+				k = indexCloseTag(text, t.end, t.name)
+			}
+			if k < 0 {
+				noClose[t.name] = true
+				i = t.end
+				continue
+			}
+			end := k + 2 + len(t.name)
+			if c := strings.IndexByte(text[end:min(len(text), end+maxTag)], '>'); c >= 0 {
+				end += c + 1
+			}
+			if hidingRaw[t.name] || hides(t) {
+				sp = append(sp, span{start: t.start, end: end})
+			}
+			i = end
+			continue
+		}
+		tags = append(tags, t)
+		i = t.end
+	}
+	match := matchTags(tags)
+	for k, t := range tags {
+		if t.closing || match[k] < 0 {
+			continue
+		}
+		c := tags[match[k]]
+		switch {
+		case hides(t):
+			sp = append(sp, span{start: t.start, end: c.end})
+		case t.name == "bdo" && rtl(t.attrs):
+			sp = append(sp, span{start: t.start, end: c.end, reversed: true, from: t.end, to: c.start})
+		case t.name == "details" && !hasAttr(t.attrs, "open"):
+			sp = append(sp, closedDetails(tags, match, k)...)
+		}
+	}
+	return sp
+}
+
+// closedDetails: the spans of the closed <details> tags[k] hides, all of
+// it but its <summary>'s content.
+func closedDetails(tags []htmlTag, match []int, k int) []span {
+	t, c := tags[k], tags[match[k]]
+	for s := k + 1; s < match[k] && s <= k+maxDetailsLook; s++ {
+		if tags[s].name == "summary" && !tags[s].closing && match[s] >= 0 && match[s] < match[k] {
+			return []span{{start: t.start, end: tags[s].end}, {start: tags[match[s]].start, end: c.end}}
+		}
+	}
+	return []span{{start: t.start, end: c.end}}
+}
+
+// matchTags pairs each opening tag with its closing tag (the index in
+// tags, -1 for none): a closing tag closes the innermost open element of
+// its name.
+func matchTags(tags []htmlTag) []int {
+	match := make([]int, len(tags))
+	open := map[string][]int{}
+	for k, t := range tags {
+		match[k] = -1
+		switch {
+		case voidElements[t.name]:
+		case !t.closing:
+			open[t.name] = append(open[t.name], k)
+		case len(open[t.name]) > 0:
+			st := open[t.name]
+			match[st[len(st)-1]] = k
+			open[t.name] = st[:len(st)-1]
+		}
+	}
+	return match
+}
+
+// indexCloseTag is the offset of the first "</name" (any case) in text
+// from from on, or -1.
+func indexCloseTag(text string, from int, name string) int {
+	for i := from; i < len(text); {
+		j := strings.Index(text[i:], "</")
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if k := i + 2 + len(name); k <= len(text) && strings.EqualFold(text[i+2:k], name) {
+			return i
+		}
+		i += 2
+	}
+	return -1
+}
+
+// parseTag reads the tag at the start of s ('<') within maxTag bytes and
+// one line end; ok false when s starts with none. end is its length.
+func parseTag(s string) (t htmlTag, ok bool) {
+	k := 1
+	if k < len(s) && s[k] == '/' {
+		t.closing = true
+		k++
+	}
+	n := k
+	for n < len(s) && n-k < 16 && (isASCIILetter(s[n]) || n > k && (s[n] >= '0' && s[n] <= '9' || s[n] == '-')) {
+		n++
+	}
+	if n == k || n < len(s) && !strings.ContainsRune(" \t\n\r/>", rune(s[n])) {
+		return t, false
+	}
+	t.name = strings.ToLower(s[k:n])
+	var quote byte
+	lines := 0
+	for j := n; j < len(s) && j < n+maxTag; j++ {
+		c := s[j]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '\n':
+			if lines++; lines > 1 {
+				return t, false
+			}
+		case c == '<':
+			return t, false
+		case c == '>':
+			t.attrs, t.end = s[n:j], j+1
+			return t, true
+		}
+	}
+	return t, false
+}
+
+// attrs calls f with each attribute of a tag's attribute text, its name
+// in lower case and its value unquoted ("" when it has none), until f
+// returns true.
+func attrs(s string, f func(name, value string) bool) {
+	for i := 0; i < len(s); {
+		for i < len(s) && strings.IndexByte(" \t\r\n/", s[i]) >= 0 {
+			i++
+		}
+		j := i
+		for j < len(s) && strings.IndexByte(" \t\r\n/=", s[j]) < 0 {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		name, value := strings.ToLower(s[i:j]), ""
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+			j++
+		}
+		if j < len(s) && s[j] == '=' {
+			j++
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+				j++
+			}
+			if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+				q := s[j]
+				e := strings.IndexByte(s[j+1:], q)
+				if e < 0 {
+					e = len(s) - j - 1
+				}
+				value, j = s[j+1:j+1+e], min(len(s), j+2+e)
+			} else {
+				e := j
+				for e < len(s) && strings.IndexByte(" \t\r\n", s[e]) < 0 {
+					e++
+				}
+				value, j = s[j:e], e
+			}
+		}
+		if f(name, value) {
+			return
+		}
+		i = j
+	}
+}
+
+func hasAttr(s, name string) bool {
+	found := false
+	attrs(s, func(n, _ string) bool { found = n == name; return found })
+	return found
+}
+
+// hides: the element t opens is never shown.
+func hides(t htmlTag) bool {
+	if hidingParsed[t.name] {
+		return true
+	}
+	hidden := false
+	attrs(t.attrs, func(name, value string) bool {
+		switch name {
+		case "hidden", "popover":
+			hidden = true
+		case "class":
+			for _, c := range strings.Fields(strings.ToLower(value)) {
+				hidden = hidden || hidingClasses[c]
+			}
+		case "style":
+			hidden = hidingStyle(value)
+		}
+		return hidden
+	})
+	return hidden
+}
+
+// hidingStyle: an inline style that hides the element's text.
+func hidingStyle(v string) bool {
+	v = strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, v)
+	for _, d := range strings.Split(v, ";") {
+		d = strings.TrimSuffix(d, "!important")
+		name, value, ok := strings.Cut(d, ":")
+		if !ok {
+			continue
+		}
+		switch name {
+		case "display":
+			if value == "none" {
+				return true
+			}
+		case "visibility":
+			if value == "hidden" || value == "collapse" {
+				return true
+			}
+		case "font-size", "opacity", "max-height":
+			if zeroLength(value) {
+				return true
+			}
+		case "color":
+			if value == "transparent" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zeroLength: a CSS value that is zero ("0", "0px", "0.0em", "0%").
+func zeroLength(v string) bool {
+	n := 0
+	for n < len(v) && (v[n] == '0' || v[n] == '.') {
+		n++
+	}
+	if n == 0 || strings.Trim(v[:n], ".") == "" {
+		return false
+	}
+	for _, c := range v[n:] {
+		if c < 'a' || c > 'z' {
+			if c != '%' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// rawText elements hold text, not tags, up to their closing tag.
+var rawText = map[string]bool{
+	"script": true, "style": true, "title": true, "textarea": true, "xmp": true, "iframe": true,
+	"noembed": true, "noframes": true, "noscript": true,
+}
+
+// hidingRaw are the raw text elements whose text a page never shows
+// (<title> in a body is display:none; <noscript> with script enabled).
+var hidingRaw = map[string]bool{
+	"script": true, "style": true, "title": true, "iframe": true, "noembed": true, "noframes": true, "noscript": true,
+}
+
+// hidingParsed are the other elements never shown.
+var hidingParsed = map[string]bool{"template": true, "head": true}
+
+// hidingClasses are the utility classes of the common CSS frameworks
+// (Tailwind, Bootstrap, WordPress) that hide an element's text.
+var hidingClasses = map[string]bool{
+	"hidden": true, "invisible": true, "sr-only": true, "d-none": true, "visually-hidden": true,
+	"screen-reader-text": true,
+}
+
+var voidElements = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,
+	"link": true, "meta": true, "source": true, "track": true, "wbr": true,
+}
+
+// mergeIntervals merges two sorted lists into one sorted list.
+func mergeIntervals(a, b []interval) []interval {
+	out := make([]interval, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || len(a) > 0 && a[0].start <= b[0].start {
+			out = append(out, a[0])
+			a = a[1:]
+		} else {
+			out = append(out, b[0])
+			b = b[1:]
+		}
+	}
+	return out
+}
