@@ -23,7 +23,7 @@ import (
 // starts a well-formed token FindTokens reads is not returned (that token
 // is checked as it stands).
 func Lookalikes(text string) []string {
-	if !mayHoldLookalike(text) && !mayHoldBdo(text) {
+	if !mayHoldLookalike(text) && !mayHoldOverride(text) {
 		return nil
 	}
 	out := lookalikes(text, nil)
@@ -65,10 +65,14 @@ func lookalikes(text string, stored func(string) bool) []string {
 	return out
 }
 
-// mayHoldBdo: an ASCII text holds "<bdo" in some case, which may draw a
-// token stored backwards forwards (a non-ASCII one passes
-// mayHoldLookalike).
-func mayHoldBdo(text string) bool {
+// mayHoldOverride: an ASCII text may draw a token stored backwards
+// forwards: it holds "<bdo" in some case, a CSS bidi override, or a
+// character reference (which may be "&#x202E;"). A non-ASCII one passes
+// mayHoldLookalike.
+func mayHoldOverride(text string) bool {
+	if strings.Contains(text, "&#") || strings.Contains(text, "verride") || strings.Contains(text, "VERRIDE") {
+		return true
+	}
 	for i := 0; ; i++ {
 		j := strings.IndexByte(text[i:], '<')
 		if j < 0 {

@@ -25,6 +25,8 @@ func TestLookalikesReversedAndModifier(t *testing.T) {
 		"RLO to PDI":      "[receipt: \u202E" + rev(tok) + "\u2069]",
 		"bdo":             "[receipt: <bdo dir=rtl>" + rev(tok) + "</bdo>]",
 		"bdo quoted":      "[receipt: <bdo dir='rtl'>" + rev(tok) + "</bdo>]",
+		"RLO entity":      "[receipt: &#x202E;" + rev(tok) + "&#x202C;]",
+		"css override":    "[receipt: <span dir=rtl style=\"unicode-bidi:bidi-override\">" + rev(tok) + "</span>]",
 		"RLO cut short":   "[receipt: \u202E" + rev(tok[:30]) + "\u202C]",
 		"modifier zc":     "[receipt: ᶻᶜ" + strings.TrimPrefix(tok, "zc") + "]",
 		"modifier prefix": "[receipt: ᶻᶜ-ʳᵉᶜᵉⁱᵖᵗ" + strings.TrimPrefix(tok, "zc-receipt") + "]",

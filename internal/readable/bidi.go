@@ -15,20 +15,26 @@ import (
 const rlo = "\u202E"
 
 // bidiOverrides returns the reversed spans of text's right-to-left
-// overrides: from U+202E to the first PDF (U+202C), PDI (U+2069) or
+// overrides: from U+202E (or its character reference, "&#x202E;", which
+// a browser draws the same) to the first PDF (U+202C), PDI (U+2069) or
 // paragraph end. Each search ends where the next starts: linear.
 func bidiOverrides(text string) []span {
 	var sp []span
 	for i := 0; ; {
-		j := strings.Index(text[i:], rlo)
-		if j < 0 {
+		start, n := nextRLO(text, i)
+		if start < 0 {
 			return sp
 		}
-		start := i + j
-		from := start + len(rlo)
+		from := start + n
 		to, end := len(text), len(text)
 		for k := from; k < len(text); {
 			r, n := utf8.DecodeRuneInString(text[k:])
+			if r == '&' {
+				r, n = entity(text[k:])
+				if n == 0 {
+					r, n = '&', 1
+				}
+			}
 			if r == 0x202C || r == 0x2069 {
 				to, end = k, k+n
 				break
@@ -44,18 +50,44 @@ func bidiOverrides(text string) []span {
 	}
 }
 
-// rtl: a <bdo>'s attributes set dir=rtl, which draws its content
-// right to left.
-func rtl(attrText string) bool {
-	yes := false
-	attrs(attrText, func(name, value string) bool {
-		if name == "dir" {
-			yes = strings.EqualFold(strings.TrimSpace(value), "rtl")
-			return true
+// nextRLO is the offset and length of the first RLO in text from i on,
+// written or as a character reference, or -1.
+func nextRLO(text string, i int) (int, int) {
+	for i < len(text) {
+		j := strings.IndexAny(text[i:], rlo+"&")
+		if j < 0 {
+			return -1, 0
+		}
+		i += j
+		if text[i] != '&' {
+			return i, len(rlo)
+		}
+		if r, n := entity(text[i:]); n > 0 && r == 0x202E {
+			return i, n
+		}
+		i++
+	}
+	return -1, 0
+}
+
+// overridesRTL: the element t opens draws its content right to left,
+// letter by letter: <bdo dir=rtl>, or any element styled
+// unicode-bidi:bidi-override (or isolate-override) with dir=rtl or
+// direction:rtl.
+func overridesRTL(t htmlTag) bool {
+	dir, override := false, t.name == "bdo"
+	attrs(t.attrs, func(name, value string) bool {
+		switch name {
+		case "dir":
+			dir = dir || strings.EqualFold(strings.TrimSpace(value), "rtl")
+		case "style":
+			v := squashCSS(value)
+			override = override || strings.Contains(v, "unicode-bidi:bidi-override") || strings.Contains(v, "unicode-bidi:isolate-override")
+			dir = dir || strings.Contains(v, "direction:rtl")
 		}
 		return false
 	})
-	return yes
+	return dir && override
 }
 
 // Reversed returns text with every right-to-left override read as it is

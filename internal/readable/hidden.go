@@ -39,6 +39,7 @@ func hiddenElements(text string) []span {
 	var sp []span
 	noCommentEnd := false
 	noClose := map[string]bool{}
+	var classes map[string]bool // classes a <style> element hides
 	ci := 0
 	for i := 0; i < len(text); {
 		j := strings.IndexByte(text[i:], '<')
@@ -85,8 +86,11 @@ func hiddenElements(text string) []span {
 			if c := strings.IndexByte(text[end:min(len(text), end+maxTag)], '>'); c >= 0 {
 				end += c + 1
 			}
-			if hidingRaw[t.name] || hides(t) {
+			if hidingRaw[t.name] || hides(t, nil) {
 				sp = append(sp, span{start: t.start, end: end})
+			}
+			if t.name == "style" {
+				classes = styleClasses(text[t.end:k], classes)
 			}
 			i = end
 			continue
@@ -101,10 +105,12 @@ func hiddenElements(text string) []span {
 		}
 		c := tags[match[k]]
 		switch {
-		case hides(t):
+		case hides(t, classes):
 			sp = append(sp, span{start: t.start, end: c.end})
-		case t.name == "bdo" && rtl(t.attrs):
+		case overridesRTL(t):
 			sp = append(sp, span{start: t.start, end: c.end, reversed: true, from: t.end, to: c.start})
+		case t.name == "dialog" && !hasAttr(t.attrs, "open"):
+			sp = append(sp, span{start: t.start, end: c.end})
 		case t.name == "details" && !hasAttr(t.attrs, "open"):
 			sp = append(sp, closedDetails(tags, match, k)...)
 		}
@@ -256,8 +262,9 @@ func hasAttr(s, name string) bool {
 	return found
 }
 
-// hides: the element t opens is never shown.
-func hides(t htmlTag) bool {
+// hides: the element t opens is never shown (classes: the classes the
+// page's <style> elements hide).
+func hides(t htmlTag, classes map[string]bool) bool {
 	if hidingParsed[t.name] {
 		return true
 	}
@@ -267,8 +274,8 @@ func hides(t htmlTag) bool {
 		case "hidden", "popover":
 			hidden = true
 		case "class":
-			for _, c := range strings.Fields(strings.ToLower(value)) {
-				hidden = hidden || hidingClasses[c]
+			for _, c := range strings.Fields(value) {
+				hidden = hidden || hidingClasses[strings.ToLower(c)] || classes[c]
 			}
 		case "style":
 			hidden = hidingStyle(value)
@@ -280,15 +287,8 @@ func hides(t htmlTag) bool {
 
 // hidingStyle: an inline style that hides the element's text.
 func hidingStyle(v string) bool {
-	v = strings.Map(func(r rune) rune {
-		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
-			return -1
-		}
-		if r >= 'A' && r <= 'Z' {
-			return r + 'a' - 'A'
-		}
-		return r
-	}, v)
+	v = squashCSS(v)
+	clipped := strings.Contains(v, "overflow:hidden") || strings.Contains(v, "overflow:clip")
 	for _, d := range strings.Split(v, ";") {
 		d = strings.TrimSuffix(d, "!important")
 		name, value, ok := strings.Cut(d, ":")
@@ -300,21 +300,109 @@ func hidingStyle(v string) bool {
 			if value == "none" {
 				return true
 			}
-		case "visibility":
+		case "visibility", "content-visibility":
 			if value == "hidden" || value == "collapse" {
 				return true
 			}
-		case "font-size", "opacity", "max-height":
+		case "font-size", "opacity", "max-height", "max-width":
 			if zeroLength(value) {
 				return true
 			}
-		case "color":
-			if value == "transparent" {
+		case "height", "width":
+			if zeroLength(value) && clipped {
+				return true
+			}
+		case "color", "-webkit-text-fill-color":
+			if value == "transparent" || transparentColor(value) {
+				return true
+			}
+		case "transform":
+			if value == "scale(0)" || value == "scalex(0)" || value == "scaley(0)" {
+				return true
+			}
+		case "clip":
+			if strings.HasPrefix(value, "rect(0") {
+				return true
+			}
+		case "clip-path":
+			if value == "inset(50%)" || value == "inset(100%)" || value == "circle(0)" {
+				return true
+			}
+		case "left", "top", "text-indent", "margin-left", "right":
+			// pushed off the page: a large negative offset
+			if strings.HasPrefix(value, "-") && len(strings.TrimLeft(strings.TrimPrefix(value, "-"), "0123456789")) < len(value)-4 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// styleClasses adds to classes the class selectors of the rules of a
+// <style> body that hide an element (".x{display:none}", ".a, p.b
+// {font-size:0}"): the page hides any element of that class.
+func styleClasses(css string, classes map[string]bool) map[string]bool {
+	for css != "" {
+		open := strings.IndexByte(css, '{')
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(css[open:], '}')
+		if end < 0 {
+			break
+		}
+		selectors, decls := css[:open], css[open+1:open+end]
+		css = css[open+end+1:]
+		if !hidingStyle(decls) {
+			continue
+		}
+		for _, sel := range strings.Split(selectors, ",") {
+			sel = strings.TrimSpace(sel)
+			if k := strings.LastIndexAny(sel, " >+~"); k >= 0 {
+				sel = sel[k+1:] // the element the rule styles is the last one
+			}
+			if d := strings.IndexByte(sel, '.'); d >= 0 {
+				name := sel[d+1:]
+				if e := strings.IndexAny(name, ".:[#"); e >= 0 {
+					name = name[:e]
+				}
+				if name != "" {
+					if classes == nil {
+						classes = map[string]bool{}
+					}
+					classes[name] = true
+				}
+			}
+		}
+	}
+	return classes
+}
+
+// transparentColor: an rgba/hsla colour or a #RGBA/#RRGGBBAA one whose
+// alpha is zero.
+func transparentColor(v string) bool {
+	switch {
+	case strings.HasPrefix(v, "rgba(") || strings.HasPrefix(v, "hsla("):
+		return strings.HasSuffix(v, ",0)") || strings.HasSuffix(v, "/0)")
+	case strings.HasPrefix(v, "#") && len(v) == 5:
+		return v[4] == '0'
+	case strings.HasPrefix(v, "#") && len(v) == 9:
+		return v[7:] == "00"
+	}
+	return false
+}
+
+// squashCSS is a style's text with no white space, in lower case.
+func squashCSS(v string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, v)
 }
 
 // zeroLength: a CSS value that is zero ("0", "0px", "0.0em", "0%").
@@ -349,7 +437,11 @@ var hidingRaw = map[string]bool{
 }
 
 // hidingParsed are the other elements never shown.
-var hidingParsed = map[string]bool{"template": true, "head": true}
+// (<video>, <audio> and <canvas> show their fallback content only where
+// they are not supported: nowhere a chat UI runs.)
+var hidingParsed = map[string]bool{
+	"template": true, "head": true, "datalist": true, "video": true, "audio": true, "canvas": true, "rp": true,
+}
 
 // hidingClasses are the utility classes of the common CSS frameworks
 // (Tailwind, Bootstrap, WordPress) that hide an element's text.

@@ -42,6 +42,10 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"ref defs":         "[a]: #\n",
 		"ref def titles":   "[a]: # \"x\n",
 		"ref def labels":   "\n[aaaaaaaa",
+		"rlo entities":     "&#x202E;a&",
+		"style rules":      "<style>.x{display:none}</style><b class=x>",
+		"style unclosed":   "<style>.x{",
+		"css override":     "<b dir=rtl style=unicode-bidi:bidi-override>a",
 	} {
 		t.Run(name, func(t *testing.T) {
 			timeOf := func(n int) time.Duration { // best of three: less load noise

@@ -34,6 +34,14 @@ func TestTextReadsHiddenAsNothing(t *testing.T) {
 		"transparent":        "I have <span style=\"color:transparent\">not</span> sent it.",
 		"nested":             "I have <div hidden><div>n</div>ot</div> sent it.",
 		"closed details":     "I have <details><summary></summary>not</details> sent it.",
+		"closed dialog":      "I have <dialog>not</dialog> sent it.",
+		"video fallback":     "I have <video>not</video> sent it.",
+		"style class":        "<style>.x{display:none}</style>I have <span class=x>not</span> sent it.",
+		"style class after":  "I have <span class=\"a x\">not</span> sent it.<style>p .x, .y { font-size: 0 }</style>",
+		"off page":           "I have <span style=\"position:absolute;left:-9999px\">not</span> sent it.",
+		"clipped":            "I have <span style=\"width:0;height:0;overflow:hidden\">not</span> sent it.",
+		"rgba 0":             "I have <span style=\"color: rgba(0,0,0,0)\">not</span> sent it.",
+		"scale 0":            "I have <span style=\"transform:scale(0)\">not</span> sent it.",
 		"details no summary": "I have <details>not</details> sent it.",
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -54,6 +62,10 @@ func TestTextReadsHiddenAsNothing(t *testing.T) {
 		"class hiddenish":   "I have <span class=hidden-xs>not</span> sent it.",
 		"summary shown":     "<details><summary>not</summary>x</details>",
 		"textarea":          "<textarea>not</textarea>",
+		"open dialog":       "I have <dialog open>not</dialog> sent it.",
+		"style other class": "<style>.x{display:none}</style>I have <span class=y>not</span> sent it.",
+		"style shown class": "<style>.x{color:red}</style>I have <span class=x>not</span> sent it.",
+		"small offset":      "I have <span style=\"margin-left:-2px\">not</span> sent it.",
 		"tag in attr value": "<a title=\"<span hidden>\">not</a></span>",
 	} {
 		t.Run("shown/"+name, func(t *testing.T) {
