@@ -53,13 +53,11 @@ func (s *scanner) proseCode(blocks []block, bi int, claimed bool) {
 	}
 }
 
-// proseInfo: a code block's info string says nothing or says prose.
+// proseInfo: a code block's info string does not name a language whose
+// lines could read as sentences. Any other label ("note", "email",
+// "quote", a made-up one) still draws a box of prose the reader reads.
 func proseInfo(info string) bool {
-	switch strings.ToLower(info) {
-	case "", "text", "txt", "plain", "plaintext", "md", "markdown":
-		return true
-	}
-	return false
+	return !scriptInfo(info)
 }
 
 // proseLines: every line of content that is not blank is a sentence: it

@@ -3,7 +3,8 @@ package claims
 import "testing"
 
 // TestProseInCodeBlockIsRead: a code block of prose sentences nothing
-// introduces is the answer's words (attack round 9); one a sentence
+// introduces, under any label but a script language's, is the answer's
+// words (attack round 9); one a sentence
 // introduces as an example or someone else's words, and code, are not.
 func TestProseInCodeBlockIsRead(t *testing.T) {
 	const claim = "I sent the email to bob@example.com."
@@ -16,6 +17,8 @@ func TestProseInCodeBlockIsRead(t *testing.T) {
 		"fence txt":      "```txt\n" + claim + "\n```",
 		"fence markdown": "```markdown\n" + claim + "\n```",
 		"tilde fence":    "~~~\n" + claim + "\n~~~",
+		"made-up label":  "```note\n" + claim + "\n```",
+		"email label":    "```email\n" + claim + "\n```",
 		"indented":       "    " + claim,
 		"after status":   "Status:\n\n```\n" + claim + "\n```",
 		"second line":    "```\nAll good here today.\n" + claim + "\n```",
