@@ -19,18 +19,40 @@ type span struct {
 // that starts inside an earlier one is part of it), or nil. Each finder
 // makes one pass with bounded look-ahead, so this stays linear.
 func spans(text string) []span {
-	var sp []span
-	sp = append(sp, hiddenElements(text)...)
-	sp = append(sp, linkRefDefs(text)...)
-	sp = append(sp, bidiOverrides(text)...)
+	hidden := hiddenElements(text)
+	// the raw-text spans come in text order, the matched elements after
+	// them: one sort, of the (few) hidden spans only
+	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
+	sp := mergeSpans(mergeSpans(hidden, linkRefDefs(text)), bidiOverrides(text))
 	if len(sp) == 0 {
 		return nil
 	}
-	sort.SliceStable(sp, func(a, b int) bool { return sp[a].start < sp[b].start })
 	out := sp[:1]
 	for _, s := range sp[1:] {
 		if s.start >= out[len(out)-1].end {
 			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// mergeSpans merges two lists sorted by start (linear: the lists of a
+// hostile text may be long).
+func mergeSpans(a, b []span) []span {
+	if len(a) == 0 {
+		return b
+	}
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]span, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || len(a) > 0 && a[0].start <= b[0].start {
+			out = append(out, a[0])
+			a = a[1:]
+		} else {
+			out = append(out, b[0])
+			b = b[1:]
 		}
 	}
 	return out
@@ -44,22 +66,29 @@ func (s span) read(text string, emit func(string, int), fillersGone bool) int {
 	if !s.reversed {
 		return s.end
 	}
-	var outs []string
-	var at []int
-	for i := s.from; i < s.to; {
-		r, n := utf8.DecodeRuneInString(text[i:])
+	// two cursors, no copy: bk walks the content from its end for what
+	// is emitted, fw from its start for the offset each is noted at
+	fw := s.from
+	for bk := s.to; bk > s.from; {
+		r, n := utf8.DecodeLastRuneInString(text[s.from:bk])
+		bk -= n
 		out, ok := readRune(r, fillersGone)
 		if !ok {
-			out = text[i : i+n]
+			out = text[bk : bk+n]
 		}
-		if out != "" {
-			outs = append(outs, out)
-			at = append(at, i)
+		if out == "" {
+			continue
 		}
-		i += n
-	}
-	for k := range outs {
-		emit(outs[len(outs)-1-k], at[k])
+		for { // the next rune from the start that reads as something
+			r, m := utf8.DecodeRuneInString(text[fw:])
+			if o, ok := readRune(r, fillersGone); !ok || o != "" {
+				break
+			}
+			fw += m
+		}
+		emit(out, fw)
+		_, m := utf8.DecodeRuneInString(text[fw:])
+		fw += m
 	}
 	return s.end
 }
