@@ -10,11 +10,12 @@ import (
 // each block is read once).
 const maxProseBlock = 2000
 
-// proseCode reads a code block whose lines are all prose sentences as
+// proseCode reads the lines of a code block that are prose sentences as
 // the answer's own sentences, as a block quote is read: a reader sees a
 // box that says "I sent the email to bob@example.com.", and nothing
 // introduced it as someone else's words or an example (attack round 9:
-// a bare fence, "```text" or an indented block hid any claim). A block
+// a bare fence, "```text" or an indented block hid any claim; a code line
+// beside it changes nothing the reader sees). A block
 // with a code info string, one a hypoIntro sentence introduces, the
 // user's own text, or one codeBlock already read is left to codeBlock.
 func (s *scanner) proseCode(blocks []block, bi int, claimed bool) {
@@ -23,7 +24,7 @@ func (s *scanner) proseCode(blocks []block, bi int, claimed bool) {
 		return
 	}
 	content := s.text[b.inner.start:b.inner.end]
-	if !proseLines(content) || s.fromUser(content) {
+	if s.fromUser(content) {
 		return
 	}
 	// each line on its own, its indent (layout) left out: an indented
@@ -38,6 +39,10 @@ func (s *scanner) proseCode(blocks []block, bi int, claimed bool) {
 		st := ls
 		for st < le && (s.text[st] == ' ' || s.text[st] == '\t') {
 			st++
+		}
+		if !proseLines(s.text[st:le]) {
+			ls = le + 1
+			continue // a code line among prose ones
 		}
 		sub := segmentTo(nil, s.text[st:le])
 		for i := range sub {
@@ -60,7 +65,8 @@ func proseInfo(info string) bool {
 	return !scriptInfo(info)
 }
 
-// proseLines: every line of content that is not blank is a sentence: it
+// proseLines: every line of content that is not blank is a sentence (and
+// one is): it
 // starts with a letter, holds three words or more, ends with . ! or ?, and
 // holds none of the characters code, commands and logs are made of.
 func proseLines(content string) bool {

@@ -23,6 +23,7 @@ func TestProseInCodeBlockIsRead(t *testing.T) {
 		"after status":   "Status:\n\n```\n" + claim + "\n```",
 		"second line":    "```\nAll good here today.\n" + claim + "\n```",
 		"unclosed":       "Done.\n\n```\n" + claim,
+		"beside code":    "```\nx = 1\n" + claim + "\nsend(x);\n```",
 	} {
 		t.Run(name, func(t *testing.T) {
 			if len(Find(text, nil)) == 0 {
