@@ -11,6 +11,39 @@ type htmlTag struct {
 	name       string
 	closing    bool
 	attrs      string
+	attrFrom   int // attrs is text[attrFrom:start+end] as parsed (relative)
+}
+
+// tagRec is a tag as hiddenElements keeps it: offsets and a name index,
+// no pointer, so a text of many tags costs the garbage collector nothing
+// to scan (TestTextLinearOnHostileUnits).
+type tagRec struct {
+	start, end, attrFrom, attrTo int
+	name                         int32
+	closing                      bool
+}
+
+// tagNames interns the names of one text's tags.
+type tagNames struct {
+	ids   map[string]int32
+	names []string
+}
+
+func (n *tagNames) id(name string) int32 {
+	if id, ok := n.ids[name]; ok {
+		return id
+	}
+	if n.ids == nil {
+		n.ids = map[string]int32{}
+	}
+	n.ids[name] = int32(len(n.names))
+	n.names = append(n.names, name)
+	return int32(len(n.names) - 1)
+}
+
+// tag is r as an htmlTag of text.
+func (n *tagNames) tag(text string, r tagRec) htmlTag {
+	return htmlTag{start: r.start, end: r.end, name: n.names[r.name], closing: r.closing, attrs: text[r.attrFrom:r.attrTo]}
 }
 
 // maxDetailsLook bounds how many tags after a closed <details> are
@@ -35,7 +68,8 @@ func hiddenElements(text string) []span {
 	}
 	blocks := codeBlocks(text)
 	code := mergeIntervals(blocks, codeSpans(text, blocks))
-	var tags []htmlTag
+	tags := make([]tagRec, 0, strings.Count(text, "<")) // (no regrowth)
+	var names tagNames
 	var sp []span
 	noCommentEnd := false
 	noClose := map[string]bool{}
@@ -95,15 +129,15 @@ func hiddenElements(text string) []span {
 			i = end
 			continue
 		}
-		tags = append(tags, t)
+		tags = append(tags, tagRec{start: t.start, end: t.end, attrFrom: i + t.attrFrom, attrTo: i + t.attrFrom + len(t.attrs), name: names.id(t.name), closing: t.closing})
 		i = t.end
 	}
-	match := matchTags(tags)
-	for k, t := range tags {
-		if t.closing || match[k] < 0 {
+	match := matchTags(tags, &names)
+	for k, r := range tags {
+		if r.closing || match[k] < 0 {
 			continue
 		}
-		c := tags[match[k]]
+		t, c := names.tag(text, r), tags[match[k]]
 		switch {
 		case hides(t, classes):
 			sp = append(sp, span{start: t.start, end: c.end})
@@ -112,7 +146,7 @@ func hiddenElements(text string) []span {
 		case t.name == "dialog" && !hasAttr(t.attrs, "open"):
 			sp = append(sp, span{start: t.start, end: c.end})
 		case t.name == "details" && !hasAttr(t.attrs, "open"):
-			sp = append(sp, closedDetails(tags, match, k)...)
+			sp = append(sp, closedDetails(tags, match, k, names.id("summary"))...)
 		}
 	}
 	return sp
@@ -120,10 +154,10 @@ func hiddenElements(text string) []span {
 
 // closedDetails: the spans of the closed <details> tags[k] hides, all of
 // it but its <summary>'s content.
-func closedDetails(tags []htmlTag, match []int, k int) []span {
+func closedDetails(tags []tagRec, match []int, k int, summary int32) []span {
 	t, c := tags[k], tags[match[k]]
 	for s := k + 1; s < match[k] && s <= k+maxDetailsLook; s++ {
-		if tags[s].name == "summary" && !tags[s].closing && match[s] >= 0 && match[s] < match[k] {
+		if tags[s].name == summary && !tags[s].closing && match[s] >= 0 && match[s] < match[k] {
 			return []span{{start: t.start, end: tags[s].end}, {start: tags[match[s]].start, end: c.end}}
 		}
 	}
@@ -133,17 +167,16 @@ func closedDetails(tags []htmlTag, match []int, k int) []span {
 // matchTags pairs each opening tag with its closing tag (the index in
 // tags, -1 for none): a closing tag closes the innermost open element of
 // its name.
-func matchTags(tags []htmlTag) []int {
+func matchTags(tags []tagRec, names *tagNames) []int {
 	match := make([]int, len(tags))
-	open := map[string][]int{}
+	open := make([][]int, len(names.names))
 	for k, t := range tags {
 		match[k] = -1
-		switch {
-		case voidElements[t.name]:
+		switch st := open[t.name]; {
+		case voidElements[names.names[t.name]]:
 		case !t.closing:
-			open[t.name] = append(open[t.name], k)
-		case len(open[t.name]) > 0:
-			st := open[t.name]
+			open[t.name] = append(st, k)
+		case len(st) > 0:
 			match[st[len(st)-1]] = k
 			open[t.name] = st[:len(st)-1]
 		}
@@ -202,7 +235,7 @@ func parseTag(s string) (t htmlTag, ok bool) {
 		case c == '<':
 			return t, false
 		case c == '>':
-			t.attrs, t.end = s[n:j], j+1
+			t.attrs, t.attrFrom, t.end = s[n:j], n, j+1
 			return t, true
 		}
 	}
