@@ -299,7 +299,9 @@ func (s *scanner) scan(blocks []block) {
 			continue // the draft's own blocks
 		}
 		if b.code {
+			n := len(s.claims)
 			s.codeBlock(blocks, bi)
+			s.proseCode(blocks, bi, len(s.claims) > n)
 			continue
 		}
 		if b.quoted {

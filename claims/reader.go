@@ -1,6 +1,10 @@
 package claims
 
-import "github.com/zc-proxy/zc-proxy/internal/readable"
+import (
+	"sort"
+
+	"github.com/zc-proxy/zc-proxy/internal/readable"
+)
 
 // FindWith is Find with options. The answer is read as a reader sees it:
 // the model writes it and wants its claims unread, so a zero-width space
@@ -15,6 +19,22 @@ func FindWith(text string, o Options) []Claim {
 		for i := range cs {
 			cs[i].Start, cs[i].End = back.Back(cs[i].Start), back.Back(cs[i].End)
 		}
+	}
+	// A Hangul filler is a gap in some fonts and nothing in others: the
+	// claims of either reading are the answer's.
+	if alt, altBack, ok := readable.FillersAsNothing(text); ok {
+		seen := map[int]bool{}
+		for _, c := range cs {
+			seen[c.Start] = true
+		}
+		for _, c := range findWith(alt, o) {
+			c.Start, c.End = altBack.Back(c.Start), altBack.Back(c.End)
+			if !seen[c.Start] {
+				seen[c.Start] = true
+				cs = append(cs, c)
+			}
+		}
+		sort.SliceStable(cs, func(a, b int) bool { return cs[a].Start < cs[b].Start })
 	}
 	return cs
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/zc-proxy/zc-proxy/internal/readable"
 )
 
 // Lookalikes returns the spans of text that a reader takes for a receipt
@@ -21,9 +23,23 @@ import (
 // starts a well-formed token FindTokens reads is not returned (that token
 // is checked as it stands).
 func Lookalikes(text string) []string {
-	if !mayHoldLookalike(text) {
+	if !mayHoldLookalike(text) && !mayHoldOverride(text) {
 		return nil
 	}
+	out := lookalikes(text, nil)
+	// A token stored backwards under a right-to-left override (U+202E, or
+	// <bdo dir=rtl>) is drawn forwards: the reader sees a token FindTokens
+	// never reads in the stored text, well-formed or not (attack round 9).
+	if seen, ok := readable.Reversed(text); ok {
+		out = append(out, lookalikes(seen, func(tok string) bool { return strings.Contains(text, tok) })...)
+	}
+	return out
+}
+
+// lookalikes is Lookalikes of one reading of the text. A span that starts
+// a well-formed token is left out when stored is nil (FindTokens reads
+// that token) or when stored(token) reports the stored text holds it.
+func lookalikes(text string, stored func(string) bool) []string {
 	var out []string
 	var prev byte // the skeleton byte of the previous visible rune
 	for i := 0; i < len(text); {
@@ -35,7 +51,8 @@ func Lookalikes(text string) []string {
 		c := skeletonByte(r)
 		if c == 'z' && !isBase64URL(prev) {
 			if end, ok := lookalikeAt(text, i); ok {
-				if !(strings.HasPrefix(text[i:], TokenPrefix) && tokenAt(text, i) > 0) {
+				wellFormed := strings.HasPrefix(text[i:], TokenPrefix) && tokenAt(text, i) > 0
+				if !wellFormed || stored != nil && !stored(text[i:i+tokenAt(text, i)]) {
 					out = append(out, display(text[i:end]))
 				}
 				i, prev = end, 'x'
@@ -46,6 +63,26 @@ func Lookalikes(text string) []string {
 		i += n
 	}
 	return out
+}
+
+// mayHoldOverride: an ASCII text may draw a token stored backwards
+// forwards: it holds "<bdo" in some case, a CSS bidi override, or a
+// character reference (which may be "&#x202E;"). A non-ASCII one passes
+// mayHoldLookalike.
+func mayHoldOverride(text string) bool {
+	if strings.Contains(text, "&#") || strings.Contains(text, "verride") || strings.Contains(text, "VERRIDE") {
+		return true
+	}
+	for i := 0; ; i++ {
+		j := strings.IndexByte(text[i:], '<')
+		if j < 0 {
+			return false
+		}
+		i += j
+		if i+4 <= len(text) && strings.EqualFold(text[i+1:i+4], "bdo") {
+			return true
+		}
+	}
 }
 
 // lookalikeAt reports whether text[start:] reads as "zc-receipt-" and a
@@ -134,6 +171,9 @@ func mayHoldLookalike(text string) bool {
 // invisible reports whether r renders as nothing: zero-width characters,
 // the soft hyphen, joiners, bidi controls, variation selectors and the BOM.
 func invisible(r rune) bool {
+	if readable.Ignorable(r) {
+		return true // every default-ignorable code point renders as nothing
+	}
 	switch {
 	case r == 0x00AD, r == 0x034F, r == 0x061C, r == 0x115F, r == 0x1160, r == 0x17B4, r == 0x17B5, r == 0x180E, r == 0x3164, r == 0xFEFF, r == 0xFFA0:
 		return true
@@ -166,6 +206,10 @@ func skeletonByte(r rune) byte {
 	}
 	if c, ok := confusables[r]; ok {
 		return c
+	}
+	// modifier letters ("ᶻᶜ"), small capitals, styled letters
+	if c := readable.Letter(r); c != 0 {
+		return skeletonByte(rune(c))
 	}
 	return 0
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // Every look-ahead Text makes from one position is bounded: for each
@@ -27,6 +28,24 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"backticks":        "a`",
 		"tags no word":     "a<b><b><b>. ",
 		"invisible run":    "a<b>\u200b\u200b\u200b",
+		"hidden unclosed":  "a<span hidden>",
+		"hidden nested":    "<div hidden><div>",
+		"hidden closers":   "<i hidden>x</b>",
+		"script unclosed":  "<script>a</",
+		"comment in scan":  "<b hidden><!--",
+		"details":          "<details><summary>",
+		"bdo unclosed":     "<bdo dir=rtl>ab",
+		"rlo":              "\u202Eab",
+		"rlo lines":        "\u202Ea\n",
+		"code spans":       "``a`<b hidden>",
+		"fence lines":      "```\n<b hidden>\n",
+		"ref defs":         "[a]: #\n",
+		"ref def titles":   "[a]: # \"x\n",
+		"ref def labels":   "\n[aaaaaaaa",
+		"rlo entities":     "&#x202E;a&",
+		"style rules":      "<style>.x{display:none}</style><b class=x>",
+		"style unclosed":   "<style>.x{",
+		"css override":     "<b dir=rtl style=unicode-bidi:bidi-override>a",
 	} {
 		t.Run(name, func(t *testing.T) {
 			timeOf := func(n int) time.Duration { // best of three: less load noise
@@ -46,4 +65,31 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzSpans: the spans of any text are in order, apart and inside it, at
+// rune starts, and Text of it is total (FuzzAttack3Readable holds its
+// offsets).
+func FuzzSpans(f *testing.F) {
+	for _, s := range []string{"I <span hidden>not</span> sent", "<details><summary>a</summary>b</details>", "\u202Etnes\u202C", "<bdo dir=rtl>ab</bdo>", "[//]: # (x)\n\n> y", "`<b hidden>` x </b>", "<script>a</script>"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		if !utf8.ValidString(in) {
+			return
+		}
+		last := 0
+		for _, s := range spans(in) {
+			if s.start < last || s.end < s.start || s.end > len(in) || !utf8.RuneStart(in[min(s.start, len(in)-1)]) {
+				t.Fatalf("span %+v after %d in %q", s, last, in)
+			}
+			if s.reversed && (s.from < s.start || s.to > s.end || s.from > s.to) {
+				t.Fatalf("reversed span %+v in %q", s, in)
+			}
+			last = s.end
+		}
+		Text(in)
+		Reversed(in)
+		FillersAsNothing(in)
+	})
 }

@@ -233,6 +233,9 @@ func rewrite(r rune) (string, bool) {
 		if invisibleRune(r) {
 			return "", true
 		}
+		if c := fold(r); c != 0 {
+			return string(rune(c)), true
+		}
 		return "", false
 	}
 	switch {
@@ -245,6 +248,9 @@ func rewrite(r rune) (string, bool) {
 	}
 	if c := styled(r); c != 0 {
 		return string(c), true
+	}
+	if c := fold(r); c != 0 {
+		return string(rune(c)), true
 	}
 	return "", false
 }

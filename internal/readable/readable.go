@@ -26,7 +26,27 @@ import (
 // removes markup glued inside a word. Text with none of these is returned
 // as it is, with back nil.
 func Text(text string) (string, *Offsets) {
-	if !mayNeedReading(text) || readsAsIs(text) {
+	return read(text, false)
+}
+
+// FillersAsNothing is Text's other reading of a text that holds a Hangul
+// filler (U+115F, U+1160, U+3164, U+FFA0): Text reads one as a gap
+// between two words ("I\u3164ran" is "I ran"), as fonts that draw it
+// blank show it; renderers that follow Unicode draw it as nothing
+// ("s\u115Fent" is "sent"). Which one a reader sees depends on the font,
+// so the claim detector reads both. ok is false when text holds none.
+func FillersAsNothing(text string) (string, *Offsets, bool) {
+	if !strings.ContainsAny(text, "\u115F\u1160\u3164\uFFA0") {
+		return "", nil, false
+	}
+	out, back := read(text, true)
+	return out, back, true
+}
+
+// read is Text, with the Hangul fillers read as nothing when fillersGone.
+func read(text string, fillersGone bool) (string, *Offsets) {
+	sp := spans(text)
+	if sp == nil && (!mayNeedReading(text) || readsAsIs(text)) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -37,9 +57,22 @@ func Text(text string) (string, *Offsets) {
 		b.WriteString(s)
 	}
 	var m markup
+	next := 0 // the next span of sp
 	for i := 0; i < len(text); {
+		for next < len(sp) && sp[next].start < i {
+			next++ // begins inside markup already read
+		}
+		limit := len(text)
+		if next < len(sp) {
+			if sp[next].start == i {
+				i = sp[next].read(text, emit, fillersGone)
+				next++
+				continue
+			}
+			limit = sp[next].start
+		}
 		if markupByte(text[i]) {
-			if out, n := m.at(text, i, b.String()); n > 0 {
+			if out, n := m.at(text[:limit], i, b.String()); n > 0 {
 				if out != "" {
 					emit(out, i)
 				}
@@ -51,7 +84,7 @@ func Text(text string) (string, *Offsets) {
 			// A run of plain ASCII is copied as it is: one shift note
 			// covers it (its bytes all keep one offset delta).
 			j := i + 1
-			for j < len(text) && plainASCII(text[j]) {
+			for j < limit && plainASCII(text[j]) {
 				j++
 			}
 			emit(text[i:j], i)
@@ -59,7 +92,7 @@ func Text(text string) (string, *Offsets) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if out, ok := rewrite(r); ok {
+		if out, ok := readRune(r, fillersGone); ok {
 			if out != "" {
 				emit(out, i)
 			}
@@ -71,6 +104,15 @@ func Text(text string) (string, *Offsets) {
 	first.note(b.Len(), len(text))
 	out, second := mapHomoglyphs(b.String())
 	return out, &Offsets{first: first, second: second}
+}
+
+// readRune is rewrite, with a Hangul filler read as nothing when
+// fillersGone.
+func readRune(r rune, fillersGone bool) (string, bool) {
+	if fillersGone && hangulFiller(r) {
+		return "", true
+	}
+	return rewrite(r)
 }
 
 // shifts maps offsets of a rewritten string to its source: from at[i] on,
@@ -270,16 +312,20 @@ func entity(s string) (rune, int) {
 // fillers, the braille blank). Between two words it reads as a space, so
 // dropping it would glue "I\u3164ran" into one word.
 func blankFiller(r rune) bool {
-	switch r {
-	case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800:
-		return true
-	}
-	return false
+	return hangulFiller(r) || r == 0x2800
 }
 
-// invisibleRune: r renders as nothing (format characters such as the
-// zero-width space, soft hyphen, joiners and bidi controls; variation
-// selectors; the combining grapheme joiner).
+// hangulFiller: r is one of the Hangul fillers, default-ignorable letters
+// that some fonts draw as a blank and others as nothing (FillersAsNothing).
+func hangulFiller(r rune) bool {
+	return r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0
+}
+
+// invisibleRune: r renders as nothing: a format character (the zero-width
+// space, soft hyphen, joiners and bidi controls) or any other
+// default-ignorable code point (variation selectors, tag characters, the
+// combining grapheme joiner, the Khmer inherent vowels), but the Hangul
+// fillers, which blankFiller reads.
 func invisibleRune(r rune) bool {
 	if r < 0x600 {
 		// Below Arabic, the soft hyphen is the only format character
@@ -288,11 +334,9 @@ func invisibleRune(r rune) bool {
 		return r == 0xAD || r == 0x034F
 	}
 	switch {
+	case ignorable(r):
+		return !hangulFiller(r)
 	case unicode.Is(unicode.Cf, r):
-		return true
-	case r == 0x034F:
-		return true
-	case r >= 0xFE00 && r <= 0xFE0F, r >= 0xE0100 && r <= 0xE01EF:
 		return true
 	}
 	return false

@@ -1,0 +1,125 @@
+package readable
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// rlo is RIGHT-TO-LEFT OVERRIDE: every character up to the matching
+// POP DIRECTIONAL FORMATTING (or the paragraph's end) is drawn right to
+// left, so "\u202Etnes\u202C" shows "sent" and a whole sentence stored
+// backwards after an unterminated one reads forwards (attack round 9).
+// RLE and RLI only make the paragraph's direction right to left: Latin
+// letters inside them stay left to right, as stored.
+const rlo = "\u202E"
+
+// bidiOverrides returns the reversed spans of text's right-to-left
+// overrides: from U+202E (or its character reference, "&#x202E;", which
+// a browser draws the same) to the first PDF (U+202C), PDI (U+2069) or
+// paragraph end. Each search ends where the next starts: linear.
+func bidiOverrides(text string) []span {
+	var sp []span
+	for i := 0; ; {
+		start, n := nextRLO(text, i)
+		if start < 0 {
+			return sp
+		}
+		from := start + n
+		to, end := len(text), len(text)
+		for k := from; k < len(text); {
+			r, n := utf8.DecodeRuneInString(text[k:])
+			if r == '&' {
+				r, n = entity(text[k:])
+				if n == 0 {
+					r, n = '&', 1
+				}
+			}
+			if r == 0x202C || r == 0x2069 {
+				to, end = k, k+n
+				break
+			}
+			if r == '\n' || r == '\r' || r == 0x2029 || r == 0x85 {
+				to, end = k, k
+				break
+			}
+			k += n
+		}
+		sp = append(sp, span{start: start, end: end, reversed: true, from: from, to: to})
+		i = max(end, from)
+	}
+}
+
+// nextRLO is the offset and length of the first RLO in text from i on,
+// written or as a character reference, or -1.
+func nextRLO(text string, i int) (int, int) {
+	for i < len(text) {
+		j := strings.IndexAny(text[i:], rlo+"&")
+		if j < 0 {
+			return -1, 0
+		}
+		i += j
+		if text[i] != '&' {
+			return i, len(rlo)
+		}
+		if r, n := entity(text[i:]); n > 0 && r == 0x202E {
+			return i, n
+		}
+		i++
+	}
+	return -1, 0
+}
+
+// overridesRTL: the element t opens draws its content right to left,
+// letter by letter: <bdo dir=rtl>, or any element styled
+// unicode-bidi:bidi-override (or isolate-override) with dir=rtl or
+// direction:rtl.
+func overridesRTL(t htmlTag) bool {
+	dir, override := false, t.name == "bdo"
+	attrs(t.attrs, func(name, value string) bool {
+		switch name {
+		case "dir":
+			dir = dir || strings.EqualFold(strings.TrimSpace(value), "rtl")
+		case "style":
+			v := squashCSS(value)
+			override = override || strings.Contains(v, "unicode-bidi:bidi-override") || strings.Contains(v, "unicode-bidi:isolate-override")
+			dir = dir || strings.Contains(v, "direction:rtl")
+		}
+		return false
+	})
+	return dir && override
+}
+
+// Reversed returns text with every right-to-left override read as it is
+// drawn (the span's characters in reverse order) and ok, or ok false
+// when text holds none: a receipt token stored backwards under U+202E or
+// inside <bdo dir=rtl> is a token to the reader. Only the overrides
+// change; the rest is as stored.
+func Reversed(text string) (string, bool) {
+	var sp []span
+	for _, s := range append(hiddenElements(text), bidiOverrides(text)...) {
+		if s.reversed {
+			sp = append(sp, s)
+		}
+	}
+	if len(sp) == 0 {
+		return text, false
+	}
+	sort.Slice(sp, func(a, b int) bool { return sp[a].start < sp[b].start })
+	var b strings.Builder
+	last := 0
+	for _, s := range sp {
+		if s.start < last {
+			continue
+		}
+		b.WriteString(text[last:s.start])
+		for i := s.to; i > s.from; {
+			_, n := utf8.DecodeLastRuneInString(text[s.from:i])
+			b.WriteString(text[i-n : i])
+			i -= n
+		}
+		last = s.end
+	}
+	b.WriteString(text[last:])
+	return b.String(), true
+}

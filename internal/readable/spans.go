@@ -1,0 +1,94 @@
+package readable
+
+import (
+	"sort"
+	"unicode/utf8"
+)
+
+// span is a stretch of text a reader sees other than as it is stored:
+// hidden (an element the page never shows, a link reference definition)
+// reads as nothing; reversed (a right-to-left override) reads as its
+// content, text[from:to], drawn in reverse order.
+type span struct {
+	start, end int // the whole span, delimiters included
+	reversed   bool
+	from, to   int // the content a reversed span draws backwards
+}
+
+// spans returns the spans of text, sorted and not overlapping (a span
+// that starts inside an earlier one is part of it), or nil. Each finder
+// makes one pass with bounded look-ahead, so this stays linear.
+func spans(text string) []span {
+	hidden := hiddenElements(text)
+	// the raw-text spans come in text order, the matched elements after
+	// them: one sort, of the (few) hidden spans only
+	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
+	sp := mergeSpans(mergeSpans(hidden, linkRefDefs(text)), bidiOverrides(text))
+	if len(sp) == 0 {
+		return nil
+	}
+	out := sp[:1]
+	for _, s := range sp[1:] {
+		if s.start >= out[len(out)-1].end {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// mergeSpans merges two lists sorted by start (linear: the lists of a
+// hostile text may be long).
+func mergeSpans(a, b []span) []span {
+	if len(a) == 0 {
+		return b
+	}
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]span, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		if len(b) == 0 || len(a) > 0 && a[0].start <= b[0].start {
+			out = append(out, a[0])
+			a = a[1:]
+		} else {
+			out = append(out, b[0])
+			b = b[1:]
+		}
+	}
+	return out
+}
+
+// read emits what a reader sees for s and returns the offset after it.
+// A reversed span's runes are emitted last first; each is noted at the
+// offset of the rune in that place of the stored order, so offsets still
+// map forward, onto rune starts, inside the span.
+func (s span) read(text string, emit func(string, int), fillersGone bool) int {
+	if !s.reversed {
+		return s.end
+	}
+	// two cursors, no copy: bk walks the content from its end for what
+	// is emitted, fw from its start for the offset each is noted at
+	fw := s.from
+	for bk := s.to; bk > s.from; {
+		r, n := utf8.DecodeLastRuneInString(text[s.from:bk])
+		bk -= n
+		out, ok := readRune(r, fillersGone)
+		if !ok {
+			out = text[bk : bk+n]
+		}
+		if out == "" {
+			continue
+		}
+		for { // the next rune from the start that reads as something
+			r, m := utf8.DecodeRuneInString(text[fw:])
+			if o, ok := readRune(r, fillersGone); !ok || o != "" {
+				break
+			}
+			fw += m
+		}
+		emit(out, fw)
+		_, m := utf8.DecodeRuneInString(text[fw:])
+		fw += m
+	}
+	return s.end
+}
