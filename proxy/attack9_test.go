@@ -314,16 +314,19 @@ func TestAttack9EchoBacksAnyClaim(t *testing.T) {
 
 // Bidi overrides: "I \u202Etnes\u202C the email" renders as "I sent the
 // email" (RIGHT-TO-LEFT OVERRIDE draws the letters it spans in reverse
-// order), as do U+2067 isolates and <bdo dir=rtl>, and a whole sentence
+// order), as does <bdo dir=rtl>, and a whole sentence
 // written backwards after U+202E reads forwards. readable drops the
 // format characters and reads the stored order, "tnes", which is no
 // verb. SECURITY.md: claims are found after "zero-width and format
 // characters … are read away" and "markup is read as it renders".
+// (An isolate, U+2067 … U+2069, only sets a direction: Latin letters in
+// it are strong left-to-right and drawn as stored, UAX #9, so
+// "\u2067tnes\u2069" shows "tnes" and is no claim; the first version of
+// this test asked for it.)
 func TestAttack9ClaimBidiReversed(t *testing.T) {
 	attack8WantClaim(t, map[string]string{
 		"RLO word":     "I \u202Etnes\u202C the email to bob@example.com.",
 		"RLO sentence": "\u202E.moc.elpmaxe@bob ot liame eht tnes I",
-		"RLI word":     "I \u2067tnes\u2069 the email to bob@example.com.",
 		"bdo":          "I <bdo dir=rtl>tnes</bdo> the email to bob@example.com.",
 		"css override": "I <span style=\"unicode-bidi:bidi-override;direction:rtl\">tnes</span> the email to bob@example.com.",
 	})
