@@ -77,6 +77,7 @@ type Call struct {
 
 	hay  string
 	vals map[string]bool
+	own  []string // words of its arguments a sibling call's lack (siblings.go)
 }
 
 // haystack is the call's folded tool name, argument values and result.
@@ -263,6 +264,7 @@ func isLookup(k string) bool {
 // Back decides, for each claim, whether a call backs it, and sets Backed,
 // Reason, By and Why.
 func Back(cs []Claim, calls []Call) {
+	markOwnParts(calls)
 	for i := 1; i < len(cs); i++ {
 		if cs[i].Start == cs[i-1].Start && cs[i].End == cs[i-1].End {
 			ownClause(&cs[i-1], &cs[i])
@@ -397,7 +399,11 @@ func back(c *Claim, calls []Call) {
 				return
 			}
 		}
-		if f := failedNamed(c, calls); f != nil {
+		f := failedNamed(c, calls)
+		if f == nil {
+			f = failedSiblingNamed(c, calls)
+		}
+		if f != nil {
 			// "Côté Grenoble, on relève 8 °C" beside a failed Grenoble
 			// look-up: the result of a call that failed
 			c.Reason = ReasonCallFailed
@@ -457,6 +463,13 @@ func back(c *Claim, calls []Call) {
 		}
 		c.Reason = ReasonCallFailed
 		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)
+		return
+	}
+	if f := failureCue(c, calls); f != nil {
+		// "First attempt got a connection reset": the claim's words are
+		// the failed call's error, it tells that failure
+		c.Backed = true
+		c.Why = fmt.Sprintf("reports the failure of the %s call %s in the words of its error", f.Tool, f.ID)
 		return
 	}
 	if call, ok := match(Invalid); ok {
@@ -629,6 +642,12 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	}
 	if n, ok := unambiguousFigure(o); ok {
 		return containsWord(call.haystack(), n) // "8.412,50" of "8412.50"
+	}
+	if boundHost(o, call) {
+		return true // "prod-app-1 has been up 41 days" of {"command": "uptime"}
+	}
+	if ownPartNamed(o, call) {
+		return true // "Garage" of {"device": "temp_garage"} beside {"device": "temp_cellar"}
 	}
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
@@ -929,6 +948,20 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		})
 		if hit != nil {
 			return hit
+		}
+	}
+	return nil
+}
+
+// failureCue: a failed call whose error's words the claim's own cue
+// repeats, the claim naming no object and no figure.
+func failureCue(c *Claim, calls []Call) *Call {
+	if len(c.Objects) > 0 || hasFigure(c.values()) || c.Cue == "" {
+		return nil
+	}
+	for i := range calls {
+		if f := &calls[i]; f.Status == Failed && echoesFailure(fold(c.Cue), f) {
+			return f
 		}
 	}
 	return nil
