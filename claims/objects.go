@@ -188,6 +188,7 @@ var knownCommands = map[string]bool{
 	"prettier": false, "shellcheck": false, "hadolint": false, "rubocop": false, "phpstan": false, "stylelint": false,
 	"tflint": false, "trivy": true, "semgrep": false, "bandit": false, "staticcheck": false, "govulncheck": false,
 	"htop": false, "nmap": false, "mtr": false, "nc": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
+	"make": true,
 }
 
 func appendUniq(out []string, v string) []string {

@@ -204,6 +204,10 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
 			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) {
 				out = appendUniq(out, t.w)
+			} else if knownCommandLine(t.w) && (s.doneBefore(toks, k) || s.reportsAfter(toks, k)) {
+				// a command the report names ("J'en ai profité pour faire
+				// un `git status` : l'arbre est propre"): some call ran it
+				out = appendUniq(out, t.w)
 			}
 			continue
 		}
@@ -299,6 +303,60 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		out = appendUniq(out, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 	}
 	return out, names, topic
+}
+
+// doneBefore: a word of a past action (an auxiliary, a past form or a
+// participle) comes before toks[k] in the sentence: "J'en ai profité
+// pour faire un `git status`", not a step ("reload it: `systemctl
+// reload x`") or a generic statement ("um `docker compose down -v`
+// apaga tudo").
+func (s *scanner) doneBefore(toks []token, k int) bool {
+	l := s.lang
+	for j := 0; j < k; j++ {
+		t := toks[j]
+		if t.kind != tokWord {
+			continue
+		}
+		if _, ok := l.past1[t.w]; ok {
+			return true
+		}
+		if _, ok := l.past[t.w]; ok {
+			return true
+		}
+		if _, ok := matchPhrase(toks, j, l.aux); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// reportsAfter: toks[k] (a command) is the subject of a report verb or
+// a status within the next three words: "`df -h` zeigt, dass …",
+// "`journalctl -u x` ne montre aucune erreur", "`make test` is green".
+func (s *scanner) reportsAfter(toks []token, k int) bool {
+	n := 0
+	for j := k + 1; j < len(toks) && n < 3; j++ {
+		t := toks[j]
+		if t.kind != tokWord {
+			return false // a clause ends: "reload it: `systemctl reload x`."
+		}
+		n++
+		if s.lang.report[t.w] != "" || statusWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// knownCommandLine: a code span holding a command line of a known
+// program with its subcommand or option ("git status", "df -h"), short.
+func knownCommandLine(w string) bool {
+	f := strings.Fields(w)
+	if len(f) < 2 || len(f) > 6 || strings.ContainsAny(w, "|;&<>$=") {
+		return false
+	}
+	_, known := knownCommands[f[0]]
+	return known && (isAllLetters(f[1]) || strings.HasPrefix(f[1], "-"))
 }
 
 // siteAddress: a path whose first part is a host ("go.dev/dl",

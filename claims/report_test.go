@@ -87,3 +87,41 @@ func TestEmptyAsStatus(t *testing.T) {
 		{"es question", "es", "", "¿La cola de correos está vacía?", "", true},
 	})
 }
+
+// After calls, a report naming a known command as the subject of a
+// report verb or status, or after a past action ("`df -h` zeigt …",
+// "J'en ai profité pour faire un `git status`"), needs a call that ran
+// it; a step or a generic statement naming one does not.
+func TestReportNamesCommand(t *testing.T) {
+	diag := [][2]string{{"server_diag", "Run a read-only diagnostic. Allowed: uptime, df -h, free -m, journalctl -u <unit>."}}
+	up := [3]string{"server_diag", `{"command":"uptime"}`, " 14:01:55 up 12 days,  2:03,  1 user,  load average: 2.91, 2.40, 2.12"}
+	df := [3]string{"server_diag", `{"command":"df -h"}`, "Filesystem Size Used Avail Use% Mounted on\n/dev/sda1 80G 73G 7G 91% /"}
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	log := [3]string{"shell", `{"cmd":"git log -1 --oneline"}`, "a3f9c21 (HEAD -> main) fix: client timeout"}
+	st := [3]string{"shell", `{"cmd":"git status"}`, "nothing to commit, working tree clean"}
+	runAnchorCases(t, []anchorCase{
+		{"de report verb", diag, "Wie geht's dem Server?", "Der Server läuft seit 12 Tagen. `df -h` zeigt außerdem, dass `/` bei 91 % steht.", [][3]string{up}, true},
+		{"de report verb ran", diag, "Wie geht's dem Server?", "Der Server läuft seit 12 Tagen. `df -h` zeigt außerdem, dass `/` bei 91 % steht.", [][3]string{up, df}, false},
+		{"fr negated report verb", diag, "Des erreurs ?", "Uptime : 12 jours. `journalctl -u postgresql -n 50` ne montre aucune erreur.", [][3]string{up}, true},
+		{"fr past action", sh, "Le dernier commit ?", "Dernier commit : `a3f9c21`. J'en ai profité pour faire un `git status` : l'arbre est propre.", [][3]string{log}, true},
+		{"fr past action ran", sh, "Le dernier commit ?", "Dernier commit : `a3f9c21`. J'en ai profité pour faire un `git status` : l'arbre est propre.", [][3]string{log, st}, false},
+		{"en status", sh, "Tests green?", "Last commit is `a3f9c21` and `make test` is green: 128 tests, 0 failures.", [][3]string{log}, true},
+		{"en step", sh, "Last commit?", "Last commit is `a3f9c21`. Next, check the tree with `git status`.", [][3]string{log}, false},
+		{"pt generic statement", sh, "E o commit mais recente?", "O commit mais recente é o `a3f9c21`. Cuidado: um `git reset --hard` apaga tudo.", [][3]string{log}, false},
+	})
+}
+
+// A report opening with a change's noun ("✅ Push feito", "Deploy: ok")
+// says that change was done: a runner call must have done it.
+func TestReportOpeningChange(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	build := [3]string{"shell", `{"cmd":"npm run build"}`, "✓ 312 modules transformed.\n✓ built in 8.41s"}
+	push := [3]string{"shell", `{"cmd":"git push origin main"}`, "main -> main"}
+	runAnchorCases(t, []anchorCase{
+		{"pt push", sh, "Roda o build e sobe pra main.", "- ✅ Build ok (312 módulos)\n- ✅ Push feito para `origin/main`", [][3]string{build}, true},
+		{"pt push made", sh, "Roda o build e sobe pra main.", "- ✅ Build ok (312 módulos)\n- ✅ Push feito para `origin/main`", [][3]string{build, push}, false},
+		{"en push", sh, "Build and push to main.", "- ✅ Build ok (312 modules)\n- ✅ Push done to `origin/main`", [][3]string{build}, true},
+		{"en push made", sh, "Build and push to main.", "- ✅ Build ok (312 modules)\n- ✅ Push done to `origin/main`", [][3]string{build, push}, false},
+		{"en code span is content", sh, "Build it.", "- ✅ Build ok (312 modules)\n- `restart: always` is set in the compose file.", [][3]string{build}, false},
+	})
+}
