@@ -489,6 +489,9 @@ func matchObject(obj, hay string) bool {
 		}
 		return false
 	}
+	if k := fullNumericDate(o); k != "" && !yearNamed(o[len(o)-4:], hay) {
+		return false // "20/11/2025" is not the call's 2026-11-20
+	}
 	if k := dateKey(o); k != "" {
 		// "2.4" reads as 2 April or as version 2.4: either matches
 		if matchDate(k, o, hay) || !isVersion(o) {
@@ -989,7 +992,17 @@ func textDateKeys(hay string) map[string]bool {
 			continue
 		}
 		for _, j := range []int{i + 1, i - 1, i - 2} {
-			if j < 0 || j >= len(f) || len(f[j]) > 4 {
+			if j < 0 || j >= len(f) {
+				continue
+			}
+			if lo, hi, ok := dayRange(f[j]); ok {
+				// "9–11 March": every day of the range
+				for d := lo; d <= hi; d++ {
+					keys[fmt.Sprintf("-%02d-%02d", m, d)] = true
+				}
+				continue
+			}
+			if len(f[j]) > 4 {
 				continue
 			}
 			if d, ok := dayNumber(f[j]); ok {
@@ -998,6 +1011,34 @@ func textDateKeys(hay string) map[string]bool {
 		}
 	}
 	return keys
+}
+
+// yearNamed: hay names year y, or names no year at all (a result with
+// no year may be about any).
+func yearNamed(y, hay string) bool {
+	if containsWord(hay, y) {
+		return true
+	}
+	for i := 0; i+4 <= len(hay); i++ {
+		if (hay[i] == '1' && hay[i+1] == '9' || hay[i] == '2' && hay[i+1] == '0') && isAllDigits(hay[i:i+4]) &&
+			(i == 0 || !isDigit(hay[i-1])) && (i+4 == len(hay) || !isDigit(hay[i+4])) {
+			return false
+		}
+	}
+	return true
+}
+
+// dayRange reads a range of days of one month ("9–11", "9-11").
+func dayRange(w string) (int, int, bool) {
+	a, b, ok := strings.Cut(w, "–")
+	if !ok {
+		a, b, ok = strings.Cut(w, "-")
+	}
+	if !ok || len(a) < 1 || len(a) > 2 || len(b) < 1 || len(b) > 2 || !isAllDigits(a) || !isAllDigits(b) {
+		return 0, 0, false
+	}
+	lo, hi := atoi2(a), atoi2(b)
+	return lo, hi, lo >= 1 && lo < hi && hi <= 31
 }
 
 // ungroup removes thousands separators between digits ("1,204,331" →

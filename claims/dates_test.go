@@ -1,0 +1,36 @@
+package claims
+
+import "testing"
+
+// A date written with its year, day first or month first, matches the
+// call's ISO date or a date in words of the same year; a day inside a
+// range of days ("9–11 March") matches; a weekday followed by an hour
+// ("jeudi 14 h") is a time, not the 14th.
+func TestNumericDatesWithYear(t *testing.T) {
+	for _, c := range []struct {
+		name, obj, hay string
+		want           bool
+	}{
+		{"es day first", "11/02/2027", `{"vista": "2027-02-11"}`, true},
+		{"es other day", "12/02/2027", `{"vista": "2027-02-11"}`, false},
+		{"de dotted", "20.11.2026", `{"letzte": "2026-11-20"}`, true},
+		{"de other year", "20.11.2025", `{"letzte": "2026-11-20"}`, false},
+		{"pt words", "16/12/2026", "notafter=dec 16 23:59:59 2026 gmt", true},
+		{"en month first", "12/16/2026", "notafter=dec 16 23:59:59 2026 gmt", true},
+		{"en range en dash", "11 march", "- lisbon, 9–11 march", true},
+		{"fr range", "10 mars", "séminaire du 9–11 mars", true},
+		{"en outside range", "12 march", "- lisbon, 9–11 march", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := matchObject(c.obj, c.hay); got != c.want {
+				t.Fatalf("matchObject(%q, %q) = %v, want %v", c.obj, c.hay, got, c.want)
+			}
+		})
+	}
+	create := [][2]string{{"calendar_create", "Create a calendar event."}}
+	thu := [3]string{"calendar_create", `{"title":"Appel banque","start":"2026-12-10T14:00","end":"2026-12-10T14:30"}`, `{"id":"evt_5521","status":"confirmed"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr weekday hour", create, "Cale-moi « Appel banque » jeudi 14 h-14 h 30", "Hop, c'est dans l'agenda : jeudi 14 h–14 h 30.", [][3]string{thu}, false},
+		{"de weekday hour", create, "Trag „Bank“ am Donnerstag 14 Uhr ein", "Erledigt: Donnerstag 14 Uhr steht im Kalender.", [][3]string{thu}, false},
+	})
+}
