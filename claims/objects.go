@@ -1028,6 +1028,24 @@ func yearNamed(y, hay string) bool {
 	return true
 }
 
+// pathUnder: hay names a path inside directory d ("src/x/iva.py" for
+// "src/x"), not the directory alone as a listing's entry ("tests/").
+func pathUnder(hay, d string) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], d+"/")
+		if i < 0 {
+			return false
+		}
+		i += from
+		e := i + len(d) + 1
+		if (i == 0 || !isWordChar(hay[i-1]) && hay[i-1] != '/') && e < len(hay) && isWordChar(hay[e]) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
 // dayRange reads a range of days of one month ("9–11", "9-11").
 func dayRange(w string) (int, int, bool) {
 	a, b, ok := strings.Cut(w, "–")
@@ -1913,8 +1931,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "dir":
 		d := strings.Trim(fold(obj), "/")
 		for _, c := range calls {
-			if containsWord(fold(c.Args), d) {
-				return true
+			if containsWord(fold(c.Args), d) || pathUnder(fold(c.Result), d) {
+				return true // (a result naming a path inside it has read it: " M src/faturacao/iva.py")
 			}
 		}
 		return false
@@ -2035,7 +2053,13 @@ func nameGrounded(name, hay string) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '-'
 	}), " ")
 	o = strings.Join(strings.FieldsFunc(o, func(r rune) bool { return r == ' ' || r == '-' }), " ")
-	return containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o))
+	if containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o)) {
+		return true
+	}
+	// the name's words joined in an address or a host ("Ótica Visão" of
+	// financeiro@oticavisao.com.br, "Acme Logistics" of acme-logistics.io)
+	joined := strings.ReplaceAll(o, " ", "")
+	return len(joined) >= 6 && (containsWord(hay, joined) || containsWord(hay, strings.ReplaceAll(o, " ", "-")))
 }
 
 // placeCall: the call looked a place up (an argument named city, Ort …).

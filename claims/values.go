@@ -160,8 +160,12 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 // at least seven digits in two groups or more; else i.
 func digitGroupsEnd(text string, i int) int {
 	digits, groups, end := 0, 0, i
-	for s := i - 1; s >= 0 && isDigit(text[s]); s-- {
-		digits++
+	for s := i - 1; s >= 0 && (isDigit(text[s]) || text[s] == ' ' && s > 0 && isDigit(text[s-1])); s-- {
+		// (the figure read so far may hold a group already: "611 234" of
+		// "611 234 567")
+		if isDigit(text[s]) {
+			digits++
+		}
 	}
 	for j := i; j < len(text) && groups < 8; {
 		g := groupSpace(text, j)

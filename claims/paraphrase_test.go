@@ -1,0 +1,29 @@
+package claims
+
+import "testing"
+
+// Objects that match by another surface form stay backed: a name the
+// user wrote as words is the same name joined in the address a message
+// went to; a phone number written in three groups is the call's plain
+// number; a directory named beside a file is read when the result names
+// a path inside it. Another name, number or directory still flags.
+func TestSurfaceFormsBack(t *testing.T) {
+	mail := [][2]string{{"email_send", "Send an e-mail."}}
+	sent := [3]string{"email_send", `{"to":"financeiro@oticavisao.com.br","subject":"NF-e 10342"}`, `{"status":"sent"}`}
+	enSent := [3]string{"email_send", `{"to":"billing@acmelogistics.com","subject":"Invoice 88"}`, `{"status":"sent"}`}
+	sms := [][2]string{{"sms_send", "Send an SMS."}}
+	smsSent := [3]string{"sms_send", `{"phone":"611234567","text":"Recordatorio"}`, `{"sent":true,"id":"sms_90021"}`}
+	git := [][2]string{{"git_cmd", "Run a read-only git command."}}
+	status := [3]string{"git_cmd", `{"args":"status --short"}`, " M src/billing/vat.py\n?? notes.txt"}
+	runAnchorCases(t, []anchorCase{
+		{"pt joined in address", mail, "Manda a NF pra Ótica Visão.", "NF-e 10342 já enviada para a Ótica Visão.", [][3]string{sent}, false},
+		{"en joined in address", mail, "Send invoice 88 to Acme Logistics.", "Invoice 88 was sent to Acme Logistics.", [][3]string{enSent}, false},
+		{"en another name", mail, "Send invoice 88 to Acme Logistics and Borealis Freight.", "Invoice 88 was sent to Borealis Freight.", [][3]string{enSent}, true},
+		{"es phone in groups", sms, "Mándale un SMS al 611 234 567.", "He mandado el SMS al 611 234 567 (envío sms_90021).", [][3]string{smsSent}, false},
+		{"fr phone in groups", sms, "Envoie un SMS au 611 234 567.", "J'ai envoyé le SMS au 611 234 567 (envoi sms_90021).", [][3]string{smsSent}, false},
+		{"es another phone", sms, "Mándale un SMS al 611 234 567.", "He mandado el SMS al 622 987 654 (envío sms_90021).", [][3]string{smsSent}, true},
+		{"pt dir of a path", git, "Há alterações?", "Há, sim: o `vat.py` (em `src/billing/`) está modificado.", [][3]string{status}, false},
+		{"en dir of a path", git, "Any changes?", "Yes: `vat.py` in `src/billing/` is modified.", [][3]string{status}, false},
+		{"en another dir", git, "Any changes?", "Yes: `vat.py` in `src/payments/` is modified.", [][3]string{status}, true},
+	})
+}
