@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // Reasons a claim is not backed (receipt_less_claim.reason).
@@ -329,6 +330,7 @@ func hasString(xs []string, x string) bool {
 }
 
 func back(c *Claim, calls []Call) {
+	dropReceipts(c)
 	cp := claimConcept(c)
 	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
@@ -539,6 +541,24 @@ func dropTopic(c *Claim, calls []Call) {
 		kept = append(kept, o)
 	}
 	c.Objects = kept
+}
+
+// dropReceipts removes receipt tokens from the claim's objects: a quoted
+// receipt is evidence the proxy's ledger checks (StrayTokens), not a
+// thing a call was about.
+func dropReceipts(c *Claim) {
+	for _, o := range c.Objects {
+		if strings.HasPrefix(strings.ToLower(o), receipts.TokenPrefix) {
+			kept := c.Objects[:0:0]
+			for _, p := range c.Objects {
+				if !strings.HasPrefix(strings.ToLower(p), receipts.TokenPrefix) {
+					kept = append(kept, p)
+				}
+			}
+			c.Objects = kept
+			return
+		}
+	}
 }
 
 // dropUnargued removes the claim's argNames objects that no call's

@@ -127,7 +127,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
 			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
 		}
-		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && sameClause(toks, first, lastNeg) {
+		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && (sameClause(toks, first, lastNeg) || labelOpens(toks, first, lastNeg)) {
 			// (in the sentence's first clause: "…, so nothing is waiting
 			// to be merged" follows a report)
 			if kind, ok := l.part[t.w]; ok && (kind == KindWrite || kind == KindSend) {
@@ -167,6 +167,13 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		c.more = &claimMore{argNames: args, topicNames: topic}
 	}
 	return c, true
+}
+
+// labelOpens: toks[first] is a label (a colon follows it) and its
+// statement runs from there to toks[j] in one clause: "#data: not posted
+// yet", "Slack : pas encore envoyé".
+func labelOpens(toks []token, first, j int) bool {
+	return first+1 < j && toks[first+1].kind == tokPunct && toks[first+1].w == ":" && sameClause(toks, first+1, j)
 }
 
 // reportedBefore: a report verb ("says", "adds", "indique") comes before

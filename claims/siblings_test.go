@@ -75,3 +75,25 @@ func TestFailureCue(t *testing.T) {
 		{"en no retry", get, "grab the changelog", "Latest entry is 3.4.0: streaming export.", [][3]string{reset}, true},
 	})
 }
+
+// A receipt token the answer quotes is evidence, not an object a call
+// must name; a labelled line that says the thing was not done yet
+// ("#data: not posted yet") claims nothing; a tool that refunds is a
+// writer and backs "refund done", a look-up tool does not.
+func TestQuotedReceiptLabelNegationRefund(t *testing.T) {
+	issue := [][2]string{{"create_issue", "Create an issue in the tracker."}, {"slack_post_message", "Post a message to a Slack channel."}}
+	filed := [3]string{"create_issue", `{"team":"DATA","title":"CSV export drops rows"}`, `{"id":"DATA-418"}`}
+	refund := [][2]string{{"stripe_refund", "Rembourse un paiement Stripe par son identifiant."}}
+	esRefund := [][2]string{{"pagos_reembolsar", "Reembolsa un pago por su identificador."}}
+	lookup := [][2]string{{"stripe_payment", "Affiche un paiement Stripe par son identifiant."}}
+	done := [3]string{"stripe_refund", `{"payment_id":"pi_3Q9","amount":"2500"}`, `{"id":"re_1Hx","status":"succeeded","amount":2500}`}
+	esDone := [3]string{"pagos_reembolsar", `{"pago":"pi_3Q9","importe":"2500"}`, `{"id":"re_1Hx","estado":"ok","importe":2500}`}
+	seen := [3]string{"stripe_payment", `{"payment_id":"pi_3Q9"}`, `{"id":"pi_3Q9","status":"succeeded","amount":2500}`}
+	runAnchorCases(t, []anchorCase{
+		{"en receipt quoted", issue, "File a bug and ping #data.", "- Filed **DATA-418** (receipt `zc-receipt-1796719136-6DnAw0PhOdBmqRHEQdARTIdl30NM-qI-Yd4WymxeSn4`)\n- #data: not posted yet.", [][3]string{filed}, false},
+		{"en posted claimed", issue, "File a bug and ping #data.", "- Filed **DATA-418**\n- #data: posted the heads-up.", [][3]string{filed}, true},
+		{"fr refund tool", refund, "Rembourse 25 € sur pi_3Q9.", "Remboursement effectué : 25,00 € sur pi_3Q9 (re_1Hx).", [][3]string{done}, false},
+		{"es refund tool", esRefund, "Reembolsa 25 € del pago pi_3Q9.", "Reembolso hecho: 25,00 € sobre pi_3Q9 (re_1Hx).", [][3]string{esDone}, false},
+		{"fr look-up only", lookup, "Rembourse 25 € sur pi_3Q9.", "Remboursement effectué : 25,00 € sur pi_3Q9.", [][3]string{seen}, true},
+	})
+}
