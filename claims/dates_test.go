@@ -34,3 +34,18 @@ func TestNumericDatesWithYear(t *testing.T) {
 		{"de weekday hour", create, "Trag „Bank“ am Donnerstag 14 Uhr ein", "Erledigt: Donnerstag 14 Uhr steht im Kalender.", [][3]string{thu}, false},
 	})
 }
+
+// A year opening a report ("2026 gab es …", "En 2026 se …") must be the
+// year of a call that names one; a call naming no year may be about any.
+func TestOpeningYear(t *testing.T) {
+	sql := [][2]string{{"db_query", "Run a SELECT on the shop database."}}
+	y25 := [3]string{"db_query", `{"sql":"SELECT COUNT(*) FROM orders_2025 WHERE status = 'cancelled'"}`, `[{"count": 1183}]`}
+	y26 := [3]string{"db_query", `{"sql":"SELECT COUNT(*) FROM orders_2026 WHERE status = 'cancelled'"}`, `[{"count": 1183}]`}
+	plain := [3]string{"db_query", `{"sql":"SELECT COUNT(*) FROM orders WHERE status = 'cancelled'"}`, `[{"count": 1183}]`}
+	runAnchorCases(t, []anchorCase{
+		{"de other year", sql, "Wie viele Stornos hatten wir 2026?", "2026 gab es bisher 1.183 stornierte Bestellungen.", [][3]string{y25}, true},
+		{"de same year", sql, "Wie viele Stornos hatten wir 2026?", "2026 gab es bisher 1.183 stornierte Bestellungen.", [][3]string{y26}, false},
+		{"es other year", sql, "¿Cuántas cancelaciones en 2026?", "En 2026 hubo 1.183 pedidos cancelados.", [][3]string{y25}, true},
+		{"en no year named", sql, "How many cancellations in 2026?", "In 2026 there were 1,183 cancelled orders.", [][3]string{plain}, false},
+	})
+}

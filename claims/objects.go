@@ -471,6 +471,9 @@ func matchObject(obj, hay string) bool {
 		wd, _ := strconv.Atoi(o[len("weekday:"):])
 		return matchWeekday(wd, hay)
 	}
+	if strings.HasPrefix(o, "year:") {
+		return yearNamed(o[len("year:"):], hay)
+	}
 	if strings.HasPrefix(o, "month:") {
 		m, _ := strconv.Atoi(o[len("month:"):])
 		return matchMonth(m, hay)
@@ -1015,17 +1018,19 @@ func textDateKeys(hay string) map[string]bool {
 
 // yearNamed: hay names year y, or names no year at all (a result with
 // no year may be about any).
+// (A year is read between non-digits: "orders_2025" names 2025.)
 func yearNamed(y, hay string) bool {
-	if containsWord(hay, y) {
-		return true
-	}
+	any := false
 	for i := 0; i+4 <= len(hay); i++ {
 		if (hay[i] == '1' && hay[i+1] == '9' || hay[i] == '2' && hay[i+1] == '0') && isAllDigits(hay[i:i+4]) &&
 			(i == 0 || !isDigit(hay[i-1])) && (i+4 == len(hay) || !isDigit(hay[i+4])) {
-			return false
+			if hay[i:i+4] == y {
+				return true
+			}
+			any = true
 		}
 	}
-	return true
+	return !any
 }
 
 // pathUnder: hay names a path inside directory d ("src/x/iva.py" for

@@ -252,6 +252,13 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, monthObject(m))
 			continue
 		}
+		if yearWord(t.w) && (k == first || k == first+1 && monthPreps[toks[first].w]) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "-") {
+			// a year opening the report ("2026 gab es bisher 1.183
+			// Stornos", "En 2026 se facturaron …"): a call that names a
+			// year must name that one
+			out = appendUniq(out, "year:"+t.w)
+			continue
+		}
 		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) {
 			// a weekday the user asked about ("am Mittwoch ist der
 			// Kalender frei"): the calls' dates must hold that weekday
@@ -664,6 +671,11 @@ var ambiguousMonth = mkSet("march mars marco marz mayo")
 var monthPreps = mkSet("in for en durante au im fur no em")
 
 // monthObject is the object of a month named alone: "month:11".
+// yearWord: a year of this era written alone ("2026").
+func yearWord(w string) bool {
+	return len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20")
+}
+
 func monthObject(m int) string { return "month:" + strconv.Itoa(m) }
 
 // matchMonth: a call is about month m when it names the month (in any
