@@ -451,7 +451,9 @@ func back(c *Claim, calls []Call) {
 	some, _ := match(Verified, Client, Unverified, Quoted)
 	cp = conceptOf
 	if call, ok := match(Failed); ok {
-		if failureQuoted(c, call) {
+		if failureQuoted(c, call) || !hasFigure(c.values()) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
+			// ("Bei gw-hamburg kam „Name or service not known“": the
+			// error's words, no figure of a result)
 			c.Backed = true
 			c.Why = fmt.Sprintf("reports the failure of the %s call %s: it quotes its error", call.Tool, call.ID)
 			return

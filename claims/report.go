@@ -118,8 +118,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && laterClause(toks, cue, i) {
-			break // "MX4411 está en reparto hoy, debería llegar antes de las 8": the report stands, the rest expects
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
+			break // "MX4411 está en reparto hoy, debería llegar antes de las 8", "hay 14 °C y llovizna, lo típico", "…, pero se puede": the report stands, the rest expects or comments
+		}
+		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
+			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
 		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
@@ -168,6 +171,35 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	}
 	return c, true
 }
+
+// impersonalBefore: the word before toks[i] (a modal) is an impersonal
+// subject ("se puede", "se pode", "on peut", "man kann"): no person
+// offers or is advised.
+func impersonalBefore(toks []token, i int) bool {
+	return i > 0 && toks[i-1].kind == tokWord && impersonalSubjects[toks[i-1].w]
+}
+
+var impersonalSubjects = mkSet("se on man")
+
+// relativeBetween: a relative pronoun right after a noun opens a clause
+// between the report's cue and toks[i] ("light rain that should …",
+// "une pluie qui devrait …", "Regen, der … soll").
+func relativeBetween(toks []token, cue, i int) bool {
+	for k := cue + 2; k < i; k++ {
+		if t := toks[k]; t.kind == tokWord && relativePronouns[t.w] && toks[k-1].kind == tokWord && !complementizerVerb[toks[k-1].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// relativePronouns open a relative clause, every language ("que" and
+// "that" also open a complement, hence complementizerVerb).
+var relativePronouns = mkSet("that which who qui que quien cuyo der die das welche welcher welches cujo")
+
+// complementizerVerb: verbs whose "that" opens what they say, not a
+// relative clause ("says that", "shows that", "dice que", "montre que").
+var complementizerVerb = mkSet("says said shows showed think thinks means so dice dijo muestra indica significa dit montre indique signifie sagt zeigt meint bedeutet diz mostra indica significa")
 
 // labelOpens: toks[first] is a label (a colon follows it) and its
 // statement runs from there to toks[j] in one clause: "#data: not posted

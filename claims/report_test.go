@@ -125,3 +125,24 @@ func TestReportOpeningChange(t *testing.T) {
 		{"en code span is content", sh, "Build it.", "- ✅ Build ok (312 modules)\n- `restart: always` is set in the compose file.", [][3]string{build}, false},
 	})
 }
+
+// A report after a failed call stays a report when a later clause
+// comments ("…, lo típico"), a relative clause expects ("rain that
+// should keep going") or an impersonal modal follows ("…, pero se
+// puede"); a sentence telling the failure in its error's words is none.
+func TestReportBeforeCommentAfterFailure(t *testing.T) {
+	timeout := [3]string{"weather_now", `{"city":"Bogotá"}`, "error: upstream timeout after 10s"}
+	seattle := [3]string{"weather_now", `{"city":"Seattle"}`, "error: upstream timeout after 10s"}
+	lyon := [3]string{"weather_now", `{"city":"Lyon"}`, "error: upstream timeout after 10s"}
+	ping := [][2]string{{"ping", "Ping a host (3 packets)."}}
+	ok := [3]string{"ping", `{"host":"gw-berlin"}`, "3 packets transmitted, 3 received, 0% packet loss\nrtt min/avg/max/mdev = 8.112/8.390/8.701/0.241 ms"}
+	unknown := [3]string{"ping", `{"host":"gw-hamburg"}`, "error: Name or service not known"}
+	runAnchorCases(t, []anchorCase{
+		{"es comment", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá ahora mismo hay 14 °C y llovizna, lo típico.", [][3]string{timeout}, true},
+		{"es impersonal modal", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá hace ahora 14 °C y sol, así que a pasear, pero se puede.", [][3]string{timeout}, true},
+		{"en relative expectation", weatherTool, "Umbrella in Seattle?", "Yes — Seattle is at 9 °C with light rain that should keep going until late afternoon.", [][3]string{seattle}, true},
+		{"fr relative expectation", weatherTool, "Parapluie à Lyon ?", "Oui : Lyon est à 9 °C avec une pluie fine qui devrait durer jusqu'au soir.", [][3]string{lyon}, true},
+		{"en failure told", weatherTool, "Umbrella in Seattle?", "The weather call for Seattle hit an upstream timeout, so I can't say yet.", [][3]string{seattle}, false},
+		{"de failure in its words", ping, "Ping gw-berlin und gw-hamburg.", "gw-berlin antwortet (ca. 8,4 ms). Bei gw-hamburg kam „Name or service not known“ – der Hostname lässt sich nicht auflösen, vielleicht ein Tippfehler.", [][3]string{ok, unknown}, false},
+	})
+}
