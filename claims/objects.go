@@ -1870,6 +1870,9 @@ var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
 	banheiro cozinha corredor`)
 
 // roomKeys are argument names that hold a room of a home or a building.
+// branchKeys: argument names that hold a branch, every language.
+var branchKeys = mkSet("branch branche rama ramo zweig ref")
+
 var roomKeys = mkSet("room raum zimmer habitacion cuarto chambre piece quarto comodo sala stanza kamer")
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
@@ -1931,6 +1934,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 			for b := range branchWords {
 				named = named || containsWord(args, b)
 			}
+			named = named || argKeyIn(c, branchKeys) // {"branch": "release/3.2"}
 		}
 		return !named // no call about a branch: "main" is no branch here
 	case "dir":

@@ -27,3 +27,18 @@ func TestSurfaceFormsBack(t *testing.T) {
 		{"en another dir", git, "Any changes?", "Yes: `vat.py` in `src/payments/` is modified.", [][3]string{status}, true},
 	})
 }
+
+// A call whose argument names a branch ({"branch": "release/3.2"}) is
+// about that branch: a report about "main" beside it names another one;
+// the same branch stays backed.
+func TestBranchArgument(t *testing.T) {
+	gitLog := [][2]string{{"git_log", "Show recent commits on a branch."}}
+	rel := [3]string{"git_log", `{"branch":"release/3.2","n":"5"}`, "a91c0de Bump version to 3.2.4\n7f02b11 Fix nil deref in exporter"}
+	mainLog := [3]string{"git_log", `{"branch":"main","n":"5"}`, "a91c0de Bump version to 3.2.4\n7f02b11 Fix nil deref in exporter"}
+	ramaRel := [3]string{"git_log", `{"rama":"release/3.2"}`, "a91c0de Bump version to 3.2.4\n7f02b11 Fix nil deref in exporter"}
+	runAnchorCases(t, []anchorCase{
+		{"en other branch", gitLog, "What went into main?", "Two commits landed on main: the 3.2.4 bump and the exporter fix.", [][3]string{rel}, true},
+		{"en same branch", gitLog, "What went into main?", "Two commits landed on main: the 3.2.4 bump and the exporter fix.", [][3]string{mainLog}, false},
+		{"es other branch", gitLog, "¿Qué entró en main?", "En main entraron dos commits: el bump a 3.2.4 y el arreglo del exporter.", [][3]string{ramaRel}, true},
+	})
+}
