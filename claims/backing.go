@@ -212,6 +212,11 @@ func compatibleFor(c *Claim, call *Call) bool {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
+	if c.Rule == RuleOpening && isLookupCall(call) && ownTimestamp(c, call) {
+		// "zuletzt gestern um 16:20 aktualisiert" beside a look-up
+		// returning "letzte_aktualisierung": the thing's own timestamp
+		return true
+	}
 	if c.Rule == RuleOpening && len(c.Objects) > 0 && isLookupCall(call) {
 		// "#5521, codes rejected after a phone change": a state a
 		// look-up returned in its own words
@@ -229,6 +234,47 @@ func stateLookup(c *Claim, call *Call) bool {
 	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownTimestamp: the claim's participle names a field of the look-up's
+// result (its stem: "aktualisiert" of "letzte_aktualisierung", "updated"
+// of "updated_at", "atualizada" of "atualizado_em") and the sentence
+// states a figure the look-up returned: the time the thing was changed,
+// as the look-up reports it, not a change made now.
+func ownTimestamp(c *Claim, call *Call) bool {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.Trim(ws[len(ws)-1], ".,;:!")
+	if len(w) < 6 {
+		return false
+	}
+	stem := w[:max(5, len(w)-3)]
+	hay := joinerSpace.Replace(fold(call.Result))
+	found := false
+	for from := 0; !found && from < len(hay); {
+		k := strings.Index(hay[from:], stem)
+		if k < 0 {
+			break
+		}
+		k += from
+		found = k == 0 || !isWordChar(hay[k-1])
+		from = k + 1
+	}
+	if !found {
+		return false
+	}
+	vals := call.values()
+	for _, f := range c.values() {
+		if strings.HasPrefix(f.key, "o:") || strings.HasPrefix(f.key, "x:") {
+			continue
+		}
+		if valueIn(strings.TrimPrefix(f.key, "h:"), vals) || len(f.text) >= 4 && strings.Contains(call.Result, f.text) {
 			return true
 		}
 	}

@@ -373,3 +373,37 @@ func TestLaterClauseModalGuess(t *testing.T) {
 		{"en you could", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble's look-up returned an error, you could check Météo-France meanwhile.", calls, false},
 	})
 }
+
+// Tools that fetch by another verb (abrufen, obtener, obter, récupérer)
+// look up; tools that assign or refund change things.
+func TestFetchAssignRefundToolKinds(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       []string
+	}{
+		{"ticket_abrufen", "Ruft ein einzelnes Helpdesk-Ticket ab.", []string{KindFetch}},
+		{"pedido_obtener", "Obtiene un pedido por su número.", []string{KindFetch}},
+		{"hr__assign_laptop", "Weist ein Gerät aus dem Lager zu.", []string{KindWrite}},
+		{"stripe_refund", "Rembourse un paiement Stripe.", []string{KindWrite}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
+				t.Fatalf("InferKinds(%q) = %v, want %v", c.name, got, c.want)
+			}
+		})
+	}
+}
+
+// A participle naming a field of a look-up's result, with the time the
+// result gives, is the thing's own timestamp ("zuletzt gestern um 16:20
+// aktualisiert"), not a change made now; another time is not.
+func TestOwnTimestamp(t *testing.T) {
+	get := [][2]string{{"ticket_get", "Get one helpdesk ticket."}}
+	de := [3]string{"ticket_get", `{"ticket_id":"SUP-309"}`, `{"id":"SUP-309","status":"in Bearbeitung","letzte_aktualisierung":"2026-12-03T16:20:00"}`}
+	pt := [3]string{"ticket_get", `{"ticket_id":"SUP-309"}`, `{"id":"SUP-309","status":"em andamento","atualizado_em":"2026-12-03T16:20:00"}`}
+	runAnchorCases(t, []anchorCase{
+		{"de own timestamp", get, "Stand bei SUP-309?", "SUP-309 ist in Bearbeitung, zuletzt gestern um 16:20 aktualisiert.", [][3]string{de}, false},
+		{"pt own timestamp", get, "Como está o SUP-309?", "O SUP-309 está em andamento, atualizado ontem às 16:20.", [][3]string{pt}, false},
+		{"de another time", get, "Stand bei SUP-309?", "SUP-309 ist in Bearbeitung, zuletzt heute um 09:05 aktualisiert.", [][3]string{de}, true},
+	})
+}
