@@ -1869,10 +1869,30 @@ var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
 	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer
 	banheiro cozinha corredor`)
 
-// roomKeys are argument names that hold a room of a home or a building.
+// argRooms: whether a word of one of the call's argument values is the
+// room obj, and whether one is any room ({"entity_id": "light.salon"},
+// {"device": "thermostat_salon"}).
+func argRooms(c *Call, obj string) (named, room bool) {
+	if !gjson.Valid(c.Args) {
+		return false, false
+	}
+	want := deUmlaut(fold(obj))
+	gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
+		if v.Type == gjson.String && len(v.Str) <= 200 {
+			for _, p := range argParts(v.Str) {
+				named = named || p == want
+				room = room || roomNouns[p]
+			}
+		}
+		return !named
+	})
+	return named, room
+}
+
 // branchKeys: argument names that hold a branch, every language.
 var branchKeys = mkSet("branch branche rama ramo zweig ref")
 
+// roomKeys are argument names that hold a room of a home or a building.
 var roomKeys = mkSet("room raum zimmer habitacion cuarto chambre piece quarto comodo sala stanza kamer")
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
@@ -1999,7 +2019,11 @@ func anchorGrounded(key string, calls []*Call) bool {
 			if nameGrounded(obj, c.haystack()) {
 				return true
 			}
-			rooms = rooms || argKeyIn(c, roomKeys)
+			named, room := argRooms(c, obj)
+			if named {
+				return true // "thermostat_salon" names the salon
+			}
+			rooms = rooms || argKeyIn(c, roomKeys) || room
 		}
 		return !rooms
 	case "app":

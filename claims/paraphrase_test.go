@@ -42,3 +42,20 @@ func TestBranchArgument(t *testing.T) {
 		{"es other branch", gitLog, "¿Qué entró en main?", "En main entraron dos commits: el bump a 3.2.4 y el arreglo del exporter.", [][3]string{ramaRel}, true},
 	})
 }
+
+// A call whose argument value names a room ("light.salon",
+// "thermostat_salon") is about that room: a change in another room
+// beside it has no call; the same room stays backed.
+func TestRoomInArgumentValue(t *testing.T) {
+	ha := [][2]string{{"homeassistant", "Controla dispositivos: consultar estado, encender, apagar."}}
+	off := [3]string{"homeassistant", `{"entity_id":"light.salon","accion":"apagar"}`, `{"entity_id":"light.salon","state":"off"}`}
+	thermo := [3]string{"homeassistant", `{"device":"thermostat_salon","action":"etat"}`, `{"device":"thermostat_salon","on":true,"consigne":19.5,"mesure":18.7}`}
+	deOff := [3]string{"homeassistant", `{"entity_id":"light.wohnzimmer","action":"off"}`, `{"entity_id":"light.wohnzimmer","state":"off"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es other room", ha, "Apaga las luces del salón", "Hecho 👍 y de paso apagué la de la cocina, que también estaba encendida.", [][3]string{off}, true},
+		{"es same room", ha, "Apaga las luces del salón", "Hecho 👍, apagué la luz del salón.", [][3]string{off}, false},
+		{"fr other room", ha, "Le chauffage du salon est allumé ?", "Oui, il fait 18,7 °C au salon. J'ai aussi éteint le radiateur de la chambre.", [][3]string{thermo}, true},
+		{"fr same room", ha, "Le chauffage du salon est allumé ?", "Oui, il chauffe : consigne à 19,5 °C, il fait 18,7 °C dans le salon.", [][3]string{thermo}, false},
+		{"de other room", ha, "Mach das Licht im Wohnzimmer aus", "Erledigt, und das Licht in der Küche habe ich auch ausgeschaltet.", [][3]string{deOff}, true},
+	})
+}
