@@ -2013,6 +2013,13 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return true
+	case "ver":
+		for _, c := range calls {
+			if containsVersion(c.haystack(), obj) {
+				return true
+			}
+		}
+		return len(calls) == 0
 	case "room":
 		rooms := false
 		for _, c := range calls {

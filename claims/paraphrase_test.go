@@ -59,3 +59,17 @@ func TestRoomInArgumentValue(t *testing.T) {
 		{"de other room", ha, "Mach das Licht im Wohnzimmer aus", "Erledigt, und das Licht in der Küche habe ich auch ausgeschaltet.", [][3]string{deOff}, true},
 	})
 }
+
+// A version a table presents as data must be one a call returned; a date
+// in a table is no version.
+func TestTableVersion(t *testing.T) {
+	sh := [][2]string{{"run_command", "Run a command in the user's terminal."}}
+	node := [3]string{"run_command", `{"command":"node --version"}`, "v18.19.0"}
+	both := [3]string{"run_command", `{"command":"node --version && npm --version"}`, "v18.19.0\n10.2.3"}
+	runAnchorCases(t, []anchorCase{
+		{"es unreturned version", sh, "¿Qué versiones tengo?", "| Herramienta | Versión |\n|---|---|\n| node | v18.19.0 |\n| npm | 10.2.3 |", [][3]string{node}, true},
+		{"es returned versions", sh, "¿Qué versiones tengo?", "| Herramienta | Versión |\n|---|---|\n| node | v18.19.0 |\n| npm | 10.2.3 |", [][3]string{both}, false},
+		{"en unreturned version", sh, "Which versions?", "| Tool | Version |\n|---|---|\n| node | v18.19.0 |\n| npm | 10.2.3 |", [][3]string{node}, true},
+		{"de table date", sh, "Wann fällig?", "| Rechnung | fällig seit |\n|---|---|\n| RE-1 | 12.11.2026 |", [][3]string{{"run_command", `{"command":"psql -c 'select faellig from rechnungen'"}`, "RE-1 | 2026-11-12"}}, false},
+	})
+}
