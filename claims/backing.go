@@ -240,6 +240,45 @@ func stateLookup(c *Claim, call *Call) bool {
 	return false
 }
 
+// removalState: the removal concept of a passive state of removal ("X
+// est supprimé", "X ist gelöscht", "X was deleted"), or nil. (A state
+// has no concept of its own, claimConcept; a removal still needs a call
+// that removed or saw it removed.)
+func removalState(c *Claim) *concept {
+	if c.Rule != RulePassive {
+		return nil
+	}
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return nil
+	}
+	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil && (cp.name == "delete" || cp.name == "purge") {
+		return cp
+	}
+	return nil
+}
+
+// removes: the call removed something (a runner with a removal command,
+// a tool that deletes) or its result says something was removed.
+func removes(cp *concept, call *Call) bool {
+	if !isLookupCall(call) && runnerDoes(cp, call) {
+		return true
+	}
+	return removalSeen(cp, call)
+}
+
+// removalSeen: the call's result says something was removed (a word of
+// the removal concept, "not found", "404").
+func removalSeen(cp *concept, call *Call) bool {
+	res := fold(call.Result)
+	for _, w := range strings.Fields(cp.verbs) {
+		if containsWord(res, w) {
+			return true
+		}
+	}
+	return strings.Contains(res, "not found") || containsWord(res, "404")
+}
+
 // ownTimestamp: the claim's participle names a field of the look-up's
 // result (its stem: "aktualisiert" of "letzte_aktualisierung", "updated"
 // of "updated_at", "atualizada" of "atualizado_em") and the sentence
@@ -378,6 +417,7 @@ func hasString(xs []string, x string) bool {
 func back(c *Claim, calls []Call) {
 	dropReceipts(c)
 	cp := claimConcept(c)
+	removal := removalState(c)
 	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
 		dropUnargued(c, calls)
@@ -393,7 +433,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -416,7 +456,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call

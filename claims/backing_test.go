@@ -407,3 +407,20 @@ func TestOwnTimestamp(t *testing.T) {
 		{"de another time", get, "Stand bei SUP-309?", "SUP-309 ist in Bearbeitung, zuletzt heute um 09:05 aktualisiert.", [][3]string{de}, true},
 	})
 }
+
+// A passive state of removal ("X est supprimé", "X ist gelöscht") needs a
+// call that removed X or a result that says it is gone: a listing that
+// shows X does not back it.
+func TestRemovalState(t *testing.T) {
+	cli := [][2]string{{"cloud_cli", "Run a cloud CLI command (gcloud/aws) with the project's service account."}}
+	list := [3]string{"cloud_cli", `{"command":"gcloud storage buckets list"}`, "gs://acme-backups\ngs://acme-logs-2025"}
+	rm := [3]string{"cloud_cli", `{"command":"gcloud storage rm -r gs://acme-logs-2025"}`, "Removing gs://acme-logs-2025/..."}
+	lookup := [][2]string{{"bucket_get", "Get a bucket's metadata."}}
+	gone := [3]string{"bucket_get", `{"bucket":"acme-logs-2025"}`, `{"bucket":"acme-logs-2025","state":"deleted","deleted_at":"2026-12-01"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr listing only", cli, "Supprime acme-logs-2025.", "Fait, acme-logs-2025 est supprimé ✅", [][3]string{list}, true},
+		{"fr removed", cli, "Supprime acme-logs-2025.", "Fait, acme-logs-2025 est supprimé ✅", [][3]string{list, rm}, false},
+		{"de listing only", cli, "Lösch acme-logs-2025.", "Erledigt, acme-logs-2025 ist gelöscht.", [][3]string{list}, true},
+		{"en look-up saw it gone", lookup, "Is acme-logs-2025 gone?", "Yes, acme-logs-2025 was deleted on 1 December.", [][3]string{gone}, false},
+	})
+}
