@@ -385,6 +385,8 @@ func TestFetchAssignRefundToolKinds(t *testing.T) {
 		{"pedido_obtener", "Obtiene un pedido por su número.", []string{KindFetch}},
 		{"hr__assign_laptop", "Weist ein Gerät aus dem Lager zu.", []string{KindWrite}},
 		{"stripe_refund", "Rembourse un paiement Stripe.", []string{KindWrite}},
+		{"shipment_get", "Liefert die Position einer Sendung.", []string{KindFetch}},
+		{"carrier_contact", "Schickt eine Nachricht an den Spediteur einer Sendung.", []string{KindSend}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {

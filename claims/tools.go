@@ -55,6 +55,9 @@ func InferKinds(name, description string) []string {
 			seen[KindFetch] = true // an API of a code host, not the git command
 			continue
 		}
+		if strings.HasPrefix(w, "sendung") {
+			continue // German "Sendung" is a shipment, nothing sent ("Liefert Status einer Sendung")
+		}
 		for kind, stems := range kindStems {
 			for _, st := range stems {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
