@@ -84,6 +84,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		isFirst := firstWord && k == 0
 		firstWord = false
+		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
+			continue // the rest of a grouped figure ("187,430.50"): no object of its own
+		}
 		if strings.HasPrefix(t.w, "zc-receipt-") {
 			continue // a quoted receipt is evidence, not an object
 		}
@@ -460,6 +463,9 @@ func matchObject(obj, hay string) bool {
 	}
 	if acronym(strings.TrimSpace(obj)) && initialsIn(o, hay) {
 		return true // "OOM" of "Out of memory"
+	}
+	if acronym(strings.TrimSpace(obj)) && strings.ContainsAny(hay, "_-") && containsWord(joinerSpace.Replace(hay), o) {
+		return true // "MXN" of a result's "total_mxn"
 	}
 	if d, ok := kiloForm(o); ok && containsWord(hay, d) {
 		return true // "150.000" of "150k"

@@ -73,3 +73,30 @@ func TestTableVersion(t *testing.T) {
 		{"de table date", sh, "Wann fällig?", "| Rechnung | fällig seit |\n|---|---|\n| RE-1 | 12.11.2026 |", [][3]string{{"run_command", `{"command":"psql -c 'select faellig from rechnungen'"}`, "RE-1 | 2026-11-12"}}, false},
 	})
 }
+
+// The tail of a grouped figure ("187,430.50") is no object of its own,
+// and a code in capitals ("MXN") matches a result's key that holds it
+// as a part ("total_mxn"); another code does not.
+func TestGroupedFigureAndCodeInKey(t *testing.T) {
+	pos := [][2]string{{"pos_sales_day", "Sales of the day for a store."}}
+	mx := [3]string{"pos_sales_day", `{"store":"Polanco"}`, `{"store":"Polanco","tickets":214,"total_mxn":187430.50}`}
+	runAnchorCases(t, []anchorCase{
+		{"es grouped figure", pos, "¿Ventas de hoy en Polanco?", "Polanco hoy: **214 tickets** y **$187,430.50 MXN**.", [][3]string{mx}, false},
+		{"en grouped figure", pos, "Sales today in Polanco?", "Polanco today: **214 tickets** and **$187,430.50 MXN**.", [][3]string{mx}, false},
+		{"en other code", pos, "Sales today in Polanco?", "Polanco today: **214 tickets** and **$187,430.50 USD**.", [][3]string{mx}, true},
+	})
+	for _, c := range []struct {
+		name, obj, hay string
+		want           bool
+	}{
+		{"code in key", "MXN", `{"total_mxn": 187430.50}`, true},
+		{"de code in key", "EUR", `{"summe-eur": 12.5}`, true},
+		{"other code", "USD", `{"total_mxn": 187430.50}`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := matchObject(c.obj, c.hay); got != c.want {
+				t.Fatalf("matchObject(%q, %q) = %v, want %v", c.obj, c.hay, got, c.want)
+			}
+		})
+	}
+}
