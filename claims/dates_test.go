@@ -49,3 +49,17 @@ func TestOpeningYear(t *testing.T) {
 		{"en no year named", sql, "How many cancellations in 2026?", "In 2026 there were 1,183 cancelled orders.", [][3]string{plain}, false},
 	})
 }
+
+// A dash opening a clause with its own subject and a plan ("— I'll need
+// to check Tuesday separately") ends the claim's objects and the
+// sentence's anchors: the plan's weekday is no object of the look-up
+// claimed; a weekday the claim itself names still counts.
+func TestDashPlanClause(t *testing.T) {
+	cal := [][2]string{{"calendar_get_events", "List calendar events for one date (YYYY-MM-DD)."}}
+	mon := [3]string{"calendar_get_events", `{"date":"2026-12-07"}`, `{"date":"2026-12-07","events":[{"start":"09:30","title":"Standup"}]}`}
+	runAnchorCases(t, []anchorCase{
+		{"en plan after dash", cal, "Monday? And Tuesday?", "I only looked at Monday so far — I'll need to check Tuesday separately.", [][3]string{mon}, false},
+		{"en claimed both", cal, "Monday? And Tuesday?", "I looked at Monday and Tuesday: both are free after 10.", [][3]string{mon}, true},
+		{"fr plan after dash", cal, "Lundi ? Et mardi ?", "J'ai seulement regardé lundi — je dois encore vérifier mardi.", [][3]string{mon}, false},
+	})
+}

@@ -30,7 +30,7 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -42,6 +42,34 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		out = s.collect(toks, hi+1, end, nil)
 	}
 	return out
+}
+
+// dashClause: toks[k] is a dash opening a clause with its own subject
+// ("I only looked at Monday — I'll check Tuesday separately", "— je
+// regarderai mardi ensuite"): what it names is that clause's, not the
+// claim's.
+func (s *scanner) dashClause(toks []token, k int) bool {
+	if toks[k].kind != tokPunct || toks[k].w != "—" && toks[k].w != "–" {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if t := toks[m]; t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// planAfter: a modal or "will" within the four words after toks[k]
+// ("— I'll need to check", "— je dois encore vérifier", "— tengo que
+// mirar").
+func (s *scanner) planAfter(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		if t := toks[m]; t.kind == tokWord && (s.lang.modal[t.w] || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll")) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
@@ -1367,6 +1395,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		firstPerson = firstPerson || t.kind == tokWord && s.lang.subj[t.w] && firstPersonWord[t.w]
 	}
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
+		if s.dashClause(toks, k) && s.planAfter(toks, k) {
+			break // "— I'll need to check Tuesday separately": a plan, no report
+		}
 		t := toks[k]
 		prev := ""
 		if k > 0 && toks[k-1].kind == tokWord {
