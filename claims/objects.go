@@ -295,6 +295,8 @@ func objectKind(t token) string {
 	case strings.Contains(w, "/"):
 		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
 			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
+		} else if smallSeries(w) {
+			return "" // "load (1/5/15)", "3/4/5": a series of small numbers, no path
 		} else if ok && rateUnit(a, b) {
 			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
 		}
@@ -325,6 +327,21 @@ func objectKind(t token) string {
 		return "name"
 	}
 	return ""
+}
+
+// smallSeries: three or more numbers of at most two digits joined by
+// slashes ("1/5/15"): no path, and no date without its year in full.
+func smallSeries(w string) bool {
+	parts := strings.Split(w, "/")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || len(p) > 2 || !isAllDigits(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // endsInsteadOf: toks[k] ends a phrase "instead of" in one of the languages

@@ -100,3 +100,15 @@ func TestGroupedFigureAndCodeInKey(t *testing.T) {
 		})
 	}
 }
+
+// A series of small numbers joined by slashes ("load (1/5/15)") is no
+// path and no object; a path or a dated value still is.
+func TestSmallSeriesNoObject(t *testing.T) {
+	diag := [][2]string{{"diag_run", "Read-only diagnostics. Allowed: uptime, df -h, free -m."}}
+	up := [3]string{"diag_run", `{"cmd":"uptime"}`, " 14:02:11 up 12 days,  3:10,  0 users,  load average: 0.41, 0.38, 0.35"}
+	runAnchorCases(t, []anchorCase{
+		{"pt load windows", diag, "Como está o servidor?", "| item | valor |\n|---|---|\n| uptime | 12 dias |\n| load (1/5/15) | 0,41 / 0,38 / 0,35 |", [][3]string{up}, false},
+		{"en load windows", diag, "How's the server?", "| item | value |\n|---|---|\n| uptime | 12 days |\n| load (1/5/15) | 0.41 / 0.38 / 0.35 |", [][3]string{up}, false},
+		{"en other figures", diag, "How's the server?", "| item | value |\n|---|---|\n| uptime | 12 days |\n| load (1/5/15) | 2.41 / 2.38 / 2.35 |", [][3]string{up}, true},
+	})
+}
