@@ -314,6 +314,9 @@ func objectKind(t token) string {
 			return "host"
 		}
 	}
+	if dash := strings.IndexByte(w, '-'); dash > 0 && isAllDigits(w[:dash]) && isAllLetters(strings.ReplaceAll(w[dash+1:], "-", "")) {
+		return "" // a measure as an adjective ("180-day policy", "10-minute window", "180-Tage-Frist"), no name
+	}
 	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
 		return "host" // web-02, srv-api-1, BILL-2291
 	}

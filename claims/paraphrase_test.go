@@ -112,3 +112,15 @@ func TestSmallSeriesNoObject(t *testing.T) {
 		{"en other figures", diag, "How's the server?", "| item | value |\n|---|---|\n| uptime | 12 days |\n| load (1/5/15) | 2.41 / 2.38 / 2.35 |", [][3]string{up}, true},
 	})
 }
+
+// A measure written as an adjective ("180-day policy", "10-minute
+// window") is no name a call must hold.
+func TestMeasureAdjectiveNoObject(t *testing.T) {
+	gh := [][2]string{{"github", "Call the GitHub REST API (GET)."}}
+	secrets := [3]string{"github", `{"method":"GET","path":"/repos/acme/web/actions/secrets"}`, `{"secrets":[{"name":"DEPLOY_TOKEN","updated_at":"2026-03-02T10:00:00Z"}]}`}
+	runAnchorCases(t, []anchorCase{
+		{"en measure adjective", gh, "When was DEPLOY_TOKEN rotated?", "`DEPLOY_TOKEN` was last updated on 2 March 2026, past the 180-day policy.", [][3]string{secrets}, false},
+		{"en other date", gh, "When was DEPLOY_TOKEN rotated?", "`DEPLOY_TOKEN` was last updated on 9 March 2026, past the 180-day policy.", [][3]string{secrets}, true},
+		{"de measure adjective", gh, "Wann wurde DEPLOY_TOKEN rotiert?", "`DEPLOY_TOKEN` wurde zuletzt am 2. März 2026 aktualisiert, also nach der 180-Tage-Frist.", [][3]string{secrets}, false},
+	})
+}
