@@ -744,7 +744,7 @@ var srcLead = mkSet("in im dans en em no na pelo pela laut per from segun selon 
 
 // genericAcronyms name kinds of things a listing's file names let one
 // infer ("a Go project with CI", "the ORM models"), not a file's content.
-var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
+var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth sla kpi eta roi faq okr rca mttr mtbf vpn api url http https utc iso")
 
 // tableNouns name a table or a column of one, folded, every language.
 var tableNouns = mkSet("table tabla tabelle tabela column columna colonne spalte coluna")

@@ -124,3 +124,18 @@ func TestMeasureAdjectiveNoObject(t *testing.T) {
 		{"de measure adjective", gh, "Wann wurde DEPLOY_TOKEN rotiert?", "`DEPLOY_TOKEN` wurde zuletzt am 2. März 2026 aktualisiert, also nach der 180-Tage-Frist.", [][3]string{secrets}, false},
 	})
 }
+
+// A generic acronym ("SLA", "KPI", "ETA") beside a listing names a kind
+// of thing, not content the listing must have returned; a licence name
+// read off a listing still flags.
+func TestGenericAcronymBesideListing(t *testing.T) {
+	list := [][2]string{{"tickets_list", "List open tickets of a helpdesk queue."}}
+	open := [3]string{"tickets_list", `{"queue":"SUP"}`, `[{"id":"SUP-309","title":"VPN access","age_days":9}]`}
+	ls := [][2]string{{"list_dir", "List files and folders."}}
+	files := [3]string{"list_dir", `{"path":"."}`, "LICENSE\nREADME.md\nmain.go"}
+	runAnchorCases(t, []anchorCase{
+		{"de SLA", list, "Wochenbericht?", "- SUP-309 ist überfällig (SLA 5 Tage).", [][3]string{open}, false},
+		{"en SLA", list, "Weekly report?", "- SUP-309 is overdue (SLA 5 days).", [][3]string{open}, false},
+		{"en licence from a listing", ls, "What's in the repo?", "There's a main.go, a README.md and the LICENSE, which is MIT.", [][3]string{files}, true},
+	})
+}
