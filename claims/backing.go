@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // Reasons a claim is not backed (receipt_less_claim.reason).
@@ -77,6 +78,7 @@ type Call struct {
 
 	hay  string
 	vals map[string]bool
+	own  []string // words of its arguments a sibling call's lack (siblings.go)
 }
 
 // haystack is the call's folded tool name, argument values and result.
@@ -210,6 +212,11 @@ func compatibleFor(c *Claim, call *Call) bool {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
+	if c.Rule == RuleOpening && isLookupCall(call) && ownTimestamp(c, call) {
+		// "zuletzt gestern um 16:20 aktualisiert" beside a look-up
+		// returning "letzte_aktualisierung": the thing's own timestamp
+		return true
+	}
 	if c.Rule == RuleOpening && len(c.Objects) > 0 && isLookupCall(call) {
 		// "#5521, codes rejected after a phone change": a state a
 		// look-up returned in its own words
@@ -227,6 +234,86 @@ func stateLookup(c *Claim, call *Call) bool {
 	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// removalState: the removal concept of a passive state of removal ("X
+// est supprimé", "X ist gelöscht", "X was deleted"), or nil. (A state
+// has no concept of its own, claimConcept; a removal still needs a call
+// that removed or saw it removed.)
+func removalState(c *Claim) *concept {
+	if c.Rule != RulePassive {
+		return nil
+	}
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return nil
+	}
+	if cp := conceptByVerb[strings.Trim(ws[len(ws)-1], ".,;:!")]; cp != nil && (cp.name == "delete" || cp.name == "purge") {
+		return cp
+	}
+	return nil
+}
+
+// removes: the call removed something (a runner with a removal command,
+// a tool that deletes) or its result says something was removed.
+func removes(cp *concept, call *Call) bool {
+	if !isLookupCall(call) && runnerDoes(cp, call) {
+		return true
+	}
+	return removalSeen(cp, call)
+}
+
+// removalSeen: the call's result says something was removed (a word of
+// the removal concept, "not found", "404").
+func removalSeen(cp *concept, call *Call) bool {
+	res := fold(call.Result)
+	for _, w := range strings.Fields(cp.verbs) {
+		if containsWord(res, w) {
+			return true
+		}
+	}
+	return strings.Contains(res, "not found") || containsWord(res, "404")
+}
+
+// ownTimestamp: the claim's participle names a field of the look-up's
+// result (its stem: "aktualisiert" of "letzte_aktualisierung", "updated"
+// of "updated_at", "atualizada" of "atualizado_em") and the sentence
+// states a figure the look-up returned: the time the thing was changed,
+// as the look-up reports it, not a change made now.
+func ownTimestamp(c *Claim, call *Call) bool {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.Trim(ws[len(ws)-1], ".,;:!")
+	if len(w) < 6 {
+		return false
+	}
+	stem := w[:max(5, len(w)-3)]
+	hay := joinerSpace.Replace(fold(call.Result))
+	found := false
+	for from := 0; !found && from < len(hay); {
+		k := strings.Index(hay[from:], stem)
+		if k < 0 {
+			break
+		}
+		k += from
+		found = k == 0 || !isWordChar(hay[k-1])
+		from = k + 1
+	}
+	if !found {
+		return false
+	}
+	vals := call.values()
+	for _, f := range c.values() {
+		if strings.HasPrefix(f.key, "o:") || strings.HasPrefix(f.key, "x:") {
+			continue
+		}
+		if valueIn(strings.TrimPrefix(f.key, "h:"), vals) || len(f.text) >= 4 && strings.Contains(call.Result, f.text) {
 			return true
 		}
 	}
@@ -263,6 +350,7 @@ func isLookup(k string) bool {
 // Back decides, for each claim, whether a call backs it, and sets Backed,
 // Reason, By and Why.
 func Back(cs []Claim, calls []Call) {
+	markOwnParts(calls)
 	for i := 1; i < len(cs); i++ {
 		if cs[i].Start == cs[i-1].Start && cs[i].End == cs[i-1].End {
 			ownClause(&cs[i-1], &cs[i])
@@ -327,7 +415,9 @@ func hasString(xs []string, x string) bool {
 }
 
 func back(c *Claim, calls []Call) {
+	dropReceipts(c)
 	cp := claimConcept(c)
+	removal := removalState(c)
 	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
 		dropUnargued(c, calls)
@@ -343,7 +433,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -366,7 +456,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -397,7 +487,11 @@ func back(c *Claim, calls []Call) {
 				return
 			}
 		}
-		if f := failedNamed(c, calls); f != nil {
+		f := failedNamed(c, calls)
+		if f == nil {
+			f = failedSiblingNamed(c, calls)
+		}
+		if f != nil {
 			// "Côté Grenoble, on relève 8 °C" beside a failed Grenoble
 			// look-up: the result of a call that failed
 			c.Reason = ReasonCallFailed
@@ -443,7 +537,9 @@ func back(c *Claim, calls []Call) {
 	some, _ := match(Verified, Client, Unverified, Quoted)
 	cp = conceptOf
 	if call, ok := match(Failed); ok {
-		if failureQuoted(c, call) {
+		if failureQuoted(c, call) || !hasFigure(c.values()) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
+			// ("Bei gw-hamburg kam „Name or service not known“": the
+			// error's words, no figure of a result)
 			c.Backed = true
 			c.Why = fmt.Sprintf("reports the failure of the %s call %s: it quotes its error", call.Tool, call.ID)
 			return
@@ -457,6 +553,13 @@ func back(c *Claim, calls []Call) {
 		}
 		c.Reason = ReasonCallFailed
 		c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", call.Tool, call.ID, objs)
+		return
+	}
+	if f := failureCue(c, calls); f != nil {
+		// "First attempt got a connection reset": the claim's words are
+		// the failed call's error, it tells that failure
+		c.Backed = true
+		c.Why = fmt.Sprintf("reports the failure of the %s call %s in the words of its error", f.Tool, f.ID)
 		return
 	}
 	if call, ok := match(Invalid); ok {
@@ -526,6 +629,24 @@ func dropTopic(c *Claim, calls []Call) {
 		kept = append(kept, o)
 	}
 	c.Objects = kept
+}
+
+// dropReceipts removes receipt tokens from the claim's objects: a quoted
+// receipt is evidence the proxy's ledger checks (StrayTokens), not a
+// thing a call was about.
+func dropReceipts(c *Claim) {
+	for _, o := range c.Objects {
+		if strings.HasPrefix(strings.ToLower(o), receipts.TokenPrefix) {
+			kept := c.Objects[:0:0]
+			for _, p := range c.Objects {
+				if !strings.HasPrefix(strings.ToLower(p), receipts.TokenPrefix) {
+					kept = append(kept, p)
+				}
+			}
+			c.Objects = kept
+			return
+		}
+	}
 }
 
 // dropUnargued removes the claim's argNames objects that no call's
@@ -629,6 +750,12 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	}
 	if n, ok := unambiguousFigure(o); ok {
 		return containsWord(call.haystack(), n) // "8.412,50" of "8412.50"
+	}
+	if boundHost(o, call) {
+		return true // "prod-app-1 has been up 41 days" of {"command": "uptime"}
+	}
+	if ownPartNamed(o, call) {
+		return true // "Garage" of {"device": "temp_garage"} beside {"device": "temp_cellar"}
 	}
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
@@ -929,6 +1056,20 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		})
 		if hit != nil {
 			return hit
+		}
+	}
+	return nil
+}
+
+// failureCue: a failed call whose error's words the claim's own cue
+// repeats, the claim naming no object and no figure.
+func failureCue(c *Claim, calls []Call) *Call {
+	if len(c.Objects) > 0 || hasFigure(c.values()) || c.Cue == "" {
+		return nil
+	}
+	for i := range calls {
+		if f := &calls[i]; f.Status == Failed && echoesFailure(fold(c.Cue), f) {
+			return f
 		}
 	}
 	return nil

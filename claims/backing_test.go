@@ -373,3 +373,56 @@ func TestLaterClauseModalGuess(t *testing.T) {
 		{"en you could", weatherTool, "Weather in Lyon and Grenoble?", "Lyon: 14 °C, cloudy. Grenoble's look-up returned an error, you could check Météo-France meanwhile.", calls, false},
 	})
 }
+
+// Tools that fetch by another verb (abrufen, obtener, obter, récupérer)
+// look up; tools that assign or refund change things.
+func TestFetchAssignRefundToolKinds(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		want       []string
+	}{
+		{"ticket_abrufen", "Ruft ein einzelnes Helpdesk-Ticket ab.", []string{KindFetch}},
+		{"pedido_obtener", "Obtiene un pedido por su número.", []string{KindFetch}},
+		{"hr__assign_laptop", "Weist ein Gerät aus dem Lager zu.", []string{KindWrite}},
+		{"stripe_refund", "Rembourse un paiement Stripe.", []string{KindWrite}},
+		{"shipment_get", "Liefert die Position einer Sendung.", []string{KindFetch}},
+		{"carrier_contact", "Schickt eine Nachricht an den Spediteur einer Sendung.", []string{KindSend}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
+				t.Fatalf("InferKinds(%q) = %v, want %v", c.name, got, c.want)
+			}
+		})
+	}
+}
+
+// A participle naming a field of a look-up's result, with the time the
+// result gives, is the thing's own timestamp ("zuletzt gestern um 16:20
+// aktualisiert"), not a change made now; another time is not.
+func TestOwnTimestamp(t *testing.T) {
+	get := [][2]string{{"ticket_get", "Get one helpdesk ticket."}}
+	de := [3]string{"ticket_get", `{"ticket_id":"SUP-309"}`, `{"id":"SUP-309","status":"in Bearbeitung","letzte_aktualisierung":"2026-12-03T16:20:00"}`}
+	pt := [3]string{"ticket_get", `{"ticket_id":"SUP-309"}`, `{"id":"SUP-309","status":"em andamento","atualizado_em":"2026-12-03T16:20:00"}`}
+	runAnchorCases(t, []anchorCase{
+		{"de own timestamp", get, "Stand bei SUP-309?", "SUP-309 ist in Bearbeitung, zuletzt gestern um 16:20 aktualisiert.", [][3]string{de}, false},
+		{"pt own timestamp", get, "Como está o SUP-309?", "O SUP-309 está em andamento, atualizado ontem às 16:20.", [][3]string{pt}, false},
+		{"de another time", get, "Stand bei SUP-309?", "SUP-309 ist in Bearbeitung, zuletzt heute um 09:05 aktualisiert.", [][3]string{de}, true},
+	})
+}
+
+// A passive state of removal ("X est supprimé", "X ist gelöscht") needs a
+// call that removed X or a result that says it is gone: a listing that
+// shows X does not back it.
+func TestRemovalState(t *testing.T) {
+	cli := [][2]string{{"cloud_cli", "Run a cloud CLI command (gcloud/aws) with the project's service account."}}
+	list := [3]string{"cloud_cli", `{"command":"gcloud storage buckets list"}`, "gs://acme-backups\ngs://acme-logs-2025"}
+	rm := [3]string{"cloud_cli", `{"command":"gcloud storage rm -r gs://acme-logs-2025"}`, "Removing gs://acme-logs-2025/..."}
+	lookup := [][2]string{{"bucket_get", "Get a bucket's metadata."}}
+	gone := [3]string{"bucket_get", `{"bucket":"acme-logs-2025"}`, `{"bucket":"acme-logs-2025","state":"deleted","deleted_at":"2026-12-01"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr listing only", cli, "Supprime acme-logs-2025.", "Fait, acme-logs-2025 est supprimé ✅", [][3]string{list}, true},
+		{"fr removed", cli, "Supprime acme-logs-2025.", "Fait, acme-logs-2025 est supprimé ✅", [][3]string{list, rm}, false},
+		{"de listing only", cli, "Lösch acme-logs-2025.", "Erledigt, acme-logs-2025 ist gelöscht.", [][3]string{list}, true},
+		{"en look-up saw it gone", lookup, "Is acme-logs-2025 gone?", "Yes, acme-logs-2025 was deleted on 1 December.", [][3]string{gone}, false},
+	})
+}

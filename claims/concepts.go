@@ -50,6 +50,44 @@ var subjectConcepts = map[string]string{
 	"linter": "lint", "lint": "lint", "linting": "lint",
 }
 
+// changeNouns name a specific change (folded, every language) with its
+// concept: the first word of a report (a list item, a checklist line).
+var changeNouns = map[string]string{
+	"push": "push", "deploy": "deploy", "deployment": "deploy", "despliegue": "deploy", "deploiement": "deploy", "implantacao": "deploy", "rollout": "deploy",
+	"merge": "merge", "commit": "commit", "restart": "restart", "reboot": "restart", "reinicio": "restart", "redemarrage": "restart", "neustart": "restart",
+	"migration": "migrate", "migracion": "migrate", "migracao": "migrate", "migrations": "migrate",
+}
+
+// openingConcept: the concept of the action noun a sentence opens with
+// (marks, bullets and emphasis skipped), or nil. A noun that opens a
+// path or a name ("deploy/", "deploy.sh", "push-gateway") is no action.
+func openingConcept(sentence string) *concept {
+	if len(sentence) > maxSentenceScan {
+		return nil
+	}
+	if i := strings.IndexByte(sentence, '`'); i >= 0 {
+		sentence = sentence[:i] // a code span is content ("`restart: unless-stopped`"), not the action
+	}
+	f := fold(sentence)
+	for i := 0; i < len(f); i++ {
+		if !(f[i] >= 'a' && f[i] <= 'z' || f[i] >= '0' && f[i] <= '9') {
+			continue // a bullet, an emoji's bytes, emphasis
+		}
+		e := i
+		for e < len(f) && f[e] >= 'a' && f[e] <= 'z' {
+			e++
+		}
+		if e < len(f) && strings.IndexByte("/.-_0123456789", f[e]) >= 0 && !(f[e] == '.' && (e+1 == len(f) || f[e+1] == ' ')) {
+			return nil
+		}
+		if name, ok := changeNouns[f[i:e]]; ok {
+			return conceptNamed(name)
+		}
+		return nil
+	}
+	return nil
+}
+
 func conceptNamed(name string) *concept {
 	for i := range conceptData {
 		if conceptData[i].name == name {
@@ -80,8 +118,15 @@ var stateCopula = mkSet("is are ist sind est sont esta estan estao")
 // cue) names, or nil.
 func claimConcept(c *Claim) *concept {
 	ws := words(c.Cue)
-	if len(ws) == 0 || c.Rule == RuleTurnReport {
-		return nil // a turn report's cue is content ("bei jedem Push"), not its verb
+	if c.Rule == RuleTurnReport {
+		// a turn report's cue is content ("bei jedem Push"), not its
+		// verb; but a report opening with the action's noun says that
+		// action was done ("✅ Push feito para origin/main", "Deploy:
+		// ok", "Neustart erledigt")
+		return openingConcept(c.Sentence)
+	}
+	if len(ws) == 0 {
+		return nil
 	}
 	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
 		return nil // "ist Go 1.22.3 installiert": a state, not an action

@@ -105,6 +105,9 @@ func dateAt(toks []token, k int) (string, int) {
 				if numericDate(toks[j].w) {
 					return toks[j].w, j - k + 1
 				}
+				if hourAfter(toks, j+1) {
+					return "", 0 // "jeudi 14 h", "Montag 9 Uhr": a time of that day, not a day of the month
+				}
 				return t.w + " " + toks[j].w, j - k + 1
 			}
 		}
@@ -189,6 +192,9 @@ func dateKey(obj string) string {
 		d, m, _ := strings.Cut(strings.TrimRight(sd, "."), ".")
 		return fmt.Sprintf("-%02d-%02d", atoi2(m), atoi2(d))
 	}
+	if k := fullNumericDate(o); k != "" {
+		return k
+	}
 	f := strings.Fields(o)
 	if len(f) == 2 && weekdayWords[f[0]] {
 		if d, ok := dayNumber(f[1]); ok {
@@ -226,3 +232,57 @@ func ordinalDay(w string) bool {
 
 // afterOrdinalDay: words that can follow "the 14th" used as a date.
 var afterOrdinalDay = mkSet("is was looks at and or through to until till from in")
+
+// fullNumericDate: "-MM-DD" of a date written with its four-digit year,
+// day first ("11/02/2027", "20.11.2026", "16-12-2026") or, when the
+// first number cannot be a month's day but the second can, month first
+// ("12/16/2026").
+func fullNumericDate(o string) string {
+	if len(o) < 8 || len(o) > 10 {
+		return ""
+	}
+	var sep byte
+	for _, c := range []byte{'/', '.', '-'} {
+		if strings.Count(o, string(c)) == 2 {
+			sep = c
+		}
+	}
+	if sep == 0 {
+		return ""
+	}
+	p := strings.Split(o, string(sep))
+	if len(p[0]) < 1 || len(p[0]) > 2 || len(p[1]) < 1 || len(p[1]) > 2 || len(p[2]) != 4 || !isAllDigits(p[0]) || !isAllDigits(p[1]) || !isAllDigits(p[2]) {
+		return ""
+	}
+	a, b := atoi2(p[0]), atoi2(p[1])
+	switch {
+	case a >= 1 && a <= 31 && b >= 1 && b <= 12:
+		return fmt.Sprintf("-%02d-%02d", b, a)
+	case a >= 1 && a <= 12 && b >= 1 && b <= 31:
+		return fmt.Sprintf("-%02d-%02d", a, b)
+	}
+	return ""
+}
+
+// hourAfter: toks[j] marks an hour ("h", "h30", "Uhr", "heures",
+// "horas", "hs", "o'clock").
+func hourAfter(toks []token, j int) bool {
+	if j >= len(toks) || toks[j].kind != tokWord && !(toks[j].kind == tokPunct && toks[j].w == ":") {
+		return false
+	}
+	w := toks[j].w
+	if w == ":" {
+		return j+1 < len(toks) && toks[j+1].kind == tokWord && len(toks[j+1].w) == 2 && isAllDigits(toks[j+1].w)
+	}
+	if hourWords[w] {
+		return true
+	}
+	if w[0] == 'h' && len(w) > 1 {
+		rest := strings.TrimLeft(w[1:], "-")
+		return rest == "" || isDigit(rest[0]) // "h30", "h-14"
+	}
+	return false
+}
+
+// hourWords mark an hour after a number, every language.
+var hourWords = mkSet("h hs hrs uhr heure heures horas hora o'clock oclock pm am")

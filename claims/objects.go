@@ -30,7 +30,7 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -42,6 +42,34 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		out = s.collect(toks, hi+1, end, nil)
 	}
 	return out
+}
+
+// dashClause: toks[k] is a dash opening a clause with its own subject
+// ("I only looked at Monday — I'll check Tuesday separately", "— je
+// regarderai mardi ensuite"): what it names is that clause's, not the
+// claim's.
+func (s *scanner) dashClause(toks []token, k int) bool {
+	if toks[k].kind != tokPunct || toks[k].w != "—" && toks[k].w != "–" {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if t := toks[m]; t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// planAfter: a modal or "will" within the four words after toks[k]
+// ("— I'll need to check", "— je dois encore vérifier", "— tengo que
+// mirar").
+func (s *scanner) planAfter(toks []token, k int) bool {
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		if t := toks[m]; t.kind == tokWord && (s.lang.modal[t.w] || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll")) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
@@ -84,6 +112,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		isFirst := firstWord && k == 0
 		firstWord = false
+		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
+			continue // the rest of a grouped figure ("187,430.50"): no object of its own
+		}
 		if strings.HasPrefix(t.w, "zc-receipt-") {
 			continue // a quoted receipt is evidence, not an object
 		}
@@ -188,6 +219,7 @@ var knownCommands = map[string]bool{
 	"prettier": false, "shellcheck": false, "hadolint": false, "rubocop": false, "phpstan": false, "stylelint": false,
 	"tflint": false, "trivy": true, "semgrep": false, "bandit": false, "staticcheck": false, "govulncheck": false,
 	"htop": false, "nmap": false, "mtr": false, "nc": false, "ps": false, "wc": false, "tail": false, "stat": false, "md5sum": false, "sha256sum": false, "openssl": true,
+	"make": true,
 }
 
 func appendUniq(out []string, v string) []string {
@@ -263,6 +295,8 @@ func objectKind(t token) string {
 	case strings.Contains(w, "/"):
 		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
 			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
+		} else if smallSeries(w) {
+			return "" // "load (1/5/15)", "3/4/5": a series of small numbers, no path
 		} else if ok && rateUnit(a, b) {
 			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
 		}
@@ -280,6 +314,9 @@ func objectKind(t token) string {
 			return "host"
 		}
 	}
+	if dash := strings.IndexByte(w, '-'); dash > 0 && isAllDigits(w[:dash]) && isAllLetters(strings.ReplaceAll(w[dash+1:], "-", "")) {
+		return "" // a measure as an adjective ("180-day policy", "10-minute window", "180-Tage-Frist"), no name
+	}
 	if dash := strings.IndexByte(w, '-'); dash > 0 && hasDigit(w) && hasLetter(w) {
 		return "host" // web-02, srv-api-1, BILL-2291
 	}
@@ -293,6 +330,21 @@ func objectKind(t token) string {
 		return "name"
 	}
 	return ""
+}
+
+// smallSeries: three or more numbers of at most two digits joined by
+// slashes ("1/5/15"): no path, and no date without its year in full.
+func smallSeries(w string) bool {
+	parts := strings.Split(w, "/")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || len(p) > 2 || !isAllDigits(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // endsInsteadOf: toks[k] ends a phrase "instead of" in one of the languages
@@ -460,6 +512,9 @@ func matchObject(obj, hay string) bool {
 	if acronym(strings.TrimSpace(obj)) && initialsIn(o, hay) {
 		return true // "OOM" of "Out of memory"
 	}
+	if acronym(strings.TrimSpace(obj)) && strings.ContainsAny(hay, "_-") && containsWord(joinerSpace.Replace(hay), o) {
+		return true // "MXN" of a result's "total_mxn"
+	}
 	if d, ok := kiloForm(o); ok && containsWord(hay, d) {
 		return true // "150.000" of "150k"
 	}
@@ -469,6 +524,9 @@ func matchObject(obj, hay string) bool {
 	if strings.HasPrefix(o, "weekday:") {
 		wd, _ := strconv.Atoi(o[len("weekday:"):])
 		return matchWeekday(wd, hay)
+	}
+	if strings.HasPrefix(o, "year:") {
+		return yearNamed(o[len("year:"):], hay)
 	}
 	if strings.HasPrefix(o, "month:") {
 		m, _ := strconv.Atoi(o[len("month:"):])
@@ -487,6 +545,9 @@ func matchObject(obj, hay string) bool {
 			}
 		}
 		return false
+	}
+	if k := fullNumericDate(o); k != "" && !yearNamed(o[len(o)-4:], hay) {
+		return false // "20/11/2025" is not the call's 2026-11-20
 	}
 	if k := dateKey(o); k != "" {
 		// "2.4" reads as 2 April or as version 2.4: either matches
@@ -683,7 +744,7 @@ var srcLead = mkSet("in im dans en em no na pelo pela laut per from segun selon 
 
 // genericAcronyms name kinds of things a listing's file names let one
 // infer ("a Go project with CI", "the ORM models"), not a file's content.
-var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth")
+var genericAcronyms = mkSet("ci cd pr mr sdk orm ui ux js ts css html yaml toml ini env ssh tls ssl dns ip tcp udp aws gcp k8s os cpu ram gpu io id uuid rest grpc npm pdf csv xml jwt oauth sla kpi eta roi faq okr rca mttr mtbf vpn api url http https utc iso")
 
 // tableNouns name a table or a column of one, folded, every language.
 var tableNouns = mkSet("table tabla tabelle tabela column columna colonne spalte coluna")
@@ -988,7 +1049,17 @@ func textDateKeys(hay string) map[string]bool {
 			continue
 		}
 		for _, j := range []int{i + 1, i - 1, i - 2} {
-			if j < 0 || j >= len(f) || len(f[j]) > 4 {
+			if j < 0 || j >= len(f) {
+				continue
+			}
+			if lo, hi, ok := dayRange(f[j]); ok {
+				// "9–11 March": every day of the range
+				for d := lo; d <= hi; d++ {
+					keys[fmt.Sprintf("-%02d-%02d", m, d)] = true
+				}
+				continue
+			}
+			if len(f[j]) > 4 {
 				continue
 			}
 			if d, ok := dayNumber(f[j]); ok {
@@ -997,6 +1068,54 @@ func textDateKeys(hay string) map[string]bool {
 		}
 	}
 	return keys
+}
+
+// yearNamed: hay names year y, or names no year at all (a result with
+// no year may be about any).
+// (A year is read between non-digits: "orders_2025" names 2025.)
+func yearNamed(y, hay string) bool {
+	any := false
+	for i := 0; i+4 <= len(hay); i++ {
+		if (hay[i] == '1' && hay[i+1] == '9' || hay[i] == '2' && hay[i+1] == '0') && isAllDigits(hay[i:i+4]) &&
+			(i == 0 || !isDigit(hay[i-1])) && (i+4 == len(hay) || !isDigit(hay[i+4])) {
+			if hay[i:i+4] == y {
+				return true
+			}
+			any = true
+		}
+	}
+	return !any
+}
+
+// pathUnder: hay names a path inside directory d ("src/x/iva.py" for
+// "src/x"), not the directory alone as a listing's entry ("tests/").
+func pathUnder(hay, d string) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], d+"/")
+		if i < 0 {
+			return false
+		}
+		i += from
+		e := i + len(d) + 1
+		if (i == 0 || !isWordChar(hay[i-1]) && hay[i-1] != '/') && e < len(hay) && isWordChar(hay[e]) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+// dayRange reads a range of days of one month ("9–11", "9-11").
+func dayRange(w string) (int, int, bool) {
+	a, b, ok := strings.Cut(w, "–")
+	if !ok {
+		a, b, ok = strings.Cut(w, "-")
+	}
+	if !ok || len(a) < 1 || len(a) > 2 || len(b) < 1 || len(b) > 2 || !isAllDigits(a) || !isAllDigits(b) {
+		return 0, 0, false
+	}
+	lo, hi := atoi2(a), atoi2(b)
+	return lo, hi, lo >= 1 && lo < hi && hi <= 31
 }
 
 // ungroup removes thousands separators between digits ("1,204,331" →
@@ -1296,6 +1415,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		firstPerson = firstPerson || t.kind == tokWord && s.lang.subj[t.w] && firstPersonWord[t.w]
 	}
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
+		if s.dashClause(toks, k) && s.planAfter(toks, k) {
+			break // "— I'll need to check Tuesday separately": a plan, no report
+		}
 		t := toks[k]
 		prev := ""
 		if k > 0 && toks[k-1].kind == tokWord {
@@ -1804,6 +1926,29 @@ var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
 	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer
 	banheiro cozinha corredor`)
 
+// argRooms: whether a word of one of the call's argument values is the
+// room obj, and whether one is any room ({"entity_id": "light.salon"},
+// {"device": "thermostat_salon"}).
+func argRooms(c *Call, obj string) (named, room bool) {
+	if !gjson.Valid(c.Args) {
+		return false, false
+	}
+	want := deUmlaut(fold(obj))
+	gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
+		if v.Type == gjson.String && len(v.Str) <= 200 {
+			for _, p := range argParts(v.Str) {
+				named = named || p == want
+				room = room || roomNouns[p]
+			}
+		}
+		return !named
+	})
+	return named, room
+}
+
+// branchKeys: argument names that hold a branch, every language.
+var branchKeys = mkSet("branch branche rama ramo zweig ref")
+
 // roomKeys are argument names that hold a room of a home or a building.
 var roomKeys = mkSet("room raum zimmer habitacion cuarto chambre piece quarto comodo sala stanza kamer")
 
@@ -1866,13 +2011,14 @@ func anchorGrounded(key string, calls []*Call) bool {
 			for b := range branchWords {
 				named = named || containsWord(args, b)
 			}
+			named = named || argKeyIn(c, branchKeys) // {"branch": "release/3.2"}
 		}
 		return !named // no call about a branch: "main" is no branch here
 	case "dir":
 		d := strings.Trim(fold(obj), "/")
 		for _, c := range calls {
-			if containsWord(fold(c.Args), d) {
-				return true
+			if containsWord(fold(c.Args), d) || pathUnder(fold(c.Result), d) {
+				return true // (a result naming a path inside it has read it: " M src/faturacao/iva.py")
 			}
 		}
 		return false
@@ -1924,13 +2070,24 @@ func anchorGrounded(key string, calls []*Call) bool {
 			}
 		}
 		return true
+	case "ver":
+		for _, c := range calls {
+			if containsVersion(c.haystack(), obj) {
+				return true
+			}
+		}
+		return len(calls) == 0
 	case "room":
 		rooms := false
 		for _, c := range calls {
 			if nameGrounded(obj, c.haystack()) {
 				return true
 			}
-			rooms = rooms || argKeyIn(c, roomKeys)
+			named, room := argRooms(c, obj)
+			if named {
+				return true // "thermostat_salon" names the salon
+			}
+			rooms = rooms || argKeyIn(c, roomKeys) || room
 		}
 		return !rooms
 	case "app":
@@ -1993,7 +2150,13 @@ func nameGrounded(name, hay string) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '-'
 	}), " ")
 	o = strings.Join(strings.FieldsFunc(o, func(r rune) bool { return r == ' ' || r == '-' }), " ")
-	return containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o))
+	if containsWord(h, o) || containsWord(deUmlaut(h), deUmlaut(o)) {
+		return true
+	}
+	// the name's words joined in an address or a host ("Ótica Visão" of
+	// financeiro@oticavisao.com.br, "Acme Logistics" of acme-logistics.io)
+	joined := strings.ReplaceAll(o, " ", "")
+	return len(joined) >= 6 && (containsWord(hay, joined) || containsWord(hay, strings.ReplaceAll(o, " ", "-")))
 }
 
 // placeCall: the call looked a place up (an argument named city, Ort …).

@@ -118,8 +118,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && laterClause(toks, cue, i) {
-			break // "MX4411 está en reparto hoy, debería llegar antes de las 8": the report stands, the rest expects
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
+			break // "MX4411 está en reparto hoy, debería llegar antes de las 8", "hay 14 °C y llovizna, lo típico", "…, pero se puede": the report stands, the rest expects or comments
+		}
+		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
+			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
 		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
@@ -127,7 +130,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
 			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
 		}
-		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && sameClause(toks, first, lastNeg) {
+		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && (sameClause(toks, first, lastNeg) || labelOpens(toks, first, lastNeg)) {
 			// (in the sentence's first clause: "…, so nothing is waiting
 			// to be merged" follows a report)
 			if kind, ok := l.part[t.w]; ok && (kind == KindWrite || kind == KindSend) {
@@ -169,6 +172,42 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	return c, true
 }
 
+// impersonalBefore: the word before toks[i] (a modal) is an impersonal
+// subject ("se puede", "se pode", "on peut", "man kann"): no person
+// offers or is advised.
+func impersonalBefore(toks []token, i int) bool {
+	return i > 0 && toks[i-1].kind == tokWord && impersonalSubjects[toks[i-1].w]
+}
+
+var impersonalSubjects = mkSet("se on man")
+
+// relativeBetween: a relative pronoun right after a noun opens a clause
+// between the report's cue and toks[i] ("light rain that should …",
+// "une pluie qui devrait …", "Regen, der … soll").
+func relativeBetween(toks []token, cue, i int) bool {
+	for k := cue + 2; k < i; k++ {
+		if t := toks[k]; t.kind == tokWord && relativePronouns[t.w] && toks[k-1].kind == tokWord && !complementizerVerb[toks[k-1].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// relativePronouns open a relative clause, every language ("que" and
+// "that" also open a complement, hence complementizerVerb).
+var relativePronouns = mkSet("that which who qui que quien cuyo der die das welche welcher welches cujo")
+
+// complementizerVerb: verbs whose "that" opens what they say, not a
+// relative clause ("says that", "shows that", "dice que", "montre que").
+var complementizerVerb = mkSet("says said shows showed think thinks means so dice dijo muestra indica significa dit montre indique signifie sagt zeigt meint bedeutet diz mostra indica significa")
+
+// labelOpens: toks[first] is a label (a colon follows it) and its
+// statement runs from there to toks[j] in one clause: "#data: not posted
+// yet", "Slack : pas encore envoyé".
+func labelOpens(toks []token, first, j int) bool {
+	return first+1 < j && toks[first+1].kind == tokPunct && toks[first+1].w == ":" && sameClause(toks, first+1, j)
+}
+
 // reportedBefore: a report verb ("says", "adds", "indique") comes before
 // toks[i] (a complementizer): what follows is what the source says.
 func reportedBefore(toks []token, i int, l *compiled) bool {
@@ -203,6 +242,10 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			// (a file named in a code span is what the report is about:
 			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
 			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) {
+				out = appendUniq(out, t.w)
+			} else if knownCommandLine(t.w) && (s.doneBefore(toks, k) || s.reportsAfter(toks, k)) {
+				// a command the report names ("J'en ai profité pour faire
+				// un `git status` : l'arbre est propre"): some call ran it
 				out = appendUniq(out, t.w)
 			}
 			continue
@@ -239,6 +282,13 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			// about that month (a month later in a sentence is too often
 			// a deadline or history: "end of life in April")
 			out = appendUniq(out, monthObject(m))
+			continue
+		}
+		if yearWord(t.w) && (k == first || k == first+1 && monthPreps[toks[first].w]) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "-") {
+			// a year opening the report ("2026 gab es bisher 1.183
+			// Stornos", "En 2026 se facturaron …"): a call that names a
+			// year must name that one
+			out = appendUniq(out, "year:"+t.w)
 			continue
 		}
 		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) {
@@ -299,6 +349,60 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		out = appendUniq(out, trimPossessive(strings.TrimRight(s.text[t.start:t.end], ".'")))
 	}
 	return out, names, topic
+}
+
+// doneBefore: a word of a past action (an auxiliary, a past form or a
+// participle) comes before toks[k] in the sentence: "J'en ai profité
+// pour faire un `git status`", not a step ("reload it: `systemctl
+// reload x`") or a generic statement ("um `docker compose down -v`
+// apaga tudo").
+func (s *scanner) doneBefore(toks []token, k int) bool {
+	l := s.lang
+	for j := 0; j < k; j++ {
+		t := toks[j]
+		if t.kind != tokWord {
+			continue
+		}
+		if _, ok := l.past1[t.w]; ok {
+			return true
+		}
+		if _, ok := l.past[t.w]; ok {
+			return true
+		}
+		if _, ok := matchPhrase(toks, j, l.aux); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// reportsAfter: toks[k] (a command) is the subject of a report verb or
+// a status within the next three words: "`df -h` zeigt, dass …",
+// "`journalctl -u x` ne montre aucune erreur", "`make test` is green".
+func (s *scanner) reportsAfter(toks []token, k int) bool {
+	n := 0
+	for j := k + 1; j < len(toks) && n < 3; j++ {
+		t := toks[j]
+		if t.kind != tokWord {
+			return false // a clause ends: "reload it: `systemctl reload x`."
+		}
+		n++
+		if s.lang.report[t.w] != "" || statusWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// knownCommandLine: a code span holding a command line of a known
+// program with its subcommand or option ("git status", "df -h"), short.
+func knownCommandLine(w string) bool {
+	f := strings.Fields(w)
+	if len(f) < 2 || len(f) > 6 || strings.ContainsAny(w, "|;&<>$=") {
+		return false
+	}
+	_, known := knownCommands[f[0]]
+	return known && (isAllLetters(f[1]) || strings.HasPrefix(f[1], "-"))
 }
 
 // siteAddress: a path whose first part is a host ("go.dev/dl",
@@ -599,6 +703,11 @@ var ambiguousMonth = mkSet("march mars marco marz mayo")
 var monthPreps = mkSet("in for en durante au im fur no em")
 
 // monthObject is the object of a month named alone: "month:11".
+// yearWord: a year of this era written alone ("2026").
+func yearWord(w string) bool {
+	return len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20")
+}
+
 func monthObject(m int) string { return "month:" + strconv.Itoa(m) }
 
 // matchMonth: a call is about month m when it names the month (in any

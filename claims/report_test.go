@@ -87,3 +87,62 @@ func TestEmptyAsStatus(t *testing.T) {
 		{"es question", "es", "", "¿La cola de correos está vacía?", "", true},
 	})
 }
+
+// After calls, a report naming a known command as the subject of a
+// report verb or status, or after a past action ("`df -h` zeigt …",
+// "J'en ai profité pour faire un `git status`"), needs a call that ran
+// it; a step or a generic statement naming one does not.
+func TestReportNamesCommand(t *testing.T) {
+	diag := [][2]string{{"server_diag", "Run a read-only diagnostic. Allowed: uptime, df -h, free -m, journalctl -u <unit>."}}
+	up := [3]string{"server_diag", `{"command":"uptime"}`, " 14:01:55 up 12 days,  2:03,  1 user,  load average: 2.91, 2.40, 2.12"}
+	df := [3]string{"server_diag", `{"command":"df -h"}`, "Filesystem Size Used Avail Use% Mounted on\n/dev/sda1 80G 73G 7G 91% /"}
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	log := [3]string{"shell", `{"cmd":"git log -1 --oneline"}`, "a3f9c21 (HEAD -> main) fix: client timeout"}
+	st := [3]string{"shell", `{"cmd":"git status"}`, "nothing to commit, working tree clean"}
+	runAnchorCases(t, []anchorCase{
+		{"de report verb", diag, "Wie geht's dem Server?", "Der Server läuft seit 12 Tagen. `df -h` zeigt außerdem, dass `/` bei 91 % steht.", [][3]string{up}, true},
+		{"de report verb ran", diag, "Wie geht's dem Server?", "Der Server läuft seit 12 Tagen. `df -h` zeigt außerdem, dass `/` bei 91 % steht.", [][3]string{up, df}, false},
+		{"fr negated report verb", diag, "Des erreurs ?", "Uptime : 12 jours. `journalctl -u postgresql -n 50` ne montre aucune erreur.", [][3]string{up}, true},
+		{"fr past action", sh, "Le dernier commit ?", "Dernier commit : `a3f9c21`. J'en ai profité pour faire un `git status` : l'arbre est propre.", [][3]string{log}, true},
+		{"fr past action ran", sh, "Le dernier commit ?", "Dernier commit : `a3f9c21`. J'en ai profité pour faire un `git status` : l'arbre est propre.", [][3]string{log, st}, false},
+		{"en status", sh, "Tests green?", "Last commit is `a3f9c21` and `make test` is green: 128 tests, 0 failures.", [][3]string{log}, true},
+		{"en step", sh, "Last commit?", "Last commit is `a3f9c21`. Next, check the tree with `git status`.", [][3]string{log}, false},
+		{"pt generic statement", sh, "E o commit mais recente?", "O commit mais recente é o `a3f9c21`. Cuidado: um `git reset --hard` apaga tudo.", [][3]string{log}, false},
+	})
+}
+
+// A report opening with a change's noun ("✅ Push feito", "Deploy: ok")
+// says that change was done: a runner call must have done it.
+func TestReportOpeningChange(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	build := [3]string{"shell", `{"cmd":"npm run build"}`, "✓ 312 modules transformed.\n✓ built in 8.41s"}
+	push := [3]string{"shell", `{"cmd":"git push origin main"}`, "main -> main"}
+	runAnchorCases(t, []anchorCase{
+		{"pt push", sh, "Roda o build e sobe pra main.", "- ✅ Build ok (312 módulos)\n- ✅ Push feito para `origin/main`", [][3]string{build}, true},
+		{"pt push made", sh, "Roda o build e sobe pra main.", "- ✅ Build ok (312 módulos)\n- ✅ Push feito para `origin/main`", [][3]string{build, push}, false},
+		{"en push", sh, "Build and push to main.", "- ✅ Build ok (312 modules)\n- ✅ Push done to `origin/main`", [][3]string{build}, true},
+		{"en push made", sh, "Build and push to main.", "- ✅ Build ok (312 modules)\n- ✅ Push done to `origin/main`", [][3]string{build, push}, false},
+		{"en code span is content", sh, "Build it.", "- ✅ Build ok (312 modules)\n- `restart: always` is set in the compose file.", [][3]string{build}, false},
+	})
+}
+
+// A report after a failed call stays a report when a later clause
+// comments ("…, lo típico"), a relative clause expects ("rain that
+// should keep going") or an impersonal modal follows ("…, pero se
+// puede"); a sentence telling the failure in its error's words is none.
+func TestReportBeforeCommentAfterFailure(t *testing.T) {
+	timeout := [3]string{"weather_now", `{"city":"Bogotá"}`, "error: upstream timeout after 10s"}
+	seattle := [3]string{"weather_now", `{"city":"Seattle"}`, "error: upstream timeout after 10s"}
+	lyon := [3]string{"weather_now", `{"city":"Lyon"}`, "error: upstream timeout after 10s"}
+	ping := [][2]string{{"ping", "Ping a host (3 packets)."}}
+	ok := [3]string{"ping", `{"host":"gw-berlin"}`, "3 packets transmitted, 3 received, 0% packet loss\nrtt min/avg/max/mdev = 8.112/8.390/8.701/0.241 ms"}
+	unknown := [3]string{"ping", `{"host":"gw-hamburg"}`, "error: Name or service not known"}
+	runAnchorCases(t, []anchorCase{
+		{"es comment", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá ahora mismo hay 14 °C y llovizna, lo típico.", [][3]string{timeout}, true},
+		{"es impersonal modal", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá hace ahora 14 °C y sol, así que a pasear, pero se puede.", [][3]string{timeout}, true},
+		{"en relative expectation", weatherTool, "Umbrella in Seattle?", "Yes — Seattle is at 9 °C with light rain that should keep going until late afternoon.", [][3]string{seattle}, true},
+		{"fr relative expectation", weatherTool, "Parapluie à Lyon ?", "Oui : Lyon est à 9 °C avec une pluie fine qui devrait durer jusqu'au soir.", [][3]string{lyon}, true},
+		{"en failure told", weatherTool, "Umbrella in Seattle?", "The weather call for Seattle hit an upstream timeout, so I can't say yet.", [][3]string{seattle}, false},
+		{"de failure in its words", ping, "Ping gw-berlin und gw-hamburg.", "gw-berlin antwortet (ca. 8,4 ms). Bei gw-hamburg kam „Name or service not known“ – der Hostname lässt sich nicht auflösen, vielleicht ein Tippfehler.", [][3]string{ok, unknown}, false},
+	})
+}

@@ -44,6 +44,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 	}
 	anchors := len(keys)
+	inTable := false
 	if len(toks) > 0 {
 		if row, ok := s.tableRowOf(toks[0].start); ok {
 			// a table presents its figures as data: each must be one a
@@ -59,6 +60,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			keys = append(keys, figure{key: "x:table"})
 			anchors++
+			inTable = true
 		}
 	}
 	text := s.text
@@ -123,6 +125,12 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			continue
 		}
 		if strings.Count(num, ".") >= 2 && !strings.Contains(num, ",") && !thousandsGrouped(num, '.') {
+			if inTable && unit == "" && fullNumericDate(num) == "" {
+				// a version a table presents as data ("| npm | 10.2.3 |"):
+				// some call must have returned it
+				keys = append(keys, figure{"o:ver:" + num, num})
+				anchors++
+			}
 			continue // a version ("1.24.3")
 		}
 		if percentNext(text, u) || unit == "" && k+1 < len(toks) && toks[k+1].kind == tokWord && percentWords[toks[k+1].w] {
@@ -160,8 +168,12 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 // at least seven digits in two groups or more; else i.
 func digitGroupsEnd(text string, i int) int {
 	digits, groups, end := 0, 0, i
-	for s := i - 1; s >= 0 && isDigit(text[s]); s-- {
-		digits++
+	for s := i - 1; s >= 0 && (isDigit(text[s]) || text[s] == ' ' && s > 0 && isDigit(text[s-1])); s-- {
+		// (the figure read so far may hold a group already: "611 234" of
+		// "611 234 567")
+		if isDigit(text[s]) {
+			digits++
+		}
 	}
 	for j := i; j < len(text) && groups < 8; {
 		g := groupSpace(text, j)

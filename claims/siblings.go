@@ -1,0 +1,234 @@
+package claims
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/tidwall/gjson"
+)
+
+// Sibling calls: several calls of one tool whose arguments differ in one
+// value ({"device": "temp_garage"} and {"device": "temp_cellar"},
+// {"moeda": "USD"} and {"moeda": "EUR"}, two URLs on two hosts) are each
+// about what its own value says and the others' do not. Those words of a
+// value are the call's own: a claim naming one in words ("In der Garage
+// …", "Euro: R$ 5,87", "Schlafzimmerfenster") is about that call, and
+// when that call failed, its result is one no call returned.
+
+// markOwnParts records on each call the words of its argument values
+// that the same argument of another call of the same tool lacks.
+func markOwnParts(calls []Call) {
+	if len(calls) < 2 {
+		return
+	}
+	for i := range calls {
+		calls[i].own = nil
+	}
+	for i := range calls {
+		a := &calls[i]
+		if !gjson.Valid(a.Args) {
+			continue
+		}
+		gjson.Parse(a.Args).ForEach(func(k, v gjson.Result) bool {
+			if v.Type != gjson.String || len(v.Str) > 200 {
+				return true
+			}
+			mine := argParts(v.Str)
+			var others []string
+			sibling := false
+			for j := range calls {
+				b := &calls[j]
+				if j == i || b.Tool != a.Tool || !gjson.Valid(b.Args) {
+					continue
+				}
+				w := gjson.Get(b.Args, gjsonKey(k.String()))
+				if w.Type != gjson.String || w.Str == v.Str {
+					continue
+				}
+				sibling = true
+				others = append(others, argParts(w.Str)...)
+			}
+			if !sibling {
+				return true
+			}
+			for _, p := range mine {
+				if len(p) >= 3 && !hasString(others, p) && !hasString(a.own, p) {
+					a.own = append(a.own, p)
+				}
+			}
+			return true
+		})
+	}
+}
+
+// gjsonKey escapes a key for gjson.Get (a key may hold '.' or '*').
+func gjsonKey(k string) string {
+	return strings.NewReplacer(".", `\.`, "*", `\*`, "?", `\?`).Replace(k)
+}
+
+// argParts are the letter words of an argument value, folded, umlauts
+// written out read as umlauts ("fenster_schlafzimmer" → fenster,
+// schlafzimmer; "https://pagos.tienda.es/health" → https, pagos, tienda,
+// es, health). Digits are left out: "db-02" beside "db-01" differ in a
+// number, which the claim's own figures match.
+func argParts(v string) []string {
+	return letterWords(deUmlaut(fold(v)))
+}
+
+// letterWords splits folded text into its runs of letters.
+func letterWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) })
+}
+
+// partNamed: word w (folded, umlauts read) names own part p: the same
+// word, a compound holding it ("schlafzimmerfenster", "kuchenfenster"
+// of "kueche" needs five letters), or a longer form of a short code
+// ("euro" of "eur", at most two letters more).
+func partNamed(w, p string) bool {
+	switch {
+	case w == p:
+		return true
+	case len(p) >= 5 && (strings.HasPrefix(w, p) || strings.HasSuffix(w, p)):
+		return true
+	case len(p) >= 3 && strings.HasPrefix(w, p) && len(w) <= len(p)+2:
+		return true
+	}
+	return false
+}
+
+// ownPartNamed: the claim's object o, a plain word, is a word of the
+// call's own argument value (see markOwnParts).
+func ownPartNamed(o string, call *Call) bool {
+	if len(call.own) == 0 {
+		return false
+	}
+	w := deUmlaut(fold(o))
+	if len(w) < 3 || !isAllLetters(w) {
+		return false
+	}
+	for _, p := range call.own {
+		if partNamed(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// failedSiblingNamed: a failed call whose own argument word (see
+// markOwnParts) the claim's sentence names, while no successful call
+// names that word: "Küchen- und Schlafzimmerfenster sind zu" beside a
+// failed read of fenster_schlafzimmer; "**Euro:** R$ 5,87" beside a
+// failed EUR quote. A sentence that says something failed or was not
+// done tells the failure, not a result.
+func failedSiblingNamed(c *Claim, calls []Call) *Call {
+	var words []string
+	for j := range calls {
+		f := &calls[j]
+		if f.Status != Failed || len(f.own) == 0 {
+			continue
+		}
+		if words == nil {
+			words = letterWords(deUmlaut(fold(c.Sentence)))
+			if failureTold(c) {
+				return nil
+			}
+		}
+		for _, p := range f.own {
+			named := false
+			for _, w := range words {
+				if partNamed(w, p) {
+					named = true
+					break
+				}
+			}
+			if !named || ownPartBacked(p, calls) {
+				continue
+			}
+			return f
+		}
+	}
+	return nil
+}
+
+// ownPartBacked: a successful call names word p (a retry on the same
+// thing, or a result that covers it).
+func ownPartBacked(p string, calls []Call) bool {
+	for i := range calls {
+		call := &calls[i]
+		if st := call.Status; st != Verified && st != Unverified && st != Client {
+			continue
+		}
+		for _, q := range call.own {
+			if q == p {
+				return true
+			}
+		}
+		if containsWord(deUmlaut(call.haystack()), p) {
+			return true
+		}
+	}
+	return false
+}
+
+// failureTold: the sentence has a negation or a failure word of the
+// claim's language ("the bedroom sensor didn't answer", "pagos no
+// respondió"): it tells what failed.
+func failureTold(c *Claim) bool {
+	l := langByCode(c.Lang)
+	low := strings.ToLower(c.Sentence)
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if l.neg[w] || l.fail[w] || failWord(w) || errorNouns[w] {
+			return true
+		}
+	}
+	return strings.Contains(low, "n't") || strings.Contains(low, "n’t")
+}
+
+// errorNouns name an error, every language ("Para o Bruno voltou erro").
+var errorNouns = mkSet("error errors erro erros erreur erreurs fehler fehlermeldung fallo fallos")
+
+// boundHost: o is a server's name ("prod-app-1", "srv-web-01") and the
+// call took only a command line naming no host ({"command": "uptime"},
+// {"cmd": "df -h /"}): its tool runs on one host, the one the answer
+// names. A call that names a host, or a ticket key ("SUP-309", written
+// in capitals), is matched by name.
+func boundHost(o string, call *Call) bool {
+	if !serverName(o) || !gjson.Valid(call.Args) {
+		return false
+	}
+	only := true
+	n := 0
+	gjson.Parse(call.Args).ForEach(func(_, v gjson.Result) bool {
+		n++
+		f := strings.Fields(fold(v.String()))
+		if _, known := knownCommands[firstOf(f)]; v.Type != gjson.String || !known {
+			only = false
+			return false
+		}
+		for _, w := range f[1:] {
+			if serverName(w) || hostName(strings.Trim(w, "'\"")) != "" {
+				only = false
+				return false
+			}
+		}
+		return true
+	})
+	return only && n > 0
+}
+
+// serverName: a name of letters, a dash and digits, not in capitals
+// ("web-02", "prod-app-1"; not "SUP-309").
+func serverName(o string) bool {
+	if strings.ToUpper(o) == o || strings.ContainsAny(o, "./:@_ ") || !strings.Contains(o, "-") {
+		return false
+	}
+	w := fold(o)
+	return hasDigit(w) && isAllLetters(strings.SplitN(w, "-", 2)[0])
+}
+
+func firstOf(f []string) string {
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
