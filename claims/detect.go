@@ -262,6 +262,7 @@ func findWith(text string, o Options) []Claim {
 	} else {
 		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
+	s.codeVerbs()
 	if !o.AfterCalls {
 		s.creative = uc.strong || uc.draft
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
