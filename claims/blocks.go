@@ -453,12 +453,29 @@ func (s *scanner) hypoIntro(b block) bool {
 			continue
 		}
 		// (rule bits: hypo, said, cond, modal)
-		if s.lang.ruleBits(t)&(rHypo|rSaid|rCond|rModal) != 0 || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" {
+		if s.lang.ruleBits(t)&(rHypo|rSaid|rCond|rModal) != 0 || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
 			return true
 		}
 	}
 	return false
 }
+
+// exampleCompound: a German or Dutch compound whose first part says
+// example ("Beispielausgabe", "Musterantwort", "voorbeelduitvoer"): the
+// languages write "example output" as one word.
+func exampleCompound(t token, l *compiled) bool {
+	if l.code != "de" && l.code != "nl" || len(t.w) < 10 {
+		return false
+	}
+	for _, p := range exampleStems {
+		if strings.HasPrefix(t.w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var exampleStems = []string{"beispiel", "muster", "voorbeeld"}
 
 // fromUser: the block's content (spaces ignored) is in a user message.
 func (s *scanner) fromUser(content string) bool {

@@ -286,6 +286,13 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if t.kind != tokWord {
 			continue
 		}
+		if !first && k == j && indefinite[t.w] && l.code != "de" && l.code != "nl" {
+			// a noun phrase after the auxiliary is its predicate, and a
+			// participle in it an adjective ("got a connection reset",
+			// "fue un despliegue forzado"); German puts the subject there
+			// ("Es wurde ein Ticket angelegt")
+			return 0, "", false
+		}
 		if l.neg[t.w] || l.neg[t.bare] {
 			if s.isObjNeg(t) {
 				objNegSeen = true // "keine Root-Logins gefunden": the object is negated
@@ -415,6 +422,9 @@ func actionAfter(toks []token, j int, l *compiled) (string, bool) {
 		}
 		if toks[k].kind == tokPunct {
 			return "", false
+		}
+		if l.ruleBits(toks[k])&rNeg != 0 {
+			return "", false // "I did not run …": "did" is the negation's auxiliary, not a light verb
 		}
 		if sub := knownCommands[toks[k].w]; sub && k+1 < len(toks) && toks[k+1].kind == tokWord && isAllLetters(toks[k+1].w) {
 			return KindRun, true // "he hecho git pull", "já fiz o git push"
@@ -1658,6 +1668,26 @@ func countedStatus(toks []token, k int) bool {
 		return true // "no hay 500", "keine 500er"
 	}
 	return k >= 2 && !httpErrors[toks[k-1].w] && toks[k-2].kind == tokWord && isDigit(toks[k-2].w[0])
+}
+
+// countedAttribute: the failure word at k is an adjective of things a
+// figure counts ("37 failed orders", "3 fehlgeschlagene Logins", "12
+// pedidos fallidos"): content the answer reports, not a failed call. Not
+// attempts or retries counted after "after" ("after 3 failed retries").
+func countedAttribute(toks []token, k int, l *compiled) bool {
+	figure := func(m int) bool {
+		return m >= 0 && toks[m].kind == tokWord && isDigit(toks[m].w[0])
+	}
+	var n int // the figure's index
+	switch {
+	case figure(k-1) && k+1 < len(toks) && toks[k+1].kind == tokWord && toks[k+1].plain && l.clsOf(toks[k+1])&bFail == 0:
+		n = k - 1 // "37 failed orders"
+	case figure(k-2) && toks[k-1].kind == tokWord && toks[k-1].plain && l.clsOf(toks[k-1])&(bFail|bStop|bTrig) == 0 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it"):
+		n = k - 2 // "37 pedidos fallidos" (the Romance adjective follows its noun)
+	default:
+		return false
+	}
+	return n == 0 || toks[n-1].kind != tokWord || l.clsOf(toks[n-1])&bAfter == 0
 }
 
 // statusCounters count or deny the statuses a log holds.

@@ -1,0 +1,73 @@
+package claims
+
+import "testing"
+
+// TestNegatedLightVerb: "did" before a negation is the negation's
+// auxiliary, not a light verb taking the action noun after it ("I did
+// not run the migration"); the light verb with its noun still claims.
+func TestNegatedLightVerb(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en light verb claims", "en", "", "I did a quick search of the mailbox for invoices.", RuleFirstPerson, false},
+		{"en did not run", "en", "", "I did not run the migration against prod.", "", false},
+		{"en did **not** run", "en", "", "No. I did **not** run the migration against prod.", "", false},
+		{"en we did not run a search", "en", "", "We did not run a search on the mailbox.", "", false},
+		{"es light verb claims", "es", "", "Eché un vistazo a los logs del servidor web-01.", RuleFirstPerson, false},
+		{"es negated", "es", "", "No eché ningún vistazo a los logs del servidor web-01.", "", false},
+	})
+}
+
+// TestIndefiniteAfterPassiveAux: an indefinite noun phrase right after a
+// passive auxiliary is its predicate, and a participle in it an adjective
+// ("got a connection reset"); German puts the subject there and stays a
+// passive ("Es wurde ein Ticket angelegt").
+func TestIndefiniteAfterPassiveAux(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en got a reset", "en", "", "First attempt got a connection reset, the retry worked.", "", false},
+		{"en was a forced deploy", "en", "", "It was a forced deploy from the old pipeline, years ago.", "", false},
+		{"en passive claims", "en", "", "The invoice was sent to billing@acme.io this morning.", RulePassive, false},
+		{"es fue un", "es", "", "Fue un despliegue forzado desde el pipeline antiguo, hace años.", "", false},
+		{"es passive claims", "es", "", "La factura fue enviada a billing@acme.io esta mañana.", RulePassive, false},
+		{"de subject after aux", "de", "", "Es wurde ein Ticket SUP-310 für das Team angelegt.", RulePassive, false},
+	})
+}
+
+// TestCountedFailureAttribute: a failure word that is an adjective of
+// things a figure counts ("37 failed orders", "37 pedidos fallidos") is
+// content a report gives, not a failed call; attempts counted after
+// "after" stay a failure report.
+func TestCountedFailureAttribute(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en counted failed orders", "en", "", "A query returns 37 failed orders for yesterday.", RuleReport, false},
+		{"es counted failed orders", "es", "", "La consulta devuelve 37 pedidos fallidos de ayer.", RuleReport, false},
+		{"fr counted failed orders", "fr", "", "La requête renvoie 37 commandes échouées pour hier.", RuleReport, false},
+		{"en after failed retries", "en", "", "The fetch returned nothing after 3 failed retries.", "", false},
+		{"en the query failed", "en", "", "The query failed after 37 seconds.", "", false},
+		{"es the query failed", "es", "", "La consulta falló tras 3 intentos fallidos.", "", false},
+	})
+}
+
+// TestConditionalCopula: the conditional of "be" ("seria", "sería",
+// "serait") hedges its sentence like a modal; written as the adjective
+// "serious" ("séria" in Portuguese, "seria" in Spanish) it does not.
+func TestConditionalCopula(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt seria hedges", "pt", "", "A consulta que devolve isso seria algo como:", "", false},
+		{"es sería hedges", "es", "", "La consulta que devuelve eso sería algo así:", "", false},
+		{"fr serait hedges", "fr", "", "La requête qui renvoie ça serait quelque chose comme :", "", false},
+		{"pt séria is serious", "pt", "", "A consulta devolve 37 linhas, uma diferença séria face a ontem.", RuleReport, false},
+		{"es seria is serious", "es", "", "La consulta devuelve 37 filas, una diferencia seria respecto a ayer.", RuleReport, false},
+	})
+}
+
+// TestExampleCompound: a German or Dutch compound opening with "example"
+// ("Beispielausgabe:") introduces an example block, as "Beispiel:" does.
+func TestExampleCompound(t *testing.T) {
+	block := "\n\n```\n$ free -m\n               total        used        free\nMem:           15890        6120        1033\n```"
+	runClauseCases(t, []clauseCase{
+		{"de Beispielausgabe", "de", "", "Beispielausgabe (ausgedacht, nur zur Veranschaulichung):" + block, "", false},
+		{"de Musterausgabe", "de", "", "Musterausgabe:" + block, "", false},
+		{"nl voorbeelduitvoer", "nl", "", "Voorbeelduitvoer:" + block, "", false},
+		{"de Ausgabe is output", "de", "", "Ausgabe auf dem Server:" + block, RuleTranscript, false},
+		{"nl uitvoer is output", "nl", "", "Uitvoer op de server:" + block, RuleTranscript, false},
+	})
+}
