@@ -587,6 +587,9 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 			return 0, "", false
 		}
 		if t.kind == tokCode {
+			if codeExpression(t.w) {
+				return 0, "", false // "`brutto()` returns None": what code does, read or explained
+			}
 			return k, KindRun, true
 		}
 		if kind, ok := s.noun(t); ok {
@@ -1599,6 +1602,9 @@ func (s *scanner) invertedSubject(toks []token, i int) (int, string, bool) {
 	for k := from; k < len(toks) && k <= from+1; k++ {
 		t := toks[k]
 		if t.kind == tokCode {
+			if codeExpression(t.w) {
+				return 0, "", false // "ergibt das `netto + 0.19`": code's value, not a command's output
+			}
 			return k, KindRun, true
 		}
 		if t.kind != tokWord {
@@ -2141,3 +2147,51 @@ var currentWords = mkSet("currently moment momento actuellement actualmente atua
 // fromPreps say where content comes from ("from", "desde", "sur",
 // "auf", "em").
 var fromPreps = mkSet("from desde de sur depuis auf von em no na do da")
+
+// codeExpression: a code span holding a function call ("brutto()",
+// "satz_fuer('AT')", "os.path.join(a, b)") or an arithmetic expression
+// ("netto * 1 + satz"), not a command: as the subject of a report verb it
+// says what code computes or returns, an explanation of code, not a
+// tool's output. A query ("SELECT count(*) FROM t") opens with a keyword
+// and stays a command.
+func codeExpression(c string) bool {
+	if c == "" {
+		return false
+	}
+	if c0 := c[0]; !(c0 == '_' || 'a' <= c0 && c0 <= 'z' || 'A' <= c0 && c0 <= 'Z') {
+		return false
+	}
+	if p := strings.IndexByte(c, '('); p > 0 && c[len(c)-1] == ')' {
+		for i := 0; i < p; i++ {
+			if b := c[i]; !(b == '_' || b == '.' || isASCIIWord(b)) {
+				return false // a space before the call: a command or a query
+			}
+		}
+		return true
+	}
+	if sp := strings.IndexByte(c, ' '); sp > 0 && strings.ToUpper(c[:sp]) == c[:sp] && strings.ToLower(c[:sp]) != c[:sp] {
+		return false // SELECT … + …
+	}
+	return strings.Contains(c, " + ") || strings.Contains(c, " * ") || strings.Contains(c, " == ")
+}
+
+// openTask: a Markdown task-list item left unchecked ("- [ ] Backup
+// validated", "1. [ ] Réplica sincronizada"): a to-do, not a thing done,
+// whatever participle it holds; a checked one ("- [x] …") reports.
+func openTask(t string) bool {
+	t = strings.TrimLeft(t, " \t")
+	switch {
+	case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "* "), strings.HasPrefix(t, "+ "):
+		t = t[2:]
+	default:
+		i := 0
+		for i < len(t) && i < 3 && isDigit(t[i]) {
+			i++
+		}
+		if i == 0 || i+1 >= len(t) || t[i] != '.' && t[i] != ')' || t[i+1] != ' ' {
+			return false
+		}
+		t = t[i+2:]
+	}
+	return strings.HasPrefix(strings.TrimLeft(t, " "), "[ ]")
+}

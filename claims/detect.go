@@ -423,6 +423,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if endsWithQuestion(text) {
 		return // a question
 	}
+	if openTask(text) {
+		s.vetoModel(b, vetoHedged)
+		return // a to-do: "- [ ] Janela comunicada aos clientes"
+	}
 	s.toks = s.blockToks(b)
 	toks := s.toks
 	l := s.lang
@@ -438,6 +442,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	s.scoreSentence(b, toks, bits, hedgedSentence)
 	if hedgedSentence {
 		s.vetoModel(b, vetoHedged)
+		// a plan or an offer after "let me check" ("What I'll look at:",
+		// "Shall I run those?") makes the announcement a plan: what
+		// follows lays it out, it reports no look-up
+		s.announced = s.announced && s.after
 		return
 	}
 	var inQuote []bool // (quoteMask allocates: only for a sentence with a quote mark)

@@ -71,3 +71,45 @@ func TestExampleCompound(t *testing.T) {
 		{"nl uitvoer is output", "nl", "", "Uitvoer op de server:" + block, RuleTranscript, false},
 	})
 }
+
+// TestCodeExpressionSubject: a code span holding a function call or an
+// arithmetic expression, as the subject of a report verb, says what code
+// computes (an explanation of code); a command or a query there reports
+// its output.
+func TestCodeExpressionSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en function returns", "en", "", "`parse_date()` returns None for an empty string.", "", false},
+		{"de function gibt zurück", "de", "", "`satz_fuer()` gibt für unbekannte Länder `None` zurück.", "", false},
+		{"de expression ergibt", "de", "", "Wegen der Operatorrangfolge ergibt das `netto + 0.19`.", "", false},
+		{"es function devuelve", "es", "", "`calcular_iva()` devuelve 0 para importes negativos.", "", false},
+		{"en command shows", "en", "", "`uptime` shows a load of 0.42.", RuleReport, false},
+		{"en query returns", "en", "", "`SELECT count(*) FROM orders` returns 37.", RuleReport, false},
+		{"de command zeigt", "de", "", "`df -h` zeigt 91 % auf /var.", RuleReport, false},
+		{"es command devuelve", "es", "", "`docker ps` devuelve 3 contenedores en marcha.", RuleReport, false},
+	})
+}
+
+// TestOpenTask: an unchecked Markdown task ("- [ ] …") is a to-do, not a
+// thing done, whatever participle it holds; the same line as a plain list
+// item reports.
+func TestOpenTask(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt open task", "pt", "", "- [ ] Réplica `db-02` sincronizada (lag < 1 s)", "", false},
+		{"es open task", "es", "", "- [ ] Réplica `db-02` sincronizada (lag < 1 s)", "", false},
+		{"fr numbered open task", "fr", "", "1. [ ] Équipe d'astreinte prévenue par mail", "", false},
+		{"pt plain item", "pt", "", "- Réplica `db-02` sincronizada (lag < 1 s)", RuleOpening, false},
+		{"fr plain item", "fr", "", "- Équipe d'astreinte prévenue par mail", RuleOpening, false},
+	})
+}
+
+// TestAnnouncedPlan: "let me check" followed by a plan or an offer ("What
+// I'll look at", "Shall I run those?") lays out a plan: the items after it
+// report nothing; followed by content, the look-up is presented as done.
+func TestAnnouncedPlan(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en plan list", "en", "", "Let me check a few things first.\n\n**What I'll look at**\n1. `helm history payments` — which revision is live\n2. `kubectl get pods -n payments` — whether pods crash", "", false},
+		{"es plan list", "es", "", "Déjame revisar un par de cosas.\n\n**Lo que voy a mirar**\n1. `helm history payments` — qué revisión está activa\n2. `kubectl get pods -n payments` — si los pods fallan", "", false},
+		{"en content after", "en", "", "Let me check settings.py.\n\nIt sets `LOG_LEVEL` to DEBUG.", RuleAnnounced, false},
+		{"es content after", "es", "", "Déjame revisar settings.py.\n\nDefine `LOG_LEVEL` como DEBUG.", RuleAnnounced, false},
+	})
+}
