@@ -663,6 +663,9 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || innerCap(s.text[t.start:t.end])) {
 				return true
 			}
+			if t.cap && l.code == "de" && k > j && honorifics[toks[k-1].w] {
+				return true // "von Frau Albrecht": a name, though German capitalises nouns
+			}
 		}
 	}
 	return false

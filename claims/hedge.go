@@ -206,6 +206,27 @@ func laterGuess(toks []token, i int) bool {
 	if !guessWords[toks[i].w] {
 		return false
 	}
+	return figureClauseBefore(toks, i)
+}
+
+// approximation: the hypothesis word at i is also an approximation word
+// of l ("etwa", "like") before a figure ("etwa 300 Einträge", "like 40
+// rows") or in a later clause after one ("312 Abmeldungen, etwa doppelt
+// so viele wie im Oktober"): it rounds a figure, it does not hedge the
+// report.
+func approximation(toks []token, i int, l *compiled) bool {
+	if !l.approx[toks[i].w] {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord && isDigit(toks[i+1].w[0]) {
+		return true
+	}
+	return figureClauseBefore(toks, i)
+}
+
+// figureClauseBefore: a clause before the one holding toks[i] (up to a
+// comma, semicolon or dash) gives a figure or a code span.
+func figureClauseBefore(toks []token, i int) bool {
 	comma := -1
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "-") {
