@@ -448,12 +448,13 @@ func (s *scanner) hypoBefore(blocks []block, bi int) bool {
 // a draft or the user's own text.
 func (s *scanner) hypoIntro(b block) bool {
 	toks := s.blockToks(b)
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
-		// (rule bits: hypo, said, cond, modal)
-		if s.lang.ruleBits(t)&(rHypo|rSaid|rCond|rModal) != 0 || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
+		// (rule bits: hypo, said, cond, modal; "their page reads:" names
+		// the page's owner, no speaker)
+		if rb := s.lang.ruleBits(t); rb&(rHypo|rCond|rModal) != 0 || rb&rSaid != 0 && !s.ownerOfSource(toks, i) || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
 			return true
 		}
 	}

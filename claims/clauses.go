@@ -482,7 +482,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if t.bare != t.w {
 			condBare, negBare = l.cond[t.bare], l.neg[t.bare]
 		}
-		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) || negBare {
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
 			return true
 		}
 		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {
@@ -2197,4 +2197,30 @@ func openTask(t string) bool {
 		t = t[i+2:]
 	}
 	return strings.HasPrefix(strings.TrimLeft(t, " "), "[ ]")
+}
+
+// ownerOfSource: the speech word at k is a possessive ("your", "their")
+// naming whose source a report reads ("Your dashboard shows 3 incidents",
+// "Their pricing page currently reads: …"): an owner, not a speaker. The
+// user's own material ("your message", "your code") stays theirs.
+func (s *scanner) ownerOfSource(toks []token, k int) bool {
+	if w := toks[k].w; !possessive2[w] && w != "their" {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		t := toks[m]
+		if t.kind != tokWord || pastedNouns[t.w] || personWords[t.w] {
+			return false
+		}
+		// a live source a look-up reads: a page, a dashboard, an inbox, a
+		// database; not a log, an output or a file the user may have
+		// pasted ("the panic in your log comes from …")
+		if kind, ok := s.lang.nouns[t.w]; ok {
+			return kind == KindFetch || kind == KindCheck || kind == KindSearch || kind == KindQuery || kind == KindList
+		}
+		if _, ok := storeNouns[t.w]; ok {
+			return true
+		}
+	}
+	return false
 }

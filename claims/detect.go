@@ -725,6 +725,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok {
 				subj, ok = liveSubject(toks, i) // "it currently returns 12 users"
 			}
+			if ok && subj > 0 && toks[subj-1].kind == tokWord && possessive2[toks[subj-1].w] && s.userPasted() {
+				ok = false // "Ta sortie montre une KeyError" after the user pasted it: their output explained
+			}
 			if ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence
 				// names is that claim's result: "I ran date and it says …")

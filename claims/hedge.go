@@ -187,7 +187,18 @@ func explainRequest(toks []token) bool {
 		if (t.w[0] == 'e') && explainVerbs[t.w] {
 			return true
 		}
-		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) {
+		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) && !nowWithin(toks, k+2, 8) {
+			// (not "what does the pricing page say now?": live content)
+			return true
+		}
+	}
+	return false
+}
+
+// nowWithin: a word of "now" among the n tokens from j.
+func nowWithin(toks []token, j, n int) bool {
+	for k := j; k < len(toks) && k < j+n; k++ {
+		if toks[k].kind == tokWord && liveNow(toks[k].w) {
 			return true
 		}
 	}

@@ -30,3 +30,26 @@ func TestReflexivePresence(t *testing.T) {
 		{"es conditional", "es", "", "Si en tu bandeja se encuentran 3 correos de Marta, avísame.", "", false},
 	})
 }
+
+// TestPossessiveOwner: "your"/"their" before a live source ("Your
+// dashboard shows …", "Their pricing page currently reads: …") names the
+// source's owner, not a speaker: the report claims. Before the user's own
+// material ("your message", "your log" they pasted) or a person ("your
+// colleague says") it stays theirs; the user's pasted output explained
+// ("Ta sortie montre …", "Tu salida muestra …") is no claim.
+func TestPossessiveOwner(t *testing.T) {
+	block := "\n\n> **Basic** — $10 per user/month"
+	pasted := "Voilà ce que j'ai eu :\n```\nKeyError: 'siret'\n```\nÇa veut dire quoi ?"
+	pastedEs := "Esto es lo que sale:\n```\nKeyError: 'siret'\n```\n¿Qué significa?"
+	runClauseCases(t, []clauseCase{
+		{"en your dashboard", "en", "", "Your dashboard shows 3 incidents today.", RuleReport, false},
+		{"en their page reads", "en", "", "Their pricing page currently reads:" + block, RuleReport, false},
+		{"en their page asked now", "en", "What does the pricing page say now?", "Their pricing page currently reads:" + block, RuleReport, false},
+		{"en your message", "en", "", "Your message shows 3 errors in the build.", "", false},
+		{"en your log", "en", "", "The panic in your log comes from `main.loadConfig` at main.go line 42.", "", false},
+		{"en colleague says", "en", "", "Your colleague says the dashboard shows 3 incidents.", "", false},
+		{"fr pasted output", "fr", pasted, "Ta sortie montre une `KeyError: 'siret'` à la ligne 12 d'`import.py`.", "", false},
+		{"es pasted output", "es", pastedEs, "Tu salida muestra un `KeyError: 'siret'` en la línea 12 de `import.py`.", "", false},
+		{"fr output claims", "fr", "", "La sortie de `import.py` montre une `KeyError: 'siret'` à la ligne 12.", RuleReport, false},
+	})
+}
