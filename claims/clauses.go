@@ -2224,3 +2224,19 @@ func (s *scanner) ownerOfSource(toks []token, k int) bool {
 	}
 	return false
 }
+
+// finitePastSubject: the word before the English past form at i is its
+// subject, a thing that is no tool or action ("Prices went up", "Business
+// went up from $14", "v2.3 went to prod"): a statement about that thing,
+// not a telegraphic report of an action ("Tests ran: 212 passed", "yep
+// looked thru them").
+func finitePastSubject(toks []token, i int, l *compiled) bool {
+	if i == 0 || toks[i-1].kind != tokWord {
+		return false
+	}
+	p := toks[i-1]
+	if _, ok := l.nouns[p.w]; ok {
+		return false
+	}
+	return p.cap && i > 1 || pluralNoun(p) || !p.plain && strings.IndexAny(p.w, "0123456789") >= 0
+}

@@ -686,7 +686,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w)
 		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) {
 			kind, ok := gatedKind(rb&rPart != 0, l.part, t.w)
-			if !ok && l.code == "en" {
+			if !ok && l.code == "en" && !finitePastSubject(toks, i, l) {
 				kind, ok = gatedKind(rb&rPast != 0, l.past, t.w)
 			}
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {

@@ -113,3 +113,20 @@ func TestAnnouncedPlan(t *testing.T) {
 		{"es content after", "es", "", "Déjame revisar settings.py.\n\nDefine `LOG_LEVEL` como DEBUG.", RuleAnnounced, false},
 	})
 }
+
+// TestFinitePastSubject: an English past form that is no participle
+// ("went") after a noun that is no tool has that noun as its subject
+// ("Prices went up"): a statement, not a telegraphic report; after a tool
+// noun or an interjection, or opening the sentence, it reports ("Tests
+// ran: 212 passed", "yep looked thru them", "Went through the logs").
+func TestFinitePastSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en prices went up", "en", "", "Prices went up last year.", "", false},
+		{"en name went up", "en", "", "So yes, Business went up from $14.", "", false},
+		{"en version went", "en", "", "According to Dave's message, v2.3 went to prod last night.", "", false},
+		{"en tests ran", "en", "", "Tests ran: 212 passed, 0 failed.", RuleOpening, false},
+		{"en yep looked", "en", "", "yep looked thru them, nothing weird tbh", RuleOpening, false},
+		{"en went through", "en", "", "Went through the logs: 3 errors.", RuleOpening, false},
+		{"en email sent", "en", "", "Email sent to bob@example.com.", RuleOpening, false},
+	})
+}
