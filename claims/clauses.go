@@ -227,7 +227,11 @@ var thirdPerson = mkSet("it he she they this that es er sie il elle ils elles ca
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
 
-var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true}
+// ambiguousOpening: English forms that are also imperatives or plain
+// presents ("Re-run the workflow", "Put the key in …"): opening a line
+// they instruct, unless a particle marks the past ("Read through …").
+var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true,
+	"rerun": true, "re-run": true, "put": true, "cut": true, "shut": true, "split": true, "quit": true, "broadcast": true, "upset": true, "spread": true, "cast": true}
 
 func isDeterminer(w string) bool {
 	switch w {
@@ -2161,6 +2165,9 @@ func codeExpression(c string) bool {
 	if c == "" {
 		return false
 	}
+	if isDigits(c) {
+		return true // "El `301` indica …": a value explained, no command
+	}
 	if c0 := c[0]; !(c0 == '_' || 'a' <= c0 && c0 <= 'z' || 'A' <= c0 && c0 <= 'Z') {
 		return false
 	}
@@ -2239,4 +2246,42 @@ func finitePastSubject(toks []token, i int, l *compiled) bool {
 		return false
 	}
 	return p.cap && i > 1 || pluralNoun(p) || !p.plain && strings.IndexAny(p.w, "0123456789") >= 0
+}
+
+// lastTimestamp: the participle at i is dated as the thing's latest
+// change ("last updated on 2 March", "zuletzt gestern um 16:20
+// aktualisiert", "actualizado por última vez el 3", "mis à jour pour la
+// dernière fois le 3", "atualizado pela última vez em 3/12"): an
+// attribute the thing carries, not an action done now.
+func lastTimestamp(toks []token, i int) bool {
+	if i > 0 && toks[i-1].kind == tokWord && toks[i-1].w == "last" {
+		return true
+	}
+	for k := max(0, i-6); k < len(toks) && k <= i+5; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			if k < i {
+				continue
+			}
+			break
+		}
+		switch t.w {
+		case "zuletzt":
+			return true
+		case "ultima", "derniere":
+			if k+1 < len(toks) && (toks[k+1].w == "vez" || toks[k+1].w == "fois") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isDigits(c string) bool {
+	for i := 0; i < len(c); i++ {
+		if !isDigit(c[i]) {
+			return false
+		}
+	}
+	return c != ""
 }

@@ -692,7 +692,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -701,7 +701,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("- Équipe d'astreinte prévenue par mail", "- Ticket INC-2231
 		// actualizado con el resumen", "- Equipe de plantão avisada")
 		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && len(found) == 0 && s.listItem(b) {
-			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) {
+			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -710,7 +710,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// participle ("Zahlen heute aus der Datenbank gezogen.", "eben auf
 		// prod-app-2 ausgeführt:")
 		if l.code == "de" && (i+1 == len(toks) || toks[i+1].kind == tokPunct) && len(found) == 0 {
-			if kind, ok := l.part[t.w]; ok && s.verbless(toks, i) {
+			if kind, ok := l.part[t.w]; ok && s.verbless(toks, i) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}

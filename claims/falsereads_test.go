@@ -130,3 +130,39 @@ func TestFinitePastSubject(t *testing.T) {
 		{"en email sent", "en", "", "Email sent to bob@example.com.", RuleOpening, false},
 	})
 }
+
+// TestLastTimestamp: a participle dated as the thing's latest change
+// ("last updated on 2 March", "zuletzt gestern aktualisiert", "por última
+// vez", "pour la dernière fois") is an attribute it carries, not an
+// action reported; "last night" dates an action.
+func TestLastTimestamp(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de zuletzt aktualisiert", "de", "", "SUP-309 ist in Bearbeitung bei K. Yilmaz, zuletzt gestern um 16:20 aktualisiert.", "", false},
+		{"en last updated", "en", "", "Last updated on 2 March 2026.", "", false},
+		{"es por última vez", "es", "", "- Ticket SUP-309 actualizado por última vez el 3 de diciembre", "", false},
+		{"de verbless report", "de", "", "Zahlen heute aus der Datenbank gezogen.", RuleOpening, false},
+		{"en last night", "en", "", "Deployed last night to prod.", RuleOpening, false},
+		{"es report", "es", "", "- Ticket SUP-309 actualizado con el resumen", RuleOpening, false},
+	})
+}
+
+// TestImperativeLikePast: English verbs whose imperative is their
+// participle ("Re-run", "Put", "Cut") opening a step instruct; the
+// distinct past ("Re-ran") reports.
+func TestImperativeLikePast(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en re-run step", "en", "", "3. Re-run the latest `deploy` workflow to confirm it authenticates.", "", false},
+		{"en rerun step", "en", "", "Rerun the `deploy` workflow after rotating the token.", "", false},
+		{"en re-ran report", "en", "", "Re-ran the latest `deploy` workflow: green.", RuleOpening, false},
+	})
+}
+
+// TestNumberCodeSubject: a code span holding only a number ("`301`", an
+// HTTP status) as a report verb's subject explains a value, no command.
+func TestNumberCodeSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es 301 indica", "es", "", "El `301` indica redirección permanente.", "", false},
+		{"en 404 means", "en", "", "The `404` shows the path does not exist.", "", false},
+		{"es command indica", "es", "", "`curl -I` indica un 301 hacia https.", RuleReport, false},
+	})
+}
