@@ -1898,14 +1898,17 @@ func (s *scanner) goneThrough(toks []token, i int) (int, bool) {
 		return 0, false
 	}
 	k++
-	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w]) {
-		k++
+	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w] || possessive2[toks[k].w] || myWords[toks[k].w]) {
+		k++ // "pela sua caixa de entrada", "por mi correo"
 	}
 	if k >= len(toks) || toks[k].kind != tokWord {
 		return 0, false
 	}
 	if _, ok := s.noun(toks[k]); ok || len(toks[k].w) > 3 && strings.HasSuffix(toks[k].w, "s") {
 		return k, true
+	}
+	if _, ok := storeNouns[toks[k].w]; ok {
+		return k, true // a store gone through is read: "Passei pela sua caixa de entrada"
 	}
 	return 0, false
 }

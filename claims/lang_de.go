@@ -33,7 +33,8 @@ func init() {
 			check: eingeloggt eingewählt angemeldet; run: eingeloggt
 			write: eingetragen; send: raus bescheid
 			send: weitergegeben übermittelt
-			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut` + g.part,
+			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
+			write: beglichen` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen

@@ -45,7 +45,8 @@ func init() {
 			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
 			write: renovado
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido
-			write: bloqueado desbloqueado armado desarmado silenciado pausado reanudado` + g.part,
+			write: bloqueado desbloqueado armado desarmado silenciado pausado reanudado
+			write: liquidado saldado agendado` + g.part,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar

@@ -25,7 +25,8 @@ func init() {
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
 			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé
-			write: coupé verrouillé déverrouillé armé désarmé rallumé` + g.part,
+			write: coupé verrouillé déverrouillé armé désarmé rallumé
+			write: calé soldé` + g.part,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -37,7 +38,7 @@ func init() {
 			check: voir
 			read: lisant relisant parcourant; search: parcourant` + g.inf,
 		Weak:  "",
-		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
+		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url

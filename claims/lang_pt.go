@@ -42,7 +42,8 @@ func init() {
 			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
 			write: renovado
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado
-			write: trancado destrancado bloqueado desbloqueado armado desarmado silenciado pausado retomado` + g.part,
+			write: trancado destrancado bloqueado desbloqueado armado desarmado silenciado pausado retomado
+			write: liquidado quitado marcado` + g.part,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
