@@ -20,6 +20,9 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 			return false
 		}
 	}
+	if first >= 0 && first+1 < len(toks) && latestWords[toks[first].w] && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
+		first++ // "Latest results:", "Derniers résultats pour P-30417 :", "Neueste Ergebnisse:"
+	}
 	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
@@ -543,3 +546,8 @@ func hasFigure(vals []figure) bool {
 	}
 	return false
 }
+
+// latestWords: "latest", "current" before an output label: the label
+// still presents a tool's current output.
+var latestWords = mkSet(`latest current newest derniers dernieres dernier derniere actuels actuelles
+	ultimos ultimas actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)

@@ -53,3 +53,18 @@ func TestPossessiveOwner(t *testing.T) {
 		{"fr output claims", "fr", "", "La sortie de `import.py` montre une `KeyError: 'siret'` à la ligne 12.", RuleReport, false},
 	})
 }
+
+// TestLatestLabel: "latest"/"current" before an output label ("Latest
+// results for P-30417:", "Derniers résultats pour …", "Neueste
+// Ergebnisse:") still presents output; an example label or a future
+// sentence with the same words does not.
+func TestLatestLabel(t *testing.T) {
+	table := "\n\n| Test | Result |\n|---|---|\n| Hb | 12.1 |"
+	runClauseCases(t, []clauseCase{
+		{"en latest results", "en", "", "Latest results for P-30417:" + table, RuleLabel, false},
+		{"fr derniers résultats", "fr", "", "Derniers résultats pour P-30417 :" + table, RuleLabel, false},
+		{"es últimos resultados", "es", "", "Últimos resultados para P-30417:" + table, RuleLabel, false},
+		{"fr example", "fr", "", "Exemple de résultats :" + table, "", false},
+		{"en future", "en", "", "The latest results will appear once the lab uploads them:" + table, "", false},
+	})
+}
