@@ -35,10 +35,19 @@ func fromMemory(toks []token, i int) bool {
 		return true
 	}
 	if p.w == "de" || p.w == "di" || p.w == "van" {
+		if i >= 2 && toks[i-2].kind == tokWord && memoryHeads[toks[i-2].w] {
+			return false // "é falta de memória, não de CPU": the resource, not the source
+		}
 		return i+1 < len(toks) && toks[i+1].kind == tokPunct || i+1 == len(toks) && i < 6
 	}
 	return false
 }
+
+// memoryHeads: nouns that take the memory resource as complement ("falta
+// de memória", "uso de memoria", "faute de mémoire", "fuga de memoria").
+var memoryHeads = mkSet(`falta uso limite erro error errores erros fuga consumo alarme alarmes alerta
+	faute manque probleme problema problemas pression presion pressao saturacao saturacion
+	quantidade cantidad quantite mancanza utilizzo errore tekort gebruik`)
 
 var memoryOwners = mkSet("my from mi ma mon minha mein meinem meiner mijn pela aus by")
 

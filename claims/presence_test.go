@@ -68,3 +68,17 @@ func TestLatestLabel(t *testing.T) {
 		{"en future", "en", "", "The latest results will appear once the lab uploads them:" + table, "", false},
 	})
 }
+
+// TestMemoryResource: "de memória" after a noun that takes the resource
+// ("falta de memória", "uso de memoria", "faute de mémoire") names RAM,
+// not the answer's source; "de memoria" as a source ("te lo digo de
+// memoria", "isto é de memória") still hedges.
+func TestMemoryResource(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt falta de memória", "pt", "", "O `free -m` mostra só 310 MB livres — é falta de memória, não de CPU.", RuleReport, false},
+		{"es uso de memoria", "es", "", "`top` muestra 7,8 de carga y un uso de memoria, del 95 %.", RuleReport, false},
+		{"fr faute de mémoire", "fr", "", "`dmesg` montre que le process a été tué faute de mémoire, à 02:14.", RuleReport, false},
+		{"pt de memória source", "pt", "", "O `free -m` mostra 310 MB livres, isto é de memória, não pesquisei.", "", false},
+		{"es de memoria source", "es", "", "De memoria, `top` muestra 7,8 de carga en ese servidor.", "", false},
+	})
+}
