@@ -2192,6 +2192,9 @@ func codeExpression(c string) bool {
 // validated", "1. [ ] Réplica sincronizada"): a to-do, not a thing done,
 // whatever participle it holds; a checked one ("- [x] …") reports.
 func openTask(t string) bool {
+	if len(t) < 5 || t[0] != '-' && t[0] != '*' && t[0] != '+' && !isDigit(t[0]) && t[0] != ' ' && t[0] != '\t' {
+		return false // (most sentences: their first byte)
+	}
 	t = strings.TrimLeft(t, " \t")
 	switch {
 	case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "* "), strings.HasPrefix(t, "+ "):

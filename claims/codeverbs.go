@@ -1,5 +1,7 @@
 package claims
 
+import "strings"
+
 // A verb written as a whole inline code span ("I `sent` the email", "Ich
 // habe die Datei `gelöscht`", "He `ejecutado` el script") renders as the
 // same sentence with the verb in a code font: a reader reads a claim. The
@@ -33,17 +35,22 @@ func (s *scanner) codeVerbs() {
 		toks []token
 	}
 	var swaps []swap
-	var buf [8]token
-	for _, r := range tc.rng {
+	buf := tc.spanToks[:0] // (pooled: most answers hold no code span, none may allocate)
+	defer func() { tc.spanToks = buf[:0] }()
+	for bi, r := range tc.rng {
+		if b := tc.blocks[bi]; b.code || strings.IndexByte(s.text[b.start:b.end], '`') < 0 {
+			continue // (a block with no backtick holds no code span: skipped at memchr speed)
+		}
 		toks := tc.all[r.start:r.end:r.end]
 		for i := range toks {
 			t := &toks[i]
-			if t.kind != tokCode || t.end-t.start > 64 || t.end-t.start < 3 {
+			if t.kind != tokCode || t.end-t.start > 40 || t.end-t.start < 3 || !wordsOnly(t.w) {
 				continue
 			}
 			// the span's content as the tokenizer reads prose (offsets
 			// inside the backticks: a claim's objects read the word there)
 			inner := tokenizeL(buf[:0], s.text, s.lower, t.start+1, t.end-1)
+			buf = inner
 			if !s.codeVerbAt(toks, i, inner) {
 				continue
 			}
@@ -198,4 +205,23 @@ func verbGroup(l *compiled, toks []token, i int, inner []token) bool {
 		}
 	}
 	return false
+}
+
+// wordsOnly: a span's content is at most three words of letters (and
+// apostrophes): most code spans (commands, paths, flags, figures) fail
+// this at their first byte of another kind, before any tokenizing.
+func wordsOnly(c string) bool {
+	spaces := 0
+	for i := 0; i < len(c); i++ {
+		switch b := c[i]; {
+		case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', b >= 0x80, b == '\'':
+		case b == ' ':
+			if spaces++; spaces > 2 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return c != ""
 }
