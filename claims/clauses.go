@@ -2291,3 +2291,18 @@ func isDigits(c string) bool {
 	}
 	return c != ""
 }
+
+// identifierBefore: a code span naming an identifier (no path, host or
+// URL) is the subject of the present passive at i ("`decimal` est importé
+// mais jamais utilisé", "`cache` ist als global deklariert"): what the
+// code does, read in a review, not an action done now.
+func identifierBefore(toks []token, i int) bool {
+	if i == 0 || toks[i-1].kind != tokCode || i >= 2 && toks[i-2].kind != tokPunct {
+		return false // (after a noun the span names a resource: "le service `billing` est redémarré")
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord && (liveNow(toks[i+1].w) || justWords[toks[i+1].w] || toks[i+1].w == "bien") {
+		return false // "`nginx` est maintenant redémarré": the state now, a change done
+	}
+	w := toks[i-1].w
+	return w != "" && !strings.ContainsAny(w, "/ ") && objectKind(token{kind: tokWord, w: w}) == ""
+}

@@ -166,3 +166,19 @@ func TestNumberCodeSubject(t *testing.T) {
 		{"es command indica", "es", "", "`curl -I` indica un 301 hacia https.", RuleReport, false},
 	})
 }
+
+// TestIdentifierPresentPassive: an identifier in backticks opening a
+// present passive describes code ("`decimal` est importé mais jamais
+// utilisé", "`cache` ist als global deklariert"); after a resource noun
+// ("le service `billing` est redémarré") or with "now"/"already" ("`nginx`
+// est maintenant redémarré") it states a change done.
+func TestIdentifierPresentPassive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr importé", "fr", "", "- `decimal` est importé mais `montant_ttc` calcule en `float`.", "", false},
+		{"de deklariert", "de", "", "`cache` ist als globale Variable deklariert und wird nie geleert.", "", false},
+		{"fr service noun", "fr", "", "Le service `billing` est redémarré.", RulePassive, false},
+		{"fr now", "fr", "", "`nginx` est maintenant redémarré.", RulePassive, false},
+		{"de branch noun", "de", "", "Der Branch `feature-x` ist gemergt.", RulePassive, false},
+		{"fr path", "fr", "", "`config.yaml` est supprimé du dépôt.", RulePassive, false},
+	})
+}
