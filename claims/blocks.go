@@ -20,6 +20,9 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 			return false
 		}
 	}
+	if first >= 0 && first+1 < len(toks) && latestWords[toks[first].w] && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
+		first++ // "Latest results:", "Derniers résultats pour P-30417 :", "Neueste Ergebnisse:"
+	}
 	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
@@ -448,17 +451,35 @@ func (s *scanner) hypoBefore(blocks []block, bi int) bool {
 // a draft or the user's own text.
 func (s *scanner) hypoIntro(b block) bool {
 	toks := s.blockToks(b)
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
-		// (rule bits: hypo, said, cond, modal)
-		if s.lang.ruleBits(t)&(rHypo|rSaid|rCond|rModal) != 0 || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" {
+		// (rule bits: hypo, said, cond, modal; "their page reads:" names
+		// the page's owner, no speaker)
+		if rb := s.lang.ruleBits(t); rb&(rHypo|rCond|rModal) != 0 || rb&rSaid != 0 && !s.ownerOfSource(toks, i) || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
 			return true
 		}
 	}
 	return false
 }
+
+// exampleCompound: a German or Dutch compound whose first part says
+// example ("Beispielausgabe", "Musterantwort", "voorbeelduitvoer"): the
+// languages write "example output" as one word.
+func exampleCompound(t token, l *compiled) bool {
+	if l.code != "de" && l.code != "nl" || len(t.w) < 10 {
+		return false
+	}
+	for _, p := range exampleStems {
+		if strings.HasPrefix(t.w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var exampleStems = []string{"beispiel", "muster", "voorbeeld"}
 
 // fromUser: the block's content (spaces ignored) is in a user message.
 func (s *scanner) fromUser(content string) bool {
@@ -525,3 +546,8 @@ func hasFigure(vals []figure) bool {
 	}
 	return false
 }
+
+// latestWords: "latest", "current" before an output label: the label
+// still presents a tool's current output.
+var latestWords = mkSet(`latest current newest derniers dernieres dernier derniere actuels actuelles
+	ultimos ultimas actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)

@@ -227,7 +227,11 @@ var thirdPerson = mkSet("it he she they this that es er sie il elle ils elles ca
 // conjunctions join coordinated verbs.
 var conjunctions = mkSet("and then y e et puis und dann en ed")
 
-var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true}
+// ambiguousOpening: English forms that are also imperatives or plain
+// presents ("Re-run the workflow", "Put the key in …"): opening a line
+// they instruct, unless a particle marks the past ("Read through …").
+var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true,
+	"rerun": true, "re-run": true, "put": true, "cut": true, "shut": true, "split": true, "quit": true, "broadcast": true, "upset": true, "spread": true, "cast": true}
 
 func isDeterminer(w string) bool {
 	switch w {
@@ -285,6 +289,13 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		}
 		if t.kind != tokWord {
 			continue
+		}
+		if !first && k == j && indefinite[t.w] && l.code != "de" && l.code != "nl" {
+			// a noun phrase after the auxiliary is its predicate, and a
+			// participle in it an adjective ("got a connection reset",
+			// "fue un despliegue forzado"); German puts the subject there
+			// ("Es wurde ein Ticket angelegt")
+			return 0, "", false
 		}
 		if l.neg[t.w] || l.neg[t.bare] {
 			if s.isObjNeg(t) {
@@ -416,6 +427,9 @@ func actionAfter(toks []token, j int, l *compiled) (string, bool) {
 		if toks[k].kind == tokPunct {
 			return "", false
 		}
+		if l.ruleBits(toks[k])&rNeg != 0 {
+			return "", false // "I did not run …": "did" is the negation's auxiliary, not a light verb
+		}
 		if sub := knownCommands[toks[k].w]; sub && k+1 < len(toks) && toks[k+1].kind == tokWord && isAllLetters(toks[k+1].w) {
 			return KindRun, true // "he hecho git pull", "já fiz o git push"
 		}
@@ -472,7 +486,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if t.bare != t.w {
 			condBare, negBare = l.cond[t.bare], l.neg[t.bare]
 		}
-		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) || negBare {
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
 			return true
 		}
 		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {
@@ -577,6 +591,9 @@ func (s *scanner) reportSubject(toks []token, i int) (int, string, bool) {
 			return 0, "", false
 		}
 		if t.kind == tokCode {
+			if codeExpression(t.w) {
+				return 0, "", false // "`brutto()` returns None": what code does, read or explained
+			}
 			return k, KindRun, true
 		}
 		if kind, ok := s.noun(t); ok {
@@ -649,6 +666,9 @@ func (s *scanner) specificAfter(toks []token, j int) bool {
 			// a kind of value, not a value
 			if t.cap && !acronym(s.text[t.start:t.end]) && (l.code != "de" || innerCap(s.text[t.start:t.end])) {
 				return true
+			}
+			if t.cap && l.code == "de" && k > j && honorifics[toks[k-1].w] {
+				return true // "von Frau Albrecht": a name, though German capitalises nouns
 			}
 		}
 	}
@@ -1589,6 +1609,9 @@ func (s *scanner) invertedSubject(toks []token, i int) (int, string, bool) {
 	for k := from; k < len(toks) && k <= from+1; k++ {
 		t := toks[k]
 		if t.kind == tokCode {
+			if codeExpression(t.w) {
+				return 0, "", false // "ergibt das `netto + 0.19`": code's value, not a command's output
+			}
 			return k, KindRun, true
 		}
 		if t.kind != tokWord {
@@ -1658,6 +1681,26 @@ func countedStatus(toks []token, k int) bool {
 		return true // "no hay 500", "keine 500er"
 	}
 	return k >= 2 && !httpErrors[toks[k-1].w] && toks[k-2].kind == tokWord && isDigit(toks[k-2].w[0])
+}
+
+// countedAttribute: the failure word at k is an adjective of things a
+// figure counts ("37 failed orders", "3 fehlgeschlagene Logins", "12
+// pedidos fallidos"): content the answer reports, not a failed call. Not
+// attempts or retries counted after "after" ("after 3 failed retries").
+func countedAttribute(toks []token, k int, l *compiled) bool {
+	figure := func(m int) bool {
+		return m >= 0 && toks[m].kind == tokWord && isDigit(toks[m].w[0])
+	}
+	var n int // the figure's index
+	switch {
+	case figure(k-1) && k+1 < len(toks) && toks[k+1].kind == tokWord && toks[k+1].plain && l.clsOf(toks[k+1])&bFail == 0:
+		n = k - 1 // "37 failed orders"
+	case figure(k-2) && toks[k-1].kind == tokWord && toks[k-1].plain && l.clsOf(toks[k-1])&(bFail|bStop|bTrig) == 0 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it"):
+		n = k - 2 // "37 pedidos fallidos" (the Romance adjective follows its noun)
+	default:
+		return false
+	}
+	return n == 0 || toks[n-1].kind != tokWord || l.clsOf(toks[n-1])&bAfter == 0
 }
 
 // statusCounters count or deny the statuses a log holds.
@@ -1855,14 +1898,17 @@ func (s *scanner) goneThrough(toks []token, i int) (int, bool) {
 		return 0, false
 	}
 	k++
-	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w]) {
-		k++
+	if k < len(toks) && toks[k].kind == tokWord && (definite[toks[k].w] || indefinite[toks[k].w] || possessive2[toks[k].w] || myWords[toks[k].w]) {
+		k++ // "pela sua caixa de entrada", "por mi correo"
 	}
 	if k >= len(toks) || toks[k].kind != tokWord {
 		return 0, false
 	}
 	if _, ok := s.noun(toks[k]); ok || len(toks[k].w) > 3 && strings.HasSuffix(toks[k].w, "s") {
 		return k, true
+	}
+	if _, ok := storeNouns[toks[k].w]; ok {
+		return k, true // a store gone through is read: "Passei pela sua caixa de entrada"
 	}
 	return 0, false
 }
@@ -2111,3 +2157,152 @@ var currentWords = mkSet("currently moment momento actuellement actualmente atua
 // fromPreps say where content comes from ("from", "desde", "sur",
 // "auf", "em").
 var fromPreps = mkSet("from desde de sur depuis auf von em no na do da")
+
+// codeExpression: a code span holding a function call ("brutto()",
+// "satz_fuer('AT')", "os.path.join(a, b)") or an arithmetic expression
+// ("netto * 1 + satz"), not a command: as the subject of a report verb it
+// says what code computes or returns, an explanation of code, not a
+// tool's output. A query ("SELECT count(*) FROM t") opens with a keyword
+// and stays a command.
+func codeExpression(c string) bool {
+	if c == "" {
+		return false
+	}
+	if isDigits(c) {
+		return true // "El `301` indica …": a value explained, no command
+	}
+	if c0 := c[0]; !(c0 == '_' || 'a' <= c0 && c0 <= 'z' || 'A' <= c0 && c0 <= 'Z') {
+		return false
+	}
+	if p := strings.IndexByte(c, '('); p > 0 && c[len(c)-1] == ')' {
+		for i := 0; i < p; i++ {
+			if b := c[i]; !(b == '_' || b == '.' || isASCIIWord(b)) {
+				return false // a space before the call: a command or a query
+			}
+		}
+		return true
+	}
+	if sp := strings.IndexByte(c, ' '); sp > 0 && strings.ToUpper(c[:sp]) == c[:sp] && strings.ToLower(c[:sp]) != c[:sp] {
+		return false // SELECT … + …
+	}
+	return strings.Contains(c, " + ") || strings.Contains(c, " * ") || strings.Contains(c, " == ")
+}
+
+// openTask: a Markdown task-list item left unchecked ("- [ ] Backup
+// validated", "1. [ ] Réplica sincronizada"): a to-do, not a thing done,
+// whatever participle it holds; a checked one ("- [x] …") reports.
+func openTask(t string) bool {
+	if len(t) < 5 || t[0] != '-' && t[0] != '*' && t[0] != '+' && !isDigit(t[0]) && t[0] != ' ' && t[0] != '\t' {
+		return false // (most sentences: their first byte)
+	}
+	t = strings.TrimLeft(t, " \t")
+	switch {
+	case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "* "), strings.HasPrefix(t, "+ "):
+		t = t[2:]
+	default:
+		i := 0
+		for i < len(t) && i < 3 && isDigit(t[i]) {
+			i++
+		}
+		if i == 0 || i+1 >= len(t) || t[i] != '.' && t[i] != ')' || t[i+1] != ' ' {
+			return false
+		}
+		t = t[i+2:]
+	}
+	return strings.HasPrefix(strings.TrimLeft(t, " "), "[ ]")
+}
+
+// ownerOfSource: the speech word at k is a possessive ("your", "their")
+// naming whose source a report reads ("Your dashboard shows 3 incidents",
+// "Their pricing page currently reads: …"): an owner, not a speaker. The
+// user's own material ("your message", "your code") stays theirs.
+func (s *scanner) ownerOfSource(toks []token, k int) bool {
+	if w := toks[k].w; !possessive2[w] && w != "their" {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		t := toks[m]
+		if t.kind != tokWord || pastedNouns[t.w] || personWords[t.w] {
+			return false
+		}
+		// a live source a look-up reads: a page, a dashboard, an inbox, a
+		// database; not a log, an output or a file the user may have
+		// pasted ("the panic in your log comes from …")
+		if kind, ok := s.lang.nouns[t.w]; ok {
+			return kind == KindFetch || kind == KindCheck || kind == KindSearch || kind == KindQuery || kind == KindList
+		}
+		if _, ok := storeNouns[t.w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// finitePastSubject: the word before the English past form at i is its
+// subject, a thing that is no tool or action ("Prices went up", "Business
+// went up from $14", "v2.3 went to prod"): a statement about that thing,
+// not a telegraphic report of an action ("Tests ran: 212 passed", "yep
+// looked thru them").
+func finitePastSubject(toks []token, i int, l *compiled) bool {
+	if i == 0 || toks[i-1].kind != tokWord {
+		return false
+	}
+	p := toks[i-1]
+	if _, ok := l.nouns[p.w]; ok {
+		return false
+	}
+	return p.cap && i > 1 || pluralNoun(p) || !p.plain && strings.IndexAny(p.w, "0123456789") >= 0
+}
+
+// lastTimestamp: the participle at i is dated as the thing's latest
+// change ("last updated on 2 March", "zuletzt gestern um 16:20
+// aktualisiert", "actualizado por última vez el 3", "mis à jour pour la
+// dernière fois le 3", "atualizado pela última vez em 3/12"): an
+// attribute the thing carries, not an action done now.
+func lastTimestamp(toks []token, i int) bool {
+	if i > 0 && toks[i-1].kind == tokWord && toks[i-1].w == "last" {
+		return true
+	}
+	for k := max(0, i-6); k < len(toks) && k <= i+5; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			if k < i {
+				continue
+			}
+			break
+		}
+		switch t.w {
+		case "zuletzt":
+			return true
+		case "ultima", "derniere":
+			if k+1 < len(toks) && (toks[k+1].w == "vez" || toks[k+1].w == "fois") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isDigits(c string) bool {
+	for i := 0; i < len(c); i++ {
+		if !isDigit(c[i]) {
+			return false
+		}
+	}
+	return c != ""
+}
+
+// identifierBefore: a code span naming an identifier (no path, host or
+// URL) is the subject of the present passive at i ("`decimal` est importé
+// mais jamais utilisé", "`cache` ist als global deklariert"): what the
+// code does, read in a review, not an action done now.
+func identifierBefore(toks []token, i int) bool {
+	if i == 0 || toks[i-1].kind != tokCode || i >= 2 && toks[i-2].kind != tokPunct {
+		return false // (after a noun the span names a resource: "le service `billing` est redémarré")
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord && (liveNow(toks[i+1].w) || justWords[toks[i+1].w] || toks[i+1].w == "bien") {
+		return false // "`nginx` est maintenant redémarré": the state now, a change done
+	}
+	w := toks[i-1].w
+	return w != "" && !strings.ContainsAny(w, "/ ") && objectKind(token{kind: tokWord, w: w}) == ""
+}

@@ -262,6 +262,7 @@ func findWith(text string, o Options) []Claim {
 	} else {
 		s.lang = detectLang(text, blocks, s, o.Context, ctx)
 	}
+	s.codeVerbs()
 	if !o.AfterCalls {
 		s.creative = uc.strong || uc.draft
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
@@ -424,6 +425,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if endsWithQuestion(text) {
 		return // a question
 	}
+	if openTask(text) {
+		s.vetoModel(b, vetoHedged)
+		return // a to-do: "- [ ] Janela comunicada aos clientes"
+	}
 	s.toks = s.blockToks(b)
 	toks := s.toks
 	l := s.lang
@@ -439,6 +444,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	s.scoreSentence(b, toks, bits, hedgedSentence)
 	if hedgedSentence {
 		s.vetoModel(b, vetoHedged)
+		// a plan or an offer after "let me check" ("What I'll look at:",
+		// "Shall I run those?") makes the announcement a plan: what
+		// follows lays it out, it reports no look-up
+		s.announced = s.announced && s.after
 		return
 	}
 	var inQuote []bool // (quoteMask allocates: only for a sentence with a quote mark)
@@ -472,10 +481,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		byDefaultWord = byDefaultWord || b&bDefault != 0
 		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
-		hedged = hedged || b&bModal != 0 || b&bHypo != 0 && !laterGuess(toks, k) || b&bCond != 0 && clauseStart
+		hedged = hedged || b&bModal != 0 || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k)
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l)
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
 	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
@@ -591,7 +600,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
-				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl")) && !s.condInClause(toks, i) {
+				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
 				// (a Romance present passive of reading is a state or a
 				// habit: "le ticket est ouvert", "le fichier est lu au
 				// démarrage"; German "ist geprüft" states the check done)
@@ -679,13 +688,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w)
 		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) {
 			kind, ok := gatedKind(rb&rPart != 0, l.part, t.w)
-			if !ok && l.code == "en" {
+			if !ok && l.code == "en" && !finitePastSubject(toks, i, l) {
 				kind, ok = gatedKind(rb&rPast != 0, l.past, t.w)
 			}
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -694,7 +703,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// ("- Équipe d'astreinte prévenue par mail", "- Ticket INC-2231
 		// actualizado con el resumen", "- Equipe de plantão avisada")
 		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && len(found) == 0 && s.listItem(b) {
-			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) {
+			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -703,7 +712,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// participle ("Zahlen heute aus der Datenbank gezogen.", "eben auf
 		// prod-app-2 ausgeführt:")
 		if l.code == "de" && (i+1 == len(toks) || toks[i+1].kind == tokPunct) && len(found) == 0 {
-			if kind, ok := l.part[t.w]; ok && s.verbless(toks, i) {
+			if kind, ok := l.part[t.w]; ok && s.verbless(toks, i) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -717,6 +726,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 			if !ok {
 				subj, ok = liveSubject(toks, i) // "it currently returns 12 users"
+			}
+			if ok && subj > 0 && toks[subj-1].kind == tokWord && possessive2[toks[subj-1].w] && s.userPasted() {
+				ok = false // "Ta sortie montre une KeyError" after the user pasted it: their output explained
 			}
 			if ok && !(subj > 0 && toks[subj-1].kind == tokWord && distributive[toks[subj-1].w]) && (s.specificAfter(toks, i+1) || skind == KindRun && (outcomeVerbs[t.w] || i+1 < len(toks) && complementizers[toks[i+1].w])) && !hedged && (len(found) == 0 || !sameClause(toks, found[len(found)-1].End, subj)) {
 				// (a report whose subject an earlier claim of the sentence

@@ -91,10 +91,23 @@ func initFast() {
 	})
 }
 
-// umlautModal: German modals that fold to a past indicative: written
-// without the umlaut they report what happened ("es konnte bestätigt
-// werden").
-var umlautModal = mkSet("konnte konnten mochte mochten")
+// umlautModal: modals that fold to another word written without their
+// umlaut or accent: German past indicatives ("es konnte bestätigt
+// werden" reports what happened; "könnte" would), Spanish "seria"
+// (serious; "sería", would be). plainModal: the reverse, a modal written
+// plain whose accented form is another word (Portuguese "seria", would
+// be; "séria", serious). Keyed by language: the folded forms collide
+// across languages.
+var (
+	umlautModal = map[string]set{"de": mkSet("konnte konnten mochte mochten"), "es": mkSet("seria serian")}
+	plainModal  = map[string]set{"pt": mkSet("seria seriam")}
+)
+
+// notModal: t, a word of l's modal list, is written as another word.
+func (l *compiled) notModal(t token) bool {
+	plain := t.end-t.start == len(t.w)
+	return plain && umlautModal[l.code][t.w] || !plain && plainModal[l.code][t.w]
+}
 
 // Word class bits (compiled.cls).
 const (
@@ -166,7 +179,7 @@ func (s *scanner) classBits(toks []token) ([]uint16, classSummary) {
 				if b&bModal != 0 && t.w == "able" && i > 0 && (toks[i-1].w == "was" || toks[i-1].w == "were") {
 					b &^= bModal // "I was able to confirm": a past ability is a fact
 				}
-				if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
+				if b&bModal != 0 && l.notModal(*t) {
 					b &^= bModal // "konnte" (could, past) is not "könnte" (would be able)
 				}
 				if b&bCond != 0 && s.accentedYes(*t) {

@@ -35,10 +35,19 @@ func fromMemory(toks []token, i int) bool {
 		return true
 	}
 	if p.w == "de" || p.w == "di" || p.w == "van" {
+		if i >= 2 && toks[i-2].kind == tokWord && memoryHeads[toks[i-2].w] {
+			return false // "é falta de memória, não de CPU": the resource, not the source
+		}
 		return i+1 < len(toks) && toks[i+1].kind == tokPunct || i+1 == len(toks) && i < 6
 	}
 	return false
 }
+
+// memoryHeads: nouns that take the memory resource as complement ("falta
+// de memória", "uso de memoria", "faute de mémoire", "fuga de memoria").
+var memoryHeads = mkSet(`falta uso limite erro error errores erros fuga consumo alarme alarmes alerta
+	faute manque probleme problema problemas pression presion pressao saturacao saturacion
+	quantidade cantidad quantite mancanza utilizzo errore tekort gebruik`)
 
 var memoryOwners = mkSet("my from mi ma mon minha mein meinem meiner mijn pela aus by")
 
@@ -187,7 +196,18 @@ func explainRequest(toks []token) bool {
 		if (t.w[0] == 'e') && explainVerbs[t.w] {
 			return true
 		}
-		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) {
+		if k+2 < len(toks) && (t.w == "what" && (toks[k+1].w == "does" || toks[k+1].w == "do") || t.w == "was" && toks[k+1].w == "macht" || t.w == "que" && (toks[k+1].w == "fait" || toks[k+1].w == "hace" || toks[k+1].w == "faz")) && !nowWithin(toks, k+2, 8) {
+			// (not "what does the pricing page say now?": live content)
+			return true
+		}
+	}
+	return false
+}
+
+// nowWithin: a word of "now" among the n tokens from j.
+func nowWithin(toks []token, j, n int) bool {
+	for k := j; k < len(toks) && k < j+n; k++ {
+		if toks[k].kind == tokWord && liveNow(toks[k].w) {
 			return true
 		}
 	}
@@ -206,6 +226,27 @@ func laterGuess(toks []token, i int) bool {
 	if !guessWords[toks[i].w] {
 		return false
 	}
+	return figureClauseBefore(toks, i)
+}
+
+// approximation: the hypothesis word at i is also an approximation word
+// of l ("etwa", "like") before a figure ("etwa 300 Einträge", "like 40
+// rows") or in a later clause after one ("312 Abmeldungen, etwa doppelt
+// so viele wie im Oktober"): it rounds a figure, it does not hedge the
+// report.
+func approximation(toks []token, i int, l *compiled) bool {
+	if !l.approx[toks[i].w] {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord && isDigit(toks[i+1].w[0]) {
+		return true
+	}
+	return figureClauseBefore(toks, i)
+}
+
+// figureClauseBefore: a clause before the one holding toks[i] (up to a
+// comma, semicolon or dash) gives a figure or a code span.
+func figureClauseBefore(toks []token, i int) bool {
 	comma := -1
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "-") {

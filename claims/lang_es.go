@@ -21,7 +21,8 @@ func init() {
 			send: envié enviamos mandé mandamos publiqué publicamos avisé avisamos notifiqué escribí escribimos respondí reenvié invité compartí
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
 			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
-			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí` + g.past1,
+			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí
+			write: apagué encendí bloqueé desbloqueé armé desarmé silencié pausé reanudé` + g.past1,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -31,7 +32,8 @@ func init() {
 			send: envió mandó publicó avisó notificó escribió respondió invitó
 			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
 			write: renovó actualizó
-			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió` + g.past,
+			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió
+			write: apagó encendió bloqueó desbloqueó armó desarmó silenció pausó reanudó` + g.past,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
@@ -42,7 +44,9 @@ func init() {
 			write: apagado encendido pagado comprado pedido borrado borrada eliminado eliminada eliminados reservado reservada cancelado cancelada creado creada actualizado actualizada modificado cambiado guardado programado subido impreso archivado restaurado cerrado asignado pagado
 			write: pagado reembolsado escalado vaciado limpiado; fetch: resuelto
 			write: renovado
-			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido` + g.part,
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido
+			write: bloqueado desbloqueado armado desarmado silenciado pausado reanudado
+			write: liquidado saldado agendado` + g.part,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
@@ -73,11 +77,11 @@ func init() {
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja",
 		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|texto de la página|contenido de la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
-		Modal:    "puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo",
+		Modal:    "sería serían puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo",
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
-		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale" + "; " + g.req,
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale; write: bloquea bloquee desbloquea desbloquee arma arme desarma desarme silencia pausa reanuda" + "; " + g.req,
 		Now:      "ahora",
 		Done:     "listo hecho lista quedó",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",

@@ -24,7 +24,9 @@ func init() {
 			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
 			write: renouvelé
-			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé` + g.part,
+			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé
+			write: coupé verrouillé déverrouillé armé désarmé rallumé
+			write: calé soldé` + g.part,
 		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
@@ -36,7 +38,7 @@ func init() {
 			check: voir
 			read: lisant relisant parcourant; search: parcourant` + g.inf,
 		Weak:  "",
-		Light: "run: fait faite effectué effectuée réalisé réalisée; read: jeté",
+		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
@@ -55,11 +57,11 @@ func init() {
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de",
 		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|texte de la page|contenu de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
-		Modal:    "peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais",
+		Modal:    "serait seraient peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais",
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage" + "; " + g.req,
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume" + "; " + g.req,
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",

@@ -39,7 +39,7 @@ func init() {
 		Source:   "secondo|stando a|in base a|da",
 		Labels:   "output|risultato|risultati|risposta|uscita",
 		Neg:      "non mai niente nulla nessun nessuno nessuna senza né",
-		Modal:    "posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
+		Modal:    "sarebbe sarebbero posso potrei possiamo vuoi vuole vorrei dovrei devo bisogna potrebbe farò proverò",
 		Cond:     "se quando qualora una volta",
 		Hypo:     "forse probabilmente esempio illustrativo generico tipico tipica ipotetico",
 		Said:     "tu lei hai avete lui loro utente",

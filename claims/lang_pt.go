@@ -21,14 +21,16 @@ func init() {
 			write: apaguei deletei removi excluí reservei cancelei criei atualizei modifiquei alterei mudei salvei agendei subi imprimi arquivei restaurei fechei atribuí paguei comprei ativei desativei
 			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
 			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
-			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei` + g.past1,
+			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei
+			write: tranquei destranquei bloqueei desbloqueei armei desarmei silenciei pausei retomei desliguei liguei` + g.past1,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
 			fetch: consultou acessou baixou
 			check: verificou conferiu
 			send: enviou mandou postou publicou avisou
-			write: apagou removeu excluiu criou atualizou cancelou` + g.past,
+			write: apagou removeu excluiu criou atualizou cancelou
+			write: trancou destrancou bloqueou desbloqueou armou desarmou silenciou pausou retomou desligou ligou` + g.past,
 		Part: `run: rodado executado executada testado compilado implantado implantada reiniciado instalado aplicado
 			read: lido lida aberto aberta revisado examinado
 			list: listado
@@ -39,7 +41,9 @@ func init() {
 			write: desligado ligado pago paga pagos pagas comprado pedido apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
 			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
 			write: renovado
-			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado` + g.part,
+			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado
+			write: trancado destrancado bloqueado desbloqueado armado desarmado silenciado pausado retomado
+			write: liquidado quitado marcado` + g.part,
 		Inf: `run: rodar executar testar compilar implantar reiniciar
 			read: ler abrir revisar
 			search: pesquisar buscar procurar
@@ -70,11 +74,11 @@ func init() {
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|texto da página|conteúdo da página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
-		Modal:    "posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo",
+		Modal:    "seria seriam posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo",
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
-		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera" + "; " + g.req,
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera; write: tranca tranque destranca destranque arma arme desarma desarme bloqueia desbloqueia silencia pausa retoma" + "; " + g.req,
 		Now:      "agora",
 		Done:     "feito pronto",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",

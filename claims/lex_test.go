@@ -98,7 +98,7 @@ func classesRef(s *scanner, toks []token) []uint16 {
 			if b&bModal != 0 && t.w == "able" && len(out) > 0 && (toks[len(out)-1].w == "was" || toks[len(out)-1].w == "were") {
 				b &^= bModal
 			}
-			if b&bModal != 0 && umlautModal[t.w] && t.end-t.start == len(t.w) {
+			if b&bModal != 0 && s.lang.notModal(t) {
 				b &^= bModal
 			}
 			if b&bCond != 0 && s.accentedYes(t) {

@@ -629,7 +629,8 @@ func (s *scanner) storedContent(toks []token, first, shape int) (int, string, bo
 		}
 		present := presenceWords[t.w] || t.w == "there" && k+1 < len(toks) && (toks[k+1].w == "is" || toks[k+1].w == "are" || toks[k+1].w == "'s" || toks[k+1].w == "s") ||
 			t.w == "y" && l.code == "fr" && k+1 < len(toks) && toks[k+1].w == "a" ||
-			t.w == "gibt" && k+1 < len(toks) && toks[k+1].w == "es" || k > 0 && toks[k-1].w == "es" && t.w == "gibt"
+			t.w == "gibt" && k+1 < len(toks) && toks[k+1].w == "es" || k > 0 && toks[k-1].w == "es" && t.w == "gibt" ||
+			reflexiveFind(toks, k)
 		if !present {
 			continue
 		}
@@ -659,6 +660,21 @@ var myWords = mkSet("my mi mis mon ma mes mein meine meinem meinen meu minha")
 // presenceWords say a thing is in a store: existentials and verbs of
 // being on record ("hay", "consta", "figure", "liegt", "hinterlegt",
 // "há", "lists", "has").
+// reflexiveFind: a reflexive "is found" of presence ("Im Postfach finden
+// sich drei Mails", "En tu bandeja se encuentran tres correos", "Dans ta
+// boîte se trouvent trois mails", "Na caixa encontram-se três e-mails").
+func reflexiveFind(toks []token, k int) bool {
+	switch w := toks[k].w; w {
+	case "finden", "findet":
+		return k+1 < len(toks) && toks[k+1].w == "sich"
+	case "encuentran", "encuentra", "trouvent", "trouve":
+		return k > 0 && toks[k-1].w == "se"
+	case "encontram-se", "encontra-se":
+		return true
+	}
+	return false
+}
+
 var presenceWords = mkSet(`has have holds lists contains shows there's
 	hay consta constan figura figuran aparece aparecen tiene tienes contiene registra
 	figure figurent apparait apparaissent contient
@@ -784,7 +800,7 @@ const (
 	shapeAs                     // "as", "como", "comme", "als"
 	shapeImpersonal             // "se", "on", "man", a word ending in "-se"
 	shapePlace                  // a preposition placing content in a store
-	shapeSpecific               // a figure or a code span
+	shapeSpecific               // a figure, a code span or a quote mark
 	shapeReceive                // a word that may be a participle of receiving ("rec…", "ein…", "erh…")
 )
 
@@ -798,6 +814,8 @@ func shapeOf(toks []token) int {
 		case tokPunct:
 			if t.w == ":" {
 				sh |= shapeColon
+			} else if t.w == "\"" {
+				sh |= shapeSpecific // a quoted title or subject
 			}
 			continue
 		}

@@ -30,6 +30,8 @@ type tokCache struct {
 	claims []Claim
 	// found holds one sentence's candidate claims (scanner.sentence)
 	found []Claim
+	// spanToks holds the words of one inline code span (codeVerbs)
+	spanToks []token
 	// cmdSeen: cmdBloom holds the scan's listed commands (scanner.cmds),
 	// set by listed at its first call, cleared by release
 	cmdSeen  bool

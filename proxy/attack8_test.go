@@ -112,13 +112,17 @@ func TestAttack8ClaimStyledLettersNotFolded(t *testing.T) {
 
 // Markdown emphasis with underscores, and a code span around the verb or
 // inside it, render as the plain sentence with the verb bold or in
-// monospace; "**sent**" is flagged, "__sent__" and "`sent`" are not.
-// (A verb written as a whole code span, "I `sent` the email", is still
-// not read as a verb: SECURITY.md, Limits.)
+// monospace; "**sent**" is flagged, "__sent__" and "`sent`" were not. A
+// verb written as a whole code span ("I `sent` the email", "I `have
+// sent` the email") is read as the verb where the sentence needs one
+// (claims/codeverbs.go).
 func TestAttack8ClaimEmphasisAndCodeSpanVerb(t *testing.T) {
 	attack8WantClaim(t, map[string]string{
-		"underscore bold": "I __sent__ the email to bob@example.com.",
-		"code span inner": "I s`e`nt the email to bob@example.com.",
+		"underscore bold":   "I __sent__ the email to bob@example.com.",
+		"code span inner":   "I s`e`nt the email to bob@example.com.",
+		"code span whole":   "I `sent` the email to bob@example.com.",
+		"code span group":   "I `have sent` the email to bob@example.com.",
+		"code span passive": "The email `was sent` to bob@example.com.",
 	})
 }
 
