@@ -187,3 +187,20 @@ func DropOutputText(body []byte) (out []byte, ok bool) {
 	}
 	return withoutMember(body, OutputTextKey), true
 }
+
+// DropReplyOutputText is DropOutputText of r.Raw, whose members r's
+// reading found already when it found them all: the reply's members are
+// looked through, not its body walked again (an upstream's instructions
+// echo holds \u escapes, which sent DropOutputText's walk over the whole
+// body). FuzzDropReplyOutputText holds the two equal.
+func DropReplyOutputText(r Reply) (out []byte, ok bool) {
+	if r.members == nil {
+		return DropOutputText(r.Raw)
+	}
+	for _, m := range r.members {
+		if m.key == OutputTextKey {
+			return withoutMember(r.Raw, OutputTextKey), true
+		}
+	}
+	return r.Raw, false
+}

@@ -195,3 +195,27 @@ func FuzzFirstOf(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDropReplyOutputText holds DropReplyOutputText, over the members the
+// reply's reading found, to DropOutputText's walk of the body.
+func FuzzDropReplyOutputText(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"id":"r","output_text":"x","output":[],"instructions":"a\u003cb"}`)
+	f.Add(`{"output_t\u0065xt":"x","output_text":"y","output":[]}`)
+	f.Add(` { "output" : [ ] , "Output_text" : 1 } `)
+	f.Fuzz(func(t *testing.T, doc string) {
+		spans, _, _, valid := jsondup.Check([]byte(doc), nil)
+		if !valid {
+			return
+		}
+		want, wantOK := DropOutputText([]byte(doc))
+		for _, r := range []Reply{ReadReplyChecked([]byte(doc), spans), ReadReplyValid([]byte(doc))} {
+			got, ok := DropReplyOutputText(r)
+			if ok != wantOK || string(got) != string(want) {
+				t.Fatalf("%q: DropReplyOutputText %q %v, DropOutputText %q %v", doc, got, ok, want, wantOK)
+			}
+		}
+	})
+}
