@@ -131,7 +131,7 @@ func (ev *event) fill(data []byte) {
 			slot = &ev.part
 		}
 		if slot != nil && !slot.Exists() {
-			*slot = gjson.Parse(val)
+			*slot = parseValue(val)
 		}
 	}
 }

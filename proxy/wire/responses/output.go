@@ -89,7 +89,7 @@ func firstOf(v gjson.Result, f *[3]gjson.Result, keys ...string) {
 	if v.IsObject() && eachMember(v.Raw, func(_, key, val string) bool {
 		for i, k := range keys {
 			if key == k && !f[i].Exists() {
-				f[i] = gjson.Parse(val)
+				f[i] = parseValue(val)
 			}
 		}
 		return true

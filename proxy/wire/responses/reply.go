@@ -129,7 +129,7 @@ func readReply(resp []byte, valid bool) Reply {
 	fast := valid && eachMember(view(resp), func(raw, key, val string) bool {
 		ms = append(ms, mspan{raw, key, val})
 		if dst := f.slot(key); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(val)
+			*dst = parseValue(val)
 		}
 		return true
 	})
@@ -160,7 +160,7 @@ func ReadReplyChecked(resp []byte, spans []jsondup.Span) Reply {
 		}
 		ms[i] = m
 		if dst := f.slot(m.key); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(m.val)
+			*dst = parseValue(m.val)
 		}
 	}
 	r := f.reply(resp)
@@ -187,7 +187,7 @@ func readReplyRead(resp []byte, doc string, spans []mspan) Reply {
 		}
 		ms[i] = mspan{raw: at(m.raw), key: k, val: at(m.val)}
 		if dst := f.slot(k); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(ms[i].val)
+			*dst = parseValue(ms[i].val)
 		}
 	}
 	r := f.reply(resp)

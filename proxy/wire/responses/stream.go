@@ -558,13 +558,17 @@ func withoutMember(obj []byte, key string) []byte {
 // in its response object, and indexes the event again when it did.
 func (rw *Rewriter) dropEventZC(ev *event) error {
 	top := ev.hasKey(ZCKey)
-	// A key that decodes to zc_receipts is written so, or with a \u
-	// escape (no other escape spells a letter or an underscore).
-	inResp := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+	// With the response's members read already (the event's check found
+	// them), they are looked through; else a key that decodes to
+	// zc_receipts is written so, or with a \u escape (no other escape
+	// spells a letter or an underscore), and the object is walked only
+	// when its text holds one.
+	read := rw.rm.readOf(ev.resp.Raw)
+	inResp := ev.resp.IsObject() && (read || strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
 		rw.rm.count(ev.resp.Raw, ZCKey) > 0
 	// output_text is a copy of the message text the loop never reads
 	// (text_copies.go): dropped with it
-	ot := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, OutputTextKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+	ot := ev.resp.IsObject() && (read || strings.Contains(ev.resp.Raw, OutputTextKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
 		rw.rm.count(ev.resp.Raw, OutputTextKey) > 0
 	if !top && !inResp && !ot {
 		return nil
