@@ -202,17 +202,14 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	case "response.refusal.done":
 		rw.keepRefusal(gjson.GetBytes(ev.data, "refusal").Str)
 	case "response.content_part.added", "response.content_part.done":
-		if ev.part.Get("type").Str == "refusal" {
-			rw.keepRefusal(ev.part.Get("refusal").Str)
+		if p := ev.partR(); p.typ.Str == "refusal" {
+			rw.keepRefusal(p.refusal.Str)
 		}
 	case "response.output_item.added", "response.output_item.done":
-		if ev.item.Get("type").Str == "message" {
-			ev.item.Get("content").ForEach(func(_, p gjson.Result) bool {
-				if p.Get("type").Str == "refusal" {
-					rw.keepRefusal(p.Get("refusal").Str)
-				}
-				return true
-			})
+		for _, p := range ev.itemR().parts {
+			if p.typ.Str == "refusal" {
+				rw.keepRefusal(p.refusal.Str)
+			}
 		}
 	}
 	if typ == "response.failed" && ev.resp.Exists() && !ev.resp.IsObject() {
@@ -228,9 +225,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		}
 		return rw.emitResponse(ev)
 	case "response.output_item.added":
-		return rw.itemAdded(ev, ev.item, up)
+		return rw.itemAdded(ev, ev.itemR(), up)
 	case "response.output_item.done":
-		return rw.itemDone(ev, ev.item, up)
+		return rw.itemDone(ev, ev.itemR(), up)
 	case "response.completed", "response.incomplete":
 		// the response's members, read once (the zc_receipts check may
 		// have read them already)
@@ -296,12 +293,12 @@ func (rw *Rewriter) clientIndex(up int) int {
 	return up // an event for an item never announced: leave it be
 }
 
-func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error) {
+func (rw *Rewriter) itemAdded(ev *event, it *itemRead, up int) ([]byte, error) {
 	switch {
-	case isServerCall(it, rw.IsServer):
+	case it.serverCall(rw.IsServer):
 		setMap(&rw.hidden, up, true)
 		return nil, nil
-	case it.Get("type").Str == "message":
+	case it.typ.Str == "message":
 		if err := rw.checkItemCopy("response.output_item.added", it, up); err != nil {
 			return nil, err
 		}
@@ -309,7 +306,7 @@ func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error
 		if rw.out.msg != nil {
 			return nil, nil // merged into the message already open
 		}
-		m := rw.out.message(strings.Clone(it.Get("id").Str), rw.next) // kept: the event's data is not
+		m := rw.out.message(strings.Clone(it.id.Str), rw.next) // kept: the event's data is not
 		rw.next++
 		rw.msgOpen = true
 		return rw.emit(ev, renumber{output: m.index, content: -1})
@@ -319,15 +316,15 @@ func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error
 	return rw.emit(ev, renumber{output: rw.index[up], content: -1})
 }
 
-func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error) {
+func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 	// Which side a call is on is decided by its name when it is added;
 	// an upstream that names a client tool when adding the item and a
 	// server tool when it is done (or the reverse) would get the loop
 	// (which reads the final response) and the client (which read the
 	// added item) to disagree, so the server call reaches the client.
-	server := isServerCall(it, rw.IsServer)
-	isCall := it.Get("type").Str == "function_call"
-	if !isCall && !textPartsOnly(it) {
+	server := it.serverCall(rw.IsServer)
+	isCall := it.typ.Str == "function_call"
+	if !isCall && !it.textPartsOnly() {
 		return nil, fmt.Errorf("upstream message item at output_index %d holds a part that is neither output_text nor refusal", up)
 	}
 	if err := rw.checkItemCopy("response.output_item.done", it, up); err != nil {
@@ -335,7 +332,7 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 	}
 	switch {
 	case rw.hidden[up] && isCall && !server, !rw.hidden[up] && server && rw.shown(up):
-		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.Get("name").Str)
+		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.name.Str)
 	case server && !rw.hidden[up]:
 		// A server call done without being added first: hidden all the
 		// same, never in the client's stream or output.
@@ -349,11 +346,11 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 			return nil, fmt.Errorf("upstream message item at output_index %d is done twice", up)
 		}
 		setMap(&rw.msgDone, up, true)
-		rw.out.addItem(rw.out.msg.index, kept(it))
+		rw.out.addItem(rw.out.msg.index, kept(it.raw))
 		return nil, nil // its done events wait for Finish
 	}
 	i := rw.clientIndex(up)
-	rw.out.addItem(i, kept(it))
+	rw.out.addItem(i, kept(it.raw))
 	return rw.emit(ev, renumber{output: i, content: -1})
 }
 
@@ -387,7 +384,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	if kind != "" && kind != was {
 		return nil, errPartKind(typ, up, ci, kind, was)
 	}
-	if ev.part.Exists() && crossedPart(was, ev.part) {
+	if ev.part.Exists() && ev.partR().crossed(was) {
 		return nil, errTextCopy(typ, up, ci)
 	}
 	if part == 0 {
@@ -662,23 +659,3 @@ func setMap[K comparable, V any](m *map[K]V, k K, v V) {
 // (output_text) or checks as a refusal. Any other part a client may show
 // would pass unchecked, so the upstream's stream or reply is refused.
 func textPart(typ string) bool { return typ == "output_text" || typ == "refusal" }
-
-// textPartsOnly: item is no message, or every content part of it is a
-// textPart.
-func textPartsOnly(item gjson.Result) bool {
-	if item.Get("type").Str != "message" {
-		return true
-	}
-	content := item.Get("content")
-	if !content.IsArray() {
-		// no parts (absent or null) is fine; a bare string a client may show
-		return content.Type == gjson.Null
-	}
-	ok := true
-	content.ForEach(func(_, p gjson.Result) bool {
-		typ := p.Get("type").Str
-		ok = textPart(typ) && !crossedPart(typ, p)
-		return ok
-	})
-	return ok
-}

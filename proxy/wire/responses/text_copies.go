@@ -67,9 +67,9 @@ func (rw *Rewriter) checkPartCopy(typ string, ev *event, key [2]int) error {
 	want := rw.streamedText(key)
 	switch typ {
 	case "response.content_part.added":
-		v, want = ev.part.Get("text"), ""
+		v, want = ev.partR().text, ""
 	case "response.content_part.done":
-		v = ev.part.Get("text")
+		v = ev.partR().text
 	case "response.output_text.done":
 		v = gjson.GetBytes(ev.data, "text")
 	default:
@@ -84,31 +84,26 @@ func (rw *Rewriter) checkPartCopy(typ string, ev *event, key [2]int) error {
 // checkItemCopy checks the output_text parts of a message item: when
 // added they must be empty (the deltas follow), when done each must be
 // what its deltas streamed.
-func (rw *Rewriter) checkItemCopy(typ string, it gjson.Result, up int) error {
-	if it.Get("type").Str != "message" {
+func (rw *Rewriter) checkItemCopy(typ string, it *itemRead, up int) error {
+	if it.typ.Str != "message" {
 		return nil
 	}
-	var err error
-	ci := 0
-	it.Get("content").ForEach(func(_, p gjson.Result) bool {
-		if crossedPart(p.Get("type").Str, p) {
-			err = errTextCopy(typ, up, ci)
-			return false
+	for ci := range it.parts {
+		p := &it.parts[ci]
+		if p.crossed(p.typ.Str) {
+			return errTextCopy(typ, up, ci)
 		}
-		if p.Get("type").Str == "output_text" {
+		if p.typ.Str == "output_text" {
 			want := ""
 			if typ == "response.output_item.done" {
 				want = rw.streamedText([2]int{up, ci})
 			}
-			if !sameText(p.Get("text"), want) {
-				err = errTextCopy(typ, up, ci)
-				return false
+			if !sameText(p.text, want) {
+				return errTextCopy(typ, up, ci)
 			}
 		}
-		ci++
-		return true
-	})
-	return err
+	}
+	return nil
 }
 
 // crossedPart reports a content part p of type typ that also carries
@@ -135,7 +130,7 @@ func eventPartKind(typ string, ev *event) string {
 	case strings.HasPrefix(typ, "response.refusal."):
 		return "refusal"
 	case typ == "response.content_part.added", typ == "response.content_part.done":
-		return ev.part.Get("type").Str
+		return ev.partR().typ.Str
 	}
 	return ""
 }
@@ -166,7 +161,7 @@ func strayText(typ string, ev *event) bool {
 		return true
 	}
 	if typ == "response.content_part.added" || typ == "response.content_part.done" {
-		return textPart(ev.part.Get("type").Str)
+		return textPart(ev.partR().typ.Str)
 	}
 	return false
 }

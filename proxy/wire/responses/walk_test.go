@@ -186,7 +186,7 @@ func FuzzFirstOf(f *testing.F) {
 		}
 		v := gjson.Parse(doc)
 		var got [3]gjson.Result
-		firstOf(v, &got, "type", "id", "content")
+		firstOf(v, got[:], "type", "id", "content")
 		for i, k := range []string{"type", "id", "content"} {
 			w := v.Get(k)
 			if got[i].Type != w.Type || got[i].Raw != w.Raw || got[i].Str != w.Str || got[i].Num != w.Num {
