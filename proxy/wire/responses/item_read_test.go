@@ -87,3 +87,22 @@ func FuzzItemRead(f *testing.F) {
 		}
 	})
 }
+
+// crossedPart (partRead.crossed by Gets, the reference) reports a content part p of type typ that also carries
+// the other kind's text: a refusal part with a "text" member or an
+// output_text part with a "refusal" one. A client may read either
+// member; the loop reads only the one its type names.
+func crossedPart(typ string, p gjson.Result) bool {
+	switch typ {
+	case "output_text":
+		return p.Get("refusal").Exists()
+	case "refusal":
+		return p.Get("text").Exists()
+	}
+	return false
+}
+
+// isServerCall is itemRead.serverCall by Gets: the reference.
+func isServerCall(it gjson.Result, isServer func(string) bool) bool {
+	return it.Get("type").Str == "function_call" && isServer != nil && isServer(it.Get("name").Str)
+}

@@ -106,20 +106,6 @@ func (rw *Rewriter) checkItemCopy(typ string, it *itemRead, up int) error {
 	return nil
 }
 
-// crossedPart reports a content part p of type typ that also carries
-// the other kind's text: a refusal part with a "text" member or an
-// output_text part with a "refusal" one. A client may read either
-// member; the loop reads only the one its type names.
-func crossedPart(typ string, p gjson.Result) bool {
-	switch typ {
-	case "output_text":
-		return p.Get("refusal").Exists()
-	case "refusal":
-		return p.Get("text").Exists()
-	}
-	return false
-}
-
 // eventPartKind is the kind of content part the message event of type
 // typ is for: output_text or refusal by the event's name, or its part's
 // type (content_part events); "" when it names none.
