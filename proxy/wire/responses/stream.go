@@ -68,10 +68,14 @@ type Rewriter struct {
 	reply   *Reply // the round's terminal response; nil while it runs
 	failed  bool
 	text    strings.Builder // the round's text
-	// partText is the output_text deltas of each upstream (output,
-	// content) index: what every other copy of the part's text must be
-	// (text_copies.go)
-	partText map[[2]int]*strings.Builder
+	// partText is what the output_text deltas of each upstream (output,
+	// content) index carried: the text every other copy of the part's
+	// text must be (text_copies.go), where it starts in the merged text
+	// and its length (annotations.go); lastKey and last are the part the
+	// latest delta went to (the next one's, nearly always)
+	partText map[[2]int]*partStream
+	lastKey  [2]int
+	last     *partStream
 	// refusal is the round's refusal deltas; refusalDone the other copies
 	// of its refusal text the client is sent: done events, content parts
 	// and message items, added and done (a hostile upstream may make them
@@ -86,10 +90,8 @@ type Rewriter struct {
 	// annotation may arrive after later parts' deltas: it is bounded by
 	// its part, not by everything streamed since), and the next
 	// annotation_index
-	streamed  int
-	partBase  map[[2]int]int
-	partRunes map[[2]int]int
-	annIndex  int
+	streamed int
+	annIndex int
 }
 
 // Round is what a finished round left for the loop.
@@ -118,9 +120,9 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
 	rw.round++
-	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
-	rw.partRunes, rw.msgDone = nil, nil
-	rw.partText = nil
+	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
+	rw.msgDone = nil
+	rw.partText, rw.last = nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
 	rw.refusalDone = nil
@@ -424,16 +426,10 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			}
 		}
 	}
-	if _, ok := rw.partBase[key]; !ok && delta != "" {
-		setMap(&rw.partBase, key, rw.streamed) // the part's text starts here, after any lead
-	}
 	rw.text.WriteString(delta)
-	rw.addDelta(key, delta)
 	n := utf8.RuneCountInString(delta)
+	rw.addDelta(key, delta, n) // the part's text starts at streamed, after any lead
 	rw.streamed += n
-	if n > 0 {
-		setMap(&rw.partRunes, key, rw.partRunes[key]+n)
-	}
 	return rw.emit(ev, set)
 }
 

@@ -25,27 +25,43 @@ func errTextCopy(where string, up, ci int) error {
 	return fmt.Errorf("upstream %s at output_index %d content_index %d carries text its output_text deltas did not stream", where, up, ci)
 }
 
-// addDelta keeps a delta of the output_text part at key, to check the
-// part's done copies against.
-func (rw *Rewriter) addDelta(key [2]int, delta string) {
+// partStream is what the output_text deltas of one upstream part
+// carried: their text, where it starts in the merged text (code points),
+// and its length in code points. A part gets one at its first non-empty
+// delta.
+type partStream struct {
+	text        strings.Builder
+	base, runes int
+}
+
+// addDelta keeps a delta of the output_text part at key (n: its length
+// in code points), to check the part's done copies against and to place
+// its annotations; the part's text starts at rw.streamed when this is its
+// first.
+func (rw *Rewriter) addDelta(key [2]int, delta string, n int) {
 	if delta == "" {
 		return
 	}
-	if rw.partText == nil {
-		rw.partText = map[[2]int]*strings.Builder{}
+	p := rw.last
+	if p == nil || rw.lastKey != key {
+		p = rw.partText[key]
+		if p == nil {
+			if rw.partText == nil {
+				rw.partText = map[[2]int]*partStream{}
+			}
+			p = &partStream{base: rw.streamed}
+			rw.partText[key] = p
+		}
+		rw.lastKey, rw.last = key, p
 	}
-	b := rw.partText[key]
-	if b == nil {
-		b = &strings.Builder{}
-		rw.partText[key] = b
-	}
-	b.WriteString(delta)
+	p.text.WriteString(delta)
+	p.runes += n
 }
 
 // streamedText is the text the deltas of the part at key carried.
 func (rw *Rewriter) streamedText(key [2]int) string {
-	if b := rw.partText[key]; b != nil {
-		return b.String()
+	if p := rw.partText[key]; p != nil {
+		return p.text.String()
 	}
 	return ""
 }
@@ -64,14 +80,14 @@ func sameText(v gjson.Result, want string) bool {
 // output_text.done event.
 func (rw *Rewriter) checkPartCopy(typ string, ev *event, key [2]int) error {
 	var v gjson.Result
-	want := rw.streamedText(key)
+	want := ""
 	switch typ {
 	case "response.content_part.added":
-		v, want = ev.partR().text, ""
-	case "response.content_part.done":
 		v = ev.partR().text
+	case "response.content_part.done":
+		v, want = ev.partR().text, rw.streamedText(key)
 	case "response.output_text.done":
-		v = gjson.GetBytes(ev.data, "text")
+		v, want = gjson.GetBytes(ev.data, "text"), rw.streamedText(key)
 	default:
 		return nil
 	}
