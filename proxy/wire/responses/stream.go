@@ -48,7 +48,7 @@ type Rewriter struct {
 	// echoes: Echo replaces a response's tools and instructions (read at
 	// the first Feed)
 	echoKnown, echoes bool
-	typ               string // the type of the event being fed
+	typ               string // the type of the event being fed (an eventName: Feed checks)
 
 	ev         event    // the event being fed (its field slice reused)
 	frames     []byte   // what Feed returns, reused by the next call
@@ -601,7 +601,13 @@ func (rw *Rewriter) emit(ev *event, r renumber) ([]byte, error) {
 // of this Feed call (size: about the object's length) and returns them.
 func (rw *Rewriter) emitFields(fields []field, size int, r renumber) []byte {
 	out := slices.Grow(rw.frames, size+len(rw.typ)+64)
-	out = appendFrameHead(out, rw.typ)
+	// rw.typ passed eventName when Feed took the event (the check
+	// appendFrameHead repeats for the events the proxy writes itself)
+	if rw.typ == "" {
+		out = appendFrameHead(out, rw.typ)
+	} else {
+		out = append(append(append(out, "event: "...), rw.typ...), "\ndata: "...)
+	}
 	out = appendRewritten(out, fields, rw.seq, r)
 	rw.seq++
 	rw.frames = append(out, "\n\n"...)
