@@ -100,7 +100,7 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
 		a.last = responses.ReadReplyValid(body)
 	}
-	if b, ok := responses.DropOutputText(body); ok {
+	if b, ok := responses.DropReplyOutputText(a.last); ok {
 		body = b // a copy of the text the loop never reads
 		a.last = responses.ReadReplyValid(body)
 	}

@@ -231,3 +231,31 @@ func FuzzPlainKey(f *testing.F) {
 		}
 	})
 }
+
+// FuzzKeyWords holds keyWords to validStringEsc and plainKey, wherever in
+// the text the key's contents start.
+func FuzzKeyWords(f *testing.F) {
+	for _, s := range []string{`type":1}`, `sequence_number":0,"x":1`, `output_index":0}`, `Type":"a","b":"cccccccc"`,
+		`a\"b":1,"cccccccccccc"`, "a\tb\":1,\"cccccccccccccc\"", `ſtatus":1,"xxxxxxxxxxxxxx"`, `":1,"xxxxxxxxxxxxxxxx"`,
+		`abcdefghijklmnop":1,"xxxxxxxxxx"`, `abcdefghijklmno":1,"xxxxxxxxxx"`, `abcdefgh":1,"xxxxxxxxxx"`} {
+		f.Add([]byte(s), uint8(0))
+		f.Add([]byte(`{"`+s), uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, at uint8) {
+		i := int(at)
+		if i > len(data) {
+			return
+		}
+		end, fp, fold, fast := keyWords(data, i)
+		if !fast {
+			return
+		}
+		wend, wok, wesc := validStringEsc(data, i)
+		if !wok || wesc || wend != end {
+			t.Fatalf("%q at %d: keyWords end %d, validStringEsc %d %v %v", data, i, end, wend, wok, wesc)
+		}
+		if wfp, wfold := plainKey(data, i, end-1); wfp != fp || wfold != fold {
+			t.Fatalf("%q at %d: keyWords %x %v, plainKey %x %v", data, i, fp, fold, wfp, wfold)
+		}
+	})
+}

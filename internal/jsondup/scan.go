@@ -246,9 +246,20 @@ key:
 	{
 		var end int
 		var ok, esc bool
-		if s.checkUTF8 {
+		var fp uint64
+		var fold bool // the key may fold to a lower-case name (foldable)
+		// the usual key, read and fingerprinted in one go (keyWords); in
+		// a UTF-8 checking scan, one past ASCII is left to validKey
+		kend, kfp, kfold, fast := keyWords(d, i+1)
+		if fast && s.checkUTF8 && kfold {
+			fast = false
+		}
+		switch {
+		case fast:
+			end, ok, fp, fold = kend, true, kfp, kfold
+		case s.checkUTF8:
 			end, ok, esc = s.validKey(d, i+1)
-		} else {
+		default:
 			end, ok, esc = validStringEsc(d, i+1)
 		}
 		if !ok {
@@ -274,10 +285,12 @@ key:
 			i++
 			goto value
 		}
-		var fold bool // the key may fold to a lower-case name (foldable)
-		if esc {
+		switch {
+		case fast:
+			k.fp = fp
+		case esc:
 			k.fp = s.fingerprint(k.start, k.end, esc)
-		} else {
+		default:
 			k.fp, fold = plainKey(d, k.start, k.end)
 		}
 		if !*found && len(s.keys)-f.first < smallObject && f.mark(k.fp) {
@@ -447,6 +460,43 @@ func validStringUTF8(d []byte, i int) (end int, ok, bad bool) {
 		i++
 	}
 	return i, false, false
+}
+
+// keyWords is validStringEsc and plainKey of the usual key in one read:
+// no escape, no control byte, and its closing quote within the first
+// sixteen bytes of its contents, which start at i (with at least sixteen
+// bytes there to read). fast is false for any other key, and the caller
+// reads it the long way; else end is validStringEsc's end (the key has
+// no escape) and fp and fold are plainKey's. The first word flagging a
+// quote, a backslash or a control byte ends the key when the lowest
+// flagged byte is its quote (the lowest flag is exact: see
+// validStringEsc); the bytes before it are the key's. FuzzKeyWords holds
+// it to the two.
+func keyWords(d []byte, i int) (end int, fp uint64, fold, fast bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if i+16 > len(d) {
+		return 0, 0, false, false
+	}
+	x := binary.LittleEndian.Uint64(d[i:])
+	if m := ((x - ones*0x20) | ((x ^ ones*'"') - ones) | ((x ^ ones*'\\') - ones)) &^ x & highs; m != 0 {
+		n := bits.TrailingZeros64(m) / 8
+		if d[i+n] != '"' {
+			return 0, 0, false, false
+		}
+		lo := x & (1<<(8*uint(n)) - 1)
+		return i + n + 1, mixFP(lo, 0, n), foldWord(lo), true
+	}
+	y := binary.LittleEndian.Uint64(d[i+8:])
+	m := ((y - ones*0x20) | ((y ^ ones*'"') - ones) | ((y ^ ones*'\\') - ones)) &^ y & highs
+	if m == 0 {
+		return 0, 0, false, false
+	}
+	n := 8 + bits.TrailingZeros64(m)/8
+	if d[i+n] != '"' {
+		return 0, 0, false, false
+	}
+	hi := binary.LittleEndian.Uint64(d[i+n-8:])
+	return i + n + 1, mixFP(x, hi, n), foldWord(x) || foldWord(hi), true
 }
 
 // validString checks the string whose contents start at i as gjson does

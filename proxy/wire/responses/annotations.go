@@ -75,8 +75,8 @@ func moveAnnotation(raw string, base, partLen int) (string, bool) {
 // streamed so far (annotations follow the text they cite) or the part
 // was never announced.
 func (rw *Rewriter) annotationEvent(ev *event, key [2]int, set renumber) []byte {
-	base, ok := rw.partBase[key]
-	if !ok {
+	p := rw.partText[key]
+	if p == nil {
 		return nil
 	}
 	var raw string
@@ -86,7 +86,7 @@ func (rw *Rewriter) annotationEvent(ev *event, key [2]int, set renumber) []byte 
 			break
 		}
 	}
-	moved, ok := moveAnnotation(raw, base, rw.partRunes[key])
+	moved, ok := moveAnnotation(raw, p.base, p.runes)
 	if !ok {
 		return nil
 	}

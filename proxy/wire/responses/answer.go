@@ -29,10 +29,13 @@ type Answer struct {
 func (a *Answer) AddRound(r Reply, lead string) {
 	a.usage = a.usage.Add(r.Usage)
 	r.Output.ForEach(func(_, it gjson.Result) bool {
-		if isServerCall(it, a.IsServer) {
+		// type and name in one walk (firstOf): isServerCall and the type
+		var f [2]gjson.Result
+		firstOf(it, f[:], "type", "name")
+		if f[0].Str == "function_call" && a.IsServer != nil && a.IsServer(f[1].Str) {
 			return true
 		}
-		if it.Get("type").Str == "message" && a.out.msg != nil {
+		if f[0].Str == "message" && a.out.msg != nil {
 			if lead != "" && r.Text != "" {
 				a.out.msg.writeText(lead)
 				lead = ""
@@ -126,10 +129,6 @@ func (a *Answer) Text() string {
 		return ""
 	}
 	return a.out.msg.text.String()
-}
-
-func isServerCall(it gjson.Result, isServer func(string) bool) bool {
-	return it.Get("type").Str == "function_call" && isServer != nil && isServer(it.Get("name").Str)
 }
 
 // messageIDFor names a message the proxy makes for the footer after the

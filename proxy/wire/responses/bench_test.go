@@ -1,6 +1,9 @@
 package responses
 
-import "testing"
+import (
+	"os"
+	"testing"
+)
 
 // BenchmarkRewriter rewrites the recorded two-round stream (a server call,
 // then a 180-delta answer) as the loop does; b.N loops, events/op counts
@@ -49,6 +52,33 @@ func BenchmarkRewriterDelta(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := rw.Feed(delta); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRewriterServeStream rewrites the stream the proxy's
+// BenchmarkServeResponses "on stream" upstream sends (testdata/bench_stream.sse:
+// the request's tools and the receipts prompt echoed in every response
+// object, a 21-delta answer) as the proxy does, Echo and Lead set, footer
+// included: the wire's share of that benchmark's cost.
+func BenchmarkRewriterServeStream(b *testing.B) {
+	raw, err := os.ReadFile("testdata/bench_stream.sse")
+	if err != nil {
+		b.Fatal(err)
+	}
+	events := dataOf(raw)
+	echo := map[string][]byte{"tools": []byte(`[]`), "instructions": []byte(`"be brief"`)}
+	b.SetBytes(int64(len(raw)))
+	b.ReportAllocs()
+	for b.Loop() {
+		rw := &Rewriter{IsServer: func(string) bool { return true }, Echo: echo, Lead: func() string { return "" }}
+		for _, d := range events {
+			if _, err := rw.Feed(d); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := rw.Finish("\n\nfooter", nil, []byte(`{"calls":[]}`)); err != nil {
 			b.Fatal(err)
 		}
 	}

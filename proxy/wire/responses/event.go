@@ -34,6 +34,10 @@ type event struct {
 	item   gjson.Result
 	resp   gjson.Result // response
 	part   gjson.Result
+	// item and part read once, when asked for (item_read.go)
+	itemRd             itemRead
+	partRd             partRead
+	itemDone, partDone bool
 }
 
 // read checks and indexes data into ev (whose slices it reuses): invalid
@@ -103,7 +107,12 @@ func (ev *event) reindex(data []byte) error {
 
 // fill fills ev from data's top-level members (ev.m.Top).
 func (ev *event) fill(data []byte) {
-	*ev = event{data: data, fields: ev.fields[:0], m: ev.m}
+	// reset member by member: the item and part read (large) are only
+	// marked unread
+	ev.data, ev.fields = data, ev.fields[:0]
+	ev.typ, ev.output, ev.index, ev.delta = gjson.Result{}, gjson.Result{}, gjson.Result{}, gjson.Result{}
+	ev.item, ev.resp, ev.part = gjson.Result{}, gjson.Result{}, gjson.Result{}
+	ev.itemDone, ev.partDone = false, false
 	doc := view(data)
 	for _, sp := range ev.m.Top {
 		raw := doc[sp.KeyStart-1 : sp.KeyEnd+1]
@@ -131,7 +140,7 @@ func (ev *event) fill(data []byte) {
 			slot = &ev.part
 		}
 		if slot != nil && !slot.Exists() {
-			*slot = gjson.Parse(val)
+			*slot = parseValue(val)
 		}
 	}
 }

@@ -45,7 +45,7 @@ func readItem(it gjson.Result) (f itemFields, ok bool) {
 			dst = &f.output
 		}
 		if dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(val)
+			*dst = parseValue(val)
 		}
 		return true
 	})

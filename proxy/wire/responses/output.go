@@ -45,7 +45,7 @@ type message struct {
 // parts' are read in one walk each: firstOf).
 func (o *outputs) addItem(index int, it gjson.Result) {
 	var f [3]gjson.Result
-	firstOf(it, &f, "type", "id", "content")
+	firstOf(it, f[:], "type", "id", "content")
 	if f[0].Str != "message" {
 		o.slots = append(o.slots, slot{index: index, raw: it.Raw})
 		return
@@ -53,7 +53,7 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 	m := o.message(f[1].Str, index)
 	f[2].ForEach(func(_, p gjson.Result) bool {
 		var pf [3]gjson.Result
-		firstOf(p, &pf, "type", "text", "annotations")
+		firstOf(p, pf[:], "type", "text", "annotations")
 		if pf[0].Str != "output_text" {
 			m.others = append(m.others, p.Raw)
 			return true
@@ -84,12 +84,13 @@ func (m *message) writeText(s string) {
 
 // firstOf sets f[i] to the first member of the object v named keys[i], as
 // v.Get(keys[i]) reads it, in one walk of v (checked valid JSON:
-// eachMember); a v that is no object leaves them to Get.
-func firstOf(v gjson.Result, f *[3]gjson.Result, keys ...string) {
+// eachMember); a v that is no object leaves them to Get. f is as long as
+// keys.
+func firstOf(v gjson.Result, f []gjson.Result, keys ...string) {
 	if v.IsObject() && eachMember(v.Raw, func(_, key, val string) bool {
 		for i, k := range keys {
 			if key == k && !f[i].Exists() {
-				f[i] = gjson.Parse(val)
+				f[i] = parseValue(val)
 			}
 		}
 		return true

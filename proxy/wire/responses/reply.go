@@ -129,7 +129,7 @@ func readReply(resp []byte, valid bool) Reply {
 	fast := valid && eachMember(view(resp), func(raw, key, val string) bool {
 		ms = append(ms, mspan{raw, key, val})
 		if dst := f.slot(key); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(val)
+			*dst = parseValue(val)
 		}
 		return true
 	})
@@ -160,7 +160,7 @@ func ReadReplyChecked(resp []byte, spans []jsondup.Span) Reply {
 		}
 		ms[i] = m
 		if dst := f.slot(m.key); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(m.val)
+			*dst = parseValue(m.val)
 		}
 	}
 	r := f.reply(resp)
@@ -187,7 +187,7 @@ func readReplyRead(resp []byte, doc string, spans []mspan) Reply {
 		}
 		ms[i] = mspan{raw: at(m.raw), key: k, val: at(m.val)}
 		if dst := f.slot(k); dst != nil && !dst.Exists() {
-			*dst = gjson.Parse(ms[i].val)
+			*dst = parseValue(ms[i].val)
 		}
 	}
 	r := f.reply(resp)
@@ -230,33 +230,35 @@ func (f *replyFields) reply(resp []byte) Reply {
 	}
 	var text strings.Builder
 	var refusals []string
+	// each item and its parts read in one walk (itemRead, as gjson's Get
+	// reads them: FuzzReadReplyChecked holds it to replyItemsRef)
 	rp.Output.ForEach(func(_, it gjson.Result) bool {
-		switch it.Get("type").Str {
+		r := readItemOf(it)
+		switch r.typ.Str {
 		case "function_call":
 			rp.Calls = append(rp.Calls, callOf(it))
 		case "message":
-			content := it.Get("content")
-			if !content.IsArray() {
+			if !r.content.IsArray() {
 				// no parts (absent or null); a bare string a client may show
-				rp.OtherPart = rp.OtherPart || content.Type != gjson.Null
+				rp.OtherPart = rp.OtherPart || r.content.Type != gjson.Null
 				return true
 			}
-			content.ForEach(func(_, p gjson.Result) bool {
-				if crossedPart(p.Get("type").Str, p) {
+			for i := range r.parts {
+				p := &r.parts[i]
+				if p.crossed(p.typ.Str) {
 					// the other kind's text, which the loop never reads
 					rp.OtherPart = true
-					return true
+					continue
 				}
-				switch p.Get("type").Str {
+				switch p.typ.Str {
 				case "output_text":
-					text.WriteString(p.Get("text").Str)
+					text.WriteString(p.text.Str)
 				case "refusal":
-					refusals = append(refusals, p.Get("refusal").Str)
+					refusals = append(refusals, p.refusal.Str)
 				default:
 					rp.OtherPart = true
 				}
-				return true
-			})
+			}
 		}
 		return true
 	})
@@ -285,9 +287,12 @@ func joinAsides(texts []string) string {
 	return b.String()
 }
 
+// callOf reads a function_call item in one walk (firstOf, as gjson's
+// Get reads it).
 func callOf(it gjson.Result) Call {
-	return Call{ItemID: it.Get("id").Str, CallID: it.Get("call_id").Str, Name: it.Get("name").Str,
-		Arguments: it.Get("arguments").Str, Raw: it.Raw}
+	var f [4]gjson.Result
+	firstOf(it, f[:], "id", "call_id", "name", "arguments")
+	return Call{ItemID: f[0].Str, CallID: f[1].Str, Name: f[2].Str, Arguments: f[3].Str, Raw: it.Raw}
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

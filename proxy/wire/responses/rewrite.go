@@ -101,7 +101,12 @@ func Rewrite(r *Request, tools []Tool, prompt string) ([]byte, error) {
 		}
 	}
 	if setInstr {
-		val := appendSetString(nil, instr)
+		var val []byte
+		if client := r.Instructions.Str; r.Instructions.Type == gjson.String && client != "" {
+			val = appendInstructions(nil, prompt, client) // instr is prompt + "\n\n" + client
+		} else {
+			val = appendSetString(nil, instr)
+		}
 		if v := r.Instructions; v.Exists() {
 			from, ok := locate(body, v)
 			if !ok {

@@ -88,65 +88,100 @@ func setSize(doc []byte, members []member) int {
 // appendSetTop appends setTopEach's object to dst, reading doc in place
 // (checked valid JSON: see eachMember).
 func appendSetTop(out []byte, doc string, members []member, adds []bool) []byte {
-	return appendSet(out, doc, func(fn func(raw, key, val string) bool) bool {
-		return eachMember(doc, fn)
-	}, members, adds)
+	st := newSetter(out, members)
+	if !eachMember(doc, func(raw, key, val string) bool { st.set(raw, key, val); return true }) {
+		// not an object after all: gjson's reading, as it always was
+		st = newSetter(out, members)
+		gjson.Parse(doc).ForEach(func(k, v gjson.Result) bool { st.set(k.Raw, k.Str, v.Raw); return true })
+	}
+	return st.finish(adds)
 }
 
 // appendSetSpans is appendSetTop over the members of doc already read.
-func appendSetSpans(out []byte, doc string, spans []mspan, members []member, adds []bool) []byte {
-	return appendSet(out, doc, func(fn func(raw, key, val string) bool) bool {
-		for _, m := range spans {
-			if !fn(m.raw, m.key, m.val) {
-				break
-			}
-		}
-		return true
-	}, members, adds)
+func appendSetSpans(out []byte, _ string, spans []mspan, members []member, adds []bool) []byte {
+	st := newSetter(out, members)
+	for i := range spans {
+		st.set(spans[i].raw, spans[i].key, spans[i].val)
+	}
+	return st.finish(adds)
 }
 
-// appendSet is appendSetTop with doc's members given by walk, which
-// reports false when doc turned out not to be an object.
-func appendSet(out []byte, doc string, walk func(func(raw, key, val string) bool) bool, members []member, adds []bool) []byte {
-	start := len(out)
-	out = append(out, '{')
-	var doneBuf [8]bool
-	done := doneBuf[:0]
-	if len(members) > len(doneBuf) {
-		done = make([]bool, 0, len(members))
+// setter copies an object's members one by one, those named in members
+// replaced (the first of each name), into out.
+type setter struct {
+	out     []byte
+	members []member
+	n       int
+	// done has bit i set once members[i] was set (more: past 64 members)
+	done uint64
+	more []bool
+	// lens has bit l set when a member's key is l bytes long (every bit
+	// for a key of 64 or more): a key of no such length is copied without
+	// comparing it with each member's
+	lens uint64
+}
+
+func newSetter(out []byte, members []member) setter {
+	st := setter{out: append(out, '{'), members: members}
+	if len(members) > 64 {
+		st.more = make([]bool, len(members))
 	}
-	done = done[:len(members)]
-	n := 0
-	set := func(raw, key, val string) bool {
-		if n > 0 {
-			out = append(out, ',')
+	for _, m := range members {
+		if len(m.Key) < 64 {
+			st.lens |= 1 << len(m.Key)
+		} else {
+			st.lens = ^uint64(0)
 		}
-		n++
-		out = append(append(out, raw...), ':')
-		for i, m := range members {
-			if !done[i] && m.Key == key {
-				done[i] = true
-				out = append(out, m.Raw...)
-				return true
+	}
+	return st
+}
+
+func (st *setter) isDone(i int) bool {
+	if st.more != nil {
+		return st.more[i]
+	}
+	return st.done&(1<<uint(i)) != 0
+}
+
+func (st *setter) markDone(i int) {
+	if st.more != nil {
+		st.more[i] = true
+		return
+	}
+	st.done |= 1 << uint(i)
+}
+
+// set copies one member: key decoded, raw as written, val its value.
+func (st *setter) set(raw, key, val string) {
+	if st.n > 0 {
+		st.out = append(st.out, ',')
+	}
+	st.n++
+	st.out = append(append(st.out, raw...), ':')
+	if l := len(key); l >= 64 || st.lens&(1<<l) != 0 {
+		for i, m := range st.members {
+			if !st.isDone(i) && m.Key == key {
+				st.markDone(i)
+				st.out = append(st.out, m.Raw...)
+				return
 			}
 		}
-		out = append(out, val...)
-		return true
 	}
-	if !walk(set) {
-		// not an object after all: gjson's reading, as it always was
-		out, n = append(out[:start], '{'), 0
-		clear(done)
-		gjson.Parse(doc).ForEach(func(k, v gjson.Result) bool { return set(k.Raw, k.Str, v.Raw) })
-	}
-	for i, m := range members {
-		if done[i] || adds == nil || !adds[i] {
+	st.out = append(st.out, val...)
+}
+
+// finish appends the members not met that adds says to add, and closes
+// the object.
+func (st *setter) finish(adds []bool) []byte {
+	out := st.out
+	for i, m := range st.members {
+		if st.isDone(i) || adds == nil || !adds[i] {
 			continue
 		}
-		if n > 0 {
+		if st.n > 0 {
 			out = append(out, ',')
 		}
-		n++
+		st.n++
 		out = appendQuote(out, m.Key)
 		out = append(append(out, ':'), m.Raw...)
 	}

@@ -48,7 +48,7 @@ type Rewriter struct {
 	// echoes: Echo replaces a response's tools and instructions (read at
 	// the first Feed)
 	echoKnown, echoes bool
-	typ               string // the type of the event being fed
+	typ               string // the type of the event being fed (an eventName: Feed checks)
 
 	ev         event    // the event being fed (its field slice reused)
 	frames     []byte   // what Feed returns, reused by the next call
@@ -68,10 +68,14 @@ type Rewriter struct {
 	reply   *Reply // the round's terminal response; nil while it runs
 	failed  bool
 	text    strings.Builder // the round's text
-	// partText is the output_text deltas of each upstream (output,
-	// content) index: what every other copy of the part's text must be
-	// (text_copies.go)
-	partText map[[2]int]*strings.Builder
+	// partText is what the output_text deltas of each upstream (output,
+	// content) index carried: the text every other copy of the part's
+	// text must be (text_copies.go), where it starts in the merged text
+	// and its length (annotations.go); lastKey and last are the part the
+	// latest delta went to (the next one's, nearly always)
+	partText map[[2]int]*partStream
+	lastKey  [2]int
+	last     *partStream
 	// refusal is the round's refusal deltas; refusalDone the other copies
 	// of its refusal text the client is sent: done events, content parts
 	// and message items, added and done (a hostile upstream may make them
@@ -86,10 +90,8 @@ type Rewriter struct {
 	// annotation may arrive after later parts' deltas: it is bounded by
 	// its part, not by everything streamed since), and the next
 	// annotation_index
-	streamed  int
-	partBase  map[[2]int]int
-	partRunes map[[2]int]int
-	annIndex  int
+	streamed int
+	annIndex int
 }
 
 // Round is what a finished round left for the loop.
@@ -118,9 +120,9 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
 	rw.round++
-	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.partBase, rw.reply = nil, nil, nil, nil, nil, nil
-	rw.partRunes, rw.msgDone = nil, nil
-	rw.partText = nil
+	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
+	rw.msgDone = nil
+	rw.partText, rw.last = nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
 	rw.refusalDone = nil
@@ -202,17 +204,14 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	case "response.refusal.done":
 		rw.keepRefusal(gjson.GetBytes(ev.data, "refusal").Str)
 	case "response.content_part.added", "response.content_part.done":
-		if ev.part.Get("type").Str == "refusal" {
-			rw.keepRefusal(ev.part.Get("refusal").Str)
+		if p := ev.partR(); p.typ.Str == "refusal" {
+			rw.keepRefusal(p.refusal.Str)
 		}
 	case "response.output_item.added", "response.output_item.done":
-		if ev.item.Get("type").Str == "message" {
-			ev.item.Get("content").ForEach(func(_, p gjson.Result) bool {
-				if p.Get("type").Str == "refusal" {
-					rw.keepRefusal(p.Get("refusal").Str)
-				}
-				return true
-			})
+		for _, p := range ev.itemR().parts {
+			if p.typ.Str == "refusal" {
+				rw.keepRefusal(p.refusal.Str)
+			}
 		}
 	}
 	if typ == "response.failed" && ev.resp.Exists() && !ev.resp.IsObject() {
@@ -228,9 +227,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		}
 		return rw.emitResponse(ev)
 	case "response.output_item.added":
-		return rw.itemAdded(ev, ev.item, up)
+		return rw.itemAdded(ev, ev.itemR(), up)
 	case "response.output_item.done":
-		return rw.itemDone(ev, ev.item, up)
+		return rw.itemDone(ev, ev.itemR(), up)
 	case "response.completed", "response.incomplete":
 		// the response's members, read once (the zc_receipts check may
 		// have read them already)
@@ -296,12 +295,12 @@ func (rw *Rewriter) clientIndex(up int) int {
 	return up // an event for an item never announced: leave it be
 }
 
-func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error) {
+func (rw *Rewriter) itemAdded(ev *event, it *itemRead, up int) ([]byte, error) {
 	switch {
-	case isServerCall(it, rw.IsServer):
+	case it.serverCall(rw.IsServer):
 		setMap(&rw.hidden, up, true)
 		return nil, nil
-	case it.Get("type").Str == "message":
+	case it.typ.Str == "message":
 		if err := rw.checkItemCopy("response.output_item.added", it, up); err != nil {
 			return nil, err
 		}
@@ -309,7 +308,7 @@ func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error
 		if rw.out.msg != nil {
 			return nil, nil // merged into the message already open
 		}
-		m := rw.out.message(strings.Clone(it.Get("id").Str), rw.next) // kept: the event's data is not
+		m := rw.out.message(strings.Clone(it.id.Str), rw.next) // kept: the event's data is not
 		rw.next++
 		rw.msgOpen = true
 		return rw.emit(ev, renumber{output: m.index, content: -1})
@@ -319,15 +318,15 @@ func (rw *Rewriter) itemAdded(ev *event, it gjson.Result, up int) ([]byte, error
 	return rw.emit(ev, renumber{output: rw.index[up], content: -1})
 }
 
-func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error) {
+func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 	// Which side a call is on is decided by its name when it is added;
 	// an upstream that names a client tool when adding the item and a
 	// server tool when it is done (or the reverse) would get the loop
 	// (which reads the final response) and the client (which read the
 	// added item) to disagree, so the server call reaches the client.
-	server := isServerCall(it, rw.IsServer)
-	isCall := it.Get("type").Str == "function_call"
-	if !isCall && !textPartsOnly(it) {
+	server := it.serverCall(rw.IsServer)
+	isCall := it.typ.Str == "function_call"
+	if !isCall && !it.textPartsOnly() {
 		return nil, fmt.Errorf("upstream message item at output_index %d holds a part that is neither output_text nor refusal", up)
 	}
 	if err := rw.checkItemCopy("response.output_item.done", it, up); err != nil {
@@ -335,7 +334,7 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 	}
 	switch {
 	case rw.hidden[up] && isCall && !server, !rw.hidden[up] && server && rw.shown(up):
-		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.Get("name").Str)
+		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.name.Str)
 	case server && !rw.hidden[up]:
 		// A server call done without being added first: hidden all the
 		// same, never in the client's stream or output.
@@ -349,11 +348,11 @@ func (rw *Rewriter) itemDone(ev *event, it gjson.Result, up int) ([]byte, error)
 			return nil, fmt.Errorf("upstream message item at output_index %d is done twice", up)
 		}
 		setMap(&rw.msgDone, up, true)
-		rw.out.addItem(rw.out.msg.index, kept(it))
+		rw.out.addItem(rw.out.msg.index, kept(it.raw))
 		return nil, nil // its done events wait for Finish
 	}
 	i := rw.clientIndex(up)
-	rw.out.addItem(i, kept(it))
+	rw.out.addItem(i, kept(it.raw))
 	return rw.emit(ev, renumber{output: i, content: -1})
 }
 
@@ -387,7 +386,7 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	if kind != "" && kind != was {
 		return nil, errPartKind(typ, up, ci, kind, was)
 	}
-	if ev.part.Exists() && crossedPart(was, ev.part) {
+	if ev.part.Exists() && ev.partR().crossed(was) {
 		return nil, errTextCopy(typ, up, ci)
 	}
 	if part == 0 {
@@ -427,16 +426,10 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			}
 		}
 	}
-	if _, ok := rw.partBase[key]; !ok && delta != "" {
-		setMap(&rw.partBase, key, rw.streamed) // the part's text starts here, after any lead
-	}
 	rw.text.WriteString(delta)
-	rw.addDelta(key, delta)
 	n := utf8.RuneCountInString(delta)
+	rw.addDelta(key, delta, n) // the part's text starts at streamed, after any lead
 	rw.streamed += n
-	if n > 0 {
-		setMap(&rw.partRunes, key, rw.partRunes[key]+n)
-	}
 	return rw.emit(ev, set)
 }
 
@@ -558,13 +551,17 @@ func withoutMember(obj []byte, key string) []byte {
 // in its response object, and indexes the event again when it did.
 func (rw *Rewriter) dropEventZC(ev *event) error {
 	top := ev.hasKey(ZCKey)
-	// A key that decodes to zc_receipts is written so, or with a \u
-	// escape (no other escape spells a letter or an underscore).
-	inResp := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+	// With the response's members read already (the event's check found
+	// them), they are looked through; else a key that decodes to
+	// zc_receipts is written so, or with a \u escape (no other escape
+	// spells a letter or an underscore), and the object is walked only
+	// when its text holds one.
+	read := rw.rm.readOf(ev.resp.Raw)
+	inResp := ev.resp.IsObject() && (read || strings.Contains(ev.resp.Raw, ZCKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
 		rw.rm.count(ev.resp.Raw, ZCKey) > 0
 	// output_text is a copy of the message text the loop never reads
 	// (text_copies.go): dropped with it
-	ot := ev.resp.IsObject() && (strings.Contains(ev.resp.Raw, OutputTextKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
+	ot := ev.resp.IsObject() && (read || strings.Contains(ev.resp.Raw, OutputTextKey) || strings.Contains(ev.resp.Raw, `\u`)) &&
 		rw.rm.count(ev.resp.Raw, OutputTextKey) > 0
 	if !top && !inResp && !ot {
 		return nil
@@ -604,7 +601,13 @@ func (rw *Rewriter) emit(ev *event, r renumber) ([]byte, error) {
 // of this Feed call (size: about the object's length) and returns them.
 func (rw *Rewriter) emitFields(fields []field, size int, r renumber) []byte {
 	out := slices.Grow(rw.frames, size+len(rw.typ)+64)
-	out = appendFrameHead(out, rw.typ)
+	// rw.typ passed eventName when Feed took the event (the check
+	// appendFrameHead repeats for the events the proxy writes itself)
+	if rw.typ == "" {
+		out = appendFrameHead(out, rw.typ)
+	} else {
+		out = append(append(append(out, "event: "...), rw.typ...), "\ndata: "...)
+	}
 	out = appendRewritten(out, fields, rw.seq, r)
 	rw.seq++
 	rw.frames = append(out, "\n\n"...)
@@ -658,23 +661,3 @@ func setMap[K comparable, V any](m *map[K]V, k K, v V) {
 // (output_text) or checks as a refusal. Any other part a client may show
 // would pass unchecked, so the upstream's stream or reply is refused.
 func textPart(typ string) bool { return typ == "output_text" || typ == "refusal" }
-
-// textPartsOnly: item is no message, or every content part of it is a
-// textPart.
-func textPartsOnly(item gjson.Result) bool {
-	if item.Get("type").Str != "message" {
-		return true
-	}
-	content := item.Get("content")
-	if !content.IsArray() {
-		// no parts (absent or null) is fine; a bare string a client may show
-		return content.Type == gjson.Null
-	}
-	ok := true
-	content.ForEach(func(_, p gjson.Result) bool {
-		typ := p.Get("type").Str
-		ok = textPart(typ) && !crossedPart(typ, p)
-		return ok
-	})
-	return ok
-}

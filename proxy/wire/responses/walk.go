@@ -176,10 +176,15 @@ func (r *respRead) seed(ev *event) {
 	r.doc, r.read, r.ok = ev.resp.Raw, true, true
 }
 
+// readOf reports whether the members read are doc's (the same bytes).
+func (r *respRead) readOf(doc string) bool {
+	return r.read && len(r.doc) == len(doc) && unsafe.StringData(r.doc) == unsafe.StringData(doc)
+}
+
 // members is doc's members (doc checked valid JSON); ok false: doc is
 // not an object as eachMember reads one, the caller falls back to gjson.
 func (r *respRead) members(doc string) ([]mspan, bool) {
-	if r.read && len(r.doc) == len(doc) && unsafe.StringData(r.doc) == unsafe.StringData(doc) {
+	if r.readOf(doc) {
 		return r.spans, r.ok
 	}
 	r.spans = r.spans[:0]
@@ -196,7 +201,7 @@ func (r *respRead) members(doc string) ([]mspan, bool) {
 func (r *respRead) get(key string) gjson.Result {
 	for _, m := range r.spans {
 		if m.key == key {
-			return gjson.Parse(m.val)
+			return parseValue(m.val)
 		}
 	}
 	return gjson.Result{}

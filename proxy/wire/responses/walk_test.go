@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -138,6 +139,10 @@ func FuzzReadReplyChecked(f *testing.F) {
 			fmt.Sprint(want.ID, want.Status, want.Stored, want.Output.Raw, want.Calls, want.Text, want.Refusal, want.Usage, want.UsageRaw, want.ZC.Raw) {
 			t.Fatalf("%q: ReadReplyChecked %+v, gjson %+v", doc, got, want)
 		}
+		calls, text, refusal, other := replyItemsRef(got.Output)
+		if fmt.Sprint(got.Calls, got.Text, got.Refusal, got.OtherPart) != fmt.Sprint(calls, text, refusal, other) {
+			t.Fatalf("%q: items %v %q %q %v, by Gets %v %q %q %v", doc, got.Calls, got.Text, got.Refusal, got.OtherPart, calls, text, refusal, other)
+		}
 		if walked := readReply([]byte(doc), true); walked.members != nil && fmt.Sprint(got.members) != fmt.Sprint(walked.members) {
 			t.Fatalf("%q: members %q, eachMember's %q", doc, got.members, walked.members)
 		}
@@ -186,7 +191,7 @@ func FuzzFirstOf(f *testing.F) {
 		}
 		v := gjson.Parse(doc)
 		var got [3]gjson.Result
-		firstOf(v, &got, "type", "id", "content")
+		firstOf(v, got[:], "type", "id", "content")
 		for i, k := range []string{"type", "id", "content"} {
 			w := v.Get(k)
 			if got[i].Type != w.Type || got[i].Raw != w.Raw || got[i].Str != w.Str || got[i].Num != w.Num {
@@ -194,4 +199,65 @@ func FuzzFirstOf(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzDropReplyOutputText holds DropReplyOutputText, over the members the
+// reply's reading found, to DropOutputText's walk of the body.
+func FuzzDropReplyOutputText(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"id":"r","output_text":"x","output":[],"instructions":"a\u003cb"}`)
+	f.Add(`{"output_t\u0065xt":"x","output_text":"y","output":[]}`)
+	f.Add(` { "output" : [ ] , "Output_text" : 1 } `)
+	f.Fuzz(func(t *testing.T, doc string) {
+		spans, _, _, valid := jsondup.Check([]byte(doc), nil)
+		if !valid {
+			return
+		}
+		want, wantOK := DropOutputText([]byte(doc))
+		for _, r := range []Reply{ReadReplyChecked([]byte(doc), spans), ReadReplyValid([]byte(doc))} {
+			got, ok := DropReplyOutputText(r)
+			if ok != wantOK || string(got) != string(want) {
+				t.Fatalf("%q: DropReplyOutputText %q %v, DropOutputText %q %v", doc, got, ok, want, wantOK)
+			}
+		}
+	})
+}
+
+// replyItemsRef reads a reply's output items by gjson's Get, one look at
+// a time: the reference for reply's one walk of each item.
+func replyItemsRef(output gjson.Result) (calls []Call, text, refusal string, other bool) {
+	var b strings.Builder
+	var refusals []string
+	output.ForEach(func(_, it gjson.Result) bool {
+		switch it.Get("type").Str {
+		case "function_call":
+			calls = append(calls, Call{ItemID: it.Get("id").Str, CallID: it.Get("call_id").Str, Name: it.Get("name").Str,
+				Arguments: it.Get("arguments").Str, Raw: it.Raw})
+		case "message":
+			content := it.Get("content")
+			if !content.IsArray() {
+				other = other || content.Type != gjson.Null
+				return true
+			}
+			content.ForEach(func(_, p gjson.Result) bool {
+				if crossedPart(p.Get("type").Str, p) {
+					other = true
+					return true
+				}
+				switch p.Get("type").Str {
+				case "output_text":
+					b.WriteString(p.Get("text").Str)
+				case "refusal":
+					refusals = append(refusals, p.Get("refusal").Str)
+				default:
+					other = true
+				}
+				return true
+			})
+		}
+		return true
+	})
+	return calls, b.String(), joinAsides(refusals), other
 }
