@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"hash/maphash"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -30,7 +31,7 @@ type shownText struct {
 	reasoning, transcript strings.Builder // the deltas, a paragraph between parts
 	reasoningCopies       []string        // done events, parts and items
 	transcriptCopies      []string
-	lastPart              string // the part the last reasoning delta was for
+	lastPart              uint64 // the part the last reasoning delta was for (partKey)
 }
 
 // Where values of their flags.
@@ -43,7 +44,7 @@ const (
 func (s *shownText) reset() {
 	s.reasoning.Reset()
 	s.transcript.Reset()
-	s.reasoningCopies, s.transcriptCopies, s.lastPart = nil, nil, ""
+	s.reasoningCopies, s.transcriptCopies, s.lastPart = nil, nil, 0
 }
 
 // keepShown reads the shown text of one event.
@@ -55,7 +56,7 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 				return fmt.Errorf("upstream %.64s carries a delta that is not a string", typ)
 			}
 			// a delta of another part (summary_index, item) starts a paragraph
-			part := ev.output.Raw + "/" + ev.field("summary_index").Raw + "/" + ev.field("item_id").Raw + "/" + ev.index.Raw
+			part := partKey(ev)
 			if part != s.lastPart && s.reasoning.Len() > 0 {
 				s.reasoning.WriteString("\n\n")
 			}
@@ -92,6 +93,20 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 	}
 	return nil
 }
+
+// partKey names the reasoning part a delta is for (item, output index,
+// summary or content index) without copying the event's bytes.
+func partKey(ev *event) uint64 {
+	var h maphash.Hash
+	h.SetSeed(partSeed)
+	for _, r := range [...]string{ev.output.Raw, ev.field("summary_index").Raw, ev.field("item_id").Raw, ev.index.Raw} {
+		h.WriteString(r)
+		h.WriteByte(0)
+	}
+	return h.Sum64()
+}
+
+var partSeed = maphash.MakeSeed()
 
 // keepCopy keeps a copy of a text the client is sent (the event's bytes
 // are the reader's, reused by the next event); false for a text that is
@@ -152,7 +167,7 @@ func (ev *event) field(key string) gjson.Result {
 	return gjson.Result{}
 }
 
-// Shown is the round's reasoning and transcript text, every distinct copy
+// shownRound sets the round's reasoning and transcript text, every distinct copy
 // the client was sent, for the loop's check.
 func (rw *Rewriter) shownRound(r *Round) {
 	r.Reasoning = joinAsides(append(append([]string{rw.beside.reasoning.String()}, rw.beside.reasoningCopies...), r.Reply.Reasoning))
