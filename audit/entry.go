@@ -45,8 +45,11 @@ func Milliseconds(d time.Duration) float64 {
 // hostile tool name cannot make a line too long to summarise.
 func (e Entry) clipped() Entry {
 	e.RequestID = clip(e.RequestID)
-	e.Tool = clip(e.Tool)
-	e.CallID = clip(e.CallID)
+	// Model-chosen: kept only in a shape that carries no message text.
+	e.Tool = toolrun.SafeID(e.Tool)
+	if e.CallID != "" {
+		e.CallID = toolrun.SafeID(e.CallID)
+	}
 	e.ArgsSHA256 = clip(e.ArgsSHA256)
 	e.Outcome = toolrun.Outcome(clip(string(e.Outcome)))
 	e.Detail = clip(e.Detail)

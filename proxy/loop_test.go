@@ -25,7 +25,9 @@ func TestDecideMode(t *testing.T) {
 		{"toggle forbidden", ReceiptsConfig{HeaderToggle: &f}, http.Header{headerReceipts: {"off"}}, true, true, "", false},
 		{"footer off", ReceiptsConfig{}, http.Header{headerReceiptsFooter: {"off"}}, true, false, "", false},
 		{"footer on over config", ReceiptsConfig{ShowInResponse: &f}, http.Header{headerReceiptsFooter: {"on"}}, true, true, "", false},
-		{"narrow", ReceiptsConfig{}, http.Header{headerTools: {"a, b", "c"}}, true, true, "a,b,c", false},
+		{"narrow", ReceiptsConfig{}, http.Header{headerTools: {"a, b,c"}}, true, true, "a,b,c", false},
+		{"narrow repeated alike", ReceiptsConfig{}, http.Header{headerTools: {"a, b", "b,a"}}, true, true, "a,b", false},
+		{"narrow repeated differing", ReceiptsConfig{}, http.Header{headerTools: {"a, b", "c"}}, false, false, "", true},
 		{"bad value", ReceiptsConfig{}, http.Header{headerReceipts: {"yes"}}, false, false, "", true},
 		{"unknown tool", ReceiptsConfig{}, http.Header{headerTools: {"a, nope"}}, false, false, "", true},
 	}

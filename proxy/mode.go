@@ -65,15 +65,16 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		m.footer = on
 	}
 	if v := h[keyTools]; len(v) > 0 {
-		m.narrow = make(map[string]bool)
+		narrow, same := toolsHeader(v)
+		if !same {
+			return m, apierr.BadRequest("Header "+headerTools+" must be sent once (or repeated with the same tools).", headerTools)
+		}
+		m.narrow = narrow
 		var unknown []string
-		for _, line := range v {
-			for name := range strings.SplitSeq(line, ",") {
-				if name = strings.TrimSpace(name); name != "" {
-					m.narrow[name] = true
-					if _, ok := s.tools.Lookup(name); !ok {
-						unknown = append(unknown, name)
-					}
+		for name := range strings.SplitSeq(v[0], ",") {
+			if name = strings.TrimSpace(name); name != "" {
+				if _, ok := s.tools.Lookup(name); !ok {
+					unknown = append(unknown, name)
 				}
 			}
 		}
@@ -82,6 +83,38 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		}
 	}
 	return m, nil
+}
+
+// toolsHeader reads the X-ZC-Tools lines into the set of names they
+// allow. Repeated lines must name the same set (same is false otherwise):
+// a front proxy that narrows a tenant by adding a line, with a framework
+// that keeps one line, would see another set than the union this proxy
+// would read, so the narrowing could widen.
+func toolsHeader(lines []string) (narrow map[string]bool, same bool) {
+	narrow = toolSet(lines[0])
+	for _, line := range lines[1:] {
+		other := toolSet(line)
+		if len(other) != len(narrow) {
+			return nil, false
+		}
+		for n := range other {
+			if !narrow[n] {
+				return nil, false
+			}
+		}
+	}
+	return narrow, true
+}
+
+// toolSet is the set of tool names one X-ZC-Tools line names.
+func toolSet(line string) map[string]bool {
+	set := make(map[string]bool)
+	for name := range strings.SplitSeq(line, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			set[name] = true
+		}
+	}
+	return set
 }
 
 // headerOnOff reads an on/off header under its canonical key. Repeated lines must agree: a front

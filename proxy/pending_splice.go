@@ -13,6 +13,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // Loop outcomes of a follow-up whose mixed turn cannot be spliced
@@ -104,7 +105,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 				c.carried[rc.Receipt] = rc
 			}
 			c.s.log.DebugContext(c.ctx, "mixed turn spliced",
-				slog.String("call_ids", strings.Join(ids, ",")), slog.Int("server_results", len(e.Results)))
+				slog.String("call_refs", logRefs(ids)), slog.Int("server_results", len(e.Results)))
 		case pending.Expired:
 			c.AddEvent(loopEvent{CallID: ids[0], Outcome: outcomePendingExpired,
 				Detail: fmt.Sprintf("the server calls of the turn with %s are no longer kept (unused for %s, or the store was full); history forwarded as sent",
@@ -219,4 +220,14 @@ func quoteAll(ss []string) []string {
 		out[i] = fmt.Sprintf("%q", s)
 	}
 	return out
+}
+
+// logRefs is the log form of call ids: their digests (toolrun.LogRef),
+// since ids are the model's or client's own text.
+func logRefs(ids []string) string {
+	refs := make([]string, len(ids))
+	for i, id := range ids {
+		refs[i] = toolrun.LogRef(id)
+	}
+	return strings.Join(refs, ",")
 }

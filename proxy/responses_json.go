@@ -115,6 +115,7 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	a.ans.AddRound(a.last, lead)
 	t := turnOf(a.last, a.last.Text, lead)
 	t.Aside = a.last.Refusal
+	t.Shown = respShown(a.last.Reasoning, "")
 	return t, nil
 }
 

@@ -259,3 +259,16 @@ func (c *respRun) tail(flags []receipts.Flag, clientCalls []loop.Call) string {
 	}
 	return t + c.Footer(flags, clientCalls)
 }
+
+// respShown is a Responses turn's shown text beside the answer (reasoning,
+// an audio transcript) for the loop's check (loop.Shown).
+func respShown(reasoning, transcript string) []loop.Shown {
+	var out []loop.Shown
+	if reasoning != "" {
+		out = append(out, loop.Shown{Where: responses.WhereReasoning, Text: reasoning})
+	}
+	if transcript != "" {
+		out = append(out, loop.Shown{Where: responses.WhereTranscript, Text: transcript})
+	}
+	return out
+}

@@ -112,6 +112,7 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	a.last = round.Reply
 	t := turnOf(round.Reply, round.Text, round.Lead)
 	t.Aside = round.Aside
+	t.Shown = respShown(round.Reasoning, round.Transcript)
 	return t, nil
 }
 

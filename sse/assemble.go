@@ -39,6 +39,7 @@ type Message struct {
 	Role                         string // first role seen; "" if none was sent
 	Content                      string
 	Refusal                      string
+	Shown                        ShownText  // reasoning and audio transcript text, which a client may show
 	ToolCalls                    []ToolCall // ordered by first appearance
 	FinishReason                 string     // last non-empty finish_reason
 	Usage                        []byte     // last non-null usage seen, raw JSON
@@ -62,6 +63,7 @@ type Assembler struct {
 	msg     Message // ToolCalls, Content and Refusal are kept below instead
 	content []byte
 	refusal []byte
+	shown   shownState // reasoning_content, reasoning, audio.transcript
 	calls   []callState
 	last    int // 1 + position in calls of the last call a delta touched; 0 for none
 
@@ -160,6 +162,10 @@ func (a *Assembler) AddParsed(root gjson.Result) (Delta, error) {
 		a.caseKey = false
 		return d, fmt.Errorf("%w: a member is spelled in another case", ErrInvalidChunk)
 	}
+	if a.shown.legacyCall {
+		a.shown.legacyCall = false
+		return d, fmt.Errorf("%w: %w", ErrInvalidChunk, ErrLegacyFunctionCall)
+	}
 	return d, nil
 }
 
@@ -214,6 +220,8 @@ func (a *Assembler) addDelta(delta gjson.Result, d *Delta) {
 			a.textNotString = a.textNotString || !rawjson.TextOrNull(value)
 			d.Refusal = value.Str
 			a.refusal = append(a.refusal, value.Str...)
+		case "reasoning_content", "reasoning", "audio", "function_call":
+			a.addShown(key.Str, value)
 		default:
 			a.caseKey = a.caseKey || caseVariantText(key.Str)
 		case "tool_calls":
@@ -321,6 +329,7 @@ func (a *Assembler) Message() Message {
 	m := a.msg
 	m.Content = string(a.content)
 	m.Refusal = string(a.refusal)
+	m.Shown = a.shown.text()
 	if len(a.calls) > 0 {
 		m.ToolCalls = make([]ToolCall, len(a.calls))
 		for i, c := range a.calls {
@@ -346,7 +355,7 @@ func (a *Assembler) Message() Message {
 // Reset empties the Assembler for a new stream, keeping its buffers.
 func (a *Assembler) Reset() {
 	clear(a.calls)
-	*a = Assembler{content: a.content[:0], refusal: a.refusal[:0], calls: a.calls[:0]}
+	*a = Assembler{content: a.content[:0], refusal: a.refusal[:0], shown: a.shown.reset(), calls: a.calls[:0]}
 }
 
 // StreamError is a mid-stream {"error": …} event from the upstream.
@@ -374,5 +383,5 @@ func newStreamError(v gjson.Result) *StreamError {
 // calls but spelled otherwise than this package reads it ("Content",
 // "REFUSAL", "Tool_Calls", go-openai's "MultiContent").
 func caseVariantText(key string) bool {
-	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent")
+	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "audio", "function_call") || strings.EqualFold(key, "multicontent")
 }

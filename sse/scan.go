@@ -26,6 +26,9 @@ type Scan struct {
 	// its members, Role, Content and Refusal members of Delta.
 	Choice, FinishReason, Delta gjson.Result
 	Role, Content, Refusal      gjson.Result
+	// ReasoningContent and Reasoning are members of Delta too (text a
+	// client may show; see ShownText).
+	ReasoningContent, Reasoning gjson.Result
 
 	// DeltaData reports that Delta holds a member other than role and
 	// tool_calls that is neither null nor "": text, or any other field
@@ -138,6 +141,7 @@ func (a *Assembler) AddScan(s *Scan) Delta {
 		d.Refusal = s.Refusal.Str
 		a.refusal = append(a.refusal, s.Refusal.Str...)
 	}
+	a.addScanShown(s)
 	return d
 }
 
@@ -362,8 +366,12 @@ func (p *scanner) delta(s *Scan) bool {
 		var bit uint8
 		var dst *gjson.Result
 		switch m.key {
-		case "tool_calls":
-			return false
+		case "tool_calls", "audio", "function_call":
+			return false // AddParsed reads (or refuses) them
+		case "reasoning_content":
+			bit, dst = 8, &s.ReasoningContent
+		case "reasoning":
+			bit, dst = 16, &s.Reasoning
 		case "role":
 			bit, dst = 1, &s.Role
 		case "content":

@@ -139,9 +139,17 @@ func TestScanChunk(t *testing.T) {
 		{"no index", `{"choices":[{"delta":{"content":"a"}}]}`, true},
 		{"second choice: not the plain shape", `{"choices":[{"index":0,"delta":{"content":"a"}},{"index":1,"delta":{"content":"b"}}]}`, false},
 		{"reasoning only", `{"choices":[{"index":0,"delta":{"reasoning_content":"think","content":null}}]}`, true},
-		{"extras nested", `{"x":{"a":[1,-2.5e+3,true,false,null,{"b":"\\\/"}]},"choices":[{"index":0,"delta":{"content":"a","audio":{"id":"x"}},"logprobs":{"content":[{"token":"a","logprob":-0.1,"bytes":[97]}]}}]}`, true},
+		{"extras nested", `{"x":{"a":[1,-2.5e+3,true,false,null,{"b":"\\\/"}]},"choices":[{"index":0,"delta":{"content":"a","x_vendor":{"id":"x"}},"logprobs":{"content":[{"token":"a","logprob":-0.1,"bytes":[97]}]}}]}`, true},
 		{"escaped content key value", `{"choices":[{"index":0,"delta":{"content":"\ud83d\ude00 \t"}}]}`, true},
 		{"empty object", `{}`, true},
+		// Shown text: reasoning is scanned; audio (a transcript inside) and
+		// a legacy function_call are left to AddParsed.
+		{"reasoning_content", `{"choices":[{"index":0,"delta":{"reasoning_content":"hm","reasoning":null}}]}`, true},
+		{"reasoning repeated", `{"choices":[{"index":0,"delta":{"reasoning":"a","reasoning":"b"}}]}`, false},
+		{"reasoning not a string", `{"choices":[{"index":0,"delta":{"reasoning":["a"]}}]}`, false},
+		{"audio", `{"choices":[{"index":0,"delta":{"audio":{"transcript":"a"}}}]}`, false},
+		{"function_call", `{"choices":[{"index":0,"delta":{"function_call":{"name":"x"}}}]}`, false},
+		{"reasoning case variant", `{"choices":[{"index":0,"delta":{"Reasoning_Content":"a"}}]}`, false},
 
 		{"tool call delta", `{"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{}"}}]}}]}`, false},
 		{"error event", `{"error":{"message":"boom"}}`, false},
@@ -217,6 +225,7 @@ func FuzzScanChunk(f *testing.F) {
 		}
 	}
 	f.Add([]byte(`{"choices":[{"index":0,"delta":{"content":"\u00e9\"","role":"assistant"},"finish_reason":"stop"}],"usage":{"a":1},"created":1e3}`))
+	f.Add([]byte(`{"choices":[{"index":0,"delta":{"reasoning_content":"I ran","reasoning":null}}]}` + "\n" + `{"choices":[{"index":0,"delta":{"reasoning":"x","audio":{"transcript":"t"}}}]}`))
 	f.Fuzz(func(t *testing.T, input []byte) {
 		// Each line is one chunk, so one input can exercise a sequence.
 		var chunks [][]byte

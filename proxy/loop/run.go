@@ -42,6 +42,7 @@ type Run struct {
 	Iterations int                // upstream calls made
 	Text       strings.Builder    // the answer text the client saw, every turn
 	Aside      strings.Builder    // the refusal text the client saw, every turn
+	Shown      []Shown            // other shown text fields, every turn, one entry per Where
 	Minted     []receipts.Receipt // receipts minted in this request, in order
 	Events     []Event            // server calls that did not succeed, and loop events
 	Calls      []CallRecord       // every server call of this request, in order
@@ -163,6 +164,7 @@ func (r *Run) turn(m Model) (*Turn, error) {
 		}
 		r.Aside.WriteString(t.Aside)
 	}
+	r.addShown(t.Shown)
 	r.fillCallIDs(t.Calls)
 	return t, nil
 }

@@ -150,20 +150,32 @@ func sameClaimFlag(a, b receipts.Flag) bool {
 // is checked: chat UIs show a refusal where the answer goes, so a claim, a
 // quoted token or a forged footer there misleads the same reader. Its
 // offsets count in no answer text, so they are dropped and Where names the
-// field.
+// field. The other shown fields (Shown) are checked the same way.
 func (r *Run) asideFlags() []receipts.Flag {
-	if r.Aside.Len() == 0 {
-		return nil
+	var flags []receipts.Flag
+	if r.Aside.Len() > 0 {
+		flags = r.fieldFlags(flags, "refusal", r.Aside.String())
 	}
-	text := r.Aside.String()
-	flags := r.claimFlags(text)
-	flags = append(flags, r.withoutCarried(receipts.CheckTokens(text, r.Scope))...)
-	flags = receipts.WithFooterEntries(flags, text)
-	for i := range flags {
-		flags[i].Start, flags[i].End = nil, nil
-		flags[i].Where = "refusal"
+	for _, s := range r.Shown {
+		flags = r.fieldFlags(flags, s.Where, s.Text)
 	}
 	return flags
+}
+
+// fieldFlags appends the flags of text shown in the field where, outside
+// the answer text: claims, quoted tokens and a self-written footer.
+func (r *Run) fieldFlags(flags []receipts.Flag, where, text string) []receipts.Flag {
+	if text == "" {
+		return flags
+	}
+	f := r.claimFlags(text)
+	f = append(f, r.withoutCarried(receipts.CheckTokens(text, r.Scope))...)
+	f = receipts.WithFooterEntries(f, text)
+	for i := range f {
+		f[i].Start, f[i].End = nil, nil
+		f[i].Where = where
+	}
+	return append(flags, f...)
 }
 
 // toolCommands memoises claims.DescriptionCommands for tool descriptions

@@ -50,12 +50,13 @@ type Client interface {
 
 // Turn is one upstream reply, normalised.
 type Turn struct {
-	Text   string // the model's answer text of this turn
-	Aside  string // text the client is shown beside the answer: a refusal
-	Lead   string // what the client was shown before Text: Run.Separator when Text is not empty
-	Calls  []Call // the tool calls the model asked for, in order
-	Usage  []byte // the reply's usage object (raw JSON), nil when none
-	Finish string // the finish reason in the wire's terms
+	Text   string  // the model's answer text of this turn
+	Aside  string  // text the client is shown beside the answer: a refusal
+	Shown  []Shown // other text fields the client may show (reasoning, an audio transcript)
+	Lead   string  // what the client was shown before Text: Run.Separator when Text is not empty
+	Calls  []Call  // the tool calls the model asked for, in order
+	Usage  []byte  // the reply's usage object (raw JSON), nil when none
+	Finish string  // the finish reason in the wire's terms
 }
 
 // Call is one tool call the model asked for.

@@ -45,7 +45,7 @@ func (a *jsonAnswer) Turn(context.Context) (loop.Turn, error) {
 	a.last = reply
 	v := reply.view
 	a.first.captureView(v)
-	t := loop.Turn{Text: v.content.Str, Aside: v.refusal.Str, Calls: jsonToolCalls(v.toolCalls)}
+	t := loop.Turn{Text: v.content.Str, Aside: v.refusal.Str, Shown: v.shown.texts(), Calls: jsonToolCalls(v.toolCalls)}
 	if v.usage.Exists() {
 		t.Usage = []byte(v.usage.Raw)
 	}
@@ -148,6 +148,9 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	}
 	if reply.view.caseKey {
 		return jsonReply{}, c.protocolFailure("reply spells a member it must spell in lower case in another case")
+	}
+	if problem := reply.view.shown.problem(); problem != "" {
+		return jsonReply{}, c.protocolFailure(problem)
 	}
 	return reply, nil
 }

@@ -20,6 +20,7 @@ type replyView struct {
 	message            gjson.Result // choices.0.message
 	content, toolCalls gjson.Result // members of message
 	refusal            gjson.Result // a member of message
+	shown              shownMembers // its other shown text, and a legacy function_call
 	// sole: every "choices" member passes soleChoice (soleChoiceIn of
 	// the reply), read in the same pass.
 	sole bool
@@ -59,7 +60,7 @@ func viewReply(root gjson.Result) replyView {
 		v.caseKey = v.caseKey || choicesCaseKey(choices)
 	}
 	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
-		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent") {
+		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent") || shownCaseVariant(key) {
 			v.caseKey = true // (go-openai also reads MultiContent)
 			return nil
 		}
@@ -71,7 +72,7 @@ func viewReply(root gjson.Result) replyView {
 		case "refusal":
 			return &v.refusal
 		}
-		return nil
+		return v.shown.slot(key)
 	})
 	return v
 }

@@ -28,6 +28,7 @@ var errStreamCut = errors.New("upstream stream ended before the reply was comple
 type streamTurn struct {
 	text         string
 	aside        string // the refusal text of this turn
+	shown        []loop.Shown
 	calls        []toolCall
 	finishReason string
 	finishChunk  []byte // the upstream's finish chunk, the template of ours
@@ -72,7 +73,7 @@ func (a *streamAnswer) Turn(context.Context) (loop.Turn, error) {
 		*t = streamTurn{}
 		return loop.Turn{}, err
 	}
-	return loop.Turn{Text: t.text, Aside: t.aside, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
+	return loop.Turn{Text: t.text, Aside: t.aside, Shown: t.shown, Lead: t.lead, Calls: t.calls, Usage: t.usage, Finish: t.finishReason}, nil
 }
 
 // KeepAlive sends a comment line while tools run, so idle timeouts
@@ -187,6 +188,7 @@ func (c *Exchange) endTurn(asm *sse.Assembler, t *streamTurn, done bool) error {
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
 	t.aside = msg.Refusal
+	t.shown = streamShown(msg.Shown)
 	t.finishReason = msg.FinishReason
 	for _, tc := range msg.ToolCalls {
 		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})

@@ -25,7 +25,7 @@ var (
 	partNames = jsondup.NewNames("type", "text", "refusal", "logprobs").
 			Kid("annotations", annotationNames)
 	itemNames = jsondup.NewNames("type", "id", "role", "status", "name", "call_id", "arguments", "output").
-			Kid("content", partNames)
+			Kid("content", partNames).Kid("summary", partNames)
 	responseNames, responseNamesEcho = newResponseNames(false), newResponseNames(true)
 	eventNames, eventNamesEcho       = newEventNames(responseNames), newEventNames(responseNamesEcho)
 )
@@ -48,7 +48,7 @@ func newResponseNames(echoed bool) *jsondup.Names {
 func newEventNames(response *jsondup.Names) *jsondup.Names {
 	return jsondup.NewNames("type", "sequence_number", "output_index", "content_index", "item_id",
 		"delta", "text", "refusal", "annotation_index", "arguments", "name", "code", "message", "param",
-		"logprobs", ZCKey).
+		"logprobs", "transcript", "summary_index", ZCKey).
 		Kid("item", itemNames).Kid("part", partNames).Kid("annotation", annotationNames).
 		Kid("response", response)
 }

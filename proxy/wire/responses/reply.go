@@ -94,6 +94,10 @@ type Reply struct {
 	// Refusal is the text of every refusal part of the message items,
 	// joined: clients show it where the answer goes, so it is checked too
 	Refusal string
+	// Reasoning is the text of the reasoning items' summaries and
+	// content, distinct copies joined: shown as the model's thinking, so
+	// checked as a refusal is (shown.go)
+	Reasoning string
 	// OtherPart: a message item holds a content part that is neither
 	// output_text nor refusal (a "text" part, say), or one that carries
 	// the other kind's text member too: a client may show it, but no text
@@ -176,6 +180,9 @@ func readReplyRead(resp []byte, doc string, spans []mspan) Reply {
 	base := uintptr(unsafe.Pointer(unsafe.StringData(doc)))
 	// at is s, a part of doc, as the same part of resp
 	at := func(s string) string {
+		if s == "" {
+			return "" // an empty string's data pointer is anywhere (a key "")
+		}
 		off := int(uintptr(unsafe.Pointer(unsafe.StringData(s))) - base)
 		return in[off : off+len(s)]
 	}
@@ -229,12 +236,15 @@ func (f *replyFields) reply(resp []byte) Reply {
 		rp.UsageRaw = f.usage.Raw
 	}
 	var text strings.Builder
-	var refusals []string
+	var refusals, reasoning []string
 	// each item and its parts read in one walk (itemRead, as gjson's Get
 	// reads them: FuzzReadReplyChecked holds it to replyItemsRef)
 	rp.Output.ForEach(func(_, it gjson.Result) bool {
 		r := readItemOf(it)
 		switch r.typ.Str {
+		case "reasoning":
+			// text that is not a string: shown, never read (refused)
+			rp.OtherPart = !replyReasoning(it, &reasoning) || rp.OtherPart
 		case "function_call":
 			rp.Calls = append(rp.Calls, callOf(it))
 		case "message":
@@ -264,6 +274,7 @@ func (f *replyFields) reply(resp []byte) Reply {
 	})
 	rp.Text = text.String()
 	rp.Refusal = joinAsides(refusals)
+	rp.Reasoning = joinAsides(reasoning)
 	return rp
 }
 

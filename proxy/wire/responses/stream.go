@@ -82,7 +82,8 @@ type Rewriter struct {
 	// all differ, and a client may show any of them)
 	refusal     strings.Builder
 	refusalDone []string
-	lead        string // what Lead put before it
+	beside      shownText // reasoning and audio transcript text (shown.go)
+	lead        string    // what Lead put before it
 
 	// the merged text part's annotations (annotations.go): code points
 	// streamed in it so far, where each upstream output_text part's text
@@ -101,7 +102,10 @@ type Round struct {
 	Failed bool   // it ended in response.failed or error: the client was told
 	Text   string // the round's text as streamed, without Lead
 	Aside  string // the round's refusal text, every copy the client was sent
-	Lead   string // what went before it
+	// Reasoning and Transcript: the round's reasoning and audio transcript
+	// text, every distinct copy the client was sent (shown.go)
+	Reasoning, Transcript string
+	Lead                  string // what went before it
 }
 
 // Round reports the current round.
@@ -111,6 +115,7 @@ func (rw *Rewriter) Round() Round {
 		r.Reply, r.Done = *rw.reply, true
 	}
 	r.Aside = joinAsides(append(append([]string{rw.refusal.String()}, rw.refusalDone...), r.Reply.Refusal))
+	rw.shownRound(&r)
 	return r
 }
 
@@ -126,6 +131,7 @@ func (rw *Rewriter) NextRound() {
 	rw.text.Reset()
 	rw.refusal.Reset()
 	rw.refusalDone = nil
+	rw.beside.reset()
 	rw.lead = ""
 }
 
@@ -198,6 +204,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	rw.typ = typ
 	up, hasIndex := int(ev.output.Int()), ev.output.Exists()
+	if err := rw.beside.keepShown(ev, typ); err != nil {
+		return nil, err
+	}
 	switch typ {
 	case "response.refusal.delta":
 		rw.refusal.WriteString(ev.delta.Str)
