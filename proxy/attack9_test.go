@@ -76,7 +76,7 @@ func TestAttack9ChatAudioTranscriptAndReasoningUnchecked(t *testing.T) {
 			for _, f := range flags {
 				kinds = append(kinds, f.Get("kind").Str)
 			}
-			if !strings.Contains(strings.Join(kinds, ","), "receipt_less_claim") || !strings.Contains(strings.Join(kinds, ","), "invalid_receipt") {
+			if !strings.Contains(strings.Join(kinds, ","), "receipt_less_claim") || !receiptFlagged(strings.Join(kinds, ",")) {
 				t.Errorf("the client got the claim and a forged receipt list, flags %v:\n%s", kinds, got)
 			}
 		})
@@ -131,7 +131,7 @@ func TestAttack9ResponsesReasoningAndAudioUnchecked(t *testing.T) {
 				kinds = append(kinds, f.Get("kind").Str)
 			}
 			k := strings.Join(kinds, ",")
-			if !strings.Contains(k, "receipt_less_claim") || !strings.Contains(k, "invalid_receipt") {
+			if !strings.Contains(k, "receipt_less_claim") || !receiptFlagged(k) {
 				t.Errorf("the claim and a forged receipt list reached the client, flags %v:\n%s", kinds, got)
 			}
 		})
@@ -148,7 +148,7 @@ func TestAttack9ResponsesReasoningAndAudioUnchecked(t *testing.T) {
 			kinds = append(kinds, f.Get("kind").Str)
 		}
 		k := strings.Join(kinds, ",")
-		if !strings.Contains(k, "receipt_less_claim") || !strings.Contains(k, "invalid_receipt") {
+		if !strings.Contains(k, "receipt_less_claim") || !receiptFlagged(k) {
 			t.Errorf("the claim and a forged receipt list reached the client, flags %v:\n%s", kinds, got)
 		}
 	})
@@ -542,4 +542,12 @@ func TestAttack9RepeatedToolsHeaderWidens(t *testing.T) {
 	if len(offered) > 1 {
 		t.Errorf("two X-ZC-Tools lines (%q, %q) offered the model %v; a front proxy that keeps one line saw one tool (status %d: %.200s)", "shell", "greet", offered, resp.StatusCode, got)
 	}
+}
+
+// receiptFlagged: the kinds hold a flag of the forged token. A token
+// dated before the process started is unverifiable_receipt (DESIGN.md,
+// receipts.Scope.Check), one of this epoch that fails its MAC
+// invalid_receipt: either says the proxy never issued it.
+func receiptFlagged(kinds string) bool {
+	return strings.Contains(kinds, "invalid_receipt") || strings.Contains(kinds, "unverifiable_receipt")
 }
