@@ -165,6 +165,10 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 	var open []openElement
 	var seen []string // hiding elements opened, for the overflow case
 	overflow := false
+	// A style sheet (closed or not) or a declarative shadow root can hide
+	// any element, by its name alone: every open element then counts.
+	styled := hasTag(lower, "style") ||
+		hasTag(lower, "link") || strings.Contains(lower, "shadowroot")
 	for i := 0; i < len(lower); {
 		j := strings.IndexByte(lower[i:], '<')
 		if j < 0 {
@@ -233,7 +237,8 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		if voidElements[name] { // ("<div hidden/>" opens a div: HTML ignores the slash)
 			continue
 		}
-		hiding := restyling[name] || hasHidingAttr(attrs)
+		// (hidingTags are closed by count, after these)
+		hiding := restyling[name] || hasHidingAttr(attrs) || styled && !slices.Contains(hidingTags, name)
 		if hiding && len(seen) < maxOpenElements {
 			seen = append(seen, name)
 		}
@@ -277,11 +282,18 @@ func closersOf(open []openElement, seen []string, overflow bool) []string {
 	return out
 }
 
+// hidingAttrs are the global attributes that change whether or how an
+// element's content is shown: hidden (hidden=until-found too), popover
+// (display:none until script opens it), style, class (a class such as
+// Tailwind's "hidden"), id (a rule of any style sheet can target it), dir
+// (dir=rtl draws the footer reversed or re-ordered), inert (no finding or
+// selecting), aria-hidden (a screen reader skips it).
+var hidingAttrs = []string{"hidden", "popover", "style", "class", "id", "dir", "inert", "aria-hidden"}
+
 // hasHidingAttr reports whether attrs (the text of an open tag after its
-// name) holds a hidden, style or class attribute (a class such as
-// Tailwind's "hidden" hides as well).
+// name) holds one of hidingAttrs.
 func hasHidingAttr(attrs string) bool {
-	for _, a := range []string{"hidden", "style", "class"} {
+	for _, a := range hidingAttrs {
 		for i := 0; ; {
 			j := strings.Index(attrs[i:], a)
 			if j < 0 {
@@ -312,6 +324,12 @@ var restyling = map[string]bool{
 	"a": true, "del": true, "s": true, "strike": true, "sub": true, "sup": true, "small": true,
 	"font": true, "marquee": true, "blink": true, "center": true, "big": true, "ins": true, "u": true,
 	"rt": true, // a ruby annotation: small, above the line
+	// bdo dir=rtl draws the footer letter by letter reversed; bdi and a
+	// blockquote or q set it apart as other words; math, table (text is
+	// moved out above it), pre, listing and the code faces show it as
+	// something else than the footer
+	"bdo": true, "bdi": true, "blockquote": true, "q": true, "math": true, "table": true,
+	"pre": true, "listing": true, "code": true, "kbd": true, "samp": true, "tt": true, "var": true,
 }
 
 // voidElements have no content and no closing tag.
@@ -328,6 +346,20 @@ var voidElements = map[string]bool{
 // a select render nothing in a collapsed list.
 var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext",
 	"dialog", "datalist", "svg", "video", "audio", "canvas", "progress", "meter", "rp", "applet", "frameset", "option", "optgroup"}
+
+// hasTag reports whether lower holds an open tag of tag.
+func hasTag(lower, tag string) bool {
+	for i := 0; ; {
+		j := strings.Index(lower[i:], "<"+tag)
+		if j < 0 {
+			return false
+		}
+		i += j + 1 + len(tag)
+		if i == len(lower) || strings.IndexByte(" \t\n\r\f/>", lower[i]) >= 0 {
+			return true
+		}
+	}
+}
 
 // unclosed counts the open tags of tag in lower (lowercased) not matched
 // by a later closing tag.
