@@ -17,47 +17,95 @@ func FooterLead(answer string) string {
 	// line with '`' or '~', a comment or a tag with '<'. Without them
 	// nothing is open, and the answer need not be read line by line,
 	// lowercased and searched once per tag.
-	fenced := strings.ContainsAny(answer, "`~")
-	if !fenced && strings.IndexByte(answer, '<') < 0 {
+	if !strings.ContainsAny(answer, "`~<") {
 		return ""
 	}
-	var b strings.Builder
-	if !fenced {
-		// no fence can be open (openFence would return ""), and
-		// outsideCode would return the answer as it is
-	} else if fence := openFence(answer); fence != "" {
-		b.WriteString("\n")
-		b.WriteString(fence)
-		b.WriteString("\n")
-		return b.String() // inside a fence, nothing else is markup
-	}
-	// Markup inside code is shown as text: only the rest can be open.
-	if fenced {
-		answer = outsideCode(answer)
-	}
-	b.WriteString(markupClosers(answer))
-	lower := strings.ToLower(answer)
+	return footerLeadFull(answer)
+}
+
+// footerLeadFull is FooterLead without its shortcut.
+func footerLeadFull(answer string) string {
+	// Where code and raw HTML are is CommonMark's block structure: a fence
+	// line in a list item, an HTML block or a comment is no open fence, and
+	// a backtick in an HTML block is raw HTML, not a code span. Markup
+	// inside code is shown as text: only the rest can be open.
+	bl := readBlocks(answer)
+	constructs := markupClosers(bl.markup)
+	lower := strings.ToLower(bl.markup)
 	// A tag left unfinished would take the footer for its attributes; any
-	// element opened with a hidden, style or class attribute ("<div
-	// hidden>", "<span style=display:none>") hides what follows it, and
-	// "<del>" or "<sub>" strike or shrink it.
+	// element opened with a hiding attribute ("<div hidden>", "<span
+	// style=display:none>") hides what follows it, and "<del>" or "<sub>"
+	// strike or shrink it.
 	// Written even after a comment's closer: "<a title=\"<!--" is an
 	// unfinished tag to a browser, and the closers are text to the other.
 	unfinished, closers := openMarkup(lower)
-	b.WriteString(unfinished)
+	var el strings.Builder
 	for _, name := range closers {
-		b.WriteString("</")
-		b.WriteString(name)
-		b.WriteString(">")
+		el.WriteString("</")
+		el.WriteString(name)
+		el.WriteString(">")
 	}
 	for _, tag := range hidingTags {
 		for n := unclosed(lower, tag); n > 0; n-- {
-			b.WriteString("</")
-			b.WriteString(tag)
-			b.WriteString(">")
+			el.WriteString("</")
+			el.WriteString(tag)
+			el.WriteString(">")
 		}
 	}
-	return b.String()
+	elements := el.String()
+	if bl.fence != "" {
+		lead := "\n" + bl.fence + "\n" // inside the fence nothing else is markup
+		if constructs+unfinished+elements != "" {
+			lead += rawCloserLine(unfinished, elements, bl.depth) + "\n"
+		}
+		return lead
+	}
+	lead := constructs + unfinished + elements
+	// Appended to the answer's last line, closers reach the browser as
+	// markup only in an HTML block or inline in a paragraph, and an end
+	// tag inside a block quote or list item closes nothing opened outside
+	// it: otherwise they are written again on a line of their own.
+	if lead != "" && (bl.tail == leafIndented || bl.tail == leafFence) ||
+		bl.tail != leafHTML && rawOpen(bl.raw) ||
+		elements != "" && (bl.tail != leafHTML || bl.nested) && opensElements(strings.ToLower(bl.markup[:bl.tailStart])) {
+		lead += "\n\n" + rawCloserLine(unfinished, elements, bl.depth)
+	}
+	return lead
+}
+
+// rawCloserLine is a line that CommonMark passes through as an HTML block
+// (it starts with "<!--" and holds "-->") and that ends, to a browser, a
+// comment ("-->"), a bogus comment, processing instruction, declaration
+// or CDATA section (its first '>'), or a tag left unfinished (its open
+// quote, then '>'; "<!--" is then an attribute name), and is an empty
+// comment where none is open. End tags of the renderer's list and quote
+// elements follow it, depth times (a comment or raw-text element took
+// the renderer's own for text; a browser ignores one with nothing to
+// close), then the element closers.
+func rawCloserLine(unfinished, elements string, depth int) string {
+	return "<!--" + unfinished + "-->" + strings.Repeat("</li></ol></ul></blockquote>", min(depth, maxDepthClosers)) + elements
+}
+
+// maxDepthClosers bounds the container end tags rawCloserLine writes.
+const maxDepthClosers = 16
+
+// opensElements reports whether lower leaves an element open that
+// FooterLead closes.
+func opensElements(lower string) bool {
+	if _, closers := openMarkup(lower); len(closers) > 0 {
+		return true
+	}
+	return slices.ContainsFunc(hidingTags, func(tag string) bool { return unclosed(lower, tag) > 0 })
+}
+
+// rawOpen reports whether raw (the answer's HTML blocks, which a browser
+// gets as written) leaves a comment, bogus comment or tag open.
+func rawOpen(raw string) bool {
+	if raw == "" {
+		return false
+	}
+	unfinished, _ := openMarkup(strings.ToLower(raw))
+	return unfinished != "" || openConstruct(raw, true) != "" || openConstruct(raw, false) != ""
 }
 
 // markupClosers returns what ends the comment, processing instruction,
@@ -184,6 +232,17 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			i += 1 + e + n
 			continue
 		}
+		if i < len(lower) && (lower[i] == '!' || lower[i] == '?' ||
+			lower[i] == '/' && (i+1 == len(lower) || !isASCIILetter(lower[i+1]))) {
+			// a bogus comment ("<!x", "<?x", "</3", "<![CDATA[") holds no
+			// tags up to its first '>'
+			e := strings.IndexByte(lower[i:], '>')
+			if e < 0 {
+				return "", closersOf(open, seen, overflow) // FooterLead ends it
+			}
+			i += e + 1
+			continue
+		}
 		closing := i < len(lower) && lower[i] == '/'
 		k := i
 		if closing {
@@ -247,8 +306,42 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			continue
 		}
 		open = append(open, openElement{name, hiding})
+		if rawTextElements[name] {
+			// its content is text up to its own end tag: "<script></pre>"
+			// leaves the pre open
+			e := rawTextEnd(lower, i, name)
+			if e < 0 {
+				break
+			}
+			i = e
+		}
 	}
 	return unfinished, closersOf(open, seen, overflow)
+}
+
+// rawTextElements hold text, not markup, up to their own end tag.
+var rawTextElements = map[string]bool{
+	"script": true, "style": true, "textarea": true, "title": true, "xmp": true, "iframe": true,
+	"noembed": true, "noframes": true, "noscript": true, "plaintext": true,
+}
+
+// rawTextEnd returns where the end tag of the raw-text element name
+// starts in lower after i, or -1.
+func rawTextEnd(lower string, i int, name string) int {
+	if name == "plaintext" {
+		return -1 // nothing ends it
+	}
+	for {
+		j := strings.Index(lower[i:], "</"+name)
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if end := i + 2 + len(name); end == len(lower) || strings.IndexByte(" \t\n\r\f/>", lower[end]) >= 0 {
+			return i
+		}
+		i += 2
+	}
 }
 
 // openElement is an element openMarkup saw opened and not yet closed.
@@ -395,103 +488,4 @@ func unclosed(lower, tag string) int {
 		}
 	}
 	return open
-}
-
-// openFence returns the fence (``` or ~~~, as long as its opening) of a
-// fenced code block that is still open at the end of text, or "".
-func openFence(text string) string {
-	var open string // the opening fence's run, "" when none is open
-	for line := range strings.SplitSeq(text, "\n") {
-		l := strings.TrimRight(line, "\r")
-		ind := 0
-		for ind < len(l) && ind < 4 && l[ind] == ' ' {
-			ind++
-		}
-		if ind > 3 {
-			continue
-		}
-		l = l[ind:]
-		if len(l) < 3 || l[0] != '`' && l[0] != '~' {
-			continue
-		}
-		n := 0
-		for n < len(l) && l[n] == l[0] {
-			n++
-		}
-		if n < 3 {
-			continue
-		}
-		switch {
-		case open == "":
-			if l[0] == '`' && strings.IndexByte(l[n:], '`') >= 0 {
-				continue // a backtick fence's info string holds no backtick
-			}
-			open = l[:n]
-		case l[0] == open[0] && n >= len(open) && strings.TrimSpace(l[n:]) == "":
-			open = ""
-		}
-	}
-	return open
-}
-
-// outsideCode returns text without its fenced code blocks and inline code
-// spans (a backtick run up to the next run of the same length on its
-// line), where "<script>" or "<!--" is shown, not opened.
-func outsideCode(text string) string {
-	if !strings.Contains(text, "`") && !strings.Contains(text, "~~~") {
-		return text
-	}
-	var b strings.Builder
-	b.Grow(len(text))
-	var fence string
-	for line := range strings.SplitSeq(text, "\n") {
-		t := strings.TrimLeft(line, " ")
-		if len(line)-len(t) <= 3 && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
-			n := 0
-			for n < len(t) && t[n] == t[0] {
-				n++
-			}
-			switch {
-			case fence == "" && !(t[0] == '`' && strings.IndexByte(t[n:], '`') >= 0):
-				fence = t[:n]
-				continue
-			case fence != "" && t[0] == fence[0] && n >= len(fence) && strings.TrimSpace(t[n:]) == "":
-				fence = ""
-				continue
-			}
-		}
-		if fence != "" {
-			continue
-		}
-		for {
-			i := strings.IndexByte(line, '`')
-			if i < 0 {
-				break
-			}
-			n := 0
-			for i+n < len(line) && line[i+n] == '`' {
-				n++
-			}
-			run := line[i : i+n]
-			j := strings.Index(line[i+n:], run)
-			for j >= 0 && i+n+j+n < len(line) && line[i+n+j+n] == '`' {
-				k := strings.Index(line[i+n+j+n:], run)
-				if k < 0 {
-					j = -1
-					break
-				}
-				j += n + k
-			}
-			if j < 0 {
-				b.WriteString(line[:i+n])
-				line = line[i+n:]
-				continue
-			}
-			b.WriteString(line[:i])
-			line = line[i+n+j+n:]
-		}
-		b.WriteString(line)
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
