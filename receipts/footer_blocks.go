@@ -23,6 +23,9 @@ func readBlocks(text string) blocks {
 		r.line(expandTabs(line))
 	}
 	b := blocks{tail: r.leaf, nested: len(r.stack) > 0, tailStart: r.start, depth: r.depth}
+	if r.leaf == leafHTML {
+		b.htmlKind = r.html
+	}
 	if r.leaf == leafFence && len(r.stack) == 0 {
 		b.fence = r.fence
 	}
@@ -30,7 +33,7 @@ func readBlocks(text string) blocks {
 		b.tail = leafPara // text appended to its one line makes it a paragraph
 	}
 	r.closeLeaf()
-	b.markup, b.raw = r.out.String(), r.raw.String()
+	b.markup, b.raw, b.md = r.out.String(), r.raw.String(), r.md.String()
 	if last := text[strings.LastIndexByte(text, '\n')+1:]; isBlankLine(last) {
 		// appended text starts a block of its own, code when indented
 		b.tailStart = len(b.markup)
@@ -43,11 +46,17 @@ func readBlocks(text string) blocks {
 
 // blocks is what readBlocks reads.
 type blocks struct {
-	fence  string   // the fence of a fenced code block open in the document at the end
-	markup string   // HTML blocks, indented code, paragraphs and headings without code spans
-	raw    string   // the HTML blocks alone: what a browser surely gets as markup
-	tail   leafKind // the leaf block open at the end, where text appended to the answer goes
-	nested bool     // the end is inside a block quote or list item
+	fence  string // the fence of a fenced code block open in the document at the end
+	markup string // HTML blocks, indented code, paragraphs and headings without code spans
+	raw    string // the HTML blocks alone: what a browser surely gets as markup
+	// md is markup as a CommonMark renderer hands it on: in a paragraph
+	// or heading a '<' that starts no raw HTML is text ("&lt;"), where a
+	// view of the answer as HTML reads markup's
+	md   string
+	tail leafKind // the leaf block open at the end, where text appended to the answer goes
+	// htmlKind is the kind (1 to 7) of the HTML block open at the end
+	htmlKind int
+	nested   bool // the end is inside a block quote or list item
 	// tailStart is where, in markup, the block text appended to the answer
 	// goes into starts: an end tag there closes nothing opened before it
 	// unless that block is an HTML block in the document.
@@ -83,9 +92,10 @@ type blockReader struct {
 	html      int    // the open HTML block's kind, 1 to 7
 	para      strings.Builder
 	out, raw  strings.Builder
-	start     int // where the last block started in out
-	depth     int // the deepest stack seen
-	htmlLines int // lines of the open HTML block
+	md        strings.Builder // out as a Markdown view gets it
+	start     int             // where the last block started in out
+	depth     int             // the deepest stack seen
+	htmlLines int             // lines of the open HTML block
 }
 
 func (r *blockReader) line(line string) {
@@ -130,8 +140,7 @@ func (r *blockReader) line(line string) {
 				r.leaf = leafNone
 				return
 			}
-			r.out.WriteString(rest)
-			r.out.WriteByte('\n')
+			r.emit(rest)
 			r.raw.WriteString(rest)
 			r.raw.WriteByte('\n')
 			r.htmlLines++
@@ -141,8 +150,7 @@ func (r *blockReader) line(line string) {
 			return
 		case leafIndented:
 			if isBlankLine(rest) || leadingSpaces(rest) >= 4 {
-				r.out.WriteString(rest)
-				r.out.WriteByte('\n')
+				r.emit(rest)
 				return
 			}
 		}
@@ -217,22 +225,22 @@ func (r *blockReader) line(line string) {
 		// kept: a needless closer after code is harmless text, a closer
 		// missing after raw HTML read as code is not
 		r.leaf = leafIndented
-		r.out.WriteString(rest)
-		r.out.WriteByte('\n')
+		r.emit(rest)
 	case openFenceRun(t) != "":
 		r.leaf, r.fence = leafFence, openFenceRun(t)
 	case htmlBlockStart(t, false) > 0:
 		r.leaf, r.html, r.htmlLines = leafHTML, htmlBlockStart(t, false), 1
-		r.out.WriteString(rest)
-		r.out.WriteByte('\n')
+		r.emit(rest)
 		r.raw.WriteString(rest)
 		r.raw.WriteByte('\n')
 		if r.html <= 5 && htmlBlockEnds(t, r.html) {
 			r.leaf = leafNone
 		}
 	case isATXHeading(t) || isThematicBreak(t):
-		r.out.WriteString(withoutCodeSpans(t))
+		r.out.WriteString(withoutCodeSpans(t, false))
 		r.out.WriteByte('\n')
+		r.md.WriteString(withoutCodeSpans(t, true))
+		r.md.WriteByte('\n')
 	default:
 		r.leaf = leafPara
 		r.para.WriteString(rest)
@@ -260,11 +268,20 @@ func continuesParagraph(t string, ind int, all bool) bool {
 func (r *blockReader) separate() {
 	if r.out.Len() > 0 {
 		r.out.WriteString("<br>\n")
+		r.md.WriteString("<br>\n")
 	}
 	if r.raw.Len() > 0 {
 		r.raw.WriteString("<br>\n")
 	}
 	r.start = r.out.Len()
+}
+
+// emit writes a line of an HTML block or indented code to both views.
+func (r *blockReader) emit(line string) {
+	r.out.WriteString(line)
+	r.out.WriteByte('\n')
+	r.md.WriteString(line)
+	r.md.WriteByte('\n')
 }
 
 // closeTo closes the containers from n on, and with them the open leaf.
@@ -279,7 +296,8 @@ func (r *blockReader) closeTo(n int) {
 // its code spans.
 func (r *blockReader) closeLeaf() {
 	if r.leaf == leafPara {
-		r.out.WriteString(withoutCodeSpans(r.para.String()))
+		r.out.WriteString(withoutCodeSpans(r.para.String(), false))
+		r.md.WriteString(withoutCodeSpans(r.para.String(), true))
 		r.para.Reset()
 	}
 	r.leaf = leafNone
@@ -568,9 +586,10 @@ func skipTagSpace(s string, i int) int {
 // CDATA section) or an autolink that starts first holds its backticks as
 // text; a backtick run opens a span only with a closing run of the same
 // length later in the text, lines included. Linear: every search for an
-// end goes on from where the last one for that end stopped.
-func withoutCodeSpans(p string) string {
-	if strings.IndexByte(p, '`') < 0 {
+// end goes on from where the last one for that end stopped. escape writes
+// a '<' that starts no raw HTML as "&lt;", as a renderer does.
+func withoutCodeSpans(p string, escape bool) string {
+	if strings.IndexByte(p, '`') < 0 && (!escape || strings.IndexByte(p, '<') < 0) {
 		return p
 	}
 	in := inlineReader{p: p, ends: map[string]int{}, runs: map[int][]int{}}
@@ -597,6 +616,11 @@ func withoutCodeSpans(p string) string {
 			if n := in.rawHTML(i); n > 0 {
 				b.WriteString(p[i : i+n])
 				i += n
+				continue
+			}
+			if escape {
+				b.WriteString("&lt;")
+				i++
 				continue
 			}
 		case '`':

@@ -82,7 +82,7 @@ func TestFooterLeadHTMLBlockCodeSpan(t *testing.T) {
 		{"comment", "Done.\n\n<div>`<!--`", " -->"},
 		{"script", "Done.\n\n<div>`<script>`", "</script>"},
 		{"kind 7 block", "Done.\n\n<span>\n`<!--`", " -->"},
-		{"in a list item", "Done.\n\n- <div>`<!--`", " -->"},
+		{"in a list item", "Done.\n\n- <div>`<!--`", " -->\n\n<!----></li></ol></ul></blockquote>"},
 		{"span in a paragraph is code", "Done. `<!--` and `<script>`", ""},
 		{"phantom fence in a list item", "Done.\n\n1. a\n\n   ```\n   code", ""},
 		{"phantom fence in a comment", "Done.\n\n<!--\n```\n-->", ""},

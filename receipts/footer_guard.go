@@ -30,14 +30,54 @@ func footerLeadFull(answer string) string {
 	// a backtick in an HTML block is raw HTML, not a code span. Markup
 	// inside code is shown as text: only the rest can be open.
 	bl := readBlocks(answer)
+	// Read twice: as a view of the answer as HTML gets it, and as a
+	// Markdown renderer hands it on ("<span<a href=x>" opens an element
+	// "span<a" to the one, an <a> after the text "<span" to the other).
+	// Closers are text or stray end tags to the reading that needs none.
 	constructs := markupClosers(bl.markup)
-	lower := strings.ToLower(bl.markup)
-	// A tag left unfinished would take the footer for its attributes; any
-	// element opened with a hiding attribute ("<div hidden>", "<span
-	// style=display:none>") hides what follows it, and "<del>" or "<sub>"
-	// strike or shrink it.
-	// Written even after a comment's closer: "<a title=\"<!--" is an
-	// unfinished tag to a browser, and the closers are text to the other.
+	if c := markupClosers(bl.md); c != constructs {
+		constructs += c
+	}
+	unfinished, elements := elementClosers(strings.ToLower(bl.markup))
+	if _, e := elementClosers(strings.ToLower(bl.md)); e != elements {
+		elements = e + elements
+	}
+	if bl.fence != "" {
+		lead := "\n" + bl.fence + "\n" // inside the fence nothing else is markup
+		if constructs+unfinished+elements != "" {
+			lead += rawCloserLine(unfinished, elements, bl.depth) + "\n"
+		}
+		return lead
+	}
+	lead := constructs + unfinished + elements
+	if k := bl.htmlKind; k >= 1 && k <= 5 && !htmlBlockEnds(lead, k) {
+		// CommonMark's HTML block the answer ends in runs to its own end
+		// marker, whatever the browser's reading closed
+		lead += htmlBlockClosers[k]
+	}
+	// Appended to the answer's last line, closers reach the browser as
+	// markup only in an HTML block or inline in a paragraph, an end tag
+	// inside a block quote or list item closes nothing opened outside it,
+	// and what they close in one may have taken the renderer's end tags
+	// for text: otherwise, and after any block quote or list, they are
+	// written again on a line of their own.
+	if lead != "" && (bl.tail == leafIndented || bl.tail == leafFence || bl.depth > 0) ||
+		bl.tail != leafHTML && rawOpen(bl.raw) ||
+		elements != "" && (bl.tail != leafHTML || bl.nested) && opensElements(strings.ToLower(bl.markup[:bl.tailStart])) {
+		lead += "\n\n" + rawCloserLine(unfinished, elements, bl.depth)
+	}
+	return lead
+}
+
+// elementClosers returns what must follow lower so the footer stands
+// outside every element that hides or restyles it: the end of a tag left
+// unfinished, then end tags. A tag left unfinished would take the footer
+// for its attributes; any element opened with a hiding attribute ("<div
+// hidden>", "<span style=display:none>") hides what follows it, and
+// "<del>" or "<sub>" strike or shrink it. Written even after a comment's
+// closer: "<a title=\"<!--" is an unfinished tag to a browser, and the
+// closers are text to the other.
+func elementClosers(lower string) (unfinished, elements string) {
 	unfinished, closers := openMarkup(lower)
 	var el strings.Builder
 	for _, name := range closers {
@@ -52,26 +92,12 @@ func footerLeadFull(answer string) string {
 			el.WriteString(">")
 		}
 	}
-	elements := el.String()
-	if bl.fence != "" {
-		lead := "\n" + bl.fence + "\n" // inside the fence nothing else is markup
-		if constructs+unfinished+elements != "" {
-			lead += rawCloserLine(unfinished, elements, bl.depth) + "\n"
-		}
-		return lead
-	}
-	lead := constructs + unfinished + elements
-	// Appended to the answer's last line, closers reach the browser as
-	// markup only in an HTML block or inline in a paragraph, and an end
-	// tag inside a block quote or list item closes nothing opened outside
-	// it: otherwise they are written again on a line of their own.
-	if lead != "" && (bl.tail == leafIndented || bl.tail == leafFence) ||
-		bl.tail != leafHTML && rawOpen(bl.raw) ||
-		elements != "" && (bl.tail != leafHTML || bl.nested) && opensElements(strings.ToLower(bl.markup[:bl.tailStart])) {
-		lead += "\n\n" + rawCloserLine(unfinished, elements, bl.depth)
-	}
-	return lead
+	return unfinished, el.String()
 }
+
+// htmlBlockClosers end CommonMark's HTML blocks of kinds 1 to 5; to a
+// browser each is a stray end tag or text.
+var htmlBlockClosers = [...]string{1: "</pre>", 2: " -->", 3: "?>", 4: ">", 5: "]]>"}
 
 // rawCloserLine is a line that CommonMark passes through as an HTML block
 // (it starts with "<!--" and holds "-->") and that ends, to a browser, a
