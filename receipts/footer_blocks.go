@@ -34,6 +34,10 @@ func readBlocks(text string) blocks {
 	}
 	r.closeLeaf()
 	b.markup, b.raw, b.md = r.out.String(), r.raw.String(), r.md.String()
+	if r.fenceClosed {
+		// text appended to a closing fence line makes it content
+		b.afterFence, b.tailStart = true, len(b.markup)
+	}
 	if last := text[strings.LastIndexByte(text, '\n')+1:]; isBlankLine(last) {
 		// appended text starts a block of its own, code when indented
 		b.tailStart = len(b.markup)
@@ -65,6 +69,8 @@ type blocks struct {
 	// comment or raw-text element in raw HTML inside them takes the
 	// renderer's closing tags for text, and the browser keeps them open.
 	depth int
+	// afterFence: the last line closes a fence; nothing may be appended to it
+	afterFence bool
 }
 
 type leafKind int
@@ -86,19 +92,22 @@ type container struct {
 }
 
 type blockReader struct {
-	stack     []container
-	leaf      leafKind
-	fence     string // the open fence's run
-	html      int    // the open HTML block's kind, 1 to 7
-	para      strings.Builder
-	out, raw  strings.Builder
-	md        strings.Builder // out as a Markdown view gets it
-	start     int             // where the last block started in out
-	depth     int             // the deepest stack seen
-	htmlLines int             // lines of the open HTML block
+	stack    []container
+	leaf     leafKind
+	fence    string // the open fence's run
+	html     int    // the open HTML block's kind, 1 to 7
+	para     strings.Builder
+	out, raw strings.Builder
+	md       strings.Builder // out as a Markdown view gets it
+	start    int             // where the last block started in out
+	depth    int             // the deepest stack seen
+	// fenceClosed: the last line read closed a fence
+	fenceClosed bool
+	htmlLines   int // lines of the open HTML block
 }
 
 func (r *blockReader) line(line string) {
+	r.fenceClosed = false
 	pos, matched := 0, 0
 	for ; matched < len(r.stack); matched++ {
 		c := &r.stack[matched]
@@ -133,6 +142,7 @@ func (r *blockReader) line(line string) {
 		case leafFence:
 			if closesFence(rest, r.fence) {
 				r.leaf = leafNone
+				r.fenceClosed = true
 			}
 			return
 		case leafHTML:

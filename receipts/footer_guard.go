@@ -39,8 +39,10 @@ func footerLeadFull(answer string) string {
 		constructs += c
 	}
 	unfinished, elements := elementClosers(strings.ToLower(bl.markup))
-	if _, e := elementClosers(strings.ToLower(bl.md)); e != elements {
-		elements = e + elements
+	if u, e := elementClosers(strings.ToLower(bl.md)); e != elements || u != unfinished {
+		// a quote ending one reading's tag is text in the other's
+		unfinished = joinDistinct(u, unfinished)
+		elements = joinDistinct(e, elements)
 	}
 	if bl.fence != "" {
 		lead := "\n" + bl.fence + "\n" // inside the fence nothing else is markup
@@ -50,6 +52,12 @@ func footerLeadFull(answer string) string {
 		return lead
 	}
 	lead := constructs + unfinished + elements
+	if bl.afterFence {
+		if lead == "" {
+			return ""
+		}
+		return "\n\n" + rawCloserLine(unfinished, elements, bl.depth)
+	}
 	if k := bl.htmlKind; k >= 1 && k <= 5 && !htmlBlockEnds(lead, k) {
 		// CommonMark's HTML block the answer ends in runs to its own end
 		// marker, whatever the browser's reading closed
@@ -104,12 +112,25 @@ var htmlBlockClosers = [...]string{1: "</pre>", 2: " -->", 3: "?>", 4: ">", 5: "
 // comment ("-->"), a bogus comment, processing instruction, declaration
 // or CDATA section (its first '>'), or a tag left unfinished (its open
 // quote, then '>'; "<!--" is then an attribute name), and is an empty
-// comment where none is open. End tags of the renderer's list and quote
-// elements follow it, depth times (a comment or raw-text element took
-// the renderer's own for text; a browser ignores one with nothing to
-// close), then the element closers.
+// comment where none is open. The element closers follow it and, after
+// a block quote or list, end tags of the renderer's list and quote
+// elements, depth times (a comment or raw-text element took the
+// renderer's own for text; a browser ignores one with nothing to close).
 func rawCloserLine(unfinished, elements string, depth int) string {
-	return "<!--" + unfinished + "-->" + strings.Repeat("</li></ol></ul></blockquote>", min(depth, maxDepthClosers)) + elements
+	if depth == 0 {
+		return "<!--" + unfinished + "-->" + elements
+	}
+	// a raw-text element (noscript) holds the container end tags as text
+	// until its own end tag: elements first, then again after them
+	return "<!--" + unfinished + "-->" + elements + strings.Repeat("</li></ol></ul></blockquote>", min(depth, maxDepthClosers)) + elements
+}
+
+// joinDistinct returns a then b, or a alone when they are the same.
+func joinDistinct(a, b string) string {
+	if a == b {
+		return a
+	}
+	return a + b
 }
 
 // maxDepthClosers bounds the container end tags rawCloserLine writes.
@@ -311,11 +332,8 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		attrs := lower[n:end]
 		i = end
 		if closing {
-			for m := len(open) - 1; m >= 0; m-- {
-				if open[m].name == name {
-					open = open[:m] // it closes the elements opened inside it too
-					break
-				}
+			if m := endTagCloses(open, name); m >= 0 {
+				open = open[:m] // it closes the elements opened inside it too
 			}
 			continue
 		}
@@ -343,6 +361,47 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		}
 	}
 	return unfinished, closersOf(open, seen, overflow)
+}
+
+// endTagCloses returns the index in open of the element an end tag of
+// name closes, or -1 when a browser ignores it: a block's end tag ("</div>")
+// or a formatting one ("</a>") does not reach past a scope boundary (a
+// table cell, object, template), and any other ("</span>") not past a
+// special element ("<span hidden><pre></span>" leaves the span open).
+func endTagCloses(open []openElement, name string) int {
+	other := !blockEndTags[name] && !formatting[name]
+	for m := len(open) - 1; m >= 0; m-- {
+		switch e := open[m].name; {
+		case e == name:
+			return m
+		case scopeBoundary[e], other && specialElements[e]:
+			return -1
+		}
+	}
+	return -1
+}
+
+var (
+	blockEndTags = setOf(`address article aside blockquote button center details dialog dir div dl fieldset
+		figcaption figure footer header hgroup listing main menu nav ol pre search section summary ul li dd dt
+		h1 h2 h3 h4 h5 h6 p form`)
+	formatting    = setOf(`a b big code em font i nobr s small strike strong tt u`)
+	scopeBoundary = setOf(`applet caption html table td th marquee object template`)
+	// specialElements stop an end tag of another name ("any other end tag")
+	specialElements = setOf(`address applet area article aside base basefont bgsound blockquote body br
+		button caption center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer
+		form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input keygen li link
+		listing main marquee menu meta nav noembed noframes noscript object ol p param plaintext pre script
+		search section select source style summary table tbody td template textarea tfoot th thead title tr
+		track ul wbr xmp`)
+)
+
+func setOf(names string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(names) {
+		m[n] = true
+	}
+	return m
 }
 
 // rawTextElements hold text, not markup, up to their own end tag.
