@@ -73,6 +73,12 @@ type blocks struct {
 	afterFence bool
 }
 
+// maxContainers bounds the block quotes and list items read as open at
+// once (markdown-it stops at 100 levels too): every line is matched
+// against each, so without a bound "- - - … a" and many blank lines
+// would take quadratic time. Deeper markers are read as content.
+const maxContainers = 100
+
 type leafKind int
 
 const (
@@ -174,7 +180,7 @@ func (r *blockReader) line(line string) {
 		}
 		r.depth = max(r.depth, len(r.stack))
 	}()
-	for {
+	for len(r.stack) < maxContainers {
 		ind := leadingSpaces(rest)
 		if ind > 3 {
 			break

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestReadBlocksFence: a fence line is an open fence in the document only
@@ -152,5 +153,57 @@ func TestFooterLeadDump(t *testing.T) {
 	}
 	b, _ := json.Marshal(out)
 	os.Stdout.Write(append(b, '\n'))
-	_ = strings.TrimSpace
+}
+
+// FuzzFooterLeadFooterStandsAlone: after any answer and its lead, the
+// footer is read (by readBlocks, CommonMark's block structure) as a
+// paragraph in the document, not code, an HTML block or a container's
+// content, and a lead that closes no fence writes no fence line.
+func FuzzFooterLeadFooterStandsAlone(f *testing.F) {
+	for _, s := range []string{
+		"1. step one\n\n   ```\n   code", "<!--\n```\n-->", "<pre>\n```\n</pre>", "<div>`<!--`", "x\n```\ncode",
+		"> ```\n> code", "- a\n  - b\n\n    ```", "<xmp> \n\n```js# \n````", "<textarea>\n</pre> \n\t", "```\nx\n```",
+		"-\n\n  ```\n  x", "a\r```\rb", "<span hidden>\n\n   ```", "> <!--\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, answer string) {
+		lead := FooterLead(answer)
+		bl := readBlocks(answer + lead + "\n\n---\nTool receipts: ZCFOOT")
+		if bl.fence != "" || bl.tail != leafPara || bl.nested || !strings.HasSuffix(bl.md, "Tool receipts: ZCFOOT\n") {
+			t.Fatalf("answer %q, lead %q: the footer is not a paragraph in the document (fence %q, tail %d, nested %v)",
+				answer, lead, bl.fence, bl.tail, bl.nested)
+		}
+		if readBlocks(answer).fence == "" {
+			for _, l := range strings.Split(lead, "\n") {
+				if openFenceRun(strings.TrimLeft(l, " ")) != "" {
+					t.Fatalf("answer %q: lead %q opens a fence", answer, lead)
+				}
+			}
+		}
+	})
+}
+
+// TestReadBlocksLinear: nesting, blank lines, backtick runs and raw HTML
+// openers cost FooterLead linear time (containers are bounded:
+// maxContainers).
+func TestReadBlocksLinear(t *testing.T) {
+	const n = 40000
+	for name, s := range map[string]string{
+		"nested items, blank lines": strings.Repeat("- ", n) + "a" + strings.Repeat("\n", n) + "<",
+		"nested ordered items":      strings.Repeat("1. ", n) + "a" + strings.Repeat("\nx", n) + "<",
+		"nested quotes":             strings.Repeat("> ", n) + "a" + strings.Repeat("\n>", n) + "<",
+		"backtick runs":             strings.Repeat("`a", n) + strings.Repeat("``b", n),
+		"unclosed values":           strings.Repeat("<a b='", n),
+		"comments with backticks":   strings.Repeat("<!-- `", n),
+		"autolinks with backticks":  strings.Repeat("<http:`", n),
+		"HTML blocks":               strings.Repeat("<div>\n\n", n),
+		"fence lines":               strings.Repeat("```\n", n),
+	} {
+		start := time.Now()
+		FooterLead(s)
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s: %v for %d bytes", name, d, len(s))
+		}
+	}
 }
