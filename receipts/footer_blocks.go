@@ -278,12 +278,11 @@ func continuesParagraph(t string, ind int, all bool) bool {
 	return openFenceRun(t) == "" && htmlBlockStart(t, true) == 0 && !isATXHeading(t) && !isThematicBreak(t)
 }
 
-// separate marks a block boundary in out and raw, where a renderer writes
+// separate marks a block boundary in md and raw, where a renderer writes
 // its own tags ("</p>", "<li>", "<pre>"): their '>' ends, to a browser, a
 // bogus comment or an unquoted tag the answer's HTML left open before it.
 func (r *blockReader) separate() {
-	if r.out.Len() > 0 {
-		r.out.WriteString("<br>\n")
+	if r.md.Len() > 0 { // (a view as HTML has no renderer: not in out)
 		r.md.WriteString("<br>\n")
 	}
 	if r.raw.Len() > 0 {

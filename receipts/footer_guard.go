@@ -259,7 +259,12 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 	}
 	var open []openElement
 	var seen []string // hiding elements opened, for the overflow case
+	// active are restyling formatting elements ("<a>", "<s>") another end
+	// tag closed: a browser opens them again around the text that follows
+	// (it reconstructs active formatting elements) until their own end tag
+	var active []string
 	overflow := false
+	done := func() []string { return append(closersOf(open, seen, overflow), active...) }
 	// A style sheet (closed or not) or a declarative shadow root can hide
 	// any element, by its name alone: every open element then counts.
 	styled := hasTag(lower, "style") ||
@@ -274,7 +279,7 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			// a browser's end, "--!>" too, read from the dashes ("<!-->")
 			e, n := commentEnd(lower[i+1:])
 			if e < 0 {
-				return "", closersOf(open, seen, overflow) // FooterLead closes the comment
+				return "", done() // FooterLead closes the comment
 			}
 			i += 1 + e + n
 			continue
@@ -285,7 +290,7 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			// tags up to its first '>'
 			e := strings.IndexByte(lower[i:], '>')
 			if e < 0 {
-				return "", closersOf(open, seen, overflow) // FooterLead ends it
+				return "", done() // FooterLead ends it
 			}
 			i += e + 1
 			continue
@@ -333,7 +338,15 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		i = end
 		if closing {
 			if m := endTagCloses(open, name); m >= 0 {
+				for _, e := range open[m+1:] {
+					if formatting[e.name] && e.hiding && len(active) < maxOpenElements {
+						active = append(active, e.name)
+					}
+				}
 				open = open[:m] // it closes the elements opened inside it too
+			}
+			if k := slices.Index(active, name); k >= 0 && formatting[name] {
+				active = slices.Delete(active, k, k+1)
 			}
 			continue
 		}
@@ -360,7 +373,7 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			i = e
 		}
 	}
-	return unfinished, closersOf(open, seen, overflow)
+	return unfinished, done()
 }
 
 // endTagCloses returns the index in open of the element an end tag of

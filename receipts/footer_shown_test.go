@@ -28,6 +28,11 @@ func TestFooterLeadClosesWhatChangesHowTextShows(t *testing.T) {
 		{"pre", "Done.\n\n<pre>", "</pre>"},
 		{"dialog", "Done. <dialog>", "</dialog>"},
 		{"closed popover", "<div popover>x</div> Done.", ""},
+		// a browser reopens a formatting element a block's end tag closed
+		{"link reopened after </div>", "Done.\n\n<div><a href=x>link</div>", "</a>"},
+		{"strike reopened after </p>", "Done. <p><s>old</p> new", "</s>"},
+		// "</span>" does not reach past the <pre> opened inside the span
+		{"end tag stops at a special element", "Done. <pre><span hidden>\n<pre></span>", "</pre></span></pre>"},
 		{"dir in a value: a needless closer, harmless", `Done. <p title="a dir b">`, "</p>"},
 		{"plain elements stay", "Done. <div><p>x", ""},
 	} {
