@@ -17,47 +17,142 @@ func FooterLead(answer string) string {
 	// line with '`' or '~', a comment or a tag with '<'. Without them
 	// nothing is open, and the answer need not be read line by line,
 	// lowercased and searched once per tag.
-	fenced := strings.ContainsAny(answer, "`~")
-	if !fenced && strings.IndexByte(answer, '<') < 0 {
+	if !strings.ContainsAny(answer, "`~<") {
 		return ""
 	}
-	var b strings.Builder
-	if !fenced {
-		// no fence can be open (openFence would return ""), and
-		// outsideCode would return the answer as it is
-	} else if fence := openFence(answer); fence != "" {
-		b.WriteString("\n")
-		b.WriteString(fence)
-		b.WriteString("\n")
-		return b.String() // inside a fence, nothing else is markup
+	return footerLeadFull(answer)
+}
+
+// footerLeadFull is FooterLead without its shortcut.
+func footerLeadFull(answer string) string {
+	// Where code and raw HTML are is CommonMark's block structure: a fence
+	// line in a list item, an HTML block or a comment is no open fence, and
+	// a backtick in an HTML block is raw HTML, not a code span. Markup
+	// inside code is shown as text: only the rest can be open.
+	bl := readBlocks(answer)
+	// Read twice: as a view of the answer as HTML gets it, and as a
+	// Markdown renderer hands it on ("<span<a href=x>" opens an element
+	// "span<a" to the one, an <a> after the text "<span" to the other).
+	// Closers are text or stray end tags to the reading that needs none.
+	constructs := markupClosers(bl.markup)
+	if c := markupClosers(bl.md); c != constructs {
+		constructs += c
 	}
-	// Markup inside code is shown as text: only the rest can be open.
-	if fenced {
-		answer = outsideCode(answer)
+	unfinished, elements := elementClosers(strings.ToLower(bl.markup))
+	if u, e := elementClosers(strings.ToLower(bl.md)); e != elements || u != unfinished {
+		// a quote ending one reading's tag is text in the other's
+		unfinished = joinDistinct(u, unfinished)
+		elements = joinDistinct(e, elements)
 	}
-	b.WriteString(markupClosers(answer))
-	lower := strings.ToLower(answer)
-	// A tag left unfinished would take the footer for its attributes; any
-	// element opened with a hidden, style or class attribute ("<div
-	// hidden>", "<span style=display:none>") hides what follows it, and
-	// "<del>" or "<sub>" strike or shrink it.
-	// Written even after a comment's closer: "<a title=\"<!--" is an
-	// unfinished tag to a browser, and the closers are text to the other.
+	if bl.fence != "" {
+		lead := "\n" + bl.fence + "\n" // inside the fence nothing else is markup
+		if constructs+unfinished+elements != "" {
+			lead += rawCloserLine(unfinished, elements, bl.depth) + "\n"
+		}
+		return lead
+	}
+	lead := constructs + unfinished + elements
+	if bl.afterFence {
+		if lead == "" {
+			return ""
+		}
+		return "\n\n" + rawCloserLine(unfinished, elements, bl.depth)
+	}
+	if k := bl.htmlKind; k >= 1 && k <= 5 && !htmlBlockEnds(lead, k) {
+		// CommonMark's HTML block the answer ends in runs to its own end
+		// marker, whatever the browser's reading closed
+		lead += htmlBlockClosers[k]
+	}
+	// Appended to the answer's last line, closers reach the browser as
+	// markup only in an HTML block or inline in a paragraph, an end tag
+	// inside a block quote or list item closes nothing opened outside it,
+	// and what they close in one may have taken the renderer's end tags
+	// for text: otherwise, and after any block quote or list, they are
+	// written again on a line of their own.
+	if lead != "" && (bl.tail == leafIndented || bl.tail == leafFence || bl.depth > 0) ||
+		bl.tail != leafHTML && rawOpen(bl.raw) ||
+		elements != "" && (bl.tail != leafHTML || bl.nested) && opensElements(strings.ToLower(bl.markup[:bl.tailStart])) {
+		lead += "\n\n" + rawCloserLine(unfinished, elements, bl.depth)
+	}
+	return lead
+}
+
+// elementClosers returns what must follow lower so the footer stands
+// outside every element that hides or restyles it: the end of a tag left
+// unfinished, then end tags. A tag left unfinished would take the footer
+// for its attributes; any element opened with a hiding attribute ("<div
+// hidden>", "<span style=display:none>") hides what follows it, and
+// "<del>" or "<sub>" strike or shrink it. Written even after a comment's
+// closer: "<a title=\"<!--" is an unfinished tag to a browser, and the
+// closers are text to the other.
+func elementClosers(lower string) (unfinished, elements string) {
 	unfinished, closers := openMarkup(lower)
-	b.WriteString(unfinished)
+	var el strings.Builder
 	for _, name := range closers {
-		b.WriteString("</")
-		b.WriteString(name)
-		b.WriteString(">")
+		el.WriteString("</")
+		el.WriteString(name)
+		el.WriteString(">")
 	}
 	for _, tag := range hidingTags {
 		for n := unclosed(lower, tag); n > 0; n-- {
-			b.WriteString("</")
-			b.WriteString(tag)
-			b.WriteString(">")
+			el.WriteString("</")
+			el.WriteString(tag)
+			el.WriteString(">")
 		}
 	}
-	return b.String()
+	return unfinished, el.String()
+}
+
+// htmlBlockClosers end CommonMark's HTML blocks of kinds 1 to 5; to a
+// browser each is a stray end tag or text.
+var htmlBlockClosers = [...]string{1: "</pre>", 2: " -->", 3: "?>", 4: ">", 5: "]]>"}
+
+// rawCloserLine is a line that CommonMark passes through as an HTML block
+// (it starts with "<!--" and holds "-->") and that ends, to a browser, a
+// comment ("-->"), a bogus comment, processing instruction, declaration
+// or CDATA section (its first '>'), or a tag left unfinished (its open
+// quote, then '>'; "<!--" is then an attribute name), and is an empty
+// comment where none is open. The element closers follow it and, after
+// a block quote or list, end tags of the renderer's list and quote
+// elements, depth times (a comment or raw-text element took the
+// renderer's own for text; a browser ignores one with nothing to close).
+func rawCloserLine(unfinished, elements string, depth int) string {
+	if depth == 0 {
+		return "<!--" + unfinished + "-->" + elements
+	}
+	// a raw-text element (noscript) holds the container end tags as text
+	// until its own end tag: elements first, then again after them
+	return "<!--" + unfinished + "-->" + elements + strings.Repeat("</li></ol></ul></blockquote>", min(depth, maxDepthClosers)) + elements
+}
+
+// joinDistinct returns a then b, or a alone when they are the same.
+func joinDistinct(a, b string) string {
+	if a == b {
+		return a
+	}
+	return a + b
+}
+
+// maxDepthClosers bounds the container end tags rawCloserLine writes.
+const maxDepthClosers = 16
+
+// opensElements reports whether lower leaves an element open that
+// FooterLead closes.
+func opensElements(lower string) bool {
+	if _, closers := openMarkup(lower); len(closers) > 0 {
+		return true
+	}
+	return slices.ContainsFunc(hidingTags, func(tag string) bool { return unclosed(lower, tag) > 0 })
+}
+
+// rawOpen reports whether raw (the answer's HTML blocks, which a browser
+// gets as written) leaves a comment, bogus comment or tag open.
+func rawOpen(raw string) bool {
+	if raw == "" {
+		return false
+	}
+	unfinished, _ := openMarkup(strings.ToLower(raw))
+	return unfinished != "" || openConstruct(raw, true) != "" || openConstruct(raw, false) != ""
 }
 
 // markupClosers returns what ends the comment, processing instruction,
@@ -164,7 +259,16 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 	}
 	var open []openElement
 	var seen []string // hiding elements opened, for the overflow case
+	// active are restyling formatting elements ("<a>", "<s>") another end
+	// tag closed: a browser opens them again around the text that follows
+	// (it reconstructs active formatting elements) until their own end tag
+	var active []string
 	overflow := false
+	done := func() []string { return append(closersOf(open, seen, overflow), active...) }
+	// A style sheet (closed or not) or a declarative shadow root can hide
+	// any element, by its name alone: every open element then counts.
+	styled := hasTag(lower, "style") ||
+		hasTag(lower, "link") || strings.Contains(lower, "shadowroot")
 	for i := 0; i < len(lower); {
 		j := strings.IndexByte(lower[i:], '<')
 		if j < 0 {
@@ -175,9 +279,20 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			// a browser's end, "--!>" too, read from the dashes ("<!-->")
 			e, n := commentEnd(lower[i+1:])
 			if e < 0 {
-				return "", closersOf(open, seen, overflow) // FooterLead closes the comment
+				return "", done() // FooterLead closes the comment
 			}
 			i += 1 + e + n
+			continue
+		}
+		if i < len(lower) && (lower[i] == '!' || lower[i] == '?' ||
+			lower[i] == '/' && (i+1 == len(lower) || !isASCIILetter(lower[i+1]))) {
+			// a bogus comment ("<!x", "<?x", "</3", "<![CDATA[") holds no
+			// tags up to its first '>'
+			e := strings.IndexByte(lower[i:], '>')
+			if e < 0 {
+				return "", done() // FooterLead ends it
+			}
+			i += e + 1
 			continue
 		}
 		closing := i < len(lower) && lower[i] == '/'
@@ -222,18 +337,24 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		attrs := lower[n:end]
 		i = end
 		if closing {
-			for m := len(open) - 1; m >= 0; m-- {
-				if open[m].name == name {
-					open = open[:m] // it closes the elements opened inside it too
-					break
+			if m := endTagCloses(open, name); m >= 0 {
+				for _, e := range open[m+1:] {
+					if formatting[e.name] && e.hiding && len(active) < maxOpenElements {
+						active = append(active, e.name)
+					}
 				}
+				open = open[:m] // it closes the elements opened inside it too
+			}
+			if k := slices.Index(active, name); k >= 0 && formatting[name] {
+				active = slices.Delete(active, k, k+1)
 			}
 			continue
 		}
 		if voidElements[name] { // ("<div hidden/>" opens a div: HTML ignores the slash)
 			continue
 		}
-		hiding := restyling[name] || hasHidingAttr(attrs)
+		// (hidingTags are closed by count, after these)
+		hiding := restyling[name] || hasHidingAttr(attrs) || styled && !slices.Contains(hidingTags, name)
 		if hiding && len(seen) < maxOpenElements {
 			seen = append(seen, name)
 		}
@@ -242,8 +363,83 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			continue
 		}
 		open = append(open, openElement{name, hiding})
+		if rawTextElements[name] {
+			// its content is text up to its own end tag: "<script></pre>"
+			// leaves the pre open
+			e := rawTextEnd(lower, i, name)
+			if e < 0 {
+				break
+			}
+			i = e
+		}
 	}
-	return unfinished, closersOf(open, seen, overflow)
+	return unfinished, done()
+}
+
+// endTagCloses returns the index in open of the element an end tag of
+// name closes, or -1 when a browser ignores it: a block's end tag ("</div>")
+// or a formatting one ("</a>") does not reach past a scope boundary (a
+// table cell, object, template), and any other ("</span>") not past a
+// special element ("<span hidden><pre></span>" leaves the span open).
+func endTagCloses(open []openElement, name string) int {
+	other := !blockEndTags[name] && !formatting[name]
+	for m := len(open) - 1; m >= 0; m-- {
+		switch e := open[m].name; {
+		case e == name:
+			return m
+		case scopeBoundary[e], other && specialElements[e]:
+			return -1
+		}
+	}
+	return -1
+}
+
+var (
+	blockEndTags = setOf(`address article aside blockquote button center details dialog dir div dl fieldset
+		figcaption figure footer header hgroup listing main menu nav ol pre search section summary ul li dd dt
+		h1 h2 h3 h4 h5 h6 p form`)
+	formatting    = setOf(`a b big code em font i nobr s small strike strong tt u`)
+	scopeBoundary = setOf(`applet caption html table td th marquee object template`)
+	// specialElements stop an end tag of another name ("any other end tag")
+	specialElements = setOf(`address applet area article aside base basefont bgsound blockquote body br
+		button caption center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer
+		form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input keygen li link
+		listing main marquee menu meta nav noembed noframes noscript object ol p param plaintext pre script
+		search section select source style summary table tbody td template textarea tfoot th thead title tr
+		track ul wbr xmp`)
+)
+
+func setOf(names string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(names) {
+		m[n] = true
+	}
+	return m
+}
+
+// rawTextElements hold text, not markup, up to their own end tag.
+var rawTextElements = map[string]bool{
+	"script": true, "style": true, "textarea": true, "title": true, "xmp": true, "iframe": true,
+	"noembed": true, "noframes": true, "noscript": true, "plaintext": true,
+}
+
+// rawTextEnd returns where the end tag of the raw-text element name
+// starts in lower after i, or -1.
+func rawTextEnd(lower string, i int, name string) int {
+	if name == "plaintext" {
+		return -1 // nothing ends it
+	}
+	for {
+		j := strings.Index(lower[i:], "</"+name)
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if end := i + 2 + len(name); end == len(lower) || strings.IndexByte(" \t\n\r\f/>", lower[end]) >= 0 {
+			return i
+		}
+		i += 2
+	}
 }
 
 // openElement is an element openMarkup saw opened and not yet closed.
@@ -277,11 +473,18 @@ func closersOf(open []openElement, seen []string, overflow bool) []string {
 	return out
 }
 
+// hidingAttrs are the global attributes that change whether or how an
+// element's content is shown: hidden (hidden=until-found too), popover
+// (display:none until script opens it), style, class (a class such as
+// Tailwind's "hidden"), id (a rule of any style sheet can target it), dir
+// (dir=rtl draws the footer reversed or re-ordered), inert (no finding or
+// selecting), aria-hidden (a screen reader skips it).
+var hidingAttrs = []string{"hidden", "popover", "style", "class", "id", "dir", "inert", "aria-hidden"}
+
 // hasHidingAttr reports whether attrs (the text of an open tag after its
-// name) holds a hidden, style or class attribute (a class such as
-// Tailwind's "hidden" hides as well).
+// name) holds one of hidingAttrs.
 func hasHidingAttr(attrs string) bool {
-	for _, a := range []string{"hidden", "style", "class"} {
+	for _, a := range hidingAttrs {
 		for i := 0; ; {
 			j := strings.Index(attrs[i:], a)
 			if j < 0 {
@@ -312,6 +515,12 @@ var restyling = map[string]bool{
 	"a": true, "del": true, "s": true, "strike": true, "sub": true, "sup": true, "small": true,
 	"font": true, "marquee": true, "blink": true, "center": true, "big": true, "ins": true, "u": true,
 	"rt": true, // a ruby annotation: small, above the line
+	// bdo dir=rtl draws the footer letter by letter reversed; bdi and a
+	// blockquote or q set it apart as other words; math, table (text is
+	// moved out above it), pre, listing and the code faces show it as
+	// something else than the footer
+	"bdo": true, "bdi": true, "blockquote": true, "q": true, "math": true, "table": true,
+	"pre": true, "listing": true, "code": true, "kbd": true, "samp": true, "tt": true, "var": true,
 }
 
 // voidElements have no content and no closing tag.
@@ -328,6 +537,20 @@ var voidElements = map[string]bool{
 // a select render nothing in a collapsed list.
 var hidingTags = []string{"script", "style", "template", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "iframe", "object", "select", "details", "plaintext",
 	"dialog", "datalist", "svg", "video", "audio", "canvas", "progress", "meter", "rp", "applet", "frameset", "option", "optgroup"}
+
+// hasTag reports whether lower holds an open tag of tag.
+func hasTag(lower, tag string) bool {
+	for i := 0; ; {
+		j := strings.Index(lower[i:], "<"+tag)
+		if j < 0 {
+			return false
+		}
+		i += j + 1 + len(tag)
+		if i == len(lower) || strings.IndexByte(" \t\n\r\f/>", lower[i]) >= 0 {
+			return true
+		}
+	}
+}
 
 // unclosed counts the open tags of tag in lower (lowercased) not matched
 // by a later closing tag.
@@ -363,103 +586,4 @@ func unclosed(lower, tag string) int {
 		}
 	}
 	return open
-}
-
-// openFence returns the fence (``` or ~~~, as long as its opening) of a
-// fenced code block that is still open at the end of text, or "".
-func openFence(text string) string {
-	var open string // the opening fence's run, "" when none is open
-	for line := range strings.SplitSeq(text, "\n") {
-		l := strings.TrimRight(line, "\r")
-		ind := 0
-		for ind < len(l) && ind < 4 && l[ind] == ' ' {
-			ind++
-		}
-		if ind > 3 {
-			continue
-		}
-		l = l[ind:]
-		if len(l) < 3 || l[0] != '`' && l[0] != '~' {
-			continue
-		}
-		n := 0
-		for n < len(l) && l[n] == l[0] {
-			n++
-		}
-		if n < 3 {
-			continue
-		}
-		switch {
-		case open == "":
-			if l[0] == '`' && strings.IndexByte(l[n:], '`') >= 0 {
-				continue // a backtick fence's info string holds no backtick
-			}
-			open = l[:n]
-		case l[0] == open[0] && n >= len(open) && strings.TrimSpace(l[n:]) == "":
-			open = ""
-		}
-	}
-	return open
-}
-
-// outsideCode returns text without its fenced code blocks and inline code
-// spans (a backtick run up to the next run of the same length on its
-// line), where "<script>" or "<!--" is shown, not opened.
-func outsideCode(text string) string {
-	if !strings.Contains(text, "`") && !strings.Contains(text, "~~~") {
-		return text
-	}
-	var b strings.Builder
-	b.Grow(len(text))
-	var fence string
-	for line := range strings.SplitSeq(text, "\n") {
-		t := strings.TrimLeft(line, " ")
-		if len(line)-len(t) <= 3 && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
-			n := 0
-			for n < len(t) && t[n] == t[0] {
-				n++
-			}
-			switch {
-			case fence == "" && !(t[0] == '`' && strings.IndexByte(t[n:], '`') >= 0):
-				fence = t[:n]
-				continue
-			case fence != "" && t[0] == fence[0] && n >= len(fence) && strings.TrimSpace(t[n:]) == "":
-				fence = ""
-				continue
-			}
-		}
-		if fence != "" {
-			continue
-		}
-		for {
-			i := strings.IndexByte(line, '`')
-			if i < 0 {
-				break
-			}
-			n := 0
-			for i+n < len(line) && line[i+n] == '`' {
-				n++
-			}
-			run := line[i : i+n]
-			j := strings.Index(line[i+n:], run)
-			for j >= 0 && i+n+j+n < len(line) && line[i+n+j+n] == '`' {
-				k := strings.Index(line[i+n+j+n:], run)
-				if k < 0 {
-					j = -1
-					break
-				}
-				j += n + k
-			}
-			if j < 0 {
-				b.WriteString(line[:i+n])
-				line = line[i+n:]
-				continue
-			}
-			b.WriteString(line[:i])
-			line = line[i+n+j+n:]
-		}
-		b.WriteString(line)
-		b.WriteByte('\n')
-	}
-	return b.String()
 }

@@ -1,38 +1,11 @@
 package receipts
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // footerLeadRef is FooterLead without its early return: every answer read
 // for fences, code and each hiding tag.
 func footerLeadRef(answer string) string {
-	var b strings.Builder
-	if fence := openFence(answer); fence != "" {
-		b.WriteString("\n")
-		b.WriteString(fence)
-		b.WriteString("\n")
-		return b.String()
-	}
-	answer = outsideCode(answer)
-	b.WriteString(markupClosers(answer))
-	lower := strings.ToLower(answer)
-	unfinished, closers := openMarkup(lower)
-	b.WriteString(unfinished)
-	for _, name := range closers {
-		b.WriteString("</")
-		b.WriteString(name)
-		b.WriteString(">")
-	}
-	for _, tag := range hidingTags {
-		for n := unclosed(lower, tag); n > 0; n-- {
-			b.WriteString("</")
-			b.WriteString(tag)
-			b.WriteString(">")
-		}
-	}
-	return b.String()
+	return footerLeadFull(answer)
 }
 
 // FuzzFooterLead holds FooterLead's shortcut (no '`', '~' or '<': nothing

@@ -157,8 +157,12 @@ func secretSpans(s string, secrets []string) []span {
 		spans = appendExactSpans(spans, s, sec)
 		spans = appendEdgeSpans(spans, s, sec)
 	}
-	if len(secrets) > 0 && strings.IndexByte(s, '\n') >= 0 {
-		spans = appendSplitLineSpans(spans, s, secrets)
+	if len(secrets) > 0 && hasSplitter(s) {
+		// an OSC's text is hidden by a terminal and read by a model
+		spans = appendSplitSpans(spans, s, secrets, false)
+		if strings.Contains(s, "\x1b]") {
+			spans = appendSplitSpans(spans, s, secrets, true)
+		}
 	}
 	if len(spans) == 0 {
 		return nil
@@ -429,16 +433,23 @@ func appendEdgeSpans(spans []span, s, secret string) []span {
 	return spans
 }
 
-// appendSplitLineSpans adds every configured secret written across line
-// breaks (a command that prints a match a line, or folds lines): the
-// secret is looked for in s with its line breaks taken out, and the span
-// runs from its first byte to its last in s.
-func appendSplitLineSpans(spans []span, s string, secrets []string) []span {
+// appendSplitSpans adds every configured secret written across line
+// breaks (a command that prints a match a line, or folds lines) or with
+// terminal control sequences between its bytes ("grep --color=always", or
+// git under color.ui=always, wraps each match in ANSI colour codes, and
+// the model reads the text with the codes dropped): the secret is looked
+// for in s with those units taken out, and the span runs from its first
+// byte to its last in s. dropOSC reads an OSC sequence's text as dropped
+// too, as a terminal does.
+func appendSplitSpans(spans []span, s string, secrets []string, dropOSC bool) []span {
 	joined := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\n' && s[i] != '\r' {
-			joined = append(joined, s[i])
+	for i := 0; i < len(s); {
+		if n := splitterLen(s, i, dropOSC); n > 0 {
+			i += n
+			continue
 		}
+		joined = append(joined, s[i])
+		i++
 	}
 	text := joined
 	for _, sec := range secrets {
@@ -447,18 +458,20 @@ func appendSplitLineSpans(spans []span, s string, secrets []string) []span {
 		// table for every output.
 		i, k := 0, 0 // s[i] is text[k]
 		at := func(j int) int {
-			for ; i < len(s); i++ {
-				if s[i] == '\n' || s[i] == '\r' {
+			for i < len(s) {
+				if n := splitterLen(s, i, dropOSC); n > 0 {
+					i += n
 					continue
 				}
 				if k == j {
 					return i
 				}
 				k++
+				i++
 			}
 			return len(s)
 		}
-		if len(sec) < minSecretLen || strings.ContainsAny(sec, "\r\n") {
+		if len(sec) < minSecretLen || hasSplitter(sec) {
 			continue
 		}
 		for from := 0; ; {
@@ -468,13 +481,79 @@ func appendSplitLineSpans(spans []span, s string, secrets []string) []span {
 			}
 			start := from + i
 			first, last := at(start), at(start+len(sec)-1)
-			if last-first >= len(sec) { // broken by a line end: not found whole
+			if last-first >= len(sec) { // broken up: not found whole
 				spans = append(spans, span{first, last + 1, "secret"})
 			}
 			from = start + len(sec)
 		}
 	}
 	return spans
+}
+
+// hasSplitter reports whether s holds a byte splitterLen takes out.
+func hasSplitter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isSplitByte(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSplitByte: line breaks and the control bytes a terminal or a reader
+// does not show as text (all of C0 but the tab, and DEL).
+func isSplitByte(c byte) bool { return c < 0x20 && c != '\t' || c == 0x7f }
+
+// splitterLen returns the length of the unit at s[i] that a reader drops
+// when reading a secret back: an ANSI escape sequence (CSI "ESC [ params
+// final", as colour codes; an OSC "ESC ] text" up to its BEL or "ESC \"
+// with dropOSC, else its "ESC ]" alone, the text kept as a model reads it;
+// any other "ESC intermediates final"), or one control byte; 0 for a byte
+// that is text. Each unit is read once, so the scan stays linear however
+// the escapes are nested or cut short.
+func splitterLen(s string, i int, dropOSC bool) int {
+	c := s[i]
+	if !isSplitByte(c) {
+		return 0
+	}
+	if c != 0x1b || i+1 == len(s) {
+		return 1
+	}
+	j := i + 1
+	switch s[j] {
+	case '[': // CSI: parameter bytes, intermediate bytes, one final byte
+		j++
+		for j < len(s) && s[j] >= 0x30 && s[j] <= 0x3f {
+			j++
+		}
+		for j < len(s) && s[j] >= 0x20 && s[j] <= 0x2f {
+			j++
+		}
+		if j < len(s) && s[j] >= 0x40 && s[j] <= 0x7e {
+			j++
+		}
+		return j - i
+	case ']':
+		if !dropOSC {
+			return 2
+		}
+		for j++; j < len(s); j++ {
+			if s[j] == 0x07 {
+				return j + 1 - i
+			}
+			if s[j] == 0x1b && j+1 < len(s) && s[j+1] == '\\' {
+				return j + 2 - i
+			}
+		}
+		return j - i
+	}
+	for j < len(s) && s[j] >= 0x20 && s[j] <= 0x2f { // nF: "ESC ( B"
+		j++
+	}
+	if j < len(s) && s[j] >= 0x30 && s[j] <= 0x7e {
+		j++
+	}
+	return j - i
 }
 
 func commonPrefix(a, b string) int {

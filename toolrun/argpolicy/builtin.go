@@ -36,7 +36,10 @@ func optional(kind Kind, names ...string) []Option {
 func join(groups ...[]Option) []Option { return slices.Concat(groups...) }
 
 // gitDiffOptions are the diff-output options git log, show and diff share:
-// formats and algorithms, never --output, --ext-diff or --textconv.
+// formats and algorithms, never --output, --ext-diff or --textconv. Never
+// --color or --word-diff=color either: colour codes between a secret's
+// bytes would split it past exact redaction (no built-in policy takes a
+// colour option; --no-color stays).
 var gitDiffOptions = join(
 	flags("-p", "-u", "--patch", "--no-patch", "-s", "--raw", "--stat", "--shortstat", "--numstat",
 		"--compact-summary", "--name-only", "--name-status", "--summary", "--no-color",
@@ -45,7 +48,8 @@ var gitDiffOptions = join(
 		"--no-ext-diff", "--no-textconv", "--full-index", "--binary"),
 	values(Number, "-U", "--unified"),
 	values(Text, "--diff-filter"),
-	optional(Text, "--color", "--word-diff", "--find-renames", "--dirstat", "--abbrev"),
+	flags("--word-diff"),
+	optional(Text, "--find-renames", "--dirstat", "--abbrev"),
 )
 
 // gitLogOptions are git log's revision and format options.
@@ -77,7 +81,7 @@ var builtins = []*Policy{
 	{Command: []string{"git", "branch"}, Options: join(
 		flags("-a", "--all", "-r", "--remotes", "-v", "--verbose", "--list", "--show-current", "--no-color"),
 		values(Text, "--sort", "--format"),
-		optional(Text, "--color", "--abbrev")),
+		optional(Text, "--abbrev")),
 		Args: []Kind{None}},
 	{Command: []string{"git", "rev-parse"}, Options: join(
 		flags("--verify", "--quiet", "-q", "--show-toplevel", "--show-prefix", "--show-cdup",
@@ -98,8 +102,7 @@ var builtins = []*Policy{
 			"-g", "-o", "-s", "-X", "-v", "-U", "--all", "--almost-all", "--human-readable",
 			"--full-time", "--group-directories-first", "--recursive", "--reverse", "--directory",
 			"--classify", "--inode", "--numeric-uid-gid", "--size"),
-		values(Text, "--sort", "--time-style"),
-		optional(Text, "--color")),
+		values(Text, "--sort", "--time-style")),
 		Args: []Kind{Paths}, EndOfOptions: true},
 	// Display only: not -s/--set, -f/--file, -r/--reference; the one operand
 	// must be a "+format" (a bare one sets the clock).
@@ -148,7 +151,8 @@ var builtins = []*Policy{
 	// or -f/--file, which make every operand a path; not -R (follows
 	// symlinks out); not --exclude-from. Not -o/--only-matching: with a
 	// pattern such as "." it prints a file one character a line, a shape
-	// redaction of a configured secret cannot match.
+	// redaction of a configured secret cannot match. Not --color/--colour:
+	// "=always" puts escape codes between a match's letters.
 	{Command: []string{"grep"}, Options: join(
 		flags("-i", "-n", "-c", "-l", "-L", "-v", "-w", "-x", "-r", "-E", "-F", "-G", "-H", "-h",
 			"-q", "-s", "-a", "-I", "--ignore-case", "--line-number", "--count",
@@ -156,8 +160,7 @@ var builtins = []*Policy{
 			"--line-regexp", "--recursive", "--extended-regexp", "--fixed-strings", "--basic-regexp",
 			"--with-filename", "--no-filename", "--quiet", "--silent", "--no-messages"),
 		values(Number, "-m", "-A", "-B", "-C", "--max-count", "--after-context", "--before-context", "--context"),
-		values(Text, "--include", "--exclude", "--exclude-dir"),
-		optional(Text, "--color", "--colour")),
+		values(Text, "--include", "--exclude", "--exclude-dir")),
 		Args: []Kind{Text, Paths}, EndOfOptions: true},
 	// echo takes no "--": every operand is text.
 	{Command: []string{"echo"}, Options: flags("-n", "-e", "-E"), Args: []Kind{Text}},
