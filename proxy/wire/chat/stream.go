@@ -224,7 +224,7 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	// The scan (over a kilobyte) is kept in the Exchange, not in this
 	// frame, which is on the stack whenever a chunk is forwarded (and with
 	// it, for the first one, net/http's header write): see streamTurn.
-	if sc := &c.scan; sse.ScanChunkSharedTo(sc, data) {
+	if sc := &c.scan; sse.ScanChunkSharedAfter(sc, &c.scanPrefix, data) {
 		err := c.scannedChunk(out, asm, t, sc, data)
 		*sc = sse.Scan{} // it points into the reader's buffer
 		return err
