@@ -139,22 +139,35 @@ func (pre *ScanPrefix) note(s *Scan, at int, seen uint8) {
 // restore sets the members read before "choices" on s, whose chunk starts
 // with pre's bytes.
 func (pre *ScanPrefix) restore(s *Scan) {
-	s.ID, s.Created, s.Model, s.SystemFingerprint = rebase(pre.id, s.Raw), rebase(pre.created, s.Raw), rebase(pre.model, s.Raw), rebase(pre.fingerprint, s.Raw)
-	s.Usage, s.UsageKey = rebase(pre.usage, s.Raw), rebase(pre.usageKey, s.Raw)
+	rebaseTo(&s.ID, &pre.id, s.Raw)
+	rebaseTo(&s.Created, &pre.created, s.Raw)
+	rebaseTo(&s.Model, &pre.model, s.Raw)
+	rebaseTo(&s.SystemFingerprint, &pre.fingerprint, s.Raw)
+	rebaseTo(&s.Usage, &pre.usage, s.Raw)
+	rebaseTo(&s.UsageKey, &pre.usageKey, s.Raw)
 }
 
 // rebase is r read at the same offset of base, which holds the same bytes
 // there. An escaped string's Str is its own (unescaped) copy and stays;
 // any other Str is a substring of Raw.
 func rebase(r gjson.Result, base string) gjson.Result {
-	if !r.Exists() {
-		return r
-	}
-	r.Raw = base[r.Index : r.Index+len(r.Raw)]
-	if r.Type == gjson.String && len(r.Str) == len(r.Raw)-2 { // unescaped: escapes only shorten
-		r.Str = r.Raw[1 : len(r.Raw)-1]
-	}
+	rebaseTo(&r, &r, base)
 	return r
+}
+
+// rebaseTo sets *dst to *r read in base (rebase), in place: a Result is
+// large enough that copies of it show per chunk. dst is zero or r.
+func rebaseTo(dst, r *gjson.Result, base string) {
+	if len(r.Raw) == 0 { // absent (a member's value is never empty)
+		return
+	}
+	if dst != r {
+		*dst = *r
+	}
+	dst.Raw = base[r.Index : r.Index+len(r.Raw)]
+	if r.Type == gjson.String && len(r.Str) == len(r.Raw)-2 { // unescaped: escapes only shorten
+		dst.Str = dst.Raw[1 : len(dst.Raw)-1]
+	}
 }
 
 // scanRaw is ScanChunk over raw, trimmed already.
