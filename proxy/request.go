@@ -38,7 +38,6 @@ type chatRequest struct {
 	promptSpot  chat.PromptSpot // where the receipts system prompt goes in messages (read with history)
 	passReason  string          // non-empty: receipts cannot apply; forward as is
 	plain       *plainReader    // the history as the claim check reads it, when collected and plain (nil: not collected)
-	plainBuf    plainReader     // plain's storage
 }
 
 // historySummary is what checkMessages learns of the history in its one
@@ -69,12 +68,9 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 // plain history for the claim check in its pass over the messages
 // (plainReader): for a request that will likely run in receipts mode.
 func parseChatRequestFor(body []byte, plain bool) (*chatRequest, *apierr.Error) {
-	var (
-		pr  *plainReader
-		req = &chatRequest{}
-	)
+	var pr *plainReader
 	if plain {
-		pr = &req.plainBuf
+		pr = &plainReader{}
 	}
 	var (
 		top0, msgs0 [16]jsondup.Span // a request's top level (model, messages, …) and messages
@@ -118,8 +114,7 @@ func parseChatRequestFor(body []byte, plain bool) (*chatRequest, *apierr.Error) 
 		return nil, e
 	}
 
-	*req = chatRequest{
-		plainBuf:    req.plainBuf,
+	req := &chatRequest{
 		body:        body,
 		model:       model.Str,
 		stream:      stream.Bool(),

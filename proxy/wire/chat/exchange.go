@@ -63,8 +63,10 @@ type Exchange struct {
 	}
 	scan sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
-	// (sse.ScanChunkSharedAfter).
-	scanPrefix sse.ScanPrefix
+	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
+	// idling after its first (a model thinking) does not hold it.
+	scanPrefix *sse.ScanPrefix
+	scanned    bool     // a chunk was read
 	rounds     [][]byte // the assistant and tool messages this request's rounds appended
 
 	// chunkBuf is the storage of the last client chunk rewritten from an
