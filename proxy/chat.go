@@ -33,7 +33,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	req, e := parseChatRequest(body)
+	req, e := parseChatRequestFor(body, s.receiptsLikely(r.Header))
 	if e != nil {
 		s.writeError(w, r, e)
 		return
@@ -78,4 +78,20 @@ func (s *Server) readChatBody(w http.ResponseWriter, r *http.Request) ([]byte, *
 		return nil, e
 	}
 	return body, nil
+}
+
+// receiptsLikely guesses, from the configured default and X-ZC-Receipts,
+// whether decideMode will put the request in receipts mode, so the body's
+// one pass also reads what the claim check needs (parseChatRequestFor). A
+// wrong guess costs only that work, or its saving: the mode is decided by
+// decideMode alone.
+func (s *Server) receiptsLikely(h http.Header) bool {
+	rc := s.cfg.Receipts
+	on := *rc.Enabled
+	if v := h[keyReceipts]; *rc.HeaderToggle && len(v) > 0 {
+		if o, set, ok := onOff(v[0]); ok && set {
+			on = o
+		}
+	}
+	return on
 }

@@ -87,7 +87,9 @@ func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequ
 	}
 	c.carriedBacking()
 	c.Carried = c.carried
-	if spliced {
+	if h, ok := req.plain.history(); ok && !spliced {
+		c.History = h // read with the request (plainReader): a history with no call backs and flags nothing
+	} else if spliced {
 		c.readHistory(gjson.GetBytes(src, "messages"), req.tools)
 	} else {
 		c.readHistory(req.messages, req.tools)

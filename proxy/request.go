@@ -37,6 +37,7 @@ type chatRequest struct {
 	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
 	promptSpot  chat.PromptSpot // where the receipts system prompt goes in messages (read with history)
 	passReason  string          // non-empty: receipts cannot apply; forward as is
+	plain       *plainReader    // the history as the claim check reads it, when collected and plain (nil: not collected)
 }
 
 // historySummary is what checkMessages learns of the history in its one
@@ -60,6 +61,17 @@ type historySummary struct {
 // JSON object, a model string and a non-empty messages array. Everything
 // else is the upstream's to judge.
 func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
+	return parseChatRequestFor(body, false)
+}
+
+// parseChatRequestFor is parseChatRequest that, with plain, also reads a
+// plain history for the claim check in its pass over the messages
+// (plainReader): for a request that will likely run in receipts mode.
+func parseChatRequestFor(body []byte, plain bool) (*chatRequest, *apierr.Error) {
+	var pr *plainReader
+	if plain {
+		pr = &plainReader{}
+	}
 	var (
 		top0, msgs0 [16]jsondup.Span // a request's top level (model, messages, …) and messages
 		members     = jsondup.Members{Top: top0[:0], In: msgs0[:0]}
@@ -84,7 +96,7 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 	if members.Has {
 		each = spanElements(body, members.In)
 	}
-	history, spot, e := checkMessages(each)
+	history, spot, e := checkMessages(each, pr)
 	if e != nil {
 		return nil, e
 	}
@@ -114,6 +126,9 @@ func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
 		messages:    msgs,
 		history:     history,
 		promptSpot:  spot,
+	}
+	if pr != nil && !pr.off {
+		req.plain = pr
 	}
 	switch {
 	case top.n.Int() > 1:
@@ -234,7 +249,10 @@ func countElements(v gjson.Result, max int) int {
 // each is msgs.ForEach, or spanElements over the elements the body check
 // found, which gives the same values without parsing the array once more
 // (FuzzCheckMessages holds the two equal).
-func checkMessages(each func(func(key, value gjson.Result) bool)) (historySummary, chat.PromptSpot, *apierr.Error) {
+//
+// With plain (not nil) it also reads the history for the claim check
+// (plainReader), reading the content of user messages as well.
+func checkMessages(each func(func(key, value gjson.Result) bool), plain *plainReader) (historySummary, chat.PromptSpot, *apierr.Error) {
 	var (
 		h    historySummary
 		spot chat.PromptSpot
@@ -248,7 +266,7 @@ func checkMessages(each func(func(key, value gjson.Result) bool)) (historySummar
 			return false
 		}
 		i++
-		spot.Note(m, h.note(m))
+		spot.Note(m, h.note(m, plain))
 		return true
 	})
 	return h, spot, e
@@ -272,7 +290,10 @@ func spanElements(body []byte, elems []jsondup.Span) func(func(key, value gjson.
 // nothing else in such a message counts, and clients put the role first.
 // It returns the role (the first, as m.Get reads it; "" when it is no
 // string).
-func (h *historySummary) note(m gjson.Result) string {
+//
+// With plain it reads a user message's content too, and passes the
+// message on to plain.
+func (h *historySummary) note(m gjson.Result, plain *plainReader) string {
 	var role, content, toolCalls gjson.Result
 	m.ForEach(func(k, v gjson.Result) bool {
 		switch k.Str {
@@ -281,10 +302,19 @@ func (h *historySummary) note(m gjson.Result) string {
 				return true
 			}
 			role = v
-			return role.Str == "assistant" || role.Str == "tool"
+			switch role.Str {
+			case "assistant", "tool":
+				return true
+			case "user":
+				return plain != nil && !content.Exists()
+			}
+			return false
 		case "content":
 			if !content.Exists() {
 				content = v
+			}
+			if role.Str == "user" {
+				return false // (read only with plain) nothing else counts
 			}
 		case "tool_calls":
 			if !toolCalls.Exists() {
@@ -293,6 +323,9 @@ func (h *historySummary) note(m gjson.Result) string {
 		}
 		return true
 	})
+	if plain != nil {
+		plain.add(role, content, toolCalls)
+	}
 	switch role.Str {
 	case "assistant":
 		// assistantCallIDs appends one id per ForEach step: a null or

@@ -97,8 +97,8 @@ func FuzzTopLevel(f *testing.F) {
 		if !m.Has {
 			return
 		}
-		h, spot, e := checkMessages(spanElements(body, m.In))
-		wh, wspot, we := checkMessages(top.messages.ForEach)
+		h, spot, e := checkMessages(spanElements(body, m.In), nil)
+		wh, wspot, we := checkMessages(top.messages.ForEach, nil)
 		if h != wh || !reflect.DeepEqual(spot, wspot) || !reflect.DeepEqual(e, we) {
 			t.Fatalf("%q:\n spans %+v %+v %v\n  each %+v %+v %v", body, h, spot, e, wh, wspot, we)
 		}

@@ -383,5 +383,5 @@ func newStreamError(v gjson.Result) *StreamError {
 // calls but spelled otherwise than this package reads it ("Content",
 // "REFUSAL", "Tool_Calls", go-openai's "MultiContent").
 func caseVariantText(key string) bool {
-	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "audio", "function_call") || strings.EqualFold(key, "multicontent")
+	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "audio", "function_call") || rawjson.EqualFold(key, "multicontent")
 }

@@ -1,6 +1,8 @@
 package sse
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -83,6 +85,92 @@ func ScanChunkSharedTo(s *Scan, chunk []byte) (ok bool) {
 		return false
 	}
 	return true
+}
+
+// ScanChunkSharedAfter is ScanChunkSharedTo for the chunks of one stream
+// in turn. An upstream sends the same top-level members before "choices"
+// in every chunk (id, object, created, model, ...): pre keeps the bytes of
+// the last chunk up to its "choices" key and what the scan had found when
+// it got there, and a chunk that starts with exactly those bytes is read
+// on from there. The scan is a pass from left to right whose state at an
+// offset depends only on the bytes before it (and the one at it, which is
+// compared too), so the result is ScanChunkSharedTo's (FuzzScanPrefix
+// holds the two equal). pre lives as long as the stream and holds nothing
+// of any other; its zero value is empty.
+func ScanChunkSharedAfter(s *Scan, pre *ScanPrefix, chunk []byte) (ok bool) {
+	*s = Scan{}
+	chunk = rawjson.TrimSpace(chunk)
+	if len(chunk) < 2 || chunk[0] != '{' {
+		return false
+	}
+	s.Raw = unsafe.String(unsafe.SliceData(chunk), len(chunk))
+	p := scanner{s: s.Raw}
+	if n := len(pre.raw); n > 0 && len(chunk) > n && string(chunk[:n]) == unsafe.String(unsafe.SliceData(pre.raw), n) {
+		pre.restore(s)
+		p.i, p.depth = n-1, 1 // at the quote of "choices"
+		ok = p.members(s, pre.seen, true, true, nil)
+	} else {
+		ok = p.chunkObjectNoting(s, pre)
+	}
+	if !ok || p.i != len(p.s) {
+		*s = Scan{}
+		return false
+	}
+	return true
+}
+
+// ScanPrefix is what ScanChunkSharedAfter keeps of a stream's last chunk:
+// its bytes up to and with the opening quote of its "choices" key, and
+// the members read before it.
+type ScanPrefix struct {
+	raw                             []byte
+	seen                            uint8 // chunkObject's members seen
+	id, created, model, fingerprint gjson.Result
+	usage, usageKey                 gjson.Result
+}
+
+// note keeps the scan's state at the "choices" key starting at at, its
+// Results moved onto a copy of the bytes before it.
+func (pre *ScanPrefix) note(s *Scan, at int, seen uint8) {
+	pre.raw = append(pre.raw[:0], s.Raw[:at+1]...)
+	base := unsafe.String(unsafe.SliceData(pre.raw), len(pre.raw))
+	pre.seen = seen
+	pre.id, pre.created, pre.model, pre.fingerprint = rebase(s.ID, base), rebase(s.Created, base), rebase(s.Model, base), rebase(s.SystemFingerprint, base)
+	pre.usage, pre.usageKey = rebase(s.Usage, base), rebase(s.UsageKey, base)
+}
+
+// restore sets the members read before "choices" on s, whose chunk starts
+// with pre's bytes.
+func (pre *ScanPrefix) restore(s *Scan) {
+	rebaseTo(&s.ID, &pre.id, s.Raw)
+	rebaseTo(&s.Created, &pre.created, s.Raw)
+	rebaseTo(&s.Model, &pre.model, s.Raw)
+	rebaseTo(&s.SystemFingerprint, &pre.fingerprint, s.Raw)
+	rebaseTo(&s.Usage, &pre.usage, s.Raw)
+	rebaseTo(&s.UsageKey, &pre.usageKey, s.Raw)
+}
+
+// rebase is r read at the same offset of base, which holds the same bytes
+// there. An escaped string's Str is its own (unescaped) copy and stays;
+// any other Str is a substring of Raw.
+func rebase(r gjson.Result, base string) gjson.Result {
+	rebaseTo(&r, &r, base)
+	return r
+}
+
+// rebaseTo sets *dst to *r read in base (rebase), in place: a Result is
+// large enough that copies of it show per chunk. dst is zero or r.
+func rebaseTo(dst, r *gjson.Result, base string) {
+	if len(r.Raw) == 0 { // absent (a member's value is never empty)
+		return
+	}
+	if dst != r {
+		*dst = *r
+	}
+	dst.Raw = base[r.Index : r.Index+len(r.Raw)]
+	if r.Type == gjson.String && len(r.Str) == len(r.Raw)-2 { // unescaped: escapes only shorten
+		dst.Str = dst.Raw[1 : len(dst.Raw)-1]
+	}
 }
 
 // scanRaw is ScanChunk over raw, trimmed already.
@@ -222,13 +310,26 @@ func (p *scanner) plain(m *member) bool {
 }
 
 // chunkObject reads the top-level object.
-func (p *scanner) chunkObject(s *Scan) bool {
-	var seen uint8
-	var m member
+func (p *scanner) chunkObject(s *Scan) bool { return p.chunkObjectNoting(s, nil) }
+
+// chunkObjectNoting is chunkObject noting in pre (when not nil) its state
+// at the "choices" key.
+func (p *scanner) chunkObjectNoting(s *Scan, pre *ScanPrefix) bool {
 	more, ok := p.beginObject()
+	return p.members(s, 0, more, ok, pre)
+}
+
+// members reads the top-level object's members from p.i on, seen those
+// read before.
+func (p *scanner) members(s *Scan, seen uint8, more, ok bool, pre *ScanPrefix) bool {
+	var m member
 	for ; ok && more; more, ok = p.endMember() {
+		at := p.i
 		if !p.key(&m) {
 			return false
+		}
+		if pre != nil && m.key == "choices" && seen&32 == 0 {
+			pre.note(s, at, seen)
 		}
 		var bit uint8
 		var dst *gjson.Result
@@ -543,8 +644,16 @@ func (p *scanner) str() (escaped, ok bool) {
 	s := p.s // a local: the loop keeps it in registers
 	i := p.i + 1
 	for i < len(s) {
+		if i+8 <= len(s) { // eight bytes at a time up to the first special one
+			if m := strSpecial8(s, i); m == 0 {
+				i += 8
+				continue
+			} else {
+				i += bits.TrailingZeros64(m) >> 3
+			}
+		}
 		c := s[i]
-		if !strSpecial[c] { // most bytes: one table look-up
+		if !strSpecial[c] { // the tail: one table look-up a byte
 			i++
 			continue
 		}
@@ -590,6 +699,17 @@ var strSpecial = func() (t [256]bool) {
 	t['"'], t['\\'] = true, true
 	return t
 }()
+
+// strSpecial8 marks, in the high bit of each byte, the bytes of s[i:i+8]
+// that strSpecial marks: a quote, a backslash or a control character. The
+// lowest mark is always a true one (a borrow only carries upwards), which
+// is all str reads.
+func strSpecial8(s string, i int) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	x := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s), len(s))[i:])
+	q, b := x^(ones*'"'), x^(ones*'\\')
+	return ((q-ones)&^q | (b-ones)&^b | (x-ones*' ')&^x) & highs
+}
 
 func isHex(c byte) bool {
 	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')

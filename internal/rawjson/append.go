@@ -124,9 +124,25 @@ func AppendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10
 // "choices"), so lengths are not compared.
 func CaseVariant(key string, names ...string) bool {
 	for _, n := range names {
-		if key != n && strings.EqualFold(key, n) {
+		if key != n && EqualFold(key, n) {
 			return true
 		}
 	}
 	return false
 }
+
+// EqualFold is strings.EqualFold, which it calls unless the first bytes
+// already tell: two ASCII bytes fold together only as the same letter in
+// either case (strings.EqualFold's own ASCII rule), so a member name that
+// starts with another ASCII letter is rejected without a rune loop. Most
+// names a scan compares start so.
+func EqualFold(s, t string) bool {
+	if len(s) > 0 && len(t) > 0 {
+		if a, b := s[0], t[0]; a < utf8.RuneSelf && b < utf8.RuneSelf && a != b && (a|0x20 != b|0x20 || !isASCIILetter(a)) {
+			return false
+		}
+	}
+	return strings.EqualFold(s, t)
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

@@ -2,6 +2,7 @@ package rawjson
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -35,4 +36,16 @@ func TestCaseVariant(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzEqualFold holds EqualFold's first-byte rejection to strings.EqualFold.
+func FuzzEqualFold(f *testing.F) {
+	for _, s := range [][2]string{{"content", "Content"}, {"choiceſ", "choices"}, {"@x", "`x"}, {"Kind", "kind"}, {"\u212aind", "kind"}, {"", ""}, {"a", ""}, {"[", "{"}, {"object", "choices"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if got, want := EqualFold(a, b), strings.EqualFold(a, b); got != want {
+			t.Fatalf("EqualFold(%q, %q) = %v, strings.EqualFold says %v", a, b, got, want)
+		}
+	})
 }

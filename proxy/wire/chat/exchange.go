@@ -61,8 +61,13 @@ type Exchange struct {
 		json   jsonAnswer
 		stream streamAnswer
 	}
-	scan   sse.Scan // the stream chunk being read (streamChunk), off the stack
-	rounds [][]byte // the assistant and tool messages this request's rounds appended
+	scan sse.Scan // the stream chunk being read (streamChunk), off the stack
+	// scanPrefix is the head the stream's chunks share, read once
+	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
+	// idling after its first (a model thinking) does not hold it.
+	scanPrefix *sse.ScanPrefix
+	scanned    bool     // a chunk was read
+	rounds     [][]byte // the assistant and tool messages this request's rounds appended
 
 	// chunkBuf is the storage of the last client chunk rewritten from an
 	// upstream chunk, reused for the next (keepChunkBuf).

@@ -1,8 +1,6 @@
 package chat
 
 import (
-	"strings"
-
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -60,7 +58,7 @@ func viewReply(root gjson.Result) replyView {
 		v.caseKey = v.caseKey || choicesCaseKey(choices)
 	}
 	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
-		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || strings.EqualFold(key, "multicontent") || shownCaseVariant(key) {
+		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || rawjson.EqualFold(key, "multicontent") || shownCaseVariant(key) {
 			v.caseKey = true // (go-openai also reads MultiContent)
 			return nil
 		}

@@ -226,12 +226,25 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	// The scan (over a kilobyte) is kept in the Exchange, not in this
 	// frame, which is on the stack whenever a chunk is forwarded (and with
 	// it, for the first one, net/http's header write): see streamTurn.
-	if sc := &c.scan; sse.ScanChunkSharedTo(sc, data) {
+	if c.scanPrefix == nil && c.scanned {
+		c.scanPrefix = new(sse.ScanPrefix)
+	}
+	c.scanned = true
+	if sc := &c.scan; c.scanChunk(sc, data) {
 		err := c.scannedChunk(out, asm, t, sc, data)
 		*sc = sse.Scan{} // it points into the reader's buffer
 		return err
 	}
 	return c.parsedChunk(out, asm, t, data)
+}
+
+// scanChunk scans data into sc (sse.ScanChunkSharedTo), after the
+// stream's shared head once there is one.
+func (c *Exchange) scanChunk(sc *sse.Scan, data []byte) bool {
+	if c.scanPrefix == nil {
+		return sse.ScanChunkSharedTo(sc, data)
+	}
+	return sse.ScanChunkSharedAfter(sc, c.scanPrefix, data)
 }
 
 // scannedChunk is streamChunk for a chunk of the plain shape, scanned
