@@ -282,9 +282,12 @@ func (s *Server) closeAudit() error {
 // Accept-Encoding nor decodes, so pass-through bytes arrive as sent.
 // The write buffer is 1 KiB, not net/http's 4 KiB: a connection writes
 // one request and then, for a stream, idles for minutes with the buffer
-// still allocated; bodies larger than it go to the socket without a copy,
-// so a smaller buffer adds no system call for them (zcbench idle: 3 KB
-// less per held stream).
+// still allocated (zcbench idle, 1,000 streams, receipts on: 98.0–98.5 MB
+// RSS against 100.1–100.6 MB with 4 KiB). The price: a request whose
+// headers and body together are between 1 and 4 KiB goes out in two
+// writes instead of one (bufio fills the buffer, flushes it, then hands
+// the rest of the body to the socket); smaller and larger ones cost the
+// same either way.
 func newUpstreamClient() *http.Client {
 	dialer := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
 	return &http.Client{
