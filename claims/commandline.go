@@ -269,8 +269,8 @@ func expand(c simpleCmd, depth int) []simpleCmd {
 		}
 		prog := progName(argv[0])
 		opts, ok := cmdWrappers[prog]
-		if !ok {
-			break
+		if !ok || (prog == "command" || prog == "type") && len(argv) > 1 && (argv[1] == "-v" || argv[1] == "-V") {
+			break // `command -v git` looks git up, runs nothing
 		}
 		argv = argv[1:]
 		for len(argv) > 0 && strings.HasPrefix(argv[0], "-") && argv[0] != "-" {
@@ -330,6 +330,10 @@ var cmdWrappers = map[string]string{
 	"chronic": "", "unbuffer": "", "chroot": "--userspec --groups", "watch": "-n -d --interval",
 	"caffeinate": "", "setsid": "", "flock": "-w -E", "strace": "-e -o -p -s",
 }
+
+// remotePrograms run their command-line argument as a command line
+// elsewhere: ssh_run {"command": "echo hi"} only printed.
+var remotePrograms = mkSet("ssh")
 
 // shellPrograms run the string after -c as a command line.
 var shellPrograms = mkSet("sh bash zsh dash ksh ash fish busybox")
@@ -456,8 +460,8 @@ func (c *Call) simpleCmds() *callCmds {
 // no action. A tool named for a program or one that is no runner is
 // judged by its kinds and name instead.
 func onlyPrinted(call *Call) bool {
-	if toolProgram(call.Tool) != "" || len(call.Kinds) > 0 && !hasKind(call.Kinds, KindRun) {
-		return false
+	if p := toolProgram(call.Tool); p != "" && !remotePrograms[p] || len(call.Kinds) > 0 && !hasKind(call.Kinds, KindRun) {
+		return false // git_cmd {"args": "echo"} runs git, not echo
 	}
 	return call.simpleCmds().printed
 }

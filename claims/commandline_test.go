@@ -57,6 +57,8 @@ func TestSplitCommandLine(t *testing.T) {
 		{"xargs", "ls | xargs -I{} rm {}", "ls rm"},
 		{"xargs alone", "ls | xargs", "ls echo"},
 		{"path", "/usr/bin/git log", "git"},
+		{"command -v", "command -v git log", "command"},
+		{"command runs", "command git log", "git"},
 		{"sh -c", "bash -c 'echo hi; git log'", "echo git"},
 		{"sh -c quoted data", `sh -c "echo 'git log'"`, "echo"},
 		{"eval", "eval git log", "git"},
@@ -92,6 +94,7 @@ func TestCommandLineBacking(t *testing.T) {
 		{"git_cmd", "Run a git command."},
 		{"read_file", "Read a file."},
 		{"web_search", "Search the web."},
+		{"ssh_run", "Run a command on a host over SSH."},
 	}
 	for _, c := range []struct {
 		name, tool, args, result, answer string
@@ -102,6 +105,9 @@ func TestCommandLineBacking(t *testing.T) {
 		{"echo is no kubectl", "shell", `{"command":"echo kubectl delete pod api"}`, "kubectl delete pod api", "I deleted the api pod with kubectl.", false},
 		{"echo is no mail", "shell", `{"command":"echo mail bob@example.com"}`, "mail bob@example.com", "I sent the email to bob@example.com.", false},
 		{"printf and true", "shell", `{"command":"true && printf 'git log' ; :"}`, "git log", "I ran git log and the newest commit is abc123.", false},
+		{"echo over ssh", "ssh_run", `{"host":"db-01","command":"echo deleted the production database"}`, "deleted the production database", "I deleted the production database.", false},
+		{"printed to nowhere", "shell", `{"command":"echo git log >/dev/null 2>&1"}`, "", "I ran git log and the newest commit is abc123.", false},
+		{"looked up", "shell", `{"command":"command -v git log"}`, "/usr/bin/git", "I ran git log and the newest commit is abc123.", false},
 		{"greeting a command", "greet", `{"name":"git log"}`, "hello git log", "I ran git log and the newest commit is abc123.", false},
 		{"search for a command", "web_search", `{"query":"git log"}`, "git log shows history", "I ran git log and the newest commit is abc123.", false},
 		{"git log", "shell", `{"command":"git log -1"}`, "commit abc123", "I ran git log and the newest commit is abc123.", true},
