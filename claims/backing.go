@@ -75,6 +75,9 @@ type Call struct {
 	Index int
 	// Receipt is the call's receipt token ("" when none).
 	Receipt string
+	// Program is the program an exec tool runs with the arguments as
+	// its parameters (its argv[0]), "" when unknown (commandline.go).
+	Program string
 
 	hay  string
 	vals map[string]bool

@@ -460,6 +460,10 @@ func (c *Call) simpleCmds() *callCmds {
 // no action. A tool named for a program or one that is no runner is
 // judged by its kinds and name instead.
 func onlyPrinted(call *Call) bool {
+	if call.Program != "" {
+		// greet runs `echo "hello {name}"`: its arguments are echo's data
+		return printPrograms[progName(call.Program)]
+	}
 	if p := toolProgram(call.Tool); p != "" && !remotePrograms[p] || len(call.Kinds) > 0 && !hasKind(call.Kinds, KindRun) {
 		return false // git_cmd {"args": "echo"} runs git, not echo
 	}
@@ -529,6 +533,11 @@ func commandNamed(o, prog, sub string, call *Call) bool {
 // its tool is named for. A word in another program's data (echo's
 // arguments, a greeting's name, a query) is no run of it.
 func runsCommand(prog, sub string, call *Call) bool {
+	if p := progName(call.Program); p != "" && !shellPrograms[p] {
+		// an exec tool runs its program, its arguments fill that
+		// program's argv: they run nothing else
+		return p == prog && (sub == "" || containsWord(fold(call.Args), sub))
+	}
 	if toolProgram(call.Tool) == prog {
 		// a tool named for the program takes the rest of the command
 		// line: git_cmd {"args": "status"} runs `git status`

@@ -135,6 +135,38 @@ func TestCommandLineBacking(t *testing.T) {
 	}
 }
 
+// An exec tool's arguments fill its program's argv: greet (`echo "hello
+// {name}"`) only printed, and a git exec tool ran git.
+func TestExecProgramBacking(t *testing.T) {
+	for _, c := range []struct {
+		name, program, args, claim string
+		backed                     bool
+	}{
+		{"greet read", "echo", `{"name":"notes.txt"}`, "I read notes.txt.", false},
+		{"greet run", "echo", `{"name":"git log"}`, "I ran git log and the newest commit is abc123.", false},
+		{"git exec", "/usr/bin/git", `{"ref":"log"}`, "I ran git log and the newest commit is abc123.", true},
+		{"cat exec", "cat", `{"path":"notes.txt"}`, "I read notes.txt.", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			body := convWith([][2]string{{"tool", ""}}, "clean up", c.claim, [3]string{"tool", c.args, "abc123"})
+			r := CheckRequest(gjson.Parse(body), nil, nil)
+			if len(r.Claims) == 0 {
+				t.Fatalf("no claim in %q", c.claim)
+			}
+			calls := []Call{{ID: "call_a", Tool: "tool", Args: c.args, Result: "commit abc123", Status: Verified, Program: c.program}}
+			for i := range r.Claims {
+				r.Claims[i].Backed, r.Claims[i].Reason, r.Claims[i].Why = false, "", ""
+			}
+			Back(r.Claims, calls)
+			for _, cl := range r.Claims {
+				if cl.Backed != c.backed {
+					t.Errorf("%s %s: %q backed=%v, want %v (%s)", c.program, c.args, c.claim, cl.Backed, c.backed, cl.Why)
+				}
+			}
+		})
+	}
+}
+
 // The reader stays linear on hostile nesting: deep substitutions, quotes
 // and nested shells.
 func TestSplitCommandLineLinear(t *testing.T) {
