@@ -535,8 +535,9 @@ func commandNamed(o, prog, sub string, call *Call) bool {
 func runsCommand(prog, sub string, call *Call) bool {
 	if p := progName(call.Program); p != "" && !shellPrograms[p] {
 		// an exec tool runs its program, its arguments fill that
-		// program's argv: they run nothing else
-		return p == prog && (sub == "" || containsWord(fold(call.Args), sub))
+		// program's argv: they run nothing else. (Its template's own
+		// words, a subcommand among them, are not known here.)
+		return p == prog
 	}
 	if toolProgram(call.Tool) == prog {
 		// a tool named for the program takes the rest of the command
