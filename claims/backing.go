@@ -75,10 +75,14 @@ type Call struct {
 	Index int
 	// Receipt is the call's receipt token ("" when none).
 	Receipt string
+	// Program is the program an exec tool runs with the arguments as
+	// its parameters (its argv[0]), "" when unknown (commandline.go).
+	Program string
 
 	hay  string
 	vals map[string]bool
-	own  []string // words of its arguments a sibling call's lack (siblings.go)
+	own  []string  // words of its arguments a sibling call's lack (siblings.go)
+	cmds *callCmds // the commands it ran, read once (commandline.go)
 }
 
 // haystack is the call's folded tool name, argument values and result.
@@ -159,6 +163,9 @@ func Compatible(claim string, kinds []string) bool {
 // ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
 // look-up call can report, so look-ups back it when they name its objects.
 func compatibleFor(c *Claim, call *Call) bool {
+	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) {
+		return false // `echo deleted the db` printed words, did nothing (commandline.go)
+	}
 	if c.Action == KindRead && c.Rule == RuleFirstPerson && len(c.Objects) > 0 && searchOnly(call) {
 		// "J'ai lu le changelog sur GitHub" beside a web search: the
 		// results name the page; reading it is a fetch of its own
@@ -745,6 +752,11 @@ func callIDShaped(id string) bool {
 // figure object matches a result's plain figure only exactly, with no
 // rounding or integer part: matchObject's grouped.)
 func matchClaimObject(c *Claim, o string, call *Call) bool {
+	if prog, sub, ok := commandObject(c, o); ok {
+		// a command is named by running it, not by a word of another
+		// program's data (commandline.go)
+		return commandNamed(o, prog, sub, call)
+	}
 	if matchCall(o, call) {
 		return true
 	}

@@ -80,7 +80,19 @@ func (r *Run) addClaimCall(call Call, output string, status int, receipt string)
 	r.claimCalls = append(r.claimCalls, claims.Call{
 		ID: call.ID, Tool: call.Name, Args: NormalizeArguments(call.Arguments), Result: output,
 		Status: status, Kinds: r.KindsOf(call.Name), Where: "request", Index: -1, Receipt: receipt,
+		Program: r.execProgram(call.Name),
 	})
+}
+
+// execProgram is the program an exec tool runs (its argv[0]), "" for
+// other tools: backing reads its arguments as that program's data.
+func (r *Run) execProgram(name string) string {
+	for _, t := range r.Known {
+		if t.Name == name && t.Type == "exec" && len(t.Keywords) > 0 {
+			return t.Keywords[0]
+		}
+	}
+	return ""
 }
 
 // claimFlags finds the claims of text and returns a receipt_less_claim
