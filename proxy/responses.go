@@ -40,11 +40,11 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 	}
 	defer c.close()
 	if req.Stream {
-		c.serveResponsesStream(w)
+		c.ServeStream(w)
 	} else {
-		c.serveResponsesJSON(w)
+		c.ServeJSON(w)
 	}
-	s.noteRequest(r, q, metrics.ModeOn, c.result)
+	s.noteRequest(r, q, metrics.ModeOn, c.Result)
 }
 
 // parseResponsesRequest checks what the chat path checks of every body

@@ -1,4 +1,4 @@
-package proxy
+package responses
 
 import (
 	"bytes"
@@ -12,48 +12,48 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
-	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
-// errRespFailed is an upstream stream that ended in response.failed or an
+// errUpstreamFailed is an upstream stream that ended in response.failed or an
 // error event: the client got those events as they came.
-var errRespFailed = errors.New("upstream response failed")
+var errUpstreamFailed = errors.New("upstream response failed")
 
-// errRespCut is an upstream stream that ended before its terminal event.
-var errRespCut = errors.New("upstream stream ended before the response completed")
+// errStreamCut is an upstream stream that ended before its terminal event.
+var errStreamCut = errors.New("upstream stream ended before the response completed")
 
-// respStream is the Responses adapter for a streaming client: events
-// reach the client as they arrive, rewritten into one response
-// (responses.Rewriter); tool rounds run in between with keep-alive
-// comments; the last round's done events and response.completed carry the
-// footer, the summed usage and zc_receipts.
-type respStream struct {
-	*respRun
-	out *respOut
-	rw  responses.Rewriter
+// streamTurns is the adapter for a streaming client: events reach the
+// client as they arrive, rewritten into one response (Rewriter); tool
+// rounds run in between with keep-alive comments; the last round's done
+// events and response.completed carry the footer, the summed usage and
+// zc_receipts.
+type streamTurns struct {
+	*Exchange
+	out *streamOut
+	rw  Rewriter
 }
 
-func (c *respRun) serveResponsesStream(w http.ResponseWriter) {
-	a := &respStream{respRun: c, out: &respOut{w: w, cancel: c.cancel}}
-	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.rreq.Echo(), c.Separator
+// ServeStream runs the loop for a client that asked to stream.
+func (c *Exchange) ServeStream(w http.ResponseWriter) {
+	a := &streamTurns{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel}}
+	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.Request.Echo(), c.Separator
 	c.Drive(a, a)
 }
 
 // Turn makes one upstream call and forwards its events as they arrive.
-func (a *respStream) Turn(context.Context) (loop.Turn, error) {
+func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 	if a.Iterations > 1 {
 		a.rw.NextRound()
 	}
 	ctx, cancel := a.upstreamContext()
 	defer cancel()
-	idle := newRespIdle(a.s.cfg.Limits.StreamIdle, cancel)
+	idle := newIdleTimer(a.StreamIdle, cancel)
 	defer idle.stop()
 	req, err := a.newUpstreamRequest(ctx, true)
 	if err != nil {
 		return loop.Turn{}, apierr.Internal(err)
 	}
-	resp, err := a.u.Client.Do(req)
+	resp, err := a.Upstream.Client.Do(req)
 	if err != nil {
 		return loop.Turn{}, a.transportError(ctx, idle, err)
 	}
@@ -70,9 +70,9 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	// so the events of one read leave together and none waits.
 	a.out.hold()
 	defer a.out.release()
-	rd := sse.NewReader(flushBefore{r: newScrubBody(resp.Body, a.u.Config.APIKey), out: a.out})
+	rd := sse.NewReader(flushBefore{r: a.Host.Scrub(resp.Body), out: a.out})
 	defer rd.Release()
-	rd.MaxEventSize = int(a.s.cfg.Limits.MaxResponseBytes)
+	rd.MaxEventSize = int(a.MaxResponseBytes)
 	for !a.rw.Done() {
 		ev, err := rd.Next()
 		if errors.Is(err, io.EOF) {
@@ -105,23 +105,23 @@ func (a *respStream) Turn(context.Context) (loop.Turn, error) {
 	}
 	switch {
 	case round.Failed:
-		return loop.Turn{}, errRespFailed
+		return loop.Turn{}, errUpstreamFailed
 	case !round.Done:
-		return loop.Turn{}, upstream.Failure(a.u, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", a.u.Config.Name, a.u.Config.BaseURL, errRespCut))
+		return loop.Turn{}, upstream.Failure(a.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", a.Upstream.Config.Name, a.Upstream.Config.BaseURL, errStreamCut))
 	}
 	a.last = round.Reply
 	t := turnOf(round.Reply, round.Text, round.Lead)
 	t.Aside = round.Aside
-	t.Shown = respShown(round.Reasoning, round.Transcript)
+	t.Shown = turnShown(round.Reasoning, round.Transcript)
 	return t, nil
 }
 
 // KeepAlive sends a comment line while tools run, again every
 // Run.KeepAliveEvery.
-func (a *respStream) KeepAlive(note string) (bool, error) { return true, a.out.comment(note) }
+func (a *streamTurns) KeepAlive(note string) (bool, error) { return true, a.out.comment(note) }
 
 // Final ends the stream: footer, the held done events, response.completed.
-func (a *respStream) Final(_ loop.Turn, clientCalls []loop.Call) {
+func (a *streamTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 	flags := a.Verdict()
 	if first := a.rw.FirstID(); first != "" && first != a.last.ID && a.last.Stored {
 		if err := a.keepAlias(first, a.last.ID); err != nil {
@@ -135,7 +135,7 @@ func (a *respStream) Final(_ loop.Turn, clientCalls []loop.Call) {
 		return
 	}
 	if a.out.write(frames) != nil {
-		a.result = "client_gone"
+		a.Result = "client_gone"
 	}
 }
 
@@ -143,9 +143,9 @@ func (a *respStream) Final(_ loop.Turn, clientCalls []loop.Call) {
 // error event before the response opened, else an error event and
 // response.failed (never a completion). An upstream failure the client
 // already saw adds nothing.
-func (a *respStream) Fail(err error) {
-	if errors.Is(err, errRespFailed) {
-		a.result = "error"
+func (a *streamTurns) Fail(err error) {
+	if errors.Is(err, errUpstreamFailed) {
+		a.Result = "error"
 		return
 	}
 	e := a.failure(err)
@@ -154,12 +154,12 @@ func (a *respStream) Fail(err error) {
 	}
 	switch {
 	case !a.out.started:
-		a.out.w.Header().Set(headerReceipts, modeOn)
-		a.s.writeError(a.out.w, a.r, e)
+		a.out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		a.Host.WriteError(a.out.w, e)
 	case !a.rw.Started():
 		_ = a.out.errorEvent(e)
 	default:
-		a.s.log.WarnContext(a.ctx, "stream failed after the response started", "type", e.Type, "err", e.Err)
+		a.Log.WarnContext(a.Ctx, "stream failed after the response started", "type", e.Type, "err", e.Err)
 		code := e.Code
 		if code == "" {
 			code = e.Type

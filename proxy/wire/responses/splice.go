@@ -1,61 +1,58 @@
-package proxy
+package responses
 
 import (
 	"crypto/sha256"
 
-	"github.com/zc-proxy/zc-proxy/internal/apierr"
-
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
-	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
-// responsesPrefix is the conversation key of a Responses mixed turn. The
+// mixedTurnPrefix is the conversation key of a Responses mixed turn. The
 // chat path keys one by the hash of the messages before it; a Responses
 // follow-up may carry no history at all (previous_response_id), so the
 // entry is found by the client's call ids alone, which only the client
 // that got them knows.
-var responsesPrefix = sha256.Sum256([]byte("zc-proxy responses mixed turn"))
+var mixedTurnPrefix = sha256.Sum256([]byte("zc-proxy responses mixed turn"))
 
-// responsesAliasPrefix keys the aliases of streamed answers: the client
+// aliasPrefix keys the aliases of streamed answers: the client
 // saw the first upstream response's id, the upstream stored the chain
 // under the last one's.
-var responsesAliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
+var aliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
 
 // clientPrefix is base bound to the client's credential (its bearer
 // token: an auth.keys key, or the upstream key of a client whose
 // Authorization is forwarded), so one client cannot splice another's
 // mixed turn or follow another's alias by presenting its call ids or
 // response id: a Responses entry has no conversation hash to bind it
-// (see responsesPrefix), and call ids are the upstream's, guessable on
+// (see mixedTurnPrefix), and call ids are the upstream's, guessable on
 // some providers and listed in zc_receipts.calls. Requests without a
 // bearer token share base, as they share everything else.
-func (c *respRun) clientPrefix(base [32]byte) [32]byte {
-	tok, ok := bearerToken(c.r.Header)
-	if !ok {
+func (c *Exchange) clientPrefix(base [32]byte) [32]byte {
+	if c.Credential == "" {
 		return base
 	}
-	d := sha256.Sum256([]byte(tok))
+	d := sha256.Sum256([]byte(c.Credential))
 	return sha256.Sum256(append(base[:], d[:]...))
 }
 
 // keepAlias remembers that the client's response id first stands for the
 // upstream's last, so a later previous_response_id reaches the whole loop.
-func (c *respRun) keepAlias(first, last string) error {
-	return c.keep(&pending.Entry{Prefix: c.clientPrefix(responsesAliasPrefix), ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)})
+func (c *Exchange) keepAlias(first, last string) error {
+	return c.Host.Keep(&pending.Entry{Prefix: c.clientPrefix(aliasPrefix), ClientIDs: []string{first}, Messages: [][]byte{[]byte(last)}, Size: len(last)})
 }
 
-// resolveAlias replaces a previous_response_id that names a streamed
+// ResolveAlias replaces a previous_response_id that names a streamed
 // answer with the upstream response it stands for.
-func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *apierr.Error) {
+func (c *Exchange) ResolveAlias(req *Request) (*Request, *apierr.Error) {
 	if req.PreviousID == "" {
 		return req, nil
 	}
-	e, status, err := c.s.pendingTurns().Find(c.ctx, c.clientPrefix(responsesAliasPrefix), []string{req.PreviousID})
+	e, status, err := c.Host.Find(c.clientPrefix(aliasPrefix), []string{req.PreviousID})
 	if err != nil {
-		return nil, c.apiErrorOf(c.storeFailed("find", err))
+		return nil, c.apiErrorOf(err)
 	}
 	if status != pending.Found || len(e.Messages) != 1 {
 		return req, nil
@@ -64,20 +61,20 @@ func (c *respRun) resolveAlias(req *responses.Request) (*responses.Request, *api
 	if err != nil {
 		return nil, apierr.Internal(err)
 	}
-	out, ae := parseResponsesRequest(body)
+	out, ae := c.Host.ParseRequest(body)
 	if ae != nil {
 		return nil, ae
 	}
 	return out, nil
 }
 
-// spliceFollowUp puts the server half of a kept mixed turn back in front
+// SpliceFollowUp puts the server half of a kept mixed turn back in front
 // of the client's function_call_output items that answer it (the trailing
 // run of them in input): only the server calls' outputs when the follow-up
 // names previous_response_id (the upstream has the calls), the server
 // calls and their outputs of the whole request when it resends
 // everything. It returns the body to use and the receipts it carried back.
-func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]receipts.Receipt, *apierr.Error) {
+func (c *Exchange) SpliceFollowUp(req *Request) ([]byte, map[string]receipts.Receipt, *apierr.Error) {
 	items := req.Input.Array()
 	first := len(items)
 	for first > 0 && items[first-1].Get("type").Str == "function_call_output" {
@@ -90,9 +87,9 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 	for _, it := range items[first:] {
 		ids = append(ids, it.Get("call_id").Str)
 	}
-	e, status, err := c.s.pendingTurns().Find(c.ctx, c.clientPrefix(responsesPrefix), ids)
+	e, status, err := c.Host.Find(c.clientPrefix(mixedTurnPrefix), ids)
 	if err != nil {
-		return nil, nil, c.apiErrorOf(c.storeFailed("find", err))
+		return nil, nil, c.apiErrorOf(err)
 	}
 	if status != pending.Found {
 		return req.Body, nil, nil
@@ -136,7 +133,7 @@ func (c *respRun) spliceFollowUp(req *responses.Request) ([]byte, map[string]rec
 }
 
 // apiErrorOf is err as the client's error.
-func (c *respRun) apiErrorOf(err error) *apierr.Error {
+func (c *Exchange) apiErrorOf(err error) *apierr.Error {
 	if e := c.failure(err); e != nil {
 		return e
 	}

@@ -1,4 +1,4 @@
-package proxy
+package responses
 
 import (
 	"bytes"
@@ -16,36 +16,36 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
-	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
 
-// respJSON is the Responses adapter for a non-streaming client
-// (loop.Model and loop.Client): each upstream response is read whole; the
-// answer is the last one with every round's visible items, one message
-// holding all text and the footer, the summed usage and zc_receipts.
-type respJSON struct {
-	*respRun
+// jsonTurns is the adapter for a non-streaming client (loop.Model and
+// loop.Client): each upstream response is read whole; the answer is the
+// last one with every round's visible items, one message holding all
+// text and the footer, the summed usage and zc_receipts.
+type jsonTurns struct {
+	*Exchange
 	w       http.ResponseWriter
-	ans     responses.Answer
+	ans     Answer
 	spans   []jsondup.Span  // the reply's top-level members, reused by each turn
 	members jsondup.Members // CheckNames's scratch (only Top is used)
 }
 
-func (c *respRun) serveResponsesJSON(w http.ResponseWriter) {
-	a := &respJSON{respRun: c, w: w}
-	a.ans.IsServer, a.ans.Echo = c.isServer, c.rreq.Echo()
+// ServeJSON runs the loop for a client that did not ask to stream.
+func (c *Exchange) ServeJSON(w http.ResponseWriter) {
+	a := &jsonTurns{Exchange: c, w: w}
+	a.ans.IsServer, a.ans.Echo = c.isServer, c.Request.Echo()
 	c.Drive(a, a)
 }
 
 // Turn makes one upstream call and reads its response.
-func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
+func (a *jsonTurns) Turn(context.Context) (loop.Turn, error) {
 	ctx, cancel := a.upstreamContext()
 	defer cancel()
 	req, err := a.newUpstreamRequest(ctx, false)
 	if err != nil {
 		return loop.Turn{}, apierr.Internal(err)
 	}
-	resp, err := a.u.Client.Do(req)
+	resp, err := a.Upstream.Client.Do(req)
 	if err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
@@ -53,13 +53,13 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	if resp.StatusCode/100 != 2 {
 		return loop.Turn{}, a.statusError(a.w, resp)
 	}
-	limit := a.s.cfg.Limits.MaxResponseBytes
+	limit := a.MaxResponseBytes
 	// one allocation for a body of known length, within a bound (an
 	// upstream that declares more than it sends reserves no more)
 	buf := bytes.NewBuffer(make([]byte, 0, bodybuf.Capacity(resp.ContentLength, limit)))
 	// Masked like a pass-through body: nothing of the reply is secret
 	// but the key the upstream was sent, if it quotes it.
-	if _, err := buf.ReadFrom(io.LimitReader(newScrubBody(resp.Body, a.u.Config.APIKey), limit+1)); err != nil {
+	if _, err := buf.ReadFrom(io.LimitReader(a.Host.Scrub(resp.Body), limit+1)); err != nil {
 		return loop.Turn{}, a.transportError(ctx, nil, err)
 	}
 	body := bytes.TrimSpace(buf.Bytes())
@@ -72,7 +72,7 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	// (the answer replaces the reply's tools and instructions with the
 	// request's, a.ans.Echo: they are only checked valid)
 	a.members.Top = a.spans
-	r := jsondup.CheckNames(body, "", responses.ReplyNames(true), &a.members)
+	r := jsondup.CheckNames(body, "", ReplyNames(true), &a.members)
 	spans, dup, repeated, valid := a.members.Top, r.Dup, r.Repeated, r.Valid
 	a.spans = spans
 	if !valid {
@@ -80,7 +80,7 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	}
 	// Everything the loop reads, from the members found (the answer's
 	// rewrite copies from them too): the top level is not walked again.
-	a.last = responses.ReadReplyChecked(body, spans)
+	a.last = ReadReplyChecked(body, spans)
 	if !a.last.Output.IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
@@ -94,15 +94,15 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	// "Text" beside "text": a Go client (encoding/json) reads names
 	// case-blind, so it would show text the loop never read
 	if r.Case {
-		return loop.Turn{}, a.protocolError(responses.CaseError("reply", r.Variant))
+		return loop.Turn{}, a.protocolError(CaseError("reply", r.Variant))
 	}
 	if a.last.ZC.Exists() {
 		body, _ = sjson.DeleteBytes(body, zcReceiptsMember) // that member is the proxy's alone
-		a.last = responses.ReadReplyValid(body)
+		a.last = ReadReplyValid(body)
 	}
-	if b, ok := responses.DropReplyOutputText(a.last); ok {
+	if b, ok := DropReplyOutputText(a.last); ok {
 		body = b // a copy of the text the loop never reads
-		a.last = responses.ReadReplyValid(body)
+		a.last = ReadReplyValid(body)
 	}
 	if a.last.OtherPart {
 		// a "text" part, say: a client may show it, the loop reads no text of it
@@ -115,16 +115,16 @@ func (a *respJSON) Turn(context.Context) (loop.Turn, error) {
 	a.ans.AddRound(a.last, lead)
 	t := turnOf(a.last, a.last.Text, lead)
 	t.Aside = a.last.Refusal
-	t.Shown = respShown(a.last.Reasoning, "")
+	t.Shown = turnShown(a.last.Reasoning, "")
 	return t, nil
 }
 
 // KeepAlive sends nothing: a JSON answer has no way to show progress, so
 // the round runs without a keep-alive timer.
-func (a *respJSON) KeepAlive(string) (bool, error) { return false, nil }
+func (a *jsonTurns) KeepAlive(string) (bool, error) { return false, nil }
 
 // Final sends the answer.
-func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
+func (a *jsonTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 	flags := a.Verdict()
 	out, err := a.ans.Body(a.last, a.Usage, a.tail(flags, clientCalls), a.Report(flags))
 	if err != nil {
@@ -133,21 +133,21 @@ func (a *respJSON) Final(_ loop.Turn, clientCalls []loop.Call) {
 	}
 	h := a.w.Header()
 	h.Set("Content-Type", "application/json")
-	h.Set(headerReceipts, modeOn)
-	h.Set(headerReceiptCount, strconv.Itoa(len(a.Minted)))
-	h.Set(headerFlagCount, strconv.Itoa(len(flags)))
+	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
+	h.Set(loop.HeaderReceiptCount, strconv.Itoa(len(a.Minted)))
+	h.Set(loop.HeaderFlagCount, strconv.Itoa(len(flags)))
 	h.Set("Content-Length", strconv.Itoa(len(out)))
 	a.w.WriteHeader(http.StatusOK)
 	if _, err := a.w.Write(out); err != nil {
-		a.result = "client_gone"
+		a.Result = "client_gone"
 	}
 }
 
 // Fail answers an error, unless the client is gone.
-func (a *respJSON) Fail(err error) {
+func (a *jsonTurns) Fail(err error) {
 	if e := a.failure(err); e != nil {
-		a.w.Header().Set(headerReceipts, modeOn)
-		a.s.writeError(a.w, a.r, e)
+		a.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		a.Host.WriteError(a.w, e)
 	}
 }
 

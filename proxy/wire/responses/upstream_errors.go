@@ -1,4 +1,4 @@
-package proxy
+package responses
 
 import (
 	"context"
@@ -7,8 +7,6 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"sync/atomic"
-	"time"
 
 	"github.com/tidwall/gjson"
 
@@ -16,41 +14,39 @@ import (
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
-	"github.com/zc-proxy/zc-proxy/sse"
 )
 
-// The Responses adapter's view of its upstream: the request, its timeout
-// and idle limit, and its failures in the client's words. wire/chat keeps
-// its own copies private; these follow them (a shared home is a
-// follow-up).
+// The adapter's view of its upstream: the request, its timeout, and its
+// failures in the client's words. wire/chat keeps its own copies private;
+// these follow them (a shared home is a follow-up).
 
 // newUpstreamRequest is POST <base_url>/responses with the headers a chat
 // call gets (forwarded ones, the upstream's key, the request id).
-func (c *respRun) newUpstreamRequest(ctx context.Context, stream bool) (*http.Request, error) {
-	req, err := c.u.NewChatRequest(ctx, c.body, c.r.Header, stream)
+func (c *Exchange) newUpstreamRequest(ctx context.Context, stream bool) (*http.Request, error) {
+	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, stream)
 	if err != nil {
 		return nil, fmt.Errorf("responses request: %w", err)
 	}
-	req.URL = c.u.Base.JoinPath("responses")
+	req.URL = c.Upstream.Base.JoinPath("responses")
 	return req, nil
 }
 
 // upstreamContext bounds one upstream call by the upstream's timeout.
-func (c *respRun) upstreamContext() (context.Context, context.CancelFunc) {
-	if d := c.u.Config.Timeout; d > 0 {
-		return context.WithTimeout(c.ctx, d)
+func (c *Exchange) upstreamContext() (context.Context, context.CancelFunc) {
+	if d := c.Upstream.Config.Timeout; d > 0 {
+		return context.WithTimeout(c.Ctx, d)
 	}
-	return context.WithCancel(c.ctx)
+	return context.WithCancel(c.Ctx)
 }
 
 // transportError classifies a failed call or read as wire/chat does.
-func (c *respRun) transportError(ctx context.Context, idle *respIdle, err error) error {
-	u := c.u
+func (c *Exchange) transportError(ctx context.Context, idle *idleTimer, err error) error {
+	u := c.Upstream
 	switch {
 	case c.ClientGone():
 		return loop.ErrClientGone
 	case idle != nil && idle.fired.Load():
-		return upstream.Failure(u, upstream.Idle, c.s.cfg.Limits.StreamIdle, fmt.Errorf("upstream %s (%s): no data: %w", u.Config.Name, u.Config.BaseURL, err))
+		return upstream.Failure(u, upstream.Idle, c.StreamIdle, fmt.Errorf("upstream %s (%s): no data: %w", u.Config.Name, u.Config.BaseURL, err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return upstream.Failure(u, upstream.Timeout, u.Config.Timeout, fmt.Errorf("upstream %s (%s): timeout: %w", u.Config.Name, u.Config.BaseURL, err))
 	case upstream.DialFailed(err):
@@ -60,18 +56,19 @@ func (c *respRun) transportError(ctx context.Context, idle *respIdle, err error)
 }
 
 // protocolError is an upstream reply that is not a Responses answer.
-func (c *respRun) protocolError(err error) error {
-	c.s.metrics.UpstreamError(c.u.Config.Name, metrics.UpstreamErrorProtocol)
-	return upstream.Failure(c.u, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.u.Config.Name, c.u.Config.BaseURL, err))
+func (c *Exchange) protocolError(err error) error {
+	u := c.Upstream
+	c.Metrics.UpstreamError(u.Config.Name, metrics.UpstreamErrorProtocol)
+	return upstream.Failure(u, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", u.Config.Name, u.Config.BaseURL, err))
 }
 
 // statusError is a non-2xx upstream reply as the client's error: the
 // provider's status and OpenAI error fields, rate-limit headers kept; a
 // rejection of the proxy's own key is a 502 that says nothing of it; a
 // message quoting the key or the upstream's address is not relayed.
-func (c *respRun) statusError(w http.ResponseWriter, resp *http.Response) *apierr.Error {
+func (c *Exchange) statusError(w http.ResponseWriter, resp *http.Response) *apierr.Error {
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
-	u, status := c.u, resp.StatusCode
+	u, status := c.Upstream, resp.StatusCode
 	e := &apierr.Error{Status: status, Type: apierr.TypeUpstream,
 		Message: fmt.Sprintf("upstream %q returned HTTP %d.", u.Config.Name, status),
 		Err:     fmt.Errorf("upstream %s: HTTP %d from its /responses", u.Config.Name, status)}
@@ -103,11 +100,11 @@ func (c *respRun) statusError(w http.ResponseWriter, resp *http.Response) *apier
 	return e
 }
 
-func (c *respRun) revealsSecret(msg string) bool {
-	if k := c.u.Config.APIKey; k != "" && strings.Contains(msg, k) {
+func (c *Exchange) revealsSecret(msg string) bool {
+	if k := c.Upstream.Config.APIKey; k != "" && strings.Contains(msg, k) {
 		return true
 	}
-	return c.u.Config.BaseURL != "" && strings.Contains(msg, c.u.Config.BaseURL)
+	return c.Upstream.Config.BaseURL != "" && strings.Contains(msg, c.Upstream.Config.BaseURL)
 }
 
 // scalar renders a string or number JSON value as text ("" otherwise).
@@ -121,56 +118,19 @@ func scalar(v gjson.Result) string {
 	return ""
 }
 
-// respIdle cancels an upstream call whose stream stays silent for longer
-// than limits.stream_idle.
-type respIdle struct {
-	d     time.Duration
-	t     *time.Timer
-	fired atomic.Bool
-}
-
-func newRespIdle(d time.Duration, cancel func()) *respIdle {
-	it := &respIdle{d: d}
-	it.t = time.AfterFunc(d, func() { it.fired.Store(true); cancel() })
-	return it
-}
-
-func (it *respIdle) reset() {
-	if !it.fired.Load() {
-		it.t.Reset(it.d)
-	}
-}
-
-func (it *respIdle) stop() { it.t.Stop() }
-
-// drain reads the rest of an upstream body after its terminal event, for
-// at most 100 ms, so its connection goes back to the pool (closing a body
-// before its end closes the connection).
-func (it *respIdle) drain(rd interface{ Next() (sse.Event, error) }) {
-	if !it.fired.Load() {
-		it.d = 100 * time.Millisecond
-		it.t.Reset(it.d)
-	}
-	for {
-		if _, err := rd.Next(); err != nil {
-			return
-		}
-	}
-}
-
 // failure is how a failed run ends: a shutdown's 503 wins; a client that
 // went away gets nothing (nil).
-func (c *respRun) failure(err error) *apierr.Error {
-	if shuttingDown(c.ctx) {
-		err = errShutdown()
+func (c *Exchange) failure(err error) *apierr.Error {
+	if stop := c.Host.Stopping(); stop != nil {
+		err = stop
 	} else if errors.Is(err, loop.ErrClientGone) || c.ClientGone() {
-		c.result = "client_gone"
+		c.Result = "client_gone"
 		return nil
 	}
 	var e *apierr.Error
 	if !errors.As(err, &e) {
 		e = apierr.Internal(err)
 	}
-	c.result = "error"
+	c.Result = "error"
 	return e
 }

@@ -1,4 +1,4 @@
-package proxy
+package responses
 
 import (
 	"io"
@@ -10,7 +10,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
-// respOut is the client's side of a streamed Responses answer: headers go
+// streamOut is the client's side of a streamed Responses answer: headers go
 // out with the first write (so an upstream failure before it is still a
 // plain HTTP error), every write is flushed at once, or, while an upstream
 // round is read (hold), just before the proxy waits for the upstream's
@@ -19,7 +19,7 @@ import (
 // through a plain reverse proxy), and after a write error every later
 // write is skipped and the run canceled, which stops the upstream call
 // and the tools.
-type respOut struct {
+type streamOut struct {
 	w       http.ResponseWriter
 	cancel  func()
 	mu      sync.Mutex // the keep-alive of a tool round and the loop never write at once, but a failing client may race a flush
@@ -31,7 +31,7 @@ type respOut struct {
 }
 
 // write sends b (whole SSE events or a comment) and flushes it.
-func (o *respOut) write(b []byte) error {
+func (o *streamOut) write(b []byte) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.err != nil {
@@ -42,7 +42,7 @@ func (o *respOut) write(b []byte) error {
 		h.Set("Content-Type", "text/event-stream")
 		h.Set("Cache-Control", "no-cache")
 		h.Set("X-Accel-Buffering", "no")
-		h.Set(headerReceipts, modeOn)
+		h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
 		h.Del("Content-Length")
 		o.w.WriteHeader(http.StatusOK)
 		o.started = true
@@ -58,7 +58,7 @@ func (o *respOut) write(b []byte) error {
 }
 
 // flush sends what was written and not yet flushed; o.mu is held.
-func (o *respOut) flush() error {
+func (o *streamOut) flush() error {
 	if o.err != nil || !o.pending {
 		return o.err
 	}
@@ -74,14 +74,14 @@ func (o *respOut) flush() error {
 
 // hold defers flushing until release or the next read of a body wrapped
 // by flushBefore.
-func (o *respOut) hold() {
+func (o *streamOut) hold() {
 	o.mu.Lock()
 	o.held = true
 	o.mu.Unlock()
 }
 
 // release flushes what hold deferred and ends the hold.
-func (o *respOut) release() error {
+func (o *streamOut) release() error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.held = false
@@ -89,7 +89,7 @@ func (o *respOut) release() error {
 }
 
 // flushNow flushes what was written and not yet flushed.
-func (o *respOut) flushNow() error {
+func (o *streamOut) flushNow() error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return o.flush()
@@ -100,7 +100,7 @@ func (o *respOut) flushNow() error {
 // upstream: the SSE reader reads only when it has no whole line buffered.
 type flushBefore struct {
 	r   io.Reader
-	out *respOut
+	out *streamOut
 }
 
 func (f flushBefore) Read(p []byte) (int, error) {
@@ -110,20 +110,20 @@ func (f flushBefore) Read(p []byte) (int, error) {
 	return f.r.Read(p)
 }
 
-func (o *respOut) fail(err error) error {
+func (o *streamOut) fail(err error) error {
 	o.err = err
 	o.cancel()
 	return err
 }
 
 // comment sends one comment line (keep-alive), a line break in note cut.
-func (o *respOut) comment(note string) error {
+func (o *streamOut) comment(note string) error {
 	note, _, _ = strings.Cut(note, "\n")
 	return o.write([]byte(": " + strings.TrimSpace(strings.ReplaceAll(note, "\r", " ")) + "\n\n"))
 }
 
 // errorEvent ends a started stream that never opened a response with
 // OpenAI's error event.
-func (o *respOut) errorEvent(e *apierr.Error) error {
+func (o *streamOut) errorEvent(e *apierr.Error) error {
 	return o.write(append(append([]byte("event: error\ndata: "), []byte(strings.TrimSpace(string(apierr.Marshal(e))))...), "\n\n"...))
 }

@@ -1,0 +1,210 @@
+package proxy
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/internal/reqctx"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
+	"github.com/zc-proxy/zc-proxy/receipts"
+	"github.com/zc-proxy/zc-proxy/toolrun"
+)
+
+// respRun is one /v1/responses request in receipts mode: the proxy's side
+// of it (key scope, history, pending store) around the Responses adapter
+// (wire/responses) of the tool loop (proxy/loop). It is the Host of both:
+// methods rather than closures, so wiring a request allocates nothing.
+type respRun struct {
+	*responses.Exchange // &exch
+	exch                responses.Exchange
+	run                 loop.Run // exch.Run: one allocation for the three
+	s                   *Server
+	r                   *http.Request
+
+	ctx     context.Context // the request's, canceled when the client can no longer be written to
+	cancel  context.CancelFunc
+	scope   *receipts.Scope
+	release func()
+}
+
+// newResponsesRun prepares the loop: a previous_response_id that names a
+// streamed answer resolved, the server half of an earlier mixed turn
+// spliced back in, the server tools and the receipts prompt added.
+func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *responses.Request, mode requestMode) (*respRun, *apierr.Error) {
+	c := &respRun{s: s, r: r}
+	c.ctx, c.cancel = context.WithCancel(r.Context())
+	offers := s.offers()
+	c.run = loop.Run{
+		Ctx: c.ctx, Log: s.log, Host: c,
+		Offered: loop.Offered(offers.all, mode.narrow, req.ClientTools), Known: offers.all,
+		ClientTools: req.ClientTools, Conversation: req.Input.Raw,
+		MaxIterations:  s.cfg.Loop.MaxIterations,
+		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
+		KeepAliveEvery: s.toolKeepAlive,
+		ShowFooter:     mode.footer,
+	}
+	req.Tools.ForEach(func(_, t gjson.Result) bool {
+		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
+		return true
+	})
+	c.initExchange(u, req)
+	fail := func(e *apierr.Error) (*respRun, *apierr.Error) { c.cancel(); return nil, e }
+	req, e := c.ResolveAlias(req)
+	if e != nil {
+		return fail(e)
+	}
+	body, carried, e := c.SpliceFollowUp(req)
+	if e != nil {
+		return fail(e)
+	}
+	if len(carried) > 0 {
+		if req, e = parseResponsesRequest(body); e != nil {
+			return fail(e)
+		}
+	}
+	tools := make([]responses.Tool, len(c.Offered))
+	for i, t := range c.Offered {
+		tools[i] = responses.Tool{Name: t.Name, Description: t.Description, Parameters: t.Parameters}
+	}
+	prompt := ""
+	if *s.cfg.Receipts.InjectSystemPrompt {
+		prompt = loop.SystemPrompt
+	}
+	out, err := responses.Rewrite(req, tools, prompt)
+	if err != nil {
+		return fail(apierr.BadRequest(fmt.Sprintf("The request cannot be looped: %v.", err), "instructions"))
+	}
+	c.Body = out
+	c.scope, c.release = s.scopes.Acquire()
+	c.Scope = c.scope
+	c.Carried = carried
+	c.readHistory(req.Input)
+	for _, rc := range carried {
+		c.Backed[rc.Tool] = true // the proxy kept those results itself
+	}
+	return c, nil
+}
+
+// initExchange sets up the Responses adapter of this request over the
+// loop; c is its Host.
+func (c *respRun) initExchange(u *upstream.Upstream, req *responses.Request) {
+	s, x := c.s, &c.exch
+	x.Run, x.Host, x.Upstream, x.Header, x.Request = &c.run, c, u, c.r.Header, req
+	x.Credential, _ = bearerToken(c.r.Header)
+	x.MaxResponseBytes = s.cfg.Limits.MaxResponseBytes
+	x.StreamIdle = s.cfg.Limits.StreamIdle
+	x.Cancel = c.cancel
+	x.Metrics = s.metrics
+	x.Result = "ok"
+	c.Exchange = x
+}
+
+// readHistory reads the client's input items as history, as the chat
+// path reads its messages: the tools whose receipts verify back claims,
+// and a receipt that does not verify is flagged invalid_receipt.
+func (c *respRun) readHistory(input gjson.Result) {
+	hist, input := c.HistoryMessages(input)
+	msgs := rawjson.ParseView(hist) // fresh bytes, only read: no copy
+	if strings.Contains(input.Raw, receipts.TokenPrefix) {
+		c.Backed = historyBacking(msgs, c.scope)
+	} else {
+		c.Backed = make(receipts.Backing) // no receipt anywhere: nothing backs a tool yet
+	}
+	// Client tool results, the user's own words and receipts in the
+	// history are read as the chat path reads its messages.
+	c.History = readHistory(&c.run, c.scope, c.Carried, msgs, nil, true)
+}
+
+// close releases the key scope and stops anything still running.
+func (c *respRun) close() {
+	c.cancel()
+	if c.release != nil {
+		c.release()
+	}
+}
+
+// RunTools runs a round of server calls (loop.Host).
+func (c *respRun) RunTools(ctx context.Context, calls []toolrun.Call) []toolrun.Result {
+	return c.s.runTools(ctx, calls)
+}
+
+// Record feeds one final call to the metrics, the stats and the trail.
+func (c *respRun) Record(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
+	c.s.record(ctx, res, m, conv)
+}
+
+// ToolBatch adds a round's wall time to the request's stats.
+func (c *respRun) ToolBatch(d time.Duration) { reqctx.StatsFrom(c.ctx).AddToolBatch(d) }
+
+// Flagged counts a flag raised on the answer in the request's stats.
+func (c *respRun) Flagged(kind string) { reqctx.StatsFrom(c.ctx).AddFlag(kind) }
+
+// Reported keeps the zc_receipts sent, for the inspect page.
+func (c *respRun) Reported(report []byte) { reqctx.StatsFrom(c.ctx).SetReport(report) }
+
+// WriteError answers e as an OpenAI error response and logs it
+// (responses.Host).
+func (c *respRun) WriteError(w http.ResponseWriter, e *apierr.Error) { c.s.writeError(w, c.r, e) }
+
+// Stopping is the 503 to answer while the proxy shuts down, else nil.
+func (c *respRun) Stopping() *apierr.Error {
+	if shuttingDown(c.ctx) {
+		return errShutdown()
+	}
+	return nil
+}
+
+// Keep stores a pending entry, failing the run when the store does not
+// answer.
+func (c *respRun) Keep(e *pending.Entry) error {
+	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
+		return c.storeFailed("keep", err)
+	}
+	return nil
+}
+
+// Find looks a pending entry up, failing the run when the store does not
+// answer.
+func (c *respRun) Find(prefix [32]byte, ids []string) (*pending.Entry, pending.Status, error) {
+	e, status, err := c.s.pendingTurns().Find(c.ctx, prefix, ids)
+	if err != nil {
+		return nil, status, c.storeFailed("find", err)
+	}
+	return e, status, nil
+}
+
+// ParseRequest reads a spliced body as the handler read the client's.
+func (c *respRun) ParseRequest(body []byte) (*responses.Request, *apierr.Error) {
+	return parseResponsesRequest(body)
+}
+
+// Scrub masks the upstream's key in its reply, as a pass-through body is.
+func (c *respRun) Scrub(body io.ReadCloser) io.ReadCloser {
+	return newScrubBody(body, c.Upstream.Config.APIKey)
+}
+
+// storeFailed reports a pending store failure: an event, a warning (the
+// store named, never its URL) and the 503 the client gets.
+func (c *respRun) storeFailed(op string, err error) error {
+	if c.ClientGone() {
+		return loop.ErrClientGone
+	}
+	store := c.s.pendingTurns().Describe()
+	c.AddEvent(loopEvent{Outcome: outcomePendingStore,
+		Detail: fmt.Sprintf("the %s pending store did not answer (%s); the mixed turn failed", store, op)})
+	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
+		slog.String("store", store), slog.String("op", op), slog.Any("err", err))
+	return errPendingStore(store, err)
+}
