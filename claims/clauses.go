@@ -2125,13 +2125,16 @@ func (s *scanner) sourceNowLabel(toks []token, first int) (int, bool) {
 	if last := toks[len(toks)-1]; last.kind != tokPunct || last.w != ":" {
 		return 0, false
 	}
-	if !fromPreps[toks[first].w] {
-		return 0, false
+	// opened by "from", or saying what the source says ("Esto es lo que
+	// pone ahora mismo en x.io:", "Here's what x.io says right now:")
+	opensFrom, says := fromPreps[toks[first].w], false
+	if !opensFrom && l.imper[toks[first].w] {
+		return 0, false // "Open x.io now and see:": an instruction
 	}
 	src, now := -1, false
 	for k := first + 1; k < len(toks)-1; k++ {
 		t := toks[k]
-		if t.kind == tokCode || t.kind == tokWord && (objectKind(t) == "host" || objectKind(t) == "url") {
+		if kind := objectKind(t); t.kind == tokCode || t.kind == tokWord && (kind == "host" || kind == "url" || kind == "path") {
 			src = k
 			continue
 		}
@@ -2139,16 +2142,28 @@ func (s *scanner) sourceNowLabel(toks []token, first int) (int, bool) {
 			if _, ok := lookup(l.nouns, t); ok && src < 0 {
 				src = k
 			}
-			if l.now[t.w] || recentWords[t.w] || currentWords[t.w] {
-				now = true
+			if l.now[t.w] || recentWords[t.w] || currentWords[t.w] || verbatimWords[t.w] {
+				now = true // a quote word dates the text as read just now
 			}
-			if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.neg[t.w] {
+			if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.neg[t.w] || youWords[t.w] {
 				return 0, false
+			}
+			if !says {
+				_, says = lookup(l.report, t)
+				says = says || sayWords[t.w]
 			}
 		}
 	}
-	return src, src >= 0 && now
+	return src, src >= 0 && now && (opensFrom || says)
 }
+
+// verbatimWords say the text that follows is quoted word for word
+// ("verbatim", "textualmente", "textuellement", "wörtlich").
+var verbatimWords = mkSet("verbatim textually literally word-for-word textualmente literalmente textuellement littéralement wörtlich")
+
+// sayWords: colloquial verbs of a text saying something that are no
+// report verbs elsewhere ("lo que pone en la web", "ce qui est marqué").
+var sayWords = mkSet("pone ponía marque marqué marquée")
 
 // currentWords say "at present" ("en ce moment", "neste momento",
 // "currently", "aktuell").

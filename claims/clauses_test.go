@@ -519,3 +519,35 @@ func TestBareCaption(t *testing.T) {
 		{"en modal", "en", "", table + "Output of the weekly revenue query would look like this.", "", false},
 	})
 }
+
+// TestSourceSaysLabel: a line saying what a live source says now or word
+// for word, then a quoted block, presents the block as fetched ("Esto es
+// lo que pone ahora mismo en x.io/precios:", "En la web pone
+// textualmente:"); with a modal, a condition, "you" or an imperative it
+// is advice and stays clean.
+func TestSourceSaysLabel(t *testing.T) {
+	cases := []struct {
+		name, label string
+		claim       bool
+	}{
+		{"es says now", "Esto es lo que pone ahora mismo en acme.io/precios:", true},
+		{"es verbatim", "En la web pone textualmente:", true},
+		{"pt says now", "Isto é o que diz status.acme.io agora:", true},
+		{"fr says now", "Voici ce que dit status.acme.io en ce moment :", true},
+		{"de says now", "Das steht gerade auf status.acme.io:", true},
+		{"en says now", "Here is what status.acme.io says right now:", true},
+		{"en modal", "Here is what status.acme.io should say right now:", false},
+		{"en condition", "If you open status.acme.io right now, it says:", false},
+		{"en you", "Here is what you will see on status.acme.io right now:", false},
+		{"es modal", "Esto es lo que deberías ver ahora en acme.io/precios:", false},
+		{"pt modal", "Isto é o que deveria aparecer agora em status.acme.io:", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			text := c.label + "\n\n> All systems operational — 12 services up\n"
+			if got := len(Find(text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.label, got, c.claim)
+			}
+		})
+	}
+}
