@@ -231,7 +231,7 @@ var (
 		check: vérifier contrôler confirmer checker connecter loguer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier constater
 		check: recouper rapprocher
 		send: envoyer publier poster prévenir avertir notifier informer transférer inviter partager relayer signaler
-		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter`
+		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
 		read: open review inspect examine view parse load skim scan peruse
 		list: list enumerate
@@ -290,7 +290,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	fetch: holen ab|holen an|fragen ab|fragen
 	list: auf|listen listen
 	send: schicken verschicken versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten
-	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen
+	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren
 	run: starten neu|starten kompilieren bauen deployen installieren zählen migrieren
 	check: durch|zählen nach|zählen`
 

@@ -545,3 +545,33 @@ func TestReconcilingVerbs(t *testing.T) {
 		})
 	}
 }
+
+// TestBlockingVerbs: blocking a calendar, a card or a user is a change
+// in every language ("geblockt", "blockiert", "j'ai bloqué", "bloqueei",
+// "I blocked"), also after a fronted object ("Deinen Kalender hab ich
+// geblockt"); an offer or a question with the verb stays clean, and so
+// does an English passive of a request blocked by a policy.
+func TestBlockingVerbs(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"de fronted object", "Deinen Kalender für nächste Woche hab ich schon komplett geblockt.", true},
+		{"de blockiert", "Ich habe den Termin am Freitag blockiert.", true},
+		{"fr bloqué", "J'ai bloqué ton agenda pour la semaine prochaine.", true},
+		{"pt bloqueei", "Bloqueei sua agenda para a semana que vem.", true},
+		{"en blocked", "I blocked your calendar for next week.", true},
+		{"en question", "Should I block your calendar for next week?", false},
+		{"en policy passive", "The request was blocked by CORS.", false},
+		{"fr offer", "Je peux bloquer ton agenda pour la semaine prochaine.", false},
+		{"de offer", "Ich kann deinen Kalender für nächste Woche blocken.", false},
+		{"pt offer", "Posso bloquear sua agenda para a semana que vem.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
