@@ -205,7 +205,8 @@ var pastedNouns = mkSet(`code snippet message question paste error traceback exa
 	codigo fragmento mensaje pregunta ejemplo texto borrador
 	message question exemple texte brouillon
 	code nachricht frage beispiel text entwurf fehlermeldung
-	codigo mensagem pergunta exemplo texto rascunho`)
+	codigo mensagem pergunta exemplo texto rascunho
+	output sortie ausgabe salida saida saída`) // "your output", "ta sortie": what the user ran and pasted
 
 // phrasal are English phrasal verbs that claim an action.
 var phrasal = map[string]string{

@@ -551,3 +551,29 @@ func TestSourceSaysLabel(t *testing.T) {
 		})
 	}
 }
+
+// TestYourOutputSource: "according to your output" ("d'après ta sortie",
+// "laut deiner Ausgabe", "según tu salida", "pela sua saída") cites what
+// the user ran and pasted, no tool's output; "according to the output"
+// still presents a tool's output.
+func TestYourOutputSource(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"fr your output", "D'après ta sortie, le port 5432 est pris par docker-proxy.", false},
+		{"de your output", "Laut deiner Ausgabe läuft java mit PID 18422.", false},
+		{"en your output", "According to your output, port 5432 is taken by docker-proxy.", false},
+		{"es your output", "Según tu salida, el puerto 5432 está ocupado.", false},
+		{"pt your output", "Pela sua saída, a porta 5432 está ocupada.", false},
+		{"fr the output", "D'après la sortie de `ss -tlnp`, le port 5432 est pris.", true},
+		{"en the output", "According to the output, port 5432 is taken.", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
