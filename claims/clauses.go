@@ -22,8 +22,17 @@ func (s *scanner) accentOK(t token) bool {
 	}
 	raw := strings.ToLower(s.text[t.start:t.end])
 	r := strings.TrimSuffix(raw, "s")
-	if strings.HasSuffix(r, "é") || strings.HasSuffix(r, "ée") {
-		return true // "vérifié", "envoyées"
+	if strings.HasSuffix(r, "é") {
+		return true // "vérifié"
+	}
+	if strings.HasSuffix(r, "ée") {
+		// "envoyées", but not the present of an -éer verb ("Crée un
+		// utilisateur", "ça crée une archive"), which folds to the
+		// masculine participle ("créé") while its stem is none
+		w := strings.TrimSuffix(t.w, "s")
+		_, fem := s.lang.part[w[:len(w)-1]]
+		_, masc := s.lang.part[w]
+		return fem || !masc
 	}
 	// an unaccented final e: the present or imperative of an -er verb
 	// ("Vérifie `systemctl status`", "supprime-le"), unless the word is

@@ -577,3 +577,30 @@ func TestYourOutputSource(t *testing.T) {
 		})
 	}
 }
+
+// TestCreatePresentNotParticiple: French "crée" (the present or the
+// imperative of créer) folds to the participle "créé"; a step of a guide
+// ("- Crée un utilisateur") or a description of a command ("Ça crée une
+// archive") is no change done, while "Créé …" and "créée" still are. The
+// Spanish and Portuguese imperatives ("Crea", "Cria") stay clean too.
+func TestCreatePresentNotParticiple(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"fr imperative step", "- Crée un utilisateur non-root avec `sudo`.", false},
+		{"fr present description", "Ça crée une archive compressée nommée `sauvegarde.tar.gz`.", false},
+		{"fr masculine participle", "Créé un utilisateur `deploy` avec `sudo`.", true},
+		{"fr feminine participle", "- Utilisatrice créée avec `sudo`.", true},
+		{"fr first person", "J'ai créé l'utilisateur `deploy`.", true},
+		{"es imperative step", "- Crea un usuario sin privilegios con `sudo`.", false},
+		{"pt imperative step", "- Cria um usuário sem privilégios com `sudo`.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
