@@ -575,3 +575,31 @@ func TestBlockingVerbs(t *testing.T) {
 		})
 	}
 }
+
+// TestLightPing: "give a ping" is a check like "give a look" ("Dei um
+// ping na máquina", "Le di un ping al servidor", "J'ai fait un ping");
+// an offer, an instruction or a negation with the same words stays clean,
+// and "di" with another noun ("le di las gracias") is no look.
+func TestLightPing(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"pt dei um ping", "Dei um ping na máquina agora: responde normal, uns 15 ms.", true},
+		{"es di un ping", "Le di un ping al servidor y responde en 12 ms, así que la máquina está arriba y no hay problema de red.", true},
+		{"es di un vistazo", "Le di un vistazo a los logs y hay tres errores de conexión desde anoche, todos contra la base de datos.", true},
+		{"fr fait un ping", "J'ai fait un ping sur le serveur : 12 ms.", true},
+		{"pt offer", "Posso dar um ping na máquina.", false},
+		{"pt instruction", "Dá um ping na máquina para ver.", false},
+		{"pt negation", "Não dei ping na máquina.", false},
+		{"es instruction", "Dale un ping al servidor para ver si responde.", false},
+		{"es thanks", "Le di las gracias de tu parte y quedamos en hablar el lunes, así que no hay nada más pendiente.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
