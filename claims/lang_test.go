@@ -603,3 +603,30 @@ func TestLightPing(t *testing.T) {
 		})
 	}
 }
+
+// TestDiaryLookOpening: a subjectless report opened by "just" or
+// "already" before a look ("Just had a quick peek — …") claims like
+// "Had a quick peek"; pro-drop languages say it with the adverb too ("Ya
+// le eché un vistazo", "Já dei uma olhada"). An imperative ("Just have a
+// look"), a call with a person or an offer stays clean.
+func TestDiaryLookOpening(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"en just had a peek", "Just had a quick peek — `/` on web-01 is sitting at 71%.", true},
+		{"en already had a look", "Already had a look at the logs: 3 errors since midnight.", true},
+		{"es ya le eché", "Ya le eché un vistazo a los logs y hay tres errores de conexión desde anoche.", true},
+		{"pt já dei", "Já dei uma olhada nos logs e há três erros de conexão desde ontem à noite.", true},
+		{"en imperative", "Just have a look at the logs first.", false},
+		{"en call with a person", "Just had a call with the vendor.", false},
+		{"es offer", "Si quieres, le echo un vistazo a los logs ahora mismo y te digo qué pasa.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
