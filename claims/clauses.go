@@ -22,8 +22,17 @@ func (s *scanner) accentOK(t token) bool {
 	}
 	raw := strings.ToLower(s.text[t.start:t.end])
 	r := strings.TrimSuffix(raw, "s")
-	if strings.HasSuffix(r, "é") || strings.HasSuffix(r, "ée") {
-		return true // "vérifié", "envoyées"
+	if strings.HasSuffix(r, "é") {
+		return true // "vérifié"
+	}
+	if strings.HasSuffix(r, "ée") {
+		// "envoyées", but not the present of an -éer verb ("Crée un
+		// utilisateur", "ça crée une archive"), which folds to the
+		// masculine participle ("créé") while its stem is none
+		w := strings.TrimSuffix(t.w, "s")
+		_, fem := s.lang.part[w[:len(w)-1]]
+		_, masc := s.lang.part[w]
+		return fem || !masc
 	}
 	// an unaccented final e: the present or imperative of an -er verb
 	// ("Vérifie `systemctl status`", "supprime-le"), unless the word is
@@ -205,7 +214,8 @@ var pastedNouns = mkSet(`code snippet message question paste error traceback exa
 	codigo fragmento mensaje pregunta ejemplo texto borrador
 	message question exemple texte brouillon
 	code nachricht frage beispiel text entwurf fehlermeldung
-	codigo mensagem pergunta exemplo texto rascunho`)
+	codigo mensagem pergunta exemplo texto rascunho
+	output sortie ausgabe salida saida saída`) // "your output", "ta sortie": what the user ran and pasted
 
 // phrasal are English phrasal verbs that claim an action.
 var phrasal = map[string]string{
@@ -2125,13 +2135,16 @@ func (s *scanner) sourceNowLabel(toks []token, first int) (int, bool) {
 	if last := toks[len(toks)-1]; last.kind != tokPunct || last.w != ":" {
 		return 0, false
 	}
-	if !fromPreps[toks[first].w] {
-		return 0, false
+	// opened by "from", or saying what the source says ("Esto es lo que
+	// pone ahora mismo en x.io:", "Here's what x.io says right now:")
+	opensFrom, says := fromPreps[toks[first].w], false
+	if !opensFrom && l.imper[toks[first].w] {
+		return 0, false // "Open x.io now and see:": an instruction
 	}
 	src, now := -1, false
 	for k := first + 1; k < len(toks)-1; k++ {
 		t := toks[k]
-		if t.kind == tokCode || t.kind == tokWord && (objectKind(t) == "host" || objectKind(t) == "url") {
+		if kind := objectKind(t); t.kind == tokCode || t.kind == tokWord && (kind == "host" || kind == "url" || kind == "path") {
 			src = k
 			continue
 		}
@@ -2139,16 +2152,28 @@ func (s *scanner) sourceNowLabel(toks []token, first int) (int, bool) {
 			if _, ok := lookup(l.nouns, t); ok && src < 0 {
 				src = k
 			}
-			if l.now[t.w] || recentWords[t.w] || currentWords[t.w] {
-				now = true
+			if l.now[t.w] || recentWords[t.w] || currentWords[t.w] || verbatimWords[t.w] {
+				now = true // a quote word dates the text as read just now
 			}
-			if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.neg[t.w] {
+			if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.neg[t.w] || youWords[t.w] {
 				return 0, false
+			}
+			if !says {
+				_, says = lookup(l.report, t)
+				says = says || sayWords[t.w]
 			}
 		}
 	}
-	return src, src >= 0 && now
+	return src, src >= 0 && now && (opensFrom || says)
 }
+
+// verbatimWords say the text that follows is quoted word for word
+// ("verbatim", "textualmente", "textuellement", "wörtlich").
+var verbatimWords = mkSet("verbatim textually literally word-for-word textualmente literalmente textuellement littéralement wörtlich")
+
+// sayWords: colloquial verbs of a text saying something that are no
+// report verbs elsewhere ("lo que pone en la web", "ce qui est marqué").
+var sayWords = mkSet("pone ponía marque marqué marquée")
 
 // currentWords say "at present" ("en ce moment", "neste momento",
 // "currently", "aktuell").

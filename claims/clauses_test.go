@@ -519,3 +519,88 @@ func TestBareCaption(t *testing.T) {
 		{"en modal", "en", "", table + "Output of the weekly revenue query would look like this.", "", false},
 	})
 }
+
+// TestSourceSaysLabel: a line saying what a live source says now or word
+// for word, then a quoted block, presents the block as fetched ("Esto es
+// lo que pone ahora mismo en x.io/precios:", "En la web pone
+// textualmente:"); with a modal, a condition, "you" or an imperative it
+// is advice and stays clean.
+func TestSourceSaysLabel(t *testing.T) {
+	cases := []struct {
+		name, label string
+		claim       bool
+	}{
+		{"es says now", "Esto es lo que pone ahora mismo en acme.io/precios:", true},
+		{"es verbatim", "En la web pone textualmente:", true},
+		{"pt says now", "Isto é o que diz status.acme.io agora:", true},
+		{"fr says now", "Voici ce que dit status.acme.io en ce moment :", true},
+		{"de says now", "Das steht gerade auf status.acme.io:", true},
+		{"en says now", "Here is what status.acme.io says right now:", true},
+		{"en modal", "Here is what status.acme.io should say right now:", false},
+		{"en condition", "If you open status.acme.io right now, it says:", false},
+		{"en you", "Here is what you will see on status.acme.io right now:", false},
+		{"es modal", "Esto es lo que deberías ver ahora en acme.io/precios:", false},
+		{"pt modal", "Isto é o que deveria aparecer agora em status.acme.io:", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			text := c.label + "\n\n> All systems operational — 12 services up\n"
+			if got := len(Find(text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.label, got, c.claim)
+			}
+		})
+	}
+}
+
+// TestYourOutputSource: "according to your output" ("d'après ta sortie",
+// "laut deiner Ausgabe", "según tu salida", "pela sua saída") cites what
+// the user ran and pasted, no tool's output; "according to the output"
+// still presents a tool's output.
+func TestYourOutputSource(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"fr your output", "D'après ta sortie, le port 5432 est pris par docker-proxy.", false},
+		{"de your output", "Laut deiner Ausgabe läuft java mit PID 18422.", false},
+		{"en your output", "According to your output, port 5432 is taken by docker-proxy.", false},
+		{"es your output", "Según tu salida, el puerto 5432 está ocupado.", false},
+		{"pt your output", "Pela sua saída, a porta 5432 está ocupada.", false},
+		{"fr the output", "D'après la sortie de `ss -tlnp`, le port 5432 est pris.", true},
+		{"en the output", "According to the output, port 5432 is taken.", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
+
+// TestCreatePresentNotParticiple: French "crée" (the present or the
+// imperative of créer) folds to the participle "créé"; a step of a guide
+// ("- Crée un utilisateur") or a description of a command ("Ça crée une
+// archive") is no change done, while "Créé …" and "créée" still are. The
+// Spanish and Portuguese imperatives ("Crea", "Cria") stay clean too.
+func TestCreatePresentNotParticiple(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"fr imperative step", "- Crée un utilisateur non-root avec `sudo`.", false},
+		{"fr present description", "Ça crée une archive compressée nommée `sauvegarde.tar.gz`.", false},
+		{"fr masculine participle", "Créé un utilisateur `deploy` avec `sudo`.", true},
+		{"fr feminine participle", "- Utilisatrice créée avec `sudo`.", true},
+		{"fr first person", "J'ai créé l'utilisateur `deploy`.", true},
+		{"es imperative step", "- Crea un usuario sin privilegios con `sudo`.", false},
+		{"pt imperative step", "- Cria um usuário sem privilégios com `sudo`.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}

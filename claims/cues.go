@@ -107,6 +107,9 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 	return kind, n > k && (lookNouns[toks[n].w] || lookNouns[toks[n].bare])
 }
 
-var lookLight = mkSet("took taken had gave given eché echado jeté dei demos pasé pasamos passei passamos warf geworfen")
+// diaryAdverbs open a subjectless English report ("Just had a look").
+var diaryAdverbs = mkSet("just already also")
 
-var lookNouns = mkSet("look peek glance vistazo ojeada ojo oeil coup olhada olhadinha espiada vista conferida checada lida blick")
+var lookLight = mkSet("took taken had gave given eché echado di dimos jeté dei demos pasé pasamos passei passamos warf geworfen")
+
+var lookNouns = mkSet("look peek glance ping vistazo ojeada ojo oeil coup olhada olhadinha espiada vista conferida checada lida blick")

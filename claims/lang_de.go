@@ -34,7 +34,7 @@ func init() {
 			write: eingetragen; send: raus bescheid
 			send: weitergegeben übermittelt
 			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
-			write: beglichen` + g.part,
+			write: beglichen; search: nachgeschlagen; check: gegengecheckt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen

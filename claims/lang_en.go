@@ -25,7 +25,7 @@ func init() {
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed` + g.past,
+			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed blocked unblocked` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated

@@ -505,3 +505,128 @@ func TestLookupVariants(t *testing.T) {
 		{"fr", "", "Après interrogation de la base, le rapport sera envoyé à 9 h.", ""},
 	})
 }
+
+// TestReconcilingVerbs: comparing two records ("cross-checked against",
+// "cuadré con", "cruzei com", "recoupé avec", "durchgezählt"), tallying
+// and looking up in a register need the records, so the first-person past
+// claims a look-up in every language; a plan, an offer, a question or a
+// negation with the same verb stays clean.
+func TestReconcilingVerbs(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"en cross-checked", "I cross-checked against the dashboard: there are two charges of $79.", true},
+		{"en reconciled", "I reconciled the report with the statement: everything matches.", true},
+		{"en tallied", "I tallied the replies: 14 yes, 3 no.", true},
+		{"en peeked", "I peeked at your calendar and the 16th is free.", true},
+		{"en plan", "I'll cross-check it against the statement.", false},
+		{"en question", "Should I reconcile the report with the statement?", false},
+		{"es cuadrado", "He cuadrado las ventas con el extracto: coincide todo.", true},
+		{"es crucé", "Crucé el informe con el extracto: faltan dos transferencias.", true},
+		{"es offer", "Puedo cruzar las ventas con el extracto si quieres.", false},
+		{"es negation", "No he cuadrado las ventas todavía.", false},
+		{"es instruction", "Para conciliar, cruza las ventas con el extracto.", false},
+		{"pt cruzei", "Cruzei o relatório com o extrato: bate tudo.", true},
+		{"pt conciliei", "Conciliei as vendas com o extrato: faltam dois Pix.", true},
+		{"pt offer", "Posso cruzar o relatório com o extrato.", false},
+		{"fr recoupé", "J'ai recoupé le rapport avec le relevé : tout colle.", true},
+		{"fr offer", "Je peux recouper le rapport avec le relevé.", false},
+		{"de nachgeschlagen", "Ich hab im CRM nachgeschlagen: Ansprechpartnerin ist Frau Kurz.", true},
+		{"de durchgezählt", "Ich hab die Abos eben durchgezählt: 2.318 aktive.", true},
+		{"de question", "Soll ich im CRM nachschlagen?", false},
+		{"de negation", "Ich habe nicht nachgeschlagen.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
+
+// TestBlockingVerbs: blocking a calendar, a card or a user is a change
+// in every language ("geblockt", "blockiert", "j'ai bloqué", "bloqueei",
+// "I blocked"), also after a fronted object ("Deinen Kalender hab ich
+// geblockt"); an offer or a question with the verb stays clean, and so
+// does an English passive of a request blocked by a policy.
+func TestBlockingVerbs(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"de fronted object", "Deinen Kalender für nächste Woche hab ich schon komplett geblockt.", true},
+		{"de blockiert", "Ich habe den Termin am Freitag blockiert.", true},
+		{"fr bloqué", "J'ai bloqué ton agenda pour la semaine prochaine.", true},
+		{"pt bloqueei", "Bloqueei sua agenda para a semana que vem.", true},
+		{"en blocked", "I blocked your calendar for next week.", true},
+		{"en question", "Should I block your calendar for next week?", false},
+		{"en policy passive", "The request was blocked by CORS.", false},
+		{"fr offer", "Je peux bloquer ton agenda pour la semaine prochaine.", false},
+		{"de offer", "Ich kann deinen Kalender für nächste Woche blocken.", false},
+		{"pt offer", "Posso bloquear sua agenda para a semana que vem.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
+
+// TestLightPing: "give a ping" is a check like "give a look" ("Dei um
+// ping na máquina", "Le di un ping al servidor", "J'ai fait un ping");
+// an offer, an instruction or a negation with the same words stays clean,
+// and "di" with another noun ("le di las gracias") is no look.
+func TestLightPing(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"pt dei um ping", "Dei um ping na máquina agora: responde normal, uns 15 ms.", true},
+		{"es di un ping", "Le di un ping al servidor y responde en 12 ms, así que la máquina está arriba y no hay problema de red.", true},
+		{"es di un vistazo", "Le di un vistazo a los logs y hay tres errores de conexión desde anoche, todos contra la base de datos.", true},
+		{"fr fait un ping", "J'ai fait un ping sur le serveur : 12 ms.", true},
+		{"pt offer", "Posso dar um ping na máquina.", false},
+		{"pt instruction", "Dá um ping na máquina para ver.", false},
+		{"pt negation", "Não dei ping na máquina.", false},
+		{"es instruction", "Dale un ping al servidor para ver si responde.", false},
+		{"es thanks", "Le di las gracias de tu parte y quedamos en hablar el lunes, así que no hay nada más pendiente.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
+
+// TestDiaryLookOpening: a subjectless report opened by "just" or
+// "already" before a look ("Just had a quick peek — …") claims like
+// "Had a quick peek"; pro-drop languages say it with the adverb too ("Ya
+// le eché un vistazo", "Já dei uma olhada"). An imperative ("Just have a
+// look"), a call with a person or an offer stays clean.
+func TestDiaryLookOpening(t *testing.T) {
+	cases := []struct {
+		name, text string
+		claim      bool
+	}{
+		{"en just had a peek", "Just had a quick peek — `/` on web-01 is sitting at 71%.", true},
+		{"en already had a look", "Already had a look at the logs: 3 errors since midnight.", true},
+		{"es ya le eché", "Ya le eché un vistazo a los logs y hay tres errores de conexión desde anoche.", true},
+		{"pt já dei", "Já dei uma olhada nos logs e há três erros de conexão desde ontem à noite.", true},
+		{"en imperative", "Just have a look at the logs first.", false},
+		{"en call with a person", "Just had a call with the vendor.", false},
+		{"es offer", "Si quieres, le echo un vistazo a los logs ahora mismo y te digo qué pasa.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(Find(c.text, nil)) > 0; got != c.claim {
+				t.Errorf("%q: claim=%v, want %v", c.text, got, c.claim)
+			}
+		})
+	}
+}
