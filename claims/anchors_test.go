@@ -289,3 +289,21 @@ func TestAnchorEnvironmentAsJudgement(t *testing.T) {
 		{"en prod subject", kubeTool, "Pods OK in staging?", "Staging: the api pod is 1/1 Running. Production is fine too, 4/4 Running.", [][3]string{staging}, true},
 	})
 }
+
+// A weekday after a bare negation ("…, not Wednesday", "no el jueves")
+// is the one the report says it is not about: no object of its own. The
+// same weekday claimed plainly must still be the call's.
+func TestAnchorWeekdayContrasted(t *testing.T) {
+	create := [][2]string{{"calendar_create", "Create an event in the user's calendar."}}
+	tue := [3]string{"calendar_create", `{"title":"Team retro","start":"2026-12-08T16:00","end":"2026-12-08T17:00"}`, `{"id":"evt_55ab","status":"confirmed"}`}
+	wed := [3]string{"calendar_create", `{"title":"Retro","start":"2026-12-09T17:00","end":"2026-12-09T18:00"}`, `{"id":"ev_7781","estado":"confirmado"}`}
+	runAnchorCases(t, []anchorCase{
+		{"en not", create, "book the team retro Wednesday 4pm", "Heads-up: the retro got created for Tuesday 8 Dec, 4–5pm, not Wednesday. Want me to fix it?", [][3]string{tue}, false},
+		{"en plain other day", create, "book the team retro Wednesday 4pm", "The retro is booked: Wednesday, 4–5pm.", [][3]string{tue}, true},
+		{"es no el", create, "ponme la retro el jueves a las 17:00", "Ojo: la retro quedó el miércoles 9 a las 17:00, no el jueves. ¿La muevo?", [][3]string{wed}, false},
+		{"es plain other day", create, "ponme la retro el jueves a las 17:00", "La retro quedó el jueves a las 17:00.", [][3]string{wed}, true},
+		{"de nicht am", create, "Trag die Retro am Donnerstag um 17 Uhr ein", "Achtung: die Retro steht jetzt am Mittwoch, 9.12., 17 Uhr, nicht am Donnerstag.", [][3]string{wed}, false},
+		{"fr pas", create, "mets la rétro jeudi à 17 h", "Attention : la rétro a été créée mercredi 9 à 17 h, pas jeudi.", [][3]string{wed}, false},
+		{"pt não na", create, "marca a retro na quinta às 17h", "Atenção: a retro ficou na quarta, dia 9, às 17h, não na quinta.", [][3]string{wed}, false},
+	})
+}

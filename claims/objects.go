@@ -1501,8 +1501,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("month", strconv.Itoa(m))
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] {
-			add("weekday", strconv.Itoa(wd)) // (not "every Sunday", "los lunes")
+		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] && !contrastedBefore(toks, k) {
+			// (not "every Sunday", "los lunes"; not ", not Wednesday": the
+			// day the report corrects)
+			add("weekday", strconv.Itoa(wd))
 			continue
 		}
 		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {
