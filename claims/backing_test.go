@@ -428,3 +428,21 @@ func TestRemovalState(t *testing.T) {
 		{"en look-up saw it gone", lookup, "Is acme-logs-2025 gone?", "Yes, acme-logs-2025 was deleted on 1 December.", [][3]string{gone}, false},
 	})
 }
+
+// A sentence that tells a failed call's failure in its error's words or
+// code ("P1001", „No rule to make target“) is no result of it, even with
+// a thing named beside it; a result stated after the same failure still
+// flags.
+func TestFailureToldByItsError(t *testing.T) {
+	shell := [][2]string{{"shell", "Run a shell command."}}
+	prisma := [3]string{"shell", `{"command":"npx prisma migrate deploy"}`, "error: exit 1: Error: P1001: Can't reach database server at `db:5432`"}
+	makeTest := [3]string{"shell", `{"command":"make test"}`, "error: make: *** No rule to make target 'test'.  Stop."}
+	runAnchorCases(t, []anchorCase{
+		{"es code", shell, "aplica las migraciones pendientes", "Según la salida de arriba, no se aplicó nada: Prisma no llega al servidor `db:5432` (P1001).", [][3]string{prisma}, false},
+		{"en code", shell, "apply the pending migrations", "Per the output above, nothing was applied: Prisma can't reach `db:5432` (P1001).", [][3]string{prisma}, false},
+		{"en result after the failure", shell, "apply the pending migrations", "Per the output above, all 4 migrations were applied to `db:5432`.", [][3]string{prisma}, true},
+		{"de error words", shell, "Führ bitte `make test` aus.", "`make test` gibt es in diesem Makefile nicht („No rule to make target 'test'“).", [][3]string{makeTest}, false},
+		{"fr error words", shell, "Lance `make test`.", "`make test` n'existe pas dans ce Makefile (« No rule to make target 'test' »).", [][3]string{makeTest}, false},
+		{"de result after the failure", shell, "Führ bitte `make test` aus.", "`make test` ist durchgelaufen: 42 Tests grün.", [][3]string{makeTest}, true},
+	})
+}
