@@ -307,3 +307,17 @@ func TestAnchorWeekdayContrasted(t *testing.T) {
 		{"pt não na", create, "marca a retro na quinta às 17h", "Atenção: a retro ficou na quarta, dia 9, às 17h, não na quinta.", [][3]string{wed}, false},
 	})
 }
+
+// A qualified place after a bare negation ("…, nicht Frankfurt (Oder)")
+// is the one the report says the call was not about; named plainly it
+// must be the call's.
+func TestAnchorQualifierContrasted(t *testing.T) {
+	ffm := [3]string{"weather_now", `{"city":"Frankfurt am Main"}`, "Frankfurt am Main: 7°C, bewölkt"}
+	springfield := [3]string{"weather_now", `{"city":"Springfield, MO"}`, "Springfield, MO: 41°F, clear"}
+	runAnchorCases(t, []anchorCase{
+		{"de nicht", weatherTool, "Wetter in Frankfurt? Ich bin in Frankfurt (Oder).", "Ups – der Dienst hat mir Frankfurt am Main geliefert, nicht Frankfurt (Oder).", [][3]string{ffm}, false},
+		{"de plain", weatherTool, "Wetter in Frankfurt? Ich bin in Frankfurt (Oder).", "In Frankfurt (Oder) sind es gerade 7 °C, bewölkt.", [][3]string{ffm}, true},
+		{"en not", weatherTool, "Weather in Springfield, IL?", "The service returned Springfield, MO, not Springfield, IL.", [][3]string{springfield}, false},
+		{"en plain", weatherTool, "Weather in Springfield, IL?", "Springfield, IL: 41°F and clear right now.", [][3]string{springfield}, true},
+	})
+}

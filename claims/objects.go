@@ -1046,7 +1046,9 @@ func textDateKeys(hay string) map[string]bool {
 	for i, w := range f {
 		m, ok := monthNames[strings.TrimSuffix(w, ".")] // "3 déc. 2026"
 		if !ok {
-			continue
+			if m, ok = monthAbbrevs[strings.TrimSuffix(w, ".")]; !ok {
+				continue // ("15-19 ene.", "12. Okt", "3 dez")
+			}
 		}
 		for _, j := range []int{i + 1, i - 1, i - 2} {
 			if j < 0 || j >= len(f) {
@@ -1528,10 +1530,13 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
 			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
-			// the qualifier says which one
-			if strings.HasPrefix(q, "|") {
+			// the qualifier says which one (not after ", nicht": the one
+			// the report says it is not about)
+			switch {
+			case contrastedBefore(toks, k):
+			case strings.HasPrefix(q, "|"):
 				add("qual", s.text[t.start:t.end]+q)
-			} else {
+			default:
 				add("name", s.text[t.start:t.end]+" "+q)
 			}
 			k += n

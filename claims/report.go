@@ -719,6 +719,11 @@ func matchMonth(m int, hay string) bool {
 		}
 	}
 	mm := fmt.Sprintf("-%02d", m)
+	for k := range textDateKeys(hay) {
+		if strings.HasPrefix(k, mm+"-") {
+			return true // "12. Okt", "15-19 ene.": a short month beside a day
+		}
+	}
 	for i := strings.Index(hay, mm); i >= 0; {
 		if i >= 4 && isAllDigits(hay[i-4:i]) && (i+3 == len(hay) || !isDigit(hay[i+3])) {
 			return true // 2026-11, 2026-11-30
