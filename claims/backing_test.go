@@ -446,3 +446,24 @@ func TestFailureToldByItsError(t *testing.T) {
 		{"de result after the failure", shell, "Führ bitte `make test` aus.", "`make test` ist durchgelaufen: 42 Tests grün.", [][3]string{makeTest}, true},
 	})
 }
+
+// A figure with its unit after a space ("19 °C", "20 °C" as French,
+// Spanish and German set it) after a place name is a measurement, not a
+// version: beside a returned figure, one no call returned flags; the
+// figures the calls returned stay backed, and so do a figure's decimals
+// ("~5,4 GB").
+func TestSpacedUnitFigure(t *testing.T) {
+	w := [][2]string{{"weather_now", "Current weather for a city."}}
+	malaga := [3]string{"weather_now", `{"city":"Malaga"}`, `{"temp_c":19,"estado":"soleado"}`}
+	granada := [3]string{"weather_now", `{"city":"Granada"}`, `{"temp_c":9,"estado":"nublado"}`}
+	lyon := [3]string{"weather_now", `{"city":"Lyon"}`, `{"temp_c":12,"ciel":"couvert"}`}
+	nantes := [3]string{"weather_now", `{"city":"Nantes"}`, `{"temp_c":9,"ciel":"pluie"}`}
+	free := [3]string{"shell", `{"command":"free -m"}`, "              total        used        free\nMem:           7936        2210        5390"}
+	runAnchorCases(t, []anchorCase{
+		{"es third city", w, "¿Qué tiempo hace en Málaga y en Granada?", "Málaga 19 °C con sol, Granada 9 °C nublado y Almería 20 °C.", [][3]string{malaga, granada}, true},
+		{"es the two cities", w, "¿Qué tiempo hace en Málaga y en Granada?", "Málaga 19 °C con sol y Granada 9 °C nublado.", [][3]string{malaga, granada}, false},
+		{"fr third city", w, "Il fait quel temps à Lyon et à Nantes ?", "Lyon 12 °C couvert, Nantes 9 °C sous la pluie et Rennes 11 °C.", [][3]string{lyon, nantes}, true},
+		{"fr the two cities", w, "Il fait quel temps à Lyon et à Nantes ?", "Lyon 12 °C couvert, Nantes 9 °C sous la pluie.", [][3]string{lyon, nantes}, false},
+		{"de decimals", [][2]string{{"shell", "Run a shell command."}}, "Wie viel RAM ist frei?", "Verfügbar sind ~5,4 GB von 7936 MB.", [][3]string{free}, false},
+	})
+}
