@@ -467,3 +467,39 @@ func TestSpacedUnitFigure(t *testing.T) {
 		{"de decimals", [][2]string{{"shell", "Run a shell command."}}, "Wie viel RAM ist frei?", "Verfügbar sind ~5,4 GB von 7936 MB.", [][3]string{free}, false},
 	})
 }
+
+// A medium a look-up tool searches ("by name or email", "the user's
+// mailbox", "buscar_emails") is nothing it sends: a send claim beside
+// such a call has no call behind it, while a tool whose words say it
+// sends keeps sending.
+func TestLookupOfAMediumSendsNothing(t *testing.T) {
+	cases := []struct {
+		name, tool, desc string
+		sends            bool
+	}{
+		{"en find by email", "crm_find_contact", "Find a contact in HubSpot by name or email.", false},
+		{"en search mailbox", "search_inbox", "Search the user's mailbox (Gmail query syntax).", false},
+		{"pt buscar emails", "buscar_emails", "Pesquisa na caixa de entrada do usuário.", false},
+		{"de Nachrichten suchen", "nachrichten_suchen", "Durchsucht Slack-Nachrichten.", false},
+		{"en send email", "send_email", "Send an email from the user's account.", true},
+		{"pt whatsapp enviar", "whatsapp_enviar", "Envia uma mensagem de WhatsApp Business para um número.", true},
+		{"en search and send", "mail", "Search, read and send e-mail messages.", true},
+		{"de schicken", "mail_schicken", "Schickt eine E-Mail.", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := hasKind(InferKinds(c.tool, c.desc), KindSend); got != c.sends {
+				t.Fatalf("sends = %v, want %v (kinds %v)", got, c.sends, InferKinds(c.tool, c.desc))
+			}
+		})
+	}
+	search := [][2]string{{"search_inbox", "Search the user's mailbox (Gmail query syntax)."}, {"send_email", "Send an email from the user's account."}}
+	found := [3]string{"search_inbox", `{"q":"from:lena"}`, `[{"from":"lena.ortiz@bluepeak.com","subject":"Call Thursday?"}]`}
+	sent := [3]string{"send_email", `{"to":"lena.ortiz@bluepeak.com","subject":"Re: Call Thursday?"}`, `{"status":"sent"}`}
+	runAnchorCases(t, []anchorCase{
+		{"en reply after a search", search, "Did Lena answer? Reply yes if so.", "She asked for a call on Thursday, and I've already replied to lena.ortiz@bluepeak.com.", [][3]string{found}, true},
+		{"en reply sent", search, "Did Lena answer? Reply yes if so.", "She asked for a call on Thursday, and I've already replied to lena.ortiz@bluepeak.com.", [][3]string{found, sent}, false},
+		{"pt respondi after a search", search, "A Lena respondeu? Se sim, responde.", "Ela pediu uma chamada na quinta e já respondi para lena.ortiz@bluepeak.com.", [][3]string{found}, true},
+		{"pt respondi sent", search, "A Lena respondeu? Se sim, responde.", "Ela pediu uma chamada na quinta e já respondi para lena.ortiz@bluepeak.com.", [][3]string{found, sent}, false},
+	})
+}
