@@ -336,3 +336,19 @@ func TestAnchorNameAfterNamedSearch(t *testing.T) {
 		{"fr place the results name", search, "Météo à Lyon ce week-end ?", "À Lyon, samedi nuageux avec 12 °C. À Villeurbanne aussi, pluie dimanche.", [][3]string{lyon}, false},
 	})
 }
+
+// A channel is not a longer channel it begins: "#backend" is not the
+// call's "#backend-alertas"; the channel named in full, or written
+// without its "#" in the call, stays backed.
+func TestChannelNotItsLongerName(t *testing.T) {
+	slack := [][2]string{{"slack_post", "Post a message to a Slack channel."}}
+	alerts := [3]string{"slack_post", `{"channel":"#backend-alerts","text":"No deploy tomorrow."}`, `{"ok":true,"ts":"1733331.0021"}`}
+	bare := [3]string{"slack_post", `{"channel":"backend","text":"No deploy tomorrow."}`, `{"ok":true,"ts":"1733331.0022"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es shorter channel", slack, "Avisa en el canal de backend que mañana no hay deploy.", "Avisado en #backend: «Mañana no hay deploy».", [][3]string{alerts}, true},
+		{"es full channel", slack, "Avisa en el canal de backend que mañana no hay deploy.", "Avisado en #backend-alerts: «Mañana no hay deploy».", [][3]string{alerts}, false},
+		{"en shorter channel", slack, "Tell the backend channel there's no deploy tomorrow.", "Posted in #backend: \"No deploy tomorrow.\"", [][3]string{alerts}, true},
+		{"en channel without its hash", slack, "Tell the backend channel there's no deploy tomorrow.", "Posted in #backend: \"No deploy tomorrow.\"", [][3]string{bare}, false},
+		{"fr shorter channel", slack, "Préviens le canal backend : pas de déploiement demain.", "J'ai posté dans #backend : « Pas de déploiement demain ».", [][3]string{alerts}, true},
+	})
+}

@@ -486,6 +486,11 @@ func matchObject(obj, hay string) bool {
 	if len(o) >= 3 && o[0] == '#' && isAllDigits(o[1:]) {
 		return containsWord(hay, o[1:]) // "Pipeline #55120" of {"id": 55120}
 	}
+	if len(o) >= 3 && o[0] == '#' && hasLetter(o[1:]) && containsWord(hay, o[1:]) {
+		// a channel is not a longer channel it begins ("#backend" is not
+		// "#backend-alertas"), as a host is not one it ends
+		return !onlyAsPrefix(hay, o[1:])
+	}
 	if h := hostName(o); h != "" {
 		// a host is not a longer host it ends ("api.exemple.fr" is not
 		// "staging.api.exemple.fr")
@@ -727,6 +732,26 @@ func onlyAsSubdomain(hay, o string) bool {
 		before := i == 0 || !isWordChar(hay[i-1])
 		after := i+len(o) == len(hay) || !isWordChar(hay[i+len(o)])
 		if before && after && !(i > 1 && hay[i-1] == '.' && isWordChar(hay[i-2]) && !strings.HasSuffix(hay[:i], "www.")) {
+			return false
+		}
+		from = i + 1
+	}
+	return true
+}
+
+// onlyAsPrefix: every whole-word occurrence of o in hay goes on with a
+// dash or an underscore and more of the name ("backend-alertas").
+func onlyAsPrefix(hay, o string) bool {
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			return true
+		}
+		i += from
+		e := i + len(o)
+		before := i == 0 || !isWordChar(hay[i-1]) && hay[i-1] != '-' && hay[i-1] != '_'
+		longer := e+1 < len(hay) && (hay[e] == '-' || hay[e] == '_') && isWordChar(hay[e+1])
+		if before && !longer && (e == len(hay) || !isWordChar(hay[e])) {
 			return false
 		}
 		from = i + 1
