@@ -503,3 +503,18 @@ func TestLookupOfAMediumSendsNothing(t *testing.T) {
 		{"pt respondi sent", search, "A Lena respondeu? Se sim, responde.", "Ela pediu uma chamada na quinta e já respondi para lena.ortiz@bluepeak.com.", [][3]string{found, sent}, false},
 	})
 }
+
+// A phone number with its area code in brackets ("(11) 98765-4321",
+// "(030) 1234 5678") is an object: the call's number in another form
+// (with its country code, no spaces) backs it; another number does not.
+func TestBracketedPhoneNumber(t *testing.T) {
+	wa := [][2]string{{"whatsapp_send", "Send a WhatsApp Business message to a number."}}
+	br := [3]string{"whatsapp_send", `{"number":"+5511987654321","text":"Seu pedido saiu para entrega"}`, `{"status":"sent"}`}
+	de := [3]string{"whatsapp_send", `{"number":"+493012345678","text":"Paket ist unterwegs"}`, `{"status":"sent"}`}
+	runAnchorCases(t, []anchorCase{
+		{"pt same number", wa, "manda no whats pro (11) 98765-4321 que o pedido saiu", "Mandei pro (11) 98765-4321.", [][3]string{br}, false},
+		{"pt another number too", wa, "manda no whats pro (11) 98765-4321 que o pedido saiu", "Mandei pro (11) 98765-4321 e também pro fixo, (11) 3456-7890, por garantia.", [][3]string{br}, true},
+		{"de same number", wa, "Schick an (030) 1234 5678, dass das Paket unterwegs ist.", "Hab's an (030) 1234 5678 geschickt.", [][3]string{de}, false},
+		{"de another number", wa, "Schick an (030) 1234 5678, dass das Paket unterwegs ist.", "Hab's an (030) 8765 4321 geschickt.", [][3]string{de}, true},
+	})
+}

@@ -550,6 +550,9 @@ func matchObject(obj, hay string) bool {
 				return true // (a national number keeps its trunk 0 or stands alone)
 			}
 		}
+		if d[0] == '0' && d[1] != '0' && len(d) >= 9 && strings.Contains(hd, d[1:]) {
+			return true // "(030) 1234 5678" of "+493012345678": the trunk 0 gives way to the country code
+		}
 		return false
 	}
 	if k := fullNumericDate(o); k != "" && !yearNamed(o[len(o)-4:], hay) {
@@ -1170,6 +1173,9 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 	if t.kind != tokWord {
 		return "", 0
 	}
+	if o, n := s.bracketedPhone(toks, k); n > 0 {
+		return o, n
+	}
 	if isDigit(t.w[0]) || t.start > 0 && s.text[t.start-1] == '+' {
 		digits, n := 0, 0
 		for m := k; m < len(toks) && toks[m].kind == tokWord && isAllDigits(strings.ReplaceAll(toks[m].w, "-", "")) && (m == k || toks[m].start-toks[m-1].end <= 1); m++ {
@@ -1201,6 +1207,25 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// bracketedPhone: at toks[k], a phone number whose area code is in
+// brackets ("(11) 98765-4321", "(030) 1234 5678"): its text and the
+// tokens it spans, or "", 0.
+func (s *scanner) bracketedPhone(toks []token, k int) (string, int) {
+	t := toks[k]
+	if t.start == 0 || s.text[t.start-1] != '(' || len(t.w) > 4 || !isAllDigits(t.w) || k+2 >= len(toks) || toks[k+1].kind != tokPunct || toks[k+1].w != ")" {
+		return "", 0
+	}
+	digits, n := len(t.w), 2
+	for m := k + 2; m < len(toks) && toks[m].kind == tokWord && isAllDigits(strings.ReplaceAll(toks[m].w, "-", "")) && toks[m].start-toks[m-1].end <= 1; m++ {
+		digits += len(strings.ReplaceAll(toks[m].w, "-", ""))
+		n++
+	}
+	if n == 2 || digits < 8 {
+		return "", 0
+	}
+	return s.text[t.start-1 : toks[k+n-1].end], n
 }
 
 // isHash: a commit hash (7 to 40 hex digits, letters and digits mixed).
