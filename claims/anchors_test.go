@@ -322,21 +322,6 @@ func TestAnchorQualifierContrasted(t *testing.T) {
 	})
 }
 
-// A web search about a named place makes a place a report names after
-// "in"/"en" one the search must have returned; the same place, or one
-// its results name, stays backed.
-func TestAnchorNameAfterNamedSearch(t *testing.T) {
-	search := [][2]string{{"web_search", "Search the web."}}
-	val := [3]string{"web_search", `{"query":"AEMET Valencia fin de semana"}`, `[{"title":"Predicción Valencia - AEMET","snippet":"Sábado: intervalos nubosos, máx 19 °C. Domingo: lluvia débil, máx 17 °C."}]`}
-	lyon := [3]string{"web_search", `{"query":"météo Lyon week-end"}`, `[{"title":"Météo Lyon","snippet":"Samedi : nuageux, 12 °C. Villeurbanne et Lyon : pluie dimanche."}]`}
-	runAnchorCases(t, []anchorCase{
-		{"es other place", search, "¿Qué dice la AEMET para el finde en Valencia?", "En Valencia: sábado nuboso (19 °C). En Castellón pinta parecido pero con algo más de viento.", [][3]string{val}, true},
-		{"es same place", search, "¿Qué dice la AEMET para el finde en Valencia?", "En Valencia: sábado nuboso (19 °C) y domingo lluvia débil (17 °C).", [][3]string{val}, false},
-		{"fr other place", search, "Météo à Lyon ce week-end ?", "À Lyon, samedi nuageux avec 12 °C. À Grenoble, 9 °C et du vent.", [][3]string{lyon}, true},
-		{"fr place the results name", search, "Météo à Lyon ce week-end ?", "À Lyon, samedi nuageux avec 12 °C. À Villeurbanne aussi, pluie dimanche.", [][3]string{lyon}, false},
-	})
-}
-
 // A channel is not a longer channel it begins: "#backend" is not the
 // call's "#backend-alertas"; the channel named in full, or written
 // without its "#" in the call, stays backed.

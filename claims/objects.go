@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/tidwall/gjson"
 )
@@ -2190,35 +2189,11 @@ func anchorGrounded(key string, calls []*Call) bool {
 			if nameGrounded(obj, c.haystack()) {
 				return true
 			}
-			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || hasKind(c.Kinds, KindSearch) && namesProper(c.Args)
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c)
 		}
 		return !active
 	}
 	return true
-}
-
-// namesProper: a call's arguments name something by a proper name (a
-// capitalised word of four letters or more after the first word of a
-// value: "AEMET Valencia fin de semana"): a search about a named
-// place or thing, so a report naming another one has no call behind it.
-func namesProper(args string) bool {
-	if !gjson.Valid(args) {
-		return false
-	}
-	found := false
-	gjson.Parse(args).ForEach(func(_, v gjson.Result) bool {
-		if v.Type != gjson.String {
-			return true
-		}
-		f := strings.Fields(v.String())
-		for i := 1; i < len(f) && !found; i++ {
-			w := strings.Trim(f[i], ",.;:\"'()")
-			r := []rune(w)
-			found = len(r) >= 4 && unicode.IsUpper(r[0]) && unicode.IsLower(r[1]) && isAllLetters(fold(w))
-		}
-		return !found
-	})
-	return found
 }
 
 // nameGrounded: the call names every word of a (possibly several-word)
