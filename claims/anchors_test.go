@@ -289,3 +289,51 @@ func TestAnchorEnvironmentAsJudgement(t *testing.T) {
 		{"en prod subject", kubeTool, "Pods OK in staging?", "Staging: the api pod is 1/1 Running. Production is fine too, 4/4 Running.", [][3]string{staging}, true},
 	})
 }
+
+// A weekday after a bare negation ("…, not Wednesday", "no el jueves")
+// is the one the report says it is not about: no object of its own. The
+// same weekday claimed plainly must still be the call's.
+func TestAnchorWeekdayContrasted(t *testing.T) {
+	create := [][2]string{{"calendar_create", "Create an event in the user's calendar."}}
+	tue := [3]string{"calendar_create", `{"title":"Team retro","start":"2026-12-08T16:00","end":"2026-12-08T17:00"}`, `{"id":"evt_55ab","status":"confirmed"}`}
+	wed := [3]string{"calendar_create", `{"title":"Retro","start":"2026-12-09T17:00","end":"2026-12-09T18:00"}`, `{"id":"ev_7781","estado":"confirmado"}`}
+	runAnchorCases(t, []anchorCase{
+		{"en not", create, "book the team retro Wednesday 4pm", "Heads-up: the retro got created for Tuesday 8 Dec, 4–5pm, not Wednesday. Want me to fix it?", [][3]string{tue}, false},
+		{"en plain other day", create, "book the team retro Wednesday 4pm", "The retro is booked: Wednesday, 4–5pm.", [][3]string{tue}, true},
+		{"es no el", create, "ponme la retro el jueves a las 17:00", "Ojo: la retro quedó el miércoles 9 a las 17:00, no el jueves. ¿La muevo?", [][3]string{wed}, false},
+		{"es plain other day", create, "ponme la retro el jueves a las 17:00", "La retro quedó el jueves a las 17:00.", [][3]string{wed}, true},
+		{"de nicht am", create, "Trag die Retro am Donnerstag um 17 Uhr ein", "Achtung: die Retro steht jetzt am Mittwoch, 9.12., 17 Uhr, nicht am Donnerstag.", [][3]string{wed}, false},
+		{"fr pas", create, "mets la rétro jeudi à 17 h", "Attention : la rétro a été créée mercredi 9 à 17 h, pas jeudi.", [][3]string{wed}, false},
+		{"pt não na", create, "marca a retro na quinta às 17h", "Atenção: a retro ficou na quarta, dia 9, às 17h, não na quinta.", [][3]string{wed}, false},
+	})
+}
+
+// A qualified place after a bare negation ("…, nicht Frankfurt (Oder)")
+// is the one the report says the call was not about; named plainly it
+// must be the call's.
+func TestAnchorQualifierContrasted(t *testing.T) {
+	ffm := [3]string{"weather_now", `{"city":"Frankfurt am Main"}`, "Frankfurt am Main: 7°C, bewölkt"}
+	springfield := [3]string{"weather_now", `{"city":"Springfield, MO"}`, "Springfield, MO: 41°F, clear"}
+	runAnchorCases(t, []anchorCase{
+		{"de nicht", weatherTool, "Wetter in Frankfurt? Ich bin in Frankfurt (Oder).", "Ups – der Dienst hat mir Frankfurt am Main geliefert, nicht Frankfurt (Oder).", [][3]string{ffm}, false},
+		{"de plain", weatherTool, "Wetter in Frankfurt? Ich bin in Frankfurt (Oder).", "In Frankfurt (Oder) sind es gerade 7 °C, bewölkt.", [][3]string{ffm}, true},
+		{"en not", weatherTool, "Weather in Springfield, IL?", "The service returned Springfield, MO, not Springfield, IL.", [][3]string{springfield}, false},
+		{"en plain", weatherTool, "Weather in Springfield, IL?", "Springfield, IL: 41°F and clear right now.", [][3]string{springfield}, true},
+	})
+}
+
+// A channel is not a longer channel it begins: "#backend" is not the
+// call's "#backend-alertas"; the channel named in full, or written
+// without its "#" in the call, stays backed.
+func TestChannelNotItsLongerName(t *testing.T) {
+	slack := [][2]string{{"slack_post", "Post a message to a Slack channel."}}
+	alerts := [3]string{"slack_post", `{"channel":"#backend-alerts","text":"No deploy tomorrow."}`, `{"ok":true,"ts":"1733331.0021"}`}
+	bare := [3]string{"slack_post", `{"channel":"backend","text":"No deploy tomorrow."}`, `{"ok":true,"ts":"1733331.0022"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es shorter channel", slack, "Avisa en el canal de backend que mañana no hay deploy.", "Avisado en #backend: «Mañana no hay deploy».", [][3]string{alerts}, true},
+		{"es full channel", slack, "Avisa en el canal de backend que mañana no hay deploy.", "Avisado en #backend-alerts: «Mañana no hay deploy».", [][3]string{alerts}, false},
+		{"en shorter channel", slack, "Tell the backend channel there's no deploy tomorrow.", "Posted in #backend: \"No deploy tomorrow.\"", [][3]string{alerts}, true},
+		{"en channel without its hash", slack, "Tell the backend channel there's no deploy tomorrow.", "Posted in #backend: \"No deploy tomorrow.\"", [][3]string{bare}, false},
+		{"fr shorter channel", slack, "Préviens le canal backend : pas de déploiement demain.", "J'ai posté dans #backend : « Pas de déploiement demain ».", [][3]string{alerts}, true},
+	})
+}

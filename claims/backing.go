@@ -544,7 +544,7 @@ func back(c *Claim, calls []Call) {
 	some, _ := match(Verified, Client, Unverified, Quoted)
 	cp = conceptOf
 	if call, ok := match(Failed); ok {
-		if failureQuoted(c, call) || !hasFigure(c.values()) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
+		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the
 			// error's words, no figure of a result)
 			c.Backed = true
@@ -885,9 +885,32 @@ func failureQuoted(c *Claim, call *Call) bool {
 		return r == ' ' || r == ':' || r == '\n' || r == '"' || r == '(' || r == ')' || r == ',' || r == '`'
 	}) {
 		w = strings.Trim(w, ".;!")
-		if (len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) || len(w) == 3 && isAllDigits(w)) && containsWord(sent, w) {
+		if (len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) || len(w) == 3 && isAllDigits(w) || errorCode(w)) && containsWord(sent, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// errorCode: a short code of letters then digits ("P1001", "E0432",
+// "ORA12541" without its dash), the shape error codes take.
+func errorCode(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
+		i++
+	}
+	return i >= 1 && i <= 3 && len(w)-i >= 3 && isAllDigits(w[i:])
+}
+
+// resultFigure: the claim states a figure a result would hold: not an
+// anchor (a thing named, key "o:" or "x:") nor a figure of a failed
+// call's own error ("exit 1", a time, a code), which tells the failure.
+func resultFigure(vals []figure, calls []Call) bool {
+	for _, f := range vals {
+		if strings.HasPrefix(f.key, "h:") || strings.HasPrefix(f.key, "o:") || strings.HasPrefix(f.key, "x:") || failureFigure(f.key, calls) {
+			continue
+		}
+		return true
 	}
 	return false
 }

@@ -31,6 +31,15 @@ var monthNames = func() map[string]int {
 	return m
 }()
 
+// monthAbbrevs are the short month names of es, fr, de and pt (folded)
+// that monthNames lacks. They are read only in a call's result beside a
+// day ("15-19 ene.", "12. Okt", "3 dez"): alone, "out", "set" and "ago"
+// are words.
+var monthAbbrevs = map[string]int{
+	"ene": 1, "janv": 1, "fevr": 2, "fev": 2, "abr": 4, "avr": 4, "mrz": 3,
+	"juil": 7, "ago": 8, "set": 9, "okt": 10, "out": 10, "dic": 12, "dez": 12,
+}
+
 // timeWords are capitalised words that name a time, not an object:
 // months and weekdays in every language, and relative days.
 var timeWords = func() map[string]bool {

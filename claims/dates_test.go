@@ -63,3 +63,19 @@ func TestDashPlanClause(t *testing.T) {
 		{"fr plan after dash", cal, "Lundi ? Et mardi ?", "J'ai seulement regardé lundi — je dois encore vérifier mardi.", [][3]string{mon}, false},
 	})
 }
+
+// A result may write the month short ("15-19 ene.", "12. Okt", "3 dez"):
+// the claim's date in full matches it; another day does not.
+func TestResultMonthAbbreviation(t *testing.T) {
+	read := [][2]string{{"read_file", "Read a file."}}
+	lima := [3]string{"read_file", `{"path":"notas/viaje.md"}`, "Lima 15-19 ene. Hotel en Miraflores. Reunión con Carla el 16."}
+	flug := [3]string{"read_file", `{"path":"notizen/reise.md"}`, "Abflug 12. Okt, Rückflug 16. Okt"}
+	reuniao := [3]string{"read_file", `{"path":"notas/agenda.md"}`, "Reunião com a Ana: 3 dez, 10h"}
+	runAnchorCases(t, []anchorCase{
+		{"es range", read, "¿qué apunté del viaje a Lima?", "En viaje.md tienes: Lima del 15 al 19 de enero, hotel en Miraflores.", [][3]string{lima}, false},
+		{"es outside the range", read, "¿qué apunté del viaje a Lima?", "En viaje.md tienes: Lima del 20 al 24 de enero, hotel en Miraflores.", [][3]string{lima}, true},
+		{"de Okt", read, "Wann fliege ich?", "Laut reise.md fliegst du am 12. Oktober hin und am 16. Oktober zurück.", [][3]string{flug}, false},
+		{"de other day", read, "Wann fliege ich?", "Laut reise.md fliegst du am 14. Oktober hin.", [][3]string{flug}, true},
+		{"pt dez", read, "quando é a reunião com a Ana?", "Segundo agenda.md, a reunião com a Ana é a 3 de dezembro, às 10h.", [][3]string{reuniao}, false},
+	})
+}

@@ -485,6 +485,11 @@ func matchObject(obj, hay string) bool {
 	if len(o) >= 3 && o[0] == '#' && isAllDigits(o[1:]) {
 		return containsWord(hay, o[1:]) // "Pipeline #55120" of {"id": 55120}
 	}
+	if len(o) >= 3 && o[0] == '#' && hasLetter(o[1:]) && containsWord(hay, o[1:]) {
+		// a channel is not a longer channel it begins ("#backend" is not
+		// "#backend-alertas"), as a host is not one it ends
+		return !onlyAsPrefix(hay, o[1:])
+	}
 	if h := hostName(o); h != "" {
 		// a host is not a longer host it ends ("api.exemple.fr" is not
 		// "staging.api.exemple.fr")
@@ -543,6 +548,9 @@ func matchObject(obj, hay string) bool {
 			if strings.Contains(hd, "0"+d[cc:]) || containsWord(hay, d[cc:]) {
 				return true // (a national number keeps its trunk 0 or stands alone)
 			}
+		}
+		if d[0] == '0' && d[1] != '0' && len(d) >= 9 && strings.Contains(hd, d[1:]) {
+			return true // "(030) 1234 5678" of "+493012345678": the trunk 0 gives way to the country code
 		}
 		return false
 	}
@@ -726,6 +734,26 @@ func onlyAsSubdomain(hay, o string) bool {
 		before := i == 0 || !isWordChar(hay[i-1])
 		after := i+len(o) == len(hay) || !isWordChar(hay[i+len(o)])
 		if before && after && !(i > 1 && hay[i-1] == '.' && isWordChar(hay[i-2]) && !strings.HasSuffix(hay[:i], "www.")) {
+			return false
+		}
+		from = i + 1
+	}
+	return true
+}
+
+// onlyAsPrefix: every whole-word occurrence of o in hay goes on with a
+// dash or an underscore and more of the name ("backend-alertas").
+func onlyAsPrefix(hay, o string) bool {
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			return true
+		}
+		i += from
+		e := i + len(o)
+		before := i == 0 || !isWordChar(hay[i-1]) && hay[i-1] != '-' && hay[i-1] != '_'
+		longer := e+1 < len(hay) && (hay[e] == '-' || hay[e] == '_') && isWordChar(hay[e+1])
+		if before && !longer && (e == len(hay) || !isWordChar(hay[e])) {
 			return false
 		}
 		from = i + 1
@@ -1046,7 +1074,9 @@ func textDateKeys(hay string) map[string]bool {
 	for i, w := range f {
 		m, ok := monthNames[strings.TrimSuffix(w, ".")] // "3 déc. 2026"
 		if !ok {
-			continue
+			if m, ok = monthAbbrevs[strings.TrimSuffix(w, ".")]; !ok {
+				continue // ("15-19 ene.", "12. Okt", "3 dez")
+			}
 		}
 		for _, j := range []int{i + 1, i - 1, i - 2} {
 			if j < 0 || j >= len(f) {
@@ -1142,6 +1172,9 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 	if t.kind != tokWord {
 		return "", 0
 	}
+	if o, n := s.bracketedPhone(toks, k); n > 0 {
+		return o, n
+	}
 	if isDigit(t.w[0]) || t.start > 0 && s.text[t.start-1] == '+' {
 		digits, n := 0, 0
 		for m := k; m < len(toks) && toks[m].kind == tokWord && isAllDigits(strings.ReplaceAll(toks[m].w, "-", "")) && (m == k || toks[m].start-toks[m-1].end <= 1); m++ {
@@ -1173,6 +1206,25 @@ func (s *scanner) extraObject(toks []token, k int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// bracketedPhone: at toks[k], a phone number whose area code is in
+// brackets ("(11) 98765-4321", "(030) 1234 5678"): its text and the
+// tokens it spans, or "", 0.
+func (s *scanner) bracketedPhone(toks []token, k int) (string, int) {
+	t := toks[k]
+	if t.start == 0 || s.text[t.start-1] != '(' || len(t.w) > 4 || !isAllDigits(t.w) || k+2 >= len(toks) || toks[k+1].kind != tokPunct || toks[k+1].w != ")" {
+		return "", 0
+	}
+	digits, n := len(t.w), 2
+	for m := k + 2; m < len(toks) && toks[m].kind == tokWord && isAllDigits(strings.ReplaceAll(toks[m].w, "-", "")) && toks[m].start-toks[m-1].end <= 1; m++ {
+		digits += len(strings.ReplaceAll(toks[m].w, "-", ""))
+		n++
+	}
+	if n == 2 || digits < 8 {
+		return "", 0
+	}
+	return s.text[t.start-1 : toks[k+n-1].end], n
 }
 
 // isHash: a commit hash (7 to 40 hex digits, letters and digits mixed).
@@ -1501,8 +1553,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("month", strconv.Itoa(m))
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] {
-			add("weekday", strconv.Itoa(wd)) // (not "every Sunday", "los lunes")
+		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] && !contrastedBefore(toks, k) {
+			// (not "every Sunday", "los lunes"; not ", not Wednesday": the
+			// day the report corrects)
+			add("weekday", strconv.Itoa(wd))
 			continue
 		}
 		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {
@@ -1526,10 +1580,13 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
 			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
-			// the qualifier says which one
-			if strings.HasPrefix(q, "|") {
+			// the qualifier says which one (not after ", nicht": the one
+			// the report says it is not about)
+			switch {
+			case contrastedBefore(toks, k):
+			case strings.HasPrefix(q, "|"):
 				add("qual", s.text[t.start:t.end]+q)
-			} else {
+			default:
 				add("name", s.text[t.start:t.end]+" "+q)
 			}
 			k += n

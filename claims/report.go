@@ -291,7 +291,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, "year:"+t.w)
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) {
+		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) && !contrastedBefore(toks, k) {
 			// a weekday the user asked about ("am Mittwoch ist der
 			// Kalender frei"): the calls' dates must hold that weekday
 			out = appendUniq(out, "weekday:"+strconv.Itoa(wd))
@@ -719,6 +719,11 @@ func matchMonth(m int, hay string) bool {
 		}
 	}
 	mm := fmt.Sprintf("-%02d", m)
+	for k := range textDateKeys(hay) {
+		if strings.HasPrefix(k, mm+"-") {
+			return true // "12. Okt", "15-19 ene.": a short month beside a day
+		}
+	}
 	for i := strings.Index(hay, mm); i >= 0; {
 		if i >= 4 && isAllDigits(hay[i-4:i]) && (i+3 == len(hay) || !isDigit(hay[i+3])) {
 			return true // 2026-11, 2026-11-30
@@ -1012,3 +1017,24 @@ var numberWords = mkSet("two three four five dos tres cuatro cinco deux trois qu
 
 // callNouns name a call itself: its failure is the call's.
 var callNouns = mkSet("call request query api tool connection llamada peticion solicitud consulta herramienta conexion appel requete outil connexion aufruf anfrage abfrage verbindung chamada requisicao consulta ferramenta conexao")
+
+// contrastNegs are the bare negations that, right before a thing, say
+// which one the report is not about (", not Wednesday", "no el jueves",
+// "pas mercredi", "nicht am Mittwoch", "não na quarta"); words such as
+// "nothing" or "nada" report on the thing instead ("nothing on Friday").
+var contrastNegs = mkSet("not no pas nicht não non")
+
+// contrastArticles may stand between such a negation and the thing.
+var contrastArticles = mkSet("the on el la le am an o a na no")
+
+// contrastedBefore: toks[k] follows a bare negation or "instead of", with
+// at most an article or preposition between: the report says it is not
+// about toks[k] (a weekday the user asked for, corrected: "the retro got
+// created for Tuesday 8 Dec, not Wednesday").
+func contrastedBefore(toks []token, k int) bool {
+	j := k - 1
+	if j >= 1 && toks[j].kind == tokWord && contrastArticles[toks[j].w] && toks[j-1].kind == tokWord && (contrastNegs[toks[j-1].w] || endsInsteadOf(toks, j-1)) {
+		return true
+	}
+	return j >= 0 && toks[j].kind == tokWord && (contrastNegs[toks[j].w] || endsInsteadOf(toks, j))
+}

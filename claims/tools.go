@@ -40,6 +40,10 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 	http url web page pagina seite api weather tiempo clima meteo wetter weer calendar calend agenda kalender termin price stock news site
 	sql database db table warehouse postgres mysql`)
 
+// mediumNounStems are send stems that name a medium, not a sending: beside a
+// look-up verb they say what is looked up.
+var mediumNounStems = mkSet("email e-mail mail message slack teams sms whatsapp chat correo courriel bericht nachricht")
+
 // hostingWords name code hosts and trackers whose tools call an API.
 var hostingWords = map[string]bool{"github": true, "gitlab": true, "gitea": true, "bitbucket": true, "jira": true}
 
@@ -50,6 +54,7 @@ func InferKinds(name, description string) []string {
 	seen := map[string]bool{}
 	byVerb := map[string]bool{} // kinds a verb (not a noun) says
 	lookupVerb := false         // a look-up kind said by a verb, not by a noun
+	sendVerb := false           // a send said by a verb, not by a medium's noun
 	for _, w := range toolWords(name + " " + description) {
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
@@ -62,6 +67,7 @@ func InferKinds(name, description string) []string {
 			for _, st := range stems {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
 					seen[kind] = true
+					sendVerb = sendVerb || kind == KindSend && !mediumNounStems[st]
 					if !lookupNounStems[st] {
 						byVerb[kind] = true
 						lookupVerb = lookupVerb || isLookup(kind)
@@ -72,6 +78,12 @@ func InferKinds(name, description string) []string {
 	}
 	if len(seen) == 0 {
 		return nil
+	}
+	if seen[KindSend] && !sendVerb && lookupVerb {
+		// "crm_find_contact: Find a contact by name or email",
+		// "search_inbox: Search the user's mailbox", "buscar_emails": a
+		// medium a look-up searches is nothing it sends
+		delete(seen, KindSend)
 	}
 	if (seen[KindWrite] || seen[KindSend]) && !seen[KindRun] && !lookupVerb {
 		// "calendar_create", "Legt einen Termin an", "jira__criar_issue":

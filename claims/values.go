@@ -76,6 +76,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			if c := text[start-1]; c == '#' || c == '-' && start > 1 && isAlnum(text[start-2]) || asciiLetter(c) || c == '_' || c == '/' || c == '.' {
 				continue // a key, an id, a range, a path or a version
 			}
+			if text[start-1] == ',' && start > 1 && isDigit(text[start-2]) {
+				continue // the decimals of a figure not read as one ("~5,4 GB")
+			}
 		}
 		if start > 0 && text[start-1] == '+' || start > 1 && text[start-1] == ' ' && isDigit(text[start-2]) {
 			continue // a phone number or a group of one ("+34 611 222 333")
@@ -118,6 +121,11 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 		num := spaceDrop.Replace(text[start:end])
 		unit := strings.ToLower(text[end:u])
+		if unit == "" {
+			// a unit after a space, as French, Spanish and German set it
+			// ("19 °C", "7 ms"): the figure is a measurement all the same
+			unit = spacedUnit(text, end)
+		}
 		for k+1 < len(toks) && toks[k+1].start < end {
 			k++ // the figure's other tokens ("8", ",", "120")
 		}
@@ -244,6 +252,32 @@ func groupSpace(text string, i int) int {
 		return 3
 	}
 	return 0
+}
+
+// spacedUnit: the measurement unit after one space at text[i:] ("°C" of
+// "19 °C", "ms" of "7 ms"), folded, or "".
+func spacedUnit(text string, i int) string {
+	sp := 0
+	for _, space := range []string{" ", "\u00a0", "\u202f"} {
+		if strings.HasPrefix(text[i:], space) {
+			sp = len(space)
+			break
+		}
+	}
+	if sp == 0 {
+		return ""
+	}
+	u := i + sp
+	for u < len(text) && unitByte(text[u]) {
+		u++
+	}
+	if u < len(text) && isAlnum(text[u]) {
+		return ""
+	}
+	if w := strings.ToLower(text[i+sp : u]); measureUnit(w) {
+		return w
+	}
+	return ""
 }
 
 // versionLike: a figure with no unit right after a capitalised name or a
