@@ -752,9 +752,11 @@ func callIDShaped(id string) bool {
 // figure object matches a result's plain figure only exactly, with no
 // rounding or integer part: matchObject's grouped.)
 func matchClaimObject(c *Claim, o string, call *Call) bool {
-	if prog, sub, ok := commandObject(c, o); ok {
+	if prog, sub, ok := commandObject(c, o); ok && call.Status != Failed {
 		// a command is named by running it, not by a word of another
-		// program's data (commandline.go)
+		// program's data (commandline.go); a failed call backs nothing,
+		// so its error text may still say which call a sentence reports
+		// the failure of ("No rule to make target")
 		return commandNamed(o, prog, sub, call)
 	}
 	if matchCall(o, call) {
