@@ -16,10 +16,25 @@ import "testing"
 // readable.FillersAsNothing already does for the Hangul fillers.
 func TestReview9HiddenClaim(t *testing.T) {
 	attack8WantClaim(t, map[string]string{
-		"span hidden":         "<span hidden>I sent the email to bob@example.com.</span>",
-		"sr-only":             "<span class=\"sr-only\">I sent the email to bob@example.com.</span>",
-		"popover":             "<div popover>I sent the email to bob@example.com.</div>",
-		"dialog":              "<dialog>I sent the email to bob@example.com.</dialog>",
-		"style display none":  "<p style=\"display:none\">I sent the email to bob@example.com.</p>",
+		"span hidden":        "<span hidden>I sent the email to bob@example.com.</span>",
+		"sr-only":            "<span class=\"sr-only\">I sent the email to bob@example.com.</span>",
+		"popover":            "<div popover>I sent the email to bob@example.com.</div>",
+		"dialog":             "<dialog>I sent the email to bob@example.com.</dialog>",
+		"style display none": "<p style=\"display:none\">I sent the email to bob@example.com.</p>",
+	})
+}
+
+// linkRefDefs (internal/readable/linkref.go) takes a line as blank with
+// strings.TrimSpace, which strips U+00A0, U+3000, \f, \v and the other
+// Unicode spaces. CommonMark's blank line holds only spaces and tabs: a
+// line of "\u00a0" is a paragraph, and the "[…]: #" line after it is that
+// paragraph's continuation (a definition cannot interrupt a paragraph),
+// rendered as text. The detector reads it as nothing, so the claim the
+// reader sees in it is never flagged.
+func TestReview9LinkRefAfterUnicodeSpaceLine(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"nbsp line":   "Update:\n\u00a0\n[I sent the email to bob@example.com.]: #",
+		"ideographic": "Update:\n\u3000\n[I sent the email to bob@example.com.]: #",
+		"form feed":   "Update:\n\f\n[I sent the email to bob@example.com.]: #",
 	})
 }
