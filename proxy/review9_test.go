@@ -1,6 +1,9 @@
 package proxy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // readable (hidden.go) now reads the content of "hidden" HTML elements as
 // nothing. That closes the hidden-"not" attack but opens its mirror: the
@@ -37,4 +40,46 @@ func TestReview9LinkRefAfterUnicodeSpaceLine(t *testing.T) {
 		"ideographic": "Update:\n\u3000\n[I sent the email to bob@example.com.]: #",
 		"form feed":   "Update:\n\f\n[I sent the email to bob@example.com.]: #",
 	})
+}
+
+// The Chat shown-text check (proxy/wire/chat/shown.go) reads
+// reasoning_content, reasoning and audio.transcript only. Other members
+// clients show as the model's thinking reach them unchecked: "thinking"
+// (Open WebUI reads delta.reasoning_content or reasoning or thinking),
+// OpenRouter's "reasoning_details" ([{"type":"reasoning.text","text":…}],
+// shown by its SDK-based UIs) and LiteLLM's "thinking_blocks"
+// ([{"type":"thinking","thinking":…}]). The reply carries the claim to
+// the client and no flag: either check them or refuse the reply as the
+// case variants are refused.
+func TestReview9ChatThinkingMembersUnchecked(t *testing.T) {
+	claim := jsonString(attack4Claim)
+	reply := func(member string) string {
+		return `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Done.",` + member + `},"finish_reason":"stop"}]}`
+	}
+	stream := func(delta string) string {
+		return attack9Chunk(delta, "null") + attack9Chunk(`{"content":"Done."}`, "null") + attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n"
+	}
+	for _, c := range []struct {
+		name, reply string
+		stream      bool
+	}{
+		{"thinking json", reply(`"thinking":` + claim), false},
+		{"reasoning_details json", reply(`"reasoning_details":[{"type":"reasoning.text","text":` + claim + `}]`), false},
+		{"thinking_blocks json", reply(`"thinking_blocks":[{"type":"thinking","thinking":` + claim + `}]`), false},
+		{"thinking stream", stream(`{"role":"assistant","thinking":` + claim + `}`), true},
+		{"reasoning_details stream", stream(`{"role":"assistant","reasoning_details":[{"type":"reasoning.text","text":` + claim + `}]}`), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, flags := attack9Chat(t, c.reply, c.stream)
+			if !strings.Contains(string(got), "I ran the backup") {
+				return // refused
+			}
+			for _, f := range flags {
+				if f.Get("kind").Str == "receipt_less_claim" {
+					return
+				}
+			}
+			t.Errorf("shown thinking text reached the client unchecked:\n%s", got)
+		})
+	}
 }
