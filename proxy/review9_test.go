@@ -83,3 +83,19 @@ func TestReview9ChatThinkingMembersUnchecked(t *testing.T) {
 		})
 	}
 }
+
+// fold (internal/readable/fold.go) reads a letter whose NFKC form is one
+// ASCII letter; the Latin ligatures U+FB00–U+FB06 (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) are
+// NFKC two or three letters, drawn as those letters by nearly every font
+// (typeset text uses them), and are not read: "I ﬁled the ticket" is no
+// claim to the detector. The fold table should map a code point to a
+// string, not a byte.
+func TestReview9LigaturesNotFolded(t *testing.T) {
+	if k := attack8Flags(t, "I filed the ticket with bob@example.com.", false); len(k) == 0 {
+		t.Fatalf("control: the plain claim is not flagged")
+	}
+	attack8WantClaim(t, map[string]string{
+		"fi ligature": "I ﬁled the ticket with bob@example.com.",
+		"st ligature": "I poﬆed the invoice to bob@example.com.",
+	})
+}
