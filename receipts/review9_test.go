@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // FooterLead closes what the answer leaves open, but a style sheet the
@@ -27,5 +28,31 @@ func TestReview9FooterHiddenByClosedStyleSheet(t *testing.T) {
 		if live.MatchString(doc[:footer]) {
 			t.Errorf("the answer's style sheet hiding paragraphs is in force over the footer:\n%q", doc)
 		}
+	}
+}
+
+// openMarkup matches each end tag against the open elements it tracks
+// (endTagCloses walks them from the innermost out), up to
+// maxOpenElements = 1024 of them: "<b></i>" repeated keeps 1024 <b> open
+// and makes every "</i>" walk all of them, about 1000 steps a 7-byte
+// unit. FooterLead stays linear only with a factor of a thousand: a
+// 280 KB answer costs seconds of CPU where other hostile units of its
+// size cost milliseconds. Keep, per name, the positions of its open
+// elements (or the nearest scope boundary / special element), so an end
+// tag is answered in O(1).
+func TestReview9FooterLeadEndTagScan(t *testing.T) {
+	measure := func(unit string) time.Duration {
+		s := "x " + strings.Repeat(unit, 20000)
+		best := time.Duration(1 << 62)
+		for range 2 {
+			st := time.Now()
+			FooterLead(s)
+			best = min(best, time.Since(st))
+		}
+		return best
+	}
+	base, hostile := measure("<b><u>x"), measure("<b></i>")
+	if hostile > 10*base+50*time.Millisecond {
+		t.Errorf("FooterLead of 20000 \"<b></i>\": %v; of 20000 \"<b><u>x\": %v", hostile, base)
 	}
 }
