@@ -99,3 +99,23 @@ func TestReview9LigaturesNotFolded(t *testing.T) {
 		"st ligature": "I poﬆed the invoice to bob@example.com.",
 	})
 }
+
+// hiddenElements (internal/readable/hidden.go) pairs a hidden element with
+// the next closing tag of its name, but a browser ends some elements
+// earlier: an open <p> is closed by the start tag of any block (<p>,
+// <div>, <ul>, <h1>, <pre>, <table>, …), an <li> by the next <li>, a
+// <dt>/<dd> by the next of either. In Markdown the paragraph inside
+// "<p hidden>" (an HTML block that ends at the blank line) is rendered as
+// "<p>I sent …</p>", which closes the hidden one: every renderer that
+// passes HTML shows the claim, and the detector reads it as nothing. No
+// sanitiser is needed for this one. Likewise an inline element carried
+// across a Markdown paragraph break: the first paragraph's </p> pops the
+// open <span hidden>, and the later </span> is ignored.
+func TestReview9HiddenParagraphClosedByBlock(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"markdown paragraph":     "<p hidden>\n\nI sent the email to bob@example.com.\n\n</p>",
+		"div":                    "<p hidden>draft<div>I sent the email to bob@example.com.</div></p>",
+		"next li":                "<ul><li hidden>draft<li>I sent the email to bob@example.com.</li></li></ul>",
+		"span across paragraphs": "<span hidden>draft\n\nI sent the email to bob@example.com.</span>",
+	})
+}
