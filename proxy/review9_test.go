@@ -119,3 +119,19 @@ func TestReview9HiddenParagraphClosedByBlock(t *testing.T) {
 		"span across paragraphs": "<span hidden>draft\n\nI sent the email to bob@example.com.</span>",
 	})
 }
+
+// hides (internal/readable/hidden.go) stops at the first hiding signal and
+// never looks at what overrides it. The hidden attribute, popover and a
+// closed <dialog> are display:none from the UA style sheet, which any
+// author style beats; a class a <style> rule hides is shown again by a
+// later rule or by the element's own style. In every renderer that
+// passes HTML the claim is shown; the detector reads it as nothing.
+func TestReview9HiddenOverriddenByStyle(t *testing.T) {
+	attack8WantClaim(t, map[string]string{
+		"hidden attr, inline display": "<span hidden style=\"display:inline\">I sent the email to bob@example.com.</span>",
+		"popover, inline display":     "<div popover style=\"display:block\">I sent the email to bob@example.com.</div>",
+		"dialog, inline display":      "<dialog style=\"display:block\">I sent the email to bob@example.com.</dialog>",
+		"class, later rule":           "<style>.a{display:none}.a{display:inline}</style><span class=a>I sent the email to bob@example.com.</span>",
+		"class, own style":            "<style>.a{display:none}</style><span class=a style=\"display:inline\">I sent the email to bob@example.com.</span>",
+	})
+}
