@@ -135,3 +135,20 @@ func TestReview9HiddenOverriddenByStyle(t *testing.T) {
 		"class, own style":            "<style>.a{display:none}</style><span class=a style=\"display:inline\">I sent the email to bob@example.com.</span>",
 	})
 }
+
+// readable ends a right-to-left override at the line end (UAX #9's
+// paragraph separator), but a Markdown renderer joins a paragraph's lines
+// with a soft break that HTML draws as a space: the bidi paragraph is the
+// whole <p>, and the override runs on into the next line. The reader sees
+// the second line drawn reversed, "I sent the email to bob@example.com.";
+// the detector reads it as stored, "moc.elpmaxe@bob …", and flags
+// nothing. Read both ways (to the line end and to the block end).
+func TestReview9OverrideAcrossSoftBreak(t *testing.T) {
+	if k := attack8Flags(t, "Status: \u202e.moc.elpmaxe@bob ot liame eht tnes I", false); len(k) == 0 {
+		t.Fatalf("control: the override on one line is not read reversed")
+	}
+	attack8WantClaim(t, map[string]string{
+		"RLO then soft break": "Status: \u202e\n.moc.elpmaxe@bob ot liame eht tnes I",
+		"entity":              "Status: &#x202E;\n.moc.elpmaxe@bob ot liame eht tnes I",
+	})
+}
