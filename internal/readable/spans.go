@@ -112,8 +112,8 @@ func (s span) read(text string, emit func(string, int), fillersGone bool) int {
 
 // showHidden is hidden as a renderer that strips tags but keeps their
 // text shows it: a hidden element's tags read as nothing, its content as
-// text; the spans with no content of their own (script and style bodies)
-// stay hidden, and a closed <details> reads as its text.
+// text; script and style bodies stay hidden (code, not prose), and a
+// closed <details> reads as its text, tags and all, as markup reads it.
 func showHidden(hidden []span) []span {
 	out := hidden[:0:0]
 	for _, s := range hidden {
