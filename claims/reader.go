@@ -13,28 +13,34 @@ import (
 // claim's Start and End are offsets in text, as given; its Sentence is
 // the sentence as read.
 func FindWith(text string, o Options) []Claim {
-	read, back := readable.Text(text)
+	readings := readable.Readings(text)
+	read, back := readings[0].Text, readings[0].Back
 	cs := findWith(read, o)
 	if back != nil {
 		for i := range cs {
 			cs[i].Start, cs[i].End = back.Back(cs[i].Start), back.Back(cs[i].End)
 		}
 	}
-	// A Hangul filler is a gap in some fonts and nothing in others: the
-	// claims of either reading are the answer's.
-	if alt, altBack, ok := readable.FillersAsNothing(text); ok {
-		seen := map[int]bool{}
-		for _, c := range cs {
-			seen[c.Start] = true
-		}
-		for _, c := range findWith(alt, o) {
-			c.Start, c.End = altBack.Back(c.Start), altBack.Back(c.End)
+	// Hidden text, an override past a soft break, a Hangul filler read
+	// differently by different renderers: the claims of every reading are
+	// the answer's (a claim hidden from one reader is shown to another).
+	others := readings[1:]
+	if len(others) == 0 {
+		return cs
+	}
+	seen := map[int]bool{}
+	for _, c := range cs {
+		seen[c.Start] = true
+	}
+	for _, r := range others {
+		for _, c := range findWith(r.Text, o) {
+			c.Start, c.End = r.Back.Back(c.Start), r.Back.Back(c.End)
 			if !seen[c.Start] {
 				seen[c.Start] = true
 				cs = append(cs, c)
 			}
 		}
-		sort.SliceStable(cs, func(a, b int) bool { return cs[a].Start < cs[b].Start })
 	}
+	sort.SliceStable(cs, func(a, b int) bool { return cs[a].Start < cs[b].Start })
 	return cs
 }

@@ -17,13 +17,16 @@ const rlo = "\u202E"
 // bidiOverrides returns the reversed spans of text's right-to-left
 // overrides: from U+202E (or its character reference, "&#x202E;", which
 // a browser draws the same) to the first PDF (U+202C), PDI (U+2069) or
-// paragraph end. Each search ends where the next starts: linear.
-func bidiOverrides(text string) []span {
-	var sp []span
+// paragraph end: the line end (UAX #9), or with toBlock the Markdown
+// paragraph's end, a blank line, since a soft break renders as a space
+// inside one bidi paragraph, the <p>. soft: an override ended at a line
+// end that toBlock reads past. Each search ends where the next starts:
+// linear.
+func bidiOverrides(text string, toBlock bool) (sp []span, soft bool) {
 	for i := 0; ; {
 		start, n := nextRLO(text, i)
 		if start < 0 {
-			return sp
+			return sp, soft
 		}
 		from := start + n
 		to, end := len(text), len(text)
@@ -40,6 +43,17 @@ func bidiOverrides(text string) []span {
 				break
 			}
 			if r == '\n' || r == '\r' || r == 0x2029 || r == 0x85 {
+				j := k + n
+				if r == '\r' && j < len(text) && text[j] == '\n' {
+					j++
+				}
+				if (r == '\n' || r == '\r') && softBreak(text, j) {
+					soft = true
+					if toBlock {
+						k = j
+						continue
+					}
+				}
 				to, end = k, k
 				break
 			}
@@ -97,7 +111,8 @@ func overridesRTL(t htmlTag) bool {
 // change; the rest is as stored.
 func Reversed(text string) (string, bool) {
 	var sp []span
-	for _, s := range append(hiddenElements(text), bidiOverrides(text)...) {
+	bidi, _ := bidiOverrides(text, false)
+	for _, s := range append(hiddenElements(text), bidi...) {
 		if s.reversed {
 			sp = append(sp, s)
 		}
@@ -122,4 +137,20 @@ func Reversed(text string) (string, bool) {
 	}
 	b.WriteString(text[last:])
 	return b.String(), true
+}
+
+// softBreak: the line from i goes on with text (it is not blank, not the
+// end): the line end before it is a soft break inside a paragraph. It
+// looks past spaces and tabs only, which the caller walks anyway.
+func softBreak(text string, i int) bool {
+	for ; i < len(text); i++ {
+		switch text[i] {
+		case ' ', '\t':
+		case '\n', '\r':
+			return false
+		default:
+			return true
+		}
+	}
+	return false
 }

@@ -121,7 +121,9 @@ func hiddenElements(text string) []span {
 				end += c + 1
 			}
 			if hidingRaw[t.name] || hides(t, nil) {
-				sp = append(sp, span{start: t.start, end: end})
+				// a script or style body is code in every reading
+				code := t.name == "script" || t.name == "style"
+				sp = append(sp, span{start: t.start, end: end, from: t.end, to: k, always: code})
 			}
 			if t.name == "style" {
 				classes = styleClasses(text[t.end:k], classes)
@@ -140,11 +142,11 @@ func hiddenElements(text string) []span {
 		t, c := names.tag(text, r), tags[match[k]]
 		switch {
 		case hides(t, classes):
-			sp = append(sp, span{start: t.start, end: c.end})
+			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})
 		case overridesRTL(t):
 			sp = append(sp, span{start: t.start, end: c.end, reversed: true, from: t.end, to: c.start})
 		case t.name == "dialog" && !hasAttr(t.attrs, "open"):
-			sp = append(sp, span{start: t.start, end: c.end})
+			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})
 		case t.name == "details" && !hasAttr(t.attrs, "open"):
 			sp = append(sp, closedDetails(tags, match, k, names.id("summary"))...)
 		}

@@ -38,9 +38,9 @@ func TestIgnorableReadAsNothing(t *testing.T) {
 			if got, _ := Text(in); got != "I s ent it." {
 				t.Errorf("Text = %q", got)
 			}
-			got, _, ok := FillersAsNothing(in)
-			if !ok || got != "I sent it." {
-				t.Errorf("FillersAsNothing = %q, %v", got, ok)
+			rs := Readings(in)
+			if len(rs) != 2 || rs[1].Text != "I sent it." {
+				t.Errorf("Readings = %+v", rs)
 			}
 		})
 	}

@@ -48,13 +48,18 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"style rules":      "<style>.x{display:none}</style><b class=x>",
 		"style unclosed":   "<style>.x{",
 		"css override":     "<b dir=rtl style=unicode-bidi:bidi-override>a",
+		"rlo soft breaks":  "\u202Ea\nb",
+		"rlo space lines":  "\u202Ea\n   \t",
+		"hidden shown":     "<b hidden>x</b>",
+		"hidden in hidden": "<b hidden><i hidden>x",
+		"p closed by div":  "<p hidden>a<div>",
 	} {
 		t.Run(name, func(t *testing.T) {
 			timeOf := func(n int) time.Duration { // best of three: less load noise
 				s := strings.Repeat(unit, n)
 				best := time.Duration(1 << 62)
 				for range 3 {
-					best = min(best, cputime.Of(func() { Text(s) }))
+					best = min(best, cputime.Of(func() { Readings(s) })) // every reading: Text's and the others
 				}
 				return best
 			}
@@ -71,25 +76,34 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 // rune starts, and Text of it is total (FuzzAttack3Readable holds its
 // offsets).
 func FuzzSpans(f *testing.F) {
-	for _, s := range []string{"I <span hidden>not</span> sent", "<details><summary>a</summary>b</details>", "\u202Etnes\u202C", "<bdo dir=rtl>ab</bdo>", "[//]: # (x)\n\n> y", "`<b hidden>` x </b>", "<script>a</script>"} {
+	for _, s := range []string{"I <span hidden>not</span> sent", "<details><summary>a</summary>b</details>", "\u202Etnes\u202C", "<bdo dir=rtl>ab</bdo>", "[//]: # (x)\n\n> y", "`<b hidden>` x </b>", "<script>a</script>", "<p hidden>a<div>b</div></p>", "\u202Ea\nb\n\nc", "<span hidden style=\"display:inline\">a</span>"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		if !utf8.ValidString(in) {
 			return
 		}
-		last := 0
-		for _, s := range spans(in) {
-			if s.start < last || s.end < s.start || s.end > len(in) || !utf8.RuneStart(in[min(s.start, len(in)-1)]) {
-				t.Fatalf("span %+v after %d in %q", s, last, in)
+		for _, o := range []how{{}, {hiddenShown: true}, {bidiToBlock: true}} {
+			last := 0
+			sp, _ := spans(in, o)
+			for _, s := range sp {
+				if s.start < last || s.end < s.start || s.end > len(in) || !utf8.RuneStart(in[min(s.start, len(in)-1)]) {
+					t.Fatalf("span %+v after %d in %q (%+v)", s, last, in, o)
+				}
+				if s.reversed && (s.from < s.start || s.to > s.end || s.from > s.to) {
+					t.Fatalf("reversed span %+v in %q (%+v)", s, in, o)
+				}
+				last = s.end
 			}
-			if s.reversed && (s.from < s.start || s.to > s.end || s.from > s.to) {
-				t.Fatalf("reversed span %+v in %q", s, in)
-			}
-			last = s.end
 		}
 		Text(in)
 		Reversed(in)
-		FillersAsNothing(in)
+		for _, r := range Readings(in) {
+			for i := 0; i <= len(r.Text); i++ {
+				if b := r.Back.Back(i); b < 0 || b > len(in) {
+					t.Fatalf("Back(%d) = %d of %q", i, b, in)
+				}
+			}
+		}
 	})
 }

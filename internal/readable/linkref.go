@@ -55,7 +55,7 @@ func linkRefDefs(text string) []span {
 				continue
 			}
 		}
-		prevOK = strings.TrimSpace(text[i:end]) == ""
+		prevOK = blankLine(text[i:end])
 		i = end
 	}
 	return sp
@@ -171,10 +171,17 @@ func title(s string, t int) int {
 		case closer:
 			return k + 1 - t
 		case '\n':
-			if strings.TrimSpace(s[k+1:min(len(s), k+1+strings.IndexByte(s[k+1:]+"\n", '\n'))]) == "" {
+			if blankLine(s[k+1 : min(len(s), k+1+strings.IndexByte(s[k+1:]+"\n", '\n'))]) {
 				return 0
 			}
 		}
 	}
 	return 0
+}
+
+// blankLine: line holds only spaces and tabs (and its line end), as
+// CommonMark's blank line: a line of U+00A0, U+3000 or a form feed is a
+// paragraph, and a definition after it is that paragraph's text.
+func blankLine(line string) bool {
+	return strings.Trim(line, " \t\r\n") == ""
 }

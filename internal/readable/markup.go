@@ -236,6 +236,9 @@ func rewrite(r rune) (string, bool) {
 		if c := fold(r); c != 0 {
 			return string(rune(c)), true
 		}
+		if l := ligature(r); l != "" {
+			return l, true
+		}
 		return "", false
 	}
 	switch {
@@ -251,6 +254,9 @@ func rewrite(r rune) (string, bool) {
 	}
 	if c := fold(r); c != 0 {
 		return string(rune(c)), true
+	}
+	if l := ligature(r); l != "" {
+		return l, true
 	}
 	return "", false
 }

@@ -26,28 +26,62 @@ import (
 // removes markup glued inside a word. Text with none of these is returned
 // as it is, with back nil.
 func Text(text string) (string, *Offsets) {
-	return read(text, false)
+	out, back, _ := read(text, how{})
+	return out, back
 }
 
-// FillersAsNothing is Text's other reading of a text that holds a Hangul
-// filler (U+115F, U+1160, U+3164, U+FFA0): Text reads one as a gap
-// between two words ("I\u3164ran" is "I ran"), as fonts that draw it
-// blank show it; renderers that follow Unicode draw it as nothing
-// ("s\u115Fent" is "sent"). Which one a reader sees depends on the font,
-// so the claim detector reads both. ok is false when text holds none.
-func FillersAsNothing(text string) (string, *Offsets, bool) {
-	if !strings.ContainsAny(text, "\u115F\u1160\u3164\uFFA0") {
-		return "", nil, false
+// Reading is one reading of a text: what a reader sees, and the map of
+// its offsets back to the text.
+type Reading struct {
+	Text string
+	Back *Offsets
+}
+
+// Readings are Text's reading of text and, where what a reader sees
+// depends on the renderer, the others (the common case costs one Text,
+// and Text's is first). Text reads hidden elements and link reference definitions as
+// nothing, a right-to-left override to the line end, a Hangul filler as
+// a gap; but many chat UIs strip or escape raw HTML and show the hidden
+// text, a browser closes an element earlier than a tag matcher does,
+// author style can cancel hiding, screen readers read .sr-only; a soft
+// break renders as a space inside the override's paragraph; some fonts
+// draw a filler as nothing. Reading hidden text as nothing is safe only
+// against a hidden "not": a claim hidden from the detector is shown to
+// some reader. So the claim detector keeps the claims of every reading.
+func Readings(text string) []Reading {
+	first, back, found := read(text, how{})
+	out := []Reading{{first, back}}
+	add := func(o how) {
+		t, back, _ := read(text, o)
+		out = append(out, Reading{t, back})
 	}
-	out, back := read(text, true)
-	return out, back, true
+	if found.hidden {
+		add(how{hiddenShown: true})
+	}
+	if found.softBidi {
+		add(how{bidiToBlock: true})
+	}
+	if strings.ContainsAny(text, "\u115F\u1160\u3164\uFFA0") {
+		add(how{fillersGone: true})
+	}
+	return out
 }
 
-// read is Text, with the Hangul fillers read as nothing when fillersGone.
-func read(text string, fillersGone bool) (string, *Offsets) {
-	sp := spans(text)
+// how is a reading: Text's, or one of the others of Readings.
+type how struct {
+	fillersGone bool // a Hangul filler reads as nothing, not a gap
+	hiddenShown bool // hidden elements and definitions read as text
+	bidiToBlock bool // an override runs on past a soft break
+}
+
+// alts: what in text the other readings read differently.
+type alts struct{ hidden, softBidi bool }
+
+// read is Text as o reads it, and what the other readings differ in.
+func read(text string, o how) (string, *Offsets, alts) {
+	sp, found := spans(text, o)
 	if sp == nil && (!mayNeedReading(text) || readsAsIs(text)) {
-		return text, nil
+		return text, nil, found
 	}
 	var b strings.Builder
 	b.Grow(len(text))
@@ -65,7 +99,7 @@ func read(text string, fillersGone bool) (string, *Offsets) {
 		limit := len(text)
 		if next < len(sp) {
 			if sp[next].start == i {
-				i = sp[next].read(text, emit, fillersGone)
+				i = sp[next].read(text, emit, o.fillersGone)
 				next++
 				continue
 			}
@@ -92,10 +126,8 @@ func read(text string, fillersGone bool) (string, *Offsets) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if out, ok := readRune(r, fillersGone); ok {
-			if out != "" {
-				emit(out, i)
-			}
+		if out, ok := readRune(r, o.fillersGone); ok {
+			emitLetters(emit, out, i)
 		} else {
 			emit(text[i:i+n], i)
 		}
@@ -103,7 +135,7 @@ func read(text string, fillersGone bool) (string, *Offsets) {
 	}
 	first.note(b.Len(), len(text))
 	out, second := mapHomoglyphs(b.String())
-	return out, &Offsets{first: first, second: second}
+	return out, &Offsets{first: first, second: second}, found
 }
 
 // readRune is rewrite, with a Hangul filler read as nothing when
@@ -113,6 +145,20 @@ func readRune(r rune, fillersGone bool) (string, bool) {
 		return "", true
 	}
 	return rewrite(r)
+}
+
+// emitLetters emits what one rune reads as, each letter of a ligature
+// ("ﬁ" is "fi") noted at the rune, so every offset inside maps onto it.
+func emitLetters(emit func(string, int), out string, from int) {
+	if len(out) < 2 || out[0] >= utf8.RuneSelf {
+		if out != "" {
+			emit(out, from)
+		}
+		return
+	}
+	for k := 0; k < len(out); k++ {
+		emit(out[k:k+1], from)
+	}
 }
 
 // shifts maps offsets of a rewritten string to its source: from at[i] on,
@@ -316,7 +362,7 @@ func blankFiller(r rune) bool {
 }
 
 // hangulFiller: r is one of the Hangul fillers, default-ignorable letters
-// that some fonts draw as a blank and others as nothing (FillersAsNothing).
+// that some fonts draw as a blank and others as nothing (Readings).
 func hangulFiller(r rune) bool {
 	return r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0
 }

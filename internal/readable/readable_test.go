@@ -137,7 +137,7 @@ func TestInvisibleRuneBelowArabic(t *testing.T) {
 // textRuneByRune is Text's loop before plain ASCII runs were copied whole:
 // every rune emitted on its own. FuzzTextRuns holds Text to it.
 func textRuneByRune(text string) (string, *Offsets) {
-	sp := spans(text)
+	sp, _ := spans(text, how{})
 	if sp == nil && !mayNeedReading(text) {
 		return text, nil
 	}
@@ -173,9 +173,7 @@ func textRuneByRune(text string) (string, *Offsets) {
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if out, ok := rewrite(r); ok {
-			if out != "" {
-				emit(out, i)
-			}
+			emitLetters(emit, out, i)
 		} else {
 			emit(text[i:i+n], i)
 		}

@@ -12,20 +12,37 @@ import (
 type span struct {
 	start, end int // the whole span, delimiters included
 	reversed   bool
-	from, to   int // the content a reversed span draws backwards
+	from, to   int  // the content: drawn backwards, or of a hidden element
+	always     bool // hidden in every reading (a script or style body)
 }
 
-// spans returns the spans of text, sorted and not overlapping (a span
-// that starts inside an earlier one is part of it), or nil. Each finder
-// makes one pass with bounded look-ahead, so this stays linear.
-func spans(text string) []span {
+// spans returns the spans of text read as o says, sorted and not
+// overlapping (a span that starts inside an earlier one is part of it),
+// or nil, and whether the default reading would have hidden anything or
+// ended an override at a soft break (then the other readings differ).
+// Each finder makes one pass with bounded look-ahead: linear.
+func spans(text string, o how) ([]span, alts) {
+	var found alts
 	hidden := hiddenElements(text)
+	defs := linkRefDefs(text)
+	for _, s := range hidden {
+		if !s.reversed && !s.always {
+			found.hidden = true
+		}
+	}
+	found.hidden = found.hidden || len(defs) > 0
+	if o.hiddenShown {
+		hidden = showHidden(hidden)
+		defs = nil // a definition read as the text it is stored as
+	}
 	// the raw-text spans come in text order, the matched elements after
 	// them: one sort, of the (few) hidden spans only
 	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
-	sp := mergeSpans(mergeSpans(hidden, linkRefDefs(text)), bidiOverrides(text))
+	bidi, soft := bidiOverrides(text, o.bidiToBlock)
+	found.softBidi = soft
+	sp := mergeSpans(mergeSpans(hidden, defs), bidi)
 	if len(sp) == 0 {
-		return nil
+		return nil, found
 	}
 	out := sp[:1]
 	for _, s := range sp[1:] {
@@ -33,7 +50,7 @@ func spans(text string) []span {
 			out = append(out, s)
 		}
 	}
-	return out
+	return out, found
 }
 
 // mergeSpans merges two lists sorted by start (linear: the lists of a
@@ -86,9 +103,26 @@ func (s span) read(text string, emit func(string, int), fillersGone bool) int {
 			}
 			fw += m
 		}
-		emit(out, fw)
+		emitLetters(emit, out, fw)
 		_, m := utf8.DecodeRuneInString(text[fw:])
 		fw += m
 	}
 	return s.end
+}
+
+// showHidden is hidden as a renderer that strips tags but keeps their
+// text shows it: a hidden element's tags read as nothing, its content as
+// text; script and style bodies stay hidden (code, not prose), and a
+// closed <details> reads as its text, tags and all, as markup reads it.
+func showHidden(hidden []span) []span {
+	out := hidden[:0:0]
+	for _, s := range hidden {
+		switch {
+		case s.reversed, s.always:
+			out = append(out, s)
+		case s.to > s.from:
+			out = append(out, span{start: s.start, end: s.from}, span{start: s.to, end: s.end})
+		}
+	}
+	return out
 }
