@@ -45,8 +45,10 @@ func Milliseconds(d time.Duration) float64 {
 // hostile tool name cannot make a line too long to summarise.
 func (e Entry) clipped() Entry {
 	e.RequestID = clip(e.RequestID)
-	// Model-chosen: kept only in a shape that carries no message text.
-	e.Tool = toolrun.SafeID(e.Tool)
+	// Model-chosen: a call id only as its digest, a tool name only in a
+	// shape that carries no control characters (the proxy digests the
+	// name of a tool it does not have: Registry.LogTool).
+	e.Tool = toolrun.SafeName(e.Tool)
 	if e.CallID != "" {
 		e.CallID = toolrun.SafeID(e.CallID)
 	}

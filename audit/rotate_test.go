@@ -31,7 +31,7 @@ func TestRotation(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			w, path := openTemp(t, Options{MaxBytes: tt.maxBytes, MaxBackups: tt.maxBackups})
 			record := func(i int) {
-				w.Record(Entry{Time: when, Tool: "t", CallID: fmt.Sprintf("%06d", i), Outcome: toolrun.OutcomeOK})
+				w.Record(Entry{Time: when, RequestID: fmt.Sprintf("%06d", i), Tool: "t", CallID: "c", Outcome: toolrun.OutcomeOK})
 			}
 			if tt.concurrent {
 				var wg sync.WaitGroup
@@ -81,9 +81,9 @@ func TestRotation(t *testing.T) {
 				}
 				entries := readEntries(t, name)
 				for _, e := range entries {
-					id, err := strconv.Atoi(e.CallID)
+					id, err := strconv.Atoi(e.RequestID)
 					if err != nil {
-						t.Fatalf("bad call id %q", e.CallID)
+						t.Fatalf("bad line number %q", e.RequestID)
 					}
 					if seen[id] {
 						t.Fatalf("line %d appears twice", id)

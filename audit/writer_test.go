@@ -67,7 +67,7 @@ func TestRecordWritesOneEntryPerLine(t *testing.T) {
 				w.Record(Entry{Time: when, RequestID: "req-1", Tool: "weather", CallID: "call_1", ArgsSHA256: "ab12",
 					Outcome: toolrun.OutcomeOK, DurationMS: 12.5, OutputBytes: 42, Receipt: "zc-receipt-1-abc"})
 			},
-			want: Entry{Time: when, RequestID: "req-1", Tool: "weather", CallID: "call_1", ArgsSHA256: "ab12",
+			want: Entry{Time: when, RequestID: "req-1", Tool: "weather", CallID: toolrun.LogRef("call_1"), ArgsSHA256: "ab12",
 				Outcome: toolrun.OutcomeOK, DurationMS: 12.5, OutputBytes: 42, Receipt: "zc-receipt-1-abc"},
 		},
 		{
@@ -77,7 +77,7 @@ func TestRecordWritesOneEntryPerLine(t *testing.T) {
 					Detail: "not allowed", DurationMS: Milliseconds(1500 * time.Microsecond), OutputBytes: 0})
 			},
 			// No Detail: it is written only with Options.IncludeDetails.
-			want: Entry{Tool: "shell", CallID: "call_2", ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
+			want: Entry{Tool: "shell", CallID: toolrun.LogRef("call_2"), ArgsSHA256: "cd34", Outcome: toolrun.OutcomeDenied,
 				DurationMS: 1.5},
 		},
 		{
@@ -243,7 +243,7 @@ func TestAppendsToExistingFile(t *testing.T) {
 		}
 	}
 	got := readEntries(t, path)
-	if len(got) != 3 || got[0].CallID != "0" || got[2].CallID != "2" {
+	if len(got) != 3 || got[0].CallID != toolrun.LogRef("0") || got[2].CallID != toolrun.LogRef("2") {
 		t.Fatalf("entries after three opens = %+v", got)
 	}
 }

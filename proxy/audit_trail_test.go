@@ -62,11 +62,11 @@ func TestAuditTrailHoldsNoOutputOrArgv(t *testing.T) {
 				if err := json.Unmarshal([]byte(line), &e); err != nil {
 					t.Fatal(err)
 				}
-				id, _ := e["call_id"].(string)
-				var args string
+				ref, _ := e["call_id"].(string)
+				var id, args string
 				for _, c := range calls {
-					if c.ID == id {
-						args = c.Arguments
+					if toolrun.LogRef(c.ID) == ref { // call ids are written as digests
+						id, args = c.ID, c.Arguments
 					}
 				}
 				sum := sha256.Sum256([]byte(args))

@@ -43,6 +43,19 @@ func TestChatShownFieldsChecked(t *testing.T) {
 		{"reasoning not a string stream", stream(`{"reasoning_content":{"text":` + claim + `}}`), true, ""},
 		{"reasoning case variant stream", stream(`{"REASONING":` + claim + `}`), true, ""},
 		{"transcript not a string stream", stream(`{"audio":{"transcript":[` + claim + `]}}`), true, ""},
+		// Thinking members of other dialects (OpenRouter, LiteLLM, Ollama-style).
+		{"thinking split over deltas", stream(`{"thinking":`+half1+`}`, `{"thinking":`+half2+`}`), true, "thinking"},
+		{"reasoning_details summary json", reply(`"reasoning_details":[{"type":"reasoning.encrypted","data":"x"},{"type":"reasoning.summary","summary":` + claim + `}]`), false, "reasoning_details.summary"},
+		{"reasoning_details split over deltas", stream(`{"reasoning_details":[{"type":"reasoning.text","text":`+half1+`,"index":0}]}`, `{"reasoning_details":[{"type":"reasoning.text","text":`+half2+`,"index":0}]}`), true, "reasoning_details.text"},
+		{"thinking_blocks stream", stream(`{"thinking_blocks":[{"type":"thinking","thinking":` + claim + `,"signature":"s"}]}`), true, "thinking_blocks.thinking"},
+		{"thinking not a string json", reply(`"thinking":{"text":` + claim + `}`), false, ""},
+		{"reasoning_details text not a string json", reply(`"reasoning_details":[{"type":"reasoning.text","text":[` + claim + `]}]`), false, ""},
+		{"reasoning_details not an array json", reply(`"reasoning_details":{"text":` + claim + `}`), false, ""},
+		{"thinking_blocks part not an object json", reply(`"thinking_blocks":[` + claim + `]`), false, ""},
+		{"thinking_blocks case variant json", reply(`"thinking_blocks":[{"Thinking":` + claim + `}]`), false, ""},
+		{"thinking case variant json", reply(`"Thinking":` + claim), false, ""},
+		{"reasoning_details text not a string stream", stream(`{"reasoning_details":[{"text":{"t":` + claim + `}}]}`), true, ""},
+		{"thinking_blocks case variant stream", stream(`{"Thinking_Blocks":[{"thinking":` + claim + `}]}`), true, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, flags := attack9Chat(t, c.reply, c.stream)

@@ -38,9 +38,13 @@ func (s *Server) record(ctx context.Context, res toolrun.Result, m *receipts.Min
 	if s.audit == nil {
 		return
 	}
+	tool := toolrun.LogRef(res.Call.Name)
+	if s.tools != nil {
+		tool = s.tools.LogTool(res.Call.Name) // a name the model made up is model text
+	}
 	e := audit.Entry{
 		RequestID:  reqctx.ID(ctx),
-		Tool:       res.Call.Name,
+		Tool:       tool,
 		CallID:     res.Call.ID,
 		Outcome:    res.Outcome,
 		Detail:     res.Detail,

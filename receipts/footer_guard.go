@@ -258,7 +258,8 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		return "", nil
 	}
 	var open []openElement
-	var seen []string // hiding elements opened, for the overflow case
+	var index openIndex // which element an end tag closes (footer_open.go)
+	var seen []string   // hiding elements opened, for the overflow case
 	// active are restyling formatting elements ("<a>", "<s>") another end
 	// tag closed: a browser opens them again around the text that follows
 	// (it reconstructs active formatting elements) until their own end tag
@@ -337,12 +338,13 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		attrs := lower[n:end]
 		i = end
 		if closing {
-			if m := endTagCloses(open, name); m >= 0 {
+			if m := index.endTagCloses(name); m >= 0 {
 				for _, e := range open[m+1:] {
 					if formatting[e.name] && e.hiding && len(active) < maxOpenElements {
 						active = append(active, e.name)
 					}
 				}
+				index.truncate(open, m)
 				open = open[:m] // it closes the elements opened inside it too
 			}
 			if k := slices.Index(active, name); k >= 0 && formatting[name] {
@@ -362,6 +364,7 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 			overflow = true
 			continue
 		}
+		index.push(name, len(open))
 		open = append(open, openElement{name, hiding})
 		if rawTextElements[name] {
 			// its content is text up to its own end tag: "<script></pre>"
@@ -374,24 +377,6 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		}
 	}
 	return unfinished, done()
-}
-
-// endTagCloses returns the index in open of the element an end tag of
-// name closes, or -1 when a browser ignores it: a block's end tag ("</div>")
-// or a formatting one ("</a>") does not reach past a scope boundary (a
-// table cell, object, template), and any other ("</span>") not past a
-// special element ("<span hidden><pre></span>" leaves the span open).
-func endTagCloses(open []openElement, name string) int {
-	other := !blockEndTags[name] && !formatting[name]
-	for m := len(open) - 1; m >= 0; m-- {
-		switch e := open[m].name; {
-		case e == name:
-			return m
-		case scopeBoundary[e], other && specialElements[e]:
-			return -1
-		}
-	}
-	return -1
 }
 
 var (

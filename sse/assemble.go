@@ -63,7 +63,7 @@ type Assembler struct {
 	msg     Message // ToolCalls, Content and Refusal are kept below instead
 	content []byte
 	refusal []byte
-	shown   shownState // reasoning_content, reasoning, audio.transcript
+	shown   shownState // reasoning and thinking text, audio.transcript
 	calls   []callState
 	last    int // 1 + position in calls of the last call a delta touched; 0 for none
 
@@ -220,7 +220,7 @@ func (a *Assembler) addDelta(delta gjson.Result, d *Delta) {
 			a.textNotString = a.textNotString || !rawjson.TextOrNull(value)
 			d.Refusal = value.Str
 			a.refusal = append(a.refusal, value.Str...)
-		case "reasoning_content", "reasoning", "audio", "function_call":
+		case "reasoning_content", "reasoning", "thinking", "reasoning_details", "thinking_blocks", "audio", "function_call":
 			a.addShown(key.Str, value)
 		default:
 			a.caseKey = a.caseKey || caseVariantText(key.Str)
@@ -383,5 +383,5 @@ func newStreamError(v gjson.Result) *StreamError {
 // calls but spelled otherwise than this package reads it ("Content",
 // "REFUSAL", "Tool_Calls", go-openai's "MultiContent").
 func caseVariantText(key string) bool {
-	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "audio", "function_call") || rawjson.EqualFold(key, "multicontent")
+	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "thinking", "reasoning_details", "thinking_blocks", "audio", "function_call") || rawjson.EqualFold(key, "multicontent")
 }

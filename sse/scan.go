@@ -28,9 +28,9 @@ type Scan struct {
 	// its members, Role, Content and Refusal members of Delta.
 	Choice, FinishReason, Delta gjson.Result
 	Role, Content, Refusal      gjson.Result
-	// ReasoningContent and Reasoning are members of Delta too (text a
-	// client may show; see ShownText).
-	ReasoningContent, Reasoning gjson.Result
+	// ReasoningContent, Reasoning and Thinking are members of Delta too
+	// (text a client may show; see ShownText).
+	ReasoningContent, Reasoning, Thinking gjson.Result
 
 	// DeltaData reports that Delta holds a member other than role and
 	// tool_calls that is neither null nor "": text, or any other field
@@ -467,12 +467,14 @@ func (p *scanner) delta(s *Scan) bool {
 		var bit uint8
 		var dst *gjson.Result
 		switch m.key {
-		case "tool_calls", "audio", "function_call":
+		case "tool_calls", "audio", "function_call", "reasoning_details", "thinking_blocks":
 			return false // AddParsed reads (or refuses) them
 		case "reasoning_content":
 			bit, dst = 8, &s.ReasoningContent
 		case "reasoning":
 			bit, dst = 16, &s.Reasoning
+		case "thinking":
+			bit, dst = 32, &s.Thinking
 		case "role":
 			bit, dst = 1, &s.Role
 		case "content":

@@ -150,6 +150,10 @@ func TestScanChunk(t *testing.T) {
 		{"audio", `{"choices":[{"index":0,"delta":{"audio":{"transcript":"a"}}}]}`, false},
 		{"function_call", `{"choices":[{"index":0,"delta":{"function_call":{"name":"x"}}}]}`, false},
 		{"reasoning case variant", `{"choices":[{"index":0,"delta":{"Reasoning_Content":"a"}}]}`, false},
+		{"thinking", `{"choices":[{"index":0,"delta":{"thinking":"hm"}}]}`, true},
+		{"thinking not a string", `{"choices":[{"index":0,"delta":{"thinking":{"a":1}}}]}`, false},
+		{"reasoning_details", `{"choices":[{"index":0,"delta":{"reasoning_details":[{"text":"a"}]}}]}`, false},
+		{"thinking_blocks", `{"choices":[{"index":0,"delta":{"thinking_blocks":[{"thinking":"a"}]}}]}`, false},
 
 		{"tool call delta", `{"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{}"}}]}}]}`, false},
 		{"error event", `{"error":{"message":"boom"}}`, false},
@@ -226,6 +230,7 @@ func FuzzScanChunk(f *testing.F) {
 	}
 	f.Add([]byte(`{"choices":[{"index":0,"delta":{"content":"\u00e9\"","role":"assistant"},"finish_reason":"stop"}],"usage":{"a":1},"created":1e3}`))
 	f.Add([]byte(`{"choices":[{"index":0,"delta":{"reasoning_content":"I ran","reasoning":null}}]}` + "\n" + `{"choices":[{"index":0,"delta":{"reasoning":"x","audio":{"transcript":"t"}}}]}`))
+	f.Add([]byte(`{"choices":[{"index":0,"delta":{"thinking":"I ran"}}]}` + "\n" + `{"choices":[{"index":0,"delta":{"reasoning_details":[{"text":"x","summary":null}],"thinking_blocks":[{"thinking":"t"}]}}]}`))
 	f.Fuzz(func(t *testing.T, input []byte) {
 		// Each line is one chunk, so one input can exercise a sequence.
 		var chunks [][]byte

@@ -85,7 +85,7 @@ func TestConfinedShellAttacks(t *testing.T) {
 	}{
 		// The three calls that ran a script through git log's options.
 		{"git log writes a script", `git log -1 --format='cat /proc/1/environ' --output=.git/x.sh`, OutcomeDenied, `"--output=.git/x.sh"`, ""},
-		{"git log rewrites its config", `git log -1 --format='[diff]%n%x09external = sh .git/x.sh' --output=.git/config`, OutcomeDenied, "--output", ""},
+		{"git log rewrites its config", `git log -1 --format='[diff]%n external = sh .git/x.sh' --output=.git/config`, OutcomeDenied, "--output", ""},
 		{"git log runs an external diff", "git log -1 -p --ext-diff", OutcomeDenied, `"--ext-diff"`, ""},
 		{"date reads a file", "date -f /etc/passwd", OutcomeDenied, `"-f"`, ""},
 		{"date leaks an mtime", "date -r /etc/shadow", OutcomeDenied, `"-r"`, ""},

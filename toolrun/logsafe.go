@@ -3,6 +3,7 @@ package toolrun
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"strings"
 )
 
 // Call ids and the names of unknown tools are the model's own strings: it
@@ -20,16 +21,25 @@ func LogRef(s string) string {
 	return "sha256:" + hex.EncodeToString(sum[:8])
 }
 
-// maxSafeID caps a model-chosen string written as it is to the audit
-// trail, which holds call ids so operators can match its lines to replies.
-const maxSafeID = 64
+// maxSafeName caps a tool name written as it is to the audit trail.
+const maxSafeName = 64
 
-// SafeID is s when it is at most 64 bytes of [A-Za-z0-9_-] (every id shape
-// providers mint, OpenAI's function-name rule for tool names), else
-// LogRef(s): no spaces, punctuation or line breaks of a message, no
-// control or look-alike characters, and at most 64 bytes a call.
-func SafeID(s string) string {
-	if len(s) == 0 || len(s) > maxSafeID {
+// SafeID is the form in which a model-chosen call id reaches the audit
+// trail: its LogRef, as in log lines. A shape check cannot tell a
+// provider's random id from words run together ("call_my_pin_is_4921"),
+// so no id is written as sent.
+func SafeID(s string) string { return LogRef(s) }
+
+// SafeName is how a tool name reaches the audit trail: as it is when it is
+// at most 64 bytes of [A-Za-z0-9_-] (the names a config can give), else
+// LogRef(s); a LogRef stays as it is. It keeps a line free of control or
+// look-alike characters, not of words: the proxy passes the name of a
+// tool it does not have as its LogRef already (Registry.LogTool).
+func SafeName(s string) string {
+	if isLogRef(s) {
+		return s
+	}
+	if len(s) == 0 || len(s) > maxSafeName {
 		return LogRef(s)
 	}
 	for i := 0; i < len(s); i++ {
@@ -41,9 +51,19 @@ func SafeID(s string) string {
 	return s
 }
 
-// logTool is how a call's tool name reaches a log line: a tool of this
-// registry by name (config, not model text), any other by LogRef.
-func (r *Registry) logTool(name string) string {
+func isLogRef(s string) bool {
+	hexPart, ok := strings.CutPrefix(s, "sha256:")
+	if !ok || len(hexPart) != 16 {
+		return false
+	}
+	_, err := hex.DecodeString(hexPart)
+	return err == nil && strings.ToLower(hexPart) == hexPart
+}
+
+// LogTool is how a call's tool name reaches a log line or the audit
+// trail: a tool of this registry by name (config, not model text), any
+// other by LogRef.
+func (r *Registry) LogTool(name string) string {
 	if _, ok := r.Lookup(name); ok {
 		return name
 	}

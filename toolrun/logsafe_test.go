@@ -8,50 +8,70 @@ import (
 	"testing"
 )
 
-// isSafe is the shape SafeID promises: at most 64 bytes of [A-Za-z0-9_-]
-// or a LogRef.
+// isSafe is the shape SafeName promises: at most 64 bytes of
+// [A-Za-z0-9_-] or a LogRef.
 func isSafe(s string) bool {
 	if strings.HasPrefix(s, "sha256:") && len(s) == len("sha256:")+16 {
 		return true
 	}
-	if s == "" || len(s) > maxSafeID {
+	if s == "" || len(s) > maxSafeName {
 		return false
 	}
 	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") == ""
 }
 
+// A call id reaches the audit trail only as its digest, whatever its
+// shape: words run together look like a random id.
 func TestSafeID(t *testing.T) {
-	for _, c := range []struct {
-		name, id string
-		asIs     bool
-	}{
-		{"openai", "call_abc123XYZ0987654321abcd", true},
-		{"responses", "fc_68af0e4b1c2c8190a1b2c3d4e5f6a7b8", true},
-		{"vllm", "chatcmpl-tool-0123456789abcdef0123456789abcdef", true},
-		{"spaces", "call my PIN is 4921", false},
-		{"newline", "call_1\nlevel=ERROR msg=forged", false},
-		{"quote", `call_1" outcome=ok`, false},
-		{"too long", "call_" + strings.Repeat("a", 64), false},
-		{"non-ascii look-alike", "call_ＡＢＣ", false},
-		{"control", "call_\x1b[31m", false},
-		{"empty", "", false},
+	for name, id := range map[string]string{
+		"openai":   "call_abc123XYZ0987654321abcd",
+		"vllm":     "chatcmpl-tool-0123456789abcdef0123456789abcdef",
+		"words":    "call_my_pin_is_4921",
+		"spaces":   "call my PIN is 4921",
+		"newline":  "call_1\nlevel=ERROR msg=forged",
+		"too long": "call_" + strings.Repeat("a", 64),
+		"empty":    "",
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			got := SafeID(c.id)
-			if (got == c.id) != c.asIs || !isSafe(got) {
-				t.Errorf("SafeID(%q) = %q", c.id, got)
+		t.Run(name, func(t *testing.T) {
+			if got := SafeID(id); got != LogRef(id) {
+				t.Errorf("SafeID(%q) = %q, want its LogRef", id, got)
 			}
 		})
 	}
 }
 
-func FuzzSafeID(f *testing.F) {
+func TestSafeName(t *testing.T) {
+	for _, c := range []struct {
+		name, tool string
+		asIs       bool
+	}{
+		{"config name", "git_log", true},
+		{"a digest already", LogRef("t_my_pin_is_4921"), true},
+		{"dashes", "web-fetch", true},
+		{"spaces", "call my PIN is 4921", false},
+		{"newline", "t\nlevel=ERROR msg=forged", false},
+		{"quote", `t" outcome=ok`, false},
+		{"too long", "t_" + strings.Repeat("a", 64), false},
+		{"non-ascii look-alike", "t_ＡＢＣ", false},
+		{"control", "t_\x1b[31m", false},
+		{"empty", "", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := SafeName(c.tool)
+			if (got == c.tool) != c.asIs || !isSafe(got) {
+				t.Errorf("SafeName(%q) = %q", c.tool, got)
+			}
+		})
+	}
+}
+
+func FuzzSafeName(f *testing.F) {
 	for _, s := range []string{"", "call_1", "a b", strings.Repeat("x", 65), "\xff"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got := SafeID(s); !isSafe(got) || (got != s && got != LogRef(s)) {
-			t.Fatalf("SafeID(%q) = %q", s, got)
+		if got := SafeName(s); !isSafe(got) || (got != s && got != LogRef(s)) {
+			t.Fatalf("SafeName(%q) = %q", s, got)
 		}
 	})
 }

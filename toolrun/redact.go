@@ -159,9 +159,17 @@ func secretSpans(s string, secrets []string) []span {
 	}
 	if len(secrets) > 0 && hasSplitter(s) {
 		// an OSC's text is hidden by a terminal and read by a model
-		spans = appendSplitSpans(spans, s, secrets, false)
+		spans = appendSplitSpans(spans, s, secrets, readTerminal)
 		if strings.Contains(s, "\x1b]") {
-			spans = appendSplitSpans(spans, s, secrets, true)
+			spans = appendSplitSpans(spans, s, secrets, readTerminalOSC)
+		}
+		if strings.IndexByte(s, 0x1b) >= 0 {
+			// The model reads the output as JSON text and skips the junk
+			// bytes, not the letter a terminal would take as a sequence's
+			// final byte: "ab\x1b[cd" is "abcd" to it.
+			for _, r := range [...]reading{readESC, readIntro, readIntroParams} {
+				spans = appendSplitSpans(spans, s, secrets, r)
+			}
 		}
 	}
 	if len(spans) == 0 {
@@ -439,12 +447,13 @@ func appendEdgeSpans(spans []span, s, secret string) []span {
 // git under color.ui=always, wraps each match in ANSI colour codes, and
 // the model reads the text with the codes dropped): the secret is looked
 // for in s with those units taken out, and the span runs from its first
-// byte to its last in s. dropOSC reads an OSC sequence's text as dropped
-// too, as a terminal does.
-func appendSplitSpans(spans []span, s string, secrets []string, dropOSC bool) []span {
+// byte to its last in s. r says how an escape sequence is read: as a
+// terminal does (its OSC text kept or dropped) or as a model does, which
+// skips junk bytes and keeps the letters after them.
+func appendSplitSpans(spans []span, s string, secrets []string, r reading) []span {
 	joined := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
-		if n := splitterLen(s, i, dropOSC); n > 0 {
+		if n := splitterLen(s, i, r); n > 0 {
 			i += n
 			continue
 		}
@@ -459,7 +468,7 @@ func appendSplitSpans(spans []span, s string, secrets []string, dropOSC bool) []
 		i, k := 0, 0 // s[i] is text[k]
 		at := func(j int) int {
 			for i < len(s) {
-				if n := splitterLen(s, i, dropOSC); n > 0 {
+				if n := splitterLen(s, i, r); n > 0 {
 					i += n
 					continue
 				}
@@ -504,22 +513,46 @@ func hasSplitter(s string) bool {
 // does not show as text (all of C0 but the tab, and DEL).
 func isSplitByte(c byte) bool { return c < 0x20 && c != '\t' || c == 0x7f }
 
+// reading is one way to read an escape sequence out of a secret.
+type reading int
+
+const (
+	readTerminal    reading = iota // as a terminal, an OSC's text kept
+	readTerminalOSC                // as a terminal, an OSC's text dropped
+	// A model's readings keep the byte a terminal takes as the final one:
+	readESC         // the ESC byte alone dropped
+	readIntro       // ESC and "[" or one intermediate byte ("ESC (") dropped
+	readIntroParams // ESC "[" and a CSI's parameter and intermediate bytes dropped
+)
+
 // splitterLen returns the length of the unit at s[i] that a reader drops
 // when reading a secret back: an ANSI escape sequence (CSI "ESC [ params
 // final", as colour codes; an OSC "ESC ] text" up to its BEL or "ESC \"
-// with dropOSC, else its "ESC ]" alone, the text kept as a model reads it;
+// with readTerminalOSC, else its "ESC ]" alone, the text kept as a model reads it;
 // any other "ESC intermediates final"), or one control byte; 0 for a byte
 // that is text. Each unit is read once, so the scan stays linear however
 // the escapes are nested or cut short.
-func splitterLen(s string, i int, dropOSC bool) int {
+func splitterLen(s string, i int, r reading) int {
 	c := s[i]
 	if !isSplitByte(c) {
 		return 0
 	}
-	if c != 0x1b || i+1 == len(s) {
+	if c != 0x1b || i+1 == len(s) || r == readESC {
 		return 1
 	}
 	j := i + 1
+	if r >= readIntro {
+		switch {
+		case s[j] == '[' && r == readIntroParams:
+			for j++; j < len(s) && s[j] >= 0x20 && s[j] <= 0x3f; j++ {
+			}
+			return j - i
+		case s[j] == '[' || s[j] == ']' || s[j] >= 0x20 && s[j] <= 0x2f:
+			return 2
+		}
+		return 1
+	}
+	dropOSC := r == readTerminalOSC
 	switch s[j] {
 	case '[': // CSI: parameter bytes, intermediate bytes, one final byte
 		j++

@@ -87,7 +87,7 @@ func (r *Registry) run(ctx context.Context, c Call) Result {
 	var te *toolError
 	if !errors.As(err, &te) {
 		// Unclassified errors may carry paths or URLs; keep them in the log.
-		r.log.Warn("toolrun: tool failed", "tool", r.logTool(c.Name), "call_ref", LogRef(c.ID), "error", err)
+		r.log.Warn("toolrun: tool failed", "tool", r.LogTool(c.Name), "call_ref", LogRef(c.ID), "error", err)
 		return Result{Outcome: OutcomeError, Detail: "tool failed"}
 	}
 	return errorResult(err)
@@ -98,7 +98,7 @@ func (r *Registry) run(ctx context.Context, c Call) Result {
 func (r *Registry) runSafely(ctx context.Context, c Call) (res Result) {
 	defer func() {
 		if p := recover(); p != nil {
-			r.log.Error("toolrun: panic in tool call", "tool", r.logTool(c.Name), "call_ref", LogRef(c.ID), "panic", p, "stack", string(debug.Stack()))
+			r.log.Error("toolrun: panic in tool call", "tool", r.LogTool(c.Name), "call_ref", LogRef(c.ID), "panic", p, "stack", string(debug.Stack()))
 			res = Result{Outcome: OutcomeError, Detail: "internal error"}
 		}
 	}()
@@ -136,6 +136,6 @@ func (r *Registry) record(res Result) {
 		level = slog.LevelInfo
 	}
 	r.log.Log(context.Background(), level, "toolrun: call",
-		"tool", r.logTool(res.Call.Name), "call_ref", LogRef(res.Call.ID), "outcome", res.Outcome,
+		"tool", r.LogTool(res.Call.Name), "call_ref", LogRef(res.Call.ID), "outcome", res.Outcome,
 		"duration", res.Duration, "output_bytes", len(res.Output))
 }

@@ -62,8 +62,10 @@ var gitLogOptions = join(gitDiffOptions,
 		"--invert-grep", "-E", "--extended-regexp", "-F", "--fixed-strings", "--full-diff"),
 	values(Number, "-n", "--max-count", "--skip", "--min-parents", "--max-parents"),
 	values(Text, "--since", "--after", "--until", "--before", "--author", "--committer",
-		"--grep", "--format", "--date", "-S", "-G"),
-	optional(Text, "--decorate", "--pretty", "--branches", "--remotes"),
+		"--grep", "--date", "-S", "-G"),
+	values(GitFormat, "--format"),
+	optional(GitFormat, "--pretty"),
+	optional(Text, "--decorate", "--branches", "--remotes"),
 )
 
 var builtins = []*Policy{
@@ -80,7 +82,8 @@ var builtins = []*Policy{
 	// A positional argument to git branch creates a branch: none allowed.
 	{Command: []string{"git", "branch"}, Options: join(
 		flags("-a", "--all", "-r", "--remotes", "-v", "--verbose", "--list", "--show-current", "--no-color"),
-		values(Text, "--sort", "--format"),
+		values(Text, "--sort"),
+		values(RefFormat, "--format"),
 		optional(Text, "--abbrev")),
 		Args: []Kind{None}},
 	{Command: []string{"git", "rev-parse"}, Options: join(

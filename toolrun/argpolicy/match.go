@@ -164,6 +164,10 @@ func checkValue(kind Kind, v, word, dir string) error {
 		if !durationRE.MatchString(v) {
 			return refuse(word, "is not allowed: %q is not a duration (e.g. 1, 0.5, 2s)", v)
 		}
+	case GitFormat, RefFormat:
+		if p := formatEscape(v, kind == RefFormat); p != "" {
+			return refuse(word, "is not allowed: the %s placeholder writes raw bytes or colour codes", p)
+		}
 	case DateFormat:
 		if !strings.HasPrefix(v, "+") {
 			return refuse(word, "is not allowed: only an output format \"+…\" may follow date")
@@ -256,3 +260,27 @@ func revision(dir, v string) error {
 	}
 	return nil
 }
+
+// formatEscape is the first placeholder of a git format that writes a raw
+// byte or a colour code ("" for none): %x and %C in a pretty format, %XX
+// (hex) and %(color…) in a ref format. "%%" is a literal percent sign.
+func formatEscape(v string, ref bool) string {
+	for i := 0; i+1 < len(v); i++ {
+		if v[i] != '%' {
+			continue
+		}
+		switch n := v[i+1]; {
+		case n == '%':
+			i++
+		case !ref && (n == 'x' || n == 'C'):
+			return v[i : i+2]
+		case ref && strings.HasPrefix(v[i+1:], "(color"):
+			return "%(color"
+		case ref && i+2 < len(v) && isHex(n) && isHex(v[i+2]):
+			return v[i : i+3]
+		}
+	}
+	return ""
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f' }

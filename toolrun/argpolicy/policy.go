@@ -49,6 +49,13 @@ const (
 	// an existing file, resolves inside the directory. git diff reads two
 	// files outside a repository as if --no-index were given.
 	Revision Kind = "revision"
+	// GitFormat: a git log --format/--pretty value with no %x (a raw
+	// byte, ESC among them) or %C (a colour code) placeholder: such bytes
+	// between a secret's would split it past redaction, as --color would.
+	GitFormat Kind = "git-format"
+	// RefFormat: a git branch --format value with no %XX (a raw byte in
+	// hex) or %(color…) placeholder, for the same reason.
+	RefFormat Kind = "ref-format"
 )
 
 // configKinds are the kinds a config entry may name.

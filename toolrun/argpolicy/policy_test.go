@@ -112,6 +112,17 @@ func TestBuiltinPolicies(t *testing.T) {
 		{"grep dash pattern after --", "grep -- -x notes.txt", ""},
 		{"echo text", "echo hello world", ""},
 		{"sleep", "sleep 0.5", ""},
+		// Format placeholders that write raw bytes or colour codes split a
+		// secret past redaction, as --color would (review 10).
+		{"git log --format %x1b", "git log -1 --format=%x1bkey", "--format=%x1bkey"},
+		{"git log --format %C colour", "git log -1 --format=%C(always,red)%s", "--format=%C(always,red)%s"},
+		{"git log --pretty format %Cred", "git log -1 --pretty=format:%Cred%s", "--pretty=format:%Cred%s"},
+		{"git show --format %x00", "git show --format=%s%x00", "--format=%s%x00"},
+		{"git branch --format hex byte", "git branch --format=%1b%(refname)", "--format=%1b%(refname)"},
+		{"git branch --format colour", "git branch --format=%(color:red)%(refname)", "--format=%(color:red)%(refname)"},
+		{"git log --format literal percent", "git log -1 --format=%%x%%C%ad", ""},
+		{"git log --format plain", "git log -1 --format=%h␣%an␣%s", ""},
+		{"git branch --format plain", "git branch --format=%(refname:short)", ""},
 		{"df", "df -h .", ""},
 		{"du", "du -sh --max-depth=1 docs", ""},
 	}

@@ -188,7 +188,7 @@ func (c *Exchange) endTurn(asm *sse.Assembler, t *streamTurn, done bool) error {
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
 	t.aside = msg.Refusal
-	t.shown = streamShown(msg.Shown)
+	t.shown = shownList(msg.Shown)
 	t.finishReason = msg.FinishReason
 	for _, tc := range msg.ToolCalls {
 		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})
