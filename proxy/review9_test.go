@@ -16,7 +16,7 @@ import (
 // <span hidden>, a popover, a <dialog> or a class the page does not
 // define. For a detector whose job is to flag claims the safe reading is
 // both: flag what either reading (hidden dropped, hidden kept) claims, as
-// readable.FillersAsNothing already does for the Hangul fillers.
+// readable.Readings does for the Hangul fillers too.
 func TestReview9HiddenClaim(t *testing.T) {
 	attack8WantClaim(t, map[string]string{
 		"span hidden":        "<span hidden>I sent the email to bob@example.com.</span>",
