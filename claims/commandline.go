@@ -340,7 +340,9 @@ var shellPrograms = mkSet("sh bash zsh dash ksh ash fish busybox")
 
 // printPrograms only print, or do nothing: a call that ran nothing else
 // did no action a claim could name.
-var printPrograms = mkSet("echo printf true false : sleep yes export unset set cd local readonly shift wait print")
+// (test, [ and [[ only evaluate their arguments; basename, dirname, expr
+// and seq only print what they compute from them: their words are data.)
+var printPrograms = mkSet("echo printf true false : sleep yes export unset set cd local readonly shift wait print test [ [[ basename dirname expr seq")
 
 func isAssignment(w string) bool {
 	eq := strings.IndexByte(w, '=')

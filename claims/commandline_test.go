@@ -107,6 +107,8 @@ func TestCommandLineBacking(t *testing.T) {
 		{"printf and true", "shell", `{"command":"true && printf 'git log' ; :"}`, "git log", "I ran git log and the newest commit is abc123.", false},
 		{"echo over ssh", "ssh_run", `{"host":"db-01","command":"echo deleted the production database"}`, "deleted the production database", "I deleted the production database.", false},
 		{"printed to nowhere", "shell", `{"command":"echo git log >/dev/null 2>&1"}`, "", "I ran git log and the newest commit is abc123.", false},
+		{"a test of words", "shell", `{"command":"test -n 'deleted the production database'"}`, "", "I deleted the production database.", false},
+		{"a bracket test of words", "shell", `{"command":"[ -n 'git log' ] && basename 'kubectl delete pod api'"}`, "kubectl delete pod api", "I deleted the api pod with kubectl.", false},
 		{"looked up", "shell", `{"command":"command -v git log"}`, "/usr/bin/git", "I ran git log and the newest commit is abc123.", false},
 		{"greeting a command", "greet", `{"name":"git log"}`, "hello git log", "I ran git log and the newest commit is abc123.", false},
 		{"search for a command", "web_search", `{"query":"git log"}`, "git log shows history", "I ran git log and the newest commit is abc123.", false},
