@@ -67,7 +67,7 @@ func hiddenElements(text string) []span {
 		return nil
 	}
 	blocks := codeBlocks(text)
-	code := mergeIntervals(blocks, codeSpans(text, blocks))
+	code := mergeByStart(blocks, codeSpans(text, blocks), func(v interval) int { return v.start })
 	tags := make([]tagRec, 0, strings.Count(text, "<")) // (no regrowth)
 	var names tagNames
 	var sp []span
@@ -488,19 +488,4 @@ var hidingClasses = map[string]bool{
 var voidElements = map[string]bool{
 	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,
 	"link": true, "meta": true, "source": true, "track": true, "wbr": true,
-}
-
-// mergeIntervals merges two sorted lists into one sorted list.
-func mergeIntervals(a, b []interval) []interval {
-	out := make([]interval, 0, len(a)+len(b))
-	for len(a) > 0 || len(b) > 0 {
-		if len(b) == 0 || len(a) > 0 && a[0].start <= b[0].start {
-			out = append(out, a[0])
-			a = a[1:]
-		} else {
-			out = append(out, b[0])
-			b = b[1:]
-		}
-	}
-	return out
 }

@@ -40,7 +40,8 @@ func spans(text string, o how) ([]span, alts) {
 	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
 	bidi, soft := bidiOverrides(text, o.bidiToBlock)
 	found.softBidi = soft
-	sp := mergeSpans(mergeSpans(hidden, defs), bidi)
+	spanStart := func(v span) int { return v.start }
+	sp := mergeByStart(mergeByStart(hidden, defs, spanStart), bidi, spanStart)
 	if len(sp) == 0 {
 		return nil, found
 	}
@@ -53,18 +54,18 @@ func spans(text string, o how) ([]span, alts) {
 	return out, found
 }
 
-// mergeSpans merges two lists sorted by start (linear: the lists of a
-// hostile text may be long).
-func mergeSpans(a, b []span) []span {
+// mergeByStart merges two lists sorted by start into one (linear: the
+// lists of a hostile text are long).
+func mergeByStart[T any](a, b []T, start func(T) int) []T {
 	if len(a) == 0 {
 		return b
 	}
 	if len(b) == 0 {
 		return a
 	}
-	out := make([]span, 0, len(a)+len(b))
+	out := make([]T, 0, len(a)+len(b))
 	for len(a) > 0 || len(b) > 0 {
-		if len(b) == 0 || len(a) > 0 && a[0].start <= b[0].start {
+		if len(b) == 0 || len(a) > 0 && start(a[0]) <= start(b[0]) {
 			out = append(out, a[0])
 			a = a[1:]
 		} else {
