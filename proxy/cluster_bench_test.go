@@ -69,7 +69,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 			r := httptest.NewRequest(http.MethodPost, "/", nil)
 			b.ReportAllocs()
 			for b.Loop() {
-				c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: r, ctx: context.Background()}
+				c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, runHost: runHost{s: s, r: r, ctx: context.Background()}}
 				out, err := c.splicePending(body, msgs, hashes)
 				if err != nil || len(out) == len(body) {
 					b.Fatalf("not spliced: %v", err)

@@ -20,16 +20,14 @@ type chatRun struct {
 	*chat.Exchange // &exch
 	exch           chat.Exchange
 	run            loop.Run // exch.Run: one allocation for the three
-	s              *Server
-	r              *http.Request
-	u              *upstream.Upstream
-	req            *chatRequest
-	mode           requestMode
+	// s, r and ctx (the request's context plus cancel, which the loop
+	// calls when the client can no longer be written to, so upstream
+	// calls and tools stop at once)
+	runHost
+	u    *upstream.Upstream
+	req  *chatRequest
+	mode requestMode
 
-	// ctx is the request's context plus cancel, which the loop calls when
-	// the client can no longer be written to, so upstream calls and tools
-	// stop at once.
-	ctx     context.Context
 	cancel  context.CancelFunc
 	scope   *receipts.Scope
 	release func()
@@ -48,7 +46,7 @@ type loopEvent = loop.Event
 // turns spliced back in: prepareHistory) and the backing found in the
 // history.
 func (s *Server) newChatRun(r *http.Request, u *upstream.Upstream, req *chatRequest, mode requestMode) (*chatRun, *apierr.Error) {
-	c := &chatRun{s: s, r: r, u: u, req: req, mode: mode}
+	c := &chatRun{runHost: runHost{s: s, r: r}, u: u, req: req, mode: mode}
 	offers := s.offers()
 	c.ctx, c.cancel = context.WithCancel(r.Context())
 	c.initLoop(offers.all, loop.Offered(offers.all, mode.narrow, req.clientTools))

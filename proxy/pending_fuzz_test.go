@@ -46,7 +46,7 @@ func FuzzPendingSplice(f *testing.F) {
 				break
 			}
 		}
-		c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
+		c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, runHost: runHost{s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}}
 		out, err := c.splicePending(body, m, hashes)
 		if err != nil {
 			t.Fatalf("splice: %v", err)

@@ -35,7 +35,7 @@ func BenchmarkPendingSplice(b *testing.B) {
 	s.pending.Keep(context.Background(), &pending.Entry{Prefix: hashes[len(hashes)-3], ClientIDs: []string{"call_c1"}, Size: 1,
 		Messages: [][]byte{[]byte(`{"role":"assistant","content":"Let me look.","tool_calls":[]}`)},
 		Results:  [][]byte{[]byte(`{"role":"tool","tool_call_id":"call_s1","content":"hi\n\n[receipt: zc-receipt-1-x]"}`)}})
-	c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}
+	c := &chatRun{Exchange: &chat.Exchange{Run: &loop.Run{}}, runHost: runHost{s: s, r: httptest.NewRequest("POST", "/", nil), ctx: context.Background()}}
 	b.ReportAllocs()
 	for b.Loop() {
 		if checkToolHistory(m) != nil {

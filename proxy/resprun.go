@@ -7,19 +7,16 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
-	"github.com/zc-proxy/zc-proxy/internal/reqctx"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 	"github.com/zc-proxy/zc-proxy/receipts"
-	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
 // respRun is one /v1/responses request in receipts mode: the proxy's side
@@ -30,10 +27,8 @@ type respRun struct {
 	*responses.Exchange // &exch
 	exch                responses.Exchange
 	run                 loop.Run // exch.Run: one allocation for the three
-	s                   *Server
-	r                   *http.Request
+	runHost                      // s, r and ctx (the request's, canceled when the client can no longer be written to)
 
-	ctx     context.Context // the request's, canceled when the client can no longer be written to
 	cancel  context.CancelFunc
 	scope   *receipts.Scope
 	release func()
@@ -43,7 +38,7 @@ type respRun struct {
 // streamed answer resolved, the server half of an earlier mixed turn
 // spliced back in, the server tools and the receipts prompt added.
 func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *responses.Request, mode requestMode) (*respRun, *apierr.Error) {
-	c := &respRun{s: s, r: r}
+	c := &respRun{runHost: runHost{s: s, r: r}}
 	c.ctx, c.cancel = context.WithCancel(r.Context())
 	offers := s.offers()
 	c.run = loop.Run{
@@ -133,37 +128,6 @@ func (c *respRun) close() {
 	if c.release != nil {
 		c.release()
 	}
-}
-
-// RunTools runs a round of server calls (loop.Host).
-func (c *respRun) RunTools(ctx context.Context, calls []toolrun.Call) []toolrun.Result {
-	return c.s.runTools(ctx, calls)
-}
-
-// Record feeds one final call to the metrics, the stats and the trail.
-func (c *respRun) Record(ctx context.Context, res toolrun.Result, m *receipts.Minted, conv []byte) {
-	c.s.record(ctx, res, m, conv)
-}
-
-// ToolBatch adds a round's wall time to the request's stats.
-func (c *respRun) ToolBatch(d time.Duration) { reqctx.StatsFrom(c.ctx).AddToolBatch(d) }
-
-// Flagged counts a flag raised on the answer in the request's stats.
-func (c *respRun) Flagged(kind string) { reqctx.StatsFrom(c.ctx).AddFlag(kind) }
-
-// Reported keeps the zc_receipts sent, for the inspect page.
-func (c *respRun) Reported(report []byte) { reqctx.StatsFrom(c.ctx).SetReport(report) }
-
-// WriteError answers e as an OpenAI error response and logs it
-// (responses.Host).
-func (c *respRun) WriteError(w http.ResponseWriter, e *apierr.Error) { c.s.writeError(w, c.r, e) }
-
-// Stopping is the 503 to answer while the proxy shuts down, else nil.
-func (c *respRun) Stopping() *apierr.Error {
-	if shuttingDown(c.ctx) {
-		return errShutdown()
-	}
-	return nil
 }
 
 // Keep stores a pending entry, failing the run when the store does not
