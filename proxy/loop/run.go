@@ -2,12 +2,14 @@ package loop
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/receipts"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
@@ -186,3 +188,21 @@ func (r *Run) Separator() string {
 
 // AddEvent adds an entry to zc_receipts.events.
 func (r *Run) AddEvent(e Event) { r.Events = append(r.Events, e) }
+
+// Failure is how a failed run ends, for either wire: stopping (a
+// shutdown's 503, when not nil) wins over the cause; a client that went
+// away gets nothing (nil, "client_gone"); anything else is answered as an
+// OpenAI error (an *apierr.Error as it is, any other error as a 500),
+// with result "error".
+func (r *Run) Failure(stopping *apierr.Error, err error) (*apierr.Error, string) {
+	if stopping != nil {
+		err = stopping
+	} else if errors.Is(err, ErrClientGone) || r.ClientGone() {
+		return nil, "client_gone"
+	}
+	var e *apierr.Error
+	if !errors.As(err, &e) {
+		e = apierr.Internal(err)
+	}
+	return e, "error"
+}

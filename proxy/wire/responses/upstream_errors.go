@@ -121,16 +121,7 @@ func scalar(v gjson.Result) string {
 // failure is how a failed run ends: a shutdown's 503 wins; a client that
 // went away gets nothing (nil).
 func (c *Exchange) failure(err error) *apierr.Error {
-	if stop := c.Host.Stopping(); stop != nil {
-		err = stop
-	} else if errors.Is(err, loop.ErrClientGone) || c.ClientGone() {
-		c.Result = "client_gone"
-		return nil
-	}
-	var e *apierr.Error
-	if !errors.As(err, &e) {
-		e = apierr.Internal(err)
-	}
-	c.Result = "error"
+	e, result := c.Run.Failure(c.Host.Stopping(), err)
+	c.Result = result
 	return e
 }
