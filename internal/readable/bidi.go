@@ -65,21 +65,29 @@ func bidiOverrides(text string, toBlock bool) (sp []span, soft bool) {
 }
 
 // nextRLO is the offset and length of the first RLO in text from i on,
-// written or as a character reference, or -1.
+// written or as a character reference, or -1. Each byte is looked at
+// once: an IndexAny of a multi-byte set would rescan the rest of the
+// text for the RLO at every '&' (quadratic in ampersands).
 func nextRLO(text string, i int) (int, int) {
-	for i < len(text) {
-		j := strings.IndexAny(text[i:], rlo+"&")
+	written := strings.Index(text[i:], rlo)
+	end := len(text)
+	if written >= 0 {
+		written += i
+		end = written
+	}
+	for i < end {
+		j := strings.IndexByte(text[i:end], '&')
 		if j < 0 {
-			return -1, 0
+			break
 		}
 		i += j
-		if text[i] != '&' {
-			return i, len(rlo)
-		}
 		if r, n := entity(text[i:]); n > 0 && r == 0x202E {
 			return i, n
 		}
 		i++
+	}
+	if written >= 0 {
+		return written, len(rlo)
 	}
 	return -1, 0
 }
