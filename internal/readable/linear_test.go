@@ -39,7 +39,7 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"bdo unclosed":     "<bdo dir=rtl>ab",
 		"rlo":              "\u202Eab",
 		"rlo lines":        "\u202Ea\n",
-		"amps and rlo ref":  "a&amp;&#x202E;b&",
+		"amps and rlo ref": "a&amp;&#x202E;b&",
 		"code spans":       "``a`<b hidden>",
 		"fence lines":      "```\n<b hidden>\n",
 		"ref defs":         "[a]: #\n",
