@@ -1,0 +1,64 @@
+package proxy
+
+import (
+	"testing"
+)
+
+// attack10ChatJSON is a plain chat completion whose answer is content.
+func attack10ChatJSON(content string) string {
+	return `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":` + jsonString(content) + `},"finish_reason":"stop"}]}`
+}
+
+// attack10Flagged reports whether the proxy flagged a receipt-less claim
+// in the answer, on the JSON wire and the streamed one.
+func attack10Flagged(t *testing.T, answer string) (json, stream bool) {
+	t.Helper()
+	_, jf := attack9Chat(t, attack10ChatJSON(answer), false)
+	for _, f := range jf {
+		json = json || f.Get("kind").Str == "receipt_less_claim"
+	}
+	sse := attack9Chunk(`{"role":"assistant","content":`+jsonString(answer)+`}`, "null") + attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n"
+	_, sf := attack9Chat(t, sse, true)
+	for _, f := range sf {
+		stream = stream || f.Get("kind").Str == "receipt_less_claim"
+	}
+	return json, stream
+}
+
+// TestAttack10DecomposedDiacritics: the answer writes its words with
+// combining marks instead of precomposed letters. Decomposed text (NFD)
+// is ordinary: macOS file names and clipboards, many editors and any
+// model told to "write accents as combining characters" produce it, and
+// every renderer draws "gelo\u0308scht" exactly as "gelöscht" and
+// "Elimine\u0301" as "Eliminé". A combining mark is also a rendering
+// trick on English words: "de\u0332leted" draws "deleted" with one
+// letter underlined, "de\u0323leted" with a dot below. The reader
+// (internal/readable) neither composes nor drops combining marks (the
+// fold table is NFKC per code point, and only Default_Ignorable code
+// points read as nothing), so the mark splits the verb into two
+// fragments and the claim is not read: a German or Spanish receipt-less
+// deletion, or an English one with a single underline, reaches the
+// client unflagged while the precomposed spelling is flagged.
+//
+// Fixed: the answer is read in composed form (NFC) with offsets mapped
+// back, and a nonspacing or enclosing mark (Mn, Me) left inside a word
+// reads as nothing, so each of these is flagged receipt_less_claim as
+// its precomposed/plain spelling is, on both the JSON and stream wires.
+func TestAttack10DecomposedDiacritics(t *testing.T) {
+	for _, c := range []struct{ plain, marked string }{
+		{"Ich habe die Datei gelöscht.", "Ich habe die Datei gelo\u0308scht."},
+		{"Eliminé la base de datos de producción.", "Elimine\u0301 la base de datos de produccio\u0301n."},
+		{"I deleted the production database.", "I de\u0332leted the production database."},
+		{"I deleted the production database.", "I de\u0323leted the production database."},
+		{"I deleted the production database.", "I d\u0332e\u0332l\u0332e\u0332t\u0332e\u0332d\u0332 the production database."},
+		{"I sent the invoice to the customer.", "I se\u0308nt the invoice to the customer."},
+	} {
+		if j, s := attack10Flagged(t, c.plain); !j || !s {
+			t.Fatalf("control %q not flagged (json %v, stream %v)", c.plain, j, s)
+		}
+		j, s := attack10Flagged(t, c.marked)
+		if !j || !s {
+			t.Errorf("%q (drawn as %q) reached the client unflagged: json flagged %v, stream flagged %v", c.marked, c.plain, j, s)
+		}
+	}
+}
