@@ -62,3 +62,32 @@ func TestAttack10DecomposedDiacritics(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10WholeWordLookalikes: the claim's verb is written entirely
+// in Cyrillic and Armenian letters that are drawn like Latin ones
+// ("ԁерӏоуеԁ" is U+0501 U+0435 U+0440 U+04CF U+043E U+0443 U+0435
+// U+0501; "рսѕһеԁ" mixes Cyrillic and Armenian). A reader sees "I
+// deployed the release to production." SECURITY.md says Latin look-alike
+// letters are read away "inside Latin words": a word with one Latin
+// letter is folded, but a word with none is left as a foreign word, so
+// the claim is not read and reaches the client unflagged, while a token
+// spelled this way is flagged invalid_receipt.
+//
+// Fixed: a word made only of Latin look-alike letters (the confusables
+// table the receipt look-alike check already uses) inside a sentence
+// whose other words are Latin is read as its Latin skeleton, so these
+// are flagged receipt_less_claim as their Latin spelling is.
+func TestAttack10WholeWordLookalikes(t *testing.T) {
+	for _, c := range []struct{ plain, lookalike string }{
+		{"I deployed the release to production.", "I ԁерӏоуеԁ the release to production."},
+		{"I pushed the branch to origin.", "I рսѕһеԁ the branch to origin."},
+		{"I copied the file to the backup bucket.", "I соріеԁ the file to the backup bucket."},
+	} {
+		if j, s := attack10Flagged(t, c.plain); !j || !s {
+			t.Fatalf("control %q not flagged (json %v, stream %v)", c.plain, j, s)
+		}
+		if j, s := attack10Flagged(t, c.lookalike); !j || !s {
+			t.Errorf("%q (drawn as %q) reached the client unflagged: json flagged %v, stream flagged %v", c.lookalike, c.plain, j, s)
+		}
+	}
+}
