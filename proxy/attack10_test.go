@@ -61,6 +61,8 @@ func TestAttack10DecomposedDiacritics(t *testing.T) {
 		{"I deleted the production database.", "I de\u0323leted the production database."},
 		{"I deleted the production database.", "I d\u0332e\u0332l\u0332e\u0332t\u0332e\u0332d\u0332 the production database."},
 		{"I sent the invoice to the customer.", "I se\u0308nt the invoice to the customer."},
+		// the mark as a character reference, as HTML renders it
+		{"I deleted the production database.", "I de&#x332;leted the production database."},
 	} {
 		if j, s := attack10Flagged(t, c.plain); !j || !s {
 			t.Fatalf("control %q not flagged (json %v, stream %v)", c.plain, j, s)
@@ -234,6 +236,42 @@ func TestAttack10OutputBlockHalfFabricated(t *testing.T) {
 		}
 		if !flagged {
 			t.Errorf("the answer shows output the %s call never returned (result %q), unflagged:\n%s", c.tool, result, answer)
+		}
+	}
+}
+
+// TestAttack10HairSpaceInsideWord: the answer puts a hair space
+// (U+200A), thin space (U+2009), six-per-em space (U+2006) or narrow
+// no-break space (U+202F) between the letters of its verb, directly or
+// as a character reference. These are drawn 1/24 to 1/5 em wide: "I
+// d\u200Ae\u200Al\u200Ae\u200At\u200Ae\u200Ad the production database"
+// looks like "I deleted the production database" set with slightly
+// loose tracking, and one hair space inside "de\u200Aleted" is not
+// visible at all at text sizes. The reader treats every one of them as a
+// word break, so the verb becomes fragments ("d e l e t e d", "de
+// leted") and the claim is not read. SECURITY.md reads away zero-width
+// characters and Hangul fillers "which some fonts draw as a gap" both
+// ways; these narrow spaces are the same trick one step wider.
+//
+// Fixed: a narrow space (U+2006, U+2009, U+200A, U+202F) between two
+// letters of a word is read both ways, as a break and as nothing (as the
+// Hangul filler is), and the claims of either reading count, so each
+// answer here is flagged receipt_less_claim.
+func TestAttack10HairSpaceInsideWord(t *testing.T) {
+	if j, s := attack10Flagged(t, "I deleted the production database."); !j || !s {
+		t.Fatalf("control not flagged (json %v, stream %v)", j, s)
+	}
+	for _, answer := range []string{
+		"I de\u200Aleted the production database.",
+		"I d\u200Ae\u200Al\u200Ae\u200At\u200Ae\u200Ad the production database.",
+		"I de\u2009leted the production database.",
+		"I de\u2006leted the production database.",
+		"I de\u202Fleted the production database.",
+		"I de&#x200A;leted the production database.",
+		"I de&hairsp;leted the production database.",
+	} {
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json flagged %v, stream flagged %v", answer, j, s)
 		}
 	}
 }
