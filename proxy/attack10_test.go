@@ -275,3 +275,46 @@ func TestAttack10HairSpaceInsideWord(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10ReceiptPrefixWithMarkOrNarrowSpace: the answer quotes a
+// forged receipt whose "zc-receipt" prefix carries a hair space
+// ("zc\u200A-receipt-…", invisible at text sizes) or a combining mark
+// ("zc-rec\u0301eipt", "ẓc-receipt" with U+0323, "zc-receipt\u0332"). A
+// reader sees a receipt token. The look-alike scan flags a hair space,
+// a combining mark or a soft hyphen inside the epoch or the digest
+// (invalid_receipt), and look-alike letters in the prefix, but not these
+// in the prefix: the span is not read as a receipt at all, so the
+// forged token reaches the client with no invalid_receipt flag
+// (SECURITY.md: "a span that reads as a receipt but is not a well-formed
+// one (hidden characters inside, …) is flagged invalid_receipt").
+//
+// Fixed: the look-alike scan reads the prefix as the reader does (marks
+// and narrow spaces read away, as the fold of the rest of the answer
+// must), and each of these is flagged invalid_receipt.
+func TestAttack10ReceiptPrefixWithMarkOrNarrowSpace(t *testing.T) {
+	const tok = "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	for _, forged := range []string{
+		strings.Replace(tok, "zc-receipt", "zc\u200A-receipt", 1),
+		strings.Replace(tok, "zc-receipt", "zc-rec\u0301eipt", 1),
+		strings.Replace(tok, "zc-receipt", "z\u0323c-receipt", 1),
+		strings.Replace(tok, "zc-receipt", "zc-receipt\u0332", 1),
+	} {
+		_, flags := attack9Chat(t, attack10ChatJSON("Here is the receipt of the earlier backup call: "+forged), false)
+		var kinds []string
+		for _, f := range flags {
+			kinds = append(kinds, f.Get("kind").Str)
+		}
+		if !receiptFlagged(strings.Join(kinds, ",")) {
+			t.Errorf("forged token %q reached the client with flags %v, no invalid_receipt", forged, kinds)
+		}
+	}
+	// control: the same forgery with the mark inside the digest is flagged
+	_, flags := attack9Chat(t, attack10ChatJSON("Here is the receipt of the earlier backup call: "+strings.Replace(tok, "gzpE", "gzp\u0332E", 1)), false)
+	var kinds []string
+	for _, f := range flags {
+		kinds = append(kinds, f.Get("kind").Str)
+	}
+	if !receiptFlagged(strings.Join(kinds, ",")) {
+		t.Fatalf("control: a mark inside the digest is not flagged either (%v)", kinds)
+	}
+}
