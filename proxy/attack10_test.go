@@ -144,7 +144,10 @@ func attack10Backed(t *testing.T, specs []toolrun.Spec, tool, args, answer strin
 // French), "I pushed main to origin.", "I restarted nginx." are all
 // reported backed by a call that changed nothing. Likewise a plain
 // read-only call naming a file (`wc -l prod.sqlite`) backs "I truncated
-// prod.sqlite.": the proxy's own policy knows wc only reads.
+// prod.sqlite.": the proxy's own policy knows wc only reads. And
+// `grep -r -c delete .`, a search whose pattern is the action word,
+// prints "./prod.sqlite:0" (no match in it) and so backs "I deleted
+// prod.sqlite.": the verb from its pattern, the object from its output.
 //
 // Fixed: a call every command of which is a display-only or read-only
 // built-in policy (date with a +FORMAT prints its argument; wc, cat,
@@ -157,7 +160,10 @@ func TestAttack10ReadOnlyCallBacksChange(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "prod.sqlite"), []byte("x\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	specs[0].Allow = toolrun.AllowOf("echo", "date", "wc")
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("delete old rows\npush the tag\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	specs[0].Allow = toolrun.AllowOf("echo", "date", "wc", "grep")
 	specs[0].Dir = dir
 	for _, c := range []struct{ command, answer string }{
 		{"date '+rm -rf /var/db/prod.sqlite'", "I deleted /var/db/prod.sqlite."},
@@ -167,6 +173,10 @@ func TestAttack10ReadOnlyCallBacksChange(t *testing.T) {
 		{"date '+systemctl restart nginx'", "I restarted nginx."},
 		{"date '+deploy release v2.3 to production'", "I deployed release v2.3 to production."},
 		{"wc -l prod.sqlite", "I truncated prod.sqlite."},
+		// the action word is only grep's pattern, the object only in
+		// the file names it printed ("./prod.sqlite:0")
+		{"grep -r -c delete .", "I deleted prod.sqlite."},
+		{"grep -r -c push .", "I pushed prod.sqlite to the backup server."},
 	} {
 		if _, flags := attack10Backed(t, specs, "greet", `{"name":"Ann"}`, c.answer); len(flags) == 0 {
 			t.Fatalf("control: %q not flagged beside an unrelated greeting", c.answer)
