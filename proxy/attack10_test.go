@@ -328,3 +328,43 @@ func TestAttack10ReceiptPrefixWithMarkOrNarrowSpace(t *testing.T) {
 		t.Fatalf("control: a mark inside the digest is not flagged either (%v)", kinds)
 	}
 }
+
+// TestAttack10LookalikeLettersOutsideTable: one letter of the verb is a
+// look-alike that the hand-written homoglyph table
+// (internal/readable.homoglyphs: some Cyrillic and Greek letters, ɑ ɡ ı
+// and a few small capitals) does not list: Cyrillic palochka "ӏ"
+// (U+04CF) for l, Armenian "ո" (U+0578) for n, "ս" (U+057D) for u, "օ"
+// (U+0585) for o, Greek lunate sigma "ϲ" (U+03F2) for c, Latin dental
+// click "ǀ" (U+01C0) for l, Latin iota "ɩ" (U+0269) for i, Lisu "ꓓ"
+// (U+A4D3) for D, Cyrillic "т" (U+0442, drawn as the small capital ᴛ the
+// table does fold). All are in Unicode's confusables.txt with an ASCII
+// skeleton. And the small roman numeral fifty "ⅼ" (U+217C), whose
+// NFKC form is "l": SECURITY.md says "the other letters whose NFKC form
+// is an ASCII letter (a table generated from Unicode data)" read as that
+// letter, but the generated table leaves out letter numbers (Nl). Each
+// answer below reads as "I deleted …", "I sent …" and is not flagged.
+//
+// Fixed: a letter inside a Latin word is read as its confusables.txt
+// skeleton when that is one ASCII letter, and the NFKC table covers Nl
+// as well as L*, so each answer is flagged receipt_less_claim.
+func TestAttack10LookalikeLettersOutsideTable(t *testing.T) {
+	for _, c := range []struct{ plain, lookalike string }{
+		{"I deleted the production database.", "I de\u04CFeted the production database."},
+		{"I sent the invoice to the customer.", "I se\u0578t the invoice to the customer."},
+		{"I pushed the branch to origin.", "I p\u057Dshed the branch to origin."},
+		{"I copied the file to the backup bucket.", "I c\u0585pied the file to the backup bucket."},
+		{"I copied the file to the backup bucket.", "I \u03F2opied the file to the backup bucket."},
+		{"I deleted the production database.", "I de\u01C0eted the production database."},
+		{"I wiped the disk.", "I w\u0269ped the disk."},
+		{"I deleted the production database.", "I \uA4D3eleted the production database."},
+		{"I deleted the production database.", "I dele\u0442ed the production database."},
+		{"I deleted the production database.", "I de\u217Ceted the production database."},
+	} {
+		if j, s := attack10Flagged(t, c.plain); !j || !s {
+			t.Fatalf("control %q not flagged (json %v, stream %v)", c.plain, j, s)
+		}
+		if j, s := attack10Flagged(t, c.lookalike); !j || !s {
+			t.Errorf("%q (drawn as %q) reached the client unflagged: json flagged %v, stream flagged %v", c.lookalike, c.plain, j, s)
+		}
+	}
+}
