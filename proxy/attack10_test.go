@@ -368,3 +368,40 @@ func TestAttack10LookalikeLettersOutsideTable(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10UnrelatedCallBacksNamedAction: one receipted `date -u`
+// (the shell tool's display-only date) backs claims about a migration
+// and a backup script it had nothing to do with. "The migration has been
+// applied.", "✅ Migration applied." and "The backup script printed OK."
+// are each flagged with no call or beside an unrelated greeting, but
+// once the model has run `date -u` they are reported backed: the claim's
+// object ("migration", "backup script") is not taken as an object
+// (claims.FindWith gives action "run", Objects empty), so
+// the claim counts as naming none, and any call of a generic runner (the
+// shell) backs a claim that names no object. SECURITY.md: "a receipt
+// backs a claim only when its call did the claimed action to the claimed
+// object". The footer then lists the date receipt under an answer that
+// says the migration ran.
+//
+// Fixed: the subject of a passive or state claim ("the migration has
+// been applied", "Migration applied", "the backup script printed") is
+// its object, and a call backs it only when it names that object (the
+// date call does not): each answer is flagged receipt_less_claim.
+func TestAttack10UnrelatedCallBacksNamedAction(t *testing.T) {
+	for _, answer := range []string{
+		"The migration has been applied.",
+		"✅ Migration applied.",
+		"The backup script printed OK.",
+	} {
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Fatalf("control: %q not flagged with no call (json %v, stream %v)", answer, j, s)
+		}
+		result, flags := attack10Backed(t, testSpecs(), "shell", `{"command":"date -u"}`, answer)
+		if !strings.Contains(result, "[receipt: zc-receipt-") {
+			t.Fatalf("date -u did not run with a receipt: %q", result)
+		}
+		if len(flags) == 0 {
+			t.Errorf("%q is reported backed by `date -u` (result %q)", answer, result)
+		}
+	}
+}
