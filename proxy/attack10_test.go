@@ -405,3 +405,59 @@ func TestAttack10UnrelatedCallBacksNamedAction(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10UpstreamErrorFieldsEchoKey: an upstream error whose type,
+// code or param quotes the proxy's upstream key reaches the client. The
+// wires relay a provider's error object (relayErrorFields in
+// proxy/wire/chat, its copy in proxy/wire/responses) and drop the
+// message when it quotes the key or the upstream's address
+// (revealsSecret), but copy type, code and param unchecked. Gateways
+// and compatible servers do echo what they were sent ("param":
+// "Authorization: Bearer sk-…", a code naming the rejected key), and
+// SECURITY.md puts "a key (… upstream key …) reaching a response" in
+// scope; the upstream is trusted with its key, but its replies are
+// parsed defensively.
+//
+// Fixed: every relayed member of an upstream error (message, type, code,
+// param, and anything else relayed) is dropped or replaced when it holds
+// the upstream key (or the upstream's address), on both wires, streamed
+// or not: the client never sees "sk-upstream-secret".
+func TestAttack10UpstreamErrorFieldsEchoKey(t *testing.T) {
+	const key = "sk-upstream-secret" // startLoopEnv's upstream api_key
+	for _, member := range []string{"param", "code", "type"} {
+		up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			fields := map[string]string{"message": "Bad request.", "type": "invalid_request_error", "param": "messages", "code": "bad_request"}
+			fields[member] = "rejected " + r.Header.Get("Authorization")
+			w.Write([]byte(`{"error":{"message":` + jsonString(fields["message"]) + `,"type":` + jsonString(fields["type"]) +
+				`,"param":` + jsonString(fields["param"]) + `,"code":` + jsonString(fields["code"]) + `}}`))
+		})
+		env := newLoopEnv(t, up, testSpecs(), nil)
+		for _, c := range []struct {
+			name string
+			post func() []byte
+		}{
+			{"chat json", func() []byte {
+				_, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, nil)
+				return got
+			}},
+			{"chat stream", func() []byte {
+				_, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+				return got
+			}},
+			{"responses json", func() []byte {
+				_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi"}`, nil)
+				return got
+			}},
+			{"responses stream", func() []byte {
+				_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi","stream":true}`, nil)
+				return got
+			}},
+		} {
+			if got := c.post(); strings.Contains(string(got), key) {
+				t.Errorf("%s: the upstream key in the error's %s reached the client: %s", c.name, member, got)
+			}
+		}
+	}
+}
