@@ -461,3 +461,32 @@ func TestAttack10UpstreamErrorFieldsEchoKey(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10StruckNegationInHTML: the answer strikes out its negation
+// with HTML instead of Markdown. "I have ~~not~~ deleted the production
+// database." is flagged: the reader sees "not" struck out, a correction,
+// and reads "I have deleted the production database", and the proxy
+// reads the struck text so (claims count without it). The same sentence
+// with <del>not</del>, <s>not</s>, <strike>not</strike> or a span styled
+// text-decoration:line-through, drawn identically by every client that
+// renders HTML (and GFM's ~~ renders *as* <del>), is read as "I have not
+// deleted …", a denial, and passes unflagged.
+//
+// Fixed: struck text in HTML (del, s, strike, an inline line-through
+// style) is read as the Markdown strike is, so each answer is flagged
+// receipt_less_claim.
+func TestAttack10StruckNegationInHTML(t *testing.T) {
+	if j, s := attack10Flagged(t, "I have ~~not~~ deleted the production database."); !j || !s {
+		t.Fatalf("control: the Markdown strike is not flagged (json %v, stream %v)", j, s)
+	}
+	for _, answer := range []string{
+		"I have <del>not</del> deleted the production database.",
+		"I have <s>not</s> deleted the production database.",
+		"I have <strike>not</strike> deleted the production database.",
+		`I have <span style="text-decoration:line-through">not</span> deleted the production database.`,
+	} {
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json flagged %v, stream flagged %v", answer, j, s)
+		}
+	}
+}
