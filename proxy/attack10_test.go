@@ -490,3 +490,38 @@ func TestAttack10StruckNegationInHTML(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10NegationInUnrenderedContent: the answer's "not" sits in
+// content a browser never draws, so the reader sees "I have deleted the
+// production database." while the detector reads a denial. Content that
+// is never shown is meant to be read both ways (SECURITY.md: "as hidden
+// it reads as nothing, so a hidden 'not' cannot negate a claim the reader
+// sees"), but the hidden list misses:
+//   - <meter> and <progress> content: drawn as a gauge, the text is
+//     fallback; the footer lead already closes them as "elements whose
+//     content is never shown (progress, meter, …)", the readings do not
+//     hide it;
+//   - <object> fallback when its data loads (an image);
+//   - <desc> in SVG and <annotation> in MathML (display:none; SVG
+//     <title> is already hidden);
+//   - style="filter:opacity(0)", which draws as opacity:0 (listed).
+//
+// Fixed: these are hidden content, read both ways, so each answer is
+// flagged receipt_less_claim, as "<span hidden>not</span>" is.
+func TestAttack10NegationInUnrenderedContent(t *testing.T) {
+	if j, s := attack10Flagged(t, "I have <span hidden>not</span> deleted the production database."); !j || !s {
+		t.Fatalf("control: a hidden negation is not flagged (json %v, stream %v)", j, s)
+	}
+	for _, answer := range []string{
+		`I have <meter value="1">not</meter> deleted the production database.`,
+		`I have <progress value="1">not</progress> deleted the production database.`,
+		`I have <object data="https://example.com/p.png" type="image/png">not</object> deleted the production database.`,
+		`I have <svg><desc>not</desc></svg> deleted the production database.`,
+		`I have <math><annotation>not</annotation></math> deleted the production database.`,
+		`I have <span style="filter:opacity(0)">not</span> deleted the production database.`,
+	} {
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json flagged %v, stream flagged %v", answer, j, s)
+		}
+	}
+}
