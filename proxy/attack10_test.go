@@ -525,3 +525,31 @@ func TestAttack10NegationInUnrenderedContent(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10HidingUtilityClasses: the answer hides its "not" with a
+// utility class of the CSS frameworks chat UIs are built on. Open WebUI
+// and LibreChat ship Tailwind, whose opacity-0 (opacity:0),
+// text-transparent (color:transparent) and collapse
+// (visibility:collapse) hide inline text; Bootstrap's opacity-0 and
+// collapse (display:none until .show), Bootstrap 3's hide and Bulma's
+// is-hidden (display:none) do too. The reader sees "I have deleted the
+// production database."; the detector knows only hidden, invisible,
+// sr-only, d-none and visually-hidden (and the answer's own <style>
+// rules), reads "I have not deleted …" and flags nothing. The inline
+// styles these classes stand for (opacity:0, a transparent colour,
+// visibility) are already read as hiding.
+//
+// Fixed: the hiding classes include these framework utilities (or,
+// better, any class whose name says opacity-0, transparent, collapse,
+// hide or hidden), so each answer is flagged receipt_less_claim.
+func TestAttack10HidingUtilityClasses(t *testing.T) {
+	if j, s := attack10Flagged(t, `I have <span class="invisible">not</span> deleted the production database.`); !j || !s {
+		t.Fatalf("control: class invisible not flagged (json %v, stream %v)", j, s)
+	}
+	for _, class := range []string{"opacity-0", "text-transparent", "collapse", "hide", "is-hidden"} {
+		answer := `I have <span class="` + class + `">not</span> deleted the production database.`
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json flagged %v, stream flagged %v", answer, j, s)
+		}
+	}
+}
