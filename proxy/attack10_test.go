@@ -592,3 +592,40 @@ func TestAttack10HidingStyleSpelledOtherwise(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10StyleSheetHidesBySelector: the answer's own style sheet
+// hides its "not" with a rule the detector does not apply. A rule with a
+// class selector is read ("<style>.n{display:none}</style>… <span
+// class=n>not</span>" is flagged), but not one that selects by id
+// (#n), attribute ([data-n]) or element type (b), nor a class rule
+// inside @media all { } or :is(), nor one whose value is a CSS escape
+// ("display:\6e one"). Every browser applies all of them: the reader
+// sees "I have deleted the production database." while the detector
+// reads "I have not deleted …". (This is the answer's style sheet hiding
+// the answer's own words, which SECURITY.md says is read: "a hiding
+// class (… or one a <style> rule of the answer hides)"; the known-open
+// item is a sheet hiding the proxy's footer.)
+//
+// Fixed: the answer's style rules are matched with their selectors
+// (type, id, attribute, :is/:where, inside @media/@layer/@supports) and
+// values read as CSS, or — simpler and safer — any element a rule of the
+// answer's sheet could hide is read both ways; each answer is flagged.
+func TestAttack10StyleSheetHidesBySelector(t *testing.T) {
+	const body = `I have <b class=n id=n data-n>not</b> deleted the production database.`
+	if j, s := attack10Flagged(t, `<style>.n{display:none}</style>`+body); !j || !s {
+		t.Fatalf("control: a class rule is not read (json %v, stream %v)", j, s)
+	}
+	for _, sheet := range []string{
+		`#n{display:none}`,
+		`[data-n]{display:none}`,
+		`b{display:none}`,
+		`@media all{.n{display:none}}`,
+		`:is(.n){display:none}`,
+		`.n{display:\6e one}`,
+	} {
+		answer := `<style>` + sheet + `</style>` + body
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json flagged %v, stream flagged %v", answer, j, s)
+		}
+	}
+}
