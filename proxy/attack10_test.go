@@ -565,6 +565,7 @@ func TestAttack10HidingUtilityClasses(t *testing.T) {
 //   - a CSS comment: "opacity:/**/0" is "opacity:0";
 //   - the font shorthand "font:0/0 a" (the classic image-replacement
 //     hide) and "font-size:calc(0px)", both a zero font size.
+//
 // The reader sees "I have deleted the production database."; the
 // detector reads "I have not deleted …" and flags nothing, though
 // style="display:none", "opacity:0", "font-size:0" and class="hidden"
