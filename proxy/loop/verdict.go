@@ -95,6 +95,20 @@ func (r *Run) execProgram(name string) string {
 	return ""
 }
 
+// withPrograms sets the program of each verified history call of an exec
+// tool, as this request's calls have it: the receipt proves the proxy ran
+// that tool, so its arguments were that program's data (a greeting of
+// "git log" ran no git) wherever the call sits. calls is a copy of the
+// history's.
+func (r *Run) withPrograms(calls []claims.Call) []claims.Call {
+	for i := range calls {
+		if calls[i].Status == claims.Verified && calls[i].Program == "" {
+			calls[i].Program = r.execProgram(calls[i].Tool)
+		}
+	}
+	return calls
+}
+
 // claimFlags finds the claims of text and returns a receipt_less_claim
 // flag for each one no call backs.
 func (r *Run) claimFlags(text string) []receipts.Flag {
@@ -115,7 +129,8 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	var flags []receipts.Flag
 	if len(cs) > 0 {
 		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
-		calls = append(append(calls, h.Calls...), r.claimCalls...)
+		calls = r.withPrograms(append(calls, h.Calls...))
+		calls = append(calls, r.claimCalls...)
 		calls = append(calls, r.quotedCalls(text)...)
 		claims.Back(cs, calls)
 		var tf toolFinder // built for the first unbacked claim, shared by the rest
