@@ -11,7 +11,8 @@ import (
 // Verdict checks the answer text the client saw (every turn's text, not
 // the footer) for receipt-less tool claims (claims package: tool-agnostic,
 // backed per call), history receipts that do not verify, and quoted tokens
-// this scope did not mint.
+// this scope did not mint; when any of these, or a receipt, makes a
+// footer, it flags the markup in the answer that can hide that footer.
 func (r *Run) Verdict() []receipts.Flag {
 	text := r.Text.String()
 	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
@@ -23,6 +24,11 @@ func (r *Run) Verdict() []receipts.Flag {
 	// a footer the answer wrote itself, listing tools with no token
 	flags = receipts.WithFooterEntries(flags, text)
 	flags = append(flags, r.asideFlags()...)
+	if len(flags) > 0 || len(r.turnReceipts()) > 0 {
+		// there is a footer to protect, and the answer's style sheet or
+		// open plaintext element is beyond what its lead can close
+		flags = append(flags, receipts.FooterUnprotected(text)...)
+	}
 	for _, f := range flags {
 		r.Host.Flagged(string(f.Kind))
 	}
