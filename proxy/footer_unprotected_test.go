@@ -104,3 +104,19 @@ func TestFooterUnprotectedReceiptsOff(t *testing.T) {
 		})
 	}
 }
+
+// With nothing for a footer to list (no receipt, no other flag) there is
+// no footer to protect: no flag, no warning.
+func TestFooterUnprotectedNeedsAFooter(t *testing.T) {
+	answer := "Styled: <style>p{color:red}</style>"
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: answer} }}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	for _, w := range clientWires {
+		t.Run(w.name, func(t *testing.T) {
+			content, zc := postOnWire(t, env, w, []historyMsg{{role: "user", text: "style it"}}, nil)
+			if content != answer || len(zc.Get("flags").Array()) > 0 {
+				t.Errorf("no footer, yet: content %q, zc_receipts %s", content, zc.Raw)
+			}
+		})
+	}
+}
