@@ -105,21 +105,19 @@ var styleNames = []string{"style", "link", "plaintext"}
 // text, wherever it is: rawCandidates then keeps those a renderer reads
 // as markup.
 func styleCandidates(text string) []styleCandidate {
-	if !strings.ContainsAny(text, "<@") {
-		return nil
-	}
-	lower := asciiLower(text)
 	var out []styleCandidate
-	for i := 0; i < len(lower); i++ {
-		switch lower[i] {
+	// (no lower-case copy: most texts with a '<' or '@', an address, hold
+	// no candidate)
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
 		case '<':
 			for _, name := range styleNames {
-				if strings.HasPrefix(lower[i+1:], name) && tagNameEndsAt(lower, i+1+len(name)) {
+				if hasPrefixFold(text[i+1:], name) && tagNameEndsAt(text, i+1+len(name)) {
 					out = append(out, styleCandidate{at: i, name: name})
 				}
 			}
 		case '@':
-			if strings.HasPrefix(lower[i+1:], "import") && importsSheet(lower[i+len("@import"):]) {
+			if hasPrefixFold(text[i+1:], "import") && importsSheet(text[i+len("@import"):]) {
 				out = append(out, styleCandidate{at: i, name: "@import"})
 			}
 		}
@@ -127,9 +125,24 @@ func styleCandidates(text string) []styleCandidate {
 	return out
 }
 
-// tagNameEndsAt: a tag name ends at i in lower (as hasTag reads one).
-func tagNameEndsAt(lower string, i int) bool {
-	return i == len(lower) || strings.IndexByte(" \t\n\r\f/>", lower[i]) >= 0
+// hasPrefixFold: s begins with lower (lower-case ASCII letters) in any
+// ASCII case, as HTML reads tag names (no Unicode folding: "ſtyle" is
+// no style).
+func hasPrefixFold(s, lower string) bool {
+	if len(s) < len(lower) {
+		return false
+	}
+	for i := 0; i < len(lower); i++ {
+		if c := s[i]; c != lower[i] && c+'a'-'A' != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// tagNameEndsAt: a tag name ends at i in s (as hasTag reads one).
+func tagNameEndsAt(s string, i int) bool {
+	return i == len(s) || strings.IndexByte(" \t\n\r\f/>", s[i]) >= 0
 }
 
 // importsSheet: rest (after "@import") goes on as an import rule does,

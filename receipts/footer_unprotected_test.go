@@ -42,6 +42,7 @@ func TestFooterUnprotected(t *testing.T) {
 		{"twin: textarea", "<textarea><link rel=stylesheet href=x></textarea>", nil},
 		{"twin: icon link", "a <link rel=icon href=x.ico> b", nil},
 		{"twin: prose about import", "Sass's @import is deprecated; @imports too.", nil},
+		{"twin: long s is no s", "<ſtyle>p{}</ſtyle> @ımport url(x)", nil},
 		{"twin: another tag", "<styles>p</styles> <linker rel=stylesheet>", nil},
 		{"twin: many in code", decoys, nil},
 		{"twin: no markup", "I ran greet and it said hello Ada.", nil},
@@ -151,4 +152,20 @@ func rawAlone(text string, cands []styleCandidate, i int) bool {
 		return 0
 	})
 	return slices.Contains(markedMarkup(readBlocks(marked).markup), 1)
+}
+
+// BenchmarkFooterUnprotected: an answer with addresses and markup but no
+// style sheet (the common case), and one with a style sheet among many
+// written in code (the most passes).
+func BenchmarkFooterUnprotected(b *testing.B) {
+	plain := strings.Repeat("Mail bob@example.com about <b>the</b> report. ", 200)
+	styled := strings.Repeat("Use `<style>` here. ", 400) + "\n\n<style>p{display:none}</style>"
+	for _, c := range []struct{ name, text string }{{"plain", plain}, {"styled", styled}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.text)))
+			for b.Loop() {
+				FooterUnprotected(c.text)
+			}
+		})
+	}
 }
