@@ -163,7 +163,7 @@ func Compatible(claim string, kinds []string) bool {
 // ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
 // look-up call can report, so look-ups back it when they name its objects.
 func compatibleFor(c *Claim, call *Call) bool {
-	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) {
+	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
 	}
 	if c.Action == KindRead && c.Rule == RuleFirstPerson && len(c.Objects) > 0 && searchOnly(call) {

@@ -487,6 +487,19 @@ func runsPrinter(c *Claim, call *Call) bool {
 	return false
 }
 
+// runsOwnTool: the claim says the call's tool itself ran ("I ran greet
+// and it said hello Ada" after greet, whose program is echo): the tool did
+// run, whatever its program prints. Its objects must still name the call,
+// so "I ran git log" beside the tool's name is no run of git.
+func runsOwnTool(c *Claim, call *Call) bool {
+	if c.Action != KindRun || call.Tool == "" {
+		return false
+	}
+	sentence := fold(c.Sentence)
+	return containsWord(sentence, fold(call.Tool)) ||
+		strings.Contains(call.Tool, "_") && containsWord(sentence, fold(strings.ReplaceAll(call.Tool, "_", " ")))
+}
+
 // commandObject reads a claim's object as a command ("git log",
 // "`df -h /mnt`") when the claim says a command ran (run, check, list,
 // query): its program and the subcommand it names, if the program takes

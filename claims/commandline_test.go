@@ -169,6 +169,46 @@ func TestExecProgramBacking(t *testing.T) {
 	}
 }
 
+// A run claim naming the call's own tool is backed by that tool's call
+// whatever its program prints (greet runs `echo "hello {name}"`); a claim
+// naming another command beside it is not: the tool's arguments are
+// echo's data, not a command it ran.
+func TestOwnToolRunBacking(t *testing.T) {
+	for _, c := range []struct {
+		name, tool, args, result, claim string
+		backed                          bool
+	}{
+		{"en the tool ran", "greet", `{"name":"Ada"}`, "hello Ada", "I ran greet and it said hello Ada.", true},
+		{"en the tool ran, in backticks", "greet", `{"name":"Ada"}`, "hello Ada", "I ran `greet` and it printed hello Ada.", true},
+		{"en the tool ran, written as words", "say_hello", `{"name":"Ada"}`, "hello Ada", "I ran say hello and it said hello Ada.", true},
+		{"de the tool ran", "greet", `{"name":"Ada"}`, "hello Ada", "Ich habe greet ausgeführt und es sagte hello Ada.", true},
+		{"en attack: the data names a command", "greet", `{"name":"git log"}`, "hello git log", "I ran git log and the newest commit is abc123.", false},
+		{"en attack: the tool named beside the command", "greet", `{"name":"git log"}`, "hello git log", "I ran git log with greet and the newest commit is abc123.", false},
+		{"de attack: the data names a command", "greet", `{"name":"git log"}`, "hello git log", "Ich habe git log ausgeführt, der neueste Commit ist abc123.", false},
+		{"en twin: another tool's name", "greet", `{"name":"Ada"}`, "hello Ada", "I ran deploy and it said hello Ada.", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			body := convWith([][2]string{{c.tool, ""}}, "greet Ada", c.claim, [3]string{c.tool, c.args, c.result})
+			r := CheckRequest(gjson.Parse(body), nil, nil)
+			if len(r.Claims) == 0 {
+				t.Fatalf("no claim in %q", c.claim)
+			}
+			calls := []Call{{ID: "call_a", Tool: c.tool, Args: c.args, Result: c.result, Status: Verified, Program: "echo", Kinds: []string{KindRun}}}
+			for i := range r.Claims {
+				r.Claims[i].Backed, r.Claims[i].Reason, r.Claims[i].Why = false, "", ""
+			}
+			Back(r.Claims, calls)
+			backed := true
+			for _, cl := range r.Claims {
+				backed = backed && cl.Backed
+			}
+			if backed != c.backed {
+				t.Errorf("%s %s (program echo): %q backed=%v, want %v: %+v", c.tool, c.args, c.claim, backed, c.backed, r.Claims)
+			}
+		})
+	}
+}
+
 // The reader stays linear on hostile nesting: deep substitutions, quotes
 // and nested shells.
 func TestSplitCommandLineLinear(t *testing.T) {

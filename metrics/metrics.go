@@ -170,7 +170,7 @@ func New(reg prometheus.Registerer) *Metrics {
 		}, []string{"tool"}),
 		flags: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: Namespace, Name: "flags_total",
-			Help: "Flags raised on final answers, by kind (receipt_less_claim, invalid_receipt, unverifiable_receipt).",
+			Help: "Flags raised on final answers, by kind (receipt_less_claim, invalid_receipt, unverifiable_receipt, footer_unprotected).",
 		}, []string{"kind"}),
 		loopIterations: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Namespace: Namespace, Name: "loop_iterations",

@@ -29,6 +29,7 @@ func RenderFooter(receipts []Receipt, flags []Flag) string {
 	var b strings.Builder
 	b.Grow(footerSize(receipts, flags))
 	b.WriteString(footerRule)
+	writeUnprotected(&b, flags)
 	if len(receipts) > 0 {
 		b.WriteString(footerReceipts)
 		for _, r := range receipts {
@@ -46,6 +47,40 @@ func RenderFooter(receipts []Receipt, flags []Flag) string {
 		}
 	}
 	return b.String()
+}
+
+// Footer warnings of footer_unprotected flags, by reason: one line each,
+// above the lists they are about.
+const (
+	warnStyleSheet = "⚠ This answer carries a style sheet: a page that applies it may hide this list.\n"
+	warnPlaintext  = "⚠ This answer leaves a plaintext element open: a page that renders its HTML shows this list as raw text, which a style sheet may hide.\n"
+)
+
+// writeUnprotected writes the warning of each reason of the
+// footer_unprotected flags, once.
+func writeUnprotected(b *strings.Builder, flags []Flag) {
+	var style, plain bool
+	for _, f := range flags {
+		if f.Kind == FlagFooterUnprotected {
+			style = style || f.Reason != ReasonPlaintext
+			plain = plain || f.Reason == ReasonPlaintext
+		}
+	}
+	if style {
+		b.WriteString(warnStyleSheet)
+	}
+	if plain {
+		b.WriteString(warnPlaintext)
+	}
+}
+
+// UnprotectedWords says what a footer_unprotected flag of reason means,
+// as the footer does.
+func UnprotectedWords(reason string) string {
+	if reason == ReasonPlaintext {
+		return strings.TrimSuffix(warnPlaintext, "\n")
+	}
+	return strings.TrimSuffix(warnStyleSheet, "\n")
 }
 
 func writeFlag(b *strings.Builder, f Flag) {
@@ -152,7 +187,7 @@ func breaksLine(r rune) bool {
 
 // footerSize estimates the footer length so it is built in one allocation.
 func footerSize(receipts []Receipt, flags []Flag) int {
-	n := len(footerRule) + len(footerReceipts) + len(footerFlags)
+	n := len(footerRule) + len(footerReceipts) + len(footerFlags) + len(warnStyleSheet) + len(warnPlaintext)
 	for _, r := range receipts {
 		n += len(r.Tool) + len(r.Receipt) + 5
 	}

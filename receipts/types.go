@@ -23,7 +23,8 @@ const (
 
 // Flag is one problem found in an assistant answer. Kind is one of the Flag*
 // constants; Tool and Text are set for receipt_less_claim, Receipt for the
-// two receipt kinds.
+// two receipt kinds; a footer_unprotected flag (FooterUnprotected) has
+// Reason, Text (the start tag) and the element's Start and End.
 //
 // A receipt_less_claim also says why (Reason: no_call, call_failed,
 // no_matching_call, receipt_not_valid, footer_without_receipt), where the claiming sentence sits in

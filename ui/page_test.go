@@ -229,3 +229,25 @@ func TestFlagReasonInWords(t *testing.T) {
 		})
 	}
 }
+
+// TestFlagUnprotectedInWords: a footer_unprotected flag reads on the page
+// as the footer's warning, under its label, with its reason code kept in
+// an attribute.
+func TestFlagUnprotectedInWords(t *testing.T) {
+	for _, tc := range []struct{ reason, want string }{
+		{"style_sheet", "This answer carries a style sheet: a page that applies it may hide this list."},
+		{"plaintext", "This answer leaves a plaintext element open"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			r := NewRing(2)
+			r.Record(Record{Time: time.Now(), RequestID: "req-1", Model: "m", Mode: "on", Status: 200,
+				Report: json.RawMessage(`{"receipts":[],"events":[],"calls":[],"flags":[{"kind":"footer_unprotected","text":"<style>","reason":"` + tc.reason + `","start":3,"end":20}]}`)})
+			_, body := get(t, Handler(Options{Ring: r, Verifier: fakeVerifier{}}), "/zc/")
+			for _, want := range []string{tc.want, "markup that can hide the footer", `data-reason="` + tc.reason + `"`, "&lt;style&gt;"} {
+				if !strings.Contains(body, want) {
+					t.Errorf("page lacks %q", want)
+				}
+			}
+		})
+	}
+}

@@ -70,6 +70,7 @@ var flagLabels = map[string]string{
 	"receipt_less_claim":   "claim without a receipt",
 	"invalid_receipt":      "receipt not issued by this proxy",
 	"unverifiable_receipt": "receipt from a key scope the proxy no longer holds",
+	"footer_unprotected":   "markup that can hide the footer",
 }
 
 // reasonCodes are the receipt_less_claim reasons a report carries
@@ -173,6 +174,9 @@ func newEntry(rec Record, showPrompts bool) entry {
 			// A code is for programs; the page says it as the footer does.
 			fv.Code = fv.Reason
 			fv.Reason = receipts.ReasonWords(fv.Code, fv.Action, fv.Object)
+		case fv.Kind == receipts.FlagFooterUnprotected:
+			fv.Code = fv.Reason
+			fv.Reason = receipts.UnprotectedWords(fv.Code)
 		case fv.Reason == "" && fv.Kind == "receipt_less_claim" && fv.Tool != "":
 			fv.Reason = "no receipt for a " + fv.Tool + " call in this conversation"
 		}

@@ -11,7 +11,8 @@ import (
 // Verdict checks the answer text the client saw (every turn's text, not
 // the footer) for receipt-less tool claims (claims package: tool-agnostic,
 // backed per call), history receipts that do not verify, and quoted tokens
-// this scope did not mint.
+// this scope did not mint; when any of these, or a receipt, makes a
+// footer, it flags the markup in the answer that can hide that footer.
 func (r *Run) Verdict() []receipts.Flag {
 	text := r.Text.String()
 	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
@@ -23,6 +24,11 @@ func (r *Run) Verdict() []receipts.Flag {
 	// a footer the answer wrote itself, listing tools with no token
 	flags = receipts.WithFooterEntries(flags, text)
 	flags = append(flags, r.asideFlags()...)
+	if len(flags) > 0 || len(r.turnReceipts()) > 0 {
+		// there is a footer to protect, and the answer's style sheet or
+		// open plaintext element is beyond what its lead can close
+		flags = append(flags, receipts.FooterUnprotected(text)...)
+	}
 	for _, f := range flags {
 		r.Host.Flagged(string(f.Kind))
 	}
@@ -95,6 +101,20 @@ func (r *Run) execProgram(name string) string {
 	return ""
 }
 
+// withPrograms sets the program of each verified history call of an exec
+// tool, as this request's calls have it: the receipt proves the proxy ran
+// that tool, so its arguments were that program's data (a greeting of
+// "git log" ran no git) wherever the call sits. calls is a copy of the
+// history's.
+func (r *Run) withPrograms(calls []claims.Call) []claims.Call {
+	for i := range calls {
+		if calls[i].Status == claims.Verified && calls[i].Program == "" {
+			calls[i].Program = r.execProgram(calls[i].Tool)
+		}
+	}
+	return calls
+}
+
 // claimFlags finds the claims of text and returns a receipt_less_claim
 // flag for each one no call backs.
 func (r *Run) claimFlags(text string) []receipts.Flag {
@@ -115,7 +135,8 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	var flags []receipts.Flag
 	if len(cs) > 0 {
 		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
-		calls = append(append(calls, h.Calls...), r.claimCalls...)
+		calls = r.withPrograms(append(calls, h.Calls...))
+		calls = append(calls, r.claimCalls...)
 		calls = append(calls, r.quotedCalls(text)...)
 		claims.Back(cs, calls)
 		var tf toolFinder // built for the first unbacked claim, shared by the rest
