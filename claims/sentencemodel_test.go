@@ -236,7 +236,8 @@ func TestTrainable(t *testing.T) {
 	}{
 		{"retired test split", 1, true},
 		{"first tune case", 5001, true},
-		{"blind6, the validation set", modelValidationFirst, true},
+		{"blind7, the validation set", modelValidationFirst, true},
+		{"train9", modelSecondFirst, true},
 		{"last case before the held-out range", heldOutFirst - 1, true},
 		{"first held-out case", heldOutFirst, false},
 		{"deep in the held-out range", heldOutFirst + 5000, false},
