@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -117,6 +118,39 @@ func TestSentenceModelSweep(t *testing.T) {
 			fmt.Fprintf(&b, " | %s %s", st.name, s)
 		}
 		b.WriteByte('\n')
+	}
+	if sw == "family" {
+		// blind7 and train9 by family and language: the rules, and the
+		// shipped thresholds with a model trained without the set
+		for _, st := range []struct {
+			name string
+			fo   cvOut
+		}{{"blind7", sets[0].folds[0]}, {"train9", sets[2].folds[0]}} {
+			keys := map[string]bool{}
+			for _, r := range st.fo.recs {
+				keys["family "+r.family], keys["lang   "+r.lang] = true, true
+			}
+			var ks []string
+			for k := range keys {
+				ks = append(ks, k)
+			}
+			sort.Strings(ks)
+			for _, k := range ks {
+				var rules, model tally
+				for i := range st.fo.recs {
+					r := &st.fo.recs[i]
+					if "family "+r.family != k && "lang   "+r.lang != k {
+						continue
+					}
+					rules.add(r.flag, r.ruleFlag())
+					m := st.fo.m
+					model.add(r.flag, r.modelFlags(m, ModelBoth, m.margin(modelRecallAt), m.margin(modelDropBelow)))
+				}
+				fmt.Fprintf(&b, "%s %-28s n=%3d rules P=%.3f R=%.3f | shipped P=%.3f R=%.3f\n", st.name, k, rules.tp+rules.fp+rules.fn+rules.tn, rules.p(), rules.r(), model.p(), model.r())
+			}
+		}
+		t.Log("\n" + b.String())
+		return
 	}
 	line("rules", ModelOff, 0, 0)
 	if sw == "grid" {
@@ -256,6 +290,11 @@ func TestSentenceModelDiag(t *testing.T) {
 	}
 	m := trainModel(sentenceExamples(tr))
 	hi, lo := m.margin(modelRecallAt), m.margin(modelDropBelow)
+	if v := os.Getenv("ZC_DIAG_HI"); v != "" {
+		var p float64
+		fmt.Sscan(v, &p)
+		hi = m.margin(p)
+	}
 	for i := range t9 {
 		r := &t9[i]
 		got := r.modelFlags(m, ModelBoth, hi, lo)

@@ -118,6 +118,7 @@ type caseRecord struct {
 	id      int
 	flag    bool // the label
 	family  string
+	lang    string
 	success bool // some call succeeded (can back a claim)
 	stray   bool
 	sents   []sentRec
@@ -138,7 +139,7 @@ type recClaim struct {
 func recordCase(c trainCase) caseRecord {
 	root := gjson.Parse(`{"tools":` + rawOrNull(c.Tools) + `,"messages":` + rawOrNull(c.Messages) + `}`)
 	kinds, cmds := offeredTools(root.Get("tools"), nil)
-	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family}
+	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family, lang: c.Lang}
 	arr := root.Get("messages").Array()
 	if len(arr) == 0 {
 		return rec
