@@ -291,12 +291,12 @@ func endsWithColon(text string) bool {
 }
 
 // claimHead is the end (a token index) of a sentence's first clause that
-// holds an action word: the sentence up to the first colon, semicolon or
-// dash after its first trigger word, or -1 if none cuts it. In "I
-// checked the logs: it fails because the file is missing" the failure
-// and negation after the colon are what was found, not whether it was
-// done; the precision use scores the head as well before dropping a
-// rule's claim.
+// holds an action word: the sentence up to the first colon, semicolon,
+// dash or conjunction ("and", "y", "et", "und", …) after its first
+// trigger word, or -1 if none cuts it. In "I checked the logs: it fails
+// because the file is missing" the failure and negation after the colon
+// are what was found, not whether it was done; the precision use scores
+// the head as well before dropping a first-person claim.
 func claimHead(toks []token, bits []uint16) int {
 	trig := false
 	for i := range toks {
@@ -305,7 +305,7 @@ func claimHead(toks []token, bits []uint16) int {
 			trig = true
 			continue
 		}
-		if trig && t.kind == tokPunct && (t.w == ":" || t.w == ";" || t.w == "—") {
+		if trig && (t.kind == tokPunct && (t.w == ":" || t.w == ";" || t.w == "—") || t.kind == tokWord && bits[i]&bConj != 0) {
 			if i == len(toks)-1 {
 				return -1
 			}

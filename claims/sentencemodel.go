@@ -6,7 +6,7 @@ package claims
 // conversation, or presents a tool's current output). It works beside the
 // rules and never replaces backing. Both uses are on by default
 // (Options.Model, DefaultModelUse): on blind7, with a model trained
-// without it, they take the rules' 0.872 / 0.758 (P / R) to 0.912 / 0.771
+// without it, they take the rules' 0.872 / 0.758 (P / R) to 0.912 / 0.774
 // (README.md, "Sentence model").
 //
 //   - recall (ModelRecall): a sentence no rule claims, scored at least
@@ -25,7 +25,8 @@ package claims
 //   - precision (ModelPrecision): a rule's claim of a prose sentence (not a
 //     transcript, output block or table) scored under modelDropBelow is
 //     dropped; a first-person claim only if its head (claimHead: the
-//     clause up to a colon, semicolon or dash after the action verb)
+//     clause up to a colon, semicolon, dash or conjunction after the
+//     action verb)
 //     scores under it too, since what follows is what was found ("ya lo
 //     miré: falla porque no encuentra …"), not whether it was done.
 //

@@ -276,7 +276,8 @@ func TestClaimHead(t *testing.T) {
 	}{
 		{"a colon after the action verb", "I checked the logs: it fails because the file is missing.", "I checked the logs"},
 		{"a dash after the action verb", "I looked at the config — the port is wrong.", "I looked at the config"},
-		{"no cut", "I checked the logs and it fails because the file is missing.", ""},
+		{"a conjunction after the action verb", "I checked the logs and it fails because the file is missing.", "I checked the logs"},
+		{"no cut", "I checked the logs because it fails.", ""},
 		{"a colon before any action word", "Note: the logs are rotated daily.", ""},
 		{"a colon at the end", "I checked the logs:", ""},
 	} {
@@ -307,7 +308,7 @@ func TestClaimHead(t *testing.T) {
 // scores as a claim, however low what was found after it scores.
 func TestPrecisionKeepsClaimHead(t *testing.T) {
 	// a model that weighs only "fails", strongly against a claim
-	probe := "I checked the logs and it fails."
+	probe := "I checked the logs because it fails."
 	mr := &modelRecorder{names: true}
 	FindWith(probe, Options{Lang: "en", record: mr})
 	if len(mr.recs) != 1 {
@@ -330,7 +331,7 @@ func TestPrecisionKeepsClaimHead(t *testing.T) {
 		kept bool
 	}{
 		{"the head scores as a claim", "I checked the logs: it fails because the file is missing.", true},
-		{"no head", "I checked the logs and it fails because the file is missing.", false},
+		{"no head", "I checked the logs because it fails.", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if cs := FindWith(tc.text, Options{Lang: "en", Model: ModelOff}); len(cs) == 0 || cs[0].Rule != RuleFirstPerson {
