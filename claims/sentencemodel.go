@@ -6,7 +6,7 @@ package claims
 // conversation, or presents a tool's current output). It works beside the
 // rules and never replaces backing. Both uses are on by default
 // (Options.Model, DefaultModelUse): on blind7, with a model trained
-// without it, they take the rules' 0.872 / 0.758 (P / R) to 0.912 / 0.774
+// without it, they take the rules' 0.872 / 0.758 (P / R) to 0.912 / 0.777
 // (README.md, "Sentence model").
 //
 //   - recall (ModelRecall): a sentence no rule claims, scored at least
@@ -24,9 +24,9 @@ package claims
 //     Back decides it like any claim.
 //   - precision (ModelPrecision): a rule's claim of a prose sentence (not a
 //     transcript, output block or table) scored under modelDropBelow is
-//     dropped; a first-person claim only if its head (claimHead: the
-//     clause up to a colon, semicolon, dash or conjunction after the
-//     action verb)
+//     dropped; a first-person claim, a result report or a source
+//     attribution (headRule) only if its head (claimHead: the clause up
+//     to a colon, semicolon, dash or conjunction after the action verb)
 //     scores under it too, since what follows is what was found ("ya lo
 //     miré: falla porque no encuentra …"), not whether it was done.
 //
@@ -399,10 +399,10 @@ func (s *scanner) modelPass() {
 			headLow := 0 // 1: the claim's head scores low too, -1: not
 			for k := from; k < ci; k++ {
 				if cl := &s.claims[k]; cl.Start == sc.start && cl.End == sc.end && droppable(cl.Rule) {
-					if headLow == 0 && cl.Rule == RuleFirstPerson {
+					if headLow == 0 && headRule(cl.Rule) {
 						headLow = s.headScoresLow(sc, m)
 					}
-					if headLow >= 0 || cl.Rule != RuleFirstPerson {
+					if headLow >= 0 || !headRule(cl.Rule) {
 						edits = append(edits, edit{at: k, drop: true})
 					}
 				}
@@ -477,9 +477,21 @@ func (s *scanner) headScoresLow(sc scoredSent, m *sentenceModel) int {
 	return -1
 }
 
-// headCheck: the precision use scores a first-person claim's head too
+// headCheck: the precision use scores the head of a headRule claim too
 // (off only in TestSentenceModelSweep, to compare).
 var headCheck = true
+
+// headRule: a rule whose claim stands on its action or reporting verb
+// ("I checked", "`df -h` shows", "according to the logs"), so that what
+// follows the verb is what was found. (Also passive, opening-participle
+// and after-doing claims: one more false flag on blind7, none found.)
+func headRule(rule string) bool {
+	switch rule {
+	case RuleFirstPerson, RuleReport, RuleSource:
+		return true
+	}
+	return false
+}
 
 // droppable: a rule claim of a prose sentence whose wording the model
 // can judge (not a transcript, output block or table, which are shapes).

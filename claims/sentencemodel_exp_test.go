@@ -397,7 +397,7 @@ func TestSentenceModelDrops(t *testing.T) {
 				if c.backed || c.model || !c.exact || c.sent < 0 || m.score(r.sents[c.sent].hits) >= lo {
 					continue
 				}
-				if h := r.sents[c.sent].head; c.rule == RuleFirstPerson && h != nil && m.score(h) >= lo {
+				if h := r.sents[c.sent].head; headRule(c.rule) && h != nil && m.score(h) >= lo {
 					continue
 				}
 				if r.flag {

@@ -304,8 +304,9 @@ func TestClaimHead(t *testing.T) {
 }
 
 // TestPrecisionKeepsClaimHead: the precision use does not drop a
-// first-person claim whose head (the clause holding the action verb)
-// scores as a claim, however low what was found after it scores.
+// first-person claim (or a result report, a source attribution) whose
+// head (the clause holding the action verb) scores as a claim, however
+// low what was found after it scores.
 func TestPrecisionKeepsClaimHead(t *testing.T) {
 	// a model that weighs only "fails", strongly against a claim
 	probe := "I checked the logs because it fails."
@@ -328,14 +329,18 @@ func TestPrecisionKeepsClaimHead(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		text string
+		rule string
 		kept bool
 	}{
-		{"the head scores as a claim", "I checked the logs: it fails because the file is missing.", true},
-		{"no head", "I checked the logs because it fails.", false},
+		{"the head scores as a claim", "I checked the logs: it fails because the file is missing.", RuleFirstPerson, true},
+		{"no head", "I checked the logs because it fails.", RuleFirstPerson, false},
+		// (a passive claim stands on its participle, not on a verb
+		// reporting what follows: judged whole)
+		{"a passive claim is judged whole", "The logs were checked: it fails because the file is missing.", RulePassive, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if cs := FindWith(tc.text, Options{Lang: "en", Model: ModelOff}); len(cs) == 0 || cs[0].Rule != RuleFirstPerson {
-				t.Fatalf("the rules claim %+v, want a %s claim", cs, RuleFirstPerson)
+			if cs := FindWith(tc.text, Options{Lang: "en", Model: ModelOff}); len(cs) == 0 || cs[0].Rule != tc.rule {
+				t.Fatalf("the rules claim %+v, want a %s claim", cs, tc.rule)
 			}
 			cs := FindWith(tc.text, Options{Lang: "en", Model: ModelPrecision})
 			if kept := len(cs) > 0; kept != tc.kept {

@@ -389,7 +389,7 @@ func (r *caseRecord) modelFlags(m *sentenceModel, use ModelUse, hi, lo int32) bo
 			continue
 		}
 		if (use == ModelPrecision || use == ModelBoth) && c.exact && z < lo {
-			if h := r.sents[c.sent].head; !headCheck || c.rule != RuleFirstPerson || h == nil || m.score(h) < lo {
+			if h := r.sents[c.sent].head; !headCheck || !headRule(c.rule) || h == nil || m.score(h) < lo {
 				continue
 			}
 		}
