@@ -289,3 +289,28 @@ func endsWithColon(text string) bool {
 	text = strings.TrimRight(text, " \t*_")
 	return strings.HasSuffix(text, ":")
 }
+
+// claimHead is the end (a token index) of a sentence's first clause that
+// holds an action word: the sentence up to the first colon, semicolon,
+// dash or conjunction ("and", "y", "et", "und", …) after its first
+// trigger word, or -1 if none cuts it. In "I checked the logs: it fails
+// because the file is missing" the failure and negation after the colon
+// are what was found, not whether it was done; the precision use scores
+// the head as well before dropping a first-person claim.
+func claimHead(toks []token, bits []uint16) int {
+	trig := false
+	for i := range toks {
+		t := &toks[i]
+		if t.kind == tokWord && bits[i]&bTrig != 0 {
+			trig = true
+			continue
+		}
+		if trig && (t.kind == tokPunct && (t.w == ":" || t.w == ";" || t.w == "—") || t.kind == tokWord && bits[i]&bConj != 0) {
+			if i == len(toks)-1 {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
+}

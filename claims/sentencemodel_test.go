@@ -236,7 +236,8 @@ func TestTrainable(t *testing.T) {
 	}{
 		{"retired test split", 1, true},
 		{"first tune case", 5001, true},
-		{"blind6, the validation set", modelValidationFirst, true},
+		{"blind7, the validation set", modelValidationFirst, true},
+		{"train9", modelSecondFirst, true},
 		{"last case before the held-out range", heldOutFirst - 1, true},
 		{"first held-out case", heldOutFirst, false},
 		{"deep in the held-out range", heldOutFirst + 5000, false},
@@ -264,5 +265,87 @@ func TestTrainable(t *testing.T) {
 		if validationCase(c.ID) {
 			t.Fatalf("case %d of the validation set in the validation run's training data", c.ID)
 		}
+	}
+}
+
+func TestClaimHead(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		text string
+		head string // the head's text, "" for none
+	}{
+		{"a colon after the action verb", "I checked the logs: it fails because the file is missing.", "I checked the logs"},
+		{"a dash after the action verb", "I looked at the config — the port is wrong.", "I looked at the config"},
+		{"a conjunction after the action verb", "I checked the logs and it fails because the file is missing.", "I checked the logs"},
+		{"no cut", "I checked the logs because it fails.", ""},
+		{"a colon before any action word", "Note: the logs are rotated daily.", ""},
+		{"a colon at the end", "I checked the logs:", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			initFast()
+			var en *compiled
+			for _, l := range languages {
+				if l.code == "en" {
+					en = l
+				}
+			}
+			s := &scanner{text: tc.text, lang: en, tc: new(tokCache)}
+			toks := tokenizeL(nil, tc.text, asciiLower(tc.text), 0, len(tc.text))
+			cut := claimHead(toks, s.classes(toks))
+			got := ""
+			if cut >= 0 {
+				got = strings.TrimSpace(tc.text[:toks[cut].start])
+			}
+			if got != tc.head {
+				t.Errorf("head %q, want %q", got, tc.head)
+			}
+		})
+	}
+}
+
+// TestPrecisionKeepsClaimHead: the precision use does not drop a
+// first-person claim (or a result report, a source attribution) whose
+// head (the clause holding the action verb) scores as a claim, however
+// low what was found after it scores.
+func TestPrecisionKeepsClaimHead(t *testing.T) {
+	// a model that weighs only "fails", strongly against a claim
+	probe := "I checked the logs because it fails."
+	mr := &modelRecorder{names: true}
+	FindWith(probe, Options{Lang: "en", record: mr})
+	if len(mr.recs) != 1 {
+		t.Fatalf("%d sentences scored, want 1", len(mr.recs))
+	}
+	k := slices.Index(mr.recs[0].names, `"fails"`)
+	if k < 0 {
+		t.Fatalf("no \"fails\" feature in %v", mr.recs[0].names)
+	}
+	m := &sentenceModel{scale: trainScale, w: make([]int16, modelBuckets)}
+	m.w[mr.recs[0].hits[k]] = -10 * trainScale
+	m.recallAt, m.dropBelow = m.margin(modelRecallAt), m.margin(modelDropBelow)
+	old := loadedModel
+	modelOnce.Do(func() {})
+	loadedModel = m
+	defer func() { loadedModel = old }()
+	for _, tc := range []struct {
+		name string
+		text string
+		rule string
+		kept bool
+	}{
+		{"the head scores as a claim", "I checked the logs: it fails because the file is missing.", RuleFirstPerson, true},
+		{"no head", "I checked the logs because it fails.", RuleFirstPerson, false},
+		// (a passive claim stands on its participle, not on a verb
+		// reporting what follows: judged whole)
+		{"a passive claim is judged whole", "The logs were checked: it fails because the file is missing.", RulePassive, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if cs := FindWith(tc.text, Options{Lang: "en", Model: ModelOff}); len(cs) == 0 || cs[0].Rule != tc.rule {
+				t.Fatalf("the rules claim %+v, want a %s claim", cs, tc.rule)
+			}
+			cs := FindWith(tc.text, Options{Lang: "en", Model: ModelPrecision})
+			if kept := len(cs) > 0; kept != tc.kept {
+				t.Errorf("claims %+v, kept=%v, want %v", cs, kept, tc.kept)
+			}
+		})
 	}
 }

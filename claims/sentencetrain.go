@@ -17,26 +17,34 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The blind sets being written now get tune.jsonl ids from heldOutFirst
-// on: they are never trained on. heldOutEnd is the first id after them
-// (training material appended later may be used again).
+// The blind sets being written now (blind8) get tune.jsonl ids from
+// heldOutFirst on: they are never trained on. heldOutEnd is the first id
+// after them (training material appended later may be used again).
 const (
-	heldOutFirst = 8036
+	heldOutFirst = 9909
 	heldOutEnd   = math.MaxInt32
 )
 
 // trainable: case id may be trained on (not in the held-out range).
 func trainable(id int) bool { return id < heldOutFirst || id >= heldOutEnd }
 
-// [modelValidationFirst, modelValidationEnd) is blind6 (round 8's blind
-// set): the model's settings were chosen on it with a model trained
-// without it (TestSentenceModelSweep); the shipped weights train on it.
+// [modelValidationFirst, modelValidationEnd) is blind7 (round 9's blind
+// set, written blind, new to the rules until round 10): the model's
+// settings are chosen on it with a model trained without it
+// (TestSentenceModelSweep); the shipped weights train on it.
+// [modelSecondFirst, heldOutFirst) is train9, written blind after blind7:
+// the sweep scores it with a model trained without it to decide whether
+// it (and, the other way round, blind7) helps the shipped training.
 const (
-	modelValidationFirst = 7655
-	modelValidationEnd   = heldOutFirst
+	modelValidationFirst = 8036
+	modelValidationEnd   = 8828
+	modelSecondFirst     = modelValidationEnd
 )
 
 func validationCase(id int) bool { return id >= modelValidationFirst && id < modelValidationEnd }
+
+// secondCase: a train9 case (see modelSecondFirst).
+func secondCase(id int) bool { return id >= modelSecondFirst && id < heldOutFirst }
 
 // trainCase is one labelled conversation of the corpus.
 type trainCase struct {
@@ -110,10 +118,12 @@ type caseRecord struct {
 	id      int
 	flag    bool // the label
 	family  string
+	lang    string
 	success bool // some call succeeded (can back a claim)
 	stray   bool
 	sents   []sentRec
 	claims  []recClaim
+	answer  string // the final answer (diagnostics)
 }
 
 // recClaim is one claim of a recorded case.
@@ -129,7 +139,7 @@ type recClaim struct {
 func recordCase(c trainCase) caseRecord {
 	root := gjson.Parse(`{"tools":` + rawOrNull(c.Tools) + `,"messages":` + rawOrNull(c.Messages) + `}`)
 	kinds, cmds := offeredTools(root.Get("tools"), nil)
-	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family}
+	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family, lang: c.Lang}
 	arr := root.Get("messages").Array()
 	if len(arr) == 0 {
 		return rec
@@ -148,6 +158,7 @@ func recordCase(c trainCase) caseRecord {
 		}
 	}
 	rec.sents = sents
+	rec.answer = answer
 	rec.claims = make([]recClaim, len(cs))
 	for i := range rec.claims {
 		rec.claims[i] = recClaim{rule: cs[i].Rule, model: cs[i].Rule == RuleModel, backed: cs[i].Backed, sent: -1}
@@ -256,10 +267,24 @@ func sentenceExamples(recs []caseRecord) ([]example, []milGroup) {
 
 // training settings
 const (
-	trainEpochs   = 12
-	trainRate     = 0.2
-	trainScale    = 1024
-	trainMILStart = 2 // epochs before the missed cases' positives are chosen
+	trainRate  = 0.2
+	trainScale = 1024
+)
+
+// trainEpochs: passes over the examples.
+var trainEpochs = 12
+
+// trainMILStart: epochs before the missed cases' positives are chosen
+// (multiple-instance learning); trainMILWeight: their step's share of the
+// rate. Off (trainMILStart past the last epoch): with blind7 and train9,
+// whose rules miss many flagged cases, the chosen positives taught the
+// model to score plain sentences as claims (TestSentenceModelSweep: on
+// blind7, trained without it, 43 false flags and 77 misses with them at
+// the thresholds then shipped, 33 and 77 without at the new ones;
+// ZC_MIL=2 brings them back).
+var (
+	trainMILStart  = math.MaxInt
+	trainMILWeight = 1.0
 )
 
 // trainL2 is the weight decay per epoch (times the epoch's rate). A
@@ -300,7 +325,7 @@ func trainModel(ex []example, groups []milGroup) *sentenceModel {
 						best, bestZ = k, z
 					}
 				}
-				step(g[best], 1, rate)
+				step(g[best], 1, float64(rate*trainMILWeight))
 			}
 		}
 		decay := float64(1 - float64(rate*trainL2))
@@ -364,7 +389,9 @@ func (r *caseRecord) modelFlags(m *sentenceModel, use ModelUse, hi, lo int32) bo
 			continue
 		}
 		if (use == ModelPrecision || use == ModelBoth) && c.exact && z < lo {
-			continue
+			if h := r.sents[c.sent].head; !headCheck || !headRule(c.rule) || h == nil || m.score(h) < lo {
+				continue
+			}
 		}
 		return true
 	}
