@@ -14,6 +14,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // The adapter's view of its upstream: the request, its timeout, and its
@@ -40,12 +41,12 @@ func (c *Exchange) upstreamContext() (context.Context, context.CancelFunc) {
 }
 
 // transportError classifies a failed call or read as wire/chat does.
-func (c *Exchange) transportError(ctx context.Context, idle *idleTimer, err error) error {
+func (c *Exchange) transportError(ctx context.Context, idle *wire.IdleTimer, err error) error {
 	u := c.Upstream
 	switch {
 	case c.ClientGone():
 		return loop.ErrClientGone
-	case idle != nil && idle.fired.Load():
+	case idle.Expired():
 		return upstream.Failure(u, upstream.Idle, c.StreamIdle, fmt.Errorf("upstream %s (%s): no data: %w", u.Config.Name, u.Config.BaseURL, err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return upstream.Failure(u, upstream.Timeout, u.Config.Timeout, fmt.Errorf("upstream %s (%s): timeout: %w", u.Config.Name, u.Config.BaseURL, err))
