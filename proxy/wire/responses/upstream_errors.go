@@ -34,10 +34,7 @@ func (c *Exchange) newUpstreamRequest(ctx context.Context, stream bool) (*http.R
 
 // upstreamContext bounds one upstream call by the upstream's timeout.
 func (c *Exchange) upstreamContext() (context.Context, context.CancelFunc) {
-	if d := c.Upstream.Config.Timeout; d > 0 {
-		return context.WithTimeout(c.Ctx, d)
-	}
-	return context.WithCancel(c.Ctx)
+	return wire.CallContext(c.Ctx, c.Upstream.Config.Timeout)
 }
 
 // transportError classifies a failed call or read as wire/chat does.
