@@ -383,5 +383,8 @@ func newStreamError(v gjson.Result) *StreamError {
 // calls but spelled otherwise than this package reads it ("Content",
 // "REFUSAL", "Tool_Calls", go-openai's "MultiContent").
 func caseVariantText(key string) bool {
+	if !rawjson.Foldable(key) { // (rawjson.CaseVariant) folds to no other lower-case name
+		return key == "multicontent"
+	}
 	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "thinking", "reasoning_details", "thinking_blocks", "audio", "function_call") || rawjson.EqualFold(key, "multicontent")
 }

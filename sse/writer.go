@@ -36,10 +36,14 @@ func NewWriter(w http.ResponseWriter) *Writer {
 func (w *Writer) WriteData(data []byte) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.buf = appendData(w.buf[:0], data)
-	w.buf = append(w.buf, '\n')
+	w.buf = AppendData(w.buf[:0], data)
 	return w.send()
 }
+
+// AppendData appends the event WriteData writes: "data: <data>\n\n", data
+// with line breaks as several data lines. For a writer of its own that
+// frames events with this package's rules.
+func AppendData(b, data []byte) []byte { return append(appendData(b, data), '\n') }
 
 // WriteEvent writes a whole event (event, id and retry fields, then data
 // split into lines) and flushes. At least one data line is always written,
@@ -81,7 +85,13 @@ func (w *Writer) WriteEvent(ev Event) error {
 func (w *Writer) WriteComment(text string) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	b := w.buf[:0]
+	w.buf = AppendComment(w.buf[:0], text)
+	return w.send()
+}
+
+// AppendComment appends the comment WriteComment writes: ": <text>\n\n",
+// text with line breaks as several comment lines.
+func AppendComment(b []byte, text string) []byte {
 	for {
 		line, rest, more := cutLine(text)
 		b = append(b, ':')
@@ -95,15 +105,17 @@ func (w *Writer) WriteComment(text string) error {
 		}
 		text = rest
 	}
-	w.buf = append(b, '\n')
-	return w.send()
+	return append(b, '\n')
 }
+
+// DoneEvent is the event that ends an OpenAI stream.
+const DoneEvent = "data: [DONE]\n\n"
 
 // WriteDone writes "data: [DONE]\n\n" and flushes.
 func (w *Writer) WriteDone() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.buf = append(w.buf[:0], "data: [DONE]\n\n"...)
+	w.buf = append(w.buf[:0], DoneEvent...)
 	return w.send()
 }
 

@@ -3,7 +3,6 @@ package rawjson
 import (
 	"math/bits"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -114,35 +113,3 @@ func AppendKey(dst []byte, key string, first bool) []byte {
 
 // AppendInt appends n in decimal, as encoding/json writes an int.
 func AppendInt(dst []byte, n int64) []byte { return strconv.AppendInt(dst, n, 10) }
-
-// CaseVariant reports whether key is one of names spelled in another
-// case ("Content" for "content"). encoding/json, and so Go clients such
-// as go-openai, match member names case-blind: a reply the proxy reads
-// by exact names must not carry a member a Go client reads as one of
-// them. The fold is Unicode's simple folding, as encoding/json's: a
-// variant may be longer than its name ("choiceſ", with U+017F, is
-// "choices"), so lengths are not compared.
-func CaseVariant(key string, names ...string) bool {
-	for _, n := range names {
-		if key != n && EqualFold(key, n) {
-			return true
-		}
-	}
-	return false
-}
-
-// EqualFold is strings.EqualFold, which it calls unless the first bytes
-// already tell: two ASCII bytes fold together only as the same letter in
-// either case (strings.EqualFold's own ASCII rule), so a member name that
-// starts with another ASCII letter is rejected without a rune loop. Most
-// names a scan compares start so.
-func EqualFold(s, t string) bool {
-	if len(s) > 0 && len(t) > 0 {
-		if a, b := s[0], t[0]; a < utf8.RuneSelf && b < utf8.RuneSelf && a != b && (a|0x20 != b|0x20 || !isASCIILetter(a)) {
-			return false
-		}
-	}
-	return strings.EqualFold(s, t)
-}
-
-func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

@@ -49,3 +49,41 @@ func FuzzEqualFold(f *testing.F) {
 		}
 	})
 }
+
+// caseVariantRef is CaseVariant without the Foldable shortcut.
+func caseVariantRef(key string, names ...string) bool {
+	for _, n := range names {
+		if key != n && strings.EqualFold(key, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// FuzzCaseVariant holds CaseVariant's Foldable shortcut to the fold, for
+// lower-case ASCII names (its precondition), and Foldable to its byte loop.
+func FuzzCaseVariant(f *testing.F) {
+	for _, s := range [][2]string{{"Content", "content"}, {"choiceſ", "choices"}, {"\u212aind", "kind"}, {"content", "content"}, {"reasoning_content", "reasoning"}, {"REASONING_CONTENT_", "reasoning_content_"}, {"", "a"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, key, name string) {
+		slow := false
+		for i := 0; i < len(key); i++ {
+			if c := key[i]; 'A' <= c && c <= 'Z' || c >= 0x80 {
+				slow = true
+			}
+		}
+		if got := Foldable(key); got != slow {
+			t.Fatalf("Foldable(%q) = %v, the byte loop says %v", key, got, slow)
+		}
+		name = strings.Map(func(r rune) rune {
+			if r >= 0x80 {
+				return -1
+			}
+			return r
+		}, strings.ToLower(name))
+		if got, want := CaseVariant(key, name, "content"), caseVariantRef(key, name, "content"); got != want {
+			t.Fatalf("CaseVariant(%q, %q) = %v, the fold says %v", key, name, got, want)
+		}
+	})
+}

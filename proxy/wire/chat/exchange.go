@@ -17,6 +17,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -76,8 +77,5 @@ type Exchange struct {
 
 // upstreamContext bounds one upstream call by the upstream's timeout.
 func (c *Exchange) upstreamContext() (context.Context, context.CancelFunc) {
-	if d := c.Upstream.Config.Timeout; d > 0 {
-		return context.WithTimeout(c.Ctx, d)
-	}
-	return context.WithCancel(c.Ctx)
+	return wire.CallContext(c.Ctx, c.Upstream.Config.Timeout)
 }

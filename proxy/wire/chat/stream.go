@@ -8,12 +8,12 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -61,8 +61,8 @@ func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	// which stays on the stack while the stream idles.
 	*a = streamAnswer{}
 	a.Exchange = c
-	a.out = &streamOut{w: w, cancel: c.Cancel, headerDelay: c.HeaderDelay}
-	defer a.out.close()
+	a.out = &streamOut{StreamOut: wire.StreamOut{W: w, Cancel: c.Cancel}, headerDelay: c.HeaderDelay}
+	defer a.out.Close()
 	c.Drive(a, a)
 }
 
@@ -104,8 +104,8 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 	*t, *asm = streamTurn{}, sse.Assembler{}
 	ctx, cancel := c.upstreamContext()
 	defer cancel()
-	idle := newIdleTimer(c.StreamIdle, cancel)
-	defer idle.stop()
+	idle := wire.NewIdleTimer(c.StreamIdle, cancel)
+	defer idle.Stop()
 
 	body, err := c.openStream(ctx, idle, out)
 	if err != nil {
@@ -115,9 +115,9 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 
 	// Chunks that arrived together are written back to back and flushed
 	// together, before the next read from the upstream.
-	out.hold()
-	defer out.release()
-	rd := sse.NewReader(flushBeforeRead{r: body, out: out})
+	out.Hold()
+	defer out.Release()
+	rd := sse.NewReader(wire.FlushBefore{R: body, Out: &out.StreamOut})
 	defer rd.Release() // after the last use of any event's Data
 	rd.MaxEventSize = int(c.MaxResponseBytes)
 	done, err := c.readStream(ctx, idle, rd, out, asm, t)
@@ -125,14 +125,14 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 		return err
 	}
 	if done {
-		drainAfterDone(rd, idle)
+		idle.Drain(rd)
 	}
 	return c.endTurn(asm, t, done)
 }
 
 // openStream sends the upstream request and, when the reply is a stream,
 // opens the client's (its headers written): the body to read.
-func (c *Exchange) openStream(ctx context.Context, idle *idleTimer, out *streamOut) (io.ReadCloser, error) {
+func (c *Exchange) openStream(ctx context.Context, idle *wire.IdleTimer, out *streamOut) (io.ReadCloser, error) {
 	req, err := c.Upstream.NewChatRequest(ctx, c.Body, c.Header, true)
 	if err != nil {
 		return nil, apierr.Internal(err)
@@ -143,7 +143,7 @@ func (c *Exchange) openStream(ctx context.Context, idle *idleTimer, out *streamO
 	}
 	if resp.StatusCode/100 != 2 {
 		defer resp.Body.Close()
-		return nil, c.upstreamStatusError(out.w, resp)
+		return nil, c.upstreamStatusError(out.W, resp)
 	}
 	if isEventStream(resp.Header) && out.open() != nil {
 		resp.Body.Close()
@@ -154,7 +154,7 @@ func (c *Exchange) openStream(ctx context.Context, idle *idleTimer, out *streamO
 
 // readStream reads the upstream's events up to its end or [DONE] (done),
 // folding each chunk into asm and t and forwarding its client part.
-func (c *Exchange) readStream(ctx context.Context, idle *idleTimer, rd *sse.Reader, out *streamOut, asm *sse.Assembler, t *streamTurn) (done bool, err error) {
+func (c *Exchange) readStream(ctx context.Context, idle *wire.IdleTimer, rd *sse.Reader, out *streamOut, asm *sse.Assembler, t *streamTurn) (done bool, err error) {
 	for {
 		ev, err := rd.Next()
 		if errors.Is(err, io.EOF) {
@@ -163,7 +163,7 @@ func (c *Exchange) readStream(ctx context.Context, idle *idleTimer, rd *sse.Read
 		if err != nil {
 			return false, c.transportError(ctx, idle, err)
 		}
-		idle.reset()
+		idle.Reset()
 		switch {
 		case ev.IsComment:
 			if out.comment(ev.Comment) != nil {
@@ -194,23 +194,6 @@ func (c *Exchange) endTurn(asm *sse.Assembler, t *streamTurn, done bool) error {
 		t.calls = append(t.calls, toolCall{ID: tc.ID, Type: tc.Type, Name: tc.Name, Arguments: tc.Arguments})
 	}
 	return nil
-}
-
-// drainWait bounds how long the end of an upstream body is awaited after
-// its [DONE].
-const drainWait = 100 * time.Millisecond
-
-// drainAfterDone reads the upstream body to its end after [DONE] (nothing
-// after it counts), so its connection goes back to the pool: closing a body
-// before its end, even with only the chunked terminator unread, closes the
-// connection. An upstream that keeps the body open past drainWait is cut.
-func drainAfterDone(rd *sse.Reader, idle *idleTimer) {
-	idle.within(drainWait)
-	for {
-		if _, err := rd.Next(); err != nil {
-			return
-		}
-	}
 }
 
 // streamChunk folds one upstream chunk into the turn and forwards its
@@ -344,9 +327,9 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 	if e == nil {
 		return
 	}
-	if !out.started {
-		loop.SetReceiptsOn(out.w.Header())
-		c.Host.WriteError(out.w, e)
+	if !out.Started() {
+		loop.SetReceiptsOn(out.W.Header())
+		c.Host.WriteError(out.W, e)
 		return
 	}
 	c.Log.WarnContext(c.Ctx, "stream failed after the response started",

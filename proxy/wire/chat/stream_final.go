@@ -12,8 +12,8 @@ import (
 // finish chunk carrying zc_receipts, the summed usage when the client
 // asked for it, and [DONE].
 func (c *Exchange) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
-	out.hold() // the tail goes out in one flush
-	defer out.release()
+	out.Hold() // the tail goes out in one flush
+	defer out.Release()
 	flags := c.Verdict()
 	var text string
 	if c.Stopped {

@@ -12,6 +12,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -22,11 +23,11 @@ const maxUpstreamErrorBytes = 64 << 10
 // leaving is not an upstream failure; an idle stream or an expired
 // upstream timeout is a 504; anything else a 502. The detail (which may
 // name the upstream URL) stays in the logs.
-func (c *Exchange) transportError(ctx context.Context, idle *idleTimer, err error) error {
+func (c *Exchange) transportError(ctx context.Context, idle *wire.IdleTimer, err error) error {
 	switch {
 	case c.ClientGone():
 		return errClientGone
-	case idle.expired():
+	case idle.Expired():
 		return upstream.Failure(c.Upstream, upstream.Idle, c.StreamIdle,
 			fmt.Errorf("upstream %s (%s): no data for %s: %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, c.StreamIdle, err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // TestStreamOutHeadersOnFirstWrite: nothing reaches the client before the
@@ -12,8 +13,8 @@ import (
 // stream's headers; a keep-alive note is one comment line.
 func TestStreamOutHeadersOnFirstWrite(t *testing.T) {
 	rec := httptest.NewRecorder()
-	o := &streamOut{w: rec, cancel: func() {}}
-	if o.started || rec.Body.Len() > 0 {
+	o := &streamOut{wire.StreamOut{W: rec, Cancel: func() {}}}
+	if o.Started() || rec.Body.Len() > 0 {
 		t.Fatal("wrote before the first event")
 	}
 	if err := o.comment("tools running\r\nforged: line"); err != nil {
@@ -32,15 +33,15 @@ func TestStreamOutHeadersOnFirstWrite(t *testing.T) {
 // flushed together when the hold ends.
 func TestStreamOutHoldFlushesOnRelease(t *testing.T) {
 	rec := httptest.NewRecorder()
-	o := &streamOut{w: rec, cancel: func() {}}
-	o.hold()
-	if err := o.write([]byte("data: {}\n\n")); err != nil {
+	o := &streamOut{wire.StreamOut{W: rec, Cancel: func() {}}}
+	o.Hold()
+	if err := o.Write([]byte("data: {}\n\n")); err != nil {
 		t.Fatal(err)
 	}
 	if rec.Flushed {
 		t.Fatal("flushed while held")
 	}
-	if err := o.release(); err != nil {
+	if err := o.Release(); err != nil {
 		t.Fatal(err)
 	}
 	if !rec.Flushed {

@@ -232,7 +232,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		if typ == "response.created" {
 			rw.started = true
 			rw.created = []byte(ev.resp.Raw)
-			rw.identity = identityOf(rw.created)
+			rw.identity = rw.identityRead(ev.resp.Raw)
 		}
 		return rw.emitResponse(ev)
 	case "response.output_item.added":

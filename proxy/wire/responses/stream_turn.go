@@ -12,6 +12,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -35,7 +36,7 @@ type streamTurns struct {
 
 // ServeStream runs the loop for a client that asked to stream.
 func (c *Exchange) ServeStream(w http.ResponseWriter) {
-	a := &streamTurns{Exchange: c, out: &streamOut{w: w, cancel: c.Cancel}}
+	a := &streamTurns{Exchange: c, out: &streamOut{wire.StreamOut{W: w, Cancel: c.Cancel}}}
 	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.Request.Echo(), c.Separator
 	c.Drive(a, a)
 }
@@ -47,8 +48,8 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 	}
 	ctx, cancel := a.upstreamContext()
 	defer cancel()
-	idle := newIdleTimer(a.StreamIdle, cancel)
-	defer idle.stop()
+	idle := wire.NewIdleTimer(a.StreamIdle, cancel)
+	defer idle.Stop()
 	req, err := a.newUpstreamRequest(ctx, true)
 	if err != nil {
 		return loop.Turn{}, apierr.Internal(err)
@@ -59,7 +60,7 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
-		return loop.Turn{}, a.statusError(a.out.w, resp)
+		return loop.Turn{}, a.statusError(a.out.W, resp)
 	}
 	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "text/event-stream") {
 		return loop.Turn{}, a.protocolError(fmt.Errorf("reply is %q, not an event stream", ct))
@@ -68,9 +69,9 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 	// that quotes the key the upstream was sent is forwarded as it came.
 	// Events are flushed just before the next upstream read (flushBefore),
 	// so the events of one read leave together and none waits.
-	a.out.hold()
-	defer a.out.release()
-	rd := sse.NewReader(flushBefore{r: a.Host.Scrub(resp.Body), out: a.out})
+	a.out.Hold()
+	defer a.out.Release()
+	rd := sse.NewReader(wire.FlushBefore{R: a.Host.Scrub(resp.Body), Out: &a.out.StreamOut})
 	defer rd.Release()
 	rd.MaxEventSize = int(a.MaxResponseBytes)
 	for !a.rw.Done() {
@@ -81,7 +82,7 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 		if err != nil {
 			return loop.Turn{}, a.transportError(ctx, idle, err)
 		}
-		idle.reset()
+		idle.Reset()
 		if ev.IsComment {
 			if a.out.comment(ev.Comment) != nil {
 				return loop.Turn{}, loop.ErrClientGone
@@ -95,13 +96,13 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 		if err != nil {
 			return loop.Turn{}, a.protocolError(err)
 		}
-		if len(frames) > 0 && a.out.write(frames) != nil {
+		if len(frames) > 0 && a.out.Write(frames) != nil {
 			return loop.Turn{}, loop.ErrClientGone
 		}
 	}
 	round := a.rw.Round()
 	if round.Done && !round.Failed {
-		idle.drain(rd)
+		idle.Drain(rd)
 	}
 	switch {
 	case round.Failed:
@@ -134,7 +135,7 @@ func (a *streamTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 		a.Fail(apierr.Internal(err))
 		return
 	}
-	if a.out.write(frames) != nil {
+	if a.out.Write(frames) != nil {
 		a.Result = "client_gone"
 	}
 }
@@ -153,9 +154,9 @@ func (a *streamTurns) Fail(err error) {
 		return
 	}
 	switch {
-	case !a.out.started:
-		a.out.w.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
-		a.Host.WriteError(a.out.w, e)
+	case !a.out.Started():
+		a.out.W.Header().Set(loop.HeaderReceipts, loop.ReceiptsOn)
+		a.Host.WriteError(a.out.W, e)
 	case !a.rw.Started():
 		_ = a.out.errorEvent(e)
 	default:
@@ -164,6 +165,6 @@ func (a *streamTurns) Fail(err error) {
 		if code == "" {
 			code = e.Type
 		}
-		_ = a.out.write(a.rw.Fail(code, e.Message))
+		_ = a.out.Write(a.rw.Fail(code, e.Message))
 	}
 }

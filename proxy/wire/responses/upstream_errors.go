@@ -14,6 +14,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // The adapter's view of its upstream: the request, its timeout, and its
@@ -33,19 +34,16 @@ func (c *Exchange) newUpstreamRequest(ctx context.Context, stream bool) (*http.R
 
 // upstreamContext bounds one upstream call by the upstream's timeout.
 func (c *Exchange) upstreamContext() (context.Context, context.CancelFunc) {
-	if d := c.Upstream.Config.Timeout; d > 0 {
-		return context.WithTimeout(c.Ctx, d)
-	}
-	return context.WithCancel(c.Ctx)
+	return wire.CallContext(c.Ctx, c.Upstream.Config.Timeout)
 }
 
 // transportError classifies a failed call or read as wire/chat does.
-func (c *Exchange) transportError(ctx context.Context, idle *idleTimer, err error) error {
+func (c *Exchange) transportError(ctx context.Context, idle *wire.IdleTimer, err error) error {
 	u := c.Upstream
 	switch {
 	case c.ClientGone():
 		return loop.ErrClientGone
-	case idle != nil && idle.fired.Load():
+	case idle.Expired():
 		return upstream.Failure(u, upstream.Idle, c.StreamIdle, fmt.Errorf("upstream %s (%s): no data: %w", u.Config.Name, u.Config.BaseURL, err))
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return upstream.Failure(u, upstream.Timeout, u.Config.Timeout, fmt.Errorf("upstream %s (%s): timeout: %w", u.Config.Name, u.Config.BaseURL, err))

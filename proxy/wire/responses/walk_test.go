@@ -2,6 +2,7 @@ package responses
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -260,4 +261,24 @@ func replyItemsRef(output gjson.Result) (calls []Call, text, refusal string, oth
 		return true
 	})
 	return calls, b.String(), joinAsides(refusals), other
+}
+
+// FuzzIdentityRead holds identityRead, over the members walked once, to
+// identityOf's gjson look-ups.
+func FuzzIdentityRead(f *testing.F) {
+	for _, s := range walkSeeds {
+		f.Add(s)
+	}
+	f.Add(`{"id":"resp_1","created_at":17,"i\u0064":"x","previous_response_id":null,"created_at":18}`)
+	f.Add(`{"previous_response_id":"resp_0","model":"m"}`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		if !gjson.Valid(doc) {
+			return
+		}
+		var rw Rewriter
+		got, want := rw.identityRead(doc), identityOf([]byte(doc))
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: identityRead %q, identityOf %q", doc, got, want)
+		}
+	})
 }

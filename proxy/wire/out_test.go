@@ -1,4 +1,4 @@
-package chat
+package wire
 
 import (
 	"net/http"
@@ -42,6 +42,9 @@ func (f *flushCounter) snapshot() []string {
 	return append([]string(nil), f.flushes...)
 }
 
+// event is one SSE event as the wires frame it.
+var event = []byte("data: {\"a\":1}\n\n")
+
 // TestStreamOutHeaderDelay: opened headers travel with the first event
 // when it comes at once (one flush, as a plain reverse proxy sends them),
 // go out alone when the upstream stays silent, and never after close.
@@ -49,28 +52,28 @@ func TestStreamOutHeaderDelay(t *testing.T) {
 	cases := []struct {
 		name  string
 		delay time.Duration
-		run   func(o *streamOut)
+		run   func(o *StreamOut)
 		want  []string // what each flush carried
 	}{
-		{"event at once", time.Hour, func(o *streamOut) {
-			o.hold()
-			_ = o.data([]byte(`{"a":1}`))
-			_ = o.release()
-		}, []string{"data: {\"a\":1}\n\n"}},
-		{"event without hold", time.Hour, func(o *streamOut) {
-			_ = o.data([]byte(`{"a":1}`))
-		}, []string{"data: {\"a\":1}\n\n"}},
-		{"silent upstream", time.Millisecond, func(o *streamOut) {
-			for i := 0; len(o.w.(*flushCounter).snapshot()) != 1; i++ { // the headers' own flush
+		{"event at once", time.Hour, func(o *StreamOut) {
+			o.Hold()
+			_ = o.Write(event)
+			_ = o.Release()
+		}, []string{string(event)}},
+		{"event without hold", time.Hour, func(o *StreamOut) {
+			_ = o.Write(event)
+		}, []string{string(event)}},
+		{"silent upstream", time.Millisecond, func(o *StreamOut) {
+			for i := 0; len(o.W.(*flushCounter).snapshot()) != 1; i++ { // the headers' own flush
 				if i == 5000 {
 					t.Fatal("the headers were never flushed on their own")
 				}
 				time.Sleep(time.Millisecond)
 			}
-			_ = o.data([]byte(`{"a":1}`))
-		}, []string{"", "data: {\"a\":1}\n\n"}},
-		{"closed before the delay", 5 * time.Millisecond, func(o *streamOut) {
-			o.close()
+			_ = o.Write(event)
+		}, []string{"", string(event)}},
+		{"closed before the delay", 5 * time.Millisecond, func(o *StreamOut) {
+			o.Close()
 			time.Sleep(20 * time.Millisecond) // the timer, had it not been stopped, would have fired
 		}, nil},
 	}
@@ -78,12 +81,12 @@ func TestStreamOutHeaderDelay(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			w := &flushCounter{header: http.Header{}}
-			o := &streamOut{w: w, cancel: func() {}, headerDelay: tc.delay}
-			if err := o.open(); err != nil {
+			o := &StreamOut{W: w, Cancel: func() {}}
+			if err := o.Open(tc.delay); err != nil {
 				t.Fatal(err)
 			}
 			tc.run(o)
-			o.close()
+			o.Close()
 			if got := w.snapshot(); strings.Join(got, "|") != strings.Join(tc.want, "|") || len(got) != len(tc.want) {
 				t.Fatalf("flushes %q, want %q", got, tc.want)
 			}

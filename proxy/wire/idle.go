@@ -1,11 +1,13 @@
-package chat
+package wire
 
 import (
 	"sync/atomic"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/sse"
 )
 
-// idleTimer cancels an upstream call when its stream stays silent for
+// IdleTimer cancels an upstream call when its stream stays silent for
 // longer than limits.stream_idle (the wait for response headers counts).
 //
 // An event only notes when it arrived (reset: one monotonic clock read);
@@ -13,7 +15,7 @@ import (
 // for every chunk. When the timer goes off it looks at the last event and,
 // if the stream was not silent for the whole limit, sets itself again for
 // the rest: it cancels exactly as a timer reset at every event would.
-type idleTimer struct {
+type IdleTimer struct {
 	base   time.Time    // when the timer started; last counts from it (monotonic)
 	last   atomic.Int64 // when the last event arrived, as time since base
 	d      atomic.Int64 // the limit (a time.Duration)
@@ -23,8 +25,9 @@ type idleTimer struct {
 	done   atomic.Bool // stopped: a callback running late sets nothing again
 }
 
-func newIdleTimer(d time.Duration, cancel func()) *idleTimer {
-	it := &idleTimer{base: time.Now(), cancel: cancel}
+// NewIdleTimer starts the wait for a call of limit d that cancel ends.
+func NewIdleTimer(d time.Duration, cancel func()) *IdleTimer {
+	it := &IdleTimer{base: time.Now(), cancel: cancel}
 	it.d.Store(int64(d))
 	it.t = time.AfterFunc(d, it.check)
 	return it
@@ -32,7 +35,7 @@ func newIdleTimer(d time.Duration, cancel func()) *idleTimer {
 
 // check runs when the timer goes off: cancel the call if the stream has
 // been silent for the limit, else wait for the rest of it.
-func (it *idleTimer) check() {
+func (it *IdleTimer) check() {
 	if it.done.Load() {
 		return
 	}
@@ -45,24 +48,43 @@ func (it *idleTimer) check() {
 	it.cancel()
 }
 
-// reset restarts the wait after the stream showed life.
-func (it *idleTimer) reset() {
+// Reset restarts the wait after the stream showed life.
+func (it *IdleTimer) Reset() {
 	it.last.Store(int64(time.Since(it.base)))
 }
 
-func (it *idleTimer) stop() {
+// Stop ends the wait: the timer cancels nothing after it.
+func (it *IdleTimer) Stop() {
 	it.done.Store(true)
 	it.t.Stop()
 }
 
-// within restarts the wait with a new limit d, for the rest of the call.
-func (it *idleTimer) within(d time.Duration) {
+// Within restarts the wait with a new limit d, for the rest of the call.
+func (it *IdleTimer) Within(d time.Duration) {
 	if !it.fired.Load() {
 		it.d.Store(int64(d))
-		it.reset()
+		it.Reset()
 		it.t.Reset(d) // a shorter limit must go off sooner than the timer is set for
 	}
 }
 
-// expired reports whether the timer canceled the call.
-func (it *idleTimer) expired() bool { return it != nil && it.fired.Load() }
+// Expired reports whether the timer canceled the call.
+func (it *IdleTimer) Expired() bool { return it != nil && it.fired.Load() }
+
+// drainWait bounds how long the end of an upstream body is awaited after
+// its last event.
+const drainWait = 100 * time.Millisecond
+
+// Drain reads the upstream body to its end after its last event (nothing
+// after it counts), so its connection goes back to the pool: closing a
+// body before its end, even with only the chunked terminator unread,
+// closes the connection. An upstream that keeps the body open past
+// drainWait is cut.
+func (it *IdleTimer) Drain(rd interface{ Next() (sse.Event, error) }) {
+	it.Within(drainWait)
+	for {
+		if _, err := rd.Next(); err != nil {
+			return
+		}
+	}
+}
