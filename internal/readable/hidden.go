@@ -73,7 +73,7 @@ func hiddenElements(text string) []span {
 	var sp []span
 	noCommentEnd := false
 	noClose := map[string]bool{}
-	var classes map[string]bool // classes a <style> element hides
+	var sh *sheet // what the answer's <style> elements hide
 	ci := 0
 	for i := 0; i < len(text); {
 		j := strings.IndexByte(text[i:], '<')
@@ -126,10 +126,14 @@ func hiddenElements(text string) []span {
 				sp = append(sp, span{start: t.start, end: end, from: t.end, to: k, always: code})
 			}
 			if t.name == "style" {
-				classes = styleClasses(text[t.end:k], classes)
+				sh = sh.add(text[t.end:k])
 			}
 			i = end
 			continue
+		}
+		if t.name == "link" && !t.closing && externalSheet(t.attrs) {
+			// a linked sheet (a data: URL, too) may hide any element
+			sh = sh.add("*{display:none}")
 		}
 		tags = append(tags, tagRec{start: t.start, end: t.end, attrFrom: i + t.attrFrom, attrTo: i + t.attrFrom + len(t.attrs), name: names.id(t.name), closing: t.closing})
 		i = t.end
@@ -141,8 +145,10 @@ func hiddenElements(text string) []span {
 		}
 		t, c := names.tag(text, r), tags[match[k]]
 		switch {
-		case hides(t, classes):
+		case hides(t, sh):
 			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})
+		case firstChildOnly[t.name]:
+			sp = append(sp, pastFirstChild(tags, match, k)...)
 		case overridesRTL(t):
 			sp = append(sp, span{start: t.start, end: c.end, reversed: true, from: t.end, to: c.start})
 		case t.name == "dialog" && !hasAttr(t.attrs, "open"):
@@ -245,8 +251,8 @@ func parseTag(s string) (t htmlTag, ok bool) {
 }
 
 // attrs calls f with each attribute of a tag's attribute text, its name
-// in lower case and its value unquoted ("" when it has none), until f
-// returns true.
+// in lower case and its value unquoted and decoded ("" when it has none),
+// until f returns true.
 func attrs(s string, f func(name, value string) bool) {
 	for i := 0; i < len(s); {
 		for i < len(s) && strings.IndexByte(" \t\r\n/", s[i]) >= 0 {
@@ -261,6 +267,7 @@ func attrs(s string, f func(name, value string) bool) {
 			continue
 		}
 		name, value := strings.ToLower(s[i:j]), ""
+		raw := false
 		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
 			j++
 		}
@@ -275,14 +282,17 @@ func attrs(s string, f func(name, value string) bool) {
 				if e < 0 {
 					e = len(s) - j - 1
 				}
-				value, j = s[j+1:j+1+e], min(len(s), j+2+e)
+				value, j, raw = s[j+1:j+1+e], min(len(s), j+2+e), true
 			} else {
 				e := j
 				for e < len(s) && strings.IndexByte(" \t\r\n", s[e]) < 0 {
 					e++
 				}
-				value, j = s[j:e], e
+				value, j, raw = s[j:e], e, true
 			}
+		}
+		if raw {
+			value = decodeAttr(value)
 		}
 		if f(name, value) {
 			return
@@ -297,10 +307,10 @@ func hasAttr(s, name string) bool {
 	return found
 }
 
-// hides: the element t opens is never shown (classes: the classes the
-// page's <style> elements hide).
-func hides(t htmlTag, classes map[string]bool) bool {
-	if hidingParsed[t.name] {
+// hides: the element t opens is never shown, or struck out (sh: what
+// the page's <style> elements hide).
+func hides(t htmlTag, sh *sheet) bool {
+	if hidingParsed[t.name] || sh.matches(t) {
 		return true
 	}
 	hidden := false
@@ -309,9 +319,7 @@ func hides(t htmlTag, classes map[string]bool) bool {
 		case "hidden", "popover":
 			hidden = true
 		case "class":
-			for _, c := range strings.Fields(value) {
-				hidden = hidden || hidingClasses[strings.ToLower(c)] || classes[c]
-			}
+			hidden = hidingClassList(value)
 		case "style":
 			hidden = hidingStyle(value)
 		}
@@ -320,111 +328,31 @@ func hides(t htmlTag, classes map[string]bool) bool {
 	return hidden
 }
 
-// hidingStyle: an inline style that hides the element's text.
-func hidingStyle(v string) bool {
-	v = squashCSS(v)
-	clipped := strings.Contains(v, "overflow:hidden") || strings.Contains(v, "overflow:clip")
-	for _, d := range strings.Split(v, ";") {
-		d = strings.TrimSuffix(d, "!important")
-		name, value, ok := strings.Cut(d, ":")
-		if !ok {
-			continue
-		}
-		switch name {
-		case "display":
-			if value == "none" {
-				return true
-			}
-		case "visibility", "content-visibility":
-			if value == "hidden" || value == "collapse" {
-				return true
-			}
-		case "font-size", "opacity", "max-height", "max-width":
-			if zeroLength(value) {
-				return true
-			}
-		case "height", "width":
-			if zeroLength(value) && clipped {
-				return true
-			}
-		case "color", "-webkit-text-fill-color":
-			if value == "transparent" || transparentColor(value) {
-				return true
-			}
-		case "transform":
-			if value == "scale(0)" || value == "scalex(0)" || value == "scaley(0)" {
-				return true
-			}
-		case "clip":
-			if strings.HasPrefix(value, "rect(0") {
-				return true
-			}
-		case "clip-path":
-			if value == "inset(50%)" || value == "inset(100%)" || value == "circle(0)" {
-				return true
-			}
-		case "left", "top", "text-indent", "margin-left", "right":
-			// pushed off the page: a large negative offset
-			if strings.HasPrefix(value, "-") && len(strings.TrimLeft(strings.TrimPrefix(value, "-"), "0123456789")) < len(value)-4 {
-				return true
-			}
-		}
-	}
-	return false
+// externalSheet: a <link> that loads a style sheet.
+func externalSheet(a string) bool {
+	found := false
+	attrs(a, func(name, value string) bool {
+		found = name == "rel" && strings.Contains(strings.ToLower(value), "stylesheet")
+		return found
+	})
+	return found
 }
 
-// styleClasses adds to classes the class selectors of the rules of a
-// <style> body that hide an element (".x{display:none}", ".a, p.b
-// {font-size:0}"): the page hides any element of that class.
-func styleClasses(css string, classes map[string]bool) map[string]bool {
-	for css != "" {
-		open := strings.IndexByte(css, '{')
-		if open < 0 {
-			break
-		}
-		end := strings.IndexByte(css[open:], '}')
-		if end < 0 {
-			break
-		}
-		selectors, decls := css[:open], css[open+1:open+end]
-		css = css[open+end+1:]
-		if !hidingStyle(decls) {
-			continue
-		}
-		for _, sel := range strings.Split(selectors, ",") {
-			sel = strings.TrimSpace(sel)
-			if k := strings.LastIndexAny(sel, " >+~"); k >= 0 {
-				sel = sel[k+1:] // the element the rule styles is the last one
-			}
-			if d := strings.IndexByte(sel, '.'); d >= 0 {
-				name := sel[d+1:]
-				if e := strings.IndexAny(name, ".:[#"); e >= 0 {
-					name = name[:e]
-				}
-				if name != "" {
-					if classes == nil {
-						classes = map[string]bool{}
-					}
-					classes[name] = true
-				}
-			}
-		}
+// pastFirstChild: the span of a MathML <semantics> or <maction> that is
+// never drawn, all of its content after its first child element.
+func pastFirstChild(tags []tagRec, match []int, k int) []span {
+	c := match[k]
+	if k+1 >= c || tags[k+1].closing {
+		return nil
 	}
-	return classes
-}
-
-// transparentColor: an rgba/hsla colour or a #RGBA/#RRGGBBAA one whose
-// alpha is zero.
-func transparentColor(v string) bool {
-	switch {
-	case strings.HasPrefix(v, "rgba(") || strings.HasPrefix(v, "hsla("):
-		return strings.HasSuffix(v, ",0)") || strings.HasSuffix(v, "/0)")
-	case strings.HasPrefix(v, "#") && len(v) == 5:
-		return v[4] == '0'
-	case strings.HasPrefix(v, "#") && len(v) == 9:
-		return v[7:] == "00"
+	first := tags[k+1].end // a child never closed, or closed by "/>"
+	if m := match[k+1]; m >= 0 && m < c {
+		first = tags[m].end
 	}
-	return false
+	if first >= tags[c].start {
+		return nil
+	}
+	return []span{{start: first, end: tags[c].start, from: first, to: first}}
 }
 
 // squashCSS is a style's text with no white space, in lower case.
@@ -440,25 +368,6 @@ func squashCSS(v string) string {
 	}, v)
 }
 
-// zeroLength: a CSS value that is zero ("0", "0px", "0.0em", "0%").
-func zeroLength(v string) bool {
-	n := 0
-	for n < len(v) && (v[n] == '0' || v[n] == '.') {
-		n++
-	}
-	if n == 0 || strings.Trim(v[:n], ".") == "" {
-		return false
-	}
-	for _, c := range v[n:] {
-		if c < 'a' || c > 'z' {
-			if c != '%' {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // rawText elements hold text, not tags, up to their closing tag.
 var rawText = map[string]bool{
 	"script": true, "style": true, "title": true, "textarea": true, "xmp": true, "iframe": true,
@@ -471,19 +380,24 @@ var hidingRaw = map[string]bool{
 	"script": true, "style": true, "title": true, "iframe": true, "noembed": true, "noframes": true, "noscript": true,
 }
 
-// hidingParsed are the other elements never shown.
+// hidingParsed are the other elements never shown, or struck out.
 // (<video>, <audio> and <canvas> show their fallback content only where
-// they are not supported: nowhere a chat UI runs.)
+// they are not supported: nowhere a chat UI runs; <meter> and <progress>
+// draw a gauge, <object> its data, not their fallback; SVG draws no text
+// outside <text>, and never a <desc> or <metadata>; MathML never draws an
+// <annotation>, nor an <mphantom>'s content.) Struck text (<del>, <s>,
+// <strike>) is a retraction: "I have <del>not</del> deleted it" reads as
+// the claim, as "~~not~~" does; read both ways, it is flagged.
 var hidingParsed = map[string]bool{
 	"template": true, "head": true, "datalist": true, "video": true, "audio": true, "canvas": true, "rp": true,
+	"meter": true, "progress": true, "object": true, "svg": true, "desc": true, "metadata": true,
+	"annotation": true, "annotation-xml": true, "mphantom": true,
+	"del": true, "s": true, "strike": true,
 }
 
-// hidingClasses are the utility classes of the common CSS frameworks
-// (Tailwind, Bootstrap, WordPress) that hide an element's text.
-var hidingClasses = map[string]bool{
-	"hidden": true, "invisible": true, "sr-only": true, "d-none": true, "visually-hidden": true,
-	"screen-reader-text": true,
-}
+// firstChildOnly are the MathML elements that draw their first child
+// alone (pastFirstChild).
+var firstChildOnly = map[string]bool{"semantics": true, "maction": true}
 
 var voidElements = map[string]bool{
 	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,

@@ -54,6 +54,16 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"hidden shown":     "<b hidden>x</b>",
 		"hidden in hidden": "<b hidden><i hidden>x",
 		"p closed by div":  "<p hidden>a<div>",
+		"sheet any":        "<style>*{display:none}</style><b>a</b>",
+		"sheet rules":      "<style>:is(#a,[b]) c{opacity:0}</style><c b>x</c>",
+		"attr refs":        "<b style=\"display:&#110;",
+		"attr long ref":    "<b class=&#11111111",
+		"css calc":         "<b style=\"font-size:calc(0px - ",
+		"css escapes":      "<b style=\"\\6e \\",
+		"class list":       "<b class=\"a:b [c:d] text-[0] ",
+		"semantics":        "<semantics><mrow></mrow>x",
+		"tag runs":         " <b> <i></i> ",
+		"struck":           "a <del>b</del> ",
 	} {
 		t.Run(name, func(t *testing.T) {
 			timeOf := func(n int) time.Duration { // best of three: less load noise

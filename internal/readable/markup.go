@@ -48,18 +48,24 @@ func (m *markup) at(text string, i int, emitted string) (string, int) {
 			return "", n
 		}
 	}
+	if text[i] == '<' && spaceBefore(emitted) {
+		// A run of inline tags after a space, before a space or a
+		// hidden span ("have <i><b></b></i> deleted", "<math><semantics>
+		// <mrow></mrow>" before a hidden annotation) renders as nothing:
+		// read as text, its tag names stood between the words of a claim.
+		// A tag's attributes are no words either: "<fieldset disabled>"
+		// on a line of its own is no claim that something was disabled.
+		if n, breaks := m.run(text[i:]); n > 0 && (i+n == len(text) || strings.IndexByte(" \t\r\n", text[i+n]) >= 0) {
+			if breaks {
+				return "\n", n
+			}
+			return "", n
+		}
+	}
 	if i == 0 || !wordBefore(emitted) {
 		return "", 0
 	}
-	n, breaks := 0, false
-	for i+n < len(text) {
-		k, br := m.glued(text[i+n:])
-		if k == 0 {
-			break
-		}
-		n += k
-		breaks = breaks || br
-	}
+	n, breaks := m.run(text[i:])
 	if n > 0 && wordAt(text, i+n) && (text[i] != '*' || letterBefore(emitted) && letterAt(text, i+n)) {
 		if breaks {
 			return "\n", n
@@ -81,6 +87,25 @@ func (m *markup) at(text string, i int, emitted string) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// run returns the length of the run of glued units (m.glued) at the
+// start of s, and whether one of them breaks the line.
+func (m *markup) run(s string) (n int, breaks bool) {
+	for n < len(s) {
+		k, br := m.glued(s[n:])
+		if k == 0 {
+			break
+		}
+		n += k
+		breaks = breaks || br
+	}
+	return n, breaks
+}
+
+// spaceBefore: the text emitted so far is empty or ends in white space.
+func spaceBefore(s string) bool {
+	return s == "" || strings.IndexByte(" \t\r\n", s[len(s)-1]) >= 0
 }
 
 // underscore returns the length of a '_' run at text[i] that Markdown

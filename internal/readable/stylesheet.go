@@ -1,0 +1,340 @@
+package readable
+
+import "strings"
+
+// sheet is what the answer's own style sheets may hide: the elements a
+// hiding rule's selector could match. A selector is reduced to one key
+// of its last compound (the element styled), id before class before
+// attribute before type, so an element that matches the selector has
+// that key: the keys are a superset of the matches, found in linear
+// time. A rule whose last compound has none of these (*, :not(…),
+// :nth-child(…)) could match any element: any.
+type sheet struct {
+	classes, ids, attrs, types map[string]bool
+	any                        bool
+}
+
+// add reads the rules of a <style> body into s (nil: a new one). At-rule
+// blocks (@media, @supports, @layer …) and nested rules are read as the
+// rules they hold; an @import may load any rule: any. Linear: one pass,
+// each prelude and declaration read once.
+func (s *sheet) add(css string) *sheet {
+	if s == nil {
+		s = &sheet{}
+	}
+	type frame struct {
+		prelude string // the selector list ("" for an at-rule's block)
+		parent  int    // the enclosing frame with a selector, or -1
+		hides   bool
+		read    bool // its keys are added (read once: nested rules ask again)
+	}
+	var stack []frame
+	seg := 0 // start of the current prelude or declaration
+	decl := func(d string) {
+		switch {
+		case len(stack) == 0:
+			if strings.HasPrefix(strings.TrimSpace(d), "@import") {
+				s.any = true
+			}
+		case hidingStyle(d):
+			stack[len(stack)-1].hides = true
+		}
+	}
+	var keysOf func(k int) func()
+	keysOf = func(k int) func() { // adds frame k's keys, once
+		return func() {
+			if k < 0 || stack[k].read {
+				return
+			}
+			stack[k].read = true
+			s.selectors(stack[k].prelude, keysOf(stack[k].parent))
+		}
+	}
+	end := func() { // the innermost block ends
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch {
+		case !f.hides:
+		case f.prelude != "":
+			s.selectors(f.prelude, keysOf(f.parent))
+		case f.parent >= 0:
+			keysOf(f.parent)() // @media inside a rule: the rule's
+		default:
+			s.any = true // declarations of a top-level at-rule (@scope …)
+		}
+	}
+	for i := 0; i < len(css); i++ {
+		switch c := css[i]; c {
+		case '\\':
+			i++
+		case '"', '\'':
+			if e := strings.IndexByte(css[i+1:], c); e >= 0 {
+				i += 1 + e
+			}
+		case '/':
+			if strings.HasPrefix(css[i:], "/*") {
+				e := strings.Index(css[i+2:], "*/")
+				if e < 0 {
+					i = len(css)
+				} else {
+					i += 2 + e + 1
+				}
+			}
+		case ';':
+			decl(css[seg:i])
+			seg = i + 1
+		case '{':
+			p := strings.TrimSpace(stripComments(css[seg:i]))
+			f := frame{parent: -1}
+			if n := len(stack); n > 0 {
+				f.parent = stack[n-1].parent
+				if stack[n-1].prelude != "" {
+					f.parent = n - 1
+				}
+			}
+			switch {
+			case strings.HasPrefix(p, "@import"):
+				s.any = true
+			case strings.HasPrefix(p, "@"):
+			case p == "":
+				f.prelude = "*"
+			default:
+				f.prelude = p
+			}
+			stack = append(stack, f)
+			seg = i + 1
+		case '}':
+			decl(css[seg:min(i, len(css))])
+			seg = i + 1
+			if len(stack) > 0 {
+				end()
+			}
+		}
+	}
+	if seg < len(css) {
+		decl(css[seg:])
+	}
+	for len(stack) > 0 { // a block the sheet leaves open ends with it
+		end()
+	}
+	return s
+}
+
+// stripComments is v with each CSS comment a space (one pass: a prelude
+// may hold thousands).
+func stripComments(v string) string {
+	k := strings.Index(v, "/*")
+	if k < 0 {
+		return v
+	}
+	var b strings.Builder
+	for k >= 0 {
+		b.WriteString(v[:k])
+		e := strings.Index(v[k+2:], "*/")
+		if e < 0 {
+			return b.String()
+		}
+		b.WriteByte(' ')
+		v = v[k+2+e+2:]
+		k = strings.Index(v, "/*")
+	}
+	b.WriteString(v)
+	return b.String()
+}
+
+// selectors adds the keys of a selector list; a nested rule's compound
+// that is only "&" (and pseudo-classes) stands for its parent's, which
+// parent adds (once, however many ask).
+func (s *sheet) selectors(list string, parent func()) { s.selectorsIn(list, parent, 0) }
+
+// maxSelectorNesting bounds how deep :is(:is(…)) is read (each level
+// reads its argument again): past it, any.
+const maxSelectorNesting = 4
+
+func (s *sheet) selectorsIn(list string, parent func(), depth int) {
+	if depth > maxSelectorNesting {
+		s.any = true
+		return
+	}
+	for _, sel := range splitTop(list, ',') {
+		c := lastCompound(strings.TrimSpace(sel))
+		if strings.HasPrefix(c, "&") && parent != nil && strings.IndexAny(c, "#.[") < 0 {
+			parent()
+			continue
+		}
+		s.compound(c, depth)
+	}
+}
+
+// splitTop splits v at each sep outside parentheses, brackets and
+// escapes.
+func splitTop(v string, sep byte) []string {
+	var out []string
+	depth, from := 0, 0
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			i++
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth = max(0, depth-1)
+		case sep:
+			if depth == 0 {
+				out = append(out, v[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(out, v[from:])
+}
+
+// lastCompound is the last compound selector of a complex one: after the
+// last combinator outside parentheses, brackets and escapes.
+func lastCompound(sel string) string {
+	depth, from := 0, 0
+	for i := 0; i < len(sel); i++ {
+		switch sel[i] {
+		case '\\':
+			i++
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth = max(0, depth-1)
+		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
+			if depth == 0 {
+				from = i + 1
+			}
+		}
+	}
+	return sel[min(from, len(sel)):]
+}
+
+// compound adds the key of one compound selector (as written: its names
+// are read by cssText, escapes decoded): its id, else a class, else an
+// attribute, else its type; an :is(), :where(), :matches() or
+// :-webkit-any() with no other key adds the keys of its arguments;
+// nothing else (*, &, :not(), pseudo-classes): any.
+func (s *sheet) compound(c string, depth int) {
+	var id, class, attr, typ, inner string
+	name := func(j int) int { // the end of the name from j
+		for j < len(c) && strings.IndexByte("#.[:()>+~, \t\n", c[j]) < 0 {
+			if c[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		return min(j, len(c))
+	}
+	i := name(0)
+	if i > 0 {
+		typ = cssText(c[:i])
+		if k := strings.IndexByte(typ, '|'); k >= 0 {
+			typ = typ[k+1:]
+		}
+	}
+	for i < len(c) {
+		switch c[i] {
+		case '#', '.':
+			j := name(i + 1)
+			if c[i] == '#' && id == "" {
+				id = cssText(c[i+1 : j])
+			} else if c[i] == '.' && class == "" {
+				class = cssText(c[i+1 : j])
+			}
+			i = j
+		case '[':
+			j := i + 1
+			for j < len(c) && strings.IndexByte("]=~|^$*", c[j]) < 0 {
+				if c[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j, len(c))
+			if attr == "" {
+				attr = strings.TrimSpace(cssText(c[i+1 : j]))
+			}
+			for j < len(c) && c[j] != ']' {
+				j++
+			}
+			i = j + 1
+		case ':':
+			j := i + 1
+			for j < len(c) && c[j] == ':' {
+				j++
+			}
+			k := name(j)
+			pseudo := cssText(c[j:k])
+			if k < len(c) && c[k] == '(' {
+				depth, e := 0, k
+				for ; e < len(c); e++ {
+					if c[e] == '(' {
+						depth++
+					} else if c[e] == ')' {
+						if depth--; depth == 0 {
+							break
+						}
+					}
+				}
+				switch pseudo {
+				case "is", "where", "matches", "-webkit-any", "-moz-any":
+					if inner == "" {
+						inner = c[k+1 : min(e, len(c))]
+					}
+				}
+				k = min(e+1, len(c))
+			}
+			i = max(k, i+1)
+		default:
+			i++
+		}
+	}
+	switch {
+	case id != "":
+		s.ids = addKey(s.ids, id)
+	case class != "":
+		s.classes = addKey(s.classes, class)
+	case attr != "":
+		s.attrs = addKey(s.attrs, attr)
+	case typ != "" && typ != "*" && typ != "&":
+		s.types = addKey(s.types, typ)
+	case inner != "":
+		s.selectorsIn(inner, nil, depth+1)
+	default:
+		s.any = true
+	}
+}
+
+func addKey(m map[string]bool, k string) map[string]bool {
+	if m == nil {
+		m = map[string]bool{}
+	}
+	m[strings.ToLower(k)] = true
+	return m
+}
+
+// matches: the element t opens has a key of s (its attributes decoded).
+func (s *sheet) matches(t htmlTag) bool {
+	if s == nil {
+		return false
+	}
+	if s.any || s.types[t.name] {
+		return true
+	}
+	hit := false
+	attrs(t.attrs, func(name, value string) bool {
+		switch {
+		case s.attrs[name]:
+			hit = true
+		case name == "id":
+			hit = s.ids[strings.ToLower(strings.TrimSpace(value))]
+		case name == "class":
+			for _, c := range strings.Fields(value) {
+				hit = hit || s.classes[strings.ToLower(c)]
+			}
+		}
+		return hit
+	})
+	return hit
+}
