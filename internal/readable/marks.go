@@ -1,6 +1,7 @@
 package readable
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -12,11 +13,16 @@ import (
 // renderer draws on the letter before it. Every one is at or above
 // U+0300, whose UTF-8 lead byte is 0xCC.
 func isMark(r rune) bool {
-	if r < 0x300 {
+	// Short cuts over the blocks of many letters and no mark (Greek,
+	// Cyrillic, Armenian, CJK, Hangul) keep the table search off most
+	// runes of non-Latin text (TestIsMarkIsUnicode holds them).
+	switch {
+	case r < 0x300:
 		return false
-	}
-	if r <= 0x36F {
+	case r <= 0x36F, r >= 0x483 && r <= 0x489:
 		return true
+	case r < 0x591, r >= 0x3400 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
+		return false
 	}
 	return unicode.In(r, unicode.Mn, unicode.Me)
 }
@@ -61,11 +67,18 @@ func markBase(r rune) bool {
 // between two letters as nothing. It returns the shifts back to s (nil
 // when nothing changed) and whether s holds a narrow space between
 // letters (Readings then reads it the other way too). Text with no byte
-// of 0xCC or above is returned at the cost of one byte scan.
+// of 0xCC or above is returned at the cost of one scan, eight ASCII
+// bytes at a time.
 func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 	start, narrow := -1, false
 	prev := rune(0) // the rune before i, for a narrow space's left letter
 	for i := 0; i < len(s); {
+		if i+8 <= len(s) && binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 == 0 {
+			// eight ASCII bytes: no mark or narrow space among them
+			prev = rune(s[i+7])
+			i += 8
+			continue
+		}
 		c := s[i]
 		if c < 0xCC {
 			if c < utf8.RuneSelf {

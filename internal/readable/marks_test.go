@@ -3,8 +3,18 @@ package readable
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
+
+// TestIsMarkIsUnicode holds isMark's short cuts to the Mn and Me tables.
+func TestIsMarkIsUnicode(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if want := unicode.In(r, unicode.Mn, unicode.Me); isMark(r) != want {
+			t.Fatalf("isMark(%U) = %v, want %v", r, !want, want)
+		}
+	}
+}
 
 // TestTextReadsDecomposed: decomposed text reads composed, and a mark
 // left on a Latin, Greek, Cyrillic or Armenian letter as nothing (attack
