@@ -44,7 +44,7 @@ func lookalikes(text string, stored func(string) bool) []string {
 	var prev byte // the skeleton byte of the previous visible rune
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if invisible(r) {
+		if invisible(r) || readable.Mark(r) {
 			i += n
 			continue
 		}
@@ -95,7 +95,14 @@ func lookalikeAt(text string, start int) (int, bool) {
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		i += n
-		if invisible(r) {
+		if invisible(r) || readable.Mark(r) {
+			// a combining mark is drawn on the letter before it
+			// ("zc-rec\u0301eipt"): the reader still sees the letter
+			continue
+		}
+		if k > 0 && k < len(prefix) && readable.NarrowSpace(r) {
+			// a hair or thin space inside the prefix is barely seen
+			// ("zc\u200A-receipt"); after it, a space ends the token
 			continue
 		}
 		c := skeletonByte(r)

@@ -1,6 +1,6 @@
 //go:build ignore
 
-// gen_fold writes fold_table.go: every letter whose compatibility
+// gen_fold writes fold_table.go: every letter or letter number whose compatibility
 // decomposition (NFKC) is one ASCII letter, from golang.org/x/text's
 // Unicode data. Run with go generate.
 package main
@@ -39,11 +39,12 @@ func main() {
 	}
 }
 
-// compat is the ASCII letter r's NFKC form is, for a letter r; the
-// ordinal indicators ª and º are words of their own in Spanish and
-// Portuguese ("1ª"), not letters of a word, and are left alone.
+// compat is the ASCII letter r's NFKC form is, for a letter r or a
+// letter number (Nl: the small roman numeral "ⅼ" is drawn and read as
+// "l"); the ordinal indicators ª and º are words of their own in Spanish
+// and Portuguese ("1ª"), not letters of a word, and are left alone.
 func compat(r rune) (byte, bool) {
-	if !unicode.IsLetter(r) || r == 0xAA || r == 0xBA {
+	if !unicode.IsLetter(r) && !unicode.Is(unicode.Nl, r) || r == 0xAA || r == 0xBA {
 		return 0, false
 	}
 	s := norm.NFKC.String(string(r))

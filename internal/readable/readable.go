@@ -64,6 +64,9 @@ func Readings(text string) []Reading {
 	if hasFiller(text) {
 		add(how{fillersGone: true})
 	}
+	if found.narrow {
+		add(how{narrowGone: true})
+	}
 	return out
 }
 
@@ -80,10 +83,11 @@ type how struct {
 	fillersGone bool // a Hangul filler reads as nothing, not a gap
 	hiddenShown bool // hidden elements and definitions read as text
 	bidiToBlock bool // an override runs on past a soft break
+	narrowGone  bool // a narrow space between letters reads as nothing
 }
 
 // alts: what in text the other readings read differently.
-type alts struct{ hidden, softBidi bool }
+type alts struct{ hidden, softBidi, narrow bool }
 
 // read is Text as o reads it, and what the other readings differ in.
 func read(text string, o how) (string, *Offsets, alts) {
@@ -142,8 +146,10 @@ func read(text string, o how) (string, *Offsets, alts) {
 		i += n
 	}
 	first.note(b.Len(), len(text))
-	out, second := mapHomoglyphs(b.String())
-	return out, &Offsets{first: first, second: second}, found
+	composed, marks, narrow := readMarks(b.String(), o.narrowGone)
+	found.narrow = narrow
+	out, second := mapHomoglyphs(composed)
+	return out, &Offsets{first: first, marks: marks, second: second}, found
 }
 
 // readRune is rewrite, with a Hangul filler read as nothing when
@@ -195,15 +201,17 @@ func (s *shifts) source(offset int) int {
 	return offset + s.delta[i]
 }
 
-// Offsets maps an offset of Text's result back to the text.
-type Offsets struct{ first, second *shifts }
+// Offsets maps an offset of Text's result back to the text: first undoes
+// the rune-by-rune read, marks the composition (readMarks), second the
+// look-alike mapping.
+type Offsets struct{ first, marks, second *shifts }
 
 // Back is the offset in the original text of offset in Text's result.
 func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
-	return o.first.source(o.second.source(offset))
+	return o.first.source(o.marks.source(o.second.source(offset)))
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').
@@ -239,9 +247,16 @@ func readsAsIs(text string) bool {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		// every rune Text's loop rewrites (FuzzTextRuns holds them equal)
-		if _, ok := rewrite(r); ok || isHomoglyph(r) {
+		// every rune Text's loop rewrites (FuzzTextRuns holds them equal),
+		// a mark readMarks composes, a narrow space between letters it
+		// reads both ways
+		if _, ok := rewrite(r); ok || isHomoglyph(r) || isMark(r) {
 			return false
+		}
+		if narrowSpace(r) && i > 0 && letterAt(text, i+n) {
+			if p, _ := utf8.DecodeLastRuneInString(text[:i]); unicode.IsLetter(p) {
+				return false
+			}
 		}
 		i += n - 1
 	}
@@ -256,17 +271,6 @@ func plain8(s string, i int) bool {
 	a, b, c := x^('<'*lo), x^('*'*lo), x^('&'*lo)
 	d, e := x^('_'*lo), x^('`'*lo)
 	return (x|(a-lo)&^a|(b-lo)&^b|(c-lo)&^c|(d-lo)&^d|(e-lo)&^e)&hi == 0
-}
-
-// isHomoglyph: r is a key of homoglyphs. Below U+0251 only 'ı' (U+0131)
-// is one (TestHomoglyphsOutsideLatin1): an accented Latin letter skips
-// the map.
-func isHomoglyph(r rune) bool {
-	if r < 0x251 && r != 0x131 {
-		return false
-	}
-	_, ok := homoglyphs[r]
-	return ok
 }
 
 // plainASCII: c is ASCII and not a byte where markup may start.
@@ -340,6 +344,10 @@ func entity(s string) (rune, int) {
 	switch name {
 	case "shy":
 		return 0xAD, j + 1
+	case "hairsp", "VeryThinSpace":
+		return 0x200A, j + 1
+	case "thinsp", "ThinSpace":
+		return 0x2009, j + 1
 	case "zwj":
 		return 0x200D, j + 1
 	case "zwnj":
@@ -394,76 +402,4 @@ func invisibleRune(r rune) bool {
 		return true
 	}
 	return false
-}
-
-// homoglyphs are Cyrillic and Greek letters that look like Latin ones.
-var homoglyphs = map[rune]rune{
-	'а': 'a', 'А': 'A', 'В': 'B', 'с': 'c', 'С': 'C', 'ԁ': 'd', 'е': 'e', 'Е': 'E', 'һ': 'h', 'Н': 'H',
-	'і': 'i', 'І': 'I', 'ј': 'j', 'Ј': 'J', 'К': 'K', 'М': 'M', 'о': 'o', 'О': 'O', 'р': 'p', 'Р': 'P',
-	'ԛ': 'q', 'ѕ': 's', 'Ѕ': 'S', 'Т': 'T', 'у': 'y', 'Х': 'X', 'х': 'x', 'ԝ': 'w', 'Ԝ': 'W', 'ү': 'y',
-	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O',
-	'ο': 'o', 'Ρ': 'P', 'ρ': 'p', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X', 'ν': 'v', 'ι': 'i', 'α': 'a', 'κ': 'k',
-	'ɑ': 'a', 'ɡ': 'g', 'ı': 'i', 'ℯ': 'e', 'ᴄ': 'c', 'ᴇ': 'e', 'ᴏ': 'o', 'ᴘ': 'p', 'ᴛ': 't', 'ᴜ': 'u',
-}
-
-// mapHomoglyphs maps the homoglyphs of every word of s that also holds an
-// ASCII letter and no letter that is neither (a Russian or Greek word is
-// left alone), and the shifts back to s (nil when nothing changed).
-func mapHomoglyphs(s string) (string, *shifts) {
-	has := false
-	for i := 0; i < len(s); i++ {
-		if s[i] < utf8.RuneSelf {
-			continue // every homoglyph is outside ASCII (TestHomoglyphsOutsideASCII)
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if isHomoglyph(r) {
-			has = true
-			break
-		}
-		i += n - 1
-	}
-	if !has {
-		return s, nil
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	nb := &shifts{}
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !isWordRune(r) {
-			nb.note(b.Len(), i)
-			b.WriteString(s[i : i+n])
-			i += n
-			continue
-		}
-		j := i
-		latin, other := false, false
-		for j < len(s) {
-			r, n := utf8.DecodeRuneInString(s[j:])
-			if !isWordRune(r) {
-				break
-			}
-			_, glyph := homoglyphs[r]
-			switch {
-			case r < utf8.RuneSelf && unicode.IsLetter(r):
-				latin = true
-			case r >= utf8.RuneSelf && !glyph && unicode.IsLetter(r) && !unicode.In(r, unicode.Latin):
-				other = true
-			}
-			j += n
-		}
-		for k := i; k < j; {
-			r, n := utf8.DecodeRuneInString(s[k:])
-			nb.note(b.Len(), k)
-			if g, ok := homoglyphs[r]; ok && latin && !other {
-				b.WriteRune(g)
-			} else {
-				b.WriteString(s[k : k+n])
-			}
-			k += n
-		}
-		i = j
-	}
-	nb.note(b.Len(), len(s))
-	return b.String(), nb
 }

@@ -108,14 +108,14 @@ func TestHomoglyphsOutsideASCII(t *testing.T) {
 }
 
 // TestHomoglyphsOutsideLatin1 holds isHomoglyph's short cut to the map:
-// below U+0251 only 'ı' is a homoglyph.
+// below U+0251 only 'ı' and 'ǀ' are homoglyphs.
 func TestHomoglyphsOutsideLatin1(t *testing.T) {
 	for r := range homoglyphs {
-		if r < 0x251 && r != 0x131 {
+		if r < 0x251 && r != 0x131 && r != 0x1C0 {
 			t.Fatalf("homoglyph %U is below U+0251", r)
 		}
 	}
-	for r := rune(0); r < 0x3000; r++ {
+	for r := rune(0); r < 0x10000; r++ {
 		if _, ok := homoglyphs[r]; ok != isHomoglyph(r) {
 			t.Fatalf("isHomoglyph(%U) = %v", r, !ok)
 		}
@@ -180,8 +180,9 @@ func textRuneByRune(text string) (string, *Offsets) {
 		i += n
 	}
 	first.note(b.Len(), len(text))
-	out, second := mapHomoglyphs(b.String())
-	return out, &Offsets{first: first, second: second}
+	composed, marks, _ := readMarks(b.String(), false)
+	out, second := mapHomoglyphs(composed)
+	return out, &Offsets{first: first, marks: marks, second: second}
 }
 
 // FuzzTextRuns: Text reads every input as the rune-by-rune loop does, the

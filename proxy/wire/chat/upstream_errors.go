@@ -107,8 +107,9 @@ func (c *Exchange) upstreamEventError(se *sse.StreamError) *apierr.Error {
 }
 
 // relayErrorFields copies a provider's OpenAI error object (message, type,
-// code, param) into e; a message quoting the key or the upstream's
-// address is not relayed.
+// code, param) into e; a member quoting the key or the upstream's address
+// is not relayed: gateways echo what they were sent in any of them
+// ("param": "Authorization: Bearer sk-…").
 func (c *Exchange) relayErrorFields(e *apierr.Error, ev gjson.Result) {
 	if !ev.IsObject() {
 		return
@@ -116,11 +117,15 @@ func (c *Exchange) relayErrorFields(e *apierr.Error, ev gjson.Result) {
 	if msg := ev.Get("message").Str; msg != "" && !c.revealsSecret(msg) {
 		e.Message = msg
 	}
-	if t := ev.Get("type").Str; t != "" {
+	if t := ev.Get("type").Str; t != "" && !c.revealsSecret(t) {
 		e.Type = t
 	}
-	e.Code = scalarString(ev.Get("code"))
-	e.Param = scalarString(ev.Get("param"))
+	if code := scalarString(ev.Get("code")); !c.revealsSecret(code) {
+		e.Code = code
+	}
+	if param := scalarString(ev.Get("param")); !c.revealsSecret(param) {
+		e.Param = param
+	}
 }
 
 // revealsSecret reports whether an upstream message quotes the key or the

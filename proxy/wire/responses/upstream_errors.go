@@ -88,10 +88,17 @@ func (c *Exchange) statusError(w http.ResponseWriter, resp *http.Response) *apie
 	if msg := ev.Get("message").Str; msg != "" && !c.revealsSecret(msg) {
 		e.Message = msg
 	}
-	if t := ev.Get("type").Str; t != "" {
+	// Every relayed member is checked, not only the message: gateways
+	// echo what they were sent in any of them.
+	if t := ev.Get("type").Str; t != "" && !c.revealsSecret(t) {
 		e.Type = t
 	}
-	e.Code, e.Param = scalar(ev.Get("code")), scalar(ev.Get("param"))
+	if code := scalar(ev.Get("code")); !c.revealsSecret(code) {
+		e.Code = code
+	}
+	if param := scalar(ev.Get("param")); !c.revealsSecret(param) {
+		e.Param = param
+	}
 	if status == http.StatusNotFound && ev.Get("message").Str == "" {
 		e.Message, e.Warn = u.NotFoundHint("responses"), true
 	}
