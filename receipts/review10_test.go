@@ -76,3 +76,24 @@ func TestReview10UnprotectedLinear(t *testing.T) {
 		})
 	}
 }
+
+// TestReview10UnprotectedFixedOverlay: SECURITY.md says "a style attribute
+// is none (the lead closes the element it sits on)", but closing an
+// element undoes nothing of position:fixed: an empty, closed div that
+// covers the viewport hides the footer below it as surely as a style
+// sheet, and FooterUnprotected says nothing. (The same with
+// position:absolute and a large box, or a transform.) Fixed: a style
+// attribute outside code that positions its element out of the flow
+// (position:fixed or absolute, in any case and spacing, entities decoded)
+// is flagged footer_unprotected like a style sheet, and SECURITY.md no
+// longer says a style attribute cannot hide the footer.
+func TestReview10UnprotectedFixedOverlay(t *testing.T) {
+	for _, text := range []string{
+		`Done.<div style="position:fixed;inset:0;background:#fff;z-index:2147483647"></div>`,
+		"Done.\n\n<div style=\"POSITION: fixed; top:0; left:0; width:100vw; height:100vh; background:white\"></div>\n",
+	} {
+		if fs := FooterUnprotected(text); len(fs) == 0 {
+			t.Errorf("%q: a closed element covers the page and the footer, no footer_unprotected flag", text)
+		}
+	}
+}
