@@ -51,3 +51,36 @@ func TestReview10OwnToolNameBacksOtherRun(t *testing.T) {
 		})
 	}
 }
+
+// TestReview10ShellNameBacksEcho: the same rule (runsOwnTool) undoes
+// TestAttack9EchoBacksAnyClaim for the commonest tool of all: after a
+// shell call that ran only `echo migrated`, "I ran the database migration
+// in the shell." is backed because "shell" is a word of the sentence
+// (before r10: flagged, as onlyPrinted refused the echo call; with
+// runsOwnTool disabled it is flagged again). Fixed as above: naming the
+// tool is no claim that the tool itself ran when the run's object is
+// something else.
+func TestReview10ShellNameBacksEcho(t *testing.T) {
+	for _, claim := range []string{
+		"I ran the database migration in the shell.",
+		"I ran the database migration in the shell and it finished.",
+	} {
+		t.Run(claim, func(t *testing.T) {
+			args := `{"command":"echo migrated"}`
+			body := convWith([][2]string{{"shell", "Run a shell command"}}, "migrate the db", claim, [3]string{"shell", args, "migrated"})
+			r := CheckRequest(gjson.Parse(body), nil, nil)
+			if len(r.Claims) == 0 {
+				t.Fatalf("no claim in %q", claim)
+			}
+			for i := range r.Claims {
+				r.Claims[i].Backed, r.Claims[i].Reason, r.Claims[i].Why = false, "", ""
+			}
+			Back(r.Claims, []Call{{ID: "call_a", Tool: "shell", Args: args, Result: "migrated", Status: Verified, Kinds: []string{KindRun}}})
+			for _, cl := range r.Claims {
+				if cl.Backed {
+					t.Errorf("%q backed by `echo migrated`: %+v", claim, cl)
+				}
+			}
+		})
+	}
+}
