@@ -337,3 +337,32 @@ func TestChannelNotItsLongerName(t *testing.T) {
 		{"fr shorter channel", slack, "Préviens le canal backend : pas de déploiement demain.", "J'ai posté dans #backend : « Pas de déploiement demain ».", [][3]string{alerts}, true},
 	})
 }
+
+// A git call on a named branch (`git log release/2.4`) is about that
+// branch: "main" the answer says it looked at, after a look-up verb or
+// "in", is another branch; the branch the call named backs, and a
+// plan to look at main stays clean.
+func TestAnchorBranchOfGitRef(t *testing.T) {
+	rel := [3]string{"git", `{"args":"log --oneline release/2.4 -3"}`, "c0ffee1 Merge branch 'hotfix/tz' into release/2.4"}
+	runAnchorCases(t, []anchorCase{
+		{"en checked main", gitTool, "Is the hotfix in release/2.4?", "Yes, it's merged into release/2.4 (c0ffee1). I checked main too and it's not there yet.", [][3]string{rel}, true},
+		{"de in main", gitTool, "Ist der Hotfix in release/2.4?", "Ja, er ist in release/2.4 gemergt (c0ffee1). In main hab ich auch nachgeschaut – da fehlt er noch.", [][3]string{rel}, true},
+		{"en on main", gitTool, "Did the hotfix land on main?", "Yes, it's on main: `c0ffee1 Merge branch hotfix/tz` is the top commit.", [][3]string{rel}, true},
+		{"es revisé main", gitTool, "¿Está el hotfix en release/2.4?", "Sí, está en release/2.4 (c0ffee1). Revisé también main y ahí todavía no está.", [][3]string{rel}, true},
+		{"en same branch", gitTool, "Is the hotfix in release/2.4?", "Yes, it's merged into release/2.4 (c0ffee1).", [][3]string{rel}, false},
+		{"en plan for main", gitTool, "Is the hotfix in release/2.4?", "Yes, it's merged into release/2.4 (c0ffee1). I'll check main next if you want.", [][3]string{rel}, false},
+	})
+}
+
+// A room written into a call's argument (`ping nas-keller`,
+// "light.garden") makes another room the answer reports a mismatch.
+func TestAnchorRoomOfArgument(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	ping := [3]string{"shell", `{"command":"ping -c 3 nas-keller"}`, "3 packets transmitted, 3 received, 0% packet loss"}
+	runAnchorCases(t, []anchorCase{
+		{"de Flur beside Keller", sh, "Antwortet das NAS im Keller?", "Das NAS antwortet (0 % Verlust). Den Drucker im Flur hab ich auch angepingt, der ist ebenfalls erreichbar.", [][3]string{ping}, true},
+		{"en hallway beside cellar", sh, "Is the cellar NAS up?", "The NAS answers (0% loss). I pinged the printer in the hallway too and it's reachable.", [][3]string{ping}, true},
+		{"de same room", sh, "Antwortet das NAS im Keller?", "Das NAS im Keller antwortet (0 % Verlust).", [][3]string{ping}, false},
+		{"de hallway as a plan", sh, "Antwortet das NAS im Keller?", "Das NAS antwortet (0 % Verlust). Soll ich den Drucker im Flur auch anpingen?", [][3]string{ping}, false},
+	})
+}

@@ -1559,7 +1559,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("weekday", strconv.Itoa(wd))
 			continue
 		}
-		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {
+		if branchWords[t.w] && (t.w != "main" || mainLead[prev] || s.pastVerbBefore(toks, k)) && !t.cap {
+			// ("I checked main too", "Revisé también main": the branch a
+			// past verb looked at)
 			add("branch", t.w)
 			continue
 		}
@@ -1757,7 +1759,7 @@ var insideWords = mkSet("inside within in dentro de dans em no na im innerhalb u
 
 // mainLead: words "main" follows as a branch ("on main", "da main", "of
 // main"), not as an adjective ("the main issue").
-var mainLead = mkSet("on auf sur na en em da do of von de")
+var mainLead = mkSet("on auf sur na en em da do of von de in into dans nach para")
 
 // qualifier: at toks[k] (a name), a qualifier in brackets or a state or
 // country code after a comma: its text and the tokens it spans.
@@ -1978,10 +1980,11 @@ var placeKeys = mkSet(`city ciudad cidade ville ort stadt location place lugar l
 
 // roomNouns are rooms of a home or an office, folded, every language: a
 // room a sentence names beside calls about rooms must be one of theirs.
-var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
-	bano cocina dormitorio salon pasillo comedor cuisine chambre couloir
-	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer
-	banheiro cozinha corredor`)
+var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom basement cellar attic garden balcony terrace
+	bano cocina dormitorio salon pasillo comedor sotano atico jardin balcon terraza
+	cuisine chambre couloir grenier buanderie terrasse
+	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer keller dachboden garten balkon
+	banheiro cozinha corredor porao sotao jardim varanda`)
 
 // argRooms: whether a word of one of the call's argument values is the
 // room obj, and whether one is any room ({"entity_id": "light.salon"},
@@ -2002,6 +2005,42 @@ func argRooms(c *Call, obj string) (named, room bool) {
 	})
 	return named, room
 }
+
+// pastVerbBefore: a past form or participle right before toks[k], or
+// before an additive word there ("checked main", "revisé también main").
+func (s *scanner) pastVerbBefore(toks []token, k int) bool {
+	m := k - 1
+	if m > 0 && toks[m].kind == tokWord && additiveWords[toks[m].w] {
+		m--
+	}
+	return m >= 0 && toks[m].kind == tokWord && s.lang.ruleBits(toks[m])&(rPast|rPast1|rPart) != 0
+}
+
+// additiveWords say a thing is done besides another ("also", "auch",
+// "también"), folded, every language; "too" follows its clause.
+var additiveWords = mkSet("also auch ebenfalls tambien aussi egalement tambem anche ook")
+
+// gitRefArg: the call runs git on a named branch ("log --oneline
+// release/2.4", "log origin/release-2.4"): a call about a branch, so
+// "main" beside it is another one.
+func gitRefArg(c *Call) bool {
+	if toolProgram(c.Tool) != "git" && !runsCommand("git", "", c) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(c.Args), func(r rune) bool {
+		return r == ' ' || r == '"' || r == '\'' || r == ',' || r == ':' || r == '{' || r == '}'
+	}) {
+		for _, p := range refPrefixes {
+			if strings.HasPrefix(w, p) && len(w) > len(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refPrefixes begin the names of branches other than the default one.
+var refPrefixes = []string{"origin/", "upstream/", "refs/heads/", "release/", "release-", "hotfix/", "feature/", "bugfix/", "fix/"}
 
 // branchKeys: argument names that hold a branch, every language.
 var branchKeys = mkSet("branch branche rama ramo zweig ref")
@@ -2068,7 +2107,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 			for b := range branchWords {
 				named = named || containsWord(args, b)
 			}
-			named = named || argKeyIn(c, branchKeys) // {"branch": "release/3.2"}
+			named = named || argKeyIn(c, branchKeys) || gitRefArg(c) // {"branch": "release/3.2"}, `git log release/2.4`
 		}
 		return !named // no call about a branch: "main" is no branch here
 	case "dir":
