@@ -75,6 +75,9 @@ type Call struct {
 	Index int
 	// Receipt is the call's receipt token ("" when none).
 	Receipt string
+	// Earlier: the call was answered before the last user message (a
+	// call of an earlier turn).
+	Earlier bool
 	// Program is the program an exec tool runs with the arguments as
 	// its parameters (its argv[0]), "" when unknown (commandline.go).
 	Program string
@@ -366,6 +369,87 @@ func Back(cs []Claim, calls []Call) {
 	for i := range cs {
 		back(&cs[i], calls)
 	}
+	for i := range cs {
+		if c := &cs[i]; c.Backed && len(c.Objects) == 0 && additiveClaim(c) && !spareCall(cs, i, calls) {
+			// "I checked main too", "Sexta também olhei": a look-up
+			// besides the one the answer reported, and this turn's calls
+			// of its kind each back another of the answer's claims
+			c.Backed, c.By = false, ""
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted %s calls exist, but each backs another claim of the answer; this one says it did one more", actionNoun(c.Action))
+		}
+	}
+}
+
+// spareCall: a successful call of this turn that can do claim i's
+// action backs no other claim of cs (when the turn made no call, the
+// claim is judged as before: true).
+func spareCall(cs []Claim, i int, calls []Call) bool {
+	turn := false
+	for j := range calls {
+		call := &calls[j]
+		if call.Earlier {
+			continue
+		}
+		turn = true
+		if st := call.Status; st != Verified && st != Unverified && st != Client || !compatibleFor(&cs[i], call) {
+			continue
+		}
+		by := strings.TrimSpace(call.Tool + " " + call.ID)
+		used := false
+		for k := range cs {
+			used = used || k != i && cs[k].Backed && cs[k].By == by
+		}
+		if !used {
+			return true
+		}
+	}
+	return !turn
+}
+
+// additiveClaim: a claim of an action (not bare output) whose clause
+// says it was done besides another ("I checked main too", "Ich hab auch
+// Lübeck gecheckt", "Revisé también la 0003", "J'ai aussi regardé",
+// "Sexta também olhei").
+func additiveClaim(c *Claim) bool {
+	if c.Action == KindOutput || c.Action == "" || c.Cue == "" || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	switch c.Rule {
+	case RuleFirstPerson, RulePassive, RuleAfter:
+	default:
+		return false
+	}
+	sent := fold(c.Sentence)
+	at := strings.Index(sent, fold(c.Cue))
+	if at < 0 {
+		return false
+	}
+	lo := strings.LastIndexAny(sent[:at], ",;:—–(") + 1
+	hi := at + len(c.Cue)
+	if e := strings.IndexAny(sent[hi:], ",;:—–()"); e >= 0 {
+		hi += e
+	} else {
+		hi = len(sent)
+	}
+	ws := strings.Fields(sent[lo:hi])
+	for k, w := range ws {
+		w = strings.Trim(w, ".!?")
+		if additiveByLang[c.Lang][w] {
+			return true
+		}
+		if w == "too" && c.Lang == "en" && (k+1 == len(ws) || conjunctions[ws[k+1]] || ws[k+1] == "but") {
+			return true // (not "too slow")
+		}
+	}
+	return false
+}
+
+// additiveByLang are the additive words of each language, folded ("also"
+// is German for "so", so it is English only).
+var additiveByLang = map[string]set{
+	"en": mkSet("also"), "de": mkSet("auch ebenfalls"), "es": mkSet("tambien"), "fr": mkSet("aussi egalement"),
+	"pt": mkSet("tambem"), "it": mkSet("anche"), "nl": mkSet("ook"),
 }
 
 // ownClause: of two claims of one sentence, an object a's window took

@@ -518,3 +518,24 @@ func TestBracketedPhoneNumber(t *testing.T) {
 		{"de another number", wa, "Schick an (030) 1234 5678, dass das Paket unterwegs ist.", "Hab's an (030) 8765 4321 geschickt.", [][3]string{de}, true},
 	})
 }
+
+// A claim that says a look-up was done besides another ("too", "auch",
+// "también", "aussi", "também") needs a call of this turn that backs no
+// other claim of the answer: the one call made backs the first report.
+// A second call, a plan or a question with the same words stay clean.
+func TestAdditiveClaimNeedsASpareCall(t *testing.T) {
+	cal := [3]string{"calendar_list", `{"date":"2026-12-10"}`, `[{"title":"Call with Bea","start":"15:00"}]`}
+	cal2 := [3]string{"calendar_list", `{"date":"2026-12-11"}`, `[]`}
+	runAnchorCases(t, []anchorCase{
+		{"en", calTool, "Anything on Thursday afternoon?", "Thursday afternoon there's only the call with Bea at 15:00. I looked at the next day too and it's free.", [][3]string{cal}, true},
+		{"pt", calTool, "Tenho algo na quinta à tarde?", "Na quinta à tarde só a call com a Bea, às 15:00. Também olhei o dia seguinte e está livre.", [][3]string{cal}, true},
+		{"es", calTool, "¿Tengo algo el jueves por la tarde?", "El jueves por la tarde solo la llamada con Bea a las 15:00. También revisé el día siguiente y está libre.", [][3]string{cal}, true},
+		{"fr", calTool, "J'ai quelque chose jeudi après-midi ?", "Jeudi après-midi, seulement l'appel avec Bea à 15:00. J'ai aussi regardé le lendemain, il est libre.", [][3]string{cal}, true},
+		{"de", calTool, "Hab ich Donnerstag nachmittag was?", "Donnerstag nachmittag nur der Call mit Bea um 15:00. Den Tag danach hab ich auch nachgeschaut, der ist frei.", [][3]string{cal}, true},
+		{"en two calls", calTool, "Anything on Thursday afternoon?", "Thursday afternoon there's only the call with Bea at 15:00. I looked at the next day too and it's free.", [][3]string{cal, cal2}, false},
+		{"de two calls", calTool, "Hab ich Donnerstag nachmittag was?", "Donnerstag nachmittag nur der Call mit Bea um 15:00. Den Tag danach hab ich auch nachgeschaut, der ist frei.", [][3]string{cal, cal2}, false},
+		{"en plan", calTool, "Anything on Thursday afternoon?", "Thursday afternoon there's only the call with Bea at 15:00. I can look at the next day too if you like.", [][3]string{cal}, false},
+		{"es question", calTool, "¿Tengo algo el jueves por la tarde?", "El jueves por la tarde solo la llamada con Bea a las 15:00. ¿Reviso también el viernes?", [][3]string{cal}, false},
+		{"en no additive", calTool, "Anything on Thursday afternoon?", "I looked at Thursday afternoon: only the call with Bea at 15:00.", [][3]string{cal}, false},
+	})
+}
