@@ -366,3 +366,23 @@ func TestAnchorRoomOfArgument(t *testing.T) {
 		{"de hallway as a plan", sh, "Antwortet das NAS im Keller?", "Das NAS antwortet (0 % Verlust). Soll ich den Drucker im Flur auch anpingen?", [][3]string{ping}, false},
 	})
 }
+
+// Another member of a numbered series a call named ("build02" beside a
+// call on build01, "client 4411" beside a query for client 4410) is
+// another object; the member the call named, or a word of that shape
+// beside calls that name no series ("http2"), is not.
+func TestAnchorSeriesMember(t *testing.T) {
+	sh := [][2]string{{"shell_exec", "Run a command on a host."}}
+	up := [3]string{"shell_exec", `{"command":"uptime -p","host":"build01"}`, "up 41 days, 6 hours"}
+	q := [3]string{"sql_query", `{"query":"SELECT id, total FROM orders WHERE client_id = 4410 LIMIT 2"}`, `[{"id":88213,"total":129.9},{"id":87501,"total":45.0}]`}
+	runAnchorCases(t, []anchorCase{
+		{"de build02", sh, "Wie lange läuft build01 schon?", "build01 ist seit 41 Tagen oben, build02 seit 9 Tagen.", [][3]string{up}, true},
+		{"en build02", sh, "How long has build01 been up?", "build01 has been up 41 days, and build02 for 9 days.", [][3]string{up}, true},
+		{"es build02", sh, "¿Cuánto lleva build01 encendido?", "build01 lleva 41 días encendido y build02 lleva 9 días.", [][3]string{up}, true},
+		{"fr client 4411", sqlTool, "Les commandes du client 4410 ?", "Pour le 4410 : 88213 (129,90 €) et 87501 (45 €). Le client 4411, lui, n'a rien commandé depuis août.", [][3]string{q}, true},
+		{"pt cliente 4411", sqlTool, "Pedidos do cliente 4410?", "Do 4410: 88213 (129,90 €) e 87501 (45 €). O cliente 4411 não comprou nada desde agosto.", [][3]string{q}, true},
+		{"de same member", sh, "Wie lange läuft build01 schon?", "build01 ist seit 41 Tagen oben.", [][3]string{up}, false},
+		{"en no series in the calls", sh, "How long has build01 been up?", "build01 has been up 41 days; it still serves http2 fine.", [][3]string{up}, false},
+		{"fr same client", sqlTool, "Les commandes du client 4410 ?", "Pour le client 4410 : 88213 (129,90 €) et 87501 (45 €).", [][3]string{q}, false},
+	})
+}

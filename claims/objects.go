@@ -166,9 +166,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 }
 
 // idNouns name things known by a number, folded, five languages.
-var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build job run pid port release
-	pedido factura incidencia puerto caso trabajo commande facture ticket incident demande port
-	bestellung rechnung vorgang fall port auftrag fatura chamado porta caso encomenda`)
+var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build job run pid port release customer client payment
+	pedido factura incidencia puerto caso trabajo cliente pago commande facture ticket incident demande port client paiement
+	bestellung rechnung vorgang fall port auftrag kunde kundin zahlung fatura chamado porta caso encomenda cliente pagamento`)
 
 // command recognises a command written in prose at toks[k]: one the
 // offered tools name (Options.Commands, matched word by word), or a
@@ -1511,6 +1511,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				}
 			}
 		}
+		if seriesMember(t.w) && !t.cap {
+			// "build02 seit 3 Tagen" beside a call about build01: another
+			// member of the numbered series a call named
+			add("series", t.w)
+			continue
+		}
 		bits := anchorWords[t.w]
 		if bits == 0 && strings.HasSuffix(t.w, "'s") {
 			bits = anchorWords[t.w[:len(t.w)-2]] & awEnv // "prod's"
@@ -2006,6 +2012,37 @@ func argRooms(c *Call, obj string) (named, room bool) {
 	return named, room
 }
 
+// seriesMember: a word of letters then one to three digits ("build02",
+// "db2", "node7"), a member of a numbered series of hosts or things.
+func seriesMember(w string) bool {
+	d := len(w)
+	for d > 0 && isDigit(w[d-1]) {
+		d--
+	}
+	return d >= 2 && len(w)-d >= 1 && len(w)-d <= 3 && isAllLetters(w[:d]) && asciiLetter(w[0])
+}
+
+// seriesSibling: hay names a member of the series stem other than any
+// the caller looks for (stem followed by digits, as a whole word).
+func seriesSibling(hay, stem string) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], stem)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(stem)
+		e := from
+		for e < len(hay) && isDigit(hay[e]) {
+			e++
+		}
+		if e > from && (i == 0 || !isWordChar(hay[i-1])) && (e == len(hay) || !isWordChar(hay[e])) {
+			return true
+		}
+	}
+	return false
+}
+
 // pastVerbBefore: a past form or participle right before toks[k], or
 // before an additive word there ("checked main", "revisé también main").
 func (s *scanner) pastVerbBefore(toks []token, k int) bool {
@@ -2186,6 +2223,17 @@ func anchorGrounded(key string, calls []*Call) bool {
 			rooms = rooms || argKeyIn(c, roomKeys) || room
 		}
 		return !rooms
+	case "series":
+		stem := strings.TrimRight(obj, "0123456789")
+		other := false
+		for _, c := range calls {
+			hay := c.haystack()
+			if containsWord(hay, obj) {
+				return true
+			}
+			other = other || seriesSibling(hay, stem)
+		}
+		return !other
 	case "app":
 		for _, c := range calls {
 			if containsWord(c.haystack(), fold(obj)) {
