@@ -386,3 +386,27 @@ func TestAnchorSeriesMember(t *testing.T) {
 		{"fr same client", sqlTool, "Les commandes du client 4410 ?", "Pour le client 4410 : 88213 (129,90 €) et 87501 (45 €).", [][3]string{q}, false},
 	})
 }
+
+// What a file holds ("In `api.conf` ist …", "In der settings.toml steht
+// …") needs a call that read it: a listing, or a read of another file,
+// that only names it backs nothing of its content; a read of it does,
+// and so does a search whose result lines name it.
+func TestAnchorFileContentNeedsARead(t *testing.T) {
+	ls := [][2]string{{"list_dir", "List the files of a directory."}}
+	rd := [][2]string{{"read_file", "Read a file."}}
+	grep := [][2]string{{"shell", "Run a shell command."}}
+	listing := [3]string{"list_dir", `{"path":"/etc/nginx/sites-enabled"}`, "default\napi.conf\nshop.conf"}
+	readme := [3]string{"read_file", `{"path":"README.md"}`, "# Stock\nRun with `make run`. Config in `config/settings.toml`."}
+	readConf := [3]string{"read_file", `{"path":"/etc/nginx/sites-enabled/api.conf"}`, "location / { proxy_pass http://localhost:9000; proxy_read_timeout 60s; }"}
+	grepped := [3]string{"shell", `{"command":"grep -rn proxy_pass /etc/nginx/sites-enabled"}`, "/etc/nginx/sites-enabled/api.conf:3: proxy_pass http://localhost:9000;"}
+	runAnchorCases(t, []anchorCase{
+		{"de listing only", ls, "Was liegt in sites-enabled?", "Drei: `default`, `api.conf`, `shop.conf`. In `api.conf` ist ein Proxy auf `localhost:9000` eingerichtet.", [][3]string{listing}, true},
+		{"en listing only", ls, "What's in sites-enabled?", "Three: `default`, `api.conf`, `shop.conf`. In `api.conf` there's a proxy to `localhost:9000`.", [][3]string{listing}, true},
+		{"es listing only", ls, "¿Qué hay en sites-enabled?", "Tres: `default`, `api.conf` y `shop.conf`. En `api.conf` hay un proxy a `localhost:9000`.", [][3]string{listing}, true},
+		{"de other file read", rd, "Was steht in der README?", "Start mit `make run`, Konfig in `config/settings.toml`. In der settings.toml selbst steht noch die Test-Datenbank als Default.", [][3]string{readme}, true},
+		{"de read", rd, "Was steht in api.conf?", "In `api.conf` ist ein Proxy auf `localhost:9000` eingerichtet.", [][3]string{readConf}, false},
+		{"en read", rd, "What's in api.conf?", "In `api.conf` there's a proxy to `localhost:9000`.", [][3]string{readConf}, false},
+		{"en grep lines", grep, "Where do we proxy?", "In `api.conf` there's a proxy to `localhost:9000`.", [][3]string{grepped}, false},
+		{"de named only in passing", rd, "Was steht in der README?", "Start mit `make run`, Konfig liegt in `config/settings.toml`.", [][3]string{readme}, false},
+	})
+}

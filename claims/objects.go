@@ -1475,6 +1475,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if k > 0 && toks[k-1].kind == tokWord {
 			prev = toks[k-1].w
 		}
+		if f := strings.TrimSpace(t.w); (t.kind == tokCode || t.kind == tokWord) && codeFile(f) && s.inPlace(toks, k) {
+			// "In `api.conf` ist ein Proxy … eingerichtet", "In der
+			// settings.toml steht …": what the file holds, which a call
+			// must have read, not only named
+			add("infile", f)
+		}
 		if t.kind == tokCode {
 			w := strings.TrimSpace(t.w)
 			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] {
@@ -2012,6 +2018,46 @@ func argRooms(c *Call, obj string) (named, room bool) {
 	return named, room
 }
 
+// inPlace: toks[k] follows a preposition of place opening its clause,
+// with at most an article or a file noun between ("In `api.conf`", "In
+// der settings.toml", "Dans le fichier app.env", "No arquivo .env").
+func (s *scanner) inPlace(toks []token, k int) bool {
+	m := k - 1
+	for n := 0; n < 2 && m >= 0 && toks[m].kind == tokWord && !spanPreps[toks[m].w] && (s.lang.stop[toks[m].w] || fileNouns[toks[m].w] || toks[m].w == "config"); n++ {
+		m--
+	}
+	return m >= 0 && toks[m].kind == tokWord && spanPreps[toks[m].w] && clauseStart(toks, m)
+}
+
+// readNamed: a call read the file f: its arguments name it, or its
+// result names it and it is no listing nor a read of another file (a
+// search or a command's output names a file beside its lines).
+func readNamed(f string, calls []*Call) bool {
+	for _, c := range calls {
+		if matchObject(f, fold(c.Args)) {
+			return true
+		}
+		if matchObject(f, fold(c.Result)) && !listOnly(c) && !(hasKind(c.Kinds, KindRead) && !hasKind(c.Kinds, KindRun)) && !listingRun(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// listingRun: every command the call ran lists files (`ls`, `find`).
+func listingRun(c *Call) bool {
+	cmds := c.simpleCmds().cmds
+	for _, sc := range cmds {
+		if len(sc.argv) == 0 || !listPrograms[progName(sc.argv[0])] {
+			return false
+		}
+	}
+	return len(cmds) > 0
+}
+
+// listPrograms list files and print no file's content.
+var listPrograms = mkSet("ls find tree dir du stat exa eza fd")
+
 // seriesMember: a word of letters then one to three digits ("build02",
 // "db2", "node7"), a member of a numbered series of hosts or things.
 func seriesMember(w string) bool {
@@ -2223,6 +2269,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 			rooms = rooms || argKeyIn(c, roomKeys) || room
 		}
 		return !rooms
+	case "infile":
+		return readNamed(fold(obj), calls)
 	case "series":
 		stem := strings.TrimRight(obj, "0123456789")
 		other := false
