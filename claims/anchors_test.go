@@ -410,3 +410,49 @@ func TestAnchorFileContentNeedsARead(t *testing.T) {
 		{"de named only in passing", rd, "Was steht in der README?", "Start mit `make run`, Konfig liegt in `config/settings.toml`.", [][3]string{readme}, false},
 	})
 }
+
+// A price's rate ("€24/user/month", "9 $/mes", "29 €/mois") is no path a
+// call must name; a real path beside it still is.
+func TestPriceRateIsNoPath(t *testing.T) {
+	fetch := [][2]string{{"fetch_url", "Fetch a web page."}}
+	page := [3]string{"fetch_url", `{"url":"https://acme.io/pricing"}`, "Starter — $9/mo · 3 users. Team — €24/user/month, up to 50 users."}
+	runAnchorCases(t, []anchorCase{
+		{"en", fetch, "What does acme.io/pricing say about Team?", "The page lists Team at €24/user/month, up to 50 users.", [][3]string{page}, false},
+		{"es", fetch, "¿Qué dice acme.io/pricing?", "| Plan | Precio |\n|---|---|\n| Starter | 9 $/mes |\n| Team | 24 €/mes |", [][3]string{page}, false},
+		{"fr", fetch, "Que dit acme.io/pricing ?", "La page indique Team à 24 €/mois, jusqu'à 50 utilisateurs.", [][3]string{page}, false},
+		{"en another path", fetch, "What does acme.io/pricing say about Team?", "The page at /enterprise lists Team at €24/user/month.", [][3]string{page}, true},
+	})
+}
+
+// A date the call writes as the answer does ("martes 8 dic", "Tuesday
+// 2nd") is that date, whatever ISO date the call also holds; a weekday
+// with a span of hours ("Thursday 4–5pm", "Dienstag, 10–11 Uhr") is a
+// time that day, no day of the month.
+func TestDateWrittenAsTheCallDoes(t *testing.T) {
+	mail := [][2]string{{"gmail_search", "Search the user's mailbox."}}
+	found := [3]string{"gmail_search", `{"q":"flight"}`, `[{"date":"2026-12-04","snippet":"Flight LA2470 martes 8 dic 07:15; engineer booked for Tuesday 2nd"}]`}
+	cal := [][2]string{{"calendar_create", "Create a calendar event."}}
+	made := [3]string{"calendar_create", `{"title":"Dentist","start":"2026-12-10T16:00","end":"2026-12-10T17:00"}`, `{"status":"confirmed"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es martes 8", mail, "¿Llegó la confirmación?", "Sí, le eché un vistazo a tu correo: vuelo LA2470 el martes 8 a las 7:15.", [][3]string{found}, false},
+		{"en Tuesday 2nd", mail, "Any reply?", "Yes: he's booked an engineer for Tuesday 2nd, between 8 and 12.", [][3]string{found}, false},
+		{"en Thursday 4–5pm", cal, "put dentist in at 4 on Thursday", "Added: Dentist, Thursday 4–5pm.", [][3]string{made}, false},
+		{"de Donnerstag 16–17 Uhr", cal, "Zahnarzt Donnerstag um 16 Uhr eintragen", "Eingetragen: Zahnarzt, Donnerstag 16–17 Uhr.", [][3]string{made}, false},
+		{"es another day", mail, "¿Llegó la confirmación?", "Sí, le eché un vistazo a tu correo: vuelo LA2470 el jueves 10 a las 7:15.", [][3]string{found}, true},
+	})
+}
+
+// Each person of "an Thomas und Aylin", "to Ana and Luis" is someone a
+// message or an invitation went to: a call whose recipients or
+// attendees name only one does not back the other.
+func TestCoordinatedRecipients(t *testing.T) {
+	cal := [][2]string{{"calendar_create", "Create a calendar event with attendees."}}
+	one := [3]string{"calendar_create", `{"title":"Roadmap","start":"2026-12-08T10:00","attendees":"thomas@firma.de"}`, "created: attendees=1"}
+	both := [3]string{"calendar_create", `{"title":"Roadmap","start":"2026-12-08T10:00","attendees":"thomas@firma.de, aylin@firma.de"}`, "created: attendees=2"}
+	runAnchorCases(t, []anchorCase{
+		{"de one of two", cal, "Meeting Roadmap mit Thomas und Aylin am Dienstag um 10", "Termin „Roadmap“ steht am Dienstag um 10 Uhr, Einladungen an Thomas und Aylin sind raus.", [][3]string{one}, true},
+		{"en one of two", cal, "Roadmap meeting with Thomas and Aylin Tuesday at 10", "The Roadmap meeting is set for Tuesday at 10, and invites went out to Thomas and Aylin.", [][3]string{one}, true},
+		{"de both", cal, "Meeting Roadmap mit Thomas und Aylin am Dienstag um 10", "Termin „Roadmap“ steht am Dienstag um 10 Uhr, Einladungen an Thomas und Aylin sind raus.", [][3]string{both}, false},
+		{"en both", cal, "Roadmap meeting with Thomas and Aylin Tuesday at 10", "The Roadmap meeting is set for Tuesday at 10, and invites went out to Thomas and Aylin.", [][3]string{both}, false},
+	})
+}

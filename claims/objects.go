@@ -299,6 +299,8 @@ func objectKind(t token) string {
 			return "" // "load (1/5/15)", "3/4/5": a series of small numbers, no path
 		} else if ok && rateUnit(a, b) {
 			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
+		} else if a != "" && priceRate(w) || a == "" && ratePer[b] {
+			return "" // a price's rate ("24/user/month", "user/mo", "9 $/mes"), not a path
 		}
 		return "path"
 	}
@@ -410,6 +412,29 @@ func nextCapWord(toks []token, k int) bool {
 func rateUnit(a, b string) bool {
 	return len(a) >= 1 && len(a) <= 5 && isAllLetters(a) && perUnits[b]
 }
+
+// priceRate: every part of w between slashes is a figure or a unit a
+// price or a quota is counted per ("24/user/month", "user/mo", "mes"),
+// one of them a unit.
+func priceRate(w string) bool {
+	unit := false
+	for _, p := range strings.Split(w, "/") {
+		switch {
+		case ratePer[p]:
+			unit = true
+		case p != "" && strings.Trim(p, "0123456789.,$€£") == "":
+		default:
+			return false
+		}
+	}
+	return unit
+}
+
+// ratePer are the units a price or a quota is counted per, folded, every
+// language.
+var ratePer = mkSet(`user users seat seats month mo mon year yr week wk day hour hr
+	usuario usuarios mes ano semana dia hora utilisateur utilisateurs mois an annee semaine jour heure
+	nutzer benutzer monat jahr woche tag stunde`)
 
 // perUnits are the denominators of rateUnit (folded).
 var perUnits = mkSet("s sec seg min h hr j d t tag dia día km mi m l kg")
@@ -1007,6 +1032,9 @@ func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }
 // backed when the call names that date, or a date range holding it, or
 // (a day only, and the call names no ISO date) its number.
 func matchDate(k, o, hay string) bool {
+	if strings.IndexByte(o, ' ') > 0 && strings.Contains(hay, o) && containsWord(strings.Join(strings.Fields(hay), " "), strings.Join(strings.Fields(o), " ")) {
+		return true // the call writes the date as the claim does ("martes 8 dic", "Tuesday 2nd")
+	}
 	var days []int // month*100 + day of the ISO dates in hay
 	for i := 7; i+3 <= len(hay); i++ {
 		if (hay[i] == '-' || hay[i] == '/' || hay[i] == '.') && yearFirstDate(hay, i-7) {
@@ -1641,6 +1669,14 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				}
 			}
 			k = e
+			if recipientPreps[prev] && k+2 < len(toks) && toks[k+1].kind == tokWord && conjunctions[toks[k+1].w] {
+				// "an Thomas und Aylin", "to Ana and Luis": each person a
+				// message went to
+				if n := toks[k+2]; n.cap && objectKind(n) == "name" && !s.isLexical(n) && !honorifics[n.w] {
+					add("name", trimPossessive(strings.TrimRight(s.text[n.start:n.end], ".'")))
+					k += 2
+				}
+			}
 		}
 	}
 	return out
@@ -2324,12 +2360,18 @@ func anchorGrounded(key string, calls []*Call) bool {
 			if nameGrounded(obj, c.haystack()) {
 				return true
 			}
-			active = active || hasKind(c.Kinds, KindSend) || placeCall(c)
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)
 		}
 		return !active
 	}
 	return true
 }
+
+// personKeys are argument names that hold the people a message or an
+// event goes to, folded, every language.
+var personKeys = mkSet(`to cc bcc recipient recipients attendees attendee invitees guests participants
+	destinatario destinatarios invitados asistentes participantes destinataire destinataires invites
+	an empfanger empfaenger teilnehmer gaste gaeste convidados`)
 
 // nameGrounded: the call names every word of a (possibly several-word)
 // name, in order, with case, accents and written-out umlauts ignored.
