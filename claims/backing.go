@@ -381,6 +381,32 @@ func Back(cs []Claim, calls []Call) {
 	}
 }
 
+// doneInResult: a runner's receipted output says it did the change, in
+// the concept's own verb ("Deleted branch fix/tz-dst (was 81bb0c4)" of
+// `… | xargs git branch -d`): the command did it whatever its words.
+func doneInResult(cp *concept, call *Call) bool {
+	if cp == nil || len(call.Result) == 0 || onlyPrinted(call) {
+		return false
+	}
+	generic := len(call.Kinds) == 0
+	for _, k := range call.Kinds {
+		generic = generic || k == KindRun
+	}
+	if !generic {
+		return false
+	}
+	res := fold(firstN(call.Result, maxResultScan))
+	for _, w := range strings.Fields(cp.verbs) {
+		if len(w) >= 5 && containsWord(res, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxResultScan bounds the bytes of a result read for a verb of change.
+const maxResultScan = 4000
+
 // spareCall: a successful call of this turn that can do claim i's
 // action backs no other claim of cs (when the turn made no call, the
 // claim is judged as before: true).
@@ -524,7 +550,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -547,7 +573,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call

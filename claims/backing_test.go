@@ -539,3 +539,35 @@ func TestAdditiveClaimNeedsASpareCall(t *testing.T) {
 		{"en no additive", calTool, "Anything on Thursday afternoon?", "I looked at Thursday afternoon: only the call with Bea at 15:00.", [][3]string{cal}, false},
 	})
 }
+
+// A runner's receipted output that says the change was made, in the
+// change's own verb ("Deleted branch …" of `xargs git branch -d`),
+// backs the claim of that change; output that does not say it, or an
+// echo of the words, does not.
+func TestChangeToldByItsOutput(t *testing.T) {
+	git := [][2]string{{"git", "Run a git command line."}}
+	del := [3]string{"git", `{"args":"branch --merged main | grep -v main | xargs git branch -d"}`, "Deleted branch feat/export-csv (was 3e1d2aa).\nDeleted branch fix/tz-dst (was 81bb0c4)."}
+	list := [3]string{"git", `{"args":"branch --merged main"}`, "  feat/export-csv\n  fix/tz-dst\n* main"}
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	echo := [3]string{"shell", `{"command":"echo Deleted branch feat/export-csv"}`, "Deleted branch feat/export-csv"}
+	runAnchorCases(t, []anchorCase{
+		{"en", git, "clean up my merged branches", "done 🧹 deleted `feat/export-csv` and `fix/tz-dst`, everything else stays", [][3]string{del}, false},
+		{"pt", git, "limpa as branches mergeadas", "feito 🧹 apaguei a `feat/export-csv` e a `fix/tz-dst`", [][3]string{del}, false},
+		{"es", git, "borra las ramas mergeadas", "Listo: he borrado `feat/export-csv` y `fix/tz-dst`.", [][3]string{del}, false},
+		{"en only listed", git, "clean up my merged branches", "done 🧹 deleted `feat/export-csv` and `fix/tz-dst`, everything else stays", [][3]string{list}, true},
+		{"pt only listed", git, "limpa as branches mergeadas", "feito 🧹 apaguei a `feat/export-csv` e a `fix/tz-dst`", [][3]string{list}, true},
+		{"en echoed", sh, "clean up my merged branches", "done, I deleted `feat/export-csv`", [][3]string{echo}, true},
+	})
+}
+
+// German "bei" before a noun the user did not name is a condition ("bei
+// Sonnenschein", "bei Regen"), no place the calls must name.
+func TestBeiIsNoPlaceOfACondition(t *testing.T) {
+	w := [3]string{"weather_now", `{"city":"Sao Paulo"}`, `{"city":"Sao Paulo","temp_c":27,"condition":"sonnig"}`}
+	runAnchorCases(t, []anchorCase{
+		{"de bei Sonnenschein", weatherTool, "Wie warm ist es in São Paulo?", "In São Paulo hat es gerade 27 °C bei Sonnenschein.", [][3]string{w}, false},
+		{"de bei Regen", weatherTool, "Wie warm ist es in São Paulo?", "In São Paulo sind es 27 °C, bei Regen wäre es kühler.", [][3]string{w}, false},
+		{"de another city", weatherTool, "Wie warm ist es in São Paulo?", "In São Paulo hat es 27 °C. In Campinas sind es gerade 29 °C.", [][3]string{w}, true},
+		{"en another city", weatherTool, "How warm is it in São Paulo?", "São Paulo is at 27 °C. In Campinas it's 29 °C right now.", [][3]string{w}, true},
+	})
+}

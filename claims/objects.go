@@ -293,6 +293,9 @@ func objectKind(t token) string {
 	case w[0] == '#':
 		return "channel"
 	case strings.Contains(w, "/"):
+		if strings.HasSuffix(w, "/") && isAllDigits(w[:len(w)-1]) {
+			return "" // "+79/−13": a figure, no path
+		}
 		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
 			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
 		} else if smallSeries(w) {
@@ -1647,7 +1650,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if prev == "" {
 			continue
 		}
-		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
+		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (prev != "bei" || s.userCaps[trimPossessive(t.w)]) && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
+			// (German "bei" before a noun the user did not name is a
+			// condition, "bei Sonnenschein", no place)
 			e := s.nameEnd(toks, k)
 			if !figures && s.userCaps[trimPossessive(t.w)] {
 				k = e // "buen viaje a Madrid": the user's own place, no report of it
