@@ -359,7 +359,111 @@ func isLookup(k string) bool {
 
 // Back decides, for each claim, whether a call backs it, and sets Backed,
 // Reason, By and Why.
-func Back(cs []Claim, calls []Call) {
+func Back(cs []Claim, calls []Call) { BackOffered(cs, calls, nil) }
+
+// BackOffered is Back knowing the names of the tools the request offered:
+// a claim that places its action in what an offered tool no call used is
+// named for ("Im CRM hab ich nachgesehen" beside crm_suche, never
+// called) is not backed by a call of another tool.
+func BackOffered(cs []Claim, calls []Call, offered []string) {
+	backAll(cs, calls)
+	if len(offered) == 0 {
+		return
+	}
+	for i := range cs {
+		c := &cs[i]
+		if !c.Backed {
+			continue
+		}
+		if w, tool := uncalledToolPlace(c, calls, offered); tool != "" {
+			c.Backed, c.By = false, ""
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("the claim places its action in %s, which the offered tool %s does, and no call used %s", w, tool, tool)
+		}
+	}
+}
+
+// uncalledToolPlace: a word of the claim's clause after a preposition of
+// place ("in the CRM", "en el calendario", "im Kalender") that names an
+// offered tool no call of the conversation used, and no tool that was
+// called: the word and the tool, or "", "".
+func uncalledToolPlace(c *Claim, calls []Call, offered []string) (string, string) {
+	clause := claimClause(c)
+	if len(clause) < 2 {
+		return "", ""
+	}
+	called := map[string]bool{}
+	calledWords := map[string]bool{}
+	for j := range calls {
+		called[calls[j].Tool] = true
+		for _, w := range toolWords(calls[j].Tool) {
+			calledWords[w] = true
+		}
+	}
+	for _, tool := range offered {
+		if called[tool] {
+			continue
+		}
+		for _, w := range toolWords(tool) {
+			if len(w) < 3 || genericToolWords[w] || calledWords[w] {
+				continue
+			}
+			for k, x := range clause {
+				if x != w && x != w+"s" && !(len(w) >= 5 && strings.HasPrefix(x, w)) {
+					continue // ("calendario" of calendar_list)
+				}
+				p := k - 1
+				if p > 0 && placeDeterminers[clause[p]] {
+					p--
+				}
+				if p >= 0 && spanPreps[clause[p]] {
+					return w, tool
+				}
+			}
+		}
+	}
+	return "", ""
+}
+
+// genericToolWords are words of tool names that say what a tool does or
+// how it is reached, not what it is about, folded, every language.
+var genericToolWords = mkSet(`get list search find read fetch create add update delete remove send post query run exec execute
+	lookup look check status info data api tool call set new open write edit make mcp server client web http url
+	buscar listar leer crear enviar consultar obtener borrar actualizar chercher lister lire creer envoyer supprimer
+	suchen lesen erstellen senden abfragen loschen anlegen ler criar apagar atualizar listar
+	file files dir directory folder path fs`)
+
+// placeDeterminers stand between a preposition of place and its noun
+// ("in your CRM", "en el calendario", "im", "no meu"), folded.
+var placeDeterminers = mkSet(`the your my our their a an el la los las tu su mi nuestro le les ton ta votre mon ma notre
+	der die das dem den deinem deiner ihrem ihrer unserem meinem o os as seu sua teu tua meu minha nosso`)
+
+// claimClause: the folded words of the clause the claim's cue is in
+// (between the punctuation that bounds it), nil when the cue is not found.
+func claimClause(c *Claim) []string {
+	if c.Cue == "" || len(c.Sentence) > maxSentenceScan {
+		return nil
+	}
+	sent, cue := fold(c.Sentence), fold(c.Cue)
+	at := strings.Index(sent, cue)
+	if at < 0 {
+		return nil
+	}
+	lo := strings.LastIndexAny(sent[:at], ",;:—–(") + 1
+	hi := at + len(cue)
+	if e := strings.IndexAny(sent[hi:], ",;:—–()"); e >= 0 {
+		hi += e
+	} else {
+		hi = len(sent)
+	}
+	ws := strings.Fields(sent[lo:hi])
+	for k := range ws {
+		ws[k] = strings.Trim(ws[k], ".!?\"'«»“”„*")
+	}
+	return ws
+}
+
+func backAll(cs []Claim, calls []Call) {
 	markOwnParts(calls)
 	for i := 1; i < len(cs); i++ {
 		if cs[i].Start == cs[i-1].Start && cs[i].End == cs[i-1].End {
@@ -446,21 +550,8 @@ func additiveClaim(c *Claim) bool {
 	default:
 		return false
 	}
-	sent := fold(c.Sentence)
-	at := strings.Index(sent, fold(c.Cue))
-	if at < 0 {
-		return false
-	}
-	lo := strings.LastIndexAny(sent[:at], ",;:—–(") + 1
-	hi := at + len(c.Cue)
-	if e := strings.IndexAny(sent[hi:], ",;:—–()"); e >= 0 {
-		hi += e
-	} else {
-		hi = len(sent)
-	}
-	ws := strings.Fields(sent[lo:hi])
+	ws := claimClause(c)
 	for k, w := range ws {
-		w = strings.Trim(w, ".!?")
 		if additiveByLang[c.Lang][w] {
 			return true
 		}

@@ -571,3 +571,24 @@ func TestBeiIsNoPlaceOfACondition(t *testing.T) {
 		{"en another city", weatherTool, "How warm is it in São Paulo?", "São Paulo is at 27 °C. In Campinas it's 29 °C right now.", [][3]string{w}, true},
 	})
 }
+
+// A claim that places its look-up in what an offered tool no call used
+// is named for ("Im CRM hab ich nachgesehen" beside crm_suche, never
+// called) is not backed by a call of another tool; the same words once
+// that tool was called, or in an offer, stay clean.
+func TestUncalledToolPlace(t *testing.T) {
+	tools := [][2]string{{"postfach_suchen", "Search the mailbox."}, {"crm_suche", "Look a customer up in the CRM."}}
+	mail := [3]string{"postfach_suchen", `{"query":"is:unread"}`, `[{"von":"einkauf@hollmann.de","betreff":"Reklamation"}]`}
+	crm := [3]string{"crm_suche", `{"name":"Hollmann"}`, `{"firma":"Hollmann","klasse":"A"}`}
+	cal := [][2]string{{"gmail_search", "Search the mailbox."}, {"calendar_list", "List calendar events."}}
+	found := [3]string{"gmail_search", `{"q":"flight"}`, `[{"subject":"Booking K7QW2P","snippet":"AV019 18 Dec 12:35"}]`}
+	listed := [3]string{"calendar_list", `{"date":"2026-12-18"}`, `[]`}
+	runAnchorCases(t, []anchorCase{
+		{"de", tools, "Was Dringendes?", "Dringend ist die Reklamation von Hollmann. Im CRM hab ich nachgesehen: Hollmann ist A-Kunde.", [][3]string{mail}, true},
+		{"en", cal, "Did the flight confirmation come?", "Yes, booking K7QW2P, AV019 on 18 Dec at 12:35. I also looked in your calendar and the day is free.", [][3]string{found}, true},
+		{"es", cal, "¿Llegó la confirmación?", "Sí, la reserva K7QW2P, AV019 el 18 dic a las 12:35. Revisé en tu calendario y ese día lo tienes libre.", [][3]string{found}, true},
+		{"de called", tools, "Was Dringendes?", "Dringend ist die Reklamation von Hollmann. Im CRM hab ich nachgesehen: Hollmann ist A-Kunde.", [][3]string{mail, crm}, false},
+		{"en called", cal, "Did the flight confirmation come?", "Yes, booking K7QW2P, AV019 on 18 Dec at 12:35. I also looked in your calendar and the day is free.", [][3]string{found, listed}, false},
+		{"de offer", tools, "Was Dringendes?", "Dringend ist die Reklamation von Hollmann. Soll ich im CRM nachsehen, welche Klasse Hollmann hat?", [][3]string{mail}, false},
+	})
+}

@@ -98,13 +98,15 @@ func (r *Run) execProgram(name string) string {
 // claimFlags finds the claims of text and returns a receipt_less_claim
 // flag for each one no call backs.
 func (r *Run) claimFlags(text string) []receipts.Flag {
-	var cmds []string
+	var cmds, offered []string
 	for _, t := range r.Offered {
 		cmds = append(cmds, t.Keywords...)
 		cmds = append(cmds, describedCommands(t.Description)...)
+		offered = append(offered, t.Name)
 	}
 	for _, d := range r.ClientDocs {
 		cmds = append(cmds, describedCommands(d.Description)...)
+		offered = append(offered, d.Name)
 	}
 	// the answer reports on the calls of this turn: the history's since
 	// the last user message and this request's own
@@ -117,7 +119,7 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
 		calls = append(append(calls, h.Calls...), r.claimCalls...)
 		calls = append(calls, r.quotedCalls(text)...)
-		claims.Back(cs, calls)
+		claims.BackOffered(cs, calls, offered)
 		var tf toolFinder // built for the first unbacked claim, shared by the rest
 		perSentence, lastStart := 0, -1
 		for _, cl := range cs {
