@@ -456,3 +456,18 @@ func TestCoordinatedRecipients(t *testing.T) {
 		{"en both", cal, "Roadmap meeting with Thomas and Aylin Tuesday at 10", "The Roadmap meeting is set for Tuesday at 10, and invites went out to Thomas and Aylin.", [][3]string{both}, false},
 	})
 }
+
+// A known command a source preposition cites ("Pelo `git log`", "según
+// `git log`", "according to `git log`") is the report's source: some call
+// must have run it; `git status` does not back it, `git log -1` does.
+func TestAnchorCitedCommand(t *testing.T) {
+	status := [3]string{"git", `{"args":"status"}`, "On branch feature/x\nYour branch is ahead of 'origin/feature/x' by 1 commit."}
+	log := [3]string{"git", `{"args":"log -1 --oneline"}`, "4be07d2 fix shipping rule"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", gitTool, "qual foi o último commit?", "Pelo `git log`, o último commit é `4be07d2 fix shipping rule`, e você está 1 commit à frente do origin.", [][3]string{status}, true},
+		{"es", gitTool, "¿cuál fue el último commit?", "Según `git log`, el último commit es `4be07d2 fix shipping rule` y vas 1 commit por delante de origin.", [][3]string{status}, true},
+		{"en", gitTool, "what was the last commit?", "According to `git log`, the last commit is `4be07d2 fix shipping rule`, and you're 1 commit ahead of origin.", [][3]string{status}, true},
+		{"pt ran", gitTool, "qual foi o último commit?", "Pelo `git log`, o último commit é `4be07d2 fix shipping rule`.", [][3]string{log}, false},
+		{"en ran", gitTool, "what was the last commit?", "According to `git log`, the last commit is `4be07d2 fix shipping rule`.", [][3]string{log}, false},
+	})
+}

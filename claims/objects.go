@@ -1518,7 +1518,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
-			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || errorLine(w)) {
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || cited(toks, k) || errorLine(w)) {
 				add("code", w)
 			}
 			continue
@@ -1845,6 +1845,25 @@ func sourceCommand(toks []token, k int) bool {
 	_, known := knownCommands[strings.ToLower(f[0])]
 	return known
 }
+
+// cited: the code span at toks[k] is a known command a source
+// preposition cites ("Pelo `git log`, …", "laut `df -h`", "según `git
+// log`", "d'après `git log`", "according to `git log`"): the report's
+// source, which some call must have run.
+func cited(toks []token, k int) bool {
+	f := strings.Fields(toks[k].w)
+	if len(f) == 0 || k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	if _, known := knownCommands[strings.ToLower(f[0])]; !known {
+		return false
+	}
+	p := toks[k-1].w
+	return citePreps[p] || p == "to" && k >= 2 && toks[k-2].kind == tokWord && toks[k-2].w == "according"
+}
+
+// citePreps cite a source, folded, every language.
+var citePreps = mkSet("pelo pela segundo laut gemass gemaess segun selon d'apres d'après per")
 
 // namedSpan: the code span at toks[k] names a thing the sentence is
 // about: a name beside a resource noun ("the `customers` table", "el
