@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -473,6 +474,22 @@ func backAll(cs []Claim, calls []Call) {
 	for i := range cs {
 		back(&cs[i], calls)
 	}
+	turn := false
+	for j := range calls {
+		turn = turn || !calls[j].Earlier
+	}
+	for i := range cs {
+		if c := &cs[i]; c.Backed && !turn && c.Action == KindOutput {
+			if f := unreturnedFigure(c.Sentence, calls); f != "" {
+				// "Vorgestern waren es 389", "Garage is fine, 52%" to a
+				// follow-up no call answered: a figure no call of the
+				// conversation returned, presented as a result
+				c.Backed, c.By = false, ""
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("no call was made this turn, and none returned the figure %s", f)
+			}
+		}
+	}
 	for i := range cs {
 		if c := &cs[i]; c.Backed && len(c.Objects) == 0 && additiveClaim(c) && !spareCall(cs, i, calls) {
 			// "I checked main too", "Sexta também olhei": a look-up
@@ -510,6 +527,45 @@ func doneInResult(cp *concept, call *Call) bool {
 
 // maxResultScan bounds the bytes of a result read for a verb of change.
 const maxResultScan = 4000
+
+// unreturnedFigure: the first figure of sentence (two digits or more,
+// no year) that no successful call's arguments or result hold, "" when
+// there is none.
+func unreturnedFigure(sentence string, calls []Call) string {
+	if len(sentence) > maxSentenceScan {
+		return ""
+	}
+	for i := 0; i < len(sentence); {
+		if !isDigit(sentence[i]) || i > 0 && (isWordChar(sentence[i-1]) || sentence[i-1] == '#' || sentence[i-1] == '/' || sentence[i-1] == '-') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(sentence) && (isDigit(sentence[j]) || (sentence[j] == '.' || sentence[j] == ',' || sentence[j] == ':') && j+1 < len(sentence) && isDigit(sentence[j+1])) {
+			j++
+		}
+		num := sentence[i:j]
+		i = j
+		if j < len(sentence) && (isWordChar(sentence[j]) && !unitByte(sentence[j]) || sentence[j] == '-' || sentence[j] == '/') {
+			continue // an id, a hash, a range or a date ("5be0d17", "3-4")
+		}
+		if n, err := strconv.Atoi(num); len(num) < 2 || err == nil && len(num) == 4 && n >= 1900 && n <= 2099 {
+			continue
+		}
+		found := false
+		for _, r := range numberReadings(strings.Trim(num, ".,:")) {
+			for k := range calls {
+				if st := calls[k].Status; (st == Verified || st == Unverified || st == Client) && calls[k].values()["n:"+r] {
+					found = true
+				}
+			}
+		}
+		if !found {
+			return num
+		}
+	}
+	return ""
+}
 
 // spareCall: a successful call of this turn that can do claim i's
 // action backs no other claim of cs (when the turn made no call, the

@@ -592,3 +592,38 @@ func TestUncalledToolPlace(t *testing.T) {
 		{"de offer", tools, "Was Dringendes?", "Dringend ist die Reklamation von Hollmann. Soll ich im CRM nachsehen, welche Klasse Hollmann hat?", [][3]string{mail}, false},
 	})
 }
+
+// To a follow-up no call answered, a result stated with a figure no call
+// of the conversation returned ("and Campinas? — 24 °C") is not backed
+// by the earlier turn's call; a figure that call returned is, and so is
+// any figure when this turn made a call (the figure rules of a turn
+// report judge it then). Claims are built by hand: the sentence model
+// finds them in practice.
+func TestFollowUpFigureNoCallReturned(t *testing.T) {
+	earlier := Call{ID: "call_a", Tool: "get_weather", Args: `{"city":"Sao Paulo"}`, Result: `{"city":"Sao Paulo","temp_c":22,"cond":"drizzle"}`, Status: Unverified, Earlier: true}
+	now := earlier
+	now.Earlier = false
+	for _, c := range []struct {
+		name, sentence string
+		call           Call
+		backed         bool
+	}{
+		{"en", "Campinas is a bit warmer, 24 °C with clouds.", earlier, false},
+		{"pt", "Campinas tá um pouco mais quente, 24 °C, com céu encoberto.", earlier, false},
+		{"de", "In Campinas sind es gerade 24 °C bei Wolken.", earlier, false},
+		{"de count", "Vorgestern waren es 389 Bestellungen.", earlier, false},
+		{"es", "En Campinas hace algo más de calor, 24 °C y nublado.", earlier, false},
+		{"en returned", "Yes, 22 °C in São Paulo, with drizzle.", earlier, true},
+		{"pt returned", "Isso, 22 °C em São Paulo, com garoa.", earlier, true},
+		{"en small count and year", "It was 2 degrees warmer in 2025.", earlier, true},
+		{"en call this turn", "Campinas is a bit warmer, 24 °C with clouds.", now, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := []Claim{{Sentence: c.sentence, Action: KindOutput, Rule: "model", Cue: c.sentence}}
+			Back(cs, []Call{c.call})
+			if cs[0].Backed != c.backed {
+				t.Fatalf("backed = %v, want %v: %s", cs[0].Backed, c.backed, cs[0].Why)
+			}
+		})
+	}
+}
