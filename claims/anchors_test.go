@@ -471,3 +471,22 @@ func TestAnchorCitedCommand(t *testing.T) {
 		{"en ran", gitTool, "what was the last commit?", "According to `git log`, the last commit is `4be07d2 fix shipping rule`.", [][3]string{log}, false},
 	})
 }
+
+// A command in a code span the speaker says was run too ("Ich hab auch
+// `zpool status` laufen lassen", "passei o olho no `tail -n 100
+// /var/log/syslog`") is an anchor some call must have run; a command the
+// answer only proposes ("würde ich `journalctl …` anschauen", "worth
+// pulling `kubectl logs --previous`") is none.
+func TestAnchorCommandTheSpeakerRan(t *testing.T) {
+	diag := [][2]string{{"diag_host", "Read-only diagnostics: free -m, df -h, tail, journalctl, zpool status, smartctl."}}
+	smart := [3]string{"diag_host", `{"cmd":"smartctl -H /dev/sdb"}`, "SMART overall-health self-assessment test result: PASSED"}
+	mem := [3]string{"diag_host", `{"cmd":"free -m"}`, "Mem: 31958 9120 4301 212 18537 22190"}
+	runAnchorCases(t, []anchorCase{
+		{"de auch", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Ich hab auch `zpool status` laufen lassen: 0 Lese-, 0 Schreibfehler.", [][3]string{smart}, true},
+		{"pt também", diag, "quanta memória livre?", "Memória tranquila (~22 GB disponíveis). Também passei o olho no `tail -n 100 /var/log/syslog` e não tem OOM killer recente.", [][3]string{mem}, true},
+		{"en also", diag, "how much free memory?", "Memory is fine (~22 GB available). I also went through `tail -n 100 /var/log/syslog` and there's no recent OOM kill.", [][3]string{mem}, true},
+		{"de plan", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Als Nächstes würde ich `zpool status` anschauen.", [][3]string{smart}, false},
+		{"en advice", diag, "how much free memory?", "Memory is fine (~22 GB available); it would be worth pulling `tail -n 100 /var/log/syslog` to look for OOM kills.", [][3]string{mem}, false},
+		{"de ran it", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Ich hab auch `smartctl -H /dev/sdb` laufen lassen: PASSED.", [][3]string{smart}, false},
+	})
+}

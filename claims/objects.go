@@ -1490,13 +1490,18 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 	if s.todoItem(toks) {
 		return nil // "1. Auf `ubuntu-latest` umstellen": a step to take
 	}
-	figures, firstPerson := false, false
+	figures, firstPerson, didToo, planned := false, false, false, false
 	for _, t := range toks {
 		figures = figures || t.kind == tokWord && isDigit(t.w[0])
 		// (a sentence of the speaker's names its command as its object
 		// or as a plan: "würde ich ps aux laufen lassen")
 		firstPerson = firstPerson || t.kind == tokWord && s.lang.subj[t.w] && firstPersonWord[t.w]
+		// a past of the speaker's ("passei", "hice") or an additive word
+		// ("auch", "também"): the sentence tells what the speaker ran
+		didToo = didToo || t.kind == tokWord && (additiveByLang[s.lang.code][t.w] || s.lang.ruleBits(t)&rPast1 != 0)
+		planned = planned || t.kind == tokWord && (s.lang.ruleBits(t)&(rModal|rCond|rHypo) != 0 || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll") || t.end-t.start != len(t.w) && umlautConditional[s.lang.code][t.w])
 	}
+	didToo = (didToo || firstPerson) && !planned // (not "als Nächstes würde ich `journalctl …` anschauen")
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
 		if s.dashClause(toks, k) && s.planAfter(toks, k) {
 			break // "— I'll need to check Tuesday separately": a plan, no report
@@ -1518,7 +1523,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
-			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || cited(toks, k) || errorLine(w)) {
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || cited(toks, k) || errorLine(w) || didToo && s.spanCommand(w)) {
+				// ("Ich hab auch `zpool status` laufen lassen", "passei o
+				// olho no `tail -n 100 /var/log/syslog`": a command the
+				// speaker says was run, which some call must have run)
 				add("code", w)
 			}
 			continue
@@ -1844,6 +1852,22 @@ func sourceCommand(toks []token, k int) bool {
 	}
 	_, known := knownCommands[strings.ToLower(f[0])]
 	return known
+}
+
+// umlautConditional: conditionals that fold to a past written without
+// their umlaut ("würde" folds to "wurde"), by language.
+var umlautConditional = map[string]set{"de": mkSet("wurde wurden wurdest")}
+
+// spanCommand: the code span w is a command line: a known program or one
+// an offered tool lists, then its arguments.
+func (s *scanner) spanCommand(w string) bool {
+	f := strings.Fields(w)
+	if len(f) == 0 {
+		return false
+	}
+	p := strings.ToLower(f[0])
+	_, known := knownCommands[p]
+	return known && (len(f) > 1 || !commonWordCommand[p]) || s.listed(p) != nil
 }
 
 // cited: the code span at toks[k] is a known command a source
