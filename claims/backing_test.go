@@ -627,3 +627,20 @@ func TestFollowUpFigureNoCallReturned(t *testing.T) {
 		})
 	}
 }
+
+// A passive of doing ("was done", "foi feito", "se ha hecho", "wurde
+// erledigt") names its change by the noun it is said of ("the deploy",
+// "o deploy"): a runner must have done that change, not only run tests.
+func TestDoneChangeByItsNoun(t *testing.T) {
+	sh := [][2]string{{"shell_exec", "Run a shell command."}}
+	tests := [3]string{"shell_exec", `{"command":"npm test"}`, "Tests: 318 passed, 318 total"}
+	deploy := [3]string{"shell_exec", `{"command":"./deploy.sh staging"}`, "deploy ok"}
+	deployHml := [3]string{"shell_exec", `{"command":"./deploy.sh homologacao"}`, "deploy ok"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", sh, "roda os testes e faz o deploy em homologação", "Testes ok (318 passando) e o deploy em homologação já foi feito.", [][3]string{tests}, true},
+		{"en", sh, "run the tests and deploy to staging", "Tests are green (318 passing) and the deploy to staging was done.", [][3]string{tests}, true},
+		{"es", sh, "corre los tests y despliega en staging", "Tests en verde (318) y el despliegue en staging ya fue realizado.", [][3]string{tests}, true},
+		{"pt deployed", sh, "roda os testes e faz o deploy em homologação", "Testes ok (318 passando) e o deploy em homologação já foi feito.", [][3]string{tests, deployHml}, false},
+		{"en deployed", sh, "run the tests and deploy to staging", "Tests are green (318 passing) and the deploy to staging was done.", [][3]string{tests, deploy}, false},
+	})
+}
