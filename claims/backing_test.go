@@ -644,3 +644,18 @@ func TestDoneChangeByItsNoun(t *testing.T) {
 		{"en deployed", sh, "run the tests and deploy to staging", "Tests are green (318 passing) and the deploy to staging was done.", [][3]string{tests, deploy}, false},
 	})
 }
+
+// German capitalises every noun: a figure after a noun of the lexicon
+// ("laut Datenbank 12 …") is a figure some call must have returned, not
+// a version; after a product's name ("Debian 12", "Node 22") it stays a
+// version, in German as in English.
+func TestFigureAfterAGermanNoun(t *testing.T) {
+	q := [3]string{"sql_query", `{"query":"SELECT count(*) FROM rechnungen WHERE status='offen'"}`, "count\n47"}
+	q12 := [3]string{"sql_query", `{"query":"SELECT count(*) FROM rechnungen WHERE status='offen'"}`, "count\n47\nueberfaellig\n12"}
+	runAnchorCases(t, []anchorCase{
+		{"de noun", sqlTool, "Wie viele offene Rechnungen?", "Es gibt 47 offene Rechnungen, davon sind laut Datenbank 12 schon überfällig.", [][3]string{q}, true},
+		{"de noun returned", sqlTool, "Wie viele offene Rechnungen?", "Es gibt 47 offene Rechnungen, davon sind laut Datenbank 12 schon überfällig.", [][3]string{q12}, false},
+		{"de product", sqlTool, "Wie viele offene Rechnungen?", "Es gibt 47 offene Rechnungen; der Server läuft noch auf Debian 12.", [][3]string{q}, false},
+		{"en product", sqlTool, "How many open invoices?", "There are 47 open invoices; the app still runs on Node 22.", [][3]string{q}, false},
+	})
+}

@@ -150,7 +150,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
-		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) {
+		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) && !s.nounBefore(toks, k) {
 			continue
 		}
 		key := numberKey(num)
@@ -303,6 +303,17 @@ func versionLike(toks []token, k int, num string) bool {
 		return false
 	}
 	return p.cap && p.plain && len(num) <= 4
+}
+
+// nounBefore: in German, which capitalises every noun, the word before
+// toks[k] is a noun of the lexicon ("laut Datenbank 12 …"), no product
+// whose version the figure would be.
+func (s *scanner) nounBefore(toks []token, k int) bool {
+	if s.lang.code != "de" || k == 0 || toks[k-1].kind != tokWord || versionWords[toks[k-1].w] {
+		return false
+	}
+	_, noun := lookup(s.lang.nouns, toks[k-1])
+	return noun || resourceNouns[toks[k-1].w]
 }
 
 var versionWords = mkSet("version versions v release python node java go ruby php postgres postgresql mysql redis debian ubuntu alpine kernel api versión versiones versao versão versões fassung")
