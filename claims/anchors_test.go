@@ -490,3 +490,17 @@ func TestAnchorCommandTheSpeakerRan(t *testing.T) {
 		{"de ran it", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Ich hab auch `smartctl -H /dev/sdb` laufen lassen: PASSED.", [][3]string{smart}, false},
 	})
 }
+
+// Two words joined by a slash with an acronym in capitals ("Rechner/VPN",
+// "CI/CD") are an "or", no path a call must name; a lower-case path or
+// repository ("acme/web") still is.
+func TestSlashPairIsNoPath(t *testing.T) {
+	fetch := [][2]string{{"fetch_url", "Fetch a URL."}}
+	health := [3]string{"fetch_url", `{"url":"https://gitlab.firma.intern/-/health"}`, "200 OK\nGitLab OK"}
+	runAnchorCases(t, []anchorCase{
+		{"de", fetch, "ist gitlab down oder spinnt mein rechner?", "läuft bei mir: der health-check von gitlab.firma.intern sagt OK – liegt wohl an deinem Rechner/VPN", [][3]string{health}, false},
+		{"en", fetch, "is gitlab down or is it my laptop?", "The health check of gitlab.firma.intern says OK, so it's probably your laptop/VPN.", [][3]string{health}, false},
+		{"pt state", fetch, "a API de CEP tá respondendo?", "Tá respondendo: o health-check de gitlab.firma.intern voltou OK, em São Paulo/SP.", [][3]string{health}, false},
+		{"en repo path", fetch, "is gitlab down?", "The health check of gitlab.firma.intern says OK, and I read acme/web's pipeline page too.", [][3]string{health}, true},
+	})
+}

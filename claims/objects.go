@@ -145,6 +145,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 				continue
 			}
 		}
+		if slashPair(s.text[t.start:t.end]) {
+			continue // "São Paulo/SP", "Rechner/VPN": words or a state joined by a slash, no path
+		}
 		switch objectKind(t) {
 		case "":
 			continue
@@ -414,6 +417,19 @@ func nextCapWord(toks []token, k int) bool {
 // language.
 func rateUnit(a, b string) bool {
 	return len(a) >= 1 && len(a) <= 5 && isAllLetters(a) && perUnits[b]
+}
+
+// slashPair: w is two words of letters joined by one slash, one of them
+// an acronym in capitals of at most four letters ("Paulo/SP",
+// "Rechner/VPN", "CI/CD"): an "or" or a place and its state, no path
+// (paths, branches and repositories are written in lower case).
+func slashPair(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	if !ok || a == "" || b == "" || strings.Contains(b, "/") || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) {
+		return false
+	}
+	caps := func(x string) bool { return len(x) >= 2 && len(x) <= 4 && strings.ToUpper(x) == x }
+	return caps(a) || caps(b)
 }
 
 // priceRate: every part of w between slashes is a figure or a unit a
