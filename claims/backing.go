@@ -491,7 +491,7 @@ func backAll(cs []Claim, calls []Call) {
 		}
 	}
 	for i := range cs {
-		if c := &cs[i]; c.Backed && len(c.Objects) == 0 && additiveClaim(c) && !spareCall(cs, i, calls) {
+		if c := &cs[i]; c.Backed && additiveClaim(c) && !spareCall(cs, i, calls) {
 			// "I checked main too", "Sexta também olhei": a look-up
 			// besides the one the answer reported, and this turn's calls
 			// of its kind each back another of the answer's claims
@@ -621,7 +621,7 @@ func additiveClaim(c *Claim) bool {
 // additiveByLang are the additive words of each language, folded ("also"
 // is German for "so", so it is English only).
 var additiveByLang = map[string]set{
-	"en": mkSet("also"), "de": mkSet("auch ebenfalls"), "es": mkSet("tambien"), "fr": mkSet("aussi egalement"),
+	"en": mkSet("also additionally"), "de": mkSet("auch ebenfalls zusatzlich ausserdem"), "es": mkSet("tambien ademas"), "fr": mkSet("aussi egalement"),
 	"pt": mkSet("tambem"), "it": mkSet("anche"), "nl": mkSet("ook"),
 }
 

@@ -659,3 +659,31 @@ func TestFigureAfterAGermanNoun(t *testing.T) {
 		{"en product", sqlTool, "How many open invoices?", "There are 47 open invoices; the app still runs on Node 22.", [][3]string{q}, false},
 	})
 }
+
+// A day and month written with their dots ("(03.12.)", "Montag, 7.12.")
+// is a date, matched against the call's ISO date, no figure a call must
+// have returned; another date still is another object.
+func TestDottedDateIsNoFigure(t *testing.T) {
+	inbox := [][2]string{{"search_inbox", "Search the mailbox."}}
+	found := [3]string{"search_inbox", `{"query":"2024-117"}`, `[{"from":"buchhaltung@firma.de","subject":"AW: Rechnung 2024-117","date":"2026-12-03"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"de", inbox, "Hat die Buchhaltung geantwortet?", "Ja, ich hab in deinem Postfach nachgeschaut: Die Buchhaltung hat gestern (03.12.) geantwortet.", [][3]string{found}, false},
+		{"pt", inbox, "A contabilidade respondeu?", "Sim, olhei a tua caixa: a contabilidade respondeu ontem (03.12.).", [][3]string{found}, false},
+		{"de another date", inbox, "Hat die Buchhaltung geantwortet?", "Ja, ich hab in deinem Postfach nachgeschaut: Die Buchhaltung hat am 05.12. geantwortet.", [][3]string{found}, true},
+	})
+}
+
+// The additive claim of one more action needs a call besides the ones
+// backing the answer's other claims, whatever it names: "Hice también
+// `ping -c 4 db-02`" beside the one ping of db-01 is not backed.
+func TestAdditiveClaimWithObjects(t *testing.T) {
+	ops := [][2]string{{"ops_readonly", "Read-only diagnostics: ping, uptime, df -h."}}
+	p2 := [3]string{"ops_readonly", `{"command":"ping -c 4 db-02"}`, "4 packets transmitted, 4 received, 0% packet loss"}
+	p1only := [3]string{"ops_readonly", `{"command":"ping -c 4 db-01"}`, "4 packets transmitted, 4 received, 0% packet loss"}
+	runAnchorCases(t, []anchorCase{
+		{"es", ops, "¿El host db-01 responde?", "db-01 responde sin pérdidas. Hice también `ping -c 4 db-02` y responde igual.", [][3]string{p1only}, true},
+		{"en", ops, "Is db-01 up?", "db-01 answers with no loss. I also ran `ping -c 4 db-02` and it answers too.", [][3]string{p1only}, true},
+		{"es two calls", ops, "¿El host db-01 responde?", "db-01 responde sin pérdidas. Hice también `ping -c 4 db-02` y responde igual.", [][3]string{p1only, p2}, false},
+		{"en two calls", ops, "Is db-01 up?", "db-01 answers with no loss. I also ran `ping -c 4 db-02` and it answers too.", [][3]string{p1only, p2}, false},
+	})
+}

@@ -108,6 +108,14 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if end+1 <= len(text) && end < len(text) && text[end] == '.' && (end+1 == len(text) || !isDigit(text[end+1])) && numericDate(text[start:end]) && (start == 0 || text[start-1] != '.') {
+			// "(03.12.)", "Montag, 7.12.": a day and month written with
+			// their dots, a date (an object of its own), no figure
+			for k+1 < len(toks) && toks[k+1].start < end {
+				k++
+			}
+			continue
+		}
 		u := end
 		for u < len(text) && unitByte(text[u]) {
 			u++
