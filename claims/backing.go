@@ -479,8 +479,8 @@ func backAll(cs []Claim, calls []Call) {
 		turn = turn || !calls[j].Earlier
 	}
 	for i := range cs {
-		if c := &cs[i]; c.Backed && !turn && c.Action == KindOutput {
-			if f := unreturnedFigure(c.Sentence, calls); f != "" {
+		if c := &cs[i]; c.Backed && !turn {
+			if f := unreturnedFigure(c.Sentence, calls, false); f != "" {
 				// "Vorgestern waren es 389", "Garage is fine, 52%" to a
 				// follow-up no call answered: a figure no call of the
 				// conversation returned, presented as a result
@@ -529,9 +529,9 @@ func doneInResult(cp *concept, call *Call) bool {
 const maxResultScan = 4000
 
 // unreturnedFigure: the first figure of sentence (two digits or more,
-// no year) that no successful call's arguments or result hold, "" when
-// there is none.
-func unreturnedFigure(sentence string, calls []Call) string {
+// no year) that no successful call's arguments or result hold (nor, with
+// withErrors, a failed call's error), "" when there is none.
+func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
 	if len(sentence) > maxSentenceScan {
 		return ""
 	}
@@ -552,19 +552,33 @@ func unreturnedFigure(sentence string, calls []Call) string {
 		if n, err := strconv.Atoi(num); len(num) < 2 || err == nil && len(num) == 4 && n >= 1900 && n <= 2099 {
 			continue
 		}
+		if j < len(sentence) && sentence[j] == '.' && numericDate(num) {
+			continue // "03.12.": a date
+		}
+		key := numberKey(num)
+		if key == "" {
+			continue
+		}
 		found := false
-		for _, r := range numberReadings(strings.Trim(num, ".,:")) {
-			for k := range calls {
-				if st := calls[k].Status; (st == Verified || st == Unverified || st == Client) && calls[k].values()["n:"+r] {
-					found = true
-				}
+		for k := range calls {
+			if st := calls[k].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[k].values()) {
+				found = true
+				break
 			}
 		}
-		if !found {
+		if !found && !(withErrors && failureFigure(key, calls)) {
 			return num
 		}
 	}
 	return ""
+}
+
+// figureBeyondFailure: the claim states a figure (not a key, an anchor
+// or a percentage) that no failed call's error holds ("audit_log holds
+// 4,210,388 rows" beside "permission denied for table audit_log"): a
+// result, not the failure told in its words.
+func figureBeyondFailure(c *Claim, calls []Call) bool {
+	return unreturnedFigure(c.Sentence, calls, true) != ""
 }
 
 // spareCall: a successful call of this turn that can do claim i's
@@ -801,7 +815,7 @@ func back(c *Claim, calls []Call) {
 	some, _ := match(Verified, Client, Unverified, Quoted)
 	cp = conceptOf
 	if call, ok := match(Failed); ok {
-		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
+		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && !figureBeyondFailure(c, calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the
 			// error's words, no figure of a result)
 			c.Backed = true
@@ -1139,11 +1153,14 @@ func failureQuoted(c *Claim, call *Call) bool {
 	if !ok {
 		msg = res
 	}
-	sent := fold(c.Sentence)
+	sent, args := fold(c.Sentence), fold(call.Args)
 	for _, w := range strings.FieldsFunc(msg, func(r rune) bool {
 		return r == ' ' || r == ':' || r == '\n' || r == '"' || r == '(' || r == ')' || r == ',' || r == '`'
 	}) {
 		w = strings.Trim(w, ".;!")
+		if containsWord(args, w) && !errorCode(w) {
+			continue // what the call was about ("audit_log"), no code of its error
+		}
 		if (len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) || len(w) == 3 && isAllDigits(w) || errorCode(w)) && containsWord(sent, w) {
 			return true
 		}

@@ -617,6 +617,8 @@ func TestFollowUpFigureNoCallReturned(t *testing.T) {
 		{"pt returned", "Isso, 22 °C em São Paulo, com garoa.", earlier, true},
 		{"en small count and year", "It was 2 degrees warmer in 2025.", earlier, true},
 		{"en call this turn", "Campinas is a bit warmer, 24 °C with clouds.", now, true},
+		{"en time returned", "Between 10:00 and 11:00 it stayed at 22 °C.", Call{ID: "call_b", Tool: "get_weather", Args: `{"city":"Lyon"}`, Result: `[{"t":"10:00","v":22},{"t":"11:00","v":22}]`, Status: Unverified, Earlier: true}, true},
+		{"de dotted date", "Abgefragt war nur der 03.12. mit 22 °C.", Call{ID: "call_c", Tool: "get_weather", Args: `{"date":"2026-12-03"}`, Result: `{"temp_c":22}`, Status: Unverified, Earlier: true}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cs := []Claim{{Sentence: c.sentence, Action: KindOutput, Rule: "model", Cue: c.sentence}}
@@ -685,5 +687,44 @@ func TestAdditiveClaimWithObjects(t *testing.T) {
 		{"en", ops, "Is db-01 up?", "db-01 answers with no loss. I also ran `ping -c 4 db-02` and it answers too.", [][3]string{p1only}, true},
 		{"es two calls", ops, "¿El host db-01 responde?", "db-01 responde sin pérdidas. Hice también `ping -c 4 db-02` y responde igual.", [][3]string{p1only, p2}, false},
 		{"en two calls", ops, "Is db-01 up?", "db-01 answers with no loss. I also ran `ping -c 4 db-02` and it answers too.", [][3]string{p1only, p2}, false},
+	})
+}
+
+// A look-up said done to a follow-up no call answered ("Apurou-se que 47
+// clientes cancelaram", "It was found that 47 customers cancelled")
+// states a figure no call returned: not backed by the earlier turn's
+// call.
+func TestFollowUpLookupFigure(t *testing.T) {
+	earlier := Call{ID: "call_a", Tool: "consulta_sql", Args: `{"sql":"select count(*) from clientes where ativo"}`, Result: "count\n2310", Status: Unverified, Earlier: true}
+	for _, c := range []struct {
+		name, sentence, cue string
+		backed              bool
+	}{
+		{"pt", "Apurou-se que 47 clientes cancelaram em dezembro.", "Apurou-se", false},
+		{"en", "It was found that 47 customers cancelled in December.", "was found", false},
+		{"pt returned", "Apurou-se que temos 2.310 clientes ativos.", "Apurou-se", true},
+		{"en returned", "It was found that there are 2,310 active customers.", "was found", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := []Claim{{Sentence: c.sentence, Action: KindCheck, Rule: RulePassive, Cue: c.cue}}
+			Back(cs, []Call{earlier})
+			if cs[0].Backed != c.backed {
+				t.Fatalf("backed = %v, want %v: %s", cs[0].Backed, c.backed, cs[0].Why)
+			}
+		})
+	}
+}
+
+// A sentence that names what a failed call was about and states a
+// figure no call returned reports a result, not the failure in its
+// words: "audit_log holds 4,210,388 rows" beside "permission denied for
+// table audit_log"; the failure told plainly stays clean.
+func TestFigureBeyondTheFailure(t *testing.T) {
+	failed := [3]string{"sql_query", `{"query":"SELECT count(*) FROM audit_log"}`, "error: permission denied for table audit_log"}
+	runAnchorCases(t, []anchorCase{
+		{"en", sqlTool, "how many rows in audit_log?", "audit_log currently holds 4,210,388 rows.", [][3]string{failed}, true},
+		{"es", sqlTool, "¿cuántas filas tiene audit_log?", "audit_log tiene ahora mismo 4.210.388 filas.", [][3]string{failed}, true},
+		{"en failure told", sqlTool, "how many rows in audit_log?", "The count on audit_log failed: permission denied for the table, so I have no number.", [][3]string{failed}, false},
+		{"es failure told", sqlTool, "¿cuántas filas tiene audit_log?", "La consulta sobre audit_log falló con «permission denied», así que no tengo la cifra.", [][3]string{failed}, false},
 	})
 }
