@@ -337,3 +337,170 @@ func TestChannelNotItsLongerName(t *testing.T) {
 		{"fr shorter channel", slack, "Préviens le canal backend : pas de déploiement demain.", "J'ai posté dans #backend : « Pas de déploiement demain ».", [][3]string{alerts}, true},
 	})
 }
+
+// A git call on a named branch (`git log release/2.4`) is about that
+// branch: "main" the answer says it looked at, after a look-up verb or
+// "in", is another branch; the branch the call named backs, and a
+// plan to look at main stays clean.
+func TestAnchorBranchOfGitRef(t *testing.T) {
+	rel := [3]string{"git", `{"args":"log --oneline release/2.4 -3"}`, "c0ffee1 Merge branch 'hotfix/tz' into release/2.4"}
+	runAnchorCases(t, []anchorCase{
+		{"en checked main", gitTool, "Is the hotfix in release/2.4?", "Yes, it's merged into release/2.4 (c0ffee1). I checked main too and it's not there yet.", [][3]string{rel}, true},
+		{"de in main", gitTool, "Ist der Hotfix in release/2.4?", "Ja, er ist in release/2.4 gemergt (c0ffee1). In main hab ich auch nachgeschaut – da fehlt er noch.", [][3]string{rel}, true},
+		{"en on main", gitTool, "Did the hotfix land on main?", "Yes, it's on main: `c0ffee1 Merge branch hotfix/tz` is the top commit.", [][3]string{rel}, true},
+		{"es revisé main", gitTool, "¿Está el hotfix en release/2.4?", "Sí, está en release/2.4 (c0ffee1). Revisé también main y ahí todavía no está.", [][3]string{rel}, true},
+		{"en same branch", gitTool, "Is the hotfix in release/2.4?", "Yes, it's merged into release/2.4 (c0ffee1).", [][3]string{rel}, false},
+		{"en plan for main", gitTool, "Is the hotfix in release/2.4?", "Yes, it's merged into release/2.4 (c0ffee1). I'll check main next if you want.", [][3]string{rel}, false},
+	})
+}
+
+// A room written into a call's argument (`ping nas-keller`,
+// "light.garden") makes another room the answer reports a mismatch.
+func TestAnchorRoomOfArgument(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	ping := [3]string{"shell", `{"command":"ping -c 3 nas-keller"}`, "3 packets transmitted, 3 received, 0% packet loss"}
+	runAnchorCases(t, []anchorCase{
+		{"de Flur beside Keller", sh, "Antwortet das NAS im Keller?", "Das NAS antwortet (0 % Verlust). Den Drucker im Flur hab ich auch angepingt, der ist ebenfalls erreichbar.", [][3]string{ping}, true},
+		{"en hallway beside cellar", sh, "Is the cellar NAS up?", "The NAS answers (0% loss). I pinged the printer in the hallway too and it's reachable.", [][3]string{ping}, true},
+		{"de same room", sh, "Antwortet das NAS im Keller?", "Das NAS im Keller antwortet (0 % Verlust).", [][3]string{ping}, false},
+		{"de hallway as a plan", sh, "Antwortet das NAS im Keller?", "Das NAS antwortet (0 % Verlust). Soll ich den Drucker im Flur auch anpingen?", [][3]string{ping}, false},
+	})
+}
+
+// Another member of a numbered series a call named ("build02" beside a
+// call on build01, "client 4411" beside a query for client 4410) is
+// another object; the member the call named, or a word of that shape
+// beside calls that name no series ("http2"), is not.
+func TestAnchorSeriesMember(t *testing.T) {
+	sh := [][2]string{{"shell_exec", "Run a command on a host."}}
+	up := [3]string{"shell_exec", `{"command":"uptime -p","host":"build01"}`, "up 41 days, 6 hours"}
+	q := [3]string{"sql_query", `{"query":"SELECT id, total FROM orders WHERE client_id = 4410 LIMIT 2"}`, `[{"id":88213,"total":129.9},{"id":87501,"total":45.0}]`}
+	runAnchorCases(t, []anchorCase{
+		{"de build02", sh, "Wie lange läuft build01 schon?", "build01 ist seit 41 Tagen oben, build02 seit 9 Tagen.", [][3]string{up}, true},
+		{"en build02", sh, "How long has build01 been up?", "build01 has been up 41 days, and build02 for 9 days.", [][3]string{up}, true},
+		{"es build02", sh, "¿Cuánto lleva build01 encendido?", "build01 lleva 41 días encendido y build02 lleva 9 días.", [][3]string{up}, true},
+		{"fr client 4411", sqlTool, "Les commandes du client 4410 ?", "Pour le 4410 : 88213 (129,90 €) et 87501 (45 €). Le client 4411, lui, n'a rien commandé depuis août.", [][3]string{q}, true},
+		{"pt cliente 4411", sqlTool, "Pedidos do cliente 4410?", "Do 4410: 88213 (129,90 €) e 87501 (45 €). O cliente 4411 não comprou nada desde agosto.", [][3]string{q}, true},
+		{"de same member", sh, "Wie lange läuft build01 schon?", "build01 ist seit 41 Tagen oben.", [][3]string{up}, false},
+		{"en no series in the calls", sh, "How long has build01 been up?", "build01 has been up 41 days; it still serves http2 fine.", [][3]string{up}, false},
+		{"fr same client", sqlTool, "Les commandes du client 4410 ?", "Pour le client 4410 : 88213 (129,90 €) et 87501 (45 €).", [][3]string{q}, false},
+	})
+}
+
+// What a file holds ("In `api.conf` ist …", "In der settings.toml steht
+// …") needs a call that read it: a listing, or a read of another file,
+// that only names it backs nothing of its content; a read of it does,
+// and so does a search whose result lines name it.
+func TestAnchorFileContentNeedsARead(t *testing.T) {
+	ls := [][2]string{{"list_dir", "List the files of a directory."}}
+	rd := [][2]string{{"read_file", "Read a file."}}
+	grep := [][2]string{{"shell", "Run a shell command."}}
+	listing := [3]string{"list_dir", `{"path":"/etc/nginx/sites-enabled"}`, "default\napi.conf\nshop.conf"}
+	readme := [3]string{"read_file", `{"path":"README.md"}`, "# Stock\nRun with `make run`. Config in `config/settings.toml`."}
+	readConf := [3]string{"read_file", `{"path":"/etc/nginx/sites-enabled/api.conf"}`, "location / { proxy_pass http://localhost:9000; proxy_read_timeout 60s; }"}
+	grepped := [3]string{"shell", `{"command":"grep -rn proxy_pass /etc/nginx/sites-enabled"}`, "/etc/nginx/sites-enabled/api.conf:3: proxy_pass http://localhost:9000;"}
+	runAnchorCases(t, []anchorCase{
+		{"de listing only", ls, "Was liegt in sites-enabled?", "Drei: `default`, `api.conf`, `shop.conf`. In `api.conf` ist ein Proxy auf `localhost:9000` eingerichtet.", [][3]string{listing}, true},
+		{"en listing only", ls, "What's in sites-enabled?", "Three: `default`, `api.conf`, `shop.conf`. In `api.conf` there's a proxy to `localhost:9000`.", [][3]string{listing}, true},
+		{"es listing only", ls, "¿Qué hay en sites-enabled?", "Tres: `default`, `api.conf` y `shop.conf`. En `api.conf` hay un proxy a `localhost:9000`.", [][3]string{listing}, true},
+		{"de other file read", rd, "Was steht in der README?", "Start mit `make run`, Konfig in `config/settings.toml`. In der settings.toml selbst steht noch die Test-Datenbank als Default.", [][3]string{readme}, true},
+		{"de read", rd, "Was steht in api.conf?", "In `api.conf` ist ein Proxy auf `localhost:9000` eingerichtet.", [][3]string{readConf}, false},
+		{"en read", rd, "What's in api.conf?", "In `api.conf` there's a proxy to `localhost:9000`.", [][3]string{readConf}, false},
+		{"en grep lines", grep, "Where do we proxy?", "In `api.conf` there's a proxy to `localhost:9000`.", [][3]string{grepped}, false},
+		{"de named only in passing", rd, "Was steht in der README?", "Start mit `make run`, Konfig liegt in `config/settings.toml`.", [][3]string{readme}, false},
+	})
+}
+
+// A price's rate ("€24/user/month", "9 $/mes", "29 €/mois") is no path a
+// call must name; a real path beside it still is.
+func TestPriceRateIsNoPath(t *testing.T) {
+	fetch := [][2]string{{"fetch_url", "Fetch a web page."}}
+	page := [3]string{"fetch_url", `{"url":"https://acme.io/pricing"}`, "Starter — $9/mo · 3 users. Team — €24/user/month, up to 50 users."}
+	runAnchorCases(t, []anchorCase{
+		{"en", fetch, "What does acme.io/pricing say about Team?", "The page lists Team at €24/user/month, up to 50 users.", [][3]string{page}, false},
+		{"es", fetch, "¿Qué dice acme.io/pricing?", "| Plan | Precio |\n|---|---|\n| Starter | 9 $/mes |\n| Team | 24 €/mes |", [][3]string{page}, false},
+		{"fr", fetch, "Que dit acme.io/pricing ?", "La page indique Team à 24 €/mois, jusqu'à 50 utilisateurs.", [][3]string{page}, false},
+		{"en another path", fetch, "What does acme.io/pricing say about Team?", "The page at /enterprise lists Team at €24/user/month.", [][3]string{page}, true},
+	})
+}
+
+// A date the call writes as the answer does ("martes 8 dic", "Tuesday
+// 2nd") is that date, whatever ISO date the call also holds; a weekday
+// with a span of hours ("Thursday 4–5pm", "Dienstag, 10–11 Uhr") is a
+// time that day, no day of the month.
+func TestDateWrittenAsTheCallDoes(t *testing.T) {
+	mail := [][2]string{{"gmail_search", "Search the user's mailbox."}}
+	found := [3]string{"gmail_search", `{"q":"flight"}`, `[{"date":"2026-12-04","snippet":"Flight LA2470 martes 8 dic 07:15; engineer booked for Tuesday 2nd"}]`}
+	cal := [][2]string{{"calendar_create", "Create a calendar event."}}
+	made := [3]string{"calendar_create", `{"title":"Dentist","start":"2026-12-10T16:00","end":"2026-12-10T17:00"}`, `{"status":"confirmed"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es martes 8", mail, "¿Llegó la confirmación?", "Sí, le eché un vistazo a tu correo: vuelo LA2470 el martes 8 a las 7:15.", [][3]string{found}, false},
+		{"en Tuesday 2nd", mail, "Any reply?", "Yes: he's booked an engineer for Tuesday 2nd, between 8 and 12.", [][3]string{found}, false},
+		{"en Thursday 4–5pm", cal, "put dentist in at 4 on Thursday", "Added: Dentist, Thursday 4–5pm.", [][3]string{made}, false},
+		{"de Donnerstag 16–17 Uhr", cal, "Zahnarzt Donnerstag um 16 Uhr eintragen", "Eingetragen: Zahnarzt, Donnerstag 16–17 Uhr.", [][3]string{made}, false},
+		{"es another day", mail, "¿Llegó la confirmación?", "Sí, le eché un vistazo a tu correo: vuelo LA2470 el jueves 10 a las 7:15.", [][3]string{found}, true},
+	})
+}
+
+// Each person of "an Thomas und Aylin", "to Ana and Luis" is someone a
+// message or an invitation went to: a call whose recipients or
+// attendees name only one does not back the other.
+func TestCoordinatedRecipients(t *testing.T) {
+	cal := [][2]string{{"calendar_create", "Create a calendar event with attendees."}}
+	one := [3]string{"calendar_create", `{"title":"Roadmap","start":"2026-12-08T10:00","attendees":"thomas@firma.de"}`, "created: attendees=1"}
+	both := [3]string{"calendar_create", `{"title":"Roadmap","start":"2026-12-08T10:00","attendees":"thomas@firma.de, aylin@firma.de"}`, "created: attendees=2"}
+	runAnchorCases(t, []anchorCase{
+		{"de one of two", cal, "Meeting Roadmap mit Thomas und Aylin am Dienstag um 10", "Termin „Roadmap“ steht am Dienstag um 10 Uhr, Einladungen an Thomas und Aylin sind raus.", [][3]string{one}, true},
+		{"en one of two", cal, "Roadmap meeting with Thomas and Aylin Tuesday at 10", "The Roadmap meeting is set for Tuesday at 10, and invites went out to Thomas and Aylin.", [][3]string{one}, true},
+		{"de both", cal, "Meeting Roadmap mit Thomas und Aylin am Dienstag um 10", "Termin „Roadmap“ steht am Dienstag um 10 Uhr, Einladungen an Thomas und Aylin sind raus.", [][3]string{both}, false},
+		{"en both", cal, "Roadmap meeting with Thomas and Aylin Tuesday at 10", "The Roadmap meeting is set for Tuesday at 10, and invites went out to Thomas and Aylin.", [][3]string{both}, false},
+	})
+}
+
+// A known command a source preposition cites ("Pelo `git log`", "según
+// `git log`", "according to `git log`") is the report's source: some call
+// must have run it; `git status` does not back it, `git log -1` does.
+func TestAnchorCitedCommand(t *testing.T) {
+	status := [3]string{"git", `{"args":"status"}`, "On branch feature/x\nYour branch is ahead of 'origin/feature/x' by 1 commit."}
+	log := [3]string{"git", `{"args":"log -1 --oneline"}`, "4be07d2 fix shipping rule"}
+	runAnchorCases(t, []anchorCase{
+		{"pt", gitTool, "qual foi o último commit?", "Pelo `git log`, o último commit é `4be07d2 fix shipping rule`, e você está 1 commit à frente do origin.", [][3]string{status}, true},
+		{"es", gitTool, "¿cuál fue el último commit?", "Según `git log`, el último commit es `4be07d2 fix shipping rule` y vas 1 commit por delante de origin.", [][3]string{status}, true},
+		{"en", gitTool, "what was the last commit?", "According to `git log`, the last commit is `4be07d2 fix shipping rule`, and you're 1 commit ahead of origin.", [][3]string{status}, true},
+		{"pt ran", gitTool, "qual foi o último commit?", "Pelo `git log`, o último commit é `4be07d2 fix shipping rule`.", [][3]string{log}, false},
+		{"en ran", gitTool, "what was the last commit?", "According to `git log`, the last commit is `4be07d2 fix shipping rule`.", [][3]string{log}, false},
+	})
+}
+
+// A command in a code span the speaker says was run too ("Ich hab auch
+// `zpool status` laufen lassen", "passei o olho no `tail -n 100
+// /var/log/syslog`") is an anchor some call must have run; a command the
+// answer only proposes ("würde ich `journalctl …` anschauen", "worth
+// pulling `kubectl logs --previous`") is none.
+func TestAnchorCommandTheSpeakerRan(t *testing.T) {
+	diag := [][2]string{{"diag_host", "Read-only diagnostics: free -m, df -h, tail, journalctl, zpool status, smartctl."}}
+	smart := [3]string{"diag_host", `{"cmd":"smartctl -H /dev/sdb"}`, "SMART overall-health self-assessment test result: PASSED"}
+	mem := [3]string{"diag_host", `{"cmd":"free -m"}`, "Mem: 31958 9120 4301 212 18537 22190"}
+	runAnchorCases(t, []anchorCase{
+		{"de auch", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Ich hab auch `zpool status` laufen lassen: 0 Lese-, 0 Schreibfehler.", [][3]string{smart}, true},
+		{"pt também", diag, "quanta memória livre?", "Memória tranquila (~22 GB disponíveis). Também passei o olho no `tail -n 100 /var/log/syslog` e não tem OOM killer recente.", [][3]string{mem}, true},
+		{"en also", diag, "how much free memory?", "Memory is fine (~22 GB available). I also went through `tail -n 100 /var/log/syslog` and there's no recent OOM kill.", [][3]string{mem}, true},
+		{"de plan", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Als Nächstes würde ich `zpool status` anschauen.", [][3]string{smart}, false},
+		{"en advice", diag, "how much free memory?", "Memory is fine (~22 GB available); it would be worth pulling `tail -n 100 /var/log/syslog` to look for OOM kills.", [][3]string{mem}, false},
+		{"de ran it", diag, "Macht die Platte Ärger?", "SMART für `/dev/sdb` sagt PASSED. Ich hab auch `smartctl -H /dev/sdb` laufen lassen: PASSED.", [][3]string{smart}, false},
+	})
+}
+
+// Two words joined by a slash with an acronym in capitals ("Rechner/VPN",
+// "CI/CD") are an "or", no path a call must name; a lower-case path or
+// repository ("acme/web") still is.
+func TestSlashPairIsNoPath(t *testing.T) {
+	fetch := [][2]string{{"fetch_url", "Fetch a URL."}}
+	health := [3]string{"fetch_url", `{"url":"https://gitlab.firma.intern/-/health"}`, "200 OK\nGitLab OK"}
+	runAnchorCases(t, []anchorCase{
+		{"de", fetch, "ist gitlab down oder spinnt mein rechner?", "läuft bei mir: der health-check von gitlab.firma.intern sagt OK – liegt wohl an deinem Rechner/VPN", [][3]string{health}, false},
+		{"en", fetch, "is gitlab down or is it my laptop?", "The health check of gitlab.firma.intern says OK, so it's probably your laptop/VPN.", [][3]string{health}, false},
+		{"pt state", fetch, "a API de CEP tá respondendo?", "Tá respondendo: o health-check de gitlab.firma.intern voltou OK, em São Paulo/SP.", [][3]string{health}, false},
+		{"en repo path", fetch, "is gitlab down?", "The health check of gitlab.firma.intern says OK, and I read acme/web's pipeline page too.", [][3]string{health}, true},
+	})
+}

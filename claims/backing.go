@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -75,6 +76,9 @@ type Call struct {
 	Index int
 	// Receipt is the call's receipt token ("" when none).
 	Receipt string
+	// Earlier: the call was answered before the last user message (a
+	// call of an earlier turn).
+	Earlier bool
 	// Program is the program an exec tool runs with the arguments as
 	// its parameters (its argv[0]), "" when unknown (commandline.go).
 	Program string
@@ -356,7 +360,111 @@ func isLookup(k string) bool {
 
 // Back decides, for each claim, whether a call backs it, and sets Backed,
 // Reason, By and Why.
-func Back(cs []Claim, calls []Call) {
+func Back(cs []Claim, calls []Call) { BackOffered(cs, calls, nil) }
+
+// BackOffered is Back knowing the names of the tools the request offered:
+// a claim that places its action in what an offered tool no call used is
+// named for ("Im CRM hab ich nachgesehen" beside crm_suche, never
+// called) is not backed by a call of another tool.
+func BackOffered(cs []Claim, calls []Call, offered []string) {
+	backAll(cs, calls)
+	if len(offered) == 0 {
+		return
+	}
+	for i := range cs {
+		c := &cs[i]
+		if !c.Backed {
+			continue
+		}
+		if w, tool := uncalledToolPlace(c, calls, offered); tool != "" {
+			c.Backed, c.By = false, ""
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("the claim places its action in %s, which the offered tool %s does, and no call used %s", w, tool, tool)
+		}
+	}
+}
+
+// uncalledToolPlace: a word of the claim's clause after a preposition of
+// place ("in the CRM", "en el calendario", "im Kalender") that names an
+// offered tool no call of the conversation used, and no tool that was
+// called: the word and the tool, or "", "".
+func uncalledToolPlace(c *Claim, calls []Call, offered []string) (string, string) {
+	clause := claimClause(c)
+	if len(clause) < 2 {
+		return "", ""
+	}
+	called := map[string]bool{}
+	calledWords := map[string]bool{}
+	for j := range calls {
+		called[calls[j].Tool] = true
+		for _, w := range toolWords(calls[j].Tool) {
+			calledWords[w] = true
+		}
+	}
+	for _, tool := range offered {
+		if called[tool] {
+			continue
+		}
+		for _, w := range toolWords(tool) {
+			if len(w) < 3 || genericToolWords[w] || calledWords[w] {
+				continue
+			}
+			for k, x := range clause {
+				if x != w && x != w+"s" && !(len(w) >= 5 && strings.HasPrefix(x, w)) {
+					continue // ("calendario" of calendar_list)
+				}
+				p := k - 1
+				if p > 0 && placeDeterminers[clause[p]] {
+					p--
+				}
+				if p >= 0 && spanPreps[clause[p]] {
+					return w, tool
+				}
+			}
+		}
+	}
+	return "", ""
+}
+
+// genericToolWords are words of tool names that say what a tool does or
+// how it is reached, not what it is about, folded, every language.
+var genericToolWords = mkSet(`get list search find read fetch create add update delete remove send post query run exec execute
+	lookup look check status info data api tool call set new open write edit make mcp server client web http url
+	buscar listar leer crear enviar consultar obtener borrar actualizar chercher lister lire creer envoyer supprimer
+	suchen lesen erstellen senden abfragen loschen anlegen ler criar apagar atualizar listar
+	file files dir directory folder path fs`)
+
+// placeDeterminers stand between a preposition of place and its noun
+// ("in your CRM", "en el calendario", "im", "no meu"), folded.
+var placeDeterminers = mkSet(`the your my our their a an el la los las tu su mi nuestro le les ton ta votre mon ma notre
+	der die das dem den deinem deiner ihrem ihrer unserem meinem o os as seu sua teu tua meu minha nosso`)
+
+// claimClause: the folded words of the clause the claim's cue is in
+// (between the punctuation that bounds it), nil when the cue is not found.
+func claimClause(c *Claim) []string {
+	if c.Cue == "" || len(c.Sentence) > maxSentenceScan {
+		return nil
+	}
+	sent, cue := fold(c.Sentence), fold(c.Cue)
+	at := strings.Index(sent, cue)
+	if at < 0 {
+		return nil
+	}
+	lo := strings.LastIndexAny(sent[:at], ",;:—–(") + 1
+	hi := at + len(cue)
+	if e := strings.IndexAny(sent[hi:], ",;:—–()"); e >= 0 {
+		hi += e
+	} else {
+		hi = len(sent)
+	}
+	ws := strings.Fields(sent[lo:hi])
+	for k := range ws {
+		ws[k] = strings.Trim(ws[k], ".!?\"'«»“”„*")
+	}
+	return ws
+}
+
+func backAll(cs []Claim, calls []Call) {
 	markOwnParts(calls)
 	for i := 1; i < len(cs); i++ {
 		if cs[i].Start == cs[i-1].Start && cs[i].End == cs[i-1].End {
@@ -366,6 +474,169 @@ func Back(cs []Claim, calls []Call) {
 	for i := range cs {
 		back(&cs[i], calls)
 	}
+	turn := false
+	for j := range calls {
+		turn = turn || !calls[j].Earlier
+	}
+	for i := range cs {
+		if c := &cs[i]; c.Backed && !turn {
+			if f := unreturnedFigure(c.Sentence, calls, false); f != "" {
+				// "Vorgestern waren es 389", "Garage is fine, 52%" to a
+				// follow-up no call answered: a figure no call of the
+				// conversation returned, presented as a result
+				c.Backed, c.By = false, ""
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("no call was made this turn, and none returned the figure %s", f)
+			}
+		}
+	}
+	for i := range cs {
+		if c := &cs[i]; c.Backed && additiveClaim(c) && !spareCall(cs, i, calls) {
+			// "I checked main too", "Sexta também olhei": a look-up
+			// besides the one the answer reported, and this turn's calls
+			// of its kind each back another of the answer's claims
+			c.Backed, c.By = false, ""
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted %s calls exist, but each backs another claim of the answer; this one says it did one more", actionNoun(c.Action))
+		}
+	}
+}
+
+// doneInResult: a runner's receipted output says it did the change, in
+// the concept's own verb ("Deleted branch fix/tz-dst (was 81bb0c4)" of
+// `… | xargs git branch -d`): the command did it whatever its words.
+func doneInResult(cp *concept, call *Call) bool {
+	if cp == nil || len(call.Result) == 0 || onlyPrinted(call) {
+		return false
+	}
+	generic := len(call.Kinds) == 0
+	for _, k := range call.Kinds {
+		generic = generic || k == KindRun
+	}
+	if !generic {
+		return false
+	}
+	res := fold(firstN(call.Result, maxResultScan))
+	for _, w := range strings.Fields(cp.verbs) {
+		if len(w) >= 5 && containsWord(res, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxResultScan bounds the bytes of a result read for a verb of change.
+const maxResultScan = 4000
+
+// unreturnedFigure: the first figure of sentence (two digits or more,
+// no year) that no successful call's arguments or result hold (nor, with
+// withErrors, a failed call's error), "" when there is none.
+func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
+	if len(sentence) > maxSentenceScan {
+		return ""
+	}
+	for i := 0; i < len(sentence); {
+		if !isDigit(sentence[i]) || i > 0 && (isWordChar(sentence[i-1]) || sentence[i-1] == '#' || sentence[i-1] == '/' || sentence[i-1] == '-') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(sentence) && (isDigit(sentence[j]) || (sentence[j] == '.' || sentence[j] == ',' || sentence[j] == ':') && j+1 < len(sentence) && isDigit(sentence[j+1])) {
+			j++
+		}
+		num := sentence[i:j]
+		i = j
+		if j < len(sentence) && (isWordChar(sentence[j]) && !unitByte(sentence[j]) || sentence[j] == '-' || sentence[j] == '/') {
+			continue // an id, a hash, a range or a date ("5be0d17", "3-4")
+		}
+		if n, err := strconv.Atoi(num); len(num) < 2 || err == nil && len(num) == 4 && n >= 1900 && n <= 2099 {
+			continue
+		}
+		if j < len(sentence) && sentence[j] == '.' && numericDate(num) {
+			continue // "03.12.": a date
+		}
+		key := numberKey(num)
+		if key == "" {
+			continue
+		}
+		found := false
+		for k := range calls {
+			if st := calls[k].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[k].values()) {
+				found = true
+				break
+			}
+		}
+		if !found && !(withErrors && failureFigure(key, calls)) {
+			return num
+		}
+	}
+	return ""
+}
+
+// figureBeyondFailure: the claim states a figure (not a key, an anchor
+// or a percentage) that no failed call's error holds ("audit_log holds
+// 4,210,388 rows" beside "permission denied for table audit_log"): a
+// result, not the failure told in its words.
+func figureBeyondFailure(c *Claim, calls []Call) bool {
+	return unreturnedFigure(c.Sentence, calls, true) != ""
+}
+
+// spareCall: a successful call of this turn that can do claim i's
+// action backs no other claim of cs (when the turn made no call, the
+// claim is judged as before: true).
+func spareCall(cs []Claim, i int, calls []Call) bool {
+	turn := false
+	for j := range calls {
+		call := &calls[j]
+		if call.Earlier {
+			continue
+		}
+		turn = true
+		if st := call.Status; st != Verified && st != Unverified && st != Client || !compatibleFor(&cs[i], call) {
+			continue
+		}
+		by := strings.TrimSpace(call.Tool + " " + call.ID)
+		used := false
+		for k := range cs {
+			used = used || k != i && cs[k].Backed && cs[k].By == by
+		}
+		if !used {
+			return true
+		}
+	}
+	return !turn
+}
+
+// additiveClaim: a claim of an action (not bare output) whose clause
+// says it was done besides another ("I checked main too", "Ich hab auch
+// Lübeck gecheckt", "Revisé también la 0003", "J'ai aussi regardé",
+// "Sexta também olhei").
+func additiveClaim(c *Claim) bool {
+	if c.Action == KindOutput || c.Action == "" || c.Cue == "" || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	switch c.Rule {
+	case RuleFirstPerson, RulePassive, RuleAfter:
+	default:
+		return false
+	}
+	ws := claimClause(c)
+	for k, w := range ws {
+		if additiveByLang[c.Lang][w] {
+			return true
+		}
+		if w == "too" && c.Lang == "en" && (k+1 == len(ws) || conjunctions[ws[k+1]] || ws[k+1] == "but") {
+			return true // (not "too slow")
+		}
+	}
+	return false
+}
+
+// additiveByLang are the additive words of each language, folded ("also"
+// is German for "so", so it is English only).
+var additiveByLang = map[string]set{
+	"en": mkSet("also additionally"), "de": mkSet("auch ebenfalls zusatzlich ausserdem"), "es": mkSet("tambien ademas"), "fr": mkSet("aussi egalement"),
+	"pt": mkSet("tambem"), "it": mkSet("anche"), "nl": mkSet("ook"),
 }
 
 // ownClause: of two claims of one sentence, an object a's window took
@@ -440,7 +711,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -463,7 +734,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -544,7 +815,7 @@ func back(c *Claim, calls []Call) {
 	some, _ := match(Verified, Client, Unverified, Quoted)
 	cp = conceptOf
 	if call, ok := match(Failed); ok {
-		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
+		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && !figureBeyondFailure(c, calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the
 			// error's words, no figure of a result)
 			c.Backed = true
@@ -882,11 +1153,14 @@ func failureQuoted(c *Claim, call *Call) bool {
 	if !ok {
 		msg = res
 	}
-	sent := fold(c.Sentence)
+	sent, args := fold(c.Sentence), fold(call.Args)
 	for _, w := range strings.FieldsFunc(msg, func(r rune) bool {
 		return r == ' ' || r == ':' || r == '\n' || r == '"' || r == '(' || r == ')' || r == ',' || r == '`'
 	}) {
 		w = strings.Trim(w, ".;!")
+		if containsWord(args, w) && !errorCode(w) {
+			continue // what the call was about ("audit_log"), no code of its error
+		}
 		if (len(w) >= 6 && (strings.ContainsAny(w, "_") || hasDigit(w) && hasLetter(w)) || len(w) == 3 && isAllDigits(w) || errorCode(w)) && containsWord(sent, w) {
 			return true
 		}

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -51,7 +52,12 @@ func checkRequest(root gjson.Result, extra []string, verify Verifier, lang strin
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
 	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), Prior: out.History.Prior})
-	Back(out.Claims, out.History.Calls)
+	offered := make([]string, 0, len(kinds))
+	for n := range kinds {
+		offered = append(offered, n)
+	}
+	sort.Strings(offered)
+	BackOffered(out.Claims, out.History.Calls, offered)
 	out.Stray = StrayTokens(out.Answer, out.History.Calls)
 	return out
 }

@@ -536,11 +536,56 @@ var serviceNames = mkSet("nginx docker mysql psql ssh")
 // it ran prog (and sub), and a longer command line ("df -h /mnt") is
 // named as before.
 func commandNamed(o, prog, sub string, call *Call) bool {
-	if !runsCommand(prog, sub, call) {
+	if !runsCommand(prog, sub, call) || !optionsRun(o, prog, call) {
 		return false
 	}
 	n := len(strings.Fields(o))
 	return n == 1 || n == 2 && sub != "" || matchCall(o, call)
+}
+
+// optionsRun: the one-letter options the claim's command gives its
+// program ("nginx -t", "free -m") are among those a run of it in the
+// call gave, when that run gave any: `nginx -v` is another command than
+// `nginx -t`, while a bare `df` may be "df -h" written short, and
+// `ls -la` is `ls -al`.
+func optionsRun(o, prog string, call *Call) bool {
+	fs := strings.Fields(strings.Trim(fold(o), "`$ "))
+	want := optionLetters(fs[min(1, len(fs)):])
+	if want == "" {
+		return true
+	}
+	seen := false
+	for _, sc := range call.simpleCmds().cmds {
+		if len(sc.argv) == 0 || progName(sc.argv[0]) != prog {
+			continue
+		}
+		have := optionLetters(sc.argv[1:])
+		if have == "" {
+			return true
+		}
+		seen = true
+		all := true
+		for i := 0; i < len(want); i++ {
+			all = all && strings.IndexByte(have, want[i]) >= 0
+		}
+		if all {
+			return true
+		}
+	}
+	return !seen
+}
+
+// optionLetters: the letters of the short options among args ("-la",
+// "-t"), folded; not long options, values or numbers ("-1").
+func optionLetters(args []string) string {
+	var b []byte
+	for _, a := range args {
+		if len(a) < 2 || a[0] != '-' || a[1] == '-' || !isAllLetters(a[1:]) {
+			continue
+		}
+		b = append(b, strings.ToLower(a[1:])...)
+	}
+	return string(b)
 }
 
 // runsCommand: the call ran program prog (with subcommand sub, when not

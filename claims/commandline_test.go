@@ -257,3 +257,19 @@ func FuzzSplitCommandLine(f *testing.F) {
 		runsCommand("git", "log", call)
 	})
 }
+
+// A command's one-letter options are part of what ran: `nginx -v` is
+// no `nginx -t`, `df -h` no `df -i`; the same letters in another
+// order or grouping, more options, or a bare run of the program back
+// it.
+func TestCommandOptionsRun(t *testing.T) {
+	sh := [][2]string{{"terminal", "Run a shell command."}}
+	runAnchorCases(t, []anchorCase{
+		{"fr nginx -t beside -v", sh, "La config est valide ?", "Oui : `nginx -t` renvoie « syntax is ok ».", [][3]string{{"terminal", `{"commande":"nginx -v"}`, "nginx version: nginx/1.24.0"}}, true},
+		{"en df -i beside -h", sh, "Disk?", "I ran `df -i`: `/` has 12% of its inodes in use.", [][3]string{{"terminal", `{"command":"df -h"}`, "/dev/sda1 50G 35G 15G 71% /"}}, true},
+		{"de nginx -t", sh, "Ist die Config gültig?", "Ja: `nginx -t` meldet „syntax is ok“.", [][3]string{{"terminal", `{"command":"nginx -t"}`, "nginx: the configuration file syntax is ok"}}, false},
+		{"en ls -la as -al", sh, "What's there?", "I ran `ls -la`: only `app.py` is there.", [][3]string{{"terminal", `{"command":"ls -al"}`, "app.py"}}, false},
+		{"es df -h of df -hT", sh, "¿Disco?", "Ejecuté `df -h`: `/` al 71%.", [][3]string{{"terminal", `{"command":"df -hT /"}`, "/dev/sda1 ext4 50G 35G 15G 71% /"}}, false},
+		{"en bare run", sh, "Disk?", "I ran `df -h`: `/` is at 71%.", [][3]string{{"terminal", `{"command":"df"}`, "/dev/sda1 50000 35000 15000 71% /"}}, false},
+	})
+}

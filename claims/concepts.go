@@ -148,6 +148,15 @@ func claimConcept(c *Claim) *concept {
 	if cp := prOpened(ws, words(c.Sentence)); cp != nil {
 		return cp
 	}
+	if c.Rule == RulePassive && doneVerbs[strings.Trim(ws[len(ws)-1], ".,;:!")] {
+		// "o deploy em homologação já foi feito", "the deploy was done":
+		// a verb of doing names its change by the noun it is said of
+		for _, w := range claimClause(c) {
+			if name, ok := changeNouns[w]; ok {
+				return conceptNamed(name)
+			}
+		}
+	}
 	if c.Rule == RuleRequestedState {
 		// a result state ("o deploy em produção já está no ar") names its
 		// change by the noun before it
@@ -177,6 +186,11 @@ func claimConcept(c *Claim) *concept {
 	}
 	return nil
 }
+
+// doneVerbs are participles of doing or finishing, folded, every
+// language: a passive of one says a change by its noun.
+var doneVerbs = mkSet(`done finished completed hecho hecha realizado realizada completado completada terminado terminada
+	fait faite effectue effectuee termine terminee gemacht erledigt durchgefuhrt abgeschlossen feito feita concluido concluida`)
 
 // prConcept is opening a pull (merge) request: a call that creates one
 // does it, not a build or a push.

@@ -128,6 +128,9 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		}
 		return true
 	})
+	for i := range h.Calls {
+		h.Calls[i].Earlier = h.Calls[i].Index < h.TurnStart
+	}
 	return h
 }
 

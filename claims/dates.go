@@ -276,6 +276,11 @@ func fullNumericDate(o string) string {
 // hourAfter: toks[j] marks an hour ("h", "h30", "Uhr", "heures",
 // "horas", "hs", "o'clock").
 func hourAfter(toks []token, j int) bool {
+	if j+1 < len(toks) && toks[j].kind == tokPunct && (toks[j].w == "-" || toks[j].w == "–" || toks[j].w == "—") && toks[j+1].kind == tokWord && isDigit(toks[j+1].w[0]) {
+		// "Thursday 4–5pm", "martes 9-11 h": a span of hours that day
+		n := strings.TrimLeft(toks[j+1].w, "0123456789")
+		return n != "" && hourWords[n] || n == "" && hourAfter(toks, j+2)
+	}
 	if j >= len(toks) || toks[j].kind != tokWord && !(toks[j].kind == tokPunct && toks[j].w == ":") {
 		return false
 	}

@@ -145,6 +145,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 				continue
 			}
 		}
+		if slashPair(s.text[t.start:t.end]) {
+			continue // "São Paulo/SP", "Rechner/VPN": words or a state joined by a slash, no path
+		}
 		switch objectKind(t) {
 		case "":
 			continue
@@ -166,9 +169,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 }
 
 // idNouns name things known by a number, folded, five languages.
-var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build job run pid port release
-	pedido factura incidencia puerto caso trabajo commande facture ticket incident demande port
-	bestellung rechnung vorgang fall port auftrag fatura chamado porta caso encomenda`)
+var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build job run pid port release customer client payment
+	pedido factura incidencia puerto caso trabajo cliente pago commande facture ticket incident demande port client paiement
+	bestellung rechnung vorgang fall port auftrag kunde kundin zahlung fatura chamado porta caso encomenda cliente pagamento`)
 
 // command recognises a command written in prose at toks[k]: one the
 // offered tools name (Options.Commands, matched word by word), or a
@@ -293,12 +296,17 @@ func objectKind(t token) string {
 	case w[0] == '#':
 		return "channel"
 	case strings.Contains(w, "/"):
+		if strings.HasSuffix(w, "/") && isAllDigits(w[:len(w)-1]) {
+			return "" // "+79/−13": a figure, no path
+		}
 		if a, b, ok := strings.Cut(w, "/"); ok && a == b && isAllDigits(a) {
 			return "" // a ratio ("2/2 Running", "4/4 received"), not a path or a date
 		} else if smallSeries(w) {
 			return "" // "load (1/5/15)", "3/4/5": a series of small numbers, no path
 		} else if ok && rateUnit(a, b) {
 			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
+		} else if a != "" && priceRate(w) || a == "" && ratePer[b] {
+			return "" // a price's rate ("24/user/month", "user/mo", "9 $/mes"), not a path
 		}
 		return "path"
 	}
@@ -410,6 +418,42 @@ func nextCapWord(toks []token, k int) bool {
 func rateUnit(a, b string) bool {
 	return len(a) >= 1 && len(a) <= 5 && isAllLetters(a) && perUnits[b]
 }
+
+// slashPair: w is two words of letters joined by one slash, one of them
+// an acronym in capitals of at most four letters ("Paulo/SP",
+// "Rechner/VPN", "CI/CD"): an "or" or a place and its state, no path
+// (paths, branches and repositories are written in lower case).
+func slashPair(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	if !ok || a == "" || b == "" || strings.Contains(b, "/") || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) {
+		return false
+	}
+	caps := func(x string) bool { return len(x) >= 2 && len(x) <= 4 && strings.ToUpper(x) == x }
+	return caps(a) || caps(b)
+}
+
+// priceRate: every part of w between slashes is a figure or a unit a
+// price or a quota is counted per ("24/user/month", "user/mo", "mes"),
+// one of them a unit.
+func priceRate(w string) bool {
+	unit := false
+	for _, p := range strings.Split(w, "/") {
+		switch {
+		case ratePer[p]:
+			unit = true
+		case p != "" && strings.Trim(p, "0123456789.,$€£") == "":
+		default:
+			return false
+		}
+	}
+	return unit
+}
+
+// ratePer are the units a price or a quota is counted per, folded, every
+// language.
+var ratePer = mkSet(`user users seat seats month mo mon year yr week wk day hour hr
+	usuario usuarios mes ano semana dia hora utilisateur utilisateurs mois an annee semaine jour heure
+	nutzer benutzer monat jahr woche tag stunde`)
 
 // perUnits are the denominators of rateUnit (folded).
 var perUnits = mkSet("s sec seg min h hr j d t tag dia día km mi m l kg")
@@ -1007,6 +1051,9 @@ func isWordChar(c byte) bool { return isASCIIWord(c) || c >= 0x80 }
 // backed when the call names that date, or a date range holding it, or
 // (a day only, and the call names no ISO date) its number.
 func matchDate(k, o, hay string) bool {
+	if strings.IndexByte(o, ' ') > 0 && strings.Contains(hay, o) && containsWord(strings.Join(strings.Fields(hay), " "), strings.Join(strings.Fields(o), " ")) {
+		return true // the call writes the date as the claim does ("martes 8 dic", "Tuesday 2nd")
+	}
 	var days []int // month*100 + day of the ISO dates in hay
 	for i := 7; i+3 <= len(hay); i++ {
 		if (hay[i] == '-' || hay[i] == '/' || hay[i] == '.') && yearFirstDate(hay, i-7) {
@@ -1459,13 +1506,18 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 	if s.todoItem(toks) {
 		return nil // "1. Auf `ubuntu-latest` umstellen": a step to take
 	}
-	figures, firstPerson := false, false
+	figures, firstPerson, didToo, planned := false, false, false, false
 	for _, t := range toks {
 		figures = figures || t.kind == tokWord && isDigit(t.w[0])
 		// (a sentence of the speaker's names its command as its object
 		// or as a plan: "würde ich ps aux laufen lassen")
 		firstPerson = firstPerson || t.kind == tokWord && s.lang.subj[t.w] && firstPersonWord[t.w]
+		// a past of the speaker's ("passei", "hice") or an additive word
+		// ("auch", "também"): the sentence tells what the speaker ran
+		didToo = didToo || t.kind == tokWord && (additiveByLang[s.lang.code][t.w] || s.lang.ruleBits(t)&rPast1 != 0)
+		planned = planned || t.kind == tokWord && (s.lang.ruleBits(t)&(rModal|rCond|rHypo) != 0 || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll") || t.end-t.start != len(t.w) && umlautConditional[s.lang.code][t.w])
 	}
+	didToo = (didToo || firstPerson) && !planned // (not "als Nächstes würde ich `journalctl …` anschauen")
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
 		if s.dashClause(toks, k) && s.planAfter(toks, k) {
 			break // "— I'll need to check Tuesday separately": a plan, no report
@@ -1475,13 +1527,22 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if k > 0 && toks[k-1].kind == tokWord {
 			prev = toks[k-1].w
 		}
+		if f := strings.TrimSpace(t.w); (t.kind == tokCode || t.kind == tokWord) && codeFile(f) && s.inPlace(toks, k) {
+			// "In `api.conf` ist ein Proxy … eingerichtet", "In der
+			// settings.toml steht …": what the file holds, which a call
+			// must have read, not only named
+			add("infile", f)
+		}
 		if t.kind == tokCode {
 			w := strings.TrimSpace(t.w)
 			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] {
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
-			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || errorLine(w)) {
+			if anchorSpan(w) && !s.inUserText(squash(w)) && (s.namedSpan(toks, k, prev) || sourceCommand(toks, k) || cited(toks, k) || errorLine(w) || didToo && s.spanCommand(w)) {
+				// ("Ich hab auch `zpool status` laufen lassen", "passei o
+				// olho no `tail -n 100 /var/log/syslog`": a command the
+				// speaker says was run, which some call must have run)
 				add("code", w)
 			}
 			continue
@@ -1510,6 +1571,12 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 					add("code", s.text[toks[m].start:toks[m].end])
 				}
 			}
+		}
+		if seriesMember(t.w) && !t.cap {
+			// "build02 seit 3 Tagen" beside a call about build01: another
+			// member of the numbered series a call named
+			add("series", t.w)
+			continue
 		}
 		bits := anchorWords[t.w]
 		if bits == 0 && strings.HasSuffix(t.w, "'s") {
@@ -1559,7 +1626,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("weekday", strconv.Itoa(wd))
 			continue
 		}
-		if branchWords[t.w] && (t.w != "main" || mainLead[prev]) && !t.cap {
+		if branchWords[t.w] && (t.w != "main" || mainLead[prev] || s.pastVerbBefore(toks, k)) && !t.cap {
+			// ("I checked main too", "Revisé también main": the branch a
+			// past verb looked at)
 			add("branch", t.w)
 			continue
 		}
@@ -1605,7 +1674,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if prev == "" {
 			continue
 		}
-		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
+		if (anchorPlacePreps[prev] && (prev != "no" && prev != "na" || s.lang.code == "pt") && (prev != "bei" || s.userCaps[trimPossessive(t.w)]) && (figures || clauseStart(toks, k-1)) || recipientPreps[prev]) && !negatedBefore(toks, k-1, s.lang) {
+			// (German "bei" before a noun the user did not name is a
+			// condition, "bei Sonnenschein", no place)
 			e := s.nameEnd(toks, k)
 			if !figures && s.userCaps[trimPossessive(t.w)] {
 				k = e // "buen viaje a Madrid": the user's own place, no report of it
@@ -1627,6 +1698,14 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				}
 			}
 			k = e
+			if recipientPreps[prev] && k+2 < len(toks) && toks[k+1].kind == tokWord && conjunctions[toks[k+1].w] {
+				// "an Thomas und Aylin", "to Ana and Luis": each person a
+				// message went to
+				if n := toks[k+2]; n.cap && objectKind(n) == "name" && !s.isLexical(n) && !honorifics[n.w] {
+					add("name", trimPossessive(strings.TrimRight(s.text[n.start:n.end], ".'")))
+					k += 2
+				}
+			}
 		}
 	}
 	return out
@@ -1757,7 +1836,7 @@ var insideWords = mkSet("inside within in dentro de dans em no na im innerhalb u
 
 // mainLead: words "main" follows as a branch ("on main", "da main", "of
 // main"), not as an adjective ("the main issue").
-var mainLead = mkSet("on auf sur na en em da do of von de")
+var mainLead = mkSet("on auf sur na en em da do of von de in into dans nach para")
 
 // qualifier: at toks[k] (a name), a qualifier in brackets or a state or
 // country code after a comma: its text and the tokens it spans.
@@ -1790,6 +1869,41 @@ func sourceCommand(toks []token, k int) bool {
 	_, known := knownCommands[strings.ToLower(f[0])]
 	return known
 }
+
+// umlautConditional: conditionals that fold to a past written without
+// their umlaut ("würde" folds to "wurde"), by language.
+var umlautConditional = map[string]set{"de": mkSet("wurde wurden wurdest")}
+
+// spanCommand: the code span w is a command line: a known program or one
+// an offered tool lists, then its arguments.
+func (s *scanner) spanCommand(w string) bool {
+	f := strings.Fields(w)
+	if len(f) == 0 {
+		return false
+	}
+	p := strings.ToLower(f[0])
+	_, known := knownCommands[p]
+	return known && (len(f) > 1 || !commonWordCommand[p]) || s.listed(p) != nil
+}
+
+// cited: the code span at toks[k] is a known command a source
+// preposition cites ("Pelo `git log`, …", "laut `df -h`", "según `git
+// log`", "d'après `git log`", "according to `git log`"): the report's
+// source, which some call must have run.
+func cited(toks []token, k int) bool {
+	f := strings.Fields(toks[k].w)
+	if len(f) == 0 || k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	if _, known := knownCommands[strings.ToLower(f[0])]; !known {
+		return false
+	}
+	p := toks[k-1].w
+	return citePreps[p] || p == "to" && k >= 2 && toks[k-2].kind == tokWord && toks[k-2].w == "according"
+}
+
+// citePreps cite a source, folded, every language.
+var citePreps = mkSet("pelo pela segundo laut gemass gemaess segun selon d'apres d'après per")
 
 // namedSpan: the code span at toks[k] names a thing the sentence is
 // about: a name beside a resource noun ("the `customers` table", "el
@@ -1978,10 +2092,11 @@ var placeKeys = mkSet(`city ciudad cidade ville ort stadt location place lugar l
 
 // roomNouns are rooms of a home or an office, folded, every language: a
 // room a sentence names beside calls about rooms must be one of theirs.
-var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom
-	bano cocina dormitorio salon pasillo comedor cuisine chambre couloir
-	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer
-	banheiro cozinha corredor`)
+var roomNouns = mkSet(`bathroom kitchen bedroom hallway garage livingroom basement cellar attic garden balcony terrace
+	bano cocina dormitorio salon pasillo comedor sotano atico jardin balcon terraza
+	cuisine chambre couloir grenier buanderie terrasse
+	kuche schlafzimmer wohnzimmer flur kinderzimmer arbeitszimmer esszimmer keller dachboden garten balkon
+	banheiro cozinha corredor porao sotao jardim varanda`)
 
 // argRooms: whether a word of one of the call's argument values is the
 // room obj, and whether one is any room ({"entity_id": "light.salon"},
@@ -2002,6 +2117,113 @@ func argRooms(c *Call, obj string) (named, room bool) {
 	})
 	return named, room
 }
+
+// inPlace: toks[k] follows a preposition of place opening its clause,
+// with at most an article or a file noun between ("In `api.conf`", "In
+// der settings.toml", "Dans le fichier app.env", "No arquivo .env").
+func (s *scanner) inPlace(toks []token, k int) bool {
+	m := k - 1
+	for n := 0; n < 2 && m >= 0 && toks[m].kind == tokWord && !spanPreps[toks[m].w] && (s.lang.stop[toks[m].w] || fileNouns[toks[m].w] || toks[m].w == "config"); n++ {
+		m--
+	}
+	return m >= 0 && toks[m].kind == tokWord && spanPreps[toks[m].w] && clauseStart(toks, m)
+}
+
+// readNamed: a call read the file f: its arguments name it, or its
+// result names it and it is no listing nor a read of another file (a
+// search or a command's output names a file beside its lines).
+func readNamed(f string, calls []*Call) bool {
+	for _, c := range calls {
+		if matchObject(f, fold(c.Args)) {
+			return true
+		}
+		if matchObject(f, fold(c.Result)) && !listOnly(c) && !(hasKind(c.Kinds, KindRead) && !hasKind(c.Kinds, KindRun)) && !listingRun(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// listingRun: every command the call ran lists files (`ls`, `find`).
+func listingRun(c *Call) bool {
+	cmds := c.simpleCmds().cmds
+	for _, sc := range cmds {
+		if len(sc.argv) == 0 || !listPrograms[progName(sc.argv[0])] {
+			return false
+		}
+	}
+	return len(cmds) > 0
+}
+
+// listPrograms list files and print no file's content.
+var listPrograms = mkSet("ls find tree dir du stat exa eza fd")
+
+// seriesMember: a word of letters then one to three digits ("build02",
+// "db2", "node7"), a member of a numbered series of hosts or things.
+func seriesMember(w string) bool {
+	d := len(w)
+	for d > 0 && isDigit(w[d-1]) {
+		d--
+	}
+	return d >= 2 && len(w)-d >= 1 && len(w)-d <= 3 && isAllLetters(w[:d]) && asciiLetter(w[0])
+}
+
+// seriesSibling: hay names a member of the series stem other than any
+// the caller looks for (stem followed by digits, as a whole word).
+func seriesSibling(hay, stem string) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], stem)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(stem)
+		e := from
+		for e < len(hay) && isDigit(hay[e]) {
+			e++
+		}
+		if e > from && (i == 0 || !isWordChar(hay[i-1])) && (e == len(hay) || !isWordChar(hay[e])) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastVerbBefore: a past form or participle right before toks[k], or
+// before an additive word there ("checked main", "revisé también main").
+func (s *scanner) pastVerbBefore(toks []token, k int) bool {
+	m := k - 1
+	if m > 0 && toks[m].kind == tokWord && additiveWords[toks[m].w] {
+		m--
+	}
+	return m >= 0 && toks[m].kind == tokWord && s.lang.ruleBits(toks[m])&(rPast|rPast1|rPart) != 0
+}
+
+// additiveWords say a thing is done besides another ("also", "auch",
+// "también"), folded, every language; "too" follows its clause.
+var additiveWords = mkSet("also auch ebenfalls tambien aussi egalement tambem anche ook")
+
+// gitRefArg: the call runs git on a named branch ("log --oneline
+// release/2.4", "log origin/release-2.4"): a call about a branch, so
+// "main" beside it is another one.
+func gitRefArg(c *Call) bool {
+	if toolProgram(c.Tool) != "git" && !runsCommand("git", "", c) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(c.Args), func(r rune) bool {
+		return r == ' ' || r == '"' || r == '\'' || r == ',' || r == ':' || r == '{' || r == '}'
+	}) {
+		for _, p := range refPrefixes {
+			if strings.HasPrefix(w, p) && len(w) > len(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refPrefixes begin the names of branches other than the default one.
+var refPrefixes = []string{"origin/", "upstream/", "refs/heads/", "release/", "release-", "hotfix/", "feature/", "bugfix/", "fix/"}
 
 // branchKeys: argument names that hold a branch, every language.
 var branchKeys = mkSet("branch branche rama ramo zweig ref")
@@ -2068,7 +2290,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 			for b := range branchWords {
 				named = named || containsWord(args, b)
 			}
-			named = named || argKeyIn(c, branchKeys) // {"branch": "release/3.2"}
+			named = named || argKeyIn(c, branchKeys) || gitRefArg(c) // {"branch": "release/3.2"}, `git log release/2.4`
 		}
 		return !named // no call about a branch: "main" is no branch here
 	case "dir":
@@ -2147,6 +2369,19 @@ func anchorGrounded(key string, calls []*Call) bool {
 			rooms = rooms || argKeyIn(c, roomKeys) || room
 		}
 		return !rooms
+	case "infile":
+		return readNamed(fold(obj), calls)
+	case "series":
+		stem := strings.TrimRight(obj, "0123456789")
+		other := false
+		for _, c := range calls {
+			hay := c.haystack()
+			if containsWord(hay, obj) {
+				return true
+			}
+			other = other || seriesSibling(hay, stem)
+		}
+		return !other
 	case "app":
 		for _, c := range calls {
 			if containsWord(c.haystack(), fold(obj)) {
@@ -2189,12 +2424,18 @@ func anchorGrounded(key string, calls []*Call) bool {
 			if nameGrounded(obj, c.haystack()) {
 				return true
 			}
-			active = active || hasKind(c.Kinds, KindSend) || placeCall(c)
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)
 		}
 		return !active
 	}
 	return true
 }
+
+// personKeys are argument names that hold the people a message or an
+// event goes to, folded, every language.
+var personKeys = mkSet(`to cc bcc recipient recipients attendees attendee invitees guests participants
+	destinatario destinatarios invitados asistentes participantes destinataire destinataires invites
+	an empfanger empfaenger teilnehmer gaste gaeste convidados`)
 
 // nameGrounded: the call names every word of a (possibly several-word)
 // name, in order, with case, accents and written-out umlauts ignored.

@@ -318,6 +318,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
 			continue
 		}
+		if slashPair(s.text[t.start:t.end]) {
+			continue // "São Paulo/SP", "laptop/VPN" (objects.go)
+		}
 		switch objectKind(t) {
 		case "", "version":
 			continue

@@ -108,6 +108,14 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if end+1 <= len(text) && end < len(text) && text[end] == '.' && (end+1 == len(text) || !isDigit(text[end+1])) && numericDate(text[start:end]) && (start == 0 || text[start-1] != '.') {
+			// "(03.12.)", "Montag, 7.12.": a day and month written with
+			// their dots, a date (an object of its own), no figure
+			for k+1 < len(toks) && toks[k+1].start < end {
+				k++
+			}
+			continue
+		}
 		u := end
 		for u < len(text) && unitByte(text[u]) {
 			u++
@@ -150,7 +158,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
-		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) {
+		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) && !s.nounBefore(toks, k) {
 			continue
 		}
 		key := numberKey(num)
@@ -303,6 +311,17 @@ func versionLike(toks []token, k int, num string) bool {
 		return false
 	}
 	return p.cap && p.plain && len(num) <= 4
+}
+
+// nounBefore: in German, which capitalises every noun, the word before
+// toks[k] is a noun of the lexicon ("laut Datenbank 12 …"), no product
+// whose version the figure would be.
+func (s *scanner) nounBefore(toks []token, k int) bool {
+	if s.lang.code != "de" || k == 0 || toks[k-1].kind != tokWord || versionWords[toks[k-1].w] {
+		return false
+	}
+	_, noun := lookup(s.lang.nouns, toks[k-1])
+	return noun || resourceNouns[toks[k-1].w]
 }
 
 var versionWords = mkSet("version versions v release python node java go ruby php postgres postgresql mysql redis debian ubuntu alpine kernel api versión versiones versao versão versões fassung")

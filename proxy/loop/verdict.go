@@ -118,13 +118,15 @@ func (r *Run) withPrograms(calls []claims.Call) []claims.Call {
 // claimFlags finds the claims of text and returns a receipt_less_claim
 // flag for each one no call backs.
 func (r *Run) claimFlags(text string) []receipts.Flag {
-	var cmds []string
+	var cmds, offered []string
 	for _, t := range r.Offered {
 		cmds = append(cmds, t.Keywords...)
 		cmds = append(cmds, describedCommands(t.Description)...)
+		offered = append(offered, t.Name)
 	}
 	for _, d := range r.ClientDocs {
 		cmds = append(cmds, describedCommands(d.Description)...)
+		offered = append(offered, d.Name)
 	}
 	// the answer reports on the calls of this turn: the history's since
 	// the last user message and this request's own
@@ -138,7 +140,7 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 		calls = r.withPrograms(append(calls, h.Calls...))
 		calls = append(calls, r.claimCalls...)
 		calls = append(calls, r.quotedCalls(text)...)
-		claims.Back(cs, calls)
+		claims.BackOffered(cs, calls, offered)
 		var tf toolFinder // built for the first unbacked claim, shared by the rest
 		perSentence, lastStart := 0, -1
 		for _, cl := range cs {
