@@ -550,4 +550,4 @@ func hasFigure(vals []figure) bool {
 // latestWords: "latest", "current" before an output label: the label
 // still presents a tool's current output.
 var latestWords = mkSet(`latest current newest derniers dernieres dernier derniere actuels actuelles
-	ultimos ultimas actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)
+	ultimos ultimas ultimo ultima actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)

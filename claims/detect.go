@@ -946,6 +946,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed && colon && shape&shapeSpecific != 0 && !s.explain {
+		if k, ok := s.topicLabel(b, toks, firstWord); ok {
+			add(RuleLabel, firstWord, k, KindOutput) // "Neukunden Q3 2026: 1.146 (Juli 402, …)"
+		}
+	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)

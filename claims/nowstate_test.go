@@ -165,3 +165,23 @@ func TestShownAs(t *testing.T) {
 		{"de future", "de", "Ist das Paket 8812 zugestellt?", "Das Paket 8812 wird heute in der App als zugestellt angezeigt werden, sobald es da ist.", "", false},
 	})
 }
+
+// TestTopicLabel: with no call made, an answer opening with a verbless
+// label naming what the user asked about, with a live anchor (a key, a
+// period, "latest", a code span), then a colon and a value, presents a
+// look-up's result, in every language; a fact of reference, an
+// instruction, a plan or a question with the same shape stays clean.
+func TestTopicLabel(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en latest commit", "en", "what's the latest commit on main?", "Latest commit on main: `4c1d2e9`, by Dana, an hour ago.", RuleLabel, false},
+		{"de period figure", "de", "Wie viele Neukunden hatten wir im Q2?", "Neukunden Q2 2026: 982 (April 310, Mai 335, Juni 337).", RuleLabel, false},
+		{"es tracking key", "es", "¿Dónde está el paquete 7B4410KQ?", "Paquete 7B4410KQ: en reparto, entrega estimada hoy antes de las 13:00.", RuleLabel, false},
+		{"fr dated count", "fr", "Combien de commandes hier ?", "Commandes du 02/12 : 318, dont 41 en retrait magasin.", RuleLabel, false},
+		{"pt latest tag", "pt", "qual é a última versão publicada?", "Última versão: `v2.8.0`, de ontem às 17h.", RuleLabel, false},
+		{"en reference fact", "en", "What's the boiling point of water?", "Boiling point of water: 100 °C at sea level.", "", false},
+		{"en instruction", "en", "what's the latest tag?", "Latest tag: run `git describe --tags` to see it.", "", false},
+		{"es plan", "es", "¿Cuántas ventas hubo en 2026?", "Ventas 2026: lo puedo consultar con `db_query` si quieres.", "", false},
+		{"de question", "de", "Wie viele Neukunden hatten wir im Q2?", "Neukunden Q2 2026: meinst du 982?", "", false},
+		{"fr not the answer's opening", "fr", "Combien de commandes hier ?", "Je n'ai pas accès à la base.\n\nCommandes du 02/12 : 318.", "", false},
+	})
+}
