@@ -341,7 +341,7 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if kind, ok := lookup(l.weak, t); ok && concreteAfter(toks, k+1) {
 			return k, kind, true
 		}
-		if _, ok := lookup(l.light, t); ok {
+		if _, ok := lookup(l.light, t); ok && (first || !leaveVerbs[t.w]) { // ("würde … laufen lassen" is no passive)
 			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
@@ -405,7 +405,7 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 		if kind, ok := l.weak[t.w]; ok && concreteAfter(toks, k+1) {
 			return k, kind, true
 		}
-		if _, ok := l.light[t.w]; ok {
+		if _, ok := l.light[t.w]; ok && (!leaveVerbs[t.w] || t.w == "left") { // (after a subject, "lassen" is no past: "würde ich … laufen lassen")
 			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}

@@ -604,3 +604,30 @@ func TestCreatePresentNotParticiple(t *testing.T) {
 		})
 	}
 }
+
+// TestLeftDone: "leave"/"let" done by the speaker with the action it left
+// done (a participle, a gerund, the German infinitive before "lassen")
+// claims that action, in every language that has the construction; an
+// offer, a question, a negation, a polite imperative or a conditional
+// with the same words stays clean.
+func TestLeftDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es dejé + participle", "es", "", "Ya te lo dejé apuntado en el calendario con un aviso.", RuleFirstPerson, false},
+		{"es mid-sentence", "es", "", "Y la agenda de la semana que viene ya te la dejé bloqueada entera.", RuleFirstPerson, false},
+		{"pt deixei + gerund", "pt", "", "Deixei o backup rodando no servidor.", RuleFirstPerson, false},
+		{"de laufen lassen", "de", "", "Hab ihn gerade laufen lassen: 214 Dateien weg.", RuleFirstPerson, false},
+		{"fr laissé tourner", "fr", "", "J'ai laissé tourner le script toute la nuit.", RuleFirstPerson, false},
+		{"en left running", "en", "", "I've left the backup running overnight.", RuleFirstPerson, false},
+		{"en simple past", "en", "", "I left the export running on db-2.", RuleFirstPerson, false},
+		{"es offer", "es", "", "Si quieres, te lo dejo apuntado en el calendario.", "", false},
+		{"es question", "es", "", "¿Te lo dejo apuntado en el calendario?", "", false},
+		{"es negation", "es", "", "No te lo dejé apuntado todavía.", "", false},
+		{"es polite imperative", "es", "", "Deje el aviso publicado en el tablón.", "", false},
+		{"de negation", "de", "", "Ich habe das Skript nicht laufen lassen.", "", false},
+		{"de conditional würde", "de", "", "Als Nächstes würde ich die Testsuite laufen lassen.", "", false},
+		{"de würde ich + command", "de", "", "Als Nächstes würde ich journalctl laufen lassen.", "", false},
+		{"en left a place", "en", "", "I left the office at six.", "", false},
+		{"fr imperative", "fr", "", "Laisse tourner le script toute la nuit.", "", false},
+		{"en would", "en", "", "I'd leave the backup running overnight.", "", false},
+	})
+}

@@ -99,6 +99,10 @@ var youWords = mkSet("you")
 // look", "eché un vistazo"): "I had a call with the vendor" is no tool
 // call.
 func lightAction(toks []token, k int, l *compiled) (string, bool) {
+	if leaveVerbs[toks[k].w] {
+		_, kind, ok := leftDone(toks, k, l)
+		return kind, ok
+	}
 	kind, ok := actionAfter(toks, k+1, l)
 	if !ok || !lookLight[toks[k].w] {
 		return kind, ok
@@ -113,3 +117,98 @@ var diaryAdverbs = mkSet("just already also")
 var lookLight = mkSet("took taken had gave given eché echado di dimos jeté dei demos pasé pasamos passei passamos warf geworfen")
 
 var lookNouns = mkSet("look peek glance ping vistazo ojeada ojo oeil coup olhada olhadinha espiada vista conferida checada lida blick")
+
+// leaveVerbs: "leave"/"let" done by the speaker, before the participle,
+// gerund or infinitive of the action it leaves done ("te lo dejé apuntado
+// en el calendario", "deixei agendado", "j'ai laissé tourner le script",
+// "hab ihn laufen lassen", "I've left it running"): a resultative or a
+// causative that claims that action. Finite forms are first person
+// (pro-drop); participles claim after an auxiliary.
+var leaveVerbs = mkSet("dejé dejamos dejado deixei deixamos deixado laissé lassen gelassen left")
+
+// runIntransitives: "run" as the state a job is left in.
+// finiteLeave: the first-person preterites of "leave" (pro-drop).
+var finiteLeave = mkSet("dejé dejamos deixei deixamos")
+
+var runIntransitives = mkSet("running corriendo rodando laufen durchlaufen tourner")
+
+// leftDone: the action a leave verb at toks[k] leaves done, and where it
+// is: a participle or gerund within the next five words of its clause;
+// in German the infinitive right before "lassen".
+func leftDone(toks []token, k int, l *compiled) (int, string, bool) {
+	if (toks[k].w == "lassen" || toks[k].w == "gelassen") && k > 0 {
+		p := toks[k-1]
+		if p.kind != tokWord {
+			return 0, "", false
+		}
+		if runIntransitives[p.w] {
+			return k, KindRun, true
+		}
+		kind, ok := l.inf[p.w]
+		return k, kind, ok
+	}
+	for m := k + 1; m < len(toks) && m <= k+5; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if l.neg[t.w] || l.modal[t.w] {
+			return 0, "", false
+		}
+		if runIntransitives[t.w] {
+			return m, KindRun, true
+		}
+		if kind, ok := l.part[t.w]; ok && l.code != "en" {
+			return m, kind, true
+		}
+		if kind, ok := gerundKind(t.w, l); ok {
+			return m, kind, true
+		}
+		if kind, ok := l.inf[t.w]; ok && l.code == "fr" && m == k+1 {
+			return m, kind, true // "j'ai laissé tourner"
+		}
+	}
+	return 0, "", false
+}
+
+// gerundKind: the action kind of a gerund whose infinitive the lexicon
+// lists ("revisando", "rodando", "running").
+func gerundKind(w string, l *compiled) (string, bool) {
+	try := func(stem string, ends ...string) (string, bool) {
+		for _, e := range ends {
+			if kind, ok := l.inf[stem+e]; ok {
+				return kind, true
+			}
+		}
+		return "", false
+	}
+	switch l.code {
+	case "es":
+		if st, ok := strings.CutSuffix(w, "ando"); ok {
+			return try(st, "ar")
+		}
+		if st, ok := strings.CutSuffix(w, "iendo"); ok {
+			return try(st, "er", "ir")
+		}
+	case "pt":
+		if st, ok := strings.CutSuffix(w, "ando"); ok {
+			return try(st, "ar")
+		}
+		if st, ok := strings.CutSuffix(w, "endo"); ok {
+			return try(st, "er")
+		}
+		if st, ok := strings.CutSuffix(w, "indo"); ok {
+			return try(st, "ir")
+		}
+	case "en":
+		if st, ok := strings.CutSuffix(w, "ing"); ok && len(st) > 2 {
+			if kind, ok := try(st, "", "e"); ok {
+				return kind, true
+			}
+			if n := len(st); st[n-1] == st[n-2] {
+				return try(st[:n-1])
+			}
+		}
+	}
+	return "", false
+}

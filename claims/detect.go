@@ -631,6 +631,18 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 4a. a first-person "left" with the action it left done, anywhere
+		// in the clause ("ya te la dejé bloqueada", "Deixei agendado"); an
+		// unaccented "deje" is a subjunctive or a polite imperative
+		if leaveVerbs[t.w] {
+			if finiteLeave[t.w] && s.accentOK(t) && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+				if k, kind, ok := leftDone(toks, i, l); ok {
+					add(RuleFirstPerson, i, k, kind)
+					i = k
+				}
+			}
+			continue // (a participle claims after its auxiliary: findVerb)
+		}
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word, or after an opening

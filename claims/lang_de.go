@@ -42,7 +42,7 @@ func init() {
 			check: prüfen überprüfen
 			send: senden schicken` + g.inf,
 		Weak:  "",
-		Light: "run: gemacht; read: warf geworfen",
+		Light: "run: gemacht; read: warf geworfen; write: lassen gelassen",
 		Nouns: `search: suche recherche
 			query: abfrage abfragen sql
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url

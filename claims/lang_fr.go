@@ -38,7 +38,7 @@ func init() {
 			check: voir
 			read: lisant relisant parcourant; search: parcourant` + g.inf,
 		Weak:  "",
-		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté",
+		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté; write: laissé",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
