@@ -1077,7 +1077,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Action == KindCheck && byChannel(toks, c.End) {
 			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
 		}
-		if s.draftOnly && !(c.Action == KindSend && (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks)) {
+		if s.draftOnly && !(c.Action == KindSend && ((c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks) || (c.Rule == RuleFirstPerson || c.Rule == RulePassive || c.Rule == RuleOpening) && thirdRecipient(toks, c.End))) {
 			// the user asked for a draft: its text is theirs, unless the
 			// answer says it sent the message ("I've sent the landlord a
 			// short note …" to "Draft (don't send!) an email …")

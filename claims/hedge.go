@@ -134,6 +134,37 @@ func draftNounIn(toks []token) bool {
 	return false
 }
 
+// thirdRecipient: the send verb at toks[k] has a third person as its
+// recipient: a dative clitic right before it ("ya se lo mandé", "je lui
+// ai envoyé") or "to" and a name after it ("C'est envoyé à Julien",
+// "sent it to Dana"). The draft's own text speaks to its reader ("te
+// mandé la factura"); the answer tells the user it went to someone.
+func thirdRecipient(toks []token, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-4; m-- {
+		t := toks[m]
+		if t.kind != tokWord {
+			break
+		}
+		if thirdDatives[t.w] {
+			return true
+		}
+	}
+	for m := k + 1; m+1 < len(toks) && m <= k+4; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			break
+		}
+		if (recipientPreps[t.w] || t.w == "ao") && toks[m+1].kind == tokWord && toks[m+1].cap {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	thirdDatives = mkSet("se le les lui leur ihm ihr ihnen lhe lhes")
+)
+
 // Words of a request for fiction or a draft, in every language.
 var (
 	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale fake mock mockup

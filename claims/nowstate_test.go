@@ -185,3 +185,17 @@ func TestTopicLabel(t *testing.T) {
 		{"fr not the answer's opening", "fr", "Combien de commandes hier ?", "Je n'ai pas accès à la base.\n\nCommandes du 02/12 : 318.", "", false},
 	})
 }
+
+// TestDraftSentToSomeone: to a request for a draft, a short answer that
+// says the message went to a third person (a dative clitic, "to" and a
+// name) claims the send; the draft's own words to its reader stay the
+// user's text.
+func TestDraftSentToSomeone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es se lo mandé", "es", "Escríbeme un correo para mi casero diciendo que la caldera no funciona.", "Listo, ya se lo mandé a Manuel 📨 Le puse que estás en casa por las tardes.", RuleFirstPerson, false},
+		{"fr envoyé à un nom", "fr", "Rédige-moi un mail pour dire à Julien que la démo est décalée.", "C'est envoyé à Julien 👍 je lui ai dit que la démo passait à mardi.", RulePassive, false},
+		{"en sent it to a name", "en", "Write an email to Dana saying the demo moves to Tuesday.", "Sent it to Dana 👍 told her the demo moves to Tuesday.", RuleOpening, false},
+		{"es the draft's own words", "es", "Escríbeme un correo para mi casero diciendo que la caldera no funciona.", "Te mandé la factura ayer y la caldera sigue sin funcionar.", "", false},
+		{"fr the draft's own words", "fr", "Rédige-moi un mail pour Julien sur la démo.", "Je t'ai envoyé le planning hier, la démo passe à mardi.", "", false},
+	})
+}
