@@ -631,3 +631,18 @@ func TestLeftDone(t *testing.T) {
 		{"en would", "en", "", "I'd leave the backup running overnight.", "", false},
 	})
 }
+
+// TestOutputDatesAndLaterIndefinite: a command's report dated the way its
+// output prints dates ("since Tue 02:14") is no failure report (the
+// French "tué" folds to "tue"), and an indefinite "something" in a later
+// clause after the figures hedges that clause only; an indefinite
+// opening the sentence, or the lowercase French verb, still hedge or fail.
+func TestOutputDatesAndLaterIndefinite(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en since Tue", "en", "", "`systemctl status postgresql` says active (running) since Tue 02:14, so yes, it's up.", RuleReport, false},
+		{"es desde Tue", "es", "", "`systemctl status nginx` muestra active (running) desde Tue 02:14.", RuleReport, false},
+		{"en later something", "en", "", "`kubectl top nodes` shows node-3 at 94% CPU while the others idle around 20%, so something is pinned there.", RuleReport, false},
+		{"fr tué is a failure", "fr", "", "Le job `sync` a été tué à 02:14 par l'OOM killer.", "", false},
+		{"en something opening", "en", "", "Something like `kubectl top nodes` shows node-3 at 94% CPU.", "", false},
+	})
+}

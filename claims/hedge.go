@@ -297,7 +297,7 @@ func figureClauseBefore(toks []token, i int) bool {
 }
 
 // guessWords say how likely something is, in every language.
-var guessWords = mkSet("probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
+var guessWords = mkSet("something probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
 
 // expectModals say what is expected to follow, not whether the thing
 // stated happened ("should arrive by 8", "debería llegar", "sollte
@@ -396,3 +396,12 @@ func personBefore(toks []token, i int, l *compiled) bool {
 
 // secondPerson: "you" as a subject, five languages.
 var secondPerson = mkSet("you tu tú vous du ihr voce você vocês")
+
+// dayAbbrev: a capitalised weekday abbreviation ("since Tue 02:14", as
+// systemd and ls print dates), not the French failure word "tué" it
+// folds to.
+func dayAbbrev(t token) bool {
+	return t.cap && len(t.w) == 3 && dayAbbrevs[t.w]
+}
+
+var dayAbbrevs = mkSet("mon tue wed thu fri sat sun")
