@@ -809,7 +809,7 @@ var outcomeVerbs = mkSet("passed succeeded failed connected paso pasaron fallo c
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 
-var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "vacio": true, "vacia": true, "vazio": true, "vazia": true, "vide": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
+var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "active": true, "inactive": true, "closed": true, "locked": true, "unlocked": true, "offline": true, "online": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "vacio": true, "vacia": true, "vazio": true, "vazia": true, "vide": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
 
 func condAnywhere(toks []token, l *compiled) bool {
 	for _, t := range toks {

@@ -646,3 +646,23 @@ func TestOutputDatesAndLaterIndefinite(t *testing.T) {
 		{"en something opening", "en", "", "Something like `kubectl top nodes` shows node-3 at 94% CPU.", "", false},
 	})
 }
+
+// TestLiveReadersAndRecords: a sensor or a record sheet as the subject of
+// a report verb with a status or a figure reports a reading, and a log
+// reporting errors reports its content (not a failed call); a name that
+// "points to" an address, a plan, or a sensor described in general stays
+// clean.
+func TestLiveReadersAndRecords(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en sensor reports closed", "en", "", "The garage door sensor reports closed as of a minute ago.", RuleReport, false},
+		{"es sensor marca", "es", "", "El sensor del sótano indica 71 % de humedad ahora mismo.", RuleReport, false},
+		{"fr fiche indique", "fr", "", "La fiche du compte Dubreuil indique un CA prévisionnel de 180 000 € pour 2027.", RuleReport, false},
+		{"pt log aponta erro", "pt", "", "O log aponta erro 504 do ERP a partir das 03h02, com 14 tentativas.", RuleReport, false},
+		{"es logs muestran errores", "es", "", "Los logs muestran errores 502 desde las 09:14.", RuleReport, false},
+		{"pt DNS aponta para", "pt", "", "O domínio loja.com.br aponta para 203.0.113.120.", "", false},
+		{"en sensor plan", "en", "", "I can check what the garage door sensor reports right now.", "", false},
+		{"fr capteur typiquement", "fr", "", "Un capteur de ce type indique typiquement 3,3 V au repos.", "", false},
+		{"fr capteur généralement", "fr", "", "Un capteur de ce type indique généralement 3,3 V au repos.", "", false},
+		{"en call failed", "en", "", "The call returned error 503.", "", false},
+	})
+}

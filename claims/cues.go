@@ -212,3 +212,14 @@ func gerundKind(w string, l *compiled) (string, bool) {
 	}
 	return "", false
 }
+
+// pointsTo: "aponta para" is where a name points (a DNS record's
+// state), not what a log indicates ("o log aponta erro 504").
+func pointsTo(toks []token, i int) bool {
+	return pointVerbs[toks[i].w] && i+1 < len(toks) && toks[i+1].kind == tokWord && pointPreps[toks[i+1].w]
+}
+
+var (
+	pointVerbs = mkSet("aponta apontou apontam pointe")
+	pointPreps = mkSet("para pra a ao vers sur")
+)

@@ -731,7 +731,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := gatedKind(rb&rReport != 0, l.report, t.w); ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
+		if kind, ok := gatedKind(rb&rReport != 0, l.report, t.w); ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !pointsTo(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
 			// (after an article it is a noun: "limité à une liste", "the reads")
 			subj, skind, ok := s.reportSubject(toks, i)
 			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {

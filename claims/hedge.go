@@ -354,6 +354,9 @@ func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
 		if k > 0 && k+2 < len(toks) && bits[k+2]&bFail != 0 && definite[t.w] && toks[k-1].kind == tokWord && l.report[toks[k-1].w] != "" {
 			opened = true // "the logs show the job failing at 02:14"
 		}
+		if k+1 < len(toks) && (bits[k+1]&bFail != 0 || k+2 < len(toks) && bits[k+2]&bFail != 0) && l.report[t.w] != "" && logNounBefore(toks, k) {
+			opened = true // "O log aponta erro 504", "the logs show errors from 03:02": the log's content
+		}
 		if (t.w == "that" || t.w == "que" || t.w == "qu'" || t.w == "dass") && k > 0 { // (complementizers, no map access)
 			p := k - 1
 			if toks[p].kind == tokPunct && toks[p].w == "," && p > 0 {
@@ -405,3 +408,16 @@ func dayAbbrev(t token) bool {
 }
 
 var dayAbbrevs = mkSet("mon tue wed thu fri sat sun")
+
+// logNounBefore: a log (a store of records, whose errors are content) is
+// the subject right before the report verb at toks[k].
+func logNounBefore(toks []token, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if t := toks[m]; t.kind == tokWord && logNouns[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var logNouns = mkSet("log logs journal journals syslog registro registros registo registos journaux protokoll logdatei logdateien")

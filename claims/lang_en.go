@@ -58,7 +58,7 @@ func init() {
 			run: command commands output run build test tests suite script job pipeline ci linter lint
 			output: tool results result logs log service server
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
-			check: scan traceroute trace
+			check: scan traceroute trace; check: sensor sensors
 			read: look peek glance; run: migration backup; write: restore
 			check: metrics graphs grafana; output: syslog journal`,
 		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded

@@ -65,11 +65,11 @@ func init() {
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación linter lint
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
-			check: escaneo traceroute
+			check: escaneo traceroute; check: sensor sensores sonda; query: ficha
 			read: vistazo ojeada
 			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; write: restauración; check: check checks; check: gráfica gráfico`,
 		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
-			output: contiene contienen aparece figura
+			output: contiene contienen aparece figura señala señaló señalan
 			output: consta
 			output: corta cortó detiene detuvo termina terminó muere murió llega llegó
 			output: muestran indican dicen devuelven arrojan reportan confirman listan

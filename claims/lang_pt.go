@@ -62,11 +62,11 @@ func init() {
 			run: comando comandos saída execução teste testes build script linter lint compilação
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
-			check: varredura scan traceroute
+			check: varredura scan traceroute; check: sensor sensores sonda; query: ficha
 			read: olhada olhadinha espiada
 			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; write: restauração; check: check checks; check: conferida checada; read: lida`,
 		Report: `output: conectou conecta respondeu retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
-			output: contém consta aparece
+			output: contém consta aparece aponta apontou apontam
 			output: consta constam
 			output: parou termina terminou morre morreu chega chegou trava travou
 			output: mostram indicam dizem retornam devolvem confirmam listam apontam aponta
