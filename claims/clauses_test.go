@@ -666,3 +666,21 @@ func TestLiveReadersAndRecords(t *testing.T) {
 		{"en call failed", "en", "", "The call returned error 503.", "", false},
 	})
 }
+
+// TestNominalLook: a look verb with a look named by the feminine
+// participle of a verb of reading or checking ("Dei uma vasculhada",
+// "le pegué una leída", "una revisada", "uma checadinha") claims the
+// look in Spanish and Portuguese; a blow, a call, an offer or a question
+// with the same shape stays clean.
+func TestNominalLook(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt uma vasculhada", "pt", "", "Dei uma vasculhada na sua caixa de entrada e nada do contador ainda.", RuleFirstPerson, false},
+		{"es pegué una leída", "es", "", "Ya le pegué una leída a tu README y le falta la sección de instalación.", RuleFirstPerson, false},
+		{"es di una revisada", "es", "", "Le di una revisada a tu README y le falta la instalación.", RuleFirstPerson, false},
+		{"pt uma checadinha", "pt", "", "Dei uma checadinha nos logs: tudo certo desde as 3h.", RuleFirstPerson, false},
+		{"es una patada", "es", "", "Le di una patada a la puerta del garaje.", "", false},
+		{"es una llamada", "es", "", "Le di una llamada a Marta esta mañana.", "", false},
+		{"es question", "es", "", "¿Le doy una revisada a tu README?", "", false},
+		{"pt offer", "pt", "", "Posso dar uma vasculhada na sua caixa de entrada.", "", false},
+	})
+}

@@ -103,6 +103,11 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 		_, kind, ok := leftDone(toks, k, l)
 		return kind, ok
 	}
+	if lookLight[toks[k].w] {
+		if kind, ok := nominalLook(toks, k+1, l); ok {
+			return kind, true // "Dei uma vasculhada na caixa", "le pegué una leída al README"
+		}
+	}
 	kind, ok := actionAfter(toks, k+1, l)
 	if !ok || !lookLight[toks[k].w] {
 		return kind, ok
@@ -114,7 +119,7 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 // diaryAdverbs open a subjectless English report ("Just had a look").
 var diaryAdverbs = mkSet("just already also")
 
-var lookLight = mkSet("took taken had gave given eché echado di dimos jeté dei demos pasé pasamos passei passamos warf geworfen")
+var lookLight = mkSet("took taken had gave given eché echado di dimos pegué pegamos jeté dei demos pasé pasamos passei passamos warf geworfen")
 
 var lookNouns = mkSet("look peek glance ping vistazo ojeada ojo oeil coup olhada olhadinha espiada vista conferida checada lida blick")
 
@@ -223,3 +228,33 @@ var (
 	pointVerbs = mkSet("aponta apontou apontam pointe")
 	pointPreps = mkSet("para pra a ao vers sur")
 )
+
+// nominalLook: after a look verb, an indefinite article and a look named
+// by a feminine participle of a verb of reading or checking ("una
+// leída", "una revisada", "uma vasculhada", "uma checadinha"): Spanish
+// and Portuguese make such a noun of any of those verbs, so the lexicon's
+// participles decide, not a list of nouns.
+func nominalLook(toks []token, j int, l *compiled) (string, bool) {
+	if l.code != "es" && l.code != "pt" || j+1 >= len(toks) || toks[j].kind != tokWord || !indefinite[toks[j].w] {
+		return "", false
+	}
+	t := toks[j+1]
+	if t.kind != tokWord {
+		return "", false
+	}
+	w := t.w
+	for _, dim := range []string{"inha", "ita"} {
+		if st, ok := strings.CutSuffix(w, dim); ok && len(st) > 3 {
+			w = st + "a" // "olhadinha", "revisadita"
+			break
+		}
+	}
+	if !strings.HasSuffix(w, "ada") && !strings.HasSuffix(w, "ida") {
+		return "", false
+	}
+	kind, ok := l.part[w[:len(w)-1]+"o"]
+	if !ok || kind != KindRead && kind != KindCheck && kind != KindSearch && kind != KindList && kind != KindQuery {
+		return "", false
+	}
+	return kind, true
+}

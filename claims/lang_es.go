@@ -57,7 +57,7 @@ func init() {
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos di dimos; write: dejé dejamos dejado",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos di dimos pegué pegamos; write: dejé dejamos dejado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
