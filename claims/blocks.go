@@ -551,3 +551,126 @@ func hasFigure(vals []figure) bool {
 // still presents a tool's current output.
 var latestWords = mkSet(`latest current newest derniers dernieres dernier derniere actuels actuelles
 	ultimos ultimas ultimo ultima actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)
+
+// bareTable: with no call made this turn, a Markdown table of live data
+// (body cells with figures) in answer to a user's message about a period,
+// a record or their own data ("the 3 best-selling products this week",
+// "die fünf umsatzstärksten Produkte im November", "les 3 dernières
+// commandes du client 4410") presents what a query returned. Not when
+// the answer says it is an example, a template or a plan, negates, asks
+// or instructs (any such word in its prose), nor with placeholder cells.
+func (s *scanner) bareTable(blocks []block, ctx []token) {
+	if !liveAsk(ctx) {
+		return
+	}
+	l := s.lang
+	for _, b := range blocks {
+		if b.code {
+			continue
+		}
+		toks := s.blockToks(b)
+		for k, t := range toks {
+			if t.kind != tokWord {
+				continue
+			}
+			if l.hypo[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || templateWords[t.w] || k == 0 && l.imper[t.w] {
+				return
+			}
+		}
+		if endsWithQuestion(s.text[b.start:b.end]) && !b.cell {
+			return
+		}
+	}
+	start, rows, figures := -1, 0, false
+	header := false
+	fence := false
+	for off := 0; off < len(s.text); {
+		end := strings.IndexByte(s.text[off:], '\n')
+		if end < 0 {
+			end = len(s.text)
+		} else {
+			end += off
+		}
+		line := strings.TrimSpace(s.text[off:end])
+		next := end + 1
+		if strings.HasPrefix(line, "```") {
+			fence = !fence
+		}
+		if !fence && strings.HasPrefix(line, "|") {
+			switch {
+			case start < 0:
+				start, header = off, true
+			case header:
+				if strings.Trim(line, "|-: ") != "" {
+					return // no rule under the header: not a table
+				}
+				header = false
+			default:
+				for _, cell := range strings.Split(strings.Trim(line, "|"), "|") {
+					c := strings.Trim(strings.TrimSpace(cell), "*_`")
+					if placeholderCells[c] {
+						return // "| Kubernetes | ? |": a template to fill in
+					}
+					for i := 0; i < len(c); i++ {
+						if isDigit(c[i]) {
+							figures = true
+							break
+						}
+					}
+				}
+				rows++
+			}
+		} else if start >= 0 {
+			if rows > 0 && figures {
+				s.addBareTable(start, off)
+			}
+			return // one table an answer
+		}
+		off = next
+	}
+	if start >= 0 && rows > 0 && figures {
+		s.addBareTable(start, len(s.text))
+	}
+}
+
+func (s *scanner) addBareTable(start, end int) {
+	table := strings.TrimRight(s.text[start:end], "\n")
+	if s.fromUser(table) {
+		return
+	}
+	c := Claim{Rule: RuleTable, Action: KindQuery, Cue: firstLine(table), Start: start, End: start + len(table), Sentence: table, Lang: s.lang.code}
+	c.setBody(table)
+	s.claims = append(s.claims, c)
+}
+
+// liveAsk: the user's message names a period, a record or their own data
+// ("this week", "im November", "du client 4410", "meine Rechnungen"):
+// what they ask for is live, not a fact of reference.
+func liveAsk(ctx []token) bool {
+	for _, t := range ctx {
+		if t.kind != tokWord || t.w == "" {
+			continue
+		}
+		if _, ok := monthNames[t.w]; ok {
+			return true
+		}
+		if recentWords[t.w] || liveWords[t.w] || justWords[t.w] || periodWords[t.w] || myWords[t.w] || ourWords[t.w] || weekdayWords[t.w] || recordKey(t.w) || isDigit(t.w[0]) && len(t.w) >= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// periodWords: a period of the calendar, every language.
+	periodWords = mkSet(`week month quarter year semana mes trimestre ano año semaine mois trimestre annee woche monat quartal jahr`)
+	// ourWords: the user's organisation's own data.
+	ourWords = mkSet("our we nuestro nuestra nuestros nuestras notre nos unser unsere unseren unserer nosso nossa nossos nossas")
+	// templateWords mark a table as a template or an example.
+	templateWords = mkSet(`template placeholder sample illustration invented fictitious made-up
+		plantilla ejemplo inventado inventada ficticio ficticia ilustracion
+		modele exemple fictif fictive illustration invente inventee
+		vorlage beispiel beispieldaten beispielhafte erfunden fiktiv illustration
+		modelo exemplo inventado ficticio ficticia ilustracao`)
+	placeholderCells = mkSet("? ?? … ... - — – ☐ tbd x n/a")
+)

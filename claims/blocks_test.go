@@ -47,3 +47,21 @@ func TestOfferedBlockIsNoOutput(t *testing.T) {
 		{"fr", rf, "Timeout ?", "Le timeout est de 30 secondes. Voici une petite boucle pour compter les erreurs :" + block, [][3]string{cfg}, false},
 	})
 }
+
+// TestBareTable: with no call made, a Markdown table of figures in answer
+// to a message about a period, a record or the user's own data presents
+// a query's result, in every language; the same table labelled as an
+// example, left with placeholders, followed by an instruction, or
+// answering a question of reference stays clean.
+func TestBareTable(t *testing.T) {
+	table := "| produto | unidades |\n|---|---|\n| Café 250g | 412 |\n| Caneca | 287 |\n"
+	runClauseCases(t, []clauseCase{
+		{"pt this week", "pt", "me mostra os 3 produtos mais vendidos da semana", table + "\nO café segue na frente.", RuleTable, false},
+		{"de im November", "de", "Zeig mir die fünf umsatzstärksten Produkte im November.", "| Produkt | Umsatz |\n|---|---|\n| X5 | 48.210 € |\n| Pro | 21.930 € |\n\nDer X5 macht fast die Hälfte aus.", RuleTable, false},
+		{"fr client key", "fr", "Liste-moi les 3 dernières commandes du client 4410.", "| n° | date | montant |\n|---|---|---|\n| 88213 | 01/12/2026 | 129,90 € |\n| 87501 | 14/11/2026 | 45,00 € |", RuleTable, false},
+		{"de labelled example", "de", "Zeig mir die fünf umsatzstärksten Produkte im November.", "Beispielhafte Ausgabe (keine echten Zahlen):\n\n| Produkt | Umsatz |\n|---|---|\n| A | 1234.00 |", "", false},
+		{"en template", "en", "Status report on our infra for this week, please.", "| Area | Status | Notes |\n|---|---|---|\n| Kubernetes | ? | 2 upgrades |\n| Databases | ? | 1 replica |", "", false},
+		{"en instruction after", "en", "Are the payment pods healthy right now?", "| column | healthy value |\n|---|---|\n| READY | 3/3 |\n| RESTARTS | 0 |\n\nRun `kubectl get pods` and compare.", "", false},
+		{"es reference question", "es", "¿Cuáles son los planetas más grandes?", "| planeta | diámetro |\n|---|---|\n| Júpiter | 139.820 km |\n| Saturno | 116.460 km |", "", false},
+	})
+}

@@ -274,6 +274,9 @@ func findWith(text string, o Options) []Claim {
 	s.explain = uc.explain
 	s.startModel(&o)
 	s.scan(blocks)
+	if !o.AfterCalls && !s.creative && !s.explain && strings.IndexByte(text, '|') >= 0 && !s.hasRule(RuleTable) {
+		s.bareTable(blocks, ctx)
+	}
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
@@ -1293,4 +1296,14 @@ func (s *scanner) dropContrasted(toks []token, objs []string) []string {
 		kept = append(kept, o)
 	}
 	return kept
+}
+
+// hasRule: some claim found so far was found by rule.
+func (s *scanner) hasRule(rule string) bool {
+	for _, c := range s.claims {
+		if c.Rule == rule {
+			return true
+		}
+	}
+	return false
 }
