@@ -457,7 +457,7 @@ func (s *scanner) hypoIntro(b block) bool {
 		}
 		// (rule bits: hypo, said, cond, modal; "their page reads:" names
 		// the page's owner, no speaker)
-		if rb := s.lang.ruleBits(t); rb&(rHypo|rCond|rModal) != 0 || rb&rSaid != 0 && !s.ownerOfSource(toks, i) || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
+		if rb := s.lang.ruleBits(t); rb&(rHypo|rCond|rModal) != 0 || rb&rSaid != 0 && !s.ownerOfSource(toks, i) && !presentational(toks, i) || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
 			return true
 		}
 	}
@@ -674,3 +674,81 @@ var (
 		modelo exemplo inventado ficticio ficticia ilustracao`)
 	placeholderCells = mkSet("? ?? … ... - — – ☐ tbd x n/a")
 )
+
+// presentational: "you" in "here you go", "there you are": handing over,
+// no speaker whose words follow.
+func presentational(toks []token, i int) bool {
+	return toks[i].w == "you" && i > 0 && (toks[i-1].w == "here" || toks[i-1].w == "there") && i+1 < len(toks) && (toks[i+1].w == "go" || toks[i+1].w == "are")
+}
+
+// contentQuestion: the user's message asks what a file it names holds
+// ("Was steht in der docker-compose.yml beim Service db?", "¿Qué tiene
+// el `nginx.conf` …?", "Il y a quoi dans le `.gitlab-ci.yml` …?",
+// "what's in config.toml?"), not how it should look ("what should my
+// .env have?", "a typical nginx.conf"). It returns the file.
+func contentQuestion(ctx []token) (string, bool) {
+	path, ask := "", false
+	for k, t := range ctx {
+		switch t.kind {
+		case tokCode:
+			if path == "" && objectKind(token{kind: tokWord, w: t.w}) == "path" {
+				path = t.w
+			}
+			continue
+		case tokWord:
+		default:
+			continue
+		}
+		if howWords[t.w] || anyHypo(t.w) {
+			return "", false // "what should …", "a typical …", "for example"
+		}
+		if path == "" && objectKind(t) == "path" {
+			path = t.w
+		}
+		if contentAsk[t.w] {
+			for m := k + 1; m < len(ctx) && m <= k+3; m++ {
+				if ctx[m].kind == tokWord && contentVerbs[ctx[m].w] {
+					ask = true
+				}
+			}
+		}
+	}
+	return path, ask && path != ""
+}
+
+// anyHypo: w is a hypothesis or condition word of some lexicon (a
+// modal asks politely: "can you tell me what's in …").
+func anyHypo(w string) bool {
+	for _, l := range languages {
+		if l.hypo[w] || l.cond[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	contentAsk   = mkSet("what what's whats was que qu' quoi")
+	contentVerbs = mkSet("in inside contain contains say says steht stehen enthalt drin tiene hay pone dice contiene contient dit dans tem esta diz contem ha")
+	howWords     = mkSet("how como comment wie should sollte deberia devrait deveria typical tipico typique typisch tipico")
+)
+
+// fileContent: with no call made this turn, a code block answering the
+// user's question about what a file they name holds presents that file
+// as read, unless its introduction offers, instructs or calls it an
+// example (hypoIntro, an imperative).
+func (s *scanner) fileContent(blocks []block, bi int) {
+	b := blocks[bi]
+	content := s.text[b.inner.start:b.inner.end]
+	if strings.TrimSpace(content) == "" || s.fromUser(content) || s.hypoBefore(blocks, bi) {
+		return
+	}
+	if bi > 0 && !blocks[bi-1].code {
+		if toks := s.blockToks(blocks[bi-1]); len(toks) > 0 && toks[0].kind == tokWord && (s.lang.imper[toks[0].w] || s.lang.request[toks[0].w] != "") {
+			return // "Add this to your nginx.conf:"
+		}
+	}
+	c := Claim{Rule: RuleLabel, Action: KindRead, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{s.askPath}, Lang: s.lang.code}
+	c.setBody(content)
+	s.claims = append(s.claims, c)
+}

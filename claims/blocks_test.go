@@ -65,3 +65,23 @@ func TestBareTable(t *testing.T) {
 		{"es reference question", "es", "¿Cuáles son los planetas más grandes?", "| planeta | diámetro |\n|---|---|\n| Júpiter | 139.820 km |\n| Saturno | 116.460 km |", "", false},
 	})
 }
+
+// TestFileContentAnswer: with no call made, a code block answering what
+// a file the user names holds presents the file as read, in every
+// language; asked how it should look, or introduced as an example or an
+// instruction, the block stays clean. "Here you go:" hands a transcript
+// over (no speaker).
+func TestFileContentAnswer(t *testing.T) {
+	yaml := "```yaml\ndb:\n  image: postgres:16\n  volumes:\n    - pgdata:/var/lib/postgresql/data\n```\n"
+	runClauseCases(t, []clauseCase{
+		{"de was steht in", "de", "Was steht in der docker-compose.yml beim Service db?", yaml + "Das Volume heißt also pgdata.", RuleLabel, false},
+		{"es qué tiene", "es", "¿Qué tiene el `docker-compose.yml` en el servicio db?", yaml + "El volumen se llama pgdata.", RuleLabel, false},
+		{"fr il y a quoi dans", "fr", "Il y a quoi dans le `docker-compose.yml` pour le service db ?", yaml + "Le volume s'appelle pgdata.", RuleLabel, false},
+		{"en what's in", "en", "can you tell me what's in docker-compose.yml for the db service?", yaml + "So the volume is pgdata.", RuleLabel, false},
+		{"en here you go transcript", "en", "what does ls -la /etc/nginx look like on the build box?", "Here you go:\n\n```\n$ ls -la /etc/nginx\ntotal 64\ndrwxr-xr-x 2 root root 4096 Nov 28 09:14 conf.d\n```\n", RuleTranscript, false},
+		{"en how should it look", "en", "What should be in docker-compose.yml for the db service?", yaml + "That gives you a named volume.", "", false},
+		{"es ejemplo", "es", "¿Qué tiene el `docker-compose.yml` en el servicio db?", "Un ejemplo típico sería:\n\n" + yaml, "", false},
+		{"de instruction", "de", "Was steht in der docker-compose.yml beim Service db?", "Trag das hier ein:\n\n" + yaml, "", false},
+		{"en you wrote", "en", "what does ls -la /etc/nginx look like?", "You wrote earlier:\n\n```\n$ ls -la /etc/nginx\ntotal 64\ndrwxr-xr-x 2 root root 4096 Nov 28 09:14 conf.d\n```\n", "", false},
+	})
+}

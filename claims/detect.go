@@ -79,6 +79,10 @@ type scanner struct {
 
 	// explain: the user's message asks what something does or means
 	explain bool
+	// askContent: the user's message asks what a file they name holds
+	// ("Was steht in der docker-compose.yml …?")
+	askContent bool
+	askPath    string // the file it names
 	// draftOnly: the creative request is for a draft (not fiction)
 	draftOnly bool
 	// creative: the user's message asks for fiction or a draft, and no
@@ -272,6 +276,9 @@ func findWith(text string, o Options) []Claim {
 		s.announced = s.announcesLookup(o.Prior)
 	}
 	s.explain = uc.explain
+	if !o.AfterCalls {
+		s.askPath, s.askContent = contentQuestion(ctx)
+	}
 	s.startModel(&o)
 	s.scan(blocks)
 	if !o.AfterCalls && !s.creative && !s.explain && strings.IndexByte(text, '|') >= 0 && !s.hasRule(RuleTable) {
@@ -306,6 +313,9 @@ func (s *scanner) scan(blocks []block) {
 			n := len(s.claims)
 			s.codeBlock(blocks, bi)
 			s.proseCode(blocks, bi, len(s.claims) > n)
+			if len(s.claims) == n && s.askContent {
+				s.fileContent(blocks, bi)
+			}
 			continue
 		}
 		if b.quoted {
