@@ -23,6 +23,9 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	if first >= 0 && first+1 < len(toks) && latestWords[toks[first].w] && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
 		first++ // "Latest results:", "Derniers résultats pour P-30417 :", "Neueste Ergebnisse:"
 	}
+	if first >= 0 && !s.listItem(b) && bi+1 < len(blocks) && (blocks[bi+1].quoted || blocks[bi+1].code) && s.sourceLabel(b, toks, first) {
+		return true
+	}
 	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
@@ -752,3 +755,45 @@ func (s *scanner) fileContent(blocks []block, bi int) {
 	c.setBody(content)
 	s.claims = append(s.claims, c)
 }
+
+// sourceLabel: a line naming a live source, or saying "verbatim", then a
+// colon, right before a block quote or a code block ("From
+// status.acme.io:", "From their returns page:", "Desde la web de la
+// tienda:", "Textualmente:", "Von der Statusseite:") presents that
+// source's current text. Not a source of the user's ("From your
+// message:"), nor memory ("From memory:": a hedge the caller skips).
+func (s *scanner) sourceLabel(b block, toks []token, first int) bool {
+	n := len(toks)
+	for n > 0 && toks[n-1].kind == tokPunct && toks[n-1].w != ":" {
+		n--
+	}
+	if n == 0 || toks[n-1].w != ":" || n-first > 8 {
+		return false
+	}
+	ok := false
+	if verbatimWords[toks[first].w] && n-first == 2 {
+		ok = true // "Textualmente:"
+	} else if fromWords[toks[first].w] {
+		for k := first + 1; k < n-1; k++ {
+			t := toks[k]
+			if t.kind == tokWord && (possessive2[t.w] || youWords[t.w] || memoryWords[t.w]) {
+				return false // "From your message:", "From memory:"
+			}
+			if kd := objectKind(t); kd == "host" || kd == "url" || t.kind == tokWord && pageNouns[t.w] {
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return false
+	}
+	c := Claim{Rule: RuleLabel, Action: KindFetch, Cue: s.text[toks[first].start:toks[n-1].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code}
+	c.Objects = s.objects(toks, first, n-1, b)
+	s.claims = append(s.claims, c)
+	return true
+}
+
+var (
+	fromWords = mkSet("from de desde von aus da do")
+	pageNouns = mkSet("page site website webpage pagina web sitio seite webseite statusseite startseite")
+)

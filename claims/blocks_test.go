@@ -85,3 +85,21 @@ func TestFileContentAnswer(t *testing.T) {
 		{"en you wrote", "en", "what does ls -la /etc/nginx look like?", "You wrote earlier:\n\n```\n$ ls -la /etc/nginx\ntotal 64\ndrwxr-xr-x 2 root root 4096 Nov 28 09:14 conf.d\n```\n", "", false},
 	})
 }
+
+// TestSourceLabel: a line naming a live source (a host, a page) or
+// saying "verbatim", then a colon, right before a block quote presents
+// that source's current text, in every language; the user's own source,
+// memory, or the same line with no quoted block stays clean.
+func TestSourceLabel(t *testing.T) {
+	quote := "\n\n> **All Systems Operational** — API 99.98 % this month.\n\nSo everything is up."
+	runClauseCases(t, []clauseCase{
+		{"en from a host", "en", "", "From status.acme.io:" + quote, RuleLabel, false},
+		{"en from their page", "en", "", "From their returns page:" + quote, RuleLabel, false},
+		{"es textualmente", "es", "", "Textualmente:" + quote, RuleLabel, false},
+		{"de von der Statusseite", "de", "", "Von der Statusseite:" + quote, RuleLabel, false},
+		{"fr depuis le site", "fr", "", "De la page status.acme.io :" + quote, RuleLabel, false},
+		{"en from your message", "en", "", "From your message on status.acme.io:" + quote, "", false},
+		{"es de memoria", "es", "", "De memoria, de la página de estado:" + quote, "", false},
+		{"en no quoted block", "en", "", "From status.acme.io: nothing to add, it is a status page.", "", false},
+	})
+}
