@@ -139,7 +139,7 @@ func stripEnclitic(w string) string {
 		return w
 	}
 	for _, suf := range encliticEnds {
-		if n > len(suf)+3 && strings.HasSuffix(w, suf) {
+		if n >= len(suf)+3 && strings.HasSuffix(w, suf) { // ("ponme" → "pon")
 			return w[:n-len(suf)]
 		}
 	}

@@ -199,3 +199,18 @@ func TestDraftSentToSomeone(t *testing.T) {
 		{"fr the draft's own words", "fr", "Rédige-moi un mail pour Julien sur la démo.", "Je t'ai envoyé le planning hier, la démo passe à mardi.", "", false},
 	})
 }
+
+// TestNotedDone: "noted"/"entered" as a done word ("C'est noté",
+// "Anotado", "Notiert") answers a request to add something, and a short
+// imperative with an enclitic ("Ponme una reunión") is a request; the
+// same words acknowledging information, or negated, stay clean.
+func TestNotedDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr c'est noté", "fr", "Ajoute « apéro avec Tom » vendredi 19 h, merci !!", "C'est noté 🍻 Vendredi 19 h, apéro avec Tom.", RuleDone, false},
+		{"pt anotado", "pt", "Marca o jantar com a Laura na sexta às 21h.", "Tá anotado 👍 Sexta 21h, jantar com a Laura.", RuleDone, false},
+		{"de notiert", "de", "Trag mir für Dienstag 15 Uhr „Call mit Lisa“ ein.", "Notiert 👍 Dienstag 15 Uhr, Call mit Lisa.", RuleDone, false},
+		{"es ponme, hecho", "es", "Ponme una reunión con el equipo de marketing el lunes a las 10.", "¡Hecho! Lunes 10:00 con marketing, ya te sale en el calendario 🗓️", RuleDone, false},
+		{"fr noted information", "fr", "Pour info, je suis végétarien.", "C'est noté, je m'en souviendrai pour les recettes.", "", false},
+		{"es negated", "es", "Apunta la cena con Laura el viernes a las 21.", "No está anotado todavía: no tengo acceso a tu calendario.", "", false},
+	})
+}
