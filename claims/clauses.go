@@ -1289,7 +1289,7 @@ func (s *scanner) noun(t token) (string, bool) {
 }
 
 // deCompoundHeads: tool nouns that head German compounds.
-var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring"}
+var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring", "seite", "tabelle", "sensor"}
 
 // successIn: the sentence says the action succeeded ("com sucesso", "con
 // éxito", "avec succès", "erfolgreich", "successfully"): a participle that

@@ -34,7 +34,8 @@ func init() {
 			write: eingetragen; send: raus bescheid
 			send: weitergegeben übermittelt
 			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
-			write: beglichen; search: nachgeschlagen; check: gegengecheckt` + g.part,
+			write: beglichen; search: nachgeschlagen; check: gegengecheckt
+			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -56,7 +57,7 @@ func init() {
 			output: enthält enthielt steht stehen
 			output: findet finden fand
 			output: endet endete stoppt stoppte hängt erreicht erreichte
-			output: zeigen melden liefern ergeben sagen bestätigen sieht sah`,
+			output: zeigen melden liefern ergeben sagen bestätigen sieht sah umfasst umfassen`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|text der seite|inhalt der seite|seiteninhalt|seitentext|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",

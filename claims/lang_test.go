@@ -630,3 +630,22 @@ func TestDiaryLookOpening(t *testing.T) {
 		})
 	}
 }
+
+// TestGermanColloquialDone: colloquial German participles of done actions
+// (trying, writing into, removing, switching on), with or without "ich"
+// ("hab's reingeschrieben", "Hab's gerade selbst probiert"), claim them;
+// the same words as a plan, a question or negated stay clean. Compound
+// heads "-seite", "-tabelle" name tools ("Laut Statusseite …"), and
+// "umfasst" reports a count.
+func TestGermanColloquialDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"hab's reingeschrieben", "de", "", "jo, hab's reingeschrieben 🙂 „Bin heute im Homeoffice“", RuleOpening, false},
+		{"hab's probiert", "de", "", "Hab's gerade selbst probiert – die Terminbuchung lädt.", RuleOpening, false},
+		{"hab … weggemacht", "de", "", "Erledigt 👍 hab dir den letzten Commit per `reset --soft` weggemacht.", RuleFirstPerson, false},
+		{"laut Statusseite", "de", "", "Laut Statusseite sind derzeit alle Systeme betriebsbereit.", RuleSource, false},
+		{"Tabelle umfasst", "de", "", "Die Tabelle `bestellungen` umfasst aktuell 1.874.220 Zeilen.", RuleReport, false},
+		{"plan", "de", "", "Ich kann es gleich selbst ausprobieren, wenn du willst.", "", false},
+		{"question", "de", "", "Soll ich den Commit weggemacht lassen?", "", false},
+		{"negated", "de", "", "Ich hab den Commit nicht weggemacht.", "", false},
+	})
+}
