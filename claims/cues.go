@@ -116,6 +116,10 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 	return kind, n > k && (lookNouns[toks[n].w] || lookNouns[toks[n].bare])
 }
 
+// interjections open a casual answer before its subjectless report
+// ("yep had a quick peek", "ok, had a look").
+var interjections = mkSet("yep yup yeah yes ok okay sure lol haha nope")
+
 // diaryAdverbs open a subjectless English report ("Just had a look").
 var diaryAdverbs = mkSet("just already also")
 
