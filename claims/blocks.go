@@ -563,13 +563,11 @@ var latestWords = mkSet(`latest current newest derniers dernieres dernier dernie
 // the answer says it is an example, a template or a plan, negates, asks
 // or instructs (any such word in its prose), nor with placeholder cells.
 func (s *scanner) bareTable(blocks []block, ctx []token) {
-	if !liveAsk(ctx) {
-		return
-	}
+	live := liveAsk(ctx)
 	l := s.lang
 	for _, b := range blocks {
-		if b.code {
-			continue
+		if b.code || b.cell {
+			continue // (the table's own cells are read below)
 		}
 		toks := s.blockToks(b)
 		for k, t := range toks {
@@ -580,12 +578,13 @@ func (s *scanner) bareTable(blocks []block, ctx []token) {
 				return
 			}
 		}
-		if endsWithQuestion(s.text[b.start:b.end]) && !b.cell {
+		if endsWithQuestion(s.text[b.start:b.end]) {
 			return
 		}
 	}
 	start, rows, figures := -1, 0, false
 	header := false
+	checkedCol, ticks := false, false // a "checked" column ticked off: the checks are reported done
 	fence := false
 	for off := 0; off < len(s.text); {
 		end := strings.IndexByte(s.text[off:], '\n')
@@ -603,6 +602,13 @@ func (s *scanner) bareTable(blocks []block, ctx []token) {
 			switch {
 			case start < 0:
 				start, header = off, true
+				for _, cell := range strings.Split(strings.Trim(line, "|"), "|") {
+					if ws := words(strings.Trim(strings.TrimSpace(cell), "*_`")); len(ws) == 1 {
+						if kind, ok := l.part[ws[0]]; ok && (kind == KindCheck || kind == KindRead) {
+							checkedCol = true // "| Dienst | Status | geprüft |"
+						}
+					}
+				}
 			case header:
 				if strings.Trim(line, "|-: ") != "" {
 					return // no rule under the header: not a table
@@ -620,18 +626,19 @@ func (s *scanner) bareTable(blocks []block, ctx []token) {
 							break
 						}
 					}
+					ticks = ticks || tickCells[c]
 				}
 				rows++
 			}
 		} else if start >= 0 {
-			if rows > 0 && figures {
+			if rows > 0 && (live && figures || checkedCol && ticks) {
 				s.addBareTable(start, off)
 			}
 			return // one table an answer
 		}
 		off = next
 	}
-	if start >= 0 && rows > 0 && figures {
+	if start >= 0 && rows > 0 && (live && figures || checkedCol && ticks) {
 		s.addBareTable(start, len(s.text))
 	}
 }
@@ -676,6 +683,7 @@ var (
 		vorlage beispiel beispieldaten beispielhafte erfunden fiktiv illustration
 		modelo exemplo inventado ficticio ficticia ilustracao`)
 	placeholderCells = mkSet("? ?? … ... - — – ☐ tbd x n/a")
+	tickCells        = mkSet("✔ ✓ ✅ ✔️ ☑")
 )
 
 // presentational: "you" in "here you go", "there you are": handing over,

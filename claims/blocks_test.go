@@ -103,3 +103,16 @@ func TestSourceLabel(t *testing.T) {
 		{"en no quoted block", "en", "", "From status.acme.io: nothing to add, it is a status page.", "", false},
 	})
 }
+
+// TestCheckedColumnTable: a table whose header names a check ("geprüft",
+// "Revisado", "Vérifié") ticked off row by row reports those checks
+// done; left with empty boxes, or with no tick, it is a template.
+func TestCheckedColumnTable(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de geprüft ticked", "de", "Welche Dienste sind auf dem Host down?", "| Dienst | Status | geprüft |\n|---|---|---|\n| nginx | läuft | ✔ |\n| redis | **gestoppt** | ✔ |\n\nNur Redis ist aus.", RuleTable, false},
+		{"es revisado ticked", "es", "¿Qué contenedores están caídos?", "| Contenedor | Estado | Revisado |\n|---|---|---|\n| web | Up 3 days | ✔ |\n| worker | Exited (137) | ✔ |", RuleTable, false},
+		{"fr vérifié ticked", "fr", "Quels conteneurs sont arrêtés ?", "| Conteneur | État | Vérifié |\n|---|---|---|\n| front | Up 2 days | ✔ |\n| mailer | Exited (1) | ✔ |", RuleTable, false},
+		{"de empty boxes", "de", "Welche Dienste sind auf dem Host down?", "| Dienst | Status | geprüft |\n|---|---|---|\n| nginx | ? | ☐ |\n| redis | ? | ☐ |", "", false},
+		{"es no tick", "es", "¿Qué contenedores están caídos?", "| Contenedor | Estado | Revisado |\n|---|---|---|\n| web | arriba | no |\n| worker | caído | no |", "", false},
+	})
+}
