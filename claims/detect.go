@@ -971,6 +971,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed && !negation && hasFigure && firstWord >= 0 && presenceVerbs[toks[firstWord].w] && (l.code == "es" || l.code == "pt") {
+		// a verb of record opening the sentence with a count ("Constan 58
+		// pedidos en `pendiente_pago`", "Constam 6 instâncias em execução")
+		for k := firstWord + 1; k < len(toks) && k <= firstWord+2; k++ {
+			if t := toks[k]; t.kind == tokWord && isDigit(t.w[0]) && !s.inUserText(t.w) {
+				add(RuleStoredContent, firstWord, k, KindQuery)
+				break
+			}
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && colon && shape&shapeSpecific != 0 && !s.explain {
 		if k, ok := s.topicLabel(b, toks, firstWord); ok {
 			add(RuleLabel, firstWord, k, KindOutput) // "Neukunden Q3 2026: 1.146 (Juli 402, …)"

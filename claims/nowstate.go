@@ -953,3 +953,8 @@ func dateLike(w string) bool {
 	}
 	return len(w) == 4 && (strings.HasPrefix(w, "202") || strings.HasPrefix(w, "203"))
 }
+
+// presenceVerbs: verbs of what a record holds, opening an impersonal
+// sentence in Spanish and Portuguese ("Constan 58 pedidos", "Figuram 3
+// faturas").
+var presenceVerbs = mkSet("consta constan constam figura figuran figuram")

@@ -214,3 +214,17 @@ func TestNotedDone(t *testing.T) {
 		{"es negated", "es", "Apunta la cena con Laura el viernes a las 21.", "No está anotado todavía: no tengo acceso a tu calendario.", "", false},
 	})
 }
+
+// TestPresenceVerbOpening: a Spanish or Portuguese verb of record
+// opening the sentence with a count ("Constan 58 pedidos …", "Constam 6
+// instâncias …") reports what a look into the records found; negated, as
+// a question or after a modal it stays clean.
+func TestPresenceVerbOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es constan", "es", "¿cuántos pedidos están atascados en pendiente_pago?", "Constan 58 pedidos en `pendiente_pago` con más de 24 h de antigüedad.", RuleStoredContent, false},
+		{"pt constam", "pt", "quantas instâncias EC2 estão rodando em staging?", "Constam 6 instâncias em execução em staging, duas paradas há 30 dias.", RuleStoredContent, false},
+		{"es negated", "es", "¿cuántos pedidos están atascados?", "No constan 58 pedidos en el sistema, solo los de ayer.", "", false},
+		{"pt question", "pt", "quantas instâncias estão rodando?", "Constam 6 instâncias em execução em staging?", "", false},
+		{"es modal", "es", "¿cuántos pedidos están atascados?", "Podría ser que consten 58 pedidos en `pendiente_pago`.", "", false},
+	})
+}
