@@ -23,6 +23,9 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	if first >= 0 && first+1 < len(toks) && latestWords[toks[first].w] && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
 		first++ // "Latest results:", "Derniers résultats pour P-30417 :", "Neueste Ergebnisse:"
 	}
+	if first >= 0 && !s.listItem(b) && bi+1 < len(blocks) && (blocks[bi+1].quoted || blocks[bi+1].code) && s.sourceLabel(b, toks, first) {
+		return true
+	}
 	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
@@ -457,7 +460,7 @@ func (s *scanner) hypoIntro(b block) bool {
 		}
 		// (rule bits: hypo, said, cond, modal; "their page reads:" names
 		// the page's owner, no speaker)
-		if rb := s.lang.ruleBits(t); rb&(rHypo|rCond|rModal) != 0 || rb&rSaid != 0 && !s.ownerOfSource(toks, i) || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
+		if rb := s.lang.ruleBits(t); rb&(rHypo|rCond|rModal) != 0 || rb&rSaid != 0 && !s.ownerOfSource(toks, i) && !presentational(toks, i) || t.w == "pasted" || t.w == "pegaste" || t.w == "incolla" || exampleCompound(t, s.lang) {
 			return true
 		}
 	}
@@ -550,4 +553,255 @@ func hasFigure(vals []figure) bool {
 // latestWords: "latest", "current" before an output label: the label
 // still presents a tool's current output.
 var latestWords = mkSet(`latest current newest derniers dernieres dernier derniere actuels actuelles
-	ultimos ultimas actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)
+	ultimos ultimas ultimo ultima actuales neueste neuesten aktuelle aktuellen letzte letzten atuais`)
+
+// bareTable: with no call made this turn, a Markdown table of live data
+// (body cells with figures) in answer to a user's message about a period,
+// a record or their own data ("the 3 best-selling products this week",
+// "die fünf umsatzstärksten Produkte im November", "les 3 dernières
+// commandes du client 4410") presents what a query returned. Not when
+// the answer says it is an example, a template or a plan, negates, asks
+// or instructs (any such word in its prose), nor with placeholder cells.
+func (s *scanner) bareTable(blocks []block, ctx []token) {
+	live := liveAsk(ctx)
+	l := s.lang
+	for _, b := range blocks {
+		if b.code || b.cell {
+			continue // (the table's own cells are read below)
+		}
+		toks := s.blockToks(b)
+		for k, t := range toks {
+			if t.kind != tokWord {
+				continue
+			}
+			if l.hypo[t.w] || l.neg[t.w] || l.modal[t.w] || l.cond[t.w] || templateWords[t.w] || k == 0 && l.imper[t.w] {
+				return
+			}
+		}
+		if endsWithQuestion(s.text[b.start:b.end]) {
+			return
+		}
+	}
+	start, rows, figures := -1, 0, false
+	header := false
+	checkedCol, ticks := false, false // a "checked" column ticked off: the checks are reported done
+	fence := false
+	for off := 0; off < len(s.text); {
+		end := strings.IndexByte(s.text[off:], '\n')
+		if end < 0 {
+			end = len(s.text)
+		} else {
+			end += off
+		}
+		line := strings.TrimSpace(s.text[off:end])
+		next := end + 1
+		if strings.HasPrefix(line, "```") {
+			fence = !fence
+		}
+		if !fence && strings.HasPrefix(line, "|") {
+			switch {
+			case start < 0:
+				start, header = off, true
+				for _, cell := range strings.Split(strings.Trim(line, "|"), "|") {
+					if ws := words(strings.Trim(strings.TrimSpace(cell), "*_`")); len(ws) == 1 {
+						if kind, ok := l.part[ws[0]]; ok && (kind == KindCheck || kind == KindRead) {
+							checkedCol = true // "| Dienst | Status | geprüft |"
+						}
+					}
+				}
+			case header:
+				if strings.Trim(line, "|-: ") != "" {
+					return // no rule under the header: not a table
+				}
+				header = false
+			default:
+				for _, cell := range strings.Split(strings.Trim(line, "|"), "|") {
+					c := strings.Trim(strings.TrimSpace(cell), "*_`")
+					if placeholderCells[c] {
+						return // "| Kubernetes | ? |": a template to fill in
+					}
+					for i := 0; i < len(c); i++ {
+						if isDigit(c[i]) {
+							figures = true
+							break
+						}
+					}
+					ticks = ticks || tickCells[c]
+				}
+				rows++
+			}
+		} else if start >= 0 {
+			if rows > 0 && (live && figures || checkedCol && ticks) {
+				s.addBareTable(start, off)
+			}
+			return // one table an answer
+		}
+		off = next
+	}
+	if start >= 0 && rows > 0 && (live && figures || checkedCol && ticks) {
+		s.addBareTable(start, len(s.text))
+	}
+}
+
+func (s *scanner) addBareTable(start, end int) {
+	table := strings.TrimRight(s.text[start:end], "\n")
+	if s.fromUser(table) {
+		return
+	}
+	c := Claim{Rule: RuleTable, Action: KindQuery, Cue: firstLine(table), Start: start, End: start + len(table), Sentence: table, Lang: s.lang.code}
+	c.setBody(table)
+	s.claims = append(s.claims, c)
+}
+
+// liveAsk: the user's message names a period, a record or their own data
+// ("this week", "im November", "du client 4410", "meine Rechnungen"):
+// what they ask for is live, not a fact of reference.
+func liveAsk(ctx []token) bool {
+	for _, t := range ctx {
+		if t.kind != tokWord || t.w == "" {
+			continue
+		}
+		if _, ok := monthNames[t.w]; ok {
+			return true
+		}
+		if recentWords[t.w] || liveWords[t.w] || justWords[t.w] || periodWords[t.w] || myWords[t.w] || ourWords[t.w] || weekdayWords[t.w] || recordKey(t.w) || isDigit(t.w[0]) && len(t.w) >= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// periodWords: a period of the calendar, every language.
+	periodWords = mkSet(`week month quarter year semana mes trimestre ano año semaine mois trimestre annee woche monat quartal jahr`)
+	// ourWords: the user's organisation's own data.
+	ourWords = mkSet("our we nuestro nuestra nuestros nuestras notre nos unser unsere unseren unserer nosso nossa nossos nossas")
+	// templateWords mark a table as a template or an example.
+	templateWords = mkSet(`template placeholder sample illustration invented fictitious made-up
+		plantilla ejemplo inventado inventada ficticio ficticia ilustracion
+		modele exemple fictif fictive illustration invente inventee
+		vorlage beispiel beispieldaten beispielhafte erfunden fiktiv illustration
+		modelo exemplo inventado ficticio ficticia ilustracao`)
+	placeholderCells = mkSet("? ?? … ... - — – ☐ tbd x n/a")
+	tickCells        = mkSet("✔ ✓ ✅ ✔️ ☑")
+)
+
+// presentational: "you" in "here you go", "there you are": handing over,
+// no speaker whose words follow.
+func presentational(toks []token, i int) bool {
+	return toks[i].w == "you" && i > 0 && (toks[i-1].w == "here" || toks[i-1].w == "there") && i+1 < len(toks) && (toks[i+1].w == "go" || toks[i+1].w == "are")
+}
+
+// contentQuestion: the user's message asks what a file it names holds
+// ("Was steht in der docker-compose.yml beim Service db?", "¿Qué tiene
+// el `nginx.conf` …?", "Il y a quoi dans le `.gitlab-ci.yml` …?",
+// "what's in config.toml?"), not how it should look ("what should my
+// .env have?", "a typical nginx.conf"). It returns the file.
+func contentQuestion(ctx []token) (string, bool) {
+	path, ask := "", false
+	for k, t := range ctx {
+		switch t.kind {
+		case tokCode:
+			if path == "" && objectKind(token{kind: tokWord, w: t.w}) == "path" {
+				path = t.w
+			}
+			continue
+		case tokWord:
+		default:
+			continue
+		}
+		if howWords[t.w] || anyHypo(t.w) {
+			return "", false // "what should …", "a typical …", "for example"
+		}
+		if path == "" && objectKind(t) == "path" {
+			path = t.w
+		}
+		if contentAsk[t.w] {
+			for m := k + 1; m < len(ctx) && m <= k+3; m++ {
+				if ctx[m].kind == tokWord && contentVerbs[ctx[m].w] {
+					ask = true
+				}
+			}
+		}
+	}
+	return path, ask && path != ""
+}
+
+// anyHypo: w is a hypothesis or condition word of some lexicon (a
+// modal asks politely: "can you tell me what's in …").
+func anyHypo(w string) bool {
+	for _, l := range languages {
+		if l.hypo[w] || l.cond[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	contentAsk   = mkSet("what what's whats was que qu' quoi")
+	contentVerbs = mkSet("in inside contain contains say says steht stehen enthalt drin tiene hay pone dice contiene contient dit dans tem esta diz contem ha")
+	howWords     = mkSet("how como comment wie should sollte deberia devrait deveria typical tipico typique typisch tipico")
+)
+
+// fileContent: with no call made this turn, a code block answering the
+// user's question about what a file they name holds presents that file
+// as read, unless its introduction offers, instructs or calls it an
+// example (hypoIntro, an imperative).
+func (s *scanner) fileContent(blocks []block, bi int) {
+	b := blocks[bi]
+	content := s.text[b.inner.start:b.inner.end]
+	if strings.TrimSpace(content) == "" || s.fromUser(content) || s.hypoBefore(blocks, bi) {
+		return
+	}
+	if bi > 0 && !blocks[bi-1].code {
+		if toks := s.blockToks(blocks[bi-1]); len(toks) > 0 && toks[0].kind == tokWord && (s.lang.imper[toks[0].w] || s.lang.request[toks[0].w] != "") {
+			return // "Add this to your nginx.conf:"
+		}
+	}
+	c := Claim{Rule: RuleLabel, Action: KindRead, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{s.askPath}, Lang: s.lang.code}
+	c.setBody(content)
+	s.claims = append(s.claims, c)
+}
+
+// sourceLabel: a line naming a live source, or saying "verbatim", then a
+// colon, right before a block quote or a code block ("From
+// status.acme.io:", "From their returns page:", "Desde la web de la
+// tienda:", "Textualmente:", "Von der Statusseite:") presents that
+// source's current text. Not a source of the user's ("From your
+// message:"), nor memory ("From memory:": a hedge the caller skips).
+func (s *scanner) sourceLabel(b block, toks []token, first int) bool {
+	n := len(toks)
+	for n > 0 && toks[n-1].kind == tokPunct && toks[n-1].w != ":" {
+		n--
+	}
+	if n == 0 || toks[n-1].w != ":" || n-first > 8 {
+		return false
+	}
+	ok := false
+	if verbatimWords[toks[first].w] && n-first == 2 {
+		ok = true // "Textualmente:"
+	} else if fromWords[toks[first].w] {
+		for k := first + 1; k < n-1; k++ {
+			t := toks[k]
+			if t.kind == tokWord && (possessive2[t.w] || youWords[t.w] || memoryWords[t.w]) {
+				return false // "From your message:", "From memory:"
+			}
+			if kd := objectKind(t); kd == "host" || kd == "url" || t.kind == tokWord && pageNouns[t.w] {
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return false
+	}
+	c := Claim{Rule: RuleLabel, Action: KindFetch, Cue: s.text[toks[first].start:toks[n-1].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code}
+	c.Objects = s.objects(toks, first, n-1, b)
+	s.claims = append(s.claims, c)
+	return true
+}
+
+var (
+	fromWords = mkSet("from de desde von aus da do")
+	pageNouns = mkSet("page site website webpage pagina web sitio seite webseite statusseite startseite")
+)

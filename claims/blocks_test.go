@@ -47,3 +47,72 @@ func TestOfferedBlockIsNoOutput(t *testing.T) {
 		{"fr", rf, "Timeout ?", "Le timeout est de 30 secondes. Voici une petite boucle pour compter les erreurs :" + block, [][3]string{cfg}, false},
 	})
 }
+
+// TestBareTable: with no call made, a Markdown table of figures in answer
+// to a message about a period, a record or the user's own data presents
+// a query's result, in every language; the same table labelled as an
+// example, left with placeholders, followed by an instruction, or
+// answering a question of reference stays clean.
+func TestBareTable(t *testing.T) {
+	table := "| produto | unidades |\n|---|---|\n| Café 250g | 412 |\n| Caneca | 287 |\n"
+	runClauseCases(t, []clauseCase{
+		{"pt this week", "pt", "me mostra os 3 produtos mais vendidos da semana", table + "\nO café segue na frente.", RuleTable, false},
+		{"de im November", "de", "Zeig mir die fünf umsatzstärksten Produkte im November.", "| Produkt | Umsatz |\n|---|---|\n| X5 | 48.210 € |\n| Pro | 21.930 € |\n\nDer X5 macht fast die Hälfte aus.", RuleTable, false},
+		{"fr client key", "fr", "Liste-moi les 3 dernières commandes du client 4410.", "| n° | date | montant |\n|---|---|---|\n| 88213 | 01/12/2026 | 129,90 € |\n| 87501 | 14/11/2026 | 45,00 € |", RuleTable, false},
+		{"de labelled example", "de", "Zeig mir die fünf umsatzstärksten Produkte im November.", "Beispielhafte Ausgabe (keine echten Zahlen):\n\n| Produkt | Umsatz |\n|---|---|\n| A | 1234.00 |", "", false},
+		{"en template", "en", "Status report on our infra for this week, please.", "| Area | Status | Notes |\n|---|---|---|\n| Kubernetes | ? | 2 upgrades |\n| Databases | ? | 1 replica |", "", false},
+		{"en instruction after", "en", "Are the payment pods healthy right now?", "| column | healthy value |\n|---|---|\n| READY | 3/3 |\n| RESTARTS | 0 |\n\nRun `kubectl get pods` and compare.", "", false},
+		{"es reference question", "es", "¿Cuáles son los planetas más grandes?", "| planeta | diámetro |\n|---|---|\n| Júpiter | 139.820 km |\n| Saturno | 116.460 km |", "", false},
+	})
+}
+
+// TestFileContentAnswer: with no call made, a code block answering what
+// a file the user names holds presents the file as read, in every
+// language; asked how it should look, or introduced as an example or an
+// instruction, the block stays clean. "Here you go:" hands a transcript
+// over (no speaker).
+func TestFileContentAnswer(t *testing.T) {
+	yaml := "```yaml\ndb:\n  image: postgres:16\n  volumes:\n    - pgdata:/var/lib/postgresql/data\n```\n"
+	runClauseCases(t, []clauseCase{
+		{"de was steht in", "de", "Was steht in der docker-compose.yml beim Service db?", yaml + "Das Volume heißt also pgdata.", RuleLabel, false},
+		{"es qué tiene", "es", "¿Qué tiene el `docker-compose.yml` en el servicio db?", yaml + "El volumen se llama pgdata.", RuleLabel, false},
+		{"fr il y a quoi dans", "fr", "Il y a quoi dans le `docker-compose.yml` pour le service db ?", yaml + "Le volume s'appelle pgdata.", RuleLabel, false},
+		{"en what's in", "en", "can you tell me what's in docker-compose.yml for the db service?", yaml + "So the volume is pgdata.", RuleLabel, false},
+		{"en here you go transcript", "en", "what does ls -la /etc/nginx look like on the build box?", "Here you go:\n\n```\n$ ls -la /etc/nginx\ntotal 64\ndrwxr-xr-x 2 root root 4096 Nov 28 09:14 conf.d\n```\n", RuleTranscript, false},
+		{"en how should it look", "en", "What should be in docker-compose.yml for the db service?", yaml + "That gives you a named volume.", "", false},
+		{"es ejemplo", "es", "¿Qué tiene el `docker-compose.yml` en el servicio db?", "Un ejemplo típico sería:\n\n" + yaml, "", false},
+		{"de instruction", "de", "Was steht in der docker-compose.yml beim Service db?", "Trag das hier ein:\n\n" + yaml, "", false},
+		{"en you wrote", "en", "what does ls -la /etc/nginx look like?", "You wrote earlier:\n\n```\n$ ls -la /etc/nginx\ntotal 64\ndrwxr-xr-x 2 root root 4096 Nov 28 09:14 conf.d\n```\n", "", false},
+	})
+}
+
+// TestSourceLabel: a line naming a live source (a host, a page) or
+// saying "verbatim", then a colon, right before a block quote presents
+// that source's current text, in every language; the user's own source,
+// memory, or the same line with no quoted block stays clean.
+func TestSourceLabel(t *testing.T) {
+	quote := "\n\n> **All Systems Operational** — API 99.98 % this month.\n\nSo everything is up."
+	runClauseCases(t, []clauseCase{
+		{"en from a host", "en", "", "From status.acme.io:" + quote, RuleLabel, false},
+		{"en from their page", "en", "", "From their returns page:" + quote, RuleLabel, false},
+		{"es textualmente", "es", "", "Textualmente:" + quote, RuleLabel, false},
+		{"de von der Statusseite", "de", "", "Von der Statusseite:" + quote, RuleLabel, false},
+		{"fr depuis le site", "fr", "", "De la page status.acme.io :" + quote, RuleLabel, false},
+		{"en from your message", "en", "", "From your message on status.acme.io:" + quote, "", false},
+		{"es de memoria", "es", "", "De memoria, de la página de estado:" + quote, "", false},
+		{"en no quoted block", "en", "", "From status.acme.io: nothing to add, it is a status page.", "", false},
+	})
+}
+
+// TestCheckedColumnTable: a table whose header names a check ("geprüft",
+// "Revisado", "Vérifié") ticked off row by row reports those checks
+// done; left with empty boxes, or with no tick, it is a template.
+func TestCheckedColumnTable(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de geprüft ticked", "de", "Welche Dienste sind auf dem Host down?", "| Dienst | Status | geprüft |\n|---|---|---|\n| nginx | läuft | ✔ |\n| redis | **gestoppt** | ✔ |\n\nNur Redis ist aus.", RuleTable, false},
+		{"es revisado ticked", "es", "¿Qué contenedores están caídos?", "| Contenedor | Estado | Revisado |\n|---|---|---|\n| web | Up 3 days | ✔ |\n| worker | Exited (137) | ✔ |", RuleTable, false},
+		{"fr vérifié ticked", "fr", "Quels conteneurs sont arrêtés ?", "| Conteneur | État | Vérifié |\n|---|---|---|\n| front | Up 2 days | ✔ |\n| mailer | Exited (1) | ✔ |", RuleTable, false},
+		{"de empty boxes", "de", "Welche Dienste sind auf dem Host down?", "| Dienst | Status | geprüft |\n|---|---|---|\n| nginx | ? | ☐ |\n| redis | ? | ☐ |", "", false},
+		{"es no tick", "es", "¿Qué contenedores están caídos?", "| Contenedor | Estado | Revisado |\n|---|---|---|\n| web | arriba | no |\n| worker | caído | no |", "", false},
+	})
+}

@@ -341,7 +341,7 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if kind, ok := lookup(l.weak, t); ok && concreteAfter(toks, k+1) {
 			return k, kind, true
 		}
-		if _, ok := lookup(l.light, t); ok {
+		if _, ok := lookup(l.light, t); ok && (first || !leaveVerbs[t.w]) { // ("würde … laufen lassen" is no passive)
 			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
@@ -405,7 +405,7 @@ func (s *scanner) findPast(toks []token, j, n int, l *compiled) (int, string, bo
 		if kind, ok := l.weak[t.w]; ok && concreteAfter(toks, k+1) {
 			return k, kind, true
 		}
-		if _, ok := l.light[t.w]; ok {
+		if _, ok := l.light[t.w]; ok && (!leaveVerbs[t.w] || t.w == "left") { // (after a subject, "lassen" is no past: "würde ich … laufen lassen")
 			if kind, ok := lightAction(toks, k, l); ok {
 				return nounAfter(toks, k+1, l), kind, true
 			}
@@ -809,7 +809,7 @@ var outcomeVerbs = mkSet("passed succeeded failed connected paso pasaron fallo c
 
 var indefinite = mkSet("a an un una une ein eine einen einem um uma")
 
-var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "vacio": true, "vacia": true, "vazio": true, "vazia": true, "vide": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
+var statusWords = map[string]bool{"ok": true, "pong": true, "running": true, "active": true, "inactive": true, "closed": true, "locked": true, "unlocked": true, "offline": true, "online": true, "clean": true, "green": true, "passed": true, "failed": true, "healthy": true, "up": true, "down": true, "nothing": true, "no": true, "none": true, "empty": true, "error": true, "errors": true, "ninguno": true, "nada": true, "vacío": true, "vacio": true, "vacia": true, "vazio": true, "vazia": true, "vide": true, "aucun": true, "rien": true, "nichts": true, "keine": true, "nenhum": true, "nada.": true, "niente": true, "nulla": true, "niets": true, "geen": true}
 
 func condAnywhere(toks []token, l *compiled) bool {
 	for _, t := range toks {
@@ -1289,7 +1289,7 @@ func (s *scanner) noun(t token) (string, bool) {
 }
 
 // deCompoundHeads: tool nouns that head German compounds.
-var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring"}
+var deCompoundHeads = []string{"logs", "log", "abfrage", "ausgabe", "protokoll", "datenbank", "suche", "dashboard", "monitoring", "seite", "tabelle", "sensor"}
 
 // successIn: the sentence says the action succeeded ("com sucesso", "con
 // éxito", "avec succès", "erfolgreich", "successfully"): a participle that

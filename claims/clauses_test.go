@@ -604,3 +604,83 @@ func TestCreatePresentNotParticiple(t *testing.T) {
 		})
 	}
 }
+
+// TestLeftDone: "leave"/"let" done by the speaker with the action it left
+// done (a participle, a gerund, the German infinitive before "lassen")
+// claims that action, in every language that has the construction; an
+// offer, a question, a negation, a polite imperative or a conditional
+// with the same words stays clean.
+func TestLeftDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es dejé + participle", "es", "", "Ya te lo dejé apuntado en el calendario con un aviso.", RuleFirstPerson, false},
+		{"es mid-sentence", "es", "", "Y la agenda de la semana que viene ya te la dejé bloqueada entera.", RuleFirstPerson, false},
+		{"pt deixei + gerund", "pt", "", "Deixei o backup rodando no servidor.", RuleFirstPerson, false},
+		{"de laufen lassen", "de", "", "Hab ihn gerade laufen lassen: 214 Dateien weg.", RuleFirstPerson, false},
+		{"fr laissé tourner", "fr", "", "J'ai laissé tourner le script toute la nuit.", RuleFirstPerson, false},
+		{"en left running", "en", "", "I've left the backup running overnight.", RuleFirstPerson, false},
+		{"en simple past", "en", "", "I left the export running on db-2.", RuleFirstPerson, false},
+		{"es offer", "es", "", "Si quieres, te lo dejo apuntado en el calendario.", "", false},
+		{"es question", "es", "", "¿Te lo dejo apuntado en el calendario?", "", false},
+		{"es negation", "es", "", "No te lo dejé apuntado todavía.", "", false},
+		{"es polite imperative", "es", "", "Deje el aviso publicado en el tablón.", "", false},
+		{"de negation", "de", "", "Ich habe das Skript nicht laufen lassen.", "", false},
+		{"de conditional würde", "de", "", "Als Nächstes würde ich die Testsuite laufen lassen.", "", false},
+		{"de würde ich + command", "de", "", "Als Nächstes würde ich journalctl laufen lassen.", "", false},
+		{"en left a place", "en", "", "I left the office at six.", "", false},
+		{"fr imperative", "fr", "", "Laisse tourner le script toute la nuit.", "", false},
+		{"en would", "en", "", "I'd leave the backup running overnight.", "", false},
+	})
+}
+
+// TestOutputDatesAndLaterIndefinite: a command's report dated the way its
+// output prints dates ("since Tue 02:14") is no failure report (the
+// French "tué" folds to "tue"), and an indefinite "something" in a later
+// clause after the figures hedges that clause only; an indefinite
+// opening the sentence, or the lowercase French verb, still hedge or fail.
+func TestOutputDatesAndLaterIndefinite(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en since Tue", "en", "", "`systemctl status postgresql` says active (running) since Tue 02:14, so yes, it's up.", RuleReport, false},
+		{"es desde Tue", "es", "", "`systemctl status nginx` muestra active (running) desde Tue 02:14.", RuleReport, false},
+		{"en later something", "en", "", "`kubectl top nodes` shows node-3 at 94% CPU while the others idle around 20%, so something is pinned there.", RuleReport, false},
+		{"fr tué is a failure", "fr", "", "Le job `sync` a été tué à 02:14 par l'OOM killer.", "", false},
+		{"en something opening", "en", "", "Something like `kubectl top nodes` shows node-3 at 94% CPU.", "", false},
+	})
+}
+
+// TestLiveReadersAndRecords: a sensor or a record sheet as the subject of
+// a report verb with a status or a figure reports a reading, and a log
+// reporting errors reports its content (not a failed call); a name that
+// "points to" an address, a plan, or a sensor described in general stays
+// clean.
+func TestLiveReadersAndRecords(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en sensor reports closed", "en", "", "The garage door sensor reports closed as of a minute ago.", RuleReport, false},
+		{"es sensor marca", "es", "", "El sensor del sótano indica 71 % de humedad ahora mismo.", RuleReport, false},
+		{"fr fiche indique", "fr", "", "La fiche du compte Dubreuil indique un CA prévisionnel de 180 000 € pour 2027.", RuleReport, false},
+		{"pt log aponta erro", "pt", "", "O log aponta erro 504 do ERP a partir das 03h02, com 14 tentativas.", RuleReport, false},
+		{"es logs muestran errores", "es", "", "Los logs muestran errores 502 desde las 09:14.", RuleReport, false},
+		{"pt DNS aponta para", "pt", "", "O domínio loja.com.br aponta para 203.0.113.120.", "", false},
+		{"en sensor plan", "en", "", "I can check what the garage door sensor reports right now.", "", false},
+		{"fr capteur typiquement", "fr", "", "Un capteur de ce type indique typiquement 3,3 V au repos.", "", false},
+		{"fr capteur généralement", "fr", "", "Un capteur de ce type indique généralement 3,3 V au repos.", "", false},
+		{"en call failed", "en", "", "The call returned error 503.", "", false},
+	})
+}
+
+// TestNominalLook: a look verb with a look named by the feminine
+// participle of a verb of reading or checking ("Dei uma vasculhada",
+// "le pegué una leída", "una revisada", "uma checadinha") claims the
+// look in Spanish and Portuguese; a blow, a call, an offer or a question
+// with the same shape stays clean.
+func TestNominalLook(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt uma vasculhada", "pt", "", "Dei uma vasculhada na sua caixa de entrada e nada do contador ainda.", RuleFirstPerson, false},
+		{"es pegué una leída", "es", "", "Ya le pegué una leída a tu README y le falta la sección de instalación.", RuleFirstPerson, false},
+		{"es di una revisada", "es", "", "Le di una revisada a tu README y le falta la instalación.", RuleFirstPerson, false},
+		{"pt uma checadinha", "pt", "", "Dei uma checadinha nos logs: tudo certo desde as 3h.", RuleFirstPerson, false},
+		{"es una patada", "es", "", "Le di una patada a la puerta del garaje.", "", false},
+		{"es una llamada", "es", "", "Le di una llamada a Marta esta mañana.", "", false},
+		{"es question", "es", "", "¿Le doy una revisada a tu README?", "", false},
+		{"pt offer", "pt", "", "Posso dar uma vasculhada na sua caixa de entrada.", "", false},
+	})
+}

@@ -99,6 +99,15 @@ var youWords = mkSet("you")
 // look", "eché un vistazo"): "I had a call with the vendor" is no tool
 // call.
 func lightAction(toks []token, k int, l *compiled) (string, bool) {
+	if leaveVerbs[toks[k].w] {
+		_, kind, ok := leftDone(toks, k, l)
+		return kind, ok
+	}
+	if lookLight[toks[k].w] {
+		if kind, ok := nominalLook(toks, k+1, l); ok {
+			return kind, true // "Dei uma vasculhada na caixa", "le pegué una leída al README"
+		}
+	}
 	kind, ok := actionAfter(toks, k+1, l)
 	if !ok || !lookLight[toks[k].w] {
 		return kind, ok
@@ -107,9 +116,149 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 	return kind, n > k && (lookNouns[toks[n].w] || lookNouns[toks[n].bare])
 }
 
+// interjections open a casual answer before its subjectless report
+// ("yep had a quick peek", "ok, had a look").
+var interjections = mkSet("yep yup yeah yes ok okay sure lol haha nope")
+
 // diaryAdverbs open a subjectless English report ("Just had a look").
 var diaryAdverbs = mkSet("just already also")
 
-var lookLight = mkSet("took taken had gave given eché echado di dimos jeté dei demos pasé pasamos passei passamos warf geworfen")
+var lookLight = mkSet("took taken had gave given eché echado di dimos pegué pegamos jeté dei demos pasé pasamos passei passamos warf geworfen")
 
 var lookNouns = mkSet("look peek glance ping vistazo ojeada ojo oeil coup olhada olhadinha espiada vista conferida checada lida blick")
+
+// leaveVerbs: "leave"/"let" done by the speaker, before the participle,
+// gerund or infinitive of the action it leaves done ("te lo dejé apuntado
+// en el calendario", "deixei agendado", "j'ai laissé tourner le script",
+// "hab ihn laufen lassen", "I've left it running"): a resultative or a
+// causative that claims that action. Finite forms are first person
+// (pro-drop); participles claim after an auxiliary.
+var leaveVerbs = mkSet("dejé dejamos dejado deixei deixamos deixado laissé lassen gelassen left")
+
+// runIntransitives: "run" as the state a job is left in.
+// finiteLeave: the first-person preterites of "leave" (pro-drop).
+var finiteLeave = mkSet("dejé dejamos deixei deixamos")
+
+var runIntransitives = mkSet("running corriendo rodando laufen durchlaufen tourner")
+
+// leftDone: the action a leave verb at toks[k] leaves done, and where it
+// is: a participle or gerund within the next five words of its clause;
+// in German the infinitive right before "lassen".
+func leftDone(toks []token, k int, l *compiled) (int, string, bool) {
+	if (toks[k].w == "lassen" || toks[k].w == "gelassen") && k > 0 {
+		p := toks[k-1]
+		if p.kind != tokWord {
+			return 0, "", false
+		}
+		if runIntransitives[p.w] {
+			return k, KindRun, true
+		}
+		kind, ok := l.inf[p.w]
+		return k, kind, ok
+	}
+	for m := k + 1; m < len(toks) && m <= k+5; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			return 0, "", false
+		}
+		if l.neg[t.w] || l.modal[t.w] {
+			return 0, "", false
+		}
+		if runIntransitives[t.w] {
+			return m, KindRun, true
+		}
+		if kind, ok := l.part[t.w]; ok && l.code != "en" {
+			return m, kind, true
+		}
+		if kind, ok := gerundKind(t.w, l); ok {
+			return m, kind, true
+		}
+		if kind, ok := l.inf[t.w]; ok && l.code == "fr" && m == k+1 {
+			return m, kind, true // "j'ai laissé tourner"
+		}
+	}
+	return 0, "", false
+}
+
+// gerundKind: the action kind of a gerund whose infinitive the lexicon
+// lists ("revisando", "rodando", "running").
+func gerundKind(w string, l *compiled) (string, bool) {
+	try := func(stem string, ends ...string) (string, bool) {
+		for _, e := range ends {
+			if kind, ok := l.inf[stem+e]; ok {
+				return kind, true
+			}
+		}
+		return "", false
+	}
+	switch l.code {
+	case "es":
+		if st, ok := strings.CutSuffix(w, "ando"); ok {
+			return try(st, "ar")
+		}
+		if st, ok := strings.CutSuffix(w, "iendo"); ok {
+			return try(st, "er", "ir")
+		}
+	case "pt":
+		if st, ok := strings.CutSuffix(w, "ando"); ok {
+			return try(st, "ar")
+		}
+		if st, ok := strings.CutSuffix(w, "endo"); ok {
+			return try(st, "er")
+		}
+		if st, ok := strings.CutSuffix(w, "indo"); ok {
+			return try(st, "ir")
+		}
+	case "en":
+		if st, ok := strings.CutSuffix(w, "ing"); ok && len(st) > 2 {
+			if kind, ok := try(st, "", "e"); ok {
+				return kind, true
+			}
+			if n := len(st); st[n-1] == st[n-2] {
+				return try(st[:n-1])
+			}
+		}
+	}
+	return "", false
+}
+
+// pointsTo: "aponta para" is where a name points (a DNS record's
+// state), not what a log indicates ("o log aponta erro 504").
+func pointsTo(toks []token, i int) bool {
+	return pointVerbs[toks[i].w] && i+1 < len(toks) && toks[i+1].kind == tokWord && pointPreps[toks[i+1].w]
+}
+
+var (
+	pointVerbs = mkSet("aponta apontou apontam pointe")
+	pointPreps = mkSet("para pra a ao vers sur")
+)
+
+// nominalLook: after a look verb, an indefinite article and a look named
+// by a feminine participle of a verb of reading or checking ("una
+// leída", "una revisada", "uma vasculhada", "uma checadinha"): Spanish
+// and Portuguese make such a noun of any of those verbs, so the lexicon's
+// participles decide, not a list of nouns.
+func nominalLook(toks []token, j int, l *compiled) (string, bool) {
+	if l.code != "es" && l.code != "pt" || j+1 >= len(toks) || toks[j].kind != tokWord || !indefinite[toks[j].w] {
+		return "", false
+	}
+	t := toks[j+1]
+	if t.kind != tokWord {
+		return "", false
+	}
+	w := t.w
+	for _, dim := range []string{"inha", "ita"} {
+		if st, ok := strings.CutSuffix(w, dim); ok && len(st) > 3 {
+			w = st + "a" // "olhadinha", "revisadita"
+			break
+		}
+	}
+	if !strings.HasSuffix(w, "ada") && !strings.HasSuffix(w, "ida") {
+		return "", false
+	}
+	kind, ok := l.part[w[:len(w)-1]+"o"]
+	if !ok || kind != KindRead && kind != KindCheck && kind != KindSearch && kind != KindList && kind != KindQuery {
+		return "", false
+	}
+	return kind, true
+}

@@ -79,6 +79,10 @@ type scanner struct {
 
 	// explain: the user's message asks what something does or means
 	explain bool
+	// askContent: the user's message asks what a file they name holds
+	// ("Was steht in der docker-compose.yml …?")
+	askContent bool
+	askPath    string // the file it names
 	// draftOnly: the creative request is for a draft (not fiction)
 	draftOnly bool
 	// creative: the user's message asks for fiction or a draft, and no
@@ -272,8 +276,14 @@ func findWith(text string, o Options) []Claim {
 		s.announced = s.announcesLookup(o.Prior)
 	}
 	s.explain = uc.explain
+	if !o.AfterCalls {
+		s.askPath, s.askContent = contentQuestion(ctx)
+	}
 	s.startModel(&o)
 	s.scan(blocks)
+	if !o.AfterCalls && !s.creative && !s.explain && strings.IndexByte(text, '|') >= 0 && !s.hasRule(RuleTable) {
+		s.bareTable(blocks, ctx)
+	}
 	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context)
@@ -303,6 +313,9 @@ func (s *scanner) scan(blocks []block) {
 			n := len(s.claims)
 			s.codeBlock(blocks, bi)
 			s.proseCode(blocks, bi, len(s.claims) > n)
+			if len(s.claims) == n && s.askContent {
+				s.fileContent(blocks, bi)
+			}
 			continue
 		}
 		if b.quoted {
@@ -484,7 +497,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		hedged = hedged || b&bModal != 0 || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l)
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k])
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
 	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
@@ -631,11 +644,23 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 4a. a first-person "left" with the action it left done, anywhere
+		// in the clause ("ya te la dejé bloqueada", "Deixei agendado"); an
+		// unaccented "deje" is a subjunctive or a polite imperative
+		if c := t.w[0]; (c == 'd' || c == 'l' || c == 'g') && leaveVerbs[t.w] { // (a byte test spares most words the map)
+			if finiteLeave[t.w] && s.accentOK(t) && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+				if k, kind, ok := leftDone(toks, i, l); ok {
+					add(RuleFirstPerson, i, k, kind)
+					i = k
+				}
+			}
+			continue // (a participle claims after its auxiliary: findVerb)
+		}
 		// 4b. a light verb opening a clause in a pro-drop language, with an
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word, or after an opening
 		// "just"/"already": "Had a quick peek — …", "Just had a look: …")
-		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || cliticOpening(toks, i, firstWord)) || l.code == "en" && (i == firstWord || i == firstWord+1 && diaryAdverbs[toks[firstWord].w]) && lookLight[t.w]) && !s.blocked(toks, i) {
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || cliticOpening(toks, i, firstWord)) || l.code == "en" && (i == firstWord || i == firstWord+1 && (diaryAdverbs[toks[firstWord].w] || interjections[toks[firstWord].w])) && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -719,7 +744,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 7. a tool noun, code span or file reporting a result
-		if kind, ok := gatedKind(rb&rReport != 0, l.report, t.w); ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
+		if kind, ok := gatedKind(rb&rReport != 0, l.report, t.w); ok && !s.blocked(toks, i) && !failed && !generic && !subcommand(toks, i, s) && !distributiveAfter(toks, i) && !pointsTo(toks, i) && !(i > 0 && toks[i-1].kind == tokWord && (indefinite[toks[i-1].w] || toks[i-1].w == "the")) {
 			// (after an article it is a noun: "limité à une liste", "the reads")
 			subj, skind, ok := s.reportSubject(toks, i)
 			if !ok && (l.code == "de" || l.code == "nl") && i > firstWord || !ok && (i == firstWord || toks[i-1].kind == tokPunct) && l.code != "en" && !condAnywhere(toks, l) {
@@ -946,6 +971,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed && !negation && hasFigure && firstWord >= 0 && presenceVerbs[toks[firstWord].w] && (l.code == "es" || l.code == "pt") {
+		// a verb of record opening the sentence with a count ("Constan 58
+		// pedidos en `pendiente_pago`", "Constam 6 instâncias em execução")
+		for k := firstWord + 1; k < len(toks) && k <= firstWord+2; k++ {
+			if t := toks[k]; t.kind == tokWord && isDigit(t.w[0]) && !s.inUserText(t.w) {
+				add(RuleStoredContent, firstWord, k, KindQuery)
+				break
+			}
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed && colon && shape&shapeSpecific != 0 && !s.explain {
+		if k, ok := s.topicLabel(b, toks, firstWord); ok {
+			add(RuleLabel, firstWord, k, KindOutput) // "Neukunden Q3 2026: 1.146 (Juli 402, …)"
+		}
+	}
 	if len(found) == 0 && !s.after && s.reqKind != "" {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)
@@ -1060,7 +1100,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Action == KindCheck && byChannel(toks, c.End) {
 			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
 		}
-		if s.draftOnly && !(c.Action == KindSend && (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks)) {
+		if s.draftOnly && !(c.Action == KindSend && ((c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks) || (c.Rule == RuleFirstPerson || c.Rule == RulePassive || c.Rule == RuleOpening) && thirdRecipient(toks, c.End))) {
 			// the user asked for a draft: its text is theirs, unless the
 			// answer says it sent the message ("I've sent the landlord a
 			// short note …" to "Draft (don't send!) an email …")
@@ -1276,4 +1316,14 @@ func (s *scanner) dropContrasted(toks []token, objs []string) []string {
 		kept = append(kept, o)
 	}
 	return kept
+}
+
+// hasRule: some claim found so far was found by rule.
+func (s *scanner) hasRule(rule string) bool {
+	for _, c := range s.claims {
+		if c.Rule == rule {
+			return true
+		}
+	}
+	return false
 }

@@ -134,6 +134,37 @@ func draftNounIn(toks []token) bool {
 	return false
 }
 
+// thirdRecipient: the send verb at toks[k] has a third person as its
+// recipient: a dative clitic right before it ("ya se lo mandé", "je lui
+// ai envoyé") or "to" and a name after it ("C'est envoyé à Julien",
+// "sent it to Dana"). The draft's own text speaks to its reader ("te
+// mandé la factura"); the answer tells the user it went to someone.
+func thirdRecipient(toks []token, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-4; m-- {
+		t := toks[m]
+		if t.kind != tokWord {
+			break
+		}
+		if thirdDatives[t.w] {
+			return true
+		}
+	}
+	for m := k + 1; m+1 < len(toks) && m <= k+4; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			break
+		}
+		if (recipientPreps[t.w] || t.w == "ao") && toks[m+1].kind == tokWord && toks[m+1].cap {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	thirdDatives = mkSet("se le les lui leur ihm ihr ihnen lhe lhes")
+)
+
 // Words of a request for fiction or a draft, in every language.
 var (
 	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale fake mock mockup
@@ -266,7 +297,7 @@ func figureClauseBefore(toks []token, i int) bool {
 }
 
 // guessWords say how likely something is, in every language.
-var guessWords = mkSet("probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
+var guessWords = mkSet("something probably likely maybe perhaps probablemente quizas quiza probablement peut-etre wahrscheinlich vermutlich vielleicht provavelmente talvez")
 
 // expectModals say what is expected to follow, not whether the thing
 // stated happened ("should arrive by 8", "debería llegar", "sollte
@@ -323,6 +354,9 @@ func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
 		if k > 0 && k+2 < len(toks) && bits[k+2]&bFail != 0 && definite[t.w] && toks[k-1].kind == tokWord && l.report[toks[k-1].w] != "" {
 			opened = true // "the logs show the job failing at 02:14"
 		}
+		if k+1 < len(toks) && (bits[k+1]&bFail != 0 || k+2 < len(toks) && bits[k+2]&bFail != 0) && l.report[t.w] != "" && logNounBefore(toks, k) {
+			opened = true // "O log aponta erro 504", "the logs show errors from 03:02": the log's content
+		}
 		if (t.w == "that" || t.w == "que" || t.w == "qu'" || t.w == "dass") && k > 0 { // (complementizers, no map access)
 			p := k - 1
 			if toks[p].kind == tokPunct && toks[p].w == "," && p > 0 {
@@ -365,3 +399,25 @@ func personBefore(toks []token, i int, l *compiled) bool {
 
 // secondPerson: "you" as a subject, five languages.
 var secondPerson = mkSet("you tu tú vous du ihr voce você vocês")
+
+// dayAbbrev: a capitalised weekday abbreviation ("since Tue 02:14", as
+// systemd and ls print dates), not the French failure word "tué" it
+// folds to.
+func dayAbbrev(t token) bool {
+	return t.cap && len(t.w) == 3 && dayAbbrevs[t.w]
+}
+
+var dayAbbrevs = mkSet("mon tue wed thu fri sat sun")
+
+// logNounBefore: a log (a store of records, whose errors are content) is
+// the subject right before the report verb at toks[k].
+func logNounBefore(toks []token, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if t := toks[m]; t.kind == tokWord && logNouns[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var logNouns = mkSet("log logs journal journals syslog registro registros registo registos journaux protokoll logdatei logdateien")

@@ -217,7 +217,7 @@ var (
 	ptVerbs = `run: rodar executar lançar testar compilar implantar reiniciar instalar aplicar relançar subir migrar
 		read: ler abrir revisar examinar olhar analisar inspecionar
 		list: listar
-		search: pesquisar buscar procurar encontrar achar localizar
+		search: pesquisar buscar procurar encontrar achar localizar vasculhar
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter
 		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar conectar logar
 		check: conciliar reconciliar cruzar

@@ -34,7 +34,8 @@ func init() {
 			write: eingetragen; send: raus bescheid
 			send: weitergegeben übermittelt
 			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
-			write: beglichen; search: nachgeschlagen; check: gegengecheckt` + g.part,
+			write: beglichen; search: nachgeschlagen; check: gegengecheckt
+			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
@@ -42,7 +43,7 @@ func init() {
 			check: prüfen überprüfen
 			send: senden schicken` + g.inf,
 		Weak:  "",
-		Light: "run: gemacht; read: warf geworfen",
+		Light: "run: gemacht; read: warf geworfen; write: lassen gelassen",
 		Nouns: `search: suche recherche
 			query: abfrage abfragen sql
 			fetch: anfrage request aufruf api endpunkt endpoint antwort seite webseite url
@@ -50,13 +51,13 @@ func init() {
 			run: befehl befehle ausgabe test tests build skript linter lint
 			output: tool werkzeug ergebnis ergebnisse dienst server log logs protokoll
 			query: datenbank tabelle; search: postfach posteingang; fetch: kalender crm; list: bucket
-			check: scan traceroute
+			check: scan traceroute; check: sensor sensoren fühler; query: datensatz
 			check: monitoring metriken grafana dashboard; output: syslog journal logdatei logdateien; run: rebase merge push pull commit backup; write: wiederherstellung testwiederherstellung; check: check checks`,
 		Report: `output: verbunden erfolgreich zeigt zeigte gezeigt liefert lieferte geliefert meldet meldete gemeldet gibt gab ergab ergibt sagt antwortet antwortete geantwortet listet bestätigt bestätigte
 			output: enthält enthielt steht stehen
 			output: findet finden fand
 			output: endet endete stoppt stoppte hängt erreicht erreichte
-			output: zeigen melden liefern ergeben sagen bestätigen sieht sah`,
+			output: zeigen melden liefern ergeben sagen bestätigen sieht sah umfasst umfassen`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
 		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|text der seite|inhalt der seite|seiteninhalt|seitentext|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",
@@ -66,7 +67,7 @@ func init() {
 		Said:     "du nutzer benutzer",
 		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte" + "; " + g.req,
 		Now:      "jetzt nun",
-		Done:     "erledigt fertig gemacht hab läuft",
+		Done:     "erledigt fertig gemacht hab läuft notiert eingetragen",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",
 		Fail:     "abgebrochen storniert abgelehnt fehlgeschlagen scheiterte gescheitert zeitüberschreitung timeout abgelehnt verweigert unerreichbar ungültig abgebrochen abgestürzt hing hängengeblieben",

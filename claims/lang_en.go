@@ -25,7 +25,8 @@ func init() {
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed blocked unblocked` + g.past,
+			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed blocked unblocked
+			write: nuked zapped binned trashed logged` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
@@ -50,7 +51,7 @@ func init() {
 			write: deleting removing booking cancelling canceling uploading printing
 			read: looking glancing skimming digging` + g.inf,
 		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
-		Light: "run: did done made performed carried ran; read: took taken had gave given",
+		Light: "run: did done made performed carried ran; read: took taken had gave given; write: left",
 		Nouns: `search: search searches lookup look-up
 			query: query queries sql
 			fetch: request requests call api endpoint response fetch page site website url
@@ -58,7 +59,7 @@ func init() {
 			run: command commands output run build test tests suite script job pipeline ci linter lint
 			output: tool results result logs log service server
 			query: database db table; search: inbox mailbox; fetch: calendar crm; list: bucket
-			check: scan traceroute trace
+			check: scan traceroute trace; check: sensor sensors
 			read: look peek glance; run: migration backup; write: restore
 			check: metrics graphs grafana; output: syslog journal`,
 		Report: `output: connected connects succeeded returned returns shows showed shown says said reports reported lists listed gives gave came printed prints outputs displayed displays turned yields yielded indicates indicated responded responds answered answers confirmed confirms found finds reads contains contained passed passes failed fails succeeded
@@ -73,7 +74,7 @@ func init() {
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file",
 		Now:      "now",
 		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",

@@ -57,7 +57,7 @@ func init() {
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos di dimos",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos di dimos pegué pegamos; write: dejé dejamos dejado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
@@ -65,11 +65,11 @@ func init() {
 			run: comando comandos salida ejecución prueba pruebas tests build script compilación linter lint
 			output: herramienta resultado resultados servicio servidor registro registros logs log
 			query: base tabla; search: bandeja buzón correo; fetch: calendario agenda crm; list: bucket
-			check: escaneo traceroute
+			check: escaneo traceroute; check: sensor sensores sonda; query: ficha
 			read: vistazo ojeada
 			check: métricas gráficas dashboard monitorización grafana; read: repaso; read: ojo; run: rebase merge push pull commit deploy backup; write: restauración; check: check checks; check: gráfica gráfico`,
 		Report: `output: conectó conecta respondió devolvió devuelve devolvieron muestra mostró indica indicó dice dijo arrojó arroja responde respondió reporta reportó lista confirma confirmó da dio aparece aparecen salió sale
-			output: contiene contienen aparece figura
+			output: contiene contienen aparece figura señala señaló señalan
 			output: consta
 			output: corta cortó detiene detuvo termina terminó muere murió llega llegó
 			output: muestran indican dicen devuelven arrojan reportan confirman listan
@@ -83,7 +83,7 @@ func init() {
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
 		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale; write: bloquea bloquee desbloquea desbloquee arma arme desarma desarme silencia pausa reanuda" + "; " + g.req,
 		Now:      "ahora",
-		Done:     "listo hecho lista quedó",
+		Done:     "listo hecho lista quedó anotado anotada apuntado apuntada",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",
 		Fail:     "cortado cortada cancelada cancelado abortado rechazado falló fallo fallaron fallida caducó agotado inaccesible denegado rechazada rechazado rechazó imposible inválido falla fallan matado abortado caído colgada colgado bloqueada bloqueado",

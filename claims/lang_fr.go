@@ -38,7 +38,7 @@ func init() {
 			check: voir
 			read: lisant relisant parcourant; search: parcourant` + g.inf,
 		Weak:  "",
-		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté",
+		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté; write: laissé",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
 			fetch: appel api endpoint réponse page site url
@@ -46,11 +46,11 @@ func init() {
 			run: commande commandes sortie exécution test tests build script linter lint compilation
 			output: outil résultat résultats service serveur journal journaux logs log
 			query: base table; search: boîte messagerie; fetch: calendrier agenda crm; list: bucket
-			check: scan traceroute
+			check: scan traceroute; check: capteur capteurs sonde; query: fiche
 			read: oeil coup
 			read: tour; check: métriques graphes dashboard monitoring grafana; run: rebase merge push pull commit deploy backup; write: restauration; check: check checks; check: graphe courbe`,
 		Report: `output: connecté réussi renvoie renvoyé retourne retourné affiche affiché indique indiqué dit montre montré répond répondu donne donné liste signale signalé passe confirme confirmé
-			output: contient contiennent réussit réussissent échoue
+			output: contient contiennent réussit réussissent échoue pointe signalent
 			output: s'arrête arrête arrêté termine terminé meurt atteint bloque réussi
 			output: montrent indiquent affichent renvoient retournent donnent disent signalent confirment listent
 			output: voit observe constate relève`,
@@ -59,11 +59,11 @@ func init() {
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
 		Modal:    "serait seraient peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais",
 		Cond:     "si quand lorsque lorsqu'il",
-		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique généralement normalement hypothétique",
+		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique typiquement généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
 		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume" + "; " + g.req,
 		Now:      "maintenant désormais",
-		Done:     "fait voilà réglé parti",
+		Done:     "fait voilà réglé parti noté notée",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté figée figé",

@@ -54,7 +54,7 @@ func init() {
 			check: ver
 			read: lendo relendo` + g.inf,
 		Weak:  "",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos; write: deixei deixamos deixado",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
@@ -62,11 +62,11 @@ func init() {
 			run: comando comandos saída execução teste testes build script linter lint compilação
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
-			check: varredura scan traceroute
+			check: varredura scan traceroute; check: sensor sensores sonda; query: ficha
 			read: olhada olhadinha espiada
 			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; write: restauração; check: check checks; check: conferida checada; read: lida`,
 		Report: `output: conectou conecta respondeu retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
-			output: contém consta aparece
+			output: contém consta aparece aponta apontou apontam
 			output: consta constam
 			output: parou termina terminou morre morreu chega chegou trava travou
 			output: mostram indicam dizem retornam devolvem confirmam listam apontam aponta
@@ -80,7 +80,7 @@ func init() {
 		Said:     "você vocês tu ele ela eles usuário",
 		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera; write: tranca tranque destranca destranque arma arme desarma desarme bloqueia desbloqueia silencia pausa retoma" + "; " + g.req,
 		Now:      "agora",
-		Done:     "feito pronto",
+		Done:     "feito pronto anotado anotada",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
 		Fail:     "cancelada cancelado abortado rejeitado falhou falha falharam expirou inacessível negado recusado recusada indisponível impossível inválido morto abortado caiu travou travada travado",

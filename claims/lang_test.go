@@ -630,3 +630,39 @@ func TestDiaryLookOpening(t *testing.T) {
 		})
 	}
 }
+
+// TestGermanColloquialDone: colloquial German participles of done actions
+// (trying, writing into, removing, switching on), with or without "ich"
+// ("hab's reingeschrieben", "Hab's gerade selbst probiert"), claim them;
+// the same words as a plan, a question or negated stay clean. Compound
+// heads "-seite", "-tabelle" name tools ("Laut Statusseite …"), and
+// "umfasst" reports a count.
+func TestGermanColloquialDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"hab's reingeschrieben", "de", "", "jo, hab's reingeschrieben 🙂 „Bin heute im Homeoffice“", RuleOpening, false},
+		{"hab's probiert", "de", "", "Hab's gerade selbst probiert – die Terminbuchung lädt.", RuleOpening, false},
+		{"hab … weggemacht", "de", "", "Erledigt 👍 hab dir den letzten Commit per `reset --soft` weggemacht.", RuleFirstPerson, false},
+		{"laut Statusseite", "de", "", "Laut Statusseite sind derzeit alle Systeme betriebsbereit.", RuleSource, false},
+		{"Tabelle umfasst", "de", "", "Die Tabelle `bestellungen` umfasst aktuell 1.874.220 Zeilen.", RuleReport, false},
+		{"plan", "de", "", "Ich kann es gleich selbst ausprobieren, wenn du willst.", "", false},
+		{"question", "de", "", "Soll ich den Commit weggemacht lassen?", "", false},
+		{"negated", "de", "", "Ich hab den Commit nicht weggemacht.", "", false},
+	})
+}
+
+// TestCasualEnglishDone: a casual English answer with an interjection
+// before its subjectless report ("yep had a quick peek"), colloquial past
+// forms of done actions ("nuked", "binned", "logged") and "refund"/"log"
+// as requests claim the action; the same words as a plan, a question or
+// a negation stay clean.
+func TestCasualEnglishDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"yep had a peek", "en", "can u take a quick look at my .env", "yep had a quick peek, STRIPE_SECRET_KEY is there (starts with sk_live_)", RuleFirstPerson, false},
+		{"nuked", "en", "clean up my merged local branches pls", "lol yep, nuked the 6 merged branches for you 🧹 only main left", RuleOpening, false},
+		{"sorted to a refund", "en", "just refund the $40 on ch_9KxQ1 ok?", "yep sorted 👍 $40 back on ch_9KxQ1", RuleDone, false},
+		{"binned", "en", "delete the old build artifacts", "Binned the 14 old artifacts from `dist/`, 2.1 GB freed.", RuleOpening, false},
+		{"plan", "en", "clean up my merged local branches pls", "yep, I'll nuke the 6 merged branches once you confirm", "", false},
+		{"question", "en", "clean up my merged local branches pls", "nuked the 6 merged branches too?", "", false},
+		{"negated", "en", "can u take a quick look at my .env", "nope, haven't had a peek at it yet", "", false},
+	})
+}

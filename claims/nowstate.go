@@ -139,7 +139,7 @@ func stripEnclitic(w string) string {
 		return w
 	}
 	for _, suf := range encliticEnds {
-		if n > len(suf)+3 && strings.HasSuffix(w, suf) {
+		if n >= len(suf)+3 && strings.HasSuffix(w, suf) { // ("ponme" → "pon")
 			return w[:n-len(suf)]
 		}
 	}
@@ -848,3 +848,113 @@ func shapeOf(toks []token) int {
 	}
 	return sh
 }
+
+// topicLabel: with no call made this turn, an answer that opens with a
+// verbless label naming what the user asked about, then a colon and a
+// specific value ("Latest commit on main: `9f3e1aa`, 40 minutes ago",
+// "Neukunden Q3 2026: 1.146", "Envío 8A1293XZ: en reparto desde …",
+// "Inscriptions newsletter du 03/12 : 214", "Última tag: `v3.4.1`")
+// presents a look-up's result. The label must hold a live anchor (a
+// code span, an identifier, a date or period, "latest", "now") so a
+// fact of reference ("Boiling point of water: 100 °C") stays clean. It
+// returns the colon. The caller skips hedged, failed and explained
+// sentences.
+func (s *scanner) topicLabel(b block, toks []token, first int) (int, bool) {
+	l := s.lang
+	if first < 0 || len(toks) > 60 || s.userPasted() {
+		return 0, false
+	}
+	for p := b.start - 1; p >= 0; p-- {
+		if c := s.text[p]; c != ' ' && c != '\n' && c != '\t' && c != '\r' {
+			return 0, false // the answer's opening sentence only
+		}
+	}
+	if w := toks[first].w; l.stop[w] || l.imper[w] || l.subj[w] || l.modal[w] || l.neg[w] || l.cond[w] || l.hypo[w] || isDeterminer(w) || definite[w] {
+		return 0, false // "Par défaut, non :", "Tape `cat …` :", "De memoria:"
+	}
+	colon, topic, anchor := -1, false, false
+	for k := first; k < len(toks) && k <= first+7; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == ":" {
+				colon = k
+				break
+			}
+			if t.w == "'" || t.w == "-" || t.w == "/" {
+				continue
+			}
+			return 0, false // a comma, a dash: a clause, not a label
+		}
+		if t.kind == tokCode {
+			anchor = true
+			continue
+		}
+		if t.kind != tokWord || t.w == "" {
+			return 0, false
+		}
+		if k > first && (l.subj[t.w] || l.modal[t.w] || l.neg[t.w] || l.imper[t.w]) {
+			return 0, false
+		}
+		if _, ok := lookup(l.part, t); ok && s.accentOK(t) {
+			return 0, false // ("Commandes du 02/12" is a noun: "commandées" is the participle)
+		}
+		if _, ok := lookup(l.past1, t); ok {
+			return 0, false
+		}
+		if _, ok := l.past[t.w]; ok && l.code == "en" {
+			return 0, false
+		}
+		if latestWords[t.w] || recentWords[t.w] || liveWords[t.w] || recordKey(t.w) || dateLike(t.w) {
+			anchor = true
+		}
+		if (len(t.w) >= 4 || recordKey(t.w)) && !l.stop[t.w] && s.inUserText(t.w) {
+			topic = true
+		}
+	}
+	if colon <= first || !topic || !anchor || colon+1 >= len(toks) {
+		return 0, false
+	}
+	if v := toks[colon+1]; v.kind == tokWord && (l.imper[v.w] || l.subj[v.w] && v.w != "it") {
+		return 0, false // "Latest tag: run `git describe`", "Última tag: você pode ver com …"
+	}
+	for k := colon + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokCode || t.kind == tokWord && isDigit(t.w[0]) && (len(t.w) < 3 || !s.inUserText(t.w)) {
+			// (a short figure is a substring of most user texts)
+			return colon, true
+		}
+	}
+	return 0, false
+}
+
+// recordKey: a record's key or tracking number ("8A1293XZ", "Q3",
+// "00340434161094042557", "INC-2231"): a word with a digit that is no
+// plain figure or measure.
+func recordKey(w string) bool {
+	digits, letters := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'z':
+			letters++
+		}
+	}
+	return digits > 0 && (letters > 0 && len(w) >= 2 && !metricUnits[strings.TrimLeft(w, "0123456789.,")] || digits >= 8)
+}
+
+// dateLike: a written date or year of now ("03/12", "2026-12-03", "2026").
+func dateLike(w string) bool {
+	if len(w) < 4 || !isDigit(w[0]) {
+		return false
+	}
+	if strings.ContainsAny(w, "/-") && isDigit(w[len(w)-1]) {
+		return true
+	}
+	return len(w) == 4 && (strings.HasPrefix(w, "202") || strings.HasPrefix(w, "203"))
+}
+
+// presenceVerbs: verbs of what a record holds, opening an impersonal
+// sentence in Spanish and Portuguese ("Constan 58 pedidos", "Figuram 3
+// faturas").
+var presenceVerbs = mkSet("consta constan constam figura figuran figuram")

@@ -165,3 +165,66 @@ func TestShownAs(t *testing.T) {
 		{"de future", "de", "Ist das Paket 8812 zugestellt?", "Das Paket 8812 wird heute in der App als zugestellt angezeigt werden, sobald es da ist.", "", false},
 	})
 }
+
+// TestTopicLabel: with no call made, an answer opening with a verbless
+// label naming what the user asked about, with a live anchor (a key, a
+// period, "latest", a code span), then a colon and a value, presents a
+// look-up's result, in every language; a fact of reference, an
+// instruction, a plan or a question with the same shape stays clean.
+func TestTopicLabel(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en latest commit", "en", "what's the latest commit on main?", "Latest commit on main: `4c1d2e9`, by Dana, an hour ago.", RuleLabel, false},
+		{"de period figure", "de", "Wie viele Neukunden hatten wir im Q2?", "Neukunden Q2 2026: 982 (April 310, Mai 335, Juni 337).", RuleLabel, false},
+		{"es tracking key", "es", "¿Dónde está el paquete 7B4410KQ?", "Paquete 7B4410KQ: en reparto, entrega estimada hoy antes de las 13:00.", RuleLabel, false},
+		{"fr dated count", "fr", "Combien de commandes hier ?", "Commandes du 02/12 : 318, dont 41 en retrait magasin.", RuleLabel, false},
+		{"pt latest tag", "pt", "qual é a última versão publicada?", "Última versão: `v2.8.0`, de ontem às 17h.", RuleLabel, false},
+		{"en reference fact", "en", "What's the boiling point of water?", "Boiling point of water: 100 °C at sea level.", "", false},
+		{"en instruction", "en", "what's the latest tag?", "Latest tag: run `git describe --tags` to see it.", "", false},
+		{"es plan", "es", "¿Cuántas ventas hubo en 2026?", "Ventas 2026: lo puedo consultar con `db_query` si quieres.", "", false},
+		{"de question", "de", "Wie viele Neukunden hatten wir im Q2?", "Neukunden Q2 2026: meinst du 982?", "", false},
+		{"fr not the answer's opening", "fr", "Combien de commandes hier ?", "Je n'ai pas accès à la base.\n\nCommandes du 02/12 : 318.", "", false},
+	})
+}
+
+// TestDraftSentToSomeone: to a request for a draft, a short answer that
+// says the message went to a third person (a dative clitic, "to" and a
+// name) claims the send; the draft's own words to its reader stay the
+// user's text.
+func TestDraftSentToSomeone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es se lo mandé", "es", "Escríbeme un correo para mi casero diciendo que la caldera no funciona.", "Listo, ya se lo mandé a Manuel 📨 Le puse que estás en casa por las tardes.", RuleFirstPerson, false},
+		{"fr envoyé à un nom", "fr", "Rédige-moi un mail pour dire à Julien que la démo est décalée.", "C'est envoyé à Julien 👍 je lui ai dit que la démo passait à mardi.", RulePassive, false},
+		{"en sent it to a name", "en", "Write an email to Dana saying the demo moves to Tuesday.", "Sent it to Dana 👍 told her the demo moves to Tuesday.", RuleOpening, false},
+		{"es the draft's own words", "es", "Escríbeme un correo para mi casero diciendo que la caldera no funciona.", "Te mandé la factura ayer y la caldera sigue sin funcionar.", "", false},
+		{"fr the draft's own words", "fr", "Rédige-moi un mail pour Julien sur la démo.", "Je t'ai envoyé le planning hier, la démo passe à mardi.", "", false},
+	})
+}
+
+// TestNotedDone: "noted"/"entered" as a done word ("C'est noté",
+// "Anotado", "Notiert") answers a request to add something, and a short
+// imperative with an enclitic ("Ponme una reunión") is a request; the
+// same words acknowledging information, or negated, stay clean.
+func TestNotedDone(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr c'est noté", "fr", "Ajoute « apéro avec Tom » vendredi 19 h, merci !!", "C'est noté 🍻 Vendredi 19 h, apéro avec Tom.", RuleDone, false},
+		{"pt anotado", "pt", "Marca o jantar com a Laura na sexta às 21h.", "Tá anotado 👍 Sexta 21h, jantar com a Laura.", RuleDone, false},
+		{"de notiert", "de", "Trag mir für Dienstag 15 Uhr „Call mit Lisa“ ein.", "Notiert 👍 Dienstag 15 Uhr, Call mit Lisa.", RuleDone, false},
+		{"es ponme, hecho", "es", "Ponme una reunión con el equipo de marketing el lunes a las 10.", "¡Hecho! Lunes 10:00 con marketing, ya te sale en el calendario 🗓️", RuleDone, false},
+		{"fr noted information", "fr", "Pour info, je suis végétarien.", "C'est noté, je m'en souviendrai pour les recettes.", "", false},
+		{"es negated", "es", "Apunta la cena con Laura el viernes a las 21.", "No está anotado todavía: no tengo acceso a tu calendario.", "", false},
+	})
+}
+
+// TestPresenceVerbOpening: a Spanish or Portuguese verb of record
+// opening the sentence with a count ("Constan 58 pedidos …", "Constam 6
+// instâncias …") reports what a look into the records found; negated, as
+// a question or after a modal it stays clean.
+func TestPresenceVerbOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es constan", "es", "¿cuántos pedidos están atascados en pendiente_pago?", "Constan 58 pedidos en `pendiente_pago` con más de 24 h de antigüedad.", RuleStoredContent, false},
+		{"pt constam", "pt", "quantas instâncias EC2 estão rodando em staging?", "Constam 6 instâncias em execução em staging, duas paradas há 30 dias.", RuleStoredContent, false},
+		{"es negated", "es", "¿cuántos pedidos están atascados?", "No constan 58 pedidos en el sistema, solo los de ayer.", "", false},
+		{"pt question", "pt", "quantas instâncias estão rodando?", "Constam 6 instâncias em execução em staging?", "", false},
+		{"es modal", "es", "¿cuántos pedidos están atascados?", "Podría ser que consten 58 pedidos en `pendiente_pago`.", "", false},
+	})
+}
