@@ -595,6 +595,12 @@ func spareCall(cs []Claim, i int, calls []Call) bool {
 		if st := call.Status; st != Verified && st != Unverified && st != Client || !compatibleFor(&cs[i], call) {
 			continue
 		}
+		if namesAllObjects(&cs[i], call) {
+			// "Ich hab auch `smartctl -H /dev/sdb` laufen lassen" after
+			// that very command: the call is this claim's own, whatever
+			// other sentence reports its output
+			return true
+		}
 		by := strings.TrimSpace(call.Tool + " " + call.ID)
 		used := false
 		for k := range cs {
@@ -605,6 +611,21 @@ func spareCall(cs []Claim, i int, calls []Call) bool {
 		}
 	}
 	return !turn
+}
+
+// namesAllObjects: the claim names objects and call's arguments hold
+// each of them whole (case-blind).
+func namesAllObjects(c *Claim, call *Call) bool {
+	if len(c.Objects) == 0 {
+		return false
+	}
+	args := strings.ToLower(call.Args)
+	for _, o := range c.Objects {
+		if !strings.Contains(args, strings.ToLower(o)) {
+			return false
+		}
+	}
+	return true
 }
 
 // additiveClaim: a claim of an action (not bare output) whose clause
