@@ -23,8 +23,9 @@ const rlo = "\u202E"
 // end that toBlock reads past. Each search ends where the next starts:
 // linear.
 func bidiOverrides(text string, toBlock bool) (sp []span, soft bool) {
+	f := rloFinder{text: text}
 	for i := 0; ; {
-		start, n := nextRLO(text, i)
+		start, n := f.next(i)
 		if start < 0 {
 			return sp, soft
 		}
@@ -64,16 +65,30 @@ func bidiOverrides(text string, toBlock bool) (sp []span, soft bool) {
 	}
 }
 
-// nextRLO is the offset and length of the first RLO in text from i on,
-// written or as a character reference, or -1. Each byte is looked at
-// once: an IndexAny of a multi-byte set would rescan the rest of the
-// text for the RLO at every '&' (quadratic in ampersands).
-func nextRLO(text string, i int) (int, int) {
-	written := strings.Index(text[i:], rlo)
+// rloFinder finds text's right-to-left overrides in order, written or
+// as a character reference. It remembers where the next written RLO is,
+// so a text of many references and no written one is searched once for
+// it, not once per reference (attack round 10's review): linear.
+type rloFinder struct {
+	text    string
+	written int // offset of the next written RLO at or after the last search; -1: none
+	known   bool
+}
+
+// next is the offset and length of the first RLO from i on, or -1.
+func (f *rloFinder) next(i int) (int, int) {
+	text := f.text
+	if !f.known || f.written >= 0 && f.written < i {
+		f.known = true
+		if j := strings.Index(text[i:], rlo); j >= 0 {
+			f.written = i + j
+		} else {
+			f.written = -1
+		}
+	}
 	end := len(text)
-	if written >= 0 {
-		written += i
-		end = written
+	if f.written >= 0 {
+		end = f.written
 	}
 	for i < end {
 		j := strings.IndexByte(text[i:end], '&')
@@ -86,8 +101,8 @@ func nextRLO(text string, i int) (int, int) {
 		}
 		i++
 	}
-	if written >= 0 {
-		return written, len(rlo)
+	if f.written >= 0 {
+		return f.written, len(rlo)
 	}
 	return -1, 0
 }
