@@ -23,7 +23,7 @@ func claimRunsTool(c *Claim, call *Call) bool {
 			continue
 		}
 		found = true
-		if !ownToolRuns(cue, sent[i+len(cue):], tool) {
+		if !ownToolRuns(cue, sent[i+len(cue):], tool, said) {
 			return false
 		}
 	}
@@ -72,16 +72,16 @@ func ownToolTokens(s string) []string {
 // ownToolRuns: after the run cue (its words cue, then rest) the thing that
 // ran is the tool (one of the token forms names), and the sentence goes
 // on with no other thing run.
-func ownToolRuns(cue, rest []string, names [][]string) bool {
+func ownToolRuns(cue, rest []string, names [][]string, said string) bool {
 	for i := 1; i < len(cue)-1; i++ {
 		// "Ich habe greet ausgeführt": the tool inside the cue, right
 		// after its auxiliary, right before its participle
 		if end, ok := ownToolName(cue, i, names); ok && ownToolAux[cue[i-1]] && end == len(cue)-1 {
-			return ownToolGoesOn(rest)
+			return ownToolGoesOn(rest, said)
 		}
 	}
 	end, ok := ownToolName(rest, 0, names)
-	return ok && ownToolGoesOn(rest[end:])
+	return ok && ownToolGoesOn(rest[end:], said)
 }
 
 // ownToolName: toks from i name the tool, past articles, with "tool"
@@ -108,8 +108,10 @@ func ownToolName(toks []string, i int, names [][]string) (int, bool) {
 
 // ownToolGoesOn: what follows the tool's name names nothing else run:
 // the sentence ends, or goes on to what the tool said ("and it said hello
-// Ada", "y dijo …", "und es sagte …", ", which printed …").
-func ownToolGoesOn(rest []string) bool {
+// Ada", "y dijo …", "und es sagte …", ", which printed …"), in words of
+// the call's arguments or result (said, folded): "and it said the
+// migration succeeded" after "hello Ada" is no word of greet's.
+func ownToolGoesOn(rest []string, said string) bool {
 	if len(rest) == 0 || rest[0] == "." || rest[0] == "!" {
 		return true
 	}
@@ -120,16 +122,28 @@ func ownToolGoesOn(rest []string) bool {
 	if i < len(rest) && ownToolPron[rest[i]] {
 		i++
 	}
-	return i > 0 && i < len(rest) && ownToolSaid[rest[i]]
+	if i == 0 || i >= len(rest) || !ownToolSaid[rest[i]] {
+		return false
+	}
+	for _, w := range rest[i+1:] {
+		if w == "." || w == "!" {
+			return true
+		}
+		if !ownToolFiller[w] && !containsWord(said, w) {
+			return false
+		}
+	}
+	return true
 }
 
 var (
-	ownToolDet  = mkSet("the a an my our this el la los las un una mi nuestro der die das den dem ein eine einen mein meinen unser unseren le les une o os um uma")
-	ownToolWord = mkSet("tool herramienta werkzeug tool-aufruf outil ferramenta")
-	ownToolAux  = mkSet("habe hab haben hat hatte hatten")
-	ownToolAnd  = mkSet(", and y e und et")
-	ownToolPron = mkSet("it which that this es er das sie lo il elle ele")
-	ownToolSaid = mkSet("said says printed prints printing saying returned returns returning output outputs answered replied responded greeted showed shows echoed " +
+	ownToolDet    = mkSet("the a an my our this el la los las un una mi nuestro der die das den dem ein eine einen mein meinen unser unseren le les une o os um uma")
+	ownToolWord   = mkSet("tool herramienta werkzeug tool-aufruf outil ferramenta")
+	ownToolAux    = mkSet("habe hab haben hat hatte hatten")
+	ownToolAnd    = mkSet(", and y e und et")
+	ownToolPron   = mkSet("it which that this es er das sie lo il elle ele")
+	ownToolFiller = mkSet(": , to back aus zuruck")
+	ownToolSaid   = mkSet("said says printed prints printing saying returned returns returning output outputs answered replied responded greeted showed shows echoed " +
 		"dijo devolvio imprimio respondio mostro saludo contesto " +
 		"sagte gab lieferte druckte antwortete zeigte grusste " +
 		"disse retornou imprimiu mostrou respondeu")
