@@ -489,15 +489,15 @@ func runsPrinter(c *Claim, call *Call) bool {
 
 // runsOwnTool: the claim says the call's tool itself ran ("I ran greet
 // and it said hello Ada" after greet, whose program is echo): the tool did
-// run, whatever its program prints. Its objects must still name the call,
-// so "I ran git log" beside the tool's name is no run of git.
+// run, whatever its program prints. The tool must be what the claim says
+// ran: the words right after the run cue (past articles; in "Ich habe greet
+// ausgeführt" the words inside it) are the tool's name, and nothing else
+// is named as run ("I ran greet and the migrations", "I ran the database
+// migration with greet", "I ran greet.sh"). Every place the cue stands in
+// the sentence must read so, and every object must be the tool or be in
+// what the call was given or said.
 func runsOwnTool(c *Claim, call *Call) bool {
-	if c.Action != KindRun || call.Tool == "" {
-		return false
-	}
-	sentence := fold(c.Sentence)
-	return containsWord(sentence, fold(call.Tool)) ||
-		strings.Contains(call.Tool, "_") && containsWord(sentence, fold(strings.ReplaceAll(call.Tool, "_", " ")))
+	return c.Action == KindRun && call.Tool != "" && c.Cue != "" && claimRunsTool(c, call) // owntool.go
 }
 
 // commandObject reads a claim's object as a command ("git log",
