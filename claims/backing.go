@@ -432,6 +432,23 @@ func back(c *Claim, calls []Call) {
 	if len(c.topicNames()) > 0 {
 		dropTopic(c, calls)
 	}
+	// `date '+rm -rf /var/db/prod.sqlite'`, `wc -l prod.sqlite`: a call
+	// that only read or printed changed nothing (readonly.go,
+	// TestAttack10ReadOnlyCallBacksChange); asked with the concept, so a
+	// read-only call still counts as "a call that did something else"
+	change := 0
+	readOnly := func(call *Call) bool {
+		if change == 2 || !onlyReads(call) {
+			return false
+		}
+		if change == 0 {
+			change = 2
+			if changeClaim(c) {
+				change = 1
+			}
+		}
+		return change == 1
+	}
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -440,7 +457,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -463,7 +480,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && !readOnly(call) && (runnerDoes(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -539,10 +556,10 @@ func back(c *Claim, calls []Call) {
 	}
 	// calls of the claim's kind that did something else count as "no
 	// matching call" (a receipted `npm test` for "I pushed the branch")
-	conceptOf := cp
-	cp = nil
+	conceptOf, changeOf := cp, change
+	cp, change = nil, 2
 	some, _ := match(Verified, Client, Unverified, Quoted)
-	cp = conceptOf
+	cp, change = conceptOf, changeOf
 	if call, ok := match(Failed); ok {
 		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the
