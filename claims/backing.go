@@ -83,7 +83,29 @@ type Call struct {
 	vals map[string]bool
 	own  []string  // words of its arguments a sibling call's lack (siblings.go)
 	cmds *callCmds // the commands it ran, read once (commandline.go)
+	res  *callResult
 }
+
+// callResult is the call's result alone, folded, and its figures: what an
+// output block shown as the call's must be found in (bodyGrounded).
+type callResult struct {
+	hay  string
+	vals map[string]bool
+	// joined and all are hay and the whole haystack with joiners read
+	// as spaces: a result's keys name things in parts ("temp_garage")
+	joined, all string
+}
+
+func (c *Call) result() *callResult {
+	if c.res == nil {
+		hay := fold(c.Result)
+		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack())}
+	}
+	return c.res
+}
+
+func (c *Call) resultHay() string             { return c.result().hay }
+func (c *Call) resultValues() map[string]bool { return c.result().vals }
 
 // haystack is the call's folded tool name, argument values and result.
 func (c *Call) haystack() string {
@@ -504,7 +526,11 @@ func back(c *Claim, calls []Call) {
 	}
 	if call, ok := match(statuses...); ok {
 		if b := c.body(); b != "" {
-			if ok, miss := bodyGrounded(b, calls); !ok {
+			ok, miss := bodyGroundedFor(b[c.more.prose:], calls, c.Objects)
+			if ok && c.more.prose > 0 {
+				ok, miss = proseGrounded(b[:c.more.prose], calls)
+			}
+			if !ok {
 				// an output block the calls did not return
 				c.Reason = ReasonNoMatchingCall
 				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
