@@ -471,6 +471,9 @@ func back(c *Claim, calls []Call) {
 		}
 		return change == 1
 	}
+	// "the migration has been applied": the call must name the migration
+	// (subject.go, TestAttack10UnrelatedCallBacksNamedAction)
+	subj := claimSubject(c)
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -479,7 +482,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || readOnly(call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !subjectNamed(subj, call) || !runnerDoes(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -582,10 +585,10 @@ func back(c *Claim, calls []Call) {
 	}
 	// calls of the claim's kind that did something else count as "no
 	// matching call" (a receipted `npm test` for "I pushed the branch")
-	conceptOf, changeOf := cp, change
-	cp, change = nil, 2
+	conceptOf, changeOf, subjOf := cp, change, subj
+	cp, change, subj = nil, 2, nil
 	some, _ := match(Verified, Client, Unverified, Quoted)
-	cp, change = conceptOf, changeOf
+	cp, change, subj = conceptOf, changeOf, subjOf
 	if call, ok := match(Failed); ok {
 		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the
