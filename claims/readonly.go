@@ -119,6 +119,12 @@ func onlyReads(call *Call) bool {
 // not do it. (Pinging and linting change nothing; a command named as run
 // is judged by runsCommand.)
 func changeClaim(c *Claim) bool {
+	switch c.Rule {
+	case RulePassive, RuleOpening, RuleReport, RuleSource, RuleLabel, RuleTable, RuleTranscript, RuleAnnounced:
+		// a state a read reports ("erhöht", "se subió a s3://…"), not
+		// a change the speaker says they made
+		return false
+	}
 	switch c.Action {
 	case KindWrite, KindSend:
 		return true
@@ -144,14 +150,22 @@ func saysChange(s string) bool {
 	if len(s) > maxSentenceScan {
 		return false
 	}
+	first := false // a first person before the verb: "elle a redémarré" is a state
 	for _, w := range words(s) {
 		w = strings.Trim(w, ".,;:!?")
-		if cp := conceptByVerb[w]; changeConcept(cp) && !notDone[w] {
+		if firstPerson[w] {
+			first = true
+		}
+		if cp := conceptByVerb[w]; first && changeConcept(cp) && !notDone[w] {
 			return true
 		}
 	}
 	return false
 }
+
+// firstPerson are the first-person words of the lexicons' languages, and
+// their auxiliaries ("j'ai", "habe", "hemos").
+var firstPerson = mkSet("i we i've we've ich wir habe haben j'ai je nous avons yo nosotros he hemos eu nos tenho temos io noi ho abbiamo ik wij heb hebben")
 
 // notDone are concept verbs that are no report of a change done: base
 // forms and ordinary words ("vide" empty, "neu" new).

@@ -53,6 +53,8 @@ func TestReadOnlyCallBacksNoChange(t *testing.T) {
 		{"twin systemctl", "systemctl restart nginx", "", "I restarted nginx.", true},
 		{"twin wc read", "wc -l prod.sqlite", "1 prod.sqlite", "I counted the lines of prod.sqlite.", true},
 		{"twin cat read", "cat notes.txt", "delete old rows", "I read notes.txt.", true},
+		{"twin state a read shows", "tail -3 /var/log/backup.log", "02:41 uploaded s3://acme-backups/2026-12-04.tar.gz", "Según el log se subió a `s3://acme-backups/2026-12-04.tar.gz`.", true},
+		{"twin restart inferred from uptime", "uptime", "09:02 up 6:01", "La machine tourne depuis 6 h, donc elle a redémarré vers 3h.", true},
 		{"twin grep search", "grep -r -c delete .", "./notes.txt:1", "I ran grep over the tree: notes.txt has 1 match.", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -116,4 +118,29 @@ func FuzzReadsOnly(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A report in another language than the conversation's is read as output
+// naming a path; its first-person change verb still makes it a change
+// (J'ai supprimé … in an English conversation).
+func TestReadOnlyForeignReport(t *testing.T) {
+	call := Call{ID: "call_a", Tool: "shell", Args: `{"command":"date '+rm -rf /var/db/prod.sqlite'"}`, Result: "rm -rf /var/db/prod.sqlite", Status: Verified, Kinds: []string{KindRun}, Receipt: "r"}
+	for _, c := range []struct {
+		answer string
+		backed bool
+	}{
+		{"J'ai supprimé /var/db/prod.sqlite.", false},
+		{"Ich habe /var/db/prod.sqlite gelöscht.", false},
+		{"La commande a affiché /var/db/prod.sqlite.", true},
+	} {
+		cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{"clean up the old database"}, Context: "clean up the old database", Commands: []string{"echo", "date"}})
+		Back(cs, []Call{call})
+		backed := len(cs) > 0
+		for _, cl := range cs {
+			backed = backed && cl.Backed
+		}
+		if backed != c.backed {
+			t.Errorf("%q backed=%v, want %v: %+v", c.answer, backed, c.backed, cs)
+		}
+	}
 }
