@@ -459,8 +459,9 @@ func back(c *Claim, calls []Call) {
 	// TestAttack10ReadOnlyCallBacksChange); asked with the concept, so a
 	// read-only call still counts as "a call that did something else"
 	change := 0
+	gate := true
 	readOnly := func(call *Call) bool {
-		if change == 2 || !onlyReads(call) {
+		if !gate || !onlyReads(call) {
 			return false
 		}
 		if change == 0 {
@@ -469,7 +470,14 @@ func back(c *Claim, calls []Call) {
 				change = 1
 			}
 		}
-		return change == 1
+		if change == 1 {
+			return true
+		}
+		// "nginx was restarted" beside `date '+systemctl restart nginx'`:
+		// a read shows a state of change by a look-up or in its result
+		// (a removal it saw), not by the words it was handed
+		return (c.Rule == RulePassive || c.Rule == RuleOpening) && changeConcept(cp) &&
+			!stateLookup(c, call) && !(removal != nil && removalSeen(removal, call))
 	}
 	// "the migration has been applied": the call must name the migration
 	// (subject.go, TestAttack10UnrelatedCallBacksNamedAction)
@@ -585,10 +593,10 @@ func back(c *Claim, calls []Call) {
 	}
 	// calls of the claim's kind that did something else count as "no
 	// matching call" (a receipted `npm test` for "I pushed the branch")
-	conceptOf, changeOf, subjOf := cp, change, subj
-	cp, change, subj = nil, 2, nil
+	conceptOf, subjOf := cp, subj
+	cp, gate, subj = nil, false, nil
 	some, _ := match(Verified, Client, Unverified, Quoted)
-	cp, change, subj = conceptOf, changeOf, subjOf
+	cp, gate, subj = conceptOf, true, subjOf
 	if call, ok := match(Failed); ok {
 		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the

@@ -45,7 +45,10 @@ func TestReadOnlyCallBacksNoChange(t *testing.T) {
 		{"sudo cat", "sudo cat /etc/nginx/nginx.conf", "restart", "I restarted nginx.", false},
 		{"bash -c reads", "bash -c 'ls; df -h'", "rm", "I removed the old logs.", false},
 		{"find print", "find . -name '*.log'", "./rm.log", "I removed the old logs.", false},
+		{"passive beside date format", "date '+systemctl restart nginx'", "systemctl restart nginx", "nginx was restarted.", false},
+		{"passive removal beside date format", "date '+rm -rf /var/db/prod.sqlite'", "rm -rf /var/db/prod.sqlite", "/var/db/prod.sqlite was deleted.", false},
 		// twins: a command that changes backs the change, a read backs the read
+		{"twin passive restart", "systemctl restart nginx", "", "nginx was restarted.", true},
 		{"twin rm", "rm -f prod.sqlite", "", "I deleted prod.sqlite.", true},
 		{"twin date then rm", "date; rm -f prod.sqlite", "", "I deleted prod.sqlite.", true},
 		{"twin find delete", "find . -name prod.sqlite -delete", "", "I deleted prod.sqlite.", true},
