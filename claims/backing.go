@@ -87,7 +87,29 @@ type Call struct {
 	vals map[string]bool
 	own  []string  // words of its arguments a sibling call's lack (siblings.go)
 	cmds *callCmds // the commands it ran, read once (commandline.go)
+	res  *callResult
 }
+
+// callResult is the call's result alone, folded, and its figures: what an
+// output block shown as the call's must be found in (bodyGrounded).
+type callResult struct {
+	hay  string
+	vals map[string]bool
+	// joined and all are hay and the whole haystack with joiners read
+	// as spaces: a result's keys name things in parts ("temp_garage")
+	joined, all string
+}
+
+func (c *Call) result() *callResult {
+	if c.res == nil {
+		hay := fold(c.Result)
+		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack())}
+	}
+	return c.res
+}
+
+func (c *Call) resultHay() string             { return c.result().hay }
+func (c *Call) resultValues() map[string]bool { return c.result().vals }
 
 // haystack is the call's folded tool name, argument values and result.
 func (c *Call) haystack() string {
@@ -724,6 +746,34 @@ func back(c *Claim, calls []Call) {
 	if len(c.topicNames()) > 0 {
 		dropTopic(c, calls)
 	}
+	// `date '+rm -rf /var/db/prod.sqlite'`, `wc -l prod.sqlite`: a call
+	// that only read or printed changed nothing (readonly.go,
+	// TestAttack10ReadOnlyCallBacksChange); asked with the concept, so a
+	// read-only call still counts as "a call that did something else"
+	change := 0
+	gate := true
+	readOnly := func(call *Call) bool {
+		if !gate || !onlyReads(call) {
+			return false
+		}
+		if change == 0 {
+			change = 2
+			if changeClaim(c) {
+				change = 1
+			}
+		}
+		if change == 1 {
+			return true
+		}
+		// "nginx was restarted" beside `date '+systemctl restart nginx'`:
+		// a read shows a state of change by a look-up or in its result
+		// (a removal it saw), not by the words it was handed
+		return (c.Rule == RulePassive || c.Rule == RuleOpening) && changeConcept(cp) &&
+			!stateLookup(c, call) && !(removal != nil && removalSeen(removal, call))
+	}
+	// "the migration has been applied": the call must name the migration
+	// (subject.go, TestAttack10UnrelatedCallBacksNamedAction)
+	subj := claimSubject(c)
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -732,7 +782,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !subjectNamed(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -755,7 +805,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && !readOnly(call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -779,7 +829,11 @@ func back(c *Claim, calls []Call) {
 	}
 	if call, ok := match(statuses...); ok {
 		if b := c.body(); b != "" {
-			if ok, miss := bodyGrounded(b, calls); !ok {
+			ok, miss := bodyGroundedFor(b[c.more.prose:], calls, c.Objects)
+			if ok && c.more.prose > 0 {
+				ok, miss = proseGrounded(b[:c.more.prose], calls)
+			}
+			if !ok {
 				// an output block the calls did not return
 				c.Reason = ReasonNoMatchingCall
 				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
@@ -831,10 +885,10 @@ func back(c *Claim, calls []Call) {
 	}
 	// calls of the claim's kind that did something else count as "no
 	// matching call" (a receipted `npm test` for "I pushed the branch")
-	conceptOf := cp
-	cp = nil
+	conceptOf, subjOf := cp, subj
+	cp, gate, subj = nil, false, nil
 	some, _ := match(Verified, Client, Unverified, Quoted)
-	cp = conceptOf
+	cp, gate, subj = conceptOf, true, subjOf
 	if call, ok := match(Failed); ok {
 		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && !figureBeyondFailure(c, calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the

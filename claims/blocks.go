@@ -64,10 +64,14 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	// what the label presents: the rest of the sentence and a code block
 	// right after it
 	body := s.text[toks[colon].end:b.end]
+	prose := len(body)
 	if bi+1 < len(blocks) && blocks[bi+1].code {
 		body += "\n" + s.text[blocks[bi+1].inner.start:blocks[bi+1].inner.end]
 	}
 	c.setBody(body)
+	if c.more != nil {
+		c.more.prose = min(prose, len(c.more.body))
+	}
 	s.claims = append(s.claims, c)
 	return true
 }
@@ -148,6 +152,16 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		add(RuleTable, KindOutput, nil)
 		return
 	}
+	if s.after && !isCodeInfo(b.info) && !scriptInfo(b.info) && bi > 0 && !blocks[bi-1].code && s.introducesOutput(blocks[bi-1], b) && !s.hypoBefore(blocks, bi) {
+		// a short block the claiming sentence introduces ("the tool
+		// printed:" then "hello Bob") is what it says the call printed:
+		// its words must be ones a call returned
+		// (TestAttack10OutputBlockHalfFabricated)
+		if n := len(s.claims); n > 0 && s.claims[n-1].body() == "" && s.claims[n-1].Rule != RuleTurnReport && s.claims[n-1].End > blocks[bi-1].start {
+			s.claims[n-1].setBody(content)
+		}
+		return
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
 }
@@ -163,7 +177,14 @@ const maxBodyTokens = 48
 // of three letters or more and figures of two characters or more (a
 // single digit, punctuation and table rules are layout).
 func bodyTokens(body string) []string {
-	var out []string
+	out, _ := bodyTokensE(body, maxBodyTokens)
+	return out
+}
+
+// bodyTokensE is bodyTokens of at most max words, with, for each, whether
+// the model elided it ("/var/lib/postgre…", "...2026"): shown cut, it is
+// part of a word the call returned.
+func bodyTokensE(body string, max int) (out []string, elided []bool) {
 	for _, f := range strings.FieldsFunc(fold(body), func(r rune) bool {
 		switch r {
 		case ' ', '\t', '\n', '\r', '|', '│', '─', '┃', '━', '(', ')', '[', ']', '{', '}', '"', '\'', '`', '=', ';', '<', '>', '*', '#':
@@ -171,7 +192,8 @@ func bodyTokens(body string) []string {
 		}
 		return false
 	}) {
-		f = strings.Trim(f, ".:,;!?%-+/")
+		cut := strings.HasPrefix(f, "...") || strings.HasSuffix(f, "...") || strings.HasPrefix(f, "…") || strings.HasSuffix(f, "…")
+		f = strings.Trim(f, ".:,;!?%-+/…")
 		if len(f) < 2 || strings.Trim(f, "0123456789") == "" && len(f) < 2 {
 			continue
 		}
@@ -179,20 +201,118 @@ func bodyTokens(body string) []string {
 		if !digits && len([]rune(f)) < 3 {
 			continue
 		}
-		if len(out) >= maxBodyTokens {
+		if len(out) >= max {
 			break
 		}
-		out = appendUniq(out, f)
+		if hasString(out, f) {
+			continue
+		}
+		out = append(out, f)
+		elided = append(elided, cut)
 	}
-	return out
+	return out, elided
 }
 
-// bodyGrounded: at least half of an output body's distinctive words occur
-// in some successful call's arguments or result. A block presented as a
-// tool's output that the calls did not return (a second command's
-// output, a table no query returned) is not backed by them. True when no
-// call has a result to compare.
+// bodyGrounded: every line of an output body is found in one successful
+// call's result: each of its distinctive words (a figure by its value, a
+// word the model cut short by a prefix), the call's own id aside. A block
+// presented as a tool's output that the calls did not return (a second
+// command's output, a table no query returned, a line added under a real
+// one, "hello Bob" beside a greeting that printed "hello Ann") is not
+// backed by them (TestAttack10OutputBlockHalfFabricated: half of the
+// words found anywhere in a call was enough). A prompt line ("$ date -u")
+// shows the command, so it may be found in the call's arguments. True
+// when no call has a result to compare.
 func bodyGrounded(body string, calls []Call) (bool, string) {
+	return bodyGroundedFor(body, calls, nil)
+}
+
+// bodyGroundedFor is bodyGrounded of a claim with objects objs: a word
+// of an object ("| Gewächshaus | 11,4 °C |" of a row about the
+// greenhouse) is matched as the claim's object, by the calls its backing
+// found, not as output.
+func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
+	var objToks []string
+	for _, o := range objs {
+		ts, _ := bodyTokensE(o, 8)
+		objToks = append(objToks, ts...)
+	}
+	var res []*Call
+	for i := range calls {
+		if st := calls[i].Status; st == Verified || st == Unverified || st == Client {
+			res = append(res, &calls[i])
+		}
+	}
+	if len(res) == 0 {
+		return true, ""
+	}
+	budget := maxBodyTokens * 4 // words checked in all, linear in the text
+	for ln := range strings.SplitSeq(body, "\n") {
+		if budget <= 0 {
+			break
+		}
+		ln = strings.TrimSpace(ln)
+		_, prompt := promptCommand(ln)
+		toks, cut := bodyTokensE(ln, budget)
+		budget -= len(toks)
+		if len(toks) == 0 {
+			continue
+		}
+		miss := ""
+		grounded := false
+		for _, c := range res {
+			hay, vals := c.resultHay(), c.resultValues()
+			if prompt {
+				hay, vals = c.haystack(), c.values()
+			}
+			m, inResult := "", prompt
+			var argued []string
+			for k, t := range toks {
+				if isCallID(t, calls) || hasString(objToks, t) {
+					// "[call_clock_102] 12:00" names the call whose
+					// output follows; it is no output
+					continue
+				}
+				num := strings.Trim(t, "0123456789.,") == "" && isDigit(t[0])
+				if containsWord(hay, t) || num && valueIn(numberKey(t), vals) || cut[k] && strings.Contains(hay, t) || !prompt && containsWord(c.result().joined, t) {
+					inResult = true
+					continue
+				}
+				if !prompt && (containsWord(c.result().all, t) || matchObject(t, c.haystack())) {
+					// a row's key the call was asked about
+					// ("| Greenhouse | 11.4 °C |"): its value must
+					// be one the call returned
+					argued = append(argued, t)
+					continue
+				}
+				if m == "" || num3(t) && !num3(m) {
+					m = t
+				}
+			}
+			if m == "" && !inResult && len(argued) > 0 {
+				m = argued[0] // only words of the call's arguments: no output
+			}
+			if m == "" {
+				grounded = true
+				break
+			}
+			if miss == "" {
+				miss = m
+			}
+		}
+		if !grounded {
+			return false, miss
+		}
+	}
+	return true, ""
+}
+
+// proseGrounded: at least half of a label's prose's distinctive words
+// occur in some successful call's arguments or result: the model's own
+// words about the output ("Ergebnis: 4/4 bereit, alle up-to-date"), not
+// the output shown as returned (bodyGrounded). True when no call has a
+// result to compare.
+func proseGrounded(body string, calls []Call) (bool, string) {
 	var res []*Call
 	for i := range calls {
 		if st := calls[i].Status; st == Verified || st == Unverified || st == Client {

@@ -439,6 +439,7 @@ func toolProgram(tool string) string {
 type callCmds struct {
 	cmds    []simpleCmd
 	printed bool // every command only prints
+	reads   int8 // onlyReads, once asked: 1 every command only reads, 2 not
 }
 
 // simpleCmds are the simple commands of the call's command lines.

@@ -147,6 +147,10 @@ type claimMore struct {
 	// body is the output an output block or label presents (its lines
 	// without the prompt lines): what some call must have returned.
 	body string
+	// prose is how many leading bytes of body are a label's prose ("4/4
+	// bereit, alle up-to-date"): the model's words about the output,
+	// checked loosely; the rest is shown as returned, line by line
+	prose int
 }
 
 func (c *Claim) argNames() []string {

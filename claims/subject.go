@@ -1,0 +1,141 @@
+package claims
+
+import (
+	"strings"
+	"unicode"
+)
+
+// The subject of a passive or state claim that names no object ("the
+// migration has been applied", "✅ Migration applied", "the backup script
+// printed OK") is what it is about: a call backs it only when it names
+// that subject, in its tool name, arguments or result. Without this the
+// claim named nothing and any shell call backed it
+// (TestAttack10UnrelatedCallBacksNamedAction).
+
+// genericSubjects are subjects that name no particular thing: any call is
+// "the command", "the request", "everything".
+var genericSubjects = mkSet("it this that everything all nothing command commands call calls tool tools script scripts request requests " +
+	"query queries job jobs task tasks process operation operations change changes output result results step steps run action " +
+	"befehl aufruf anfrage vorgang ausgabe ergebnis alles comando comandos llamada solicitud salida resultado todo " +
+	"commande appel requete sortie resultat tout chamada pedido saida tudo chiamata richiesta uscita risultato tutto")
+
+// maxSubjectWords bounds the words read before the claim's verb.
+const maxSubjectWords = 3
+
+// claimSubject is the subject words of c that a call must name, or nil.
+func claimSubject(c *Claim) []string {
+	if len(c.Objects) > 0 || len(c.Sentence) > maxSentenceScan {
+		return nil
+	}
+	switch c.Rule {
+	case RulePassive, RuleOpening, RuleReport:
+	default:
+		return nil
+	}
+	if claimConcept(c) != nil {
+		return nil // "the build succeeded": the concept names what the call ran
+	}
+	sent, cue := fold(c.Sentence), fold(c.Cue)
+	i := strings.Index(sent, cue)
+	if i < 0 {
+		return nil
+	}
+	before := words(sent[:i])
+	if c.Rule == RuleReport {
+		// the report's cue holds its subject's head ("script printed")
+		if cw := words(cue); len(cw) > 1 {
+			before = append(before, cw[:len(cw)-1]...)
+		}
+	}
+	var stop set
+	for _, l := range languages {
+		if l.code == c.Lang {
+			stop = l.stop
+		}
+	}
+	// the subject opens the sentence: symbols ("✅", a bullet), then
+	// determiners, then at most three nouns and the verb; anything else
+	// before the verb ("Hoje foram", "Here are the logs: it's") is no
+	// subject this reads
+	var np []string
+	// opened by a determiner or a symbol, or an opening participle's
+	// noun ("Migration applied"): "Hoje foram …" is no subject
+	opened := c.Rule == RuleOpening
+	for _, w := range before {
+		switch {
+		case !strings.ContainsFunc(w, unicode.IsLetter):
+			if len(np) > 0 {
+				return nil
+			}
+			opened = true
+		case !isAllLetters(w):
+			return nil // "logs:", "c'est", "feito,"
+		case len(np) == 0 && (stop[w] || englishStop[w]):
+			opened = true
+		case stop[w] || englishStop[w]:
+			return nil
+		default:
+			np = append(np, w)
+		}
+	}
+	if !opened || len(np) == 0 || len(np) > maxSubjectWords {
+		return nil
+	}
+	// the head noun names the thing; a generic head ("the backup
+	// script") is named by the word before it
+	head := np[len(np)-1]
+	if !genericSubjects[head] && c.Rule != RuleReport {
+		// (a report's source is often a class, "the database says":
+		// only a generic head's modifier is a name there)
+		if len(head) < 3 {
+			return nil
+		}
+		return []string{head}
+	}
+	if len(np) > 1 && len(np[len(np)-2]) >= 3 && !genericSubjects[np[len(np)-2]] {
+		return []string{np[len(np)-2]}
+	}
+	return nil
+}
+
+// englishStop: determiners and pronouns that open a subject in any
+// language's answer.
+var englishStop = mkSet("the a an this that these those our my your its their his her and or of to in on for with was were has have had been is are be")
+
+// subjectNamed: a runner call (a shell, whose every call would back the
+// claim otherwise) names every word of subj, by its stem
+// ("migration" of a call running "migrate", "backup" of "run_backup.sh").
+func subjectNamed(subj []string, call *Call) bool {
+	if len(call.Kinds) > 0 && !hasKind(call.Kinds, KindRun) {
+		return true // a tool of its own kind ("create_event") says what it made
+	}
+	hay := call.result().all // "run_backup" names backup
+	for _, w := range subj {
+		// a loose stem: "certificat" of certbot, "migration" of migrate;
+		// the call still has to name the thing, not merely run
+		stem := w
+		if len(w) > 4 {
+			stem = w[:4]
+		}
+		if !wordStarting(hay, stem) {
+			return false
+		}
+	}
+	return true
+}
+
+// wordStarting: some word of hay starts with p.
+func wordStarting(hay, p string) bool {
+	for from := 0; from <= len(hay)-len(p); {
+		i := strings.Index(hay[from:], p)
+		if i < 0 {
+			return false
+		}
+		i += from
+		if i == 0 || !isWordChar(hay[i-1]) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
