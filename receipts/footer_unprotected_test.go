@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 )
 
 // FooterUnprotected flags the style sheets and open plaintext elements a
@@ -191,6 +194,35 @@ func BenchmarkFooterUnprotected(b *testing.B) {
 			b.SetBytes(int64(len(c.text)))
 			for b.Loop() {
 				FooterUnprotected(c.text)
+			}
+		})
+	}
+}
+
+// FooterUnprotected is linear whatever the markup repeats: tags left
+// open, quotes left open, comments, bogus comments, foreign elements,
+// style attributes and links to read (four times the text, about four
+// times the CPU time).
+func TestFooterUnprotectedLinear(t *testing.T) {
+	for _, unit := range []string{
+		"<link ", "a <link\n", "<link rel='", `<link rel="&#115;tylesheet" `, "<a title='<!--' ", "<!--", "<!-->",
+		"<?x ", "</x ", "<svg>", "<svg><xmp>", "</svg>", "<xmp>", " style=", `<i style="position:fixed">`,
+		"<style>", "<noscript>", "<![CDATA[", "`<style>` ", "<p\n",
+		"<svg><xmp><style>", "<!--><style>", "<?x <style>", "<a title='<!--' style=position:fixed>", "<noscript><link rel=stylesheet>",
+	} {
+		t.Run(unit, func(t *testing.T) {
+			timeOf := func(n int) time.Duration {
+				s := strings.Repeat(unit, n)
+				best := time.Duration(1 << 62)
+				for range 3 {
+					best = min(best, cputime.Of(func() { FooterUnprotected(s) }))
+				}
+				return best
+			}
+			timeOf(100)
+			small, big := timeOf(50_000/len(unit)), timeOf(200_000/len(unit))
+			if big > 100*time.Millisecond && big > 8*small {
+				t.Errorf("200 KB of %q took %v, 50 KB %v: quadratic", unit, big, small)
 			}
 		})
 	}
