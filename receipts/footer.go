@@ -262,6 +262,16 @@ func FooterStart(s, header string) int {
 	}
 }
 
+// LastFooterStart is where the last proxy footer in s starts (the later
+// FooterStart of its headers), -1 when there is none.
+func LastFooterStart(s string) int {
+	last := -1
+	for _, h := range FooterHeaders {
+		last = max(last, FooterStart(s, h))
+	}
+	return last
+}
+
 // The warning lines as r10 wrote them, between the rule and the lists:
 // FooterStart still finds footers saved then.
 const (

@@ -227,3 +227,28 @@ func TestFooterUnprotectedLinear(t *testing.T) {
 		})
 	}
 }
+
+// FooterStart finds the proxy's footer, its warnings after the lists (or,
+// as r10 wrote them, before), and only the last one: a footer the model
+// wrote above it is the model's.
+func TestFooterStart(t *testing.T) {
+	at := 0
+	style := Flag{Kind: FlagFooterUnprotected, Reason: ReasonStyleSheet, Text: "<style>", Start: &at, End: &at}
+	overlay := Flag{Kind: FlagFooterUnprotected, Reason: ReasonOverlay, Text: "style=x", Start: &at, End: &at}
+	bad := Flag{Kind: FlagInvalidReceipt, Receipt: "zc-receipt-1-y"}
+	rc := []Receipt{{Tool: "greet", CallID: "c", Receipt: "zc-receipt-1-x"}}
+	answer := "Done.\n\n---\nTool receipts:\n  fake: zc-receipt-1-z\n\n<style>p{}</style>"
+	for _, footer := range []string{
+		RenderFooter(rc, nil), RenderFooter(rc, []Flag{style, overlay}), RenderFooter(nil, []Flag{bad, overlay}),
+		RenderFooter(rc, []Flag{bad, style}),
+		"\n\n---\n" + warnStyleSheetR10 + warnPlaintextR10 + "Tool receipts:\n  greet: zc-receipt-1-x\n",
+	} {
+		s := answer + footer
+		if i := LastFooterStart(s); i < 0 || s[:i] != answer {
+			t.Errorf("footer %q: cut at %d", footer, LastFooterStart(s))
+		}
+	}
+	if i := FooterStart("no footer\n\nTool receipts:\n", footerReceipts); i != -1 {
+		t.Errorf("a header without the rule: %d", i)
+	}
+}
