@@ -252,15 +252,18 @@ func markOf(s string) int {
 // order. Tags end at their first '>' outside quotes; a comment ("<!-->"
 // and "<!--->" included) holds no elements, nor does a bogus comment
 // ("<!x", "<?x", "</" and no letter) up to its first '>', nor the body of
-// a raw-text element in HTML content; inside svg or math nothing is raw
-// text (an svg <style> applies), and noscript is read as markup (as a
+// a raw-text element in HTML content; inside svg, math or select nothing
+// is raw text (an svg <style> applies), and noscript is read as markup (as a
 // parser with scripting off does). Where it is in doubt it reads more as
 // markup, not less. A plaintext element holds the rest. Linear: each byte
 // is read by one construct.
 func markedMarkup(markup string) []int {
 	lower := asciiLower(markup)
 	var marks []int
-	foreign := map[string]int{} // open svg and math elements
+	// open svg and math elements, and select ones: a select drops start
+	// tags (xmp, textarea) a customizable select may keep or not, so
+	// inside one nothing is read as raw text either
+	foreign := map[string]int{}
 	for i := 0; i < len(lower); {
 		j := strings.IndexByte(lower[i:], '<')
 		if j < 0 {
@@ -322,9 +325,9 @@ func markedMarkup(markup string) []int {
 			return marks // a tag the rest of the text is in
 		}
 		i = end
-		inForeign := foreign["svg"] > 0 || foreign["math"] > 0
+		inForeign := foreign["svg"] > 0 || foreign["math"] > 0 || foreign["select"] > 0
 		switch {
-		case (name == "svg" || name == "math") && !selfClosing:
+		case (name == "svg" || name == "math" || name == "select") && !selfClosing:
 			foreign[name]++
 		case name == "plaintext" && !inForeign:
 			return marks // the rest is its text

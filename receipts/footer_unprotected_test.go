@@ -42,6 +42,7 @@ func TestFooterUnprotected(t *testing.T) {
 		{"bogus comment ends at '>'", "a <?x <xmp>\n<style>p{}</style>", []string{"<style>p{}</style>"}},
 		{"xmp in svg is markup", "a <svg><xmp><style>p{}</style></xmp></svg>", []string{"<style>p{}</style>"}},
 		{"twin: after svg, xmp is raw text", "a <svg></svg><xmp><style>p{}</style></xmp>", nil},
+		{"xmp in select is markup", "a <select><xmp><style>p{}</style></xmp></select>", []string{"<style>p{}</style>"}},
 		{"noscript is read as markup", "a <noscript><style>p{}</style></noscript>", []string{"<style>p{}</style>"}},
 		{"'>' quoted in a link", `a <link title=">" rel=stylesheet href=x.css> b`, []string{`<link title=">" rel=stylesheet href=x.css>`}},
 		{"reference in rel", `a <link rel="&#115;tylesheet" href=x.css> b`, []string{`<link rel="&#115;tylesheet" href=x.css>`}},
