@@ -28,7 +28,7 @@ func greetThenAnswer(answer string) scripted.Responder {
 // footer rendered in a page that hid it, with no word in zc_receipts.
 // SECURITY.md listed both as not covered. Now each is flagged
 // footer_unprotected (with the element's offsets in the answer) and the
-// footer says so in words above its lists, on both wires and in both
+// footer says so in words below its lists, on both wires and in both
 // modes; the same markup in code is text and is not flagged.
 func TestAttack10FooterUnprotected(t *testing.T) {
 	const claim = "Greeted Ada. "
@@ -39,7 +39,8 @@ func TestAttack10FooterUnprotected(t *testing.T) {
 		{"style sheet", "<style>p{display:none}</style>", "", "\n\nDone.", receipts.ReasonStyleSheet, "⚠ This answer carries a style sheet"},
 		{"style sheet in an HTML block's backticks", "<style>p{display:none}</style>", "\n\n<div>`", "`</div>", receipts.ReasonStyleSheet, "⚠ This answer carries a style sheet"},
 		{"linked style sheet", `<link rel="stylesheet" href="https://example.com/hide.css">`, "", " Done.", receipts.ReasonStyleSheet, "⚠ This answer carries a style sheet"},
-		{"import rule", "@import url(https://example.com/hide.css);", "\n\n<div>", "</div>", receipts.ReasonStyleSheet, "⚠ This answer carries a style sheet"},
+		{"overlay", `<div style="position:fixed;inset:0;background:#fff;z-index:9"></div>`, "\n\n", "\n\nDone.", receipts.ReasonOverlay, "⚠ This answer positions an element out of the flow"},
+		{"twin: import rule outside a style sheet", "@import url(https://example.com/hide.css);", "\n\n<div>", "</div>", "", ""},
 		{"open plaintext", "<plaintext>", "\n\n", "the rest", receipts.ReasonPlaintext, "⚠ This answer leaves a plaintext element open"},
 		{"twin: style sheet in a code span", "<style>p{display:none}</style>", "Use `", "` to hide them.", "", ""},
 		{"twin: style sheet in a code fence", "<style>p{display:none}</style>", "\n\n```html\n", "\n```\n", "", ""},
@@ -76,13 +77,15 @@ func TestAttack10FooterUnprotected(t *testing.T) {
 				}
 				f := flags[0]
 				start, end := int(f.Get("start").Int()), int(f.Get("end").Int())
-				if f.Get("reason").Str != c.reason || !f.Get("start").Exists() || start < 0 || end > len(answer) || start > end ||
-					!strings.HasPrefix(answer[start:end], c.element) && !strings.HasPrefix(c.element, answer[start:end]) {
+				if f.Get("reason").Str != c.reason || !f.Get("start").Exists() || start < 0 || end > len(answer) || start >= end ||
+					!(strings.HasPrefix(answer[start:end], c.element) || strings.HasPrefix(c.element, answer[start:end]) ||
+						c.reason == receipts.ReasonOverlay && strings.Contains(c.element, answer[start:end])) {
 					t.Errorf("flag %s does not point at %q in %q", f.Raw, c.element, answer)
 				}
 				w := strings.Index(footer, c.warning)
-				if w < 0 || w > strings.Index(footer, "Tool receipts:") || strings.Count(footer, "⚠") != 1 {
-					t.Errorf("the footer does not say %q once, above its lists: %q", c.warning, footer)
+				if w < 0 || w < strings.Index(footer, "Tool receipts:") || strings.Count(footer, "⚠") != 1 ||
+					!strings.Contains(footer, "\n\n---\nTool receipts:\n") {
+					t.Errorf("the footer does not say %q once, below its lists (it starts \"---\\nTool receipts:\"): %q", c.warning, footer)
 				}
 			})
 		}

@@ -29,7 +29,6 @@ func RenderFooter(receipts []Receipt, flags []Flag) string {
 	var b strings.Builder
 	b.Grow(footerSize(receipts, flags))
 	b.WriteString(footerRule)
-	writeUnprotected(&b, flags)
 	if len(receipts) > 0 {
 		b.WriteString(footerReceipts)
 		for _, r := range receipts {
@@ -46,24 +45,28 @@ func RenderFooter(receipts []Receipt, flags []Flag) string {
 			writeFlag(&b, f)
 		}
 	}
+	writeUnprotected(&b, flags) // last: the footer starts "---\nTool receipts:" as ever
 	return b.String()
 }
 
 // Footer warnings of footer_unprotected flags, by reason: one line each,
-// above the lists they are about.
+// after the lists they are about (the footer keeps starting with its rule
+// and a list header, which readers of saved answers look for).
 const (
-	warnStyleSheet = "⚠ This answer carries a style sheet: a page that applies it may hide this list.\n"
-	warnPlaintext  = "⚠ This answer leaves a plaintext element open: a page that renders its HTML shows this list as raw text, which a style sheet may hide.\n"
+	warnStyleSheet = "⚠ This answer carries a style sheet: a page that applies it may hide this footer.\n"
+	warnPlaintext  = "⚠ This answer leaves a plaintext element open: a page that renders its HTML shows this footer as raw text, which a style sheet may hide.\n"
+	warnOverlay    = "⚠ This answer positions an element out of the flow: a page that renders its HTML may cover this footer with it.\n"
 )
 
 // writeUnprotected writes the warning of each reason of the
 // footer_unprotected flags, once.
 func writeUnprotected(b *strings.Builder, flags []Flag) {
-	var style, plain bool
+	var style, plain, overlay bool
 	for _, f := range flags {
 		if f.Kind == FlagFooterUnprotected {
-			style = style || f.Reason != ReasonPlaintext
+			style = style || f.Reason != ReasonPlaintext && f.Reason != ReasonOverlay
 			plain = plain || f.Reason == ReasonPlaintext
+			overlay = overlay || f.Reason == ReasonOverlay
 		}
 	}
 	if style {
@@ -72,13 +75,19 @@ func writeUnprotected(b *strings.Builder, flags []Flag) {
 	if plain {
 		b.WriteString(warnPlaintext)
 	}
+	if overlay {
+		b.WriteString(warnOverlay)
+	}
 }
 
 // UnprotectedWords says what a footer_unprotected flag of reason means,
 // as the footer does.
 func UnprotectedWords(reason string) string {
-	if reason == ReasonPlaintext {
+	switch reason {
+	case ReasonPlaintext:
 		return strings.TrimSuffix(warnPlaintext, "\n")
+	case ReasonOverlay:
+		return strings.TrimSuffix(warnOverlay, "\n")
 	}
 	return strings.TrimSuffix(warnStyleSheet, "\n")
 }
@@ -187,7 +196,7 @@ func breaksLine(r rune) bool {
 
 // footerSize estimates the footer length so it is built in one allocation.
 func footerSize(receipts []Receipt, flags []Flag) int {
-	n := len(footerRule) + len(footerReceipts) + len(footerFlags) + len(warnStyleSheet) + len(warnPlaintext)
+	n := len(footerRule) + len(footerReceipts) + len(footerFlags) + len(warnStyleSheet) + len(warnPlaintext) + len(warnOverlay)
 	for _, r := range receipts {
 		n += len(r.Tool) + len(r.Receipt) + 5
 	}
@@ -220,3 +229,52 @@ func ReasonWords(reason, action, object string) string {
 		return "no receipt: no " + what + " call was made in this conversation"
 	}
 }
+
+// FooterHeaders are the lines a footer's lists start with.
+var FooterHeaders = []string{footerReceipts, footerFlags}
+
+// FooterStart returns where the last proxy footer in s that holds the list
+// header (one of FooterHeaders) starts: at footerRule followed by the
+// header, or by warning lines and then the header (as footers of r10
+// were written), -1 when there is none. Readers of saved answers (`scan`)
+// cut the answer there.
+func FooterStart(s, header string) int {
+	for end := len(s); ; {
+		j := strings.LastIndex(s[:end], header)
+		if j < 0 {
+			return -1
+		}
+		k := j
+	warnings:
+		for {
+			for _, w := range [...]string{warnStyleSheet, warnPlaintext, warnOverlay, warnStyleSheetR10, warnPlaintextR10} {
+				if strings.HasSuffix(s[:k], w) {
+					k -= len(w)
+					continue warnings
+				}
+			}
+			break
+		}
+		if strings.HasSuffix(s[:k], footerRule) {
+			return k - len(footerRule)
+		}
+		end = j
+	}
+}
+
+// LastFooterStart is where the last proxy footer in s starts (the later
+// FooterStart of its headers), -1 when there is none.
+func LastFooterStart(s string) int {
+	last := -1
+	for _, h := range FooterHeaders {
+		last = max(last, FooterStart(s, h))
+	}
+	return last
+}
+
+// The warning lines as r10 wrote them, between the rule and the lists:
+// FooterStart still finds footers saved then.
+const (
+	warnStyleSheetR10 = "⚠ This answer carries a style sheet: a page that applies it may hide this list.\n"
+	warnPlaintextR10  = "⚠ This answer leaves a plaintext element open: a page that renders its HTML shows this list as raw text, which a style sheet may hide.\n"
+)

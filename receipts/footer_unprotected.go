@@ -4,17 +4,22 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/readable"
 )
 
 // FlagFooterUnprotected marks markup in the answer that FooterLead cannot
-// undo: a style sheet applies to the whole page, the footer included, and
-// nothing ends a plaintext element. The footer says so in words.
+// undo: a style sheet applies to the whole page, the footer included,
+// nothing ends a plaintext element, and an element positioned out of the
+// flow (a style attribute with position:fixed, absolute or sticky) may
+// cover the footer though closed. The footer says so in words.
 const FlagFooterUnprotected = "footer_unprotected"
 
 // Reasons of a footer_unprotected flag.
 const (
-	ReasonStyleSheet = "style_sheet" // a <style> element, <link rel=stylesheet> or @import rule
+	ReasonStyleSheet = "style_sheet" // a <style> element or <link rel=stylesheet>
 	ReasonPlaintext  = "plaintext"   // a <plaintext> element, which nothing closes
+	ReasonOverlay    = "overlay"     // a style attribute that takes its element out of the flow
 )
 
 // maxUnprotectedFlags bounds the footer_unprotected flags of one answer:
@@ -22,11 +27,13 @@ const (
 const maxUnprotectedFlags = 8
 
 // FooterUnprotected returns a footer_unprotected flag for each style
-// sheet and open plaintext element in answer that a renderer of raw HTML
-// gets as markup: read as FooterLead reads it (CommonMark's blocks, code
-// spans per paragraph, backticks in an HTML block being raw HTML), not in
-// code, a comment or another raw-text element. Start and End are the
-// element's offsets in answer.
+// sheet, open plaintext element and out-of-flow style attribute in answer
+// that a renderer of raw HTML gets as markup: read as FooterLead reads it
+// (CommonMark's blocks, code spans per paragraph, backticks in an HTML
+// block being raw HTML), not in code, a comment or another raw-text
+// element. Start and End are the element's offsets in answer (an overlay:
+// the style attribute's). Where the reading is in doubt, a candidate is
+// flagged: it is a warning.
 func FooterUnprotected(answer string) []Flag {
 	cands := styleCandidates(answer)
 	if len(cands) == 0 {
@@ -36,7 +43,7 @@ func FooterUnprotected(answer string) []Flag {
 	for _, i := range rawCandidates(answer, cands) {
 		c := cands[i]
 		end := c.extent(answer)
-		start := c.at
+		start := c.start()
 		flags = append(flags, Flag{Kind: FlagFooterUnprotected, Reason: c.reason(), Text: c.opening(answer[start:end]), Start: &start, End: &end})
 		if len(flags) == maxUnprotectedFlags {
 			break
@@ -48,51 +55,68 @@ func FooterUnprotected(answer string) []Flag {
 // maxUnprotectedText bounds the element text a flag quotes.
 const maxUnprotectedText = 80
 
-// opening is what a flag quotes of the element el: its start tag, or the
-// @import rule, cut at maxUnprotectedText bytes.
+// opening is what a flag quotes of the element el: its start tag (an
+// overlay: the attribute), cut at maxUnprotectedText bytes.
 func (c styleCandidate) opening(el string) string {
-	if c.name != "@import" {
-		if gt := strings.IndexByte(el, '>'); gt >= 0 {
-			el = el[:gt+1]
+	if c.name != styleAttr {
+		if gt := tagEnd(asciiLower(el), 1); gt > 0 {
+			el = el[:gt]
 		}
 	}
 	return display(el[:min(len(el), maxUnprotectedText)])
 }
 
 // styleCandidate is a place in the answer that may open a style sheet or
-// a plaintext element: the '<' of its tag or the '@' of "@import".
+// a plaintext element, the '<' of its tag, or hold a style attribute, the
+// byte before its name.
 type styleCandidate struct {
 	at   int
-	name string // "style", "link", "plaintext" or "@import"
+	name string // "style", "link", "plaintext" or styleAttr
+}
+
+// styleAttr is the name of a style attribute candidate.
+const styleAttr = "style="
+
+// letters are the candidate's letters that carry its mark, at at+1.
+func (c styleCandidate) letters() string { return strings.TrimSuffix(c.name, "=") }
+
+// start is where the candidate's flag starts.
+func (c styleCandidate) start() int {
+	if c.name == styleAttr {
+		return c.at + 1
+	}
+	return c.at
 }
 
 func (c styleCandidate) reason() string {
-	if c.name == "plaintext" {
+	switch c.name {
+	case "plaintext":
 		return ReasonPlaintext
+	case styleAttr:
+		return ReasonOverlay
 	}
 	return ReasonStyleSheet
 }
 
 // extent is where the candidate's element ends in text: a style sheet
-// after its end tag, a link after its '>', an @import rule at its ';' or
-// line end, a plaintext element (and an element never closed) at the end.
+// after its end tag, a link after its '>', a style attribute after its
+// value, a plaintext element (and an element never closed) at the end.
 func (c styleCandidate) extent(text string) int {
 	lower := asciiLower(text[c.at:])
 	switch c.name {
 	case "style":
 		if e := rawTextEnd(lower, 1, "style"); e >= 0 {
-			if gt := strings.IndexByte(lower[e:], '>'); gt >= 0 {
-				return c.at + e + gt + 1
+			if gt := tagEnd(lower, e+2); gt >= 0 {
+				return c.at + gt
 			}
 		}
 	case "link":
-		if gt := strings.IndexByte(lower, '>'); gt >= 0 {
-			return c.at + gt + 1
+		if gt := tagEnd(lower, 1); gt >= 0 {
+			return c.at + gt
 		}
-	case "@import":
-		if e := strings.IndexAny(lower, ";\n"); e >= 0 {
-			return c.at + e + 1
-		}
+	case styleAttr:
+		_, _, end := readAttr(lower, 1)
+		return c.at + end
 	}
 	return len(text)
 }
@@ -101,13 +125,12 @@ func (c styleCandidate) extent(text string) int {
 var styleNames = []string{"style", "link", "plaintext"}
 
 // styleCandidates lists, in order, every "<style", "<link", "<plaintext"
-// tag name (any case) and every "@import" followed by a URL or string in
-// text, wherever it is: rawCandidates then keeps those a renderer reads
-// as markup.
+// tag name (any case) and every "style" attribute name ("style" after
+// white space, '/' or a quote, before '=') in text, wherever it is:
+// rawCandidates then keeps those a renderer reads as markup.
 func styleCandidates(text string) []styleCandidate {
 	var out []styleCandidate
-	// (no lower-case copy: most texts with a '<' or '@', an address, hold
-	// no candidate)
+	// (no lower-case copy: most texts with a '<' hold no candidate)
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
 		case '<':
@@ -116,9 +139,9 @@ func styleCandidates(text string) []styleCandidate {
 					out = append(out, styleCandidate{at: i, name: name})
 				}
 			}
-		case '@':
-			if hasPrefixFold(text[i+1:], "import") && importsSheet(text[i+len("@import"):]) {
-				out = append(out, styleCandidate{at: i, name: "@import"})
+		case ' ', '\t', '\n', '\r', '\f', '/', '"', '\'':
+			if hasPrefixFold(text[i+1:], "style") && strings.HasPrefix(strings.TrimLeft(text[i+1+len("style"):], " \t\n\r\f"), "=") {
+				out = append(out, styleCandidate{at: i, name: styleAttr})
 			}
 		}
 	}
@@ -145,23 +168,15 @@ func tagNameEndsAt(s string, i int) bool {
 	return i == len(s) || strings.IndexByte(" \t\n\r\f/>", s[i]) >= 0
 }
 
-// importsSheet: rest (after "@import") goes on as an import rule does,
-// with a URL or a quoted string ("@import url(x.css)", "@import 'x'"),
-// not as prose about the rule ("Sass's @import is deprecated").
-func importsSheet(rest string) bool {
-	t := strings.TrimLeft(rest, " \t")
-	return strings.HasPrefix(t, "url(") || strings.HasPrefix(t, `"`) || strings.HasPrefix(t, "'")
-}
-
 // rawCandidates returns the indexes of the candidates that readBlocks
-// passes on as markup and that an HTML parser then reads as a style sheet
-// or plaintext element. readBlocks keeps no offsets, so each candidate is
-// marked by the letter case of its name, which neither CommonMark nor
-// HTML reads (tag names, like "@import", are case-blind): its first four
-// letters carry four bits of its number (index+1; all lower case is no
-// candidate), a pass per four bits. Every pass reads the same elements in
-// the same order, so the k-th element read has the bits of all passes: a
-// few passes of one reading each, however many candidates.
+// passes on as markup and that an HTML parser then reads as a style sheet,
+// plaintext element or style attribute. readBlocks keeps no offsets, so
+// each candidate is marked by the letter case of its name, which neither
+// CommonMark nor HTML reads (tag and attribute names are case-blind): its
+// first four letters carry four bits of its number (index+1; all lower
+// case is no candidate), a pass per four bits. Every pass reads the same
+// elements in the same order, so the k-th element read has the bits of
+// all passes: a few passes of one reading each, however many candidates.
 func rawCandidates(text string, cands []styleCandidate) []int {
 	var numbers []int // of the elements read, in order
 	for shift := 0; shift < bits.Len(uint(len(cands))); shift += markBits {
@@ -203,14 +218,14 @@ func markedText(text string, cands []styleCandidate, mark func(int) int) string 
 		i += j + copy(buf[i+j:], "<![CDATA[")
 	}
 	for i, c := range cands {
-		letters := strings.TrimPrefix(c.name, "@")
+		letters := c.letters()
 		setMark(buf[c.at+1:c.at+1+len(letters)], letters, mark(i))
 	}
 	return string(buf)
 }
 
-// setMark writes letters (a tag name, or "import" after '@') into b
-// with the case of mark's bits, first letter lowest.
+// setMark writes letters (a tag or attribute name) into b with the case
+// of mark's bits, first letter lowest.
 func setMark(b []byte, letters string, mark int) {
 	for i := range b {
 		b[i] = letters[i]
@@ -232,75 +247,212 @@ func markOf(s string) int {
 }
 
 // markedMarkup reads markup (readBlocks' view as HTML gets it) as an HTML
-// parser does, far enough to find the style sheets and plaintext
-// elements it opens, and returns their marks in order. A comment and the
-// body of a raw-text element hold no elements; a plaintext element holds
-// the rest.
+// tokenizer does, far enough to find the style sheets, plaintext elements
+// and out-of-flow style attributes it opens, and returns their marks in
+// order. Tags end at their first '>' outside quotes; a comment ("<!-->"
+// and "<!--->" included) holds no elements, nor does a bogus comment
+// ("<!x", "<?x", "</" and no letter) up to its first '>', nor the body of
+// a raw-text element in HTML content; inside svg, math or select nothing
+// is raw text (an svg <style> applies), and noscript is read as markup (as a
+// parser with scripting off does). Where it is in doubt it reads more as
+// markup, not less. A plaintext element holds the rest. Linear: each byte
+// is read by one construct.
 func markedMarkup(markup string) []int {
 	lower := asciiLower(markup)
 	var marks []int
+	// open svg and math elements, and select ones: a select drops start
+	// tags (xmp, textarea) a customizable select may keep or not, so
+	// inside one nothing is read as raw text either
+	foreign := map[string]int{}
 	for i := 0; i < len(lower); {
-		j := strings.IndexAny(lower[i:], "<@")
+		j := strings.IndexByte(lower[i:], '<')
 		if j < 0 {
 			break
 		}
 		i += j
-		if lower[i] == '@' {
-			if strings.HasPrefix(lower[i+1:], "import") && importsSheet(lower[i+len("@import"):]) {
-				marks = append(marks, markOf(markup[i+1:]))
+		rest := lower[i:]
+		switch {
+		case strings.HasPrefix(rest, "<!--"):
+			e, n := commentEnd(lower[i+2:])
+			if e < 0 {
+				return marks // the rest is a comment (FooterLead closes it)
 			}
+			i += 2 + e + n
+			continue
+		case strings.HasPrefix(rest, "<!"), strings.HasPrefix(rest, "<?"),
+			strings.HasPrefix(rest, "</") && len(rest) > 2 && !isASCIILetter(rest[2]):
+			// a bogus comment (and in svg or math a CDATA section, read
+			// as one: it ends no later): to its first '>'
+			gt := strings.IndexByte(rest[1:], '>')
+			if gt < 0 {
+				return marks
+			}
+			i += 1 + gt + 1
+			continue
+		case strings.HasPrefix(rest, "</"):
+			name, n := tagNameAt(lower, i+2)
+			end, _ := readTag(lower, n, nil)
+			if end < 0 {
+				return marks
+			}
+			if foreign[name] > 0 {
+				foreign[name]--
+			}
+			i = end
+			continue
+		case len(rest) > 1 && isASCIILetter(rest[1]):
+		default:
 			i++
 			continue
 		}
-		if strings.HasPrefix(lower[i:], "<!--") {
-			e, n := commentEnd(lower[i+3:])
-			if e < 0 {
-				break // the rest is a comment (FooterLead closes it)
+		name, n := tagNameAt(lower, i+1)
+		var attrMarks []int
+		link := false
+		end, selfClosing := readTag(lower, n, func(nameAt, valAt, valEnd int) {
+			switch an := lower[nameAt:attrNameEnd(lower, nameAt)]; {
+			case an == "style" && valAt >= 0 && outOfFlow(markup[valAt:valEnd]):
+				attrMarks = append(attrMarks, markOf(markup[nameAt:]))
+			case an == "rel" && name == "link" && valAt >= 0 &&
+				strings.Contains(asciiLower(readable.DecodeAttr(markup[valAt:valEnd])), "stylesheet"):
+				link = true
 			}
-			i += 3 + e + n
-			continue
-		}
-		name := tagName(lower[i+1:])
-		if name == "style" || name == "plaintext" || name == "link" && linksStyleSheet(lower[i:]) {
+		})
+		if name == "style" || name == "plaintext" || link {
 			marks = append(marks, markOf(markup[i+1:]))
-			if name == "plaintext" {
-				return marks // the rest is its text
-			}
 		}
-		if rawTextElements[name] && name != "plaintext" {
-			e := rawTextEnd(lower, i+1, name)
+		marks = append(marks, attrMarks...)
+		if end < 0 {
+			return marks // a tag the rest of the text is in
+		}
+		i = end
+		inForeign := foreign["svg"] > 0 || foreign["math"] > 0 || foreign["select"] > 0
+		switch {
+		case (name == "svg" || name == "math" || name == "select") && !selfClosing:
+			foreign[name]++
+		case name == "plaintext" && !inForeign:
+			return marks // the rest is its text
+		case rawTextElements[name] && name != "noscript" && !inForeign:
+			e := rawTextEnd(lower, i, name)
 			if e < 0 {
-				break
+				return marks
 			}
-			i = e + 2
-			continue
+			i = e
 		}
-		i++
 	}
 	return marks
 }
 
-// tagName is the name of the start tag s begins (after its '<'), "" when
-// s begins no start tag.
-func tagName(s string) string {
-	n := 0
-	for n < len(s) && (isASCIILetter(s[n]) || n > 0 && s[n] >= '0' && s[n] <= '9') {
+// tagNameAt reads the tag name that starts at i in lower (up to white
+// space, '/' or '>') and returns it and where it ends.
+func tagNameAt(lower string, i int) (string, int) {
+	n := i
+	for n < len(lower) && strings.IndexByte(" \t\n\r\f/>", lower[n]) < 0 {
 		n++
 	}
-	if n == 0 || !tagNameEndsAt(s, n) {
-		return ""
-	}
-	return s[:n]
+	return lower[i:n], n
 }
 
-// linksStyleSheet: the link tag lower begins names a style sheet in its
-// rel ("stylesheet", "alternate stylesheet", any quoting).
-func linksStyleSheet(lower string) bool {
-	gt := strings.IndexByte(lower, '>')
-	if gt < 0 {
-		gt = len(lower)
+// attrNameEnd is where the attribute name that starts at i in lower ends.
+func attrNameEnd(lower string, i int) int {
+	n := i + 1 // (a first '=' is part of the name)
+	for n < len(lower) && strings.IndexByte(" \t\n\r\f/>=", lower[n]) < 0 {
+		n++
 	}
-	return strings.Contains(lower[:gt], "stylesheet")
+	return min(n, len(lower))
+}
+
+// readAttr reads the attribute whose name starts at i in lower (white
+// space before it skipped) and returns where its value is (valAt -1 when
+// it has none; a quoted one without its quotes) and where the attribute
+// ends (past a closing quote; len(lower) when a quote is left open).
+func readAttr(lower string, i int) (valAt, valEnd, end int) {
+	for i < len(lower) && strings.IndexByte(" \t\n\r\f", lower[i]) >= 0 {
+		i++
+	}
+	k := attrNameEnd(lower, i)
+	for k < len(lower) && strings.IndexByte(" \t\n\r\f", lower[k]) >= 0 {
+		k++
+	}
+	if k >= len(lower) || lower[k] != '=' {
+		return -1, -1, attrNameEnd(lower, i)
+	}
+	k++
+	for k < len(lower) && strings.IndexByte(" \t\n\r\f", lower[k]) >= 0 {
+		k++
+	}
+	if k < len(lower) && (lower[k] == '"' || lower[k] == '\'') {
+		q := strings.IndexByte(lower[k+1:], lower[k])
+		if q < 0 {
+			return k + 1, len(lower), len(lower)
+		}
+		return k + 1, k + 1 + q, k + 1 + q + 1
+	}
+	e := k
+	for e < len(lower) && strings.IndexByte(" \t\n\r\f>", lower[e]) < 0 {
+		e++
+	}
+	return k, e, e
+}
+
+// readTag reads a tag's attributes from i (past its name) in lower up to
+// its first '>' outside quotes, calling attr (when not nil) with each
+// attribute's name and value offsets, and returns where the tag ends
+// (past its '>', -1 when the text ends first) and whether it is
+// self-closing.
+func readTag(lower string, i int, attr func(nameAt, valAt, valEnd int)) (int, bool) {
+	slash := false // the byte before is a '/' between attributes
+	for i < len(lower) {
+		switch c := lower[i]; c {
+		case '>':
+			return i + 1, slash && lower[i-1] == '/'
+		case '/':
+			slash = true
+			i++
+			continue
+		case ' ', '\t', '\n', '\r', '\f':
+			slash = false
+			i++
+			continue
+		}
+		slash = false
+		valAt, valEnd, end := readAttr(lower, i)
+		if attr != nil {
+			attr(i, valAt, valEnd)
+		}
+		i = end
+	}
+	return -1, false
+}
+
+// tagEnd is where the tag whose name starts at i in lower ends (past its
+// '>'), -1 when the text ends first.
+func tagEnd(lower string, i int) int {
+	_, n := tagNameAt(lower, i)
+	end, _ := readTag(lower, n, nil)
+	return end
+}
+
+// outPositions are the CSS positions that take an element out of the
+// flow, so a closed element may still cover the footer.
+var outPositions = []string{"fixed", "absolute", "sticky"}
+
+// outOfFlow: the style attribute value v (as written) sets position to
+// one of outPositions, read as CSS (references, comments, escapes, case
+// and white space).
+func outOfFlow(v string) bool {
+	css := readable.CSSText(readable.DecodeAttr(v))
+	for decl := range strings.SplitSeq(css, ";") {
+		prop, val, ok := strings.Cut(decl, ":")
+		if !ok || strings.TrimSpace(prop) != "position" {
+			continue
+		}
+		for _, p := range outPositions {
+			if strings.Contains(val, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // asciiLower lowercases ASCII letters only, so offsets stay the text's.

@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 )
 
 // FooterUnprotected flags the style sheets and open plaintext elements a
@@ -24,8 +27,25 @@ func TestFooterUnprotected(t *testing.T) {
 		{"backticks in an HTML block are raw HTML", "<div>`<style>p{}</style>`</div>", []string{"<style>p{}</style>"}},
 		{"linked style sheet", "a <link rel=stylesheet href=x.css> b", []string{"<link rel=stylesheet href=x.css>"}},
 		{"alternate style sheet", `a <link href="x.css" rel="alternate stylesheet"> b`, []string{`<link href="x.css" rel="alternate stylesheet">`}},
-		{"import rule", "<div>@import url(x.css);</div>", []string{"@import url(x.css);"}},
-		{"import of a string", "@import 'x.css'\nmore", []string{"@import 'x.css'\n"}},
+		{"twin: import rule outside a style sheet", "<div>@import url(x.css);</div>", nil},
+		{"twin: import of a string outside a style sheet", "@import 'x.css'\nmore", nil},
+		{"overlay", `a <div style="position:fixed;inset:0">x</div>`, []string{`style="position:fixed;inset:0"`}},
+		{"overlay, escaped and commented", `a <div STYLE = 'POSITION:/**/\61 bsolute'></div>`, []string{`STYLE = 'POSITION:/**/\61 bsolute'`}},
+		{"overlay by reference", `a <p style=position&colon;sticky>b</p>`, []string{`style=position&colon;sticky`}},
+		{"twin: static position", `a <div style="position:static;color:red">x</div>`, nil},
+		{"twin: style attribute in code", "a `<div style=\"position:fixed\">` b", nil},
+		{"twin: style= in prose", "set style=position:fixed in the config", nil},
+		{"comment <!--> ends itself", "a <!--><style>p{}</style>", []string{"<style>p{}</style>"}},
+		{"comment <!---> ends itself", "a <!---><style>p{}</style>", []string{"<style>p{}</style>"}},
+		{"quoted comment opener", `a <img alt="<!--"><style>p{}</style>`, []string{"<style>p{}</style>"}},
+		{"quoted raw-text opener", `a <img alt='<xmp>'><style>p{}</style>`, []string{"<style>p{}</style>"}},
+		{"bogus comment ends at '>'", "a <?x <xmp>\n<style>p{}</style>", []string{"<style>p{}</style>"}},
+		{"xmp in svg is markup", "a <svg><xmp><style>p{}</style></xmp></svg>", []string{"<style>p{}</style>"}},
+		{"twin: after svg, xmp is raw text", "a <svg></svg><xmp><style>p{}</style></xmp>", nil},
+		{"xmp in select is markup", "a <select><xmp><style>p{}</style></xmp></select>", []string{"<style>p{}</style>"}},
+		{"noscript is read as markup", "a <noscript><style>p{}</style></noscript>", []string{"<style>p{}</style>"}},
+		{"'>' quoted in a link", `a <link title=">" rel=stylesheet href=x.css> b`, []string{`<link title=">" rel=stylesheet href=x.css>`}},
+		{"reference in rel", `a <link rel="&#115;tylesheet" href=x.css> b`, []string{`<link rel="&#115;tylesheet" href=x.css>`}},
 		{"open plaintext", "text\n\n<plaintext>\nrest", []string{"<plaintext>\nrest"}},
 		{"nothing after plaintext is markup", "<plaintext><style>p{}</style>", []string{"<plaintext><style>p{}</style>"}},
 		{"a raw one after many in code", decoys + "\n\n<style>p{display:none}</style>", []string{"<style>p{display:none}</style>"}},
@@ -75,12 +95,14 @@ func TestFooterUnprotectedReasons(t *testing.T) {
 	}
 }
 
-// The footer says it in words, one line per reason, above its lists, and
+// The footer says it in words, one line per reason, below its lists (it
+// starts "---" and a list header, as ever), and
 // renders nothing for footer_unprotected flags alone.
 func TestRenderFooterWarnsUnprotected(t *testing.T) {
 	at := 0
 	style := Flag{Kind: FlagFooterUnprotected, Reason: ReasonStyleSheet, Text: "<style>", Start: &at, End: &at}
 	plain := Flag{Kind: FlagFooterUnprotected, Reason: ReasonPlaintext, Text: "<plaintext>", Start: &at, End: &at}
+	overlay := Flag{Kind: FlagFooterUnprotected, Reason: ReasonOverlay, Text: `style="position:fixed"`, Start: &at, End: &at}
 	rc := []Receipt{{Tool: "greet", CallID: "c", Receipt: "zc-receipt-1-x"}}
 	for _, c := range []struct {
 		name     string
@@ -88,9 +110,9 @@ func TestRenderFooterWarnsUnprotected(t *testing.T) {
 		flags    []Flag
 		want     string
 	}{
-		{"style sheet", rc, []Flag{style, style}, "\n\n---\n" + warnStyleSheet + "Tool receipts:\n  greet: zc-receipt-1-x\n"},
-		{"both", rc, []Flag{plain, style}, "\n\n---\n" + warnStyleSheet + warnPlaintext + "Tool receipts:\n  greet: zc-receipt-1-x\n"},
-		{"above the flags", nil, []Flag{style, {Kind: FlagInvalidReceipt, Receipt: "zc-receipt-1-y"}}, "\n\n---\n" + warnStyleSheet + "Unverified tool claims:\n  - zc-receipt-1-y — not issued by this proxy\n"},
+		{"style sheet", rc, []Flag{style, style}, "\n\n---\nTool receipts:\n  greet: zc-receipt-1-x\n" + warnStyleSheet},
+		{"all three", rc, []Flag{overlay, plain, style}, "\n\n---\nTool receipts:\n  greet: zc-receipt-1-x\n" + warnStyleSheet + warnPlaintext + warnOverlay},
+		{"below the flags", nil, []Flag{style, {Kind: FlagInvalidReceipt, Receipt: "zc-receipt-1-y"}}, "\n\n---\nUnverified tool claims:\n  - zc-receipt-1-y — not issued by this proxy\n" + warnStyleSheet},
 		{"alone", nil, []Flag{style, plain}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -109,6 +131,14 @@ func FuzzFooterUnprotected(f *testing.F) {
 		"hi <style>p{}</style>", "<div>`<style>`</div>", "`<style>`\n\n<style>", "<!--<plaintext>-->@import url(x)",
 		"> <link rel=stylesheet>\n```\n<style>", "<script><style></script><STYLE>", strings.Repeat("<style>`", 20),
 		"0000`0`<stYle`0` <stYle 0<stYle 0<stYle 0<stYle", "<![CDATA[`]]><style>`",
+		// dodges of review 10
+		"Done.\n\n<!--><style>p,ul,hr{display:none}</style>", "Done <!---><style>p{}</style> ok",
+		`Done <img alt="<!--"><style>p{}</style> ok`, `Done <img alt="<xmp>"><style>p{}</style> ok`,
+		"Done.\n\n<?x <xmp><style>p{}</style>", "Done <svg><xmp><style>p{}</style></xmp></svg> ok",
+		"Done <svg><textarea><style>p{}</style></textarea></svg> ok", "<noscript><style>p{}</style></noscript>",
+		`Done <link title=">" rel=stylesheet href="x.css"> ok`, `Done <link rel="&#115;tylesheet" href="x.css"> ok`,
+		`Done.<div style="position:fixed;inset:0;background:#fff"></div>`, "<div STYLE = 'position:\\66 ixed'></div>",
+		strings.Repeat("<link ", 50), strings.Repeat("a <link\n", 50),
 	} {
 		f.Add(s)
 	}
@@ -167,5 +197,59 @@ func BenchmarkFooterUnprotected(b *testing.B) {
 				FooterUnprotected(c.text)
 			}
 		})
+	}
+}
+
+// FooterUnprotected is linear whatever the markup repeats: tags left
+// open, quotes left open, comments, bogus comments, foreign elements,
+// style attributes and links to read (four times the text, about four
+// times the CPU time).
+func TestFooterUnprotectedLinear(t *testing.T) {
+	for _, unit := range []string{
+		"<link ", "a <link\n", "<link rel='", `<link rel="&#115;tylesheet" `, "<a title='<!--' ", "<!--", "<!-->",
+		"<?x ", "</x ", "<svg>", "<svg><xmp>", "</svg>", "<xmp>", " style=", `<i style="position:fixed">`,
+		"<style>", "<noscript>", "<![CDATA[", "`<style>` ", "<p\n",
+		"<svg><xmp><style>", "<!--><style>", "<?x <style>", "<a title='<!--' style=position:fixed>", "<noscript><link rel=stylesheet>",
+	} {
+		t.Run(unit, func(t *testing.T) {
+			timeOf := func(n int) time.Duration {
+				s := strings.Repeat(unit, n)
+				best := time.Duration(1 << 62)
+				for range 3 {
+					best = min(best, cputime.Of(func() { FooterUnprotected(s) }))
+				}
+				return best
+			}
+			timeOf(100)
+			small, big := timeOf(50_000/len(unit)), timeOf(200_000/len(unit))
+			if big > 100*time.Millisecond && big > 8*small {
+				t.Errorf("200 KB of %q took %v, 50 KB %v: quadratic", unit, big, small)
+			}
+		})
+	}
+}
+
+// FooterStart finds the proxy's footer, its warnings after the lists (or,
+// as r10 wrote them, before), and only the last one: a footer the model
+// wrote above it is the model's.
+func TestFooterStart(t *testing.T) {
+	at := 0
+	style := Flag{Kind: FlagFooterUnprotected, Reason: ReasonStyleSheet, Text: "<style>", Start: &at, End: &at}
+	overlay := Flag{Kind: FlagFooterUnprotected, Reason: ReasonOverlay, Text: "style=x", Start: &at, End: &at}
+	bad := Flag{Kind: FlagInvalidReceipt, Receipt: "zc-receipt-1-y"}
+	rc := []Receipt{{Tool: "greet", CallID: "c", Receipt: "zc-receipt-1-x"}}
+	answer := "Done.\n\n---\nTool receipts:\n  fake: zc-receipt-1-z\n\n<style>p{}</style>"
+	for _, footer := range []string{
+		RenderFooter(rc, nil), RenderFooter(rc, []Flag{style, overlay}), RenderFooter(nil, []Flag{bad, overlay}),
+		RenderFooter(rc, []Flag{bad, style}),
+		"\n\n---\n" + warnStyleSheetR10 + warnPlaintextR10 + "Tool receipts:\n  greet: zc-receipt-1-x\n",
+	} {
+		s := answer + footer
+		if i := LastFooterStart(s); i < 0 || s[:i] != answer {
+			t.Errorf("footer %q: cut at %d", footer, LastFooterStart(s))
+		}
+	}
+	if i := FooterStart("no footer\n\nTool receipts:\n", footerReceipts); i != -1 {
+		t.Errorf("a header without the rule: %d", i)
 	}
 }

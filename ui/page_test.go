@@ -235,7 +235,7 @@ func TestFlagReasonInWords(t *testing.T) {
 // an attribute.
 func TestFlagUnprotectedInWords(t *testing.T) {
 	for _, tc := range []struct{ reason, want string }{
-		{"style_sheet", "This answer carries a style sheet: a page that applies it may hide this list."},
+		{"style_sheet", "This answer carries a style sheet: a page that applies it may hide this footer."},
 		{"plaintext", "This answer leaves a plaintext element open"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {

@@ -242,12 +242,14 @@ func streamEvents(b []byte) ([]gjson.Result, error) {
 }
 
 // stripFooter drops the proxy's footer from a saved answer: it is the
-// proxy's text, not the model's.
+// proxy's text, not the model's. The footer starts "\n\n---\n" and a
+// list header; footer_unprotected warnings follow its lists (or, as r10
+// wrote them, precede them: receipts.FooterStart knows both).
+// Only the last footer is cut: a footer-shaped list the model wrote
+// above it stays, for the scan to flag.
 func stripFooter(s string) string {
-	for _, marker := range []string{"\n\n---\nTool receipts:\n", "\n\n---\nUnverified tool claims:\n"} {
-		if i := strings.LastIndex(s, marker); i >= 0 {
-			s = s[:i]
-		}
+	if i := receipts.LastFooterStart(s); i >= 0 {
+		s = s[:i]
 	}
 	return s
 }
