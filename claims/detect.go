@@ -280,7 +280,8 @@ func findWith(text string, o Options) []Claim {
 		s.announced = s.announcesLookup(o.Prior)
 	}
 	s.explain = uc.explain
-	if !o.AfterCalls {
+	if !o.AfterCalls && anyCode(blocks) {
+		// only a code block can be a file's content shown (fileContent)
 		s.askPath, s.askContent = contentQuestion(ctx)
 	}
 	s.startModel(&o)
