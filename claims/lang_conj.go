@@ -164,6 +164,11 @@ func frForms(v string) (p1, p3, pp, in []string) {
 		in = append(in, strings.TrimSuffix(stem, "g")+map[bool]string{true: "geant", false: "ant"}[strings.HasSuffix(stem, "g")]) // "en regardant", "en interrogeant"
 	case "ir":
 		pp = []string{stem + "i"}
+	case "re":
+		if strings.HasSuffix(stem, "ui") { // "construire" → "construit", "en construisant"
+			pp = []string{stem + "t"}
+			in = append(in, stem+"sant")
+		}
 	}
 	return
 }
@@ -205,7 +210,7 @@ func cvc(v string) bool {
 
 // The regular action verbs of each language, by kind (infinitives).
 var (
-	esVerbs = `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar aplicar relanzar reintentar arrancar levantar rearrancar reconstruir testear migrar
+	esVerbs = `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar aplicar relanzar reintentar arrancar levantar rearrancar construir reconstruir testear migrar
 		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
@@ -214,7 +219,7 @@ var (
 		check: cuadrar conciliar reconciliar cruzar
 		send: enviar mandar publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
-	ptVerbs = `run: rodar executar lançar testar compilar implantar reiniciar instalar aplicar relançar subir migrar
+	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir implantar reiniciar instalar aplicar relançar subir migrar
 		read: ler abrir revisar examinar olhar analisar inspecionar
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar vasculhar
@@ -223,7 +228,7 @@ var (
 		check: conciliar reconciliar cruzar
 		send: enviar mandar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar
 		write: apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear`
-	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer reconstruire
+	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
 		list: lister énumérer
 		search: chercher rechercher trouver fouiller localiser googler
