@@ -219,7 +219,7 @@ var (
 		check: cuadrar conciliar reconciliar cruzar
 		send: enviar mandar publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
-	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir implantar reiniciar instalar aplicar relançar subir migrar
+	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar
 		read: ler abrir revisar examinar olhar analisar inspecionar
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar vasculhar
@@ -296,7 +296,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	list: auf|listen listen
 	send: schicken verschicken versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten
 	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren
-	run: starten neu|starten kompilieren bauen deployen installieren zählen migrieren
+	run: starten neu|starten stoppen kompilieren bauen deployen installieren zählen migrieren
 	check: durch|zählen nach|zählen`
 
 // imperatives of the infinitive v, as a request is written to the
