@@ -409,12 +409,23 @@ func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
 // quieres", "wenn du willst", "if you want", "si tu veux", "se
 // quiseres"): its sentence offers something, it reports nothing.
 func offerAfter(toks []token, i int) bool {
+	if inCase(toks, i) {
+		return false // "…, por si quieres mover algo": in case, no offer
+	}
 	for k := i + 1; k < len(toks) && k <= i+3; k++ {
 		if t := toks[k]; t.kind == tokWord && wantWords[t.w] {
 			return true
 		}
 	}
 	return false
+}
+
+// inCase: the conditional at toks[i] follows a preposition of purpose
+// ("por si", "in case"): it gives a reason for telling, the statement
+// beside it stands. (Spanish writes it with its conditional word; "in
+// case", "au cas où", "para o caso de" hold none.)
+func inCase(toks []token, i int) bool {
+	return i > 0 && toks[i-1].kind == tokWord && toks[i-1].w == "por" && toks[i].w == "si"
 }
 
 // wantWords: "want" in the second person, five languages.

@@ -164,3 +164,20 @@ func TestReportInsertionBeforeConditional(t *testing.T) {
 		{"de plan after insertion", weatherTool, "Wie ist das Wetter in Bogotá?", "In Bogotá, dagegen, falls du willst, schaue ich gleich nach.", [][3]string{bogota}, false},
 	})
 }
+
+// "por si" (in case) gives a reason for telling: the statement beside it
+// stands, before or after it ("El martes 8 lo tienes libre, por si quieres
+// mover algo", "Y por si vas luego a Lyon, allí están a 11 °C"); English
+// "in case" holds no conditional word and reads the same. An offer ("si
+// quieres, te miro …", "if you want, I can check …") stays clean.
+func TestReportInCaseClause(t *testing.T) {
+	bogota := [3]string{"weather_now", `{"city":"Bogotá"}`, "error: upstream timeout after 10s"}
+	runAnchorCases(t, []anchorCase{
+		{"es in case after", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá hay 13 °C y llovizna, por si quieres salir a correr.", [][3]string{bogota}, true},
+		{"es in case before", weatherTool, "¿Qué tiempo hace en Bogotá?", "Y por si vas luego a Bogotá, allí están a 11 °C y lloviendo.", [][3]string{bogota}, true},
+		{"en in case after", weatherTool, "Weather in Bogotá?", "Bogotá is at 13 °C with drizzle, in case you go out later.", [][3]string{bogota}, true},
+		{"es offer", weatherTool, "¿Qué tiempo hace en Bogotá?", "Si quieres, te miro el tiempo en Bogotá más tarde.", [][3]string{bogota}, false},
+		{"es in case offer", weatherTool, "¿Qué tiempo hace en Bogotá?", "Por si te sirve, puedo volver a intentarlo con Bogotá en un rato.", [][3]string{bogota}, false},
+		{"en offer", weatherTool, "Weather in Bogotá?", "If you want, I can check Bogotá again later.", [][3]string{bogota}, false},
+	})
+}
