@@ -49,11 +49,16 @@ func (s *scanner) accentOK(t token) bool {
 // subjunctive or an imperative ("el importe", "que las liste", "revise
 // los logs").
 func esAccentOK(text string, t token) bool {
-	if !strings.HasSuffix(t.w, "e") || t.end-t.start < 2 {
+	if !strings.HasSuffix(t.w, "e") || t.end-t.start < 2 || esStrongPreterite[t.w] {
 		return true
 	}
 	return strings.HasSuffix(text[t.start:t.end], "é")
 }
+
+// esStrongPreterite: the Spanish strong preterites, stressed on the stem
+// and written with no accent ("obtuve", "detuve", "extraje", "hice",
+// "puse"): their final -e is no present subjunctive.
+var esStrongPreterite = mkSet("tuve obtuve detuve retuve mantuve estuve anduve hice rehice deshice puse repuse compuse dispuse traje extraje atraje dije conduje produje reproduje traduje introduje deduje reduje pude quise vine supe")
 
 // justWords: "just", "already" in every language.
 var justWords = mkSet("just already grad gerade eben schon ya recien deja ja appena gia")

@@ -306,7 +306,12 @@ var expectModals = mkSet("should debería deberia deberían deberian devrait dev
 
 // laterClause: toks[i] is in a clause after the one holding toks[cue],
 // and that first clause has at least four words (a figure with a verb,
-// not "3 replicas, …").
+// not "3 replicas, …"). A short insertion between two commas (a
+// connective of contrast or an adverb: "En Bogotá, en cambio, 13 °C y
+// lloviznando, por si vas", "Am Donnerstag, dagegen, 14 °C, falls du …")
+// does not end the report when a figure follows it: the clause after the
+// next break is the later one. (A bare list of names, "Medellín, Bogotá
+// y Cali, si quieres, …", holds no figure and reports nothing.)
 func laterClause(toks []token, cue, i int) bool {
 	brk := -1
 	for k := cue + 1; k < i; k++ {
@@ -318,6 +323,11 @@ func laterClause(toks []token, cue, i int) bool {
 	if brk < 0 {
 		return false
 	}
+	if toks[brk].w == "," {
+		if k := insertionEnd(toks, brk, i); k > 0 {
+			brk = k
+		}
+	}
 	n := 0
 	for k := 0; k < brk; k++ {
 		if toks[k].kind == tokWord {
@@ -325,6 +335,31 @@ func laterClause(toks []token, cue, i int) bool {
 		}
 	}
 	return n >= 4
+}
+
+// insertionEnd: toks[brk] is a comma opening a short insertion (one to
+// three words, then a comma) followed by a figure before the next break,
+// which comes before toks[i]; it returns that break (else -1).
+func insertionEnd(toks []token, brk, i int) int {
+	words, k := 0, brk+1
+	for ; k < i && toks[k].kind == tokWord; k++ {
+		words++
+	}
+	if words == 0 || words > 3 || k >= i || toks[k].kind != tokPunct || toks[k].w != "," {
+		return -1
+	}
+	figure := false
+	for k++; k < i; k++ {
+		t := toks[k]
+		if t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") {
+			if figure {
+				return k
+			}
+			return -1
+		}
+		figure = figure || t.kind == tokWord && isDigit(t.w[0])
+	}
+	return -1
 }
 
 // reportedFailure: every failure word of the sentence follows a report
@@ -374,12 +409,23 @@ func reportedFailure(toks []token, bits []uint16, l *compiled) bool {
 // quieres", "wenn du willst", "if you want", "si tu veux", "se
 // quiseres"): its sentence offers something, it reports nothing.
 func offerAfter(toks []token, i int) bool {
+	if inCase(toks, i) {
+		return false // "…, por si quieres mover algo": in case, no offer
+	}
 	for k := i + 1; k < len(toks) && k <= i+3; k++ {
 		if t := toks[k]; t.kind == tokWord && wantWords[t.w] {
 			return true
 		}
 	}
 	return false
+}
+
+// inCase: the conditional at toks[i] follows a preposition of purpose
+// ("por si", "in case"): it gives a reason for telling, the statement
+// beside it stands. (Spanish writes it with its conditional word; "in
+// case", "au cas où", "para o caso de" hold none.)
+func inCase(toks []token, i int) bool {
+	return i > 0 && toks[i-1].kind == tokWord && toks[i-1].w == "por" && toks[i].w == "si"
 }
 
 // wantWords: "want" in the second person, five languages.

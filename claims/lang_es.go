@@ -22,7 +22,7 @@ func init() {
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
 			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
 			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí
-			write: apagué encendí bloqueé desbloqueé armé desarmé silencié pausé reanudé` + g.past1,
+			write: apagué encendí bloqueé desbloqueé armé desarmé silencié pausé reanudé; run: detuve detuvimos` + g.past1,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -33,7 +33,7 @@ func init() {
 			write: borró eliminó reservó canceló creó actualizó modificó cambió guardó programó subió imprimió archivó
 			write: renovó actualizó
 			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió
-			write: apagó encendió bloqueó desbloqueó armó desarmó silenció pausó reanudó` + g.past,
+			write: apagó encendió bloqueó desbloqueó armó desarmó silenció pausó reanudó; run: detuvo detuvieron` + g.past,
 		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
@@ -46,7 +46,7 @@ func init() {
 			write: renovado
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido
 			write: bloqueado desbloqueado armado desarmado silenciado pausado reanudado
-			write: liquidado saldado agendado` + g.part,
+			write: liquidado saldado agendado; run: detenido detenida detenidos detenidas` + g.part,
 		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar

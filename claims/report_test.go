@@ -146,3 +146,38 @@ func TestReportBeforeCommentAfterFailure(t *testing.T) {
 		{"de failure in its words", ping, "Ping gw-berlin und gw-hamburg.", "gw-berlin antwortet (ca. 8,4 ms). Bei gw-hamburg kam „Name or service not known“ – der Hostname lässt sich nicht auflösen, vielleicht ein Tippfehler.", [][3]string{ok, unknown}, false},
 	})
 }
+
+// A short insertion between two commas ("en cambio", "dagegen", "en
+// revanche") does not end a report that goes on with a figure: the
+// conditional clause after it ("por si vas", "falls du …", "si tu y
+// vas") hedges itself only. An offer or a plan after the same opening,
+// or a list of names with no figure, stays clean.
+func TestReportInsertionBeforeConditional(t *testing.T) {
+	bogota := [3]string{"weather_now", `{"city":"Bogotá"}`, "error: upstream timeout after 10s"}
+	lyon := [3]string{"weather_now", `{"city":"Lyon"}`, "error: upstream timeout after 10s"}
+	runAnchorCases(t, []anchorCase{
+		{"es contrast then in case", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá, en cambio, 13 °C y lloviznando, por si vas para allá.", [][3]string{bogota}, true},
+		{"de contrast then in case", weatherTool, "Wie ist das Wetter in Bogotá?", "In Bogotá, dagegen, 13 °C und Nieselregen, falls du hinfährst.", [][3]string{bogota}, true},
+		{"fr contrast then if", weatherTool, "Quel temps à Lyon ?", "À Lyon, en revanche, 9 °C et de la pluie, si tu y vas.", [][3]string{lyon}, true},
+		{"es offer after insertion", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá, en cambio, si quieres, te miro el tiempo.", [][3]string{bogota}, false},
+		{"es list of names", weatherTool, "¿Qué tiempo hace en Bogotá?", "Medellín, Bogotá y Cali, si quieres, te los consulto.", [][3]string{bogota}, false},
+		{"de plan after insertion", weatherTool, "Wie ist das Wetter in Bogotá?", "In Bogotá, dagegen, falls du willst, schaue ich gleich nach.", [][3]string{bogota}, false},
+	})
+}
+
+// "por si" (in case) gives a reason for telling: the statement beside it
+// stands, before or after it ("El martes 8 lo tienes libre, por si quieres
+// mover algo", "Y por si vas luego a Lyon, allí están a 11 °C"); English
+// "in case" holds no conditional word and reads the same. An offer ("si
+// quieres, te miro …", "if you want, I can check …") stays clean.
+func TestReportInCaseClause(t *testing.T) {
+	bogota := [3]string{"weather_now", `{"city":"Bogotá"}`, "error: upstream timeout after 10s"}
+	runAnchorCases(t, []anchorCase{
+		{"es in case after", weatherTool, "¿Qué tiempo hace en Bogotá?", "En Bogotá hay 13 °C y llovizna, por si quieres salir a correr.", [][3]string{bogota}, true},
+		{"es in case before", weatherTool, "¿Qué tiempo hace en Bogotá?", "Y por si vas luego a Bogotá, allí están a 11 °C y lloviendo.", [][3]string{bogota}, true},
+		{"en in case after", weatherTool, "Weather in Bogotá?", "Bogotá is at 13 °C with drizzle, in case you go out later.", [][3]string{bogota}, true},
+		{"es offer", weatherTool, "¿Qué tiempo hace en Bogotá?", "Si quieres, te miro el tiempo en Bogotá más tarde.", [][3]string{bogota}, false},
+		{"es in case offer", weatherTool, "¿Qué tiempo hace en Bogotá?", "Por si te sirve, puedo volver a intentarlo con Bogotá en un rato.", [][3]string{bogota}, false},
+		{"en offer", weatherTool, "Weather in Bogotá?", "If you want, I can check Bogotá again later.", [][3]string{bogota}, false},
+	})
+}
