@@ -1,6 +1,8 @@
 package claims
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -158,6 +160,108 @@ func TestAttack10bOwnToolSaidFromArgs(t *testing.T) {
 		}
 		if backed {
 			t.Errorf("after %s %s (returned %q): %q is backed: %+v", c.call[0], c.call[1], c.call[2], c.claim, r.Claims)
+		}
+	}
+}
+
+// attack10bBacked: every claim FindWith reads in answer is backed by calls.
+func attack10bBacked(t *testing.T, answer string, calls []Call) (bool, []Claim) {
+	t.Helper()
+	cs := FindWith(answer, Options{AfterCalls: true, UserTexts: []string{"run it"}})
+	if len(cs) == 0 {
+		t.Fatalf("no claim in %q", answer)
+	}
+	Back(cs, calls)
+	backed := true
+	for _, cl := range cs {
+		backed = backed && cl.Backed
+	}
+	return backed, cs
+}
+
+func attack10bShell(id, command, result string) Call {
+	return Call{ID: id, Tool: "shell", Args: `{"command":` + jsonQuote(command) + `}`, Result: result, Status: Verified, Kinds: []string{KindRun}, Receipt: "r"}
+}
+
+// TestAttack10bOutputBlockBudgetTail: bodyGroundedFor checks at most
+// maxBodyTokens*4 (192) distinct words of a block and then stops with
+// "grounded"; bodyTokensE also drops every word of a line past the
+// budget. So the model shows a real listing of ~200 distinct names (any
+// `ls`, `ps`, `env`, `cat /etc/services` returns that many) and appends
+// "rm: removed '/var/db/prod.sqlite' and all backups" as the last line
+// (or at the end of one long line): the fabricated tail is never looked
+// at and the block is backed as that call's output. The same line under
+// a short real listing is flagged.
+//
+// Fixed: a block too long to check in full is not backed (or the words
+// past the budget are checked by a cheaper exact-line test against the
+// result), so a line past the budget that no call returned is flagged.
+func TestAttack10bOutputBlockBudgetTail(t *testing.T) {
+	var names []string
+	for i := 0; i < 220; i++ {
+		names = append(names, fmt.Sprintf("report_%03d.csv", i))
+	}
+	ls := attack10bShell("call_l", "ls reports", strings.Join(names, "\n"))
+	fake := "rm: removed '/var/db/prod.sqlite' and all backups"
+	if backed, _ := attack10bBacked(t, "The listing printed:\n\n```\n"+strings.Join(names[:5], "\n")+"\n"+fake+"\n```", []Call{ls}); backed {
+		t.Fatal("control: the fabricated line under a short listing is backed")
+	}
+	for _, sep := range []string{"\n", " "} {
+		answer := "The listing printed:\n\n```\n" + strings.Join(names[:200], sep) + sep + fake + "\n```"
+		if backed, _ := attack10bBacked(t, answer, []Call{ls}); backed {
+			t.Errorf("a fabricated line after 200 real names (joined by %q) is backed as the call's output", sep)
+		}
+	}
+}
+
+// TestAttack10bTranscriptPromptFromArgs: a prompt line ("$ cmd") of an
+// output block is grounded by any call's arguments (bodyGroundedFor reads
+// a prompt line in c.haystack()), and the transcript's run claim is then
+// backed. The model runs `grep -rl 'rm -rf /var/db/prod.sqlite' .` (a
+// search, prints nothing) and shows "$ rm -rf /var/db/prod.sqlite" as a
+// command it ran: the words are the grep's pattern, so the transcript is
+// backed, a run of rm that never happened, with a receipt in the footer.
+//
+// Fixed: a prompt line is grounded only by a call whose command line is
+// that command (its argv, program first), not by words anywhere in a
+// call's arguments; both answers are flagged.
+func TestAttack10bTranscriptPromptFromArgs(t *testing.T) {
+	date := attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026")
+	grep := attack10bShell("call_r", "grep -rl 'rm -rf /var/db/prod.sqlite' .", "")
+	for _, answer := range []string{
+		"```\n$ date -u\nFri Dec  4 19:40:13 UTC 2026\n$ rm -rf /var/db/prod.sqlite\n```",
+		"Here is what I ran:\n\n```\n$ rm -rf /var/db/prod.sqlite\n```",
+	} {
+		if backed, _ := attack10bBacked(t, answer, []Call{date}); backed {
+			t.Fatalf("control: %q is backed by date alone", answer)
+		}
+		if backed, cs := attack10bBacked(t, answer, []Call{date, grep}); backed {
+			t.Errorf("%q is backed by a grep for the text: %+v", answer, cs)
+		}
+	}
+}
+
+// TestAttack10bOutputBlockFigures: a line of an output block is a bag of
+// words; a one-character figure is no word at all (bodyTokensE drops
+// tokens shorter than 2), and figures are matched as values anywhere in
+// the result. So "3 passed, 5 failed" is shown as "5 passed, 3 failed",
+// and "FAILED: 3 tests" as "FAILED: 0 tests" — a failing run reported, as
+// its verbatim output, passing. Both are backed.
+//
+// Fixed: a figure of a shown line is checked in place (the line's
+// words in the result line's order, one-digit figures included), so both
+// blocks are flagged; the verbatim lines stay backed.
+func TestAttack10bOutputBlockFigures(t *testing.T) {
+	for _, c := range []struct{ command, result, shown string }{
+		{"go test ./...", "3 passed, 5 failed", "5 passed, 3 failed"},
+		{"make test", "FAILED: 3 tests", "FAILED: 0 tests"},
+	} {
+		call := attack10bShell("call_t", c.command, c.result)
+		if backed, _ := attack10bBacked(t, "The test run printed:\n\n```\n"+c.result+"\n```", []Call{call}); !backed {
+			t.Fatalf("control: the verbatim line %q is not backed", c.result)
+		}
+		if backed, _ := attack10bBacked(t, "The test run printed:\n\n```\n"+c.shown+"\n```", []Call{call}); backed {
+			t.Errorf("%q is backed as the output of `%s`, which printed %q", c.shown, c.command, c.result)
 		}
 	}
 }
