@@ -1,0 +1,80 @@
+package readable
+
+import (
+	"strings"
+	"testing"
+)
+
+// someReading: one of Readings(in) holds want.
+func someReading(in, want string) bool {
+	for _, r := range Readings(in) {
+		if strings.Contains(r.Text, want) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestAttack10bNarrowSpaceGaps: the narrow-space reading (narrowGone)
+// knows four spaces (U+2009 thin, U+200A hair, U+2006 six-per-em, U+202F
+// narrow no-break). Other spaces as narrow between letters are read as a
+// word break by every reading: U+205F medium mathematical space (4/18
+// em, narrower than a thin space in most fonts), U+2008 punctuation space
+// (the width of a period), U+2005 four-per-em. And a hair space that is
+// not directly between two letters — followed by a combining mark (which
+// reads as nothing) or by an empty tag glued to the word (which reads as
+// nothing) — is not seen as narrow either, so neither reading joins the
+// word. "I dele\u205Fted the production database." draws as "I deleted
+// …" and no reading holds "deleted": the claim is unread, unflagged.
+//
+// Fixed: the narrow reading takes every space narrower than an ordinary
+// one (U+2005, U+2006, U+2008, U+2009, U+200A, U+202F, U+205F), and
+// judges "between letters" after what reads as nothing (marks, empty
+// markup) is dropped; each input has a reading holding "deleted".
+func TestAttack10bNarrowSpaceGaps(t *testing.T) {
+	if !someReading("I dele\u200ated it.", "deleted") {
+		t.Fatal("control: the hair space is not read both ways")
+	}
+	for _, in := range []string{
+		"I dele\u205Fted the production database.",
+		"I dele\u2008ted the production database.",
+		"I dele\u2005ted the production database.",
+		"I dele\u200A\u0332ted the production database.",
+		"I dele\u200A<b></b>ted the production database.",
+	} {
+		if !someReading(in, "deleted") {
+			t.Errorf("%q: no reading holds \"deleted\": %+v", in, Readings(in))
+		}
+	}
+}
+
+// TestAttack10bLookalikeGaps: mapHomoglyphs folds a word only when every
+// non-ASCII letter in it is in the hand list; one letter of another
+// script that is not in the list makes the whole word "foreign" and
+// nothing in it is folded. Greek small upsilon (U+03C5, "υ") is drawn
+// as "u" and is missing, so "I pυshed main to origin." reads "pυshed";
+// and a word otherwise made of listed look-alikes ("dеlеtеd" with
+// Cyrillic е, folded alone) is left unfolded when one unlisted letter is
+// added ("pυshеd": Cyrillic е, Greek υ). Cherokee capitals other than Ꭺ Ᏼ Ꮯ Ꭰ Ꭼ (Ꮮ for L,
+// Ꭲ for T, Ꮪ for S, Ꮋ for H) are missing too: "I ᎠᎬᏞᎬᎢᎬᎠ the database"
+// draws "I DELETED the database".
+//
+// Fixed: the list covers confusables.txt's single-letter skeletons of
+// these scripts in full (υ→u, Cherokee Ꮮ→L, Ꭲ→T, Ꮪ→S, Ꮋ→H, Ꮃ→W, Ꮇ→M,
+// Ꮢ→R, Ꮩ→V, Ꮶ→K, Ꭻ→J, Ꮐ→G, …), and an unlisted letter in a word of
+// mostly look-alikes beside Latin words does not stop the others
+// folding; each input reads with the Latin verb.
+func TestAttack10bLookalikeGaps(t *testing.T) {
+	if out, _ := Text("I d\u0435l\u0435t\u0435d it."); !strings.Contains(out, "deleted") {
+		t.Fatalf("control: %q", out)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"I p\u03c5shed main to origin.", "pushed"},
+		{"I p\u03c5sh\u0435d main to origin.", "pushed"},
+		{"I \u13a0\u13ac\u13de\u13ac\u13a2\u13ac\u13a0 the production database.", "deleted"},
+	} {
+		if out, _ := Text(c.in); !strings.Contains(strings.ToLower(out), c.want) {
+			t.Errorf("%q reads %q, not %q", c.in, out, c.want)
+		}
+	}
+}
