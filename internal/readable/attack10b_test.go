@@ -78,3 +78,66 @@ func TestAttack10bLookalikeGaps(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bStyleHidingGaps: a style that hides the element's text is
+// read both ways (Readings: one reading without the hidden text); a
+// style hidingStyle does not know hides a "not" from the reader while
+// the detector reads it: "I have <span style=…>not </span>deleted the
+// database." is drawn "I have deleted the database." and every reading
+// holds "not", so the claim is unread. Misses found:
+//   - numbers in exponent form: cssNumber stops at "e-" ("1e-9" is no
+//     number), so opacity:1e-9, font-size:1e-9px, scale:1e-9,
+//     transform:scale(1e-9), an alpha of 1e-3 all read as visible;
+//   - edge-on turns other than the literal "rotatex(90deg)":
+//     rotateX(-90deg), rotateY(0.25turn), rotate3d(1,0,0,90deg), and the
+//     rotate property ("rotate: x 90deg");
+//   - matrix() with a zero y scale (only the first value is read);
+//   - logical offsets: inset-inline-start/-end, inset-block-*, inset-inline;
+//   - text in the colour of its background written two ways (white /
+//     #fff), the system colour Canvas (the page's own background), and
+//     color-mix() with a transparent at 100%;
+//   - height:0 with contain:paint (clips like overflow:hidden).
+//
+// Fixed: cssNumber reads CSS numbers with exponents; rotations are read
+// by angle in any unit and sign (±90deg, ±0.25turn, ±100grad, ±π/2 rad),
+// on rotate/rotateX/rotateY/rotate3d and the rotate property; matrix
+// reads both scales; logical inset/margin properties are offsets;
+// colours are compared by value (named, #rgb, #rrggbb, rgb()), Canvas is
+// the background; contain:paint/strict/content clips. Each style has a
+// reading without "not".
+func TestAttack10bStyleHidingGaps(t *testing.T) {
+	read := func(style string) bool {
+		in := `I have <span style="` + style + `">not </span>deleted the database.`
+		for _, r := range Readings(in) {
+			if !strings.Contains(r.Text, "not") {
+				return true
+			}
+		}
+		return false
+	}
+	if !read("opacity:0") {
+		t.Fatal("control: opacity:0 is not read both ways")
+	}
+	for _, style := range []string{
+		"opacity:1e-9",
+		"font-size:1e-9px",
+		"scale:1e-9",
+		"transform:scale(1e-9)",
+		"color:hsl(0 0% 0% / 1e-3)",
+		"transform:rotateX(-90deg)",
+		"transform:rotateY(0.25turn)",
+		"transform:rotate3d(1,0,0,90deg)",
+		"rotate:x 90deg",
+		"transform:matrix(1, 0, 0, 0, 0, 0)",
+		"position:absolute;inset-inline-start:-9999px",
+		"color:white;background:#fff",
+		"color:#fff;background-color:#ffffff",
+		"color:canvas",
+		"color:color-mix(in srgb, red 0%, transparent)",
+		"height:0;contain:paint",
+	} {
+		if !read(style) {
+			t.Errorf("style %q hides the \"not\" from the reader but no reading drops it", style)
+		}
+	}
+}
