@@ -141,3 +141,49 @@ func TestAttack10bStyleHidingGaps(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bStyleSheetGaps: an answer's own <style> is read for rules
+// that hide (stylesheet.go); three ways a sheet changes what the reader
+// sees are not read:
+//   - the sheet's tokenizer ends a block at a "}" inside an unquoted
+//     url(): in CSS "url(})" is one token, so `.a{x:url(});opacity:0}`
+//     applies opacity:0 to .a, while the reader of the sheet takes
+//     "opacity:0" as a declaration outside any rule;
+//   - an @font-face whose src is a url() (a data: URL of a blank font,
+//     e.g. Adobe Blank, draws every glyph as nothing) and a rule giving
+//     that font-family to the "not": nothing reads as hiding;
+//   - generated content: `.d::before{content:"deleted "}` draws
+//     "deleted" before an empty element, so the reader sees "I have
+//     deleted the database." and no reading holds the verb.
+//
+// Fixed: the sheet reader skips url( … ) as one token; a font-family
+// naming a family the sheet loads with @font-face (or any url() font)
+// reads as hiding; a rule with a content: string on ::before/::after
+// (or ::marker) is read as that text at the matching elements in one
+// reading, or the answer is flagged as unreadable. Each input has a
+// reading without "not" (and, for content, with "deleted").
+func TestAttack10bStyleSheetGaps(t *testing.T) {
+	reads := func(in, want, not string) bool {
+		for _, r := range Readings(in) {
+			if strings.Contains(r.Text, want) && (not == "" || !strings.Contains(r.Text, not)) {
+				return true
+			}
+		}
+		return false
+	}
+	if !reads(`<style>.a{x:url(a);opacity:0}</style>I have <span class="a">not </span>deleted the database.`, "deleted", "not") {
+		t.Fatal("control: a sheet's opacity:0 is not read both ways")
+	}
+	for _, in := range []string{
+		`<style>.a{x:url(});opacity:0}</style>I have <span class="a">not </span>deleted the database.`,
+		`<style>@font-face{font-family:b;src:url(data:font/woff2;base64,AAAA)}.n{font-family:b}</style>I have <span class="n">not </span>deleted the database.`,
+	} {
+		if !reads(in, "deleted", "not") {
+			t.Errorf("%s: the reader does not see \"not\", every reading holds it", in)
+		}
+	}
+	in := `<style>.d::before{content:"deleted "}</style>I have <span class="d"></span>the database.`
+	if !reads(in, "deleted", "") {
+		t.Errorf("%s: the reader sees \"I have deleted the database.\", no reading holds \"deleted\": %+v", in, Readings(in))
+	}
+}
