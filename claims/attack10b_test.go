@@ -265,3 +265,40 @@ func TestAttack10bOutputBlockFigures(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bChangeNeverRun: the read-only gate judges a call by its
+// simple commands, but the old judgment it falls back to (runnerDoes)
+// finds "rm" anywhere in the command line. So a call that names rm and
+// never runs it backs "I deleted /var/db/prod.sqlite.": the command only
+// asks rm for its usage or version (`rm --help; ls …`), defines a
+// function or alias holding rm and never calls it, runs rm after `exit
+// 0` or behind `false &&`, has the shell only parse it (`sh -n -c`), or
+// prints the words with a printer the lists lack (`shuf -e`, like date
+// before it). Each gets a genuine receipt and deleted nothing.
+//
+// Fixed: a change is backed by a simple command whose program is the
+// changer and that runs (not a definition's body, not after exit, not
+// behind a constant false, not under sh -n, not with only --help or
+// --version), and `shuf -e` joins the printers; each answer is flagged
+// as it is with the twin `rm -f /var/db/prod.sqlite` backed.
+func TestAttack10bChangeNeverRun(t *testing.T) {
+	const answer = "I deleted /var/db/prod.sqlite."
+	if backed, _ := backedAfterShell(t, "rm -f /var/db/prod.sqlite", "", answer); !backed {
+		t.Fatal("control: rm -f does not back the deletion")
+	}
+	for _, c := range []struct{ command, result string }{
+		{"shuf -e 'rm -rf /var/db/prod.sqlite'", "rm -rf /var/db/prod.sqlite"},
+		{"rm --help; ls /var/db/prod.sqlite", "Usage: rm [OPTION]... [FILE]...\n/var/db/prod.sqlite"},
+		{"rm --version && ls /var/db/prod.sqlite", "rm (GNU coreutils) 9.4\n/var/db/prod.sqlite"},
+		{"type rm; ls /var/db/prod.sqlite", "rm is /usr/bin/rm\n/var/db/prod.sqlite"},
+		{"f() { rm -rf /var/db/prod.sqlite; }; date", "Fri Dec  4 19:40:13 UTC 2026"},
+		{"alias r='rm -rf /var/db/prod.sqlite'; date", "Fri Dec  4 19:40:13 UTC 2026"},
+		{"exit 0; rm -rf /var/db/prod.sqlite", ""},
+		{"false && rm -rf /var/db/prod.sqlite", ""},
+		{"sh -n -c 'rm -rf /var/db/prod.sqlite'", ""},
+	} {
+		if backed, cs := backedAfterShell(t, c.command, c.result, answer); backed {
+			t.Errorf("%q is backed by `%s`, which never ran rm: %+v", answer, c.command, cs)
+		}
+	}
+}
