@@ -302,3 +302,38 @@ func TestAttack10bChangeNeverRun(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bReadOnlyMisreadsWriters: readsOnly matches a writing
+// option only as a whole argument ("-o", "--output"), so the same option
+// written as programs accept it is read as a read, and an honest report
+// of the write is flagged receipt_less_claim: `sort -osorted.txt` and
+// `sort -uo sorted.txt` (the value attached, or the option grouped),
+// `sort --out=sorted.txt` and `git diff --outp=changes.patch` (GNU long
+// options may be abbreviated), `tree -otree.txt`. And read programs run
+// a program of the caller's choosing through options the lists lack:
+// `ag --pager CMD`, `git grep -O CMD` (--open-files-in-pager).
+//
+// Fixed: short options are read as getopt does (grouped flags, a value
+// attached after an option that takes one), long options by unique
+// prefix; ag --pager and git grep -O/--open-files-in-pager (and git's
+// -c/--config-env, which can set a pager or an external diff) make the
+// call no read. Each call is no read and each answer is backed.
+func TestAttack10bReadOnlyMisreadsWriters(t *testing.T) {
+	for _, c := range []struct{ command, answer string }{
+		{"sort -osorted.txt notes.txt", "I wrote the sorted lines to sorted.txt."},
+		{"sort -uo sorted.txt notes.txt", "I wrote the sorted lines to sorted.txt."},
+		{"sort --out=sorted.txt notes.txt", "I wrote the sorted lines to sorted.txt."},
+		{"tree -otree.txt", "I wrote the tree to tree.txt."},
+		{"git diff --outp=changes.patch", "I wrote the diff to changes.patch."},
+		{"ag --pager 'tee hits.txt' error", "I saved the matches to hits.txt."},
+		{"git grep -O'tee hits.txt' error", "I saved the matches to hits.txt."},
+	} {
+		call := attack10bShell("call_a", c.command, "")
+		if onlyReads(&call) {
+			t.Errorf("`%s` is read as a call that only reads", c.command)
+		}
+		if backed, cs := backedAfterShell(t, c.command, "", c.answer); !backed {
+			t.Errorf("honest %q after `%s` is flagged: %+v", c.answer, c.command, cs)
+		}
+	}
+}
