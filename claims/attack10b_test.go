@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tidwall/gjson"
 )
@@ -335,5 +336,35 @@ func TestAttack10bReadOnlyMisreadsWriters(t *testing.T) {
 		if backed, cs := backedAfterShell(t, c.command, "", c.answer); !backed {
 			t.Errorf("honest %q after `%s` is flagged: %+v", c.answer, c.command, cs)
 		}
+	}
+}
+
+// TestAttack10bOwnToolFoldPerClaim: claimRunsTool (owntool.go) folds the
+// whole of call.Args+call.Result again for every run claim and every
+// call it is compared with (compatibleFor → runsOwnTool), so the backing
+// costs claims × calls × result size: the model makes its tools print
+// their 64 KiB limit (a greeting of a long name, `seq`) over a few
+// rounds and answers with a couple of thousand short "I ran greet."
+// sentences (~26 KB); the proxy then folds gigabytes before it answers.
+// Measured: 400 claims × 10 calls of 100 KB take 1.5 s, linear in each.
+//
+// Fixed: the folded "said" text of a call is computed once (cached on the
+// call, like result()), and words are looked up in it by an index, so
+// this answer is backed in well under the bound.
+func TestAttack10bOwnToolFoldPerClaim(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	big := strings.Repeat("hello Ada lorem ipsum dolor sit amet ", 64<<10/37)
+	var calls []Call
+	for i := 0; i < 16; i++ {
+		calls = append(calls, Call{ID: fmt.Sprintf("call_%d", i), Tool: "greet", Args: `{"name":"Ada"}`, Result: big, Status: Verified, Program: "echo", Kinds: []string{KindRun}, Receipt: "r"})
+	}
+	answer := strings.Repeat("I ran greet. ", 2000)
+	cs := FindWith(answer, Options{AfterCalls: true, UserTexts: []string{"greet Ada"}})
+	start := time.Now()
+	Back(cs, calls)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("%d claims beside %d calls of %d bytes backed in %v", len(cs), len(calls), len(big), d)
 	}
 }
