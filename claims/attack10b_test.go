@@ -368,3 +368,43 @@ func TestAttack10bOwnToolFoldPerClaim(t *testing.T) {
 		t.Errorf("%d claims beside %d calls of %d bytes backed in %v", len(cs), len(calls), len(big), d)
 	}
 }
+
+// TestAttack10bOutputBlocksTimeProduct: bodyGroundedFor (the line-by-line
+// check of an output block) looks each word that is not in a call's
+// result up again in that call's arguments and whole haystack with
+// matchObject (several full scans: resources, months, weekdays, day
+// parts …), for every call. Its budget (maxBodyTokens*4 words) bounds
+// one block, not the answer: the model writes many short blocks each
+// introduced as a tool's output, every word of them absent ("hello
+// zq3x17 …"), beside a few calls that printed their 64 KiB limit. Cost:
+// blocks × words × calls × result size. Measured: 100 blocks of 48 words
+// (68 KB of answer) beside 16 calls of 64 KiB take 12 s, linear in each
+// factor.
+//
+// Fixed: a budget for the whole answer's block words (or each call's
+// haystack indexed once: a word set, so a miss costs a map look-up), so
+// this answer is backed in well under the bound.
+func TestAttack10bOutputBlocksTimeProduct(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	big := strings.Repeat("hello Ada lorem ipsum dolor sit amet ", 64<<10/37)
+	var calls []Call
+	for i := 0; i < 16; i++ {
+		calls = append(calls, attack10bShell(fmt.Sprintf("call_%d", i), "cat notes.txt", big))
+	}
+	var b strings.Builder
+	for i := 0; i < 100; i++ {
+		b.WriteString("The tool printed:\n\n```\n")
+		for j := 0; j < 48; j++ {
+			fmt.Fprintf(&b, "hello zq%dx%d ", i, j)
+		}
+		b.WriteString("\n```\n\n")
+	}
+	cs := FindWith(b.String(), Options{AfterCalls: true, UserTexts: []string{"cat notes.txt"}})
+	start := time.Now()
+	Back(cs, calls)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("%d claims (%d bytes of answer) beside %d calls of %d bytes backed in %v", len(cs), b.Len(), len(calls), len(big), d)
+	}
+}
