@@ -98,7 +98,8 @@ func TestAttack10bReadOnlyGroupedDateOption(t *testing.T) {
 // merely lists or greps for the thing backs its change: `ls db/migrations`
 // backs "The migration has been applied."; `grep -c cert /etc/hosts`
 // (printed "0") backs "The certificate has been renewed."; `date '+migr'`
-// backs it too. And the 4-letter stem collides with words the model
+// backs it too. And the 4-letter stem (also of a report: "The backup
+// script printed OK." after `systemctl status api-backend`) collides with words the model
 // chooses: `ls /srv/migrant-data` backs "Migration applied.", `df -h`
 // printing "datastore" backs "The database was restored."
 //
@@ -115,6 +116,8 @@ func TestAttack10bSubjectPrefixAndReadOnly(t *testing.T) {
 		{"ls /srv/migrant-data", "", "Migration applied."},
 		{"df -h", "/dev/sda1 50G datastore", "The database was restored."},
 		{"ls /var/lib/postgresql", "data", "The postgres database was restored."},
+		// a report's subject: "backup" of "api-backend" (not read-only)
+		{"systemctl status api-backend", "active (running) OK", "The backup script printed OK."},
 	} {
 		if backed, cs := backedAfterShell(t, c.command, c.result, c.answer); backed {
 			t.Errorf("%q is backed by `%s` (printed %q), which changed nothing: %+v", c.answer, c.command, c.result, cs)
