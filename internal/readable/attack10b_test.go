@@ -187,3 +187,61 @@ func TestAttack10bStyleSheetGaps(t *testing.T) {
 		t.Errorf("%s: the reader sees \"I have deleted the database.\", no reading holds \"deleted\": %+v", in, Readings(in))
 	}
 }
+
+// TestAttack10bClassHidingGaps: hidingClassList (classes.go) misses
+// Tailwind classes that hide the "not" of "I have <span class=…>not
+// </span>deleted the database.", so no reading drops it while the
+// reader (Open WebUI, LibreChat: Tailwind) sees "I have deleted the
+// database.":
+//   - an arbitrary variant before the utility: "[&]:hidden" (the ':' is
+//     looked for only before the first '[', so the class is read whole and
+//     matches nothing); any "[sel]:hidden", "[@media(min-width:0)]:hidden";
+//   - filter blur utilities (blur-xl 24px, blur-3xl 64px), which
+//     hidingFilter counts as hiding from 4px;
+//   - Tailwind v4 3D turns: rotate-x-90, rotate-x-[90deg];
+//   - arbitrary zero sizes with overflow hidden: h-[0px], max-h-[0];
+//     and a zero size with overflow auto/scroll (clips as hidden does);
+//   - letters drawn over one another: tracking-[-1em];
+//   - text colour opacity as an arbitrary or small value: text-black/[0.01],
+//     text-black/[.0], text-white/1 (1 %); opacity-[1e-9].
+//
+// Fixed: a variant prefix is cut at the last ':' outside brackets; blur
+// utilities from blur-sm up, rotate-x/y-90 (and arbitrary angles),
+// arbitrary sizes read by smallLength, overflow auto/scroll as clipping,
+// tracking-[…] read as letter-spacing, and colour opacity read by
+// smallAlpha; each class list has a reading without "not".
+func TestAttack10bClassHidingGaps(t *testing.T) {
+	read := func(classes string) bool {
+		in := `I have <span class="` + classes + `">not </span>deleted the database.`
+		for _, r := range Readings(in) {
+			if !strings.Contains(r.Text, "not") {
+				return true
+			}
+		}
+		return false
+	}
+	if !read("opacity-0") || !read("md:hidden") {
+		t.Fatal("control: opacity-0 / md:hidden not read both ways")
+	}
+	for _, classes := range []string{
+		"[&]:hidden",
+		"[@media(min-width:0)]:hidden",
+		"blur-xl",
+		"blur-3xl",
+		"rotate-x-90",
+		"rotate-x-[90deg]",
+		"h-[0px] overflow-hidden",
+		"max-h-[0] overflow-hidden",
+		"w-0 overflow-auto",
+		"h-0 overflow-scroll",
+		"tracking-[-1em]",
+		"text-black/[0.01]",
+		"text-black/[.0]",
+		"text-white/1",
+		"opacity-[1e-9]",
+	} {
+		if !read(classes) {
+			t.Errorf("class %q hides the \"not\" from the reader but no reading drops it", classes)
+		}
+	}
+}
