@@ -245,3 +245,42 @@ func TestAttack10bClassHidingGaps(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bStrikeMarksDropped: marks.go reads a combining mark left
+// on a Latin letter as nothing, which is right for an underline or a dot
+// below, but the overlay marks U+0335/U+0336 (short/long stroke overlay)
+// and U+0337/U+0338 (solidus overlays) on every letter draw the word
+// struck out: "I have n\u0336o\u0336t\u0336 deleted the database." shows
+// "not" crossed out, a retraction, exactly as "~~not~~", <s>not</s> or
+// text-decoration:line-through do, and those are read both ways (a
+// reading without the struck text, and the claims detector finds "I have
+// deleted the database."). Read with the marks dropped, the overlay
+// version is one reading, "I have not deleted the database.", and no
+// claim is found.
+//
+// Fixed: a run of letters each carrying a stroke or solidus overlay
+// (U+0334–U+0338) is struck-out text, read both ways like <s>; each
+// input has a reading without "not".
+func TestAttack10bStrikeMarksDropped(t *testing.T) {
+	if !someReadingWithout("I have <s>not</s> deleted the database.", "not") {
+		t.Fatal("control: <s>not</s> is not read both ways")
+	}
+	for _, in := range []string{
+		"I have n\u0336o\u0336t\u0336 deleted the database.",
+		"I have n\u0335o\u0335t\u0335 deleted the database.",
+		"I have n\u0338o\u0338t\u0338 deleted the database.",
+	} {
+		if !someReadingWithout(in, "not") {
+			t.Errorf("%q (drawn with \"not\" struck out): every reading holds \"not\"", in)
+		}
+	}
+}
+
+func someReadingWithout(in, word string) bool {
+	for _, r := range Readings(in) {
+		if !strings.Contains(r.Text, word) {
+			return true
+		}
+	}
+	return false
+}
