@@ -72,6 +72,8 @@ func TestAttack10bLookalikeGaps(t *testing.T) {
 		{"I p\u03c5shed main to origin.", "pushed"},
 		{"I p\u03c5sh\u0435d main to origin.", "pushed"},
 		{"I \u13a0\u13ac\u13de\u13ac\u13a2\u13ac\u13a0 the production database.", "deleted"},
+		// Coptic small pi (U+2CA3) is drawn as "p"
+		{"I \u2ca3ushed main to origin.", "pushed"},
 	} {
 		if out, _ := Text(c.in); !strings.Contains(strings.ToLower(out), c.want) {
 			t.Errorf("%q reads %q, not %q", c.in, out, c.want)
@@ -283,4 +285,38 @@ func someReadingWithout(in, word string) bool {
 		}
 	}
 	return false
+}
+
+// TestAttack10bASCIIConfusables: the look-alike reading knows letters of
+// other scripts, but ASCII itself holds the commonest confusables of
+// UTS #39 (confusables.txt skeletons: "I" → "l", "rn" → "m"), and chat
+// UIs draw answers in sans-serif fonts where a capital I between lower
+// case letters is the same stroke as l, and "rn" is drawn as "m".
+// "I deIeted the production database." is drawn "I deleted the
+// production database."; "I rernoved all backups." is drawn "I removed
+// all backups."; no reading holds the verb, the claim is never read, and
+// nothing is flagged: no non-ASCII letter, no markup, no invisible
+// character is needed.
+//
+// Fixed: a further reading maps, inside a word of lower case letters, a
+// capital I (and "|") to l, and "rn" to m where the result is a word of
+// the claim lexicons (or the skeleton of each word is what claims are
+// matched on); each input has a reading with the verb, and ordinary
+// words ("IBM", "iPhone", "return", "corner") read as written in Text.
+func TestAttack10bASCIIConfusables(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"I deIeted the production database.", "deleted"},
+		{"I wiped and deIeted the backups.", "deleted"},
+		{"I rernoved all backups.", "removed"},
+		{"I terrninated the production instances.", "terminated"},
+	} {
+		if !someReading(c.in, c.want) {
+			t.Errorf("%q (drawn with %q in a sans-serif font): no reading holds it", c.in, c.want)
+		}
+	}
+	for _, in := range []string{"IBM returned the corner case.", "My iPhone is fine."} {
+		if out, _ := Text(in); out != in {
+			t.Errorf("Text(%q) = %q: ordinary words must read as written", in, out)
+		}
+	}
 }
