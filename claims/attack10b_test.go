@@ -422,6 +422,7 @@ func TestAttack10bOutputBlocksTimeProduct(t *testing.T) {
 //     Bob |" beside a greeting that printed "hello Ann");
 //   - as a sentence quoting what the tool said ("greet said hello Bob.",
 //     "It returned `hello Bob`.", "The output was hello Bob.").
+//
 // "Output: hello Bob" and "The tool printed: hello Bob." are flagged; all
 // of these show the reader output no call returned, with the calls'
 // receipts in the footer.
