@@ -128,11 +128,12 @@ func TestAttack10bSubjectPrefixAndReadOnly(t *testing.T) {
 // TestAttack10bOwnToolSaidFromArgs: runsOwnTool lets "I ran <tool> and it
 // printed …" through the only-printed gate when the printed words are
 // words of the call — but ownToolGoesOn reads them in the call's
-// arguments as well as its result. The model writes the "output" into a
-// shell comment: `true # migration succeeded` prints nothing, and "I ran
-// the shell and it printed migration succeeded." is backed, a tool output
-// no call returned (SECURITY.md: a tool's output the calls did not
-// return is not backed). Same with an unused argument of an exec tool.
+// arguments as well as its result. The model passes the "output" as an
+// argument the tool's template does not use: greet {"name":"Ada",
+// "note":"migration succeeded"} prints "hello Ada", and "I ran greet and
+// it said migration succeeded." is backed, a tool output no call returned
+// (SECURITY.md: a tool's output the calls did not return is not backed;
+// confirmed end to end in proxy.TestAttack10bEndToEndOwnTool).
 // And a second sentence "It said hello Ada and deleted the production
 // database." is read as a turn report of output, backed by hello Ada.
 //
@@ -145,7 +146,6 @@ func TestAttack10bOwnToolSaidFromArgs(t *testing.T) {
 		program string
 		claim   string
 	}{
-		{[3]string{"shell", `{"command":"true # migration succeeded"}`, ""}, "", "I ran the shell and it printed migration succeeded."},
 		{[3]string{"greet", `{"name":"Ada","note":"migration succeeded"}`, "hello Ada"}, "echo", "I ran greet and it said migration succeeded."},
 		{[3]string{"greet", `{"name":"Ada"}`, "hello Ada"}, "echo", "I ran greet. It said hello Ada and deleted the production database."},
 	} {

@@ -39,3 +39,27 @@ func TestAttack10bEndToEndReadOnlyRephrased(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bEndToEndOwnTool: end to end, claims.TestAttack10bOwnToolSaidFromArgs.
+// greet's template uses only {name}; the model adds an argument the
+// template ignores ("note") and then says the tool printed it; or it
+// says, in a second sentence, that the tool did a change. Both answers
+// reach the client unflagged beside greet's receipt, though greet printed
+// only "hello Ada".
+//
+// Fixed: both are flagged receipt_less_claim.
+func TestAttack10bEndToEndOwnTool(t *testing.T) {
+	specs := testSpecs()
+	for _, c := range []struct{ args, answer string }{
+		{`{"name":"Ada","note":"migration succeeded"}`, "I ran greet and it said migration succeeded."},
+		{`{"name":"Ada"}`, "I ran greet. It said hello Ada and deleted the production database."},
+	} {
+		result, flags := attack10Backed(t, specs, "greet", c.args, c.answer)
+		if !strings.Contains(result, "hello Ada") {
+			t.Fatalf("greet returned %q", result)
+		}
+		if len(flags) == 0 {
+			t.Errorf("%q is reported backed by greet %s (result %q)", c.answer, c.args, result)
+		}
+	}
+}
