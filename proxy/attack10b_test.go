@@ -63,3 +63,26 @@ func TestAttack10bEndToEndOwnTool(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bEndToEndASCIIConfusables: end to end,
+// readable.TestAttack10bASCIIConfusables. "I deIeted the production
+// database." (a capital I for the l, drawn identically in the sans-serif
+// fonts of chat UIs) and "I rernoved all backups." ("rn" drawn as "m")
+// reach the client unflagged on both wires, with no call at all, while
+// the plain spellings are flagged. Pure ASCII: nothing for the
+// invisible-character, markup or look-alike readings to find.
+//
+// Fixed: both are flagged receipt_less_claim on the JSON and stream wires.
+func TestAttack10bEndToEndASCIIConfusables(t *testing.T) {
+	for _, c := range []struct{ plain, drawn string }{
+		{"I deleted the production database.", "I deIeted the production database."},
+		{"I removed all backups.", "I rernoved all backups."},
+	} {
+		if j, s := attack10Flagged(t, c.plain); !j || !s {
+			t.Fatalf("control %q not flagged (json %v, stream %v)", c.plain, j, s)
+		}
+		if j, s := attack10Flagged(t, c.drawn); !j || !s {
+			t.Errorf("%q (drawn as %q) reached the client unflagged: json %v, stream %v", c.drawn, c.plain, j, s)
+		}
+	}
+}
