@@ -86,3 +86,29 @@ func TestAttack10bEndToEndASCIIConfusables(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bEndToEndReadableGaps: end to end, the internal/readable
+// attack10b findings: each answer is drawn as a receipt-less claim
+// ("I pushed main to origin.", "I deleted the production database.", "I
+// have deleted the database.") and reaches the client unflagged: Greek
+// upsilon for u, a medium mathematical space (U+205F) inside the verb,
+// "not" hidden by the Tailwind class blur-xl,
+// and "not" hidden by a sheet rule the sheet reader ends early at
+// "url(}".
+//
+// Fixed: each is flagged receipt_less_claim on both wires.
+func TestAttack10bEndToEndReadableGaps(t *testing.T) {
+	if j, s := attack10Flagged(t, "I have deleted the database."); !j || !s {
+		t.Fatalf("control not flagged (json %v, stream %v)", j, s)
+	}
+	for _, answer := range []string{
+		"I p\u03c5shed main to origin.",
+		"I dele\u205Fted the production database.",
+		`I have <span class="blur-xl">not </span>deleted the database.`,
+		`<style>.a{x:url(});opacity:0}</style>I have <span class="a">not </span>deleted the database.`,
+	} {
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json %v, stream %v", answer, j, s)
+		}
+	}
+}
