@@ -42,3 +42,39 @@ func TestY2StyleClassNegativeTwins(t *testing.T) {
 		})
 	}
 }
+
+// TestY2ClassNegativeTwins: the attack10b Tailwind fixes (variants cut
+// outside brackets, blur, 3-D turns, arbitrary zero sizes, overflow
+// auto/scroll, tracking, opacity modifiers) and honest classes that stay
+// shown.
+func TestY2ClassNegativeTwins(t *testing.T) {
+	for _, c := range []struct {
+		name, classes string
+		hides         bool
+	}{
+		{"arbitrary variant", "[&]:hidden", true},
+		{"arbitrary variant visible", "[&]:block", false},
+		{"arbitrary property kept", "[display:none]", true},
+		{"blur-xl", "blur-xl", true},
+		{"blur-none", "blur-none", false},
+		{"blur arbitrary small", "blur-[1px]", false},
+		{"rotate-x", "rotate-x-90", true},
+		{"rotate z", "rotate-45", false},
+		{"arbitrary zero height", "h-[0px] overflow-hidden", true},
+		{"arbitrary height", "h-[20px] overflow-hidden", false},
+		{"zero width auto", "w-0 overflow-auto", true},
+		{"overflow auto sized", "w-full overflow-auto", false},
+		{"tracking", "tracking-[-1em]", true},
+		{"tracking wide", "tracking-[0.1em]", false},
+		{"opacity modifier arbitrary", "text-black/[0.01]", true},
+		{"opacity modifier 1", "text-white/1", true},
+		{"opacity modifier 50", "text-white/50", false},
+		{"opacity modifier arbitrary visible", "text-black/[0.8]", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := hidingClassList(c.classes); got != c.hides {
+				t.Errorf("hidingClassList(%q) = %v, want %v", c.classes, got, c.hides)
+			}
+		})
+	}
+}
