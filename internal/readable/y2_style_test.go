@@ -1,6 +1,9 @@
 package readable
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestY2StyleClassNegativeTwins: the attack10b style fixes (exponents,
 // edge-on turns, degenerate matrices, logical offsets, colours by value,
@@ -77,4 +80,65 @@ func TestY2ClassNegativeTwins(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestY2SheetNegativeTwins: the attack10b sheet fixes (url() one token,
+// @font-face, generated content) and honest sheets that stay one
+// reading.
+func TestY2SheetNegativeTwins(t *testing.T) {
+	has := func(in, want, not string) bool {
+		for _, r := range Readings(in) {
+			if strings.Contains(r.Text, want) && (not == "" || !strings.Contains(r.Text, not)) {
+				return true
+			}
+		}
+		return false
+	}
+	const tail = `I have <span class="a">not </span>deleted the database.`
+	t.Run("url brace", func(t *testing.T) {
+		if !has(`<style>.a{background:URL(}) ;opacity:0}</style>`+tail, "deleted", "not") {
+			t.Error("url(}) ended the rule")
+		}
+	})
+	t.Run("quoted url brace", func(t *testing.T) {
+		if !has(`<style>.a{background:url("}");opacity:0}</style>`+tail, "deleted", "not") {
+			t.Error(`url("}") ended the rule`)
+		}
+	})
+	t.Run("url brace twin shown", func(t *testing.T) {
+		if has(`<style>.a{background:url(});color:red}</style>`+tail, "deleted", "not") {
+			t.Error("a visible rule with url(}) hides")
+		}
+	})
+	t.Run("font-face", func(t *testing.T) {
+		if !has(`<style>@font-face{font-family:b;src:url(x.woff2)}.n{font-family:b}</style>`+tail, "deleted", "not") {
+			t.Error("@font-face not read both ways")
+		}
+	})
+	t.Run("no font-face twin", func(t *testing.T) {
+		if has(`<style>.n{font-family:serif}</style>`+tail, "deleted", "not") {
+			t.Error("a plain font-family hides")
+		}
+	})
+	t.Run("before content", func(t *testing.T) {
+		in := `<style>.d::before{content:"deleted "}</style>I have <span class="d"></span>the database.`
+		if !has(in, "I have deleted <span", "") {
+			t.Errorf("no reading draws ::before: %+v", Readings(in))
+		}
+		if !has(in, "I have <span", "deleted") {
+			t.Errorf("no reading without generated content: %+v", Readings(in))
+		}
+	})
+	t.Run("after content", func(t *testing.T) {
+		in := `<style>#x:after{content:"not"}</style>I have <b id="x"></b> deleted the database.`
+		if !has(in, "I have not deleted", "") || !has(in, "deleted", "not") {
+			t.Errorf("::after not read both ways: %+v", Readings(in))
+		}
+	})
+	t.Run("content on other element twin", func(t *testing.T) {
+		in := `<style>.z::before{content:"deleted "}</style>I have <span class="d">read</span> the database.`
+		if has(in, "deleted", "") {
+			t.Errorf("content drawn on an element no selector matches: %+v", Readings(in))
+		}
+	})
 }
