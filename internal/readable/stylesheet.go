@@ -398,12 +398,23 @@ func identByte(c byte) bool {
 }
 
 // contentText is the text a content: value draws: its quoted strings,
-// escapes decoded, one after another (counters, attr() and the like are
-// not read).
+// escapes decoded, and each attr(name) as "\x00name\x00" (generated
+// puts the element's attribute there), one after another (counters and
+// the like are not read).
 func contentText(v string) string {
 	var b strings.Builder
 	for i := 0; i < len(v) && b.Len() < maxGenText; i++ {
 		q := v[i]
+		if (q == 'a' || q == 'A') && i+5 <= len(v) && strings.EqualFold(v[i:i+5], "attr(") && (i == 0 || !identByte(v[i-1])) {
+			e := strings.IndexByte(v[i:], ')')
+			if e < 0 {
+				break
+			}
+			name, _, _ := strings.Cut(strings.TrimSpace(v[i+5:i+e]), " ")
+			b.WriteString("\x00" + cssText(name) + "\x00")
+			i += e
+			continue
+		}
 		if q != '"' && q != '\'' {
 			continue
 		}
@@ -456,11 +467,35 @@ func (s *sheet) generated(t htmlTag) (before, after string) {
 		if !g.keys.matches(t) {
 			continue
 		}
+		text := withAttrs(g.text, t)
 		if g.after {
-			after += g.text
+			after += text
 		} else {
-			before += g.text
+			before += text
 		}
 	}
 	return before, after
+}
+
+// withAttrs is generated text with each attr() placeholder the value of
+// t's attribute of that name (content:attr(data-x) draws it).
+func withAttrs(text string, t htmlTag) string {
+	if strings.IndexByte(text, 0) < 0 {
+		return text
+	}
+	var b strings.Builder
+	for parts, k := strings.Split(text, "\x00"), 0; k < len(parts); k++ {
+		if k%2 == 0 {
+			b.WriteString(parts[k])
+			continue
+		}
+		attrs(t.attrs, func(name, value string) bool {
+			if name == parts[k] {
+				b.WriteString(value[:min(len(value), maxGenText)])
+				return true
+			}
+			return false
+		})
+	}
+	return b.String()
 }

@@ -135,6 +135,12 @@ func TestY2SheetNegativeTwins(t *testing.T) {
 			t.Errorf("::after not read both ways: %+v", Readings(in))
 		}
 	})
+	t.Run("attr content", func(t *testing.T) {
+		in := `<style>[data-v]::before{content:attr(data-v) " "}</style>I have <span data-v="deleted"></span>the database.`
+		if !has(in, "I have deleted <span", "") {
+			t.Errorf("content:attr() not drawn: %+v", Readings(in))
+		}
+	})
 	t.Run("content on other element twin", func(t *testing.T) {
 		in := `<style>.z::before{content:"deleted "}</style>I have <span class="d">read</span> the database.`
 		if has(in, "deleted", "") {
