@@ -16,12 +16,11 @@ func hidingClassList(v string) bool {
 	zero, clipped := false, false
 	for _, c := range strings.Fields(v) {
 		c = strings.ToLower(c)
-		head := c
-		if b := strings.IndexByte(c, '['); b >= 0 {
-			head = c[:b] // a ':' inside brackets is the value's
-		}
-		if k := strings.LastIndexByte(head, ':'); k >= 0 {
-			c = c[k+1:] // a variant: hides at some width or state
+		if k := lastColonOutsideBrackets(c); k >= 0 {
+			// a variant ("md:", "[&]:", "[@media(min-width:0)]:"): hides at
+			// some width or state; cut at the last ':' outside brackets (a
+			// ':' inside is the variant's or the value's: attack round 10b)
+			c = c[k+1:]
 		}
 		c = strings.TrimSuffix(strings.TrimPrefix(c, "!"), "!")
 		switch {
@@ -29,17 +28,27 @@ func hidingClassList(v string) bool {
 			return true
 		case zeroSizeClasses[c]:
 			zero = true
-		case c == "overflow-hidden" || c == "overflow-clip" || c == "truncate" ||
-			strings.HasPrefix(c, "overflow-x-") || strings.HasPrefix(c, "overflow-y-"):
-			clipped = clipped || strings.HasSuffix(c, "hidden") || strings.HasSuffix(c, "clip") || c == "truncate"
+		case zeroArbitrarySize(c):
+			zero = true
+		case c == "truncate" || strings.HasPrefix(c, "overflow-"):
+			// auto and scroll clip a zero box as hidden does (attack round 10b)
+			clipped = clipped || c == "truncate" || strings.HasSuffix(c, "hidden") || strings.HasSuffix(c, "clip") ||
+				strings.HasSuffix(c, "auto") || strings.HasSuffix(c, "scroll")
+		case blurClasses[c] || strings.HasPrefix(c, "rotate-x-") || strings.HasPrefix(c, "rotate-y-") ||
+			strings.HasPrefix(c, "-rotate-x-") || strings.HasPrefix(c, "-rotate-y-"):
+			// a wide blur, or a 3-D turn that may draw the text edge-on
+			return true
 		case strings.HasPrefix(c, "[") && strings.HasSuffix(c, "]"):
 			// an arbitrary property: "_" is a space
 			if hidingStyle(strings.ReplaceAll(c[1:len(c)-1], "_", " ")) {
 				return true
 			}
-		case strings.HasPrefix(c, "text-") && strings.HasSuffix(c, "/0"),
-			strings.HasPrefix(c, "text-") && strings.HasSuffix(c, "/[0]"):
-			return true // a text colour at opacity 0
+		case strings.HasPrefix(c, "text-") && strings.LastIndexByte(c, '/') > 0:
+			// a text colour with an opacity modifier, read by value: "/0",
+			// "/1" (1 %), "/[0.01]", "/[.0]" (attack round 10b)
+			if smallModifier(c[strings.LastIndexByte(c, '/')+1:]) {
+				return true
+			}
 		default:
 			if arbitraryHides(c) {
 				return true
@@ -65,6 +74,18 @@ func arbitraryHides(c string) bool {
 		return smallAlpha(v)
 	case "text":
 		return smallLength(v) || hidingDecl("color", v)
+	case "tracking", "-tracking":
+		// letters drawn over one another ("tracking-[-1em]")
+		if c[0] == '-' && !strings.HasPrefix(v, "-") {
+			v = "-" + v
+		}
+		return hidingDecl("letter-spacing", v)
+	case "h", "w", "size", "max-h", "max-w", "leading":
+		return false // zero only with its overflow clipped (zeroArbitrarySize)
+	case "blur":
+		return hidingFilter("blur(" + v + ")")
+	case "rotate-x", "rotate-y", "-rotate-x", "-rotate-y":
+		return true
 	case "indent", "-indent", "left", "-left", "top", "-top", "translate-x", "-translate-x", "translate-y", "-translate-y":
 		return farOffset(v)
 	}
@@ -103,4 +124,54 @@ var hidingClasses = map[string]bool{
 var zeroSizeClasses = map[string]bool{
 	"h-0": true, "w-0": true, "size-0": true, "max-h-0": true, "max-w-0": true, "h-px": true, "w-px": true,
 	"size-px": true,
+}
+
+// lastColonOutsideBrackets is the offset of the last ':' of c outside
+// square brackets and parentheses, or -1.
+func lastColonOutsideBrackets(c string) int {
+	depth, last := 0, -1
+	for i := 0; i < len(c); i++ {
+		switch c[i] {
+		case '[', '(':
+			depth++
+		case ']', ')':
+			depth = max(0, depth-1)
+		case ':':
+			if depth == 0 {
+				last = i
+			}
+		}
+	}
+	return last
+}
+
+// zeroArbitrarySize: a Tailwind size with an arbitrary value too small
+// to show text ("h-[0px]", "max-h-[0]"): hiding with overflow clipped.
+func zeroArbitrarySize(c string) bool {
+	k := strings.Index(c, "-[")
+	if k < 0 || !strings.HasSuffix(c, "]") {
+		return false
+	}
+	switch c[:k] {
+	case "h", "w", "size", "max-h", "max-w":
+		return smallLength(strings.ReplaceAll(c[k+2:len(c)-1], "_", " "))
+	}
+	return false
+}
+
+// smallModifier: a Tailwind opacity modifier too small to see: a
+// percentage ("0", "1", "5") or an arbitrary value ("[0.01]", "[.0]").
+func smallModifier(m string) bool {
+	if strings.HasPrefix(m, "[") && strings.HasSuffix(m, "]") {
+		return smallAlpha(m[1 : len(m)-1])
+	}
+	n, unit, ok := cssNumber(m)
+	return ok && unit == "" && n <= 5
+}
+
+// blurClasses are the Tailwind blur utilities of 4px and up (blur-sm
+// is 4px in v3, 8px in v4; filter blur() from 4px hides, hidingFilter).
+var blurClasses = map[string]bool{
+	"blur": true, "blur-xs": true, "blur-sm": true, "blur-md": true, "blur-lg": true, "blur-xl": true,
+	"blur-2xl": true, "blur-3xl": true,
 }

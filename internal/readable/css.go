@@ -116,7 +116,13 @@ func hidingStyle(v string) bool {
 		}
 		switch name {
 		case "overflow", "overflow-x", "overflow-y":
-			clipped = clipped || strings.Contains(value, "hidden") || strings.Contains(value, "clip")
+			// auto and scroll clip too: a zero box shows no text
+			clipped = clipped || strings.Contains(value, "hidden") || strings.Contains(value, "clip") ||
+				strings.Contains(value, "auto") || strings.Contains(value, "scroll")
+		case "contain":
+			// paint containment clips to the box, as overflow:hidden
+			clipped = clipped || strings.Contains(value, "paint") || strings.Contains(value, "strict") ||
+				strings.Contains(value, "content")
 		case "height", "width", "block-size", "inline-size":
 			sized = append(sized, value)
 		case "color", "-webkit-text-fill-color":
@@ -129,8 +135,9 @@ func hidingStyle(v string) bool {
 	for _, s := range sized {
 		hide = hide || clipped && smallLength(s)
 	}
-	// text drawn in the colour of its own background
-	return hide || color != "" && color == background && !strings.Contains(color, "var(")
+	// text drawn in the colour of its own background, compared by value
+	// ("white" on "#fff": attack round 10b)
+	return hide || color != "" && !strings.Contains(color, "var(") && sameColor(color, background)
 }
 
 // hidingDecl: one declaration (name and value read by cssText) that
@@ -153,17 +160,23 @@ func hidingDecl(name, value string) bool {
 	case "opacity":
 		return smallAlpha(value)
 	case "color", "-webkit-text-fill-color":
-		return value == "transparent" || transparentColor(value)
+		return value == "transparent" || transparentColor(value) || backgroundColor(value)
 	case "filter", "-webkit-filter":
 		return hidingFilter(value)
 	case "transform", "scale", "zoom":
 		return hidingTransform(name, value)
+	case "rotate":
+		// the rotate property: about an axis other than z ("x 90deg",
+		// "0 1 0 90deg") may turn the text edge-on (attack round 10b)
+		return rotateAxis(value)
 	case "clip":
 		return strings.HasPrefix(value, "rect(") && strings.Trim(strings.ReplaceAll(value[5:], "auto", ""), " ,)") != ""
 	case "clip-path", "mask", "mask-image", "-webkit-mask", "-webkit-mask-image", "-webkit-clip-path":
 		return value != "none" && value != ""
 	case "left", "top", "right", "bottom", "inset", "text-indent", "margin-left", "margin-top", "margin-right",
-		"margin-bottom", "margin", "translate", "margin-inline-start", "margin-block-start":
+		"margin-bottom", "margin", "translate", "margin-inline-start", "margin-block-start",
+		"inset-inline-start", "inset-inline-end", "inset-block-start", "inset-block-end", "inset-inline",
+		"inset-block", "margin-inline-end", "margin-block-end", "margin-inline", "margin-block":
 		// pushed off the page
 		for _, f := range strings.Fields(value) {
 			if farOffset(f) {
@@ -189,17 +202,48 @@ var hidingProps = map[string]bool{
 	"scale": true, "zoom": true, "clip": true, "clip-path": true, "left": true, "top": true, "text-indent": true,
 	"max-height": true, "max-width": true, "text-decoration": true, "text-decoration-line": true, "letter-spacing": true,
 	"margin-left": true, "margin-top": true, "margin": true, "translate": true, "inset": true,
+	"rotate": true, "inset-inline-start": true, "inset-inline-end": true, "inset-block-start": true,
+	"inset-block-end": true, "inset-inline": true, "inset-block": true, "margin-inline-start": true,
+	"margin-block-start": true, "margin-inline-end": true, "margin-block-end": true, "margin-inline": true,
+	"margin-block": true, "right": true, "bottom": true,
 }
 
-// cssNumber reads a number and its unit ("-1.5em": -1.5, "em"); ok false
-// when v is no such token.
+// cssNumber reads a number and its unit ("-1.5em": -1.5, "em"; "1e-9px":
+// 1e-9, "px"); ok false when v is no such token. A number is CSS's: a
+// sign, digits with one '.', and an exponent "e" with its own sign
+// ("1e-9" read as "1" and a unit "e-9" was no number, and opacity:1e-9
+// read as visible: attack round 10b).
 func cssNumber(v string) (float64, string, bool) {
 	k := 0
-	for k < len(v) && (v[k] >= '0' && v[k] <= '9' || v[k] == '.' || v[k] == '-' || v[k] == '+' || k > 0 && (v[k] == 'e' && k+1 < len(v) && v[k+1] >= '0' && v[k+1] <= '9')) {
+	if k < len(v) && (v[k] == '-' || v[k] == '+') {
 		k++
 	}
-	if k == 0 {
+	digits := 0
+	for k < len(v) && v[k] >= '0' && v[k] <= '9' {
+		k++
+		digits++
+	}
+	if k < len(v) && v[k] == '.' && k+1 < len(v) && v[k+1] >= '0' && v[k+1] <= '9' {
+		k++
+		for k < len(v) && v[k] >= '0' && v[k] <= '9' {
+			k++
+			digits++
+		}
+	}
+	if digits == 0 {
 		return 0, "", false
+	}
+	if k < len(v) && (v[k] == 'e' || v[k] == 'E') {
+		e := k + 1
+		if e < len(v) && (v[e] == '-' || v[e] == '+') {
+			e++
+		}
+		if e < len(v) && v[e] >= '0' && v[e] <= '9' {
+			for e < len(v) && v[e] >= '0' && v[e] <= '9' {
+				e++
+			}
+			k = e
+		}
 	}
 	n, err := strconv.ParseFloat(v[:k], 64)
 	if err != nil {
@@ -354,7 +398,11 @@ func hidingTransform(name, v string) bool {
 			}
 			rest = rest[k+len(fn):]
 			args, _, _ := strings.Cut(rest, ")")
-			for _, a := range strings.FieldsFunc(args, func(r rune) bool { return r == ',' || r == ' ' }) {
+			fields := strings.FieldsFunc(args, func(r rune) bool { return r == ',' || r == ' ' })
+			if fn == "matrix(" && degenerateMatrix(fields) {
+				return true
+			}
+			for _, a := range fields {
 				if strings.HasPrefix(fn, "matrix") {
 					// a matrix's first value scales x: 0 draws nothing
 					if smallAlpha(a) {
@@ -378,7 +426,129 @@ func hidingTransform(name, v string) bool {
 			}
 		}
 	}
-	return strings.Contains(v, "rotatex(90deg)") || strings.Contains(v, "rotatey(90deg)")
+	// a turn about the x or y axis (or any 3-D axis) may draw the text
+	// edge-on at some angle (-90deg, 0.25turn, 100grad, 1.5708rad): read
+	// as possibly hiding, whatever the angle (attack round 10b)
+	return strings.Contains(v, "rotatex(") || strings.Contains(v, "rotatey(") || strings.Contains(v, "rotate3d(")
+}
+
+// rotateAxis: a rotate property value that names an axis (x, y, or a
+// vector) rather than a bare angle about z.
+func rotateAxis(v string) bool {
+	f := strings.Fields(v)
+	if len(f) == 0 || f[0] == "none" {
+		return false
+	}
+	return len(f) > 1 || f[0] == "x" || f[0] == "y"
+}
+
+// degenerateMatrix: a 2-D matrix(a, b, c, d, e, f) whose determinant
+// ad - bc is (nearly) zero squashes the text to a line ("matrix(1, 0, 0,
+// 0, 0, 0)" has no height: attack round 10b).
+func degenerateMatrix(args []string) bool {
+	if len(args) < 4 {
+		return false
+	}
+	var m [4]float64
+	for i := range m {
+		n, _, ok := cssNumber(args[i])
+		if !ok {
+			return false
+		}
+		m[i] = n
+	}
+	det := m[0]*m[3] - m[1]*m[2]
+	return det > -0.05 && det < 0.05
+}
+
+// backgroundColor: a text colour that is always the page's background:
+// the system colour Canvas, or a color-mix() with transparent in it (it
+// may mix to nothing; read both ways).
+func backgroundColor(v string) bool {
+	return v == "canvas" || strings.HasPrefix(v, "color-mix(") && strings.Contains(v, "transparent")
+}
+
+// sameColor: two colour values that are one colour: named, #rgb,
+// #rrggbb, rgb() with numbers ("white", "#fff", "#ffffff", "rgb(255 255
+// 255)"); a background shorthand is read for its colour token.
+func sameColor(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	ca, ok := colorValue(a)
+	if !ok {
+		return false
+	}
+	for _, f := range strings.Fields(b) {
+		if cb, ok := colorValue(f); ok && cb == ca {
+			return true
+		}
+	}
+	if cb, ok := colorValue(b); ok && cb == ca {
+		return true
+	}
+	return false
+}
+
+// namedColors are the colours written by name most often for text and
+// background (a miss only loses the same-colour rule for that name).
+var namedColors = map[string]string{
+	"white": "#ffffff", "black": "#000000", "red": "#ff0000", "lime": "#00ff00", "blue": "#0000ff",
+	"yellow": "#ffff00", "cyan": "#00ffff", "aqua": "#00ffff", "magenta": "#ff00ff", "fuchsia": "#ff00ff",
+	"silver": "#c0c0c0", "gray": "#808080", "grey": "#808080", "maroon": "#800000", "olive": "#808000",
+	"green": "#008000", "purple": "#800080", "teal": "#008080", "navy": "#000080", "whitesmoke": "#f5f5f5",
+	"snow": "#fffafa", "ivory": "#fffff0", "ghostwhite": "#f8f8ff", "canvas": "#ffffff", "canvastext": "#000000",
+}
+
+// colorValue is a colour as #rrggbb, when it is one of the forms
+// sameColor knows.
+func colorValue(v string) (string, bool) {
+	v = strings.TrimSpace(v)
+	if c, ok := namedColors[v]; ok {
+		return c, true
+	}
+	if strings.HasPrefix(v, "#") {
+		h := v[1:]
+		for i := 0; i < len(h); i++ {
+			if !isHex(h[i]) {
+				return "", false
+			}
+		}
+		switch len(h) {
+		case 3, 4:
+			return "#" + string([]byte{h[0], h[0], h[1], h[1], h[2], h[2]}), true
+		case 6, 8:
+			return "#" + h[:6], true
+		}
+		return "", false
+	}
+	if strings.HasPrefix(v, "rgb(") || strings.HasPrefix(v, "rgba(") {
+		args := v[strings.IndexByte(v, '(')+1:]
+		args, _, _ = strings.Cut(args, ")")
+		args, _, _ = strings.Cut(args, "/")
+		f := strings.FieldsFunc(args, func(r rune) bool { return r == ',' || r == ' ' })
+		if len(f) < 3 {
+			return "", false
+		}
+		out := []byte{'#'}
+		for _, x := range f[:3] {
+			n, unit, ok := cssNumber(x)
+			if !ok || unit != "" && unit != "%" {
+				return "", false
+			}
+			if unit == "%" {
+				n = n * 255 / 100
+			}
+			k := int(n + 0.5)
+			k = max(0, min(255, k))
+			out = append(out, "0123456789abcdef"[k>>4], "0123456789abcdef"[k&15])
+		}
+		return string(out), true
+	}
+	return "", false
 }
 
 // farOffset: an offset that moves the text off the page (-9999px,

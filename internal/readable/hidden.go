@@ -144,6 +144,19 @@ func hiddenElements(text string) []span {
 			continue
 		}
 		t, c := names.tag(text, r), tags[match[k]]
+		if before, after := sh.generated(t); (before != "" || after != "") && !hides(t, sh) {
+			// generated content: drawn in the default reading (a page
+			// that applies the sheet), not in the hidden-shown one (a
+			// renderer that strips tags): read both ways
+			if before != "" {
+				// before the tag, not inside it: a run of tags reads as the
+				// markup reader reads it, uncut
+				sp = append(sp, span{start: t.start, end: t.start, insert: before})
+			}
+			if after != "" {
+				sp = append(sp, span{start: c.end, end: c.end, insert: after})
+			}
+		}
 		switch {
 		case hides(t, sh):
 			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})

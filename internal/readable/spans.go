@@ -12,8 +12,9 @@ import (
 type span struct {
 	start, end int // the whole span, delimiters included
 	reversed   bool
-	from, to   int  // the content: drawn backwards, or of a hidden element
-	always     bool // hidden in every reading (a script or style body)
+	from, to   int    // the content: drawn backwards, or of a hidden element
+	always     bool   // hidden in every reading (a script or style body)
+	insert     string // text a style sheet draws here (::before, ::after); start == end
 }
 
 // spans returns the spans of text read as o says, sorted and not
@@ -81,6 +82,10 @@ func mergeByStart[T any](a, b []T, start func(T) int) []T {
 // offset of the rune in that place of the stored order, so offsets still
 // map forward, onto rune starts, inside the span.
 func (s span) read(text string, emit func(string, int), fillersGone bool) int {
+	if s.insert != "" {
+		emit(s.insert, s.start)
+		return s.end
+	}
 	if !s.reversed {
 		return s.end
 	}

@@ -12,7 +12,25 @@ import "strings"
 type sheet struct {
 	classes, ids, attrs, types map[string]bool
 	any                        bool
+	gen                        []genRule // ::before/::after content (bounded: maxGenRules)
 }
+
+// genRule is a rule that draws text no element holds: content:"…" on
+// ::before or ::after (or ::marker) of the elements keys could match.
+// `.d::before{content:"deleted "}` drew "I have deleted the database."
+// from "I have <span class=d></span>the database." (attack round 10b).
+type genRule struct {
+	keys  *sheet
+	text  string
+	after bool
+}
+
+// maxGenRules bounds the generated-content rules each element is tested
+// against (linear); rules past it join the last one (its keys and text).
+const maxGenRules = 8
+
+// maxGenText bounds the text one generated-content rule adds.
+const maxGenText = 512
 
 // add reads the rules of a <style> body into s (nil: a new one). At-rule
 // blocks (@media, @supports, @layer …) and nested rules are read as the
@@ -26,7 +44,8 @@ func (s *sheet) add(css string) *sheet {
 		prelude string // the selector list ("" for an at-rule's block)
 		parent  int    // the enclosing frame with a selector, or -1
 		hides   bool
-		read    bool // its keys are added (read once: nested rules ask again)
+		read    bool   // its keys are added (read once: nested rules ask again)
+		content string // a content: string among its declarations
 	}
 	var stack []frame
 	seg := 0 // start of the current prelude or declaration
@@ -38,6 +57,11 @@ func (s *sheet) add(css string) *sheet {
 			}
 		case hidingStyle(d):
 			stack[len(stack)-1].hides = true
+		}
+		if len(stack) > 0 {
+			if name, value, ok := strings.Cut(d, ":"); ok && cssText(strings.TrimSpace(name)) == "content" {
+				stack[len(stack)-1].content = contentText(value)
+			}
 		}
 	}
 	var keysOf func(k int) func()
@@ -53,6 +77,9 @@ func (s *sheet) add(css string) *sheet {
 	end := func() { // the innermost block ends
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		if f.content != "" && f.prelude != "" {
+			s.addGen(f.prelude, f.content)
+		}
 		switch {
 		case !f.hides:
 		case f.prelude != "":
@@ -70,6 +97,26 @@ func (s *sheet) add(css string) *sheet {
 		case '"', '\'':
 			if e := strings.IndexByte(css[i+1:], c); e >= 0 {
 				i += 1 + e
+			}
+		case 'u', 'U':
+			// an unquoted url( … ) is one token: a '}' or ';' in it ends
+			// nothing ("x:url(});opacity:0" is two declarations of one
+			// rule: attack round 10b); a quoted one is read as a string
+			if i+4 <= len(css) && strings.EqualFold(css[i:i+4], "url(") && (i == 0 || !identByte(css[i-1])) {
+				j := i + 4
+				for j < len(css) && strings.IndexByte(" \t\n\r\f", css[j]) >= 0 {
+					j++
+				}
+				if j < len(css) && (css[j] == '"' || css[j] == '\'') {
+					i = j - 1
+					continue
+				}
+				for ; j < len(css) && css[j] != ')'; j++ {
+					if css[j] == '\\' {
+						j++
+					}
+				}
+				i = min(j, len(css)-1)
 			}
 		case '/':
 			if strings.HasPrefix(css[i:], "/*") {
@@ -94,6 +141,11 @@ func (s *sheet) add(css string) *sheet {
 			}
 			switch {
 			case strings.HasPrefix(p, "@import"):
+				s.any = true
+			case strings.HasPrefix(strings.ToLower(p), "@font-face"):
+				// a web font may draw any glyph as nothing (a blank font):
+				// every element may be hidden, read both ways (attack
+				// round 10b)
 				s.any = true
 			case strings.HasPrefix(p, "@"):
 			case p == "":
@@ -337,4 +389,113 @@ func (s *sheet) matches(t htmlTag) bool {
 		return hit
 	})
 	return hit
+}
+
+// identByte: c may be part of a CSS identifier (so "url(" after it is no
+// url token: "myurl(").
+func identByte(c byte) bool {
+	return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// contentText is the text a content: value draws: its quoted strings,
+// escapes decoded, and each attr(name) as "\x00name\x00" (generated
+// puts the element's attribute there), one after another (counters and
+// the like are not read).
+func contentText(v string) string {
+	var b strings.Builder
+	for i := 0; i < len(v) && b.Len() < maxGenText; i++ {
+		q := v[i]
+		if (q == 'a' || q == 'A') && i+5 <= len(v) && strings.EqualFold(v[i:i+5], "attr(") && (i == 0 || !identByte(v[i-1])) {
+			e := strings.IndexByte(v[i:], ')')
+			if e < 0 {
+				break
+			}
+			name, _, _ := strings.Cut(strings.TrimSpace(v[i+5:i+e]), " ")
+			b.WriteString("\x00" + cssText(name) + "\x00")
+			i += e
+			continue
+		}
+		if q != '"' && q != '\'' {
+			continue
+		}
+		for i++; i < len(v) && v[i] != q; {
+			if v[i] == '\\' {
+				r, n := cssEscape(v[i:])
+				if r >= 0 {
+					b.WriteRune(r)
+				}
+				i += n
+				continue
+			}
+			b.WriteByte(v[i])
+			i++
+		}
+	}
+	return b.String()
+}
+
+// addGen records a rule that draws text on the ::before or ::after of
+// the elements its selectors could match.
+func (s *sheet) addGen(prelude, text string) {
+	for _, sel := range splitTop(prelude, ',') {
+		c := strings.ToLower(lastCompound(strings.TrimSpace(sel)))
+		after := strings.Contains(c, ":after")
+		if !after && !strings.Contains(c, ":before") && !strings.Contains(c, ":marker") {
+			continue
+		}
+		if len(s.gen) >= maxGenRules {
+			g := &s.gen[len(s.gen)-1]
+			g.keys.compound(c, 0)
+			if len(g.text) < maxGenText {
+				g.text += " " + text
+			}
+			continue
+		}
+		g := genRule{keys: &sheet{}, text: text, after: after}
+		g.keys.compound(c, 0)
+		s.gen = append(s.gen, g)
+	}
+}
+
+// generated is the text the sheet draws before and after the element t
+// opens (its keys may match).
+func (s *sheet) generated(t htmlTag) (before, after string) {
+	if s == nil {
+		return "", ""
+	}
+	for _, g := range s.gen {
+		if !g.keys.matches(t) {
+			continue
+		}
+		text := withAttrs(g.text, t)
+		if g.after {
+			after += text
+		} else {
+			before += text
+		}
+	}
+	return before, after
+}
+
+// withAttrs is generated text with each attr() placeholder the value of
+// t's attribute of that name (content:attr(data-x) draws it).
+func withAttrs(text string, t htmlTag) string {
+	if strings.IndexByte(text, 0) < 0 {
+		return text
+	}
+	var b strings.Builder
+	for parts, k := strings.Split(text, "\x00"), 0; k < len(parts); k++ {
+		if k%2 == 0 {
+			b.WriteString(parts[k])
+			continue
+		}
+		attrs(t.attrs, func(name, value string) bool {
+			if name == parts[k] {
+				b.WriteString(value[:min(len(value), maxGenText)])
+				return true
+			}
+			return false
+		})
+	}
+	return b.String()
 }
