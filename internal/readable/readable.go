@@ -67,6 +67,14 @@ func Readings(text string) []Reading {
 	if found.narrow {
 		add(how{narrowGone: true})
 	}
+	if t, sh := asciiLookalikes(first); sh != nil {
+		// composed on Text's reading: its offsets, then the ASCII ones
+		o := &Offsets{third: sh}
+		if back != nil {
+			o.first, o.marks, o.second = back.first, back.marks, back.second
+		}
+		out = append(out, Reading{t, o})
+	}
 	return out
 }
 
@@ -203,15 +211,15 @@ func (s *shifts) source(offset int) int {
 
 // Offsets maps an offset of Text's result back to the text: first undoes
 // the rune-by-rune read, marks the composition (readMarks), second the
-// look-alike mapping.
-type Offsets struct{ first, marks, second *shifts }
+// look-alike mapping, third the ASCII look-alike reading (asciiLookalikes).
+type Offsets struct{ first, marks, second, third *shifts }
 
 // Back is the offset in the original text of offset in Text's result.
 func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
-	return o.first.source(o.marks.source(o.second.source(offset)))
+	return o.first.source(o.marks.source(o.second.source(o.third.source(offset))))
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').
