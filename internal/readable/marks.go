@@ -31,11 +31,25 @@ func isMark(r rune) bool {
 // letter before it (the receipt look-alike scan reads the prefix so).
 func Mark(r rune) bool { return isMark(r) }
 
-// narrowSpace: r is a space drawn narrower than a letter (hair, thin,
-// six-per-em, narrow no-break): between two letters a reader may see one
-// word ("de\u200Aleted"), so Readings reads it both ways.
+// narrowSpace: r is a space drawn narrower than an ordinary space (three-
+// to six-per-em, figure, punctuation, thin, hair, narrow no-break, medium
+// mathematical): between two letters a reader may see one word
+// ("de\u200Aleted", "dele\u205Fted"), so Readings reads it both ways.
 func narrowSpace(r rune) bool {
-	return r == 0x200A || r == 0x2009 || r == 0x2006 || r == 0x202F
+	return r >= 0x2004 && r <= 0x200A || r == 0x202F || r == 0x205F
+}
+
+// letterPast: s[i:] starts with a letter after any combining marks, which
+// read as nothing ("dele\u200A\u0332ted": the space is between letters).
+func letterPast(s string, i int) bool {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isMark(r) {
+			return unicode.IsLetter(r)
+		}
+		i += n
+	}
+	return false
 }
 
 // NarrowSpace reports whether r is a space barely visible between letters.
@@ -97,13 +111,15 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 			if start < 0 {
 				start = i
 			}
-		case narrowSpace(r) && unicode.IsLetter(prev) && letterAt(s, i+n):
+		case narrowSpace(r) && unicode.IsLetter(prev) && letterPast(s, i+n):
 			narrow = true
 			if narrowGone && start < 0 {
 				start = i
 			}
 		}
-		prev = r
+		if !isMark(r) {
+			prev = r // a mark reads as nothing: the letter before it stays prev
+		}
 		i += n
 	}
 	if start < 0 {
@@ -129,7 +145,7 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 			}
 			i += n
 			continue
-		case narrowGone && narrowSpace(r) && letterBefore(b.String()) && letterAt(s, i+n):
+		case narrowGone && narrowSpace(r) && letterBefore(b.String()) && letterPast(s, i+n):
 			i += n
 			continue
 		}
@@ -170,4 +186,12 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 	}
 	sh.note(b.Len(), len(s))
 	return b.String(), sh, narrow
+}
+
+// narrowGap: emitted ends with a narrow space after a letter ("dele\u200A"):
+// markup glued after it reads as nothing as it would after the letter, so
+// "dele\u200A<b></b>ted" is read both ways as "dele\u200Ated" is.
+func narrowGap(emitted string) bool {
+	r, n := utf8.DecodeLastRuneInString(emitted)
+	return narrowSpace(r) && letterBefore(emitted[:len(emitted)-n])
 }
