@@ -84,7 +84,20 @@ func markBase(r rune) bool {
 // of 0xCC or above is returned at the cost of one scan, eight ASCII
 // bytes at a time.
 func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
-	start, narrow := -1, false
+	out, sh, narrow, _ := readMarksStruck(s, narrowGone, false)
+	return out, sh, narrow
+}
+
+// overlayMark: r is a stroke or solidus overlay (U+0334–U+0338), drawn
+// through the letter it is on: a run of letters each carrying one is
+// struck out ("n\u0336o\u0336t\u0336"), as "~~not~~" is.
+func overlayMark(r rune) bool { return r >= 0x334 && r <= 0x338 }
+
+// readMarksStruck is readMarks, and whether s holds a letter carrying an
+// overlay mark (struck); when struckGone, such a letter reads as nothing
+// with its marks (Readings reads struck text both ways, as <s>).
+func readMarksStruck(s string, narrowGone, struckGone bool) (string, *shifts, bool, bool) {
+	start, narrow, struck := -1, false, false
 	prev := rune(0) // the rune before i, for a narrow space's left letter
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) && binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 == 0 {
@@ -111,6 +124,7 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 			if start < 0 {
 				start = i
 			}
+			struck = struck || overlayMark(r) && markBase(prev)
 		case narrowSpace(r) && unicode.IsLetter(prev) && letterPast(s, i+n):
 			narrow = true
 			if narrowGone && start < 0 {
@@ -123,7 +137,7 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 		i += n
 	}
 	if start < 0 {
-		return s, nil, narrow
+		return s, nil, narrow, struck
 	}
 	// Back up to the base letter the first mark is drawn on.
 	if _, n := utf8.DecodeLastRuneInString(s[:start]); n > 0 {
@@ -161,6 +175,10 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 		}
 		sh.note(b.Len(), i)
 		drop = markBase(r)
+		if struckGone && drop && k > 0 && strings.ContainsFunc(s[i+n:j], overlayMark) {
+			i = j // a struck letter: read as absent, with its marks
+			continue
+		}
 		if k == 0 {
 			b.WriteString(s[i:j])
 			i = j
@@ -185,7 +203,7 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 		i = j
 	}
 	sh.note(b.Len(), len(s))
-	return b.String(), sh, narrow
+	return b.String(), sh, narrow, struck
 }
 
 // narrowGap: emitted ends with a narrow space after a letter ("dele\u200A"):
