@@ -32,6 +32,11 @@ func FindWith(text string, o Options) []Claim {
 	for _, c := range cs {
 		seen[c.Start] = true
 	}
+	// The sentence model is trained on the first reading alone: a
+	// recorder shared by a second pass would have its records reindexed by
+	// that pass's claims (and the ASCII look-alike reading is common:
+	// every "return", "modern").
+	o.record = nil
 	for _, r := range others {
 		for _, c := range findWith(r.Text, o) {
 			c.Start, c.End = r.Back.Back(c.Start), r.Back.Back(c.End)

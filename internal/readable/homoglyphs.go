@@ -19,10 +19,15 @@ var homoglyphs = map[rune]rune{
 	'і': 'i', 'І': 'I', 'ј': 'j', 'Ј': 'J', 'К': 'K', 'М': 'M', 'о': 'o', 'О': 'O', 'р': 'p', 'Р': 'P',
 	'ԛ': 'q', 'ѕ': 's', 'Ѕ': 'S', 'Т': 'T', 'у': 'y', 'Х': 'X', 'х': 'x', 'ԝ': 'w', 'Ԝ': 'W', 'ү': 'y',
 	'ӏ': 'l', 'Ӏ': 'l', 'т': 't', 'ѵ': 'v', 'Ѵ': 'V', 'Ү': 'Y', 'Ԛ': 'Q', 'Ԍ': 'G',
+	'г': 'r', 'п': 'n', 'ь': 'b', 'Һ': 'H', 'Ԁ': 'D', 'ԍ': 'G', 'Ꙇ': 'I', 'ꙇ': 'i', 'ԃ': 'd',
 	// Greek
 	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O',
 	'ο': 'o', 'Ρ': 'P', 'ρ': 'p', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X', 'ν': 'v', 'ι': 'i', 'α': 'a', 'κ': 'k',
 	'ϲ': 'c', 'Ϲ': 'C', 'ϳ': 'j', 'ϱ': 'p',
+	'υ': 'u', 'γ': 'y', 'σ': 'o', 'ϒ': 'Y', 'Ϝ': 'F', 'Ϳ': 'J', 'Ϻ': 'M',
+	// Coptic
+	'Ⲁ': 'A', 'Ⲃ': 'B', 'Ⲉ': 'E', 'Ⲍ': 'Z', 'Ⲏ': 'H', 'Ⲓ': 'I', 'Ⲕ': 'K', 'Ⲙ': 'M', 'Ⲛ': 'N', 'Ⲟ': 'O',
+	'ⲟ': 'o', 'Ⲣ': 'P', 'ⲣ': 'p', 'Ⲥ': 'C', 'ⲥ': 'c', 'Ⲧ': 'T', 'Ⲩ': 'Y', 'Ⲭ': 'X', 'ⲭ': 'x',
 	// Armenian
 	'ո': 'n', 'ս': 'u', 'Ս': 'U', 'օ': 'o', 'Օ': 'O', 'ց': 'g', 'հ': 'h', 'զ': 'q', 'Լ': 'L',
 	// Latin letters of other uses
@@ -33,7 +38,9 @@ var homoglyphs = map[rune]rune{
 	'ꓟ': 'M', 'ꓠ': 'N', 'ꓡ': 'L', 'ꓢ': 'S', 'ꓣ': 'R', 'ꓦ': 'V', 'ꓧ': 'H', 'ꓪ': 'W', 'ꓫ': 'X', 'ꓬ': 'Y',
 	'ꓮ': 'A', 'ꓰ': 'E', 'ꓲ': 'I', 'ꓳ': 'O', 'ꓴ': 'U',
 	// Cherokee
-	'Ꭺ': 'A', 'Ᏼ': 'B', 'Ꮯ': 'C', 'Ꭰ': 'D', 'Ꭼ': 'E',
+	'Ꭺ': 'A', 'Ᏼ': 'B', 'Ꮯ': 'C', 'Ꭰ': 'D', 'Ꭼ': 'E', 'Ꭱ': 'R', 'Ꭲ': 'T', 'Ꭵ': 'i', 'Ꭹ': 'y',
+	'Ꭻ': 'J', 'Ꮃ': 'W', 'Ꮇ': 'M', 'Ꮋ': 'H', 'Ꮍ': 'Y', 'Ꮐ': 'G', 'Ꮒ': 'h', 'Ꮓ': 'Z', 'Ꮟ': 'b',
+	'Ꮢ': 'R', 'Ꮤ': 'W', 'Ꮩ': 'V', 'Ꮪ': 'S', 'Ꮮ': 'L', 'Ꮲ': 'P', 'Ꮶ': 'K', 'Ꮷ': 'd',
 }
 
 // isHomoglyph: r is a key of homoglyphs. Below U+0251 only 'ı' (U+0131)
@@ -105,6 +112,12 @@ func mapHomoglyphs(s string) (string, *shifts) {
 		}
 		class := wordNone
 		switch {
+		case latin && glyphs:
+			// An ASCII letter and a look-alike: a mixed word no
+			// language writes, read as Latin; a letter of another
+			// script that is no listed look-alike ("pυshеd" before υ
+			// was listed) does not stop the listed ones folding.
+			class = wordLatin
 		case other:
 			class = wordForeign
 		case latin:

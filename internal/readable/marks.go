@@ -31,11 +31,25 @@ func isMark(r rune) bool {
 // letter before it (the receipt look-alike scan reads the prefix so).
 func Mark(r rune) bool { return isMark(r) }
 
-// narrowSpace: r is a space drawn narrower than a letter (hair, thin,
-// six-per-em, narrow no-break): between two letters a reader may see one
-// word ("de\u200Aleted"), so Readings reads it both ways.
+// narrowSpace: r is a space drawn narrower than an ordinary space (three-
+// to six-per-em, figure, punctuation, thin, hair, narrow no-break, medium
+// mathematical): between two letters a reader may see one word
+// ("de\u200Aleted", "dele\u205Fted"), so Readings reads it both ways.
 func narrowSpace(r rune) bool {
-	return r == 0x200A || r == 0x2009 || r == 0x2006 || r == 0x202F
+	return r >= 0x2004 && r <= 0x200A || r == 0x202F || r == 0x205F
+}
+
+// letterPast: s[i:] starts with a letter after any combining marks, which
+// read as nothing ("dele\u200A\u0332ted": the space is between letters).
+func letterPast(s string, i int) bool {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isMark(r) {
+			return unicode.IsLetter(r)
+		}
+		i += n
+	}
+	return false
 }
 
 // NarrowSpace reports whether r is a space barely visible between letters.
@@ -70,7 +84,20 @@ func markBase(r rune) bool {
 // of 0xCC or above is returned at the cost of one scan, eight ASCII
 // bytes at a time.
 func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
-	start, narrow := -1, false
+	out, sh, narrow, _ := readMarksStruck(s, narrowGone, false)
+	return out, sh, narrow
+}
+
+// overlayMark: r is a stroke or solidus overlay (U+0334–U+0338), drawn
+// through the letter it is on: a run of letters each carrying one is
+// struck out ("n\u0336o\u0336t\u0336"), as "~~not~~" is.
+func overlayMark(r rune) bool { return r >= 0x334 && r <= 0x338 }
+
+// readMarksStruck is readMarks, and whether s holds a letter carrying an
+// overlay mark (struck); when struckGone, such a letter reads as nothing
+// with its marks (Readings reads struck text both ways, as <s>).
+func readMarksStruck(s string, narrowGone, struckGone bool) (string, *shifts, bool, bool) {
+	start, narrow, struck := -1, false, false
 	prev := rune(0) // the rune before i, for a narrow space's left letter
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) && binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 == 0 {
@@ -97,17 +124,20 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 			if start < 0 {
 				start = i
 			}
-		case narrowSpace(r) && unicode.IsLetter(prev) && letterAt(s, i+n):
+			struck = struck || overlayMark(r) && markBase(prev)
+		case narrowSpace(r) && unicode.IsLetter(prev) && letterPast(s, i+n):
 			narrow = true
 			if narrowGone && start < 0 {
 				start = i
 			}
 		}
-		prev = r
+		if !isMark(r) {
+			prev = r // a mark reads as nothing: the letter before it stays prev
+		}
 		i += n
 	}
 	if start < 0 {
-		return s, nil, narrow
+		return s, nil, narrow, struck
 	}
 	// Back up to the base letter the first mark is drawn on.
 	if _, n := utf8.DecodeLastRuneInString(s[:start]); n > 0 {
@@ -129,7 +159,7 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 			}
 			i += n
 			continue
-		case narrowGone && narrowSpace(r) && letterBefore(b.String()) && letterAt(s, i+n):
+		case narrowGone && narrowSpace(r) && letterBefore(b.String()) && letterPast(s, i+n):
 			i += n
 			continue
 		}
@@ -145,6 +175,10 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 		}
 		sh.note(b.Len(), i)
 		drop = markBase(r)
+		if struckGone && drop && k > 0 && strings.ContainsFunc(s[i+n:j], overlayMark) {
+			i = j // a struck letter: read as absent, with its marks
+			continue
+		}
 		if k == 0 {
 			b.WriteString(s[i:j])
 			i = j
@@ -169,5 +203,13 @@ func readMarks(s string, narrowGone bool) (string, *shifts, bool) {
 		i = j
 	}
 	sh.note(b.Len(), len(s))
-	return b.String(), sh, narrow
+	return b.String(), sh, narrow, struck
+}
+
+// narrowGap: emitted ends with a narrow space after a letter ("dele\u200A"):
+// markup glued after it reads as nothing as it would after the letter, so
+// "dele\u200A<b></b>ted" is read both ways as "dele\u200Ated" is.
+func narrowGap(emitted string) bool {
+	r, n := utf8.DecodeLastRuneInString(emitted)
+	return narrowSpace(r) && letterBefore(emitted[:len(emitted)-n])
 }

@@ -62,7 +62,7 @@ func (m *markup) at(text string, i int, emitted string) (string, int) {
 			return "", n
 		}
 	}
-	if i == 0 || !wordBefore(emitted) {
+	if i == 0 || !wordBefore(emitted) && !narrowGap(emitted) {
 		return "", 0
 	}
 	n, breaks := m.run(text[i:])

@@ -67,6 +67,17 @@ func Readings(text string) []Reading {
 	if found.narrow {
 		add(how{narrowGone: true})
 	}
+	if found.struck {
+		add(how{struckGone: true})
+	}
+	if t, sh := asciiLookalikes(first); sh != nil {
+		// composed on Text's reading: its offsets, then the ASCII ones
+		o := &Offsets{third: sh}
+		if back != nil {
+			o.first, o.marks, o.second = back.first, back.marks, back.second
+		}
+		out = append(out, Reading{t, o})
+	}
 	return out
 }
 
@@ -84,10 +95,11 @@ type how struct {
 	hiddenShown bool // hidden elements and definitions read as text
 	bidiToBlock bool // an override runs on past a soft break
 	narrowGone  bool // a narrow space between letters reads as nothing
+	struckGone  bool // a letter struck by an overlay mark reads as nothing
 }
 
 // alts: what in text the other readings read differently.
-type alts struct{ hidden, softBidi, narrow bool }
+type alts struct{ hidden, softBidi, narrow, struck bool }
 
 // read is Text as o reads it, and what the other readings differ in.
 func read(text string, o how) (string, *Offsets, alts) {
@@ -146,8 +158,8 @@ func read(text string, o how) (string, *Offsets, alts) {
 		i += n
 	}
 	first.note(b.Len(), len(text))
-	composed, marks, narrow := readMarks(b.String(), o.narrowGone)
-	found.narrow = narrow
+	composed, marks, narrow, struck := readMarksStruck(b.String(), o.narrowGone, o.struckGone)
+	found.narrow, found.struck = narrow, struck
 	out, second := mapHomoglyphs(composed)
 	return out, &Offsets{first: first, marks: marks, second: second}, found
 }
@@ -203,15 +215,15 @@ func (s *shifts) source(offset int) int {
 
 // Offsets maps an offset of Text's result back to the text: first undoes
 // the rune-by-rune read, marks the composition (readMarks), second the
-// look-alike mapping.
-type Offsets struct{ first, marks, second *shifts }
+// look-alike mapping, third the ASCII look-alike reading (asciiLookalikes).
+type Offsets struct{ first, marks, second, third *shifts }
 
 // Back is the offset in the original text of offset in Text's result.
 func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
-	return o.first.source(o.marks.source(o.second.source(offset)))
+	return o.first.source(o.marks.source(o.second.source(o.third.source(offset))))
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').

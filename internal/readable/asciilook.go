@@ -1,0 +1,92 @@
+package readable
+
+import "strings"
+
+// asciiLookalikes is the reading of s in a sans-serif font, where ASCII
+// itself holds look-alikes (UTS #39 skeletons): a capital I inside a
+// lower-case word is the stroke of an l ("deIeted" is drawn "deleted"),
+// "rn" is drawn as m ("rernoved"), "vv" as w. It returns s with those
+// read so, and the shifts back to s, or nil shifts when s holds none.
+// Only words of lower-case letters (the first may be a capital) are
+// read: "IBM", "iPhone", "eBay" stay. It is one more reading (Readings
+// keeps the claims of every reading), never Text's: "modern" and
+// "return" read as written there, and an extra reading can only add a
+// claim, which a verified call still backs.
+func asciiLookalikes(s string) (string, *shifts) {
+	var b strings.Builder
+	var sh *shifts
+	prev := 0 // s[prev:] is not yet copied
+	for i := 0; i < len(s); {
+		if !asciiLetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && asciiLetter(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] >= 0x80 {
+			i = j // a word going on in another script: not ASCII's
+			continue
+		}
+		if i > 0 && s[i-1] >= 0x80 {
+			i = j
+			continue
+		}
+		if !lowerWord(s[i:j]) {
+			i = j
+			continue
+		}
+		for k := i; k < j; k++ {
+			var out string
+			n := 1
+			switch c := s[k]; {
+			case c == 'I' && k > i:
+				// after a lower-case letter (lowerWord: only I is upper
+				// past the first letter): drawn as l
+				out = "l"
+			case c == 'r' && k+1 < j && s[k+1] == 'n':
+				out, n = "m", 2
+			case c == 'v' && k+1 < j && s[k+1] == 'v':
+				out, n = "w", 2
+			default:
+				continue
+			}
+			if sh == nil {
+				sh = &shifts{}
+				sh.note(0, 0)
+				b.Grow(len(s))
+			}
+			b.WriteString(s[prev:k])
+			sh.note(b.Len(), k)
+			b.WriteString(out)
+			sh.note(b.Len(), k+n)
+			prev = k + n
+			k += n - 1
+		}
+		i = j
+	}
+	if sh == nil {
+		return s, nil
+	}
+	b.WriteString(s[prev:])
+	sh.note(b.Len(), len(s))
+	return b.String(), sh
+}
+
+func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// lowerWord: w (ASCII letters) holds a lower-case letter, and past its
+// first letter no capital but I.
+func lowerWord(w string) bool {
+	lower := false
+	for k := 0; k < len(w); k++ {
+		switch c := w[k]; {
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case k > 0 && c != 'I':
+			return false
+		}
+	}
+	return lower
+}
