@@ -98,14 +98,32 @@ type callResult struct {
 	// joined and all are hay and the whole haystack with joiners read
 	// as spaces: a result's keys name things in parts ("temp_garage")
 	joined, all string
+	// args: the call's arguments, folded (owntool.go: an object of
+	// "I ran greet on Ada" may be an argument; what greet said may not)
+	args string
+	// lines: hay with each line's spaces collapsed (blocks.go
+	// lineInResult)
+	lines string
 }
 
 func (c *Call) result() *callResult {
 	if c.res == nil {
 		hay := fold(c.Result)
-		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack())}
+		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack()), args: fold(c.Args), lines: collapseLines(hay)}
 	}
 	return c.res
+}
+
+// collapseLines: s with each line's runs of blanks one space, lines
+// trimmed, each line framed by newlines.
+func collapseLines(s string) string {
+	var b strings.Builder
+	b.WriteByte('\n')
+	for ln := range strings.SplitSeq(s, "\n") {
+		b.WriteString(strings.Join(strings.Fields(ln), " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 func (c *Call) resultHay() string             { return c.result().hay }

@@ -9,10 +9,14 @@ import (
 // tool name.
 func claimRunsTool(c *Claim, call *Call) bool {
 	tool := ownToolNames(call.Tool)
-	said := fold(call.Args + " " + call.Result)
+	// folded once per call (Call.result caches them), not once per claim:
+	// 2,000 "I ran greet." beside 16 calls of 64 KiB re-folded 2 GB
+	// (TestAttack10bOwnToolFoldPerClaim)
+	r := call.result()
+	said := r.hay // what the tool printed: its result only, never its arguments
 	for _, o := range c.Objects {
 		w := strings.Join(ownToolTokens(o), " ")
-		if !slices.ContainsFunc(tool, func(t []string) bool { return w == strings.Join(t, " ") }) && !containsWord(said, fold(o)) {
+		if !slices.ContainsFunc(tool, func(t []string) bool { return w == strings.Join(t, " ") }) && !containsWord(r.args, fold(o)) && !containsWord(said, fold(o)) {
 			return false // "I ran greet on db-prod.internal"
 		}
 	}
@@ -109,8 +113,10 @@ func ownToolName(toks []string, i int, names [][]string) (int, bool) {
 // ownToolGoesOn: what follows the tool's name names nothing else run:
 // the sentence ends, or goes on to what the tool said ("and it said hello
 // Ada", "y dijo …", "und es sagte …", ", which printed …"), in words of
-// the call's arguments or result (said, folded): "and it said the
-// migration succeeded" after "hello Ada" is no word of greet's.
+// the call's result (said, folded): "and it said the migration
+// succeeded" after "hello Ada" is no word of greet's, even when
+// "migration succeeded" was an argument the model passed it
+// (TestAttack10bOwnToolSaidFromArgs).
 func ownToolGoesOn(rest []string, said string) bool {
 	if len(rest) == 0 || rest[0] == "." || rest[0] == "!" {
 		return true

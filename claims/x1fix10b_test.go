@@ -1,0 +1,84 @@
+package claims
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestX1OwnToolSaidTwins: what an own tool is said to have printed is
+// looked up in its result only (TestAttack10bOwnToolSaidFromArgs); the
+// honest answers stay backed.
+func TestX1OwnToolSaidTwins(t *testing.T) {
+	call := Call{ID: "call_a", Tool: "greet", Args: `{"name":"Ada","note":"migration succeeded"}`, Result: "hello Ada", Status: Verified, Program: "echo", Kinds: []string{KindRun}, Receipt: "r"}
+	for name, c := range map[string]struct {
+		answer string
+		backed bool
+	}{
+		"said_result":    {"I ran greet and it said hello Ada.", true},
+		"plain_run":      {"I ran greet.", true},
+		"said_from_args": {"I ran greet and it said migration succeeded.", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{"greet Ada"}})
+			Back(cs, []Call{call})
+			backed := len(cs) > 0
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+			}
+			if backed != c.backed {
+				t.Errorf("%q backed = %v, want %v: %+v", c.answer, backed, c.backed, cs)
+			}
+		})
+	}
+}
+
+// TestX1OutputBlockBudgetTwins: lines past the word budget are checked
+// whole against the result (TestAttack10bOutputBlockBudgetTail): a real
+// long listing stays backed, a fabricated or altered line is flagged.
+func TestX1OutputBlockBudgetTwins(t *testing.T) {
+	var names []string
+	for i := 0; i < 220; i++ {
+		names = append(names, fmt.Sprintf("report_%03d.csv", i))
+	}
+	ls := attack10bShell("call_l", "ls reports", strings.Join(names, "\n"))
+	for name, c := range map[string]struct {
+		tail   string
+		backed bool
+	}{
+		"real_tail":    {names[210], true},
+		"no_tail":      {"", true},
+		"altered_tail": {"report_210.csv deleted", false},
+		"made_up_tail": {"report_999.csv", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			answer := "The listing printed:\n\n```\n" + strings.Join(names[:200], "\n") + "\n" + c.tail + "\n```"
+			if backed, cs := attack10bBacked(t, answer, []Call{ls}); backed != c.backed {
+				t.Errorf("backed = %v, want %v: %+v", backed, c.backed, cs)
+			}
+		})
+	}
+}
+
+// TestX1TranscriptPromptTwins: a prompt line is grounded by a call that
+// ran that command, program first (TestAttack10bTranscriptPromptFromArgs);
+// an option dropped from the shown line is allowed, another program is
+// not.
+func TestX1TranscriptPromptTwins(t *testing.T) {
+	for name, c := range map[string]struct {
+		call   Call
+		answer string
+		backed bool
+	}{
+		"same_command":    {attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026"), "```\n$ date -u\nFri Dec  4 19:40:13 UTC 2026\n```", true},
+		"option_dropped":  {attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026"), "```\n$ date\nFri Dec  4 19:40:13 UTC 2026\n```", true},
+		"pattern_program": {attack10bShell("call_r", "grep -rl 'rm -rf /tmp/x' .", ""), "Here is what I ran:\n\n```\n$ rm -rf /tmp/x\n```", false},
+		"other_argument":  {attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026"), "```\n$ date -u --set=2020-01-01\nFri Dec  4 19:40:13 UTC 2026\n```", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, cs := attack10bBacked(t, c.answer, []Call{c.call}); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v: %+v", c.answer, backed, c.backed, cs)
+			}
+		})
+	}
+}
