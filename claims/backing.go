@@ -210,6 +210,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
 	}
+	if (onlyPrinted(call) || onlyReads(call)) && toolSaysChange(c, call) {
+		return false // "it said hello Ada and deleted the database" (owntool.go)
+	}
 	if c.Action == KindRead && c.Rule == RuleFirstPerson && len(c.Objects) > 0 && searchOnly(call) {
 		// "J'ai lu le changelog sur GitHub" beside a web search: the
 		// results name the page; reading it is a fetch of its own

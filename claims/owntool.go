@@ -154,3 +154,35 @@ var (
 		"sagte gab lieferte druckte antwortete zeigte grusste " +
 		"disse retornou imprimiu mostrou respondeu")
 )
+
+// toolSaysChange: an output claim goes on from what a tool said to a
+// change the tool made ("It said hello Ada and deleted the production
+// database", "greet printed hello Ada, then dropped the table"): a done
+// change verb right after "and", "then" or a comma, or right after the
+// subject pronoun, that the call's result does not itself print. That
+// part is a change claim, not output, and a call that only printed or
+// read backs none of it (TestAttack10bOwnToolSaidFromArgs).
+func toolSaysChange(c *Claim, call *Call) bool {
+	if c.Action != KindOutput || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	toks := ownToolTokens(c.Sentence)
+	for i := 1; i < len(toks); i++ {
+		w := toks[i]
+		cp := conceptByVerb[w]
+		if !changeConcept(cp) || notDone[w] || !toolChangeLead[toks[i-1]] {
+			continue
+		}
+		if i == 1 && !ownToolPron[toks[0]] {
+			continue // "Deleted: 3 rows" is a label of output
+		}
+		if !containsWord(call.result().hay, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolChangeLead: words after which a done verb is the tool's own act
+// ("and deleted", "then dropped", ", removed", "it deleted").
+var toolChangeLead = mkSet("and then , also it y e und et dann luego puis depois")

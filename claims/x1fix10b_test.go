@@ -82,3 +82,31 @@ func TestX1TranscriptPromptTwins(t *testing.T) {
 		})
 	}
 }
+
+// TestX1OwnToolSaysChangeTwins: an output sentence that goes on from what
+// the tool said to a change it made is a change claim, which a call that
+// only printed backs none of; what the tool printed stays backed.
+func TestX1OwnToolSaysChangeTwins(t *testing.T) {
+	for name, c := range map[string]struct {
+		result, answer string
+		backed         bool
+	}{
+		"said_only":          {"hello Ada", "I ran greet. It said hello Ada.", true},
+		"said_result_word":   {"hello Ada and friends", "I ran greet and it said hello Ada and friends.", true},
+		"and_deleted":        {"hello Ada", "I ran greet. It said hello Ada and deleted the production database.", false},
+		"then_removed_table": {"hello Ada", "I ran greet. It printed hello Ada and then removed the users table.", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			call := Call{ID: "call_a", Tool: "greet", Args: `{"name":"Ada"}`, Result: c.result, Status: Verified, Program: "echo", Kinds: []string{KindRun}, Receipt: "r"}
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{"greet Ada"}})
+			Back(cs, []Call{call})
+			backed := len(cs) > 0
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+			}
+			if backed != c.backed {
+				t.Errorf("%q backed = %v, want %v: %+v", c.answer, backed, c.backed, cs)
+			}
+		})
+	}
+}
