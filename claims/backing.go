@@ -104,6 +104,9 @@ type callResult struct {
 	// lines: hay with each line's spaces collapsed (blocks.go
 	// lineInResult)
 	lines string
+	// figs: the figures of each of hay's lines (blocks.go
+	// figuresInPlace), built once asked
+	figs [][]string
 }
 
 func (c *Call) result() *callResult {

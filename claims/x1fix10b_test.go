@@ -110,3 +110,27 @@ func TestX1OwnToolSaysChangeTwins(t *testing.T) {
 		})
 	}
 }
+
+// TestX1OutputBlockFigureTwins: a shown line's figures are those of one
+// result line, in order (TestAttack10bOutputBlockFigures); a column left
+// out and the call's own id stay backed.
+func TestX1OutputBlockFigureTwins(t *testing.T) {
+	call := attack10bShell("call_t", "go test ./...", "ok 12 packages\n3 passed, 5 failed, 1 skipped")
+	for name, c := range map[string]struct {
+		shown  string
+		backed bool
+	}{
+		"verbatim":       {"3 passed, 5 failed, 1 skipped", true},
+		"column_dropped": {"3 passed, 5 failed", true},
+		"swapped":        {"5 passed, 3 failed", false},
+		"changed_digit":  {"3 passed, 0 failed", false},
+		"across_lines":   {"12 passed, 5 failed", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			answer := "The test run printed:\n\n```\n" + c.shown + "\n```"
+			if backed, cs := attack10bBacked(t, answer, []Call{call}); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v: %+v", c.shown, backed, c.backed, cs)
+			}
+		})
+	}
+}
