@@ -101,32 +101,35 @@ type callResult struct {
 	// args: the call's arguments, folded (owntool.go: an object of
 	// "I ran greet on Ada" may be an argument; what greet said may not)
 	args string
-	// lines: hay with each line's spaces collapsed (blocks.go
-	// lineInResult)
-	lines string
+	// lines: hay's lines, spaces collapsed, as a set (blocks.go
+	// lineInResult): a look-up per shown line, not a scan of the result
+	lines map[string]bool
 	// figs: the figures of each of hay's lines (blocks.go
 	// figuresInPlace), built once asked
 	figs [][]string
+	// figWork: result lines compared so far (blocks.go maxFigureWork)
+	figWork int
 }
 
 func (c *Call) result() *callResult {
 	if c.res == nil {
 		hay := fold(c.Result)
-		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack()), args: fold(c.Args), lines: collapseLines(hay)}
+		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack()), args: fold(c.Args)}
 	}
 	return c.res
 }
 
-// collapseLines: s with each line's runs of blanks one space, lines
-// trimmed, each line framed by newlines.
-func collapseLines(s string) string {
-	var b strings.Builder
-	b.WriteByte('\n')
-	for ln := range strings.SplitSeq(s, "\n") {
-		b.WriteString(strings.Join(strings.Fields(ln), " "))
-		b.WriteByte('\n')
+// resultLines: the set of the result's lines, trimmed, runs of blanks
+// one space, built once per call.
+func (c *Call) resultLines() map[string]bool {
+	r := c.result()
+	if r.lines == nil {
+		r.lines = map[string]bool{}
+		for ln := range strings.SplitSeq(r.hay, "\n") {
+			r.lines[strings.Join(strings.Fields(ln), " ")] = true
+		}
 	}
-	return b.String()
+	return r.lines
 }
 
 func (c *Call) resultHay() string             { return c.result().hay }

@@ -421,6 +421,9 @@ func lineFigures(s string) []string {
 // compared with (linear in the result).
 const maxFigureLines = 4096
 
+// maxFigureWork bounds the result lines compared for one call in all.
+const maxFigureWork = 1 << 21
+
 // figuresInPlace: the figures of a shown line, one digit included, are
 // those of one line of the call's result in the same order (a
 // subsequence: a shown line may leave a column out), so a line whose
@@ -445,6 +448,12 @@ func figuresInPlace(ln string, c *Call) bool {
 			}
 		}
 	}
+	if r.figWork += len(r.figs); r.figWork > maxFigureWork {
+		// many figure lines beside a long result: the work is
+		// bounded per call (so per answer), and an unchecked line
+		// is not backed
+		return false
+	}
 	for _, have := range r.figs {
 		i := 0
 		for _, f := range have {
@@ -461,14 +470,14 @@ func figuresInPlace(ln string, c *Call) bool {
 
 // lineInResult: ln (trimmed, folded, its spaces collapsed) is a line of
 // one of calls' results, or all of one: the check of a line past the
-// word budget, a few scans of each result, however long the line.
+// word budget, a map look-up per call, however long the block.
 func lineInResult(ln string, calls []*Call) bool {
 	want := strings.Join(strings.Fields(fold(ln)), " ")
 	if want == "" {
 		return true
 	}
 	for _, c := range calls {
-		if strings.Contains(c.result().lines, "\n"+want+"\n") {
+		if c.resultLines()[want] {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestX1OwnToolSaidTwins: what an own tool is said to have printed is
@@ -132,5 +133,36 @@ func TestX1OutputBlockFigureTwins(t *testing.T) {
 				t.Errorf("%q backed = %v, want %v: %+v", c.shown, backed, c.backed, cs)
 			}
 		})
+	}
+}
+
+// TestX1OutputBlockLinesBounded: many block lines past the word budget
+// or with figures, beside large results, are checked in bounded time
+// (lineInResult is a look-up, figuresInPlace has a per-call budget).
+func TestX1OutputBlockLinesBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	var rl []string
+	for i := 0; i < 4000; i++ {
+		rl = append(rl, fmt.Sprintf("hello %d ok", i%10))
+	}
+	var calls []Call
+	for i := 0; i < 16; i++ {
+		calls = append(calls, attack10bShell(fmt.Sprintf("call_%d", i), "cat notes.txt", strings.Join(rl, "\n")))
+	}
+	var b strings.Builder
+	for i := 0; i < 50; i++ {
+		b.WriteString("The tool printed:\n\n```\n")
+		for j := 0; j < 400; j++ {
+			fmt.Fprintf(&b, "hello %d ok\n", j%10)
+		}
+		b.WriteString("```\n\n")
+	}
+	cs := FindWith(b.String(), Options{AfterCalls: true, UserTexts: []string{"cat notes.txt"}})
+	start := time.Now()
+	Back(cs, calls)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("%d claims (%d bytes) backed in %v", len(cs), b.Len(), d)
 	}
 }
