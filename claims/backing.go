@@ -98,14 +98,38 @@ type callResult struct {
 	// joined and all are hay and the whole haystack with joiners read
 	// as spaces: a result's keys name things in parts ("temp_garage")
 	joined, all string
+	// args: the call's arguments, folded (owntool.go: an object of
+	// "I ran greet on Ada" may be an argument; what greet said may not)
+	args string
+	// lines: hay's lines, spaces collapsed, as a set (blocks.go
+	// lineInResult): a look-up per shown line, not a scan of the result
+	lines map[string]bool
+	// figs: the figures of each of hay's lines (blocks.go
+	// figuresInPlace), built once asked
+	figs [][]string
+	// figWork: result lines compared so far (blocks.go maxFigureWork)
+	figWork int
 }
 
 func (c *Call) result() *callResult {
 	if c.res == nil {
 		hay := fold(c.Result)
-		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack())}
+		c.res = &callResult{hay: hay, vals: valueSet(hay), joined: joinerSpace.Replace(hay), all: joinerSpace.Replace(c.haystack()), args: fold(c.Args)}
 	}
 	return c.res
+}
+
+// resultLines: the set of the result's lines, trimmed, runs of blanks
+// one space, built once per call.
+func (c *Call) resultLines() map[string]bool {
+	r := c.result()
+	if r.lines == nil {
+		r.lines = map[string]bool{}
+		for ln := range strings.SplitSeq(r.hay, "\n") {
+			r.lines[strings.Join(strings.Fields(ln), " ")] = true
+		}
+	}
+	return r.lines
 }
 
 func (c *Call) resultHay() string             { return c.result().hay }
@@ -191,6 +215,9 @@ func Compatible(claim string, kinds []string) bool {
 func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
+	}
+	if (onlyPrinted(call) || onlyReads(call)) && toolSaysChange(c, call) {
+		return false // "it said hello Ada and deleted the database" (owntool.go)
 	}
 	if c.Action == KindRead && c.Rule == RuleFirstPerson && len(c.Objects) > 0 && searchOnly(call) {
 		// "J'ai lu le changelog sur GitHub" beside a web search: the

@@ -5,6 +5,7 @@ package claims
 // examples and user material that are no claim.
 
 import (
+	"slices"
 	"strings"
 	"sync"
 )
@@ -251,12 +252,20 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 	}
 	budget := maxBodyTokens * 4 // words checked in all, linear in the text
 	for ln := range strings.SplitSeq(body, "\n") {
-		if budget <= 0 {
-			break
-		}
 		ln = strings.TrimSpace(ln)
-		_, prompt := promptCommand(ln)
-		toks, cut := bodyTokensE(ln, budget)
+		pcmd, prompt := promptCommand(ln)
+		toks, cut := bodyTokensE(ln, budget+1)
+		if len(toks) > budget {
+			// past the word budget a line is checked whole: the
+			// same line, verbatim, in one call's result. Stopping
+			// with "grounded" let a fabricated tail under 200 real
+			// names pass (TestAttack10bOutputBlockBudgetTail).
+			if !lineInResult(ln, res) {
+				return false, ln
+			}
+			budget = 0
+			continue
+		}
 		budget -= len(toks)
 		if len(toks) == 0 {
 			continue
@@ -264,6 +273,20 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 		miss := ""
 		grounded := false
 		for _, c := range res {
+			if prompt && len(c.simpleCmds().cmds) > 0 {
+				// a prompt line shows a command run: only a call
+				// that ran it (its simple commands, program first)
+				// grounds it, not the words of a grep's pattern or
+				// any other argument (TestAttack10bTranscriptPromptFromArgs)
+				if promptRan(pcmd, c) {
+					grounded = true
+					break
+				}
+				if miss == "" {
+					miss = toks[0]
+				}
+				continue
+			}
 			hay, vals := c.resultHay(), c.resultValues()
 			if prompt {
 				hay, vals = c.haystack(), c.values()
@@ -291,9 +314,26 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 				if m == "" || num3(t) && !num3(m) {
 					m = t
 				}
+				if m != "" {
+					// one missing word and this call does not ground
+					// the line: checking the rest (matchObject scans
+					// the haystack again per word) multiplied blocks ×
+					// words × calls × result size
+					// (TestAttack10bOutputBlocksTimeProduct)
+					break
+				}
 			}
 			if m == "" && !inResult && len(argued) > 0 {
 				m = argued[0] // only words of the call's arguments: no output
+			}
+			if m == "" && !prompt && !figuresInPlace(figLine(ln, calls, objToks), c) {
+				// each word found, but the figures moved: "5 passed,
+				// 3 failed" of a run that printed "3 passed, 5
+				// failed" (TestAttack10bOutputBlockFigures)
+				m = strings.TrimSuffix(lineFigures(figLine(ln, calls, objToks))[0], "#")
+				if m == "" {
+					m = "0"
+				}
 			}
 			if m == "" {
 				grounded = true
@@ -308,6 +348,140 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 		}
 	}
 	return true, ""
+}
+
+// promptRan: every simple command of the prompt line's command cmd is
+// one the call ran: the same program, and each word shown among the
+// words it ran (a shown line may drop an option: `terraform plan` for
+// plan -no-color). The program must be the one run: rm shown for a grep
+// whose pattern holds "rm -rf …" is no command the call ran.
+func promptRan(cmd string, c *Call) bool {
+	shown := splitCommandLine(cmd)
+	if len(shown) == 0 {
+		return false
+	}
+	tp := toolProgram(c.Tool)
+	ran := c.simpleCmds().cmds
+	covers := func(sc, r simpleCmd) bool {
+		argv := r.argv
+		if len(argv) == 0 {
+			return false
+		}
+		if progName(argv[0]) != progName(sc.argv[0]) {
+			// a tool named for a program takes the rest of the
+			// command line (git_cmd {"args": "status"} runs git status)
+			if tp == "" || progName(sc.argv[0]) != tp {
+				return false
+			}
+			argv = append([]string{tp}, argv...)
+		}
+		for _, w := range sc.argv[1:] {
+			if !slices.ContainsFunc(argv[1:], func(a string) bool { return fold(a) == fold(w) }) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, sc := range shown {
+		if len(sc.argv) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(ran, func(r simpleCmd) bool { return covers(sc, r) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// figLine: ln folded without the call ids and object words it names
+// ("[call_clock_102] 12:00": 102 is no figure of the output).
+func figLine(ln string, calls []Call, objToks []string) string {
+	ln = fold(ln)
+	for i := range calls {
+		if calls[i].ID != "" {
+			ln = strings.ReplaceAll(ln, fold(calls[i].ID), " ")
+		}
+	}
+	for _, o := range objToks {
+		ln = strings.ReplaceAll(ln, o, " ")
+	}
+	return ln
+}
+
+// lineFigures: the digit runs of s, in order ("3 passed, 5 failed": 3 5).
+func lineFigures(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
+		out = append(out, strings.TrimLeft(f, "0")+"#") // "007" is 7; "#" keeps "0" a figure
+	}
+	return out
+}
+
+// maxFigureLines bounds the result lines a shown line's figures are
+// compared with (linear in the result).
+const maxFigureLines = 4096
+
+// maxFigureWork bounds the result lines compared for one call in all.
+const maxFigureWork = 1 << 21
+
+// figuresInPlace: the figures of a shown line, one digit included, are
+// those of one line of the call's result in the same order (a
+// subsequence: a shown line may leave a column out), so a line whose
+// words are all found cannot swap or change its figures. True when the
+// line has no figure, or the result has too many lines to compare.
+func figuresInPlace(ln string, c *Call) bool {
+	want := lineFigures(fold(ln))
+	if len(want) == 0 {
+		return true
+	}
+	r := c.result()
+	if r.figs == nil {
+		r.figs = [][]string{}
+		n := 0
+		for l := range strings.SplitSeq(r.hay, "\n") {
+			if n++; n > maxFigureLines {
+				r.figs = nil
+				return true
+			}
+			if fs := lineFigures(l); len(fs) > 0 {
+				r.figs = append(r.figs, fs)
+			}
+		}
+	}
+	if r.figWork += len(r.figs); r.figWork > maxFigureWork {
+		// many figure lines beside a long result: the work is
+		// bounded per call (so per answer), and an unchecked line
+		// is not backed
+		return false
+	}
+	for _, have := range r.figs {
+		i := 0
+		for _, f := range have {
+			if i < len(want) && f == want[i] {
+				i++
+			}
+		}
+		if i == len(want) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineInResult: ln (trimmed, folded, its spaces collapsed) is a line of
+// one of calls' results, or all of one: the check of a line past the
+// word budget, a map look-up per call, however long the block.
+func lineInResult(ln string, calls []*Call) bool {
+	want := strings.Join(strings.Fields(fold(ln)), " ")
+	if want == "" {
+		return true
+	}
+	for _, c := range calls {
+		if c.resultLines()[want] {
+			return true
+		}
+	}
+	return false
 }
 
 // proseGrounded: at least half of a label's prose's distinctive words

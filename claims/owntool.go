@@ -9,10 +9,14 @@ import (
 // tool name.
 func claimRunsTool(c *Claim, call *Call) bool {
 	tool := ownToolNames(call.Tool)
-	said := fold(call.Args + " " + call.Result)
+	// folded once per call (Call.result caches them), not once per claim:
+	// 2,000 "I ran greet." beside 16 calls of 64 KiB re-folded 2 GB
+	// (TestAttack10bOwnToolFoldPerClaim)
+	r := call.result()
+	said := r.hay // what the tool printed: its result only, never its arguments
 	for _, o := range c.Objects {
 		w := strings.Join(ownToolTokens(o), " ")
-		if !slices.ContainsFunc(tool, func(t []string) bool { return w == strings.Join(t, " ") }) && !containsWord(said, fold(o)) {
+		if !slices.ContainsFunc(tool, func(t []string) bool { return w == strings.Join(t, " ") }) && !containsWord(r.args, fold(o)) && !containsWord(said, fold(o)) {
 			return false // "I ran greet on db-prod.internal"
 		}
 	}
@@ -109,8 +113,10 @@ func ownToolName(toks []string, i int, names [][]string) (int, bool) {
 // ownToolGoesOn: what follows the tool's name names nothing else run:
 // the sentence ends, or goes on to what the tool said ("and it said hello
 // Ada", "y dijo …", "und es sagte …", ", which printed …"), in words of
-// the call's arguments or result (said, folded): "and it said the
-// migration succeeded" after "hello Ada" is no word of greet's.
+// the call's result (said, folded): "and it said the migration
+// succeeded" after "hello Ada" is no word of greet's, even when
+// "migration succeeded" was an argument the model passed it
+// (TestAttack10bOwnToolSaidFromArgs).
 func ownToolGoesOn(rest []string, said string) bool {
 	if len(rest) == 0 || rest[0] == "." || rest[0] == "!" {
 		return true
@@ -148,3 +154,35 @@ var (
 		"sagte gab lieferte druckte antwortete zeigte grusste " +
 		"disse retornou imprimiu mostrou respondeu")
 )
+
+// toolSaysChange: an output claim goes on from what a tool said to a
+// change the tool made ("It said hello Ada and deleted the production
+// database", "greet printed hello Ada, then dropped the table"): a done
+// change verb right after "and", "then" or a comma, or right after the
+// subject pronoun, that the call's result does not itself print. That
+// part is a change claim, not output, and a call that only printed or
+// read backs none of it (TestAttack10bOwnToolSaidFromArgs).
+func toolSaysChange(c *Claim, call *Call) bool {
+	if c.Action != KindOutput || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	toks := ownToolTokens(c.Sentence)
+	for i := 1; i < len(toks); i++ {
+		w := toks[i]
+		cp := conceptByVerb[w]
+		if !changeConcept(cp) || notDone[w] || !toolChangeLead[toks[i-1]] {
+			continue
+		}
+		if i == 1 && !ownToolPron[toks[0]] {
+			continue // "Deleted: 3 rows" is a label of output
+		}
+		if !containsWord(call.result().hay, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolChangeLead: words after which a done verb is the tool's own act
+// ("and deleted", "then dropped", ", removed", "it deleted").
+var toolChangeLead = mkSet("and then , also it y e und et dann luego puis depois")
