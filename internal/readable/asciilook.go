@@ -37,6 +37,14 @@ func asciiLookalikes(s string) (string, *shifts) {
 			i = j
 			continue
 		}
+		word := s[i:j]
+		read, changed := asciiWordRead(word)
+		if !changed || LookalikeWordMatters != nil && !LookalikeWordMatters(strings.ToLower(read)) {
+			// "return" read "retum", "modern" "modem": a word no reader
+			// of this text cares about costs no second pass
+			i = j
+			continue
+		}
 		for k := i; k < j; k++ {
 			var out string
 			n := 1
@@ -72,6 +80,46 @@ func asciiLookalikes(s string) (string, *shifts) {
 	b.WriteString(s[prev:])
 	sh.note(b.Len(), len(s))
 	return b.String(), sh
+}
+
+// LookalikeWordMatters, when set (once, by the claim detector, before
+// any Readings), says whether a word as the ASCII look-alike reading
+// reads it (lower case) is one its reader knows: the reading then
+// changes only such words, and is made only when some word is one.
+// Nearly every text holds "rn" ("return", "modern"), and a reading that
+// changes no known word would cost the detector a second pass for
+// nothing. Nil: every look-alike word is read.
+var LookalikeWordMatters func(word string) bool
+
+// asciiWordRead is word as asciiLookalikes reads it, and whether that
+// differs.
+func asciiWordRead(word string) (string, bool) {
+	var b []byte // nil until the first change
+	for k := 0; k < len(word); k++ {
+		c, n := word[k], 1
+		switch {
+		case c == 'I' && k > 0:
+			c = 'l'
+		case c == 'r' && k+1 < len(word) && word[k+1] == 'n':
+			c, n = 'm', 2
+		case c == 'v' && k+1 < len(word) && word[k+1] == 'v':
+			c, n = 'w', 2
+		default:
+			if b != nil {
+				b = append(b, c)
+			}
+			continue
+		}
+		if b == nil {
+			b = append(make([]byte, 0, len(word)), word[:k]...)
+		}
+		b = append(b, c)
+		k += n - 1
+	}
+	if b == nil {
+		return word, false
+	}
+	return string(b), true
 }
 
 func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
