@@ -1117,6 +1117,9 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if ownPartNamed(o, call) {
 		return true // "Garage" of {"device": "temp_garage"} beside {"device": "temp_cellar"}
 	}
+	if attachedValue(o, call) {
+		return true // "sorted.txt" of `sort -osorted.txt` (TestAttack10bReadOnlyMisreadsWriters)
+	}
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}

@@ -1,0 +1,70 @@
+package claims
+
+import "testing"
+
+// TestR10x2ChangeRunsVariants: the class behind TestAttack10bChangeNeverRun,
+// with honest twins: a change is backed by a command whose program is the
+// changer and that runs.
+func TestR10x2ChangeRunsVariants(t *testing.T) {
+	const answer = "I deleted /var/db/prod.sqlite."
+	for _, c := range []struct {
+		name, command string
+		backed        bool
+	}{
+		{"rm", "rm -f /var/db/prod.sqlite", true},
+		{"sudo rm", "sudo rm -f /var/db/prod.sqlite", true},
+		{"function called", "f() { rm -f /var/db/prod.sqlite; }; f", true},
+		{"function keyword called", "function f { rm -f /var/db/prod.sqlite; }; f", true},
+		{"true and rm", "true && rm -f /var/db/prod.sqlite", true},
+		{"sh -c rm", "sh -c 'rm -f /var/db/prod.sqlite'", true},
+		{"subshell exit", "(exit 0); rm -f /var/db/prod.sqlite", true},
+		{"function never called", "function f { rm -f /var/db/prod.sqlite; }; date", false},
+		{"true or rm", "true || rm -f /var/db/prod.sqlite", false},
+		{"man rm", "man rm; ls /var/db", false},
+		{"which rm", "which rm && ls /var/db", false},
+		{"command -v rm", "command -v rm; ls /var/db", false},
+		{"bash -n", "bash -n -c 'rm -f /var/db/prod.sqlite'", false},
+		{"rm -rf --help", "rm -rf /var/db/prod.sqlite --help", false},
+		{"shuf", "shuf -n1 -e 'rm -rf /var/db/prod.sqlite'", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if backed, cs := backedAfterShell(t, c.command, "", answer); backed != c.backed {
+				t.Errorf("`%s`: backed %v, want %v: %+v", c.command, backed, c.backed, cs)
+			}
+		})
+	}
+}
+
+// TestR10x2ReadOptionsAsGetopt: options read as getopt reads them
+// (TestAttack10bReadOnlyGroupedDateOption, ...MisreadsWriters), with
+// twins that stay reads.
+func TestR10x2ReadOptionsAsGetopt(t *testing.T) {
+	for _, c := range []struct {
+		name, command string
+		reads         bool
+	}{
+		{"date -us sets", "date -us '2020-01-01'", false},
+		{"date -s", "date -s '2020-01-01'", false},
+		{"date --se", "date --se '2020-01-01'", false},
+		{"date -Is prints", "date -Is", true},
+		{"date -d value s", "date -d 'last sunday'", true},
+		{"date -ds", "date -ds", true},
+		{"sort -t o", "sort -t o notes.txt", true},
+		{"sort -ro", "sort -ro out.txt notes.txt", false},
+		{"sort -u", "sort -u notes.txt", true},
+		{"sort --compress-prog", "sort --compress-prog=sh notes.txt", false},
+		{"git -c", "git -c core.pager='tee x' log", false},
+		{"git diff -O orderfile", "git diff -Oorder.txt", true},
+		{"git log", "git log --oneline -n 5", true},
+		{"git grep --open", "git grep --open-files-in-pager=vi x", false},
+		{"tree -L", "tree -L 2", true},
+		{"ag plain", "ag error src", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			call := attack10bShell("call_a", c.command, "")
+			if got := onlyReads(&call); got != c.reads {
+				t.Errorf("onlyReads(`%s`) = %v, want %v", c.command, got, c.reads)
+			}
+		})
+	}
+}
