@@ -1098,6 +1098,11 @@ func callIDShaped(id string) bool {
 // figure object matches a result's plain figure only exactly, with no
 // rounding or integer part: matchObject's grouped.)
 func matchClaimObject(c *Claim, o string, call *Call) bool {
+	if fs := strings.Fields(strings.Trim(fold(o), "`$ ")); c.Action == KindRun && len(fs) > 1 && changerPrograms[fs[0]] && call.Status != Failed {
+		// "I ran `rm -rf …`": rm must be what the call ran, not words it
+		// printed (TestAttack10bReadOnlyChangeRephrased)
+		return commandNamed(o, fs[0], "", call)
+	}
 	if prog, sub, ok := commandObject(c, o); ok && call.Status != Failed {
 		// a command is named by running it, not by a word of another
 		// program's data (commandline.go); a failed call backs nothing,

@@ -68,3 +68,28 @@ func TestR10x2ReadOptionsAsGetopt(t *testing.T) {
 		})
 	}
 }
+
+// TestR10x2ChangeReportForms: TestAttack10bReadOnlyChangeRephrased's
+// class: a run of a changing program and a report, label or turn report
+// saying a removal are gated like a first-person change; honest twins
+// after the command that did it stay backed.
+func TestR10x2ChangeReportForms(t *testing.T) {
+	for _, c := range []struct {
+		name, command, result, answer string
+		backed                        bool
+	}{
+		{"ran rm after rm", "rm -rf /var/db/prod.sqlite", "", "I ran `rm -rf /var/db/prod.sqlite`.", true},
+		{"command deleted after rm", "rm -rf /var/db/prod.sqlite", "", "The command deleted /var/db/prod.sqlite.", true},
+		{"label after rm", "rm -rf /var/db/prod.sqlite", "", "Result: /var/db/prod.sqlite deleted.", true},
+		{"ran rm after printf", "printf 'rm -rf /var/db/prod.sqlite'", "rm -rf /var/db/prod.sqlite", "I ran `rm -rf /var/db/prod.sqlite`.", false},
+		{"ran rm after python print", "python3 -c \"print('rm -rf /var/db/prod.sqlite')\"", "rm -rf /var/db/prod.sqlite", "I ran `rm -rf /var/db/prod.sqlite`.", false},
+		{"sudo rm after date", "date '+sudo rm -rf /var/db/prod.sqlite'", "sudo rm -rf /var/db/prod.sqlite", "I executed sudo rm -rf /var/db/prod.sqlite.", false},
+		{"removal complete after cat", "cat /var/db/notes.txt", "prod.sqlite", "Removal of /var/db/prod.sqlite is complete.", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if backed, cs := backedAfterShell(t, c.command, c.result, c.answer); backed != c.backed {
+				t.Errorf("%q after `%s`: backed %v, want %v: %+v", c.answer, c.command, backed, c.backed, cs)
+			}
+		})
+	}
+}

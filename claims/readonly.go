@@ -196,6 +196,20 @@ func onlyReads(call *Call) bool {
 // not do it. (Pinging and linting change nothing; a command named as run
 // is judged by runsCommand.)
 func changeClaim(c *Claim) bool {
+	if c.Action == KindRun && runsChanger(c) {
+		// "I ran `rm -rf …`", "I executed rm -rf …": a run of a changing
+		// program (TestAttack10bReadOnlyChangeRephrased)
+		return true
+	}
+	switch c.Rule {
+	case RuleReport, RuleLabel, RuleTurnReport:
+		// "The command deleted …", "Result: … deleted.", "I got rid of
+		// …", "Deletion of … is complete": a report whose words say a
+		// change is one, whoever the sentence says did it
+		if saysChangeWords(c.Sentence) {
+			return true
+		}
+	}
 	switch c.Rule {
 	case RulePassive, RuleOpening, RuleReport, RuleSource, RuleLabel, RuleTable, RuleTranscript, RuleAnnounced:
 		// a state a read reports ("erhöht", "se subió a s3://…"), not
@@ -261,6 +275,54 @@ func attachedValue(o string, call *Call) bool {
 			if len(a) > 2 && a[0] == '-' && a[1] != '-' && strings.HasSuffix(fold(a), fo) && len(a)-len(o) <= 3 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// changerPrograms change files or processes when they run.
+var changerPrograms = mkSet("rm rmdir unlink shred truncate dd mv cp chmod chown chgrp kill pkill killall mkfs wipefs tee touch mkdir ln")
+
+// changeNounWords say a deletion in any form a report words it ("got rid
+// of", "deletion of … is complete", "let me delete"), beside the change
+// concepts' done verbs.
+var changeNounWords = mkSet("delete deletes deletion deletions remove removal erase erasure wipe rid")
+
+// runsChanger: the run claim names a changing program as what ran: its
+// object's first word, or the word right after its cue ("I executed rm
+// -rf …", whose object is only the path).
+func runsChanger(c *Claim) bool {
+	for _, o := range c.Objects {
+		if fs := strings.Fields(strings.Trim(fold(o), "`$ ")); len(fs) > 0 && changerPrograms[progName(fs[0])] {
+			return true
+		}
+	}
+	sent, cue := fold(c.Sentence), fold(c.Cue)
+	if i := strings.Index(sent, cue); cue != "" && i >= 0 {
+		for _, w := range words(sent[i+len(cue):]) {
+			w = strings.Trim(w, "`$'\"()")
+			if w == "sudo" || w == "the" || w == "command" || w == "" {
+				continue
+			}
+			return changerPrograms[progName(w)]
+		}
+	}
+	return false
+}
+
+// saysChangeWords: the sentence holds a removal verb done, a deletion
+// word or a changing program, in any person.
+func saysChangeWords(s string) bool {
+	if len(s) > maxSentenceScan {
+		return false
+	}
+	for _, w := range words(fold(s)) {
+		w = strings.Trim(w, ".,;:!?`'\"()*_")
+		// only removal verbs: "la machine a redémarré", "PR 512 was
+		// merged" are states a read reports (uptime, a PR look-up),
+		// something removed by the call's own run is not
+		if cp := conceptByVerb[w]; cp != nil && (cp.name == "delete" || cp.name == "purge") && !notDone[w] || changeNounWords[w] || changerPrograms[w] {
+			return true
 		}
 	}
 	return false
