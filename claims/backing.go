@@ -768,7 +768,10 @@ func back(c *Claim, calls []Call) {
 		// "nginx was restarted" beside `date '+systemctl restart nginx'`:
 		// a read shows a state of change by a look-up or in its result
 		// (a removal it saw), not by the words it was handed
-		return (c.Rule == RulePassive || c.Rule == RuleOpening) && changeConcept(cp) &&
+		// "the migration has been applied", "the certificate was renewed"
+		// have no concept but say a change all the same
+		// (TestAttack10bSubjectPrefixAndReadOnly)
+		return (c.Rule == RulePassive || c.Rule == RuleOpening) && (changeConcept(cp) || cp == nil && changeParticiple(c)) &&
 			!stateLookup(c, call) && !(removal != nil && removalSeen(removal, call))
 	}
 	// "the migration has been applied": the call must name the migration

@@ -93,3 +93,29 @@ func TestR10x2ChangeReportForms(t *testing.T) {
 		})
 	}
 }
+
+// TestR10x2SubjectStem: TestAttack10bSubjectPrefixAndReadOnly's class:
+// a read backs no passive change, and a subject is named by its stem or
+// a short form of it, not by a shared four-letter prefix; honest twins
+// stay backed.
+func TestR10x2SubjectStem(t *testing.T) {
+	for _, c := range []struct {
+		name, command, result, answer string
+		backed                        bool
+	}{
+		{"migrate", "python manage.py migrate", "Applying app.0002_auto... OK", "The migration has been applied.", true},
+		{"cert short form", "certbot renew --cert-name example.com", "Congratulations, all renewals succeeded", "The certificate was renewed.", true},
+		{"database restore", "pg_restore -d database dump.sql", "", "The database was restored.", true},
+		{"backup script", "./run_backup.sh", "OK", "The backup script printed OK.", true},
+		{"cat migrations", "cat db/migrations/001.sql", "CREATE TABLE", "The migration has been applied.", false},
+		{"head certificate", "head -1 certificate.pem", "-----BEGIN CERTIFICATE-----", "The certificate has been renewed.", false},
+		{"migrant", "./sync.sh /srv/migrant-data", "", "Migration applied.", false},
+		{"backend", "./check.sh api-backend", "OK", "The backup script printed OK.", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if backed, cs := backedAfterShell(t, c.command, c.result, c.answer); backed != c.backed {
+				t.Errorf("%q after `%s`: backed %v, want %v: %+v", c.answer, c.command, backed, c.backed, cs)
+			}
+		})
+	}
+}

@@ -327,3 +327,20 @@ func saysChangeWords(s string) bool {
 	}
 	return false
 }
+
+// changeDoneWords are participles of a change no concept names (folded,
+// English; the concepts' verbs cover the others).
+var changeDoneWords = mkSet("applied renewed restored created updated written saved upgraded downgraded rotated reset fixed configured " +
+	"enabled disabled added generated regenerated replaced rolled patched rebuilt reverted cleaned emptied overwritten imported provisioned " +
+	"uploaded renamed moved copied synced backed")
+
+// changeParticiple: the claim's cue holds a change participle ("has been
+// applied", "renewed").
+func changeParticiple(c *Claim) bool {
+	for _, w := range words(fold(c.Cue)) {
+		if changeDoneWords[strings.Trim(w, ".,;:!?")] {
+			return true
+		}
+	}
+	return false
+}
