@@ -65,6 +65,11 @@ func splitDepth(line string, depth int) []simpleCmd {
 	fnBody, parens := 0, 0
 	fnPending, exited, deadNext := false, false, false
 	fnName, curFn := "", "" // the name read, the body being read
+	// an exit ends the line only when it surely runs: not behind && or
+	// || (`[ -f x ] || exit 1; rm x` runs rm), not inside if, case or a
+	// loop
+	andOr, condDepth := false, 0
+	var skipOp byte // the operator a constant skipped over ('&' or '|')
 	endWord := func(f *cmdFrame) {
 		if !f.inWord {
 			return
@@ -97,7 +102,17 @@ func splitDepth(line string, depth int) []simpleCmd {
 				out = append(out, sc)
 			}
 			deadNext = false
-			if !dead && len(f.words) > 0 && f.words[0] == "exit" && parens == 0 && len(stack) == 1 {
+			if len(f.words) > 0 {
+				switch f.words[0] {
+				case "if", "case", "while", "until", "for", "select":
+					condDepth++
+				case "fi", "esac", "done":
+					if condDepth > 0 {
+						condDepth--
+					}
+				}
+			}
+			if !dead && !andOr && condDepth == 0 && len(f.words) > 0 && f.words[0] == "exit" && parens == 0 && len(stack) == 1 {
 				exited = true // what follows a top-level exit never runs
 			}
 		}
@@ -167,6 +182,7 @@ func splitDepth(line string, depth int) []simpleCmd {
 			}
 		case '\n':
 			endCmd(f)
+			andOr = false
 			if len(heredocs) > 0 {
 				i = skipHeredocs(line, i+1, heredocs) - 1
 				heredocs = heredocs[:0]
@@ -185,9 +201,20 @@ func splitDepth(line string, depth int) []simpleCmd {
 			// `false && rm x`, `true || rm x`: the next command never runs
 			never := i+1 < n && line[i+1] == c && c != ';' && len(f.words) == 1 &&
 				(c == '&' && f.words[0] == "false" || c == '|' && (f.words[0] == "true" || f.words[0] == ":"))
+			double := i+1 < n && line[i+1] == c && c != ';'
+			skipped := deadNext && len(f.words) > 0
 			endCmd(f)
-			if never {
-				deadNext = true
+			// after && or || the next command runs only if this one
+			// succeeded or failed
+			andOr = double
+			switch {
+			case skipped:
+				// `false && a && b` skips b too, `false && a || b` runs b
+				deadNext = double && c == skipOp
+			case never:
+				deadNext, skipOp = true, c
+			}
+			if double {
 				i++
 			}
 		case '>', '<':
