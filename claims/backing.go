@@ -795,7 +795,10 @@ func back(c *Claim, calls []Call) {
 		// "nginx was restarted" beside `date '+systemctl restart nginx'`:
 		// a read shows a state of change by a look-up or in its result
 		// (a removal it saw), not by the words it was handed
-		return (c.Rule == RulePassive || c.Rule == RuleOpening) && changeConcept(cp) &&
+		// "the migration has been applied", "the certificate was renewed"
+		// have no concept but say a change all the same
+		// (TestAttack10bSubjectPrefixAndReadOnly)
+		return (c.Rule == RulePassive || c.Rule == RuleOpening) && (changeConcept(cp) || cp == nil && changeParticiple(c)) &&
 			!stateLookup(c, call) && !(removal != nil && removalSeen(removal, call))
 	}
 	// "the migration has been applied": the call must name the migration
@@ -1125,6 +1128,11 @@ func callIDShaped(id string) bool {
 // figure object matches a result's plain figure only exactly, with no
 // rounding or integer part: matchObject's grouped.)
 func matchClaimObject(c *Claim, o string, call *Call) bool {
+	if fs := strings.Fields(strings.Trim(fold(o), "`$ ")); c.Action == KindRun && len(fs) > 1 && changerPrograms[fs[0]] && call.Status != Failed {
+		// "I ran `rm -rf …`": rm must be what the call ran, not words it
+		// printed (TestAttack10bReadOnlyChangeRephrased)
+		return commandNamed(o, fs[0], "", call)
+	}
 	if prog, sub, ok := commandObject(c, o); ok && call.Status != Failed {
 		// a command is named by running it, not by a word of another
 		// program's data (commandline.go); a failed call backs nothing,
@@ -1143,6 +1151,9 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	}
 	if ownPartNamed(o, call) {
 		return true // "Garage" of {"device": "temp_garage"} beside {"device": "temp_cellar"}
+	}
+	if attachedValue(o, call) {
+		return true // "sorted.txt" of `sort -osorted.txt` (TestAttack10bReadOnlyMisreadsWriters)
 	}
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it

@@ -19,6 +19,14 @@ type simpleCmd struct {
 	// file: a redirection reads or writes a file (`echo x > out.txt`):
 	// the command did more than print
 	file bool
+	// dead: the command is written but never runs: a function's body
+	// (`f() { rm x; }` defines f), a command after a top-level `exit`,
+	// one behind a constant false (`false && rm x`), one under `sh -n`
+	// (parsed only). It backs no action (TestAttack10bChangeNeverRun).
+	dead bool
+	// fn: the function whose body holds the command, if any: a body the
+	// line calls runs after all (`f() { rm x; }; f`)
+	fn string
 }
 
 // maxShellDepth bounds how deep `sh -c` and `eval` strings are re-read:
@@ -49,6 +57,19 @@ func splitDepth(line string, depth int) []simpleCmd {
 	var heredocs []string // delimiters whose bodies start at the next newline
 	stack := []*cmdFrame{{}}
 	var quote byte
+	// what never runs (simpleCmd.dead): fnBody counts the open braces of
+	// a function definition's body, fnPending a definition's name read
+	// ("f()", "function f") before its body; exited a top-level exit;
+	// deadNext the command after `false &&` or `true ||`; parens the
+	// open subshells (an exit inside one ends only it)
+	fnBody, parens := 0, 0
+	fnPending, exited, deadNext := false, false, false
+	fnName, curFn := "", "" // the name read, the body being read
+	// an exit ends the line only when it surely runs: not behind && or
+	// || (`[ -f x ] || exit 1; rm x` runs rm), not inside if, case or a
+	// loop
+	andOr, condDepth := false, 0
+	var skipOp byte // the operator a constant skipped over ('&' or '|')
 	endWord := func(f *cmdFrame) {
 		if !f.inWord {
 			return
@@ -72,7 +93,28 @@ func splitDepth(line string, depth int) []simpleCmd {
 	endCmd := func(f *cmdFrame) {
 		endWord(f)
 		if len(f.words) > 0 || f.file {
-			out = append(out, expand(simpleCmd{argv: f.words, file: f.file}, depth)...)
+			dead := fnBody > 0 || exited || deadNext
+			for _, sc := range expand(simpleCmd{argv: f.words, file: f.file}, depth) {
+				sc.dead = sc.dead || dead
+				if fnBody > 0 {
+					sc.fn = curFn
+				}
+				out = append(out, sc)
+			}
+			deadNext = false
+			if len(f.words) > 0 {
+				switch f.words[0] {
+				case "if", "case", "while", "until", "for", "select":
+					condDepth++
+				case "fi", "esac", "done":
+					if condDepth > 0 {
+						condDepth--
+					}
+				}
+			}
+			if !dead && !andOr && condDepth == 0 && len(f.words) > 0 && f.words[0] == "exit" && parens == 0 && len(stack) == 1 {
+				exited = true // what follows a top-level exit never runs
+			}
 		}
 		f.words, f.file, f.redir, f.heredoc = nil, false, false, false
 	}
@@ -140,6 +182,7 @@ func splitDepth(line string, depth int) []simpleCmd {
 			}
 		case '\n':
 			endCmd(f)
+			andOr = false
 			if len(heredocs) > 0 {
 				i = skipHeredocs(line, i+1, heredocs) - 1
 				heredocs = heredocs[:0]
@@ -154,7 +197,26 @@ func splitDepth(line string, depth int) []simpleCmd {
 				f.redir = true
 				break
 			}
+			endWord(f)
+			// `false && rm x`, `true || rm x`: the next command never runs
+			never := i+1 < n && line[i+1] == c && c != ';' && len(f.words) == 1 &&
+				(c == '&' && f.words[0] == "false" || c == '|' && (f.words[0] == "true" || f.words[0] == ":"))
+			double := i+1 < n && line[i+1] == c && c != ';'
+			skipped := deadNext && len(f.words) > 0
 			endCmd(f)
+			// after && or || the next command runs only if this one
+			// succeeded or failed
+			andOr = double
+			switch {
+			case skipped:
+				// `false && a && b` skips b too, `false && a || b` runs b
+				deadNext = double && c == skipOp
+			case never:
+				deadNext, skipOp = true, c
+			}
+			if double {
+				i++
+			}
 		case '>', '<':
 			if f.inWord && isAllDigits(f.word.String()) {
 				f.word.Reset() // "2>": the descriptor is no word
@@ -199,16 +261,48 @@ func splitDepth(line string, depth int) []simpleCmd {
 				open(true)
 			}
 		case '(':
+			if i+1 < n && line[i+1] == ')' && (f.inWord || len(f.words) > 0) {
+				// "f()": a function's name; its body runs only if called
+				fnName = f.word.String()
+				if !f.inWord && len(f.words) > 0 {
+					fnName = f.words[len(f.words)-1]
+				}
+				f.word.Reset()
+				f.inWord, f.words = false, nil
+				fnPending = true
+				i++
+				break
+			}
 			endCmd(f) // a subshell: its commands run like any other
+			if len(stack) == 1 {
+				parens++
+			}
 		case ')':
 			if len(stack) > 1 && !f.backq {
 				closeSub()
 			} else {
 				endCmd(f)
+				if parens > 0 {
+					parens--
+				}
 			}
 		case '{', '}':
 			if !f.inWord && (i+1 >= n || line[i+1] == ' ' || line[i+1] == '\n' || line[i+1] == ';') {
+				if c == '{' && (len(f.words) == 2 || len(f.words) == 3 && f.words[2] == "()") && f.words[0] == "function" {
+					fnName = strings.TrimSuffix(f.words[1], "()")
+					f.words, fnPending = nil, true // "function f {"
+				}
 				endCmd(f) // a group: its commands run like any other
+				switch {
+				case c == '{' && (fnPending || fnBody > 0):
+					if fnBody == 0 {
+						curFn = fnName
+					}
+					fnBody++
+					fnPending = false
+				case c == '}' && fnBody > 0:
+					fnBody--
+				}
 				break
 			}
 			f.word.WriteByte(c)
@@ -222,6 +316,18 @@ func splitDepth(line string, depth int) []simpleCmd {
 		closeSub()
 	}
 	endCmd(stack[0])
+	// a function the line calls runs its body after all
+	called := map[string]bool{}
+	for _, sc := range out {
+		if !sc.dead && sc.fn == "" && len(sc.argv) > 0 {
+			called[sc.argv[0]] = true
+		}
+	}
+	for j := range out {
+		if out[j].fn != "" && called[out[j].fn] {
+			out[j].dead = false
+		}
+	}
 	return out
 }
 
@@ -299,10 +405,17 @@ func expand(c simpleCmd, depth int) []simpleCmd {
 		case prog == "eval":
 			return appendFile(splitDepth(strings.Join(argv[1:], " "), depth+1), c.file)
 		case shellPrograms[prog]:
+			noexec := false // `sh -n -c '…'` only parses the string
 			for k := 1; k+1 < len(argv); k++ {
 				a := argv[k]
+				noexec = noexec || a == "--noexec" || a == "-o" && argv[k+1] == "noexec" ||
+					strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "n")
 				if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") {
-					return appendFile(splitDepth(argv[k+1], depth+1), c.file)
+					cs := appendFile(splitDepth(argv[k+1], depth+1), c.file)
+					for i := range cs {
+						cs[i].dead = cs[i].dead || noexec
+					}
+					return cs
 				}
 			}
 		}
@@ -342,7 +455,63 @@ var shellPrograms = mkSet("sh bash zsh dash ksh ash fish busybox")
 // did no action a claim could name.
 // (test, [ and [[ only evaluate their arguments; basename, dirname, expr
 // and seq only print what they compute from them: their words are data.)
-var printPrograms = mkSet("echo printf true false : sleep yes export unset set cd local readonly shift wait print test [ [[ basename dirname expr seq")
+var printPrograms = mkSet("echo printf true false : sleep yes export unset set cd local readonly shift wait print test [ [[ basename dirname expr seq exit")
+
+// lookupPrograms look a command up or name it (`type rm`, `which rm`,
+// `man rm`, `alias r='rm -rf …'`, `command -v rm`): the command is their
+// data, they never run it.
+var lookupPrograms = mkSet("type which whereis whatis apropos man info help alias unalias hash command compgen complete declare typeset")
+
+// helpOnly: the command asks its program for its usage or version
+// (`rm --help`, `rm --version`): a GNU program prints it and exits,
+// whatever else its arguments say.
+func helpOnly(sc simpleCmd) bool {
+	for _, a := range sc.argv[1:] {
+		if a == "--" {
+			return false
+		}
+		if a == "--help" || a == "--version" {
+			return true
+		}
+	}
+	return false
+}
+
+// runText: the folded words of the commands the call runs, each a
+// simple command whose program is run (not a definition's body, not
+// after exit, not behind a constant false, not under sh -n, not a print,
+// a look-up of a command or only --help/--version): what a change
+// concept's command word must be found in (runnerDoes). ok is false when
+// the call holds no command line this reads (an exec tool, a tool named
+// for its program, a here-document whose body is a program's input).
+func runText(call *Call) (string, bool) {
+	if call.Program != "" || toolProgram(call.Tool) != "" {
+		return "", false
+	}
+	cc := call.simpleCmds()
+	if len(cc.cmds) == 0 || strings.Contains(call.Args, "<<") {
+		return "", false
+	}
+	if cc.run == nil {
+		var b strings.Builder
+		for _, sc := range cc.cmds {
+			if sc.dead || len(sc.argv) == 0 {
+				continue
+			}
+			p := progName(sc.argv[0])
+			if printPrograms[p] || lookupPrograms[p] || helpOnly(sc) {
+				continue
+			}
+			for _, a := range sc.argv {
+				b.WriteString(a)
+				b.WriteByte(' ')
+			}
+		}
+		t := fold(b.String())
+		cc.run = &t
+	}
+	return *cc.run, true
+}
 
 func isAssignment(w string) bool {
 	eq := strings.IndexByte(w, '=')
@@ -438,8 +607,9 @@ func toolProgram(tool string) string {
 // asked for every claim.
 type callCmds struct {
 	cmds    []simpleCmd
-	printed bool // every command only prints
-	reads   int8 // onlyReads, once asked: 1 every command only reads, 2 not
+	printed bool    // every command only prints
+	reads   int8    // onlyReads, once asked: 1 every command only reads, 2 not
+	run     *string // runText, once asked
 }
 
 // simpleCmds are the simple commands of the call's command lines.
@@ -451,7 +621,8 @@ func (c *Call) simpleCmds() *callCmds {
 		}
 		cc.printed = len(cc.cmds) > 0
 		for _, sc := range cc.cmds {
-			cc.printed = cc.printed && !sc.file && len(sc.argv) > 0 && printPrograms[progName(sc.argv[0])]
+			// a command that never runs (a function body) printed nothing, did nothing
+			cc.printed = cc.printed && (sc.dead || !sc.file && len(sc.argv) > 0 && printPrograms[progName(sc.argv[0])])
 		}
 		c.cmds = cc
 	}

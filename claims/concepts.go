@@ -265,6 +265,12 @@ func runnerDoes(cp *concept, call *Call) bool {
 		return false
 	}
 	args := fold(call.Args)
+	if t, ok := runText(call); ok {
+		// a shell's command word must be one it runs: not `rm --help`,
+		// a function body, `exit 0; rm …`, `type rm` (commandline.go,
+		// TestAttack10bChangeNeverRun)
+		args = t
+	}
 	for _, w := range strings.Fields(cp.cmds) {
 		if containsWord(args, w) || strings.Contains(args, w) && len(w) >= 5 {
 			return true

@@ -111,17 +111,58 @@ func subjectNamed(subj []string, call *Call) bool {
 	}
 	hay := call.result().all // "run_backup" names backup
 	for _, w := range subj {
-		// a loose stem: "certificat" of certbot, "migration" of migrate;
-		// the call still has to name the thing, not merely run
-		stem := w
-		if len(w) > 4 {
-			stem = w[:4]
-		}
-		if !wordStarting(hay, stem) {
+		// the subject's stem, its inflection stripped ("migration" and
+		// "migrate" are "migrat"), starts a word of the call, or a word
+		// of the call of four letters or more is a short form of it
+		// ("cert" of certificate, "install" of installation); a shared
+		// four-letter prefix is no name ("migrant", "datastore",
+		// "backend": TestAttack10bSubjectPrefixAndReadOnly)
+		if !stemNamed(hay, w) {
 			return false
 		}
 	}
 	return true
+}
+
+// subjectStem strips an inflection ending from w (folded): "migration",
+// "migrations", "migrate" → "migrat"; "databases" → "databas".
+func subjectStem(w string) string {
+	for _, suf := range []string{"ions", "ion", "es", "ed", "ing", "s", "e"} {
+		if len(w)-len(suf) >= 4 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// stemNamed: some word of hay starts with w's stem, or is a short form
+// of w (four letters or more, a prefix of w).
+func stemNamed(hay, w string) bool {
+	stem := subjectStem(w)
+	p := stem
+	if len(p) > 4 {
+		p = p[:4]
+	}
+	for from := 0; from <= len(hay)-len(p); {
+		i := strings.Index(hay[from:], p)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		if i > 0 && isWordChar(hay[i-1]) {
+			continue
+		}
+		e := i
+		for e < len(hay) && (hay[e] >= 'a' && hay[e] <= 'z' || hay[e] >= 'A' && hay[e] <= 'Z') {
+			e++
+		}
+		hw := strings.ToLower(hay[i:e])
+		if strings.HasPrefix(hw, stem) || len(hw) >= 4 && strings.HasPrefix(w, hw) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordStarting: some word of hay starts with p.
