@@ -411,4 +411,3 @@ func TestAttack10bOutputBlocksTimeProduct(t *testing.T) {
 		t.Errorf("%d claims (%d bytes of answer) beside %d calls of %d bytes backed in %v", len(cs), b.Len(), len(calls), len(big), d)
 	}
 }
-
