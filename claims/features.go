@@ -292,7 +292,8 @@ func endsWithColon(text string) bool {
 
 // claimHead is the end (a token index) of a sentence's first clause that
 // holds an action word: the sentence up to the first colon, semicolon,
-// dash or conjunction ("and", "y", "et", "und", …) after its first
+// dash (em or en, both read as "—"; a spaced hyphen is none) or
+// conjunction ("and", "y", "et", "und", …) after its first
 // trigger word, or -1 if none cuts it. In "I checked the logs: it fails
 // because the file is missing" the failure and negation after the colon
 // are what was found, not whether it was done; the precision use scores
