@@ -452,3 +452,47 @@ func TestAttack10bFabricatedOutputOutsideBlock(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack10bFabricatedOutputOutsideBlockTwins: the honest twins of
+// TestAttack10bFabricatedOutputOutsideBlock stay backed: a quote, a
+// label's output, a list or table whose words are the call's result, and
+// the model's own account of the output (label prose, "returned the
+// current date").
+func TestAttack10bFabricatedOutputOutsideBlockTwins(t *testing.T) {
+	date := attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026")
+	greet := Call{ID: "call_g", Tool: "greet", Args: `{"name":"Ann"}`, Result: "hello Ann", Status: Verified, Program: "echo", Kinds: []string{KindRun}, Receipt: "r"}
+	calls := []Call{date, greet}
+	for name, answer := range map[string]string{
+		"said":         "greet said hello Ann.",
+		"returned":     "It returned `hello Ann`.",
+		"output was":   "The output was hello Ann.",
+		"label":        "Output: hello Ann",
+		"label date":   "Output: Fri Dec 4 19:40:13 UTC 2026",
+		"list":         "Output:\n- hello Ann",
+		"table":        "Output:\n\n| name | greeting |\n|---|---|\n| Ann | hello Ann |",
+		"own summary":  "Output: greeted Ann, 19:40 UTC",
+		"own returned": "greet returned a greeting for Ann.",
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, cs := attack10bBacked(t, answer, calls); !backed {
+				t.Errorf("honest %q is flagged: %+v", answer, cs)
+			}
+		})
+	}
+}
+
+// TestQuotedOutputEdges: quotedOutput never panics on a quote of stray
+// punctuation, and reads a marked quote whatever its first word.
+func TestQuotedOutputEdges(t *testing.T) {
+	for s, want := range map[string]string{
+		"It said , : ok":              "",
+		"It returned `the file`.":     "the file",
+		"It returned the file.":       "",
+		"greet said hello Bob.":       "hello Bob",
+		"La sortie était bonjour Bob": "bonjour Bob",
+	} {
+		if got := quotedOutput(s); got != want {
+			t.Errorf("quotedOutput(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

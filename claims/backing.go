@@ -869,6 +869,14 @@ func back(c *Claim, calls []Call) {
 				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
 				return
 			}
+		} else if q := quotedOutput(c.Sentence); q != "" && c.Action == KindOutput && c.Rule == RuleTurnReport {
+			// "greet said hello Bob.": the quote is checked as an
+			// output block is, in one call's result
+			if ok, miss := bodyGroundedFor(q, calls, c.Objects); !ok {
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
+				return
+			}
 		}
 		f := failedNamed(c, calls)
 		if f == nil {
