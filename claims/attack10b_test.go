@@ -411,3 +411,88 @@ func TestAttack10bOutputBlocksTimeProduct(t *testing.T) {
 		t.Errorf("%d claims (%d bytes of answer) beside %d calls of %d bytes backed in %v", len(cs), b.Len(), len(calls), len(big), d)
 	}
 }
+
+// TestAttack10bFabricatedOutputOutsideBlock: the line-by-line rule
+// (TestAttack10OutputBlockHalfFabricated) holds for a fenced or indented
+// block, but the same fabricated output written any other way is still
+// judged by the loose half rule or not at all:
+//   - on the label's own line ("Output: <the real date line>, removed
+//     all backups"): label prose, half of its words found is enough;
+//   - as a Markdown list or table under "Output:" (a row "| Bob | hello
+//     Bob |" beside a greeting that printed "hello Ann");
+//   - as a sentence quoting what the tool said ("greet said hello Bob.",
+//     "It returned `hello Bob`.", "The output was hello Bob.").
+//
+// "Output: hello Bob" and "The tool printed: hello Bob." are flagged; all
+// of these show the reader output no call returned, with the calls'
+// receipts in the footer.
+//
+// Fixed: text presented as what a call printed or returned (label
+// prose, a list or table under an output label, a quote after said/
+// returned/printed/output was) is checked as an output block is: each
+// line's words in one call's result, and each answer below is flagged.
+func TestAttack10bFabricatedOutputOutsideBlock(t *testing.T) {
+	date := attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026")
+	greet := Call{ID: "call_g", Tool: "greet", Args: `{"name":"Ann"}`, Result: "hello Ann", Status: Verified, Program: "echo", Kinds: []string{KindRun}, Receipt: "r"}
+	calls := []Call{date, greet}
+	if backed, _ := attack10bBacked(t, "Output: hello Bob", calls); backed {
+		t.Fatal("control: \"Output: hello Bob\" is backed")
+	}
+	for _, answer := range []string{
+		"Output: Fri Dec 4 19:40:13 UTC 2026, removed all backups",
+		"Output: Fri Dec 4 19:40:13 UTC 2026 rm: removed '/var/db/prod.sqlite' and all backups",
+		"Output:\n- hello Ann\n- hello Bob",
+		"Output:\n\n| name | greeting |\n|---|---|\n| Ann | hello Ann |\n| Bob | hello Bob |",
+		"greet said hello Bob.",
+		"It returned `hello Bob`.",
+		"The output was hello Bob.",
+	} {
+		if backed, cs := attack10bBacked(t, answer, calls); backed {
+			t.Errorf("%q is backed beside greet (hello Ann) and date: %+v", answer, cs)
+		}
+	}
+}
+
+// TestAttack10bFabricatedOutputOutsideBlockTwins: the honest twins of
+// TestAttack10bFabricatedOutputOutsideBlock stay backed: a quote, a
+// label's output, a list or table whose words are the call's result, and
+// the model's own account of the output (label prose, "returned the
+// current date").
+func TestAttack10bFabricatedOutputOutsideBlockTwins(t *testing.T) {
+	date := attack10bShell("call_d", "date -u", "Fri Dec  4 19:40:13 UTC 2026")
+	greet := Call{ID: "call_g", Tool: "greet", Args: `{"name":"Ann"}`, Result: "hello Ann", Status: Verified, Program: "echo", Kinds: []string{KindRun}, Receipt: "r"}
+	calls := []Call{date, greet}
+	for name, answer := range map[string]string{
+		"said":         "greet said hello Ann.",
+		"returned":     "It returned `hello Ann`.",
+		"output was":   "The output was hello Ann.",
+		"label":        "Output: hello Ann",
+		"label date":   "Output: Fri Dec 4 19:40:13 UTC 2026",
+		"list":         "Output:\n- hello Ann",
+		"table":        "Output:\n\n| name | greeting |\n|---|---|\n| Ann | hello Ann |",
+		"own summary":  "Output: greeted Ann, 19:40 UTC",
+		"own returned": "greet returned a greeting for Ann.",
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, cs := attack10bBacked(t, answer, calls); !backed {
+				t.Errorf("honest %q is flagged: %+v", answer, cs)
+			}
+		})
+	}
+}
+
+// TestQuotedOutputEdges: quotedOutput never panics on a quote of stray
+// punctuation, and reads a marked quote whatever its first word.
+func TestQuotedOutputEdges(t *testing.T) {
+	for s, want := range map[string]string{
+		"It said , : ok":              "",
+		"It returned `the file`.":     "the file",
+		"It returned the file.":       "",
+		"greet said hello Bob.":       "hello Bob",
+		"La sortie était bonjour Bob": "bonjour Bob",
+	} {
+		if got := quotedOutput(s); got != want {
+			t.Errorf("quotedOutput(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -869,6 +869,15 @@ func back(c *Claim, calls []Call) {
 				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
 				return
 			}
+		} else if c.Action == KindOutput && c.Rule == RuleTurnReport && quotedOutput(c.Sentence) != "" {
+			// "greet said hello Bob.": the quote is checked as an
+			// output block is, in one call's result (the regexp
+			// runs only for a turn report of output)
+			if ok, miss := bodyGroundedFor(quotedOutput(c.Sentence), calls, c.Objects); !ok {
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("receipted calls exist, but none returned this output (%s)", miss)
+				return
+			}
 		}
 		f := failedNamed(c, calls)
 		if f == nil {

@@ -71,6 +71,12 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	prose := len(body)
 	if bi+1 < len(blocks) && blocks[bi+1].code {
 		body += "\n" + s.text[blocks[bi+1].inner.start:blocks[bi+1].inner.end]
+	} else if strings.TrimSpace(body) == "" {
+		// "Output:" then a Markdown list or table: its items are shown
+		// as returned, checked line by line as a code block's are; as
+		// separate sentences each was backed by any call of its kind
+		// (TestAttack10bFabricatedOutputOutsideBlock)
+		body += listUnder(s.text[b.end:])
 	}
 	c.setBody(body)
 	if c.more != nil {
@@ -78,6 +84,50 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	}
 	s.claims = append(s.claims, c)
 	return true
+}
+
+// listUnder: the Markdown list or table that starts text (after at most
+// one blank line), one line per item or row, markers and pipes removed;
+// a table's header row (the one before its |---| rule) and the rule are
+// the model's, not output. Empty when text starts with neither.
+func listUnder(text string) string {
+	text = strings.TrimLeft(text, " \t")
+	text = strings.TrimPrefix(text, "\r")
+	text = strings.TrimPrefix(text, "\n")
+	if t := strings.TrimLeft(text, " \t\r"); strings.HasPrefix(t, "\n") {
+		text = t[1:] // one blank line
+	}
+	var lines []string
+	for ln := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimSpace(ln)
+		item := ""
+		switch {
+		case strings.HasPrefix(t, "|"):
+			if strings.Trim(t, "|-: ") == "" {
+				if len(lines) > 0 {
+					lines = lines[:len(lines)-1] // the header row
+				}
+				continue
+			}
+			item = strings.ReplaceAll(t, "|", " ")
+		case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ "):
+			item = t[2:]
+		default:
+			return "\n" + strings.Join(lines, "\n")
+		}
+		if strings.ContainsAny(item, "0123456789") {
+			// an item with figures is left to its own sentence's
+			// figure check (values.go), which reads them in the
+			// model's locale ("412.880 €", "$182,400"); the line
+			// check reads figures as a code block shows them
+			continue
+		}
+		lines = append(lines, strings.TrimSpace(item))
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return "\n" + strings.Join(lines, "\n")
 }
 
 // codeBlock finds transcripts ("$ cmd" then output) and bare output tables.
