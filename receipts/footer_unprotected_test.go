@@ -222,7 +222,9 @@ func TestFooterUnprotectedLinear(t *testing.T) {
 			}
 			timeOf(100)
 			small, big := timeOf(50_000/len(unit)), timeOf(200_000/len(unit))
-			if big > 100*time.Millisecond && big > 8*small {
+			// quadratic is 16× for 4× the text; cache and the race
+			// detector's shadow memory make a linear scan read up to ~8×
+			if big > 100*time.Millisecond && big > 12*small {
 				t.Errorf("200 KB of %q took %v, 50 KB %v: quadratic", unit, big, small)
 			}
 		})
