@@ -63,7 +63,7 @@ func (c *Exchange) upstreamStatusError(w http.ResponseWriter, resp *http.Respons
 		e.Status = http.StatusBadGateway
 		return e
 	}
-	copyRateLimitHeaders(w.Header(), resp.Header)
+	wire.CopyRateLimitHeaders(w.Header(), resp.Header)
 	if key := c.Upstream.Config.APIKey; key != "" {
 		if status == http.StatusUnauthorized || status == http.StatusForbidden {
 			e.Status = http.StatusBadGateway
@@ -71,7 +71,7 @@ func (c *Exchange) upstreamStatusError(w http.ResponseWriter, resp *http.Respons
 			return e
 		}
 	}
-	c.relayErrorFields(e, gjson.GetBytes(body, "error"))
+	wire.RelayErrorFields(e, gjson.GetBytes(body, "error"), c.Upstream)
 	if status == http.StatusNotFound {
 		// Without a message of the provider's own, or under a base_url
 		// without /v1 (OpenAI's own words are "Invalid URL (POST
@@ -97,66 +97,13 @@ func (c *Exchange) upstreamEventError(se *sse.StreamError) *apierr.Error {
 	e := upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, se))
 	ev := gjson.ParseBytes(se.Raw)
 	if ev.Type == gjson.String {
-		if ev.Str != "" && !c.revealsSecret(ev.Str) {
+		if ev.Str != "" && !wire.RevealsSecret(c.Upstream, ev.Str) {
 			e.Message = ev.Str
 		}
 		return e
 	}
-	c.relayErrorFields(e, ev)
+	wire.RelayErrorFields(e, ev, c.Upstream)
 	return e
-}
-
-// relayErrorFields copies a provider's OpenAI error object (message, type,
-// code, param) into e; a member quoting the key or the upstream's address
-// is not relayed: gateways echo what they were sent in any of them
-// ("param": "Authorization: Bearer sk-…").
-func (c *Exchange) relayErrorFields(e *apierr.Error, ev gjson.Result) {
-	if !ev.IsObject() {
-		return
-	}
-	if msg := ev.Get("message").Str; msg != "" && !c.revealsSecret(msg) {
-		e.Message = msg
-	}
-	if t := ev.Get("type").Str; t != "" && !c.revealsSecret(t) {
-		e.Type = t
-	}
-	if code := scalarString(ev.Get("code")); !c.revealsSecret(code) {
-		e.Code = code
-	}
-	if param := scalarString(ev.Get("param")); !c.revealsSecret(param) {
-		e.Param = param
-	}
-}
-
-// revealsSecret reports whether an upstream message quotes the key or the
-// upstream's address.
-func (c *Exchange) revealsSecret(msg string) bool {
-	if k := c.Upstream.Config.APIKey; k != "" && strings.Contains(msg, k) {
-		return true
-	}
-	return c.Upstream.Config.BaseURL != "" && strings.Contains(msg, c.Upstream.Config.BaseURL)
-}
-
-// copyRateLimitHeaders keeps the headers a client needs to back off.
-func copyRateLimitHeaders(dst, src http.Header) {
-	for k, v := range src {
-		lk := strings.ToLower(k)
-		if lk == "retry-after" || lk == "retry-after-ms" || strings.HasPrefix(lk, "x-ratelimit-") {
-			dst[k] = append([]string(nil), v...)
-		}
-	}
-}
-
-// scalarString renders a string or number JSON value as text ("" for
-// anything else).
-func scalarString(v gjson.Result) string {
-	switch v.Type {
-	case gjson.String:
-		return v.Str
-	case gjson.Number:
-		return v.Raw
-	}
-	return ""
 }
 
 // noteProtocolError counts an upstream reply the proxy received whole but

@@ -8,6 +8,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -29,7 +30,7 @@ func TestRelayErrorFieldsDropsSecretMembers(t *testing.T) {
 			raw := `{"message":` + fields["message"] + `,"type":` + fields["type"] + `,"param":` + fields["param"] + `,"code":` + fields["code"] + `}`
 			t.Run(member+"/"+secret[:4], func(t *testing.T) {
 				e := &apierr.Error{Type: apierr.TypeUpstream}
-				c.relayErrorFields(e, gjson.Parse(raw))
+				wire.RelayErrorFields(e, gjson.Parse(raw), c.Upstream)
 				if leaks(e) {
 					t.Errorf("relayed %+v", e)
 				}
@@ -41,7 +42,7 @@ func TestRelayErrorFieldsDropsSecretMembers(t *testing.T) {
 	}
 	t.Run("clean members relayed", func(t *testing.T) {
 		e := &apierr.Error{}
-		c.relayErrorFields(e, gjson.Parse(`{"message":"Bad request.","type":"invalid_request_error","param":"messages","code":400}`))
+		wire.RelayErrorFields(e, gjson.Parse(`{"message":"Bad request.","type":"invalid_request_error","param":"messages","code":400}`), c.Upstream)
 		if e.Message != "Bad request." || e.Type != "invalid_request_error" || e.Param != "messages" || e.Code != "400" {
 			t.Errorf("clean error not relayed as sent: %+v", e)
 		}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strings"
 
 	"github.com/tidwall/gjson"
 
@@ -74,53 +73,18 @@ func (c *Exchange) statusError(w http.ResponseWriter, resp *http.Response) *apie
 		e.Status = http.StatusBadGateway
 		return e
 	}
-	for k, v := range resp.Header {
-		if lk := strings.ToLower(k); lk == "retry-after" || lk == "retry-after-ms" || strings.HasPrefix(lk, "x-ratelimit-") {
-			w.Header()[k] = append([]string(nil), v...)
-		}
-	}
+	wire.CopyRateLimitHeaders(w.Header(), resp.Header)
 	if u.Config.APIKey != "" && (status == http.StatusUnauthorized || status == http.StatusForbidden) {
 		e.Status = http.StatusBadGateway
 		e.Message = fmt.Sprintf("upstream %q rejected the proxy's credentials: check its api_key in the proxy's config.", u.Config.Name)
 		return e
 	}
 	ev := gjson.GetBytes(body, "error")
-	if msg := ev.Get("message").Str; msg != "" && !c.revealsSecret(msg) {
-		e.Message = msg
-	}
-	// Every relayed member is checked, not only the message: gateways
-	// echo what they were sent in any of them.
-	if t := ev.Get("type").Str; t != "" && !c.revealsSecret(t) {
-		e.Type = t
-	}
-	if code := scalar(ev.Get("code")); !c.revealsSecret(code) {
-		e.Code = code
-	}
-	if param := scalar(ev.Get("param")); !c.revealsSecret(param) {
-		e.Param = param
-	}
+	wire.RelayErrorFields(e, ev, u)
 	if status == http.StatusNotFound && ev.Get("message").Str == "" {
 		e.Message, e.Warn = u.NotFoundHint("responses"), true
 	}
 	return e
-}
-
-func (c *Exchange) revealsSecret(msg string) bool {
-	if k := c.Upstream.Config.APIKey; k != "" && strings.Contains(msg, k) {
-		return true
-	}
-	return c.Upstream.Config.BaseURL != "" && strings.Contains(msg, c.Upstream.Config.BaseURL)
-}
-
-// scalar renders a string or number JSON value as text ("" otherwise).
-func scalar(v gjson.Result) string {
-	switch v.Type {
-	case gjson.String:
-		return v.Str
-	case gjson.Number:
-		return v.Raw
-	}
-	return ""
 }
 
 // failure is how a failed run ends: a shutdown's 503 wins; a client that
