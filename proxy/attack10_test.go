@@ -408,10 +408,10 @@ func TestAttack10UnrelatedCallBacksNamedAction(t *testing.T) {
 
 // TestAttack10UpstreamErrorFieldsEchoKey: an upstream error whose type,
 // code or param quotes the proxy's upstream key reaches the client. The
-// wires relay a provider's error object (wire.RelayErrorFields in
-// proxy/wire/chat, its copy in proxy/wire/responses) and drop the
+// wires relay a provider's error object (relayErrorFields in
+// proxy/wire/chat and its copy in proxy/wire/responses, now wire.RelayErrorFields) and drop the
 // message when it quotes the key or the upstream's address
-// (wire.RevealsSecret), but copy type, code and param unchecked. Gateways
+// (now wire.RevealsSecret), but copy type, code and param unchecked. Gateways
 // and compatible servers do echo what they were sent ("param":
 // "Authorization: Bearer sk-…", a code naming the rejected key), and
 // SECURITY.md puts "a key (… upstream key …) reaching a response" in
