@@ -164,19 +164,3 @@ func stemNamed(hay, w string) bool {
 	}
 	return false
 }
-
-// wordStarting: some word of hay starts with p.
-func wordStarting(hay, p string) bool {
-	for from := 0; from <= len(hay)-len(p); {
-		i := strings.Index(hay[from:], p)
-		if i < 0 {
-			return false
-		}
-		i += from
-		if i == 0 || !isWordChar(hay[i-1]) {
-			return true
-		}
-		from = i + 1
-	}
-	return false
-}
