@@ -223,10 +223,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneBlind9First:
+					blind9 = append(blind9, c)
 				case id >= tuneBlind8First:
 					blind8 = append(blind8, c)
 				case id >= tuneTrain9First:
@@ -286,6 +288,16 @@ func TestEvaluate(t *testing.T) {
 			// and scored on main before any of its changes): held out of
 			// round 10, tuning and training material in round 11
 			check("corpus-tune-blind8", score(t, "corpus-tune-blind8", blind8, false), corpusTuneBlind8Floor)
+			// round 11's blind cases (810, four writers, written blind at its
+			// start and scored on main before any of its changes): held out
+			// of round 11's tuning and of the sentence model's training
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees it
+				if len(blind9) == 0 {
+					t.Error("corpus-tune-blind9: no cases (ids from tuneBlind9First)")
+				}
+				check("corpus-tune-blind9", score(t, "corpus-tune-blind9", blind9, false), corpusTuneBlind9Floor)
+			}
 		}
 	}
 }
@@ -324,7 +336,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.96, 0.89} // with round 10's held-out blind8
+	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.89} // with round 11's held-out blind9
 	corpusTestFloor   = struct{ p, r float64 }{0.97, 0.97}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -351,6 +363,10 @@ var (
 	// when written, on main before that round's changes, rules alone
 	// 0.890 / 0.786; 0.914 / 0.844 at its end)
 	corpusTuneBlind8Floor = struct{ p, r float64 }{0.90, 0.83}
+	// corpusTuneBlind9Floor: round 11's held-out blind9 (0.878 / 0.871
+	// when written, on main before that round's changes, rules alone
+	// 0.864 / 0.858)
+	corpusTuneBlind9Floor = struct{ p, r float64 }{0.86, 0.85}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
 	corpusTest2Floor = struct{ p, r float64 }{0.90, 0.83}
