@@ -1,8 +1,8 @@
 package claims
 
 import (
+	"math/bits"
 	"strconv"
-	"strings"
 )
 
 // Features of one sentence for the sentence model (sentencemodel.go).
@@ -171,12 +171,61 @@ func featName(toks []token, kind byte, i, j, bit int) string {
 	return string(kind)
 }
 
+// formGate: the rule bit saying that a word is a key of sentenceFeatures'
+// form maps (part, past1, past, inf, nouns): no map access where it is
+// clear (inf and nouns have no bit of their own: the group's)
+var formGate = [...]uint32{rPart, rPast1, rPast, rLexVerb, rLexWord}
+
+// uniHash is the hash of a unigram feature of key (wordKey).
+func uniHash(key string) uint32 { return hashStr(hashByte(featOff, fUni), key) }
+
+// Buckets of the features that name no word, by bit: computed once, not
+// hashed again for every sentence (featBuckets).
+var (
+	clsBkt   [len(clsNames)]uint32
+	firstBkt [len(clsNames)]uint32
+	ruleBkt  [len(ruleNames)]uint32
+	ctxBkt   [len(ctxNames)]uint32
+	formBkt  [len(formNames)]uint32 // subject then past form fi (fSubjVrb)
+)
+
+func init() {
+	for k := range clsBkt {
+		clsBkt[k] = bucket(hashByte(hashByte(featOff, fCls), byte(k)))
+		firstBkt[k] = bucket(hashByte(hashByte(featOff, fFirst), byte(k)))
+	}
+	for k := range ruleBkt {
+		ruleBkt[k] = bucket(hashByte(hashByte(featOff, fRule), byte(k)))
+	}
+	for k := range ctxBkt {
+		ctxBkt[k] = bucket(hashByte(hashByte(featOff, fCtx), byte(k)))
+	}
+	for k := range formBkt {
+		formBkt[k] = bucket(hashByte(hashByte(featOff, fSubjVrb), byte(k)))
+	}
+}
+
+// addBucket counts the feature of bucket b (add, its hash bucketed).
+func (a *featAcc) addBucket(b uint32, kind byte, i, j, bit int) {
+	if a.w != nil {
+		a.sum += int32(a.w[b])
+	}
+	if a.hits != nil {
+		hit := featHit{h: b}
+		if a.named {
+			hit.name = featName(a.toks, kind, i, j, bit)
+		}
+		*a.hits = append(*a.hits, hit)
+	}
+}
+
 // sentenceFeatures adds the features of one sentence: its tokens, their
 // class bits (classes) and its context. One pass, no allocation unless a
 // hits list is asked for.
-func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c sentCtx) {
+func (s *scanner) sentenceFeatures(a *featAcc, toks []token, wbits []uint16, c sentCtx) {
 	l := s.lang
 	a.toks = toks
+	lex := lexTab.Load()
 	var clsAny uint16
 	var ruleAny uint32
 	prev := uint32(0) // the previous word's hash, 0 after punctuation
@@ -197,7 +246,12 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 			figure = true
 		}
 		nWords++
-		h := hashStr(hashByte(featOff, fUni), key)
+		var h uint32
+		if t.lex > 1 && lex != nil && lex.uniOK[t.lex] {
+			h = lex.uni[t.lex] // (key is the entry's word: it holds no digit)
+		} else {
+			h = uniHash(key)
+		}
 		a.add(h, fUni, i, 0, 0)
 		if prev != 0 {
 			a.add(mix(prev, h), fBi, prevI, i, 0)
@@ -206,7 +260,7 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 		if t.kind != tokWord {
 			continue
 		}
-		b := bits[i]
+		b := wbits[i]
 		clsAny |= b
 		rb := l.ruleBits(*t)
 		ruleAny |= rb
@@ -222,33 +276,31 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 			continue
 		}
 		for fi, m := range [...]map[string]string{l.part, l.past1, l.past, l.inf, l.nouns} {
-			if fi < 4 && rb&rLexVerb == 0 || fi == 4 && rb&rLexWord == 0 {
+			if rb&formGate[fi] == 0 {
 				continue
 			}
 			if kind, ok := m[t.w]; ok {
 				a.add(hashStr(hashByte(hashByte(featOff, fForm), byte(fi)), kind), fForm, i, 0, fi)
 				if fi <= 2 && i-lastSubj <= 3 {
-					a.add(hashByte(hashByte(featOff, fSubjVrb), byte(fi)), fSubjVrb, i, 0, 0)
+					a.addBucket(formBkt[fi], fSubjVrb, i, 0, 0)
 				}
 			}
 		}
 	}
-	for k := 0; k < len(clsNames); k++ {
-		if clsAny&(1<<k) != 0 {
-			a.add(hashByte(hashByte(featOff, fCls), byte(k)), fCls, 0, 0, k)
-		}
+	// (the set bits only, in order: the same features as testing each)
+	for m := uint32(clsAny) & (1<<len(clsNames) - 1); m != 0; m &= m - 1 {
+		k := bits.TrailingZeros32(m)
+		a.addBucket(clsBkt[k], fCls, 0, 0, k)
 	}
-	for k := 0; k < len(ruleNames); k++ {
-		if ruleAny&(1<<k) != 0 && ruleFeatMask&(1<<k) != 0 {
-			a.add(hashByte(hashByte(featOff, fRule), byte(k)), fRule, 0, 0, k)
-		}
+	for m := ruleAny & ruleFeatMask & (1<<len(ruleNames) - 1); m != 0; m &= m - 1 {
+		k := bits.TrailingZeros32(m)
+		a.addBucket(ruleBkt[k], fRule, 0, 0, k)
 	}
 	for i := range toks {
 		if toks[i].kind == tokWord {
-			for k := 0; k < len(clsNames); k++ {
-				if bits[i]&(1<<k) != 0 {
-					a.add(hashByte(hashByte(featOff, fFirst), byte(k)), fFirst, 0, 0, k)
-				}
+			for m := uint32(wbits[i]) & (1<<len(clsNames) - 1); m != 0; m &= m - 1 {
+				k := bits.TrailingZeros32(m)
+				a.addBucket(firstBkt[k], fFirst, 0, 0, k)
 			}
 			break
 		}
@@ -256,7 +308,7 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, bits []uint16, c se
 	a.add(hashStr(hashByte(featOff, fCtx), c.lang), fCtx, 0, 0, -1)
 	ctx := func(on bool, k int) {
 		if on {
-			a.add(hashByte(hashByte(featOff, fCtx), byte(k)), fCtx, 0, 0, k)
+			a.addBucket(ctxBkt[k], fCtx, 0, 0, k)
 		}
 	}
 	// (not where a sentence stands nor whether calls were made: in the
@@ -286,8 +338,11 @@ var ruleFeatMask = ^uint32(rLexWord | rLexVerb | rStop | rCommonCap)
 
 // endsWithColon: the sentence's last non-space byte is a colon.
 func endsWithColon(text string) bool {
-	text = strings.TrimRight(text, " \t*_")
-	return strings.HasSuffix(text, ":")
+	i := len(text) - 1 // (strings.TrimRight(text, " \t*_") builds its set on every call)
+	for i >= 0 && (text[i] == ' ' || text[i] == '\t' || text[i] == '*' || text[i] == '_') {
+		i--
+	}
+	return i >= 0 && text[i] == ':'
 }
 
 // claimHead is the end (a token index) of a sentence's first clause that

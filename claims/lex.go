@@ -31,6 +31,11 @@ type lexTable struct {
 	mask  uint32
 	words []string // by id
 	info  []lexEntry
+	// uni is the sentence model's unigram hash of each word (features.go,
+	// uniHash), by id; uniOK says it holds (a word with a digit is keyed
+	// by its shape, which depends on the token)
+	uni   []uint32
+	uniOK []bool
 }
 
 var (
@@ -133,6 +138,12 @@ func buildLex() {
 		add(w)
 	}
 	t.index()
+	t.uni, t.uniOK = make([]uint32, len(t.words)), make([]bool, len(t.words))
+	for id, w := range t.words {
+		if id > 1 && w != "" && !hasDigit(w) {
+			t.uni[id], t.uniOK[id] = uniHash(w), true
+		}
+	}
 	lexStop = make([]uint16, len(t.info))
 	for id, e := range t.info {
 		lexStop[id] = e.stop

@@ -54,6 +54,10 @@ func fold(s string) string {
 			b.WriteByte(byte(r))
 			continue
 		}
+		if r < foldDirectEnd {
+			b.WriteString(foldDirect[r]) // (an accented Latin letter: no map access)
+			continue
+		}
 		if f, ok := foldTable[r]; ok {
 			b.WriteString(f)
 			continue
@@ -62,6 +66,24 @@ func fold(s string) string {
 	}
 	return b.String()
 }
+
+// foldDirectEnd bounds the runes foldDirect holds: ASCII and the Latin
+// supplements and extensions A and B, where the accented letters of the
+// lexicons' languages are.
+const foldDirectEnd = 0x250
+
+// foldDirect[r] is what fold writes for r: foldTable's entry, or r
+// lowercased (FuzzFold holds fold to foldRef, the map lookup per rune).
+var foldDirect = func() (t [foldDirectEnd]string) {
+	for r := rune(0); r < foldDirectEnd; r++ {
+		if f, ok := foldTable[r]; ok {
+			t[r] = f
+		} else {
+			t[r] = string(unicode.ToLower(r))
+		}
+	}
+	return t
+}()
 
 var foldTable = func() map[rune]string {
 	m := map[rune]string{'ß': "ss", '’': "'", '‘': "'", 'æ': "ae", 'Æ': "ae", 'œ': "oe", 'Œ': "oe", 'ø': "o", 'Ø': "o"}

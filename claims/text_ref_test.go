@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // asciiLowerRef is asciiLower byte by byte, as it was written first.
@@ -181,6 +183,38 @@ func FuzzSentenceByte(f *testing.F) {
 			if got := bits.TrailingZeros64(sentenceByteMask(load64(s, i))) >> 3; got != want {
 				t.Fatalf("sentenceByteMask(%q): first at %d, want %d", s[i:i+8], got, want)
 			}
+		}
+	})
+}
+
+// foldRef is fold as first written: foldTable looked up for every rune
+// outside ASCII.
+func foldRef(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			b.WriteByte(byte(r))
+			continue
+		}
+		if f, ok := foldTable[r]; ok {
+			b.WriteString(f)
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"Über", "ÇA", "straße", "naïve Œuvre", "İstanbul", "ǅ", "\xc8", "’l", "ﬁ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := fold(s), foldRef(s); got != want {
+			t.Fatalf("fold(%q) = %q, want %q", s, got, want)
 		}
 	})
 }

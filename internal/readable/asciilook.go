@@ -12,16 +12,29 @@ import "strings"
 // keeps the claims of every reading), never Text's: "modern" and
 // "return" read as written there, and an extra reading can only add a
 // claim, which a verified call still backs.
+//
+// Only a word holding an I, "rn" or "vv" can read differently, so the
+// scan jumps from one of those to the next (vectorised searches) and reads
+// just the word around it: most of a text is never looked at byte by
+// byte. asciiLookalikesRef (tests) is the word-by-word reading it must
+// equal (FuzzASCIILookalikes).
 func asciiLookalikes(s string) (string, *shifts) {
 	var b strings.Builder
 	var sh *shifts
 	prev := 0 // s[prev:] is not yet copied
+	var next lookalikeCands
+	// i is 0 or the end of a word read: no word starts before it and
+	// runs past it
 	for i := 0; i < len(s); {
-		if !asciiLetter(s[i]) {
-			i++
-			continue
+		p := next.from(s, i)
+		if p >= len(s) {
+			break
 		}
-		j := i
+		i = p
+		for i > 0 && asciiLetter(s[i-1]) {
+			i-- // (not past the last word read: it ended at a non-letter)
+		}
+		j := p
 		for j < len(s) && asciiLetter(s[j]) {
 			j++
 		}
@@ -120,6 +133,36 @@ func asciiWordRead(word string) (string, bool) {
 		return word, false
 	}
 	return string(b), true
+}
+
+// lookalikeCands finds the next byte from which a word may read
+// differently: an I, or the start of "rn" or "vv". Each search resumes
+// only once the scan has passed its last find, so every byte is searched
+// at most once per pattern: linear in the text.
+type lookalikeCands struct {
+	capI, rn, vv int // the next find of each at or after the last search (-1: not searched)
+	searched     bool
+}
+
+// from is the first candidate at or after i, or len(s).
+func (c *lookalikeCands) from(s string, i int) int {
+	if !c.searched {
+		c.capI, c.rn, c.vv, c.searched = -1, -1, -1, true
+	}
+	find := func(at *int, pat string) {
+		if *at >= i || *at == len(s) {
+			return
+		}
+		if k := strings.Index(s[i:], pat); k >= 0 {
+			*at = i + k
+		} else {
+			*at = len(s)
+		}
+	}
+	find(&c.capI, "I")
+	find(&c.rn, "rn")
+	find(&c.vv, "vv")
+	return min(c.capI, c.rn, c.vv)
 }
 
 func asciiLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

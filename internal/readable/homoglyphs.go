@@ -1,6 +1,7 @@
 package readable
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -71,6 +72,12 @@ const (
 func mapHomoglyphs(s string) (string, *shifts) {
 	has := false
 	for i := 0; i < len(s); i++ {
+		for i+8 <= len(s) && binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 == 0 {
+			i += 8 // eight ASCII bytes at a time
+		}
+		if i >= len(s) {
+			break
+		}
 		if s[i] < utf8.RuneSelf {
 			continue // every homoglyph is outside ASCII (TestHomoglyphsOutsideASCII)
 		}

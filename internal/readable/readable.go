@@ -142,6 +142,9 @@ func read(text string, o how) (string, *Offsets, alts) {
 			// A run of plain ASCII is copied as it is: one shift note
 			// covers it (its bytes all keep one offset delta).
 			j := i + 1
+			for j+8 <= limit && plain8(text, j) {
+				j += 8 // (eight bytes a test: most of a text is such runs)
+			}
 			for j < limit && plainASCII(text[j]) {
 				j++
 			}
