@@ -102,6 +102,8 @@ type scanner struct {
 	names        *Names
 	variantFound bool
 	variant      Duplicate
+	// CheckNamesKnown's: a value of In taken as read (known.go)
+	known *Known
 }
 
 var pool = sync.Pool{New: func() any {

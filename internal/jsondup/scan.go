@@ -114,6 +114,12 @@ value:
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
+		if inOn && s.known != nil {
+			if end, ok := s.skipKnown(d, i); ok {
+				i = end
+				goto after
+			}
+		}
 	} else if inOn && len(s.stack) == 2 && s.stack[1].obj != s.inArr {
 		inner.ValueStart = i
 	}
