@@ -51,7 +51,7 @@ func CheckNamesKnown(data []byte, in string, names *Names, m *Members, k *Known)
 		return Report{Valid: true}
 	}
 	s := pool.Get().(*scanner)
-	s.known = k
+	s.known, s.knownNext = k, 0
 	r := checkNamesWith(s, data, in, names, m)
 	s.known = nil
 	s.release()
@@ -71,4 +71,36 @@ func (s *scanner) skipKnown(d []byte, i int) (int, bool) {
 		s.inner = append(s.inner, Span{sp.KeyStart + i, sp.KeyEnd + i, sp.ValueStart + i, sp.ValueEnd + i})
 	}
 	return i + len(k.value), true
+}
+
+// skipKnownMember is the scan's step over the value at d[i:] of a member of
+// In's object (its key at sp) written as the value of the member with the
+// same key in s.known's object: one checked already under the same kind
+// (the same key of the same kind of object), so its scan would go as
+// that one's did and find nothing. Only strings and containers are taken,
+// which end at their own closing byte; ok is false for anything else.
+// Members mostly come in the known object's order: the look-up starts
+// after the last one found.
+func (s *scanner) skipKnownMember(d []byte, i int, sp Span) (int, bool) {
+	k := s.known
+	if c := d[i]; c != '"' && c != '{' && c != '[' {
+		return i, false
+	}
+	key := d[sp.KeyStart:sp.KeyEnd]
+	for n, j := 0, s.knownNext; n < len(k.in); n, j = n+1, j+1 {
+		if j == len(k.in) {
+			j = 0
+		}
+		m := k.in[j]
+		if string(k.value[m.KeyStart:m.KeyEnd]) != string(key) {
+			continue
+		}
+		s.knownNext = j + 1
+		v := k.value[m.ValueStart:m.ValueEnd]
+		if !bytes.HasPrefix(d[i:], v) {
+			return i, false
+		}
+		return i + len(v), true
+	}
+	return i, false
 }

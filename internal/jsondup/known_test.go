@@ -17,6 +17,10 @@ func FuzzCheckNamesKnown(f *testing.F) {
 		{`{"type":"response.created","response":` + resp + `,"sequence_number":0}`, `{"type":"x","Type":1,"response":` + resp + `}`},
 		{`{"type":"response.created","response":{"a":1,"a":2}}`, `{"type":"x","response":{"a":1,"a":2}}`},
 		{`{"response":{"Status":1}}`, `{"response":{"Status":1}}`},
+		{`{"type":"response.created","response":` + resp + `,"sequence_number":0}`, `{"type":"response.completed","response":{"id":"r1","status":"completed","output":[{"type":"message","content":[{"type":"output_text","text":"hi","Text":"x"}]}],"tools":[{"a":1}],"metadata":{}},"sequence_number":9}`},
+		{`{"type":"response.created","response":` + resp + `,"sequence_number":0}`, `{"type":"response.completed","response":{"metadata":{},"tools":[{"a":1}],"id":"r1","id":"r2","output":[]}}`},
+		{`{"type":"response.created","response":` + resp + `,"sequence_number":0}`, `{"type":"response.completed","response":{"tools":[{"a":1}]1,"id":"r1"}}`},
+		{`{"type":"response.created","response":{"output":[{"type":"message"}],"text":"a"}}`, `{"type":"x","response":{"output":[{"type":"message"}],"Text":"a","output":[{"type":"message"}]}}`},
 		{`{"response":{}}`, `{"response":{},"x":[{"response":{}}]}`},
 	} {
 		f.Add([]byte(s[0]), []byte(s[1]))

@@ -122,6 +122,12 @@ value:
 		}
 	} else if inOn && len(s.stack) == 2 && s.stack[1].obj != s.inArr {
 		inner.ValueStart = i
+		if s.known != nil && s.stack[1].obj {
+			if end, ok := s.skipKnownMember(d, i, inner); ok {
+				i = end
+				goto after
+			}
+		}
 	}
 	switch c := d[i]; {
 	case c == '{':
