@@ -102,6 +102,10 @@ type scanner struct {
 	names        *Names
 	variantFound bool
 	variant      Duplicate
+	// CheckNamesKnown's: a value of In, or of a member of it, taken as
+	// read (known.go); knownNext: where to look for the next member
+	known     *Known
+	knownNext int
 }
 
 var pool = sync.Pool{New: func() any {

@@ -127,9 +127,27 @@ type Report struct {
 // also looks, in the same pass, for a member of names (the top-level
 // object's kind) spelled in another case, and looks for neither inside
 // the values names calls Opaque. FuzzCheckNames holds it to CheckIn and
-// to a gjson walk of the tree (variantRef, repeatRef).
+// to a gjson walk of the tree (variantRef, repeatRef). The usual stream
+// event is checkFlat's.
 func CheckNames(data []byte, in string, names *Names, m *Members) Report {
+	if top, ok := checkFlat(data, in, m.Top[:0]); ok {
+		m.Top, m.In, m.Has = top, m.In[:0], false
+		return Report{Valid: true}
+	}
+	return checkNames(data, in, names, m)
+}
+
+// checkNames is CheckNames by the full scan (what checkFlat is held to).
+func checkNames(data []byte, in string, names *Names, m *Members) Report {
 	s := pool.Get().(*scanner)
+	r := checkNamesWith(s, data, in, names, m)
+	s.release()
+	return r
+}
+
+// checkNamesWith is checkNames on the scanner s, which the caller gets
+// from the pool and releases.
+func checkNamesWith(s *scanner, data []byte, in string, names *Names, m *Members) Report {
 	s.in, s.inner, s.hasIn = in, m.In[:0], false
 	s.names, s.variantFound = names, false
 	var r Report
@@ -139,7 +157,6 @@ func CheckNames(data []byte, in string, names *Names, m *Members) Report {
 	r.Case, r.Variant = s.variantFound, s.variant
 	s.data, s.in, s.inner, s.hasIn = nil, "", nil, false
 	s.names, s.variantFound, s.variant = nil, false, Duplicate{}
-	s.release()
 	if !r.Valid {
 		return Report{}
 	}

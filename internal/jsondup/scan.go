@@ -114,8 +114,20 @@ value:
 	}
 	if len(s.stack) == 1 && s.stack[0].obj {
 		open.ValueStart = i
+		if inOn && s.known != nil {
+			if end, ok := s.skipKnown(d, i); ok {
+				i = end
+				goto after
+			}
+		}
 	} else if inOn && len(s.stack) == 2 && s.stack[1].obj != s.inArr {
 		inner.ValueStart = i
+		if s.known != nil && s.stack[1].obj {
+			if end, ok := s.skipKnownMember(d, i, inner); ok {
+				i = end
+				goto after
+			}
+		}
 	}
 	switch c := d[i]; {
 	case c == '{':

@@ -1,12 +1,11 @@
 package chat
 
 import (
-	"fmt"
+	"errors"
 
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
-	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
 // soleChoice reports whether choices (the "choices" member of a reply or a
@@ -94,8 +93,7 @@ func soleChoiceIn(root gjson.Result) bool {
 // protocolFailure is the upstream protocol error of a reply or chunk the
 // loop cannot read one way only.
 func (c *Exchange) protocolFailure(what string) error {
-	c.noteProtocolError()
-	return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %s", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, what))
+	return c.ProtocolError(errors.New(what))
 }
 
 // extraChoice is the protocol error of a reply or chunk that fails soleChoice.

@@ -3,6 +3,7 @@ package chat
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // jsonAnswer is the Chat Completions adapter for a non-streaming client
@@ -113,7 +115,7 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, c.transportError(ctx, nil, err)
 	}
 	if int64(len(body)) > limit {
-		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply exceeds %d bytes", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, limit))
+		return jsonReply{}, wire.Failed(c.Upstream, upstream.Protocol, 0, fmt.Errorf("reply exceeds %d bytes", limit))
 	}
 	var reply jsonReply
 	body = rawjson.TrimSpace(body)
@@ -137,8 +139,7 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 		return jsonReply{}, c.extraChoice()
 	}
 	if !reply.view.message.IsObject() {
-		c.noteProtocolError()
-		return jsonReply{}, upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): reply is not a chat completion", c.Upstream.Config.Name, c.Upstream.Config.BaseURL))
+		return jsonReply{}, c.ProtocolError(errors.New("reply is not a chat completion"))
 	}
 	// Content (or a refusal) as an array of parts is text a client such as
 	// go-openai shows (MultiContent) but the loop would read as empty: the

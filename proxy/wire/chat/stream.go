@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -183,7 +182,7 @@ func (c *Exchange) readStream(ctx context.Context, idle *wire.IdleTimer, rd *sse
 func (c *Exchange) endTurn(asm *sse.Assembler, t *streamTurn, done bool) error {
 	msg := asm.Message()
 	if !done && msg.FinishReason == "" {
-		return upstream.Failure(c.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, errStreamCut))
+		return wire.Failed(c.Upstream, upstream.Broken, 0, errStreamCut)
 	}
 	t.usage = turnUsage(msg.Usage, t.finishChunk)
 	t.text = msg.Content
@@ -266,8 +265,7 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 		return c.upstreamEventError(se)
 	}
 	if err != nil {
-		c.noteProtocolError()
-		return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
+		return c.ProtocolError(err)
 	}
 	if !c.first.set {
 		c.first.capture(root)
@@ -296,8 +294,7 @@ func (c *Exchange) keepChunkBuf(chunk, raw []byte) {
 // after the paragraph break between turns when this turn's text starts.
 func (c *Exchange) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chunk []byte, hasDelta bool, err error) error {
 	if err != nil {
-		c.noteProtocolError()
-		return upstream.Failure(c.Upstream, upstream.Protocol, 0, fmt.Errorf("upstream %s (%s): %w", c.Upstream.Config.Name, c.Upstream.Config.BaseURL, err))
+		return c.ProtocolError(err)
 	}
 	if chunk == nil {
 		return nil

@@ -38,6 +38,9 @@ type event struct {
 	itemRd             itemRead
 	partRd             partRead
 	itemDone, partDone bool
+	// known: the last response.created's response object, checked, for
+	// an event that repeats it (jsondup.CheckNamesKnown)
+	known jsondup.Known
 }
 
 // read checks and indexes data into ev (whose slices it reuses): invalid
@@ -53,11 +56,17 @@ func (ev *event) read(data []byte, echoed bool) error {
 	if echoed {
 		names = eventNamesEcho
 	}
-	r := jsondup.CheckNames(data, "response", names, &ev.m)
+	r := jsondup.CheckNamesKnown(data, "response", names, &ev.m, &ev.known)
 	if err := refuseEvent(data, r); err != nil {
 		return err
 	}
 	ev.fill(data)
+	if ev.typ.Str == "response.created" {
+		// response.in_progress repeats its response object byte for byte
+		if k, ok := jsondup.Remember(data, "response", names, &ev.m, r); ok {
+			ev.known = k
+		}
+	}
 	if echoed && ev.resp.Exists() && !echoedResponse(ev.typ.Str) {
 		r = jsondup.CheckNames(data, "response", eventNames, &ev.m)
 		if err := refuseEvent(data, r); err != nil {

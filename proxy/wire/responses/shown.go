@@ -78,7 +78,11 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 		}
 	}
 	// A reasoning item or part on any event (output_item.added and .done,
-	// or one of a type this package has not heard of, which passes).
+	// or one of a type this package has not heard of, which passes). Most
+	// events (deltas) have neither: nothing to look into.
+	if !ev.item.Exists() && !ev.part.Exists() {
+		return nil
+	}
 	if ev.item.Get("type").Str == "reasoning" {
 		var bad bool
 		reasoningTexts(ev.item, func(t gjson.Result) {

@@ -34,17 +34,20 @@ type Rewriter struct {
 	// non-empty answer goes out as a delta of its own.
 	Lead func() string
 
-	seq      int
-	started  bool   // response.created went out
-	created  []byte // its response object, for a failure after it
-	round    int
-	next     int // the next client output index
-	out      outputs
-	usage    Usage
-	msgOpen  bool // the message's output_item.added went out
-	textOpen bool // its output_text part's content_part.added went out
-	nextPart int  // the content index of the message's next non-text part
-	ended    bool // a terminal event went out (failed or error)
+	seq     int
+	started bool   // response.created went out
+	created []byte // its response object, for a failure after it
+	// createdOut: created rewritten for the client (emitResponse), nil
+	// when it held output of its own
+	createdOut []byte
+	round      int
+	next       int // the next client output index
+	out        outputs
+	usage      Usage
+	msgOpen    bool // the message's output_item.added went out
+	textOpen   bool // its output_text part's content_part.added went out
+	nextPart   int  // the content index of the message's next non-text part
+	ended      bool // a terminal event went out (failed or error)
 	// echoes: Echo replaces a response's tools and instructions (read at
 	// the first Feed)
 	echoKnown, echoes bool
@@ -454,6 +457,11 @@ func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
 		rw.echo = echoMembers(rw.Echo)
 	}
 	resp := ev.resp.Raw
+	if rw.createdOut != nil && resp == string(rw.created) {
+		// response.in_progress repeats response.created's object byte for
+		// byte: rewritten with the same members, it is the same
+		return rw.emitResponseValue(ev, rw.createdOut), nil
+	}
 	ms := make([]member, 0, len(rw.echo)+len(rw.identity)+1)
 	ms = append(append(ms, rw.echo...), rw.identity...)
 	// the response's members, read once (Feed's zc_receipts check may
@@ -465,7 +473,8 @@ func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
 	} else {
 		out = ev.resp.Get("output")
 	}
-	if out.IsArray() && nonEmptyArray(out.Raw) {
+	outputSet := out.IsArray() && nonEmptyArray(out.Raw)
+	if outputSet {
 		// The upstream's output of this round (response.failed mid-loop,
 		// or a hostile response.in_progress) holds its server calls: the
 		// client's copy holds what it was shown.
@@ -473,22 +482,34 @@ func (rw *Rewriter) emitResponse(ev *event) ([]byte, error) {
 	}
 	// The response's value is replaced in the event's fields: one copy of
 	// it here, one into the frame.
+	b := make([]byte, 0, len(resp)+echoSize(ms))
+	if ok {
+		b = appendSetSpans(b, resp, spans, ms, nil)
+	} else {
+		b = appendSetTop(b, resp, ms, nil)
+	}
+	if rw.typ == "response.created" && !outputSet {
+		// b depends on nothing else that changes before the next event
+		// (Echo and the identity are the stream's): kept for an
+		// in_progress that repeats the object, as it is never written to
+		rw.createdOut = b
+	}
+	return rw.emitResponseValue(ev, b), nil
+}
+
+// emitResponseValue emits ev with the value of its (first) response member
+// replaced by b.
+func (rw *Rewriter) emitResponseValue(ev *event, b []byte) []byte {
 	fields, done := rw.respFields[:0], false
 	for _, f := range ev.fields {
 		if f.key == "response" && !done {
 			done = true
-			b := make([]byte, 0, len(resp)+echoSize(ms))
-			if ok {
-				b = appendSetSpans(b, resp, spans, ms, nil)
-			} else {
-				b = appendSetTop(b, resp, ms, nil)
-			}
-			f.val = view(b) // b is this event's alone
+			f.val = view(b)
 		}
 		fields = append(fields, f)
 	}
 	rw.respFields = fields
-	return rw.emitFields(fields, len(ev.data)+256, keep), nil
+	return rw.emitFields(fields, len(ev.data)+256, keep)
 }
 
 // echoSize is about what the members ms add to an object.

@@ -108,7 +108,7 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 	case round.Failed:
 		return loop.Turn{}, errUpstreamFailed
 	case !round.Done:
-		return loop.Turn{}, upstream.Failure(a.Upstream, upstream.Broken, 0, fmt.Errorf("upstream %s (%s): %w", a.Upstream.Config.Name, a.Upstream.Config.BaseURL, errStreamCut))
+		return loop.Turn{}, wire.Failed(a.Upstream, upstream.Broken, 0, errStreamCut)
 	}
 	a.last = round.Reply
 	t := turnOf(round.Reply, round.Text, round.Lead)
