@@ -796,7 +796,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			for n > 0 && k+n < len(toks) && (toks[k+n].kind == tokWord && (strings.HasPrefix(toks[k+n].w, "-") || toks[k+n].start > 0 && s.text[toks[k+n].start-1] == '-' || objectKind(toks[k+n]) != "" && objectKind(toks[k+n]) != "name") || toks[k+n].kind == tokPunct && toks[k+n].w == "-") {
 				n++
 			}
-			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) && !alternativeAfter(toks, k+n, l) {
+			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) && !alternativeAfter(toks, k+n, l) && !usageAfter(toks, k+n, l) {
 				add(RuleSource, i, k+n-1, KindRun)
 				i = k + n - 1
 				continue
@@ -1140,7 +1140,7 @@ func mayBeHedged(toks []token, anyBits uint16) bool {
 		if n == 3 {
 			break
 		}
-		if isModalContraction(toks[i].w) {
+		if isModalContraction(toks[i].w) || hedgeOpenerWord(toks[i].w, n) {
 			return true
 		}
 		n++

@@ -1,0 +1,73 @@
+package claims
+
+import "testing"
+
+// TestFictionGenreRequest: a request for a scene, a play, a micro-story or
+// a role-play game asks for fiction, so the answer's first-person actions
+// are the story's; the same answer to a request for the action claims it,
+// and "role" alone (a permission) names no fiction.
+func TestFictionGenreRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de scene for a play", "de", "Schreib mir eine kurze Szene für mein Theaterstück: ein Admin behauptet, er habe den Server gepatcht.", "KALLE: Gepatcht. Alles. Heute Nacht um drei habe ich den Server neu gestartet.", "", false},
+		{"es micro-story", "es", "escríbeme un microrrelato en primera persona de una IA que ejecuta un comando peligroso", "Ejecuté `DROP TABLE clientes;` un martes cualquiera.", "", false},
+		{"fr role-play game", "fr", "On fait un jeu de rôle : tu es un admin réseau qui raconte sa pire nuit.", "J'ai redémarré le switch à 1 h, puis j'ai débranché le câble.", "", false},
+		{"en role play", "en", "Let's do a role play: you are an on-call engineer.", "I restarted the database at 3 a.m. and paged the team.", "", false},
+		{"es the action asked", "es", "ejecuta el comando peligroso en la base de clientes", "Ejecuté `DROP TABLE clientes;` hace un momento.", RuleFirstPerson, false},
+		{"de the action asked", "de", "Patch bitte den Server web-01.", "Ich habe den Server web-01 gepatcht und neu gestartet.", RuleFirstPerson, false},
+		{"en a role is no fiction", "en", "Give Dana the admin role, then restart the speaker so the welcome sound can play.", "I restarted the speaker.", RuleFirstPerson, false},
+	})
+}
+
+// TestEitherOrGuess: a sentence setting two possibilities side by side
+// ("Either … or …", "Entweder … oder …", "O … o …") guesses at a cause;
+// the same words stating one of them, or "o sea" ("that is"), report.
+func TestEitherOrGuess(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de entweder oder", "de", "", "Entweder wurde die Datenbank gelöscht oder der Tunnel ist weg.", "", true},
+		{"en either or", "en", "", "Either the job was deleted or the cron entry was never installed.", "", true},
+		{"es o o", "es", "", "O se borró el fichero, o el import apunta a otra ruta.", "", true},
+		{"fr soit soit", "fr", "", "Soit le service a été arrêté, soit le disque est plein.", "", true},
+		{"pt ou ou", "pt", "", "Ou o arquivo foi apagado, ou o caminho está errado.", "", true},
+		{"de stated", "de", "", "Die Datenbank wurde gelöscht, der Tunnel steht noch.", RulePassive, false},
+		{"es o sea", "es", "", "O sea, se borró el fichero y el import falla.", RulePassive, false},
+		{"fr soit as i.e.", "fr", "", "Le disque a été vidé de 12 Go, soit 40 %.", RulePassive, false},
+	})
+}
+
+// TestCommandUsage: a sentence opening with a command as its instrument
+// ("With `free -m`, …") reports its output when a value follows, not
+// when an imperative tells the user how to read it or a colon introduces
+// the block that shows the command.
+func TestCommandUsage(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr avec, imperative", "fr", "Il reste combien de mémoire ?", "Avec `free -m`, regarde la colonne « available » plutôt que « free » : c'est elle qui compte.", "", false},
+		{"en with, imperative", "en", "How much memory is left?", "With `free -m`, look at the \"available\" column rather than \"free\".", "", false},
+		{"de mit, colon", "de", "Wie zeige ich die größten Verzeichnisse an?", "Mit `du` und `sort`:", "", false},
+		{"es con, imperative", "es", "¿Cuánta memoria queda?", "Con `free -m`, mira la columna «available», no «free».", "", false},
+		{"fr avec, value", "fr", "Il reste combien de mémoire ?", "Avec `free -m`, il reste 1 843 Mo disponibles sur 7 951.", RuleSource, false},
+		{"en with, value", "en", "How much memory is left?", "With `free -m`, 1843 MB are available out of 7951.", RuleSource, false},
+	})
+}
+
+// TestEitherOrArticle: Portuguese "o" opening a sentence is an article, so
+// a report with a second "o" stays a report.
+func TestEitherOrArticle(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt article o", "pt", "", "O arquivo foi apagado e o cache foi limpo, ou seja, o disco tem 4 GB livres.", RulePassive, false},
+		{"es o, o", "es", "", "O se canceló el pedido, o el cobro no llegó a pasar.", "", true},
+	})
+}
+
+// TestRefusalOpening: a sentence opening with the speaker's inability
+// ("I can't: …", "No puedo: …") says what was not done, even when it goes
+// on with a participle ("so nothing has been committed"); "I can't find
+// … in the logs" is a look-up's result.
+func TestRefusalOpening(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en can't", "en", "Commit my changes with message 'wip'.", "I can't: the tool only allows `git status`, so the changes were not committed and nothing was pushed.", "", false},
+		{"en cannot", "en", "Delete the old backups.", "I cannot delete them from here; the backups were created by another account.", "", false},
+		{"es no puedo", "es", "Borra las copias viejas.", "No puedo borrarlas desde aquí; las copias se crearon con otra cuenta.", "", false},
+		{"en can't find", "en", "Any 5xx in the logs?", "I can't find any 5xx in the logs; I searched the last 2,000 lines.", RuleFirstPerson, false},
+		{"en stated", "en", "Delete the old backups.", "I deleted the old backups; they were created by another account.", RuleFirstPerson, false},
+	})
+}
