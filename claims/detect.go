@@ -94,6 +94,9 @@ type scanner struct {
 	userVals map[string]bool
 	// model: the sentence model's state (sentencemodel.go)
 	model modelState
+	// runOffer: 1 + the block index of the answer's last offer to run a
+	// command (runOfferedAfter, codeprose.go), -1 none, 0 not read yet
+	runOffer int
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -1045,11 +1048,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
+		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
+			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other
+		}
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
 			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
+		}
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && c.Action == KindRun && s.runOfferedAfter(blocks, bi, toks[c.Start:c.End+1]) {
+			continue // "`journalctl -u x` shows the last 200 lines. Shall I run it?": what it would show
 		}
 		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
 			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition

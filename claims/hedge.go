@@ -582,3 +582,30 @@ func logNounBefore(toks []token, k int) bool {
 }
 
 var logNouns = mkSet("log logs journal journals syslog registro registros registo registos journaux protokoll logdatei logdateien")
+
+// reciprocalNear: a reciprocal marker beside the verb of toks[i:j+1]
+// ("blocked each other", "se bloquearon mutuamente", "se sont bloquées
+// l'une l'autre", "haben sich gegenseitig blockiert", "bloquearam-se um
+// ao outro"): the subjects acted on one another, a thing the speaker
+// observed or explains, not an action done with a tool.
+func reciprocalNear(toks []token, i, j int) bool {
+	for k := max(i-3, 0); k < len(toks) && k <= j+3; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if reciprocalWords[t.w] {
+			return true
+		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord {
+			nx := toks[k+1].w
+			if (t.w == "each" || t.w == "one") && (nx == "other" || nx == "another") || t.w == "entre" && (nx == "si" || nx == "sí" || nx == "eux" || nx == "elles") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reciprocalWords mark an action the subjects did to one another.
+var reciprocalWords = mkSet("gegenseitig einander mutuamente mutuellement reciprocamente réciproquement reciprocamente l'autre l'une")

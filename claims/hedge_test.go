@@ -71,3 +71,18 @@ func TestRefusalOpening(t *testing.T) {
 		{"en stated", "en", "Delete the old backups.", "I deleted the old backups; they were created by another account.", RuleFirstPerson, false},
 	})
 }
+
+// TestReciprocalAction: a verb whose subjects acted on one another ("two
+// transactions blocked each other", "haben sich gegenseitig blockiert",
+// "se bloquearon mutuamente") tells what they did, not a tool action; the
+// same verb with the speaker as its agent claims.
+func TestReciprocalAction(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de gegenseitig", "de", "Das kam aus psql, was bedeutet das?", "Zwei Transaktionen haben sich gegenseitig blockiert: 4411 wartet auf eine Sperre, die 4398 hält.", "", false},
+		{"en each other", "en", "What does this psql error mean?", "Two transactions have blocked each other: 4411 waits for a lock 4398 holds.", "", false},
+		{"es mutuamente", "es", "¿Qué significa este error de psql?", "Dos transacciones se han bloqueado mutuamente: 4411 espera un bloqueo de 4398.", "", false},
+		{"fr mutuellement", "fr", "Que veut dire cette erreur psql ?", "Deux transactions se sont bloquées mutuellement : 4411 attend un verrou de 4398.", "", false},
+		{"de the speaker blocked", "de", "Sperr den Nutzer 4411.", "Ich habe den Nutzer 4411 blockiert.", RuleFirstPerson, false},
+		{"en the speaker blocked", "en", "Block user 4411.", "I've blocked user 4411 and the session 4398.", RuleFirstPerson, false},
+	})
+}
