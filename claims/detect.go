@@ -94,6 +94,8 @@ type scanner struct {
 	userVals map[string]bool
 	// model: the sentence model's state (sentencemodel.go)
 	model modelState
+	// countAsked: the user's message asks how many (requestKind)
+	countAsked bool
 	// runOffer: 1 + the block index of the answer's last offer to run a
 	// command (runOfferedAfter, codeprose.go), -1 none, 0 not read yet
 	runOffer int
@@ -1047,6 +1049,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
+		}
+		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
+			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold
 		}
 		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
 			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other

@@ -36,6 +36,9 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		if !ok && isLightImperative(t.w) {
 			k, ok = lightRequest(toks, i) // "fais le virement", "mach den Server neu"
 		}
+		if !s.countAsked && (t.w[0] == 'h' || t.w[0] == 'w' || t.w[0] == 'c' || t.w[0] == 'q') && countQuestionAt(toks, i) {
+			s.countAsked = true
+		}
 		if ok {
 			if kind == "" {
 				kind = k
@@ -49,6 +52,44 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		kind = KindWrite // "licht im flur aus bitte", "heating on in the living room pls, 21 degrees"
 	}
 	return kind
+}
+
+// countQuestionAt: the user's message asks how many at toks[i] ("how
+// many", "wie viele", "cuántos", "combien", "quantos", "quanti").
+func countQuestionAt(toks []token, i int) bool {
+	w := toks[i].w
+	if howManyWords[w] {
+		return true
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord {
+		nx := toks[i+1].w
+		return w == "how" && (nx == "many" || nx == "much") || w == "wie" && (nx == "viele" || nx == "viel")
+	}
+	return false
+}
+
+var howManyWords = mkSet("cuantos cuantas cuántos cuántas combien quantos quantas quanti quante wieviele")
+
+// countedSubject: the passive at toks[i:j+1] has a count as its subject
+// ("wurden im November 143 Verträge gekündigt", "se registraron 4.102
+// pedidos", "311 accounts were created since Monday"): answering "how
+// many", it tells what the records hold, a figure a query returns, not a
+// change made with a tool.
+func (s *scanner) countedSubject(toks []token, i, j int) bool {
+	from, to := i, j // the passive's clause: up to 4 words before it, 3 after, no punctuation
+	for from > 0 && from > i-4 && toks[from-1].kind == tokWord {
+		from--
+	}
+	for to+1 < len(toks) && to < j+3 && toks[to+1].kind == tokWord {
+		to++
+	}
+	for k := from; k < to; k++ {
+		// a count and its noun, a space apart ("143 Verträge"; not "18 % …")
+		if t, n := toks[k], toks[k+1]; t.kind == tokWord && t.w != "" && isDigit(t.w[0]) && n.kind == tokWord && !isDigit(n.w[0]) && strings.TrimSpace(s.text[t.end:n.start]) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // politeRequest: a short message with no verb a lexicon lists that asks

@@ -228,3 +228,22 @@ func TestPresenceVerbOpening(t *testing.T) {
 		{"es modal", "es", "¿cuántos pedidos están atascados?", "Podría ser que consten 58 pedidos en `pendiente_pago`.", "", false},
 	})
 }
+
+// TestCountedEvents: answering "how many", a passive whose subject is a
+// count ("Im November wurden 143 Verträge gekündigt") reports a figure
+// the records hold: a query backs it; with no call it still claims, and
+// the same passive answering a request for the change claims the change.
+func TestCountedEvents(t *testing.T) {
+	sqlQuery := [][2]string{{"sql_abfrage", "Führt eine lesende SQL-Abfrage auf der Reporting-Datenbank (PostgreSQL) aus."}}
+	q := func(table, column string) [3]string {
+		return [3]string{"sql_abfrage", `{"sql":"SELECT count(*) FROM ` + table + ` WHERE ` + column + ` >= '2026-11-01' AND ` + column + ` < '2026-12-01'"}`, "count\n-----\n 143"}
+	}
+	runAnchorCases(t, []anchorCase{
+		{"de counted, queried", sqlQuery, "Wie viele Kündigungen hatten wir im November?", "Im November wurden 143 Verträge gekündigt.", [][3]string{q("vertraege", "gekuendigt_am")}, false},
+		{"en counted, queried", sqlQuery, "How many contracts were cancelled in November?", "143 contracts were cancelled in November.", [][3]string{q("contracts", "cancelled_at")}, false},
+		{"es counted, queried", sqlQuery, "¿Cuántos contratos se cancelaron en noviembre?", "En noviembre se cancelaron 143 contratos.", [][3]string{q("contratos", "cancelado_en")}, false},
+		{"de counted, no call", sqlQuery, "Wie viele Kündigungen hatten wir im November?", "Im November wurden 143 Verträge gekündigt.", nil, true},
+		{"de a change asked", sqlQuery, "Kündige die 143 Testverträge.", "Im November wurden 143 Verträge gekündigt.", [][3]string{q("vertraege", "gekuendigt_am")}, true},
+		{"de counted, no call (2)", sqlQuery, "Wie viele Verträge wurden im November gekündigt?", "Im November wurden 143 Verträge gekündigt, wie gewünscht.", nil, true},
+	})
+}
