@@ -145,24 +145,29 @@ func (s *scanner) runOfferIn(b block) bool {
 	if len(text) > 200 {
 		return false
 	}
-	verb, offer := false, endsWithQuestion(text)
+	verb, offer, neg, speaker := false, endsWithQuestion(text), false, s.lang.code != "en"
 	for _, t := range s.blockToks(b) {
 		if t.kind != tokWord {
 			continue
 		}
 		verb = verb || runOfferVerbs[t.w] || runOfferVerbs[t.bare]
 		offer = offer || s.lang.modal[t.w] || s.lang.cond[t.w] || wantWords[t.w]
+		neg = neg || s.lang.neg[t.w] || strings.HasSuffix(t.w, "n't")
+		speaker = speaker || t.w == "i" || t.w == "we"
 	}
-	return verb && offer
+	// an offer, or the speaker saying it was not run ("I haven't run it",
+	// "no lo he ejecutado", "je ne l'ai pas lancé"; in English with its
+	// subject: "it didn't run" tells a failure)
+	return verb && (offer || neg && speaker)
 }
 
 // runOfferVerbs: verbs of running a command, as offered ("run", "ejecuto",
 // "lance", "führe … aus", "rodo").
-var runOfferVerbs = mkSet(`run execute launch
-	ejecuto ejecutarlo ejecutarlos ejecutar ejecute lanzo lanzarlo corro correrlo
-	lance lancer lancez execute executer
-	fuhre fuhren ausfuhren ausfuehren fuehre starte starten
-	rodo rodar roda roda-lo executo executar executa-lo corro correr`)
+var runOfferVerbs = mkSet(`run execute launch executed launched
+	ejecuto ejecutarlo ejecutarlos ejecutar ejecute lanzo lanzarlo corro correrlo ejecutado lanzado
+	lance lancer lancez execute executer lance
+	fuhre fuhren ausfuhren ausfuehren fuehre starte starten ausgefuhrt ausgefuehrt gestartet
+	rodo rodar roda roda-lo executo executar executa-lo corro correr rodei executei rodado executado`)
 
 // runObjects: what such an offer runs when it names no command: a
 // pronoun or the command noun.

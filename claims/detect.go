@@ -1050,6 +1050,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
+		if c.Rule == RulePassive && stateSince(toks, c.Start, c.End) {
+			c.Action = KindOutput // "la serrure est verrouillée depuis 22 h 05": a state a reading shows
+		}
 		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
 			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold
 		}

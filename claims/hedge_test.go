@@ -86,3 +86,17 @@ func TestReciprocalAction(t *testing.T) {
 		{"en the speaker blocked", "en", "Block user 4411.", "I've blocked user 4411 and the session 4398.", RuleFirstPerson, false},
 	})
 }
+
+// TestUserObligation: "you will have to" ("tendrás que", "tu devras", and
+// "musst du", "you'll have to" already) leaves the change to the user;
+// after this turn's calls the sentence reports nothing, while the same
+// figure stated as the record's content does.
+func TestUserObligation(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es tendrás que", "es", "", "Solo tengo permiso de lectura, así que el cambio al 622 118 903 tendrás que hacerlo tú desde la ficha.", "", true},
+		{"fr tu devras", "fr", "", "Je n'ai que la lecture : le passage au 06 22 11 89 03, tu devras le faire depuis la fiche.", "", true},
+		{"de musst du", "de", "", "Ich habe nur Lesezugriff: die Änderung auf 0622 118903 musst du in der Kartei machen.", "", true},
+		{"es stated", "es", "", "En la ficha figura el 622 118 903 desde el lunes.", RuleReport, true},
+		{"fr stated", "fr", "", "La fiche indique le 06 22 11 89 03 depuis lundi.", RuleReport, true},
+	})
+}

@@ -92,6 +92,38 @@ func (s *scanner) countedSubject(toks []token, i, j int) bool {
 	return false
 }
 
+// stateSince: the passive at toks[i:j+1] says how long its state has
+// held ("la serrure est verrouillée depuis 22 h 05", "ist seit 22:05
+// verriegelt", "has been locked since 10:05", "está cerrada desde
+// ayer"): a state a reading shows, what a status call returns, not the
+// change itself. A time or a day follows the word of "since" in the
+// passive's clause.
+func stateSince(toks []token, i, j int) bool {
+	for k := i; k+1 < len(toks) && k <= j+4; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			if k > j {
+				return false // the passive's clause ended
+			}
+			continue
+		}
+		if durationSince[t.w] {
+			n := toks[k+1]
+			return n.kind == tokWord && n.w != "" && (isDigit(n.w[0]) || sinceDays[n.w])
+		}
+	}
+	return false
+}
+
+var (
+	durationSince = mkSet("since depuis seit desde")
+	sinceDays     = mkSet(`yesterday monday tuesday wednesday thursday friday saturday sunday
+		ayer lunes martes miercoles jueves viernes sabado domingo
+		hier lundi mardi mercredi jeudi vendredi samedi dimanche
+		gestern montag dienstag mittwoch donnerstag freitag samstag sonntag
+		ontem segunda terca quarta quinta sexta sabado domingo`)
+)
+
 // politeRequest: a short message with no verb a lexicon lists that asks
 // with a word of politeness and no question ("licht im flur aus bitte",
 // "calefacción del salón a 21 porfa", "heating on pls"): a request for

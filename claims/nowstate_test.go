@@ -247,3 +247,18 @@ func TestCountedEvents(t *testing.T) {
 		{"de counted, no call (2)", sqlQuery, "Wie viele Verträge wurden im November gekündigt?", "Im November wurden 143 Verträge gekündigt, wie gewünscht.", nil, true},
 	})
 }
+
+// TestStateSince: a passive that says how long its state has held ("est
+// verrouillée depuis 22 h 05", "ist seit 22:05 verriegelt") reports a
+// state a status reading shows: a status call backs it; with no call it
+// claims; the same passive without the duration claims the change.
+func TestStateSince(t *testing.T) {
+	lockTool := [][2]string{{"domotique_etat", "Lit l'état d'un équipement de la maison (serrure, lumières, volets)."}}
+	state := [3]string{"domotique_etat", `{"equipement":"serrure_entree"}`, `{"equipement":"serrure_entree","etat":"verrouillee","depuis":"22:05"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr depuis, read", lockTool, "La porte d'entrée est verrouillée ?", "Oui, la serrure de l'entrée est verrouillée depuis 22 h 05.", [][3]string{state}, false},
+		{"de seit, read", lockTool, "Ist die Haustür abgeschlossen?", "Ja, das Schloss der Haustür ist seit 22:05 verriegelt.", [][3]string{state}, false},
+		{"fr depuis, no call", lockTool, "La porte d'entrée est verrouillée ?", "Oui, la serrure de l'entrée est verrouillée depuis 22 h 05.", nil, true},
+		{"fr the change, read only", lockTool, "Verrouille la porte d'entrée.", "La serrure de l'entrée a été verrouillée.", [][3]string{state}, true},
+	})
+}
