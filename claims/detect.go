@@ -96,6 +96,9 @@ type scanner struct {
 	model modelState
 	// countAsked: the user's message asks how many (requestKind)
 	countAsked bool
+	// hypoAsked: the user's message asks what would happen if they did
+	// something ("Si je supprime le projet, je peux le récupérer ?")
+	hypoAsked bool
 	// runOffer: 1 + the block index of the answer's last offer to run a
 	// command (runOfferedAfter, codeprose.go), -1 none, 0 not read yet
 	runOffer int
@@ -284,7 +287,7 @@ func findWith(text string, o Options) []Claim {
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
 	}
-	s.explain = uc.explain
+	s.explain = uc.explain || s.hypoAsked // (what would happen is what a thing does)
 	if !o.AfterCalls && anyCode(blocks) {
 		// only a code block can be a file's content shown (fileContent)
 		s.askPath, s.askContent = contentQuestion(ctx)
@@ -1064,6 +1067,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
 			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
+		}
+		if (c.Rule == RulePassive || c.Rule == RuleOpening) && s.explain && !s.after && presentPassiveNear(toks, c.Start, c.End) {
+			continue // "Was macht dieses Skript?" "Es wird „fertig“ gemeldet, auch wenn …": how it works
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && c.Action == KindRun && s.runOfferedAfter(blocks, bi, toks[c.Start:c.End+1]) {
 			continue // "`journalctl -u x` shows the last 200 lines. Shall I run it?": what it would show

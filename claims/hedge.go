@@ -346,6 +346,9 @@ func explainRequest(toks []token) bool {
 			// (not "what does the pricing page say now?": live content)
 			return true
 		}
+		if k+1 < len(toks) && purposeQuestion(t.w, toks[k+1].w, toks, k) && !nowWithin(toks, k, 10) {
+			return true // "Ça fait quoi exactement `ss -tlnp` ?", "¿para qué sirve …?", "wozu dient …?"
+		}
 	}
 	return false
 }
@@ -356,6 +359,24 @@ func nowWithin(toks []token, j, n int) bool {
 		if toks[k].kind == tokWord && liveNow(toks[k].w) {
 			return true
 		}
+	}
+	return false
+}
+
+// purposeQuestion: the words at k ask what something does or is for in
+// another word order than "what does … do": French "ça fait quoi", "sert
+// à quoi"/"à quoi sert", Spanish and Portuguese "para qué sirve"/"para
+// que serve", German "wozu dient"/"wofür ist".
+func purposeQuestion(w, next string, toks []token, k int) bool {
+	switch w {
+	case "fait", "sert", "servent":
+		return next == "quoi"
+	case "quoi":
+		return next == "sert" || next == "servent"
+	case "para":
+		return next == "que" && k+2 < len(toks) && (toks[k+2].w == "sirve" || toks[k+2].w == "serve" || toks[k+2].w == "sirven" || toks[k+2].w == "servem")
+	case "wozu", "wofur", "wofuer":
+		return next == "dient" || next == "ist" || next == "sind" || next == "brauche" || next == "braucht"
 	}
 	return false
 }

@@ -100,3 +100,17 @@ func TestUserObligation(t *testing.T) {
 		{"fr stated", "fr", "", "La fiche indique le 06 22 11 89 03 depuis lundi.", RuleReport, true},
 	})
 }
+
+// TestPurposeQuestion: asking what a command is for in another word order
+// ("Ça fait quoi `ss -tlnp` ?", "¿Para qué sirve `ss -tlnp`?", "Wozu dient
+// `ss -tlnp`?") asks what it does, so the answer's present report of it
+// describes; the same answer to a question about the machine reports.
+func TestPurposeQuestion(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr fait quoi", "fr", "Ça fait quoi exactement `ss -tlnp` ?", "`ss -tlnp` liste les sockets TCP (`-t`) en écoute (`-l`), avec le processus associé (`-p`).", "", false},
+		{"es para qué sirve", "es", "¿Para qué sirve `ss -tlnp`?", "`ss -tlnp` lista los sockets TCP (`-t`) en escucha (`-l`) con su proceso (`-p`).", "", false},
+		{"de wozu dient", "de", "Wozu dient `ss -tlnp`?", "`ss -tlnp` listet die lauschenden TCP-Sockets (`-t`, `-l`) mit ihrem Prozess (`-p`).", "", false},
+		{"fr the machine", "fr", "Quels ports écoutent sur le serveur ?", "`ss -tlnp` liste 3 sockets TCP en écoute : 22, 80 et 443.", RuleReport, false},
+		{"es the machine", "es", "¿Qué puertos escuchan en el servidor?", "`ss -tlnp` lista 3 sockets TCP en escucha: 22, 80 y 443.", RuleReport, false},
+	})
+}

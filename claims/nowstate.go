@@ -39,6 +39,9 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		if !s.countAsked && (t.w[0] == 'h' || t.w[0] == 'w' || t.w[0] == 'c' || t.w[0] == 'q') && countQuestionAt(toks, i) {
 			s.countAsked = true
 		}
+		if i < 2 && !s.hypoAsked && hypoOpeners[t.w] && strings.IndexByte(user, '?') >= 0 && ownActionAfter(toks, i) {
+			s.hypoAsked = true
+		}
 		if ok {
 			if kind == "" {
 				kind = k
@@ -53,6 +56,47 @@ func (s *scanner) requestKind(user string, toks []token) string {
 	}
 	return kind
 }
+
+// hypoOpeners open a question about what would happen if the user did
+// something ("If I delete …, can I …?", "Si ejecuto …, ¿pierdo algo?",
+// "Si je supprime …", "Wenn ich … lösche, …?", "Se eu apagar …?").
+var hypoOpeners = mkSet("if si wenn falls se")
+
+// ownActionAfter: the conditional at toks[i] has the user as its subject:
+// a first-person pronoun, or (Spanish, Portuguese) a verb in the first
+// person right after it ("si ejecuto", "se apago").
+func ownActionAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return false
+		}
+		if firstPersons[t.w] {
+			return true
+		}
+		if k == i+1 && len(t.w) >= 5 && t.w[len(t.w)-1] == 'o' && t.plain {
+			return true
+		}
+	}
+	return false
+}
+
+var firstPersons = mkSet("i we je j' nous ich wir yo eu nosotros nos")
+
+// presentPassiveNear: a present auxiliary of the passive or of a state
+// stands in or just before toks[i:j+1] ("tout est définitivement
+// effacé", "es wird „fertig“ gemeldet", "is deleted"): how a thing works,
+// not what was done (read with an explanation request).
+func presentPassiveNear(toks []token, i, j int) bool {
+	for k := max(i-4, 0); k <= j && k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokWord && presentAux[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var presentAux = mkSet("is are gets get est sont wird werden é são")
 
 // countQuestionAt: the user's message asks how many at toks[i] ("how
 // many", "wie viele", "cuántos", "combien", "quantos", "quanti").

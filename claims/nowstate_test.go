@@ -262,3 +262,20 @@ func TestStateSince(t *testing.T) {
 		{"fr the change, read only", lockTool, "Verrouille la porte d'entrée.", "La serrure de l'entrée a été verrouillée.", [][3]string{state}, true},
 	})
 }
+
+// TestHypotheticalQuestion: a question about what would happen if the
+// user did something ("Si ejecuto `rm -rf node_modules`, ¿pierdo algo?",
+// "Si je supprime le projet, je peux le récupérer ?") asks how things
+// work, as "what does … do?" does: the answer's present reports and
+// present passives describe; the same answer to a request for the action
+// claims it.
+func TestHypotheticalQuestion(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es si ejecuto", "es", "Si ejecuto `rm -rf node_modules && npm ci`, ¿pierdo algo?", "`npm ci` las vuelve a instalar exactamente según `package-lock.json`.", "", false},
+		{"fr si je supprime", "fr", "Si je supprime le projet GCP par erreur, je peux le récupérer ?", "Pendant 30 jours oui. Passé ce délai, tout est définitivement effacé.", "", false},
+		{"en if I delete", "en", "If I delete the project by mistake, can I get it back?", "For 30 days, yes. After that, everything is permanently deleted.", "", false},
+		{"de was macht", "de", "Was macht dieses Skript genau?", "Es wird „fertig“ gemeldet, auch wenn rsync fehlschlägt.", "", false},
+		{"fr the deletion asked", "fr", "Supprime le projet GCP de test.", "Le projet a été définitivement effacé.", RulePassive, false},
+		{"es the run asked", "es", "Reinstala las dependencias.", "`npm ci` las ha vuelto a instalar según `package-lock.json`: 412 paquetes.", RuleSource, false},
+	})
+}

@@ -181,3 +181,63 @@ func TestReportInCaseClause(t *testing.T) {
 		{"en offer", weatherTool, "Weather in Bogotá?", "If you want, I can check Bogotá again later.", [][3]string{bogota}, false},
 	})
 }
+
+// TestNumberedListMarker: the number of a numbered list item ("1.", read
+// as a sentence of its own) reports no figure after this turn's calls;
+// a figure in the item's text still does.
+func TestNumberedListMarker(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en options", "en", "", "Options:\n1. Run a subset: `pytest -q tests/unit`\n2. Run it locally with `-x` to stop at the first failure.", "", true},
+		{"es pasos", "es", "", "Pasos:\n1. Crea una clave nueva en el panel.\n2. Copia la clave en Vault con `vault kv put`.", "", true},
+		{"de Schritte", "de", "", "Schritte:\n1) Erstelle einen neuen Schlüssel im Dashboard.\n2) Kopiere ihn in Vault.", "", true},
+		{"en a figure in the item", "en", "", "1. The suite took 37 s on `tests/unit`.", RuleTurnReport, true},
+		{"de a figure in the item", "de", "", "1) Die Suite lief 37 s auf `tests/unit`.", RuleTurnReport, true},
+	})
+}
+
+// TestLaterClauseObjects: the objects of a later clause that advises or
+// expects ("— it would be worth pulling `kubectl logs --previous`") are
+// not the report's: the report is backed by the call that returned it;
+// an object of the report's own clause no call names still flags.
+func TestLaterClauseObjects(t *testing.T) {
+	kube := [][2]string{{"kubectl", "Run kubectl against the cluster."}}
+	pods := [3]string{"kubectl", `{"args":"get pods -n checkout"}`, "NAME                        READY   STATUS    RESTARTS   AGE\ncheckout-worker-5b8d-llq2x  1/1     Running   3          2d"}
+	runAnchorCases(t, []anchorCase{
+		{"en would be worth", kube, "Are all the checkout pods healthy?", "All three checkout pods are Running and ready. The worker has restarted 3 times in 2 days, though — it would be worth pulling `kubectl logs --previous` on it to see why.", [][3]string{pods}, false},
+		{"es podría", kube, "¿Están bien los pods de checkout?", "El worker lleva 3 reinicios en 2 días; se podría mirar `kubectl logs --previous` para ver por qué.", [][3]string{pods}, false},
+		{"en the report's own object", kube, "Are the pods in `payments-eu` healthy?", "In `payments-eu` the worker has restarted 3 times in 2 days, though — it would be worth pulling `kubectl logs --previous` on it.", [][3]string{pods}, true},
+	})
+}
+
+// TestLaterClauseObjectsReported: a modal inside what a file says ("adds
+// that commits must be signed") is the file's word: the objects before it
+// stay the report's, so README.md, never read, still flags.
+func TestLaterClauseObjectsReported(t *testing.T) {
+	read := [][2]string{{"read_file", "Read a file."}}
+	contributing := [3]string{"read_file", `{"path":"CONTRIBUTING.md"}`, "## Commits\nUse Conventional Commits: feat:, fix:, docs:..."}
+	runAnchorCases(t, []anchorCase{
+		{"en adds that … must", read, "What's in README.md and CONTRIBUTING.md about commit messages?", "CONTRIBUTING.md asks for Conventional Commits, and README.md adds that commits must be signed off with DCO.", [][3]string{contributing}, true},
+		{"es añade que … deben", read, "¿Qué dicen README.md y CONTRIBUTING.md sobre los commits?", "CONTRIBUTING.md pide Conventional Commits, y README.md añade que los commits deben ir firmados con DCO.", [][3]string{contributing}, true},
+	})
+}
+
+// TestNotYetItem: a list item saying its action is not done yet ("(noch
+// nicht passiert)", "(not yet done)", "(todavía no)") is a to-do after
+// this turn's calls; an item stating a figure reports.
+func TestNotYetItem(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de noch nicht", "de", "", "**To-do**\n- Hinweis in #oncall posten (noch nicht passiert).", "", true},
+		{"en not yet", "en", "", "**To-do**\n- Post a note in #oncall (not yet done).", "", true},
+		{"es todavía no", "es", "", "**Pendiente**\n- Avisar en #oncall (todavía no hecho).", "", true},
+		{"de a figure", "de", "", "**Offen**\n- `worker-pdf` hängt in CrashLoopBackOff (14 Restarts) in #oncall.", RuleReport, true},
+	})
+}
+
+// TestGermanObligation: "du müsstest" (you would have to) leaves the step
+// to the user, as "du musst" does.
+func TestGermanObligation(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de müsstest", "de", "", "Du müsstest den Zugriff auf den Kalender 2 einmal neu freigeben.", "", true},
+		{"de stated", "de", "", "Der Zugriff auf den Kalender 2 ist seit 09:12 freigegeben.", RuleTurnReport, true},
+	})
+}
