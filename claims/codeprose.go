@@ -176,4 +176,5 @@ var runObjects = mkSet(`it them that those this these
 	l' ca cela
 	ihn sie es das den die
 	o a os as isso -lo -la -los
+	both all beide alle ambos ambas todos todas tous toutes
 	command commands comando comandos commande commandes befehl befehle kommando`)

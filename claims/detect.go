@@ -1033,7 +1033,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
 		}
-		if (c.Rule == RuleReport || c.Rule == RuleSource) && userMaterialWithin(toks, 0, c.End) {
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && (userMaterialWithin(toks, 0, c.End) || pastedRelativeAfter(toks, c.End)) {
 			continue // "in your paste, free -m reports …": the user's output
 		}
 		if c.Rule == RuleReport && demonstrativeBefore(toks, c.Start) && s.userPasted() {
@@ -1068,7 +1068,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
 			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
 		}
-		if (c.Rule == RulePassive || c.Rule == RuleOpening) && s.explain && !s.after && presentPassiveNear(toks, c.Start, c.End) {
+		if (c.Rule == RulePassive && presentPassiveNear(toks, c.Start, c.End) || c.Rule == RuleOpening) && s.explain && !s.after {
 			continue // "Was macht dieses Skript?" "Es wird „fertig“ gemeldet, auch wenn …": how it works
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && c.Action == KindRun && s.runOfferedAfter(blocks, bi, toks[c.Start:c.End+1]) {

@@ -90,9 +90,15 @@ func secondMemberAfter(toks []token, i int, l *compiled) bool {
 // comma, or nothing but a colon before the block that shows the
 // command. No value of a run follows.
 func usageAfter(toks []token, k int, l *compiled) bool {
+	if k > 0 && toks[k-1].kind == tokCode && placeholder(toks[k-1].w) {
+		return true // "Con `kill <PID>` lo paras": a template, no run
+	}
 	// more commands joined to the first ("`du` und `sort`")
 	for k+1 < len(toks) && toks[k].kind == tokWord && andWords[toks[k].w] && toks[k+1].kind == tokCode {
 		k += 2
+	}
+	if k+1 < len(toks) && toks[k].kind == tokWord && toks[k+1].kind == tokWord && (secondPersons[toks[k].w] || objectClitics[toks[k].w] && secondPersonVerb(toks[k+1].w, l)) {
+		return true // "Con `lsof -i :3000` lo ves", "with `lsof` you see it": what the user does with it
 	}
 	if k >= len(toks) || toks[k].kind != tokPunct {
 		return false
@@ -107,6 +113,24 @@ func usageAfter(toks []token, k int, l *compiled) bool {
 	return l.imper[w] || lookImperatives[w]
 }
 
+// placeholder: a command with a slot for the user to fill ("kill <PID>",
+// "helm rollback <release> <revision>"): a template.
+func placeholder(cmd string) bool {
+	i := strings.IndexByte(cmd, '<')
+	return i >= 0 && strings.IndexByte(cmd[i:], '>') > 1
+}
+
+var (
+	secondPersons = mkSet("you tu vous du ihr tú usted você voce")
+	objectClitics = mkSet("lo le la") // (singular: "las particiones" is an article and a noun)
+)
+
+// secondPersonVerb: w is a Spanish present in the second person ("ves",
+// "paras", "desbloqueas"), after an object clitic.
+func secondPersonVerb(w string, l *compiled) bool {
+	return l.code == "es" && len(w) >= 3 && w[len(w)-1] == 's' && !l.stop[w]
+}
+
 // lookImperatives tell the user where to look ("look at", "regarde",
 // "fíjate", "schau", "olha").
 var lookImperatives = mkSet("look regarde regardez mira mire fijate fijese schau schaut guck olha olhe veja repara")
@@ -119,8 +143,8 @@ func fromMemory(toks []token, i int) bool {
 	if p.kind != tokWord {
 		return false
 	}
-	if memoryOwners[p.w] {
-		return true
+	if memoryOwners[p.w] || memoryArticles[p.w] && i >= 2 && toks[i-2].kind == tokWord && memoryOwners[toks[i-2].w] {
+		return true // "aus dem Gedächtnis", "from my memory"
 	}
 	if p.w == "de" || p.w == "di" || p.w == "van" {
 		if i >= 2 && toks[i-2].kind == tokWord && memoryHeads[toks[i-2].w] {
@@ -136,6 +160,8 @@ func fromMemory(toks []token, i int) bool {
 var memoryHeads = mkSet(`falta uso limite erro error errores erros fuga consumo alarme alarmes alerta
 	faute manque probleme problema problemas pression presion pressao saturacao saturacion
 	quantidade cantidad quantite mancanza utilizzo errore tekort gebruik`)
+
+var memoryArticles = mkSet("dem der the la a")
 
 var memoryOwners = mkSet("my from mi ma mon minha mein meinem meiner mijn pela aus by")
 
@@ -199,6 +225,12 @@ func rolePlayAt(toks []token, i int) bool {
 	switch w {
 	case "role":
 		return next(1) == "play" || next(1) == "playing"
+	case "let's", "lets":
+		return next(1) == "play" || next(1) == "pretend"
+	case "spielen", "spiel":
+		return next(1) == "wir"
+	case "vamos":
+		return next(1) == "jogar" || next(1) == "fingir"
 	case "jeu", "juego", "jogo", "gioco":
 		return next(1) == "de" && (next(2) == "role" || next(2) == "rol" || next(2) == "papeis" || next(2) == "papel") || next(1) == "di" && next(2) == "ruolo"
 	}
@@ -280,7 +312,8 @@ var (
 	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale fake mock mockup
 		scene screenplay skit monologue fable parody rpg
 		finge imagina poema cuento historia ficcion dialogo relato cancion
-		escena microrrelato microcuento minicuento monologo fabula parodia
+		escena microrrelato microcuento minicuento monologo fabula parodia juguemos
+		jouons
 		imagine poeme histoire conte dialogue fais-semblant chanson
 		scene saynete monologue fable parodie
 		gedicht geschichte erzahlung marchen dialog rollenspiel

@@ -114,3 +114,52 @@ func TestPurposeQuestion(t *testing.T) {
 		{"es the machine", "es", "¿Qué puertos escuchan en el servidor?", "`ss -tlnp` lista 3 sockets TCP en escucha: 22, 80 y 443.", RuleReport, false},
 	})
 }
+
+// TestCommandUsageYou: "with `cmd` you see it" ("Con `lsof -i :3000` lo
+// ves", "Avec `lsof` tu vois …") and a command with a slot to fill
+// ("`kill <PID>`", "`helm rollback <release>`") tell the user how to use
+// it; a value after the command still reports a run.
+func TestCommandUsageYou(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es lo ves", "es", "¿Qué significa este error?", "Con `lsof -i :3000` lo ves y con `kill 4411` lo paras.", "", false},
+		{"es placeholder", "es", "¿Qué significa este error?", "Con `helm history <release>` aparecen las revisiones y la que está en pending-upgrade.", "", false},
+		{"fr tu vois", "fr", "Ça veut dire quoi cette erreur ?", "Avec `lsof -i :3000` tu vois quel processus tient le port 3000.", "", false},
+		{"en you see", "en", "What does this error mean?", "With `lsof -i :3000` you see which process holds port 3000.", "", false},
+		{"es value", "es", "¿Quién ocupa el puerto 3000?", "Con `lsof -i :3000` sale el proceso 4411 (node) escuchando en el 3000.", RuleSource, false},
+		{"es las particiones", "es", "¿Cuánto disco queda?", "Con `df -h` las particiones muestran un 91 % usado en /.", RuleSource, false},
+	})
+}
+
+// TestMemoryWithArticle: "aus dem Gedächtnis", "from my memory" say the
+// answer comes from memory, as "aus Gedächtnis"/"from memory" do.
+func TestMemoryWithArticle(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de aus dem Gedächtnis", "de", "", "Aus dem Gedächtnis: Mit Django 5.1 kam `LoginRequiredMiddleware` für 3 Fälle.", "", true},
+		{"en from my memory", "en", "", "From my memory: Django 5.1 added `LoginRequiredMiddleware` in 3 places.", "", true},
+		{"de a memory figure", "de", "", "Der Speicher ist zu 91 % belegt, 3 Prozesse halten 2 GB.", RuleTurnReport, true},
+	})
+}
+
+// TestPlayRequest: "let's play", "juguemos", "jouons", "spielen wir",
+// "vamos jogar" ask for a role-play: the answer's actions are the
+// story's; "play" alone (a song, a sound) asks for none.
+func TestPlayRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es juguemos", "es", "Juguemos a algo: eres un becario de sistemas contándome tu primer día.", "A las diez reinicié sin querer el servidor de pruebas y hice un `ls`.", "", false},
+		{"en let's play", "en", "Let's play: you're an intern telling me about your first day.", "At ten I restarted the test server by accident and ran `ls`.", "", false},
+		{"fr jouons", "fr", "Jouons : tu es un stagiaire qui raconte sa première journée.", "À dix heures j'ai redémarré le serveur de test par erreur.", "", false},
+		{"en play a sound", "en", "Restart the test server, then play a sound when it's back.", "I restarted the test server; it's back up.", RuleFirstPerson, false},
+	})
+}
+
+// TestPastedRelative: a source noun the user's relative clause names
+// ("d'après la sortie que tu as collée", "the output you pasted") is the
+// user's material; "d'après la sortie de `docker ps`" reports a run.
+func TestPastedRelative(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr que tu as collée", "fr", "J'ai lancé `docker ps` et j'ai ça : ... C'est grave ?", "D'après la sortie que tu as collée, ton conteneur Postgres redémarre en boucle (code 1).", "", false},
+		{"en you pasted", "en", "I ran `docker ps` and got this. Bad?", "According to the output you pasted, your Postgres container restarts in a loop (exit 1).", "", false},
+		{"es que pegaste", "es", "Ejecuté `docker ps` y me sale esto. ¿Es grave?", "Según la salida que pegaste, tu contenedor de Postgres se reinicia en bucle (código 1).", "", false},
+		{"fr a run", "fr", "Le conteneur Postgres tourne ?", "D'après la sortie de `docker ps`, le conteneur Postgres redémarre en boucle (code 1).", RuleSource, false},
+	})
+}

@@ -819,6 +819,26 @@ func clauseStartBefore(toks []token, cue, i int) int {
 	return i
 }
 
+// pastedRelativeAfter: the source noun ending at toks[j] is the user's
+// material by a relative clause with the user as subject ("d'après la
+// sortie que tu as collée", "the output you pasted", "la salida que
+// pegaste", "die Ausgabe, die du geschickt hast").
+func pastedRelativeAfter(toks []token, j int) bool {
+	for k := j + 1; k < len(toks) && k <= j+5; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			if t.w == "," && k == j+1 {
+				continue // "die Ausgabe, die du …"
+			}
+			return false
+		}
+		if sharedWords[t.w] && k > j+1 || secondPersons[t.w] && k+2 < len(toks) && (sharedWords[toks[k+1].w] || sharedWords[toks[k+2].w] || k+3 < len(toks) && sharedWords[toks[k+3].w]) {
+			return true
+		}
+	}
+	return false
+}
+
 // listMarker: block b is only the number of a numbered list item ("1.",
 // "2)") at the start of a line.
 func listMarker(text string, b block) bool {
