@@ -1053,11 +1053,17 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
+		if (c.Rule == RulePassive || c.Rule == RuleOpening) && thirdPartyAgent(toks, c.Start, c.End) {
+			c.Action = KindOutput // "R$ 1.250,00 pagos pela Ótica Visão Clara": a change a third party made, as a record shows
+		}
 		if c.Rule == RulePassive && stateSince(toks, c.Start, c.End) {
 			c.Action = KindOutput // "la serrure est verrouillée depuis 22 h 05": a state a reading shows
 		}
 		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
 			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold
+		}
+		if c.Rule == RulePassive && !s.after && userPremise(toks, c.Start) {
+			continue // "Puisque ta branche est poussée, …": the user's word taken as given
 		}
 		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
 			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other

@@ -136,6 +136,53 @@ func (s *scanner) countedSubject(toks []token, i, j int) bool {
 	return false
 }
 
+// thirdPartyAgent: the participle at toks[j] has an agent that is a third
+// party ("R$ 1.250,00 pagos pela Ótica Visão Clara", "paid by Acme at
+// 9:42", "cancelado por el cliente", "payée par M. Roux", "von Kröger
+// bezahlt"): a change someone else made, as a record shows it, not one
+// made with a tool. A capitalised name or a party noun follows "by"
+// within three words of the participle (German: the agent before it).
+func thirdPartyAgent(toks []token, i, j int) bool {
+	at := func(k int) bool {
+		if k+1 >= len(toks) || toks[k].kind != tokWord || !agentWords[toks[k].w] {
+			return false
+		}
+		n := k + 1
+		if n+1 < len(toks) && toks[n].kind == tokWord && agentArticles[toks[n].w] {
+			n++
+		}
+		t := toks[n]
+		return t.kind == tokWord && (t.cap && !firstPersons[t.w] && t.w != "i" || partyNouns[t.w])
+	}
+	for k := j + 1; k < len(toks) && k <= j+3; k++ {
+		if toks[k].kind != tokWord {
+			break
+		}
+		if at(k) {
+			return true
+		}
+	}
+	for k := j - 1; k >= 0 && k >= i-3; k-- {
+		if toks[k].kind != tokWord {
+			break
+		}
+		if toks[k].w == "von" && at(k) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	agentWords    = mkSet("by por par von pela pelo pelos pelas durch")
+	agentArticles = mkSet("the el la los las le les der die dem den o a os as un una une ein einem einer")
+	partyNouns    = mkSet(`customer client user sender recipient bank payer
+		cliente usuario remitente banco pagador
+		utilisateur expediteur banque payeur
+		kunde kunden nutzer absender bank
+		cliente usuario remetente banco pagador`)
+)
+
 // stateSince: the passive at toks[i:j+1] says how long its state has
 // held ("la serrure est verrouillée depuis 22 h 05", "ist seit 22:05
 // verriegelt", "has been locked since 10:05", "está cerrada desde

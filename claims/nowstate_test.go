@@ -279,3 +279,19 @@ func TestHypotheticalQuestion(t *testing.T) {
 		{"es the run asked", "es", "Reinstala las dependencias.", "`npm ci` las ha vuelto a instalar según `package-lock.json`: 412 paquetes.", RuleSource, false},
 	})
 }
+
+// TestThirdPartyAgent: a participle whose agent is a third party ("pagos
+// pela Ótica Visão Clara", "paid by Acme Ltd") tells a change someone else
+// made, as the record a look-up returned shows it: the look-up backs it;
+// with no call it still claims; "paid" with no agent, to a request to pay,
+// claims the payment.
+func TestThirdPartyAgent(t *testing.T) {
+	pix := [][2]string{{"pix_consultar", "Consulta o status de uma cobrança Pix."}}
+	look := [3]string{"pix_consultar", `{"txid":"FAT1093X"}`, `{"txid":"FAT1093X","status":"CONCLUIDA","valor":"1250.00","pagador":"Ótica Visão Clara Ltda"}`}
+	runAnchorCases(t, []anchorCase{
+		{"pt pagos pela", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos pela Ótica Visão Clara às 9h42.", [][3]string{look}, false},
+		{"en paid by", pix, "did the Pix FAT1093X come in?", "Yes: R$ 1,250.00 paid by Ótica Visão Clara.", [][3]string{look}, false},
+		{"pt pagos pela, no call", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos pela Ótica Visão Clara às 9h42.", nil, true},
+		{"pt paid by me", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos por mim às 9h42.", [][3]string{look}, true},
+	})
+}

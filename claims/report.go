@@ -819,6 +819,42 @@ func clauseStartBefore(toks []token, cue, i int) int {
 	return i
 }
 
+// userPremise: the claim at toks[i] sits in a clause opening the
+// sentence with a word of premise ("since", "puisque", "ya que", "da",
+// "já que") about the user's thing ("Puisque ta branche est poussée, …",
+// "Since your branch is pushed, …", "Ya que tu rama está subida, …"): the
+// user's own claim taken as given, not a report.
+func userPremise(toks []token, i int) bool {
+	first := -1
+	for k := 0; k < i && k < len(toks); k++ {
+		if toks[k].kind == tokWord {
+			first = k
+			break
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	w := toks[first].w
+	k := first + 1
+	if (w == "ya" || w == "ja" || w == "já" || w == "dado" || w == "visto" || w == "given") && k < len(toks) && (toks[k].w == "que" || toks[k].w == "that") {
+		k++
+	} else if !premiseWords[w] {
+		return false
+	}
+	for ; k < i; k++ {
+		if toks[k].kind == tokPunct {
+			return false
+		}
+		if toks[k].kind == tokWord && possessive2[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var premiseWords = mkSet("since puisque comme da weil")
+
 // pastedRelativeAfter: the source noun ending at toks[j] is the user's
 // material by a relative clause with the user as subject ("d'après la
 // sortie que tu as collée", "the output you pasted", "la salida que

@@ -241,3 +241,15 @@ func TestGermanObligation(t *testing.T) {
 		{"de stated", "de", "", "Der Zugriff auf den Kalender 2 ist seit 09:12 freigegeben.", RuleTurnReport, true},
 	})
 }
+
+// TestUserPremise: a clause of premise about the user's thing ("Puisque
+// ta branche est poussée, …", "Since your branch is pushed, …") takes the
+// user's word as given; the same passive stated on its own claims.
+func TestUserPremise(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr puisque ta", "fr", "Je viens de pousser ma branche, comment ouvrir la PR ?", "Puisque ta branche `feature/export-csv` est poussée, le plus rapide est `gh pr create --fill`.", "", false},
+		{"en since your", "en", "I just pushed my branch, how do I open the PR?", "Since your branch `feature/export-csv` is pushed, the quickest way is `gh pr create --fill`.", "", false},
+		{"es ya que tu", "es", "Acabo de subir mi rama, ¿cómo abro la PR?", "Ya que tu rama `feature/export-csv` está subida, lo más rápido es `gh pr create --fill`.", "", false},
+		{"fr stated", "fr", "Pousse ma branche, puis dis-moi comment ouvrir la PR.", "La branche `feature/export-csv` a été poussée ; le plus rapide est `gh pr create --fill`.", RulePassive, false},
+	})
+}
