@@ -1062,6 +1062,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
 			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold
 		}
+		if (c.Rule == RulePassive || c.Rule == RuleReport && c.Action == KindWrite) && len(kept) > 0 && (kept[len(kept)-1].Rule == RuleReport || kept[len(kept)-1].Rule == RuleSource) && readKind(kept[len(kept)-1].Action) && s.sourceContent(toks, kept[len(kept)-1].End, c.Start) {
+			continue // "notes.md says … it's blocked on the SOC2 letter": the source's content
+		}
 		if c.Rule == RulePassive && !s.after && userPremise(toks, c.Start) {
 			continue // "Puisque ta branche est poussée, …": the user's word taken as given
 		}

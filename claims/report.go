@@ -819,6 +819,36 @@ func clauseStartBefore(toks []token, cue, i int) int {
 	return i
 }
 
+// sourceContent: the change claim starting at toks[i] is said inside what
+// a source reports, found earlier in the sentence ending at toks[end]
+// ("notes.md says launch is Jan 14 … and it's blocked on the SOC2
+// letter", "notes.md dit que le lancement est bloqué", "el log dice que
+// el job se canceló"): the source's content, backed or not with the
+// report that reads it. Not past a first-person subject ("…, and I
+// restarted it") or a semicolon or dash that opens another statement.
+func (s *scanner) sourceContent(toks []token, end, i int) bool {
+	for k := end + 1; k < i && k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct && (t.w == ";" || t.w == "—" || t.w == "-" || t.w == "." || t.w == ":") {
+			return false
+		}
+		if t.kind == tokWord && (firstPersons[t.w] || s.lang.subj[t.w] && !thirdSubjects[t.w]) {
+			return false
+		}
+	}
+	return true
+}
+
+// readKind: a claim of this kind reads a source that can say things (a
+// file, a page, a record, a search), not a run's outcome ("Build passed").
+func readKind(kind string) bool {
+	return kind == KindRead || kind == KindFetch || kind == KindQuery || kind == KindSearch
+}
+
+// thirdSubjects: subject pronouns of the third person (the lexicons' subj
+// lists hold the speaker's).
+var thirdSubjects = mkSet("it they he she il elle ils elles er sie es ele ela eles elas")
+
 // userPremise: the claim at toks[i] sits in a clause opening the
 // sentence with a word of premise ("since", "puisque", "ya que", "da",
 // "já que") about the user's thing ("Puisque ta branche est poussée, …",

@@ -253,3 +253,18 @@ func TestUserPremise(t *testing.T) {
 		{"fr stated", "fr", "Pousse ma branche, puis dis-moi comment ouvrir la PR.", "La branche `feature/export-csv` a été poussée ; le plus rapide est `gh pr create --fill`.", RulePassive, false},
 	})
 }
+
+// TestSourceContent: a change said inside what a file or a page reports
+// ("notes.md says … it's blocked on the SOC2 letter", "notes.md dit que
+// le lancement est bloqué") is the source's content: the read backs it;
+// a change after "I" ("…, and I blocked the release") or after a run's
+// outcome ("Build passed and the branch is pushed") is its own claim.
+func TestSourceContent(t *testing.T) {
+	fs := [][2]string{{"fs_read", "Read a file."}, {"git", "Run git."}}
+	notes := [3]string{"fs_read", `{"path":"docs/planning/notes.md"}`, "Launch: Jan 14\nOwner: Mei\nBlocked on: SOC2 letter"}
+	runAnchorCases(t, []anchorCase{
+		{"en says … blocked", fs, "what's in notes.md about the launch?", "notes.md says launch is Jan 14, Mei owns it, and it's blocked on the SOC2 letter.", [][3]string{notes}, false},
+		{"fr dit que … bloqué", fs, "que dit notes.md sur le lancement ?", "notes.md dit que le lancement du 14 janvier est bloqué par la lettre SOC2.", [][3]string{notes}, false},
+		{"en and I blocked", fs, "what's in notes.md about the launch?", "notes.md says launch is Jan 14, and I blocked the release branch until the SOC2 letter arrives.", [][3]string{notes}, true},
+	})
+}
