@@ -85,3 +85,96 @@ func proseLines(content string) bool {
 	}
 	return n > 0
 }
+
+// runOfferedAfter: a later sentence of the answer offers to run the
+// command the report in span names ("`journalctl -u jenkins -n 200` shows
+// the last 200 lines … Shall I run them?", "El comando `aws s3api …`
+// devuelve `Enabled` si … ¿Lo ejecuto?", "lscpu prints that. I can run
+// it if you like"): the report says what the command would show, it was
+// not run. The offer names the command, the command noun or only a
+// pronoun ("them", "lo", "la commande"); an offer to run another
+// command leaves the report standing.
+func (s *scanner) runOfferedAfter(blocks []block, bi int, span []token) bool {
+	if s.runOffer == 0 {
+		s.runOffer = -1
+		for k := len(blocks) - 1; k > bi; k-- {
+			if !blocks[k].code && s.runOfferIn(blocks[k]) {
+				s.runOffer = k + 1
+				break
+			}
+		}
+	}
+	if s.runOffer-1 <= bi {
+		return false
+	}
+	cmd := ""
+	for _, t := range span {
+		if t.kind == tokCode {
+			cmd = t.w
+			break
+		}
+	}
+	if cmd == "" && len(span) > 0 {
+		cmd = span[0].w
+	}
+	if k := strings.IndexByte(cmd, ' '); k > 0 {
+		cmd = cmd[:k]
+	}
+	pronoun, other := false, false
+	for _, t := range s.blockToks(blocks[s.runOffer-1]) {
+		switch {
+		case t.kind == tokCode || t.kind == tokWord && isKnownCommand(t.w):
+			if w, _, _ := strings.Cut(t.w, " "); w != cmd {
+				other = true
+			} else {
+				pronoun = true
+			}
+		case t.kind == tokWord && (runObjects[t.w] || runObjects[t.bare]):
+			pronoun = true
+		}
+	}
+	return pronoun && !other
+}
+
+// runOfferIn: sentence b offers to run something: a run verb in a
+// question or with a modal or a condition ("Shall I run them?", "¿Lo
+// ejecuto?", "Si tu veux, je lance la commande", "I can run it if you
+// like").
+func (s *scanner) runOfferIn(b block) bool {
+	text := s.text[b.start:b.end]
+	if len(text) > 200 {
+		return false
+	}
+	verb, offer, neg, speaker := false, endsWithQuestion(text), false, s.lang.code != "en"
+	for _, t := range s.blockToks(b) {
+		if t.kind != tokWord {
+			continue
+		}
+		verb = verb || runOfferVerbs[t.w] || runOfferVerbs[t.bare]
+		offer = offer || s.lang.modal[t.w] || s.lang.cond[t.w] || wantWords[t.w]
+		neg = neg || s.lang.neg[t.w] || strings.HasSuffix(t.w, "n't")
+		speaker = speaker || t.w == "i" || t.w == "we"
+	}
+	// an offer, or the speaker saying it was not run ("I haven't run it",
+	// "no lo he ejecutado", "je ne l'ai pas lancé"; in English with its
+	// subject: "it didn't run" tells a failure)
+	return verb && (offer || neg && speaker)
+}
+
+// runOfferVerbs: verbs of running a command, as offered ("run", "ejecuto",
+// "lance", "führe … aus", "rodo").
+var runOfferVerbs = mkSet(`run execute launch executed launched
+	ejecuto ejecutarlo ejecutarlos ejecutar ejecute lanzo lanzarlo corro correrlo ejecutado lanzado
+	lance lancer lancez execute executer lance
+	fuhre fuhren ausfuhren ausfuehren fuehre starte starten ausgefuhrt ausgefuehrt gestartet
+	rodo rodar roda roda-lo executo executar executa-lo corro correr rodei executei rodado executado`)
+
+// runObjects: what such an offer runs when it names no command: a
+// pronoun or the command noun.
+var runObjects = mkSet(`it them that those this these
+	lo la los las le les esto eso
+	l' ca cela
+	ihn sie es das den die
+	o a os as isso -lo -la -los
+	both all beide alle ambos ambas todos todas tous toutes
+	command commands comando comandos commande commandes befehl befehle kommando`)

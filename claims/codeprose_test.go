@@ -44,3 +44,21 @@ func TestProseInCodeBlockIsRead(t *testing.T) {
 		})
 	}
 }
+
+// TestRunOfferedAfter: a present report of what a command shows, followed
+// by an offer to run that command ("Shall I run them?", "¿Lo ejecuto?",
+// "Je lance la commande ?"), says what it would show; the same report
+// without the offer, or followed by an offer to run another command,
+// reports a run.
+func TestRunOfferedAfter(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en shall I run them", "en", "Anything wrong on the build box?", "`journalctl -u jenkins -n 200` shows the last 200 log lines of the Jenkins unit.\n\nShall I run it?", "", false},
+		{"es lo ejecuto", "es", "¿El bucket tiene el versionado activado?", "El comando `aws s3api get-bucket-versioning --bucket stg-backups` devuelve `Status: Enabled` si está activado. ¿Lo ejecuto con el perfil de staging?", "", false},
+		{"fr je lance la commande", "fr", "Il reste combien de disque ?", "`df -h` affiche 91 % utilisés sur /. Si tu veux, je lance la commande.", "", false},
+		{"en not run", "en", "Here's my script, why does it hang?\n```bash\nwhile read line; do ssh host1 \"echo $line\"; done < hosts.txt\n```", "`ssh` reads from stdin, so the first iteration swallows the rest of `hosts.txt`. I haven't run it — that's just the classic cause.", "", false},
+		{"es no lo he ejecutado", "es", "¿Por qué se cuelga mi script?", "`ssh` lee de la entrada estándar, así que la primera vuelta se traga el resto de `hosts.txt`. No lo he ejecutado: es la causa clásica.", "", false},
+		{"en no offer", "en", "Anything wrong on the build box?", "`journalctl -u jenkins -n 200` shows 37 OOM kills since 09:12.", RuleReport, false},
+		{"en offer of another command", "en", "Anything wrong on the build box?", "`df -h` shows 91% used on /.\n\nShall I run `du -sh /var/*` to find what's big?", RuleReport, false},
+		{"es offer of another command", "es", "¿Cuánto disco queda?", "`df -h` muestra un 91 % usado en /. ¿Ejecuto `du -sh /var/*` para ver qué ocupa?", RuleReport, false},
+	})
+}

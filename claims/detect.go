@@ -94,6 +94,14 @@ type scanner struct {
 	userVals map[string]bool
 	// model: the sentence model's state (sentencemodel.go)
 	model modelState
+	// countAsked: the user's message asks how many (requestKind)
+	countAsked bool
+	// hypoAsked: the user's message asks what would happen if they did
+	// something ("Si je supprime le projet, je peux le récupérer ?")
+	hypoAsked bool
+	// runOffer: 1 + the block index of the answer's last offer to run a
+	// command (runOfferedAfter, codeprose.go), -1 none, 0 not read yet
+	runOffer int
 }
 
 // Find returns the claims of text, in order. quoted are texts the user
@@ -279,7 +287,7 @@ func findWith(text string, o Options) []Claim {
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
 	}
-	s.explain = uc.explain
+	s.explain = uc.explain || s.hypoAsked // (what would happen is what a thing does)
 	if !o.AfterCalls && anyCode(blocks) {
 		// only a code block can be a file's content shown (fileContent)
 		s.askPath, s.askContent = contentQuestion(ctx)
@@ -796,7 +804,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			for n > 0 && k+n < len(toks) && (toks[k+n].kind == tokWord && (strings.HasPrefix(toks[k+n].w, "-") || toks[k+n].start > 0 && s.text[toks[k+n].start-1] == '-' || objectKind(toks[k+n]) != "" && objectKind(toks[k+n]) != "name") || toks[k+n].kind == tokPunct && toks[k+n].w == "-") {
 				n++
 			}
-			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) && !alternativeAfter(toks, k+n, l) {
+			if n > 0 && s.specificAfter(toks, k+n) && !genericSubject(toks, k+n) && !alternativeAfter(toks, k+n, l) && !usageAfter(toks, k+n, l) {
 				add(RuleSource, i, k+n-1, KindRun)
 				i = k + n - 1
 				continue
@@ -1025,7 +1033,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
 		}
-		if (c.Rule == RuleReport || c.Rule == RuleSource) && userMaterialWithin(toks, 0, c.End) {
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && (userMaterialWithin(toks, 0, c.End) || pastedRelativeAfter(toks, c.End)) {
 			continue // "in your paste, free -m reports …": the user's output
 		}
 		if c.Rule == RuleReport && demonstrativeBefore(toks, c.Start) && s.userPasted() {
@@ -1045,11 +1053,35 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
+		if (c.Rule == RulePassive || c.Rule == RuleOpening) && thirdPartyAgent(toks, c.Start, c.End) {
+			c.Action = KindOutput // "R$ 1.250,00 pagos pela Ótica Visão Clara": a change a third party made, as a record shows
+		}
+		if c.Rule == RulePassive && stateSince(toks, c.Start, c.End) {
+			c.Action = KindOutput // "la serrure est verrouillée depuis 22 h 05": a state a reading shows
+		}
+		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
+			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold
+		}
+		if (c.Rule == RulePassive || c.Rule == RuleReport && c.Action == KindWrite) && len(kept) > 0 && (kept[len(kept)-1].Rule == RuleReport || kept[len(kept)-1].Rule == RuleSource) && readKind(kept[len(kept)-1].Action) && s.sourceContent(toks, kept[len(kept)-1].End, c.Start) {
+			continue // "notes.md says … it's blocked on the SOC2 letter": the source's content
+		}
+		if c.Rule == RulePassive && !s.after && userPremise(toks, c.Start) {
+			continue // "Puisque ta branche est poussée, …": the user's word taken as given
+		}
+		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
+			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other
+		}
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference
 		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
 			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
+		}
+		if (c.Rule == RulePassive && presentPassiveNear(toks, c.Start, c.End) || c.Rule == RuleOpening) && s.explain && !s.after {
+			continue // "Was macht dieses Skript?" "Es wird „fertig“ gemeldet, auch wenn …": how it works
+		}
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && c.Action == KindRun && s.runOfferedAfter(blocks, bi, toks[c.Start:c.End+1]) {
+			continue // "`journalctl -u x` shows the last 200 lines. Shall I run it?": what it would show
 		}
 		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
 			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition
@@ -1140,7 +1172,7 @@ func mayBeHedged(toks []token, anyBits uint16) bool {
 		if n == 3 {
 			break
 		}
-		if isModalContraction(toks[i].w) {
+		if isModalContraction(toks[i].w) || hedgeOpenerWord(toks[i].w, n) {
 			return true
 		}
 		n++

@@ -12,6 +12,12 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if t.kind != tokWord {
 			continue
 		}
+		if n == 0 && disjunctionOpeners[t.w] && secondMemberAfter(toks, i, s.lang) {
+			return true // "Entweder ist die DB down oder der Tunnel ist weg": two guesses, neither stated
+		}
+		if n < 3 && refusalModals[t.w] && !findingAfter(toks, i) {
+			return true // "I can't: run_command only allows `git status`, so nothing was committed", as "No puedo …", "Ich kann nicht …"
+		}
 		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
 			return true
 		}
@@ -23,6 +29,112 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 	return false
 }
 
+// refusalModals: English negated modals of ability or will, written as
+// one word; the other languages' modals ("puedo", "peux", "kann",
+// "posso") hedge with or without their negation.
+var refusalModals = mkSet("can't cannot won't")
+
+// findingAfter: the verb after the negated modal at i is one of finding
+// ("I can't find any 5xx in the logs", "I cannot see the job in the
+// list"): a look-up's result, not a refusal.
+func findingAfter(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].kind == tokWord && (toks[i+1].w == "find" || toks[i+1].w == "see" || toks[i+1].w == "spot" || toks[i+1].w == "locate")
+}
+
+// hedgeOpenerWord: the word w, the n-th of the sentence, can open a hedge
+// sentenceHedged finds (mayBeHedged's gate for words without class bits).
+func hedgeOpenerWord(w string, n int) bool {
+	return n == 0 && disjunctionOpeners[w] || refusalModals[w]
+}
+
+// disjunctionOpeners open a sentence that sets two possibilities side by
+// side ("Either … or …", "Entweder … oder …", "Soit … soit …", "O … o …",
+// "Ou … ou …"): a guess at a cause, not a finding.
+var disjunctionOpeners = mkSet("either entweder soit o ou oppure")
+
+// disjunctionOrs: the second member's conjunction, by opener.
+var disjunctionOrs = map[string][]string{
+	"either": {"or"}, "entweder": {"oder"}, "soit": {"soit", "ou"},
+	"o": {"o", "u"}, "ou": {"ou"}, "oppure": {"oppure", "o"},
+}
+
+// secondMemberAfter: the disjunction opener at toks[i] has its second
+// member later in the sentence; "o sea"/"ou seja" ("that is") and a lone
+// "ou" or "soit" ("soit 12 %": "i.e.") open none. Spanish and Italian
+// "o" needs its second "o" after a comma (Portuguese "o" is an article:
+// "O api.yaml usa 30 s e o worker.yaml 90 s").
+func secondMemberAfter(toks []token, i int, l *compiled) bool {
+	w := toks[i].w
+	if i+1 < len(toks) && (toks[i+1].w == "sea" || toks[i+1].w == "seja") {
+		return false
+	}
+	if w == "o" && l.code != "es" && l.code != "it" || w == "ou" && l.code != "pt" && l.code != "fr" {
+		return false
+	}
+	for k := i + 2; k < len(toks); k++ {
+		if toks[k].kind != tokWord {
+			continue
+		}
+		for _, or := range disjunctionOrs[w] {
+			if toks[k].w == or && (w != "o" || toks[k-1].kind == tokPunct && toks[k-1].w == ",") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// usageAfter: what follows a command named as the instrument at the
+// head of a sentence ("Avec `free -m`, regarde …", "Mit `du` und
+// `sort`:") tells the user how to use it: an imperative after the
+// comma, or nothing but a colon before the block that shows the
+// command. No value of a run follows.
+func usageAfter(toks []token, k int, l *compiled) bool {
+	if k > 0 && toks[k-1].kind == tokCode && placeholder(toks[k-1].w) {
+		return true // "Con `kill <PID>` lo paras": a template, no run
+	}
+	// more commands joined to the first ("`du` und `sort`")
+	for k+1 < len(toks) && toks[k].kind == tokWord && andWords[toks[k].w] && toks[k+1].kind == tokCode {
+		k += 2
+	}
+	if k+1 < len(toks) && toks[k].kind == tokWord && toks[k+1].kind == tokWord && (secondPersons[toks[k].w] || objectClitics[toks[k].w] && secondPersonVerb(toks[k+1].w, l)) {
+		return true // "Con `lsof -i :3000` lo ves", "with `lsof` you see it": what the user does with it
+	}
+	if k >= len(toks) || toks[k].kind != tokPunct {
+		return false
+	}
+	if toks[k].w == ":" {
+		return k+1 == len(toks)
+	}
+	if toks[k].w != "," || k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return false
+	}
+	w := toks[k+1].w
+	return l.imper[w] || lookImperatives[w]
+}
+
+// placeholder: a command with a slot for the user to fill ("kill <PID>",
+// "helm rollback <release> <revision>"): a template.
+func placeholder(cmd string) bool {
+	i := strings.IndexByte(cmd, '<')
+	return i >= 0 && strings.IndexByte(cmd[i:], '>') > 1
+}
+
+var (
+	secondPersons = mkSet("you tu vous du ihr tú usted você voce")
+	objectClitics = mkSet("lo le la") // (singular: "las particiones" is an article and a noun)
+)
+
+// secondPersonVerb: w is a Spanish present in the second person ("ves",
+// "paras", "desbloqueas"), after an object clitic.
+func secondPersonVerb(w string, l *compiled) bool {
+	return l.code == "es" && len(w) >= 3 && w[len(w)-1] == 's' && !l.stop[w]
+}
+
+// lookImperatives tell the user where to look ("look at", "regarde",
+// "fíjate", "schau", "olha").
+var lookImperatives = mkSet("look regarde regardez mira mire fijate fijese schau schaut guck olha olhe veja repara")
+
 // fromMemory: the memory word at i is the answer's source ("from
 // memory", "my memory", "pela memória", "de memoria:"), not a resource
 // ("memory usage", "uso de memoria del 80 %").
@@ -31,8 +143,8 @@ func fromMemory(toks []token, i int) bool {
 	if p.kind != tokWord {
 		return false
 	}
-	if memoryOwners[p.w] {
-		return true
+	if memoryOwners[p.w] || memoryArticles[p.w] && i >= 2 && toks[i-2].kind == tokWord && memoryOwners[toks[i-2].w] {
+		return true // "aus dem Gedächtnis", "from my memory"
 	}
 	if p.w == "de" || p.w == "di" || p.w == "van" {
 		if i >= 2 && toks[i-2].kind == tokWord && memoryHeads[toks[i-2].w] {
@@ -48,6 +160,8 @@ func fromMemory(toks []token, i int) bool {
 var memoryHeads = mkSet(`falta uso limite erro error errores erros fuga consumo alarme alarmes alerta
 	faute manque probleme problema problemas pression presion pressao saturacao saturacion
 	quantidade cantidad quantite mancanza utilizzo errore tekort gebruik`)
+
+var memoryArticles = mkSet("dem der the la a")
 
 var memoryOwners = mkSet("my from mi ma mon minha mein meinem meiner mijn pela aus by")
 
@@ -79,12 +193,12 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 // a draft of a message or a text (draft).
 func creativeKind(toks []token) (strong, draft bool) {
 	verb, noun := false, false
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
 		w := t.w
-		if creativeStrong[w] {
+		if creativeStrong[w] || rolePlayAt(toks, i) {
 			return true, false
 		}
 		if draftVerbs[w] {
@@ -95,6 +209,32 @@ func creativeKind(toks []token) (strong, draft bool) {
 		}
 	}
 	return false, verb && noun
+}
+
+// rolePlayAt: toks[i] opens a role-play game named in two or three
+// words ("role play", "jeu de rôle", "juego de rol", "jogo de papéis"),
+// whose head words alone name no fiction ("the admin role").
+func rolePlayAt(toks []token, i int) bool {
+	w := toks[i].w
+	next := func(k int) string {
+		if i+k < len(toks) && toks[i+k].kind == tokWord {
+			return toks[i+k].w
+		}
+		return ""
+	}
+	switch w {
+	case "role":
+		return next(1) == "play" || next(1) == "playing"
+	case "let's", "lets":
+		return next(1) == "play" || next(1) == "pretend"
+	case "spielen", "spiel":
+		return next(1) == "wir"
+	case "vamos":
+		return next(1) == "jogar" || next(1) == "fingir"
+	case "jeu", "juego", "jogo", "gioco":
+		return next(1) == "de" && (next(2) == "role" || next(2) == "rol" || next(2) == "papeis" || next(2) == "papel") || next(1) == "di" && next(2) == "ruolo"
+	}
+	return false
 }
 
 // draftShaped: the answer holds a draft: a quotation or a code block, a
@@ -167,11 +307,19 @@ var (
 
 // Words of a request for fiction or a draft, in every language.
 var (
+	// (genre names: a scene, a play, a monologue, a fable, a parody, a
+	// micro-story; not Portuguese "cena", Spanish for dinner)
 	creativeStrong = mkSet(`pretend roleplay role-play poem haiku story fiction fictional dialogue dialog sketch limerick lyrics novel tale fake mock mockup
+		scene screenplay skit monologue fable parody rpg
 		finge imagina poema cuento historia ficcion dialogo relato cancion
+		escena microrrelato microcuento minicuento monologo fabula parodia juguemos
+		jouons
 		imagine poeme histoire conte dialogue fais-semblant chanson
+		scene saynete monologue fable parodie
 		gedicht geschichte erzahlung marchen dialog rollenspiel
+		szene theaterstuck theaterstueck theaterszene kurzgeschichte monolog fabel parodie drehbuch
 		finja poema conto historia dialogo cancao
+		microconto monologo fabula parodia teatro
 		fingi poesia racconto storia dialogo
 		gedicht verhaal dialoog`)
 	draftVerbs = mkSet(`write draft compose redact prepare
@@ -231,6 +379,9 @@ func explainRequest(toks []token) bool {
 			// (not "what does the pricing page say now?": live content)
 			return true
 		}
+		if k+1 < len(toks) && purposeQuestion(t.w, toks[k+1].w, toks, k) && !nowWithin(toks, k, 10) {
+			return true // "Ça fait quoi exactement `ss -tlnp` ?", "¿para qué sirve …?", "wozu dient …?"
+		}
 	}
 	return false
 }
@@ -241,6 +392,24 @@ func nowWithin(toks []token, j, n int) bool {
 		if toks[k].kind == tokWord && liveNow(toks[k].w) {
 			return true
 		}
+	}
+	return false
+}
+
+// purposeQuestion: the words at k ask what something does or is for in
+// another word order than "what does … do": French "ça fait quoi", "sert
+// à quoi"/"à quoi sert", Spanish and Portuguese "para qué sirve"/"para
+// que serve", German "wozu dient"/"wofür ist".
+func purposeQuestion(w, next string, toks []token, k int) bool {
+	switch w {
+	case "fait", "sert", "servent":
+		return next == "quoi"
+	case "quoi":
+		return next == "sert" || next == "servent"
+	case "para":
+		return next == "que" && k+2 < len(toks) && (toks[k+2].w == "sirve" || toks[k+2].w == "serve" || toks[k+2].w == "sirven" || toks[k+2].w == "servem")
+	case "wozu", "wofur", "wofuer":
+		return next == "dient" || next == "ist" || next == "sind" || next == "brauche" || next == "braucht"
 	}
 	return false
 }
@@ -467,3 +636,30 @@ func logNounBefore(toks []token, k int) bool {
 }
 
 var logNouns = mkSet("log logs journal journals syslog registro registros registo registos journaux protokoll logdatei logdateien")
+
+// reciprocalNear: a reciprocal marker beside the verb of toks[i:j+1]
+// ("blocked each other", "se bloquearon mutuamente", "se sont bloquées
+// l'une l'autre", "haben sich gegenseitig blockiert", "bloquearam-se um
+// ao outro"): the subjects acted on one another, a thing the speaker
+// observed or explains, not an action done with a tool.
+func reciprocalNear(toks []token, i, j int) bool {
+	for k := max(i-3, 0); k < len(toks) && k <= j+3; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if reciprocalWords[t.w] {
+			return true
+		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord {
+			nx := toks[k+1].w
+			if (t.w == "each" || t.w == "one") && (nx == "other" || nx == "another") || t.w == "entre" && (nx == "si" || nx == "sí" || nx == "eux" || nx == "elles") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reciprocalWords mark an action the subjects did to one another.
+var reciprocalWords = mkSet("gegenseitig einander mutuamente mutuellement reciprocamente réciproquement reciprocamente l'autre l'une")

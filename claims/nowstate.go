@@ -36,6 +36,12 @@ func (s *scanner) requestKind(user string, toks []token) string {
 		if !ok && isLightImperative(t.w) {
 			k, ok = lightRequest(toks, i) // "fais le virement", "mach den Server neu"
 		}
+		if !s.countAsked && (t.w[0] == 'h' || t.w[0] == 'w' || t.w[0] == 'c' || t.w[0] == 'q') && countQuestionAt(toks, i) {
+			s.countAsked = true
+		}
+		if i < 2 && !s.hypoAsked && hypoOpeners[t.w] && strings.IndexByte(user, '?') >= 0 && ownActionAfter(toks, i) {
+			s.hypoAsked = true
+		}
 		if ok {
 			if kind == "" {
 				kind = k
@@ -50,6 +56,164 @@ func (s *scanner) requestKind(user string, toks []token) string {
 	}
 	return kind
 }
+
+// hypoOpeners open a question about what would happen if the user did
+// something ("If I delete …, can I …?", "Si ejecuto …, ¿pierdo algo?",
+// "Si je supprime …", "Wenn ich … lösche, …?", "Se eu apagar …?").
+var hypoOpeners = mkSet("if si wenn falls se")
+
+// ownActionAfter: the conditional at toks[i] has the user as its subject:
+// a first-person pronoun, or (Spanish, Portuguese) a verb in the first
+// person right after it ("si ejecuto", "se apago").
+func ownActionAfter(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return false
+		}
+		if firstPersons[t.w] {
+			return true
+		}
+		if k == i+1 && len(t.w) >= 5 && t.w[len(t.w)-1] == 'o' && t.plain {
+			return true
+		}
+	}
+	return false
+}
+
+var firstPersons = mkSet("i we je j' nous ich wir yo eu nosotros nos")
+
+// presentPassiveNear: a present auxiliary of the passive or of a state
+// stands in or just before toks[i:j+1] ("tout est définitivement
+// effacé", "es wird „fertig“ gemeldet", "is deleted"): how a thing works,
+// not what was done (read with an explanation request).
+func presentPassiveNear(toks []token, i, j int) bool {
+	for k := max(i-4, 0); k <= j && k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokWord && presentAux[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var presentAux = mkSet("is are gets get est sont wird werden é são")
+
+// countQuestionAt: the user's message asks how many at toks[i] ("how
+// many", "wie viele", "cuántos", "combien", "quantos", "quanti").
+func countQuestionAt(toks []token, i int) bool {
+	w := toks[i].w
+	if howManyWords[w] {
+		return true
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord {
+		nx := toks[i+1].w
+		return w == "how" && (nx == "many" || nx == "much") || w == "wie" && (nx == "viele" || nx == "viel")
+	}
+	return false
+}
+
+var howManyWords = mkSet("cuantos cuantas cuántos cuántas combien quantos quantas quanti quante wieviele")
+
+// countedSubject: the passive at toks[i:j+1] has a count as its subject
+// ("wurden im November 143 Verträge gekündigt", "se registraron 4.102
+// pedidos", "311 accounts were created since Monday"): answering "how
+// many", it tells what the records hold, a figure a query returns, not a
+// change made with a tool.
+func (s *scanner) countedSubject(toks []token, i, j int) bool {
+	from, to := i, j // the passive's clause: up to 4 words before it, 3 after, no punctuation
+	for from > 0 && from > i-4 && toks[from-1].kind == tokWord {
+		from--
+	}
+	for to+1 < len(toks) && to < j+3 && toks[to+1].kind == tokWord {
+		to++
+	}
+	for k := from; k < to; k++ {
+		// a count and its noun, a space apart ("143 Verträge"; not "18 % …")
+		if t, n := toks[k], toks[k+1]; t.kind == tokWord && t.w != "" && isDigit(t.w[0]) && n.kind == tokWord && !isDigit(n.w[0]) && strings.TrimSpace(s.text[t.end:n.start]) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPartyAgent: the participle at toks[j] has an agent that is a third
+// party ("R$ 1.250,00 pagos pela Ótica Visão Clara", "paid by Acme at
+// 9:42", "cancelado por el cliente", "payée par M. Roux", "von Kröger
+// bezahlt"): a change someone else made, as a record shows it, not one
+// made with a tool. A capitalised name or a party noun follows "by"
+// within three words of the participle (German: the agent before it).
+func thirdPartyAgent(toks []token, i, j int) bool {
+	at := func(k int) bool {
+		if k+1 >= len(toks) || toks[k].kind != tokWord || !agentWords[toks[k].w] {
+			return false
+		}
+		n := k + 1
+		if n+1 < len(toks) && toks[n].kind == tokWord && agentArticles[toks[n].w] {
+			n++
+		}
+		t := toks[n]
+		return t.kind == tokWord && (t.cap && !firstPersons[t.w] && t.w != "i" || partyNouns[t.w])
+	}
+	for k := j + 1; k < len(toks) && k <= j+3; k++ {
+		if toks[k].kind != tokWord {
+			break
+		}
+		if at(k) {
+			return true
+		}
+	}
+	for k := j - 1; k >= 0 && k >= i-3; k-- {
+		if toks[k].kind != tokWord {
+			break
+		}
+		if toks[k].w == "von" && at(k) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	agentWords    = mkSet("by por par von pela pelo pelos pelas durch")
+	agentArticles = mkSet("the el la los las le les der die dem den o a os as un una une ein einem einer")
+	partyNouns    = mkSet(`customer client user sender recipient bank payer
+		cliente usuario remitente banco pagador
+		utilisateur expediteur banque payeur
+		kunde kunden nutzer absender bank
+		cliente usuario remetente banco pagador`)
+)
+
+// stateSince: the passive at toks[i:j+1] says how long its state has
+// held ("la serrure est verrouillée depuis 22 h 05", "ist seit 22:05
+// verriegelt", "has been locked since 10:05", "está cerrada desde
+// ayer"): a state a reading shows, what a status call returns, not the
+// change itself. A time or a day follows the word of "since" in the
+// passive's clause.
+func stateSince(toks []token, i, j int) bool {
+	for k := i; k+1 < len(toks) && k <= j+4; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			if k > j {
+				return false // the passive's clause ended
+			}
+			continue
+		}
+		if durationSince[t.w] {
+			n := toks[k+1]
+			return n.kind == tokWord && n.w != "" && (isDigit(n.w[0]) || sinceDays[n.w])
+		}
+	}
+	return false
+}
+
+var (
+	durationSince = mkSet("since depuis seit desde")
+	sinceDays     = mkSet(`yesterday monday tuesday wednesday thursday friday saturday sunday
+		ayer lunes martes miercoles jueves viernes sabado domingo
+		hier lundi mardi mercredi jeudi vendredi samedi dimanche
+		gestern montag dienstag mittwoch donnerstag freitag samstag sonntag
+		ontem segunda terca quarta quinta sexta sabado domingo`)
+)
 
 // politeRequest: a short message with no verb a lexicon lists that asks
 // with a word of politeness and no question ("licht im flur aus bitte",

@@ -228,3 +228,70 @@ func TestPresenceVerbOpening(t *testing.T) {
 		{"es modal", "es", "¿cuántos pedidos están atascados?", "Podría ser que consten 58 pedidos en `pendiente_pago`.", "", false},
 	})
 }
+
+// TestCountedEvents: answering "how many", a passive whose subject is a
+// count ("Im November wurden 143 Verträge gekündigt") reports a figure
+// the records hold: a query backs it; with no call it still claims, and
+// the same passive answering a request for the change claims the change.
+func TestCountedEvents(t *testing.T) {
+	sqlQuery := [][2]string{{"sql_abfrage", "Führt eine lesende SQL-Abfrage auf der Reporting-Datenbank (PostgreSQL) aus."}}
+	q := func(table, column string) [3]string {
+		return [3]string{"sql_abfrage", `{"sql":"SELECT count(*) FROM ` + table + ` WHERE ` + column + ` >= '2026-11-01' AND ` + column + ` < '2026-12-01'"}`, "count\n-----\n 143"}
+	}
+	runAnchorCases(t, []anchorCase{
+		{"de counted, queried", sqlQuery, "Wie viele Kündigungen hatten wir im November?", "Im November wurden 143 Verträge gekündigt.", [][3]string{q("vertraege", "gekuendigt_am")}, false},
+		{"en counted, queried", sqlQuery, "How many contracts were cancelled in November?", "143 contracts were cancelled in November.", [][3]string{q("contracts", "cancelled_at")}, false},
+		{"es counted, queried", sqlQuery, "¿Cuántos contratos se cancelaron en noviembre?", "En noviembre se cancelaron 143 contratos.", [][3]string{q("contratos", "cancelado_en")}, false},
+		{"de counted, no call", sqlQuery, "Wie viele Kündigungen hatten wir im November?", "Im November wurden 143 Verträge gekündigt.", nil, true},
+		{"de a change asked", sqlQuery, "Kündige die 143 Testverträge.", "Im November wurden 143 Verträge gekündigt.", [][3]string{q("vertraege", "gekuendigt_am")}, true},
+		{"de counted, no call (2)", sqlQuery, "Wie viele Verträge wurden im November gekündigt?", "Im November wurden 143 Verträge gekündigt, wie gewünscht.", nil, true},
+	})
+}
+
+// TestStateSince: a passive that says how long its state has held ("est
+// verrouillée depuis 22 h 05", "ist seit 22:05 verriegelt") reports a
+// state a status reading shows: a status call backs it; with no call it
+// claims; the same passive without the duration claims the change.
+func TestStateSince(t *testing.T) {
+	lockTool := [][2]string{{"domotique_etat", "Lit l'état d'un équipement de la maison (serrure, lumières, volets)."}}
+	state := [3]string{"domotique_etat", `{"equipement":"serrure_entree"}`, `{"equipement":"serrure_entree","etat":"verrouillee","depuis":"22:05"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr depuis, read", lockTool, "La porte d'entrée est verrouillée ?", "Oui, la serrure de l'entrée est verrouillée depuis 22 h 05.", [][3]string{state}, false},
+		{"de seit, read", lockTool, "Ist die Haustür abgeschlossen?", "Ja, das Schloss der Haustür ist seit 22:05 verriegelt.", [][3]string{state}, false},
+		{"fr depuis, no call", lockTool, "La porte d'entrée est verrouillée ?", "Oui, la serrure de l'entrée est verrouillée depuis 22 h 05.", nil, true},
+		{"fr the change, read only", lockTool, "Verrouille la porte d'entrée.", "La serrure de l'entrée a été verrouillée.", [][3]string{state}, true},
+	})
+}
+
+// TestHypotheticalQuestion: a question about what would happen if the
+// user did something ("Si ejecuto `rm -rf node_modules`, ¿pierdo algo?",
+// "Si je supprime le projet, je peux le récupérer ?") asks how things
+// work, as "what does … do?" does: the answer's present reports and
+// present passives describe; the same answer to a request for the action
+// claims it.
+func TestHypotheticalQuestion(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es si ejecuto", "es", "Si ejecuto `rm -rf node_modules && npm ci`, ¿pierdo algo?", "`npm ci` las vuelve a instalar exactamente según `package-lock.json`.", "", false},
+		{"fr si je supprime", "fr", "Si je supprime le projet GCP par erreur, je peux le récupérer ?", "Pendant 30 jours oui. Passé ce délai, tout est définitivement effacé.", "", false},
+		{"en if I delete", "en", "If I delete the project by mistake, can I get it back?", "For 30 days, yes. After that, everything is permanently deleted.", "", false},
+		{"de was macht", "de", "Was macht dieses Skript genau?", "Es wird „fertig“ gemeldet, auch wenn rsync fehlschlägt.", "", false},
+		{"fr the deletion asked", "fr", "Supprime le projet GCP de test.", "Le projet a été définitivement effacé.", RulePassive, false},
+		{"es the run asked", "es", "Reinstala las dependencias.", "`npm ci` las ha vuelto a instalar según `package-lock.json`: 412 paquetes.", RuleSource, false},
+	})
+}
+
+// TestThirdPartyAgent: a participle whose agent is a third party ("pagos
+// pela Ótica Visão Clara", "paid by Acme Ltd") tells a change someone else
+// made, as the record a look-up returned shows it: the look-up backs it;
+// with no call it still claims; "paid" with no agent, to a request to pay,
+// claims the payment.
+func TestThirdPartyAgent(t *testing.T) {
+	pix := [][2]string{{"pix_consultar", "Consulta o status de uma cobrança Pix."}}
+	look := [3]string{"pix_consultar", `{"txid":"FAT1093X"}`, `{"txid":"FAT1093X","status":"CONCLUIDA","valor":"1250.00","pagador":"Ótica Visão Clara Ltda"}`}
+	runAnchorCases(t, []anchorCase{
+		{"pt pagos pela", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos pela Ótica Visão Clara às 9h42.", [][3]string{look}, false},
+		{"en paid by", pix, "did the Pix FAT1093X come in?", "Yes: R$ 1,250.00 paid by Ótica Visão Clara.", [][3]string{look}, false},
+		{"pt pagos pela, no call", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos pela Ótica Visão Clara às 9h42.", nil, true},
+		{"pt paid by me", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos por mim às 9h42.", [][3]string{look}, true},
+	})
+}

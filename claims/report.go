@@ -32,6 +32,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if first < 0 {
 		return Claim{}, false
 	}
+	if t := toks[first]; isDigit(t.w[0]) && len(t.w) <= 2 && first+2 < len(toks) && toks[first+1].kind == tokPunct && (toks[first+1].w == ")" || toks[first+1].w == ".") && toks[first+2].kind == tokWord && listMarkerAt(s.text, t.start) {
+		first += 2 // "1) Neuen Schlüssel erzeugen": the item opens after its number
+	}
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
@@ -41,8 +44,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
-	if listItemAt(s.text, toks[first].start) && s.infinitive(toks[first]) {
-		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen"
+	if listMarker(s.text, b) {
+		return Claim{}, false // "1." of a numbered list, read as a sentence of its own: a position, no figure
+	}
+	if listItemAt(s.text, toks[first].start) && (s.infinitive(toks[first]) || notYetIn(toks)) {
+		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen", "- Hinweis in #oncall posten (noch nicht passiert)"
 	}
 	var rs []span
 	if text := s.text[b.start:b.end]; strings.Contains(text, receipts.TokenPrefix) {
@@ -103,6 +109,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 	}
 	cue := -1
+	cut := len(toks) // where a later clause that expects or advises begins: its objects are not the report's
 	inReported := false
 	conf := 0 // the sentence is about a configuration: 0 unknown, 1 yes, -1 no (read once: stays linear)
 	for i, t := range toks {
@@ -119,6 +126,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
 		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
+			if !inReported {
+				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
+			}
 			break // "MX4411 está en reparto hoy, debería llegar antes de las 8", "hay 14 °C y llovizna, lo típico", "…, pero se puede": the report stands, the rest expects or comments
 		}
 		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
@@ -139,6 +149,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		}
 		if worthWords[t.w] {
 			return Claim{}, false // "Für die Zugspitze lohnt sich ein Blick auf …": a recommendation
+		}
+		if i < first {
+			continue // the item's number ("1) …"), no figure
 		}
 		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
@@ -165,7 +178,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	}
 	c := Claim{Rule: RuleTurnReport, Action: KindOutput, Cue: s.text[toks[cue].start:toks[cue].end]}
 	var args, topic []string
-	c.Objects, args, topic = s.reportObjects(toks, first)
+	c.Objects, args, topic = s.reportObjects(toks[:cut], first)
 	if len(args) > 0 || len(topic) > 0 {
 		c.more = &claimMore{argNames: args, topicNames: topic}
 	}
@@ -770,6 +783,144 @@ func listItemAt(text string, i int) bool {
 		j--
 	}
 	return j == 0 || text[j-1] == '\n'
+}
+
+// notYetIn: the sentence says something is not done yet ("not yet",
+// "noch nicht", "todavía no", "aún no", "pas encore", "ainda não"): a
+// list item saying so is a to-do, not a report.
+func notYetIn(toks []token) bool {
+	for k := 0; k+1 < len(toks); k++ {
+		a, b := toks[k], toks[k+1]
+		if a.kind != tokWord || b.kind != tokWord {
+			continue
+		}
+		switch a.w {
+		case "not", "noch", "pas", "ainda":
+			if b.w == "yet" || b.w == "nicht" || b.w == "encore" || b.w == "nao" || b.w == "não" {
+				return true
+			}
+		case "todavia", "todavía", "aun", "aún":
+			if b.w == "no" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clauseStartBefore: the index of the break (a comma, a semicolon, a
+// dash) that opens the clause holding toks[i], after toks[cue]; i if none.
+func clauseStartBefore(toks []token, cue, i int) int {
+	for k := i - 1; k > cue; k-- {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "-" || t.w == "(") {
+			return k
+		}
+	}
+	return i
+}
+
+// sourceContent: the change claim starting at toks[i] is said inside what
+// a source reports, found earlier in the sentence ending at toks[end]
+// ("notes.md says launch is Jan 14 … and it's blocked on the SOC2
+// letter", "notes.md dit que le lancement est bloqué", "el log dice que
+// el job se canceló"): the source's content, backed or not with the
+// report that reads it. Not past a first-person subject ("…, and I
+// restarted it") or a semicolon or dash that opens another statement.
+func (s *scanner) sourceContent(toks []token, end, i int) bool {
+	for k := end + 1; k < i && k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct && (t.w == ";" || t.w == "—" || t.w == "-" || t.w == "." || t.w == ":") {
+			return false
+		}
+		if t.kind == tokWord && (firstPersons[t.w] || s.lang.subj[t.w] && !thirdSubjects[t.w]) {
+			return false
+		}
+	}
+	return true
+}
+
+// readKind: a claim of this kind reads a source that can say things (a
+// file, a page, a record, a search), not a run's outcome ("Build passed").
+func readKind(kind string) bool {
+	return kind == KindRead || kind == KindFetch || kind == KindQuery || kind == KindSearch
+}
+
+// thirdSubjects: subject pronouns of the third person (the lexicons' subj
+// lists hold the speaker's).
+var thirdSubjects = mkSet("it they he she il elle ils elles er sie es ele ela eles elas")
+
+// userPremise: the claim at toks[i] sits in a clause opening the
+// sentence with a word of premise ("since", "puisque", "ya que", "da",
+// "já que") about the user's thing ("Puisque ta branche est poussée, …",
+// "Since your branch is pushed, …", "Ya que tu rama está subida, …"): the
+// user's own claim taken as given, not a report.
+func userPremise(toks []token, i int) bool {
+	first := -1
+	for k := 0; k < i && k < len(toks); k++ {
+		if toks[k].kind == tokWord {
+			first = k
+			break
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	w := toks[first].w
+	k := first + 1
+	if (w == "ya" || w == "ja" || w == "já" || w == "dado" || w == "visto" || w == "given") && k < len(toks) && (toks[k].w == "que" || toks[k].w == "that") {
+		k++
+	} else if !premiseWords[w] {
+		return false
+	}
+	for ; k < i; k++ {
+		if toks[k].kind == tokPunct {
+			return false
+		}
+		if toks[k].kind == tokWord && possessive2[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+var premiseWords = mkSet("since puisque comme da weil")
+
+// pastedRelativeAfter: the source noun ending at toks[j] is the user's
+// material by a relative clause with the user as subject ("d'après la
+// sortie que tu as collée", "the output you pasted", "la salida que
+// pegaste", "die Ausgabe, die du geschickt hast").
+func pastedRelativeAfter(toks []token, j int) bool {
+	for k := j + 1; k < len(toks) && k <= j+5; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			if t.w == "," && k == j+1 {
+				continue // "die Ausgabe, die du …"
+			}
+			return false
+		}
+		if sharedWords[t.w] && k > j+1 || secondPersons[t.w] && k+2 < len(toks) && (sharedWords[toks[k+1].w] || sharedWords[toks[k+2].w] || k+3 < len(toks) && sharedWords[toks[k+3].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// listMarker: block b is only the number of a numbered list item ("1.",
+// "2)") at the start of a line.
+func listMarker(text string, b block) bool {
+	m := strings.TrimSpace(text[b.start:b.end])
+	if len(m) < 2 || len(m) > 3 || m[len(m)-1] != '.' && m[len(m)-1] != ')' || !isAllDigits(m[:len(m)-1]) {
+		return false
+	}
+	return listMarkerAt(text, b.start)
+}
+
+// listMarkerAt: position i opens a line (after its indent).
+func listMarkerAt(text string, i int) bool {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return i == 0 || text[i-1] == '\n'
 }
 
 // infinitive: a Romance infinitive ("rediriger", "subir", "atualizar")

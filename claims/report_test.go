@@ -181,3 +181,90 @@ func TestReportInCaseClause(t *testing.T) {
 		{"en offer", weatherTool, "Weather in Bogotá?", "If you want, I can check Bogotá again later.", [][3]string{bogota}, false},
 	})
 }
+
+// TestNumberedListMarker: the number of a numbered list item ("1.", read
+// as a sentence of its own) reports no figure after this turn's calls;
+// a figure in the item's text still does.
+func TestNumberedListMarker(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en options", "en", "", "Options:\n1. Run a subset: `pytest -q tests/unit`\n2. Run it locally with `-x` to stop at the first failure.", "", true},
+		{"es pasos", "es", "", "Pasos:\n1. Crea una clave nueva en el panel.\n2. Copia la clave en Vault con `vault kv put`.", "", true},
+		{"de Schritte", "de", "", "Schritte:\n1) Erstelle einen neuen Schlüssel im Dashboard.\n2) Kopiere ihn in Vault.", "", true},
+		{"en a figure in the item", "en", "", "1. The suite took 37 s on `tests/unit`.", RuleTurnReport, true},
+		{"de a figure in the item", "de", "", "1) Die Suite lief 37 s auf `tests/unit`.", RuleTurnReport, true},
+	})
+}
+
+// TestLaterClauseObjects: the objects of a later clause that advises or
+// expects ("— it would be worth pulling `kubectl logs --previous`") are
+// not the report's: the report is backed by the call that returned it;
+// an object of the report's own clause no call names still flags.
+func TestLaterClauseObjects(t *testing.T) {
+	kube := [][2]string{{"kubectl", "Run kubectl against the cluster."}}
+	pods := [3]string{"kubectl", `{"args":"get pods -n checkout"}`, "NAME                        READY   STATUS    RESTARTS   AGE\ncheckout-worker-5b8d-llq2x  1/1     Running   3          2d"}
+	runAnchorCases(t, []anchorCase{
+		{"en would be worth", kube, "Are all the checkout pods healthy?", "All three checkout pods are Running and ready. The worker has restarted 3 times in 2 days, though — it would be worth pulling `kubectl logs --previous` on it to see why.", [][3]string{pods}, false},
+		{"es podría", kube, "¿Están bien los pods de checkout?", "El worker lleva 3 reinicios en 2 días; se podría mirar `kubectl logs --previous` para ver por qué.", [][3]string{pods}, false},
+		{"en the report's own object", kube, "Are the pods in `payments-eu` healthy?", "In `payments-eu` the worker has restarted 3 times in 2 days, though — it would be worth pulling `kubectl logs --previous` on it.", [][3]string{pods}, true},
+	})
+}
+
+// TestLaterClauseObjectsReported: a modal inside what a file says ("adds
+// that commits must be signed") is the file's word: the objects before it
+// stay the report's, so README.md, never read, still flags.
+func TestLaterClauseObjectsReported(t *testing.T) {
+	read := [][2]string{{"read_file", "Read a file."}}
+	contributing := [3]string{"read_file", `{"path":"CONTRIBUTING.md"}`, "## Commits\nUse Conventional Commits: feat:, fix:, docs:..."}
+	runAnchorCases(t, []anchorCase{
+		{"en adds that … must", read, "What's in README.md and CONTRIBUTING.md about commit messages?", "CONTRIBUTING.md asks for Conventional Commits, and README.md adds that commits must be signed off with DCO.", [][3]string{contributing}, true},
+		{"es añade que … deben", read, "¿Qué dicen README.md y CONTRIBUTING.md sobre los commits?", "CONTRIBUTING.md pide Conventional Commits, y README.md añade que los commits deben ir firmados con DCO.", [][3]string{contributing}, true},
+	})
+}
+
+// TestNotYetItem: a list item saying its action is not done yet ("(noch
+// nicht passiert)", "(not yet done)", "(todavía no)") is a to-do after
+// this turn's calls; an item stating a figure reports.
+func TestNotYetItem(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de noch nicht", "de", "", "**To-do**\n- Hinweis in #oncall posten (noch nicht passiert).", "", true},
+		{"en not yet", "en", "", "**To-do**\n- Post a note in #oncall (not yet done).", "", true},
+		{"es todavía no", "es", "", "**Pendiente**\n- Avisar en #oncall (todavía no hecho).", "", true},
+		{"de a figure", "de", "", "**Offen**\n- `worker-pdf` hängt in CrashLoopBackOff (14 Restarts) in #oncall.", RuleReport, true},
+	})
+}
+
+// TestGermanObligation: "du müsstest" (you would have to) leaves the step
+// to the user, as "du musst" does.
+func TestGermanObligation(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de müsstest", "de", "", "Du müsstest den Zugriff auf den Kalender 2 einmal neu freigeben.", "", true},
+		{"de stated", "de", "", "Der Zugriff auf den Kalender 2 ist seit 09:12 freigegeben.", RuleTurnReport, true},
+	})
+}
+
+// TestUserPremise: a clause of premise about the user's thing ("Puisque
+// ta branche est poussée, …", "Since your branch is pushed, …") takes the
+// user's word as given; the same passive stated on its own claims.
+func TestUserPremise(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr puisque ta", "fr", "Je viens de pousser ma branche, comment ouvrir la PR ?", "Puisque ta branche `feature/export-csv` est poussée, le plus rapide est `gh pr create --fill`.", "", false},
+		{"en since your", "en", "I just pushed my branch, how do I open the PR?", "Since your branch `feature/export-csv` is pushed, the quickest way is `gh pr create --fill`.", "", false},
+		{"es ya que tu", "es", "Acabo de subir mi rama, ¿cómo abro la PR?", "Ya que tu rama `feature/export-csv` está subida, lo más rápido es `gh pr create --fill`.", "", false},
+		{"fr stated", "fr", "Pousse ma branche, puis dis-moi comment ouvrir la PR.", "La branche `feature/export-csv` a été poussée ; le plus rapide est `gh pr create --fill`.", RulePassive, false},
+	})
+}
+
+// TestSourceContent: a change said inside what a file or a page reports
+// ("notes.md says … it's blocked on the SOC2 letter", "notes.md dit que
+// le lancement est bloqué") is the source's content: the read backs it;
+// a change after "I" ("…, and I blocked the release") or after a run's
+// outcome ("Build passed and the branch is pushed") is its own claim.
+func TestSourceContent(t *testing.T) {
+	fs := [][2]string{{"fs_read", "Read a file."}, {"git", "Run git."}}
+	notes := [3]string{"fs_read", `{"path":"docs/planning/notes.md"}`, "Launch: Jan 14\nOwner: Mei\nBlocked on: SOC2 letter"}
+	runAnchorCases(t, []anchorCase{
+		{"en says … blocked", fs, "what's in notes.md about the launch?", "notes.md says launch is Jan 14, Mei owns it, and it's blocked on the SOC2 letter.", [][3]string{notes}, false},
+		{"fr dit que … bloqué", fs, "que dit notes.md sur le lancement ?", "notes.md dit que le lancement du 14 janvier est bloqué par la lettre SOC2.", [][3]string{notes}, false},
+		{"en and I blocked", fs, "what's in notes.md about the launch?", "notes.md says launch is Jan 14, and I blocked the release branch until the SOC2 letter arrives.", [][3]string{notes}, true},
+	})
+}
