@@ -1718,6 +1718,46 @@ func countedAttribute(toks []token, k int, l *compiled) bool {
 	return n == 0 || toks[n-1].kind != tokWord || l.clsOf(toks[n-1])&bAfter == 0
 }
 
+// deniedFailure: a quantifier denies the failure word at k ("nothing
+// failing", "none failed", "no tests failed", "0 failed", "ninguno
+// fallido", "aucun échec", "pas d'échec", "keiner fehlgeschlagen",
+// "nenhum falhou"): a result with no failure in it, not a failed call.
+// The denial stands at most three words before, in the same clause;
+// "without" only right before ("ohne Erfolg abgebrochen" is a failure),
+// and Spanish and Portuguese "no" negate a verb ("no muestran 500"). An
+// HTTP status is left to countedStatus.
+func deniedFailure(toks []token, k int, l *compiled) bool {
+	if httpErrors[toks[k].w] {
+		return false
+	}
+	for m := k - 1; m >= 0 && m >= k-3; m-- {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if failDenials[t.w] && (t.w != "no" || l.code == "en") || t.w == "0" {
+			return true
+		}
+		if m == k-1 && withoutWords[t.w] {
+			return true
+		}
+		if isDigit(t.w[0]) || l.clsOf(t)&bAfter != 0 {
+			return false // "nothing after 3 failed retries": the failures are counted
+		}
+	}
+	return false
+}
+
+// failDenials are the quantifiers that deny a failure.
+var failDenials = mkSet(`no none nothing zero
+	ningun ninguno ninguna ningunos nada cero
+	aucun aucune aucuns pas rien zero
+	kein keine keiner keinen keinem keines nichts null
+	nenhum nenhuma nada zero`)
+
+// withoutWords deny what they stand right before ("sans échec", "sin fallos").
+var withoutWords = mkSet("without sin sans ohne sem")
+
 // statusCounters count or deny the statuses a log holds.
 var statusCounters = mkSet("hay ha há kein keine keinen aucun aucune ningun ningún nenhum zero no")
 

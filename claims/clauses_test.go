@@ -684,3 +684,24 @@ func TestNominalLook(t *testing.T) {
 		{"pt offer", "pt", "", "Posso dar uma vasculhada na sua caixa de entrada.", "", false},
 	})
 }
+
+// TestDeniedFailure: a quantifier that denies the failure word ("nothing
+// failing", "ninguno fallido", "aucun échec", "keiner fehlgeschlagen",
+// "nenhum falhou") makes the sentence a result, found after this turn's
+// calls; the failure word with no denial, or a verb negated by Spanish
+// "no", still reports the call's failure and stays clean.
+func TestDeniedFailure(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en nothing failing", "en", "Run the tests.", "Test suite's green - 212 passed, 3 skipped, nothing failing.", RuleReport, true},
+		{"en none failed", "en", "Run the tests.", "All 212 tests passed, none failed.", RuleReport, true},
+		{"en no tests failed", "en", "Run the tests.", "212 passed and no tests failed.", RuleTurnReport, true},
+		{"es ninguno fallido", "es", "Ejecuta los tests.", "Tests en verde: 212 pasados, ninguno fallido.", RuleTurnReport, true},
+		{"fr aucun échec", "fr", "Lance les tests.", "Suite verte : 212 réussis, aucun échec.", RuleTurnReport, true},
+		{"de keiner fehlgeschlagen", "de", "Starte die Tests.", "Testsuite grün: 212 bestanden, keiner fehlgeschlagen.", RuleTurnReport, true},
+		{"pt nenhum falhou", "pt", "Roda os testes.", "Suíte verde: 212 passaram, nenhum falhou.", RuleTurnReport, true},
+		{"en the run failed", "en", "Run the tests.", "The run failed after 120 s: 212 tests were queued.", "", true},
+		{"es no denial", "es", "Ejecuta los tests.", "La ejecución falló a los 120 s con 212 tests en cola.", "", true},
+		{"de without success", "de", "Starte die Tests.", "Der Lauf wurde ohne Ergebnis abgebrochen, 212 Tests in der Warteschlange.", "", true},
+		{"es verb negated status", "es", "¿Hay errores 500?", "Los logs no muestran 500, pero sí 212 respuestas lentas.", "", true},
+	})
+}
