@@ -583,6 +583,33 @@ func (s *scanner) isObjNeg(t token) bool {
 // found" reports a search.
 var objNeg = mkSet("no none nothing kein keine keinen keiner keinem nichts aucun aucune rien ningun ninguna ninguno nada nenhum nenhuma nessun nessuno nessuna niente nulla geen niets")
 
+// noChangeMade: an object negation stands before a participle of a
+// change or a message in its clause ("so nothing has been committed",
+// "rien n'a été envoyé", "nichts wurde gelöscht", "nenhum e-mail foi
+// enviado", "ningún correo fue enviado"): the
+// sentence says no such action was done, and the model claims none there.
+// A verb of finding is a result ("nothing was found"), not this.
+func (s *scanner) noChangeMade(toks []token) bool {
+	l := s.lang
+	for i, t := range toks {
+		if t.kind != tokWord || findVerbs[t.w] {
+			continue
+		}
+		if kind, ok := l.part[t.w]; !ok || kind != KindWrite && kind != KindSend {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			if toks[k].kind != tokWord {
+				break
+			}
+			if s.isObjNeg(toks[k]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // findVerbs report a result even when negated: "nothing was found",
 // "no se encontraron errores", "n'a été relevée".
 var findVerbs = mkSet(`found find detected seen observed spotted encontrado encontrados encontradas encontrada encontraron encontro detectado detectados detectaron

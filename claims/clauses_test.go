@@ -705,3 +705,32 @@ func TestDeniedFailure(t *testing.T) {
 		{"es verb negated status", "es", "¿Hay errores 500?", "Los logs no muestran 500, pero sí 212 respuestas lentas.", "", true},
 	})
 }
+
+// TestNoChangeMade: an object negation before a participle of a change or
+// a message says no such action was done (the model adds no claim
+// there); a negated finding ("nothing was found") is a result, and a
+// change with no negation is a claim.
+func TestNoChangeMade(t *testing.T) {
+	initFast()
+	for _, c := range []struct {
+		name, lang, text string
+		want             bool
+	}{
+		{"en nothing committed", "en", "I can't: the tool only reads, so nothing has been committed.", true},
+		{"fr rien envoyé", "fr", "Je n'ai pas accès à la messagerie, donc rien n'a été envoyé.", true},
+		{"de nichts gelöscht", "de", "Ich habe keinen Zugriff, also wurde nichts gelöscht.", true},
+		{"pt nenhum e-mail enviado", "pt", "Sem acesso ao Gmail, nenhum e-mail foi enviado.", true},
+		{"es ningún correo enviado", "es", "Sin acceso al correo, ningún mensaje fue enviado.", true},
+		{"en nothing found is a result", "en", "Nothing was found in the logs.", false},
+		{"en change made", "en", "The branch has been committed and pushed.", false},
+		{"de Änderung gemacht", "de", "Die Datei wurde gelöscht.", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := &scanner{lang: langByCode(c.lang), text: c.text}
+			toks := tokenizeL(nil, c.text, asciiLower(c.text), 0, len(c.text))
+			if got := s.noChangeMade(toks); got != c.want {
+				t.Errorf("%s %q: noChangeMade %v, want %v", c.lang, c.text, got, c.want)
+			}
+		})
+	}
+}

@@ -1000,6 +1000,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
+	if len(found) == 0 && negation && s.noChangeMade(toks) {
+		s.vetoModel(b, vetoFiltered) // "so nothing has been committed"
+	}
 	if len(found) == 0 && s.after && s.reqKind != "" {
 		if k, kind, ok := s.coordinatedState(toks); ok {
 			add(RuleRequestedState, k, k, kind) // "… e o deploy em produção já está no ar"
