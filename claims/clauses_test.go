@@ -734,3 +734,20 @@ func TestNoChangeMade(t *testing.T) {
 		})
 	}
 }
+
+// TestPokeVerbs: the casual verbs of a quick live check ("just poked it",
+// "I prodded the API", "kurz angestupst", "cutuquei o servidor") claim a
+// check; offered, asked or negated they stay clean.
+func TestPokeVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en just poked it", "en", "is the build server alive?", "yep, just poked it - alive and kicking, load's basically zero", RulePassive, false},
+		{"en I poked", "en", "is the build server alive?", "I poked the build server and it answers.", RuleFirstPerson, false},
+		{"en prodded", "en", "is the API up?", "I prodded the API, it answers in 80 ms.", RuleFirstPerson, false},
+		{"de angestupst", "de", "läuft der Build-Server noch?", "Hab den Server kurz angestupst, er antwortet.", RuleFirstPerson, false},
+		{"pt cutuquei", "pt", "o servidor de build tá vivo?", "Cutuquei o servidor agora, tá de pé.", RuleFirstPerson, false},
+		{"en offer", "en", "is the build server alive?", "I'll poke it in a minute.", "", false},
+		{"en question", "en", "is the build server alive?", "Want me to poke it?", "", false},
+		{"en negated", "en", "is the build server alive?", "I haven't poked it yet.", "", false},
+		{"de plan", "de", "läuft der Build-Server noch?", "Ich stupse ihn gleich an.", "", false},
+	})
+}
