@@ -2127,6 +2127,9 @@ func (s *scanner) perceivedIn(toks []token, first int) (int, bool) {
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
 			u := toks[m]
+			if u.kind == tokCode && knownCommandLine(u.w) {
+				return verb, s.specificAfter(toks, verb+1) // "En `journalctl -u nginx` se ve …"
+			}
 			if u.kind != tokWord || demonstratives[u.w] {
 				break
 			}
