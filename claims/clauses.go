@@ -474,9 +474,35 @@ func concreteAfter(toks []token, j int) bool {
 		if toks[k].kind == tokWord && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
 			return true
 		}
+		if toks[k].kind == tokWord && yourStore(toks, k) {
+			return true // "saved to your Contracts folder", "añadido a tu calendario"
+		}
 	}
 	return false
 }
+
+// yourStore: toks[k] is a second-person possessive and one of the user's
+// live stores (a folder, a calendar, a mailbox, a record) follows within
+// three words: a change placed there ("saved to your Contracts folder",
+// "guardado en tu carpeta", "ajouté à ton agenda", "in deinem Ordner",
+// "salvo na sua pasta") was made in a live store.
+func yourStore(toks []token, k int) bool {
+	if !yourWords[toks[k].w] {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+3; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if _, ok := storeNouns[toks[m].w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// yourWords are second-person possessives.
+var yourWords = mkSet("your tu tus su sus ton ta tes votre vos dein deine deinem deinen deiner ihr ihrem ihren seu sua seus suas teu tua")
 
 // blocked reports whether the clause before toks[i] makes the statement
 // not a claim: negation, modality, a condition, reported speech or an

@@ -751,3 +751,20 @@ func TestPokeVerbs(t *testing.T) {
 		{"de plan", "de", "läuft der Build-Server noch?", "Ich stupse ihn gleich an.", "", false},
 	})
 }
+
+// TestChangeIntoYourStore: a weak verb of change ("saved", "added") with
+// the user's live store as its destination ("to your Contracts folder",
+// "to your calendar") claims the change; a default, a modal or a
+// condition stays clean.
+func TestChangeIntoYourStore(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en saved to your folder", "en", "Anything from Legal?", "A copy has been saved to your Contracts folder.", RulePassive, false},
+		{"en added to your calendar", "en", "when is the dentist?", "I added it to your calendar for Friday.", RuleFirstPerson, false},
+		{"pt salva na sua pasta", "pt", "Chegou algo do jurídico?", "Uma cópia foi salva na sua pasta de Contratos.", RulePassive, false},
+		{"es guardado en tu carpeta", "es", "¿Algo de Legal?", "Una copia se ha guardado en tu carpeta de Contratos.", RulePassive, false},
+		{"en by default", "en", "where do downloads go?", "Files are saved to your Downloads folder by default.", "", false},
+		{"en modal", "en", "Anything from Legal?", "It can be saved to your Drive folder.", "", false},
+		{"en condition", "en", "Anything from Legal?", "Once it's saved to your folder, share it.", "", false},
+		{"pt modal", "pt", "Chegou algo do jurídico?", "Uma cópia pode ser salva na sua pasta.", "", false},
+	})
+}
