@@ -768,3 +768,22 @@ func TestChangeIntoYourStore(t *testing.T) {
 		{"pt modal", "pt", "Chegou algo do jurídico?", "Uma cópia pode ser salva na sua pasta.", "", false},
 	})
 }
+
+// TestTalkAndSwitchVerbs: speaking with a third party ("I spoke with
+// customer service", "I talked to the landlord") is a call made; "carried
+// out" is a run; French "basculer" (switching a record over) is a change.
+// Idioms, plans and offers with the same words stay clean.
+func TestTalkAndSwitchVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en spoke with", "en", "call the gas company", "I spoke with customer service: it was a billing error.", RuleFirstPerson, false},
+		{"en talked to", "en", "ask the landlord", "I talked to the landlord and he agreed.", RuleFirstPerson, false},
+		{"en carried out", "en", "any news on the firewall?", "An audit of the firewall rules was carried out today: two rules allow SSH.", RulePassive, false},
+		{"fr on a basculé", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "On a basculé l'enregistrement A de boutique.exemple.fr vers 192.0.2.81.", RuleFirstPerson, false},
+		{"fr j'ai basculé", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "J'ai basculé l'enregistrement A.", RuleFirstPerson, false},
+		{"en spoke too soon", "en", "is it fixed?", "I spoke too soon.", "", false},
+		{"en talked about", "en", "what was the fix?", "As we talked about earlier, the fix is simple.", "", false},
+		{"en offer", "en", "ask the landlord", "I can talk to the landlord if you want.", "", false},
+		{"en future", "en", "any news on the firewall?", "The audit will be carried out on Monday.", "", false},
+		{"fr offer", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "Je peux basculer l'enregistrement A si tu veux.", "", false},
+	})
+}
