@@ -249,6 +249,24 @@ var conjunctions = mkSet("and then y e et puis und dann en ed")
 var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true,
 	"rerun": true, "re-run": true, "put": true, "cut": true, "shut": true, "split": true, "quit": true, "broadcast": true, "upset": true, "spread": true, "cast": true}
 
+// pastWithPronoun: an ambiguous opening whose form is only a past (not
+// also the base form) takes an object pronoun: "Called them just now",
+// "Found it: …", "Turned it off", "Closed them both" report the action
+// (not "called it", a naming or an idiom); a
+// participial description takes a preposition ("Called from the main
+// loop, …") and "Reset it" or "Run it" stay imperatives.
+func pastWithPronoun(toks []token, i int) bool {
+	if !pastOnlyOpening[toks[i].w] || i+1 >= len(toks) || toks[i+1].kind != tokWord || !objectPronouns[toks[i+1].w] {
+		return false
+	}
+	return toks[i].w != "called" || toks[i+1].w != "it" // ("Called it a day", "called it Foo": named)
+}
+
+var (
+	pastOnlyOpening = mkSet("called turned opened closed started looked found")
+	objectPronouns  = mkSet("it them him her")
+)
+
 func isDeterminer(w string) bool {
 	switch w {
 	case "the", "a", "an", "this", "that", "these", "those", "it", "there", "here", "what", "which", "who", "how", "why", "where", "and", "or", "so", "then", "also", "all", "both", "your", "my", "our", "its", "their":
@@ -1236,6 +1254,31 @@ func negatedFailure(toks []token, bits []uint16, l *compiled) bool {
 // wurde also neu gestartet", "so it was restarted", "donc il a été
 // relancé"): a passive with one reports no action of this conversation.
 var inferenceWords = mkSet("also demnach offenbar offensichtlich anscheinend vermutlich so apparently evidently presumably therefore donc apparemment visiblement manifestement entonces aparentemente evidentemente portanto entao")
+
+// inferenceWithoutFigure: an inference word in the sentence's first
+// clause ("also" in German, "donc", "therefore", "portanto"; not English
+// "so", which opens reports) and no figure: the sentence concludes from
+// what was shown, it reports nothing new ("Der Build-Cache wird also nie
+// aufgeräumt"); "…, am Netz liegt es also nicht" concludes only its own
+// clause.
+func inferenceWithoutFigure(toks []token, code string) bool {
+	inference, first := false, true
+	for _, t := range toks {
+		if t.kind == tokPunct {
+			first = false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if isDigit(t.w[0]) {
+			return false
+		}
+		if first && inferenceWords[t.w] && t.w != "so" && (t.w != "also" || code == "de") {
+			inference = true
+		}
+	}
+	return inference
+}
 
 // inferredPassive: an inference word in the clause of the passive claim
 // between toks[i] and toks[j] or just before it.

@@ -787,3 +787,21 @@ func TestTalkAndSwitchVerbs(t *testing.T) {
 		{"fr offer", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "Je peux basculer l'enregistrement A si tu veux.", "", false},
 	})
 }
+
+// TestPastWithPronoun: an English opening form that is only a past takes
+// an object pronoun and reports the action ("Called them just now",
+// "Found it: …"); a participial description with a preposition, a base
+// form (an imperative) and "called it" (a naming) stay clean. Other
+// languages' participles are not imperatives (controls below).
+func TestPastWithPronoun(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en called them", "en", "call the customer and tell them", "Called them just now and left a voicemail.", RuleOpening, false},
+		{"en found it", "en", "where is the bug?", "Found it: the bug is on line 12.", RuleOpening, false},
+		{"en turned it off", "en", "is the heater on?", "Turned it off.", RuleOpening, false},
+		{"es control los llamé", "es", "llama al cliente", "Los llamé hace un momento y dejé un mensaje.", RuleFirstPerson, false},
+		{"de control angerufen", "de", "ruf den Kunden an", "Hab sie gerade angerufen.", RuleFirstPerson, false},
+		{"en description", "en", "what does this hook do?", "Called from the main loop, it runs once per request.", "", false},
+		{"en imperative", "en", "the router hangs", "Reset it and try again.", "", false},
+		{"en naming", "en", "what's the project name?", "Called it a day.", "", false},
+	})
+}

@@ -41,6 +41,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
+	if inferenceWithoutFigure(toks, l.code) {
+		return Claim{}, false // "Der Build-Cache wird also nie aufgeräumt": the answer's conclusion
+	}
 	if listItemAt(s.text, toks[first].start) && s.infinitive(toks[first]) {
 		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen"
 	}
