@@ -520,6 +520,19 @@ func yourStore(toks []token, k int) bool {
 	return false
 }
 
+// nominalAfter: a modal word that is as often a noun ("plan", "need")
+// after a word that is no pronoun nor "to": "the annual plan", "Pro
+// plan", "a need"; "I plan to", "you need" stay modal.
+func nominalAfter(toks []token, k int) bool {
+	if !nominalModal[toks[k].w] || k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	return !modalSubjects[toks[k-1].w]
+}
+
+// modalSubjects stand before a modal verb.
+var modalSubjects = mkSet("i we you they he she it who to will would might also just really still")
+
 // yourWords are second-person possessives.
 var yourWords = mkSet("your tu tus su sus ton ta tes votre vos dein deine deinem deinen deiner ihr ihrem ihren seu sua seus suas teu tua")
 
@@ -545,6 +558,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		condBare, negBare := rb&rCond != 0, rb&rNeg != 0
 		if t.bare != t.w {
 			condBare, negBare = l.cond[t.bare], l.neg[t.bare]
+		}
+		if rb&rModal != 0 && nominalAfter(toks, k) {
+			continue // "on the annual plan according to …": a noun, no modal
 		}
 		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
 			return true

@@ -805,3 +805,19 @@ func TestPastWithPronoun(t *testing.T) {
 		{"en naming", "en", "what's the project name?", "Called it a day.", "", false},
 	})
 }
+
+// TestNominalModal: "plan" or "need" after a word that is no pronoun is
+// a noun ("the annual plan") and blocks nothing after it, so a source
+// named after the content still claims in every language; "we plan to",
+// "you need", "I'd need to" stay modal.
+func TestNominalModal(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en on the annual plan according to", "en", "and how many of those are on the annual plan?", "Of those, 1,596 are on the annual plan according to the subscriptions table.", RuleSource, false},
+		{"es plan anual según", "es", "¿y cuántos están en el plan anual?", "De esos, 1.596 están en el plan anual según la tabla de suscripciones.", RuleSource, false},
+		{"de Jahresplan laut", "de", "Und wie viele davon sind im Jahresplan?", "Davon sind 1.596 im Jahresplan laut der Abonnement-Tabelle.", RuleSource, false},
+		{"fr forfait d'après", "fr", "Et combien sont sur le forfait annuel ?", "Parmi eux, 1 596 sont sur le forfait annuel d'après la table des abonnements.", RuleSource, false},
+		{"en we plan to", "en", "what's next?", "We plan to check the table according to the runbook.", "", false},
+		{"en you need", "en", "what's next?", "You need the subscriptions table according to the docs.", "", false},
+		{"en I'd need", "en", "how many are annual?", "I'd need to check the subscriptions table.", "", false},
+	})
+}
