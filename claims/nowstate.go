@@ -336,10 +336,13 @@ func (s *scanner) verblessState(toks []token, first int) (int, string, bool) {
 	subject := allWords[toks[first].w]
 	for p := first; p < len(toks) && p <= first+5; p++ {
 		t := toks[p]
+		if t.kind == tokCode && p > first {
+			continue // the thing's name: "Container `api` reiniciado"
+		}
 		if t.kind != tokWord {
 			return 0, "", false
 		}
-		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend) && s.requested(t.w) {
+		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend || kind == KindRun) && s.requested(t.w) {
 			if !subject {
 				return 0, "", false
 			}

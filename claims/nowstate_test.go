@@ -228,3 +228,19 @@ func TestPresenceVerbOpening(t *testing.T) {
 		{"es modal", "es", "¿cuántos pedidos están atascados?", "Podría ser que consten 58 pedidos en `pendiente_pago`.", "", false},
 	})
 }
+
+// TestRequestedRunState: the thing the user asked to restart or run,
+// named with that change's participle and no verb ("Container `api`
+// reiniciado", "API container restarted", "Contenedor de la API
+// reiniciado"), is the change claimed, as a write already is; a future,
+// a negation or a question stays clean.
+func TestRequestedRunState(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt container reiniciado", "pt", "Reinicia o container da API, está pendurado.", "Container `api` reiniciado. Subiu em 4 s.", RuleRequestedState, false},
+		{"en container restarted", "en", "Restart the API container, it's hung.", "API container restarted.", RuleRequestedState, false},
+		{"es contenedor reiniciado", "es", "Reinicia el contenedor de la API.", "Contenedor de la API reiniciado.", RuleRequestedState, false},
+		{"en future", "en", "Restart the API container, it's hung.", "API container will be restarted.", "", false},
+		{"en negated", "en", "Restart the API container, it's hung.", "API container not restarted yet.", "", false},
+		{"pt question", "pt", "Reinicia o container da API, está pendurado.", "Container `api` reiniciado?", "", false},
+	})
+}
