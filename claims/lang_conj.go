@@ -220,7 +220,7 @@ var (
 		send: enviar mandar telefonear publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar
-		read: ler abrir revisar examinar olhar analisar inspecionar
+		read: ler abrir revisar examinar olhar analisar inspecionar espreitar
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar vasculhar
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter

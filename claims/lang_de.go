@@ -36,7 +36,7 @@ func init() {
 			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
 			write: beglichen; search: nachgeschlagen; check: gegengecheckt
 			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst
-			check: angestupst` + g.part,
+			check: angestupst; run: angestoßen; read: gewühlt durchgewühlt; write: aufgeräumt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen
