@@ -520,6 +520,27 @@ func yourStore(toks []token, k int) bool {
 	return false
 }
 
+// objNegFollows: an object negation right after the report verb at i, or after
+// one article ("ne montre aucune réponse", "no muestra ningún error",
+// "não mostra nenhuma resposta"): French, Spanish and Portuguese negate
+// the verb as well when the object is "none", so what the verb reports
+// is a result of none found, as "shows no errors" is.
+func (s *scanner) objNegFollows(toks []token, i int) bool {
+	if _, report := s.lang.report[toks[i].w]; !report {
+		return false // (not an auxiliary: "No he revisado nada" negates the action)
+	}
+	for m := i + 1; m < len(toks) && m <= i+2; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if t.w != "no" && s.isObjNeg(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // nominalAfter: a modal word that is as often a noun ("plan", "need")
 // after a word that is no pronoun nor "to": "the annual plan", "Pro
 // plan", "a need"; "I plan to", "you need" stay modal.
@@ -561,6 +582,9 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		}
 		if rb&rModal != 0 && nominalAfter(toks, k) {
 			continue // "on the annual plan according to …": a noun, no modal
+		}
+		if rb&rNeg != 0 && k == i-1 && s.objNegFollows(toks, i) {
+			continue // "ne montre aucune réponse", "no muestra ningún error": the object is negated
 		}
 		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
 			return true

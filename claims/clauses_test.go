@@ -821,3 +821,20 @@ func TestNominalModal(t *testing.T) {
 		{"en I'd need", "en", "how many are annual?", "I'd need to check the subscriptions table.", "", false},
 	})
 }
+
+// TestNegatedObjectReport: French, Spanish and Portuguese negate the verb
+// too when its object is "none" ("ne montre aucune réponse", "no muestra
+// ningún error", "não mostra nenhuma resposta"): a source reporting none
+// found is a result, as "the inbox shows no reply" is; a negated action
+// ("No he revisado nada") or a plain verbal negation stays clean.
+func TestNegatedObjectReport(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr ne montre aucune", "fr", "Le client a répondu à notre devis ?", "La boîte de réception ne montre aucune réponse de Dufresne depuis le 28 novembre.", RuleReport, false},
+		{"es no muestra ningún", "es", "¿Hay errores desde el cambio?", "Los logs no muestran ningún error desde el 28 de noviembre.", RuleReport, false},
+		{"pt não mostra nenhuma", "pt", "O cliente respondeu?", "A caixa de entrada não mostra nenhuma resposta do Dufresne desde 28 de novembro.", RuleReport, false},
+		{"en shows no (control)", "en", "did they reply?", "The inbox shows no reply from Dufresne since 28 November.", RuleReport, false},
+		{"es negated action", "es", "¿Hay errores desde el cambio?", "No he revisado nada en los logs desde el 28.", "", false},
+		{"fr ne montrent pas", "fr", "Il y a des erreurs ?", "Les logs ne montrent pas d'erreur depuis le 28 novembre.", "", false},
+		{"pt negated action", "pt", "O cliente respondeu?", "Não verifiquei nada nos logs desde 28 de novembro.", "", false},
+	})
+}
