@@ -683,3 +683,17 @@ func TestLookAndTidyVerbs(t *testing.T) {
 		{"pt offer", "pt", "o nginx no staging está de pé?", "Posso espreitar os logs do nginx?", "", false},
 	})
 }
+
+// TestEmergesFromSource: "it emerges from <source> that …" ("Il ressort
+// des logs que", "Se desprende de los logs que", "Depreende-se dos logs
+// que") attributes what follows to the source as read; under a condition
+// it stays clean.
+func TestEmergesFromSource(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr il ressort des logs", "fr", "Le job d'import a tourné cette nuit ?", "Il ressort des logs que le job d'import a bien tourné à 2h, 18 432 lignes importées.", RuleSource, false},
+		{"es se desprende de los logs", "es", "¿Corrió el job anoche?", "Se desprende de los logs que el job de importación corrió a las 2:00, con 18.432 filas.", RuleSource, false},
+		{"pt depreende-se dos logs", "pt", "O job rodou ontem à noite?", "Depreende-se dos logs que o job de importação rodou às 2h, com 18.432 linhas.", RuleSource, false},
+		{"fr condition", "fr", "Le job d'import a tourné cette nuit ?", "S'il ressort des logs que le job a échoué, relance-le.", "", false},
+		{"es condition", "es", "¿Corrió el job anoche?", "Si se desprende de los logs que falló, relánzalo.", "", false},
+	})
+}
