@@ -1941,6 +1941,19 @@ func liveNow(w string) bool {
 	return false
 }
 
+// liveNowIn: a "now" word stands within three words before the claim's
+// cue or in it ("Ahora mismo la consulta devuelve 312 filas", "right now
+// the query returns …"): in answer to what a command does, the answer
+// also states what it returns at present, a live result.
+func liveNowIn(toks []token, start, end int) bool {
+	for k := max(start-3, 0); k <= end && k < len(toks); k++ {
+		if toks[k].kind == tokWord && liveNow(toks[k].w) {
+			return true
+		}
+	}
+	return false
+}
+
 // hedgedUntilBreak: a modal or an example marker from the sentence's start
 // up to its first dash, semicolon or colon (the rest is another clause).
 func hedgedUntilBreak(toks []token, bits []uint16, from int) bool {

@@ -838,3 +838,18 @@ func TestNegatedObjectReport(t *testing.T) {
 		{"pt negated action", "pt", "O cliente respondeu?", "Não verifiquei nada nos logs desde 28 de novembro.", "", false},
 	})
 }
+
+// TestExplainWithLiveNow: asked what a command or query does, a report
+// with a "now" word ("Ahora mismo la consulta devuelve 312 filas", "Right
+// now the query returns 312 rows", "Aktuell liefert die Abfrage …") states
+// a live result; without one it explains what the command does.
+func TestExplainWithLiveNow(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es ahora mismo devuelve", "es", "¿Qué hace exactamente `SELECT COUNT(*) FROM pedidos`?", "Ahora mismo la consulta devuelve 312 filas, bastante más de lo habitual.", RuleReport, false},
+		{"en right now returns", "en", "What exactly does `SELECT COUNT(*) FROM orders` do?", "Right now the query returns 312 rows.", RuleReport, false},
+		{"de aktuell liefert", "de", "Was macht `SELECT COUNT(*) FROM bestellungen` genau?", "Aktuell liefert die Abfrage 312 Zeilen.", RuleReport, false},
+		{"es explains", "es", "¿Qué hace exactamente `SELECT COUNT(*) FROM pedidos`?", "La consulta devuelve el número de pedidos pendientes.", "", false},
+		{"en explains", "en", "What exactly does `SELECT COUNT(*) FROM orders` do?", "The query returns the number of pending orders.", "", false},
+		{"de explains", "de", "Was macht `SELECT COUNT(*) FROM bestellungen` genau?", "Die Abfrage liefert die Anzahl offener Bestellungen.", "", false},
+	})
+}

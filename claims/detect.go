@@ -1051,7 +1051,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference
 		}
-		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after && !liveNowIn(toks, c.Start, c.End) {
 			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
 		}
 		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
