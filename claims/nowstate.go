@@ -515,6 +515,9 @@ func lightRequest(toks []token, i int) (string, bool) {
 		if noticeWords[t.w] || t.w != "" && t.w[0] == '#' {
 			return KindSend, true // "gib im Kanal Einkauf Bescheid", "sag im #team-Kanal, dass …", "tell #ops that …"
 		}
+		if settingComparatives[t.w] && !sayImperatives[toks[i].w] {
+			return KindWrite, true // "mach mal das Wohnzimmer wärmer", "make the lights brighter"
+		}
 		if end := k+1 == len(toks) || toks[k+1].kind == tokPunct; end && !sayImperatives[toks[i].w] {
 			switch t.w {
 			case "neu":
@@ -526,6 +529,11 @@ func lightRequest(toks []token, i int) (string, bool) {
 	}
 	return "", false
 }
+
+// settingComparatives: a device setting changed by degree after "make"
+// ("wärmer", "heller", "leiser", "warmer", "brighter", "quieter").
+var settingComparatives = mkSet(`warmer cooler colder brighter dimmer louder quieter
+	wärmer kühler kälter heller dunkler lauter leiser`)
 
 // replicaStatus: a ready count and a live status ("3/3 pods Running",
 // "2/3 Ready", "1/1 healthy"), no call made: a cluster's state read now.

@@ -244,3 +244,17 @@ func TestRequestedRunState(t *testing.T) {
 		{"pt question", "pt", "Reinicia o container da API, está pendurado.", "Container `api` reiniciado?", "", false},
 	})
 }
+
+// TestMakeComparativeRequest: "make" with a setting's comparative ("mach
+// mal das Wohnzimmer wärmer, 22 Grad", "make the living room warmer")
+// asks for a change, so the new state with "now" and no call is claimed;
+// an offer or an explanation stays clean.
+func TestMakeComparativeRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de mach wärmer", "de", "mach mal das wohnzimmer wärmer, 22 grad", "Erledigt 👍 Wohnzimmer läuft jetzt auf 22 Grad", RuleNowState, false},
+		{"en make warmer", "en", "make the living room warmer, 22 degrees", "Done 👍 living room is now at 22 degrees", RuleNowState, false},
+		{"de offer", "de", "mach mal das wohnzimmer wärmer, 22 grad", "Soll ich es wärmer machen?", "", false},
+		{"en offer", "en", "make the living room warmer, 22 degrees", "Want me to make it warmer?", "", false},
+		{"en explanation", "en", "how do I make the living room warmer?", "It gets warmer if you set the thermostat to 22.", "", false},
+	})
+}
