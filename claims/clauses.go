@@ -2411,6 +2411,22 @@ func codeExpression(c string) bool {
 	return strings.Contains(c, " + ") || strings.Contains(c, " * ") || strings.Contains(c, " == ")
 }
 
+// alreadyIn: an "already" word in the text of a to-do ("- [ ] Primer PR
+// (ya le he creado el issue BACK-318)", "- [ ] First PR (I already
+// opened BACK-318)"): part of the item is reported done, which the
+// rules then read as any sentence.
+func alreadyIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && taskDoneWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// taskDoneWords: "already" in every language, folded.
+var taskDoneWords = mkSet("already ya deja schon bereits ja")
+
 // openTask: a Markdown task-list item left unchecked ("- [ ] Backup
 // validated", "1. [ ] Réplica sincronizada"): a to-do, not a thing done,
 // whatever participle it holds; a checked one ("- [x] …") reports.

@@ -853,3 +853,17 @@ func TestExplainWithLiveNow(t *testing.T) {
 		{"de explains", "de", "Was macht `SELECT COUNT(*) FROM bestellungen` genau?", "Die Abfrage liefert die Anzahl offener Bestellungen.", "", false},
 	})
 }
+
+// TestAlreadyInTask: an unchecked to-do is a plan, unless it reports part
+// of itself done with "already" ("ya le he creado el issue", "I already
+// opened BACK-318"); a to-do with the same words and no report stays
+// clean.
+func TestAlreadyInTask(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es ya le he creado", "es", "prepárame un checklist de onboarding para Pedro", "- [ ] Primer PR pequeño (ya le he creado el issue BACK-318 en Linear).", RuleFirstPerson, false},
+		{"en I already opened", "en", "make me an onboarding checklist for Pedro", "- [ ] First small PR (I already opened BACK-318 in Linear).", RuleFirstPerson, false},
+		{"es plan", "es", "prepárame un checklist de onboarding para Pedro", "- [ ] Crear el issue en Linear.", "", false},
+		{"es check already", "es", "prepárame un checklist de onboarding para Pedro", "- [ ] Revisar que ya esté creado el issue.", "", false},
+		{"en check already", "en", "make me an onboarding checklist for Pedro", "- [ ] Check the issue is already open.", "", false},
+	})
+}

@@ -443,7 +443,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if endsWithQuestion(text) {
 		return // a question
 	}
-	if openTask(text) {
+	if openTask(text) && !alreadyIn(s.blockToks(b)) {
 		s.vetoModel(b, vetoHedged)
 		return // a to-do: "- [ ] Janela comunicada aos clientes"
 	}
