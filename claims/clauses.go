@@ -276,7 +276,8 @@ func isDeterminer(w string) bool {
 }
 
 // lookup finds a token's word (or its bare form) in m; an infinitive
-// with an enclitic pronoun ("comprobarlo", "verificá-lo") by its verb.
+// with an enclitic pronoun ("comprobarlo", "verificá-lo", "conectarme")
+// by its verb.
 func lookup(m map[string]string, t token) (string, bool) {
 	if t.kind != tokWord {
 		return "", false
@@ -289,9 +290,14 @@ func lookup(m map[string]string, t token) (string, bool) {
 			return k, true
 		}
 	}
-	if n := len(t.w); n > 6 && (t.w[n-3:] == "los" || t.w[n-3:] == "las" || t.w[n-3:] == "les") && t.w[n-4] == 'r' {
+	if n := len(t.w); n > 6 && (t.w[n-3:] == "los" || t.w[n-3:] == "las" || t.w[n-3:] == "les" || t.w[n-3:] == "nos") && t.w[n-4] == 'r' {
 		if k, ok := m[t.w[:n-3]]; ok {
 			return k, true
+		}
+	}
+	if n := len(t.w); n > 5 && (t.w[n-2:] == "me" || t.w[n-2:] == "te" || t.w[n-2:] == "se") && t.w[n-3] == 'r' {
+		if k, ok := m[t.w[:n-2]]; ok {
+			return k, true // a reflexive infinitive: "conectarme", "asomarme"
 		}
 	}
 	if t.bare != t.w {

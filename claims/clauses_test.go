@@ -867,3 +867,20 @@ func TestAlreadyInTask(t *testing.T) {
 		{"en check already", "en", "make me an onboarding checklist for Pedro", "- [ ] Check the issue is already open.", "", false},
 	})
 }
+
+// TestReflexiveInfinitive: an infinitive with a reflexive enclitic
+// ("acabo de conectarme", "acabo de asomarme a la web") is read by its
+// verb, as "comprobarlo" is, and a reflexive pronoun may stand between
+// "just" and the infinitive ("acabei de me conectar", "je viens de me
+// connecter"); an offer or an instruction with the same form stays clean.
+func TestReflexiveInfinitive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es acabo de conectarme", "es", "¿Está caído el servidor?", "Acabo de conectarme al servidor y responde bien.", RuleFirstPerson, false},
+		{"es acabo de asomarme", "es", "¿Está caída la web de la tienda?", "Acabo de asomarme a la web y carga sin problema.", RuleFirstPerson, false},
+		{"es me asomé", "es", "¿Está caída la web de la tienda?", "Me asomé a la web y carga bien.", RuleFirstPerson, false},
+		{"pt acabei de me conectar", "pt", "O servidor caiu?", "Acabei de me conectar ao servidor e responde bem.", RuleFirstPerson, false},
+		{"fr je viens de me connecter", "fr", "Le serveur est tombé ?", "Je viens de me connecter au serveur et il répond bien.", RuleFirstPerson, false},
+		{"es offer", "es", "¿Está caída la web de la tienda?", "Puedo asomarme a la web si quieres.", "", false},
+		{"es instruction", "es", "¿Está caído el servidor?", "Para conectarte al servidor, usa ssh.", "", false},
+	})
+}

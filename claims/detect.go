@@ -675,8 +675,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
-			if j+1 < len(toks) && toks[j].kind == tokWord && cliticObjects[toks[j].w] {
-				j++ // "je viens de la pinguer", "acabo de lo revisar"
+			if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
+				j++ // "je viens de la pinguer", "acabo de lo revisar", "acabei de me conectar"
 			}
 			if j < len(toks) {
 				kind, ok := lookup(l.inf, toks[j])
@@ -1243,6 +1243,10 @@ var alreadyWords = mkSet("ya tambien ja tambem gia anche")
 // cliticObjects: object pronouns between "have just" and its infinitive
 // (fr, es, pt, it), folded.
 var cliticObjects = mkSet("la le les lui leur lo los las les o os as lhe lhes gli ne")
+
+// reflexiveClitics stand before a reflexive infinitive ("acabei de me
+// conectar", "je viens de me connecter").
+var reflexiveClitics = mkSet("me te nos")
 
 // fileNouns: "file" in five languages, folded.
 var fileNouns = mkSet("file fichero archivo fichier datei arquivo ficheiro")

@@ -211,7 +211,7 @@ func cvc(v string) bool {
 // The regular action verbs of each language, by kind (infinitives).
 var (
 	esVerbs = `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar aplicar relanzar reintentar arrancar levantar rearrancar construir reconstruir testear migrar
-		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer
+		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer asomar
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
