@@ -884,3 +884,20 @@ func TestReflexiveInfinitive(t *testing.T) {
 		{"es instruction", "es", "¿Está caído el servidor?", "Para conectarte al servidor, usa ssh.", "", false},
 	})
 }
+
+// TestCommandInstrument: a light verb of doing whose clause names a
+// command line as its instrument ("hab ich mit `kubectl get …` gemacht",
+// "I did that with `kubectl get pods`", "Lo hice con `kubectl get
+// pods`") claims running it; an offer, an explanation or an impersonal
+// "how it is done" stays clean.
+func TestCommandInstrument(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de mit kubectl gemacht", "de", "Gibt es deprecated APIs im Cluster?", "Hab ich vorhin schon mit `kubectl get --raw /metrics` gemacht, es gibt keine Treffer.", RuleFirstPerson, false},
+		{"en did that with", "en", "are the pods healthy?", "I did that with `kubectl get pods` a minute ago: all 12 are Running.", RuleFirstPerson, false},
+		{"es lo hice con", "es", "¿están bien los pods?", "Lo hice con `kubectl get pods` hace un momento: los 12 están Running.", RuleFirstPerson, false},
+		{"de offer", "de", "Gibt es deprecated APIs im Cluster?", "Das kannst du mit `kubectl get pods` machen.", "", false},
+		{"en how it is done", "en", "are the pods healthy?", "That's done with `kubectl get pods`.", "", false},
+		{"en offer", "en", "are the pods healthy?", "You can do that with `kubectl get pods`.", "", false},
+		{"es impersonal", "es", "¿están bien los pods?", "Eso se hace con `kubectl get pods`.", "", false},
+	})
+}
