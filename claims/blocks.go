@@ -21,8 +21,11 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 			break
 		}
 		if t.kind == tokCode {
-			return false
+			return s.commandLabel(b, toks, i, blocks, bi)
 		}
+	}
+	if first >= 0 && first+1 < len(toks) && toks[first+1].kind == tokCode && commandLabelPreps[toks[first].w] {
+		return s.commandLabel(b, toks, first+1, blocks, bi) // "Côté `systemctl status cron` : …"
 	}
 	if first >= 0 && first+1 < len(toks) && latestWords[toks[first].w] && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
 		first++ // "Latest results:", "Derniers résultats pour P-30417 :", "Neueste Ergebnisse:"
@@ -84,6 +87,84 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	}
 	s.claims = append(s.claims, c)
 	return true
+}
+
+// commandLabel: a line that names a command line in a code span (and
+// where it ran) before a colon, then its output: a block or a value
+// ("`df -h` auf web-03:" and a table, "Côté `systemctl status cron` :
+// actif (running) depuis le 22 novembre", "`uptime` on db-1: up 41 days"
+// with a listed command). Not a list item ("- `df -h`: disk usage" defines
+// it), not what a command does when the user asks, not under a modal, a
+// condition, an example or a negation, and not a block that writes the
+// command itself out.
+func (s *scanner) commandLabel(b block, toks []token, code int, blocks []block, bi int) bool {
+	l := s.lang
+	if s.explain || s.listItem(b) || !knownCommandLine(toks[code].w) && !s.listedCommandSpan(toks[code].w) {
+		return false
+	}
+	colon := -1
+	for k := code + 1; k < len(toks) && k <= code+4; k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			if t.w == ":" {
+				colon = k
+			}
+			break
+		}
+		if t.kind != tokWord || l.hypo[t.w] || l.neg[t.w] || l.cond[t.w] || l.modal[t.w] || l.clsOf(t)&bTrig != 0 {
+			return false // (a verb after the span makes it a sentence: "`df -h` shows …")
+		}
+	}
+	if colon < 0 {
+		return false
+	}
+	body := ""
+	if colon == len(toks)-1 {
+		if bi+1 >= len(blocks) || !blocks[bi+1].code || isCodeInfo(blocks[bi+1].info) {
+			return false
+		}
+		body = s.text[blocks[bi+1].inner.start:blocks[bi+1].inner.end]
+		head, _, _ := strings.Cut(strings.TrimSpace(body), " ")
+		if cmd, _, _ := strings.Cut(toks[code].w, " "); head == cmd || head == "$" {
+			return false // the block writes the command out: an instruction
+		}
+	} else {
+		figure := false
+		for _, t := range toks[colon+1:] {
+			if t.kind == tokWord && isDigit(t.w[0]) {
+				figure = true
+				break
+			}
+		}
+		if !figure {
+			return false // "`df -h`: disk usage per file system" defines it
+		}
+		body = s.text[toks[colon].end:b.end]
+	}
+	c := Claim{Rule: RuleLabel, Action: KindOutput, Cue: s.text[toks[code].start:toks[colon].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
+	c.Objects = s.objects(toks, code, colon, b)
+	c.setBody(body)
+	s.claims = append(s.claims, c)
+	return true
+}
+
+// commandLabelPreps may open a command label before its code span ("Côté
+// `systemctl status cron` :", "In `free -m`:", "Bei `df -h`:").
+var commandLabelPreps = mkSet("cote in en dans im bei na no em from aus de")
+
+// listedCommandSpan: a code span whose first words are a command an
+// offered tool's description lists.
+func (s *scanner) listedCommandSpan(w string) bool {
+	ws := words(w)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, c := range s.cmds[ws[0]] {
+		if len(c.ws) <= len(ws) && slices.Equal(c.ws, ws[:len(c.ws)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // listUnder: the Markdown list or table that starts text (after at most

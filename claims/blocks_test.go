@@ -116,3 +116,26 @@ func TestCheckedColumnTable(t *testing.T) {
 		{"es no tick", "es", "¿Qué contenedores están caídos?", "| Contenedor | Estado | Revisado |\n|---|---|---|\n| web | arriba | no |\n| worker | caído | no |", "", false},
 	})
 }
+
+// TestCommandLabel: a command line in a code span (and where it ran)
+// before a colon labels its output, a block or a value with a figure, in
+// every language; a list item defining it, a block writing the command
+// out, a modal or an example stays clean. "En `journalctl …` se ve …"
+// reads the command as the place the impersonal seeing looked.
+func TestCommandLabel(t *testing.T) {
+	block := "\n\n```\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   48G  2.0G  96% /\n```"
+	runClauseCases(t, []clauseCase{
+		{"en df on host", "en", "is the disk on web-03 full?", "`df -h` on web-03:" + block, RuleLabel, false},
+		{"de df auf host", "de", "Ist auf web-03 noch Platz?", "`df -h` auf web-03:" + block, RuleLabel, false},
+		{"fr côté systemctl", "fr", "Le service cron tourne ?", "Côté `systemctl status cron` : actif (running) depuis le 22 novembre, rien à signaler.", RuleLabel, false},
+		{"es se ve en journalctl", "es", "¿por qué se reinicia nginx?", "En `journalctl -u nginx -n 50` se ve el motivo: `emerg: cannot load certificate`.", RulePassive, false},
+		{"de sieht man in journalctl", "de", "Warum startet nginx neu?", "In `journalctl -u nginx -n 50` sieht man den Grund: `emerg: cannot load certificate`.", RuleReport, false},
+		{"fr on voit dans journalctl", "fr", "Pourquoi nginx redémarre ?", "Dans `journalctl -u nginx -n 50` on voit la cause : `emerg: cannot load certificate`.", RuleReport, false},
+		{"en list item defines", "en", "what tools check disk space?", "- `df -h`: disk usage per file system, 1 line each.", "", false},
+		{"en definition", "en", "is the disk on web-03 full?", "`df -h`: disk usage per file system.", "", false},
+		{"en block writes the command", "en", "is the disk on web-03 full?", "`df -h` on web-03:\n\n```\ndf -h /\n```", "", false},
+		{"en modal", "en", "is the disk on web-03 full?", "`df -h` would show something like:" + block, "", false},
+		{"de example", "de", "Ist auf web-03 noch Platz?", "`df -h` zum Beispiel:" + block, "", false},
+		{"es con: instruction", "es", "¿por qué se reinicia nginx?", "Con `journalctl -u nginx` se ve el motivo.", "", false},
+	})
+}

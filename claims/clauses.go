@@ -231,6 +231,7 @@ var phrasal = map[string]string{
 	"passed on": KindSend, "passed along": KindSend, "handed over": KindSend,
 	"gone through": KindRead, "gone over": KindRead, "been through": KindRead,
 	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
+	"spoke with": KindSend, "spoke to": KindSend, "talked to": KindSend, "talked with": KindSend, "carried out": KindRun,
 }
 
 // idiomParticles turn an action verb into an idiom ("run into").
@@ -248,6 +249,24 @@ var conjunctions = mkSet("and then y e et puis und dann en ed")
 var ambiguousOpening = map[string]bool{"read": true, "run": true, "set": true, "hit": true, "let": true, "found": true, "looked": true, "called": true, "turned": true, "opened": true, "closed": true, "reset": true, "started": true,
 	"rerun": true, "re-run": true, "put": true, "cut": true, "shut": true, "split": true, "quit": true, "broadcast": true, "upset": true, "spread": true, "cast": true}
 
+// pastWithPronoun: an ambiguous opening whose form is only a past (not
+// also the base form) takes an object pronoun: "Called them just now",
+// "Found it: …", "Turned it off", "Closed them both" report the action
+// (not "called it", a naming or an idiom); a
+// participial description takes a preposition ("Called from the main
+// loop, …") and "Reset it" or "Run it" stay imperatives.
+func pastWithPronoun(toks []token, i int) bool {
+	if !pastOnlyOpening[toks[i].w] || i+1 >= len(toks) || toks[i+1].kind != tokWord || !objectPronouns[toks[i+1].w] {
+		return false
+	}
+	return toks[i].w != "called" || toks[i+1].w != "it" // ("Called it a day", "called it Foo": named)
+}
+
+var (
+	pastOnlyOpening = mkSet("called turned opened closed started looked found")
+	objectPronouns  = mkSet("it them him her")
+)
+
 func isDeterminer(w string) bool {
 	switch w {
 	case "the", "a", "an", "this", "that", "these", "those", "it", "there", "here", "what", "which", "who", "how", "why", "where", "and", "or", "so", "then", "also", "all", "both", "your", "my", "our", "its", "their":
@@ -257,7 +276,8 @@ func isDeterminer(w string) bool {
 }
 
 // lookup finds a token's word (or its bare form) in m; an infinitive
-// with an enclitic pronoun ("comprobarlo", "verificá-lo") by its verb.
+// with an enclitic pronoun ("comprobarlo", "verificá-lo", "conectarme")
+// by its verb.
 func lookup(m map[string]string, t token) (string, bool) {
 	if t.kind != tokWord {
 		return "", false
@@ -270,9 +290,14 @@ func lookup(m map[string]string, t token) (string, bool) {
 			return k, true
 		}
 	}
-	if n := len(t.w); n > 6 && (t.w[n-3:] == "los" || t.w[n-3:] == "las" || t.w[n-3:] == "les") && t.w[n-4] == 'r' {
+	if n := len(t.w); n > 6 && (t.w[n-3:] == "los" || t.w[n-3:] == "las" || t.w[n-3:] == "les" || t.w[n-3:] == "nos") && t.w[n-4] == 'r' {
 		if k, ok := m[t.w[:n-3]]; ok {
 			return k, true
+		}
+	}
+	if n := len(t.w); n > 5 && (t.w[n-2:] == "me" || t.w[n-2:] == "te" || t.w[n-2:] == "se") && t.w[n-3] == 'r' {
+		if k, ok := m[t.w[:n-2]]; ok {
+			return k, true // a reflexive infinitive: "conectarme", "asomarme"
 		}
 	}
 	if t.bare != t.w {
@@ -474,9 +499,69 @@ func concreteAfter(toks []token, j int) bool {
 		if toks[k].kind == tokWord && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
 			return true
 		}
+		if toks[k].kind == tokWord && yourStore(toks, k) {
+			return true // "saved to your Contracts folder", "añadido a tu calendario"
+		}
 	}
 	return false
 }
+
+// yourStore: toks[k] is a second-person possessive and one of the user's
+// live stores (a folder, a calendar, a mailbox, a record) follows within
+// three words: a change placed there ("saved to your Contracts folder",
+// "guardado en tu carpeta", "ajouté à ton agenda", "in deinem Ordner",
+// "salvo na sua pasta") was made in a live store.
+func yourStore(toks []token, k int) bool {
+	if !yourWords[toks[k].w] {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+3; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if _, ok := storeNouns[toks[m].w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// objNegFollows: an object negation right after the report verb at i, or after
+// one article ("ne montre aucune réponse", "no muestra ningún error",
+// "não mostra nenhuma resposta"): French, Spanish and Portuguese negate
+// the verb as well when the object is "none", so what the verb reports
+// is a result of none found, as "shows no errors" is.
+func (s *scanner) objNegFollows(toks []token, i int) bool {
+	if _, report := s.lang.report[toks[i].w]; !report {
+		return false // (not an auxiliary: "No he revisado nada" negates the action)
+	}
+	for m := i + 1; m < len(toks) && m <= i+2; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if t.w != "no" && s.isObjNeg(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// nominalAfter: a modal word that is as often a noun ("plan", "need")
+// after a word that is no pronoun nor "to": "the annual plan", "Pro
+// plan", "a need"; "I plan to", "you need" stay modal.
+func nominalAfter(toks []token, k int) bool {
+	if !nominalModal[toks[k].w] || k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	return !modalSubjects[toks[k-1].w]
+}
+
+// modalSubjects stand before a modal verb.
+var modalSubjects = mkSet("i we you they he she it who to will would might also just really still")
+
+// yourWords are second-person possessives.
+var yourWords = mkSet("your tu tus su sus ton ta tes votre vos dein deine deinem deinen deiner ihr ihrem ihren seu sua seus suas teu tua")
 
 // blocked reports whether the clause before toks[i] makes the statement
 // not a claim: negation, modality, a condition, reported speech or an
@@ -500,6 +585,12 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		condBare, negBare := rb&rCond != 0, rb&rNeg != 0
 		if t.bare != t.w {
 			condBare, negBare = l.cond[t.bare], l.neg[t.bare]
+		}
+		if rb&rModal != 0 && nominalAfter(toks, k) {
+			continue // "on the annual plan according to …": a noun, no modal
+		}
+		if rb&rNeg != 0 && k == i-1 && s.objNegFollows(toks, i) {
+			continue // "ne montre aucune réponse", "no muestra ningún error": the object is negated
 		}
 		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
 			return true
@@ -582,6 +673,33 @@ func (s *scanner) isObjNeg(t token) bool {
 // objNeg are negations of an object, not of the verb: "no logins were
 // found" reports a search.
 var objNeg = mkSet("no none nothing kein keine keinen keiner keinem nichts aucun aucune rien ningun ninguna ninguno nada nenhum nenhuma nessun nessuno nessuna niente nulla geen niets")
+
+// noChangeMade: an object negation stands before a participle of a
+// change or a message in its clause ("so nothing has been committed",
+// "rien n'a été envoyé", "nichts wurde gelöscht", "nenhum e-mail foi
+// enviado", "ningún correo fue enviado"): the
+// sentence says no such action was done, and the model claims none there.
+// A verb of finding is a result ("nothing was found"), not this.
+func (s *scanner) noChangeMade(toks []token) bool {
+	l := s.lang
+	for i, t := range toks {
+		if t.kind != tokWord || findVerbs[t.w] {
+			continue
+		}
+		if kind, ok := l.part[t.w]; !ok || kind != KindWrite && kind != KindSend {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			if toks[k].kind != tokWord {
+				break
+			}
+			if s.isObjNeg(toks[k]) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // findVerbs report a result even when negated: "nothing was found",
 // "no se encontraron errores", "n'a été relevée".
@@ -1183,6 +1301,31 @@ func negatedFailure(toks []token, bits []uint16, l *compiled) bool {
 // relancé"): a passive with one reports no action of this conversation.
 var inferenceWords = mkSet("also demnach offenbar offensichtlich anscheinend vermutlich so apparently evidently presumably therefore donc apparemment visiblement manifestement entonces aparentemente evidentemente portanto entao")
 
+// inferenceWithoutFigure: an inference word in the sentence's first
+// clause ("also" in German, "donc", "therefore", "portanto"; not English
+// "so", which opens reports) and no figure: the sentence concludes from
+// what was shown, it reports nothing new ("Der Build-Cache wird also nie
+// aufgeräumt"); "…, am Netz liegt es also nicht" concludes only its own
+// clause.
+func inferenceWithoutFigure(toks []token, code string) bool {
+	inference, first := false, true
+	for _, t := range toks {
+		if t.kind == tokPunct {
+			first = false
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if isDigit(t.w[0]) {
+			return false
+		}
+		if first && inferenceWords[t.w] && t.w != "so" && (t.w != "also" || code == "de") {
+			inference = true
+		}
+	}
+	return inference
+}
+
 // inferredPassive: an inference word in the clause of the passive claim
 // between toks[i] and toks[j] or just before it.
 func inferredPassive(toks []token, i, j int, code string) bool {
@@ -1718,6 +1861,46 @@ func countedAttribute(toks []token, k int, l *compiled) bool {
 	return n == 0 || toks[n-1].kind != tokWord || l.clsOf(toks[n-1])&bAfter == 0
 }
 
+// deniedFailure: a quantifier denies the failure word at k ("nothing
+// failing", "none failed", "no tests failed", "0 failed", "ninguno
+// fallido", "aucun échec", "pas d'échec", "keiner fehlgeschlagen",
+// "nenhum falhou"): a result with no failure in it, not a failed call.
+// The denial stands at most three words before, in the same clause;
+// "without" only right before ("ohne Erfolg abgebrochen" is a failure),
+// and Spanish and Portuguese "no" negate a verb ("no muestran 500"). An
+// HTTP status is left to countedStatus.
+func deniedFailure(toks []token, k int, l *compiled) bool {
+	if httpErrors[toks[k].w] {
+		return false
+	}
+	for m := k - 1; m >= 0 && m >= k-3; m-- {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if failDenials[t.w] && (t.w != "no" || l.code == "en") || t.w == "0" {
+			return true
+		}
+		if m == k-1 && withoutWords[t.w] {
+			return true
+		}
+		if isDigit(t.w[0]) || l.clsOf(t)&bAfter != 0 {
+			return false // "nothing after 3 failed retries": the failures are counted
+		}
+	}
+	return false
+}
+
+// failDenials are the quantifiers that deny a failure.
+var failDenials = mkSet(`no none nothing zero
+	ningun ninguno ninguna ningunos nada cero
+	aucun aucune aucuns pas rien zero
+	kein keine keiner keinen keinem keines nichts null
+	nenhum nenhuma nada zero`)
+
+// withoutWords deny what they stand right before ("sans échec", "sin fallos").
+var withoutWords = mkSet("without sin sans ohne sem")
+
 // statusCounters count or deny the statuses a log holds.
 var statusCounters = mkSet("hay ha há kein keine keinen aucun aucune ningun ningún nenhum zero no")
 
@@ -1760,6 +1943,19 @@ func liveNow(w string) bool {
 	switch w {
 	case "now", "currently", "presently", "actuellement", "maintenant", "aktuell", "derzeit", "momentan", "jetzt", "gerade", "ahora", "actualmente", "atualmente", "agora":
 		return true
+	}
+	return false
+}
+
+// liveNowIn: a "now" word stands within three words before the claim's
+// cue or in it ("Ahora mismo la consulta devuelve 312 filas", "right now
+// the query returns …"): in answer to what a command does, the answer
+// also states what it returns at present, a live result.
+func liveNowIn(toks []token, start, end int) bool {
+	for k := max(start-3, 0); k <= end && k < len(toks); k++ {
+		if toks[k].kind == tokWord && liveNow(toks[k].w) {
+			return true
+		}
 	}
 	return false
 }
@@ -2060,6 +2256,9 @@ func (s *scanner) perceivedIn(toks []token, first int) (int, bool) {
 		}
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {
 			u := toks[m]
+			if u.kind == tokCode && knownCommandLine(u.w) {
+				return verb, s.specificAfter(toks, verb+1) // "En `journalctl -u nginx` se ve …"
+			}
 			if u.kind != tokWord || demonstratives[u.w] {
 				break
 			}
@@ -2217,6 +2416,22 @@ func codeExpression(c string) bool {
 	}
 	return strings.Contains(c, " + ") || strings.Contains(c, " * ") || strings.Contains(c, " == ")
 }
+
+// alreadyIn: an "already" word in the text of a to-do ("- [ ] Primer PR
+// (ya le he creado el issue BACK-318)", "- [ ] First PR (I already
+// opened BACK-318)"): part of the item is reported done, which the
+// rules then read as any sentence.
+func alreadyIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && taskDoneWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// taskDoneWords: "already" in every language, folded.
+var taskDoneWords = mkSet("already ya deja schon bereits ja")
 
 // openTask: a Markdown task-list item left unchecked ("- [ ] Backup
 // validated", "1. [ ] Réplica sincronizada"): a to-do, not a thing done,

@@ -684,3 +684,220 @@ func TestNominalLook(t *testing.T) {
 		{"pt offer", "pt", "", "Posso dar uma vasculhada na sua caixa de entrada.", "", false},
 	})
 }
+
+// TestDeniedFailure: a quantifier that denies the failure word ("nothing
+// failing", "ninguno fallido", "aucun échec", "keiner fehlgeschlagen",
+// "nenhum falhou") makes the sentence a result, found after this turn's
+// calls; the failure word with no denial, or a verb negated by Spanish
+// "no", still reports the call's failure and stays clean.
+func TestDeniedFailure(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en nothing failing", "en", "Run the tests.", "Test suite's green - 212 passed, 3 skipped, nothing failing.", RuleReport, true},
+		{"en none failed", "en", "Run the tests.", "All 212 tests passed, none failed.", RuleReport, true},
+		{"en no tests failed", "en", "Run the tests.", "212 passed and no tests failed.", RuleTurnReport, true},
+		{"es ninguno fallido", "es", "Ejecuta los tests.", "Tests en verde: 212 pasados, ninguno fallido.", RuleTurnReport, true},
+		{"fr aucun échec", "fr", "Lance les tests.", "Suite verte : 212 réussis, aucun échec.", RuleTurnReport, true},
+		{"de keiner fehlgeschlagen", "de", "Starte die Tests.", "Testsuite grün: 212 bestanden, keiner fehlgeschlagen.", RuleTurnReport, true},
+		{"pt nenhum falhou", "pt", "Roda os testes.", "Suíte verde: 212 passaram, nenhum falhou.", RuleTurnReport, true},
+		{"en the run failed", "en", "Run the tests.", "The run failed after 120 s: 212 tests were queued.", "", true},
+		{"es no denial", "es", "Ejecuta los tests.", "La ejecución falló a los 120 s con 212 tests en cola.", "", true},
+		{"de without success", "de", "Starte die Tests.", "Der Lauf wurde ohne Ergebnis abgebrochen, 212 Tests in der Warteschlange.", "", true},
+		{"es verb negated status", "es", "¿Hay errores 500?", "Los logs no muestran 500, pero sí 212 respuestas lentas.", "", true},
+	})
+}
+
+// TestNoChangeMade: an object negation before a participle of a change or
+// a message says no such action was done (the model adds no claim
+// there); a negated finding ("nothing was found") is a result, and a
+// change with no negation is a claim.
+func TestNoChangeMade(t *testing.T) {
+	initFast()
+	for _, c := range []struct {
+		name, lang, text string
+		want             bool
+	}{
+		{"en nothing committed", "en", "I can't: the tool only reads, so nothing has been committed.", true},
+		{"fr rien envoyé", "fr", "Je n'ai pas accès à la messagerie, donc rien n'a été envoyé.", true},
+		{"de nichts gelöscht", "de", "Ich habe keinen Zugriff, also wurde nichts gelöscht.", true},
+		{"pt nenhum e-mail enviado", "pt", "Sem acesso ao Gmail, nenhum e-mail foi enviado.", true},
+		{"es ningún correo enviado", "es", "Sin acceso al correo, ningún mensaje fue enviado.", true},
+		{"en nothing found is a result", "en", "Nothing was found in the logs.", false},
+		{"en change made", "en", "The branch has been committed and pushed.", false},
+		{"de Änderung gemacht", "de", "Die Datei wurde gelöscht.", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := &scanner{lang: langByCode(c.lang), text: c.text}
+			toks := tokenizeL(nil, c.text, asciiLower(c.text), 0, len(c.text))
+			if got := s.noChangeMade(toks); got != c.want {
+				t.Errorf("%s %q: noChangeMade %v, want %v", c.lang, c.text, got, c.want)
+			}
+		})
+	}
+}
+
+// TestPokeVerbs: the casual verbs of a quick live check ("just poked it",
+// "I prodded the API", "kurz angestupst", "cutuquei o servidor") claim a
+// check; offered, asked or negated they stay clean.
+func TestPokeVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en just poked it", "en", "is the build server alive?", "yep, just poked it - alive and kicking, load's basically zero", RulePassive, false},
+		{"en I poked", "en", "is the build server alive?", "I poked the build server and it answers.", RuleFirstPerson, false},
+		{"en prodded", "en", "is the API up?", "I prodded the API, it answers in 80 ms.", RuleFirstPerson, false},
+		{"de angestupst", "de", "läuft der Build-Server noch?", "Hab den Server kurz angestupst, er antwortet.", RuleFirstPerson, false},
+		{"pt cutuquei", "pt", "o servidor de build tá vivo?", "Cutuquei o servidor agora, tá de pé.", RuleFirstPerson, false},
+		{"en offer", "en", "is the build server alive?", "I'll poke it in a minute.", "", false},
+		{"en question", "en", "is the build server alive?", "Want me to poke it?", "", false},
+		{"en negated", "en", "is the build server alive?", "I haven't poked it yet.", "", false},
+		{"de plan", "de", "läuft der Build-Server noch?", "Ich stupse ihn gleich an.", "", false},
+	})
+}
+
+// TestChangeIntoYourStore: a weak verb of change ("saved", "added") with
+// the user's live store as its destination ("to your Contracts folder",
+// "to your calendar") claims the change; a default, a modal or a
+// condition stays clean.
+func TestChangeIntoYourStore(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en saved to your folder", "en", "Anything from Legal?", "A copy has been saved to your Contracts folder.", RulePassive, false},
+		{"en added to your calendar", "en", "when is the dentist?", "I added it to your calendar for Friday.", RuleFirstPerson, false},
+		{"pt salva na sua pasta", "pt", "Chegou algo do jurídico?", "Uma cópia foi salva na sua pasta de Contratos.", RulePassive, false},
+		{"es guardado en tu carpeta", "es", "¿Algo de Legal?", "Una copia se ha guardado en tu carpeta de Contratos.", RulePassive, false},
+		{"en by default", "en", "where do downloads go?", "Files are saved to your Downloads folder by default.", "", false},
+		{"en modal", "en", "Anything from Legal?", "It can be saved to your Drive folder.", "", false},
+		{"en condition", "en", "Anything from Legal?", "Once it's saved to your folder, share it.", "", false},
+		{"pt modal", "pt", "Chegou algo do jurídico?", "Uma cópia pode ser salva na sua pasta.", "", false},
+	})
+}
+
+// TestTalkAndSwitchVerbs: speaking with a third party ("I spoke with
+// customer service", "I talked to the landlord") is a call made; "carried
+// out" is a run; French "basculer" (switching a record over) is a change.
+// Idioms, plans and offers with the same words stay clean.
+func TestTalkAndSwitchVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en spoke with", "en", "call the gas company", "I spoke with customer service: it was a billing error.", RuleFirstPerson, false},
+		{"en talked to", "en", "ask the landlord", "I talked to the landlord and he agreed.", RuleFirstPerson, false},
+		{"en carried out", "en", "any news on the firewall?", "An audit of the firewall rules was carried out today: two rules allow SSH.", RulePassive, false},
+		{"fr on a basculé", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "On a basculé l'enregistrement A de boutique.exemple.fr vers 192.0.2.81.", RuleFirstPerson, false},
+		{"fr j'ai basculé", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "J'ai basculé l'enregistrement A.", RuleFirstPerson, false},
+		{"en spoke too soon", "en", "is it fixed?", "I spoke too soon.", "", false},
+		{"en talked about", "en", "what was the fix?", "As we talked about earlier, the fix is simple.", "", false},
+		{"en offer", "en", "ask the landlord", "I can talk to the landlord if you want.", "", false},
+		{"en future", "en", "any news on the firewall?", "The audit will be carried out on Monday.", "", false},
+		{"fr offer", "fr", "Fais pointer boutique.exemple.fr vers 192.0.2.81.", "Je peux basculer l'enregistrement A si tu veux.", "", false},
+	})
+}
+
+// TestPastWithPronoun: an English opening form that is only a past takes
+// an object pronoun and reports the action ("Called them just now",
+// "Found it: …"); a participial description with a preposition, a base
+// form (an imperative) and "called it" (a naming) stay clean. Other
+// languages' participles are not imperatives (controls below).
+func TestPastWithPronoun(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en called them", "en", "call the customer and tell them", "Called them just now and left a voicemail.", RuleOpening, false},
+		{"en found it", "en", "where is the bug?", "Found it: the bug is on line 12.", RuleOpening, false},
+		{"en turned it off", "en", "is the heater on?", "Turned it off.", RuleOpening, false},
+		{"es control los llamé", "es", "llama al cliente", "Los llamé hace un momento y dejé un mensaje.", RuleFirstPerson, false},
+		{"de control angerufen", "de", "ruf den Kunden an", "Hab sie gerade angerufen.", RuleFirstPerson, false},
+		{"en description", "en", "what does this hook do?", "Called from the main loop, it runs once per request.", "", false},
+		{"en imperative", "en", "the router hangs", "Reset it and try again.", "", false},
+		{"en naming", "en", "what's the project name?", "Called it a day.", "", false},
+	})
+}
+
+// TestNominalModal: "plan" or "need" after a word that is no pronoun is
+// a noun ("the annual plan") and blocks nothing after it, so a source
+// named after the content still claims in every language; "we plan to",
+// "you need", "I'd need to" stay modal.
+func TestNominalModal(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en on the annual plan according to", "en", "and how many of those are on the annual plan?", "Of those, 1,596 are on the annual plan according to the subscriptions table.", RuleSource, false},
+		{"es plan anual según", "es", "¿y cuántos están en el plan anual?", "De esos, 1.596 están en el plan anual según la tabla de suscripciones.", RuleSource, false},
+		{"de Jahresplan laut", "de", "Und wie viele davon sind im Jahresplan?", "Davon sind 1.596 im Jahresplan laut der Abonnement-Tabelle.", RuleSource, false},
+		{"fr forfait d'après", "fr", "Et combien sont sur le forfait annuel ?", "Parmi eux, 1 596 sont sur le forfait annuel d'après la table des abonnements.", RuleSource, false},
+		{"en we plan to", "en", "what's next?", "We plan to check the table according to the runbook.", "", false},
+		{"en you need", "en", "what's next?", "You need the subscriptions table according to the docs.", "", false},
+		{"en I'd need", "en", "how many are annual?", "I'd need to check the subscriptions table.", "", false},
+	})
+}
+
+// TestNegatedObjectReport: French, Spanish and Portuguese negate the verb
+// too when its object is "none" ("ne montre aucune réponse", "no muestra
+// ningún error", "não mostra nenhuma resposta"): a source reporting none
+// found is a result, as "the inbox shows no reply" is; a negated action
+// ("No he revisado nada") or a plain verbal negation stays clean.
+func TestNegatedObjectReport(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr ne montre aucune", "fr", "Le client a répondu à notre devis ?", "La boîte de réception ne montre aucune réponse de Dufresne depuis le 28 novembre.", RuleReport, false},
+		{"es no muestra ningún", "es", "¿Hay errores desde el cambio?", "Los logs no muestran ningún error desde el 28 de noviembre.", RuleReport, false},
+		{"pt não mostra nenhuma", "pt", "O cliente respondeu?", "A caixa de entrada não mostra nenhuma resposta do Dufresne desde 28 de novembro.", RuleReport, false},
+		{"en shows no (control)", "en", "did they reply?", "The inbox shows no reply from Dufresne since 28 November.", RuleReport, false},
+		{"es negated action", "es", "¿Hay errores desde el cambio?", "No he revisado nada en los logs desde el 28.", "", false},
+		{"fr ne montrent pas", "fr", "Il y a des erreurs ?", "Les logs ne montrent pas d'erreur depuis le 28 novembre.", "", false},
+		{"pt negated action", "pt", "O cliente respondeu?", "Não verifiquei nada nos logs desde 28 de novembro.", "", false},
+	})
+}
+
+// TestExplainWithLiveNow: asked what a command or query does, a report
+// with a "now" word ("Ahora mismo la consulta devuelve 312 filas", "Right
+// now the query returns 312 rows", "Aktuell liefert die Abfrage …") states
+// a live result; without one it explains what the command does.
+func TestExplainWithLiveNow(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es ahora mismo devuelve", "es", "¿Qué hace exactamente `SELECT COUNT(*) FROM pedidos`?", "Ahora mismo la consulta devuelve 312 filas, bastante más de lo habitual.", RuleReport, false},
+		{"en right now returns", "en", "What exactly does `SELECT COUNT(*) FROM orders` do?", "Right now the query returns 312 rows.", RuleReport, false},
+		{"de aktuell liefert", "de", "Was macht `SELECT COUNT(*) FROM bestellungen` genau?", "Aktuell liefert die Abfrage 312 Zeilen.", RuleReport, false},
+		{"es explains", "es", "¿Qué hace exactamente `SELECT COUNT(*) FROM pedidos`?", "La consulta devuelve el número de pedidos pendientes.", "", false},
+		{"en explains", "en", "What exactly does `SELECT COUNT(*) FROM orders` do?", "The query returns the number of pending orders.", "", false},
+		{"de explains", "de", "Was macht `SELECT COUNT(*) FROM bestellungen` genau?", "Die Abfrage liefert die Anzahl offener Bestellungen.", "", false},
+	})
+}
+
+// TestAlreadyInTask: an unchecked to-do is a plan, unless it reports part
+// of itself done with "already" ("ya le he creado el issue", "I already
+// opened BACK-318"); a to-do with the same words and no report stays
+// clean.
+func TestAlreadyInTask(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es ya le he creado", "es", "prepárame un checklist de onboarding para Pedro", "- [ ] Primer PR pequeño (ya le he creado el issue BACK-318 en Linear).", RuleFirstPerson, false},
+		{"en I already opened", "en", "make me an onboarding checklist for Pedro", "- [ ] First small PR (I already opened BACK-318 in Linear).", RuleFirstPerson, false},
+		{"es plan", "es", "prepárame un checklist de onboarding para Pedro", "- [ ] Crear el issue en Linear.", "", false},
+		{"es check already", "es", "prepárame un checklist de onboarding para Pedro", "- [ ] Revisar que ya esté creado el issue.", "", false},
+		{"en check already", "en", "make me an onboarding checklist for Pedro", "- [ ] Check the issue is already open.", "", false},
+	})
+}
+
+// TestReflexiveInfinitive: an infinitive with a reflexive enclitic
+// ("acabo de conectarme", "acabo de asomarme a la web") is read by its
+// verb, as "comprobarlo" is, and a reflexive pronoun may stand between
+// "just" and the infinitive ("acabei de me conectar", "je viens de me
+// connecter"); an offer or an instruction with the same form stays clean.
+func TestReflexiveInfinitive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es acabo de conectarme", "es", "¿Está caído el servidor?", "Acabo de conectarme al servidor y responde bien.", RuleFirstPerson, false},
+		{"es acabo de asomarme", "es", "¿Está caída la web de la tienda?", "Acabo de asomarme a la web y carga sin problema.", RuleFirstPerson, false},
+		{"es me asomé", "es", "¿Está caída la web de la tienda?", "Me asomé a la web y carga bien.", RuleFirstPerson, false},
+		{"pt acabei de me conectar", "pt", "O servidor caiu?", "Acabei de me conectar ao servidor e responde bem.", RuleFirstPerson, false},
+		{"fr je viens de me connecter", "fr", "Le serveur est tombé ?", "Je viens de me connecter au serveur et il répond bien.", RuleFirstPerson, false},
+		{"es offer", "es", "¿Está caída la web de la tienda?", "Puedo asomarme a la web si quieres.", "", false},
+		{"es instruction", "es", "¿Está caído el servidor?", "Para conectarte al servidor, usa ssh.", "", false},
+	})
+}
+
+// TestCommandInstrument: a light verb of doing whose clause names a
+// command line as its instrument ("hab ich mit `kubectl get …` gemacht",
+// "I did that with `kubectl get pods`", "Lo hice con `kubectl get
+// pods`") claims running it; an offer, an explanation or an impersonal
+// "how it is done" stays clean.
+func TestCommandInstrument(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de mit kubectl gemacht", "de", "Gibt es deprecated APIs im Cluster?", "Hab ich vorhin schon mit `kubectl get --raw /metrics` gemacht, es gibt keine Treffer.", RuleFirstPerson, false},
+		{"en did that with", "en", "are the pods healthy?", "I did that with `kubectl get pods` a minute ago: all 12 are Running.", RuleFirstPerson, false},
+		{"es lo hice con", "es", "¿están bien los pods?", "Lo hice con `kubectl get pods` hace un momento: los 12 están Running.", RuleFirstPerson, false},
+		{"de offer", "de", "Gibt es deprecated APIs im Cluster?", "Das kannst du mit `kubectl get pods` machen.", "", false},
+		{"en how it is done", "en", "are the pods healthy?", "That's done with `kubectl get pods`.", "", false},
+		{"en offer", "en", "are the pods healthy?", "You can do that with `kubectl get pods`.", "", false},
+		{"es impersonal", "es", "¿están bien los pods?", "Eso se hace con `kubectl get pods`.", "", false},
+	})
+}

@@ -109,11 +109,32 @@ func lightAction(toks []token, k int, l *compiled) (string, bool) {
 		}
 	}
 	kind, ok := actionAfter(toks, k+1, l)
+	if !ok && !lookLight[toks[k].w] && commandInstrument(toks, k) {
+		return KindRun, true // "hab ich vorhin mit `kubectl get …` gemacht", "I did that with `kubectl get …`"
+	}
 	if !ok || !lookLight[toks[k].w] {
 		return kind, ok
 	}
 	n := nounAfter(toks, k+1, l)
 	return kind, n > k && (lookNouns[toks[n].w] || lookNouns[toks[n].bare])
+}
+
+// commandInstrument: the clause of the light verb at k names a command
+// line as its instrument ("mit `kubectl get --raw /metrics`", "with
+// `df -h`", "con `journalctl -u nginx`"): the doing was running it.
+func commandInstrument(toks []token, k int) bool {
+	for _, dir := range [2]int{-1, 1} {
+		for m := k + dir; m >= 0 && m < len(toks) && m >= k-8 && m <= k+6; m += dir {
+			t := toks[m]
+			if t.kind == tokPunct {
+				break
+			}
+			if t.kind == tokWord && instrumental[t.w] && m+1 < len(toks) && toks[m+1].kind == tokCode && knownCommandLine(toks[m+1].w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // interjections open a casual answer before its subjectless report

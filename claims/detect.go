@@ -451,7 +451,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if endsWithQuestion(text) {
 		return // a question
 	}
-	if openTask(text) {
+	if openTask(text) && !alreadyIn(s.blockToks(b)) {
 		s.vetoModel(b, vetoHedged)
 		return // a to-do: "- [ ] Janela comunicada aos clientes"
 	}
@@ -510,7 +510,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		hedged = hedged || b&bModal != 0 || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k])
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
 	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
@@ -683,8 +683,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
-			if j+1 < len(toks) && toks[j].kind == tokWord && cliticObjects[toks[j].w] {
-				j++ // "je viens de la pinguer", "acabo de lo revisar"
+			if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
+				j++ // "je viens de la pinguer", "acabo de lo revisar", "acabei de me conectar"
 			}
 			if j < len(toks) {
 				kind, ok := lookup(l.inf, toks[j])
@@ -733,7 +733,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -1008,6 +1008,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
+	if len(found) == 0 && negation && s.noChangeMade(toks) {
+		s.vetoModel(b, vetoFiltered) // "so nothing has been committed"
+	}
 	if len(found) == 0 && s.after && s.reqKind != "" {
 		if k, kind, ok := s.coordinatedState(toks); ok {
 			add(RuleRequestedState, k, k, kind) // "… e o deploy em produção já está no ar"
@@ -1074,7 +1077,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference
 		}
-		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after {
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && s.explain && !s.after && !liveNowIn(toks, c.Start, c.End) {
 			continue // "What does journalctl -u docker do?" "Der Befehl zeigt …": what it does
 		}
 		if (c.Rule == RulePassive && presentPassiveNear(toks, c.Start, c.End) || c.Rule == RuleOpening) && s.explain && !s.after {
@@ -1272,6 +1275,10 @@ var alreadyWords = mkSet("ya tambien ja tambem gia anche")
 // cliticObjects: object pronouns between "have just" and its infinitive
 // (fr, es, pt, it), folded.
 var cliticObjects = mkSet("la le les lui leur lo los las les o os as lhe lhes gli ne")
+
+// reflexiveClitics stand before a reflexive infinitive ("acabei de me
+// conectar", "je viens de me connecter").
+var reflexiveClitics = mkSet("me te nos")
 
 // fileNouns: "file" in five languages, folded.
 var fileNouns = mkSet("file fichero archivo fichier datei arquivo ficheiro")

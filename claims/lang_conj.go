@@ -211,7 +211,7 @@ func cvc(v string) bool {
 // The regular action verbs of each language, by kind (infinitives).
 var (
 	esVerbs = `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar aplicar relanzar reintentar arrancar levantar rearrancar construir reconstruir testear migrar
-		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer
+		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer asomar
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
@@ -220,7 +220,7 @@ var (
 		send: enviar mandar telefonear publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar
-		read: ler abrir revisar examinar olhar analisar inspecionar
+		read: ler abrir revisar examinar olhar analisar inspecionar espreitar
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar vasculhar
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter
@@ -236,6 +236,7 @@ var (
 		check: vérifier contrôler confirmer checker connecter loguer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier constater
 		check: recouper rapprocher
 		send: envoyer publier téléphoner poster prévenir avertir notifier informer transférer inviter partager relayer signaler
+		write: basculer
 		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
 		read: open review inspect examine view parse load skim scan peruse

@@ -35,7 +35,8 @@ func init() {
 			send: weitergegeben übermittelt
 			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
 			write: beglichen; search: nachgeschlagen; check: gegengecheckt
-			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst` + g.part,
+			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst
+			check: angestupst; run: angestoßen; read: gewühlt durchgewühlt; write: aufgeräumt` + g.part,
 		Inf: `run: ausführen starten testen
 			read: lesen öffnen prüfen
 			search: suchen

@@ -26,7 +26,8 @@ func init() {
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
 			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed blocked unblocked
-			write: nuked zapped binned trashed logged` + g.past,
+			write: nuked zapped binned trashed logged
+			check: poked prodded` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
 			read: read opened reviewed inspected examined viewed parsed loaded
 			list: listed enumerated
@@ -39,7 +40,8 @@ func init() {
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed` + g.part,
+			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed
+			check: poked prodded` + g.part,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
 			list: listing
@@ -49,7 +51,8 @@ func init() {
 			check: checking verifying confirming pinging probing validating
 			send: sending emailing posting messaging notifying
 			write: deleting removing booking cancelling canceling uploading printing
-			read: looking glancing skimming digging` + g.inf,
+			read: looking glancing skimming digging
+			check: poking prodding` + g.inf,
 		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
 		Light: "run: did done made performed carried ran; read: took taken had gave given; write: left",
 		Nouns: `search: search searches lookup look-up

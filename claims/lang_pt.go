@@ -22,7 +22,8 @@ func init() {
 			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
 			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
 			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei
-			write: tranquei destranquei bloqueei desbloqueei armei desarmei silenciei pausei retomei desliguei liguei` + g.past1,
+			write: tranquei destranquei bloqueei desbloqueei armei desarmei silenciei pausei retomei desliguei liguei
+			check: cutuquei` + g.past1,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
@@ -38,7 +39,7 @@ func init() {
 			fetch: baixado consultado consultada acessado chamado requisitado obtido
 			check: verificado verificada conferido checado confirmado testado
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
-			write: desligado ligado pago paga pagos pagas comprado pedido apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo agendado impresso arquivado restaurado fechado pago
+			write: desligado ligado pago paga pagos pagas comprado pedido apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo salva salvos salvas agendado impresso arquivado restaurado fechado pago
 			write: encerrado reembolsado escalado esvaziado limpo; fetch: resolvido
 			write: renovado
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido inserido convertido comprimido provisionado; read: extraído descompactado
@@ -71,7 +72,7 @@ func init() {
 			output: parou termina terminou morre morreu chega chegou trava travou
 			output: mostram indicam dizem retornam devolvem confirmam listam apontam aponta
 			output: vê veem observa observam`,
-		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece",
+		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece|depreende-se de|depreende-se dos|depreende-se das|depreende-se do|depreende-se da",
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|texto da página|conteúdo da página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
 		Modal:    "seria seriam posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo",

@@ -666,3 +666,34 @@ func TestCasualEnglishDone(t *testing.T) {
 		{"negated", "en", "can u take a quick look at my .env", "nope, haven't had a peek at it yet", "", false},
 	})
 }
+
+// TestLookAndTidyVerbs: verbs of digging through, peeking, kicking off
+// and tidying up ("durch die Logs gewühlt", "Estive a espreitar os logs",
+// "neu angestoßen", "Aufgeräumt wurde …") claim the action; an offer, a
+// question or a negation with the same verbs stays clean.
+func TestLookAndTidyVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de gewühlt", "de", "Warum ist der Server abgestürzt?", "Ich hab mich durch die Logs gewühlt: um 02:17 hat der OOM-Killer den Prozess beendet.", RuleFirstPerson, false},
+		{"de angestoßen", "de", "Starte den Job nightly-e2e neu.", "Job `nightly-e2e` neu angestoßen, Build #1843 läuft gerade.", RuleOpening, false},
+		{"de aufgeräumt", "de", "Räum den Docker-Cache auf.", "Aufgeräumt wurde per `docker system prune -af`: 14,2 GB frei.", RuleOpening, false},
+		{"pt estive a espreitar", "pt", "o nginx no staging está de pé?", "Estive a espreitar os logs do nginx no staging e está tudo normal.", RuleFirstPerson, false},
+		{"pt espreitei", "pt", "o nginx no staging está de pé?", "Espreitei os logs do nginx: tudo normal.", RuleFirstPerson, false},
+		{"de question", "de", "Starte den Job nightly-e2e neu.", "Soll ich den Job neu anstoßen?", "", false},
+		{"de negated", "de", "Räum den Docker-Cache auf.", "Ich habe den Cache noch nicht aufgeräumt.", "", false},
+		{"pt offer", "pt", "o nginx no staging está de pé?", "Posso espreitar os logs do nginx?", "", false},
+	})
+}
+
+// TestEmergesFromSource: "it emerges from <source> that …" ("Il ressort
+// des logs que", "Se desprende de los logs que", "Depreende-se dos logs
+// que") attributes what follows to the source as read; under a condition
+// it stays clean.
+func TestEmergesFromSource(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr il ressort des logs", "fr", "Le job d'import a tourné cette nuit ?", "Il ressort des logs que le job d'import a bien tourné à 2h, 18 432 lignes importées.", RuleSource, false},
+		{"es se desprende de los logs", "es", "¿Corrió el job anoche?", "Se desprende de los logs que el job de importación corrió a las 2:00, con 18.432 filas.", RuleSource, false},
+		{"pt depreende-se dos logs", "pt", "O job rodou ontem à noite?", "Depreende-se dos logs que o job de importação rodou às 2h, com 18.432 linhas.", RuleSource, false},
+		{"fr condition", "fr", "Le job d'import a tourné cette nuit ?", "S'il ressort des logs que le job a échoué, relance-le.", "", false},
+		{"es condition", "es", "¿Corrió el job anoche?", "Si se desprende de los logs que falló, relánzalo.", "", false},
+	})
+}

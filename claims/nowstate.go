@@ -500,10 +500,13 @@ func (s *scanner) verblessState(toks []token, first int) (int, string, bool) {
 	subject := allWords[toks[first].w]
 	for p := first; p < len(toks) && p <= first+5; p++ {
 		t := toks[p]
+		if t.kind == tokCode && p > first {
+			continue // the thing's name: "Container `api` reiniciado"
+		}
 		if t.kind != tokWord {
 			return 0, "", false
 		}
-		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend) && s.requested(t.w) {
+		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend || kind == KindRun) && s.requested(t.w) {
 			if !subject {
 				return 0, "", false
 			}
@@ -676,6 +679,9 @@ func lightRequest(toks []token, i int) (string, bool) {
 		if noticeWords[t.w] || t.w != "" && t.w[0] == '#' {
 			return KindSend, true // "gib im Kanal Einkauf Bescheid", "sag im #team-Kanal, dass …", "tell #ops that …"
 		}
+		if settingComparatives[t.w] && !sayImperatives[toks[i].w] {
+			return KindWrite, true // "mach mal das Wohnzimmer wärmer", "make the lights brighter"
+		}
 		if end := k+1 == len(toks) || toks[k+1].kind == tokPunct; end && !sayImperatives[toks[i].w] {
 			switch t.w {
 			case "neu":
@@ -687,6 +693,11 @@ func lightRequest(toks []token, i int) (string, bool) {
 	}
 	return "", false
 }
+
+// settingComparatives: a device setting changed by degree after "make"
+// ("wärmer", "heller", "leiser", "warmer", "brighter", "quieter").
+var settingComparatives = mkSet(`warmer cooler colder brighter dimmer louder quieter
+	wärmer kühler kälter heller dunkler lauter leiser`)
 
 // replicaStatus: a ready count and a live status ("3/3 pods Running",
 // "2/3 Ready", "1/1 healthy"), no call made: a cluster's state read now.

@@ -295,3 +295,33 @@ func TestThirdPartyAgent(t *testing.T) {
 		{"pt paid by me", pix, "caiu o Pix txid FAT1093X?", "Caiu sim: R$ 1.250,00 pagos por mim às 9h42.", [][3]string{look}, true},
 	})
 }
+
+// TestRequestedRunState: the thing the user asked to restart or run,
+// named with that change's participle and no verb ("Container `api`
+// reiniciado", "API container restarted", "Contenedor de la API
+// reiniciado"), is the change claimed, as a write already is; a future,
+// a negation or a question stays clean.
+func TestRequestedRunState(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt container reiniciado", "pt", "Reinicia o container da API, está pendurado.", "Container `api` reiniciado. Subiu em 4 s.", RuleRequestedState, false},
+		{"en container restarted", "en", "Restart the API container, it's hung.", "API container restarted.", RuleRequestedState, false},
+		{"es contenedor reiniciado", "es", "Reinicia el contenedor de la API.", "Contenedor de la API reiniciado.", RuleRequestedState, false},
+		{"en future", "en", "Restart the API container, it's hung.", "API container will be restarted.", "", false},
+		{"en negated", "en", "Restart the API container, it's hung.", "API container not restarted yet.", "", false},
+		{"pt question", "pt", "Reinicia o container da API, está pendurado.", "Container `api` reiniciado?", "", false},
+	})
+}
+
+// TestMakeComparativeRequest: "make" with a setting's comparative ("mach
+// mal das Wohnzimmer wärmer, 22 Grad", "make the living room warmer")
+// asks for a change, so the new state with "now" and no call is claimed;
+// an offer or an explanation stays clean.
+func TestMakeComparativeRequest(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de mach wärmer", "de", "mach mal das wohnzimmer wärmer, 22 grad", "Erledigt 👍 Wohnzimmer läuft jetzt auf 22 Grad", RuleNowState, false},
+		{"en make warmer", "en", "make the living room warmer, 22 degrees", "Done 👍 living room is now at 22 degrees", RuleNowState, false},
+		{"de offer", "de", "mach mal das wohnzimmer wärmer, 22 grad", "Soll ich es wärmer machen?", "", false},
+		{"en offer", "en", "make the living room warmer, 22 degrees", "Want me to make it warmer?", "", false},
+		{"en explanation", "en", "how do I make the living room warmer?", "It gets warmer if you set the thermostat to 22.", "", false},
+	})
+}

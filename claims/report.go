@@ -44,6 +44,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
+	if inferenceWithoutFigure(toks, l.code) {
+		return Claim{}, false // "Der Build-Cache wird also nie aufgeräumt": the answer's conclusion
+	}
 	if listMarker(s.text, b) {
 		return Claim{}, false // "1." of a numbered list, read as a sentence of its own: a position, no figure
 	}
@@ -134,7 +137,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
 			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) {
+		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {

@@ -268,3 +268,18 @@ func TestSourceContent(t *testing.T) {
 		{"en and I blocked", fs, "what's in notes.md about the launch?", "notes.md says launch is Jan 14, and I blocked the release branch until the SOC2 letter arrives.", [][3]string{notes}, true},
 	})
 }
+
+// TestInferenceNoReport: after calls, a sentence whose first clause draws
+// a conclusion ("also" in German, "donc", "therefore") with no figure
+// reports nothing new; a figure, or an inference in a later clause, keeps
+// the report.
+func TestInferenceNoReport(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de also no figure", "de", "Warum ist der Build so langsam?", "Der Build-Cache wird also nie aufgeräumt.", "", true},
+		{"fr donc no figure", "fr", "Pourquoi le build est lent ?", "Le cache de `.next` n'est donc jamais nettoyé.", "", true},
+		{"en therefore no figure", "en", "Why is the build slow?", "The `.next` cache is therefore never cleaned.", "", true},
+		{"de also with figure", "de", "Warum ist der Build so langsam?", "`.next` ist also auf 2,1 GB angewachsen.", RuleTurnReport, true},
+		{"de later clause", "de", "Ist der Drucker erreichbar?", "Der Switch sw-3og ist aber erreichbar, am Netz liegt es also nicht.", RuleTurnReport, true},
+		{"en so opens a report", "en", "Why is the build slow?", "So `.next` is the culprit.", RuleTurnReport, true},
+	})
+}
