@@ -504,3 +504,29 @@ func TestSlashPairIsNoPath(t *testing.T) {
 		{"en repo path", fetch, "is gitlab down?", "The health check of gitlab.firma.intern says OK, and I read acme/web's pipeline page too.", [][3]string{health}, true},
 	})
 }
+
+// A place's qualifier is the same written as a code or in full ("Portland,
+// ME" is "Portland, Maine"; "Córdoba, ES" is "Córdoba, España"), and the
+// qualifier the user gave ("Portland, Maine?") is the one a bare name in
+// the answer means: a call naming the name with another qualifier is
+// about another place.
+func TestAnchorQualifierWrittenShort(t *testing.T) {
+	me := [3]string{"weather_now", `{"city":"portland, me"}`, "Portland, ME, US: 2°C, clear"}
+	or := [3]string{"weather_now", `{"city":"Portland, OR"}`, `{"city":"Portland, OR","temp_c":8,"conditions":"rain"}`}
+	esp := [3]string{"weather_now", `{"ciudad":"Córdoba, España"}`, `{"temp_c":11,"estado":"despejado"}`}
+	arg := [3]string{"weather_now", `{"ciudad":"Córdoba, AR"}`, `{"temp_c":24,"estado":"soleado"}`}
+	ffo := [3]string{"weather_now", `{"ort":"Frankfurt, Oder"}`, `{"temp_c":3,"lage":"klar"}`}
+	three := [][3]string{{"weather_now", `{"ciudad":"Bogotá"}`, "Bogotá, CO: 14 °C, llovizna"}, {"weather_now", `{"ciudad":"Quito"}`, "Quito, EC: 16 °C, nublado"}}
+	runAnchorCases(t, []anchorCase{
+		{"en name for its code", weatherTool, "Weather in Portland, Maine?", "Portland, Maine: 2°C and clear right now.", [][3]string{me}, false},
+		{"en bracketed name for its code", weatherTool, "Weather in Portland?", "Portland (Oregon): 8°C and raining.", [][3]string{or}, false},
+		{"en another state", weatherTool, "Weather in Portland?", "In Portland, Maine it's 8°C and raining right now.", [][3]string{or}, true},
+		{"en the user's state", weatherTool, "Weather in Portland, Maine? Heading there tomorrow.", "Portland's looking wet: 8°C and rain.", [][3]string{or}, true},
+		{"en the user's state looked up", weatherTool, "Weather in Portland, Maine? Heading there tomorrow.", "Portland's clear: 2°C.", [][3]string{me}, false},
+		{"es the user's country", weatherTool, "¿Hace frío en Córdoba, Argentina?", "En Córdoba hace 11 °C y está despejado.", [][3]string{esp}, true},
+		{"es the user's country as a code", weatherTool, "¿Hace frío en Córdoba, Argentina?", "En Córdoba hace 24 °C y sol.", [][3]string{arg}, false},
+		{"es a list is no qualifier", weatherTool, "Dime el tiempo en Bogotá, Quito y Lima.", "Bogotá: 14 °C con llovizna. Quito: 16 °C, nublado.", three, false},
+		{"de the user's qualifier", weatherTool, "Wetter in Frankfurt, Oder?", "In Frankfurt sind es 3 °C, klar.", [][3]string{ffo}, false},
+		{"pt another country", weatherTool, "Como está o tempo em Córdoba?", "Em Córdoba, Argentina, estão 11 °C e céu limpo.", [][3]string{esp}, true},
+	})
+}

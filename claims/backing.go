@@ -1167,7 +1167,34 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call)
+}
+
+// qualifierNamed: o qualifies the name before it in the claim ("Maine" of
+// "Portland, Maine", "Oregon" of "Portland (Oregon)") and the call names
+// that name with the same qualifier written short ("portland, me").
+func qualifierNamed(c *Claim, o string, call *Call) bool {
+	if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(o)) {
+		return false
+	}
+	for i := 1; i < len(c.Objects); i++ {
+		if c.Objects[i] != o {
+			continue
+		}
+		p := c.Objects[i-1]
+		if !strings.Contains(c.Sentence, p+", "+o) && !strings.Contains(c.Sentence, p+" ("+o+")") {
+			continue
+		}
+		same := false
+		callQualifiers(call, fold(p), func(q string) bool {
+			same = qualifierMatches(q, fold(o))
+			return !same
+		})
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // mailboxWords name a mailbox, folded, every language.

@@ -1648,18 +1648,24 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			continue
 		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
-			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
-			// the qualifier says which one (not after ", nicht": the one
-			// the report says it is not about)
+			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL",
+			// "Portland, Maine": the qualifier says which one (not after
+			// ", nicht": the one the report says it is not about)
 			switch {
 			case contrastedBefore(toks, k):
 			case strings.HasPrefix(q, "|"):
 				add("qual", s.text[t.start:t.end]+q)
 			default:
-				add("name", s.text[t.start:t.end]+" "+q)
+				add("bqual", s.text[t.start:t.end]+"|"+q)
 			}
 			k += n
 			continue
+		}
+		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) {
+			// "Portland" of the user's "Portland, Maine": the answer's bare
+			// name means the place the user qualified, so a call about the
+			// name with another qualifier ("Portland, OR") is about another
+			add("qual", trimPossessive(s.text[t.start:t.end])+"|"+q)
 		}
 		if (prev == "" || conjunctions[prev]) && clauseStart(toks, k-boolInt(prev != "")) {
 			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
@@ -1839,10 +1845,16 @@ var insideWords = mkSet("inside within in dentro de dans em no na im innerhalb u
 var mainLead = mkSet("on auf sur na en em da do of von de in into dans nach para")
 
 // qualifier: at toks[k] (a name), a qualifier in brackets or a state or
-// country code after a comma: its text and the tokens it spans.
+// country after a comma: its text and the tokens it spans. A code or a
+// state's or country's name after a comma ("Springfield, IL", "Portland,
+// Maine", "Córdoba, España") comes back as "|" and the qualifier: a call
+// naming the name with no qualifier may be about it.
 func qualifier(text string, toks []token, k int) (string, int) {
 	if k+2 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "," && toks[k+2].kind == tokWord && toks[k+2].end-toks[k+2].start == 2 && isUpper(text[toks[k+2].start]) && isUpper(text[toks[k+2].start+1]) {
 		return "|" + toks[k+2].w, 2 // "Springfield, IL"
+	}
+	if k+2 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "," && toks[k+2].kind == tokWord && toks[k+2].cap && len(toks[k+2].w) >= 3 && isAllLetters(toks[k+2].w) && !listGoesOn(toks, k+3) {
+		return "|" + toks[k+2].w, 2 // "Portland, Maine" (not "Paris, Lyon et Nantes")
 	}
 	if k+3 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(" && toks[k+2].kind == tokWord && toks[k+2].cap {
 		e := k + 3
@@ -1854,6 +1866,128 @@ func qualifier(text string, toks []token, k int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// listGoesOn: toks[k] goes on with a list of names (", Lyon et Nantes",
+// ", Lyon, Nantes"): the word before it is an item, no qualifier.
+func listGoesOn(toks []token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	t := toks[k]
+	return t.kind == tokPunct && t.w == "," && k+1 < len(toks) && toks[k+1].kind == tokWord && toks[k+1].cap || t.kind == tokWord && conjunctions[t.w]
+}
+
+// userQualifier: the qualifier the user's message writes after name and
+// a comma, folded ("maine" of "Weather in Portland, Maine?"), or "".
+func (s *scanner) userQualifier(name string) string {
+	if len(name) < 3 {
+		return ""
+	}
+	for _, q := range s.quoted {
+		for from := 0; from < len(q); {
+			i := strings.Index(q[from:], name)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(name)
+			if from+1 >= len(q) || q[from] != ',' {
+				continue
+			}
+			// (the user's texts are squashed: the qualifier is a word the
+			// user capitalised, or a code, that a mark ends,
+			// "portland,maine?", not a list's item,
+			// "bogota,limayquito" or "bogota,lima,quito")
+			rest := q[from+1:]
+			e := 0
+			for e < len(rest) && isWordChar(rest[e]) && rest[e] != '_' && !isDigit(rest[e]) {
+				e++
+			}
+			if e >= 2 && (e <= 3 || s.userCaps[rest[:e]]) && (e == len(rest) || strings.IndexByte("?.!;:)", rest[e]) >= 0) {
+				return rest[:e]
+			}
+		}
+	}
+	return ""
+}
+
+// qualifierMatches: a and b (folded) name the same region: the same word,
+// or one the abbreviation of the other ("or" of "oregon", "me" of "maine",
+// "es" of "espana", "westf" of "westfalen").
+func qualifierMatches(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) < 2 || a[0] != b[0] {
+		return false
+	}
+	if len(a) > 3 {
+		return strings.HasPrefix(b, a)
+	}
+	j := 0
+	for i := 0; i < len(b) && j < len(a); i++ {
+		if b[i] == a[j] {
+			j++
+		}
+	}
+	return j == len(a)
+}
+
+// callQualifiers: the qualifiers the call writes after the name n
+// (folded) in an argument or its result: ", or", " (oder)", ", espana".
+// A longer word counts only where the value or the list item ends after
+// it ("portland, rain expected" has none).
+func callQualifiers(c *Call, n string, each func(q string) bool) {
+	if gjson.Valid(c.Args) {
+		goOn := true
+		gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
+			goOn = textQualifiers(fold(v.String())+"\n", n, each)
+			return goOn
+		})
+		if !goOn {
+			return
+		}
+	}
+	textQualifiers(fold(c.Result), n, each)
+}
+
+// textQualifiers: callQualifiers in one folded text; false once each
+// asked to stop.
+func textQualifiers(hay, n string, each func(q string) bool) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], n)
+		if i < 0 {
+			return true
+		}
+		i += from
+		from = i + 1
+		if i > 0 && isWordChar(hay[i-1]) {
+			continue
+		}
+		rest := hay[i+len(n):]
+		if len(rest) == 0 || rest[0] != ',' && rest[0] != ' ' && rest[0] != '(' {
+			continue
+		}
+		rest = strings.TrimLeft(rest, ", (")
+		e := 0
+		for e < len(rest) && isWordChar(rest[e]) && rest[e] != '_' && !isDigit(rest[e]) {
+			e++
+		}
+		if e < 2 || e < len(rest) && isWordChar(rest[e]) {
+			continue
+		}
+		if e > 2 && e < len(rest) && strings.IndexByte("\"',)]}\\\n", rest[e]) < 0 {
+			continue
+		}
+		if !each(rest[:e]) {
+			return false
+		}
+	}
+	return true
 }
 
 // sourceCommand: the code span at toks[k] is a command in brackets right
@@ -2331,24 +2465,44 @@ func anchorGrounded(key string, calls []*Call) bool {
 		// "Springfield, IL": another code after the same name in a call
 		// ("Springfield, MO") is another place; a call naming the name
 		// with no code, or with a country's name, may be this one
+		// (a code or a name, "Portland, ME" of "Portland, Maine", is the
+		// same qualifier)
 		name, code, _ := strings.Cut(obj, "|")
-		n := fold(name)
+		n, code := fold(name), fold(code)
+		same, other := false, false
+		for _, c := range calls {
+			callQualifiers(c, n, func(q string) bool {
+				if qualifierMatches(q, code) {
+					same = true
+				} else {
+					other = true
+				}
+				return true
+			})
+		}
+		return same || !other
+	case "bqual":
+		// "Frankfurt (Oder)", "Portland (Oregon)": a call naming both, or
+		// the name with the same qualifier written short ("Portland, OR")
+		name, q, _ := strings.Cut(obj, "|")
+		n, q := fold(name), fold(q)
+		active := false
 		for _, c := range calls {
 			hay := c.haystack()
-			for from := 0; from < len(hay); {
-				i := strings.Index(hay[from:], n)
-				if i < 0 {
-					break
-				}
-				i += from
-				rest := strings.TrimLeft(hay[i+len(n):], ", ")
-				if len(rest) >= 2 && isAllLetters(rest[:2]) && (len(rest) == 2 || !isWordChar(rest[2])) && rest[:2] != code {
-					return false
-				}
-				from = i + 1
+			if nameGrounded(name+" "+q, hay) {
+				return true
 			}
+			same := false
+			callQualifiers(c, n, func(cq string) bool {
+				same = qualifierMatches(cq, q)
+				return !same
+			})
+			if same {
+				return true
+			}
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)
 		}
-		return true
+		return !active
 	case "ver":
 		for _, c := range calls {
 			if containsVersion(c.haystack(), obj) {

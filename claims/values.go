@@ -576,7 +576,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 	}
 	for _, f := range c.values() {
 		if strings.HasPrefix(f.key, "o:") && !anchorGrounded(f.key, ok) {
-			return f.text, true // another object than the calls'
+			return strings.Replace(f.text, "|", ", ", 1), true // another object than the calls'
 		}
 	}
 	miss, hit, table, misses3 := "", false, false, 0
