@@ -530,3 +530,25 @@ func TestAnchorQualifierWrittenShort(t *testing.T) {
 		{"pt another country", weatherTool, "Como está o tempo em Córdoba?", "Em Córdoba, Argentina, estão 11 °C e céu limpo.", [][3]string{esp}, true},
 	})
 }
+
+// A report naming a host or a name a failed call's command line or URL
+// was about (`curl https://api-eu…`, `ping db-02`) is that call's result,
+// unless a successful call names it too or the sentence tells the failure.
+func TestFailedCommandLineNamed(t *testing.T) {
+	tools := [][2]string{{"fetch_url", "GET a URL."}, {"run_shell", "Run a shell command."}}
+	us := [3]string{"fetch_url", `{"url":"https://api.acme.dev/version"}`, `{"version":"5.1.0"}`}
+	eu := [3]string{"run_shell", `{"command":"curl -s https://api-eu.acme.dev/version"}`, "error: timeout after 30s"}
+	euOK := [3]string{"run_shell", `{"command":"curl -s https://api-eu.acme.dev/version"}`, `{"version":"5.1.0"}`}
+	db1 := [3]string{"run_shell", `{"command":"ping -c 2 db-01"}`, "2 packets transmitted, 2 received, 0% packet loss, time 1001ms"}
+	db2 := [3]string{"run_shell", `{"command":"ping -c 2 db-02"}`, "error: ping: db-02: Name or service not known"}
+	runAnchorCases(t, []anchorCase{
+		{"en both regions", tools, "Is the new API version live?", "Yes — both regions are on 5.1.0 (api and api-eu).", [][3]string{us, eu}, true},
+		{"en both regions retried", tools, "Is the new API version live?", "Yes — both regions are on 5.1.0 (api and api-eu).", [][3]string{us, eu, euOK}, false},
+		{"fr both regions", tools, "La nouvelle version de l'API est en ligne ?", "Oui, les deux régions (api et api-eu) sont en 5.1.0.", [][3]string{us, eu}, true},
+		{"pt both regions", tools, "A nova versão da API já está no ar?", "Sim, as duas regiões (api e api-eu) estão na 5.1.0.", [][3]string{us, eu}, true},
+		{"es the failure told", tools, "¿Está en producción la nueva versión de la API?", "api está en 5.1.0. La consulta a api-eu no respondió: timeout a los 30 s.", [][3]string{us, eu}, false},
+		{"de both regions", tools, "Ist die neue API-Version live?", "Ja, beide Regionen (api und api-eu) laufen auf 5.1.0.", [][3]string{us, eu}, true},
+		{"de one region", tools, "Ist die neue API-Version live?", "Ja, api läuft auf 5.1.0.", [][3]string{us, eu}, false},
+		{"es failed host told", tools, "¿Responden las bases?", "db-01 responde sin pérdidas. db-02 no: «Name or service not known».", [][3]string{db1, db2}, false},
+	})
+}

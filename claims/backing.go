@@ -1489,6 +1489,12 @@ func failedNamed(c *Claim, calls []Call) *Call {
 			if v.Type != gjson.String {
 				return true
 			}
+			for _, w := range commandLineThings(v.Str) {
+				if containsWord(sent, w) && !namedBySuccess(w, calls) {
+					hit = f // "api-eu" of a failed `curl -s https://api-eu.acme.dev/version`
+					return false
+				}
+			}
 			raw := strings.TrimSpace(v.Str)
 			if raw == "" || !(isUpper(raw[0]) && !(len(raw) <= 4 && strings.ToUpper(raw) == raw) || strings.ContainsAny(raw, "./@-_:") || hasDigit(raw) || raw[0] >= 0x80) {
 				return true // a word of the call ("json", "GET"), not what it was about
@@ -1506,10 +1512,8 @@ func failedNamed(c *Claim, calls []Call) *Call {
 			if !containsWord(sent, val) {
 				return true
 			}
-			for i := range calls {
-				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(val, &calls[i]) {
-					return true
-				}
+			if namedBySuccess(val, calls) {
+				return true
 			}
 			hit = f
 			return false
@@ -1519,6 +1523,47 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		}
 	}
 	return nil
+}
+
+// namedBySuccess: a successful call names w (a retry, or a call about it).
+func namedBySuccess(w string, calls []Call) bool {
+	for i := range calls {
+		if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(w, &calls[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandLineThings: the things a command line or a URL argument is about,
+// folded: its hosts, paths and names with a mark or a digit ("db-02" of
+// `ping -c 4 db-02`; "api-eu.acme.dev" and "api-eu" of `curl -s
+// https://api-eu.acme.dev/version`), not its program, options or plain
+// words. A value with no space and no "://" is none (one name, read whole).
+func commandLineThings(v string) []string {
+	if !strings.Contains(v, " ") && !strings.Contains(v, "://") || len(v) > 300 {
+		return nil
+	}
+	var out []string
+	for i, w := range strings.Fields(fold(v)) {
+		w = strings.Trim(w, `"'(),;`)
+		if i == 0 && !strings.Contains(w, "://") || strings.HasPrefix(w, "-") || len(w) < 4 {
+			continue
+		}
+		if _, rest, ok := strings.Cut(w, "://"); ok {
+			host, _, _ := strings.Cut(rest, "/")
+			host, _, _ = strings.Cut(host, ":")
+			out = append(out, host)
+			if label, _, ok := strings.Cut(host, "."); ok && len(label) >= 4 && strings.ContainsAny(label, "-0123456789") {
+				out = append(out, label) // "api-eu" of api-eu.acme.dev
+			}
+			continue
+		}
+		if strings.ContainsAny(w, ".-_/@:") && hasLetter(w) || hasDigit(w) && hasLetter(w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // failureCue: a failed call whose error's words the claim's own cue
