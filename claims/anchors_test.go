@@ -552,3 +552,16 @@ func TestFailedCommandLineNamed(t *testing.T) {
 		{"es failed host told", tools, "¿Responden las bases?", "db-01 responde sin pérdidas. db-02 no: «Name or service not known».", [][3]string{db1, db2}, false},
 	})
 }
+
+// A percentage or a figure after an approximation word is the answer's own
+// arithmetic on what a call returned, also where the claim takes it as
+// an object; a plain figure no call returned is not.
+func TestOwnFigureObject(t *testing.T) {
+	q := [3]string{"sql_query", `{"sql":"SELECT count(*) FILTER (WHERE converted), count(*) FROM signups WHERE created_at >= '2026-11-01'"}`, `[{"count": 173, "count_1": 1284}]`}
+	runAnchorCases(t, []anchorCase{
+		{"en roughly a share", sqlTool, "How many trial signups converted last month?", "The November signups table shows 1,284 trials with 173 converted — roughly 13.5%.", [][3]string{q}, false},
+		{"en a figure no call returned", sqlTool, "How many trial signups converted last month?", "The November signups table shows 1,284 trials with 173 converted and 96 churned.", [][3]string{q}, true},
+		{"fr environ", sqlTool, "Combien d'essais ont été convertis le mois dernier ?", "La table signups de novembre montre 1 284 essais dont 173 convertis, soit environ 13,5 %.", [][3]string{q}, false},
+		{"de etwa", sqlTool, "Wie viele Testkonten wurden letzten Monat umgewandelt?", "Die Tabelle signups zeigt für November 1.284 Testkonten, davon 173 umgewandelt – etwa 13,5 %.", [][3]string{q}, false},
+	})
+}

@@ -1149,7 +1149,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// the failure of ("No rule to make target")
 		return commandNamed(o, prog, sub, call)
 	}
-	if matchCall(o, call) {
+	if matchCall(o, call) || ownFigure(c, o) {
 		return true
 	}
 	if n, ok := unambiguousFigure(o); ok {
@@ -1195,6 +1195,55 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 		}
 	}
 	return false
+}
+
+// ownFigure: the figure o is the answer's own arithmetic, as values.go
+// reads figures: a percentage ("13.5%", "13,5 %") or a figure after an
+// approximation word or mark ("roughly 13.5", "environ 40", "~0.28").
+func ownFigure(c *Claim, o string) bool {
+	if o == "" || !isDigit(o[0]) || strings.Trim(o, "0123456789.,") != "" || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	l := langByCode(c.Lang)
+	for from := 0; from < len(c.Sentence); {
+		i := strings.Index(c.Sentence[from:], o)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(o)
+		if i > 0 && (isDigit(c.Sentence[i-1]) || c.Sentence[i-1] == '.' || c.Sentence[i-1] == ',') || from < len(c.Sentence) && isDigit(c.Sentence[from]) {
+			continue
+		}
+		if rest := strings.TrimLeft(c.Sentence[from:], " \u00a0\u202f"); strings.HasPrefix(rest, "%") {
+			return true
+		}
+		before := strings.TrimRight(c.Sentence[:i], " \u00a0")
+		if approxMark(before) {
+			return true
+		}
+		if l != nil {
+			ws := strings.Fields(fold(firstLast(before, 40)))
+			for k := len(ws) - 1; k >= 0 && k >= len(ws)-2; k-- {
+				if l.approx[strings.Trim(ws[k], "(,;:")] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// firstLast: the last n bytes of s, from a rune's start.
+func firstLast(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && s[i]&0xC0 == 0x80 {
+		i++
+	}
+	return s[i:]
 }
 
 // mailboxWords name a mailbox, folded, every language.
