@@ -565,3 +565,29 @@ func TestOwnFigureObject(t *testing.T) {
 		{"de etwa", sqlTool, "Wie viele Testkonten wurden letzten Monat umgewandelt?", "Die Tabelle signups zeigt für November 1.284 Testkonten, davon 173 umgewandelt – etwa 13,5 %.", [][3]string{q}, false},
 	})
 }
+
+// A word a done task box opens ("- [x] Certificado renovado") is
+// capitalised as a first word is, no name a call must hold; a name later
+// in the item still is one.
+func TestCheckboxFirstWordNoName(t *testing.T) {
+	ssh := [][2]string{{"ssh_web01", "Run a command on web-01."}}
+	renew := [3]string{"ssh_web01", `{"cmd":"sudo certbot renew --cert-name example.com"}`, "Congratulations, all renewals succeeded: /etc/letsencrypt/live/example.com/fullchain.pem (success)"}
+	runAnchorCases(t, []anchorCase{
+		{"es done box", ssh, "Renueva el certificado de web-01.", "Estado:\n- [x] Certificado renovado (certbot: success)\n- [ ] Recargar nginx", [][3]string{renew}, false},
+		{"pt done box", ssh, "Renova o certificado do web-01.", "Estado:\n- [x] Certificado renovado (certbot: success)\n- [ ] Recarregar o nginx", [][3]string{renew}, false},
+		{"en done box", ssh, "Renew the certificate on web-01.", "Status:\n- [x] Certificate renewed (certbot: success)\n- [ ] Reload nginx", [][3]string{renew}, false},
+		{"es another domain in the box", ssh, "Renueva el certificado de web-01.", "Estado:\n- [x] Certificado de tienda.example.org renovado (certbot: success)", [][3]string{renew}, true},
+	})
+}
+
+// "Linear's page": the app a document noun names is the name without its
+// possessive, which the call's URL holds.
+func TestAppPossessive(t *testing.T) {
+	web := [][2]string{{"http_get", "GET a URL."}}
+	linear := [3]string{"http_get", `{"url":"https://linear.app/pricing"}`, "200 OK\nFree $0 · Basic $10/user/mo · Business $16/user/mo · Enterprise custom"}
+	runAnchorCases(t, []anchorCase{
+		{"en possessive app", web, "Compare the pricing pages of Linear and Height.", "Linear's page lists Free, Basic at $10 and Business at $16 per user/month, plus custom Enterprise.", [][3]string{linear}, false},
+		{"en another app", web, "Compare the pricing pages of Linear and Height.", "Height's page lists Free, Basic at $10 and Business at $16 per user/month, plus custom Enterprise.", [][3]string{linear}, true},
+		{"de possessive-free app", web, "Vergleiche die Preisseiten von Linear und Height.", "Die Linear-Seite listet Free, Basic für $10 und Business für $16 pro Nutzer und Monat.", [][3]string{linear}, false},
+	})
+}

@@ -72,6 +72,15 @@ func (s *scanner) planAfter(toks []token, k int) bool {
 	return false
 }
 
+// checkboxBefore: only a task box stands before toks[k] ("- [x] Certificado
+// renovado"): toks[k] opens the item, capitalised as a first word is.
+func checkboxBefore(toks []token, k int) bool {
+	if k < 2 || k > 3 || toks[0].kind != tokPunct || toks[0].w != "[" || toks[k-1].kind != tokPunct || toks[k-1].w != "]" {
+		return false
+	}
+	return k == 2 || toks[1].w == "x" || toks[1].w == "X"
+}
+
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
@@ -110,7 +119,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			}
 			continue
 		}
-		isFirst := firstWord && k == 0
+		isFirst := firstWord && k == 0 || lo == 0 && checkboxBefore(toks, k)
 		firstWord = false
 		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
@@ -1644,7 +1653,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if docNouns[prev] || k+1 < len(toks) && toks[k+1].kind == tokWord && docNouns[toks[k+1].w] && (s.lang.code == "en" || s.lang.code == "de" || s.lang.code == "nl") {
 			// "dans la page Notion", "in the Notion page", "no quadro
 			// Trello": the app the thing lives in, which a call must name
-			add("app", s.text[t.start:t.end])
+			add("app", trimPossessive(s.text[t.start:t.end])) // ("Linear's page": Linear)
 			continue
 		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
