@@ -591,3 +591,22 @@ func TestAppPossessive(t *testing.T) {
 		{"de possessive-free app", web, "Vergleiche die Preisseiten von Linear und Height.", "Die Linear-Seite listet Free, Basic für $10 und Business für $16 pro Nutzer und Monat.", [][3]string{linear}, false},
 	})
 }
+
+// What a report says is absent ("No hay HSTS", "there's no HSTS", "kein
+// HSTS") or is not the one it is about ("pas celui de prod", "no la de
+// Argentina") is no object a call must name; named plainly it is.
+func TestAbsentOrOtherNoObject(t *testing.T) {
+	web := [][2]string{{"http_get", "GET a URL."}}
+	head := [3]string{"http_get", `{"url":"https://shop.example.io/"}`, "HTTP 200\nserver: nginx\ncontent-type: text/html\nx-frame-options: SAMEORIGIN"}
+	read := [][2]string{{"read_file", "Read a file."}}
+	stg := [3]string{"read_file", `{"path":"config/.env.staging"}`, "DB_HOST=db-staging.internal\nDB_POOL=5\nLOG_LEVEL=debug"}
+	runAnchorCases(t, []anchorCase{
+		{"es no hay", web, "¿qué cabeceras devuelve shop.example.io? quiero ver si hay HSTS", "No hay HSTS: la respuesta trae `server: nginx` y `x-frame-options: SAMEORIGIN`.", [][3]string{head}, false},
+		{"en there's no", web, "What headers does shop.example.io send? Is there HSTS?", "There's no HSTS: the response has `server: nginx` and `x-frame-options: SAMEORIGIN`.", [][3]string{head}, false},
+		{"de kein", web, "Welche Header liefert shop.example.io? Gibt es HSTS?", "Es gibt kein HSTS: die Antwort hat `server: nginx` und `x-frame-options: SAMEORIGIN`.", [][3]string{head}, false},
+		{"en present", web, "What headers does shop.example.io send? Is there HSTS?", "HSTS is on: the response has `server: nginx` and `x-frame-options: SAMEORIGIN`.", [][3]string{head}, true},
+		{"fr pas celui de prod", read, "Qu'est-ce qu'il y a dans le .env de prod ?", "J'ai lu `config/.env.staging`, pas celui de prod : pool de 5, LOG_LEVEL=debug.", [][3]string{stg}, false},
+		{"fr celui de prod", read, "Qu'est-ce qu'il y a dans le .env de prod ?", "J'ai lu le .env de prod : pool de 5, LOG_LEVEL=debug.", [][3]string{stg}, true},
+		{"en not the one in prod", read, "What's in the prod .env?", "I read `config/.env.staging`, not the one in prod: pool 5, LOG_LEVEL=debug.", [][3]string{stg}, false},
+	})
+}

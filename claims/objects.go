@@ -72,6 +72,53 @@ func (s *scanner) planAfter(toks []token, k int) bool {
 	return false
 }
 
+// oneWords: a pronoun standing for a thing named before ("the one",
+// "celui", "la", "die"), every language.
+var oneWords = mkSet("one ones celui celle ceux celles la el lo los las o a os as der die das den dem")
+
+// oneOfPreps: the preposition after such a pronoun ("the one in prod",
+// "celui de prod", "la de Argentina", "die von prod", "o de produção").
+var oneOfPreps = mkSet("of in for on de del du da do dos das von vom im en em")
+
+// absentDets: determiners that say a thing is absent ("no HSTS", "kein
+// HSTS", "aucun", "ningún", "nenhum", "sem", "sin", "without").
+var absentDets = mkSet("no kein keine keinen keinem aucun aucune ningun ninguna nenhum nenhuma sem sin without ohne sans")
+
+// absentOne: toks[k] is what the report says it is not about or is
+// absent: "pas celui de prod", "no la de Argentina", "not the one in
+// prod", "nicht die von prod"; or a name after a determiner of absence
+// ("No hay HSTS", "there's no HSTS", "kein HSTS", "pas de HSTS").
+func absentOne(toks []token, k int) bool {
+	word := func(i int) string {
+		if i < 0 || toks[i].kind != tokWord {
+			return ""
+		}
+		return toks[i].w
+	}
+	if oneOfPreps[word(k-1)] && oneWords[word(k-2)] {
+		if contrastNegs[word(k-3)] || word(k-3) == "the" && contrastNegs[word(k-4)] {
+			return true
+		}
+	}
+	d, b := word(k-1), word(k-2)
+	switch {
+	case absentDets[d] && d != "no":
+		return true
+	case d == "no":
+		// ("no" is also a preposition in Portuguese, "no Porto")
+		return thereIs[b]
+	case d == "de" || d == "d'":
+		return b == "pas" // "il n'y a pas de HSTS"
+	case thereIs[d]:
+		return b == "no" || b == "não" || b == "nao" // "No hay HSTS", "Não há HSTS"
+	}
+	return false
+}
+
+// thereIs: the verb of existence a negation goes with ("there's no X",
+// "no hay X", "não há X").
+var thereIs = mkSet("there's theres is are was were hay habia había há ha havia")
+
 // checkboxBefore: only a task box stands before toks[k] ("- [x] Certificado
 // renovado"): toks[k] opens the item, capitalised as a first word is.
 func checkboxBefore(toks []token, k int) bool {
@@ -163,6 +210,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		case "name":
 			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
 				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
+			}
+			if absentOne(toks, k) {
+				continue // "no la de Argentina", "keine HSTS": what the report is not about
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
@@ -1559,7 +1609,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
-		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] {
+		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] && !absentOne(toks, k) {
 			// what a file holds, beside calls that only listed files:
 			// "it's the MIT license", "ruft helm upgrade auf"
 			add("list", t.w)
@@ -1606,7 +1656,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("src", t.w)
 			continue
 		}
-		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) {
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) {
 			add("env", c) // "en prod", "prod's up too"
 			if bits&awBranch != 0 {
 				add("branch", t.w) // "le dernier commit de dev": a branch too
