@@ -610,3 +610,35 @@ func TestAbsentOrOtherNoObject(t *testing.T) {
 		{"en not the one in prod", read, "What's in the prod .env?", "I read `config/.env.staging`, not the one in prod: pool 5, LOG_LEVEL=debug.", [][3]string{stg}, false},
 	})
 }
+
+// A person's first and last name is the local part of the address a
+// message went to ("Marta Gil" of marta.gil@…); another surname is not.
+// A span of clock times ("15:00-16:00") stands in a call's ISO date-times.
+func TestNameAsAddressAndClockSpan(t *testing.T) {
+	gmail := [][2]string{{"gmail_send", "Send an e-mail."}}
+	sent := [3]string{"gmail_send", `{"para":"marta.gil@acme.es","asunto":"Informe semanal","cuerpo":"Hola Marta, adjunto el informe."}`, `{"id":"18c2f9a0b","labelIds":["SENT"]}`}
+	cal := [][2]string{{"calendar_create", "Create a calendar event."}}
+	ev := [3]string{"calendar_create", `{"title":"Dentist","start":"2026-12-11T15:00","end":"2026-12-11T16:00"}`, `{"id":"evt_77","status":"confirmed"}`}
+	late := [3]string{"calendar_create", `{"title":"Dentist","start":"2026-12-11T17:00","end":"2026-12-11T18:00"}`, `{"id":"evt_78","status":"confirmed"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es name as address", gmail, "Mándale el informe a marta.gil@acme.es.", "Enviado a Marta Gil (marta.gil@acme.es) con el asunto «Informe semanal».", [][3]string{sent}, false},
+		{"en name as address", gmail, "Send the report to marta.gil@acme.es.", "Sent to Marta Gil (marta.gil@acme.es) with the subject \"Informe semanal\".", [][3]string{sent}, false},
+		{"es another person", gmail, "Mándale el informe a marta.gil@acme.es.", "Enviado a Marta Gil y a Jorge Ruiz con el asunto «Informe semanal».", [][3]string{sent}, true},
+		{"en clock span", cal, "Put 'Dentist' on Friday 11 Dec 15:00-16:00.", "Dentist is in your calendar for Friday 11 December, 15:00-16:00.", [][3]string{ev}, false},
+		{"de clock span", cal, "Trag 'Dentist' am Freitag, 11. Dezember, 15:00–16:00 ein.", "Dentist steht in deinem Kalender: Freitag, 11. Dezember, 15:00–16:00.", [][3]string{ev}, false},
+		{"en another span", cal, "Put 'Dentist' on Friday 11 Dec 15:00-16:00.", "Dentist is in your calendar for Friday 11 December, 15:00-16:00.", [][3]string{late}, true},
+	})
+}
+
+// A sentence that tells a failed call's failure in its own words ("nem
+// resolveu (erro de DNS)") is no result of it, though it names the host.
+func TestFailedURLToldInOwnWords(t *testing.T) {
+	web := [][2]string{{"http_get", "GET a URL."}}
+	site := [3]string{"http_get", `{"url":"https://padaria.example.br"}`, "HTTP 200\n<html>...</html>"}
+	api := [3]string{"http_get", `{"url":"https://api.padaria.example.br/health"}`, "error: Name or service not known"}
+	runAnchorCases(t, []anchorCase{
+		{"pt told", web, "checa se o site e a API estão no ar", "O site respondeu 200. A API não: o nome `api.padaria.example.br` nem resolveu (erro de DNS).", [][3]string{site, api}, false},
+		{"fr told", web, "vérifie si le site et l'API sont en ligne", "Le site a répondu 200. L'API non : le nom `api.padaria.example.br` ne se résout pas (erreur DNS).", [][3]string{site, api}, false},
+		{"pt reported as up", web, "checa se o site e a API estão no ar", "O site respondeu 200 e `api.padaria.example.br` também respondeu 200.", [][3]string{site, api}, true},
+	})
+}

@@ -1539,7 +1539,7 @@ func failedNamed(c *Claim, calls []Call) *Call {
 				return true
 			}
 			for _, w := range commandLineThings(v.Str) {
-				if containsWord(sent, w) && !namedBySuccess(w, calls) {
+				if containsWord(sent, w) && !namedBySuccess(w, calls) && !tellsFailure(sent) {
 					hit = f // "api-eu" of a failed `curl -s https://api-eu.acme.dev/version`
 					return false
 				}
@@ -1572,6 +1572,17 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		}
 	}
 	return nil
+}
+
+// tellsFailure: the folded sentence has a word of failure ("timeout",
+// "falhou", "erro de DNS"): it tells a call's failure, not its result.
+func tellsFailure(sent string) bool {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+		if failWord(w) || errorNouns[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // namedBySuccess: a successful call names w (a retry, or a call about it).

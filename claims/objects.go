@@ -585,6 +585,9 @@ func matchObject(obj, hay string) bool {
 			return m
 		}
 	}
+	if a, b, ok := clockRange(o); ok {
+		return clockIn(a, hay) && clockIn(b, hay) // "15:00-16:00" of 2026-12-11T15:00 … T16:00
+	}
 	if len(o) >= 3 && o[0] == '#' && isAllDigits(o[1:]) {
 		return containsWord(hay, o[1:]) // "Pipeline #55120" of {"id": 55120}
 	}
@@ -2644,6 +2647,43 @@ func anchorGrounded(key string, calls []*Call) bool {
 	return true
 }
 
+// clockRange: o is a span of two clock times ("15:00-16:00", "9:30–10:15").
+func clockRange(o string) (string, string, bool) {
+	for _, sep := range []string{"-", "–", "—"} {
+		if a, b, ok := strings.Cut(o, sep); ok && clockTime(strings.TrimSpace(a)) && clockTime(strings.TrimSpace(b)) {
+			return strings.TrimSpace(a), strings.TrimSpace(b), true
+		}
+	}
+	return "", "", false
+}
+
+// clockTime: w is HH:MM.
+func clockTime(w string) bool {
+	h, m, ok := strings.Cut(w, ":")
+	return ok && len(h) >= 1 && len(h) <= 2 && len(m) == 2 && isAllDigits(h) && isAllDigits(m)
+}
+
+// clockIn: the clock time c (HH:MM) stands in hay as a word or as an ISO
+// date-time's time ("2026-12-11t15:00"), with or without its seconds.
+func clockIn(c, hay string) bool {
+	if len(c) == 4 && clockIn("0"+c, hay) {
+		return true // "9:30" of 09:30
+	}
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], c)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		e := i + len(c)
+		if (i == 0 || !isWordChar(hay[i-1]) || hay[i-1] == 't' && i >= 2 && isDigit(hay[i-2])) && (e == len(hay) || !isDigit(hay[e])) {
+			return true
+		}
+	}
+	return false
+}
+
 // personKeys are argument names that hold the people a message or an
 // event goes to, folded, every language.
 var personKeys = mkSet(`to cc bcc recipient recipients attendees attendee invitees guests participants
@@ -2667,7 +2707,17 @@ func nameGrounded(name, hay string) bool {
 	// the name's words joined in an address or a host ("Ótica Visão" of
 	// financeiro@oticavisao.com.br, "Acme Logistics" of acme-logistics.io)
 	joined := strings.ReplaceAll(o, " ", "")
-	return len(joined) >= 6 && (containsWord(hay, joined) || containsWord(hay, strings.ReplaceAll(o, " ", "-")))
+	if len(joined) >= 6 && (containsWord(hay, joined) || containsWord(hay, strings.ReplaceAll(o, " ", "-"))) {
+		return true
+	}
+	// a person's first and last name as an address's local part
+	// ("Marta Gil" of marta.gil@acme.es, "Jonas Adler" of jonas_adler@…)
+	for _, sep := range []string{".", "_"} {
+		if local := strings.ReplaceAll(o, " ", sep); strings.Count(o, " ") == 1 && strings.Contains(hay, local+"@") && containsWord(hay, local) {
+			return true
+		}
+	}
+	return false
 }
 
 // placeCall: the call looked a place up (an argument named city, Ort …).
