@@ -642,3 +642,19 @@ func TestFailedURLToldInOwnWords(t *testing.T) {
 		{"pt reported as up", web, "checa se o site e a API estão no ar", "O site respondeu 200 e `api.padaria.example.br` também respondeu 200.", [][3]string{site, api}, true},
 	})
 }
+
+// A capitalised compound joined by a dash ("Q4-Vorauszahlung") is named
+// by a call holding both its words in any order ("Vorauszahlung für Q4");
+// one holding only one of them does not name it.
+func TestCompoundNamedByItsWords(t *testing.T) {
+	mail := [][2]string{{"mail_suchen", "Durchsucht das Postfach."}}
+	found := [3]string{"mail_suchen", `{"suche":"from:kroeger Umsatzsteuer"}`, `[{"von":"kanzlei@kroeger-stb.de","betreff":"AW: Umsatzsteuer Q4","datum":"2026-12-03 16:20","vorschau":"Die Vorauszahlung für Q4 können Sie bis zum 10.01. überweisen"}]`}
+	report := [3]string{"mail_suchen", `{"suche":"from:kroeger"}`, `[{"von":"kanzlei@kroeger-stb.de","betreff":"Report","datum":"2026-12-03 16:20","vorschau":"Attached the report for Q4"}]`}
+	other := [3]string{"mail_suchen", `{"suche":"from:kroeger Umsatzsteuer"}`, `[{"von":"kanzlei@kroeger-stb.de","betreff":"AW: Umsatzsteuer","datum":"2026-12-03 16:20","vorschau":"Die Erklärung für Q3 ist eingereicht"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"de compound", mail, "Hat der Steuerberater geantwortet?", "Ja, gestern um 16:20 kam die Antwort: Die Q4-Vorauszahlung kann bis zum 10.01. überwiesen werden.", [][3]string{found}, false},
+		{"de compound not named", mail, "Hat der Steuerberater geantwortet?", "Ja, gestern um 16:20 kam die Antwort: Die Q4-Vorauszahlung kann bis zum 10.01. überwiesen werden.", [][3]string{other}, true},
+		{"en compound", mail, "Did the accountant send anything?", "Yes, at 16:20 yesterday the Q4-Report came in from the firm.", [][3]string{report}, false},
+		{"en compound not named", mail, "Did the accountant send anything?", "Yes, at 16:20 yesterday the Q3-Report came in from the firm.", [][3]string{report}, true},
+	})
+}

@@ -1167,7 +1167,25 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call) || qualifierNamed(c, o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call)
+}
+
+// compoundNamed: o is a capitalised compound of two words joined by a
+// dash ("Q4-Vorauszahlung", "Abo-Kündigung") and the call names both,
+// in any order ("Vorauszahlung für Q4"). (Not a host or a series:
+// "db-02", "staging-db" are lower-case, and one part must be a word of
+// five letters.)
+func compoundNamed(o string, call *Call) bool {
+	a, b, ok := strings.Cut(o, "-")
+	if !ok || o == "" || !isUpper(o[0]) || strings.ContainsAny(b, "-./@_ ") {
+		return false
+	}
+	a, b = fold(a), fold(b)
+	if len(a) < 2 || len(b) < 2 || !hasLetter(a) || !hasLetter(b) || !(len(a) >= 5 && isAllLetters(a) || len(b) >= 5 && isAllLetters(b)) {
+		return false
+	}
+	hay := call.haystack()
+	return containsWord(hay, a) && containsWord(hay, b)
 }
 
 // qualifierNamed: o qualifies the name before it in the claim ("Maine" of
