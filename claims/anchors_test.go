@@ -658,3 +658,22 @@ func TestCompoundNamedByItsWords(t *testing.T) {
 		{"en compound not named", mail, "Did the accountant send anything?", "Yes, at 16:20 yesterday the Q3-Report came in from the firm.", [][3]string{report}, true},
 	})
 }
+
+// A file's name is not a longer name it begins: a read of `.env.example`
+// does not back what `.env` holds. A report that the file is not there
+// ("el .env como tal no está") needs no call naming it.
+func TestFileNotItsLongerName(t *testing.T) {
+	read := [][2]string{{"datei_lesen", "Liest eine Datei."}}
+	example := [3]string{"datei_lesen", `{"pfad":".env.example"}`, "MAIL_HOST=smtp.example.org\nMAIL_PORT=587"}
+	env := [3]string{"datei_lesen", `{"pfad":".env"}`, "MAIL_HOST=smtp.example.org\nMAIL_PORT=587"}
+	list := [][2]string{{"listar", "Lista un directorio."}}
+	root := [3]string{"listar", `{"ruta":"."}`, ".env.example\n.gitignore\napp\nmanage.py"}
+	runAnchorCases(t, []anchorCase{
+		{"de longer name", read, "Welcher Mailserver steht in der .env?", "In deiner `.env` ist `smtp.example.org` auf Port 587 eingetragen.", [][3]string{example}, true},
+		{"de same name", read, "Welcher Mailserver steht in der .env?", "In deiner `.env` ist `smtp.example.org` auf Port 587 eingetragen.", [][3]string{env}, false},
+		{"en longer name", read, "Which mail server is in .env?", "Your `.env` sets `smtp.example.org` on port 587.", [][3]string{example}, true},
+		{"es not there", list, "¿Hay algún .env en la raíz?", "Solo hay un .env.example; el .env como tal no está en la raíz.", [][3]string{root}, false},
+		{"en not there", list, "Is there a .env in the root?", "There's only a .env.example; the .env itself isn't there.", [][3]string{root}, false},
+		{"es there", list, "¿Hay algún .env en la raíz?", "El listado muestra el .env en la raíz, y no está vacío.", [][3]string{root}, true},
+	})
+}

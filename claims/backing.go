@@ -1149,7 +1149,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// the failure of ("No rule to make target")
 		return commandNamed(o, prog, sub, call)
 	}
-	if matchCall(o, call) || ownFigure(c, o) {
+	if matchCall(o, call) || ownFigure(c, o) || absentObject(c, o) {
 		return true
 	}
 	if n, ok := unambiguousFigure(o); ok {
@@ -1248,6 +1248,57 @@ func ownFigure(c *Claim, o string) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// existVerbs: verbs of being there, every language, folded ("no está",
+// "isn't there", "n'existe pas", "ist nicht da", "não está").
+var existVerbs = mkSet("is exists exist there esta estan existe existen hay est existent ist sind existiert gibt vorhanden")
+
+// absentObject: a report says o is not there ("el .env como tal no está
+// en la raíz", ".env isn't there", "die .env ist nicht vorhanden"): what
+// is absent is no object a call must name. Reports only: a change
+// ("I deleted X, not Y") keeps its objects.
+func absentObject(c *Claim, o string) bool {
+	if c.Action == KindWrite || c.Action == KindSend || c.Action == KindRun || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i, n := -1, 0
+	for from := 0; from < len(c.Sentence); {
+		j := strings.Index(c.Sentence[from:], o)
+		if j < 0 {
+			break
+		}
+		j += from
+		from = j + 1
+		if e := j + len(o); e+1 < len(c.Sentence) && c.Sentence[e] == '.' && isWordChar(c.Sentence[e+1]) {
+			continue // (".env" of ".env.example": another name)
+		}
+		i, n = j, n+1
+	}
+	if n != 1 {
+		return false // (named twice: read as present)
+	}
+	l := langByCode(c.Lang)
+	ws := strings.Fields(fold(firstN(c.Sentence[i+len(o):], 60)))
+	for k := 0; k < len(ws) && k <= 2; k++ {
+		w := strings.Trim(ws[k], ".,;:!?")
+		if conjunctions[w] || w != ws[k] && !l.neg[w] {
+			return false // another clause begins
+		}
+		if w == "isn't" || strings.HasPrefix(w, "n'e") {
+			return true // ".env isn't there", "le .env n'existe pas"
+		}
+		if !l.neg[w] {
+			continue
+		}
+		for m := k - 1; m <= k+2 && m < len(ws); m++ {
+			if m >= 0 && m != k && existVerbs[strings.Trim(ws[m], ".,;:!?")] {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }

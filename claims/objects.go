@@ -585,6 +585,9 @@ func matchObject(obj, hay string) bool {
 			return m
 		}
 	}
+	if fileLike(o) && onlyAsLongerFile(hay, o) {
+		return false // ".env" is not ".env.example", "config.yaml" not "config.yaml.bak"
+	}
 	if a, b, ok := clockRange(o); ok {
 		return clockIn(a, hay) && clockIn(b, hay) // "15:00-16:00" of 2026-12-11T15:00 … T16:00
 	}
@@ -865,6 +868,37 @@ func onlyAsPrefix(hay, o string) bool {
 		from = i + 1
 	}
 	return true
+}
+
+// fileLike: o (folded) is a file's name with an extension or a dotfile
+// (".env", ".gitignore").
+func fileLike(o string) bool {
+	return codeFile(o) || len(o) > 2 && o[0] == '.' && isAllLetters(o[1:])
+}
+
+// onlyAsLongerFile: hay holds the file name o only as the start of a
+// longer name (".env.example", "config.yaml.bak") or the end of one
+// ("app.env" for ".env").
+func onlyAsLongerFile(hay, o string) bool {
+	found := false
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			break
+		}
+		found = true
+		i += from
+		from = i + 1
+		e := i + len(o)
+		if i > 0 && isWordChar(hay[i-1]) {
+			continue
+		}
+		if e+1 < len(hay) && hay[e] == '.' && isWordChar(hay[e+1]) {
+			continue
+		}
+		return false
+	}
+	return found
 }
 
 // recurring: words before a weekday that make it a schedule ("every
