@@ -877,8 +877,8 @@ func fileLike(o string) bool {
 }
 
 // onlyAsLongerFile: hay holds the file name o only as the start of a
-// longer name (".env.example", "config.yaml.bak") or the end of one
-// ("app.env" for ".env").
+// longer name (".env.example", "config.yaml.bak"). (".gz" ends
+// "app.log.gz": an extension names the files it ends.)
 func onlyAsLongerFile(hay, o string) bool {
 	found := false
 	for from := 0; from <= len(hay)-len(o); {
@@ -890,9 +890,6 @@ func onlyAsLongerFile(hay, o string) bool {
 		i += from
 		from = i + 1
 		e := i + len(o)
-		if i > 0 && isWordChar(hay[i-1]) {
-			continue
-		}
 		if e+1 < len(hay) && hay[e] == '.' && isWordChar(hay[e+1]) {
 			continue
 		}
