@@ -677,3 +677,19 @@ func TestFileNotItsLongerName(t *testing.T) {
 		{"es there", list, "¿Hay algún .env en la raíz?", "El listado muestra el .env en la raíz, y no está vacío.", [][3]string{root}, true},
 	})
 }
+
+// A size with decimals in GB is a result's MB divided by 1000 or 1024,
+// rounded or cut ("7.4 GB of 7.9 GB" of `free -m`'s 7420 and 7951); a
+// size no result scales to is not.
+func TestScaledSizeUnit(t *testing.T) {
+	ops := [][2]string{{"ops_exec", "Diagnostics on the api host: uptime, free -m, df -h."}}
+	free := [3]string{"ops_exec", `{"cmd":"free -m"}`, "              total        used        free      shared  buff/cache   available\nMem:           7951        7420         121          88         409         198\nSwap:          2047        2039           8"}
+	runAnchorCases(t, []anchorCase{
+		{"en GB of MB", ops, "The api box feels sluggish, can you see why?", "Memory is the culprit: 7.4 GB of 7.9 GB in use and swap is nearly full (2039 of 2047 MB).", [][3]string{free}, false},
+		{"en another size", ops, "The api box feels sluggish, can you see why?", "Memory is the culprit: 5.1 GB of 7.9 GB in use and swap is nearly full (2039 of 2047 MB).", [][3]string{free}, true},
+		{"fr Go of Mo", ops, "La machine api rame, tu vois pourquoi ?", "C'est la mémoire : 7,4 Go utilisés sur 7,9 Go, et le swap est presque plein (2039 sur 2047 Mo).", [][3]string{free}, false},
+		{"fr another size", ops, "La machine api rame, tu vois pourquoi ?", "C'est la mémoire : 7,4 Go utilisés sur 9,6 Go, et le swap est presque plein (2039 sur 2047 Mo).", [][3]string{free}, true},
+		{"de GB of MB", ops, "Die API-Kiste ist träge, woran liegt's?", "Der Speicher ist voll: 7,4 GB von 7,9 GB belegt, Swap fast voll (2039 von 2047 MB).", [][3]string{free}, false},
+		{"de another size", ops, "Die API-Kiste ist träge, woran liegt's?", "Der Speicher ist voll: 6,3 GB von 7,9 GB belegt, Swap fast voll (2039 von 2047 MB).", [][3]string{free}, true},
+	})
+}
