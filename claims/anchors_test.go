@@ -693,3 +693,17 @@ func TestScaledSizeUnit(t *testing.T) {
 		{"de another size", ops, "Die API-Kiste ist träge, woran liegt's?", "Der Speicher ist voll: 6,3 GB von 7,9 GB belegt, Swap fast voll (2039 von 2047 MB).", [][3]string{free}, true},
 	})
 }
+
+// A failed sibling's program ("free" of `free -m` beside `df -h /`) says
+// what it did, not what it was about: "53G free" in the disk report is no
+// result of it; the memory report beside it is.
+func TestFailedSiblingProgramNoName(t *testing.T) {
+	sh := [][2]string{{"run_shell", "Run a shell command."}}
+	df := [3]string{"run_shell", `{"command":"df -h /"}`, "Filesystem Size Used Avail Use% Mounted on\n/dev/sda1 98G 41G 53G 44% /"}
+	free := [3]string{"run_shell", `{"command":"free -m"}`, "error: permission denied: command not in allowlist"}
+	runAnchorCases(t, []anchorCase{
+		{"en disk free", sh, "check disk and memory on the box", "Disk: `/` is at 44%, 53G free. I couldn't get memory: `free -m` isn't in the allowlist.", [][3]string{df, free}, false},
+		{"en memory reported", sh, "check disk and memory on the box", "Disk: `/` is at 44%, 53G free. Memory: 5.2G used of 16G.", [][3]string{df, free}, true},
+		{"es disco libre", sh, "revisa disco y memoria", "Disco: `/` al 44 %, 53G libres. La memoria no pude verla: `free -m` no está permitido.", [][3]string{df, free}, false},
+	})
+}
