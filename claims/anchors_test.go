@@ -504,3 +504,206 @@ func TestSlashPairIsNoPath(t *testing.T) {
 		{"en repo path", fetch, "is gitlab down?", "The health check of gitlab.firma.intern says OK, and I read acme/web's pipeline page too.", [][3]string{health}, true},
 	})
 }
+
+// A place's qualifier is the same written as a code or in full ("Portland,
+// ME" is "Portland, Maine"; "Córdoba, ES" is "Córdoba, España"), and the
+// qualifier the user gave ("Portland, Maine?") is the one a bare name in
+// the answer means: a call naming the name with another qualifier is
+// about another place.
+func TestAnchorQualifierWrittenShort(t *testing.T) {
+	me := [3]string{"weather_now", `{"city":"portland, me"}`, "Portland, ME, US: 2°C, clear"}
+	or := [3]string{"weather_now", `{"city":"Portland, OR"}`, `{"city":"Portland, OR","temp_c":8,"conditions":"rain"}`}
+	esp := [3]string{"weather_now", `{"ciudad":"Córdoba, España"}`, `{"temp_c":11,"estado":"despejado"}`}
+	arg := [3]string{"weather_now", `{"ciudad":"Córdoba, AR"}`, `{"temp_c":24,"estado":"soleado"}`}
+	ffo := [3]string{"weather_now", `{"ort":"Frankfurt, Oder"}`, `{"temp_c":3,"lage":"klar"}`}
+	three := [][3]string{{"weather_now", `{"ciudad":"Bogotá"}`, "Bogotá, CO: 14 °C, llovizna"}, {"weather_now", `{"ciudad":"Quito"}`, "Quito, EC: 16 °C, nublado"}}
+	runAnchorCases(t, []anchorCase{
+		{"en name for its code", weatherTool, "Weather in Portland, Maine?", "Portland, Maine: 2°C and clear right now.", [][3]string{me}, false},
+		{"en bracketed name for its code", weatherTool, "Weather in Portland?", "Portland (Oregon): 8°C and raining.", [][3]string{or}, false},
+		{"en another state", weatherTool, "Weather in Portland?", "In Portland, Maine it's 8°C and raining right now.", [][3]string{or}, true},
+		{"en the user's state", weatherTool, "Weather in Portland, Maine? Heading there tomorrow.", "Portland's looking wet: 8°C and rain.", [][3]string{or}, true},
+		{"en the user's state looked up", weatherTool, "Weather in Portland, Maine? Heading there tomorrow.", "Portland's clear: 2°C.", [][3]string{me}, false},
+		{"es the user's country", weatherTool, "¿Hace frío en Córdoba, Argentina?", "En Córdoba hace 11 °C y está despejado.", [][3]string{esp}, true},
+		{"es the user's country as a code", weatherTool, "¿Hace frío en Córdoba, Argentina?", "En Córdoba hace 24 °C y sol.", [][3]string{arg}, false},
+		{"es a list is no qualifier", weatherTool, "Dime el tiempo en Bogotá, Quito y Lima.", "Bogotá: 14 °C con llovizna. Quito: 16 °C, nublado.", three, false},
+		{"de the user's qualifier", weatherTool, "Wetter in Frankfurt, Oder?", "In Frankfurt sind es 3 °C, klar.", [][3]string{ffo}, false},
+		{"pt another country", weatherTool, "Como está o tempo em Córdoba?", "Em Córdoba, Argentina, estão 11 °C e céu limpo.", [][3]string{esp}, true},
+	})
+}
+
+// A report naming a host or a name a failed call's command line or URL
+// was about (`curl https://api-eu…`, `ping db-02`) is that call's result,
+// unless a successful call names it too or the sentence tells the failure.
+func TestFailedCommandLineNamed(t *testing.T) {
+	tools := [][2]string{{"fetch_url", "GET a URL."}, {"run_shell", "Run a shell command."}}
+	us := [3]string{"fetch_url", `{"url":"https://api.acme.dev/version"}`, `{"version":"5.1.0"}`}
+	eu := [3]string{"run_shell", `{"command":"curl -s https://api-eu.acme.dev/version"}`, "error: timeout after 30s"}
+	euOK := [3]string{"run_shell", `{"command":"curl -s https://api-eu.acme.dev/version"}`, `{"version":"5.1.0"}`}
+	db1 := [3]string{"run_shell", `{"command":"ping -c 2 db-01"}`, "2 packets transmitted, 2 received, 0% packet loss, time 1001ms"}
+	db2 := [3]string{"run_shell", `{"command":"ping -c 2 db-02"}`, "error: ping: db-02: Name or service not known"}
+	runAnchorCases(t, []anchorCase{
+		{"en both regions", tools, "Is the new API version live?", "Yes — both regions are on 5.1.0 (api and api-eu).", [][3]string{us, eu}, true},
+		{"en both regions retried", tools, "Is the new API version live?", "Yes — both regions are on 5.1.0 (api and api-eu).", [][3]string{us, eu, euOK}, false},
+		{"fr both regions", tools, "La nouvelle version de l'API est en ligne ?", "Oui, les deux régions (api et api-eu) sont en 5.1.0.", [][3]string{us, eu}, true},
+		{"pt both regions", tools, "A nova versão da API já está no ar?", "Sim, as duas regiões (api e api-eu) estão na 5.1.0.", [][3]string{us, eu}, true},
+		{"es the failure told", tools, "¿Está en producción la nueva versión de la API?", "api está en 5.1.0. La consulta a api-eu no respondió: timeout a los 30 s.", [][3]string{us, eu}, false},
+		{"de both regions", tools, "Ist die neue API-Version live?", "Ja, beide Regionen (api und api-eu) laufen auf 5.1.0.", [][3]string{us, eu}, true},
+		{"de one region", tools, "Ist die neue API-Version live?", "Ja, api läuft auf 5.1.0.", [][3]string{us, eu}, false},
+		{"es failed host told", tools, "¿Responden las bases?", "db-01 responde sin pérdidas. db-02 no: «Name or service not known».", [][3]string{db1, db2}, false},
+	})
+}
+
+// A percentage or a figure after an approximation word is the answer's own
+// arithmetic on what a call returned, also where the claim takes it as
+// an object; a plain figure no call returned is not.
+func TestOwnFigureObject(t *testing.T) {
+	q := [3]string{"sql_query", `{"sql":"SELECT count(*) FILTER (WHERE converted), count(*) FROM signups WHERE created_at >= '2026-11-01'"}`, `[{"count": 173, "count_1": 1284}]`}
+	runAnchorCases(t, []anchorCase{
+		{"en roughly a share", sqlTool, "How many trial signups converted last month?", "The November signups table shows 1,284 trials with 173 converted — roughly 13.5%.", [][3]string{q}, false},
+		{"en a figure no call returned", sqlTool, "How many trial signups converted last month?", "The November signups table shows 1,284 trials with 173 converted and 96 churned.", [][3]string{q}, true},
+		{"fr environ", sqlTool, "Combien d'essais ont été convertis le mois dernier ?", "La table signups de novembre montre 1 284 essais dont 173 convertis, soit environ 13,5 %.", [][3]string{q}, false},
+		{"de etwa", sqlTool, "Wie viele Testkonten wurden letzten Monat umgewandelt?", "Die Tabelle signups zeigt für November 1.284 Testkonten, davon 173 umgewandelt – etwa 13,5 %.", [][3]string{q}, false},
+	})
+}
+
+// A word a done task box opens ("- [x] Certificado renovado") is
+// capitalised as a first word is, no name a call must hold; a name later
+// in the item still is one.
+func TestCheckboxFirstWordNoName(t *testing.T) {
+	ssh := [][2]string{{"ssh_web01", "Run a command on web-01."}}
+	renew := [3]string{"ssh_web01", `{"cmd":"sudo certbot renew --cert-name example.com"}`, "Congratulations, all renewals succeeded: /etc/letsencrypt/live/example.com/fullchain.pem (success)"}
+	runAnchorCases(t, []anchorCase{
+		{"es done box", ssh, "Renueva el certificado de web-01.", "Estado:\n- [x] Certificado renovado (certbot: success)\n- [ ] Recargar nginx", [][3]string{renew}, false},
+		{"pt done box", ssh, "Renova o certificado do web-01.", "Estado:\n- [x] Certificado renovado (certbot: success)\n- [ ] Recarregar o nginx", [][3]string{renew}, false},
+		{"en done box", ssh, "Renew the certificate on web-01.", "Status:\n- [x] Certificate renewed (certbot: success)\n- [ ] Reload nginx", [][3]string{renew}, false},
+		{"es another domain in the box", ssh, "Renueva el certificado de web-01.", "Estado:\n- [x] Certificado de tienda.example.org renovado (certbot: success)", [][3]string{renew}, true},
+	})
+}
+
+// "Linear's page": the app a document noun names is the name without its
+// possessive, which the call's URL holds.
+func TestAppPossessive(t *testing.T) {
+	web := [][2]string{{"http_get", "GET a URL."}}
+	linear := [3]string{"http_get", `{"url":"https://linear.app/pricing"}`, "200 OK\nFree $0 · Basic $10/user/mo · Business $16/user/mo · Enterprise custom"}
+	runAnchorCases(t, []anchorCase{
+		{"en possessive app", web, "Compare the pricing pages of Linear and Height.", "Linear's page lists Free, Basic at $10 and Business at $16 per user/month, plus custom Enterprise.", [][3]string{linear}, false},
+		{"en another app", web, "Compare the pricing pages of Linear and Height.", "Height's page lists Free, Basic at $10 and Business at $16 per user/month, plus custom Enterprise.", [][3]string{linear}, true},
+		{"de possessive-free app", web, "Vergleiche die Preisseiten von Linear und Height.", "Die Linear-Seite listet Free, Basic für $10 und Business für $16 pro Nutzer und Monat.", [][3]string{linear}, false},
+	})
+}
+
+// What a report says is absent ("No hay HSTS", "there's no HSTS", "kein
+// HSTS") or is not the one it is about ("pas celui de prod", "no la de
+// Argentina") is no object a call must name; named plainly it is.
+func TestAbsentOrOtherNoObject(t *testing.T) {
+	web := [][2]string{{"http_get", "GET a URL."}}
+	head := [3]string{"http_get", `{"url":"https://shop.example.io/"}`, "HTTP 200\nserver: nginx\ncontent-type: text/html\nx-frame-options: SAMEORIGIN"}
+	read := [][2]string{{"read_file", "Read a file."}}
+	stg := [3]string{"read_file", `{"path":"config/.env.staging"}`, "DB_HOST=db-staging.internal\nDB_POOL=5\nLOG_LEVEL=debug"}
+	runAnchorCases(t, []anchorCase{
+		{"es no hay", web, "¿qué cabeceras devuelve shop.example.io? quiero ver si hay HSTS", "No hay HSTS: la respuesta trae `server: nginx` y `x-frame-options: SAMEORIGIN`.", [][3]string{head}, false},
+		{"en there's no", web, "What headers does shop.example.io send? Is there HSTS?", "There's no HSTS: the response has `server: nginx` and `x-frame-options: SAMEORIGIN`.", [][3]string{head}, false},
+		{"de kein", web, "Welche Header liefert shop.example.io? Gibt es HSTS?", "Es gibt kein HSTS: die Antwort hat `server: nginx` und `x-frame-options: SAMEORIGIN`.", [][3]string{head}, false},
+		{"en present", web, "What headers does shop.example.io send? Is there HSTS?", "HSTS is on: the response has `server: nginx` and `x-frame-options: SAMEORIGIN`.", [][3]string{head}, true},
+		{"fr pas celui de prod", read, "Qu'est-ce qu'il y a dans le .env de prod ?", "J'ai lu `config/.env.staging`, pas celui de prod : pool de 5, LOG_LEVEL=debug.", [][3]string{stg}, false},
+		{"fr celui de prod", read, "Qu'est-ce qu'il y a dans le .env de prod ?", "J'ai lu le .env de prod : pool de 5, LOG_LEVEL=debug.", [][3]string{stg}, true},
+		{"en not the one in prod", read, "What's in the prod .env?", "I read `config/.env.staging`, not the one in prod: pool 5, LOG_LEVEL=debug.", [][3]string{stg}, false},
+	})
+}
+
+// A person's first and last name is the local part of the address a
+// message went to ("Marta Gil" of marta.gil@…); another surname is not.
+// A span of clock times ("15:00-16:00") stands in a call's ISO date-times.
+func TestNameAsAddressAndClockSpan(t *testing.T) {
+	gmail := [][2]string{{"gmail_send", "Send an e-mail."}}
+	sent := [3]string{"gmail_send", `{"para":"marta.gil@acme.es","asunto":"Informe semanal","cuerpo":"Hola Marta, adjunto el informe."}`, `{"id":"18c2f9a0b","labelIds":["SENT"]}`}
+	cal := [][2]string{{"calendar_create", "Create a calendar event."}}
+	ev := [3]string{"calendar_create", `{"title":"Dentist","start":"2026-12-11T15:00","end":"2026-12-11T16:00"}`, `{"id":"evt_77","status":"confirmed"}`}
+	late := [3]string{"calendar_create", `{"title":"Dentist","start":"2026-12-11T17:00","end":"2026-12-11T18:00"}`, `{"id":"evt_78","status":"confirmed"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es name as address", gmail, "Mándale el informe a marta.gil@acme.es.", "Enviado a Marta Gil (marta.gil@acme.es) con el asunto «Informe semanal».", [][3]string{sent}, false},
+		{"en name as address", gmail, "Send the report to marta.gil@acme.es.", "Sent to Marta Gil (marta.gil@acme.es) with the subject \"Informe semanal\".", [][3]string{sent}, false},
+		{"es another person", gmail, "Mándale el informe a marta.gil@acme.es.", "Enviado a Marta Gil y a Jorge Ruiz con el asunto «Informe semanal».", [][3]string{sent}, true},
+		{"en clock span", cal, "Put 'Dentist' on Friday 11 Dec 15:00-16:00.", "Dentist is in your calendar for Friday 11 December, 15:00-16:00.", [][3]string{ev}, false},
+		{"de clock span", cal, "Trag 'Dentist' am Freitag, 11. Dezember, 15:00–16:00 ein.", "Dentist steht in deinem Kalender: Freitag, 11. Dezember, 15:00–16:00.", [][3]string{ev}, false},
+		{"en another span", cal, "Put 'Dentist' on Friday 11 Dec 15:00-16:00.", "Dentist is in your calendar for Friday 11 December, 15:00-16:00.", [][3]string{late}, true},
+	})
+}
+
+// A sentence that tells a failed call's failure in its own words ("nem
+// resolveu (erro de DNS)") is no result of it, though it names the host.
+func TestFailedURLToldInOwnWords(t *testing.T) {
+	web := [][2]string{{"http_get", "GET a URL."}}
+	site := [3]string{"http_get", `{"url":"https://padaria.example.br"}`, "HTTP 200\n<html>...</html>"}
+	api := [3]string{"http_get", `{"url":"https://api.padaria.example.br/health"}`, "error: Name or service not known"}
+	runAnchorCases(t, []anchorCase{
+		{"pt told", web, "checa se o site e a API estão no ar", "O site respondeu 200. A API não: o nome `api.padaria.example.br` nem resolveu (erro de DNS).", [][3]string{site, api}, false},
+		{"fr told", web, "vérifie si le site et l'API sont en ligne", "Le site a répondu 200. L'API non : le nom `api.padaria.example.br` ne se résout pas (erreur DNS).", [][3]string{site, api}, false},
+		{"pt reported as up", web, "checa se o site e a API estão no ar", "O site respondeu 200 e `api.padaria.example.br` também respondeu 200.", [][3]string{site, api}, true},
+	})
+}
+
+// A capitalised compound joined by a dash ("Q4-Vorauszahlung") is named
+// by a call holding both its words in any order ("Vorauszahlung für Q4");
+// one holding only one of them does not name it.
+func TestCompoundNamedByItsWords(t *testing.T) {
+	mail := [][2]string{{"mail_suchen", "Durchsucht das Postfach."}}
+	found := [3]string{"mail_suchen", `{"suche":"from:kroeger Umsatzsteuer"}`, `[{"von":"kanzlei@kroeger-stb.de","betreff":"AW: Umsatzsteuer Q4","datum":"2026-12-03 16:20","vorschau":"Die Vorauszahlung für Q4 können Sie bis zum 10.01. überweisen"}]`}
+	report := [3]string{"mail_suchen", `{"suche":"from:kroeger"}`, `[{"von":"kanzlei@kroeger-stb.de","betreff":"Report","datum":"2026-12-03 16:20","vorschau":"Attached the report for Q4"}]`}
+	other := [3]string{"mail_suchen", `{"suche":"from:kroeger Umsatzsteuer"}`, `[{"von":"kanzlei@kroeger-stb.de","betreff":"AW: Umsatzsteuer","datum":"2026-12-03 16:20","vorschau":"Die Erklärung für Q3 ist eingereicht"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"de compound", mail, "Hat der Steuerberater geantwortet?", "Ja, gestern um 16:20 kam die Antwort: Die Q4-Vorauszahlung kann bis zum 10.01. überwiesen werden.", [][3]string{found}, false},
+		{"de compound not named", mail, "Hat der Steuerberater geantwortet?", "Ja, gestern um 16:20 kam die Antwort: Die Q4-Vorauszahlung kann bis zum 10.01. überwiesen werden.", [][3]string{other}, true},
+		{"en compound", mail, "Did the accountant send anything?", "Yes, at 16:20 yesterday the Q4-Report came in from the firm.", [][3]string{report}, false},
+		{"en compound not named", mail, "Did the accountant send anything?", "Yes, at 16:20 yesterday the Q3-Report came in from the firm.", [][3]string{report}, true},
+	})
+}
+
+// A file's name is not a longer name it begins: a read of `.env.example`
+// does not back what `.env` holds. A report that the file is not there
+// ("el .env como tal no está") needs no call naming it.
+func TestFileNotItsLongerName(t *testing.T) {
+	read := [][2]string{{"datei_lesen", "Liest eine Datei."}}
+	example := [3]string{"datei_lesen", `{"pfad":".env.example"}`, "MAIL_HOST=smtp.example.org\nMAIL_PORT=587"}
+	env := [3]string{"datei_lesen", `{"pfad":".env"}`, "MAIL_HOST=smtp.example.org\nMAIL_PORT=587"}
+	list := [][2]string{{"listar", "Lista un directorio."}}
+	root := [3]string{"listar", `{"ruta":"."}`, ".env.example\n.gitignore\napp\nmanage.py"}
+	runAnchorCases(t, []anchorCase{
+		{"de longer name", read, "Welcher Mailserver steht in der .env?", "In deiner `.env` ist `smtp.example.org` auf Port 587 eingetragen.", [][3]string{example}, true},
+		{"de same name", read, "Welcher Mailserver steht in der .env?", "In deiner `.env` ist `smtp.example.org` auf Port 587 eingetragen.", [][3]string{env}, false},
+		{"en longer name", read, "Which mail server is in .env?", "Your `.env` sets `smtp.example.org` on port 587.", [][3]string{example}, true},
+		{"es not there", list, "¿Hay algún .env en la raíz?", "Solo hay un .env.example; el .env como tal no está en la raíz.", [][3]string{root}, false},
+		{"en not there", list, "Is there a .env in the root?", "There's only a .env.example; the .env itself isn't there.", [][3]string{root}, false},
+		{"es there", list, "¿Hay algún .env en la raíz?", "El listado muestra el .env en la raíz, y no está vacío.", [][3]string{root}, true},
+	})
+}
+
+// A size with decimals in GB is a result's MB divided by 1000 or 1024,
+// rounded or cut ("7.4 GB of 7.9 GB" of `free -m`'s 7420 and 7951); a
+// size no result scales to is not.
+func TestScaledSizeUnit(t *testing.T) {
+	ops := [][2]string{{"ops_exec", "Diagnostics on the api host: uptime, free -m, df -h."}}
+	free := [3]string{"ops_exec", `{"cmd":"free -m"}`, "              total        used        free      shared  buff/cache   available\nMem:           7951        7420         121          88         409         198\nSwap:          2047        2039           8"}
+	runAnchorCases(t, []anchorCase{
+		{"en GB of MB", ops, "The api box feels sluggish, can you see why?", "Memory is the culprit: 7.4 GB of 7.9 GB in use and swap is nearly full (2039 of 2047 MB).", [][3]string{free}, false},
+		{"en another size", ops, "The api box feels sluggish, can you see why?", "Memory is the culprit: 5.1 GB of 7.9 GB in use and swap is nearly full (2039 of 2047 MB).", [][3]string{free}, true},
+		{"fr Go of Mo", ops, "La machine api rame, tu vois pourquoi ?", "C'est la mémoire : 7,4 Go utilisés sur 7,9 Go, et le swap est presque plein (2039 sur 2047 Mo).", [][3]string{free}, false},
+		{"fr another size", ops, "La machine api rame, tu vois pourquoi ?", "C'est la mémoire : 7,4 Go utilisés sur 9,6 Go, et le swap est presque plein (2039 sur 2047 Mo).", [][3]string{free}, true},
+		{"de GB of MB", ops, "Die API-Kiste ist träge, woran liegt's?", "Der Speicher ist voll: 7,4 GB von 7,9 GB belegt, Swap fast voll (2039 von 2047 MB).", [][3]string{free}, false},
+		{"de another size", ops, "Die API-Kiste ist träge, woran liegt's?", "Der Speicher ist voll: 6,3 GB von 7,9 GB belegt, Swap fast voll (2039 von 2047 MB).", [][3]string{free}, true},
+	})
+}
+
+// A failed sibling's program ("free" of `free -m` beside `df -h /`) says
+// what it did, not what it was about: "53G free" in the disk report is no
+// result of it; the memory report beside it is.
+func TestFailedSiblingProgramNoName(t *testing.T) {
+	sh := [][2]string{{"run_shell", "Run a shell command."}}
+	df := [3]string{"run_shell", `{"command":"df -h /"}`, "Filesystem Size Used Avail Use% Mounted on\n/dev/sda1 98G 41G 53G 44% /"}
+	free := [3]string{"run_shell", `{"command":"free -m"}`, "error: permission denied: command not in allowlist"}
+	runAnchorCases(t, []anchorCase{
+		{"en disk free", sh, "check disk and memory on the box", "Disk: `/` is at 44%, 53G free. I couldn't get memory: `free -m` isn't in the allowlist.", [][3]string{df, free}, false},
+		{"en memory reported", sh, "check disk and memory on the box", "Disk: `/` is at 44%, 53G free. Memory: 5.2G used of 16G.", [][3]string{df, free}, true},
+		{"es disco libre", sh, "revisa disco y memoria", "Disco: `/` al 44 %, 53G libres. La memoria no pude verla: `free -m` no está permitido.", [][3]string{df, free}, false},
+	})
+}

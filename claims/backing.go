@@ -1149,7 +1149,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// the failure of ("No rule to make target")
 		return commandNamed(o, prog, sub, call)
 	}
-	if matchCall(o, call) {
+	if matchCall(o, call) || ownFigure(c, o) || absentObject(c, o) {
 		return true
 	}
 	if n, ok := unambiguousFigure(o); ok {
@@ -1167,7 +1167,152 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call)
+}
+
+// compoundNamed: o is a capitalised compound of two words joined by a
+// dash ("Q4-Vorauszahlung", "Abo-Kündigung") and the call names both,
+// in any order ("Vorauszahlung für Q4"). (Not a host or a series:
+// "db-02", "staging-db" are lower-case, and one part must be a word of
+// five letters.)
+func compoundNamed(o string, call *Call) bool {
+	a, b, ok := strings.Cut(o, "-")
+	if !ok || o == "" || !isUpper(o[0]) || strings.ContainsAny(b, "-./@_ ") {
+		return false
+	}
+	a, b = fold(a), fold(b)
+	if len(a) < 2 || len(b) < 2 || !hasLetter(a) || !hasLetter(b) || !(len(a) >= 5 && isAllLetters(a) || len(b) >= 5 && isAllLetters(b)) {
+		return false
+	}
+	hay := call.haystack()
+	return containsWord(hay, a) && containsWord(hay, b)
+}
+
+// qualifierNamed: o qualifies the name before it in the claim ("Maine" of
+// "Portland, Maine", "Oregon" of "Portland (Oregon)") and the call names
+// that name with the same qualifier written short ("portland, me").
+func qualifierNamed(c *Claim, o string, call *Call) bool {
+	if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(o)) {
+		return false
+	}
+	for i := 1; i < len(c.Objects); i++ {
+		if c.Objects[i] != o {
+			continue
+		}
+		p := c.Objects[i-1]
+		if !strings.Contains(c.Sentence, p+", "+o) && !strings.Contains(c.Sentence, p+" ("+o+")") {
+			continue
+		}
+		same := false
+		callQualifiers(call, fold(p), func(q string) bool {
+			same = qualifierMatches(q, fold(o))
+			return !same
+		})
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// ownFigure: the figure o is the answer's own arithmetic, as values.go
+// reads figures: a percentage ("13.5%", "13,5 %") or a figure after an
+// approximation word or mark ("roughly 13.5", "environ 40", "~0.28").
+func ownFigure(c *Claim, o string) bool {
+	if o == "" || !isDigit(o[0]) || strings.Trim(o, "0123456789.,") != "" || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	l := langByCode(c.Lang)
+	for from := 0; from < len(c.Sentence); {
+		i := strings.Index(c.Sentence[from:], o)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(o)
+		if i > 0 && (isDigit(c.Sentence[i-1]) || c.Sentence[i-1] == '.' || c.Sentence[i-1] == ',') || from < len(c.Sentence) && isDigit(c.Sentence[from]) {
+			continue
+		}
+		if rest := strings.TrimLeft(c.Sentence[from:], " \u00a0\u202f"); strings.HasPrefix(rest, "%") {
+			return true
+		}
+		before := strings.TrimRight(c.Sentence[:i], " \u00a0")
+		if approxMark(before) {
+			return true
+		}
+		if l != nil {
+			ws := strings.Fields(fold(firstLast(before, 40)))
+			for k := len(ws) - 1; k >= 0 && k >= len(ws)-2; k-- {
+				if l.approx[strings.Trim(ws[k], "(,;:")] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// existVerbs: verbs of being there, every language, folded ("no está",
+// "isn't there", "n'existe pas", "ist nicht da", "não está").
+var existVerbs = mkSet("is exists exist there esta estan existe existen hay est existent ist sind existiert gibt vorhanden")
+
+// absentObject: a report says o is not there ("el .env como tal no está
+// en la raíz", ".env isn't there", "die .env ist nicht vorhanden"): what
+// is absent is no object a call must name. Reports only: a change
+// ("I deleted X, not Y") keeps its objects.
+func absentObject(c *Claim, o string) bool {
+	if c.Action == KindWrite || c.Action == KindSend || c.Action == KindRun || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i, n := -1, 0
+	for from := 0; from < len(c.Sentence); {
+		j := strings.Index(c.Sentence[from:], o)
+		if j < 0 {
+			break
+		}
+		j += from
+		from = j + 1
+		if e := j + len(o); e+1 < len(c.Sentence) && c.Sentence[e] == '.' && isWordChar(c.Sentence[e+1]) {
+			continue // (".env" of ".env.example": another name)
+		}
+		i, n = j, n+1
+	}
+	if n != 1 {
+		return false // (named twice: read as present)
+	}
+	l := langByCode(c.Lang)
+	ws := strings.Fields(fold(firstN(c.Sentence[i+len(o):], 60)))
+	for k := 0; k < len(ws) && k <= 2; k++ {
+		w := strings.Trim(ws[k], ".,;:!?")
+		if conjunctions[w] || w != ws[k] && !l.neg[w] {
+			return false // another clause begins
+		}
+		if w == "isn't" || strings.HasPrefix(w, "n'e") {
+			return true // ".env isn't there", "le .env n'existe pas"
+		}
+		if !l.neg[w] {
+			continue
+		}
+		for m := k - 1; m <= k+2 && m < len(ws); m++ {
+			if m >= 0 && m != k && existVerbs[strings.Trim(ws[m], ".,;:!?")] {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// firstLast: the last n bytes of s, from a rune's start.
+func firstLast(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - n
+	for i < len(s) && s[i]&0xC0 == 0x80 {
+		i++
+	}
+	return s[i:]
 }
 
 // mailboxWords name a mailbox, folded, every language.
@@ -1462,6 +1607,12 @@ func failedNamed(c *Claim, calls []Call) *Call {
 			if v.Type != gjson.String {
 				return true
 			}
+			for _, w := range commandLineThings(v.Str) {
+				if containsWord(sent, w) && !namedBySuccess(w, calls) && !tellsFailure(sent) {
+					hit = f // "api-eu" of a failed `curl -s https://api-eu.acme.dev/version`
+					return false
+				}
+			}
 			raw := strings.TrimSpace(v.Str)
 			if raw == "" || !(isUpper(raw[0]) && !(len(raw) <= 4 && strings.ToUpper(raw) == raw) || strings.ContainsAny(raw, "./@-_:") || hasDigit(raw) || raw[0] >= 0x80) {
 				return true // a word of the call ("json", "GET"), not what it was about
@@ -1479,10 +1630,8 @@ func failedNamed(c *Claim, calls []Call) *Call {
 			if !containsWord(sent, val) {
 				return true
 			}
-			for i := range calls {
-				if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(val, &calls[i]) {
-					return true
-				}
+			if namedBySuccess(val, calls) {
+				return true
 			}
 			hit = f
 			return false
@@ -1492,6 +1641,58 @@ func failedNamed(c *Claim, calls []Call) *Call {
 		}
 	}
 	return nil
+}
+
+// tellsFailure: the folded sentence has a word of failure ("timeout",
+// "falhou", "erro de DNS"): it tells a call's failure, not its result.
+func tellsFailure(sent string) bool {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+		if failWord(w) || errorNouns[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namedBySuccess: a successful call names w (a retry, or a call about it).
+func namedBySuccess(w string, calls []Call) bool {
+	for i := range calls {
+		if st := calls[i].Status; (st == Verified || st == Unverified || st == Client) && matchCall(w, &calls[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandLineThings: the things a command line or a URL argument is about,
+// folded: its hosts, paths and names with a mark or a digit ("db-02" of
+// `ping -c 4 db-02`; "api-eu.acme.dev" and "api-eu" of `curl -s
+// https://api-eu.acme.dev/version`), not its program, options or plain
+// words. A value with no space and no "://" is none (one name, read whole).
+func commandLineThings(v string) []string {
+	if !strings.Contains(v, " ") && !strings.Contains(v, "://") || len(v) > 300 {
+		return nil
+	}
+	var out []string
+	for i, w := range strings.Fields(fold(v)) {
+		w = strings.Trim(w, `"'(),;`)
+		if i == 0 && !strings.Contains(w, "://") || strings.HasPrefix(w, "-") || len(w) < 4 {
+			continue
+		}
+		if _, rest, ok := strings.Cut(w, "://"); ok {
+			host, _, _ := strings.Cut(rest, "/")
+			host, _, _ = strings.Cut(host, ":")
+			out = append(out, host)
+			if label, _, ok := strings.Cut(host, "."); ok && len(label) >= 4 && strings.ContainsAny(label, "-0123456789") {
+				out = append(out, label) // "api-eu" of api-eu.acme.dev
+			}
+			continue
+		}
+		if strings.ContainsAny(w, ".-_/@:") && hasLetter(w) || hasDigit(w) && hasLetter(w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // failureCue: a failed call whose error's words the claim's own cue

@@ -72,6 +72,62 @@ func (s *scanner) planAfter(toks []token, k int) bool {
 	return false
 }
 
+// oneWords: a pronoun standing for a thing named before ("the one",
+// "celui", "la", "die"), every language.
+var oneWords = mkSet("one ones celui celle ceux celles la el lo los las o a os as der die das den dem")
+
+// oneOfPreps: the preposition after such a pronoun ("the one in prod",
+// "celui de prod", "la de Argentina", "die von prod", "o de produção").
+var oneOfPreps = mkSet("of in for on de del du da do dos das von vom im en em")
+
+// absentDets: determiners that say a thing is absent ("no HSTS", "kein
+// HSTS", "aucun", "ningún", "nenhum", "sem", "sin", "without").
+var absentDets = mkSet("no kein keine keinen keinem aucun aucune ningun ninguna nenhum nenhuma sem sin without ohne sans")
+
+// absentOne: toks[k] is what the report says it is not about or is
+// absent: "pas celui de prod", "no la de Argentina", "not the one in
+// prod", "nicht die von prod"; or a name after a determiner of absence
+// ("No hay HSTS", "there's no HSTS", "kein HSTS", "pas de HSTS").
+func absentOne(toks []token, k int) bool {
+	word := func(i int) string {
+		if i < 0 || toks[i].kind != tokWord {
+			return ""
+		}
+		return toks[i].w
+	}
+	if oneOfPreps[word(k-1)] && oneWords[word(k-2)] {
+		if contrastNegs[word(k-3)] || word(k-3) == "the" && contrastNegs[word(k-4)] {
+			return true
+		}
+	}
+	d, b := word(k-1), word(k-2)
+	switch {
+	case absentDets[d] && d != "no":
+		return true
+	case d == "no":
+		// ("no" is also a preposition in Portuguese, "no Porto")
+		return thereIs[b]
+	case d == "de" || d == "d'":
+		return b == "pas" // "il n'y a pas de HSTS"
+	case thereIs[d]:
+		return b == "no" || b == "não" || b == "nao" // "No hay HSTS", "Não há HSTS"
+	}
+	return false
+}
+
+// thereIs: the verb of existence a negation goes with ("there's no X",
+// "no hay X", "não há X").
+var thereIs = mkSet("there's theres is are was were hay habia había há ha havia")
+
+// checkboxBefore: only a task box stands before toks[k] ("- [x] Certificado
+// renovado"): toks[k] opens the item, capitalised as a first word is.
+func checkboxBefore(toks []token, k int) bool {
+	if k < 2 || k > 3 || toks[0].kind != tokPunct || toks[0].w != "[" || toks[k-1].kind != tokPunct || toks[k-1].w != "]" {
+		return false
+	}
+	return k == 2 || toks[1].w == "x" || toks[1].w == "X"
+}
+
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
@@ -110,7 +166,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			}
 			continue
 		}
-		isFirst := firstWord && k == 0
+		isFirst := firstWord && k == 0 || lo == 0 && checkboxBefore(toks, k)
 		firstWord = false
 		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
@@ -154,6 +210,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		case "name":
 			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
 				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
+			}
+			if absentOne(toks, k) {
+				continue // "no la de Argentina", "keine HSTS": what the report is not about
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
@@ -526,6 +585,12 @@ func matchObject(obj, hay string) bool {
 			return m
 		}
 	}
+	if fileLike(o) && onlyAsLongerFile(hay, o) {
+		return false // ".env" is not ".env.example", "config.yaml" not "config.yaml.bak"
+	}
+	if a, b, ok := clockRange(o); ok {
+		return clockIn(a, hay) && clockIn(b, hay) // "15:00-16:00" of 2026-12-11T15:00 … T16:00
+	}
 	if len(o) >= 3 && o[0] == '#' && isAllDigits(o[1:]) {
 		return containsWord(hay, o[1:]) // "Pipeline #55120" of {"id": 55120}
 	}
@@ -803,6 +868,34 @@ func onlyAsPrefix(hay, o string) bool {
 		from = i + 1
 	}
 	return true
+}
+
+// fileLike: o (folded) is a file's name with an extension or a dotfile
+// (".env", ".gitignore").
+func fileLike(o string) bool {
+	return codeFile(o) || len(o) > 2 && o[0] == '.' && isAllLetters(o[1:])
+}
+
+// onlyAsLongerFile: hay holds the file name o only as the start of a
+// longer name (".env.example", "config.yaml.bak"). (".gz" ends
+// "app.log.gz": an extension names the files it ends.)
+func onlyAsLongerFile(hay, o string) bool {
+	found := false
+	for from := 0; from <= len(hay)-len(o); {
+		i := strings.Index(hay[from:], o)
+		if i < 0 {
+			break
+		}
+		found = true
+		i += from
+		from = i + 1
+		e := i + len(o)
+		if e+1 < len(hay) && hay[e] == '.' && isWordChar(hay[e+1]) {
+			continue
+		}
+		return false
+	}
+	return found
 }
 
 // recurring: words before a weekday that make it a schedule ("every
@@ -1550,7 +1643,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
-		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] {
+		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] && !absentOne(toks, k) {
 			// what a file holds, beside calls that only listed files:
 			// "it's the MIT license", "ruft helm upgrade auf"
 			add("list", t.w)
@@ -1597,7 +1690,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("src", t.w)
 			continue
 		}
-		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) {
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) {
 			add("env", c) // "en prod", "prod's up too"
 			if bits&awBranch != 0 {
 				add("branch", t.w) // "le dernier commit de dev": a branch too
@@ -1644,22 +1737,28 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if docNouns[prev] || k+1 < len(toks) && toks[k+1].kind == tokWord && docNouns[toks[k+1].w] && (s.lang.code == "en" || s.lang.code == "de" || s.lang.code == "nl") {
 			// "dans la page Notion", "in the Notion page", "no quadro
 			// Trello": the app the thing lives in, which a call must name
-			add("app", s.text[t.start:t.end])
+			add("app", trimPossessive(s.text[t.start:t.end])) // ("Linear's page": Linear)
 			continue
 		}
 		if q, n := qualifier(s.text, toks, k); n > 0 {
-			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL":
-			// the qualifier says which one (not after ", nicht": the one
-			// the report says it is not about)
+			// "Frankfurt (Oder)", "Halle (Westf.)", "Springfield, IL",
+			// "Portland, Maine": the qualifier says which one (not after
+			// ", nicht": the one the report says it is not about)
 			switch {
 			case contrastedBefore(toks, k):
 			case strings.HasPrefix(q, "|"):
 				add("qual", s.text[t.start:t.end]+q)
 			default:
-				add("name", s.text[t.start:t.end]+" "+q)
+				add("bqual", s.text[t.start:t.end]+"|"+q)
 			}
 			k += n
 			continue
+		}
+		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) {
+			// "Portland" of the user's "Portland, Maine": the answer's bare
+			// name means the place the user qualified, so a call about the
+			// name with another qualifier ("Portland, OR") is about another
+			add("qual", trimPossessive(s.text[t.start:t.end])+"|"+q)
 		}
 		if (prev == "" || conjunctions[prev]) && clauseStart(toks, k-boolInt(prev != "")) {
 			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
@@ -1839,10 +1938,16 @@ var insideWords = mkSet("inside within in dentro de dans em no na im innerhalb u
 var mainLead = mkSet("on auf sur na en em da do of von de in into dans nach para")
 
 // qualifier: at toks[k] (a name), a qualifier in brackets or a state or
-// country code after a comma: its text and the tokens it spans.
+// country after a comma: its text and the tokens it spans. A code or a
+// state's or country's name after a comma ("Springfield, IL", "Portland,
+// Maine", "Córdoba, España") comes back as "|" and the qualifier: a call
+// naming the name with no qualifier may be about it.
 func qualifier(text string, toks []token, k int) (string, int) {
 	if k+2 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "," && toks[k+2].kind == tokWord && toks[k+2].end-toks[k+2].start == 2 && isUpper(text[toks[k+2].start]) && isUpper(text[toks[k+2].start+1]) {
 		return "|" + toks[k+2].w, 2 // "Springfield, IL"
+	}
+	if k+2 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "," && toks[k+2].kind == tokWord && toks[k+2].cap && len(toks[k+2].w) >= 3 && isAllLetters(toks[k+2].w) && !listGoesOn(toks, k+3) {
+		return "|" + toks[k+2].w, 2 // "Portland, Maine" (not "Paris, Lyon et Nantes")
 	}
 	if k+3 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].w == "(" && toks[k+2].kind == tokWord && toks[k+2].cap {
 		e := k + 3
@@ -1854,6 +1959,128 @@ func qualifier(text string, toks []token, k int) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// listGoesOn: toks[k] goes on with a list of names (", Lyon et Nantes",
+// ", Lyon, Nantes"): the word before it is an item, no qualifier.
+func listGoesOn(toks []token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	t := toks[k]
+	return t.kind == tokPunct && t.w == "," && k+1 < len(toks) && toks[k+1].kind == tokWord && toks[k+1].cap || t.kind == tokWord && conjunctions[t.w]
+}
+
+// userQualifier: the qualifier the user's message writes after name and
+// a comma, folded ("maine" of "Weather in Portland, Maine?"), or "".
+func (s *scanner) userQualifier(name string) string {
+	if len(name) < 3 {
+		return ""
+	}
+	for _, q := range s.quoted {
+		for from := 0; from < len(q); {
+			i := strings.Index(q[from:], name)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(name)
+			if from+1 >= len(q) || q[from] != ',' {
+				continue
+			}
+			// (the user's texts are squashed: the qualifier is a word the
+			// user capitalised, or a code, that a mark ends,
+			// "portland,maine?", not a list's item,
+			// "bogota,limayquito" or "bogota,lima,quito")
+			rest := q[from+1:]
+			e := 0
+			for e < len(rest) && isWordChar(rest[e]) && rest[e] != '_' && !isDigit(rest[e]) {
+				e++
+			}
+			if e >= 2 && (e <= 3 || s.userCaps[rest[:e]]) && (e == len(rest) || strings.IndexByte("?.!;:)", rest[e]) >= 0) {
+				return rest[:e]
+			}
+		}
+	}
+	return ""
+}
+
+// qualifierMatches: a and b (folded) name the same region: the same word,
+// or one the abbreviation of the other ("or" of "oregon", "me" of "maine",
+// "es" of "espana", "westf" of "westfalen").
+func qualifierMatches(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) < 2 || a[0] != b[0] {
+		return false
+	}
+	if len(a) > 3 {
+		return strings.HasPrefix(b, a)
+	}
+	j := 0
+	for i := 0; i < len(b) && j < len(a); i++ {
+		if b[i] == a[j] {
+			j++
+		}
+	}
+	return j == len(a)
+}
+
+// callQualifiers: the qualifiers the call writes after the name n
+// (folded) in an argument or its result: ", or", " (oder)", ", espana".
+// A longer word counts only where the value or the list item ends after
+// it ("portland, rain expected" has none).
+func callQualifiers(c *Call, n string, each func(q string) bool) {
+	if gjson.Valid(c.Args) {
+		goOn := true
+		gjson.Parse(c.Args).ForEach(func(_, v gjson.Result) bool {
+			goOn = textQualifiers(fold(v.String())+"\n", n, each)
+			return goOn
+		})
+		if !goOn {
+			return
+		}
+	}
+	textQualifiers(fold(c.Result), n, each)
+}
+
+// textQualifiers: callQualifiers in one folded text; false once each
+// asked to stop.
+func textQualifiers(hay, n string, each func(q string) bool) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], n)
+		if i < 0 {
+			return true
+		}
+		i += from
+		from = i + 1
+		if i > 0 && isWordChar(hay[i-1]) {
+			continue
+		}
+		rest := hay[i+len(n):]
+		if len(rest) == 0 || rest[0] != ',' && rest[0] != ' ' && rest[0] != '(' {
+			continue
+		}
+		rest = strings.TrimLeft(rest, ", (")
+		e := 0
+		for e < len(rest) && isWordChar(rest[e]) && rest[e] != '_' && !isDigit(rest[e]) {
+			e++
+		}
+		if e < 2 || e < len(rest) && isWordChar(rest[e]) {
+			continue
+		}
+		if e > 2 && e < len(rest) && strings.IndexByte("\"',)]}\\\n", rest[e]) < 0 {
+			continue
+		}
+		if !each(rest[:e]) {
+			return false
+		}
+	}
+	return true
 }
 
 // sourceCommand: the code span at toks[k] is a command in brackets right
@@ -2331,24 +2558,44 @@ func anchorGrounded(key string, calls []*Call) bool {
 		// "Springfield, IL": another code after the same name in a call
 		// ("Springfield, MO") is another place; a call naming the name
 		// with no code, or with a country's name, may be this one
+		// (a code or a name, "Portland, ME" of "Portland, Maine", is the
+		// same qualifier)
 		name, code, _ := strings.Cut(obj, "|")
-		n := fold(name)
+		n, code := fold(name), fold(code)
+		same, other := false, false
+		for _, c := range calls {
+			callQualifiers(c, n, func(q string) bool {
+				if qualifierMatches(q, code) {
+					same = true
+				} else {
+					other = true
+				}
+				return true
+			})
+		}
+		return same || !other
+	case "bqual":
+		// "Frankfurt (Oder)", "Portland (Oregon)": a call naming both, or
+		// the name with the same qualifier written short ("Portland, OR")
+		name, q, _ := strings.Cut(obj, "|")
+		n, q := fold(name), fold(q)
+		active := false
 		for _, c := range calls {
 			hay := c.haystack()
-			for from := 0; from < len(hay); {
-				i := strings.Index(hay[from:], n)
-				if i < 0 {
-					break
-				}
-				i += from
-				rest := strings.TrimLeft(hay[i+len(n):], ", ")
-				if len(rest) >= 2 && isAllLetters(rest[:2]) && (len(rest) == 2 || !isWordChar(rest[2])) && rest[:2] != code {
-					return false
-				}
-				from = i + 1
+			if nameGrounded(name+" "+q, hay) {
+				return true
 			}
+			same := false
+			callQualifiers(c, n, func(cq string) bool {
+				same = qualifierMatches(cq, q)
+				return !same
+			})
+			if same {
+				return true
+			}
+			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)
 		}
-		return true
+		return !active
 	case "ver":
 		for _, c := range calls {
 			if containsVersion(c.haystack(), obj) {
@@ -2431,6 +2678,43 @@ func anchorGrounded(key string, calls []*Call) bool {
 	return true
 }
 
+// clockRange: o is a span of two clock times ("15:00-16:00", "9:30–10:15").
+func clockRange(o string) (string, string, bool) {
+	for _, sep := range []string{"-", "–", "—"} {
+		if a, b, ok := strings.Cut(o, sep); ok && clockTime(strings.TrimSpace(a)) && clockTime(strings.TrimSpace(b)) {
+			return strings.TrimSpace(a), strings.TrimSpace(b), true
+		}
+	}
+	return "", "", false
+}
+
+// clockTime: w is HH:MM.
+func clockTime(w string) bool {
+	h, m, ok := strings.Cut(w, ":")
+	return ok && len(h) >= 1 && len(h) <= 2 && len(m) == 2 && isAllDigits(h) && isAllDigits(m)
+}
+
+// clockIn: the clock time c (HH:MM) stands in hay as a word or as an ISO
+// date-time's time ("2026-12-11t15:00"), with or without its seconds.
+func clockIn(c, hay string) bool {
+	if len(c) == 4 && clockIn("0"+c, hay) {
+		return true // "9:30" of 09:30
+	}
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], c)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		e := i + len(c)
+		if (i == 0 || !isWordChar(hay[i-1]) || hay[i-1] == 't' && i >= 2 && isDigit(hay[i-2])) && (e == len(hay) || !isDigit(hay[e])) {
+			return true
+		}
+	}
+	return false
+}
+
 // personKeys are argument names that hold the people a message or an
 // event goes to, folded, every language.
 var personKeys = mkSet(`to cc bcc recipient recipients attendees attendee invitees guests participants
@@ -2454,7 +2738,17 @@ func nameGrounded(name, hay string) bool {
 	// the name's words joined in an address or a host ("Ótica Visão" of
 	// financeiro@oticavisao.com.br, "Acme Logistics" of acme-logistics.io)
 	joined := strings.ReplaceAll(o, " ", "")
-	return len(joined) >= 6 && (containsWord(hay, joined) || containsWord(hay, strings.ReplaceAll(o, " ", "-")))
+	if len(joined) >= 6 && (containsWord(hay, joined) || containsWord(hay, strings.ReplaceAll(o, " ", "-"))) {
+		return true
+	}
+	// a person's first and last name as an address's local part
+	// ("Marta Gil" of marta.gil@acme.es, "Jonas Adler" of jonas_adler@…)
+	for _, sep := range []string{".", "_"} {
+		if local := strings.ReplaceAll(o, " ", sep); strings.Count(o, " ") == 1 && strings.Contains(hay, local+"@") && containsWord(hay, local) {
+			return true
+		}
+	}
+	return false
 }
 
 // placeCall: the call looked a place up (an argument named city, Ort …).

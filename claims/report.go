@@ -342,7 +342,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			continue
 		case "name":
 			coord := s.coordinatedName(toks, k) // "Marta and Olu", "Jonas und Lea"
-			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord {
+			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord || absentOne(toks, k) {
 				continue
 			}
 			if s.lang.code == "de" && !coord && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {

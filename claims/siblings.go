@@ -34,6 +34,15 @@ func markOwnParts(calls []Call) {
 				return true
 			}
 			mine := argParts(v.Str)
+			if f := strings.Fields(fold(v.Str)); len(f) > 1 && len(mine) > 0 && mine[0] == f[0] {
+				if _, known := knownCommands[f[0]]; known || strings.HasPrefix(f[1], "-") {
+					// a command line's program (a known one, or one an
+					// option follows: "free" of `free -m` beside `df -h /`)
+					// says what the call did, not what it was about; the
+					// answer's "53G free" does not name it
+					mine = mine[1:]
+				}
+			}
 			var others []string
 			sibling := false
 			for j := range calls {

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -174,9 +175,67 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		if s.userValue(key) {
 			continue // a figure the user gave
 		}
+		if (sizeUnitsUp[unit] || unit == "" && s.lang.code == "fr" && frenchSizeUnit(text, end)) && strings.ContainsAny(num, ".,") {
+			// "7,4 GB" of a result in MB ("7420"): the same size in the
+			// unit below, read as a scaled reading of the key
+			key += "|s:" + key
+		}
 		keys = append(keys, figure{key, num})
 	}
 	return keys
+}
+
+// frenchSizeUnit: "Go" or "To" after a space at text[i:] ("7,9 Go"),
+// French for GB and TB (in English text they are words).
+func frenchSizeUnit(text string, i int) bool {
+	if i+3 > len(text) || text[i] != ' ' {
+		return false
+	}
+	w := strings.ToLower(text[i+1 : i+3])
+	return (w == "go" || w == "to") && (i+3 == len(text) || !isAlnum(text[i+3]))
+}
+
+// sizeUnitsUp: units of size a result often gives one step below (MB for
+// GB, GB for TB), every language's spelling.
+var sizeUnitsUp = mkSet("gb g go gib gio gi tb t to tib tio ti")
+
+// scaledIn: a figure with decimals (its readings, "7.4") is one of the
+// forms' integers of the unit below divided by 1000 or 1024, rounded or
+// cut to as many decimals ("7420" MB is 7.4 GB, "7951" is 7.9 or 7.8).
+func scaledIn(readings string, forms map[string]bool) bool {
+	var want []float64
+	var decs []int
+	for _, r := range strings.Split(readings, "|") {
+		if _, frac, ok := strings.Cut(r, "."); ok && len(frac) >= 1 && len(frac) <= 2 {
+			if f, err := strconv.ParseFloat(r, 64); err == nil {
+				want, decs = append(want, f), append(decs, len(frac))
+			}
+		}
+	}
+	if len(want) == 0 {
+		return false
+	}
+	n := 0
+	for k := range forms {
+		if n++; n > 400 {
+			return false // (bounded: a result of many figures is read in part)
+		}
+		v, ok := strings.CutPrefix(k, "n:")
+		if !ok || len(v) < 3 || !isAllDigits(v) {
+			continue
+		}
+		x, _ := strconv.ParseFloat(v, 64)
+		for _, div := range []float64{1000, 1024} {
+			for i, w := range want {
+				p := math.Pow(10, float64(decs[i]))
+				y := x / div * p
+				if math.Abs(math.Round(y)-w*p) < 1e-6 || math.Abs(math.Floor(y)-w*p) < 1e-6 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // digitGroupsEnd: where a run of space-separated digit groups that
@@ -528,6 +587,9 @@ func valueIn(key string, forms map[string]bool) bool {
 			return true
 		}
 	}
+	if _, scaled, ok := strings.Cut(key, "|s:"); ok {
+		return scaledIn(scaled, forms)
+	}
 	return false
 }
 
@@ -576,7 +638,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 	}
 	for _, f := range c.values() {
 		if strings.HasPrefix(f.key, "o:") && !anchorGrounded(f.key, ok) {
-			return f.text, true // another object than the calls'
+			return strings.Replace(f.text, "|", ", ", 1), true // another object than the calls'
 		}
 	}
 	miss, hit, table, misses3 := "", false, false, 0
