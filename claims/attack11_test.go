@@ -65,3 +65,63 @@ func TestAttack11ExecGitArgsBackChange(t *testing.T) {
 		t.Error(`"I deleted /var/db/prod.sqlite." is backed by a git exec call whose search text named it and which printed nothing`)
 	}
 }
+
+// TestAttack11OutputListShapesUnread: a Markdown list or table under an
+// output label is checked line by line (blocks.go listUnder,
+// TestAttack10bFabricatedOutputOutsideBlock), but listUnder reads only
+// "- ", "* ", "+ " items and rows that start with '|', stops at the first
+// blank line, and drops the line before every |---| rule as a header.
+// Markdown renders the same list or table from other spellings, so the
+// model shows fabricated output under "Output:" with one genuine line
+// from a genuine call (the receipt is real) and the rest invented
+// ("state: healthy" where the file said degraded, "last deploy:
+// succeeded" where it said failed), and the label is reported backed:
+//   - an ordered list ("1. ", "2. "), which models write all the time;
+//   - a loose list (a blank line between items);
+//   - a list item whose marker is followed by a tab;
+//   - a GFM table without its outer pipes ("key | value");
+//   - a table with a second |---| row after a fabricated row: GFM takes
+//     only the first delimiter row as one, the rest render as rows of
+//     dashes, but each drops the line above it from the check.
+//
+// The "- " list and the plain "| … |" table of the same lines are flagged
+// (control).
+//
+// Fixed: listUnder reads items and rows as CommonMark/GFM does (ordered
+// markers, tabs, blank lines between items, tables without outer pipes,
+// only the first delimiter row a header's), so each answer's label is
+// flagged receipt_less_claim.
+func TestAttack11OutputListShapesUnread(t *testing.T) {
+	call := Call{ID: "call_a", Tool: "shell", Args: `{"command":"cat status.txt"}`,
+		Result: "service: web\nstate: degraded\nlast deploy: failed", Status: Verified, Kinds: []string{KindRun}, Receipt: "r"}
+	labelBacked := func(ans string) (bool, []Claim) {
+		cs := FindWith(ans, Options{AfterCalls: true})
+		Back(cs, []Call{call})
+		for _, c := range cs {
+			if c.Rule == RuleLabel {
+				return c.Backed, cs
+			}
+		}
+		t.Fatalf("no output label claim in %q: %+v", ans, cs)
+		return false, nil
+	}
+	for _, ans := range []string{
+		"Output:\n\n- service: web\n- state: healthy\n- last deploy: succeeded\n",
+		"Output:\n\n| key | value |\n| --- | --- |\n| service | web |\n| state | healthy |\n| last deploy | succeeded |\n",
+	} {
+		if backed, _ := labelBacked(ans); backed {
+			t.Fatalf("control: %q is backed", ans)
+		}
+	}
+	for name, ans := range map[string]string{
+		"ordered list":     "Output:\n\n1. service: web\n2. state: healthy\n3. last deploy: succeeded\n",
+		"loose list":       "Output:\n\n- service: web\n\n- state: healthy\n\n- last deploy: succeeded\n",
+		"tab after marker": "Output:\n\n* service: web\n*\tstate: healthy\n*\tlast deploy: succeeded\n",
+		"no outer pipes":   "Output:\n\nkey | value\n---|---\nservice | web\nstate | healthy\nlast deploy | succeeded\n",
+		"extra rule rows":  "Output:\n\n| key | value |\n|---|---|\n| service | web |\n| state | healthy |\n|---|---|\n| last deploy | succeeded |\n|---|---|\n",
+	} {
+		if backed, cs := labelBacked(ans); backed {
+			t.Errorf("%s: fabricated output under \"Output:\" is backed by a call that printed \"state: degraded\" and \"last deploy: failed\": %q %+v", name, ans, cs)
+		}
+	}
+}
