@@ -194,3 +194,38 @@ func TestAttack11AttributeTextShown(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11TerminalControlsHideClaim: the answer reaches readers
+// through terminals too (curl, CLI chat clients that print the text as
+// it streams), and readable knows nothing of terminal control
+// characters: an ANSI SGR sequence around a word ("I
+// \x1b[1mdeleted\x1b[0m the production database.", drawn in bold) or
+// inside it ("I dele\x1b[0mted …"), and C0 controls a terminal draws
+// as nothing (NUL, BEL, DEL) glued inside a word, break the word for the
+// detector, so no claim is found while the terminal shows "I deleted the
+// production database.". SGR 8 (conceal) hides a negation the detector
+// reads: "I have \x1b[8mnot \x1b[0mdeleted …" is drawn "I have
+// deleted …" (the concealed letters as blanks) and read as a denial.
+// The same words without the controls are a claim (control).
+//
+// Fixed: one reading drops C0/C1 control characters (but tab and line
+// ends) and reads ANSI escape sequences as nothing, and text under SGR 8
+// as hidden (read both ways), as redaction already reads them
+// (toolrun.TestRedactAcrossEscapes): each answer has a claim.
+func TestAttack11TerminalControlsHideClaim(t *testing.T) {
+	if cs := FindWith("I have deleted the production database.", Options{}); len(cs) == 0 {
+		t.Fatal("control: no claim")
+	}
+	for _, ans := range []string{
+		"I \x1b[1mdeleted\x1b[0m the production database.",
+		"I dele\x1b[0mted the production database.",
+		"I dele\x00ted the production database.",
+		"I dele\x07ted the production database.",
+		"I dele\x7fted the production database.",
+		"I have \x1b[8mnot \x1b[0mdeleted the production database.",
+	} {
+		if cs := FindWith(ans, Options{}); len(cs) == 0 {
+			t.Errorf("%q is drawn by a terminal as a deletion claim; no claim is found", ans)
+		}
+	}
+}
