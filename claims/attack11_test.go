@@ -282,3 +282,42 @@ func TestAttack11OutputBlockWordsRecombined(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11StyleHidingValues: inline styles that draw nothing, which
+// the style reader (internal/readable css.go hidingStyle) does not know,
+// hide a "not" the detector reads: "I have <span style=\"display:
+// table-column\">not</span> deleted the production database." is drawn
+// "I have deleted the production database." and read as a denial.
+//   - display:table-column and table-column-group: such boxes are never
+//     rendered but for their background (CSS 2.1 §17.2), their text not
+//     at all;
+//   - transform:skewX(90deg) (or skew(90deg, …)): a shear of a right
+//     angle is a degenerate matrix, drawn as nothing, like the matrix()
+//     with no area that is already read (attack round 10b);
+//   - near-white on white: "color:#fff;background-color:#fefefe" differs
+//     by one step in each channel, invisible to any reader; only colours
+//     written two ways for one value are read (white on #fff).
+// display:none on the same span is read (control).
+//
+// Fixed: these values read as hiding (both ways, as every hiding style),
+// colours compared by distance rather than equality; each answer has a
+// claim.
+func TestAttack11StyleHidingValues(t *testing.T) {
+	claim := func(style string) bool {
+		return len(FindWith(`I have <span style="`+style+`">not</span> deleted the production database.`, Options{})) > 0
+	}
+	if !claim("display:none") {
+		t.Fatal("control: display:none does not hide the not")
+	}
+	for _, st := range []string{
+		"display:table-column",
+		"display:table-column-group",
+		"display:inline-block;transform:skewX(90deg)",
+		"display:inline-block;transform:skew(90deg)",
+		"color:#fff;background-color:#fefefe",
+	} {
+		if !claim(st) {
+			t.Errorf("style %q draws nothing, yet the \"not\" it hides is read: no claim", st)
+		}
+	}
+}
