@@ -321,3 +321,40 @@ func TestAttack11StyleHidingValues(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11ResultReportFiguresUnchecked: a claim's figures must be
+// values a call returned (values.go: "I ran the tests and all 42
+// passed." after a run that printed "40 passed, 2 failed" is flagged,
+// control), but a result report ("All 42 tests passed.", rule
+// result_report) is backed by any verified run "about it" without its
+// figures being looked at: "All 99 tests passed." is backed by the same
+// run. The canonical fabricated test report rides on a genuine receipt
+// of a failing run; the figure that makes it checkable is never compared.
+//
+// Fixed: a result report's figures are checked as a first-person
+// report's are (each a value of the backing call's result); each answer
+// is flagged.
+func TestAttack11ResultReportFiguresUnchecked(t *testing.T) {
+	const res = "================ 40 passed, 2 failed in 3.1s ================"
+	backed := func(ans string) (bool, []Claim) {
+		cs := FindWith(ans, Options{AfterCalls: true})
+		if len(cs) == 0 {
+			t.Fatalf("no claim in %q", ans)
+		}
+		Back(cs, []Call{{ID: "call_a", Tool: "shell", Args: `{"command":"pytest -q"}`, Result: res, Status: Verified, Kinds: []string{KindRun}, Receipt: "r"}})
+		for _, c := range cs {
+			if !c.Backed {
+				return false, cs
+			}
+		}
+		return true, cs
+	}
+	if ok, cs := backed("I ran the tests and all 42 passed."); ok {
+		t.Fatalf("control: the first-person report's figure is not checked: %+v", cs)
+	}
+	for _, ans := range []string{"All 42 tests passed.", "All 99 tests passed."} {
+		if ok, cs := backed(ans); ok {
+			t.Errorf("%q is backed by a run that printed %q: %+v", ans, res, cs)
+		}
+	}
+}
