@@ -34,3 +34,43 @@ func TestAttack11RubyTextInsideWord(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11InvisibleMarkupInsideWord: markup that renders as nothing,
+// glued inside a word, splits the word for every reading, so "I
+// dele[](https://x)ted the production database." is drawn "I deleted the
+// production database." and the claim is unread:
+//   - an empty Markdown link "[](url)" (an <a> with no text: nothing is
+//     drawn) in every Markdown renderer;
+//   - a numeric character reference without its ';' ("&#x65", "&#101",
+//     "&#8203", "&#x200B"), which HTML decodes (a parse error, not an
+//     error: "d&#x65leted" is "deleted", "dele&#8203ted" has a zero-width
+//     space that reads as nothing);
+//   - a comment closed by "--!>" (HTML ends a comment there) and a "</ "
+//     end tag that is no tag name (a bogus comment up to '>'), both
+//     drawn as nothing by a browser.
+// A comment closed by "-->" inside the word is read (control).
+//
+// Fixed: each reads as nothing in one reading, as the markup already
+// read as nothing does; some reading of each holds "deleted".
+func TestAttack11InvisibleMarkupInsideWord(t *testing.T) {
+	if !someReading("I dele<!-- x -->ted the production database.", "I deleted") {
+		t.Fatal("control: a comment inside the word is not read as nothing")
+	}
+	for _, in := range []string{
+		"I dele[](https://example.com)ted the production database.",
+		"I d&#x65leted the production database.",
+		"I d&#101leted the production database.",
+		"I dele&#8203ted the production database.",
+		"I dele&#x200Bted the production database.",
+		"I dele<!-- x --!>ted the production database.",
+		"I dele</ x>ted the production database.",
+	} {
+		if !someReading(in, "I deleted") {
+			var got []string
+			for _, r := range Readings(in) {
+				got = append(got, r.Text)
+			}
+			t.Errorf("%q is drawn \"I deleted …\"; no reading holds it: %q", in, got)
+		}
+	}
+}
