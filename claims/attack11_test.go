@@ -1,6 +1,11 @@
 package claims
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
 
 // TestAttack11GitBranchFormatBacksChange: readonly.go's gitReads lists
 // the git subcommands that only read, but not "branch", although
@@ -297,6 +302,7 @@ func TestAttack11OutputBlockWordsRecombined(t *testing.T) {
 //   - near-white on white: "color:#fff;background-color:#fefefe" differs
 //     by one step in each channel, invisible to any reader; only colours
 //     written two ways for one value are read (white on #fff).
+//
 // display:none on the same span is read (control).
 //
 // Fixed: these values read as hiding (both ways, as every hiding style),
@@ -356,5 +362,45 @@ func TestAttack11ResultReportFiguresUnchecked(t *testing.T) {
 		if ok, cs := backed(ans); ok {
 			t.Errorf("%q is backed by a run that printed %q: %+v", ans, res, cs)
 		}
+	}
+}
+
+// TestAttack11AnchorTimeProduct: the round-10b bound on output blocks
+// (TestAttack10bOutputBlocksTimeProduct: many blocks beside a few large
+// results backed in well under 2 s) does not hold for a claim's object
+// anchors. A sentence naming an environment ("The migration7 in
+// production is 3.") gets an "o:env:…" anchor, and anchorGrounded
+// checks it by scanning every call's haystack once per word of the
+// environment table (for w := range envClass { containsWord(hay, w) }),
+// per claim: claims × calls × table words × result size, nothing cached
+// or budgeted. Measured: a 68 KB answer of such sentences (1,862 claims)
+// beside 16 calls that printed their 64 KiB took 56 s of CPU to back; a
+// 20 KB one takes about 16 s. A model (or text injected into it) that
+// writes one such answer ties up a core for a minute per request.
+//
+// Fixed: which environments a call names is computed once per call
+// (a set), so each anchor is a look-up, and this answer is backed in
+// well under the 10b bound.
+func TestAttack11AnchorTimeProduct(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	big := strings.Repeat("hello Ada lorem ipsum dolor sit amet ", 64<<10/37)
+	var calls []Call
+	for i := 0; i < 16; i++ {
+		calls = append(calls, attack10bShell(fmt.Sprintf("call_%d", i), "cat notes.txt", big))
+	}
+	var b strings.Builder
+	for i := 0; b.Len() < 20000; i++ {
+		fmt.Fprintf(&b, "The %s%d in production is 3.\n\n", []string{"migration", "backup", "rollout", "upgrade", "cleanup", "rotation", "import", "renewal"}[i%8], i)
+	}
+	cs := FindWith(b.String(), Options{AfterCalls: true, UserTexts: []string{"cat notes.txt"}})
+	if len(cs) < 100 {
+		t.Fatalf("only %d claims", len(cs))
+	}
+	start := time.Now()
+	Back(cs, calls)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("%d claims (%d bytes of answer) beside %d calls of %d bytes backed in %v", len(cs), b.Len(), len(calls), len(big), d)
 	}
 }
