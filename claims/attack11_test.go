@@ -404,3 +404,42 @@ func TestAttack11AnchorTimeProduct(t *testing.T) {
 		t.Errorf("%d claims (%d bytes of answer) beside %d calls of %d bytes backed in %v", len(cs), b.Len(), len(calls), len(big), d)
 	}
 }
+
+// TestAttack11PresentationalAttributesHide: hiding is read from style
+// attributes, classes and style sheets, but presentational attributes
+// that browsers still apply draw nothing too, and hide a "not" the
+// detector reads ("I have <marquee width=0>not</marquee> deleted the
+// production database." is drawn "I have deleted the production
+// database."):
+//   - <marquee width=0> / height=0: the marquee box is an inline block
+//     that clips its content, here to nothing;
+//   - MathML Core's mathsize="0" (font-size 0) and mathcolor=
+//     "transparent" (color), applied by Chrome and Firefox;
+//   - <font color=white> over a style background of white: the colour
+//     comes from the attribute, the background from the style, so the
+//     "white on #fff" rule (two spellings, both in style) never pairs
+//     them.
+// style="color:transparent" on a span is read (control).
+//
+// Fixed: these attributes are read as the style they map to (width,
+// height, font-size, color), so each hides both ways; each answer has a
+// claim.
+func TestAttack11PresentationalAttributesHide(t *testing.T) {
+	claim := func(html string) bool {
+		return len(FindWith("I have "+html+" deleted the production database.", Options{})) > 0
+	}
+	if !claim(`<span style="color:transparent">not</span>`) {
+		t.Fatal("control: a transparent span does not hide the not")
+	}
+	for _, h := range []string{
+		`<marquee width=0>not</marquee>`,
+		`<marquee height=0 direction=up>not</marquee>`,
+		`<math><mstyle mathsize="0">not</mstyle></math>`,
+		`<math><mtext mathcolor="transparent">not</mtext></math>`,
+		`<font color=white style="background:#fff">not</font>`,
+	} {
+		if !claim(h) {
+			t.Errorf("%s draws nothing, yet the \"not\" in it is read: no claim", h)
+		}
+	}
+}
