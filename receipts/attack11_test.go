@@ -109,3 +109,33 @@ func TestAttack11FooterHiddenByTerminalState(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11OverlayByUtilityClass: footer_unprotected flags an element
+// whose style attribute takes it out of the flow (position:fixed,
+// absolute, sticky: `<div style="position:fixed;inset:0;background:#fff">`
+// covers the page, the footer included, whatever the lead closes;
+// control). The same element written with the utility classes of the
+// frameworks whose hiding classes the reader already applies (Tailwind
+// "fixed inset-0 bg-white z-50", "absolute inset-0", Bootstrap
+// "position-fixed top-0 start-0 w-100 h-100 bg-white") covers the footer
+// in any page that loads them (chat UIs built on Tailwind do) and is not
+// flagged: the client is told nothing.
+//
+// Fixed: a class that sets position fixed/absolute/sticky in those
+// frameworks (read as internal/readable reads their hiding classes,
+// variants included) is an overlay: each answer is flagged
+// footer_unprotected, reason overlay.
+func TestAttack11OverlayByUtilityClass(t *testing.T) {
+	if len(FooterUnprotected(`Done.<div style="position:fixed;inset:0;background:#fff"></div>`)) == 0 {
+		t.Fatal("control: a fixed overlay by style is not flagged")
+	}
+	for _, a := range []string{
+		`Done.<div class="fixed inset-0 bg-white z-50"></div>`,
+		`Done.<div class="absolute inset-0 bg-white"></div>`,
+		`Done.<div class="position-fixed top-0 start-0 w-100 h-100 bg-white"></div>`,
+	} {
+		if len(FooterUnprotected(a)) == 0 {
+			t.Errorf("%q covers the footer where its classes apply; no footer_unprotected flag", a)
+		}
+	}
+}
