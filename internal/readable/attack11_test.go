@@ -74,3 +74,42 @@ func TestAttack11InvisibleMarkupInsideWord(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11BidiOverrideInheritedDirection: a bidi override is read
+// reversed when the overriding element names its own direction (<bdo
+// dir=rtl>, unicode-bidi:bidi-override with dir=rtl or direction:rtl on
+// the same element, or a class rule of the answer's style sheet;
+// control). But CSS direction is inherited: <bdo> without dir, or a span
+// with only unicode-bidi:bidi-override, inside <div dir=rtl> (or
+// style="direction:rtl") overrides right to left too, and a type or
+// attribute selector of the sheet ("p{unicode-bidi:bidi-override;
+// direction:rtl}", "[dir=rtl]{unicode-bidi:bidi-override}") applies as a
+// class does. Each draws ".esabatad noitcudorp eht deteled I" as "I
+// deleted the production database." and no reading holds it.
+//
+// Fixed: the override's direction is the element's computed one
+// (inherited from its ancestors' dir and direction), and sheet rules
+// that set unicode-bidi or direction apply by any selector the sheet
+// reader matches; each has a reading holding the claim.
+func TestAttack11BidiOverrideInheritedDirection(t *testing.T) {
+	const rev = ".esabatad noitcudorp eht deteled I"
+	const want = "I deleted the production database"
+	if !someReading(`<bdo dir=rtl>`+rev+`</bdo>`, want) {
+		t.Fatal("control: <bdo dir=rtl> is not read reversed")
+	}
+	for _, in := range []string{
+		`<div dir=rtl><bdo>` + rev + `</bdo></div>`,
+		`<div style="direction:rtl"><bdo>` + rev + `</bdo></div>`,
+		`<div dir=rtl><span style="unicode-bidi:bidi-override">` + rev + `</span></div>`,
+		`<style>p{unicode-bidi:bidi-override;direction:rtl}</style><p>` + rev + `</p>`,
+		`<style>[dir=rtl]{unicode-bidi:bidi-override}</style><p dir=rtl>` + rev + `</p>`,
+	} {
+		if !someReading(in, want) {
+			var got []string
+			for _, r := range Readings(in) {
+				got = append(got, r.Text)
+			}
+			t.Errorf("%q is drawn %q; no reading holds it: %q", in, want, got)
+		}
+	}
+}
