@@ -113,3 +113,38 @@ func TestAttack11BidiOverrideInheritedDirection(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11ReadingsDoNotCompose: each way a renderer may draw a
+// character is a reading of its own (narrow spaces as nothing, ASCII
+// look-alikes as their letter, a Hangul filler as nothing), and a claim
+// of any reading counts; but the readings are taken one axis at a time,
+// so a word that needs two of them is in none: "I deIe\u200Ated the
+// production database." (a capital I for the l and a hair space) is
+// drawn "I deleted the production database.", yet the narrow reading
+// still has "deIeted" and the look-alike reading still has a gap; the
+// same for "rn" for m beside a hair space, and a Hangul filler beside a
+// hair space. Each trick alone is read (control).
+//
+// Fixed: the readings compose (the look-alike and both-ways readings
+// are applied together, or each reading is taken over the others'
+// results), so some reading of each holds the claim.
+func TestAttack11ReadingsDoNotCompose(t *testing.T) {
+	for _, in := range []string{"I deIeted the production database.", "I dele\u200Ated the production database.", "I de\u3164leted the production database."} {
+		if !someReading(in, "I deleted the production database") {
+			t.Fatalf("control: %q has no reading with the claim", in)
+		}
+	}
+	for _, c := range [][2]string{
+		{"I deIe\u200Ated the production database.", "I deleted the production database"},
+		{"I rernove\u200Ad all backups.", "I removed all backups"},
+		{"I de\u3164le\u200Ated the production database.", "I deleted the production database"},
+	} {
+		if !someReading(c[0], c[1]) {
+			var got []string
+			for _, r := range Readings(c[0]) {
+				got = append(got, r.Text)
+			}
+			t.Errorf("%q is drawn %q; no reading holds it: %q", c[0], c[1], got)
+		}
+	}
+}
