@@ -443,3 +443,29 @@ func TestAttack11PresentationalAttributesHide(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11SheetDrawsTextByQuotesAndMarkers: text CSS draws without
+// content: is read from a style attribute (`<q style='quotes:"I deleted
+// the production database. " ""'>`, `<li style="list-style-type:'…'">`;
+// control), but the same declarations in the answer's style sheet, where
+// only ::before/::after/::marker content: is read, draw the claim
+// unread: "q{quotes:…}" puts the string before every <q>, and
+// "li{list-style-type:\"…\"}" makes it every list item's marker.
+//
+// Fixed: the sheet reader reads quotes and list-style(-type) strings as
+// generated text of the elements the rule could match, as it reads
+// content:; each answer has a claim.
+func TestAttack11SheetDrawsTextByQuotesAndMarkers(t *testing.T) {
+	if len(FindWith(`Status: <q style='quotes:"I deleted the production database. " ""'>done</q>`, Options{})) == 0 ||
+		len(FindWith(`<ul><li style="list-style-type:'I deleted the production database. '">done</li></ul>`, Options{})) == 0 {
+		t.Fatal("control: inline quotes or list-style-type text is not read")
+	}
+	for _, ans := range []string{
+		`<style>q{quotes:"I deleted the production database. " ""}</style>Status: <q>done</q>`,
+		`<style>li{list-style-type:"I deleted the production database. "}</style><ul><li>done</li></ul>`,
+	} {
+		if len(FindWith(ans, Options{})) == 0 {
+			t.Errorf("%q draws \"I deleted the production database.\"; no claim is found", ans)
+		}
+	}
+}
