@@ -469,3 +469,28 @@ func TestAttack11SheetDrawsTextByQuotesAndMarkers(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack11DateFormatBacksFetch: echo's operands are printed data
+// and back no action they name (TestAttack9EchoBacksAnyClaim: "I fetched
+// https://status.example.com/api" after `echo https://…` is flagged,
+// control), and round 10 kept date's +FORMAT from backing a change
+// (readonly.go). But a +FORMAT is printed data just as echo's operands
+// are, and for any claim that is no change, date is still judged as a
+// program whose arguments name what it did: `date
+// '+https://status.example.com/api'` (allowed by date's display-only
+// built-in policy, genuine receipt) backs "I fetched
+// https://status.example.com/api." The default shell allowlist (echo,
+// date) is enough.
+//
+// Fixed: date's +FORMAT operand is read as echo's operands are (printed
+// data: it backs no action and no object it spells out), so the fetch is
+// flagged.
+func TestAttack11DateFormatBacksFetch(t *testing.T) {
+	const claim = "I fetched https://status.example.com/api."
+	if backed, _ := backedAfterShell(t, "echo https://status.example.com/api", "https://status.example.com/api", claim); backed {
+		t.Fatal("control: echo backs the fetch")
+	}
+	if backed, cs := backedAfterShell(t, "date '+https://status.example.com/api'", "https://status.example.com/api", claim); backed {
+		t.Errorf("%q is backed by a date call that printed the URL: %+v", claim, cs)
+	}
+}
