@@ -109,6 +109,10 @@ type callResult struct {
 	figs [][]string
 	// figWork: result lines compared so far (blocks.go maxFigureWork)
 	figWork int
+	// lineList, joinedList: hay's and joined's lines (inplace.go), and
+	// placeWork the bytes of them scanned so far (maxPlaceWork)
+	lineList, joinedList []string
+	placeWork            int
 }
 
 func (c *Call) result() *callResult {

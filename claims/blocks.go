@@ -343,6 +343,7 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 			}
 			m, inResult := "", prompt
 			var argued []string
+			var placed []placeWord
 			for k, t := range toks {
 				if isCallID(t, calls) || hasString(objToks, t) {
 					// "[call_clock_102] 12:00" names the call whose
@@ -352,6 +353,10 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 				num := strings.Trim(t, "0123456789.,") == "" && isDigit(t[0])
 				if containsWord(hay, t) || num && valueIn(numberKey(t), vals) || cut[k] && strings.Contains(hay, t) || !prompt && containsWord(c.result().joined, t) {
 					inResult = true
+					if !num {
+						// figures are placed by figuresInPlace
+						placed = append(placed, placeWord{w: t, joined: true, cut: cut[k], key: containsWord(c.result().args, t)})
+					}
 					continue
 				}
 				if !prompt && (containsWord(c.result().all, t) || matchObject(t, c.haystack())) {
@@ -384,6 +389,13 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 				if m == "" {
 					m = "0"
 				}
+			}
+			if m == "" && !prompt && !wordsInPlace(ln, placed, c) {
+				// each word found, but not in one line in order, or
+				// a negation dropped: "test_login FAILED" of a run
+				// that printed "test_login PASSED" and "test_payment
+				// FAILED" (TestAttack11OutputBlockWordsRecombined)
+				m = ln
 			}
 			if m == "" {
 				grounded = true
