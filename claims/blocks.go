@@ -87,9 +87,15 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 }
 
 // listUnder: the Markdown list or table that starts text (after at most
-// one blank line), one line per item or row, markers and pipes removed;
-// a table's header row (the one before its |---| rule) and the rule are
-// the model's, not output. Empty when text starts with neither.
+// one blank line), one line per item, continuation line or row, markers
+// and pipes removed, read as CommonMark/GFM render them: bullet and
+// ordered markers ("- ", "1. ", "2) ") followed by a space or a tab,
+// loose lists (blank lines between items), lazy and indented
+// continuation lines, tables with or without outer pipes. A table's
+// header row (the line right before its first |---| row) and that row
+// are the model's, not output; a later |---| row is a row of dashes, not
+// a header's rule (TestAttack11OutputListShapesUnread). Empty when text
+// starts with neither.
 func listUnder(text string) string {
 	text = strings.TrimLeft(text, " \t")
 	text = strings.TrimPrefix(text, "\r")
@@ -98,36 +104,121 @@ func listUnder(text string) string {
 		text = t[1:] // one blank line
 	}
 	var lines []string
-	for ln := range strings.SplitSeq(text, "\n") {
-		t := strings.TrimSpace(ln)
-		item := ""
-		switch {
-		case strings.HasPrefix(t, "|"):
-			if strings.Trim(t, "|-: ") == "" {
-				if len(lines) > 0 {
-					lines = lines[:len(lines)-1] // the header row
-				}
-				continue
-			}
-			item = strings.ReplaceAll(t, "|", " ")
-		case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ "):
-			item = t[2:]
-		default:
-			return "\n" + strings.Join(lines, "\n")
-		}
+	add := func(item string) {
 		if strings.ContainsAny(item, "0123456789") {
 			// an item with figures is left to its own sentence's
 			// figure check (values.go), which reads them in the
 			// model's locale ("412.880 €", "$182,400"); the line
 			// check reads figures as a code block shows them
+			return
+		}
+		if item = strings.TrimSpace(item); item != "" {
+			lines = append(lines, item)
+		}
+	}
+	const (
+		none = iota
+		list
+		table
+	)
+	in, blank := none, false
+	rest := text
+	for rest != "" {
+		ln, after, _ := strings.Cut(rest, "\n")
+		rest = after
+		t := strings.TrimSpace(ln)
+		if t == "" {
+			if in == table {
+				in = none // a blank line ends a table
+			}
+			blank = true
 			continue
 		}
-		lines = append(lines, strings.TrimSpace(item))
+		if item, ok := listMarker(t); ok {
+			in, blank = list, false
+			add(item)
+			continue
+		}
+		if in == none || blank {
+			// a table starts with a header row and its |---| row
+			if next, _, _ := strings.Cut(rest, "\n"); strings.Contains(t, "|") && delimiterRow(next) && (in == none || in == list && !itemIndented(ln)) {
+				_, rest, _ = strings.Cut(rest, "\n") // the header's rule
+				in, blank = table, false
+				continue
+			}
+		}
+		switch {
+		case in == table:
+			// a body row; a row of dashes has no words
+			add(strings.ReplaceAll(t, "|", " "))
+		case in == list && (!blank || itemIndented(ln)):
+			// a lazy or indented continuation of the item: drawn
+			// as part of it
+			add(t)
+			blank = false
+		case in == none && strings.HasPrefix(t, "|"):
+			// pipe rows without a |---| row: rows shown as output
+			in = table
+			add(strings.ReplaceAll(t, "|", " "))
+		default:
+			return joinItems(lines)
+		}
 	}
+	return joinItems(lines)
+}
+
+func joinItems(lines []string) string {
 	if len(lines) == 0 {
 		return ""
 	}
 	return "\n" + strings.Join(lines, "\n")
+}
+
+// listMarker: t (trimmed) opens a list item, "- ", "* ", "+ " or an
+// ordered "1. " / "1) " (at most nine digits), the marker followed by a
+// space, a tab or nothing; the item's text.
+func listMarker(t string) (string, bool) {
+	n := 0
+	if t[0] == '-' || t[0] == '*' || t[0] == '+' {
+		if strings.Trim(t, "-*_ \t") == "" && len(strings.Trim(t, " \t")) >= 3 {
+			return "", false // a thematic break ("---", "* * *")
+		}
+		n = 1
+	} else {
+		for n < len(t) && n < 10 && isDigit(t[n]) {
+			n++
+		}
+		if n == 0 || n > 9 || n >= len(t) || t[n] != '.' && t[n] != ')' {
+			return "", false
+		}
+		n++
+	}
+	if n < len(t) && t[n] != ' ' && t[n] != '\t' {
+		return "", false
+	}
+	return t[n:], true
+}
+
+// delimiterRow: ln is a GFM table's delimiter row, cells of dashes with
+// optional colons, outer pipes optional ("|---|:-:|", "---|---").
+func delimiterRow(ln string) bool {
+	t := strings.Trim(strings.TrimSpace(ln), "|")
+	if t == "" || !strings.Contains(t, "-") {
+		return false
+	}
+	for cell := range strings.SplitSeq(t, "|") {
+		c := strings.TrimSpace(cell)
+		if strings.Trim(c, ":") == "" || strings.Trim(strings.TrimSuffix(strings.TrimPrefix(c, ":"), ":"), "-") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// itemIndented: ln opens with two spaces or a tab, a list item's content
+// indent (a continuation paragraph after a blank line).
+func itemIndented(ln string) bool {
+	return strings.HasPrefix(ln, "  ") || strings.HasPrefix(ln, "\t")
 }
 
 // codeBlock finds transcripts ("$ cmd" then output) and bare output tables.
