@@ -6,7 +6,11 @@ package claims
 // of a run that printed "test_login PASSED" and "test_payment FAILED";
 // "migration 0042: applied" of "migration 0042: not applied").
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
 
 // maxPlaceWork bounds the result bytes scanned for one call's shown lines
 // in all (linear in the result); past it a line is not backed, as
@@ -38,6 +42,15 @@ func wordsInPlace(ln string, words []placeWord, c *Call) bool {
 	if r.lineList == nil {
 		r.lineList = strings.Split(r.hay, "\n")
 		r.joinedList = strings.Split(r.joined, "\n")
+		if recs := jsonRecords(c.Result); len(recs) > 0 {
+			// an object's values in order are one line: a table row
+			// shows a record of pretty-printed JSON
+			r.lineList = append(r.lineList, recs...)
+			r.joinedList = append(r.joinedList, recs...)
+			for i := len(r.joinedList) - len(recs); i < len(r.joinedList); i++ {
+				r.joinedList[i] = joinerSpace.Replace(r.joinedList[i])
+			}
+		}
 	}
 	shown := fold(ln)
 	for i, l := range r.lineList {
@@ -143,4 +156,40 @@ func negationsKept(l string, end int, shown string) bool {
 		return false
 	}
 	return !lineWords(shown, func(w string) bool { return isNegation(w) && !has(l, w) })
+}
+
+// maxRecordBytes bounds the JSON result read for records (linear).
+const maxRecordBytes = 1 << 20
+
+// jsonRecords: for a JSON result spread over lines, each object's scalar
+// values (two or more), folded, in order, as one line ("web | degraded"
+// of {"name": "web", "state": "degraded"}): what a table row of it
+// shows. A key and another key's value are never one record line, so a
+// row cannot pair them.
+func jsonRecords(res string) []string {
+	if i := strings.LastIndex(res, "[receipt: "); i > 0 {
+		res = res[:i] // the proxy's receipt line after the result
+	}
+	res = strings.TrimSpace(res)
+	if len(res) > maxRecordBytes || !strings.Contains(res, "\n") || res == "" || res[0] != '{' && res[0] != '[' || !gjson.Valid(res) {
+		return nil
+	}
+	var out []string
+	var walk func(v gjson.Result)
+	walk = func(v gjson.Result) {
+		var vals []string
+		v.ForEach(func(_, m gjson.Result) bool {
+			if m.IsObject() || m.IsArray() {
+				walk(m)
+			} else if v.IsObject() {
+				vals = append(vals, fold(m.String()))
+			}
+			return true
+		})
+		if len(vals) >= 2 {
+			out = append(out, strings.Join(vals, " | "))
+		}
+	}
+	walk(gjson.Parse(res))
+	return out
 }

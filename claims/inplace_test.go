@@ -5,6 +5,8 @@ import (
 	"testing"
 )
 
+const jsonSvc = "[\n  {\n    \"name\": \"web\",\n    \"state\": \"degraded\"\n  },\n  {\n    \"name\": \"db\",\n    \"state\": \"healthy\"\n  }\n]"
+
 // TestOutputLineWordsInPlace: a line shown as a call's output is backed
 // only by one line of its result holding its words in order, negations
 // kept (TestAttack11OutputBlockWordsRecombined); honest abridgements,
@@ -33,6 +35,11 @@ func TestOutputLineWordsInPlace(t *testing.T) {
 		{"negation inside a name", "reason=do_not_honor order=99157", "reason=do_not_honor order=99157", true},
 		{"elided word", "/var/lib/postgresql/data is full", "/var/lib/postgre… is full", true},
 		{"joined key", "temp_garage 11.4", "temp garage 11.4", true},
+		{"json record as a row", jsonSvc, "web | degraded", true},
+		{"json record after its receipt", jsonSvc + "\n\n[receipt: zc-receipt-1-x]", "db | healthy", true},
+		{"json records swapped", jsonSvc, "web | healthy", false},
+		{"json key with another key's value", "{\n  \"test_login\": \"PASSED\",\n  \"test_payment\": \"FAILED\"\n}", "test_login FAILED", false},
+		{"json key with its value", "{\n  \"test_login\": \"PASSED\",\n  \"test_payment\": \"FAILED\"\n}", "test_login PASSED", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			calls := []Call{attack10bShell("call_a", "cat status.txt", c.res)}
