@@ -111,8 +111,11 @@ type callResult struct {
 	figWork int
 	// lineList, joinedList: hay's and joined's lines (inplace.go), and
 	// placeWork the bytes of them scanned so far (maxPlaceWork)
+	// rawLines: how many of lineList are hay's (the rest are a JSON
+	// result's records); json: the result is JSON
 	lineList, joinedList []string
-	placeWork            int
+	placeWork, rawLines  int
+	json                 bool
 }
 
 func (c *Call) result() *callResult {

@@ -42,9 +42,12 @@ func wordsInPlace(ln string, words []placeWord, c *Call) bool {
 	if r.lineList == nil {
 		r.lineList = strings.Split(r.hay, "\n")
 		r.joinedList = strings.Split(r.joined, "\n")
-		if recs := jsonRecords(c.Result); len(recs) > 0 {
+		r.rawLines = len(r.lineList)
+		recs, isJSON := jsonRecords(c.Result)
+		r.json = isJSON
+		if len(recs) > 0 {
 			// an object's values in order are one line: a table row
-			// shows a record of pretty-printed JSON
+			// shows a record of JSON
 			r.lineList = append(r.lineList, recs...)
 			r.joinedList = append(r.joinedList, recs...)
 			for i := len(r.joinedList) - len(recs); i < len(r.joinedList); i++ {
@@ -61,7 +64,7 @@ func wordsInPlace(ln string, words []placeWord, c *Call) bool {
 		if i < len(r.joinedList) {
 			jl = r.joinedList[i]
 		}
-		end, ok := 0, true
+		start, end, ok := -1, 0, true
 		for _, w := range words {
 			from := end
 			if w.key {
@@ -76,8 +79,18 @@ func wordsInPlace(ln string, words []placeWord, c *Call) bool {
 				break
 			}
 			if !w.key {
+				if start < 0 {
+					start = e - len(w.w)
+				}
 				end = e
 			}
+		}
+		if ok && r.json && i < r.rawLines && start >= 0 && start < end && strings.ContainsAny(l[start:end], "{}") && strings.Join(strings.Fields(shown), " ") != strings.Join(strings.Fields(l), " ") {
+			// a line of compact JSON holds many objects: words of
+			// two of them are no line the call printed ("web
+			// healthy" of [{"name":"web","state":"degraded"},
+			// {"name":"db","state":"healthy"}]), the line whole is
+			ok = false
 		}
 		if ok && negationsKept(l, end, shown) {
 			return true
@@ -161,18 +174,18 @@ func negationsKept(l string, end int, shown string) bool {
 // maxRecordBytes bounds the JSON result read for records (linear).
 const maxRecordBytes = 1 << 20
 
-// jsonRecords: for a JSON result spread over lines, each object's scalar
-// values (two or more), folded, in order, as one line ("web | degraded"
-// of {"name": "web", "state": "degraded"}): what a table row of it
-// shows. A key and another key's value are never one record line, so a
-// row cannot pair them.
-func jsonRecords(res string) []string {
+// jsonRecords: for a JSON result, each object's scalar values (two or
+// more), folded, in order, as one line ("web | degraded" of {"name":
+// "web", "state": "degraded"}): what a table row of it shows. A key and
+// another key's value are never one record line, so a row cannot pair
+// them. Whether the result is JSON.
+func jsonRecords(res string) ([]string, bool) {
 	if i := strings.LastIndex(res, "[receipt: "); i > 0 {
 		res = res[:i] // the proxy's receipt line after the result
 	}
 	res = strings.TrimSpace(res)
-	if len(res) > maxRecordBytes || !strings.Contains(res, "\n") || res == "" || res[0] != '{' && res[0] != '[' || !gjson.Valid(res) {
-		return nil
+	if len(res) > maxRecordBytes || res == "" || res[0] != '{' && res[0] != '[' || !gjson.Valid(res) {
+		return nil, false
 	}
 	var out []string
 	var walk func(v gjson.Result)
@@ -191,5 +204,5 @@ func jsonRecords(res string) []string {
 		}
 	}
 	walk(gjson.Parse(res))
-	return out
+	return out, true
 }

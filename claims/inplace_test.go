@@ -39,6 +39,10 @@ func TestOutputLineWordsInPlace(t *testing.T) {
 		{"json record after its receipt", jsonSvc + "\n\n[receipt: zc-receipt-1-x]", "db | healthy", true},
 		{"json records swapped", jsonSvc, "web | healthy", false},
 		{"json key with another key's value", "{\n  \"test_login\": \"PASSED\",\n  \"test_payment\": \"FAILED\"\n}", "test_login FAILED", false},
+		{"compact json objects recombined", `[{"name":"web","state":"degraded"},{"name":"db","state":"healthy"}]`, "web healthy", false},
+		{"compact json record as a row", `[{"name":"web","state":"degraded"},{"name":"db","state":"healthy"}]`, "| db | healthy |", true},
+		{"compact json shown whole", `[{"name":"web","state":"degraded"},{"name":"db","state":"healthy"}]`, `[{"name":"web","state":"degraded"},{"name":"db","state":"healthy"}]`, true},
+		{"compact json one object", `{"name":"web","state":"degraded","since":"monday"}`, `"name":"web","state":"degraded"`, true},
 		{"json key with its value", "{\n  \"test_login\": \"PASSED\",\n  \"test_payment\": \"FAILED\"\n}", "test_login PASSED", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
