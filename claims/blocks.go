@@ -71,12 +71,16 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	prose := len(body)
 	if bi+1 < len(blocks) && blocks[bi+1].code {
 		body += "\n" + s.text[blocks[bi+1].inner.start:blocks[bi+1].inner.end]
-	} else if strings.TrimSpace(body) == "" {
+	} else if strings.TrimSpace(body) == "" && b.end >= s.listEnd {
 		// "Output:" then a Markdown list or table: its items are shown
 		// as returned, checked line by line as a code block's are; as
 		// separate sentences each was backed by any call of its kind
-		// (TestAttack10bFabricatedOutputOutsideBlock)
-		body += listUnder(s.text[b.end:])
+		// (TestAttack10bFabricatedOutputOutsideBlock). A label within
+		// that list (a lazy continuation line) is already in its body:
+		// scanning again from each was quadratic
+		lst, n := listUnderEnd(s.text[b.end:])
+		body += lst
+		s.listEnd = b.end + n
 	}
 	c.setBody(body)
 	if c.more != nil {
@@ -97,7 +101,13 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 // a header's rule (TestAttack11OutputListShapesUnread). Empty when text
 // starts with neither.
 func listUnder(text string) string {
-	text = strings.TrimLeft(text, " \t")
+	lst, _ := listUnderEnd(text)
+	return lst
+}
+
+// listUnderEnd is listUnder and how many bytes of text it read.
+func listUnderEnd(orig string) (string, int) {
+	text := strings.TrimLeft(orig, " \t")
 	text = strings.TrimPrefix(text, "\r")
 	text = strings.TrimPrefix(text, "\n")
 	if t := strings.TrimLeft(text, " \t\r"); strings.HasPrefix(t, "\n") {
@@ -124,6 +134,7 @@ func listUnder(text string) string {
 	in, blank := none, false
 	rest := text
 	for rest != "" {
+		at := len(orig) - len(rest)
 		ln, after, _ := strings.Cut(rest, "\n")
 		rest = after
 		t := strings.TrimSpace(ln)
@@ -161,10 +172,10 @@ func listUnder(text string) string {
 			in = table
 			add(strings.ReplaceAll(t, "|", " "))
 		default:
-			return joinItems(lines)
+			return joinItems(lines), at
 		}
 	}
-	return joinItems(lines)
+	return joinItems(lines), len(orig)
 }
 
 func joinItems(lines []string) string {

@@ -3,6 +3,7 @@ package claims
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestListUnderShapes: a list or table under an output label is read as
@@ -98,4 +99,20 @@ func FuzzListUnder(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestListUnderLinear: a list whose lazy continuation lines are output
+// labels ("- x\nOutput:\n- x\nOutput:\n…") is read once, not once per
+// label (each label scanning the rest of the list was quadratic: 80 KB
+// took seconds).
+func TestListUnderLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	ans := "Output:\n\n" + strings.Repeat("- service web\nOutput:\n", 200000/22)
+	start := time.Now()
+	cs := FindWith(ans, Options{AfterCalls: true})
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("%d KB of labels within a list took %v (%d claims)", len(ans)>>10, d, len(cs))
+	}
 }
