@@ -492,7 +492,7 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 					m = "0"
 				}
 			}
-			if m == "" && !prompt && !wordsInPlace(ln, placed, c) {
+			if m == "" && !prompt && !wordsInPlace(ln, withShortWords(ln, placed, c), c) {
 				// each word found, but not in one line in order, or
 				// a negation dropped: "test_login FAILED" of a run
 				// that printed "test_login PASSED" and "test_payment

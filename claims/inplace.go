@@ -206,3 +206,37 @@ func jsonRecords(res string) ([]string, bool) {
 	walk(gjson.Parse(res))
 	return out, true
 }
+
+// shortVerdicts are two-letter words that are a line's verdict ("web:
+// ok", "db up"); other short words are mostly the model's own ("in 18
+// ms", "on 28 Nov") in a quote it shows as output. ("no" is a negation:
+// negationsKept.)
+var shortVerdicts = mkSet("ok up ko")
+
+// withShortWords: placed, with the shortVerdicts of the shown line ln in
+// their places: too short to be looked for in the whole result, they are
+// a line's verdict all the same ("web: ok" of a call that printed "db:
+// ok" and "web: down"). ln is split as bodyTokensE splits it, so placed
+// keeps its order.
+func withShortWords(ln string, placed []placeWord, c *Call) []placeWord {
+	var out []placeWord
+	next := 0
+	for _, f := range strings.FieldsFunc(fold(ln), func(r rune) bool {
+		switch r {
+		case ' ', '\t', '\n', '\r', '|', '│', '─', '┃', '━', '(', ')', '[', ']', '{', '}', '"', '\'', '`', '=', ';', '<', '>', '*', '#':
+			return true
+		}
+		return false
+	}) {
+		f = strings.Trim(f, ".:,;!?%-+/…")
+		if next < len(placed) && f == placed[next].w {
+			out = append(out, placed[next])
+			next++
+			continue
+		}
+		if shortVerdicts[f] {
+			out = append(out, placeWord{w: f, key: containsWord(c.result().args, f)})
+		}
+	}
+	return append(out, placed[next:]...)
+}
