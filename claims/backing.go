@@ -109,6 +109,13 @@ type callResult struct {
 	figs [][]string
 	// figWork: result lines compared so far (blocks.go maxFigureWork)
 	figWork int
+	// lineList, joinedList: hay's and joined's lines (inplace.go), and
+	// placeWork the bytes of them scanned so far (maxPlaceWork)
+	// rawLines: how many of lineList are hay's (the rest are a JSON
+	// result's records); json: the result is JSON
+	lineList, joinedList []string
+	placeWork, rawLines  int
+	json                 bool
 }
 
 func (c *Call) result() *callResult {

@@ -74,12 +74,16 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	prose := len(body)
 	if bi+1 < len(blocks) && blocks[bi+1].code {
 		body += "\n" + s.text[blocks[bi+1].inner.start:blocks[bi+1].inner.end]
-	} else if strings.TrimSpace(body) == "" {
+	} else if strings.TrimSpace(body) == "" && b.end >= s.listEnd {
 		// "Output:" then a Markdown list or table: its items are shown
 		// as returned, checked line by line as a code block's are; as
 		// separate sentences each was backed by any call of its kind
-		// (TestAttack10bFabricatedOutputOutsideBlock)
-		body += listUnder(s.text[b.end:])
+		// (TestAttack10bFabricatedOutputOutsideBlock). A label within
+		// that list (a lazy continuation line) is already in its body:
+		// scanning again from each was quadratic
+		lst, n := listUnderEnd(s.text[b.end:])
+		body += lst
+		s.listEnd = b.end + n
 	}
 	c.setBody(body)
 	if c.more != nil {
@@ -168,47 +172,145 @@ func (s *scanner) listedCommandSpan(w string) bool {
 }
 
 // listUnder: the Markdown list or table that starts text (after at most
-// one blank line), one line per item or row, markers and pipes removed;
-// a table's header row (the one before its |---| rule) and the rule are
-// the model's, not output. Empty when text starts with neither.
+// one blank line), one line per item, continuation line or row, markers
+// and pipes removed, read as CommonMark/GFM render them: bullet and
+// ordered markers ("- ", "1. ", "2) ") followed by a space or a tab,
+// loose lists (blank lines between items), lazy and indented
+// continuation lines, tables with or without outer pipes. A table's
+// header row (the line right before its first |---| row) and that row
+// are the model's, not output; a later |---| row is a row of dashes, not
+// a header's rule (TestAttack11OutputListShapesUnread). Empty when text
+// starts with neither.
 func listUnder(text string) string {
-	text = strings.TrimLeft(text, " \t")
+	lst, _ := listUnderEnd(text)
+	return lst
+}
+
+// listUnderEnd is listUnder and how many bytes of text it read.
+func listUnderEnd(orig string) (string, int) {
+	text := strings.TrimLeft(orig, " \t")
 	text = strings.TrimPrefix(text, "\r")
 	text = strings.TrimPrefix(text, "\n")
 	if t := strings.TrimLeft(text, " \t\r"); strings.HasPrefix(t, "\n") {
 		text = t[1:] // one blank line
 	}
 	var lines []string
-	for ln := range strings.SplitSeq(text, "\n") {
-		t := strings.TrimSpace(ln)
-		item := ""
-		switch {
-		case strings.HasPrefix(t, "|"):
-			if strings.Trim(t, "|-: ") == "" {
-				if len(lines) > 0 {
-					lines = lines[:len(lines)-1] // the header row
-				}
-				continue
-			}
-			item = strings.ReplaceAll(t, "|", " ")
-		case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ "):
-			item = t[2:]
-		default:
-			return "\n" + strings.Join(lines, "\n")
-		}
+	add := func(item string) {
 		if strings.ContainsAny(item, "0123456789") {
 			// an item with figures is left to its own sentence's
 			// figure check (values.go), which reads them in the
 			// model's locale ("412.880 €", "$182,400"); the line
 			// check reads figures as a code block shows them
+			return
+		}
+		if item = strings.TrimSpace(item); item != "" {
+			lines = append(lines, item)
+		}
+	}
+	const (
+		none = iota
+		list
+		table
+	)
+	in, blank := none, false
+	rest := text
+	for rest != "" {
+		at := len(orig) - len(rest)
+		ln, after, _ := strings.Cut(rest, "\n")
+		rest = after
+		t := strings.TrimSpace(ln)
+		if t == "" {
+			if in == table {
+				in = none // a blank line ends a table
+			}
+			blank = true
 			continue
 		}
-		lines = append(lines, strings.TrimSpace(item))
+		if item, ok := listMarker(t); ok {
+			in, blank = list, false
+			add(item)
+			continue
+		}
+		if in == none || blank {
+			// a table starts with a header row and its |---| row
+			if next, _, _ := strings.Cut(rest, "\n"); strings.Contains(t, "|") && delimiterRow(next) && (in == none || in == list && !itemIndented(ln)) {
+				_, rest, _ = strings.Cut(rest, "\n") // the header's rule
+				in, blank = table, false
+				continue
+			}
+		}
+		switch {
+		case in == table:
+			// a body row; a row of dashes has no words
+			add(strings.ReplaceAll(t, "|", " "))
+		case in == list && (!blank || itemIndented(ln)):
+			// a lazy or indented continuation of the item: drawn
+			// as part of it
+			add(t)
+			blank = false
+		case in == none && strings.HasPrefix(t, "|"):
+			// pipe rows without a |---| row: rows shown as output
+			in = table
+			add(strings.ReplaceAll(t, "|", " "))
+		default:
+			return joinItems(lines), at
+		}
 	}
+	return joinItems(lines), len(orig)
+}
+
+func joinItems(lines []string) string {
 	if len(lines) == 0 {
 		return ""
 	}
 	return "\n" + strings.Join(lines, "\n")
+}
+
+// listMarker: t (trimmed) opens a list item, "- ", "* ", "+ " or an
+// ordered "1. " / "1) " (at most nine digits), the marker followed by a
+// space, a tab or nothing; the item's text.
+func listMarker(t string) (string, bool) {
+	n := 0
+	if t[0] == '-' || t[0] == '*' || t[0] == '+' {
+		if strings.Trim(t, "-*_ \t") == "" && len(strings.Trim(t, " \t")) >= 3 {
+			return "", false // a thematic break ("---", "* * *")
+		}
+		n = 1
+	} else {
+		for n < len(t) && n < 10 && isDigit(t[n]) {
+			n++
+		}
+		if n == 0 || n > 9 || n >= len(t) || t[n] != '.' && t[n] != ')' {
+			return "", false
+		}
+		n++
+	}
+	if n < len(t) && t[n] != ' ' && t[n] != '\t' {
+		return "", false
+	}
+	return t[n:], true
+}
+
+// delimiterRow: ln is a GFM table's delimiter row, cells of dashes with
+// optional colons, outer pipes optional ("|---|:-:|", "---|---").
+func delimiterRow(ln string) bool {
+	t := strings.Trim(strings.TrimSpace(ln), "|")
+	if t == "" || !strings.Contains(t, "-") {
+		return false
+	}
+	for cell := range strings.SplitSeq(t, "|") {
+		c := strings.TrimSpace(cell)
+		if strings.Trim(c, ":") == "" || strings.Trim(strings.TrimSuffix(strings.TrimPrefix(c, ":"), ":"), "-") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// itemIndented: ln opens with two spaces or a tab, a list item's content
+// indent (a continuation paragraph after a blank line).
+func itemIndented(ln string) bool {
+	return strings.HasPrefix(ln, "  ") || strings.HasPrefix(ln, "\t")
 }
 
 // codeBlock finds transcripts ("$ cmd" then output) and bare output tables.
@@ -424,6 +526,7 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 			}
 			m, inResult := "", prompt
 			var argued []string
+			var placed []placeWord
 			for k, t := range toks {
 				if isCallID(t, calls) || hasString(objToks, t) {
 					// "[call_clock_102] 12:00" names the call whose
@@ -433,6 +536,10 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 				num := strings.Trim(t, "0123456789.,") == "" && isDigit(t[0])
 				if containsWord(hay, t) || num && valueIn(numberKey(t), vals) || cut[k] && strings.Contains(hay, t) || !prompt && containsWord(c.result().joined, t) {
 					inResult = true
+					if !num {
+						// figures are placed by figuresInPlace
+						placed = append(placed, placeWord{w: t, joined: true, cut: cut[k], key: containsWord(c.result().args, t)})
+					}
 					continue
 				}
 				if !prompt && (containsWord(c.result().all, t) || matchObject(t, c.haystack())) {
@@ -465,6 +572,13 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 				if m == "" {
 					m = "0"
 				}
+			}
+			if m == "" && !prompt && !wordsInPlace(ln, withShortWords(ln, placed, c), c) {
+				// each word found, but not in one line in order, or
+				// a negation dropped: "test_login FAILED" of a run
+				// that printed "test_login PASSED" and "test_payment
+				// FAILED" (TestAttack11OutputBlockWordsRecombined)
+				m = ln
 			}
 			if m == "" {
 				grounded = true

@@ -63,6 +63,9 @@ type scanner struct {
 	short  bool                   // a short, casual answer (under 200 bytes)
 	bits   []uint16               // class bits of toks (classes)
 	lower  string                 // text, ASCII lowercased (tokenizeL)
+	// listEnd: where the list under the last output label ends
+	// (blocks.go listUnder): a label inside it adds no scan of its own
+	listEnd int
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
 	// reqWords: the request verbs of the user's last message

@@ -159,7 +159,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
-		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) && !s.nounBefore(toks, k) {
+		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) && !s.nounBefore(toks, k) && !countOpener(toks, k, l) {
 			continue
 		}
 		key := numberKey(num)
@@ -371,6 +371,23 @@ func versionLike(toks []token, k int, num string) bool {
 	}
 	return p.cap && p.plain && len(num) <= 4
 }
+
+// countOpener: the word before toks[k] opens the sentence and is
+// capitalised only for that: a quantifier or a function word ("All 42
+// tests passed.", "Both 3 replicas …", "Die 12 Tests …"), no product
+// whose version the figure would be. Read as a version, the figure of
+// "All 99 tests passed." went unchecked (TestAttack11ResultReportFiguresUnchecked).
+func countOpener(toks []token, k int, l *compiled) bool {
+	for m := 0; m < k-1; m++ {
+		if toks[m].kind == tokWord || toks[m].kind == tokCode {
+			return false
+		}
+	}
+	w := toks[k-1].w
+	return countOpeners[w] || l.stop[w] && !versionWords[w]
+}
+
+var countOpeners = mkSet("all both only just exactly another every these those the alle beide nur genau insgesamt diese die tous toutes les seulement exactement ces todos todas los las solo sólo solamente exactamente ambos ambas estos estas apenas exatamente os as tutti tutte soltanto esattamente entrambi precies slechts")
 
 // nounBefore: in German, which capitalises every noun, the word before
 // toks[k] is a noun of the lexicon ("laut Datenbank 12 …"), no product
@@ -674,13 +691,38 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		}
 		hit = hit || found
 	}
-	if !hit && c.Rule == RuleTurnReport && !table && misses3 < 3 {
+	if !hit && c.Rule == RuleTurnReport && !table && misses3 < 3 && !countsTests(c) {
 		return "", false
 	}
 	// a claim that says the action ("I checked refunds: 212 …", "the
 	// query returned 1,042 rows") vouches for its figures: each must be
 	// one a call returned
 	return miss, false
+}
+
+// countsTests: one of the claim's figures counts tests ("Alle 99 Tests
+// sind bestanden.", "Tous les 99 tests sont passés."): a run's outcome,
+// no advice, whose figure must be the run's as a result report's is
+// (TestAttack11ResultReportFiguresUnchecked).
+func countsTests(c *Claim) bool {
+	s := fold(c.Sentence)
+	for _, f := range c.values() {
+		if strings.HasPrefix(f.key, "o:") || strings.HasPrefix(f.key, "h:") || f.text == "" {
+			continue
+		}
+		for rest := s; ; {
+			i := strings.Index(rest, f.text)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(f.text):]
+			w, _, _ := strings.Cut(strings.TrimLeft(rest, " \u00a0"), " ")
+			if w = strings.TrimRight(w, ".,;:!?"); testNouns[w] || testNouns[strings.TrimSuffix(w, "s")] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // failureFigure: a failed call's error message holds the figure (the
