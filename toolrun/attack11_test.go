@@ -3,6 +3,8 @@
 package toolrun
 
 import (
+	"context"
+	"log/slog"
 	"os"
 	"strings"
 	"testing"
@@ -50,4 +52,58 @@ func TestAttack11ScratchFillsDisk(t *testing.T) {
 		}
 	})
 	assertNoScratchLeft(t, scratch)
+}
+
+// Attack (round 11): config loading refuses an entry that names an option
+// which runs programs, but not one whose operands do. "sed" with a text
+// (or paths: a name that does not exist passes) script runs any command
+// through its e command or s///e flag and writes files with w; awk's
+// program runs commands through system(); env, xargs, nice, timeout and
+// their kind run the program their first operand names, looked up in PATH
+// (a paths operand that names no file in dir passes the check). sed's
+// --expression was not on the denied list either (-e was). Such an entry
+// is now refused: those programs take no model-written operand.
+func TestAttack11ProgramRunningOperands(t *testing.T) {
+	sb, _ := newSandbox(t)
+	dir := worldDir(t)
+	if err := os.WriteFile(dir+"/notes.txt", []byte("first line\nsecond line\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		entry   AllowEntry
+		command string
+	}{
+		{"sed e command", AllowEntry{Command: "sed", Options: []string{"-n"}, Args: []string{"text", "paths"}}, `sed -n '1e id' notes.txt`},
+		{"sed s///e through a paths operand", AllowEntry{Command: "sed", Args: []string{"paths"}}, `sed 's/.*/id/e' notes.txt`},
+		{"sed --expression", AllowEntry{Command: "sed", Options: []string{"-n", "--expression=text"}, Args: []string{"paths"}}, `sed -n --expression='1e id' notes.txt`},
+		{"awk system()", AllowEntry{Command: "awk", Args: []string{"text", "paths"}}, `awk 'BEGIN{system("id")}'`},
+		{"env runs its operand", AllowEntry{Command: "env", Args: []string{"paths"}}, `env id`},
+		{"timeout runs its operand", AllowEntry{Command: "timeout", Args: []string{"text"}}, `timeout 5 id`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), generous)
+			defer cancel()
+			r, err := New(ctx, []Spec{{Name: "shell", Type: "shell", Dir: dir, Allow: []AllowEntry{tt.entry}}},
+				Options{Sandbox: sb, DefaultTimeout: generous, Logger: slog.New(slog.DiscardHandler)})
+			if err != nil {
+				return // refused at config loading
+			}
+			defer r.Close()
+			res := run(t, r, "shell", shellArgs(tt.command))
+			t.Errorf("config accepted %q; the model's %q ran: %s %q %q", tt.entry, tt.command, res.Outcome, res.Output, res.Detail)
+		})
+	}
+
+	t.Run("a plain sed entry and a non-runner with text still load and run", func(t *testing.T) {
+		r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: dir,
+			Allow: []AllowEntry{{Command: "sed -n 1p notes.txt", Plain: true}, {Command: "printf", Args: []string{"text"}}}})
+		if res := run(t, r, "shell", shellArgs("sed -n 1p notes.txt")); res.Outcome != OutcomeOK || res.Output != "first line\n" {
+			t.Errorf("sed: %s %q %q", res.Outcome, res.Output, res.Detail)
+		}
+		if res := run(t, r, "shell", shellArgs("printf hi")); res.Outcome != OutcomeOK || res.Output != "hi" {
+			t.Errorf("printf: %s %q %q", res.Outcome, res.Output, res.Detail)
+		}
+	})
 }
