@@ -111,3 +111,50 @@ func TestAttack11ProgramRunningOperands(t *testing.T) {
 		}
 	})
 }
+
+// Attack (round 11): a paths argument is checked with ".." resolved
+// lexically ("up/../x" is "x"), but the kernel resolves it after
+// following each symlink: with a symlink to "." in the tool's directory
+// (a common shape: "include/foo -> ."), "up/../secret" is the
+// secret beside the directory, and enough "up/" reach any file. Without
+// the sandbox the policy is the only guard, and with it Landlock still
+// lets a tool read its read: paths and the system files outside dir. A
+// ".." segment in a paths argument is now refused, as it is in a git
+// revision.
+func TestAttack11PathDotDotThroughSymlink(t *testing.T) {
+	parent := worldDir(t)
+	dir := parent + "/tool"
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(parent+"/secret.txt", []byte("sk-outside-the-tool-dir\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir+"/notes.txt", []byte("notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(".", dir+"/up"); err != nil {
+		t.Fatal(err)
+	}
+	sb, _ := newSandbox(t)
+	confined := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "shell", Type: "shell", Dir: dir, Read: []string{parent + "/secret.txt"}, Allow: AllowOf("cat", "head", "ls")})
+	unconfined := newTestRegistry(t, Options{},
+		Spec{Name: "shell", Type: "shell", Dir: dir, Allow: AllowOf("cat", "head", "ls")})
+	for name, r := range map[string]*Registry{"sandbox": confined, "no sandbox": unconfined} {
+		for _, command := range []string{"cat up/../secret.txt", "head -n 1 up/../secret.txt", "cat up/up/up/up/up/up/up/up/up/up/../../../../../../../../../../etc/hostname"} {
+			res := run(t, r, "shell", shellArgs(command))
+			if strings.Contains(res.Output, "sk-outside") || res.Outcome == OutcomeOK {
+				t.Errorf("%s: %q reached outside the tool's directory: %s %q", name, command, res.Outcome, res.Output)
+			}
+		}
+	}
+
+	t.Run("paths inside still work", func(t *testing.T) {
+		for _, command := range []string{"cat notes.txt", "cat up/notes.txt", "cat ./notes.txt", "ls up"} {
+			if res := run(t, confined, "shell", shellArgs(command)); res.Outcome != OutcomeOK {
+				t.Errorf("%q: %s %q", command, res.Outcome, res.Detail)
+			}
+		}
+	})
+}
