@@ -158,3 +158,58 @@ func TestAttack11PathDotDotThroughSymlink(t *testing.T) {
 		}
 	})
 }
+
+// Attack (round 11): an exec {param} fills one argument and is never
+// passed to a shell by the proxy, but config could put one inside the
+// script of "sh -c" (or the code of python -c, perl -e, node -e): the
+// value then is shell or program text, and "x; id" runs id. A placeholder
+// inside such a code argument is now refused at config loading; the value
+// goes in an argument of its own ("sh", "-c", "grep -- \"$1\" f", "sh",
+// "{word}"), which stays one word.
+func TestAttack11ExecPlaceholderInShellScript(t *testing.T) {
+	sb, _ := newSandbox(t)
+	dir := worldDir(t)
+	if err := os.WriteFile(dir+"/notes.txt", []byte("alpha\nbeta\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{"word": map[string]any{"type": "string"}},
+		"required": []any{"word"}, "additionalProperties": false}
+	for _, command := range [][]string{
+		{"sh", "-c", "grep -c -- {word} notes.txt"},
+		{"/bin/bash", "-ec", "grep -c -- '{word}' notes.txt"},
+		{"python3", "-c", "print('{word}')"},
+		{"perl", "-e", "print qq({word})"},
+	} {
+		t.Run(strings.Join(command, " "), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), generous)
+			defer cancel()
+			r, err := New(ctx, []Spec{{Name: "count", Type: "exec", Dir: dir, Command: command, Parameters: params}},
+				Options{Sandbox: sb, DefaultTimeout: generous, Logger: slog.New(slog.DiscardHandler)})
+			if err != nil {
+				if !strings.Contains(err.Error(), "code") {
+					t.Errorf("refused for another reason: %v", err)
+				}
+				return
+			}
+			defer r.Close()
+			injections := []string{`x notes.txt; id #`, `beta' notes.txt; id #`, "')\nimport os; os.system('id')#", `) . qx(id) . q(`}
+			for _, v := range injections {
+				res := run(t, r, "count", mustJSON(map[string]string{"word": v}))
+				if strings.Contains(res.Output, "uid=") {
+					t.Errorf("config accepted %q; the value %q ran id: %q", command, v, res.Output)
+				}
+			}
+		})
+	}
+
+	t.Run("the value as an argument of its own still works", func(t *testing.T) {
+		r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "count", Type: "exec", Dir: dir,
+			Command: []string{"sh", "-c", `grep -c -- "$1" notes.txt`, "sh", "{word}"}, Parameters: params})
+		if res := run(t, r, "count", `{"word":"beta"}`); res.Outcome != OutcomeOK || res.Output != "1\n" {
+			t.Errorf("%s %q %q", res.Outcome, res.Output, res.Detail)
+		}
+		if res := run(t, r, "count", `{"word":"x notes.txt; id #"}`); strings.Contains(res.Output, "uid=") {
+			t.Errorf("ran id: %q", res.Output)
+		}
+	})
+}
