@@ -6,6 +6,7 @@ import (
 	"context"
 	"log/slog"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -210,6 +211,66 @@ func TestAttack11ExecPlaceholderInShellScript(t *testing.T) {
 		}
 		if res := run(t, r, "count", `{"word":"x notes.txt; id #"}`); strings.Contains(res.Output, "uid=") {
 			t.Errorf("ran id: %q", res.Output)
+		}
+	})
+}
+
+// Attack (round 11, the same shape): awk's program, sed's script and
+// sqlite3's SQL are operands, not option values, and a {param} inside one
+// is code: "a/ {system(\"id\")} /a" in an awk pattern, "alpha/X/p;1e id" in a
+// sed substitution, "'; select writefile(…)" in SQL (the sqlite3 shell
+// reads and writes files with readfile() and writefile()). A placeholder
+// inside such an operand is refused at config loading; a whole-argument
+// one (the file to read) and awk -v assignments still load.
+func TestAttack11ExecPlaceholderInScriptOperand(t *testing.T) {
+	sb, _ := newSandbox(t)
+	dir := worldDir(t)
+	if err := os.WriteFile(dir+"/notes.txt", []byte("alpha\nbeta\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{"word": map[string]any{"type": "string"}},
+		"required": []any{"word"}, "additionalProperties": false}
+	tests := []struct {
+		command   []string
+		injection string
+	}{
+		{[]string{"awk", "/{word}/ { print }", "notes.txt"}, `a/ {system("id")} /a`},
+		{[]string{"sed", "-n", "s/{word}/X/p", "notes.txt"}, "alpha/X/p;1e id\n#"},
+		{[]string{"sqlite3", ":memory:", "select '{word}';"}, "x'; select 'uid=' || sqlite_version(); select '"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.command, " "), func(t *testing.T) {
+			if _, err := exec.LookPath(tt.command[0]); err != nil {
+				t.Skipf("no %s here", tt.command[0])
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), generous)
+			defer cancel()
+			r, err := New(ctx, []Spec{{Name: "t", Type: "exec", Dir: dir, Command: tt.command, Parameters: params}},
+				Options{Sandbox: sb, DefaultTimeout: generous, Logger: slog.New(slog.DiscardHandler)})
+			if err != nil {
+				if !strings.Contains(err.Error(), "code") {
+					t.Errorf("refused for another reason: %v", err)
+				}
+				return
+			}
+			defer r.Close()
+			res := run(t, r, "t", mustJSON(map[string]string{"word": tt.injection}))
+			if strings.Contains(res.Output, "uid=") {
+				t.Errorf("config accepted %q; the value %q ran as code: %q", tt.command, tt.injection, res.Output)
+			}
+		})
+	}
+
+	t.Run("whole-argument placeholders and awk -v still load", func(t *testing.T) {
+		r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "t", Type: "exec", Dir: dir,
+			Command: []string{"awk", "-v", "w={word}", "$0 == w { print NR }", "notes.txt"}, Parameters: params})
+		if res := run(t, r, "t", `{"word":"beta"}`); res.Outcome != OutcomeOK || res.Output != "2\n" {
+			t.Errorf("%s %q %q", res.Outcome, res.Output, res.Detail)
+		}
+		r2 := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "t", Type: "exec", Dir: dir,
+			Command: []string{"sed", "-n", "1p", "{word}"}, Parameters: params})
+		if res := run(t, r2, "t", `{"word":"notes.txt"}`); res.Outcome != OutcomeOK || res.Output != "alpha\n" {
+			t.Errorf("%s %q %q", res.Outcome, res.Output, res.Detail)
 		}
 	})
 }
