@@ -115,7 +115,7 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[0] must name the program, not a {param}")
 	}
 	if i := placeholderInCode(s.Command); i > 0 {
-		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is code %s runs (a shell's -c script, python -c, perl/ruby/node -e, php -r) and a {param} inside it would be code too; "+
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is code %s runs (a shell's -c script, python -c, perl/ruby/node -e, php -r, an awk program, a sed script, sqlite3 SQL) and a {param} inside it would be code too; "+
 			"pass the value as an argument of its own (\"sh\", \"-c\", \"grep -- \\\"$1\\\" f\", \"sh\", \"{word}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
 	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
@@ -190,6 +190,15 @@ var codeFlags = map[string]struct {
 	"php": {short: "r"}, "lua": {short: "e"}, "Rscript": {short: "e"},
 }
 
+// scriptOperands are programs whose operands, not only option values, are
+// code (awk's program, sed's script, sqlite3's SQL), with the options
+// whose value is not code: no argument of theirs may hold a {param}
+// without being exactly one.
+var scriptOperands = map[string][]string{
+	"awk": {"-v", "-F"}, "gawk": {"-v", "-F"}, "mawk": {"-v", "-F"}, "nawk": {"-v", "-F"},
+	"sed": nil, "gsed": nil, "sqlite3": nil,
+}
+
 var versionSuffixRE = regexp.MustCompile(`[0-9][0-9.]*$`)
 
 // placeholderInCode returns the index of an argument of argv that is code
@@ -199,16 +208,29 @@ var versionSuffixRE = regexp.MustCompile(`[0-9][0-9.]*$`)
 // model the whole script, which the operator then wrote on purpose.
 func placeholderInCode(argv []string) int {
 	prog := filepath.Base(argv[0])
+	partial := func(a string) bool {
+		m := placeholderRE.FindString(a)
+		return m != "" && m != a
+	}
+	if safe, ok := scriptOperands[prog]; ok {
+		for i := 1; i < len(argv); i++ {
+			a := argv[i]
+			if slices.Contains(safe, argv[i-1]) ||
+				slices.ContainsFunc(safe, func(f string) bool { return len(a) > len(f) && strings.HasPrefix(a, f) }) {
+				continue // awk -v name=value, -F separator
+			}
+			if partial(a) {
+				return i
+			}
+		}
+		return 0
+	}
 	flags, ok := codeFlags[prog]
 	if !ok {
 		flags, ok = codeFlags[versionSuffixRE.ReplaceAllString(prog, "")] // python3.12, perl5
 	}
 	if !ok {
 		return 0
-	}
-	partial := func(a string) bool {
-		m := placeholderRE.FindString(a)
-		return m != "" && m != a
 	}
 	for i := 1; i < len(argv); i++ {
 		a := argv[i]
