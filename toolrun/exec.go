@@ -114,6 +114,10 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	if placeholderRE.MatchString(s.Command[0]) {
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[0] must name the program, not a {param}")
 	}
+	if i := placeholderInCode(s.Command); i > 0 {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is code %s runs (a shell's -c script, python -c, perl/ruby/node -e, php -r, an awk program, a sed script, sqlite3 SQL) and a {param} inside it would be code too; "+
+			"pass the value as an argument of its own (\"sh\", \"-c\", \"grep -- \\\"$1\\\" f\", \"sh\", \"{word}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
+	}
 	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
 }
 
@@ -167,4 +171,97 @@ func (t *execTool) run(ctx context.Context, a arguments) (string, error) {
 		return "", err
 	}
 	return t.proc.run(ctx, argv)
+}
+
+// codeFlags are, by program, the single-letter options whose value is
+// code the program runs (a cluster such as "-ec" holds one), and the long
+// ones.
+var codeFlags = map[string]struct {
+	short string
+	long  []string
+}{
+	"sh": {short: "c"}, "bash": {short: "c"}, "dash": {short: "c"}, "zsh": {short: "c"}, "ksh": {short: "c"},
+	"mksh": {short: "c"}, "ash": {short: "c"}, "yash": {short: "c"}, "fish": {short: "c", long: []string{"--command"}},
+	"csh": {short: "c"}, "tcsh": {short: "c"}, "busybox": {short: "c"},
+	"python": {short: "c"}, "pypy": {short: "c"},
+	"perl": {short: "eE"}, "ruby": {short: "e"},
+	"node": {short: "ep", long: []string{"--eval", "--print"}}, "nodejs": {short: "ep", long: []string{"--eval", "--print"}},
+	"bun": {short: "ep", long: []string{"--eval", "--print"}}, "deno": {long: []string{"eval"}},
+	"php": {short: "r"}, "lua": {short: "e"}, "Rscript": {short: "e"},
+}
+
+// scriptOperands are programs whose operands, not only option values, are
+// code (awk's program, sed's script, sqlite3's SQL), with the options
+// whose value is not code: no argument of theirs may hold a {param}
+// without being exactly one.
+var scriptOperands = map[string][]string{
+	"awk": {"-v", "-F"}, "gawk": {"-v", "-F"}, "mawk": {"-v", "-F"}, "nawk": {"-v", "-F"},
+	"sed": nil, "gsed": nil, "sqlite3": nil,
+}
+
+var versionSuffixRE = regexp.MustCompile(`[0-9][0-9.]*$`)
+
+// placeholderInCode returns the index of an argument of argv that is code
+// its program runs (the value of a code option: sh -c's script, python
+// -c, perl -e) and holds a {param} without being exactly one, or 0. Such a
+// value would be code, not one argument; exactly "{param}" hands the
+// model the whole script, which the operator then wrote on purpose.
+func placeholderInCode(argv []string) int {
+	prog := filepath.Base(argv[0])
+	partial := func(a string) bool {
+		m := placeholderRE.FindString(a)
+		return m != "" && m != a
+	}
+	if safe, ok := scriptOperands[prog]; ok {
+		for i := 1; i < len(argv); i++ {
+			a := argv[i]
+			if slices.Contains(safe, argv[i-1]) ||
+				slices.ContainsFunc(safe, func(f string) bool { return len(a) > len(f) && strings.HasPrefix(a, f) }) {
+				continue // awk -v name=value, -F separator
+			}
+			if partial(a) {
+				return i
+			}
+		}
+		return 0
+	}
+	flags, ok := codeFlags[prog]
+	if !ok {
+		flags, ok = codeFlags[versionSuffixRE.ReplaceAllString(prog, "")] // python3.12, perl5
+	}
+	if !ok {
+		return 0
+	}
+	for i := 1; i < len(argv); i++ {
+		a := argv[i]
+		code := slices.Contains(flags.long, a)
+		for _, l := range flags.long {
+			if strings.HasPrefix(a, l+"=") && partial(strings.TrimPrefix(a, l+"=")) {
+				return i
+			}
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' && flags.short != "" {
+			if j := strings.IndexAny(a[1:], flags.short); j >= 0 {
+				if rest := a[j+2:]; rest != "" && placeholderRE.MatchString(rest) {
+					return i // attached: "-c{x}" or "-ecx{y}"
+				}
+				code = true
+			}
+		}
+		if !code {
+			continue
+		}
+		// The code is the next argument that is not an option (a shell
+		// reads its options first: "sh -c -e 'script'").
+		for j := i + 1; j < len(argv); j++ {
+			if strings.HasPrefix(argv[j], "-") && !placeholderRE.MatchString(argv[j]) {
+				continue
+			}
+			if partial(argv[j]) {
+				return j
+			}
+			break
+		}
+	}
+	return 0
 }

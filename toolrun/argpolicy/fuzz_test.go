@@ -139,6 +139,10 @@ func checkPositional(t *testing.T, p *Policy, argv []string, n int, w, dir strin
 	if kind == Revision && (filepath.IsAbs(w) || strings.Contains("/"+w+"/", "/../")) {
 		t.Fatalf("%q accepted: revision %q is absolute or climbs", argv, w)
 	}
+	// The kernel resolves ".." after a symlink, not lexically (attack 11).
+	if kind == Paths && strings.Contains("/"+w+"/", "/../") {
+		t.Fatalf("%q accepted: path %q climbs", argv, w)
+	}
 	full := w
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(dir, w)

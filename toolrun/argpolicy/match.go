@@ -177,6 +177,12 @@ func checkValue(kind Kind, v, word, dir string) error {
 			// tail and head read "+1f" as the obsolete form of -n +1 -f.
 			return refuse(word, "is not allowed: a path may not start with \"+\" (write ./%s)", v)
 		}
+		// ".." is resolved by the kernel after the symlink before it
+		// ("up/../x" with up -> "." is the x beside dir), not lexically as
+		// inside's check would.
+		if slices.Contains(strings.Split(v, "/"), "..") {
+			return refuse(word, "is not allowed: \"..\" path segments are not allowed")
+		}
 		if err := inside(dir, v); err != nil {
 			return refuse(word, "is not allowed: %v", err)
 		}

@@ -28,9 +28,28 @@ var denied = map[string][]string{
 	"du":   {"-X"},
 	"sort": {"-o", "-T"},
 	"tar":  {"-I", "-F", "-f", "-x", "-c", "-r", "-u", "-A", "-O"},
-	"sed":  {"-i", "-e", "-f"},
-	"awk":  {"-f"},
+	"sed":  {"-i", "-e", "-f", "--expression", "--in-place"},
+	"awk":  {"-f", "-e", "-E", "-i", "-l", "--source", "--include", "--load"},
+	"gawk": {"-f", "-e", "-E", "-i", "-l", "--source", "--include", "--load"},
+	"mawk": {"-f"},
+	"nawk": {"-f"},
+	"env":  {"-S", "--split-string"},
 	"find": {"-fls"},
+}
+
+// runsOperands are programs whose operands are a program to run (env,
+// xargs, nice, timeout and their kind: the first operand is looked up in
+// PATH, and a paths operand that names no file in dir passes the check) or
+// a script that can run one (sed's e command and s///e flag and w, awk's
+// system() and pipes). An entry for one takes no operand from the model:
+// its fixed words go in a plain entry.
+var runsOperands = map[string]bool{
+	"sed": true, "gsed": true, "awk": true, "gawk": true, "mawk": true, "nawk": true, "busybox": true,
+	"env": true, "xargs": true, "nice": true, "nohup": true, "timeout": true, "stdbuf": true,
+	"setsid": true, "ionice": true, "taskset": true, "chrt": true, "prlimit": true, "setpriv": true,
+	"flock": true, "chroot": true, "unshare": true, "nsenter": true, "sudo": true, "doas": true,
+	"su": true, "runuser": true, "watch": true, "time": true, "strace": true, "ltrace": true,
+	"parallel": true, "systemd-run": true, "script": true,
 }
 
 // Denied reports whether option (a name, "--name" or "-x", maybe with
@@ -145,6 +164,9 @@ func FromEntry(e Entry) (*Policy, error) {
 	}
 	if len(p.Args) == 0 {
 		p.Args = []Kind{None}
+	}
+	if base := filepath.Base(e.Command[0]); runsOperands[base] && len(p.argKinds()) > 0 {
+		errs = append(errs, fmt.Errorf("args: %s runs what its operands name or say (a program, or a script that can run one), so it takes none from the model; write its fixed words as a plain entry (\"%s …\")", base, strings.Join(e.Command, " ")))
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)

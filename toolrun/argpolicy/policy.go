@@ -32,7 +32,8 @@ const (
 	// option, never as text.
 	Text Kind = "text"
 	// Paths: a file or directory that resolves (symlinks followed) inside
-	// the tool's directory.
+	// the tool's directory, with no ".." segment (the kernel resolves one
+	// after the symlink before it, not lexically).
 	Paths Kind = "paths"
 	// Number: a decimal integer, optionally with a leading "+".
 	Number Kind = "number"

@@ -14,6 +14,7 @@ package sandbox
 #include <errno.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
+#include <linux/netlink.h>
 #include <linux/seccomp.h>
 #include <stddef.h>
 #include <sys/socket.h>
@@ -83,7 +84,10 @@ static void zc_fail(const char *what, const char *detail) {
 // a socket file by path, and the network namespace does not cover the file
 // system), and so does a socket of any family but AF_INET, AF_INET6 and
 // AF_NETLINK, which stay inside the empty network namespace (AF_VSOCK, on
-// a virtual machine, reaches the host whatever the namespace), and
+// a virtual machine, reaches the host whatever the namespace), netlink
+// only as NETLINK_ROUTE (NETLINK_USERSOCK lets any user message another
+// process's port: two calls in the shared empty namespace could talk;
+// attack 11), and
 // io_uring_setup (io_uring makes sockets without the socket system call). System calls of another architecture's ABI (x32,
 // i386 through int 0x80) fail too, so none of this can be dodged.
 static void zc_no_sockets(void) {
@@ -99,15 +103,19 @@ static void zc_no_sockets(void) {
 #endif
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 8),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 10),
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 2, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 1, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_NETLINK, 0, 1),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 6, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 5, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_NETLINK, 0, 3),
+		// Netlink: NETLINK_ROUTE only (see above).
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[2])),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NETLINK_ROUTE, 2, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPROTONOSUPPORT),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EAFNOSUPPORT),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 	};
 	struct sock_fprog prog = {(unsigned short)(sizeof(filter) / sizeof(filter[0])), filter};

@@ -37,7 +37,7 @@ type Limits struct {
 	AddressSpace int64         `yaml:"address_space"` // RLIMIT_AS, bytes; default 4 GiB
 	OpenFiles    int64         `yaml:"open_files"`    // RLIMIT_NOFILE; default 1024
 	Processes    int64         `yaml:"processes"`     // RLIMIT_NPROC, the sandbox user's processes; default 512
-	FileSize     int64         `yaml:"file_size"`     // RLIMIT_FSIZE, bytes one written file may reach; default 64 MiB
+	FileSize     int64         `yaml:"file_size"`     // RLIMIT_FSIZE, bytes one written file may reach (as root, a call's whole scratch directory too); default 64 MiB
 }
 
 // WithDefaults fills each limit left zero from DefaultLimits.
@@ -141,6 +141,10 @@ type Sandbox struct {
 	netNS    bool     // a network namespace isolates processes without network
 	sharedNS *os.File // root: one empty network namespace every process without network joins
 	abi      int
+	// scratchFS: each scratch directory is a file system of its own of
+	// limits.FileSize bytes (root only), so a call cannot fill the disk
+	// with file after file.
+	scratchFS bool
 }
 
 // Describe says how processes are confined, for the start-up summary.
@@ -151,6 +155,11 @@ func (s *Sandbox) Describe() string {
 		parts = append(parts, "network and PID namespaces")
 	} else {
 		parts = append(parts, "no namespaces (TCP blocked by landlock, UDP is not; a process a tool starts may outlive its call)")
+	}
+	if s.scratchFS {
+		parts = append(parts, fmt.Sprintf("scratch ≤ %d bytes", s.limits.FileSize))
+	} else {
+		parts = append(parts, "scratch size not capped")
 	}
 	if s.userName != "" {
 		parts = append(parts, "user "+s.userName)
@@ -229,7 +238,11 @@ func existing(paths []string) []string {
 }
 
 // Scratch makes a fresh scratch directory for one process, owned by the
-// sandbox user, and returns it with the function that removes it.
+// sandbox user, and returns it with the function that removes it. When
+// the proxy runs as root it is a file system of its own (tmpfs) of
+// limits.FileSize bytes: that limit bounds each file a process writes,
+// not how many, and the host's temporary directory would otherwise take
+// file after file until the disk was full.
 func (s *Sandbox) Scratch() (string, func(), error) {
 	dir, err := os.MkdirTemp(s.scratch, "zc-tool-")
 	if err != nil {
@@ -240,6 +253,13 @@ func (s *Sandbox) Scratch() (string, func(), error) {
 			os.RemoveAll(dir)
 			return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
 		}
+	}
+	if s.scratchFS {
+		if err := mountScratch(dir, s.limits.FileSize, s.uid, s.gid); err != nil {
+			os.RemoveAll(dir)
+			return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
+		}
+		return dir, func() { unmountScratch(dir); removeAll(dir) }, nil
 	}
 	return dir, func() { removeAll(dir) }, nil
 }

@@ -62,6 +62,11 @@ func New(cfg Config) (*Sandbox, error) {
 			s.sharedNS = ns
 		}
 	}
+	if s.uid >= 0 && s.limits.FileSize > 0 {
+		// A scratch file system of its own per call, where the proxy may
+		// mount one (root with CAP_SYS_ADMIN; not in a default container).
+		s.scratchFS = canMountScratch(s.scratch, s.limits.FileSize, s.uid, s.gid)
+	}
 	if err := s.probe(); err != nil {
 		// No namespaces here (a container without CAP_SYS_ADMIN that may not
 		// make user namespaces): confine with Landlock and seccomp alone.
@@ -198,4 +203,36 @@ func chmodNoFollow(path string, mode uint32) {
 	}
 	defer unix.Close(fd)
 	_ = unix.Chmod("/proc/self/fd/"+strconv.Itoa(fd), mode)
+}
+
+// mountScratch mounts a tmpfs of size bytes, owned by uid and gid, on dir:
+// no setuid or device files, and one inode per 4 KiB (empty files take no
+// space but do take kernel memory).
+func mountScratch(dir string, size int64, uid, gid int) error {
+	inodes := max(1024, size/4096)
+	opts := fmt.Sprintf("size=%d,nr_inodes=%d,mode=0700,uid=%d,gid=%d", size, inodes, uid, gid)
+	if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return fmt.Errorf("mount tmpfs on %s: %w", dir, err)
+	}
+	return nil
+}
+
+// unmountScratch detaches the scratch file system on dir.
+func unmountScratch(dir string) {
+	_ = unix.Unmount(dir, unix.MNT_DETACH)
+}
+
+// canMountScratch reports whether scratch file systems can be mounted in
+// parent, by mounting one.
+func canMountScratch(parent string, size int64, uid, gid int) bool {
+	dir, err := os.MkdirTemp(parent, "zc-probe-")
+	if err != nil {
+		return false
+	}
+	defer os.Remove(dir)
+	if mountScratch(dir, size, uid, gid) != nil {
+		return false
+	}
+	unmountScratch(dir)
+	return true
 }

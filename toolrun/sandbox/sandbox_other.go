@@ -23,3 +23,9 @@ func (s *Sandbox) Command(ctx context.Context, argv []string, p Policy, env []st
 func HardenSelf() error { return nil }
 
 func chmodNoFollow(path string, mode uint32) {}
+
+func mountScratch(dir string, size int64, uid, gid int) error {
+	return fmt.Errorf("%w: not Linux", ErrUnavailable)
+}
+
+func unmountScratch(dir string) {}

@@ -367,7 +367,7 @@ func TestSandboxGoLauncher(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go test -c with CGO_ENABLED=0: %v\n%s", err, out)
 	}
-	run := exec.CommandContext(ctx, bin, "-test.run", "^(TestSandboxConfines|TestSandboxNetwork|TestSandboxWithoutNamespaces|TestSandboxSocketFamilies)$", "-test.count=1")
+	run := exec.CommandContext(ctx, bin, "-test.run", "^(TestSandboxConfines|TestSandboxNetwork|TestSandboxWithoutNamespaces|TestSandboxSocketFamilies|TestAttack11NetlinkBetweenCalls)$", "-test.count=1")
 	run.Dir = dir
 	run.Env = append(os.Environ(), "ZC_SANDBOX_TEST_GO_LAUNCHER=1")
 	out, err := run.CombinedOutput()

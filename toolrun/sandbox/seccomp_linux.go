@@ -13,6 +13,7 @@ const (
 	offNr   = 0
 	offArch = 4
 	offArg0 = 16 // args[0], its low 32 bits (little-endian)
+	offArg2 = 32 // args[2], its low 32 bits
 	bpfRet  = unix.BPF_RET | unix.BPF_K
 	bpfLoad = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
 	bpfJeq  = unix.BPF_JMP | unix.BPF_JEQ | unix.BPF_K
@@ -23,22 +24,25 @@ var enosys = uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS))
 
 // noSockets installs, on the calling thread, the seccomp filter of a
 // process without network: socket(AF_UNIX, …), a socket of any family but
-// AF_INET, AF_INET6 and AF_NETLINK, and io_uring_setup fail, and so does
-// any system call of a foreign ABI. It is the Go launcher's copy of
+// AF_INET, AF_INET6 and AF_NETLINK, a netlink socket but NETLINK_ROUTE, and
+// io_uring_setup fail, and so does any system call of a foreign ABI. It is the Go launcher's copy of
 // zc_no_sockets in launcher_cgo.go (see there for why).
 func noSockets() error {
 	return installFilter([]unix.SockFilter{
 		{Code: bpfJeq, Jf: 1, K: unix.SYS_IO_URING_SETUP},
 		{Code: bpfRet, K: enosys},
-		{Code: bpfJeq, Jf: 8, K: unix.SYS_SOCKET},
+		{Code: bpfJeq, Jf: 10, K: unix.SYS_SOCKET},
 		{Code: bpfLoad, K: offArg0},
 		{Code: bpfJeq, Jf: 1, K: unix.AF_UNIX},
 		{Code: bpfRet, K: uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.EACCES))},
-		{Code: bpfJeq, Jt: 2, K: unix.AF_INET},
-		{Code: bpfJeq, Jt: 1, K: unix.AF_INET6},
-		{Code: bpfJeq, Jf: 1, K: unix.AF_NETLINK},
-		{Code: bpfRet, K: unix.SECCOMP_RET_ALLOW},
+		{Code: bpfJeq, Jt: 6, K: unix.AF_INET},
+		{Code: bpfJeq, Jt: 5, K: unix.AF_INET6},
+		{Code: bpfJeq, Jf: 3, K: unix.AF_NETLINK},
+		{Code: bpfLoad, K: offArg2},
+		{Code: bpfJeq, Jt: 2, K: unix.NETLINK_ROUTE},
+		{Code: bpfRet, K: uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.EPROTONOSUPPORT))},
 		{Code: bpfRet, K: uint32(unix.SECCOMP_RET_ERRNO | uint32(unix.EAFNOSUPPORT))},
+		{Code: bpfRet, K: unix.SECCOMP_RET_ALLOW},
 	})
 }
 
