@@ -47,7 +47,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if inferenceWithoutFigure(toks, l.code) {
 		return Claim{}, false // "Der Build-Cache wird also nie aufgeräumt": the answer's conclusion
 	}
-	if listMarker(s.text, b) {
+	if onlyListNumber(s.text, b) {
 		return Claim{}, false // "1." of a numbered list, read as a sentence of its own: a position, no figure
 	}
 	if listItemAt(s.text, toks[first].start) && (s.infinitive(toks[first]) || notYetIn(toks)) {
@@ -908,9 +908,9 @@ func pastedRelativeAfter(toks []token, j int) bool {
 	return false
 }
 
-// listMarker: block b is only the number of a numbered list item ("1.",
+// onlyListNumber: block b is only the number of a numbered list item ("1.",
 // "2)") at the start of a line.
-func listMarker(text string, b block) bool {
+func onlyListNumber(text string, b block) bool {
 	m := strings.TrimSpace(text[b.start:b.end])
 	if len(m) < 2 || len(m) > 3 || m[len(m)-1] != '.' && m[len(m)-1] != ')' || !isAllDigits(m[:len(m)-1]) {
 		return false
