@@ -14,13 +14,13 @@ import (
 // study, on which the model's settings and training set were chosen
 // (the held-out range is never read):
 //
-//   - b7: blind7 scored by a model trained on everything trainable but
-//     blind7 (train9 included), b7-9: the same trained without train9
-//     too (does train9 help blind7?);
-//   - t9: train9 scored by a model trained on everything but train9
-//     (blind7 included), t9-7: trained without blind7 too (does blind7
-//     help train9?);
-//   - cv: a 5-fold cross-validation by case id over blind7 and train9,
+//   - val: the validation set (blind8, validationCase) scored by a model
+//     trained on everything trainable but it, val-2: the same trained
+//     without the second set too (does the second set help?);
+//   - sec: the second set (blind7 and train9, secondCase) scored by a
+//     model trained on everything but it, sec-v: trained without the
+//     validation set too;
+//   - cv: a 5-fold cross-validation by case id over both sets,
 //     each fold's model trained on everything else trainable.
 //
 // Each at several thresholds. ZC_MODEL_SWEEP=short prints the rules and
@@ -66,15 +66,15 @@ func TestSentenceModelSweep(t *testing.T) {
 		return trainModel(sentenceExamples(tr))
 	}
 	isBase := func(id int) bool { return !validationCase(id) && !secondCase(id) }
-	t.Logf("cases: %d base, %d blind7, %d train9", len(base), len(b7), len(t9))
+	t.Logf("cases: %d base, %d validation, %d second", len(base), len(b7), len(t9))
 	sets := []struct {
 		name  string
 		folds []cvOut
 	}{
-		{"b7", []cvOut{{fit(func(id int) bool { return !validationCase(id) }), b7}}},
-		{"b7-9", []cvOut{{fit(isBase), b7}}},
-		{"t9", []cvOut{{fit(func(id int) bool { return !secondCase(id) }), t9}}},
-		{"t9-7", []cvOut{{fit(isBase), t9}}},
+		{"val", []cvOut{{fit(func(id int) bool { return !validationCase(id) }), b7}}},
+		{"val-2", []cvOut{{fit(isBase), b7}}},
+		{"sec", []cvOut{{fit(func(id int) bool { return !secondCase(id) }), t9}}},
+		{"sec-v", []cvOut{{fit(isBase), t9}}},
 	}
 	// the development set's tuning part (never its held-out part): never
 	// trained on, scored by the model trained on everything
@@ -125,12 +125,12 @@ func TestSentenceModelSweep(t *testing.T) {
 		b.WriteByte('\n')
 	}
 	if sw == "family" {
-		// blind7 and train9 by family and language: the rules, and the
+		// the two sets by family and language: the rules, and the
 		// shipped thresholds with a model trained without the set
 		for _, st := range []struct {
 			name string
 			fo   cvOut
-		}{{"blind7", sets[0].folds[0]}, {"train9", sets[2].folds[0]}} {
+		}{{"validation", sets[0].folds[0]}, {"second", sets[2].folds[0]}} {
 			keys := map[string]bool{}
 			for _, r := range st.fo.recs {
 				keys["family "+r.family], keys["lang   "+r.lang] = true, true

@@ -17,34 +17,34 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The blind sets being written now (blind8) get tune.jsonl ids from
-// heldOutFirst on: they are never trained on. heldOutEnd is the first id
-// after them (training material appended later may be used again).
+// The held-out blind set (blind9, round 11) has tune.jsonl ids from
+// heldOutFirst on: it is never trained on. heldOutEnd is the first id
+// after it (training material appended later may be used again).
 const (
-	heldOutFirst = 9909
+	heldOutFirst = 10731
 	heldOutEnd   = math.MaxInt32
 )
 
 // trainable: case id may be trained on (not in the held-out range).
 func trainable(id int) bool { return id < heldOutFirst || id >= heldOutEnd }
 
-// [modelValidationFirst, modelValidationEnd) is blind7 (round 9's blind
-// set, written blind, new to the rules until round 10): the model's
-// settings are chosen on it with a model trained without it
+// [modelValidationFirst, modelValidationEnd) is blind8 (round 10's blind
+// set, written blind, new to the rules until round 11): the model's
+// settings are checked on it with a model trained without it
 // (TestSentenceModelSweep); the shipped weights train on it.
-// [modelSecondFirst, heldOutFirst) is train9, written blind after blind7:
-// the sweep scores it with a model trained without it to decide whether
-// it (and, the other way round, blind7) helps the shipped training.
+// [modelSecondFirst, modelSecondEnd) is blind7 and train9 (round 9's
+// blind sets): the sweep scores them with a model trained without them.
 const (
-	modelValidationFirst = 8036
-	modelValidationEnd   = 8828
-	modelSecondFirst     = modelValidationEnd
+	modelValidationFirst = 9909
+	modelValidationEnd   = 10731
+	modelSecondFirst     = 8036
+	modelSecondEnd       = 9909
 )
 
 func validationCase(id int) bool { return id >= modelValidationFirst && id < modelValidationEnd }
 
-// secondCase: a train9 case (see modelSecondFirst).
-func secondCase(id int) bool { return id >= modelSecondFirst && id < heldOutFirst }
+// secondCase: a blind7 or train9 case (see modelSecondFirst).
+func secondCase(id int) bool { return id >= modelSecondFirst && id < modelSecondEnd }
 
 // trainCase is one labelled conversation of the corpus.
 type trainCase struct {
