@@ -74,6 +74,11 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"glyph words":           "ԁер a ",
 		"glyph runs":            "ԁер ",
 		"foreign and glyph":     "ԁер д ",
+		"terminal csi":          "a\x1b[8m",
+		"terminal csi unended":  "a\x1b[1;2;",
+		"terminal osc":          "\x1b]0;a",
+		"terminal controls":     "a\x00\x07",
+		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {
 			timeOf := func(n int) time.Duration { // best of three: less load noise

@@ -49,6 +49,15 @@ type Reading struct {
 // against a hidden "not": a claim hidden from the detector is shown to
 // some reader. So the claim detector keeps the claims of every reading.
 func Readings(text string) []Reading {
+	out := readingsPlain(text)
+	if hasControls(text) {
+		out = append(out, termReadings(text)...)
+	}
+	return out
+}
+
+// readingsPlain are Readings but the terminal's.
+func readingsPlain(text string) []Reading {
 	first, back, found := read(text, how{})
 	out := []Reading{{first, back}}
 	add := func(o how) {
@@ -215,15 +224,16 @@ func (s *shifts) source(offset int) int {
 
 // Offsets maps an offset of Text's result back to the text: first undoes
 // the rune-by-rune read, marks the composition (readMarks), second the
-// look-alike mapping, third the ASCII look-alike reading (asciiLookalikes).
-type Offsets struct{ first, marks, second, third *shifts }
+// look-alike mapping, third the ASCII look-alike reading (asciiLookalikes),
+// pre the terminal's drawing (termReadings).
+type Offsets struct{ first, marks, second, third, pre *shifts }
 
 // Back is the offset in the original text of offset in Text's result.
 func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
-	return o.first.source(o.marks.source(o.second.source(o.third.source(offset))))
+	return o.pre.source(o.first.source(o.marks.source(o.second.source(o.third.source(offset)))))
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').
