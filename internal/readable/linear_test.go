@@ -78,6 +78,7 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"terminal csi unended":  "a\x1b[1;2;",
 		"terminal osc":          "\x1b]0;a",
 		"terminal controls":     "a\x00\x07",
+		"composed readings":     "de\u3164Ie\u200Arn ",
 		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {

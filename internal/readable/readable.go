@@ -63,6 +63,10 @@ func readingsPlain(text string) []Reading {
 	add := func(o how) {
 		t, back, _ := read(text, o)
 		out = append(out, Reading{t, back})
+		if o.fillersGone || o.narrowGone || o.struckGone {
+			// what these glue may need ASCII's look-alikes too ("deIe\u200Ated")
+			out = appendLookalikes(out, t, back)
+		}
 	}
 	if found.hidden {
 		add(how{hiddenShown: true})
@@ -70,11 +74,15 @@ func readingsPlain(text string) []Reading {
 	if found.softBidi {
 		add(how{bidiToBlock: true})
 	}
-	if hasFiller(text) {
+	filler := hasFiller(text)
+	if filler {
 		add(how{fillersGone: true})
 	}
 	if found.narrow {
 		add(how{narrowGone: true})
+		if filler {
+			add(how{fillersGone: true, narrowGone: true}) // a word may need both
+		}
 	}
 	if found.struck {
 		add(how{struckGone: true})
