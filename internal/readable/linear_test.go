@@ -79,6 +79,11 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"terminal osc":          "\x1b]0;a",
 		"terminal controls":     "a\x00\x07",
 		"composed readings":     "de\u3164Ie\u200Arn ",
+		"unseen empty links":    "a[](",
+		"unseen bare refs":      "a&#1b&#x",
+		"unseen comments":       "a<!--x--!",
+		"unseen bogus":          "a</ <?",
+		"unseen with controls":  "a[](x)\x00<!--",
 		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {

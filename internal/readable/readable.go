@@ -49,11 +49,7 @@ type Reading struct {
 // against a hidden "not": a claim hidden from the detector is shown to
 // some reader. So the claim detector keeps the claims of every reading.
 func Readings(text string) []Reading {
-	out := readingsPlain(text)
-	if hasControls(text) {
-		out = append(out, termReadings(text)...)
-	}
-	return out
+	return append(readingsPlain(text), drawnReadings(text)...)
 }
 
 // readingsPlain are Readings but the terminal's.
@@ -233,15 +229,22 @@ func (s *shifts) source(offset int) int {
 // Offsets maps an offset of Text's result back to the text: first undoes
 // the rune-by-rune read, marks the composition (readMarks), second the
 // look-alike mapping, third the ASCII look-alike reading (asciiLookalikes),
-// pre the terminal's drawing (termReadings).
-type Offsets struct{ first, marks, second, third, pre *shifts }
+// pre the drawing read before them, outermost first (drawnReadings).
+type Offsets struct {
+	first, marks, second, third *shifts
+	pre                         []*shifts
+}
 
 // Back is the offset in the original text of offset in Text's result.
 func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
-	return o.pre.source(o.first.source(o.marks.source(o.second.source(o.third.source(offset)))))
+	offset = o.first.source(o.marks.source(o.second.source(o.third.source(offset))))
+	for k := len(o.pre) - 1; k >= 0; k-- {
+		offset = o.pre[k].source(offset)
+	}
+	return offset
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').

@@ -7,7 +7,7 @@ import "strings"
 // \x1b[1mdeleted\x1b[0m …" or "dele\x00ted" is "deleted" on screen but
 // two words to the detector. Concealed text (SGR 8, or the same colour
 // for foreground and background) is drawn as blanks, so a "not" under it
-// is hidden from the reader. termReadings are the text as a terminal
+// is hidden from the reader. drawnReadings read the text as a terminal
 // draws it: concealed text as a blank, and (when there is any) shown.
 
 // hasControls: text holds a C0 control but tab and line ends, DEL, or a
@@ -27,21 +27,43 @@ func hasControls(text string) bool {
 	return false
 }
 
-// termReadings are text without its controls and escape sequences, read
-// as Readings reads any text; the offsets of each map back to text.
-func termReadings(text string) []Reading {
-	drawn, sh, concealed := termDrawn(text, false)
-	out := readingsOf(drawn, sh)
-	if concealed {
-		shown, sh2, _ := termDrawn(text, true)
-		out = append(out, readingsOf(shown, sh2)...)
+// drawnReadings are the readings of text as a terminal draws it (when
+// it holds a control) and with the markup a browser draws as nothing
+// and the main reading keeps read away (when it holds any: unseen.go),
+// one after the other; nil when neither applies.
+func drawnReadings(text string) []Reading {
+	type drawn struct {
+		s   string
+		pre []*shifts
+	}
+	var ds []drawn
+	if hasControls(text) {
+		t, sh, concealed := termDrawn(text, false)
+		ds = append(ds, drawn{t, []*shifts{sh}})
+		if concealed {
+			t, sh, _ := termDrawn(text, true)
+			ds = append(ds, drawn{t, []*shifts{sh}})
+		}
+	} else {
+		ds = append(ds, drawn{text, nil})
+	}
+	var out []Reading
+	for _, d := range ds {
+		if hasUnseenMarkup(d.s) {
+			if u, sh := unseenDrawn(d.s); u != d.s {
+				d = drawn{u, append(d.pre[:len(d.pre):len(d.pre)], sh)}
+			}
+		}
+		if d.pre != nil {
+			out = append(out, readingsOf(d.s, d.pre)...)
+		}
 	}
 	return out
 }
 
 // readingsOf are the readings of s, their offsets composed with pre
 // (s's offsets in the text it was drawn from).
-func readingsOf(s string, pre *shifts) []Reading {
+func readingsOf(s string, pre []*shifts) []Reading {
 	rs := readingsPlain(s)
 	for i := range rs {
 		o := &Offsets{pre: pre}
