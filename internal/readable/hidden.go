@@ -138,6 +138,7 @@ func hiddenElements(text string) []span {
 		tags = append(tags, tagRec{start: t.start, end: t.end, attrFrom: i + t.attrFrom, attrTo: i + t.attrFrom + len(t.attrs), name: names.id(t.name), closing: t.closing})
 		i = t.end
 	}
+	tags = rubyImpliedEnds(tags, &names)
 	match := matchTags(tags, &names)
 	for k, r := range tags {
 		if r.closing || match[k] < 0 {
@@ -405,6 +406,7 @@ var hidingParsed = map[string]bool{
 	"template": true, "head": true, "datalist": true, "video": true, "audio": true, "canvas": true, "rp": true,
 	"meter": true, "progress": true, "object": true, "svg": true, "desc": true, "metadata": true,
 	"annotation": true, "annotation-xml": true, "mphantom": true,
+	"rt": true, "rtc": true, // ruby annotations: drawn above the line (ruby.go)
 	"del": true, "s": true, "strike": true,
 }
 

@@ -84,6 +84,7 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"unseen comments":       "a<!--x--!",
 		"unseen bogus":          "a</ <?",
 		"unseen with controls":  "a[](x)\x00<!--",
+		"ruby open annotations": "<ruby>a<rt>b<rp>(",
 		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {
