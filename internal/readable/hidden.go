@@ -140,11 +140,19 @@ func hiddenElements(text string) []span {
 	}
 	tags = rubyImpliedEnds(tags, &names)
 	match := matchTags(tags, &names)
+	var dirs dirStack // the direction each element inherits (bidi_inherit.go)
 	for k, r := range tags {
 		if r.closing || match[k] < 0 {
 			continue
 		}
 		t, c := names.tag(text, r), tags[match[k]]
+		inRTL := dirs.at(k)
+		dirSet, rtl, override := elementBidi(t, sh)
+		if dirSet {
+			dirs.push(match[k], rtl)
+		} else {
+			rtl = inRTL
+		}
 		if before, after := sh.generated(t); (before != "" || after != "") && !hides(t, sh) {
 			// generated content: drawn in the default reading (a page
 			// that applies the sheet), not in the hidden-shown one (a
@@ -163,7 +171,7 @@ func hiddenElements(text string) []span {
 			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})
 		case firstChildOnly[t.name]:
 			sp = append(sp, pastFirstChild(tags, match, k)...)
-		case overridesRTL(t):
+		case override && rtl:
 			sp = append(sp, span{start: t.start, end: c.end, reversed: true, from: t.end, to: c.start})
 		case t.name == "dialog" && !hasAttr(t.attrs, "open"):
 			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})

@@ -85,6 +85,9 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"unseen bogus":          "a</ <?",
 		"unseen with controls":  "a[](x)\x00<!--",
 		"ruby open annotations": "<ruby>a<rt>b<rp>(",
+		"inherited rtl":         "<div dir=rtl><bdo>a",
+		"inherited rtl closed":  "<div dir=rtl><bdo>a</bdo></div>",
+		"sheet bidi rules":      "<style>p{direction:rtl}[x]{unicode-bidi:bidi-override}</style><p x>a</p>",
 		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {
