@@ -336,6 +336,7 @@ func hides(t htmlTag, sh *sheet) bool {
 		return true
 	}
 	hidden := false
+	var hints, style string // presentational attributes as the style they set (presentational.go)
 	attrs(t.attrs, func(name, value string) bool {
 		switch name {
 		case "hidden", "popover":
@@ -343,11 +344,13 @@ func hides(t htmlTag, sh *sheet) bool {
 		case "class":
 			hidden = hidingClassList(value)
 		case "style":
-			hidden = hidingStyle(value)
+			hidden, style = hidingStyle(value), value
+		default:
+			hints += presentationalStyle(t.name, name, value)
 		}
 		return hidden
 	})
-	return hidden
+	return hidden || hints != "" && hidingStyle(hints+";"+style)
 }
 
 // externalSheet: a <link> that loads a style sheet.
