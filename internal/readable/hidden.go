@@ -140,6 +140,7 @@ func hiddenElements(text string) []span {
 	}
 	tags = rubyImpliedEnds(tags, &names)
 	match := matchTags(tags, &names)
+	sp = append(sp, sh.pageGenerated()...)
 	var dirs dirStack // the direction each element inherits (bidi_inherit.go)
 	for k, r := range tags {
 		if r.closing || match[k] < 0 {

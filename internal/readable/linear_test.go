@@ -88,6 +88,7 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"inherited rtl":         "<div dir=rtl><bdo>a",
 		"inherited rtl closed":  "<div dir=rtl><bdo>a</bdo></div>",
 		"sheet bidi rules":      "<style>p{direction:rtl}[x]{unicode-bidi:bidi-override}</style><p x>a</p>",
+		"sheet page text":       "<style>*::after{content:'a'}q{quotes:'b'}</style><div></div>",
 		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -170,6 +170,11 @@ func read(text string, o how) (string, *Offsets, alts) {
 		}
 		i += n
 	}
+	for ; next < len(sp); next++ {
+		if sp[next].start == len(text) { // text drawn after the last element
+			sp[next].read(text, emit, o.fillersGone)
+		}
+	}
 	first.note(b.Len(), len(text))
 	composed, marks, narrow, struck := readMarksStruck(b.String(), o.narrowGone, o.struckGone)
 	found.narrow, found.struck = narrow, struck

@@ -48,6 +48,7 @@ func (s *sheet) add(css string) *sheet {
 		read    bool   // its keys are added (read once: nested rules ask again)
 		content string // a content: string among its declarations
 		bidi    bidiDecls
+		drawn   drawnDecls // quotes: and list-style strings (gen_page.go)
 	}
 	var stack []frame
 	seg := 0 // start of the current prelude or declaration
@@ -65,6 +66,7 @@ func (s *sheet) add(css string) *sheet {
 				stack[len(stack)-1].content = contentText(value)
 			} else if ok {
 				stack[len(stack)-1].bidi.read(name, value)
+				stack[len(stack)-1].drawn.read(name, value)
 			}
 		}
 	}
@@ -86,6 +88,7 @@ func (s *sheet) add(css string) *sheet {
 		}
 		if f.prelude != "" {
 			s.addBidi(f.prelude, f.bidi)
+			s.addDrawn(f.drawn)
 		}
 		switch {
 		case !f.hides:
