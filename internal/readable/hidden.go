@@ -128,6 +128,9 @@ func hiddenElements(text string) []span {
 			if t.name == "style" {
 				sh = sh.add(text[t.end:k])
 			}
+			if s := attributeText(t); s != "" && !hidingRaw[t.name] && !hides(t, nil) {
+				sp = append(sp, span{start: t.start, end: t.start, insert: s}) // a textarea's placeholder
+			}
 			i = end
 			continue
 		}
@@ -143,6 +146,13 @@ func hiddenElements(text string) []span {
 	sp = append(sp, sh.pageGenerated()...)
 	var dirs dirStack // the direction each element inherits (bidi_inherit.go)
 	for k, r := range tags {
+		if !r.closing && attrTextTags[names.names[r.name]] {
+			if t := names.tag(text, r); !hides(t, sh) {
+				if s := attributeText(t); s != "" { // (attrtext.go)
+					sp = append(sp, span{start: r.start, end: r.start, insert: s})
+				}
+			}
+		}
 		if r.closing || match[k] < 0 {
 			continue
 		}

@@ -89,6 +89,8 @@ func TestTextLinearOnHostileUnits(t *testing.T) {
 		"inherited rtl closed":  "<div dir=rtl><bdo>a</bdo></div>",
 		"sheet bidi rules":      "<style>p{direction:rtl}[x]{unicode-bidi:bidi-override}</style><p x>a</p>",
 		"sheet page text":       "<style>*::after{content:'a'}q{quotes:'b'}</style><div></div>",
+		"attribute text":        "<img alt=a><input value=b>",
+		"textarea placeholder":  "<textarea placeholder=a></textarea>",
 		"terminal c1":           "a\u009b8m\u009d",
 	} {
 		t.Run(name, func(t *testing.T) {
