@@ -36,8 +36,12 @@ func drawnReadings(text string) []Reading {
 		s   string
 		pre []*shifts
 	}
+	controls := hasControls(text)
+	if !controls && !hasUnseenMarkup(text) {
+		return nil // nearly every answer: no allocation
+	}
 	var ds []drawn
-	if hasControls(text) {
+	if controls {
 		t, sh, concealed := termDrawn(text, false)
 		ds = append(ds, drawn{t, []*shifts{sh}})
 		if concealed {
