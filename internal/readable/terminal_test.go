@@ -85,3 +85,15 @@ func FuzzTerminal(f *testing.F) {
 		}
 	})
 }
+
+// FuzzHasControls: the eight-byte scan agrees with the byte-wise one.
+func FuzzHasControls(f *testing.F) {
+	for _, s := range []string{"plain text, long enough", "a\tb\nc\r\n", "¿qué?¡sí!", "abcdefg\x1b", "\u0085", "abcdefgh\x7f"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		if got, want := hasControls(in), controlIn(in, 0, len(in)); got != want {
+			t.Fatalf("hasControls(%q) = %v, want %v", in, got, want)
+		}
+	})
+}
