@@ -11,8 +11,17 @@ import (
 // (script, style, template, details, …) or a code fence would otherwise
 // swallow the footer, so a Markdown or HTML view shows no flag at all (the
 // comment and script cases hide it completely). It closes each construct
-// left open, innermost first; "" when nothing is open.
+// left open, innermost first; "" when nothing is open. A terminal's
+// state (an open OSC string, concealed text) is reset first (termReset).
 func FooterLead(answer string) string {
+	if t := termReset(answer); t != "" {
+		return t + footerLeadMarkup(answer)
+	}
+	return footerLeadMarkup(answer)
+}
+
+// footerLeadMarkup is FooterLead but the terminal's reset.
+func footerLeadMarkup(answer string) string {
 	// Every construct starts with a byte the usual answer lacks: a fence
 	// line with '`' or '~', a comment or a tag with '<'. Without them
 	// nothing is open, and the answer need not be read line by line,

@@ -58,7 +58,7 @@ const maxUnprotectedText = 80
 // opening is what a flag quotes of the element el: its start tag (an
 // overlay: the attribute), cut at maxUnprotectedText bytes.
 func (c styleCandidate) opening(el string) string {
-	if c.name != styleAttr {
+	if c.name != styleAttr && c.name != classAttr {
 		if gt := tagEnd(asciiLower(el), 1); gt > 0 {
 			el = el[:gt]
 		}
@@ -74,15 +74,19 @@ type styleCandidate struct {
 	name string // "style", "link", "plaintext" or styleAttr
 }
 
-// styleAttr is the name of a style attribute candidate.
-const styleAttr = "style="
+// styleAttr is the name of a style attribute candidate, classAttr of a
+// class attribute one (a utility class may position the element).
+const (
+	styleAttr = "style="
+	classAttr = "class="
+)
 
 // letters are the candidate's letters that carry its mark, at at+1.
 func (c styleCandidate) letters() string { return strings.TrimSuffix(c.name, "=") }
 
 // start is where the candidate's flag starts.
 func (c styleCandidate) start() int {
-	if c.name == styleAttr {
+	if c.name == styleAttr || c.name == classAttr {
 		return c.at + 1
 	}
 	return c.at
@@ -92,7 +96,7 @@ func (c styleCandidate) reason() string {
 	switch c.name {
 	case "plaintext":
 		return ReasonPlaintext
-	case styleAttr:
+	case styleAttr, classAttr:
 		return ReasonOverlay
 	}
 	return ReasonStyleSheet
@@ -114,7 +118,7 @@ func (c styleCandidate) extent(text string) int {
 		if gt := tagEnd(lower, 1); gt >= 0 {
 			return c.at + gt
 		}
-	case styleAttr:
+	case styleAttr, classAttr:
 		_, _, end := readAttr(lower, 1)
 		return c.at + end
 	}
@@ -142,6 +146,9 @@ func styleCandidates(text string) []styleCandidate {
 		case ' ', '\t', '\n', '\r', '\f', '/', '"', '\'':
 			if hasPrefixFold(text[i+1:], "style") && strings.HasPrefix(strings.TrimLeft(text[i+1+len("style"):], " \t\n\r\f"), "=") {
 				out = append(out, styleCandidate{at: i, name: styleAttr})
+			}
+			if hasPrefixFold(text[i+1:], "class") && strings.HasPrefix(strings.TrimLeft(text[i+1+len("class"):], " \t\n\r\f"), "=") {
+				out = append(out, styleCandidate{at: i, name: classAttr})
 			}
 		}
 	}
@@ -310,7 +317,8 @@ func markedMarkup(markup string) []int {
 		link := false
 		end, selfClosing := readTag(lower, n, func(nameAt, valAt, valEnd int) {
 			switch an := lower[nameAt:attrNameEnd(lower, nameAt)]; {
-			case an == "style" && valAt >= 0 && outOfFlow(markup[valAt:valEnd]):
+			case an == "style" && valAt >= 0 && outOfFlow(markup[valAt:valEnd]),
+				an == "class" && valAt >= 0 && outOfFlowClass(markup[valAt:valEnd]):
 				attrMarks = append(attrMarks, markOf(markup[nameAt:]))
 			case an == "rel" && name == "link" && valAt >= 0 &&
 				strings.Contains(asciiLower(readable.DecodeAttr(markup[valAt:valEnd])), "stylesheet"):

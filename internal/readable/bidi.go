@@ -107,26 +107,6 @@ func (f *rloFinder) next(i int) (int, int) {
 	return -1, 0
 }
 
-// overridesRTL: the element t opens draws its content right to left,
-// letter by letter: <bdo dir=rtl>, or any element styled
-// unicode-bidi:bidi-override (or isolate-override) with dir=rtl or
-// direction:rtl.
-func overridesRTL(t htmlTag) bool {
-	dir, override := false, t.name == "bdo"
-	attrs(t.attrs, func(name, value string) bool {
-		switch name {
-		case "dir":
-			dir = dir || strings.EqualFold(strings.TrimSpace(value), "rtl")
-		case "style":
-			v := squashCSS(value)
-			override = override || strings.Contains(v, "unicode-bidi:bidi-override") || strings.Contains(v, "unicode-bidi:isolate-override")
-			dir = dir || strings.Contains(v, "direction:rtl")
-		}
-		return false
-	})
-	return dir && override
-}
-
 // Reversed returns text with every right-to-left override read as it is
 // drawn (the span's characters in reverse order) and ok, or ok false
 // when text holds none: a receipt token stored backwards under U+202E or

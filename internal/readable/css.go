@@ -150,7 +150,8 @@ func hidingDecl(name, value string) bool {
 	}
 	switch name {
 	case "display":
-		return value == "none"
+		// a table column draws none of its content (attack round 11)
+		return value == "none" || value == "table-column" || value == "table-column-group"
 	case "visibility", "content-visibility":
 		return value == "hidden" || value == "collapse"
 	case "font-size", "max-height", "max-width", "max-block-size", "max-inline-size":
@@ -426,6 +427,9 @@ func hidingTransform(name, v string) bool {
 			}
 		}
 	}
+	if skewEdgeOn(v) {
+		return true
+	}
 	// a turn about the x or y axis (or any 3-D axis) may draw the text
 	// edge-on at some angle (-90deg, 0.25turn, 100grad, 1.5708rad): read
 	// as possibly hiding, whatever the angle (attack round 10b)
@@ -482,12 +486,13 @@ func sameColor(a, b string) bool {
 	if !ok {
 		return false
 	}
+	// compared by distance: #fff on #fefefe is one colour to any reader
 	for _, f := range strings.Fields(b) {
-		if cb, ok := colorValue(f); ok && cb == ca {
+		if cb, ok := colorValue(f); ok && nearColor(ca, cb) {
 			return true
 		}
 	}
-	if cb, ok := colorValue(b); ok && cb == ca {
+	if cb, ok := colorValue(b); ok && nearColor(ca, cb) {
 		return true
 	}
 	return false

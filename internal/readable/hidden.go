@@ -128,6 +128,9 @@ func hiddenElements(text string) []span {
 			if t.name == "style" {
 				sh = sh.add(text[t.end:k])
 			}
+			if s := attributeText(t); s != "" && !hidingRaw[t.name] && !hides(t, nil) {
+				sp = append(sp, span{start: t.start, end: t.start, insert: s}) // a textarea's placeholder
+			}
 			i = end
 			continue
 		}
@@ -138,12 +141,29 @@ func hiddenElements(text string) []span {
 		tags = append(tags, tagRec{start: t.start, end: t.end, attrFrom: i + t.attrFrom, attrTo: i + t.attrFrom + len(t.attrs), name: names.id(t.name), closing: t.closing})
 		i = t.end
 	}
+	tags = rubyImpliedEnds(tags, &names)
 	match := matchTags(tags, &names)
+	sp = append(sp, sh.pageGenerated()...)
+	var dirs dirStack // the direction each element inherits (bidi_inherit.go)
 	for k, r := range tags {
+		if !r.closing && attrTextTags[names.names[r.name]] {
+			if t := names.tag(text, r); !hides(t, sh) {
+				if s := attributeText(t); s != "" { // (attrtext.go)
+					sp = append(sp, span{start: r.start, end: r.start, insert: s})
+				}
+			}
+		}
 		if r.closing || match[k] < 0 {
 			continue
 		}
 		t, c := names.tag(text, r), tags[match[k]]
+		inRTL := dirs.at(k)
+		dirSet, rtl, override := elementBidi(t, sh)
+		if dirSet {
+			dirs.push(match[k], rtl)
+		} else {
+			rtl = inRTL
+		}
 		if before, after := sh.generated(t); (before != "" || after != "") && !hides(t, sh) {
 			// generated content: drawn in the default reading (a page
 			// that applies the sheet), not in the hidden-shown one (a
@@ -162,7 +182,7 @@ func hiddenElements(text string) []span {
 			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})
 		case firstChildOnly[t.name]:
 			sp = append(sp, pastFirstChild(tags, match, k)...)
-		case overridesRTL(t):
+		case override && rtl:
 			sp = append(sp, span{start: t.start, end: c.end, reversed: true, from: t.end, to: c.start})
 		case t.name == "dialog" && !hasAttr(t.attrs, "open"):
 			sp = append(sp, span{start: t.start, end: c.end, from: t.end, to: c.start})
@@ -327,6 +347,7 @@ func hides(t htmlTag, sh *sheet) bool {
 		return true
 	}
 	hidden := false
+	var hints, style string // presentational attributes as the style they set (presentational.go)
 	attrs(t.attrs, func(name, value string) bool {
 		switch name {
 		case "hidden", "popover":
@@ -334,11 +355,13 @@ func hides(t htmlTag, sh *sheet) bool {
 		case "class":
 			hidden = hidingClassList(value)
 		case "style":
-			hidden = hidingStyle(value)
+			hidden, style = hidingStyle(value), value
+		default:
+			hints += presentationalStyle(t.name, name, value)
 		}
 		return hidden
 	})
-	return hidden
+	return hidden || hints != "" && hidingStyle(hints+";"+style)
 }
 
 // externalSheet: a <link> that loads a style sheet.
@@ -405,6 +428,7 @@ var hidingParsed = map[string]bool{
 	"template": true, "head": true, "datalist": true, "video": true, "audio": true, "canvas": true, "rp": true,
 	"meter": true, "progress": true, "object": true, "svg": true, "desc": true, "metadata": true,
 	"annotation": true, "annotation-xml": true, "mphantom": true,
+	"rt": true, "rtc": true, // ruby annotations: drawn above the line (ruby.go)
 	"del": true, "s": true, "strike": true,
 }
 

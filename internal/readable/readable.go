@@ -49,11 +49,20 @@ type Reading struct {
 // against a hidden "not": a claim hidden from the detector is shown to
 // some reader. So the claim detector keeps the claims of every reading.
 func Readings(text string) []Reading {
+	return append(readingsPlain(text), drawnReadings(text)...)
+}
+
+// readingsPlain are Readings but the terminal's.
+func readingsPlain(text string) []Reading {
 	first, back, found := read(text, how{})
 	out := []Reading{{first, back}}
 	add := func(o how) {
 		t, back, _ := read(text, o)
 		out = append(out, Reading{t, back})
+		if o.fillersGone || o.narrowGone || o.struckGone {
+			// what these glue may need ASCII's look-alikes too ("deIe\u200Ated")
+			out = appendLookalikes(out, t, back)
+		}
 	}
 	if found.hidden {
 		add(how{hiddenShown: true})
@@ -61,11 +70,15 @@ func Readings(text string) []Reading {
 	if found.softBidi {
 		add(how{bidiToBlock: true})
 	}
-	if hasFiller(text) {
+	filler := hasFiller(text)
+	if filler {
 		add(how{fillersGone: true})
 	}
 	if found.narrow {
 		add(how{narrowGone: true})
+		if filler {
+			add(how{fillersGone: true, narrowGone: true}) // a word may need both
+		}
 	}
 	if found.struck {
 		add(how{struckGone: true})
@@ -160,6 +173,11 @@ func read(text string, o how) (string, *Offsets, alts) {
 		}
 		i += n
 	}
+	for ; next < len(sp); next++ {
+		if sp[next].start == len(text) { // text drawn after the last element
+			sp[next].read(text, emit, o.fillersGone)
+		}
+	}
 	first.note(b.Len(), len(text))
 	composed, marks, narrow, struck := readMarksStruck(b.String(), o.narrowGone, o.struckGone)
 	found.narrow, found.struck = narrow, struck
@@ -218,15 +236,23 @@ func (s *shifts) source(offset int) int {
 
 // Offsets maps an offset of Text's result back to the text: first undoes
 // the rune-by-rune read, marks the composition (readMarks), second the
-// look-alike mapping, third the ASCII look-alike reading (asciiLookalikes).
-type Offsets struct{ first, marks, second, third *shifts }
+// look-alike mapping, third the ASCII look-alike reading (asciiLookalikes),
+// pre the drawing read before them, outermost first (drawnReadings).
+type Offsets struct {
+	first, marks, second, third *shifts
+	pre                         []*shifts
+}
 
 // Back is the offset in the original text of offset in Text's result.
 func (o *Offsets) Back(offset int) int {
 	if o == nil {
 		return offset
 	}
-	return o.first.source(o.marks.source(o.second.source(o.third.source(offset))))
+	offset = o.first.source(o.marks.source(o.second.source(o.third.source(offset))))
+	for k := len(o.pre) - 1; k >= 0; k-- {
+		offset = o.pre[k].source(offset)
+	}
+	return offset
 }
 
 // mayNeedReading: text holds a non-ASCII byte, or markup ('<', '*', '&').

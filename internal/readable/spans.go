@@ -38,7 +38,10 @@ func spans(text string, o how) ([]span, alts) {
 	}
 	// the raw-text spans come in text order, the matched elements after
 	// them: one sort, of the (few) hidden spans only
-	sort.Slice(hidden, func(a, b int) bool { return hidden[a].start < hidden[b].start })
+	// (an insert before a span at its start: it is read, not covered)
+	sort.Slice(hidden, func(a, b int) bool {
+		return hidden[a].start < hidden[b].start || hidden[a].start == hidden[b].start && hidden[a].end < hidden[b].end
+	})
 	bidi, soft := bidiOverrides(text, o.bidiToBlock)
 	found.softBidi = soft
 	spanStart := func(v span) int { return v.start }

@@ -13,6 +13,7 @@ type sheet struct {
 	classes, ids, attrs, types map[string]bool
 	any                        bool
 	gen                        []genRule // ::before/::after content (bounded: maxGenRules)
+	override, rtl              *sheet    // keys of unicode-bidi:*override and direction:rtl rules (bidi_inherit.go)
 }
 
 // genRule is a rule that draws text no element holds: content:"…" on
@@ -46,6 +47,8 @@ func (s *sheet) add(css string) *sheet {
 		hides   bool
 		read    bool   // its keys are added (read once: nested rules ask again)
 		content string // a content: string among its declarations
+		bidi    bidiDecls
+		drawn   drawnDecls // quotes: and list-style strings (gen_page.go)
 	}
 	var stack []frame
 	seg := 0 // start of the current prelude or declaration
@@ -61,6 +64,9 @@ func (s *sheet) add(css string) *sheet {
 		if len(stack) > 0 {
 			if name, value, ok := strings.Cut(d, ":"); ok && cssText(strings.TrimSpace(name)) == "content" {
 				stack[len(stack)-1].content = contentText(value)
+			} else if ok {
+				stack[len(stack)-1].bidi.read(name, value)
+				stack[len(stack)-1].drawn.read(name, value)
 			}
 		}
 	}
@@ -79,6 +85,10 @@ func (s *sheet) add(css string) *sheet {
 		stack = stack[:len(stack)-1]
 		if f.content != "" && f.prelude != "" {
 			s.addGen(f.prelude, f.content)
+		}
+		if f.prelude != "" {
+			s.addBidi(f.prelude, f.bidi)
+			s.addDrawn(f.drawn)
 		}
 		switch {
 		case !f.hides:
