@@ -138,7 +138,7 @@ func ParseModelUse(s string) (ModelUse, error) {
 // threshold of 0.5 found 11 more of blind7's flagged cases and made 5
 // more false flags there, but 8 on the development set (descriptions of
 // what a command does, "I can't: …"); 0.95 makes one. Checked again in
-// round 11 on blind8 with a model trained without it: the recall use
+// round 11 on blind8, which the model does not train on: the recall use
 // alone (no drop) found more (R 0.871 → 0.892) but lost precision
 // (0.951 → 0.944), as it did on blind7 and train9 (0.960 → 0.950) and
 // on the development set (a third false flag), so both uses stay.
