@@ -803,7 +803,13 @@ func back(c *Claim, calls []Call) {
 	}
 	// "the migration has been applied": the call must name the migration
 	// (subject.go, TestAttack10UnrelatedCallBacksNamedAction)
-	subj := claimSubject(c)
+	subj, named := claimSubject(c), subjectNamed
+	if subj == nil {
+		// "I ran the migration": the run's noun phrase (subject.go)
+		if subj = runSubject(c); subj != nil {
+			named = runSubjectNamed
+		}
+	}
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -812,7 +818,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !subjectNamed(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !named(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {

@@ -196,6 +196,11 @@ func onlyReads(call *Call) bool {
 // not do it. (Pinging and linting change nothing; a command named as run
 // is judged by runsCommand.)
 func changeClaim(c *Claim) bool {
+	if c.Action == KindRun && c.Rule == RuleFirstPerson && saysChangeWords(c.Sentence) {
+		// "I ran the cleanup script and it removed all old backups": the
+		// removal the run is said to have made (TestAttack11ReadOnlyCallBacksNamedRun)
+		return true
+	}
 	if c.Action == KindRun && runsChanger(c) {
 		// "I ran `rm -rf …`", "I executed rm -rf …": a run of a changing
 		// program (TestAttack10bReadOnlyChangeRephrased)
