@@ -82,6 +82,9 @@ type Call struct {
 	// Program is the program an exec tool runs with the arguments as
 	// its parameters (its argv[0]), "" when unknown (commandline.go).
 	Program string
+	// Argv is that exec tool's whole fixed argv, {param} words as
+	// written, nil when unknown: a git template's subcommand (readonly.go).
+	Argv []string
 
 	hay  string
 	vals map[string]bool

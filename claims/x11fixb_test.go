@@ -70,3 +70,76 @@ func FuzzRunSubject(f *testing.F) {
 		}
 	})
 }
+
+// TestX11GitReadsFromBuiltins: every built-in read-only command reads
+// (git branch among them), and an exec tool's git template is read by
+// its subcommand (TestAttack11GitBranchFormatBacksChange,
+// TestAttack11ExecGitArgsBackChange).
+func TestX11GitReadsFromBuiltins(t *testing.T) {
+	for _, c := range []struct {
+		name, cmd, result, answer string
+		backed                    bool
+	}{
+		{"branch format", "git branch --format='deleted /var/db/prod.sqlite'", "deleted /var/db/prod.sqlite", "I deleted /var/db/prod.sqlite.", false},
+		{"branch sort next word", "git branch --sort 'rm -rf /var/db/prod.sqlite'", "fatal: unknown field name", "I deleted /var/db/prod.sqlite.", false},
+		{"branch -a format", "git branch -a --format='pushed release v2 to origin'", "pushed release v2 to origin", "I pushed release v2 to origin.", false},
+		{"branch list pattern", "git branch --list 'restarted nginx'", "", "I restarted nginx.", false},
+		{"rev-parse", "git rev-parse --abbrev-ref 'deleted /var/db/prod.sqlite'", "deleted /var/db/prod.sqlite", "I deleted /var/db/prod.sqlite.", false},
+		{"uname", "uname -a", "Linux host 6.1 deleted /var/db/prod.sqlite", "I deleted /var/db/prod.sqlite.", false},
+		// negative twins: git branch that changes a branch
+		{"branch -D", "git branch -D feature-x", "Deleted branch feature-x (was 1a2b3c4).", "I deleted the feature-x branch.", true},
+		{"branch create", "git branch feature-y", "", "I created the feature-y branch.", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if backed, cs := backedAfterShell(t, c.cmd, c.result, c.answer); backed != c.backed {
+				t.Errorf("%q after `%s`: backed %v, want %v: %+v", c.answer, c.cmd, backed, c.backed, cs)
+			}
+		})
+	}
+	exec := func(argv []string, args, result, answer string) bool {
+		cs := FindWith(answer, Options{AfterCalls: true})
+		if len(cs) == 0 {
+			t.Fatalf("no claim in %q", answer)
+		}
+		Back(cs, []Call{{ID: "call_a", Tool: "git_tool", Args: args, Result: result, Status: Verified, Program: argv[0], Argv: argv, Kinds: []string{KindRun}, Receipt: "r"}})
+		return cs[0].Backed
+	}
+	for _, c := range []struct {
+		name   string
+		argv   []string
+		args   string
+		result string
+		answer string
+		backed bool
+	}{
+		{"log grep", []string{"git", "log", "--grep", "{q}"}, `{"q":"rm -rf /var/db/prod.sqlite"}`, "", "I deleted /var/db/prod.sqlite.", false},
+		{"log grep attached", []string{"git", "log", "--grep={q}"}, `{"q":"restarted nginx"}`, "", "I restarted nginx.", false},
+		{"branch list", []string{"git", "branch", "--list", "{p}"}, `{"p":"pushed release v2"}`, "", "I pushed release v2 to origin.", false},
+		{"placeholder in value", []string{"git", "show", "{r}"}, `{"r":"{r}"}`, "", "I deleted /var/db/prod.sqlite.", false},
+		// negative twins: a git template that changes things backs it
+		{"branch delete", []string{"git", "branch", "-D", "{b}"}, `{"b":"feature-x"}`, "Deleted branch feature-x (was 1a2b3c4).", "I deleted the feature-x branch.", true},
+	} {
+		t.Run("exec "+c.name, func(t *testing.T) {
+			if got := exec(c.argv, c.args, c.result, c.answer); got != c.backed {
+				t.Errorf("%q after exec %q %s: backed %v, want %v", c.answer, c.argv, c.args, got, c.backed)
+			}
+		})
+	}
+}
+
+// FuzzFilledArgv: filling a template ends, and a value is written once,
+// never read for placeholders again.
+func FuzzFilledArgv(f *testing.F) {
+	f.Add("--grep={q}", `{"q":"{q}{q}"}`)
+	f.Add("{a}{b}", `{"a":"{","b":"}"}`)
+	f.Add("{", `{}`)
+	f.Fuzz(func(t *testing.T, word, args string) {
+		out := filledArgv(&Call{Argv: []string{"git", word}, Args: args})
+		if len(out) != 2 || out[0] != "git" {
+			t.Fatalf("%q %q: %q", word, args, out)
+		}
+		if !strings.Contains(word, "{") && out[1] != word {
+			t.Fatalf("%q changed to %q", word, out[1])
+		}
+	})
+}
