@@ -219,6 +219,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
 	}
+	if spellsDateFormat(c, call) {
+		return false // `date '+https://…'` printed the URL, fetched nothing (readonly.go)
+	}
 	if (onlyPrinted(call) || onlyReads(call)) && toolSaysChange(c, call) {
 		return false // "it said hello Ada and deleted the database" (owntool.go)
 	}

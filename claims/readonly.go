@@ -438,3 +438,52 @@ func changeParticiple(c *Claim) bool {
 	}
 	return false
 }
+
+// dateFormats are the +FORMAT operands of a call whose every command is a
+// date that only prints (folded), or nil: what date prints from them is
+// data, as echo's operands are (TestAttack11DateFormatBacksFetch).
+func dateFormats(call *Call) []string {
+	if call.Program != "" || len(call.Kinds) > 0 && !hasKind(call.Kinds, KindRun) || !strings.Contains(call.Args, "date") {
+		return nil
+	}
+	var out []string
+	for _, sc := range call.simpleCmds().cmds {
+		if sc.dead {
+			continue
+		}
+		if len(sc.argv) == 0 || progName(sc.argv[0]) != "date" || !readsOnly(sc) {
+			return nil
+		}
+		for _, a := range sc.argv[1:] {
+			if strings.HasPrefix(a, "+") {
+				out = append(out, fold(a[1:]))
+			}
+		}
+	}
+	return out
+}
+
+// spellsDateFormat: the call only printed dates, and the claim's action
+// is one date cannot do, or an object of the claim is spelled out in its
+// format ("I fetched https://…" after `date '+https://…'`).
+func spellsDateFormat(c *Claim, call *Call) bool {
+	if c.Action == KindOutput {
+		return false // "the command printed …": it did print it
+	}
+	fs := dateFormats(call)
+	if fs == nil {
+		return false
+	}
+	switch c.Action {
+	case KindFetch, KindSend, KindWrite, KindSearch, KindList:
+		return true
+	}
+	for _, o := range c.Objects {
+		for _, f := range fs {
+			if matchObject(o, f) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -143,3 +143,30 @@ func FuzzFilledArgv(f *testing.F) {
 		}
 	})
 }
+
+// TestX11DateFormatIsData: what date prints from its +FORMAT is data, as
+// echo's operands are (TestAttack11DateFormatBacksFetch): it backs no
+// action date cannot do and no object it spells out; a look-up of the
+// date and a run of date stay backed.
+func TestX11DateFormatIsData(t *testing.T) {
+	for _, c := range []struct {
+		name, cmd, result, answer string
+		backed                    bool
+	}{
+		{"fetch", "date '+https://status.example.com/api'", "https://status.example.com/api", "I fetched https://status.example.com/api.", false},
+		{"checked url", "date '+https://status.example.com/api'", "https://status.example.com/api", "I checked https://status.example.com/api.", false},
+		{"sent", "date '+ops@example.com'", "ops@example.com", "I sent the report to ops@example.com.", false},
+		{"listed", "date '+/var/backups'", "/var/backups", "I listed /var/backups.", false},
+		{"utc option", "date -u '+https://status.example.com/api'", "https://status.example.com/api", "I fetched https://status.example.com/api.", false},
+		// negative twins
+		{"date look-up", "date +%F", "2026-12-04", "I checked the date: it is 2026-12-04.", true},
+		{"ran date", "date +%F", "2026-12-04", "I ran date.", true},
+		{"curl fetch", "curl -s https://status.example.com/api", "{\"status\":\"ok\"}", "I fetched https://status.example.com/api.", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if backed, cs := backedAfterShell(t, c.cmd, c.result, c.answer); backed != c.backed {
+				t.Errorf("%q after `%s`: backed %v, want %v: %+v", c.answer, c.cmd, backed, c.backed, cs)
+			}
+		})
+	}
+}
