@@ -88,8 +88,9 @@ type Call struct {
 
 	hay  string
 	vals map[string]bool
-	own  []string  // words of its arguments a sibling call's lack (siblings.go)
-	cmds *callCmds // the commands it ran, read once (commandline.go)
+	own  []string     // words of its arguments a sibling call's lack (siblings.go)
+	cmds *callCmds    // the commands it ran, read once (commandline.go)
+	anch *callAnchors // the anchors it names, read once (anchorcache.go)
 	res  *callResult
 }
 

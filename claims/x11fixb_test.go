@@ -3,6 +3,7 @@ package claims
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestX11RunSubjectVariants: a first-person run claim naming what it ran
@@ -169,4 +170,70 @@ func TestX11DateFormatIsData(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestX11AnchorsOncePerCall: anchors of every kind (environment, month,
+// weekday, numbered series) in a long answer beside large results are
+// looked up in what each call names, worked out once per call
+// (TestAttack11AnchorTimeProduct).
+func TestX11AnchorsOncePerCall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	big := strings.Repeat("hello Ada lorem ipsum dolor sit amet 2026-03-02 ", 64<<10/48)
+	var calls []Call
+	for i := 0; i < 16; i++ {
+		calls = append(calls, attack10bShell("call_"+string(rune('a'+i)), "cat notes.txt", big))
+	}
+	for name, form := range map[string]string{
+		"environment": "The migration%d in production is 3.\n\n",
+		"month":       "The backup%d in March is 3.\n\n",
+		"weekday":     "The rollout%d on Monday is 3.\n\n",
+		"staging":     "The import%d on staging is 3.\n\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			var b strings.Builder
+			for i := 0; b.Len() < 20000; i++ {
+				b.WriteString(strings.Replace(form, "%d", strings.Repeat("1", 1+i%5)+string(rune('0'+i%10)), 1))
+			}
+			cs := FindWith(b.String(), Options{AfterCalls: true, UserTexts: []string{"cat notes.txt"}})
+			cl := append([]Call(nil), calls...)
+			start := time.Now()
+			Back(cs, cl)
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("%d claims beside %d calls of %d bytes backed in %v", len(cs), len(cl), len(big), d)
+			}
+		})
+	}
+}
+
+// FuzzNamesSeries: the per-call look-ups answer as the scans they
+// replace.
+func FuzzNamesSeries(f *testing.F) {
+	f.Add("build01 build02 and build_3", "build02")
+	f.Add("x migration7\u00e9 migration77", "migration7")
+	f.Add("prod staging-2 env9", "env9")
+	f.Fuzz(func(t *testing.T, hay, obj string) {
+		hay, obj = fold(hay), fold(obj)
+		stem := strings.TrimRight(obj, "0123456789")
+		if stem == "" {
+			return // no series member (seriesMember)
+		}
+		c := &Call{Result: hay}
+		h := c.haystack()
+		named, sib := c.namesSeries(obj, stem)
+		if named != containsWord(h, obj) || sib != seriesSibling(h, stem) {
+			t.Fatalf("hay %q obj %q: namesSeries %v %v, scans %v %v", h, obj, named, sib, containsWord(h, obj), seriesSibling(h, stem))
+		}
+		for _, e := range []string{"prod", "staging", "dev"} {
+			got, _ := c.namesEnv(e)
+			want := false
+			for w, env := range envClass {
+				want = want || env == e && containsWord(h, w)
+			}
+			if got != want {
+				t.Fatalf("hay %q env %s: %v, want %v", h, e, got, want)
+			}
+		}
+	})
 }
