@@ -82,11 +82,15 @@ type Call struct {
 	// Program is the program an exec tool runs with the arguments as
 	// its parameters (its argv[0]), "" when unknown (commandline.go).
 	Program string
+	// Argv is that exec tool's whole fixed argv, {param} words as
+	// written, nil when unknown: a git template's subcommand (readonly.go).
+	Argv []string
 
 	hay  string
 	vals map[string]bool
-	own  []string  // words of its arguments a sibling call's lack (siblings.go)
-	cmds *callCmds // the commands it ran, read once (commandline.go)
+	own  []string     // words of its arguments a sibling call's lack (siblings.go)
+	cmds *callCmds    // the commands it ran, read once (commandline.go)
+	anch *callAnchors // the anchors it names, read once (anchorcache.go)
 	res  *callResult
 }
 
@@ -222,6 +226,9 @@ func Compatible(claim string, kinds []string) bool {
 func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
+	}
+	if spellsDateFormat(c, call) {
+		return false // `date '+https://…'` printed the URL, fetched nothing (readonly.go)
 	}
 	if (onlyPrinted(call) || onlyReads(call)) && toolSaysChange(c, call) {
 		return false // "it said hello Ada and deleted the database" (owntool.go)
@@ -810,7 +817,13 @@ func back(c *Claim, calls []Call) {
 	}
 	// "the migration has been applied": the call must name the migration
 	// (subject.go, TestAttack10UnrelatedCallBacksNamedAction)
-	subj := claimSubject(c)
+	subj, named := claimSubject(c), subjectNamed
+	if subj == nil {
+		// "I ran the migration": the run's noun phrase (subject.go)
+		if subj = runSubject(c); subj != nil {
+			named = runSubjectNamed
+		}
+	}
 	match := func(status ...int) (*Call, bool) {
 		var any *Call
 		for i := range calls {
@@ -819,7 +832,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !subjectNamed(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !named(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {

@@ -2470,24 +2470,20 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "env":
 		any := false
 		for _, c := range calls {
-			hay := c.haystack()
-			for w, e := range envClass {
-				if containsWord(hay, w) {
-					if e == obj {
-						return true
-					}
-					any = true
-				}
+			named, some := c.namesEnv(obj) // once per call (anchorcache.go)
+			if named {
+				return true
 			}
+			any = any || some
 		}
 		return !any // calls that name no environment may be about any
 	case "month":
 		m, _ := strconv.Atoi(obj)
 		dated := false
 		for _, c := range calls {
-			if hasISODate(c.haystack()) {
+			if c.isoDated() {
 				dated = true
-				if matchMonth(m, c.haystack()) {
+				if c.namesMonth(m) {
 					return true
 				}
 			}
@@ -2496,14 +2492,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "weekday":
 		wd, _ := strconv.Atoi(obj)
 		for _, c := range calls {
-			hay := c.haystack()
-			if !hasISODate(hay) || matchWeekday(wd, hay) {
+			if !c.isoDated() || c.namesWeekday(wd) || c.namesWeekdayWord(wd) {
 				return true
-			}
-			for w, n := range weekdayNum {
-				if n == wd && containsWord(hay, w) {
-					return true
-				}
 			}
 		}
 		return len(calls) == 0
@@ -2622,11 +2612,11 @@ func anchorGrounded(key string, calls []*Call) bool {
 		stem := strings.TrimRight(obj, "0123456789")
 		other := false
 		for _, c := range calls {
-			hay := c.haystack()
-			if containsWord(hay, obj) {
+			named, sibling := c.namesSeries(obj, stem) // once per call (anchorcache.go)
+			if named {
 				return true
 			}
-			other = other || seriesSibling(hay, stem)
+			other = other || sibling
 		}
 		return !other
 	case "app":

@@ -1,6 +1,12 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/toolrun/argpolicy"
+)
 
 // A program that only reads and prints does no change, whatever words its
 // arguments or output hold: `date '+rm -rf /var/db/prod.sqlite'` printed
@@ -43,6 +49,53 @@ var valueOpts = map[string]string{
 // gitReads are the git subcommands that only read the repository.
 var gitReads = mkSet("log show diff status blame shortlog ls-files ls-tree rev-parse rev-list describe cat-file grep whatchanged version")
 
+// Every command with a built-in shell policy only reads or prints (the
+// policies allow no option that changes anything): each is a read here
+// too, so the two lists cannot drift apart (TestAttack11GitBranchFormatBacksChange).
+// A program listed above keeps its changing options: a configured
+// policy may allow them.
+func init() {
+	for _, c := range argpolicy.BuiltinCommands() {
+		switch w := strings.Fields(c); {
+		case len(w) == 2 && w[0] == "git":
+			gitReads[w[1]] = true
+		case len(w) == 1 && !printPrograms[w[0]]:
+			if _, ok := readPrograms[w[0]]; !ok {
+				readPrograms[w[0]] = ""
+			}
+		}
+	}
+}
+
+// gitBranchChanges are the options that make git branch change a
+// branch; a name given without --list creates one.
+const gitBranchChanges = "--output -d -D --delete -m -M --move -c -C --copy -u --set-upstream-to --unset-upstream --edit-description -f --force -t --track --no-track --create-reflog --recurse-submodules"
+
+// gitBranchNames: git branch's words name a branch to create (a word
+// that is no option or option value, without --list or -l).
+func gitBranchNames(args []string) bool {
+	named, list := false, false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			named = named || i+1 < len(args)
+			i = len(args)
+		case a == "--list" || a == "-l" || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "l"):
+			list = true
+		case strings.HasPrefix(a, "--"):
+			name, _, attached := strings.Cut(a, "=")
+			if !attached && strings.Contains(" --sort --format --contains --no-contains --merged --no-merged --points-at ", " "+name+" ") {
+				i++ // the value is the next word
+			}
+		case strings.HasPrefix(a, "-"):
+		default:
+			named = true
+		}
+	}
+	return named && !list
+}
+
 // readsOnly: the simple command only reads and prints.
 func readsOnly(sc simpleCmd) bool {
 	if sc.file || len(sc.argv) == 0 {
@@ -58,9 +111,13 @@ func readsOnly(sc simpleCmd) bool {
 		var sub string
 		sub, args = gitSub(args)
 		ok, bad = gitSubReads(sc.argv[1:]), "--output"
-		if sub == "grep" {
+		switch sub {
+		case "grep":
 			// -O[PAGER], --open-files-in-pager run a program of the caller's choosing
 			bad = "--output -O --open-files-in-pager"
+		case "branch":
+			bad = gitBranchChanges
+			ok = ok && !gitBranchNames(args)
 		}
 	}
 	if !ok {
@@ -160,9 +217,15 @@ func onlyReads(call *Call) bool {
 		if printPrograms[p] {
 			return true
 		}
+		if p == "git" {
+			// the template's subcommand, its {param} words filled; a
+			// template not known (offline) backs no change from the
+			// words it was handed (TestAttack11ExecGitArgsBackChange)
+			return len(call.Argv) < 2 || readsOnly(simpleCmd{argv: filledArgv(call)})
+		}
 		bad, ok := readPrograms[p]
-		if !ok || p == "git" {
-			return false // a git template's subcommand is not known here
+		if !ok {
+			return false
 		}
 		// an exec tool's arguments fill its program's argv
 		for _, o := range strings.Fields(bad) {
@@ -191,11 +254,42 @@ func onlyReads(call *Call) bool {
 	return cc.reads == 1
 }
 
+// filledArgv is an exec call's argv: its template with each {param}
+// replaced by the call's argument of that name.
+func filledArgv(call *Call) []string {
+	out := make([]string, len(call.Argv))
+	for i, w := range call.Argv {
+		var b strings.Builder
+		for {
+			j := strings.IndexByte(w, '{')
+			k := -1
+			if j >= 0 {
+				k = strings.IndexByte(w[j:], '}')
+			}
+			if k < 0 {
+				b.WriteString(w)
+				break
+			}
+			// a value is written once, never read for placeholders again
+			b.WriteString(w[:j])
+			b.WriteString(gjson.Get(call.Args, gjson.Escape(w[j+1:j+k])).String())
+			w = w[j+k+1:]
+		}
+		out[i] = b.String()
+	}
+	return out
+}
+
 // changeClaim: the claim says something was changed (deleted, truncated,
 // written, pushed, restarted, deployed, sent …): a read or a print did
 // not do it. (Pinging and linting change nothing; a command named as run
 // is judged by runsCommand.)
 func changeClaim(c *Claim) bool {
+	if c.Action == KindRun && c.Rule == RuleFirstPerson && saysChangeWords(c.Sentence) {
+		// "I ran the cleanup script and it removed all old backups": the
+		// removal the run is said to have made (TestAttack11ReadOnlyCallBacksNamedRun)
+		return true
+	}
 	if c.Action == KindRun && runsChanger(c) {
 		// "I ran `rm -rf …`", "I executed rm -rf …": a run of a changing
 		// program (TestAttack10bReadOnlyChangeRephrased)
@@ -340,6 +434,55 @@ func changeParticiple(c *Claim) bool {
 	for _, w := range words(fold(c.Cue)) {
 		if changeDoneWords[strings.Trim(w, ".,;:!?")] {
 			return true
+		}
+	}
+	return false
+}
+
+// dateFormats are the +FORMAT operands of a call whose every command is a
+// date that only prints (folded), or nil: what date prints from them is
+// data, as echo's operands are (TestAttack11DateFormatBacksFetch).
+func dateFormats(call *Call) []string {
+	if call.Program != "" || len(call.Kinds) > 0 && !hasKind(call.Kinds, KindRun) || !strings.Contains(call.Args, "date") {
+		return nil
+	}
+	var out []string
+	for _, sc := range call.simpleCmds().cmds {
+		if sc.dead {
+			continue
+		}
+		if len(sc.argv) == 0 || progName(sc.argv[0]) != "date" || !readsOnly(sc) {
+			return nil
+		}
+		for _, a := range sc.argv[1:] {
+			if strings.HasPrefix(a, "+") {
+				out = append(out, fold(a[1:]))
+			}
+		}
+	}
+	return out
+}
+
+// spellsDateFormat: the call only printed dates, and the claim's action
+// is one date cannot do, or an object of the claim is spelled out in its
+// format ("I fetched https://…" after `date '+https://…'`).
+func spellsDateFormat(c *Claim, call *Call) bool {
+	if c.Action == KindOutput {
+		return false // "the command printed …": it did print it
+	}
+	fs := dateFormats(call)
+	if fs == nil {
+		return false
+	}
+	switch c.Action {
+	case KindFetch, KindSend, KindWrite, KindSearch, KindList:
+		return true
+	}
+	for _, o := range c.Objects {
+		for _, f := range fs {
+			if matchObject(o, f) {
+				return true
+			}
 		}
 	}
 	return false

@@ -164,3 +164,137 @@ func stemNamed(hay, w string) bool {
 	}
 	return false
 }
+
+// A first-person run claim with no object and no concept ("I ran the
+// migration", "I executed the cleanup script", "J'ai exécuté la
+// migration") is about what it says was run: its noun phrase is its
+// subject, and a call backs it only when it names that subject. A call
+// that only reads or prints names it by its program alone, never by
+// words it printed or was handed (`date '+migration'`)
+// (TestAttack11ReadOnlyCallBacksNamedRun).
+
+// runGeneric are run heads and modifiers that name nothing run
+// ("the following command", "a quick check", "the whole suite").
+var runGeneric = mkSet("following above same previous earlier new full whole entire quick first second last final again one both other " +
+	"check checks suite scan program programs binary code snippet line lines batch sequence pipeline workflow thing things shell bash terminal console " +
+	"und y et e and today now yesterday twice once again locally remotely manually")
+
+// runPronouns open a phrase that names a thing said before ("I ran it
+// and it removed …"): no subject this reads.
+var runPronouns = mkSet("it them everything something anything nothing all both each this that these those es ihn dies alles " +
+	"esto eso aquello todo ceci cela ca tout isto isso aquilo tudo questo quello tutto")
+
+// runDeterminers may open the phrase; any other stop word ends it.
+var runDeterminers = mkSet("the a an our my your its their his her der die das den dem des ein eine einen el la los las un una le les l' une o a os as um uma il lo gli i")
+
+// runBreak end an English phrase past its first word ("the migration
+// against staging").
+var runBreak = mkSet("against from at via under inside using through across over into onto after before without when while as then but so because which who")
+
+// romanceNoun gives a Romance noun's ending its English form, so that
+// "migración", "migração", "migrazione" are named by migrate.sh.
+var romanceNoun = strings.NewReplacer("cion", "tion", "cao", "tion", "zione", "tion", "sion", "sion")
+
+// romanceOrder are the languages whose noun phrase puts its head first
+// ("el script de migración"): the name is the first word past a
+// generic head, not the last.
+var romanceOrder = mkSet("es fr pt it")
+
+// runSubject is the subject word of a first-person run claim that names
+// no object, or nil.
+func runSubject(c *Claim) []string {
+	if c.Action != KindRun || c.Rule != RuleFirstPerson || len(c.Objects) > 0 || len(c.Sentence) > maxSentenceScan || claimConcept(c) != nil {
+		return nil
+	}
+	sent, cue := fold(c.Sentence), fold(c.Cue)
+	i := strings.Index(sent, cue)
+	if i < 0 {
+		return nil
+	}
+	var stop set
+	for _, l := range languages {
+		if l.code == c.Lang {
+			stop = l.stop
+		}
+	}
+	isStop := func(w string) bool { return stop[w] || englishStop[w] }
+	var phrase []string
+	if cw := words(cue); c.Lang == "de" && len(cw) > 3 {
+		phrase = cw[2 : len(cw)-1] // "ich habe die Migration ausgeführt"
+	} else {
+		phrase = words(sent[i+len(cue):])
+	}
+	// determiners, then at most four words up to the phrase's end; in
+	// a Romance phrase a "de" after a generic head goes on ("el script
+	// de migración")
+	var np []string
+	for k, w := range phrase {
+		bare := strings.TrimRight(w, ".,;:!?")
+		if bare == "" || !isAllLetters(bare) {
+			break
+		}
+		if len(np) == 0 && (runPronouns[bare] || runBreak[bare]) {
+			return nil // "I ran it", "just ran through in 3:12"
+		}
+		if len(np) > 0 && (runBreak[bare] || strings.HasSuffix(bare, "ly")) {
+			break
+		}
+		if isStop(bare) {
+			if len(np) == 0 && runDeterminers[bare] {
+				continue
+			}
+			if len(np) == 0 {
+				return nil
+			}
+			if romanceOrder[c.Lang] && len(np) == 1 && (genericSubjects[np[0]] || runGeneric[np[0]]) && strings.HasPrefix(bare, "d") && len(bare) <= 3 {
+				continue
+			}
+			break
+		}
+		np = append(np, bare)
+		if len(np) > maxSubjectWords+1 || bare != w || k+1 < len(phrase) && strings.HasPrefix(phrase[k+1], "(") {
+			break
+		}
+	}
+	names := np[:0:0]
+	for _, w := range np {
+		if !genericSubjects[w] && !runGeneric[w] && len(w) >= 3 {
+			names = append(names, w)
+		}
+	}
+	if len(names) == 0 || len(np) > maxSubjectWords+1 {
+		return nil
+	}
+	if romanceOrder[c.Lang] {
+		return []string{romanceNoun.Replace(names[0])}
+	}
+	return names[len(names)-1:]
+}
+
+// runSubjectNamed: the call names the run claim's subject. A call that
+// only reads or prints names it by a program it ran alone, and backs no
+// run of another thing whatever its words.
+func runSubjectNamed(subj []string, call *Call) bool {
+	if !onlyReads(call) {
+		return subjectNamed(subj, call)
+	}
+	// the tool's own name too: "I ran greet" of an exec tool whose
+	// program only prints (TestOwnToolRunVariants)
+	progs := []string{fold(strings.NewReplacer("_", " ", ".", " ").Replace(call.Tool))}
+	if call.Program != "" {
+		progs = append(progs, fold(progName(call.Program)))
+	} else {
+		for _, sc := range call.simpleCmds().cmds {
+			if !sc.dead && len(sc.argv) > 0 {
+				progs = append(progs, fold(progName(sc.argv[0])))
+			}
+		}
+	}
+	hay := strings.Join(progs, " ")
+	for _, w := range subj {
+		if !stemNamed(hay, w) {
+			return false
+		}
+	}
+	return true
+}

@@ -13,10 +13,11 @@ import (
 // history receipt backs its call only when it verifies in this scope over
 // the tool name, the canonical arguments of the assistant call with the
 // same id and the result text; a receipt of a spliced pending turn is the
-// proxy's own and stands. A token from an earlier key scope backs nothing
-// but is not reported as invalid (it may be genuine).
+// proxy's own and stands for the call it was kept with (keptCall). A
+// token from an earlier key scope backs nothing but is not reported as
+// invalid (it may be genuine).
 func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
-	c.History = readHistory(&c.run, c.scope, c.carried, messages, historyConversations(messages, c.scope), false)
+	c.History = readHistory(&c.run, c.scope, c.kept, messages, historyConversations(messages, c.scope), false)
 }
 
 // readHistory is the history reader of both wires: messages is a Chat
@@ -25,10 +26,12 @@ func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
 // (receipts.bind_conversation over the Responses wire, whose bound
 // conversations are not rebuilt from the history) a token of this scope
 // that does not verify backs nothing but is not called invalid either.
-func readHistory(run *loop.Run, scope *receipts.Scope, carried map[string]receipts.Receipt, messages gjson.Result, convs map[string][]byte, convsUnknown bool) claims.History {
+func readHistory(run *loop.Run, scope *receipts.Scope, kept map[string]keptCall, messages gjson.Result, convs map[string][]byte, convsUnknown bool) claims.History {
 	earlier := map[string]bool{}
 	verify := func(tool, args, result, tok string) bool {
-		if _, ok := carried[tok]; ok {
+		// A kept token verifies over its own call only: pasted under
+		// another call it is read as any other history token.
+		if k, ok := kept[tok]; ok && k.matches(tool, args, result) {
 			return true
 		}
 		switch scope.Check(tok) {
@@ -49,13 +52,13 @@ func readHistory(run *loop.Run, scope *receipts.Scope, carried map[string]receip
 		return false
 	}
 	h := claims.ReadHistory(messages, run.KindsOf, run.IsServerTool, verify)
-	kept := h.Invalid[:0]
+	invalid := h.Invalid[:0]
 	for _, inv := range h.Invalid {
 		if !earlier[inv.Receipt] {
-			kept = append(kept, inv)
+			invalid = append(invalid, inv)
 		}
 	}
-	h.Invalid = kept
+	h.Invalid = invalid
 	return h
 }
 

@@ -36,6 +36,7 @@ type chatRun struct {
 	prefix    [32]byte                    // conversationHash of the client's messages, once prefixSet: read it with conversationPrefix
 	prefixSet bool                        // prefix is computed
 	carried   map[string]receipts.Receipt // receipts of spliced turns, by token: valid here whatever the scope
+	kept      map[string]keptCall         // the calls of carried, by token: what each verifies over
 }
 
 // loopEvent is one entry of zc_receipts.events.

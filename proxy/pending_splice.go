@@ -104,6 +104,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 			for _, rc := range e.Receipts {
 				c.carried[rc.Receipt] = rc
 			}
+			c.kept = keptCalls(c.kept, entryArray(e), c.carried)
 			c.s.log.DebugContext(c.ctx, "mixed turn spliced",
 				slog.String("call_refs", logRefs(ids)), slog.Int("server_results", len(e.Results)))
 		case pending.Expired:

@@ -32,6 +32,9 @@ type respRun struct {
 	cancel  context.CancelFunc
 	scope   *receipts.Scope
 	release func()
+
+	found *pending.Entry      // the last entry Find found (the mixed turn SpliceFollowUp spliced)
+	kept  map[string]keptCall // the calls of c.Carried, by token: what each verifies over
 }
 
 // newResponsesRun prepares the loop: a previous_response_id that names a
@@ -67,6 +70,9 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 	if len(carried) > 0 {
 		if req, e = parseResponsesRequest(body); e != nil {
 			return fail(e)
+		}
+		if c.found != nil {
+			c.kept = keptCalls(nil, responses.HistoryMessages(gjson.ParseBytes(entryArray(c.found))), carried)
 		}
 	}
 	tools := make([]responses.Tool, len(c.Offered))
@@ -119,7 +125,7 @@ func (c *respRun) readHistory(input gjson.Result) {
 	}
 	// Client tool results, the user's own words and receipts in the
 	// history are read as the chat path reads its messages.
-	c.History = readHistory(&c.run, c.scope, c.Carried, msgs, nil, true)
+	c.History = readHistory(&c.run, c.scope, c.kept, msgs, nil, true)
 }
 
 // close releases the key scope and stops anything still running.
@@ -145,6 +151,9 @@ func (c *respRun) Find(prefix [32]byte, ids []string) (*pending.Entry, pending.S
 	e, status, err := c.s.pendingTurns().Find(c.ctx, prefix, ids)
 	if err != nil {
 		return nil, status, c.storeFailed("find", err)
+	}
+	if status == pending.Found {
+		c.found = e
 	}
 	return e, status, nil
 }

@@ -96,6 +96,7 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		Parameters:  args.raw,
 		Type:        s.Type,
 		Keywords:    []string{filepath.Base(s.Command[0])},
+		Argv:        slices.Clone(s.Command),
 	}
 	if tool.Description == "" {
 		// The program's name only: fixed arguments may carry tokens from config.

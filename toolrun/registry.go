@@ -62,6 +62,10 @@ type Tool struct {
 	Parameters  json.RawMessage // JSON schema object
 	Type        string          // the Spec.Type it comes from
 	Keywords    []string        // words that name it in prose: shell allow prefixes, argv[0], MCP tool name, URL host
+	// Argv is an exec tool's fixed argv, {param} words as written: the
+	// claims reader needs its subcommand ("git log --grep {q}" reads).
+	// Never offered: fixed arguments may carry tokens from config.
+	Argv []string
 }
 
 // Call is one tool call the model asked for.
@@ -245,6 +249,7 @@ func (r *Registry) Lookup(name string) (Tool, bool) {
 func (t Tool) clone() Tool {
 	t.Parameters = slices.Clone(t.Parameters)
 	t.Keywords = slices.Clone(t.Keywords)
+	t.Argv = slices.Clone(t.Argv)
 	return t
 }
 

@@ -86,7 +86,7 @@ func (r *Run) addClaimCall(call Call, output string, status int, receipt string)
 	r.claimCalls = append(r.claimCalls, claims.Call{
 		ID: call.ID, Tool: call.Name, Args: NormalizeArguments(call.Arguments), Result: output,
 		Status: status, Kinds: r.KindsOf(call.Name), Where: "request", Index: -1, Receipt: receipt,
-		Program: r.execProgram(call.Name),
+		Program: r.execProgram(call.Name), Argv: r.execArgv(call.Name),
 	})
 }
 
@@ -101,6 +101,17 @@ func (r *Run) execProgram(name string) string {
 	return ""
 }
 
+// execArgv is an exec tool's fixed argv ({param} words as written), nil
+// for other tools: backing reads a git template's subcommand from it.
+func (r *Run) execArgv(name string) []string {
+	for _, t := range r.Known {
+		if t.Name == name && t.Type == "exec" {
+			return t.Argv
+		}
+	}
+	return nil
+}
+
 // withPrograms sets the program of each verified history call of an exec
 // tool, as this request's calls have it: the receipt proves the proxy ran
 // that tool, so its arguments were that program's data (a greeting of
@@ -110,6 +121,7 @@ func (r *Run) withPrograms(calls []claims.Call) []claims.Call {
 	for i := range calls {
 		if calls[i].Status == claims.Verified && calls[i].Program == "" {
 			calls[i].Program = r.execProgram(calls[i].Tool)
+			calls[i].Argv = r.execArgv(calls[i].Tool)
 		}
 	}
 	return calls

@@ -1,0 +1,155 @@
+package claims
+
+import "strings"
+
+// Which environments, months and weekdays a call names is worked out once
+// per call and then looked up: anchorGrounded asked it once per claim, each
+// time scanning the call's whole haystack for every environment word, so a
+// long answer of anchored claims beside large results cost claims × words
+// × result size (TestAttack11AnchorTimeProduct).
+
+// callAnchors are the anchors a call's haystack names, filled lazily.
+type callAnchors struct {
+	envs     map[string]bool // environments named (envClass values)
+	anyEnv   bool            // some environment word is named
+	envsDone bool
+
+	dated, datedDone bool         // hasISODate
+	months           map[int]bool // matchMonth, by month asked
+	weekdays         map[int]bool // matchWeekday, by weekday asked
+	wdWords          map[int]bool // a weekday word of that day is named
+	wdWordsDone      bool
+
+	runs, stems map[string]bool // words ending in digits, and their stems (namesSeries)
+}
+
+func (c *Call) anchors() *callAnchors {
+	if c.anch == nil {
+		c.anch = &callAnchors{}
+	}
+	return c.anch
+}
+
+// namesEnv: the call names environment e; anyEnv: it names some
+// environment.
+func (c *Call) namesEnv(e string) (named, anyEnv bool) {
+	a := c.anchors()
+	if !a.envsDone {
+		a.envsDone = true
+		hay := c.haystack()
+		for w, env := range envClass {
+			if containsWord(hay, w) {
+				if a.envs == nil {
+					a.envs = map[string]bool{}
+				}
+				a.envs[env], a.anyEnv = true, true
+			}
+		}
+	}
+	return a.envs[e], a.anyEnv
+}
+
+// isoDated is hasISODate of the call's haystack.
+func (c *Call) isoDated() bool {
+	a := c.anchors()
+	if !a.datedDone {
+		a.datedDone, a.dated = true, hasISODate(c.haystack())
+	}
+	return a.dated
+}
+
+// namesMonth is matchMonth of the call's haystack.
+func (c *Call) namesMonth(m int) bool {
+	a := c.anchors()
+	v, ok := a.months[m]
+	if !ok {
+		if a.months == nil {
+			a.months = map[int]bool{}
+		}
+		v = matchMonth(m, c.haystack())
+		a.months[m] = v
+	}
+	return v
+}
+
+// namesWeekday is matchWeekday of the call's haystack.
+func (c *Call) namesWeekday(wd int) bool {
+	a := c.anchors()
+	v, ok := a.weekdays[wd]
+	if !ok {
+		if a.weekdays == nil {
+			a.weekdays = map[int]bool{}
+		}
+		v = matchWeekday(wd, c.haystack())
+		a.weekdays[wd] = v
+	}
+	return v
+}
+
+// namesWeekdayWord: a weekday word of day wd is named.
+func (c *Call) namesWeekdayWord(wd int) bool {
+	a := c.anchors()
+	if !a.wdWordsDone {
+		a.wdWordsDone = true
+		hay := c.haystack()
+		for w, n := range weekdayNum {
+			if containsWord(hay, w) {
+				if a.wdWords == nil {
+					a.wdWords = map[int]bool{}
+				}
+				a.wdWords[n] = true
+			}
+		}
+	}
+	return a.wdWords[wd]
+}
+
+// namesSeries is containsWord(hay, obj) and seriesSibling(hay, stem) of
+// the call's haystack, from a set of its words that end in digits built
+// once per call: a word ending in digits is named exactly when it is one
+// of the haystack's maximal runs of word characters.
+func (c *Call) namesSeries(obj, stem string) (named, sibling bool) {
+	if stem == "" {
+		// digits alone are no series member (seriesMember); and
+		// seriesSibling would not end on an empty stem
+		return containsWord(c.haystack(), obj), false
+	}
+	if !seriesWord(obj) {
+		hay := c.haystack()
+		return containsWord(hay, obj), seriesSibling(hay, stem)
+	}
+	a := c.anchors()
+	if a.runs == nil {
+		a.runs, a.stems = map[string]bool{}, map[string]bool{}
+		hay := c.haystack()
+		for i := 0; i < len(hay); {
+			if !isWordChar(hay[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(hay) && isWordChar(hay[j]) {
+				j++
+			}
+			if r := hay[i:j]; seriesWord(r) {
+				a.runs[r] = true
+				a.stems[strings.TrimRight(r, "0123456789")] = true
+			}
+			i = j
+		}
+	}
+	return a.runs[obj], a.stems[stem]
+}
+
+// seriesWord: w is word characters ending in a digit, not digits alone.
+func seriesWord(w string) bool {
+	if w == "" || !isDigit(w[len(w)-1]) || strings.TrimRight(w, "0123456789") == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isWordChar(w[i]) {
+			return false
+		}
+	}
+	return true
+}

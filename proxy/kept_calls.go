@@ -1,0 +1,60 @@
+package proxy
+
+import (
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/pending"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// keptCall is the call a receipt of a spliced mixed turn was minted for,
+// as the proxy kept it: a kept token backs a history call only when that
+// call is this one, since the token stands in for a key the scope may no
+// longer hold and so proves nothing about any other call.
+type keptCall struct {
+	tool, args, result string // args canonical (loop.NormalizeArguments)
+}
+
+// keptCalls reads the calls of a kept entry's messages (Chat Completions
+// messages: convert Responses items first) into dst by receipt token,
+// for the receipts in carried only. It reads them as readHistory reads
+// the history, so a kept call compares equal to its spliced copy.
+func keptCalls(dst map[string]keptCall, msgs []byte, carried map[string]receipts.Receipt) map[string]keptCall {
+	if dst == nil {
+		dst = make(map[string]keptCall)
+	}
+	own := func(_, _, _, tok string) bool { _, ok := carried[tok]; return ok }
+	h := claims.ReadHistory(gjson.ParseBytes(msgs), nil, nil, own)
+	for _, c := range h.Calls {
+		if c.Status != claims.Verified {
+			continue
+		}
+		if _, ok := dst[c.Receipt]; ok {
+			continue // the first copy is the proxy's own
+		}
+		dst[c.Receipt] = keptCall{tool: c.Tool, args: loop.NormalizeArguments(c.Args), result: c.Result}
+	}
+	return dst
+}
+
+// entryArray is a kept entry's messages and results as one JSON array.
+func entryArray(e *pending.Entry) []byte {
+	arr := []byte{'['}
+	for _, raws := range [][][]byte{e.Messages, e.Results} {
+		for _, b := range raws {
+			if len(arr) > 1 {
+				arr = append(arr, ',')
+			}
+			arr = append(arr, b...)
+		}
+	}
+	return append(arr, ']')
+}
+
+// matches reports whether the history call (tool, arguments as sent,
+// result) is the kept call.
+func (k keptCall) matches(tool, args, result string) bool {
+	return k.tool == tool && k.result == result && k.args == loop.NormalizeArguments(args)
+}
