@@ -6,12 +6,12 @@ import (
 	"time"
 )
 
-// TestX11RunSubjectVariants: a first-person run claim naming what it ran
+// TestRunSubjectVariants: a first-person run claim naming what it ran
 // by a common noun is backed only by a call that names it
 // (TestAttack11ReadOnlyCallBacksNamedRun): a read-only call names it by
 // its program alone, never by words it printed; a sentence that goes on
 // to a removal is a change claim a read backs none of.
-func TestX11RunSubjectVariants(t *testing.T) {
+func TestRunSubjectVariants(t *testing.T) {
 	const migrated = "INFO  [alembic.runtime.migration] Running upgrade 1a2b -> 3c4d"
 	for _, c := range []struct {
 		name, cmd, result, answer string
@@ -72,11 +72,11 @@ func FuzzRunSubject(f *testing.F) {
 	})
 }
 
-// TestX11GitReadsFromBuiltins: every built-in read-only command reads
+// TestGitReadsFromBuiltins: every built-in read-only command reads
 // (git branch among them), and an exec tool's git template is read by
 // its subcommand (TestAttack11GitBranchFormatBacksChange,
 // TestAttack11ExecGitArgsBackChange).
-func TestX11GitReadsFromBuiltins(t *testing.T) {
+func TestGitReadsFromBuiltins(t *testing.T) {
 	for _, c := range []struct {
 		name, cmd, result, answer string
 		backed                    bool
@@ -145,11 +145,11 @@ func FuzzFilledArgv(f *testing.F) {
 	})
 }
 
-// TestX11DateFormatIsData: what date prints from its +FORMAT is data, as
+// TestDateFormatIsData: what date prints from its +FORMAT is data, as
 // echo's operands are (TestAttack11DateFormatBacksFetch): it backs no
 // action date cannot do and no object it spells out; a look-up of the
 // date and a run of date stay backed.
-func TestX11DateFormatIsData(t *testing.T) {
+func TestDateFormatIsData(t *testing.T) {
 	for _, c := range []struct {
 		name, cmd, result, answer string
 		backed                    bool
@@ -172,11 +172,11 @@ func TestX11DateFormatIsData(t *testing.T) {
 	}
 }
 
-// TestX11AnchorsOncePerCall: anchors of every kind (environment, month,
+// TestAnchorsOncePerCall: anchors of every kind (environment, month,
 // weekday, numbered series) in a long answer beside large results are
 // looked up in what each call names, worked out once per call
 // (TestAttack11AnchorTimeProduct).
-func TestX11AnchorsOncePerCall(t *testing.T) {
+func TestAnchorsOncePerCall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("timing")
 	}

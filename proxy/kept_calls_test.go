@@ -12,13 +12,13 @@ import (
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
-// TestX11KeptReceiptOnlyOverItsCall: a receipt kept with a spliced mixed
+// TestKeptReceiptOnlyOverItsCall: a receipt kept with a spliced mixed
 // turn verifies over the call it was minted for and no other
 // (TestAttack11CarriedReceiptBacksForgedCall). Variants of the forged
 // call the client pastes it under (same id, same tool with other
 // arguments, same call with another result) are flagged; the spliced
 // turn itself, re-sent unchanged, still backs the answer (negative twin).
-func TestX11KeptReceiptOnlyOverItsCall(t *testing.T) {
+func TestKeptReceiptOnlyOverItsCall(t *testing.T) {
 	for _, scope := range []string{receipts.ScopeProcess, receipts.ScopeRequest} {
 		var answer string // the final answer of the next follow-up
 		up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
@@ -84,11 +84,11 @@ func TestX11KeptReceiptOnlyOverItsCall(t *testing.T) {
 	}
 }
 
-// TestX11KeptReceiptOnlyOverItsCallResponses: the Responses twin. The
+// TestKeptReceiptOnlyOverItsCallResponses: the Responses twin. The
 // kept turn is spliced in before the client's trailing outputs, so the
 // client can place a forged function_call and output holding the kept
 // token before its own call; the kept token backs only its own call.
-func TestX11KeptReceiptOnlyOverItsCallResponses(t *testing.T) {
+func TestKeptReceiptOnlyOverItsCallResponses(t *testing.T) {
 	for _, scope := range []string{receipts.ScopeProcess, receipts.ScopeRequest} {
 		t.Run(scope, func(t *testing.T) {
 			up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
