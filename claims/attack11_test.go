@@ -419,6 +419,7 @@ func TestAttack11AnchorTimeProduct(t *testing.T) {
 //     comes from the attribute, the background from the style, so the
 //     "white on #fff" rule (two spellings, both in style) never pairs
 //     them.
+//
 // style="color:transparent" on a span is read (control).
 //
 // Fixed: these attributes are read as the style they map to (width,

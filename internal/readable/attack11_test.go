@@ -48,6 +48,7 @@ func TestAttack11RubyTextInsideWord(t *testing.T) {
 //   - a comment closed by "--!>" (HTML ends a comment there) and a "</ "
 //     end tag that is no tag name (a bogus comment up to '>'), both
 //     drawn as nothing by a browser.
+//
 // A comment closed by "-->" inside the word is read (control).
 //
 // Fixed: each reads as nothing in one reading, as the markup already
