@@ -3,6 +3,8 @@ package receipts
 import (
 	"slices"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/readable"
 )
 
 // FooterLead returns what must go between an answer and its footer so that
@@ -218,7 +220,7 @@ func openConstruct(s string, browser bool) string {
 		}
 		var k, n int
 		if alt {
-			k, n = commentEnd(s[from:])
+			k, n = readable.CommentEnd(s[from:])
 		} else {
 			k, n = strings.Index(s[from:], term), len(term)
 		}
@@ -226,26 +228,6 @@ func openConstruct(s string, browser bool) string {
 			return closer
 		}
 		i = from + k + n
-	}
-}
-
-// commentEnd returns where a browser's comment ends in s, at "-->" or
-// "--!>", and that end's length; -1 when it does not. One pass: searching
-// for each end in turn would read the rest of s for every comment.
-func commentEnd(s string) (int, int) {
-	for k := 0; ; {
-		j := strings.Index(s[k:], "--")
-		if j < 0 {
-			return -1, 0
-		}
-		k += j
-		switch rest := s[k+2:]; {
-		case strings.HasPrefix(rest, ">"):
-			return k, 3
-		case strings.HasPrefix(rest, "!>"):
-			return k, 4
-		}
-		k++
 	}
 }
 
@@ -287,7 +269,7 @@ func openMarkup(lower string) (unfinished string, closers []string) {
 		i += j + 1
 		if strings.HasPrefix(lower[i:], "!--") { // a comment holds no tags
 			// a browser's end, "--!>" too, read from the dashes ("<!-->")
-			e, n := commentEnd(lower[i+1:])
+			e, n := readable.CommentEnd(lower[i+1:])
 			if e < 0 {
 				return "", done() // FooterLead closes the comment
 			}

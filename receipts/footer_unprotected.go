@@ -280,7 +280,7 @@ func markedMarkup(markup string) []int {
 		rest := lower[i:]
 		switch {
 		case strings.HasPrefix(rest, "<!--"):
-			e, n := commentEnd(lower[i+2:])
+			e, n := readable.CommentEnd(lower[i+2:])
 			if e < 0 {
 				return marks // the rest is a comment (FooterLead closes it)
 			}

@@ -130,7 +130,7 @@ func unseenDrawn(s string) (string, *shifts) {
 				n, out = k, string(r)
 			}
 		case c == '<' && strings.HasPrefix(s[i:], "<!--") && !noComment:
-			if e, k := commentEndAt(s[i+2:]); e >= 0 {
+			if e, k := CommentEnd(s[i+2:]); e >= 0 {
 				n = 2 + e + k // from the dashes: "<!-->" ends itself
 			} else {
 				noComment = true
@@ -160,9 +160,10 @@ func unseenDrawn(s string) (string, *shifts) {
 	return b.String(), sh
 }
 
-// commentEndAt returns where a browser's comment ends in s (at "-->" or
-// "--!>") and that end's length, or -1.
-func commentEndAt(s string) (int, int) {
+// CommentEnd returns where a browser's comment ends in s, at "-->" or
+// "--!>", and that end's length; -1 when it does not. One pass: searching
+// for each end in turn would read the rest of s for every comment.
+func CommentEnd(s string) (int, int) {
 	for k := 0; ; {
 		j := strings.Index(s[k:], "--")
 		if j < 0 {
