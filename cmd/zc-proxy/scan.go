@@ -47,6 +47,9 @@ search, fetch, query, send, check, create/change/delete) or text presented
 as a tool's output, whether or not a tool can do it. Offline there is no
 key: a well-formed receipt stands in for its call, and "backing" says so.
 A quoted token that is none of the receipts is flagged unverifiable_receipt.
+As the proxy does, when there is a footer to protect (a receipt or another
+flag), markup that can hide it (a style sheet, an open <plaintext>, an
+overlay) is flagged footer_unprotected.
 
 --tools LIST adds tools (comma-separated; an entry may add commands that
 name the tool after colons, e.g. --tools 'shell:git log:date,weather').

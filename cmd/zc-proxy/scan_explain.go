@@ -33,6 +33,8 @@ func writeExplain(w io.Writer, rep scanReport) {
 			fmt.Fprintf(w, "invalid receipt %s at %s: it does not verify, so it backs nothing\n", f.Receipt, f.Where)
 		case receipts.FlagUnverifiableReceipt:
 			fmt.Fprintf(w, "quoted token %s is none of the conversation's receipts\n", f.Receipt)
+		case receipts.FlagFooterUnprotected:
+			fmt.Fprintf(w, "footer unprotected (%s) at [%d:%d] %q: a page that renders the answer may hide or cover its footer\n", f.Reason, deref(f.Start), deref(f.End), f.Text)
 		}
 	}
 }
@@ -96,4 +98,12 @@ next:
 		out = append(out, e)
 	}
 	return out
+}
+
+// deref is *p, or -1 for nil.
+func deref(p *int) int {
+	if p == nil {
+		return -1
+	}
+	return *p
 }

@@ -128,7 +128,8 @@ func newReport(input string) scanReport {
 	return scanReport{Input: input, Backing: offlineBacking, Receipts: []receipts.Receipt{}, Flags: []receipts.Flag{}, Tokens: []string{}, Claims: []claims.Claim{}}
 }
 
-// finish adds the claim flags and the quoted tokens to rep.
+// finish adds the claim flags, the quoted tokens and the footer_unprotected
+// flags to rep.
 func finish(rep *scanReport, answer string, cs []claims.Claim, names []string, kinds func(string) []string, known map[string]bool) {
 	var flags []receipts.Flag
 	for _, c := range cs {
@@ -155,6 +156,11 @@ func finish(rep *scanReport, answer string, cs []claims.Claim, names []string, k
 		if !known[tok] {
 			rep.Flags = append(rep.Flags, receipts.Flag{Kind: receipts.FlagUnverifiableReceipt, Receipt: tok})
 		}
+	}
+	// as the proxy does: when there is a footer to protect (receipts or
+	// other flags), the markup in the answer that can hide it is flagged
+	if len(rep.Flags) > 0 || len(rep.Receipts) > 0 {
+		rep.Flags = append(rep.Flags, receipts.FooterUnprotected(answer)...)
 	}
 }
 
