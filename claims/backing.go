@@ -928,6 +928,13 @@ func back(c *Claim, calls []Call) {
 			}
 			return
 		}
+		if allPassedContradicted(c.Sentence, calls) {
+			// "All 40 tests passed." beside "40 passed, 2 failed": the
+			// count is the run's, the "all" is not
+			c.Reason = ReasonNoMatchingCall
+			c.Why = "receipted calls exist, but every test run among them reports failures"
+			return
+		}
 		c.Backed = true
 		c.By = strings.TrimSpace(call.Tool + " " + call.ID)
 		switch call.Status {
