@@ -16,23 +16,40 @@ import (
 var everyWords = mkSet("all every alle samtliche tous toutes todos todas tutti")
 
 // passWords say a test passed, folded, all languages.
-var passWords = mkSet("passed pass passes passing green bestanden durchgelaufen gruen passes passe passent reussi reussis pasaron pasan pasado passaram passam passou aprobados")
+var passWords = mkSet("passed pass passes passing green bestanden durchgelaufen gruen passe passent reussi reussis pasaron pasan pasado passaram passam passou aprobados")
 
-// partWords limit the claim to a part ("all but two", "alle außer"), or
-// deny it ("not all"): no claim about the whole run.
-var partWords = mkSet("but except except excepto menos salvo sauf hormis ausser bis not nicht pas no nao nem")
+// notAll deny the universal word right before it ("not all", "nicht
+// alle", "pas tous", "no todos", "nem todos"); butWords limit it to a part
+// between it and the verb ("all but two", "alle bis auf", "tous sauf",
+// "todos menos", "all tests except two"). Only there: a "no" or "but"
+// elsewhere ("All 40 tests passed, but the build was slow") leaves the
+// claim about the whole run.
+var (
+	notAll   = mkSet("not nicht pas no nao nem")
+	butWords = mkSet("but except excepto menos salvo sauf hormis ausser bis")
+)
 
 // failWords report failures in a test run's result, folded.
 var failWords = mkSet("failed failures failure failing errors error fail fehlgeschlagen fehler echoue echoues echec echecs fallaron fallidos fallidas fallos falharam falhas falhou")
 
 // claimsAllPassed: the sentence says every test passed.
 func claimsAllPassed(sentence string) bool {
+	words := strings.FieldsFunc(fold(sentence), notWordRune)
 	var all, test, pass bool
-	for _, w := range strings.FieldsFunc(fold(sentence), notWordRune) {
+	for i, w := range words {
 		switch {
-		case partWords[w]:
-			return false
 		case everyWords[w]:
+			if i > 0 && notAll[words[i-1]] {
+				return false
+			}
+			for _, next := range words[i+1:] {
+				if passWords[next] {
+					break
+				}
+				if butWords[next] {
+					return false // a limit before the verb: a part of the run
+				}
+			}
 			all = true
 		case testNouns[w]:
 			test = true
@@ -61,7 +78,9 @@ func runFailures(result string) (outcomes, failed bool) {
 	low := strings.ToLower(result)
 	for i := 0; i < len(low); {
 		j := i
-		for j < len(low) && (low[j] >= 'a' && low[j] <= 'z' || low[j] >= '0' && low[j] <= '9' || low[j] >= 0x80) {
+		// '_' and '-' keep an identifier one word: "test_failed_login"
+		// names a test, it reports no failure
+		for j < len(low) && (low[j] >= 'a' && low[j] <= 'z' || low[j] >= '0' && low[j] <= '9' || low[j] == '_' || low[j] == '-' || low[j] >= 0x80) {
 			j++
 		}
 		if j == i {
