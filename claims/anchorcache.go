@@ -21,6 +21,8 @@ type callAnchors struct {
 	wdWordsDone      bool
 
 	runs, stems map[string]bool // words ending in digits, and their stems (namesSeries)
+
+	outcomes, failed, outcomesDone bool // runFailures of the result (testOutcomes)
 }
 
 func (c *Call) anchors() *callAnchors {

@@ -13,10 +13,10 @@ import (
 // no failure.
 
 // everyWords say "every one", folded, all languages.
-var everyWords = mkSet("all every alle samtliche tous toutes todos todas tutti")
+var everyWords = mkSet("all every each alle jeder jede samtliche tous toutes chaque todos todas cada tutti ogni")
 
-// passWords say a test passed, folded, all languages.
-var passWords = mkSet("passed pass passes passing green bestanden durchgelaufen gruen passe passent reussi reussis pasaron pasan pasado passaram passam passou aprobados")
+// passWords say a test passed or succeeded, folded, all languages.
+var passWords = mkSet("passed pass passes passing succeeded successful green bestanden durchgelaufen erfolgreich grun passe passes passees passent reussi reussis reussies pasaron pasan pasado exitosos passaram passam passou passati superati riusciti geslaagd")
 
 // notAll deny the universal word right before it ("not all", "nicht
 // alle", "pas tous", "no todos", "nem todos"); butWords limit it to a part
@@ -25,32 +25,39 @@ var passWords = mkSet("passed pass passes passing green bestanden durchgelaufen 
 // elsewhere ("All 40 tests passed, but the build was slow") leaves the
 // claim about the whole run.
 var (
-	notAll   = mkSet("not nicht pas no nao nem")
-	butWords = mkSet("but except excepto menos salvo sauf hormis ausser bis")
+	notAll   = mkSet("not nicht pas no nao nem non niet")
+	butWords = mkSet("but except excepto menos salvo sauf hormis ausser bis tranne behalve")
 )
 
-// failWords report failures in a test run's result, folded.
-var failWords = mkSet("failed failures failure failing errors error fail fehlgeschlagen fehler echoue echoues echec echecs fallaron fallidos fallidas fallos falharam falhas falhou")
+// failWords report failures in a test run's result, folded: a count above
+// zero beside one is a failure ("2 failed", "Failures: 2"). Errors are
+// not among them: "got 500 error as expected" is a passing test's log.
+var failWords = mkSet("failed failures failure failing fail broken fehlgeschlagen echoue echoues echouees echec echecs fallaron fallo fallido fallidos fallidas fallos falharam falhas falhou falliti mislukt gefaald")
 
 // claimsAllPassed: the sentence says every test passed.
 func claimsAllPassed(sentence string) bool {
-	words := strings.FieldsFunc(fold(sentence), notWordRune)
+	fields := strings.Fields(fold(sentence))
 	var all, test, pass bool
-	for i, w := range words {
+	for i, f := range fields {
+		w := strings.Trim(f, ".,;:!?¡¿()[]*_`\"'")
 		switch {
 		case everyWords[w]:
-			if i > 0 && notAll[words[i-1]] {
-				return false
+			// "not all", but not "No, all 42 tests passed"
+			if i > 0 && notAll[strings.TrimLeft(fields[i-1], "(*_")] {
+				continue
 			}
-			for _, next := range words[i+1:] {
-				if passWords[next] {
+			part := false
+			for _, next := range fields[i+1:] {
+				n := strings.Trim(next, ".,;:!?¡¿()[]*_`\"'")
+				if passWords[n] {
 					break
 				}
-				if butWords[next] {
-					return false // a limit before the verb: a part of the run
+				if butWords[n] {
+					part = true // a limit before the verb: a part of the run
+					break
 				}
 			}
-			all = true
+			all = all || !part
 		case testNouns[w]:
 			test = true
 		case passWords[w]:
@@ -60,27 +67,44 @@ func claimsAllPassed(sentence string) bool {
 	return all && test && pass
 }
 
-// notWordRune splits a folded sentence into words.
-func notWordRune(r rune) bool {
-	return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r >= 0x80)
+// testOutcomes is runFailures of the call's result, read once per call
+// (a long answer of such claims beside a long log read it once).
+func (c *Call) testOutcomes() (outcomes, failed bool) {
+	a := c.anchors()
+	if !a.outcomesDone {
+		a.outcomesDone = true
+		a.outcomes, a.failed = runFailures(c.Result)
+	}
+	return a.outcomes, a.failed
 }
 
-// runFailures reads a test run's result: whether it reports outcomes at
-// all (a pass or failure count, a PASS/FAIL line) and whether it reports a
-// failure. A count stands before its word ("2 failed", "40 passed"), or
-// after it behind ':' or '=' ("Failures: 2", "failures=2").
+// maxOutcomeTail bounds what runFailures reads: test runners print their
+// summary last.
+const maxOutcomeTail = 64 << 10
+
+// runFailures reads a test run's result: whether it reports outcomes (a
+// pass or failure count, a PASS/FAIL line) and whether it reports a
+// failure. A count stands before its word ("2 failed", "40 tests
+// passed"), or after it when the word labels it ("Failures: 2",
+// "failures=2", "Passed 12 Failed 0"). A bare word with no count counts
+// only in capitals, as go test and pytest print it ("--- FAIL", "FAILED",
+// "PASS"): in lower case it is a log line or a test's name ("connect
+// failed, retrying", "TestX/fail").
 func runFailures(result string) (outcomes, failed bool) {
+	if len(result) > maxOutcomeTail {
+		result = result[len(result)-maxOutcomeTail:]
+	}
 	type word struct {
-		w     string
-		label bool // followed by ':' or '='
+		w       string // as written
+		label   bool   // followed by ':' or '='
+		counted bool   // its number belongs to an outcome word
 	}
 	var words []word
-	low := strings.ToLower(result)
-	for i := 0; i < len(low); {
+	for i := 0; i < len(result); {
 		j := i
 		// '_' and '-' keep an identifier one word: "test_failed_login"
 		// names a test, it reports no failure
-		for j < len(low) && (low[j] >= 'a' && low[j] <= 'z' || low[j] >= '0' && low[j] <= '9' || low[j] == '_' || low[j] == '-' || low[j] >= 0x80) {
+		for j < len(result) && (isWordChar(result[j]) || result[j] == '-' || result[j] >= 0x80) {
 			j++
 		}
 		if j == i {
@@ -88,52 +112,68 @@ func runFailures(result string) (outcomes, failed bool) {
 			continue
 		}
 		k := j
-		for k < len(low) && low[k] == ' ' {
+		for k < len(result) && result[k] == ' ' {
 			k++
 		}
-		words = append(words, word{w: low[i:j], label: k < len(low) && (low[k] == ':' || low[k] == '=')})
+		words = append(words, word{w: result[i:j], label: k < len(result) && (result[k] == ':' || result[k] == '=')})
 		i = j
 	}
-	for i, wd := range words {
-		w := fold(wd.w)
-		if !failWords[w] && !passWords[w] {
+	number := func(i int) int {
+		if i < 0 || i >= len(words) || words[i].counted {
+			return -1
+		}
+		v, err := strconv.Atoi(words[i].w)
+		if err != nil {
+			return -1
+		}
+		return v
+	}
+	for i := range words {
+		w := fold(words[i].w)
+		fail, pass := failWords[w], passWords[w]
+		if !fail && !pass {
 			continue
 		}
-		n := -1
-		if wd.label && i+1 < len(words) {
-			if v, err := strconv.Atoi(words[i+1].w); err == nil {
-				n = v // "Failures: 2"
-			}
-		} else if i > 0 {
-			if v, err := strconv.Atoi(words[i-1].w); err == nil {
-				n = v // "2 failed"
-			}
+		n, at := -1, -1
+		capital := words[i].w[0] >= 'A' && words[i].w[0] <= 'Z'
+		if words[i].label || capital && number(i+1) >= 0 {
+			n, at = number(i+1), i+1 // "Failures: 2", "Passed 12 Failed 0"
 		}
-		switch {
-		case failWords[w]:
-			outcomes = true
-			if n > 0 || n < 0 && (w == "failed" || w == "fail") {
-				failed = true // a count above zero, or a bare FAIL/FAILED line
+		if n < 0 {
+			back := i - 1
+			if back >= 0 && testNouns[fold(words[back].w)] {
+				back-- // "12 tests passed, 0 tests failed"
 			}
-		case n >= 0 || w == "pass" || w == "passed":
+			n, at = number(back), back
+		}
+		if n >= 0 {
+			words[at].counted = true
+		}
+		upper := words[i].w == strings.ToUpper(words[i].w)
+		switch {
+		case n > 0 && fail, n < 0 && fail && upper:
+			return true, true
+		case n >= 0, upper:
 			outcomes = true
 		}
 	}
-	return outcomes, failed
+	return outcomes, false
 }
 
 // allPassedContradicted: the claim says every test passed, and every
-// successful call whose result reports test outcomes reports a failure.
+// successful call whose result reports test outcomes reports a failure. A
+// call that only reads or prints (cat, echo, git log) is no run.
 func allPassedContradicted(sentence string, calls []Call) bool {
 	if !claimsAllPassed(sentence) {
 		return false
 	}
 	runs := 0
 	for j := range calls {
-		if st := calls[j].Status; st != Verified && st != Unverified && st != Client {
+		c := &calls[j]
+		if st := c.Status; st != Verified && st != Unverified && st != Client || onlyReads(c) {
 			continue
 		}
-		outcomes, failed := runFailures(calls[j].Result)
+		outcomes, failed := c.testOutcomes()
 		if !outcomes {
 			continue
 		}

@@ -1,6 +1,9 @@
 package claims
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAllPassedContradicted: "all tests passed" is not backed by runs that
 // all report failures, whatever its count; a run with no failure backs it,
@@ -53,6 +56,15 @@ func TestAllPassedContradicted(t *testing.T) {
 		{"en a 'no' elsewhere", "All 40 tests passed with no flaky reruns.", []string{failing}, false},
 		{"twin: a test named for failing", "All 3 tests passed.", []string{"test_login_failed_attempts PASSED\ntest-failed-retry PASSED\ntest_ok PASSED\n3 passed in 0.2s"}, true},
 		{"twin: not all", "I ran the suite: not all tests passed.", []string{failing}, true},
+		{"en another call printed 'pass'", "All 42 tests passed.", []string{"42 passed, 1 failed", "class Foo:\n    pass"}, false},
+		{"en 'No,' before all", "Did anything fail? No, all 42 tests passed.", []string{"42 passed, 1 failed"}, false},
+		{"en a 'but' before another all", "All set, but note: all 42 tests passed.", []string{"42 passed, 1 failed"}, false},
+		{"en each", "Each of the 42 tests passed.", []string{"42 passed, 1 failed"}, false},
+		{"de grün", "Ich habe die Suite ausgeführt: alle Tests sind grün.", []string{failing}, false},
+		{"twin: a retry logged in lower case", "All 12 tests passed.", []string{"WARNING connect failed, retrying\n12 passed in 1s"}, true},
+		{"twin: a go subtest named fail", "All tests passed.", []string{"--- PASS: TestX/fail (0.00s)\nPASS\nok  \texample.com/app\t0.01s"}, true},
+		{"twin: zero failed after a noun", "All 12 tests passed.", []string{"12 tests passed, 0 tests failed"}, true},
+		{"twin: labels in capitals", "All 12 tests passed.", []string{"Passed 12 Failed 0"}, true},
 		{"twin: en passing run", "All 42 tests passed.", []string{passing}, true},
 		{"twin: en junit without failures", "I ran the suite and all 42 tests passed.", []string{junitOK}, true},
 		{"twin: de passing run", "Alle 42 Tests sind bestanden.", []string{passing}, true},
@@ -68,16 +80,20 @@ func TestAllPassedContradicted(t *testing.T) {
 	}
 }
 
-// FuzzRunFailures: reading a result never panics, and a count of failures
-// above zero right before a failure word is always a failure.
+// FuzzRunFailures: reading a result never panics; a result in lower case
+// with no figure ("connect failed, retrying") reports no failure; a go
+// test failure line after anything is a failure.
 func FuzzRunFailures(f *testing.F) {
-	for _, s := range []string{"40 passed, 2 failed", "Failures: 0", "--- FAIL", "ok", "", "failed=3", "0 failed 1 error"} {
+	for _, s := range []string{"40 passed, 2 failed", "Failures: 0", "--- FAIL", "ok", "", "failed=3", "0 failed 1 error", "Passed 12 Failed 0", "connect failed, retrying"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		runFailures(s)
-		if _, failed := runFailures(s + " 3 failed"); !failed {
-			t.Errorf("%q: a trailing \"3 failed\" not read as a failure", s)
+		_, failed := runFailures(s)
+		if failed && strings.ToLower(s) == s && !strings.ContainsAny(s, "0123456789") {
+			t.Errorf("%q: lower-case text with no figure read as a failure", s)
+		}
+		if _, failed := runFailures(s + "\n--- FAIL: TestX (0.00s)"); !failed {
+			t.Errorf("%q: a trailing go test FAIL line not read as a failure", s)
 		}
 	})
 }
