@@ -223,10 +223,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneBlind10First:
+					blind10 = append(blind10, c)
 				case id >= tuneBlind9First:
 					blind9 = append(blind9, c)
 				case id >= tuneBlind8First:
@@ -292,6 +294,16 @@ func TestEvaluate(t *testing.T) {
 			// start and scored on main before any of its changes): held out
 			// of round 11, tuning material in round 12
 			check("corpus-tune-blind9", score(t, "corpus-tune-blind9", blind9, false), corpusTuneBlind9Floor)
+			// round 12's blind cases (869, four writers, written blind at its
+			// start and scored on main before any of its changes): held out
+			// of round 12's tuning and of the sentence model's training
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees it
+				if len(blind10) == 0 {
+					t.Error("corpus-tune-blind10: no cases (ids from tuneBlind10First)")
+				}
+				check("corpus-tune-blind10", score(t, "corpus-tune-blind10", blind10, false), corpusTuneBlind10Floor)
+			}
 		}
 	}
 }
@@ -323,8 +335,8 @@ const (
 	// tuneBlind9First: round 11's held-out blind sets start here; every id
 	// before it is tuning material in round 11
 	tuneBlind9First = 10731
-	// tuneBlind10First: round 12's held-out blind sets start here (none
-	// yet); every id before it is tuning material in round 12
+	// tuneBlind10First: round 12's held-out blind sets start here; every
+	// id before it is tuning material in round 12
 	tuneBlind10First = 11541
 )
 
@@ -333,7 +345,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.89} // with round 11's held-out blind9
+	corpusTuneFloor   = struct{ p, r float64 }{0.94, 0.88} // with round 12's held-out blind10
 	corpusTestFloor   = struct{ p, r float64 }{0.98, 0.98}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -364,6 +376,10 @@ var (
 	// when written, on main before that round's changes, rules alone
 	// 0.864 / 0.858; 0.881 / 0.874 at its end)
 	corpusTuneBlind9Floor = struct{ p, r float64 }{0.87, 0.86}
+	// corpusTuneBlind10Floor: round 12's held-out blind10 (0.849 / 0.761
+	// when written, on main before that round's changes, rules alone
+	// 0.830 / 0.761)
+	corpusTuneBlind10Floor = struct{ p, r float64 }{0.84, 0.75}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
 	corpusTest2Floor = struct{ p, r float64 }{0.91, 0.85}
