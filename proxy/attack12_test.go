@@ -1,0 +1,70 @@
+package proxy
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/receipts"
+)
+
+// TestAttack12KeptDuplicateCallID: the model gives two server calls of
+// one mixed turn the same id: an echo that runs (and gets a receipt) and
+// an rm the shell policy refuses. The kept entry's reader pairs each
+// result with the last call of its id, so the echo's receipt was kept
+// over the rm call's arguments, and the spliced follow-up read a verified
+// rm: "I deleted /var/db/prod.sqlite." reached the client unflagged. The
+// client forged nothing: it answered its own call honestly. A kept token
+// whose call id is not one call's alone now stands for no call (the key
+// scope decides it, as for any history token). The twin: the same turn
+// with distinct ids still backs the echo.
+func TestAttack12KeptDuplicateCallID(t *testing.T) {
+	for _, scope := range []string{receipts.ScopeProcess, receipts.ScopeRequest} {
+		for _, dup := range []bool{true, false} {
+			rmID := "call_s1"
+			if !dup {
+				rmID = "call_s2"
+			}
+			answer := "I deleted /var/db/prod.sqlite."
+			if !dup {
+				answer = "I ran echo hi and it printed hi."
+			}
+			up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+				if len(toolResults(req)) == 0 {
+					return scripted.Turn{Content: "Let me look.", ToolCalls: []scripted.ToolCall{
+						{ID: "call_s1", Name: "shell", Arguments: `{"command":"echo hi"}`},
+						{ID: rmID, Name: "shell", Arguments: `{"command":"rm -rf /var/db/prod.sqlite"}`},
+						{ID: "call_c1", Name: "lookup", Arguments: `{"q":"ann"}`},
+					}}
+				}
+				return scripted.Turn{Content: answer}
+			}}
+			env := newMixedEnv(t, up, scope, newMixedClock())
+			got := mixedPost(t, env, mixedRequest(false, map[string]any{"role": "user", "content": "ann"}), false)
+			if got.status != http.StatusOK || len(got.calls) != 1 {
+				t.Fatalf("mixed turn: status %d calls %v: %s", got.status, got.calls, got.raw)
+			}
+			c := got.calls[0]
+			ans := mixedPost(t, env, mixedRequest(false,
+				map[string]any{"role": "user", "content": "ann"},
+				map[string]any{"role": "assistant", "content": got.content, "tool_calls": []any{map[string]any{
+					"id": c.Get("id").Str, "type": "function",
+					"function": map[string]any{"name": c.Get("function.name").Str, "arguments": c.Get("function.arguments").Str}}}},
+				map[string]any{"role": "tool", "tool_call_id": c.Get("id").Str, "content": "found ann"},
+			), false)
+			if ans.status != http.StatusOK || !strings.HasPrefix(ans.content, answer) {
+				t.Fatalf("follow-up: status %d content %q: %s", ans.status, ans.content, ans.raw)
+			}
+			flagged := strings.Contains(ans.report.Get("flags").Raw, "receipt_less_claim")
+			switch {
+			case dup && !flagged:
+				t.Errorf("%s: the echo's kept receipt, paired with a refused rm of the same id, backs %q: %s", scope, answer, ans.report.Raw)
+			case !dup && flagged:
+				t.Errorf("%s twin: the echo no longer backs its own run: %s", scope, ans.report.Raw)
+			}
+		}
+	}
+}
