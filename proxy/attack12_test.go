@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -64,6 +65,56 @@ func TestAttack12KeptDuplicateCallID(t *testing.T) {
 				t.Errorf("%s: the echo's kept receipt, paired with a refused rm of the same id, backs %q: %s", scope, answer, ans.report.Raw)
 			case !dup && flagged:
 				t.Errorf("%s twin: the echo no longer backs its own run: %s", scope, ans.report.Raw)
+			}
+		}
+	}
+}
+
+// TestAttack12UpstreamErrorNamesAddress: an upstream (or the gateway in
+// front of it) whose error names the address the proxy reached it at
+// without the base_url's scheme and path ("connect to 10.0.0.5:8000
+// refused", a Host header echoed) had that message relayed: the check
+// looked for the whole base_url only. The twin: an error naming neither
+// is relayed as before.
+func TestAttack12UpstreamErrorNamesAddress(t *testing.T) {
+	for _, leak := range []bool{true, false} {
+		up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			msg := "model overloaded, try later"
+			if leak {
+				msg = "backend " + strings.ToUpper(r.Host) + " refused the connection"
+			}
+			w.Write([]byte(`{"error":{"message":` + jsonString(msg) + `,"type":"invalid_request_error","param":` + jsonString("host="+r.Host) + `,"code":"bad"}}`))
+		})
+		upSrv := httptest.NewServer(up)
+		t.Cleanup(upSrv.Close)
+		env := startLoopEnv(t, upSrv.URL, testSpecs(), nil, nil)
+		hostport := strings.TrimPrefix(upSrv.URL, "http://")
+		for name, post := range map[string]func() []byte{
+			"chat json": func() []byte {
+				_, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, nil)
+				return got
+			},
+			"chat stream": func() []byte {
+				_, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+				return got
+			},
+			"responses json": func() []byte {
+				_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi"}`, nil)
+				return got
+			},
+			"responses stream": func() []byte {
+				_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi","stream":true}`, nil)
+				return got
+			},
+		} {
+			got := post()
+			if strings.Contains(strings.ToLower(string(got)), strings.ToLower(hostport)) {
+				t.Errorf("%s: the upstream's address %s reached the client: %s", name, hostport, got)
+			}
+			if !leak && !strings.Contains(string(got), "model overloaded") {
+				t.Errorf("%s twin: the provider's own message is not relayed: %s", name, got)
 			}
 		}
 	}
