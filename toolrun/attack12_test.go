@@ -81,3 +81,61 @@ func TestAttack12ExecPlaceholderPastWrapperOrOption(t *testing.T) {
 		})
 	}
 }
+
+// Attack (round 12): the denied options and the programs that take no
+// model operand covered sed, awk, env and their kind, not the
+// interpreters: an entry {command: sh, options: [-c=text]} or {command:
+// python3, options: [-c=text]} loaded, and the model's "sh -c id" ran;
+// {command: sh, args: [text]} let the model name any readable file as the
+// script, /proc/self/cmdline among them, whose NUL bytes dash drops, so
+// "sh /proc/self/cmdline 'x;id'" ran id. A code option of an interpreter
+// is now never allowed, and an interpreter takes no text operand (a
+// paths operand, a script in the tool's directory, still loads: the
+// twin).
+func TestAttack12InterpreterEntries(t *testing.T) {
+	sb, _ := newSandbox(t)
+	dir := worldDir(t)
+	if err := os.WriteFile(dir+"/hello.sh", []byte("echo hello\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		entry   AllowEntry
+		command string
+	}{
+		{"sh -c", AllowEntry{Command: "sh", Options: []string{"-c=text"}}, `sh -c id`},
+		{"bash -ec cluster", AllowEntry{Command: "bash", Options: []string{"-e", "-c=text"}}, `bash -e -c id`},
+		{"python3 -c", AllowEntry{Command: "python3", Options: []string{"-c=text"}}, `python3 -c 'print(1+1)'`},
+		{"perl -e", AllowEntry{Command: "perl", Options: []string{"-e=text"}}, `perl -e 'print 1+1'`},
+		{"sh text operand", AllowEntry{Command: "sh", Args: []string{"text"}}, `sh /proc/self/cmdline 'x;id'`},
+		{"python3 text operand", AllowEntry{Command: "python3", Args: []string{"text"}}, `python3 /proc/self/cmdline`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), generous)
+			defer cancel()
+			r, err := New(ctx, []Spec{{Name: "shell", Type: "shell", Dir: dir, Allow: []AllowEntry{tt.entry}}},
+				Options{Sandbox: sb, DefaultTimeout: generous, Logger: slog.New(slog.DiscardHandler)})
+			if err != nil {
+				if msg := err.Error(); !strings.Contains(msg, "takes none from the model") && !strings.Contains(msg, "never allowed") {
+					t.Errorf("refused for another reason: %v", err)
+				}
+				return
+			}
+			defer r.Close()
+			res := run(t, r, "shell", shellArgs(tt.command))
+			t.Errorf("config accepted %q; the model's %q ran: %s %q %q", tt.entry, tt.command, res.Outcome, res.Output, res.Detail)
+		})
+	}
+
+	t.Run("twin: an interpreter running a script of the directory", func(t *testing.T) {
+		r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: dir,
+			Allow: []AllowEntry{{Command: "sh", Args: []string{"paths"}}, {Command: "python3 -V", Plain: true}}})
+		if res := run(t, r, "shell", shellArgs("sh hello.sh")); res.Outcome != OutcomeOK || res.Output != "hello\n" {
+			t.Errorf("sh hello.sh: %s %q %q", res.Outcome, res.Output, res.Detail)
+		}
+		if res := run(t, r, "shell", shellArgs("python3 -V")); res.Outcome != OutcomeOK || !strings.HasPrefix(res.Output, "Python 3") {
+			t.Errorf("python3 -V: %s %q %q", res.Outcome, res.Output, res.Detail)
+		}
+	})
+}
