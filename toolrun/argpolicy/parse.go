@@ -29,10 +29,10 @@ var denied = map[string][]string{
 	"sort": {"-o", "-T"},
 	"tar":  {"-I", "-F", "-f", "-x", "-c", "-r", "-u", "-A", "-O"},
 	"sed":  {"-i", "-e", "-f", "--expression", "--in-place"},
-	"awk":  {"-f", "-e", "-E", "-i", "-l", "--source", "--include", "--load"},
-	"gawk": {"-f", "-e", "-E", "-i", "-l", "--source", "--include", "--load"},
-	"mawk": {"-f"},
-	"nawk": {"-f"},
+	"awk":  {"-f", "-e", "-E", "-i", "-l", "-W", "--source", "--include", "--load"},
+	"gawk": {"-f", "-e", "-E", "-i", "-l", "-W", "--source", "--include", "--load"},
+	"mawk": {"-f", "-W"},
+	"nawk": {"-f", "-W"},
 	"env":  {"-S", "--split-string"},
 	"find": {"-fls"},
 }
@@ -299,7 +299,7 @@ func deniedWhy(d string) string {
 		return "it changes the system"
 	case "-delete", "-fprint", "-fprint0", "-fprintf", "-fls":
 		return "it deletes or writes files"
-	case "-e", "-E", "-p", "-M", "-m", "-l", "-B", "-R", "--eval", "--print", "--require", "--import",
+	case "-e", "-E", "-p", "-M", "-m", "-l", "-B", "-R", "-W", "--eval", "--print", "--require", "--import",
 		"--loader", "--command", "--execute", "--expression", "--init-command":
 		return "it runs code it is given"
 	}
