@@ -119,3 +119,31 @@ func TestAttack12UpstreamErrorNamesAddress(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack12TerminalStringEndsEarly: the terminal reading took an OSC
+// or DCS string to run to BEL or ST (or the end), and a CSI to stop at
+// its first byte outside its grammar. A terminal (xterm, VTE, tmux) ends
+// such a string at the next ESC (which starts a sequence of its own), at
+// CAN or at SUB, and inside a CSI executes a C0 control and goes on. So
+// "I dele\x1b]0;\x1b[mted the production database." is drawn "I deleted
+// the production database." (tmux draws it so) but the terminal reading
+// lost all after "dele" and the plain reading holds "dele]0;[mted": the
+// claim reached the client unflagged. The twin: the same title ended by
+// BEL is read away as before.
+func TestAttack12TerminalStringEndsEarly(t *testing.T) {
+	if j, s := attack10Flagged(t, "I dele\x1b]0;x\x07ted the production database."); !j || !s {
+		t.Fatal("control: the claim around a BEL-ended title is not flagged")
+	}
+	for _, answer := range []string{
+		"I dele\x1b]0;\x1b[mted the production database.",
+		"I dele\x1b]0;x\x18ted the production database.",
+		"I dele\x1b]0;x\x1ated the production database.",
+		"I dele\x1bP1\x1b[mted the production database.",
+		"I dele\x1b[\x0fmted the production database.",
+		"I dele\x1b[1\x18ted the production database.",
+	} {
+		if j, s := attack10Flagged(t, answer); !j || !s {
+			t.Errorf("%q reached the client unflagged: json %v, stream %v", answer, j, s)
+		}
+	}
+}
