@@ -147,3 +147,49 @@ func TestAttack12TerminalStringEndsEarly(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack12KeptDuplicateCallIDResponses: the Responses twin of
+// TestAttack12KeptDuplicateCallID: the model's echo and refused rm share
+// one call_id in the mixed turn; the client's honest follow-up must not
+// read a verified rm.
+func TestAttack12KeptDuplicateCallIDResponses(t *testing.T) {
+	for _, dup := range []bool{true, false} {
+		rmID := "call_s1"
+		answer := "I deleted /var/db/prod.sqlite."
+		if !dup {
+			rmID, answer = "call_s2", "I ran echo hi and it printed hi."
+		}
+		up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+			for _, it := range req.Get("input").Array() {
+				if it.Get("type").Str == "function_call_output" && strings.Contains(it.Get("output").Str, "found") {
+					return scripted.Turn{Content: answer}
+				}
+			}
+			return scripted.Turn{ToolCalls: []scripted.ToolCall{
+				{ID: "call_s1", Name: "shell", Arguments: `{"command":"echo hi"}`},
+				{ID: rmID, Name: "shell", Arguments: `{"command":"rm -rf /var/db/prod.sqlite"}`},
+				{ID: "call_c1", Name: "lookup", Arguments: `{}`},
+			}}
+		}}
+		srv := newMixedEnv(t, up, receipts.ScopeProcess, newMixedClock())
+		tools := `"tools":[{"type":"function","name":"lookup","description":"Look a record up.","parameters":{"type":"object","properties":{}}}]`
+		resp, got := postResponses(t, srv, `{"model":"m","input":"ann","store":false,`+tools+`}`, nil)
+		call := gjson.GetBytes(got, `output.#(type=="function_call")`)
+		if resp.StatusCode != 200 || call.Get("name").Str != "lookup" {
+			t.Fatalf("%d, no client call: %s", resp.StatusCode, got)
+		}
+		followUp := `{"model":"m","store":false,` + tools + `,"input":[{"role":"user","content":"ann"},` + call.Raw +
+			`,{"type":"function_call_output","call_id":` + call.Get("call_id").Raw + `,"output":"found"}]}`
+		resp, got = postResponses(t, srv, followUp, nil)
+		if resp.StatusCode != 200 || !strings.Contains(string(got), answer) {
+			t.Fatalf("%d %s", resp.StatusCode, got)
+		}
+		flagged := strings.Contains(gjson.GetBytes(got, "zc_receipts.flags").Raw, "receipt_less_claim")
+		switch {
+		case dup && !flagged:
+			t.Errorf("the echo's kept receipt, paired with a refused rm of the same call_id, backs %q: %s", answer, gjson.GetBytes(got, "zc_receipts").Raw)
+		case !dup && flagged:
+			t.Errorf("twin: the echo no longer backs its own run: %s", gjson.GetBytes(got, "zc_receipts").Raw)
+		}
+	}
+}
