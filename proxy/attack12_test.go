@@ -193,3 +193,35 @@ func TestAttack12KeptDuplicateCallIDResponses(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack12UpstreamKeyEscapedInStreamError: the Responses loop masks
+// the upstream key in the bytes of every reply and event it relays, as
+// pass-through does, but the bytes are JSON: an error event or
+// response.failed that writes the key with one letter escaped
+// ("sk-upstr\u0065am-secret", as an encoder that escapes more than it
+// must writes it) passed the byte match, and every client's JSON parser
+// decoded the key. The error members a relayed event carries are now
+// read decoded, as a status error's are, and a member that quotes the
+// key is dropped. The twin: an error event naming no key keeps its
+// message.
+func TestAttack12UpstreamKeyEscapedInStreamError(t *testing.T) {
+	const key = "sk-upstream-secret"
+	escaped := strings.Replace(key, "e", `\u0065`, 1)
+	decoded := func(b []byte) string { return strings.ReplaceAll(string(b), `\u0065`, "e") }
+	for _, leak := range []bool{true, false} {
+		msg := "Incorrect API key provided: " + escaped
+		if !leak {
+			msg = "The server had an error while processing your request."
+		}
+		failed := `{"type":"response.failed","response":{"id":"resp_1","object":"response","created_at":1,"status":"failed","model":"m","output":[],"error":{"code":"server_error","message":"` + msg + `"}}}`
+		evs := []string{atkCreated, `{"type":"error","code":"server_error","message":"` + msg + `","param":"` + msg + `"}`, failed}
+		e := newLoopEnv(t, respStreamHandler(evs...), testSpecs(), nil)
+		_, got := postResponses(t, e, `{"model":"m","input":"hi","stream":true}`, nil)
+		if strings.Contains(decoded(got), key) {
+			t.Errorf("the upstream key, escaped, reached the client:\n%s", got)
+		}
+		if !leak && !strings.Contains(string(got), "The server had an error") {
+			t.Errorf("twin: the upstream's own message is lost:\n%s", got)
+		}
+	}
+}
