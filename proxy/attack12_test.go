@@ -225,3 +225,34 @@ func TestAttack12UpstreamKeyEscapedInStreamError(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack12StreamErrorNamesAddress: an in-stream error (a chat error
+// chunk, a Responses error event or response.failed) that names the
+// upstream's address is relayed without it, as a status error is.
+func TestAttack12StreamErrorNamesAddress(t *testing.T) {
+	var host string
+	chatUp := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Write([]byte(`data: {"error":{"message":"backend ` + r.Host + ` went away","code":502}}` + "\n\n"))
+	})
+	srv := httptest.NewServer(chatUp)
+	defer srv.Close()
+	host = strings.TrimPrefix(srv.URL, "http://")
+	env := startLoopEnv(t, srv.URL, testSpecs(), nil, nil)
+	if _, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil); strings.Contains(string(got), host) {
+		t.Errorf("chat stream: the upstream's address reached the client: %s", got)
+	}
+
+	var h http.Handler
+	respUp := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(w, r) })
+	srv2 := httptest.NewServer(respUp)
+	defer srv2.Close()
+	host = strings.TrimPrefix(srv2.URL, "http://")
+	msg := "backend " + host + " went away"
+	failed := `{"type":"response.failed","response":{"id":"resp_1","object":"response","created_at":1,"status":"failed","model":"m","output":[],"error":{"code":"server_error","message":"` + msg + `"}}}`
+	h = respStreamHandler(atkCreated, `{"type":"error","code":"server_error","message":"`+msg+`","param":null}`, failed)
+	env2 := startLoopEnv(t, srv2.URL, testSpecs(), nil, nil)
+	if _, got := postResponses(t, env2, `{"model":"m","input":"hi","stream":true}`, nil); strings.Contains(string(got), host) {
+		t.Errorf("responses stream: the upstream's address reached the client:\n%s", got)
+	}
+}
