@@ -255,4 +255,8 @@ func TestAttack12StreamErrorNamesAddress(t *testing.T) {
 	if _, got := postResponses(t, env2, `{"model":"m","input":"hi","stream":true}`, nil); strings.Contains(string(got), host) {
 		t.Errorf("responses stream: the upstream's address reached the client:\n%s", got)
 	}
+	h = scripted.Replay([]byte(`{"id":"resp_1","object":"response","created_at":1,"status":"failed","model":"m","output":[],"error":{"code":"server_error","message":"`+msg+`"},"store":false}`), "application/json")
+	if _, got := postResponses(t, env2, `{"model":"m","input":"hi"}`, nil); strings.Contains(string(got), host) {
+		t.Errorf("responses json: the upstream's address reached the client:\n%s", got)
+	}
 }

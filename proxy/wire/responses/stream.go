@@ -708,6 +708,7 @@ func textPart(typ string) bool { return typ == "output_text" || typ == "refusal"
 var errorMembers = map[string][]string{
 	"error":           {"message", "code", "param", "error.message", "error.code", "error.param", "error.type"},
 	"response.failed": {"response.error.message", "response.error.code"},
+	"response":        {"error.message", "error.code"}, // a JSON reply
 }
 
 // withoutRevealing is data (an event of type typ) with each error member
