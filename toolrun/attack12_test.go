@@ -41,6 +41,8 @@ func TestAttack12ExecPlaceholderPastWrapperOrOption(t *testing.T) {
 		{"env", "timeout", "5", "python3", "-c", "import os; os.system('grep -c -- {word} notes.txt')"},
 		{"timeout", "5", "awk", "/{word}/ { print }", "notes.txt"},
 		{"psql", "-c", "select '{word}'"},
+		{"env", "-S", "sh -c 'grep -c -- {word} notes.txt'"},
+		{"env", "--split-string=sh -c 'grep -c -- {word} notes.txt'"},
 		{"dc", "-e", "{word} p"},
 	} {
 		t.Run(strings.Join(command, " "), func(t *testing.T) {

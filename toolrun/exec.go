@@ -196,6 +196,8 @@ var codeFlags = map[string]struct {
 	"su": {short: "c", long: []string{"--command"}}, "runuser": {short: "c", long: []string{"--command"}},
 	"script": {short: "c", long: []string{"--command"}}, "flock": {short: "c", long: []string{"--command"}},
 	"julia": {short: "eE", long: []string{"--eval", "--print"}}, "expect": {short: "c"}, "guile": {short: "c"},
+	// env -S splits its value into the command line it runs
+	"env": {short: "S", long: []string{"--split-string"}},
 }
 
 // shells read options after -c too ("sh -c +e script", "bash -c -o
