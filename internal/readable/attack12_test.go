@@ -1,6 +1,7 @@
 package readable
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -37,5 +38,31 @@ func TestAttack12UnseenEmptyLinkLines(t *testing.T) {
 	}
 	if !someReading("I dele[](x)ted the production database.", "deleted the production database") {
 		t.Error("twin: an empty link inside a word is no longer read as nothing")
+	}
+}
+
+// TestAttack12StyleSheetNestingMemory: a style sheet's reader kept a
+// frame for every open block, so an answer of "<style>" and a megabyte
+// of '{' (the model writes any text) allocated half a gigabyte to read
+// (a 16 MiB answer, gigabytes). Blocks past 64 levels are now counted,
+// not kept, and the sheet is read as one that may hide anything (as an
+// @import is). The twin: rules nested a few levels deep still hide.
+func TestAttack12StyleSheetNestingMemory(t *testing.T) {
+	s := "<style>.p{" + strings.Repeat("{", 1<<20) + "</style>I have <b>not</b> deleted it."
+	var a, b runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&a)
+	Readings(s)
+	runtime.ReadMemStats(&b)
+	if got := (b.TotalAlloc - a.TotalAlloc) >> 20; got > 64 {
+		t.Errorf("reading 1 MiB of nested blocks allocated %d MiB", got)
+	}
+	nested := "<style>@media screen{@supports (display:grid){.x{&.y{display:none}}}}</style>I have <b class=\"x y\">not </b>deleted the production database."
+	var got []string
+	for _, r := range Readings(nested) {
+		got = append(got, r.Text)
+	}
+	if !someReading(nested, "have deleted the production database") && !someReading(nested, "have  deleted the production database") {
+		t.Errorf("twin: a rule nested four levels deep no longer hides: %q", got)
 	}
 }
