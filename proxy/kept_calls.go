@@ -26,9 +26,14 @@ func keptCalls(dst map[string]keptCall, msgs []byte, carried map[string]receipts
 		dst = make(map[string]keptCall)
 	}
 	own := func(_, _, _, tok string) bool { _, ok := carried[tok]; return ok }
-	h := claims.ReadHistory(gjson.ParseBytes(msgs), nil, nil, own)
+	parsed := gjson.ParseBytes(msgs)
+	h := claims.ReadHistory(parsed, nil, nil, own)
+	shared := sharedCallIDs(parsed)
 	for _, c := range h.Calls {
-		if c.Status != claims.Verified {
+		if c.Status != claims.Verified || shared[c.ID] {
+			// A result is paired with the last call of its id: where the
+			// model gave two calls of one turn the same id (a call that
+			// ran and one refused), that may not be the call it answers.
 			continue
 		}
 		if _, ok := dst[c.Receipt]; ok {
@@ -37,6 +42,32 @@ func keptCalls(dst map[string]keptCall, msgs []byte, carried map[string]receipts
 		dst[c.Receipt] = keptCall{tool: c.Tool, args: loop.NormalizeArguments(c.Args), result: c.Result}
 	}
 	return dst
+}
+
+// sharedCallIDs are the call ids that more than one call of one assistant
+// message holds: the model chooses ids, and nothing makes them distinct.
+func sharedCallIDs(msgs gjson.Result) map[string]bool {
+	var shared map[string]bool
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		calls := m.Get("tool_calls")
+		if m.Get("role").Str != "assistant" || len(calls.Array()) < 2 {
+			return true
+		}
+		seen := map[string]bool{}
+		calls.ForEach(func(_, tc gjson.Result) bool {
+			id := tc.Get("id").Str
+			if seen[id] {
+				if shared == nil {
+					shared = map[string]bool{}
+				}
+				shared[id] = true
+			}
+			seen[id] = true
+			return true
+		})
+		return true
+	})
+	return shared
 }
 
 // entryArray is a kept entry's messages and results as one JSON array.

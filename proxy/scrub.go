@@ -64,30 +64,97 @@ func (s *scrubBody) Read(p []byte) (int, error) {
 }
 
 // mask masks whole occurrences in pending and moves everything but a
-// possible start of the secret to out.
+// possible start of the secret to out. The body is JSON (or events of
+// it): an occurrence may write any of the secret's bytes as a JSON escape
+// ("sk-upstr\u0065am-…", "\/"), which every client decodes, so those are
+// masked too, escapes and all.
 func (s *scrubBody) mask() {
-	for i := 0; ; {
-		j := bytes.Index(s.pending[i:], s.secret)
+	p := s.pending
+	cut := len(p)
+	starts := string([]byte{s.secret[0], '\\'})
+	for i := 0; i < len(p); {
+		j := bytes.IndexAny(p[i:], starts)
 		if j < 0 {
 			break
 		}
-		copy(s.pending[i+j:], bytes.Repeat([]byte("*"), len(s.secret)))
-		i += j + len(s.secret)
-	}
-	keep := 0
-	if !s.eof {
-		for k := min(len(s.secret)-1, len(s.pending)); k > 0; k-- {
-			if bytes.HasSuffix(s.pending, s.secret[:k]) {
-				keep = k
-				break
+		i += j
+		end, partial := matchSecret(p, i, s.secret)
+		switch {
+		case end > 0:
+			for k := i; k < end; k++ {
+				p[k] = '*'
 			}
+			i = end
+		case partial && !s.eof:
+			cut = i // p[i:] may start the secret: held back
+			i = len(p)
+		default:
+			i++
 		}
 	}
 	// out is empty here (Read masks only when it is): hand over the masked
 	// bytes without a copy; the kept tail gets a slice of its own.
-	cut := len(s.pending) - keep
-	s.out = s.pending[:cut:cut]
-	s.pending = append([]byte(nil), s.pending[cut:]...)
+	s.out = p[:cut:cut]
+	s.pending = append([]byte(nil), p[cut:]...)
+}
+
+// matchSecret reports where an occurrence of secret that starts at p[i]
+// ends (0: none there), each of its bytes written as itself or as a JSON
+// escape (\uXXXX, \/, \\, \"); partial: p ends inside what could still be
+// one.
+func matchSecret(p []byte, i int, secret []byte) (end int, partial bool) {
+	j := i
+	for _, want := range secret {
+		if j >= len(p) {
+			return 0, true
+		}
+		if p[j] == want {
+			j++
+			continue
+		}
+		if p[j] != '\\' {
+			return 0, false
+		}
+		if j+1 >= len(p) {
+			return 0, true
+		}
+		switch e := p[j+1]; {
+		case e == 'u':
+			var v byte
+			for m := 0; m < 4; m++ {
+				if j+2+m >= len(p) {
+					return 0, true
+				}
+				d, ok := hexValue(p[j+2+m])
+				if !ok || m < 2 && d != 0 {
+					return 0, false
+				}
+				v = v<<4 | d
+			}
+			if v != want {
+				return 0, false
+			}
+			j += 6
+		case e == want && (e == '/' || e == '\\' || e == '"'):
+			j += 2
+		default:
+			return 0, false
+		}
+	}
+	return j, false
+}
+
+// hexValue is the value of the hex digit c.
+func hexValue(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
 }
 
 func (s *scrubBody) Close() error { return s.src.Close() }

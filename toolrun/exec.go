@@ -189,26 +189,95 @@ var codeFlags = map[string]struct {
 	"node": {short: "ep", long: []string{"--eval", "--print"}}, "nodejs": {short: "ep", long: []string{"--eval", "--print"}},
 	"bun": {short: "ep", long: []string{"--eval", "--print"}}, "deno": {long: []string{"eval"}},
 	"php": {short: "r"}, "lua": {short: "e"}, "Rscript": {short: "e"},
+	// and programs that hand a string to a shell or run a language that
+	// can (dc's "!", psql's "\!", mysql's "system")
+	"dc": {short: "e", long: []string{"--expression"}}, "psql": {short: "c", long: []string{"--command"}},
+	"mysql": {short: "e", long: []string{"--execute"}}, "mariadb": {short: "e", long: []string{"--execute"}},
+	"su": {short: "c", long: []string{"--command"}}, "runuser": {short: "c", long: []string{"--command"}},
+	"script": {short: "c", long: []string{"--command"}}, "flock": {short: "c", long: []string{"--command"}},
+	"julia": {short: "eE", long: []string{"--eval", "--print"}}, "expect": {short: "c"}, "guile": {short: "c"},
+	// env -S splits its value into the command line it runs
+	"env": {short: "S", long: []string{"--split-string"}},
+}
+
+// shells read options after -c too ("sh -c +e script", "bash -c -o
+// pipefail script"), and their -o and -O take a value.
+var shells = map[string]bool{
+	"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true,
+	"yash": true, "fish": true, "csh": true, "tcsh": true, "busybox": true,
 }
 
 // scriptOperands are programs whose operands, not only option values, are
-// code (awk's program, sed's script, sqlite3's SQL), with the options
-// whose value is not code: no argument of theirs may hold a {param}
-// without being exactly one.
+// code (awk's program, sed's script, sqlite3's SQL, the command watch
+// hands to sh -c), with the options whose value is not code: no argument
+// of theirs may hold a {param} without being exactly one.
 var scriptOperands = map[string][]string{
 	"awk": {"-v", "-F"}, "gawk": {"-v", "-F"}, "mawk": {"-v", "-F"}, "nawk": {"-v", "-F"},
-	"sed": nil, "gsed": nil, "sqlite3": nil,
+	"sed": nil, "gsed": nil, "sqlite3": nil, "watch": {"-n"}, "parallel": nil,
+}
+
+// wrappers run a program their operands name (env, timeout, nice, xargs
+// and their kind): that program's code arguments are checked as its own
+// would be ("env", "sh", "-c", "…{x}…").
+var wrappers = map[string]bool{
+	"env": true, "timeout": true, "nice": true, "nohup": true, "stdbuf": true, "setsid": true,
+	"ionice": true, "taskset": true, "chrt": true, "prlimit": true, "setpriv": true, "flock": true,
+	"xargs": true, "time": true, "busybox": true, "sudo": true, "doas": true, "runuser": true,
+	"unshare": true, "nsenter": true, "chroot": true, "strace": true, "ltrace": true, "command": true,
+	"exec": true, "firejail": true, "bwrap": true, "systemd-run": true, "catchsegv": true,
 }
 
 var versionSuffixRE = regexp.MustCompile(`[0-9][0-9.]*$`)
+
+// programName is argv[0]'s name as the tables above hold it: its base,
+// without a version ("python3.12", "perl5").
+func programName(word string) string {
+	prog := filepath.Base(word)
+	if _, ok := codeFlags[prog]; ok {
+		return prog
+	}
+	if _, ok := scriptOperands[prog]; ok {
+		return prog
+	}
+	if wrappers[prog] {
+		return prog
+	}
+	return versionSuffixRE.ReplaceAllString(prog, "")
+}
 
 // placeholderInCode returns the index of an argument of argv that is code
 // its program runs (the value of a code option: sh -c's script, python
 // -c, perl -e) and holds a {param} without being exactly one, or 0. Such a
 // value would be code, not one argument; exactly "{param}" hands the
-// model the whole script, which the operator then wrote on purpose.
+// model the whole script, which the operator then wrote on purpose. Past a
+// wrapper (env, timeout, …) every later word that names a program of the
+// tables is read as the program it runs.
 func placeholderInCode(argv []string) int {
-	prog := filepath.Base(argv[0])
+	if i := placeholderInCodeOf(argv); i > 0 {
+		return i
+	}
+	if !wrappers[programName(argv[0])] {
+		return 0
+	}
+	for k := 1; k < len(argv); k++ {
+		if placeholderRE.MatchString(argv[k]) {
+			continue
+		}
+		name := programName(argv[k])
+		_, code := codeFlags[name]
+		_, script := scriptOperands[name]
+		if code || script || wrappers[name] {
+			if i := placeholderInCode(argv[k:]); i > 0 {
+				return k + i
+			}
+		}
+	}
+	return 0
+}
+
+// placeholderInCodeOf is placeholderInCode for argv[0] itself.
+func placeholderInCodeOf(argv []string) int {
+	prog := programName(argv[0])
 	partial := func(a string) bool {
 		m := placeholderRE.FindString(a)
 		return m != "" && m != a
@@ -228,11 +297,12 @@ func placeholderInCode(argv []string) int {
 	}
 	flags, ok := codeFlags[prog]
 	if !ok {
-		flags, ok = codeFlags[versionSuffixRE.ReplaceAllString(prog, "")] // python3.12, perl5
-	}
-	if !ok {
 		return 0
 	}
+	shell := shells[prog]
+	// optionValue: a shell option cluster with -o or -O takes the next
+	// word as its value
+	optionValue := func(w string) bool { return shell && w != "--" && strings.ContainsAny(w[1:], "oO") }
 	for i := 1; i < len(argv); i++ {
 		a := argv[i]
 		code := slices.Contains(flags.long, a)
@@ -252,14 +322,23 @@ func placeholderInCode(argv []string) int {
 		if !code {
 			continue
 		}
-		// The code is the next argument that is not an option (a shell
-		// reads its options first: "sh -c -e 'script'").
+		// The code is the next argument that is neither an option nor an
+		// option's value (a shell reads its options first: "sh -c -e
+		// 'script'", "sh -c +e 'script'", "bash -c -o pipefail
+		// 'script'"); every word up to it is checked too.
+		value := optionValue(a)
 		for j := i + 1; j < len(argv); j++ {
-			if strings.HasPrefix(argv[j], "-") && !placeholderRE.MatchString(argv[j]) {
+			w := argv[j]
+			if partial(w) {
+				return j
+			}
+			if value {
+				value = false
 				continue
 			}
-			if partial(argv[j]) {
-				return j
+			if len(w) > 1 && (w[0] == '-' || shell && w[0] == '+') {
+				value = optionValue(w)
+				continue
 			}
 			break
 		}

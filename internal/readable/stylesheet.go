@@ -51,7 +51,8 @@ func (s *sheet) add(css string) *sheet {
 		drawn   drawnDecls // quotes: and list-style strings (gen_page.go)
 	}
 	var stack []frame
-	seg := 0 // start of the current prelude or declaration
+	deeper := 0 // blocks open past maxNest
+	seg := 0    // start of the current prelude or declaration
 	decl := func(d string) {
 		switch {
 		case len(stack) == 0:
@@ -141,6 +142,16 @@ func (s *sheet) add(css string) *sheet {
 			decl(css[seg:i])
 			seg = i + 1
 		case '{':
+			if len(stack) >= maxNest {
+				// nested past any sheet a page writes: read as one that
+				// may hide anything (as an @import), its blocks counted,
+				// not kept (a frame for each of a megabyte of '{' took
+				// half a gigabyte: attack 12)
+				s.any = true
+				deeper++
+				seg = i + 1
+				continue
+			}
 			p := strings.TrimSpace(stripComments(css[seg:i]))
 			f := frame{parent: -1}
 			if n := len(stack); n > 0 {
@@ -168,7 +179,9 @@ func (s *sheet) add(css string) *sheet {
 		case '}':
 			decl(css[seg:min(i, len(css))])
 			seg = i + 1
-			if len(stack) > 0 {
+			if deeper > 0 {
+				deeper--
+			} else if len(stack) > 0 {
 				end()
 			}
 		}
@@ -181,6 +194,10 @@ func (s *sheet) add(css string) *sheet {
 	}
 	return s
 }
+
+// maxNest is how deep sheet.add keeps blocks (at-rules and nested rules):
+// CSS nesting in a page is a few levels.
+const maxNest = 64
 
 // stripComments is v with each CSS comment a space (one pass: a prelude
 // may hold thousands).

@@ -215,25 +215,55 @@ func (s *sgrState) escape(text string, i int) int {
 		j++
 	}
 	if kind == '[' {
+		// As a terminal reads it (xterm, VTE, tmux): a C0 control inside
+		// is executed and the sequence goes on ("ESC [ SI m" is SGR 0),
+		// CAN and SUB abort it, and ESC aborts it and starts another.
 		k := j
-		for k < len(text) && text[k] >= 0x20 && text[k] <= 0x3f {
-			k++
-		}
-		if k < len(text) && text[k] >= 0x40 && text[k] <= 0x7e {
-			if text[k] == 'm' {
-				s.sgr(text[j:k])
+		var params []byte // the parameters, controls left out (rarely any)
+		for ; k < len(text); k++ {
+			c := text[k]
+			switch {
+			case c >= 0x20 && c <= 0x3f:
+				if params != nil {
+					params = append(params, c)
+				}
+				continue
+			case c >= 0x40 && c <= 0x7e:
+				if text[k] == 'm' {
+					if params != nil {
+						s.sgr(string(params))
+					} else {
+						s.sgr(text[j:k])
+					}
+				}
+				return k + 1
+			case c == 0x18 || c == 0x1a:
+				return k + 1
+			case c == 0x1b:
+				return k
+			case c < 0x20 || c == 0x7f:
+				if params == nil {
+					params = append([]byte{}, text[j:k]...)
+				}
+				continue
 			}
-			return k + 1
+			return k
 		}
 		return k
 	}
-	// a string: up to BEL, ESC \ or U+009C
+	// a string: up to BEL, ESC \ or U+009C; CAN or SUB abort it, and any
+	// other ESC ends it and starts a sequence of its own, as a terminal
+	// reads it
 	for k := j; k < len(text); k++ {
 		switch {
 		case text[k] == 0x07:
 			return k + 1
 		case text[k] == 0x1b && k+1 < len(text) && text[k+1] == '\\':
 			return k + 2
+		case text[k] == 0x1b:
+			return k
+		case text[k] == 0x18 || text[k] == 0x1a:
+			return k + 1
 		case text[k] == 0xc2 && k+1 < len(text) && text[k+1] == 0x9c:
 			return k + 2
 		}

@@ -113,6 +113,9 @@ func unseenDrawn(s string) (string, *shifts) {
 		}
 	}
 	noComment, noGreater, noParen := false, false, false
+	// where the last ')' is: whether a later empty link can end is a
+	// look-up, not a search of the rest per link (attack 12)
+	lastParen := strings.LastIndexByte(s, ')')
 	for i := 0; i < len(s); {
 		n := 0
 		var out string
@@ -122,8 +125,8 @@ func unseenDrawn(s string) (string, *shifts) {
 			e := strings.IndexAny(s[i+3:min(len(s), i+3+maxTag)], ")\n")
 			if e >= 0 && s[i+3+e] == ')' {
 				n = 3 + e + 1
-			} else if !strings.Contains(s[i+3:], ")") {
-				noParen = true
+			} else if lastParen < i+3 {
+				noParen = true // no ')' left to end any later one
 			}
 		case c == '&':
 			if r, k, ok := bareReference(s[i:]); ok {

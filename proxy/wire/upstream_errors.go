@@ -33,12 +33,51 @@ func RelayErrorFields(e *apierr.Error, ev gjson.Result, u *upstream.Upstream) {
 }
 
 // RevealsSecret reports whether an upstream message quotes u's key or
-// address.
+// address: the base_url, or its host (with its port, or the name alone as
+// a word) in any case, as a gateway names the backend it could not reach
+// ("connect to 10.0.0.5:8000 refused") or echoes the Host header.
 func RevealsSecret(u *upstream.Upstream, msg string) bool {
 	if k := u.Config.APIKey; k != "" && strings.Contains(msg, k) {
 		return true
 	}
-	return u.Config.BaseURL != "" && strings.Contains(msg, u.Config.BaseURL)
+	if u.Config.BaseURL != "" && containsFold(msg, u.Config.BaseURL) {
+		return true
+	}
+	if u.Base == nil || u.Base.Host == "" {
+		return false
+	}
+	return hasWordFold(msg, u.Base.Host) || hasWordFold(msg, u.Base.Hostname())
+}
+
+// containsFold reports whether s holds sub, ASCII case ignored.
+func containsFold(s, sub string) bool {
+	return sub != "" && strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
+
+// hasWordFold reports whether s holds w, ASCII case ignored, with no
+// letter, digit, '-' or '.' right before or after it ("llm" is not in
+// "LiteLLM", "llm.internal" is in "llm.internal:8000").
+func hasWordFold(s, w string) bool {
+	if w == "" {
+		return false
+	}
+	ls, lw := strings.ToLower(s), strings.ToLower(w)
+	for i := 0; ; {
+		j := strings.Index(ls[i:], lw)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(lw)
+		if (start == 0 || !hostByte(ls[start-1])) && (end == len(ls) || !hostByte(ls[end]) || ls[end] == '.' && (end+1 == len(ls) || !hostByte(ls[end+1]))) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+// hostByte: a byte a host name continues with.
+func hostByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c >= 0x80
 }
 
 // CopyRateLimitHeaders keeps the headers a client needs to back off.

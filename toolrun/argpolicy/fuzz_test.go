@@ -77,7 +77,7 @@ func oracle(t *testing.T, p *Policy, argv []string, dir string) {
 				if !ok {
 					t.Fatalf("%q accepted: %s not in the policy", argv, name)
 				}
-				if d, bad := deniedShort(p.Command[0], name); bad {
+				if d, bad := deniedShort(deniedFor(p.Command[0]), name); bad {
 					t.Fatalf("%q accepted: denied option %s", argv, d)
 				}
 				takesNext = o.Value != "" && !o.Optional && !attached
@@ -95,7 +95,7 @@ func oracle(t *testing.T, p *Policy, argv []string, dir string) {
 				if !ok {
 					t.Fatalf("%q accepted: -%c not in the policy", argv, w[j])
 				}
-				if _, bad := deniedShort(p.Command[0], o.Name); bad {
+				if _, bad := deniedShort(deniedFor(p.Command[0]), o.Name); bad {
 					t.Fatalf("%q accepted: denied %s in a cluster", argv, o.Name)
 				}
 				if o.Value != "" {

@@ -29,12 +29,68 @@ var denied = map[string][]string{
 	"sort": {"-o", "-T"},
 	"tar":  {"-I", "-F", "-f", "-x", "-c", "-r", "-u", "-A", "-O"},
 	"sed":  {"-i", "-e", "-f", "--expression", "--in-place"},
-	"awk":  {"-f", "-e", "-E", "-i", "-l", "--source", "--include", "--load"},
-	"gawk": {"-f", "-e", "-E", "-i", "-l", "--source", "--include", "--load"},
-	"mawk": {"-f"},
-	"nawk": {"-f"},
+	"awk":  {"-f", "-e", "-E", "-i", "-l", "-W", "--source", "--include", "--load"},
+	"gawk": {"-f", "-e", "-E", "-i", "-l", "-W", "--source", "--include", "--load"},
+	"mawk": {"-f", "-W"},
+	"nawk": {"-f", "-W"},
 	"env":  {"-S", "--split-string"},
 	"find": {"-fls"},
+}
+
+// codeOptions are, by interpreter, the options whose value is code or
+// names code to load: never an option the model may use. Written among
+// an entry's fixed words ("sh -c" with a text operand) they hand the
+// model a script on purpose, and load.
+var codeOptions = map[string][]string{
+	"sh": {"-c"}, "bash": {"-c"}, "dash": {"-c"}, "zsh": {"-c"}, "ksh": {"-c"}, "mksh": {"-c"},
+	"ash": {"-c"}, "yash": {"-c"}, "csh": {"-c"}, "tcsh": {"-c"},
+	"fish":    {"-c", "--command", "-C", "--init-command"},
+	"busybox": {"-c"},
+	"python":  {"-c", "-m"}, "pypy": {"-c", "-m"},
+	"perl":   {"-e", "-E", "-M", "-m", "-x", "-I"},
+	"ruby":   {"-e", "-r", "-I", "-x"},
+	"node":   {"-e", "-p", "-r", "--eval", "--print", "--require", "--import", "--loader"},
+	"nodejs": {"-e", "-p", "-r", "--eval", "--print", "--require", "--import", "--loader"},
+	"php":    {"-r", "-B", "-R", "-E", "-F"},
+	"lua":    {"-e", "-l"}, "Rscript": {"-e"},
+	"dc":    {"-e", "-f", "--expression"},
+	"psql":  {"-c", "--command"},
+	"mysql": {"-e", "--execute"}, "mariadb": {"-e", "--execute"},
+}
+
+// interpreters run a script their first operand names: an entry for one
+// takes no text operand from the model (any readable file would be the
+// script: /proc/self/cmdline holds the call's own words, and dash skips
+// its NUL bytes), only paths, scripts in the tool's directory.
+var interpreters = map[string]bool{
+	"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true,
+	"yash": true, "csh": true, "tcsh": true, "fish": true, "python": true, "pypy": true,
+	"perl": true, "ruby": true, "node": true, "nodejs": true, "php": true, "lua": true,
+	"Rscript": true, "tclsh": true, "wish": true, "expect": true, "guile": true, "julia": true,
+	"bun": true, "deno": true, "dc": true, "bc": true, "psql": true, "mysql": true, "mariadb": true,
+	"sqlite3": true, "make": true, "gdb": true, "osascript": true, "pwsh": true,
+}
+
+var versionSuffixRE = regexp.MustCompile(`[0-9][0-9.]*$`)
+
+// programNames are the names a program's entries are kept under: its
+// base name, and that without a version ("python3.12", "perl5").
+func programNames(program string) []string {
+	base := filepath.Base(program)
+	if v := versionSuffixRE.ReplaceAllString(base, ""); v != base && v != "" {
+		return []string{base, v}
+	}
+	return []string{base}
+}
+
+// deniedFor is every denied option of program: the common ones and its
+// own, under each of its names.
+func deniedFor(program string) []string {
+	out := denied["*"]
+	for _, n := range programNames(program) {
+		out = slices.Concat(out, denied[n], codeOptions[n])
+	}
+	return out
 }
 
 // runsOperands are programs whose operands are a program to run (env,
@@ -57,8 +113,8 @@ var runsOperands = map[string]bool{
 // option it is or abbreviates.
 func Denied(program, option string) (string, bool) {
 	name, _, _ := strings.Cut(option, "=")
-	base := filepath.Base(program)
-	for _, d := range slices.Concat(denied["*"], denied[base]) {
+	all := deniedFor(program)
+	for _, d := range all {
 		if name == d {
 			return d, true
 		}
@@ -70,7 +126,7 @@ func Denied(program, option string) (string, bool) {
 	// A short cluster: "-xc" holds -c.
 	if len(name) > 2 && name[0] == '-' && name[1] != '-' {
 		for _, c := range name[1:] {
-			if d, ok := deniedShort(base, "-"+string(c)); ok {
+			if d, ok := deniedShort(all, "-"+string(c)); ok {
 				return d, true
 			}
 		}
@@ -78,8 +134,24 @@ func Denied(program, option string) (string, bool) {
 	return "", false
 }
 
-func deniedShort(base, short string) (string, bool) {
-	for _, d := range slices.Concat(denied["*"], denied[base]) {
+// isCodeOption reports whether d is one of program's codeOptions and
+// nothing else denies it.
+func isCodeOption(program, d string) bool {
+	if slices.Contains(denied["*"], d) {
+		return false
+	}
+	code := false
+	for _, n := range programNames(program) {
+		if slices.Contains(denied[n], d) {
+			return false
+		}
+		code = code || slices.Contains(codeOptions[n], d)
+	}
+	return code
+}
+
+func deniedShort(all []string, short string) (string, bool) {
+	for _, d := range all {
 		if d == short {
 			return d, true
 		}
@@ -113,8 +185,13 @@ func FromEntry(e Entry) (*Policy, error) {
 		return nil, errors.New("empty command")
 	}
 	var errs []error
+	fixedCode := false // the fixed words hold an interpreter's code option
 	for _, w := range e.Command[1:] {
 		if d, bad := Denied(e.Command[0], w); bad && strings.HasPrefix(w, "-") {
+			if isCodeOption(e.Command[0], d) {
+				fixedCode = true
+				continue
+			}
 			errs = append(errs, fmt.Errorf("command %q: option %s is never allowed (%s)", strings.Join(e.Command, " "), w, deniedWhy(d)))
 		}
 	}
@@ -168,6 +245,12 @@ func FromEntry(e Entry) (*Policy, error) {
 	if base := filepath.Base(e.Command[0]); runsOperands[base] && len(p.argKinds()) > 0 {
 		errs = append(errs, fmt.Errorf("args: %s runs what its operands name or say (a program, or a script that can run one), so it takes none from the model; write its fixed words as a plain entry (\"%s …\")", base, strings.Join(e.Command, " ")))
 	}
+	for _, n := range programNames(e.Command[0]) {
+		if interpreters[n] && !fixedCode && slices.Contains(p.argKinds(), Text) {
+			errs = append(errs, fmt.Errorf("args: %s runs the script its operand names, so it takes none from the model as text (any readable file would be the script); use paths, scripts in the tool's directory", n))
+			break
+		}
+	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -216,6 +299,9 @@ func deniedWhy(d string) string {
 		return "it changes the system"
 	case "-delete", "-fprint", "-fprint0", "-fprintf", "-fls":
 		return "it deletes or writes files"
+	case "-e", "-E", "-p", "-M", "-m", "-l", "-B", "-R", "-W", "--eval", "--print", "--require", "--import",
+		"--loader", "--command", "--execute", "--expression", "--init-command":
+		return "it runs code it is given"
 	}
 	return "it reads files outside the tool's directory"
 }

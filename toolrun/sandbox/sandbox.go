@@ -248,21 +248,32 @@ func (s *Sandbox) Scratch() (string, func(), error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
 	}
-	if s.uid >= 0 {
-		if err := os.Chown(dir, s.uid, s.gid); err != nil {
-			os.RemoveAll(dir)
-			return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
-		}
-	}
 	if s.scratchFS {
+		// Mounted while root owns the directory: the mount's options give
+		// its root to the sandbox user. Chowned first, the directory's new
+		// owner could swap it for a symlink in a sticky parent (/tmp)
+		// before the mount, which follows it (attack 12).
+		if scratchBeforeMount != nil {
+			scratchBeforeMount(dir)
+		}
 		if err := mountScratch(dir, s.limits.FileSize, s.uid, s.gid); err != nil {
 			os.RemoveAll(dir)
 			return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
 		}
 		return dir, func() { unmountScratch(dir); removeAll(dir) }, nil
 	}
+	if s.uid >= 0 {
+		if err := os.Chown(dir, s.uid, s.gid); err != nil {
+			os.RemoveAll(dir)
+			return "", nil, fmt.Errorf("sandbox: scratch directory: %w", err)
+		}
+	}
 	return dir, func() { removeAll(dir) }, nil
 }
+
+// scratchBeforeMount, when set (tests only), runs right before a scratch
+// directory's file system is mounted.
+var scratchBeforeMount func(dir string)
 
 // removeAll removes dir even when a process left unreadable directories
 // in it.

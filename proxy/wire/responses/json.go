@@ -16,6 +16,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // jsonTurns is the adapter for a non-streaming client (loop.Model and
@@ -65,6 +66,11 @@ func (a *jsonTurns) Turn(context.Context) (loop.Turn, error) {
 	body := bytes.TrimSpace(buf.Bytes())
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
+	}
+	// a failed response's error quoting the key or address (as a status
+	// error's members are, wire.RelayErrorFields)
+	if d, changed := withoutRevealing(body, "response", func(text string) bool { return wire.RevealsSecret(a.Upstream, text) }); changed {
+		body = d
 	}
 	// one pass: gjson's validity, jsondup's repeat, the top-level
 	// members, and a member the proxy reads spelled in another case

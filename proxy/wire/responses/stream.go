@@ -33,6 +33,10 @@ type Rewriter struct {
 	// goes before it (the loop's paragraph break between turns); a
 	// non-empty answer goes out as a delta of its own.
 	Lead func() string
+	// Reveals, when set, reports whether an upstream's error text quotes
+	// its key or address (wire.RevealsSecret): such a member of an error
+	// event or of response.failed's error is not relayed.
+	Reveals func(string) bool
 
 	seq     int
 	started bool   // response.created went out
@@ -199,6 +203,13 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		return nil, err
 	}
 	typ := ev.typ.Str
+	if rw.Reveals != nil && (typ == "error" || typ == "response.failed") {
+		if d, changed := withoutRevealing(ev.data, typ, rw.Reveals); changed {
+			if err := ev.reindex(d); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if !eventName(typ) {
 		// The type becomes the SSE event line: a decoded newline in it
 		// would let the upstream write whole events of its own (a forged
@@ -691,3 +702,36 @@ func setMap[K comparable, V any](m *map[K]V, k K, v V) {
 // (output_text) or checks as a refusal. Any other part a client may show
 // would pass unchecked, so the upstream's stream or reply is refused.
 func textPart(typ string) bool { return typ == "output_text" || typ == "refusal" }
+
+// errorMembers are the members of an error event, and of a failed
+// response's error, that carry the upstream's words.
+var errorMembers = map[string][]string{
+	"error":           {"message", "code", "param", "error.message", "error.code", "error.param", "error.type"},
+	"response.failed": {"response.error.message", "response.error.code"},
+	"response":        {"error.message", "error.code"}, // a JSON reply
+}
+
+// withoutRevealing is data (an event of type typ) with each error member
+// whose text reveals (quotes the upstream's key or address) replaced: a
+// message by a generic one, anything else by null, as a status error's
+// members are dropped (wire.RelayErrorFields).
+func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byte, bool) {
+	changed := false
+	for _, path := range errorMembers[typ] {
+		v := gjson.GetBytes(data, path)
+		if v.Type != gjson.String && v.Type != gjson.Number || !reveals(v.String()) {
+			continue
+		}
+		var err error
+		var out []byte
+		if strings.HasSuffix(path, "message") {
+			out, err = sjson.SetBytes(data, path, "The upstream reported an error.")
+		} else {
+			out, err = sjson.SetRawBytes(data, path, []byte("null"))
+		}
+		if err == nil {
+			data, changed = out, true
+		}
+	}
+	return data, changed
+}
