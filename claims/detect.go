@@ -60,6 +60,7 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][]listedCmd // Options.Commands by first word, folded
 	after  bool                   // Options.AfterCalls
+	follow bool                   // Options.FollowUp
 	short  bool                   // a short, casual answer (under 200 bytes)
 	bits   []uint16               // class bits of toks (classes)
 	lower  string                 // text, ASCII lowercased (tokenizeL)
@@ -128,6 +129,11 @@ type Options struct {
 	// the last user message), so its specific statements present what
 	// those calls returned (RuleTurnReport).
 	AfterCalls bool
+	// FollowUp: no call was made in this turn, earlier turns made calls
+	// and the user's last message is a short question (History.FollowUp):
+	// the answer's specific statements present what another look-up of
+	// the same kind returned (RuleTurnReport).
+	FollowUp bool
 	// Context is other text of the conversation in the answer's language
 	// (the last user message): it helps detect the language of a short
 	// answer.
@@ -229,7 +235,7 @@ func findWith(text string, o Options) []Claim {
 		return nil
 	}
 	initFast()
-	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
+	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls, follow: o.FollowUp && !o.AfterCalls}
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
@@ -1019,7 +1025,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, kind) // "… e o deploy em produção já está no ar"
 		}
 	}
-	if len(found) == 0 && s.after {
+	if len(found) == 0 && (s.after || s.follow) {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
 			c.Start, c.End = b.start, b.end

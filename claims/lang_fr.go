@@ -65,7 +65,7 @@ func init() {
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti noté notée",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
-		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez",
+		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez demandez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté figée figé",
 		FailNeg:  "pu parti partie envoyé envoyée répond répondu répondre joignable connecter connecté charger chargé fonctionne fonctionné abouti terminé renvoyé",
 		Derive:   "total|au total|en tout|somme|cumul|cumulé|moyenne|médiane|par jour|par mois|chaque|soit|c'est-à-dire|ce qui fait|ce qui donne|équivaut|différence|fois|double|moitié|arrondi|estimé|estimation|reste|restent|net",
