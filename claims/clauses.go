@@ -977,6 +977,7 @@ func quoteMask(toks []token) []bool {
 // ("Vérification faite : …", "Búsqueda hecha", "Refund processed") they
 // claim the action.
 var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update restore restoration
+		order purchase pedido compra commande achat bestellung encomenda
 		restauracion restauration wiederherstellung testwiederherstellung restauracao
 		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
 		remboursement paiement virement reservation annulation suppression sauvegarde export import
@@ -1002,7 +1003,7 @@ var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment tran
 
 // lightParts are participles of doing that say nothing of which action
 // was done: with an action noun they claim it.
-var lightParts = mkSet(`done performed carried completed processed made issued executed taken
+var lightParts = mkSet(`done performed carried completed processed made issued executed taken placed passee
 	hecho hecha realizado realizada efectuado efectuada completado completada procesado procesada tramitado tramitada
 	fait faite effectue effectuee realise realisee traite traitee termine terminee
 	gemacht durchgefuhrt erledigt vorgenommen abgeschlossen ausgefuhrt bearbeitet

@@ -182,7 +182,10 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 		if t.kind == tokPunct && t.w != "\"" {
 			return false
 		}
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.neg[t.bare]) && !privative[t.w] {
+		if t.kind == tokWord && privative[t.w] {
+			return false // "mergeado, sem conflito nenhum", "borrado sin error ninguno": the negative after "without" is its noun's
+		}
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.neg[t.bare]) {
 			return true
 		}
 	}

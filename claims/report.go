@@ -707,6 +707,9 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 			break // "c'est fait", "ya está hecho", "tá feito": among the first words
 		}
 	}
+	if first < 0 && !s.after {
+		first = strandedParticle(toks, user) // (with no call made: after one, the call is what the particle reports)
+	}
 	if first < 0 && strings.Contains(s.text[b.start:b.end], "✅") {
 		first = 0 // "limpinho ✅": a check mark says done
 		for first < len(toks) && toks[first].kind != tokWord {
@@ -758,6 +761,36 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
 		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
 }
+
+// strandedParticle: among the first three words, the particle of a
+// separable verb the user's request used ("Mach das Licht aus" → "Zack,
+// aus 💡"; "turn the heater off" → "off ✅"; "doe het licht uit" → "uit"),
+// standing alone (no complement after it: "Aus dem Log …" is a
+// preposition): the requested state reported reached. Its index, or -1.
+func strandedParticle(toks []token, user string) int {
+	n := 0
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if n++; n > 3 {
+			break
+		}
+		if !stateParticles[t.w] || i+1 < len(toks) && toks[i+1].kind == tokWord {
+			continue
+		}
+		for _, u := range tokenize(nil, user, 0, len(user)) {
+			if u.kind == tokWord && u.w == t.w {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// stateParticles are separable-verb particles that name a state reached
+// (off, out; aus, an, zu, auf; uit, aan). Not "on" ("On it!" promises).
+var stateParticles = mkSet("off aus an zu auf uit aan dicht")
 
 // settingName: a failure word used as the name of a setting with its
 // value ("30 s de timeout", "timeout: 30s", "a timeout of 90 s"), not a
