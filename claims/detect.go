@@ -60,6 +60,7 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][]listedCmd // Options.Commands by first word, folded
 	after  bool                   // Options.AfterCalls
+	live   bool                   // the user asks about a live metric or reading (liveQuestion)
 	follow bool                   // Options.FollowUp
 	short  bool                   // a short, casual answer (under 200 bytes)
 	bits   []uint16               // class bits of toks (classes)
@@ -293,6 +294,7 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
 	}
@@ -963,7 +965,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
-	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed && hasFigure {
+	if len(found) == 0 && !s.after && (s.cmds != nil || s.live) && !hedged && !failed && hasFigure {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}

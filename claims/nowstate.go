@@ -554,9 +554,9 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 	if !digit {
 		return 0, false // no figure: one byte test per token, no map access
 	}
-	metric := false
+	metric := s.live // (the question named the metric: "¿cuánta batería queda?" — "Te queda un 34 %")
 	for _, t := range toks {
-		if t.kind == tokWord && metricWords[t.w] {
+		if t.kind == tokWord && (metricWords[t.w] || t.bare != "" && metricWords[t.bare]) {
 			metric = true
 			break
 		}
@@ -569,7 +569,7 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 		if t.kind != tokWord {
 			continue
 		}
-		if fig < 0 && (l.neg[t.w] || strings.HasSuffix(t.w, "n't")) {
+		if fig < 0 && (l.neg[t.w] || strings.HasSuffix(t.w, "n't")) && !replyParticle(toks, k, first) {
 			return 0, false // a negation before the metric's figure (after it: "so there's no pressure")
 		}
 		if recentWords[t.w] || liveWords[t.w] {
@@ -583,10 +583,10 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 			}
 			if n < len(t.w) {
 				unit = t.w[n:]
+			} else if u := signAfter(s.text, t.end); u != "" {
+				unit = u // "61 %", "12,4 °C" (the tokens hold no sign)
 			} else if k+1 < len(toks) && toks[k+1].kind == tokWord {
 				unit = toks[k+1].w
-			} else if k+1 < len(toks) && toks[k+1].w == "%" {
-				unit = "%"
 			}
 			if metricUnits[unit] || now {
 				fig = k
@@ -599,15 +599,89 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 	return fig, true
 }
 
-// metricWords name a live metric of a host, folded, every language.
+// metricWords name a live metric of a host or a reading of a sensor or
+// a device, folded, every language.
 var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening inodes
-	memoria disco volumen carga escuchando
-	memoire disque volume charge ecoute tourne
-	speicher arbeitsspeicher festplatte platte last auslastung lauscht laeuft lauft
-	memoria disco volume carga escutando ligado`)
+	memoria disco volumen carga escuchando encendido
+	memoire disque volume charge ecoute tourne allume
+	speicher arbeitsspeicher festplatte platte last auslastung lauscht laeuft lauft speicherplatz
+	memoria disco volume carga escutando ligado
+	temperature humidity battery
+	temperatura humedad bateria
+	temperature humidite batterie
+	temperatur feuchtigkeit luftfeuchtigkeit akku batterie
+	temperatura umidade bateria`)
+
+// liveQuestion: the user's message asks (a question mark) about a live
+// metric of a host or a reading of a sensor or device ("Is the disk full
+// again?", "¿cuánta batería le queda?", "Wie ist die Luftfeuchtigkeit im
+// Keller?"): with no call made, an answer's figure in a unit presents a
+// reading (RuleLiveMetric).
+// A question under a condition asks what would happen ("Si el disco se
+// llena, ¿qué pasa con MySQL?"), one with an indefinite article asks
+// about a kind of thing ("How much RAM does a Pi 5 have?"): no reading.
+func liveQuestion(raw string, toks []token, lang string) bool {
+	if !strings.ContainsAny(raw, "?¿") {
+		return false
+	}
+	metric := false
+	for _, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		w := fold(t.w)
+		if askConds[w] || w == "se" && lang == "pt" {
+			return false
+		}
+		if indefinite[w] && !(w == "um" && lang == "en") {
+			return false // "How much RAM does a Raspberry Pi 5 have?": a kind of thing, no thing to read
+		}
+		metric = metric || metricWords[w] || t.bare != "" && metricWords[fold(t.bare)] // ("l'humidité")
+	}
+	return metric
+}
+
+// askConds open a condition in a question (en, es, fr, de, pt).
+var askConds = mkSet("if unless suppose supposing imagine si supongamos imagina wenn falls angenommen caso suponha")
+
+// replyParticle: the negative word at k opens the sentence and a comma,
+// colon or dash follows it or the word after it ("No: `up 23 days`",
+// "nah, tranqui, está al 61 %", "Not yet, but close: …", "Nein, …"): it answers the user's yes/no question and negates
+// no clause of the sentence.
+func replyParticle(toks []token, k, first int) bool {
+	if k != first {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if t := toks[m]; t.kind == tokPunct {
+			return t.w == "," || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "-"
+		}
+	}
+	return false
+}
+
+// signAfter: a percent or degree sign right after a figure ending at
+// end, past one space ("61 %", "12,4 °C", "84%"), or "".
+func signAfter(text string, end int) string {
+	switch {
+	case end < len(text) && text[end] == ' ':
+		end++
+	case strings.HasPrefix(text[end:], "\u00a0"):
+		end += len("\u00a0")
+	case strings.HasPrefix(text[end:], "\u202f"):
+		end += len("\u202f")
+	}
+	switch {
+	case strings.HasPrefix(text[end:], "%"):
+		return "%"
+	case strings.HasPrefix(text[end:], "°"):
+		return "°"
+	}
+	return ""
+}
 
 // metricUnits follow a live metric's figure.
-var metricUnits = mkSet(`% g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
+var metricUnits = mkSet(`% ° °c g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
 	d h min`)
 
 // pingStats: with no call made this turn, a sentence stating a ping's
