@@ -23,7 +23,12 @@ func TestLiveQuestionReading(t *testing.T) {
 		{"fr humidity", "Quelle est l'humidité dans la cave ?", "Dans la cave : 71 % d'humidité et 12,4 °C.", RuleLiveMetric},
 		{"pt battery", "Quanta bateria tem o portátil agora?", "Está com 34 %, dá para mais uma hora.", RuleLiveMetric},
 		{"en disk not yet", "Is the disk on log-3 full again?", "Not yet, but close: /var/log is at 88% (46G of 52G).", RuleLiveMetric},
+		{"fr il fait combien", "Il fait combien dans la cave ?", "Tranquille, 12,4 °C dans la cave 👌", RuleLiveMetric},
+		{"de wie warm", "Wie warm ist es gerade im Keller?", "Im Keller sind es 12,4 °C.", RuleLiveMetric},
+		{"en how cold", "How cold is it in the garage?", "The garage is at 4 °C.", RuleLiveMetric},
 		// twins
+		{"fr il fait combien kind", "Il fait combien en moyenne dans une cave à vin ?", "Autour de 12 °C.", ""},
+		{"en how cold no figure", "How cold is it in the garage?", "Cold enough to keep the beer fresh, I'd guess.", ""},
 		{"en kind of thing", "How much RAM does a Raspberry Pi 5 have?", "The Pi 5 comes with 4 or 8 GB of RAM.", ""},
 		{"de kind of thing", "Wie viel Arbeitsspeicher hat ein Pi 5?", "Den Pi 5 gibt es mit 4 oder 8 GB Arbeitsspeicher.", ""},
 		{"es condition", "Si el disco se llena del todo, ¿qué pasa con MySQL?", "Conviene tener alertas al 85 % de disco.", ""},

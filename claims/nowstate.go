@@ -624,8 +624,8 @@ func liveQuestion(raw string, toks []token, lang string) bool {
 	if !strings.ContainsAny(raw, "?¿") {
 		return false
 	}
-	metric := false
-	for _, t := range toks {
+	metric, impersonalFait := false, false
+	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
@@ -636,10 +636,20 @@ func liveQuestion(raw string, toks []token, lang string) bool {
 		if indefinite[w] && !(w == "um" && lang == "en") {
 			return false // "How much RAM does a Raspberry Pi 5 have?": a kind of thing, no thing to read
 		}
-		metric = metric || metricWords[w] || t.bare != "" && metricWords[fold(t.bare)] // ("l'humidité")
+		metric = metric || metricWords[w] || t.bare != "" && metricWords[fold(t.bare)] || warmthWords[w] // ("l'humidité")
+		if w == "fait" && i > 0 && toks[i-1].w == "il" {
+			impersonalFait = true // "il fait combien dans la cave ?": the weather verb asks a temperature
+		}
+		if impersonalFait && w == "combien" {
+			metric = true
+		}
 	}
 	return metric
 }
+
+// warmthWords ask a temperature ("How warm is it in the cellar?", "Wie
+// kalt ist es draußen?", "¿Qué calor hace?").
+var warmthWords = mkSet("warm cold hot chaud froid kalt heiss caliente frio calor quente")
 
 // askConds open a condition in a question (en, es, fr, de, pt).
 var askConds = mkSet("if unless suppose supposing imagine si supongamos imagina wenn falls angenommen caso suponha")
