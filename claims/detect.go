@@ -854,6 +854,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
+	// a command, an arrow and what it printed ("`systemctl status
+	// postgresql` → active (running) desde hace 6 días")
+	if len(found) == 0 && !hedged && !failed && !generic && !s.explain && firstWord >= 0 && !l.imper[toks[firstWord].w] && hasArrow(text) {
+		if k, ok := s.commandArrow(toks); ok && !s.blocked(toks, k) {
+			add(RuleReport, k, k, KindRun)
+		}
+	}
 	// an action noun and a light participle opening the sentence
 	// ("Vérification faite : …", "Búsqueda hecha", "Refund processed")
 	if len(found) == 0 && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {

@@ -252,6 +252,66 @@ func letMeOpens(toks []token, i int) bool {
 
 var letMeWords = mkSet("déjame dejame déjeme dejeme déjanos dejanos laisse-moi laissez-moi deixe-me deixa-me")
 
+// hasArrow: the text holds an arrow ("→", "->", "=>").
+func hasArrow(text string) bool {
+	return strings.Contains(text, "→") || strings.Contains(text, "->") || strings.Contains(text, "=>")
+}
+
+// commandArrow: a code span holding a command (a known one or one an
+// offered tool lists), then an arrow, then a specific value — a status,
+// a figure, a code span ("`systemctl status mysql` → active (running)",
+// "`df -h /` → 71 %"): the arrow writes "returns", the value is what the
+// command printed. Not a description after the arrow ("`df -h` → disk
+// usage per file system"). It returns the span's index.
+func (s *scanner) commandArrow(toks []token) (int, bool) {
+	if s.todoItem(toks) {
+		return 0, false // a step of a runbook: "**Events prüfen:** `kubectl get events` → …"
+	}
+	for k, t := range toks {
+		if t.kind != tokCode || k+1 >= len(toks) {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimSpace(t.w), " ")
+		if !isKnownCommand(name) && s.cmds[name] == nil || strings.ContainsAny(t.w, "<>{}") {
+			continue // (a command with placeholders is a template: "`kubectl describe pod <pod>` → look for OOMKilled")
+		}
+		rest := strings.TrimLeft(s.text[t.end:min(len(s.text), t.end+8)], " \u00a0")
+		if !strings.HasPrefix(rest, "→") && !strings.HasPrefix(rest, "->") && !strings.HasPrefix(rest, "=>") {
+			continue
+		}
+		if s.specificAfter(toks, k+1) && !s.stepAfter(toks, k+1) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// stepAfter: the words from j on say what to do, not what came out: an
+// imperative or an infinitive opens them ("→ look for OOMKilled", "→
+// buscar `OOMKilled`", "→ vérifier …") or, in German, one ends them ("→
+// auf `OOMKilled` achten").
+func (s *scanner) stepAfter(toks []token, j int) bool {
+	l := s.lang
+	for k := j; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokWord {
+			if l.imper[t.w] || l.inf[t.w] != "" || s.infinitive(t) || lookVerbs[t.w] {
+				return true
+			}
+			break
+		}
+	}
+	if l.code != "de" {
+		return false
+	}
+	for k := len(toks) - 1; k >= j; k-- {
+		if t := toks[k]; t.kind == tokWord {
+			_, part := l.part[t.w]
+			return t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en") && !part && !strings.HasPrefix(t.w, "ge")
+		}
+	}
+	return false
+}
+
 // speakerWords are the first-person subject pronouns (the speaker, alone
 // or with others).
 var speakerWords = mkSet("i we yo nosotros je j nous ich wir eu nós nos")
