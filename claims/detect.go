@@ -997,7 +997,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeSpecific != 0 {
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&(shapeSpecific|shapeCount) != 0 {
 		if k, kind, ok := s.storedContent(toks, firstWord, shape); ok {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}

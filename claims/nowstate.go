@@ -893,13 +893,28 @@ func (s *scanner) storedContent(toks []token, first, shape int) (int, string, bo
 		if !present {
 			continue
 		}
-		if s.specificAfter(toks, k+1) || k > store && s.specificAfter(toks, store+1) {
+		if s.specificAfter(toks, k+1) || k > store && s.specificAfter(toks, store+1) || shape&shapeCount != 0 && countWordAfter(toks, k+1, store) {
 			return store, kind, true
 		}
 		return 0, "", false
 	}
 	return 0, "", false
 }
+
+// countWordAfter: a count written in letters follows the presence word
+// at j-1 within four words or right after the store ("Constam na sua caixa
+// duas mensagens não lidas", "There are two unread emails from HR in
+// your inbox"): a count of what the store holds.
+func countWordAfter(toks []token, j, store int) bool {
+	for k := j; k < len(toks) && (k < j+4 || k <= store+2); k++ {
+		if t := toks[k]; t.kind == tokWord && letterCounts[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var letterCounts = mkSet("two three four five six seven eight nine ten dos tres cinco seis siete ocho nueve diez deux trois cinq sept huit neuf dix zwei drei vier fünf funf sechs acht neun zehn dois duas três sete oito nove dez")
 
 // storeNouns name the user's live stores and the look-up that reads one.
 var storeNouns = mkKinds(`search: inbox mailbox postfach posteingang bandeja buzon correo boite messagerie caixa
@@ -1061,6 +1076,7 @@ const (
 	shapePlace                  // a preposition placing content in a store
 	shapeSpecific               // a figure, a code span or a quote mark
 	shapeReceive                // a word that may be a participle of receiving ("rec…", "ein…", "erh…")
+	shapeCount                  // a count written in letters ("two", "duas", "drei")
 )
 
 func shapeOf(toks []token) int {
@@ -1103,6 +1119,12 @@ func shapeOf(toks []token) int {
 			sh |= shapeImpersonal | shapePlace // ("on voit", "on file")
 		case "in", "into", "im", "ins", "auf", "en", "dans", "na", "no", "nos", "nas", "em":
 			sh |= shapePlace
+		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+			"dos", "tres", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+			"deux", "trois", "cinq", "sept", "huit", "neuf", "dix",
+			"zwei", "drei", "vier", "fünf", "funf", "sechs", "acht", "neun", "zehn",
+			"dois", "duas", "três", "sete", "oito", "nove", "dez":
+			sh |= shapeCount // (not "one", "un", "ein", "um": articles too)
 		}
 	}
 	return sh
