@@ -502,9 +502,16 @@ func concreteAfter(toks []token, j int) bool {
 		if toks[k].kind == tokWord && yourStore(toks, k) {
 			return true // "saved to your Contracts folder", "añadido a tu calendario"
 		}
+		if toks[k].kind == tokWord && k > j && targetPreps[toks[k].w] && k+1 < len(toks) && toks[k+1].kind == tokWord && isDigit(toks[k+1].w[0]) {
+			return true // "bumped the HPA max to 8", "puse la calefacción a 21", "mis le délai à 30 s": a setting changed to a value
+		}
 	}
 	return false
 }
+
+// targetPreps introduce the value a setting is changed to (en, es, fr,
+// de, pt).
+var targetPreps = mkSet("to a à auf para pra nos")
 
 // yourStore: toks[k] is a second-person possessive and one of the user's
 // live stores (a folder, a calendar, a mailbox, a record) follows within

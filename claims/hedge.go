@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // sentenceHedged: the whole sentence is a plan, an offer or a memory
 // rather than a report: a modal in its first three words ("I'd search
@@ -182,10 +185,27 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 		if t.kind == tokPunct && t.w != "\"" {
 			return false
 		}
+		if symbolBetween(s.text, toks[k-1].end, t.start) {
+			return false // "merged ✅ no conflicts": an emoji closes the clause as a stop does
+		}
 		if t.kind == tokWord && privative[t.w] {
 			return false // "mergeado, sem conflito nenhum", "borrado sin error ninguno": the negative after "without" is its noun's
 		}
 		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.neg[t.bare]) {
+			return true
+		}
+	}
+	return false
+}
+
+// symbolBetween: text[a:b] (the gap between two tokens) holds a
+// pictograph or a check mark ("✅", "👍", "🙂").
+func symbolBetween(text string, a, b int) bool {
+	if b-a < 3 || b > len(text) {
+		return false // (a symbol takes three bytes or more)
+	}
+	for _, r := range text[a:b] {
+		if r >= 0x2190 && (unicode.Is(unicode.So, r) || r >= 0x1F000) {
 			return true
 		}
 	}

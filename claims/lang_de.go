@@ -28,7 +28,7 @@ func init() {
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
 			read: reingeschaut reingeguckt draufgeschaut
 			fetch: gepullt; send: rausgegangen rausgeschickt herausgegangen
-			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
+			check: gecheckt abgecheckt durchgecheckt gegengeprüft nachgeprüft abgeglichen überflogen durchgeschaut durchgegangen durchforstet angepingt; write: gemerged gemergt gemergt zugesperrt abgesperrt aufgeschlossen aufgesperrt erzeugt generiert gepusht gepatcht ausgerollt umgestellt zurückgerollt; run: neugestartet hochgefahren runtergefahren; send: abgeschickt rausgeschickt gemailt
 			write: vergrößert erweitert erhöht reduziert verkleinert hochgesetzt
 			check: eingeloggt eingewählt angemeldet; run: eingeloggt
 			write: eingetragen; send: raus bescheid

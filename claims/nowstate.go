@@ -629,14 +629,14 @@ func liveQuestion(raw string, toks []token, lang string) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		w := fold(t.w)
+		w := t.w // (folded by the tokenizer)
 		if askConds[w] || w == "se" && lang == "pt" {
 			return false
 		}
 		if indefinite[w] && !(w == "um" && lang == "en") {
 			return false // "How much RAM does a Raspberry Pi 5 have?": a kind of thing, no thing to read
 		}
-		metric = metric || metricWords[w] || t.bare != "" && metricWords[fold(t.bare)] || warmthWords[w] // ("l'humidité")
+		metric = metric || metricWords[w] || t.bare != "" && metricWords[t.bare] || warmthWords[w] // ("l'humidité")
 		if w == "fait" && i > 0 && toks[i-1].w == "il" {
 			impersonalFait = true // "il fait combien dans la cave ?": the weather verb asks a temperature
 		}
