@@ -34,7 +34,7 @@ func init() {
 			write: eingetragen; send: raus bescheid
 			send: weitergegeben übermittelt
 			write: aufgeschlossen verriegelt entriegelt gesperrt entsperrt stummgeschaltet pausiert; read: durchgelesen nachgelesen reingeschaut durchgeschaut
-			write: beglichen abgelegt einsortiert runtergedreht heruntergedreht hochgedreht raufgedreht aufgedreht zugedreht ausgemacht angemacht; search: nachgeschlagen; check: gegengecheckt ermittelt
+			write: beglichen abgelegt einsortiert runtergedreht heruntergedreht hochgedreht raufgedreht aufgedreht zugedreht ausgemacht angemacht; search: nachgeschlagen; check: gegengecheckt
 			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst
 			check: angestupst; run: angestoßen; read: gewühlt durchgewühlt; write: aufgeräumt` + g.part,
 		Inf: `run: ausführen starten testen
