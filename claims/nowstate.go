@@ -997,7 +997,15 @@ func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 	if first < 0 || len(toks) > 50 || l.imper[toks[first].w] {
 		return 0, false
 	}
-	for k := first + 1; k+1 < len(toks) && k < first+16; k++ {
+	// a pro-drop language may open with the verb, its subject the thing
+	// the user asked about ("Consta como fechado no sensor desde as 7h10",
+	// "Figura como entregado desde ayer"): only as the answer's opening
+	dropped := (l.code == "es" || l.code == "pt" || l.code == "it") && strings.TrimSpace(s.text[:toks[first].start]) == ""
+	from := first + 1
+	if dropped {
+		from = first
+	}
+	for k := from; k+1 < len(toks) && k < first+16; k++ {
 		t := toks[k]
 		if t.kind != tokWord {
 			continue
@@ -1026,7 +1034,7 @@ func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 		// its subject is what the user asked about, and the sentence dates
 		// the status as live (a time of day, "since yesterday", "now"),
 		// not a fact of reference ("Pluto is listed as a dwarf planet")
-		subject := false
+		subject := dropped && k == first
 		for m := first; m < k; m++ {
 			if u := toks[m]; u.kind == tokWord && (len(u.w) >= 4 || isDigit(u.w[0])) && !l.stop[u.w] && s.inUserText(u.w) {
 				subject = true
