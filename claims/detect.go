@@ -972,7 +972,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
-	if len(found) == 0 && !s.after && (s.cmds != nil || s.live) && !hedged && !failed && hasFigure && !userMaterialWithin(toks, 0, len(toks)) {
+	if len(found) == 0 && !s.after && (s.cmds != nil || s.live) && !hedged && !failed && hasFigure && !(userMaterialWithin(toks, 0, len(toks)) && s.userPasted()) {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
