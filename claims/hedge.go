@@ -507,7 +507,7 @@ var expectModals = mkSet("should debería deberia deberían deberian devrait dev
 func laterClause(toks []token, cue, i int) bool {
 	brk := -1
 	for k := cue + 1; k < i; k++ {
-		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") && !decimalComma(toks, k) {
 			brk = k
 			break
 		}
@@ -527,6 +527,16 @@ func laterClause(toks []token, cue, i int) bool {
 		}
 	}
 	return n >= 4
+}
+
+// decimalComma: toks[k] is a comma inside a figure ("1,2 GB", "84,50 €"),
+// a digit on each side with no space: no clause break.
+func decimalComma(toks []token, k int) bool {
+	if toks[k].w != "," || k == 0 || k+1 >= len(toks) {
+		return false
+	}
+	p, n := toks[k-1], toks[k+1]
+	return p.end == toks[k].start && n.start == toks[k].end && p.kind == tokWord && n.kind == tokWord && p.w != "" && n.w != "" && isDigit(p.w[len(p.w)-1]) && isDigit(n.w[0])
 }
 
 // insertionEnd: toks[brk] is a comma opening a short insertion (one to

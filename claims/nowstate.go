@@ -691,7 +691,7 @@ func signAfter(text string, end int) string {
 }
 
 // metricUnits follow a live metric's figure.
-var metricUnits = mkSet(`% ° °c g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
+var metricUnits = mkSet(`% ° °c g gb gib m mb mib k kb t tb ms go mo ko days day dias jours jour tage tagen dia
 	d h min`)
 
 // pingStats: with no call made this turn, a sentence stating a ping's
