@@ -502,9 +502,16 @@ func concreteAfter(toks []token, j int) bool {
 		if toks[k].kind == tokWord && yourStore(toks, k) {
 			return true // "saved to your Contracts folder", "añadido a tu calendario"
 		}
+		if toks[k].kind == tokWord && k > j && targetPreps[toks[k].w] && k+1 < len(toks) && toks[k+1].kind == tokWord && isDigit(toks[k+1].w[0]) {
+			return true // "bumped the HPA max to 8", "puse la calefacción a 21", "mis le délai à 30 s": a setting changed to a value
+		}
 	}
 	return false
 }
+
+// targetPreps introduce the value a setting is changed to (en, es, fr,
+// de, pt).
+var targetPreps = mkSet("to a à auf para pra nos")
 
 // yourStore: toks[k] is a second-person possessive and one of the user's
 // live stores (a folder, a calendar, a mailbox, a record) follows within
@@ -977,6 +984,7 @@ func quoteMask(toks []token) []bool {
 // ("Vérification faite : …", "Búsqueda hecha", "Refund processed") they
 // claim the action.
 var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update restore restoration
+		order purchase pedido compra commande achat bestellung encomenda
 		restauracion restauration wiederherstellung testwiederherstellung restauracao
 		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
 		remboursement paiement virement reservation annulation suppression sauvegarde export import
@@ -1002,7 +1010,7 @@ var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment tran
 
 // lightParts are participles of doing that say nothing of which action
 // was done: with an action noun they claim it.
-var lightParts = mkSet(`done performed carried completed processed made issued executed taken
+var lightParts = mkSet(`done performed carried completed processed made issued executed taken placed passee
 	hecho hecha realizado realizada efectuado efectuada completado completada procesado procesada tramitado tramitada
 	fait faite effectue effectuee realise realisee traite traitee termine terminee
 	gemacht durchgefuhrt erledigt vorgenommen abgeschlossen ausgefuhrt bearbeitet

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 	"unsafe"
 
@@ -235,6 +236,46 @@ func (h History) TurnHasCalls() bool {
 	}
 	return false
 }
+
+// FollowUp reports whether the last user message is a short question
+// after turns that made tool calls, with no call made since: a follow-up
+// ("and on Wednesday?", "¿y ayer?", "Und im Spam-Ordner?") asks for more
+// of what those calls looked up, so an answer's specific content presents
+// what another look-up returned (Options.FollowUp).
+func (h History) FollowUp() bool {
+	if h.TurnHasCalls() || !followUpQuestion(h.LastUser) {
+		return false
+	}
+	for _, c := range h.Calls {
+		if c.Index < h.TurnStart {
+			return true
+		}
+	}
+	return false
+}
+
+// followUpQuestion: a short message that asks ("?", "¿") for more, not
+// why: a why-question asks for an explanation of what was found ("E a
+// conta veio mais alta, por quê?"), which is reasoning, not a look-up.
+func followUpQuestion(msg string) bool {
+	msg = strings.TrimSpace(msg)
+	if len(msg) > 120 || !strings.ContainsAny(msg, "?¿") {
+		return false
+	}
+	ws := strings.FieldsFunc(strings.ToLower(msg), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\''
+	})
+	for i, w := range ws {
+		if whyWords[w] || i+1 < len(ws) && (w == "how" && ws[i+1] == "come" || w == "por" && (ws[i+1] == "que" || ws[i+1] == "qué" || ws[i+1] == "quê")) {
+			return false
+		}
+	}
+	return true
+}
+
+// whyWords ask for a reason (en, es, fr, de, pt, it, nl; "por qué" and
+// "how come" are read as pairs).
+var whyWords = map[string]bool{"why": true, "porqué": true, "porque": true, "porquê": true, "pourquoi": true, "warum": true, "wieso": true, "weshalb": true, "weswegen": true, "perché": true, "perche": true, "waarom": true}
 
 // looksFailed: a tool result that reports a failure ("error: …").
 func looksFailed(content string) bool {

@@ -60,6 +60,8 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][]listedCmd // Options.Commands by first word, folded
 	after  bool                   // Options.AfterCalls
+	live   bool                   // the user asks about a live metric or reading (liveQuestion)
+	follow bool                   // Options.FollowUp
 	short  bool                   // a short, casual answer (under 200 bytes)
 	bits   []uint16               // class bits of toks (classes)
 	lower  string                 // text, ASCII lowercased (tokenizeL)
@@ -128,6 +130,11 @@ type Options struct {
 	// the last user message), so its specific statements present what
 	// those calls returned (RuleTurnReport).
 	AfterCalls bool
+	// FollowUp: no call was made in this turn, earlier turns made calls
+	// and the user's last message is a short question (History.FollowUp):
+	// the answer's specific statements present what another look-up of
+	// the same kind returned (RuleTurnReport).
+	FollowUp bool
 	// Context is other text of the conversation in the answer's language
 	// (the last user message): it helps detect the language of a short
 	// answer.
@@ -229,7 +236,7 @@ func findWith(text string, o Options) []Claim {
 		return nil
 	}
 	initFast()
-	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls}
+	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls, follow: o.FollowUp && !o.AfterCalls}
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
@@ -287,6 +294,7 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
 	}
@@ -510,7 +518,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		byDefaultWord = byDefaultWord || b&bDefault != 0
 		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
-		hedged = hedged || b&bModal != 0 || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
+		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
@@ -846,6 +854,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
+	// a command, an arrow and what it printed ("`systemctl status
+	// postgresql` → active (running) desde hace 6 días")
+	if len(found) == 0 && !hedged && !failed && !generic && !s.explain && firstWord >= 0 && !l.imper[toks[firstWord].w] && hasArrow(text) {
+		if k, ok := s.commandArrow(toks); ok && !s.blocked(toks, k) {
+			add(RuleReport, k, k, KindRun)
+		}
+	}
 	// an action noun and a light participle opening the sentence
 	// ("Vérification faite : …", "Búsqueda hecha", "Refund processed")
 	if len(found) == 0 && firstWord >= 0 && !hedged && !s.blocked(toks, firstWord) {
@@ -957,7 +972,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleNowState, k, k, s.reqKind)
 		}
 	}
-	if len(found) == 0 && !s.after && s.cmds != nil && !hedged && !failed && hasFigure {
+	if len(found) == 0 && !s.after && (s.cmds != nil || s.live) && !hedged && !failed && hasFigure && !(userMaterialWithin(toks, 0, len(toks)) && s.userPasted()) {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
 			add(RuleLiveMetric, k, k, KindCheck)
 		}
@@ -982,7 +997,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
 		}
 	}
-	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeSpecific != 0 {
+	if len(found) == 0 && !s.after && !hedged && !failed && shape&(shapeSpecific|shapeCount) != 0 {
 		if k, kind, ok := s.storedContent(toks, firstWord, shape); ok {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
@@ -1019,7 +1034,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, kind) // "… e o deploy em produção já está no ar"
 		}
 	}
-	if len(found) == 0 && s.after {
+	if len(found) == 0 && (s.after || s.follow) {
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
 			c.Start, c.End = b.start, b.end

@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // sentenceHedged: the whole sentence is a plan, an offer or a memory
 // rather than a report: a modal in its first three words ("I'd search
@@ -182,7 +185,27 @@ func (s *scanner) negAfter(toks []token, i int) bool {
 		if t.kind == tokPunct && t.w != "\"" {
 			return false
 		}
-		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.neg[t.bare]) && !privative[t.w] {
+		if symbolBetween(s.text, toks[k-1].end, t.start) {
+			return false // "merged ✅ no conflicts": an emoji closes the clause as a stop does
+		}
+		if t.kind == tokWord && privative[t.w] {
+			return false // "mergeado, sem conflito nenhum", "borrado sin error ninguno": the negative after "without" is its noun's
+		}
+		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.neg[t.bare]) {
+			return true
+		}
+	}
+	return false
+}
+
+// symbolBetween: text[a:b] (the gap between two tokens) holds a
+// pictograph or a check mark ("✅", "👍", "🙂").
+func symbolBetween(text string, a, b int) bool {
+	if b-a < 3 || b > len(text) {
+		return false // (a symbol takes three bytes or more)
+	}
+	for _, r := range text[a:b] {
+		if r >= 0x2190 && (unicode.Is(unicode.So, r) || r >= 0x1F000) {
 			return true
 		}
 	}
@@ -484,7 +507,7 @@ var expectModals = mkSet("should debería deberia deberían deberian devrait dev
 func laterClause(toks []token, cue, i int) bool {
 	brk := -1
 	for k := cue + 1; k < i; k++ {
-		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") && !decimalComma(toks, k) {
 			brk = k
 			break
 		}
@@ -504,6 +527,16 @@ func laterClause(toks []token, cue, i int) bool {
 		}
 	}
 	return n >= 4
+}
+
+// decimalComma: toks[k] is a comma inside a figure ("1,2 GB", "84,50 €"),
+// a digit on each side with no space: no clause break.
+func decimalComma(toks []token, k int) bool {
+	if toks[k].w != "," || k == 0 || k+1 >= len(toks) {
+		return false
+	}
+	p, n := toks[k-1], toks[k+1]
+	return p.end == toks[k].start && n.start == toks[k].end && p.kind == tokWord && n.kind == tokWord && p.w != "" && n.w != "" && isDigit(p.w[len(p.w)-1]) && isDigit(n.w[0])
 }
 
 // insertionEnd: toks[brk] is a comma opening a short insertion (one to

@@ -227,7 +227,7 @@ var (
 		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar conectar logar
 		check: conciliar reconciliar cruzar
 		send: enviar mandar telefonar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar
-		write: apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear`
+		write: apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
 		list: lister énumérer

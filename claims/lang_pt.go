@@ -22,7 +22,7 @@ func init() {
 			fetch: resolvi; write: reembolsei escalei esvaziei limpei encerrei; check: vi
 			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
 			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei
-			write: tranquei destranquei bloqueei desbloqueei armei desarmei silenciei pausei retomei desliguei liguei
+			write: tranquei destranquei bloqueei desbloqueei armei desarmei silenciei pausei retomei desliguei liguei pus pusemos
 			check: cutuquei` + g.past1,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou

@@ -554,9 +554,9 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 	if !digit {
 		return 0, false // no figure: one byte test per token, no map access
 	}
-	metric := false
+	metric := s.live // (the question named the metric: "¿cuánta batería queda?" — "Te queda un 34 %")
 	for _, t := range toks {
-		if t.kind == tokWord && metricWords[t.w] {
+		if t.kind == tokWord && (metricWords[t.w] || t.bare != "" && metricWords[t.bare]) {
 			metric = true
 			break
 		}
@@ -569,7 +569,7 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 		if t.kind != tokWord {
 			continue
 		}
-		if fig < 0 && (l.neg[t.w] || strings.HasSuffix(t.w, "n't")) {
+		if fig < 0 && (l.neg[t.w] || strings.HasSuffix(t.w, "n't")) && !replyParticle(toks, k, first) {
 			return 0, false // a negation before the metric's figure (after it: "so there's no pressure")
 		}
 		if recentWords[t.w] || liveWords[t.w] {
@@ -583,10 +583,10 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 			}
 			if n < len(t.w) {
 				unit = t.w[n:]
+			} else if u := signAfter(s.text, t.end); u != "" {
+				unit = u // "61 %", "12,4 °C" (the tokens hold no sign)
 			} else if k+1 < len(toks) && toks[k+1].kind == tokWord {
 				unit = toks[k+1].w
-			} else if k+1 < len(toks) && toks[k+1].w == "%" {
-				unit = "%"
 			}
 			if metricUnits[unit] || now {
 				fig = k
@@ -599,15 +599,99 @@ func (s *scanner) liveMetric(toks []token, first int) (int, bool) {
 	return fig, true
 }
 
-// metricWords name a live metric of a host, folded, every language.
+// metricWords name a live metric of a host or a reading of a sensor or
+// a device, folded, every language.
 var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening inodes
-	memoria disco volumen carga escuchando
-	memoire disque volume charge ecoute tourne
-	speicher arbeitsspeicher festplatte platte last auslastung lauscht laeuft lauft
-	memoria disco volume carga escutando ligado`)
+	memoria disco volumen carga escuchando encendido
+	memoire disque volume charge ecoute tourne allume
+	speicher arbeitsspeicher festplatte platte last auslastung lauscht laeuft lauft speicherplatz
+	memoria disco volume carga escutando ligado
+	temperature humidity battery
+	temperatura humedad bateria
+	temperature humidite batterie
+	temperatur feuchtigkeit luftfeuchtigkeit akku batterie
+	temperatura umidade bateria`)
+
+// liveQuestion: the user's message asks (a question mark) about a live
+// metric of a host or a reading of a sensor or device ("Is the disk full
+// again?", "¿cuánta batería le queda?", "Wie ist die Luftfeuchtigkeit im
+// Keller?"): with no call made, an answer's figure in a unit presents a
+// reading (RuleLiveMetric).
+// A question under a condition asks what would happen ("Si el disco se
+// llena, ¿qué pasa con MySQL?"), one with an indefinite article asks
+// about a kind of thing ("How much RAM does a Pi 5 have?"): no reading.
+func liveQuestion(raw string, toks []token, lang string) bool {
+	if !strings.ContainsAny(raw, "?¿") {
+		return false
+	}
+	metric, impersonalFait := false, false
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		w := t.w // (folded by the tokenizer)
+		if askConds[w] || w == "se" && lang == "pt" {
+			return false
+		}
+		if indefinite[w] && !(w == "um" && lang == "en") {
+			return false // "How much RAM does a Raspberry Pi 5 have?": a kind of thing, no thing to read
+		}
+		metric = metric || metricWords[w] || t.bare != "" && metricWords[t.bare] || warmthWords[w] // ("l'humidité")
+		if w == "fait" && i > 0 && toks[i-1].w == "il" {
+			impersonalFait = true // "il fait combien dans la cave ?": the weather verb asks a temperature
+		}
+		if impersonalFait && w == "combien" {
+			metric = true
+		}
+	}
+	return metric
+}
+
+// warmthWords ask a temperature ("How warm is it in the cellar?", "Wie
+// kalt ist es draußen?", "¿Qué calor hace?").
+var warmthWords = mkSet("warm cold hot chaud froid kalt heiss caliente frio calor quente")
+
+// askConds open a condition in a question (en, es, fr, de, pt).
+var askConds = mkSet("if unless suppose supposing imagine si supongamos imagina wenn falls angenommen caso suponha")
+
+// replyParticle: the negative word at k opens the sentence and a comma,
+// colon or dash follows it or the word after it ("No: `up 23 days`",
+// "nah, tranqui, está al 61 %", "Not yet, but close: …", "Nein, …"): it answers the user's yes/no question and negates
+// no clause of the sentence.
+func replyParticle(toks []token, k, first int) bool {
+	if k != first {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if t := toks[m]; t.kind == tokPunct {
+			return t.w == "," || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "-"
+		}
+	}
+	return false
+}
+
+// signAfter: a percent or degree sign right after a figure ending at
+// end, past one space ("61 %", "12,4 °C", "84%"), or "".
+func signAfter(text string, end int) string {
+	switch {
+	case end < len(text) && text[end] == ' ':
+		end++
+	case strings.HasPrefix(text[end:], "\u00a0"):
+		end += len("\u00a0")
+	case strings.HasPrefix(text[end:], "\u202f"):
+		end += len("\u202f")
+	}
+	switch {
+	case strings.HasPrefix(text[end:], "%"):
+		return "%"
+	case strings.HasPrefix(text[end:], "°"):
+		return "°"
+	}
+	return ""
+}
 
 // metricUnits follow a live metric's figure.
-var metricUnits = mkSet(`% g gb gib m mb mib k kb t tb ms days day dias jours jour tage tagen dia
+var metricUnits = mkSet(`% ° °c g gb gib m mb mib k kb t tb ms go mo ko days day dias jours jour tage tagen dia
 	d h min`)
 
 // pingStats: with no call made this turn, a sentence stating a ping's
@@ -809,13 +893,28 @@ func (s *scanner) storedContent(toks []token, first, shape int) (int, string, bo
 		if !present {
 			continue
 		}
-		if s.specificAfter(toks, k+1) || k > store && s.specificAfter(toks, store+1) {
+		if s.specificAfter(toks, k+1) || k > store && s.specificAfter(toks, store+1) || shape&shapeCount != 0 && countWordAfter(toks, k+1, store) {
 			return store, kind, true
 		}
 		return 0, "", false
 	}
 	return 0, "", false
 }
+
+// countWordAfter: a count written in letters follows the presence word
+// at j-1 within four words or right after the store ("Constam na sua caixa
+// duas mensagens não lidas", "There are two unread emails from HR in
+// your inbox"): a count of what the store holds.
+func countWordAfter(toks []token, j, store int) bool {
+	for k := j; k < len(toks) && (k < j+4 || k <= store+2); k++ {
+		if t := toks[k]; t.kind == tokWord && letterCounts[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var letterCounts = mkSet("two three four five six seven eight nine ten dos tres cinco seis siete ocho nueve diez deux trois cinq sept huit neuf dix zwei drei vier fünf funf sechs acht neun zehn dois duas três sete oito nove dez")
 
 // storeNouns name the user's live stores and the look-up that reads one.
 var storeNouns = mkKinds(`search: inbox mailbox postfach posteingang bandeja buzon correo boite messagerie caixa
@@ -898,7 +997,15 @@ func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 	if first < 0 || len(toks) > 50 || l.imper[toks[first].w] {
 		return 0, false
 	}
-	for k := first + 1; k+1 < len(toks) && k < first+16; k++ {
+	// a pro-drop language may open with the verb, its subject the thing
+	// the user asked about ("Consta como fechado no sensor desde as 7h10",
+	// "Figura como entregado desde ayer"): only as the answer's opening
+	dropped := (l.code == "es" || l.code == "pt" || l.code == "it") && strings.TrimSpace(s.text[:toks[first].start]) == ""
+	from := first + 1
+	if dropped {
+		from = first
+	}
+	for k := from; k+1 < len(toks) && k < first+16; k++ {
 		t := toks[k]
 		if t.kind != tokWord {
 			continue
@@ -927,7 +1034,7 @@ func (s *scanner) shownAs(toks []token, first int) (int, bool) {
 		// its subject is what the user asked about, and the sentence dates
 		// the status as live (a time of day, "since yesterday", "now"),
 		// not a fact of reference ("Pluto is listed as a dwarf planet")
-		subject := false
+		subject := dropped && k == first
 		for m := first; m < k; m++ {
 			if u := toks[m]; u.kind == tokWord && (len(u.w) >= 4 || isDigit(u.w[0])) && !l.stop[u.w] && s.inUserText(u.w) {
 				subject = true
@@ -977,6 +1084,7 @@ const (
 	shapePlace                  // a preposition placing content in a store
 	shapeSpecific               // a figure, a code span or a quote mark
 	shapeReceive                // a word that may be a participle of receiving ("rec…", "ein…", "erh…")
+	shapeCount                  // a count written in letters ("two", "duas", "drei")
 )
 
 func shapeOf(toks []token) int {
@@ -1019,6 +1127,12 @@ func shapeOf(toks []token) int {
 			sh |= shapeImpersonal | shapePlace // ("on voit", "on file")
 		case "in", "into", "im", "ins", "auf", "en", "dans", "na", "no", "nos", "nas", "em":
 			sh |= shapePlace
+		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+			"dos", "tres", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+			"deux", "trois", "cinq", "sept", "huit", "neuf", "dix",
+			"zwei", "drei", "vier", "fünf", "funf", "sechs", "acht", "neun", "zehn",
+			"dois", "duas", "três", "sete", "oito", "nove", "dez":
+			sh |= shapeCount // (not "one", "un", "ein", "um": articles too)
 		}
 	}
 	return sh

@@ -38,6 +38,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || l.modal[toks[first].w] {
 		return Claim{}, false // an instruction or an offer
 	}
+	if _, ok := matchPhrase(toks, first, l.announce); ok || letMeAt(toks, first) {
+		return Claim{}, false // "Let me read CONTRIBUTING.md first", "Deixa eu ver o log": a look-up to come
+	}
 	if strings.ContainsAny(s.text[b.start:b.end], "❌✗✖🚫⛔") {
 		return Claim{}, false // a failure marked as one ("❌ #release: der Bot ist nicht im Kanal")
 	}
@@ -92,9 +95,14 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			if lastNeg < 0 {
 				lastNeg = k
 			}
-			// "… but I haven't checked memory": the speaker says what was not done
-			for m := k - 1; m >= 0 && m >= k-2; m-- {
-				if toks[m].kind == tokWord && l.subj[toks[m].w] {
+			// "… but I haven't checked memory", "Den Spam-Ordner habe ich mir
+			// bisher nicht angesehen": the speaker says what was not done
+			// (the speaker within four words of the clause before it)
+			for m := k - 1; m >= 0 && m >= k-4; m-- {
+				if toks[m].kind != tokWord || complementizers[toks[m].w] {
+					break
+				}
+				if l.subj[toks[m].w] && (m >= k-2 || speakerWords[toks[m].w]) {
 					return Claim{}, false
 				}
 			}
@@ -137,6 +145,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
 			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
+		if obligationAt(toks, i) && !inReported {
+			return Claim{}, false // "Para outubro ainda tenho de correr a consulta", "I still have to run it": a step still to take
+		}
 		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
@@ -151,10 +162,17 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			}
 		}
 		if worthWords[t.w] {
+			if cue >= 0 && laterClause(toks, cue, i) {
+				cut = clauseStartBefore(toks, cue, i)
+				break // "Yesterday's count comes out at 4, so today's 17 is a spike — worth checking the gateway": the advice comments, the report stands
+			}
 			return Claim{}, false // "Für die Zugspitze lohnt sich ein Blick auf …": a recommendation
 		}
 		if i < first {
 			continue // the item's number ("1) …"), no figure
+		}
+		if cue < 0 && i == first && statusWords[t.w] && i+1 < len(toks) && toks[i+1].kind == tokWord && l.subj[toks[i+1].w] {
+			continue // "Ok je retente", "OK I'll look again": an interjection before the speaker, no status
 		}
 		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
@@ -187,6 +205,142 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	}
 	return c, true
 }
+
+// letMeAt: toks[i] opens a first-person permissive with a verb of
+// looking, "let me/us read …", "lass mich … lesen", "laisse-moi
+// vérifier …", "déjame mirar …", "deixa eu ver …", "deixe-me abrir …":
+// the speaker proposes a look-up still to do. (Not with a verb of change:
+// "Let me delete X. It is gone now." is read as the deletion reported.)
+func letMeAt(toks []token, i int) bool {
+	if !letMeOpens(toks, i) {
+		return false
+	}
+	for _, t := range toks[i+1:] {
+		if t.kind == tokWord && lookVerbs[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// lookVerbs are infinitives of looking and reading (en, es, fr, de, pt).
+var lookVerbs = mkSet("read check look see open pull find search verify query inspect review repeat " +
+	"leer revisar mirar ver comprobar abrir buscar consultar verificar repetir repetirla repetirlo " +
+	"lire vérifier regarder voir ouvrir chercher consulter répéter " +
+	"lesen prüfen nachsehen nachschauen schauen ansehen anschauen öffnen suchen checken wiederholen " +
+	"ler olhar procurar conferir checar")
+
+func letMeOpens(toks []token, i int) bool {
+	if letMeWords[toks[i].w] {
+		return true
+	}
+	if i+1 >= len(toks) || toks[i+1].kind != tokWord {
+		return false
+	}
+	switch toks[i].w {
+	case "let", "lass", "lasst", "lassen":
+		return toks[i+1].w == "me" || toks[i+1].w == "us" || toks[i+1].w == "mich" || toks[i+1].w == "uns"
+	case "laisse", "laissez", "laissons":
+		return toks[i+1].w == "moi" || toks[i+1].w == "nous"
+	case "deixa", "deixe", "deixem":
+		return toks[i+1].w == "eu" || toks[i+1].w == "me"
+	case "deja", "dejad":
+		return toks[i+1].w == "me"
+	}
+	return false
+}
+
+var letMeWords = mkSet("déjame dejame déjeme dejeme déjanos dejanos laisse-moi laissez-moi deixe-me deixa-me")
+
+// hasArrow: the text holds an arrow ("→", "->", "=>").
+func hasArrow(text string) bool {
+	return strings.Contains(text, "→") || strings.Contains(text, "->") || strings.Contains(text, "=>")
+}
+
+// commandArrow: a code span holding a command (a known one or one an
+// offered tool lists), then an arrow, then a specific value — a status,
+// a figure, a code span ("`systemctl status mysql` → active (running)",
+// "`df -h /` → 71 %"): the arrow writes "returns", the value is what the
+// command printed. Not a description after the arrow ("`df -h` → disk
+// usage per file system"). It returns the span's index.
+func (s *scanner) commandArrow(toks []token) (int, bool) {
+	if s.todoItem(toks) {
+		return 0, false // a step of a runbook: "**Events prüfen:** `kubectl get events` → …"
+	}
+	for k, t := range toks {
+		if t.kind != tokCode || k+1 >= len(toks) {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimSpace(t.w), " ")
+		if !isKnownCommand(name) && s.cmds[name] == nil || strings.ContainsAny(t.w, "<>{}") {
+			continue // (a command with placeholders is a template: "`kubectl describe pod <pod>` → look for OOMKilled")
+		}
+		rest := strings.TrimLeft(s.text[t.end:min(len(s.text), t.end+8)], " \u00a0")
+		if !strings.HasPrefix(rest, "→") && !strings.HasPrefix(rest, "->") && !strings.HasPrefix(rest, "=>") {
+			continue
+		}
+		if s.specificAfter(toks, k+1) && !s.stepAfter(toks, k+1) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// stepAfter: the words from j on say what to do, not what came out: an
+// imperative or an infinitive opens them ("→ look for OOMKilled", "→
+// buscar `OOMKilled`", "→ vérifier …") or, in German, one ends them ("→
+// auf `OOMKilled` achten").
+func (s *scanner) stepAfter(toks []token, j int) bool {
+	l := s.lang
+	for k := j; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokWord {
+			if l.imper[t.w] || l.inf[t.w] != "" || s.infinitive(t) || lookVerbs[t.w] {
+				return true
+			}
+			break
+		}
+	}
+	if l.code != "de" {
+		return false
+	}
+	for k := len(toks) - 1; k >= j; k-- {
+		if t := toks[k]; t.kind == tokWord {
+			_, part := l.part[t.w]
+			return t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en") && !part && !strings.HasPrefix(t.w, "ge")
+		}
+	}
+	return false
+}
+
+// speakerWords are the first-person subject pronouns (the speaker, alone
+// or with others).
+var speakerWords = mkSet("i we yo nosotros je j nous ich wir eu nós nos")
+
+// obligationAt: toks[i] opens a present obligation of the speaker or
+// the user, a verb of having followed by "to", "de" or "que" ("I have to
+// run", "tengo que mirar", "tenho de correr", "you have to restart"): a
+// step still to take. Not a third person's ("one has to come from a code
+// owner": what a rule says), nor the past ("I had to restart it"); French
+// and German obligation verbs, "je dois", "ich muss", are modals already.
+func obligationAt(toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].kind != tokWord {
+		return false
+	}
+	switch w, next := toks[i].w, toks[i+1].w; {
+	case w == "have" && next == "to":
+		for m := i - 1; m >= 0 && m >= i-2; m-- {
+			if t := toks[m]; t.kind == tokWord && (t.w == "i" || t.w == "we" || t.w == "you") {
+				return true
+			}
+		}
+	case obligationVerbs[w] && (next == "de" || next == "que"):
+		return true
+	}
+	return false
+}
+
+// obligationVerbs: "have" in the first and second person (es, pt).
+var obligationVerbs = mkSet("tengo tenemos tienes tenéis tenho temos tens")
 
 // impersonalBefore: the word before toks[i] (a modal) is an impersonal
 // subject ("se puede", "se pode", "on peut", "man kann"): no person
@@ -613,6 +767,9 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 			break // "c'est fait", "ya está hecho", "tá feito": among the first words
 		}
 	}
+	if first < 0 && !s.after {
+		first = strandedParticle(toks, user) // (with no call made: after one, the call is what the particle reports)
+	}
 	if first < 0 && strings.Contains(s.text[b.start:b.end], "✅") {
 		first = 0 // "limpinho ✅": a check mark says done
 		for first < len(toks) && toks[first].kind != tokWord {
@@ -664,6 +821,36 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
 		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
 }
+
+// strandedParticle: among the first three words, the particle of a
+// separable verb the user's request used ("Mach das Licht aus" → "Zack,
+// aus 💡"; "turn the heater off" → "off ✅"; "doe het licht uit" → "uit"),
+// standing alone (no complement after it: "Aus dem Log …" is a
+// preposition): the requested state reported reached. Its index, or -1.
+func strandedParticle(toks []token, user string) int {
+	n := 0
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if n++; n > 3 {
+			break
+		}
+		if !stateParticles[t.w] || i+1 < len(toks) && toks[i+1].kind == tokWord {
+			continue
+		}
+		for _, u := range tokenize(nil, user, 0, len(user)) {
+			if u.kind == tokWord && u.w == t.w {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// stateParticles are separable-verb particles that name a state reached
+// (off, out; aus, an, zu, auf; uit, aan). Not "on" ("On it!" promises).
+var stateParticles = mkSet("off aus an zu auf uit aan dicht")
 
 // settingName: a failure word used as the name of a setting with its
 // value ("30 s de timeout", "timeout: 30s", "a timeout of 90 s"), not a
