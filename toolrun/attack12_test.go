@@ -141,3 +141,64 @@ func TestAttack12InterpreterEntries(t *testing.T) {
 		}
 	})
 }
+
+// TestAttack12ExecPlaceholderAsWrappedProgram: behind a wrapper (timeout,
+// env, nice, sudo, chroot …) the first word naming no executable is not
+// the program, so a {param} before the program would let the model
+// choose it ("timeout 10 {cmd}" ran `id`). Config refuses it; a wrapper
+// whose program is named before the {param} still loads and runs.
+func TestAttack12ExecPlaceholderAsWrappedProgram(t *testing.T) {
+	sb, _ := newSandbox(t)
+	dir := worldDir(t)
+	if err := os.WriteFile(dir+"/notes.txt", []byte("alpha\nbeta\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir+"/count.sh", []byte("#!/bin/sh\ngrep -c -- \"$1\" notes.txt\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{"word": map[string]any{"type": "string"}},
+		"required": []any{"word"}, "additionalProperties": false}
+	for _, tc := range []struct {
+		name    string
+		command []string
+		loads   bool
+	}{
+		{"timeout then the param", []string{"timeout", "10", "{word}"}, false},
+		{"timeout with a signal option", []string{"timeout", "-s", "KILL", "10", "{word}", "notes.txt"}, false},
+		{"env with a directory", []string{"env", "-C", ".", "{word}"}, false},
+		{"env with a setting", []string{"env", "LC_ALL=C", "{word}"}, false},
+		{"nice with a niceness", []string{"nice", "-n", "5", "{word}"}, false},
+		{"nested wrappers", []string{"env", "timeout", "5", "{word}"}, false},
+		{"a param glued to a path", []string{"timeout", "5", "/usr/bin/{word}"}, false},
+		{"twin: timeout runs grep", []string{"timeout", "10", "grep", "-c", "--", "{word}", "notes.txt"}, true},
+		{"twin: nested wrappers name grep", []string{"env", "LC_ALL=C", "timeout", "5", "grep", "-c", "--", "{word}", "notes.txt"}, true},
+		{"twin: no wrapper", []string{"grep", "-c", "--", "{word}", "notes.txt"}, true},
+		{"twin: a script in the tool's dir", []string{"timeout", "10", "./count.sh", "{word}"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), generous)
+			defer cancel()
+			r, err := New(ctx, []Spec{{Name: "count", Type: "exec", Dir: dir, Command: tc.command, Parameters: params}},
+				Options{Sandbox: sb, DefaultTimeout: generous, Logger: slog.New(slog.DiscardHandler)})
+			if !tc.loads {
+				if err == nil {
+					defer r.Close()
+					t.Errorf("config accepted %q", tc.command)
+					if res := run(t, r, "count", mustJSON(map[string]string{"word": "id"})); strings.Contains(res.Output, "uid=") {
+						t.Errorf("the model chose the program: %q", res.Output)
+					}
+				} else if !strings.Contains(err.Error(), "program") {
+					t.Errorf("refused for another reason: %v", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("config refused %q: %v", tc.command, err)
+			}
+			defer r.Close()
+			if res := run(t, r, "count", mustJSON(map[string]string{"word": "beta"})); !strings.Contains(res.Output, "1") {
+				t.Errorf("grep through the wrapper: %q", res.Output)
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -118,6 +119,10 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	if i := placeholderInCode(s.Command); i > 0 {
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is code %s runs (a shell's -c script, python -c, perl/ruby/node -e, php -r, an awk program, a sed script, sqlite3 SQL) and a {param} inside it would be code too; "+
 			"pass the value as an argument of its own (\"sh\", \"-c\", \"grep -- \\\"$1\\\" f\", \"sh\", \"{word}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
+	}
+	if i := placeholderAsProgram(s.Command, dir); i > 0 {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
+			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
 	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
 }
@@ -273,6 +278,47 @@ func placeholderInCode(argv []string) int {
 		}
 	}
 	return 0
+}
+
+// placeholderAsProgram returns the index of the first argument holding a
+// {param} when argv[0] is a wrapper (env, timeout, sudo, chroot, …) and
+// no argument before it names an executable, or 0. A wrapper's own
+// options and operands (a duration, a signal, a user, a lock file, a
+// directory) are not programs, and which words they take differs per
+// wrapper and version, so the only safe reading is that the program must
+// be found, as a file that can be run, before any {param}: "timeout 10
+// {cmd}", "env -C dir {cmd}" or "sudo -u bob {cmd}" would let the model
+// choose the program, which command[0] never may.
+func placeholderAsProgram(argv []string, dir string) int {
+	if !wrappers[programName(argv[0])] {
+		return 0
+	}
+	for k := 1; k < len(argv); k++ {
+		w := argv[k]
+		if placeholderRE.MatchString(w) {
+			return k
+		}
+		if w == "" || w[0] == '-' || strings.Contains(w, "=") || !isExecutable(w, dir) {
+			continue
+		}
+		if wrappers[programName(w)] {
+			if i := placeholderAsProgram(argv[k:], dir); i > 0 {
+				return k + i
+			}
+		}
+		return 0
+	}
+	return 0
+}
+
+// isExecutable: w names a file that can be run, as a path (a relative
+// one from the tool's dir) or on PATH.
+func isExecutable(w, dir string) bool {
+	if strings.Contains(w, "/") && !filepath.IsAbs(w) && dir != "" {
+		w = filepath.Join(dir, w)
+	}
+	_, err := exec.LookPath(w)
+	return err == nil
 }
 
 // placeholderInCodeOf is placeholderInCode for argv[0] itself.
