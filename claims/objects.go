@@ -771,15 +771,30 @@ func matchObject(obj, hay string) bool {
 func argsConflict(f []string, hay string) bool {
 	for i := 1; i+1 < len(f); i++ {
 		opt, val := f[i], strings.Trim(f[i+1], "'\"")
-		if !strings.HasPrefix(opt, "-") || strings.HasPrefix(val, "-") || !hasLetter(val) {
+		if !strings.HasPrefix(opt, "-") || strings.HasPrefix(val, "-") || !hasLetter(val) || strings.ContainsAny(val, "*?[{$~") {
 			continue
 		}
 		if otherAfter(hay, " "+opt+" ", val) {
 			return true
 		}
 	}
-	if len(f) >= 3 && isAllLetters(f[2]) {
-		return otherAfter(hay, f[0]+" "+f[1]+" ", f[2])
+	if len(f) >= 3 && isAllLetters(f[2]) && otherAfter(hay, f[0]+" "+f[1]+" ", f[2]) {
+		return true
+	}
+	// a file the command line names ("grep -c ERROR /var/log/app/worker.log")
+	// must be one the call named, whole or as a longer path it ends: the
+	// same command on another file is another command
+	for _, a := range f[1:] {
+		if a == "|" || a == ";" || a == "&&" || a == "||" || strings.ContainsAny(a, "<>") {
+			break // the next command of a pipeline or list, a redirection
+		}
+		a = strings.TrimPrefix(strings.Trim(a, "'\""), "./")
+		if strings.HasPrefix(a, "-") || !(codeFile(a) || strings.Count(a, "/") >= 2 && !strings.ContainsAny(a, "*?$~{}")) {
+			continue
+		}
+		if !containsWord(hay, strings.TrimRight(a, "/")) {
+			return true
+		}
 	}
 	return false
 }
@@ -794,11 +809,13 @@ func otherAfter(hay, lead, want string) bool {
 		}
 		from += i + len(lead)
 		e := from
-		for e < len(hay) && (isWordChar(hay[e]) || hay[e] == '-' || hay[e] == '.') {
+		for e < len(hay) && (isWordChar(hay[e]) || hay[e] == '-' || hay[e] == '.' || hay[e] == '/') {
 			e++
 		}
 		w := strings.TrimRight(hay[from:e], ".")
-		if w == want {
+		if w == want || strings.HasSuffix(w, "/"+want) {
+			// a path value is the whole path or a suffix of it
+			// ("-l src/main.py", "-f main.py" of `-f src/main.py`)
 			return false
 		}
 		other = other || w != "" && !strings.HasPrefix(w, "-")
