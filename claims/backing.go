@@ -878,7 +878,13 @@ func back(c *Claim, calls []Call) {
 		statuses = append(statuses, Quoted)
 	}
 	if call, ok := match(statuses...); ok {
-		if b := c.body(); b != "" {
+		if b := c.body(); b != "" && c.more.account {
+			if ok, miss := figuresGrounded(b, calls); !ok {
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", miss)
+				return
+			}
+		} else if b != "" {
 			ok, miss := bodyGroundedFor(b[c.more.prose:], calls, c.Objects)
 			if ok && c.more.prose > 0 {
 				ok, miss = proseGrounded(b[:c.more.prose], calls)

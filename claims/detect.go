@@ -162,6 +162,11 @@ type claimMore struct {
 	// bereit, alle up-to-date"): the model's words about the output,
 	// checked loosely; the rest is shown as returned, line by line
 	prose int
+	// account: the body is a sentence of the answer's language after a
+	// command label ("`df -h` auf db-03: Das Datenvolumen ist mit 92 %
+	// voll"): the model's account of the output, whose figures must be
+	// ones a call returned, not its words
+	account bool
 }
 
 func (c *Claim) argNames() []string {
