@@ -101,6 +101,13 @@ func absentOne(toks []token, k int) bool {
 		}
 	}
 	d, b := word(k-1), word(k-2)
+	if indefinites[d] && k >= 3 {
+		// "no existe un `.env`", "não existe um X", "there isn't a X": the
+		// negated verb of existence before an indefinite article
+		if e := word(k - 2); (existVerbs[e] || thereIs[e]) && existNegs[word(k-3)] || e == "isn't" || e == "aren't" || e == "wasn't" {
+			return true
+		}
+	}
 	switch {
 	case absentDets[d] && d != "no":
 		return true
@@ -114,6 +121,28 @@ func absentOne(toks []token, k int) bool {
 	}
 	return false
 }
+
+// noPath: toks[k], written as a path or a file, names none here: the
+// second half of a compound sharing its head ("Lese-/Schreibfehler",
+// "Ein-/Ausgabe", "import-/export"), or a file the report says is not
+// there ("no existe un `.env`", "kein /data", "there's no `.env`").
+func (s *scanner) noPath(toks []token, k int) bool {
+	t := toks[k]
+	if t.w == "" || objectKind(t) != "path" {
+		return false
+	}
+	if t.w[0] == '/' && t.start > 0 && s.text[t.start-1] == '-' && k > 0 && toks[k-1].end == t.start-1 {
+		return true
+	}
+	return absentOne(toks, k)
+}
+
+// indefinites are indefinite articles, and existNegs the plain negations
+// that go before a verb, in the supported languages.
+var (
+	indefinites = mkSet("a an un una um uma ein eine einen une")
+	existNegs   = mkSet("no not não nao nicht ne n' pas")
+)
 
 // thereIs: the verb of existence a negation goes with ("there's no X",
 // "no hay X", "não há X").
@@ -203,6 +232,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		if slashPair(s.text[t.start:t.end]) {
 			continue // "São Paulo/SP", "Rechner/VPN": words or a state joined by a slash, no path
+		}
+		if s.noPath(toks, k) {
+			continue
 		}
 		switch objectKind(t) {
 		case "":

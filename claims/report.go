@@ -257,7 +257,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			// beside a report, code spans are often recommendations
 			// (a file named in a code span is what the report is about:
 			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
-			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) {
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) && !(fileLike(t.w) && absentOne(toks, k)) {
 				out = appendUniq(out, t.w)
 			} else if knownCommandLine(t.w) && (s.doneBefore(toks, k) || s.reportsAfter(toks, k)) {
 				// a command the report names ("J'en ai profité pour faire
@@ -334,8 +334,8 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
 			continue
 		}
-		if slashPair(s.text[t.start:t.end]) {
-			continue // "São Paulo/SP", "laptop/VPN" (objects.go)
+		if slashPair(s.text[t.start:t.end]) || s.noPath(toks, k) {
+			continue // "São Paulo/SP", "laptop/VPN", "Lese-/Schreibfehler" (objects.go)
 		}
 		switch objectKind(t) {
 		case "", "version":
