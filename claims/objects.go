@@ -30,7 +30,7 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -1473,6 +1473,28 @@ func commaClause(toks []token, k int) bool {
 	}
 	return true
 }
+
+// contrastClause: toks[k] is a contrastive conjunction after a comma
+// ("…, but pushing it failed", "…, pero el push falló", "…, mais le push
+// a échoué", "…, aber der Push schlug fehl", "…, mas o push falhou"): it
+// opens a clause of its own, whose objects are not the claim's.
+// ("…, but also api-2", "…, mais aussi …" adds to the claim instead.)
+func contrastClause(toks []token, k int) bool {
+	if k < 1 || toks[k].kind != tokWord || !contrastConjs[toks[k].w] || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind == tokWord && (alsoWords[toks[m].w] || evenWords[toks[m].w]) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	contrastConjs = mkSet("but pero mais aber mas ma maar sondern sino")
+	evenWords     = mkSet("even incluso meme sogar ate ook anche")
+)
 
 // consequenceWords open a clause that follows from the one before ("…
 // offline, so I queried the second", "…, deshalb habe ich …").
