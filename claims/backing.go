@@ -261,6 +261,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
+	if c.Action == KindSend && hasKind(call.Kinds, KindWrite) && ordersChange(c) {
+		return true // "I've sent the close command", "Mandei fechar": a change ordered, no message
+	}
 	if c.Rule == RuleSource && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && codeFile(c.Objects[0]) {
 		return true // "Según el `docker-compose.yml`": what a file says is read
 	}
@@ -269,6 +272,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	}
 	if c.Rule == RuleOpening {
 		return stateLookup(c, call) // a state word the look-up returned
+	}
+	if c.Rule == RulePassive && stateLookup(c, call) {
+		return true // "la serrure est verrouillée" beside a look-up returning "verrouillee"
 	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
@@ -286,7 +292,14 @@ func compatibleFor(c *Claim, call *Call) bool {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
-	if c.Rule == RuleOpening && isLookupCall(call) && ownTimestamp(c, call) {
+	if (c.Rule == RuleOpening || c.Rule == RulePassive) && isLookupCall(call) && stateReturned(c, call) {
+		// "la serrure est verrouillée", "das Garagentor ist zu –
+		// geschlossen seit 18:02", "sigue En curso, asignado a Nerea"
+		// beside a look-up returning "verrouillee", "closed",
+		// "assignee": the state the look-up read, in any language
+		return true
+	}
+	if (c.Rule == RuleOpening || c.Rule == RulePassive) && isLookupCall(call) && ownTimestamp(c, call) {
 		// "zuletzt gestern um 16:20 aktualisiert" beside a look-up
 		// returning "letzte_aktualisierung": the thing's own timestamp
 		return true
@@ -308,6 +321,91 @@ func stateLookup(c *Claim, call *Call) bool {
 	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ordersChange: the claim's verb of sending sends an order, not a
+// message: a command noun follows it ("I've sent the close command",
+// "j'ai envoyé la commande de fermeture", "Befehl zum Schließen
+// geschickt", "mandé la orden de apagado") or, in Spanish and Portuguese,
+// an infinitive does ("Mandei fechar", "mandé apagar las luces": to have
+// it done). What the order did is a change a writing call makes.
+func ordersChange(c *Claim) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(fold(c.Sentence[:i]))
+	after := strings.Fields(fold(c.Sentence[i+len(c.Cue):]))
+	for k, w := range after {
+		if k >= 5 {
+			break
+		}
+		w = strings.Trim(w, ".,;:!?`*_\"'")
+		if orderNouns[w] {
+			return true
+		}
+		if k == 0 && (c.Lang == "es" || c.Lang == "pt") && len(w) >= 5 && (strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
+			return true
+		}
+	}
+	for k := len(before) - 1; k >= 0 && k >= len(before)-4; k-- {
+		if orderNouns[strings.Trim(before[k], ".,;:!?`*_\"'")] {
+			return true // "Den Befehl zum Schließen habe ich geschickt"
+		}
+	}
+	return false
+}
+
+// orderNouns name an order given to a device or a service.
+var (
+	orderNouns = mkSet("command commands commande commandes comando comandos befehl befehle kommando orden ordem")
+)
+
+// stateClasses are the states a device or a record reads as, in the
+// supported languages, folded: a participle of one and a result's word of
+// the same state say the same ("geschlossen" of "closed", "asignado" of
+// "assignee"). Only states, never an action's participle ("created",
+// "sent"): a look-up reads a state, it does not do an action.
+var stateClasses = func() map[string]int {
+	m := map[string]int{}
+	for i, ws := range []string{
+		"closed close geschlossen zu cerrado cerrada cerrados cerradas ferme fermee fermes fermees fechado fechada fechados fechadas chiuso chiusa gesloten",
+		"open opened offen geoffnet abierto abierta abiertos abiertas ouvert ouverte ouverts ouvertes aberto aberta abertos abertas aperto aperta geopend",
+		"locked verriegelt abgeschlossen gesperrt bloqueado bloqueada trancado trancada verrouille verrouillee verrouilles verrouillees chiuso_a_chiave vergrendeld",
+		"unlocked entriegelt desbloqueado desbloqueada destrancado destrancada deverrouille deverrouillee sbloccato ontgrendeld",
+		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan",
+		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit",
+		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
+		"armed scharf armado armada arme armee armado attivato",
+		"disarmed unscharf desarmado desarmada desarme desarmee disattivato",
+	} {
+		for _, w := range strings.Fields(ws) {
+			m[w] = i + 1
+		}
+	}
+	return m
+}()
+
+// stateReturned: the claim's participle (the cue's last word) names a
+// state, and the call's result holds a word of that state.
+func stateReturned(c *Claim, call *Call) bool {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return false
+	}
+	cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]
+	if cls == 0 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(call.Result), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
+		if stateClasses[w] == cls {
 			return true
 		}
 	}
@@ -700,7 +798,7 @@ func additiveClaim(c *Claim) bool {
 		return false
 	}
 	switch c.Rule {
-	case RuleFirstPerson, RulePassive, RuleAfter:
+	case RuleFirstPerson, RulePassive, RuleAfter, RuleOpening:
 	default:
 		return false
 	}
@@ -712,6 +810,9 @@ func additiveClaim(c *Claim) bool {
 		if w == "too" && c.Lang == "en" && (k+1 == len(ws) || conjunctions[ws[k+1]] || ws[k+1] == "but") {
 			return true // (not "too slow")
 		}
+		if k+1 < len(ws) && passingPairs[w+" "+ws[k+1]] {
+			return true // "ya de paso te he cerrado …", "au passage", "de passagem": done besides
+		}
 	}
 	return false
 }
@@ -719,9 +820,20 @@ func additiveClaim(c *Claim) bool {
 // additiveByLang are the additive words of each language, folded ("also"
 // is German for "so", so it is English only).
 var additiveByLang = map[string]set{
-	"en": mkSet("also additionally"), "de": mkSet("auch ebenfalls zusatzlich ausserdem"), "es": mkSet("tambien ademas"), "fr": mkSet("aussi egalement"),
+	"en": mkSet("also additionally"), "de": mkSet("auch ebenfalls zusatzlich ausserdem nebenbei"), "es": mkSet("tambien ademas"), "fr": mkSet("aussi egalement"),
 	"pt": mkSet("tambem"), "it": mkSet("anche"), "nl": mkSet("ook"),
 }
+
+// passingPairs say an action was done in passing, besides the one asked
+// for ("ya de paso", "au passage", "en passant", "de passagem", "by the
+// way"), folded; "nebenbei" is German's one word for it.
+var passingPairs = func() set {
+	m := set{}
+	for _, p := range []string{"de paso", "au passage", "en passant", "de passagem", "de caminho", "in passing", "gleich mit"} {
+		m[p] = true
+	}
+	return m
+}()
 
 // ownClause: of two claims of one sentence, an object a's window took
 // from the clause b opens after a conjunction ("Build passed and

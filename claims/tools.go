@@ -29,7 +29,10 @@ var kindStems = map[string][]string{
 	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
-		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis"}, // (money given back: "stripe_refund", "Rembourse un paiement")
+		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis", // (money given back: "stripe_refund", "Rembourse un paiement")
+		// verbs of changing a state, whole words ("Lee o cambia el estado",
+		// "Define o estado", "Ändert den Zustand"; not "changelog", "definition")
+		"=change", "=changes", "=changer", "=change", "=cambia", "=cambiar", "=altera", "=alterar", "=alter", "=alters", "=andert", "=andern", "=aendert", "=aendern", "=muda", "=mudar", "=define", "=definir", "=defina", "=definit", "=setzt", "=setzen", "=sets"},
 }
 
 // lookupNounStems are look-up stems that name a thing, not a doing: a
