@@ -270,8 +270,8 @@ var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build j
 // ("git log", "npm test"). It returns the command and its token count.
 func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	t := toks[k]
-	if k > 0 && toks[k-1].kind == tokWord && toks[k-1].w != "" && isDigit(toks[k-1].w[0]) && len(t.w) <= 3 {
-		return "", 0 // a unit after a figure ("il reste 3 Go"), not a command
+	if k > 0 && toks[k-1].kind == tokWord && toks[k-1].w != "" && figureLead(toks[k-1].w) && len(t.w) <= 3 {
+		return "", 0 // a unit after a figure ("il reste 3 Go", "sur ~8 Go"), not a command
 	}
 	best, bestN := "", 0
 	for _, c := range s.listed(t.w) { // s.cmds[t.w]
@@ -296,8 +296,25 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
 		return t.w + " " + toks[k+1].w, 2
 	}
+	if sub && k > 0 && toks[k-1].kind == tokWord && nounDets[toks[k-1].w] {
+		// a program that takes a subcommand, written bare after a
+		// determiner ("del cargo ch_9XkT2", "do make"): a noun of the
+		// sentence (Spanish "cargo" is a charge), no command line
+		return "", 0
+	}
 	return t.w, 1
 }
+
+// figureLead: w is a figure, perhaps after an approximation or a sign
+// ("8", "~8", "≈8", "+3").
+func figureLead(w string) bool {
+	w = strings.TrimLeft(w, "~≈<>+-")
+	return w != "" && isDigit(w[0])
+}
+
+// nounDets are determiners and preposition-article contractions: a word
+// after one heads a noun phrase.
+var nounDets = mkSet("the a an el la los las del al un una le les du des une der die das den dem des ein eine einen o os do da dos das um uma no na nos nas ao il lo gli della het een")
 
 // knownCommands are command-line programs whose name is no common word;
 // true when a subcommand usually follows.
