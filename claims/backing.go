@@ -1345,7 +1345,11 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 			continue
 		}
 		p := c.Objects[i-1]
-		if !strings.Contains(c.Sentence, p+", "+o) && !strings.Contains(c.Sentence, p+" ("+o+")") {
+		sent := c.Sentence
+		if strings.ContainsAny(sent, "*_") {
+			sent = emphasis.Replace(sent) // "Portland, **Oregon**"
+		}
+		if !strings.Contains(sent, p+", "+o) && !strings.Contains(sent, p+" ("+o+")") {
 			continue
 		}
 		same := false
@@ -1359,6 +1363,9 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 	}
 	return false
 }
+
+// emphasis drops Markdown emphasis marks around words.
+var emphasis = strings.NewReplacer("**", "", "__", "", "*", "")
 
 // ownFigure: the figure o is the answer's own arithmetic, as values.go
 // reads figures: a percentage ("13.5%", "13,5 %") or a figure after an
@@ -1480,10 +1487,19 @@ func joinedName(c *Claim, o string, call *Call) bool {
 				continue
 			}
 			a, b := c.Objects[pair[0]], c.Objects[pair[1]]
-			if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) || !strings.Contains(c.Sentence, a+" "+b) {
+			if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) {
 				continue
 			}
-			if containsWord(unjoined(call.haystack()), fold(a+b)) {
+			joined := ""
+			switch {
+			case strings.Contains(c.Sentence, a+" "+b):
+				joined = a + b
+			case strings.Contains(c.Sentence, a+"'s "+b) || strings.Contains(c.Sentence, a+"’s "+b):
+				joined = a + "s" + b // "Let's Encrypt" of "/etc/letsencrypt/"
+			default:
+				continue
+			}
+			if containsWord(unjoined(call.haystack()), fold(joined)) {
 				return true
 			}
 		}

@@ -311,8 +311,11 @@ var resourceData = []struct{ words, hay string }{
 var resourceHay = func() map[string][]string {
 	m := map[string][]string{}
 	for _, r := range resourceData {
+		// (the resource's own words count too: "el plan de pruebas" of a
+		// read returning "plan de pruebas")
+		hay := append(strings.Fields(r.hay), strings.Fields(r.words)...)
 		for _, w := range strings.Fields(r.words) {
-			m[w] = strings.Fields(r.hay)
+			m[w] = hay
 		}
 	}
 	return m

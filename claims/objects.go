@@ -2003,6 +2003,10 @@ func boolInt(b bool) int {
 var sourceNames = mkSet(`grafana kibana datadog prometheus sentry cloudwatch splunk newrelic pagerduty loki opensearch elasticsearch statuspage
 	monitoring syslog dmesg journal journald auth.log access.log error.log`)
 
+// sourceReaders: the program that reads a log source ("the journal" is
+// what `journalctl` shows, the kernel ring buffer what `dmesg` does).
+var sourceReaders = map[string]string{"journal": "journalctl", "journald": "journalctl"}
+
 // commonWordCommand: known commands that are common words in prose.
 var commonWordCommand = mkSet("go ip top ssh cargo du apt az helm brew")
 
@@ -2600,6 +2604,9 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return !named // no call about a branch: "main" is no branch here
 	case "dir":
 		d := strings.Trim(fold(obj), "/")
+		if strings.HasPrefix(obj, "/") {
+			d = "/" + d // an absolute path keeps its root ("/etc/letsencrypt/live/x/" of "/etc/letsencrypt/live/x/fullchain.pem")
+		}
 		for _, c := range calls {
 			if containsWord(fold(c.Args), d) || pathUnder(fold(c.Result), d) {
 				return true // (a result naming a path inside it has read it: " M src/faturacao/iva.py")
@@ -2618,7 +2625,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return len(calls) == 0
 	case "src":
 		for _, c := range calls {
-			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) {
+			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) || sourceReaders[obj] != "" && containsWord(c.haystack(), sourceReaders[obj]) {
 				return true
 			}
 		}
