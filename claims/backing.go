@@ -960,6 +960,9 @@ func back(c *Claim, calls []Call) {
 		// every object must appear in some call of the right kind
 		var by *Call
 		for _, o := range c.Objects {
+			if c.Action == KindWrite && formerValue(c, o) && namedBySuccess(o, calls) {
+				continue // "von 0171 9988776 auf 0171 2233445 geändert": the old value a look-up returned
+			}
 			found := false
 			for i := range calls {
 				call := &calls[i]
@@ -1363,6 +1366,36 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 	}
 	return false
 }
+
+// formerValue: in a change from one value to another ("from A to B",
+// "von A auf B", "de A a B", "de A à B", "de A para B"), o is A: the
+// value the thing had, which a look-up returned, not what the change
+// set. (B, after "to", stays the change's object.)
+func formerValue(c *Claim, o string) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i := strings.Index(c.Sentence, o)
+	if i <= 0 {
+		return false
+	}
+	before := strings.Fields(fold(c.Sentence[:i]))
+	if len(before) == 0 || !changeFromWords[strings.Trim(before[len(before)-1], "*_`\"'(")] {
+		return false
+	}
+	after := strings.Fields(fold(firstN(c.Sentence[i+len(o):], 80)))
+	for k := 0; k < len(after) && k < 2; k++ {
+		if changeToWords[strings.Trim(after[k], "*_`\"',)")] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	changeFromWords = mkSet("from von de desde da do du")
+	changeToWords   = mkSet("to auf zu a à para pra até hasta nach")
+)
 
 // emphasis drops Markdown emphasis marks around words.
 var emphasis = strings.NewReplacer("**", "", "__", "", "*", "")

@@ -1220,6 +1220,7 @@ func matchDate(k, o, hay string) bool {
 		}
 	}
 	days = append(days, slashDates(hay)...)
+	days = append(days, compactDates(hay)...)
 	for _, d := range yearlessDates(hay) {
 		if strings.HasPrefix(k, "--") && d%100 == atoi2(k[2:]) || !strings.HasPrefix(k, "--") && d == atoi2(k[1:3])*100+atoi2(k[4:6]) {
 			return true
@@ -1525,6 +1526,30 @@ func newClause(toks []token, k int) bool {
 	}
 	n := toks[k+1]
 	return n.kind == tokWord && (definite[n.w] || thirdPerson[n.w])
+}
+
+// compactDates: month*100 + day of the dates in hay written in ISO 8601's
+// basic format, eight digits alone ("20241109", as a URL or a file name
+// dates a page: "debian.org/News/2024/20241109"), a year from 1900 to
+// 2099 first; at most 16.
+func compactDates(hay string) []int {
+	var out []int
+	for i := 0; i+8 <= len(hay) && len(out) < 16; i++ {
+		if !isDigit(hay[i]) {
+			continue
+		}
+		e := i
+		for e < len(hay) && isDigit(hay[e]) {
+			e++
+		}
+		if e-i == 8 && (hay[i] == '1' && hay[i+1] == '9' || hay[i] == '2' && hay[i+1] == '0') {
+			if m, d := atoi2(hay[i+4:i+6]), atoi2(hay[i+6:i+8]); m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+				out = append(out, m*100+d)
+			}
+		}
+		i = e // (the run read once: linear)
+	}
+	return out
 }
 
 // slashDates: month*100 + day of the dates written day first with slashes

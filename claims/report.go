@@ -737,6 +737,11 @@ func matchMonth(m int, hay string) bool {
 			return true
 		}
 	}
+	for _, d := range compactDates(hay) {
+		if d/100 == m {
+			return true // "20241109"
+		}
+	}
 	mm := fmt.Sprintf("-%02d", m)
 	for k := range textDateKeys(hay) {
 		if strings.HasPrefix(k, mm+"-") {

@@ -159,6 +159,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if s.adviceTarget(toks, k) {
+			continue // "convendría subir a 20 o 22", "you should upgrade to 20": a target the answer advises
+		}
 		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) && !s.nounBefore(toks, k) && !countOpener(toks, k, l) {
 			continue
 		}
@@ -184,6 +187,41 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	}
 	return keys
 }
+
+// adviceTarget: toks[k] is a figure right after a preposition of target
+// ("to", "a", "auf", "à", "para", "hasta") in a clause that advises (a
+// modal or a conditional of advice before it, in the same clause:
+// "convendría subir a 20 o 22", "you should upgrade to 20", "il faudrait
+// passer à 22", "sollte auf 22 aktualisiert werden", "deveria ir para 22"),
+// or a figure coordinated with such one ("a 20 o 22"): the value the
+// answer recommends, no result a call returned. (A modal alone excuses
+// no figure: "you should know it's at 97%" still states 97.)
+func (s *scanner) adviceTarget(toks []token, k int) bool {
+	m := k - 1
+	if m >= 2 && toks[m].kind == tokWord && orWords[toks[m].w] && toks[m-1].kind == tokWord && isDigit(toks[m-1].w[0]) {
+		m -= 2 // "a 20 o 22": the second of two targets
+	}
+	if m < 1 || toks[m].kind != tokWord || !targetPreps[toks[m].w] {
+		return false
+	}
+	l := s.lang
+	for j := m - 1; j >= 0 && j >= m-8; j-- {
+		t := toks[j]
+		if t.kind == tokPunct && strings.IndexByte(",;:()", t.w[0]) >= 0 || t.kind == tokPunct && (t.w == "—" || t.w == "–") {
+			return false
+		}
+		if t.kind == tokWord && (l.modal[t.w] || adviceWords[t.w]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	targetPreps = mkSet("to a auf à para pra hasta até zu")
+	// adviceWords recommend, in the conditional or the present, folded
+	adviceWords = mkSet("convendria convendrian conviene convem convinha conviria valdria vaudrait conviendrait faudrait empfiehlt empfohlen lohnt recommended recomendable recomendavel recommande aconsejable aconselhavel")
+)
 
 // frenchSizeUnit: "Go" or "To" after a space at text[i:] ("7,9 Go"),
 // French for GB and TB (in English text they are words).
