@@ -264,8 +264,11 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action == KindSend && hasKind(call.Kinds, KindWrite) && ordersChange(c) {
 		return true // "I've sent the close command", "Mandei fechar": a change ordered, no message
 	}
-	if c.Rule == RuleSource && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && codeFile(c.Objects[0]) {
-		return true // "Según el `docker-compose.yml`": what a file says is read
+	if (c.Rule == RuleSource || c.Rule == RuleReport && c.Action != KindWrite && c.Action != KindSend) && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && (codeFile(c.Objects[0]) || fileLike(c.Objects[0])) {
+		// "Según el `docker-compose.yml`", "En `notas.txt` dice …", "In
+		// `notizen.txt` steht …": what a file says is read, whatever verb
+		// of saying reports it
+		return true
 	}
 	if (c.Rule == RuleOpening || c.Rule == RulePassive) && len(c.Objects) > 0 && hasKind(call.Kinds, KindWrite) {
 		return true // "VERSION went from 2.0.3 to 2.1.0": the state the write set
@@ -666,6 +669,19 @@ func backAll(cs []Claim, calls []Call) {
 // doneInResult: a runner's receipted output says it did the change, in
 // the concept's own verb ("Deleted branch fix/tz-dst (was 81bb0c4)" of
 // `… | xargs git branch -d`): the command did it whatever its words.
+// eventInResult: the call's result records the event ev (a change noun
+// and its identifier, openingEvent): "Deploy 4.12.0 exhausted the pool"
+// beside a read returning "after deploy 4.12.0" reports that event, as
+// well as a run doing it would.
+func eventInResult(ev string, call *Call) bool {
+	if ev == "" || len(call.Result) == 0 {
+		return false
+	}
+	res := fold(firstN(call.Result, maxResultScan))
+	n, id, _ := strings.Cut(ev, " ")
+	return containsWord(res, id) && containsWord(res, n)
+}
+
 func doneInResult(cp *concept, call *Call) bool {
 	if cp == nil || len(call.Result) == 0 || onlyPrinted(call) {
 		return false
@@ -891,6 +907,10 @@ func hasString(xs []string, x string) bool {
 func back(c *Claim, calls []Call) {
 	dropReceipts(c)
 	cp := claimConcept(c)
+	event := ""
+	if cp != nil && c.Rule == RuleTurnReport {
+		event = openingEvent(c.Sentence)
+	}
 	removal := removalState(c)
 	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
@@ -944,7 +964,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !named(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !named(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) && !eventInResult(event, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -970,7 +990,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && !readOnly(call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && !readOnly(call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call) || eventInResult(event, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call

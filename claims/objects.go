@@ -939,7 +939,7 @@ func onlyAsPrefix(hay, o string) bool {
 // fileLike: o (folded) is a file's name with an extension or a dotfile
 // (".env", ".gitignore").
 func fileLike(o string) bool {
-	return codeFile(o) || len(o) > 2 && o[0] == '.' && isAllLetters(o[1:])
+	return codeFile(o) || len(o) > 2 && o[0] == '.' && isAllLetters(strings.ReplaceAll(o[1:], ".", "")) && !strings.Contains(o, "..") && o[len(o)-1] != '.' // ".env", ".env.example"
 }
 
 // onlyAsLongerFile: hay holds the file name o only as the start of a
