@@ -983,6 +983,12 @@ func back(c *Claim, calls []Call) {
 			if c.Action == KindWrite && formerValue(c, o) && namedBySuccess(o, calls) {
 				continue // "von 0171 9988776 auf 0171 2233445 geändert": the old value a look-up returned
 			}
+			if c.Action == KindWrite && foundThenChanged(c, o, calls, status) {
+				continue // "Ana Ribeiro moved to customer": the look-up found her as 90211, the update changed 90211
+			}
+			if cp != nil && cp.name == "merge" && mergedInto(o, calls) {
+				continue // "Hecho el merge de feature/x en main" after `checkout main`, `merge feature/x`
+			}
 			found := false
 			for i := range calls {
 				call := &calls[i]
@@ -1001,6 +1007,9 @@ func back(c *Claim, calls []Call) {
 			if !found {
 				return any, false
 			}
+		}
+		if by == nil {
+			by = any // (every object was matched otherwise: a former value, a found record)
 		}
 		return by, true
 	}
@@ -1049,6 +1058,13 @@ func back(c *Claim, calls []Call) {
 			// look-up: the result of a call that failed
 			c.Reason = ReasonCallFailed
 			c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", f.Tool, f.ID, objs)
+			return
+		}
+		if other := undoneCoordinated(c, cp, calls); other != nil {
+			// "Merge … hecho y subido a origin" beside a merge and no
+			// push: the second change, coordinated, was not done
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none that does %q", other.name)
 			return
 		}
 		if n, have := countBacked(c, calls, cp); n > have {
@@ -1382,6 +1398,143 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 		})
 		if same {
 			return true
+		}
+	}
+	return false
+}
+
+// undoneCoordinated: a claim that says one change was done (its concept
+// cp) and, coordinated after "and" ("y", "et", "und", "e"), a participle
+// of another change ("Merge de x en main hecho y subido a origin",
+// "merged and pushed", "fusionné et poussé", "gemergt und gepusht"): that
+// other change's concept, when no successful call did it; else nil.
+func undoneCoordinated(c *Claim, cp *concept, calls []Call) *concept {
+	if cp == nil || len(c.Sentence) > maxSentenceScan || c.Action == KindOutput && c.Rule != RuleTurnReport {
+		return nil
+	}
+	ws := strings.Fields(fold(c.Sentence))
+	for k := 1; k < len(ws); k++ {
+		if !conjunctions[strings.Trim(ws[k-1], ",;")] {
+			continue
+		}
+		other := conceptByVerb[strings.Trim(ws[k], ".,;:!?")]
+		if other == nil || other == cp || other.name == cp.name {
+			continue
+		}
+		done := false
+		for i := range calls {
+			call := &calls[i]
+			if st := call.Status; (st == Verified || st == Unverified || st == Client) && (runnerDoes(other, call) && !isLookupCall(call) || doneInResult(other, call)) {
+				done = true
+				break
+			}
+		}
+		if !done {
+			return other
+		}
+	}
+	return nil
+}
+
+// foundThenChanged: a successful look-up names o (a person, a company)
+// and returned an identifier that a successful writing call of the
+// conversation was given: the change was made to the record the look-up
+// found as o ("Ana Ribeiro (Lumen) moved to customer" beside
+// hubspot_find_contact "Ana Ribeiro Lumen" → id 90211 and
+// hubspot_update_contact {"contact_id": "90211"}). The identifier must
+// have a digit and be at least three characters, as record ids are, and
+// stand beside o in the look-up's result (the same record, when it lists
+// several).
+func foundThenChanged(c *Claim, o string, calls []Call, status []int) bool {
+	ok := func(call *Call) bool {
+		for _, s := range status {
+			if call.Status == s {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range calls {
+		w := &calls[i]
+		if !ok(w) || !hasKind(w.Kinds, KindWrite) || !gjson.Valid(w.Args) {
+			continue
+		}
+		var ids []string
+		gjson.Parse(w.Args).ForEach(func(_, v gjson.Result) bool {
+			if v.Type == gjson.String || v.Type == gjson.Number {
+				if id := strings.TrimSpace(v.String()); len(id) >= 3 && len(id) <= 40 && hasDigit(id) && !strings.ContainsAny(id, " {}\"") {
+					ids = append(ids, fold(id))
+				}
+			}
+			return len(ids) < 8
+		})
+		for j := range calls {
+			l := &calls[j]
+			if j == i || !ok(l) || !isLookupCall(l) || hasKind(l.Kinds, KindWrite) || !matchCall(o, l) {
+				continue
+			}
+			res := fold(firstN(l.Result, maxResultScan))
+			for _, id := range ids {
+				if near(res, id, fold(o), 160) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// near: hay holds the words a and b within d bytes of each other (the
+// same record of a result listing several: the id beside the name).
+func near(hay, a, b string, d int) bool {
+	var as []int
+	for from := 0; len(as) < 16; {
+		i := strings.Index(hay[from:], a)
+		if i < 0 {
+			break
+		}
+		as = append(as, from+i)
+		from += i + 1
+	}
+	for from, n := 0, 0; n < 16; n++ {
+		i := strings.Index(hay[from:], b)
+		if i < 0 {
+			break
+		}
+		for _, p := range as {
+			if p-(from+i) <= d && (from+i)-p <= d && containsWord(hay[max(0, p-1):min(len(hay), p+len(a)+1)], a) {
+				return true
+			}
+		}
+		from += i + 1
+	}
+	return false
+}
+
+// mergedInto: o is the branch a successful `git checkout`/`git switch`
+// call made current before a successful call merged into it: `git merge`
+// merges into the current branch.
+func mergedInto(o string, calls []Call) bool {
+	b := fold(strings.Trim(o, "`"))
+	cur := ""
+	for i := range calls {
+		c := &calls[i]
+		if c.Status == Failed || c.Status == Invalid {
+			continue
+		}
+		for _, sc := range c.simpleCmds().cmds {
+			argv := sc.argv
+			if len(argv) > 0 && progName(argv[0]) == "git" {
+				argv = argv[1:]
+			} else if progName(c.Program) != "git" && toolProgram(c.Tool) != "git" {
+				continue
+			}
+			if len(argv) >= 2 && (argv[0] == "checkout" || argv[0] == "switch") {
+				cur = fold(argv[len(argv)-1])
+			}
+			if len(argv) >= 1 && argv[0] == "merge" && cur == b {
+				return true
+			}
 		}
 	}
 	return false
