@@ -261,6 +261,12 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
+	if c.Rule == RuleReport && subjectIsTool(c, call) {
+		// "Le remboursement de 15 € sur pi_77HkQ est passé" beside
+		// stripe_remboursement: a report of the outcome of the call's
+		// own action, named by its noun
+		return true
+	}
 	if c.Action == KindSend && hasKind(call.Kinds, KindWrite) && ordersChange(c) {
 		return true // "I've sent the close command", "Mandei fechar": a change ordered, no message
 	}
@@ -325,6 +331,37 @@ func stateLookup(c *Claim, call *Call) bool {
 	for _, k := range call.Kinds {
 		if isLookup(k) {
 			return true
+		}
+	}
+	return false
+}
+
+// subjectIsTool: a word of the report's subject (the words before its
+// cue, at most five) is the noun of the action the call's tool is named
+// for ("Le remboursement …" of stripe_remboursement, "El reembolso …" of
+// reembolsar_pago, "The deployment …" of deploy_service): they share a
+// stem of six letters.
+func subjectIsTool(c *Claim, call *Call) bool {
+	if len(c.Sentence) > maxSentenceScan || call.Tool == "" {
+		return false
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i <= 0 {
+		return false
+	}
+	f := strings.Fields(fold(c.Sentence[:i]))
+	if len(f) > 5 {
+		f = f[:5]
+	}
+	for _, tw := range toolWords(call.Tool) {
+		if len(tw) < 6 || !isAllLetters(tw) {
+			continue
+		}
+		for _, w := range f {
+			w = strings.Trim(w, ".,;:!?*_`\"'«»")
+			if len(w) >= 6 && w[:6] == tw[:6] {
+				return true
+			}
 		}
 	}
 	return false

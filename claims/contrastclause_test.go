@@ -20,3 +20,18 @@ func TestContrastClauseObjects(t *testing.T) {
 		{"en but also", git, "Can you tag the release?", "Created the annotated tag `v1.9.0`, but also the tag `v1.9.1` for the hotfix.", [][3]string{tag}, true},
 	})
 }
+
+// TestDashEndsFinding: after an opening participle and a colon
+// ("Gefunden: `php8.2-fpm` ist inactive – nginx kann nichts
+// weiterreichen"), a dash ends what was found: the clause after it
+// explains, its names are no object the call must name.
+func TestDashEndsFinding(t *testing.T) {
+	sh := [][2]string{{"shell_exec", "Run a shell command on a host."}}
+	st := [3]string{"shell_exec", `{"command":"systemctl is-active php8.2-fpm","host":"web02"}`, "inactive"}
+	runAnchorCases(t, []anchorCase{
+		{"de gefunden, dash", sh, "Warum liefert web02 502er?", "Gefunden: `php8.2-fpm` ist auf web02 inactive – nginx kann nichts an PHP weiterreichen.", [][3]string{st}, false},
+		{"es encontrado, dash", sh, "¿Por qué web02 da 502?", "Encontrado: `php8.2-fpm` está inactive en web02 — nginx no puede pasar nada a PHP.", [][3]string{st}, false},
+		// negative twin: the finding itself names another service
+		{"de gefunden, other service", sh, "Warum liefert web02 502er?", "Gefunden: `php8.1-fpm` ist auf web02 inactive – nginx kann nichts an PHP weiterreichen.", [][3]string{st}, true},
+	})
+}

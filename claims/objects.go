@@ -36,7 +36,9 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 	out := s.collect(toks, lo, hi, nil)
 	if len(out) == 0 && hi < len(toks) && toks[hi].w == ":" {
 		end := hi + 1
-		for end < len(toks) && end < hi+objWindow && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
+		for end < len(toks) && end < hi+objWindow && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":" || toks[end].w == "–" || toks[end].w == "—")) {
+			// (a dash ends the finding: "Gefunden: `php8.2-fpm` ist
+			// inactive – nginx kann nichts weiterreichen")
 			end++
 		}
 		out = s.collect(toks, hi+1, end, nil)
