@@ -336,6 +336,44 @@ func stateLookup(c *Claim, call *Call) bool {
 	return false
 }
 
+// plainGet: the command line o (curl or wget) only GETs one URL, with no
+// option that sends data, changes the method or writes a file, and the
+// call's arguments hold that URL.
+func plainGet(o string, call *Call) bool {
+	url := ""
+	for _, a := range strings.Fields(o) {
+		a = strings.Trim(a, "'\"`")
+		switch {
+		case strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://"):
+			if url != "" {
+				return false
+			}
+			url = a
+		case strings.HasPrefix(a, "-"):
+			if !getOptions[a] {
+				return false // -X, -d, --data, -F, -T, -o … do more than a GET
+			}
+		case a == "curl" || a == "wget":
+		default:
+			return false
+		}
+	}
+	if url == "" {
+		return false
+	}
+	args := call.Args
+	return strings.Contains(args, url) || strings.Contains(args, strings.TrimRight(url, "/"))
+}
+
+// getOptions leave curl and wget a plain GET printed to the terminal.
+var getOptions = func() map[string]bool {
+	m := map[string]bool{}
+	for _, o := range strings.Fields("-s -S -sS -L -sL -sSL -i -v -k -q -qO- -O- --silent --show-error --location --include --insecure -f --fail -fsSL") {
+		m[o] = true // (case kept: -I is a HEAD request)
+	}
+	return m
+}()
+
 // subjectIsTool: a word of the report's subject (the words before its
 // cue, at most five) is the noun of the action the call's tool is named
 // for ("Le remboursement …" of stripe_remboursement, "El reembolso …" of
@@ -1362,6 +1400,11 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// "I ran `rm -rf …`": rm must be what the call ran, not words it
 		// printed (TestAttack10bReadOnlyChangeRephrased)
 		return commandNamed(o, fs[0], "", call)
+	}
+	if prog, _, ok := commandObject(c, o); ok && (prog == "curl" || prog == "wget") && call.Status != Failed && hasKind(call.Kinds, KindFetch) && plainGet(o, call) {
+		// "$ curl -s https://viacep.com.br/ws/01001000/json/" beside an
+		// http_get of that URL: a GET written as the command that does one
+		return true
 	}
 	if prog, sub, ok := commandObject(c, o); ok && call.Status != Failed {
 		// a command is named by running it, not by a word of another

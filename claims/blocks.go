@@ -634,7 +634,7 @@ func promptRan(cmd string, c *Call) bool {
 			argv = append([]string{tp}, argv...)
 		}
 		for _, w := range sc.argv[1:] {
-			if !slices.ContainsFunc(argv[1:], func(a string) bool { return fold(a) == fold(w) }) {
+			if !slices.ContainsFunc(argv[1:], func(a string) bool { return fold(a) == fold(w) || versionFlags[a] && versionFlags[w] }) {
 				return false
 			}
 		}
@@ -650,6 +650,10 @@ func promptRan(cmd string, c *Call) bool {
 	}
 	return true
 }
+
+// versionFlags ask a program for its version: `node -v` shows what
+// `node --version` printed.
+var versionFlags = map[string]bool{"-v": true, "-V": true, "--version": true, "version": true}
 
 // figLine: ln folded without the call ids and object words it names
 // ("[call_clock_102] 12:00": 102 is no figure of the output).
