@@ -1036,15 +1036,26 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		return
 	}
 	reported := len(found) > 0 && (s.personSource(toks, bits) || s.youSaid(toks)) // (read only for a claim found)
+	pastedSource := false
+	for _, c := range found {
+		if c.Rule == RuleSource && pastedRelativeAfter(toks, c.End) && s.userSentLines() {
+			// "Según la salida que me pegas, el cron lanzó …": the
+			// sentence reads the output the user pasted
+			pastedSource = true
+		}
+	}
 	kept := found[:0]
 	for _, c := range found {
+		if pastedSource && (c.Rule == RuleReport || c.Rule == RuleSource) {
+			continue
+		}
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
 			continue // "according to your colleague, Redis was restarted": their word, not a result
 		}
 		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
 		}
-		if (c.Rule == RuleReport || c.Rule == RuleSource) && (userMaterialWithin(toks, 0, c.End) || pastedRelativeAfter(toks, c.End)) {
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && (userMaterialWithin(toks, 0, c.End) || pastedRelativeAfter(toks, c.End) && s.userSentLines()) {
 			continue // "in your paste, free -m reports …": the user's output
 		}
 		if c.Rule == RuleReport && demonstrativeBefore(toks, c.Start) && s.userPasted() {
