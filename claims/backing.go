@@ -471,6 +471,11 @@ var stateClasses = func() map[string]int {
 	return m
 }()
 
+// presentCopulas are present forms of "to be" and "to remain", folded: a
+// participle after one states a state ("est verrouillée", "ist zu",
+// "sigue asignado"), not a change.
+var presentCopulas = mkSet("is are est sont ist sind esta estan es son sigue siguen estao fica ficam bleibt bleiben reste restent remains stays continua")
+
 // stateReturned: the claim's participle (the cue's last word) names a
 // state, and the call's result holds a word of that state.
 func stateReturned(c *Claim, call *Call) bool {
@@ -481,6 +486,9 @@ func stateReturned(c *Claim, call *Call) bool {
 	cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]
 	if cls == 0 {
 		return false
+	}
+	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
+		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
 	}
 	for _, w := range strings.FieldsFunc(fold(call.Result), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
 		if stateClasses[w] == cls {

@@ -1055,7 +1055,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Action == KindRead && (userMaterial(toks, c.End) || userMaterialWithin(toks, c.Start, c.End)) {
 			continue // "I looked at your code", "revisé tu mensaje": the user's own text
 		}
-		if (c.Rule == RuleReport || c.Rule == RuleSource) && (userMaterialWithin(toks, 0, c.End) || pastedRelativeAfter(toks, c.End) && s.userSentLines()) {
+		if (c.Rule == RuleReport || c.Rule == RuleSource) && (userMaterialWithin(toks, 0, c.End) || pastedRelativeAfter(toks, c.End)) {
 			continue // "in your paste, free -m reports …": the user's output
 		}
 		if c.Rule == RuleReport && demonstrativeBefore(toks, c.Start) && s.userPasted() {
