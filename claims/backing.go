@@ -1063,15 +1063,6 @@ func back(c *Claim, calls []Call) {
 		// every object must appear in some call of the right kind
 		var by *Call
 		for _, o := range c.Objects {
-			if c.Action == KindWrite && formerValue(c, o) && namedBySuccess(o, calls) {
-				continue // "von 0171 9988776 auf 0171 2233445 geändert": the old value a look-up returned
-			}
-			if c.Action == KindWrite && foundThenChanged(c, o, calls, status) {
-				continue // "Ana Ribeiro moved to customer": the look-up found her as 90211, the update changed 90211
-			}
-			if cp != nil && cp.name == "merge" && mergedInto(o, calls) {
-				continue // "Hecho el merge de feature/x en main" after `checkout main`, `merge feature/x`
-			}
 			found := false
 			for i := range calls {
 				call := &calls[i]
@@ -1088,7 +1079,16 @@ func back(c *Claim, calls []Call) {
 				}
 			}
 			if !found {
-				return any, false
+				switch {
+				case c.Action == KindWrite && formerValue(c, o) && namedBySuccess(o, calls):
+					// "von 0171 9988776 auf 0171 2233445 geändert": the old value a look-up returned
+				case c.Action == KindWrite && foundThenChanged(c, o, calls, status):
+					// "Ana Ribeiro moved to customer": the look-up found her as 90211, the update changed 90211
+				case cp != nil && cp.name == "merge" && mergedInto(o, calls):
+					// "Hecho el merge de feature/x en main" after `checkout main`, `merge feature/x`
+				default:
+					return any, false
+				}
 			}
 		}
 		if by == nil {
