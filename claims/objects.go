@@ -139,6 +139,17 @@ func (s *scanner) noPath(toks []token, k int) bool {
 	return absentOne(toks, k)
 }
 
+// guessed: toks[k] stands alone in brackets with a question mark
+// ("(#production ?)", "(`staging`?)"): a guess the answer asks about,
+// nothing a call was about.
+func guessed(text string, toks []token, k int) bool {
+	if k < 1 || k+1 >= len(toks) || toks[k-1].kind != tokPunct || toks[k-1].w != "(" || toks[k+1].kind != tokPunct || toks[k+1].w != ")" {
+		return false
+	}
+	a, b := toks[k].end, toks[k+1].start
+	return a <= b && b <= len(text) && b-a <= 3 && strings.Contains(text[a:b], "?")
+}
+
 // indefinites are indefinite articles, and existNegs the plain negations
 // that go before a verb, in the supported languages.
 var (
@@ -202,8 +213,8 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
 		}
-		if strings.HasPrefix(t.w, "zc-receipt-") {
-			continue // a quoted receipt is evidence, not an object
+		if strings.HasPrefix(t.w, "zc-receipt-") || guessed(s.text, toks, k) {
+			continue // a quoted receipt is evidence, not an object; "(#production ?)" a guess
 		}
 		if d, n := dateAt(toks, k); n > 0 {
 			out = appendUniq(out, d)

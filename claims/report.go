@@ -252,6 +252,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 	}
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
+		if guessed(s.text, toks, k) {
+			continue // "(#production ?)": a guess, asked about
+		}
 		if t.kind == tokCode {
 			// a code span counts when the user named it too: in advice
 			// beside a report, code spans are often recommendations
