@@ -261,14 +261,29 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
-	if c.Rule == RuleSource && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && codeFile(c.Objects[0]) {
-		return true // "Según el `docker-compose.yml`": what a file says is read
+	if c.Rule == RuleReport && subjectIsTool(c, call) {
+		// "Le remboursement de 15 € sur pi_77HkQ est passé" beside
+		// stripe_remboursement: a report of the outcome of the call's
+		// own action, named by its noun
+		return true
+	}
+	if c.Action == KindSend && hasKind(call.Kinds, KindWrite) && ordersChange(c) {
+		return true // "I've sent the close command", "Mandei fechar": a change ordered, no message
+	}
+	if (c.Rule == RuleSource || c.Rule == RuleReport && c.Action != KindWrite && c.Action != KindSend) && (hasKind(call.Kinds, KindRead) || hasKind(call.Kinds, KindList)) && len(c.Objects) > 0 && (codeFile(c.Objects[0]) || fileLike(c.Objects[0])) {
+		// "Según el `docker-compose.yml`", "En `notas.txt` dice …", "In
+		// `notizen.txt` steht …": what a file says is read, whatever verb
+		// of saying reports it
+		return true
 	}
 	if (c.Rule == RuleOpening || c.Rule == RulePassive) && len(c.Objects) > 0 && hasKind(call.Kinds, KindWrite) {
 		return true // "VERSION went from 2.0.3 to 2.1.0": the state the write set
 	}
 	if c.Rule == RuleOpening {
 		return stateLookup(c, call) // a state word the look-up returned
+	}
+	if c.Rule == RulePassive && stateLookup(c, call) {
+		return true // "la serrure est verrouillée" beside a look-up returning "verrouillee"
 	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
@@ -286,7 +301,14 @@ func compatibleFor(c *Claim, call *Call) bool {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
-	if c.Rule == RuleOpening && isLookupCall(call) && ownTimestamp(c, call) {
+	if (c.Rule == RuleOpening || c.Rule == RulePassive) && isLookupCall(call) && stateReturned(c, call) {
+		// "la serrure est verrouillée", "das Garagentor ist zu –
+		// geschlossen seit 18:02", "sigue En curso, asignado a Nerea"
+		// beside a look-up returning "verrouillee", "closed",
+		// "assignee": the state the look-up read, in any language
+		return true
+	}
+	if (c.Rule == RuleOpening || c.Rule == RulePassive) && isLookupCall(call) && ownTimestamp(c, call) {
 		// "zuletzt gestern um 16:20 aktualisiert" beside a look-up
 		// returning "letzte_aktualisierung": the thing's own timestamp
 		return true
@@ -308,6 +330,168 @@ func stateLookup(c *Claim, call *Call) bool {
 	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// plainGet: the command line o (curl or wget) only GETs one URL, with no
+// option that sends data, changes the method or writes a file, and the
+// call's arguments hold that URL.
+func plainGet(o string, call *Call) bool {
+	url := ""
+	for _, a := range strings.Fields(o) {
+		a = strings.Trim(a, "'\"`")
+		switch {
+		case strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://"):
+			if url != "" {
+				return false
+			}
+			url = a
+		case strings.HasPrefix(a, "-"):
+			if !getOptions[a] {
+				return false // -X, -d, --data, -F, -T, -o … do more than a GET
+			}
+		case a == "curl" || a == "wget":
+		default:
+			return false
+		}
+	}
+	if url == "" {
+		return false
+	}
+	args := call.Args
+	return strings.Contains(args, url) || strings.Contains(args, strings.TrimRight(url, "/"))
+}
+
+// getOptions leave curl and wget a plain GET printed to the terminal.
+var getOptions = func() map[string]bool {
+	m := map[string]bool{}
+	for _, o := range strings.Fields("-s -S -sS -L -sL -sSL -i -v -k -q -qO- -O- --silent --show-error --location --include --insecure -f --fail -fsSL") {
+		m[o] = true // (case kept: -I is a HEAD request)
+	}
+	return m
+}()
+
+// subjectIsTool: a word of the report's subject (the words before its
+// cue, at most five) is the noun of the action the call's tool is named
+// for ("Le remboursement …" of stripe_remboursement, "El reembolso …" of
+// reembolsar_pago, "The deployment …" of deploy_service): they share a
+// stem of six letters.
+func subjectIsTool(c *Claim, call *Call) bool {
+	if len(c.Sentence) > maxSentenceScan || call.Tool == "" {
+		return false
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i <= 0 {
+		return false
+	}
+	f := strings.Fields(fold(c.Sentence[:i]))
+	if len(f) > 5 {
+		f = f[:5]
+	}
+	for _, tw := range toolWords(call.Tool) {
+		if len(tw) < 6 || !isAllLetters(tw) {
+			continue
+		}
+		for _, w := range f {
+			w = strings.Trim(w, ".,;:!?*_`\"'«»")
+			if len(w) >= 6 && w[:6] == tw[:6] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ordersChange: the claim's verb of sending sends an order, not a
+// message: a command noun follows it ("I've sent the close command",
+// "j'ai envoyé la commande de fermeture", "Befehl zum Schließen
+// geschickt", "mandé la orden de apagado") or, in Spanish and Portuguese,
+// an infinitive does ("Mandei fechar", "mandé apagar las luces": to have
+// it done). What the order did is a change a writing call makes.
+func ordersChange(c *Claim) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(fold(c.Sentence[:i]))
+	after := strings.Fields(fold(c.Sentence[i+len(c.Cue):]))
+	for k, w := range after {
+		if k >= 5 {
+			break
+		}
+		w = strings.Trim(w, ".,;:!?`*_\"'")
+		if orderNouns[w] {
+			return true
+		}
+		if k == 0 && (c.Lang == "es" || c.Lang == "pt") && len(w) >= 5 && (strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")) {
+			return true
+		}
+	}
+	for k := len(before) - 1; k >= 0 && k >= len(before)-4; k-- {
+		if orderNouns[strings.Trim(before[k], ".,;:!?`*_\"'")] {
+			return true // "Den Befehl zum Schließen habe ich geschickt"
+		}
+	}
+	return false
+}
+
+// orderNouns name an order given to a device or a service.
+var (
+	orderNouns = mkSet("command commands commande commandes comando comandos befehl befehle kommando orden ordem")
+)
+
+// stateClasses are the states a device or a record reads as, in the
+// supported languages, folded: a participle of one and a result's word of
+// the same state say the same ("geschlossen" of "closed", "asignado" of
+// "assignee"). Only states, never an action's participle ("created",
+// "sent"): a look-up reads a state, it does not do an action.
+var stateClasses = func() map[string]int {
+	m := map[string]int{}
+	for i, ws := range []string{
+		"closed close geschlossen zu cerrado cerrada cerrados cerradas ferme fermee fermes fermees fechado fechada fechados fechadas chiuso chiusa gesloten",
+		"open opened offen geoffnet abierto abierta abiertos abiertas ouvert ouverte ouverts ouvertes aberto aberta abertos abertas aperto aperta geopend",
+		"locked verriegelt abgeschlossen gesperrt bloqueado bloqueada trancado trancada verrouille verrouillee verrouilles verrouillees chiuso_a_chiave vergrendeld",
+		"unlocked entriegelt desbloqueado desbloqueada destrancado destrancada deverrouille deverrouillee sbloccato ontgrendeld",
+		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan",
+		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit",
+		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
+		"armed scharf armado armada arme armee armado attivato",
+		"disarmed unscharf desarmado desarmada desarme desarmee disattivato",
+	} {
+		for _, w := range strings.Fields(ws) {
+			m[w] = i + 1
+		}
+	}
+	return m
+}()
+
+// presentCopulas are present forms of "to be" and "to remain", folded: a
+// participle after one states a state ("est verrouillée", "ist zu",
+// "sigue asignado"), not a change.
+var presentCopulas = mkSet("is are est sont ist sind esta estan es son sigue siguen estao fica ficam bleibt bleiben reste restent remains stays continua")
+
+// stateReturned: the claim's participle (the cue's last word) names a
+// state, and the call's result holds a word of that state.
+func stateReturned(c *Claim, call *Call) bool {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return false
+	}
+	cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]
+	if cls == 0 {
+		return false
+	}
+	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
+		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
+	}
+	for _, w := range strings.FieldsFunc(fold(call.Result), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
+		if stateClasses[w] == cls {
 			return true
 		}
 	}
@@ -568,6 +752,19 @@ func backAll(cs []Claim, calls []Call) {
 // doneInResult: a runner's receipted output says it did the change, in
 // the concept's own verb ("Deleted branch fix/tz-dst (was 81bb0c4)" of
 // `… | xargs git branch -d`): the command did it whatever its words.
+// eventInResult: the call's result records the event ev (a change noun
+// and its identifier, openingEvent): "Deploy 4.12.0 exhausted the pool"
+// beside a read returning "after deploy 4.12.0" reports that event, as
+// well as a run doing it would.
+func eventInResult(ev string, call *Call) bool {
+	if ev == "" || len(call.Result) == 0 {
+		return false
+	}
+	res := fold(firstN(call.Result, maxResultScan))
+	n, id, _ := strings.Cut(ev, " ")
+	return containsWord(res, id) && containsWord(res, n)
+}
+
 func doneInResult(cp *concept, call *Call) bool {
 	if cp == nil || len(call.Result) == 0 || onlyPrinted(call) {
 		return false
@@ -700,7 +897,7 @@ func additiveClaim(c *Claim) bool {
 		return false
 	}
 	switch c.Rule {
-	case RuleFirstPerson, RulePassive, RuleAfter:
+	case RuleFirstPerson, RulePassive, RuleAfter, RuleOpening:
 	default:
 		return false
 	}
@@ -712,6 +909,9 @@ func additiveClaim(c *Claim) bool {
 		if w == "too" && c.Lang == "en" && (k+1 == len(ws) || conjunctions[ws[k+1]] || ws[k+1] == "but") {
 			return true // (not "too slow")
 		}
+		if k+1 < len(ws) && passingPairs[w+" "+ws[k+1]] {
+			return true // "ya de paso te he cerrado …", "au passage", "de passagem": done besides
+		}
 	}
 	return false
 }
@@ -719,9 +919,20 @@ func additiveClaim(c *Claim) bool {
 // additiveByLang are the additive words of each language, folded ("also"
 // is German for "so", so it is English only).
 var additiveByLang = map[string]set{
-	"en": mkSet("also additionally"), "de": mkSet("auch ebenfalls zusatzlich ausserdem"), "es": mkSet("tambien ademas"), "fr": mkSet("aussi egalement"),
+	"en": mkSet("also additionally"), "de": mkSet("auch ebenfalls zusatzlich ausserdem nebenbei"), "es": mkSet("tambien ademas"), "fr": mkSet("aussi egalement"),
 	"pt": mkSet("tambem"), "it": mkSet("anche"), "nl": mkSet("ook"),
 }
+
+// passingPairs say an action was done in passing, besides the one asked
+// for ("ya de paso", "au passage", "en passant", "de passagem", "by the
+// way"), folded; "nebenbei" is German's one word for it.
+var passingPairs = func() set {
+	m := set{}
+	for _, p := range []string{"de paso", "au passage", "en passant", "de passagem", "de caminho", "in passing", "gleich mit"} {
+		m[p] = true
+	}
+	return m
+}()
 
 // ownClause: of two claims of one sentence, an object a's window took
 // from the clause b opens after a conjunction ("Build passed and
@@ -779,6 +990,10 @@ func hasString(xs []string, x string) bool {
 func back(c *Claim, calls []Call) {
 	dropReceipts(c)
 	cp := claimConcept(c)
+	event := ""
+	if cp != nil && c.Rule == RuleTurnReport {
+		event = openingEvent(c.Sentence)
+	}
 	removal := removalState(c)
 	medium := claimMedium(c)
 	if len(c.argNames()) > 0 {
@@ -832,7 +1047,7 @@ func back(c *Claim, calls []Call) {
 			for _, s := range status {
 				ok = ok || call.Status == s
 			}
-			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !named(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
+			if !ok || !compatibleFor(c, call) || readOnly(call) || subj != nil && !named(subj, call) || !runnerDoes(cp, call) && !doneInResult(cp, call) && !stateLookup(c, call) && !eventInResult(event, call) || !sendsBy(medium, call) || removal != nil && !removes(removal, call) {
 				continue
 			}
 			if any == nil {
@@ -855,7 +1070,7 @@ func back(c *Claim, calls []Call) {
 				for _, s := range status {
 					ok = ok || call.Status == s
 				}
-				if ok && compatibleFor(c, call) && !readOnly(call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
+				if ok && compatibleFor(c, call) && !readOnly(call) && (runnerDoes(cp, call) || doneInResult(cp, call) || stateLookup(c, call) || eventInResult(event, call)) && sendsBy(medium, call) && (removal == nil || removes(removal, call)) && matchClaimObject(c, o, call) {
 					found = true
 					if by == nil {
 						by = call
@@ -864,8 +1079,20 @@ func back(c *Claim, calls []Call) {
 				}
 			}
 			if !found {
-				return any, false
+				switch {
+				case c.Action == KindWrite && formerValue(c, o) && namedBySuccess(o, calls):
+					// "von 0171 9988776 auf 0171 2233445 geändert": the old value a look-up returned
+				case c.Action == KindWrite && foundThenChanged(c, o, calls, status):
+					// "Ana Ribeiro moved to customer": the look-up found her as 90211, the update changed 90211
+				case cp != nil && cp.name == "merge" && mergedInto(o, calls):
+					// "Hecho el merge de feature/x en main" after `checkout main`, `merge feature/x`
+				default:
+					return any, false
+				}
 			}
+		}
+		if by == nil {
+			by = any // (every object was matched otherwise: a former value, a found record)
 		}
 		return by, true
 	}
@@ -878,7 +1105,13 @@ func back(c *Claim, calls []Call) {
 		statuses = append(statuses, Quoted)
 	}
 	if call, ok := match(statuses...); ok {
-		if b := c.body(); b != "" {
+		if b := c.body(); b != "" && c.more.account {
+			if ok, miss := figuresGrounded(b, calls); !ok {
+				c.Reason = ReasonNoMatchingCall
+				c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", miss)
+				return
+			}
+		} else if b != "" {
 			ok, miss := bodyGroundedFor(b[c.more.prose:], calls, c.Objects)
 			if ok && c.more.prose > 0 {
 				ok, miss = proseGrounded(b[:c.more.prose], calls)
@@ -908,6 +1141,13 @@ func back(c *Claim, calls []Call) {
 			// look-up: the result of a call that failed
 			c.Reason = ReasonCallFailed
 			c.Why = fmt.Sprintf("the %s call %s about %s failed: it has no receipt", f.Tool, f.ID, objs)
+			return
+		}
+		if other := undoneCoordinated(c, cp, calls); other != nil {
+			// "Merge … hecho y subido a origin" beside a merge and no
+			// push: the second change, coordinated, was not done
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none that does %q", other.name)
 			return
 		}
 		if n, have := countBacked(c, calls, cp); n > have {
@@ -1169,6 +1409,11 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// printed (TestAttack10bReadOnlyChangeRephrased)
 		return commandNamed(o, fs[0], "", call)
 	}
+	if prog, _, ok := commandObject(c, o); ok && (prog == "curl" || prog == "wget") && call.Status != Failed && hasKind(call.Kinds, KindFetch) && plainGet(o, call) {
+		// "$ curl -s https://viacep.com.br/ws/01001000/json/" beside an
+		// http_get of that URL: a GET written as the command that does one
+		return true
+	}
 	if prog, sub, ok := commandObject(c, o); ok && call.Status != Failed {
 		// a command is named by running it, not by a word of another
 		// program's data (commandline.go); a failed call backs nothing,
@@ -1227,7 +1472,11 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 			continue
 		}
 		p := c.Objects[i-1]
-		if !strings.Contains(c.Sentence, p+", "+o) && !strings.Contains(c.Sentence, p+" ("+o+")") {
+		sent := c.Sentence
+		if strings.ContainsAny(sent, "*_") {
+			sent = emphasis.Replace(sent) // "Portland, **Oregon**"
+		}
+		if !strings.Contains(sent, p+", "+o) && !strings.Contains(sent, p+" ("+o+")") {
 			continue
 		}
 		same := false
@@ -1241,6 +1490,176 @@ func qualifierNamed(c *Claim, o string, call *Call) bool {
 	}
 	return false
 }
+
+// undoneCoordinated: a claim that says one change was done (its concept
+// cp) and, coordinated after "and" ("y", "et", "und", "e"), a participle
+// of another change ("Merge de x en main hecho y subido a origin",
+// "merged and pushed", "fusionné et poussé", "gemergt und gepusht"): that
+// other change's concept, when no successful call did it; else nil.
+func undoneCoordinated(c *Claim, cp *concept, calls []Call) *concept {
+	if cp == nil || len(c.Sentence) > maxSentenceScan || c.Action == KindOutput && c.Rule != RuleTurnReport {
+		return nil
+	}
+	ws := strings.Fields(fold(c.Sentence))
+	for k := 1; k < len(ws); k++ {
+		if !conjunctions[strings.Trim(ws[k-1], ",;")] {
+			continue
+		}
+		other := conceptByVerb[strings.Trim(ws[k], ".,;:!?")]
+		if other == nil || other == cp || other.name == cp.name {
+			continue
+		}
+		done := false
+		for i := range calls {
+			call := &calls[i]
+			if st := call.Status; (st == Verified || st == Unverified || st == Client) && (runnerDoes(other, call) && !isLookupCall(call) || doneInResult(other, call)) {
+				done = true
+				break
+			}
+		}
+		if !done {
+			return other
+		}
+	}
+	return nil
+}
+
+// foundThenChanged: a successful look-up names o (a person, a company)
+// and returned an identifier that a successful writing call of the
+// conversation was given: the change was made to the record the look-up
+// found as o ("Ana Ribeiro (Lumen) moved to customer" beside
+// hubspot_find_contact "Ana Ribeiro Lumen" → id 90211 and
+// hubspot_update_contact {"contact_id": "90211"}). The identifier must
+// have a digit and be at least three characters, as record ids are, and
+// stand beside o in the look-up's result (the same record, when it lists
+// several).
+func foundThenChanged(c *Claim, o string, calls []Call, status []int) bool {
+	ok := func(call *Call) bool {
+		for _, s := range status {
+			if call.Status == s {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range calls {
+		w := &calls[i]
+		if !ok(w) || !hasKind(w.Kinds, KindWrite) || !gjson.Valid(w.Args) {
+			continue
+		}
+		var ids []string
+		gjson.Parse(w.Args).ForEach(func(_, v gjson.Result) bool {
+			if v.Type == gjson.String || v.Type == gjson.Number {
+				if id := strings.TrimSpace(v.String()); len(id) >= 3 && len(id) <= 40 && hasDigit(id) && !strings.ContainsAny(id, " {}\"") {
+					ids = append(ids, fold(id))
+				}
+			}
+			return len(ids) < 8
+		})
+		for j := range calls {
+			l := &calls[j]
+			if j == i || !ok(l) || !isLookupCall(l) || hasKind(l.Kinds, KindWrite) || !matchCall(o, l) {
+				continue
+			}
+			res := fold(firstN(l.Result, maxResultScan))
+			for _, id := range ids {
+				if near(res, id, fold(o), 160) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// near: hay holds the words a and b within d bytes of each other (the
+// same record of a result listing several: the id beside the name).
+func near(hay, a, b string, d int) bool {
+	var as []int
+	for from := 0; len(as) < 16; {
+		i := strings.Index(hay[from:], a)
+		if i < 0 {
+			break
+		}
+		as = append(as, from+i)
+		from += i + 1
+	}
+	for from, n := 0, 0; n < 16; n++ {
+		i := strings.Index(hay[from:], b)
+		if i < 0 {
+			break
+		}
+		for _, p := range as {
+			if p-(from+i) <= d && (from+i)-p <= d && containsWord(hay[max(0, p-1):min(len(hay), p+len(a)+1)], a) {
+				return true
+			}
+		}
+		from += i + 1
+	}
+	return false
+}
+
+// mergedInto: o is the branch a successful `git checkout`/`git switch`
+// call made current before a successful call merged into it: `git merge`
+// merges into the current branch.
+func mergedInto(o string, calls []Call) bool {
+	b := fold(strings.Trim(o, "`"))
+	cur := ""
+	for i := range calls {
+		c := &calls[i]
+		if c.Status == Failed || c.Status == Invalid {
+			continue
+		}
+		for _, sc := range c.simpleCmds().cmds {
+			argv := sc.argv
+			if len(argv) > 0 && progName(argv[0]) == "git" {
+				argv = argv[1:]
+			} else if progName(c.Program) != "git" && toolProgram(c.Tool) != "git" {
+				continue
+			}
+			if len(argv) >= 2 && (argv[0] == "checkout" || argv[0] == "switch") {
+				cur = fold(argv[len(argv)-1])
+			}
+			if len(argv) >= 1 && argv[0] == "merge" && cur == b {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// formerValue: in a change from one value to another ("from A to B",
+// "von A auf B", "de A a B", "de A à B", "de A para B"), o is A: the
+// value the thing had, which a look-up returned, not what the change
+// set. (B, after "to", stays the change's object.)
+func formerValue(c *Claim, o string) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i := strings.Index(c.Sentence, o)
+	if i <= 0 {
+		return false
+	}
+	before := strings.Fields(fold(c.Sentence[:i]))
+	if len(before) == 0 || !changeFromWords[strings.Trim(before[len(before)-1], "*_`\"'(")] {
+		return false
+	}
+	after := strings.Fields(fold(firstN(c.Sentence[i+len(o):], 80)))
+	for k := 0; k < len(after) && k < 2; k++ {
+		if changeToWords[strings.Trim(after[k], "*_`\"',)")] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	changeFromWords = mkSet("from von de desde da do du")
+	changeToWords   = mkSet("to auf zu a à para pra até hasta nach")
+)
+
+// emphasis drops Markdown emphasis marks around words.
+var emphasis = strings.NewReplacer("**", "", "__", "", "*", "")
 
 // ownFigure: the figure o is the answer's own arithmetic, as values.go
 // reads figures: a percentage ("13.5%", "13,5 %") or a figure after an
@@ -1362,10 +1781,19 @@ func joinedName(c *Claim, o string, call *Call) bool {
 				continue
 			}
 			a, b := c.Objects[pair[0]], c.Objects[pair[1]]
-			if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) || !strings.Contains(c.Sentence, a+" "+b) {
+			if len(c.Sentence) > maxSentenceScan || !isAllLetters(fold(a)) || !isAllLetters(fold(b)) {
 				continue
 			}
-			if containsWord(unjoined(call.haystack()), fold(a+b)) {
+			joined := ""
+			switch {
+			case strings.Contains(c.Sentence, a+" "+b):
+				joined = a + b
+			case strings.Contains(c.Sentence, a+"'s "+b) || strings.Contains(c.Sentence, a+"’s "+b):
+				joined = a + "s" + b // "Let's Encrypt" of "/etc/letsencrypt/"
+			default:
+				continue
+			}
+			if containsWord(unjoined(call.haystack()), fold(joined)) {
 				return true
 			}
 		}

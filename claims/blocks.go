@@ -122,7 +122,7 @@ func (s *scanner) commandLabel(b block, toks []token, code int, blocks []block, 
 	if colon < 0 {
 		return false
 	}
-	body := ""
+	body, account := "", false
 	if colon == len(toks)-1 {
 		if bi+1 >= len(blocks) || !blocks[bi+1].code || isCodeInfo(blocks[bi+1].info) {
 			return false
@@ -144,10 +144,23 @@ func (s *scanner) commandLabel(b block, toks []token, code int, blocks []block, 
 			return false // "`df -h`: disk usage per file system" defines it
 		}
 		body = s.text[toks[colon].end:b.end]
+		stops := 0
+		for _, t := range toks[colon+1:] {
+			if t.kind == tokWord && l.stop[t.w] {
+				stops++
+			}
+		}
+		account = stops >= 2
 	}
 	c := Claim{Rule: RuleLabel, Action: KindOutput, Cue: s.text[toks[code].start:toks[colon].end], Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code}
 	c.Objects = s.objects(toks, code, colon, b)
 	c.setBody(body)
+	if account && c.more != nil {
+		// a sentence of the answer's language after the label ("Das
+		// Datenvolumen ist mit 92 % ziemlich voll"): the model's
+		// account of the output, its figures checked (figuresGrounded)
+		c.more.account = true
+	}
 	s.claims = append(s.claims, c)
 	return true
 }
@@ -621,7 +634,7 @@ func promptRan(cmd string, c *Call) bool {
 			argv = append([]string{tp}, argv...)
 		}
 		for _, w := range sc.argv[1:] {
-			if !slices.ContainsFunc(argv[1:], func(a string) bool { return fold(a) == fold(w) }) {
+			if !slices.ContainsFunc(argv[1:], func(a string) bool { return fold(a) == fold(w) || versionFlags[a] && versionFlags[w] }) {
 				return false
 			}
 		}
@@ -637,6 +650,10 @@ func promptRan(cmd string, c *Call) bool {
 	}
 	return true
 }
+
+// versionFlags ask a program for its version: `node -v` shows what
+// `node --version` printed.
+var versionFlags = map[string]bool{"-v": true, "-V": true, "--version": true, "version": true}
 
 // figLine: ln folded without the call ids and object words it names
 // ("[call_clock_102] 12:00": 102 is no figure of the output).
@@ -771,6 +788,39 @@ func proseGrounded(body string, calls []Call) (bool, string) {
 		return true, ""
 	}
 	return false, miss
+}
+
+// figuresGrounded: every figure of body (a token holding a digit) is one
+// a successful call returned, by its word or its value; the first that is
+// not, else "". (The model's account of an output: its words are its
+// own, its figures are the output's.)
+func figuresGrounded(body string, calls []Call) (bool, string) {
+	var res []*Call
+	for i := range calls {
+		if st := calls[i].Status; st == Verified || st == Unverified || st == Client {
+			res = append(res, &calls[i])
+		}
+	}
+	if len(res) == 0 {
+		return true, ""
+	}
+	for _, t := range bodyTokens(body) {
+		if strings.IndexAny(t, "0123456789") < 0 {
+			continue
+		}
+		num := strings.Trim(t, "0123456789.,") == "" && isDigit(t[0])
+		found := false
+		for _, c := range res {
+			if containsWord(c.haystack(), t) || num && valueIn(numberKey(t), c.values()) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false, t
+		}
+	}
+	return true, ""
 }
 
 // isCallID: t is the id of one of calls (ids are compared folded, as

@@ -1164,6 +1164,18 @@ func demonstrativeBefore(toks []token, k int) bool {
 var demonstratives = mkSet("that this those these ese esa este esta esos esas ce cette cet ces diese dieser dieses diesen diesem jene esse essa estes essas")
 
 // userPasted: a user message holds a code block (a pasted output).
+// userSentLines: the user's message holds pasted material: a fenced
+// block, or three lines or more. ("The output you pasted" with nothing
+// pasted is no reading of the user's text.)
+func (s *scanner) userSentLines() bool {
+	for _, q := range s.quoted {
+		if strings.Contains(q, "```") || strings.Count(q, "\n") >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *scanner) userPasted() bool {
 	for _, q := range s.quoted {
 		if strings.Contains(q, "```") {

@@ -58,6 +58,31 @@ var changeNouns = map[string]string{
 	"migration": "migrate", "migracion": "migrate", "migracao": "migrate", "migrations": "migrate",
 }
 
+// openingEvent: the sentence opens (marks and emphasis skipped) with a
+// change noun and an identifier holding a digit ("Deploy 4.12.0",
+// "Migration 0142", "despliegue v2.3"): the two, folded, joined by a
+// space; else "".
+func openingEvent(sentence string) string {
+	if len(sentence) > maxSentenceScan {
+		return ""
+	}
+	f := strings.FieldsFunc(fold(firstN(sentence, 200)), func(r rune) bool {
+		return r == ' ' || r == '*' || r == '_' || r == '#' || r == '\t' || r == '\n' || r == '`'
+	})
+	for i := 0; i+1 < len(f) && i < 3; i++ {
+		w := strings.Trim(f[i], "-•:,")
+		if _, ok := changeNouns[w]; !ok {
+			continue
+		}
+		id := strings.Trim(f[i+1], ".,;:()")
+		if id != "" && strings.IndexAny(id, "0123456789") >= 0 && len(id) <= 40 {
+			return w + " " + id
+		}
+		return ""
+	}
+	return ""
+}
+
 // openingConcept: the concept of the action noun a sentence opens with
 // (marks, bullets and emphasis skipped), or nil. A noun that opens a
 // path or a name ("deploy/", "deploy.sh", "push-gateway") is no action.
@@ -311,8 +336,11 @@ var resourceData = []struct{ words, hay string }{
 var resourceHay = func() map[string][]string {
 	m := map[string][]string{}
 	for _, r := range resourceData {
+		// (the resource's own words count too: "el plan de pruebas" of a
+		// read returning "plan de pruebas")
+		hay := append(strings.Fields(r.hay), strings.Fields(r.words)...)
 		for _, w := range strings.Fields(r.words) {
-			m[w] = strings.Fields(r.hay)
+			m[w] = hay
 		}
 	}
 	return m

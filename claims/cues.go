@@ -89,7 +89,8 @@ func userMaterialWithin(toks []token, i, j int) bool {
 
 // sharedWords: the user shared the material ("pasted", "pegaste", "collé").
 var sharedWords = mkSet(`pasted attached shared linked sent uploaded pegaste adjuntaste compartiste enviaste pegado adjunto
-	colle collee joint partage envoye eingefugt angehangt geteilt geschickt colou anexou compartilhou enviou colado anexado`)
+	colle collee joint partage envoye eingefugt angehangt geteilt geschickt colou anexou compartilhou enviou colado anexado
+	pegas pasas pasaste mandas mandaste adjuntas compartes colles envoies passaste mandaste colaste`) // (present and past of "you paste/pass/send")
 
 // youWords: the user as subject.
 var youWords = mkSet("you")

@@ -169,6 +169,11 @@ type claimMore struct {
 	// bereit, alle up-to-date"): the model's words about the output,
 	// checked loosely; the rest is shown as returned, line by line
 	prose int
+	// account: the body is a sentence of the answer's language after a
+	// command label ("`df -h` auf db-03: Das Datenvolumen ist mit 92 %
+	// voll"): the model's account of the output, whose figures must be
+	// ones a call returned, not its words
+	account bool
 }
 
 func (c *Claim) argNames() []string {
@@ -1046,8 +1051,19 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		return
 	}
 	reported := len(found) > 0 && (s.personSource(toks, bits) || s.youSaid(toks)) // (read only for a claim found)
+	pastedSource := false
+	for _, c := range found {
+		if c.Rule == RuleSource && pastedRelativeAfter(toks, c.End) && s.userSentLines() {
+			// "Según la salida que me pegas, el cron lanzó …": the
+			// sentence reads the output the user pasted
+			pastedSource = true
+		}
+	}
 	kept := found[:0]
 	for _, c := range found {
+		if pastedSource && (c.Rule == RuleReport || c.Rule == RuleSource) {
+			continue
+		}
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {
 			continue // "according to your colleague, Redis was restarted": their word, not a result
 		}

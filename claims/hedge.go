@@ -363,17 +363,42 @@ var (
 )
 
 // capitalised returns the folded words s writes with a capital letter.
-func capitalised(toks []token) map[string]bool {
+func capitalised(toks []token, text string) map[string]bool {
 	if len(toks) == 0 {
 		return nil
 	}
 	m := map[string]bool{}
-	for _, t := range toks {
-		if t.kind == tokWord && t.cap {
+	for k, t := range toks {
+		if t.kind == tokWord && t.cap && !sentenceInitialCap(toks, k, text) {
 			m[trimPossessive(t.w)] = true
 		}
 	}
 	return m
+}
+
+// sentenceInitialCap: toks[k] opens a sentence and a lower-case word
+// follows it ("Compila y sube a main", "Quem é o responsável …?",
+// "Check the logs", "Prüf mal …"): the first word of a sentence is
+// capitalised whatever it is, so its capital says nothing of a name. (A
+// name there is still a name where it stands capitalised elsewhere, and
+// a one-word message or a name before a capitalised word or a mark —
+// "Tromsø?", "Portland Maine" — keeps its capital, and so does a word
+// in capitals: "SMS", "CPU".)
+func sentenceInitialCap(toks []token, k int, text string) bool {
+	if k > 0 {
+		p := toks[k-1]
+		if p.kind != tokPunct || p.w != "." && p.w != "!" && p.w != "?" && p.w != "¿" && p.w != "¡" {
+			return false
+		}
+	}
+	if k+1 >= len(toks) {
+		return false
+	}
+	if t := toks[k]; t.end <= len(text) && t.end-t.start >= 2 && isUpper(text[t.start+1]) {
+		return false // an acronym is capitalised wherever it stands
+	}
+	n := toks[k+1]
+	return n.kind == tokWord && !n.cap && isAllLetters(n.w) && isAllLetters(trimPossessive(toks[k].w))
 }
 
 // canSee: "can see in/from (the logs)": a report of what the speaker

@@ -30,13 +30,15 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
 	if len(out) == 0 && hi < len(toks) && toks[hi].w == ":" {
 		end := hi + 1
-		for end < len(toks) && end < hi+objWindow && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":")) {
+		for end < len(toks) && end < hi+objWindow && !(toks[end].kind == tokPunct && (toks[end].w == ";" || toks[end].w == ":" || toks[end].w == "–" || toks[end].w == "—")) {
+			// (a dash ends the finding: "Gefunden: `php8.2-fpm` ist
+			// inactive – nginx kann nichts weiterreichen")
 			end++
 		}
 		out = s.collect(toks, hi+1, end, nil)
@@ -101,6 +103,13 @@ func absentOne(toks []token, k int) bool {
 		}
 	}
 	d, b := word(k-1), word(k-2)
+	if indefinites[d] && k >= 3 {
+		// "no existe un `.env`", "não existe um X", "there isn't a X": the
+		// negated verb of existence before an indefinite article
+		if e := word(k - 2); (existVerbs[e] || thereIs[e]) && existNegs[word(k-3)] || e == "isn't" || e == "aren't" || e == "wasn't" {
+			return true
+		}
+	}
 	switch {
 	case absentDets[d] && d != "no":
 		return true
@@ -114,6 +123,39 @@ func absentOne(toks []token, k int) bool {
 	}
 	return false
 }
+
+// noPath: toks[k], written as a path or a file, names none here: the
+// second half of a compound sharing its head ("Lese-/Schreibfehler",
+// "Ein-/Ausgabe", "import-/export"), or a file the report says is not
+// there ("no existe un `.env`", "kein /data", "there's no `.env`").
+func (s *scanner) noPath(toks []token, k int) bool {
+	t := toks[k]
+	if t.w == "" || objectKind(t) != "path" {
+		return false
+	}
+	if t.w[0] == '/' && t.start > 0 && s.text[t.start-1] == '-' && k > 0 && toks[k-1].end == t.start-1 {
+		return true
+	}
+	return absentOne(toks, k)
+}
+
+// guessed: toks[k] stands alone in brackets with a question mark
+// ("(#production ?)", "(`staging`?)"): a guess the answer asks about,
+// nothing a call was about.
+func guessed(text string, toks []token, k int) bool {
+	if k < 1 || k+1 >= len(toks) || toks[k-1].kind != tokPunct || toks[k-1].w != "(" || toks[k+1].kind != tokPunct || toks[k+1].w != ")" {
+		return false
+	}
+	a, b := toks[k].end, toks[k+1].start
+	return a <= b && b <= len(text) && b-a <= 3 && strings.Contains(text[a:b], "?")
+}
+
+// indefinites are indefinite articles, and existNegs the plain negations
+// that go before a verb, in the supported languages.
+var (
+	indefinites = mkSet("a an un una um uma ein eine einen une")
+	existNegs   = mkSet("no not não nao nicht ne n' pas")
+)
 
 // thereIs: the verb of existence a negation goes with ("there's no X",
 // "no hay X", "não há X").
@@ -171,8 +213,8 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
 		}
-		if strings.HasPrefix(t.w, "zc-receipt-") {
-			continue // a quoted receipt is evidence, not an object
+		if strings.HasPrefix(t.w, "zc-receipt-") || guessed(s.text, toks, k) {
+			continue // a quoted receipt is evidence, not an object; "(#production ?)" a guess
 		}
 		if d, n := dateAt(toks, k); n > 0 {
 			out = appendUniq(out, d)
@@ -203,6 +245,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		if slashPair(s.text[t.start:t.end]) {
 			continue // "São Paulo/SP", "Rechner/VPN": words or a state joined by a slash, no path
+		}
+		if s.noPath(toks, k) {
+			continue
 		}
 		switch objectKind(t) {
 		case "":
@@ -238,8 +283,8 @@ var idNouns = mkSet(`order invoice ticket issue pr mr pull case incident build j
 // ("git log", "npm test"). It returns the command and its token count.
 func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	t := toks[k]
-	if k > 0 && toks[k-1].kind == tokWord && toks[k-1].w != "" && isDigit(toks[k-1].w[0]) && len(t.w) <= 3 {
-		return "", 0 // a unit after a figure ("il reste 3 Go"), not a command
+	if k > 0 && toks[k-1].kind == tokWord && toks[k-1].w != "" && figureLead(toks[k-1].w) && len(t.w) <= 3 {
+		return "", 0 // a unit after a figure ("il reste 3 Go", "sur ~8 Go"), not a command
 	}
 	best, bestN := "", 0
 	for _, c := range s.listed(t.w) { // s.cmds[t.w]
@@ -264,8 +309,25 @@ func (s *scanner) command(toks []token, k, hi int) (string, int) {
 	if sub && k+1 < hi && toks[k+1].kind == tokWord && !toks[k+1].cap && len(toks[k+1].w) >= 2 && !s.lang.stop[toks[k+1].w] && isAllLetters(strings.TrimLeft(toks[k+1].w, "-")) {
 		return t.w + " " + toks[k+1].w, 2
 	}
+	if sub && k > 0 && toks[k-1].kind == tokWord && nounDets[toks[k-1].w] {
+		// a program that takes a subcommand, written bare after a
+		// determiner ("del cargo ch_9XkT2", "do make"): a noun of the
+		// sentence (Spanish "cargo" is a charge), no command line
+		return "", 0
+	}
 	return t.w, 1
 }
+
+// figureLead: w is a figure, perhaps after an approximation or a sign
+// ("8", "~8", "≈8", "+3").
+func figureLead(w string) bool {
+	w = strings.TrimLeft(w, "~≈<>+-")
+	return w != "" && isDigit(w[0])
+}
+
+// nounDets are determiners and preposition-article contractions: a word
+// after one heads a noun phrase.
+var nounDets = mkSet("the a an el la los las del al un una le les du des une der die das den dem des ein eine einen o os do da dos das um uma no na nos nas ao il lo gli della het een")
 
 // knownCommands are command-line programs whose name is no common word;
 // true when a subcommand usually follows.
@@ -771,15 +833,30 @@ func matchObject(obj, hay string) bool {
 func argsConflict(f []string, hay string) bool {
 	for i := 1; i+1 < len(f); i++ {
 		opt, val := f[i], strings.Trim(f[i+1], "'\"")
-		if !strings.HasPrefix(opt, "-") || strings.HasPrefix(val, "-") || !hasLetter(val) {
+		if !strings.HasPrefix(opt, "-") || strings.HasPrefix(val, "-") || !hasLetter(val) || strings.ContainsAny(val, "*?[{$~") {
 			continue
 		}
 		if otherAfter(hay, " "+opt+" ", val) {
 			return true
 		}
 	}
-	if len(f) >= 3 && isAllLetters(f[2]) {
-		return otherAfter(hay, f[0]+" "+f[1]+" ", f[2])
+	if len(f) >= 3 && isAllLetters(f[2]) && otherAfter(hay, f[0]+" "+f[1]+" ", f[2]) {
+		return true
+	}
+	// a file the command line names ("grep -c ERROR /var/log/app/worker.log")
+	// must be one the call named, whole or as a longer path it ends: the
+	// same command on another file is another command
+	for _, a := range f[1:] {
+		if a == "|" || a == ";" || a == "&&" || a == "||" || strings.ContainsAny(a, "<>") {
+			break // the next command of a pipeline or list, a redirection
+		}
+		a = strings.TrimPrefix(strings.Trim(a, "'\""), "./")
+		if strings.HasPrefix(a, "-") || !(codeFile(a) || strings.Count(a, "/") >= 2 && !strings.ContainsAny(a, "*?$~{}")) {
+			continue
+		}
+		if !containsWord(hay, strings.TrimRight(a, "/")) {
+			return true
+		}
 	}
 	return false
 }
@@ -794,11 +871,13 @@ func otherAfter(hay, lead, want string) bool {
 		}
 		from += i + len(lead)
 		e := from
-		for e < len(hay) && (isWordChar(hay[e]) || hay[e] == '-' || hay[e] == '.') {
+		for e < len(hay) && (isWordChar(hay[e]) || hay[e] == '-' || hay[e] == '.' || hay[e] == '/') {
 			e++
 		}
 		w := strings.TrimRight(hay[from:e], ".")
-		if w == want {
+		if w == want || strings.HasSuffix(w, "/"+want) {
+			// a path value is the whole path or a suffix of it
+			// ("-l src/main.py", "-f main.py" of `-f src/main.py`)
 			return false
 		}
 		other = other || w != "" && !strings.HasPrefix(w, "-")
@@ -873,7 +952,7 @@ func onlyAsPrefix(hay, o string) bool {
 // fileLike: o (folded) is a file's name with an extension or a dotfile
 // (".env", ".gitignore").
 func fileLike(o string) bool {
-	return codeFile(o) || len(o) > 2 && o[0] == '.' && isAllLetters(o[1:])
+	return codeFile(o) || len(o) > 2 && o[0] == '.' && isAllLetters(strings.ReplaceAll(o[1:], ".", "")) && !strings.Contains(o, "..") && o[len(o)-1] != '.' // ".env", ".env.example"
 }
 
 // onlyAsLongerFile: hay holds the file name o only as the start of a
@@ -1154,6 +1233,7 @@ func matchDate(k, o, hay string) bool {
 		}
 	}
 	days = append(days, slashDates(hay)...)
+	days = append(days, compactDates(hay)...)
 	for _, d := range yearlessDates(hay) {
 		if strings.HasPrefix(k, "--") && d%100 == atoi2(k[2:]) || !strings.HasPrefix(k, "--") && d == atoi2(k[1:3])*100+atoi2(k[4:6]) {
 			return true
@@ -1425,6 +1505,28 @@ func commaClause(toks []token, k int) bool {
 	return true
 }
 
+// contrastClause: toks[k] is a contrastive conjunction after a comma
+// ("…, but pushing it failed", "…, pero el push falló", "…, mais le push
+// a échoué", "…, aber der Push schlug fehl", "…, mas o push falhou"): it
+// opens a clause of its own, whose objects are not the claim's.
+// ("…, but also api-2", "…, mais aussi …" adds to the claim instead.)
+func contrastClause(toks []token, k int) bool {
+	if k < 1 || toks[k].kind != tokWord || !contrastConjs[toks[k].w] || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
+		if toks[m].kind == tokWord && (alsoWords[toks[m].w] || evenWords[toks[m].w]) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	contrastConjs = mkSet("but pero mais aber mas ma maar sondern sino")
+	evenWords     = mkSet("even incluso meme sogar ate ook anche")
+)
+
 // consequenceWords open a clause that follows from the one before ("…
 // offline, so I queried the second", "…, deshalb habe ich …").
 var consequenceWords = mkSet("so therefore hence thus deshalb daher darum deswegen donc alors entonces portanto então entao logo")
@@ -1437,6 +1539,30 @@ func newClause(toks []token, k int) bool {
 	}
 	n := toks[k+1]
 	return n.kind == tokWord && (definite[n.w] || thirdPerson[n.w])
+}
+
+// compactDates: month*100 + day of the dates in hay written in ISO 8601's
+// basic format, eight digits alone ("20241109", as a URL or a file name
+// dates a page: "debian.org/News/2024/20241109"), a year from 1900 to
+// 2099 first; at most 16.
+func compactDates(hay string) []int {
+	var out []int
+	for i := 0; i+8 <= len(hay) && len(out) < 16; i++ {
+		if !isDigit(hay[i]) {
+			continue
+		}
+		e := i
+		for e < len(hay) && isDigit(hay[e]) {
+			e++
+		}
+		if e-i == 8 && (hay[i] == '1' && hay[i+1] == '9' || hay[i] == '2' && hay[i+1] == '0') {
+			if m, d := atoi2(hay[i+4:i+6]), atoi2(hay[i+6:i+8]); m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+				out = append(out, m*100+d)
+			}
+		}
+		i = e // (the run read once: linear)
+	}
+	return out
 }
 
 // slashDates: month*100 + day of the dates written day first with slashes
@@ -1914,6 +2040,10 @@ func boolInt(b bool) int {
 // command: dashboards, monitoring and log sources (folded).
 var sourceNames = mkSet(`grafana kibana datadog prometheus sentry cloudwatch splunk newrelic pagerduty loki opensearch elasticsearch statuspage
 	monitoring syslog dmesg journal journald auth.log access.log error.log`)
+
+// sourceReaders: the program that reads a log source ("the journal" is
+// what `journalctl` shows, the kernel ring buffer what `dmesg` does).
+var sourceReaders = map[string]string{"journal": "journalctl", "journald": "journalctl"}
 
 // commonWordCommand: known commands that are common words in prose.
 var commonWordCommand = mkSet("go ip top ssh cargo du apt az helm brew")
@@ -2512,6 +2642,9 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return !named // no call about a branch: "main" is no branch here
 	case "dir":
 		d := strings.Trim(fold(obj), "/")
+		if strings.HasPrefix(obj, "/") {
+			d = "/" + d // an absolute path keeps its root ("/etc/letsencrypt/live/x/" of "/etc/letsencrypt/live/x/fullchain.pem")
+		}
 		for _, c := range calls {
 			if containsWord(fold(c.Args), d) || pathUnder(fold(c.Result), d) {
 				return true // (a result naming a path inside it has read it: " M src/faturacao/iva.py")
@@ -2530,7 +2663,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return len(calls) == 0
 	case "src":
 		for _, c := range calls {
-			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) {
+			if containsWord(c.haystack(), obj) || strings.Contains(fold(c.Tool), obj) || sourceReaders[obj] != "" && containsWord(c.haystack(), sourceReaders[obj]) {
 				return true
 			}
 		}

@@ -16,7 +16,9 @@ var quoteVerb = regexp.MustCompile(`(?i)(?:^|[\s,])(?:said|says|returned|returns
 
 // ownWords: a quote that opens with one of these is the model's account
 // of the output ("it returned the current date", "a renvoyé une
-// erreur"), not the output itself: it keeps the turn report's backing.
+// erreur"), not the output itself: it keeps the turn report's backing. A
+// conjunction opens another clause ("the vendor replied and we're
+// waiting on a CSR"), no quote.
 var ownWords = map[string]bool{}
 
 func init() {
@@ -28,7 +30,8 @@ func init() {
 		el los las lo una unos unas que nada ningún ninguna todos
 		il gli i uno che niente nessun nessuna tutti
 		o os as um uma uns umas nenhum nenhuma todos
-		de het een dat niets geen alle`) {
+		de het een dat niets geen alle
+		and but so or y pero o sino et mais donc ou und aber oder doch e mas ou porém`) {
 		ownWords[w] = true
 	}
 }

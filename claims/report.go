@@ -406,12 +406,15 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 	}
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
+		if guessed(s.text, toks, k) {
+			continue // "(#production ?)": a guess, asked about
+		}
 		if t.kind == tokCode {
 			// a code span counts when the user named it too: in advice
 			// beside a report, code spans are often recommendations
 			// (a file named in a code span is what the report is about:
 			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
-			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) {
+			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) && !(fileLike(t.w) && absentOne(toks, k)) {
 				out = appendUniq(out, t.w)
 			} else if knownCommandLine(t.w) && (s.doneBefore(toks, k) || s.reportsAfter(toks, k)) {
 				// a command the report names ("J'en ai profité pour faire
@@ -488,8 +491,8 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
 			continue
 		}
-		if slashPair(s.text[t.start:t.end]) {
-			continue // "São Paulo/SP", "laptop/VPN" (objects.go)
+		if slashPair(s.text[t.start:t.end]) || s.noPath(toks, k) {
+			continue // "São Paulo/SP", "laptop/VPN", "Lese-/Schreibfehler" (objects.go)
 		}
 		switch objectKind(t) {
 		case "", "version":
@@ -922,6 +925,11 @@ func matchMonth(m int, hay string) bool {
 	for w, n := range monthNames {
 		if n == m && containsWord(hay, w) {
 			return true
+		}
+	}
+	for _, d := range compactDates(hay) {
+		if d/100 == m {
+			return true // "20241109"
 		}
 	}
 	mm := fmt.Sprintf("-%02d", m)

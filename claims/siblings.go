@@ -186,7 +186,8 @@ func failureTold(c *Claim) bool {
 	l := langByCode(c.Lang)
 	low := strings.ToLower(c.Sentence)
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if l.neg[w] || l.fail[w] || failWord(w) || errorNouns[w] {
+		// (the lexicon's words are folded: "falló" is "fallo")
+		if fw := fold(w); l.neg[w] || l.fail[w] || failWord(w) || errorNouns[w] || fw != w && (l.neg[fw] || l.fail[fw] || failWord(fw) || errorNouns[fw]) {
 			return true
 		}
 	}

@@ -270,7 +270,7 @@ func contextOf(tc *tokCache, context string) *userContext {
 		uc = &userContext{lex: lex}
 		uc.toks = tokenizeL(nil, key, asciiLowerInto(lower, key), 0, len(key))
 		uc.toks = uc.toks[:len(uc.toks):len(uc.toks)] // shared: no append may write into it
-		uc.fill()
+		uc.fill(key)
 		contexts.Lock()
 		if contexts.m == nil {
 			contexts.m = make(map[string]*userContext, maxContexts)
@@ -286,13 +286,13 @@ func contextOf(tc *tokCache, context string) *userContext {
 		return uc
 	}
 	uc := &userContext{toks: contextTokens(tc, context)}
-	uc.fill()
+	uc.fill(context)
 	return uc
 }
 
 // fill derives the rest of the reading from the tokens.
-func (uc *userContext) fill() {
-	uc.caps = capitalised(uc.toks)
+func (uc *userContext) fill(text string) {
+	uc.caps = capitalised(uc.toks, text)
 	first := tokensWithin(uc.toks, 2000)
 	uc.strong, uc.draft = creativeKind(first)
 	uc.explain = explainRequest(first)

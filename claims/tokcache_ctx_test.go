@@ -27,8 +27,8 @@ func TestContextOfMatchesReading(t *testing.T) {
 			if !reflect.DeepEqual(got.toks, want) && !(len(got.toks) == 0 && len(want) == 0) {
 				t.Fatalf("round %d, %.40q: tokens differ", round, m)
 			}
-			if !reflect.DeepEqual(got.caps, capitalised(want)) {
-				t.Fatalf("round %d, %.40q: capitalised %v, want %v", round, m, got.caps, capitalised(want))
+			if !reflect.DeepEqual(got.caps, capitalised(want, m)) {
+				t.Fatalf("round %d, %.40q: capitalised %v, want %v", round, m, got.caps, capitalised(want, m))
 			}
 			first := tokensWithin(want, 2000)
 			strong, draft := creativeKind(first)

@@ -25,11 +25,17 @@ var kindStems = map[string][]string{
 	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch", "=look"},
 	KindFetch:  {"fetch", "http", "url", "get", "download", "descarg", "telecharg", "web", "page", "pagina", "seite", "api", "request", "requisi", "requete", "richiesta", "verzoek", "weather", "tiempo", "clima", "meteo", "wetter", "weer", "calendar", "calend", "agenda", "kalender", "termin", "price", "stock", "news", "site", "curl", "abruf", "obten", "obtien", "obter", "recuper"},
 	KindQuery:  {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
-	KindSend:   {"send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
+	KindSend:   {"=responder", "=responde", "=respond", "=responds", "=repondre", "=repond", "=antworten", "=antwortet", "=beantworten", "=beantwortet", "=rispondi", "=risponde", "send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
 	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
-		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis"}, // (money given back: "stripe_refund", "Rembourse un paiement")
+		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis", // (money given back: "stripe_refund", "Rembourse un paiement")
+		// verbs of changing a state, whole words ("Lee o cambia el estado",
+		// "Define o estado", "Ändert den Zustand"; not "changelog", "definition")
+		"=change", "=changes", "=changer", "=change", "=cambia", "=cambiar", "=altera", "=alterar", "=alter", "=alters", "=andert", "=andern", "=aendert", "=aendern", "=muda", "=mudar", "=define", "=definir", "=defina", "=definit", "=setzt", "=setzen", "=sets",
+		// verbs of operating a device ("Controla o consulta dispositivos",
+		// "Control smart home devices", "Steuert die Heizung", "pilote")
+		"=controla", "=controlar", "=control", "=controls", "=steuert", "=steuern", "=pilote", "=piloter", "=comanda", "=comandar"},
 }
 
 // lookupNounStems are look-up stems that name a thing, not a doing: a

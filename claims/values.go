@@ -36,13 +36,37 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		return nil // a step to take: its figures are a plan's
 	}
 	keys = s.sentenceAnchors(toks)
+	// a derivation ("soit une hausse de 8 %", "in total", "also ein Plus
+	// von …") makes the figures of its own clause the answer's; a figure
+	// of another clause ("…, qui avait été calculé à 77 970 €") is still
+	// stated as a result
+	var derived [][2]int
 	for k, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
 		if _, ok := matchPhrase(toks, k, l.derive); ok {
-			return keys
+			lo, hi := k, k
+			for lo > 0 && !clauseMark(toks[lo-1]) {
+				lo--
+			}
+			for hi < len(toks) && !clauseMark(toks[hi]) {
+				hi++
+			}
+			if len(derived) > 0 && derived[len(derived)-1][1] >= lo {
+				derived[len(derived)-1][1] = max(hi, derived[len(derived)-1][1])
+			} else {
+				derived = append(derived, [2]int{lo, hi})
+			}
 		}
+	}
+	inDerived := func(k int) bool {
+		for _, d := range derived {
+			if k >= d[0] && k < d[1] {
+				return true
+			}
+		}
+		return false
 	}
 	anchors := len(keys)
 	inTable := false
@@ -67,7 +91,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	text := s.text
 	for k := 0; k < len(toks) && len(keys)-anchors < maxValues; k++ {
 		t := toks[k]
-		if t.kind != tokWord || !isDigit(t.w[0]) {
+		if t.kind != tokWord || !isDigit(t.w[0]) || inDerived(k) {
 			continue
 		}
 		// the whole figure as written: digits with inner separators
@@ -159,6 +183,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if s.adviceTarget(toks, k) {
+			continue // "convendría subir a 20 o 22", "you should upgrade to 20": a target the answer advises
+		}
 		if approxBefore(toks, k, l) || approxMark(text[:start]) || unit == "" && versionLike(toks, k, num) && !s.nounBefore(toks, k) && !countOpener(toks, k, l) {
 			continue
 		}
@@ -175,6 +202,10 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		if s.userValue(key) {
 			continue // a figure the user gave
 		}
+		if u := strings.ToLower(strings.TrimSpace(unit)); isAllDigits(num) && len(num) >= 3 && strings.HasSuffix(num, "00") && (measureUnit(u) || sizeUnitsUp[u] || u == "mo" || u == "ko" || unit == "" && spacedSizeUnit(text, end)) {
+			// a measurement may be rounded ("900 Mo" of 904): roundedIn
+			key += "|r:" + key
+		}
 		if (sizeUnitsUp[unit] || unit == "" && s.lang.code == "fr" && frenchSizeUnit(text, end)) && strings.ContainsAny(num, ".,") {
 			// "7,4 GB" of a result in MB ("7420"): the same size in the
 			// unit below, read as a scaled reading of the key
@@ -184,6 +215,54 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 	}
 	return keys
 }
+
+// clauseMark: t ends a clause of a sentence (a comma, a semicolon, a
+// colon, a dash, a bracket).
+func clauseMark(t token) bool {
+	if t.kind != tokPunct || t.w == "" {
+		return false
+	}
+	switch t.w {
+	case ",", ";", ":", "—", "–", "(", ")":
+		return true
+	}
+	return false
+}
+
+// adviceTarget: toks[k] is a figure right after a preposition of target
+// ("to", "a", "auf", "à", "para", "hasta") in a clause that advises (a
+// modal or a conditional of advice before it, in the same clause:
+// "convendría subir a 20 o 22", "you should upgrade to 20", "il faudrait
+// passer à 22", "sollte auf 22 aktualisiert werden", "deveria ir para 22"),
+// or a figure coordinated with such one ("a 20 o 22"): the value the
+// answer recommends, no result a call returned. (A modal alone excuses
+// no figure: "you should know it's at 97%" still states 97.)
+func (s *scanner) adviceTarget(toks []token, k int) bool {
+	m := k - 1
+	if m >= 2 && toks[m].kind == tokWord && orWords[toks[m].w] && toks[m-1].kind == tokWord && isDigit(toks[m-1].w[0]) {
+		m -= 2 // "a 20 o 22": the second of two targets
+	}
+	if m < 1 || toks[m].kind != tokWord || !targetPreps[toks[m].w] {
+		return false
+	}
+	l := s.lang
+	for j := m - 1; j >= 0 && j >= m-8; j-- {
+		t := toks[j]
+		if t.kind == tokPunct && strings.IndexByte(",;:()", t.w[0]) >= 0 || t.kind == tokPunct && (t.w == "—" || t.w == "–") {
+			return false
+		}
+		if t.kind == tokWord && (l.modal[t.w] || adviceWords[t.w]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	targetPreps = mkSet("to a auf à para pra hasta até zu")
+	// adviceWords recommend, in the conditional or the present, folded
+	adviceWords = mkSet("convendria convendrian conviene convem convinha conviria valdria vaudrait conviendrait faudrait empfiehlt empfohlen lohnt recommended recomendable recomendavel recommande aconsejable aconselhavel")
+)
 
 // frenchSizeUnit: "Go" or "To" after a space at text[i:] ("7,9 Go"),
 // French for GB and TB (in English text they are words).
@@ -610,6 +689,52 @@ func valueIn(key string, forms map[string]bool) bool {
 	return false
 }
 
+// spacedSizeUnit: a unit of size or time after a space at text[i:]
+// ("900 Mo", "150 ms", "40 MB").
+func spacedSizeUnit(text string, i int) bool {
+	if i+2 >= len(text) || text[i] != ' ' {
+		return false
+	}
+	e := i + 1
+	for e < len(text) && e < i+4 && asciiLetter(text[e]) {
+		e++
+	}
+	if e < len(text) && isAlnum(text[e]) {
+		return false
+	}
+	u := strings.ToLower(text[i+1 : e])
+	return measureUnit(u) || sizeUnitsUp[u] || u == "mo" || u == "ko"
+}
+
+// roundedIn: key is a round whole measurement (a unit after it, at least
+// three digits, its last two zeros: "900 Mo", "1200 ms") and forms hold a
+// figure within 2 % of it ("900 Mo" of a result's 904): a figure the
+// answer rounded, as people write them.
+func roundedIn(key string, forms map[string]bool) bool {
+	k, _, measured := strings.Cut(key, "|r:")
+	if !measured {
+		return false // (a bare figure is no measurement: "a 200" is no rounded 203)
+	}
+	key, _, _ = strings.Cut(k, "|")
+	if len(key) < 3 || !isAllDigits(key) || !strings.HasSuffix(key, "00") || key[0] == '0' {
+		return false
+	}
+	want, err := strconv.ParseFloat(key, 64)
+	if err != nil || want == 0 {
+		return false
+	}
+	for f := range forms {
+		if !strings.HasPrefix(f, "n:") {
+			continue
+		}
+		v, err := strconv.ParseFloat(f[2:], 64)
+		if err == nil && v != want && (v-want)/want <= 0.02 && (want-v)/want <= 0.02 {
+			return true
+		}
+	}
+	return false
+}
+
 // userValue: the figure occurs in the user's messages.
 func (s *scanner) userValue(key string) bool {
 	if s.userVals == nil {
@@ -671,7 +796,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		key := strings.TrimPrefix(f.key, "h:")
 		found := false
 		for j := range calls {
-			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[j].values()) {
+			if st := calls[j].Status; (st == Verified || st == Unverified || st == Client) && (valueIn(key, calls[j].values()) || roundedIn(key, calls[j].values())) {
 				found = true
 				break
 			}
