@@ -242,7 +242,7 @@ func (s *scanner) adviceTarget(toks []token, k int) bool {
 	if m >= 2 && toks[m].kind == tokWord && orWords[toks[m].w] && toks[m-1].kind == tokWord && isDigit(toks[m-1].w[0]) {
 		m -= 2 // "a 20 o 22": the second of two targets
 	}
-	if m < 1 || toks[m].kind != tokWord || !targetPreps[toks[m].w] {
+	if m < 1 || toks[m].kind != tokWord || !adviceTargetPreps[toks[m].w] {
 		return false
 	}
 	l := s.lang
@@ -259,7 +259,8 @@ func (s *scanner) adviceTarget(toks []token, k int) bool {
 }
 
 var (
-	targetPreps = mkSet("to a auf à para pra hasta até zu")
+	// adviceTargetPreps introduce the value advice would set ("subir a 20", "auf 22 setzen")
+	adviceTargetPreps = mkSet("to a auf à para pra hasta até zu")
 	// adviceWords recommend, in the conditional or the present, folded
 	adviceWords = mkSet("convendria convendrian conviene convem convinha conviria valdria vaudrait conviendrait faudrait empfiehlt empfohlen lohnt recommended recomendable recomendavel recommande aconsejable aconselhavel")
 )
