@@ -1847,14 +1847,13 @@ func negatedSentence(c *Claim) bool {
 	if len(c.Sentence) > maxSentenceScan {
 		return false
 	}
-	for _, l := range languages {
-		if l.code != c.Lang {
-			continue
-		}
-		for _, w := range strings.FieldsFunc(fold(c.Sentence), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r >= 0x80) }) {
-			if l.neg[w] {
-				return true
-			}
+	l := knownLang(c.Lang)
+	if l == nil {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(c.Sentence), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r >= 0x80) }) {
+		if l.neg[w] {
+			return true
 		}
 	}
 	return false

@@ -431,20 +431,24 @@ func bodyTokens(body string) []string {
 	return out
 }
 
+// bodySeparator splits an output body into words: white space, table
+// rules and brackets, quotes and the marks of markup and assignments.
+func bodySeparator(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\r', '|', '│', '─', '┃', '━', '(', ')', '[', ']', '{', '}', '"', '\'', '`', '=', ';', '<', '>', '*', '#':
+		return true
+	}
+	return false
+}
+
 // bodyTokensE is bodyTokens of at most max words, with, for each, whether
 // the model elided it ("/var/lib/postgre…", "...2026"): shown cut, it is
 // part of a word the call returned.
 func bodyTokensE(body string, max int) (out []string, elided []bool) {
-	for _, f := range strings.FieldsFunc(fold(body), func(r rune) bool {
-		switch r {
-		case ' ', '\t', '\n', '\r', '|', '│', '─', '┃', '━', '(', ')', '[', ']', '{', '}', '"', '\'', '`', '=', ';', '<', '>', '*', '#':
-			return true
-		}
-		return false
-	}) {
+	for _, f := range strings.FieldsFunc(fold(body), bodySeparator) {
 		cut := strings.HasPrefix(f, "...") || strings.HasSuffix(f, "...") || strings.HasPrefix(f, "…") || strings.HasSuffix(f, "…")
 		f = strings.Trim(f, ".:,;!?%-+/…")
-		if len(f) < 2 || strings.Trim(f, "0123456789") == "" && len(f) < 2 {
+		if len(f) < 2 {
 			continue
 		}
 		digits := strings.IndexAny(f, "0123456789") >= 0

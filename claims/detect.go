@@ -452,13 +452,22 @@ var letterLang = map[rune]string{
 	'ê': "fr", 'œ': "fr", 'ù': "fr", 'î': "fr", 'û': "fr", 'È': "fr", 'Ê': "fr",
 }
 
+// langByCode is the language of code, English when none has it.
 func langByCode(code string) *compiled {
+	if l := knownLang(code); l != nil {
+		return l
+	}
+	return languages[0]
+}
+
+// knownLang is the language of code, or nil.
+func knownLang(code string) *compiled {
 	for _, l := range languages {
 		if l.code == code {
 			return l
 		}
 	}
-	return languages[0]
+	return nil
 }
 
 // sentence applies the prose rules to one sentence.

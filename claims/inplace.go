@@ -221,13 +221,7 @@ var shortVerdicts = mkSet("ok up ko")
 func withShortWords(ln string, placed []placeWord, c *Call) []placeWord {
 	var out []placeWord
 	next := 0
-	for _, f := range strings.FieldsFunc(fold(ln), func(r rune) bool {
-		switch r {
-		case ' ', '\t', '\n', '\r', '|', '│', '─', '┃', '━', '(', ')', '[', ']', '{', '}', '"', '\'', '`', '=', ';', '<', '>', '*', '#':
-			return true
-		}
-		return false
-	}) {
+	for _, f := range strings.FieldsFunc(fold(ln), bodySeparator) {
 		f = strings.Trim(f, ".:,;!?%-+/…")
 		if next < len(placed) && f == placed[next].w {
 			out = append(out, placed[next])

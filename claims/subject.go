@@ -48,10 +48,8 @@ func claimSubject(c *Claim) []string {
 		}
 	}
 	var stop set
-	for _, l := range languages {
-		if l.code == c.Lang {
-			stop = l.stop
-		}
+	if l := knownLang(c.Lang); l != nil {
+		stop = l.stop
 	}
 	// the subject opens the sentence: symbols ("✅", a bullet), then
 	// determiners, then at most three nouns and the verb; anything else
@@ -212,10 +210,8 @@ func runSubject(c *Claim) []string {
 		return nil
 	}
 	var stop set
-	for _, l := range languages {
-		if l.code == c.Lang {
-			stop = l.stop
-		}
+	if l := knownLang(c.Lang); l != nil {
+		stop = l.stop
 	}
 	isStop := func(w string) bool { return stop[w] || englishStop[w] }
 	var phrase []string
