@@ -41,6 +41,8 @@ func claimsAllPassed(sentence string) bool {
 	for i, f := range fields {
 		w := strings.Trim(f, ".,;:!?¡¿()[]*_`\"'")
 		switch {
+		case wholeRun(w, fields, i):
+			all = true // "42/42 tests passed", "100 % des tests"
 		case everyWords[w]:
 			// "not all", but not "No, all 42 tests passed"
 			if i > 0 && notAll[strings.TrimLeft(fields[i-1], "(*_")] {
@@ -183,4 +185,13 @@ func allPassedContradicted(sentence string, calls []Call) bool {
 		runs++
 	}
 	return runs > 0
+}
+
+// wholeRun: fields[i] (w, trimmed) counts the whole run: a fraction of
+// equal figures ("42/42") or a hundred per cent ("100%", "100 %").
+func wholeRun(w string, fields []string, i int) bool {
+	if a, b, ok := strings.Cut(w, "/"); ok {
+		return a != "" && a == b && strings.Trim(a, "0123456789") == ""
+	}
+	return w == "100%" || w == "100" && i+1 < len(fields) && strings.HasPrefix(fields[i+1], "%")
 }
