@@ -59,6 +59,7 @@ type Rewriter struct {
 	rm         respRead // the members of the event's response object, read once
 	echo       []member // Echo's members in key order, made once
 	identity   []member // the created response's id, created_at, previous_response_id
+	scratch    *scratch // where the buffers above came from (Release)
 
 	// this round
 	hidden map[int]bool // upstream output indexes of server calls
