@@ -144,9 +144,53 @@ func squashMessage(s string) string {
 	if !plainLower(s) {
 		return squash(s)
 	}
-	b := make([]byte, len(s))
-	n := 0
-	for i := 0; i < len(s); i++ {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	b := make([]byte, len(s)+8) // room for a whole word stored at the end
+	src, dst := unsafe.Pointer(unsafe.StringData(s)), unsafe.Pointer(unsafe.SliceData(b))
+	n, i := 0, 0
+	// Eight bytes at a time (s is ASCII: plainLower): a word with no byte
+	// below 0x21 is stored whole; one with a space but no control byte
+	// stores each byte and moves on past the ones kept (keep: a lane's high
+	// bit set for a byte of 0x21 or more; adding 0x80-0x21 carries into no
+	// other lane below 0x80); one with a control byte (a tab, a line
+	// break: some are kept) goes through squashKeep. n <= i throughout, so
+	// every store is inside b.
+	for ; i+8 <= len(s); i += 8 {
+		x := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(src, i)), 8))
+		keep := (x + ones*(0x80-0x21)) & highs
+		if keep == highs {
+			binary.LittleEndian.PutUint64(unsafe.Slice((*byte)(unsafe.Add(dst, n)), 8), x)
+			n += 8
+			continue
+		}
+		if ^(x+ones*(0x80-0x20))&highs != 0 { // a control byte
+			for range 8 {
+				c := byte(x)
+				x >>= 8
+				*(*byte)(unsafe.Add(dst, n)) = c
+				n += int(squashKeep[c])
+			}
+			continue
+		}
+		k := keep >> 7 // one bit per lane: 1 for a byte kept
+		*(*byte)(unsafe.Add(dst, n)) = byte(x)
+		n += int(k & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 8)
+		n += int(k >> 8 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 16)
+		n += int(k >> 16 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 24)
+		n += int(k >> 24 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 32)
+		n += int(k >> 32 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 40)
+		n += int(k >> 40 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 48)
+		n += int(k >> 48 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 56)
+		n += int(k >> 56 & 1)
+	}
+	for ; i < len(s); i++ {
 		c := s[i]
 		b[n] = c // n <= i: the write never passes the end
 		n += int(squashKeep[c])

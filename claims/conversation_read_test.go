@@ -37,7 +37,7 @@ func FuzzReadMessage(f *testing.F) {
 
 // FuzzSquashMessage holds squashMessage to squash.
 func FuzzSquashMessage(f *testing.F) {
-	for _, s := range []string{"", " ", "word word  word\n", "Word", "héllo wörld", "a\tb\rc\nd", "ÆSS ß", "abc\x00\xff def", "   x   "} {
+	for _, s := range []string{"", " ", "word word  word\n", "Word", "héllo wörld", "a\tb\rc\nd", "ÆSS ß", "abc\x00\xff def", "   x   ", "the build passed on the main branch, and every test ran: ok!", "a b c d e f g h i j k l m n o p", "tabs\tand\nlines\r\nin a longer plain text \x01\x1f kept"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
