@@ -28,11 +28,12 @@ var scratchPool = sync.Pool{New: func() any {
 		fields: make([]field, 0, 16), respFields: make([]field, 0, 8),
 		top: make([]jsondup.Span, 0, 16), in: make([]jsondup.Span, 0, 64),
 		spans:  make([]mspan, 0, 64),
-		frames: make([]byte, 0, 4<<10),
+		frames: make([]byte, 0, 2<<10),
 	}
 }}
 
-// takeScratch gives rw pooled buffers; Release hands them back.
+// takeScratch gives rw pooled buffers (Feed, at a stream's first event);
+// Release hands them back.
 func (rw *Rewriter) takeScratch() {
 	s := scratchPool.Get().(*scratch)
 	rw.ev.fields, rw.respFields = s.fields, s.respFields

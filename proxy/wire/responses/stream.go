@@ -169,6 +169,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.ended {
 		return nil, nil
 	}
+	if rw.scratch == nil {
+		rw.takeScratch() // at the first event: a stream still waiting for one holds none
+	}
 	rw.frames = rw.frames[:0]
 	ev := &rw.ev
 	if !rw.echoKnown {

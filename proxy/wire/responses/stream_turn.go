@@ -38,7 +38,6 @@ type streamTurns struct {
 func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	a := &streamTurns{Exchange: c, out: &streamOut{wire.StreamOut{W: w, Cancel: c.Cancel}}}
 	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.Request.Echo(), c.Separator
-	a.rw.takeScratch()
 	defer a.rw.Release()
 	c.Drive(a, a)
 }
