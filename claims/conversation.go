@@ -142,13 +142,61 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 // written after). Anything else goes to squash. FuzzSquashMessage holds
 // the two equal.
 func squashMessage(s string) string {
-	if !plainLower(s) {
-		return squash(s)
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	b := make([]byte, len(s)+8) // room for a whole word stored at the end
+	src, dst := unsafe.Pointer(unsafe.StringData(s)), unsafe.Pointer(unsafe.SliceData(b))
+	n, i := 0, 0
+	// Eight bytes at a time: a word past ASCII or with a capital sends s
+	// to squash (one fold does not leave it as it is: plainLower's test);
+	// a word with no byte below 0x21 is stored whole; one with a space but no control byte
+	// stores each byte and moves on past the ones kept (keep: a lane's high
+	// bit set for a byte of 0x21 or more; adding 0x80-0x21 carries into no
+	// other lane below 0x80); one with a control byte (a tab, a line
+	// break: some are kept) goes through squashKeep. n <= i throughout, so
+	// every store is inside b.
+	for ; i+8 <= len(s); i += 8 {
+		x := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(src, i)), 8))
+		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
+			return squash(s) // past ASCII, or a capital: plainLower's test, word by word
+		}
+		keep := (x + ones*(0x80-0x21)) & highs
+		if keep == highs {
+			binary.LittleEndian.PutUint64(unsafe.Slice((*byte)(unsafe.Add(dst, n)), 8), x)
+			n += 8
+			continue
+		}
+		if ^(x+ones*(0x80-0x20))&highs != 0 { // a control byte
+			for range 8 {
+				c := byte(x)
+				x >>= 8
+				*(*byte)(unsafe.Add(dst, n)) = c
+				n += int(squashKeep[c])
+			}
+			continue
+		}
+		k := keep >> 7 // one bit per lane: 1 for a byte kept
+		*(*byte)(unsafe.Add(dst, n)) = byte(x)
+		n += int(k & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 8)
+		n += int(k >> 8 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 16)
+		n += int(k >> 16 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 24)
+		n += int(k >> 24 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 32)
+		n += int(k >> 32 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 40)
+		n += int(k >> 40 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 48)
+		n += int(k >> 48 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 56)
+		n += int(k >> 56 & 1)
 	}
-	b := make([]byte, len(s))
-	n := 0
-	for i := 0; i < len(s); i++ {
+	for ; i < len(s); i++ {
 		c := s[i]
+		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return squash(s)
+		}
 		b[n] = c // n <= i: the write never passes the end
 		n += int(squashKeep[c])
 	}
@@ -166,28 +214,6 @@ var squashKeep = func() (t [256]uint8) {
 	t[' '], t['\t'], t['\n'], t['\r'] = 0, 0, 0, 0
 	return t
 }()
-
-// plainLower reports whether s is ASCII with no capital letter (fold
-// returns it as is), eight bytes at a time: a byte past ASCII shows in the
-// high bits, a capital as a byte that adding 0x80-'A' lifts to the high
-// bit and adding 0x80-'Z'-1 does not (no carry crosses a byte below 0x80).
-func plainLower(s string) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	b := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
-			return false
-		}
-	}
-	return true
-}
 
 // messageFields are the members of a message ReadHistory reads.
 type messageFields struct {

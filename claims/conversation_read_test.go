@@ -1,6 +1,10 @@
 package claims
 
 import (
+	"encoding/binary"
+	"unicode/utf8"
+	"unsafe"
+
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -37,7 +41,7 @@ func FuzzReadMessage(f *testing.F) {
 
 // FuzzSquashMessage holds squashMessage to squash.
 func FuzzSquashMessage(f *testing.F) {
-	for _, s := range []string{"", " ", "word word  word\n", "Word", "héllo wörld", "a\tb\rc\nd", "ÆSS ß", "abc\x00\xff def", "   x   "} {
+	for _, s := range []string{"", " ", "word word  word\n", "Word", "héllo wörld", "a\tb\rc\nd", "ÆSS ß", "abc\x00\xff def", "   x   ", "the build passed on the main branch, and every test ran: ok!", "a b c d e f g h i j k l m n o p", "tabs\tand\nlines\r\nin a longer plain text \x01\x1f kept"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -87,4 +91,27 @@ func TestHistoryPrior(t *testing.T) {
 			}
 		})
 	}
+}
+
+// plainLower (squashMessage's test before it squashed in the same pass,
+// kept for TestPlainLower's lanes) reports whether s is ASCII with no capital letter (fold
+// returns it as is), eight bytes at a time: a byte past ASCII shows in the
+// high bits, a capital as a byte that adding 0x80-'A' lifts to the high
+// bit and adding 0x80-'Z'-1 does not (no carry crosses a byte below 0x80).
+func plainLower(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	b := unsafe.Slice(unsafe.StringData(s), len(s)) // read only: one load per word
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if x&highs != 0 || (x+ones*(0x80-'A'))&^(x+ones*(0x80-'Z'-1))&highs != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
 }

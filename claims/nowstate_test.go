@@ -325,3 +325,23 @@ func TestMakeComparativeRequest(t *testing.T) {
 		{"en explanation", "en", "how do I make the living room warmer?", "It gets warmer if you set the thermostat to 22.", "", false},
 	})
 }
+
+// TestHowManyWord holds howManyWord to the set of words it replaced
+// (mkSet: folded, split at spaces), and to its neighbours.
+func TestHowManyWord(t *testing.T) {
+	const list = "cuantos cuantas cuántos cuántas combien quantos quantas quanti quante wieviele"
+	set := mkSet(list)
+	if len(set) != 8 { // the accented words fold to the others
+		t.Fatalf("the set has %d words, want 8", len(set))
+	}
+	for w := range set {
+		if !howManyWord(w) {
+			t.Errorf("howManyWord(%q) = false, the set holds it", w)
+		}
+	}
+	for _, w := range []string{"", "how", "many", "word", "which", "cuanto", "Cuantos", "quantis", "wie", "viele", "combiens", "quant", "what", "can", "could", fold("cuántas"), "cuántas"} {
+		if howManyWord(w) != set[w] {
+			t.Errorf("howManyWord(%q) = %v, the set says %v", w, howManyWord(w), set[w])
+		}
+	}
+}

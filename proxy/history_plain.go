@@ -2,7 +2,6 @@ package proxy
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -79,9 +78,10 @@ func (p *plainReader) history() (claims.History, bool) {
 // squashASCII is the claim detector's squash (fold, then drop every
 // space, tab, CR and LF) of an ASCII text: its fold of ASCII is lower
 // case. ascii is false for any other text. Eight bytes at a time: each
-// word is checked for ASCII, lowered and stored at once, the next store
-// going where a dropped space was; a word with a control byte (a tab, a
-// line break) goes byte by byte.
+// word is checked for ASCII and lowered; one with no space is stored at
+// once, one with a space byte by byte, each next byte going where a
+// dropped space was (no branch per byte); a word with a control byte (a
+// tab, a line break) goes through squashKeep.
 func squashASCII(s string) (sq string, ascii bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	b := make([]byte, len(s)+8) // room for a whole word at the end
@@ -108,15 +108,30 @@ func squashASCII(s string) (sq string, ascii bool) {
 			}
 			continue
 		}
-		left := 8
-		for sp != 0 { // store the word, keep the bytes before the space, go on past it
-			at := bits.TrailingZeros64(sp)>>3 + 1
+		if sp == 0 {
 			binary.LittleEndian.PutUint64(unsafe.Slice((*byte)(unsafe.Add(dst, n)), 8), x)
-			n += at - 1
-			x, sp, left = x>>(8*at), sp>>(8*at), left-at
+			n += 8
+			continue
 		}
-		binary.LittleEndian.PutUint64(unsafe.Slice((*byte)(unsafe.Add(dst, n)), 8), x)
-		n += left
+		// a space in the word: each byte stored, n moved past the ones
+		// kept (k: one bit per lane, 1 for a byte that is no space)
+		k := (^sp & highs) >> 7
+		*(*byte)(unsafe.Add(dst, n)) = byte(x)
+		n += int(k & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 8)
+		n += int(k >> 8 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 16)
+		n += int(k >> 16 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 24)
+		n += int(k >> 24 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 32)
+		n += int(k >> 32 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 40)
+		n += int(k >> 40 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 48)
+		n += int(k >> 48 & 1)
+		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 56)
+		n += int(k >> 56 & 1)
 	}
 	for ; i < len(s); i++ {
 		c := s[i]

@@ -63,3 +63,34 @@ data: {"type":"response.completed","response":{"id":"resp_1","status":"completed
 		}
 	})
 }
+
+// FuzzEndsInOutput holds endsInOutput (SpliceFollowUp's walk to the last
+// input item's type) to the gjson reading it replaced: the items as Array
+// gives them, the last one's Get("type").
+func FuzzEndsInOutput(f *testing.F) {
+	for _, s := range []string{
+		`[{"role":"user","content":"hi"}]`,
+		`[{"type":"function_call_output","call_id":"c","output":"x"}]`,
+		`[{"type":"message"},{"type":"function_call_output"}]`,
+		`[{"type":"function_call_output"},{"type":"message"}]`,
+		` [ {"output":"] } \" ,","type" : "function_call_output" } , {"t\u0079pe":"function_call_output"} ] `,
+		`[{"type":"function\u005fcall_output"}]`,
+		`[{"type":["function_call_output"]}]`,
+		`[{"type":null,"type":"function_call_output"}]`,
+		`[[],{"a":{"type":"function_call_output"}}]`,
+		`[]`, `[1,"x",true]`, `"function_call_output"`, `{"type":"function_call_output"}`, `null`, `[{}]`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !gjson.Valid(s) {
+			return
+		}
+		r := gjson.Parse(s)
+		items := r.Array()
+		want := len(items) > 0 && items[len(items)-1].Get("type").Str == "function_call_output"
+		if got := endsInOutput(r); got != want {
+			t.Fatalf("%q: endsInOutput %v, gjson %v", s, got, want)
+		}
+	})
+}

@@ -2,7 +2,9 @@ package responses
 
 import (
 	"crypto/sha256"
+	"strings"
 
+	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
@@ -75,6 +77,9 @@ func (c *Exchange) ResolveAlias(req *Request) (*Request, *apierr.Error) {
 // calls and their outputs of the whole request when it resends
 // everything. It returns the body to use and the receipts it carried back.
 func (c *Exchange) SpliceFollowUp(req *Request) ([]byte, map[string]receipts.Receipt, *apierr.Error) {
+	if !endsInOutput(req.Input) {
+		return req.Body, nil, nil // no trailing output: nothing to splice (the usual request)
+	}
 	items := req.Input.Array()
 	first := len(items)
 	for first > 0 && items[first-1].Get("type").Str == "function_call_output" {
@@ -138,4 +143,85 @@ func (c *Exchange) apiErrorOf(err error) *apierr.Error {
 		return e
 	}
 	return apierr.Internal(err)
+}
+
+// endsInOutput reports whether the last of input's items (as Array gives
+// them: a value that is no array is one item) has the type
+// "function_call_output" as Get("type") reads it: whether SpliceFollowUp
+// has a trailing run of outputs to look up. input is checked valid JSON;
+// the last item is found and read by eachMember's walk, which jumps
+// strings, instead of gjson parsing every item into a slice and walking
+// the last one's members again. FuzzEndsInOutput holds it to the gjson
+// reading.
+func endsInOutput(input gjson.Result) bool {
+	if !input.Exists() {
+		return false
+	}
+	last := input.Raw
+	if input.IsArray() {
+		var ok bool
+		if last, ok = lastElement(input.Raw); !ok {
+			return endsInOutputSlow(input)
+		}
+		if last == "" {
+			return false // no items
+		}
+	}
+	typ, found := "", false
+	if !eachMember(last, func(_, key, val string) bool {
+		if key != "type" {
+			return true
+		}
+		found, typ = true, val
+		return false
+	}) {
+		return gjson.Parse(last).Get("type").Str == "function_call_output"
+	}
+	if !found || len(typ) < 2 || typ[0] != '"' {
+		return false // no type, or one that is no string: Str is ""
+	}
+	if strings.IndexByte(typ, '\\') >= 0 {
+		return gjson.Parse(typ).Str == "function_call_output"
+	}
+	return typ[1:len(typ)-1] == "function_call_output"
+}
+
+// endsInOutputSlow is endsInOutput by gjson, for an array lastElement
+// cannot walk.
+func endsInOutputSlow(input gjson.Result) bool {
+	items := input.Array()
+	return len(items) > 0 && items[len(items)-1].Get("type").Str == "function_call_output"
+}
+
+// lastElement is the text of the last element of the array doc (checked
+// valid JSON), "" when it has none; ok is false when the walk finds doc
+// no array as it reads one.
+func lastElement(doc string) (last string, ok bool) {
+	i := skipSpace(doc, 0)
+	if i == len(doc) || doc[i] != '[' {
+		return "", false
+	}
+	i = skipSpace(doc, i+1)
+	if i < len(doc) && doc[i] == ']' {
+		return "", true
+	}
+	for {
+		e := valueEnd(doc, i)
+		if e < 0 || e == i {
+			return "", false
+		}
+		v := doc[i:e]
+		i = skipSpace(doc, e)
+		if i == len(doc) {
+			return "", false
+		}
+		switch doc[i] {
+		case ']':
+			return v, true
+		case ',':
+			i = skipSpace(doc, i+1)
+		default:
+			return "", false
+		}
+	}
 }

@@ -63,6 +63,7 @@ type Rewriter struct {
 	rm         respRead // the members of the event's response object, read once
 	echo       []member // Echo's members in key order, made once
 	identity   []member // the created response's id, created_at, previous_response_id
+	scratch    *scratch // where the buffers above came from (Release)
 
 	// this round
 	hidden map[int]bool // upstream output indexes of server calls
@@ -171,6 +172,9 @@ func (rw *Rewriter) Started() bool { return rw.started }
 func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.ended {
 		return nil, nil
+	}
+	if rw.scratch == nil {
+		rw.takeScratch() // at the first event: a stream still waiting for one holds none
 	}
 	rw.frames = rw.frames[:0]
 	ev := &rw.ev

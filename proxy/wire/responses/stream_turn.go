@@ -39,6 +39,7 @@ func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	a := &streamTurns{Exchange: c, out: &streamOut{wire.StreamOut{W: w, Cancel: c.Cancel}}}
 	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.Request.Echo(), c.Separator
 	a.rw.Reveals = func(text string) bool { return wire.RevealsSecret(c.Upstream, text) }
+	defer a.rw.Release()
 	c.Drive(a, a)
 }
 
