@@ -259,4 +259,10 @@ func TestAttack12StreamErrorNamesAddress(t *testing.T) {
 	if _, got := postResponses(t, env2, `{"model":"m","input":"hi"}`, nil); strings.Contains(string(got), host) {
 		t.Errorf("responses json: the upstream's address reached the client:\n%s", got)
 	}
+	// the error member's name spelled with an escape: every client
+	// decodes it to "error"
+	h = scripted.Replay([]byte(`{"id":"resp_1","object":"response","created_at":1,"status":"failed","model":"m","output":[],"\u0065rror":{"code":"server_error","message":"`+msg+`"},"store":false}`), "application/json")
+	if _, got := postResponses(t, env2, `{"model":"m","input":"hi"}`, nil); strings.Contains(string(got), host) {
+		t.Errorf("responses json, escaped member name: the upstream's address reached the client:\n%s", got)
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
@@ -67,11 +68,6 @@ func (a *jsonTurns) Turn(context.Context) (loop.Turn, error) {
 	if int64(len(body)) > limit || !jsonlimit.Within(body, jsonlimit.MaxDepth) {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
-	// a failed response's error quoting the key or address (as a status
-	// error's members are, wire.RelayErrorFields)
-	if d, changed := withoutRevealing(body, "response", func(text string) bool { return wire.RevealsSecret(a.Upstream, text) }); changed {
-		body = d
-	}
 	// one pass: gjson's validity, jsondup's repeat, the top-level
 	// members, and a member the proxy reads spelled in another case
 	// (jsondup.CheckNames)
@@ -87,6 +83,16 @@ func (a *jsonTurns) Turn(context.Context) (loop.Turn, error) {
 	// Everything the loop reads, from the members found (the answer's
 	// rewrite copies from them too): the top level is not walked again.
 	a.last = ReadReplyChecked(body, spans)
+	// a failed response's error quoting the key or address (as a status
+	// error's members are, wire.RelayErrorFields); looked into only when
+	// the reply has an error that is not null (every reply carries
+	// "error": null)
+	if errorMember(body, spans) {
+		if d, changed := withoutRevealing(body, "response", func(text string) bool { return wire.RevealsSecret(a.Upstream, text) }); changed {
+			body = d
+			a.last = ReadReplyValid(body)
+		}
+	}
 	if !a.last.Output.IsArray() {
 		return loop.Turn{}, a.protocolError(errors.New("reply is not a response object"))
 	}
@@ -160,3 +166,19 @@ func (a *jsonTurns) Fail(err error) {
 // zcReceiptsMember is the proxy's own member of an answer: an upstream's
 // copy is dropped so it cannot pass for the proxy's.
 const zcReceiptsMember = "zc_receipts"
+
+// errorMember: among the top-level members spans found in body, one
+// named "error" in any case or spelling (escapes decoded) whose value is
+// not null.
+func errorMember(body []byte, spans []jsondup.Span) bool {
+	for _, sp := range spans {
+		key := body[sp.KeyStart:sp.KeyEnd]
+		if bytes.IndexByte(key, '\\') >= 0 {
+			key = []byte(gjson.ParseBytes(body[sp.KeyStart-1 : sp.KeyEnd+1]).Str)
+		}
+		if bytes.EqualFold(key, []byte("error")) && string(body[sp.ValueStart:sp.ValueEnd]) != "null" {
+			return true
+		}
+	}
+	return false
+}
