@@ -632,7 +632,10 @@ var metricWords = mkSet(`memory ram swap disk volume load uptime cpu listening i
 // llena, ¿qué pasa con MySQL?"), one with an indefinite article asks
 // about a kind of thing ("How much RAM does a Pi 5 have?"): no reading.
 func liveQuestion(raw string, toks []token, lang string) bool {
-	if !strings.ContainsAny(raw, "?¿") {
+	// (not ContainsAny: with a non-ASCII rune in its set it looks every
+	// rune of the user's message up in the set, ~50k instructions a
+	// request for a 4 KB message)
+	if strings.IndexByte(raw, '?') < 0 && !strings.Contains(raw, "¿") {
 		return false
 	}
 	metric, impersonalFait := false, false
