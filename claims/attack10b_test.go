@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 )
 
 // backedAfterShell: every claim of answer is backed by one verified shell
@@ -365,9 +367,7 @@ func TestAttack10bOwnToolFoldPerClaim(t *testing.T) {
 	}
 	answer := strings.Repeat("I ran greet. ", 2000)
 	cs := FindWith(answer, Options{AfterCalls: true, UserTexts: []string{"greet Ada"}})
-	start := time.Now()
-	Back(cs, calls)
-	if d := time.Since(start); d > 2*time.Second {
+	if d := cputime.Of(func() { Back(cs, calls) }); d > 2*time.Second {
 		t.Errorf("%d claims beside %d calls of %d bytes backed in %v", len(cs), len(calls), len(big), d)
 	}
 }
@@ -405,9 +405,7 @@ func TestAttack10bOutputBlocksTimeProduct(t *testing.T) {
 		b.WriteString("\n```\n\n")
 	}
 	cs := FindWith(b.String(), Options{AfterCalls: true, UserTexts: []string{"cat notes.txt"}})
-	start := time.Now()
-	Back(cs, calls)
-	if d := time.Since(start); d > 2*time.Second {
+	if d := cputime.Of(func() { Back(cs, calls) }); d > 2*time.Second {
 		t.Errorf("%d claims (%d bytes of answer) beside %d calls of %d bytes backed in %v", len(cs), b.Len(), len(calls), len(big), d)
 	}
 }
