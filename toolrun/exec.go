@@ -221,15 +221,107 @@ var scriptOperands = map[string][]string{
 	"sed": nil, "gsed": nil, "sqlite3": nil, "watch": {"-n"}, "parallel": nil,
 }
 
+// wrapper is how a wrapper's command line reads up to the program it
+// runs: the options that take values (by name, with how many words),
+// and the operands before the program (timeout's duration, chroot's
+// directory, setarch's architecture, gosu's user). find runs the program
+// an -exec, -execdir, -ok or -okdir names.
+type wrapper struct {
+	values   map[string]int
+	operands int
+	find     bool
+}
+
+// opts is a wrapper's options that take one value each.
+func opts(names ...string) map[string]int {
+	m := make(map[string]int, len(names))
+	for _, n := range names {
+		m[n] = 1
+	}
+	return m
+}
+
+var (
+	sudoOpts = opts("-u", "--user", "-g", "--group", "-C", "--close-from", "-D", "--chdir", "-h", "--host",
+		"-p", "--prompt", "-r", "--role", "-t", "--type", "-T", "--command-timeout", "-U", "--other-user",
+		"-R", "--chroot")
+	timeoutOpts = opts("-s", "--signal", "-k", "--kill-after")
+	runuserOpts = opts("-u", "--user", "-g", "--group", "-G", "--supp-group", "-s", "--shell", "-w",
+		"--whitelist-environment", "-c", "--command", "--session-command")
+	run0Opts = opts("-u", "--user", "-g", "--group", "-D", "--chdir", "--setenv", "--unit", "--property",
+		"--description", "--slice", "--nice", "--machine", "--background", "--shell-prompt-prefix", "--area")
+	bwrapOpts = func() map[string]int {
+		m := opts("--chdir", "--unsetenv", "--uid", "--gid", "--hostname", "--dir", "--proc", "--dev", "--tmpfs",
+			"--remount-ro", "--mqueue", "--info-fd", "--json-status-fd", "--block-fd", "--userns-block-fd",
+			"--sync-fd", "--seccomp", "--add-seccomp-fd", "--exec-label", "--file-label", "--cap-add",
+			"--cap-drop", "--perms", "--size", "--lock-file", "--args", "--argv0", "--userns", "--userns2",
+			"--pidns", "--overlay-src", "--tmp-overlay", "--ro-overlay")
+		for _, n := range []string{"--bind", "--bind-try", "--dev-bind", "--dev-bind-try", "--ro-bind",
+			"--ro-bind-try", "--setenv", "--symlink", "--file", "--bind-data", "--ro-bind-data", "--chmod"} {
+			m[n] = 2
+		}
+		m["--overlay"] = 3
+		return m
+	}()
+)
+
 // wrappers run a program their operands name (env, timeout, nice, xargs
 // and their kind): that program's code arguments are checked as its own
-// would be ("env", "sh", "-c", "…{x}…").
-var wrappers = map[string]bool{
-	"env": true, "timeout": true, "nice": true, "nohup": true, "stdbuf": true, "setsid": true,
-	"ionice": true, "taskset": true, "chrt": true, "prlimit": true, "setpriv": true, "flock": true,
-	"xargs": true, "time": true, "busybox": true, "sudo": true, "doas": true, "runuser": true,
-	"unshare": true, "nsenter": true, "chroot": true, "strace": true, "ltrace": true, "command": true,
-	"exec": true, "firejail": true, "bwrap": true, "systemd-run": true, "catchsegv": true,
+// would be ("env", "sh", "-c", "…{x}…"), and no {param} may stand before
+// it (placeholderAsProgram).
+var wrappers = map[string]wrapper{
+	"env":     {values: opts("-u", "--unset", "-C", "--chdir", "-S", "--split-string", "-P")},
+	"timeout": {values: timeoutOpts, operands: 1}, "gtimeout": {values: timeoutOpts, operands: 1},
+	"nice":  {values: opts("-n", "--adjustment")},
+	"nohup": {}, "setsid": {}, "catchsegv": {}, "command": {}, "exec": {values: opts("-a")},
+	"stdbuf":  {values: opts("-i", "--input", "-o", "--output", "-e", "--error")},
+	"ionice":  {values: opts("-c", "--class", "-n", "--classdata", "-p", "--pid", "-P", "--pgid", "-u", "--uid")},
+	"taskset": {values: opts("-p", "--pid"), operands: 1},                                                                            // the mask or list
+	"chrt":    {values: opts("-T", "--sched-runtime", "-P", "--sched-period", "-D", "--sched-deadline", "-p", "--pid"), operands: 1}, // the priority
+	"prlimit": {values: opts("-p", "--pid", "-o", "--output")},
+	"setpriv": {values: opts("--reuid", "--regid", "--ruid", "--euid", "--rgid", "--egid", "--groups", "--inh-caps",
+		"--ambient-caps", "--bounding-set", "--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile",
+		"--landlock-access", "--landlock-rule", "--ptracer")},
+	"flock":   {values: opts("-w", "--timeout", "--wait", "-E", "--conflict-exit-code", "-c", "--command"), operands: 1}, // the lock file
+	"xargs":   {values: opts("-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "--eof", "-I", "--replace", "-L", "--max-lines", "-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars", "--process-slot-var")},
+	"time":    {values: opts("-f", "--format", "-o", "--output")},
+	"busybox": {},
+	"sudo":    {values: sudoOpts}, "sudo-rs": {values: sudoOpts},
+	"doas":    {values: opts("-u", "-C")},
+	"run0":    {values: run0Opts},
+	"pkexec":  {values: opts("--user", "-u")},
+	"runuser": {values: runuserOpts}, "su": {values: runuserOpts, operands: 1}, // su's user; what follows goes to its shell
+	"sg":   {operands: 1},                           // the group; its command goes to sh -c
+	"gosu": {operands: 1}, "su-exec": {operands: 1}, // the user
+	"chpst":   {values: opts("-u", "-U", "-e", "-/", "-n", "-l", "-L", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t")},
+	"setarch": {operands: 1}, // the architecture
+	"linux32": {}, "linux64": {},
+	"numactl": {values: opts("-i", "--interleave", "-m", "--membind", "-N", "--cpunodebind", "-C", "--physcpubind",
+		"-p", "--preferred", "-P", "--preferred-many", "-w", "--weighted-interleave", "-f", "--file", "-S", "--shm",
+		"-L", "--length", "-o", "--offset", "-M", "--shmmode", "-I", "--shmid", "-u", "--huge", "-T", "--touch")},
+	"tini":      {values: opts("-p", "-e")},
+	"dumb-init": {values: opts("-r", "--rewrite")},
+	"faketime":  {values: opts("-p", "--date-prog"), operands: 1}, // the time
+	"valgrind":  {},
+	"unshare": {values: opts("-S", "--setuid", "-G", "--setgid", "-R", "--root", "-w", "--wd", "--propagation",
+		"--map-user", "--map-group", "--map-users", "--map-groups", "--monotonic", "--boottime")},
+	"nsenter": {values: opts("-t", "--target", "-S", "--setuid", "-G", "--setgid")},
+	"chroot":  {values: opts("--userspec", "--groups"), operands: 1}, // the new root
+	"strace": {values: opts("-a", "-b", "-e", "-E", "-I", "-o", "-O", "-p", "-P", "-s", "-S", "-u", "-X", "--output",
+		"--attach", "--user", "--env", "--trace-path", "--string-limit")},
+	"ltrace":      {values: opts("-a", "-e", "-n", "-o", "-p", "-s", "-u", "-x", "-F", "-l", "-w", "-A", "-D", "--output", "--library")},
+	"firejail":    {},
+	"bwrap":       {values: bwrapOpts},
+	"systemd-run": {values: opts("-u", "--unit", "-p", "--property", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "-E", "--setenv", "-M", "--machine", "-H", "--host", "--on-calendar", "--on-active", "--on-boot", "--on-startup", "--timer-property", "--path-property", "--socket-property")},
+	"eatmydata":   {}, "fakeroot": {}, "nocache": {}, "unbuffer": {}, "torsocks": {},
+	"proxychains": {values: opts("-f")}, "proxychains4": {values: opts("-f")},
+	"find": {find: true},
+}
+
+// isWrapper: prog (a programName) runs a program its operands name.
+func isWrapper(prog string) bool {
+	_, ok := wrappers[prog]
+	return ok
 }
 
 var versionSuffixRE = regexp.MustCompile(`[0-9][0-9.]*$`)
@@ -244,7 +336,7 @@ func programName(word string) string {
 	if _, ok := scriptOperands[prog]; ok {
 		return prog
 	}
-	if wrappers[prog] {
+	if isWrapper(prog) {
 		return prog
 	}
 	return versionSuffixRE.ReplaceAllString(prog, "")
@@ -261,7 +353,7 @@ func placeholderInCode(argv []string) int {
 	if i := placeholderInCodeOf(argv); i > 0 {
 		return i
 	}
-	if !wrappers[programName(argv[0])] {
+	if !isWrapper(programName(argv[0])) {
 		return 0
 	}
 	for k := 1; k < len(argv); k++ {
@@ -271,7 +363,7 @@ func placeholderInCode(argv []string) int {
 		name := programName(argv[k])
 		_, code := codeFlags[name]
 		_, script := scriptOperands[name]
-		if code || script || wrappers[name] {
+		if code || script || isWrapper(name) {
 			if i := placeholderInCode(argv[k:]); i > 0 {
 				return k + i
 			}
@@ -282,31 +374,115 @@ func placeholderInCode(argv []string) int {
 
 // placeholderAsProgram returns the index of the first argument holding a
 // {param} when argv[0] is a wrapper (env, timeout, sudo, chroot, …) and
-// no argument before it names an executable, or 0. A wrapper's own
-// options and operands (a duration, a signal, a user, a lock file, a
-// directory) are not programs, and which words they take differs per
-// wrapper and version, so the only safe reading is that the program must
-// be found, as a file that can be run, before any {param}: "timeout 10
-// {cmd}", "env -C dir {cmd}" or "sudo -u bob {cmd}" would let the model
-// choose the program, which command[0] never may.
+// no argument before it has been found to be the program it runs, or 0.
+// The program is the first word past the wrapper's options, their values
+// (wrappers' values: "sudo -u git", "setpriv --reuid git", "timeout -s
+// KILL") and its operands (timeout's duration, setarch's architecture,
+// gosu's user) that names a file that can be run: a value is never read
+// as the program. An option the table does not know is read as taking no
+// value, so the word after it counts as the program only when it can be
+// run; any {param} before the program is refused ("timeout 10 {cmd}",
+// "env -C dir {cmd}", "sudo -u bob {cmd}" would let the model choose the
+// program, which command[0] never may). find runs the program its -exec,
+// -execdir, -ok or -okdir names: no {param} there either.
 func placeholderAsProgram(argv []string, dir string) int {
-	if !wrappers[programName(argv[0])] {
+	spec, ok := wrappers[programName(argv[0])]
+	if !ok {
 		return 0
 	}
+	if spec.find {
+		return placeholderAsFindProgram(argv, dir)
+	}
+	operands, options := spec.operands, true
 	for k := 1; k < len(argv); k++ {
 		w := argv[k]
 		if placeholderRE.MatchString(w) {
 			return k
 		}
-		if w == "" || w[0] == '-' || strings.Contains(w, "=") || !isExecutable(w, dir) {
+		if options && w == "--" {
+			options = false
 			continue
 		}
-		if wrappers[programName(w)] {
+		if options && len(w) > 1 && w[0] == '-' {
+			n := optionValues(spec.values, w)
+			for j := k + 1; j <= k+n && j < len(argv); j++ {
+				if placeholderRE.MatchString(argv[j]) {
+					return j
+				}
+			}
+			k += n
+			continue
+		}
+		if strings.Contains(w, "=") { // a setting (env NAME=value)
+			continue
+		}
+		if operands > 0 {
+			operands--
+			continue
+		}
+		if w == "" || !isExecutable(w, dir) {
+			continue
+		}
+		if isWrapper(programName(w)) {
 			if i := placeholderAsProgram(argv[k:], dir); i > 0 {
 				return k + i
 			}
 		}
 		return 0
+	}
+	return 0
+}
+
+// optionValues is how many of the words after option word w are its
+// values: a long option's own ("--user git", none for "--user=git"), or
+// the first of a short cluster's letters that takes one ("-nu git",
+// none for "-ugit").
+func optionValues(values map[string]int, w string) int {
+	if strings.HasPrefix(w, "--") {
+		if strings.Contains(w, "=") {
+			return 0
+		}
+		return values[w]
+	}
+	if n, ok := values[w]; ok {
+		return n
+	}
+	for i := 1; i < len(w); i++ {
+		if n := values["-"+w[i:i+1]]; n > 0 {
+			if i+1 < len(w) {
+				return 0 // attached
+			}
+			return n
+		}
+	}
+	return 0
+}
+
+// placeholderAsFindProgram is placeholderAsProgram for find: the word
+// after each -exec, -execdir, -ok or -okdir is the program, and must hold
+// no {param}; a wrapper there is read up to the ";" or "+" that ends its
+// command line.
+func placeholderAsFindProgram(argv []string, dir string) int {
+	for k := 1; k < len(argv)-1; k++ {
+		switch argv[k] {
+		case "-exec", "-execdir", "-ok", "-okdir":
+		default:
+			continue
+		}
+		p := k + 1
+		if placeholderRE.MatchString(argv[p]) {
+			return p
+		}
+		end := p + 1
+		for end < len(argv) && argv[end] != ";" && argv[end] != "+" {
+			end++
+		}
+		if isWrapper(programName(argv[p])) {
+			if i := placeholderAsProgram(argv[p:end], dir); i > 0 {
+				return p + i
+			}
+		}
+		k = end
 	}
 	return 0
 }

@@ -34,8 +34,10 @@ type Rewriter struct {
 	// non-empty answer goes out as a delta of its own.
 	Lead func() string
 	// Reveals, when set, reports whether an upstream's error text quotes
-	// its key or address (wire.RevealsSecret): such a member of an error
-	// event or of response.failed's error is not relayed.
+	// its key or address (wire.RevealsSecret): such a value under an
+	// error event's error or message, or a failed or incomplete
+	// response's error or incomplete_details, is not relayed
+	// (withoutRevealing).
 	Reveals func(string) bool
 
 	seq     int
@@ -207,7 +209,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 		return nil, err
 	}
 	typ := ev.typ.Str
-	if rw.Reveals != nil && (typ == "error" || typ == "response.failed") {
+	if rw.Reveals != nil && (typ == "error" || typ == "response.failed" || typ == "response.incomplete") {
 		if d, changed := withoutRevealing(ev.data, typ, rw.Reveals); changed {
 			if err := ev.reindex(d); err != nil {
 				return nil, err
@@ -707,35 +709,91 @@ func setMap[K comparable, V any](m *map[K]V, k K, v V) {
 // would pass unchecked, so the upstream's stream or reply is refused.
 func textPart(typ string) bool { return typ == "output_text" || typ == "refusal" }
 
-// errorMembers are the members of an error event, and of a failed
-// response's error, that carry the upstream's words.
-var errorMembers = map[string][]string{
-	"error":           {"message", "code", "param", "error.message", "error.code", "error.param", "error.type"},
-	"response.failed": {"response.error.message", "response.error.code"},
-	"response":        {"error.message", "error.code"}, // a JSON reply
+// errorRoots are, by event type, the members (a path of names, read as
+// a client reads them: escapes decoded, case ignored) under which every
+// string or number is the upstream's words: an error event's error and
+// message (a string, an object, an array: error.metadata.raw,
+// error.message as a list), a failed or incomplete response's error and
+// incomplete_details, and a JSON reply's ("response").
+var errorRoots = map[string][][]string{
+	"error":               {{"error"}, {"message"}, {"code"}, {"param"}},
+	"response.failed":     {{"response", "error"}, {"response", "incomplete_details"}},
+	"response.incomplete": {{"response", "error"}, {"response", "incomplete_details"}},
+	"response":            {{"error"}, {"incomplete_details"}}, // a JSON reply
 }
 
-// withoutRevealing is data (an event of type typ) with each error member
-// whose text reveals (quotes the upstream's key or address) replaced: a
-// message by a generic one, anything else by null, as a status error's
-// members are dropped (wire.RelayErrorFields).
+// revealedText replaces a message-like string that reveals.
+const revealedText = `"The upstream reported an error."`
+
+// withoutRevealing is data (an event of type typ) with each string or
+// number under its error members (errorRoots, walked whole, every copy of
+// a repeated member) whose text reveals (quotes the upstream's key or
+// address) replaced: a message (a member named message, or an error that
+// is a string) by a generic one, anything else by null, as a status
+// error's members are dropped (wire.RelayErrorFields).
 func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byte, bool) {
-	changed := false
-	for _, path := range errorMembers[typ] {
-		v := gjson.GetBytes(data, path)
-		if v.Type != gjson.String && v.Type != gjson.Number || !reveals(v.String()) {
-			continue
-		}
-		var err error
-		var out []byte
-		if strings.HasSuffix(path, "message") {
-			out, err = sjson.SetBytes(data, path, "The upstream reported an error.")
-		} else {
-			out, err = sjson.SetRawBytes(data, path, []byte("null"))
-		}
-		if err == nil {
-			data, changed = out, true
+	roots := errorRoots[typ]
+	if len(roots) == 0 {
+		return data, false
+	}
+	root := gjson.ParseBytes(data)
+	if !root.IsObject() {
+		return data, false
+	}
+	root.Index = len(data) - len(root.Raw) // Parse leaves it 0
+	type edit struct {
+		start, end int
+		raw        string
+	}
+	var edits []edit
+	var walk func(v gjson.Result, message bool)
+	walk = func(v gjson.Result, message bool) {
+		switch v.Type {
+		case gjson.String, gjson.Number:
+			if reveals(v.String()) {
+				raw := "null"
+				if message && v.Type == gjson.String {
+					raw = revealedText
+				}
+				edits = append(edits, edit{v.Index, v.Index + len(v.Raw), raw})
+			}
+		case gjson.JSON:
+			array := v.IsArray()
+			v.ForEach(func(k, c gjson.Result) bool {
+				walk(c, array && message || !array && strings.EqualFold(k.Str, "message"))
+				return true
+			})
 		}
 	}
-	return data, changed
+	var find func(v gjson.Result, paths [][]string)
+	find = func(v gjson.Result, paths [][]string) {
+		v.ForEach(func(k, c gjson.Result) bool {
+			var deeper [][]string
+			for _, p := range paths {
+				if !strings.EqualFold(k.Str, p[0]) {
+					continue
+				}
+				if len(p) == 1 {
+					walk(c, strings.EqualFold(k.Str, "message") || strings.EqualFold(k.Str, "error"))
+				} else {
+					deeper = append(deeper, p[1:])
+				}
+			}
+			if len(deeper) > 0 && c.IsObject() {
+				find(c, deeper)
+			}
+			return true
+		})
+	}
+	find(root, roots)
+	if len(edits) == 0 {
+		return data, false
+	}
+	out := make([]byte, 0, len(data))
+	at := 0
+	for _, e := range edits {
+		out = append(append(out, data[at:e.start]...), e.raw...)
+		at = e.end
+	}
+	return append(out, data[at:]...), true
 }
