@@ -490,12 +490,38 @@ func stateReturned(c *Claim, call *Call) bool {
 	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
 		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
 	}
-	for _, w := range strings.FieldsFunc(fold(call.Result), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
-		if stateClasses[w] == cls {
-			return true
+	return call.resultStates()[cls]
+}
+
+// foldedHead is the first maxResultScan bytes of the call's result,
+// folded, joiners read as spaces, once per call (ownTimestamp read the
+// whole result for every claim × call).
+func (c *Call) foldedHead() string {
+	a := c.anchors()
+	if !a.headDone {
+		a.headDone, a.head = true, joinerSpace.Replace(fold(firstN(c.Result, maxResultScan)))
+	}
+	return a.head
+}
+
+// resultStates are the state classes (stateClasses) the words of the
+// call's result name, read from its first maxResultScan bytes, once per
+// call: stateReturned asked it for every claim × call, folding and
+// splitting the whole result each time (TestStateLookupCostLinear).
+func (c *Call) resultStates() map[int]bool {
+	a := c.anchors()
+	if !a.statesDone {
+		a.statesDone = true
+		for _, w := range strings.FieldsFunc(fold(firstN(c.Result, maxResultScan)), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
+			if cls := stateClasses[w]; cls != 0 {
+				if a.states == nil {
+					a.states = map[int]bool{}
+				}
+				a.states[cls] = true
+			}
 		}
 	}
-	return false
+	return a.states
 }
 
 // removalState: the removal concept of a passive state of removal ("X
@@ -552,7 +578,7 @@ func ownTimestamp(c *Claim, call *Call) bool {
 		return false
 	}
 	stem := w[:max(5, len(w)-3)]
-	hay := joinerSpace.Replace(fold(call.Result))
+	hay := call.foldedHead()
 	found := false
 	for from := 0; !found && from < len(hay); {
 		k := strings.Index(hay[from:], stem)
