@@ -1644,7 +1644,9 @@ func mergedInto(o string, calls []Call) bool {
 				continue
 			}
 			if len(argv) >= 2 && (argv[0] == "checkout" || argv[0] == "switch") {
-				cur = fold(argv[len(argv)-1])
+				if br, ok := switchedTo(argv[1:]); ok {
+					cur = fold(br)
+				}
 			}
 			if len(argv) >= 1 && argv[0] == "merge" && cur == b {
 				return true
@@ -1652,6 +1654,36 @@ func mergedInto(o string, calls []Call) bool {
 		}
 	}
 	return false
+}
+
+// switchedTo is the branch a `git checkout`/`git switch` (its arguments
+// after the subcommand) leaves checked out: the word after -b/-c/-B/-C
+// (a new branch; the word after it is only its start point), else its
+// one positional word. Words after "--" are paths: `git checkout main --
+// file` checks a file out and switches to no branch (ok false).
+func switchedTo(args []string) (branch string, ok bool) {
+	var pos []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			if i+1 < len(args) {
+				return "", false // paths: no branch checked out
+			}
+		case a == "-b" || a == "-c" || a == "-B" || a == "-C" || a == "--orphan":
+			if i+1 < len(args) {
+				return args[i+1], true
+			}
+			return "", false
+		case strings.HasPrefix(a, "-"):
+		default:
+			pos = append(pos, a)
+		}
+	}
+	if len(pos) == 1 {
+		return pos[0], true
+	}
+	return "", false
 }
 
 // formerValue: in a change from one value to another ("from A to B",
