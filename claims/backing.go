@@ -361,8 +361,51 @@ func plainGet(o string, call *Call) bool {
 	if url == "" {
 		return false
 	}
-	args := call.Args
-	return strings.Contains(args, url) || strings.Contains(args, strings.TrimRight(url, "/"))
+	return argsNameURL(call.Args, normURL(url))
+}
+
+// argsNameURL: a string argument of the call (or a word of one) is the
+// URL u (normURL'd) exactly; `.../users/1` is not `.../users/12345`.
+func argsNameURL(args, u string) bool {
+	found := false
+	var walk func(v gjson.Result, depth int)
+	walk = func(v gjson.Result, depth int) {
+		if found || depth > 3 {
+			return
+		}
+		switch {
+		case v.Type == gjson.String:
+			for _, w := range strings.Fields(v.Str) {
+				w = strings.Trim(w, "'\"`")
+				if strings.Contains(w, "://") && normURL(w) == u {
+					found = true
+					return
+				}
+			}
+		case v.IsObject() || v.IsArray():
+			v.ForEach(func(_, e gjson.Result) bool {
+				walk(e, depth+1)
+				return !found
+			})
+		}
+	}
+	walk(gjson.Parse(args), 0)
+	return found
+}
+
+// normURL lower-cases a URL's scheme and host and drops its trailing
+// slashes.
+func normURL(u string) string {
+	i := strings.Index(u, "://")
+	if i < 0 {
+		return strings.TrimRight(u, "/")
+	}
+	rest := u[i+3:]
+	j := strings.IndexAny(rest, "/?#")
+	if j < 0 {
+		j = len(rest)
+	}
+	return strings.TrimRight(strings.ToLower(u[:i+3+j])+rest[j:], "/")
 }
 
 // getOptions leave curl and wget a plain GET printed to the terminal.
