@@ -28,6 +28,8 @@ type callAnchors struct {
 	statesDone bool
 	head       string // foldedHead
 	headDone   bool
+	pairs      []statePair // statePairs
+	pairsDone  bool
 }
 
 func (c *Call) anchors() *callAnchors {

@@ -224,6 +224,13 @@ func Compatible(claim string, kinds []string) bool {
 // ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
 // look-up call can report, so look-ups back it when they name its objects.
 func compatibleFor(c *Claim, call *Call) bool {
+	if c.Rule == RuleTurnReport && isLookupCall(call) {
+		if ws := words(c.Cue); len(ws) > 0 {
+			if cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]; cls != 0 && oppositeState(cls) != 0 && call.resultStates()[oppositeState(cls)] && !stateOfObject(c, call, cls) {
+				return false // "Done, the front lock is locked." beside "front_lock": "unlocked"
+			}
+		}
+	}
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
 	}
@@ -533,7 +540,145 @@ func stateReturned(c *Claim, call *Call) bool {
 	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
 		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
 	}
-	return call.resultStates()[cls]
+	if !call.resultStates()[cls] {
+		return false
+	}
+	return stateOfObject(c, call, cls)
+}
+
+// oppositeState pairs a state class with its opposite (closed/open,
+// locked/unlocked, on/off, armed/disarmed), 0 for none.
+func oppositeState(cls int) int {
+	switch cls {
+	case 1, 3, 5:
+		return cls + 1
+	case 2, 4, 6:
+		return cls - 1
+	case 8:
+		return 9
+	case 9:
+		return 8
+	}
+	return 0
+}
+
+// statePair is a state word of a look-up's result with the words of the
+// keys above it and of its record's other string values.
+type statePair struct {
+	cls   int
+	names []string
+}
+
+// statePairs are the state words of the call's JSON result (its first
+// maxResultScan bytes), once per call; nil for a result that is no JSON
+// object or array.
+func (c *Call) statePairs() []statePair {
+	a := c.anchors()
+	if a.pairsDone {
+		return a.pairs
+	}
+	a.pairsDone = true
+	r := gjson.Parse(strings.TrimSpace(firstN(c.Result, maxResultScan)))
+	if !r.IsObject() && !r.IsArray() {
+		return nil
+	}
+	var walk func(v gjson.Result, path []string, depth int)
+	walk = func(v gjson.Result, path []string, depth int) {
+		if depth > 4 {
+			return
+		}
+		var rec []string
+		v.ForEach(func(_, e gjson.Result) bool {
+			if e.Type == gjson.String && stateClasses[fold(e.Str)] == 0 {
+				rec = append(rec, nameWords(e.Str)...)
+			}
+			return true
+		})
+		v.ForEach(func(k, e gjson.Result) bool {
+			p := path
+			if k.Type == gjson.String {
+				p = append(append([]string(nil), path...), nameWords(k.Str)...)
+			}
+			switch {
+			case e.Type == gjson.String && len(strings.Fields(e.Str)) <= 3:
+				// a value that is a state ("deverrouillee", "closed
+				// since 18:02"), not a text that tells of states
+				for _, w := range nameWords(e.Str) {
+					if cls := stateClasses[w]; cls != 0 {
+						a.pairs = append(a.pairs, statePair{cls, append(append([]string(nil), p...), rec...)})
+					}
+				}
+			case e.IsObject() || e.IsArray():
+				walk(e, p, depth+1)
+			}
+			return true
+		})
+	}
+	walk(r, nil, 0)
+	return a.pairs
+}
+
+// nameWords are the folded words of a key or value ("serrure_entree",
+// "front-lock"), split at every non-letter.
+func nameWords(s string) []string {
+	return strings.FieldsFunc(fold(s), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+}
+
+// stateSubjectStop are words of a state's subject that name no object.
+var stateSubjectStop = mkSet("the les las los der die das del des dem den une est ist fait done hecho listo feito pronto erledigt oui yes sim and und que qui")
+
+// stateOfObject: the state cls the claim states is the one the look-up
+// returned for the claimed object (the words before the cue: "la serrure
+// de l'entrée"): the result's state words under the keys or in the
+// record naming it most ("serrure_entree", not "serrure_garage"), and
+// none of them the opposite state. A result with no state value under a
+// key (a text, a page, a snippet) has no key to read: its state word
+// backs the state as before.
+func stateOfObject(c *Claim, call *Call, cls int) bool {
+	opp := oppositeState(cls)
+	pairs := call.statePairs()
+	if len(pairs) == 0 {
+		return true // a text ("fermé le lundi, ouvert du mardi au dimanche"): no key to read
+	}
+	var subj []string
+	if len(c.Sentence) <= maxSentenceScan {
+		if i := strings.Index(c.Sentence, c.Cue); i > 0 {
+			ws := nameWords(c.Sentence[:i])
+			if len(ws) > 8 {
+				ws = ws[len(ws)-8:]
+			}
+			for _, w := range ws {
+				if len(w) >= 3 && !stateSubjectStop[w] && stateClasses[w] == 0 && !presentCopulas[w] {
+					subj = append(subj, w)
+				}
+			}
+		}
+	}
+	best := 0
+	score := make([]int, len(pairs))
+	for i, p := range pairs {
+		seen := map[string]bool{}
+		for _, n := range p.names {
+			for _, w := range subj {
+				if !seen[w] && (n == w || len(n) >= 5 && len(w) >= 5 && n[:5] == w[:5]) {
+					seen[w] = true
+					score[i]++
+				}
+			}
+		}
+		best = max(best, score[i])
+	}
+	found := false
+	for i, p := range pairs {
+		if score[i] != best {
+			continue
+		}
+		if p.cls == opp && opp != 0 {
+			return false // "serrure_entree": "deverrouillee" beside "verrouillee" of another lock
+		}
+		found = found || p.cls == cls
+	}
+	return found
 }
 
 // foldedHead is the first maxResultScan bytes of the call's result,
