@@ -23,6 +23,13 @@ type callAnchors struct {
 	runs, stems map[string]bool // words ending in digits, and their stems (namesSeries)
 
 	outcomes, failed, outcomesDone bool // runFailures of the result (testOutcomes)
+
+	states     map[int]bool // state classes the result names (resultStates)
+	statesDone bool
+	head       string // foldedHead
+	headDone   bool
+	pairs      []statePair // statePairs
+	pairsDone  bool
 }
 
 func (c *Call) anchors() *callAnchors {

@@ -224,6 +224,13 @@ func Compatible(claim string, kinds []string) bool {
 // ("PR 512 was merged on 3 Dec", "nginx 1.24 est installée") is a state a
 // look-up call can report, so look-ups back it when they name its objects.
 func compatibleFor(c *Claim, call *Call) bool {
+	if c.Rule == RuleTurnReport && isLookupCall(call) {
+		if ws := words(c.Cue); len(ws) > 0 {
+			if cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]; cls != 0 && oppositeState(cls) != 0 && call.resultStates()[oppositeState(cls)] && !stateOfObject(c, call, cls) {
+				return false // "Done, the front lock is locked." beside "front_lock": "unlocked"
+			}
+		}
+	}
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
 	}
@@ -361,8 +368,51 @@ func plainGet(o string, call *Call) bool {
 	if url == "" {
 		return false
 	}
-	args := call.Args
-	return strings.Contains(args, url) || strings.Contains(args, strings.TrimRight(url, "/"))
+	return argsNameURL(call.Args, normURL(url))
+}
+
+// argsNameURL: a string argument of the call (or a word of one) is the
+// URL u (normURL'd) exactly; `.../users/1` is not `.../users/12345`.
+func argsNameURL(args, u string) bool {
+	found := false
+	var walk func(v gjson.Result, depth int)
+	walk = func(v gjson.Result, depth int) {
+		if found || depth > 3 {
+			return
+		}
+		switch {
+		case v.Type == gjson.String:
+			for _, w := range strings.Fields(v.Str) {
+				w = strings.Trim(w, "'\"`")
+				if strings.Contains(w, "://") && normURL(w) == u {
+					found = true
+					return
+				}
+			}
+		case v.IsObject() || v.IsArray():
+			v.ForEach(func(_, e gjson.Result) bool {
+				walk(e, depth+1)
+				return !found
+			})
+		}
+	}
+	walk(gjson.Parse(args), 0)
+	return found
+}
+
+// normURL lower-cases a URL's scheme and host and drops its trailing
+// slashes.
+func normURL(u string) string {
+	i := strings.Index(u, "://")
+	if i < 0 {
+		return strings.TrimRight(u, "/")
+	}
+	rest := u[i+3:]
+	j := strings.IndexAny(rest, "/?#")
+	if j < 0 {
+		j = len(rest)
+	}
+	return strings.TrimRight(strings.ToLower(u[:i+3+j])+rest[j:], "/")
 }
 
 // getOptions leave curl and wget a plain GET printed to the terminal.
@@ -490,12 +540,176 @@ func stateReturned(c *Claim, call *Call) bool {
 	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
 		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
 	}
-	for _, w := range strings.FieldsFunc(fold(call.Result), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
-		if stateClasses[w] == cls {
+	if !call.resultStates()[cls] {
+		return false
+	}
+	return stateOfObject(c, call, cls)
+}
+
+// oppositeState pairs a state class with its opposite (closed/open,
+// locked/unlocked, on/off, armed/disarmed), 0 for none.
+func oppositeState(cls int) int {
+	switch cls {
+	case 1, 3, 5:
+		return cls + 1
+	case 2, 4, 6:
+		return cls - 1
+	case 8:
+		return 9
+	case 9:
+		return 8
+	}
+	return 0
+}
+
+// statePair is a state word of a look-up's result with the words of the
+// keys above it and of its record's other string values.
+type statePair struct {
+	cls   int
+	names []string
+}
+
+// statePairs are the state words of the call's JSON result (its first
+// maxResultScan bytes), once per call; nil for a result that is no JSON
+// object or array.
+func (c *Call) statePairs() []statePair {
+	a := c.anchors()
+	if a.pairsDone {
+		return a.pairs
+	}
+	a.pairsDone = true
+	r := gjson.Parse(strings.TrimSpace(firstN(c.Result, maxResultScan)))
+	if !r.IsObject() && !r.IsArray() {
+		return nil
+	}
+	var walk func(v gjson.Result, path []string, depth int)
+	walk = func(v gjson.Result, path []string, depth int) {
+		if depth > 4 {
+			return
+		}
+		var rec []string
+		v.ForEach(func(_, e gjson.Result) bool {
+			if e.Type == gjson.String && stateClasses[fold(e.Str)] == 0 {
+				rec = append(rec, nameWords(e.Str)...)
+			}
 			return true
+		})
+		v.ForEach(func(k, e gjson.Result) bool {
+			p := path
+			if k.Type == gjson.String {
+				p = append(append([]string(nil), path...), nameWords(k.Str)...)
+			}
+			switch {
+			case e.Type == gjson.String && len(strings.Fields(e.Str)) <= 3:
+				// a value that is a state ("deverrouillee", "closed
+				// since 18:02"), not a text that tells of states
+				for _, w := range nameWords(e.Str) {
+					if cls := stateClasses[w]; cls != 0 {
+						a.pairs = append(a.pairs, statePair{cls, append(append([]string(nil), p...), rec...)})
+					}
+				}
+			case e.IsObject() || e.IsArray():
+				walk(e, p, depth+1)
+			}
+			return true
+		})
+	}
+	walk(r, nil, 0)
+	return a.pairs
+}
+
+// nameWords are the folded words of a key or value ("serrure_entree",
+// "front-lock"), split at every non-letter.
+func nameWords(s string) []string {
+	return strings.FieldsFunc(fold(s), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+}
+
+// stateSubjectStop are words of a state's subject that name no object.
+var stateSubjectStop = mkSet("the les las los der die das del des dem den une est ist fait done hecho listo feito pronto erledigt oui yes sim and und que qui")
+
+// stateOfObject: the state cls the claim states is the one the look-up
+// returned for the claimed object (the words before the cue: "la serrure
+// de l'entrée"): the result's state words under the keys or in the
+// record naming it most ("serrure_entree", not "serrure_garage"), and
+// none of them the opposite state. A result with no state value under a
+// key (a text, a page, a snippet) has no key to read: its state word
+// backs the state as before.
+func stateOfObject(c *Claim, call *Call, cls int) bool {
+	opp := oppositeState(cls)
+	pairs := call.statePairs()
+	if len(pairs) == 0 {
+		return true // a text ("fermé le lundi, ouvert du mardi au dimanche"): no key to read
+	}
+	var subj []string
+	if len(c.Sentence) <= maxSentenceScan {
+		if i := strings.Index(c.Sentence, c.Cue); i > 0 {
+			ws := nameWords(c.Sentence[:i])
+			if len(ws) > 8 {
+				ws = ws[len(ws)-8:]
+			}
+			for _, w := range ws {
+				if len(w) >= 3 && !stateSubjectStop[w] && stateClasses[w] == 0 && !presentCopulas[w] {
+					subj = append(subj, w)
+				}
+			}
 		}
 	}
-	return false
+	best := 0
+	score := make([]int, len(pairs))
+	for i, p := range pairs {
+		seen := map[string]bool{}
+		for _, n := range p.names {
+			for _, w := range subj {
+				if !seen[w] && (n == w || len(n) >= 5 && len(w) >= 5 && n[:5] == w[:5]) {
+					seen[w] = true
+					score[i]++
+				}
+			}
+		}
+		best = max(best, score[i])
+	}
+	found := false
+	for i, p := range pairs {
+		if score[i] != best {
+			continue
+		}
+		if p.cls == opp && opp != 0 {
+			return false // "serrure_entree": "deverrouillee" beside "verrouillee" of another lock
+		}
+		found = found || p.cls == cls
+	}
+	return found
+}
+
+// foldedHead is the first maxResultScan bytes of the call's result,
+// folded, joiners read as spaces, once per call (ownTimestamp read the
+// whole result for every claim × call).
+func (c *Call) foldedHead() string {
+	a := c.anchors()
+	if !a.headDone {
+		a.headDone, a.head = true, joinerSpace.Replace(fold(firstN(c.Result, maxResultScan)))
+	}
+	return a.head
+}
+
+// resultStates are the state classes (stateClasses) the words of the
+// call's result name, read from its first maxResultScan bytes, once per
+// call: stateReturned asked it for every claim × call, folding and
+// splitting the whole result each time (TestStateLookupCostLinear).
+func (c *Call) resultStates() map[int]bool {
+	a := c.anchors()
+	if !a.statesDone {
+		a.statesDone = true
+		for _, w := range strings.FieldsFunc(fold(firstN(c.Result, maxResultScan)), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
+			if cls := stateClasses[w]; cls != 0 {
+				if a.states == nil {
+					a.states = map[int]bool{}
+				}
+				a.states[cls] = true
+			}
+		}
+	}
+	return a.states
 }
 
 // removalState: the removal concept of a passive state of removal ("X
@@ -552,7 +766,7 @@ func ownTimestamp(c *Claim, call *Call) bool {
 		return false
 	}
 	stem := w[:max(5, len(w)-3)]
-	hay := joinerSpace.Replace(fold(call.Result))
+	hay := call.foldedHead()
 	found := false
 	for from := 0; !found && from < len(hay); {
 		k := strings.Index(hay[from:], stem)
@@ -1618,7 +1832,9 @@ func mergedInto(o string, calls []Call) bool {
 				continue
 			}
 			if len(argv) >= 2 && (argv[0] == "checkout" || argv[0] == "switch") {
-				cur = fold(argv[len(argv)-1])
+				if br, ok := switchedTo(argv[1:]); ok {
+					cur = fold(br)
+				}
 			}
 			if len(argv) >= 1 && argv[0] == "merge" && cur == b {
 				return true
@@ -1626,6 +1842,36 @@ func mergedInto(o string, calls []Call) bool {
 		}
 	}
 	return false
+}
+
+// switchedTo is the branch a `git checkout`/`git switch` (its arguments
+// after the subcommand) leaves checked out: the word after -b/-c/-B/-C
+// (a new branch; the word after it is only its start point), else its
+// one positional word. Words after "--" are paths: `git checkout main --
+// file` checks a file out and switches to no branch (ok false).
+func switchedTo(args []string) (branch string, ok bool) {
+	var pos []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			if i+1 < len(args) {
+				return "", false // paths: no branch checked out
+			}
+		case a == "-b" || a == "-c" || a == "-B" || a == "-C" || a == "--orphan":
+			if i+1 < len(args) {
+				return args[i+1], true
+			}
+			return "", false
+		case strings.HasPrefix(a, "-"):
+		default:
+			pos = append(pos, a)
+		}
+	}
+	if len(pos) == 1 {
+		return pos[0], true
+	}
+	return "", false
 }
 
 // formerValue: in a change from one value to another ("from A to B",

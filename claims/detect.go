@@ -1070,7 +1070,10 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	kept := found[:0]
 	for _, c := range found {
-		if pastedSource && (c.Rule == RuleReport || c.Rule == RuleSource) {
+		if pastedSource && (c.Rule == RuleReport || c.Rule == RuleSource && pastedRelativeAfter(toks, c.End)) {
+			// the source phrase itself and what the output reports;
+			// another claim of the sentence ("…, y además borré las
+			// copias viejas": a verb of the answerer's own) stands
 			continue
 		}
 		if reported && (c.Rule == RulePassive || c.Rule == RuleOpening) {

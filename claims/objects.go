@@ -150,6 +150,64 @@ func guessed(text string, toks []token, k int) bool {
 	return a <= b && b <= len(text) && b-a <= 3 && strings.Contains(text[a:b], "?")
 }
 
+// guessClause: the clause before a bracketed guess ("(#production ?)",
+// guessed) asks or supposes ("If you meant the other channel", "soit le
+// canal s'appelle autrement") or has no action verb: then the name is a
+// guess. An action verb governing it ("and reposted it in the ops channel
+// (#production?)") claims the action on that name: the object stays.
+func (s *scanner) guessClause(toks []token, k int) bool {
+	for i := k - 2; i >= 0 && i >= k-14; i-- {
+		t := toks[i]
+		if t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == ":" || t.w == "." || t.w == "!" || t.w == "?") {
+			break
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		w := strings.ToLower(t.w)
+		if s.lang.cond[w] || s.lang.hypo[w] || s.lang.modal[w] {
+			return true
+		}
+	}
+	for i := k - 2; i >= 0 && i >= k-14; i-- {
+		t := toks[i]
+		if t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == ":" || t.w == "." || t.w == "!" || t.w == "?") {
+			break
+		}
+		if t.kind == tokWord && s.actionVerb(strings.ToLower(t.w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// actionVerb: w is a past form or participle of an action in the
+// scanner's language ("posted", "reposted", "borré").
+func (s *scanner) actionVerb(w string) bool {
+	l := s.lang
+	for _, x := range []string{w, strings.TrimPrefix(w, "re")} {
+		if x == "" {
+			continue
+		}
+		if _, ok := l.past1[x]; ok {
+			return true
+		}
+		if _, ok := l.past[x]; ok {
+			return true
+		}
+		if _, ok := l.part[x]; ok {
+			return true
+		}
+		if _, ok := l.weak[x]; ok {
+			return true
+		}
+		if conceptByVerb[fold(x)] != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // indefinites are indefinite articles, and existNegs the plain negations
 // that go before a verb, in the supported languages.
 var (
@@ -213,7 +271,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
 		}
-		if strings.HasPrefix(t.w, "zc-receipt-") || guessed(s.text, toks, k) {
+		if strings.HasPrefix(t.w, "zc-receipt-") || guessed(s.text, toks, k) && s.guessClause(toks, k) {
 			continue // a quoted receipt is evidence, not an object; "(#production ?)" a guess
 		}
 		if d, n := dateAt(toks, k); n > 0 {
