@@ -11,6 +11,8 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/receipts"
+
+	"github.com/zc-proxy/zc-proxy/internal/lanes"
 )
 
 // Verifier checks a receipt found in re-sent history: it reports whether
@@ -175,22 +177,7 @@ func squashMessage(s string) string {
 			continue
 		}
 		k := keep >> 7 // one bit per lane: 1 for a byte kept
-		*(*byte)(unsafe.Add(dst, n)) = byte(x)
-		n += int(k & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 8)
-		n += int(k >> 8 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 16)
-		n += int(k >> 16 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 24)
-		n += int(k >> 24 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 32)
-		n += int(k >> 32 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 40)
-		n += int(k >> 40 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 48)
-		n += int(k >> 48 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 56)
-		n += int(k >> 56 & 1)
+		n = lanes.Store(dst, n, x, k)
 	}
 	for ; i < len(s); i++ {
 		c := s[i]

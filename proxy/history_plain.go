@@ -9,6 +9,8 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/claims"
 	"github.com/zc-proxy/zc-proxy/receipts"
+
+	"github.com/zc-proxy/zc-proxy/internal/lanes"
 )
 
 // plainReader reads, in the request's own pass over its messages
@@ -116,22 +118,7 @@ func squashASCII(s string) (sq string, ascii bool) {
 		// a space in the word: each byte stored, n moved past the ones
 		// kept (k: one bit per lane, 1 for a byte that is no space)
 		k := (^sp & highs) >> 7
-		*(*byte)(unsafe.Add(dst, n)) = byte(x)
-		n += int(k & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 8)
-		n += int(k >> 8 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 16)
-		n += int(k >> 16 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 24)
-		n += int(k >> 24 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 32)
-		n += int(k >> 32 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 40)
-		n += int(k >> 40 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 48)
-		n += int(k >> 48 & 1)
-		*(*byte)(unsafe.Add(dst, n)) = byte(x >> 56)
-		n += int(k >> 56 & 1)
+		n = lanes.Store(dst, n, x, k)
 	}
 	for ; i < len(s); i++ {
 		c := s[i]
