@@ -49,13 +49,14 @@ func TestResponsesErrorAddressScrubbedInEveryMember(t *testing.T) {
 		return `{"id":"resp_1","object":"response","created_at":1,"status":"failed","model":"m","output":[],` + members + `,"store":false}`
 	}
 	jsonCases := map[string]string{
-		"json error.type":        reply(`"error":{"code":"server_error","message":"x","type":"` + msg + `"}`),
-		"json error.param":       reply(`"error":{"code":"server_error","message":"x","param":"` + msg + `"}`),
-		"json dup message":       reply(`"error":{"code":"server_error","message":"x","message":"` + msg + `"}`),
-		"json metadata":          reply(`"error":{"code":"server_error","message":"x","metadata":{"raw":"` + msg + `"}}`),
-		"json incomplete":        reply(`"error":{"code":"server_error","message":"x"},"incomplete_details":{"reason":"` + msg + `"}`),
-		"json escaped member":    reply(`"error":{"code":"server_error","m\u0065ssage":"` + msg + `"}`),
-		"json error as a string": reply(`"error":"` + msg + `"`),
+		"json error.type":             reply(`"error":{"code":"server_error","message":"x","type":"` + msg + `"}`),
+		"json error.param":            reply(`"error":{"code":"server_error","message":"x","param":"` + msg + `"}`),
+		"json dup message":            reply(`"error":{"code":"server_error","message":"x","message":"` + msg + `"}`),
+		"json metadata":               reply(`"error":{"code":"server_error","message":"x","metadata":{"raw":"` + msg + `"}}`),
+		"json incomplete":             reply(`"error":{"code":"server_error","message":"x"},"incomplete_details":{"reason":"` + msg + `"}`),
+		"json escaped member":         reply(`"error":{"code":"server_error","m\u0065ssage":"` + msg + `"}`),
+		"json error as a string":      reply(`"error":"` + msg + `"`),
+		"json incomplete, error null": reply(`"error":null,"incomplete_details":{"reason":"` + msg + `"}`),
 	}
 	for name, body := range jsonCases {
 		h = scripted.Replay([]byte(body), "application/json")

@@ -8,8 +8,8 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 
-	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
@@ -85,9 +85,8 @@ func (a *jsonTurns) Turn(context.Context) (loop.Turn, error) {
 	a.last = ReadReplyChecked(body, spans)
 	// a failed response's error quoting the key or address (as a status
 	// error's members are, wire.RelayErrorFields); looked into only when
-	// the reply has an error that is not null (every reply carries
-	// "error": null)
-	if errorMember(body, spans) {
+	// the reply has an error or incomplete_details that is not null
+	if errorRootSet(a.last) {
 		if d, changed := withoutRevealing(body, "response", func(text string) bool { return wire.RevealsSecret(a.Upstream, text) }); changed {
 			body = d
 			a.last = ReadReplyValid(body)
@@ -167,17 +166,20 @@ func (a *jsonTurns) Fail(err error) {
 // copy is dropped so it cannot pass for the proxy's.
 const zcReceiptsMember = "zc_receipts"
 
-// errorMember: among the top-level members spans found in body, one
-// named "error" in any case or spelling (escapes decoded) whose value is
-// not null.
-func errorMember(body []byte, spans []jsondup.Span) bool {
-	for _, sp := range spans {
-		key := body[sp.KeyStart:sp.KeyEnd]
-		if bytes.IndexByte(key, '\\') >= 0 {
-			key = []byte(gjson.ParseBytes(body[sp.KeyStart-1 : sp.KeyEnd+1]).Str)
-		}
-		if bytes.EqualFold(key, []byte("error")) && string(body[sp.ValueStart:sp.ValueEnd]) != "null" {
-			return true
+// errorRootSet: the reply r has a top-level member under which
+// withoutRevealing looks (errorRoots["response"]: error,
+// incomplete_details; names as ReadReplyChecked decoded them, any case)
+// whose value is not null. Every reply carries both as null. A reading
+// that did not find the members (nil) counts as set.
+func errorRootSet(r Reply) bool {
+	if r.members == nil {
+		return true
+	}
+	for _, m := range r.members {
+		for _, p := range errorRoots["response"] {
+			if strings.EqualFold(m.key, p[0]) && m.val != "null" {
+				return true
+			}
 		}
 	}
 	return false
