@@ -26,8 +26,6 @@ type callAnchors struct {
 
 	states     map[int]bool // state classes the result names (resultStates)
 	statesDone bool
-	head       string // foldedHead
-	headDone   bool
 	pairs      []statePair // statePairs
 	pairsDone  bool
 }

@@ -682,15 +682,9 @@ func stateOfObject(c *Claim, call *Call, cls int) bool {
 }
 
 // foldedHead is the first maxResultScan bytes of the call's result,
-// folded, joiners read as spaces, once per call (ownTimestamp read the
-// whole result for every claim × call).
-func (c *Call) foldedHead() string {
-	a := c.anchors()
-	if !a.headDone {
-		a.headDone, a.head = true, joinerSpace.Replace(fold(firstN(c.Result, maxResultScan)))
-	}
-	return a.head
-}
+// folded, joiners read as spaces (the per-call reading, cut: ownTimestamp
+// read the whole result for every claim × call).
+func (c *Call) foldedHead() string { return firstN(c.result().joined, maxResultScan) }
 
 // resultStates are the state classes (stateClasses) the words of the
 // call's result name, read from its first maxResultScan bytes, once per
@@ -700,7 +694,7 @@ func (c *Call) resultStates() map[int]bool {
 	a := c.anchors()
 	if !a.statesDone {
 		a.statesDone = true
-		for _, w := range strings.FieldsFunc(fold(firstN(c.Result, maxResultScan)), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
+		for _, w := range strings.FieldsFunc(firstN(c.result().hay, maxResultScan), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
 			if cls := stateClasses[w]; cls != 0 {
 				if a.states == nil {
 					a.states = map[int]bool{}
