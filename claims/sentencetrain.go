@@ -17,12 +17,12 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out blind set (blind10, round 12) has tune.jsonl ids from
-// heldOutFirst on: it is never trained on (blind9, round 11's held-out
-// set, is training material from round 12 on). heldOutEnd is the first id
+// The held-out blind set (blind11, round 13) has tune.jsonl ids from
+// heldOutFirst on: it is never trained on (blind10, round 12's held-out
+// set, is training material from round 13 on). heldOutEnd is the first id
 // after it (training material appended later may be used again).
 const (
-	heldOutFirst = 11541
+	heldOutFirst = 12410
 	heldOutEnd   = math.MaxInt32
 )
 
