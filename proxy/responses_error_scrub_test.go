@@ -38,10 +38,14 @@ func TestResponsesErrorAddressScrubbedInEveryMember(t *testing.T) {
 		"failed dup message":     {atkCreated, failed(`"error":{"code":"server_error","message":"x","message":"` + msg + `"}`)},
 		"failed incomplete":      {atkCreated, failed(`"error":{"code":"server_error","message":"x"},"incomplete_details":{"reason":"` + msg + `"}`)},
 		"failed nested metadata": {atkCreated, failed(`"error":{"code":"server_error","message":"x","metadata":{"raw":["` + msg + `"]}}`)},
+		"member name":            {atkCreated, `{"type":"error","error":{"message":"x","metadata":{"` + msg + `":1}}}`},
+		"escaped member name":    {atkCreated, `{"type":"error","error":{"message":"x","` + strings.ReplaceAll(msg, ".", `\u002e`) + `":{"a":1}}}`},
+		"failed member name":     {atkCreated, failed(`"error":{"code":"server_error","message":"x","details":[{"` + host + `":"down"}]}`)},
 	}
 	for name, evs := range cases {
 		h = respStreamHandler(evs...)
-		if _, got := postResponses(t, env, `{"model":"m","input":"hi","stream":true}`, nil); strings.Contains(string(got), host) {
+		// read as a client reads it: escapes decoded
+		if _, got := postResponses(t, env, `{"model":"m","input":"hi","stream":true}`, nil); strings.Contains(strings.ReplaceAll(string(got), `\u002e`, "."), host) {
 			t.Errorf("%s: the upstream's address reached the client:\n%s", name, got)
 		}
 	}
@@ -57,6 +61,7 @@ func TestResponsesErrorAddressScrubbedInEveryMember(t *testing.T) {
 		"json escaped member":         reply(`"error":{"code":"server_error","m\u0065ssage":"` + msg + `"}`),
 		"json error as a string":      reply(`"error":"` + msg + `"`),
 		"json incomplete, error null": reply(`"error":null,"incomplete_details":{"reason":"` + msg + `"}`),
+		"json member name":            reply(`"error":{"code":"server_error","message":"x","metadata":{"` + host + `":"refused"}}`),
 	}
 	for name, body := range jsonCases {
 		h = scripted.Replay([]byte(body), "application/json")

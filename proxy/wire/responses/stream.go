@@ -722,15 +722,20 @@ var errorRoots = map[string][][]string{
 	"response":            {{"error"}, {"incomplete_details"}}, // a JSON reply
 }
 
-// revealedText replaces a message-like string that reveals.
-const revealedText = `"The upstream reported an error."`
+// revealedText replaces a message-like string that reveals, and
+// revealedName a member name that does.
+const (
+	revealedText = `"The upstream reported an error."`
+	revealedName = `"redacted"`
+)
 
 // withoutRevealing is data (an event of type typ) with each string or
 // number under its error members (errorRoots, walked whole, every copy of
 // a repeated member) whose text reveals (quotes the upstream's key or
 // address) replaced: a message (a member named message, or an error that
 // is a string) by a generic one, anything else by null, as a status
-// error's members are dropped (wire.RelayErrorFields).
+// error's members are dropped (wire.RelayErrorFields); a member name under
+// them that reveals is renamed "redacted".
 func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byte, bool) {
 	roots := errorRoots[typ]
 	if len(roots) == 0 {
@@ -760,6 +765,10 @@ func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byt
 		case gjson.JSON:
 			array := v.IsArray()
 			v.ForEach(func(k, c gjson.Result) bool {
+				if !array && reveals(k.Str) {
+					// a member's name is words a client shows too
+					edits = append(edits, edit{k.Index, k.Index + len(k.Raw), revealedName})
+				}
 				walk(c, array && message || !array && strings.EqualFold(k.Str, "message"))
 				return true
 			})
