@@ -223,10 +223,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain13First:
+					train13 = append(train13, c)
 				case id >= tuneBlind11First:
 					blind11 = append(blind11, c)
 				case id >= tuneBlind10First:
@@ -259,7 +261,7 @@ func TestEvaluate(t *testing.T) {
 			}
 			var open []evalCase
 			for _, c := range cases {
-				if id, _ := strconv.Atoi(string(c.ID)); id < tuneBlind11First {
+				if id, _ := strconv.Atoi(string(c.ID)); id < tuneBlind11First || id >= tuneTrain13First {
 					open = append(open, c)
 				}
 			}
@@ -300,6 +302,11 @@ func TestEvaluate(t *testing.T) {
 			// start and scored on main before any of its changes): held out
 			// of round 12, tuning and training material in round 13
 			check("corpus-tune-blind10", score(t, "corpus-tune-blind10", blind10, false), corpusTuneBlind10Floor)
+			// round 13's training material (891, four more writers, written
+			// blind after blind11, scored on main before any change and
+			// before the model was trained on it): tuning and training
+			// material
+			check("corpus-tune-train13", score(t, "corpus-tune-train13", train13, false), corpusTuneTrain13Floor)
 			// round 13's blind cases (four writers, written blind at its
 			// start and scored on main before any of its changes): held out
 			// of round 13's tuning and of the sentence model's training
@@ -347,6 +354,9 @@ const (
 	// tuneBlind11First: round 13's held-out blind sets start here; every
 	// id before it is tuning material in round 13
 	tuneBlind11First = 12410
+	// tuneTrain13First: round 13's training material
+	// (split_tune_train13_*.py), after blind11
+	tuneTrain13First = 13265
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -354,7 +364,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.88} // with round 13's held-out blind11
+	corpusTuneFloor   = struct{ p, r float64 }{0.94, 0.87} // with round 13's held-out blind11 and train13
 	corpusTestFloor   = struct{ p, r float64 }{0.98, 0.98}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -394,6 +404,10 @@ var (
 	// when written, on main before that round's changes, rules alone
 	// 0.878 / 0.778)
 	corpusTuneBlind11Floor = struct{ p, r float64 }{0.89, 0.77}
+	// corpusTuneTrain13Floor: round 13's training material (0.846 / 0.753
+	// when written, on main before that round's changes and before the
+	// model was trained on it, rules alone 0.818 / 0.753)
+	corpusTuneTrain13Floor = struct{ p, r float64 }{0.84, 0.74}
 	// corpusTest2Floor holds the frozen test split 2 (FROZEN2), scored
 	// but never tuned on.
 	corpusTest2Floor = struct{ p, r float64 }{0.91, 0.86}
