@@ -216,6 +216,16 @@ func TestEvaluate(t *testing.T) {
 			t.Logf("no corpus %s split yet", split.name)
 			continue
 		}
+		if split.name == "tune" && os.Getenv("ZC_CLAIMS_NO_TEST2") != "" {
+			// the held-out blind set is not even in the aggregate
+			kept := cases[:0:0]
+			for _, c := range cases {
+				if id, _ := strconv.Atoi(string(c.ID)); id < tuneBlind11First || id >= tuneTrain13First {
+					kept = append(kept, c)
+				}
+			}
+			cases = kept
+		}
 		// the misses of test split 2 and of a held-out blind set (blind5
 		// in round 8) are never listed: listing is for tuning material
 		check("corpus-"+split.name, score(t, "corpus-"+split.name, cases, verbose && split.name == "test"), split.f)
