@@ -45,6 +45,10 @@ const (
 	modelSecondEnd       = 9909
 )
 
+// shippedTraining: case id is in the shipped weights' training set
+// (modelTrainingCases(dir, false)).
+func shippedTraining(id int) bool { return trainable(id) && !validationCase(id) }
+
 func validationCase(id int) bool { return id >= modelValidationFirst && id < modelValidationEnd }
 
 // secondCase: a blind7 or train9 case (see modelSecondFirst).
