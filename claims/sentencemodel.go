@@ -352,7 +352,8 @@ func (s *scanner) scoreSentence(b block, toks []token, bits []uint16, hedged boo
 // sentContext is what the scanner knows of sentence b besides its tokens.
 func (s *scanner) sentContext(b block) sentCtx {
 	return sentCtx{lang: s.lang.code, short: s.short, list: s.listItem(b), cell: b.cell,
-		lineStart: b.start == 0 || s.text[b.start-1] == '\n', colon: endsWithColon(s.text[b.start:b.end])}
+		lineStart: b.start == 0 || s.text[b.start-1] == '\n', colon: endsWithColon(s.text[b.start:b.end]),
+		live: s.live, askContent: s.askContent, count: s.countAsked, req: s.reqKind != "", explain: s.explain, follow: s.follow}
 }
 
 // modelPass applies the model's use to the scored sentences: it adds a

@@ -78,6 +78,9 @@ func TestSentenceModelGroupCV(t *testing.T) {
 		}
 	}
 	full := fit(shippedTraining)
+	if os.Getenv("ZC_WITH_B8") != "" {
+		full = fit(trainable)
+	}
 	var b strings.Builder
 	row := func(name string, f func(m *sentenceModel, r *caseRecord) bool) {
 		fmt.Fprintf(&b, "%-16s", name)
@@ -97,13 +100,132 @@ func TestSentenceModelGroupCV(t *testing.T) {
 		}
 		fmt.Fprintf(&b, " | dev-tune %.3f/%.3f (%d,%d)\n", dt.p(), dt.r(), dt.fp, dt.fn)
 	}
+	if os.Getenv("ZC_GROUPS_FRONTIER") != "" {
+		// pooled (false flags, misses) and dev-tune false flags over a grid
+		for _, lo := range []float64{0.005, 0.01, 0.02, 0.05} {
+			fmt.Fprintf(&b, "lo %.3f:", lo)
+			for _, hi := range []float64{0.8, 0.9, 0.95, 0.98, 0.99} {
+				var pooled, dt tally
+				for _, fo := range folds {
+					for i := range fo.recs {
+						r := &fo.recs[i]
+						pooled.add(r.flag, r.modelFlags(fo.m, ModelBoth, fo.m.margin(hi), fo.m.margin(lo)))
+					}
+				}
+				for i := range dev {
+					dt.add(dev[i].flag, dev[i].modelFlags(full, ModelBoth, full.margin(hi), full.margin(lo)))
+				}
+				fmt.Fprintf(&b, " %.2f:%d,%d,%d/%d", hi, pooled.fp, pooled.fn, dt.fp, dt.fn)
+			}
+			b.WriteByte('\n')
+		}
+		t.Log("\n" + b.String())
+		return
+	}
 	row("rules", func(_ *sentenceModel, r *caseRecord) bool { return r.ruleFlag() })
+	if os.Getenv("ZC_GROUPS_USES") != "" {
+		row("recall", func(m *sentenceModel, r *caseRecord) bool {
+			return r.modelFlags(m, ModelRecall, m.margin(modelRecallAt), 0)
+		})
+		row("precision", func(m *sentenceModel, r *caseRecord) bool {
+			return r.modelFlags(m, ModelPrecision, 0, m.margin(modelDropBelow))
+		})
+	}
 	for _, hi := range his {
 		for _, lo := range los {
 			row(fmt.Sprintf("both %.2f/%.2f", hi, lo), func(m *sentenceModel, r *caseRecord) bool {
 				return r.modelFlags(m, ModelBoth, m.margin(hi), m.margin(lo))
 			})
 		}
+	}
+	if os.Getenv("ZC_GROUPS_WHY") != "" {
+		// where the shipped setting's errors come from
+		cnt := map[string]int{}
+		for _, fo := range folds {
+			m := fo.m
+			hi, lo := m.margin(modelRecallAt), m.margin(modelDropBelow)
+			for i := range fo.recs {
+				r := &fo.recs[i]
+				got := r.modelFlags(m, ModelBoth, hi, lo)
+				switch {
+				case got && !r.flag:
+					if r.ruleFlag() {
+						cnt["FP by the rules"]++
+					} else {
+						cnt["FP by the model"]++
+					}
+				case !got && r.flag:
+					if r.ruleFlag() {
+						cnt["FN dropped by the model"]++
+						continue
+					}
+					cand, hiBacked, anyCand := false, false, false
+					for _, c := range r.claims {
+						if c.model && !c.backed {
+							cand = true
+						}
+						if c.model {
+							anyCand = true
+						}
+						if c.model && c.backed && c.sent >= 0 && m.score(r.sents[c.sent].hits) >= hi {
+							hiBacked = true
+						}
+					}
+					if !cand && hiBacked {
+						cnt["FN a backed candidate over hi"]++
+					} else if !cand && !anyCand {
+						cnt["FN no candidate at all"]++
+					}
+					if cand {
+						cnt["FN with an unbacked candidate under hi"]++
+						if os.Getenv("ZC_GROUPS_WHY") == "3" {
+							for _, c := range r.claims {
+								if c.model && !c.backed && c.sent >= 0 {
+									s := r.sents[c.sent]
+									fmt.Fprintf(&b, "miss %d %s %.3f %q\n", r.id, r.lang, m.prob(m.score(s.hits)), r.answer[s.start:s.end])
+								}
+							}
+						}
+					} else if r.success {
+						cnt["FN no unbacked candidate, success"]++
+					} else {
+						cnt["FN no unbacked candidate, no success"]++
+					}
+				}
+			}
+		}
+		fmt.Fprintln(&b, cnt)
+		// the precision use's decisive drops by rule: good (a clean case
+		// no longer flagged), bad (a flagged case missed)
+		good, bad := map[string]int{}, map[string]int{}
+		for _, fo := range folds {
+			m := fo.m
+			lo := m.margin(modelDropBelow)
+			for i := range fo.recs {
+				r := &fo.recs[i]
+				if !r.ruleFlag() || r.modelFlags(m, ModelPrecision, 0, lo) {
+					continue
+				}
+				for _, c := range r.claims {
+					if c.backed || c.model || !c.exact || c.sent < 0 || m.score(r.sents[c.sent].hits) >= lo {
+						continue
+					}
+					if h := r.sents[c.sent].head; headRule(c.rule) && h != nil && m.score(h) >= lo {
+						continue
+					}
+					if r.flag {
+						bad[c.rule]++
+					} else {
+						good[c.rule]++
+					}
+					if os.Getenv("ZC_GROUPS_WHY") == "2" {
+						s := r.sents[c.sent]
+						fmt.Fprintf(&b, "drop %v %d %s %.4f %q\n", !r.flag, r.id, c.rule, m.prob(m.score(s.hits)), r.answer[s.start:s.end])
+					}
+				}
+			}
+		}
+		fmt.Fprintln(&b, "drops good", good, "bad", bad)
 	}
 	t.Log("\n" + b.String())
 }
@@ -123,4 +245,7 @@ func sweepEnv() {
 		fmt.Sscan(v, &trainMILWeight)
 	}
 	headCheck = os.Getenv("ZC_NOHEAD") == ""
+	if v := os.Getenv("ZC_MINCOUNT"); v != "" {
+		fmt.Sscan(v, &trainMinCount)
+	}
 }

@@ -204,10 +204,14 @@ func (r *caseRecord) ruleFlag() bool {
 }
 
 // contextRule: a rule that claims a sentence by where it stands, not by
-// its wording.
+// its wording. Not a done reply ("Hecho, termostato a 22 °C.", "Listo ✅"):
+// it answers a request for an action, but its words say the action was
+// done, and a new writer's verbless "Virement de 500 € envoyé" is a claim
+// of the same kind (round 13's group cross-validation: as positives they
+// found 3 more flagged cases and made 3 fewer false flags, pooled).
 func contextRule(rule string) bool {
 	switch rule {
-	case RuleTurnReport, RuleDone, RuleNowState, RuleRequestedState, RuleAnnounced:
+	case RuleTurnReport, RuleNowState, RuleRequestedState, RuleAnnounced:
 		return true
 	}
 	return false
@@ -301,6 +305,14 @@ var (
 // negligible.
 var trainL2 = 1e-4
 
+// trainMinCount: a feature (bucket) of fewer training sentences than this
+// keeps weight 0: a word one writer used once or twice (a name, a topic,
+// a typo) says who wrote the sentence, not whether it claims (round 13's
+// group cross-validation: each blind set scored by a model trained
+// without it lost false flags and misses with 3, README "Sentence
+// model"; 2 and 5 did about as well, 3 best).
+var trainMinCount int32 = 3
+
 // trainModel fits the logistic regression.
 func trainModel(ex []example, groups []milGroup) *sentenceModel {
 	w := make([]float64, modelBuckets)
@@ -312,11 +324,21 @@ func trainModel(ex []example, groups []milGroup) *sentenceModel {
 		}
 		return z
 	}
+	// seen: in how many labelled sentences each bucket occurs (a
+	// sentence counted once per occurrence, as its features are)
+	seen := make([]int32, modelBuckets)
+	for _, x := range ex {
+		for _, h := range x.hits {
+			seen[h]++
+		}
+	}
 	step := func(hits []uint32, y, rate float64) {
 		p := 1 / (1 + math.Exp(-score(hits)))
 		g := float64(rate * float64(p-y))
 		for _, h := range hits {
-			w[h] = float64(w[h] - g)
+			if seen[h] >= trainMinCount {
+				w[h] = float64(w[h] - g)
+			}
 		}
 		bias = float64(bias - g)
 	}
