@@ -375,9 +375,10 @@ func TestPrecisionKeepsClaimHead(t *testing.T) {
 	}{
 		{"the head scores as a claim", "I checked the logs: it fails because the file is missing.", RuleFirstPerson, true},
 		{"no head", "I checked the logs because it fails.", RuleFirstPerson, false},
-		// (a passive claim stands on its participle, not on a verb
-		// reporting what follows: judged whole)
-		{"a passive claim is judged whole", "The logs were checked: it fails because the file is missing.", RulePassive, false},
+		// (a passive claim stands on its participle: what follows it is
+		// what was found, as after a first-person verb)
+		{"a passive claim's head scores as a claim", "The logs were checked: it fails because the file is missing.", RulePassive, true},
+		{"a passive claim without a head", "The logs were checked because it fails.", RulePassive, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if cs := FindWith(tc.text, Options{Lang: "en", Model: ModelOff}); len(cs) == 0 || cs[0].Rule != tc.rule {
