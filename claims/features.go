@@ -13,7 +13,10 @@ import (
 // ruleBits() give each word (trigger, modal, negation, subject, …), the
 // verb forms of the lexicon at trigger words (participle, first-person
 // past, infinitive, with their action kind) and the sentence's context
-// (language, short answer, list item, table cell, line start, length). A feature is counted as often as it occurs. Extraction neither
+// (language, short answer, list item, table cell, line start, length)
+// and what the user's message asks (a live reading, what a file holds, how
+// many, an action, what something does; a follow-up). A feature is
+// counted as often as it occurs. Extraction neither
 // allocates nor uses a regexp: one pass over the tokens, a hash per token.
 
 // modelBits is log2 of the number of hashed buckets.
@@ -42,6 +45,11 @@ type sentCtx struct {
 	cell      bool // a table cell
 	lineStart bool // the sentence opens a line
 	colon     bool // it ends with a colon
+	// what the user's last message asks, as the rules read it (detect.go):
+	// a live metric or reading, what a file holds, how many, an action of
+	// some kind, what something does or means; and a follow-up. Not
+	// whether calls were made (see sentenceFeatures).
+	live, askContent, count, req, explain, follow bool
 }
 
 // featHit is one feature of a sentence as the trainer and --explain see
@@ -141,7 +149,7 @@ var ruleNames = [...]string{"you", "said", "speech verb", "request verb", "id no
 var formNames = [...]string{"participle", "first-person past", "past", "infinitive", "action noun"}
 
 // ctxNames: the context features, by index (sentCtxFeatures)
-var ctxNames = [...]string{"short answer", "list item", "table cell", "opens a line", "ends with a colon", "has code span", "has figure", "1-5 words", "6-14 words", "15-29 words", "30+ words", "negation and trigger", "modal and trigger", "subject and trigger"}
+var ctxNames = [...]string{"short answer", "list item", "table cell", "opens a line", "ends with a colon", "has code span", "has figure", "1-5 words", "6-14 words", "15-29 words", "30+ words", "negation and trigger", "modal and trigger", "subject and trigger", "asks a live reading", "asks what a file holds", "asks how many", "asks for an action", "asks what it does", "follow-up"}
 
 // featName names a feature for --explain.
 func featName(toks []token, kind byte, i, j, bit int) string {
@@ -330,6 +338,15 @@ func (s *scanner) sentenceFeatures(a *featAcc, toks []token, wbits []uint16, c s
 	ctx(trig && ruleAny&rNeg != 0, 11)
 	ctx(trig && clsAny&bModal != 0, 12)
 	ctx(trig && ruleAny&rSubj != 0, 13)
+	// (the user's question tells a verbless "Garage is fine, 52%." read
+	// off a sensor from the same words as general knowledge: round 13's
+	// group cross-validation, README "Sentence model")
+	ctx(c.live, 14)
+	ctx(c.askContent, 15)
+	ctx(c.count, 16)
+	ctx(c.req, 17)
+	ctx(c.explain, 18)
+	ctx(c.follow, 19)
 }
 
 // ruleFeatMask: the rule bits that are features (not those nearly every

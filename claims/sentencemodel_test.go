@@ -60,6 +60,8 @@ func TestSentenceFeatures(t *testing.T) {
 			[]string{`"here"`, "ends with a colon"}, []string{`"ls"`}, 1},
 		{"a list item", "- Sent the invoice to Ana", "en",
 			[]string{"list item", `"sent the"`}, nil, 1},
+		{"no question asked", "Garage is fine, 52%.", "en",
+			nil, []string{"asks a live reading", "asks for an action", "asks how many"}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := sentenceNames(tc.text, Options{Lang: tc.lang})
@@ -77,6 +79,45 @@ func TestSentenceFeatures(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSentenceFeaturesAsked: what the user's message asks is a feature
+// of every sentence of the answer.
+func TestSentenceFeaturesAsked(t *testing.T) {
+	for _, tc := range []struct {
+		name, user, text, want string
+	}{
+		{"a live reading", "What's the humidity in the garage right now?", "Garage is fine, 52%.", "asks a live reading"},
+		{"how many", "How many invoices from Acme are in my inbox?", "There are three of them.", "asks how many"},
+		{"an action", "Please delete the old backups from the server.", "All gone.", "asks for an action"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := sentenceNames(tc.text, Options{Lang: "en", Context: tc.user})
+			if len(got) != 1 {
+				t.Fatalf("%d sentences scored, want 1: %v", len(got), got)
+			}
+			if !slices.Contains(got[0], tc.want) {
+				t.Errorf("no feature %q in %v", tc.want, got[0])
+			}
+		})
+	}
+}
+
+// TestTrainMinCount: a feature of fewer than trainMinCount training
+// sentences keeps weight 0, one of more is learnt.
+func TestTrainMinCount(t *testing.T) {
+	var ex []example
+	for i := 0; i < 20; i++ {
+		ex = append(ex, example{hits: []uint32{1}, y: 1}, example{hits: []uint32{2}, y: 0})
+	}
+	ex = append(ex, example{hits: []uint32{1, 3}, y: 1}) // bucket 3: one sentence
+	m := trainModel(ex, nil)
+	if m.w[3] != 0 {
+		t.Errorf("a feature of one sentence has weight %d, want 0", m.w[3])
+	}
+	if m.w[1] <= 0 || m.w[2] >= 0 {
+		t.Errorf("weights %d, %d: want the positive's feature above 0, the negative's below", m.w[1], m.w[2])
 	}
 }
 
@@ -334,9 +375,10 @@ func TestPrecisionKeepsClaimHead(t *testing.T) {
 	}{
 		{"the head scores as a claim", "I checked the logs: it fails because the file is missing.", RuleFirstPerson, true},
 		{"no head", "I checked the logs because it fails.", RuleFirstPerson, false},
-		// (a passive claim stands on its participle, not on a verb
-		// reporting what follows: judged whole)
-		{"a passive claim is judged whole", "The logs were checked: it fails because the file is missing.", RulePassive, false},
+		// (a passive claim stands on its participle: what follows it is
+		// what was found, as after a first-person verb)
+		{"a passive claim's head scores as a claim", "The logs were checked: it fails because the file is missing.", RulePassive, true},
+		{"a passive claim without a head", "The logs were checked because it fails.", RulePassive, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if cs := FindWith(tc.text, Options{Lang: "en", Model: ModelOff}); len(cs) == 0 || cs[0].Rule != tc.rule {

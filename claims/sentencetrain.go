@@ -31,12 +31,13 @@ const (
 func trainable(id int) bool { return id < heldOutFirst || id >= heldOutEnd }
 
 // [modelValidationFirst, modelValidationEnd) is blind8 (round 10's blind
-// set, written blind, new to the rules until round 11): the model's
-// settings are checked on it with a model trained without it
-// (TestSentenceModelSweep), and the shipped weights leave it out too: in
-// round 11 the sweep found training on it neutral (blind7 and train9
-// scored the same with or without it) and it made a third false flag on
-// the development set.
+// set, written blind, new to the rules until round 11): the sweep
+// (TestSentenceModelSweep) scores it with a model trained without it.
+// Until round 12 the shipped weights left it out (round 11: neutral on
+// blind7 and train9, a third false flag on the development set); from
+// round 13 they train on it: the group cross-validation's folds train on
+// it (TestSentenceModelGroupCV), and the development set's tuning part
+// scores the same with it or without it.
 // [modelSecondFirst, modelSecondEnd) is blind7 and train9 (round 9's
 // blind sets): the sweep scores them with a model trained without them.
 const (
@@ -45,6 +46,10 @@ const (
 	modelSecondFirst     = 8036
 	modelSecondEnd       = 9909
 )
+
+// shippedTraining: case id is in the shipped weights' training set
+// (TrainSentenceModel: every trainable case).
+func shippedTraining(id int) bool { return trainable(id) }
 
 func validationCase(id int) bool { return id >= modelValidationFirst && id < modelValidationEnd }
 
@@ -201,10 +206,14 @@ func (r *caseRecord) ruleFlag() bool {
 }
 
 // contextRule: a rule that claims a sentence by where it stands, not by
-// its wording.
+// its wording. Not a done reply ("Hecho, termostato a 22 °C.", "Listo ✅"):
+// it answers a request for an action, but its words say the action was
+// done, and a new writer's verbless "Virement de 500 € envoyé" is a claim
+// of the same kind (round 13's group cross-validation: as positives they
+// found 3 more flagged cases and made 3 fewer false flags, pooled).
 func contextRule(rule string) bool {
 	switch rule {
-	case RuleTurnReport, RuleDone, RuleNowState, RuleRequestedState, RuleAnnounced:
+	case RuleTurnReport, RuleNowState, RuleRequestedState, RuleAnnounced:
 		return true
 	}
 	return false
@@ -298,6 +307,14 @@ var (
 // negligible.
 var trainL2 = 1e-4
 
+// trainMinCount: a feature (bucket) of fewer training sentences than this
+// keeps weight 0: a word one writer used once or twice (a name, a topic,
+// a typo) says who wrote the sentence, not whether it claims (round 13's
+// group cross-validation: each blind set scored by a model trained
+// without it lost false flags and misses with 3, README "Sentence
+// model"; 2 and 5 did about as well, 3 best).
+var trainMinCount int32 = 3
+
 // trainModel fits the logistic regression.
 func trainModel(ex []example, groups []milGroup) *sentenceModel {
 	w := make([]float64, modelBuckets)
@@ -309,11 +326,21 @@ func trainModel(ex []example, groups []milGroup) *sentenceModel {
 		}
 		return z
 	}
+	// seen: in how many labelled sentences each bucket occurs (a
+	// sentence counted once per occurrence, as its features are)
+	seen := make([]int32, modelBuckets)
+	for _, x := range ex {
+		for _, h := range x.hits {
+			seen[h]++
+		}
+	}
 	step := func(hits []uint32, y, rate float64) {
 		p := 1 / (1 + math.Exp(-score(hits)))
 		g := float64(rate * float64(p-y))
 		for _, h := range hits {
-			w[h] = float64(w[h] - g)
+			if seen[h] >= trainMinCount {
+				w[h] = float64(w[h] - g)
+			}
 		}
 		bias = float64(bias - g)
 	}
@@ -361,7 +388,7 @@ func (m *sentenceModel) score(hits []uint32) int32 {
 // TrainSentenceModel trains the sentence model on the corpus in dir
 // (claims/testdata/corpus) and returns the weights file.
 func TrainSentenceModel(dir string) ([]byte, error) {
-	cases, err := modelTrainingCases(dir, false) // without the validation set (see modelValidationFirst)
+	cases, err := modelTrainingCases(dir, true) // the validation set too (see modelValidationFirst)
 	if err != nil {
 		return nil, err
 	}
