@@ -1,10 +1,17 @@
 package proxy
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/scripted"
 )
 
 // TestAttack13UpstreamAddressBesideNonASCII: the address check took any
@@ -60,5 +67,93 @@ func TestAttack13UpstreamAddressBesideNonASCII(t *testing.T) {
 			}
 			upSrv.Close()
 		}
+	}
+}
+
+// TestAttack13NestedJSONResultQuadratic: when an answer shows output
+// lines, each call's result that is JSON is read once for its records
+// (an object's values as one table row: claims jsonRecords), by a walk
+// that went into each nested value after gjson's ForEach had scanned it
+// whole to find its end: a result nested d deep cost d passes over it.
+// A client tool's result in the client's re-sent history is such a call
+// (up to 1 MB of it is read), and so is an echo the model runs: 64 KB of
+// brackets cost seconds of CPU, a megabyte minutes, for one request.
+// The twin: a result of the same size nested once.
+func TestAttack13NestedJSONResultQuadratic(t *testing.T) {
+	const answer = "The lookup returned:\n\n```\nstatus ok\n```\n"
+	reply := `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":` + jsonString(answer) + `},"finish_reason":"stop"}]}`
+	env := newLoopEnv(t, scripted.Replay([]byte(reply), "application/json"), testSpecs(), nil)
+	post := func(result string) (time.Duration, []byte) {
+		body := `{"model":"gpt-test","tools":[{"type":"function","function":{"name":"lookup","description":"Look up a record.","parameters":{"type":"object"}}}],` +
+			`"messages":[{"role":"user","content":"look it up"},` +
+			`{"role":"assistant","content":null,"tool_calls":[{"id":"call_c1","type":"function","function":{"name":"lookup","arguments":"{}"}}]},` +
+			`{"role":"tool","tool_call_id":"call_c1","content":` + jsonString(result) + `}]}`
+		start := time.Now()
+		resp, got := env.post(t, body, nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d: %s", resp.StatusCode, got)
+		}
+		return time.Since(start), got
+	}
+	const depth = 24000
+	deep := strings.Repeat("[", depth) + `{"status":"ok","n":1}` + strings.Repeat("]", depth)
+	flat := "[" + strings.Repeat("0,", depth-1) + `{"status":"ok","n":1}` + "]"
+	for len(flat) < len(deep) {
+		flat = "[0," + flat[1:]
+	}
+	post(flat) // warm up
+	tf, gotFlat := post(flat)
+	td, gotDeep := post(deep)
+	if td > 10*tf+time.Second {
+		t.Errorf("a client tool result nested %d deep took %v, the same bytes nested once %v", depth, td, tf)
+	}
+	for _, got := range [][]byte{gotFlat, gotDeep} {
+		if !strings.Contains(string(got), "status ok") {
+			t.Errorf("the answer did not reach the client: %s", got)
+		}
+	}
+}
+
+// TestAttack13UsageSumQuadratic: the loop sums the usage objects of its
+// upstream calls member by member, and looked each member of the sum up
+// in the next usage object by a scan of it (gjson Get): an upstream that
+// sent usage objects of many members made a tool round cost members ×
+// bytes (870 KB of usage: 54 s of CPU). The sum is one look-up per member
+// now, and a usage object past 64 KiB (no provider sends one: theirs are
+// a few hundred bytes) is not summed. The twin: an ordinary usage object
+// is summed across the round.
+func TestAttack13UsageSumQuadratic(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"prompt_tokens":3,"completion_tokens":2,"total_tokens":5`)
+	for i := 0; b.Len() < 400<<10; i++ {
+		fmt.Fprintf(&b, `,"k%d":1`, i)
+	}
+	b.WriteString(`}`)
+	big := b.String()
+	small := `{"prompt_tokens":3,"completion_tokens":2,"total_tokens":5}`
+	run := func(usage string) (time.Duration, []byte) {
+		var n atomic.Int32
+		up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			if n.Add(1) == 1 {
+				w.Write([]byte(`{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":null,"tool_calls":[{"id":"call_1","type":"function","function":{"name":"shell","arguments":"{\"command\":\"echo hi\"}"}}]},"finish_reason":"tool_calls"}],"usage":` + usage + `}`))
+				return
+			}
+			w.Write([]byte(`{"id":"c2","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"It printed hi."},"finish_reason":"stop"}],"usage":` + usage + `}`))
+		})
+		env := newLoopEnv(t, up, testSpecs(), nil)
+		start := time.Now()
+		resp, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"say hi"}]}`, nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d: %s", resp.StatusCode, got)
+		}
+		return time.Since(start), got
+	}
+	ts, got := run(small)
+	if u := gjson.GetBytes(got, "usage"); u.Get("prompt_tokens").Int() != 6 || u.Get("total_tokens").Int() != 10 {
+		t.Errorf("twin: the usage of the round is not summed: %s", u.Raw)
+	}
+	if tb, _ := run(big); tb > 20*ts+2*time.Second {
+		t.Errorf("a round with %d KB usage objects took %v (%v with ordinary ones)", len(big)>>10, tb, ts)
 	}
 }
