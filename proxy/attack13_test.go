@@ -157,3 +157,43 @@ func TestAttack13UsageSumQuadratic(t *testing.T) {
 		t.Errorf("a round with %d KB usage objects took %v (%v with ordinary ones)", len(big)>>10, tb, ts)
 	}
 }
+
+// TestAttack13UserTextTimesSentences: the claim detector looks words,
+// names and blocks of the answer up in every user message of the
+// history (whether the user wrote them), a scan of all the user's text
+// per look-up: a client that sends 12 MB of user text made each sentence
+// of an ordinary answer cost tens of milliseconds (200 sentences: about
+// six seconds of CPU for one request). The detector reads at most
+// maxUserTextBytes of the user's messages, newest first. The twin: the
+// same bytes in a system message (no user text) cost the same.
+func TestAttack13UserTextTimesSentences(t *testing.T) {
+	var ans strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&ans, "I deleted the file report%d.csv from the Portland server. ", i)
+	}
+	reply := `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":` + jsonString(ans.String()) + `},"finish_reason":"stop"}]}`
+	env := newLoopEnv(t, scripted.Replay([]byte(reply), "application/json"), testSpecs(), func(c *Config) {
+		c.Limits.MaxRequestBytes = 32 << 20
+	})
+	filler := jsonString(strings.Repeat("lorem ipsum dolor sit amet ", (12<<20)/27))
+	post := func(role string) (time.Duration, []byte) {
+		body := `{"model":"gpt-test","messages":[{"role":` + jsonString(role) + `,"content":` + filler + `},{"role":"user","content":"clean up the reports"}]}`
+		start := time.Now()
+		resp, got := env.post(t, body, nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d: %s", resp.StatusCode, got[:min(len(got), 300)])
+		}
+		return time.Since(start), got
+	}
+	post("system") // warm up
+	ts, gotS := post("system")
+	tu, gotU := post("user")
+	if tu > 2*ts+time.Second {
+		t.Errorf("12 MB of user text made the answer's check take %v (%v as a system message)", tu, ts)
+	}
+	for _, got := range [][]byte{gotS, gotU} {
+		if n := len(gjson.GetBytes(got, "zc_receipts.flags").Array()); n == 0 {
+			t.Errorf("the answer's claims are not flagged: %s", got[:min(len(got), 300)])
+		}
+	}
+}
