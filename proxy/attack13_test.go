@@ -197,3 +197,39 @@ func TestAttack13UserTextTimesSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack13ManyHistoryCallsTimesClaims: backing weighs every claim of
+// the answer against every call of the conversation, and per pair read
+// the tool's name afresh (a replacer built for each), after a sibling
+// reading that compared every call's arguments with every other call's:
+// a client history of 1,000 client tool calls beside an answer of 1,000
+// claims cost seconds of CPU (4,000 calls and 2,000 claims: three
+// minutes). The twin: the same answer beside ten calls.
+func TestAttack13ManyHistoryCallsTimesClaims(t *testing.T) {
+	var ans strings.Builder
+	for i := range 1000 {
+		fmt.Fprintf(&ans, "I deleted the file report%d.csv from the Portland server. ", i)
+	}
+	reply := `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":` + jsonString(ans.String()) + `},"finish_reason":"stop"}]}`
+	env := newLoopEnv(t, scripted.Replay([]byte(reply), "application/json"), testSpecs(), nil)
+	post := func(calls int) time.Duration {
+		var b strings.Builder
+		b.WriteString(`{"model":"gpt-test","tools":[{"type":"function","function":{"name":"lookup","description":"Look up a row.","parameters":{"type":"object"}}}],"messages":[{"role":"user","content":"look them up"}`)
+		for i := range calls {
+			fmt.Fprintf(&b, `,{"role":"assistant","content":null,"tool_calls":[{"id":"call_%d","type":"function","function":{"name":"lookup","arguments":"{\"q\":\"row %d of the table\"}"}}]}`, i, i)
+			fmt.Fprintf(&b, `,{"role":"tool","tool_call_id":"call_%d","content":"row %d: ok"}`, i, i)
+		}
+		b.WriteString(`]}`)
+		start := time.Now()
+		resp, got := env.post(t, b.String(), nil)
+		if resp.StatusCode != http.StatusOK || len(gjson.GetBytes(got, "zc_receipts.flags").Array()) == 0 {
+			t.Fatalf("status %d, no flags: %s", resp.StatusCode, got[:min(len(got), 300)])
+		}
+		return time.Since(start)
+	}
+	post(10) // warm up
+	few := post(10)
+	if many := post(1000); many > 5*few+2*time.Second {
+		t.Errorf("an answer of 1,000 claims beside 1,000 history calls took %v (%v beside 10)", many, few)
+	}
+}
