@@ -2,6 +2,7 @@ package claims
 
 import (
 	"strings"
+	"sync/atomic"
 
 	"github.com/tidwall/gjson"
 )
@@ -592,16 +593,32 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
+// toolNameSpaces reads a tool name's '_' and '.' as spaces (built once:
+// toolProgram is asked for every claim and call).
+var toolNameSpaces = strings.NewReplacer("_", " ", ".", " ")
+
 // toolProgram is the program a tool is named for ("git_cmd" → git), "".
 func toolProgram(tool string) string {
-	name := fold(strings.NewReplacer("_", " ", ".", " ").Replace(tool))
+	// asked for every claim and call: the last answer is kept (one
+	// tool's calls come together), so claims × calls cost no claims ×
+	// calls foldings (TestAttack13ManyCallsBacking)
+	if last := lastToolProgram.Load(); last != nil && last[0] == tool {
+		return last[1]
+	}
+	prog := ""
+	name := fold(toolNameSpaces.Replace(tool))
 	for _, w := range strings.Fields(name) {
 		if _, ok := knownCommands[w]; ok {
-			return w
+			prog = w
+			break
 		}
 	}
-	return ""
+	lastToolProgram.Store(&[2]string{tool, prog})
+	return prog
 }
+
+// lastToolProgram is toolProgram's last tool and answer.
+var lastToolProgram atomic.Pointer[[2]string]
 
 // callCmds caches what backing asks of a call's command lines: it is
 // asked for every claim.

@@ -3,6 +3,7 @@ package claims
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -315,4 +316,41 @@ func MessageText(content gjson.Result) string {
 		return true
 	})
 	return b.String()
+}
+
+// maxUserTextBytes bounds the user's text the detector reads: it looks
+// words, names and blocks of the answer up in every user message, a scan
+// of all of it per look-up, so 12 MB of user text made each sentence of
+// an ordinary answer cost tens of milliseconds
+// (proxy.TestAttack13UserTextTimesSentences). What is left out is only
+// not recognised as the user's own words: the answer's claims are read
+// as its own.
+const maxUserTextBytes = 256 << 10
+
+// capUserTexts is texts (squashed user messages, oldest first) within
+// budget bytes: the newest messages whole while they fit, then the head
+// of the next one (cut at a character's start); older ones are left out.
+func capUserTexts(texts []string, budget int) []string {
+	total := 0
+	for _, t := range texts {
+		total += len(t)
+	}
+	if total <= budget {
+		return texts
+	}
+	out := make([]string, 0, len(texts))
+	for i := len(texts) - 1; i >= 0 && budget > 0; i-- {
+		if len(texts[i]) > budget {
+			cut := budget
+			for cut > 0 && !utf8.RuneStart(texts[i][cut]) {
+				cut--
+			}
+			out = append(out, texts[i][:cut])
+			break
+		}
+		out = append(out, texts[i])
+		budget -= len(texts[i])
+	}
+	slices.Reverse(out)
+	return out
 }

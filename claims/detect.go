@@ -241,7 +241,7 @@ func findWith(text string, o Options) []Claim {
 		return nil
 	}
 	initFast()
-	s := &scanner{text: text, quoted: o.UserTexts, after: o.AfterCalls, follow: o.FollowUp && !o.AfterCalls}
+	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, follow: o.FollowUp && !o.AfterCalls}
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.

@@ -187,24 +187,77 @@ func jsonRecords(res string) ([]string, bool) {
 	if len(res) > maxRecordBytes || res == "" || res[0] != '{' && res[0] != '[' || !gjson.Valid(res) {
 		return nil, false
 	}
+	// One pass, objects on a stack: a walk by gjson's ForEach scanned
+	// each nested value whole before going into it, a pass per level
+	// (64 KB of brackets cost seconds: TestAttack13NestedJSONResultQuadratic).
+	// An object's record is written when it closes, after those of the
+	// objects inside it, as the walk wrote them.
+	type frame struct {
+		object, expectKey bool
+		vals              []string
+	}
 	var out []string
-	var walk func(v gjson.Result)
-	walk = func(v gjson.Result) {
-		var vals []string
-		v.ForEach(func(_, m gjson.Result) bool {
-			if m.IsObject() || m.IsArray() {
-				walk(m)
-			} else if v.IsObject() {
-				vals = append(vals, fold(m.String()))
-			}
-			return true
-		})
-		if len(vals) >= 2 {
-			out = append(out, strings.Join(vals, " | "))
+	var stack []frame
+	scalar := func(v string) {
+		if n := len(stack); n > 0 && stack[n-1].object {
+			stack[n-1].vals = append(stack[n-1].vals, fold(gjson.Parse(v).String()))
 		}
 	}
-	walk(gjson.Parse(res))
+	for i := 0; i < len(res); {
+		switch c := res[i]; c {
+		case '{', '[':
+			stack = append(stack, frame{object: c == '{', expectKey: c == '{'})
+			i++
+		case '}', ']':
+			if n := len(stack); n > 0 {
+				if vals := stack[n-1].vals; len(vals) >= 2 {
+					out = append(out, strings.Join(vals, " | "))
+				}
+				stack = stack[:n-1]
+			}
+			i++
+		case ',':
+			if n := len(stack); n > 0 && stack[n-1].object {
+				stack[n-1].expectKey = true
+			}
+			i++
+		case ':':
+			if n := len(stack); n > 0 {
+				stack[n-1].expectKey = false
+			}
+			i++
+		case '"':
+			end := jsonStringEnd(res, i)
+			if n := len(stack); n == 0 || !stack[n-1].object || !stack[n-1].expectKey {
+				scalar(res[i:end])
+			}
+			i = end
+		case ' ', '\t', '\n', '\r':
+			i++
+		default: // a number or literal: checked valid, it ends at one of these
+			end := i + 1
+			for end < len(res) && !strings.ContainsRune(",]} \t\n\r", rune(res[end])) {
+				end++
+			}
+			scalar(res[i:end])
+			i = end
+		}
+	}
 	return out, true
+}
+
+// jsonStringEnd is the index after the closing quote of the JSON string
+// whose opening quote is at i in s (checked valid JSON).
+func jsonStringEnd(s string, i int) int {
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '"':
+			return j + 1
+		}
+	}
+	return len(s)
 }
 
 // shortVerdicts are two-letter words that are a line's verdict ("web:

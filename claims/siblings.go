@@ -17,6 +17,13 @@ import (
 
 // markOwnParts records on each call the words of its argument values
 // that the same argument of another call of the same tool lacks.
+//
+// It reads each call's arguments once: the values of an argument across
+// the calls of a tool are counted by value and by word, so a call's own
+// words are a look-up, not a pass over every other call (thousands of
+// calls in a client's history made that calls² per request:
+// TestAttack13ManyCallsBacking; FuzzMarkOwnParts holds it to that pass,
+// markOwnPartsByPairs).
 func markOwnParts(calls []Call) {
 	if len(calls) < 2 {
 		return
@@ -24,9 +31,70 @@ func markOwnParts(calls []Call) {
 	for i := range calls {
 		calls[i].own = nil
 	}
+	// firsts[i]: call i's arguments' members, the first of each name as
+	// gjson's Get finds it (nil: not valid JSON)
+	firsts := make([]map[string]gjson.Result, len(calls))
+	for i := range calls {
+		if !gjson.Valid(calls[i].Args) {
+			continue
+		}
+		m := map[string]gjson.Result{}
+		gjson.Parse(calls[i].Args).ForEach(func(k, v gjson.Result) bool {
+			if _, ok := m[k.String()]; !ok {
+				m[k.String()] = v
+			}
+			return true
+		})
+		firsts[i] = m
+	}
+	// valueOf is gjson.Get(b.Args, gjsonKey(k)): the first member named
+	// k, unless k holds path syntax gjsonKey leaves as it is
+	valueOf := func(j int, k string) gjson.Result {
+		if strings.ContainsAny(k, `.*?|#@!\[]{}(),:"=<>%~^`) || k == "" {
+			return gjson.Get(calls[j].Args, gjsonKey(k))
+		}
+		return firsts[j][k]
+	}
+	// per tool and argument name: how many calls hold each string value,
+	// and in how many distinct values each word is
+	type argStats struct {
+		calls map[string]int // value → calls of the tool holding it
+		words map[string]int // word → distinct values holding it
+		parts map[string][]string
+	}
+	stats := map[[2]string]*argStats{}
+	statsOf := func(tool, k string) *argStats {
+		key := [2]string{tool, k}
+		if st, ok := stats[key]; ok {
+			return st
+		}
+		st := &argStats{calls: map[string]int{}, words: map[string]int{}, parts: map[string][]string{}}
+		for j := range calls {
+			if calls[j].Tool != tool || firsts[j] == nil {
+				continue
+			}
+			w := valueOf(j, k)
+			if w.Type != gjson.String {
+				continue
+			}
+			if st.calls[w.Str]++; st.calls[w.Str] == 1 {
+				ps := argParts(w.Str)
+				st.parts[w.Str] = ps
+				seen := map[string]bool{}
+				for _, p := range ps {
+					if !seen[p] {
+						seen[p] = true
+						st.words[p]++
+					}
+				}
+			}
+		}
+		stats[key] = st
+		return st
+	}
 	for i := range calls {
 		a := &calls[i]
-		if !gjson.Valid(a.Args) {
+		if firsts[i] == nil {
 			continue
 		}
 		gjson.Parse(a.Args).ForEach(func(k, v gjson.Result) bool {
@@ -43,25 +111,31 @@ func markOwnParts(calls []Call) {
 					mine = mine[1:]
 				}
 			}
-			var others []string
-			sibling := false
-			for j := range calls {
-				b := &calls[j]
-				if j == i || b.Tool != a.Tool || !gjson.Valid(b.Args) {
-					continue
-				}
-				w := gjson.Get(b.Args, gjsonKey(k.String()))
-				if w.Type != gjson.String || w.Str == v.Str {
-					continue
-				}
-				sibling = true
-				others = append(others, argParts(w.Str)...)
+			st := statsOf(a.Tool, k.String())
+			// the other calls' values: every value the tool's calls
+			// hold but v, and call i's own one only if another call
+			// holds it too
+			var drop []string
+			if st.calls[v.Str] > 0 {
+				drop = append(drop, v.Str)
 			}
-			if !sibling {
-				return true
+			if w := valueOf(i, k.String()); w.Type == gjson.String && w.Str != v.Str && st.calls[w.Str] == 1 {
+				drop = append(drop, w.Str)
+			}
+			if len(st.calls)-len(drop) == 0 {
+				return true // no sibling
 			}
 			for _, p := range mine {
-				if len(p) >= 3 && !hasString(others, p) && !hasString(a.own, p) {
+				if len(p) < 3 || hasString(a.own, p) {
+					continue
+				}
+				n := st.words[p]
+				for _, d := range drop {
+					if hasString(st.parts[d], p) {
+						n--
+					}
+				}
+				if n == 0 {
 					a.own = append(a.own, p)
 				}
 			}
@@ -70,9 +144,12 @@ func markOwnParts(calls []Call) {
 	}
 }
 
+// gjsonKeyEscapes escapes a key for gjson.Get (built once).
+var gjsonKeyEscapes = strings.NewReplacer(".", `\.`, "*", `\*`, "?", `\?`)
+
 // gjsonKey escapes a key for gjson.Get (a key may hold '.' or '*').
 func gjsonKey(k string) string {
-	return strings.NewReplacer(".", `\.`, "*", `\*`, "?", `\?`).Replace(k)
+	return gjsonKeyEscapes.Replace(k)
 }
 
 // argParts are the letter words of an argument value, folded, umlauts

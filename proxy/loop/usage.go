@@ -14,7 +14,7 @@ import (
 // sum is wire-neutral: numbers add at any depth, whatever the wire calls
 // them (prompt_tokens or input_tokens).
 func (r *Run) addUsage(raw []byte) {
-	if len(raw) == 0 || !jsonlimit.Within(raw, jsonlimit.MaxDepth) || !gjson.ValidBytes(raw) {
+	if len(raw) == 0 || len(raw) > maxUsageBytes || !jsonlimit.Within(raw, jsonlimit.MaxDepth) || !gjson.ValidBytes(raw) {
 		return
 	}
 	if u := gjson.ParseBytes(raw); !u.IsObject() {
@@ -26,6 +26,12 @@ func (r *Run) addUsage(raw []byte) {
 	}
 	r.Usage = SumUsage(r.Usage, raw)
 }
+
+// maxUsageBytes bounds an upstream's usage object the loop sums: a
+// provider's is a few hundred bytes; a larger one is not summed (nor
+// sent on), so a hostile upstream cannot grow the sum it merges round
+// after round (TestAttack13UsageSumQuadratic).
+const maxUsageBytes = 64 << 10
 
 // SumUsage adds two usage objects field by field: numbers are summed at any
 // depth (prompt_tokens_details.cached_tokens too), objects merged, and any
@@ -43,6 +49,15 @@ func mergeUsage(buf *bytes.Buffer, a, b gjson.Result) {
 	case a.IsObject() && b.IsObject():
 		buf.WriteByte('{')
 		n := 0
+		// b's members by name, the first of each as Get finds it: one
+		// look-up per member of a, not a scan of b each (members × bytes)
+		inB := make(map[string]gjson.Result)
+		b.ForEach(func(k, bv gjson.Result) bool {
+			if _, ok := inB[k.Str]; !ok {
+				inB[k.Str] = bv
+			}
+			return true
+		})
 		seen := make(map[string]bool)
 		a.ForEach(func(k, av gjson.Result) bool {
 			seen[k.Str] = true
@@ -52,7 +67,7 @@ func mergeUsage(buf *bytes.Buffer, a, b gjson.Result) {
 			n++
 			buf.WriteString(k.Raw)
 			buf.WriteByte(':')
-			mergeUsage(buf, av, b.Get(gjson.Escape(k.Str)))
+			mergeUsage(buf, av, inB[k.Str])
 			return true
 		})
 		b.ForEach(func(k, bv gjson.Result) bool {

@@ -3,6 +3,8 @@ package wire
 import (
 	"net/http"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 
@@ -68,16 +70,25 @@ func hasWordFold(s, w string) bool {
 			return false
 		}
 		start, end := i+j, i+j+len(lw)
-		if (start == 0 || !hostByte(ls[start-1])) && (end == len(ls) || !hostByte(ls[end]) || ls[end] == '.' && (end+1 == len(ls) || !hostByte(ls[end+1]))) {
+		before, _ := utf8.DecodeLastRuneInString(ls[:start])
+		after, size := utf8.DecodeRuneInString(ls[end:])
+		next, _ := utf8.DecodeRuneInString(ls[min(end+size, len(ls)):])
+		if (start == 0 || !hostRune(before)) && (end == len(ls) || !hostRune(after) || after == '.' && (end+1 == len(ls) || !hostRune(next))) {
 			return true
 		}
 		i = start + 1
 	}
 }
 
-// hostByte: a byte a host name continues with.
-func hostByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c >= 0x80
+// hostRune: a character a host name continues with: an ASCII letter,
+// digit, '-' or '.', or a letter, digit or mark of another script (an
+// internationalised name). Other non-ASCII characters (typographic
+// quotes, a no-break space, an arrow) end it, as a reader sees it.
+func hostRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-' || r == '.'
+	}
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
 }
 
 // CopyRateLimitHeaders keeps the headers a client needs to back off.

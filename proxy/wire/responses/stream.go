@@ -751,28 +751,21 @@ func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byt
 		raw        string
 	}
 	var edits []edit
-	var walk func(v gjson.Result, message bool)
-	walk = func(v gjson.Result, message bool) {
-		switch v.Type {
-		case gjson.String, gjson.Number:
-			if reveals(v.String()) {
+	walk := func(v gjson.Result, message bool) {
+		eachLeaf(v.Raw, message, func(start, end int, leaf gjson.Result, message bool) {
+			if reveals(leaf.String()) {
 				raw := "null"
-				if message && v.Type == gjson.String {
+				if message && leaf.Type == gjson.String {
 					raw = revealedText
 				}
-				edits = append(edits, edit{v.Index, v.Index + len(v.Raw), raw})
+				edits = append(edits, edit{v.Index + start, v.Index + end, raw})
 			}
-		case gjson.JSON:
-			array := v.IsArray()
-			v.ForEach(func(k, c gjson.Result) bool {
-				if !array && reveals(k.Str) {
-					// a member's name is words a client shows too
-					edits = append(edits, edit{k.Index, k.Index + len(k.Raw), revealedName})
-				}
-				walk(c, array && message || !array && strings.EqualFold(k.Str, "message"))
-				return true
-			})
-		}
+		}, func(start, end int, key string) {
+			if reveals(key) {
+				// a member's name is words a client shows too
+				edits = append(edits, edit{v.Index + start, v.Index + end, revealedName})
+			}
+		})
 	}
 	var find func(v gjson.Result, paths [][]string)
 	find = func(v gjson.Result, paths [][]string) {
@@ -805,4 +798,77 @@ func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byt
 		at = e.end
 	}
 	return append(out, data[at:]...), true
+}
+
+// eachLeaf calls fn with every string and number of the JSON value doc
+// (checked valid), in order: its bounds in doc, its value, and whether it
+// is message-like (doc itself when message is set, a member named
+// "message" in any case, or an element of an array that is); and name
+// with every member name's bounds and decoded text. It is one
+// pass over doc: walking by gjson's ForEach, which scans a whole child to
+// find its end before the walk goes into it, read each byte once per
+// level of nesting (an error event nested 500 deep cost half a second a
+// megabyte: TestAttack13ErrorScrubLinear).
+func eachLeaf(doc string, message bool, fn func(start, end int, v gjson.Result, message bool), name func(start, end int, key string)) {
+	type frame struct{ array, message, expectKey, keyMessage bool }
+	var stack []frame
+	valueMessage := func() bool {
+		if len(stack) == 0 {
+			return message
+		}
+		if f := stack[len(stack)-1]; f.array {
+			return f.message
+		} else {
+			return f.keyMessage
+		}
+	}
+	for i := 0; i < len(doc); {
+		switch c := doc[i]; c {
+		case '{', '[':
+			stack = append(stack, frame{array: c == '[', message: valueMessage(), expectKey: c == '{'})
+			i++
+		case '}', ']':
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			i++
+		case ',':
+			if len(stack) > 0 && !stack[len(stack)-1].array {
+				stack[len(stack)-1].expectKey = true
+			}
+			i++
+		case ':':
+			if len(stack) > 0 {
+				stack[len(stack)-1].expectKey = false
+			}
+			i++
+		case ' ', '\t', '\n', '\r':
+			i++
+		case '"':
+			end := stringEnd(doc, i)
+			if end < 0 {
+				return
+			}
+			if n := len(stack); n > 0 && !stack[n-1].array && stack[n-1].expectKey {
+				key := doc[i+1 : end-1]
+				if strings.IndexByte(key, '\\') >= 0 {
+					key = gjson.Parse(doc[i:end]).Str
+				}
+				stack[n-1].keyMessage = strings.EqualFold(key, "message")
+				name(i, end, key)
+			} else {
+				fn(i, end, gjson.Parse(doc[i:end]), valueMessage())
+			}
+			i = end
+		default:
+			end := valueEnd(doc, i)
+			if end <= i {
+				return
+			}
+			if c == '-' || '0' <= c && c <= '9' {
+				fn(i, end, gjson.Parse(doc[i:end]), valueMessage())
+			}
+			i = end
+		}
+	}
 }
