@@ -159,10 +159,14 @@ func (t *httpTool) build(value func(string) (string, bool)) (string, error) {
 	return u, nil
 }
 
-// isDotSegment reports whether v, decoded up to twice, is "." or "..".
+// isDotSegment reports whether v, or a segment of it between slashes or
+// backslashes, decoded up to twice, is "." or "..". A value is escaped
+// whole ("../x" goes out as "..%2Fx"), but servers that decode %2F or
+// read %5C as a slash before they resolve dot segments (nginx, IIS, some
+// Java containers) would still leave the template's path.
 func isDotSegment(v string) bool {
 	for range 3 {
-		if v == "." || v == ".." {
+		if v == "." || v == ".." || hasDotSegment(v) {
 			return true
 		}
 		d, err := url.PathUnescape(v)
@@ -170,6 +174,17 @@ func isDotSegment(v string) bool {
 			return false
 		}
 		v = d
+	}
+	return false
+}
+
+// hasDotSegment: a segment of v between slashes or backslashes is "."
+// or "..".
+func hasDotSegment(v string) bool {
+	for seg := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if seg == "." || seg == ".." {
+			return true
+		}
 	}
 	return false
 }

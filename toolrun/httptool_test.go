@@ -79,18 +79,21 @@ func TestHTTPTool(t *testing.T) {
 			Parameters: map[string]any{"type": "object", "properties": map[string]any{"n": map[string]any{"type": "integer"}}, "required": []any{"n"}}},
 	)
 	hostile := "a/b?c=1#d&e f@evil.example:80/.."
+	// a path value with a dot segment is refused (below); this one only
+	// escapes
+	hostilePath := "a/b?c=1#d&e f@evil.example:80/..x"
 	tests := []struct {
 		name, tool, args string
 		want             Outcome
 		check            func(t *testing.T, s seen)
 		output, detail   string
 	}{
-		{"escaping keeps path and query structure", "get", mustJSON(map[string]any{"city": hostile, "q": hostile + "&units=imperial"}), OutcomeOK,
+		{"escaping keeps path and query structure", "get", mustJSON(map[string]any{"city": hostilePath, "q": hostile + "&units=imperial"}), OutcomeOK,
 			func(t *testing.T, s seen) {
 				if s.Host != host {
 					t.Errorf("host %q, want %q", s.Host, host)
 				}
-				if s.Path != "/city/"+hostile+"/forecast" {
+				if s.Path != "/city/"+hostilePath+"/forecast" {
 					t.Errorf("path %q", s.Path)
 				}
 				if got := strings.Count(s.RawPath, "/"); got != 3 {
@@ -135,6 +138,11 @@ func TestHTTPTool(t *testing.T) {
 		{"dot path value refused", "get", `{"city": ".", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
 		{"encoded dot-dot refused", "get", `{"city": "%2e%2e", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
 		{"double-encoded dot-dot refused", "get", `{"city": "%252E%252e", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"dot-dot segment behind a slash refused", "get", `{"city": "../admin", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"dot-dot segment behind a backslash refused", "get", `{"city": "..\\..\\admin", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"encoded backslash dot-dot refused", "get", `{"city": "%2e%2e%5cadmin", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"encoded slash dot segment refused", "get", `{"city": "a%2F.%2Fb", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"slashes and dots inside names are text", "get", `{"city": "a/..b/c.", "q": "x"}`, OutcomeOK, nil, "", ""},
 		{"dots inside a value are text", "get", `{"city": "..x", "q": ".."}`, OutcomeOK,
 			func(t *testing.T, s seen) {
 				if s.Path != "/city/..x/forecast" {
