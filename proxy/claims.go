@@ -28,11 +28,16 @@ func (c *chatRun) readHistory(messages gjson.Result, _ gjson.Result) {
 // that does not verify backs nothing but is not called invalid either.
 func readHistory(run *loop.Run, scope *receipts.Scope, kept map[string]keptCall, messages gjson.Result, convs map[string][]byte, convsUnknown bool) claims.History {
 	earlier := map[string]bool{}
+	budget := newSignatureBudget()
 	verify := func(tool, args, result, tok string) bool {
 		// A kept token verifies over its own call only: pasted under
 		// another call it is read as any other history token.
 		if k, ok := kept[tok]; ok && k.matches(tool, args, result) {
 			return true
+		}
+		if !budget.take(tok) {
+			earlier[tok] = true // backs nothing, not called invalid
+			return false
 		}
 		switch scope.Check(tok) {
 		case receipts.StatusValid:

@@ -18,6 +18,7 @@ func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backi
 	convs := historyConversations(messages, scope)
 	type call struct{ name, args string }
 	calls := make(map[string]call)
+	budget := newSignatureBudget()
 	messages.ForEach(func(_, m gjson.Result) bool {
 		switch m.Get("role").Str {
 		case "assistant":
@@ -36,7 +37,7 @@ func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backi
 				return true
 			}
 			cl, found := calls[m.Get("tool_call_id").Str]
-			if !found {
+			if !found || !budget.take(tok) {
 				return true
 			}
 			if st := scope.Check(tok); st != receipts.StatusValid {
