@@ -281,7 +281,8 @@ func TestTrainable(t *testing.T) {
 		{"train9", modelSecondFirst, true},
 		{"last case before the held-out range", heldOutFirst - 1, true},
 		{"first held-out case", heldOutFirst, false},
-		{"deep in the held-out range", heldOutFirst + 5000, false},
+		{"last held-out case", heldOutEnd - 1, false},
+		{"first case after the held-out range (train13)", heldOutEnd, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := trainable(tc.id); got != tc.want {
