@@ -108,6 +108,50 @@ func (s *scanner) listItem(b block) bool {
 	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
 }
 
+// telegraphic: the sentence at toks opens a line in headline style, an
+// article-less noun phrase from first to i naming a specific thing (a
+// code span or an identifier), and the participle at i takes no object
+// (what follows it is no determiner): in the reporting register a noun
+// and a participle without a finite verb state a finished event ("Tag
+// `v3.2.0` créé et poussé sur origin", "Image `web:2.8.0` built and
+// pushed", "Rama `fix/x` fusionada en main", "Imagem `api:2.1` criada e
+// enviada para o registry"), where a finite past takes an object ("Commit
+// `a1b2` fixed the bug"). Not German or Dutch (verb-final: rule 6b).
+func (s *scanner) telegraphic(b block, toks []token, first, i int) bool {
+	l := s.lang
+	if l.code == "de" || l.code == "nl" || !(b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) {
+		return false
+	}
+	f := toks[first]
+	if f.kind != tokWord || !f.cap || isDeterminer(f.w) || definite[f.w] || indefinite[f.w] || yourWords[f.w] || l.ruleBits(f)&(rStop|rSubj|rNeg|rModal|rCond|rHypo) != 0 {
+		return false
+	}
+	concrete := false
+	for k := first + 1; k < i; k++ {
+		if toks[k].kind == tokWord && (yourWords[toks[k].w] || myWords[toks[k].w] || isDeterminer(toks[k].w)) {
+			return false // "Since your `make test` run shows …": no telegraphic noun phrase
+		}
+		if toks[k].kind == tokCode || toks[k].kind == tokWord && !isDigit(toks[k].w[0]) && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
+			concrete = true // (a bare figure names no thing: "Ayer hubo 1.842 pedidos")
+		}
+	}
+	if !concrete {
+		return false
+	}
+	for k := i + 1; k < len(toks) && toks[k].kind != tokPunct; k++ {
+		if _, finite := l.report[toks[k].w]; finite && toks[k].kind == tokWord {
+			return false // "Latest `ci` run on `e41a9c0` succeeded": a noun, then the sentence's verb
+		}
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord {
+		w := toks[i+1].w
+		if definite[w] || indefinite[w] || isDeterminer(w) && w != "and" || l.subj[w] || yourWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // verbless: the clause ending at toks[i] holds no finite auxiliary or
 // subject pronoun (so the participle stands for "was done").
 func (s *scanner) verbless(toks []token, i int) bool {

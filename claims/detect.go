@@ -772,6 +772,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				continue
 			}
 		}
+		// 6d. a telegraphic line: an article-less noun phrase naming a
+		// specific thing, then a participle taking no object ("Tag
+		// `v3.2.0` créé et poussé sur origin", "Image `web:2.8.0` built
+		// and pushed to the registry", "Imagen `api:1.4` construida y
+		// subida", "Branch `fix/login` merged into main")
+		if i > firstWord+1 && i <= firstWord+3 && len(found) == 0 && s.telegraphic(b, toks, firstWord, i) {
+			kind, ok := l.part[t.w]
+			if !ok && rb&rWeak != 0 {
+				kind, ok = l.weak[t.w] // "Tag `v3.2.0` created": the phrase names the concrete object
+			}
+			if ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) {
+				add(RuleOpening, i, i, kind)
+				continue
+			}
+		}
 		// 6b. German: a clause without a finite verb that ends in a
 		// participle ("Zahlen heute aus der Datenbank gezogen.", "eben auf
 		// prod-app-2 ausgeführt:")
