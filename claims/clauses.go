@@ -530,9 +530,14 @@ func actionAfter(toks []token, j int, l *compiled) (string, bool) {
 // concreteAfter: a concrete object (path, host, address, channel, key)
 // within four words.
 func concreteAfter(toks []token, j int) bool {
-	for k := j; k < len(toks) && k < j+6; k++ {
+	end := j + 6
+	for k := j; k < len(toks) && k < end; k++ {
 		if toks[k].kind == tokPunct {
 			if toks[k].w == "(" {
+				continue
+			}
+			if quoteMarks[toks[k].w] {
+				end += 2 // a quoted title belongs to the phrase: "the note « transporteur relancé » on the order"
 				continue
 			}
 			return false
@@ -546,12 +551,42 @@ func concreteAfter(toks []token, j int) bool {
 		if toks[k].kind == tokWord && yourStore(toks, k) {
 			return true // "saved to your Contracts folder", "añadido a tu calendario"
 		}
+		if toks[k].kind == tokWord && recordHead(toks, k) {
+			return true // "added a note to the order.", "ajouté la note sur la commande"
+		}
 		if toks[k].kind == tokWord && k > j && targetPreps[toks[k].w] && k+1 < len(toks) && toks[k+1].kind == tokWord && isDigit(toks[k+1].w[0]) {
 			return true // "bumped the HPA max to 8", "puse la calefacción a 21", "mis le délai à 30 s": a setting changed to a value
 		}
 	}
 	return false
 }
+
+// recordNouns name a live record a tool keeps (an order, a ticket, an
+// issue, a pull request, a card, a thread, a channel), every language,
+// folded: a change or a message placed on one was made with a tool.
+var recordNouns = mkSet(`order pr mr ticket issue card thread channel invoice deal
+	pedido ticket incidencia tarjeta hilo canal factura
+	commande ticket carte fil canal facture
+	bestellung ticket karte kanal rechnung
+	pedido encomenda ticket cartao canal fatura`)
+
+// recordHead: toks[k] is a record noun heading its phrase (the phrase
+// ends after it, or an identifier follows: "to the order.", "sur la
+// commande 7731", "on PR #318"), not a modifier of another noun ("the
+// order total").
+func recordHead(toks []token, k int) bool {
+	if !recordNouns[toks[k].w] {
+		return false
+	}
+	if k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return true
+	}
+	n := toks[k+1]
+	return isDigit(n.w[0]) || n.w[0] == '#' || objectKind(n) == "id" || targetPreps[n.w] || n.w == "with" || n.w == "avec" || n.w == "con" || n.w == "com" || n.w == "mit" || n.w == "and" || n.w == "et" || n.w == "y" || n.w == "e" || n.w == "und"
+}
+
+// quoteMarks open or close a quoted title inside a noun phrase.
+var quoteMarks = mkSet("« » \" “ ” „ ‘ ’")
 
 // targetPreps introduce the value a setting is changed to (en, es, fr,
 // de, pt).

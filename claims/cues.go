@@ -157,6 +157,39 @@ var lookNouns = mkSet("look peek glance ping vistazo ojeada ojo oeil coup olhada
 // (pro-drop); participles claim after an auxiliary.
 var leaveVerbs = mkSet("dejé dejamos dejado deixei deixamos deixado laissé lassen gelassen left")
 
+// leftNouns: what one leaves for others to read (a comment, a note, a
+// message, a review), every language, folded: left on a live record it
+// was posted there ("I left a comment on the PR", "dejé un comentario en
+// el ticket", "j'ai laissé ces remarques en commentaire sur la PR", "Ich
+// habe einen Kommentar im Ticket hinterlassen", "deixei um recado no
+// canal").
+var leftNouns = mkSet(`comment comments note notes message messages review reply remark remarks
+	comentario comentarios nota notas mensaje mensajes recado recados respuesta
+	commentaire commentaires note notes message messages remarque remarques mot
+	kommentar kommentare notiz notizen nachricht anmerkung anmerkungen
+	comentario comentarios nota notas mensagem mensagens recado recados`)
+
+// noteNouns are the leftNouns that annotate a record rather than speak to
+// someone (a note left on a ticket updates it).
+var noteNouns = mkSet("note notes nota notas notiz notizen")
+
+// leftOnRecord: within the clause after a message noun (at most six
+// words) stands a record noun heading its phrase (recordHead) or an
+// identifier ("on PR #318", "en commentaire sur la PR", "no ticket
+// 4411").
+func leftOnRecord(toks []token, j int) bool {
+	for m := j; m < len(toks) && m < j+6; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind == tokWord && (recordHead(toks, m) || t.w[0] == '#' && len(t.w) > 1 && isDigit(t.w[1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // runIntransitives: "run" as the state a job is left in.
 // finiteLeave: the first-person preterites of "leave" (pro-drop).
 var finiteLeave = mkSet("dejé dejamos deixei deixamos")
@@ -185,6 +218,12 @@ func leftDone(toks []token, k int, l *compiled) (int, string, bool) {
 		}
 		if l.neg[t.w] || l.modal[t.w] {
 			return 0, "", false
+		}
+		if leftNouns[t.w] && leftOnRecord(toks, m+1) {
+			if noteNouns[t.w] {
+				return m, KindWrite, true // "Dejé la nota en el ticket 8812": the record changed
+			}
+			return m, KindSend, true // "I left a comment on the PR", "deixei um recado no canal"
 		}
 		if runIntransitives[t.w] {
 			return m, KindRun, true

@@ -37,7 +37,7 @@ func init() {
 			write: supprimer réserver annuler créer modifier
 			check: voir
 			read: lisant relisant parcourant; search: parcourant` + g.inf,
-		Weak:  "",
+		Weak:  "write: ajouté ajoutée ajoutés ajoutées rajouté rajoutée",
 		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté; write: laissé",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql
