@@ -323,3 +323,101 @@ func nominalLook(toks []token, j int, l *compiled) (string, bool) {
 	}
 	return kind, true
 }
+
+// chargePhrases: a first-person past of taking a task in charge ("I took
+// care of", "je me suis chargé de", "me he encargado de", "encarreguei-me
+// de"), folded, by language. Followed by the task's verb (an infinitive,
+// an English gerund) it reports that task done by the speaker, as its
+// plain past would: "Me he encargado de reconocerla" is "la he
+// reconocido".
+var chargePhrases = map[string][][]string{}
+
+// chargeFirst are the first words of chargePhrases (a quick gate).
+var chargeFirst = set{}
+
+func init() {
+	for code, ps := range map[string]string{
+		"en": "i took care of|i've taken care of|i have taken care of|we took care of|we've taken care of|i handled|i went ahead and",
+		"es": "me he encargado de|me encargue de|me he ocupado de|me ocupe de|ya me encargue de|ya me ocupe de|nos encargamos de|nos hemos encargado de",
+		"fr": "je me suis charge de|je me suis chargee de|je me suis occupe de|je me suis occupee de|je me suis charge d'|je me suis occupe d'|on s'est charge de|on s'est occupe de",
+		"pt": "encarreguei-me de|encarreguei me de|me encarreguei de|tratei de|cuidei de|ja tratei de|ja cuidei de|ja me encarreguei de",
+		"it": "mi sono occupato di|mi sono occupata di|ho provveduto a",
+	} {
+		for _, p := range strings.Split(ps, "|") {
+			ws := strings.Fields(p)
+			chargePhrases[code] = append(chargePhrases[code], ws)
+			chargeFirst[ws[0]] = true
+		}
+	}
+}
+
+// chargeDone: the phrase of taking charge at toks[i] and the task's verb
+// after it (past an object clitic: "de le passer", "de la revisar"):
+// the verb's index and kind. A verb the lexicon does not list is a
+// change done (KindWrite): "je me suis chargé de le passer en résolu".
+func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
+	if toks[i].kind != tokWord || !chargeFirst[toks[i].w] {
+		return 0, "", false
+	}
+	for _, p := range chargePhrases[l.code] {
+		if i+len(p) >= len(toks) {
+			continue
+		}
+		ok := true
+		for n, w := range p {
+			if toks[i+n].kind != tokWord || toks[i+n].w != w {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		j := i + len(p)
+		if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
+			j++
+		}
+		if toks[j].kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := lookup(l.inf, toks[j]); ok {
+			return j, kind, true
+		}
+		if l.code == "en" && p[len(p)-1] == "and" {
+			if kind, ok := l.past[toks[j].w]; ok {
+				return j, kind, true // "I went ahead and restarted it"
+			}
+			return 0, "", false
+		}
+		if taskVerb(toks[j].w, l.code) {
+			return j, KindWrite, true
+		}
+		return 0, "", false
+	}
+	return 0, "", false
+}
+
+// taskVerb: w has the shape of the non-finite verb a phrase of taking
+// charge governs: an English gerund, a Romance infinitive (with an
+// enclitic object in Spanish and Italian: "reconocerla").
+func taskVerb(w, code string) bool {
+	if len(w) < 5 {
+		return false
+	}
+	switch code {
+	case "en":
+		return strings.HasSuffix(w, "ing")
+	case "es", "it":
+		for _, c := range []string{"la", "lo", "las", "los", "le", "les", "me", "te", "nos"} {
+			if st, ok := strings.CutSuffix(w, c); ok && len(st) > 3 && (strings.HasSuffix(st, "ar") || strings.HasSuffix(st, "er") || strings.HasSuffix(st, "ir")) {
+				return true
+			}
+		}
+		return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir") || strings.HasSuffix(w, "are") || strings.HasSuffix(w, "ere") || strings.HasSuffix(w, "ire")
+	case "pt":
+		return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
+	case "fr":
+		return strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir") || strings.HasSuffix(w, "re")
+	}
+	return false
+}

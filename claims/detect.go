@@ -706,6 +706,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
+		// 5a. a task taken in charge, then its verb ("Me he encargado de
+		// reconocerla", "je me suis chargé de le passer en résolu", "I
+		// took care of acknowledging it")
+		if k, kind, ok := chargeDone(toks, i, l); ok && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+			add(RuleFirstPerson, i, k, kind)
+			i = k
+			continue
+		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {

@@ -8,7 +8,7 @@ func init() {
 		Subj:   "eu nós",
 		Aux:    "tenho|temos|eu tenho|já tenho",
 		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|já está|já estão|já foi|já foram",
-		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel|estive a|estivemos a|estive|estivemos|fui|fomos|andei a|fiquei a|tentei|tentamos",
+		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel|estive a|estivemos a|estive|estivemos|fui|fomos|andei a|fiquei a|tentei|tentamos|encarreguei-me de|me encarreguei de|tratei de|cuidei de",
 		After:  "após|depois de|ao",
 		Impers: "",
 		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
