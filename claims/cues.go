@@ -421,3 +421,61 @@ func taskVerb(w, code string) bool {
 	}
 	return false
 }
+
+// departVerbs are past forms of leaving or going on (folded): with a
+// message or a document as subject and where it went, they report it
+// sent ("the quote went out to the client", "le devis est parti chez le
+// client", "el presupuesto salió hacia el cliente", "das Angebot ging an
+// den Kunden", "o relatório seguiu por email para a direção").
+var departVerbs = mkSet("went gone parti partie partis parties salio salieron seguiu seguiram saiu sairam ging gingen")
+
+// sentDocNouns are messages and documents one sends, folded.
+var sentDocNouns = mkSet(`email mail message quote invoice report reminder newsletter proposal letter reply summary
+	correo mensaje presupuesto factura informe recordatorio propuesta carta respuesta resumen
+	courriel devis facture rapport relance proposition lettre reponse
+	nachricht angebot rechnung bericht erinnerung antwort
+	mensagem orcamento fatura relatorio lembrete proposta resposta resumo`)
+
+// departPreps introduce where a sent thing went, folded.
+var departPreps = mkSet("to chez a para hacia an ao aos")
+
+// departedMessage: a departure verb whose clause has a sent document
+// before it (within five words) and a channel or a recipient after it
+// (within six): its index. Not a verb a claim found already covers.
+func departedMessage(toks []token, found []Claim) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 4 || (t.w[0] != 'w' && t.w[0] != 'g' && t.w[0] != 'p' && t.w[0] != 's') || !departVerbs[t.w] {
+			continue
+		}
+		if (t.w == "went" || t.w == "gone") && !(k+1 < len(toks) && (toks[k+1].w == "out" || toks[k+1].w == "off")) {
+			continue // "went out": "went" alone goes anywhere
+		}
+		covered := false
+		for _, c := range found {
+			if c.End >= k-6 && c.Start <= k {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		doc := false
+		for m := k - 1; m >= 0 && m >= k-5 && toks[m].kind == tokWord; m-- {
+			if sentDocNouns[toks[m].w] {
+				doc = true
+				break
+			}
+		}
+		if !doc {
+			continue
+		}
+		for m := k + 1; m+1 < len(toks) && m <= k+6 && toks[m].kind == tokWord; m++ {
+			if channelPreps[toks[m].w] && channelNouns[toks[m+1].w] || departPreps[toks[m].w] && toks[m+1].kind == tokWord && (toks[m].w != "a" || definite[toks[m+1].w] || toks[m+1].cap) {
+				// ("a" is an article too: "seguiu a estrutura"; as "to" it
+				// takes an article or a name: "a la dirección", "à Julien")
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}

@@ -912,6 +912,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
+	// a message or a document that left for its recipient ("Este
+	// relatório já seguiu por email para a direção", "le devis est parti
+	// chez le client", "the quote went out to the client")
+	if !hedged && !failed && len(toks) <= 60 {
+		if k, ok := departedMessage(toks, found); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+			add(RulePassive, k, k, KindSend)
+		}
+	}
 	// "Received on 3 November": a message's date, as a mailbox search
 	// returns it
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
