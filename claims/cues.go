@@ -332,8 +332,15 @@ func nominalLook(toks []token, j int, l *compiled) (string, bool) {
 // reconocido".
 var chargePhrases = map[string][][]string{}
 
-// chargeFirst are the first words of chargePhrases (a quick gate).
-var chargeFirst = set{}
+// chargeFirstWord: w opens one of chargePhrases (a quick gate, a switch
+// rather than a map: it runs on every trigger word).
+func chargeFirstWord(w string) bool {
+	switch w {
+	case "i", "i've", "we", "we've", "me", "ya", "nos", "je", "on", "encarreguei-me", "encarreguei", "tratei", "cuidei", "ja", "mi", "ho":
+		return true
+	}
+	return false
+}
 
 func init() {
 	for code, ps := range map[string]string{
@@ -346,7 +353,9 @@ func init() {
 		for _, p := range strings.Split(ps, "|") {
 			ws := strings.Fields(p)
 			chargePhrases[code] = append(chargePhrases[code], ws)
-			chargeFirst[ws[0]] = true
+			if !chargeFirstWord(ws[0]) {
+				panic("chargeFirstWord misses " + ws[0])
+			}
 		}
 	}
 }
@@ -356,7 +365,7 @@ func init() {
 // the verb's index and kind. A verb the lexicon does not list is a
 // change done (KindWrite): "je me suis chargé de le passer en résolu".
 func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
-	if toks[i].kind != tokWord || !chargeFirst[toks[i].w] {
+	if toks[i].kind != tokWord || !chargeFirstWord(toks[i].w) {
 		return 0, "", false
 	}
 	for _, p := range chargePhrases[l.code] {
@@ -422,12 +431,18 @@ func taskVerb(w, code string) bool {
 	return false
 }
 
-// departVerbs are past forms of leaving or going on (folded): with a
+// departVerb: w is a past form of leaving or going on (folded): with a
 // message or a document as subject and where it went, they report it
 // sent ("the quote went out to the client", "le devis est parti chez le
 // client", "el presupuesto salió hacia el cliente", "das Angebot ging an
 // den Kunden", "o relatório seguiu por email para a direção").
-var departVerbs = mkSet("went gone parti partie partis parties salio salieron seguiu seguiram saiu sairam ging gingen")
+func departVerb(w string) bool {
+	switch w {
+	case "went", "gone", "parti", "partie", "partis", "parties", "salio", "salieron", "seguiu", "seguiram", "saiu", "sairam", "ging", "gingen":
+		return true
+	}
+	return false
+}
 
 // sentDocNouns are messages and documents one sends, folded.
 var sentDocNouns = mkSet(`email mail message quote invoice report reminder newsletter proposal letter reply summary
@@ -444,7 +459,7 @@ var departPreps = mkSet("to chez a para hacia an ao aos")
 // (within six): its index. Not a verb a claim found already covers.
 func departedMessage(toks []token, found []Claim) (int, bool) {
 	for k, t := range toks {
-		if t.kind != tokWord || len(t.w) < 4 || (t.w[0] != 'w' && t.w[0] != 'g' && t.w[0] != 'p' && t.w[0] != 's') || !departVerbs[t.w] {
+		if t.kind != tokWord || len(t.w) < 4 || len(t.w) > 9 || !departVerb(t.w) {
 			continue
 		}
 		if (t.w == "went" || t.w == "gone") && !(k+1 < len(toks) && (toks[k+1].w == "out" || toks[k+1].w == "off")) {
