@@ -1006,6 +1006,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed && hasFigure { // (both rules need a figure)
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
+		} else if k, ok := s.liveQuote(toks); ok {
+			add(RuleLiveValue, k, k, KindFetch) // "Der DAX steht aktuell bei 20.184 Punkten"
 		} else if len(toks) <= 40 && !s.after {
 			if k, ok := unreadCount(toks); ok {
 				add(RuleLiveValue, k, k, KindSearch) // "Tienes 3 correos sin leer"
