@@ -1940,6 +1940,36 @@ func countedStatus(toks []token, k int) bool {
 	return k >= 2 && !httpErrors[toks[k-1].w] && toks[k-2].kind == tokWord && isDigit(toks[k-2].w[0])
 }
 
+// moneyFigure: the HTTP status at k is an amount of money, a currency
+// written after it or before it ("Virement de 500 € envoyé", "$500",
+// "500 euros", "R$ 502", "403 USD"): no failed call.
+func (s *scanner) moneyFigure(toks []token, k int) bool {
+	if !httpErrors[toks[k].w] {
+		return false
+	}
+	if k+1 < len(toks) && currencyTokens[toks[k+1].w] || k > 0 && currencyTokens[toks[k-1].w] {
+		return true
+	}
+	// a sign is no token: read the bytes beside the figure
+	after := strings.TrimLeft(s.text[toks[k].end:min(len(s.text), toks[k].end+4)], " \u00a0")
+	before := strings.TrimRight(s.text[max(0, toks[k].start-4):toks[k].start], " ")
+	return hasCurrencySign(after, true) || hasCurrencySign(before, false)
+}
+
+// hasCurrencySign: t opens (or ends) with a currency sign.
+func hasCurrencySign(t string, open bool) bool {
+	for _, c := range []string{"€", "$", "£", "¥"} {
+		if open && strings.HasPrefix(t, c) || !open && strings.HasSuffix(t, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencyTokens are currency signs and codes and the words for them,
+// folded.
+var currencyTokens = mkSet("€ $ £ ¥ r$ us$ k€ eur euro euros usd dollar dollars dolares dolar gbp brl reais real chf franken francs mxn pesos")
+
 // countedAttribute: the failure word at k is an adjective of things a
 // figure counts ("37 failed orders", "3 fehlgeschlagene Logins", "12
 // pedidos fallidos"): content the answer reports, not a failed call. Not

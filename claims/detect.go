@@ -535,7 +535,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !s.moneyFigure(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
 	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
