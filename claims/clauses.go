@@ -276,6 +276,7 @@ var phrasal = map[string]string{
 	"gone through": KindRead, "gone over": KindRead, "been through": KindRead,
 	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
 	"spoke with": KindSend, "spoke to": KindSend, "talked to": KindSend, "talked with": KindSend, "carried out": KindRun,
+	"reached out": KindSend,
 }
 
 // idiomParticles turn an action verb into an idiom ("run into").

@@ -37,7 +37,7 @@ func init() {
 			write: supprimer réserver annuler créer modifier
 			check: voir
 			read: lisant relisant parcourant; search: parcourant` + g.inf,
-		Weak:  "write: ajouté ajoutée ajoutés ajoutées rajouté rajoutée",
+		Weak:  "write: ajouté ajoutée ajoutés ajoutées rajouté rajoutée généré générée générés",
 		Light: "run: fait faite effectué effectuée réalisé réalisée passé; read: jeté; write: laissé",
 		Nouns: `search: recherche recherches
 			query: requête requêtes sql

@@ -54,7 +54,7 @@ func init() {
 			write: apagar remover excluir criar atualizar cancelar reservar pagar
 			check: ver
 			read: lendo relendo` + g.inf,
-		Weak:  "write: adicionado adicionada adicionados acrescentado acrescentada",
+		Weak:  "write: adicionado adicionada adicionados acrescentado acrescentada gerado gerada gerados",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos; write: deixei deixamos deixado",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
