@@ -398,6 +398,9 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if objNegSeen {
 			continue
 		}
+		if first && k == j && t.w == "dit" && j >= 2 && toks[j-1].w == "ai" && (toks[j-2].w == "lui" || toks[j-2].w == "leur") {
+			return k, KindSend, true // "je lui ai dit que tu serais en retard": a message passed to a third person
+		}
 		if first && k == j && l.code != "en" {
 			if kind, ok := loanVerbs[t.w]; ok {
 				return k, kind, true // "j'ai check", "on a push la branche": an English verb left bare

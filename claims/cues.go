@@ -494,3 +494,56 @@ func departedMessage(toks []token, found []Claim) (int, bool) {
 	}
 	return 0, false
 }
+
+// toldThird: a first-person verb of telling with a third-person
+// recipient, the speaker passing a message to someone who is not the
+// user ("je lui ai dit", found by findVerb; "le dije que llegas tarde",
+// "se lo dije a Manuel", "disse-lhe que …", "eu disse a ela", "ich habe
+// ihr gesagt, dass …"): its index. A second-person recipient ("te dije",
+// "ich habe dir gesagt") is the user told in the conversation. Not
+// after a negation in the clause.
+func toldThird(toks []token, l *compiled) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 4 || t.w[0] != 'd' && t.w[0] != 'g' {
+			continue
+		}
+		third := false
+		switch l.code {
+		case "es":
+			if (t.w == "dije" || t.w == "dijimos") && k > 0 && toks[k-1].kind == tokWord {
+				p := toks[k-1].w
+				third = p == "le" || p == "les" || (p == "lo" || p == "la") && k > 1 && toks[k-2].w == "se"
+			}
+		case "pt":
+			switch t.w {
+			case "disse-lhe", "disse-lhes", "dissemos-lhe":
+				third = true
+			case "disse", "dissemos":
+				third = k+2 < len(toks) && (toks[k+1].w == "a" || toks[k+1].w == "pra" || toks[k+1].w == "para") && (toks[k+2].w == "ele" || toks[k+2].w == "ela" || toks[k+2].w == "eles" || toks[k+2].w == "elas")
+			}
+		case "de":
+			if t.w == "gesagt" || t.w == "geschrieben" {
+				subj, dat := false, false
+				for m := k - 1; m >= 0 && m >= k-8 && toks[m].kind == tokWord; m-- {
+					switch toks[m].w {
+					case "ich", "wir", "hab", "habe", "haben":
+						subj = true
+					case "ihm", "ihr", "ihnen":
+						dat = true
+					}
+				}
+				third = subj && dat
+			}
+		}
+		if !third {
+			continue
+		}
+		for m := k - 1; m >= 0 && toks[m].kind == tokWord; m-- {
+			if l.neg[toks[m].w] {
+				return 0, false
+			}
+		}
+		return k, true
+	}
+	return 0, false
+}

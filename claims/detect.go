@@ -920,6 +920,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RulePassive, k, k, KindSend)
 		}
 	}
+	// the speaker told a third person ("le dije que llegas tarde",
+	// "disse-lhe que …", "ich habe ihr gesagt, dass …")
+	if len(found) == 0 && !hedged && !failed && l.code != "en" {
+		if k, ok := toldThird(toks, l); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, KindSend)
+		}
+	}
 	// "Received on 3 November": a message's date, as a mailbox search
 	// returns it
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
