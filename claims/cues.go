@@ -365,8 +365,8 @@ func init() {
 // the verb's index and kind. A verb the lexicon does not list is a
 // change done (KindWrite): "je me suis chargé de le passer en résolu".
 func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
-	if toks[i].kind != tokWord || !chargeFirstWord(toks[i].w) {
-		return 0, "", false
+	if toks[i].kind != tokWord || i+2 >= len(toks) || toks[i+1].kind != tokWord || !chargeFirstWord(toks[i].w) {
+		return 0, "", false // (every phrase has a word after its first and a verb after it)
 	}
 	for _, p := range chargePhrases[l.code] {
 		if i+len(p) >= len(toks) {
@@ -459,8 +459,11 @@ var departPreps = mkSet("to chez a para hacia an ao aos")
 // (within six): its index. Not a verb a claim found already covers.
 func departedMessage(toks []token, found []Claim) (int, bool) {
 	for k, t := range toks {
-		if t.kind != tokWord || len(t.w) < 4 || len(t.w) > 9 || !departVerb(t.w) {
+		if t.kind != tokWord || len(t.w) < 4 || len(t.w) > 9 {
 			continue
+		}
+		if c := t.w[0]; c != 'w' && c != 'g' && c != 'p' && c != 's' || !departVerb(t.w) {
+			continue // (a byte test spares most words the switch)
 		}
 		if (t.w == "went" || t.w == "gone") && !(k+1 < len(toks) && (toks[k+1].w == "out" || toks[k+1].w == "off")) {
 			continue // "went out": "went" alone goes anywhere
