@@ -550,3 +550,81 @@ func toldThird(toks []token, l *compiled) (int, bool) {
 	}
 	return 0, false
 }
+
+// talkedWith: the speaker talked with or phoned a third party, as
+// English "spoke with", "talked to" say (phrasal): "Hablé con atención
+// al cliente", "He hablado con el banco", "Llamé al restaurante", "J'ai
+// parlé avec le support", "Falei com o suporte", "Liguei para a loja",
+// "Ich habe mit dem Kundenservice gesprochen". Its index. Not with the
+// user ("hablé contigo", "j'ai parlé avec toi", "mit dir gesprochen"),
+// not after a negation in the clause; Spanish "hable" without its accent
+// is a subjunctive or an imperative ("Hable con su banco").
+func (s *scanner) talkedWith(toks []token) (int, bool) {
+	l := s.lang
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 5 || k+1 >= len(toks) {
+			continue
+		}
+		c := t.w[0]
+		if c != 'h' && c != 'l' && c != 'p' && c != 'f' && c != 'c' && c != 'g' {
+			continue
+		}
+		next := toks[k+1].w
+		ok := false
+		switch l.code {
+		case "es":
+			switch t.w {
+			case "hable":
+				ok = next == "con" && esAccentOK(s.text, t)
+			case "hablado":
+				ok = next == "con" && k > 0 && (toks[k-1].w == "he" || toks[k-1].w == "hemos")
+			case "llame":
+				ok = (next == "a" || next == "al") && esAccentOK(s.text, t)
+			}
+		case "fr":
+			ok = t.w == "parle" && (next == "avec" || next == "au" || next == "a") && k > 0 && (toks[k-1].w == "j'ai" || toks[k-1].w == "ai" || toks[k-1].w == "avons" || toks[k-1].w == "a" && k > 1 && toks[k-2].w == "on") && s.accentOK(t)
+		case "pt":
+			switch t.w {
+			case "falei", "conversei", "falamos":
+				ok = next == "com"
+			case "liguei":
+				ok = next == "para" || next == "pra" || next == "ao" || next == "a"
+			}
+		case "de":
+			if t.w == "gesprochen" || t.w == "telefoniert" {
+				mit, subj := false, false
+				for m := k - 1; m >= 0 && m >= k-8 && toks[m].kind == tokWord; m-- {
+					switch toks[m].w {
+					case "mit":
+						mit = m+1 < k && toks[m+1].w != "dir" && toks[m+1].w != "ihnen" && toks[m+1].w != "euch"
+					case "ich", "wir", "hab", "habe", "haben":
+						subj = true
+					}
+				}
+				if mit && subj {
+					for m := k - 1; m >= 0 && toks[m].kind == tokWord; m-- {
+						if l.neg[toks[m].w] {
+							return 0, false
+						}
+					}
+					return k, true
+				}
+			}
+			continue
+		}
+		if !ok || k+2 >= len(toks) {
+			continue
+		}
+		switch toks[k+2].w {
+		case "contigo", "ti", "toi", "vous", "voce", "voces", "tigo", "usted":
+			continue // the user
+		}
+		for m := k - 1; m >= 0 && toks[m].kind == tokWord; m-- {
+			if l.neg[toks[m].w] {
+				return 0, false
+			}
+		}
+		return k, true
+	}
+	return 0, false
+}

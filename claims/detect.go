@@ -925,6 +925,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed && l.code != "en" {
 		if k, ok := toldThird(toks, l); ok && !s.blocked(toks, k) {
 			add(RuleFirstPerson, k, k, KindSend)
+		} else if k, ok := s.talkedWith(toks); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, KindSend) // "Hablé con atención al cliente", "Falei com o suporte"
 		}
 	}
 	// "Received on 3 November": a message's date, as a mailbox search
