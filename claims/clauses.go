@@ -398,6 +398,9 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		if objNegSeen {
 			continue
 		}
+		if t.w == "passe" && k+2 < len(toks) && (toks[k+1].w == "en" && toks[k+2].w == "revue" || toks[k+1].w == "au" && toks[k+2].w == "crible") && s.accentOK(t) {
+			return k + 2, KindRead, true // "J'ai passé en revue les avoirs", "a été passé au crible"
+		}
 		if first && k == j && t.w == "dit" && j >= 2 && toks[j-1].w == "ai" && (toks[j-2].w == "lui" || toks[j-2].w == "leur") {
 			return k, KindSend, true // "je lui ai dit que tu serais en retard": a message passed to a third person
 		}

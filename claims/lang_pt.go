@@ -12,7 +12,7 @@ func init() {
 		After:  "após|depois de|ao",
 		Impers: "",
 		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
-			read: li lemos abri abrimos revisei examinei olhei
+			read: li lemos abri abrimos revisei examinei olhei revi revimos
 			list: listei
 			search: pesquisei pesquisamos busquei buscamos procurei procuramos encontrei encontramos achei
 			fetch: baixei consultei consultamos acessei chamei requisitei obtive puxei
