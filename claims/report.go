@@ -1403,17 +1403,21 @@ func contrastedBefore(toks []token, k int) bool {
 func (s *scanner) liveQuote(toks []token) (int, bool) {
 	q, now := -1, false
 	for i, t := range toks {
-		if t.kind != tokWord {
-			continue
-		}
-		if liveWords[t.w] || quoteNowWords[t.w] || s.lang.now[t.w] {
-			now = true
-		}
-		if q < 0 && (quoteInstruments[t.w] || quoteVerbs[t.w]) {
+		if t.kind == tokWord && len(t.w) >= 3 && (quoteInstruments[t.w] || quoteVerbs[t.w]) {
 			q = i
+			break
 		}
 	}
-	if q < 0 || !now {
+	if q < 0 {
+		return 0, false // (most sentences: the words of now are looked up only after a quote)
+	}
+	for _, t := range toks {
+		if t.kind == tokWord && (liveWords[t.w] || quoteNowWords[t.w] || s.lang.now[t.w]) {
+			now = true
+			break
+		}
+	}
+	if !now {
 		return 0, false
 	}
 	for k := q - 1; k >= 0 && toks[k].kind != tokPunct; k-- {
