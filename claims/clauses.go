@@ -544,7 +544,7 @@ func concreteAfter(toks []token, j int) bool {
 				continue
 			}
 			if quoteMarks[toks[k].w] {
-				end += 2 // a quoted title belongs to the phrase: "the note « transporteur relancé » on the order"
+				end = min(end+2, j+12) // a quoted title belongs to the phrase: "the note « transporteur relancé » on the order" (bounded: linear on a run of quotes)
 				continue
 			}
 			return false
