@@ -628,3 +628,47 @@ func (s *scanner) talkedWith(toks []token) (int, bool) {
 	}
 	return 0, false
 }
+
+// testsAtMine: a test suite's run outcome ("pass", "laufen … durch",
+// "passent", "pasan", "passam") with a first-person place in the same
+// clause ("bei mir", "chez moi", "on my machine", "en mi máquina", "na
+// minha máquina", "do meu lado"): the speaker ran the tests. Its index
+// (the outcome verb). Not after a negation in the clause (a failing run
+// is a failure word, which the caller's gate takes).
+func testsAtMine(toks []token) (int, bool) {
+	verb, test, mine, neg := -1, false, false, false
+	for k, t := range toks {
+		if t.kind == tokPunct && t.w != "-" {
+			if verb >= 0 && test && mine && !neg {
+				return verb, true
+			}
+			verb, test, mine, neg = -1, false, false, false
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.w {
+		case "pass", "passes", "passed", "laufen", "lief", "liefen", "passent", "passaient", "pasan", "pasaron", "passam", "passaram":
+			verb = k
+		case "not", "nicht", "pas", "no", "nao":
+			neg = true
+		case "mir", "uns":
+			mine = mine || k > 0 && toks[k-1].w == "bei"
+		case "moi":
+			mine = mine || k > 0 && toks[k-1].w == "chez"
+		case "machine", "maquina", "maschine", "end", "lado":
+			if k > 0 {
+				p := toks[k-1].w
+				mine = mine || p == "my" || p == "mi" || p == "minha" || p == "meiner" || p == "meu" || p == "ma"
+			}
+		}
+		if testNouns[t.w] {
+			test = true
+		}
+	}
+	if verb >= 0 && test && mine && !neg {
+		return verb, true
+	}
+	return 0, false
+}

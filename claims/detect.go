@@ -929,6 +929,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleFirstPerson, k, k, KindSend) // "Hablé con atención al cliente", "Falei com o suporte"
 		}
 	}
+	// tests that pass where the speaker is ("Die Tests laufen bei mir
+	// grün durch", "chez moi les tests passent", "the tests pass on my
+	// machine"): the speaker's own run
+	if len(found) == 0 && !hedged && !failed {
+		if k, ok := testsAtMine(toks); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, KindRun)
+		}
+	}
 	// "Received on 3 November": a message's date, as a mailbox search
 	// returns it
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
