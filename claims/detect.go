@@ -915,7 +915,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	// a message or a document that left for its recipient ("Este
 	// relatório já seguiu por email para a direção", "le devis est parti
 	// chez le client", "the quote went out to the client")
-	if !hedged && !failed && len(toks) <= 60 {
+	if !hedged && !failed && len(toks) <= 60 && shape&shapeDepart != 0 {
 		if k, ok := departedMessage(toks, found); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
 			add(RulePassive, k, k, KindSend)
 		}
@@ -932,7 +932,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	// tests that pass where the speaker is ("Die Tests laufen bei mir
 	// grün durch", "chez moi les tests passent", "the tests pass on my
 	// machine"): the speaker's own run
-	if len(found) == 0 && !hedged && !failed {
+	if len(found) == 0 && !hedged && !failed && shape&shapeMine != 0 {
 		if k, ok := testsAtMine(toks); ok && !s.blocked(toks, k) {
 			add(RuleFirstPerson, k, k, KindRun)
 		}
