@@ -108,6 +108,50 @@ func (s *scanner) listItem(b block) bool {
 	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
 }
 
+// telegraphic: the sentence at toks opens a line in headline style, an
+// article-less noun phrase from first to i naming a specific thing (a
+// code span or an identifier), and the participle at i takes no object
+// (what follows it is no determiner): in the reporting register a noun
+// and a participle without a finite verb state a finished event ("Tag
+// `v3.2.0` créé et poussé sur origin", "Image `web:2.8.0` built and
+// pushed", "Rama `fix/x` fusionada en main", "Imagem `api:2.1` criada e
+// enviada para o registry"), where a finite past takes an object ("Commit
+// `a1b2` fixed the bug"). Not German or Dutch (verb-final: rule 6b).
+func (s *scanner) telegraphic(b block, toks []token, first, i int) bool {
+	l := s.lang
+	if l.code == "de" || l.code == "nl" || !(b.start == 0 || s.text[b.start-1] == '\n' || s.listItem(b)) {
+		return false
+	}
+	f := toks[first]
+	if f.kind != tokWord || !f.cap || isDeterminer(f.w) || definite[f.w] || indefinite[f.w] || yourWords[f.w] || l.ruleBits(f)&(rStop|rSubj|rNeg|rModal|rCond|rHypo) != 0 {
+		return false
+	}
+	concrete := false
+	for k := first + 1; k < i; k++ {
+		if toks[k].kind == tokWord && (yourWords[toks[k].w] || myWords[toks[k].w] || isDeterminer(toks[k].w)) {
+			return false // "Since your `make test` run shows …": no telegraphic noun phrase
+		}
+		if toks[k].kind == tokCode || toks[k].kind == tokWord && !isDigit(toks[k].w[0]) && objectKind(toks[k]) != "" && objectKind(toks[k]) != "name" {
+			concrete = true // (a bare figure names no thing: "Ayer hubo 1.842 pedidos")
+		}
+	}
+	if !concrete {
+		return false
+	}
+	for k := i + 1; k < len(toks) && toks[k].kind != tokPunct; k++ {
+		if _, finite := l.report[toks[k].w]; finite && toks[k].kind == tokWord {
+			return false // "Latest `ci` run on `e41a9c0` succeeded": a noun, then the sentence's verb
+		}
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tokWord {
+		w := toks[i+1].w
+		if definite[w] || indefinite[w] || isDeterminer(w) && w != "and" || l.subj[w] || yourWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // verbless: the clause ending at toks[i] holds no finite auxiliary or
 // subject pronoun (so the participle stands for "was done").
 func (s *scanner) verbless(toks []token, i int) bool {
@@ -232,6 +276,7 @@ var phrasal = map[string]string{
 	"gone through": KindRead, "gone over": KindRead, "been through": KindRead,
 	"logged into": KindCheck, "logged in": KindCheck, "signed into": KindCheck, "sshed into": KindRun, "ssh'd into": KindRun, "connected to": KindCheck,
 	"spoke with": KindSend, "spoke to": KindSend, "talked to": KindSend, "talked with": KindSend, "carried out": KindRun,
+	"reached out": KindSend,
 }
 
 // idiomParticles turn an action verb into an idiom ("run into").
@@ -352,6 +397,12 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 		}
 		if objNegSeen {
 			continue
+		}
+		if t.w == "passe" && k+2 < len(toks) && (toks[k+1].w == "en" && toks[k+2].w == "revue" || toks[k+1].w == "au" && toks[k+2].w == "crible") && s.accentOK(t) {
+			return k + 2, KindRead, true // "J'ai passé en revue les avoirs", "a été passé au crible"
+		}
+		if first && k == j && t.w == "dit" && j >= 2 && toks[j-1].w == "ai" && (toks[j-2].w == "lui" || toks[j-2].w == "leur") {
+			return k, KindSend, true // "je lui ai dit que tu serais en retard": a message passed to a third person
 		}
 		if first && k == j && l.code != "en" {
 			if kind, ok := loanVerbs[t.w]; ok {
@@ -486,9 +537,14 @@ func actionAfter(toks []token, j int, l *compiled) (string, bool) {
 // concreteAfter: a concrete object (path, host, address, channel, key)
 // within four words.
 func concreteAfter(toks []token, j int) bool {
-	for k := j; k < len(toks) && k < j+6; k++ {
+	end := j + 6
+	for k := j; k < len(toks) && k < end; k++ {
 		if toks[k].kind == tokPunct {
 			if toks[k].w == "(" {
+				continue
+			}
+			if quoteMarks[toks[k].w] {
+				end = min(end+2, j+12) // a quoted title belongs to the phrase: "the note « transporteur relancé » on the order" (bounded: linear on a run of quotes)
 				continue
 			}
 			return false
@@ -502,12 +558,42 @@ func concreteAfter(toks []token, j int) bool {
 		if toks[k].kind == tokWord && yourStore(toks, k) {
 			return true // "saved to your Contracts folder", "añadido a tu calendario"
 		}
+		if toks[k].kind == tokWord && recordHead(toks, k) {
+			return true // "added a note to the order.", "ajouté la note sur la commande"
+		}
 		if toks[k].kind == tokWord && k > j && targetPreps[toks[k].w] && k+1 < len(toks) && toks[k+1].kind == tokWord && isDigit(toks[k+1].w[0]) {
 			return true // "bumped the HPA max to 8", "puse la calefacción a 21", "mis le délai à 30 s": a setting changed to a value
 		}
 	}
 	return false
 }
+
+// recordNouns name a live record a tool keeps (an order, a ticket, an
+// issue, a pull request, a card, a thread, a channel), every language,
+// folded: a change or a message placed on one was made with a tool.
+var recordNouns = mkSet(`order pr mr ticket issue card thread channel invoice deal
+	pedido ticket incidencia tarjeta hilo canal factura
+	commande ticket carte fil canal facture
+	bestellung ticket karte kanal rechnung
+	pedido encomenda ticket cartao canal fatura`)
+
+// recordHead: toks[k] is a record noun heading its phrase (the phrase
+// ends after it, or an identifier follows: "to the order.", "sur la
+// commande 7731", "on PR #318"), not a modifier of another noun ("the
+// order total").
+func recordHead(toks []token, k int) bool {
+	if !recordNouns[toks[k].w] {
+		return false
+	}
+	if k+1 >= len(toks) || toks[k+1].kind != tokWord {
+		return true
+	}
+	n := toks[k+1]
+	return isDigit(n.w[0]) || n.w[0] == '#' || objectKind(n) == "id" || targetPreps[n.w] || n.w == "with" || n.w == "avec" || n.w == "con" || n.w == "com" || n.w == "mit" || n.w == "and" || n.w == "et" || n.w == "y" || n.w == "e" || n.w == "und"
+}
+
+// quoteMarks open or close a quoted title inside a noun phrase.
+var quoteMarks = mkSet("« » \" “ ” „ ‘ ’")
 
 // targetPreps introduce the value a setting is changed to (en, es, fr,
 // de, pt).
@@ -1860,6 +1946,36 @@ func countedStatus(toks []token, k int) bool {
 	}
 	return k >= 2 && !httpErrors[toks[k-1].w] && toks[k-2].kind == tokWord && isDigit(toks[k-2].w[0])
 }
+
+// moneyFigure: the HTTP status at k is an amount of money, a currency
+// written after it or before it ("Virement de 500 € envoyé", "$500",
+// "500 euros", "R$ 502", "403 USD"): no failed call.
+func (s *scanner) moneyFigure(toks []token, k int) bool {
+	if !httpErrors[toks[k].w] {
+		return false
+	}
+	if k+1 < len(toks) && currencyTokens[toks[k+1].w] || k > 0 && currencyTokens[toks[k-1].w] {
+		return true
+	}
+	// a sign is no token: read the bytes beside the figure
+	after := strings.TrimLeft(s.text[toks[k].end:min(len(s.text), toks[k].end+4)], " \u00a0")
+	before := strings.TrimRight(s.text[max(0, toks[k].start-4):toks[k].start], " ")
+	return hasCurrencySign(after, true) || hasCurrencySign(before, false)
+}
+
+// hasCurrencySign: t opens (or ends) with a currency sign.
+func hasCurrencySign(t string, open bool) bool {
+	for _, c := range []string{"€", "$", "£", "¥"} {
+		if open && strings.HasPrefix(t, c) || !open && strings.HasSuffix(t, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencyTokens are currency signs and codes and the words for them,
+// folded.
+var currencyTokens = mkSet("€ $ £ ¥ r$ us$ k€ eur euro euros usd dollar dollars dolares dolar gbp brl reais real chf franken francs mxn pesos")
 
 // countedAttribute: the failure word at k is an adjective of things a
 // figure counts ("37 failed orders", "3 fehlgeschlagene Logins", "12

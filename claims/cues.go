@@ -157,6 +157,39 @@ var lookNouns = mkSet("look peek glance ping vistazo ojeada ojo oeil coup olhada
 // (pro-drop); participles claim after an auxiliary.
 var leaveVerbs = mkSet("dejé dejamos dejado deixei deixamos deixado laissé lassen gelassen left")
 
+// leftNouns: what one leaves for others to read (a comment, a note, a
+// message, a review), every language, folded: left on a live record it
+// was posted there ("I left a comment on the PR", "dejé un comentario en
+// el ticket", "j'ai laissé ces remarques en commentaire sur la PR", "Ich
+// habe einen Kommentar im Ticket hinterlassen", "deixei um recado no
+// canal").
+var leftNouns = mkSet(`comment comments note notes message messages review reply remark remarks
+	comentario comentarios nota notas mensaje mensajes recado recados respuesta
+	commentaire commentaires note notes message messages remarque remarques mot
+	kommentar kommentare notiz notizen nachricht anmerkung anmerkungen
+	comentario comentarios nota notas mensagem mensagens recado recados`)
+
+// noteNouns are the leftNouns that annotate a record rather than speak to
+// someone (a note left on a ticket updates it).
+var noteNouns = mkSet("note notes nota notas notiz notizen")
+
+// leftOnRecord: within the clause after a message noun (at most six
+// words) stands a record noun heading its phrase (recordHead) or an
+// identifier ("on PR #318", "en commentaire sur la PR", "no ticket
+// 4411").
+func leftOnRecord(toks []token, j int) bool {
+	for m := j; m < len(toks) && m < j+6; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			return false
+		}
+		if t.kind == tokWord && (recordHead(toks, m) || t.w[0] == '#' && len(t.w) > 1 && isDigit(t.w[1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // runIntransitives: "run" as the state a job is left in.
 // finiteLeave: the first-person preterites of "leave" (pro-drop).
 var finiteLeave = mkSet("dejé dejamos deixei deixamos")
@@ -185,6 +218,12 @@ func leftDone(toks []token, k int, l *compiled) (int, string, bool) {
 		}
 		if l.neg[t.w] || l.modal[t.w] {
 			return 0, "", false
+		}
+		if leftNouns[t.w] && leftOnRecord(toks, m+1) {
+			if noteNouns[t.w] {
+				return m, KindWrite, true // "Dejé la nota en el ticket 8812": the record changed
+			}
+			return m, KindSend, true // "I left a comment on the PR", "deixei um recado no canal"
 		}
 		if runIntransitives[t.w] {
 			return m, KindRun, true
@@ -283,4 +322,353 @@ func nominalLook(toks []token, j int, l *compiled) (string, bool) {
 		return "", false
 	}
 	return kind, true
+}
+
+// chargePhrases: a first-person past of taking a task in charge ("I took
+// care of", "je me suis chargé de", "me he encargado de", "encarreguei-me
+// de"), folded, by language. Followed by the task's verb (an infinitive,
+// an English gerund) it reports that task done by the speaker, as its
+// plain past would: "Me he encargado de reconocerla" is "la he
+// reconocido".
+var chargePhrases = map[string][][]string{}
+
+// chargeFirstWord: w opens one of chargePhrases (a quick gate, a switch
+// rather than a map: it runs on every trigger word).
+func chargeFirstWord(w string) bool {
+	switch w {
+	case "i", "i've", "we", "we've", "me", "ya", "nos", "je", "on", "encarreguei-me", "encarreguei", "tratei", "cuidei", "ja", "mi", "ho":
+		return true
+	}
+	return false
+}
+
+func init() {
+	for code, ps := range map[string]string{
+		"en": "i took care of|i've taken care of|i have taken care of|we took care of|we've taken care of|i handled|i went ahead and",
+		"es": "me he encargado de|me encargue de|me he ocupado de|me ocupe de|ya me encargue de|ya me ocupe de|nos encargamos de|nos hemos encargado de",
+		"fr": "je me suis charge de|je me suis chargee de|je me suis occupe de|je me suis occupee de|je me suis charge d'|je me suis occupe d'|on s'est charge de|on s'est occupe de",
+		"pt": "encarreguei-me de|encarreguei me de|me encarreguei de|tratei de|cuidei de|ja tratei de|ja cuidei de|ja me encarreguei de",
+		"it": "mi sono occupato di|mi sono occupata di|ho provveduto a",
+	} {
+		for _, p := range strings.Split(ps, "|") {
+			ws := strings.Fields(p)
+			chargePhrases[code] = append(chargePhrases[code], ws)
+			if !chargeFirstWord(ws[0]) {
+				panic("chargeFirstWord misses " + ws[0])
+			}
+		}
+	}
+}
+
+// chargeDone: the phrase of taking charge at toks[i] and the task's verb
+// after it (past an object clitic: "de le passer", "de la revisar"):
+// the verb's index and kind. A verb the lexicon does not list is a
+// change done (KindWrite): "je me suis chargé de le passer en résolu".
+func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
+	if toks[i].kind != tokWord || i+2 >= len(toks) || toks[i+1].kind != tokWord || !chargeFirstWord(toks[i].w) {
+		return 0, "", false // (every phrase has a word after its first and a verb after it)
+	}
+	for _, p := range chargePhrases[l.code] {
+		if i+len(p) >= len(toks) {
+			continue
+		}
+		ok := true
+		for n, w := range p {
+			if toks[i+n].kind != tokWord || toks[i+n].w != w {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		j := i + len(p)
+		if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
+			j++
+		}
+		if toks[j].kind != tokWord {
+			return 0, "", false
+		}
+		if kind, ok := lookup(l.inf, toks[j]); ok {
+			return j, kind, true
+		}
+		if l.code == "en" && p[len(p)-1] == "and" {
+			if kind, ok := l.past[toks[j].w]; ok {
+				return j, kind, true // "I went ahead and restarted it"
+			}
+			return 0, "", false
+		}
+		if taskVerb(toks[j].w, l.code) {
+			return j, KindWrite, true
+		}
+		return 0, "", false
+	}
+	return 0, "", false
+}
+
+// taskVerb: w has the shape of the non-finite verb a phrase of taking
+// charge governs: an English gerund, a Romance infinitive (with an
+// enclitic object in Spanish and Italian: "reconocerla").
+func taskVerb(w, code string) bool {
+	if len(w) < 5 {
+		return false
+	}
+	switch code {
+	case "en":
+		return strings.HasSuffix(w, "ing")
+	case "es", "it":
+		for _, c := range []string{"la", "lo", "las", "los", "le", "les", "me", "te", "nos"} {
+			if st, ok := strings.CutSuffix(w, c); ok && len(st) > 3 && (strings.HasSuffix(st, "ar") || strings.HasSuffix(st, "er") || strings.HasSuffix(st, "ir")) {
+				return true
+			}
+		}
+		return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir") || strings.HasSuffix(w, "are") || strings.HasSuffix(w, "ere") || strings.HasSuffix(w, "ire")
+	case "pt":
+		return strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")
+	case "fr":
+		return strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir") || strings.HasSuffix(w, "re")
+	}
+	return false
+}
+
+// departVerb: w is a past form of leaving or going on (folded): with a
+// message or a document as subject and where it went, they report it
+// sent ("the quote went out to the client", "le devis est parti chez le
+// client", "el presupuesto salió hacia el cliente", "das Angebot ging an
+// den Kunden", "o relatório seguiu por email para a direção").
+func departVerb(w string) bool {
+	switch w {
+	case "went", "gone", "parti", "partie", "partis", "parties", "salio", "salieron", "seguiu", "seguiram", "saiu", "sairam", "ging", "gingen":
+		return true
+	}
+	return false
+}
+
+// sentDocNouns are messages and documents one sends, folded.
+var sentDocNouns = mkSet(`email mail message quote invoice report reminder newsletter proposal letter reply summary
+	correo mensaje presupuesto factura informe recordatorio propuesta carta respuesta resumen
+	courriel devis facture rapport relance proposition lettre reponse
+	nachricht angebot rechnung bericht erinnerung antwort
+	mensagem orcamento fatura relatorio lembrete proposta resposta resumo`)
+
+// departPreps introduce where a sent thing went, folded.
+var departPreps = mkSet("to chez a para hacia an ao aos")
+
+// departedMessage: a departure verb whose clause has a sent document
+// before it (within five words) and a channel or a recipient after it
+// (within six): its index. Not a verb a claim found already covers.
+func departedMessage(toks []token, found []Claim) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 4 || len(t.w) > 9 {
+			continue
+		}
+		if c := t.w[0]; c != 'w' && c != 'g' && c != 'p' && c != 's' || !departVerb(t.w) {
+			continue // (a byte test spares most words the switch)
+		}
+		if (t.w == "went" || t.w == "gone") && !(k+1 < len(toks) && (toks[k+1].w == "out" || toks[k+1].w == "off")) {
+			continue // "went out": "went" alone goes anywhere
+		}
+		covered := false
+		for _, c := range found {
+			if c.End >= k-6 && c.Start <= k {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		doc := false
+		for m := k - 1; m >= 0 && m >= k-5 && toks[m].kind == tokWord; m-- {
+			if sentDocNouns[toks[m].w] {
+				doc = true
+				break
+			}
+		}
+		if !doc {
+			continue
+		}
+		for m := k + 1; m+1 < len(toks) && m <= k+6 && toks[m].kind == tokWord; m++ {
+			if channelPreps[toks[m].w] && channelNouns[toks[m+1].w] || departPreps[toks[m].w] && toks[m+1].kind == tokWord && (toks[m].w != "a" || definite[toks[m+1].w] || toks[m+1].cap) {
+				// ("a" is an article too: "seguiu a estrutura"; as "to" it
+				// takes an article or a name: "a la dirección", "à Julien")
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// toldThird: a first-person verb of telling with a third-person
+// recipient, the speaker passing a message to someone who is not the
+// user ("je lui ai dit", found by findVerb; "le dije que llegas tarde",
+// "se lo dije a Manuel", "disse-lhe que …", "eu disse a ela", "ich habe
+// ihr gesagt, dass …"): its index. A second-person recipient ("te dije",
+// "ich habe dir gesagt") is the user told in the conversation. Not
+// after a negation in the clause.
+func toldThird(toks []token, l *compiled) (int, bool) {
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 4 || t.w[0] != 'd' && t.w[0] != 'g' {
+			continue
+		}
+		third := false
+		switch l.code {
+		case "es":
+			if (t.w == "dije" || t.w == "dijimos") && k > 0 && toks[k-1].kind == tokWord {
+				p := toks[k-1].w
+				third = p == "le" || p == "les" || (p == "lo" || p == "la") && k > 1 && toks[k-2].w == "se"
+			}
+		case "pt":
+			switch t.w {
+			case "disse-lhe", "disse-lhes", "dissemos-lhe":
+				third = true
+			case "disse", "dissemos":
+				third = k+2 < len(toks) && (toks[k+1].w == "a" || toks[k+1].w == "pra" || toks[k+1].w == "para") && (toks[k+2].w == "ele" || toks[k+2].w == "ela" || toks[k+2].w == "eles" || toks[k+2].w == "elas")
+			}
+		case "de":
+			if t.w == "gesagt" || t.w == "geschrieben" {
+				subj, dat := false, false
+				for m := k - 1; m >= 0 && m >= k-8 && toks[m].kind == tokWord; m-- {
+					switch toks[m].w {
+					case "ich", "wir", "hab", "habe", "haben":
+						subj = true
+					case "ihm", "ihr", "ihnen":
+						dat = true
+					}
+				}
+				third = subj && dat
+			}
+		}
+		if !third {
+			continue
+		}
+		for m := k - 1; m >= 0 && toks[m].kind == tokWord; m-- {
+			if l.neg[toks[m].w] {
+				return 0, false
+			}
+		}
+		return k, true
+	}
+	return 0, false
+}
+
+// talkedWith: the speaker talked with or phoned a third party, as
+// English "spoke with", "talked to" say (phrasal): "Hablé con atención
+// al cliente", "He hablado con el banco", "Llamé al restaurante", "J'ai
+// parlé avec le support", "Falei com o suporte", "Liguei para a loja",
+// "Ich habe mit dem Kundenservice gesprochen". Its index. Not with the
+// user ("hablé contigo", "j'ai parlé avec toi", "mit dir gesprochen"),
+// not after a negation in the clause; Spanish "hable" without its accent
+// is a subjunctive or an imperative ("Hable con su banco").
+func (s *scanner) talkedWith(toks []token) (int, bool) {
+	l := s.lang
+	for k, t := range toks {
+		if t.kind != tokWord || len(t.w) < 5 || k+1 >= len(toks) {
+			continue
+		}
+		c := t.w[0]
+		if c != 'h' && c != 'l' && c != 'p' && c != 'f' && c != 'c' && c != 'g' {
+			continue
+		}
+		next := toks[k+1].w
+		ok := false
+		switch l.code {
+		case "es":
+			switch t.w {
+			case "hable":
+				ok = next == "con" && esAccentOK(s.text, t)
+			case "hablado":
+				ok = next == "con" && k > 0 && (toks[k-1].w == "he" || toks[k-1].w == "hemos")
+			case "llame":
+				ok = (next == "a" || next == "al") && esAccentOK(s.text, t)
+			}
+		case "fr":
+			ok = t.w == "parle" && (next == "avec" || next == "au" || next == "a") && k > 0 && (toks[k-1].w == "j'ai" || toks[k-1].w == "ai" || toks[k-1].w == "avons" || toks[k-1].w == "a" && k > 1 && toks[k-2].w == "on") && s.accentOK(t)
+		case "pt":
+			switch t.w {
+			case "falei", "conversei", "falamos":
+				ok = next == "com"
+			case "liguei":
+				ok = next == "para" || next == "pra" || next == "ao" || next == "a"
+			}
+		case "de":
+			if t.w == "gesprochen" || t.w == "telefoniert" {
+				mit, subj := false, false
+				for m := k - 1; m >= 0 && m >= k-8 && toks[m].kind == tokWord; m-- {
+					switch toks[m].w {
+					case "mit":
+						mit = m+1 < k && toks[m+1].w != "dir" && toks[m+1].w != "ihnen" && toks[m+1].w != "euch"
+					case "ich", "wir", "hab", "habe", "haben":
+						subj = true
+					}
+				}
+				if mit && subj {
+					for m := k - 1; m >= 0 && toks[m].kind == tokWord; m-- {
+						if l.neg[toks[m].w] {
+							return 0, false
+						}
+					}
+					return k, true
+				}
+			}
+			continue
+		}
+		if !ok || k+2 >= len(toks) {
+			continue
+		}
+		switch toks[k+2].w {
+		case "contigo", "ti", "toi", "vous", "voce", "voces", "tigo", "usted":
+			continue // the user
+		}
+		for m := k - 1; m >= 0 && toks[m].kind == tokWord; m-- {
+			if l.neg[toks[m].w] {
+				return 0, false
+			}
+		}
+		return k, true
+	}
+	return 0, false
+}
+
+// testsAtMine: a test suite's run outcome ("pass", "laufen … durch",
+// "passent", "pasan", "passam") with a first-person place in the same
+// clause ("bei mir", "chez moi", "on my machine", "en mi máquina", "na
+// minha máquina", "do meu lado"): the speaker ran the tests. Its index
+// (the outcome verb). Not after a negation in the clause (a failing run
+// is a failure word, which the caller's gate takes).
+func testsAtMine(toks []token) (int, bool) {
+	verb, test, mine, neg := -1, false, false, false
+	for k, t := range toks {
+		if t.kind == tokPunct && t.w != "-" {
+			if verb >= 0 && test && mine && !neg {
+				return verb, true
+			}
+			verb, test, mine, neg = -1, false, false, false
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.w {
+		case "pass", "passes", "passed", "laufen", "lief", "liefen", "passent", "passaient", "pasan", "pasaron", "passam", "passaram":
+			verb = k
+		case "not", "nicht", "pas", "no", "nao":
+			neg = true
+		case "mir", "uns":
+			mine = mine || k > 0 && toks[k-1].w == "bei"
+		case "moi":
+			mine = mine || k > 0 && toks[k-1].w == "chez"
+		case "machine", "maquina", "maschine", "end", "lado":
+			if k > 0 {
+				p := toks[k-1].w
+				mine = mine || p == "my" || p == "mi" || p == "minha" || p == "meiner" || p == "meu" || p == "ma"
+			}
+		}
+		if testNouns[t.w] {
+			test = true
+		}
+	}
+	if verb >= 0 && test && mine && !neg {
+		return verb, true
+	}
+	return 0, false
 }

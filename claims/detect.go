@@ -535,7 +535,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
-		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
+		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !s.moneyFigure(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
 	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
@@ -706,6 +706,14 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 		}
+		// 5a. a task taken in charge, then its verb ("Me he encargado de
+		// reconocerla", "je me suis chargé de le passer en résolu", "I
+		// took care of acknowledging it")
+		if k, kind, ok := chargeDone(toks, i, l); ok && !s.blocked(toks, i) && !s.negBefore(toks, i) {
+			add(RuleFirstPerson, i, k, kind)
+			i = k
+			continue
+		}
 		// 5. "just did", "after doing"
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.near); ok && !s.blocked(toks, i) {
 			if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
@@ -768,6 +776,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// actualizado con el resumen", "- Equipe de plantão avisada")
 		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && len(found) == 0 && s.listItem(b) {
 			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
+				add(RuleOpening, i, i, kind)
+				continue
+			}
+		}
+		// 6d. a telegraphic line: an article-less noun phrase naming a
+		// specific thing, then a participle taking no object ("Tag
+		// `v3.2.0` créé et poussé sur origin", "Image `web:2.8.0` built
+		// and pushed to the registry", "Imagen `api:1.4` construida y
+		// subida", "Branch `fix/login` merged into main")
+		if i > firstWord+1 && i <= firstWord+3 && len(found) == 0 && s.telegraphic(b, toks, firstWord, i) {
+			kind, ok := l.part[t.w]
+			if !ok && rb&rWeak != 0 {
+				kind, ok = l.weak[t.w] // "Tag `v3.2.0` created": the phrase names the concrete object
+			}
+			if ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -889,6 +912,31 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleOpening, firstWord, k, kind)
 		}
 	}
+	// a message or a document that left for its recipient ("Este
+	// relatório já seguiu por email para a direção", "le devis est parti
+	// chez le client", "the quote went out to the client")
+	if !hedged && !failed && len(toks) <= 60 && shape&shapeDepart != 0 {
+		if k, ok := departedMessage(toks, found); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+			add(RulePassive, k, k, KindSend)
+		}
+	}
+	// the speaker told a third person ("le dije que llegas tarde",
+	// "disse-lhe que …", "ich habe ihr gesagt, dass …")
+	if len(found) == 0 && !hedged && !failed && l.code != "en" {
+		if k, ok := toldThird(toks, l); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, KindSend)
+		} else if k, ok := s.talkedWith(toks); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, KindSend) // "Hablé con atención al cliente", "Falei com o suporte"
+		}
+	}
+	// tests that pass where the speaker is ("Die Tests laufen bei mir
+	// grün durch", "chez moi les tests passent", "the tests pass on my
+	// machine"): the speaker's own run
+	if len(found) == 0 && !hedged && !failed && shape&shapeMine != 0 {
+		if k, ok := testsAtMine(toks); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, KindRun)
+		}
+	}
 	// "Received on 3 November": a message's date, as a mailbox search
 	// returns it
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
@@ -975,6 +1023,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !hedged && !failed && hasFigure { // (both rules need a figure)
 		if k, ok := s.liveValue(toks, text); ok {
 			add(RuleLiveValue, k, k, KindFetch)
+		} else if k, ok := s.liveQuote(toks); ok {
+			add(RuleLiveValue, k, k, KindFetch) // "Der DAX steht aktuell bei 20.184 Punkten"
 		} else if len(toks) <= 40 && !s.after {
 			if k, ok := unreadCount(toks); ok {
 				add(RuleLiveValue, k, k, KindSearch) // "Tienes 3 correos sin leer"

@@ -217,7 +217,7 @@ var (
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
 		check: comprobar verificar confirmar chequear checar validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar constatar checkear
 		check: cuadrar conciliar reconciliar cruzar
-		send: enviar mandar telefonear publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir
+		send: enviar mandar telefonear publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir contactar
 		write: borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar
 		read: ler abrir revisar examinar olhar analisar inspecionar espreitar
@@ -226,7 +226,7 @@ var (
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter
 		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar conectar logar
 		check: conciliar reconciliar cruzar
-		send: enviar mandar telefonar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar
+		send: enviar mandar telefonar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar contactar contatar
 		write: apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
@@ -235,7 +235,7 @@ var (
 		fetch: récupérer télécharger interroger appeler accéder visiter requêter extraire
 		check: vérifier contrôler confirmer checker connecter loguer pinger pinguer sonder valider mesurer auditer scanner surveiller tester revérifier constater
 		check: recouper rapprocher
-		send: envoyer publier téléphoner poster prévenir avertir notifier informer transférer inviter partager relayer signaler
+		send: envoyer publier téléphoner poster prévenir avertir notifier informer transférer inviter partager relayer signaler contacter solliciter
 		write: basculer
 		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
@@ -246,7 +246,7 @@ var (
 		check: check verify confirm ping probe validate recheck monitor audit measure test connect
 		check: reconcile cross-check crosscheck tally
 		read: peek
-		send: email mail phone post message text notify inform reply forward publish tweet invite alert ping
+		send: email mail phone post message text notify inform reply forward publish tweet invite alert ping contact
 		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark`
 )
 
@@ -295,7 +295,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	search: suchen recherchieren durch|suchen googeln durch|forsten
 	fetch: holen ab|holen an|fragen ab|fragen
 	list: auf|listen listen
-	send: schicken verschicken telefonieren versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten
+	send: schicken verschicken telefonieren versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten kontaktieren an|schreiben
 	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren
 	run: starten neu|starten stoppen kompilieren bauen deployen installieren zählen migrieren
 	check: durch|zählen nach|zählen`

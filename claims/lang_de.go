@@ -13,7 +13,7 @@ func init() {
 		Impers: "",
 		Past1:  "",
 		Past:   "run: startete testete; read: las öffnete; search: suchte fand; fetch: holte lud fragte; check: prüfte überprüfte checkte kontrollierte; send: schickte sendete verschickte postete; write: löschte buchte stornierte" + g.past,
-		Part: `send: angerufen zurückgerufen; run: ausgeführt gestartet angehalten durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
+		Part: `send: angerufen zurückgerufen angeschrieben; run: ausgeführt gestartet angehalten durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
 			fetch: gezogen extrahiert
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
 			list: aufgelistet gelistet

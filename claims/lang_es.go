@@ -56,7 +56,7 @@ func init() {
 			send: enviar mandar publicar avisar notificar escribir
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar` + g.inf,
-		Weak:  "",
+		Weak:  "write: añadido añadida añadidos agregado agregada agregados generado generada generados",
 		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos di dimos pegué pegamos; write: dejé dejamos dejado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas

@@ -8,11 +8,11 @@ func init() {
 		Subj:   "eu nós",
 		Aux:    "tenho|temos|eu tenho|já tenho",
 		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|já está|já estão|já foi|já foram",
-		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel|estive a|estivemos a|estive|estivemos|fui|fomos|andei a|fiquei a|tentei|tentamos",
+		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel|estive a|estivemos a|estive|estivemos|fui|fomos|andei a|fiquei a|tentei|tentamos|encarreguei-me de|me encarreguei de|tratei de|cuidei de",
 		After:  "após|depois de|ao",
 		Impers: "",
 		Past1: `run: rodei rodamos executei executamos corri lancei testei compilei implantei reiniciei instalei contei apliquei
-			read: li lemos abri abrimos revisei examinei olhei
+			read: li lemos abri abrimos revisei examinei olhei revi revimos
 			list: listei
 			search: pesquisei pesquisamos busquei buscamos procurei procuramos encontrei encontramos achei
 			fetch: baixei consultei consultamos acessei chamei requisitei obtive puxei
@@ -54,7 +54,7 @@ func init() {
 			write: apagar remover excluir criar atualizar cancelar reservar pagar
 			check: ver
 			read: lendo relendo` + g.inf,
-		Weak:  "",
+		Weak:  "write: adicionado adicionada adicionados acrescentado acrescentada gerado gerada gerados",
 		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos; write: deixei deixamos deixado",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query

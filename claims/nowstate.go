@@ -1099,6 +1099,8 @@ const (
 	shapeSpecific               // a figure, a code span or a quote mark
 	shapeReceive                // a word that may be a participle of receiving ("rec…", "ein…", "erh…")
 	shapeCount                  // a count written in letters ("two", "duas", "drei")
+	shapeDepart                 // a past form of leaving (departVerb: "went", "parti", "seguiu", "ging")
+	shapeMine                   // a first-person word a place of the speaker's holds ("mir", "moi", "my", "mi", "minha", "meu", "uns")
 )
 
 func shapeOf(toks []token) int {
@@ -1129,10 +1131,15 @@ func shapeOf(toks []token) int {
 		if len(t.w) >= 4 && (t.w[0] == 'r' && t.w[1] == 'e' && t.w[2] == 'c' || t.w[0] == 'e' && (t.w[1] == 'i' && t.w[2] == 'n' || t.w[1] == 'r' && t.w[2] == 'h')) {
 			sh |= shapeReceive
 		}
+		if c := t.w[0]; (c == 'w' || c == 'g' || c == 'p' || c == 's') && len(t.w) >= 4 && len(t.w) <= 9 && departVerb(t.w) {
+			sh |= shapeDepart
+		}
 		if len(t.w) > 5 {
 			continue // (every word below has five letters or fewer)
 		}
 		switch t.w {
+		case "mir", "uns", "moi", "my", "mi", "minha", "meu":
+			sh |= shapeMine
 		case "as", "como", "comme", "als":
 			sh |= shapeAs
 		case "se", "man":

@@ -1390,3 +1390,53 @@ func contrastedBefore(toks []token, k int) bool {
 	}
 	return j >= 0 && toks[j].kind == tokWord && (contrastNegs[toks[j].w] || endsInsteadOf(toks, j))
 }
+
+// liveQuote: a market price stated as live, in every language: a quoted
+// instrument (an index, a coin, a currency pair) or a verb of quotation,
+// a figure within eight words after it, and a word of now in the
+// sentence ("Der DAX steht aktuell bei 20.184 Punkten", "À l'instant le
+// BTC cote 87 412 €", "Ahora mismo el EUR/USD cotiza a 1,0874", "Bitcoin
+// is trading at $97,300 right now", "O Ibovespa está agora em 128 mil
+// pontos"). A live price is read from a data source; without a word of
+// now it may be a fact of reference ("le CAC 40 a fini 2024 à 7 380
+// points"). Not after a negation in the quote word's clause.
+func (s *scanner) liveQuote(toks []token) (int, bool) {
+	q, now := -1, false
+	for i, t := range toks {
+		if t.kind == tokWord && len(t.w) >= 3 && (quoteInstruments[t.w] || quoteVerbs[t.w]) {
+			q = i
+			break
+		}
+	}
+	if q < 0 {
+		return 0, false // (most sentences: the words of now are looked up only after a quote)
+	}
+	for _, t := range toks {
+		if t.kind == tokWord && (liveWords[t.w] || quoteNowWords[t.w] || s.lang.now[t.w]) {
+			now = true
+			break
+		}
+	}
+	if !now {
+		return 0, false
+	}
+	for k := q - 1; k >= 0 && toks[k].kind != tokPunct; k-- {
+		if toks[k].kind == tokWord && s.lang.neg[toks[k].w] {
+			return 0, false
+		}
+	}
+	for k := q + 1; k < len(toks) && k <= q+8; k++ {
+		if toks[k].kind == tokWord && isDigit(toks[k].w[0]) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// quoteInstruments name a market price (indices, coins, currency pairs,
+// commodities), folded; quoteVerbs state one.
+var (
+	quoteInstruments = mkSet("dax mdax ibex ibex35 cac nasdaq dow ftse nikkei stoxx ibovespa bitcoin btc ethereum eth eur/usd usd/eur gbp/usd eur/gbp usd/brl eur/brl usd/mxn usd/ars brent wti")
+	quoteVerbs       = mkSet("cotiza cotizaba cote cotait cota cotado cotada notiert notierte trading trades quoted echange s'echange negocia handelt")
+	quoteNowWords    = mkSet("now ahora ahorita instant l'instant moment momento maintenant jetzt gerade agora ora")
+)
