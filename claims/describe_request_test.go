@@ -10,7 +10,7 @@ import "testing"
 // of now, in a statement, or asking to find something do not.
 func TestDescribeRequest(t *testing.T) {
 	for _, c := range []struct {
-		name, user      string
+		name, user       string
 		explain, capable bool
 	}{
 		{"pt o que X faz", "O que o `git stash` faz?", true, false},
