@@ -1891,7 +1891,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				continue // a date is an object of its own
 			}
 		}
-		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && monthPreps[prev] && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && (monthPreps[prev] || comparePreps[prev]) && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
 			// (not "end of life in April 2027": a month with its year is
 			// history or a deadline more often than a call's range)
 			add("month", strconv.Itoa(m))

@@ -911,6 +911,13 @@ var ambiguousMonth = mkSet("march mars marco marz mayo")
 
 var monthPreps = mkSet("in for en durante au im fur no em")
 
+// comparePreps: the prepositions of a comparison a month follows
+// ("compared with October", "frente a octubre" reads "a": not here;
+// "comparado con octubre", "par rapport à octobre" reads "à": not here;
+// "im Vergleich mit Oktober", "gegenüber Oktober", "comparado com
+// outubro", "vs. October"): the month is data the sentence compares.
+var comparePreps = mkSet("with versus vs con avec mit gegenuber gegenueber com contra against")
+
 // monthObject is the object of a month named alone: "month:11".
 // yearWord: a year of this era written alone ("2026").
 func yearWord(w string) bool {
