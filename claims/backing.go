@@ -1034,7 +1034,7 @@ func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
 				break
 			}
 		}
-		if !found && !(withErrors && failureFigure(key, calls)) {
+		if !found && !(withErrors && failureFigure(key, calls)) && !derivedFigure(sentence, num, key, calls) {
 			return num
 		}
 	}

@@ -785,6 +785,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		}
 	}
 	miss, hit, table, misses3 := "", false, false, 0
+	var returned, unreturned []figure // (derivedFigure)
 	for _, f := range c.values() {
 		if f.key == "x:table" {
 			table = true
@@ -809,13 +810,23 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		if !found && failureFigure(key, calls) {
 			continue // "offline seit 3:12 Uhr" of "error: Sensor offline seit 03:12": the failure's own figure
 		}
-		if !found && miss == "" {
-			miss = f.text
-		}
-		if !found && num3(f.text) {
-			misses3++ // "Listening: 22, 8080, 9100, 5432": a list of results, no advice
+		if found {
+			returned = append(returned, f)
+		} else {
+			unreturned = append(unreturned, f)
 		}
 		hit = hit || found
+	}
+	for _, f := range unreturned {
+		if len(returned) > 0 && derivedFigure(c.Sentence, f.text, f.key, calls) {
+			continue // "42 on hand, 5 reserved — so 37 are free": the answer's arithmetic
+		}
+		if miss == "" {
+			miss = f.text
+		}
+		if num3(f.text) {
+			misses3++ // "Listening: 22, 8080, 9100, 5432": a list of results, no advice
+		}
 	}
 	if !hit && c.Rule == RuleTurnReport && !table && misses3 < 3 && !countsTests(c) {
 		return "", false
