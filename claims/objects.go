@@ -2473,7 +2473,7 @@ func spanTokens(w string) []string {
 // successful call (by word, as a path suffix, as a value).
 func spanGrounded(w string, calls []*Call) bool {
 	for _, c := range calls {
-		if matchCall(w, c) {
+		if matchCall(w, c) || slashPartsNamed(w, c) {
 			return true
 		}
 	}
@@ -2706,6 +2706,9 @@ func anchorGrounded(key string, calls []*Call) bool {
 		for _, c := range calls {
 			if containsWord(fold(c.Args), d) || pathUnder(fold(c.Result), d) {
 				return true // (a result naming a path inside it has read it: " M src/faturacao/iva.py")
+			}
+			if slashPartsNamed(obj, c) {
+				return true // "acme-exports-prod/2026/12/04/" of {"bucket": "acme-exports-prod", "prefix": "2026/12/04/"}
 			}
 		}
 		return false
