@@ -842,7 +842,8 @@ func BackOffered(cs []Claim, calls []Call, offered []string) {
 // uncalledToolPlace: a word of the claim's clause after a preposition of
 // place ("in the CRM", "en el calendario", "im Kalender") that names an
 // offered tool no call of the conversation used, and no tool that was
-// called: the word and the tool, or "", "".
+// called, when that tool (by its name) could have done the claim's
+// action: the word and the tool, or "", "".
 func uncalledToolPlace(c *Claim, calls []Call, offered []string) (string, string) {
 	clause := claimClause(c)
 	if len(clause) < 2 {
@@ -859,6 +860,9 @@ func uncalledToolPlace(c *Claim, calls []Call, offered []string) (string, string
 	for _, tool := range offered {
 		if called[tool] {
 			continue
+		}
+		if ks := InferKinds(tool, ""); ks != nil && !Compatible(c.Action, ks) {
+			continue // "C'est posté sur le ticket" beside zammad_get_ticket: a look-up tool posts nothing; the ticket is where the post went
 		}
 		for _, w := range toolWords(tool) {
 			if len(w) < 3 || genericToolWords[w] || calledWords[w] {
