@@ -48,8 +48,10 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 
 // dashClause: toks[k] is a dash opening a clause with its own subject
 // ("I only looked at Monday — I'll check Tuesday separately", "— je
-// regarderai mardi ensuite"): what it names is that clause's, not the
-// claim's.
+// regarderai mardi ensuite"), or a condition ("— if it could've landed
+// in Archive or Spam I can look there next", "— si llegó a Spam …",
+// "— falls es im Archiv liegt …"): what it names is that clause's, not
+// the claim's.
 func (s *scanner) dashClause(toks []token, k int) bool {
 	if toks[k].kind != tokPunct || toks[k].w != "—" && toks[k].w != "–" {
 		return false
@@ -57,6 +59,9 @@ func (s *scanner) dashClause(toks []token, k int) bool {
 	for m := k + 1; m < len(toks) && m <= k+2; m++ {
 		if t := toks[m]; t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
 			return true
+		}
+		if t := toks[m]; t.kind == tokWord && (ifWords[t.w] && s.lang.cond[t.w] || s.lang.code == "pt" && t.w == "se") {
+			return true // "— if it landed in Archive or Spam I can look there", "— si está en Spam …", "— falls …": a condition's things
 		}
 	}
 	return false
