@@ -1,0 +1,40 @@
+package claims
+
+import "strings"
+
+// hyphenJoinedNamed: o is a name written with a hyphen between letters
+// ("Pi-hole", "Wi-Fi", "e-mail") and the call writes it as one word
+// ("pihole", "wifi"): the same name, its joiner dropped (the call's own
+// joiners are dropped already: unjoined). A proper name only (a capital
+// opens it: "e-mail" is a common noun, no thing a call is about); the
+// joined name must be a word of at least five letters.
+func hyphenJoinedNamed(o string, call *Call) bool {
+	if strings.Count(o, "-") == 0 || len(o) > 64 || !isUpper(o[0]) {
+		return false
+	}
+	f := fold(strings.Trim(o, "`'\" "))
+	j := strings.ReplaceAll(f, "-", "")
+	if len(j) < 5 || !isAllLetters(j) || strings.HasPrefix(f, "-") || strings.HasSuffix(f, "-") {
+		return false
+	}
+	return containsWord(unjoined(call.haystack()), j)
+}
+
+// httpStatusNamed: o is an HTTP status written with its protocol
+// ("HTTP-200", "HTTP 503", "HTTP/2 404") and the call returned or was
+// given that status code.
+func httpStatusNamed(o string, call *Call) bool {
+	f := fold(strings.Trim(o, "`'\" "))
+	rest, ok := strings.CutPrefix(f, "http")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, "s")
+	if i := strings.LastIndexAny(rest, " -/"); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if len(rest) != 3 || !isAllDigits(rest) || rest[0] < '1' || rest[0] > '5' {
+		return false
+	}
+	return valueIn(rest, call.values())
+}
