@@ -320,6 +320,12 @@ func stateLookup(c *Claim, call *Call) bool {
 		// returning "letzte_aktualisierung": the thing's own timestamp
 		return true
 	}
+	if c.Rule == RuleOpening && isLookupCall(call) && phraseReturned(c, call) {
+		// "Lisboa: 14 °C, céu limpo" beside a look-up returning
+		// "condicao": "céu limpo": the participle and the word beside it
+		// are the result's own phrase, a state read, no change made
+		return true
+	}
 	if c.Rule == RuleOpening && len(c.Objects) > 0 && isLookupCall(call) {
 		// "#5521, codes rejected after a phone change": a state a
 		// look-up returned in its own words

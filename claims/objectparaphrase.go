@@ -38,3 +38,37 @@ func httpStatusNamed(o string, call *Call) bool {
 	}
 	return valueIn(rest, call.values())
 }
+
+// phraseReturned: the claim's participle (the cue's last word) and a word
+// next to it in the sentence (its noun: "céu limpo", "Himmel bedeckt")
+// stand within a few words of each other in the call's result: the
+// answer repeats the phrase the look-up returned. A call that only
+// printed (echo) returns nothing of the world.
+func phraseReturned(c *Claim, call *Call) bool {
+	ws := words(c.Cue)
+	if len(ws) == 0 || len(c.Sentence) > maxSentenceScan || onlyPrinted(call) {
+		return false
+	}
+	p := strings.Trim(ws[len(ws)-1], ".,;:!*_")
+	if len(p) < 4 {
+		return false
+	}
+	hay := call.resultHay()
+	if !containsWord(hay, p) {
+		return false
+	}
+	sw := strings.FieldsFunc(fold(c.Sentence), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 0x80 || r >= '0' && r <= '9')
+	})
+	for i, w := range sw {
+		if w != p {
+			continue
+		}
+		for _, j := range []int{i - 1, i + 1} {
+			if j >= 0 && j < len(sw) && len(sw[j]) >= 3 && !isAllDigits(sw[j]) && near(hay, p, sw[j], len(p)+len(sw[j])+24) {
+				return true
+			}
+		}
+	}
+	return false
+}
