@@ -24,6 +24,12 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
 			return true
 		}
+		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) {
+			// "O mais provável é faltar a dependência `commons-lang3` no
+			// `pom.xml`": a guess (not of the speaker's own deed: "The
+			// most likely cause is that I deleted …" still claims it)
+			return true
+		}
 		n++
 		if bits[i]&bMemory != 0 && i > 0 && fromMemory(toks, i) {
 			return true
@@ -47,7 +53,27 @@ func findingAfter(toks []token, i int) bool {
 // hedgeOpenerWord: the word w, the n-th of the sentence, can open a hedge
 // sentenceHedged finds (mayBeHedged's gate for words without class bits).
 func hedgeOpenerWord(w string, n int) bool {
-	return n == 0 && disjunctionOpeners[w] || refusalModals[w]
+	return n == 0 && disjunctionOpeners[w] || refusalModals[w] || likeliestWords[w]
+}
+
+// likeliestWords: the probability adjective of a superlative that opens
+// a guess ("The most likely cause is …", "Lo más probable es que …", "Le
+// plus probable, c'est …", "O mais provável é …", "Am wahrscheinlichsten
+// ist …"), folded.
+var likeliestWords = mkSet("likely probable provavel probavel vraisemblable wahrscheinlichsten")
+
+// superlatives: the word before likeliestWords that makes it a
+// superlative ("most", "más", "plus", "mais", German "am").
+var superlatives = mkSet("most mas plus mais am")
+
+// likeliestOpening: the superlative of a probability adjective in the
+// sentence's first words ("the most likely", "lo más probable", "o mais
+// provável", "am wahrscheinlichsten") says what follows is a guess.
+func likeliestOpening(toks []token, i, n int) bool {
+	if n > 3 || !likeliestWords[toks[i].w] {
+		return false
+	}
+	return i > 0 && toks[i-1].kind == tokWord && superlatives[toks[i-1].w]
 }
 
 // disjunctionOpeners open a sentence that sets two possibilities side by
@@ -814,3 +840,13 @@ func reciprocalNear(toks []token, i, j int) bool {
 
 // reciprocalWords mark an action the subjects did to one another.
 var reciprocalWords = mkSet("gegenseitig einander mutuamente mutuellement reciprocamente réciproquement reciprocamente l'autre l'une")
+
+// speakerIn: a subject pronoun of the speaker stands in toks.
+func (s *scanner) speakerIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
+			return true
+		}
+	}
+	return false
+}
