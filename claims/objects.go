@@ -2703,6 +2703,13 @@ func anchorGrounded(key string, calls []*Call) bool {
 			named = named || argKeyIn(c, branchKeys) || gitRefArg(c) // {"branch": "release/3.2"}, `git log release/2.4`
 		}
 		return !named // no call about a branch: "main" is no branch here
+	case "tail":
+		for _, c := range calls {
+			if endsAWord(c.haystack(), obj) {
+				return true // "(…784)" of {"tracking": "1Z999AA10123456784"}
+			}
+		}
+		return false
 	case "dir":
 		d := strings.Trim(fold(obj), "/")
 		if strings.HasPrefix(obj, "/") {
@@ -2961,6 +2968,24 @@ func hasKind(kinds []string, k string) bool {
 		if x == k {
 			return true
 		}
+	}
+	return false
+}
+
+// endsAWord: hay holds a word longer than tail that ends with it (an
+// identifier written short by its last digits).
+func endsAWord(hay, tail string) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], tail)
+		if i < 0 {
+			return false
+		}
+		i += from
+		e := i + len(tail)
+		if i > 0 && isAlnum(hay[i-1]) && (e == len(hay) || !isAlnum(hay[e])) {
+			return true
+		}
+		from = i + 1
 	}
 	return false
 }

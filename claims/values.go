@@ -108,6 +108,22 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		if start > 0 && text[start-1] == '+' || start > 1 && text[start-1] == ' ' && isDigit(text[start-2]) {
 			continue // a phone number or a group of one ("+34 611 222 333")
 		}
+		if tailMarked(text, start) {
+			// "le premier (…784)", "card ****4242", "•••• 4242": the end
+			// of a longer identifier, which a call must have named whole
+			e := start
+			for e < len(text) && isDigit(text[e]) {
+				e++
+			}
+			if e-start >= 3 {
+				keys = append(keys, figure{"o:tail:" + text[start:e], "…" + text[start:e]})
+				anchors++
+			}
+			for k+1 < len(toks) && toks[k+1].start < e {
+				k++
+			}
+			continue
+		}
 		if _, n := dateAt(toks, k); n > 0 {
 			k += n - 1
 			continue // a date is an object of its own
@@ -915,4 +931,12 @@ func measureUnit(u string) bool {
 		return true
 	}
 	return u == "°"
+}
+
+// tailMarked: the figure at text[start] follows an ellipsis or a mask
+// ("…784", "...784", "****4242", "•••• 4242", "xxxx4242"): it ends a
+// longer identifier written short.
+func tailMarked(text string, start int) bool {
+	b := strings.TrimRight(text[max(0, start-12):start], " ")
+	return strings.HasSuffix(b, "…") || strings.HasSuffix(b, "...") || strings.HasSuffix(b, "****") || strings.HasSuffix(b, "••••") || strings.HasSuffix(strings.ToLower(b), "xxxx")
 }
