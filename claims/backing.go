@@ -1207,6 +1207,14 @@ func hasString(xs []string, x string) bool {
 
 func back(c *Claim, calls []Call) {
 	dropReceipts(c)
+	if m := messageContent(c, calls); m != nil {
+		// "Message publié dans Compta › Général : la clôture est décalée
+		// au 10 décembre." beside a teams_post of that text: the words
+		// after the colon are the message sent, no change of their own
+		c.Backed, c.By = true, m.Tool+" "+m.ID
+		c.Why = fmt.Sprintf("the content of the message the %s call %s sent", m.Tool, m.ID)
+		return
+	}
 	cp := claimConcept(c)
 	event := ""
 	if cp != nil && c.Rule == RuleTurnReport {

@@ -72,3 +72,67 @@ func phraseReturned(c *Claim, call *Call) bool {
 	}
 	return false
 }
+
+// messageContent: a passive or opening claim standing after a colon in a
+// sentence that says a message was sent or posted before it ("Message
+// publié dans Compta › Général : la clôture est décalée au 10 décembre",
+// "Mail sent to Ana: the meeting is moved to Friday", "Enviado a Ana:
+// la reunión se ha movido al viernes"), whose clause's words (at least
+// two of four letters or more, the participle among them) a successful
+// send call was given: the claim tells the message's content, which
+// that call backs. nil when not.
+func messageContent(c *Claim, calls []Call) *Call {
+	if c.Rule != RulePassive && c.Rule != RuleOpening || len(c.Sentence) > maxSentenceScan {
+		return nil
+	}
+	at := strings.Index(c.Sentence, c.Cue)
+	colon := strings.LastIndexByte(c.Sentence[:max(at, 0)], ':')
+	if at < 0 || colon < 0 || !sendWordIn(fold(c.Sentence[:colon])) {
+		return nil
+	}
+	clause := fold(c.Sentence[colon+1:])
+	ws := strings.FieldsFunc(clause, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 0x80 || r >= '0' && r <= '9')
+	})
+	cue := words(c.Cue)
+	if len(cue) == 0 {
+		return nil
+	}
+	p := strings.Trim(cue[len(cue)-1], ".,;:!*_")
+	for i := range calls {
+		call := &calls[i]
+		if st := call.Status; st != Verified && st != Unverified && st != Client || !hasKind(call.Kinds, KindSend) {
+			continue
+		}
+		args := fold(call.Args)
+		if !containsWord(args, p) {
+			continue
+		}
+		n := 0
+		for _, w := range ws {
+			if len(w) >= 4 && containsWord(args, w) {
+				n++
+			}
+		}
+		if n >= 2 {
+			return call
+		}
+	}
+	return nil
+}
+
+// sendWordIn: text (folded) holds a word of sending or posting, in the
+// five languages: what follows its colon is the message.
+func sendWordIn(text string) bool {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+		if sendWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var sendWords = mkSet(`sent posted published texted emailed messaged announced
+	enviado enviada enviei envie mande mandado mandada publicado publicada postado postada
+	envoye envoyee publie publiee poste postee annonce
+	gesendet geschickt verschickt gepostet veroffentlicht veroeffentlicht`)
