@@ -1923,6 +1923,9 @@ var emphasis = strings.NewReplacer("**", "", "__", "", "*", "")
 // reads figures: a percentage ("13.5%", "13,5 %") or a figure after an
 // approximation word or mark ("roughly 13.5", "environ 40", "~0.28").
 func ownFigure(c *Claim, o string) bool {
+	if r := strings.TrimLeft(o, "~≈"); len(r) < len(o) && r != "" && isDigit(r[0]) {
+		return true // "a ~6-minute blip": an approximation is the answer's own
+	}
 	if o == "" || !isDigit(o[0]) || strings.Trim(o, "0123456789.,") != "" || len(c.Sentence) > maxSentenceScan {
 		return false
 	}
