@@ -1328,7 +1328,9 @@ func matchDate(k, o, hay string) bool {
 		return lo/100 == hi/100 && day >= lo%100 && day <= hi%100
 	}
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
-	return want >= lo && want <= hi
+	// a date the result also writes in words ("LIS→GRU 14 JAN" beside
+	// the message's own "date": "2026-11-02") is named as well
+	return want >= lo && want <= hi || textDateKeys(hay)[k]
 }
 
 // yearFirstDate: hay[i:] opens a year-first date, ISO or written with
