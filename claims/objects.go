@@ -30,7 +30,7 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) && !s.purposeClause(toks, hi) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -1591,6 +1591,36 @@ var (
 	contrastConjs = mkSet("but pero mais aber mas ma maar sondern sino")
 	evenWords     = mkSet("even incluso meme sogar ate ook anche")
 )
+
+// purposeClause: toks[k] opens, after a comma, a clause of purpose
+// ("…, so Ana can review", "…, para que Ana lo revise", "…, pour
+// qu'Ana puisse relire", "…, damit Ana es prüfen kann", "…, para que
+// a Ana reveja"): a goal, whose things are not the claim's objects.
+// ("…, para o cliente" names a recipient: "para" opens a purpose only
+// before "que" or a modal.)
+func (s *scanner) purposeClause(toks []token, k int) bool {
+	if k < 1 || toks[k].kind != tokWord || !purposeOpeners[toks[k].w] || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
+		return false
+	}
+	if toks[k].w == "damit" || toks[k].w == "afin" || toks[k].w == "sodass" {
+		return true
+	}
+	if n := k + 1; n < len(toks) && (toks[n].w == "that" || toks[n].w == "que" || strings.HasPrefix(toks[n].w, "qu'")) {
+		return true // "so that", "para que", "pour que"
+	}
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if s.lang.modal[t.w] {
+			return true // "so Ana can review"
+		}
+	}
+	return false
+}
+
+var purposeOpeners = mkSet("so para pour pra damit afin sodass")
 
 // consequenceWords open a clause that follows from the one before ("…
 // offline, so I queried the second", "…, deshalb habe ich …").
