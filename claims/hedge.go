@@ -850,3 +850,22 @@ func (s *scanner) speakerIn(toks []token) bool {
 	}
 	return false
 }
+
+// expectationFirst: the sentence's first clause has an expectation modal
+// ("should", "debería", "devrait", "sollte", "deveria") as its verb,
+// before any figure, date or code span, and within its first six words:
+// "The renewal should run around 7 December", "La renovación debería
+// pasar hacia el 7 de diciembre", "Der Renew sollte um den 7. Dezember
+// laufen": what follows is a prediction, not what a call returned.
+func expectationFirst(toks []token, first int) bool {
+	for k := first; k < len(toks) && k < first+6; k++ {
+		t := toks[k]
+		if t.kind == tokPunct || t.kind == tokCode || t.kind == tokWord && isDigit(t.w[0]) {
+			return false
+		}
+		if t.kind == tokWord && expectModals[t.w] {
+			return true
+		}
+	}
+	return false
+}

@@ -47,6 +47,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
+	if expectationFirst(toks, first) {
+		return Claim{}, false // "Le renouvellement auto devrait passer vers le 7 décembre": a prediction
+	}
 	if inferenceWithoutFigure(toks, l.code) {
 		return Claim{}, false // "Der Build-Cache wird also nie aufgeräumt": the answer's conclusion
 	}
