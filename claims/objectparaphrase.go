@@ -136,3 +136,31 @@ var sendWords = mkSet(`sent posted published texted emailed messaged announced
 	enviado enviada enviei envie mande mandado mandada publicado publicada postado postada
 	envoye envoyee publie publiee poste postee annonce
 	gesendet geschickt verschickt gepostet veroffentlicht veroeffentlicht`)
+
+// camelPartNamed: o is a capitalised word ("Kotlin", "Debug") that the
+// call writes as a part of a camel-case identifier ("compileDebugKotlin",
+// "PanierViewModel"): a lower-case letter before it, no lower-case
+// letter after it. A task or class named after a thing names the thing.
+func camelPartNamed(o string, call *Call) bool {
+	if len(o) < 5 || len(o) > 40 || !isUpper(o[0]) || !isAllLetters(strings.ToLower(o)) {
+		return false
+	}
+	for _, text := range []string{call.Result, call.Args} {
+		if len(text) > maxResultScan {
+			text = text[:maxResultScan]
+		}
+		for from := 0; from < len(text); {
+			i := strings.Index(text[from:], o)
+			if i < 0 {
+				break
+			}
+			i += from
+			e := i + len(o)
+			if i > 0 && text[i-1] >= 'a' && text[i-1] <= 'z' && (e == len(text) || !(text[e] >= 'a' && text[e] <= 'z')) {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	return false
+}

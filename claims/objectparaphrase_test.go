@@ -46,3 +46,26 @@ func TestHTTPStatusNamed(t *testing.T) {
 		})
 	}
 }
+
+// TestCamelPartNamed: a capitalised word a call writes as a part of a
+// camel-case identifier ("Kotlin" of "compileDebugKotlin", "Checkout"
+// of "CheckoutService") is named; a word only inside a longer word
+// ("Kotlin" of "Kotlinx") or not written at all is not.
+func TestCamelPartNamed(t *testing.T) {
+	for _, c := range []struct {
+		name, obj, result string
+		want              bool
+	}{
+		{"fr Kotlin", "Kotlin", "> Task :app:compileDebugKotlin FAILED", true},
+		{"en Checkout", "Checkout", "at com.acme.shopCheckoutService.pay(Service.java:42)", true},
+		{"pt Pagamento", "Pagamento", "ERRO em processarPagamento: saldo insuficiente", true},
+		{"twin: inside a longer word", "Kotlin", "> Task :app:compileKotlinx FAILED", false},
+		{"twin: not written", "Kotlin", "> Task :app:compileDebugJava FAILED", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := camelPartNamed(c.obj, &Call{Args: `{}`, Result: c.result, Status: Verified}); got != c.want {
+				t.Errorf("camelPartNamed(%q) = %v, want %v", c.obj, got, c.want)
+			}
+		})
+	}
+}
