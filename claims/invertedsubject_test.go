@@ -16,3 +16,18 @@ func TestInvertedSubject(t *testing.T) {
 		{"nl twin: participle opening", "nl", "", "Verwijderd om 10:00, de map is leeg.", RuleOpening, false},
 	})
 }
+
+// TestScalarContinuation: a participle after "voire", "or even",
+// "o incluso", "oder sogar", "ou até", added to a predicate in the
+// infinitive of "be" ("risque d'être très agitée, voire annulée"),
+// takes that predicate's mood; after a finite report ("Looks fine,
+// even restarted") it still claims.
+func TestScalarContinuation(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"fr voire annulée", "fr", "", "La traversée risque d'être très agitée, voire annulée.", "", false},
+		{"en or even cancelled", "en", "", "The ferry is likely to be delayed, or even cancelled.", "", false},
+		{"es o incluso cancelado", "es", "", "El ferry puede ser lento, o incluso cancelado.", "", false},
+		{"de oder sogar gestrichen", "de", "", "Die Fähre dürfte verspätet, oder sogar gestrichen sein.", "", false},
+		{"en twin: a finite report", "en", "", "Looks fine, even restarted.", RuleOpening, false},
+	})
+}
