@@ -1,5 +1,7 @@
 package claims
 
+import "strings"
+
 // invertedSubject: in German and Dutch, the participle-shaped word at
 // toks[i] is directly followed by a subject pronoun ("Sonst verlängert er
 // sich um ein Jahr", "Dann läuft es wieder", "Daarna werkt het"): a
@@ -58,3 +60,40 @@ func elided(w string) string {
 	}
 	return w
 }
+
+// checkPurpose: the passive claim at toks[start] stands in the that-clause
+// of an infinitive of checking after a word of purpose ("`terraform
+// plan` pour vérifier qu'une seule ressource est créée", "to check that
+// only one resource is created", "para comprobar que se crea un solo
+// recurso", "um zu prüfen, dass nur eine Ressource angelegt wird", "para
+// verificar que só um recurso é criado"): what a check to come would
+// confirm, no result.
+func checkPurpose(toks []token, start int) bool {
+	for k := start - 1; k >= 1 && k >= start-8; k-- {
+		t := toks[k]
+		if t.kind != tokWord {
+			if t.kind == tokPunct && t.w != "," {
+				return false
+			}
+			continue
+		}
+		if !(t.w == "that" || t.w == "que" || t.w == "dass" || t.w == "ob" || strings.HasPrefix(t.w, "qu'")) {
+			continue
+		}
+		v := k - 1
+		if v >= 0 && toks[v].kind == tokPunct && toks[v].w == "," {
+			v-- // "um zu prüfen, dass …"
+		}
+		if v < 1 || !checkInfinitives[toks[v].w] {
+			return false
+		}
+		p := toks[v-1].w
+		return purposeMarks[p] || p == "zu" && v >= 2 && toks[v-2].w == "um"
+	}
+	return false
+}
+
+var (
+	checkInfinitives = mkSet("check verify confirm ensure verifier confirmer comprobar verificar confirmar asegurar prufen pruefen uberprufen ueberpruefen sicherstellen garantir checar")
+	purposeMarks     = mkSet("to pour para pra afin de zu")
+)
