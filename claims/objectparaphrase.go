@@ -17,7 +17,7 @@ func hyphenJoinedNamed(o string, call *Call) bool {
 	if len(j) < 5 || !isAllLetters(j) || strings.HasPrefix(f, "-") || strings.HasSuffix(f, "-") {
 		return false
 	}
-	return containsWord(unjoined(call.haystack()), j)
+	return containsWord(unjoined(firstN(call.haystack(), maxResultScan)), j)
 }
 
 // httpStatusNamed: o is an HTTP status written with its protocol
@@ -53,7 +53,7 @@ func phraseReturned(c *Claim, call *Call) bool {
 	if len(p) < 4 {
 		return false
 	}
-	hay := call.resultHay()
+	hay := call.foldedHead() // (once per call, bounded: claims × calls stays linear)
 	if !containsWord(hay, p) {
 		return false
 	}
@@ -104,7 +104,7 @@ func messageContent(c *Claim, calls []Call) *Call {
 		if st := call.Status; st != Verified && st != Unverified && st != Client || !hasKind(call.Kinds, KindSend) {
 			continue
 		}
-		args := fold(call.Args)
+		args := fold(firstN(call.Args, maxArgsScan))
 		if !containsWord(args, p) {
 			continue
 		}

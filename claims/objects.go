@@ -1330,7 +1330,7 @@ func matchDate(k, o, hay string) bool {
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
 	// a date the result also writes in words ("LIS→GRU 14 JAN" beside
 	// the message's own "date": "2026-11-02") is named as well
-	return want >= lo && want <= hi || textDateKeys(hay)[k]
+	return want >= lo && want <= hi || textDateKeys(firstN(hay, maxResultScan))[k]
 }
 
 // yearFirstDate: hay[i:] opens a year-first date, ISO or written with

@@ -625,11 +625,14 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 			m["n:"+r[:i]] = true // the integer part ("8412.50" → 8412)
 		}
 		if f, err := strconv.ParseFloat(r, 64); err == nil && loose {
+			frac := strings.IndexByte(r, '.')
 			for d := 0; d <= 3; d++ {
 				m["n:"+strconv.FormatFloat(f, 'f', d, 64)] = true
-				// a half rounds up as people round it ("151002.50" as
-				// $151,003; FormatFloat rounds a half to even)
-				m["n:"+strconv.FormatFloat(math.Floor(f*math.Pow10(d)+0.5)/math.Pow10(d), 'f', d, 64)] = true
+				if frac > 0 && len(r)-frac-1 > d && r[frac+1+d] == '5' {
+					// a half rounds up as people round it ("151002.50"
+					// as $151,003; FormatFloat rounds a half to even)
+					m["n:"+strconv.FormatFloat(math.Floor(f*math.Pow10(d)+0.5)/math.Pow10(d), 'f', d, 64)] = true
+				}
 			}
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
