@@ -1665,7 +1665,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || placeCodeNamed(o, call) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || placeCodeNamed(o, call) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call) || nameOfAddress(c, o, call)
 }
 
 // compoundNamed: o is a capitalised compound of two words joined by a

@@ -164,3 +164,72 @@ func camelPartNamed(o string, call *Call) bool {
 	}
 	return false
 }
+
+// nameOfAddress: o is a name the sentence writes right before an address
+// of the same person ("Texted Bruno at +1 415 555 0187", "an Jonas
+// (jonas@acme.de)", "a Marta, marta.gil@…", "para o Diego <diego@…>") and
+// the call names that address: the name is the address's holder, named
+// by the call that used the address.
+func nameOfAddress(c *Claim, o string, call *Call) bool {
+	if o == "" || !isUpper(o[0]) && o[0] < 0x80 || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	for i := 0; i+1 < len(c.Objects); i++ {
+		if c.Objects[i] != o {
+			continue
+		}
+		p := c.Objects[i+1]
+		if p == o || !addressLike(p) {
+			return false
+		}
+		for _, sep := range []string{" at ", " (", " <", ", ", ": ", " – ", " - ", " — ", " no ", " al ", " au ", " unter ", " em ", " en "} {
+			if strings.Contains(c.Sentence, o+sep+p) {
+				return matchCall(p, call) || phoneDigitsNamed(p, call)
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// addressLike: o is a phone number or an e-mail address.
+func addressLike(o string) bool {
+	if strings.Contains(o, "@") && strings.Contains(o, ".") {
+		return true
+	}
+	n := 0
+	for i := 0; i < len(o); i++ {
+		switch c := o[i]; {
+		case isDigit(c):
+			n++
+		case c == ' ' || c == '+' || c == '-' || c == '(' || c == ')' || c == '.':
+		default:
+			return false
+		}
+	}
+	return n >= 7
+}
+
+// phoneDigitsNamed: the call's arguments hold the phone number o's
+// digits as one run ("+14155550187" of "+1 415 555 0187").
+func phoneDigitsNamed(o string, call *Call) bool {
+	d := digitsOf(o)
+	if len(d) < 7 {
+		return false
+	}
+	return strings.Contains(digitRuns(firstN(call.Args, maxArgsScan)), " "+d+" ")
+}
+
+// digitRuns: the runs of digits of s (a '+' inside a run dropped),
+// each between spaces.
+func digitRuns(s string) string {
+	b := []byte{' '}
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			b = append(b, s[i])
+		} else if s[i] != '+' && b[len(b)-1] != ' ' {
+			b = append(b, ' ')
+		}
+	}
+	return string(append(b, ' '))
+}
