@@ -53,7 +53,7 @@ func findingAfter(toks []token, i int) bool {
 // hedgeOpenerWord: the word w, the n-th of the sentence, can open a hedge
 // sentenceHedged finds (mayBeHedged's gate for words without class bits).
 func hedgeOpenerWord(w string, n int) bool {
-	return n == 0 && disjunctionOpeners[w] || refusalModals[w] || likeliestWords[w]
+	return n == 0 && disjunctionOpeners[w] || refusalModals[w] || n > 0 && len(w) >= 6 && likeliestWords[w]
 }
 
 // likeliestWords: the probability adjective of a superlative that opens

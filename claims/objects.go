@@ -1599,8 +1599,8 @@ var (
 // ("…, para o cliente" names a recipient: "para" opens a purpose only
 // before "que" or a modal.)
 func (s *scanner) purposeClause(toks []token, k int) bool {
-	if k < 1 || toks[k].kind != tokWord || !purposeOpeners[toks[k].w] || toks[k-1].kind != tokPunct || toks[k-1].w != "," {
-		return false
+	if k < 1 || toks[k-1].kind != tokPunct || toks[k-1].w != "," || toks[k].kind != tokWord || !purposeOpeners[toks[k].w] {
+		return false // (the comma first: this runs at every word of an object window)
 	}
 	if toks[k].w == "damit" || toks[k].w == "afin" || toks[k].w == "sodass" {
 		return true
