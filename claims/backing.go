@@ -320,6 +320,12 @@ func stateLookup(c *Claim, call *Call) bool {
 		// returning "letzte_aktualisierung": the thing's own timestamp
 		return true
 	}
+	if c.Rule == RuleOpening && isLookupCall(call) && phraseReturned(c, call) {
+		// "Lisboa: 14 °C, céu limpo" beside a look-up returning
+		// "condicao": "céu limpo": the participle and the word beside it
+		// are the result's own phrase, a state read, no change made
+		return true
+	}
 	if c.Rule == RuleOpening && len(c.Objects) > 0 && isLookupCall(call) {
 		// "#5521, codes rejected after a phone change": a state a
 		// look-up returned in its own words
@@ -842,7 +848,8 @@ func BackOffered(cs []Claim, calls []Call, offered []string) {
 // uncalledToolPlace: a word of the claim's clause after a preposition of
 // place ("in the CRM", "en el calendario", "im Kalender") that names an
 // offered tool no call of the conversation used, and no tool that was
-// called: the word and the tool, or "", "".
+// called, when that tool (by its name) could have done the claim's
+// action: the word and the tool, or "", "".
 func uncalledToolPlace(c *Claim, calls []Call, offered []string) (string, string) {
 	clause := claimClause(c)
 	if len(clause) < 2 {
@@ -859,6 +866,9 @@ func uncalledToolPlace(c *Claim, calls []Call, offered []string) (string, string
 	for _, tool := range offered {
 		if called[tool] {
 			continue
+		}
+		if ks := InferKinds(tool, ""); ks != nil && !Compatible(c.Action, ks) {
+			continue // "C'est posté sur le ticket" beside zammad_get_ticket: a look-up tool posts nothing; the ticket is where the post went
 		}
 		for _, w := range toolWords(tool) {
 			if len(w) < 3 || genericToolWords[w] || calledWords[w] {
@@ -1034,7 +1044,7 @@ func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
 				break
 			}
 		}
-		if !found && !(withErrors && failureFigure(key, calls)) {
+		if !found && !(withErrors && failureFigure(key, calls)) && !derivedFigure(sentence, num, key, calls) {
 			return num
 		}
 	}
@@ -1197,6 +1207,14 @@ func hasString(xs []string, x string) bool {
 
 func back(c *Claim, calls []Call) {
 	dropReceipts(c)
+	if m := messageContent(c, calls); m != nil {
+		// "Message publié dans Compta › Général : la clôture est décalée
+		// au 10 décembre." beside a teams_post of that text: the words
+		// after the colon are the message sent, no change of their own
+		c.Backed, c.By = true, m.Tool+" "+m.ID
+		c.Why = fmt.Sprintf("the content of the message the %s call %s sent", m.Tool, m.ID)
+		return
+	}
 	cp := claimConcept(c)
 	event := ""
 	if cp != nil && c.Rule == RuleTurnReport {
@@ -1647,7 +1665,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || placeCodeNamed(o, call) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call) || nameOfAddress(c, o, call)
 }
 
 // compoundNamed: o is a capitalised compound of two words joined by a
@@ -1905,6 +1923,9 @@ var emphasis = strings.NewReplacer("**", "", "__", "", "*", "")
 // reads figures: a percentage ("13.5%", "13,5 %") or a figure after an
 // approximation word or mark ("roughly 13.5", "environ 40", "~0.28").
 func ownFigure(c *Claim, o string) bool {
+	if r := strings.TrimLeft(o, "~≈"); len(r) < len(o) && r != "" && isDigit(r[0]) {
+		return true // "a ~6-minute blip": an approximation is the answer's own
+	}
 	if o == "" || !isDigit(o[0]) || strings.Trim(o, "0123456789.,") != "" || len(c.Sentence) > maxSentenceScan {
 		return false
 	}

@@ -84,6 +84,11 @@ type scanner struct {
 
 	// explain: the user's message asks what something does or means
 	explain bool
+	// describe: with no call this turn, the user asked what something
+	// does or what the assistant can run: the answer describes, and the
+	// sentence model (whose reasons are a score) adds no claim to it; the
+	// rules still read every sentence
+	describe bool
 	// askContent: the user's message asks what a file they name holds
 	// ("Was steht in der docker-compose.yml …?")
 	askContent bool
@@ -304,6 +309,7 @@ func findWith(text string, o Options) []Claim {
 		s.announced = s.announcesLookup(o.Prior)
 	}
 	s.explain = uc.explain || s.hypoAsked // (what would happen is what a thing does)
+	s.describe = !o.AfterCalls && (uc.explain || uc.capable)
 	if !o.AfterCalls && anyCode(blocks) {
 		// only a code block can be a file's content shown (fileContent)
 		s.askPath, s.askContent = contentQuestion(ctx)
@@ -493,6 +499,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	anyBits, hasFigure := sum.union, sum.figure
 	hedgedSentence := mayBeHedged(toks, anyBits) && s.sentenceHedged(toks, bits)
 	s.scoreSentence(b, toks, bits, hedgedSentence)
+	if s.describe {
+		s.vetoModel(b, vetoHedged) // "O que o `git stash` faz?" "… deixa o diretório limpo": a description
+	}
 	if hedgedSentence {
 		s.vetoModel(b, vetoHedged)
 		// a plan or an offer after "let me check" ("What I'll look at:",
@@ -766,7 +775,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !invertedSubject(toks, i, l.code) && !scalarContinuation(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -1169,6 +1178,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
 			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other
+		}
+		if c.Rule == RulePassive && checkPurpose(toks, c.Start) {
+			continue // "`terraform plan` pour vérifier qu'une seule ressource est créée": what a check would confirm
 		}
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
 			continue // "der Server wurde also neu gestartet": an inference

@@ -408,7 +408,8 @@ var (
 	corpusTuneBlind9Floor = struct{ p, r float64 }{0.96, 0.91}
 	// corpusTuneBlind10Floor: round 12's held-out blind10 (0.849 / 0.761
 	// when written, on main before that round's changes, rules alone
-	// 0.830 / 0.761; 0.850 / 0.766 at its end, rules alone 0.835 / 0.777)
+	// 0.830 / 0.761; 0.850 / 0.766 at its end, rules alone 0.835 / 0.777;
+	// tuning material in round 13: floors set at its end)
 	corpusTuneBlind10Floor = struct{ p, r float64 }{0.84, 0.75}
 	// corpusTuneBlind11Floor: round 13's held-out blind11 (0.902 / 0.788
 	// when written, on main before that round's changes, rules alone

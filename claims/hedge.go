@@ -24,6 +24,12 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
 			return true
 		}
+		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) {
+			// "O mais provável é faltar a dependência `commons-lang3` no
+			// `pom.xml`": a guess (not of the speaker's own deed: "The
+			// most likely cause is that I deleted …" still claims it)
+			return true
+		}
 		n++
 		if bits[i]&bMemory != 0 && i > 0 && fromMemory(toks, i) {
 			return true
@@ -47,7 +53,27 @@ func findingAfter(toks []token, i int) bool {
 // hedgeOpenerWord: the word w, the n-th of the sentence, can open a hedge
 // sentenceHedged finds (mayBeHedged's gate for words without class bits).
 func hedgeOpenerWord(w string, n int) bool {
-	return n == 0 && disjunctionOpeners[w] || refusalModals[w]
+	return n == 0 && disjunctionOpeners[w] || refusalModals[w] || n > 0 && len(w) >= 6 && likeliestWords[w]
+}
+
+// likeliestWords: the probability adjective of a superlative that opens
+// a guess ("The most likely cause is …", "Lo más probable es que …", "Le
+// plus probable, c'est …", "O mais provável é …", "Am wahrscheinlichsten
+// ist …"), folded.
+var likeliestWords = mkSet("likely probable provavel probavel vraisemblable wahrscheinlichsten")
+
+// superlatives: the word before likeliestWords that makes it a
+// superlative ("most", "más", "plus", "mais", German "am").
+var superlatives = mkSet("most mas plus mais am")
+
+// likeliestOpening: the superlative of a probability adjective in the
+// sentence's first words ("the most likely", "lo más probable", "o mais
+// provável", "am wahrscheinlichsten") says what follows is a guess.
+func likeliestOpening(toks []token, i, n int) bool {
+	if n > 3 || !likeliestWords[toks[i].w] {
+		return false
+	}
+	return i > 0 && toks[i-1].kind == tokWord && superlatives[toks[i-1].w]
 }
 
 // disjunctionOpeners open a sentence that sets two possibilities side by
@@ -434,6 +460,99 @@ func explainRequest(toks []token) bool {
 	return false
 }
 
+// explainRequestIn: explainRequest, or a question in the verb-final order
+// of an indirect or Portuguese question ("O que o `git stash` faz?",
+// "tell me what git stash does", "Weißt du, was `git stash` macht?");
+// text is what toks were read from (the user's tokens hold no
+// punctuation).
+func explainRequestIn(toks []token, text string) bool {
+	if explainRequest(toks) {
+		return true
+	}
+	for k, t := range toks {
+		if t.kind == tokWord && whatWords[t.w] && doVerbLast(toks, k, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// gapHas: the text between toks[j] and the next token (or the text's
+// end) holds one of the bytes of set.
+func gapHas(toks []token, j int, text, set string) bool {
+	a, b := toks[j].end, len(text)
+	if j+1 < len(toks) {
+		b = toks[j+1].start
+	}
+	return a <= b && b <= len(text) && strings.ContainsAny(text[a:b], set)
+}
+
+// whatWords: the interrogative "what" that asks what a thing does.
+var whatWords = mkSet("what que was")
+
+// doVerbs: "does/do" as the verb of what a thing does, in the five
+// languages; the question ends at it.
+var doVerbs = mkSet("does do faz fazem fait font hace hacen macht machen")
+
+// doVerbLast: the interrogative at k is followed, within a short noun
+// phrase (its subject), by a verb of doing that ends the clause: the
+// verb-final order of an indirect or Portuguese question ("o que o `git
+// stash` faz?", "what `git stash` does", "was `git stash` eigentlich
+// macht"); not with a word of now (live content), not "what he did".
+func doVerbLast(toks []token, k int, text string) bool {
+	for j := k + 1; j < len(toks) && j <= k+7; j++ {
+		t := toks[j]
+		if gapHas(toks, j-1, text, ".,;:!?") {
+			return false // (the clause ended)
+		}
+		if t.kind == tokWord && doVerbs[t.w] && j > k+1 {
+			if !gapHas(toks, j, text, "?") && (j+1 < len(toks) || gapHas(toks, j, text, ".!")) {
+				return false // "what do you see …", "creo que lo hace.": a question ends at the verb
+			}
+			return !nowWithin(toks, k, j-k+3)
+		}
+	}
+	return false
+}
+
+// capabilityRequest: the user asks what the assistant can run or do
+// with its tools ("What can you actually run on this box?", "¿Qué
+// comandos puedes ejecutar?", "Qu'est-ce que tu peux lancer ?", "Was
+// kannst du hier ausführen?", "O que você consegue rodar?"): an
+// interrogative, a second-person verb of ability and a verb of running,
+// doing or using that takes no object of its own (a place may follow).
+// The answer describes abilities.
+func capabilityRequest(toks []token, text string) bool {
+	for k, t := range toks {
+		if t.kind != tokWord || !capWhat[t.w] {
+			continue
+		}
+		able := -1
+		for j := k + 1; j < len(toks) && j <= k+6; j++ {
+			if gapHas(toks, j-1, text, ".,;:!?") {
+				break
+			}
+			w := toks[j]
+			if able < 0 && abilityYou[w.w] {
+				able = j
+				continue
+			}
+			if able >= 0 && capVerbs[w.w] {
+				n := j + 1
+				return n >= len(toks) || gapHas(toks, j, text, ".,;:!?") || capPlaces[toks[n].w]
+			}
+		}
+	}
+	return false
+}
+
+var (
+	capWhat    = mkSet("what which que qué quoi was welche welcher quais quels quelles cuales cuáles")
+	abilityYou = mkSet("can puedes podes pode podés peux kannst darfst consegues consegue could")
+	capVerbs   = mkSet("run execute do use access launch ejecutar correr hacer usar lanzar lancer executer exécuter faire utiliser ausfuhren ausführen ausfuehren machen nutzen benutzen starten rodar executar fazer")
+	capPlaces  = mkSet("on here there in en aqui ici la hier dort auf no na nesta neste sur with con avec mit com")
+)
+
 // nowWithin: a word of "now" among the n tokens from j.
 func nowWithin(toks []token, j, n int) bool {
 	for k := j; k < len(toks) && k < j+n; k++ {
@@ -721,3 +840,32 @@ func reciprocalNear(toks []token, i, j int) bool {
 
 // reciprocalWords mark an action the subjects did to one another.
 var reciprocalWords = mkSet("gegenseitig einander mutuamente mutuellement reciprocamente réciproquement reciprocamente l'autre l'une")
+
+// speakerIn: a subject pronoun of the speaker stands in toks.
+func (s *scanner) speakerIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// expectationFirst: the sentence's first clause has an expectation modal
+// ("should", "debería", "devrait", "sollte", "deveria") as its verb,
+// before any figure, date or code span, and within its first six words:
+// "The renewal should run around 7 December", "La renovación debería
+// pasar hacia el 7 de diciembre", "Der Renew sollte um den 7. Dezember
+// laufen": what follows is a prediction, not what a call returned.
+func expectationFirst(toks []token, first int) bool {
+	for k := first; k < len(toks) && k < first+6; k++ {
+		t := toks[k]
+		if t.kind == tokPunct || t.kind == tokCode || t.kind == tokWord && isDigit(t.w[0]) {
+			return false
+		}
+		if t.kind == tokWord && expectModals[t.w] {
+			return true
+		}
+	}
+	return false
+}

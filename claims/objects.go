@@ -30,7 +30,7 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) && !s.purposeClause(toks, hi) {
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -48,8 +48,10 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 
 // dashClause: toks[k] is a dash opening a clause with its own subject
 // ("I only looked at Monday — I'll check Tuesday separately", "— je
-// regarderai mardi ensuite"): what it names is that clause's, not the
-// claim's.
+// regarderai mardi ensuite"), or a condition ("— if it could've landed
+// in Archive or Spam I can look there next", "— si llegó a Spam …",
+// "— falls es im Archiv liegt …"): what it names is that clause's, not
+// the claim's.
 func (s *scanner) dashClause(toks []token, k int) bool {
 	if toks[k].kind != tokPunct || toks[k].w != "—" && toks[k].w != "–" {
 		return false
@@ -57,6 +59,9 @@ func (s *scanner) dashClause(toks []token, k int) bool {
 	for m := k + 1; m < len(toks) && m <= k+2; m++ {
 		if t := toks[m]; t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
 			return true
+		}
+		if t := toks[m]; t.kind == tokWord && (ifWords[t.w] && s.lang.cond[t.w] || s.lang.code == "pt" && t.w == "se") {
+			return true // "— if it landed in Archive or Spam I can look there", "— si está en Spam …", "— falls …": a condition's things
 		}
 	}
 	return false
@@ -1323,7 +1328,9 @@ func matchDate(k, o, hay string) bool {
 		return lo/100 == hi/100 && day >= lo%100 && day <= hi%100
 	}
 	want := atoi2(k[1:3])*100 + atoi2(k[4:6])
-	return want >= lo && want <= hi
+	// a date the result also writes in words ("LIS→GRU 14 JAN" beside
+	// the message's own "date": "2026-11-02") is named as well
+	return want >= lo && want <= hi || textDateKeys(firstN(hay, maxResultScan))[k]
 }
 
 // yearFirstDate: hay[i:] opens a year-first date, ISO or written with
@@ -1584,6 +1591,36 @@ var (
 	contrastConjs = mkSet("but pero mais aber mas ma maar sondern sino")
 	evenWords     = mkSet("even incluso meme sogar ate ook anche")
 )
+
+// purposeClause: toks[k] opens, after a comma, a clause of purpose
+// ("…, so Ana can review", "…, para que Ana lo revise", "…, pour
+// qu'Ana puisse relire", "…, damit Ana es prüfen kann", "…, para que
+// a Ana reveja"): a goal, whose things are not the claim's objects.
+// ("…, para o cliente" names a recipient: "para" opens a purpose only
+// before "que" or a modal.)
+func (s *scanner) purposeClause(toks []token, k int) bool {
+	if k < 1 || toks[k-1].kind != tokPunct || toks[k-1].w != "," || toks[k].kind != tokWord || !purposeOpeners[toks[k].w] {
+		return false // (the comma first: this runs at every word of an object window)
+	}
+	if toks[k].w == "damit" || toks[k].w == "afin" || toks[k].w == "sodass" {
+		return true
+	}
+	if n := k + 1; n < len(toks) && (toks[n].w == "that" || toks[n].w == "que" || strings.HasPrefix(toks[n].w, "qu'")) {
+		return true // "so that", "para que", "pour que"
+	}
+	for m := k + 1; m < len(toks) && m <= k+4; m++ {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if s.lang.modal[t.w] {
+			return true // "so Ana can review"
+		}
+	}
+	return false
+}
+
+var purposeOpeners = mkSet("so para pour pra damit afin sodass")
 
 // consequenceWords open a clause that follows from the one before ("…
 // offline, so I queried the second", "…, deshalb habe ich …").
@@ -1891,7 +1928,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				continue // a date is an object of its own
 			}
 		}
-		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && monthPreps[prev] && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && (monthPreps[prev] || comparePreps[prev]) && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
 			// (not "end of life in April 2027": a month with its year is
 			// history or a deadline more often than a call's range)
 			add("month", strconv.Itoa(m))
@@ -2473,7 +2510,7 @@ func spanTokens(w string) []string {
 // successful call (by word, as a path suffix, as a value).
 func spanGrounded(w string, calls []*Call) bool {
 	for _, c := range calls {
-		if matchCall(w, c) {
+		if matchCall(w, c) || slashPartsNamed(w, c) {
 			return true
 		}
 	}
@@ -2698,6 +2735,13 @@ func anchorGrounded(key string, calls []*Call) bool {
 			named = named || argKeyIn(c, branchKeys) || gitRefArg(c) // {"branch": "release/3.2"}, `git log release/2.4`
 		}
 		return !named // no call about a branch: "main" is no branch here
+	case "tail":
+		for _, c := range calls {
+			if endsAWord(c.haystack(), obj) {
+				return true // "(…784)" of {"tracking": "1Z999AA10123456784"}
+			}
+		}
+		return false
 	case "dir":
 		d := strings.Trim(fold(obj), "/")
 		if strings.HasPrefix(obj, "/") {
@@ -2706,6 +2750,9 @@ func anchorGrounded(key string, calls []*Call) bool {
 		for _, c := range calls {
 			if containsWord(fold(c.Args), d) || pathUnder(fold(c.Result), d) {
 				return true // (a result naming a path inside it has read it: " M src/faturacao/iva.py")
+			}
+			if slashPartsNamed(obj, c) {
+				return true // "acme-exports-prod/2026/12/04/" of {"bucket": "acme-exports-prod", "prefix": "2026/12/04/"}
 			}
 		}
 		return false
@@ -2953,6 +3000,24 @@ func hasKind(kinds []string, k string) bool {
 		if x == k {
 			return true
 		}
+	}
+	return false
+}
+
+// endsAWord: hay holds a word longer than tail that ends with it (an
+// identifier written short by its last digits).
+func endsAWord(hay, tail string) bool {
+	for from := 0; from < len(hay); {
+		i := strings.Index(hay[from:], tail)
+		if i < 0 {
+			return false
+		}
+		i += from
+		e := i + len(tail)
+		if i > 0 && isAlnum(hay[i-1]) && (e == len(hay) || !isAlnum(hay[e])) {
+			return true
+		}
+		from = i + 1
 	}
 	return false
 }

@@ -47,6 +47,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
+	if expectationFirst(toks, first) {
+		return Claim{}, false // "Le renouvellement auto devrait passer vers le 7 décembre": a prediction
+	}
 	if inferenceWithoutFigure(toks, l.code) {
 		return Claim{}, false // "Der Build-Cache wird also nie aufgeräumt": the answer's conclusion
 	}
@@ -910,6 +913,13 @@ var discourseLabels = mkSet(`summary total totals note notes answer overview con
 var ambiguousMonth = mkSet("march mars marco marz mayo")
 
 var monthPreps = mkSet("in for en durante au im fur no em")
+
+// comparePreps: the prepositions of a comparison a month follows
+// ("compared with October", "frente a octubre" reads "a": not here;
+// "comparado con octubre", "par rapport à octobre" reads "à": not here;
+// "im Vergleich mit Oktober", "gegenüber Oktober", "comparado com
+// outubro", "vs. October"): the month is data the sentence compares.
+var comparePreps = mkSet("with versus vs con avec mit gegenuber gegenueber com contra against")
 
 // monthObject is the object of a month named alone: "month:11".
 // yearWord: a year of this era written alone ("2026").

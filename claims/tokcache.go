@@ -229,6 +229,7 @@ type userContext struct {
 	strong  bool      // it asks for fiction or role-play (creativeKind)
 	draft   bool      // it asks for a draft (creativeKind)
 	explain bool      // it asks what something does (explainRequest)
+	capable bool      // it asks what the assistant can run (capabilityRequest)
 	lex     *lexTable // the table the tokens were looked up in
 }
 
@@ -295,5 +296,6 @@ func (uc *userContext) fill(text string) {
 	uc.caps = capitalised(uc.toks, text)
 	first := tokensWithin(uc.toks, 2000)
 	uc.strong, uc.draft = creativeKind(first)
-	uc.explain = explainRequest(first)
+	uc.explain = explainRequestIn(first, text)
+	uc.capable = capabilityRequest(first, text)
 }

@@ -32,7 +32,7 @@ func TestContextOfMatchesReading(t *testing.T) {
 			}
 			first := tokensWithin(want, 2000)
 			strong, draft := creativeKind(first)
-			if got.strong != strong || got.draft != draft || got.explain != explainRequest(first) {
+			if got.strong != strong || got.draft != draft || got.explain != explainRequestIn(first, m) {
 				t.Fatalf("round %d, %.40q: strong %v draft %v explain %v", round, m, got.strong, got.draft, got.explain)
 			}
 		}

@@ -108,6 +108,22 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		if start > 0 && text[start-1] == '+' || start > 1 && text[start-1] == ' ' && isDigit(text[start-2]) {
 			continue // a phone number or a group of one ("+34 611 222 333")
 		}
+		if tailMarked(text, start) {
+			// "le premier (…784)", "card ****4242", "•••• 4242": the end
+			// of a longer identifier, which a call must have named whole
+			e := start
+			for e < len(text) && isDigit(text[e]) {
+				e++
+			}
+			if e-start >= 3 {
+				keys = append(keys, figure{"o:tail:" + text[start:e], "…" + text[start:e]})
+				anchors++
+			}
+			for k+1 < len(toks) && toks[k+1].start < e {
+				k++
+			}
+			continue
+		}
 		if _, n := dateAt(toks, k); n > 0 {
 			k += n - 1
 			continue // a date is an object of its own
@@ -609,8 +625,14 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 			m["n:"+r[:i]] = true // the integer part ("8412.50" → 8412)
 		}
 		if f, err := strconv.ParseFloat(r, 64); err == nil && loose {
+			frac := strings.IndexByte(r, '.')
 			for d := 0; d <= 3; d++ {
 				m["n:"+strconv.FormatFloat(f, 'f', d, 64)] = true
+				if frac > 0 && len(r)-frac-1 > d && r[frac+1+d] == '5' {
+					// a half rounds up as people round it ("151002.50"
+					// as $151,003; FormatFloat rounds a half to even)
+					m["n:"+strconv.FormatFloat(math.Floor(f*math.Pow10(d)+0.5)/math.Pow10(d), 'f', d, 64)] = true
+				}
 			}
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
@@ -785,6 +807,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		}
 	}
 	miss, hit, table, misses3 := "", false, false, 0
+	var returned, unreturned []figure // (derivedFigure)
 	for _, f := range c.values() {
 		if f.key == "x:table" {
 			table = true
@@ -809,13 +832,23 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		if !found && failureFigure(key, calls) {
 			continue // "offline seit 3:12 Uhr" of "error: Sensor offline seit 03:12": the failure's own figure
 		}
-		if !found && miss == "" {
-			miss = f.text
-		}
-		if !found && num3(f.text) {
-			misses3++ // "Listening: 22, 8080, 9100, 5432": a list of results, no advice
+		if found {
+			returned = append(returned, f)
+		} else {
+			unreturned = append(unreturned, f)
 		}
 		hit = hit || found
+	}
+	for _, f := range unreturned {
+		if len(returned) > 0 && derivedFigure(c.Sentence, f.text, f.key, calls) {
+			continue // "42 on hand, 5 reserved — so 37 are free": the answer's arithmetic
+		}
+		if miss == "" {
+			miss = f.text
+		}
+		if num3(f.text) {
+			misses3++ // "Listening: 22, 8080, 9100, 5432": a list of results, no advice
+		}
 	}
 	if !hit && c.Rule == RuleTurnReport && !table && misses3 < 3 && !countsTests(c) {
 		return "", false
@@ -904,4 +937,12 @@ func measureUnit(u string) bool {
 		return true
 	}
 	return u == "°"
+}
+
+// tailMarked: the figure at text[start] follows an ellipsis or a mask
+// ("…784", "...784", "****4242", "•••• 4242", "xxxx4242"): it ends a
+// longer identifier written short.
+func tailMarked(text string, start int) bool {
+	b := strings.TrimRight(text[max(0, start-12):start], " ")
+	return strings.HasSuffix(b, "…") || strings.HasSuffix(b, "...") || strings.HasSuffix(b, "****") || strings.HasSuffix(b, "••••") || strings.HasSuffix(strings.ToLower(b), "xxxx")
 }

@@ -1,0 +1,141 @@
+package claims
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Derived figures. A report that states two figures a call returned may
+// state a third it computed from them: what is left once one is taken
+// from the other ("42 on hand, 5 reserved — so 37 are free", "37
+// unidades, 12 reservadas: quedan 25", "12 Plätze, 4 belegt, also 8
+// frei", "il en reste donc 25", "ou seja, sobram 25") or the time between
+// two returned times ("55 minutes (14:07 → 15:02)"). Such a figure is the
+// answer's own arithmetic on returned data, not a result some call must
+// hold. Only a difference, only of two figures the same sentence states
+// and calls returned, never equal to either of them, and after a word of
+// conclusion before it (the writer says it computed): an attacker can
+// state no figure this way but the true difference.
+
+// derivedFigure: num (a figure of sentence no call returned, its key
+// key) is the difference of two figures of the same sentence that calls
+// returned, stated after a word of conclusion; or a number of minutes
+// (or hours) between two returned times of the sentence.
+func derivedFigure(sentence, num, key string, calls []Call) bool {
+	v, ok := plainValue(key)
+	if !ok || v <= 0 || len(sentence) > maxSentenceScan {
+		return false
+	}
+	var times []int
+	var vals []float64
+	for i := 0; i < len(sentence) && len(vals)+len(times) < maxValues*2; {
+		if !isDigit(sentence[i]) || i > 0 && (isWordChar(sentence[i-1]) || sentence[i-1] == '#' || sentence[i-1] == '/' || sentence[i-1] == '-') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(sentence) && (isDigit(sentence[j]) || (sentence[j] == '.' || sentence[j] == ',' || sentence[j] == ':') && j+1 < len(sentence) && isDigit(sentence[j+1])) {
+			j++
+		}
+		k := numberKey(sentence[i:j])
+		i = j
+		if k == "" || k == key || !returnedKey(k, calls) {
+			continue
+		}
+		if m, ok := minuteOfDay(k); ok {
+			times = append(times, m)
+		} else if x, ok := plainValue(k); ok {
+			vals = append(vals, x)
+		}
+	}
+	for i := range times {
+		for j := range times {
+			if d := times[j] - times[i]; d > 0 && (float64(d) == v || d%60 == 0 && float64(d/60) == v) {
+				return true // "55 minutes (14:07 → 15:02)"
+			}
+		}
+	}
+	if !concludedBefore(sentence, num) {
+		return false
+	}
+	for i := range vals {
+		for j := range vals {
+			if i != j && vals[i] != v && vals[j] != v && nearlyEqual(vals[i]-vals[j], v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// returnedKey: a successful call's arguments or result hold the figure
+// of key.
+func returnedKey(key string, calls []Call) bool {
+	for k := range calls {
+		if st := calls[k].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[k].values()) {
+			return true
+		}
+	}
+	return false
+}
+
+// plainValue: the number a figure key reads as when it reads one way
+// only ("37", "1290"; not "1.290|1290", not a time).
+func plainValue(key string) (float64, bool) {
+	if strings.ContainsAny(key, ":|") {
+		return 0, false
+	}
+	x, err := strconv.ParseFloat(key, 64)
+	return x, err == nil
+}
+
+// minuteOfDay: a time key ("t:14:07") as minutes since midnight.
+func minuteOfDay(key string) (int, bool) {
+	rest, ok := strings.CutPrefix(key, "t:")
+	if !ok {
+		return 0, false
+	}
+	h, m, ok := strings.Cut(rest, ":")
+	if !ok {
+		return 0, false
+	}
+	hh, err1 := strconv.Atoi(h)
+	mm, err2 := strconv.Atoi(m)
+	if err1 != nil || err2 != nil || hh > 23 || mm > 59 {
+		return 0, false
+	}
+	return hh*60 + mm, true
+}
+
+func nearlyEqual(a, b float64) bool {
+	d := a - b
+	return d < 1e-9 && d > -1e-9
+}
+
+// concludedBefore: a word of conclusion or of what remains stands in the
+// few words before the figure num in sentence ("so 37", "quedan 25",
+// "il en reste donc 25", "also 8", "sobram 25").
+func concludedBefore(sentence, num string) bool {
+	at := strings.Index(sentence, num)
+	if at < 0 || len(sentence) > maxSentenceScan {
+		return false
+	}
+	before := fold(sentence[max(0, at-32):at])
+	words := strings.FieldsFunc(before, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 0x80 || r == '-')
+	})
+	for k := len(words) - 1; k >= 0 && k >= len(words)-4; k-- {
+		if conclusionWords[words[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+// conclusionWords: words saying the figure after them is computed or is
+// what remains, in the five languages.
+var conclusionWords = mkSet(`so thus hence leaving leaves left remain remains remaining
+	quedan queda restan resta sobran sobra luego
+	donc reste restent
+	also bleiben bleibt ubrig uebrig
+	restam sobram ficam logo portanto`)
