@@ -61,7 +61,7 @@ func markOwnParts(calls []Call) {
 				return true
 			}
 			for _, p := range mine {
-				if len(p) >= 3 && !hasString(others, p) && !hasString(a.own, p) {
+				if (len(p) >= 3 || ownCodePart(p)) && !hasString(others, p) && !hasString(a.own, p) {
 					a.own = append(a.own, p)
 				}
 			}
@@ -144,7 +144,13 @@ func failedSiblingNamed(c *Claim, calls []Call) *Call {
 		}
 		for _, p := range f.own {
 			named := false
+			if ownCodePart(p) {
+				named = codeWritten(c.Sentence, p) // "AP: ok (51 ms)" (siblingcodes.go)
+			}
 			for _, w := range words {
+				if ownCodePart(p) {
+					break
+				}
 				if partNamed(w, p) {
 					named = true
 					break
