@@ -1056,6 +1056,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Lang = l.code
 			c.setValues(s.sentenceValues(toks))
 			s.claims = append(s.claims, c)
+			s.coordinatedChange(b, toks) // (turnreport_action.go)
 		}
 		return
 	}
