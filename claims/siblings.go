@@ -142,6 +142,9 @@ func failedSiblingNamed(c *Claim, calls []Call) *Call {
 				return nil
 			}
 		}
+		if len(c.Sentence) <= maxSentenceScan && countedFailedSibling(c, f, calls) {
+			return f // "beide haben Donnerstag frei", "All three regions are healthy" (siblingall.go)
+		}
 		for _, p := range f.own {
 			named := false
 			if ownCodePart(p) {
