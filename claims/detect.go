@@ -1049,6 +1049,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if len(found) == 0 && (s.after || s.follow) {
+		s.perfectGerund(b, toks) // "Having gone through it, …" (perfectgerund.go)
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
 			c.Start, c.End = b.start, b.end
