@@ -1852,9 +1852,6 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				}
 			}
 		}
-		if dashedMember(t.w) && !t.cap {
-			add("dseries", t.w) // "nas-buero" beside a call about nas-keller (dashedseries.go)
-		}
 		if seriesMember(t.w) && !t.cap {
 			// "build02 seit 3 Tagen" beside a call about build01: another
 			// member of the numbered series a call named
@@ -2805,8 +2802,6 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return !rooms
 	case "infile":
 		return readNamed(fold(obj), calls)
-	case "dseries":
-		return dashedGrounded(obj, calls)
 	case "series":
 		stem := strings.TrimRight(obj, "0123456789")
 		other := false
