@@ -67,3 +67,30 @@ var outputStates = mkSet("clean propre limpio limpia limpo limpa sauber green ve
 // findingPasts are third-person pasts of finding and showing (folded),
 // whose subject is what reported.
 var findingPasts = mkSet("found showed returned reported listed encontro encontrou mostro mostrou devolvio devolveu retornou trouve montre renvoye fand zeigte meldete lieferte gefunden")
+
+// metricCommandOpening: a report opening with the name of a command that
+// is also the name of the figure it prints ("Uptime is 143 days", "Uptime:
+// 12 dias", "L'uptime est de 40 jours", "Uptime liegt bei 57 Tagen") names
+// that command's output as its source: a call must have run it or
+// returned the word. (The word is the same in the five languages.)
+func (s *scanner) metricCommandOpening(toks []token, first int) (string, bool) {
+	k := first
+	if k >= 0 && k+1 < len(toks) && isDeterminer(toks[k].w) || k >= 0 && k+1 < len(toks) && (toks[k].w == "l" || toks[k].w == "o" || toks[k].w == "el" || toks[k].w == "die" || toks[k].w == "der" || toks[k].w == "das") {
+		k++ // "L'uptime", "O uptime", "Die Uptime"
+	}
+	if k < 0 || k+2 >= len(toks) || toks[k].kind != tokWord || !metricCommands[toks[k].w] && !metricCommands[toks[k].bare] {
+		return "", false
+	}
+	for j := k + 1; j < len(toks) && j <= k+5; j++ {
+		if t := toks[j]; t.kind == tokWord && isDigit(t.w[0]) {
+			if metricCommands[toks[k].w] {
+				return toks[k].w, true
+			}
+			return toks[k].bare, true // "L'uptime"
+		}
+	}
+	return "", false
+}
+
+// metricCommands print a figure named as they are.
+var metricCommands = mkSet("uptime")

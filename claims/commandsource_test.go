@@ -27,3 +27,20 @@ func TestCommandSourced(t *testing.T) {
 		{"de advice under a modal", npm, "Veraltete Pakete?", "axios 0.21.1 ist veraltet (aktuell 1.7.7); `npm audit` sollte man auch laufen lassen.", [][3]string{outdated}, false},
 	})
 }
+
+// TestMetricCommandOpening: a report opening with "Uptime" and a figure
+// reads the output of `uptime`: a call must have run it. Negative twins:
+// a call ran `uptime`; the figure is not the opening word's.
+func TestMetricCommandOpening(t *testing.T) {
+	ops := [][2]string{{"ops_exec", "Run a diagnostic command on the host."}}
+	df := [3]string{"ops_exec", `{"command":"df -h"}`, "Filesystem Size Used Avail Use% Mounted on\n/dev/sda1 50G 46G 4.0G 91% /"}
+	up := [3]string{"ops_exec", `{"command":"uptime"}`, " 10:02:11 up 143 days,  2:10,  1 user,  load average: 0.41, 0.38, 0.35"}
+	runAnchorCases(t, []anchorCase{
+		{"en uptime is 143 days, only df", ops, "Is the box ok?", "Root is at 91%. Uptime is 143 days with load averages around 0.4.", [][3]string{df}, true},
+		{"fr l'uptime est de 143 jours, only df", ops, "La machine va bien ?", "La racine est à 91 %. L'uptime est de 143 jours, charge autour de 0,4.", [][3]string{df}, true},
+		{"pt uptime: 143 dias, only df", ops, "A máquina está ok?", "Raiz a 91%. Uptime: 143 dias, load ~0,4.", [][3]string{df}, true},
+		// negative twins
+		{"en uptime is 143 days, uptime run", ops, "Is the box ok?", "Root is at 91%. Uptime is 143 days with load averages around 0.4.", [][3]string{df, up}, false},
+		{"de Uptime 143 Tage, uptime run", ops, "Läuft die Kiste?", "Root bei 91 %. Uptime liegt bei 143 Tagen, Load um 0,4.", [][3]string{df, up}, false},
+	})
+}

@@ -404,6 +404,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, s.text[t.start:t.end])
 		}
 	}
+	if w, ok := s.metricCommandOpening(toks, first); ok {
+		out = appendUniq(out, w) // "Uptime is 143 days" (commandsource.go)
+	}
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if guessed(s.text, toks, k) {
