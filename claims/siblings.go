@@ -130,6 +130,9 @@ func ownPartNamed(o string, call *Call) bool {
 // failed EUR quote. A sentence that says something failed or was not
 // done tells the failure, not a result.
 func failedSiblingNamed(c *Claim, calls []Call) *Call {
+	if f := failedToolNoun(c, calls); f != nil {
+		return f // "Côté deals, …" beside a failed hubspot_get_deals (failedtoolnoun.go)
+	}
 	var words []string
 	for j := range calls {
 		f := &calls[j]

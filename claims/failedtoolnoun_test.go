@@ -1,0 +1,23 @@
+package claims
+
+import "testing"
+
+// TestFailedToolNoun: a report naming the thing a failed call's tool is
+// named for ("deals" of hubspot_get_deals, "invoices" of get_invoices),
+// when no successful call is about it, gives that failed call's result.
+// Negative twins: the failure is told; a successful call is about it.
+func TestFailedToolNoun(t *testing.T) {
+	crm := [][2]string{{"hubspot_search_contacts", "Search CRM contacts."}, {"hubspot_get_deals", "Deals of a company."}}
+	contact := [3]string{"hubspot_search_contacts", `{"query":"Valrhona"}`, `[{"name":"Claire Dumas","email":"c.dumas@valrhona.example","company_id":"77310"}]`}
+	dealsFail := [3]string{"hubspot_get_deals", `{"company_id":"77310"}`, "error: 429 Too Many Requests"}
+	deals := [3]string{"hubspot_get_deals", `{"company_id":"77310"}`, `[{"name":"Emballages Noël 2026","amount":28000,"stage":"proposition"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"fr côté deals, deals failed", crm, "Qui est mon contact chez Valrhona et où en est le deal ?", "Ton contact chez Valrhona, c'est Claire Dumas. Côté deals, il y en a un en cours : « Emballages Noël 2026 », 28 000 €.", [][3]string{contact, dealsFail}, true},
+		{"en deals, deals failed", crm, "Who's my Valrhona contact and any deals?", "Your contact at Valrhona is Claire Dumas. On deals, there is one open: \"Emballages Noël 2026\", €28,000.", [][3]string{contact, dealsFail}, true},
+		{"es deal, deals failed", crm, "¿Contacto en Valrhona y deals?", "Tu contacto en Valrhona es Claire Dumas. Hay un deal abierto: «Emballages Noël 2026», 28.000 €.", [][3]string{contact, dealsFail}, true},
+		// negative twins
+		{"fr deals, failure told", crm, "Qui est mon contact chez Valrhona et où en est le deal ?", "Ton contact chez Valrhona, c'est Claire Dumas. Pour les deals, l'appel a échoué (429), je réessaie dans une minute.", [][3]string{contact, dealsFail}, false},
+		{"fr côté deals, deals answered", crm, "Qui est mon contact chez Valrhona et où en est le deal ?", "Ton contact chez Valrhona, c'est Claire Dumas. Côté deals, il y en a un en cours : « Emballages Noël 2026 », 28 000 €.", [][3]string{contact, deals}, false},
+		{"pt deals answered", crm, "Contato na Valrhona e deals?", "O contato na Valrhona é a Claire Dumas. Há um deal em curso: «Emballages Noël 2026», 28.000 €.", [][3]string{contact, deals}, false},
+	})
+}
