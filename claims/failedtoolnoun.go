@@ -20,37 +20,59 @@ func failedToolNoun(c *Claim, calls []Call) *Call {
 		if f.Status != Failed {
 			continue
 		}
-		noun := toolNoun(f.Tool)
-		if noun == "" {
-			continue
-		}
-		shared := false
-		for i := range calls {
-			if st := calls[i].Status; i == j || st != Verified && st != Unverified && st != Client {
+		for _, noun := range toolNouns(f.Tool) {
+			if noun == "" || nounShared(noun, j, calls) {
 				continue
 			}
-			h := fold(calls[i].Tool + " " + calls[i].Args)
-			if strings.Contains(h, strings.TrimSuffix(noun, "s")) {
-				shared = true
-				break
+			if words == nil {
+				if failureTold(c) {
+					return nil
+				}
+				words = letterWords(fold(c.Sentence))
 			}
-		}
-		if shared {
-			continue
-		}
-		if words == nil {
-			if failureTold(c) {
-				return nil
-			}
-			words = letterWords(fold(c.Sentence))
-		}
-		for _, w := range words {
-			if w == noun || w+"s" == noun || w == noun+"s" {
-				return f
+			for _, w := range words {
+				if w == noun || w+"s" == noun || w == noun+"s" {
+					return f
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// nounShared: a successful call other than calls[j] names noun in its
+// tool's name or its arguments.
+func nounShared(noun string, j int, calls []Call) bool {
+	for i := range calls {
+		if st := calls[i].Status; i == j || st != Verified && st != Unverified && st != Client {
+			continue
+		}
+		if strings.Contains(fold(calls[i].Tool+" "+calls[i].Args), strings.TrimSuffix(noun, "s")) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolNouns: what a tool's name says it is about: its last part (the
+// thing: "deals" of hubspot_get_deals) and its first part (the product
+// it belongs to: "zoom" of zoom_create_meeting, "stripe" of
+// stripe_get_disputes).
+func toolNouns(tool string) [2]string {
+	parts := strings.FieldsFunc(fold(tool), func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == '/' })
+	if len(parts) < 2 {
+		return [2]string{}
+	}
+	return [2]string{toolNoun(tool), nounPart(parts[0])}
+}
+
+// nounPart: p when it is a word of at least four letters that is no verb
+// of a tool's name.
+func nounPart(p string) string {
+	if len(p) < 4 || !isAllLetters(p) || toolVerbs[p] {
+		return ""
+	}
+	return p
 }
 
 // toolNoun: the last part of a tool's name (split at "_", "-", "." and
@@ -60,11 +82,7 @@ func toolNoun(tool string) string {
 	if len(parts) < 2 {
 		return "" // a one-word tool ("weather") says too little
 	}
-	p := parts[len(parts)-1]
-	if len(p) < 4 || !isAllLetters(p) || toolVerbs[p] {
-		return ""
-	}
-	return p
+	return nounPart(parts[len(parts)-1])
 }
 
 // toolVerbs are verbs and generic words a tool name ends in, not the
