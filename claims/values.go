@@ -611,6 +611,7 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 		if f, err := strconv.ParseFloat(r, 64); err == nil && loose {
 			for d := 0; d <= 3; d++ {
 				m["n:"+strconv.FormatFloat(f, 'f', d, 64)] = true
+				m["n:"+halfUp(f, d)] = true // (halfup.go)
 			}
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
