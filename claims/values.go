@@ -609,9 +609,12 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 			m["n:"+r[:i]] = true // the integer part ("8412.50" → 8412)
 		}
 		if f, err := strconv.ParseFloat(r, 64); err == nil && loose {
+			half := endsInHalf(r) // (halfup.go)
 			for d := 0; d <= 3; d++ {
 				m["n:"+strconv.FormatFloat(f, 'f', d, 64)] = true
-				m["n:"+halfUp(f, d)] = true // (halfup.go)
+				if half {
+					m["n:"+halfUp(f, d)] = true
+				}
 			}
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
