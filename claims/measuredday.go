@@ -18,3 +18,24 @@ func unitAfter(toks []token, j int) bool {
 // measureUnits are units a reading is given in (folded), written the same
 // in the five languages.
 var measureUnits = mkSet("c f mm cm km kmh ms kg mb gb tb hpa kwh w kw mph")
+
+// planDayLabel: a "day" word written with a capital and opening its line
+// or item, then a number that ends the label ("**Day 1:** Baixa, …",
+// "**Día 1**", "Jour 2 : le Louvre", "Tag 3 – Dresden", "Dia 2:") numbers
+// the days of a plan, not a day of the month ("dia 11", "el día 3 de
+// diciembre" stay dates).
+func planDayLabel(toks []token, k, j int) bool {
+	t := toks[k]
+	if !t.cap || !dayNouns[t.w] {
+		return false
+	}
+	for m := 0; m < k; m++ {
+		if toks[m].kind != tokPunct {
+			return false // not opening its line or item
+		}
+	}
+	return j+1 == len(toks) || toks[j+1].kind == tokPunct && (toks[j+1].w == ":" || toks[j+1].w == "–" || toks[j+1].w == "—" || toks[j+1].w == "-" || toks[j+1].w == "*")
+}
+
+// dayNouns are the words for "day" (folded), not the weekdays.
+var dayNouns = mkSet("day dia jour tag giorno dag")

@@ -19,3 +19,19 @@ func TestWeekdayReading(t *testing.T) {
 		{"en Saturday 14°C not returned", wx, "Weekend weather in Portland, OR?", "Portland (Oregon): Saturday 14°C with showers, Sunday 12°C and partly cloudy.", [][3]string{pdx}, true},
 	})
 }
+
+// TestPlanDayLabel: "Day 1:", "**Día 2**", "Jour 3 :" number the days of
+// a plan, no date a call must hold. Negative twin: "dia 11" in running
+// text is a day of the month the calls' dates must hold.
+func TestPlanDayLabel(t *testing.T) {
+	wx := [][2]string{{"get_weather", "Weather forecast for a city."}}
+	sev := [3]string{"get_weather", `{"city":"Sevilla","date":"2026-12-14"}`, `{"city":"Sevilla","date":"2026-12-14","tmax":19,"tmin":8,"cond":"soleado"}`}
+	runAnchorCases(t, []anchorCase{
+		{"es Día 1 label", wx, "Plan de 3 días en Sevilla del 14 al 16", "El 14, 19 °C de máxima, soleado.\n\n**Día 1**\n- Real Alcázar por la mañana.\n\n**Día 3:** Triana y el río.", [][3]string{sev}, false},
+		{"en Day 2 label", wx, "3-day plan for Sevilla from the 14th", "On the 14th, 19 °C and sunny.\n\n- **Day 2:** museums, 19 °C.", [][3]string{sev}, false},
+		{"fr Jour 3 label", wx, "Programme de 3 jours à Séville dès le 14", "Le 14, 19 °C et soleil.\n\nJour 3 : musées, 19 °C.", [][3]string{sev}, false},
+		// negative twins: a day of the month in running text
+		{"pt dia 11 not the call's date", wx, "Tempo em Sevilha?", "Em Sevilha, no dia 11, 19 °C de máxima e sol.", [][3]string{sev}, true},
+		{"es el día 12 not the call's date", wx, "¿Tiempo en Sevilla?", "En Sevilla, el día 12, 19 °C de máxima y sol.", [][3]string{sev}, true},
+	})
+}
