@@ -44,8 +44,14 @@ func (c *Call) namesEnv(e string) (named, anyEnv bool) {
 	if !a.envsDone {
 		a.envsDone = true
 		hay := c.haystack()
+		joined := ""
+		if strings.IndexByte(hay, '_') >= 0 {
+			// an environment written into an identifier names it too
+			// ("usuarios_staging", "orders_prod", "db_prod_01")
+			joined = joinerSpace.Replace(hay)
+		}
 		for w, env := range envClass {
-			if containsWord(hay, w) {
+			if containsWord(hay, w) || joined != "" && containsWord(joined, w) {
 				if a.envs == nil {
 					a.envs = map[string]bool{}
 				}

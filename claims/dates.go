@@ -117,6 +117,12 @@ func dateAt(toks []token, k int) (string, int) {
 				if hourAfter(toks, j+1) {
 					return "", 0 // "jeudi 14 h", "Montag 9 Uhr": a time of that day, not a day of the month
 				}
+				if planDayLabel(toks, k, j) {
+					return "", 0 // "**Día 1**", "Day 2:": a plan's day (measuredday.go)
+				}
+				if unitAfter(toks, j+1) {
+					return "", 0 // "Saturday 10°C": that day's reading (measuredday.go)
+				}
 				return t.w + " " + toks[j].w, j - k + 1
 			}
 		}

@@ -1108,6 +1108,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if len(found) == 0 && (s.after || s.follow) {
+		s.perfectGerund(b, toks) // "Having gone through it, …" (perfectgerund.go)
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
 			c.Start, c.End = b.start, b.end
@@ -1115,6 +1116,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Lang = l.code
 			c.setValues(s.sentenceValues(toks))
 			s.claims = append(s.claims, c)
+			s.coordinatedChange(b, toks) // (turnreport_action.go)
 		}
 		return
 	}

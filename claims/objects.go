@@ -687,6 +687,9 @@ func matchObject(obj, hay string) bool {
 	if o == "" {
 		return true
 	}
+	if m, ok := figurePair(o, hay); ok {
+		return m // "1990/2047", "182G/200G" (slashpair.go)
+	}
 	if m, ok := matchResource(o, hay); ok {
 		if !m && strings.ContainsAny(hay, "_-") {
 			// a result's keys name resources in parts ("cpu_pct",

@@ -407,6 +407,9 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, s.text[t.start:t.end])
 		}
 	}
+	if w, ok := s.metricCommandOpening(toks, first); ok {
+		out = appendUniq(out, w) // "Uptime is 143 days" (commandsource.go)
+	}
 	for k := 0; k < len(toks); k++ {
 		t := toks[k]
 		if guessed(s.text, toks, k) {
@@ -419,7 +422,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			// "En `src/config/pedidos.json` el timeout está a 8000 ms")
 			if t.w != "" && len(t.w) <= 80 && !strings.ContainsAny(t.w, " =") && (s.inUserText(squash(t.w)) || codeFile(t.w)) && !(fileLike(t.w) && absentOne(toks, k)) {
 				out = appendUniq(out, t.w)
-			} else if knownCommandLine(t.w) && (s.doneBefore(toks, k) || s.reportsAfter(toks, k)) {
+			} else if knownCommandLine(t.w) && (s.doneBefore(toks, k) || s.reportsAfter(toks, k) || s.commandSourced(toks, k)) {
 				// a command the report names ("J'en ai profité pour faire
 				// un `git status` : l'arbre est propre"): some call ran it
 				out = appendUniq(out, t.w)

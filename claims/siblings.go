@@ -126,7 +126,7 @@ func markOwnParts(calls []Call) {
 				return true // no sibling
 			}
 			for _, p := range mine {
-				if len(p) < 3 || hasString(a.own, p) {
+				if len(p) < 3 && !ownCodePart(p) || hasString(a.own, p) {
 					continue
 				}
 				n := st.words[p]
@@ -207,6 +207,9 @@ func ownPartNamed(o string, call *Call) bool {
 // failed EUR quote. A sentence that says something failed or was not
 // done tells the failure, not a result.
 func failedSiblingNamed(c *Claim, calls []Call) *Call {
+	if f := failedToolNoun(c, calls); f != nil {
+		return f // "Côté deals, …" beside a failed hubspot_get_deals (failedtoolnoun.go)
+	}
 	var words []string
 	for j := range calls {
 		f := &calls[j]
@@ -219,9 +222,18 @@ func failedSiblingNamed(c *Claim, calls []Call) *Call {
 				return nil
 			}
 		}
+		if len(c.Sentence) <= maxSentenceScan && countedFailedSibling(c, f, calls) {
+			return f // "beide haben Donnerstag frei", "All three regions are healthy" (siblingall.go)
+		}
 		for _, p := range f.own {
 			named := false
+			if ownCodePart(p) {
+				named = codeWritten(c.Sentence, p) // "AP: ok (51 ms)" (siblingcodes.go)
+			}
 			for _, w := range words {
+				if ownCodePart(p) {
+					break
+				}
 				if partNamed(w, p) {
 					named = true
 					break

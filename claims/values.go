@@ -631,7 +631,7 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 				if frac > 0 && len(r)-frac-1 > d && r[frac+1+d] == '5' {
 					// a half rounds up as people round it ("151002.50"
 					// as $151,003; FormatFloat rounds a half to even)
-					m["n:"+strconv.FormatFloat(math.Floor(f*math.Pow10(d)+0.5)/math.Pow10(d), 'f', d, 64)] = true
+					m["n:"+halfUp(f, d)] = true // (halfup.go)
 				}
 			}
 			if f >= 100 && loose {
