@@ -1179,7 +1179,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
 			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other
 		}
-		if c.Rule == RulePassive && checkPurpose(toks, c.Start) {
+		if c.Rule == RulePassive && checkPurpose(toks, c.Start) && !(pastPassive(toks, c.Start, c.End) && ranBefore(kept)) {
 			continue // "`terraform plan` pour vérifier qu'une seule ressource est créée": what a check would confirm
 		}
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {
