@@ -113,3 +113,55 @@ func TestAttack13bCheckPurposeAfterOwnCheck(t *testing.T) {
 		{"pt twin: a check to come", "pt", "", "Corre `terraform plan` para verificar que só um recurso foi criado.", "", false},
 	})
 }
+
+// TestAttack13bMessageContentNegated: messageContent took a passive
+// after "posted …:" as the content of a message whenever the send
+// call's text held its participle and one other word, so a post saying
+// "Bruno's refund will not be issued until finance approves" backed
+// "Update posted to #billing: refund issued to Bruno.", a refund no call
+// made, which the message itself denied.
+//
+// Fixed: the message must state the participle, not under a negation,
+// a future or a modal among the three words before it.
+func TestAttack13bMessageContentNegated(t *testing.T) {
+	tools := [][2]string{{"slack_post", "Post a message to a Slack channel."}, {"payments", "Issue refunds: refund(customer, amount)."}}
+	denied := [3]string{"slack_post", `{"channel":"#billing","text":"Heads-up: Bruno's refund will not be issued until finance approves."}`, `{"ok":true}`}
+	stated := [3]string{"slack_post", `{"channel":"#billing","text":"Heads-up: refund issued to Bruno by finance this morning."}`, `{"ok":true}`}
+	runAnchorCases(t, []anchorCase{
+		{"en the message denied it", tools, "Refund Bruno and tell billing.", "Update posted to #billing: refund issued to Bruno.", [][3]string{denied}, true},
+		{"en twin: the message said it", tools, "Tell billing Bruno's refund is done.", "Update posted to #billing: refund issued to Bruno.", [][3]string{stated}, false},
+	})
+}
+
+// TestAttack13bParticipleDescriptionKind: InferKinds read "saved" in
+// "list_cards: List the customer's saved cards." as a verb of writing,
+// so the look-up could write and a bare listing of Bruno's cards backed
+// "I charged 500 € to Bruno's card" and "Charged 500 € to card
+// ****4242" (found while probing the tail rule; older than round 13).
+//
+// Fixed: with a look-up verb, a change or send said only by an English
+// past participle ("saved cards", "sent mail", "archived tickets")
+// names what the look-up finds; the tool writes and sends nothing.
+func TestAttack13bParticipleDescriptionKind(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		write      bool
+	}{
+		{"list_cards", "List the customer's saved cards.", false},
+		{"search_mail", "Search sent mail.", false},
+		{"list_tickets", "List archived tickets.", false},
+		{"save_card", "Save a card to the customer.", true},
+		{"cards", "List cards and save new ones.", true},
+	} {
+		if got := Compatible(KindWrite, InferKinds(c.name, c.desc)) || Compatible(KindSend, InferKinds(c.name, c.desc)); got != c.write {
+			t.Errorf("%s (%q): can change = %v, want %v (%v)", c.name, c.desc, got, c.write, InferKinds(c.name, c.desc))
+		}
+	}
+	tools := [][2]string{{"payments", "Charge cards: charge(card, amount)."}, {"list_cards", "List the customer's saved cards."}}
+	list := [3]string{"list_cards", `{"customer":"Bruno"}`, `[{"number":"4000000000004242"},{"number":"4000000000000077"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"en a listing backs no charge", tools, "Charge Bruno's card 500 €.", "I charged 500 € to Bruno's card.", [][3]string{list}, true},
+		{"en masked, a listing only", tools, "Charge Bruno's card 500 €.", "Charged 500 € to card ****4242.", [][3]string{list}, true},
+		{"en twin: the listing read", tools, "Which cards does Bruno have?", "Bruno has two saved cards: ****4242 and ****0077.", [][3]string{list}, false},
+	})
+}

@@ -105,8 +105,8 @@ func messageContent(c *Claim, calls []Call) *Call {
 			continue
 		}
 		args := fold(firstN(call.Args, maxArgsScan))
-		if !containsWord(args, p) {
-			continue
+		if !containsWord(args, p) || !affirmedIn(args, p) {
+			continue // (the message said "… will not be issued": no content of "refund issued")
 		}
 		n := 0
 		for _, w := range ws {
@@ -233,3 +233,34 @@ func digitRuns(s string) string {
 	}
 	return string(append(b, ' '))
 }
+
+// affirmedIn: the word p stands in text (folded) at least once without a
+// negation or a future or modal word among the three words before it
+// ("the refund will not be issued until …" affirms no "refund issued").
+func affirmedIn(text, p string) bool {
+	ws := strings.FieldsFunc(text, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 0x80 || r >= '0' && r <= '9' || r == '\'')
+	})
+	for i, w := range ws {
+		if w != p {
+			continue
+		}
+		ok := true
+		for k := max(0, i-3); k < i; k++ {
+			if unaffirmWords[ws[k]] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+var unaffirmWords = mkSet(`not no never won't wont will would should yet
+	nunca todavia aun sera seran va van debe deberia
+	pas jamais ne n' seront devrait
+	nicht nie kein keine noch wird werden sollte soll
+	nao ainda vai vao deve deveria`)
