@@ -1,6 +1,11 @@
 package claims
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
 
 // TestAttack13bLikeliestLaterClause: sentenceHedged took a sentence
 // opening with "the most likely" / "lo más probable" / "le plus
@@ -164,4 +169,36 @@ func TestAttack13bParticipleDescriptionKind(t *testing.T) {
 		{"en masked, a listing only", tools, "Charge Bruno's card 500 €.", "Charged 500 € to card ****4242.", [][3]string{list}, true},
 		{"en twin: the listing read", tools, "Which cards does Bruno have?", "Bruno has two saved cards: ****4242 and ****0077.", [][3]string{list}, false},
 	})
+}
+
+// TestAttack13bMessageContentCostPerPair: messageContent folded and
+// scanned a send call's arguments (up to 4 KB) for every passive claim
+// after "posted …:" and every send call: claims × calls × 4 KB (400
+// send calls of 4 KB and 800 such sentences: about 4 s of the 11 s
+// Back took). The arguments are folded and split into words once per
+// call; a claim × call pair is a few map look-ups, whatever the
+// arguments' size. (Matching the claim's other objects against each
+// call still scans the call per pair: not this rule's.)
+func TestAttack13bMessageContentCostPerPair(t *testing.T) {
+	run := func(words int) time.Duration {
+		best := time.Duration(1 << 62)
+		for r := 0; r < 3; r++ {
+			var calls []Call
+			args := `{"text":"` + strings.Repeat("the report was deleted and archived ", words) + `"}`
+			for i := 0; i < 200; i++ {
+				calls = append(calls, Call{ID: fmt.Sprint("c", i), Tool: "slack_post", Args: args, Result: "ok", Status: Verified, Kinds: []string{KindSend}, Receipt: "r"})
+			}
+			c := Claim{Sentence: "Message posted to #ops: the payroll file was deleted.", Cue: "was deleted", Rule: RulePassive}
+			st := time.Now()
+			for k := 0; k < 400; k++ {
+				messageContent(&c, calls)
+			}
+			best = min(best, time.Since(st))
+		}
+		return best
+	}
+	small, large := run(3), run(110)
+	if large > 4*small+20*time.Millisecond {
+		t.Errorf("messageContent with 4 KB arguments took %v, with 100 B %v: it scans the arguments per claim × call", large, small)
+	}
 }
