@@ -202,3 +202,20 @@ func TestAttack13bMessageContentCostPerPair(t *testing.T) {
 		t.Errorf("messageContent with 4 KB arguments took %v, with 100 B %v: it scans the arguments per claim × call", large, small)
 	}
 }
+
+// TestAttack13bDerivedFigureCountsAChange: derivedFigure took any figure
+// after "so" that is the difference of two returned figures as the
+// answer's arithmetic, so after a stock look-up returning 42 on hand and
+// 5 reserved, "42 on hand, 5 reserved, so 37 orders were cancelled"
+// passed: 37 counted a cancellation no call made.
+//
+// Fixed: a figure followed within four words by a passive or perfect
+// auxiliary counts a change the sentence reports, no arithmetic.
+func TestAttack13bDerivedFigureCountsAChange(t *testing.T) {
+	tools := [][2]string{{"stock", "Stock on hand for a SKU."}, {"orders", "Create and cancel orders."}}
+	st := [3]string{"stock", `{"sku":"X"}`, `{"on_hand":42,"reserved":5}`}
+	runAnchorCases(t, []anchorCase{
+		{"en so 37 were cancelled", tools, "Stock of X?", "42 on hand, 5 reserved, so 37 orders were cancelled.", [][3]string{st}, true},
+		{"en twin: so 37 are free", tools, "Stock of X?", "42 on hand, 5 reserved, so 37 are free to sell.", [][3]string{st}, false},
+	})
+}
