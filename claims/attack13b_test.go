@@ -219,3 +219,25 @@ func TestAttack13bDerivedFigureCountsAChange(t *testing.T) {
 		{"en twin: so 37 are free", tools, "Stock of X?", "42 on hand, 5 reserved, so 37 are free to sell.", [][3]string{st}, false},
 	})
 }
+
+// TestAttack13bFailureParticipleRunLinear: sentence() asked successIn
+// (a pass over the whole sentence) again at every passive whose
+// participle is also a failure word ("were cancelled"), so one long
+// sentence of them was quadratic (512 KB: 2.2 s; a quarter of it
+// 0.1 s). It is asked once per sentence.
+func TestAttack13bFailureParticipleRunLinear(t *testing.T) {
+	run := func(n int) time.Duration {
+		best := time.Duration(1 << 62)
+		for r := 0; r < 2; r++ {
+			a := strings.Repeat("42 on hand, 5 reserved, so 37 orders were cancelled, so 37 were ", n)
+			st := time.Now()
+			FindWith(a, Options{AfterCalls: true, Lang: "en"})
+			best = min(best, time.Since(st))
+		}
+		return best
+	}
+	small, large := run(1000), run(4000)
+	if large > 8*small+150*time.Millisecond {
+		t.Errorf("4x the sentence took %v against %v: super-linear", large, small)
+	}
+}
