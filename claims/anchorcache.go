@@ -28,6 +28,11 @@ type callAnchors struct {
 	statesDone bool
 	pairs      []statePair // statePairs
 	pairsDone  bool
+
+	msgArgs     string          // the arguments' first maxArgsScan bytes, folded (messageContent)
+	msgWords    map[string]bool // its words (runs of word bytes)
+	msgArgsDone bool
+	affirmed    map[string]bool // participle → the arguments state it (affirmedIn)
 }
 
 func (c *Call) anchors() *callAnchors {

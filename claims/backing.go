@@ -1665,7 +1665,15 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || placeCodeNamed(o, call) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call) || nameOfAddress(c, o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || !changeKind(c.Action) && placeCodeNamed(o, call) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call) || nameOfAddress(c, o, call)
+}
+
+// changeKind: a claim of this action changed or sent something (a
+// place code names a warehouse or a region a look-up was about; a
+// recipient or a target is named whole: "BR" of {"lang": "BR"} is no
+// "Bruno" an e-mail went to).
+func changeKind(action string) bool {
+	return action == KindSend || action == KindWrite || action == KindRun
 }
 
 // compoundNamed: o is a capitalised compound of two words joined by a

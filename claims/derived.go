@@ -55,7 +55,7 @@ func derivedFigure(sentence, num, key string, calls []Call) bool {
 			}
 		}
 	}
-	if !concludedBefore(sentence, num) {
+	if !concludedBefore(sentence, num) || changedAfter(sentence, num) {
 		return false
 	}
 	for i := range vals {
@@ -131,6 +131,30 @@ func concludedBefore(sentence, num string) bool {
 	}
 	return false
 }
+
+// changedAfter: a passive or perfect auxiliary stands within the four
+// words after the figure ("so 37 orders were cancelled", "also 8 wurden
+// gelöscht", "donc 37 ont été supprimées"): the figure counts a change
+// the sentence reports, no arithmetic of what remains ("so 37 are
+// free").
+func changedAfter(sentence, num string) bool {
+	at := strings.Index(sentence, num)
+	if at < 0 {
+		return false
+	}
+	after := fold(sentence[at+len(num) : min(len(sentence), at+len(num)+48)])
+	words := strings.FieldsFunc(after, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 0x80)
+	})
+	for k := 0; k < len(words) && k < 4; k++ {
+		if pastAuxWords[words[k]] || perfectAuxWords[words[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+var perfectAuxWords = mkSet("has have had han ha hemos ont avons hat haben hatte tem teve")
 
 // conclusionWords: words saying the figure after them is computed or is
 // what remains, in the five languages.

@@ -547,7 +547,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !s.moneyFigure(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
 		negation = negation || b&bStop != 0 && negationWord(toks[k], l)
 	}
-	failed = failed && !successIn(toks) && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
+	// (once per sentence: asked again at every passive whose participle
+	// is a failure word, it made a long sentence of "were cancelled"
+	// quadratic)
+	succeeded := successIn(toks)
+	failed = failed && !succeeded && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
@@ -659,7 +663,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || successIn(toks)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || succeeded) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
 				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
 				// (a Romance present passive of reading is a state or a
 				// habit: "le ticket est ouvert", "le fichier est lu au
@@ -1181,7 +1185,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if (c.Rule == RuleFirstPerson || c.Rule == RulePassive) && reciprocalNear(toks, c.Start, c.End) {
 			continue // "Zwei Transaktionen haben sich gegenseitig blockiert": the subjects acted on each other
 		}
-		if c.Rule == RulePassive && checkPurpose(toks, c.Start) {
+		if c.Rule == RulePassive && checkPurpose(toks, c.Start) && !(pastPassive(toks, c.Start, c.End) && ranBefore(kept)) {
 			continue // "`terraform plan` pour vérifier qu'une seule ressource est créée": what a check would confirm
 		}
 		if c.Rule == RulePassive && inferredPassive(toks, c.Start, c.End, l.code) {

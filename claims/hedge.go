@@ -24,7 +24,7 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
 			return true
 		}
-		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) {
+		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) && !s.likeliestStated(toks, bits, i) {
 			// "O mais provável é faltar a dependência `commons-lang3` no
 			// `pom.xml`": a guess (not of the speaker's own deed: "The
 			// most likely cause is that I deleted …" still claims it)
@@ -75,6 +75,61 @@ func likeliestOpening(toks []token, i, n int) bool {
 	}
 	return i > 0 && toks[i-1].kind == tokWord && superlatives[toks[i-1].w]
 }
+
+// likeliestStated: after the superlative opening at i the sentence
+// states something of its own: a second clause after ";", ":" or a dash,
+// or a relative clause after a comma ("…, which was deleted from prod",
+// "…, que ya fue borrado"), or the opening phrase is the subject of a
+// passive or perfect ("The most likely culprit, `cron-cleanup`, has been
+// deleted", "The most likely fix … was issued"): the guess is the
+// subject's name, not what is said of it.
+func (s *scanner) likeliestStated(toks []token, bits []uint16, i int) bool {
+	aux, done, content := false, false, false
+	for k := i + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			switch t.w {
+			case ";", ":", "—", "–":
+				return k+1 < len(toks)
+			case ",":
+				if !content && k+1 < len(toks) && relativeWords[toks[k+1].w] {
+					return true
+				}
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if t.w == "that" || t.w == "que" || t.w == "dass" || strings.HasPrefix(t.w, "qu'") {
+			content, done = true, true // "… is that …", "… es que …": the guess's content follows
+		}
+		if done {
+			continue
+		}
+		if aux {
+			if _, ok := s.lang.part[t.w]; ok {
+				return true
+			}
+			if _, ok := s.lang.weak[t.w]; ok {
+				return true
+			}
+			if bits[k]&bAux == 0 && !beenWords[t.w] {
+				aux, done = false, true // (the opening's verb is a copula: "is that …", "era el job")
+			}
+			continue
+		}
+		if bits[k]&bAux != 0 && s.lang.code != "de" {
+			aux = true // (German puts the participle last: "Am wahrscheinlichsten wurde … entfernt" guesses)
+		}
+	}
+	return false
+}
+
+var (
+	relativeWords = mkSet("which who whom que qui lequel laquelle quem cujo der die das welche welcher welches")
+	beenWords     = mkSet("been sido ete bien already ya deja ja")
+)
 
 // disjunctionOpeners open a sentence that sets two possibilities side by
 // side ("Either … or …", "Entweder … oder …", "Soit … soit …", "O … o …",

@@ -97,3 +97,33 @@ var (
 	checkInfinitives = mkSet("check verify confirm ensure verifier confirmer comprobar verificar confirmar asegurar prufen pruefen uberprufen ueberpruefen sicherstellen garantir checar")
 	purposeMarks     = mkSet("to pour para pra afin de zu")
 )
+
+// ranBefore: a first-person past was kept before in the sentence ("I
+// ran `ls` to confirm that …"): the check was made, not one to come.
+func ranBefore(kept []Claim) bool {
+	for _, k := range kept {
+		if k.Rule == RuleFirstPerson {
+			return true
+		}
+	}
+	return false
+}
+
+// pastPassive: the passive claim's words toks[a..b] (or the word after
+// them: German verb-final "gelöscht wurde") hold a past or perfect
+// auxiliary ("was deleted", "a bien été supprimée", "fue borrada", "foi
+// apagado", "gelöscht wurde"): a check's that-clause in the past
+// after a check the speaker made presupposes the change done ("I ran
+// `ls` to confirm that the database was deleted"), unlike a present one
+// ("qu'une seule ressource est créée") or a check to come ("Corre
+// `terraform plan` para verificar que só um recurso foi criado").
+func pastPassive(toks []token, a, b int) bool {
+	for k := max(a, 0); k <= b+1 && k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokWord && pastAuxWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+var pastAuxWords = mkSet("was were been fue fueron sido ete fut furent etait etaient wurde wurden worden war foi foram fora")

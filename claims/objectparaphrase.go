@@ -104,13 +104,29 @@ func messageContent(c *Claim, calls []Call) *Call {
 		if st := call.Status; st != Verified && st != Unverified && st != Client || !hasKind(call.Kinds, KindSend) {
 			continue
 		}
-		args := fold(firstN(call.Args, maxArgsScan))
-		if !containsWord(args, p) {
+		a := call.anchors() // (folded once per call: claims × calls stays linear in the arguments)
+		if !a.msgArgsDone {
+			a.msgArgsDone, a.msgArgs = true, fold(firstN(call.Args, maxArgsScan))
+			a.msgWords = wordSet(a.msgArgs)
+		}
+		args := a.msgArgs
+		if !hasWord(a.msgWords, args, p) {
 			continue
+		}
+		aff, ok := a.affirmed[p]
+		if !ok {
+			aff = affirmedIn(args, p)
+			if a.affirmed == nil {
+				a.affirmed = map[string]bool{}
+			}
+			a.affirmed[p] = aff
+		}
+		if !aff {
+			continue // (the message said "… will not be issued": no content of "refund issued")
 		}
 		n := 0
 		for _, w := range ws {
-			if len(w) >= 4 && containsWord(args, w) {
+			if len(w) >= 4 && hasWord(a.msgWords, args, w) {
 				n++
 			}
 		}
@@ -232,4 +248,64 @@ func digitRuns(s string) string {
 		}
 	}
 	return string(append(b, ' '))
+}
+
+// affirmedIn: the word p stands in text (folded) at least once without a
+// negation or a future or modal word among the three words before it
+// ("the refund will not be issued until …" affirms no "refund issued").
+func affirmedIn(text, p string) bool {
+	ws := strings.FieldsFunc(text, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 0x80 || r >= '0' && r <= '9' || r == '\'')
+	})
+	for i, w := range ws {
+		if w != p {
+			continue
+		}
+		ok := true
+		for k := max(0, i-3); k < i; k++ {
+			if unaffirmWords[ws[k]] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+var unaffirmWords = mkSet(`not no never won't wont will would should yet
+	nunca todavia aun sera seran va van debe deberia
+	pas jamais ne n' seront devrait
+	nicht nie kein keine noch wird werden sollte soll
+	nao ainda vai vao deve deveria`)
+
+// wordSet: the runs of word bytes of text (what containsWord finds whole).
+func wordSet(text string) map[string]bool {
+	m := map[string]bool{}
+	for i := 0; i < len(text); {
+		if !isWordChar(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isWordChar(text[j]) {
+			j++
+		}
+		m[text[i:j]] = true
+		i = j
+	}
+	return m
+}
+
+// hasWord: containsWord(text, w), by the word set of text when w is one
+// run of word bytes (a map look-up: asked per claim × call).
+func hasWord(set map[string]bool, text, w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isWordChar(w[i]) {
+			return containsWord(text, w)
+		}
+	}
+	return set[w]
 }

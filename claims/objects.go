@@ -30,7 +30,15 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 		lo--
 	}
 	hi := j
-	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) && !s.purposeClause(toks, hi) {
+	for hi < len(toks) && hi < j+objWindow && !(toks[hi].kind == tokPunct && (toks[hi].w == ";" || toks[hi].w == ":")) && !(s.stopAtClause && newClause(toks, hi)) && !s.dashClause(toks, hi) && !contrastClause(toks, hi) {
+		if (s.purposeClause(toks, hi) || s.dashCondition(toks, hi)) && (namesWords(toks, j+1, hi) || len(s.collect(toks, lo, hi, nil)) > 0) {
+			// a goal or a condition after a claim that named its own
+			// thing ("Build passed on `feature/x`, so Ana can review");
+			// a claim that named nothing keeps them ("I refunded 500 €,
+			// so Bruno can pay", "Refund issued — if Bruno asks, it was
+			// 500 €": there they say whom it was for)
+			break
+		}
 		hi++
 	}
 	out := s.collect(toks, lo, hi, nil)
@@ -48,10 +56,8 @@ func (s *scanner) objects(toks []token, i, j int, b block) []string {
 
 // dashClause: toks[k] is a dash opening a clause with its own subject
 // ("I only looked at Monday — I'll check Tuesday separately", "— je
-// regarderai mardi ensuite"), or a condition ("— if it could've landed
-// in Archive or Spam I can look there next", "— si llegó a Spam …",
-// "— falls es im Archiv liegt …"): what it names is that clause's, not
-// the claim's.
+// regarderai mardi ensuite"): what it names is that clause's, not the
+// claim's.
 func (s *scanner) dashClause(toks []token, k int) bool {
 	if toks[k].kind != tokPunct || toks[k].w != "—" && toks[k].w != "–" {
 		return false
@@ -60,8 +66,35 @@ func (s *scanner) dashClause(toks []token, k int) bool {
 		if t := toks[m]; t.kind == tokWord && (s.lang.subj[t.w] || s.lang.subj[strings.SplitN(t.w, "'", 2)[0]]) {
 			return true
 		}
+	}
+	return false
+}
+
+// namesWords: a word of three letters or more, no figure and no
+// currency, stands in toks[a:b] (the claim's verb has a complement in
+// words: "searched the inbox", "a caixa de entrada"; not "refunded 500
+// €").
+func namesWords(toks []token, a, b int) bool {
+	for k := max(a, 0); k < b && k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokCode || t.kind == tokWord && len(t.w) >= 3 && !isDigit(t.w[0]) && !currencyTokens[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// dashCondition: toks[k] is a dash opening a condition ("— if it
+// could've landed in Archive or Spam I can look there next", "— si llegó
+// a Spam …", "— falls es im Archiv liegt …"): what it names is the
+// condition's, not the claim's, when the claim named its own thing
+// before the dash (objects).
+func (s *scanner) dashCondition(toks []token, k int) bool {
+	if toks[k].kind != tokPunct || toks[k].w != "—" && toks[k].w != "–" {
+		return false
+	}
+	for m := k + 1; m < len(toks) && m <= k+2; m++ {
 		if t := toks[m]; t.kind == tokWord && (ifWords[t.w] && s.lang.cond[t.w] || s.lang.code == "pt" && t.w == "se") {
-			return true // "— if it landed in Archive or Spam I can look there", "— si está en Spam …", "— falls …": a condition's things
+			return true
 		}
 	}
 	return false
@@ -1836,7 +1869,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 	}
 	didToo = (didToo || firstPerson) && !planned // (not "als Nächstes würde ich `journalctl …` anschauen")
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
-		if s.dashClause(toks, k) && s.planAfter(toks, k) {
+		if (s.dashClause(toks, k) || s.dashCondition(toks, k)) && s.planAfter(toks, k) {
 			break // "— I'll need to check Tuesday separately": a plan, no report
 		}
 		t := toks[k]
@@ -2740,8 +2773,12 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return !named // no call about a branch: "main" is no branch here
 	case "tail":
 		for _, c := range calls {
-			if endsAWord(c.haystack(), obj) {
-				return true // "(…784)" of {"tracking": "1Z999AA10123456784"}
+			hay := fold(c.Args)
+			if isLookupCall(c) {
+				hay = c.haystack() // (a look-up's result lists the identifiers it found)
+			}
+			if endsAWord(hay, obj) {
+				return true // "(…784)" of {"tracking": "1Z999AA10123456784"}; not the "created": 1733394242 a charge of another card returned
 			}
 		}
 		return false

@@ -61,7 +61,9 @@ func InferKinds(name, description string) []string {
 	byVerb := map[string]bool{} // kinds a verb (not a noun) says
 	lookupVerb := false         // a look-up kind said by a verb, not by a noun
 	sendVerb := false           // a send said by a verb, not by a medium's noun
-	for _, w := range toolWords(name + " " + description) {
+	changeByVerb := false       // a write or send said by a word that is no past participle
+	tws := toolWords(name + " " + description)
+	for wi, w := range tws {
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
 			continue
@@ -78,12 +80,22 @@ func InferKinds(name, description string) []string {
 						byVerb[kind] = true
 						lookupVerb = lookupVerb || isLookup(kind)
 					}
+					if (kind == KindWrite || kind == KindSend) && !((strings.HasSuffix(w, "ed") && len(w) > len(st) || w == "sent") && attributive(tws, wi)) {
+						changeByVerb = true
+					}
 				}
 			}
 		}
 	}
 	if len(seen) == 0 {
 		return nil
+	}
+	if (seen[KindWrite] || seen[KindSend]) && !changeByVerb && lookupVerb {
+		// "list_cards: List the customer's saved cards", "search_mail:
+		// Search sent mail": an English participle before a noun names
+		// what the look-up finds; the tool changes and sends nothing
+		delete(seen, KindWrite)
+		delete(seen, KindSend)
 	}
 	if seen[KindSend] && !sendVerb && lookupVerb {
 		// "crm_find_contact: Find a contact by name or email",
@@ -111,6 +123,15 @@ func InferKinds(name, description string) []string {
 	sort.Strings(out)
 	return out
 }
+
+// attributive: the word after tws[i] is a noun it modifies ("saved
+// cards", "sent mail"), not a preposition, a conjunction or the end
+// ("reserved for a SKU", "saved and shared").
+func attributive(tws []string, i int) bool {
+	return i+1 < len(tws) && !notNounAfter[tws[i+1]]
+}
+
+var notNounAfter = mkSet("for to and or by in on at from with of as into via per since until")
 
 // toolWords splits a tool name or description into folded words: at
 // punctuation, underscores, dots and lower-to-upper case changes.
