@@ -295,12 +295,37 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}
+	if cls := recordStateOf(c); cls != 0 && isLookupCall(call) && len(call.statePairs()) > 0 && !stateOfObject(c, call, cls) {
+		// "La commande #10482 a été remboursée" beside a record
+		// holding "status": "cancelled": the record says what became
+		// of it, and it is not that
+		return false
+	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// recordStateOf: the record state class (recordStateFirst on) the
+// claim's participle names ("was paid", "a été remboursée", "marcado como
+// pagado"), 0 for none.
+func recordStateOf(c *Claim) int {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return 0
+	}
+	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
+	cls := stateClasses[last]
+	if cls == 0 && markParticiples[last] {
+		cls = markedState(c)
+	}
+	if cls < recordStateFirst {
+		return 0
+	}
+	return cls
 }
 
 // stateLookup: a passive statement of a state that names objects ("PR 512
@@ -339,6 +364,12 @@ func stateLookup(c *Claim, call *Call) bool {
 		return subjectLookedUp(c, call)
 	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
+		return false
+	}
+	if cls := recordStateOf(c); cls != 0 && isLookupCall(call) && len(call.statePairs()) > 0 && !stateOfObject(c, call, cls) {
+		// "La commande #10482 a été remboursée" beside a record
+		// holding "status": "cancelled": the record says what became
+		// of it, and it is not that
 		return false
 	}
 	for _, k := range call.Kinds {
@@ -519,6 +550,16 @@ var stateClasses = func() map[string]int {
 		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
 		"armed scharf armado armada arme armee armado attivato",
 		"disarmed unscharf desarmado desarmada desarme desarmee disattivato",
+		// record states (recordStateFirst on): what a shop, billing or
+		// carrier record holds after the event ("financial_status":
+		// "paid", "Objeto postado", "status": "refunded")
+		"paid settled bezahlt beglichen pagado pagada pagados pagadas pago paga pagos pagas paye payee payes payees regle reglee quitado quitada",
+		"shipped fulfilled dispatched versandt verschickt versendet expedido expedida expedidos expedidas despachado despachada expedie expediee postado postada",
+		"delivered zugestellt geliefert entregado entregada entregados entregadas entregue entregues livre livree livres livrees",
+		"cancelled canceled storniert annulliert cancelado cancelada cancelados canceladas annule annulee annules annulees",
+		"refunded erstattet ruckerstattet zuruckerstattet reembolsado reembolsada reembolsados reembolsadas rembourse remboursee rembourses remboursees estornado estornada",
+		"reserved reserviert reservado reservada reservados reservadas reservee reservees",
+		"unpaid pending pendiente pendientes pendente pendentes ausstehend unbezahlt impaye impayee impayes impayees",
 	} {
 		for _, w := range strings.Fields(ws) {
 			m[w] = i + 1
@@ -526,6 +567,11 @@ var stateClasses = func() map[string]int {
 	}
 	return m
 }()
+
+// recordStateFirst is the first class of stateClasses that a record
+// holds after an event (paid, shipped, delivered, cancelled, refunded):
+// the record keeps it, so a past passive of it ("was paid") is read there.
+const recordStateFirst = 10
 
 // presentCopulas are present forms of "to be" and "to remain", folded: a
 // participle after one states a state ("est verrouillée", "ist zu",
@@ -539,17 +585,59 @@ func stateReturned(c *Claim, call *Call) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]
+	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
+	cls := stateClasses[last]
+	if cls == 0 && markParticiples[last] {
+		cls = markedState(c)
+	}
 	if cls == 0 {
 		return false
 	}
-	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
-		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
+	if c.Rule == RulePassive && !presentCopulas[ws[0]] && cls < recordStateFirst {
+		// "a été verrouillée", "was locked", "wurde verriegelt": the
+		// change, not the state. A record's state is its event's trace:
+		// "was paid", "wurde storniert", "foi postada" beside a record
+		// holding "paid", "cancelled", "Objeto postado" is what it says
+		return false
 	}
 	if !call.resultStates()[cls] {
 		return false
 	}
 	return stateOfObject(c, call, cls)
+}
+
+// markParticiples are participles of marking a record with a state
+// ("marked fulfilled", "marcado como pagado", "marquée comme payée", "als
+// bezahlt markiert"): the state named beside them is what is claimed.
+var markParticiples = mkSet("marked flagged marcado marcada marcados marcadas marque marquee marques marquees markiert gekennzeichnet")
+
+// markStateJoin are the words between a marking participle and its state.
+var markStateJoin = mkSet("as como comme als")
+
+// markedState: the state class named right after the claim's marking
+// participle ("marked fulfilled", "marcado como pagado") or, in German,
+// right before it ("als bezahlt markiert"); 0 for none.
+func markedState(c *Claim) int {
+	if len(c.Sentence) > maxSentenceScan {
+		return 0
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i < 0 {
+		return 0
+	}
+	after := nameWords(c.Sentence[i+len(c.Cue):])
+	for k := 0; k < len(after) && k < 2; k++ {
+		if cls := stateClasses[after[k]]; cls != 0 {
+			return cls
+		}
+		if !markStateJoin[after[k]] {
+			break
+		}
+	}
+	if before := nameWords(c.Sentence[:i]); len(before) > 0 {
+		return stateClasses[before[len(before)-1]]
+	}
+	return 0
 }
 
 // oppositeState pairs a state class with its opposite (closed/open,

@@ -2687,3 +2687,21 @@ func identifierBefore(toks []token, i int) bool {
 	w := toks[i-1].w
 	return w != "" && !strings.ContainsAny(w, "/ ") && objectKind(token{kind: tokWord, w: w}) == ""
 }
+
+// recordNounParticiples are participles that are also the name of a
+// record ("pedido": asked / an order; "reçu": received / a receipt).
+var recordNounParticiples = mkSet("pedido pedidos recu")
+
+// recordHeading: such a word right before the record's number ("Pedido
+// 55120: …", "Pedido #A-311", "Reçu n° 4411") names the record, it
+// reports no action ("Pedido a Marta el informe" still does).
+func recordHeading(toks []token, i int) bool {
+	if !recordNounParticiples[toks[i].w] || i+1 >= len(toks) {
+		return false
+	}
+	k := i + 1
+	if (toks[k].w == "#" || toks[k].w == "n" || toks[k].w == "no" || toks[k].w == "nº" || toks[k].w == "n°") && k+1 < len(toks) {
+		k++
+	}
+	return hasDigit(toks[k].w)
+}

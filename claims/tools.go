@@ -30,6 +30,9 @@ var kindStems = map[string][]string{
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
 		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis", // (money given back: "stripe_refund", "Rembourse un paiement")
+		// verbs of paying, whole words ("pay_invoice", "Paga una factura",
+		// "Payer une facture", "Bezahlt eine Rechnung"; not "payment", "pago")
+		"=pay", "=pays", "=payer", "=paie", "=pagar", "=paga", "=bezahlen", "=bezahlt", "=begleichen", "=begleicht", "=zahlen", "=zahlt",
 		// verbs of changing a state, whole words ("Lee o cambia el estado",
 		// "Define o estado", "Ändert den Zustand"; not "changelog", "definition")
 		"=change", "=changes", "=changer", "=change", "=cambia", "=cambiar", "=altera", "=alterar", "=alter", "=alters", "=andert", "=andern", "=aendert", "=aendern", "=muda", "=mudar", "=define", "=definir", "=defina", "=definit", "=setzt", "=setzen", "=sets",
@@ -46,6 +49,12 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 	http url web page pagina seite api weather tiempo clima meteo wetter weer calendar calend agenda kalender termin price stock news site
 	sql database db table warehouse postgres mysql`)
 
+// writeNounStems are write stems that are also the name of a thing ("an
+// order", "a booking", "a reservation", "a print job", "an upload"):
+// beside a look-up verb they say what is looked up ("woo_get_order",
+// "list_bookings", "get_reservation"), not a change the tool makes.
+var writeNounStems = mkSet("order book reserv print upload cron transition")
+
 // mediumNounStems are send stems that name a medium, not a sending: beside a
 // look-up verb they say what is looked up.
 var mediumNounStems = mkSet("email e-mail mail message slack teams sms whatsapp chat correo courriel bericht nachricht")
@@ -61,6 +70,7 @@ func InferKinds(name, description string) []string {
 	byVerb := map[string]bool{} // kinds a verb (not a noun) says
 	lookupVerb := false         // a look-up kind said by a verb, not by a noun
 	sendVerb := false           // a send said by a verb, not by a medium's noun
+	writeVerb := false          // a write said by a stem that is no thing's name
 	for _, w := range toolWords(name + " " + description) {
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
@@ -74,6 +84,7 @@ func InferKinds(name, description string) []string {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
 					seen[kind] = true
 					sendVerb = sendVerb || kind == KindSend && !mediumNounStems[st]
+					writeVerb = writeVerb || kind == KindWrite && !writeNounStems[st]
 					if !lookupNounStems[st] {
 						byVerb[kind] = true
 						lookupVerb = lookupVerb || isLookup(kind)
@@ -90,6 +101,11 @@ func InferKinds(name, description string) []string {
 		// "search_inbox: Search the user's mailbox", "buscar_emails": a
 		// medium a look-up searches is nothing it sends
 		delete(seen, KindSend)
+	}
+	if seen[KindWrite] && !writeVerb && lookupVerb {
+		// "woo_get_order: Look up an order", "list_bookings": the thing
+		// looked up, not a change the tool makes
+		delete(seen, KindWrite)
 	}
 	if (seen[KindWrite] || seen[KindSend]) && !seen[KindRun] && !lookupVerb {
 		// "calendar_create", "Legt einen Termin an", "jira__criar_issue":
