@@ -301,8 +301,43 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// of it, and it is not that
 		return false
 	}
+	if requestedChange(c) && !changeRecorded(call) {
+		// "The refund of pay_8812 has been requested" beside a look-up
+		// of the payment: it holds the payment, no refund asked for
+		return false
+	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// requestedChange: the claim is a passive of asking for a change ("the
+// refund was requested", "o estorno foi solicitado"; changeRequested).
+func requestedChange(c *Claim) bool {
+	ws := words(c.Cue)
+	if c.Action != KindWrite || len(ws) == 0 || !requestParticiples[strings.Trim(ws[len(ws)-1], ".,;:!*_")] || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	for _, w := range nameWords(c.Sentence) {
+		if changeRequestNouns[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// changeRecorded: the call's result records a change asked for: a refund
+// or a cancellation named, or that state.
+func changeRecorded(call *Call) bool {
+	st := call.resultStates()
+	if st[13] || st[14] {
+		return true // cancelled, refunded (stateClasses)
+	}
+	for _, w := range nameWords(call.foldedHead()) {
+		if changeRequestNouns[w] {
 			return true
 		}
 	}
@@ -370,6 +405,11 @@ func stateLookup(c *Claim, call *Call) bool {
 		// "La commande #10482 a été remboursée" beside a record
 		// holding "status": "cancelled": the record says what became
 		// of it, and it is not that
+		return false
+	}
+	if requestedChange(c) && !changeRecorded(call) {
+		// "The refund of pay_8812 has been requested" beside a look-up
+		// of the payment: it holds the payment, no refund asked for
 		return false
 	}
 	for _, k := range call.Kinds {

@@ -2705,3 +2705,26 @@ func recordHeading(toks []token, i int) bool {
 	}
 	return hasDigit(toks[k].w)
 }
+
+// requestParticiples are participles of asking for something, folded.
+var requestParticiples = mkSet("requested solicitado solicitada solicitados solicitadas solicito demande demandee demandes demandees beantragt angefordert requisitado requisitada")
+
+// changeRequestNouns name a change one asks a third party for (money
+// given back, an order or a contract ended), folded.
+var changeRequestNouns = mkSet("refund refunds reembolso reembolsos estorno estornos remboursement remboursements erstattung ruckerstattung gutschrift cancellation cancelamento cancelacion annulation stornierung kundigung chargeback devolucion devolucao")
+
+// changeRequested: a passive of asking ("was requested", "foi solicitado",
+// "a été demandé") whose subject, within a few words before it or right
+// after it ("se solicitó el reembolso"), is a change (a refund, a
+// cancellation): the change was asked of a third party, no page fetched.
+func changeRequested(toks []token, start, end int) bool {
+	if !requestParticiples[toks[end].w] {
+		return false
+	}
+	for k := max(start-5, 0); k < min(end+4, len(toks)); k++ {
+		if toks[k].kind == tokWord && changeRequestNouns[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}

@@ -1167,6 +1167,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Rule == RulePassive && stateSince(toks, c.Start, c.End) {
 			c.Action = KindOutput // "la serrure est verrouillée depuis 22 h 05": a state a reading shows
 		}
+		if c.Action == KindFetch && c.Rule == RulePassive && changeRequested(toks, c.Start, c.End) {
+			c.Action = KindWrite // "O estorno já foi solicitado à operadora": a change asked of a third party, no page fetched
+		}
 		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
 			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold
 		}
