@@ -630,6 +630,9 @@ func stateReturned(c *Claim, call *Call) bool {
 	if cls == 0 && markParticiples[last] {
 		cls = markedState(c)
 	}
+	if cls == 1 && keyedShut(c) {
+		cls = 3 // "cerrada con llave", "fechada à chave", "fermée à clé": locked
+	}
 	if cls == 0 {
 		return false
 	}
@@ -644,6 +647,21 @@ func stateReturned(c *Claim, call *Call) bool {
 		return false
 	}
 	return stateOfObject(c, call, cls)
+}
+
+// keyedShut: the claim's "closed" participle is followed by "with a key"
+// ("cerrada con llave", "fechada à chave", "fermée à clé", "mit dem
+// Schlüssel abgeschlossen" says locked already): the state is locked.
+func keyedShut(c *Claim) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i < 0 {
+		return false
+	}
+	after := nameWords(c.Sentence[i+len(c.Cue):])
+	return len(after) >= 2 && (after[0] == "con" && after[1] == "llave" || (after[0] == "a" || after[0] == "com") && after[1] == "chave" || after[0] == "a" && (after[1] == "cle" || after[1] == "clef"))
 }
 
 // markParticiples are participles of marking a record with a state
