@@ -33,6 +33,9 @@ var kindStems = map[string][]string{
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
 		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis", // (money given back: "stripe_refund", "Rembourse un paiement")
+		// verbs of renewing ("zertifikat_erneuern", "renew_cert", "Renueva
+		// un dominio", "Renouvelle un certificat", "Renova a assinatura")
+		"renew", "erneuer", "renuev", "renouvel", "renov",
 		// verbs of paying, whole words ("pay_invoice", "Paga una factura",
 		// "Payer une facture", "Bezahlt eine Rechnung"; not "payment", "pago")
 		"=pay", "=pays", "=payer", "=paie", "=pagar", "=paga", "=bezahlen", "=bezahlt", "=begleichen", "=begleicht", "=zahlen", "=zahlt",
