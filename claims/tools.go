@@ -61,6 +61,11 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 // "list_bookings", "get_reservation"), not a change the tool makes.
 var writeNounStems = mkSet("order book reserv print upload cron transition")
 
+// runNounWords are words a run stem matches that name a thing (a French
+// "commande" is also an order): beside a look-up verb they say what is
+// looked up.
+var runNounWords = mkSet("commande commandes")
+
 // mediumNounStems are send stems that name a medium, not a sending: beside a
 // look-up verb they say what is looked up.
 var mediumNounStems = mkSet("email e-mail mail message slack teams sms whatsapp chat correo courriel bericht nachricht")
@@ -77,6 +82,7 @@ func InferKinds(name, description string) []string {
 	lookupVerb := false         // a look-up kind said by a verb, not by a noun
 	sendVerb := false           // a send said by a verb, not by a medium's noun
 	writeVerb := false          // a write said by a stem that is no thing's name
+	runVerb := false            // a run said by a stem that is no thing's name
 	for _, w := range toolWords(name + " " + description) {
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
@@ -91,6 +97,7 @@ func InferKinds(name, description string) []string {
 					seen[kind] = true
 					sendVerb = sendVerb || kind == KindSend && !mediumNounStems[st]
 					writeVerb = writeVerb || kind == KindWrite && !writeNounStems[st]
+					runVerb = runVerb || kind == KindRun && !runNounWords[w]
 					if !lookupNounStems[st] {
 						byVerb[kind] = true
 						lookupVerb = lookupVerb || isLookup(kind)
@@ -112,6 +119,13 @@ func InferKinds(name, description string) []string {
 		// "woo_get_order: Look up an order", "list_bookings": the thing
 		// looked up, not a change the tool makes
 		delete(seen, KindWrite)
+	}
+	if seen[KindRun] && !runVerb && lookupVerb && !strings.Contains(description, ":") {
+		// "shop_get_order: Récupère une commande Shopify" (a French
+		// "commande" is an order), "get_command_history": the thing
+		// looked up, nothing the tool runs ("Commandes : qm list, qm
+		// status" lists what it runs)
+		delete(seen, KindRun)
 	}
 	if (seen[KindWrite] || seen[KindSend]) && !seen[KindRun] && !lookupVerb {
 		// "calendar_create", "Legt einen Termin an", "jira__criar_issue":
