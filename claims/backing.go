@@ -314,11 +314,15 @@ func compatibleFor(c *Claim, call *Call) bool {
 	return false
 }
 
-// requestedChange: the claim is a passive of asking for a change ("the
-// refund was requested", "o estorno foi solicitado"; changeRequested).
+// requestedChange: the claim is a passive of asking for or issuing a
+// change ("the refund was requested", "o estorno foi solicitado", "a full
+// refund has been issued"; changeRequested).
 func requestedChange(c *Claim) bool {
 	ws := words(c.Cue)
-	if c.Action != KindWrite || len(ws) == 0 || !requestParticiples[strings.Trim(ws[len(ws)-1], ".,;:!*_")] || len(c.Sentence) > maxSentenceScan {
+	if c.Action != KindWrite || len(ws) == 0 || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	if p := strings.Trim(ws[len(ws)-1], ".,;:!*_"); !requestParticiples[p] && !issueParticiples[p] {
 		return false
 	}
 	for _, w := range nameWords(c.Sentence) {
@@ -328,6 +332,11 @@ func requestedChange(c *Claim) bool {
 	}
 	return false
 }
+
+// issueParticiples are participles of issuing or carrying out a change,
+// folded ("a refund has been issued", "el reembolso fue procesado",
+// "le remboursement a été effectué", "die Erstattung wurde veranlasst").
+var issueParticiples = mkSet("issued processed initiated emitido emitida procesado procesada tramitado tramitada processado processada efetuado efetuada emis emise effectue effectuee traite traitee ausgestellt veranlasst durchgefuhrt angewiesen")
 
 // changeRecorded: the call's result records a change asked for: a refund
 // or a cancellation named, or that state.
