@@ -295,12 +295,81 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
 		return false
 	}
+	if cls := recordStateOf(c); cls != 0 && isLookupCall(call) && len(call.statePairs()) > 0 && !stateOfObject(c, call, cls) {
+		// "La commande #10482 a été remboursée" beside a record
+		// holding "status": "cancelled": the record says what became
+		// of it, and it is not that
+		return false
+	}
+	if requestedChange(c) && !changeRecorded(call) {
+		// "The refund of pay_8812 has been requested" beside a look-up
+		// of the payment: it holds the payment, no refund asked for
+		return false
+	}
 	for _, k := range call.Kinds {
 		if isLookup(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// requestedChange: the claim is a passive of asking for or issuing a
+// change ("the refund was requested", "o estorno foi solicitado", "a full
+// refund has been issued"; changeRequested).
+func requestedChange(c *Claim) bool {
+	ws := words(c.Cue)
+	if c.Action != KindWrite || len(ws) == 0 || len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	if p := strings.Trim(ws[len(ws)-1], ".,;:!*_"); !requestParticiples[p] && !issueParticiples[p] {
+		return false
+	}
+	for _, w := range nameWords(c.Sentence) {
+		if changeRequestNouns[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// issueParticiples are participles of issuing or carrying out a change,
+// folded ("a refund has been issued", "el reembolso fue procesado",
+// "le remboursement a été effectué", "die Erstattung wurde veranlasst").
+var issueParticiples = mkSet("issued processed initiated emitido emitida procesado procesada tramitado tramitada processado processada efetuado efetuada emis emise effectue effectuee traite traitee ausgestellt veranlasst durchgefuhrt angewiesen")
+
+// changeRecorded: the call's result records a change asked for: a refund
+// or a cancellation named, or that state.
+func changeRecorded(call *Call) bool {
+	st := call.resultStates()
+	if st[13] || st[14] {
+		return true // cancelled, refunded (stateClasses)
+	}
+	for _, w := range nameWords(call.foldedHead()) {
+		if changeRequestNouns[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// recordStateOf: the record state class (recordStateFirst on) the
+// claim's participle names ("was paid", "a été remboursée", "marcado como
+// pagado"), 0 for none.
+func recordStateOf(c *Claim) int {
+	ws := words(c.Cue)
+	if len(ws) == 0 {
+		return 0
+	}
+	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
+	cls := stateClasses[last]
+	if cls == 0 && markParticiples[last] {
+		cls = markedState(c)
+	}
+	if cls < recordStateFirst {
+		return 0
+	}
+	return cls
 }
 
 // stateLookup: a passive statement of a state that names objects ("PR 512
@@ -339,6 +408,17 @@ func stateLookup(c *Claim, call *Call) bool {
 		return subjectLookedUp(c, call)
 	}
 	if c.Rule != RulePassive || len(c.Objects) == 0 {
+		return false
+	}
+	if cls := recordStateOf(c); cls != 0 && isLookupCall(call) && len(call.statePairs()) > 0 && !stateOfObject(c, call, cls) {
+		// "La commande #10482 a été remboursée" beside a record
+		// holding "status": "cancelled": the record says what became
+		// of it, and it is not that
+		return false
+	}
+	if requestedChange(c) && !changeRecorded(call) {
+		// "The refund of pay_8812 has been requested" beside a look-up
+		// of the payment: it holds the payment, no refund asked for
 		return false
 	}
 	for _, k := range call.Kinds {
@@ -519,6 +599,16 @@ var stateClasses = func() map[string]int {
 		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
 		"armed scharf armado armada arme armee armado attivato",
 		"disarmed unscharf desarmado desarmada desarme desarmee disattivato",
+		// record states (recordStateFirst on): what a shop, billing or
+		// carrier record holds after the event ("financial_status":
+		// "paid", "Objeto postado", "status": "refunded")
+		"paid settled bezahlt beglichen pagado pagada pagados pagadas pago paga pagos pagas paye payee payes payees regle reglee quitado quitada",
+		"shipped fulfilled dispatched versandt verschickt versendet expedido expedida expedidos expedidas despachado despachada expedie expediee postado postada",
+		"delivered zugestellt geliefert entregado entregada entregados entregadas entregue entregues livre livree livres livrees",
+		"cancelled canceled storniert annulliert cancelado cancelada cancelados canceladas annule annulee annules annulees",
+		"refunded erstattet ruckerstattet zuruckerstattet reembolsado reembolsada reembolsados reembolsadas rembourse remboursee rembourses remboursees estornado estornada",
+		"reserved reserviert reservado reservada reservados reservadas reservee reservees",
+		"unpaid pending pendiente pendientes pendente pendentes ausstehend unbezahlt impaye impayee impayes impayees",
 	} {
 		for _, w := range strings.Fields(ws) {
 			m[w] = i + 1
@@ -526,6 +616,11 @@ var stateClasses = func() map[string]int {
 	}
 	return m
 }()
+
+// recordStateFirst is the first class of stateClasses that a record
+// holds after an event (paid, shipped, delivered, cancelled, refunded):
+// the record keeps it, so a past passive of it ("was paid") is read there.
+const recordStateFirst = 10
 
 // presentCopulas are present forms of "to be" and "to remain", folded: a
 // participle after one states a state ("est verrouillée", "ist zu",
@@ -539,17 +634,77 @@ func stateReturned(c *Claim, call *Call) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	cls := stateClasses[strings.Trim(ws[len(ws)-1], ".,;:!*_")]
+	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
+	cls := stateClasses[last]
+	if cls == 0 && markParticiples[last] {
+		cls = markedState(c)
+	}
+	if cls == 1 && keyedShut(c) {
+		cls = 3 // "cerrada con llave", "fechada à chave", "fermée à clé": locked
+	}
 	if cls == 0 {
 		return false
 	}
-	if c.Rule == RulePassive && !presentCopulas[ws[0]] {
-		return false // "a été verrouillée", "was locked", "wurde verriegelt": the change, not the state
+	if c.Rule == RulePassive && !presentCopulas[ws[0]] && cls < recordStateFirst {
+		// "a été verrouillée", "was locked", "wurde verriegelt": the
+		// change, not the state. A record's state is its event's trace:
+		// "was paid", "wurde storniert", "foi postada" beside a record
+		// holding "paid", "cancelled", "Objeto postado" is what it says
+		return false
 	}
 	if !call.resultStates()[cls] {
 		return false
 	}
 	return stateOfObject(c, call, cls)
+}
+
+// keyedShut: the claim's "closed" participle is followed by "with a key"
+// ("cerrada con llave", "fechada à chave", "fermée à clé", "mit dem
+// Schlüssel abgeschlossen" says locked already): the state is locked.
+func keyedShut(c *Claim) bool {
+	if len(c.Sentence) > maxSentenceScan {
+		return false
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i < 0 {
+		return false
+	}
+	after := nameWords(c.Sentence[i+len(c.Cue):])
+	return len(after) >= 2 && (after[0] == "con" && after[1] == "llave" || (after[0] == "a" || after[0] == "com") && after[1] == "chave" || after[0] == "a" && (after[1] == "cle" || after[1] == "clef"))
+}
+
+// markParticiples are participles of marking a record with a state
+// ("marked fulfilled", "marcado como pagado", "marquée comme payée", "als
+// bezahlt markiert"): the state named beside them is what is claimed.
+var markParticiples = mkSet("marked flagged marcado marcada marcados marcadas marque marquee marques marquees markiert gekennzeichnet")
+
+// markStateJoin are the words between a marking participle and its state.
+var markStateJoin = mkSet("as como comme als")
+
+// markedState: the state class named right after the claim's marking
+// participle ("marked fulfilled", "marcado como pagado") or, in German,
+// right before it ("als bezahlt markiert"); 0 for none.
+func markedState(c *Claim) int {
+	if len(c.Sentence) > maxSentenceScan {
+		return 0
+	}
+	i := strings.Index(c.Sentence, c.Cue)
+	if i < 0 {
+		return 0
+	}
+	after := nameWords(c.Sentence[i+len(c.Cue):])
+	for k := 0; k < len(after) && k < 2; k++ {
+		if cls := stateClasses[after[k]]; cls != 0 {
+			return cls
+		}
+		if !markStateJoin[after[k]] {
+			break
+		}
+	}
+	if before := nameWords(c.Sentence[:i]); len(before) > 0 {
+		return stateClasses[before[len(before)-1]]
+	}
+	return 0
 }
 
 // oppositeState pairs a state class with its opposite (closed/open,

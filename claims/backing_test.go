@@ -94,7 +94,7 @@ func TestWriterNounsAreNoLookups(t *testing.T) {
 		{"criar_evento", "Cria um evento na agenda.", []string{KindWrite}},
 		{"write_file", "Create or overwrite a file.", []string{KindWrite}},
 		{"calendar", "Lists and creates calendar events.", []string{KindFetch, KindList, KindWrite}},
-		{"order_status", "Look up an order's status.", []string{KindCheck, KindSearch, KindWrite}},
+		{"order_status", "Look up an order's status.", []string{KindCheck, KindSearch}}, // the order looked up (TestLookupOfWriteNoun)
 	} {
 		if got := InferKinds(c.name, c.desc); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("InferKinds(%q, %q) = %v, want %v", c.name, c.desc, got, c.want)

@@ -2687,3 +2687,44 @@ func identifierBefore(toks []token, i int) bool {
 	w := toks[i-1].w
 	return w != "" && !strings.ContainsAny(w, "/ ") && objectKind(token{kind: tokWord, w: w}) == ""
 }
+
+// recordNounParticiples are participles that are also the name of a
+// record ("pedido": asked / an order; "reçu": received / a receipt).
+var recordNounParticiples = mkSet("pedido pedidos recu")
+
+// recordHeading: such a word right before the record's number ("Pedido
+// 55120: …", "Pedido #A-311", "Reçu n° 4411") names the record, it
+// reports no action ("Pedido a Marta el informe" still does).
+func recordHeading(toks []token, i int) bool {
+	if !recordNounParticiples[toks[i].w] || i+1 >= len(toks) {
+		return false
+	}
+	k := i + 1
+	if (toks[k].w == "#" || toks[k].w == "n" || toks[k].w == "no" || toks[k].w == "nº" || toks[k].w == "n°") && k+1 < len(toks) {
+		k++
+	}
+	return hasDigit(toks[k].w)
+}
+
+// requestParticiples are participles of asking for something, folded.
+var requestParticiples = mkSet("requested solicitado solicitada solicitados solicitadas solicito demande demandee demandes demandees beantragt angefordert requisitado requisitada")
+
+// changeRequestNouns name a change one asks a third party for (money
+// given back, an order or a contract ended), folded.
+var changeRequestNouns = mkSet("refund refunds reembolso reembolsos estorno estornos remboursement remboursements erstattung ruckerstattung gutschrift cancellation cancelamento cancelacion annulation stornierung kundigung chargeback devolucion devolucao")
+
+// changeRequested: a passive of asking ("was requested", "foi solicitado",
+// "a été demandé") whose subject, within a few words before it or right
+// after it ("se solicitó el reembolso"), is a change (a refund, a
+// cancellation): the change was asked of a third party, no page fetched.
+func changeRequested(toks []token, start, end int) bool {
+	if !requestParticiples[toks[end].w] {
+		return false
+	}
+	for k := max(start-5, 0); k < min(end+4, len(toks)); k++ {
+		if toks[k].kind == tokWord && changeRequestNouns[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}

@@ -285,13 +285,24 @@ func gerundKind(w string, l *compiled) (string, bool) {
 
 // pointsTo: "aponta para" is where a name points (a DNS record's
 // state), not what a log indicates ("o log aponta erro 504").
+// German says it with "zeigt auf", the subject between when inverted
+// ("dort zeigt `DATABASE_URL` auf `db-staging`", "die Abhängigkeit zeigt
+// auf `0040`"): where a setting or a reference points, no output shown.
 func pointsTo(toks []token, i int) bool {
-	return pointVerbs[toks[i].w] && i+1 < len(toks) && toks[i+1].kind == tokWord && pointPreps[toks[i+1].w]
+	if !pointVerbs[toks[i].w] || i+1 >= len(toks) {
+		return false
+	}
+	if toks[i+1].kind == tokWord && pointPreps[toks[i+1].w] {
+		return true
+	}
+	// (a figure between is what it shows: "`df -h` zeigt 91 % auf /var")
+	return pointVerbsDe[toks[i].w] && i+2 < len(toks) && toks[i+2].w == "auf" && toks[i+1].kind != tokPunct && toks[i+1].w != "" && !(toks[i+1].w[0] >= '0' && toks[i+1].w[0] <= '9')
 }
 
 var (
-	pointVerbs = mkSet("aponta apontou apontam pointe")
-	pointPreps = mkSet("para pra a ao vers sur")
+	pointVerbs   = mkSet("aponta apontou apontam pointe zeigt zeigte zeigen zeigten")
+	pointVerbsDe = mkSet("zeigt zeigte zeigen zeigten")
+	pointPreps   = mkSet("para pra a ao vers sur auf")
 )
 
 // nominalLook: after a look verb, an indefinite article and a look named

@@ -779,7 +779,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !invertedSubject(toks, i, l.code) && !scalarContinuation(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !invertedSubject(toks, i, l.code) && !scalarContinuation(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) && !recordHeading(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -1172,6 +1172,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if c.Rule == RulePassive && stateSince(toks, c.Start, c.End) {
 			c.Action = KindOutput // "la serrure est verrouillée depuis 22 h 05": a state a reading shows
+		}
+		if c.Action == KindFetch && c.Rule == RulePassive && changeRequested(toks, c.Start, c.End) {
+			c.Action = KindWrite // "O estorno já foi solicitado à operadora": a change asked of a third party, no page fetched
 		}
 		if c.Rule == RulePassive && s.countAsked && s.countedSubject(toks, c.Start, c.End) {
 			c.Action = KindOutput // "Wie viele Kündigungen?" "Im November wurden 143 Verträge gekündigt": a count the records hold

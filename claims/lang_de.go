@@ -18,7 +18,7 @@ func init() {
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
 			list: aufgelistet gelistet
 			search: gesucht gefunden recherchiert
-			fetch: abgerufen heruntergeladen geladen abgefragt aufgerufen angefragt geholt
+			fetch: abgerufen heruntergeladen geladen abgefragt aufgerufen angefragt geholt aufgelöst
 			query: abgefragt
 			check: geprüft überprüft kontrolliert getestet bestätigt gepingt angepingt abgefragt verifiziert nachgesehen nachgeschaut
 			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt

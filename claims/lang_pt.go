@@ -36,7 +36,7 @@ func init() {
 			read: lido lida aberto aberta revisado examinado
 			list: listado
 			search: pesquisado buscado procurado encontrado encontrada
-			fetch: baixado consultado consultada acessado chamado requisitado obtido
+			fetch: baixado consultado consultada acessado chamado requisitado obtido solicitado solicitada
 			check: verificado verificada conferido checado confirmado testado
 			send: enviado enviada enviados enviadas mandado postado postada publicado publicada avisado notificado escrito respondido encaminhado convidado compartilhado
 			write: desligado ligado pago paga pagos pagas comprado pedido apagado deletado removido excluído excluída reservado cancelado cancelada criado criada atualizado modificado alterado salvo salva salvos salvas agendado impresso arquivado restaurado fechado pago

@@ -87,7 +87,13 @@ func messageContent(c *Claim, calls []Call) *Call {
 	}
 	at := strings.Index(c.Sentence, c.Cue)
 	colon := strings.LastIndexByte(c.Sentence[:max(at, 0)], ':')
-	if at < 0 || colon < 0 || !sendWordIn(fold(c.Sentence[:colon])) {
+	if at >= 0 && (colon < 0 || !sendWordIn(fold(c.Sentence[:colon]))) {
+		// "a Joana foi informada de que o estorno já foi solicitado",
+		// "Ana was told that the refund was requested": what a message
+		// said, after the word that says it was told
+		colon = toldThat(c.Sentence[:at])
+	}
+	if at < 0 || colon < 0 {
 		return nil
 	}
 	clause := fold(c.Sentence[colon+1:])
@@ -136,6 +142,36 @@ func messageContent(c *Claim, calls []Call) *Call {
 	}
 	return nil
 }
+
+// toldThat: the index of the complementiser ("that", "que", "dass")
+// ending text whose words before it say a message was sent or someone
+// told ("informada de que", "told that", "informé que", "mitgeteilt,
+// dass"); -1 for none.
+func toldThat(text string) int {
+	ws := strings.FieldsFunc(fold(text), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) })
+	for k := len(ws) - 1; k >= 1 && k >= len(ws)-6; k-- {
+		if !thatWords[ws[k]] {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-3; j-- {
+			if sendWords[ws[j]] || toldWords[ws[j]] {
+				if i := strings.LastIndex(strings.ToLower(text), ws[k]); i >= 0 {
+					return i + len(ws[k]) - 1 // the clause after it: its subject and verb
+				}
+				return -1
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+var thatWords = mkSet("that que dass")
+
+var toldWords = mkSet(`told informed notified advised
+	informada informado informados informadas avisada avisado avisados avisadas notificada notificado comunicado comunicada dicho dito
+	informe informee informes prevenu prevenue notifie notifiee
+	informiert benachrichtigt mitgeteilt gesagt`)
 
 // sendWordIn: text (folded) holds a word of sending or posting, in the
 // five languages: what follows its colon is the message.

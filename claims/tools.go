@@ -23,13 +23,22 @@ var kindStems = map[string][]string{
 	KindRead:   {"read", "file", "fs", "lee", "lit", "lies", "le", "leggi", "lees", "lesen", "lire", "ler", "open", "abre", "ouvr", "offn", "document", "pdf", "archivo", "fichier", "datei", "arquivo", "bestand", "contents", "contenido", "cat"},
 	KindList:   {"list", "dir", "ls", "director", "carpeta", "dossier", "ordner", "map", "cartella", "pasta", "entries", "elenca", "listar", "lister", "auflist"},
 	KindSearch: {"search", "busc", "busq", "cherch", "such", "pesquis", "cerc", "zoek", "find", "lookup", "jql", "grep", "issues", "recherch", "=look"},
-	KindFetch:  {"fetch", "http", "url", "get", "download", "descarg", "telecharg", "web", "page", "pagina", "seite", "api", "request", "requisi", "requete", "richiesta", "verzoek", "weather", "tiempo", "clima", "meteo", "wetter", "weer", "calendar", "calend", "agenda", "kalender", "termin", "price", "stock", "news", "site", "curl", "abruf", "obten", "obtien", "obter", "recuper"},
-	KindQuery:  {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
-	KindSend:   {"=responder", "=responde", "=respond", "=responds", "=repondre", "=repond", "=antworten", "=antwortet", "=beantworten", "=beantwortet", "=rispondi", "=risponde", "send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
-	KindCheck:  {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
+	KindFetch: {"fetch", "http", "url", "get", "download", "descarg", "telecharg", "web", "page", "pagina", "seite", "api", "request", "requisi", "requete", "richiesta", "verzoek", "weather", "tiempo", "clima", "meteo", "wetter", "weer", "calendar", "calend", "agenda", "kalender", "termin", "price", "stock", "news", "site", "curl", "abruf", "obten", "obtien", "obter", "recuper",
+		// following a parcel or a shipment ("track_package", "Rastreia
+		// uma encomenda", "Suivi de colis", "verfolgt ein Paket")
+		"=track", "=tracks", "=tracking", "rastre", "=suivi", "=suivre", "verfolg"},
+	KindQuery: {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
+	KindSend:  {"=responder", "=responde", "=respond", "=responds", "=repondre", "=repond", "=antworten", "=antwortet", "=beantworten", "=beantwortet", "=rispondi", "=risponde", "send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
+	KindCheck: {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
 		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis", // (money given back: "stripe_refund", "Rembourse un paiement")
+		// verbs of renewing ("zertifikat_erneuern", "renew_cert", "Renueva
+		// un dominio", "Renouvelle un certificat", "Renova a assinatura")
+		"renew", "erneuer", "renuev", "renouvel", "renov",
+		// verbs of paying, whole words ("pay_invoice", "Paga una factura",
+		// "Payer une facture", "Bezahlt eine Rechnung"; not "payment", "pago")
+		"=pay", "=pays", "=payer", "=paie", "=pagar", "=paga", "=bezahlen", "=bezahlt", "=begleichen", "=begleicht", "=zahlen", "=zahlt",
 		// verbs of changing a state, whole words ("Lee o cambia el estado",
 		// "Define o estado", "Ändert den Zustand"; not "changelog", "definition")
 		"=change", "=changes", "=changer", "=change", "=cambia", "=cambiar", "=altera", "=alterar", "=alter", "=alters", "=andert", "=andern", "=aendert", "=aendern", "=muda", "=mudar", "=define", "=definir", "=defina", "=definit", "=setzt", "=setzen", "=sets",
@@ -45,6 +54,17 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 	dir director carpeta dossier ordner map cartella pasta entries issues
 	http url web page pagina seite api weather tiempo clima meteo wetter weer calendar calend agenda kalender termin price stock news site
 	sql database db table warehouse postgres mysql`)
+
+// writeNounStems are write stems that are also the name of a thing ("an
+// order", "a booking", "a reservation", "a print job", "an upload"):
+// beside a look-up verb they say what is looked up ("woo_get_order",
+// "list_bookings", "get_reservation"), not a change the tool makes.
+var writeNounStems = mkSet("order book reserv print upload cron transition")
+
+// runNounWords are words a run stem matches that name a thing (a French
+// "commande" is also an order): beside a look-up verb they say what is
+// looked up.
+var runNounWords = mkSet("commande commandes")
 
 // mediumNounStems are send stems that name a medium, not a sending: beside a
 // look-up verb they say what is looked up.
@@ -62,6 +82,8 @@ func InferKinds(name, description string) []string {
 	lookupVerb := false         // a look-up kind said by a verb, not by a noun
 	sendVerb := false           // a send said by a verb, not by a medium's noun
 	changeByVerb := false       // a write or send said by a word that is no past participle
+	writeVerb := false          // a write said by a stem that is no thing's name
+	runVerb := false            // a run said by a stem that is no thing's name
 	tws := toolWords(name + " " + description)
 	for wi, w := range tws {
 		if hostingWords[w] {
@@ -76,6 +98,8 @@ func InferKinds(name, description string) []string {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
 					seen[kind] = true
 					sendVerb = sendVerb || kind == KindSend && !mediumNounStems[st]
+					writeVerb = writeVerb || kind == KindWrite && !writeNounStems[st]
+					runVerb = runVerb || kind == KindRun && !runNounWords[w]
 					if !lookupNounStems[st] {
 						byVerb[kind] = true
 						lookupVerb = lookupVerb || isLookup(kind)
@@ -102,6 +126,18 @@ func InferKinds(name, description string) []string {
 		// "search_inbox: Search the user's mailbox", "buscar_emails": a
 		// medium a look-up searches is nothing it sends
 		delete(seen, KindSend)
+	}
+	if seen[KindWrite] && !writeVerb && lookupVerb {
+		// "woo_get_order: Look up an order", "list_bookings": the thing
+		// looked up, not a change the tool makes
+		delete(seen, KindWrite)
+	}
+	if seen[KindRun] && !runVerb && lookupVerb && !strings.Contains(description, ":") {
+		// "shop_get_order: Récupère une commande Shopify" (a French
+		// "commande" is an order), "get_command_history": the thing
+		// looked up, nothing the tool runs ("Commandes : qm list, qm
+		// status" lists what it runs)
+		delete(seen, KindRun)
 	}
 	if (seen[KindWrite] || seen[KindSend]) && !seen[KindRun] && !lookupVerb {
 		// "calendar_create", "Legt einen Termin an", "jira__criar_issue":

@@ -65,11 +65,11 @@ func (s *scanner) participleBefore(toks []token, j int) bool {
 		if l.subj[t.w] {
 			return false
 		}
-		if s.participleForm(t) {
+		if s.participleForm(t) && !recordHeading(toks, k) {
 			return s.participleHead(toks, k, first)
 		}
 	}
-	return first >= 0 && first < j && s.participleForm(toks[first])
+	return first >= 0 && first < j && s.participleForm(toks[first]) && !recordHeading(toks, first)
 }
 
 // participleHead: the participle at toks[k] heads a list of actions done
