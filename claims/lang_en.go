@@ -20,7 +20,7 @@ func init() {
 			fetch: fetched downloaded retrieved pulled requested curled accessed visited polled called hit consulted
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked re-checked monitored looked
-			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted dmed dm'd let
+			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied responded forwarded published tweeted invited alerted dmed dm'd let
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
@@ -35,7 +35,7 @@ func init() {
 			fetch: fetched downloaded retrieved pulled requested accessed visited polled called hit consulted
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
-			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
+			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied responded forwarded published tweeted invited alerted
 			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
