@@ -247,7 +247,7 @@ var (
 		check: reconcile cross-check crosscheck tally
 		read: peek
 		send: email mail phone post message text notify inform reply forward publish tweet invite alert ping contact
-		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark`
+		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order reorder pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark`
 )
 
 // deForms: German weak verbs. The participle takes "ge-" after a
@@ -296,7 +296,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	fetch: holen ab|holen an|fragen ab|fragen
 	list: auf|listen listen
 	send: schicken verschicken telefonieren versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten kontaktieren an|schreiben
-	write: löschen buchen stornieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren
+	write: löschen buchen stornieren nach|bestellen erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren
 	run: starten neu|starten stoppen kompilieren bauen deployen installieren zählen migrieren
 	check: durch|zählen nach|zählen`
 
