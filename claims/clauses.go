@@ -1438,10 +1438,27 @@ func inferredPassive(toks []token, i, j int, code string) bool {
 	for m := max(i-2, 0); m <= j && m < len(toks); m++ {
 		if toks[m].kind == tokWord && inferenceWords[toks[m].w] && (toks[m].w != "also" || code == "de") {
 			// (English "also" adds a claim: "a restore was also performed")
-			return true
+			return !newSubject(toks, i)
 		}
 	}
 	return false
+}
+
+// newSubject: the clause of toks[i] opens with an indefinite article ("Un
+// transfert de 10 unités a donc été créé", "A transfer was therefore
+// created", "Uma transferência foi portanto criada"): a thing new to the
+// answer, said to be made, is a report of making it; an inference
+// concludes about a thing already named ("le serveur a donc été
+// redémarré").
+func newSubject(toks []token, i int) bool {
+	start := 0
+	for m := i - 1; m >= 0; m-- {
+		if toks[m].kind == tokPunct {
+			start = m + 1
+			break
+		}
+	}
+	return start < i && toks[start].kind == tokWord && indefinite[toks[start].w]
 }
 
 var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus konnte konnten consegui conseguimos conseguiu")
