@@ -1488,6 +1488,10 @@ var runSubjects = mkSet("build builds deploy deployment pipeline transaction tra
 	"consulta transaccion despliegue subida descarga copia migracion transaktion abfrage bereitstellung sicherung migration " +
 	"requete transaction deploiement sauvegarde consulta transacao implantacao copia migracao")
 
+// stateAux: auxiliaries of an end state ("quedó bloqueada", "ficou
+// cancelada"), read by the rules of a requested state.
+var stateAux = mkSet("quedo quedaron quedou ficou ficaram")
+
 // cancelledThing: a failure word that is also a change ("cancelled",
 // "storniert", "annulée", "cancelado", "bloqueado") after a passive
 // auxiliary whose subject is a thing the user owns ("The order was
@@ -1499,7 +1503,7 @@ func cancelledThing(toks []token, i, k int, kind string) bool {
 	if kind != KindWrite || i == 0 {
 		return false
 	}
-	if p := toks[i-1]; p.kind == tokPunct || subordinators[p.w] || toks[i].w == "se" {
+	if p := toks[i-1]; p.kind == tokPunct || subordinators[p.w] || toks[i].w == "se" || stateAux[toks[i].w] {
 		return false
 	}
 	// the subject, or an auxiliary before this one ("a été", "has been")
