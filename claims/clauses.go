@@ -1071,6 +1071,7 @@ func quoteMask(toks []token) []bool {
 // claim the action.
 var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment transfer booking reservation cancellation deletion rollback upload export import update restore restoration
 		order purchase pedido compra commande achat bestellung encomenda
+		archiving archival archivado archivage archivierung arquivamento
 		restauracion restauration wiederherstellung testwiederherstellung restauracao
 		reembolso devolucion pago transferencia reserva cancelacion borrado eliminacion respaldo subida exportacion importacion actualizacion cobro abono
 		remboursement paiement virement reservation annulation suppression sauvegarde export import
@@ -1096,11 +1097,14 @@ var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment tran
 
 // lightParts are participles of doing that say nothing of which action
 // was done: with an action noun they claim it.
-var lightParts = mkSet(`done performed carried completed processed made issued executed taken placed passee
+var lightParts = mkSet(`done performed carried completed processed made issued executed taken placed passee procede procedido
 	hecho hecha realizado realizada efectuado efectuada completado completada procesado procesada tramitado tramitada
 	fait faite effectue effectuee realise realisee traite traitee termine terminee
 	gemacht durchgefuhrt erledigt vorgenommen abgeschlossen ausgefuhrt bearbeitet
 	feito feita realizado realizada efetuado efetuada concluido concluida processado processada`)
+
+// proceedParts: "proceeded to", whose action noun follows it.
+var proceedParts = mkSet("procede procedido")
 
 // lightPassive: after a passive auxiliary ending at j, a light participle
 // whose subject, in the clause before the auxiliary at i, is an action
@@ -1120,6 +1124,16 @@ func lightPassive(toks []token, i, j int) (int, string, bool) {
 	if k < 0 {
 		return 0, "", false
 	}
+	if proceedParts[toks[k].w] {
+		// "Il a été procédé à leur archivage", "Se ha procedido al
+		// archivado": the action noun follows
+		for m := k + 1; m < len(toks) && m <= k+4 && toks[m].kind == tokWord; m++ {
+			if kind, ok := actionNouns[toks[m].bare]; ok {
+				return k, kind, true
+			}
+		}
+		return 0, "", false
+	}
 	for m := i - 1; m >= 0 && m >= i-8; m-- {
 		t := toks[m]
 		if t.kind == tokPunct {
@@ -1128,8 +1142,8 @@ func lightPassive(toks []token, i, j int) (int, string, bool) {
 			}
 			break
 		}
-		if kind, ok := actionNouns[t.w]; ok && t.kind == tokWord {
-			return k, kind, true
+		if kind, ok := actionNouns[t.bare]; ok && t.kind == tokWord {
+			return k, kind, true // (also after an elided article: "L'archivage … a été effectué")
 		}
 	}
 	return 0, "", false
@@ -1438,10 +1452,27 @@ func inferredPassive(toks []token, i, j int, code string) bool {
 	for m := max(i-2, 0); m <= j && m < len(toks); m++ {
 		if toks[m].kind == tokWord && inferenceWords[toks[m].w] && (toks[m].w != "also" || code == "de") {
 			// (English "also" adds a claim: "a restore was also performed")
-			return true
+			return !newSubject(toks, i)
 		}
 	}
 	return false
+}
+
+// newSubject: the clause of toks[i] opens with an indefinite article ("Un
+// transfert de 10 unités a donc été créé", "A transfer was therefore
+// created", "Uma transferência foi portanto criada"): a thing new to the
+// answer, said to be made, is a report of making it; an inference
+// concludes about a thing already named ("le serveur a donc été
+// redémarré").
+func newSubject(toks []token, i int) bool {
+	start := 0
+	for m := i - 1; m >= 0; m-- {
+		if toks[m].kind == tokPunct {
+			start = m + 1
+			break
+		}
+	}
+	return start < i && toks[start].kind == tokWord && indefinite[toks[start].w]
 }
 
 var abilityWords = mkSet("could able managed pude pudimos podido pudo pu pus konnte konnten consegui conseguimos conseguiu")

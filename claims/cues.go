@@ -355,9 +355,9 @@ func chargeFirstWord(w string) bool {
 
 func init() {
 	for code, ps := range map[string]string{
-		"en": "i took care of|i've taken care of|i have taken care of|we took care of|we've taken care of|i handled|i went ahead and",
-		"es": "me he encargado de|me encargue de|me he ocupado de|me ocupe de|ya me encargue de|ya me ocupe de|nos encargamos de|nos hemos encargado de",
-		"fr": "je me suis charge de|je me suis chargee de|je me suis occupe de|je me suis occupee de|je me suis charge d'|je me suis occupe d'|on s'est charge de|on s'est occupe de",
+		"en": "i took the liberty of|i took care of|i've taken care of|i have taken care of|we took care of|we've taken care of|i handled|i went ahead and",
+		"es": "me permiti|me he encargado de|me encargue de|me he ocupado de|me ocupe de|ya me encargue de|ya me ocupe de|nos encargamos de|nos hemos encargado de",
+		"fr": "je me suis permis de|je me suis charge de|je me suis chargee de|je me suis occupe de|je me suis occupee de|je me suis charge d'|je me suis occupe d'|on s'est charge de|on s'est occupe de",
 		"pt": "encarreguei-me de|encarreguei me de|me encarreguei de|tratei de|cuidei de|ja tratei de|ja cuidei de|ja me encarreguei de",
 		"it": "mi sono occupato di|mi sono occupata di|ho provveduto a",
 	} {
@@ -383,8 +383,12 @@ func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
 		if i+len(p) >= len(toks) {
 			continue
 		}
-		ok := true
+		ok, elided := true, false
 		for n, w := range p {
+			if n == len(p)-1 && w == "de" && toks[i+n].kind == tokWord && strings.HasPrefix(toks[i+n].w, "d'") && len(toks[i+n].bare) < len(toks[i+n].w) {
+				elided = true // "je me suis occupé d'acquitter": the verb carries the elided "de"
+				break
+			}
 			if toks[i+n].kind != tokWord || toks[i+n].w != w {
 				ok = false
 				break
@@ -394,13 +398,18 @@ func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
 			continue
 		}
 		j := i + len(p)
-		if j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
+		if elided {
+			j--
+		}
+		if !elided && j+1 < len(toks) && toks[j].kind == tokWord && (cliticObjects[toks[j].w] || reflexiveClitics[toks[j].w]) {
 			j++
 		}
 		if toks[j].kind != tokWord {
 			return 0, "", false
 		}
-		if kind, ok := lookup(l.inf, toks[j]); ok {
+		v := toks[j]
+		v.w = v.bare
+		if kind, ok := lookup(l.inf, v); ok {
 			return j, kind, true
 		}
 		if l.code == "en" && p[len(p)-1] == "and" {
@@ -409,7 +418,7 @@ func chargeDone(toks []token, i int, l *compiled) (int, string, bool) {
 			}
 			return 0, "", false
 		}
-		if taskVerb(toks[j].w, l.code) {
+		if taskVerb(v.w, l.code) {
 			return j, KindWrite, true
 		}
 		return 0, "", false

@@ -663,7 +663,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
-			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || succeeded) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
+			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || succeeded || cancelledThing(toks, i, k, kind)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blocked(toks, i) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
 				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
 				// (a Romance present passive of reading is a state or a
 				// habit: "le ticket est ouvert", "le fichier est lu au
@@ -1487,4 +1487,43 @@ func (s *scanner) hasRule(rule string) bool {
 		}
 	}
 	return false
+}
+
+// runSubjects are things a tool runs, whose cancelling is a failure ("Ta
+// transaction a été annulée", "la consulta se quedó bloqueada").
+var runSubjects = mkSet("build builds deploy deployment pipeline transaction transactions upload download sync backup migration " +
+	"consulta transaccion despliegue subida descarga copia migracion transaktion abfrage bereitstellung sicherung migration " +
+	"requete transaction deploiement sauvegarde consulta transacao implantacao copia migracao")
+
+// stateAux: auxiliaries of an end state ("quedó bloqueada", "ficou
+// cancelada"), read by the rules of a requested state.
+var stateAux = mkSet("quedo quedaron quedou ficou ficaram")
+
+// cancelledThing: a failure word that is also a change ("cancelled",
+// "storniert", "annulée", "cancelado", "bloqueado") after a passive
+// auxiliary whose subject is a thing the user owns ("The order was
+// cancelled", "Sie wurde storniert", "La réservation a été annulée")
+// says that change was made; a run's subject ("the request/job was
+// cancelled", "it was cancelled") or another failure word in the sentence
+// ("… cancelled after a timeout") keeps the failure reading.
+func cancelledThing(toks []token, i, k int, kind string) bool {
+	if kind != KindWrite || i == 0 {
+		return false
+	}
+	if p := toks[i-1]; p.kind == tokPunct || subordinators[p.w] || toks[i].w == "se" || stateAux[toks[i].w] {
+		return false
+	}
+	// the subject, or an auxiliary before this one ("a été", "has been")
+	// and the subject before it
+	for m := i - 1; m >= 0 && m >= i-2; m-- {
+		if p := toks[m]; genericSubjects[p.bare] || runSubjects[p.bare] || p.w == "se" {
+			return false
+		}
+	}
+	for m, t := range toks {
+		if m != k && t.kind == tokWord && failWord(t.w) {
+			return false
+		}
+	}
+	return true
 }

@@ -60,7 +60,7 @@ func init() {
 			output: endet endete stoppt stoppte hängt erreicht erreichte
 			output: zeigen melden liefern ergeben sagen bestätigen sieht sah umfasst umfassen`,
 		Source:   "laut|gemäß|zufolge|nach angaben|wie die|wie der|wie das|wie oben",
-		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|text der seite|inhalt der seite|seiteninhalt|seitentext|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
+		Labels:   "ausgabe|ergebnis|ergebnisse|antwort|abfrageergebnis|suchergebnisse|auf der seite|von der seite|text der seite|auszug aus der seite|auszug der seite|seitenauszug|inhalt der seite|seiteninhalt|seitentext|letzte zeilen|aus dem log|hier ist die ausgabe|hier die ausgabe|hier ist das ergebnis|das kam zurück|hier ist was zurückkam|das ist zurückgekommen|folgendes kam zurück|schlagzeilen|aktuelle schlagzeilen|neueste nachrichten",
 		Neg:      "nicht kein keine keinen keiner nie niemals nichts ohne weder nix",
 		Modal:    "kann kannst könnt könntest musst solltest könnte können werde werden soll sollte sollten möchte möchtest willst will muss müsste müsstest darf käme kämen empfehle schlage",
 		Cond:     "wenn falls sobald ob bevor",

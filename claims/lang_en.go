@@ -20,7 +20,7 @@ func init() {
 			fetch: fetched downloaded retrieved pulled requested curled accessed visited polled called hit consulted
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked re-checked monitored looked
-			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted dmed dm'd let
+			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied responded forwarded published tweeted invited alerted dmed dm'd let
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
@@ -35,7 +35,7 @@ func init() {
 			fetch: fetched downloaded retrieved pulled requested accessed visited polled called hit consulted
 			query: queried
 			check: checked verified confirmed pinged probed validated double-checked rechecked monitored
-			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied forwarded published tweeted invited alerted
+			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied responded forwarded published tweeted invited alerted
 			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
@@ -71,7 +71,7 @@ func init() {
 			output: resolves finished completed turns comes brings
 			output: show say report list indicate display reveal confirm give`,
 		Source:   "according to|pulling from|pulled from|pulling it from|per the|as reported by|as per|based on the|from the output of|the output of|as shown in|as the output shows|as the logs show|as you can see in|as seen in|as the output above",
-		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|on the page|page text|text of the page|page content|content of the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
+		Labels:   "output|outputs|result|results|query results|search results|response|command output|stdout|stderr|console output|terminal output|log output|raw output|from the page|excerpt from the page|excerpt of the page|page excerpt|on the page|page text|text of the page|page content|content of the page|from the site|from the docs|from the log|from the logs|latest lines|last lines|here's the output|here is the output|here's what it returned|here are the results|here's the result|here is the result|here's what came back|here is what came back|here's what i got|here is what i got|this is what came back|here's what it gave|latest headlines|top headlines|headlines|latest news|top stories",
 		Neg:      "not n't no never nothing none haven't hasn't hadn't didn't don't doesn't wasn't weren't isn't aren't can't cannot couldn't won't wouldn't shouldn't neither nor without unable",
 		Modal:    "will would could can should shall may might must i'll we'll i'd we'd let's lets want wants going need needs try trying able plan planning ready happy suggest recommend propose",
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
