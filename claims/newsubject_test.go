@@ -9,10 +9,7 @@ import "testing"
 // about a thing already named ("Le serveur a donc été redémarré") it stays
 // the answer's inference.
 func TestNewSubjectInference(t *testing.T) {
-	for _, c := range []struct {
-		name, text string
-		want       bool
-	}{
+	runFindCases(t, "passive", func(cl Claim) bool { return cl.Rule == RulePassive }, []findCase{
 		{"fr un transfert a donc été créé", "Le stock est bas à Lille. Un transfert de 10 unités Lyon → Lille a donc été créé, livraison estimée sous 48 h.", true},
 		{"pt uma transferência foi portanto criada", "Uma transferência foi portanto criada ontem.", true},
 		{"de ein Transfer wurde also erstellt", "Ein Transfer wurde also gestern erstellt.", true},
@@ -20,15 +17,5 @@ func TestNewSubjectInference(t *testing.T) {
 		{"fr le serveur a donc été redémarré", "Le serveur a donc été redémarré.", false},
 		{"de der Server wurde also neu gestartet", "Der Server wurde also neu gestartet.", false},
 		{"pt o servidor foi portanto reiniciado", "O servidor foi portanto reiniciado.", false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			got := false
-			for _, cl := range Find(c.text, nil) {
-				got = got || cl.Rule == RulePassive
-			}
-			if got != c.want {
-				t.Fatalf("passive claim = %v, want %v; claims: %+v", got, c.want, Find(c.text, nil))
-			}
-		})
-	}
+	})
 }

@@ -10,10 +10,7 @@ import (
 // it ("nachbestellen", "reorder_item") can make that change.
 // Negative twins: a plan, an offer, an instruction.
 func TestReorderVerbs(t *testing.T) {
-	for _, c := range []struct {
-		name, text string
-		want       bool
-	}{
+	runFindCases(t, "write", func(cl Claim) bool { return cl.Action == KindWrite }, []findCase{
 		{"de nachbestellt", "Ich habe die Druckerpatronen nachbestellt, sie kommen Freitag.", true},
 		{"de wurden nachbestellt", "Die Druckerpatronen wurden heute früh nachbestellt.", true},
 		{"en reordered", "I reordered the printer cartridges, they arrive Friday.", true},
@@ -22,17 +19,7 @@ func TestReorderVerbs(t *testing.T) {
 		{"de plan", "Ich bestelle die Patronen nach, sobald du Bescheid gibst.", false},
 		{"en offer", "I'd reorder the cartridges before Friday.", false},
 		{"en instruction", "Reorder the cartridges before Friday.", false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			got := false
-			for _, cl := range Find(c.text, nil) {
-				got = got || cl.Action == KindWrite
-			}
-			if got != c.want {
-				t.Fatalf("write claim = %v, want %v; claims: %+v", got, c.want, Find(c.text, nil))
-			}
-		})
-	}
+	})
 	for _, c := range []struct{ name, tool, desc string }{
 		{"de nachbestellen", "nachbestellen", "Löst eine Nachbestellung beim Lieferanten aus."},
 		{"en reorder_item", "reorder_item", "Reorder an item from its usual supplier."},

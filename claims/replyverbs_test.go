@@ -9,10 +9,7 @@ import "testing"
 // the participles: "Die Buchhaltung hat gestern geantwortet" reports a
 // mail found, TestDottedDateIsNoFigure.)
 func TestReplyVerbs(t *testing.T) {
-	for _, c := range []struct {
-		name, text string
-		want       bool
-	}{
+	runFindCases(t, "first-person send", func(cl Claim) bool { return cl.Rule == RuleFirstPerson && cl.Action == KindSend }, []findCase{
 		{"en responded", "I responded to all three reviews this morning.", true},
 		{"es respondí", "Respondí a las tres reseñas esta mañana.", true},
 		{"fr j'ai répondu", "J'ai répondu aux trois avis ce matin.", true},
@@ -21,17 +18,5 @@ func TestReplyVerbs(t *testing.T) {
 		{"en the team responded", "Ja, I looked in your inbox: accounting responded yesterday (03.12.).", false},
 		{"de server geantwortet", "Der Server hat mit 200 geantwortet.", false},
 		{"en I haven't responded", "I haven't responded to the reviews yet.", false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			got := false
-			for _, cl := range Find(c.text, nil) {
-				if cl.Rule == RuleFirstPerson && cl.Action == KindSend {
-					got = true
-				}
-			}
-			if got != c.want {
-				t.Fatalf("first-person send claim = %v, want %v; claims: %+v", got, c.want, Find(c.text, nil))
-			}
-		})
-	}
+	})
 }

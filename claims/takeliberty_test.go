@@ -8,10 +8,7 @@ import "testing"
 // ending in an elided "de" carries the verb in the same word ("je me suis
 // occupé d'acquitter"). Negative twins: an offer, a future.
 func TestTakeLiberty(t *testing.T) {
-	for _, c := range []struct {
-		name, text string
-		want       bool
-	}{
+	runFindCases(t, "first-person", func(cl Claim) bool { return cl.Rule == RuleFirstPerson }, []findCase{
 		{"fr je me suis permis de", "Je me suis permis de consigner ton appel sur la fiche.", true},
 		{"fr je me suis occupé d'", "Je me suis occupé d'acquitter l'alerte P-77213 pour que tu ne sois plus réveillé.", true},
 		{"es me permití", "Me permití registrar tu llamada en la ficha.", true},
@@ -20,15 +17,5 @@ func TestTakeLiberty(t *testing.T) {
 		{"fr offer", "Si tu veux, je peux me permettre de consigner ton appel.", false},
 		{"fr future occupé", "Je vais m'occuper d'acquitter l'alerte.", false},
 		{"en offer", "I could take the liberty of logging your call.", false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			got := false
-			for _, cl := range Find(c.text, nil) {
-				got = got || cl.Rule == RuleFirstPerson
-			}
-			if got != c.want {
-				t.Fatalf("first-person claim = %v, want %v; claims: %+v", got, c.want, Find(c.text, nil))
-			}
-		})
-	}
+	})
 }
