@@ -1169,13 +1169,10 @@ func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
 		return ""
 	}
 	for i := 0; i < len(sentence); {
-		if !isDigit(sentence[i]) || i > 0 && (isWordChar(sentence[i-1]) || sentence[i-1] == '#' || sentence[i-1] == '/' || sentence[i-1] == '-') {
+		j := figureEnd(sentence, i)
+		if j == 0 {
 			i++
 			continue
-		}
-		j := i
-		for j < len(sentence) && (isDigit(sentence[j]) || (sentence[j] == '.' || sentence[j] == ',' || sentence[j] == ':') && j+1 < len(sentence) && isDigit(sentence[j+1])) {
-			j++
 		}
 		num := sentence[i:j]
 		i = j
@@ -1204,6 +1201,20 @@ func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
 		}
 	}
 	return ""
+}
+
+// figureEnd is the end of the figure that starts at sentence[i] (digits,
+// with ".", "," or ":" between digits), or 0 when none starts there: not
+// a digit, or one inside a word, an id ("#12"), a path or a range.
+func figureEnd(sentence string, i int) int {
+	if !isDigit(sentence[i]) || i > 0 && (isWordChar(sentence[i-1]) || sentence[i-1] == '#' || sentence[i-1] == '/' || sentence[i-1] == '-') {
+		return 0
+	}
+	j := i
+	for j < len(sentence) && (isDigit(sentence[j]) || (sentence[j] == '.' || sentence[j] == ',' || sentence[j] == ':') && j+1 < len(sentence) && isDigit(sentence[j+1])) {
+		j++
+	}
+	return j
 }
 
 // figureBeyondFailure: the claim states a figure (not a key, an anchor

@@ -29,13 +29,10 @@ func derivedFigure(sentence, num, key string, calls []Call) bool {
 	var times []int
 	var vals []float64
 	for i := 0; i < len(sentence) && len(vals)+len(times) < maxValues*2; {
-		if !isDigit(sentence[i]) || i > 0 && (isWordChar(sentence[i-1]) || sentence[i-1] == '#' || sentence[i-1] == '/' || sentence[i-1] == '-') {
+		j := figureEnd(sentence, i)
+		if j == 0 {
 			i++
 			continue
-		}
-		j := i
-		for j < len(sentence) && (isDigit(sentence[j]) || (sentence[j] == '.' || sentence[j] == ',' || sentence[j] == ':') && j+1 < len(sentence) && isDigit(sentence[j+1])) {
-			j++
 		}
 		k := numberKey(sentence[i:j])
 		i = j
