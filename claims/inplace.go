@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // maxPlaceWork bounds the result bytes scanned for one call's shown lines
@@ -227,7 +229,10 @@ func jsonRecords(res string) ([]string, bool) {
 			}
 			i++
 		case '"':
-			end := jsonStringEnd(res, i)
+			end := rawjson.StringEnd(res, i)
+			if end < 0 {
+				end = len(res)
+			}
 			if n := len(stack); n == 0 || !stack[n-1].object || !stack[n-1].expectKey {
 				scalar(res[i:end])
 			}
@@ -244,20 +249,6 @@ func jsonRecords(res string) ([]string, bool) {
 		}
 	}
 	return out, true
-}
-
-// jsonStringEnd is the index after the closing quote of the JSON string
-// whose opening quote is at i in s (checked valid JSON).
-func jsonStringEnd(s string, i int) int {
-	for j := i + 1; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++
-		case '"':
-			return j + 1
-		}
-	}
-	return len(s)
 }
 
 // shortVerdicts are two-letter words that are a line's verdict ("web:

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // member is one name/value pair of a JSON object.
@@ -32,7 +34,7 @@ func objectMembers(text string) (members []member, ok bool) {
 		if byteAt(text, i) != '"' {
 			return nil, false
 		}
-		end := stringEnd(text, i)
+		end := rawjson.StringEnd(text, i)
 		if end < 0 {
 			return nil, false
 		}
@@ -120,26 +122,12 @@ func skipSpace(s string, i int) int {
 	return i
 }
 
-// stringEnd returns the index just past the JSON string starting at s[i],
-// or -1.
-func stringEnd(s string, i int) int {
-	for j := i + 1; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++
-		case '"':
-			return j + 1
-		}
-	}
-	return -1
-}
-
 // valueEnd returns the index just past the JSON value starting at s[i], or
 // -1 when it is malformed or holds a number out of float64's range.
 func valueEnd(s string, i int) int {
 	switch byteAt(s, i) {
 	case '"':
-		return stringEnd(s, i)
+		return rawjson.StringEnd(s, i)
 	case '{', '[':
 		return containerEnd(s, i)
 	case 't', 'n':
@@ -166,7 +154,7 @@ func containerEnd(s string, i int) int {
 	for j := i; j < len(s); {
 		switch c := s[j]; c {
 		case '"':
-			j = stringEnd(s, j)
+			j = rawjson.StringEnd(s, j)
 			if j < 0 {
 				return -1
 			}

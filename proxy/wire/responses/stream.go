@@ -8,6 +8,8 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // Rewriter turns the event streams of a loop's upstream rounds into the
@@ -845,7 +847,7 @@ func eachLeaf(doc string, message bool, fn func(start, end int, v gjson.Result, 
 		case ' ', '\t', '\n', '\r':
 			i++
 		case '"':
-			end := stringEnd(doc, i)
+			end := rawjson.StringEnd(doc, i)
 			if end < 0 {
 				return
 			}

@@ -5,6 +5,8 @@ import (
 	"unsafe"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // An upstream echoes the request in every response object it sends (its
@@ -36,7 +38,7 @@ func eachMember(doc string, fn func(raw, key, val string) bool) bool {
 		if doc[i] != '"' {
 			return false
 		}
-		end := stringEnd(doc, i)
+		end := rawjson.StringEnd(doc, i)
 		if end < 0 {
 			return false
 		}
@@ -80,26 +82,6 @@ func skipSpace(doc string, i int) int {
 	return i
 }
 
-// stringEnd is the index after the closing quote of the string whose
-// opening quote is at i (-1: none).
-func stringEnd(doc string, i int) int {
-	for j := i + 1; ; {
-		q := strings.IndexByte(doc[j:], '"')
-		if q < 0 {
-			return -1
-		}
-		j += q
-		bs := 0
-		for k := j - 1; k > i && doc[k] == '\\'; k-- {
-			bs++
-		}
-		j++
-		if bs%2 == 0 {
-			return j
-		}
-	}
-}
-
 // valueEnd is the index after the value that starts at i (-1: none).
 func valueEnd(doc string, i int) int {
 	if i >= len(doc) {
@@ -107,13 +89,13 @@ func valueEnd(doc string, i int) int {
 	}
 	switch doc[i] {
 	case '"':
-		return stringEnd(doc, i)
+		return rawjson.StringEnd(doc, i)
 	case '{', '[':
 		depth := 0
 		for j := i; j < len(doc); {
 			switch doc[j] {
 			case '"':
-				j = stringEnd(doc, j)
+				j = rawjson.StringEnd(doc, j)
 				if j < 0 {
 					return -1
 				}
