@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 )
 
 // TestAttack13bLikeliestLaterClause: sentenceHedged took a sentence
@@ -180,7 +182,7 @@ func TestAttack13bParticipleDescriptionKind(t *testing.T) {
 // arguments' size. (Matching the claim's other objects against each
 // call still scans the call per pair: not this rule's.)
 func TestAttack13bMessageContentCostPerPair(t *testing.T) {
-	run := func(words int) time.Duration {
+	run := func(claims, words int) time.Duration {
 		best := time.Duration(1 << 62)
 		for r := 0; r < 3; r++ {
 			var calls []Call
@@ -189,17 +191,21 @@ func TestAttack13bMessageContentCostPerPair(t *testing.T) {
 				calls = append(calls, Call{ID: fmt.Sprint("c", i), Tool: "slack_post", Args: args, Result: "ok", Status: Verified, Kinds: []string{KindSend}, Receipt: "r"})
 			}
 			c := Claim{Sentence: "Message posted to #ops: the payroll file was deleted.", Cue: "was deleted", Rule: RulePassive}
-			st := time.Now()
-			for k := 0; k < 400; k++ {
-				messageContent(&c, calls)
-			}
-			best = min(best, time.Since(st))
+			best = min(best, cputime.Of(func() {
+				for k := 0; k < claims; k++ {
+					messageContent(&c, calls)
+				}
+			}))
 		}
 		return best
 	}
-	small, large := run(3), run(110)
-	if large > 4*small+20*time.Millisecond {
-		t.Errorf("messageContent with 4 KB arguments took %v, with 100 B %v: it scans the arguments per claim × call", large, small)
+	// what 4 KB arguments cost beyond 100 B ones: reading them once per
+	// call, the same for 40 claims as for 400; scanning them per claim ×
+	// call, ten times as much
+	extra := func(claims int) time.Duration { return max(run(claims, 110)-run(claims, 3), 0) }
+	few, many := extra(40), extra(400)
+	if many > 3*few+30*time.Millisecond {
+		t.Errorf("4 KB arguments cost %v more than 100 B ones for 400 claims, %v for 40: messageContent scans the arguments per claim × call", many, few)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 )
 
@@ -220,16 +221,20 @@ func TestAttack13ManyHistoryCallsTimesClaims(t *testing.T) {
 			fmt.Fprintf(&b, `,{"role":"tool","tool_call_id":"call_%d","content":"row %d: ok"}`, i, i)
 		}
 		b.WriteString(`]}`)
-		start := time.Now()
-		resp, got := env.post(t, b.String(), nil)
+		var resp *http.Response
+		var got []byte
+		d := cputime.OfProcess(func() { resp, got = env.post(t, b.String(), nil) })
 		if resp.StatusCode != http.StatusOK || len(gjson.GetBytes(got, "zc_receipts.flags").Array()) == 0 {
 			t.Fatalf("status %d, no flags: %s", resp.StatusCode, got[:min(len(got), 300)])
 		}
-		return time.Since(start)
+		return d
 	}
-	post(10) // warm up
-	few := post(10)
-	if many := post(1000); many > 5*few+2*time.Second {
-		t.Errorf("an answer of 1,000 claims beside 1,000 history calls took %v (%v beside 10)", many, few)
+	post(250) // warm up
+	// each claim is weighed against each call (linear in the calls for a
+	// given answer): four times the calls cost about four times as much;
+	// a reading of every call against every other made it sixteen
+	few := post(250)
+	if many := post(1000); many > 8*few+500*time.Millisecond {
+		t.Errorf("an answer of 1,000 claims beside 1,000 history calls cost %v of CPU (%v beside 250)", many, few)
 	}
 }

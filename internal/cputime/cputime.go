@@ -31,6 +31,31 @@ func Of(f func()) time.Duration {
 	return after - before
 }
 
+// OfProcess runs f and returns the user+system CPU time the whole process
+// spent meanwhile (every thread: a request served by other goroutines,
+// the garbage collector), or wall-clock time where it cannot be read.
+// For a test that runs alone in its process, as a package's tests do
+// unless they ask to run in parallel.
+func OfProcess(f func()) time.Duration {
+	before, ok := processTime()
+	if !ok {
+		start := time.Now()
+		f()
+		return time.Since(start)
+	}
+	f()
+	after, _ := processTime()
+	return after - before
+}
+
+func processTime() (time.Duration, bool) {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0, false
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), true
+}
+
 func threadTime() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
