@@ -166,7 +166,7 @@ func (t *httpTool) build(value func(string) (string, bool)) (string, error) {
 // Java containers) would still leave the template's path.
 func isDotSegment(v string) bool {
 	for range 3 {
-		if v == "." || v == ".." || hasDotSegment(v) {
+		if hasDotSegment(v) { // ("." and ".." themselves too)
 			return true
 		}
 		d, err := url.PathUnescape(v)

@@ -8,8 +8,6 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
-
-	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // Rewriter turns the event streams of a loop's upstream rounds into the
@@ -800,77 +798,4 @@ func withoutRevealing(data []byte, typ string, reveals func(string) bool) ([]byt
 		at = e.end
 	}
 	return append(out, data[at:]...), true
-}
-
-// eachLeaf calls fn with every string and number of the JSON value doc
-// (checked valid), in order: its bounds in doc, its value, and whether it
-// is message-like (doc itself when message is set, a member named
-// "message" in any case, or an element of an array that is); and name
-// with every member name's bounds and decoded text. It is one
-// pass over doc: walking by gjson's ForEach, which scans a whole child to
-// find its end before the walk goes into it, read each byte once per
-// level of nesting (an error event nested 500 deep cost half a second a
-// megabyte: TestAttack13ErrorScrubLinear).
-func eachLeaf(doc string, message bool, fn func(start, end int, v gjson.Result, message bool), name func(start, end int, key string)) {
-	type frame struct{ array, message, expectKey, keyMessage bool }
-	var stack []frame
-	valueMessage := func() bool {
-		if len(stack) == 0 {
-			return message
-		}
-		if f := stack[len(stack)-1]; f.array {
-			return f.message
-		} else {
-			return f.keyMessage
-		}
-	}
-	for i := 0; i < len(doc); {
-		switch c := doc[i]; c {
-		case '{', '[':
-			stack = append(stack, frame{array: c == '[', message: valueMessage(), expectKey: c == '{'})
-			i++
-		case '}', ']':
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-			i++
-		case ',':
-			if len(stack) > 0 && !stack[len(stack)-1].array {
-				stack[len(stack)-1].expectKey = true
-			}
-			i++
-		case ':':
-			if len(stack) > 0 {
-				stack[len(stack)-1].expectKey = false
-			}
-			i++
-		case ' ', '\t', '\n', '\r':
-			i++
-		case '"':
-			end := rawjson.StringEnd(doc, i)
-			if end < 0 {
-				return
-			}
-			if n := len(stack); n > 0 && !stack[n-1].array && stack[n-1].expectKey {
-				key := doc[i+1 : end-1]
-				if strings.IndexByte(key, '\\') >= 0 {
-					key = gjson.Parse(doc[i:end]).Str
-				}
-				stack[n-1].keyMessage = strings.EqualFold(key, "message")
-				name(i, end, key)
-			} else {
-				fn(i, end, gjson.Parse(doc[i:end]), valueMessage())
-			}
-			i = end
-		default:
-			end := valueEnd(doc, i)
-			if end <= i {
-				return
-			}
-			if c == '-' || '0' <= c && c <= '9' {
-				fn(i, end, gjson.Parse(doc[i:end]), valueMessage())
-			}
-			i = end
-		}
-	}
 }
