@@ -179,9 +179,12 @@ func isDotSegment(v string) bool {
 }
 
 // hasDotSegment: a segment of v between slashes or backslashes is "."
-// or "..".
+// or "..", after any path parameter (";…") is dropped.
 func hasDotSegment(v string) bool {
 	for seg := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if i := strings.IndexByte(seg, ';'); i >= 0 {
+			seg = seg[:i] // a path parameter: Tomcat reads "..;x" as ".."
+		}
 		if seg == "." || seg == ".." {
 			return true
 		}

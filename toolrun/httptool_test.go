@@ -142,6 +142,7 @@ func TestHTTPTool(t *testing.T) {
 		{"dot-dot segment behind a backslash refused", "get", `{"city": "..\\..\\admin", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
 		{"encoded backslash dot-dot refused", "get", `{"city": "%2e%2e%5cadmin", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
 		{"encoded slash dot segment refused", "get", `{"city": "a%2F.%2Fb", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
+		{"dot-dot with a path parameter refused", "get", `{"city": "..;x/admin", "q": "x"}`, OutcomeDenied, nil, "", "dot segment"},
 		{"slashes and dots inside names are text", "get", `{"city": "a/..b/c.", "q": "x"}`, OutcomeOK, nil, "", ""},
 		{"dots inside a value are text", "get", `{"city": "..x", "q": ".."}`, OutcomeOK,
 			func(t *testing.T, s seen) {
