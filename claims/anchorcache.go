@@ -10,9 +10,10 @@ import "strings"
 
 // callAnchors are the anchors a call's haystack names, filled lazily.
 type callAnchors struct {
-	envs     map[string]bool // environments named (envClass values)
-	anyEnv   bool            // some environment word is named
-	envsDone bool
+	changeRec, changeRecDone bool            // changeRecorded
+	envs                     map[string]bool // environments named (envClass values)
+	anyEnv                   bool            // some environment word is named
+	envsDone                 bool
 
 	dated, datedDone bool         // hasISODate
 	months           map[int]bool // matchMonth, by month asked

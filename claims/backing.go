@@ -289,29 +289,10 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Rule == RuleOpening {
 		return stateLookup(c, call) // a state word the look-up returned
 	}
-	if c.Rule == RulePassive && stateLookup(c, call) {
-		return true // "la serrure est verrouillée" beside a look-up returning "verrouillee"
-	}
-	if c.Rule != RulePassive || len(c.Objects) == 0 {
-		return false
-	}
-	if cls := recordStateOf(c); cls != 0 && isLookupCall(call) && len(call.statePairs()) > 0 && !stateOfObject(c, call, cls) {
-		// "La commande #10482 a été remboursée" beside a record
-		// holding "status": "cancelled": the record says what became
-		// of it, and it is not that
-		return false
-	}
-	if requestedChange(c) && !changeRecorded(call) {
-		// "The refund of pay_8812 has been requested" beside a look-up
-		// of the payment: it holds the payment, no refund asked for
-		return false
-	}
-	for _, k := range call.Kinds {
-		if isLookup(k) {
-			return true
-		}
-	}
-	return false
+	// a passive is backed by a look-up as a state it read ("la serrure
+	// est verrouillée" beside a look-up returning "verrouillee"), a record
+	// it holds, or a thing it names: stateLookup decides all three
+	return c.Rule == RulePassive && stateLookup(c, call)
 }
 
 // requestedChange: the claim is a passive of asking for or issuing a
@@ -341,6 +322,14 @@ var issueParticiples = mkSet("issued processed initiated emitido emitida procesa
 // changeRecorded: the call's result records a change asked for: a refund
 // or a cancellation named, or that state.
 func changeRecorded(call *Call) bool {
+	a := call.anchors() // (once per call: it is asked per claim)
+	if !a.changeRecDone {
+		a.changeRecDone, a.changeRec = true, recordsChange(call)
+	}
+	return a.changeRec
+}
+
+func recordsChange(call *Call) bool {
 	st := call.resultStates()
 	if st[13] || st[14] {
 		return true // cancelled, refunded (stateClasses)
@@ -1189,14 +1178,7 @@ func unreturnedFigure(sentence string, calls []Call, withErrors bool) string {
 		if key == "" {
 			continue
 		}
-		found := false
-		for k := range calls {
-			if st := calls[k].Status; (st == Verified || st == Unverified || st == Client) && valueIn(key, calls[k].values()) {
-				found = true
-				break
-			}
-		}
-		if !found && !(withErrors && failureFigure(key, calls)) && !derivedFigure(sentence, num, key, calls) {
+		if !returnedKey(key, calls) && !(withErrors && failureFigure(key, calls)) && !derivedFigure(sentence, num, key, calls) {
 			return num
 		}
 	}

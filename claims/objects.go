@@ -2773,7 +2773,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return !named // no call about a branch: "main" is no branch here
 	case "tail":
 		for _, c := range calls {
-			hay := fold(c.Args)
+			hay := c.result().args
 			if isLookupCall(c) {
 				hay = c.haystack() // (a look-up's result lists the identifiers it found)
 			}

@@ -61,7 +61,7 @@ func slashPartsNamed(o string, call *Call) bool {
 	if head == "" || tail == "" || strings.Contains(head, ".") && !strings.Contains(head, "-") {
 		return false // (".env/x", "example.com/x": a host or a file is matched whole)
 	}
-	args := fold(call.Args)
+	args := call.result().args // (folded once per call)
 	if len(args) > maxArgsScan {
 		args = args[:maxArgsScan]
 	}
