@@ -20,6 +20,7 @@ var modelGroups = []struct {
 	{"blind8", 9909, 10731},
 	{"blind9", 10731, 11541},
 	{"blind10", 11541, 12410},
+	{"blind11", 12410, 13265}, // round 13's held-out set
 	{"train13", 13265, 14156}, // round 13's training material
 }
 

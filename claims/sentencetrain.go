@@ -17,14 +17,13 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out blind set (blind11, round 13) has tune.jsonl ids from
-// heldOutFirst on: it is never trained on (blind10, round 12's held-out
-// set, is training material from round 13 on). heldOutEnd is the first id
-// after it: train13, round 13's training material written after it, is
-// trained on.
+// The held-out blind set (blind12, round 14) has tune.jsonl ids from
+// heldOutFirst on: it is never trained on (blind11, round 13's held-out
+// set, and train13 are training material from round 14 on). heldOutEnd is
+// the first id after it.
 const (
-	heldOutFirst = 12410
-	heldOutEnd   = 13265
+	heldOutFirst = 14156
+	heldOutEnd   = 1 << 30
 )
 
 // trainable: case id may be trained on (not in the held-out range).
