@@ -23,7 +23,7 @@ import (
 // the first id after it.
 const (
 	heldOutFirst = 14156
-	heldOutEnd   = 1 << 30
+	heldOutEnd   = 15095
 )
 
 // trainable: case id may be trained on (not in the held-out range).
