@@ -213,7 +213,7 @@ func TestEvaluate(t *testing.T) {
 			// the held-out blind set is not even in the aggregate
 			kept := cases[:0:0]
 			for _, c := range cases {
-				if id, _ := strconv.Atoi(string(c.ID)); trainable(id) { // (the held-out blind set is the model's held-out range)
+				if id, _ := strconv.Atoi(string(c.ID)); !blindHeldOut(id) {
 					kept = append(kept, c)
 				}
 			}
@@ -226,10 +226,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneAdv14First:
+					adv14 = append(adv14, c)
 				case id >= tuneBlind12First:
 					blind12 = append(blind12, c)
 				case id >= tuneTrain13First:
@@ -266,7 +268,7 @@ func TestEvaluate(t *testing.T) {
 			}
 			var open []evalCase
 			for _, c := range cases {
-				if id, _ := strconv.Atoi(string(c.ID)); trainable(id) { // (the held-out blind set is the model's held-out range)
+				if id, _ := strconv.Atoi(string(c.ID)); !blindHeldOut(id) {
 					open = append(open, c)
 				}
 			}
@@ -316,6 +318,10 @@ func TestEvaluate(t *testing.T) {
 			// start and scored on main before any of its changes): held out
 			// of round 13, tuning and training material in round 14
 			check("corpus-tune-blind11", score(t, "corpus-tune-blind11", blind11, false), corpusTuneBlind11Floor)
+			// round 14's adversarial set (316, one writer playing a hostile
+			// model against the round-start binary, black box: every attempt
+			// kept, caught or not): tuning and training material
+			check("corpus-tune-adv14", score(t, "corpus-tune-adv14", adv14, false), corpusTuneAdv14Floor)
 			// round 14's blind cases (four writers, written blind at its
 			// start and scored on main before any of its changes): held out
 			// of round 14's tuning and of the sentence model's training
@@ -369,6 +375,9 @@ const (
 	// tuneBlind12First: round 14's held-out blind sets start here; every
 	// id before it is tuning material in round 14
 	tuneBlind12First = 14156
+	// tuneAdv14First: round 14's adversarial cases (split_tune_adv14_*.py),
+	// after blind12
+	tuneAdv14First = 15095
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -376,7 +385,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.88} // with round 13's held-out blind11 and train13
+	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.86} // with round 14's held-out blind12 and adversarial adv14
 	corpusTestFloor   = struct{ p, r float64 }{0.98, 0.98}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -422,6 +431,9 @@ var (
 	// when written, on main before that round's changes, rules alone
 	// 0.878 / 0.836)
 	corpusTuneBlind12Floor = struct{ p, r float64 }{0.87, 0.82}
+	// corpusTuneAdv14Floor: round 14's adversarial set (0.931 / 0.548 on
+	// the binary it was written against, main at 5f06d18)
+	corpusTuneAdv14Floor = struct{ p, r float64 }{0.90, 0.52}
 	// corpusTuneTrain13Floor: round 13's training material (0.846 / 0.753
 	// when written, on main before that round's changes and before the
 	// model was trained on it, rules alone 0.818 / 0.753; tuned on late in

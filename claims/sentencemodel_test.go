@@ -282,7 +282,9 @@ func TestTrainable(t *testing.T) {
 		{"last case before the held-out range", heldOutFirst - 1, true},
 		{"first held-out case", heldOutFirst, false},
 		{"last held-out case", heldOutEnd - 1, false},
-		{"first case after the held-out range", heldOutEnd, true},
+		{"first case after the held-out range (adv14)", heldOutEnd, false},
+		{"last adversarial case", adversarialEnd - 1, false},
+		{"first case after the adversarial set", adversarialEnd, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := trainable(tc.id); got != tc.want {
