@@ -659,7 +659,13 @@ var yourWords = mkSet("your tu tus su sus ton ta tes votre vos dein deine deinem
 // blocked reports whether the clause before toks[i] makes the statement
 // not a claim: negation, modality, a condition, reported speech or an
 // example marker, within six words and the same clause.
-func (s *scanner) blocked(toks []token, i int) bool {
+func (s *scanner) blocked(toks []token, i int) bool { return s.blockedAt(toks, i, false) }
+
+// blockedAt is blocked; for a passive auxiliary at i (passive), a word
+// of reported speech that is the passive's subject ("the customer has
+// been notified", "your order was cancelled") is the thing acted on, no
+// speaker whose report the sentence relays (passiveSubject).
+func (s *scanner) blockedAt(toks []token, i int, passive bool) bool {
 	l := s.lang
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		t := toks[k]
@@ -685,7 +691,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if rb&rNeg != 0 && k == i-1 && s.objNegFollows(toks, i) {
 			continue // "ne montre aucune réponse", "no muestra ningún error": the object is negated
 		}
-		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) && !(passive && passiveSubject(l.code, toks, k, i)) || negBare {
 			return true
 		}
 		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {

@@ -25,7 +25,7 @@ func init() {
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed blocked unblocked
+			write: locked unlocked armed disarmed muted unmuted silenced unsilenced dimmed paused unpaused resumed blocked unblocked
 			write: nuked zapped binned trashed logged
 			check: poked prodded` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
@@ -40,7 +40,7 @@ func init() {
 			write: refunded scaled purged flushed cleared charged credited
 			write: renewed issued
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted dimmed paused unpaused resumed
+			write: locked unlocked armed disarmed muted unmuted silenced unsilenced dimmed paused unpaused resumed
 			check: poked prodded` + g.part,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading

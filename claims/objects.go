@@ -1900,6 +1900,11 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
+		if longDigits(s.text, t) && !s.inUserText(t.w) {
+			// "You're in account 482019374455": an identifier stated as
+			// found, which some call must have returned or been about
+			add("id", t.w)
+		}
 		if _, cmd := knownCommands[t.w]; cmd && !t.cap && !anyStop(t.w) || acronym(s.text[t.start:t.end]) && len(t.w) >= 2 && !(k > 0 && toks[k-1].kind == tokWord && isDigit(toks[k-1].w[0])) && !timeWords[t.w] && !s.userCaps[t.w] && !commonCaps[t.w] && !genericAcronyms[t.w] && !absentOne(toks, k) {
 			// what a file holds, beside calls that only listed files:
 			// "it's the MIT license", "ruft helm upgrade auf"
@@ -2728,6 +2733,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	switch kind {
 	case "code":
 		return spanGrounded(obj, calls)
+	case "id":
+		return idGrounded(obj, calls)
 	case "env":
 		any := false
 		for _, c := range calls {
