@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -116,5 +117,42 @@ func TestAttack14MCPRedirectCarriesHeaders(t *testing.T) {
 	}
 	if res.Outcome == OutcomeOK {
 		t.Errorf("a call redirected to another host succeeded: %q", res.Output)
+	}
+}
+
+// TestAttack14HTTPStatusReasonUnbounded: an http tool's endpoint answers
+// with a status line whose reason phrase is megabytes long (net/http
+// accepts up to 10 MB of response header). The failure detail quoted
+// resp.Status whole, past every output bound: the model, the client's
+// zc_receipts events and the inspect page got megabytes per call. The
+// detail must be as short as every other one.
+func TestAttack14HTTPStatusReasonUnbounded(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	reason := strings.Repeat("A", 4<<20)
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				buf := make([]byte, 4096)
+				_, _ = c.Read(buf)
+				fmt.Fprintf(c, "HTTP/1.1 500 %s\r\nContent-Length: 4\r\nConnection: close\r\n\r\nbody", reason)
+			}()
+		}
+	}()
+	r := newTestRegistry(t, Options{}, Spec{Name: "get", Type: "http", URL: "http://" + ln.Addr().String() + "/x/{q}"})
+	res := run(t, r, "get", `{"q":"a"}`)
+	if res.Outcome == OutcomeOK {
+		t.Fatalf("outcome ok: %.80q", res.Output)
+	}
+	if len(res.Detail) > 2*maxDetail {
+		t.Errorf("the failure detail is %d bytes (a server's status line quoted whole); want at most %d", len(res.Detail), 2*maxDetail)
 	}
 }
