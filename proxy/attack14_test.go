@@ -1,7 +1,9 @@
 package proxy
 
 import (
+	"io"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -39,6 +41,48 @@ func TestAttack14ResponsesBackgroundNotBoolean(t *testing.T) {
 	for _, body := range []string{`{"model":"m","input":"x","background":false}`, `{"model":"m","input":"x","background":null}`} {
 		if resp, got := postResponses(t, e, body, nil); resp.StatusCode != http.StatusOK || !gjson.GetBytes(got, "zc_receipts").Exists() {
 			t.Errorf("%s: %d %s", body, resp.StatusCode, got)
+		}
+	}
+}
+
+// TestAttack14PassthroughHeaderEchoesKey: pass-through masked the upstream
+// key in response bodies only. An upstream (or a gateway in front of it)
+// that reflects the request's Authorization in a response header or
+// trailer (debug echoes, "WWW-Authenticate: … token=…") handed the key to
+// the client in plain text, on the chat route with receipts off and on
+// every other /v1 route (both copy paths: forward and ReverseProxy).
+func TestAttack14PassthroughHeaderEchoesKey(t *testing.T) {
+	const key = "sk-upstream-secret-0123456789"
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+		w.Header().Set("Trailer", "X-Echo-Trailer")
+		w.Header().Set("X-Echo-Authorization", "Bearer "+got)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusOK)
+		io.WriteString(w, `{"ok":true}`)
+		w.Header().Set("X-Echo-Trailer", got)
+	})
+	p := newTestProxy(t, upstream, func(c *Config) { c.Upstreams[0].APIKey = key })
+	for _, path := range []string{"/v1/chat/completions", "/v1/embeddings"} {
+		req, _ := http.NewRequest(http.MethodPost, p.url+path, strings.NewReader(`{"model":"m","messages":[{"role":"user","content":"hi"}],"input":"x"}`))
+		req.Header.Set("X-ZC-Receipts", "off")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.ReadAll(resp.Body)
+		resp.Body.Close()
+		for _, h := range []http.Header{resp.Header, resp.Trailer} {
+			for k, vv := range h {
+				for _, v := range vv {
+					if strings.Contains(v, key) {
+						t.Errorf("%s: %s: %s reached the client", path, k, v)
+					}
+				}
+			}
+		}
+		if resp.Header.Get("X-Echo-Authorization") == "" {
+			t.Errorf("%s: the header was dropped rather than masked", path)
 		}
 	}
 }
