@@ -86,3 +86,39 @@ func TestAttack14PassthroughHeaderEchoesKey(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack14PassthroughForgesZCHeaders: the X-ZC-* response headers are
+// the proxy's report (X-ZC-Receipt-Count, X-ZC-Flag-Count, …), but in
+// pass-through every upstream header but X-ZC-Receipts reached the client
+// as sent: an upstream could tell a client that reads the counts (and not
+// the mode) that its answer had receipts and no flags. Request headers
+// of that prefix are already kept from the upstream; the upstream's are
+// dropped the same way.
+func TestAttack14PassthroughForgesZCHeaders(t *testing.T) {
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-ZC-Receipt-Count", "2")
+		w.Header().Set("X-Zc-Flag-Count", "0")
+		w.Header().Set("x-zc-passthrough-reason", "none")
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"ok":true}`)
+	})
+	p := newTestProxy(t, upstream, nil)
+	for _, path := range []string{"/v1/chat/completions", "/v1/embeddings"} {
+		req, _ := http.NewRequest(http.MethodPost, p.url+path, strings.NewReader(`{"model":"m","messages":[{"role":"user","content":"hi"}],"input":"x"}`))
+		req.Header.Set("X-ZC-Receipts", "off")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.ReadAll(resp.Body)
+		resp.Body.Close()
+		for k, vv := range resp.Header {
+			if strings.HasPrefix(strings.ToLower(k), "x-zc-") && k != "X-Zc-Receipts" {
+				t.Errorf("%s: the upstream's %s: %q reached the client", path, k, vv)
+			}
+		}
+		if got := resp.Header.Values("X-ZC-Receipts"); len(got) != 1 || got[0] != "off" {
+			t.Errorf("%s: X-ZC-Receipts %q", path, got)
+		}
+	}
+}

@@ -229,8 +229,9 @@ func maskHeader(h http.Header, secret string) {
 }
 
 // trailerMask masks secret in a response's trailer, which the transport
-// fills in when the body ends: both copy paths read the trailer after the
-// body's last Read and its Close.
+// fills in when the body ends, and drops its X-ZC-* fields (the proxy's,
+// as in the header): both copy paths read the trailer after the body's
+// last Read and its Close.
 type trailerMask struct {
 	io.ReadCloser
 	trailer http.Header
@@ -240,15 +241,20 @@ type trailerMask struct {
 func (t *trailerMask) Read(p []byte) (int, error) {
 	n, err := t.ReadCloser.Read(p)
 	if err == io.EOF {
-		maskHeader(t.trailer, t.secret)
+		t.clean()
 	}
 	return n, err
 }
 
 func (t *trailerMask) Close() error {
 	err := t.ReadCloser.Close()
-	maskHeader(t.trailer, t.secret)
+	t.clean()
 	return err
+}
+
+func (t *trailerMask) clean() {
+	maskHeader(t.trailer, t.secret)
+	stripZCHeaders(t.trailer)
 }
 
 type readCloser struct {
