@@ -8,6 +8,8 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -154,5 +156,66 @@ func TestAttack14HTTPStatusReasonUnbounded(t *testing.T) {
 	}
 	if len(res.Detail) > 2*maxDetail {
 		t.Errorf("the failure detail is %d bytes (a server's status line quoted whole); want at most %d", len(res.Detail), 2*maxDetail)
+	}
+}
+
+// TestAttack14TokenHeadShieldsPatternSecret: round 7 stopped a receipt
+// token's head ("zc-receipt-1-") from shielding a configured secret, but a
+// credential found by pattern (an OpenAI or Anthropic key, a Slack token)
+// was still dropped from redaction whenever its span touched something
+// shaped like a token: written right after a token head, the key's first
+// 43 characters passed for a digest; written right before one, the key's
+// run reached into it. git log, in the example allowlist, writes both with
+// its --format: a commit message holding a key (a common leak) reached the
+// model whole. A span is spared for a token's sake only when it lies
+// inside the token (a genuine digest that happens to look like a key).
+func TestAttack14TokenHeadShieldsPatternSecret(t *testing.T) {
+	openai := "sk-proj-" + strings.Repeat("Ab1_", 20)
+	anthropic := "sk-ant-api03-" + strings.Repeat("xY9-", 22) + "AA"
+	slack := "xoxb-123456789012-1234567890123-" + strings.Repeat("Q", 24)
+	fakeTail := "-" + strings.Repeat("A", 43)
+	for _, secret := range []string{openai, anthropic, slack} {
+		for _, out := range []string{
+			"zc-receipt-1-" + secret + "\n",
+			"key: zc-receipt-1700000000-" + secret + " and more\n",
+			secret + "zc-receipt-1" + fakeTail + "\n",
+		} {
+			if got := redactSecrets(out, nil); strings.Contains(got, secret) {
+				t.Errorf("pattern secret kept beside a token head: %q", got)
+			}
+		}
+	}
+	// Twins: a genuine token, alone or quoted, passes untouched, also
+	// when its digest happens to hold a key's prefix.
+	for _, tok := range []string{
+		"zc-receipt-1796384436-yHfz2BbvSh6NOW2Na1wfDZVFbwoQoV9PHPtAi77uz2U",
+		"zc-receipt-1796384436-sk-proj-ABCDEFGHIJKLMNOPQRSTUVWXYZ012345678",
+		"zc-receipt-1796384436-xoxb-1234567890-ABCDEFGHIJKLMNOPQRSTUVWXYZa",
+	} {
+		for _, out := range []string{tok, "result\n\n[receipt: " + tok + "]", "see " + tok + ".\n"} {
+			if got := redactSecrets(out, nil); got != out {
+				t.Errorf("genuine token changed: %q -> %q", out, got)
+			}
+		}
+	}
+
+	// End to end: git log's --format puts the head before a committed key.
+	sb, _ := newSandbox(t)
+	repo := gitRepo(t)
+	cmd := exec.Command("git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", openai)
+	cmd.Dir = repo
+	cmd.Env = append(os.Environ(), "HOME="+repo)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git commit: %v\n%s", err, out)
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: repo, Allow: AllowOf("git log")})
+	for _, command := range []string{"git log -1 --format=zc-receipt-1-%s", "git log -1 --format=%szc-receipt-1" + fakeTail} {
+		res := run(t, r, "shell", shellArgs(command))
+		if res.Outcome != OutcomeOK {
+			t.Fatalf("%s: %s %s", command, res.Outcome, res.Detail)
+		}
+		if strings.Contains(res.Output, openai) {
+			t.Errorf("%s: the committed key reached the model: %q", command, res.Output)
+		}
 	}
 }
