@@ -122,3 +122,83 @@ func TestAttack14PassthroughForgesZCHeaders(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack14BrowserReachesLoopbackProxy: with no auth.keys the port is
+// the only boundary (the example config: loopback, no auth, tools on),
+// and a web page the operator visits reaches a loopback port too. A
+// cross-site form or fetch POSTs a chat request as text/plain (no
+// preflight): the proxy read it, ran the loop and the server tools with
+// the operator's upstream key. Through DNS rebinding (a name the page
+// controls, resolved again to 127.0.0.1) the page is same-origin and reads
+// every answer and the inspect page. With no keys to check, a request
+// whose Origin is not a loopback one, or whose Host is a DNS name other
+// than localhost, is refused.
+func TestAttack14BrowserReachesLoopbackProxy(t *testing.T) {
+	up := &scripted.Server{Respond: greetThenAnswer("Greeted.")}
+	e := newLoopEnv(t, up, testSpecs(), nil)
+	do := func(method, path, host string, h http.Header, body string) (int, string) {
+		req, _ := http.NewRequest(method, e.url+path, strings.NewReader(body))
+		for k, v := range h {
+			req.Header[k] = v
+		}
+		if host != "" {
+			req.Host = host
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode, string(b)
+	}
+	chat := `{"model":"m","messages":[{"role":"user","content":"greet Ada"}]}`
+	port := e.url[strings.LastIndexByte(e.url, ':'):]
+	for _, c := range []struct {
+		name, method, path, host string
+		h                        http.Header
+	}{
+		{"cross-site text/plain POST", "POST", "/v1/chat/completions", "", http.Header{"Content-Type": {"text/plain"}, "Origin": {"https://evil.example"}}},
+		{"cross-site POST from an IP", "POST", "/v1/responses", "", http.Header{"Origin": {"http://203.0.113.5"}}},
+		{"opaque origin", "POST", "/v1/chat/completions", "", http.Header{"Origin": {"null"}}},
+		{"rebound name, POST", "POST", "/v1/chat/completions", "rebind.evil.example" + port, http.Header{"Origin": {"http://rebind.evil.example" + port}}},
+		{"rebound name, GET pass-through", "GET", "/v1/models", "rebind.evil.example" + port, nil},
+		{"rebound name, inspect page", "GET", "/zc/", "rebind.evil.example" + port, nil},
+	} {
+		before := len(up.Requests())
+		if code, body := do(c.method, c.path, c.host, c.h, chat); code != http.StatusForbidden {
+			t.Errorf("%s: %d %.200s", c.name, code, body)
+		}
+		if n := len(up.Requests()) - before; n != 0 {
+			t.Errorf("%s: %d upstream requests", c.name, n)
+		}
+	}
+	// Twins: an SDK (no Origin) by IP or localhost, a local web app, probes.
+	for _, c := range []struct {
+		name, method, path, host string
+		h                        http.Header
+	}{
+		{"sdk by IP", "POST", "/v1/chat/completions", "", nil},
+		{"sdk by localhost", "POST", "/v1/chat/completions", "localhost" + port, nil},
+		{"local web app", "POST", "/v1/chat/completions", "", http.Header{"Origin": {"http://localhost:3000"}}},
+		{"loopback origin", "POST", "/v1/chat/completions", "", http.Header{"Origin": {"http://127.0.0.1:5173"}}},
+		{"health probe by name", "GET", "/healthz", "zc-proxy.internal" + port, nil},
+	} {
+		if code, body := do(c.method, c.path, c.host, c.h, chat); code != http.StatusOK {
+			t.Errorf("%s: %d %.200s", c.name, code, body)
+		}
+	}
+	// With client keys, the key decides: a named host is served.
+	e2 := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Auth.Keys = []string{"sk-client"} })
+	req, _ := http.NewRequest("POST", e2.url+"/v1/chat/completions", strings.NewReader(chat))
+	req.Host = "proxy.example" + e2.url[strings.LastIndexByte(e2.url, ':'):]
+	req.Header.Set("Authorization", "Bearer sk-client")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("with auth.keys, a named host: %d", resp.StatusCode)
+	}
+}
