@@ -177,7 +177,7 @@ func BenchmarkServeChat(b *testing.B) {
 				method, body = http.MethodGet, nil
 			}
 			serve := func() *httptest.ResponseRecorder {
-				req := httptest.NewRequest(method, tc.path, bytes.NewReader(body))
+				req := httptest.NewRequest(method, "http://127.0.0.1"+tc.path, bytes.NewReader(body))
 				req.Header.Set("Content-Type", "application/json")
 				if tc.mode != "" {
 					req.Header.Set(headerReceipts, tc.mode)

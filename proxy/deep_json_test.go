@@ -66,7 +66,7 @@ func TestJSONHeadersCanonical(t *testing.T) {
 	})
 	env := newLoopEnv(t, up, testSpecs(), nil)
 	rec := httptest.NewRecorder()
-	req := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", strings.NewReader(userJSON))
+	req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1/v1/chat/completions", strings.NewReader(userJSON))
 	req.Header.Set(headerReceipts, modeOn)
 	env.srv.ServeHTTP(rec, req)
 	h := rec.Result().Header

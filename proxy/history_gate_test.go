@@ -192,7 +192,7 @@ func TestHistoryGateNewChatRun(t *testing.T) {
 			if e != nil || !mode.receipts {
 				t.Fatalf("decideMode: %v, receipts %v", e, mode.receipts)
 			}
-			r := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body))
+			r := httptest.NewRequest(http.MethodPost, "http://127.0.0.1/v1/chat/completions", bytes.NewReader(body))
 			c, e := env.srv.newChatRun(r, upstream.For(env.srv.upstreams, "m"), req, mode)
 			if e != nil {
 				t.Fatalf("newChatRun: %v", e)

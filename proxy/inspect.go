@@ -165,6 +165,10 @@ func (s *Server) requireAdmin(next http.Handler) http.Handler {
 	admin := newClientAuth(s.cfg.Auth.AdminKeys)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.auth.enabled() && !admin.enabled() {
+			if e := browserRefusal(r); e != nil { // as the API's (auth.go)
+				s.writeError(w, r, e)
+				return
+			}
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -18,7 +18,7 @@ func BenchmarkInspectRing(b *testing.B) {
 			s := perfServerWith(b, func(c *Config) { c.UI.Enabled = &on })
 			b.ReportAllocs()
 			for b.Loop() {
-				req := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader(body))
+				req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1/v1/chat/completions", bytes.NewReader(body))
 				req.Header.Set("Content-Type", "application/json")
 				w := httptest.NewRecorder()
 				s.ServeHTTP(w, req)

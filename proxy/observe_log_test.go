@@ -53,7 +53,7 @@ func TestRequestLogRecord(t *testing.T) {
 	}
 	defer s.Close()
 	for _, mode := range []string{"on", "off", "on"} {
-		req := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader([]byte(`{"model":"perf","messages":[{"role":"user","content":"hi"}]}`)))
+		req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1/v1/chat/completions", bytes.NewReader([]byte(`{"model":"perf","messages":[{"role":"user","content":"hi"}]}`)))
 		req.Header.Set(headerReceipts, mode)
 		req.Header.Set("X-Request-Id", "req-"+mode)
 		w := httptest.NewRecorder()

@@ -107,6 +107,18 @@ func (s *Server) passthroughResponse(resp *http.Response, u *upstream.Upstream, 
 	// An upstream that quotes the key it was sent (an auth error
 	// echoing it, say) must not hand it to the client.
 	scrubResponse(resp, u.Config.APIKey)
+	// So must a header or trailer that reflects the Authorization it was
+	// sent (a debug echo, a WWW-Authenticate quoting the token): the body
+	// mask never saw them (attack 14).
+	maskHeader(h, u.Config.APIKey)
+	// X-ZC-* headers are this proxy's report (counts, mode, reason): an
+	// upstream's would tell a client that reads the counts, not the mode,
+	// that its answer had receipts and no flags (attack 14). The client's
+	// are kept from the upstream the same way (stripZCHeaders).
+	stripZCHeaders(h)
+	if len(resp.Trailer) > 0 {
+		resp.Body = &trailerMask{ReadCloser: resp.Body, trailer: resp.Trailer, secret: u.Config.APIKey}
+	}
 	h[headerReceipts] = offValue
 	if reason != "" {
 		h.Set(headerPassthroughReason, reason)

@@ -58,7 +58,7 @@ func (u respPerfUpstream) RoundTrip(req *http.Request) (*http.Response, error) {
 		// a follow-up names the call's response, which this fresh
 		// server never stored: the echo is the same without it
 		fresh, _ := sjson.DeleteBytes(body, "previous_response_id")
-		srv.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/v1/responses", bytes.NewReader(fresh)))
+		srv.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "http://127.0.0.1/v1/responses", bytes.NewReader(fresh)))
 		reply, _ = u.canned.LoadOrStore(key, w.Body.Bytes())
 	}
 	b := reply.([]byte)
@@ -103,7 +103,7 @@ func BenchmarkServeResponses(b *testing.B) {
 			body := []byte(`{"model":"` + tc.model + `","stream":` + strconv.FormatBool(tc.stream) +
 				`,"instructions":"be brief","input":` + input + `}`)
 			serve := func() *httptest.ResponseRecorder {
-				req := httptest.NewRequest(http.MethodPost, "/v1/responses", bytes.NewReader(body))
+				req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1/v1/responses", bytes.NewReader(body))
 				req.Header.Set("Content-Type", "application/json")
 				req.Header.Set(headerReceipts, tc.mode)
 				w := httptest.NewRecorder()

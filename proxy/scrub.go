@@ -208,6 +208,55 @@ func scrubResponse(resp *http.Response, secret string) {
 
 var errUnreadableEncoding = errors.New("an encoding zc-proxy cannot read")
 
+// maskHeader masks secret in every value of h with '*' (as the body mask
+// does) and drops a field whose name holds it.
+func maskHeader(h http.Header, secret string) {
+	if len(secret) < minScrubbed {
+		return
+	}
+	lower := strings.ToLower(secret) // names are canonicalised
+	for k, vv := range h {
+		if strings.Contains(strings.ToLower(k), lower) {
+			delete(h, k)
+			continue
+		}
+		for i, v := range vv {
+			if strings.Contains(v, secret) {
+				vv[i] = strings.ReplaceAll(v, secret, strings.Repeat("*", len(secret)))
+			}
+		}
+	}
+}
+
+// trailerMask masks secret in a response's trailer, which the transport
+// fills in when the body ends, and drops its X-ZC-* fields (the proxy's,
+// as in the header): both copy paths read the trailer after the body's
+// last Read and its Close.
+type trailerMask struct {
+	io.ReadCloser
+	trailer http.Header
+	secret  string
+}
+
+func (t *trailerMask) Read(p []byte) (int, error) {
+	n, err := t.ReadCloser.Read(p)
+	if err == io.EOF {
+		t.clean()
+	}
+	return n, err
+}
+
+func (t *trailerMask) Close() error {
+	err := t.ReadCloser.Close()
+	t.clean()
+	return err
+}
+
+func (t *trailerMask) clean() {
+	maskHeader(t.trailer, t.secret)
+	stripZCHeaders(t.trailer)
+}
+
 type readCloser struct {
 	io.Reader
 	io.Closer

@@ -66,7 +66,10 @@ func newMCPServer(s Spec, limit int, log *slog.Logger, procs *processes) *mcpSer
 	}
 	if s.URL != "" {
 		transport := http.DefaultTransport.(*http.Transport).Clone()
-		srv.http = &http.Client{Transport: headerTransport{base: transport, headers: s.Headers}}
+		srv.http = &http.Client{
+			Transport:     headerTransport{base: transport, headers: s.Headers},
+			CheckRedirect: mcpSameOrigin,
+		}
 	}
 	return srv
 }
@@ -170,6 +173,9 @@ func (s *mcpServer) connect(ctx context.Context) (_ *mcp.ClientSession, _ int, c
 			Endpoint:             s.spec.URL,
 			HTTPClient:           s.http,
 			DisableStandaloneSSE: true, // requests and responses only; no idle stream to keep alive
+			// The SDK's streamable client passes 0 on as "no cap" (its
+			// stdio transport and SSE client read 0 as 16 MiB).
+			MaxEventSize: mcpMaxReply,
 		}
 	}
 	cs, err := s.client.Connect(ctx, transport, nil)
@@ -336,7 +342,36 @@ func mcpErrorText(err error) string {
 	return msg
 }
 
-// headerTransport adds the configured headers to every MCP HTTP request.
+// mcpMaxReply bounds one HTTP response of an MCP server reached by URL,
+// as the SDK's stdio transport bounds one frame (mcp.DefaultMaxLineLength).
+// The SDK's streamable client reads a JSON reply with io.ReadAll and an SSE
+// event with no cap, so a hostile or compromised server could make the
+// proxy hold gigabytes for one call (attack 14). A call's output is cut to
+// loop.max_output anyway; past this the call fails.
+const mcpMaxReply = mcp.DefaultMaxLineLength
+
+// errMCPReplyTooLarge ends the read of an MCP response past mcpMaxReply.
+var errMCPReplyTooLarge = fmt.Errorf("the MCP server's reply exceeded %d MiB", mcpMaxReply>>20)
+
+// mcpSameOrigin refuses a redirect that leaves the scheme and host of the
+// request it answers. headerTransport adds the configured headers (secrets
+// as config reads them) to every request below the client, so net/http's
+// own dropping of credentials on a cross-host redirect never sees them:
+// a redirect to another host carried the key there (attack 14). The http
+// tool refuses such a redirect too.
+func mcpSameOrigin(req *http.Request, via []*http.Request) error {
+	if len(via) >= maxRedirects {
+		return fmt.Errorf("stopped after %d redirects", maxRedirects)
+	}
+	first := via[0].URL
+	if !strings.EqualFold(req.URL.Scheme, first.Scheme) || !strings.EqualFold(req.URL.Host, first.Host) {
+		return errRedirectHost
+	}
+	return nil
+}
+
+// headerTransport adds the configured headers to every MCP HTTP request
+// and bounds every response body at mcpMaxReply.
 type headerTransport struct {
 	base    http.RoundTripper
 	headers map[string]string
@@ -349,7 +384,30 @@ func (h headerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			req.Header.Set(k, v)
 		}
 	}
-	return h.base.RoundTrip(req)
+	resp, err := h.base.RoundTrip(req)
+	if err == nil && resp.Body != nil {
+		resp.Body = &cappedBody{ReadCloser: resp.Body, left: mcpMaxReply}
+	}
+	return resp, err
+}
+
+// cappedBody fails a read past its budget (and closes nothing early: the
+// reader's Close still releases the connection).
+type cappedBody struct {
+	io.ReadCloser
+	left int64
+}
+
+func (b *cappedBody) Read(p []byte) (int, error) {
+	if b.left <= 0 {
+		return 0, errMCPReplyTooLarge
+	}
+	if int64(len(p)) > b.left {
+		p = p[:b.left]
+	}
+	n, err := b.ReadCloser.Read(p)
+	b.left -= int64(n)
+	return n, err
 }
 
 // CloseIdleConnections lets http.Client.CloseIdleConnections reach base.

@@ -623,11 +623,17 @@ func cutBefore(s string, i int) bool {
 	return strings.HasSuffix(s[:i], "..") || strings.HasSuffix(s[:i], "…")
 }
 
-// dropReceiptSpans removes the pattern spans that touch a receipt token
-// (its digest may look like a key). A configured secret is never kept for
-// a token's sake: text that writes a token's head just before one
+// dropReceiptSpans removes the pattern spans that lie inside a receipt
+// token (its digest may look like a key). A configured secret is never
+// kept for a token's sake: text that writes a token's head just before one
 // ("zc-receipt-1-" + the secret) made its first 43 characters a "digest"
-// and shielded the whole secret, and no genuine digest holds one.
+// and shielded the whole secret, and no genuine digest holds one. Nor is
+// a pattern span that reaches past the token's bounds: a genuine digest is
+// 43 bytes, so a key whose run goes on after them (the head written before
+// it) or began before the token (a token's shape written after it) is no
+// part of one; spans that merely touched a token were dropped, and an
+// OpenAI key a git log --format put after a token head reached the model
+// whole (attack 14).
 func dropReceiptSpans(spans []span, s string) []span {
 	if !strings.Contains(s, "zc-receipt-") {
 		return spans
@@ -641,7 +647,7 @@ func dropReceiptSpans(spans []span, s string) []span {
 			return false
 		}
 		for _, t := range tokens {
-			if sp.start < t[1] && t[0] < sp.end {
+			if t[0] <= sp.start && sp.end <= t[1] {
 				return true
 			}
 		}

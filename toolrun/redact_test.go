@@ -71,7 +71,9 @@ func TestRedactSecrets(t *testing.T) {
 func TestRedactKeeps(t *testing.T) {
 	tests := []struct{ name, in string }{
 		{"receipt token", "result\n\n[receipt: " + fakeReceipt + "]"},
-		{"receipt whose digest holds a key-like run", "zc-receipt-1774608496-sk-ABCDEFGHIJ0123456789abcdefghijklmnopqrstu"},
+		// (43 digest bytes: with a 44th the run is a key written after a
+		// token's head, which is redacted: TestAttack14TokenHeadShieldsPatternSecret)
+		{"receipt whose digest holds a key-like run", "zc-receipt-1774608496-sk-ABCDEFGHIJ0123456789abcdefghijklmnopqrst"},
 		{"receipt with a google-like digest", "zc-receipt-1-AIzaSyA-b4Cdb4Cdb4Cdb4Cdb4Cdb4Cdb4Cde5F_x"},
 		{"git sha", "commit 3a46d06f1c2b9e8d7a6b5c4d3e2f1a0b9c8d7e6f\nAuthor: x"},
 		{"sha256 hex", "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"},

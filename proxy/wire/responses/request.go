@@ -90,6 +90,14 @@ func ParseRequest(body []byte) (*Request, *Error) {
 	if stream.Exists() && stream.Type != gjson.True && stream.Type != gjson.False && stream.Type != gjson.Null {
 		return nil, &Error{Message: "'stream' must be a boolean.", Param: "stream"}
 	}
+	// Only true is background here, so anything else must be no true to
+	// the upstream either: a lax reader (pydantic: vLLM, LiteLLM) takes
+	// "true", 1 or "yes" for true, queues the response, and the client
+	// reads the answer later by id through pass-through, never checked
+	// (attack 14). OpenAI refuses a non-boolean too.
+	if background.Exists() && background.Type != gjson.True && background.Type != gjson.False && background.Type != gjson.Null {
+		return nil, &Error{Message: "'background' must be a boolean.", Param: "background"}
+	}
 	if prev.Exists() && prev.Type != gjson.String && prev.Type != gjson.Null {
 		return nil, &Error{Message: "'previous_response_id' must be a string.", Param: "previous_response_id"}
 	}
