@@ -35,7 +35,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if t := toks[first]; isDigit(t.w[0]) && len(t.w) <= 2 && first+2 < len(toks) && toks[first+1].kind == tokPunct && (toks[first+1].w == ")" || toks[first+1].w == ".") && toks[first+2].kind == tokWord && listMarkerAt(s.text, t.start) {
 		first += 2 // "1) Neuen Schlüssel erzeugen": the item opens after its number
 	}
-	if l.imper[toks[first].w] || l.modal[toks[first].w] {
+	if l.imper[toks[first].w] || modalWord(toks[first], l) {
 		return Claim{}, false // an instruction or an offer
 	}
 	if _, ok := matchPhrase(toks, first, l.announce); ok || letMeAt(toks, first) {
@@ -139,19 +139,19 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
 			if !inReported {
 				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
 			}
 			break // "MX4411 está en reparto hoy, debería llegar antes de las 8", "hay 14 °C y llovizna, lo típico", "…, pero se puede": the report stands, the rest expects or comments
 		}
-		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || modalWord(t, l) && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
 			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
 		if obligationAt(toks, i) && !inReported {
 			return Claim{}, false // "Para outubro ainda tenho de correr a consulta", "I still have to run it": a step still to take
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
+		if modalWord(t, l) && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
