@@ -199,6 +199,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if num == "15" && loadWindows(toks, k) {
+			continue // "0.82 / 0.91 / 1.04 (1, 5, 15 min)", "en 1, 5 y 15 minutos": a load average's windows, labels of the readings
+		}
 		if s.adviceTarget(toks, k) {
 			continue // "convendría subir a 20 o 22", "you should upgrade to 20": a target the answer advises
 		}
@@ -243,6 +246,28 @@ func clauseMark(t token) bool {
 		return true
 	}
 	return false
+}
+
+// loadWindows: the figure "15" at toks[k] closes the list "1, 5, 15"
+// ("1, 5 and 15 minutes", "1, 5 y 15", "1, 5 et 15", "1, 5 und 15"):
+// the three windows uptime and top average the load over, which name
+// the readings beside them; no call returns them as a value. (A 15
+// reported alone still needs its call.)
+func loadWindows(toks []token, k int) bool {
+	want := [2]string{"5", "1"}
+	n := 0
+	for j := k - 1; j >= 0 && j >= k-6 && n < 2; j-- {
+		t := toks[j]
+		switch {
+		case t.kind == tokPunct && (t.w == "," || t.w == "/"):
+		case t.kind == tokWord && andWords[t.w]:
+		case t.kind == tokWord && t.w == want[n]:
+			n++
+		default:
+			return false
+		}
+	}
+	return n == 2
 }
 
 // adviceTarget: toks[k] is a figure right after a preposition of target
