@@ -2230,16 +2230,33 @@ var insteadLinks = mkSet("of de du des d' del")
 // upon: the Romance "on doing" markers ("al revisar", "ao abrir").
 var upon = mkSet("al ao")
 
-// datedAttribute: a participle after a comma, then "on <date>" ("la
-// página X, actualizada el 12/11", "the page, updated on 12 Nov", "die
-// Seite, aktualisiert am 12.11."): the thing's timestamp, someone's
-// earlier change, not an action of this conversation.
+// datedAttribute: a participle after a comma or an opening bracket,
+// then "on <date>" ("la página X, actualizada el 12/11", "the page,
+// updated on 12 Nov", "die Seite, aktualisiert am 12.11.", "en
+// Casa/Obra (modificado el 11 de febrero)"): the thing's timestamp,
+// someone's earlier change, not an action of this conversation.
 func (s *scanner) datedAttribute(toks []token, i int) bool {
-	if toks[i-1].kind != tokPunct || toks[i-1].w != "," {
+	if toks[i-1].kind != tokPunct || toks[i-1].w != "," && toks[i-1].w != "(" {
 		return false
 	}
-	return s.datedAfter(toks, i)
+	return s.datedAfter(toks, i) || timedAfter(toks, i)
 }
+
+// timedAfter: "at <time>" right after toks[i] ("abgelegt um 01:14",
+// "stored at 01:14", "guardado a las 01:14", "déposé à 1h14", "gravado às
+// 1h14"): with the comma or bracket before it, the time the thing bears.
+func timedAfter(toks []token, i int) bool {
+	k := i + 1
+	if k >= len(toks) || toks[k].kind != tokWord || !timePreps[toks[k].w] {
+		return false
+	}
+	if k++; k < len(toks) && toks[k].kind == tokWord && (toks[k].w == "las" || toks[k].w == "la") {
+		k++ // "a las 01:14"
+	}
+	return k < len(toks) && toks[k].kind == tokWord && toks[k].w != "" && isDigit(toks[k].w[0])
+}
+
+var timePreps = mkSet("at um à a às")
 
 // datedAfter: "on <date>" right after toks[i] ("reçue le 3 novembre",
 // "received on Monday", "eingegangen am 3.11.").
