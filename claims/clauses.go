@@ -1151,7 +1151,11 @@ func lightPassive(toks []token, i, j int) (int, string, bool) {
 
 // actionDone: a clause opening with an action noun and a light participle
 // or a done word ("Vérification faite : …", "Refund processed", "Backup
-// erledigt"), returning the participle and the noun's kind.
+// erledigt"), returning the participle and the noun's kind. A done word
+// that is also an auxiliary ("hab") followed by a subject and a negation
+// opens a perfect the speaker denies ("Die Tests hab ich nicht
+// ausgeführt"); without the negation it still claims ("Backup hab ich
+// gemacht").
 func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 	n := first
 	if n+1 < len(toks) && toks[n].kind == tokWord && (isDeterminer(toks[n].w) || definite[toks[n].w]) {
@@ -1165,9 +1169,23 @@ func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 		return 0, "", false
 	}
 	if p := toks[n+1].w; lightParts[p] || s.lang.done[p] {
+		if n+2 < len(toks) && toks[n+2].kind == tokWord && s.lang.subj[toks[n+2].w] && negatedClause(toks, n+3, s.lang) {
+			return 0, "", false // "Die Tests hab ich nicht ausgeführt": an auxiliary, its subject, then the negated verb
+		}
 		return n + 1, kind, true
 	}
 	return 0, "", false
+}
+
+// negatedClause: a negation among the words from toks[k] to the clause's
+// end (a punctuation mark).
+func negatedClause(toks []token, k int, l *compiled) bool {
+	for ; k < len(toks) && toks[k].kind != tokPunct; k++ {
+		if toks[k].kind == tokWord && l.neg[toks[k].w] {
+			return true
+		}
+	}
+	return false
 }
 
 // subcommand: the report verb at i is a command's subcommand ("helm
