@@ -864,8 +864,13 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		}
 		hit = hit || found
 	}
+	var sentenceFigures *returnedFigures // read once for all of the sentence's unreturned figures
 	for _, f := range unreturned {
-		if len(returned) > 0 && derivedFigure(c.Sentence, f.text, f.key, calls) {
+		if len(returned) > 0 && derivable(c.Sentence, f.key) && sentenceFigures == nil {
+			r := readReturnedFigures(c.Sentence, calls)
+			sentenceFigures = &r
+		}
+		if sentenceFigures != nil && sentenceFigures.derives(c.Sentence, f.text, f.key) {
 			continue // "42 on hand, 5 reserved — so 37 are free": the answer's arithmetic
 		}
 		if miss == "" {
