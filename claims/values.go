@@ -960,14 +960,16 @@ const maxRowScan = 1000
 var spaceDrop = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "")
 
 // measureUnit: a unit written onto a figure that makes it a measurement
-// ("°c", "ms", "gb", "km"), not a count.
+// ("°c", "ms", "gb", "km", "3 min"), not a count.
 func measureUnit(u string) bool {
-	switch strings.TrimPrefix(u, "°") {
-	case "c", "f", "ms", "s", "gb", "mb", "kb", "tb", "km", "kg", "m", "h", "min":
-		return true
-	}
-	return u == "°"
+	v := strings.TrimPrefix(u, "°")
+	return measureUnits[v] || durationUnits[v] || u == "°"
 }
+
+// durationUnits are the units of a duration (folded): a measurement
+// written onto a figure, but after a weekday "10 h" is the hour
+// (unitAfter reads measureUnits alone).
+var durationUnits = mkSet("s m h min")
 
 // tailMarked: the figure at text[start] follows an ellipsis or a mask
 // ("…784", "...784", "****4242", "•••• 4242", "xxxx4242"): it ends a
