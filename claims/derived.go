@@ -184,14 +184,12 @@ func changedAfter(sentence, num string) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 0x80)
 	})
 	for k := 0; k < len(words) && k < 4; k++ {
-		if pastAuxWords[words[k]] || perfectAuxWords[words[k]] {
-			return true
+		if w := words[k]; pastAuxWords[w] || perfectAux[w] && w != "a" || perfectAuxFirst[w] {
+			return true // (not "a": the sentence is folded, where "à" is "a")
 		}
 	}
 	return false
 }
-
-var perfectAuxWords = mkSet("has have had han ha hemos ont avons hat haben hatte tem teve")
 
 // conclusionWords: words saying the figure after them is computed or is
 // what remains, in the five languages.
