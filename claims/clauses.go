@@ -1157,7 +1157,11 @@ func lightPassive(toks []token, i, j int) (int, string, bool) {
 
 // actionDone: a clause opening with an action noun and a light participle
 // or a done word ("Vérification faite : …", "Refund processed", "Backup
-// erledigt"), returning the participle and the noun's kind.
+// erledigt"), returning the participle and the noun's kind. A done word
+// that is also an auxiliary ("hab") followed by a subject and a negation
+// opens a perfect the speaker denies ("Die Tests hab ich nicht
+// ausgeführt"); without the negation it still claims ("Backup hab ich
+// gemacht").
 func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 	n := first
 	if n+1 < len(toks) && toks[n].kind == tokWord && (isDeterminer(toks[n].w) || definite[toks[n].w]) {
@@ -1171,9 +1175,23 @@ func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 		return 0, "", false
 	}
 	if p := toks[n+1].w; lightParts[p] || s.lang.done[p] {
+		if n+2 < len(toks) && toks[n+2].kind == tokWord && s.lang.subj[toks[n+2].w] && negatedClause(toks, n+3, s.lang) {
+			return 0, "", false // "Die Tests hab ich nicht ausgeführt": an auxiliary, its subject, then the negated verb
+		}
 		return n + 1, kind, true
 	}
 	return 0, "", false
+}
+
+// negatedClause: a negation among the words from toks[k] to the clause's
+// end (a punctuation mark).
+func negatedClause(toks []token, k int, l *compiled) bool {
+	for ; k < len(toks) && toks[k].kind != tokPunct; k++ {
+		if toks[k].kind == tokWord && l.neg[toks[k].w] {
+			return true
+		}
+	}
+	return false
 }
 
 // subcommand: the report verb at i is a command's subcommand ("helm
@@ -2236,16 +2254,33 @@ var insteadLinks = mkSet("of de du des d' del")
 // upon: the Romance "on doing" markers ("al revisar", "ao abrir").
 var upon = mkSet("al ao")
 
-// datedAttribute: a participle after a comma, then "on <date>" ("la
-// página X, actualizada el 12/11", "the page, updated on 12 Nov", "die
-// Seite, aktualisiert am 12.11."): the thing's timestamp, someone's
-// earlier change, not an action of this conversation.
+// datedAttribute: a participle after a comma or an opening bracket,
+// then "on <date>" ("la página X, actualizada el 12/11", "the page,
+// updated on 12 Nov", "die Seite, aktualisiert am 12.11.", "en
+// Casa/Obra (modificado el 11 de febrero)"): the thing's timestamp,
+// someone's earlier change, not an action of this conversation.
 func (s *scanner) datedAttribute(toks []token, i int) bool {
-	if toks[i-1].kind != tokPunct || toks[i-1].w != "," {
+	if toks[i-1].kind != tokPunct || toks[i-1].w != "," && toks[i-1].w != "(" {
 		return false
 	}
-	return s.datedAfter(toks, i)
+	return s.datedAfter(toks, i) || timedAfter(toks, i)
 }
+
+// timedAfter: "at <time>" right after toks[i] ("abgelegt um 01:14",
+// "stored at 01:14", "guardado a las 01:14", "déposé à 1h14", "gravado às
+// 1h14"): with the comma or bracket before it, the time the thing bears.
+func timedAfter(toks []token, i int) bool {
+	k := i + 1
+	if k >= len(toks) || toks[k].kind != tokWord || !timePreps[toks[k].w] {
+		return false
+	}
+	if k++; k < len(toks) && toks[k].kind == tokWord && (toks[k].w == "las" || toks[k].w == "la") {
+		k++ // "a las 01:14"
+	}
+	return k < len(toks) && toks[k].kind == tokWord && toks[k].w != "" && isDigit(toks[k].w[0])
+}
+
+var timePreps = mkSet("at um à a às")
 
 // datedAfter: "on <date>" right after toks[i] ("reçue le 3 novembre",
 // "received on Monday", "eingegangen am 3.11.").

@@ -20,15 +20,40 @@ import (
 // derivedFigure: num (a figure of sentence no call returned, its key
 // key) is the difference of two figures of the same sentence that calls
 // returned, stated after a word of conclusion; or a number of minutes
-// (or hours) between two returned times of the sentence.
+// (or hours) between two returned times of the sentence. (A caller with
+// several figures of one sentence reads its returned figures once:
+// readReturnedFigures, then derives for each.)
 func derivedFigure(sentence, num, key string, calls []Call) bool {
-	v, ok := plainValue(key)
-	if !ok || v <= 0 || len(sentence) > maxSentenceScan {
+	if !derivable(sentence, key) {
 		return false
 	}
-	var times []int
-	var vals []float64
-	for i := 0; i < len(sentence) && len(vals)+len(times) < maxValues*2; {
+	return readReturnedFigures(sentence, calls).derives(sentence, num, key)
+}
+
+// derivable: key reads as one positive value, in a sentence short enough
+// to scan.
+func derivable(sentence, key string) bool {
+	v, ok := plainValue(key)
+	return ok && v > 0 && len(sentence) <= maxSentenceScan
+}
+
+// returnedFigures are the figures of one sentence that calls returned,
+// read in one pass: times as minutes of the day, other figures as values,
+// each with its key.
+type returnedFigures struct {
+	times     []int
+	timeKeys  []string
+	vals      []float64
+	valueKeys []string
+}
+
+// readReturnedFigures scans sentence once for the figures calls returned.
+func readReturnedFigures(sentence string, calls []Call) returnedFigures {
+	var r returnedFigures
+	if len(sentence) > maxSentenceScan {
+		return r
+	}
+	for i := 0; i < len(sentence) && len(r.vals)+len(r.times) < maxValues*2; {
 		j := figureEnd(sentence, i)
 		if j == 0 {
 			i++
@@ -36,18 +61,33 @@ func derivedFigure(sentence, num, key string, calls []Call) bool {
 		}
 		k := numberKey(sentence[i:j])
 		i = j
-		if k == "" || k == key || !returnedKey(k, calls) {
+		if k == "" || !returnedKey(k, calls) {
 			continue
 		}
 		if m, ok := minuteOfDay(k); ok {
-			times = append(times, m)
+			r.times = append(r.times, m)
+			r.timeKeys = append(r.timeKeys, k)
 		} else if x, ok := plainValue(k); ok {
-			vals = append(vals, x)
+			r.vals = append(r.vals, x)
+			r.valueKeys = append(r.valueKeys, k)
 		}
 	}
-	for i := range times {
-		for j := range times {
-			if d := times[j] - times[i]; d > 0 && (float64(d) == v || d%60 == 0 && float64(d/60) == v) {
+	return r
+}
+
+// derives: num (key key, no figure a call returned) is derived from the
+// sentence's returned figures r, as derivedFigure says.
+func (r returnedFigures) derives(sentence, num, key string) bool {
+	if !derivable(sentence, key) {
+		return false
+	}
+	v, _ := plainValue(key)
+	for i := range r.times {
+		for j := range r.times {
+			if r.timeKeys[i] == key || r.timeKeys[j] == key {
+				continue // (the figure itself)
+			}
+			if d := r.times[j] - r.times[i]; d > 0 && (float64(d) == v || d%60 == 0 && float64(d/60) == v) {
 				return true // "55 minutes (14:07 → 15:02)"
 			}
 		}
@@ -55,9 +95,9 @@ func derivedFigure(sentence, num, key string, calls []Call) bool {
 	if !concludedBefore(sentence, num) || changedAfter(sentence, num) {
 		return false
 	}
-	for i := range vals {
-		for j := range vals {
-			if i != j && vals[i] != v && vals[j] != v && nearlyEqual(vals[i]-vals[j], v) {
+	for i := range r.vals {
+		for j := range r.vals {
+			if i != j && r.valueKeys[i] != key && r.valueKeys[j] != key && r.vals[i] != v && r.vals[j] != v && nearlyEqual(r.vals[i]-r.vals[j], v) {
 				return true
 			}
 		}
@@ -144,14 +184,12 @@ func changedAfter(sentence, num string) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 0x80)
 	})
 	for k := 0; k < len(words) && k < 4; k++ {
-		if pastAuxWords[words[k]] || perfectAuxWords[words[k]] {
-			return true
+		if w := words[k]; pastAuxWords[w] || perfectAux[w] && w != "a" || perfectAuxFirst[w] {
+			return true // (not "a": the sentence is folded, where "à" is "a")
 		}
 	}
 	return false
 }
-
-var perfectAuxWords = mkSet("has have had han ha hemos ont avons hat haben hatte tem teve")
 
 // conclusionWords: words saying the figure after them is computed or is
 // what remains, in the five languages.

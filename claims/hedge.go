@@ -844,6 +844,15 @@ func personBefore(toks []token, i int, l *compiled) bool {
 	return isModalContraction(toks[i].w)
 }
 
+// modalWord: t is a modal of the lexicon, or a German conditional
+// written with its umlaut ("würde", "wäre", "hätte": "Für `x` würde ich
+// … laufen lassen" advises). The lexicon's sets are folded, where
+// "würde" is "wurde", the passive's auxiliary, so the umlaut is read
+// from the token's bytes (umlautConditional).
+func modalWord(t token, l *compiled) bool {
+	return t.kind == tokWord && (l.modal[t.w] || t.end-t.start != len(t.w) && umlautConditional[l.code][t.w])
+}
+
 // secondPerson: "you" as a subject, five languages.
 var secondPerson = mkSet("you tu tú vous du ihr voce você vocês")
 

@@ -57,7 +57,7 @@ func init() {
 		Source:   "selon|d'après|d'apres|suivant|comme le montre|comme on le voit dans|comme l'indique|il ressort de|ressort de|il ressort des|ressort des|il ressort du|ressort du",
 		Labels:   "sortie|résultat|résultats|réponse|résultat de la requête|résultats de la recherche|sur la page|de la page|texte de la page|extrait de la page|contenu de la page|dernières lignes|du journal|voici la sortie|voici le résultat|voici les résultats|voici ce qui est revenu|voici ce que ça a donné|voici ce que j'ai obtenu|voilà ce qui est revenu|gros titres|derniers titres|dernières nouvelles|à la une|voici ce qu'indique|voici ce que dit|voici ce qu'affiche",
 		Neg:      "ne n' pas jamais rien aucun aucune sans ni n'ai n'avons n'a",
-		Modal:    "serait seraient peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais devras devrez dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais",
+		Modal:    "serait seraient peux pourrais pouvons pourrions vais allons veux voulez voudrais devrais devras devrez dois faudrait faut souhaitez peut pourra pourrait propose proposerais suggère suggérerais conseille conseillerais recommande recommanderais pourriez devriez",
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique typiquement généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",

@@ -16,8 +16,9 @@ func unitAfter(toks []token, j int) bool {
 }
 
 // measureUnits are units a reading is given in (folded), written the same
-// in the five languages.
-var measureUnits = mkSet("c f mm cm km kmh ms kg mb gb tb hpa kwh w kw mph")
+// in the five languages: one list for a unit after a weekday's figure and
+// a unit written onto a figure (measureUnit, which adds durations).
+var measureUnits = mkSet("c f mm cm km kmh ms kg kb mb gb tb hpa kwh w kw mph")
 
 // planDayLabel: a "day" word written with a capital and opening its line
 // or item, then a number that ends the label ("**Day 1:** Baixa, …",

@@ -2364,8 +2364,9 @@ func sourceCommand(toks []token, k int) bool {
 }
 
 // umlautConditional: conditionals that fold to a past written without
-// their umlaut ("würde" folds to "wurde"), by language.
-var umlautConditional = map[string]set{"de": mkSet("wurde wurden wurdest")}
+// their umlaut ("würde" folds to "wurde", "wäre" to "ware", "hätte" to
+// "hatte"), by language.
+var umlautConditional = map[string]set{"de": mkSet("wurde wurden wurdest wurdet ware waren warst hatte hatten hattest")}
 
 // spanCommand: the code span w is a command line: a known program or one
 // an offered tool lists, then its arguments.

@@ -35,7 +35,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if t := toks[first]; isDigit(t.w[0]) && len(t.w) <= 2 && first+2 < len(toks) && toks[first+1].kind == tokPunct && (toks[first+1].w == ")" || toks[first+1].w == ".") && toks[first+2].kind == tokWord && listMarkerAt(s.text, t.start) {
 		first += 2 // "1) Neuen Schlüssel erzeugen": the item opens after its number
 	}
-	if l.imper[toks[first].w] || l.modal[toks[first].w] {
+	if l.imper[toks[first].w] || modalWord(toks[first], l) {
 		return Claim{}, false // an instruction or an offer
 	}
 	if _, ok := matchPhrase(toks, first, l.announce); ok || letMeAt(toks, first) {
@@ -139,19 +139,19 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || l.modal[t.w] && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
 			if !inReported {
 				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
 			}
 			break // "MX4411 está en reparto hoy, debería llegar antes de las 8", "hay 14 °C y llovizna, lo típico", "…, pero se puede": the report stands, the rest expects or comments
 		}
-		if cue >= 0 && (expectModals[t.w] || l.modal[t.w] && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || modalWord(t, l) && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
 			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
-		if obligationAt(toks, i) && !inReported {
+		if (obligationAt(toks, i) || s.stepLeftAt(toks, i)) && !inReported {
 			return Claim{}, false // "Para outubro ainda tenho de correr a consulta", "I still have to run it": a step still to take
 		}
-		if l.modal[t.w] && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
+		if modalWord(t, l) && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
@@ -340,6 +340,58 @@ func obligationAt(toks []token, i int) bool {
 		return true
 	}
 	return false
+}
+
+// stepLeftAt: toks[i] says a step is still to take, a word of lacking
+// or remaining and its infinitive ("Falta mergearlo a `main`", "Faltam
+// rodar as migrações", "Il reste à merger la branche", "still to be
+// written", "remains to be merged"): what the step names is no result.
+// Not when "that" follows ("Falta decir que el job terminó a las 2:00"
+// still reports what it says).
+func (s *scanner) stepLeftAt(toks []token, i int) bool {
+	t := toks[i]
+	if t.kind != tokWord || !stepLeftWords[t.w] || i+1 >= len(toks) || toks[i+1].kind != tokWord {
+		return false
+	}
+	k := i + 1
+	switch next := toks[k].w; {
+	case t.w == "reste" && (next == "à" || next == "a"), (t.w == "still" || t.w == "remains" || t.w == "remain") && next == "to":
+		k++ // "il reste à …", "still to …"
+	case t.w == "still" || t.w == "remains" || t.w == "remain" || t.w == "reste":
+		return false
+	}
+	if k >= len(toks) || toks[k].kind != tokWord {
+		return false
+	}
+	if s.lang.code == "en" {
+		if toks[k].w != "be" {
+			return false // "still to be written", not "remains to a degree"
+		}
+	} else if !s.infinitive(toks[k]) && !s.infinitive(cliticFree(toks[k])) {
+		return false
+	}
+	for _, u := range toks[k+1:] {
+		if u.kind == tokWord && complementizers[u.w] {
+			return false
+		}
+	}
+	return true
+}
+
+// stepLeftWords lack or remain before a step (es, pt, fr, en; German says
+// it with a modal, "muss noch").
+var stepLeftWords = mkSet("falta faltan faltam reste still remains remain")
+
+// cliticFree: t without an enclitic pronoun ("mergearlo", "fazê-lo" read
+// as "mergear", "fazê"), for the infinitive test.
+func cliticFree(t token) token {
+	for _, c := range []string{"-los", "-las", "-lo", "-la", "los", "las", "lo", "la", "les", "le", "se"} {
+		if len(t.w) > len(c)+4 && strings.HasSuffix(t.w, c) {
+			t.w = t.w[:len(t.w)-len(c)]
+			return t
+		}
+	}
+	return t
 }
 
 // obligationVerbs: "have" in the first and second person (es, pt).

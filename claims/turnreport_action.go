@@ -105,10 +105,16 @@ func (s *scanner) participleHead(toks []token, k, first int) bool {
 }
 
 // perfectAux are the finite auxiliaries of the perfect outside the first
-// person, folded (es, fr, de, pt, it, nl): a clause with one has a finite
-// verb and so a subject of its own. (French "a" only as written, not the
-// preposition "à".)
-var perfectAux = mkSet("ha han habia habian a ont avait avaient hat haben hatte hatten tem tem tinha tinham teve hanno aveva heeft hebben had")
+// person, folded (en, es, fr, de, pt, it, nl): a clause with one has a
+// finite verb and so a subject of its own (the third person's perfect
+// here; a figure followed by one counts a change, derived.go's
+// changedAfter). French "a" only as written, not the preposition "à".
+// The one list of them; perfectAuxFirst adds the first person plural.
+var perfectAux = mkSet("has have had ha han habia habian a ont avait avaient hat haben hatte hatten tem tinha tinham teve hanno aveva heeft hebben")
+
+// perfectAuxFirst: the perfect's auxiliaries of the first person plural
+// ("hemos", "avons"), which only changedAfter reads.
+var perfectAuxFirst = mkSet("hemos avons")
 
 // participleForm: t is a past participle of the lexicon, or one by its
 // regular ending ("construite", "traduzido", "compilado", "uploaded",

@@ -199,6 +199,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if num == "15" && loadWindows(toks, k) {
+			continue // "0.82 / 0.91 / 1.04 (1, 5, 15 min)", "en 1, 5 y 15 minutos": a load average's windows, labels of the readings
+		}
 		if s.adviceTarget(toks, k) {
 			continue // "convendría subir a 20 o 22", "you should upgrade to 20": a target the answer advises
 		}
@@ -243,6 +246,28 @@ func clauseMark(t token) bool {
 		return true
 	}
 	return false
+}
+
+// loadWindows: the figure "15" at toks[k] closes the list "1, 5, 15"
+// ("1, 5 and 15 minutes", "1, 5 y 15", "1, 5 et 15", "1, 5 und 15"):
+// the three windows uptime and top average the load over, which name
+// the readings beside them; no call returns them as a value. (A 15
+// reported alone still needs its call.)
+func loadWindows(toks []token, k int) bool {
+	want := [2]string{"5", "1"}
+	n := 0
+	for j := k - 1; j >= 0 && j >= k-6 && n < 2; j-- {
+		t := toks[j]
+		switch {
+		case t.kind == tokPunct && (t.w == "," || t.w == "/"):
+		case t.kind == tokWord && andWords[t.w]:
+		case t.kind == tokWord && t.w == want[n]:
+			n++
+		default:
+			return false
+		}
+	}
+	return n == 2
 }
 
 // adviceTarget: toks[k] is a figure right after a preposition of target
@@ -839,8 +864,13 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		}
 		hit = hit || found
 	}
+	var sentenceFigures *returnedFigures // read once for all of the sentence's unreturned figures
 	for _, f := range unreturned {
-		if len(returned) > 0 && derivedFigure(c.Sentence, f.text, f.key, calls) {
+		if len(returned) > 0 && derivable(c.Sentence, f.key) && sentenceFigures == nil {
+			r := readReturnedFigures(c.Sentence, calls)
+			sentenceFigures = &r
+		}
+		if sentenceFigures != nil && sentenceFigures.derives(c.Sentence, f.text, f.key) {
 			continue // "42 on hand, 5 reserved — so 37 are free": the answer's arithmetic
 		}
 		if miss == "" {
@@ -930,14 +960,16 @@ const maxRowScan = 1000
 var spaceDrop = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "")
 
 // measureUnit: a unit written onto a figure that makes it a measurement
-// ("°c", "ms", "gb", "km"), not a count.
+// ("°c", "ms", "gb", "km", "3 min"), not a count.
 func measureUnit(u string) bool {
-	switch strings.TrimPrefix(u, "°") {
-	case "c", "f", "ms", "s", "gb", "mb", "kb", "tb", "km", "kg", "m", "h", "min":
-		return true
-	}
-	return u == "°"
+	v := strings.TrimPrefix(u, "°")
+	return measureUnits[v] || durationUnits[v] || u == "°"
 }
+
+// durationUnits are the units of a duration (folded): a measurement
+// written onto a figure, but after a weekday "10 h" is the hour
+// (unitAfter reads measureUnits alone).
+var durationUnits = mkSet("s m h min")
 
 // tailMarked: the figure at text[start] follows an ellipsis or a mask
 // ("…784", "...784", "****4242", "•••• 4242", "xxxx4242"): it ends a
