@@ -685,7 +685,7 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		if rb&rNeg != 0 && k == i-1 && s.objNegFollows(toks, i) {
 			continue // "ne montre aucune réponse", "no muestra ningún error": the object is negated
 		}
-		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) || negBare {
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) && !passivePatient(toks, k, i, l) || negBare {
 			return true
 		}
 		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {
@@ -709,6 +709,22 @@ func (s *scanner) blocked(toks []token, i int) bool {
 		return true
 	}
 	return false
+}
+
+// passivePatient: the reported-speech noun at k ("the customer", "el
+// usuario", "der Nutzer") is the subject of the passive auxiliary right
+// after it, so it undergoes the action ("the customer was notified", "o
+// usuário foi bloqueado"): no one's words are reported. A pronoun ("you
+// were", "he was") is not read so: only a noun after a determiner.
+func passivePatient(toks []token, k, i int, l *compiled) bool {
+	if k != i-1 || k == 0 || toks[k-1].kind != tokWord {
+		return false
+	}
+	if d := toks[k-1].w; !nounDets[d] && !possessive2[d] && d != "our" && d != "their" && d != "nuestro" && d != "nosso" && d != "unser" && d != "notre" {
+		return false
+	}
+	_, ok := matchPhrase(toks, i, l.pass)
+	return ok
 }
 
 // hedgedBefore: modality, a condition, reported speech, an example
