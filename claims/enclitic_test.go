@@ -58,3 +58,14 @@ func TestSilencedWord(t *testing.T) {
 		{"en silenced negated", "I haven't silenced the alert.", false},
 	})
 }
+
+// The verb with its hyphenated pronoun is no identifier of the claim.
+func TestEncliticPastNoObject(t *testing.T) {
+	for _, c := range Find("Rodei-o às 3h e correu bem.", nil) {
+		for _, o := range c.Objects {
+			if o == "Rodei-o" || o == "rodei-o" {
+				t.Fatalf("the verb is an object: %+v", c)
+			}
+		}
+	}
+}
