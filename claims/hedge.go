@@ -706,6 +706,12 @@ var expectModals = mkSet("should debería deberia deberían deberian devrait dev
 func laterClause(toks []token, cue, i int) bool {
 	brk := -1
 	for k := cue + 1; k < i; k++ {
+		if t := toks[k]; t.kind == tokPunct && t.w == "(" {
+			if e := closingParen(toks, k, i); e > 0 {
+				k = e // "In Frankfurt (Oder) bleibt es trocken, …": a qualifier closed before toks[i], no break
+				continue
+			}
+		}
 		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") && !decimalComma(toks, k) {
 			brk = k
 			break
@@ -993,4 +999,15 @@ func (s *scanner) ownReportAfterBreak(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// closingParen: the index of the ")" closing the "(" at k within a few
+// tokens and before i, or 0.
+func closingParen(toks []token, k, i int) int {
+	for e := k + 1; e < i && e <= k+6; e++ {
+		if toks[e].kind == tokPunct && toks[e].w == ")" {
+			return e
+		}
+	}
+	return 0
 }
