@@ -691,6 +691,9 @@ func (s *scanner) blockedAt(toks []token, i int, passive bool) bool {
 		if rb&rNeg != 0 && k == i-1 && s.objNegFollows(toks, i) {
 			continue // "ne montre aucune réponse", "no muestra ningún error": the object is negated
 		}
+		if rb&rHypo != 0 && nounHypo(toks, k) {
+			continue // "The instance i-0a… has been rebooted"
+		}
 		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) && !(passive && passiveSubject(l.code, toks, k, i)) || negBare {
 			return true
 		}
@@ -727,7 +730,7 @@ func (s *scanner) hedgedBefore(toks []token, i int) bool {
 		if t.kind == tokPunct {
 			break
 		}
-		if l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] || l.cond[t.bare] {
+		if l.modal[t.w] || l.cond[t.w] || l.said[t.w] || l.hypo[t.w] && !nounHypo(toks, k) || l.cond[t.bare] {
 			return true
 		}
 		if (l.neg[t.w] || l.neg[t.bare]) && !s.isObjNeg(t) && !(k == 0 || toks[k-1].kind == tokPunct) && !objNegIn(toks, s) {

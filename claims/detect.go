@@ -657,7 +657,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 		// 3. first-person finite past
-		if kind, ok := gatedKind(rb&rPast1 != 0, l.past1, t.w); ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
+		kind, ok := gatedKind(rb&rPast1 != 0, l.past1, t.w)
+		if !ok && rb&rPast1 == 0 {
+			kind, ok = l.encliticPast1(t) // "Mandei-lhe a mensagem"
+		}
+		if ok && !s.blocked(toks, i) && !s.negBefore(toks, i) && s.accentOK(t) {
 			add(RuleFirstPerson, i, i, kind)
 			continue
 		}

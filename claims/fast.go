@@ -175,6 +175,14 @@ func (s *scanner) classBits(toks []token) ([]uint16, classSummary) {
 				// form too (a superset is enough, it only gates the call)
 				b |= s.lang.cls[t.bare] &^ bModal
 			}
+			if !t.plain && l.code == "pt" {
+				if _, ok := l.encliticPast1(*t); ok {
+					b |= bTrig // "Mandei-lhe": the past without its pronoun (enclitic.go)
+				}
+			}
+			if b&bHypo != 0 && nounHypo(toks, i) {
+				b &^= bHypo // "the instance has been rebooted": a server, no example
+			}
 			if b&(bModal|bCond) != 0 { // (few words: one test for the three below)
 				if b&bModal != 0 && t.w == "able" && i > 0 && (toks[i-1].w == "was" || toks[i-1].w == "were") {
 					b &^= bModal // "I was able to confirm": a past ability is a fact

@@ -21,7 +21,7 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if n < 3 && refusalModals[t.w] && !findingAfter(toks, i) {
 			return true // "I can't: run_command only allows `git status`, so nothing was committed", as "No puedo …", "Ich kann nicht …"
 		}
-		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) {
+		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) && !s.ownReportAfterBreak(toks, i) {
 			return true
 		}
 		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) && !s.likeliestStated(toks, bits, i) {
@@ -706,6 +706,12 @@ var expectModals = mkSet("should debería deberia deberían deberian devrait dev
 func laterClause(toks []token, cue, i int) bool {
 	brk := -1
 	for k := cue + 1; k < i; k++ {
+		if t := toks[k]; t.kind == tokPunct && t.w == "(" {
+			if e := closingParen(toks, k, i); e > 0 {
+				k = e // "In Frankfurt (Oder) bleibt es trocken, …": a qualifier closed before toks[i], no break
+				continue
+			}
+		}
 		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "(") && !decimalComma(toks, k) {
 			brk = k
 			break
@@ -932,4 +938,85 @@ func expectationFirst(toks []token, first int) bool {
 		}
 	}
 	return false
+}
+
+// nounHypo: English "instance" marks an example only in "for instance";
+// elsewhere it is the machine an operations answer is about ("The
+// instance i-0a… has been rebooted", "the scratch instance"), which
+// hedges nothing. (The other languages' example words are no nouns of
+// things a tool acts on.)
+func nounHypo(toks []token, k int) bool {
+	return toks[k].w == "instance" && (k == 0 || toks[k-1].w != "for")
+}
+
+// ownReportAfterBreak: after the clause the modal at i opens, a clause
+// set off by a comma, a semicolon or a dash opens with the speaker's
+// own past deed ("Backup should be complete, I ran it at 3am", "Debería
+// estar listo, lo ejecuté a las 3", "Ça devrait aller, je l'ai relancé",
+// "Sollte passen, ich habe ihn neu gestartet", "Deve estar ok, rodei-o
+// às 3h"): that clause asserts what the speaker did, whatever the
+// first clause's mood, so the modal does not hedge the whole sentence.
+// Only a first-person past at the clause's very start counts (after
+// object pronouns or "already"): a plan, a third party or a later verb
+// keep the sentence hedged. The rules still read the first clause as
+// hedged (detect.go's hedged).
+func (s *scanner) ownReportAfterBreak(toks []token, i int) bool {
+	l := s.lang
+	brk := -1
+	for k := i + 1; k < len(toks); k++ {
+		if t := toks[k]; t.kind == tokPunct && (t.w == "," || t.w == ";" || t.w == "—" || t.w == "–") && !decimalComma(toks, k) {
+			brk = k
+			break
+		}
+	}
+	j := brk + 1
+	if brk < 0 || j >= len(toks) || toks[j].kind != tokWord {
+		return false
+	}
+	if _, ok := matchPhrase(toks, j, l.aux); ok || l.subj[toks[j].w] {
+		// the speaker and a perfect or a simple past: "I've restarted it",
+		// "je l'ai relancé", "I ran it"
+		if m, ok := matchPhrase(toks, j, l.aux); ok {
+			if _, _, ok := s.findVerb(toks, m, l, true); ok {
+				return true
+			}
+		}
+		if l.subj[toks[j].w] {
+			_, _, ok := s.findPast(toks, j+1, 2, l)
+			return ok
+		}
+		return false
+	}
+	if !l.past1Lang() {
+		return false
+	}
+	// a pro-drop first-person past, after object pronouns or "already"
+	// ("lo ejecuté", "ya lo relancé", "rodei-o")
+	for k := j; k < len(toks) && k <= j+2; k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			return false
+		}
+		if _, ok := l.past1[t.w]; ok {
+			return s.accentOK(t)
+		}
+		if _, ok := l.encliticPast1(t); ok {
+			return true
+		}
+		if !cliticObjects[t.w] && !alreadyWords[t.w] && t.w != "me" && t.w != "te" && t.w != "se" {
+			return false
+		}
+	}
+	return false
+}
+
+// closingParen: the index of the ")" closing the "(" at k within a few
+// tokens and before i, or 0.
+func closingParen(toks []token, k, i int) int {
+	for e := k + 1; e < i && e <= k+6; e++ {
+		if toks[e].kind == tokPunct && toks[e].w == ")" {
+			return e
+		}
+	}
+	return 0
 }

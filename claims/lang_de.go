@@ -21,7 +21,7 @@ func init() {
 			fetch: abgerufen heruntergeladen geladen abgefragt aufgerufen angefragt geholt aufgelöst
 			query: abgefragt
 			check: geprüft überprüft kontrolliert getestet bestätigt gepingt angepingt abgefragt verifiziert nachgesehen nachgeschaut
-			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt
+			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt; write: eskaliert
 			write: ausgeschaltet eingeschaltet bezahlt bestellt gekauft gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
 			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert
 			write: erneuert verlängert
@@ -66,7 +66,7 @@ func init() {
 		Cond:     "wenn falls sobald ob bevor",
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
-		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte" + "; " + g.req,
+		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte; write: erinner" + "; " + g.req,
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab läuft notiert eingetragen drin",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",

@@ -23,9 +23,9 @@ func init() {
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied responded forwarded published tweeted invited alerted dmed dm'd let
 			write: deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased bought submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned unpinned merged committed pushed rebased renamed moved copied enabled disabled turned backed flipped toggled subscribed unsubscribed registered signed opened
 			write: refunded scaled purged flushed cleared resolved charged credited; read: went; check: tested
-			write: renewed issued
+			write: renewed issued escalated
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted silenced unsilenced dimmed paused unpaused resumed blocked unblocked
+			write: locked unlocked armed disarmed muted unmuted silenced unsilenced snoozed dimmed paused unpaused resumed blocked unblocked
 			write: nuked zapped binned trashed logged
 			check: poked prodded` + g.past,
 		Part: `run: bounced run executed re-run rerun retried launched invoked deployed redeployed restarted rebooted installed triggered counted linted migrated rolled applied benchmarked profiled tested
@@ -38,9 +38,9 @@ func init() {
 			send: sent emailed e-mailed mailed posted messaged texted notified told informed replied responded forwarded published tweeted invited alerted
 			write: switched deleted removed erased wiped dropped truncated booked reserved scheduled rescheduled cancelled canceled ordered paid purchased submitted filed closed assigned uploaded printed archived restored reset patched upgraded downgraded rotated revoked granted approved rejected resolved pinned merged committed pushed rebased renamed moved copied enabled disabled backed flipped toggled subscribed unsubscribed registered
 			write: refunded scaled purged flushed cleared charged credited
-			write: renewed issued
+			write: renewed issued escalated
 			check: scanned measured audited profiled; run: cloned mounted; write: exported imported synced synchronized transferred reverted tagged inserted converted compressed provisioned invalidated backed-up upserted; read: extracted decompressed unzipped
-			write: locked unlocked armed disarmed muted unmuted silenced unsilenced dimmed paused unpaused resumed
+			write: locked unlocked armed disarmed muted unmuted silenced unsilenced snoozed dimmed paused unpaused resumed
 			check: poked prodded` + g.part,
 		Inf: `run: running executing launching testing deploying restarting installing building compiling counting
 			read: reading opening reviewing inspecting examining viewing parsing loading
@@ -77,7 +77,7 @@ func init() {
 		Cond:     "if once unless whether when whenever until suppose supposing imagine",
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file; write: remind",
 		Now:      "now",
 		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",

@@ -6,7 +6,7 @@ func init() {
 		Code:   "fr",
 		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est j'ai avons été très aussi depuis leur sont",
 		Subj:   "je nous",
-		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons|je me suis|nous nous sommes|on s'est|je m'y suis",
+		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons|je me suis|nous nous sommes|on s'est|je m'y suis|je t'ai|je vous ai|je te l'ai|je vous l'ai|je te les ai|je vous les ai|je t'en ai|je vous en ai|on t'a|on vous a|nous vous avons|nous t'avons",
 		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été|avait été|avaient été",
 		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de|je suis allé|je suis allée|suis allé|suis allée|nous sommes allés|je suis passé|j'étais en train de|j'ai été|j'ai essayé de|j'ai tenté de|j'ai essayé d'|on a essayé de",
 		After:  "après|après avoir",
@@ -23,7 +23,7 @@ func init() {
 			send: envoyé envoyée envoyés envoyées publié publiée posté postée écrit prévenu averti notifié informé répondu transféré invité partagé
 			write: éteint allumé payé acheté commandé supprimé supprimée effacé réservé réservée annulé annulée créé créée mis modifié modifiée changé enregistré programmé planifié téléversé imprimé archivé restauré fermé assigné payé commandé
 			search: fouillé; write: payé remboursé résilié vidé purgé fusionné; fetch: résolu; check: relevé
-			write: renouvelé
+			write: renouvelé escaladé
 			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé
 			write: coupé verrouillé déverrouillé armé désarmé rallumé
 			write: calé soldé` + g.part,
@@ -61,7 +61,7 @@ func init() {
 		Cond:     "si quand lorsque lorsqu'il",
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique typiquement généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens texte textez écris écrivez dis-lui dites-lui; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume" + "; " + g.req,
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens texte textez écris écrivez dis-lui dites-lui; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume; write: rappelle-moi rappelez-moi" + "; " + g.req,
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti noté notée",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",

@@ -345,6 +345,9 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if s.noPath(toks, k) {
 			continue
 		}
+		if _, ok := s.lang.encliticPast1(t); ok {
+			continue // "Encontrei-o", "rodei-o": the verb and its pronoun, no identifier
+		}
 		switch objectKind(t) {
 		case "":
 			continue

@@ -5,13 +5,15 @@ package claims
 // toks[i]: right before it, or a possessive with its noun right before
 // it ("your order", "their account"). Reported speech puts a verb of its
 // own between them ("you said it was deleted", "the user reports the
-// job was restarted"), which this never reads as a subject. Not in
-// German or Dutch: their verb comes second after any phrase ("Laut dem
-// Nutzer wurde …", "according to the user"), so the word before the
-// auxiliary need not be its subject.
+// job was restarted"), which this never reads as a subject. In German or
+// Dutch the verb comes second after any phrase ("Laut dem Nutzer wurde
+// …", "according to the user"), so the word before the auxiliary is its
+// subject only as a noun whose determiner opens the clause ("Der Nutzer
+// wurde gesperrt").
 func passiveSubject(lang string, toks []token, k, i int) bool {
 	if lang == "de" || lang == "nl" {
-		return false
+		return i-k == 1 && k >= 1 && toks[k-1].kind == tokWord && nounDets[toks[k-1].w] &&
+			(k == 1 || toks[k-2].kind == tokPunct)
 	}
 	switch i - k {
 	case 1:

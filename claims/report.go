@@ -139,7 +139,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w]) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
 			if !inReported {
 				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
 			}
@@ -151,7 +151,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if (obligationAt(toks, i) || s.stepLeftAt(toks, i)) && !inReported {
 			return Claim{}, false // "Para outubro ainda tenho de correr a consulta", "I still have to run it": a step still to take
 		}
-		if modalWord(t, l) && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
+		if modalWord(t, l) && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
