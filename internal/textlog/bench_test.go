@@ -12,7 +12,12 @@ import (
 // receipts on.
 func requestRecord() slog.Record {
 	r := slog.NewRecord(time.Now(), slog.LevelInfo, "request", 0)
-	r.AddAttrs(
+	r.AddAttrs(requestRecordAttrs()...)
+	return r
+}
+
+func requestRecordAttrs() []slog.Attr {
+	return []slog.Attr{
 		slog.String("method", "POST"), slog.String("route", "/v1/chat/completions"),
 		slog.Int("status", 200), slog.Int64("bytes", 1234), slog.Float64("duration_ms", 0.734512),
 		slog.String("mode", "on"), slog.String("upstream", "perf"), slog.Float64("upstream_ms", 0.0123),
@@ -20,8 +25,7 @@ func requestRecord() slog.Record {
 		slog.Int("iterations", 1), slog.Int("tool_calls", 0), slog.Int("receipts", 0), slog.Int("flags", 0),
 		slog.Int("events", 0), slog.Float64("tools_ms", 0), slog.Float64("overhead_ms", 0.72),
 		slog.String("result", "answered"), slog.String("request_id", "01JEXAMPLE0000000000000000"),
-	)
-	return r
+	}
 }
 
 func BenchmarkRequestLine(b *testing.B) {

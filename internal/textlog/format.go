@@ -13,21 +13,26 @@ import (
 // included. ok is false when an attribute is not a plain value this file
 // formats; the caller then hands r to slog.
 func appendRecord(b []byte, r slog.Record) (_ []byte, ok bool) {
-	if !r.Time.IsZero() {
-		b = append(b, "time="...)
-		b = appendRFC3339Millis(b, r.Time.Round(0)) // slog strips the monotonic reading too
-		b = append(b, ' ')
-	}
-	b = append(b, "level="...)
-	b = appendString(b, r.Level.String())
-	b = append(b, " msg="...)
-	b = appendString(b, r.Message)
+	b = appendHead(b, r.Time, r.Level, r.Message)
 	ok = true
 	r.Attrs(func(a slog.Attr) bool {
 		b, ok = appendAttr(b, a)
 		return ok
 	})
 	return append(b, '\n'), ok
+}
+
+// appendHead appends the time (unless zero), level and message of a line.
+func appendHead(b []byte, t time.Time, level slog.Level, msg string) []byte {
+	if !t.IsZero() {
+		b = append(b, "time="...)
+		b = appendRFC3339Millis(b, t.Round(0)) // slog strips the monotonic reading too
+		b = append(b, ' ')
+	}
+	b = append(b, "level="...)
+	b = appendString(b, level.String())
+	b = append(b, " msg="...)
+	return appendString(b, msg)
 }
 
 // appendAttr appends " key=value" for a plain value, as slog's

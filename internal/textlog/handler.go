@@ -13,6 +13,7 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"time"
 )
 
 // Handler is a slog.Handler writing slog.TextHandler's format.
@@ -63,6 +64,32 @@ func (h *Handler) Handle(ctx context.Context, r slog.Record) error {
 		return h.std.Handle(ctx, r)
 	}
 	return h.w.write(line)
+}
+
+// HandleAttrs writes the line Handle writes for slog.NewRecord(t, level,
+// msg, pc) with attrs added, without making the record when it can: a
+// caller that has its attributes in a slice (the request log line, twenty
+// of them) saves slog.Record's copy of them.
+func (h *Handler) HandleAttrs(ctx context.Context, t time.Time, level slog.Level, msg string, pc uintptr, attrs []slog.Attr) error {
+	if h.fast {
+		buf := getBuffer()
+		defer putBuffer(buf)
+		line := appendHead((*buf)[:0], t, level, msg)
+		ok := true
+		for _, a := range attrs {
+			if line, ok = appendAttr(line, a); !ok {
+				break
+			}
+		}
+		line = append(line, '\n')
+		*buf = line
+		if ok {
+			return h.w.write(line)
+		}
+	}
+	r := slog.NewRecord(t, level, msg, pc)
+	r.AddAttrs(attrs...)
+	return h.std.Handle(ctx, r)
 }
 
 // WithAttrs implements slog.Handler: the derived handler is slog's own.

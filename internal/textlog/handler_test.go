@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"math"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -155,4 +156,35 @@ func FuzzSameAsSlog(f *testing.F) {
 			t.Errorf("slog %q\ngot  %q", want, got)
 		}
 	})
+}
+
+// TestHandleAttrs: HandleAttrs writes what Handle writes for the record
+// of the same attributes, fast path or not.
+func TestHandleAttrs(t *testing.T) {
+	attrSets := [][]slog.Attr{
+		nil,
+		requestRecordAttrs(),
+		{slog.String("a", "1"), slog.Group("g", slog.Int("x", 1)), slog.String("b", "two words")},
+		{slog.Group("empty"), slog.Any("err", errors.New("boom")), slog.Any("v", valuer{})},
+	}
+	for i, o := range []*slog.HandlerOptions{nil, {AddSource: true}, {ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr { return a }}} {
+		for j, attrs := range attrSets {
+			for _, tm := range []time.Time{when, {}} {
+				var pcs [1]uintptr
+				runtime.Callers(1, pcs[:])
+				r := slog.NewRecord(tm, slog.LevelWarn, "request", pcs[0])
+				r.AddAttrs(attrs...)
+				var a, b bytes.Buffer
+				if err := NewTextHandler(&a, o).Handle(context.Background(), r); err != nil {
+					t.Fatal(err)
+				}
+				if err := NewTextHandler(&b, o).HandleAttrs(context.Background(), tm, slog.LevelWarn, "request", pcs[0], attrs); err != nil {
+					t.Fatal(err)
+				}
+				if a.String() != b.String() {
+					t.Errorf("options %d, attributes %d:\nHandle      %q\nHandleAttrs %q", i, j, a.String(), b.String())
+				}
+			}
+		}
+	}
 }
