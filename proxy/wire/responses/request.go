@@ -35,6 +35,25 @@ type Request struct {
 	ClientTools map[string]bool
 	// PassReason, when set, is why the loop cannot apply.
 	PassReason string
+	// items are the elements of the input array as the body check found
+	// them (ParseRequestMembers; nil: not found so), for eachItem.
+	items []jsondup.Span
+}
+
+// eachItem is input.ForEach for the request's own input array: over the
+// items the body check found when it has them (the same values, without
+// parsing the array again), else input.ForEach itself.
+func (r *Request) eachItem(input gjson.Result) func(func(key, value gjson.Result) bool) {
+	if r == nil || r.items == nil || !input.IsArray() || input.Index != r.Input.Index || input.Raw != r.Input.Raw {
+		return input.ForEach
+	}
+	return func(yield func(key, value gjson.Result) bool) {
+		for _, sp := range r.items {
+			if !yield(gjson.Result{}, rawjson.SpanValue(r.Body, sp.ValueStart, sp.ValueEnd)) {
+				return
+			}
+		}
+	}
 }
 
 // Error is a request the codec refuses, in OpenAI's terms.
@@ -83,7 +102,7 @@ func ParseRequestMembers(body []byte, m *jsondup.Members) (*Request, *Error) {
 			items = []jsondup.Span{} // an empty input array: none to check
 		}
 	}
-	return f.request(body, func(input gjson.Result) bool {
+	r, e := f.request(body, func(input gjson.Result) bool {
 		if items == nil {
 			return arrayOfObjects(input) // input under a key spelled with an escape
 		}
@@ -94,6 +113,10 @@ func ParseRequestMembers(body []byte, m *jsondup.Members) (*Request, *Error) {
 		}
 		return input.IsArray()
 	})
+	if r != nil && r.Input.IsArray() {
+		r.items = items // m.In is the request's from here on
+	}
+	return r, e
 }
 
 // topFields are the top-level members of a request ParseRequest reads,
