@@ -16,7 +16,9 @@ func HistoryMessages(input gjson.Result) []byte { return historyMessages(input, 
 // HistoryMessagesValid is HistoryMessages for input the caller checked is
 // valid JSON (a request body's, checked whole): each item's members are
 // read in one walk (eachMember) rather than one gjson Get each.
-func HistoryMessagesValid(input gjson.Result) []byte { return historyMessages(input, true, input.ForEach) }
+func HistoryMessagesValid(input gjson.Result) []byte {
+	return historyMessages(input, true, input.ForEach)
+}
 
 // itemFields are the members of an input item the history reads.
 type itemFields struct {
