@@ -16,6 +16,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/textlog"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
@@ -137,7 +138,7 @@ func perfServerWith(b *testing.B, edit func(*Config)) *Server {
 	if edit != nil {
 		edit(cfg)
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	log := slog.New(textlog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	s, err := New(context.Background(), cfg, Options{Logger: log, HTTPClient: &http.Client{Transport: perfUpstream{}}})
 	if err != nil {
 		b.Fatal(err)

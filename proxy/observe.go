@@ -13,6 +13,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/audit"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/reqctx"
+	"github.com/zc-proxy/zc-proxy/internal/textlog"
 	"github.com/zc-proxy/zc-proxy/metrics"
 )
 
@@ -113,7 +114,8 @@ var reportPC atomic.Uintptr
 // the reqctx.Handler New wraps every logger in, it hands the record to the
 // handler inside with request_id appended (where reqctx.Handler appends
 // it), so the attributes are copied into the record once, and the caller's
-// pc is not looked up again.
+// pc is not looked up again. Under textlog's handler (serve's text
+// logs) not even the record is made.
 func (s *Server) logRequest(ctx context.Context, level slog.Level, attrs []slog.Attr) {
 	h, ok := s.log.Handler().(reqctx.Handler)
 	if !ok {
@@ -129,6 +131,10 @@ func (s *Server) logRequest(ctx context.Context, level slog.Level, attrs []slog.
 	}
 	if id := reqctx.ID(ctx); id != "" {
 		attrs = append(attrs, slog.String("request_id", id))
+	}
+	if th, ok := h.Handler.(*textlog.Handler); ok {
+		_ = th.HandleAttrs(ctx, time.Now(), level, "request", pc, attrs) // no record made: the same line
+		return
 	}
 	r := slog.NewRecord(time.Now(), level, "request", pc)
 	r.AddAttrs(attrs...)

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/zc-proxy/zc-proxy/internal/textlog"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
@@ -87,6 +88,50 @@ func TestRequestLogRecord(t *testing.T) {
 		f, _ := runtime.CallersFrames([]uintptr{r.PC}).Next()
 		if !strings.HasSuffix(f.Function, "proxy.(*Server).report") || filepath.Base(f.File) != "observe.go" {
 			t.Errorf("line %d: source %s (%s:%d), want report in observe.go", i, f.Function, f.File, f.Line)
+		}
+	}
+}
+
+// TestRequestLogLineTextlog: with serve's text handler (textlog, whose
+// HandleAttrs logRequest calls without making a record) the request log
+// lines are slog.TextHandler's, with and without AddSource (which takes
+// slog's own path), all but the time (and the duration figures) alike.
+func TestRequestLogLineTextlog(t *testing.T) {
+	lines := func(newHandler func(*bytes.Buffer, *slog.HandlerOptions) slog.Handler, opts *slog.HandlerOptions) []string {
+		var buf bytes.Buffer
+		cfg := &Config{Upstreams: []UpstreamConfig{{Name: "perf", BaseURL: "http://perf.invalid/v1"}}}
+		s, err := New(context.Background(), cfg, Options{Logger: slog.New(newHandler(&buf, opts)), HTTPClient: &http.Client{Transport: perfUpstream{}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		for _, mode := range []string{"on", "off"} {
+			req := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", bytes.NewReader([]byte(`{"model":"perf","messages":[{"role":"user","content":"hi there"}]}`)))
+			req.Header.Set(headerReceipts, mode)
+			req.Header.Set("X-Request-Id", "req-"+mode)
+			s.ServeHTTP(httptest.NewRecorder(), req)
+		}
+		var out []string
+		for l := range strings.Lines(buf.String()) {
+			if !strings.Contains(l, " msg=request ") {
+				continue
+			}
+			var kept []string
+			for _, f := range strings.Fields(l) {
+				if k, _, _ := strings.Cut(f, "="); k != "time" && !strings.HasSuffix(k, "_ms") {
+					kept = append(kept, f)
+				}
+			}
+			out = append(out, strings.Join(kept, " "))
+		}
+		return out
+	}
+	std := func(b *bytes.Buffer, o *slog.HandlerOptions) slog.Handler { return slog.NewTextHandler(b, o) }
+	fast := func(b *bytes.Buffer, o *slog.HandlerOptions) slog.Handler { return textlog.NewTextHandler(b, o) }
+	for _, opts := range []*slog.HandlerOptions{nil, {AddSource: true}} {
+		want, got := lines(std, opts), lines(fast, opts)
+		if len(want) != 2 || strings.Join(want, "\n") != strings.Join(got, "\n") {
+			t.Errorf("AddSource %v:\nslog    %q\ntextlog %q", opts != nil, want, got)
 		}
 	}
 }

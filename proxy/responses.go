@@ -5,6 +5,8 @@ import (
 	"net/http"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
+	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/responses"
 )
@@ -49,12 +51,17 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 
 // parseResponsesRequest checks what the chat path checks of every body
 // (UTF-8, depth, JSON, duplicate keys, in one pass: checkBody), then reads
-// it as a Responses request.
+// it as a Responses request: from the members that pass found (its top
+// level and its input items), as the chat path reads its messages.
 func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
-	if e := checkBody(body); e != nil {
+	var (
+		top0, items0 [16]jsondup.Span
+		members      = jsondup.Members{Top: top0[:0], In: items0[:0]}
+	)
+	if e := bodyProblem(jsondup.CheckBodyIn(body, jsonlimit.MaxDepth, "input", &members)); e != nil {
 		return nil, e
 	}
-	req, re := responses.ParseRequest(body)
+	req, re := responses.ParseRequestMembers(body, &members) // body is only read from here on
 	if re != nil {
 		return nil, apierr.BadRequest(re.Message, re.Param)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/internal/textlog"
 	"github.com/zc-proxy/zc-proxy/toolrun"
 )
 
@@ -94,7 +95,7 @@ func BenchmarkServeResponses(b *testing.B) {
 				Upstreams: []UpstreamConfig{{Name: "perf", BaseURL: "http://perf.invalid/v1"}},
 				Tools:     []toolrun.Spec{{Name: "read_file", Type: "file", Root: dir}},
 			}
-			log := slog.New(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
+			log := slog.New(textlog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: slog.LevelInfo}))
 			s, err := New(context.Background(), cfg, Options{Logger: log, HTTPClient: &http.Client{Transport: respPerfUpstream{canned: &sync.Map{}}}})
 			if err != nil {
 				b.Fatal(err)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/config"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/internal/textlog"
 	"github.com/zc-proxy/zc-proxy/proxy"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -88,7 +89,7 @@ func demo(ctx context.Context, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("demo config: %w", err)
 	}
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	logger := slog.New(textlog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	srv, err := proxy.New(ctx, cfg, proxy.Options{Logger: logger})
 	if err != nil {
 		return fmt.Errorf("start proxy: %w", err)

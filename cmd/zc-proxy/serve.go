@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/config"
+	"github.com/zc-proxy/zc-proxy/internal/textlog"
 	"github.com/zc-proxy/zc-proxy/proxy"
 )
 
@@ -219,7 +220,7 @@ func newLogger(w io.Writer, c config.LogConfig, level string) (*slog.Logger, err
 	if c.Format == "json" {
 		return slog.New(slog.NewJSONHandler(w, opts)), nil
 	}
-	return slog.New(slog.NewTextHandler(w, opts)), nil
+	return slog.New(textlog.NewTextHandler(w, opts)), nil
 }
 
 // printConfigError prints each config problem on its own line, as

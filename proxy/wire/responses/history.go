@@ -11,12 +11,14 @@ import (
 // tool_calls, function_call_output items as tool messages. Other item
 // types (reasoning, built-in tool calls) carry no receipts and are left
 // out. An input given as one string is a single user message.
-func HistoryMessages(input gjson.Result) []byte { return historyMessages(input, false) }
+func HistoryMessages(input gjson.Result) []byte { return historyMessages(input, false, input.ForEach) }
 
 // HistoryMessagesValid is HistoryMessages for input the caller checked is
 // valid JSON (a request body's, checked whole): each item's members are
 // read in one walk (eachMember) rather than one gjson Get each.
-func HistoryMessagesValid(input gjson.Result) []byte { return historyMessages(input, true) }
+func HistoryMessagesValid(input gjson.Result) []byte {
+	return historyMessages(input, true, input.ForEach)
+}
 
 // itemFields are the members of an input item the history reads.
 type itemFields struct {
@@ -69,7 +71,10 @@ func (f *itemFields) kind() string {
 	return ""
 }
 
-func historyMessages(input gjson.Result, valid bool) []byte {
+// historyMessages is HistoryMessages; each is input.ForEach, or the items
+// the body check found (Request.eachItem), the same values without
+// parsing the array once more.
+func historyMessages(input gjson.Result, valid bool, each func(func(key, value gjson.Result) bool)) []byte {
 	out := make([]byte, 0, len(input.Raw)+64)
 	out = append(out, '[')
 	n := 0
@@ -91,7 +96,7 @@ func historyMessages(input gjson.Result, valid bool) []byte {
 		out = appendQuote(append(out, `{"role":"user","content":`...), input.Str)
 		return append(out, "}]"...)
 	}
-	input.ForEach(func(_, it gjson.Result) bool {
+	each(func(_, it gjson.Result) bool {
 		var f itemFields
 		ok := false
 		if valid {

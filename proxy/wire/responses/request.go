@@ -2,6 +2,9 @@ package responses
 
 import (
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
 // Reasons a request is forwarded untouched though receipts are on.
@@ -32,6 +35,25 @@ type Request struct {
 	ClientTools map[string]bool
 	// PassReason, when set, is why the loop cannot apply.
 	PassReason string
+	// items are the elements of the input array as the body check found
+	// them (ParseRequestMembers; nil: not found so), for eachItem.
+	items []jsondup.Span
+}
+
+// eachItem is input.ForEach for the request's own input array: over the
+// items the body check found when it has them (the same values, without
+// parsing the array again), else input.ForEach itself.
+func (r *Request) eachItem(input gjson.Result) func(func(key, value gjson.Result) bool) {
+	if r == nil || r.items == nil || !input.IsArray() || input.Index != r.Input.Index || input.Raw != r.Input.Raw {
+		return input.ForEach
+	}
+	return func(yield func(key, value gjson.Result) bool) {
+		for _, sp := range r.items {
+			if !yield(gjson.Result{}, rawjson.SpanValue(r.Body, sp.ValueStart, sp.ValueEnd)) {
+				return
+			}
+		}
+	}
 }
 
 // Error is a request the codec refuses, in OpenAI's terms.
@@ -50,38 +72,98 @@ func ParseRequest(body []byte) (*Request, *Error) {
 	if !root.IsObject() {
 		return nil, &Error{Message: "The request body must be a JSON object."}
 	}
-	var model, stream, store, prev, input, instr, tools, background, conv gjson.Result
+	var f topFields
 	root.ForEach(func(k, v gjson.Result) bool {
-		var slot *gjson.Result
-		switch k.Str {
-		case "model":
-			slot = &model
-		case "stream":
-			slot = &stream
-		case "store":
-			slot = &store
-		case "previous_response_id":
-			slot = &prev
-		case "input":
-			slot = &input
-		case "instructions":
-			slot = &instr
-		case "tools":
-			slot = &tools
-		case "background":
-			slot = &background
-		case "conversation":
-			slot = &conv
-		}
-		if slot != nil && !slot.Exists() {
-			*slot = v
-		}
+		f.note(k.Str, v)
 		return true
 	})
+	return f.request(body, nil)
+}
+
+// ParseRequestMembers is ParseRequest over the members the body check's
+// pass found (jsondup.CheckBodyIn with in "input": m.Top the top-level
+// members, m.In the elements of the input array when m.Has), read as
+// views of body (rawjson.SpanValue), which must not be written
+// afterwards: the same Request or Error without gjson walking the top
+// level and the input array once more (FuzzParseRequestMembers holds the
+// two equal).
+func ParseRequestMembers(body []byte, m *jsondup.Members) (*Request, *Error) {
+	if !rawjson.ParseView(body).IsObject() {
+		return nil, &Error{Message: "The request body must be a JSON object."}
+	}
+	var f topFields
+	for _, sp := range m.Top {
+		f.note(rawjson.SpanKey(body, sp.KeyStart, sp.KeyEnd), rawjson.SpanValue(body, sp.ValueStart, sp.ValueEnd))
+	}
+	var items []jsondup.Span
+	if m.Has {
+		items = m.In
+		if items == nil {
+			items = []jsondup.Span{} // an empty input array: none to check
+		}
+	}
+	r, e := f.request(body, func(input gjson.Result) bool {
+		if items == nil {
+			return arrayOfObjects(input) // input under a key spelled with an escape
+		}
+		for _, sp := range items {
+			if !rawjson.SpanValue(body, sp.ValueStart, sp.ValueEnd).IsObject() {
+				return false
+			}
+		}
+		return input.IsArray()
+	})
+	if r != nil && r.Input.IsArray() {
+		r.items = items // m.In is the request's from here on
+	}
+	return r, e
+}
+
+// topFields are the top-level members of a request ParseRequest reads,
+// the first of a repeated key winning as with gjson's Get.
+type topFields struct {
+	model, stream, store, prev, input, instr, tools, background, conv gjson.Result
+}
+
+// note keeps v as the member key, when it is one read and the first.
+func (f *topFields) note(key string, v gjson.Result) {
+	var slot *gjson.Result
+	switch key {
+	case "model":
+		slot = &f.model
+	case "stream":
+		slot = &f.stream
+	case "store":
+		slot = &f.store
+	case "previous_response_id":
+		slot = &f.prev
+	case "input":
+		slot = &f.input
+	case "instructions":
+		slot = &f.instr
+	case "tools":
+		slot = &f.tools
+	case "background":
+		slot = &f.background
+	case "conversation":
+		slot = &f.conv
+	}
+	if slot != nil && !slot.Exists() {
+		*slot = v
+	}
+}
+
+// request checks the members read and makes the Request. inputItems
+// reports whether an input array holds only objects (nil: arrayOfObjects).
+func (f *topFields) request(body []byte, inputItems func(gjson.Result) bool) (*Request, *Error) {
+	if inputItems == nil {
+		inputItems = arrayOfObjects
+	}
+	model, stream, store, prev, input, tools := f.model, f.stream, f.store, f.prev, f.input, f.tools
 	if model.Type != gjson.String || model.Str == "" {
 		return nil, &Error{Message: "'model' is required and must be a non-empty string.", Param: "model"}
 	}
-	if input.Exists() && input.Type != gjson.String && !arrayOfObjects(input) {
+	if input.Exists() && input.Type != gjson.String && !inputItems(input) {
 		return nil, &Error{Message: "'input' must be a string or an array of input items.", Param: "input"}
 	}
 	if tools.Exists() && tools.Type != gjson.Null && !arrayOfObjects(tools) {
@@ -104,13 +186,13 @@ func ParseRequest(body []byte) (*Request, *Error) {
 	r := &Request{
 		Body: body, Model: model.Str, Stream: stream.Type == gjson.True,
 		Store: store.Type != gjson.False, PreviousID: prev.Str,
-		Input: input, Instructions: instr, Tools: tools,
+		Input: input, Instructions: f.instr, Tools: tools,
 		ClientTools: declaredNames(tools),
 	}
 	switch {
-	case background.Type == gjson.True:
+	case f.background.Type == gjson.True:
 		r.PassReason = ReasonBackground
-	case conv.Exists() && conv.Type != gjson.Null:
+	case f.conv.Exists() && f.conv.Type != gjson.Null:
 		r.PassReason = ReasonConversation
 	}
 	return r, nil

@@ -95,7 +95,7 @@ func (c *Exchange) tail(flags []receipts.Flag, clientCalls []loop.Call) string {
 // holds them. input is what they were read from.
 func (c *Exchange) HistoryMessages(in gjson.Result) (msgs []byte, input gjson.Result) {
 	if len(c.heldCalls) == 0 {
-		return HistoryMessagesValid(in), in // the request's own input, checked whole
+		return historyMessages(in, true, c.Request.eachItem(in)), in // the request's own input, checked whole
 	}
 	input = in
 	if in.IsArray() {
