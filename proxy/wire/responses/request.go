@@ -177,7 +177,7 @@ func (f *topFields) request(body []byte, inputItems func(gjson.Result) bool) (*R
 	// "true", 1 or "yes" for true, queues the response, and the client
 	// reads the answer later by id through pass-through, never checked
 	// (attack 14). OpenAI refuses a non-boolean too.
-	if background.Exists() && background.Type != gjson.True && background.Type != gjson.False && background.Type != gjson.Null {
+	if bg := f.background; bg.Exists() && bg.Type != gjson.True && bg.Type != gjson.False && bg.Type != gjson.Null {
 		return nil, &Error{Message: "'background' must be a boolean.", Param: "background"}
 	}
 	if prev.Exists() && prev.Type != gjson.String && prev.Type != gjson.Null {
