@@ -60,6 +60,8 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][]listedCmd // Options.Commands by first word, folded
 	after  bool                   // Options.AfterCalls
+	// readTurn: after calls that all failed or only read (Options.NoChangeCalls)
+	readTurn bool
 	live   bool                   // the user asks about a live metric or reading (liveQuestion)
 	follow bool                   // Options.FollowUp
 	short  bool                   // a short, casual answer (under 200 bytes)
@@ -70,6 +72,9 @@ type scanner struct {
 	listEnd int
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
+	// changeKind: the first change (write, send) the user's last message
+	// asks for, "" when it asks none ("find Ana's mail and forward it")
+	changeKind string
 	// reqWords: the request verbs of the user's last message
 	reqWords []string
 	tc       *tokCache // every block's tokens
@@ -135,6 +140,10 @@ type Options struct {
 	// the last user message), so its specific statements present what
 	// those calls returned (RuleTurnReport).
 	AfterCalls bool
+	// NoChangeCalls: this turn's calls all failed or only read
+	// (History.TurnChangedNothing): a requested change's new state stated
+	// after them is no report of what they returned (RuleNowState).
+	NoChangeCalls bool
 	// FollowUp: no call was made in this turn, earlier turns made calls
 	// and the user's last message is a short question (History.FollowUp):
 	// the answer's specific statements present what another look-up of
@@ -246,7 +255,7 @@ func findWith(text string, o Options) []Claim {
 		return nil
 	}
 	initFast()
-	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, follow: o.FollowUp && !o.AfterCalls}
+	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, readTurn: o.AfterCalls && o.NoChangeCalls, follow: o.FollowUp && !o.AfterCalls}
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
@@ -1048,6 +1057,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if k, ok := s.nowState(toks, firstWord); ok {
 			add(RuleNowState, k, k, s.reqKind)
 		}
+	} else if len(found) == 0 && s.readTurn && s.changeKind != "" && !hedged && !failed {
+		// after calls that changed nothing (a look-up, a failed push),
+		// the requested change's new state is no report of them
+		if k, ok := s.nowState(toks, firstWord); ok {
+			add(RuleNowState, k, k, s.changeKind)
+		}
 	}
 	if len(found) == 0 && !s.after && (s.cmds != nil || s.live) && !hedged && !failed && hasFigure && !(userMaterialWithin(toks, 0, len(toks)) && s.userPasted()) {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
@@ -1094,7 +1109,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLabel, firstWord, k, KindOutput) // "Neukunden Q3 2026: 1.146 (Juli 402, …)"
 		}
 	}
-	if len(found) == 0 && !s.after && s.reqKind != "" {
+	if len(found) == 0 && (!s.after && s.reqKind != "" || s.readTurn && s.changeKind != "") {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)
 		}
