@@ -367,6 +367,14 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		c.setBody(content)
 		s.claims = append(s.claims, c)
 	}
+	if cmd, out, ok := arrowComment(lines[first:]); ok {
+		// "# ss -tlnp | grep 8080  ->  LISTEN …": a comment pairing a
+		// command with what it printed shows the command run
+		c := Claim{Rule: RuleTranscript, Action: KindRun, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{cmd}, Lang: s.lang.code}
+		c.setBody("$ " + cmd + "\n" + out)
+		s.claims = append(s.claims, c)
+		return
+	}
 	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
 		// a comment of a script, not a root prompt
 	} else if cmd, ok := promptCommand(ln); ok && rest > 0 {
@@ -412,8 +420,107 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		}
 		return
 	}
+	if body, ok := s.shownBare(blocks, bi, lines[first:]); ok && s.after && b.info == "" && !s.hypoBefore(blocks, bi) {
+		// after this turn's calls, a bare block opening the answer or
+		// under a plain "…:" line ("Here's the state of the box:",
+		// "Zustand der Kiste:") is shown as what the calls returned:
+		// every line must be one they returned (bodyGrounded), so a line
+		// added under a real one, or a push's output after a failed push,
+		// is not backed
+		add(RuleTable, KindOutput, nil)
+		s.claims[len(s.claims)-1].setBody(body)
+		return
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
+}
+
+// shownBare: block bi opens the answer, or a prose line ending in a colon
+// introduces it with no imperative, request, modal or condition opening
+// it ("Try this:", "You could add:"); its lines are no commands and hold
+// words enough to be checked.
+func (s *scanner) shownBare(blocks []block, bi int, lines []string) (string, bool) {
+	if !s.after || blocks[bi].info != "" {
+		return "", false
+	}
+	if bi > 0 {
+		prev := blocks[bi-1]
+		if prev.code || strings.TrimSpace(s.text[prev.end:blocks[bi].start]) != "" && strings.Trim(s.text[prev.end:blocks[bi].start], "`~ \n\t") != "" {
+			return "", false
+		}
+		t := strings.TrimRight(s.text[prev.start:prev.end], " \t\n*_")
+		if !strings.HasSuffix(t, ":") {
+			return "", false
+		}
+		toks := s.blockToks(prev)
+		l := s.lang
+		for k, u := range toks {
+			if u.kind != tokWord {
+				continue
+			}
+			if k == 0 && (l.imper[u.w] || l.request[u.w] != "") || l.modal[u.w] || l.cond[u.w] || l.hypo[u.w] || l.neg[u.w] {
+				return "", false
+			}
+		}
+	}
+	n := 0
+	var body []string
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		if t == "" || requestLine(t) {
+			continue // "GET https://x/health" shows the call, not its output
+		}
+		if looksLikeCommand(strings.TrimPrefix(t, "sudo ")) || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
+			return "", false // a command to run, a script
+		}
+		n++
+		body = append(body, t)
+	}
+	out := strings.Join(body, "\n")
+	return out, n > 0 && len(bodyTokens(out)) >= 4
+}
+
+// requestLine: an HTTP request line ("GET https://api.x.io/health",
+// "POST /v1/orders").
+func requestLine(t string) bool {
+	m, rest, ok := strings.Cut(t, " ")
+	if !ok {
+		return false
+	}
+	switch m {
+	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD":
+		return strings.HasPrefix(rest, "http") || strings.HasPrefix(rest, "/")
+	}
+	return false
+}
+
+// arrowComment: a comment line pairing a command with its output ("#
+// dig +short api.x.io  ->  203.0.113.7", "// curl -sI x.io => HTTP/2
+// 200"): the command, and the output, which holds a figure.
+func arrowComment(lines []string) (string, string, bool) {
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		var rest string
+		switch {
+		case strings.HasPrefix(t, "# "):
+			rest = t[2:]
+		case strings.HasPrefix(t, "// "):
+			rest = t[3:]
+		default:
+			continue
+		}
+		for _, arrow := range []string{" -> ", " => ", " → "} {
+			cmd, out, ok := strings.Cut(rest, arrow)
+			if !ok {
+				continue
+			}
+			cmd, out = strings.TrimSpace(cmd), strings.TrimSpace(out)
+			if looksLikeCommand(cmd) && strings.ContainsAny(out, "0123456789") {
+				return cmd, out, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // maxBlockCmds bounds the commands kept of one transcript.
@@ -1006,7 +1113,7 @@ func promptCommand(ln string) (string, bool) {
 func looksLikeCommand(cmd string) bool {
 	w, _, _ := strings.Cut(cmd, " ")
 	switch w {
-	case "ls", "cat", "git", "npm", "make", "docker", "kubectl", "curl", "ps", "df", "du", "free", "uptime", "grep", "tail", "head", "systemctl", "journalctl", "python", "pip", "go", "cargo", "psql", "redis-cli", "ping", "sudo", "find", "wc", "ss", "netstat", "lsof", "top", "uname", "whoami", "date", "echo":
+	case "ls", "cat", "git", "npm", "make", "docker", "kubectl", "curl", "ps", "df", "du", "free", "uptime", "grep", "tail", "head", "systemctl", "journalctl", "python", "pip", "go", "cargo", "psql", "redis-cli", "ping", "sudo", "find", "wc", "ss", "netstat", "lsof", "top", "uname", "whoami", "date", "echo", "dig", "nslookup", "traceroute", "wget", "openssl":
 		return true
 	}
 	return false
