@@ -1490,6 +1490,54 @@ func (s *scanner) fileContent(blocks []block, bi int) {
 	s.claims = append(s.claims, c)
 }
 
+// howAsked: the user's message asks how a thing should look or for an
+// example (contentQuestion's how words and hypotheses).
+func howAsked(ctx []token) bool {
+	for _, t := range ctx {
+		if t.kind == tokWord && (shouldWords[t.w] || anyHypo(t.w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// shouldWords ask how a thing should look ("what should …", "wie sollte
+// … aussehen", "un … typique").
+var shouldWords = mkSet("should sollte sollten soll deberia deberian debe devrait devraient doit deveria deveriam deve typical tipico typique typisch aussehen")
+
+// pathLabelled: a code block under a line that is only a file's path
+// and a colon ("`config/prod.yaml`:", "config/prod.env :"), a file the
+// user named, is shown as that file's content: a read of it, whose body a
+// call that read that file must have returned. A block under "Put this in
+// `x.yaml`:" or an example's introduction is no such label.
+func (s *scanner) pathLabelled(blocks []block, bi int) {
+	if bi == 0 || blocks[bi-1].code || s.hypoBefore(blocks, bi) {
+		return
+	}
+	b, prev := blocks[bi], blocks[bi-1]
+	if strings.TrimSpace(s.text[prev.end:b.start]) != "" && strings.Trim(s.text[prev.end:b.start], "`~ \n\t") != "" {
+		return
+	}
+	label := strings.TrimSpace(s.text[prev.start:prev.end])
+	if !strings.HasSuffix(label, ":") || len(label) > 120 {
+		return
+	}
+	path := strings.Trim(strings.TrimSpace(strings.TrimSuffix(label, ":")), "*_`")
+	if path == "" || strings.ContainsAny(path, " \t") || !strings.Contains(path, "/") && !strings.Contains(path, ".") || !s.inUserText(fold(path)) && !s.inUserText(path) {
+		return
+	}
+	if objectKind(token{kind: tokWord, w: fold(path)}) != "path" {
+		return
+	}
+	content := s.text[b.inner.start:b.inner.end]
+	if strings.TrimSpace(content) == "" || s.fromUser(content) {
+		return
+	}
+	c := Claim{Rule: RuleLabel, Action: KindRead, Cue: label, Start: prev.start, End: b.end, Sentence: s.text[prev.start:b.end], Objects: []string{path}, Lang: s.lang.code}
+	c.setBody(content)
+	s.claims = append(s.claims, c)
+}
+
 // sourceLabel: a line naming a live source, or saying "verbatim", then a
 // colon, right before a block quote or a code block ("From
 // status.acme.io:", "From their returns page:", "Desde la web de la

@@ -75,6 +75,9 @@ type scanner struct {
 	// changeKind: the first change (write, send) the user's last message
 	// asks for, "" when it asks none ("find Ana's mail and forward it")
 	changeKind string
+	// howAsked: the user's last message asks how a thing should look, or
+	// for an example ("what should …", "wie sollte …", "for example")
+	howAsked bool
 	// reqWords: the request verbs of the user's last message
 	reqWords []string
 	tc       *tokCache // every block's tokens
@@ -313,6 +316,7 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	s.howAsked = howAsked(ctx)
 	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
@@ -359,6 +363,9 @@ func (s *scanner) scan(blocks []block) {
 			s.proseCode(blocks, bi, len(s.claims) > n)
 			if len(s.claims) == n && s.askContent {
 				s.fileContent(blocks, bi)
+			}
+			if len(s.claims) == n && !s.explain && !s.howAsked {
+				s.pathLabelled(blocks, bi)
 			}
 			continue
 		}
