@@ -44,6 +44,10 @@ type History struct {
 	// a look-up it announced, "Ich schau mal nach!", and a short "und?"
 	// make the answer's specific content that look-up's result).
 	Prior string
+	// PrevUser is the user message before the last one: a request the
+	// Prior answer took on ("Send the NDA to …" / "Sure, I'll send it" /
+	// "tell me when it's done") is still what the user asks.
+	PrevUser string
 }
 
 // InvalidReceipt is a history receipt that backs nothing.
@@ -76,6 +80,7 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		prior = false
 		switch f.role.Str {
 		case "user":
+			h.PrevUser = h.LastUser
 			h.LastUser = MessageText(f.content)
 			h.UserTexts = append(h.UserTexts, squashMessage(h.LastUser))
 			h.TurnStart = i + 1

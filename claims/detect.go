@@ -147,6 +147,10 @@ type Options struct {
 	// (History.TurnChangedNothing): a requested change's new state stated
 	// after them is no report of what they returned (RuleNowState).
 	NoChangeCalls bool
+	// PrevUser is the user message before Context (History.PrevUser): with
+	// a Prior answer and a short last message that asks for nothing, its
+	// request is the one the answer reports on.
+	PrevUser string
 	// FollowUp: no call was made in this turn, earlier turns made calls
 	// and the user's last message is a short question (History.FollowUp):
 	// the answer's specific statements present what another look-up of
@@ -316,6 +320,11 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	if s.reqKind == "" && o.Prior != "" && o.PrevUser != "" && len(strings.TrimSpace(o.Context)) <= 80 {
+		// "let me know when it's done" after "Sure, I'll send it": the
+		// request still open is the one before (a nudge asks nothing new)
+		s.reqKind = s.requestKind(o.PrevUser, contextOf(s.tc, o.PrevUser).toks)
+	}
 	s.howAsked = howAsked(ctx)
 	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
