@@ -470,7 +470,7 @@ func (s *scanner) shownBare(blocks []block, bi int, lines []string) (string, boo
 		if t == "" || requestLine(t) {
 			continue // "GET https://x/health" shows the call, not its output
 		}
-		if looksLikeCommand(strings.TrimPrefix(t, "sudo ")) || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
+		if w, _, _ := strings.Cut(t, " "); codeKeywords[w] || looksLikeCommand(strings.TrimPrefix(t, "sudo ")) || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
 			return "", false // a command to run, a script
 		}
 		n++
@@ -493,6 +493,9 @@ func requestLine(t string) bool {
 	}
 	return false
 }
+
+// codeKeywords open a line of a script or a program, not of output.
+var codeKeywords = mkSet("for while if then else elif fi do done case esac function def class import from let const var return zcat export")
 
 // arrowComment: a comment line pairing a command with its output ("#
 // dig +short api.x.io  ->  203.0.113.7", "// curl -sI x.io => HTTP/2
