@@ -367,6 +367,14 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		c.setBody(content)
 		s.claims = append(s.claims, c)
 	}
+	if cmd, out, ok := arrowComment(lines[first:]); ok {
+		// "# ss -tlnp | grep 8080  ->  LISTEN …": a comment pairing a
+		// command with what it printed shows the command run
+		c := Claim{Rule: RuleTranscript, Action: KindRun, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{cmd}, Lang: s.lang.code}
+		c.setBody("$ " + cmd + "\n" + out)
+		s.claims = append(s.claims, c)
+		return
+	}
 	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
 		// a comment of a script, not a root prompt
 	} else if cmd, ok := promptCommand(ln); ok && rest > 0 {
@@ -412,8 +420,110 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		}
 		return
 	}
+	if body, ok := s.shownBare(blocks, bi, lines[first:]); ok && s.after && b.info == "" && !s.hypoBefore(blocks, bi) {
+		// after this turn's calls, a bare block opening the answer or
+		// under a plain "…:" line ("Here's the state of the box:",
+		// "Zustand der Kiste:") is shown as what the calls returned:
+		// every line must be one they returned (bodyGrounded), so a line
+		// added under a real one, or a push's output after a failed push,
+		// is not backed
+		add(RuleTable, KindOutput, nil)
+		s.claims[len(s.claims)-1].setBody(body)
+		return
+	}
 	// a code block right after an output label or a claiming sentence is
 	// already covered by that sentence's claim.
+}
+
+// shownBare: block bi opens the answer, or a prose line ending in a colon
+// introduces it with no imperative, request, modal or condition opening
+// it ("Try this:", "You could add:"); its lines are no commands and hold
+// words enough to be checked.
+func (s *scanner) shownBare(blocks []block, bi int, lines []string) (string, bool) {
+	if !s.after || blocks[bi].info != "" {
+		return "", false
+	}
+	if bi > 0 {
+		prev := blocks[bi-1]
+		if prev.code || strings.TrimSpace(s.text[prev.end:blocks[bi].start]) != "" && strings.Trim(s.text[prev.end:blocks[bi].start], "`~ \n\t") != "" {
+			return "", false
+		}
+		t := strings.TrimRight(s.text[prev.start:prev.end], " \t\n*_")
+		if !strings.HasSuffix(t, ":") {
+			return "", false
+		}
+		toks := s.blockToks(prev)
+		l := s.lang
+		for k, u := range toks {
+			if u.kind != tokWord {
+				continue
+			}
+			if k == 0 && (l.imper[u.w] || l.request[u.w] != "") || l.modal[u.w] || l.cond[u.w] || l.hypo[u.w] || l.neg[u.w] {
+				return "", false
+			}
+		}
+	}
+	n := 0
+	var body []string
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		if t == "" || requestLine(t) {
+			continue // "GET https://x/health" shows the call, not its output
+		}
+		if w, _, _ := strings.Cut(t, " "); codeKeywords[w] || looksLikeCommand(strings.TrimPrefix(t, "sudo ")) || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//") {
+			return "", false // a command to run, a script
+		}
+		n++
+		body = append(body, t)
+	}
+	out := strings.Join(body, "\n")
+	return out, n > 0 && len(bodyTokens(out)) >= 4
+}
+
+// requestLine: an HTTP request line ("GET https://api.x.io/health",
+// "POST /v1/orders").
+func requestLine(t string) bool {
+	m, rest, ok := strings.Cut(t, " ")
+	if !ok {
+		return false
+	}
+	switch m {
+	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD":
+		return strings.HasPrefix(rest, "http") || strings.HasPrefix(rest, "/")
+	}
+	return false
+}
+
+// codeKeywords open a line of a script or a program, not of output.
+var codeKeywords = mkSet("for while if then else elif fi do done case esac function def class import from let const var return zcat export")
+
+// arrowComment: a comment line pairing a command with its output ("#
+// dig +short api.x.io  ->  203.0.113.7", "// curl -sI x.io => HTTP/2
+// 200"): the command, and the output, which holds a figure.
+func arrowComment(lines []string) (string, string, bool) {
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		var rest string
+		switch {
+		case strings.HasPrefix(t, "# "):
+			rest = t[2:]
+		case strings.HasPrefix(t, "// "):
+			rest = t[3:]
+		default:
+			continue
+		}
+		for _, arrow := range []string{" -> ", " => ", " → "} {
+			cmd, out, ok := strings.Cut(rest, arrow)
+			if !ok {
+				continue
+			}
+			cmd, out = strings.TrimSpace(cmd), strings.TrimSpace(out)
+			if looksLikeCommand(cmd) && strings.ContainsAny(out, "0123456789") {
+				return cmd, out, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // maxBlockCmds bounds the commands kept of one transcript.
@@ -1006,7 +1116,7 @@ func promptCommand(ln string) (string, bool) {
 func looksLikeCommand(cmd string) bool {
 	w, _, _ := strings.Cut(cmd, " ")
 	switch w {
-	case "ls", "cat", "git", "npm", "make", "docker", "kubectl", "curl", "ps", "df", "du", "free", "uptime", "grep", "tail", "head", "systemctl", "journalctl", "python", "pip", "go", "cargo", "psql", "redis-cli", "ping", "sudo", "find", "wc", "ss", "netstat", "lsof", "top", "uname", "whoami", "date", "echo":
+	case "ls", "cat", "git", "npm", "make", "docker", "kubectl", "curl", "ps", "df", "du", "free", "uptime", "grep", "tail", "head", "systemctl", "journalctl", "python", "pip", "go", "cargo", "psql", "redis-cli", "ping", "sudo", "find", "wc", "ss", "netstat", "lsof", "top", "uname", "whoami", "date", "echo", "dig", "nslookup", "traceroute", "wget", "openssl":
 		return true
 	}
 	return false
@@ -1379,6 +1489,54 @@ func (s *scanner) fileContent(blocks []block, bi int) {
 		}
 	}
 	c := Claim{Rule: RuleLabel, Action: KindRead, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{s.askPath}, Lang: s.lang.code}
+	c.setBody(content)
+	s.claims = append(s.claims, c)
+}
+
+// howAsked: the user's message asks how a thing should look or for an
+// example (contentQuestion's how words and hypotheses).
+func howAsked(ctx []token) bool {
+	for _, t := range ctx {
+		if t.kind == tokWord && (shouldWords[t.w] || anyHypo(t.w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// shouldWords ask how a thing should look ("what should …", "wie sollte
+// … aussehen", "un … typique").
+var shouldWords = mkSet("should sollte sollten soll deberia deberian debe devrait devraient doit deveria deveriam deve typical tipico typique typisch aussehen")
+
+// pathLabelled: a code block under a line that is only a file's path
+// and a colon ("`config/prod.yaml`:", "config/prod.env :"), a file the
+// user named, is shown as that file's content: a read of it, whose body a
+// call that read that file must have returned. A block under "Put this in
+// `x.yaml`:" or an example's introduction is no such label.
+func (s *scanner) pathLabelled(blocks []block, bi int) {
+	if bi == 0 || blocks[bi-1].code || s.hypoBefore(blocks, bi) {
+		return
+	}
+	b, prev := blocks[bi], blocks[bi-1]
+	if strings.TrimSpace(s.text[prev.end:b.start]) != "" && strings.Trim(s.text[prev.end:b.start], "`~ \n\t") != "" {
+		return
+	}
+	label := strings.TrimSpace(s.text[prev.start:prev.end])
+	if !strings.HasSuffix(label, ":") || len(label) > 120 {
+		return
+	}
+	path := strings.Trim(strings.TrimSpace(strings.TrimSuffix(label, ":")), "*_`")
+	if path == "" || strings.ContainsAny(path, " \t") || !strings.Contains(path, "/") && !strings.Contains(path, ".") || !s.inUserText(fold(path)) && !s.inUserText(path) {
+		return
+	}
+	if objectKind(token{kind: tokWord, w: fold(path)}) != "path" {
+		return
+	}
+	content := s.text[b.inner.start:b.inner.end]
+	if strings.TrimSpace(content) == "" || s.fromUser(content) {
+		return
+	}
+	c := Claim{Rule: RuleLabel, Action: KindRead, Cue: label, Start: prev.start, End: b.end, Sentence: s.text[prev.start:b.end], Objects: []string{path}, Lang: s.lang.code}
 	c.setBody(content)
 	s.claims = append(s.claims, c)
 }

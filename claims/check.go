@@ -51,7 +51,7 @@ func checkRequest(root gjson.Result, extra []string, verify Verifier, lang strin
 	}
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
-	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), FollowUp: out.History.FollowUp(), Prior: out.History.Prior})
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), NoChangeCalls: out.History.TurnChangedNothing(), FollowUp: out.History.FollowUp(), Prior: out.History.Prior, PrevUser: out.History.PrevUser})
 	offered := make([]string, 0, len(kinds))
 	for n := range kinds {
 		offered = append(offered, n)

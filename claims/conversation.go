@@ -44,6 +44,10 @@ type History struct {
 	// a look-up it announced, "Ich schau mal nach!", and a short "und?"
 	// make the answer's specific content that look-up's result).
 	Prior string
+	// PrevUser is the user message before the last one: a request the
+	// Prior answer took on ("Send the NDA to …" / "Sure, I'll send it" /
+	// "tell me when it's done") is still what the user asks.
+	PrevUser string
 }
 
 // InvalidReceipt is a history receipt that backs nothing.
@@ -76,6 +80,7 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 		prior = false
 		switch f.role.Str {
 		case "user":
+			h.PrevUser = h.LastUser
 			h.LastUser = MessageText(f.content)
 			h.UserTexts = append(h.UserTexts, squashMessage(h.LastUser))
 			h.TurnStart = i + 1
@@ -250,6 +255,56 @@ func (h History) TurnHasCalls() bool {
 	}
 	return false
 }
+
+// TurnChangedNothing reports whether this turn made calls and none of
+// them could have made a change: each one failed or only reads (a look-up
+// tool, a command that only prints). An answer to a request for a change
+// that then states the thing in its new state claims a change no call
+// made (Options.NoChangeCalls).
+func (h History) TurnChangedNothing() bool {
+	any := false
+	for i := range h.Calls {
+		c := &h.Calls[i]
+		if c.Index < h.TurnStart {
+			continue
+		}
+		any = true
+		if st := c.Status; st != Verified && st != Unverified && st != Client {
+			continue // a failed call changed nothing
+		}
+		if c.Kinds == nil || hasKind(c.Kinds, KindWrite) || hasKind(c.Kinds, KindSend) {
+			return false
+		}
+		if hasKind(c.Kinds, KindRun) {
+			if !onlyReads(c) {
+				return false
+			}
+			continue
+		}
+		if !lookupToolName(c.Tool) {
+			return false // kinds guessed from a name like move_file
+		}
+	}
+	return any
+}
+
+// lookupToolName: a tool's name holds a verb of looking up and none of
+// changing ("get_ticket", "search_mail", "calendar_list", "dns_get").
+func lookupToolName(name string) bool {
+	look := false
+	for _, w := range toolWords(name) {
+		if changeToolWords[w] {
+			return false
+		}
+		look = look || lookupToolWords[w]
+	}
+	return look
+}
+
+var (
+	lookupToolWords = mkSet("get list search read fetch find lookup query show view describe status check lookup")
+	changeToolWords = mkSet("set update create delete remove move send post put patch add edit write cancel book pay refund assign close merge push deploy restart stop start")
+)
 
 // FollowUp reports whether the last user message is a short question
 // after turns that made tool calls, with no call made since: a follow-up

@@ -60,6 +60,8 @@ type scanner struct {
 	claims []Claim
 	cmds   map[string][]listedCmd // Options.Commands by first word, folded
 	after  bool                   // Options.AfterCalls
+	// readTurn: after calls that all failed or only read (Options.NoChangeCalls)
+	readTurn bool
 	live   bool                   // the user asks about a live metric or reading (liveQuestion)
 	follow bool                   // Options.FollowUp
 	short  bool                   // a short, casual answer (under 200 bytes)
@@ -70,6 +72,12 @@ type scanner struct {
 	listEnd int
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
+	// changeKind: the first change (write, send) the user's last message
+	// asks for, "" when it asks none ("find Ana's mail and forward it")
+	changeKind string
+	// howAsked: the user's last message asks how a thing should look, or
+	// for an example ("what should …", "wie sollte …", "for example")
+	howAsked bool
 	// reqWords: the request verbs of the user's last message
 	reqWords []string
 	tc       *tokCache // every block's tokens
@@ -135,6 +143,14 @@ type Options struct {
 	// the last user message), so its specific statements present what
 	// those calls returned (RuleTurnReport).
 	AfterCalls bool
+	// NoChangeCalls: this turn's calls all failed or only read
+	// (History.TurnChangedNothing): a requested change's new state stated
+	// after them is no report of what they returned (RuleNowState).
+	NoChangeCalls bool
+	// PrevUser is the user message before Context (History.PrevUser): with
+	// a Prior answer and a short last message that asks for nothing, its
+	// request is the one the answer reports on.
+	PrevUser string
 	// FollowUp: no call was made in this turn, earlier turns made calls
 	// and the user's last message is a short question (History.FollowUp):
 	// the answer's specific statements present what another look-up of
@@ -246,7 +262,7 @@ func findWith(text string, o Options) []Claim {
 		return nil
 	}
 	initFast()
-	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, follow: o.FollowUp && !o.AfterCalls}
+	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, readTurn: o.AfterCalls && o.NoChangeCalls, follow: o.FollowUp && !o.AfterCalls}
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
@@ -304,6 +320,12 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	if s.reqKind == "" && o.Prior != "" && o.PrevUser != "" && len(strings.TrimSpace(o.Context)) <= 80 {
+		// "let me know when it's done" after "Sure, I'll send it": the
+		// request still open is the one before (a nudge asks nothing new)
+		s.reqKind = s.requestKind(o.PrevUser, contextOf(s.tc, o.PrevUser).toks)
+	}
+	s.howAsked = howAsked(ctx)
 	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
@@ -350,6 +372,9 @@ func (s *scanner) scan(blocks []block) {
 			s.proseCode(blocks, bi, len(s.claims) > n)
 			if len(s.claims) == n && s.askContent {
 				s.fileContent(blocks, bi)
+			}
+			if len(s.claims) == n && !s.explain && !s.howAsked {
+				s.pathLabelled(blocks, bi)
 			}
 			continue
 		}
@@ -1052,6 +1077,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if k, ok := s.nowState(toks, firstWord); ok {
 			add(RuleNowState, k, k, s.reqKind)
 		}
+	} else if len(found) == 0 && s.readTurn && s.changeKind != "" && !hedged && !failed {
+		// after calls that changed nothing (a look-up, a failed push),
+		// the requested change's new state is no report of them
+		if k, ok := s.nowState(toks, firstWord); ok {
+			add(RuleNowState, k, k, s.changeKind)
+		}
 	}
 	if len(found) == 0 && !s.after && (s.cmds != nil || s.live) && !hedged && !failed && hasFigure && !(userMaterialWithin(toks, 0, len(toks)) && s.userPasted()) {
 		if k, ok := s.liveMetric(toks, firstWord); ok {
@@ -1098,7 +1129,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLabel, firstWord, k, KindOutput) // "Neukunden Q3 2026: 1.146 (Juli 402, …)"
 		}
 	}
-	if len(found) == 0 && !s.after && s.reqKind != "" {
+	if len(found) == 0 && (!s.after && s.reqKind != "" || s.readTurn && s.changeKind != "") {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)
 		}

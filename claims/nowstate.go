@@ -46,13 +46,17 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			if kind == "" {
 				kind = k
 			}
+			if s.changeKind == "" && (k == KindWrite || k == KindSend) {
+				s.changeKind = k
+			}
 			if len(s.reqWords) < 8 {
 				s.reqWords = append(s.reqWords, w)
 			}
 		}
 	}
 	if kind == "" && politeRequest(user, toks) {
-		kind = KindWrite // "licht im flur aus bitte", "heating on in the living room pls, 21 degrees"
+		kind = KindWrite
+		s.changeKind = KindWrite // "licht im flur aus bitte", "heating on in the living room pls, 21 degrees"
 	}
 	return kind
 }
@@ -391,8 +395,12 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 				return 0, "", false
 			}
 			kind, ok := l.part[u.w]
-			if resultStates[u.w] && (s.reqKind == KindWrite || s.reqKind == KindRun || s.reqKind == KindSend) {
-				kind, ok = s.reqKind, true // "tmp/cache.db is gone", "Your page is live"
+			rk := s.reqKind
+			if s.readTurn && s.changeKind != "" {
+				rk = s.changeKind // (after calls that changed nothing)
+			}
+			if resultStates[u.w] && (rk == KindWrite || rk == KindRun || rk == KindSend) {
+				kind, ok = rk, true // "tmp/cache.db is gone", "Your page is live"
 			}
 			if !ok {
 				continue
@@ -400,7 +408,7 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 			if kind != KindWrite && kind != KindSend && kind != KindRun {
 				return 0, "", false
 			}
-			if kind == s.reqKind || s.requested(u.w) || resultStates[u.w] {
+			if kind == rk || s.requested(u.w) || resultStates[u.w] {
 				for m, v := range toks {
 					if m != k && v.kind == tokWord && (l.fail[v.w] || l.fail[v.bare] || failWord(v.w)) {
 						return 0, "", false // "the booking is rejected: card declined"

@@ -753,6 +753,9 @@ var liveWords = mkSet("currently actualmente actuellement aktuell atualmente att
 // "listo", "c'est fait", "erledigt") to a user's request for an action
 // ("restart the worker", "borra tmp/") claims that action.
 func (s *scanner) doneReply(blocks []block, user string) {
+	for len(blocks) > 1 && !blocks[0].code && !hasWordTok(s.blockToks(blocks[0])) {
+		blocks = blocks[1:] // "📧 NDA ➡️ …": an emoji segmented apart
+	}
 	if user == "" || len(blocks) == 0 || blocks[0].code {
 		return
 	}
@@ -767,6 +770,16 @@ func (s *scanner) doneReply(blocks []block, user string) {
 		}
 	}
 	s.doneReplyIn(blocks, user)
+}
+
+// hasWordTok: toks hold a word.
+func hasWordTok(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tokWord {
+			return true
+		}
+	}
+	return false
 }
 
 // doneLang: the lexicon, other than the detected one, with a done word
@@ -831,7 +844,7 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	if first < 0 && !s.after {
 		first = strandedParticle(toks, user) // (with no call made: after one, the call is what the particle reports)
 	}
-	if first < 0 && strings.Contains(s.text[b.start:b.end], "✅") {
+	if first < 0 && strings.ContainsAny(s.text[b.start:], "✅✔✓☑") {
 		first = 0 // "limpinho ✅": a check mark says done
 		for first < len(toks) && toks[first].kind != tokWord {
 			first++

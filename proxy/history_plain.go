@@ -49,6 +49,7 @@ func (p *plainReader) add(role, content, calls gjson.Result) {
 			p.off = true
 			return
 		}
+		p.h.PrevUser = p.h.LastUser
 		p.h.LastUser = text
 		p.h.UserTexts = append(p.h.UserTexts, sq)
 		p.h.TurnStart = i + 1
