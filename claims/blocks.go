@@ -1504,6 +1504,14 @@ func howAsked(ctx []token) bool {
 	return false
 }
 
+// asksHow: howAsked of the user's last message, read once when first asked.
+func (s *scanner) asksHow() bool {
+	if !s.howRead {
+		s.howRead, s.howAsked = true, howAsked(s.howCtx)
+	}
+	return s.howAsked
+}
+
 // shouldWords ask how a thing should look ("what should …", "wie sollte
 // … aussehen", "un … typique").
 var shouldWords = mkSet("should sollte sollten soll deberia deberian debe devrait devraient doit deveria deveriam deve typical tipico typique typisch aussehen")
@@ -1529,7 +1537,7 @@ func (s *scanner) pathLabelled(blocks []block, bi int) {
 	if path == "" || strings.ContainsAny(path, " \t") || !strings.Contains(path, "/") && !strings.Contains(path, ".") || !s.inUserText(fold(path)) && !s.inUserText(path) {
 		return
 	}
-	if objectKind(token{kind: tokWord, w: fold(path)}) != "path" {
+	if objectKind(token{kind: tokWord, w: fold(path)}) != "path" || s.asksHow() {
 		return
 	}
 	content := s.text[b.inner.start:b.inner.end]

@@ -25,4 +25,3 @@ func TestBracketQualifierNoBreak(t *testing.T) {
 			"In Erfurt könnte es trocken bleiben, vielleicht 7 °C – ohne Gewähr.", [][3]string{mainz}, false},
 	})
 }
-

@@ -62,11 +62,11 @@ type scanner struct {
 	after  bool                   // Options.AfterCalls
 	// readTurn: after calls that all failed or only read (Options.NoChangeCalls)
 	readTurn bool
-	live   bool                   // the user asks about a live metric or reading (liveQuestion)
-	follow bool                   // Options.FollowUp
-	short  bool                   // a short, casual answer (under 200 bytes)
-	bits   []uint16               // class bits of toks (classes)
-	lower  string                 // text, ASCII lowercased (tokenizeL)
+	live     bool     // the user asks about a live metric or reading (liveQuestion)
+	follow   bool     // Options.FollowUp
+	short    bool     // a short, casual answer (under 200 bytes)
+	bits     []uint16 // class bits of toks (classes)
+	lower    string   // text, ASCII lowercased (tokenizeL)
 	// listEnd: where the list under the last output label ends
 	// (blocks.go listUnder): a label inside it adds no scan of its own
 	listEnd int
@@ -76,8 +76,11 @@ type scanner struct {
 	// asks for, "" when it asks none ("find Ana's mail and forward it")
 	changeKind string
 	// howAsked: the user's last message asks how a thing should look, or
-	// for an example ("what should …", "wie sollte …", "for example")
-	howAsked bool
+	// for an example ("what should …", "wie sollte …", "for example"); read
+	// from howCtx (the message's tokens) only when a block asks it
+	// (asksHow): a scan of every request's message for a rare block
+	howAsked, howRead bool
+	howCtx            []token
 	// reqWords: the request verbs of the user's last message
 	reqWords []string
 	tc       *tokCache // every block's tokens
@@ -325,7 +328,7 @@ func findWith(text string, o Options) []Claim {
 		// request still open is the one before (a nudge asks nothing new)
 		s.reqKind = s.requestKind(o.PrevUser, contextOf(s.tc, o.PrevUser).toks)
 	}
-	s.howAsked = howAsked(ctx)
+	s.howCtx = ctx
 	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)
@@ -373,7 +376,7 @@ func (s *scanner) scan(blocks []block) {
 			if len(s.claims) == n && s.askContent {
 				s.fileContent(blocks, bi)
 			}
-			if len(s.claims) == n && !s.explain && !s.howAsked {
+			if len(s.claims) == n && !s.explain {
 				s.pathLabelled(blocks, bi)
 			}
 			continue
