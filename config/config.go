@@ -176,9 +176,8 @@ type LimitsConfig struct {
 	// MaxAnswerBytes bounds the text one request holds for the final
 	// claim check, over all its turns: answer, refusal, reasoning and
 	// transcript text, tool-call arguments. Past it the answer fails
-	// (502, or an error event and no end marker on a stream): the check
-	// costs 1–3 µs of CPU a byte, and an unchecked tail could hide a
-	// claim. Default 2 MiB, several times the longest answer a model
+	// (502, or an error event and no end marker on a stream): the check's
+	// CPU is linear in the text, and an unchecked tail could hide a claim. Default 2 MiB, several times the longest answer a model
 	// writes.
 	MaxAnswerBytes int64         `yaml:"max_answer_bytes"`
 	StreamIdle     time.Duration `yaml:"stream_idle"` // upstream SSE idle timeout; default 5m

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -315,15 +316,24 @@ func TestAttack14AnswerMeasure(t *testing.T) {
 		t.Skip("set ZC_MEASURE_ANSWER=1")
 	}
 	for _, bound := range []int64{0, 64 << 20} {
-		for _, n := range []int{1 << 20, 4 << 20} {
-			up := &floodChat{text: floodText(n) + buriedClaim, piece: 1024}
-			e := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Limits.MaxAnswerBytes = bound })
-			var resp *http.Response
-			var body []byte
-			d := cputime.OfProcess(func() { resp, body = e.post(t, chatBody(true, ""), nil) })
-			s := parseStream(t, body)
-			t.Logf("max_answer_bytes %d: %d MB streamed: status %d, %d bytes to the client, [DONE] %d, cpu %v",
-				bound, n>>20, resp.StatusCode, len(body), s.dones, d)
+		for _, stream := range []bool{true, false} {
+			for _, n := range []int{1 << 20, 4 << 20} {
+				text := floodText(n)
+				if line := os.Getenv("ZC_MEASURE_LINE"); line != "" { // another shape, e.g. "I checked the file.\n"
+					text = strings.Repeat(line, n/len(line)+1)[:n]
+				}
+				up := &floodChat{text: text + buriedClaim, piece: 1024}
+				e := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Limits.MaxAnswerBytes = bound })
+				var resp *http.Response
+				var body []byte
+				var before, after runtime.MemStats
+				runtime.GC()
+				runtime.ReadMemStats(&before)
+				d := cputime.OfProcess(func() { resp, body = e.post(t, chatBody(stream, ""), nil) })
+				runtime.ReadMemStats(&after)
+				t.Logf("max_answer_bytes %d (0: default), stream %t, %d MB answer: status %d, %d bytes to the client, flags %q, cpu %v, allocated %d MB",
+					bound, stream, n>>20, resp.StatusCode, len(body), resp.Header.Get("X-ZC-Flag-Count"), d, (after.TotalAlloc-before.TotalAlloc)>>20)
+			}
 		}
 	}
 }
