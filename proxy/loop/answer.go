@@ -16,9 +16,9 @@ import (
 // that follows what lands in its context) could stream hundreds of MB of
 // text in small events, which the proxy held whole and then ran through
 // the claim detector, linear in the text (0.4 µs a byte and up: minutes
-// per request). The
-// text the loop keeps for the check (every turn's answer, refusal, shown
-// text and tool-call arguments) is bounded over the whole request; the
+// per request). The text the loop keeps for the check (every turn's
+// answer, refusal, shown text and tool-call arguments) is bounded over
+// the whole request; the
 // stream adapters ask while a turn is read (CheckAnswer with what the
 // turn holds so far), before a chunk past the bound is forwarded, and the
 // loop asks again as each turn is folded in (the JSON wires).
