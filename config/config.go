@@ -21,6 +21,7 @@ const (
 	defaultMaxOutput         = 64 << 10
 	defaultMaxRequestBytes   = 16 << 20
 	defaultMaxResponseBytes  = 16 << 20
+	DefaultMaxAnswerBytes    = 2 << 20
 	defaultStreamIdle        = 5 * time.Minute
 	defaultLogLevel          = "info"
 	defaultLogFormat         = "text"
@@ -170,9 +171,16 @@ type ToolCallCaps struct {
 
 // LimitsConfig bounds what clients and upstreams may send.
 type LimitsConfig struct {
-	MaxRequestBytes  int64         `yaml:"max_request_bytes"`  // default 16 MiB
-	MaxResponseBytes int64         `yaml:"max_response_bytes"` // upstream JSON body / SSE event; default 16 MiB
-	StreamIdle       time.Duration `yaml:"stream_idle"`        // upstream SSE idle timeout; default 5m
+	MaxRequestBytes  int64 `yaml:"max_request_bytes"`  // default 16 MiB
+	MaxResponseBytes int64 `yaml:"max_response_bytes"` // upstream JSON body / SSE event; default 16 MiB
+	// MaxAnswerBytes bounds the text one request holds for the final
+	// claim check, over all its turns: answer, refusal, reasoning and
+	// transcript text, tool-call arguments. Past it the answer fails
+	// (502, or an error event and no end marker on a stream): the check's
+	// CPU is linear in the text, and an unchecked tail could hide a claim. Default 2 MiB, several times the longest answer a model
+	// writes.
+	MaxAnswerBytes int64         `yaml:"max_answer_bytes"`
+	StreamIdle     time.Duration `yaml:"stream_idle"` // upstream SSE idle timeout; default 5m
 }
 
 // LogConfig selects slog output.

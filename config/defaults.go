@@ -120,6 +120,9 @@ func (c *Config) applyDefaults() {
 	if c.Limits.MaxResponseBytes == 0 {
 		c.Limits.MaxResponseBytes = defaultMaxResponseBytes
 	}
+	if c.Limits.MaxAnswerBytes == 0 {
+		c.Limits.MaxAnswerBytes = DefaultMaxAnswerBytes
+	}
 	if c.Limits.StreamIdle == 0 {
 		c.Limits.StreamIdle = defaultStreamIdle
 	}

@@ -116,6 +116,7 @@ func (c *Config) problems() []string {
 	p.positiveDuration("cluster.key_retention", c.Cluster.KeyRetention)
 	p.positive("limits.max_request_bytes", c.Limits.MaxRequestBytes)
 	p.positive("limits.max_response_bytes", c.Limits.MaxResponseBytes)
+	p.positive("limits.max_answer_bytes", c.Limits.MaxAnswerBytes)
 	p.positiveDuration("limits.stream_idle", c.Limits.StreamIdle)
 
 	if _, err := ParseLogLevel(c.Log.Level); err != nil {

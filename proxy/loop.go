@@ -112,6 +112,7 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		MaxIterations:  s.cfg.Loop.MaxIterations, // defaulted once, by New
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
+		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
 		ShowFooter:     c.mode.footer,
 	}
 }

@@ -51,6 +51,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		MaxIterations:  s.cfg.Loop.MaxIterations,
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
+		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
 		ShowFooter:     mode.footer,
 	}
 	req.Tools.ForEach(func(_, t gjson.Result) bool {

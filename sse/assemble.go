@@ -66,6 +66,9 @@ type Assembler struct {
 	shown   shownState // reasoning and thinking text, audio.transcript
 	calls   []callState
 	last    int // 1 + position in calls of the last call a delta touched; 0 for none
+	// callBytes is what calls hold (ids, names, arguments), kept as they
+	// grow so Held costs the same however many calls there are
+	callBytes int
 
 	textNotString bool // the chunk being added held non-string content or refusal
 	caseKey       bool // … or a member it reads spelled in another case
@@ -271,13 +274,16 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 	c := a.target(index, hasIndex, id.Str)
 	if !c.hasID && id.Type == gjson.String && id.Str != "" {
 		c.id, c.hasID = strings.Clone(id.Str), true
+		a.callBytes += len(c.id)
 	}
 	if c.typ == "" && typ.Type == gjson.String {
 		c.typ = strings.Clone(typ.Str)
 	}
 	if !c.hasName && name.Type == gjson.String && name.Str != "" {
 		c.name, c.hasName = strings.Clone(name.Str), true
+		a.callBytes += len(c.name)
 	}
+	n := len(c.args)
 	switch arguments.Type {
 	case gjson.String:
 		c.args = append(c.args, arguments.Str...)
@@ -285,6 +291,7 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 		// Some servers send the arguments object itself, not a string.
 		c.args = append(c.args, arguments.Raw...)
 	}
+	a.callBytes += len(c.args) - n
 }
 
 // target finds (or starts) the call a tool-call delta belongs to and makes
@@ -350,6 +357,14 @@ func (a *Assembler) Message() Message {
 		m.Usage = append([]byte(nil), m.Usage...)
 	}
 	return m
+}
+
+// Held is how many bytes of text the stream so far left in the Assembler:
+// content, refusal, shown text, and the tool calls' ids, names and
+// arguments. What the caller bounds (limits.max_answer_bytes), in
+// constant time.
+func (a *Assembler) Held() int {
+	return len(a.content) + len(a.refusal) + a.shown.size() + a.callBytes
 }
 
 // Reset empties the Assembler for a new stream, keeping its buffers.

@@ -154,6 +154,12 @@ func (s *shownState) text() ShownText {
 	}
 }
 
+// size is the bytes of text s holds.
+func (s *shownState) size() int {
+	return len(s.reasoningContent) + len(s.reasoning) + len(s.thinking) + len(s.transcript) +
+		len(s.details[0]) + len(s.details[1]) + len(s.blocks[0])
+}
+
 // reset empties the state, keeping its buffers.
 func (s *shownState) reset() shownState {
 	return shownState{

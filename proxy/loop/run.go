@@ -31,6 +31,7 @@ type Run struct {
 	MaxIterations  int           // upstream calls at most (loop.max_iterations)
 	Caps           Caps          // loop.max_tool_calls
 	KeepAliveEvery time.Duration // how often Client.KeepAlive is called while tools run
+	MaxAnswerBytes int64         // text held for the final check, all turns (limits.max_answer_bytes); 0: no bound
 	ShowFooter     bool          // the footer text is wanted
 
 	History claims.History              // the calls, quotes and invalid receipts of the client's history
@@ -54,6 +55,7 @@ type Run struct {
 	Stopped bool // max_iterations ended the loop
 
 	callsAllowed int           // server calls let through, against Caps.PerRequest
+	held         int64         // bytes of the finished turns' text, against MaxAnswerBytes
 	claimCalls   []claims.Call // this request's calls, for claim backing
 	conv         []byte        // conversation digest, once computed
 }
@@ -156,6 +158,11 @@ func (r *Run) turn(m Model) (*Turn, error) {
 	if n := len(t.Calls); n > r.Caps.turnCeiling() {
 		*t = Turn{}
 		return nil, r.tooManyCalls(m, n)
+	}
+	r.held += t.size()
+	if err := r.CheckAnswer(0); err != nil {
+		*t = Turn{}
+		return nil, err
 	}
 	r.addUsage(t.Usage)
 	r.Text.WriteString(t.Lead)

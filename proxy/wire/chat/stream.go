@@ -234,6 +234,9 @@ func (c *Exchange) scanChunk(sc *sse.Scan, data []byte) bool {
 func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, sc *sse.Scan, data []byte) error {
 	// (the scan takes only a sole choice 0: any other shape is parsedChunk's)
 	d := asm.AddScan(sc)
+	if err := c.CheckAnswer(asm.Held()); err != nil {
+		return err // before the chunk past the bound is forwarded
+	}
 	if !c.first.set {
 		c.first.captureScan(sc)
 	}
@@ -266,6 +269,9 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	}
 	if err != nil {
 		return c.ProtocolError(err)
+	}
+	if err := c.CheckAnswer(asm.Held()); err != nil {
+		return err // before the chunk past the bound is forwarded
 	}
 	if !c.first.set {
 		c.first.capture(root)

@@ -15,6 +15,7 @@ import (
 type outputs struct {
 	slots []slot
 	msg   *message
+	held  int // the bytes of slots' items, for Rewriter.Held
 }
 
 type slot struct {
@@ -48,6 +49,7 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 	firstOf(it, f[:], "type", "id", "content")
 	if f[0].Str != "message" {
 		o.slots = append(o.slots, slot{index: index, raw: it.Raw})
+		o.held += len(it.Raw)
 		return
 	}
 	m := o.message(f[1].Str, index)

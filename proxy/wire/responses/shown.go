@@ -32,6 +32,7 @@ type shownText struct {
 	reasoningCopies       []string        // done events, parts and items
 	transcriptCopies      []string
 	lastPart              uint64 // the part the last reasoning delta was for (partKey)
+	copyBytes             int    // the bytes of the copies
 }
 
 // Where values of their flags.
@@ -40,11 +41,14 @@ const (
 	WhereTranscript = "audio.transcript"
 )
 
+// size is the bytes of text s holds.
+func (s *shownText) size() int { return s.reasoning.Len() + s.transcript.Len() + s.copyBytes }
+
 // reset empties s for another round.
 func (s *shownText) reset() {
 	s.reasoning.Reset()
 	s.transcript.Reset()
-	s.reasoningCopies, s.transcriptCopies, s.lastPart = nil, nil, 0
+	s.reasoningCopies, s.transcriptCopies, s.lastPart, s.copyBytes = nil, nil, 0, 0
 }
 
 // keepShown reads the shown text of one event.
@@ -63,7 +67,7 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 			s.lastPart = part
 			s.reasoning.WriteString(d.Str)
 		}
-		if !keepCopy(&s.reasoningCopies, ev.field("text")) || !keepPart(&s.reasoningCopies, ev.part) {
+		if !s.keepCopy(&s.reasoningCopies, ev.field("text")) || !s.keepPart(&s.reasoningCopies, ev.part) {
 			return fmt.Errorf("upstream %.64s carries text that is not a string", typ)
 		}
 	case strings.HasPrefix(typ, "response.audio.transcript"):
@@ -73,7 +77,7 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 			}
 			s.transcript.WriteString(d.Str)
 		}
-		if !keepCopy(&s.transcriptCopies, ev.field("transcript")) {
+		if !s.keepCopy(&s.transcriptCopies, ev.field("transcript")) {
 			return fmt.Errorf("upstream %.64s carries a transcript that is not a string", typ)
 		}
 	}
@@ -86,13 +90,13 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 	if ev.item.Get("type").Str == "reasoning" {
 		var bad bool
 		reasoningTexts(ev.item, func(t gjson.Result) {
-			bad = bad || !keepCopy(&s.reasoningCopies, t)
+			bad = bad || !s.keepCopy(&s.reasoningCopies, t)
 		})
 		if bad {
 			return fmt.Errorf("upstream %.64s carries a reasoning item whose text is not a string", typ)
 		}
 	}
-	if k := ev.part.Get("type").Str; (k == "summary_text" || k == "reasoning_text") && !keepPart(&s.reasoningCopies, ev.part) {
+	if k := ev.part.Get("type").Str; (k == "summary_text" || k == "reasoning_text") && !s.keepPart(&s.reasoningCopies, ev.part) {
 		return fmt.Errorf("upstream %.64s carries a reasoning part whose text is not a string", typ)
 	}
 	return nil
@@ -115,22 +119,23 @@ var partSeed = maphash.MakeSeed()
 // keepCopy keeps a copy of a text the client is sent (the event's bytes
 // are the reader's, reused by the next event); false for a text that is
 // not a string.
-func keepCopy(copies *[]string, t gjson.Result) bool {
+func (s *shownText) keepCopy(copies *[]string, t gjson.Result) bool {
 	if !rawjson.TextOrNull(t) {
 		return false
 	}
 	if t.Str != "" {
 		*copies = append(*copies, strings.Clone(t.Str))
+		s.copyBytes += len(t.Str)
 	}
 	return true
 }
 
 // keepPart keeps a reasoning part's text.
-func keepPart(copies *[]string, p gjson.Result) bool {
+func (s *shownText) keepPart(copies *[]string, p gjson.Result) bool {
 	if !p.Exists() || p.Type == gjson.Null {
 		return true
 	}
-	return p.IsObject() && keepCopy(copies, p.Get("text"))
+	return p.IsObject() && s.keepCopy(copies, p.Get("text"))
 }
 
 // reasoningTexts calls f with the text of every summary and content part

@@ -92,6 +92,7 @@ type Rewriter struct {
 	// all differ, and a client may show any of them)
 	refusal     strings.Builder
 	refusalDone []string
+	copyBytes   int       // the bytes of refusalDone and beside's copies, for Held
 	beside      shownText // reasoning and audio transcript text (shown.go)
 	lead        string    // what Lead put before it
 
@@ -140,7 +141,7 @@ func (rw *Rewriter) NextRound() {
 	rw.partText, rw.last = nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
-	rw.refusalDone = nil
+	rw.refusalDone, rw.copyBytes = nil, 0
 	rw.beside.reset()
 	rw.lead = ""
 }
@@ -150,7 +151,16 @@ func (rw *Rewriter) NextRound() {
 func (rw *Rewriter) keepRefusal(s string) {
 	if s != "" {
 		rw.refusalDone = append(rw.refusalDone, strings.Clone(s))
+		rw.copyBytes += len(s)
 	}
+}
+
+// Held is how many bytes of text the round being read holds for the
+// loop's check (its text, refusal, reasoning and transcript, every copy),
+// plus the output items kept for the client's final response over every
+// round: what limits.max_answer_bytes bounds, in constant time.
+func (rw *Rewriter) Held() int {
+	return rw.text.Len() + rw.refusal.Len() + rw.copyBytes + rw.beside.size() + rw.out.held
 }
 
 // Usage is the usage summed over the finished rounds.

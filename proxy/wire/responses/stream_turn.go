@@ -98,6 +98,9 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 		if err != nil {
 			return loop.Turn{}, a.protocolError(err)
 		}
+		if err := a.CheckAnswer(a.rw.Held()); err != nil {
+			return loop.Turn{}, err // before the event past the bound is forwarded
+		}
 		if len(frames) > 0 && a.out.Write(frames) != nil {
 			return loop.Turn{}, loop.ErrClientGone
 		}
