@@ -2261,12 +2261,29 @@ var upon = mkSet("al ao")
 // then "on <date>" ("la página X, actualizada el 12/11", "the page,
 // updated on 12 Nov", "die Seite, aktualisiert am 12.11.", "en
 // Casa/Obra (modificado el 11 de febrero)"): the thing's timestamp,
-// someone's earlier change, not an action of this conversation.
+// someone's earlier change, not an action of this conversation. Not a
+// participle of removal ("`tmp/`, deleted at 14:02", "la carpeta,
+// borrada a las 14:02", "(gelöscht um 14:02)"): a removed thing is no
+// longer there to bear a date, so its time is the removal's, an action
+// reported.
 func (s *scanner) datedAttribute(toks []token, i int) bool {
 	if toks[i-1].kind != tokPunct || toks[i-1].w != "," && toks[i-1].w != "(" {
 		return false
 	}
+	if removalParticiple(toks[i].w) {
+		return false
+	}
 	return s.datedAfter(toks, i) || timedAfter(toks, i)
+}
+
+// removalParticiple: w (folded) is a participle of the delete or purge
+// concept, also in its feminine ("borrada", "apagada").
+func removalParticiple(w string) bool {
+	cp := conceptByVerb[w]
+	if cp == nil && strings.HasSuffix(w, "ada") {
+		cp = conceptByVerb[w[:len(w)-3]+"ado"]
+	}
+	return cp != nil && (cp.name == "delete" || cp.name == "purge")
 }
 
 // timedAfter: "at <time>" right after toks[i] ("abgelegt um 01:14",
