@@ -1186,16 +1186,26 @@ func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 	return 0, "", false
 }
 
-// negatedClause: a negation among the words from toks[k] to the clause's
-// end (a punctuation mark).
+// negatedClause: a negation of the verb among the words from toks[k] to
+// the clause's end (a punctuation mark). Not "without" ("ohne Befund
+// abgeschlossen", "sin errores") nor "not only" ("nicht nur gestartet,
+// sondern …"): the perfect is still claimed.
 func negatedClause(toks []token, k int, l *compiled) bool {
 	for ; k < len(toks) && toks[k].kind != tokPunct; k++ {
-		if toks[k].kind == tokWord && l.neg[toks[k].w] {
-			return true
+		w := toks[k].w
+		if toks[k].kind != tokWord || !l.neg[w] || withoutWords[w] {
+			continue
 		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord && onlyWords[toks[k+1].w] {
+			continue // "nicht nur", "not only", "no solo", "pas seulement", "não só"
+		}
+		return true
 	}
 	return false
 }
+
+// onlyWords after a negation make it "not only".
+var onlyWords = mkSet("nur bloß bloss only solo sólo seulement só apenas")
 
 // subcommand: the report verb at i is a command's subcommand ("helm
 // list", "docker logs"), not a verb.
