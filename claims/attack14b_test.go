@@ -72,3 +72,18 @@ func TestAttack14bRemovalTimestamp(t *testing.T) {
 		{"es twin: modified", "Salen dos: el bueno está en Casa/Obra (modificado el 11 de febrero), y un borrador en Descargas.", false},
 	})
 }
+
+// TestAttack14bReportedSubjunctive: round 14 read "wäre"/"hätte" by
+// their umlaut as modals of advice in a turn report, and German reports
+// speech in that subjunctive: "Der Job `backup` hätte um 03:12 mit Exit
+// 0 geendet, sagt das Log" passed with no claim (a turn report before the
+// round).
+//
+// Fixed: "wäre"/"hätte" with no pronoun beside them in a sentence that
+// names its source ("laut", "sagt", "meldet", "zeigt") report it.
+func TestAttack14bReportedSubjunctive(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"de hätte, sagt das Log", "de", "", "Der Job `backup` hätte um 03:12 mit Exit 0 geendet, sagt das Log.", RuleTurnReport, true},
+		{"de twin: advice", "de", "", "Für `orders` wäre ein `OPTIMIZE TABLE orders` nachts sinnvoll.", "", true},
+	})
+}

@@ -167,7 +167,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 				continue
 			}
 		}
-		if modalWord(t, l) && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
+		if modalWord(t, l) && !nominalModal[t.w] && !inReported && !reportedSubjunctive(toks, i, l) || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
@@ -477,6 +477,33 @@ func modalAsideEnd(toks []token, i int, l *compiled) int {
 	}
 	return 0
 }
+
+// reportedSubjunctive: the German "wäre"/"hätte" at toks[i] is reported
+// speech's subjunctive, no advice: no pronoun beside it ("ich hätte", "hätte
+// ich"), and the sentence names its source ("laut …", "…, sagt das Log",
+// "meldet", "zeigt"): "Der Job hätte um 03:12 mit Exit 0 geendet, sagt
+// das Log" reports what the log says.
+func reportedSubjunctive(toks []token, i int, l *compiled) bool {
+	t := toks[i]
+	if l.code != "de" || l.modal[t.w] || !subjunctiveII[t.w] || t.end-t.start == len(t.w) {
+		return false
+	}
+	if i > 0 && toks[i-1].kind == tokWord && l.subj[toks[i-1].w] || i+1 < len(toks) && toks[i+1].kind == tokWord && l.subj[toks[i+1].w] {
+		return false
+	}
+	for _, u := range toks {
+		if u.kind == tokWord && reportTags[u.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// subjunctiveII: "wäre", "hätte" folded (not "würde": a future or advice).
+var subjunctiveII = mkSet("ware waren hatte hatten")
+
+// reportTags name a source in German ("laut", "sagt", "meldet", "zeigt").
+var reportTags = mkSet("laut sagt sagen meldet melden zeigt zeigen schreibt berichtet")
 
 // asideWords open a clause of comparison ("as you'd expect").
 var asideWords = mkSet("as como comme wie")
