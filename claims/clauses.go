@@ -1186,16 +1186,26 @@ func (s *scanner) actionDone(toks []token, first int) (int, string, bool) {
 	return 0, "", false
 }
 
-// negatedClause: a negation among the words from toks[k] to the clause's
-// end (a punctuation mark).
+// negatedClause: a negation of the verb among the words from toks[k] to
+// the clause's end (a punctuation mark). Not "without" ("ohne Befund
+// abgeschlossen", "sin errores") nor "not only" ("nicht nur gestartet,
+// sondern …"): the perfect is still claimed.
 func negatedClause(toks []token, k int, l *compiled) bool {
 	for ; k < len(toks) && toks[k].kind != tokPunct; k++ {
-		if toks[k].kind == tokWord && l.neg[toks[k].w] {
-			return true
+		w := toks[k].w
+		if toks[k].kind != tokWord || !l.neg[w] || withoutWords[w] {
+			continue
 		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord && onlyWords[toks[k+1].w] {
+			continue // "nicht nur", "not only", "no solo", "pas seulement", "não só"
+		}
+		return true
 	}
 	return false
 }
+
+// onlyWords after a negation make it "not only".
+var onlyWords = mkSet("nur bloß bloss only solo sólo seulement só apenas")
 
 // subcommand: the report verb at i is a command's subcommand ("helm
 // list", "docker logs"), not a verb.
@@ -2261,12 +2271,29 @@ var upon = mkSet("al ao")
 // then "on <date>" ("la página X, actualizada el 12/11", "the page,
 // updated on 12 Nov", "die Seite, aktualisiert am 12.11.", "en
 // Casa/Obra (modificado el 11 de febrero)"): the thing's timestamp,
-// someone's earlier change, not an action of this conversation.
+// someone's earlier change, not an action of this conversation. Not a
+// participle of removal ("`tmp/`, deleted at 14:02", "la carpeta,
+// borrada a las 14:02", "(gelöscht um 14:02)"): a removed thing is no
+// longer there to bear a date, so its time is the removal's, an action
+// reported.
 func (s *scanner) datedAttribute(toks []token, i int) bool {
 	if toks[i-1].kind != tokPunct || toks[i-1].w != "," && toks[i-1].w != "(" {
 		return false
 	}
+	if removalParticiple(toks[i].w) {
+		return false
+	}
 	return s.datedAfter(toks, i) || timedAfter(toks, i)
+}
+
+// removalParticiple: w (folded) is a participle of the delete or purge
+// concept, also in its feminine ("borrada", "apagada").
+func removalParticiple(w string) bool {
+	cp := conceptByVerb[w]
+	if cp == nil && strings.HasSuffix(w, "ada") {
+		cp = conceptByVerb[w[:len(w)-3]+"ado"]
+	}
+	return cp != nil && (cp.name == "delete" || cp.name == "purge")
 }
 
 // timedAfter: "at <time>" right after toks[i] ("abgelegt um 01:14",

@@ -21,8 +21,8 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if n < 3 && refusalModals[t.w] && !findingAfter(toks, i) {
 			return true // "I can't: run_command only allows `git status`, so nothing was committed", as "No puedo …", "Ich kann nicht …"
 		}
-		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) && !s.ownReportAfterBreak(toks, i) {
-			return true
+		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) && !s.ownReportAfterBreak(toks, i) && modalAsideEnd(toks, i, s.lang) == 0 {
+			return true // (not an aside's modal: "Como podrías imaginar, /var está al 93 %")
 		}
 		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) && !s.likeliestStated(toks, bits, i) {
 			// "O mais provável é faltar a dependência `commons-lang3` no

@@ -148,10 +148,26 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if cue >= 0 && (expectModals[t.w] || modalWord(t, l) && !nominalModal[t.w] && !personBefore(toks, i, l)) && relativeBetween(toks, cue, i) {
 			break // "Seattle is at 9 °C with light rain that should keep going": the relative clause expects, the report stands
 		}
+		if s.stepLeftAt(toks, i) && !inReported {
+			if cue >= 0 && laterClause(toks, cue, i) && stepOpensClause(toks, i) {
+				cut = clauseStartBefore(toks, cue, i)
+				break // "`v2.3.1` está en prod desde las 14:02; falta anunciarlo": the report stands, the step comes after
+			}
+			if e := stepClauseEnd(toks, i); cue < 0 && e > 0 {
+				first = e + 1 // "Falta mergearlo a `main`; en staging está desde las 14:02": the step's clause is no report, the next one is
+				continue
+			}
+		}
 		if (obligationAt(toks, i) || s.stepLeftAt(toks, i)) && !inReported {
 			return Claim{}, false // "Para outubro ainda tenho de correr a consulta", "I still have to run it": a step still to take
 		}
-		if modalWord(t, l) && !nominalModal[t.w] && !inReported || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
+		if cue < 0 && i >= first && modalWord(t, l) && !nominalModal[t.w] && !inReported {
+			if e := modalAsideEnd(toks, i, l); e > 0 {
+				first = e + 1 // "Como podrías imaginar, /var en db-7 está al 93 %", "Ich hätte mehr erwartet, aber /var ist zu 93 % belegt": the aside advises nothing, the next clause reports
+				continue
+			}
+		}
+		if modalWord(t, l) && !nominalModal[t.w] && !inReported && !reportedSubjunctive(toks, i, l) || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
@@ -377,6 +393,120 @@ func (s *scanner) stepLeftAt(toks []token, i int) bool {
 	}
 	return true
 }
+
+// stepClauseEnd: the index of the break closing the clause of the step
+// left at toks[i] (";", ":", a dash, or a comma before a word of
+// contrast: "Falta mergearlo; en staging está desde las 14:02", "…, pero
+// …"), with a word after it; 0 when the step runs to the sentence's end.
+func stepClauseEnd(toks []token, i int) int {
+	for k := i + 1; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.kind != tokPunct {
+			continue
+		}
+		if t.w == ";" || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "," && toks[k+1].kind == tokWord && contrastWords[toks[k+1].w] {
+			for j := k + 1; j < len(toks); j++ {
+				if toks[j].kind == tokWord || toks[j].kind == tokCode {
+					return k
+				}
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// stepOpensClause: the step word at toks[i] opens its clause (after a
+// comma, semicolon or colon, at most one word between: "…; falta
+// mergearlo", "…, but the changelog is still to be written" is not:
+// "entries for #901–#915 still to be written" names what the step is
+// about).
+func stepOpensClause(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if t := toks[k]; t.kind == tokPunct {
+			return t.w == "," || t.w == ";" || t.w == ":" // (not a dash: "#901–#915 still to be written" is a range)
+		}
+	}
+	return false
+}
+
+// contrastWords open a clause that stands against the one before (en,
+// es, fr, de, pt).
+var contrastWords = mkSet("but pero mais aber doch mas")
+
+// modalAsideEnd: the modal at toks[i] is in a clause that is an aside
+// before the report, the index of the comma closing it: a clause opened
+// by "as" ("Como podrías imaginar, …", "Comme vous pourriez vous en
+// douter, …", "Wie du dir denken würdest, …", "As you'd expect, …") or
+// one a word of contrast follows ("Ich hätte mehr erwartet, aber …",
+// "I'd have guessed less, but …"; not before an imperative). 0 otherwise:
+// the modal advises its sentence.
+func modalAsideEnd(toks []token, i int, l *compiled) int {
+	start := 0
+	for k := i - 1; k >= 0; k-- {
+		if toks[k].kind == tokPunct {
+			start = k + 1
+			break
+		}
+	}
+	for start < i && toks[start].kind != tokWord {
+		start++
+	}
+	as := asideWords[toks[start].w]
+	for k := i + 1; k+1 < len(toks); k++ {
+		t := toks[k]
+		if t.kind != tokPunct {
+			continue
+		}
+		if t.w != "," {
+			return 0
+		}
+		n := toks[k+1]
+		if as && n.kind == tokWord && !l.imper[n.w] && !l.modal[n.w] && !l.cond[n.w] {
+			return k
+		}
+		if n.kind == tokWord && contrastWords[n.w] && k+2 < len(toks) {
+			for j := k + 2; j < len(toks) && j <= k+4; j++ {
+				if toks[j].kind == tokWord && (l.imper[toks[j].w] || l.modal[toks[j].w]) {
+					return 0 // "…, pero antes revisa /var": advice goes on
+				}
+			}
+			return k
+		}
+		return 0
+	}
+	return 0
+}
+
+// reportedSubjunctive: the German "wäre"/"hätte" at toks[i] is reported
+// speech's subjunctive, no advice: no pronoun beside it ("ich hätte", "hätte
+// ich"), and the sentence names its source ("laut …", "…, sagt das Log",
+// "meldet", "zeigt"): "Der Job hätte um 03:12 mit Exit 0 geendet, sagt
+// das Log" reports what the log says.
+func reportedSubjunctive(toks []token, i int, l *compiled) bool {
+	t := toks[i]
+	if l.code != "de" || l.modal[t.w] || !subjunctiveII[t.w] || t.end-t.start == len(t.w) {
+		return false
+	}
+	if i > 0 && toks[i-1].kind == tokWord && l.subj[toks[i-1].w] || i+1 < len(toks) && toks[i+1].kind == tokWord && l.subj[toks[i+1].w] {
+		return false
+	}
+	for _, u := range toks {
+		if u.kind == tokWord && reportTags[u.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// subjunctiveII: "wäre", "hätte" folded (not "würde": a future or advice).
+var subjunctiveII = mkSet("ware waren hatte hatten")
+
+// reportTags name a source in German ("laut", "sagt", "meldet", "zeigt").
+var reportTags = mkSet("laut sagt sagen meldet melden zeigt zeigen schreibt berichtet")
+
+// asideWords open a clause of comparison ("as you'd expect").
+var asideWords = mkSet("as como comme wie")
 
 // stepLeftWords lack or remain before a step (es, pt, fr, en; German says
 // it with a modal, "muss noch").
