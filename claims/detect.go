@@ -1124,6 +1124,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed && colon {
+		if k, ok := s.quotedReply(toks, firstWord); ok {
+			add(RuleQuotedReply, firstWord, k, KindRead) // "Tomás ya respondió: «Gracias, me llegó»"
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && colon && shape&shapeSpecific != 0 && !s.explain {
 		if k, ok := s.topicLabel(b, toks, firstWord); ok {
 			add(RuleLabel, firstWord, k, KindOutput) // "Neukunden Q3 2026: 1.146 (Juli 402, …)"

@@ -76,6 +76,11 @@ type Lang struct {
 	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
 	// reported speech ("you said").
 	Neg, Modal, Cond, Hypo, Said string
+	// Replied: past forms of a third party's reply ("replied", "contestó",
+	// "geantwortet", "répondu", "respondeu"): with "already" and a quote
+	// after a colon, the answer reads a message no call fetched
+	// (quotedreply.go).
+	Replied string
 	// Request: imperative action verbs of a user's request ("restart",
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
@@ -117,6 +122,7 @@ type Lang struct {
 type compiled struct {
 	code                                             string
 	stop, subj, neg, modal, cond, hypo, said, impers set
+	replied                                          set
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
@@ -235,7 +241,7 @@ func inflectParticiples(c *compiled) {
 func compileRaw(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
-		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
+		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers), replied: mkSet(l.Replied),
 		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
