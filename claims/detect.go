@@ -1124,6 +1124,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 		}
 	}
+	if len(found) == 0 && !hedged && !failed {
+		if k, ok := s.receiptVouch(toks); ok {
+			add(RuleReceiptVouch, k, k, KindSend) // "ese recibo corresponde al envío a ana@…"
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && colon {
 		if k, ok := s.quotedReply(toks, firstWord); ok {
 			add(RuleQuotedReply, firstWord, k, KindRead) // "Tomás ya respondió: «Gracias, me llegó»"

@@ -81,6 +81,10 @@ type Lang struct {
 	// after a colon, the answer reads a message no call fetched
 	// (quotedreply.go).
 	Replied string
+	// Receipt: receipt nouns ("receipt", "recibo", "reçu", "Beleg"), and
+	// Sending: nouns of a message's sending ("send", "envío", "Versand"):
+	// "that receipt is the send to …" vouches for a send (receiptvouch.go).
+	Receipt, Sending string
 	// Request: imperative action verbs of a user's request ("restart",
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
@@ -122,7 +126,7 @@ type Lang struct {
 type compiled struct {
 	code                                             string
 	stop, subj, neg, modal, cond, hypo, said, impers set
-	replied                                          set
+	replied, receipt, sending                        set
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
@@ -242,6 +246,7 @@ func compileRaw(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers), replied: mkSet(l.Replied),
+		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending),
 		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),

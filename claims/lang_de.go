@@ -67,6 +67,8 @@ func init() {
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
 		Replied:  "geantwortet zurückgeschrieben geschrieben antwortete schrieb",
+		Receipt:  "beleg quittung",
+		Sending:  "versand weiterleitung",
 		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte; write: erinner" + "; " + g.req,
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab läuft notiert eingetragen drin",

@@ -82,6 +82,8 @@ func init() {
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
 		Replied:  "contestó respondió escribió contestado respondido escrito",
+		Receipt:  "recibo recibos comprobante",
+		Sending:  "envío reenvío",
 		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale; write: bloquea bloquee desbloquea desbloquee arma arme desarma desarme silencia pausa reanuda; write: recuérdame recuérdale recuérdanos" + "; " + g.req,
 		Now:      "ahora",
 		Done:     "listo hecho lista quedó anotado anotada apuntado apuntada",
