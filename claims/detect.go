@@ -512,6 +512,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		return // a to-do: "- [ ] Janela comunicada aos clientes"
 	}
 	s.toks = s.blockToks(b)
+	if n := s.lang.politeOpening(s.toks); n > 0 {
+		s.toks = s.toks[n:] // "Si no me equivoco, salió …": read without the politeness (politehedge.go)
+	}
 	toks := s.toks
 	l := s.lang
 	if s.creative && !s.draftOnly {

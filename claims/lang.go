@@ -85,6 +85,11 @@ type Lang struct {
 	// Sending: nouns of a message's sending ("send", "envío", "Versand"):
 	// "that receipt is the send to …" vouches for a send (receiptvouch.go).
 	Receipt, Sending string
+	// Polite: set phrases of politeness that open a sentence and hedge
+	// nothing ("if I'm not mistaken", "si no me equivoco", "sauf erreur",
+	// "wenn ich mich nicht irre", "se não me engano"): the sentence is
+	// read without them (politehedge.go).
+	Polite string
 	// Request: imperative action verbs of a user's request ("restart",
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
@@ -127,6 +132,7 @@ type compiled struct {
 	code                                             string
 	stop, subj, neg, modal, cond, hypo, said, impers set
 	replied, receipt, sending                        set
+	polite                                           phrases
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
@@ -246,7 +252,7 @@ func compileRaw(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers), replied: mkSet(l.Replied),
-		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending),
+		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending), polite: mkPhrases(l.Polite),
 		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
