@@ -90,6 +90,10 @@ type Lang struct {
 	// "wenn ich mich nicht irre", "se não me engano"): the sentence is
 	// read without them (politehedge.go).
 	Polite string
+	// Smooth: "without" and a trouble noun ("without issues", "sin
+	// problemas", "sans souci", "ohne Probleme", "sem problemas"): how an
+	// action went, not a negation of it (doneReplyIn).
+	Smooth string
 	// Request: imperative action verbs of a user's request ("restart",
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
@@ -132,7 +136,7 @@ type compiled struct {
 	code                                             string
 	stop, subj, neg, modal, cond, hypo, said, impers set
 	replied, receipt, sending                        set
-	polite                                           phrases
+	polite, smooth                                   phrases
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
@@ -253,7 +257,8 @@ func compileRaw(l *Lang) *compiled {
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers), replied: mkSet(l.Replied),
 		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending), polite: mkPhrases(l.Polite),
-		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
+		smooth: mkPhrases(l.Smooth),
+		imper:  mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),

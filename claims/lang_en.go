@@ -81,6 +81,7 @@ func init() {
 		Receipt:  "receipt receipts",
 		Sending:  "send sending forward forwarding",
 		Polite:   "if i'm not mistaken|if i am not mistaken|unless i'm mistaken|unless i am mistaken",
+		Smooth:   "without issue|without issues|without a hitch|without problems|without any issues|without any problems",
 		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file; write: remind",
 		Now:      "now",
 		Done:     "done finished sorted",

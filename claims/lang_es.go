@@ -85,6 +85,7 @@ func init() {
 		Receipt:  "recibo recibos comprobante",
 		Sending:  "envío reenvío",
 		Polite:   "si no me equivoco|salvo error|si no me falla la memoria",
+		Smooth:   "sin problemas|sin problema|sin incidencias|sin novedad",
 		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale; write: bloquea bloquee desbloquea desbloquee arma arme desarma desarme silencia pausa reanuda; write: recuérdame recuérdale recuérdanos" + "; " + g.req,
 		Now:      "ahora",
 		Done:     "listo hecho lista quedó anotado anotada apuntado apuntada",

@@ -65,6 +65,7 @@ func init() {
 		Receipt:  "reçu reçus récépissé",
 		Sending:  "envoi",
 		Polite:   "sauf erreur de ma part|sauf erreur|si je ne me trompe pas|si je ne me trompe|si je ne m'abuse",
+		Smooth:   "sans souci|sans soucis|sans problème|sans problèmes|sans encombre|sans accroc",
 		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens texte textez écris écrivez dis-lui dites-lui; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume; write: rappelle-moi rappelez-moi" + "; " + g.req,
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti noté notée",

@@ -83,6 +83,7 @@ func init() {
 		Receipt:  "recibo recibos comprovante",
 		Sending:  "envio reenvio encaminhamento",
 		Polite:   "se não me engano|salvo engano|salvo erro",
+		Smooth:   "sem problemas|sem problema|sem erro|sem erros",
 		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera; write: tranca tranque destranca destranque arma arme desarma desarme bloqueia desbloqueia silencia pausa retoma; write: lembra-me lembre-me lembra-nos lembre-nos" + "; " + g.req,
 		Now:      "agora",
 		Done:     "feito pronto anotado anotada",
