@@ -1128,6 +1128,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if len(found) == 0 && !hedged && !failed {
+		if k, kind, ok := s.englishDiaryPast(toks); ok {
+			add(RuleFirstPerson, k-1, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
+		}
+	}
+	if len(found) == 0 && !hedged && !failed {
 		if k, ok := s.receiptVouch(toks); ok {
 			add(RuleReceiptVouch, k, k, KindSend) // "ese recibo corresponde al envío a ana@…"
 		}
