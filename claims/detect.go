@@ -515,6 +515,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		return // a to-do: "- [ ] Janela comunicada aos clientes"
 	}
 	s.toks = s.blockToks(b)
+	if n := s.lang.politeOpening(s.toks); n > 0 {
+		s.toks = s.toks[n:] // "Si no me equivoco, salió …": read without the politeness (politehedge.go)
+	}
 	toks := s.toks
 	l := s.lang
 	if s.creative && !s.draftOnly {
@@ -1125,6 +1128,21 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				add(RuleStoredContent, firstWord, k, KindQuery)
 				break
 			}
+		}
+	}
+	if len(found) == 0 && !hedged && !failed {
+		if k, kind, ok := s.englishDiaryPast(toks); ok {
+			add(RuleFirstPerson, k-1, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
+		}
+	}
+	if len(found) == 0 && !hedged && !failed {
+		if k, ok := s.receiptVouch(toks); ok {
+			add(RuleReceiptVouch, k, k, KindSend) // "ese recibo corresponde al envío a ana@…"
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed && colon {
+		if k, ok := s.quotedReply(toks, firstWord); ok {
+			add(RuleQuotedReply, firstWord, k, KindRead) // "Tomás ya respondió: «Gracias, me llegó»"
 		}
 	}
 	if len(found) == 0 && !s.after && !hedged && !failed && colon && shape&shapeSpecific != 0 && !s.explain {

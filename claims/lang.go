@@ -76,6 +76,24 @@ type Lang struct {
 	// Cond: conditionals. Hypo: example or hypothetical markers. Said:
 	// reported speech ("you said").
 	Neg, Modal, Cond, Hypo, Said string
+	// Replied: past forms of a third party's reply ("replied", "contestó",
+	// "geantwortet", "répondu", "respondeu"): with "already" and a quote
+	// after a colon, the answer reads a message no call fetched
+	// (quotedreply.go).
+	Replied string
+	// Receipt: receipt nouns ("receipt", "recibo", "reçu", "Beleg"), and
+	// Sending: nouns of a message's sending ("send", "envío", "Versand"):
+	// "that receipt is the send to …" vouches for a send (receiptvouch.go).
+	Receipt, Sending string
+	// Polite: set phrases of politeness that open a sentence and hedge
+	// nothing ("if I'm not mistaken", "si no me equivoco", "sauf erreur",
+	// "wenn ich mich nicht irre", "se não me engano"): the sentence is
+	// read without them (politehedge.go).
+	Polite string
+	// Smooth: "without" and a trouble noun ("without issues", "sin
+	// problemas", "sans souci", "ohne Probleme", "sem problemas"): how an
+	// action went, not a negation of it (doneReplyIn).
+	Smooth string
 	// Request: imperative action verbs of a user's request ("restart",
 	// "borra", "relance", "lösch", "apaga"), by kind: a short "done" answer
 	// to such a request claims the action.
@@ -117,6 +135,8 @@ type Lang struct {
 type compiled struct {
 	code                                             string
 	stop, subj, neg, modal, cond, hypo, said, impers set
+	replied, receipt, sending                        set
+	polite, smooth                                   phrases
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
 	cls                                              map[string]uint16
@@ -235,8 +255,10 @@ func inflectParticiples(c *compiled) {
 func compileRaw(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
-		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers),
-		imper: mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
+		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers), replied: mkSet(l.Replied),
+		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending), polite: mkPhrases(l.Polite),
+		smooth: mkPhrases(l.Smooth),
+		imper:  mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),
 		source: mkPhrases(l.Source), labels: mkPhrases(l.Labels),
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),

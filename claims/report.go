@@ -958,6 +958,9 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 		return // "erledigt? nein, …"
 	}
 	toks := s.blockToks(b)
+	if p := s.lang.politeOpening(toks); p > 0 {
+		toks = toks[p:] // "Sauf erreur, c'est parti": the done word after the politeness (politehedge.go)
+	}
 	first, n := -1, 0
 	for i, t := range toks {
 		if t.kind != tokWord {
@@ -990,6 +993,10 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	for k := first; k < len(toks); k++ {
 		t := toks[k]
 		broke = broke || t.kind == tokPunct
+		if end, ok := matchPhrase(toks, k, s.lang.smooth); ok {
+			k = end - 1 // "c'est parti sans souci": how it went, no negation
+			continue
+		}
 		// (a modal in a later clause with no first-person subject predicts:
 		// "done 👍 …, should be warm in 20 min"; "je vais le lancer" plans)
 		if t.kind == tokWord && (s.lang.neg[t.w] || s.lang.modal[t.w] && (!broke || k > 0 && s.lang.subj[toks[k-1].w] || isModalContraction(t.w))) {
