@@ -22,12 +22,8 @@ func (s *scanner) receiptVouch(toks []token) (int, bool) {
 	if len(toks) > 60 || len(l.receipt) == 0 {
 		return 0, false
 	}
-	for _, t := range toks {
-		if t.kind == tokWord && (l.neg[t.w] || l.modal[t.w] || l.cond[t.w] && !s.accentedYes(t) || l.hypo[t.w]) { // ("Sí, …" is yes, not "si")
-			return 0, false
-		}
-	}
-	for k := 1; k < len(toks); k++ {
+	send := -1
+	for k := 1; k < len(toks) && send < 0; k++ {
 		if toks[k].kind != tokWord || !l.receipt[toks[k].w] || toks[k-1].kind != tokWord || !demonstratives[toks[k-1].w] {
 			continue
 		}
@@ -36,9 +32,20 @@ func (s *scanner) receiptVouch(toks []token) (int, bool) {
 				break // (the send belongs to the receipt's clause)
 			}
 			if toks[m].kind == tokWord && (l.sending[toks[m].w] || l.sending[toks[m].bare]) {
-				return m, true
+				send = m
+				break
 			}
 		}
 	}
-	return 0, false
+	if send < 0 {
+		return 0, false
+	}
+	// (the hedge check second: a receipt word is rare, the check reads
+	// every word of the sentence)
+	for _, t := range toks {
+		if t.kind == tokWord && (l.neg[t.w] || l.modal[t.w] || l.cond[t.w] && !s.accentedYes(t) || l.hypo[t.w]) { // ("Sí, …" is yes, not "si")
+			return 0, false
+		}
+	}
+	return send, true
 }
