@@ -91,25 +91,7 @@ func TestAttack12UpstreamErrorNamesAddress(t *testing.T) {
 		t.Cleanup(upSrv.Close)
 		env := startLoopEnv(t, upSrv.URL, testSpecs(), nil, nil)
 		hostport := strings.TrimPrefix(upSrv.URL, "http://")
-		for name, post := range map[string]func() []byte{
-			"chat json": func() []byte {
-				_, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, nil)
-				return got
-			},
-			"chat stream": func() []byte {
-				_, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
-				return got
-			},
-			"responses json": func() []byte {
-				_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi"}`, nil)
-				return got
-			},
-			"responses stream": func() []byte {
-				_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi","stream":true}`, nil)
-				return got
-			},
-		} {
-			got := post()
+		for name, got := range postHiOnEveryWire(t, env) {
 			if strings.Contains(strings.ToLower(string(got)), strings.ToLower(hostport)) {
 				t.Errorf("%s: the upstream's address %s reached the client: %s", name, hostport, got)
 			}

@@ -44,25 +44,8 @@ func TestAttack13UpstreamAddressBesideNonASCII(t *testing.T) {
 			env := startLoopEnv(t, upSrv.URL, testSpecs(), nil, nil)
 			hostport := strings.TrimPrefix(upSrv.URL, "http://")
 			hostname := hostport[:strings.LastIndexByte(hostport, ':')]
-			for name, post := range map[string]func() []byte{
-				"chat json": func() []byte {
-					_, got := env.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, nil)
-					return got
-				},
-				"chat stream": func() []byte {
-					_, got := env.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
-					return got
-				},
-				"responses json": func() []byte {
-					_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi"}`, nil)
-					return got
-				},
-				"responses stream": func() []byte {
-					_, got := postResponses(t, env, `{"model":"gpt-test","input":"hi","stream":true}`, nil)
-					return got
-				},
-			} {
-				if got := post(); strings.Contains(string(got), hostname) {
+			for name, got := range postHiOnEveryWire(t, env) {
+				if strings.Contains(string(got), hostname) {
 					t.Errorf("%s, %q…%q (port %v): the upstream's address reached the client: %s", name, w.before, w.after, port, got)
 				}
 			}

@@ -188,3 +188,15 @@ func recordedArgs(t *testing.T, file, section string) string {
 	t.Fatal("no function call recorded")
 	return ""
 }
+
+// postHiOnEveryWire sends "hi" on each wire the proxy serves (chat and
+// Responses, JSON and stream) and returns each reply's body by wire.
+func postHiOnEveryWire(t *testing.T, e *loopEnv) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	_, out["chat json"] = e.post(t, `{"model":"gpt-test","messages":[{"role":"user","content":"hi"}]}`, nil)
+	_, out["chat stream"] = e.post(t, `{"model":"gpt-test","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+	_, out["responses json"] = postResponses(t, e, `{"model":"gpt-test","input":"hi"}`, nil)
+	_, out["responses stream"] = postResponses(t, e, `{"model":"gpt-test","input":"hi","stream":true}`, nil)
+	return out
+}
