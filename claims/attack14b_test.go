@@ -68,6 +68,12 @@ func TestAttack14bRemovalTimestamp(t *testing.T) {
 		{"es borrada", "Listo: la carpeta `tmp/`, borrada a las 14:02.", true},
 		{"de gelöscht", "Erledigt: der Ordner `tmp/`, gelöscht um 14:02.", true},
 		{"pt apagada", "Pronto: a pasta `tmp/`, apagada às 14:02.", true},
+		// (a time after a participle of any action concept, not only
+		// removal: the send's or the merge's time)
+		{"en sent at", "The invoice, sent at 14:02, is in Ana's inbox.", true},
+		{"en bracket merged at", "The branch (merged at 14:02) is live.", true},
+		{"es enviado a las", "El correo, enviado a las 14:02, ya está en su bandeja.", true},
+		{"de verschickt um", "Die Rechnung, verschickt um 14:02, ist bei Ana.", true},
 		{"de twin: stored", "Das Backup von heute ist da – `base.tar.zst` mit 48,2 GiB, abgelegt um 01:14.", false},
 		{"es twin: modified", "Salen dos: el bueno está en Casa/Obra (modificado el 11 de febrero), y un borrador en Descargas.", false},
 	})
