@@ -383,7 +383,7 @@ func (s *scanner) stepLeftAt(toks []token, i int) bool {
 		if toks[k].w != "be" {
 			return false // "still to be written", not "remains to a degree"
 		}
-	} else if !s.infinitive(toks[k]) && !s.infinitive(cliticFree(toks[k])) {
+	} else if !s.infinitive(toks[k]) && !s.infinitive(encliticFree(toks[k])) {
 		return false
 	}
 	for _, u := range toks[k+1:] {
@@ -512,15 +512,10 @@ var asideWords = mkSet("as como comme wie")
 // it with a modal, "muss noch").
 var stepLeftWords = mkSet("falta faltan faltam reste still remains remain")
 
-// cliticFree: t without an enclitic pronoun ("mergearlo", "fazê-lo" read
-// as "mergear", "fazê"), for the infinitive test.
-func cliticFree(t token) token {
-	for _, c := range []string{"-los", "-las", "-lo", "-la", "los", "las", "lo", "la", "les", "le", "se"} {
-		if len(t.w) > len(c)+4 && strings.HasSuffix(t.w, c) {
-			t.w = t.w[:len(t.w)-len(c)]
-			return t
-		}
-	}
+// encliticFree: t without an enclitic pronoun ("mergearlo", "fazê-lo"
+// read as "mergear", "fazê"; stripEnclitic), for the infinitive test.
+func encliticFree(t token) token {
+	t.w = stripEnclitic(t.w)
 	return t
 }
 
