@@ -46,6 +46,11 @@ func TestAttack14bStepLeftThenReport(t *testing.T) {
 		{"es twin: the step alone", "es", "", "Falta mergearlo a `main`.", "", true},
 		{"fr twin: the step alone", "fr", "", "Il reste à merger dans `main`.", "", true},
 		{"pt twin: two steps", "pt", "", "Falta fazer o merge na `main` e depois o deploy.", "", true},
+		// (a plain comma closes the step's clause too, unless a
+		// conjunction joins a second step)
+		{"es step, comma, report", "es", "", "Falta anunciarlo, `v2.3.1` está en prod desde las 14:02 con el build 4411.", RuleTurnReport, true},
+		{"en step, comma, report", "en", "", "Still to be announced, `v2.3.1` is live on prod since 14:02 with build 4411.", RuleTurnReport, true},
+		{"es twin: comma, two steps", "es", "", "Falta mergearlo a `main`, y luego desplegarlo.", "", true},
 	})
 }
 

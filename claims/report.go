@@ -395,16 +395,17 @@ func (s *scanner) stepLeftAt(toks []token, i int) bool {
 }
 
 // stepClauseEnd: the index of the break closing the clause of the step
-// left at toks[i] (";", ":", a dash, or a comma before a word of
-// contrast: "Falta mergearlo; en staging está desde las 14:02", "…, pero
-// …"), with a word after it; 0 when the step runs to the sentence's end.
+// left at toks[i] (";", ":", a dash, or a comma before another clause,
+// commaBreak: "Falta mergearlo; en staging está desde las 14:02", "…,
+// pero …"), with a word after it; 0 when the step runs to the sentence's
+// end.
 func stepClauseEnd(toks []token, i int) int {
 	for k := i + 1; k+1 < len(toks); k++ {
 		t := toks[k]
 		if t.kind != tokPunct {
 			continue
 		}
-		if t.w == ";" || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "," && toks[k+1].kind == tokWord && contrastWords[toks[k+1].w] {
+		if t.w == ";" || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "," && commaBreak(toks[k+1]) {
 			for j := k + 1; j < len(toks); j++ {
 				if toks[j].kind == tokWord || toks[j].kind == tokCode {
 					return k
@@ -414,6 +415,15 @@ func stepClauseEnd(toks []token, i int) int {
 		}
 	}
 	return 0
+}
+
+// commaBreak: after a comma closing a step's clause, u opens another
+// clause: a word of contrast ("…, pero …"), or a word or code span that
+// no conjunction joins to the step ("Falta anunciarlo, `v2.3.1` está en
+// prod …"; not "Falta mergearlo, y luego …"). A step clause cannot hide a
+// report behind a plain comma.
+func commaBreak(u token) bool {
+	return u.kind == tokWord && !conjunctions[u.w] || u.kind == tokCode
 }
 
 // stepOpensClause: the step word at toks[i] opens its clause (after a
