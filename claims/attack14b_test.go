@@ -46,6 +46,11 @@ func TestAttack14bStepLeftThenReport(t *testing.T) {
 		{"es twin: the step alone", "es", "", "Falta mergearlo a `main`.", "", true},
 		{"fr twin: the step alone", "fr", "", "Il reste à merger dans `main`.", "", true},
 		{"pt twin: two steps", "pt", "", "Falta fazer o merge na `main` e depois o deploy.", "", true},
+		// (a plain comma closes the step's clause too, unless a
+		// conjunction joins a second step)
+		{"es step, comma, report", "es", "", "Falta anunciarlo, `v2.3.1` está en prod desde las 14:02 con el build 4411.", RuleTurnReport, true},
+		{"en step, comma, report", "en", "", "Still to be announced, `v2.3.1` is live on prod since 14:02 with build 4411.", RuleTurnReport, true},
+		{"es twin: comma, two steps", "es", "", "Falta mergearlo a `main`, y luego desplegarlo.", "", true},
 	})
 }
 
@@ -68,6 +73,12 @@ func TestAttack14bRemovalTimestamp(t *testing.T) {
 		{"es borrada", "Listo: la carpeta `tmp/`, borrada a las 14:02.", true},
 		{"de gelöscht", "Erledigt: der Ordner `tmp/`, gelöscht um 14:02.", true},
 		{"pt apagada", "Pronto: a pasta `tmp/`, apagada às 14:02.", true},
+		// (a time after a participle of any action concept, not only
+		// removal: the send's or the merge's time)
+		{"en sent at", "The invoice, sent at 14:02, is in Ana's inbox.", true},
+		{"en bracket merged at", "The branch (merged at 14:02) is live.", true},
+		{"es enviado a las", "El correo, enviado a las 14:02, ya está en su bandeja.", true},
+		{"de verschickt um", "Die Rechnung, verschickt um 14:02, ist bei Ana.", true},
 		{"de twin: stored", "Das Backup von heute ist da – `base.tar.zst` mit 48,2 GiB, abgelegt um 01:14.", false},
 		{"es twin: modified", "Salen dos: el bueno está en Casa/Obra (modificado el 11 de febrero), y un borrador en Descargas.", false},
 	})

@@ -2283,17 +2283,27 @@ func (s *scanner) datedAttribute(toks []token, i int) bool {
 	if removalParticiple(toks[i].w) {
 		return false
 	}
-	return s.datedAfter(toks, i) || timedAfter(toks, i)
+	// (a time only after a participle of no action concept: "abgelegt
+	// um 01:14" dates the file, "The invoice, sent at 14:02, …" or "(merged
+	// at 14:02)" reports the send or the merge)
+	return s.datedAfter(toks, i) || participleConcept(toks[i].w) == nil && timedAfter(toks, i)
 }
 
 // removalParticiple: w (folded) is a participle of the delete or purge
 // concept, also in its feminine ("borrada", "apagada").
 func removalParticiple(w string) bool {
+	cp := participleConcept(w)
+	return cp != nil && (cp.name == "delete" || cp.name == "purge")
+}
+
+// participleConcept: the concept of the participle w (folded), also in
+// its feminine ("borrada", "enviada"), or nil.
+func participleConcept(w string) *concept {
 	cp := conceptByVerb[w]
 	if cp == nil && strings.HasSuffix(w, "ada") {
 		cp = conceptByVerb[w[:len(w)-3]+"ado"]
 	}
-	return cp != nil && (cp.name == "delete" || cp.name == "purge")
+	return cp
 }
 
 // timedAfter: "at <time>" right after toks[i] ("abgelegt um 01:14",

@@ -1135,7 +1135,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleFirstPerson, k-1, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
 		}
 	}
-	if len(found) == 0 && !hedged && !failed {
+	if len(found) == 0 && !hedged && !failed && anyBits&bReceipt != 0 {
 		if k, ok := s.receiptVouch(toks); ok {
 			add(RuleReceiptVouch, k, k, KindSend) // "ese recibo corresponde al envío a ana@…"
 		}

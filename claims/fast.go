@@ -72,6 +72,7 @@ func initFast() {
 			mark(thirdPerson, bStop)
 			mark(conjunctions, bConj)
 			mark(defaultWords, bDefault)
+			mark(l.receipt, bReceipt)
 			for _, ps := range []phrases{l.aux, l.pass, l.near} {
 				for w := range ps {
 					l.cls[w] |= bAux
@@ -128,6 +129,7 @@ const (
 	bConj    // a conjunction ("and", "y", "et", "und")
 	bDefault // "default", "defecto", "padrão" (byDefault)
 	bAux     // a head of an aux, pass or near phrase
+	bReceipt // a receipt noun (compiled.receipt: receiptVouch runs only with one)
 )
 
 // classes returns the class bits of each token of a sentence, one map

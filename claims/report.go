@@ -383,7 +383,7 @@ func (s *scanner) stepLeftAt(toks []token, i int) bool {
 		if toks[k].w != "be" {
 			return false // "still to be written", not "remains to a degree"
 		}
-	} else if !s.infinitive(toks[k]) && !s.infinitive(cliticFree(toks[k])) {
+	} else if !s.infinitive(toks[k]) && !s.infinitive(encliticFree(toks[k])) {
 		return false
 	}
 	for _, u := range toks[k+1:] {
@@ -395,16 +395,17 @@ func (s *scanner) stepLeftAt(toks []token, i int) bool {
 }
 
 // stepClauseEnd: the index of the break closing the clause of the step
-// left at toks[i] (";", ":", a dash, or a comma before a word of
-// contrast: "Falta mergearlo; en staging está desde las 14:02", "…, pero
-// …"), with a word after it; 0 when the step runs to the sentence's end.
+// left at toks[i] (";", ":", a dash, or a comma before another clause,
+// commaBreak: "Falta mergearlo; en staging está desde las 14:02", "…,
+// pero …"), with a word after it; 0 when the step runs to the sentence's
+// end.
 func stepClauseEnd(toks []token, i int) int {
 	for k := i + 1; k+1 < len(toks); k++ {
 		t := toks[k]
 		if t.kind != tokPunct {
 			continue
 		}
-		if t.w == ";" || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "," && toks[k+1].kind == tokWord && contrastWords[toks[k+1].w] {
+		if t.w == ";" || t.w == ":" || t.w == "—" || t.w == "–" || t.w == "," && commaBreak(toks[k+1]) {
 			for j := k + 1; j < len(toks); j++ {
 				if toks[j].kind == tokWord || toks[j].kind == tokCode {
 					return k
@@ -414,6 +415,15 @@ func stepClauseEnd(toks []token, i int) int {
 		}
 	}
 	return 0
+}
+
+// commaBreak: after a comma closing a step's clause, u opens another
+// clause: a word of contrast ("…, pero …"), or a word or code span that
+// no conjunction joins to the step ("Falta anunciarlo, `v2.3.1` está en
+// prod …"; not "Falta mergearlo, y luego …"). A step clause cannot hide a
+// report behind a plain comma.
+func commaBreak(u token) bool {
+	return u.kind == tokWord && !conjunctions[u.w] || u.kind == tokCode
 }
 
 // stepOpensClause: the step word at toks[i] opens its clause (after a
@@ -512,15 +522,10 @@ var asideWords = mkSet("as como comme wie")
 // it with a modal, "muss noch").
 var stepLeftWords = mkSet("falta faltan faltam reste still remains remain")
 
-// cliticFree: t without an enclitic pronoun ("mergearlo", "fazê-lo" read
-// as "mergear", "fazê"), for the infinitive test.
-func cliticFree(t token) token {
-	for _, c := range []string{"-los", "-las", "-lo", "-la", "los", "las", "lo", "la", "les", "le", "se"} {
-		if len(t.w) > len(c)+4 && strings.HasSuffix(t.w, c) {
-			t.w = t.w[:len(t.w)-len(c)]
-			return t
-		}
-	}
+// encliticFree: t without an enclitic pronoun ("mergearlo", "fazê-lo"
+// read as "mergear", "fazê"; stripEnclitic), for the infinitive test.
+func encliticFree(t token) token {
+	t.w = stripEnclitic(t.w)
 	return t
 }
 
