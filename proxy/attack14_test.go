@@ -87,6 +87,46 @@ func TestAttack14PassthroughHeaderEchoesKey(t *testing.T) {
 	}
 }
 
+// TestPassthroughUnannouncedTrailerEchoesKey: the trailer mask was set
+// up only when the upstream announced a trailer (resp.Trailer non-empty
+// at header time), but net/http's client fills resp.Trailer at the body's
+// end with every trailer field the upstream sends, announced or not: an
+// unannounced one holding the key reached the client unmasked, as did
+// an X-ZC-* one.
+func TestPassthroughUnannouncedTrailerEchoesKey(t *testing.T) {
+	const key = "sk-upstream-secret-0123456789"
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusOK)
+		io.WriteString(w, `{"ok":true}`)
+		w.(http.Flusher).Flush() // chunked, as a stream is: trailers can follow
+		w.Header().Set(http.TrailerPrefix+"X-Echo-Trailer", got)
+		w.Header().Set(http.TrailerPrefix+"X-Zc-Flag-Count", "0")
+	})
+	p := newTestProxy(t, upstream, func(c *Config) { c.Upstreams[0].APIKey = key })
+	for _, path := range []string{"/v1/chat/completions", "/v1/embeddings"} {
+		req, _ := http.NewRequest(http.MethodPost, p.url+path, strings.NewReader(`{"model":"m","messages":[{"role":"user","content":"hi"}],"input":"x"}`))
+		req.Header.Set("X-ZC-Receipts", "off")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.ReadAll(resp.Body)
+		resp.Body.Close()
+		for k, vv := range resp.Trailer {
+			for _, v := range vv {
+				if strings.Contains(v, key) {
+					t.Errorf("%s: trailer %s: %s reached the client", path, k, v)
+				}
+			}
+			if strings.HasPrefix(strings.ToLower(k), "x-zc-") {
+				t.Errorf("%s: the upstream's trailer %s reached the client", path, k)
+			}
+		}
+	}
+}
+
 // TestAttack14PassthroughForgesZCHeaders: the X-ZC-* response headers are
 // the proxy's report (X-ZC-Receipt-Count, X-ZC-Flag-Count, …), but in
 // pass-through every upstream header but X-ZC-Receipts reached the client

@@ -116,9 +116,9 @@ func (s *Server) passthroughResponse(resp *http.Response, u *upstream.Upstream, 
 	// that its answer had receipts and no flags (attack 14). The client's
 	// are kept from the upstream the same way (stripZCHeaders).
 	stripZCHeaders(h)
-	if len(resp.Trailer) > 0 {
-		resp.Body = &trailerMask{ReadCloser: resp.Body, trailer: resp.Trailer, secret: u.Config.APIKey}
-	}
+	// Always: the transport fills resp.Trailer at the body's end with
+	// every field the upstream sends, announced in its header or not.
+	resp.Body = &trailerMask{ReadCloser: resp.Body, resp: resp, secret: u.Config.APIKey}
 	h[headerReceipts] = offValue
 	if reason != "" {
 		h.Set(headerPassthroughReason, reason)

@@ -228,14 +228,15 @@ func maskHeader(h http.Header, secret string) {
 	}
 }
 
-// trailerMask masks secret in a response's trailer, which the transport
-// fills in when the body ends, and drops its X-ZC-* fields (the proxy's,
-// as in the header): both copy paths read the trailer after the body's
-// last Read and its Close.
+// trailerMask masks secret in resp's trailer, which the transport fills
+// in when the body ends (a map it may make only then, for fields the
+// header never announced), and drops its X-ZC-* fields (the proxy's, as
+// in the header): both copy paths read the trailer after the body's last
+// Read and its Close.
 type trailerMask struct {
 	io.ReadCloser
-	trailer http.Header
-	secret  string
+	resp   *http.Response
+	secret string
 }
 
 func (t *trailerMask) Read(p []byte) (int, error) {
@@ -253,8 +254,8 @@ func (t *trailerMask) Close() error {
 }
 
 func (t *trailerMask) clean() {
-	maskHeader(t.trailer, t.secret)
-	stripZCHeaders(t.trailer)
+	maskHeader(t.resp.Trailer, t.secret)
+	stripZCHeaders(t.resp.Trailer)
 }
 
 type readCloser struct {

@@ -400,6 +400,11 @@ type cappedBody struct {
 
 func (b *cappedBody) Read(p []byte) (int, error) {
 	if b.left <= 0 {
+		// a reply of exactly the budget ends here: only a byte past it fails
+		var one [1]byte
+		if n, err := b.ReadCloser.Read(one[:]); n == 0 && err != nil {
+			return 0, err
+		}
 		return 0, errMCPReplyTooLarge
 	}
 	if int64(len(p)) > b.left {

@@ -18,8 +18,7 @@ import (
 
 // Handler is a slog.Handler writing slog.TextHandler's format.
 type Handler struct {
-	opts slog.HandlerOptions
-	w    *lockedWriter
+	w *lockedWriter
 	// std writes what the fast path does not: records it cannot format
 	// and every handler derived by WithAttrs or WithGroup.
 	std *slog.TextHandler
@@ -35,20 +34,15 @@ func NewTextHandler(w io.Writer, opts *slog.HandlerOptions) *Handler {
 	}
 	lw := &lockedWriter{w: w}
 	return &Handler{
-		opts: *opts,
 		w:    lw,
 		std:  slog.NewTextHandler(lw, opts),
 		fast: opts.ReplaceAttr == nil && !opts.AddSource,
 	}
 }
 
-// Enabled implements slog.Handler.
-func (h *Handler) Enabled(_ context.Context, level slog.Level) bool {
-	min := slog.LevelInfo
-	if h.opts.Level != nil {
-		min = h.opts.Level.Level()
-	}
-	return level >= min
+// Enabled implements slog.Handler: std's level is the handler's.
+func (h *Handler) Enabled(ctx context.Context, level slog.Level) bool {
+	return h.std.Enabled(ctx, level)
 }
 
 // Handle implements slog.Handler.

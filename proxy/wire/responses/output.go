@@ -15,7 +15,7 @@ import (
 type outputs struct {
 	slots []slot
 	msg   *message
-	held  int // the bytes of slots' items, for Rewriter.Held
+	held  int // the bytes of slots' items and of msg's parts but its text (the loop counts that), for Rewriter.Held
 }
 
 type slot struct {
@@ -58,6 +58,7 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 		firstOf(p, pf[:], "type", "text", "annotations")
 		if pf[0].Str != "output_text" {
 			m.others = append(m.others, p.Raw)
+			o.held += len(p.Raw)
 			return true
 		}
 		// the part's annotations count in its text: moved to where it
@@ -69,6 +70,7 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 			}
 			if moved, ok := moveAnnotation(a.Raw, base, partLen); ok {
 				m.annotations = append(m.annotations, moved)
+				o.held += len(moved)
 			}
 			return true
 		})
