@@ -982,8 +982,12 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	if first < 0 && !s.after {
 		first = strandedParticle(toks, user) // (with no call made: after one, the call is what the particle reports)
 	}
-	if first < 0 && strings.ContainsAny(s.text[b.start:], "✅✔✓☑") {
-		first = 0 // "limpinho ✅": a check mark says done
+	markEnd := b.end
+	if len(blocks) > 1 && !hasWordTok(s.blockToks(blocks[1])) {
+		markEnd = blocks[1].end // (a check mark segmented apart: "limpinho" / "✅")
+	}
+	if first < 0 && strings.ContainsAny(s.text[b.start:markEnd], "✅✔✓☑") {
+		first = 0 // "limpinho ✅": a check mark says done (in the reply, not anywhere in a long answer)
 		for first < len(toks) && toks[first].kind != tokWord {
 			first++
 		}
