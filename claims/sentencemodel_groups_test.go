@@ -22,6 +22,7 @@ var modelGroups = []struct {
 	{"blind10", 11541, 12410},
 	{"blind11", 12410, 13265}, // round 13's held-out set
 	{"train13", 13265, 14156}, // round 13's training material
+	{"blind12", 14156, 15095}, // round 14's held-out set
 }
 
 // TestSentenceModelGroupCV (ZC_MODEL_GROUPS=1) is the leave-one-writer-

@@ -279,12 +279,12 @@ func TestTrainable(t *testing.T) {
 		{"first tune case", 5001, true},
 		{"blind7, the validation set", modelValidationFirst, true},
 		{"train9", modelSecondFirst, true},
-		{"last case before the held-out range", heldOutFirst - 1, true},
+		{"last case before the adversarial set (blind12)", adversarialFirst - 1, true},
+		{"first adversarial case", adversarialFirst, false},
+		{"last adversarial case", adversarialEnd - 1, false},
 		{"first held-out case", heldOutFirst, false},
 		{"last held-out case", heldOutEnd - 1, false},
-		{"first case after the held-out range (adv14)", heldOutEnd, false},
-		{"last adversarial case", adversarialEnd - 1, false},
-		{"first case after the adversarial set", adversarialEnd, true},
+		{"first case after the held-out range", heldOutEnd, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := trainable(tc.id); got != tc.want {

@@ -17,13 +17,13 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out blind set (blind12, round 14) has tune.jsonl ids from
-// heldOutFirst on: it is never trained on (blind11, round 13's held-out
-// set, and train13 are training material from round 14 on). heldOutEnd is
-// the first id after it.
+// The held-out blind set (blind13, round 15) has tune.jsonl ids from
+// heldOutFirst on: it is never trained on (blind12, round 14's held-out
+// set, is training material from round 15 on). heldOutEnd is the first id
+// after it.
 const (
-	heldOutFirst = 14156
-	heldOutEnd   = 15095
+	heldOutFirst = 15411
+	heldOutEnd   = 16400 // until blind13 lands: no id reaches it yet
 )
 
 // [adversarialFirst, adversarialEnd) is adv14, round 14's adversarial set
