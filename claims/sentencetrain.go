@@ -23,7 +23,7 @@ import (
 // after it.
 const (
 	heldOutFirst = 15411
-	heldOutEnd   = 16400 // until blind13 lands: no id reaches it yet
+	heldOutEnd   = 16417
 )
 
 // [adversarialFirst, adversarialEnd) is adv14, round 14's adversarial set
