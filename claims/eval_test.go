@@ -226,10 +226,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneAdv15First:
+					adv15 = append(adv15, c)
 				case id >= tuneBlind13First:
 					blind13 = append(blind13, c)
 				case id >= tuneAdv14First:
@@ -331,9 +333,17 @@ func TestEvaluate(t *testing.T) {
 			// round 15's blind cases (four writers, written blind at its
 			// start and scored on main before any of its changes): held out
 			// of round 15's tuning and of the sentence model's training
-			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" && len(blind13) > 0 {
-				// held out like test split 2: whoever tunes never sees it
+			// and round 15's adversarial set (one writer playing a hostile
+			// model against the round-start binary, black box, every
+			// attempt kept): held out the same way, so its end figure says
+			// whether the round's hardening reached an attacker it never saw
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees them
+				if len(blind13) == 0 || len(adv15) == 0 {
+					t.Errorf("held-out sets missing: blind13 %d cases, adv15 %d", len(blind13), len(adv15))
+				}
 				check("corpus-tune-blind13", score(t, "corpus-tune-blind13", blind13, false), corpusTuneBlind13Floor)
+				check("corpus-tune-adv15", score(t, "corpus-tune-adv15", adv15, false), corpusTuneAdv15Floor)
 			}
 		}
 	}
@@ -384,6 +394,9 @@ const (
 	// tuneBlind13First: round 15's held-out blind sets start here; every
 	// id before it is tuning material in round 15
 	tuneBlind13First = 15411
+	// tuneAdv15First: round 15's adversarial cases (split_tune_adv15_*.py),
+	// after blind13, held out with it
+	tuneAdv15First = 16417
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -442,6 +455,11 @@ var (
 	// 0.918 / 0.863 when written, on main before that round's changes,
 	// rules alone 0.898 / 0.837)
 	corpusTuneBlind13Floor = struct{ p, r float64 }{0.90, 0.84}
+	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
+	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
+	// claims; 0.969 / 0.644 on main before that round's changes, rules
+	// alone 0.966 / 0.577)
+	corpusTuneAdv15Floor = struct{ p, r float64 }{0.95, 0.62}
 	// corpusTuneAdv14Floor: round 14's adversarial set (0.931 / 0.548 on
 	// the binary it was written against, main at 5f06d18; tuned on: 0.949 /
 	// 0.756 at the round's end, rules alone 0.939 / 0.706)

@@ -17,13 +17,15 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out blind set (blind13, round 15) has tune.jsonl ids from
-// heldOutFirst on: it is never trained on (blind12, round 14's held-out
-// set, is training material from round 15 on). heldOutEnd is the first id
-// after it.
+// The held-out sets of round 15 have tune.jsonl ids from heldOutFirst
+// on: blind13 (four writers, written blind) and after it, from
+// tuneAdv15First, adv15 (a black-box attacker's set written against the
+// round-start binary). Neither is tuned on or trained on (blind12, round
+// 14's held-out set, is training material from round 15 on). heldOutEnd
+// is the first id after them.
 const (
 	heldOutFirst = 15411
-	heldOutEnd   = 16417
+	heldOutEnd   = 16724
 )
 
 // [adversarialFirst, adversarialEnd) is adv14, round 14's adversarial set
