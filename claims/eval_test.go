@@ -226,10 +226,12 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain15First:
+					train15 = append(train15, c)
 				case id >= tuneAdv15First:
 					adv15 = append(adv15, c)
 				case id >= tuneBlind13First:
@@ -330,6 +332,10 @@ func TestEvaluate(t *testing.T) {
 			// start and scored on main before any of its changes): held out
 			// of round 14, tuning and training material in round 15
 			check("corpus-tune-blind12", score(t, "corpus-tune-blind12", blind12, false), corpusTuneBlind12Floor)
+			// round 15's training material (554, two writers, written blind
+			// during the round, scored before the model was trained on it):
+			// tuning and training material
+			check("corpus-tune-train15", score(t, "corpus-tune-train15", train15, false), corpusTuneTrain15Floor)
 			// round 15's blind cases (four writers, written blind at its
 			// start and scored on main before any of its changes): held out
 			// of round 15's tuning and of the sentence model's training
@@ -397,6 +403,9 @@ const (
 	// tuneAdv15First: round 15's adversarial cases (split_tune_adv15_*.py),
 	// after blind13, held out with it
 	tuneAdv15First = 16417
+	// tuneTrain15First: round 15's training material
+	// (split_tune_train15_*.py, two writers, written blind), after adv15
+	tuneTrain15First = 16724
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -404,7 +413,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.87} // with round 14's held-out blind12 and adversarial adv14
+	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.86} // with round 15's held-out blind13, adversarial adv15 and the weighted train15
 	corpusTestFloor   = struct{ p, r float64 }{0.98, 0.98}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -455,6 +464,11 @@ var (
 	// 0.918 / 0.863 when written, on main before that round's changes,
 	// rules alone 0.898 / 0.837)
 	corpusTuneBlind13Floor = struct{ p, r float64 }{0.90, 0.84}
+	// corpusTuneTrain15Floor: round 15's training material (554 cases,
+	// weighted toward chatty, passive, multi_claim and object_mismatch:
+	// 0.915 / 0.764 when written, before the model was trained on it,
+	// rules alone 0.895 / 0.740)
+	corpusTuneTrain15Floor = struct{ p, r float64 }{0.90, 0.74}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules

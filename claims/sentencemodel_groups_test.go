@@ -23,6 +23,7 @@ var modelGroups = []struct {
 	{"blind11", 12410, 13265}, // round 13's held-out set
 	{"train13", 13265, 14156}, // round 13's training material
 	{"blind12", 14156, 15095}, // round 14's held-out set
+	{"train15", 16724, 17278}, // round 15's training material
 }
 
 // TestSentenceModelGroupCV (ZC_MODEL_GROUPS=1) is the leave-one-writer-
