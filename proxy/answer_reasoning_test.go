@@ -25,7 +25,7 @@ import (
 // with the reasoning in a round before a server tool call.
 func TestAnswerBoundCountsReasoningOnce(t *testing.T) {
 	reasoning := strings.Repeat("I think about the weather carefully. ", 3000) // 111 KB
-	text := strings.Repeat("The answer is here. ", 3000)                        // 60 KB
+	text := strings.Repeat("The answer is here. ", 3000)                       // 60 KB
 	rsItem := fmt.Sprintf(`{"id":"rs_1","type":"reasoning","summary":[{"type":"summary_text","text":%q}]}`, reasoning)
 	framing := len(rsItem) - len(reasoning)
 	rsEvents := []string{
