@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -66,9 +67,17 @@ func newMCPServer(s Spec, limit int, log *slog.Logger, procs *processes) *mcpSer
 	}
 	if s.URL != "" {
 		transport := http.DefaultTransport.(*http.Transport).Clone()
+		// headerTransport adds the configured headers (secrets as config
+		// reads them) to every request below the client, so net/http's own
+		// dropping of credentials on a cross-host redirect never sees them:
+		// a redirect to another host carried the key there (attack 14).
+		origin, err := url.Parse(s.URL)
+		if err != nil {
+			origin = &url.URL{} // (config checked it) no redirect is followed
+		}
 		srv.http = &http.Client{
 			Transport:     headerTransport{base: transport, headers: s.Headers},
-			CheckRedirect: mcpSameOrigin,
+			CheckRedirect: func(req *http.Request, via []*http.Request) error { return sameOrigin(origin, req, via) },
 		}
 	}
 	return srv
@@ -352,23 +361,6 @@ const mcpMaxReply = mcp.DefaultMaxLineLength
 
 // errMCPReplyTooLarge ends the read of an MCP response past mcpMaxReply.
 var errMCPReplyTooLarge = fmt.Errorf("the MCP server's reply exceeded %d MiB", mcpMaxReply>>20)
-
-// mcpSameOrigin refuses a redirect that leaves the scheme and host of the
-// request it answers. headerTransport adds the configured headers (secrets
-// as config reads them) to every request below the client, so net/http's
-// own dropping of credentials on a cross-host redirect never sees them:
-// a redirect to another host carried the key there (attack 14). The http
-// tool refuses such a redirect too.
-func mcpSameOrigin(req *http.Request, via []*http.Request) error {
-	if len(via) >= maxRedirects {
-		return fmt.Errorf("stopped after %d redirects", maxRedirects)
-	}
-	first := via[0].URL
-	if !strings.EqualFold(req.URL.Scheme, first.Scheme) || !strings.EqualFold(req.URL.Host, first.Host) {
-		return errRedirectHost
-	}
-	return nil
-}
 
 // headerTransport adds the configured headers to every MCP HTTP request
 // and bounds every response body at mcpMaxReply.
