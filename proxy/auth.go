@@ -119,10 +119,15 @@ func loopbackOrigin(o string) bool {
 	return loopbackName(u.Hostname())
 }
 
-// loopbackName: localhost, a name under .localhost, or a loopback address.
+// loopbackName reports whether the host name h (no port, no brackets)
+// is this machine: localhost (in any case) or a loopback address (an
+// IPv4-mapped one too). The one check for the startup warning and the
+// keyless proxy's Origin and Host checks; a name under .localhost or with
+// a trailing dot is not one (SECURITY.md names localhost alone; the
+// startup warning took only "localhost", and the request checks took
+// those too).
 func loopbackName(h string) bool {
-	h = strings.TrimSuffix(strings.ToLower(h), ".")
-	if h == "localhost" || strings.HasSuffix(h, ".localhost") {
+	if strings.EqualFold(h, "localhost") {
 		return true
 	}
 	ip, err := netip.ParseAddr(h)

@@ -65,7 +65,7 @@ func (s *Server) LogSummary() {
 		"footer", *rc.ShowInResponse, "scope", rc.Scope)
 	if len(s.cfg.Auth.Keys) == 0 {
 		host, _, _ := net.SplitHostPort(s.cfg.Listen)
-		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		if !loopbackName(host) {
 			s.log.Warn("auth.keys is empty and listen is not a loopback address: anyone who can reach it can use the proxy and its tools", "listen", s.cfg.Listen)
 		}
 	}

@@ -66,6 +66,15 @@ type Assembler struct {
 	shown   shownState // reasoning and thinking text, audio.transcript
 	calls   []callState
 	last    int // 1 + position in calls of the last call a delta touched; 0 for none
+	// byIndex maps a stream's call number to 1 + the position in calls of
+	// the latest call with that number, and next is one past the highest
+	// number started (0 for none): a delta finds its call in constant
+	// time, where a search of calls made a stream of n calls cost n²
+	byIndex map[int]int
+	next    int
+	// probes counts the calls target looked at, for the tests that hold
+	// it constant per delta
+	probes int
 	// callBytes is what calls hold (ids, names, arguments), kept as they
 	// grow so Held costs the same however many calls there are
 	callBytes int
@@ -295,21 +304,21 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 }
 
 // target finds (or starts) the call a tool-call delta belongs to and makes
-// it the last call touched.
+// it the last call touched. With an index: the latest call of that
+// number, unless the delta names another id (a new call under a number in
+// use); without: the last call touched, unless the delta names another id
+// (a new call, numbered one past the highest so far).
 func (a *Assembler) target(index int, hasIndex bool, id string) *callState {
+	a.probes++
 	if hasIndex {
-		for i := len(a.calls) - 1; i >= 0; i-- {
-			c := &a.calls[i]
-			if c.index != index {
-				continue
+		if at := a.byIndex[index]; at > 0 {
+			c := &a.calls[at-1]
+			if id == "" || !c.hasID || id == c.id {
+				a.last = at
+				return c
 			}
-			if id != "" && c.hasID && id != c.id {
-				break // same number, new call
-			}
-			a.last = i + 1
-			return c
 		}
-		return a.start(index)
+		return a.start(index) // same number, new call; or a new number
 	}
 	if a.last > 0 {
 		c := &a.calls[a.last-1]
@@ -317,16 +326,17 @@ func (a *Assembler) target(index int, hasIndex bool, id string) *callState {
 			return c
 		}
 	}
-	next := 0
-	for _, c := range a.calls {
-		next = max(next, c.index+1)
-	}
-	return a.start(next)
+	return a.start(a.next)
 }
 
 func (a *Assembler) start(index int) *callState {
 	a.calls = append(a.calls, callState{index: index})
 	a.last = len(a.calls)
+	if a.byIndex == nil {
+		a.byIndex = make(map[int]int)
+	}
+	a.byIndex[index] = a.last
+	a.next = max(a.next, index+1) // (MaxInt+1 wraps below: as the search did)
 	return &a.calls[a.last-1]
 }
 
@@ -370,7 +380,8 @@ func (a *Assembler) Held() int {
 // Reset empties the Assembler for a new stream, keeping its buffers.
 func (a *Assembler) Reset() {
 	clear(a.calls)
-	*a = Assembler{content: a.content[:0], refusal: a.refusal[:0], shown: a.shown.reset(), calls: a.calls[:0]}
+	clear(a.byIndex)
+	*a = Assembler{content: a.content[:0], refusal: a.refusal[:0], shown: a.shown.reset(), calls: a.calls[:0], byIndex: a.byIndex}
 }
 
 // StreamError is a mid-stream {"error": …} event from the upstream.

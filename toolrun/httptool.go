@@ -12,9 +12,6 @@ import (
 	"strings"
 )
 
-// maxRedirects bounds the redirects an http tool follows (same host only).
-const maxRedirects = 5
-
 // httpTool sends one request to a URL template fixed by config. The scheme
 // and host come from config alone: placeholders may only appear after the
 // host and are escaped for where they stand (path or query), and the host
@@ -258,22 +255,14 @@ func bodyEncoder(headers map[string]string, body string) func(string) string {
 }
 
 func (t *httpTool) checkRedirect(req *http.Request, via []*http.Request) error {
-	if len(via) >= maxRedirects {
-		return errors.New("too many redirects")
-	}
-	if req.URL.Scheme != t.origin.Scheme || req.URL.Host != t.origin.Host {
-		return errRedirectHost
+	if err := sameOrigin(t.origin, req, via); err != nil {
+		return err
 	}
 	if t.keepsPrefix(req.URL.String()) != nil {
 		return errRedirectPath
 	}
 	return nil
 }
-
-var (
-	errRedirectHost = errors.New("redirect to another host refused")
-	errRedirectPath = errors.New("redirect out of the URL's path refused")
-)
 
 func (t *httpTool) Close() error {
 	t.client.CloseIdleConnections()

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.uber.org/goleak"
@@ -17,6 +18,15 @@ const stdioServerEnv = "ZC_TOOLRUN_TEST_MCP_SERVER"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(stdioServerEnv) != "" {
+		if hang := os.Getenv(hangEnv); hang != "" {
+			if _, err := os.Stat(hang); err == nil {
+				// a server that never answers its handshake
+				_ = os.WriteFile(hang+".pid", []byte(strconv.Itoa(os.Getpid())), 0o600)
+				for {
+					time.Sleep(time.Hour)
+				}
+			}
+		}
 		if err := newTestMCPServer().Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 			fmt.Fprintln(os.Stderr, "test mcp server:", err)
 			os.Exit(1)
@@ -25,6 +35,10 @@ func TestMain(m *testing.M) {
 	}
 	goleak.VerifyTestMain(m)
 }
+
+// hangEnv names a file whose presence makes the test MCP server hang
+// before its handshake, writing its pid to the file's name + ".pid".
+const hangEnv = "ZC_TOOLRUN_TEST_MCP_HANG"
 
 // markerEnv names a file the test MCP server's "secret" tool creates: a
 // call that should never happen leaves evidence if it does.

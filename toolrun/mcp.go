@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -34,13 +35,28 @@ type mcpServer struct {
 	http    *http.Client // url servers only
 	proc    *procSpec    // stdio servers only
 
+	// mu guards the fields below; it is never held across I/O (a connect
+	// is a process start and a handshake, or HTTP requests: held, one slow
+	// or hung server made every call of it, Ready and Close wait, past
+	// their own deadlines)
 	mu      sync.Mutex
 	session *mcp.ClientSession
-	pgid    int    // stdio server's process group, 0 if none
-	cleanup func() // removes a stdio server's scratch directory
+	dial    *mcpDial // the connect under way, nil for none: callers share it
 	closed  bool
-	watch   sync.WaitGroup // session watchers
+	watch   sync.WaitGroup // session watchers and the dial under way
 }
+
+// mcpDial is one connect that every caller needing a session waits for,
+// each as long as its own context allows: one dial however many calls
+// find the session gone.
+type mcpDial struct {
+	done   chan struct{} // closed when cs, err are set
+	cs     *mcp.ClientSession
+	err    error
+	cancel context.CancelFunc // Close ends a dial under way
+}
+
+var errMCPClosed = errors.New("mcp: registry closed")
 
 // mcpOffer is one allowed server tool as offered to the model.
 type mcpOffer struct {
@@ -66,9 +82,17 @@ func newMCPServer(s Spec, limit int, log *slog.Logger, procs *processes) *mcpSer
 	}
 	if s.URL != "" {
 		transport := http.DefaultTransport.(*http.Transport).Clone()
+		// headerTransport adds the configured headers (secrets as config
+		// reads them) to every request below the client, so net/http's own
+		// dropping of credentials on a cross-host redirect never sees them:
+		// a redirect to another host carried the key there (attack 14).
+		origin, err := url.Parse(s.URL)
+		if err != nil {
+			origin = &url.URL{} // (config checked it) no redirect is followed
+		}
 		srv.http = &http.Client{
 			Transport:     headerTransport{base: transport, headers: s.Headers},
-			CheckRedirect: mcpSameOrigin,
+			CheckRedirect: func(req *http.Request, via []*http.Request) error { return sameOrigin(origin, req, via) },
 		}
 	}
 	return srv
@@ -135,23 +159,67 @@ func cmpOr(values ...string) string {
 	return ""
 }
 
-// current returns the live session, connecting if there is none.
+// current returns the live session, connecting if there is none. The
+// connect runs on its own, under the deadline of the call that started
+// it but not its cancellation (a caller that leaves does not fail the
+// others waiting for it); each caller waits as long as its own context
+// allows, and Close ends the connect.
 func (s *mcpServer) current(ctx context.Context) (*mcp.ClientSession, error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.closed {
-		return nil, errors.New("mcp: registry closed")
+		s.mu.Unlock()
+		return nil, errMCPClosed
 	}
-	if s.session != nil {
-		return s.session, nil
+	if cs := s.session; cs != nil {
+		s.mu.Unlock()
+		return cs, nil
 	}
+	d := s.dial
+	if d == nil {
+		dctx, cancel := context.WithoutCancel(ctx), context.CancelFunc(func() {})
+		if dl, ok := ctx.Deadline(); ok {
+			dctx, cancel = context.WithDeadline(dctx, dl)
+		} else {
+			dctx, cancel = context.WithCancel(dctx)
+		}
+		d = &mcpDial{done: make(chan struct{}), cancel: cancel}
+		s.dial = d
+		s.watch.Add(1) // (under mu, before Close can set closed and wait)
+		go s.runDial(dctx, d)
+	}
+	s.mu.Unlock()
+	select {
+	case <-d.done:
+		return d.cs, d.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// runDial connects for d and installs the session, unless Close came
+// first: then the new session is ended here, its process group killed.
+func (s *mcpServer) runDial(ctx context.Context, d *mcpDial) {
+	defer s.watch.Done()
+	defer d.cancel()
 	cs, pgid, cleanup, err := s.connect(ctx)
-	if err != nil {
-		return nil, err
+	s.mu.Lock()
+	s.dial = nil
+	if err == nil && s.closed {
+		s.mu.Unlock()
+		_ = cs.Close()
+		_ = killGroup(pgid)
+		cleanup()
+		d.err = errMCPClosed
+		close(d.done)
+		return
 	}
-	s.session, s.pgid = cs, pgid
-	s.watch.Go(func() { s.watchSession(cs, pgid, cleanup) })
-	return cs, nil
+	if err == nil {
+		s.session = cs
+		s.watch.Go(func() { s.watchSession(cs, pgid, cleanup) })
+	}
+	d.cs, d.err = cs, err
+	s.mu.Unlock()
+	close(d.done)
 }
 
 // connect starts a session. A stdio server runs in its own process group,
@@ -204,7 +272,7 @@ func (s *mcpServer) watchSession(cs *mcp.ClientSession, pgid int, cleanup func()
 	cleanup()
 	s.mu.Lock()
 	if s.session == cs {
-		s.session, s.pgid = nil, 0
+		s.session = nil
 	}
 	s.mu.Unlock()
 }
@@ -257,6 +325,9 @@ func (s *mcpServer) Close() error {
 	s.closed = true
 	cs := s.session
 	s.session = nil
+	if s.dial != nil {
+		s.dial.cancel() // its runDial ends the session it may still get
+	}
 	s.mu.Unlock()
 	var err error
 	if cs != nil {
@@ -352,23 +423,6 @@ const mcpMaxReply = mcp.DefaultMaxLineLength
 
 // errMCPReplyTooLarge ends the read of an MCP response past mcpMaxReply.
 var errMCPReplyTooLarge = fmt.Errorf("the MCP server's reply exceeded %d MiB", mcpMaxReply>>20)
-
-// mcpSameOrigin refuses a redirect that leaves the scheme and host of the
-// request it answers. headerTransport adds the configured headers (secrets
-// as config reads them) to every request below the client, so net/http's
-// own dropping of credentials on a cross-host redirect never sees them:
-// a redirect to another host carried the key there (attack 14). The http
-// tool refuses such a redirect too.
-func mcpSameOrigin(req *http.Request, via []*http.Request) error {
-	if len(via) >= maxRedirects {
-		return fmt.Errorf("stopped after %d redirects", maxRedirects)
-	}
-	first := via[0].URL
-	if !strings.EqualFold(req.URL.Scheme, first.Scheme) || !strings.EqualFold(req.URL.Host, first.Host) {
-		return errRedirectHost
-	}
-	return nil
-}
 
 // headerTransport adds the configured headers to every MCP HTTP request
 // and bounds every response body at mcpMaxReply.

@@ -623,17 +623,18 @@ func cutBefore(s string, i int) bool {
 	return strings.HasSuffix(s[:i], "..") || strings.HasSuffix(s[:i], "…")
 }
 
-// dropReceiptSpans removes the pattern spans that lie inside a receipt
-// token (its digest may look like a key). A configured secret is never
-// kept for a token's sake: text that writes a token's head just before one
-// ("zc-receipt-1-" + the secret) made its first 43 characters a "digest"
-// and shielded the whole secret, and no genuine digest holds one. Nor is
-// a pattern span that reaches past the token's bounds: a genuine digest is
-// 43 bytes, so a key whose run goes on after them (the head written before
-// it) or began before the token (a token's shape written after it) is no
-// part of one; spans that merely touched a token were dropped, and an
-// OpenAI key a git log --format put after a token head reached the model
-// whole (attack 14).
+// dropReceiptSpans removes the pattern spans that are exactly a receipt
+// token: a token is public, and a rule that reads any value of a
+// credential-named field ("token": "zc-receipt-…") takes a whole one for
+// a secret. A span inside a token (a key pattern in its digest) is kept,
+// as is one that reaches past it, and a configured secret always is: the
+// token's shape proves nothing, since the text that writes it chose it
+// ("git log --format=zc-receipt-1-%s-AA" over a committed 40-byte GitHub
+// token, or any key of at most 43 bytes padded to a digest's length), and
+// a genuine digest, 32 random bytes, matches a key pattern about once in
+// a million tokens (it then loses its digest in this output, never a key
+// its place). Round 14 kept spans inside a token and closed only the keys
+// that ran past its 43 digest bytes (attack 14 and 15).
 func dropReceiptSpans(spans []span, s string) []span {
 	if !strings.Contains(s, "zc-receipt-") {
 		return spans
@@ -647,7 +648,7 @@ func dropReceiptSpans(spans []span, s string) []span {
 			return false
 		}
 		for _, t := range tokens {
-			if t[0] <= sp.start && sp.end <= t[1] {
+			if t[0] == sp.start && sp.end == t[1] {
 				return true
 			}
 		}

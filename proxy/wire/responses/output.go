@@ -15,7 +15,7 @@ import (
 type outputs struct {
 	slots []slot
 	msg   *message
-	held  int // the bytes of slots' items and of msg's parts but its text (the loop counts that), for Rewriter.Held
+	held  int // the bytes of slots' items but reasoning texts and of msg's parts but its text (the loop counts those), for Rewriter.Held
 }
 
 type slot struct {
@@ -50,6 +50,11 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 	if f[0].Str != "message" {
 		o.slots = append(o.slots, slot{index: index, raw: it.Raw})
 		o.held += len(it.Raw)
+		if f[0].Str == "reasoning" {
+			// its texts are counted as the reasoning the loop checks
+			// (shownText, loop.Shown), as the message's text is
+			reasoningTexts(it, func(t gjson.Result) { o.held -= len(t.Str) })
+		}
 		return
 	}
 	m := o.message(f[1].Str, index)

@@ -29,10 +29,25 @@ import (
 // what ran, and server function calls never reach the client.
 type shownText struct {
 	reasoning, transcript strings.Builder // the deltas, a paragraph between parts
-	reasoningCopies       []string        // done events, parts and items
-	transcriptCopies      []string
+	reasoningCopies       shownCopies     // done events, parts and items
+	transcriptCopies      shownCopies
 	lastPart              uint64 // the part the last reasoning delta was for (partKey)
 	copyBytes             int    // the bytes of the copies
+	// The reasoning parts the deltas wrote, each reasoning's text from
+	// partStart on the one being written: a copy equal to one is the same
+	// text, neither kept nor counted again. Upstreams send each part's text
+	// four times (deltas, the text's and the part's done events, the done
+	// item): counted at each, a reasoning text counted four times against
+	// limits.max_answer_bytes, and the check read it as often.
+	parts     map[uint64][][2]int // maphash of a finished part's text → its spans in reasoning
+	partStart int
+}
+
+// shownCopies are one kind's copies of shown text, each distinct text
+// once (the check reads each once: joinAsides).
+type shownCopies struct {
+	texts []string
+	kept  map[string]bool
 }
 
 // Where values of their flags.
@@ -48,7 +63,8 @@ func (s *shownText) size() int { return s.reasoning.Len() + s.transcript.Len() +
 func (s *shownText) reset() {
 	s.reasoning.Reset()
 	s.transcript.Reset()
-	s.reasoningCopies, s.transcriptCopies, s.lastPart, s.copyBytes = nil, nil, 0, 0
+	s.reasoningCopies, s.transcriptCopies, s.lastPart, s.copyBytes = shownCopies{}, shownCopies{}, 0, 0
+	s.parts, s.partStart = nil, 0
 }
 
 // keepShown reads the shown text of one event.
@@ -62,7 +78,9 @@ func (s *shownText) keepShown(ev *event, typ string) error {
 			// a delta of another part (summary_index, item) starts a paragraph
 			part := partKey(ev)
 			if part != s.lastPart && s.reasoning.Len() > 0 {
+				s.endPart()
 				s.reasoning.WriteString("\n\n")
+				s.partStart = s.reasoning.Len()
 			}
 			s.lastPart = part
 			s.reasoning.WriteString(d.Str)
@@ -117,25 +135,58 @@ func partKey(ev *event) uint64 {
 var partSeed = maphash.MakeSeed()
 
 // keepCopy keeps a copy of a text the client is sent (the event's bytes
-// are the reader's, reused by the next event); false for a text that is
-// not a string.
-func (s *shownText) keepCopy(copies *[]string, t gjson.Result) bool {
+// are the reader's, reused by the next event), unless the same text is
+// kept already (as a copy, or as a reasoning part the deltas wrote);
+// false for a text that is not a string.
+func (s *shownText) keepCopy(copies *shownCopies, t gjson.Result) bool {
 	if !rawjson.TextOrNull(t) {
 		return false
 	}
-	if t.Str != "" {
-		*copies = append(*copies, strings.Clone(t.Str))
-		s.copyBytes += len(t.Str)
+	if t.Str == "" || copies.kept[t.Str] || copies == &s.reasoningCopies && s.deltaPart(t.Str) ||
+		copies == &s.transcriptCopies && t.Str == s.transcript.String() {
+		return true
 	}
+	c := strings.Clone(t.Str)
+	copies.texts = append(copies.texts, c)
+	if copies.kept == nil {
+		copies.kept = make(map[string]bool)
+	}
+	copies.kept[c] = true
+	s.copyBytes += len(c)
 	return true
 }
 
 // keepPart keeps a reasoning part's text.
-func (s *shownText) keepPart(copies *[]string, p gjson.Result) bool {
+func (s *shownText) keepPart(copies *shownCopies, p gjson.Result) bool {
 	if !p.Exists() || p.Type == gjson.Null {
 		return true
 	}
 	return p.IsObject() && s.keepCopy(copies, p.Get("text"))
+}
+
+// endPart records the reasoning part the deltas finished writing.
+func (s *shownText) endPart() {
+	text := s.reasoning.String()[s.partStart:]
+	if s.parts == nil {
+		s.parts = make(map[uint64][][2]int)
+	}
+	h := maphash.String(partSeed, text)
+	s.parts[h] = append(s.parts[h], [2]int{s.partStart, s.reasoning.Len()})
+}
+
+// deltaPart reports whether text is what the deltas wrote: the whole
+// reasoning, the part being written, or a finished part.
+func (s *shownText) deltaPart(text string) bool {
+	all := s.reasoning.String()
+	if text == all || text == all[s.partStart:] {
+		return true
+	}
+	for _, sp := range s.parts[maphash.String(partSeed, text)] {
+		if all[sp[0]:sp[1]] == text {
+			return true
+		}
+	}
+	return false
 }
 
 // reasoningTexts calls f with the text of every summary and content part
@@ -179,6 +230,6 @@ func (ev *event) field(key string) gjson.Result {
 // shownRound sets the round's reasoning and transcript text, every distinct copy
 // the client was sent, for the loop's check.
 func (rw *Rewriter) shownRound(r *Round) {
-	r.Reasoning = joinAsides(append(append([]string{rw.beside.reasoning.String()}, rw.beside.reasoningCopies...), r.Reply.Reasoning))
-	r.Transcript = joinAsides(append([]string{rw.beside.transcript.String()}, rw.beside.transcriptCopies...))
+	r.Reasoning = joinAsides(append(append([]string{rw.beside.reasoning.String()}, rw.beside.reasoningCopies.texts...), r.Reply.Reasoning))
+	r.Transcript = joinAsides(append([]string{rw.beside.transcript.String()}, rw.beside.transcriptCopies.texts...))
 }
