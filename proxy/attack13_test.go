@@ -162,12 +162,15 @@ func TestAttack13UserTextTimesSentences(t *testing.T) {
 	filler := jsonString(strings.Repeat("lorem ipsum dolor sit amet ", (12<<20)/27))
 	post := func(role string) (time.Duration, []byte) {
 		body := `{"model":"gpt-test","messages":[{"role":` + jsonString(role) + `,"content":` + filler + `},{"role":"user","content":"clean up the reports"}]}`
-		start := time.Now()
-		resp, got := env.post(t, body, nil)
+		// process CPU, not wall time: a loaded CI machine stretched the
+		// wall clock of one post and not the other
+		var resp *http.Response
+		var got []byte
+		d := cputime.OfProcess(func() { resp, got = env.post(t, body, nil) })
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("status %d: %s", resp.StatusCode, got[:min(len(got), 300)])
 		}
-		return time.Since(start), got
+		return d, got
 	}
 	post("system") // warm up
 	ts, gotS := post("system")
