@@ -84,7 +84,7 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 			items = append(items, m.Raw)
 			return true
 		}
-		e, status, err := c.s.pendingTurns().Find(c.ctx, hashes[i], ids)
+		e, status, err := c.s.pendingTurns().Find(c.ctx, c.pendingKey(hashes[i]), ids)
 		if err != nil {
 			storeErr = err
 			return false
