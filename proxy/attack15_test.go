@@ -1,13 +1,19 @@
 package proxy
 
 import (
+	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tidwall/gjson"
+	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 // TestAttack15MixedTurnSplicedIntoOtherClient: on a proxy with several
@@ -69,5 +75,105 @@ func TestAttack15MixedTurnSplicedIntoOtherClient(t *testing.T) {
 				t.Errorf("alice's follow-up was not spliced:\n%s", upBody.Get("messages").Raw)
 			}
 		})
+	}
+}
+
+// redisCommands is how many commands the Redis at addr has processed.
+func redisCommands(t *testing.T, addr string) int64 {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	_, _ = c.Write([]byte("INFO stats\r\n"))
+	_ = c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	buf := make([]byte, 0, 8192)
+	tmp := make([]byte, 4096)
+	for !strings.Contains(string(buf), "total_commands_processed:") || !strings.Contains(string(buf[strings.Index(string(buf), "total_commands_processed:"):]), "\r\n") {
+		n, err := c.Read(tmp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf = append(buf, tmp[:n]...)
+	}
+	s := string(buf)
+	s = s[strings.Index(s, "total_commands_processed:")+len("total_commands_processed:"):]
+	n, err := strconv.ParseInt(s[:strings.Index(s, "\r\n")], 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestAttack15PendingLookupsPerRequest: with cluster.redis_url, every
+// assistant message with tool calls in a chat request's history cost one
+// pending-turn script round trip to Redis, one after another. A client
+// body of a few MB with tens of thousands of such messages (each a few
+// dozen bytes: {"role":"assistant","tool_calls":[{"id":"a1"}]}) held its
+// request for seconds and kept the store that every replica shares busy
+// for all of them. The lookups a request may cost are bounded.
+func TestAttack15PendingLookupsPerRequest(t *testing.T) {
+	redis := redistest.Start(t, "")
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "ok"} }}
+	upSrv := httptest.NewServer(up)
+	t.Cleanup(upSrv.Close)
+	env := newClusterEnv(t, upSrv.URL, redis.URL(), receipts.SigningHMAC, newMixedClock())
+
+	const n = 20000
+	var b strings.Builder
+	b.WriteString(`{"model":"m","messages":[{"role":"user","content":"hi"}`)
+	for i := range n {
+		fmt.Fprintf(&b, `,{"role":"assistant","tool_calls":[{"id":"c%d","type":"function","function":{"name":"lookup","arguments":"{}"}}]}`, i)
+	}
+	b.WriteString(`,{"role":"user","content":"and?"}]}`)
+
+	before := redisCommands(t, redis.Addr())
+	start := time.Now()
+	resp, body := env.post(t, b.String(), http.Header{"Content-Type": {"application/json"}})
+	took := time.Since(start)
+	used := redisCommands(t, redis.Addr()) - before - 1 // less this INFO
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %.300s", resp.StatusCode, body)
+	}
+	t.Logf("%d assistant tool-call messages: %d store commands, %s", n, used, took)
+	// A lookup is one script: EVALSHA and the GET and EXISTS it runs.
+	if limit := int64(4*maxPendingLookups + 8); used > limit {
+		t.Errorf("one request cost %d store commands (%s), want at most %d", used, took, limit)
+	}
+}
+
+// TestPendingLookupsNewestFirst: past maxPendingLookups, the turns looked
+// up are the newest, so the follow-up of the latest mixed turn is spliced
+// however long the history before it.
+func TestPendingLookupsNewestFirst(t *testing.T) {
+	old := maxPendingLookups
+	maxPendingLookups = 2
+	t.Cleanup(func() { maxPendingLookups = old })
+	up := &scripted.Server{Respond: mixedModel}
+	env := newMixedEnv(t, up, receipts.ScopeProcess, newMixedClock())
+	var history []any
+	for i := range 5 {
+		history = append(history, map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{
+			"id": fmt.Sprintf("old%d", i), "type": "function", "function": map[string]any{"name": "lookup", "arguments": "{}"}}}})
+	}
+	got := mixedPost(t, env, mixedRequest(false, append(history, map[string]any{"role": "user", "content": "ann"})...), false)
+	if got.status != http.StatusOK || len(got.calls) != 1 {
+		t.Fatalf("mixed turn: %d %s", got.status, got.raw)
+	}
+	var calls []map[string]any
+	for _, c := range got.calls {
+		calls = append(calls, map[string]any{"id": c.Get("id").Str, "type": "function",
+			"function": map[string]any{"name": c.Get("function.name").Str, "arguments": c.Get("function.arguments").Str}})
+	}
+	follow := append(history, map[string]any{"role": "user", "content": "ann"},
+		map[string]any{"role": "assistant", "content": got.content, "tool_calls": calls},
+		map[string]any{"role": "tool", "tool_call_id": "call_c1", "content": "found ann"})
+	ans := mixedPost(t, env, mixedRequest(false, follow...), false)
+	if ans.status != http.StatusOK {
+		t.Fatalf("follow-up: %d %s", ans.status, ans.raw)
+	}
+	if upBody := lastBody(t, up.Requests()); !strings.Contains(upBody.Raw, "hello ann") {
+		t.Errorf("the newest mixed turn was not spliced:\n%s", upBody.Get("messages").Raw)
 	}
 }

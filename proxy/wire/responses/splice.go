@@ -84,6 +84,12 @@ func (c *Exchange) SpliceFollowUp(req *Request) ([]byte, map[string]receipts.Rec
 	if first == len(items) {
 		return req.Body, nil, nil
 	}
+	if len(items)-first > c.Caps.TurnCeiling() {
+		// More outputs than a model turn may hold calls: no kept turn
+		// waits for them all, and each id would cost the shared store
+		// three keys in one script that holds it.
+		return req.Body, nil, nil
+	}
 	var ids []string
 	for _, it := range items[first:] {
 		ids = append(ids, it.Get("call_id").Str)
