@@ -177,3 +177,45 @@ func TestPendingLookupsNewestFirst(t *testing.T) {
 		t.Errorf("the newest mixed turn was not spliced:\n%s", upBody.Get("messages").Raw)
 	}
 }
+
+// TestAttack15ForgedKidsCostStoreRoundTrips: with signing: ed25519 and
+// cluster.redis_url, every distinct kid of a token quoted in the answer
+// that the ledger did not hold cost a GET of zc:keys:<kid> (another
+// replica's key?), one after another. A model (or text it follows) that
+// writes thousands of forged tokens with distinct kids and the current
+// epoch made one answer cost thousands of round trips to the shared
+// store (with a store that hangs, one timeout each), and flushed the
+// memory of genuine remote keys at 10,000. A kid the store's index of
+// published kids does not list is a miss without a GET.
+func TestAttack15ForgedKidsCostStoreRoundTrips(t *testing.T) {
+	redis := redistest.Start(t, "")
+	const n = 3000
+	var answer strings.Builder
+	answer.WriteString("Done.")
+	sig := strings.Repeat("A", 86)
+	for i := range n {
+		fmt.Fprintf(&answer, " zc-receipt-1800000000-%08x.%s", 0x10000000+i, sig)
+	}
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: answer.String()} }}
+	upSrv := httptest.NewServer(up)
+	t.Cleanup(upSrv.Close)
+	env := newClusterEnv(t, upSrv.URL, redis.URL(), receipts.SigningEd25519, newMixedClock())
+
+	body := `{"model":"m","messages":[{"role":"user","content":"hi"}]}`
+	before := redisCommands(t, redis.Addr())
+	start := time.Now()
+	resp, out := env.post(t, body, http.Header{"Content-Type": {"application/json"}})
+	took := time.Since(start)
+	used := redisCommands(t, redis.Addr()) - before - 1
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %.300s", resp.StatusCode, out)
+	}
+	flags := gjson.GetBytes(out, "zc_receipts.flags.#(kind==\"invalid_receipt\")#").Array()
+	t.Logf("%d forged kids: %d store commands, %s, %d invalid_receipt flags", n, used, took, len(flags))
+	if len(flags) != n {
+		t.Errorf("%d invalid_receipt flags, want %d", len(flags), n)
+	}
+	if used > 50 {
+		t.Errorf("one answer cost %d store commands (%s), want a handful", used, took)
+	}
+}
