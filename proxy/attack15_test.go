@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"bytes"
 	"fmt"
 	"net"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -217,5 +219,46 @@ func TestAttack15ForgedKidsCostStoreRoundTrips(t *testing.T) {
 	}
 	if used > 50 {
 		t.Errorf("one answer cost %d store commands (%s), want a handful", used, took)
+	}
+}
+
+// TestAttack15InspectReportQuadratic: the inspect page's ring keeps each
+// request's zc_receipts without the calls' arguments, which
+// inspectReport removed one call at a time with sjson.DeleteBytes, each
+// a copy of the whole report: calls × size. A model that asks for 1,024
+// calls in one turn (those past the caps are refused, yet listed with
+// their arguments) with 1.9 KB of arguments each, 2 MB in all and within
+// limits.max_answer_bytes, cost six seconds of CPU after every such
+// request.
+func TestAttack15InspectReportQuadratic(t *testing.T) {
+	const n = 1024
+	name := strings.Repeat("x", 1900)
+	up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+		if len(toolResults(req)) > 0 {
+			return scripted.Turn{Content: "Done."}
+		}
+		calls := make([]scripted.ToolCall, n)
+		for i := range calls {
+			calls[i] = scripted.ToolCall{ID: fmt.Sprintf("call_%d", i), Name: "greet", Arguments: `{"name":"` + name + `"}`}
+		}
+		return scripted.Turn{ToolCalls: calls}
+	}}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	resp, body := env.post(t, `{"model":"m","messages":[{"role":"user","content":"hi"}]}`, http.Header{"Content-Type": {"application/json"}})
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %.300s", resp.StatusCode, body)
+	}
+	report := []byte(gjson.GetBytes(body, "zc_receipts").Raw)
+	if got := gjson.GetBytes(report, "calls.#").Int(); got != n {
+		t.Fatalf("zc_receipts.calls holds %d calls, want %d", got, n)
+	}
+	var kept []byte
+	d := cputime.Of(func() { kept = inspectReport(report, false) })
+	t.Logf("a %d-byte report with %d calls: kept %d bytes in %s", len(report), n, len(kept), d)
+	if bytes.Contains(kept, []byte(`"arguments"`)) {
+		t.Error("the kept report holds arguments")
+	}
+	if d > 200*time.Millisecond {
+		t.Errorf("keeping one report for the inspect page cost %s of CPU", d)
 	}
 }
