@@ -3,11 +3,13 @@ package proxy
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -260,5 +262,58 @@ func TestAttack15InspectReportQuadratic(t *testing.T) {
 	}
 	if d > 200*time.Millisecond {
 		t.Errorf("keeping one report for the inspect page cost %s of CPU", d)
+	}
+}
+
+// TestAttack15ClientThatNeverReads: the server has no WriteTimeout (a
+// streamed answer with tool runs may take minutes), and nothing bounded a
+// single write. A client that sent a streaming request and then stopped
+// reading (a tiny receive window, never drained) blocked the proxy's
+// write once the kernel buffers filled, for ever: its handler goroutine,
+// its upstream call (the upstream blocked in turn) and their buffers were
+// held until the client went away, so a few hundred such connections
+// pinned as many upstream streams. A write that makes no progress for
+// clientWriteStall now fails, which cancels the upstream call.
+func TestAttack15ClientThatNeverReads(t *testing.T) {
+	old := clientWriteStall
+	clientWriteStall = time.Second
+	t.Cleanup(func() { clientWriteStall = old })
+
+	upDone := make(chan struct{})
+	var once sync.Once
+	up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer once.Do(func() { close(upDone) })
+		w.Header().Set("Content-Type", "text/event-stream")
+		rc := http.NewResponseController(w)
+		chunk := `data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":"lorem ipsum dolor "},"finish_reason":null}]}` + "\n\n"
+		for i := 0; i < 200000; i++ {
+			if _, err := io.WriteString(w, chunk); err != nil {
+				return
+			}
+			if i%64 == 0 {
+				if err := rc.Flush(); err != nil {
+					return
+				}
+			}
+			if r.Context().Err() != nil {
+				return
+			}
+		}
+	})
+	env := newLoopEnv(t, up, testSpecs(), func(c *Config) { c.Limits.MaxAnswerBytes = 64 << 20 })
+	addr := strings.TrimPrefix(env.url, "http://")
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = conn.Close() })
+	_ = conn.(*net.TCPConn).SetReadBuffer(4096)
+	body := `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`
+	fmt.Fprintf(conn, "POST /v1/chat/completions HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", addr, len(body), body)
+
+	select {
+	case <-upDone:
+	case <-time.After(20 * time.Second):
+		t.Fatal("20 s after the client stopped reading, the proxy still held its stream and the upstream call")
 	}
 }
