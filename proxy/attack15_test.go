@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"net"
@@ -315,5 +316,37 @@ func TestAttack15ClientThatNeverReads(t *testing.T) {
 	case <-upDone:
 	case <-time.After(20 * time.Second):
 		t.Fatal("20 s after the client stopped reading, the proxy still held its stream and the upstream call")
+	}
+}
+
+// TestClientWriteStallKeepAlive: the write deadline a response leaves on
+// its connection does not cut the next response on it, however long the
+// connection sat idle in between.
+func TestClientWriteStallKeepAlive(t *testing.T) {
+	old := clientWriteStall
+	clientWriteStall = 300 * time.Millisecond
+	t.Cleanup(func() { clientWriteStall = old })
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "ok"} }}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	var conns int
+	var mu sync.Mutex
+	env.httpc.Transport.(*http.Transport).DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		mu.Lock()
+		conns++
+		mu.Unlock()
+		return (&net.Dialer{}).DialContext(ctx, network, addr)
+	}
+	for i, stream := range []bool{false, true, false} {
+		if i > 0 {
+			time.Sleep(2 * clientWriteStall)
+		}
+		body := fmt.Sprintf(`{"model":"m","stream":%v,"messages":[{"role":"user","content":"hi"}]}`, stream)
+		resp, got := env.post(t, body, http.Header{"Content-Type": {"application/json"}})
+		if resp.StatusCode != http.StatusOK || !strings.Contains(string(got), "ok") {
+			t.Fatalf("request %d: status %d: %.300s", i, resp.StatusCode, got)
+		}
+	}
+	if conns != 1 {
+		t.Errorf("%d connections, want the three requests on one", conns)
 	}
 }
