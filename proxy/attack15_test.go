@@ -350,3 +350,39 @@ func TestClientWriteStallKeepAlive(t *testing.T) {
 		t.Errorf("%d connections, want the three requests on one", conns)
 	}
 }
+
+// TestAttack15ResponsesOutputIDsInOneScript: a Responses follow-up's
+// trailing function_call_output items were looked up as one kept turn,
+// every call id three keys of one Lua script, which holds the Redis every
+// replica shares while it runs: 20,000 outputs in a 2 MB body were one
+// script of 60,000 keys, which failed (the request a 503) after holding
+// the store. No model turn holds more calls than the
+// turn ceiling, so no kept turn waits for more outputs: such a run is not
+// looked up.
+func TestAttack15ResponsesOutputIDsInOneScript(t *testing.T) {
+	redis := redistest.Start(t, "")
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: "ok"} }}
+	upSrv := httptest.NewServer(up)
+	t.Cleanup(upSrv.Close)
+	env := newClusterEnv(t, upSrv.URL, redis.URL(), receipts.SigningHMAC, newMixedClock())
+
+	const n = 20000
+	var b strings.Builder
+	b.WriteString(`{"model":"m","input":[{"role":"user","content":"hi"}`)
+	for i := range n {
+		fmt.Fprintf(&b, `,{"type":"function_call","call_id":"c%d","name":"lookup","arguments":"{}"}`, i)
+	}
+	for i := range n {
+		fmt.Fprintf(&b, `,{"type":"function_call_output","call_id":"c%d","output":"x"}`, i)
+	}
+	b.WriteString(`]}`)
+	before := redisCommands(t, redis.Addr())
+	resp, body := postResponses(t, env, b.String(), nil)
+	used := redisCommands(t, redis.Addr()) - before - 1
+	t.Logf("status %d, %d outputs: %d store commands", resp.StatusCode, n, used)
+	// Before: the script failed (503 pending_store_unavailable) after
+	// holding the store.
+	if resp.StatusCode != http.StatusOK || used != 0 {
+		t.Errorf("status %d after %d store commands: %.200s", resp.StatusCode, used, body)
+	}
+}
