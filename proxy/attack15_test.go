@@ -386,3 +386,51 @@ func TestAttack15ResponsesOutputIDsInOneScript(t *testing.T) {
 		t.Errorf("status %d after %d store commands: %.200s", resp.StatusCode, used, body)
 	}
 }
+
+// TestClientWriteStallSlowReader: a client that reads slowly but steadily
+// gets a large JSON answer whole: the write deadline bounds each 32 KiB
+// piece, not the body, which net/http would write in one call.
+func TestClientWriteStallSlowReader(t *testing.T) {
+	old := clientWriteStall
+	clientWriteStall = 2 * time.Second
+	t.Cleanup(func() { clientWriteStall = old })
+	text := strings.Repeat("lorem ipsum dolor sit amet ", (6<<20)/27)
+	reply := `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":` + jsonString(text) + `},"finish_reason":"stop"}]}`
+	env := newLoopEnv(t, scripted.Replay([]byte(reply), "application/json"), testSpecs(), func(c *Config) {
+		c.Limits.MaxAnswerBytes = 16 << 20
+	})
+	// Fixed kernel buffers, as on a slow link (loopback autotunes them to
+	// megabytes, which would hide the body behind them).
+	front := httptest.NewUnstartedServer(env.srv)
+	front.Config.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
+		_ = c.(*net.TCPConn).SetWriteBuffer(256 << 10)
+		return ctx
+	}
+	front.Start()
+	t.Cleanup(front.Close)
+	addr := strings.TrimPrefix(front.URL, "http://")
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = conn.Close() })
+	_ = conn.(*net.TCPConn).SetReadBuffer(256 << 10)
+	body := `{"model":"m","messages":[{"role":"user","content":"hi"}]}`
+	fmt.Fprintf(conn, "POST /v1/chat/completions HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", addr, len(body), body)
+	// At most 32 KiB every 20 ms: the 6 MB body takes several seconds,
+	// several stalls, while each piece goes out well within one.
+	var got []byte
+	buf := make([]byte, 32<<10)
+	_ = conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	for {
+		time.Sleep(20 * time.Millisecond)
+		n, err := conn.Read(buf)
+		got = append(got, buf[:n]...)
+		if err != nil {
+			break
+		}
+	}
+	if !bytes.Contains(got, []byte(`"zc_receipts"`)) || !bytes.HasSuffix(bytes.TrimSpace(got), []byte("}")) {
+		t.Errorf("the slow reader got %d bytes, not the whole answer (ends %q)", len(got), got[max(0, len(got)-80):])
+	}
+}

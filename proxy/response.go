@@ -63,11 +63,25 @@ func (w *responseRecorder) Write(p []byte) (int, error) {
 	if w.status == 0 {
 		w.setStatus(http.StatusOK)
 	}
-	w.extendDeadline()
-	n, err := w.ResponseWriter.Write(p)
-	w.bytes += int64(n)
-	return n, err
+	// A large body (a JSON answer of megabytes) goes out in pieces, each
+	// with the deadline renewed, so the bound is on a piece a slow client
+	// cannot take in a minute, not on the whole body.
+	var n int
+	for {
+		piece := p[:min(len(p), writePiece)]
+		w.extendDeadline()
+		m, err := w.ResponseWriter.Write(piece)
+		n += m
+		w.bytes += int64(m)
+		if p = p[len(piece):]; err != nil || len(p) == 0 {
+			return n, err
+		}
+	}
 }
+
+// writePiece is the most one write to the client carries under one
+// deadline.
+const writePiece = 32 << 10
 
 // Flush sends buffered data; a write error surfaces on the next Write.
 func (w *responseRecorder) Flush() {
