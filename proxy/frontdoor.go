@@ -26,6 +26,7 @@ func (s *Server) frontDoor(next http.Handler) http.Handler {
 		st := &reqctx.Stats{}
 		rec := recorderFor(w)
 		rec.onStream = s.metrics.StreamStarted
+		rec.clearDeadline()
 		client := reqctx.With(r.Context(), id, st)
 		ctx, release := s.untilStop(client)
 		r = r.WithContext(ctx)
@@ -38,6 +39,7 @@ func (s *Server) frontDoor(next http.Handler) http.Handler {
 			}
 			release()
 			rec.endStream()
+			rec.finish()
 			s.report(r, rec, st.Snapshot(), time.Since(start), aborted, client.Err() != nil)
 			if v != nil {
 				panic(v)

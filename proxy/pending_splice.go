@@ -72,19 +72,35 @@ func (c *chatRun) carriedBacking() {
 // following as it sent them. Turns it cannot splice stay as sent, with an
 // event when the proxy remembers them. body is returned unchanged when
 // nothing was spliced.
+//
+// Only the newest maxPendingLookups assistant turns with at most a turn's
+// ceiling of calls are looked up: each lookup is a round trip to the
+// shared store (cluster.redis_url), and a client chooses how many such
+// turns its history holds (tens of thousands in a few MB). Older ones are
+// forwarded as sent.
 func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byte) ([]byte, error) {
 	spliced := false
 	var items []string // views of body, or kept messages; copied only when spliced
 	i := 0
 	var storeErr error
+	ceiling := c.Caps.TurnCeiling()
+	skip := 0 // candidates left unlooked-up, the oldest first
+	if n := countPendingCandidates(msgs, ceiling); n > maxPendingLookups {
+		skip = n - maxPendingLookups
+	}
 	msgs.ForEach(func(_, m gjson.Result) bool {
 		defer func() { i++ }()
 		ids := assistantCallIDs(m)
-		if ids == nil {
+		if ids == nil || len(ids) > ceiling {
 			items = append(items, m.Raw)
 			return true
 		}
-		e, status, err := c.s.pendingTurns().Find(c.ctx, hashes[i], ids)
+		if skip > 0 {
+			skip--
+			items = append(items, m.Raw)
+			return true
+		}
+		e, status, err := c.s.pendingTurns().Find(c.ctx, c.pendingKey(hashes[i]), ids)
 		if err != nil {
 			storeErr = err
 			return false
@@ -143,6 +159,31 @@ func (c *chatRun) splicePending(body []byte, msgs gjson.Result, hashes [][32]byt
 
 // assistantCallIDs returns the tool call ids of an assistant message, or
 // nil when m is not an assistant message with tool calls.
+// maxPendingLookups bounds the pending-store lookups of one request
+// (splicePending). A variable so tests can lower it.
+var maxPendingLookups = 256
+
+// countPendingCandidates counts the assistant messages of msgs that
+// splicePending may look up: tool calls, no more than ceiling of them.
+func countPendingCandidates(msgs gjson.Result, ceiling int) int {
+	n := 0
+	msgs.ForEach(func(_, m gjson.Result) bool {
+		if m.Get("role").Str != "assistant" {
+			return true
+		}
+		calls := 0
+		m.Get("tool_calls").ForEach(func(_, _ gjson.Result) bool {
+			calls++
+			return calls <= ceiling
+		})
+		if calls > 0 && calls <= ceiling {
+			n++
+		}
+		return true
+	})
+	return n
+}
+
 func assistantCallIDs(m gjson.Result) []string {
 	if m.Get("role").Str != "assistant" {
 		return nil

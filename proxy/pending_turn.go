@@ -10,10 +10,10 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
 
-// Keep stores a mixed turn under this request's conversation prefix
-// (chat.Host).
+// Keep stores a mixed turn under this request's conversation prefix,
+// bound to the client's credential (chat.Host).
 func (c *chatRun) Keep(e *pending.Entry) error {
-	e.Prefix = c.conversationPrefix()
+	e.Prefix = c.pendingKey(c.conversationPrefix())
 	if err := c.s.pendingTurns().Keep(c.ctx, e); err != nil {
 		return c.pendingStoreFailed("keep", err)
 	}
@@ -43,6 +43,15 @@ func (c *chatRun) conversationPrefix() [32]byte {
 		c.prefix, c.prefixSet = pending.ConversationHash(c.req.messages), true
 	}
 	return c.prefix
+}
+
+// pendingKey is the key a mixed turn of conversation hash h is kept and
+// found under: h bound to the client's bearer token, so a client that
+// sends another's conversation and call ids finds nothing
+// (pending.BindCredential; the Responses API binds its entries alike).
+func (c *chatRun) pendingKey(h [32]byte) [32]byte {
+	cred, _ := bearerToken(c.r.Header)
+	return pending.BindCredential(h, cred)
 }
 
 // errPendingStore is the answer to a mixed turn whose store does not

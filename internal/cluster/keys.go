@@ -27,6 +27,9 @@ const (
 	// missFor is how long "no such kid" is remembered, so forged kids do
 	// not cost a round trip each.
 	missFor = 2 * time.Second
+	// indexFresh is how long the store's index of kids is used before a
+	// kid it does not list makes it read again.
+	indexFresh = 250 * time.Millisecond
 	// maxRemote bounds the remembered keys of other replicas.
 	maxRemote = 10_000
 )
@@ -44,6 +47,15 @@ type Keys struct {
 	mu     sync.Mutex
 	remote map[string]remoteKey
 	dirty  map[string]bool // own kids whose latest state may not be in the store
+
+	// The store's index of published kids (indexed): a kid it does not
+	// list is a miss without a GET, so forged kids (one per token an
+	// answer quotes) cost no round trip each, and a store that hangs costs
+	// one timeout per missFor, not one per kid.
+	indexMu  sync.Mutex // held while the index is read: one read at a time
+	index    map[string]bool
+	indexAt  time.Time // when index was read (or its read failed)
+	indexErr bool      // the last read failed: ask the store nothing until missFor passes
 
 	kick chan struct{}
 	stop chan struct{}
@@ -224,7 +236,23 @@ func (k *Keys) Foreign(kid string) (receipts.PublicKey, bool) {
 	if ok && ((r.ok && now.Sub(r.fetched) < remoteFresh) || (!r.ok && now.Sub(r.fetched) < missFor)) {
 		return r.key, r.ok
 	}
-	pk, found, err := k.fetch(context.Background(), kid)
+	listed, err := k.indexed(kid, now)
+	switch {
+	case errors.Is(err, errIndexUnread):
+		// The store failed a moment ago: ask it nothing (its failure was
+		// logged once), use what is remembered.
+		return r.key, ok && r.ok
+	case err == nil && !listed:
+		// Not published (a forged kid, most often): a miss without a
+		// GET, and not remembered, so a key published after this index
+		// was read is found once it is read again.
+		return r.key, ok && r.ok
+	}
+	var pk receipts.PublicKey
+	var found bool
+	if err == nil {
+		pk, found, err = k.fetch(context.Background(), kid)
+	}
 	if err != nil {
 		k.s.log.Warn("receipt key lookup failed", slog.String("kid", kid), slog.Any("err", err))
 		if ok && r.ok {
@@ -234,14 +262,54 @@ func (k *Keys) Foreign(kid string) (receipts.PublicKey, bool) {
 		// one timeout per kid, not one per request.
 		pk, found = receipts.PublicKey{}, false
 	}
+	k.remember(kid, remoteKey{key: pk, ok: found, fetched: now})
+	return pk, found
+}
+
+// remember keeps what a lookup of kid found.
+func (k *Keys) remember(kid string, r remoteKey) {
 	k.mu.Lock()
 	if len(k.remote) >= maxRemote {
 		clear(k.remote)
 	}
-	k.remote[kid] = remoteKey{key: pk, ok: found, fetched: now}
+	k.remote[kid] = r
 	k.mu.Unlock()
-	return pk, found
 }
+
+// indexed reports whether the store's index of published kids lists kid,
+// reading the index when the copy in memory does not list it and is older
+// than indexFresh (so forged kids cost at most one read per indexFresh,
+// and a key another replica just published is found within it). An error
+// says the store could not be read: errIndexUnread when that was at a
+// read less than missFor ago, so a store that hangs costs one timeout per
+// missFor, not one per kid.
+func (k *Keys) indexed(kid string, now time.Time) (bool, error) {
+	k.indexMu.Lock()
+	defer k.indexMu.Unlock()
+	if age := now.Sub(k.indexAt); !k.indexAt.IsZero() && age >= 0 {
+		switch {
+		case k.indexErr && age < missFor:
+			return false, errIndexUnread
+		case !k.indexErr && (k.index[kid] || age < indexFresh):
+			return k.index[kid], nil
+		}
+	}
+	ctx, cancel := k.s.opContext(context.Background())
+	defer cancel()
+	kids, err := k.s.rdb.SMembers(ctx, k.indexName()).Result()
+	k.indexAt = now
+	if err != nil {
+		k.index, k.indexErr = nil, true
+		return false, k.s.fail("list receipt keys", err)
+	}
+	k.index, k.indexErr = make(map[string]bool, len(kids)), false
+	for _, id := range kids {
+		k.index[id] = true
+	}
+	return k.index[kid], nil
+}
+
+var errIndexUnread = errors.New("the shared store's key index could not be read a moment ago")
 
 func (k *Keys) fetch(ctx context.Context, kid string) (receipts.PublicKey, bool, error) {
 	ctx, cancel := k.s.opContext(ctx)

@@ -29,6 +29,11 @@ type ProtocolErrorer interface {
 // turnCeiling is the most tool calls one turn may hold.
 func (c Caps) turnCeiling() int { return max(MaxTurnCalls, 8*c.PerTurn) }
 
+// TurnCeiling is the most tool calls one model turn may hold: no kept
+// mixed turn waits for more client calls, so a follow-up naming more ids
+// is not looked up in the pending store.
+func (c Caps) TurnCeiling() int { return c.turnCeiling() }
+
 // tooManyCalls is the error of a turn holding n calls, over the ceiling.
 func (r *Run) tooManyCalls(m Model, n int) error {
 	err := fmt.Errorf("%w: %d calls, ceiling %d", ErrTooManyCalls, n, r.Caps.turnCeiling())

@@ -37,6 +37,21 @@ func PrefixHashes(messages gjson.Result) [][32]byte {
 	return hashes
 }
 
+// BindCredential binds an entry key (a conversation hash, or a fixed
+// base) to the client's credential, its bearer token: an auth.keys key, or
+// the upstream key of a client whose Authorization is forwarded. One
+// client then cannot splice another's mixed turn by sending the same
+// conversation and the call ids the upstream issued (guessable on some
+// providers, listed in zc_receipts.calls). Requests without a bearer
+// token ("") share the unbound key, as they share everything else.
+func BindCredential(key [32]byte, credential string) [32]byte {
+	if credential == "" {
+		return key
+	}
+	d := sha256.Sum256([]byte(credential))
+	return sha256.Sum256(append(key[:], d[:]...))
+}
+
 // conversationHash is the last of PrefixHashes(messages): the hash of the
 // whole conversation, without the slice of every prefix.
 func ConversationHash(messages gjson.Result) [32]byte {

@@ -33,11 +33,7 @@ var aliasPrefix = sha256.Sum256([]byte("zc-proxy responses id alias"))
 // some providers and listed in zc_receipts.calls. Requests without a
 // bearer token share base, as they share everything else.
 func (c *Exchange) clientPrefix(base [32]byte) [32]byte {
-	if c.Credential == "" {
-		return base
-	}
-	d := sha256.Sum256([]byte(c.Credential))
-	return sha256.Sum256(append(base[:], d[:]...))
+	return pending.BindCredential(base, c.Credential)
 }
 
 // keepAlias remembers that the client's response id first stands for the
@@ -86,6 +82,12 @@ func (c *Exchange) SpliceFollowUp(req *Request) ([]byte, map[string]receipts.Rec
 		first--
 	}
 	if first == len(items) {
+		return req.Body, nil, nil
+	}
+	if len(items)-first > c.Caps.TurnCeiling() {
+		// More outputs than a model turn may hold calls: no kept turn
+		// waits for them all, and each id would cost the shared store
+		// three keys in one script that holds it.
 		return req.Body, nil, nil
 	}
 	var ids []string
