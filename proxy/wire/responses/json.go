@@ -175,9 +175,10 @@ func errorRootSet(r Reply) bool {
 	if r.members == nil {
 		return true
 	}
+	roots := errorRoots["response"] // looked up once, not per member
 	for _, m := range r.members {
-		for _, p := range errorRoots["response"] {
-			if strings.EqualFold(m.key, p[0]) && m.val != "null" {
+		for _, p := range roots {
+			if m.val != "null" && strings.EqualFold(m.key, p[0]) {
 				return true
 			}
 		}
