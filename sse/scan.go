@@ -98,11 +98,15 @@ func ScanChunkSharedTo(s *Scan, chunk []byte) (ok bool) {
 // holds the two equal). pre lives as long as the stream and holds nothing
 // of any other; its zero value is empty.
 func ScanChunkSharedAfter(s *Scan, pre *ScanPrefix, chunk []byte) (ok bool) {
-	*s = Scan{}
 	chunk = rawjson.TrimSpace(chunk)
+	if pre.tmpl != nil && pre.tmpl.fill(s, chunk) {
+		return true
+	}
+	*s = Scan{}
 	if len(chunk) < 2 || chunk[0] != '{' {
 		return false
 	}
+	defer pre.noteTemplate(s, &ok)
 	s.Raw = unsafe.String(unsafe.SliceData(chunk), len(chunk))
 	p := scanner{s: s.Raw}
 	if n := len(pre.raw); n > 0 && len(chunk) > n && string(chunk[:n]) == unsafe.String(unsafe.SliceData(pre.raw), n) {
@@ -127,6 +131,95 @@ type ScanPrefix struct {
 	seen                            uint8 // chunkObject's members seen
 	id, created, model, fingerprint gjson.Result
 	usage, usageKey                 gjson.Result
+	tmpl                            *scanTemplate // nil until a chunk with text was read
+}
+
+// scanTemplate is a whole chunk of a stream whose delta carried text (a
+// non-empty content string) and its Scan: nearly every chunk of a stream
+// is that chunk again with other text. A chunk written byte for byte as
+// raw outside the content string, whose content string is valid and not
+// empty, scans as raw did with that string's Result in Content and every
+// offset past it moved by the difference in length: the scan is a pass
+// from left to right whose state at an offset depends only on the bytes
+// before it, and after a valid string the scanner's state is the same
+// whatever the string held, but for DeltaData, which a non-empty content
+// makes true either way. The Results holding the string (Choices, Choice,
+// Delta) keep their start and end past it. FuzzScanTemplate holds the
+// result to ScanChunkSharedTo's.
+type scanTemplate struct {
+	raw    []byte // the chunk, trimmed (a copy)
+	cs, ce int    // its content string: [cs, ce), quotes included
+	s      Scan   // its scan, every Result read in raw
+}
+
+// noteTemplate keeps s, the scan of a chunk that took the scan (*ok its
+// result), as the template of the chunks after it, when its content is a
+// non-empty string.
+func (pre *ScanPrefix) noteTemplate(s *Scan, ok *bool) {
+	c := s.Content
+	if !*ok || c.Type != gjson.String || len(c.Raw) <= 2 {
+		return
+	}
+	t := pre.tmpl
+	if t == nil {
+		t = new(scanTemplate)
+		pre.tmpl = t
+	}
+	t.raw = append(t.raw[:0], s.Raw...)
+	t.cs, t.ce = c.Index, c.Index+len(c.Raw)
+	t.s = *s
+	base := unsafe.String(unsafe.SliceData(t.raw), len(t.raw))
+	t.s.Raw = base
+	for _, r := range t.s.results() {
+		rebaseTo(r, r, base)
+	}
+}
+
+// results are the Results of s, each once.
+func (s *Scan) results() [16]*gjson.Result {
+	return [16]*gjson.Result{&s.ID, &s.Created, &s.Model, &s.SystemFingerprint, &s.Choices, &s.Usage, &s.UsageKey,
+		&s.Choice, &s.FinishReason, &s.Delta, &s.Role, &s.Content, &s.Refusal,
+		&s.ReasoningContent, &s.Reasoning, &s.Thinking}
+}
+
+// fill sets *s to the scan of chunk (trimmed) when chunk is t's chunk with
+// another non-empty content string (scanTemplate); else it leaves s as
+// it was and returns false.
+func (t *scanTemplate) fill(s *Scan, chunk []byte) bool {
+	cs, ce := t.cs, t.ce
+	if len(chunk) <= cs || chunk[cs] != '"' || string(chunk[:cs]) != unsafe.String(unsafe.SliceData(t.raw), cs) {
+		return false
+	}
+	p := scanner{s: unsafe.String(unsafe.SliceData(chunk), len(chunk)), i: cs}
+	escaped, ok := p.str()
+	e := p.i
+	if !ok || e == cs+2 || len(chunk)-e != len(t.raw)-ce || string(chunk[e:]) != unsafe.String(unsafe.SliceData(t.raw[ce:]), len(t.raw)-ce) {
+		return false
+	}
+	d := e - ce
+	*s = t.s
+	s.Raw = p.s
+	for _, r := range s.results() {
+		if len(r.Raw) == 0 {
+			continue // absent
+		}
+		start, end := r.Index, r.Index+len(r.Raw)
+		switch {
+		case end <= cs: // before the string
+		case start >= ce: // after it
+			start += d
+		default: // the string itself, or a value holding it
+			r.Raw = p.s[start : end+d]
+			continue
+		}
+		r.Index = start
+		r.Raw = p.s[start : start+len(r.Raw)]
+		if r.Type == gjson.String && len(r.Str) == len(r.Raw)-2 { // unescaped: escapes only shorten
+			r.Str = r.Raw[1 : len(r.Raw)-1]
+		}
+	}
+	s.Content = member{start: cs, end: e, kind: '"', escaped: escaped}.result(p.s)
+	return true
 }
 
 // note keeps the scan's state at the "choices" key starting at at, its

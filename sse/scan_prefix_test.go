@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"reflect"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 // checkPrefixed scans chunks in turn with one ScanPrefix and each alone
@@ -78,6 +80,117 @@ func FuzzScanPrefix(f *testing.F) {
 			if len(chunk) > 0 {
 				chunks = append(chunks, append(bytes.Clone(chunk[:cut%uint(len(chunk))]), tail...))
 			}
+		}
+		checkPrefixed(t, chunks)
+	})
+}
+
+// TestScanResults: Scan.results lists every Result of a Scan (the
+// template's fill moves each of them).
+func TestScanResults(t *testing.T) {
+	var s Scan
+	rt := reflect.TypeOf(s)
+	n := 0
+	for i := range rt.NumField() {
+		if rt.Field(i).Type == reflect.TypeOf(s.ID) {
+			n++
+		}
+	}
+	seen := map[*gjson.Result]bool{}
+	for _, r := range s.results() {
+		seen[r] = true
+	}
+	if len(seen) != n {
+		t.Fatalf("Scan.results lists %d distinct Results, the Scan has %d", len(seen), n)
+	}
+}
+
+// templateChunks is chunk with each of texts as its content string (the
+// chunk's own, found by ScanChunkSharedTo), each text written as given
+// (it may be no valid string): the chunks a stream of text deltas sends.
+func templateChunks(chunk []byte, texts [][]byte) [][]byte {
+	var sc Scan
+	chunks := [][]byte{chunk}
+	if !ScanChunkSharedTo(&sc, chunk) || sc.Content.Type != gjson.String {
+		return chunks
+	}
+	lead := len(chunk) - len(bytes.TrimLeft(chunk, " \t\r\n"))
+	cs, ce := lead+sc.Content.Index, lead+sc.Content.Index+len(sc.Content.Raw)
+	for _, text := range texts {
+		c := append(bytes.Clone(chunk[:cs]), text...)
+		chunks = append(chunks, append(c, chunk[ce:]...))
+	}
+	return chunks
+}
+
+func TestScanTemplate(t *testing.T) {
+	head := `{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1754479216,"model":"m","system_fingerprint":"fp_\u00e91","choices":`
+	texts := func(ss ...string) [][]byte {
+		var out [][]byte
+		for _, s := range ss {
+			out = append(out, []byte(s))
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name  string
+		chunk string
+		texts [][]byte
+		hits  int
+	}{
+		{"plain", head + `[{"index":0,"delta":{"content":"The"},"logprobs":null,"finish_reason":null}],"usage":null}`,
+			texts(`" build"`, `"x"`, `"a\"b\u00e9"`, `"longer text than before"`), 4},
+		{"empty text", head + `[{"index":0,"delta":{"content":"a"}}]}`, texts(`""`, `"b"`), 1},
+		{"members after", head + `[{"index":0,"delta":{"content":"a","refusal":"r\n","reasoning":null},"finish_reason":"stop"}],"usage":{"total_tokens":3},"x":"\u0041"}`,
+			texts(`"bc"`, `"\ud83d\ude00"`), 2},
+		{"no string", head + `[{"index":0,"delta":{"content":"a"}}]}`, texts(`null`, `"b`, `"\x"`, `"b"c"`, `7`, `"c"`), 1},
+		{"repeat after", head + `[{"index":0,"delta":{"content":"a"}}],"id":"b"}`, texts(`"b"`), 0},
+		{"control byte", head + `[{"index":0,"delta":{"content":"a"}}]}`, texts("\"b\x01\"", `"c"`), 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			chunks := templateChunks([]byte(tc.chunk), tc.texts)
+			var pre ScanPrefix
+			hits := 0
+			for i, chunk := range chunks {
+				var got, want Scan
+				hit := pre.tmpl != nil && pre.tmpl.fill(&got, chunk)
+				gotOK := ScanChunkSharedAfter(&got, &pre, chunk)
+				wantOK := ScanChunkSharedTo(&want, chunk)
+				if gotOK != wantOK || !reflect.DeepEqual(got, want) {
+					t.Fatalf("chunk %d %s: after ok %v %+v, alone ok %v %+v", i, chunk, gotOK, got, wantOK, want)
+				}
+				if hit {
+					hits++
+				}
+			}
+			if hits != tc.hits {
+				t.Fatalf("%d chunks read from the template, want %d", hits, tc.hits)
+			}
+		})
+	}
+}
+
+// FuzzScanTemplate holds ScanChunkSharedAfter, with its template of the
+// chunks whose delta carries text (scanTemplate), to ScanChunkSharedTo:
+// each line of input is a chunk, followed by the chunk with each of
+// texts (split at newlines, written as given, valid strings or not) as
+// its content string, then the next line.
+func FuzzScanTemplate(f *testing.F) {
+	for _, s := range fixtureStreams {
+		body, _ := fixtureStream(f, s.file, s.section)
+		var lines [][]byte
+		for line := range bytes.Lines(body) {
+			if data, ok := bytes.CutPrefix(line, []byte("data: ")); ok {
+				lines = append(lines, bytes.TrimRight(data, "\r\n"))
+			}
+		}
+		f.Add(bytes.Join(lines, []byte("\n")), []byte("\" x\"\n\"\"\n\"a\\u00e9\"\nnull"))
+	}
+	f.Add([]byte(`{"id":"a","choices":[{"index":0,"delta":{"content":"x","role":"assistant"},"finish_reason":null}],"usage":null}`), []byte("\"yz\"\n\"\\\"\"\n\"\\n\""))
+	f.Fuzz(func(t *testing.T, input, texts []byte) {
+		var chunks [][]byte
+		for line := range bytes.Lines(input) {
+			chunks = append(chunks, templateChunks(bytes.TrimRight(line, "\n"), bytes.Split(texts, []byte("\n")))...)
 		}
 		checkPrefixed(t, chunks)
 	})

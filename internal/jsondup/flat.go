@@ -52,40 +52,8 @@ func checkFlat(d []byte, in string, top []Span) ([]Span, bool) {
 			return top, false
 		}
 		vs := i
-		switch c := d[i]; {
-		case c == '"':
-			e, ok, _ := validStringEsc(d, i+1)
-			if !ok {
-				return top, false
-			}
-			i = e
-		case c == '-' || '0' <= c && c <= '9':
-			e, ok := validNumber(d, i)
-			if !ok {
-				return top, false
-			}
-			i = e
-		case c == 't':
-			if !literal(d, i, "true") {
-				return top, false
-			}
-			i += 4
-		case c == 'f':
-			if !literal(d, i, "false") {
-				return top, false
-			}
-			i += 5
-		case c == 'n':
-			if !literal(d, i, "null") {
-				return top, false
-			}
-			i += 4
-		case c == '[' || c == '{':
-			if i+1 == n || d[i+1] != c+2 { // ']' is '['+2, '}' is '{'+2
-				return top, false
-			}
-			i += 2
-		default:
+		var ok bool
+		if i, ok = flatValue(d, i); !ok {
 			return top, false
 		}
 		top = append(top, Span{KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: i})
@@ -104,4 +72,85 @@ func checkFlat(d []byte, in string, top []Span) ([]Span, bool) {
 			return top, false
 		}
 	}
+}
+
+// flatValue reads the value at d[i] (i < len(d)) as checkFlat takes it: a
+// string, a number, a literal, or an empty array or object written "[]"
+// or "{}". It returns the index after it; ok is false for anything else.
+func flatValue(d []byte, i int) (int, bool) {
+	switch c := d[i]; {
+	case c == '"':
+		e, ok, _ := validStringEsc(d, i+1)
+		return e, ok
+	case c == '-' || '0' <= c && c <= '9':
+		return validNumber(d, i)
+	case c == 't':
+		return i + 4, literal(d, i, "true")
+	case c == 'f':
+		return i + 5, literal(d, i, "false")
+	case c == 'n':
+		return i + 4, literal(d, i, "null")
+	case c == '[' || c == '{':
+		// ']' is '['+2, '}' is '{'+2
+		return i + 2, i+1 < len(d) && d[i+1] == c+2
+	}
+	return i, false
+}
+
+// flatKeys are the keys of an event checkFlat took, in order, each as
+// written from its opening quote to its colon: a stream's delta events
+// all have the same keys in the same order.
+type flatKeys struct {
+	in   string       // the in of the checkFlat call that took them
+	buf  []byte       // the keys, back to back
+	ends [maxFlat]int // where each ends in buf
+	n    int          // how many
+}
+
+// note keeps the keys of d, whose members checkFlat(d, in, ...) took and
+// returned as top.
+func (fk *flatKeys) note(d []byte, in string, top []Span) {
+	fk.in, fk.buf, fk.n = in, fk.buf[:0], 0
+	for _, sp := range top {
+		fk.buf = append(fk.buf, d[sp.KeyStart-1:sp.KeyEnd+2]...) // `"key":`
+		fk.ends[fk.n] = len(fk.buf)
+		fk.n++
+	}
+}
+
+// check is checkFlat for an object whose keys are fk's, written as they
+// were, in the same order and nothing else: each key is compared with
+// fk's, not read (checkFlat took it, and took the keys together: plain,
+// none repeated, none spelled as in), and each value is read as checkFlat
+// reads it. ok is false for anything else, and the caller then runs
+// checkFlat (or the full scan). FuzzCheckFlatKeys holds it to the full
+// scan as FuzzCheckFlat holds checkFlat.
+func (fk *flatKeys) check(d []byte, in string, top []Span) ([]Span, bool) {
+	n := len(d)
+	if fk.n == 0 || fk.in != in || n < 2 || d[0] != '{' {
+		return top, false
+	}
+	i, prev := 1, 0
+	for k := 0; k < fk.n; k++ {
+		key := fk.buf[prev:fk.ends[k]]
+		prev = fk.ends[k]
+		if n-i <= len(key) || string(d[i:i+len(key)]) != string(key) {
+			return top, false
+		}
+		ks, ke := i+1, i+len(key)-2
+		vs := i + len(key)
+		var ok bool
+		if i, ok = flatValue(d, vs); !ok || i >= n {
+			return top, false
+		}
+		top = append(top, Span{KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: i})
+		if k == fk.n-1 {
+			return top, d[i] == '}' && i+1 == n
+		}
+		if d[i] != ',' {
+			return top, false
+		}
+		i++
+	}
+	return top, false
 }

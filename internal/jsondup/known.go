@@ -13,6 +13,10 @@ type Known struct {
 	in    []Span // its members, as offsets into value
 	names *Names // the kind of the top-level object it was read under
 	in0   string // the member it was the value of
+	// flat: the keys of the last event checkFlat took, for the events
+	// after it (nearly all of a stream's are text deltas, with the same
+	// keys): kept whether or not a value is known
+	flat *flatKeys
 }
 
 // Remember keeps the value of data's top-level member in as a Known, when
@@ -42,13 +46,29 @@ func Remember(data []byte, in string, names *Names, m *Members, r Report) (k Kno
 // closing brace, so the scan of those bytes would go exactly as k's did,
 // finding nothing and collecting k's members. FuzzCheckNamesKnown holds
 // it to CheckNames.
+//
+// An event written with the keys of the last one checkFlat took (k's),
+// in the same order, has only its values read (flatKeys.check); an event
+// checkFlat takes leaves its keys in k for the next.
 func CheckNamesKnown(data []byte, in string, names *Names, m *Members, k *Known) Report {
-	if k == nil || k.value == nil || k.names != names || k.in0 != in {
+	if k == nil {
 		return CheckNames(data, in, names, m)
 	}
-	if top, ok := checkFlat(data, in, m.Top[:0]); ok { // no member in: nothing to skip
+	if k.flat == nil {
+		k.flat = new(flatKeys)
+	}
+	top, ok := k.flat.check(data, in, m.Top[:0])
+	if !ok {
+		if top, ok = checkFlat(data, in, m.Top[:0]); ok {
+			k.flat.note(data, in, top)
+		}
+	}
+	if ok { // no member in: nothing to skip
 		m.Top, m.In, m.Has = top, m.In[:0], false
 		return Report{Valid: true}
+	}
+	if k.value == nil || k.names != names || k.in0 != in {
+		return checkNames(data, in, names, m)
 	}
 	s := pool.Get().(*scanner)
 	s.known, s.knownNext = k, 0

@@ -1,6 +1,7 @@
 package jsondup
 
 import (
+	"bytes"
 	"fmt"
 	"testing"
 )
@@ -62,4 +63,36 @@ func TestRemember(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzCheckNamesKnownStream holds CheckNamesKnown, fed a stream's events
+// in turn with one Known (the keys of the last flat event kept in it:
+// flatKeys), to CheckNames of each event alone: each line of input is an
+// event, and each is fed again with the value of its last member
+// replaced by value.
+func FuzzCheckNamesKnownStream(f *testing.F) {
+	delta := func(d string, seq int) string {
+		return fmt.Sprintf(`{"type":"response.output_text.delta","content_index":0,"delta":%s,"item_id":"msg_1","logprobs":[],"obfuscation":"x","output_index":0,"sequence_number":%d}`, d, seq)
+	}
+	f.Add([]byte(delta(`"a"`, 1)+"\n"+delta(`"b \u00e9"`, 2)+"\n"+delta(`"c"`, 3)+`,"delta":"d"}`+"\n"+`{"type":"x","response":{"a":1}}`+"\n"+delta(`"\"`, 4)), []byte(`7`))
+	f.Add([]byte(`{"a":1,"b":2}`+"\n"+`{"a":1,"b":[]}`+"\n"+`{"a":1,"B":2}`+"\n"+`{"a":1,"b":2,"a":3}`), []byte(`{ }`))
+	names := testNames()
+	f.Fuzz(func(t *testing.T, input, value []byte) {
+		var k Known
+		for line := range bytes.Lines(input) {
+			line = bytes.TrimRight(line, "\n")
+			events := [][]byte{line}
+			if i := bytes.LastIndexByte(line, ':'); i >= 0 {
+				events = append(events, append(append(bytes.Clone(line[:i+1]), value...), '}'))
+			}
+			for _, ev := range events {
+				var mk, mb Members
+				rk := CheckNamesKnown(ev, "response", names, &mk, &k)
+				rb := CheckNames(ev, "response", names, &mb)
+				if fmt.Sprint(rk) != fmt.Sprint(rb) || fmt.Sprint(mk) != fmt.Sprint(mb) {
+					t.Fatalf("%q: CheckNamesKnown %+v %v, CheckNames %+v %v", ev, rk, mk, rb, mb)
+				}
+			}
+		}
+	})
 }

@@ -27,6 +27,10 @@ type chunkEdits struct {
 	more  []chunkEdit // edits past len(fixed) (never expected)
 }
 
+// reset empties e for another set of edits. The fixed edits past n stay
+// as they were: only the first n are ever read (edits).
+func (e *chunkEdits) reset() { e.n, e.more = 0, e.more[:0] }
+
 // add records one edit.
 func (e *chunkEdits) add(ed chunkEdit) {
 	if e.n < len(e.fixed) {

@@ -73,6 +73,9 @@ type Exchange struct {
 	// chunkBuf is the storage of the last client chunk rewritten from an
 	// upstream chunk, reused for the next (keepChunkBuf).
 	chunkBuf []byte
+	// edits is clientChunkParts' edit set, reset for each chunk (reset):
+	// used within one call, never kept
+	edits chunkEdits
 }
 
 // upstreamContext bounds one upstream call by the upstream's timeout.

@@ -117,7 +117,8 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 	out.Hold()
 	defer out.Release()
 	rd := sse.NewReader(wire.FlushBefore{R: body, Out: &out.StreamOut})
-	defer rd.Release() // after the last use of any event's Data
+	defer rd.Release()  // after the last use of any event's Data
+	defer c.clearScan() // (before Release: defers run last first)
 	rd.MaxEventSize = int(c.MaxResponseBytes)
 	done, err := c.readStream(ctx, idle, rd, out, asm, t)
 	if err != nil {
@@ -212,13 +213,19 @@ func (c *Exchange) streamChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 		c.scanPrefix = new(sse.ScanPrefix)
 	}
 	c.scanned = true
+	// c.scan points into the reader's buffer until the next chunk's scan
+	// sets it whole (ScanChunkSharedTo and ScanChunkSharedAfter write
+	// every field, ok or not); streamTurn clears it once the turn's read
+	// ends, before the buffer goes back to its pool.
 	if sc := &c.scan; c.scanChunk(sc, data) {
-		err := c.scannedChunk(out, asm, t, sc, data)
-		*sc = sse.Scan{} // it points into the reader's buffer
-		return err
+		return c.scannedChunk(out, asm, t, sc, data)
 	}
 	return c.parsedChunk(out, asm, t, data)
 }
+
+// clearScan drops the last chunk's scan, which points into the reader's
+// buffer.
+func (c *Exchange) clearScan() { c.scan = sse.Scan{} }
 
 // scanChunk scans data into sc (sse.ScanChunkSharedTo), after the
 // stream's shared head once there is one.

@@ -143,11 +143,13 @@ func (a *jsonTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 		return
 	}
 	h := a.w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set(loop.HeaderReceipts, loop.ReceiptsOn)
-	h.Set(loop.HeaderReceiptCount, strconv.Itoa(len(a.Minted)))
-	h.Set(loop.HeaderFlagCount, strconv.Itoa(len(flags)))
-	h.Set("Content-Length", strconv.Itoa(len(out)))
+	// Canonical keys set directly, as the chat answer's are: Header.Set
+	// would copy the X-ZC names into their canonical spelling each time.
+	h["Content-Type"] = []string{"application/json"}
+	loop.SetReceiptsOn(h)
+	h[loop.KeyReceiptCount] = []string{strconv.Itoa(len(a.Minted))}
+	h[loop.KeyFlagCount] = []string{strconv.Itoa(len(flags))}
+	h["Content-Length"] = []string{strconv.Itoa(len(out))}
 	a.w.WriteHeader(http.StatusOK)
 	if _, err := a.w.Write(out); err != nil {
 		a.Result = "client_gone"
@@ -175,9 +177,10 @@ func errorRootSet(r Reply) bool {
 	if r.members == nil {
 		return true
 	}
+	roots := errorRoots["response"] // looked up once, not per member
 	for _, m := range r.members {
-		for _, p := range errorRoots["response"] {
-			if strings.EqualFold(m.key, p[0]) && m.val != "null" {
+		for _, p := range roots {
+			if m.val != "null" && strings.EqualFold(m.key, p[0]) {
 				return true
 			}
 		}
