@@ -34,6 +34,8 @@ type callAnchors struct {
 	msgWords    map[string]bool // its words (runs of word bytes)
 	msgArgsDone bool
 	affirmed    map[string]bool // participle → the arguments state it (affirmedIn)
+
+	resStems map[string]bool // stems of the result's words (resultStems)
 }
 
 func (c *Call) anchors() *callAnchors {

@@ -1099,6 +1099,7 @@ func backAll(cs []Claim, calls []Call) {
 			}
 		}
 	}
+	untracedChanges(cs, calls)
 	for i := range cs {
 		if c := &cs[i]; c.Backed && additiveClaim(c) && !spareCall(cs, i, calls) {
 			// "I checked main too", "Sexta também olhei": a look-up

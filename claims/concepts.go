@@ -15,7 +15,7 @@ type concept struct {
 }
 
 var conceptData = []concept{
-	{"push", "pushed push pushing subido subi subimos pusheado pushee pousse poussee gepusht gepushed hochgeschoben enviei subi empurrei pushato gepusht", "push"},
+	{"push", "pushed push pushing subido subida subidos subidas subi subimos pusheado pushee pousse poussee gepusht gepushed hochgeschoben enviei subi empurrei pushato gepusht", "push"},
 	{"restart", "restarted bounced restart restarting rebooted reboot reiniciado reinicie reiniciamos reiniciada redemarre redemarree neu gestartet neugestartet rebootet reiniciei riavviato riavviata herstart herstarted opnieuw", "restart reboot reload rollout recreate up"},
 	{"deploy", "deployed deploy deploying redeployed desplegado desplegue desplegada deploye deployee deployt ausgerollt implantado implantei implantada distribuito uitgerold", "deploy apply rollout helm release up publish"},
 	{"install", "installed install instalado instale installe installee installiert instalei installato geinstalleerd", "install add get"},

@@ -1176,7 +1176,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.Lang = l.code
 			c.setValues(s.sentenceValues(toks))
 			s.claims = append(s.claims, c)
-			s.coordinatedChange(b, toks) // (turnreport_action.go)
+			s.coordinatedChange(b, toks, nil) // (turnreport_action.go)
+		} else if s.after {
+			s.coordinatedChange(b, toks, nil) // "merge hecho y subido a origin"
 		}
 		return
 	}
@@ -1330,6 +1332,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			c.setValues(vals)
 		}
 		s.claims = append(s.claims, c)
+	}
+	if s.after && len(found) > 0 {
+		s.coordinatedChange(b, toks, found) // "Timeout alterado … e deploy feito em produção"
 	}
 }
 

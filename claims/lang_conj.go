@@ -227,7 +227,7 @@ var (
 		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar conectar logar
 		check: conciliar reconciliar cruzar
 		send: enviar mandar telefonar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar contactar contatar
-		write: processar reativar apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar`
+		write: processar reativar apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar acrescentar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
 		list: lister énumérer
@@ -237,7 +237,7 @@ var (
 		check: recouper rapprocher
 		send: envoyer publier téléphoner poster prévenir avertir notifier informer transférer inviter partager relayer signaler contacter solliciter
 		write: réactiver basculer
-		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer`
+		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer ramener`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
 		read: open review inspect examine view parse load skim scan peruse
 		list: list enumerate
@@ -247,7 +247,7 @@ var (
 		check: reconcile cross-check crosscheck tally
 		read: peek
 		send: email mail phone post message text notify inform reply forward publish tweet invite alert ping contact
-		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order reorder process reactivate pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark`
+		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order reorder process reactivate pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark reverse`
 )
 
 // deForms: German weak verbs. The participle takes "ge-" after a
@@ -296,7 +296,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	fetch: holen ab|holen an|fragen ab|fragen
 	list: auf|listen listen
 	send: schicken verschicken telefonieren versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten kontaktieren an|schreiben
-	write: löschen buchen stornieren nach|bestellen bearbeiten reaktivieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren
+	write: löschen buchen stornieren nach|bestellen bearbeiten reaktivieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren ergänzen
 	run: starten neu|starten stoppen kompilieren bauen deployen installieren zählen migrieren
 	check: durch|zählen nach|zählen`
 

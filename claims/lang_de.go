@@ -15,6 +15,7 @@ func init() {
 		Past:   "run: startete testete; read: las öffnete; search: suchte fand; fetch: holte lud fragte; check: prüfte überprüfte checkte kontrollierte; send: schickte sendete verschickte postete; write: löschte buchte stornierte" + g.past,
 		Part: `send: angerufen zurückgerufen angeschrieben; run: ausgeführt gestartet angehalten durchgeführt durchgelaufen gelaufen getestet kompiliert gebaut deployt deployed gestartet installiert gezählt angewendet migriert eingespielt
 			fetch: gezogen extrahiert
+			check: nachvollzogen
 			read: gelesen geöffnet durchgesehen angesehen angeschaut geprüft untersucht
 			list: aufgelistet gelistet
 			search: gesucht gefunden recherchiert
