@@ -24,6 +24,7 @@ func TestMoveLockToolKinds(t *testing.T) {
 		// twins: the thing looked up, not a change
 		{"get_lock_state", "Get the state of a lock.", []string{KindFetch}},
 		{"list_moves", "List the moves of a game.", []string{KindList}},
+		{"db_admin", "Database helper. Supports: VACUUM, pg_locks summary.", []string{KindQuery}},
 		{"jira_transition", "Move a Jira issue to a new status.", []string{KindCheck, KindFetch, KindWrite}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -690,6 +690,13 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		switch objectKind(t) {
 		case "", "version":
 			continue
+		case "date":
+			if a, b, ok := strings.Cut(t.w, "/"); ok {
+				if m, my := monthOfYear(a, b); my {
+					out = appendUniq(out, monthObject(m)) // "Nov/26": a call must be about November
+				}
+			}
+			continue
 		case "name":
 			coord := s.coordinatedName(toks, k) // "Marta and Olu", "Jonas und Lea"
 			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord || absentOne(toks, k) {

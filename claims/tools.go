@@ -48,13 +48,13 @@ var kindStems = map[string][]string{
 		// verbs of moving or renaming a thing, whole words ("move_file:
 		// Move or rename a file", "Mueve un archivo", "Déplace un
 		// fichier", "Verschiebt eine Datei", "Renomeia um ficheiro")
-		"=move", "=moves", "=mover", "=mueve", "=mova", "=deplace", "=deplacer", "=verschiebt", "=verschieben",
+		"=move", "=mover", "=mueve", "=mova", "=deplace", "=deplacer", "=verschiebt", "=verschieben",
 		"=rename", "=renames", "=renombra", "=renombrar", "=renomme", "=renommer", "=umbenennen", "=benennt", "=renomeia", "=renomear",
 		// verbs of operating a lock or a player, whole words ("lock_door:
 		// Lock a smart lock", "Verriegelt die Tür", "(play, pause,
 		// volume)", "Silencia o altavoz")
-		"=lock", "=locks", "=unlock", "=unlocks", "=verrouille", "=deverrouille", "=verriegelt", "=entriegelt", "=verriegeln", "=entriegeln", "=bloquea", "=desbloquea", "=tranca", "=destranca",
-		"=pause", "=pauses", "=pausa", "=pausar", "=pausiert", "=mute", "=mutes", "=silencia", "=silenciar", "=stummschalten"},
+		"=lock", "=unlock", "=unlocks", "=verrouille", "=deverrouille", "=verriegelt", "=entriegelt", "=verriegeln", "=entriegeln", "=bloquea", "=desbloquea", "=tranca", "=destranca",
+		"=pause", "=pausa", "=pausar", "=pausiert", "=mute", "=mutes", "=silencia", "=silenciar", "=stummschalten"},
 }
 
 // lookupNounStems are look-up stems that name a thing, not a doing: a
@@ -70,7 +70,7 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 // lock", "a move", "a pause"):
 // beside a look-up verb they say what is looked up ("woo_get_order",
 // "list_bookings", "get_reservation"), not a change the tool makes.
-var writeNounStems = mkSet("order book reserv print upload cron transition =lock =locks =moves =pause")
+var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause")
 
 // runNounWords are words a run stem matches that name a thing (a French
 // "commande" is also an order): beside a look-up verb they say what is
