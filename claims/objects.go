@@ -361,8 +361,8 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
 				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
 			}
-			if absentOne(toks, k) {
-				continue // "no la de Argentina", "keine HSTS": what the report is not about
+			if absentOne(toks, k) || s.contrasted(toks, k) {
+				continue // "no la de Argentina", "keine HSTS", ", não a Maria": what the report is not about
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
@@ -1908,6 +1908,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			break // "— I'll need to check Tuesday separately": a plan, no report
 		}
 		t := toks[k]
+		if s.contrasted(toks, k) {
+			continue // ", não a develop", ", pas encore pour dimanche": what the report is not about
+		}
 		prev := ""
 		if k > 0 && toks[k-1].kind == tokWord {
 			prev = toks[k-1].w
