@@ -2090,6 +2090,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				k = e
 				continue
 			}
+			if recipientPreps[prev] && addressAfter(toks, e) {
+				k = e // "a Pedro (611 222 333)", "an Herrn Wolff (0171 2233445)": the name labels the address, which is the object
+				continue
+			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 			if e == k {
 				if full := s.userLongerName(t.w); full != "" {
@@ -2108,6 +2112,38 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 	}
 	return out
+}
+
+// addressAfter: a phone number (eight digits or more, in groups or not,
+// with or without its country code) or an e-mail address follows
+// toks[e] in parentheses ("Pedro (611 222 333)", "Iván (+34 612 34 56
+// 78)", "Rui (rui@x.pt)"): the address the name labels.
+func addressAfter(toks []token, e int) bool {
+	if e+2 >= len(toks) || toks[e+1].kind != tokPunct || toks[e+1].w != "(" {
+		return false
+	}
+	digits := 0
+	for m := e + 2; m < len(toks) && m <= e+8; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			if t.w == "+" || t.w == "-" {
+				continue
+			}
+			break
+		}
+		if t.kind != tokWord {
+			break
+		}
+		if m == e+2 && strings.Contains(t.w, "@") && objectKind(t) == "email" {
+			return true
+		}
+		w := strings.TrimPrefix(t.w, "+")
+		if !isAllDigits(w) {
+			break
+		}
+		digits += len(w)
+	}
+	return digits >= 8
 }
 
 // userLongerName: the user's longer name a one-word name heads
