@@ -70,12 +70,21 @@ func (s *scanner) collectRef(toks []token, lo, hi int, out []string) []string {
 				continue
 			}
 		}
+		if a, b, ok := strings.Cut(t.w, "/"); ok {
+			if m, my := monthOfYear(a, b); my {
+				out = appendUniq(out, monthObject(m))
+				continue
+			}
+		}
 		switch objectKind(t) {
 		case "":
 			continue
 		case "name":
 			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
 				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
+			}
+			if absentOne(toks, k) || s.contrasted(toks, k) {
+				continue // ", not Sydney": what the report is not about
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {

@@ -305,6 +305,9 @@ func creativeKind(toks []token) (strong, draft bool) {
 		if creativeStrong[w] || rolePlayAt(toks, i) {
 			return true, false
 		}
+		if h := strings.LastIndexByte(w, '-'); h > 0 && creativeStrong[w[h+1:]] {
+			return true, false // "micro-conto", "mini-story", "Kurz-Geschichte": a compound whose head is a fiction
+		}
 		if draftVerbs[w] {
 			verb = true
 		}
@@ -418,7 +421,7 @@ var (
 		finge imagina poema cuento historia ficcion dialogo relato cancion
 		escena microrrelato microcuento minicuento monologo fabula parodia juguemos
 		jouons
-		imagine poeme histoire conte dialogue fais-semblant chanson
+		imagine poeme histoire conte recit dialogue fais-semblant chanson
 		scene saynete monologue fable parodie
 		gedicht geschichte erzahlung marchen dialog rollenspiel
 		szene theaterstuck theaterstueck theaterszene kurzgeschichte monolog fabel parodie drehbuch

@@ -348,6 +348,12 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if _, ok := s.lang.encliticPast1(t); ok {
 			continue // "Encontrei-o", "rodei-o": the verb and its pronoun, no identifier
 		}
+		if a, b, ok := strings.Cut(t.w, "/"); ok {
+			if m, my := monthOfYear(a, b); my {
+				out = appendUniq(out, monthObject(m)) // "jan/2025" is January: a call must be about that month
+				continue
+			}
+		}
 		switch objectKind(t) {
 		case "":
 			continue
@@ -355,8 +361,8 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			if isFirst || s.lang.code == "de" || s.isLexical(t) || honorifics[t.w] && nextCapWord(toks, k) {
 				continue // (a title names no object: "Mme Lefèvre" is Lefèvre)
 			}
-			if absentOne(toks, k) {
-				continue // "no la de Argentina", "keine HSTS": what the report is not about
+			if absentOne(toks, k) || s.contrasted(toks, k) {
+				continue // "no la de Argentina", "keine HSTS", ", não a Maria": what the report is not about
 			}
 		case "version":
 			if k+1 < hi && toks[k+1].kind == tokWord && sizeUnits[toks[k+1].w] {
@@ -497,7 +503,8 @@ var commonCaps = map[string]bool{"api": true, "ok": true, "url": true, "http": t
 var fileExts = map[string]bool{"txt": true, "md": true, "yaml": true, "yml": true, "json": true, "toml": true, "ini": true, "cfg": true, "conf": true, "env": true, "csv": true, "tsv": true, "log": true, "pdf": true, "docx": true, "doc": true, "xlsx": true, "xls": true, "pptx": true, "py": true, "go": true, "js": true, "ts": true, "tsx": true, "jsx": true, "rs": true, "java": true, "rb": true, "php": true, "c": true, "h": true, "cpp": true, "sh": true, "sql": true, "xml": true, "html": true, "css": true, "lock": true, "png": true, "jpg": true, "jpeg": true, "gif": true, "svg": true, "zip": true, "gz": true, "tar": true, "mod": true, "sum": true, "dockerfile": true, "bak": true, "db": true, "sqlite": true, "pem": true, "key": true, "crt": true}
 
 // objectKind classifies a word as an object: url, email, handle, channel,
-// path, host, version, key (ABC-123), name (a capitalised word), or "".
+// path, host, version, key (ABC-123), name (a capitalised word), date (a
+// month of a year), or "".
 func objectKind(t token) string {
 	w := t.w
 	if t.kind == tokCode {
@@ -524,7 +531,9 @@ func objectKind(t token) string {
 		} else if smallSeries(w) {
 			return "" // "load (1/5/15)", "3/4/5": a series of small numbers, no path
 		} else if ok && rateUnit(a, b) {
-			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s"), not a path
+			return "" // a unit of rate ("31 km/h", "12 MB/s", "40 req/s", "412 Fehler/s", "40/s"), not a path
+		} else if _, my := monthOfYear(a, b); ok && my {
+			return "date" // a month of a year ("jan/2025", "nov/26", "Okt/2026"), not a path
 		} else if a != "" && priceRate(w) || a == "" && ratePer[b] {
 			return "" // a price's rate ("24/user/month", "user/mo", "9 $/mes"), not a path
 		}
@@ -634,9 +643,32 @@ func nextCapWord(toks []token, k int) bool {
 
 // rateUnit: a/b is a unit of measure per unit of time or distance
 // ("km/h", "m/s", "MB/s", "req/min", "l/km"), written the same in every
-// language.
+// language; what is counted may be a word of any length and case
+// ("Fehler/s", "errores/min", "pedidos/h") or a bare figure ("40/s").
 func rateUnit(a, b string) bool {
-	return len(a) >= 1 && len(a) <= 5 && isAllLetters(a) && perUnits[b]
+	if !perUnits[b] {
+		return false
+	}
+	if isAllDigits(a) {
+		return true
+	}
+	fa := fold(a)
+	return fa != "" && strings.Trim(fa, "abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// monthOfYear: a/b is a month name or its short form and a year of two
+// or four digits ("jan/2025", "nov/26", "Okt/2026", "fév/2025"): a date,
+// the month's number.
+func monthOfYear(a, b string) (int, bool) {
+	if !isAllDigits(b) || len(b) != 2 && len(b) != 4 {
+		return 0, false
+	}
+	fa := strings.TrimSuffix(fold(a), ".")
+	if m, ok := monthNames[fa]; ok {
+		return m, true
+	}
+	m, ok := monthAbbrevs[fa]
+	return m, ok
 }
 
 // slashPair: w is two words of letters joined by one slash, one of them
@@ -1876,6 +1908,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			break // "— I'll need to check Tuesday separately": a plan, no report
 		}
 		t := toks[k]
+		if s.contrasted(toks, k) {
+			continue // ", não a develop", ", pas encore pour dimanche": what the report is not about
+		}
 		prev := ""
 		if k > 0 && toks[k-1].kind == tokWord {
 			prev = toks[k-1].w
@@ -2055,6 +2090,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				k = e
 				continue
 			}
+			if recipientPreps[prev] && addressAfter(toks, e) {
+				k = e // "a Pedro (611 222 333)", "an Herrn Wolff (0171 2233445)": the name labels the address, which is the object
+				continue
+			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 			if e == k {
 				if full := s.userLongerName(t.w); full != "" {
@@ -2073,6 +2112,38 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 	}
 	return out
+}
+
+// addressAfter: a phone number (eight digits or more, in groups or not,
+// with or without its country code) or an e-mail address follows
+// toks[e] in parentheses ("Pedro (611 222 333)", "Iván (+34 612 34 56
+// 78)", "Rui (rui@x.pt)"): the address the name labels.
+func addressAfter(toks []token, e int) bool {
+	if e+2 >= len(toks) || toks[e+1].kind != tokPunct || toks[e+1].w != "(" {
+		return false
+	}
+	digits := 0
+	for m := e + 2; m < len(toks) && m <= e+8; m++ {
+		t := toks[m]
+		if t.kind == tokPunct {
+			if t.w == "+" || t.w == "-" {
+				continue
+			}
+			break
+		}
+		if t.kind != tokWord {
+			break
+		}
+		if m == e+2 && strings.Contains(t.w, "@") && objectKind(t) == "email" {
+			return true
+		}
+		w := strings.TrimPrefix(t.w, "+")
+		if !isAllDigits(w) {
+			break
+		}
+		digits += len(w)
+	}
+	return digits >= 8
 }
 
 // userLongerName: the user's longer name a one-word name heads

@@ -657,7 +657,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, "year:"+t.w)
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) && !contrastedBefore(toks, k) {
+		if wd, ok := weekdayNum[t.w]; ok && s.inUserText(t.w) && !contrastedBefore(toks, k) && !s.contrasted(toks, k) {
 			// a weekday the user asked about ("am Mittwoch ist der
 			// Kalender frei"): the calls' dates must hold that weekday
 			out = appendUniq(out, "weekday:"+strconv.Itoa(wd))
@@ -690,9 +690,16 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 		switch objectKind(t) {
 		case "", "version":
 			continue
+		case "date":
+			if a, b, ok := strings.Cut(t.w, "/"); ok {
+				if m, my := monthOfYear(a, b); my {
+					out = appendUniq(out, monthObject(m)) // "Nov/26": a call must be about November
+				}
+			}
+			continue
 		case "name":
 			coord := s.coordinatedName(toks, k) // "Marta and Olu", "Jonas und Lea"
-			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord || absentOne(toks, k) {
+			if s.isLexical(t) || timeWords[t.w] || len(t.w) < 4 && !coord || absentOne(toks, k) || s.contrasted(toks, k) {
 				continue
 			}
 			if s.lang.code == "de" && !coord && !(k > 0 && toks[k-1].kind == tokWord && placePreps[toks[k-1].w] && s.userCaps[trimPossessive(t.w)]) {
@@ -1613,6 +1620,34 @@ func contrastedBefore(toks []token, k int) bool {
 		return true
 	}
 	return j >= 0 && toks[j].kind == tokWord && (contrastNegs[toks[j].w] || endsInsteadOf(toks, j))
+}
+
+// contrastPreps and contrastYets may stand, with articles and names,
+// between a bare negation and the thing it sets aside ("não para o
+// Porto em Portugal", "pas encore pour dimanche", "not yet for prod",
+// "nicht für Sonntag", "no todavía en `develop`").
+var contrastPreps = mkSet("for to in at of from pour de du des en sur para em do da dos das por del al con für fur auf von vom zum zur im celui celle ese esa esse essa that this")
+var contrastYets = mkSet("yet encore ainda todavia aun noch")
+
+// contrasted: toks[k] is set aside by a bare negation before it, with at
+// most four articles, prepositions, words of "yet" or names between
+// and no verb: what the sentence says it is not about (", não a
+// develop", ", pas encore pour dimanche", "et pas encore celui de
+// prod"). Portuguese "no" is "in the" ("no Porto"), no negation.
+func (s *scanner) contrasted(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-5; j-- {
+		t := toks[j]
+		if t.kind != tokWord {
+			return false
+		}
+		if contrastNegs[t.w] && !(t.w == "no" && s.lang.code == "pt") || endsInsteadOf(toks, j) {
+			return true
+		}
+		if !contrastArticles[t.w] && !contrastPreps[t.w] && !contrastYets[t.w] && !t.cap {
+			return false
+		}
+	}
+	return false
 }
 
 // liveQuote: a market price stated as live, in every language: a quoted

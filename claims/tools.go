@@ -44,7 +44,17 @@ var kindStems = map[string][]string{
 		"=change", "=changes", "=changer", "=change", "=cambia", "=cambiar", "=altera", "=alterar", "=alter", "=alters", "=andert", "=andern", "=aendert", "=aendern", "=muda", "=mudar", "=define", "=definir", "=defina", "=definit", "=setzt", "=setzen", "=sets",
 		// verbs of operating a device ("Controla o consulta dispositivos",
 		// "Control smart home devices", "Steuert die Heizung", "pilote")
-		"=controla", "=controlar", "=control", "=controls", "=steuert", "=steuern", "=pilote", "=piloter", "=comanda", "=comandar"},
+		"=controla", "=controlar", "=control", "=controls", "=controle", "=controler", "=steuert", "=steuern", "=pilote", "=piloter", "=comanda", "=comandar",
+		// verbs of moving or renaming a thing, whole words ("move_file:
+		// Move or rename a file", "Mueve un archivo", "Déplace un
+		// fichier", "Verschiebt eine Datei", "Renomeia um ficheiro")
+		"=move", "=mover", "=mueve", "=mova", "=deplace", "=deplacer", "=verschiebt", "=verschieben",
+		"=rename", "=renames", "=renombra", "=renombrar", "=renomme", "=renommer", "=umbenennen", "=benennt", "=renomeia", "=renomear",
+		// verbs of operating a lock or a player, whole words ("lock_door:
+		// Lock a smart lock", "Verriegelt die Tür", "(play, pause,
+		// volume)", "Silencia o altavoz")
+		"=lock", "=unlock", "=unlocks", "=verrouille", "=deverrouille", "=verriegelt", "=entriegelt", "=verriegeln", "=entriegeln", "=bloquea", "=desbloquea", "=tranca", "=destranca",
+		"=pause", "=pausa", "=pausar", "=pausiert", "=mute", "=mutes", "=silencia", "=silenciar", "=stummschalten"},
 }
 
 // lookupNounStems are look-up stems that name a thing, not a doing: a
@@ -56,10 +66,11 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 	sql database db table warehouse postgres mysql`)
 
 // writeNounStems are write stems that are also the name of a thing ("an
-// order", "a booking", "a reservation", "a print job", "an upload"):
+// order", "a booking", "a reservation", "a print job", "an upload", "a
+// lock", "a move", "a pause"):
 // beside a look-up verb they say what is looked up ("woo_get_order",
 // "list_bookings", "get_reservation"), not a change the tool makes.
-var writeNounStems = mkSet("order book reserv print upload cron transition")
+var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause")
 
 // runNounWords are words a run stem matches that name a thing (a French
 // "commande" is also an order): beside a look-up verb they say what is
