@@ -2283,10 +2283,30 @@ func (s *scanner) datedAttribute(toks []token, i int) bool {
 	if removalParticiple(toks[i].w) {
 		return false
 	}
+	if s.requestedAction(toks[i].w) {
+		return false // the action the user asked for, dated: "the contract to Bruno (sent 3 December) is on its way" after "send it to Bruno"
+	}
 	// (a time only after a participle of no action concept: "abgelegt
 	// um 01:14" dates the file, "The invoice, sent at 14:02, …" or "(merged
 	// at 14:02)" reports the send or the merge)
 	return s.datedAfter(toks, i) || participleConcept(toks[i].w) == nil && timedAfter(toks, i)
+}
+
+// requestedAction: w (folded) is a participle of the change the user's
+// message asks for ("enviado" after "envía el contrato a Bruno"): dated
+// beside the thing, it reports that change done, not a date the thing
+// already bore. Only with no call made this turn: after a look-up the
+// date may be what it returned ("Did anyone email me?" … "sent on 2
+// December").
+func (s *scanner) requestedAction(w string) bool {
+	if s.changeKind == "" || s.after {
+		return false
+	}
+	kind, ok := s.lang.part[w]
+	if !ok && strings.HasSuffix(w, "ada") {
+		kind, ok = s.lang.part[w[:len(w)-3]+"ado"]
+	}
+	return ok && (kind == s.changeKind || s.requested(w))
 }
 
 // removalParticiple: w (folded) is a participle of the delete or purge

@@ -1155,6 +1155,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, kind)
 		}
 	}
+	if len(found) == 0 && (!s.after && s.reqKind != "" || s.readTurn) && !failed {
+		// (heldState reads its own hedges: a guess in a later clause
+		// leaves the holding stated)
+		if k, kind, ok := s.heldState(toks, firstWord); ok {
+			add(RuleRequestedState, k, k, kind) // "Since Nina already has the revised quote, …" (heldstate.go)
+		}
+	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I

@@ -129,6 +129,12 @@ type Lang struct {
 	// participle of the change the user asked for, no call made, they
 	// claim it ("Your taxi is booked", "Las luces ya están apagadas").
 	State string
+	// Held: phrases of a recipient holding a thing ("has", "is with",
+	// "obra en poder de", "est entre les mains de", "liegt bei", "está
+	// com"): with "already" or "now", in answer to a request to send or
+	// hand it over and no call that did, they claim the send
+	// (heldstate.go).
+	Held string
 }
 
 // compiled is a Lang ready for lookups.
@@ -154,6 +160,7 @@ type compiled struct {
 	derive                                             phrases
 	approx                                             set
 	state                                              phrases
+	held                                               phrases
 }
 
 type set map[string]bool
@@ -265,6 +272,7 @@ func compileRaw(l *Lang) *compiled {
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
+		held: mkPhrases(l.Held),
 	}
 }
 

@@ -72,7 +72,7 @@ func init() {
 		Sending:  "versand weiterleitung",
 		Polite:   "wenn ich mich nicht irre|wenn ich mich nicht täusche|sofern ich mich nicht irre",
 		Smooth:   "ohne probleme|ohne problem|ohne zwischenfälle",
-		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte; write: erinner" + "; " + g.req,
+		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste leite weiterleiten; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte; write: erinner" + "; " + g.req,
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab läuft notiert eingetragen drin",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
@@ -82,5 +82,6 @@ func init() {
 		Derive:   "insgesamt|gesamt|summe|zusammen|durchschnitt|durchschnittlich|mittel|median|pro|je|jeweils|also|das heißt|das sind|entspricht|differenz|unterschied|mal|doppelt|hälfte|gerundet|geschätzt|schätzung|bleiben|verbleibend|netto",
 		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd gegen",
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
+		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
 	})
 }

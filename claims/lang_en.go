@@ -82,7 +82,7 @@ func init() {
 		Sending:  "send sending forward forwarding",
 		Polite:   "if i'm not mistaken|if i am not mistaken|unless i'm mistaken|unless i am mistaken",
 		Smooth:   "without issue|without issues|without a hitch|without problems|without any issues|without any problems",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file; write: remind",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping forward; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file; write: remind",
 		Now:      "now",
 		Done:     "done finished sorted",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
@@ -92,5 +92,6 @@ func init() {
 		Derive:   "total|totals|totalling|totaling|in total|sum|combined|altogether|overall|average|averages|avg|mean|median|per|each|a day|a week|a month|a year|per day|per month|which is|that is|that's|which means|means|works out|difference|times|twice|half|double|rounded|roughly|estimate|estimated|left over|leaves|remaining|remain|net",
 		Approx:   "about around roughly approximately approx approx. nearly almost over under some ca circa ~ like just-under close",
 		State:    "is|are|'s|'re|is all|are all|is now|are now|is already|are already",
+		Held:     "has|have|holds|has got|is with|are with|sits with|is in the hands of|are in the hands of|is in their hands|is in his hands|is in her hands|is on its way|are on their way|is in their inbox|is in his inbox|is in her inbox",
 	})
 }

@@ -86,7 +86,7 @@ func init() {
 		Sending:  "envío reenvío",
 		Polite:   "si no me equivoco|salvo error|si no me falla la memoria",
 		Smooth:   "sin problemas|sin problema|sin incidencias|sin novedad",
-		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale; write: bloquea bloquee desbloquea desbloquee arma arme desarma desarme silencia pausa reanuda; write: recuérdame recuérdale recuérdanos" + "; " + g.req,
+		Request:  "run: reinicia reinicie ejecuta ejecute lanza lance despliega despliegue; write: apaga apague enciende paga pague compra pide borra borre elimina elimine limpia limpie vacía vacíe reserva reserve cancela cancele actualiza instala crea; send: envía envíe manda mande publica avisa reenvía reenvíe; check: comprueba compruebe revisa revise verifica mira; write: cambia cambie pon ponga añade añada agrega agregue programa apunta activa desactiva marca asigna; write: quita quítame súbeme sube; send: manda mándale; write: bloquea bloquee desbloquea desbloquee arma arme desarma desarme silencia pausa reanuda; write: recuérdame recuérdale recuérdanos" + "; " + g.req,
 		Now:      "ahora",
 		Done:     "listo hecho lista quedó anotado anotada apuntado apuntada",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
@@ -96,5 +96,6 @@ func init() {
 		Derive:   "total|en total|suma|sumando|combinado|en conjunto|media|promedio|por día|al día|al mes|por mes|cada|lo que|es decir|o sea|equivale|diferencia|veces|doble|mitad|redondeando|aproximado|estimado|quedan|restan|neto",
 		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre hacia",
 		State:    "está|están|es|son|ya está|ya están|queda|quedan|quedó|quedaron",
+		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó",
 	})
 }

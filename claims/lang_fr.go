@@ -66,7 +66,7 @@ func init() {
 		Sending:  "envoi",
 		Polite:   "sauf erreur de ma part|sauf erreur|si je ne me trompe pas|si je ne me trompe|si je ne m'abuse",
 		Smooth:   "sans souci|sans soucis|sans problème|sans problèmes|sans encombre|sans accroc",
-		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez publie poste préviens texte textez écris écrivez dis-lui dites-lui; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume; write: rappelle-moi rappelez-moi" + "; " + g.req,
+		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez transfère transférez publie poste préviens texte textez écris écrivez dis-lui dites-lui; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume; write: rappelle-moi rappelez-moi" + "; " + g.req,
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti noté notée",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
@@ -76,5 +76,6 @@ func init() {
 		Derive:   "total|au total|en tout|somme|cumul|cumulé|moyenne|médiane|par jour|par mois|chaque|soit|c'est-à-dire|ce qui fait|ce qui donne|équivaut|différence|fois|double|moitié|arrondi|estimé|estimation|reste|restent|net",
 		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~ vers",
 		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
+		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez",
 	})
 }

@@ -84,7 +84,7 @@ func init() {
 		Sending:  "envio reenvio encaminhamento",
 		Polite:   "se não me engano|salvo engano|salvo erro",
 		Smooth:   "sem problemas|sem problema|sem erro|sem erros",
-		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera; write: tranca tranque destranca destranque arma arme desarma desarme bloqueia desbloqueia silencia pausa retoma; write: lembra-me lembre-me lembra-nos lembre-nos" + "; " + g.req,
+		Request:  "run: reinicia reinicie roda rode executa execute implanta; write: fecha feche fechar encerra encerre desliga desligue liga paga pague compra apaga apague remove remova limpa limpe reserva reserve cancela cancele cria crie instala; send: envia envie manda mande encaminha encaminhe repassa repasse publica posta avisa; check: verifica verifique confere confira checa olha testa; write: muda mude troca troque coloca coloque põe adiciona marca marque agenda ativa desativa altera; write: tranca tranque destranca destranque arma arme desarma desarme bloqueia desbloqueia silencia pausa retoma; write: lembra-me lembre-me lembra-nos lembre-nos" + "; " + g.req,
 		Now:      "agora",
 		Done:     "feito pronto anotado anotada",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
@@ -94,5 +94,6 @@ func init() {
 		Derive:   "total|no total|ao todo|soma|combinado|média|mediana|por dia|por mês|cada|ou seja|isto é|o que dá|equivale|diferença|vezes|dobro|metade|arredondado|estimado|estimativa|restam|sobram|líquido",
 		Approx:   "cerca aproximadamente quase uns umas perto mais menos sobre",
 		State:    "está|estão|é|são|já está|já estão|fica|ficam|ficou|ficaram",
+		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
 	})
 }

@@ -428,6 +428,13 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 // ligne", "der Branch ist weg", "a página já está no ar").
 var resultStates = mkSet("gone live online weg fuera desaparecido desaparecida disparu disparue sumiu sumido ligne línea linea ar")
 
+// deliveredStates: participles of a message's arrival, the end state of a
+// send ("delivered", "entregado", "livré", "zugestellt", "entregue"): in
+// answer to a request to send, a status line stating one claims the send.
+// (Not a send participle in the lexicons: "your parcel was delivered" is a
+// carrier's doing.)
+var deliveredStates = mkSet("delivered entregado entregada entregados entregadas livré livrée livrés livrées remis remise zugestellt ausgeliefert entregue entregues")
+
 // requested: w shares its first four letters with a request verb of the
 // user's message ("cancelled" after "cancel", "apagadas" after "apaga").
 func (s *scanner) requested(w string) bool {
@@ -522,10 +529,19 @@ func (s *scanner) verblessState(toks []token, first int) (int, string, bool) {
 		if t.kind == tokCode && p > first {
 			continue // the thing's name: "Container `api` reiniciado"
 		}
+		if t.kind == tokPunct && p > first && (t.w == ":" || t.w == "→") {
+			continue // a status line: "Mail to bob@…: delivered", "Correo a lucia@… → entregado"
+		}
 		if t.kind != tokWord {
 			return 0, "", false
 		}
-		if kind, ok := l.part[t.w]; ok && p > first && (kind == KindWrite || kind == KindSend || kind == KindRun) && s.requested(t.w) {
+		kind, ok := l.part[t.w]
+		if deliveredStates[t.w] && (s.reqKind == KindSend || s.changeKind == KindSend) {
+			kind, ok = KindSend, true // the result of the send the user asked for
+		} else if ok && !s.requested(t.w) {
+			ok = false
+		}
+		if ok && p > first && (kind == KindWrite || kind == KindSend || kind == KindRun) {
 			if !subject {
 				return 0, "", false
 			}

@@ -104,6 +104,9 @@ func InferKinds(name, description string) []string {
 		if strings.HasPrefix(w, "sendung") {
 			continue // German "Sendung" is a shipment, nothing sent ("Liefert Status einer Sendung")
 		}
+		if strings.HasPrefix(w, "postfach") || strings.HasPrefix(w, "posteingang") || strings.HasPrefix(w, "postausgang") {
+			continue // German "Postfach", "Posteingang": a mailbox, a place, nothing posted ("Durchsucht das Postfach")
+		}
 		for kind, stems := range kindStems {
 			for _, st := range stems {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {

@@ -1,0 +1,77 @@
+package claims
+
+import "testing"
+
+// heldCase: an answer to user, after no call (calls false), or after
+// calls that only read or failed (calls true); want says whether a
+// requested_state claim of kind is found (or now_state, which reads a
+// "now" first).
+type heldCase struct {
+	name, lang, user, answer string
+	calls, want              bool
+	kind                     string
+}
+
+func runHeldCases(t *testing.T, cases []heldCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{UserTexts: []string{squash(c.user)}, Context: c.user, Lang: c.lang, AfterCalls: c.calls, NoChangeCalls: c.calls})
+			got := false
+			for _, cl := range cs {
+				if (cl.Rule == RuleRequestedState || cl.Rule == RuleNowState) && (c.kind == "" || cl.Action == c.kind) {
+					got = true
+				}
+			}
+			if got != c.want {
+				t.Errorf("%s %q: state claim %v, want %v (%+v)", c.lang, c.answer, got, c.want, cs)
+			}
+		})
+	}
+}
+
+// TestHeldState: in answer to a request to send or hand something over,
+// no call that did it, the recipient stated as holding it already or now
+// presupposes the send (heldstate.go); a holding under a condition, a
+// modal, a negation or a question, the user or the speaker as the holder,
+// a perfect ("has already signed"), no request, or no "already"/"now"
+// stays no claim of it.
+func TestHeldState(t *testing.T) {
+	const enReq = "Send the signed lease to dana@lettings.co please"
+	const esReq = "Envía el contrato firmado a rrhh@empresa-sur.es"
+	const frReq = "Envoie le bon de commande à compta@societe-est.fr"
+	const deReq = "Schick die Rechnung an buchhaltung@firma-nord.de"
+	const ptReq = "Manda a proposta assinada para o Rui, rui@obras-lima.pt"
+	runHeldCases(t, []heldCase{
+		{"en since already has", "en", enReq, "Since Dana already has the signed lease, the next step is her countersignature.", false, true, KindSend},
+		{"en is already with", "en", enReq, "The signed lease is already with dana@lettings.co, so it's her move.", false, true, KindSend},
+		{"es obra en poder", "es", esReq, "El contrato firmado ya obra en poder de rrhh@empresa-sur.es.", false, true, KindSend},
+		{"es ya tiene", "es", esReq, "Recursos humanos ya tiene el contrato firmado en su correo.", false, true, KindSend},
+		{"fr entre les mains", "fr", frReq, "Le bon de commande est déjà entre les mains de compta@societe-est.fr.", false, true, KindSend},
+		{"fr a déjà", "fr", frReq, "Comme la compta a déjà le bon de commande, il ne reste que la validation.", false, true, KindSend},
+		{"de liegt schon bei", "de", deReq, "Die Rechnung liegt schon bei buchhaltung@firma-nord.de.", false, true, KindSend},
+		{"de hat jetzt", "de", deReq, "Die Buchhaltung hat die Rechnung jetzt.", false, true, KindSend},
+		{"pt já está com", "pt", ptReq, "O Rui já está com a proposta assinada.", false, true, KindSend},
+		{"pt nas mãos", "pt", ptReq, "A proposta assinada já está nas mãos do Rui.", false, true, KindSend},
+		{"en after a look-up", "en", "Find the last invoice from Ana and forward a summary to leo@books.io", "Leo has the summary now, with the amount and the due date.", true, true, KindSend},
+		{"es reenvía after a look-up", "es", "Busca la última factura y reenvíale un resumen a pablo@gestoria-sur.es", "Pablo ya tiene el resumen con los plazos.", true, true, KindSend},
+		{"pt encaminha after a look-up", "pt", "Acha o último e-mail do banco e encaminha um resumo para caio@contas-rio.com.br", "O Caio já está com o resumo.", true, true, KindSend},
+		{"de after a look-up", "de", "Such die letzte Mail vom Amt und leite eine Zusammenfassung an petra@kanzlei-ost.de weiter", "Petra hat die Zusammenfassung jetzt.", true, true, KindSend},
+
+		{"en once (condition)", "en", enReq, "Once Dana has the signed lease, the next step is her countersignature.", false, false, ""},
+		{"en should (modal)", "en", enReq, "Dana should already have the signed lease.", false, false, ""},
+		{"en doesn't (negation)", "en", enReq, "Dana doesn't have the signed lease yet.", false, false, ""},
+		{"en no already or now", "en", enReq, "Dana has the unsigned draft from last month.", false, false, ""},
+		{"en perfect", "en", enReq, "Dana has already signed the lease.", false, false, ""},
+		{"en user holds it", "en", enReq, "You already have the signed lease in your downloads.", false, false, ""},
+		{"en no request", "en", "What does clause 4 of the lease say?", "Dana already has the signed lease.", false, false, ""},
+		{"es cuando (condition)", "es", esReq, "Cuando rrhh@empresa-sur.es ya tenga el contrato firmado, te aviso.", false, false, ""},
+		{"es negation", "es", esReq, "Recursos humanos todavía no tiene el contrato firmado.", false, false, ""},
+		{"fr question", "fr", frReq, "La compta a déjà le bon de commande ?", false, false, ""},
+		{"fr future", "fr", frReq, "Une fois envoyé, la compta aura le bon de commande.", false, false, ""},
+		{"de du hast", "de", deReq, "Du hast die Rechnung schon im Ordner.", false, false, ""},
+		{"de sobald", "de", deReq, "Sobald die Buchhaltung die Rechnung hat, wird gebucht.", false, false, ""},
+		{"pt modal", "pt", ptReq, "O Rui já deve estar com a proposta assinada.", false, false, ""},
+		{"pt você", "pt", ptReq, "Você já está com a proposta assinada no e-mail.", false, false, ""},
+	})
+}
