@@ -1101,7 +1101,7 @@ func backAll(cs []Claim, calls []Call) {
 	}
 	untracedChanges(cs, calls)
 	for i := range cs {
-		if c := &cs[i]; c.Backed && additiveClaim(c) && !spareCall(cs, i, calls) {
+		if c := &cs[i]; c.Backed && additiveClaim(c) && (!spareCall(cs, i, calls) || c.more != nil && c.more.besides && !secondCall(c, calls)) {
 			// "I checked main too", "Sexta também olhei": a look-up
 			// besides the one the answer reported, and this turn's calls
 			// of its kind each back another of the answer's claims

@@ -186,6 +186,10 @@ type claimMore struct {
 	// values are figures of a sentence after this turn's calls that some
 	// successful call must hold (values.go)
 	values []figure
+	// besides: the answer reported a thing done before this claim's
+	// clause ("C'est parti 🧹 …, et j'ai mis la serpillière aussi"): an
+	// additive claim then tells one action more (besides.go)
+	besides bool
 	// body is the output an output block or label presents (its lines
 	// without the prompt lines): what some call must have returned.
 	body string
@@ -1337,6 +1341,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				valsDone = true
 			}
 			c.setValues(vals)
+			s.markBesides(&c)
 		}
 		s.claims = append(s.claims, c)
 	}

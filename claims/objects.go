@@ -1903,6 +1903,11 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		planned = planned || t.kind == tokWord && (s.lang.ruleBits(t)&(rModal|rCond|rHypo) != 0 || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll") || t.end-t.start != len(t.w) && umlautConditional[s.lang.code][t.w])
 	}
 	didToo = (didToo || firstPerson) && !planned // (not "als Nächstes würde ich `journalctl …` anschauen")
+	if !planned {
+		for _, w := range s.additiveEllipsis(toks) {
+			add("also", w) // "nginx is up ✅ php-fpm too": another thing a call must be about (additiveellipsis.go)
+		}
+	}
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
 		if (s.dashClause(toks, k) || s.dashCondition(toks, k)) && s.planAfter(toks, k) {
 			break // "— I'll need to check Tuesday separately": a plan, no report
@@ -2806,6 +2811,8 @@ func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 func anchorGrounded(key string, calls []*Call) bool {
 	kind, obj, _ := strings.Cut(key[2:], ":")
 	switch kind {
+	case "also":
+		return ellipsisGrounded(obj, calls)
 	case "code":
 		return spanGrounded(obj, calls)
 	case "id":

@@ -197,6 +197,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 			cue = i
 		}
 	}
+	if cue < 0 && cut == len(toks) {
+		cue = s.ellipsisCue(toks) // "y la del garaje también": the report holds of one more thing (additiveellipsis.go)
+	}
 	if cue < 0 {
 		return Claim{}, false
 	}
@@ -1045,8 +1048,12 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	if kind == "" {
 		return
 	}
-	s.claims = append(s.claims, Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
-		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code})
+	c := Claim{Rule: RuleDone, Action: kind, Cue: s.text[toks[first].start:toks[first].end],
+		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code}
+	if s.after {
+		c.setValues(s.ellipsisAnchors(toks)) // "feito ✅ a da sala também": one more thing a call must be about
+	}
+	s.claims = append(s.claims, c)
 }
 
 // strandedParticle: among the first three words, the particle of a
