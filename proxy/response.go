@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -33,6 +34,10 @@ type responseRecorder struct {
 
 	rc       *http.ResponseController // for the write deadline; made on the first write
 	deadline time.Time                // the write deadline last set
+	// noDeadline: the writer cannot take a deadline (http.ErrNotSupported:
+	// a wrapper or recorder); asked once, not on every write, since the
+	// answer is a freshly wrapped error each time
+	noDeadline bool
 }
 
 var (
@@ -108,7 +113,16 @@ func (w *responseRecorder) extendDeadline() {
 		return
 	}
 	w.deadline = now.Add(clientWriteStall)
-	_ = w.controller().SetWriteDeadline(w.deadline)
+	w.setWriteDeadline(w.deadline)
+}
+
+func (w *responseRecorder) setWriteDeadline(t time.Time) {
+	if w.noDeadline {
+		return
+	}
+	if err := w.controller().SetWriteDeadline(t); errors.Is(err, http.ErrNotSupported) {
+		w.noDeadline = true
+	}
 }
 
 // finish readies the connection for net/http's own writes once the
@@ -125,7 +139,7 @@ func (w *responseRecorder) finish() {
 // connection left (net/http resets it only with a WriteTimeout), so the
 // server's own writes for this one (100 Continue) are not cut by it.
 func (w *responseRecorder) clearDeadline() {
-	_ = w.controller().SetWriteDeadline(time.Time{})
+	w.setWriteDeadline(time.Time{})
 }
 
 // setStatus notes the final status as the headers go out, and starts
