@@ -296,7 +296,7 @@ func symbolBetween(text string, a, b int) bool {
 // creativeKind: the request is for fiction or role-play (strong), or for
 // a draft of a message or a text (draft).
 func creativeKind(toks []token) (strong, draft bool) {
-	verb, noun := false, false
+	verb, noun, compound := false, false, false
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
@@ -306,7 +306,7 @@ func creativeKind(toks []token) (strong, draft bool) {
 			return true, false
 		}
 		if h := strings.LastIndexByte(w, '-'); h > 0 && creativeStrong[w[h+1:]] {
-			return true, false // "micro-conto", "mini-story", "Kurz-Geschichte": a compound whose head is a fiction
+			compound = true // "micro-conto", "mini-story", "Kurz-Geschichte": a compound whose head is a fiction
 		}
 		if draftVerbs[w] {
 			verb = true
@@ -314,6 +314,12 @@ func creativeKind(toks []token) (strong, draft bool) {
 		if draftNouns[w] {
 			noun = true
 		}
+	}
+	if compound && verb {
+		// asked to be written ("Escreve um micro-conto"); a compound
+		// fiction the user already has is the object of another action
+		// ("Email Ana my mini-story", "Publie mon micro-récit")
+		return true, false
 	}
 	return false, verb && noun
 }
