@@ -64,3 +64,23 @@ func TestAttack15NarrowWriterDone(t *testing.T) {
 		{"es listo", moveTool, "renombra a.txt a b.txt", "Listo ✅", [][3]string{moved}, false},
 	})
 }
+
+// TestAttack15MonthOfYearYear: a month of a year written with a slash
+// ("nov/2025", "Nov/25") is that month of that year: a call about
+// November 2024 backs no figure of "nov/2025". Twins: the same year, a
+// call that names no year, a two-digit year.
+func TestAttack15MonthOfYearYear(t *testing.T) {
+	stmt := [][2]string{{"bank_statement", "Fetch the bank statement of a month."}}
+	sales24 := [3]string{"sql_query", `{"sql":"select sum(total) from orders where month='2024-11'"}`, `{"sum":12400}`}
+	sales25 := [3]string{"sql_query", `{"sql":"select sum(total) from orders where month='2025-11'"}`, `{"sum":12400}`}
+	salesNov := [3]string{"sql_query", `{"sql":"select sum(total) from orders where month_name='november'"}`, `{"sum":12400}`}
+	st25 := [3]string{"bank_statement", `{"month":"11","year":"2025"}`, `{"balance":2318.44}`}
+	runAnchorCases(t, []anchorCase{
+		{"es another year", sqlTool, "¿ventas de noviembre de 2025?", "Ventas de nov/2025: 12.400 €.", [][3]string{sales24}, true},
+		{"pt another year", sqlTool, "vendas de novembro de 2025?", "Vendas de nov/2025: 12.400 €.", [][3]string{sales24}, true},
+		// twins
+		{"es same year", sqlTool, "¿ventas de noviembre de 2025?", "Ventas de nov/2025: 12.400 €.", [][3]string{sales25}, false},
+		{"es no year named", sqlTool, "¿ventas de noviembre?", "Ventas de nov/2025: 12.400 €.", [][3]string{salesNov}, false},
+		{"en two-digit same year", stmt, "Balance for Nov 2025?", "Nov/25 statement: balance £2,318.44.", [][3]string{st25}, false},
+	})
+}
