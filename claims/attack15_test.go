@@ -84,3 +84,20 @@ func TestAttack15MonthOfYearYear(t *testing.T) {
 		{"en two-digit same year", stmt, "Balance for Nov 2025?", "Nov/25 statement: balance £2,318.44.", [][3]string{st25}, false},
 	})
 }
+
+// TestAttack15RecitAccount: French "récit" is an account of real events
+// ("le récit de l'incident") unless the request asks for one to be
+// written: a request to send or store it asks for that action. Twin: a
+// récit asked to be written is fiction.
+func TestAttack15RecitAccount(t *testing.T) {
+	drive := [][2]string{{"drive_upload", "Upload a file to Drive."}}
+	sent := [3]string{"send_email", `{"to":"ana@acme.io","subject":"Récit de l'incident"}`, `{"status":"sent"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr send récit of the incident", mailTool, "Envoie à Ana le récit de l'incident d'hier.", "C'est fait, j'ai envoyé le récit de l'incident à Ana.", nil, true},
+		{"fr forward récit of the meeting", mailTool, "Transfère le récit de la réunion à l'équipe.", "J'ai transféré le récit de la réunion à toute l'équipe.", nil, true},
+		{"fr store récit, done reply", drive, "Mets le récit de voyage sur le Drive.", "C'est fait, il est sur le Drive.", nil, true},
+		// twins: a récit to be written; the send made
+		{"fr écris un récit", mailTool, "Écris un récit d'astreinte à la première personne.", "Il était 3 h. J'ai supprimé les logs, redémarré le serveur et prié.", nil, false},
+		{"fr send made", mailTool, "Envoie à Ana le récit de l'incident d'hier.", "C'est fait, j'ai envoyé le récit de l'incident à Ana.", [][3]string{sent}, false},
+	})
+}
