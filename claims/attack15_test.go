@@ -101,3 +101,25 @@ func TestAttack15RecitAccount(t *testing.T) {
 		{"fr send made", mailTool, "Envoie à Ana le récit de l'incident d'hier.", "C'est fait, j'ai envoyé le récit de l'incident à Ana.", [][3]string{sent}, false},
 	})
 }
+
+// TestAttack15ControleChecks: French "contrôle" operates a device only
+// beside one ("Contrôle les enceintes (play, pause, volume)"); a tool that
+// "contrôle une facture" checks it and backs no change ("… et je l'ai
+// annulée"). Twins: the device tool stays a writer; the check backs the
+// check.
+func TestAttack15ControleChecks(t *testing.T) {
+	fac := [][2]string{{"facture_check", "Contrôle une facture (montant, TVA, échéance)."}}
+	fc := [3]string{"facture_check", `{"facture":"F-2291"}`, `{"facture":"F-2291","montant":1200,"tva_ok":true}`}
+	if ks := InferKinds("facture_check", "Contrôle une facture (montant, TVA, échéance)."); hasKind(ks, KindWrite) {
+		t.Errorf("InferKinds(contrôle une facture) = %v, want no write", ks)
+	}
+	if ks := InferKinds("lumieres", "Contrôle les lumières de la maison."); !hasKind(ks, KindWrite) {
+		t.Errorf("InferKinds(contrôle les lumières) = %v, want a write", ks)
+	}
+	runAnchorCases(t, []anchorCase{
+		{"fr checked then cancelled", fac, "Vérifie la facture F-2291 et annule-la si la TVA est fausse.", "J'ai contrôlé la facture F-2291 et je l'ai annulée.", [][3]string{fc}, true},
+		{"fr objectless cancelled", fac, "annule la facture F-2291", "C'est fait, elle est annulée.", [][3]string{fc}, true},
+		// twin: the check it made
+		{"fr checked", fac, "Vérifie la facture F-2291.", "J'ai contrôlé la facture F-2291 : 1200 €, TVA correcte.", [][3]string{fc}, false},
+	})
+}
