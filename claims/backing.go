@@ -265,6 +265,10 @@ func compatibleFor(c *Claim, call *Call) bool {
 			return false
 		}
 	}
+	if c.Action == KindWrite && c.Rule != RuleDone && narrowWriter(call) && !narrowChange(c) {
+		// (a done reply reports the change asked for, whatever its words)
+		return false // a move or a lock backs no change of another sort ("… and deleted the old copy")
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}

@@ -73,6 +73,7 @@ func (s *scanner) collectRef(toks []token, lo, hi int, out []string) []string {
 		if a, b, ok := strings.Cut(t.w, "/"); ok {
 			if m, my := monthOfYear(a, b); my {
 				out = appendUniq(out, monthObject(m))
+				out = appendUniq(out, slashYear(b))
 				continue
 			}
 		}

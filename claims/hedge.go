@@ -296,7 +296,7 @@ func symbolBetween(text string, a, b int) bool {
 // creativeKind: the request is for fiction or role-play (strong), or for
 // a draft of a message or a text (draft).
 func creativeKind(toks []token) (strong, draft bool) {
-	verb, noun := false, false
+	verb, noun, compound := false, false, false
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
@@ -305,8 +305,8 @@ func creativeKind(toks []token) (strong, draft bool) {
 		if creativeStrong[w] || rolePlayAt(toks, i) {
 			return true, false
 		}
-		if h := strings.LastIndexByte(w, '-'); h > 0 && creativeStrong[w[h+1:]] {
-			return true, false // "micro-conto", "mini-story", "Kurz-Geschichte": a compound whose head is a fiction
+		if h := strings.LastIndexByte(w, '-'); h > 0 && (creativeStrong[w[h+1:]] || writtenFiction[w[h+1:]]) || writtenFiction[w] {
+			compound = true // "micro-conto", "mini-story", "Kurz-Geschichte": a compound whose head is a fiction; "récit"
 		}
 		if draftVerbs[w] {
 			verb = true
@@ -314,6 +314,12 @@ func creativeKind(toks []token) (strong, draft bool) {
 		if draftNouns[w] {
 			noun = true
 		}
+	}
+	if compound && verb {
+		// asked to be written ("Escreve um micro-conto"); a compound
+		// fiction the user already has is the object of another action
+		// ("Email Ana my mini-story", "Publie mon micro-récit")
+		return true, false
 	}
 	return false, verb && noun
 }
@@ -421,7 +427,7 @@ var (
 		finge imagina poema cuento historia ficcion dialogo relato cancion
 		escena microrrelato microcuento minicuento monologo fabula parodia juguemos
 		jouons
-		imagine poeme histoire conte recit dialogue fais-semblant chanson
+		imagine poeme histoire conte dialogue fais-semblant chanson
 		scene saynete monologue fable parodie
 		gedicht geschichte erzahlung marchen dialog rollenspiel
 		szene theaterstuck theaterstueck theaterszene kurzgeschichte monolog fabel parodie drehbuch
@@ -429,7 +435,11 @@ var (
 		microconto monologo fabula parodia teatro
 		fingi poesia racconto storia dialogo
 		gedicht verhaal dialoog`)
-	draftVerbs = mkSet(`write draft compose redact prepare
+	// writtenFiction are words that name a fiction only when the
+	// request asks for it to be written ("Écris un récit …"): else an
+	// account of real events ("Envoie à Ana le récit de l'incident").
+	writtenFiction = mkSet("recit")
+	draftVerbs     = mkSet(`write draft compose redact prepare
 		escribe escribeme redacta prepara redactame redacteme preparame escribame
 		ecris ecrivez redige redigez prepare ecris-moi redige-moi prepare-moi
 		schreib schreibe formuliere entwirf verfasse

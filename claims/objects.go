@@ -351,6 +351,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if a, b, ok := strings.Cut(t.w, "/"); ok {
 			if m, my := monthOfYear(a, b); my {
 				out = appendUniq(out, monthObject(m)) // "jan/2025" is January: a call must be about that month
+				out = appendUniq(out, slashYear(b))   // of that year, when it names one
 				continue
 			}
 		}
@@ -669,6 +670,15 @@ func monthOfYear(a, b string) (int, bool) {
 	}
 	m, ok := monthAbbrevs[fa]
 	return m, ok
+}
+
+// slashYear: the year object of a month of a year's year ("2025",
+// "26" is 2026): a call that names a year must name that one.
+func slashYear(b string) string {
+	if len(b) == 2 {
+		b = "20" + b
+	}
+	return "year:" + b
 }
 
 // slashPair: w is two words of letters joined by one slash, one of them

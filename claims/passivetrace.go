@@ -21,6 +21,7 @@ import (
 // of the conversation can do that action.
 func untracedChanges(cs []Claim, calls []Call) {
 	made := map[string]bool{} // action kinds some successful call can do
+	narrowMade := false       // some successful call moves, locks or pauses (narrowWriter)
 	byName := map[string]*Call{}
 	for j := range calls {
 		call := &calls[j]
@@ -31,13 +32,15 @@ func untracedChanges(cs []Claim, calls []Call) {
 		if call.Kinds == nil || hasKind(call.Kinds, KindRun) {
 			made[KindSend], made[KindWrite] = true, true
 		}
+		narrow := narrowWriter(call) // (a move or a lock makes no other change)
+		narrowMade = narrowMade || narrow
 		for _, k := range call.Kinds {
-			made[k] = true
+			made[k] = made[k] || k != KindWrite || !narrow
 		}
 	}
 	for i := range cs {
 		c := &cs[i]
-		if !c.Backed || c.Rule != RulePassive || c.Action != KindSend && c.Action != KindWrite || made[c.Action] {
+		if !c.Backed || c.Rule != RulePassive || c.Action != KindSend && c.Action != KindWrite || made[c.Action] || c.Action == KindWrite && narrowMade && narrowChange(c) {
 			continue
 		}
 		call := byName[c.By]

@@ -697,6 +697,7 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			if a, b, ok := strings.Cut(t.w, "/"); ok {
 				if m, my := monthOfYear(a, b); my {
 					out = appendUniq(out, monthObject(m)) // "Nov/26": a call must be about November
+					out = appendUniq(out, slashYear(b))   // of 2026, when it names a year
 				}
 			}
 			continue

@@ -108,6 +108,9 @@ func InferKinds(name, description string) []string {
 			continue // German "Postfach", "Posteingang": a mailbox, a place, nothing posted ("Durchsucht das Postfach")
 		}
 		for kind, stems := range kindStems {
+			if kind == KindWrite && (w == "controle" || w == "controler") && !operatedDevice(tws) {
+				continue // French "contrôle" checks ("Contrôle une facture") unless it operates a device
+			}
 			for _, st := range stems {
 				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
 					seen[kind] = true
@@ -287,4 +290,21 @@ func DescriptionCommands(desc string) []string {
 		}
 	}
 	return out
+}
+
+// deviceWords are the things "contrôle" operates when it is no check: a
+// device of the house, a player and its commands ("Contrôle les enceintes
+// (play, pause, volume)", "Contrôle les lumières").
+var deviceWords = mkSet(`enceinte enceintes haut-parleur lumiere lumieres lampe lampes volet volets
+	thermostat chauffage prise prises appareil appareils porte portes serrure serrures alarme
+	television tele tv radio musique lecteur sonos play pause volume`)
+
+// operatedDevice: the tool's words name a device it operates.
+func operatedDevice(tws []string) bool {
+	for _, w := range tws {
+		if deviceWords[w] {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,62 @@
+package claims
+
+import "strings"
+
+// Narrow writers: a tool that only moves, renames, locks, pauses or mutes
+// something is a writer (move_file, lock_door), but the one change it
+// makes is that one: its call backs "I moved bill.pdf", "Garage
+// verriegelt", not "… and deleted the old copy" or "the alarm is armed"
+// (a change of another sort, which a tool that says so must make).
+
+// narrowWriteStems are the whole words of kindStems' write list that name
+// a move, a rename, a lock or a pause.
+var narrowWriteStems = mkSet(`move mover mueve mova deplace deplacer verschiebt verschieben
+	rename renames renombra renombrar renomme renommer umbenennen benennt renomeia renomear
+	lock unlock unlocks verrouille deverrouille verriegelt entriegelt verriegeln entriegeln bloquea desbloquea tranca destranca
+	pause pausa pausar pausiert mute mutes silencia silenciar stummschalten`)
+
+// narrowChangePrefixes: folded word prefixes of the changes a narrow
+// writer makes, every language ("moved", "movido", "déplacé",
+// "verschoben", "renamed", "umbenannt", "locked", "verriegelt",
+// "trancado", "paused", "en pause", "muted", "silenciado", "stumm").
+var narrowChangePrefixes = []string{"mov", "movi", "mueve", "renam", "renomb", "renomm", "renome", "deplac", "versch", "umbenann", "benann",
+	"lock", "unlock", "verrou", "deverrou", "verrieg", "entrieg", "abgeschlo", "zugesperr", "gesperr", "bloque", "desbloque", "tranc", "destranc", "ferme a cle",
+	"cerr", "fech", "ferm", "abschl", "zugeschl",
+	"paus", "mute", "unmute", "silenc", "stumm", "coup", "cort", "sourdine", "stop", "arret"}
+
+// narrowWriter: the call's tool name and arguments name only a narrow
+// change (a move, a lock, a pause), and no other word of writing.
+func narrowWriter(call *Call) bool {
+	if !hasKind(call.Kinds, KindWrite) {
+		return false
+	}
+	narrow, broad := false, false
+	for _, w := range toolWords(call.Tool + " " + call.Args) {
+		if narrowWriteStems[w] {
+			narrow = true
+			continue
+		}
+		for _, st := range kindStems[KindWrite] {
+			if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
+				broad = true
+			}
+		}
+	}
+	return narrow && !broad
+}
+
+// narrowChange: the claim's verb is a change a narrow writer makes.
+func narrowChange(c *Claim) bool {
+	for _, w := range words(fold(c.Cue)) {
+		w = strings.Trim(w, ".,;:!*_`")
+		if i := strings.LastIndexByte(w, '\''); i >= 0 {
+			w = w[i+1:] // "c'est"
+		}
+		for _, p := range narrowChangePrefixes {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
