@@ -58,12 +58,7 @@ func (s *scanner) markBesides(c *Claim) {
 	if !done {
 		return
 	}
-	m := claimMore{}
-	if c.more != nil {
-		m = *c.more
-	}
-	m.besides = true
-	c.more = &m
+	c.editMore(func(m *claimMore) { m.besides = true })
 }
 
 // secondCall: besides the call that did the reported action, another

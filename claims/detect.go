@@ -236,11 +236,17 @@ func (c *Claim) setBody(v string) {
 	if strings.TrimSpace(v) == "" {
 		return
 	}
+	c.editMore(func(m *claimMore) { m.body = v })
+}
+
+// editMore changes c's rare fields on a fresh copy: a Claim copied by
+// value shares its more pointer, and the copy must not see the change.
+func (c *Claim) editMore(edit func(*claimMore)) {
 	m := claimMore{}
 	if c.more != nil {
 		m = *c.more
 	}
-	m.body = v
+	edit(&m)
 	c.more = &m
 }
 
@@ -248,12 +254,7 @@ func (c *Claim) setValues(v []figure) {
 	if len(v) == 0 {
 		return
 	}
-	m := claimMore{}
-	if c.more != nil {
-		m = *c.more
-	}
-	m.values = v
-	c.more = &m
+	c.editMore(func(m *claimMore) { m.values = v })
 }
 
 // listedCmd is a command a tool's description lists: its words as the

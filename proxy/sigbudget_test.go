@@ -22,21 +22,7 @@ func TestHistorySignatureChecksCapped(t *testing.T) {
 	defer release()
 	scopeB, releaseB := b.srv.scopes.Acquire()
 	defer releaseB()
-	history := func(n int) gjson.Result {
-		msgs := []any{map[string]any{"role": "user", "content": "run them"}}
-		for i := range n {
-			id, tool, args := fmt.Sprintf("call_%d", i), fmt.Sprintf("t%d", i), fmt.Sprintf(`{"n":%d}`, i)
-			m, err := scopeA.Mint(tool, id, []byte(args), []byte("ok"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			msgs = append(msgs,
-				map[string]any{"role": "assistant", "content": "", "tool_calls": []any{map[string]any{"id": id, "type": "function",
-					"function": map[string]any{"name": tool, "arguments": args}}}},
-				map[string]any{"role": "tool", "tool_call_id": id, "content": "ok\n\n[receipt: " + m.Receipt + "]"})
-		}
-		return gjson.Parse(string(rawjson.Marshal(msgs)))
-	}
+	history := func(n int) gjson.Result { return signedHistory(t, scopeA, n) }
 	old := maxHistorySignatureChecks
 	defer func() { maxHistorySignatureChecks = old }()
 	for _, tc := range []struct {
@@ -86,21 +72,7 @@ func TestReadHistorySignatureChecksCapped(t *testing.T) {
 	defer release()
 	scopeB, releaseB := b.srv.scopes.Acquire()
 	defer releaseB()
-	history := func(n int) gjson.Result {
-		msgs := []any{map[string]any{"role": "user", "content": "run them"}}
-		for i := range n {
-			id, tool, args := fmt.Sprintf("call_%d", i), fmt.Sprintf("t%d", i), fmt.Sprintf(`{"n":%d}`, i)
-			m, err := scopeA.Mint(tool, id, []byte(args), []byte("ok"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			msgs = append(msgs,
-				map[string]any{"role": "assistant", "content": "", "tool_calls": []any{map[string]any{"id": id, "type": "function",
-					"function": map[string]any{"name": tool, "arguments": args}}}},
-				map[string]any{"role": "tool", "tool_call_id": id, "content": "ok\n\n[receipt: " + m.Receipt + "]"})
-		}
-		return gjson.Parse(string(rawjson.Marshal(msgs)))
-	}
+	history := func(n int) gjson.Result { return signedHistory(t, scopeA, n) }
 	old := maxHistorySignatureChecks
 	defer func() { maxHistorySignatureChecks = old }()
 	for _, scope := range []struct {
@@ -131,4 +103,23 @@ func TestReadHistorySignatureChecksCapped(t *testing.T) {
 			})
 		}
 	}
+}
+
+// signedHistory is a re-sent chat history of n tool calls, each answered
+// with a result carrying a receipt scope minted for it.
+func signedHistory(t *testing.T, scope *receipts.Scope, n int) gjson.Result {
+	t.Helper()
+	msgs := []any{map[string]any{"role": "user", "content": "run them"}}
+	for i := range n {
+		id, tool, args := fmt.Sprintf("call_%d", i), fmt.Sprintf("t%d", i), fmt.Sprintf(`{"n":%d}`, i)
+		m, err := scope.Mint(tool, id, []byte(args), []byte("ok"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgs = append(msgs,
+			map[string]any{"role": "assistant", "content": "", "tool_calls": []any{map[string]any{"id": id, "type": "function",
+				"function": map[string]any{"name": tool, "arguments": args}}}},
+			map[string]any{"role": "tool", "tool_call_id": id, "content": "ok\n\n[receipt: " + m.Receipt + "]"})
+	}
+	return gjson.Parse(string(rawjson.Marshal(msgs)))
 }
