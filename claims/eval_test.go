@@ -337,12 +337,12 @@ func TestEvaluate(t *testing.T) {
 			// tuning and training material
 			check("corpus-tune-train15", score(t, "corpus-tune-train15", train15, false), corpusTuneTrain15Floor)
 			// round 15's blind cases (four writers, written blind at its
-			// start and scored on main before any of its changes): held out
-			// of round 15's tuning and of the sentence model's training
-			// and round 15's adversarial set (one writer playing a hostile
-			// model against the round-start binary, black box, every
-			// attempt kept): held out the same way, so its end figure says
-			// whether the round's hardening reached an attacker it never saw
+			// start and scored on main before any of its changes) and its
+			// adversarial set (one writer playing a hostile model against
+			// the round-start binary, black box, every attempt kept): both
+			// held out of round 15's tuning and of the sentence model's
+			// training, so adv15's end figure says whether the round's
+			// hardening reached an attacker nobody tuned on
 			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
 				// held out like test split 2: whoever tunes never sees them
 				if len(blind13) == 0 || len(adv15) == 0 {
