@@ -54,6 +54,15 @@ type mcpDial struct {
 	cs     *mcp.ClientSession
 	err    error
 	cancel context.CancelFunc // Close ends a dial under way
+	// deadline is the starter's (zero for none), which bounds the dial:
+	// a caller that may wait longer dials again when it ran out
+	deadline time.Time
+}
+
+// outlives reports whether a caller whose context has deadline dl (ok
+// false for none) may wait past d's own deadline.
+func (d *mcpDial) outlives(dl time.Time, ok bool) bool {
+	return !d.deadline.IsZero() && (!ok || dl.After(d.deadline))
 }
 
 var errMCPClosed = errors.New("mcp: registry closed")
@@ -163,37 +172,54 @@ func cmpOr(values ...string) string {
 // connect runs on its own, under the deadline of the call that started
 // it but not its cancellation (a caller that leaves does not fail the
 // others waiting for it); each caller waits as long as its own context
-// allows, and Close ends the connect.
+// allows (connecting again when the connect ran out of its starter's
+// shorter time), and Close ends the connect.
 func (s *mcpServer) current(ctx context.Context) (*mcp.ClientSession, error) {
+	for {
+		d, cs, err := s.dialFor(ctx)
+		if d == nil {
+			return cs, err
+		}
+		select {
+		case <-d.done:
+			dl, ok := ctx.Deadline()
+			if errors.Is(d.err, context.DeadlineExceeded) && ctx.Err() == nil && d.outlives(dl, ok) {
+				continue // the starter's time ran out, not this caller's
+			}
+			return d.cs, d.err
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// dialFor returns the live session, or the connect to wait for (starting
+// one if none is under way).
+func (s *mcpServer) dialFor(ctx context.Context) (*mcpDial, *mcp.ClientSession, error) {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.closed {
-		s.mu.Unlock()
-		return nil, errMCPClosed
+		return nil, nil, errMCPClosed
 	}
 	if cs := s.session; cs != nil {
-		s.mu.Unlock()
-		return cs, nil
+		return nil, cs, nil
 	}
 	d := s.dial
 	if d == nil {
 		dctx, cancel := context.WithoutCancel(ctx), context.CancelFunc(func() {})
+		d = &mcpDial{done: make(chan struct{})}
 		if dl, ok := ctx.Deadline(); ok {
 			dctx, cancel = context.WithDeadline(dctx, dl)
+			d.deadline = dl
 		} else {
 			dctx, cancel = context.WithCancel(dctx)
 		}
-		d = &mcpDial{done: make(chan struct{}), cancel: cancel}
+		d.cancel = cancel
 		s.dial = d
 		s.watch.Add(1) // (under mu, before Close can set closed and wait)
 		go s.runDial(dctx, d)
 	}
-	s.mu.Unlock()
-	select {
-	case <-d.done:
-		return d.cs, d.err
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
+	return d, nil, nil
 }
 
 // runDial connects for d and installs the session, unless Close came

@@ -55,6 +55,9 @@ func newGatedMCPServer(t *testing.T) *gatedMCPServer {
 					case <-r.Context().Done():
 						return
 					}
+					if r.Context().Err() != nil {
+						return // its client left while it waited
+					}
 				}
 			}
 			r.Body = io.NopCloser(bytes.NewReader(body))
@@ -216,4 +219,53 @@ func TestMCPCloseEndsHungStdioConnect(t *testing.T) {
 	}
 	<-call
 	waitGroupGone(t, hung)
+}
+
+// TestMCPJoinedConnectOutlivesItsStarter: a call that joins a connect
+// another call started is not failed by that call's shorter deadline (a
+// readiness probe's second, while a slow server starts): when the shared
+// connect runs out of its starter's time, a caller whose own context
+// allows more connects again. (Under the old lock each call connected
+// with its own context.)
+func TestMCPJoinedConnectOutlivesItsStarter(t *testing.T) {
+	g := newGatedMCPServer(t)
+	r := newTestRegistry(t, Options{}, Spec{Name: "srv", Type: "mcp", URL: g.URL, Allow: AllowOf("echo")})
+	srv := r.servers[0]
+	srv.mu.Lock()
+	cs := srv.session
+	srv.mu.Unlock()
+	srv.drop(cs)
+	gate := g.close()
+
+	short, cancelShort := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancelShort()
+	first := make(chan error, 1)
+	go func() { _, err := srv.current(short); first <- err }()
+	select {
+	case <-g.initSeen:
+	case <-time.After(guard):
+		t.Fatal("no connect reached the server")
+	}
+	long, cancelLong := context.WithTimeout(context.Background(), guard)
+	defer cancelLong()
+	second := make(chan error, 1)
+	go func() { _, err := srv.current(long); second <- err }()
+	if err := <-first; !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("the short call: %v, want its deadline", err)
+	}
+	// The joined call connects again, under its own deadline. (Opening
+	// the gate only then lets the short call's initialize, whose client
+	// left, end unserved: served, it would leave a server session no
+	// client ever closes.)
+	select {
+	case <-g.initSeen:
+	case err := <-second:
+		t.Fatalf("the call that joined the short call's connect: %v, without connecting again", err)
+	case <-time.After(guard):
+		t.Fatal("the joined call did not connect again")
+	}
+	g.open(gate)
+	if err := <-second; err != nil {
+		t.Errorf("the call that joined the short call's connect: %v", err)
+	}
 }
