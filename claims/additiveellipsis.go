@@ -36,7 +36,7 @@ func (s *scanner) ellipsisAdditive(t token) bool {
 	if t.kind != tokWord {
 		return false
 	}
-	return additiveByLang[s.lang.code][t.w] || t.w == "too" && s.lang.code == "en"
+	return additiveWord(s.lang.code, t.w)
 }
 
 // ellipsisBreak: the text between toks[m] and toks[m+1] ends a clause

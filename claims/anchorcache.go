@@ -36,6 +36,8 @@ type callAnchors struct {
 	affirmed    map[string]bool // participle → the arguments state it (affirmedIn)
 
 	resStems map[string]bool // stems of the result's words (resultStems)
+
+	narrow, narrowDone bool // narrowWriter
 }
 
 func (c *Call) anchors() *callAnchors {

@@ -1294,6 +1294,13 @@ var additiveByLang = map[string]set{
 	"pt": mkSet("tambem"), "it": mkSet("anche"), "nl": mkSet("ook"),
 }
 
+// additiveWord: w (folded) is an additive word of lang, or English "too"
+// wherever it stands (additiveClaim also asks "too" to close its clause:
+// not "too slow").
+func additiveWord(lang, w string) bool {
+	return additiveByLang[lang][w] || w == "too" && lang == "en"
+}
+
 // passingPairs say an action was done in passing, besides the one asked
 // for ("ya de paso", "au passage", "en passant", "de passagem", "by the
 // way"), folded; "nebenbei" is German's one word for it.

@@ -108,7 +108,7 @@ func additiveBesideCue(c *Claim) bool {
 		if segs[k] != in {
 			continue
 		}
-		found = found || additiveByLang[c.Lang][w] || w == "too" && c.Lang == "en" || k+1 < len(ws) && segs[k+1] == in && passingPairs[w+" "+ws[k+1]]
+		found = found || additiveWord(c.Lang, w) || k+1 < len(ws) && segs[k+1] == in && passingPairs[w+" "+ws[k+1]]
 	}
 	return in >= 0 && found
 }

@@ -25,24 +25,33 @@ var narrowChangePrefixes = []string{"mov", "movi", "mueve", "renam", "renomb", "
 	"paus", "mute", "unmute", "silenc", "stumm", "coup", "cort", "sourdine", "stop", "arret"}
 
 // narrowWriter: the call's tool name and arguments name only a narrow
-// change (a move, a lock, a pause), and no other word of writing.
+// change (a move, a lock, a pause), and no other word of writing. Read
+// once per call (compatibleFor asks it for every claim and object).
 func narrowWriter(call *Call) bool {
+	a := call.anchors()
+	if !a.narrowDone {
+		a.narrowDone, a.narrow = true, readNarrowWriter(call)
+	}
+	return a.narrow
+}
+
+func readNarrowWriter(call *Call) bool {
 	if !hasKind(call.Kinds, KindWrite) {
 		return false
 	}
-	narrow, broad := false, false
+	narrow := false
 	for _, w := range toolWords(call.Tool + " " + call.Args) {
 		if narrowWriteStems[w] {
 			narrow = true
 			continue
 		}
 		for _, st := range kindStems[KindWrite] {
-			if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
-				broad = true
+			if stemMatches(w, st) {
+				return false // a word of another write
 			}
 		}
 	}
-	return narrow && !broad
+	return narrow
 }
 
 // narrowChange: the claim's verb is a change a narrow writer makes.

@@ -1910,7 +1910,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		// a past of the speaker's ("passei", "hice") or an additive word
 		// ("auch", "também"): the sentence tells what the speaker ran
 		didToo = didToo || t.kind == tokWord && (additiveByLang[s.lang.code][t.w] || s.lang.ruleBits(t)&rPast1 != 0)
-		planned = planned || t.kind == tokWord && (s.lang.ruleBits(t)&(rModal|rCond|rHypo) != 0 || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll") || t.end-t.start != len(t.w) && umlautConditional[s.lang.code][t.w])
+		planned = planned || t.kind == tokWord && (s.lang.ruleBits(t)&(rModal|rCond|rHypo) != 0 || expectModals[t.w] || strings.HasSuffix(t.w, "'ll") || strings.HasSuffix(t.w, "’ll") || modalWord(t, s.lang))
 	}
 	didToo = (didToo || firstPerson) && !planned // (not "als Nächstes würde ich `journalctl …` anschauen")
 	if !planned {

@@ -112,7 +112,7 @@ func InferKinds(name, description string) []string {
 				continue // French "contrôle" checks ("Contrôle une facture") unless it operates a device
 			}
 			for _, st := range stems {
-				if w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st) {
+				if stemMatches(w, st) {
 					seen[kind] = true
 					sendVerb = sendVerb || kind == KindSend && !mediumNounStems[st]
 					writeVerb = writeVerb || kind == KindWrite && !writeNounStems[st]
@@ -182,6 +182,13 @@ func InferKinds(name, description string) []string {
 // ("reserved for a SKU", "saved and shared").
 func attributive(tws []string, i int) bool {
 	return i+1 < len(tws) && !notNounAfter[tws[i+1]]
+}
+
+// stemMatches: the tool word w is the kindStems stem st: the whole word
+// for a stem written "=word", else a word it begins (three letters or
+// more).
+func stemMatches(w, st string) bool {
+	return w == st || st[0] == '=' && w == st[1:] || st[0] != '=' && len(st) >= 3 && strings.HasPrefix(w, st)
 }
 
 var notNounAfter = mkSet("for to and or by in on at from with of as into via per since until")
