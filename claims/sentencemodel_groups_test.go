@@ -24,6 +24,7 @@ var modelGroups = []struct {
 	{"train13", 13265, 14156}, // round 13's training material
 	{"blind12", 14156, 15095}, // round 14's held-out set
 	{"train15", 16724, 17278}, // round 15's training material
+	{"blind13", 15411, 16417}, // round 15's held-out set
 }
 
 // TestSentenceModelGroupCV (ZC_MODEL_GROUPS=1) is the leave-one-writer-

@@ -17,35 +17,46 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out sets of round 15 have tune.jsonl ids from heldOutFirst
-// on: blind13 (four writers, written blind) and after it, from
-// tuneAdv15First, adv15 (a black-box attacker's set written against the
-// round-start binary). Neither is tuned on or trained on (blind12, round
-// 14's held-out set, is training material from round 15 on). heldOutEnd
+// The held-out sets of round 16 have tune.jsonl ids from heldOutFirst
+// on: blind14 (four writers, written blind) and after it, from
+// tuneAdv16First, adv16 (a black-box attacker's set written against the
+// round-start binary). Neither is tuned on or trained on (blind13, round
+// 15's held-out set, is training material from round 16 on). heldOutEnd
 // is the first id after them.
 const (
-	heldOutFirst = 15411
-	heldOutEnd   = 16724
+	heldOutFirst = 17278
+	heldOutEnd   = 1 << 30
 )
 
-// [adversarialFirst, adversarialEnd) is adv14, round 14's adversarial set
-// (one writer playing a hostile model against the round-start binary):
-// tuning material, never trained on. Trained on, it lowered recall on
-// adv14 itself and on blind5: its flag answers were kept because the
-// detector missed them, so as training sentences they teach the model
-// what the rules do not read, not what a claim is.
-const (
-	adversarialFirst = 15095
-	adversarialEnd   = 15411
-)
+// adversarialRanges are the attackers' sets of rounds 14 and 15 (adv14,
+// adv15: one writer playing a hostile model against the round-start
+// binary), [first, end) each: tuning material, never trained on. Trained
+// on, adv14 lowered recall on adv14 itself and on blind5: its flag
+// answers were kept because the detector missed them, so as training
+// sentences they teach the model what the rules do not read, not what a
+// claim is.
+var adversarialRanges = [...][2]int{
+	{15095, 15411}, // adv14
+	{16417, 16724}, // adv15
+}
 
 // blindHeldOut: corpus case id is in the held-out range (never tuned on, never
 // trained on, hidden from the eval by ZC_CLAIMS_NO_TEST2).
 func blindHeldOut(id int) bool { return id >= heldOutFirst && id < heldOutEnd }
 
+// adversarial: corpus case id is in an attacker's set.
+func adversarial(id int) bool {
+	for _, r := range adversarialRanges {
+		if id >= r[0] && id < r[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // trainable: case id may be trained on (not held out, not adversarial).
 func trainable(id int) bool {
-	return !blindHeldOut(id) && (id < adversarialFirst || id >= adversarialEnd)
+	return !blindHeldOut(id) && !adversarial(id)
 }
 
 // [modelValidationFirst, modelValidationEnd) is blind8 (round 10's blind
