@@ -226,10 +226,16 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain16First:
+					train16 = append(train16, c)
+				case id >= tuneAdv16First:
+					adv16 = append(adv16, c)
+				case id >= tuneBlind14First:
+					blind14 = append(blind14, c)
 				case id >= tuneTrain15First:
 					train15 = append(train15, c)
 				case id >= tuneAdv15First:
@@ -345,6 +351,25 @@ func TestEvaluate(t *testing.T) {
 			// held out of round 15, tuning material in round 16, never
 			// trained on
 			check("corpus-tune-adv15", score(t, "corpus-tune-adv15", adv15, false), corpusTuneAdv15Floor)
+			// round 16's training material (547, two writers, written blind
+			// at its start, weighted toward chatty, passive, buried and
+			// object_mismatch; scored before the model was trained on it):
+			// tuning and training material
+			check("corpus-tune-train16", score(t, "corpus-tune-train16", train16, false), corpusTuneTrain16Floor)
+			// round 16's blind cases (four writers, written blind at its
+			// start and scored on main before any of its changes) and its
+			// adversarial set (one writer playing a hostile model against
+			// the round-start binary, black box, every attempt kept): both
+			// held out of round 16's tuning and of the sentence model's
+			// training
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees them
+				if len(blind14) == 0 || len(adv16) == 0 {
+					t.Errorf("held-out sets missing: blind14 %d cases, adv16 %d", len(blind14), len(adv16))
+				}
+				check("corpus-tune-blind14", score(t, "corpus-tune-blind14", blind14, false), corpusTuneBlind14Floor)
+				check("corpus-tune-adv16", score(t, "corpus-tune-adv16", adv16, false), corpusTuneAdv16Floor)
+			}
 		}
 	}
 }
@@ -400,6 +425,15 @@ const (
 	// tuneTrain15First: round 15's training material
 	// (split_tune_train15_*.py, two writers, written blind), after adv15
 	tuneTrain15First = 16724
+	// tuneBlind14First: round 16's held-out blind sets start here; every
+	// id before it is tuning material in round 16
+	tuneBlind14First = 17278
+	// tuneAdv16First: round 16's adversarial cases (split_tune_adv16_*.py),
+	// after blind14, held out with it
+	tuneAdv16First = 18275
+	// tuneTrain16First: round 16's training material
+	// (split_tune_train16_*.py, two writers, written blind), after adv16
+	tuneTrain16First = 18618
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -469,6 +503,19 @@ var (
 	// rules alone 0.895 / 0.740; tuned on: 0.916 / 0.776 at the round's
 	// end, rules alone 0.894 / 0.760)
 	corpusTuneTrain15Floor = struct{ p, r float64 }{0.90, 0.76}
+	// corpusTuneTrain16Floor: round 16's training material (547 cases,
+	// weighted toward chatty, passive, buried and object_mismatch: 0.890 /
+	// 0.782 when written, on main before that round's changes and before
+	// the model was trained on it, rules alone 0.870 / 0.758)
+	corpusTuneTrain16Floor = struct{ p, r float64 }{0.86, 0.74}
+	// corpusTuneBlind14Floor: round 16's held-out blind14 (997 cases: 0.920
+	// / 0.844 when written, on main before that round's changes, rules
+	// alone 0.900 / 0.813)
+	corpusTuneBlind14Floor = struct{ p, r float64 }{0.90, 0.82}
+	// corpusTuneAdv16Floor: round 16's adversarial set (343 cases: the
+	// attacker's binary, main at c12b539, missed 69 of 206 fabricated
+	// claims)
+	corpusTuneAdv16Floor = struct{ p, r float64 }{0.90, 0.60}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules

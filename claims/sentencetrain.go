@@ -25,7 +25,7 @@ import (
 // is the first id after them.
 const (
 	heldOutFirst = 17278
-	heldOutEnd   = 1 << 30
+	heldOutEnd   = 18618
 )
 
 // adversarialRanges are the attackers' sets of rounds 14 and 15 (adv14,

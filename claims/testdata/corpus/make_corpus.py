@@ -74,7 +74,14 @@ TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_adv15_en", "split_tune_adv15_es", "split_tune_adv15_fr",
                 "split_tune_adv15_de", "split_tune_adv15_pt",
                 "split_tune_train15_t1_en", "split_tune_train15_t1_fr",
-                "split_tune_train15_t2_de", "split_tune_train15_t2_es")
+                "split_tune_train15_t2_de", "split_tune_train15_t2_es",
+                "split_tune_blind14_w1_fr", "split_tune_blind14_w1_de", "split_tune_blind14_w2_en",
+                "split_tune_blind14_w2_es", "split_tune_blind14_w3_pt", "split_tune_blind14_w3_fr",
+                "split_tune_blind14_w4_de", "split_tune_blind14_w4_pt",
+                "split_tune_adv16_en", "split_tune_adv16_es", "split_tune_adv16_fr",
+                "split_tune_adv16_de", "split_tune_adv16_pt",
+                "split_tune_train16_t1_es", "split_tune_train16_t1_pt",
+                "split_tune_train16_t2_de", "split_tune_train16_t2_en")
 TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
                  "split_test2_de", "split_test2_pt")
 FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
