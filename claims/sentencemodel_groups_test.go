@@ -251,6 +251,12 @@ func sweepEnv() {
 		fmt.Sscan(v, &trainMILWeight)
 	}
 	headCheck = os.Getenv("ZC_NOHEAD") == ""
+	if v := os.Getenv("ZC_RATE"); v != "" {
+		fmt.Sscan(v, &trainRate)
+	}
+	if v := os.Getenv("ZC_AVGFROM"); v != "" {
+		fmt.Sscan(v, &trainAvgFrom)
+	}
 	if v := os.Getenv("ZC_MINCOUNT"); v != "" {
 		fmt.Sscan(v, &trainMinCount)
 	}
