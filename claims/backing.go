@@ -1582,7 +1582,7 @@ func back(c *Claim, calls []Call) {
 	some, _ := match(Verified, Client, Unverified, Quoted)
 	cp, gate, subj = conceptOf, true, subjOf
 	if call, ok := match(Failed); ok {
-		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && !figureBeyondFailure(c, calls) && len(c.Sentence) <= maxSentenceScan && echoesFailure(fold(c.Sentence), call) {
+		if failureQuoted(c, call) || !resultFigure(c.values(), calls) && !figureBeyondFailure(c, calls) && len(c.Sentence) <= maxSentenceScan && (echoesFailure(fold(c.Sentence), call) || echoesFailureKind(fold(c.Sentence), call)) {
 			// ("Bei gw-hamburg kam „Name or service not known“": the
 			// error's words, no figure of a result)
 			c.Backed = true

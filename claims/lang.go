@@ -135,6 +135,17 @@ type Lang struct {
 	// hand it over and no call that did, they claim the send
 	// (heldstate.go).
 	Held string
+	// Next: words of the speaker's next step ("next", "gleich", "als
+	// Nächstes", "ahora", "ensuite", "em seguida"): with the speaker's
+	// present of doing ("Den Montag schaue ich gleich nach", "Reviso ahora
+	// el martes 24"), a clause tells a look-up still to do (nextstep.go).
+	Next string
+	// Present1: first-person presents of doing that the Inf list does not
+	// derive ("hago", "compruebo", "faço"; es and pt, whose present names
+	// no subject). Perceive: presents of perceiving or having ("veo",
+	// "sehe", "je vois", "seeing", "tenho"): with "now" they report what
+	// is there, no step (nextstep.go).
+	Present1, Perceive string
 }
 
 // compiled is a Lang ready for lookups.
@@ -161,6 +172,8 @@ type compiled struct {
 	approx                                             set
 	state                                              phrases
 	held                                               phrases
+	next                                               phrases
+	present1, perceive                                 set
 }
 
 type set map[string]bool
@@ -272,7 +285,7 @@ func compileRaw(l *Lang) *compiled {
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
-		held: mkPhrases(l.Held),
+		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
 	}
 }
 

@@ -83,5 +83,7 @@ func init() {
 		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd gegen",
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
 		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
+		Next:     "gleich|sofort|jetzt|noch|als nächstes|nachher|danach|direkt",
+		Perceive: "sehe sehen finde finden bemerke habe haben hab bekomme bekommen erhalte",
 	})
 }

@@ -95,5 +95,8 @@ func init() {
 		Approx:   "cerca aproximadamente quase uns umas perto mais menos sobre",
 		State:    "está|estão|é|são|já está|já estão|fica|ficam|ficou|ficaram",
 		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
+		Next:     "agora|agora mesmo|em seguida|a seguir|logo|depois|já já",
+		Present1: "faço refaço peço repito sigo confiro",
+		Perceive: "vejo vemos encontro encontramos noto observo tenho temos recebo obtenho",
 	})
 }

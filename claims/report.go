@@ -158,6 +158,17 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 				continue
 			}
 		}
+		if lo, hi, ok := s.nextStepAt(toks, i); ok && !inReported {
+			if cue >= 0 && cue < lo {
+				cut = lo
+				break // "El lunes tienes dentista a las 9; el martes 24 lo reviso ahora": the report stands, the step comes after
+			}
+			if hi+1 < len(toks) {
+				first, cue = hi+1, -1 // "Den Montag schaue ich gleich nach: …": the step's clause is no report, the next one is read
+				continue
+			}
+			return Claim{}, false // "Den Montag schaue ich gleich noch nach": a look-up still to do (nextstep.go)
+		}
 		if (obligationAt(toks, i) || s.stepLeftAt(toks, i)) && !inReported {
 			return Claim{}, false // "Para outubro ainda tenho de correr a consulta", "I still have to run it": a step still to take
 		}
