@@ -463,6 +463,9 @@ func detectLang(text string, blocks []block, s *scanner, context string, ctx []t
 			w = 1 // a short answer says little; the user's message counts as much
 		}
 		n += tally(s.toks, w)
+		if w == 1 {
+			tallyOwnVerbs(s.toks, &counts)
+		}
 		if n > 400 {
 			break
 		}

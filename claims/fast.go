@@ -8,6 +8,9 @@ import "sync"
 var (
 	fastOnce  sync.Once
 	stopLangs map[string]uint16 // word → bit i set when languages[i] lists it
+	// verbLangs: word → bit i set when languages[i] lists it as a
+	// first-person past or a participle (shortverbs.go)
+	verbLangs map[string]uint16
 	allFail   map[string]bool
 	labelHead set // first words of every language's output labels
 )
@@ -15,6 +18,7 @@ var (
 func initFast() {
 	fastOnce.Do(func() {
 		stopLangs = map[string]uint16{}
+		verbLangs = map[string]uint16{}
 		labelHead = set{}
 		for _, l := range languages {
 			for w := range l.labels {
@@ -25,6 +29,11 @@ func initFast() {
 		for li, l := range languages {
 			for w := range l.stop {
 				stopLangs[w] |= 1 << li
+			}
+			for _, m := range []map[string]string{l.past1, l.part} {
+				for w := range m {
+					verbLangs[w] |= 1 << li
+				}
 			}
 			for w := range l.fail {
 				allFail[w] = true

@@ -126,7 +126,11 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	cut := len(toks) // where a later clause that expects or advises begins: its objects are not the report's
 	inReported := false
 	conf := 0 // the sentence is about a configuration: 0 unknown, 1 yes, -1 no (read once: stays linear)
+	nearNeg := -1 // the last negation before the word read (lastNeg is the first)
 	for i, t := range toks {
+		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
+			nearNeg = i
+		}
 		if t.kind == tokCode {
 			if cue < 0 {
 				cue = i
@@ -181,7 +185,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if modalWord(t, l) && !nominalModal[t.w] && !inReported && !reportedSubjunctive(toks, i, l) || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
-		if l.failNeg[t.w] && negated && lastNeg < i && sameClause(toks, lastNeg, i) {
+		if l.failNeg[t.w] && nearNeg >= 0 && nearNeg < i && sameClause(toks, nearNeg, i) {
+			// (the negation nearest before it: "La mise à jour n'est pas
+			// passée : Salesforce n'a pas répondu" negates both clauses)
 			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
 		}
 		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && (sameClause(toks, first, lastNeg) || labelOpens(toks, first, lastNeg)) {
