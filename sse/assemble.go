@@ -1,6 +1,8 @@
 package sse
 
 import (
+	"unicode/utf8"
+
 	"errors"
 	"fmt"
 	"strings"
@@ -368,6 +370,10 @@ func (a *Assembler) Message() Message {
 	}
 	return m
 }
+
+// ContentRunes is how many code points of content the stream so far
+// carried.
+func (a *Assembler) ContentRunes() int { return utf8.RuneCount(a.content) }
 
 // Held is how many bytes of text the stream so far left in the Assembler:
 // content, refusal, shown text, and the tool calls' ids, names and

@@ -7,8 +7,13 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
@@ -287,9 +292,38 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 		t.finishChunk, t.finishValid = bytes.Clone(data), true
 	}
 	raw := rawjson.TrimSpace(data)
-	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfRoot(root), !out.roleSent)
+	parts := partsOfRoot(root)
+	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, parts, !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
+	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
+		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
+	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// streamAnnotations is chunk with its delta's annotations (anns) placed in
+// the merged answer (moveAnnotations): this round's text starts after
+// the earlier rounds' and its lead, and holds what its deltas carried so
+// far (annotations follow the text they cite).
+func (c *Exchange) streamAnnotations(chunk []byte, anns gjson.Result, asm *sse.Assembler, t *streamTurn, d sse.Delta) ([]byte, error) {
+	if _, repeated := jsondup.Find(chunk); repeated {
+		// one copy of annotations (or of an offset) moved, a client reading another
+		return nil, errors.New("chunk with annotations repeats a member")
+	}
+	lead := t.lead
+	if !t.textStarted && d.Content != "" {
+		lead = c.Separator() // forwardChunk sends it before this chunk
+	}
+	base := utf8.RuneCountInString(c.Text.String()) + utf8.RuneCountInString(lead)
+	const path = "choices.0.delta.annotations"
+	moved, ok := moveAnnotations(anns, base, asm.ContentRunes())
+	switch {
+	case !ok:
+		return sjson.DeleteBytes(chunk, path)
+	case string(moved) != anns.Raw:
+		return sjson.SetRawBytes(chunk, path, moved)
+	}
+	return chunk, nil
 }
 
 // keepChunkBuf keeps the storage of a rewritten client chunk for the next
