@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
@@ -148,5 +149,31 @@ func checkAnnotationsBeforeFooter(t *testing.T, text string, anns []gjson.Result
 	}
 	if len(anns) < keep {
 		t.Errorf("%d annotations kept, want %d", len(anns), keep)
+	}
+}
+
+// Placing a streamed annotation counts code points of the answer so far:
+// counted afresh for each annotation chunk, an upstream's long text
+// followed by many small annotation chunks cost text × chunks (1.5 MB and
+// 20,000 chunks: 30 GB of counting). Each byte is counted once.
+func TestAttack16ChatAnnotationChunksLinear(t *testing.T) {
+	var b strings.Builder
+	word := jsonString(strings.Repeat("é", 1<<10))
+	b.WriteString(attack9Chunk(`{"role":"assistant","content":"Start."}`, "null"))
+	for range 700 { // 1.4 MB of text, within max_answer_bytes
+		b.WriteString(attack9Chunk(`{"content":`+word+`}`, "null"))
+	}
+	ann := attack9Chunk(`{"annotations":[{"type":"url_citation","url_citation":{"start_index":0,"end_index":6,"url":"https://a.example/"}}]}`, "null")
+	for range 20000 {
+		b.WriteString(ann)
+	}
+	b.WriteString(attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n")
+	start := time.Now()
+	got, _ := attack9Chat(t, b.String(), true)
+	if el := time.Since(start); el > 5*time.Second {
+		t.Errorf("took %v", el)
+	}
+	if !strings.Contains(string(got), "[DONE]") {
+		t.Errorf("stream did not end:\n%.300s", got)
 	}
 }

@@ -43,6 +43,9 @@ type streamTurn struct {
 	textStarted bool   // text of this turn reached the client
 	lead        string // the separator sent before this turn's text
 	usage       []byte // this reply's usage (raw JSON), nil when none
+	// contentBytes of the turn's content counted so far hold contentRunes
+	// code points (streamAnnotations counts each byte once)
+	contentBytes, contentRunes int
 }
 
 // streamAnswer is the Chat Completions adapter for a streaming client
@@ -314,9 +317,16 @@ func (c *Exchange) streamAnnotations(chunk []byte, anns gjson.Result, asm *sse.A
 	if !t.textStarted && d.Content != "" {
 		lead = c.Separator() // forwardChunk sends it before this chunk
 	}
-	base := utf8.RuneCountInString(c.Text.String()) + utf8.RuneCountInString(lead)
+	// code points counted as the texts grow, each byte once: many small
+	// annotation chunks must not count a long answer again each
+	text := c.Text.String()
+	c.textRunes += utf8.RuneCountInString(text[min(c.textBytes, len(text)):])
+	c.textBytes = len(text)
+	n, more := asm.ContentSince(t.contentBytes)
+	t.contentBytes, t.contentRunes = n, t.contentRunes+more
+	base := c.textRunes + utf8.RuneCountInString(lead)
 	const path = "choices.0.delta.annotations"
-	moved, ok := moveAnnotations(anns, base, asm.ContentRunes())
+	moved, ok := moveAnnotations(anns, base, t.contentRunes)
 	switch {
 	case !ok:
 		return sjson.DeleteBytes(chunk, path)
