@@ -1,6 +1,8 @@
 package proxy
 
 import (
+	"encoding/base64"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -175,5 +177,65 @@ func TestAttack16ChatAnnotationChunksLinear(t *testing.T) {
 	}
 	if !strings.Contains(string(got), "[DONE]") {
 		t.Errorf("stream did not end:\n%.300s", got)
+	}
+}
+
+// The inspect page opened to any key of auth.keys and showed every
+// client's recent requests: their flagged sentences (answer text), tool
+// failure details, receipts and call ids (and prompts with
+// log.include_prompts). Clients with a key are untrusted with each
+// other's traffic (round 15 bound mixed turns to the bearer for that
+// reason): a client key now sees the requests made with that key only,
+// and no count of others'; an admin key, or a proxy without client keys,
+// sees every request.
+func TestAttack16InspectPageShowsOtherClients(t *testing.T) {
+	up := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+		msgs := req.Get("messages").Array()
+		return scripted.Turn{Content: "I deployed " + msgs[len(msgs)-1].Get("content").Str + " to production."}
+	}}
+	env := newLoopEnv(t, up, testSpecs(), func(c *Config) {
+		c.Auth.Keys = []string{"sk-alice", "sk-bob"}
+		c.Auth.AdminKeys = []string{"sk-admin"}
+		c.Log.IncludePrompts = true
+	})
+	for _, who := range []string{"alice", "bob"} {
+		h := http.Header{"Authorization": {"Bearer sk-" + who}}
+		resp, body := env.post(t, `{"model":"m","messages":[{"role":"user","content":"secret-of-`+who+`"}]}`, h)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", who, resp.StatusCode, body)
+		}
+	}
+	page := func(auth string) string {
+		req, _ := http.NewRequest(http.MethodGet, env.url+"/zc/", nil)
+		req.Header.Set("Authorization", auth)
+		resp, err := env.httpc.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		raw, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d", auth, resp.StatusCode)
+		}
+		return string(raw)
+	}
+	basic := "Basic " + base64.StdEncoding.EncodeToString([]byte("me:sk-bob"))
+	for _, c := range []struct {
+		name, auth string
+		alice, bob bool
+	}{
+		{"alice", "Bearer sk-alice", true, false},
+		{"bob as Basic password", basic, false, true},
+		{"admin", "Bearer sk-admin", true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := page(c.auth)
+			if got := strings.Contains(p, "secret-of-alice"); got != c.alice {
+				t.Errorf("alice's request shown: %v, want %v", got, c.alice)
+			}
+			if got := strings.Contains(p, "secret-of-bob"); got != c.bob {
+				t.Errorf("bob's request shown: %v, want %v", got, c.bob)
+			}
+		})
 	}
 }
