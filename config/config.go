@@ -97,8 +97,9 @@ type (
 type AuthConfig struct {
 	Keys []string `yaml:"keys"`
 	// AdminKeys open the inspect page (GET /zc/) besides Keys, and only
-	// it: an operator's key need not be a client's. With neither set the
-	// page is as open as the API.
+	// it: an operator's key need not be a client's. An admin key sees
+	// every request there, a client key only its own. With neither set
+	// the page is as open as the API.
 	AdminKeys []string `yaml:"admin_keys"`
 }
 

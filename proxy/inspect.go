@@ -3,7 +3,9 @@ package proxy
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/hex"
 	"net/http"
 	"time"
 
@@ -49,6 +51,11 @@ func (s *Server) recordForInspect(r *http.Request, route, mode string, status in
 		Stream:    st.Stream,
 		Status:    status,
 		Error:     apierr.Clip(st.ErrMsg, maxInspectError),
+	}
+	if s.auth.enabled() {
+		if key, ok := bearerToken(r.Header); ok {
+			rec.Owner = inspectOwner(key)
+		}
 	}
 	if s.cfg.Log.IncludePrompts {
 		rec.Prompt = apierr.Clip(st.Prompt, maxLoggedPrompt)
@@ -190,7 +197,36 @@ func (s *Server) inspectHandler() http.Handler {
 		Verifier:    inspectVerifier{s},
 		ShowPrompts: s.cfg.Log.IncludePrompts,
 		Logger:      s.log,
+		Viewer:      s.inspectViewer,
 	}))
+}
+
+// inspectOwner is the owner (ui.Record.Owner) of a request made with a
+// client key: a digest, so the page's memory holds no key.
+func inspectOwner(key string) string {
+	sum := sha256.Sum256([]byte("zc-inspect-owner\x00" + key))
+	return hex.EncodeToString(sum[:])
+}
+
+// inspectViewer is whose requests the inspect page shows: every one to an
+// admin key, or with no auth at all; to a client key (auth.keys are the
+// API's clients, untrusted with each other's traffic) only the requests
+// made with that key. requireAdmin let the request in already.
+func (s *Server) inspectViewer(r *http.Request) (owner string, all bool) {
+	if !s.auth.enabled() {
+		return "", true // no client keys: one client (or admin keys only)
+	}
+	key, ok := bearerToken(r.Header)
+	if !ok {
+		_, key, ok = r.BasicAuth()
+	}
+	if !ok {
+		return "", true // admin keys only, checked by requireAdmin
+	}
+	if s.inspectAdmin.allowed(key) {
+		return "", true
+	}
+	return inspectOwner(key), false
 }
 
 // requireAdmin lets a request through when auth is off (no auth.keys, no
@@ -198,7 +234,7 @@ func (s *Server) inspectHandler() http.Handler {
 // token, or as the password of HTTP Basic auth (any user name), which is
 // what a browser can send: a 401 asks it for one.
 func (s *Server) requireAdmin(next http.Handler) http.Handler {
-	admin := newClientAuth(s.cfg.Auth.AdminKeys)
+	admin := s.inspectAdmin
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.auth.enabled() && !admin.enabled() {
 			if e := browserRefusal(r); e != nil { // as the API's (auth.go)

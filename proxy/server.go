@@ -70,17 +70,20 @@ type Server struct {
 	ownClient bool // Close closes its idle connections
 	router    http.Handler
 
-	auth     *clientAuth
-	ready    *readiness
-	registry *prometheus.Registry
-	metrics  *metrics.Metrics      // nil-safe; the loop feeds it too
-	audit    *audit.Writer         // nil without audit.path
-	pending  *pending.Memory       // server halves of mixed turns in memory (pending.go)
-	turns    pending.Store         // where the loop keeps them: pending, or Redis (pending_backend.go)
-	shared   *cluster.Store        // cluster.redis_url; nil on a single replica
-	keys     *cluster.Keys         // Ed25519 public keys shared through it; nil without
-	storeErr atomic.Pointer[error] // the shared store's last readiness outcome (nil: ok)
-	proxyLog *log.Logger           // pass-through's ReverseProxy error log (debug level), built once
+	auth *clientAuth
+	// inspectAdmin: auth.admin_keys, which open the inspect page (every
+	// client's requests) and never the API
+	inspectAdmin *clientAuth
+	ready        *readiness
+	registry     *prometheus.Registry
+	metrics      *metrics.Metrics      // nil-safe; the loop feeds it too
+	audit        *audit.Writer         // nil without audit.path
+	pending      *pending.Memory       // server halves of mixed turns in memory (pending.go)
+	turns        pending.Store         // where the loop keeps them: pending, or Redis (pending_backend.go)
+	shared       *cluster.Store        // cluster.redis_url; nil on a single replica
+	keys         *cluster.Keys         // Ed25519 public keys shared through it; nil without
+	storeErr     atomic.Pointer[error] // the shared store's last readiness outcome (nil: ok)
+	proxyLog     *log.Logger           // pass-through's ReverseProxy error log (debug level), built once
 
 	offerCache offerCache // server tools rendered once (offer_cache.go)
 	jwks       jwksCache  // the public keys' JWKS, briefly cached (verify.go)
@@ -210,6 +213,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 	}
 	if *cfg.UI.Enabled {
 		s.recent = ui.NewRing(cfg.UI.Recent)
+		s.inspectAdmin = newClientAuth(cfg.Auth.AdminKeys)
 	}
 	for _, t := range s.tools.Tools() {
 		// a capped call to an offered tool keeps its name as a label

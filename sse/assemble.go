@@ -1,6 +1,8 @@
 package sse
 
 import (
+	"unicode/utf8"
+
 	"errors"
 	"fmt"
 	"strings"
@@ -367,6 +369,17 @@ func (a *Assembler) Message() Message {
 		m.Usage = append([]byte(nil), m.Usage...)
 	}
 	return m
+}
+
+// ContentSince is how many bytes of content the stream so far carried,
+// and how many code points of them lie past the first from bytes (0 when
+// from is past the end): a caller counting code points as the content
+// grows counts each byte once.
+func (a *Assembler) ContentSince(from int) (n, runes int) {
+	if from >= len(a.content) {
+		return len(a.content), 0
+	}
+	return len(a.content), utf8.RuneCount(a.content[from:])
 }
 
 // Held is how many bytes of text the stream so far left in the Assembler:

@@ -560,8 +560,8 @@ func (p *scanner) delta(s *Scan) bool {
 		var bit uint8
 		var dst *gjson.Result
 		switch m.key {
-		case "tool_calls", "audio", "function_call", "reasoning_details", "thinking_blocks":
-			return false // AddParsed reads (or refuses) them
+		case "tool_calls", "audio", "function_call", "reasoning_details", "thinking_blocks", "annotations":
+			return false // AddParsed reads (or refuses) them; the proxy moves annotations
 		case "reasoning_content":
 			bit, dst = 8, &s.ReasoningContent
 		case "reasoning":

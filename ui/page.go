@@ -43,6 +43,9 @@ type Options struct {
 	// arguments (the proxy's log.include_prompts). Default: neither.
 	ShowPrompts bool
 	Logger      *slog.Logger // nil: slog.Default()
+	// Viewer says whose records a request may see: every record (all), or
+	// only those whose Owner is owner. nil: every record.
+	Viewer func(r *http.Request) (owner string, all bool)
 }
 
 // maxTokenInput bounds the verify box's input.
@@ -103,6 +106,20 @@ func Handler(o Options) http.Handler {
 		d := pageData{Flagged: q.Get("flagged") == "1", CanVerify: o.Verifier != nil, ShowPrompts: o.ShowPrompts,
 			Size: o.Ring.Size(), Now: time.Now().UTC().Format("2006-01-02 15:04:05 UTC")}
 		records, total := o.Ring.Recent()
+		owner, all := "", true
+		if o.Viewer != nil {
+			owner, all = o.Viewer(r)
+		}
+		if !all {
+			// a client sees its own requests only, and no count of others'
+			mine := records[:0]
+			for _, rec := range records {
+				if rec.Owner == owner {
+					mine = append(mine, rec)
+				}
+			}
+			records, total = mine, uint64(len(mine))
+		}
 		d.Held, d.Total = len(records), total
 		for _, rec := range records {
 			e := newEntry(rec, o.ShowPrompts)

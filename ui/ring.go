@@ -25,6 +25,10 @@ type Record struct {
 	// Prompt is the request's messages (JSON), set only when the proxy
 	// logs prompts (log.include_prompts); the page shows it only then.
 	Prompt string
+	// Owner names the client that sent the request (an opaque digest of
+	// its key; "" without one): a viewer limited to one owner
+	// (Options.Viewer) sees only its own records.
+	Owner string
 }
 
 // Recorder receives one Record per finished request. Implementations must

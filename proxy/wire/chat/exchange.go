@@ -62,7 +62,10 @@ type Exchange struct {
 		json   jsonAnswer
 		stream streamAnswer
 	}
-	scan sse.Scan // the stream chunk being read (streamChunk), off the stack
+	// textBytes of Run.Text hold textRunes code points (streamAnnotations
+	// counts the text, which only grows, once)
+	textBytes, textRunes int
+	scan                 sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
 	// idling after its first (a model thinking) does not hold it.

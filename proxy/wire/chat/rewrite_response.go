@@ -1,6 +1,8 @@
 package chat
 
 import (
+	"unicode/utf8"
+
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -58,7 +60,7 @@ func viewReply(root gjson.Result) replyView {
 		v.caseKey = v.caseKey || choicesCaseKey(choices)
 	}
 	rawjson.ReadFirst(v.message, func(key string) *gjson.Result {
-		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls") || rawjson.EqualFold(key, "multicontent") || shownCaseVariant(key) {
+		if rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "annotations") || rawjson.EqualFold(key, "multicontent") || shownCaseVariant(key) {
 			v.caseKey = true // (go-openai also reads MultiContent)
 			return nil
 		}
@@ -163,6 +165,9 @@ func (c *Exchange) rewriteFinalParsed(body []byte, root gjson.Result, v replyVie
 			return nil, err
 		}
 	}
+	if out, err = c.finalAnnotations(out, v.message.Get("annotations"), content.Str); err != nil {
+		return nil, err
+	}
 	calls := v.toolCalls
 	switch {
 	case c.Stopped:
@@ -180,6 +185,26 @@ func (c *Exchange) rewriteFinalParsed(body []byte, root gjson.Result, v replyVie
 	}
 	if err != nil {
 		return nil, err
+	}
+	return out, nil
+}
+
+// finalAnnotations is out with the final message's annotations (anns)
+// placed in the merged answer (moveAnnotations): the reply's content
+// (last, in runes) ends the loop's text, which the stop notice and the
+// footer follow.
+func (c *Exchange) finalAnnotations(out []byte, anns gjson.Result, last string) ([]byte, error) {
+	if !anns.Exists() || anns.Type == gjson.Null {
+		return out, nil
+	}
+	const path = "choices.0.message.annotations"
+	partLen := utf8.RuneCountInString(last)
+	moved, ok := moveAnnotations(anns, max(utf8.RuneCountInString(c.Text.String())-partLen, 0), partLen)
+	switch {
+	case !ok:
+		return sjson.DeleteBytes(out, path)
+	case string(moved) != anns.Raw:
+		return sjson.SetRawBytes(out, path, moved)
 	}
 	return out, nil
 }

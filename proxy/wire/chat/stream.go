@@ -7,8 +7,13 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
@@ -38,6 +43,9 @@ type streamTurn struct {
 	textStarted bool   // text of this turn reached the client
 	lead        string // the separator sent before this turn's text
 	usage       []byte // this reply's usage (raw JSON), nil when none
+	// contentBytes of the turn's content counted so far hold contentRunes
+	// code points (streamAnnotations counts each byte once)
+	contentBytes, contentRunes int
 }
 
 // streamAnswer is the Chat Completions adapter for a streaming client
@@ -287,9 +295,45 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 		t.finishChunk, t.finishValid = bytes.Clone(data), true
 	}
 	raw := rawjson.TrimSpace(data)
-	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfRoot(root), !out.roleSent)
+	parts := partsOfRoot(root)
+	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, parts, !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
+	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
+		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
+	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// streamAnnotations is chunk with its delta's annotations (anns) placed in
+// the merged answer (moveAnnotations): this round's text starts after
+// the earlier rounds' and its lead, and holds what its deltas carried so
+// far (annotations follow the text they cite).
+func (c *Exchange) streamAnnotations(chunk []byte, anns gjson.Result, asm *sse.Assembler, t *streamTurn, d sse.Delta) ([]byte, error) {
+	if _, repeated := jsondup.Find(chunk); repeated {
+		// one copy of annotations (or of an offset) moved, a client reading another
+		return nil, errors.New("chunk with annotations repeats a member")
+	}
+	lead := t.lead
+	if !t.textStarted && d.Content != "" {
+		lead = c.Separator() // forwardChunk sends it before this chunk
+	}
+	// code points counted as the texts grow, each byte once: many small
+	// annotation chunks must not count a long answer again each
+	text := c.Text.String()
+	c.textRunes += utf8.RuneCountInString(text[min(c.textBytes, len(text)):])
+	c.textBytes = len(text)
+	n, more := asm.ContentSince(t.contentBytes)
+	t.contentBytes, t.contentRunes = n, t.contentRunes+more
+	base := c.textRunes + utf8.RuneCountInString(lead)
+	const path = "choices.0.delta.annotations"
+	moved, ok := moveAnnotations(anns, base, t.contentRunes)
+	switch {
+	case !ok:
+		return sjson.DeleteBytes(chunk, path)
+	case string(moved) != anns.Raw:
+		return sjson.SetRawBytes(chunk, path, moved)
+	}
+	return chunk, nil
 }
 
 // keepChunkBuf keeps the storage of a rewritten client chunk for the next
