@@ -16,11 +16,39 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/scripted"
 )
 
-// respCases are the Responses API cases responses.mjs runs.
-var respCases = []string{
+// respCases are the cases responses.mjs runs.
+var respCases = slices.Concat([]string{
 	"create_server", "create_client", "create_client_stateless", "create_mixed", "stream_server", "stream_client",
 	"agents_server", "agents_client", "agents_mixed", "agents_server_stream", "agents_client_stream", "agents_mixed_stream",
-	"ai_generate_server", "ai_generate_client", "ai_stream_server", "ai_stream_client",
+	"agents_chat_server", "agents_chat_client", "agents_chat_server_stream", "agents_chat_client_stream",
+	"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server",
+}, aiCases("server"), aiCases("client"))
+
+// aiCases are the AI SDK cases with a server or client tool: AI SDK 7
+// through its default (Responses), explicit Responses and Chat models, AI
+// SDK 6 through its default and Chat models, each with generateText and
+// streamText.
+func aiCases(tool string) []string {
+	var out []string
+	for _, sdk := range []string{"ai_", "ai_responses_", "ai_chat_", "ai6_", "ai6_chat_"} {
+		for _, call := range []string{"generate_", "stream_"} {
+			out = append(out, sdk+call+tool)
+		}
+	}
+	return out
+}
+
+// aiGenerated reports whether an AI SDK case is a generateText one (whose
+// response body carries zc_receipts).
+func aiGenerated(c string) bool { return strings.Contains(c, "_generate_") }
+
+// chatAnswer is what the scripted model answers after the client's lookup
+// result: Chat Completions brain and Responses brain word it differently.
+func chatAnswer(c string) string {
+	if strings.Contains(c, "_chat_") {
+		return "Here is what the tool said: " + lookupResult
+	}
+	return "Here is what the tools said: " + lookupResult
 }
 
 // respSummary is one response object as responses.mjs reports it.
@@ -52,6 +80,10 @@ type respResult struct {
 	FunctionCalls []string     `json:"function_calls"`
 	Rounds        int          `json:"rounds"`
 	Steps         int          `json:"steps"`
+	Finish        string       `json:"finish"`
+	Parsed        *struct {
+		Answer string `json:"answer"`
+	} `json:"parsed"`
 }
 
 // runResponsesNode runs responses.mjs against baseURL.
@@ -94,16 +126,21 @@ func TestResponsesClientsReadScripted(t *testing.T) {
 			t.Errorf("%s: %+v", c, r)
 		}
 	}
-	for _, c := range []string{"agents_client", "agents_client_stream", "ai_generate_client", "ai_stream_client"} {
+	for _, c := range append([]string{"agents_client", "agents_client_stream", "agents_chat_client", "agents_chat_client_stream"}, aiCases("client")...) {
 		r := res[c]
-		if len(r.FunctionCalls) != 1 || r.FunctionCalls[0] != "Paris" || r.Text != answered || r.Rounds+r.Steps != 2 {
+		if len(r.FunctionCalls) != 1 || r.FunctionCalls[0] != "Paris" || r.Text != chatAnswer(c) || r.Rounds+r.Steps != 2 {
 			t.Errorf("%s: %+v", c, r)
 		}
 	}
 	// Without the proxy nobody offers the server tool.
-	for _, c := range []string{"create_server", "stream_server", "agents_server", "ai_generate_server", "ai_stream_server"} {
+	for _, c := range append([]string{"create_server", "stream_server", "agents_server", "agents_chat_server", "agents_chat_server_stream"}, aiCases("server")...) {
 		if res[c].Text != "I have no tool for that." {
 			t.Errorf("%s: %+v", c, res[c])
+		}
+	}
+	for _, c := range []string{"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server"} {
+		if r := res[c]; r.Parsed == nil || r.Parsed.Answer != "I have no tool for that." {
+			t.Errorf("%s: %+v", c, r)
 		}
 	}
 	if s := res["stream_server"]; s.Ordered == nil || !*s.Ordered || s.Deltas != s.Text || s.Events < 10 {
@@ -174,18 +211,32 @@ func responsesThroughProxy(t *testing.T, d scripted.Dialect) {
 		!clockOnly(r.Asked) || r.Answer == nil || !mixedAnswered(r.Answer.Text)) {
 		t.Errorf("create_mixed: %+v / %+v", r.Asked, r.Answer)
 	}
-	for _, c := range []string{"agents_server", "agents_server_stream", "ai_generate_server", "ai_stream_server"} {
+	for _, c := range append([]string{"agents_server", "agents_server_stream", "agents_chat_server", "agents_chat_server_stream"}, aiCases("server")...) {
 		if r := res[c]; !footed(r.Text) || len(r.FunctionCalls) != 0 {
 			t.Errorf("%s: %+v", c, r)
 		}
 	}
-	for _, c := range []string{"agents_server", "ai_generate_server"} {
+	for _, c := range append([]string{"agents_server"}, slices.DeleteFunc(aiCases("server"), func(c string) bool { return !aiGenerated(c) })...) {
 		if r := res[c].respSummary; !clockOnly(&r) {
 			t.Errorf("%s: zc_receipts %+v", c, r.ZC)
 		}
 	}
-	for _, c := range []string{"agents_client", "agents_client_stream", "ai_generate_client", "ai_stream_client"} {
-		if r := res[c]; !slices.Equal(r.FunctionCalls, []string{"Paris"}) || r.Text != answered {
+	for _, c := range append([]string{"agents_client", "agents_client_stream", "agents_chat_client", "agents_chat_client_stream"}, aiCases("client")...) {
+		if r := res[c]; !slices.Equal(r.FunctionCalls, []string{"Paris"}) || r.Text != chatAnswer(c) {
+			t.Errorf("%s: %+v", c, r)
+		}
+	}
+	for _, c := range append(aiCases("server"), aiCases("client")...) {
+		if r := res[c]; r.Finish != "stop" || r.Usage == 0 {
+			t.Errorf("%s: finish %q, usage %d", c, r.Finish, r.Usage)
+		}
+	}
+	// Structured outputs: the answer text is the JSON the schema asks for,
+	// parsed by the SDK, so the footer stays out of it; the receipts are in
+	// zc_receipts.
+	for _, c := range []string{"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server"} {
+		r := res[c]
+		if r.Parsed == nil || !receipted(r.Parsed.Answer) || strings.Contains(r.Text, "Tool receipts:") || !clockOnly(&r.respSummary) {
 			t.Errorf("%s: %+v", c, r)
 		}
 	}
