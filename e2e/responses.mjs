@@ -17,15 +17,17 @@ import { createOpenAI as createOpenAI6 } from "@ai-sdk/openai-v3";
 import { z } from "zod";
 
 const model = process.env.MODEL || "gpt-4.1";
-const client = new OpenAI({ baseURL: process.env.BASE_URL, apiKey: "sk-e2e-client", maxRetries: 0, timeout: 60_000 });
+// ZC_RECEIPTS=off sends X-ZC-Receipts: off from every client.
+const headers = process.env.ZC_RECEIPTS ? { "X-ZC-Receipts": process.env.ZC_RECEIPTS } : {};
+const client = new OpenAI({ baseURL: process.env.BASE_URL, apiKey: "sk-e2e-client", maxRetries: 0, timeout: 60_000, defaultHeaders: headers });
 setDefaultOpenAIClient(client);
 setOpenAIAPI("responses");
 setTracingDisabled(true);
 // Both AI SDK majors: 7 (current) and 6 (still widely installed), each
 // with its own OpenAI provider.
 const aiSDKs = {
-  7: { ai: ai7, openai: createOpenAI7({ baseURL: process.env.BASE_URL, apiKey: "sk-e2e-client" }) },
-  6: { ai: ai6, openai: createOpenAI6({ baseURL: process.env.BASE_URL, apiKey: "sk-e2e-client" }) },
+  7: { ai: ai7, openai: createOpenAI7({ baseURL: process.env.BASE_URL, apiKey: "sk-e2e-client", headers }) },
+  6: { ai: ai6, openai: createOpenAI6({ baseURL: process.env.BASE_URL, apiKey: "sk-e2e-client", headers }) },
 };
 
 const lookupResult = "sunny, 21 C";
@@ -85,12 +87,13 @@ async function streamed(params) {
 
 // agentRun runs an agent with the lookup tool (and whatever else it asks),
 // on the default (Responses) model or, with chat, a Chat Completions one.
-async function agentRun(question, stream, chat = false) {
+async function agentRun(question, stream, chat = false, outputType = undefined) {
   const calls = [];
   const agent = new Agent({
     name: "e2e",
     instructions: "Answer briefly.",
     model: chat ? new OpenAIChatCompletionsModel(client, model) : model,
+    ...(outputType ? { outputType } : {}),
     tools: [
       tool({
         name: "lookup",
@@ -106,12 +109,28 @@ async function agentRun(question, stream, chat = false) {
   const result = await run(agent, question, { stream });
   if (stream) await result.completed;
   const raw = result.rawResponses.at(-1);
+  if (outputType) return parsed(result.finalOutput, "", receiptsOf(raw?.providerData) ?? receiptsOf(raw));
   return {
     text: String(result.finalOutput ?? ""),
     function_calls: calls,
     rounds: result.rawResponses.length,
     zc: receiptsOf(raw?.providerData) ?? receiptsOf(raw),
   };
+}
+
+// aiOutput asks AI SDK 7 for structured output (Output.object) through its
+// default (Responses) or Chat model, with generateText or streamText.
+async function aiOutput(api, question, stream) {
+  const { ai, openai } = aiSDKs[7];
+  const m = api === "chat" ? openai.chat(model) : openai(model);
+  const args = { model: m, prompt: question, output: ai.Output.object({ schema: Answer }), stopWhen: ai.stepCountIs(4), include: { responseBody: true } };
+  if (!stream) {
+    const r = await ai.generateText(args);
+    return parsed(r.output, r.text, receiptsOf(r.response?.body));
+  }
+  const r = ai.streamText(args);
+  for await (const _ of r.textStream);
+  return parsed(await r.output, await r.text);
 }
 
 // aiRun runs the AI SDK of major version v with the lookup tool, through
@@ -178,6 +197,11 @@ const cases = {
     const r = await s.finalResponse();
     return parsed(r.output_parsed, r.output_text, receiptsOf(r));
   },
+  agents_output_server: () => agentRun(serverQuestion, false, false, Answer),
+  agents_chat_output_server: () => agentRun(serverQuestion, false, true, Answer),
+  ai_output_server: () => aiOutput("default", serverQuestion, false),
+  ai_output_stream_server: () => aiOutput("default", serverQuestion, true),
+  ai_chat_output_server: () => aiOutput("chat", serverQuestion, false),
   agents_chat_server: () => agentRun(serverQuestion, false, true),
   agents_chat_client: () => agentRun(clientQuestion, false, true),
   agents_chat_server_stream: () => agentRun(serverQuestion, true, true),

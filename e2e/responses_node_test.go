@@ -22,7 +22,16 @@ var respCases = slices.Concat([]string{
 	"agents_server", "agents_client", "agents_mixed", "agents_server_stream", "agents_client_stream", "agents_mixed_stream",
 	"agents_chat_server", "agents_chat_client", "agents_chat_server_stream", "agents_chat_client_stream",
 	"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server",
+	"agents_output_server", "agents_chat_output_server", "ai_output_server", "ai_output_stream_server", "ai_chat_output_server",
 }, aiCases("server"), aiCases("client"))
+
+// structuredCases ask for structured output (a JSON schema) with a server
+// tool: the openai SDK's .parse and stream helpers, the Agents SDK's
+// outputType, the AI SDK's Output.object.
+var structuredCases = []string{
+	"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server",
+	"agents_output_server", "agents_chat_output_server", "ai_output_server", "ai_output_stream_server", "ai_chat_output_server",
+}
 
 // aiCases are the AI SDK cases with a server or client tool: AI SDK 7
 // through its default (Responses), explicit Responses and Chat models, AI
@@ -87,7 +96,7 @@ type respResult struct {
 }
 
 // runResponsesNode runs responses.mjs against baseURL.
-func runResponsesNode(t *testing.T, baseURL string, cases []string) map[string]respResult {
+func runResponsesNode(t *testing.T, baseURL string, cases []string, env ...string) map[string]respResult {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	needTool(t, "node", err == nil)
@@ -95,7 +104,7 @@ func runResponsesNode(t *testing.T, baseURL string, cases []string) map[string]r
 		_, err = os.Stat(filepath.Join("node_modules", pkg, "package.json"))
 		needTool(t, "e2e/node_modules/"+pkg, err == nil)
 	}
-	out := runCmd(t, 3*time.Minute, []string{"BASE_URL=" + baseURL}, node, "responses.mjs", join(cases))
+	out := runCmd(t, 3*time.Minute, append([]string{"BASE_URL=" + baseURL}, env...), node, "responses.mjs", join(cases))
 	var res map[string]respResult
 	if err := json.Unmarshal(out, &res); err != nil {
 		t.Fatalf("responses.mjs output: %v\n%s", err, out)
@@ -115,7 +124,31 @@ func runResponsesNode(t *testing.T, baseURL string, cases []string) map[string]r
 func TestResponsesClientsReadScripted(t *testing.T) {
 	up := httptest.NewServer(&scripted.Server{Respond: brain})
 	t.Cleanup(up.Close)
-	res := runResponsesNode(t, up.URL+"/v1", respCases)
+	checkUnreceipted(t, runResponsesNode(t, up.URL+"/v1", respCases))
+}
+
+// TestResponsesClientsReceiptsOff points every client at the proxy with
+// X-ZC-Receipts: off on every request: each gets what the upstream said,
+// as if the proxy were not there (no server tool, no footer, no
+// zc_receipts).
+func TestResponsesClientsReceiptsOff(t *testing.T) {
+	st := startStack(t, scripted.DialectOpenAI, false)
+	res := runResponsesNode(t, st.baseURL, respCases, "ZC_RECEIPTS=off")
+	checkUnreceipted(t, res)
+	for c, r := range res {
+		if r.ZC != nil || strings.Contains(r.Text, "Tool receipts:") {
+			t.Errorf("%s: receipts with X-ZC-Receipts: off: %+v", c, r)
+		}
+	}
+	if n := len(st.upstream.ResponsesRequests()); n == 0 {
+		t.Error("no Responses request reached the upstream")
+	}
+}
+
+// checkUnreceipted checks what every client got from the scripted model
+// when no proxy ran tools for it.
+func checkUnreceipted(t *testing.T, res map[string]respResult) {
+	t.Helper()
 	const answered = "Here is what the tools said: " + lookupResult
 	for _, c := range []string{"create_client", "create_client_stateless", "stream_client"} {
 		r, ok := res[c]
@@ -138,7 +171,7 @@ func TestResponsesClientsReadScripted(t *testing.T) {
 			t.Errorf("%s: %+v", c, res[c])
 		}
 	}
-	for _, c := range []string{"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server"} {
+	for _, c := range structuredCases {
 		if r := res[c]; r.Parsed == nil || r.Parsed.Answer != "I have no tool for that." {
 			t.Errorf("%s: %+v", c, r)
 		}
@@ -234,9 +267,11 @@ func responsesThroughProxy(t *testing.T, d scripted.Dialect) {
 	// Structured outputs: the answer text is the JSON the schema asks for,
 	// parsed by the SDK, so the footer stays out of it; the receipts are in
 	// zc_receipts.
-	for _, c := range []string{"parse_chat_server", "parse_chat_stream_server", "parse_responses_server", "parse_responses_stream_server"} {
+	for _, c := range structuredCases {
 		r := res[c]
-		if r.Parsed == nil || !receipted(r.Parsed.Answer) || strings.Contains(r.Text, "Tool receipts:") || !clockOnly(&r.respSummary) {
+		// The Agents SDK hands back no response body, and streamText none.
+		zcOK := clockOnly(&r.respSummary) || strings.HasPrefix(c, "agents_") || strings.Contains(c, "_stream_")
+		if r.Parsed == nil || !receipted(r.Parsed.Answer) || strings.Contains(r.Text, "Tool receipts:") || !zcOK {
 			t.Errorf("%s: %+v", c, r)
 		}
 	}
