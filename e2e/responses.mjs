@@ -172,7 +172,50 @@ function parsed(obj, text, zc) {
   return { parsed: obj ?? null, text: text ?? "", zc };
 }
 
+const failQuestion = "fail: answer, then break down";
+
+// failed runs f, which the upstream's failure must make throw (or, for the
+// AI SDK's streamText, report in its stream): what the caller sees.
+async function failed(f) {
+  try {
+    const got = await f();
+    return typeof got === "object" && got ? { caught: "", ...got } : { text: String(got ?? ""), caught: "" };
+  } catch (err) {
+    return { caught: String(err?.message ?? err), http_status: err?.status ?? err?.statusCode ?? 0 };
+  }
+}
+
+// aiFail runs AI SDK 7's generateText or streamText into an upstream failure.
+async function aiFail(api, stream) {
+  const { ai, openai } = aiSDKs[7];
+  const m = api === "chat" ? openai.chat(model) : openai(model);
+  const args = { model: m, prompt: failQuestion, maxRetries: 0 };
+  if (!stream) return failed(async () => (await ai.generateText(args)).text);
+  return failed(async () => {
+    let streamErr;
+    const r = ai.streamText({ ...args, onError: ({ error }) => (streamErr = error) });
+    let text = "";
+    let finish = "";
+    for await (const p of r.fullStream) {
+      if (p.type === "text-delta") text += p.text;
+      if (p.type === "error") streamErr = p.error;
+      if (p.type === "finish") finish = p.finishReason;
+    }
+    if (streamErr) throw streamErr;
+    return { text, finish };
+  });
+}
+
 const cases = {
+  // The upstream fails: every client must surface it as an error.
+  fail_chat: () => failed(async () => (await client.chat.completions.create({ model, messages: [{ role: "user", content: failQuestion }] })).choices[0].message.content),
+  fail_chat_stream: () => failed(async () => (await client.chat.completions.stream({ model, messages: [{ role: "user", content: failQuestion }] }).finalChatCompletion()).choices[0].message.content),
+  fail_responses: () => failed(async () => (await client.responses.create({ model, input: failQuestion })).output_text),
+  fail_responses_stream: () => failed(async () => (await client.responses.stream({ model, input: failQuestion }).finalResponse()).output_text),
+  fail_ai_generate: () => aiFail("default", false),
+  fail_ai_stream: () => aiFail("default", true),
+  fail_ai_chat_generate: () => aiFail("chat", false),
+  fail_ai_chat_stream: () => aiFail("chat", true),
   // Structured outputs: .parse and the stream helpers parse the answer
   // text as JSON against the schema.
   async parse_chat_server() {

@@ -90,6 +90,7 @@ type respResult struct {
 	Rounds        int          `json:"rounds"`
 	Steps         int          `json:"steps"`
 	Finish        string       `json:"finish"`
+	Caught        string       `json:"caught"`
 	Parsed        *struct {
 		Answer string `json:"answer"`
 	} `json:"parsed"`
@@ -286,5 +287,46 @@ func responsesThroughProxy(t *testing.T, d scripted.Dialect) {
 	if !strings.HasPrefix(first.Get("instructions").String(), "Tool results in this conversation come from a gateway") ||
 		first.Get(`tools.#(name=="clock").type`).String() != "function" {
 		t.Errorf("upstream request: %s", first.Raw)
+	}
+}
+
+// failCases are the cases of responses.mjs whose upstream fails.
+var failCases = []string{
+	"fail_chat", "fail_chat_stream", "fail_responses", "fail_responses_stream",
+	"fail_ai_generate", "fail_ai_stream", "fail_ai_chat_generate", "fail_ai_chat_stream",
+}
+
+// TestClientsSeeUpstreamErrors: an upstream that fails (OpenAI: an HTTP 502
+// before any byte; OpenRouter: a 200 stream that ends in an error event)
+// reaches the openai SDK and AI SDK 7, Chat and Responses, streamed and
+// not, through the proxy with receipts on as an error with the provider's
+// message, never as an answer. With receipts off the proxy is not there:
+// each client sees what it sees from the upstream itself.
+func TestClientsSeeUpstreamErrors(t *testing.T) {
+	for _, d := range []scripted.Dialect{scripted.DialectOpenAI, scripted.DialectOpenRouter} {
+		t.Run(string(d), func(t *testing.T) {
+			st := startStack(t, d, false)
+			cases := failCases
+			if d == scripted.DialectOpenRouter {
+				// OpenRouter's mid-stream error is a Chat Completions thing.
+				cases = []string{"fail_chat", "fail_chat_stream", "fail_ai_chat_generate", "fail_ai_chat_stream"}
+			}
+			res := runResponsesNode(t, st.baseURL, cases)
+			for _, c := range cases {
+				if r := res[c]; !strings.Contains(r.Caught, failMessage) {
+					t.Errorf("%s: caught %q, text %q", c, r.Caught, r.Text)
+				}
+			}
+			up := httptest.NewServer(&scripted.Server{Dialect: d, Respond: brain})
+			t.Cleanup(up.Close)
+			direct := runResponsesNode(t, up.URL+"/v1", cases)
+			off := runResponsesNode(t, st.baseURL, cases, "ZC_RECEIPTS=off")
+			for _, c := range cases {
+				if o, u := off[c], direct[c]; o.Caught != u.Caught || o.Text != u.Text || o.Finish != u.Finish {
+					t.Errorf("receipts off, %s: caught %q, text %q, finish %q; from the upstream itself: caught %q, text %q, finish %q",
+						c, o.Caught, o.Text, o.Finish, u.Caught, u.Text, u.Finish)
+				}
+			}
+		})
 	}
 }
