@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -24,10 +25,29 @@ const (
 // "slow:" one the proxy's nap tool, a "fail:" one fails upstream (HTTP 502,
 // or for OpenRouter a mid-stream error event); given tool results it answers quoting
 // them verbatim (receipts included, as a model told to quote them does).
+//
+// Asked for structured output (a json_schema response_format or
+// text.format), it answers in JSON: {"answer": <what it would have said>}.
 func brain(req gjson.Result) scripted.Turn {
 	if !req.Get("messages").Exists() {
-		return responsesBrain(req)
+		return structured(req.Get("text.format.type").String(), responsesBrain(req))
 	}
+	return structured(req.Get("response_format.type").String(), chatBrain(req))
+}
+
+// structured turns a text answer into the JSON a json_schema format asks
+// for; tool calls stay as they are.
+func structured(format string, t scripted.Turn) scripted.Turn {
+	if format != "json_schema" || len(t.ToolCalls) > 0 || t.Status != 0 {
+		return t
+	}
+	b, _ := json.Marshal(map[string]string{"answer": t.Content})
+	t.Content = string(b)
+	return t
+}
+
+// chatBrain is brain for Chat Completions.
+func chatBrain(req gjson.Result) scripted.Turn {
 	msgs := req.Get("messages").Array()
 	if len(msgs) == 0 {
 		return scripted.Turn{Content: "Ask me something."}

@@ -35,6 +35,7 @@ var (
 type requestMode struct {
 	receipts bool            // run the tool loop and the answer rewrite
 	footer   bool            // append the footer to the answer text
+	footerOn bool            // X-ZC-Receipts-Footer: on asked for it explicitly
 	narrow   map[string]bool // X-ZC-Tools: only these server tools; nil offers all
 }
 
@@ -62,7 +63,7 @@ func (s *Server) decideMode(h http.Header) (requestMode, *apierr.Error) {
 		return m, apierr.BadRequest("Header "+headerReceiptsFooter+" must be sent once, \"on\" or \"off\".", headerReceiptsFooter)
 	}
 	if set {
-		m.footer = on
+		m.footer, m.footerOn = on, on
 	}
 	if v := h[keyTools]; len(v) > 0 {
 		narrow, same := toolsHeader(v)
@@ -174,4 +175,19 @@ func onOff(v string) (on, set, ok bool) {
 		return false, true, true
 	}
 	return false, false, false
+}
+
+// answerFooter is whether the footer goes into the answer text of a
+// request whose output format is format (Chat Completions'
+// response_format.type, the Responses API's text.format.type). An answer
+// asked for as JSON (json_schema, json_object) gets none unless
+// X-ZC-Receipts-Footer: on asks for it: the SDKs parse that text (openai's
+// .parse and stream helpers, the Agents SDK's outputType, the AI SDK's
+// output), and text after the JSON breaks them. zc_receipts and the
+// X-ZC-* headers still carry everything.
+func (m requestMode) answerFooter(format string) bool {
+	if format == "json_schema" || format == "json_object" {
+		return m.footerOn
+	}
+	return m.footer
 }
