@@ -269,6 +269,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// (a done reply reports the change asked for, whatever its words)
 		return false // a move or a lock backs no change of another sort ("… and deleted the old copy")
 	}
+	if c.Action == KindWrite && narrowWriter(call) && addedChange(c) {
+		return false // "C'est fait : musique en pause et chauffage baissé": the pause, not the heating
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}

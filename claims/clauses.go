@@ -2299,14 +2299,38 @@ func (s *scanner) datedAttribute(toks []token, i int) bool {
 // date may be what it returned ("Did anyone email me?" … "sent on 2
 // December").
 func (s *scanner) requestedAction(w string) bool {
-	if s.changeKind == "" || s.after {
+	if s.after {
 		return false
 	}
 	kind, ok := s.lang.part[w]
 	if !ok && strings.HasSuffix(w, "ada") {
 		kind, ok = s.lang.part[w[:len(w)-3]+"ado"]
 	}
-	return ok && (kind == s.changeKind || s.requested(w))
+	if ok && s.changeKind != "" && (kind == s.changeKind || s.requested(w)) {
+		return true
+	}
+	// the user's message names the change by a word of its stem, a verb
+	// the request list lacks or its noun ("Upload report.pdf …", "the
+	// upload of …", "l'envoi de la facture"): "report.pdf, uploaded at
+	// 14:02, …" reports it done
+	return ok && (kind == KindWrite || kind == KindSend) && s.userNames(w)
+}
+
+// userNames: a word of the user's last message starts with the first
+// four letters of w (folded), a word of four letters or more.
+func (s *scanner) userNames(w string) bool {
+	if len(w) < 4 {
+		return false
+	}
+	if s.userStems == nil {
+		s.userStems = map[string]bool{}
+		for _, t := range s.userToks {
+			if t.kind == tokWord && len(t.w) >= 4 {
+				s.userStems[t.w[:4]] = true
+			}
+		}
+	}
+	return s.userStems[w[:4]]
 }
 
 // removalParticiple: w (folded) is a participle of the delete or purge

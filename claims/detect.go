@@ -111,6 +111,15 @@ type scanner struct {
 	creative bool
 	// userCaps are the folded words the user's message capitalises
 	userCaps map[string]bool
+	// userToks: the user's last message's tokens (contextOf); userStems,
+	// read from them lazily, the 4-letter starts of its words
+	// (userNames)
+	userToks  []token
+	userStems map[string]bool
+	// statusRead, statusClass: askedState's answer, read once;
+	// userQuestion: the user's last message holds a question mark
+	statusRead, userQuestion bool
+	statusClass              int
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
 	// model: the sentence model's state (sentencemodel.go)
@@ -278,6 +287,8 @@ func findWith(text string, o Options) []Claim {
 	uc := contextOf(s.tc, o.Context)
 	ctx := uc.toks
 	s.userCaps = uc.caps
+	s.userToks = ctx
+	s.userQuestion = strings.IndexByte(o.Context, '?') >= 0
 	s.short = len(strings.TrimSpace(text)) < 200
 	for _, c := range o.Commands {
 		ws := words(c)
@@ -1121,6 +1132,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !s.after && !hedged && !failed && shape&shapeAs != 0 {
 		if k, ok := s.shownAs(toks, firstWord); ok {
 			add(RuleShownAs, k, k, KindCheck) // "Das Garagentor wird als geschlossen gemeldet"
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed {
+		if k, ok := s.statusAnswer(toks, firstWord); ok {
+			add(RuleStatusAnswer, k, k, KindCheck) // "It was delivered this morning" to "Was my parcel delivered?"
 		}
 	}
 	if len(found) == 0 && !s.after && !hedged && !failed && shape&(shapeSpecific|shapeCount) != 0 {

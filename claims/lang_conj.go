@@ -218,7 +218,8 @@ var (
 		check: comprobar verificar confirmar chequear checar validar monitorizar pinguear medir auditar escanear cotejar contrastar conectar constatar checkear
 		check: cuadrar conciliar reconciliar cruzar
 		send: enviar mandar telefonear publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir contactar
-		write: procesar reactivar borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear`
+		write: procesar reactivar borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear
+		write: habilitar deshabilitar liberar`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar
 		read: ler abrir revisar examinar olhar analisar inspecionar espreitar
 		list: listar
@@ -227,7 +228,8 @@ var (
 		check: verificar conferir checar confirmar testar pingar validar monitorar medir auditar escanear constatar conectar logar
 		check: conciliar reconciliar cruzar
 		send: enviar mandar telefonar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar contactar contatar
-		write: processar reativar apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar acrescentar`
+		write: processar reativar apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar acrescentar
+		write: habilitar desabilitar liberar desbloquear ligar desligar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
 		list: lister énumérer
@@ -237,7 +239,8 @@ var (
 		check: recouper rapprocher
 		send: envoyer publier téléphoner poster prévenir avertir notifier informer transférer inviter partager relayer signaler contacter solliciter
 		write: réactiver basculer
-		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer ramener`
+		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer ramener
+		write: débloquer allumer éteindre baisser`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
 		read: open review inspect examine view parse load skim scan peruse
 		list: list enumerate
@@ -247,7 +250,8 @@ var (
 		check: reconcile cross-check crosscheck tally
 		read: peek
 		send: email mail phone post message text notify inform reply forward publish tweet invite alert ping contact
-		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order reorder process reactivate pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark reverse`
+		write: delete remove erase wipe drop truncate book reserve schedule reschedule cancel order reorder process reactivate pay purchase submit file close assign upload print archive restore patch upgrade downgrade rotate revoke grant approve reject resolve pin merge commit push rebase rename move copy enable disable toggle subscribe unsubscribe register refund scale purge flush clear charge credit renew export import sync transfer revert tag insert convert compress provision invalidate upsert extract mark reverse
+		write: unblock lower`
 )
 
 // deForms: German weak verbs. The participle takes "ge-" after a
@@ -298,6 +302,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	send: schicken verschicken telefonieren versenden posten mailen melden benachrichtigen informieren weiter|leiten ab|schicken raus|schicken texten kontaktieren an|schreiben
 	write: löschen buchen stornieren nach|bestellen bearbeiten reaktivieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren ergänzen
 	run: starten neu|starten stoppen kompilieren bauen deployen installieren zählen migrieren
+	write: schalten aus|schalten ein|schalten ab|schalten an|schalten frei|schalten um|schalten zu|schalten scharf|schalten stumm|schalten senken
 	check: durch|zählen nach|zählen`
 
 // imperatives of the infinitive v, as a request is written to the

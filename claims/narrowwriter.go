@@ -69,3 +69,53 @@ func narrowChange(c *Claim) bool {
 	}
 	return false
 }
+
+// addedChange: past the claim's cue, after "and" ("et", "y", "und", "e")
+// or a comma, the sentence names a change of its own: a participle of an
+// action that is no narrow change ("… et chauffage baissé", "moved it
+// and printed it", "pausiert und Heizung gesenkt") or "off" ending the
+// clause ("garage locked and lights off"). A narrow writer's call backs
+// the move or the pause, not that second change, not even in a done
+// reply ("C'est fait : …"). One pass over the sentence's words.
+func addedChange(c *Claim) bool {
+	l := langByCode(c.Lang)
+	s := fold(c.Sentence)
+	if i := strings.Index(s, fold(c.Cue)); i >= 0 {
+		s = s[i+len(c.Cue):]
+	}
+	ws := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
+	joined := false
+	for k, w := range ws {
+		comma := strings.HasSuffix(w, ",")
+		w = strings.Trim(w, ".,;:!?*_`()")
+		switch {
+		case andWords[w]:
+			joined = true
+		case joined && w != "" && !narrowWord(w):
+			if _, ok := l.part[w]; ok {
+				return true
+			}
+			if offWords[w] && (k == len(ws)-1 || strings.ContainsAny(ws[k][len(ws[k])-1:], ".,;:!")) {
+				return true
+			}
+		}
+		if comma {
+			joined = true
+		}
+	}
+	return false
+}
+
+// offWords: a state reached named by a particle alone, ending a clause
+// ("lights off", "Licht aus").
+var offWords = mkSet("off aus")
+
+// narrowWord: w (folded) starts like a change a narrow writer makes.
+func narrowWord(w string) bool {
+	for _, p := range narrowChangePrefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}

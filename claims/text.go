@@ -161,8 +161,10 @@ func tokenizeL(dst []token, text, lower string, lo, hi int) []token {
 			i++
 			continue
 		case bcSigil:
-			// A leading sigil of a channel, handle, path or hidden file.
-			if i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] == '.' || text[i+1] == '/') && c != '$' {
+			// A leading sigil of a channel, handle, path or hidden file; not
+			// "~" before a figure ("~73 %"), a sign of approximation: the
+			// figure stays a figure
+			if i+1 < hi && (isASCIIWord(text[i+1]) || text[i+1] == '.' || text[i+1] == '/') && c != '$' && !(c == '~' && isDigit(text[i+1])) {
 				break
 			}
 			i++
