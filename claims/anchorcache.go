@@ -27,6 +27,7 @@ type callAnchors struct {
 
 	states     map[int]bool // state classes the result names (resultStates)
 	statesDone bool
+	denied     map[int]bool // state classes the result sets false (deniedStates)
 	pairs      []statePair // statePairs
 	pairsDone  bool
 
