@@ -28,7 +28,7 @@ type callAnchors struct {
 	states     map[int]bool // state classes the result names (resultStates)
 	statesDone bool
 	denied     map[int]bool // state classes the result sets false (deniedStates)
-	pairs      []statePair // statePairs
+	pairs      []statePair  // statePairs
 	pairsDone  bool
 
 	msgArgs     string          // the arguments' first maxArgsScan bytes, folded (messageContent)

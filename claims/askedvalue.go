@@ -91,6 +91,7 @@ func (s *scanner) targetValues() map[string]bool {
 	}
 	return s.askedVals
 }
+
 // askedUnreturned returns the first figure of c the user asked for that
 // no successful call holds ("" when none).
 func askedUnreturned(c *Claim, calls []Call) string {
