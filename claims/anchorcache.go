@@ -27,7 +27,8 @@ type callAnchors struct {
 
 	states     map[int]bool // state classes the result names (resultStates)
 	statesDone bool
-	pairs      []statePair // statePairs
+	denied     map[int]bool // state classes the result sets false (deniedStates)
+	pairs      []statePair  // statePairs
 	pairsDone  bool
 
 	msgArgs     string          // the arguments' first maxArgsScan bytes, folded (messageContent)

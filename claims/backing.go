@@ -373,6 +373,9 @@ func recordStateOf(c *Claim) int {
 // made the state: a look-up call naming its objects backs it even when the
 // tool could also run things.
 func stateLookup(c *Claim, call *Call) bool {
+	if stateDenied(c, call) {
+		return false // "ch_3PqX is refunded" beside a look-up returning "refunded": false (deniedstate.go)
+	}
 	if (c.Rule == RuleOpening || c.Rule == RulePassive) && isLookupCall(call) && stateReturned(c, call) {
 		// "la serrure est verrouillée", "das Garagentor ist zu –
 		// geschlossen seit 18:02", "sigue En curso, asignado a Nerea"
@@ -851,7 +854,8 @@ func (c *Call) resultStates() map[int]bool {
 	a := c.anchors()
 	if !a.statesDone {
 		a.statesDone = true
-		for _, w := range strings.FieldsFunc(firstN(c.result().hay, maxResultScan), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
+		hay := firstN(c.result().hay, maxResultScan)
+		for _, w := range strings.FieldsFunc(hay, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '_') }) {
 			if cls := stateClasses[w]; cls != 0 {
 				if a.states == nil {
 					a.states = map[int]bool{}
@@ -859,6 +863,7 @@ func (c *Call) resultStates() map[int]bool {
 				a.states[cls] = true
 			}
 		}
+		a.denied = deniedStates(hay)
 	}
 	return a.states
 }

@@ -122,6 +122,10 @@ type scanner struct {
 	statusClass              int
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
+	// askedVals: the figures the user's last message names as a change's
+	// target ("to 19", "auf 11 Uhr"), read once asked (askedvalue.go)
+	askedVals map[string]bool
+	ctxText   string
 	// model: the sentence model's state (sentencemodel.go)
 	model modelState
 	// countAsked: the user's message asks how many (requestKind)
@@ -345,6 +349,7 @@ func findWith(text string, o Options) []Claim {
 		s.reqKind = s.requestKind(o.PrevUser, contextOf(s.tc, o.PrevUser).toks)
 	}
 	s.howCtx = ctx
+	s.ctxText = o.Context
 	s.live = !o.AfterCalls && liveQuestion(o.Context, ctx, s.lang.code)
 	if o.Prior != "" && !o.AfterCalls && len(o.Prior) <= 400 && len(strings.TrimSpace(o.Context)) <= 40 {
 		s.announced = s.announcesLookup(o.Prior)

@@ -357,6 +357,14 @@ func (s *scanner) requestedState(toks []token, first int) (int, string, bool) {
 	}
 	for c := first + 1; c < len(toks) && c <= first+10; c++ {
 		t := toks[c]
+		if t.kind == tokPunct && t.w == "(" {
+			// a name in brackets beside the subject ("Ticket 4471 (Login
+			// loop) is closed"): the clause goes on after it
+			if e := closingParen(toks, c, len(toks)); e > c {
+				c = e
+				continue
+			}
+		}
 		if t.kind == tokPunct && t.w != "'" {
 			return 0, "", false // the state is in the first clause
 		}

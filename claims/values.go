@@ -219,6 +219,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 		}
 		if s.userValue(key) {
+			if s.askedValue(toks, k, key) {
+				keys = append(keys, figure{askedKey + key, num}) // "ya está a 19 °C" after a look-up (askedvalue.go)
+			}
 			continue // a figure the user gave
 		}
 		if u := strings.ToLower(strings.TrimSpace(unit)); isAllDigits(num) && len(num) >= 3 && strings.HasSuffix(num, "00") && (measureUnit(u) || sizeUnitsUp[u] || u == "mo" || u == "ko" || unit == "" && spacedSizeUnit(text, end)) {
@@ -831,6 +834,9 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 			return strings.Replace(f.text, "|", ", ", 1), true // another object than the calls'
 		}
 	}
+	if v := askedUnreturned(c, calls); v != "" {
+		return v, false // the value the user asked for, stated after calls that only read (askedvalue.go)
+	}
 	miss, hit, table, misses3 := "", false, false, 0
 	var returned, unreturned []figure // (derivedFigure)
 	for _, f := range c.values() {
@@ -838,7 +844,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 			table = true
 			continue
 		}
-		if strings.HasPrefix(f.key, "o:") {
+		if strings.HasPrefix(f.key, "o:") || strings.HasPrefix(f.key, askedKey) {
 			continue
 		}
 		hitOnly := strings.HasPrefix(f.key, "h:")
