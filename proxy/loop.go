@@ -113,7 +113,7 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
-		ShowFooter:     c.mode.answerFooter(gjson.GetBytes(c.req.body, "response_format.type").Str),
+		ShowFooter:     c.mode.answerFooter(c.req.format),
 	}
 }
 

@@ -37,6 +37,7 @@ type chatRequest struct {
 	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
 	promptSpot  chat.PromptSpot // where the receipts system prompt goes in messages (read with history)
 	passReason  string          // non-empty: receipts cannot apply; forward as is
+	format      string          // response_format.type: "json_schema" and "json_object" ask for JSON (requestMode.answerFooter)
 	plain       *plainReader    // the history as the claim check reads it, when collected and plain (nil: not collected)
 }
 
@@ -126,6 +127,7 @@ func parseChatRequestFor(body []byte, plain bool) (*chatRequest, *apierr.Error) 
 		messages:    msgs,
 		history:     history,
 		promptSpot:  spot,
+		format:      top.responseFormat.Get("type").Str,
 	}
 	if pr != nil && !pr.off {
 		req.plain = pr
@@ -184,6 +186,7 @@ func errDuplicateKey(d jsondup.Duplicate) *apierr.Error {
 // requestFields are the top-level members parseChatRequest reads.
 type requestFields struct {
 	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
+	responseFormat                                                            gjson.Result
 }
 
 // topLevel reads the fields handleChat needs from the members of the
@@ -222,6 +225,8 @@ func (f *requestFields) slot(key string) *gjson.Result {
 		return &f.functions
 	case "function_call":
 		return &f.functionCall
+	case "response_format":
+		return &f.responseFormat
 	}
 	return nil
 }

@@ -52,7 +52,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
-		ShowFooter:     mode.answerFooter(gjson.GetBytes(req.Body, "text.format.type").Str),
+		ShowFooter:     mode.answerFooter(req.Format),
 	}
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
