@@ -277,3 +277,24 @@ func TestChatCustomToolResultBacksClaim(t *testing.T) {
 		}
 	}
 }
+
+// TestChatCustomToolDescriptionKinds: a declared custom tool's name and
+// description say what its calls do, as a function tool's do: its result
+// backs an edit claim its description names.
+func TestChatCustomToolDescriptionKinds(t *testing.T) {
+	const answer = "I edited main.go."
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: answer} }}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	msgs := []any{map[string]any{"role": "user", "content": "fix main.go"},
+		map[string]any{"role": "assistant", "content": nil, "tool_calls": []any{
+			map[string]any{"id": "call_p1", "type": "custom", "custom": map[string]any{"name": "apply_patch", "input": customPatchInput}}}},
+		map[string]any{"role": "tool", "tool_call_id": "call_p1", "content": "Done: updated main.go"}}
+	tool := `{"type":"custom","custom":{"name":"apply_patch","description":"Edit files: write a patch to a file."}}`
+	resp, got := env.post(t, customRequest(false, []string{tool}, msgs...), nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", resp.StatusCode, got)
+	}
+	if flags := gjson.GetBytes(got, "zc_receipts.flags"); flags.Raw != "[]" {
+		t.Errorf("flags = %s, want none: apply_patch edits files and its result is in the history", flags.Raw)
+	}
+}

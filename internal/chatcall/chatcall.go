@@ -27,3 +27,13 @@ func NameArgs(tc gjson.Result) (name, args string) {
 	}
 	return tc.Get("function.name").Str, tc.Get("function.arguments").Str
 }
+
+// ToolNameDesc is a declared Chat Completions tool's name and
+// description: {"type":"function","function":{…}} or
+// {"type":"custom","custom":{…}}.
+func ToolNameDesc(t gjson.Result) (name, desc string) {
+	if t.Get("type").Str == Custom {
+		return t.Get("custom.name").Str, t.Get("custom.description").Str
+	}
+	return t.Get("function.name").Str, t.Get("function.description").Str
+}
