@@ -6,6 +6,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
@@ -90,8 +91,7 @@ func offeredTools(tools gjson.Result, extra []string) (map[string][]string, []st
 	kinds := map[string][]string{}
 	cmds := append([]string(nil), extra...)
 	tools.ForEach(func(_, t gjson.Result) bool {
-		name := t.Get("function.name").Str
-		desc := t.Get("function.description").Str
+		name, desc := chatcall.ToolNameDesc(t)
 		kinds[name] = InferKinds(name, desc)
 		cmds = append(cmds, DescriptionCommands(desc)...)
 		return true

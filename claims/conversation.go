@@ -13,6 +13,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/receipts"
 
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/internal/lanes"
 )
 
@@ -95,7 +96,8 @@ func ReadHistory(messages gjson.Result, kinds func(tool string) []string, isServ
 			}
 			n := 0
 			f.toolCalls.ForEach(func(_, tc gjson.Result) bool {
-				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
+				name, args := chatcall.NameArgs(tc)
+				calls[tc.Get("id").Str] = call{name, args}
 				n++
 				return true
 			})

@@ -3,6 +3,7 @@ package proxy
 import (
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -23,7 +24,8 @@ func historyBacking(messages gjson.Result, scope *receipts.Scope) receipts.Backi
 		switch m.Get("role").Str {
 		case "assistant":
 			m.Get("tool_calls").ForEach(func(_, tc gjson.Result) bool {
-				calls[tc.Get("id").Str] = call{tc.Get("function.name").Str, tc.Get("function.arguments").Str}
+				name, args := chatcall.NameArgs(tc)
+				calls[tc.Get("id").Str] = call{name, args}
 				return true
 			})
 			for _, tok := range receipts.FindTokens(claims.MessageText(m.Get("content"))) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
@@ -102,7 +103,8 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 	s := c.s
 	var docs []loop.ToolDoc
 	c.req.tools.ForEach(func(_, t gjson.Result) bool {
-		docs = append(docs, loop.ToolDoc{Name: t.Get("function.name").Str, Description: t.Get("function.description").Str})
+		name, desc := chatcall.ToolNameDesc(t)
+		docs = append(docs, loop.ToolDoc{Name: name, Description: desc})
 		return true
 	})
 	c.run = loop.Run{

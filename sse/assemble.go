@@ -17,9 +17,9 @@ import (
 type ToolCall struct {
 	Index     int    // position as the stream numbered it (may start at 1)
 	ID        string // from the first delta that carried one
-	Type      string // "function" when absent
+	Type      string // "function" when absent; "custom" for a custom tool's call
 	Name      string // from the first delta that carried one; later names are ignored
-	Arguments string // concatenated argument fragments
+	Arguments string // concatenated argument fragments; a custom call's input fragments
 }
 
 // Delta summarises what one chunk carried, so a caller need not parse it
@@ -258,6 +258,7 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 		hasIndex        bool
 		id, typ         gjson.Result
 		name, arguments gjson.Result
+		custom          bool
 	)
 	call.ForEach(func(key, value gjson.Result) bool {
 		switch key.Str {
@@ -279,6 +280,19 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 				}
 				return true
 			})
+		case "custom":
+			// a custom tool's call: {"name", "input"}, the input free text
+			// streamed in fragments as arguments are
+			custom = value.IsObject()
+			value.ForEach(func(key, value gjson.Result) bool {
+				switch key.Str {
+				case "name":
+					name = value
+				case "input":
+					arguments = value
+				}
+				return true
+			})
 		}
 		return true
 	})
@@ -289,6 +303,9 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 	}
 	if c.typ == "" && typ.Type == gjson.String {
 		c.typ = strings.Clone(typ.Str)
+	}
+	if c.typ == "" && custom {
+		c.typ = "custom" // a body named "custom" says what "type" would
 	}
 	if !c.hasName && name.Type == gjson.String && name.Str != "" {
 		c.name, c.hasName = strings.Clone(name.Str), true

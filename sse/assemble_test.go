@@ -29,6 +29,24 @@ func TestAssemblerToolCallDialects(t *testing.T) {
 			want: []ToolCall{{Index: 0, ID: "call_a", Type: "function", Name: "shell", Arguments: `{"command":"date"}`}},
 		},
 		{
+			name: "custom tool call: name once, free-text input in fragments",
+			chunks: []string{
+				chunk(`{"tool_calls":[{"index":0,"id":"call_p","type":"custom","custom":{"name":"apply_patch","input":""}}]}`),
+				chunk(`{"tool_calls":[{"index":0,"custom":{"input":"*** Begin Patch\n"}}]}`),
+				chunk(`{"tool_calls":[{"index":0,"custom":{"input":"*** End Patch"}}]}`),
+			},
+			want: []ToolCall{{Index: 0, ID: "call_p", Type: "custom", Name: "apply_patch", Arguments: "*** Begin Patch\n*** End Patch"}},
+		},
+		{
+			name: "custom and function calls in one turn; a custom body without a type",
+			chunks: []string{
+				chunk(`{"tool_calls":[{"index":0,"id":"call_s","type":"function","function":{"name":"shell","arguments":"{}"}}]}`),
+				chunk(`{"tool_calls":[{"index":1,"id":"call_p","custom":{"name":"apply_patch","input":"x"}}]}`),
+			},
+			want: []ToolCall{{Index: 0, ID: "call_s", Type: "function", Name: "shell", Arguments: `{}`},
+				{Index: 1, ID: "call_p", Type: "custom", Name: "apply_patch", Arguments: "x"}},
+		},
+		{
 			name: "whole call in one delta, no type",
 			chunks: []string{
 				chunk(`{"tool_calls":[{"index":0,"id":"call_a","function":{"name":"shell","arguments":"{\"command\":\"date\"}"}}]}`),

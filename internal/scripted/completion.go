@@ -18,6 +18,10 @@ func (rp *reply) completionBody() []byte {
 		}
 		calls := make([]any, len(t.ToolCalls))
 		for i, c := range t.ToolCalls {
+			if c.Custom {
+				calls[i] = object{{"id", c.ID}, {"type", "custom"}, {"custom", object{{"name", c.Name}, {"input", c.Arguments}}}}
+				continue
+			}
 			calls[i] = fields{
 				"id":       c.ID,
 				"type":     "function",

@@ -35,8 +35,12 @@ func (s *Server) newResponseReply(req gjson.Result, body []byte, turn Turn) *res
 	if turn.Content != "" {
 		out.msgID = "msg_" + hexID(rp.rng, 50)
 	}
-	for range turn.ToolCalls {
-		out.callIDs = append(out.callIDs, "fc_"+hexID(rp.rng, 50))
+	for _, c := range turn.ToolCalls {
+		prefix := "fc_"
+		if c.Custom {
+			prefix = "ctc_"
+		}
+		out.callIDs = append(out.callIDs, prefix+hexID(rp.rng, 50))
 	}
 	return out
 }
@@ -61,6 +65,10 @@ func (rp *responseReply) callItem(i int, done bool) object {
 	status, args := "in_progress", ""
 	if done {
 		status, args = "completed", c.Arguments
+	}
+	if c.Custom {
+		return object{{"id", rp.callIDs[i]}, {"type", "custom_tool_call"}, {"status", status},
+			{"call_id", c.ID}, {"input", args}, {"name", c.Name}}
 	}
 	return object{{"id", rp.callIDs[i]}, {"type", "function_call"}, {"status", status},
 		{"arguments", args}, {"call_id", c.ID}, {"name", c.Name}}

@@ -51,6 +51,16 @@ func (rp *responseReply) events() [][]byte {
 	for i, c := range rp.turn.ToolCalls {
 		id := rp.callIDs[i]
 		add("response.output_item.added", object{{"item", rp.callItem(i, false)}, {"output_index", index}})
+		if c.Custom {
+			for _, frag := range splitRunes(c.Arguments, argumentFragment) {
+				add("response.custom_tool_call_input.delta", object{{"delta", frag}, {"item_id", id},
+					{"obfuscation", obfuscation(rp.rng, escapedLen(frag), padText)}, {"output_index", index}})
+			}
+			add("response.custom_tool_call_input.done", object{{"input", c.Arguments}, {"item_id", id}, {"output_index", index}})
+			add("response.output_item.done", object{{"item", rp.callItem(i, true)}, {"output_index", index}})
+			index++
+			continue
+		}
 		for _, frag := range splitRunes(c.Arguments, argumentFragment) {
 			add("response.function_call_arguments.delta", object{{"delta", frag}, {"item_id", id},
 				{"obfuscation", obfuscation(rp.rng, escapedLen(frag), padText)}, {"output_index", index}})

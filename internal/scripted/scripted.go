@@ -24,6 +24,11 @@ type ToolCall struct {
 	ID        string // "" means generated: the dialect's prefix ("call_", "toolu_vrtx_", "chatcmpl-tool-", "function-call-") and n, counting from 1 per Server
 	Name      string
 	Arguments string // JSON text; streamed in several fragments
+	// Custom makes this a call of a custom tool, as OpenAI sends one: on
+	// Chat Completions {"type":"custom","custom":{"name","input"}}, on the
+	// Responses API a custom_tool_call item; Arguments is then the free
+	// text input.
+	Custom bool
 }
 
 // Turn is one scripted model reply.

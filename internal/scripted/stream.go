@@ -104,6 +104,18 @@ func (rp *reply) events() [][]byte {
 	}
 	for i, call := range t.ToolCalls {
 		index := rp.toolIndex(i)
+		if call.Custom {
+			// OpenAI's shape: the header names the tool, the input follows in fragments
+			header := rp.toolDelta(fields{"index": index, "id": call.ID, "type": "custom", "custom": object{{"name", call.Name}, {"input", ""}}})
+			if i == 0 && roleOnFirstCall {
+				header["role"], header["content"], header["refusal"] = "assistant", nil, nil
+			}
+			add(chunkParts{delta: header, target: padHeader})
+			for _, frag := range splitRunes(call.Arguments, argumentFragment) {
+				add(chunkParts{delta: rp.toolDelta(fields{"index": index, "custom": object{{"input", frag}}}), payload: escapedLen(frag), target: padArgs})
+			}
+			continue
+		}
 		name := fields{"name": call.Name}
 		if spec.headerArgs {
 			name["arguments"] = ""
@@ -146,7 +158,11 @@ func (rp *reply) events() [][]byte {
 
 // toolDelta wraps one tool_calls entry in a delta.
 func (rp *reply) toolDelta(call fields) fields {
-	d := fields{"tool_calls": []any{call.ordered(rp.spec.toolKeys)}}
+	o := call.ordered(rp.spec.toolKeys)
+	if c, ok := call["custom"]; ok { // a custom call's body, in place of "function"
+		o = append(o, member{"custom", c})
+	}
+	d := fields{"tool_calls": []any{o}}
 	if rp.spec.toolContent != nil {
 		d["content"] = rp.spec.toolContent
 	}

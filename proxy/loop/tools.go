@@ -12,7 +12,9 @@ import (
 
 // split sorts one turn's calls. client holds the calls of tools the client
 // declared; run holds everything else (server tools, and names nobody
-// declared, which get unknown_tool without running).
+// declared, which get unknown_tool without running). A custom tool's call
+// is never a server tool's: the proxy offers only function tools, so one
+// the client did not declare is unknown_tool too, whatever its name.
 func (r *Run) split(calls []Call) (run, client []Call) {
 	for _, call := range calls {
 		if r.ClientTools[call.Name] {
@@ -92,6 +94,14 @@ func (r *Run) runCalls(ctx context.Context, calls []Call) []toolrun.Result {
 		tc := toolrun.Call{ID: call.ID, Name: call.Name, Arguments: NormalizeArguments(call.Arguments)}
 		if detail := r.capCall(i, len(calls)); detail != "" {
 			results[i] = toolrun.Result{Call: tc, Outcome: toolrun.OutcomeCapped, Detail: detail}
+			continue
+		}
+		if call.Custom() {
+			// never run: a server tool is a function tool, whatever a
+			// custom call's name says
+			tc.Arguments = call.Arguments
+			results[i] = toolrun.Result{Call: tc, Outcome: toolrun.OutcomeUnknownTool,
+				Detail: "unknown custom tool " + strconv.Quote(call.Name)}
 			continue
 		}
 		if !r.offers(call.Name) {

@@ -68,6 +68,16 @@ type Call struct {
 	Raw       string // the call's JSON as it came, when the wire has it whole; "" when assembled
 }
 
+// CallCustom is the Type of a custom tool's call (Chat Completions
+// "type":"custom"; a Responses custom_tool_call item): its Arguments are
+// the free-text input, not JSON. Only a client declares custom tools, so
+// such a call is handed to the client or answered unknown_tool; it never
+// runs a server tool.
+const CallCustom = "custom"
+
+// Custom reports whether c is a custom tool's call.
+func (c Call) Custom() bool { return c.Type == CallCustom }
+
 // ErrClientGone ends a run whose client went away: nothing more is sent and
 // nothing is logged as an upstream failure.
 var ErrClientGone = errors.New("client went away")

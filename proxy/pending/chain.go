@@ -7,6 +7,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/zc-proxy/zc-proxy/claims"
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -77,7 +78,8 @@ func chainHash(prev [32]byte, m gjson.Result, buf []byte) ([32]byte, []byte) {
 	buf = binary.BigEndian.AppendUint64(buf, uint64(len(calls)))
 	for _, tc := range calls {
 		buf = receipts.AppendFrame(buf, tc.Get("id").Str)
-		buf = receipts.AppendFrame(buf, tc.Get("function.name").Str)
+		name, _ := chatcall.NameArgs(tc)
+		buf = receipts.AppendFrame(buf, name)
 	}
 	return sha256.Sum256(buf), buf
 }

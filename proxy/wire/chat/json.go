@@ -13,6 +13,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/bodybuf"
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
@@ -191,13 +192,12 @@ func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
 func jsonToolCalls(v gjson.Result) []toolCall {
 	var calls []toolCall
 	v.ForEach(func(_, tc gjson.Result) bool {
-		calls = append(calls, toolCall{
-			ID:        tc.Get("id").Str,
-			Type:      tc.Get("type").Str,
-			Name:      tc.Get("function.name").Str,
-			Arguments: tc.Get("function.arguments").Str,
-			Raw:       tc.Raw,
-		})
+		name, args := chatcall.NameArgs(tc)
+		typ := tc.Get("type").Str
+		if typ == "" && chatcall.IsCustom(tc) {
+			typ = chatcall.Custom
+		}
+		calls = append(calls, toolCall{ID: tc.Get("id").Str, Type: typ, Name: name, Arguments: args, Raw: tc.Raw})
 		return true
 	})
 	return calls

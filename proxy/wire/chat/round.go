@@ -3,6 +3,7 @@ package chat
 import (
 	"slices"
 
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -33,28 +34,56 @@ func (c *Exchange) AppendRound(text string, calls []toolCall, results []string) 
 // assistantToolMessage is the assistant turn that asked for calls, with its
 // text (null when none) and the calls exactly as the model sent them.
 func assistantToolMessage(text string, calls []toolCall) []byte {
-	type function struct {
-		Name      string `json:"name"`
-		Arguments string `json:"arguments"`
-	}
-	type call struct {
-		ID       string   `json:"id"`
-		Type     string   `json:"type"`
-		Function function `json:"function"`
-	}
 	msg := struct {
-		Role      string  `json:"role"`
-		Content   *string `json:"content"`
-		ToolCalls []call  `json:"tool_calls"`
+		Role      string     `json:"role"`
+		Content   *string    `json:"content"`
+		ToolCalls []wireCall `json:"tool_calls"`
 	}{Role: "assistant"}
 	if text != "" {
 		msg.Content = &text
 	}
 	for _, tc := range calls {
-		msg.ToolCalls = append(msg.ToolCalls, call{ID: tc.ID, Type: tc.Type,
-			Function: function{Name: tc.Name, Arguments: loop.NormalizeArguments(tc.Arguments)}})
+		msg.ToolCalls = append(msg.ToolCalls, newWireCall(tc, nil, true))
 	}
 	return rawjson.Marshal(msg)
+}
+
+// wireCall is one tool call in the model's shape: a function call
+// ({"function":{"name","arguments"}}) or a custom tool's call
+// ({"type":"custom","custom":{"name","input"}}).
+type wireCall struct {
+	Index    *int          `json:"index,omitempty"`
+	ID       string        `json:"id"`
+	Type     string        `json:"type"`
+	Function *wireFunction `json:"function,omitempty"`
+	Custom   *wireCustom   `json:"custom,omitempty"`
+}
+
+type wireFunction struct {
+	Name      string `json:"name"`
+	Arguments string `json:"arguments"`
+}
+
+type wireCustom struct {
+	Name  string `json:"name"`
+	Input string `json:"input"`
+}
+
+// newWireCall is tc in the model's shape, numbered index when not nil;
+// normalize maps a function call's empty arguments to "{}"
+// (loop.NormalizeArguments). A custom call's input is free text, kept as is.
+func newWireCall(tc toolCall, index *int, normalize bool) wireCall {
+	w := wireCall{Index: index, ID: tc.ID, Type: tc.Type}
+	if tc.Type == chatcall.Custom {
+		w.Custom = &wireCustom{Name: tc.Name, Input: tc.Arguments}
+		return w
+	}
+	args := tc.Arguments
+	if normalize {
+		args = loop.NormalizeArguments(args)
+	}
+	w.Function = &wireFunction{Name: tc.Name, Arguments: args}
+	return w
 }
 
 // toolMessage is one tool result message.

@@ -129,27 +129,16 @@ func contentDelta(text string, withRole bool) []byte {
 // toolCallsDelta hands the client its tool calls whole in one delta,
 // numbered from 0 (whatever the upstream's numbering was).
 func toolCallsDelta(calls []toolCall, withRole bool) []byte {
-	type function struct {
-		Name      string `json:"name"`
-		Arguments string `json:"arguments"`
-	}
-	type call struct {
-		Index    int      `json:"index"`
-		ID       string   `json:"id"`
-		Type     string   `json:"type"`
-		Function function `json:"function"`
-	}
 	d := struct {
-		Role      string  `json:"role,omitempty"`
-		Content   *string `json:"content"`
-		ToolCalls []call  `json:"tool_calls"`
+		Role      string     `json:"role,omitempty"`
+		Content   *string    `json:"content"`
+		ToolCalls []wireCall `json:"tool_calls"`
 	}{}
 	if withRole {
 		d.Role = "assistant"
 	}
 	for i, tc := range calls {
-		d.ToolCalls = append(d.ToolCalls, call{Index: i, ID: tc.ID, Type: tc.Type,
-			Function: function{Name: tc.Name, Arguments: tc.Arguments}})
+		d.ToolCalls = append(d.ToolCalls, newWireCall(tc, &i, false))
 	}
 	return rawjson.Marshal(d)
 }

@@ -32,7 +32,7 @@ func (a *Answer) AddRound(r Reply, lead string) {
 		// type and name in one walk (firstOf): isServerCall and the type
 		var f [2]gjson.Result
 		firstOf(it, f[:], "type", "name")
-		if f[0].Str == "function_call" && a.IsServer != nil && a.IsServer(f[1].Str) {
+		if isCallType(f[0].Str) && a.IsServer != nil && a.IsServer(f[1].Str) {
 			return true
 		}
 		if f[0].Str == "message" && a.out.msg != nil {

@@ -12,16 +12,28 @@ import (
 // success "<result>\n\n[receipt: …]", else "error: <reason>".
 type Output struct {
 	CallID, Text string
+	Custom       bool // answers a custom_tool_call (one the loop never runs)
 }
 
-// Item is the function_call_output input item carrying o.
+// Item is the function_call_output input item carrying o, or the
+// custom_tool_call_output one for a custom call.
 func (o Output) Item() []byte {
+	typ := "function_call_output"
+	if o.Custom {
+		typ = "custom_tool_call_output"
+	}
 	b, _ := json.Marshal(struct {
 		Type   string `json:"type"`
 		CallID string `json:"call_id"`
 		Output string `json:"output"`
-	}{"function_call_output", o.CallID, o.Text})
+	}{typ, o.CallID, o.Text})
 	return b
+}
+
+// isOutputType reports whether an input item's type is a client's answer
+// to a call: function_call_output, or custom_tool_call_output.
+func isOutputType(typ string) bool {
+	return typ == "function_call_output" || typ == "custom_tool_call_output"
 }
 
 // FollowUp is the request that continues the loop after the upstream

@@ -71,6 +71,8 @@ func FuzzEndsInOutput(f *testing.F) {
 	for _, s := range []string{
 		`[{"role":"user","content":"hi"}]`,
 		`[{"type":"function_call_output","call_id":"c","output":"x"}]`,
+		`[{"type":"custom_tool_call_output","call_id":"c","output":"x"}]`,
+		`[{"type":"custom_tool_call_output\u0022"}]`,
 		`[{"type":"message"},{"type":"function_call_output"}]`,
 		`[{"type":"function_call_output"},{"type":"message"}]`,
 		` [ {"output":"] } \" ,","type" : "function_call_output" } , {"t\u0079pe":"function_call_output"} ] `,
@@ -88,7 +90,7 @@ func FuzzEndsInOutput(f *testing.F) {
 		}
 		r := gjson.Parse(s)
 		items := r.Array()
-		want := len(items) > 0 && items[len(items)-1].Get("type").Str == "function_call_output"
+		want := len(items) > 0 && (items[len(items)-1].Get("type").Str == "function_call_output" || items[len(items)-1].Get("type").Str == "custom_tool_call_output")
 		if got := endsInOutput(r); got != want {
 			t.Fatalf("%q: endsInOutput %v, gjson %v", s, got, want)
 		}

@@ -8,7 +8,8 @@ import (
 // Chat Completions messages array, the shape the claims reader and the
 // receipt checks of the history read: message items by role (developer as
 // system), consecutive function_call items as one assistant message's
-// tool_calls, function_call_output items as tool messages. Other item
+// tool_calls (custom_tool_call items as custom calls among them),
+// function_call_output and custom_tool_call_output items as tool messages. Other item
 // types (reasoning, built-in tool calls) carry no receipts and are left
 // out. An input given as one string is a single user message.
 func HistoryMessages(input gjson.Result) []byte { return historyMessages(input, false, input.ForEach) }
@@ -23,6 +24,7 @@ func HistoryMessagesValid(input gjson.Result) []byte {
 // itemFields are the members of an input item the history reads.
 type itemFields struct {
 	typ, role, content, callID, name, arguments, output gjson.Result
+	input                                               gjson.Result // a custom_tool_call's
 }
 
 // readItem reads it's members in one walk (it checked valid JSON); ok is
@@ -45,6 +47,8 @@ func readItem(it gjson.Result) (f itemFields, ok bool) {
 			dst = &f.arguments
 		case "output":
 			dst = &f.output
+		case "input":
+			dst = &f.input
 		}
 		if dst != nil && !dst.Exists() {
 			*dst = parseValue(val)
@@ -57,7 +61,7 @@ func readItem(it gjson.Result) (f itemFields, ok bool) {
 // fieldsOf is readItem by gjson's Get, one member at a time.
 func fieldsOf(it gjson.Result) itemFields {
 	return itemFields{typ: it.Get("type"), role: it.Get("role"), content: it.Get("content"),
-		callID: it.Get("call_id"), name: it.Get("name"), arguments: it.Get("arguments"), output: it.Get("output")}
+		callID: it.Get("call_id"), name: it.Get("name"), arguments: it.Get("arguments"), output: it.Get("output"), input: it.Get("input")}
 }
 
 // kind is ItemKind over the fields read.
@@ -114,7 +118,7 @@ func historyMessages(input gjson.Result, valid bool, each func(func(key, value g
 			start()
 			out = appendQuote(append(out, `{"role":`...), role)
 			out = append(appendQuote(append(out, `,"content":`...), ItemText(f.content)), '}')
-		case "function_call":
+		case "function_call", "custom_tool_call":
 			if open {
 				out = append(out, ',')
 			} else {
@@ -123,9 +127,14 @@ func historyMessages(input gjson.Result, valid bool, each func(func(key, value g
 				open = true
 			}
 			out = appendQuote(append(out, `{"id":`...), f.callID.Str)
+			if f.typ.Str == "custom_tool_call" { // a custom tool's call, in its chat shape
+				out = appendQuote(append(out, `,"type":"custom","custom":{"name":`...), f.name.Str)
+				out = append(appendQuote(append(out, `,"input":`...), f.input.Str), "}}"...)
+				break
+			}
 			out = appendQuote(append(out, `,"type":"function","function":{"name":`...), f.name.Str)
 			out = append(appendQuote(append(out, `,"arguments":`...), f.arguments.Str), "}}"...)
-		case "function_call_output":
+		case "function_call_output", "custom_tool_call_output":
 			start()
 			out = appendQuote(append(out, `{"role":"tool","tool_call_id":`...), f.callID.Str)
 			out = append(appendQuote(append(out, `,"content":`...), ItemText(f.output)), '}')

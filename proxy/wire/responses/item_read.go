@@ -55,8 +55,14 @@ func readItemOf(it gjson.Result) itemRead {
 
 // serverCall is isServerCall of the item.
 func (r *itemRead) serverCall(isServer func(string) bool) bool {
-	return r.typ.Str == "function_call" && isServer != nil && isServer(r.name.Str)
+	return isCallType(r.typ.Str) && isServer != nil && isServer(r.name.Str)
 }
+
+// isCallType reports whether an output item's type is a call the loop
+// decides on: function_call, or custom_tool_call (a custom tool's, which
+// is the client's when it declared the name and never runs otherwise).
+// One the client did not declare is hidden from it either way.
+func isCallType(typ string) bool { return typ == "function_call" || typ == "custom_tool_call" }
 
 // textPartsOnly is textPartsOnly of the item.
 func (r *itemRead) textPartsOnly() bool {

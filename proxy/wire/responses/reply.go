@@ -11,8 +11,9 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
 
-// Call is one function_call output item.
+// Call is one function_call or custom_tool_call output item.
 type Call struct {
+	Custom    bool   // a custom_tool_call: Arguments holds its free-text "input"
 	ItemID    string // the item's "id" (fc_…)
 	CallID    string // "call_id": what function_call_output answers
 	Name      string
@@ -247,6 +248,8 @@ func (f *replyFields) reply(resp []byte) Reply {
 			rp.OtherPart = !replyReasoning(it, &reasoning) || rp.OtherPart
 		case "function_call":
 			rp.Calls = append(rp.Calls, callOf(it))
+		case "custom_tool_call":
+			rp.Calls = append(rp.Calls, customCallOf(it))
 		case "message":
 			if !r.content.IsArray() {
 				// no parts (absent or null); a bare string a client may show
@@ -304,6 +307,14 @@ func callOf(it gjson.Result) Call {
 	var f [4]gjson.Result
 	firstOf(it, f[:], "id", "call_id", "name", "arguments")
 	return Call{ItemID: f[0].Str, CallID: f[1].Str, Name: f[2].Str, Arguments: f[3].Str, Raw: it.Raw}
+}
+
+// customCallOf reads a custom_tool_call item: its input is the call's
+// arguments, free text.
+func customCallOf(it gjson.Result) Call {
+	var f [4]gjson.Result
+	firstOf(it, f[:], "id", "call_id", "name", "input")
+	return Call{Custom: true, ItemID: f[0].Str, CallID: f[1].Str, Name: f[2].Str, Arguments: f[3].Str, Raw: it.Raw}
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -16,7 +16,11 @@ import (
 func turnOf(r Reply, text, lead string) loop.Turn {
 	t := loop.Turn{Text: text, Lead: lead, Finish: r.Status}
 	for _, call := range r.Calls {
-		t.Calls = append(t.Calls, loop.Call{ID: call.CallID, Type: "function", Name: call.Name, Arguments: call.Arguments, Raw: call.Raw})
+		typ := "function"
+		if call.Custom {
+			typ = loop.CallCustom
+		}
+		t.Calls = append(t.Calls, loop.Call{ID: call.CallID, Type: typ, Name: call.Name, Arguments: call.Arguments, Raw: call.Raw})
 	}
 	if r.UsageRaw != "" { // found by the reading of the reply: no second walk of it
 		t.Usage = []byte(r.UsageRaw)
@@ -43,7 +47,7 @@ func turnShown(reasoning, transcript string) []loop.Shown {
 func (c *Exchange) AppendRound(_ string, calls []loop.Call, results []string) error {
 	outs := make([]Output, len(calls))
 	for i, call := range calls {
-		outs[i] = Output{CallID: call.ID, Text: results[i]}
+		outs[i] = Output{CallID: call.ID, Text: results[i], Custom: call.Custom()}
 		c.hidden = append(c.hidden, []byte(call.Raw), outs[i].Item())
 	}
 	next, err := FollowUp(c.Body, c.last, outs)
@@ -66,7 +70,7 @@ func (c *Exchange) Hold(_ string, _ []loop.Call, run []loop.Call, results []stri
 	e.Messages = slices.Clone(c.hidden)
 	for i, call := range run {
 		e.Messages = append(e.Messages, []byte(call.Raw))
-		e.Results = append(e.Results, Output{CallID: call.ID, Text: results[i]}.Item())
+		e.Results = append(e.Results, Output{CallID: call.ID, Text: results[i], Custom: call.Custom()}.Item())
 	}
 	e.Receipts = slices.Clone(c.Minted)
 	for _, m := range e.Messages {
@@ -102,7 +106,7 @@ func (c *Exchange) HistoryMessages(in gjson.Result) (msgs []byte, input gjson.Re
 		arr := []byte{'['}
 		held := false
 		in.ForEach(func(_, it gjson.Result) bool {
-			if !held && it.Get("type").Str == "function_call_output" {
+			if !held && isOutputType(it.Get("type").Str) {
 				for _, call := range c.heldCalls {
 					arr = append(append(arr, call...), ',')
 				}

@@ -78,7 +78,7 @@ func (c *Exchange) SpliceFollowUp(req *Request) ([]byte, map[string]receipts.Rec
 	}
 	items := req.Input.Array()
 	first := len(items)
-	for first > 0 && items[first-1].Get("type").Str == "function_call_output" {
+	for first > 0 && isOutputType(items[first-1].Get("type").Str) {
 		first--
 	}
 	if first == len(items) {
@@ -149,7 +149,7 @@ func (c *Exchange) apiErrorOf(err error) *apierr.Error {
 
 // endsInOutput reports whether the last of input's items (as Array gives
 // them: a value that is no array is one item) has the type
-// "function_call_output" as Get("type") reads it: whether SpliceFollowUp
+// "function_call_output" or "custom_tool_call_output" as Get("type") reads it: whether SpliceFollowUp
 // has a trailing run of outputs to look up. input is checked valid JSON;
 // the last item is found and read by eachMember's walk, which jumps
 // strings, instead of gjson parsing every item into a slice and walking
@@ -177,22 +177,22 @@ func endsInOutput(input gjson.Result) bool {
 		found, typ = true, val
 		return false
 	}) {
-		return gjson.Parse(last).Get("type").Str == "function_call_output"
+		return isOutputType(gjson.Parse(last).Get("type").Str)
 	}
 	if !found || len(typ) < 2 || typ[0] != '"' {
 		return false // no type, or one that is no string: Str is ""
 	}
 	if strings.IndexByte(typ, '\\') >= 0 {
-		return gjson.Parse(typ).Str == "function_call_output"
+		return isOutputType(gjson.Parse(typ).Str)
 	}
-	return typ[1:len(typ)-1] == "function_call_output"
+	return isOutputType(typ[1 : len(typ)-1])
 }
 
 // endsInOutputSlow is endsInOutput by gjson, for an array lastElement
 // cannot walk.
 func endsInOutputSlow(input gjson.Result) bool {
 	items := input.Array()
-	return len(items) > 0 && items[len(items)-1].Get("type").Str == "function_call_output"
+	return len(items) > 0 && isOutputType(items[len(items)-1].Get("type").Str)
 }
 
 // lastElement is the text of the last element of the array doc (checked

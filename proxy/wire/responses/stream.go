@@ -309,7 +309,7 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if rw.hidden[up] {
 		return nil, nil
 	}
-	if strings.HasPrefix(typ, "response.function_call_arguments.") && !rw.shown(up) {
+	if (strings.HasPrefix(typ, "response.function_call_arguments.") || strings.HasPrefix(typ, "response.custom_tool_call_input.")) && !rw.shown(up) {
 		// arguments of a call never added: a server call's, for all the
 		// client can tell (its item may only be named when done)
 		return nil, nil
@@ -364,7 +364,7 @@ func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 	// (which reads the final response) and the client (which read the
 	// added item) to disagree, so the server call reaches the client.
 	server := it.serverCall(rw.IsServer)
-	isCall := it.typ.Str == "function_call"
+	isCall := isCallType(it.typ.Str)
 	if !isCall && !it.textPartsOnly() {
 		return nil, fmt.Errorf("upstream message item at output_index %d holds a part that is neither output_text nor refusal", up)
 	}
@@ -373,7 +373,7 @@ func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 	}
 	switch {
 	case rw.hidden[up] && isCall && !server, !rw.hidden[up] && server && rw.shown(up):
-		return nil, fmt.Errorf("upstream function_call item at output_index %d changed its name to %q", up, it.name.Str)
+		return nil, fmt.Errorf("upstream %s item at output_index %d changed its name to %q", it.typ.Str, up, it.name.Str)
 	case server && !rw.hidden[up]:
 		// A server call done without being added first: hidden all the
 		// same, never in the client's stream or output.
