@@ -125,7 +125,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	cue := -1
 	cut := len(toks) // where a later clause that expects or advises begins: its objects are not the report's
 	inReported := false
-	conf := 0 // the sentence is about a configuration: 0 unknown, 1 yes, -1 no (read once: stays linear)
+	conf := 0     // the sentence is about a configuration: 0 unknown, 1 yes, -1 no (read once: stays linear)
 	nearNeg := -1 // the last negation before the word read (lastNeg is the first)
 	for i, t := range toks {
 		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't")) {
