@@ -65,6 +65,12 @@ type Exchange struct {
 	// textBytes of Run.Text hold textRunes code points (streamAnnotations
 	// counts the text, which only grows, once)
 	textBytes, textRunes int
+	// textUnsure: a content delta went out that is not valid UTF-8. A
+	// client's decoder turns a broken sequence into one U+FFFD where
+	// streamAnnotations counts a code point a byte, so from then on an
+	// annotation's place is not one both agree on: none goes out (it
+	// could reach the footer).
+	textUnsure bool
 	scan                 sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream

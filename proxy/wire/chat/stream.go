@@ -249,6 +249,7 @@ func (c *Exchange) scanChunk(sc *sse.Scan, data []byte) bool {
 func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn, sc *sse.Scan, data []byte) error {
 	// (the scan takes only a sole choice 0: any other shape is parsedChunk's)
 	d := asm.AddScan(sc)
+	c.noteText(d)
 	if err := c.CheckAnswer(asm.Held()); err != nil {
 		return err // before the chunk past the bound is forwarded
 	}
@@ -298,10 +299,18 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	parts := partsOfRoot(root)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, parts, !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
+	c.noteText(d)
 	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
 		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
 	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
+}
+
+// noteText sets textUnsure when d's content is not valid UTF-8.
+func (c *Exchange) noteText(d sse.Delta) {
+	if d.Content != "" && !c.textUnsure && !utf8.ValidString(d.Content) {
+		c.textUnsure = true
+	}
 }
 
 // streamAnnotations is chunk with its delta's annotations (anns) placed in
@@ -328,7 +337,7 @@ func (c *Exchange) streamAnnotations(chunk []byte, anns gjson.Result, asm *sse.A
 	const path = "choices.0.delta.annotations"
 	moved, ok := moveAnnotations(anns, base, t.contentRunes)
 	switch {
-	case !ok:
+	case !ok || c.textUnsure:
 		return sjson.DeleteBytes(chunk, path)
 	case string(moved) != anns.Raw:
 		return sjson.SetRawBytes(chunk, path, moved)

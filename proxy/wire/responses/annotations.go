@@ -24,7 +24,7 @@ func moveAnnotation(raw string, base, partLen int) (string, bool) {
 // was never announced.
 func (rw *Rewriter) annotationEvent(ev *event, key [2]int, set renumber) []byte {
 	p := rw.partText[key]
-	if p == nil {
+	if p == nil || rw.textUnsure {
 		return nil
 	}
 	var raw string

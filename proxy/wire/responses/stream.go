@@ -54,6 +54,12 @@ type Rewriter struct {
 	textOpen   bool // its output_text part's content_part.added went out
 	nextPart   int  // the content index of the message's next non-text part
 	ended      bool // a terminal event went out (failed or error)
+	// textUnsure: a text delta went out that is not valid UTF-8. A
+	// client's decoder turns a broken sequence into one U+FFFD where the
+	// count here took a code point a byte, so from then on an
+	// annotation's place in the text is not one both agree on: none goes
+	// out (it could reach the footer).
+	textUnsure bool
 	// echoes: Echo replaces a response's tools and instructions (read at
 	// the first Feed)
 	echoKnown, echoes bool
@@ -466,6 +472,9 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 		}
 	}
 	rw.text.WriteString(delta)
+	if !utf8.ValidString(delta) {
+		rw.textUnsure = true
+	}
 	n := utf8.RuneCountInString(delta)
 	rw.addDelta(key, delta, n) // the part's text starts at streamed, after any lead
 	rw.streamed += n
