@@ -91,3 +91,18 @@ func TestAttack16ResponsesAnnotationsAfterBrokenUTF8(t *testing.T) {
 		})
 	}
 }
+
+// A streamed delta's annotations spelled in another case ("Annotations"):
+// a client decoding into structs without regard to case reads them, the
+// proxy would not move them. An upstream protocol error, as in a JSON
+// reply.
+func TestAttack16StreamAnnotationsCaseVariant(t *testing.T) {
+	n := len(attack4Claim)
+	reply := attack9Chunk(`{"role":"assistant","content":`+jsonString(attack4Claim)+`}`, "null") +
+		attack9Chunk(`{"Annotations":[{"type":"url_citation","url_citation":{"start_index":0,"end_index":`+strconv.Itoa(n+200)+`,"url":"https://evil.example/"}}]}`, "null") +
+		attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n"
+	got, _ := attack9Chat(t, reply, true)
+	if strings.Contains(string(got), "evil.example") || strings.Contains(string(got), "[DONE]") {
+		t.Fatalf("a case-variant annotations member reached the client, or the stream ended as if whole:\n%s", got)
+	}
+}

@@ -442,5 +442,5 @@ func caseVariantText(key string) bool {
 	if !rawjson.Foldable(key) { // (rawjson.CaseVariant) folds to no other lower-case name
 		return key == "multicontent"
 	}
-	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "thinking", "reasoning_details", "thinking_blocks", "audio", "function_call") || rawjson.EqualFold(key, "multicontent")
+	return rawjson.CaseVariant(key, "content", "refusal", "tool_calls", "reasoning_content", "reasoning", "thinking", "reasoning_details", "thinking_blocks", "audio", "function_call", "annotations") || rawjson.EqualFold(key, "multicontent")
 }
