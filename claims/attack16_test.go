@@ -56,3 +56,34 @@ func TestAttack16FailNegLaterClause(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack16NextStepWithFigure: a next step's clause is excused as a
+// look-up still to do (nextstep.go), but one that gives its object a
+// figure ("Luego reviso web-02 con 3 errores en el log") states a result
+// the reader takes as read: it still reports. The plain steps stay
+// excused.
+func TestAttack16NextStepWithFigure(t *testing.T) {
+	cases := []findCase{
+		{"en with 3 errors", "web-02 I'm checking next with 3 errors in the log.", true},
+		{"es con 3 errores", "Luego reviso web-02 con 3 errores en el log.", true},
+		{"de mit 3 Fehlern", "Den Server web-02 prüfe ich gleich mit 3 Fehlern im Log.", true},
+		{"pt com 3 erros", "Verifico agora o web-02 com 3 erros no log.", true},
+		// the honest steps
+		{"en twin: plain step", "web-02 I'm checking next.", false},
+		{"es twin: plain step", "Luego reviso el log de web-02 en el servidor.", false},
+		{"de twin: plain step", "Den Server web-02 prüfe ich gleich.", false},
+		{"pt twin: plain step", "Verifico agora o web-02.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.text, Options{AfterCalls: true, UserTexts: []string{"check the web servers' logs"}, Model: ModelOff})
+			got := false
+			for _, cl := range cs {
+				got = got || cl.Rule != ""
+			}
+			if got != c.want {
+				t.Fatalf("claim = %v, want %v; claims: %+v", got, c.want, cs)
+			}
+		})
+	}
+}
