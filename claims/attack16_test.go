@@ -87,3 +87,25 @@ func TestAttack16NextStepWithFigure(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack16ShortVerbFlip: a short answer's verb form that one
+// language alone lists decides its language (shortverbs.go), but a
+// foreign participle tacked onto a claim whose verb is another
+// language's ("enviada a Ana ✅ mailed") would move the answer to a
+// lexicon that knows neither: when the answer's verb forms share no
+// language, none of them decides.
+func TestAttack16ShortVerbFlip(t *testing.T) {
+	cases := []struct{ name, user, answer string }{
+		{"es sent, en tag", "envía la factura a Ana", "enviada a Ana ✅ mailed"},
+		{"pt sent, en tag", "envia a fatura pra Ana", "enviada pra Ana ✅ mailed"},
+		{"es booked, fr tag", "reserva la mesa para el viernes", "reservada para el viernes ✅ réservé"},
+		{"pt cancelled, de tag", "cancela a reunião de amanhã", "cancelada a de amanhã ✅ storniert"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if cs := FindWith(c.answer, Options{UserTexts: []string{c.user}, Context: c.user, Model: ModelOff}); len(cs) == 0 {
+				t.Fatalf("no claim in %q", c.answer)
+			}
+		})
+	}
+}
