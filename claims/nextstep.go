@@ -56,7 +56,7 @@ func (s *scanner) nextStepAt(toks []token, i int) (lo, hi int, ok bool) {
 		if t.kind != tokWord || k == verb && t.end-t.start == len(t.w) {
 			continue // (the present written without an accent: "reviso", "relance", not the past "revisó" or the participle "relancé")
 		}
-		if s.doneOrStated(toks, k) {
+		if s.doneOrStated(toks, k) || withFigure(toks, k, hi) {
 			return 0, 0, false
 		}
 	}
@@ -181,3 +181,23 @@ var frObjectPronouns = mkSet("le la les l lui leur y en me m te t se s nous vous
 // romanceNounDets: articles, possessives and contracted prepositions before a
 // Spanish or Portuguese noun ("el envío", "o pedido", "del pago").
 var romanceNounDets = mkSet("el un una del al mi tu su este ese aquel nuestro o um uma do no ao meu teu seu esse aquele nosso pelo num")
+
+// stepWithWords: prepositions that give the step's object a property ("with",
+// "con", "avec", "mit", "com").
+var stepWithWords = mkSet("with con avec mit com")
+
+// withFigure: toks[k] is a preposition that gives the object a figure
+// within three tokens before hi ("Luego reviso web-02 con 3 errores en el
+// log", "web-02 I'm checking next with 3 errors"): the clause states what
+// the object holds, a result, not only a look-up still to do.
+func withFigure(toks []token, k, hi int) bool {
+	if !stepWithWords[toks[k].w] {
+		return false
+	}
+	for j := k + 1; j < hi && j <= k+3; j++ {
+		if toks[j].kind == tokWord && hasDigit(toks[j].w) {
+			return true
+		}
+	}
+	return false
+}

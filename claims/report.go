@@ -188,6 +188,15 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if l.failNeg[t.w] && nearNeg >= 0 && nearNeg < i && sameClause(toks, nearNeg, i) {
 			// (the negation nearest before it: "La mise à jour n'est pas
 			// passée : Salesforce n'a pas répondu" negates both clauses)
+			if k := unnegatedFigureBefore(toks, first, nearNeg, l); k >= 0 {
+				// "Tuesday 24: dentist at 10; the CRM didn't respond": the
+				// failure is its own clause's, the figure's clause before it
+				// still reports
+				if k < cut {
+					cut = clauseStartBefore(toks, k, nearNeg)
+				}
+				break
+			}
 			return Claim{}, false // "the service did not respond" (not "they don't agree: … Go 1.22")
 		}
 		if negated && lastNeg < i && sameClause(toks, lastNeg, i) && (sameClause(toks, first, lastNeg) || labelOpens(toks, first, lastNeg)) {
@@ -1724,3 +1733,37 @@ var (
 	quoteVerbs       = mkSet("cotiza cotizaba cote cotait cota cotado cotada notiert notierte trading trades quoted echange s'echange negocia handelt")
 	quoteNowWords    = mkSet("now ahora ahorita instant l'instant moment momento maintenant jetzt gerade agora ora")
 )
+
+// unnegatedFigureBefore: the index of a figure or a code span in a clause
+// (split at punctuation) from first up to the clause of j, when that
+// clause holds no negation nor failure word of its own and is no label
+// (a clause a colon closes); -1 when none does. A negated failure verb tells its own clause's failure, not an
+// earlier clause's figure ("Martes 24: dentista a las 10; el CRM no
+// respondió"); "La mise à jour n'est pas passée : le CRM n'a pas répondu
+// dans les 30 s" has no unnegated clause before it.
+func unnegatedFigureBefore(toks []token, first, j int, l *compiled) int {
+	if first < 0 {
+		first = 0
+	}
+	fig, neg := -1, false
+	for k := first; k < j && k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct && t.w != "\"" && t.w != "'" && t.w != "." && t.w != "/" {
+			if fig >= 0 && !neg && t.w != ":" { // (not a label: "db-02: não consegui checar")
+				return fig
+			}
+			fig, neg = -1, false
+			continue
+		}
+		if t.kind == tokCode || t.kind == tokWord && hasDigit(t.w) {
+			if fig < 0 {
+				fig = k
+			}
+			continue
+		}
+		if t.kind == tokWord && (l.neg[t.w] || l.neg[t.bare] || strings.HasSuffix(t.w, "n't") || l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) {
+			neg = true
+		}
+	}
+	return -1
+}

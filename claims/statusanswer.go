@@ -1,5 +1,7 @@
 package claims
 
+import "strings"
+
 // RuleStatusAnswer: with no call made this turn, the user asks whether
 // their own thing reached a record state ("Was my parcel delivered?",
 // "¿Ya me pagaron la factura?", "Mon colis a été livré ?", "Wurde mein
@@ -72,10 +74,37 @@ func (s *scanner) askedState() int {
 			class = stateClasses[t.w]
 		}
 	}
-	if own {
+	if own && !statedByUser(s.ctxText, class) {
 		s.statusClass = class
 	}
 	return s.statusClass
+}
+
+// statedByUser: the user's message states the state class outside its
+// question, in a sentence that asks nothing ("Was my parcel delivered?
+// The tracking email says: Delivered, today 09:12"): the answer restating
+// it reads what the user pasted, no record.
+func statedByUser(text string, class int) bool {
+	for len(text) > 0 {
+		end := strings.IndexAny(text, ".!?\n")
+		seg := text
+		question := false
+		if end >= 0 {
+			seg, question = text[:end], text[end] == '?'
+			text = text[end+1:]
+		} else {
+			text = ""
+		}
+		if question {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(fold(seg), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
+			if stateClasses[w] == class {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // askerWords: first-person possessives and objects, folded: the thing
