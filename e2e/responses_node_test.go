@@ -101,7 +101,7 @@ func runResponsesNode(t *testing.T, baseURL string, cases []string, env ...strin
 	t.Helper()
 	node, err := exec.LookPath("node")
 	needTool(t, "node", err == nil)
-	for _, pkg := range []string{"openai", "@openai/agents", "ai", "@ai-sdk/openai"} {
+	for _, pkg := range []string{"openai", "@openai/agents", "ai", "@ai-sdk/openai", "ai-v6", "@ai-sdk/openai-v3"} {
 		_, err = os.Stat(filepath.Join("node_modules", pkg, "package.json"))
 		needTool(t, "e2e/node_modules/"+pkg, err == nil)
 	}
