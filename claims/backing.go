@@ -2613,12 +2613,43 @@ func echoesFailure(sent string, f *Call) bool {
 		msg = msg[:300]
 	}
 	own := fold(f.Tool + " " + f.Args)
-	for _, w := range strings.FieldsFunc(msg, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 0x80) }) {
-		if len(w) >= 5 && !strings.Contains(own, w) && containsWord(sent, w) {
-			return true
+	sinceNeg := 3 // words since the error's last negation
+	told := -1    // whether sent tells a failure: -1 not read yet
+	for _, w := range strings.FieldsFunc(msg, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r >= 0x80) }) {
+		sinceNeg++
+		if isNegation(w) {
+			sinceNeg = 0
+			continue
 		}
+		if len(w) < 5 || strings.Contains(own, w) || !containsWord(sent, w) {
+			continue
+		}
+		// A word the error negates ("recipient not found") is echoed
+		// only by a sentence that tells a failure too: "Found Ana's
+		// address and sent her the invoice" shares "found" and says the
+		// opposite.
+		if sinceNeg <= 2 {
+			if told < 0 {
+				told = 0
+				if deniesOrFails(sent) {
+					told = 1
+				}
+			}
+			if told == 0 {
+				continue
+			}
+		}
+		return true
 	}
 	return false
+}
+
+// deniesOrFails: folded sentence sent has a negation or a word of
+// failure of any language (failNegWords, selfFailWords, tellsFailure).
+func deniesOrFails(sent string) bool {
+	return tellsFailure(sent) || lineWords(sent, func(w string) bool {
+		return failNegWords[w] || selfFailWords[w] || strings.HasSuffix(w, "n't")
+	})
 }
 
 // searchOnly: the call's tool only searches.
