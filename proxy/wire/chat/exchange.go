@@ -71,7 +71,7 @@ type Exchange struct {
 	// annotation's place is not one both agree on: none goes out (it
 	// could reach the footer).
 	textUnsure bool
-	scan                 sse.Scan // the stream chunk being read (streamChunk), off the stack
+	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
 	// idling after its first (a model thinking) does not hold it.
