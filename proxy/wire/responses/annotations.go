@@ -10,11 +10,6 @@ import (
 // (the footer at its end): each annotation is moved by where its part's
 // text starts in the merged text, or dropped (wire.MoveAnnotation).
 
-// moveAnnotation is wire.MoveAnnotation.
-func moveAnnotation(raw string, base, partLen int) (string, bool) {
-	return wire.MoveAnnotation(raw, base, partLen)
-}
-
 // annotationEvent is an output_text.annotation.added event of the merged
 // part (key: the upstream output and content index of its own part),
 // with its annotation moved to where that part's text starts in the
@@ -34,7 +29,7 @@ func (rw *Rewriter) annotationEvent(ev *event, key [2]int, set renumber) []byte 
 			break
 		}
 	}
-	moved, ok := moveAnnotation(raw, p.base, p.runes)
+	moved, ok := wire.MoveAnnotation(raw, p.base, p.runes)
 	if !ok {
 		return nil
 	}

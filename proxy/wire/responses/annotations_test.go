@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // cite is a url_citation of want in text (its title is want, so a test
@@ -251,7 +253,7 @@ func FuzzMoveAnnotation(f *testing.F) {
 		if base < 0 || partLen < 0 || base > 1<<30 || partLen > 1<<30 || !gjson.Valid(raw) {
 			return
 		}
-		out, ok := moveAnnotation(raw, base, partLen)
+		out, ok := wire.MoveAnnotation(raw, base, partLen)
 		if !ok {
 			return
 		}

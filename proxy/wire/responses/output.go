@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // outputs assembles the output items the client sees over a loop's rounds:
@@ -73,7 +75,7 @@ func (o *outputs) addItem(index int, it gjson.Result) {
 			if base < 0 {
 				base, partLen = m.runes, utf8.RuneCountInString(pf[1].Str)
 			}
-			if moved, ok := moveAnnotation(a.Raw, base, partLen); ok {
+			if moved, ok := wire.MoveAnnotation(a.Raw, base, partLen); ok {
 				m.annotations = append(m.annotations, moved)
 				o.held += len(moved)
 			}
