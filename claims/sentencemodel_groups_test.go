@@ -25,6 +25,7 @@ var modelGroups = []struct {
 	{"blind12", 14156, 15095}, // round 14's held-out set
 	{"train15", 16724, 17278}, // round 15's training material
 	{"blind13", 15411, 16417}, // round 15's held-out set
+	{"blind14", 17278, 18275}, // round 16's held-out set
 	{"train16", 18618, 19165}, // round 16's training material
 }
 
