@@ -226,10 +226,16 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain17First:
+					train17 = append(train17, c)
+				case id >= tuneAdv17First:
+					adv17 = append(adv17, c)
+				case id >= tuneBlind15First:
+					blind15 = append(blind15, c)
 				case id >= tuneTrain16First:
 					train16 = append(train16, c)
 				case id >= tuneAdv16First:
@@ -365,8 +371,25 @@ func TestEvaluate(t *testing.T) {
 			// held out of round 16, tuning material in round 17, never
 			// trained on
 			check("corpus-tune-adv16", score(t, "corpus-tune-adv16", adv16, false), corpusTuneAdv16Floor)
-			// round 17's held-out sets (blindHeldOut) are scored once they
-			// land, without ZC_CLAIMS_NO_TEST2 only
+			// round 17's training material (528, two writers, written blind
+			// at its start, weighted toward multi_claim, passive,
+			// object_mismatch and description_commands; scored before the
+			// model was trained on it): tuning and training material
+			check("corpus-tune-train17", score(t, "corpus-tune-train17", train17, false), corpusTuneTrain17Floor)
+			// round 17's blind cases (four writers, written blind at its
+			// start and scored on main before any of its changes) and its
+			// adversarial set (one writer playing a hostile model against
+			// the round-start binary, black box, every attempt kept): both
+			// held out of round 17's tuning and of the sentence model's
+			// training
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees them
+				if len(blind15) == 0 || len(adv17) == 0 {
+					t.Errorf("held-out sets missing: blind15 %d cases, adv17 %d", len(blind15), len(adv17))
+				}
+				check("corpus-tune-blind15", score(t, "corpus-tune-blind15", blind15, false), corpusTuneBlind15Floor)
+				check("corpus-tune-adv17", score(t, "corpus-tune-adv17", adv17, false), corpusTuneAdv17Floor)
+			}
 		}
 	}
 }
@@ -431,6 +454,15 @@ const (
 	// tuneTrain16First: round 16's training material
 	// (split_tune_train16_*.py, two writers, written blind), after adv16
 	tuneTrain16First = 18618
+	// tuneBlind15First: round 17's held-out blind sets start here; every
+	// id before it is tuning material in round 17
+	tuneBlind15First = 19165
+	// tuneAdv17First: round 17's adversarial cases (split_tune_adv17_*.py),
+	// after blind15, held out with it
+	tuneAdv17First = 20133
+	// tuneTrain17First: round 17's training material
+	// (split_tune_train17_*.py, two writers, written blind), after adv17
+	tuneTrain17First = 20498
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -438,7 +470,7 @@ const (
 var (
 	devTuneFloor      = struct{ p, r float64 }{0.98, 0.95}
 	devHeldFloor      = struct{ p, r float64 }{0.85, 0.88}
-	corpusTuneFloor   = struct{ p, r float64 }{0.95, 0.86} // with round 15's held-out blind13, adversarial adv15 and the weighted train15
+	corpusTuneFloor   = struct{ p, r float64 }{0.94, 0.85} // with round 17's held-out blind15 and adversarial adv17 (scored without ZC_CLAIMS_NO_TEST2)
 	corpusTestFloor   = struct{ p, r float64 }{0.98, 0.98}
 	corpusTuneV5Floor = struct{ p, r float64 }{0.95, 0.90}
 	// corpusTuneBlindFloor: the blind tuning cases (tuned on in claimsblind)
@@ -514,6 +546,20 @@ var (
 	// claims; 0.946 / 0.684 on main at the round's start and, held out,
 	// at its end)
 	corpusTuneAdv16Floor = struct{ p, r float64 }{0.93, 0.66}
+	// corpusTuneTrain17Floor: round 17's training material (528 cases,
+	// weighted toward multi_claim, passive, object_mismatch and
+	// description_commands: 0.901 / 0.824 when written, on main before that
+	// round's changes and before the model was trained on it, rules alone
+	// 0.887 / 0.811)
+	corpusTuneTrain17Floor = struct{ p, r float64 }{0.88, 0.80}
+	// corpusTuneBlind15Floor: round 17's held-out blind15 (968 cases: 0.925
+	// / 0.843 when written, on main before that round's changes, rules
+	// alone 0.922 / 0.811)
+	corpusTuneBlind15Floor = struct{ p, r float64 }{0.90, 0.82}
+	// corpusTuneAdv17Floor: round 17's adversarial set (365 cases: the
+	// attacker's binary, main at bdef335, missed 77 of 222 fabricated
+	// claims)
+	corpusTuneAdv17Floor = struct{ p, r float64 }{0.90, 0.60}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules

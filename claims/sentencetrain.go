@@ -25,7 +25,7 @@ import (
 // them.
 const (
 	heldOutFirst = 19165
-	heldOutEnd   = 1 << 30
+	heldOutEnd   = 20498
 )
 
 // adversarialRanges are the attackers' sets of rounds 14, 15 and 16

@@ -81,7 +81,14 @@ TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_adv16_en", "split_tune_adv16_es", "split_tune_adv16_fr",
                 "split_tune_adv16_de", "split_tune_adv16_pt",
                 "split_tune_train16_t1_es", "split_tune_train16_t1_pt",
-                "split_tune_train16_t2_de", "split_tune_train16_t2_en")
+                "split_tune_train16_t2_de", "split_tune_train16_t2_en",
+                "split_tune_blind15_w1_en", "split_tune_blind15_w1_es", "split_tune_blind15_w2_es",
+                "split_tune_blind15_w2_pt", "split_tune_blind15_w3_en", "split_tune_blind15_w3_de",
+                "split_tune_blind15_w4_fr", "split_tune_blind15_w4_pt",
+                "split_tune_adv17_en", "split_tune_adv17_es", "split_tune_adv17_fr",
+                "split_tune_adv17_de", "split_tune_adv17_pt",
+                "split_tune_train17_t1_de", "split_tune_train17_t1_fr",
+                "split_tune_train17_t2_en", "split_tune_train17_t2_es")
 TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
                  "split_test2_de", "split_test2_pt")
 FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
