@@ -58,7 +58,9 @@ package claims
 //     sentence of each flagged case the rules missed was a positive too
 //     (multiple-instance learning: the one the model scored highest); with
 //     blind7 and train9, where the rules miss many, those taught it to
-//     score plain sentences as claims (trainMILStart).
+//     score plain sentences as claims (trainMILStart). The sentence the
+//     case's author names in its why (whySentence) as a positive moved
+//     the group study along its precision-recall line (trainWhy, off).
 //
 // Settings (features, epochs, rate, weight decay, thresholds, training
 // set) are chosen, from round 13, by TestSentenceModelGroupCV: each blind

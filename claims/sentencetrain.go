@@ -92,6 +92,7 @@ type trainCase struct {
 	Label    string          `json:"label"`
 	Family   string          `json:"family"`
 	Lang     string          `json:"lang"`
+	Why      string          `json:"why"` // what the flagged answer claims unbacked (training labels only: whylabel.go)
 	Tools    json.RawMessage `json:"tools"`
 	Messages json.RawMessage `json:"messages"`
 }
@@ -159,7 +160,8 @@ type caseRecord struct {
 	flag    bool // the label
 	family  string
 	lang    string
-	success bool // some call succeeded (can back a claim)
+	why     string // the author's note (whySentence)
+	success bool   // some call succeeded (can back a claim)
 	stray   bool
 	sents   []sentRec
 	claims  []recClaim
@@ -179,7 +181,7 @@ type recClaim struct {
 func recordCase(c trainCase) caseRecord {
 	root := gjson.Parse(`{"tools":` + rawOrNull(c.Tools) + `,"messages":` + rawOrNull(c.Messages) + `}`)
 	kinds, cmds := offeredTools(root.Get("tools"), nil)
-	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family, lang: c.Lang}
+	rec := caseRecord{id: c.ID, flag: c.Label == "flag", family: c.Family, lang: c.Lang, why: c.Why}
 	arr := root.Get("messages").Array()
 	if len(arr) == 0 {
 		return rec
@@ -294,6 +296,11 @@ func sentenceExamples(recs []caseRecord) ([]example, []milGroup) {
 			}
 			continue
 		}
+		if r.flag && trainWhy > 0 {
+			if k := r.whyClaim(); k >= 0 {
+				ex = append(ex, example{r.sents[k].hits, 1})
+			}
+		}
 		if r.flag && !r.success {
 			var g milGroup
 			for _, s := range r.sents {
@@ -307,6 +314,37 @@ func sentenceExamples(recs []caseRecord) ([]example, []milGroup) {
 		}
 	}
 	return ex, groups
+}
+
+// trainWhy: the sentence of a flagged case the rules miss that its
+// author's why names (whyClaim) becomes a positive; 1: a sentence no rule
+// claims, 2: a rule's backed claim too. Off (0): in round 17's group
+// study (ZC_WHY) both moved along the pooled precision-recall line (1:
+// 10 false flags more, 8 misses fewer; 2: 12 more, 13 fewer) and at no
+// threshold pair of the grid beat the shipped setting's (README
+// "Sentence model", round 17).
+var trainWhy = 0
+
+// whyClaim is the sentence of a flagged case that its author's why
+// names (whySentence), -1 if none or if it is not one trainWhy takes: a
+// sentence no rule claims nor set aside (the runtime's recall use reads
+// only those), or with trainWhy 2 one a rule claims.
+func (r *caseRecord) whyClaim() int {
+	texts := make([]string, len(r.sents))
+	for k, s := range r.sents {
+		texts[k] = r.answer[s.start:s.end]
+	}
+	k := whySentence(r.why, r.lang, texts)
+	if k < 0 {
+		return -1
+	}
+	switch s := r.sents[k]; {
+	case s.cand >= 0:
+		return k
+	case trainWhy >= 2 && len(s.rules) > 0:
+		return k
+	}
+	return -1
 }
 
 // trainRate is the first epoch's learning rate (divided by 1 + epoch/4
