@@ -146,6 +146,26 @@ func TestSentenceModelGroupCV(t *testing.T) {
 			})
 		}
 	}
+	if os.Getenv("ZC_GROUPS_IDS") != "" {
+		// every error's case id, to compare two settings
+		for _, fo := range folds {
+			m := fo.m
+			for i := range fo.recs {
+				r := &fo.recs[i]
+				if got := r.modelFlags(m, ModelBoth, m.margin(modelRecallAt), m.margin(modelDropBelow)); got != r.flag {
+					fmt.Fprintf(&b, "err %d flag=%v rules=%v\n", r.id, r.flag, r.ruleFlag())
+					if os.Getenv("ZC_GROUPS_IDS") == "2" {
+						for _, c := range r.claims {
+							if c.model && !c.backed && c.sent >= 0 {
+								s := r.sents[c.sent]
+								fmt.Fprintf(&b, "  cand %d %.3f %q\n", r.id, m.prob(m.score(s.hits)), r.answer[s.start:s.end])
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 	if os.Getenv("ZC_GROUPS_WHY") != "" {
 		// where the shipped setting's errors come from
 		cnt := map[string]int{}
@@ -258,6 +278,9 @@ func sweepEnv() {
 	}
 	if v := os.Getenv("ZC_AVGFROM"); v != "" {
 		fmt.Sscan(v, &trainAvgFrom)
+	}
+	if v := os.Getenv("ZC_WHY"); v != "" {
+		fmt.Sscan(v, &trainWhy)
 	}
 	if v := os.Getenv("ZC_MINCOUNT"); v != "" {
 		fmt.Sscan(v, &trainMinCount)
