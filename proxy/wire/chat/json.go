@@ -148,6 +148,9 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	if !rawjson.TextOrNull(reply.view.content) || !rawjson.TextOrNull(reply.view.refusal) {
 		return jsonReply{}, c.protocolFailure("reply content is not a string")
 	}
+	if ambiguousCall(reply.view.toolCalls) {
+		return jsonReply{}, c.protocolFailure("reply has a tool call whose kind (function or custom) clients read differently")
+	}
 	if reply.view.caseKey {
 		return jsonReply{}, c.protocolFailure("reply spells a member it must spell in lower case in another case")
 	}
@@ -186,6 +189,20 @@ func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
 	}
 	loop.SetReceiptsOn(w.Header())
 	c.Host.WriteError(w, e)
+}
+
+// ambiguousCall reports whether some call of message.tool_calls is
+// chatcall.Kind.Ambiguous: both a function and a custom body, or a type
+// that says another kind than its body.
+func ambiguousCall(v gjson.Result) bool {
+	bad := false
+	v.ForEach(func(_, tc gjson.Result) bool {
+		var k chatcall.Kind
+		k.NoteAll(tc)
+		bad = k.Ambiguous()
+		return !bad
+	})
+	return bad
 }
 
 // jsonToolCalls reads message.tool_calls of a chat.completion.
