@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -66,4 +67,147 @@ func TestAttack17AmbiguousToolCallKind(t *testing.T) {
 			})
 		}
 	}
+}
+
+// chatStructured posts a chat body whose extra top-level members are
+// extra (JSON members, comma-led) and returns the status, the answer text
+// and the body.
+func chatStructured(t *testing.T, env *loopEnv, stream bool, extra string, h http.Header) (int, string, []byte) {
+	t.Helper()
+	body := `{"model":"m","stream":` + map[bool]string{true: "true", false: "false"}[stream] +
+		extra + `,"messages":[{"role":"user","content":"go"}]}`
+	resp, got := env.post(t, body, h)
+	if resp.StatusCode != http.StatusOK {
+		return resp.StatusCode, "", got
+	}
+	content, _, _ := answer(t, stream, got)
+	return resp.StatusCode, content, got
+}
+
+func structuredEnv(t *testing.T) *loopEnv {
+	calls := []scripted.ToolCall{{ID: "call_a", Name: "shell", Arguments: `{"command":"echo hi"}`}}
+	up := &scripted.Server{Respond: toolThenAnswer(calls, func(gjson.Result) string { return structuredAnswer })}
+	return newLoopEnv(t, up, testSpecs(), nil)
+}
+
+// TestAttack17StructuredOutputMemberCase: a structured-output member
+// spelled in another case. OpenAI refuses an unknown member ("Unrecognized
+// request argument supplied"), vLLM and llama.cpp ignore one (pydantic,
+// nlohmann::json: exact names), and Ollama's OpenAI-compatible endpoint
+// decodes the body with encoding/json, which matches names case-blind
+// (Unicode simple folding: "reſponse_format"), and reads the type
+// lower-cased and trimmed. So Ollama answered "Response_Format" or
+// {"TYPE":"json_object"} with JSON while the proxy, reading neither,
+// appended its footer and broke the client's parse (and a repeat in
+// another case is read by Go's decoder last, by the proxy first). The
+// proxy refuses a case variant of the member or of its type (OpenAI's
+// error shape), and reads the type as Ollama does.
+func TestAttack17StructuredOutputMemberCase(t *testing.T) {
+	env := structuredEnv(t)
+	for _, extra := range []string{
+		`,"Response_Format":{"type":"json_object"}`,
+		`,"RESPONSE_FORMAT":{"type":"json_object"}`,
+		`,"reſponse_format":{"type":"json_object"}`,
+		`,"response_format":{"type":"text"},"Response_format":{"type":"json_object"}`,
+		`,"response_format":{"TYPE":"json_object"}`,
+		`,"response_format":{"Type":"json_schema","json_schema":{"name":"a","schema":{"type":"object"}}}`,
+	} {
+		for _, stream := range []bool{false, true} {
+			status, _, got := chatStructured(t, env, stream, extra, nil)
+			if status != http.StatusBadRequest || gjson.GetBytes(got, "error.type").Str != "invalid_request_error" || gjson.GetBytes(got, "error.message").Str == "" {
+				t.Errorf("%s (stream %v): status %d, want a 400 invalid_request_error:\n%s", extra, stream, status, got)
+			}
+		}
+	}
+	for _, extra := range []string{
+		`,"response_format":{"type":"JSON_OBJECT"}`,
+		`,"response_format":{"type":" json_schema ","json_schema":{"name":"a","schema":{"type":"object"}}}`,
+	} {
+		for _, stream := range []bool{false, true} {
+			status, content, got := chatStructured(t, env, stream, extra, nil)
+			if status != http.StatusOK || content != structuredAnswer {
+				t.Errorf("%s (stream %v): status %d, content %q, want the JSON alone:\n%s", extra, stream, status, content, got)
+			}
+		}
+	}
+	// Responses: text, text.format, text.format.type
+	for _, text := range []string{
+		`"Text":{"format":{"type":"json_object"}}`,
+		`"text":{"Format":{"type":"json_object"}}`,
+		`"text":{"format":{"TYPE":"json_object"}}`,
+	} {
+		resp, got := postResponses(t, env, `{"model":"m","input":"go",`+text+`}`, nil)
+		if resp.StatusCode != http.StatusBadRequest || gjson.GetBytes(got, "error.type").Str != "invalid_request_error" {
+			t.Errorf("%s: status %d, want a 400:\n%s", text, resp.StatusCode, got)
+		}
+	}
+}
+
+// TestAttack17ProviderStructuredMembers: real OpenAI-compatible servers
+// constrain the answer with members of their own, which the client's
+// parser then expects: vLLM's guided_json, guided_regex, guided_choice,
+// guided_grammar (structured_outputs in newer releases, chat and
+// Responses), llama.cpp server's json_schema and grammar. The proxy
+// appended its footer to such an answer, breaking the client's parse (a
+// guided_choice answer is no longer one of the choices). Such a member, not
+// null, is read as response_format is: no footer unless
+// X-ZC-Receipts-Footer: on.
+func TestAttack17ProviderStructuredMembers(t *testing.T) {
+	env := structuredEnv(t)
+	for _, extra := range []string{
+		`,"guided_json":{"type":"object"}`,
+		`,"guided_regex":"\\{.*\\}"`,
+		`,"guided_choice":["{\"answer\":\"hi\"}"]`,
+		`,"guided_grammar":"root ::= \"x\""`,
+		`,"structured_outputs":{"json":{"type":"object"}}`,
+		`,"json_schema":{"type":"object"}`,
+		`,"grammar":"root ::= object"`,
+	} {
+		for _, stream := range []bool{false, true} {
+			status, content, got := chatStructured(t, env, stream, extra, nil)
+			if status != http.StatusOK || content != structuredAnswer {
+				t.Errorf("%s (stream %v): status %d, content %q, want the JSON alone:\n%s", extra, stream, status, content, got)
+			}
+			if _, content, _ := chatStructured(t, env, stream, extra, http.Header{headerReceiptsFooter: {"on"}}); !strings.Contains(content, "Tool receipts:") {
+				t.Errorf("%s (stream %v) footer on: content %q", extra, stream, content)
+			}
+		}
+	}
+	// null is no constraint (pydantic's default); the footer stays
+	if _, content, _ := chatStructured(t, env, false, `,"guided_json":null`, nil); !strings.Contains(content, "Tool receipts:") {
+		t.Errorf("guided_json null: content %q, want the footer", content)
+	}
+}
+
+// FuzzAttack17StructuredFormat: whatever response_format a chat body
+// carries, a Go upstream decoding it as Ollama does (encoding/json, names
+// case-blind, type lower-cased and trimmed) finds a JSON format only in a
+// request the proxy reads as structured, or refuses.
+func FuzzAttack17StructuredFormat(f *testing.F) {
+	for _, s := range []string{
+		`{"model":"m","messages":[{"role":"user","content":"x"}],"response_format":{"type":"json_object"}}`,
+		`{"model":"m","messages":[{"role":"user","content":"x"}],"Response_Format":{"TYPE":" JSON_schema"}}`,
+		`{"model":"m","messages":[{"role":"user","content":"x"}],"respon\u0073e_format":{"typ\u0065":"json_object"}}`,
+		`{"model":"m","messages":[{"role":"user","content":"x"}],"reſponse_format":{"type":"json_object"}}`,
+		`{"model":"m","messages":[{"role":"user","content":"x"}],"response_format":null,"RESPONSE_FORMAT":{"type":"json_object"}}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		req, e := parseChatRequest(body)
+		if e != nil {
+			return
+		}
+		var ollama struct {
+			ResponseFormat *struct {
+				Type string `json:"type"`
+			} `json:"response_format"`
+		}
+		if json.Unmarshal(body, &ollama) != nil || ollama.ResponseFormat == nil {
+			return
+		}
+		if typ := strings.ToLower(strings.TrimSpace(ollama.ResponseFormat.Type)); (typ == "json_object" || typ == "json_schema") && !req.structured {
+			t.Fatalf("%q: a Go upstream reads response_format type %q; the proxy reads no structured output", body, typ)
+		}
+	})
 }
