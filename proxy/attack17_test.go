@@ -211,3 +211,56 @@ func FuzzAttack17StructuredFormat(f *testing.F) {
 		}
 	})
 }
+
+// TestAttack17ChatLoopUpstreamKeyEcho: an upstream reply that quotes the
+// key the proxy sent it (a debugging gateway echoing its request headers,
+// a misrouted error inside a 200, a comment line) reached the client of
+// the chat loop, JSON and stream, as is or JSON-escaped: pass-through and
+// the Responses loop mask it (scrubBody), the chat loop read the body
+// raw.
+func TestAttack17ChatLoopUpstreamKeyEcho(t *testing.T) {
+	const key = "sk-upstream-secret" // chat_harness_test.go's upstream key
+	for _, where := range []string{"content", "member", "comment", "fingerprint", "escaped"} {
+		for _, stream := range []bool{false, true} {
+			if where == "comment" && !stream {
+				continue
+			}
+			t.Run(where+map[bool]string{true: "/stream", false: "/json"}[stream], func(t *testing.T) {
+				up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+					sent := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+					content, extra, fp := "hello", "", "fp_1"
+					switch where {
+					case "content":
+						content = "your key is " + sent
+					case "member":
+						extra = `,"debug":{"authorization":"Bearer ` + sent + `"}`
+					case "fingerprint":
+						fp = sent
+					case "escaped":
+						content = "your key is " + strings.Replace(sent, "e", `\u0065`, 1)
+					}
+					if stream {
+						w.Header().Set("Content-Type", "text/event-stream")
+						if where == "comment" {
+							w.Write([]byte(": authorization " + sent + "\n\n"))
+						}
+						w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","system_fingerprint":"` + fp + `"` + extra + `,"choices":[{"index":0,"delta":{"role":"assistant","content":"` + content + `"},"finish_reason":null}]}` + "\n\n"))
+						w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}` + "\n\ndata: [DONE]\n\n"))
+						return
+					}
+					w.Header().Set("Content-Type", "application/json")
+					w.Write([]byte(`{"id":"c1","object":"chat.completion","created":1,"model":"m","system_fingerprint":"` + fp + `"` + extra + `,"choices":[{"index":0,"message":{"role":"assistant","content":"` + content + `"},"finish_reason":"stop"}]}`))
+				})
+				env := newLoopEnv(t, up, testSpecs(), nil)
+				body := `{"model":"m","stream":` + map[bool]string{true: "true", false: "false"}[stream] + `,"messages":[{"role":"user","content":"hi"}]}`
+				resp, got := env.post(t, body, nil)
+				if decoded := strings.ReplaceAll(string(got), `\u0065`, "e"); strings.Contains(decoded, key) {
+					t.Errorf("the upstream key reached the client:\n%s", got)
+				}
+				if resp.StatusCode != http.StatusOK || !strings.Contains(string(got), "c1") {
+					t.Errorf("status %d: the reply itself is lost:\n%s", resp.StatusCode, got)
+				}
+			})
+		}
+	}
+}

@@ -110,7 +110,7 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	// Sized from Content-Length, within a bound (an upstream that declares
 	// more than it sends reserves no more than bodybuf.MaxPresize).
 	buf := bytes.NewBuffer(make([]byte, 0, bodybuf.Capacity(resp.ContentLength, limit)))
-	_, err = buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
+	_, err = buf.ReadFrom(io.LimitReader(c.Host.Scrub(resp.Body), limit+1))
 	body := buf.Bytes()
 	if err != nil {
 		return jsonReply{}, c.transportError(ctx, nil, err)
