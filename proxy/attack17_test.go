@@ -147,7 +147,9 @@ func TestAttack17StructuredOutputMemberCase(t *testing.T) {
 // constrain the answer with members of their own, which the client's
 // parser then expects: vLLM's guided_json, guided_regex, guided_choice,
 // guided_grammar (structured_outputs in newer releases, chat and
-// Responses), llama.cpp server's json_schema and grammar. The proxy
+// Responses), llama.cpp server's json_schema and grammar, and
+// response_format types of their own (text-generation-inference's "json"
+// and "regex"). The proxy
 // appended its footer to such an answer, breaking the client's parse (a
 // guided_choice answer is no longer one of the choices). Such a member, not
 // null, is read as response_format is: no footer unless
@@ -162,6 +164,10 @@ func TestAttack17ProviderStructuredMembers(t *testing.T) {
 		`,"structured_outputs":{"json":{"type":"object"}}`,
 		`,"json_schema":{"type":"object"}`,
 		`,"grammar":"root ::= object"`,
+		// text-generation-inference's response_format types (serde: "json",
+		// alias "json_object", "regex", "json_schema"), which OpenAI refuses
+		`,"response_format":{"type":"json","value":{"type":"object"}}`,
+		`,"response_format":{"type":"regex","value":"\\{.*\\}"}`,
 	} {
 		for _, stream := range []bool{false, true} {
 			status, content, got := chatStructured(t, env, stream, extra, nil)

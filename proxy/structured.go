@@ -16,9 +16,10 @@ import (
 // (requestMode.answerFooter). The request says so by
 //
 //   - chat's response_format, the Responses API's text.format, whose type
-//     is json_schema or json_object, read as Ollama reads it (lower case,
-//     space trimmed: its /v1 endpoints take " JSON_Object ", where OpenAI
-//     and vLLM refuse it);
+//     is not "text": json_schema or json_object, or a server's own
+//     (text-generation-inference's "json", "regex"), read as Ollama reads
+//     it (lower case, space trimmed: its /v1 endpoints take
+//     " JSON_Object ", where OpenAI and vLLM refuse it);
 //   - a member of receipts.structured_members (vLLM's guided_json …,
 //     llama.cpp's json_schema, grammar) that is not null.
 //
@@ -43,11 +44,15 @@ func structuredMembers(rc *config.ReceiptsConfig) map[string]bool {
 	return set
 }
 
-// jsonFormatType reports whether a format's type asks for JSON, read as
-// the most lenient upstream reads it.
+// jsonFormatType reports whether a format's type constrains the answer,
+// read as the most lenient upstream reads it: any type but "text" (or
+// none). OpenAI takes json_schema and json_object and refuses any other;
+// servers obey types of their own (text-generation-inference's "json" and
+// "regex", vLLM's "structural_tag"), and an answer an upstream refuses
+// has no footer to lose.
 func jsonFormatType(t string) bool {
 	t = strings.ToLower(strings.TrimSpace(t))
-	return t == "json_schema" || t == "json_object"
+	return t != "" && t != "text"
 }
 
 // errMemberCase refuses key, a spelling of want in another case, in
