@@ -2,8 +2,10 @@ package proxy
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -188,7 +190,8 @@ func TestAttack17ProviderStructuredMembers(t *testing.T) {
 // FuzzAttack17StructuredFormat: whatever response_format a chat body
 // carries, a Go upstream decoding it as Ollama does (encoding/json, names
 // case-blind, type lower-cased and trimmed) finds a JSON format only in a
-// request the proxy reads as structured, or refuses.
+// request the proxy reads as structured, or refuses; and it serves the
+// model the proxy routed.
 func FuzzAttack17StructuredFormat(f *testing.F) {
 	for _, s := range []string{
 		`{"model":"m","messages":[{"role":"user","content":"x"}],"response_format":{"type":"json_object"}}`,
@@ -196,6 +199,8 @@ func FuzzAttack17StructuredFormat(f *testing.F) {
 		`{"model":"m","messages":[{"role":"user","content":"x"}],"respon\u0073e_format":{"typ\u0065":"json_object"}}`,
 		`{"model":"m","messages":[{"role":"user","content":"x"}],"reſponse_format":{"type":"json_object"}}`,
 		`{"model":"m","messages":[{"role":"user","content":"x"}],"response_format":null,"RESPONSE_FORMAT":{"type":"json_object"}}`,
+		`{"model":"m","Model":"n","messages":[{"role":"user","content":"x"}]}`,
+		`{"model":"m","moDel":"n","messages":[{"role":"user","content":"x"}]}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -205,11 +210,18 @@ func FuzzAttack17StructuredFormat(f *testing.F) {
 			return
 		}
 		var ollama struct {
+			Model          string `json:"model"`
 			ResponseFormat *struct {
 				Type string `json:"type"`
 			} `json:"response_format"`
 		}
-		if json.Unmarshal(body, &ollama) != nil || ollama.ResponseFormat == nil {
+		if json.Unmarshal(body, &ollama) != nil {
+			return
+		}
+		if ollama.Model != req.model {
+			t.Fatalf("%q: a Go upstream serves model %q; the proxy routed %q", body, ollama.Model, req.model)
+		}
+		if ollama.ResponseFormat == nil {
 			return
 		}
 		if typ := strings.ToLower(strings.TrimSpace(ollama.ResponseFormat.Type)); (typ == "json_object" || typ == "json_schema") && !req.structured {
@@ -268,5 +280,67 @@ func TestAttack17ChatLoopUpstreamKeyEcho(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestAttack17ReadMemberCaseVariant: a top-level request member the proxy
+// reads (model, messages, stream, tools …; on the Responses API input,
+// instructions, background …) sent twice, once in another case. Go
+// upstreams (Ollama's /v1 endpoints, LocalAI) decode the body with
+// encoding/json, which matches names case-blind and keeps the last copy;
+// the proxy read the exact name. {"model":"llama3:8b","Model":"llama3:70b"}
+// was routed, logged and allowed by upstreams[].models as llama3:8b and
+// served as llama3:70b: the models list no longer bounds what a client
+// runs. Refused, as a case variant of response_format is.
+func TestAttack17ReadMemberCaseVariant(t *testing.T) {
+	var served []string
+	var mu sync.Mutex
+	goUpstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Model string `json:"model"`
+		}
+		b, _ := io.ReadAll(r.Body)
+		json.Unmarshal(b, &req) // as Ollama's gin handler decodes it
+		mu.Lock()
+		served = append(served, req.Model)
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		if strings.HasSuffix(r.URL.Path, "/responses") {
+			w.Write([]byte(`{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"` + req.Model + `","output":[{"type":"message","id":"msg_1","status":"completed","role":"assistant","content":[{"type":"output_text","text":"hi","annotations":[]}]}]}`))
+			return
+		}
+		w.Write([]byte(`{"id":"c1","object":"chat.completion","created":1,"model":"` + req.Model + `","choices":[{"index":0,"message":{"role":"assistant","content":"hi"},"finish_reason":"stop"}]}`))
+	})
+	env := newLoopEnv(t, goUpstream, testSpecs(), func(c *Config) { c.Upstreams[0].Models = []string{"llama3:8b"} })
+	for _, c := range []struct{ path, body string }{
+		{"/v1/chat/completions", `{"model":"llama3:8b","Model":"llama3:70b","messages":[{"role":"user","content":"hi"}]}`},
+		{"/v1/chat/completions", `{"model":"llama3:8b","MODEL":"llama3:70b","messages":[{"role":"user","content":"hi"}]}`},
+		{"/v1/chat/completions", `{"model":"llama3:8b","messages":[{"role":"user","content":"hi"}],"Messages":[{"role":"user","content":"other"}]}`},
+		{"/v1/chat/completions", `{"model":"llama3:8b","messages":[{"role":"user","content":"hi"}],"Stream":true}`},
+		{"/v1/responses", `{"model":"llama3:8b","Model":"llama3:70b","input":"hi"}`},
+		{"/v1/responses", `{"model":"llama3:8b","input":"hi","Input":"other"}`},
+		{"/v1/responses", `{"model":"llama3:8b","input":"hi","Background":true}`},
+	} {
+		mu.Lock()
+		served = nil
+		mu.Unlock()
+		var resp *http.Response
+		var got []byte
+		if c.path == "/v1/responses" {
+			resp, got = postResponses(t, env, c.body, nil)
+		} else {
+			resp, got = env.post(t, c.body, nil)
+		}
+		mu.Lock()
+		s := served
+		mu.Unlock()
+		if resp.StatusCode != http.StatusBadRequest || gjson.GetBytes(got, "error.type").Str != "invalid_request_error" {
+			t.Errorf("%s %s: status %d (upstream served %v), want a 400:\n%s", c.path, c.body, resp.StatusCode, s, got)
+		}
+	}
+	// the members the proxy does not read stay the upstream's to judge
+	resp, got := env.post(t, `{"model":"llama3:8b","messages":[{"role":"user","content":"hi"}],"Temperature":0.5}`, nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("a member the proxy does not read, in another case: status %d:\n%s", resp.StatusCode, got)
 	}
 }

@@ -132,7 +132,7 @@ func parseChatRequestFor(body []byte, plain bool, structured map[string]bool) (*
 		history:     history,
 		promptSpot:  spot,
 	}
-	if req.structured, e = structuredRequest(spanMembers(body, members.Top), "response_format", structured, chatFormat); e != nil {
+	if req.structured, e = structuredRequest(spanMembers(body, members.Top), "response_format", chatReadMembers, structured, chatFormat); e != nil {
 		return nil, e
 	}
 	if pr != nil && !pr.off {

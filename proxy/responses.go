@@ -69,7 +69,7 @@ func parseResponsesRequest(body []byte, structured map[string]bool) (*responses.
 		return nil, apierr.BadRequest(re.Message, re.Param)
 	}
 	var e *apierr.Error
-	if req.Structured, e = structuredRequest(spanMembers(body, members.Top), "text", structured, responsesFormat); e != nil {
+	if req.Structured, e = structuredRequest(spanMembers(body, members.Top), "text", responsesReadMembers, structured, responsesFormat); e != nil {
 		return nil, e
 	}
 	if n := countElements(req.Tools, -1); n > maxClientTools {

@@ -83,12 +83,23 @@ func formatType(format gjson.Result, param string) (string, *apierr.Error) {
 	return typ, e
 }
 
+// Top-level members each request parser reads, besides its format member.
+// One spelled in another case is refused (structuredRequest): Go upstreams
+// (Ollama's /v1 endpoints, LocalAI) decode the body with encoding/json,
+// which matches names case-blind and keeps the last copy, so
+// {"model":"llama3:8b","Model":"llama3:70b"} was routed, logged and
+// allowed by upstreams[].models as one model and served as the other.
+var (
+	chatReadMembers      = []string{"model", "messages", "stream", "tools", "stream_options", "n", "functions", "function_call"}
+	responsesReadMembers = []string{"model", "stream", "store", "previous_response_id", "input", "instructions", "tools", "background", "conversation"}
+)
+
 // structuredRequest reads, from the top-level members of a request (each
 // key and value, in order), whether it asks for a structured answer:
 // formatMember ("response_format" or "text") is the API's own, read by
-// read; set the provider members. A case variant of formatMember is an
-// error.
-func structuredRequest(each func(func(key string, v gjson.Result) bool), formatMember string, set map[string]bool, read func(gjson.Result) (bool, *apierr.Error)) (bool, *apierr.Error) {
+// read; set the provider members. A case variant of formatMember or of
+// one of readMembers (the others the parser reads) is an error.
+func structuredRequest(each func(func(key string, v gjson.Result) bool), formatMember string, readMembers []string, set map[string]bool, read func(gjson.Result) (bool, *apierr.Error)) (bool, *apierr.Error) {
 	var (
 		structured bool
 		e          *apierr.Error
@@ -103,6 +114,13 @@ func structuredRequest(each func(func(key string, v gjson.Result) bool), formatM
 			structured = structured || v.Type != gjson.Null
 		case rawjson.CaseVariant(key, formatMember):
 			e = errMemberCase(key, formatMember, key)
+		case rawjson.Foldable(key):
+			for _, m := range readMembers {
+				if rawjson.CaseVariant(key, m) {
+					e = errMemberCase(key, m, key)
+					break
+				}
+			}
 		}
 		return e == nil
 	})
