@@ -344,3 +344,46 @@ func TestAttack17ReadMemberCaseVariant(t *testing.T) {
 		t.Errorf("a member the proxy does not read, in another case: status %d:\n%s", resp.StatusCode, got)
 	}
 }
+
+// TestAttack17StructuredAnswerEscapes: an answer asked for as JSON is read
+// by the client's parser, which decodes its strings, and shown field by
+// field; the claim check read the raw text, where one JSON escape inside a
+// word ("I del\u0065ted") hides the claim, and a quoted token written with
+// escapes is no token. Such an answer has no footer, so zc_receipts.flags is
+// all the application has. The decoded strings are checked too (flags
+// where "json", no offsets).
+func TestAttack17StructuredAnswerEscapes(t *testing.T) {
+	const forged = "zc-receipt-1774608496-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA"
+	for _, c := range []struct{ name, answer string }{
+		{"escaped letter", `{"summary":"I del\u0065ted the old backups."}`},
+		{"escaped letters", `{"summary":"The old backups are d\u0065l\u0065t\u0065d and nginx was r\u0065start\u0065d."}`},
+		{"escaped space", `{"summary":"I\u0020deleted\u0020the\u0020old\u0020backups."}`},
+		{"escaped token", `{"summary":"Done.","receipt":"` + strings.Replace(forged, "zc", `z\u0063`, 1) + `"}`},
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(c.name+map[bool]string{true: "/stream", false: "/json"}[stream], func(t *testing.T) {
+				up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn { return scripted.Turn{Content: c.answer} }}
+				env := newLoopEnv(t, up, testSpecs(), nil)
+				body := `{"model":"m","stream":` + map[bool]string{true: "true", false: "false"}[stream] +
+					`,"response_format":{"type":"json_object"},"messages":[{"role":"user","content":"clean up"}]}`
+				resp, got := env.post(t, body, nil)
+				content, _, report := answer(t, stream, got)
+				if resp.StatusCode != http.StatusOK || content != c.answer {
+					t.Fatalf("status %d, content %q", resp.StatusCode, content)
+				}
+				if len(report.Get("flags").Array()) == 0 {
+					t.Errorf("no flag for the claim the client's parser shows: %s", report.Raw)
+				}
+			})
+		}
+	}
+	// the same answer unescaped is flagged once, not once per reading
+	up := &scripted.Server{Respond: func(gjson.Result) scripted.Turn {
+		return scripted.Turn{Content: `{"summary":"I deleted the old backups."}`}
+	}}
+	env := newLoopEnv(t, up, testSpecs(), nil)
+	_, got := env.post(t, `{"model":"m","response_format":{"type":"json_object"},"messages":[{"role":"user","content":"clean up"}]}`, nil)
+	if n := len(gjson.GetBytes(got, "zc_receipts.flags").Array()); n != 1 {
+		t.Errorf("plain JSON answer: %d flags, want 1: %s", n, gjson.GetBytes(got, "zc_receipts").Raw)
+	}
+}

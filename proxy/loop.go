@@ -116,6 +116,7 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
 		ShowFooter:     c.mode.answerFooter(c.req.structured),
+		Structured:     c.req.structured,
 	}
 }
 

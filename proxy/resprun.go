@@ -53,6 +53,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
 		ShowFooter:     mode.answerFooter(req.Structured),
+		Structured:     req.Structured,
 	}
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
