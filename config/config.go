@@ -144,6 +144,23 @@ type ReceiptsConfig struct {
 	// BindConversation makes each receipt also sign the digest of the
 	// request's messages, so it no longer verifies in another conversation.
 	BindConversation bool `yaml:"bind_conversation"`
+	// StructuredMembers are the top-level request members, besides
+	// response_format (chat) and text.format (Responses), by which an
+	// OpenAI-compatible server constrains the answer to a format the
+	// client then parses: a request holding one (not null) gets no footer
+	// unless X-ZC-Receipts-Footer: on asks for it. Unset:
+	// DefaultStructuredMembers; [] names none.
+	StructuredMembers []string `yaml:"structured_members"`
+}
+
+// DefaultStructuredMembers are what real servers obey on their
+// OpenAI-compatible endpoints: vLLM's guided_json, guided_regex,
+// guided_choice, guided_grammar and structured_outputs (pydantic, exact
+// names), llama.cpp server's json_schema and grammar (exact names).
+// Ollama's /v1 endpoints read response_format and text.format only.
+var DefaultStructuredMembers = []string{
+	"guided_json", "guided_regex", "guided_choice", "guided_grammar", "structured_outputs",
+	"json_schema", "grammar",
 }
 
 // LoopConfig bounds the tool loop.

@@ -88,6 +88,12 @@ func (c *Config) problems() []string {
 		p.add("receipts.signing", fmt.Sprintf("%q is not one of %s, %s", s, receipts.SigningHMAC, receipts.SigningEd25519))
 	}
 
+	for i, m := range c.Receipts.StructuredMembers {
+		if m == "" {
+			p.add(fmt.Sprintf("receipts.structured_members[%d]", i), "must be a member name, not empty")
+		}
+	}
+
 	if n := c.Loop.MaxIterations; n < 1 || n > maxMaxIterations {
 		p.add("loop.max_iterations", fmt.Sprintf("must be between 1 and %d, not %d", maxMaxIterations, n))
 	}

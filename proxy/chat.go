@@ -33,7 +33,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	req, e := parseChatRequestFor(body, s.receiptsLikely(r.Header))
+	req, e := parseChatRequestFor(body, s.receiptsLikely(r.Header), s.structured)
 	if e != nil {
 		s.writeError(w, r, e)
 		return

@@ -77,7 +77,8 @@ func TestDialectOpenRouterErrorEvent(t *testing.T) {
 	}{
 		{"first round", func(string) string { return providerMsg }, false, providerMsg},
 		{"after tool round", func(string) string { return providerMsg }, true, providerMsg},
-		{"quotes key", func(string) string { return "bad key sk-upstream-secret" }, false, `upstream "mock" failed mid-reply: check the model server (the proxy's log has the details).`},
+		// the key is masked as the stream is read (TestAttack17ChatLoopUpstreamKeyEcho)
+		{"quotes key", func(string) string { return "bad key sk-upstream-secret" }, false, "bad key " + strings.Repeat("*", len("sk-upstream-secret"))},
 		{"quotes address", func(u string) string { return "cannot reach " + u + "/v1" }, false, `upstream "mock" failed mid-reply: check the model server (the proxy's log has the details).`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 func checkPlainHistory(t *testing.T, raw string) (ok bool) {
 	t.Helper()
 	body := []byte(`{"model":"m","messages":` + raw + `}`)
-	req, e := parseChatRequestFor(body, true)
+	req, e := parseChatRequestFor(body, true, defaultStructured)
 	ref, refErr := parseChatRequest(body)
 	if (e == nil) != (refErr == nil) {
 		t.Fatalf("messages %s: error %v, without the history read %v", raw, e, refErr)

@@ -115,7 +115,8 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
-		ShowFooter:     c.mode.answerFooter(c.req.format),
+		ShowFooter:     c.mode.answerFooter(c.req.structured),
+		Structured:     c.req.structured,
 	}
 }
 

@@ -178,15 +178,16 @@ func onOff(v string) (on, set, ok bool) {
 }
 
 // answerFooter is whether the footer goes into the answer text of a
-// request whose output format is format (Chat Completions'
-// response_format.type, the Responses API's text.format.type). An answer
-// asked for as JSON (json_schema, json_object) gets none unless
+// request that asks (structured) or does not ask for an answer in a format
+// the client parses (structured.go: response_format or text.format of
+// type json_schema or json_object, or a provider's member such as vLLM's
+// guided_json). Such an answer gets none unless
 // X-ZC-Receipts-Footer: on asks for it: the SDKs parse that text (openai's
 // .parse and stream helpers, the Agents SDK's outputType, the AI SDK's
 // output), and text after the JSON breaks them. zc_receipts and the
 // X-ZC-* headers still carry everything.
-func (m requestMode) answerFooter(format string) bool {
-	if format == "json_schema" || format == "json_object" {
+func (m requestMode) answerFooter(structured bool) bool {
+	if structured {
 		return m.footerOn
 	}
 	return m.footer

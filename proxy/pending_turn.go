@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 
@@ -9,6 +10,12 @@ import (
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
 )
+
+// Scrub masks the upstream's key in its reply, as a pass-through body is
+// (chat.Host).
+func (c *chatRun) Scrub(body io.ReadCloser) io.ReadCloser {
+	return newScrubBody(body, c.Upstream.Config.APIKey)
+}
 
 // Keep stores a mixed turn under this request's conversation prefix,
 // bound to the client's credential (chat.Host).

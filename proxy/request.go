@@ -37,7 +37,7 @@ type chatRequest struct {
 	history     historySummary  // what messages holds, so a plain chat skips the tool-history work
 	promptSpot  chat.PromptSpot // where the receipts system prompt goes in messages (read with history)
 	passReason  string          // non-empty: receipts cannot apply; forward as is
-	format      string          // response_format.type: "json_schema" and "json_object" ask for JSON (requestMode.answerFooter)
+	structured  bool            // the answer is asked for in a format the client parses (structured.go; requestMode.answerFooter)
 	plain       *plainReader    // the history as the claim check reads it, when collected and plain (nil: not collected)
 }
 
@@ -62,13 +62,17 @@ type historySummary struct {
 // JSON object, a model string and a non-empty messages array. Everything
 // else is the upstream's to judge.
 func parseChatRequest(body []byte) (*chatRequest, *apierr.Error) {
-	return parseChatRequestFor(body, false)
+	return parseChatRequestFor(body, false, defaultStructured)
 }
+
+// defaultStructured is config.DefaultStructuredMembers as a set.
+var defaultStructured = structuredMembers(&ReceiptsConfig{})
 
 // parseChatRequestFor is parseChatRequest that, with plain, also reads a
 // plain history for the claim check in its pass over the messages
 // (plainReader): for a request that will likely run in receipts mode.
-func parseChatRequestFor(body []byte, plain bool) (*chatRequest, *apierr.Error) {
+// structured is the set of receipts.structured_members.
+func parseChatRequestFor(body []byte, plain bool, structured map[string]bool) (*chatRequest, *apierr.Error) {
 	var pr *plainReader
 	if plain {
 		pr = &plainReader{}
@@ -127,7 +131,9 @@ func parseChatRequestFor(body []byte, plain bool) (*chatRequest, *apierr.Error) 
 		messages:    msgs,
 		history:     history,
 		promptSpot:  spot,
-		format:      top.responseFormat.Get("type").Str,
+	}
+	if req.structured, e = structuredRequest(spanMembers(body, members.Top), "response_format", chatReadMembers, structured, chatFormat); e != nil {
+		return nil, e
 	}
 	if pr != nil && !pr.off {
 		req.plain = pr
@@ -275,6 +281,18 @@ func checkMessages(each func(func(key, value gjson.Result) bool), plain *plainRe
 		return true
 	})
 	return h, spot, e
+}
+
+// spanMembers yields each member of the object whose members are spans
+// of body: its key (decoded) and value.
+func spanMembers(body []byte, spans []jsondup.Span) func(func(key string, v gjson.Result) bool) {
+	return func(yield func(key string, v gjson.Result) bool) {
+		for _, m := range spans {
+			if !yield(rawjson.SpanKey(body, m.KeyStart, m.KeyEnd), rawjson.SpanValue(body, m.ValueStart, m.ValueEnd)) {
+				return
+			}
+		}
+	}
 }
 
 // spanElements is ForEach over the array whose elements are elems (spans

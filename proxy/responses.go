@@ -25,7 +25,7 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, e)
 		return
 	}
-	req, e := parseResponsesRequest(body)
+	req, e := parseResponsesRequest(body, s.structured)
 	if e != nil {
 		s.writeError(w, r, e)
 		return
@@ -53,7 +53,10 @@ func (s *Server) handleResponses(w http.ResponseWriter, r *http.Request) {
 // (UTF-8, depth, JSON, duplicate keys, in one pass: checkBody), then reads
 // it as a Responses request: from the members that pass found (its top
 // level and its input items), as the chat path reads its messages.
-func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
+//
+// structured is the set of receipts.structured_members: with text.format,
+// what Request.Structured says (structured.go).
+func parseResponsesRequest(body []byte, structured map[string]bool) (*responses.Request, *apierr.Error) {
 	var (
 		top0, items0 [16]jsondup.Span
 		members      = jsondup.Members{Top: top0[:0], In: items0[:0]}
@@ -64,6 +67,10 @@ func parseResponsesRequest(body []byte) (*responses.Request, *apierr.Error) {
 	req, re := responses.ParseRequestMembers(body, &members) // body is only read from here on
 	if re != nil {
 		return nil, apierr.BadRequest(re.Message, re.Param)
+	}
+	var e *apierr.Error
+	if req.Structured, e = structuredRequest(spanMembers(body, members.Top), "text", responsesReadMembers, structured, responsesFormat); e != nil {
+		return nil, e
 	}
 	if n := countElements(req.Tools, -1); n > maxClientTools {
 		e := apierr.BadRequest(fmt.Sprintf("Invalid 'tools': array too long. Expected an array with maximum length %d, but got an array with length %d instead.", maxClientTools, n), "tools")

@@ -52,7 +52,8 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
-		ShowFooter:     mode.answerFooter(req.Format),
+		ShowFooter:     mode.answerFooter(req.Structured),
+		Structured:     req.Structured,
 	}
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
@@ -69,7 +70,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		return fail(e)
 	}
 	if len(carried) > 0 {
-		if req, e = parseResponsesRequest(body); e != nil {
+		if req, e = parseResponsesRequest(body, c.s.structured); e != nil {
 			return fail(e)
 		}
 		if c.found != nil {
@@ -161,7 +162,7 @@ func (c *respRun) Find(prefix [32]byte, ids []string) (*pending.Entry, pending.S
 
 // ParseRequest reads a spliced body as the handler read the client's.
 func (c *respRun) ParseRequest(body []byte) (*responses.Request, *apierr.Error) {
-	return parseResponsesRequest(body)
+	return parseResponsesRequest(body, c.s.structured)
 }
 
 // Scrub masks the upstream's key in its reply, as a pass-through body is.

@@ -86,8 +86,10 @@ type Server struct {
 	proxyLog     *log.Logger           // pass-through's ReverseProxy error log (debug level), built once
 
 	offerCache offerCache // server tools rendered once (offer_cache.go)
-	jwks       jwksCache  // the public keys' JWKS, briefly cached (verify.go)
-	recent     *ui.Ring   // the inspect page's recent requests; nil with ui.enabled: false (inspect.go)
+	// structured is receipts.structured_members as a set (structured.go)
+	structured map[string]bool
+	jwks       jwksCache // the public keys' JWKS, briefly cached (verify.go)
+	recent     *ui.Ring  // the inspect page's recent requests; nil with ui.enabled: false (inspect.go)
 
 	// stopping is canceled by CancelInFlight; every request's context
 	// follows it (frontDoor).
@@ -107,6 +109,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 
 	s := &Server{
 		cfg:               cfg,
+		structured:        structuredMembers(&cfg.Receipts),
 		log:               opts.Logger,
 		clock:             opts.Clock,
 		toolKeepAlive:     cmp.Or(opts.ToolKeepAlive, 10*time.Second),

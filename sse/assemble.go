@@ -9,6 +9,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/chatcall"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 )
@@ -82,10 +83,12 @@ type Assembler struct {
 	callBytes int
 
 	textNotString bool // the chunk being added held non-string content or refusal
+	callKind      bool // … or a tool-call delta whose call is of no one kind (chatcall.Kind)
 	caseKey       bool // … or a member it reads spelled in another case
 }
 
 type callState struct {
+	kind           chatcall.Kind // what its deltas said of its kind
 	index          int
 	id, typ, name  string
 	args           []byte
@@ -169,6 +172,13 @@ func (a *Assembler) AddParsed(root gjson.Result) (Delta, error) {
 		// its claims would go unchecked.
 		a.textNotString = false
 		return d, fmt.Errorf("%w: delta content or refusal is not a string", ErrInvalidChunk)
+	}
+	if a.callKind {
+		// both a function and a custom body, or a type naming the other:
+		// go-openai reads the function, openai-python the type, the
+		// proxy (chatcall.IsCustom) the type or the custom body
+		a.callKind = false
+		return d, fmt.Errorf("%w: a tool call is both or neither a function and a custom call", ErrInvalidChunk)
 	}
 	if a.caseKey {
 		// "Content", "Delta", "Choices": Go clients read them as the
@@ -260,7 +270,9 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 		name, arguments gjson.Result
 		custom          bool
 	)
+	var kind chatcall.Kind
 	call.ForEach(func(key, value gjson.Result) bool {
+		kind.Note(key.Str, value)
 		switch key.Str {
 		case "index":
 			if value.Type == gjson.Number {
@@ -297,6 +309,8 @@ func (a *Assembler) addToolCall(call gjson.Result) {
 		return true
 	})
 	c := a.target(index, hasIndex, id.Str)
+	c.kind.Add(kind)
+	a.callKind = a.callKind || c.kind.Ambiguous()
 	if !c.hasID && id.Type == gjson.String && id.Str != "" {
 		c.id, c.hasID = strings.Clone(id.Str), true
 		a.callBytes += len(c.id)

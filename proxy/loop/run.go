@@ -33,6 +33,7 @@ type Run struct {
 	KeepAliveEvery time.Duration // how often Client.KeepAlive is called while tools run
 	MaxAnswerBytes int64         // text held for the final check, all turns (limits.max_answer_bytes); 0: no bound
 	ShowFooter     bool          // the footer text is wanted
+	Structured     bool          // the answer is asked for in a format the client parses (jsonFlags)
 
 	History claims.History              // the calls, quotes and invalid receipts of the client's history
 	Carried map[string]receipts.Receipt // receipts of spliced mixed turns, by token: valid here whatever the scope

@@ -24,6 +24,7 @@ func (r *Run) Verdict() []receipts.Flag {
 	// a footer the answer wrote itself, listing tools with no token
 	flags = receipts.WithFooterEntries(flags, text)
 	flags = append(flags, r.asideFlags()...)
+	flags = append(flags, r.jsonFlags(text)...)
 	if len(flags) > 0 || len(r.turnReceipts()) > 0 {
 		// there is a footer to protect, and the answer's style sheet or
 		// open plaintext element is beyond what its lead can close

@@ -9,6 +9,7 @@ package chat
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"time"
 
@@ -30,6 +31,10 @@ type Host interface {
 	Stopping() *apierr.Error
 	// Keep stores a mixed turn's entry, setting its conversation prefix.
 	Keep(e *pending.Entry) error
+	// Scrub masks what of the server's secrets an upstream reply quotes
+	// (the upstream key, as is or JSON-escaped), as a pass-through body
+	// and a Responses reply are.
+	Scrub(body io.ReadCloser) io.ReadCloser
 }
 
 // Exchange is one chat-completions request in receipts mode on the loop.

@@ -110,7 +110,7 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	// Sized from Content-Length, within a bound (an upstream that declares
 	// more than it sends reserves no more than bodybuf.MaxPresize).
 	buf := bytes.NewBuffer(make([]byte, 0, bodybuf.Capacity(resp.ContentLength, limit)))
-	_, err = buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
+	_, err = buf.ReadFrom(io.LimitReader(c.Host.Scrub(resp.Body), limit+1))
 	body := buf.Bytes()
 	if err != nil {
 		return jsonReply{}, c.transportError(ctx, nil, err)
@@ -147,6 +147,9 @@ func (c *Exchange) jsonTurn(w http.ResponseWriter) (jsonReply, error) {
 	// answer's claims would go unchecked and its footer unwritten.
 	if !rawjson.TextOrNull(reply.view.content) || !rawjson.TextOrNull(reply.view.refusal) {
 		return jsonReply{}, c.protocolFailure("reply content is not a string")
+	}
+	if ambiguousCall(reply.view.toolCalls) {
+		return jsonReply{}, c.protocolFailure("reply has a tool call whose kind (function or custom) clients read differently")
 	}
 	if reply.view.caseKey {
 		return jsonReply{}, c.protocolFailure("reply spells a member it must spell in lower case in another case")
@@ -186,6 +189,20 @@ func (c *Exchange) failJSON(w http.ResponseWriter, err error) {
 	}
 	loop.SetReceiptsOn(w.Header())
 	c.Host.WriteError(w, e)
+}
+
+// ambiguousCall reports whether some call of message.tool_calls is
+// chatcall.Kind.Ambiguous: both a function and a custom body, or a type
+// that says another kind than its body.
+func ambiguousCall(v gjson.Result) bool {
+	bad := false
+	v.ForEach(func(_, tc gjson.Result) bool {
+		var k chatcall.Kind
+		k.NoteAll(tc)
+		bad = k.Ambiguous()
+		return !bad
+	})
+	return bad
 }
 
 // jsonToolCalls reads message.tool_calls of a chat.completion.

@@ -157,7 +157,7 @@ func (c *Exchange) openStream(ctx context.Context, idle *wire.IdleTimer, out *st
 		resp.Body.Close()
 		return nil, errClientGone
 	}
-	return resp.Body, nil
+	return c.Host.Scrub(resp.Body), nil
 }
 
 // readStream reads the upstream's events up to its end or [DONE] (done),

@@ -33,9 +33,10 @@ type Request struct {
 	// client declared: never run here, and a server tool of the same name
 	// is not offered.
 	ClientTools map[string]bool
-	// Format is text.format.type: "json_schema" and "json_object" ask for
-	// the answer as JSON.
-	Format string
+	// Structured: the answer is asked for in a format the client parses
+	// (text.format json_schema or json_object, or a provider's member).
+	// The proxy sets it (ParseRequest does not read it).
+	Structured bool
 	// PassReason, when set, is why the loop cannot apply.
 	PassReason string
 	// items are the elements of the input array as the body check found
@@ -125,7 +126,7 @@ func ParseRequestMembers(body []byte, m *jsondup.Members) (*Request, *Error) {
 // topFields are the top-level members of a request ParseRequest reads,
 // the first of a repeated key winning as with gjson's Get.
 type topFields struct {
-	model, stream, store, prev, input, instr, tools, background, conv, text gjson.Result
+	model, stream, store, prev, input, instr, tools, background, conv gjson.Result
 }
 
 // note keeps v as the member key, when it is one read and the first.
@@ -150,8 +151,6 @@ func (f *topFields) note(key string, v gjson.Result) {
 		slot = &f.background
 	case "conversation":
 		slot = &f.conv
-	case "text":
-		slot = &f.text
 	}
 	if slot != nil && !slot.Exists() {
 		*slot = v
@@ -193,7 +192,6 @@ func (f *topFields) request(body []byte, inputItems func(gjson.Result) bool) (*R
 		Store: store.Type != gjson.False, PreviousID: prev.Str,
 		Input: input, Instructions: f.instr, Tools: tools,
 		ClientTools: declaredNames(tools),
-		Format:      f.text.Get("format.type").Str,
 	}
 	switch {
 	case f.background.Type == gjson.True:
