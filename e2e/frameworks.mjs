@@ -67,7 +67,7 @@ const lcCases = (api) => ({
   // The bare model, asked a question the proxy's clock answers.
   async invoke(q) {
     const m = await lcModel(api).invoke(questions[q]);
-    return { text: lcText(m), tool_calls: (m.tool_calls ?? []).map((c) => c.name) };
+    return { text: lcText(m), tool_calls: (m.tool_calls ?? []).map((c) => c.name), usage: m.usage_metadata?.total_tokens ?? 0 };
   },
   async stream(q) {
     let acc;
@@ -76,21 +76,23 @@ const lcCases = (api) => ({
       chunks++;
       acc = acc ? acc.concat(c) : c;
     }
-    return { text: lcText(acc), chunks, tool_calls: (acc?.tool_calls ?? []).map((c) => c.name) };
+    return { text: lcText(acc), chunks, tool_calls: (acc?.tool_calls ?? []).map((c) => c.name), usage: acc?.usage_metadata?.total_tokens ?? 0 };
   },
   // streamEvents (no version) is LangChain 1's content-block protocol: for
   // Chat Completions core's own converter reads the chunks.
   async events(q) {
     const m = await lcModel(api).streamEvents(questions[q]);
-    return { text: lcText(m), tool_calls: (m.tool_calls ?? []).map((c) => c.name) };
+    return { text: lcText(m), tool_calls: (m.tool_calls ?? []).map((c) => c.name), usage: m.usage_metadata?.total_tokens ?? 0 };
   },
   // A hand-written tool round: bindTools, run the calls, send the results.
+  // Chat sends parallel_tool_calls: false (a client's choice the proxy
+  // passes on), Responses leaves it out.
   // (Streamed with .stream(): invoke with streaming: true would estimate
   // token counts with an encoder it downloads.)
   async bound(q, stream) {
     const calls = [];
     const lookup = lcLookup(calls);
-    const m = lcModel(api).bindTools([lookup]);
+    const m = lcModel(api).bindTools([lookup], api === "chat" ? { parallel_tool_calls: false } : {});
     const ask = async (h) => {
       if (!stream) return m.invoke(h);
       let acc;

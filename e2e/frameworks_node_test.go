@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -23,6 +24,7 @@ type fwResult struct {
 	FunctionCalls []string `json:"function_calls"`
 	Rounds        int      `json:"rounds"`
 	Chunks        int      `json:"chunks"`
+	Usage         int      `json:"usage"`
 	Asked         *struct {
 		Text      string   `json:"text"`
 		ToolCalls []string `json:"tool_calls"`
@@ -96,6 +98,16 @@ func TestFrameworksThroughProxy(t *testing.T) {
 	t.Cleanup(func() {
 		if len(up.Requests()) == 0 || len(up.ResponsesRequests()) == 0 {
 			t.Error("no Chat Completions or no Responses request reached the upstream")
+		}
+		// What LangChain sends beside the messages reaches the upstream:
+		// stream_options on its streams, parallel_tool_calls when bound so.
+		var streamOpts, parallel bool
+		for _, b := range up.Requests() {
+			streamOpts = streamOpts || strings.Contains(string(b), `"stream_options":{"include_usage":true}`)
+			parallel = parallel || strings.Contains(string(b), `"parallel_tool_calls":false`)
+		}
+		if !streamOpts || !parallel {
+			t.Errorf("upstream saw stream_options %v, parallel_tool_calls false %v", streamOpts, parallel)
 		}
 	})
 }
@@ -186,6 +198,11 @@ func checkFrameworks(t *testing.T, res map[string]fwResult, on bool) {
 		if r.Asked != nil && strings.Contains(r.Asked.Text, "Tool receipts:") {
 			ok = false
 		}
+		// LangChain reads the usage: summed over the proxy's loop, or
+		// the upstream's.
+		if lcBareCase.MatchString(c) && r.Usage == 0 {
+			ok = false
+		}
 		// What a framework streamed to its user ends with its answer.
 		if r.Streamed != "" && !lenient(c) && !strings.HasSuffix(r.Streamed, r.Text) {
 			ok = false
@@ -198,6 +215,9 @@ func checkFrameworks(t *testing.T, res map[string]fwResult, on bool) {
 		t.Errorf("%d cases ran, want every one", seen)
 	}
 }
+
+// lcBareCase is a case of LangChain's bare model (no agent, no tools).
+var lcBareCase = regexp.MustCompile(`^lc_[a-z]+_(invoke|stream|events)_[a-z]+$`)
 
 // answerIs: text is want (for lenient cases, begins with it) and has no
 // footer.
