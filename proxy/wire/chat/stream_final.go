@@ -23,8 +23,10 @@ func (c *Exchange) endStream(out *streamOut, t streamTurn, clientCalls []toolCal
 	if text != "" && c.sendDelta(out, contentDelta(text, !out.roleSent)) != nil {
 		return
 	}
-	if len(clientCalls) > 0 && c.sendDelta(out, toolCallsDelta(clientCalls, !out.roleSent)) != nil {
-		return
+	for i := range clientCalls {
+		if c.sendDelta(out, toolCallDelta(clientCalls[i], i, !out.roleSent)) != nil {
+			return
+		}
 	}
 	finish, err := c.finishChunk(t, c.finishReason(t, clientCalls), !out.roleSent, c.Report(flags))
 	if err != nil {
@@ -126,9 +128,12 @@ func contentDelta(text string, withRole bool) []byte {
 	return append(b, '}')
 }
 
-// toolCallsDelta hands the client its tool calls whole in one delta,
-// numbered from 0 (whatever the upstream's numbering was).
-func toolCallsDelta(calls []toolCall, withRole bool) []byte {
+// toolCallDelta hands the client its call number i (counting from 0,
+// whatever the upstream's numbering was) whole, in a delta of its own: one
+// call a chunk, as OpenAI streams them, since a client may read only the
+// first call of a chunk (LlamaIndex's OpenAI LLM does:
+// TestStreamedClientCallsOnePerChunk).
+func toolCallDelta(call toolCall, i int, withRole bool) []byte {
 	d := struct {
 		Role      string     `json:"role,omitempty"`
 		Content   *string    `json:"content"`
@@ -137,9 +142,7 @@ func toolCallsDelta(calls []toolCall, withRole bool) []byte {
 	if withRole {
 		d.Role = "assistant"
 	}
-	for i, tc := range calls {
-		d.ToolCalls = append(d.ToolCalls, newWireCall(tc, &i, false))
-	}
+	d.ToolCalls = []wireCall{newWireCall(call, &i, false)}
 	return rawjson.Marshal(d)
 }
 
