@@ -43,7 +43,10 @@ func (s *scanner) statedClauses(toks []token) []statedClause {
 				out = append(out, statedClause{lo, k, verb && !hedged})
 				any = any || verb && !hedged
 			}
-			lo, verb, hedged = k+1, false, false
+			// what follows the colon of a stated clause is what the source
+			// says ("Le log dit : timeout après 30 s")
+			colon := k < len(toks) && toks[k].w == ":" && verb && !hedged
+			lo, verb, hedged = k+1, colon, false
 			continue
 		}
 		t := toks[k]
@@ -61,6 +64,14 @@ func (s *scanner) statedClauses(toks []token) []statedClause {
 		if k == lo && l.imper[t.w] || hedgeWord(l, t) {
 			hedged = true
 		}
+	}
+	if s.quotedSource {
+		// a quoted source's words: every figure is its own (a modal
+		// in it is the source's too)
+		for i := range out {
+			out[i].stated = true
+		}
+		return out
 	}
 	if cited {
 		// a cited source holds every clause's figures (hedged clauses
@@ -108,4 +119,53 @@ func clauseHedged(l *compiled, toks []token) bool {
 func decimalMark(toks []token, k int) bool {
 	return k > 0 && k+1 < len(toks) && toks[k-1].end == toks[k].start && toks[k].end == toks[k+1].start &&
 		toks[k-1].w != "" && isDigit(toks[k-1].w[len(toks[k-1].w)-1]) && toks[k+1].w != "" && isDigit(toks[k+1].w[0])
+}
+
+// Quoted source text. A block quote whose lines a sentence introduces as
+// what a source says ("La página de avisos de la AEMET dice
+// literalmente:", "In den AGB steht dazu:", "The status page reads:")
+// presents that source's words: each of its figures is stated, as in a
+// clause of a verb of showing. Not after a hedged or conditional
+// introduction ("Podría decir algo como:"), nor the user's own text ("Your
+// message says:").
+
+// quotedSourceAt: blocks[bi] is a quote line of a run so introduced. The
+// introduction is read once per run (s.quoteRun holds the block after the
+// last quote line read, s.quoteRunOK its answer).
+func (s *scanner) quotedSourceAt(blocks []block, bi int) bool {
+	if bi == 0 || !blocks[bi].quoted {
+		return false
+	}
+	if blocks[bi-1].quoted {
+		ok := s.quoteRun == bi && s.quoteRunOK
+		s.quoteRun, s.quoteRunOK = bi+1, ok
+		return ok
+	}
+	intro := blocks[bi-1]
+	ok := !intro.code && !intro.cell && s.sourceIntro(s.blockToks(intro))
+	s.quoteRun, s.quoteRunOK = bi+1, ok
+	return ok
+}
+
+// sourceIntro: toks (one sentence) end in a colon and say a source shows
+// or says what follows.
+func (s *scanner) sourceIntro(toks []token) bool {
+	l := s.lang
+	n := len(toks)
+	if n == 0 || toks[n-1].kind != tokPunct || toks[n-1].w != ":" {
+		return false
+	}
+	says := false
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if hedgeWord(l, t) || possessive2[t.w] || youWords[t.w] {
+			return false
+		}
+		if _, ok := matchPhrase(toks, k, l.source); ok || l.report[t.w] != "" || sayWords[t.w] || verbatimWords[t.w] {
+			says = true
+		}
+	}
+	return says
 }

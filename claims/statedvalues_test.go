@@ -79,3 +79,37 @@ func TestStatedPercentages(t *testing.T) {
 		})
 	}
 }
+
+// TestStatedQuotes: a block quote a sentence introduces as what a source
+// says, and what follows the colon of a clause of saying, are that
+// source's words: their figures must be returned. A quote introduced as
+// the answer's own draft or with a hedge stays the answer's.
+func TestStatedQuotes(t *testing.T) {
+	const snippet = `[{"title":"Avisos","fragmento":"Aviso naranja por temperaturas máximas en la Campiña"}]`
+	const snippetFigures = `[{"title":"Avisos","fragmento":"Aviso naranja: máximas de 42 °C, de 12:00 a 21:00"}]`
+	const agb = `AGB: Die Kündigung ist zum Ende der Laufzeit möglich.`
+	const agbFigures = `AGB: Die Kündigung ist mit einer Frist von 30 Tagen zum Ende der Laufzeit möglich.`
+	for name, c := range map[string]struct {
+		user, answer, result string
+		backed               bool
+	}{
+		"es_quote_unreturned": {"¿Qué dice el aviso?", "La página de avisos dice literalmente:\n\n> Aviso naranja por máximas de 42 °C, de 12:00 a 21:00.", snippet, false},
+		"es_quote_returned":   {"¿Qué dice el aviso?", "La página de avisos dice literalmente:\n\n> Aviso naranja por máximas de 42 °C, de 12:00 a 21:00.", snippetFigures, true},
+		"es_hedged_intro":     {"¿Qué dice el aviso?", "Hay aviso naranja. Un aviso así podría decir:\n\n> Aviso naranja por máximas de 42 °C, de 12:00 a 21:00.", snippet, true},
+		"de_quote_unreturned": {"Was steht in den AGB zur Kündigung?", "In den AGB steht dazu:\n\n> Die Kündigung ist mit einer Frist von 30 Tagen möglich.", agb, false},
+		"de_quote_returned":   {"Was steht in den AGB zur Kündigung?", "In den AGB steht dazu:\n\n> Die Kündigung ist mit einer Frist von 30 Tagen zum Ende der Laufzeit möglich.", agbFigures, true},
+		"de_draft_twin":       {"Was steht in den AGB zur Kündigung?", "Ich würde dem Kunden so antworten:\n\n> Die Kündigung ist mit einer Frist von 30 Tagen möglich.", agb, true},
+		"fr_colon_unreturned": {"Le job a planté ?", "Oui, la sortie indique : délai dépassé après 45 s.", `02:07 ERROR timeout contacting s3 after 30 s`, false},
+		"fr_colon_returned":   {"Le job a planté ?", "Oui, la sortie indique : délai dépassé après 30 s.", `02:07 ERROR timeout contacting s3 after 30 s`, true},
+		"en_colon_advice":     {"Did the job crash?", "It did; the log shows a timeout: I'd raise it to 45 s.", `02:07 ERROR timeout contacting s3 after 30 s`, true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, cs := statedBacked(t, c.user, c.answer, c.result); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v", c.answer, backed, c.backed)
+				for _, cl := range cs {
+					t.Logf("  %s %q vals=%v backed=%v %s", cl.Rule, cl.Sentence, cl.values(), cl.Backed, cl.Why)
+				}
+			}
+		})
+	}
+}
