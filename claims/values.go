@@ -836,6 +836,7 @@ func (s *scanner) userValue(key string) bool {
 func (c *Call) values() map[string]bool {
 	if c.vals == nil {
 		c.vals = valueSet(c.haystack())
+		addListCounts(c.vals, c.Result) // (listcount.go)
 		// a URL's scheme names its default port ("https://localhost"
 		// answers on 443)
 		if strings.Contains(c.hay, "https://") {
