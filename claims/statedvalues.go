@@ -53,7 +53,7 @@ func (s *scanner) statedClauses(toks []token) []statedClause {
 		if t.kind != tokWord {
 			continue
 		}
-		if _, ok := matchPhrase(toks, k, l.source); ok {
+		if e, ok := matchPhrase(toks, k, l.source); ok && citesSource(toks, k, e) {
 			cited = true
 		}
 		if l.report[t.w] != "" || sayWords[t.w] {
@@ -169,3 +169,25 @@ func (s *scanner) sourceIntro(toks []token) bool {
 	}
 	return says
 }
+
+// citesSource: the source phrase toks[k:e] cites a source. Not an
+// ordinal or a participle after a determiner ("o segundo servidor", "le
+// suivant"), nor a circumstance ("selon le cas", "según el caso", "je
+// nach Fall", "depending on the case": the figures of each case are the
+// answer's own).
+func citesSource(toks []token, k, e int) bool {
+	if k > 0 && toks[k-1].kind == tokWord && determiners[toks[k-1].w] {
+		return false
+	}
+	for j := e; j < len(toks) && j < e+3; j++ {
+		if toks[j].kind == tokWord && caseWords[toks[j].w] {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	determiners = mkSet("the a an o a os as el la los las le les un une una um uma der die das den dem ein eine")
+	caseWords   = mkSet("case cases cas caso casos fall falle situation situacion situacao")
+)

@@ -113,3 +113,27 @@ func TestStatedQuotes(t *testing.T) {
 		})
 	}
 }
+
+// TestStatedCitation: a source word that cites nothing ("selon le cas",
+// "según el caso", "o segundo") states no source's figures.
+func TestStatedCitation(t *testing.T) {
+	const code = `def remise(total, r):\n    if r > 1:\n        r = r / 100\n    return total - total * r`
+	for name, c := range map[string]struct {
+		user, answer, result string
+		backed               bool
+	}{
+		"fr_selon_le_cas":  {"Tu peux relire remise.py ?", "La fonction `remise` accepte 15 ou 0,15 selon le cas : ambigu.", code, true},
+		"fr_selon_le_doc":  {"Tu peux relire remise.py ?", "Selon la documentation interne, la remise maximale est de 15.", code, false},
+		"es_segun_el_caso": {"¿Puedes revisar remise.py?", "La función `remise` acepta 15 o 0,15 según el caso: es ambiguo.", code, true},
+		"es_segun_informe": {"¿Puedes revisar remise.py?", "Según el informe de ventas, la remise máxima es de 15.", code, false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, cs := statedBacked(t, c.user, c.answer, c.result); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v", c.answer, backed, c.backed)
+				for _, cl := range cs {
+					t.Logf("  %s %q vals=%v backed=%v %s", cl.Rule, cl.Sentence, cl.values(), cl.Backed, cl.Why)
+				}
+			}
+		})
+	}
+}
