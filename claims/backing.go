@@ -92,6 +92,9 @@ type Call struct {
 	cmds *callCmds    // the commands it ran, read once (commandline.go)
 	anch *callAnchors // the anchors it names, read once (anchorcache.go)
 	res  *callResult
+	// states: what its result says of a thing's state, read once
+	// (settledstate.go: 1 read, 2 pending, 4 settled)
+	states uint8
 }
 
 // callResult is the call's result alone, folded, and its figures: what an
@@ -1567,6 +1570,12 @@ func back(c *Claim, calls []Call) {
 			// count is the run's, the "all" is not
 			c.Reason = ReasonNoMatchingCall
 			c.Why = "receipted calls exist, but every test run among them reports failures"
+			return
+		}
+		if w := unsettled(c, calls); w != "" {
+			// "ya ha terminado en verde" beside a pipeline still running
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none returned the state %q: they give a pending one", w)
 			return
 		}
 		c.Backed = true

@@ -106,6 +106,12 @@ type scanner struct {
 	askPath    string // the file it names
 	// draftOnly: the creative request is for a draft (not fiction)
 	draftOnly bool
+	// quotedSource: the sentence read is a quote line a sentence introduced
+	// as a source's words; quoteRun, quoteRunOK remember that answer for
+	// the run of quote lines (statedvalues.go)
+	quotedSource bool
+	quoteRun     int
+	quoteRunOK   bool
 	// creative: the user's message asks for fiction or a draft, and no
 	// call was made this turn
 	creative bool
@@ -531,6 +537,7 @@ func knownLang(code string) *compiled {
 // sentence applies the prose rules to one sentence.
 func (s *scanner) sentence(b block, blocks []block, bi int) {
 	text := s.text[b.start:b.end]
+	s.quotedSource = s.after && b.quoted && s.quotedSourceAt(blocks, bi) // (statedvalues.go)
 	if endsWithQuestion(text) {
 		return // a question
 	}

@@ -25,8 +25,12 @@ import (
 // maxValues bounds the figures kept per claim (linear in the text).
 const maxValues = 8
 
-// figure is a figure of a claim: its match key and its text.
-type figure struct{ key, text string }
+// figure is a figure of a claim: its match key and its text; stated: the
+// sentence says a source holds it (statedvalues.go).
+type figure struct {
+	key, text string
+	stated    bool
+}
 
 // sentenceValues returns the figures of toks (one sentence) that a call
 // must have returned.
@@ -89,11 +93,20 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 	}
 	text := s.text
+	var clauses []statedClause // (read once, at the first figure)
+	clausesRead := false
+	stated := func(k int) bool {
+		if !clausesRead {
+			clauses, clausesRead = s.statedClauses(toks), true
+		}
+		return statedAt(clauses, k)
+	}
 	for k := 0; k < len(toks) && len(keys)-anchors < maxValues; k++ {
 		t := toks[k]
 		if t.kind != tokWord || !isDigit(t.w[0]) || inDerived(k) {
 			continue
 		}
+		k0 := k // (the figure's first token: its clause)
 		// the whole figure as written: digits with inner separators
 		// ("8,120", "0,22", "1.290", "10:30"), then a unit ("ms", "GB")
 		start := t.start
@@ -116,7 +129,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 				e++
 			}
 			if e-start >= 3 {
-				keys = append(keys, figure{"o:tail:" + text[start:e], "…" + text[start:e]})
+				keys = append(keys, figure{key: "o:tail:" + text[start:e], text: "…" + text[start:e]})
 				anchors++
 			}
 			for k+1 < len(toks) && toks[k+1].start < e {
@@ -185,7 +198,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			if inTable && unit == "" && fullNumericDate(num) == "" {
 				// a version a table presents as data ("| npm | 10.2.3 |"):
 				// some call must have returned it
-				keys = append(keys, figure{"o:ver:" + num, num})
+				keys = append(keys, figure{key: "o:ver:" + num, text: num})
 				anchors++
 			}
 			continue // a version ("1.24.3")
@@ -195,7 +208,13 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			// needs a call; one a call returned still shows the sentence
 			// reports calls ("auf 30 % gedimmt … steht auf 23°")
 			if key := numberKey(num); key != "" && !strings.HasPrefix(key, "t:") {
-				keys = append(keys, figure{"h:" + key, num})
+				key += "|p:" + key // (a result may give it as a fraction: 0.031 is 3.1 %)
+				if stated(k0) && !s.userValue(key) {
+					// "Latest labs show an A1c of 7.4%": a source's figure
+					keys = append(keys, figure{key: key, text: num, stated: true})
+				} else {
+					keys = append(keys, figure{key: "h:" + key, text: num})
+				}
 			}
 			continue
 		}
@@ -220,7 +239,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 		}
 		if s.userValue(key) {
 			if s.askedValue(toks, k, key) {
-				keys = append(keys, figure{askedKey + key, num}) // "ya está a 19 °C" after a look-up (askedvalue.go)
+				keys = append(keys, figure{key: askedKey + key, text: num}) // "ya está a 19 °C" after a look-up (askedvalue.go)
 			}
 			continue // a figure the user gave
 		}
@@ -233,7 +252,7 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			// unit below, read as a scaled reading of the key
 			key += "|s:" + key
 		}
-		keys = append(keys, figure{key, num})
+		keys = append(keys, figure{key: key, text: num, stated: stated(k0)})
 	}
 	return keys
 }
@@ -662,6 +681,13 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 					m["n:"+halfUp(f, d)] = true // (halfup.go)
 				}
 			}
+			if f > 0 && f < 1 && frac > 0 {
+				// a fraction is a percentage ("0.031" is 3.1 %): kept
+				// apart, for a percentage's key only (valueIn)
+				for d := 0; d <= 2; d++ {
+					m["p:"+strconv.FormatFloat(f*100, 'f', d, 64)] = true
+				}
+			}
 			if f >= 100 && loose {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
 				// 1874002 as 1.87M)
@@ -734,6 +760,13 @@ func valueIn(key string, forms map[string]bool) bool {
 			return true
 		}
 	}
+	if _, pct, ok := strings.Cut(key, "|p:"); ok {
+		for _, r := range strings.Split(pct, "|") {
+			if forms["p:"+r] {
+				return true // 3.1 % of a result's 0.031
+			}
+		}
+	}
 	if _, scaled, ok := strings.Cut(key, "|s:"); ok {
 		return scaledIn(scaled, forms)
 	}
@@ -803,6 +836,7 @@ func (s *scanner) userValue(key string) bool {
 func (c *Call) values() map[string]bool {
 	if c.vals == nil {
 		c.vals = valueSet(c.haystack())
+		addListCounts(c.vals, c.Result) // (listcount.go)
 		// a URL's scheme names its default port ("https://localhost"
 		// answers on 443)
 		if strings.Contains(c.hay, "https://") {
@@ -871,6 +905,7 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		hit = hit || found
 	}
 	var sentenceFigures *returnedFigures // read once for all of the sentence's unreturned figures
+	stated := ""                         // the first unreturned figure a source is said to hold (statedvalues.go)
 	for _, f := range unreturned {
 		if len(returned) > 0 && derivable(c.Sentence, f.key) && sentenceFigures == nil {
 			r := readReturnedFigures(c.Sentence, calls)
@@ -882,12 +917,16 @@ func ungrounded(c *Claim, calls []Call) (string, bool) {
 		if miss == "" {
 			miss = f.text
 		}
+		if f.stated && stated == "" {
+			stated = f.text
+		}
 		if num3(f.text) {
 			misses3++ // "Listening: 22, 8080, 9100, 5432": a list of results, no advice
 		}
 	}
 	if !hit && c.Rule == RuleTurnReport && !table && misses3 < 3 && !countsTests(c) {
-		return "", false
+		// advice, knowledge or a plan, unless a source is said to hold it
+		return stated, false
 	}
 	// a claim that says the action ("I checked refunds: 212 …", "the
 	// query returned 1,042 rows") vouches for its figures: each must be
