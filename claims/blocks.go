@@ -33,15 +33,23 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	if first >= 0 && !s.listItem(b) && bi+1 < len(blocks) && (blocks[bi+1].quoted || blocks[bi+1].code) && s.sourceLabel(b, toks, first) {
 		return true
 	}
-	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
+	if first >= 0 && s.proseCommandLabel(b, toks, first, blocks, bi) {
+		return true // "docker ps: nginx, api — all Up", "Puertos en escucha (ss -tlnp): 22, 5432" (prosecommand.go)
+	}
+	if first < 0 || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
-	j, ok := matchPhrase(toks, first, l.labels)
-	for _, other := range languages {
-		if ok {
-			break
+	j, ok := 0, false
+	if labelHeadTok(toks[first]) {
+		j, ok = s.labelPhrase(toks, first)
+	}
+	if !ok && first+1 < len(toks) && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
+		if _, noun := s.noun(toks[first]); noun {
+			// "Query result:", "Ping output:", "API response:": a
+			// tool's noun before the label names whose output it is
+			first++
+			j, ok = s.labelPhrase(toks, first)
 		}
-		j, ok = matchPhrase(toks, first, other.labels)
 	}
 	if !ok {
 		return false
@@ -91,6 +99,19 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	}
 	s.claims = append(s.claims, c)
 	return true
+}
+
+// labelPhrase matches an output label at toks[first], in the answer's
+// language or another one, and returns where it ends.
+func (s *scanner) labelPhrase(toks []token, first int) (int, bool) {
+	j, ok := matchPhrase(toks, first, s.lang.labels)
+	for _, other := range languages {
+		if ok {
+			break
+		}
+		j, ok = matchPhrase(toks, first, other.labels)
+	}
+	return j, ok
 }
 
 // commandLabel: a line that names a command line in a code span (and
@@ -1572,7 +1593,7 @@ func (s *scanner) sourceLabel(b block, toks []token, first int) bool {
 			if t.kind == tokWord && (possessive2[t.w] || youWords[t.w] || memoryWords[t.w]) {
 				return false // "From your message:", "From memory:"
 			}
-			if kd := objectKind(t); kd == "host" || kd == "url" || t.kind == tokWord && pageNouns[t.w] {
+			if kd := objectKind(t); kd == "host" || kd == "url" || kd == "path" && siteAddress(t.w) || t.kind == tokWord && pageNouns[t.w] { // ("From docs.python.org/3.13/whatsnew:": a site's page without its scheme)
 				ok = true
 			}
 		}
