@@ -1116,8 +1116,14 @@ func looksLogLine(t string) bool {
 // promptCommand returns the command of a shell prompt line ("$ git log",
 // "runner:~$ uname -a", "user@host:/srv# ls").
 func promptCommand(ln string) (string, bool) {
-	if i := strings.Index(ln, "$ "); i > 0 && i < 40 && !strings.ContainsAny(ln[:i], " \t") && (strings.Contains(ln[:i], ":") || strings.Contains(ln[:i], "@")) && len(ln) > i+2 {
-		return strings.TrimSpace(ln[i+2:]), true
+	for _, p := range []string{"$ ", "# "} {
+		// "user@host:~$ cmd", and root's "root@srv:~# cmd"
+		if i := strings.Index(ln, p); i > 0 && i < 40 && !strings.ContainsAny(ln[:i], " \t") && (strings.Contains(ln[:i], ":") || strings.Contains(ln[:i], "@")) && len(ln) > i+2 && (p == "$ " || strings.Contains(ln[:i], "@")) {
+			return strings.TrimSpace(ln[i+2:]), true
+		}
+	}
+	if cmd, ok := psqlPrompt(ln); ok {
+		return cmd, true
 	}
 	for _, p := range []string{"$ ", "# ", "% ", "> ", "PS> ", "PS "} {
 		if strings.HasPrefix(ln, p) && len(ln) > len(p) {
@@ -1130,6 +1136,28 @@ func promptCommand(ln string) (string, bool) {
 			}
 			return cmd, true
 		}
+	}
+	return "", false
+}
+
+// psqlPrompt: a psql prompt, a database name then "=>" or "=#", and
+// what was typed at it: a backslash command or SQL ("shop=> \dt",
+// "app=# SELECT count(*) FROM users;").
+func psqlPrompt(ln string) (string, bool) {
+	i := strings.Index(ln, "=")
+	if i <= 0 || i > 40 || i+2 >= len(ln) || ln[i+1] != '>' && ln[i+1] != '#' || ln[i+2] != ' ' {
+		return "", false
+	}
+	for k := 0; k < i; k++ {
+		if c := ln[k]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return "", false
+		}
+	}
+	// only a meta-command: SQL typed at the prompt is the query a
+	// query tool's call carries, which a run's backing does not read as
+	// a command (an honest answer reprinting its query would flag)
+	if cmd := strings.TrimSpace(ln[i+3:]); strings.HasPrefix(cmd, "\\") && len(cmd) > 1 {
+		return cmd, true
 	}
 	return "", false
 }
