@@ -33,15 +33,23 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	if first >= 0 && !s.listItem(b) && bi+1 < len(blocks) && (blocks[bi+1].quoted || blocks[bi+1].code) && s.sourceLabel(b, toks, first) {
 		return true
 	}
-	if first < 0 || !labelHeadTok(toks[first]) || s.listItem(b) {
+	if first >= 0 && s.proseCommandLabel(b, toks, first, blocks, bi) {
+		return true // "docker ps: nginx, api — all Up", "Puertos en escucha (ss -tlnp): 22, 5432" (prosecommand.go)
+	}
+	if first < 0 || s.listItem(b) {
 		return false // (a list item "Search results: short TTL" defines)
 	}
-	j, ok := matchPhrase(toks, first, l.labels)
-	for _, other := range languages {
-		if ok {
-			break
+	j, ok := 0, false
+	if labelHeadTok(toks[first]) {
+		j, ok = s.labelPhrase(toks, first)
+	}
+	if !ok && first+1 < len(toks) && toks[first+1].kind == tokWord && labelHeadTok(toks[first+1]) {
+		if _, noun := s.noun(toks[first]); noun {
+			// "Query result:", "Ping output:", "API response:": a
+			// tool's noun before the label names whose output it is
+			first++
+			j, ok = s.labelPhrase(toks, first)
 		}
-		j, ok = matchPhrase(toks, first, other.labels)
 	}
 	if !ok {
 		return false
@@ -91,6 +99,19 @@ func (s *scanner) label(b block, toks []token, blocks []block, bi int) bool {
 	}
 	s.claims = append(s.claims, c)
 	return true
+}
+
+// labelPhrase matches an output label at toks[first], in the answer's
+// language or another one, and returns where it ends.
+func (s *scanner) labelPhrase(toks []token, first int) (int, bool) {
+	j, ok := matchPhrase(toks, first, s.lang.labels)
+	for _, other := range languages {
+		if ok {
+			break
+		}
+		j, ok = matchPhrase(toks, first, other.labels)
+	}
+	return j, ok
 }
 
 // commandLabel: a line that names a command line in a code span (and
@@ -1095,8 +1116,14 @@ func looksLogLine(t string) bool {
 // promptCommand returns the command of a shell prompt line ("$ git log",
 // "runner:~$ uname -a", "user@host:/srv# ls").
 func promptCommand(ln string) (string, bool) {
-	if i := strings.Index(ln, "$ "); i > 0 && i < 40 && !strings.ContainsAny(ln[:i], " \t") && (strings.Contains(ln[:i], ":") || strings.Contains(ln[:i], "@")) && len(ln) > i+2 {
-		return strings.TrimSpace(ln[i+2:]), true
+	for _, p := range []string{"$ ", "# "} {
+		// "user@host:~$ cmd", and root's "root@srv:~# cmd"
+		if i := strings.Index(ln, p); i > 0 && i < 40 && !strings.ContainsAny(ln[:i], " \t") && (strings.Contains(ln[:i], ":") || strings.Contains(ln[:i], "@")) && len(ln) > i+2 && (p == "$ " || strings.Contains(ln[:i], "@")) {
+			return strings.TrimSpace(ln[i+2:]), true
+		}
+	}
+	if cmd, ok := psqlPrompt(ln); ok {
+		return cmd, true
 	}
 	for _, p := range []string{"$ ", "# ", "% ", "> ", "PS> ", "PS "} {
 		if strings.HasPrefix(ln, p) && len(ln) > len(p) {
@@ -1109,6 +1136,28 @@ func promptCommand(ln string) (string, bool) {
 			}
 			return cmd, true
 		}
+	}
+	return "", false
+}
+
+// psqlPrompt: a psql prompt, a database name then "=>" or "=#", and
+// what was typed at it: a backslash command or SQL ("shop=> \dt",
+// "app=# SELECT count(*) FROM users;").
+func psqlPrompt(ln string) (string, bool) {
+	i := strings.Index(ln, "=")
+	if i <= 0 || i > 40 || i+2 >= len(ln) || ln[i+1] != '>' && ln[i+1] != '#' || ln[i+2] != ' ' {
+		return "", false
+	}
+	for k := 0; k < i; k++ {
+		if c := ln[k]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return "", false
+		}
+	}
+	// only a meta-command: SQL typed at the prompt is the query a
+	// query tool's call carries, which a run's backing does not read as
+	// a command (an honest answer reprinting its query would flag)
+	if cmd := strings.TrimSpace(ln[i+3:]); strings.HasPrefix(cmd, "\\") && len(cmd) > 1 {
+		return cmd, true
 	}
 	return "", false
 }
@@ -1572,7 +1621,7 @@ func (s *scanner) sourceLabel(b block, toks []token, first int) bool {
 			if t.kind == tokWord && (possessive2[t.w] || youWords[t.w] || memoryWords[t.w]) {
 				return false // "From your message:", "From memory:"
 			}
-			if kd := objectKind(t); kd == "host" || kd == "url" || t.kind == tokWord && pageNouns[t.w] {
+			if kd := objectKind(t); kd == "host" || kd == "url" || kd == "path" && siteAddress(t.w) || t.kind == tokWord && pageNouns[t.w] { // ("From docs.python.org/3.13/whatsnew:": a site's page without its scheme)
 				ok = true
 			}
 		}

@@ -1428,7 +1428,7 @@ func mayBePrompt(text string) bool {
 	case '$', '#', '%', '>', 'P':
 		return true
 	}
-	return strings.IndexByte(ln, '$') >= 0
+	return strings.IndexByte(ln, '$') >= 0 || strings.Contains(ln, "# ") || strings.Contains(ln, "=> ")
 }
 
 // negationWord: t is a word negatedFailure starts from (a negation of l,

@@ -1861,6 +1861,24 @@ var envClass = func() map[string]string {
 	return m
 }()
 
+// packageHeads: nouns of a class of packages an environment word may
+// qualify ("production dependencies", "dependencias de producción",
+// "dépendances de dev", "Produktions-Abhängigkeiten"): a kind of package,
+// not where a call ran.
+var packageHeads = mkSet("dependencies dependency deps packages dependencias dependencia paquetes dependances dependance paquets dependencias dependencia pacotes abhangigkeiten pakete")
+
+// packageOf: "of" between a package noun and its environment word.
+var packageOf = mkSet("of de da do des du")
+
+// packageClass: the environment word at k qualifies a package noun,
+// right after it or after "of" ("dependencias de producción").
+func packageClass(toks []token, k int) bool {
+	if k+1 < len(toks) && toks[k+1].kind == tokWord && packageHeads[toks[k+1].w] {
+		return true
+	}
+	return k >= 2 && toks[k-1].kind == tokWord && packageOf[toks[k-1].w] && toks[k-2].kind == tokWord && packageHeads[toks[k-2].w]
+}
+
 // ambiguousEnv: environments whose words are common words too ("a new
 // dev", "the next stage", "QA found …"): they count after a preposition
 // or an article only.
@@ -2005,7 +2023,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("src", t.w)
 			continue
 		}
-		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) {
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) && !packageClass(toks, k) {
 			add("env", c) // "en prod", "prod's up too"
 			if bits&awBranch != 0 {
 				add("branch", t.w) // "le dernier commit de dev": a branch too

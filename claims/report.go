@@ -143,7 +143,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !s.accentedYes(t) && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
 			if !inReported {
 				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
 			}
@@ -182,7 +182,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 				continue
 			}
 		}
-		if modalWord(t, l) && !nominalModal[t.w] && !inReported && !reportedSubjunctive(toks, i, l) || l.cond[t.w] && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
+		if modalWord(t, l) && !nominalModal[t.w] && !inReported && !reportedSubjunctive(toks, i, l) || l.cond[t.w] && !s.accentedYes(t) && !inCase(toks, i) || l.hypo[t.w] && !laterGuess(toks, i) && !nounHypo(toks, i) || (l.fail[t.w] || l.fail[t.bare] || failWord(t.w)) && !settingName(toks, i, &conf) && !failListed(toks, i) && !deniedFailure(toks, i, l) {
 			return Claim{}, false // advice, an offer or a plan (but "Starter plan" is a noun)
 		}
 		if l.failNeg[t.w] && nearNeg >= 0 && nearNeg < i && sameClause(toks, nearNeg, i) {
@@ -330,6 +330,19 @@ func (s *scanner) commandArrow(toks []token) (int, bool) {
 		if s.specificAfter(toks, k+1) && !s.stepAfter(toks, k+1) {
 			return k, true
 		}
+	}
+	// the command written in prose at the head ("systemctl is-active
+	// sshd → active"; prosecommand.go)
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if s.proseCommandAt(toks, k, len(toks)) > 0 && !s.lang.imper[t.w] {
+			if val, arrow, ok := s.labelSeparator(toks, k); ok && arrow && val < len(toks) && s.specificAfter(toks, val) && !s.stepAfter(toks, val) {
+				return k, true
+			}
+		}
+		break
 	}
 	return 0, false
 }
