@@ -1014,6 +1014,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
+	if len(found) == 0 && colon && !hedged && !failed {
+		if k, kind, ok := s.datedCheckLabel(toks, firstWord); ok {
+			add(RuleOpening, firstWord, k, kind) // "Última comprobación: 10:31 — CI en verde" (datedwork.go)
+		}
+	}
 	if len(found) == 0 && colon && bi+1 < len(blocks) && !s.after {
 		if k, ok := s.sourceNowLabel(toks, firstWord); ok {
 			add(RuleLabel, k, k, KindFetch) // "From status.example.net right now:" and a block
