@@ -1200,6 +1200,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
+	stepped := false
+	if len(found) == 0 && !hedged && !failed && !negation && !s.inComment && (b.cell || strings.ContainsAny(text, "[✅✔✓☑")) {
+		if k, kind, ok := s.tickedStep(b, toks); ok {
+			add(RuleOpening, k, k, kind) // "- [x] Responder: firma el lunes" (tickedstep.go)
+			stepped = true
+		}
+	}
 	if len(found) == 0 && negation && s.noChangeMade(toks) {
 		s.vetoModel(b, vetoFiltered) // "so nothing has been committed"
 	}
@@ -1263,7 +1270,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
 			continue // "I've run into this", "came across": an experience
 		}
-		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
+		if s.reqKind == KindSend && !stepped && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
 		if (c.Rule == RulePassive || c.Rule == RuleOpening) && thirdPartyAgent(toks, c.Start, c.End) {
