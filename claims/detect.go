@@ -1201,7 +1201,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
 	stepped := false
-	if len(found) == 0 && !hedged && !failed && !negation && !s.inComment && (b.cell || strings.ContainsAny(text, "[✅✔✓☑")) {
+	if len(found) == 0 && !hedged && !failed && !negation && !s.inComment && (b.cell || strings.IndexByte(text, '[') >= 0 || strings.IndexByte(text, 0xe2) >= 0) { // ("[x]", or a tick: ✅ ✔ ✓ ☑ open with 0xe2)
 		if k, kind, ok := s.tickedStep(b, toks); ok {
 			add(RuleOpening, k, k, kind) // "- [x] Responder: firma el lunes" (tickedstep.go)
 			stepped = true
