@@ -355,6 +355,9 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		return
 	}
 	if bi > 0 && !blocks[bi-1].code && s.hypoIntro(blocks[bi-1]) {
+		if commentedInfo(b.info) && !s.fromUser(content) {
+			s.comments(b) // a note of the writer's own in a block offered as advice ("You can merge: # verified 5 min ago …")
+		}
 		return
 	}
 	if s.fromUser(content) {
@@ -418,7 +421,7 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		return
 	}
 	// comments of a script are prose ("# ran this on prod-app-1: …")
-	if scriptInfo(b.info) || b.info == "" {
+	if commentedInfo(b.info) {
 		s.comments(b)
 	}
 	if s.after && !isCodeInfo(b.info) && !scriptInfo(b.info) && bi > 0 && !blocks[bi-1].code && s.introducesOutput(blocks[bi-1], b) && !s.hypoBefore(blocks, bi) && len(bodyTokens(content)) >= 4 {
@@ -1013,6 +1016,12 @@ func (s *scanner) comments(b block) {
 		}
 		pos = end + 1
 	}
+}
+
+// commentedInfo: a code block whose comment lines comments reads: a
+// script's, an unlabelled block's, or SQL's ("-- ran at 10:40: 44 rows").
+func commentedInfo(info string) bool {
+	return scriptInfo(info) || info == "" || strings.EqualFold(info, "sql")
 }
 
 // scriptInfo: a code block labelled as a script language, where "# "

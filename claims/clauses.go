@@ -83,7 +83,7 @@ func (s *scanner) recentOrFirst(toks []token) bool {
 			return true
 		}
 	}
-	return false
+	return datedNow(toks) // "# verified 5 min ago", "-- ausgeführt 10:40" (datedwork.go)
 }
 
 // recentWords say an action happened just now or today, every language.

@@ -1021,6 +1021,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && firstWord >= 0 && !hedged && (toks[firstWord].w[0] == 'r' || toks[firstWord].w[0] == 'e') && receivedWords[toks[firstWord].w] && s.datedAfter(toks, firstWord) {
 		add(RuleOpening, firstWord, firstWord, KindSearch)
 	}
+	if len(found) == 0 && colon && !hedged && !failed {
+		if k, kind, ok := s.datedCheckLabel(toks, firstWord); ok {
+			add(RuleOpening, firstWord, k, kind) // "Última comprobación: 10:31 — CI en verde" (datedwork.go)
+		}
+	}
 	if len(found) == 0 && colon && bi+1 < len(blocks) && !s.after {
 		if k, ok := s.sourceNowLabel(toks, firstWord); ok {
 			add(RuleLabel, k, k, KindFetch) // "From status.example.net right now:" and a block
@@ -1202,6 +1207,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
+	stepped := false
+	if len(found) == 0 && !hedged && !failed && !negation && !s.inComment && (b.cell || strings.IndexByte(text, '[') >= 0 || strings.IndexByte(text, 0xe2) >= 0) { // ("[x]", or a tick: ✅ ✔ ✓ ☑ open with 0xe2)
+		if k, kind, ok := s.tickedStep(b, toks); ok {
+			add(RuleOpening, k, k, kind) // "- [x] Responder: firma el lunes" (tickedstep.go)
+			stepped = true
+		}
+	}
 	if len(found) == 0 && negation && s.noChangeMade(toks) {
 		s.vetoModel(b, vetoFiltered) // "so nothing has been committed"
 	}
@@ -1265,7 +1277,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
 			continue // "I've run into this", "came across": an experience
 		}
-		if s.reqKind == KindSend && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
+		if s.reqKind == KindSend && !stepped && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
 		if (c.Rule == RulePassive || c.Rule == RuleOpening) && thirdPartyAgent(toks, c.Start, c.End) {

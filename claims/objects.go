@@ -2087,7 +2087,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			k += n
 			continue
 		}
-		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) {
+		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) {
 			// "Portland" of the user's "Portland, Maine": the answer's bare
 			// name means the place the user qualified, so a call about the
 			// name with another qualifier ("Portland, OR") is about another
@@ -2933,8 +2933,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "place":
 		active := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) {
-				return true
+			if nameGrounded(obj, c.haystack()) || countryNamed(obj, c) {
+				return true // ("Portugal" of "Porto, PT": placecode.go)
 			}
 			active = active || placeCall(c)
 		}
@@ -3053,7 +3053,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "name":
 		active := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) {
+			if nameGrounded(obj, c.haystack()) || countryNamed(obj, c) {
 				return true
 			}
 			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)

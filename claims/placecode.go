@@ -70,3 +70,105 @@ func abbreviates(code, name string) bool {
 	}
 	return true
 }
+
+// countryNamed: o is a country's name, in any of the languages
+// ("Österreich", "España", "Portugal", "Alemania", "Brasil") and the
+// call gives the country as its ISO code, upper case and whole, quoted
+// or after a comma ("land='AT'", "Cordoba, ES", "Porto, PT"): weather
+// and address services and databases key countries by code, and an
+// answer names the country in words. The code must stand as a value
+// (after a quote, a comma, "=" or ":"), not as a word of text ("LOOK AT
+// THIS" is no Austria).
+func countryNamed(o string, call *Call) bool {
+	code, ok := countryCodes[fold(o)]
+	if !ok {
+		return false
+	}
+	for _, hay := range []string{call.Args, call.Result} {
+		if len(hay) > maxArgsScan {
+			hay = hay[:maxArgsScan]
+		}
+		for from := 0; from < len(hay); {
+			i := strings.Index(hay[from:], code)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(code)
+			if i > 0 && isCodeByte(hay[i-1]) || from < len(hay) && isCodeByte(hay[from]) {
+				continue
+			}
+			p := i - 1
+			for p >= 0 && hay[p] == ' ' {
+				p--
+			}
+			if p >= 0 && (isQuote(hay[p]) || hay[p] == ',' || hay[p] == '=' || hay[p] == ':') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countryCodes: country names (folded) in en, es, fr, de, pt and their
+// ISO 3166 codes.
+var countryCodes = func() map[string]string {
+	m := map[string]string{}
+	for _, row := range []string{
+		"AT austria österreich autriche áustria",
+		"DE germany alemania allemagne deutschland alemanha",
+		"ES spain españa espagne spanien espanha",
+		"PT portugal",
+		"FR france francia frankreich frança",
+		"IT italy italia italie italien itália",
+		"CH switzerland suiza suisse schweiz suíça",
+		"BE belgium bélgica belgique belgien",
+		"NL netherlands holland países bajos pays-bas niederlande holanda holanda",
+		"GB uk britain reino unido royaume-uni großbritannien",
+		"IE ireland irlanda irlande irland",
+		"US usa eeuu estados unidos états-unis usa vereinigte staaten",
+		"CA canada canadá kanada",
+		"MX mexico méxico mexique mexiko",
+		"BR brazil brasil brésil brasilien",
+		"AR argentina argentine argentinien",
+		"CL chile chili",
+		"CO colombia colombie kolumbien colômbia",
+		"PE peru perú pérou",
+		"PL poland polonia pologne polen polônia polónia",
+		"SE sweden suecia suède schweden suécia",
+		"DK denmark dinamarca danemark dänemark",
+		"NO norway noruega norvège norwegen",
+		"FI finland finlandia finlande finnland finlândia",
+		"GR greece grecia grèce griechenland grécia",
+		"CZ czechia chequia tchéquie tschechien chéquia",
+		"JP japan japón japon japão",
+		"CN china chine",
+		"IN india inde indien índia",
+		"AU australia australie australien austrália",
+		"AO angola",
+		"MZ mozambique mosambik moçambique",
+		"MA morocco marruecos maroc marokko marrocos",
+		"LU luxembourg luxemburgo luxemburg",
+	} {
+		f := strings.Fields(row)
+		for _, n := range f[1:] {
+			m[fold(n)] = f[0]
+		}
+	}
+	return m
+}()
+
+// countryAfter: a country's name follows the place at toks[k] within
+// three words ("Córdoba de España", "Porto, em Portugal", "Cordoba in
+// Spain"): the answer says which one it means, so the qualifier the
+// user gave the name ("Córdoba, Argentina") is not read into it.
+func countryAfter(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		if toks[j].kind == tokWord && toks[j].cap {
+			if _, ok := countryCodes[toks[j].w]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
