@@ -2563,11 +2563,14 @@ func (s *scanner) todoItem(toks []token) bool {
 	if first < 0 || !listItemAt(s.text, toks[first].start) {
 		return false
 	}
+	if k := stepAfterLabel(toks, first); k > first {
+		first = k // "3. **Capacité** : consulter le CPU …": the step after its label
+	}
 	if f := toks[first]; s.infinitive(f) || f.cap && (s.lang.imper[f.w] || s.lang.inf[f.w] != "" || s.lang.code == "en" && englishBaseVerb(toks, first)) && !(first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":") {
 		return true // "- Identify the queries …", "- Consider raising …" (not "- Check: ok")
 	}
 	t := toks[last]
-	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en")
+	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en") && !germanParticiple(t.w, s.lang) && !germanFinite(toks)
 }
 
 // englishBaseVerb: toks[k] reads as an English verb in its base form
