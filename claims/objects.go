@@ -1938,7 +1938,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if t.kind == tokCode {
 			w := strings.TrimSpace(t.w)
-			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] {
+			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] && !(prev == "de" && k > 1 && (toks[k-2].kind == tokPunct && toks[k-2].w == "," || toks[k-2].kind == tokWord && conjunctions[toks[k-2].w])) {
+				// (a "de" that goes on an enumeration, "à côté du README, de
+				// `src/` et de `scripts/`", names directories beside others;
+				// "los `.conf` de `conf.d/`", "dentro de `tests/`" name contents)
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
@@ -2028,7 +2031,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("month", strconv.Itoa(m))
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] && !contrastedBefore(toks, k) {
+		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] && !contrastedBefore(toks, k) && !s.eventWeekday(toks, k) {
 			// (not "every Sunday", "los lunes"; not ", not Wednesday": the
 			// day the report corrects)
 			add("weekday", strconv.Itoa(wd))
@@ -2918,8 +2921,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "place":
 		active := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) {
-				return true
+			if nameGrounded(obj, c.haystack()) || weekObjectNamed(obj, c.haystack()) {
+				return true // ("S48" of a query about 2026-W48: eventday.go)
 			}
 			active = active || placeCall(c)
 		}
@@ -2976,8 +2979,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "room":
 		rooms := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) {
-				return true
+			if nameGrounded(obj, c.haystack()) || weekObjectNamed(obj, c.haystack()) {
+				return true // ("S48" of a query about 2026-W48: eventday.go)
 			}
 			named, room := argRooms(c, obj)
 			if named {
@@ -3038,8 +3041,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "name":
 		active := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) {
-				return true
+			if nameGrounded(obj, c.haystack()) || weekObjectNamed(obj, c.haystack()) {
+				return true // ("S48" of a query about 2026-W48: eventday.go)
 			}
 			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)
 		}
