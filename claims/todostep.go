@@ -118,6 +118,11 @@ func (s *scanner) stepItem(toks []token) bool {
 	if k := stepAfterLabel(toks, first); k > first {
 		first = k
 	}
+	for _, t := range toks[first+1:] {
+		if t.kind == tokPunct && (t.w == ":" || t.w == "→" || t.w == "=") {
+			return false // "- Verificar o backup: íntegro", "- Check the pods → all Running": the step's outcome follows
+		}
+	}
 	f := toks[first]
 	if !s.infinitive(f) || s.lang.imper[f.w] || s.lang.inf[f.w] != "" {
 		return true // (the lexicon's verb, an English base verb, a German closing infinitive)

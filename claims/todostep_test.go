@@ -25,6 +25,7 @@ func TestTodoStep(t *testing.T) {
 		{"de twin: a participle closes the item", kubeTool, "Schreib mir eine Checkliste für das Release.", "## Checkliste\n\n1. **Pods** – alle neu gestartet.\n2. **Monitoring** – Fehlerquote 30 min nach dem Rollout geprüft.", nil, true},
 		{"fr twin: a noun shaped like an infinitive", kubeTool, "Fais le point sur le ticket.", "## Point\n\n- Commentaire ajouté sur le ticket SUP-51\n- Fichier config.yaml supprimé du dépôt", nil, true},
 		{"es twin: a noun shaped like an infinitive", kubeTool, "Resume lo de la casa.", "## Casa\n\n- Alquiler pagado a la inmobiliaria\n- Revisar la caldera antes del invierno", nil, true},
+		{"es twin: the step's outcome after a colon", kubeTool, "Hazme una lista de pasos para la migración.", "## Pasos\n\n- Revisar los índices creados por la migración: verificados, todos presentes", nil, true},
 		{"en twin: the speaker did it", kubeTool, "Draft a rollout checklist.", "## Checklist\n\n- Confirm the replicas scaled back: I confirmed it, all 3 are back\n- Notify the support channel", nil, true},
 	})
 }
