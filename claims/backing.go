@@ -1842,7 +1842,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 	if mailboxWords[fold(o)] && hasKind(call.Kinds, KindSend) {
 		return true // "Marco has the invite in his inbox": where a send puts it
 	}
-	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || !changeKind(c.Action) && (placeCodeNamed(o, call) || countryNamed(o, call)) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call) || nameOfAddress(c, o, call)
+	return joinedName(c, o, call) || qualifierNamed(c, o, call) || compoundNamed(o, call) || !changeKind(c.Action) && (placeCodeNamed(o, call) || countryNamed(o, call)) || slashPartsNamed(o, call) || hyphenJoinedNamed(o, call) || httpStatusNamed(o, call) || camelPartNamed(o, call) || nameOfAddress(c, o, call) || weekObjectNamed(o, call.haystack()) || acronymPluralNamed(o, call)
 }
 
 // changeKind: a claim of this action changed or sent something (a

@@ -551,6 +551,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	toks := s.toks
 	l := s.lang
+	// a step to take ("- Revisar extensões instaladas", "3. **Capacité** :
+	// consulter …") claims only what its speaker says they did (todostep.go)
+	step := s.stepItem(toks) && !stepDone(text, toks)
+	if step {
+		s.vetoModel(b, vetoHedged)
+	}
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
 	}
@@ -1223,6 +1229,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 	}
 	if len(found) == 0 && (s.after || s.follow) {
+		if step {
+			return // a step's figures and names are the plan's (todostep.go)
+		}
 		s.perfectGerund(b, toks) // "Having gone through it, …" (perfectgerund.go)
 		if c, ok := s.turnReport(b, toks); ok && !s.personSource(toks, bits) {
 			c.Objects = s.dropContrasted(toks, c.Objects) // (one turn report a sentence)
@@ -1318,6 +1327,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		if condOpening(toks, firstWord, l) && (c.Rule == RulePassive || c.Rule == RuleFirstPerson || c.Rule == RuleOpening) {
 			continue // "Si me confirmas su correo, le envío que ayer quedaron 57 pedidos": under the condition
+		}
+		if step && c.Rule != RuleFirstPerson {
+			continue // "- Revisar extensões instaladas": the step's words, not a thing done
 		}
 		kept = append(kept, c)
 	}

@@ -1956,7 +1956,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		}
 		if t.kind == tokCode {
 			w := strings.TrimSpace(t.w)
-			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] {
+			if strings.HasSuffix(w, "/") && len(w) > 1 && insideWords[prev] && !(prev == "de" && k > 1 && (toks[k-2].kind == tokPunct && toks[k-2].w == "," || toks[k-2].kind == tokWord && conjunctions[toks[k-2].w])) {
+				// (a "de" that goes on an enumeration, "à côté du README, de
+				// `src/` et de `scripts/`", names directories beside others;
+				// "los `.conf` de `conf.d/`", "dentro de `tests/`" name contents)
 				add("dir", w) // "dentro de `tests/` há 14 arquivos": its listing
 				continue
 			}
@@ -2046,7 +2049,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("month", strconv.Itoa(m))
 			continue
 		}
-		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] && !contrastedBefore(toks, k) {
+		if wd, ok := weekdayNum[t.w]; ok && !recurring[prev] && !contrastedBefore(toks, k) && !s.eventWeekday(toks, k) {
 			// (not "every Sunday", "los lunes"; not ", not Wednesday": the
 			// day the report corrects)
 			add("weekday", strconv.Itoa(wd))
@@ -2581,11 +2584,14 @@ func (s *scanner) todoItem(toks []token) bool {
 	if first < 0 || !listItemAt(s.text, toks[first].start) {
 		return false
 	}
+	if k := stepAfterLabel(toks, first); k > first {
+		first = k // "3. **Capacité** : consulter le CPU …": the step after its label
+	}
 	if f := toks[first]; s.infinitive(f) || f.cap && (s.lang.imper[f.w] || s.lang.inf[f.w] != "" || s.lang.code == "en" && englishBaseVerb(toks, first)) && !(first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":") {
 		return true // "- Identify the queries …", "- Consider raising …" (not "- Check: ok")
 	}
 	t := toks[last]
-	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en")
+	return s.lang.code == "de" && t.plain && !t.cap && len(t.w) >= 5 && strings.HasSuffix(t.w, "en") && !germanParticiple(t.w, s.lang) && !germanFinite(toks)
 }
 
 // englishBaseVerb: toks[k] reads as an English verb in its base form
@@ -2933,8 +2939,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "place":
 		active := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) || countryNamed(obj, c) {
-				return true // ("Portugal" of "Porto, PT": placecode.go)
+			if nameGrounded(obj, c.haystack()) || countryNamed(obj, c) || weekObjectNamed(obj, c.haystack()) {
+				return true // ("Portugal" of "Porto, PT": placecode.go; "S48" of a query about 2026-W48: eventday.go)
 			}
 			active = active || placeCall(c)
 		}
@@ -2991,8 +2997,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "room":
 		rooms := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) {
-				return true
+			if nameGrounded(obj, c.haystack()) || weekObjectNamed(obj, c.haystack()) {
+				return true // ("S48" of a query about 2026-W48: eventday.go)
 			}
 			named, room := argRooms(c, obj)
 			if named {
@@ -3053,8 +3059,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 	case "name":
 		active := false
 		for _, c := range calls {
-			if nameGrounded(obj, c.haystack()) || countryNamed(obj, c) {
-				return true
+			if nameGrounded(obj, c.haystack()) || countryNamed(obj, c) || weekObjectNamed(obj, c.haystack()) {
+				return true // ("S48" of a query about 2026-W48: eventday.go)
 			}
 			active = active || hasKind(c.Kinds, KindSend) || placeCall(c) || argKeyIn(c, personKeys)
 		}

@@ -56,8 +56,14 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if onlyListNumber(s.text, b) {
 		return Claim{}, false // "1." of a numbered list, read as a sentence of its own: a position, no figure
 	}
-	if listItemAt(s.text, toks[first].start) && (s.infinitive(toks[first]) || notYetIn(toks)) {
-		return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen", "- Hinweis in #oncall posten (noch nicht passiert)"
+	if listItemAt(s.text, toks[first].start) {
+		f := first
+		if k := stepAfterLabel(toks, first); k > first {
+			f = k // "- **worker**: los 4 pods …": the item's words after its label
+		}
+		if s.infinitive(toks[f]) || notYetIn(toks) {
+			return Claim{}, false // a to-do item: "2. Rediriger le port 80 vers 443", "- Subir la imagen", "- Hinweis in #oncall posten (noch nicht passiert)"
+		}
 	}
 	var rs []span
 	if text := s.text[b.start:b.end]; strings.Contains(text, receipts.TokenPrefix) {
@@ -1234,6 +1240,9 @@ func matchMonth(m int, hay string) bool {
 func listItemAt(text string, i int) bool {
 	j := i
 	for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t' || text[j-1] == '*' && j >= 2 && text[j-2] == '*') {
+		if text[j-1] == '*' {
+			j-- // (both stars of a bold opening: "- **Monitoring** – …")
+		}
 		j--
 	}
 	if j == 0 {

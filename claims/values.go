@@ -692,8 +692,12 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 				// the same figure in a larger unit (1162 MB as 1.1 GB,
 				// 1874002 as 1.87M)
 				if r == strconv.FormatFloat(f, 'f', 0, 64) {
-					// an amount in minor units ("amount": 2500 as $25.00)
+					// an amount in minor units ("amount": 2500 as $25.00,
+					// and as $25 when it has no cents)
 					m["n:"+strconv.FormatFloat(f/100, 'f', 2, 64)] = true
+					if math.Mod(f, 100) == 0 {
+						m["n:"+strconv.FormatFloat(f/100, 'f', 0, 64)] = true
+					}
 				}
 				for _, div := range []float64{1000, 1024, 1e6, 1048576} {
 					if g := f / div; g >= 0.1 {
