@@ -99,19 +99,19 @@ var (
 // formatMember ("response_format" or "text") is the API's own, read by
 // read; set the provider members. A case variant of formatMember or of
 // one of readMembers (the others the parser reads) is an error.
-func structuredRequest(each func(func(key string, v gjson.Result) bool), formatMember string, readMembers []string, set map[string]bool, read func(gjson.Result) (bool, *apierr.Error)) (bool, *apierr.Error) {
+func structuredRequest(each func(func(key string, v func() gjson.Result) bool), formatMember string, readMembers []string, set map[string]bool, read func(gjson.Result) (bool, *apierr.Error)) (bool, *apierr.Error) {
 	var (
 		structured bool
 		e          *apierr.Error
 	)
-	each(func(key string, v gjson.Result) bool {
+	each(func(key string, v func() gjson.Result) bool {
 		switch {
 		case key == formatMember:
 			var s bool
-			s, e = read(v)
+			s, e = read(v())
 			structured = structured || s
 		case set[key]:
-			structured = structured || v.Type != gjson.Null
+			structured = structured || v().Type != gjson.Null
 		case rawjson.CaseVariant(key, formatMember):
 			e = errMemberCase(key, formatMember, key)
 		case rawjson.Foldable(key):

@@ -30,7 +30,9 @@ const (
 // no_matching_call, receipt_not_valid, footer_without_receipt), where the claiming sentence sits in
 // the final answer text (Start, End: byte offsets), the claimed Action kind
 // and the Object it names ("" when none). An invalid_receipt found in
-// re-sent history says Where it sits ("messages[3]").
+// re-sent history says Where it sits ("messages[3]"); a flag only the
+// decoded strings of an answer asked for as JSON raise has Where "json"
+// and no offsets (the client's parser decodes escapes the raw text hides).
 type Flag struct {
 	Kind    string `json:"kind"`
 	Tool    string `json:"tool,omitempty"`
