@@ -2572,17 +2572,22 @@ func negatedBefore(toks []token, k int, l *compiled) bool {
 // infinitive ("- Subir la imagen") or, in German, ends with one ("1. Auf
 // `ubuntu-latest` umstellen").
 func (s *scanner) todoItem(toks []token) bool {
-	first, last := -1, -1
+	first := -1
 	for i, t := range toks {
 		if t.kind == tokWord {
-			if first < 0 {
-				first = i
-			}
-			last = i
+			first = i
+			break
 		}
 	}
 	if first < 0 || !listItemAt(s.text, toks[first].start) {
-		return false
+		return false // (most sentences: read up to their first word only)
+	}
+	last := first
+	for i := len(toks) - 1; i > first; i-- {
+		if toks[i].kind == tokWord {
+			last = i
+			break
+		}
 	}
 	if k := stepAfterLabel(toks, first); k > first {
 		first = k // "3. **Capacité** : consulter le CPU …": the step after its label

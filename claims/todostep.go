@@ -67,7 +67,7 @@ var germanParticles = []string{"ab", "an", "auf", "aus", "bei", "ein", "fest", "
 // ✅", "- Backup prüfen – erledigt", "- Check the logs (done)"): a report,
 // read as any sentence.
 func stepDone(text string, toks []token) bool {
-	if strings.ContainsAny(text, "✅✔✓☑") {
+	if hasDoneMark(text) {
 		return true
 	}
 	for _, t := range toks {
@@ -76,6 +76,24 @@ func stepDone(text string, toks []token) bool {
 		}
 	}
 	return alreadyIn(toks)
+}
+
+// hasDoneMark: text holds ✅, ✔, ✓ or ☑. Each starts with the byte 0xE2,
+// so the scan looks for that byte, not rune by rune through a set
+// (strings.ContainsAny with a multi-byte set decodes every rune).
+func hasDoneMark(text string) bool {
+	for i := strings.IndexByte(text, 0xE2); i >= 0 && i+2 < len(text); {
+		switch text[i : i+3] {
+		case "✅", "✔", "✓", "☑":
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], 0xE2)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // stepDoneWords: "done" in every language, folded.

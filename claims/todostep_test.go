@@ -80,3 +80,26 @@ func TestStepDone(t *testing.T) {
 		})
 	}
 }
+
+func TestHasDoneMark(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"heavy check", "- Revisar logs ✅", true},
+		{"check mark", "- Backup prüfen ✓", true},
+		{"heavy check mark", "- Vérifier le DNS ✔", true},
+		{"ballot box", "☑ Enviar el informe", true},
+		{"another E2 sign first", "- Check → then ✅", true},
+		{"arrow only", "- Check the pods → all Running", false},
+		{"dash only", "- Backup prüfen – morgen", false},
+		{"plain", "- Revisar extensões instaladas", false},
+		{"truncated lead byte", "- Revisar \xe2", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := hasDoneMark(tc.text); got != tc.want {
+				t.Errorf("hasDoneMark(%q) = %v, want %v", tc.text, got, tc.want)
+			}
+		})
+	}
+}
