@@ -739,11 +739,35 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 				miss = m
 			}
 		}
+		if !grounded && !prompt && strings.IndexByte(ln, ';') >= 0 && segmentsGrounded(ln, calls) {
+			grounded = true // "sunny, 21 C; cloudy, 18 C": two calls' results on one line
+		}
 		if !grounded {
 			return false, miss
 		}
 	}
 	return true, ""
+}
+
+// segmentsGrounded: each part of the output line ln between semicolons
+// is grounded, each in one call's result: the results of parallel calls
+// an answer joins on one line ("sunny, 21 C; cloudy, 18 C"). A part is
+// still read whole in one call, and the claim's objects are words it must
+// hold too (not names of the call whose output follows, as on a whole
+// line), so a value moved to another call's object ("Paris cloudy; Lyon
+// sunny") stays ungrounded.
+func segmentsGrounded(ln string, calls []Call) bool {
+	parts := 0
+	for seg := range strings.SplitSeq(ln, ";") {
+		if seg = strings.TrimSpace(seg); seg == "" {
+			continue
+		}
+		if ok, _ := bodyGroundedFor(seg, calls, nil); !ok {
+			return false
+		}
+		parts++
+	}
+	return parts > 1
 }
 
 // promptRan: every simple command of the prompt line's command cmd is
