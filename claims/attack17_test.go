@@ -1,0 +1,38 @@
+package claims
+
+import "testing"
+
+// TestAttack17StepOutcome: a step item whose outcome follows a dash, a
+// comma or a parenthesis (not only a colon or an arrow) reports the step
+// done: no call backs it. Twins: a step's own detail after the same
+// marks stays a step.
+func TestAttack17StepOutcome(t *testing.T) {
+	runAnchorCases(t, []anchorCase{
+		{"pt outcome after a dash", kubeTool, "Monta um checklist pro deploy.", "## Checklist\n\n- Conferir as migrações aplicadas no staging — todas as 14 aplicadas, nenhuma pendente\n- Avisar o time", nil, true},
+		{"pt outcome in parentheses", kubeTool, "Prepare the rollout checklist.", "## Checklist\n\n- Conferir as migrações aplicadas no staging (todas as 14 aplicadas)\n- Avisar o time", nil, true},
+		{"es outcome after a comma", kubeTool, "Hazme una lista de pasos para la migración.", "## Pasos\n\n- Revisar los índices de la migración, todos validados en producción\n- Avisar a soporte", nil, true},
+		// twins: the step's own detail
+		{"es twin: a step's detail after a comma", kubeTool, "Hazme una lista de pasos para la migración.", "## Pasos\n\n- Revisar los índices de la migración, sobre todo los creados ayer\n- Avisar a soporte", nil, false},
+		{"pt twin: a threshold in parentheses", kubeTool, "Monta um checklist pro deploy.", "## Checklist\n\n- Conferir a CPU média do serviço no dashboard (alerta em 85 %)\n- Avisar o time", nil, false},
+		{"fr twin: a threshold in parentheses", kubeTool, "Écris un runbook pour un pic de latence.", "## Runbook\n\n- Consulter le CPU moyen du service dans le dashboard (seuil d'alerte à 85 %)\n- Prévenir le support", nil, false},
+	})
+}
+
+// TestAttack17CountryKey: a country's ISO code names the country only as a
+// country's value: the same two letters under another key ("idioma='DE'",
+// a Brazilian state "estado='ES'") are another object.
+func TestAttack17CountryKey(t *testing.T) {
+	sql := [][2]string{{"sql", "Run a read-only SQL query."}}
+	lang := [3]string{"sql", `{"query":"SELECT count(*) FROM customers WHERE lang='DE'"}`, "count\n1284"}
+	idioma := [3]string{"sql", `{"query":"SELECT count(*) FROM clientes WHERE idioma='DE'"}`, "count\n312"}
+	estado := [3]string{"sql", `{"query":"SELECT count(*) FROM kunden WHERE estado='ES'"}`, "count\n977"}
+	pais := [3]string{"sql", `{"query":"SELECT count(*) FROM clientes WHERE pais='DE'"}`, "count\n312"}
+	runAnchorCases(t, []anchorCase{
+		{"en language code is no country", sql, "How many customers do we have in Germany?", "We have 1,284 customers in Germany.", [][3]string{lang}, true},
+		{"es language code is no country", sql, "¿Cuántos clientes tenemos en Alemania?", "Tenemos 312 clientes en Alemania.", [][3]string{idioma}, true},
+		{"pt language code is no country", sql, "Quantos clientes temos na Alemanha?", "Temos 312 clientes na Alemanha.", [][3]string{idioma}, true},
+		{"de a state code is no country", sql, "Wie viele Kunden haben wir in Spanien?", "In Spanien haben wir 977 Kunden.", [][3]string{estado}, true},
+		// twin: the country's own key
+		{"es twin: a country key", sql, "¿Cuántos clientes tenemos en Alemania?", "Tenemos 312 clientes en Alemania.", [][3]string{pais}, false},
+	})
+}
