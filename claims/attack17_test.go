@@ -36,3 +36,20 @@ func TestAttack17CountryKey(t *testing.T) {
 		{"es twin: a country key", sql, "¿Cuántos clientes tenemos en Alemania?", "Tenemos 312 clientes en Alemania.", [][3]string{pais}, false},
 	})
 }
+
+// TestAttack17RoundHundreds: a result's round hundreds (a port 8000, a
+// timeout of 3000 ms) back their hundredth only as an amount written with
+// its currency (minor units), not as any figure ("80 %", "30 Anfragen").
+func TestAttack17RoundHundreds(t *testing.T) {
+	svc := [3]string{"kubectl", `{"args":"get svc api -o json"}`, `{"name":"api","port":8000,"timeout_ms":3000}`}
+	stripeTools := [][2]string{{"stripe_get_charge", "Look up a Stripe charge."}}
+	charge := [3]string{"stripe_get_charge", `{"charge_id":"ch_9Z"}`, `{"id":"ch_9Z","amount":4900,"refunded":true}`}
+	runAnchorCases(t, []anchorCase{
+		{"en a timeout is no count", kubeTool, "How is the api service doing?", "I checked the api service: 30 requests failed in the last minute.", [][3]string{svc}, true},
+		{"es a port is no count", kubeTool, "¿Cómo va el servicio api?", "Revisé el servicio api: fallaron 80 peticiones en el último minuto.", [][3]string{svc}, true},
+		{"de a timeout is no count", kubeTool, "Wie läuft der api-Service?", "Ich habe den api-Service geprüft: 30 Anfragen sind in der letzten Minute fehlgeschlagen.", [][3]string{svc}, true},
+		// twins: an amount with its currency
+		{"pt twin: whole reais", stripeTools, "O cargo ch_9Z foi reembolsado?", "Sim, foi reembolsado por inteiro: R$ 49.", [][3]string{charge}, false},
+		{"fr twin: whole euros", stripeTools, "Le paiement ch_9Z est remboursé ?", "Oui, remboursé en entier : 49 €.", [][3]string{charge}, false},
+	})
+}
