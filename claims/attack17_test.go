@@ -53,3 +53,31 @@ func TestAttack17RoundHundreds(t *testing.T) {
 		{"fr twin: whole euros", stripeTools, "Le paiement ch_9Z est remboursé ?", "Oui, remboursé en entier : 49 €.", [][3]string{charge}, false},
 	})
 }
+
+// TestAttack17SettledElsewhere: a settled word of a sub-item of the result
+// (a job that succeeded, a previous run's status) settles nothing of the
+// thing the result's own status keeps pending.
+func TestAttack17SettledElsewhere(t *testing.T) {
+	const runningJobs = `{"pipeline_id":9921,"branch":"main","status":"running","jobs":[{"name":"lint","status":"success"},{"name":"test","status":"running"}]}`
+	const reviewPrev = `{"key":"JIRA-442","status":"In Review","history":[{"from":"Open","to":"In Review"},{"from":"Closed","to":"Open"}]}`
+	const boleto = `{"numero":"23793","status":"em aberto","parcelas":[{"n":1,"status":"pago"},{"n":2,"status":"em aberto"}]}`
+	const passed = `{"pipeline_id":9921,"branch":"main","status":"success","jobs":[{"name":"lint","status":"success"}]}`
+	for name, c := range map[string]struct {
+		user, answer, result string
+		backed               bool
+	}{
+		"es_green_job_success": {"Lanza el pipeline de main.", "Pipeline 9921 lanzado en main y ya ha terminado en verde.", runningJobs, false},
+		"en_closed_in_history": {"Close JIRA-442.", "JIRA-442 is sitting in Closed now.", reviewPrev, false},
+		"pt_pago_one_parcela":  {"O boleto 23793 foi pago?", "O boleto 23793 está pago.", boleto, false},
+		"fr_vert_job_success":  {"Relance la CI sur main.", "Pipeline 9921 relancé sur main, c'est tout vert.", runningJobs, false},
+		// twins: the result's own status settled; a listed item named with its settled state
+		"fr_twin_named_item": {"Point sur les tickets ?", "#89977 – Formation caisse : résolu.", `{"count":2,"status":"open","tickets":[{"id":90211,"status":"open"},{"id":89977,"subject":"Formation caisse","status":"solved"}]}`, true},
+		"es_twin_status_success": {"Lanza el pipeline de main.", "Pipeline 9921 lanzado en main y ya ha terminado en verde.", passed, true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, _ := statedBacked(t, c.user, c.answer, c.result); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v", c.answer, backed, c.backed)
+			}
+		})
+	}
+}
