@@ -71,8 +71,33 @@ func TestAttack17SettledElsewhere(t *testing.T) {
 		"pt_pago_one_parcela":  {"O boleto 23793 foi pago?", "O boleto 23793 está pago.", boleto, false},
 		"fr_vert_job_success":  {"Relance la CI sur main.", "Pipeline 9921 relancé sur main, c'est tout vert.", runningJobs, false},
 		// twins: the result's own status settled; a listed item named with its settled state
-		"fr_twin_named_item": {"Point sur les tickets ?", "#89977 – Formation caisse : résolu.", `{"count":2,"status":"open","tickets":[{"id":90211,"status":"open"},{"id":89977,"subject":"Formation caisse","status":"solved"}]}`, true},
+		"fr_twin_named_item":     {"Point sur les tickets ?", "#89977 – Formation caisse : résolu.", `{"count":2,"status":"open","tickets":[{"id":90211,"status":"open"},{"id":89977,"subject":"Formation caisse","status":"solved"}]}`, true},
 		"es_twin_status_success": {"Lanza el pipeline de main.", "Pipeline 9921 lanzado en main y ya ha terminado en verde.", passed, true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, _ := statedBacked(t, c.user, c.answer, c.result); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v", c.answer, backed, c.backed)
+			}
+		})
+	}
+}
+
+// TestAttack17CaseCited: a support case named by its number ("según el
+// caso 4412", "selon le cas 4412", "according to case 4412") is a source
+// cited, not a circumstance: its figures must be ones a call returned.
+func TestAttack17CaseCited(t *testing.T) {
+	const mail = `{"id":"A-17","from":"billing@telco.example","subject":"Your invoice","date":"2026-12-03"}`
+	for name, c := range map[string]struct {
+		user, answer, result string
+		backed               bool
+	}{
+		"es_segun_el_caso_4412": {"¿Llegó la factura?", "Según el caso 4412, el importe de la factura es de 84,37 €.", mail, false},
+		"fr_selon_le_cas_4412":  {"La facture est arrivée ?", "Selon le cas 4412, le montant de la facture est de 84,37 €.", mail, false},
+		"en_according_to_case":  {"Did the invoice arrive?", "According to case 4412, the invoice amount is 84.37 €.", mail, false},
+		"de_laut_fall_4412":     {"Ist die Rechnung da?", "Laut Fall 4412 beträgt der Rechnungsbetrag 84,37 €.", mail, false},
+		"fr_selon_le_cas_n":     {"La facture est arrivée ?", "Selon le cas n° 4412, le montant est de 84,37 €.", mail, false},
+		// twin: the circumstance
+		"fr_twin_selon_le_cas": {"La facture est arrivée ?", "Elle est arrivée ; le montant sera de 84,37 € ou 80 € selon le cas.", mail, true},
 	} {
 		t.Run(name, func(t *testing.T) {
 			if backed, _ := statedBacked(t, c.user, c.answer, c.result); backed != c.backed {

@@ -181,6 +181,13 @@ func citesSource(toks []token, k, e int) bool {
 	}
 	for j := e; j < len(toks) && j < e+3; j++ {
 		if toks[j].kind == tokWord && caseWords[toks[j].w] {
+			n := j + 1
+			for n < len(toks) && n <= j+3 && (toks[n].kind == tokWord && caseNumberWords[toks[n].w] || toks[n].kind == tokPunct && (toks[n].w == "°" || toks[n].w == "º" || toks[n].w == ".")) {
+				n++ // "cas n° 4412", "caso nº 4412", "Fall Nr. 4412"
+			}
+			if n < len(toks) && caseNumbered(toks[n]) {
+				return true // "selon le cas 4412", "according to case #4412": a support case cited
+			}
 			return false
 		}
 	}
@@ -190,4 +197,24 @@ func citesSource(toks []token, k, e int) bool {
 var (
 	determiners = mkSet("the a an o a os as el la los las le les un une una um uma der die das den dem ein eine")
 	caseWords   = mkSet("case cases cas caso casos fall falle situation situacion situacao")
+	// caseNumberWords: "number" before a case's number, folded
+	caseNumberWords = mkSet("n no nº n° nr nro num number numero nummer")
 )
+
+// caseNumbered: t names a case by its number or id ("4412", "#4412",
+// "CS-4412", "`4412`").
+func caseNumbered(t token) bool {
+	if t.kind == tokPunct && t.w == "#" {
+		return true
+	}
+	if t.kind != tokWord && t.kind != tokCode || t.w == "" {
+		return false
+	}
+	w := strings.TrimPrefix(t.w, "#")
+	for i := 0; i < len(w); i++ {
+		if isDigit(w[i]) {
+			return true
+		}
+	}
+	return false
+}
