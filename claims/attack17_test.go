@@ -106,3 +106,15 @@ func TestAttack17CaseCited(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack17NamedWeekday: a capitalised name before a weekday ("Standup
+// Friday", "Zahnarzt Freitag") makes no event of it when a time or a date
+// follows: the weekday is still a day the answer reports on.
+func TestAttack17NamedWeekday(t *testing.T) {
+	thu := [3]string{"calendar_list", `{"date":"2026-03-12"}`, `[{"title":"Standup","start":"09:30"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"en name before the weekday", calTool, "What's on Thursday the 12th?", "On Thursday the 12th you have standup at 09:30. Dentist Friday at 16:00, already in your calendar.", [][3]string{thu}, true},
+		{"de name before the weekday", calTool, "Was habe ich am Donnerstag, 12.3.?", "Am 12.3. ist um 09:30 Standup. Zahnarzt Freitag um 16 Uhr, steht im Kalender.", [][3]string{thu}, true},
+		{"fr name before the weekday", calTool, "Qu'ai-je le jeudi 12 ?", "Le jeudi 12, standup à 9h30. Dentiste Vendredi à 16h, c'est dans ton agenda.", [][3]string{thu}, true},
+	})
+}
