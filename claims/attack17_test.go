@@ -118,3 +118,15 @@ func TestAttack17NamedWeekday(t *testing.T) {
 		{"fr name before the weekday", calTool, "Qu'ai-je le jeudi 12 ?", "Le jeudi 12, standup à 9h30. Dentiste Vendredi à 16h, c'est dans ton agenda.", [][3]string{thu}, true},
 	})
 }
+
+// TestProseCommandExpected: a command in prose heading a label whose value
+// says what the reader should see ("you should see", "deberías ver", "tu
+// devrais voir") is an expectation, no output; the same label with the
+// output stated still claims.
+func TestProseCommandExpected(t *testing.T) {
+	runAnchorCases(t, []anchorCase{
+		{"en should see", kubeTool, "How do I check the pods?", "kubectl get pods -n shop: you should see every pod as Running.", nil, false},
+		{"es deberías ver", kubeTool, "¿Cómo reviso los pods?", "kubectl get pods -n shop: deberías ver todos los pods en Running.", nil, false},
+		{"fr tu devrais voir", kubeTool, "Comment je vérifie les pods ?", "kubectl get pods -n shop : tu devrais voir tous les pods en Running.", nil, false},
+	})
+}
