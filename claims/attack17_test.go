@@ -130,3 +130,25 @@ func TestProseCommandExpected(t *testing.T) {
 		{"fr tu devrais voir", kubeTool, "Comment je vérifie les pods ?", "kubectl get pods -n shop : tu devrais voir tous les pods en Running.", nil, false},
 	})
 }
+
+// TestStatedDocsKnowledge: a figure a sentence cites from a vendor's
+// documentation or a standard is knowledge, not a source a call must
+// have returned; a figure cited from a record still must be returned.
+func TestStatedDocsKnowledge(t *testing.T) {
+	const mail = `{"id":"A-17","from":"billing@telco.example","subject":"Your invoice","date":"2026-12-03"}`
+	for name, c := range map[string]struct {
+		user, answer, result string
+		backed               bool
+	}{
+		"es_segun_la_documentacion":   {"¿Llegó la factura?", "Sí, llegó el 3 de diciembre. Según la documentación de Stripe, el límite es de 100 peticiones por segundo.", mail, true},
+		"fr_d_apres_la_documentation": {"La facture est arrivée ?", "Oui, elle est arrivée le 3 décembre. Selon la documentation de Stripe, la limite est de 100 requêtes par seconde.", mail, true},
+		// twin: a record cited
+		"es_twin_segun_el_registro": {"¿Llegó la factura?", "Según el registro de facturación, el importe es de 84,37 €.", mail, false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if backed, _ := statedBacked(t, c.user, c.answer, c.result); backed != c.backed {
+				t.Errorf("%q backed = %v, want %v", c.answer, backed, c.backed)
+			}
+		})
+	}
+}
