@@ -24,7 +24,7 @@ func (s *scanner) eventWeekday(toks []token, k int) bool {
 	if k+1 < len(toks) && toks[k+1].kind == tokWord && feastWords[toks[k+1].w] {
 		return true
 	}
-	if k == 0 || !toks[k].cap {
+	if k == 0 || !toks[k].cap || weekdayTimed(toks, k) {
 		return false
 	}
 	p := toks[k-1]
@@ -73,4 +73,22 @@ func weekNamed(n int, hay string) bool {
 func weekObjectNamed(o, hay string) bool {
 	n, ok := weekNumber(o)
 	return ok && weekNamed(n, hay)
+}
+
+// weekdayTimed: a clock time or a day's number follows the weekday at
+// toks[k] within three words ("Dentist Friday at 16:00", "Zahnarzt Freitag
+// um 16 Uhr", "Dentiste Vendredi à 16h"): an appointment on that day, no
+// event's name (a year, "Black Friday 2026", is the event's).
+func weekdayTimed(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		t := toks[j]
+		if t.kind != tokWord {
+			break
+		}
+		if isDigit(t.w[0]) {
+			n, err := strconv.Atoi(t.w)
+			return !(err == nil && len(t.w) == 4 && n >= 1900 && n <= 2099)
+		}
+	}
+	return false
 }

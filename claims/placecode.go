@@ -102,8 +102,11 @@ func countryNamed(o string, call *Call) bool {
 			for p >= 0 && hay[p] == ' ' {
 				p--
 			}
-			if p >= 0 && (isQuote(hay[p]) || hay[p] == ',' || hay[p] == '=' || hay[p] == ':') {
-				return true
+			if p >= 0 && hay[p] == ',' {
+				return true // "Porto, PT": a place's country
+			}
+			if p >= 0 && (isQuote(hay[p]) || hay[p] == '=' || hay[p] == ':') && countryKeyBefore(hay[:p+1]) {
+				return true // "land='AT'", "\"country\":\"PT\""
 			}
 		}
 	}
@@ -172,3 +175,28 @@ func countryAfter(toks []token, k int) bool {
 	}
 	return false
 }
+
+// countryKeyBefore: the value whose opening mark ends hay is keyed by a
+// country's field ("land='AT'", `"country": "PT"`, "pais = 'MX'"): a
+// two-letter code under another key is another thing's ("state='CA'" is
+// California, "dept='IT'" no Italy, "lang: DE" a language).
+func countryKeyBefore(hay string) bool {
+	p := len(hay) - 1
+	for p >= 0 && (isQuote(hay[p]) || hay[p] == ' ' || hay[p] == '=' || hay[p] == ':') {
+		p--
+	}
+	e := p + 1
+	for p >= 0 && (isCodeByte(hay[p]) && hay[p] != '.') {
+		p--
+	}
+	key := fold(hay[p+1 : e])
+	for _, k := range countryKeys {
+		if strings.Contains(key, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// countryKeys: parts of a field name that key a country, folded.
+var countryKeys = []string{"country", "countries", "pais", "land", "pays", "nation", "iso", "cc", "ctry", "nazione"}

@@ -139,6 +139,11 @@ func (s *scanner) proseCommandLabel(b block, toks []token, first int, blocks []b
 			return false
 		}
 	}
+	for k := val; k < len(toks) && k < val+4; k++ {
+		if t := toks[k]; t.kind == tokWord && (l.hypo[t.w] || l.modal[t.w] || l.cond[t.w] && !s.accentedYes(t)) {
+			return false // "kubectl get pods: you should see every pod Running": what the command would print
+		}
+	}
 	body := ""
 	if val < len(toks) {
 		if !s.specificAfter(toks, val) || s.stepAfter(toks, val) {

@@ -1,6 +1,10 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
 
 // Settled states. A report that gives a thing a call looked up a settled
 // outcome ("CI is green", "it's sitting in Closed", "em aberto → pago",
@@ -39,12 +43,18 @@ func (c *Call) callStates() (pending, settled bool) {
 	if c.states == 0 {
 		c.states = 1
 		res := fold(c.Result)
+		own := res
+		if o := ownStatus(c.Result); o != c.Result {
+			own = fold(o)
+		}
 		for _, w := range strings.FieldsFunc(res, stateSep) {
-			switch {
-			case settledWords[w] || resultSettled[w]:
-				c.states |= 4
-			case pendingWords[w]:
+			if pendingWords[w] && !settledWords[w] && !resultSettled[w] {
 				c.states |= 2
+			}
+		}
+		for _, w := range strings.FieldsFunc(own, stateSep) {
+			if settledWords[w] || resultSettled[w] {
+				c.states |= 4
 			}
 		}
 		for _, p := range pendingPhrases {
@@ -88,7 +98,7 @@ func unsettled(c *Claim, calls []Call) string {
 			continue
 		}
 		p, s := calls[j].callStates()
-		if s {
+		if s || settledItemNamed(calls[j].Result, c.Sentence) {
 			return ""
 		}
 		pending = pending || p
@@ -97,4 +107,80 @@ func unsettled(c *Claim, calls []Call) string {
 		return ""
 	}
 	return said
+}
+
+// ownStatus: the text of a result whose settled states are read. A JSON
+// object is read without its lists: a list's item's state (a job that
+// succeeded, a row of a history, an instalment paid) settles nothing of
+// the thing the result is about, while its own fields ("status",
+// "pipeline": "success", "checks": {…}, a description) may. Else the
+// whole result.
+func ownStatus(result string) string {
+	r := strings.TrimSpace(result)
+	if len(r) > maxArgsScan*4 || r == "" || r[0] != '{' || !gjson.Valid(r) {
+		return result
+	}
+	var own []string
+	var walk func(v gjson.Result)
+	walk = func(v gjson.Result) {
+		v.ForEach(func(k, e gjson.Result) bool {
+			switch {
+			case e.IsArray():
+			case e.IsObject():
+				walk(e)
+			default:
+				own = append(own, k.String()+" "+e.String())
+			}
+			return true
+		})
+	}
+	walk(gjson.Parse(r))
+	return strings.Join(own, " ; ")
+}
+
+// settledItemNamed: an item of a list of the result that the sentence
+// names (by a value of its own: an id, a subject) gives a settled state:
+// "#89977 – Formation caisse : résolu" of a ticket list whose 89977 is
+// "solved". A state word names no item.
+func settledItemNamed(result, sentence string) bool {
+	r := strings.TrimSpace(result)
+	if len(r) > maxArgsScan*4 || r == "" || r[0] != '{' && r[0] != '[' || !gjson.Valid(r) {
+		return false
+	}
+	sent := fold(sentence)
+	found := false
+	var walk func(v gjson.Result, inList bool)
+	walk = func(v gjson.Result, inList bool) {
+		v.ForEach(func(_, e gjson.Result) bool {
+			switch {
+			case found:
+				return false
+			case e.IsArray():
+				walk(e, true)
+			case e.IsObject() && inList:
+				named, settled := false, false
+				e.ForEach(func(_, f gjson.Result) bool {
+					if f.IsArray() || f.IsObject() {
+						return true
+					}
+					val := fold(f.String())
+					for _, w := range strings.FieldsFunc(val, stateSep) {
+						if settledWords[w] || resultSettled[w] {
+							settled = true
+						}
+					}
+					if len(val) >= 3 && !settledWords[val] && !resultSettled[val] && !pendingWords[val] && strings.Contains(sent, val) {
+						named = true
+					}
+					return true
+				})
+				found = named && settled
+			case e.IsObject():
+				walk(e, false)
+			}
+			return true
+		})
+	}
+	walk(gjson.Parse(r), r[0] == '[')
+	return found
 }

@@ -180,7 +180,17 @@ func citesSource(toks []token, k, e int) bool {
 		return false
 	}
 	for j := e; j < len(toks) && j < e+3; j++ {
+		if toks[j].kind == tokWord && docWords[toks[j].w] && vendorDocs(toks, j) {
+			return false // "según la documentación de Stripe, el límite es de 100": knowledge, no call's result
+		}
 		if toks[j].kind == tokWord && caseWords[toks[j].w] {
+			n := j + 1
+			for n < len(toks) && n <= j+3 && (toks[n].kind == tokWord && caseNumberWords[toks[n].w] || toks[n].kind == tokPunct && (toks[n].w == "°" || toks[n].w == "º" || toks[n].w == ".")) {
+				n++ // "cas n° 4412", "caso nº 4412", "Fall Nr. 4412"
+			}
+			if n < len(toks) && caseNumbered(toks[n]) {
+				return true // "selon le cas 4412", "according to case #4412": a support case cited
+			}
 			return false
 		}
 	}
@@ -190,4 +200,41 @@ func citesSource(toks []token, k, e int) bool {
 var (
 	determiners = mkSet("the a an o a os as el la los las le les un une una um uma der die das den dem ein eine")
 	caseWords   = mkSet("case cases cas caso casos fall falle situation situacion situacao")
+	// docWords: a vendor's documentation or a standard, folded: a source
+	// of knowledge, not of this turn's results
+	docWords = mkSet("documentation documentacion documentacao dokumentation docs doc spec specification especificacion especificacao spezifikation rfc manual handbuch norme norma norm")
+	// caseNumberWords: "number" before a case's number, folded
+	caseNumberWords = mkSet("n no nº n° nr nro num number numero nummer")
 )
+
+// caseNumbered: t names a case by its number or id ("4412", "#4412",
+// "CS-4412", "`4412`").
+func caseNumbered(t token) bool {
+	if t.kind == tokPunct && t.w == "#" {
+		return true
+	}
+	if t.kind != tokWord && t.kind != tokCode || t.w == "" {
+		return false
+	}
+	w := strings.TrimPrefix(t.w, "#")
+	for i := 0; i < len(w); i++ {
+		if isDigit(w[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// vendorDocs: the documentation word at toks[j] is a vendor's or a
+// standard's, named after it ("la documentation de Stripe", "the docs of
+// PostgreSQL") or before it with a possessive ("Stripe's docs"): public
+// knowledge. Not "la documentation interne": the team's own source.
+func vendorDocs(toks []token, j int) bool {
+	if j+2 < len(toks) && toks[j+1].kind == tokWord && vendorOf[toks[j+1].w] && toks[j+2].kind == tokWord && toks[j+2].cap {
+		return true
+	}
+	return j > 0 && toks[j-1].kind == tokWord && toks[j-1].cap && strings.HasSuffix(toks[j-1].w, "'s")
+}
+
+// vendorOf: "of" before a documentation's owner, folded.
+var vendorOf = mkSet("of de del da do von des du der")

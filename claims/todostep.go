@@ -141,6 +141,9 @@ func (s *scanner) stepItem(toks []token) bool {
 			return false // "- Verificar o backup: íntegro", "- Check the pods → all Running": the step's outcome follows
 		}
 	}
+	if stepOutcome(toks, first, s.lang) {
+		return false // "- Confirm the replicas scaled back — all 3 are Running": the step's outcome follows
+	}
 	f := toks[first]
 	if !s.infinitive(f) || s.lang.imper[f.w] || s.lang.inf[f.w] != "" {
 		return true // (the lexicon's verb, an English base verb, a German closing infinitive)
@@ -154,3 +157,63 @@ var stepObjects = mkSet(`el la los las un una unos unas le les une des du de del
 	o a os as um uma uns umas do da dos das no na nos nas em en con com para por pour sur avec dans
 	mon ma mes ton ta tes son sa ses su sus seu sua seus suas ce cet cette ces este esta estos estas esse essa esses essas
 	todo toda todos todas tous toutes tout cada chaque`)
+
+// stepOutcome: a clause after the step's words, set off by a dash, a
+// comma, a semicolon or a parenthesis, states the step's outcome: it
+// holds a state (a copula, a participle, a past form, a "done" word) and
+// a figure or a quantifier that counts what was found ("— todas as 14
+// aplicadas", "— all 3 are Running", ", toutes les 7 sont intactes"). A
+// German item whose closing infinitive follows such a clause ("Alle 4
+// Pods laufen stabil … – weiter beobachten") reports the clause, too. A
+// step's own detail ("(seuil d'alerte à 85 %)", ", sobre todo los creados
+// ayer") has one or the other, not both.
+func stepOutcome(toks []token, first int, l *compiled) bool {
+	sep := -1
+	for k := first + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct && (t.w == "—" || t.w == "–" || t.w == "(" || t.w == "," || t.w == ";") {
+			sep = k
+			break
+		}
+	}
+	if sep < 0 {
+		return false
+	}
+	// (German: the clause before the separator, when the item closes on its infinitive)
+	segs := [][]token{toks[sep+1:]}
+	if l.code == "de" {
+		segs = append(segs, toks[first:sep])
+	}
+	for _, seg := range segs {
+		state, count := false, false
+		for k, t := range seg {
+			if t.kind != tokWord {
+				continue
+			}
+			if isDigit(t.w[0]) || stepQuantifiers[t.w] {
+				count = true
+			}
+			if _, ok := l.part[t.w]; ok {
+				state = true
+			} else if _, ok := l.past[t.w]; ok {
+				state = true
+			} else if l.done[t.w] || stepDoneWords[t.w] || stepStateWords[t.w] {
+				state = true
+			} else if _, ok := matchPhrase(seg, k, l.state); ok && len(t.w) > 1 {
+				// (not a one-letter word: pt "é" folds to the "e" of "and")
+				state = true
+			}
+		}
+		if state && count {
+			return true
+		}
+	}
+	return false
+}
+
+// stepQuantifiers: words that count what a step found, folded.
+var stepQuantifiers = mkSet("all none every both todos todas ninguno ninguna nenhum nenhuma ambos ambas tous toutes aucun aucune alle keine beide")
+
+// stepStateWords: present copulas and state verbs of an outcome clause,
+// folded (the lexicon's State phrases may need a subject before them).
+var stepStateWords = mkSet("is are was were esta estan estao era eram son sont est etait etaient ist sind war waren laufen lauft laeuft running healthy intact intactes intactos intactas presentes present presents")

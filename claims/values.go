@@ -252,9 +252,35 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			// unit below, read as a scaled reading of the key
 			key += "|s:" + key
 		}
+		if isAllDigits(num) && moneyAround(text, start, end) {
+			key += "|c:" + key // "$49" of a result's 4900 cents (valueIn)
+		}
 		keys = append(keys, figure{key: key, text: num, stated: stated(k0)})
 	}
 	return keys
+}
+
+// moneyAround: the figure at text[start:end] is an amount written with its
+// currency: a sign or code before it ("$49", "R$ 49") or after it ("49 €",
+// "49 euros", "49 USD").
+func moneyAround(text string, start, end int) bool {
+	before := strings.TrimRight(text[:start], " \u00a0\u202f")
+	for _, m := range []string{"$", "€", "£", "¥", "USD", "EUR", "BRL", "GBP", "MXN"} {
+		if strings.HasSuffix(before, m) {
+			return true
+		}
+	}
+	after := strings.TrimLeft(text[end:], " \u00a0\u202f")
+	if len(after) > 12 {
+		after = after[:12]
+	}
+	after = strings.ToLower(after)
+	for _, m := range []string{"$", "€", "£", "¥", "usd", "eur", "brl", "gbp", "mxn", "dollar", "dólar", "euro", "real", "reais", "peso", "pound", "libra", "livre"} {
+		if strings.HasPrefix(after, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseMark: t ends a clause of a sentence (a comma, a semicolon, a
@@ -696,7 +722,10 @@ func addValueForms(m map[string]bool, num string, loose bool) {
 					// and as $25 when it has no cents)
 					m["n:"+strconv.FormatFloat(f/100, 'f', 2, 64)] = true
 					if math.Mod(f, 100) == 0 {
-						m["n:"+strconv.FormatFloat(f/100, 'f', 0, 64)] = true
+						// (kept apart: only an amount written with its
+						// currency reads it, not any figure of a result's
+						// round hundreds — port 8000 is no 80, 3000 ms no 30)
+						m["c:"+strconv.FormatFloat(f/100, 'f', 0, 64)] = true
 					}
 				}
 				for _, div := range []float64{1000, 1024, 1e6, 1048576} {
@@ -762,6 +791,13 @@ func valueIn(key string, forms map[string]bool) bool {
 	for _, r := range strings.Split(key, "|") {
 		if forms["n:"+r] {
 			return true
+		}
+	}
+	if _, whole, ok := strings.Cut(key, "|c:"); ok {
+		for _, r := range strings.Split(whole, "|") {
+			if forms["c:"+r] {
+				return true // $49 of a result's 4900 cents
+			}
 		}
 	}
 	if _, pct, ok := strings.Cut(key, "|p:"); ok {
