@@ -525,52 +525,56 @@ var (
 	// rules alone 0.898 / 0.837; 0.921 / 0.865 once blind12 and train15
 	// were trained on; 0.925 / 0.865 at the round's end, rules alone
 	// 0.902 / 0.840)
-	corpusTuneBlind13Floor = struct{ p, r float64 }{0.93, 0.86}
+	corpusTuneBlind13Floor = struct{ p, r float64 }{0.93, 0.87}
 	// corpusTuneTrain15Floor: round 15's training material (554 cases,
 	// weighted toward chatty, passive, multi_claim and object_mismatch:
 	// 0.915 / 0.764 when written, before the model was trained on it,
 	// rules alone 0.895 / 0.740; tuned on: 0.916 / 0.776 at the round's
 	// end, rules alone 0.894 / 0.760)
-	corpusTuneTrain15Floor = struct{ p, r float64 }{0.92, 0.76}
+	corpusTuneTrain15Floor = struct{ p, r float64 }{0.92, 0.77}
 	// corpusTuneTrain16Floor: round 16's training material (547 cases,
 	// weighted toward chatty, passive, buried and object_mismatch: 0.890 /
 	// 0.782 when written, on main before that round's changes and before
 	// the model was trained on it, rules alone 0.870 / 0.758)
-	corpusTuneTrain16Floor = struct{ p, r float64 }{0.87, 0.76}
+	corpusTuneTrain16Floor = struct{ p, r float64 }{0.90, 0.80}
 	// corpusTuneBlind14Floor: round 16's held-out blind14 (997 cases: 0.920
 	// / 0.844 when written, on main before that round's changes, rules
-	// alone 0.900 / 0.813)
-	corpusTuneBlind14Floor = struct{ p, r float64 }{0.90, 0.83}
+	// alone 0.900 / 0.813; tuned on and trained on in round 17: 0.936 /
+	// 0.863 at its end)
+	corpusTuneBlind14Floor = struct{ p, r float64 }{0.92, 0.85}
 	// corpusTuneAdv16Floor: round 16's adversarial set (343 cases: the
 	// attacker's binary, main at c12b539, missed 69 of 206 fabricated
 	// claims; 0.946 / 0.684 on main at the round's start and, held out,
-	// at its end)
-	corpusTuneAdv16Floor = struct{ p, r float64 }{0.93, 0.66}
+	// at its end; tuned on in round 17: 0.968 / 0.743 at its end)
+	corpusTuneAdv16Floor = struct{ p, r float64 }{0.95, 0.72}
 	// corpusTuneTrain17Floor: round 17's training material (528 cases,
 	// weighted toward multi_claim, passive, object_mismatch and
 	// description_commands: 0.901 / 0.824 when written, on main before that
 	// round's changes and before the model was trained on it, rules alone
 	// 0.887 / 0.811)
-	corpusTuneTrain17Floor = struct{ p, r float64 }{0.88, 0.80}
+	corpusTuneTrain17Floor = struct{ p, r float64 }{0.89, 0.80}
 	// corpusTuneBlind15Floor: round 17's held-out blind15 (968 cases: 0.925
 	// / 0.843 when written, on main before that round's changes, rules
-	// alone 0.922 / 0.811)
-	corpusTuneBlind15Floor = struct{ p, r float64 }{0.90, 0.82}
+	// alone 0.922 / 0.811; 0.922 / 0.846 once train17 was trained on;
+	// held out: 0.931 / 0.855 at the round's end, rules alone 0.925 /
+	// 0.821)
+	corpusTuneBlind15Floor = struct{ p, r float64 }{0.91, 0.84}
 	// corpusTuneAdv17Floor: round 17's adversarial set (365 cases: the
 	// attacker's binary, main at bdef335, missed 77 of 222 fabricated
-	// claims)
-	corpusTuneAdv17Floor = struct{ p, r float64 }{0.90, 0.60}
+	// claims; 0.949 / 0.667 at the round's start, 0.943 / 0.667 at its
+	// end, held out)
+	corpusTuneAdv17Floor = struct{ p, r float64 }{0.92, 0.64}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules
 	// alone 0.966 / 0.577; held out: 0.970 / 0.660 at the round's end,
 	// rules alone 0.966 / 0.593)
-	corpusTuneAdv15Floor = struct{ p, r float64 }{0.95, 0.68}
+	corpusTuneAdv15Floor = struct{ p, r float64 }{0.95, 0.70}
 	// corpusTuneAdv14Floor: round 14's adversarial set (0.931 / 0.548 on
 	// the binary it was written against, main at 5f06d18; tuned on: 0.949 /
 	// 0.756 at the round's end, rules alone 0.939 / 0.706; 0.954 / 0.838
 	// at round 15's end, rules alone 0.946 / 0.797)
-	corpusTuneAdv14Floor = struct{ p, r float64 }{0.94, 0.82}
+	corpusTuneAdv14Floor = struct{ p, r float64 }{0.94, 0.84}
 	// corpusTuneTrain13Floor: round 13's training material (0.846 / 0.753
 	// when written, on main before that round's changes and before the
 	// model was trained on it, rules alone 0.818 / 0.753; tuned on late in
