@@ -3,7 +3,6 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -40,15 +39,9 @@ func TestNodeCustomTools(t *testing.T) {
 			{ID: fmt.Sprintf("call_patch%d", i), Name: "apply_patch", Arguments: customPatch, Custom: true},
 		}}
 	}}
-	upSrv := httptest.NewServer(up)
-	t.Cleanup(upSrv.Close)
-	cfg := filepath.Join(t.TempDir(), "config.yaml")
-	if err := os.WriteFile(cfg, []byte(fmt.Sprintf(configTemplate, upSrv.URL)), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	addr, _ := startProxy(t, cfg)
+	st := startStackFor(t, up)
 
-	out := runCmd(t, 2*time.Minute, []string{"BASE_URL=http://" + addr + "/v1"}, node, "custom.mjs")
+	out := runCmd(t, 2*time.Minute, []string{"BASE_URL=" + st.baseURL}, node, "custom.mjs")
 	var res map[string]struct {
 		Calls []struct {
 			ID, Type, Name, Input string

@@ -2,8 +2,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"fmt"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,15 +42,8 @@ type fwResult struct {
 // startFrameworksStack is startStack with frameworksBrain as the model.
 func startFrameworksStack(t *testing.T) (*scripted.Server, string) {
 	t.Helper()
-	up := &scripted.Server{Respond: frameworksBrain}
-	upSrv := httptest.NewServer(up)
-	t.Cleanup(upSrv.Close)
-	cfg := filepath.Join(t.TempDir(), "config.yaml")
-	if err := os.WriteFile(cfg, []byte(fmt.Sprintf(configTemplate, upSrv.URL)), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	addr, _ := startProxy(t, cfg)
-	return up, "http://" + addr + "/v1"
+	st := startStackFor(t, &scripted.Server{Respond: frameworksBrain})
+	return st.upstream, st.baseURL
 }
 
 // runFrameworks runs frameworks.mjs against baseURL.

@@ -50,7 +50,13 @@ type stack struct {
 // for it, both stopped when t ends.
 func startStack(t *testing.T, d scripted.Dialect, keepAlive bool) *stack {
 	t.Helper()
-	up := &scripted.Server{Dialect: d, Respond: brain, KeepAlive: keepAlive}
+	return startStackFor(t, &scripted.Server{Dialect: d, Respond: brain, KeepAlive: keepAlive})
+}
+
+// startStackFor starts up as the upstream and a `zc-proxy serve` process
+// for it (the default config), both stopped when t ends.
+func startStackFor(t *testing.T, up *scripted.Server) *stack {
+	t.Helper()
 	upSrv := httptest.NewServer(up)
 	t.Cleanup(upSrv.Close)
 
@@ -59,7 +65,7 @@ func startStack(t *testing.T, d scripted.Dialect, keepAlive bool) *stack {
 		t.Fatal(err)
 	}
 	addr, logs := startProxy(t, cfg)
-	return &stack{dialect: d, upstream: up, baseURL: "http://" + addr + "/v1", logs: logs}
+	return &stack{dialect: up.Dialect, upstream: up, baseURL: "http://" + addr + "/v1", logs: logs}
 }
 
 var listeningLine = regexp.MustCompile(`msg="zc-proxy listening" addr=(\S+)`)
