@@ -750,21 +750,38 @@ func bodyGroundedFor(body string, calls []Call, objs []string) (bool, string) {
 }
 
 // segmentsGrounded: each part of the output line ln between semicolons
-// is grounded, each in one call's result: the results of parallel calls
-// an answer joins on one line ("sunny, 21 C; cloudy, 18 C"). A part is
-// still read whole in one call, and the claim's objects are words it must
-// hold too (not names of the call whose output follows, as on a whole
-// line), so a value moved to another call's object ("Paris cloudy; Lyon
-// sunny") stays ungrounded.
+// is grounded in the result of a call of its own: the results of
+// parallel calls an answer joins on one line ("sunny, 21 C; cloudy, 18
+// C"). A part is read whole in one call, with the claim's objects as
+// words it must hold (not names of the call whose output follows, as on a
+// whole line), so a value moved to another call's object ("Paris cloudy;
+// Lyon sunny") stays ungrounded; and no two parts share a call, so one
+// result cut at its figures ("5 passed; 3 failed" of "3 passed, 5
+// failed") is still read as one line.
 func segmentsGrounded(ln string, calls []Call) bool {
+	const maxParts = 8 // parallel results on one line; more is no such line
+	var used [maxParts]int
 	parts := 0
 	for seg := range strings.SplitSeq(ln, ";") {
 		if seg = strings.TrimSpace(seg); seg == "" {
 			continue
 		}
-		if ok, _ := bodyGroundedFor(seg, calls, nil); !ok {
+		if parts == maxParts {
 			return false
 		}
+		by := -1
+		for i := range calls {
+			if resultCall(calls[i].Status) && !slices.Contains(used[:parts], i) {
+				if ok, _ := bodyGroundedFor(seg, calls[i:i+1], nil); ok {
+					by = i
+					break
+				}
+			}
+		}
+		if by < 0 {
+			return false
+		}
+		used[parts] = by
 		parts++
 	}
 	return parts > 1
