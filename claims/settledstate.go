@@ -94,11 +94,11 @@ func unsettled(c *Claim, calls []Call) string {
 	}
 	pending := false
 	for j := range calls {
-		if st := calls[j].Status; st != Verified && st != Unverified && st != Client {
+		if !resultCall(calls[j].Status) {
 			continue
 		}
 		p, s := calls[j].callStates()
-		if s || settledItemNamed(calls[j].Result, c.Sentence) {
+		if s {
 			return ""
 		}
 		pending = pending || p
@@ -106,8 +106,19 @@ func unsettled(c *Claim, calls []Call) string {
 	if !pending {
 		return ""
 	}
+	// (a list's items are walked only now: most sentences with a settled
+	// word follow calls that give no pending state at all)
+	for j := range calls {
+		if resultCall(calls[j].Status) && settledItemNamed(calls[j].Result, c.Sentence) {
+			return ""
+		}
+	}
 	return said
 }
+
+// resultCall: a call of this status returned a result that can back a
+// claim.
+func resultCall(st int) bool { return st == Verified || st == Unverified || st == Client }
 
 // ownStatus: the text of a result whose settled states are read. A JSON
 // object is read without its lists: a list's item's state (a job that
