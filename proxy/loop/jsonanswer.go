@@ -15,8 +15,8 @@ import (
 // ("z\u0063-receipt-…"), from the check of the raw text, and such an
 // answer has no footer. jsonFlags checks the decoded strings too.
 
-// jsonStrings are the string values of the JSON document text (object
-// member values and array elements, in order, one paragraph each),
+// jsonStrings are the strings of the JSON document text (object member
+// names and values, array elements, in order, one paragraph each),
 // decoded, and the same strings as written between their quotes; ok is
 // false when text is no JSON document or none of its strings holds an
 // escape (the raw check read them as shown).
@@ -39,7 +39,10 @@ func jsonStrings(text string) (decoded, raw string, ok bool) {
 			d.WriteString(v.Str)
 			r.WriteString(inner)
 		case v.IsObject() || v.IsArray():
-			v.ForEach(func(_, e gjson.Result) bool {
+			v.ForEach(func(k, e gjson.Result) bool {
+				if k.Type == gjson.String {
+					walk(k) // a member's name is text a client may show too ({"I del\u0065ted …": true})
+				}
 				walk(e)
 				return true
 			})

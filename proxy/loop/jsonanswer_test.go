@@ -31,8 +31,11 @@ func FuzzJSONStrings(f *testing.F) {
 
 func TestJSONStrings(t *testing.T) {
 	d, r, ok := jsonStrings(`{"a":"I del\u0065ted","b":["x",{"c":"y\/z"}],"n":1}`)
-	if !ok || d != "I deleted\n\nx\n\ny/z" || r != `I del\u0065ted`+"\n\nx\n\n"+`y\/z` {
+	if !ok || d != "a\n\nI deleted\n\nb\n\nx\n\nc\n\ny/z\n\nn" || r != "a\n\n"+`I del\u0065ted`+"\n\nb\n\nx\n\nc\n\n"+`y\/z`+"\n\nn" {
 		t.Errorf("jsonStrings = %q, %q, %v", d, r, ok)
+	}
+	if d, _, ok := jsonStrings(`{"I del\u0065ted the old backups":true}`); !ok || d != "I deleted the old backups" {
+		t.Errorf("a member name's escape: jsonStrings = %q, %v", d, ok)
 	}
 	if _, _, ok := jsonStrings(`{"a":"plain"}`); ok {
 		t.Error("a document without escapes was read")
