@@ -376,20 +376,17 @@ func TestEvaluate(t *testing.T) {
 			// object_mismatch and description_commands; scored before the
 			// model was trained on it): tuning and training material
 			check("corpus-tune-train17", score(t, "corpus-tune-train17", train17, false), corpusTuneTrain17Floor)
-			// round 17's blind cases (four writers, written blind at its
-			// start and scored on main before any of its changes) and its
-			// adversarial set (one writer playing a hostile model against
-			// the round-start binary, black box, every attempt kept): both
-			// held out of round 17's tuning and of the sentence model's
-			// training
-			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
-				// held out like test split 2: whoever tunes never sees them
-				if len(blind15) == 0 || len(adv17) == 0 {
-					t.Errorf("held-out sets missing: blind15 %d cases, adv17 %d", len(blind15), len(adv17))
-				}
-				check("corpus-tune-blind15", score(t, "corpus-tune-blind15", blind15, false), corpusTuneBlind15Floor)
-				check("corpus-tune-adv17", score(t, "corpus-tune-adv17", adv17, false), corpusTuneAdv17Floor)
-			}
+			// round 17's blind cases (968, four writers, written blind at
+			// its start and scored on main before any of its changes): held
+			// out of round 17, tuning and training material in round 18
+			check("corpus-tune-blind15", score(t, "corpus-tune-blind15", blind15, false), corpusTuneBlind15Floor)
+			// round 17's adversarial set (365, one writer playing a hostile
+			// model against the round-start binary, every attempt kept):
+			// held out of round 17, tuning material in round 18, never
+			// trained on
+			check("corpus-tune-adv17", score(t, "corpus-tune-adv17", adv17, false), corpusTuneAdv17Floor)
+			// round 18's held-out sets (blindHeldOut) are scored once they
+			// land, without ZC_CLAIMS_NO_TEST2 only
 		}
 	}
 }

@@ -27,6 +27,7 @@ var modelGroups = []struct {
 	{"blind13", 15411, 16417}, // round 15's held-out set
 	{"blind14", 17278, 18275}, // round 16's held-out set
 	{"train16", 18618, 19165}, // round 16's training material
+	{"blind15", 19165, 20133}, // round 17's held-out set
 	{"train17", 20498, 21026}, // round 17's training material
 }
 

@@ -17,28 +17,29 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out sets of round 17 have tune.jsonl ids from heldOutFirst
-// on: blind15 (four writers, written blind) and after it adv17 (a
+// The held-out sets of round 18 have tune.jsonl ids from heldOutFirst
+// on: blind16 (four writers, written blind) and after it adv18 (a
 // black-box attacker's set written against the round-start binary).
-// Neither is tuned on or trained on (blind14, round 16's held-out set, is
-// training material from round 17 on). heldOutEnd is the first id after
+// Neither is tuned on or trained on (blind15, round 17's held-out set, is
+// training material from round 18 on). heldOutEnd is the first id after
 // them.
 const (
-	heldOutFirst = 19165
-	heldOutEnd   = 20498
+	heldOutFirst = 21026
+	heldOutEnd   = 1 << 30
 )
 
-// adversarialRanges are the attackers' sets of rounds 14, 15 and 16
-// (adv14, adv15, adv16: one writer playing a hostile model against the
-// round-start binary), [first, end) each: tuning material, never trained
-// on. Trained on, adv14 lowered recall on adv14 itself and on blind5: its
-// flag answers were kept because the detector missed them, so as training
+// adversarialRanges are the attackers' sets of rounds 14 to 17 (adv14 to
+// adv17: one writer playing a hostile model against the round-start
+// binary), [first, end) each: tuning material, never trained on. Trained
+// on, adv14 lowered recall on adv14 itself and on blind5: its flag
+// answers were kept because the detector missed them, so as training
 // sentences they teach the model what the rules do not read, not what a
 // claim is.
 var adversarialRanges = [...][2]int{
 	{15095, 15411}, // adv14
 	{16417, 16724}, // adv15
 	{18275, 18618}, // adv16
+	{20133, 20498}, // adv17
 }
 
 // blindHeldOut: corpus case id is in the held-out range (never tuned on, never
