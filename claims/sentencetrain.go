@@ -25,7 +25,7 @@ import (
 // them.
 const (
 	heldOutFirst = 21026
-	heldOutEnd   = 1 << 30
+	heldOutEnd   = 22346
 )
 
 // adversarialRanges are the attackers' sets of rounds 14 to 17 (adv14 to

@@ -88,7 +88,14 @@ TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_adv17_en", "split_tune_adv17_es", "split_tune_adv17_fr",
                 "split_tune_adv17_de", "split_tune_adv17_pt",
                 "split_tune_train17_t1_de", "split_tune_train17_t1_fr",
-                "split_tune_train17_t2_en", "split_tune_train17_t2_es")
+                "split_tune_train17_t2_en", "split_tune_train17_t2_es",
+                "split_tune_blind16_w1_en", "split_tune_blind16_w1_de", "split_tune_blind16_w2_es",
+                "split_tune_blind16_w2_de", "split_tune_blind16_w3_en", "split_tune_blind16_w3_pt",
+                "split_tune_blind16_w4_es", "split_tune_blind16_w4_fr",
+                "split_tune_adv18_en", "split_tune_adv18_es", "split_tune_adv18_fr",
+                "split_tune_adv18_de", "split_tune_adv18_pt",
+                "split_tune_train18_t1_de", "split_tune_train18_t1_es",
+                "split_tune_train18_t2_en", "split_tune_train18_t2_pt")
 TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
                  "split_test2_de", "split_test2_pt")
 FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
