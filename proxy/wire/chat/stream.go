@@ -68,7 +68,7 @@ func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	// which stays on the stack while the stream idles.
 	*a = streamAnswer{}
 	a.Exchange = c
-	a.out = &streamOut{StreamOut: wire.StreamOut{W: w, Cancel: c.Cancel}, headerDelay: c.HeaderDelay}
+	a.out = &streamOut{StreamOut: wire.StreamOut{W: w, Cancel: c.Cancel, Secret: c.Upstream.Config.APIKey}, headerDelay: c.HeaderDelay}
 	defer a.out.Close()
 	c.Drive(a, a)
 }
