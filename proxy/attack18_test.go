@@ -89,3 +89,43 @@ func TestAttack18SplitKeyJoinedByProxy(t *testing.T) {
 		}
 	})
 }
+
+// TestAttack18SplitKeyAcrossDeltas: round 17's LOW. The upstream key
+// streamed in pieces (as a model repeats a key a gateway echoed into its
+// prompt, token by token) is in no upstream string whole; the client's
+// SDK joins the deltas into it. A delta's tail that may start the key is
+// kept back until the next delta shows whether it does: the text the
+// client joins holds no key, and the same text otherwise.
+func TestAttack18SplitKeyAcrossDeltas(t *testing.T) {
+	const key = "sk-upstream-secret"
+	for _, tc := range []struct {
+		name   string
+		pieces []string
+		want   string
+	}{
+		{"key in three", []string{"the key is sk", "-upstr", "eam-secret, done"}, "the key is ******************, done"},
+		{"key at the end", []string{"key: sk-upstream-", "secret"}, "key: ******************"},
+		{"no key", []string{"this s", "k-upstream thing is", " sk-up"}, "this sk-upstream thing is sk-up"},
+		{"whole in one", []string{"a sk-upstream-secret b"}, "a ****************** b"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/event-stream")
+				for i, c := range tc.pieces {
+					role := ""
+					if i == 0 {
+						role = `"role":"assistant",`
+					}
+					w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{` + role + `"content":"` + c + `"},"finish_reason":null}]}` + "\n\n"))
+				}
+				w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}` + "\n\ndata: [DONE]\n\n"))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+			s := parseStream(t, got)
+			if text := s.content; !strings.HasPrefix(text, tc.want) || strings.Contains(text, key) {
+				t.Errorf("joined text = %q, want it to start with %q\n%s", text, tc.want, got)
+			}
+		})
+	}
+}

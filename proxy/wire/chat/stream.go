@@ -135,6 +135,9 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 	if done {
 		idle.Drain(rd)
 	}
+	if err := c.flushKeyTail(out); err != nil {
+		return err
+	}
 	return c.endTurn(asm, t, done)
 }
 
@@ -364,6 +367,9 @@ func (c *Exchange) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chun
 	}
 	if chunk == nil {
 		return nil
+	}
+	if chunk, err = c.holdKeyTail(chunk, d); err != nil {
+		return c.ProtocolError(err)
 	}
 	if d.Content != "" && !t.textStarted {
 		t.textStarted = true
