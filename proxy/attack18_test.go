@@ -129,3 +129,42 @@ func TestAttack18SplitKeyAcrossDeltas(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack18ToolCallBodyMemberCase: a tool call whose function body
+// spells name or arguments (or the call its id) twice, once in another
+// case. The JSON answer passes the call as the upstream wrote it;
+// go-openai decodes names case-blind and keeps the last copy, so its
+// agent ran other_tool {"x":1} where the proxy read (and kept for the
+// mixed turn's splice) save_note {}. Refused as round 17 refuses a kind
+// member in another case; the twin passes.
+func TestAttack18ToolCallBodyMemberCase(t *testing.T) {
+	for _, tc := range []struct{ name, call string }{
+		{"function.Name", `{"id":"call_1","type":"function","function":{"name":"save_note","arguments":"{}","Name":"other_tool"}}`},
+		{"function.Arguments", `{"id":"call_1","type":"function","function":{"name":"save_note","arguments":"{}","Arguments":"{\"x\":1}"}}`},
+		{"ID", `{"id":"call_1","type":"function","function":{"name":"save_note","arguments":"{}"},"ID":"call_9"}`},
+		{"twin", `{"id":"call_1","type":"function","function":{"name":"save_note","arguments":"{}"}}`},
+	} {
+		for _, stream := range []bool{false, true} {
+			t.Run(tc.name+map[bool]string{true: "/stream", false: "/json"}[stream], func(t *testing.T) {
+				up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+					if stream {
+						call := strings.Replace(tc.call, `{"id"`, `{"index":0,"id"`, 1)
+						w.Header().Set("Content-Type", "text/event-stream")
+						w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"role":"assistant","tool_calls":[` + call + `]},"finish_reason":null}]}` + "\n\n"))
+						w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]}` + "\n\ndata: [DONE]\n\n"))
+						return
+					}
+					w.Header().Set("Content-Type", "application/json")
+					w.Write([]byte(`{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":null,"tool_calls":[` + tc.call + `]},"finish_reason":"tool_calls"}]}`))
+				})
+				env := newLoopEnv(t, up, testSpecs(), nil)
+				body := `{"model":"m","stream":` + map[bool]string{true: "true", false: "false"}[stream] + `,"messages":[{"role":"user","content":"note it"}],"tools":[{"type":"function","function":{"name":"save_note","parameters":{"type":"object"}}},{"type":"function","function":{"name":"other_tool","parameters":{"type":"object"}}}]}`
+				resp, got := env.post(t, body, nil)
+				passed := resp.StatusCode == http.StatusOK && !strings.Contains(string(got), `"error"`)
+				if want := tc.name == "twin"; passed != want {
+					t.Errorf("passed = %v, want %v: %d\n%s", passed, want, resp.StatusCode, got)
+				}
+			})
+		}
+	}
+}
