@@ -43,7 +43,8 @@ func (c *Exchange) heldKeyText(content string) (send string, changed bool) {
 // proper start of key (0: none).
 func keyStartAtEnd(text, key string) int {
 	for n := min(len(key)-1, len(text)); n > 0; n-- {
-		if text[len(text)-n:] == key[:n] {
+		// only where the key's first byte stands is a whole compare made
+		if text[len(text)-n] == key[0] && text[len(text)-n:] == key[:n] {
 			return n
 		}
 	}
