@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 )
 
 // scrubBody masks every occurrence of secret in a body passed through to
@@ -27,7 +29,7 @@ type scrubBody struct {
 
 // minScrubbed is the shortest secret masked: shorter strings are too
 // likely to be ordinary text.
-const minScrubbed = 8
+const minScrubbed = secretmask.Min
 
 func newScrubBody(src io.ReadCloser, secret string) io.ReadCloser {
 	if len(secret) < minScrubbed {
@@ -78,7 +80,7 @@ func (s *scrubBody) mask() {
 			break
 		}
 		i += j
-		end, partial := matchSecret(p, i, s.secret)
+		end, partial := secretmask.MatchAt(p, i, s.secret)
 		switch {
 		case end > 0:
 			for k := i; k < end; k++ {
@@ -96,65 +98,6 @@ func (s *scrubBody) mask() {
 	// bytes without a copy; the kept tail gets a slice of its own.
 	s.out = p[:cut:cut]
 	s.pending = append([]byte(nil), p[cut:]...)
-}
-
-// matchSecret reports where an occurrence of secret that starts at p[i]
-// ends (0: none there), each of its bytes written as itself or as a JSON
-// escape (\uXXXX, \/, \\, \"); partial: p ends inside what could still be
-// one.
-func matchSecret(p []byte, i int, secret []byte) (end int, partial bool) {
-	j := i
-	for _, want := range secret {
-		if j >= len(p) {
-			return 0, true
-		}
-		if p[j] == want {
-			j++
-			continue
-		}
-		if p[j] != '\\' {
-			return 0, false
-		}
-		if j+1 >= len(p) {
-			return 0, true
-		}
-		switch e := p[j+1]; {
-		case e == 'u':
-			var v byte
-			for m := 0; m < 4; m++ {
-				if j+2+m >= len(p) {
-					return 0, true
-				}
-				d, ok := hexValue(p[j+2+m])
-				if !ok || m < 2 && d != 0 {
-					return 0, false
-				}
-				v = v<<4 | d
-			}
-			if v != want {
-				return 0, false
-			}
-			j += 6
-		case e == want && (e == '/' || e == '\\' || e == '"'):
-			j += 2
-		default:
-			return 0, false
-		}
-	}
-	return j, false
-}
-
-// hexValue is the value of the hex digit c.
-func hexValue(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
 }
 
 func (s *scrubBody) Close() error { return s.src.Close() }

@@ -66,11 +66,30 @@ func (k *Kind) Note(key string, v gjson.Result) {
 		}
 	case "function":
 		k.function = k.function || v.Type != gjson.Null
+		k.other = k.other || bodyCaseVariant(v, "name", "arguments")
 	case Custom:
 		k.custom = k.custom || v.Type != gjson.Null
+		k.other = k.other || bodyCaseVariant(v, "name", "input")
 	default:
-		k.other = k.other || rawjson.CaseVariant(key, "type", "function", Custom)
+		k.other = k.other || rawjson.CaseVariant(key, "type", "function", Custom, "id")
 	}
+}
+
+// bodyCaseVariant reports whether the call body v (function or custom)
+// has a member that is one of names in another case: go-openai decodes
+// {"name":"save_note","Name":"other_tool"} as other_tool (encoding/json
+// matches names case-blind, the last copy winning) where the proxy, and
+// openai-python, read save_note.
+func bodyCaseVariant(v gjson.Result, names ...string) bool {
+	if !v.IsObject() {
+		return false
+	}
+	bad := false
+	v.ForEach(func(key, _ gjson.Result) bool {
+		bad = rawjson.CaseVariant(key.Str, names...)
+		return !bad
+	})
+	return bad
 }
 
 // NoteAll notes every member of tc.
@@ -98,7 +117,8 @@ func (k *Kind) Add(o Kind) {
 }
 
 // Ambiguous reports whether a client could read the call as another kind
-// than IsCustom does: it carries both a "function" and a "custom" body, a
+// than IsCustom does (or another name, arguments or id): it carries both
+// a "function" and a "custom" body, a
 // "type" that names the other kind's body or a kind that is neither (or
 // is no string, or changes between deltas), or one of these members
 // spelled in another case (which encoding/json, and so go-openai, reads

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
@@ -26,6 +27,13 @@ import (
 type StreamOut struct {
 	W      http.ResponseWriter
 	Cancel func()
+	// Secret (the upstream key) is masked in every event written
+	// (secretmask.Mask): the upstream's body is masked as it is read, but
+	// an event the proxy builds joins upstream strings (a flag quoting a
+	// sentence whose key came in two deltas, a client tool call's
+	// arguments gathered from its deltas), which no upstream string held
+	// whole.
+	Secret string
 
 	// mu serialises the ResponseWriter between the handler and the timer
 	// that flushes opened headers (the only other goroutine that writes);
@@ -106,7 +114,7 @@ func (o *StreamOut) Write(b []byte) error {
 		return o.err
 	}
 	o.start()
-	if _, err := o.W.Write(b); err != nil {
+	if _, err := o.W.Write(secretmask.Mask(b, o.Secret)); err != nil {
 		return o.fail(err)
 	}
 	o.pending = true

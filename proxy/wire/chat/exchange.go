@@ -76,7 +76,10 @@ type Exchange struct {
 	// annotation's place is not one both agree on: none goes out (it
 	// could reach the footer).
 	textUnsure bool
-	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack
+	// keyTail is the end of the streamed text kept back: it may start
+	// the upstream key (key_tail.go)
+	keyTail string
+	scan    sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
 	// idling after its first (a model thinking) does not hold it.

@@ -17,6 +17,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 	"github.com/zc-proxy/zc-proxy/proxy/wire"
@@ -168,6 +169,9 @@ func (c *Exchange) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls [
 		c.failJSON(w, apierr.Internal(err))
 		return
 	}
+	// the body was masked as read, but the answer joins its strings (a
+	// flag quotes the sentence: wire.StreamOut.Secret)
+	out = secretmask.Mask(out, c.Upstream.Config.APIKey)
 	h := w.Header()
 	// Canonical keys set directly: Header.Set would copy the X-ZC names.
 	h["Content-Type"] = []string{"application/json"}

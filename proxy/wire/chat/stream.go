@@ -68,7 +68,7 @@ func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	// which stays on the stack while the stream idles.
 	*a = streamAnswer{}
 	a.Exchange = c
-	a.out = &streamOut{StreamOut: wire.StreamOut{W: w, Cancel: c.Cancel}, headerDelay: c.HeaderDelay}
+	a.out = &streamOut{StreamOut: wire.StreamOut{W: w, Cancel: c.Cancel, Secret: c.Upstream.Config.APIKey}, headerDelay: c.HeaderDelay}
 	defer a.out.Close()
 	c.Drive(a, a)
 }
@@ -134,6 +134,9 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 	}
 	if done {
 		idle.Drain(rd)
+	}
+	if err := c.flushKeyTail(out); err != nil {
+		return err
 	}
 	return c.endTurn(asm, t, done)
 }
@@ -364,6 +367,9 @@ func (c *Exchange) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chun
 	}
 	if chunk == nil {
 		return nil
+	}
+	if chunk, err = c.holdKeyTail(chunk, d); err != nil {
+		return c.ProtocolError(err)
 	}
 	if d.Content != "" && !t.textStarted {
 		t.textStarted = true

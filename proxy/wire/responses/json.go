@@ -16,6 +16,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/bodybuf"
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
@@ -142,6 +143,8 @@ func (a *jsonTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 		a.Fail(apierr.Internal(err))
 		return
 	}
+	// the rounds' texts are joined (wire.StreamOut.Secret)
+	out = secretmask.Mask(out, a.Upstream.Config.APIKey)
 	h := a.w.Header()
 	// Canonical keys set directly, as the chat answer's are: Header.Set
 	// would copy the X-ZC names into their canonical spelling each time.
