@@ -183,7 +183,7 @@ func leftOnRecord(toks []token, j int) bool {
 		if t.kind == tokPunct {
 			return false
 		}
-		if t.kind == tokWord && (recordHead(toks, m) || t.w[0] == '#' && len(t.w) > 1 && isDigit(t.w[1])) {
+		if t.kind == tokWord && (recordHead(toks, m) || t.w[0] == '#' && len(t.w) > 1 && isDigit(t.w[1]) || m > j && spanPreps[toks[m-1].w] && objectKind(t) != "" && objectKind(t) != "name") { // ("on PAY-447", "na PAG-219": the record by its key)
 			return true
 		}
 	}

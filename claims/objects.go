@@ -1974,6 +1974,13 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		if t.kind != tokWord {
 			continue
 		}
+		if w, n := s.proseSource(toks, k, prev, didToo); n > 0 && len(out) < maxAnchors {
+			// "Listening sockets per ss -tlnp: …", "Im Syslog (tail -n
+			// 100) …", "he pasado free -m: …": a command written in prose
+			// as the report's source, which some call must have run, as
+			// its code span would be (prosesource.go)
+			add("ran", w) // (the program's own anchors below still hold)
+		}
 		if longDigits(s.text, t) && !s.inUserText(t.w) {
 			// "You're in account 482019374455": an identifier stated as
 			// found, which some call must have returned or been about
@@ -2854,6 +2861,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return ellipsisGrounded(obj, calls)
 	case "code":
 		return spanGrounded(obj, calls)
+	case "ran":
+		return ranGrounded(obj, calls)
 	case "id":
 		return idGrounded(obj, calls)
 	case "env":

@@ -28,7 +28,11 @@ var kindStems = map[string][]string{
 		// uma encomenda", "Suivi de colis", "verfolgt ein Paket")
 		"=track", "=tracks", "=tracking", "rastre", "=suivi", "=suivre", "verfolg"},
 	KindQuery: {"sql", "query", "queries", "database", "db", "consult", "abfrag", "requet", "warehouse", "postgres", "mysql", "table", "interroga"},
-	KindSend:  {"=responder", "=responde", "=respond", "=responds", "=repondre", "=repond", "=antworten", "=antwortet", "=beantworten", "=beantwortet", "=rispondi", "=risponde", "send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht"},
+	KindSend: {"=responder", "=responde", "=respond", "=responds", "=repondre", "=repond", "=antworten", "=antwortet", "=beantworten", "=beantwortet", "=rispondi", "=risponde", "send", "post", "email", "e-mail", "mail", "message", "slack", "teams", "sms", "whatsapp", "notif", "envi", "envoi", "envoy", "publi", "schick", "versend", "verstuur", "stuur", "invia", "manda", "invite", "invit", "einlad", "chat", "reply", "tweet", "correo", "courriel", "bericht", "nachricht",
+		// verbs of commenting on a record, whole words ("comment_issue",
+		// "comentar_incidencia", "Commente un ticket", "kommentiert ein
+		// Ticket"): also KindWrite
+		"=comment", "=comentar", "=comenta", "=commenter", "=commente", "=kommentieren", "=kommentiert"},
 	KindCheck: {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "nachbestell", "=bestellen", "=bestellt", "=reorder", "=reorders", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
@@ -54,7 +58,9 @@ var kindStems = map[string][]string{
 		// Lock a smart lock", "Verriegelt die Tür", "(play, pause,
 		// volume)", "Silencia o altavoz")
 		"=lock", "=unlock", "=unlocks", "=verrouille", "=deverrouille", "=verriegelt", "=entriegelt", "=verriegeln", "=entriegeln", "=bloquea", "=desbloquea", "=tranca", "=destranca",
-		"=pause", "=pausa", "=pausar", "=pausiert", "=mute", "=mutes", "=silencia", "=silenciar", "=stummschalten"},
+		"=pause", "=pausa", "=pausar", "=pausiert", "=mute", "=mutes", "=silencia", "=silenciar", "=stummschalten",
+		// a comment is sent to a record's readers and written on it (KindSend)
+		"=comment", "=comentar", "=comenta", "=commenter", "=commente", "=kommentieren", "=kommentiert"},
 }
 
 // lookupNounStems are look-up stems that name a thing, not a doing: a
