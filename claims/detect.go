@@ -72,6 +72,14 @@ type scanner struct {
 	listEnd int
 	// reqKind: the action kind the user's last message asks for
 	reqKind string
+	reqUser string // the user message reqKind was read in: the last one, or the one before a follow-up
+	// doneAsked, askKind: the user's last message asks whether a thing is
+	// done, with the kind its past form names (confirmreply.go)
+	doneAsked bool
+	askKind   string
+	// followKind: the kind of the request before a follow-up, read in
+	// another lexicon than the answer's (confirmreply.go)
+	followKind string
 	// changeKind: the first change (write, send) the user's last message
 	// asks for, "" when it asks none ("find Ana's mail and forward it")
 	changeKind string
@@ -349,10 +357,21 @@ func findWith(text string, o Options) []Claim {
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
+	s.reqUser = o.Context
 	if s.reqKind == "" && o.Prior != "" && o.PrevUser != "" && len(strings.TrimSpace(o.Context)) <= 80 {
 		// "let me know when it's done" after "Sure, I'll send it": the
 		// request still open is the one before (a nudge asks nothing new)
 		s.reqKind = s.requestKind(o.PrevUser, contextOf(s.tc, o.PrevUser).toks)
+		if s.reqKind != "" {
+			s.reqUser = o.PrevUser
+		} else if !o.AfterCalls {
+			// a short answer and a short last message say little of
+			// their language ("tá enviado ✅" to "11 98765-4321"): the
+			// request is read in its own, for a done reply only
+			if s.followKind = s.requestKindAnyLang(o.PrevUser); s.followKind != "" {
+				s.reqUser = o.PrevUser
+			}
+		}
 	}
 	s.howCtx = ctx
 	s.ctxText = o.Context
@@ -371,9 +390,9 @@ func findWith(text string, o Options) []Claim {
 	if !o.AfterCalls && !s.creative && !s.explain && strings.IndexByte(text, '|') >= 0 && !s.hasRule(RuleTable) {
 		s.bareTable(blocks, ctx)
 	}
-	if len(s.claims) == 0 && (s.reqKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
+	if len(s.claims) == 0 && (s.reqKind != "" || s.followKind != "" || len(text) < 40) && len(strings.TrimSpace(text)) < 320 && !s.creative {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
-		s.doneReply(blocks, o.Context)
+		s.doneReply(blocks, o.Context, s.reqUser)
 	}
 	if s.model.on {
 		s.modelPass()

@@ -104,6 +104,14 @@ type Lang struct {
 	// Done: words of a short "done" answer ("done", "listo", "fait",
 	// "erledigt", "feito").
 	Done string
+	// Yes: reply words of assent ("yep", "sí", "ouais", "jep", "sim"):
+	// opening a short answer to the user's question whether the action
+	// they asked for is done, they claim it (confirmreply.go).
+	Yes string
+	// DoneAsk: words a short question asks with whether a thing is done
+	// ("yet", "ya", "déjà", "schon", "já", "out", "raus"); a past form
+	// or a participle of an action asks it too (confirmreply.go).
+	DoneAsk string
 	// Announce: phrases announcing a look-up ("let me check", "je
 	// regarde", "ich schaue nach"): specific content after them, with no
 	// call made, is presented as what the look-up found.
@@ -167,6 +175,7 @@ type compiled struct {
 	past1, past, part, inf, weak, light, nouns, report map[string]string
 	request                                            map[string]string
 	done                                               set
+	yes, doneAsk                                       set
 	now                                                set
 	derive                                             phrases
 	approx                                             set
@@ -284,6 +293,7 @@ func compileRaw(l *Lang) *compiled {
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
+		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
 	}

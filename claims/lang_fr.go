@@ -69,6 +69,8 @@ func init() {
 		Request:  "run: redémarre redémarrez relance relancez lance lancez exécute déploie; write: éteins éteignez allume allumez paie paye payez achète achetez commande supprime supprimez efface vide videz purge réserve annule crée installe; send: envoie envoyez transfère transférez réponds répondez publie poste préviens texte textez écris écrivez dis-lui dites-lui; check: vérifie vérifiez regarde contrôle teste; write: change changez mets mettez ajoute ajoutez programme active désactive modifie modifiez note; write: vire virez dégage; write: verrouille déverrouille arme désarme coupe rallume; write: rappelle-moi rappelez-moi; write: baisse baissez augmente augmentez réduis réduisez diminue diminuez déplace déplacez décale décalez reporte reportez cale calez ferme fermez clôture clôturez résous rouvre rembourse remboursez" + "; " + g.req,
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti noté notée",
+		Yes:      "oui ouais ouep yes voui",
+		DoneAsk:  "déjà fait faite bon parti partie envoyé envoyée",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez demandez",
 		Fail:     "annulée annulé avorté rejeté échoué échec échoue expiré injoignable refusé refusée indisponible impossible invalide tué tués tuée interrompu interrompue planté figée figé",

@@ -943,12 +943,26 @@ var liveWords = mkSet("currently actualmente actuellement aktuell atualmente att
 // doneReply: a short answer opening with a "done" word ("done 👍",
 // "listo", "c'est fait", "erledigt") to a user's request for an action
 // ("restart the worker", "borra tmp/") claims that action.
-func (s *scanner) doneReply(blocks []block, user string) {
+//
+// user is the last user message, reqUser the one holding the request
+// (the one before, in a follow-up turn: "Email the landlord …" / "What's
+// the address?" / "x@y.co — did it go out?"). To such a follow-up
+// question whether the thing is done, a yes is a done word
+// (confirmreply.go).
+func (s *scanner) doneReply(blocks []block, user, reqUser string) {
 	for len(blocks) > 1 && !blocks[0].code && !hasWordTok(s.blockToks(blocks[0])) {
 		blocks = blocks[1:] // "📧 NDA ➡️ …": an emoji segmented apart
 	}
 	if user == "" || len(blocks) == 0 || blocks[0].code {
 		return
+	}
+	if !s.after {
+		// (after a call of this turn, the call is what a yes reports on)
+		s.askKind, s.doneAsked = s.confirmAsked(user)
+	}
+	defer func() { s.askKind, s.doneAsked = "", false }()
+	if reqUser != "" {
+		user = reqUser
 	}
 	// a two-word answer tells little of its language ("fait ✔️" to "vire
 	// tmp/debug.log"): the lexicon whose done word opens it and whose
@@ -996,7 +1010,7 @@ func doneLang(s *scanner, b block, user string) *compiled {
 				break
 			}
 		}
-		if !done {
+		if !done && !(s.doneAsked && yesOpens(toks)) {
 			continue
 		}
 		for i, t := range uts {
@@ -1022,13 +1036,17 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	if p := s.lang.politeOpening(toks); p > 0 {
 		toks = toks[p:] // "Sauf erreur, c'est parti": the done word after the politeness (politehedge.go)
 	}
-	first, n := -1, 0
+	first, n, yes := -1, 0, false
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
-		if s.lang.done[t.w] || s.lang.done[t.bare] {
+		if (s.lang.done[t.w] || s.lang.done[t.bare]) && !outOf(toks, i) {
 			first = i
+			break
+		}
+		if s.doneAsked && yesWord(toks, i) && !s.yesQualified(toks[i+1:]) {
+			first, yes = i, true // "Yep, it's out." to "did it go out?"
 			break
 		}
 		if n++; n == 3 {
@@ -1090,6 +1108,12 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	}
 	if kind == "" {
 		kind = s.reqKind // a request with no verb ("licht im flur aus bitte")
+	}
+	if kind == "" {
+		kind = s.followKind // the request before a follow-up, in its own language
+	}
+	if kind == "" && yes {
+		kind = s.askKind // "hast du schon gefetcht?" "jep"
 	}
 	if kind == "" {
 		return
