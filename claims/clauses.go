@@ -395,6 +395,9 @@ func (s *scanner) findVerb(toks []token, j int, l *compiled, first bool) (int, s
 			}
 			return k, kind, true
 		}
+		if kind, ok := againParticiple(l.part, t); ok && !objNegSeen {
+			return k, kind, true // "Both have been reassigned", "a été réassigné"
+		}
 		if objNegSeen {
 			continue
 		}
