@@ -47,6 +47,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
+	if s.draftIntro(toks) {
+		return Claim{}, false // "Vorschlag für die Mail an controlling@…:": a draft's text follows (draftintro.go)
+	}
 	if expectationFirst(toks, first) {
 		return Claim{}, false // "Le renouvellement auto devrait passer vers le 7 décembre": a prediction
 	}
