@@ -1259,6 +1259,9 @@ func (s *scanner) hypoBefore(blocks []block, bi int) bool {
 // a draft or the user's own text.
 func (s *scanner) hypoIntro(b block) bool {
 	toks := s.blockToks(b)
+	if s.draftIntro(toks) {
+		return true // "Rascunho para o Márcio:" (draftintro.go)
+	}
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue

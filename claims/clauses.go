@@ -1220,17 +1220,39 @@ func subcommand(toks []token, i int, s *scanner) bool {
 	return isKnownCommand(p) || s.cmds[p] != nil
 }
 
-// distributiveAfter: the report verb is followed by "every", "each"
-// ("`ss -tlnp` lists every listening socket", "muestra cada conexión"):
-// what the command does, not what it returned.
+// distributiveAfter: the report verb's object, up to the clause's end, is
+// quantified with "every", "each" ("`ss -tlnp` lists every listening
+// socket", "muestra cada conexión", "mostra o status de cada container",
+// "zeigt den Status jedes Containers"): what the command does, not what
+// it returned. Not when a figure or a status follows anywhere after the
+// verb ("shows each pod at 3 restarts", "lists every node as Ready",
+// "reveals a new object every hour, the latest from 18:00"): a value the
+// run gave.
 func distributiveAfter(toks []token, i int) bool {
-	for k := i + 1; k < len(toks) && k <= i+2; k++ {
-		if toks[k].kind == tokWord && distributive[toks[k].w] {
-			return true
+	found := false
+	for k := i + 1; k < len(toks) && k <= i+distributiveWindow; k++ {
+		t := toks[k]
+		if t.kind == tokPunct && t.w != "-" && t.w != "/" {
+			break
+		}
+		if t.kind == tokWord && distributive[t.w] {
+			found = true
+			break
 		}
 	}
-	return false
+	if !found {
+		return false
+	}
+	for _, t := range toks[i+1:] {
+		if t.kind == tokWord && (hasDigit(t.w) || statusWords[t.w]) {
+			return false
+		}
+	}
+	return true
 }
+
+// distributiveWindow bounds the object phrase read after a report verb.
+const distributiveWindow = 8
 
 // subcommandWords: report verbs that are also subcommands.
 var subcommandWords = mkSet("list show say report")

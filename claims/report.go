@@ -47,6 +47,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if headingAt(s.text, b.start) {
 		return Claim{}, false // a Markdown heading titles the report ("## Parte de guardia — 3/12")
 	}
+	if s.draftIntro(toks) {
+		return Claim{}, false // "Vorschlag für die Mail an controlling@…:": a draft's text follows (draftintro.go)
+	}
 	if expectationFirst(toks, first) {
 		return Claim{}, false // "Le renouvellement auto devrait passer vers le 7 décembre": a prediction
 	}
@@ -278,11 +281,13 @@ func letMeAt(toks []token, i int) bool {
 }
 
 // lookVerbs are infinitives of looking and reading (en, es, fr, de, pt).
-var lookVerbs = mkSet("read check look see open pull find search verify query inspect review repeat " +
-	"leer revisar mirar ver comprobar abrir buscar consultar verificar repetir repetirla repetirlo " +
-	"lire vérifier regarder voir ouvrir chercher consulter répéter " +
+// A look-up done again is one too: "Let me re-run it for Portland, ME",
+// "déjame reintentarlo", "laisse-moi relancer pour Lyon".
+var lookVerbs = mkSet("read check look see open pull find search verify query inspect review repeat rerun re-run retry " +
+	"leer revisar mirar ver comprobar abrir buscar consultar verificar repetir repetirla repetirlo reintentar reintentarlo relanzar " +
+	"lire vérifier regarder voir ouvrir chercher consulter répéter relancer réessayer " +
 	"lesen prüfen nachsehen nachschauen schauen ansehen anschauen öffnen suchen checken wiederholen " +
-	"ler olhar procurar conferir checar")
+	"ler olhar procurar conferir checar repetir tentar reexecutar")
 
 func letMeOpens(toks []token, i int) bool {
 	if letMeWords[toks[i].w] {
@@ -431,8 +436,8 @@ func (s *scanner) stepLeftAt(toks []token, i int) bool {
 		if toks[k].w != "be" {
 			return false // "still to be written", not "remains to a degree"
 		}
-	} else if !s.infinitive(toks[k]) && !s.infinitive(encliticFree(toks[k])) {
-		return false
+	} else if !s.infinitive(toks[k]) && !s.infinitive(encliticFree(toks[k])) && !lookVerbs[toks[k].w] {
+		return false // (a short infinitive of looking counts: "Falta leer …", "Falta ver …")
 	}
 	for _, u := range toks[k+1:] {
 		if u.kind == tokWord && complementizers[u.w] {
