@@ -1172,6 +1172,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, firstWord, k, kind) // "Nenhum erro no log do Postgres hoje" (absentfinding.go)
 		}
 	}
+	if len(found) == 0 && !hedged && colon && firstWord >= 0 {
+		if k, kind, ok := s.borrowedLabel(toks, firstWord); ok {
+			add(RuleOpening, k, k, kind) // "Sí — checked: cron activo" (borrowedverb.go)
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && !negation && hasFigure && firstWord >= 0 && presenceVerbs[toks[firstWord].w] && (l.code == "es" || l.code == "pt") {
 		// a verb of record opening the sentence with a count ("Constan 58
 		// pedidos en `pendiente_pago`", "Constam 6 instâncias em execução")
