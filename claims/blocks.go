@@ -399,6 +399,14 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		s.claims = append(s.claims, c)
 		return
 	}
+	if out, ok := resultComment(b.info, lines[first:]); ok {
+		// "SELECT count(*) …;\n-- 1 412": the query's result under it
+		// (resultcomment.go)
+		c := Claim{Rule: RuleTable, Action: KindOutput, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code}
+		c.setBody(out)
+		s.claims = append(s.claims, c)
+		return
+	}
 	if strings.HasPrefix(ln, "# ") && scriptInfo(b.info) {
 		// a comment of a script, not a root prompt
 	} else if cmd, ok := promptCommand(ln); ok && rest > 0 {

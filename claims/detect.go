@@ -1186,6 +1186,16 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && negation || len(found) == 0 && !s.after && !hedged && firstWord >= 0 && len(s.lang.absent[toks[firstWord].w]) > 0 {
+		if k, kind, ok := s.absentFinding(toks, firstWord); ok {
+			add(RuleStoredContent, firstWord, k, kind) // "Nenhum erro no log do Postgres hoje" (absentfinding.go)
+		}
+	}
+	if len(found) == 0 && !hedged && colon && firstWord >= 0 {
+		if k, kind, ok := s.borrowedLabel(toks, firstWord); ok {
+			add(RuleOpening, k, k, kind) // "Sí — checked: cron activo" (borrowedverb.go)
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && !failed && !negation && hasFigure && firstWord >= 0 && presenceVerbs[toks[firstWord].w] && (l.code == "es" || l.code == "pt") {
 		// a verb of record opening the sentence with a count ("Constan 58
 		// pedidos en `pendiente_pago`", "Constam 6 instâncias em execução")

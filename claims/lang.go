@@ -154,6 +154,11 @@ type Lang struct {
 	// "sehe", "je vois", "seeing", "tenho"): with "now" they report what
 	// is there, no step (nextstep.go).
 	Present1, Perceive string
+	// Absent: words opening a finding of nothing ("no", "nothing", "not a
+	// single", "ningún", "no aparece", "aucune", "keine", "nenhum"): with
+	// one of the user's live stores as its place and no call made, the
+	// absence is what a look into it returned (absentfinding.go).
+	Absent string
 }
 
 // compiled is a Lang ready for lookups.
@@ -183,6 +188,7 @@ type compiled struct {
 	held                                               phrases
 	next                                               phrases
 	present1, perceive                                 set
+	absent                                             phrases
 }
 
 type set map[string]bool
@@ -296,6 +302,7 @@ func compileRaw(l *Lang) *compiled {
 		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
+		absent: mkPhrases(l.Absent),
 	}
 }
 

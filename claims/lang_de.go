@@ -86,6 +86,7 @@ func init() {
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
 		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
 		Next:     "gleich|sofort|jetzt|noch|als nächstes|nachher|danach|direkt",
+		Absent:   "kein|keine|keinen|keiner|nichts|null",
 		Perceive: "sehe sehen finde finden bemerke habe haben hab bekomme bekommen erhalte",
 	})
 }

@@ -96,6 +96,7 @@ func init() {
 		State:    "is|are|'s|'re|is all|are all|is now|are now|is already|are already",
 		Held:     "has|have|holds|has got|is with|are with|sits with|is in the hands of|are in the hands of|is in their hands|is in his hands|is in her hands|is on its way|are on their way|is in their inbox|is in his inbox|is in her inbox",
 		Next:     "next|right away|right after this|straight away",
+		Absent:   "no|nothing|not a single|not one|zero",
 		Perceive: "seeing see finding find getting get noticing have having",
 	})
 }

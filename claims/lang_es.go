@@ -100,6 +100,7 @@ func init() {
 		State:    "está|están|es|son|ya está|ya están|queda|quedan|quedó|quedaron",
 		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó",
 		Next:     "ahora|ahora mismo|enseguida|en seguida|a continuación|ya mismo|luego|después",
+		Absent:   "nada|ningún|ninguna|ninguno|ni un|ni una|no hay|no aparece|no aparecen|no consta|no constan|no figura|no figuran|no sale|no salen",
 		Present1: "hago rehago compruebo pruebo vuelvo repito pido sigo",
 		Perceive: "veo vemos encuentro encontramos noto observo tengo tenemos recibo obtengo",
 	})

@@ -80,6 +80,7 @@ func init() {
 		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
 		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez",
 		Next:     "ensuite|tout de suite|maintenant|de suite|juste après|dans la foulée",
+		Absent:   "aucun|aucune|rien|pas de|pas un|pas une|pas un seul|pas une seule|zéro",
 		Perceive: "vois voyons trouve trouvons constate remarque ai avons reçois obtiens",
 	})
 }

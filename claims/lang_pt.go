@@ -98,6 +98,7 @@ func init() {
 		State:    "está|estão|é|são|já está|já estão|fica|ficam|ficou|ficaram",
 		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
 		Next:     "agora|agora mesmo|em seguida|a seguir|logo|depois|já já",
+		Absent:   "nenhum|nenhuma|nada|zero|não há|não aparece|não aparecem|não consta|não constam|nem um|nem uma",
 		Present1: "faço refaço peço repito sigo confiro",
 		Perceive: "vejo vemos encontro encontramos noto observo tenho temos recebo obtenho",
 	})
