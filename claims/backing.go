@@ -1273,13 +1273,27 @@ func namesAllObjects(c *Claim, call *Call) bool {
 // additiveClaim: a claim of an action (not bare output) whose clause
 // says it was done besides another ("I checked main too", "Ich hab auch
 // Lübeck gecheckt", "Revisé también la 0003", "J'ai aussi regardé",
-// "Sexta também olhei").
+// "Sexta também olhei"); or a report of this turn's calls whose clause
+// says its thing is another besides the one reported ("Auch das
+// Garagentor wird als geschlossen gemeldet", "The printer answers too,
+// 2 ms", "Además uptime marca una carga de 9,4"): one more reading, which
+// the calls already crediting other claims did not give. Not a report
+// whose specific content is a code span ("Tem também um `HGETALL` de 12
+// ms"): a fragment of a result or of code, more content of the same call;
+// nor one saying its reading is still to come (notYetReport).
 func additiveClaim(c *Claim) bool {
-	if c.Action == KindOutput || c.Action == "" || c.Cue == "" || len(c.Sentence) > maxSentenceScan {
+	if c.Action == "" || c.Cue == "" || len(c.Sentence) > maxSentenceScan {
 		return false
 	}
 	switch c.Rule {
 	case RuleFirstPerson, RulePassive, RuleAfter, RuleOpening:
+		if c.Action == KindOutput {
+			return false
+		}
+	case RuleTurnReport:
+		if strings.HasPrefix(c.Cue, "`") || notYetReport(c) {
+			return false
+		}
 	default:
 		return false
 	}
@@ -1296,6 +1310,31 @@ func additiveClaim(c *Claim) bool {
 		}
 	}
 	return false
+}
+
+// notYetReport: the report's sentence says its reading is still to come,
+// a negation with a word of "yet" ("side gate's up next too, haven't read
+// it yet", "das hab ich noch nicht", "aún no lo he mirado"): its additive
+// word claims no reading. A negation alone is often the result read ("no
+// override there either") and does not spare it.
+func notYetReport(c *Claim) bool {
+	l := knownLang(c.Lang)
+	if l == nil {
+		return false
+	}
+	neg, yet := false, false
+	for _, w := range words(c.Sentence) {
+		w = strings.Trim(w, ".,;:!?()\"'«»“”„*—–")
+		neg = neg || l.neg[w] || strings.HasSuffix(w, "n't")
+		yet = yet || yetByLang[c.Lang][w]
+	}
+	return neg && yet
+}
+
+// yetByLang: the words of "yet" beside a negation, folded.
+var yetByLang = map[string]set{
+	"en": mkSet("yet"), "de": mkSet("noch"), "es": mkSet("aun todavia"), "fr": mkSet("encore"),
+	"pt": mkSet("ainda"), "it": mkSet("ancora"), "nl": mkSet("nog"),
 }
 
 // additiveByLang are the additive words of each language, folded ("also"
