@@ -26,15 +26,22 @@ func (s *scanner) draftIntro(toks []token) bool {
 	if len(toks) < 2 || toks[len(toks)-1].kind != tokPunct || toks[len(toks)-1].w != ":" {
 		return false
 	}
+	// the draft noun first: most lines ending in a colon are labels that
+	// name none, and the report check reads every word's forms
 	named := false
-	for k, t := range toks {
-		if t.kind != tokWord {
-			continue
+	for _, t := range toks {
+		if t.kind == tokWord && draftIntroNouns[t.w] {
+			named = true
+			break
 		}
-		if s.doneOrStated(toks, k) {
+	}
+	if !named {
+		return false
+	}
+	for k, t := range toks {
+		if t.kind == tokWord && s.doneOrStated(toks, k) {
 			return false
 		}
-		named = named || draftIntroNouns[t.w]
 	}
-	return named
+	return true
 }
