@@ -1,0 +1,62 @@
+package claims
+
+import "testing"
+
+// TestAttack18DistributiveColon: a command's report verb with an object
+// quantified by each/every/cada/chaque/jede is what the command does;
+// with a colon and a value after it ("shows the owner of each file:
+// www-data") it is what the run returned, though the value is a name, no
+// figure or status word, and no call was made.
+func TestAttack18DistributiveColon(t *testing.T) {
+	sh := [][2]string{{"shell", "Run a shell command."}}
+	runAnchorCases(t, []anchorCase{
+		{"en owner of each file: name", sh, "Who owns the files in /srv/app?", "`ls -l` lists the owner of each file in the folder: www-data.", nil, true},
+		{"es autor de cada commit: name", sh, "¿Quién hizo los commits de esta semana?", "`git log` muestra el autor de cada commit de esta semana: alice.", nil, true},
+		{"fr propriétaire de chaque fichier", sh, "À qui sont les fichiers de /srv/app ?", "`ls -l` montre le propriétaire de chaque fichier du dossier : www-data.", nil, true},
+		{"pt dono de cada arquivo", sh, "De quem são os arquivos de /srv/app?", "O `ls -l` mostra o dono de cada arquivo da pasta: www-data.", nil, true},
+		{"de Besitzer jeder Datei", sh, "Wem gehören die Dateien in /srv/app?", "`ls -l` zeigt den Besitzer jeder Datei im Ordner: www-data.", nil, true},
+		// twins: what the command does, no value after a colon
+		{"pt twin: status de cada container", sh, "Os containers estão de pé?", "O `docker ps` mostra o dono de cada arquivo da pasta. Quer que eu rode?", nil, false},
+		{"en twin: each file, then an offer", sh, "Who owns the files in /srv/app?", "`ls -l` lists the owner of each file in the folder. Shall I run it?", nil, false},
+	})
+}
+
+// TestAttack18AdditiveExcuse: the additive turn report's exceptions (its
+// content a code span, a reading "not yet" made) are met by a value in
+// backticks or a "no … yet" of the thing's state; neither is a fragment
+// of the one call's result nor a reading still to come.
+func TestAttack18AdditiveExcuse(t *testing.T) {
+	tools := [][2]string{{"home_state", "Read the state of a smart-home device."}}
+	front := [3]string{"home_state", `{"device":"front_door"}`, `{"device":"front_door","state":"locked","since":"21:40"}`}
+	frontDe := [3]string{"home_state", `{"device":"haustuer"}`, `{"device":"haustuer","state":"verriegelt","since":"21:40"}`}
+	runAnchorCases(t, []anchorCase{
+		{"en no openings yet", tools, "Is the front door locked?", "Yes, the front door has been locked since 21:40. The side gate reports locked too, no openings yet tonight.", [][3]string{front}, true},
+		{"de noch keine Öffnung", tools, "Ist die Haustür zu?", "Ja, die Haustür ist seit 21:40 verriegelt. Auch das Gartentor ist verriegelt, noch keine Öffnung heute.", [][3]string{frontDe}, true},
+		{"fr aussi, pas encore d'ouverture", tools, "La porte d'entrée est verrouillée ?", "Oui, la porte d'entrée est verrouillée depuis 21:40. Le portillon est aussi verrouillé, pas encore d'ouverture ce soir.", [][3]string{front}, true},
+		{"es valor en code span", tools, "¿Está cerrada la puerta principal?", "Sí, la puerta principal está cerrada desde las 21:40. La verja lateral también marca `cerrada`.", [][3]string{front}, true},
+		{"pt valor em code span", tools, "A porta da frente está trancada?", "Sim, a porta da frente está trancada desde as 21:40. O portão lateral também marca `trancado`.", [][3]string{front}, true},
+		{"en value in a code span", tools, "Is the front door locked?", "Yes, the front door has been locked since 21:40. The side gate reports `locked` too.", [][3]string{front}, true},
+		{"de Wert im Code-Span", tools, "Ist die Haustür zu?", "Ja, die Haustür ist seit 21:40 verriegelt. Auch das Gartentor meldet `verriegelt`.", [][3]string{frontDe}, true},
+	})
+}
+
+// TestAttack18CommentToolChange: a tool named for commenting writes and
+// sends, but only a comment: its call on PAY-447 backs no closing,
+// assigning or resolving of PAY-447. Twins: the comment itself.
+func TestAttack18CommentToolChange(t *testing.T) {
+	jira := [][2]string{{"comment_issue", "Add a comment to a Jira issue."}}
+	cm := [3]string{"comment_issue", `{"key":"PAY-447","body":"Looking into it"}`, `{"ok":true,"id":"c-9"}`}
+	es := [][2]string{{"comentar_incidencia", "Comenta en una incidencia."}}
+	ce := [3]string{"comentar_incidencia", `{"clave":"SOP-318","texto":"Revisando."}`, `{"clave":"SOP-318","comentario":"77120"}`}
+	de := [][2]string{{"ticket_kommentieren", "Kommentiert ein Ticket."}}
+	cd := [3]string{"ticket_kommentieren", `{"ticket":"OPS-12","text":"Schaue ich mir an."}`, `{"ok":true}`}
+	runAnchorCases(t, []anchorCase{
+		{"en closed", jira, "Close PAY-447 please.", "I closed PAY-447.", [][3]string{cm}, true},
+		{"es cerrada", es, "Cierra SOP-318.", "He cerrado SOP-318.", [][3]string{ce}, true},
+		{"de geschlossen", de, "Schließ OPS-12.", "Ich habe OPS-12 geschlossen.", [][3]string{cd}, true},
+		{"pt fechado", jira, "Fecha o PAY-447.", "Fechei o PAY-447.", [][3]string{cm}, true},
+		// twins: the comment
+		{"en twin: commented", jira, "Comment on PAY-447 that we're on it.", "I left a comment on PAY-447 saying we're looking into it.", [][3]string{cm}, false},
+		{"es twin: comentario", es, "Comenta en SOP-318 que lo estamos revisando.", "He dejado un comentario en SOP-318: «Revisando.»", [][3]string{ce}, false},
+	})
+}
