@@ -60,3 +60,61 @@ func TestAttack18CommentToolChange(t *testing.T) {
 		{"es twin: comentario", es, "Comenta en SOP-318 que lo estamos revisando.", "He dejado un comentario en SOP-318: «Revisando.»", [][3]string{ce}, false},
 	})
 }
+
+// TestAttack18YesGerundNoun: a yes to "is it done?" followed by a gerund
+// is a step under way ("yep, sending it now"); a word in -ing, -ando,
+// -endo that is no step ("this morning", "cuando", a gerund of another
+// clause) leaves the yes a claim of the action.
+func TestAttack18YesGerundNoun(t *testing.T) {
+	cases := []struct {
+		name, prev, prior, last, ans string
+		flag                         bool
+	}{
+		{"en this morning", "Mail the plumber that Tuesday works.", "Sure, what's the plumber's address?", "bob@pipes.example — has it gone out?", "Yup, it went out this morning.", true},
+		{"en nothing pending", "Mail the plumber that Tuesday works.", "Sure, what's the plumber's address?", "bob@pipes.example — has it gone out?", "Yes, it's out, nothing pending.", true},
+		{"es cuando", "Escríbele a la vecina que el jueves no puedo.", "¿Me das su correo?", "vecina@correo.example. ¿Ya salió?", "Sí, salió hace un rato, cuando me lo pediste.", true},
+		{"pt gerúndio de outra oração", "Manda pra Carla que a reunião mudou.", "Qual o número dela?", "11 91234-5678. Já foi?", "Sim, já foi, ela até respondeu agradecendo.", true},
+		// twins: the step under way
+		{"en twin: sending it now", "Mail the plumber that Tuesday works.", "Sure, what's the plumber's address?", "bob@pipes.example — has it gone out?", "Yep, sending it now.", false},
+		{"es twin: lo estoy enviando", "Escríbele a la vecina que el jueves no puedo.", "¿Me das su correo?", "vecina@correo.example. ¿Ya salió?", "Sí, lo estoy enviando.", false},
+		{"pt twin: tô mandando", "Manda pra Carla que a reunião mudou.", "Qual o número dela?", "11 91234-5678. Já foi?", "Sim, tô mandando.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cs := FindWith(c.ans, Options{Context: c.last, Prior: c.prior, PrevUser: c.prev})
+			if got := len(cs) > 0; got != c.flag {
+				t.Fatalf("flag = %v, want %v; claims: %+v", got, c.flag, cs)
+			}
+		})
+	}
+	for _, c := range []struct {
+		name, user, ans string
+		flag            bool
+	}{
+		{"en did you send, this morning", "did you send the invoice to Rui?", "yes, this morning", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(FindWith(c.ans, Options{Context: c.user})) > 0; got != c.flag {
+				t.Fatalf("flag = %v, want %v", got, c.flag)
+			}
+		})
+	}
+}
+
+// TestAttack18LetMeThenValue: "let me re-run/retry/check" proposes a
+// look-up still to do, but the same sentence giving the value after a
+// colon or a dash states what that look-up returned, and the only call
+// was for another place. Twins: the proposal alone, a list after it.
+func TestAttack18LetMeThenValue(t *testing.T) {
+	or := [3]string{"weather_now", `{"city":"Portland, OR"}`, `{"city":"Portland, OR","temp_c":8,"sky":"rain"}`}
+	lyon := [3]string{"weather_now", `{"city":"Lyon, Ontario"}`, `{"city":"Lyon, Ontario","temp_c":2}`}
+	runAnchorCases(t, []anchorCase{
+		{"en re-run, dash, value", weatherTool, "Weather in Portland, Maine?", "That came back for Portland, Oregon. Let me re-run it for Portland, ME — 2 °C and snow right now.", [][3]string{or}, true},
+		{"en check, dash, value", weatherTool, "Weather in Portland, Maine?", "That came back for Portland, Oregon. Let me check Portland, ME — 2 °C and snow right now.", [][3]string{or}, true},
+		{"fr relancer, deux-points, valeur", weatherTool, "Quel temps à Lyon ?", "L'outil a renvoyé Lyon en Ontario. Laisse-moi relancer pour Lyon, France : 9 °C et nuageux.", [][3]string{lyon}, true},
+		{"es reintentar, dos puntos, valor", weatherTool, "¿Qué tiempo hace en Lyon?", "Me devolvió Lyon en Ontario. Déjame reintentar con Lyon, Francia: 9 °C y nublado.", [][3]string{lyon}, true},
+		// twins
+		{"en twin: the proposal alone", weatherTool, "Weather in Portland, Maine?", "That came back for Portland, Oregon (8 °C, rain). Let me re-run it for Portland, ME.", [][3]string{or}, false},
+		{"en twin: a list after the colon", weatherTool, "Weather in Portland, Maine?", "That came back for Portland, Oregon (8 °C, rain). Let me retry two ways: 1) with the state, 2) with the ZIP.", [][3]string{or}, false},
+	})
+}
