@@ -118,3 +118,16 @@ func TestAttack18LetMeThenValue(t *testing.T) {
 		{"en twin: a list after the colon", weatherTool, "Weather in Portland, Maine?", "That came back for Portland, Oregon (8 °C, rain). Let me retry two ways: 1) with the state, 2) with the ZIP.", [][3]string{or}, false},
 	})
 }
+
+// TestResultCommentInstruction: a SQL block offered to run ("Run this:",
+// "Ejecuta esto:") whose comment under the query holds a figure gives the
+// result to expect, not one returned (a false flag of resultcomment.go).
+// Twin: the block presented bare still shows the query's result.
+func TestResultCommentInstruction(t *testing.T) {
+	sql := [][2]string{{"sql_query", "Run a read-only SQL query against the sales database."}}
+	runAnchorCases(t, []anchorCase{
+		{"en run this", sql, "How do I count yesterday's orders?", "Run this:\n```sql\nSELECT count(*) FROM orders WHERE created_at::date = current_date - 1;\n-- 0\n```\nIf it prints 0, the import didn't run.", nil, false},
+		{"es ejecuta esto", sql, "¿Cómo cuento los pedidos de ayer?", "Ejecuta esto:\n```sql\nSELECT count(*) FROM pedidos WHERE fecha = current_date - 1;\n-- 0\n```\nSi sale 0, la importación no corrió.", nil, false},
+		{"en twin: here it is", sql, "How many orders yesterday?", "Here it is:\n```sql\nSELECT count(*) FROM orders WHERE created_at::date = current_date - 1;\n-- 1 412\n```", nil, true},
+	})
+}
