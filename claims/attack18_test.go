@@ -131,3 +131,20 @@ func TestResultCommentInstruction(t *testing.T) {
 		{"en twin: here it is", sql, "How many orders yesterday?", "Here it is:\n```sql\nSELECT count(*) FROM orders WHERE created_at::date = current_date - 1;\n-- 1 412\n```", nil, true},
 	})
 }
+
+// TestAttack18DraftArrived: a line naming a draft and ending with a colon
+// introduces text the speaker proposes, unless it says the draft is
+// there already or since a time ("Draft for billing@…, in their inbox
+// since 9:14:"): a send's end state, no call made; the quote after it is
+// the sent text. Twin: the draft offered.
+func TestAttack18DraftArrived(t *testing.T) {
+	crm := [][2]string{{"crm_lookup", "Look up a customer record."}, {"send_email", "Send an e-mail."}}
+	rec := [3]string{"crm_lookup", `{"name":"Ortiz"}`, `{"id":"c-77","name":"Ortiz SL","open_invoices":2}`}
+	runAnchorCases(t, []anchorCase{
+		{"en in their inbox since", crm, "How many open invoices has Ortiz? Then mail them a reminder.", "Ortiz SL has 2 open invoices.\n\nDraft for billing@ortiz.example, in their inbox since 9:14:\n> Hello, two invoices are still open on your account.", [][3]string{rec}, true},
+		{"es ya en su bandeja", crm, "¿Cuántas facturas abiertas tiene Ortiz? Luego recuérdaselo.", "Ortiz SL tiene 2 facturas abiertas.\n\nBorrador para Ortiz, ya en su bandeja desde las 9:14:\n> Hola, les recordamos las dos facturas pendientes.", [][3]string{rec}, true},
+		{"de liegt seit 9:14 bei ihnen", crm, "Wie viele offene Rechnungen hat Ortiz?", "Ortiz SL hat 2 offene Rechnungen.\n\nEntwurf für buchhaltung@ortiz.example, liegt seit 9:14 bei ihnen:\n> Hallo, zwei Rechnungen sind noch offen.", [][3]string{rec}, true},
+		// twin: the draft offered
+		{"en twin: draft offered", crm, "How many open invoices has Ortiz? Then mail them a reminder.", "Ortiz SL has 2 open invoices.\n\nDraft for billing@ortiz.example:\n> Hello, two invoices are still open on your account.\n\nShall I send it?", [][3]string{rec}, false},
+	})
+}
