@@ -275,6 +275,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action == KindWrite && narrowWriter(call) && addedChange(c) {
 		return false // "C'est fait : musique en pause et chauffage baissé": the pause, not the heating
 	}
+	if c.Action == KindWrite && c.Rule != RuleDone && commentWriter(call) && !mentionsComment(c) {
+		return false // a comment tool backs "I left a note on PAY-447", not "I closed PAY-447"
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
@@ -1291,7 +1294,7 @@ func additiveClaim(c *Claim) bool {
 			return false
 		}
 	case RuleTurnReport:
-		if strings.HasPrefix(c.Cue, "`") || notYetReport(c) {
+		if strings.HasPrefix(c.Cue, "`") && !spanValueCue(c) || notYetReport(c) {
 			return false
 		}
 	default:
@@ -1322,13 +1325,62 @@ func notYetReport(c *Claim) bool {
 	if l == nil {
 		return false
 	}
-	neg, yet := false, false
+	neg, yet, look := false, false, false
 	for _, w := range words(c.Sentence) {
 		w = strings.Trim(w, ".,;:!?()\"'«»“”„*—–")
 		neg = neg || l.neg[w] || strings.HasSuffix(w, "n't")
 		yet = yet || yetByLang[c.Lang][w]
+		look = look || lookVerbs[w] || lookKind(l.part[w]) || lookKind(l.past[w]) || lookKind(l.past1[w]) || lookKind(l.inf[w])
 	}
-	return neg && yet
+	// the reading is what is still to come: a verb of looking with the
+	// negation ("haven't read it yet", "noch nicht abgefragt"); "no
+	// openings yet tonight" is the thing's state, read
+	return neg && yet && look
+}
+
+// lookKind: an action kind of looking something up.
+func lookKind(k string) bool {
+	switch k {
+	case KindRead, KindList, KindSearch, KindFetch, KindQuery, KindCheck:
+		return true
+	}
+	return false
+}
+
+// spanValueCue: the report's code span holds a bare value ("The side
+// gate reports `locked` too", "auch `verriegelt`"): a state or a figure
+// of a thing, not a fragment of a result or of code, so the additive
+// word still says one more reading.
+func spanValueCue(c *Claim) bool {
+	in := strings.Trim(c.Cue, "`")
+	if e := strings.IndexByte(in, '`'); e >= 0 {
+		in = in[:e]
+	}
+	in = strings.ToLower(strings.TrimSpace(in))
+	if in == "" || strings.ContainsAny(in, " _-*:/()=") && !isFigure(in) {
+		return false
+	}
+	if isFigure(in) || statusWords[in] {
+		return true
+	}
+	l := knownLang(c.Lang)
+	if l == nil {
+		return false
+	}
+	ws := words(in)
+	if len(ws) != 1 {
+		return false
+	}
+	w := ws[0]
+	_, p := l.part[w]
+	_, q := l.past[w]
+	return p || q
+}
+
+// isFigure: s is a number, a time or a figure with a unit ("19:05",
+// "42", "3.2s").
+func isFigure(s string) bool {
+	return s != "" && s[0] >= '0' && s[0] <= '9'
 }
 
 // yetByLang: the words of "yet" beside a negation, folded.

@@ -399,7 +399,7 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		s.claims = append(s.claims, c)
 		return
 	}
-	if out, ok := resultComment(b.info, lines[first:]); ok {
+	if out, ok := resultComment(b.info, lines[first:]); ok && !s.hypoBefore(blocks, bi) && !s.instructionBefore(blocks, bi) {
 		// "SELECT count(*) …;\n-- 1 412": the query's result under it
 		// (resultcomment.go)
 		c := Claim{Rule: RuleTable, Action: KindOutput, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: s.lang.code}
@@ -1700,3 +1700,18 @@ var (
 	fromWords = mkSet("from de desde von aus da do")
 	pageNouns = mkSet("page site website webpage pagina web sitio seite webseite statusseite startseite")
 )
+
+// instructionBefore: the sentence before block bi opens with an
+// imperative ("Run this:", "Ejecuta esto:", "Lance :"): the block is one
+// to run, a comment under its query is the result to expect.
+func (s *scanner) instructionBefore(blocks []block, bi int) bool {
+	if bi == 0 || blocks[bi-1].code {
+		return false
+	}
+	for _, t := range s.blockToks(blocks[bi-1]) {
+		if t.kind == tokWord {
+			return s.lang.imper[t.w]
+		}
+	}
+	return false
+}

@@ -1243,8 +1243,14 @@ func distributiveAfter(toks []token, i int) bool {
 	if !found {
 		return false
 	}
-	for _, t := range toks[i+1:] {
+	for k, t := range toks[i+1:] {
 		if t.kind == tokWord && (hasDigit(t.w) || statusWords[t.w]) {
+			return false
+		}
+		if t.kind == tokPunct && (t.w == ":" || t.w == "→" || t.w == "=") && k > 0 && i+1+k+1 < len(toks) && toks[i+1+k+1].kind == tokWord {
+			// "`ls -l` mostra o dono de cada arquivo da pasta: www-data":
+			// after a colon, the value each one was given, which the run
+			// returned
 			return false
 		}
 	}

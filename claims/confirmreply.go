@@ -94,7 +94,7 @@ func (s *scanner) yesQualified(toks []token) bool {
 			continue
 		}
 		w := t.w
-		if s.lang.hypo[w] || s.lang.fail[w] || s.lang.present1[w] || progressive(w) {
+		if s.lang.hypo[w] || s.lang.fail[w] || s.lang.present1[w] || progressive(w) && stepUnderWay(toks, k) {
 			return true
 		}
 		if _, ok := matchPhrase(toks, k, s.lang.next); ok {
@@ -160,3 +160,27 @@ func (s *scanner) requestKindAnyLang(user string) string {
 	}
 	return ""
 }
+
+// stepUnderWay: the gerund at k is the step itself, opening the words
+// after the yes ("yep, sending it now", "sí, enviándolo") or after a
+// form of "be" ("it's sending", "estoy enviando", "tô mandando"); not a
+// noun or a gerund of another clause ("it went out this morning", "ela
+// até respondeu agradecendo").
+func stepUnderWay(toks []token, k int) bool {
+	p := -1
+	for m := k - 1; m >= 0; m-- {
+		if toks[m].kind == tokWord {
+			p = m
+			break
+		}
+	}
+	if p < 0 {
+		return true
+	}
+	w := toks[p].w
+	return progressiveAux[w] || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "'m") || strings.HasSuffix(w, "'re") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "’m")
+}
+
+// progressiveAux: forms of "be" (and "keep", "go") before a gerund of a
+// step under way (en, es, pt, folded).
+var progressiveAux = mkSet("am is are be being still just now already m s re esta estoy estamos estan sigo voy vamos estou estamos to ta tou sto ando")

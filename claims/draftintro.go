@@ -39,9 +39,21 @@ func (s *scanner) draftIntro(toks []token) bool {
 		return false
 	}
 	for k, t := range toks {
-		if t.kind == tokWord && s.doneOrStated(toks, k) {
+		if t.kind != tokWord {
+			continue
+		}
+		if s.doneOrStated(toks, k) || draftArrived[t.w] {
 			return false
+		}
+		if _, ok := matchPhrase(toks, k, s.lang.held); ok && k > 0 {
+			return false // "Draft for Ana, is in her inbox:" (a send's end state)
 		}
 	}
 	return true
 }
+
+// draftArrived: words dating the draft's arrival or saying it is there
+// "already" ("Draft for billing@…, in their inbox since 9:14:", "Borrador
+// para Ortiz, ya en su bandeja:", "Entwurf …, liegt seit 9:14 bei
+// ihnen:"): a draft that went out, its line a report (folded).
+var draftArrived = mkSet("since already desde ya seit schon bereits depuis deja")

@@ -119,3 +119,48 @@ func narrowWord(w string) bool {
 	}
 	return false
 }
+
+// Comment writers: a tool named for commenting on a record
+// ("comment_issue", "comentar_incidencia", "ticket_kommentieren") writes
+// and sends (InferKinds), but the one thing it writes is a comment: its
+// call backs "I left a comment on PAY-447", not "I closed PAY-447" or
+// "PAY-447 is now assigned to Ana" (a change of the record itself).
+
+// commentToolWords are the whole words naming a comment tool.
+var commentToolWords = mkSet("comment comentar comenta commenter commente kommentieren kommentiert")
+
+// commentWriter: the call's tool name holds a comment word and no other
+// word of writing.
+func commentWriter(call *Call) bool {
+	comment := false
+	for _, w := range toolWords(call.Tool) {
+		if commentToolWords[w] {
+			comment = true
+			continue
+		}
+		for _, st := range kindStems[KindWrite] {
+			if stemMatches(w, st) {
+				return false // "update_and_comment": a word of another write
+			}
+		}
+	}
+	return comment
+}
+
+// commentPrefixes: folded word prefixes of a comment, a note or a reply
+// left on a record (en, es, fr, de, pt).
+var commentPrefixes = []string{"comment", "coment", "kommentar", "kommentier", "note", "noted", "nota", "notiz", "anot", "annot", "repl", "respon", "repond", "antwort", "post", "publi", "wrote", "escrib", "escrev", "ecri", "schrieb", "geschrieb", "ask", "pregunt", "demand", "gefragt", "pergunt", "pedi", "request"}
+
+// mentionsComment: the claim's sentence names a comment, a note or a
+// reply, or an asking ("I asked QA on PAY-447 for the HAR").
+func mentionsComment(c *Claim) bool {
+	for _, w := range words(fold(c.Sentence)) {
+		w = strings.Trim(w, ".,;:!*_`\"'()")
+		for _, p := range commentPrefixes {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}

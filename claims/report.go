@@ -38,7 +38,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if l.imper[toks[first].w] || modalWord(toks[first], l) {
 		return Claim{}, false // an instruction or an offer
 	}
-	if _, ok := matchPhrase(toks, first, l.announce); ok || letMeAt(toks, first) {
+	if _, ok := matchPhrase(toks, first, l.announce); (ok || letMeAt(toks, first)) && !valueAfterBreak(toks, first) {
 		return Claim{}, false // "Let me read CONTRIBUTING.md first", "Deixa eu ver o log": a look-up to come
 	}
 	if strings.ContainsAny(s.text[b.start:b.end], "❌✗✖🚫⛔") {
@@ -1817,4 +1817,23 @@ func unnegatedFigureBefore(toks []token, first, j int, l *compiled) int {
 		}
 	}
 	return -1
+}
+
+// valueAfterBreak: after a colon or a dash, the sentence gives a figure
+// ("Let me re-run it for Portland, ME — 2 °C and snow", "Laisse-moi
+// relancer pour Lyon : 9 °C"): the look-up is not to come, its value is
+// stated; not a list's number ("two things: 1) …").
+func valueAfterBreak(toks []token, first int) bool {
+	brk := false
+	for k := first + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct {
+			brk = brk || t.w == ":" || t.w == "—" || t.w == "–"
+			continue
+		}
+		if brk && t.kind == tokWord && hasDigit(t.w) && !(k+1 < len(toks) && toks[k+1].kind == tokPunct && (toks[k+1].w == ")" || toks[k+1].w == ".")) {
+			return true
+		}
+	}
+	return false
 }
