@@ -275,6 +275,12 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action == KindWrite && narrowWriter(call) && addedChange(c) {
 		return false // "C'est fait : musique en pause et chauffage baissé": the pause, not the heating
 	}
+	if c.more != nil && c.more.ownPart != "" && isLookupCall(call) && containsWord(call.haystack(), c.more.ownPart) {
+		return true // "Lo he reasignado" beside a look-up returning "reasignado": a state read back (ownperfect.go)
+	}
+	if c.more != nil && c.more.ownPart != "" && c.Action == KindWrite && hasKind(call.Kinds, KindSend) {
+		return true // "I've asked Bellweave for 50 more" beside an e-mail: a verb of unknown kind, done by a sender
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
