@@ -278,6 +278,12 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action == KindWrite && c.Rule != RuleDone && commentWriter(call) && !mentionsComment(c) {
 		return false // a comment tool backs "I left a note on PAY-447", not "I closed PAY-447"
 	}
+	if c.more != nil && c.more.ownPart != "" && isLookupCall(call) && containsWord(call.haystack(), c.more.ownPart) {
+		return true // "Lo he reasignado" beside a look-up returning "reasignado": a state read back (ownperfect.go)
+	}
+	if c.more != nil && c.more.ownPart != "" && c.Action == KindWrite && hasKind(call.Kinds, KindSend) {
+		return true // "I've asked Bellweave for 50 more" beside an e-mail: a verb of unknown kind, done by a sender
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}

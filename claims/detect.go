@@ -217,6 +217,10 @@ type claimMore struct {
 	// clause ("C'est parti 🧹 …, et j'ai mis la serpillière aussi"): an
 	// additive claim then tells one action more (besides.go)
 	besides bool
+	// ownPart: a turn report told as the speaker's own perfect of a
+	// change ("Lo he reasignado"): its participle, which a look-up backs
+	// only as a state it returned (ownperfect.go)
+	ownPart string
 	// body is the output an output block or label presents (its lines
 	// without the prompt lines): what some call must have returned.
 	body string

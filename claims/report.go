@@ -260,6 +260,12 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if len(args) > 0 || len(topic) > 0 {
 		c.more = &claimMore{argNames: args, topicNames: topic}
 	}
+	if part, kind, ok := s.ownPerfect(toks[:cut]); ok {
+		// "Lo he reasignado", "J'ai relancé le job": the speaker's own
+		// change, no look-up's output (ownperfect.go)
+		c.Action = kind
+		c.editMore(func(m *claimMore) { m.ownPart = part })
+	}
 	return c, true
 }
 
