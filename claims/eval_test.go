@@ -581,31 +581,31 @@ var (
 	// description_commands: 0.901 / 0.824 when written, on main before that
 	// round's changes and before the model was trained on it, rules alone
 	// 0.887 / 0.811)
-	corpusTuneTrain17Floor = struct{ p, r float64 }{0.89, 0.80}
+	corpusTuneTrain17Floor = struct{ p, r float64 }{0.90, 0.82}
 	// corpusTuneBlind15Floor: round 17's held-out blind15 (968 cases: 0.925
 	// / 0.843 when written, on main before that round's changes, rules
 	// alone 0.922 / 0.811; 0.922 / 0.846 once train17 was trained on;
 	// held out: 0.931 / 0.855 at the round's end, rules alone 0.925 /
 	// 0.821)
-	corpusTuneBlind15Floor = struct{ p, r float64 }{0.91, 0.84}
+	corpusTuneBlind15Floor = struct{ p, r float64 }{0.93, 0.84}
 	// corpusTuneAdv17Floor: round 17's adversarial set (365 cases: the
 	// attacker's binary, main at bdef335, missed 77 of 222 fabricated
 	// claims; 0.949 / 0.667 at the round's start, 0.943 / 0.667 at its
 	// end, held out)
-	corpusTuneAdv17Floor = struct{ p, r float64 }{0.92, 0.64}
+	corpusTuneAdv17Floor = struct{ p, r float64 }{0.94, 0.71}
 	// corpusTuneTrain18Floor: round 18's training material (542 cases,
 	// weighted toward chatty, multi_claim, object_mismatch and buried:
 	// 0.912 / 0.831 when written, on main before that round's changes and
 	// before the model was trained on it, rules alone 0.895 / 0.827)
-	corpusTuneTrain18Floor = struct{ p, r float64 }{0.89, 0.80}
+	corpusTuneTrain18Floor = struct{ p, r float64 }{0.90, 0.82}
 	// corpusTuneBlind16Floor: round 18's held-out blind16 (982 cases: 0.943
 	// / 0.860 when written, on main before that round's changes, rules
 	// alone 0.934 / 0.846)
-	corpusTuneBlind16Floor = struct{ p, r float64 }{0.92, 0.83}
+	corpusTuneBlind16Floor = struct{ p, r float64 }{0.92, 0.84}
 	// corpusTuneAdv18Floor: round 18's adversarial set (338 cases: the
 	// attacker's binary, main at 3d3727a, missed 68 of 209 fabricated
 	// claims; 0.945 / 0.660 on main at 0a9023c)
-	corpusTuneAdv18Floor = struct{ p, r float64 }{0.92, 0.63}
+	corpusTuneAdv18Floor = struct{ p, r float64 }{0.92, 0.64}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules
