@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -78,7 +79,7 @@ type Exchange struct {
 	textUnsure bool
 	// keyTail is the end of the streamed text kept back: it may start
 	// the upstream key (key_tail.go)
-	keyTail string
+	keyTail secretmask.Tail
 	scan    sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
