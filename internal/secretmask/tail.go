@@ -128,5 +128,15 @@ func (ts *Tails[K]) Each(match func(K) bool, f func(k K, tail string)) {
 	}
 }
 
+// Holds reports whether the stream k keeps a tail back.
+func (ts *Tails[K]) Holds(k K) bool {
+	for i := range ts.s {
+		if ts.s[i].key == k {
+			return true
+		}
+	}
+	return false
+}
+
 // Len is how many streams keep a tail back.
 func (ts *Tails[K]) Len() int { return len(ts.s) }
