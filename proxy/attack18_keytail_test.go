@@ -2,8 +2,11 @@ package proxy
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 // The upstream key split across the deltas of a Responses stream: each
@@ -178,4 +181,73 @@ func TestAttack18SplitKeyAcrossResponsesOtherDeltas(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAttack18SplitKeyAcrossChatDeltas: a chat stream's other texts a
+// client joins — refusal, reasoning_content, reasoning — each keep back
+// their own tail that may start the key, apart from the content's and
+// from each other. (A client call's arguments are not streamed through:
+// the loop hands each call over whole, masked as it goes out;
+// TestAttack18SplitKeyJoinedByProxy.) A stream the upstream breaks off
+// sends the tail before its error event.
+func TestAttack18SplitKeyAcrossChatDeltas(t *testing.T) {
+	masked := strings.Repeat("*", len(splitKey))
+	chunk := func(delta string) string {
+		return `data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":` + delta + `,"finish_reason":null}]}` + "\n\n"
+	}
+	joined := func(got []byte) (map[string]string, bool) {
+		j := map[string]string{}
+		errAfter := false
+		for _, line := range strings.Split(string(got), "\n") {
+			data, ok := strings.CutPrefix(line, "data: ")
+			if !ok || data == "[DONE]" {
+				continue
+			}
+			if gjson.Get(data, "error").Exists() {
+				errAfter = true
+				continue
+			}
+			gjson.Get(data, "choices.0.delta").ForEach(func(k, v gjson.Result) bool {
+				if v.Type == gjson.String && k.Str != "role" {
+					if errAfter {
+						j["after error"] += v.Str
+					}
+					j[k.Str] += v.Str
+				}
+				return true
+			})
+		}
+		return j, errAfter
+	}
+	for _, field := range []string{"refusal", "reasoning_content", "reasoning"} {
+		t.Run(field, func(t *testing.T) {
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/event-stream")
+				w.Write([]byte(chunk(`{"role":"assistant","` + field + `":"it is sk-ups"}`)))
+				w.Write([]byte(chunk(`{"content":"and sk-up"}`))) // another stream between the halves
+				w.Write([]byte(chunk(`{"` + field + `":"tream-secret."}`)))
+				w.Write([]byte(chunk(`{"content":"stream-secret"}`)))
+				w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}` + "\n\ndata: [DONE]\n\n"))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+			j, _ := joined(got)
+			if j[field] != "it is "+masked+"." || !strings.HasPrefix(j["content"], "and "+masked) || strings.Contains(string(got), splitKey) {
+				t.Errorf("%s joined to %q, content to %q\n%s", field, j[field], j["content"], got)
+			}
+		})
+	}
+	t.Run("upstream cut", func(t *testing.T) {
+		up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			w.Write([]byte(chunk(`{"role":"assistant","content":"a tail sk-up"}`)))
+			w.Write([]byte(chunk(`{"refusal":"no sk-upst"}`)))
+		})
+		env := newLoopEnv(t, up, testSpecs(), nil)
+		_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+		j, failed := joined(got)
+		if !failed || j["content"] != "a tail sk-up" || j["refusal"] != "no sk-upst" || j["after error"] != "" {
+			t.Errorf("joined %q, error event %v\n%s", j, failed, got)
+		}
+	})
 }

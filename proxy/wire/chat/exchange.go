@@ -13,6 +13,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/metrics"
@@ -80,7 +82,11 @@ type Exchange struct {
 	// keyTail is the end of the streamed text kept back: it may start
 	// the upstream key (key_tail.go)
 	keyTail secretmask.Tail
-	scan    sse.Scan // the stream chunk being read (streamChunk), off the stack
+	// asideTails: the same for the chunk's other texts a client joins
+	// (asideFields), each its own; asides: the chunk's, being forwarded
+	asideTails secretmask.Tails[int]
+	asides     [numAsides]gjson.Result
+	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
 	// idling after its first (a model thinking) does not hold it.

@@ -1,8 +1,10 @@
 package chat
 
 import (
+	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/sse"
 )
 
@@ -23,18 +25,58 @@ func (c *Exchange) heldKeyText(content string) (send string, changed bool) {
 	return c.keyTail.Push(content, c.Upstream.Config.APIKey)
 }
 
-// holdKeyTail rewrites chunk's content to what heldKeyText sends.
-func (c *Exchange) holdKeyTail(chunk []byte, d sse.Delta) ([]byte, error) {
-	send, changed := c.heldKeyText(d.Content)
-	if !changed {
-		return chunk, nil
+// asideFields are the delta's other texts a client joins, as content:
+// each keeps its own tail (c.asideTails, by index here).
+var asideFields = [...]string{"refusal", "reasoning_content", "reasoning"}
+
+const numAsides = len(asideFields)
+
+// holdKeyTail rewrites chunk's content, and each of its other texts
+// (c.asides), to what its tail sends.
+func (c *Exchange) holdKeyTail(chunk []byte, d sse.Delta) (out []byte, err error) {
+	out = chunk
+	if send, changed := c.heldKeyText(d.Content); changed {
+		if out, err = sjson.SetBytes(out, "choices.0.delta.content", send); err != nil {
+			return nil, err
+		}
 	}
-	return sjson.SetBytes(chunk, "choices.0.delta.content", send)
+	for i := range c.asides {
+		v := c.asides[i]
+		if v.Type != gjson.String || v.Str == "" {
+			continue
+		}
+		if send, changed := c.asideTails.Push(i, v.Str, c.Upstream.Config.APIKey); changed {
+			if out, err = sjson.SetBytes(out, "choices.0.delta."+asideFields[i], send); err != nil {
+				return nil, err
+			}
+		}
+	}
+	c.asides = [numAsides]gjson.Result{} // they point into the reader's buffer
+	return out, nil
 }
 
 // flushKeyTail sends the tail kept back when the turn's text ends: it
 // was not the key.
 func (c *Exchange) flushKeyTail(out *streamOut) error {
+	if c.asideTails.Len() > 0 {
+		var err error
+		c.asideTails.Each(func(int) bool { return true }, func(i int, tail string) {
+			b := make([]byte, 0, len(tail)+64)
+			if !out.roleSent {
+				b = append(b, `{"role":"assistant",`...)
+			} else {
+				b = append(b, '{')
+			}
+			b = rawjson.AppendString(append(rawjson.AppendString(b, asideFields[i]), ':'), tail)
+			if err == nil && out.data(c.chunk(append(b, '}'), "")) != nil {
+				err = errClientGone
+			}
+			out.roleSent = true
+		})
+		if err != nil {
+			return err
+		}
+	}
 	tail := c.keyTail.Flush()
 	if tail == "" {
 		return nil

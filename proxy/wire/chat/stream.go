@@ -265,6 +265,7 @@ func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTur
 	raw := rawjson.TrimSpace(data)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
+	c.asides = [numAsides]gjson.Result{sc.Refusal, sc.ReasoningContent, sc.Reasoning}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
 
@@ -305,6 +306,12 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	c.noteText(d)
 	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
 		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
+	}
+	c.asides = [numAsides]gjson.Result{}
+	if parts.carries {
+		for i, f := range asideFields {
+			c.asides[i] = parts.delta.Get(f)
+		}
 	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
@@ -403,6 +410,7 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 	}
 	c.Log.WarnContext(c.Ctx, "stream failed after the response started",
 		"type", e.Type, "err", errString(e.Err))
+	_ = c.flushKeyTail(out) // the tails kept back go out before the error event
 	_ = out.errorEvent(e)
 }
 
