@@ -237,17 +237,20 @@ func TestAttack18SplitKeyAcrossChatDeltas(t *testing.T) {
 			}
 		})
 	}
-	t.Run("upstream cut", func(t *testing.T) {
-		up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/event-stream")
-			w.Write([]byte(chunk(`{"role":"assistant","content":"a tail sk-up"}`)))
-			w.Write([]byte(chunk(`{"refusal":"no sk-upst"}`)))
+	for name, end := range map[string]string{"upstream cut": "", "protocol error": "data: {\"choices\":[\n\n"} {
+		t.Run(name, func(t *testing.T) {
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/event-stream")
+				w.Write([]byte(chunk(`{"role":"assistant","content":"a tail sk-up"}`)))
+				w.Write([]byte(chunk(`{"refusal":"no sk-upst"}`)))
+				w.Write([]byte(end))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+			j, failed := joined(got)
+			if !failed || j["content"] != "a tail sk-up" || j["refusal"] != "no sk-upst" || j["after error"] != "" {
+				t.Errorf("joined %q, error event %v\n%s", j, failed, got)
+			}
 		})
-		env := newLoopEnv(t, up, testSpecs(), nil)
-		_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
-		j, failed := joined(got)
-		if !failed || j["content"] != "a tail sk-up" || j["refusal"] != "no sk-upst" || j["after error"] != "" {
-			t.Errorf("joined %q, error event %v\n%s", j, failed, got)
-		}
-	})
+	}
 }
