@@ -13,8 +13,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/tidwall/gjson"
-
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/metrics"
@@ -84,8 +82,10 @@ type Exchange struct {
 	keyTail secretmask.Tail
 	// asideTails: the same for the chunk's other texts a client joins
 	// (asideFields), each its own; asides: the chunk's, being forwarded
+	// (hasAsides: any), which point into the reader's buffer
 	asideTails secretmask.Tails[int]
-	asides     [numAsides]gjson.Result
+	asides     [numAsides]string
+	hasAsides  bool
 	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream

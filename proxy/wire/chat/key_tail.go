@@ -40,19 +40,33 @@ func (c *Exchange) holdKeyTail(chunk []byte, d sse.Delta) (out []byte, err error
 			return nil, err
 		}
 	}
-	for i := range c.asides {
-		v := c.asides[i]
-		if v.Type != gjson.String || v.Str == "" {
+	if !c.hasAsides {
+		return out, nil
+	}
+	for i, text := range c.asides {
+		if text == "" {
 			continue
 		}
-		if send, changed := c.asideTails.Push(i, v.Str, c.Upstream.Config.APIKey); changed {
+		if send, changed := c.asideTails.Push(i, text, c.Upstream.Config.APIKey); changed {
 			if out, err = sjson.SetBytes(out, "choices.0.delta."+asideFields[i], send); err != nil {
 				return nil, err
 			}
 		}
 	}
-	c.asides = [numAsides]gjson.Result{} // they point into the reader's buffer
+	c.asides, c.hasAsides = [numAsides]string{}, false
 	return out, nil
+}
+
+// setAsides keeps the chunk's other texts for holdKeyTail: each one's
+// string value ("" when it is none).
+func (c *Exchange) setAsides(vs ...gjson.Result) {
+	for i, v := range vs {
+		c.asides[i] = ""
+		if v.Type == gjson.String {
+			c.asides[i] = v.Str
+		}
+	}
+	c.hasAsides = true
 }
 
 // flushKeyTail sends the tail kept back when the turn's text ends: it

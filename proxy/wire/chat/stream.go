@@ -265,7 +265,11 @@ func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTur
 	raw := rawjson.TrimSpace(data)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
-	c.asides = [numAsides]gjson.Result{sc.Refusal, sc.ReasoningContent, sc.Reasoning}
+	if sc.Refusal.Str != "" || sc.ReasoningContent.Str != "" || sc.Reasoning.Str != "" {
+		c.setAsides(sc.Refusal, sc.ReasoningContent, sc.Reasoning)
+	} else {
+		c.hasAsides = false
+	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
 
@@ -307,11 +311,10 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
 		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
 	}
-	c.asides = [numAsides]gjson.Result{}
 	if parts.carries {
-		for i, f := range asideFields {
-			c.asides[i] = parts.delta.Get(f)
-		}
+		c.setAsides(parts.delta.Get(asideFields[0]), parts.delta.Get(asideFields[1]), parts.delta.Get(asideFields[2]))
+	} else {
+		c.hasAsides = false
 	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
