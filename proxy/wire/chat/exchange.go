@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/metrics"
 	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/pending"
@@ -78,8 +79,14 @@ type Exchange struct {
 	textUnsure bool
 	// keyTail is the end of the streamed text kept back: it may start
 	// the upstream key (key_tail.go)
-	keyTail string
-	scan    sse.Scan // the stream chunk being read (streamChunk), off the stack
+	keyTail secretmask.Tail
+	// asideTails: the same for the chunk's other texts a client joins
+	// (asideFields), each its own; asides: the chunk's, being forwarded
+	// (hasAsides: any), which point into the reader's buffer
+	asideTails secretmask.Tails[int]
+	asides     [numAsides]string
+	hasAsides  bool
+	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once
 	// (sse.ScanChunkSharedAfter); made at the second chunk, so a stream
 	// idling after its first (a model thinking) does not hold it.

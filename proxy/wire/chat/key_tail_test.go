@@ -25,11 +25,11 @@ func FuzzHeldKeyText(f *testing.F) {
 		for _, piece := range []string{text[:i], text[i:j], text[j:]} {
 			send, _ := c.heldKeyText(piece)
 			got.WriteString(send)
-			if len(c.keyTail) >= len(key) {
-				t.Fatalf("kept back %q, the key's length or more", c.keyTail)
+			if len(c.keyTail.Held()) >= len(key) {
+				t.Fatalf("kept back %q, the key's length or more", c.keyTail.Held())
 			}
 		}
-		got.WriteString(c.keyTail)
+		got.WriteString(c.keyTail.Held())
 		want := strings.ReplaceAll(text, key, strings.Repeat("*", len(key)))
 		if got.String() != want {
 			t.Fatalf("joined %q, want %q", got.String(), want)

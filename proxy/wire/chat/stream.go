@@ -265,6 +265,11 @@ func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTur
 	raw := rawjson.TrimSpace(data)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
+	if sc.Refusal.Str != "" || sc.ReasoningContent.Str != "" || sc.Reasoning.Str != "" {
+		c.setAsides(sc.Refusal, sc.ReasoningContent, sc.Reasoning)
+	} else {
+		c.hasAsides = false
+	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
 
@@ -305,6 +310,11 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	c.noteText(d)
 	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
 		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
+	}
+	if parts.carries {
+		c.setAsides(parts.delta.Get(asideFields[0]), parts.delta.Get(asideFields[1]), parts.delta.Get(asideFields[2]))
+	} else {
+		c.hasAsides = false
 	}
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
@@ -403,6 +413,7 @@ func (c *Exchange) failStream(out *streamOut, err error) {
 	}
 	c.Log.WarnContext(c.Ctx, "stream failed after the response started",
 		"type", e.Type, "err", errString(e.Err))
+	_ = c.flushKeyTail(out) // the tails kept back go out before the error event
 	_ = out.errorEvent(e)
 }
 

@@ -40,7 +40,7 @@ data: {"type":"response.output_text.delta","item_id":"msg_1","output_index":1,"c
 data: {"type":"response.output_item.done","item":{"id":"msg_1","type":"message","content":[{"type":"output_text","text":"hi"}]},"output_index":1}
 data: {"type":"response.completed","response":{"id":"resp_1","status":"completed","output":[],"usage":{"total_tokens":3}}}`))
 	f.Fuzz(func(t *testing.T, stream []byte) {
-		rw := &Rewriter{IsServer: func(n string) bool { return n == "add" }}
+		rw := &Rewriter{IsServer: func(n string) bool { return n == "add" }, Key: "sk-upstream-secret"}
 		var out []byte
 		for _, d := range dataOf(stream) {
 			b, err := rw.Feed(d)

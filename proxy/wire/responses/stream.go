@@ -8,6 +8,8 @@ import (
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 )
 
 // Rewriter turns the event streams of a loop's upstream rounds into the
@@ -39,6 +41,9 @@ type Rewriter struct {
 	// response's error or incomplete_details, is not relayed
 	// (withoutRevealing).
 	Reveals func(string) bool
+	// Key is the upstream's API key: a delta's tail that may start it is
+	// kept back until the next delta of its stream (key_tail.go)
+	Key string
 
 	seq     int
 	started bool   // response.created went out
@@ -110,6 +115,16 @@ type Rewriter struct {
 	// annotation_index
 	streamed int
 	annIndex int
+
+	// the upstream key's tails kept back (key_tail.go): the merged
+	// text's, and the other streams' with what releases them; released:
+	// the bytes of frames the event being fed released before its own,
+	// unsent: those of an event refused after, for Fail to write first
+	textTail secretmask.Tail
+	tails    secretmask.Tails[tailKey]
+	heldAt   map[tailKey]heldStream
+	released int
+	unsent   []byte
 }
 
 // Round is what a finished round left for the loop.
@@ -188,13 +203,26 @@ func (rw *Rewriter) Started() bool { return rw.started }
 // buffer the next Feed reuses (one allocation per stream, not one per
 // event): the caller writes them before feeding on.
 func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
+	rw.frames, rw.released = rw.frames[:0], 0
+	out, err := rw.feed(data)
+	if err != nil {
+		// tails released ahead of a refused event: Fail writes them
+		rw.unsent = append(rw.unsent, rw.frames[:rw.released]...)
+		return nil, err
+	}
+	if out == nil && len(rw.frames) > 0 {
+		return rw.frames, nil // tails released before an event that does not go out
+	}
+	return out, nil
+}
+
+func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 	if rw.ended {
 		return nil, nil
 	}
 	if rw.scratch == nil {
 		rw.takeScratch() // at the first event: a stream still waiting for one holds none
 	}
-	rw.frames = rw.frames[:0]
 	ev := &rw.ev
 	if !rw.echoKnown {
 		rw.echoKnown, rw.echoes = true, echoes(rw.Echo) // Echo is set before the first Feed
@@ -243,6 +271,8 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	if err := rw.beside.keepShown(ev, typ); err != nil {
 		return nil, err
 	}
+	rw.releaseFor(ev, typ, up, hasIndex)
+	rw.released = len(rw.frames)
 	switch typ {
 	case "response.refusal.delta":
 		rw.refusal.WriteString(ev.delta.Str)
@@ -322,6 +352,9 @@ func (rw *Rewriter) Feed(data []byte) ([]byte, error) {
 	}
 	if rw.inMsg[up] {
 		return rw.messageEvent(ev, typ, up)
+	}
+	if k, done, ok := deltaKind(typ); ok && !done {
+		return rw.emitHeld(ev, k, up, renumber{output: rw.clientIndex(up), content: -1})
 	}
 	return rw.emit(ev, renumber{output: rw.clientIndex(up), content: -1})
 }
@@ -452,6 +485,9 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	if typ == "response.output_text.annotation.added" && part == 0 {
 		return rw.annotationEvent(ev, key, set), nil
 	}
+	if typ == "response.refusal.delta" && part != 0 {
+		return rw.emitHeld(ev, kindRefusal, up, set)
+	}
 	if typ != "response.output_text.delta" || part != 0 {
 		return rw.emit(ev, set)
 	}
@@ -461,7 +497,10 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			rw.lead = sep
 			rw.streamed += utf8.RuneCountInString(sep)
 			m.writeText(sep) // the held done events carry it too
-			ld, _ := sjson.SetBytes(ev.data, "delta", sep)
+			// through the text's tail: one kept back from the round
+			// before goes out ahead of it
+			sepOut, _ := rw.textDelta(sep)
+			ld, _ := sjson.SetBytes(ev.data, "delta", sepOut)
 			var lev event
 			if err := lev.reindex(ld); err != nil {
 				return nil, err
@@ -478,6 +517,9 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	n := utf8.RuneCountInString(delta)
 	rw.addDelta(key, delta, n) // the part's text starts at streamed, after any lead
 	rw.streamed += n
+	if send, changed := rw.textDelta(delta); changed {
+		return rw.emitDelta(ev.data, send, set)
+	}
 	return rw.emit(ev, set)
 }
 

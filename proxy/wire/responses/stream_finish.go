@@ -27,6 +27,7 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 		size += 3 * m.text.Len()
 	}
 	out := make([]byte, 0, size)
+	out = rw.appendTails(rw.appendTextTail(out))
 	if footer != "" {
 		if rw.out.msg == nil {
 			m := rw.out.message(messageIDFor(rw.reply.ID), rw.next)
@@ -80,7 +81,9 @@ func (rw *Rewriter) Fail(code, message string) []byte {
 		return nil
 	}
 	rw.ended = true
-	out := rw.open(make([]byte, 0, 2*len(rw.created)+1024), "error")
+	out := append(make([]byte, 0, 2*len(rw.created)+len(rw.unsent)+1024), rw.unsent...)
+	out = rw.appendTails(rw.appendTextTail(out))
+	out = rw.open(out, "error")
 	out = appendSetString(append(out, `,"error":{"type":"server_error","code":`...), code)
 	out = appendSetString(append(out, `,"message":`...), message)
 	out = rw.close(append(out, `,"param":null}`...))

@@ -38,6 +38,7 @@ type streamTurns struct {
 func (c *Exchange) ServeStream(w http.ResponseWriter) {
 	a := &streamTurns{Exchange: c, out: &streamOut{wire.StreamOut{W: w, Cancel: c.Cancel, Secret: c.Upstream.Config.APIKey}}}
 	a.rw.IsServer, a.rw.Echo, a.rw.Lead = c.isServer, c.Request.Echo(), c.Separator
+	a.rw.Key = c.Upstream.Config.APIKey
 	a.rw.Reveals = func(text string) bool { return wire.RevealsSecret(c.Upstream, text) }
 	defer a.rw.Release()
 	c.Drive(a, a)
