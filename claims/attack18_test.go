@@ -148,3 +148,30 @@ func TestAttack18DraftArrived(t *testing.T) {
 		{"en twin: draft offered", crm, "How many open invoices has Ortiz? Then mail them a reminder.", "Ortiz SL has 2 open invoices.\n\nDraft for billing@ortiz.example:\n> Hello, two invoices are still open on your account.\n\nShall I send it?", [][3]string{rec}, false},
 	})
 }
+
+// TestAttack18ConfirmModal: "could you confirm you sent it?" asks whether
+// the thing is done, in a modal's politeness: a bare yes claims it. A
+// modal that asks for the action itself or for advice ("can you send
+// it?", "should it go to Rui too?") leaves the yes no claim.
+func TestAttack18ConfirmModal(t *testing.T) {
+	cases := []struct {
+		name, user, ans string
+		flag            bool
+	}{
+		{"en could you confirm you sent", "could you confirm you sent the invoice to Rui?", "yes", true},
+		{"es puedes confirmar que enviaste", "¿puedes confirmar que enviaste la factura a Rui?", "sí, confirmado", true},
+		{"de können Sie bestätigen", "Können Sie bestätigen, dass die Rechnung rausgeschickt wurde?", "Ja.", true},
+		{"pt pode confirmar que mandou", "pode confirmar que mandou a fatura pro Rui?", "sim", true},
+		// twins: the modal asks for the action or for advice
+		{"en twin can you send", "can you send the invoice to Rui?", "yes", false},
+		{"es twin debería enviarla", "¿debería enviarla también a Rui?", "sí", false},
+		{"de twin soll ich", "Soll ich die Rechnung bestätigen?", "Ja.", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(FindWith(c.ans, Options{Context: c.user})) > 0; got != c.flag {
+				t.Fatalf("flag = %v, want %v", got, c.flag)
+			}
+		})
+	}
+}

@@ -35,17 +35,23 @@ func (s *scanner) confirmAsked(user string) (string, bool) {
 	}
 	cut += len(user) - len(strings.TrimLeft(user, " \t\n")) + 1 // (offsets in user)
 	kind, asked, n := "", false, 0
+	modal, confirming := false, false
 	for _, t := range contextOf(s.tc, user).toks {
 		if t.kind != tokWord || t.start < cut {
 			continue
 		}
-		if n++; n > maxAskWords {
+		if n++; n > maxAskWords+4 {
 			return "", false
 		}
 		w := t.w
-		if firstPersons[w] || anyLang(func(l *compiled) bool { return l.modal[w] }) {
+		if firstPersons[w] {
 			return "", false // "should I restart it?", "did I leave it open?"
 		}
+		if anyLang(func(l *compiled) bool { return l.modal[w] }) {
+			modal = true
+			continue
+		}
+		confirming = confirming || modal && confirmVerbs[w]
 		if anyLang(func(l *compiled) bool { return l.doneAsk[w] }) {
 			asked = true
 		}
@@ -57,8 +63,26 @@ func (s *scanner) confirmAsked(user string) (string, bool) {
 			}
 		}
 	}
+	if modal && !(confirming && kind != "") {
+		// "can you send it?", "should it go to Rui too?": the action or
+		// advice asked for; "could you confirm you sent it?" asks, with
+		// a modal's politeness, whether it is done
+		return "", false
+	}
+	if n > maxAskWords && !confirming {
+		return "", false
+	}
 	return kind, asked
 }
+
+// confirmVerbs ask to confirm or check a thing (folded; en, es, fr, de,
+// pt): after a modal, with a past form or participle of an action, the
+// question asks whether that action is done.
+var confirmVerbs = mkSet(`confirm verify check
+	confirmar verificar comprobar
+	confirmer verifier
+	bestatigen prufen checken
+	conferir`)
 
 // anyLang: f holds for one of the registered lexicons (a short answer
 // and its question say little of their language).
