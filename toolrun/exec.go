@@ -128,9 +128,11 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 }
 
 // expand fills the placeholders of argv from the call's arguments. A
-// value that would start an argument with "-" is refused unless its
+// value that would start an argument with "-" or "@" is refused unless its
 // parameter's schema allows it: it would be read as an option
-// (--output=FILE).
+// (--output=FILE), or as a response file whose text is read as options
+// (gcc, clang, binutils, javac, rustc expand "@file" before they parse
+// their options, "--" or not; curl's -d reads it; attack 18).
 func (t *execTool) expand(a arguments) ([]string, error) {
 	argv := make([]string, len(t.argv))
 	var missing, dashed string
@@ -147,7 +149,7 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		// A dash the template did not write: from a value. Allowed only
 		// when the argument is exactly one {param} whose values the
 		// operator listed.
-		if strings.HasPrefix(argv[i], "-") && !strings.HasPrefix(arg, "-") && dashed == "" {
+		if optionLike(argv[i]) && !optionLike(arg) && dashed == "" {
 			if m := placeholderRE.FindStringSubmatch(arg); m != nil && m[0] == arg && t.dashOK[m[1]] {
 				continue
 			}
@@ -161,7 +163,7 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		return nil, badArguments("argument %q is required by the command", missing)
 	}
 	if dashed != "" {
-		return nil, denied("refused: the value of %q starts with \"-\" and would be read as an option", dashed)
+		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
 	}
 	for _, arg := range argv {
 		if strings.IndexByte(arg, 0) >= 0 {
@@ -169,6 +171,12 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		}
 	}
 	return argv, nil
+}
+
+// optionLike: an argument a program may read as an option ("-x",
+// "--x") or as a response file of options ("@file").
+func optionLike(arg string) bool {
+	return strings.HasPrefix(arg, "-") || strings.HasPrefix(arg, "@")
 }
 
 func (t *execTool) run(ctx context.Context, a arguments) (string, error) {

@@ -1,0 +1,63 @@
+package toolrun
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAttack18ExecResponseFile: a value that starts an argument with "@"
+// names a response file to gcc, clang, binutils (nm, objdump, strings,
+// readelf, ld, ...), javac, rustc and curl's -d: the program reads its
+// options from the file. Any readable file whose text the attacker wrote
+// (a page committed to the repository the tool's dir holds, a file another
+// tool wrote) then injects options the dash rule refuses as values:
+// `gcc -fsyntax-only {file}` with "@notes.txt" ran a program of the
+// attacker's choosing through gcc's -wrapper. A leading "@" from a value
+// is refused like a leading "-", unless the parameter lists its values.
+func TestAttack18ExecResponseFile(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	// Text the attacker put in front of the model: committed to the repo.
+	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("-wrapper /bin/echo,PWNED-BY-WRAPPER main.c\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(tool, "main.c"), []byte("int main(void) { return 0; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"file": map[string]any{"type": "string"},
+		"at":   map[string]any{"type": "string", "enum": []any{"@notes.txt"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "check", Type: "exec", Dir: tool, Command: []string{"gcc", "-fsyntax-only", "{file}"}, Parameters: params},
+		Spec{Name: "show", Type: "exec", Dir: tool, Command: []string{"echo", "{file}"}, Parameters: params},
+		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"echo", "{at}"}, Parameters: params},
+		Spec{Name: "inner", Type: "exec", Dir: tool, Command: []string{"echo", "x{file}"}, Parameters: params},
+	)
+	if res := run(t, r, "check", `{"file": "main.c"}`); res.Outcome != OutcomeOK {
+		t.Fatalf("plain file: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	res := run(t, r, "check", `{"file": "@notes.txt"}`)
+	if strings.Contains(res.Output+res.Detail, "PWNED-BY-WRAPPER") {
+		t.Fatalf("a response file named by the model ran gcc's -wrapper: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res.Outcome != OutcomeDenied {
+		t.Fatalf("response file: got %s %q (%q), want denied", res.Outcome, res.Output, res.Detail)
+	}
+	for _, tt := range []struct {
+		tool, args string
+		want       Outcome
+		output     string
+	}{
+		{"show", `{"file": "@notes.txt"}`, OutcomeDenied, ""},
+		{"listed", `{"at": "@notes.txt"}`, OutcomeOK, "@notes.txt\n"},
+		{"inner", `{"file": "@notes.txt"}`, OutcomeOK, "x@notes.txt\n"},
+		{"show", `{"file": "a@b"}`, OutcomeOK, "a@b\n"},
+	} {
+		if res := run(t, r, tt.tool, tt.args); res.Outcome != tt.want || res.Output != tt.output {
+			t.Errorf("%s %s: got %s %q (%q), want %s %q", tt.tool, tt.args, res.Outcome, res.Output, res.Detail, tt.want, tt.output)
+		}
+	}
+}
