@@ -61,3 +61,33 @@ func TestAttack18ExecResponseFile(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack18ShellResponseFileOperand: the shell tool's twin. A paths
+// operand "@notes.txt" is a path inside dir (one that need not exist), so
+// an operator's entry for gcc, nm, objdump or strings with a paths
+// operand let the model hand it a response file of options.
+func TestAttack18ShellResponseFileOperand(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("-wrapper /bin/echo,PWNED-BY-WRAPPER main.c\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(tool, "main.c"), []byte("int main(void) { return 0; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: tool,
+		Allow: []AllowEntry{{Command: "gcc", Options: []string{"-fsyntax-only"}, Args: []string{"paths"}}}})
+	if res := run(t, r, "shell", shellArgs("gcc -fsyntax-only main.c")); res.Outcome != OutcomeOK {
+		t.Fatalf("plain file: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	res := run(t, r, "shell", shellArgs("gcc -fsyntax-only @notes.txt"))
+	if strings.Contains(res.Output+res.Detail, "PWNED-BY-WRAPPER") {
+		t.Fatalf("a response file named by the model ran gcc's -wrapper: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res.Outcome != OutcomeDenied {
+		t.Fatalf("response file: got %s %q (%q), want denied", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "shell", shellArgs("gcc -fsyntax-only ./main.c")); res.Outcome != OutcomeOK {
+		t.Fatalf("./ path: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

@@ -177,6 +177,11 @@ func checkValue(kind Kind, v, word, dir string) error {
 			// tail and head read "+1f" as the obsolete form of -n +1 -f.
 			return refuse(word, "is not allowed: a path may not start with \"+\" (write ./%s)", v)
 		}
+		if strings.HasPrefix(v, "@") {
+			// gcc, clang, binutils, javac and rustc read "@file" as a
+			// response file and its text as options (attack 18).
+			return refuse(word, "is not allowed: a path may not start with \"@\", a response file of options (write ./%s)", v)
+		}
 		// ".." is resolved by the kernel after the symlink before it
 		// ("up/../x" with up -> "." is the x beside dir), not lexically as
 		// inside's check would.
