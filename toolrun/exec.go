@@ -162,6 +162,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if missing != "" {
 		return nil, badArguments("argument %q is required by the command", missing)
 	}
+	if i := t.assignmentFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d holds \"=\", which make reads as a variable assignment (NAME=value) that runs code; give a target", i)
+	}
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
 	}
@@ -171,6 +174,36 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		}
 	}
 	return argv, nil
+}
+
+// makePrograms read an operand NAME=value as a variable assignment, and
+// an assignment runs code ("x=$(shell …)", "MAKEFLAGS=--eval=…",
+// "MAKEFILES=notes.mk"; attack 18).
+var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
+
+// assignmentFor returns the index of an argument a value filled that make
+// (command[0], or the program a wrapper runs) would read as a variable
+// assignment, or -1.
+func (t *execTool) assignmentFor(argv []string) int {
+	from := -1
+	for k, w := range t.argv {
+		if placeholderRE.MatchString(w) {
+			break
+		}
+		if makePrograms[programName(w)] && (k == 0 || isWrapper(programName(t.argv[0]))) {
+			from = k + 1
+			break
+		}
+	}
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		if placeholderRE.MatchString(t.argv[i]) && strings.Contains(argv[i], "=") && !strings.Contains(t.argv[i], "=") {
+			return i
+		}
+	}
+	return -1
 }
 
 // optionLike: an argument a program may read as an option ("-x",

@@ -139,8 +139,17 @@ func (p *Policy) positional(n int, w, dir string) error {
 	if p.MaxArgs > 0 && n >= p.MaxArgs {
 		return refuse(w, "is not allowed: %s takes at most %d argument(s)", p.commandName(), p.MaxArgs)
 	}
+	if strings.Contains(w, "=") && slices.ContainsFunc(programNames(p.Command[0]), func(n string) bool { return makePrograms[n] }) {
+		// make reads NAME=value as a variable assignment, and one runs
+		// code: "MAKEFILES=notes.mk" reads a file as a makefile,
+		// "MAKEFLAGS=--file=…" sets options (attack 18).
+		return refuse(w, "is not allowed: %s reads NAME=value as a variable assignment", p.commandName())
+	}
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
 }
+
+// makePrograms read an operand NAME=value as a variable assignment.
+var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
 
 var (
 	numberRE   = regexp.MustCompile(`^\+?[0-9]{1,18}$`)
