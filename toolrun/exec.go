@@ -128,9 +128,11 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 }
 
 // expand fills the placeholders of argv from the call's arguments. A
-// value that would start an argument with "-" is refused unless its
+// value that would start an argument with "-" or "@" is refused unless its
 // parameter's schema allows it: it would be read as an option
-// (--output=FILE).
+// (--output=FILE), or as a response file whose text is read as options
+// (gcc, clang, binutils, javac, rustc expand "@file" before they parse
+// their options, "--" or not; curl's -d reads it; attack 18).
 func (t *execTool) expand(a arguments) ([]string, error) {
 	argv := make([]string, len(t.argv))
 	var missing, dashed string
@@ -147,7 +149,7 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		// A dash the template did not write: from a value. Allowed only
 		// when the argument is exactly one {param} whose values the
 		// operator listed.
-		if strings.HasPrefix(argv[i], "-") && !strings.HasPrefix(arg, "-") && dashed == "" {
+		if optionLike(argv[i]) && !optionLike(arg) && dashed == "" {
 			if m := placeholderRE.FindStringSubmatch(arg); m != nil && m[0] == arg && t.dashOK[m[1]] {
 				continue
 			}
@@ -160,8 +162,11 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if missing != "" {
 		return nil, badArguments("argument %q is required by the command", missing)
 	}
+	if i := t.assignmentFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d holds \"=\", which make reads as a variable assignment (NAME=value) that runs code; give a target", i)
+	}
 	if dashed != "" {
-		return nil, denied("refused: the value of %q starts with \"-\" and would be read as an option", dashed)
+		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
 	}
 	for _, arg := range argv {
 		if strings.IndexByte(arg, 0) >= 0 {
@@ -169,6 +174,42 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		}
 	}
 	return argv, nil
+}
+
+// makePrograms read an operand NAME=value as a variable assignment, and
+// an assignment runs code ("x=$(shell …)", "MAKEFLAGS=--eval=…",
+// "MAKEFILES=notes.mk"; attack 18).
+var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
+
+// assignmentFor returns the index of an argument a value filled that make
+// (command[0], or the program a wrapper runs) would read as a variable
+// assignment, or -1.
+func (t *execTool) assignmentFor(argv []string) int {
+	from := -1
+	for k, w := range t.argv {
+		if placeholderRE.MatchString(w) {
+			break
+		}
+		if makePrograms[programName(w)] && (k == 0 || isWrapper(programName(t.argv[0]))) {
+			from = k + 1
+			break
+		}
+	}
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		if placeholderRE.MatchString(t.argv[i]) && strings.Contains(argv[i], "=") && !strings.Contains(t.argv[i], "=") {
+			return i
+		}
+	}
+	return -1
+}
+
+// optionLike: an argument a program may read as an option ("-x",
+// "--x") or as a response file of options ("@file").
+func optionLike(arg string) bool {
+	return strings.HasPrefix(arg, "-") || strings.HasPrefix(arg, "@")
 }
 
 func (t *execTool) run(ctx context.Context, a arguments) (string, error) {

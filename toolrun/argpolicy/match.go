@@ -139,8 +139,17 @@ func (p *Policy) positional(n int, w, dir string) error {
 	if p.MaxArgs > 0 && n >= p.MaxArgs {
 		return refuse(w, "is not allowed: %s takes at most %d argument(s)", p.commandName(), p.MaxArgs)
 	}
+	if strings.Contains(w, "=") && slices.ContainsFunc(programNames(p.Command[0]), func(n string) bool { return makePrograms[n] }) {
+		// make reads NAME=value as a variable assignment, and one runs
+		// code: "MAKEFILES=notes.mk" reads a file as a makefile,
+		// "MAKEFLAGS=--file=…" sets options (attack 18).
+		return refuse(w, "is not allowed: %s reads NAME=value as a variable assignment", p.commandName())
+	}
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
 }
+
+// makePrograms read an operand NAME=value as a variable assignment.
+var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
 
 var (
 	numberRE   = regexp.MustCompile(`^\+?[0-9]{1,18}$`)
@@ -176,6 +185,11 @@ func checkValue(kind Kind, v, word, dir string) error {
 		if strings.HasPrefix(v, "+") {
 			// tail and head read "+1f" as the obsolete form of -n +1 -f.
 			return refuse(word, "is not allowed: a path may not start with \"+\" (write ./%s)", v)
+		}
+		if strings.HasPrefix(v, "@") {
+			// gcc, clang, binutils, javac and rustc read "@file" as a
+			// response file and its text as options (attack 18).
+			return refuse(word, "is not allowed: a path may not start with \"@\", a response file of options (write ./%s)", v)
 		}
 		// ".." is resolved by the kernel after the symlink before it
 		// ("up/../x" with up -> "." is the x beside dir), not lexically as
