@@ -2062,9 +2062,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("weekday", strconv.Itoa(wd))
 			continue
 		}
-		if branchWords[t.w] && (t.w != "main" || mainLead[prev] || s.pastVerbBefore(toks, k)) && !t.cap {
+		if branchWords[t.w] && (t.w != "main" || mainLead[prev] || s.pastVerbBefore(toks, k)) && !t.cap || branchWords[t.w] && branchSubject(toks, k) {
 			// ("I checked main too", "Revisé también main": the branch a
-			// past verb looked at)
+			// past verb looked at; "main is green", "Main ist grün": the
+			// branch whose state the clause reports)
 			add("branch", t.w)
 			continue
 		}
