@@ -2098,7 +2098,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			k += n
 			continue
 		}
-		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) {
+		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) && !placeQualifiedAfter(toks, k) {
 			// "Portland" of the user's "Portland, Maine": the answer's bare
 			// name means the place the user qualified, so a call about the
 			// name with another qualifier ("Portland, OR") is about another
@@ -2369,6 +2369,9 @@ func (s *scanner) userQualifier(name string) string {
 			}
 			i += from
 			from = i + len(name)
+			if qb := bracketQualifier(q[from:]); qb != "" && (len(qb) <= 3 || s.userCaps[qb]) {
+				return qb // "Wetter in Frankfurt (Oder)?", "Santiago (CL)"
+			}
 			if from+1 >= len(q) || q[from] != ',' {
 				continue
 			}
@@ -2970,6 +2973,10 @@ func anchorGrounded(key string, calls []*Call) bool {
 		n, code := fold(name), fold(code)
 		same, other := false, false
 		for _, c := range calls {
+			if len(code) > 3 && nameGrounded(name, c.haystack()) && nameGrounded(code, c.haystack()) {
+				same = true // "Frankfurt an der Oder", "Frankfurt am Main": the qualifier after a preposition
+				continue
+			}
 			callQualifiers(c, n, func(q string) bool {
 				if qualifierMatches(q, code) {
 					same = true
