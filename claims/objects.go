@@ -2098,7 +2098,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			k += n
 			continue
 		}
-		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) && !placeQualifiedAfter(toks, k) {
+		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) && !otherQualifierAfter(toks, k, q) {
 			// "Portland" of the user's "Portland, Maine": the answer's bare
 			// name means the place the user qualified, so a call about the
 			// name with another qualifier ("Portland, OR") is about another

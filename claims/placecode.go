@@ -218,11 +218,13 @@ func bracketQualifier(rest string) string {
 	return rest[1:e]
 }
 
-// placeQualifiedAfter: the name at toks[k] is followed by its own
-// qualifier after a preposition ("Frankfurt am Main", "Frankfurt an der
-// Oder", "Santiago de Chile", "Santa Maria no DF", "Paris au Texas"):
-// the answer says which place it means, not the user's.
-func placeQualifiedAfter(toks []token, k int) bool {
+// otherQualifierAfter: the name at toks[k] is followed by its own
+// qualifier after a preposition, another than q, the user's ("Frankfurt
+// am Main" where the user asked for Frankfurt (Oder), "Santiago de
+// Chile", "Santa Maria no DF"): the answer says which place it means,
+// not the user's. The user's own qualifier there ("Frankfurt an der
+// Oder") keeps the name the user's place.
+func otherQualifierAfter(toks []token, k int, q string) bool {
 	if k+2 >= len(toks) || toks[k+1].kind != tokWord || !placeQualifierPreps[toks[k+1].w] {
 		return false
 	}
@@ -231,7 +233,7 @@ func placeQualifiedAfter(toks []token, k int) bool {
 			return false
 		}
 		if toks[m].cap {
-			return true
+			return !qualifierMatches(toks[m].w, q)
 		}
 	}
 	return false
