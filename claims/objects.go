@@ -2062,9 +2062,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("weekday", strconv.Itoa(wd))
 			continue
 		}
-		if branchWords[t.w] && (t.w != "main" || mainLead[prev] || s.pastVerbBefore(toks, k)) && !t.cap {
+		if branchWords[t.w] && (t.w != "main" || mainLead[prev] || s.pastVerbBefore(toks, k)) && !t.cap || branchWords[t.w] && branchSubject(toks, k) {
 			// ("I checked main too", "Revisé también main": the branch a
-			// past verb looked at)
+			// past verb looked at; "main is green", "Main ist grün": the
+			// branch whose state the clause reports)
 			add("branch", t.w)
 			continue
 		}
@@ -2097,7 +2098,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			k += n
 			continue
 		}
-		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) {
+		if q := s.userQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) && !otherQualifierAfter(toks, k, q) {
 			// "Portland" of the user's "Portland, Maine": the answer's bare
 			// name means the place the user qualified, so a call about the
 			// name with another qualifier ("Portland, OR") is about another
@@ -2368,6 +2369,9 @@ func (s *scanner) userQualifier(name string) string {
 			}
 			i += from
 			from = i + len(name)
+			if qb := bracketQualifier(q[from:]); qb != "" && (len(qb) <= 3 || s.userCaps[qb]) {
+				return qb // "Wetter in Frankfurt (Oder)?", "Santiago (CL)"
+			}
 			if from+1 >= len(q) || q[from] != ',' {
 				continue
 			}
@@ -2969,6 +2973,10 @@ func anchorGrounded(key string, calls []*Call) bool {
 		n, code := fold(name), fold(code)
 		same, other := false, false
 		for _, c := range calls {
+			if len(code) > 3 && nameGrounded(name, c.haystack()) && nameGrounded(code, c.haystack()) {
+				same = true // "Frankfurt an der Oder", "Frankfurt am Main": the qualifier after a preposition
+				continue
+			}
 			callQualifiers(c, n, func(q string) bool {
 				if qualifierMatches(q, code) {
 					same = true

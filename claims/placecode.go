@@ -200,3 +200,45 @@ func countryKeyBefore(hay string) bool {
 
 // countryKeys: parts of a field name that key a country, folded.
 var countryKeys = []string{"country", "countries", "pais", "land", "pays", "nation", "iso", "cc", "ctry", "nazione"}
+
+// bracketQualifier: the word in brackets that opens rest, a user's
+// squashed text after a place's name ("(oder)?" of "Frankfurt (Oder)?"),
+// or "".
+func bracketQualifier(rest string) string {
+	if len(rest) < 4 || rest[0] != '(' {
+		return ""
+	}
+	e := 1
+	for e < len(rest) && isWordChar(rest[e]) && rest[e] != '_' && !isDigit(rest[e]) {
+		e++
+	}
+	if e < 3 || e >= len(rest) || rest[e] != ')' {
+		return ""
+	}
+	return rest[1:e]
+}
+
+// otherQualifierAfter: the name at toks[k] is followed by its own
+// qualifier after a preposition, another than q, the user's ("Frankfurt
+// am Main" where the user asked for Frankfurt (Oder), "Santiago de
+// Chile", "Santa Maria no DF"): the answer says which place it means,
+// not the user's. The user's own qualifier there ("Frankfurt an der
+// Oder") keeps the name the user's place.
+func otherQualifierAfter(toks []token, k int, q string) bool {
+	if k+2 >= len(toks) || toks[k+1].kind != tokWord || !placeQualifierPreps[toks[k+1].w] {
+		return false
+	}
+	for m := k + 2; m < len(toks) && m <= k+3; m++ {
+		if toks[m].kind != tokWord {
+			return false
+		}
+		if toks[m].cap {
+			return !qualifierMatches(toks[m].w, q)
+		}
+	}
+	return false
+}
+
+// placeQualifierPreps: prepositions a place's own qualifier follows
+// ("am Main", "de Chile", "no DF", "au Texas", "in Maine"), folded.
+var placeQualifierPreps = mkSet("am an in im de del da do no na au en sur upon on")
