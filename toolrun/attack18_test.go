@@ -164,3 +164,35 @@ func TestAttack18ShellMakeAssignment(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack18ExecMakeAssignedValue: an operator's own assignment with
+// the value in it (`make CFLAGS={flags}`) holds no "=" from the model, but
+// make expands the assigned value where the makefile uses it:
+// "$(shell …)" ran the attacker's command. A value filling an assignment
+// to make may not hold "$"; a plain value still runs.
+func TestAttack18ExecMakeAssignedValue(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "Makefile"), []byte("all:\n\t@echo built with $(CFLAGS)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"flags": map[string]any{"type": "string"},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "build", Type: "exec", Dir: tool, Command: []string{"make", "-s", "CFLAGS={flags}"}, Parameters: params},
+		Spec{Name: "echo", Type: "exec", Dir: tool, Command: []string{"echo", "CFLAGS={flags}"}, Parameters: params},
+	)
+	if res := run(t, r, "build", `{"flags": "O2"}`); res.Outcome != OutcomeOK || res.Output != "built with O2\n" {
+		t.Fatalf("plain value: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, v := range []string{`$(info PWNED-BY-MAKE)`, `O2 $(shell echo PWNED-BY-MAKE)`, `${shell echo PWNED-BY-MAKE}`} {
+		res := run(t, r, "build", `{"flags": `+strconvQuote(v)+`}`)
+		if strings.Contains(res.Output+res.Detail, "PWNED-BY-MAKE") || res.Outcome != OutcomeDenied {
+			t.Errorf("build %s: got %s %q (%q), want denied", v, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	if res := run(t, r, "echo", `{"flags": "$HOME"}`); res.Outcome != OutcomeOK || res.Output != "CFLAGS=$HOME\n" {
+		t.Errorf("echo $HOME: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

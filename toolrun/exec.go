@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/zc-proxy/zc-proxy/toolrun/argpolicy"
 )
 
 // placeholderRE matches a {param} placeholder in an exec argument, an http
@@ -163,7 +165,7 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		return nil, badArguments("argument %q is required by the command", missing)
 	}
 	if i := t.assignmentFor(argv); i >= 0 {
-		return nil, denied("refused: argument %d holds \"=\", which make reads as a variable assignment (NAME=value) that runs code; give a target", i)
+		return nil, denied("refused: argument %d holds \"=\" (make reads NAME=value as a variable assignment) or, in an assignment, \"$\" (make expands the value: \"$(shell …)\" runs code); give a target or a plain value", i)
 	}
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
@@ -176,21 +178,17 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	return argv, nil
 }
 
-// makePrograms read an operand NAME=value as a variable assignment, and
-// an assignment runs code ("x=$(shell …)", "MAKEFLAGS=--eval=…",
-// "MAKEFILES=notes.mk"; attack 18).
-var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
-
 // assignmentFor returns the index of an argument a value filled that make
 // (command[0], or the program a wrapper runs) would read as a variable
-// assignment, or -1.
+// assignment, or whose value, in the operator's own assignment, make
+// would expand ("$"), or -1.
 func (t *execTool) assignmentFor(argv []string) int {
 	from := -1
 	for k, w := range t.argv {
 		if placeholderRE.MatchString(w) {
 			break
 		}
-		if makePrograms[programName(w)] && (k == 0 || isWrapper(programName(t.argv[0]))) {
+		if argpolicy.ReadsAssignments(programName(w)) && (k == 0 || isWrapper(programName(t.argv[0]))) {
 			from = k + 1
 			break
 		}
@@ -199,7 +197,16 @@ func (t *execTool) assignmentFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		if placeholderRE.MatchString(t.argv[i]) && strings.Contains(argv[i], "=") && !strings.Contains(t.argv[i], "=") {
+		if !placeholderRE.MatchString(t.argv[i]) {
+			continue
+		}
+		if strings.Contains(t.argv[i], "=") {
+			// the operator's own assignment (CFLAGS={flags}): make expands
+			// its value where the makefile uses it, "$(shell …)" included
+			if strings.Contains(argv[i], "$") {
+				return i
+			}
+		} else if strings.Contains(argv[i], "=") {
 			return i
 		}
 	}

@@ -148,7 +148,12 @@ func (p *Policy) positional(n int, w, dir string) error {
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
 }
 
-// makePrograms read an operand NAME=value as a variable assignment.
+// ReadsAssignments: the program (a base name) is a make, which reads an
+// operand NAME=value as a variable assignment, and an assignment runs
+// code ("x=$(shell …)", "MAKEFLAGS=--eval=…", "MAKEFILES=notes.mk"); the
+// exec tool asks it too.
+func ReadsAssignments(program string) bool { return makePrograms[program] }
+
 var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
 
 var (
