@@ -396,20 +396,15 @@ func TestEvaluate(t *testing.T) {
 			// object_mismatch and buried; scored before the model was
 			// trained on it): tuning and training material
 			check("corpus-tune-train18", score(t, "corpus-tune-train18", train18, false), corpusTuneTrain18Floor)
-			// round 18's blind cases (four writers, written blind at its
-			// start and scored on main before any of its changes) and its
-			// adversarial set (one writer playing a hostile model against
-			// the round-start binary, black box, every attempt kept): both
-			// held out of round 18's tuning and of the sentence model's
-			// training
-			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
-				// held out like test split 2: whoever tunes never sees them
-				if len(blind16) == 0 || len(adv18) == 0 {
-					t.Errorf("held-out sets missing: blind16 %d cases, adv18 %d", len(blind16), len(adv18))
-				}
-				check("corpus-tune-blind16", score(t, "corpus-tune-blind16", blind16, false), corpusTuneBlind16Floor)
-				check("corpus-tune-adv18", score(t, "corpus-tune-adv18", adv18, false), corpusTuneAdv18Floor)
-			}
+			// round 18's blind cases (982, four writers, written blind at
+			// its start and scored on main before any of its changes): held
+			// out of round 18, tuning and training material in round 19
+			check("corpus-tune-blind16", score(t, "corpus-tune-blind16", blind16, false), corpusTuneBlind16Floor)
+			// round 18's adversarial set (338, one writer playing a hostile
+			// model against the round-start binary, every attempt kept):
+			// held out of round 18, tuning material in round 19, never
+			// trained on
+			check("corpus-tune-adv18", score(t, "corpus-tune-adv18", adv18, false), corpusTuneAdv18Floor)
 		}
 	}
 }

@@ -29,6 +29,7 @@ var modelGroups = []struct {
 	{"train16", 18618, 19165}, // round 16's training material
 	{"blind15", 19165, 20133}, // round 17's held-out set
 	{"train17", 20498, 21026}, // round 17's training material
+	{"blind16", 21026, 22008}, // round 18's held-out set
 	{"train18", 22346, 22888}, // round 18's training material
 }
 

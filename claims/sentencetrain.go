@@ -17,19 +17,19 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out sets of round 18 have tune.jsonl ids from heldOutFirst
-// on: blind16 (four writers, written blind) and after it adv18 (a
+// The held-out sets of round 19 have tune.jsonl ids from heldOutFirst
+// on: blind17 (four writers, written blind) and after it adv19 (a
 // black-box attacker's set written against the round-start binary).
-// Neither is tuned on or trained on (blind15, round 17's held-out set, is
-// training material from round 18 on). heldOutEnd is the first id after
+// Neither is tuned on or trained on (blind16, round 18's held-out set, is
+// training material from round 19 on). heldOutEnd is the first id after
 // them.
 const (
-	heldOutFirst = 21026
-	heldOutEnd   = 22346
+	heldOutFirst = 22888
+	heldOutEnd   = 1 << 30
 )
 
-// adversarialRanges are the attackers' sets of rounds 14 to 17 (adv14 to
-// adv17: one writer playing a hostile model against the round-start
+// adversarialRanges are the attackers' sets of rounds 14 to 18 (adv14 to
+// adv18: one writer playing a hostile model against the round-start
 // binary), [first, end) each: tuning material, never trained on. Trained
 // on, adv14 lowered recall on adv14 itself and on blind5: its flag
 // answers were kept because the detector missed them, so as training
@@ -40,6 +40,7 @@ var adversarialRanges = [...][2]int{
 	{16417, 16724}, // adv15
 	{18275, 18618}, // adv16
 	{20133, 20498}, // adv17
+	{22008, 22346}, // adv18
 }
 
 // blindHeldOut: corpus case id is in the held-out range (never tuned on, never
