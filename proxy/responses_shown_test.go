@@ -27,7 +27,7 @@ func TestResponsesShownTextChecked(t *testing.T) {
 	}
 	answer := func(evs ...string) []string {
 		out := append([]string{atkCreated}, evs...)
-		return append(append(out, atkText(1, "Done.")...), atkCompleted([]string{rs(benign), atkMsgItem("Done.")}, ""))
+		return append(append(out, atkText(1, "OK.")...), atkCompleted([]string{rs(benign), atkMsgItem("OK.")}, ""))
 	}
 	summaryEv := func(kind, member, text string) string {
 		return `{"type":"response.reasoning_summary_text.` + kind + `","item_id":"rs_1","output_index":0,"summary_index":0,"` + member + `":` + text + `}`
@@ -42,7 +42,7 @@ func TestResponsesShownTextChecked(t *testing.T) {
 		{"claim only in done event", answer(added, summaryEv("delta", "delta", benign), summaryEv("done", "text", q), done(benign)), "reasoning"},
 		{"claim only in part.done", answer(added, `{"type":"response.reasoning_summary_part.done","item_id":"rs_1","output_index":0,"summary_index":0,"part":{"type":"summary_text","text":`+q+`}}`, done(benign)), "reasoning"},
 		{"claim only in item.done", answer(added, done(q)), "reasoning"},
-		{"claim only in completed output", append(append([]string{atkCreated, added, done(benign)}, atkText(1, "Done.")...), atkCompleted([]string{rs(q), atkMsgItem("Done.")}, "")), "reasoning"},
+		{"claim only in completed output", append(append([]string{atkCreated, added, done(benign)}, atkText(1, "OK.")...), atkCompleted([]string{rs(q), atkMsgItem("OK.")}, "")), "reasoning"},
 		{"reasoning_text content", answer(added, `{"type":"response.reasoning_text.delta","item_id":"rs_1","output_index":0,"content_index":0,"delta":`+q+`}`, done(benign)), "reasoning"},
 		{"reasoning event not yet named", answer(added, `{"type":"response.reasoning_notes.delta","item_id":"rs_1","output_index":0,"delta":`+q+`}`, done(benign)), "reasoning"},
 		{"transcript delta", answer(`{"type":"response.audio.transcript.delta","delta":` + q + `}`), "audio.transcript"},
@@ -89,7 +89,7 @@ func TestResponsesShownTextChecked(t *testing.T) {
 		"json honest reasoning plans": {rs(jsonString("The user wants a backup. I should run the backup tool, then check its output.")), "none"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			body := `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + c.item + `,` + atkMsgItem("Done.") + `],"usage":{"input_tokens":1,"output_tokens":1,"total_tokens":2}}`
+			body := `{"id":"resp_1","object":"response","created_at":1,"status":"completed","model":"m","output":[` + c.item + `,` + atkMsgItem("OK.") + `],"usage":{"input_tokens":1,"output_tokens":1,"total_tokens":2}}`
 			e := newLoopEnv(t, scripted.Replay([]byte(body), "application/json"), testSpecs(), nil)
 			resp, got := postResponses(t, e, `{"model":"m","input":"back up"}`, nil)
 			flags := gjson.GetBytes(got, "zc_receipts.flags").Array()

@@ -16,14 +16,14 @@ func TestChatShownFieldsChecked(t *testing.T) {
 	claim := jsonString(attack4Claim)
 	half1, half2 := jsonString(attack4Claim[:12]), jsonString(attack4Claim[12:])
 	reply := func(member string) string {
-		return `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Done.",` + member + `},"finish_reason":"stop"}]}`
+		return `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"OK.",` + member + `},"finish_reason":"stop"}]}`
 	}
 	stream := func(deltas ...string) string {
 		var b strings.Builder
 		for _, d := range deltas {
 			b.WriteString(attack9Chunk(d, "null"))
 		}
-		return b.String() + attack9Chunk(`{"content":"Done."}`, "null") + attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n"
+		return b.String() + attack9Chunk(`{"content":"OK."}`, "null") + attack9Chunk(`{}`, `"stop"`) + "data: [DONE]\n\n"
 	}
 	for _, c := range []struct {
 		name, reply string
@@ -90,7 +90,7 @@ func TestChatShownFieldsNoNoise(t *testing.T) {
 		"question":   "Did the backup run? I will ask the shell.",
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, flags := attack9Chat(t, `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Done.","reasoning_content":`+jsonString(text)+`},"finish_reason":"stop"}]}`, false)
+			_, flags := attack9Chat(t, `{"id":"c1","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"OK.","reasoning_content":`+jsonString(text)+`},"finish_reason":"stop"}]}`, false)
 			for _, f := range flags {
 				t.Errorf("flag on honest reasoning: %s", f.Raw)
 			}
