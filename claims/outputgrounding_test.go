@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/zc-proxy/zc-proxy/internal/cputime"
 )
 
 // TestX1OwnToolSaidTwins: what an own tool is said to have printed is
@@ -160,9 +162,9 @@ func TestX1OutputBlockLinesBounded(t *testing.T) {
 		b.WriteString("```\n\n")
 	}
 	cs := FindWith(b.String(), Options{AfterCalls: true, UserTexts: []string{"cat notes.txt"}})
-	start := time.Now()
-	Back(cs, calls)
-	if d := time.Since(start); d > 2*time.Second {
+	// thread CPU time, not wall time: a loaded machine stretches the
+	// latter (4.8 s seen with forty other test processes running)
+	if d := cputime.Of(func() { Back(cs, calls) }); d > 2*time.Second {
 		t.Errorf("%d claims (%d bytes) backed in %v", len(cs), b.Len(), d)
 	}
 }
