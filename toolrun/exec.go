@@ -164,8 +164,8 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if missing != "" {
 		return nil, badArguments("argument %q is required by the command", missing)
 	}
-	if i := t.assignmentFor(argv); i >= 0 {
-		return nil, denied("refused: argument %d holds \"=\" (make reads NAME=value as a variable assignment) or, in an assignment, \"$\" (make expands the value: \"$(shell …)\" runs code); give a target or a plain value", i)
+	if i := t.assignmentFor(argv, a); i >= 0 {
+		return nil, denied("refused: argument %d holds \"=\" (make reads NAME=value as a variable assignment) or, in an assignment, more than one plain word (make expands the value, \"$(shell …)\", and hands it to the shell where a recipe uses it, \";\", \"`\", a newline, a word starting with \"-\" or \"@\"); give a target or a plain value", i)
 	}
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
@@ -180,9 +180,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 
 // assignmentFor returns the index of an argument a value filled that make
 // (command[0], or the program a wrapper runs) would read as a variable
-// assignment, or whose value, in the operator's own assignment, make
-// would expand ("$"), or -1.
-func (t *execTool) assignmentFor(argv []string) int {
+// assignment, or, in the operator's own assignment, one holding a value
+// that is not one plain word (plainMakeValue), or -1.
+func (t *execTool) assignmentFor(argv []string, a arguments) int {
 	from := -1
 	for k, w := range t.argv {
 		if placeholderRE.MatchString(w) {
@@ -202,15 +202,40 @@ func (t *execTool) assignmentFor(argv []string) int {
 		}
 		if strings.Contains(t.argv[i], "=") {
 			// the operator's own assignment (CFLAGS={flags}): make expands
-			// its value where the makefile uses it, "$(shell …)" included
+			// its value where the makefile uses it, "$(shell …)" included,
+			// and a recipe hands it to /bin/sh ("O2; cmd", "`cmd`", a
+			// newline) as words of the command it runs ("-wrapper …" to
+			// a compiler; attack 19)
 			if strings.Contains(argv[i], "$") {
 				return i
+			}
+			for _, m := range placeholderRE.FindAllStringSubmatch(t.argv[i], -1) {
+				if v, _ := a.text(m[1]); !t.dashOK[m[1]] && !plainMakeValue(v) {
+					return i
+				}
 			}
 		} else if strings.Contains(argv[i], "=") {
 			return i
 		}
 	}
 	return -1
+}
+
+// plainMakeValue: v is one word no shell reads specially and no program
+// reads as an option or a response file: letters, digits and "._,:/+%=",
+// "-" and "@" after the first byte. An empty value is plain.
+func plainMakeValue(v string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		case strings.IndexByte("._,:/+%=", c) >= 0:
+		case (c == '-' || c == '@') && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // optionLike: an argument a program may read as an option ("-x",

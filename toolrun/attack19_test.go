@@ -1,0 +1,57 @@
+package toolrun
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAttack19ExecMakeAssignedValueReachesRecipeShell: round 18 refused
+// "$" in a value filling the operator's own assignment to make (`make
+// CFLAGS={flags}`), but make hands the value to /bin/sh wherever a recipe
+// uses it: "O2; cmd", "`cmd`", "O2 | cmd" and a newline ran the
+// attacker's command, and a value of several words ("-wrapper …") is
+// options to the compiler the recipe runs. A value filling an assignment
+// to make must be one plain word (letters, digits, "._,:/+%=", and "-" or
+// "@" not first) unless its parameter lists its values.
+func TestAttack19ExecMakeAssignedValueReachesRecipeShell(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "Makefile"), []byte("all:\n\t@echo built with $(CFLAGS)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"flags":  map[string]any{"type": "string"},
+		"listed": map[string]any{"type": "string", "enum": []any{"-O2 -Wall"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "build", Type: "exec", Dir: tool, Command: []string{"make", "-s", "CFLAGS={flags}"}, Parameters: params},
+		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"make", "-s", "CFLAGS={listed}"}, Parameters: params},
+		Spec{Name: "tbuild", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "make", "-s", "CFLAGS=-O1 {flags}"}, Parameters: params},
+	)
+	for _, v := range []string{"O2", "x86-64", "a,b:c/d+e%f=g", "v@1"} {
+		if res := run(t, r, "build", `{"flags": `+strconvQuote(v)+`}`); res.Outcome != OutcomeOK || res.Output != "built with "+v+"\n" {
+			t.Errorf("plain value %q: %s %q (%q)", v, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	if res := run(t, r, "listed", `{"listed": "-O2 -Wall"}`); res.Outcome != OutcomeOK || res.Output != "built with -O2 -Wall\n" {
+		t.Errorf("listed value: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, tool := range []string{"build", "tbuild"} {
+		for _, v := range []string{
+			"O2; echo PWNED-BY-RECIPE",
+			"`echo PWNED-BY-RECIPE`",
+			"O2 | sed s/^/PWNED-BY-RECIPE/",
+			"O2\necho PWNED-BY-RECIPE",
+			"O2 && echo PWNED-BY-RECIPE",
+			"-wrapper /bin/echo,PWNED-BY-RECIPE",
+			"@notes.txt",
+		} {
+			res := run(t, r, tool, `{"flags": `+strconvQuote(v)+`}`)
+			if strings.Contains(res.Output+res.Detail, "PWNED-BY-RECIPE") || res.Outcome != OutcomeDenied {
+				t.Errorf("%s %q: got %s %q (%q), want denied", tool, v, res.Outcome, res.Output, res.Detail)
+			}
+		}
+	}
+}
