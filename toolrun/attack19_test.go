@@ -55,3 +55,46 @@ func TestAttack19ExecMakeAssignedValueReachesRecipeShell(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack19ShellTextResponseFile: round 18 refused "@" at the start of
+// a shell entry's paths operand; a text operand or a text option value
+// still took "@notes.txt", and gcc, clang, binutils, javac and rustc read
+// the file's text as options (round 18 left this open): an operator's
+// entry for gcc with a text operand, or with "-x=text", ran gcc's
+// -wrapper program. A config entry's text word may not start with "@"
+// (attach an option's value, "-x@…", when it must); the built-in
+// policies' programs (grep, echo, date, git …) read no response file and
+// keep it (grep -rn @Override).
+func TestAttack19ShellTextResponseFile(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	for name, text := range map[string]string{
+		"notes.txt": "-wrapper /bin/echo,PWNED-BY-WRAPPER main.c\n",
+		"lang.txt":  "c -wrapper /bin/echo,PWNED-BY-WRAPPER\n",
+		"main.c":    "int main(void) { return 0; } // @Override\n",
+	} {
+		if err := os.WriteFile(filepath.Join(tool, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: tool,
+		Allow: []AllowEntry{
+			{Command: "gcc", Options: []string{"-fsyntax-only", "-x=text"}, Args: []string{"text"}},
+			{Command: "grep", Plain: true},
+		}})
+	if res := run(t, r, "shell", shellArgs("gcc -fsyntax-only main.c")); res.Outcome != OutcomeOK {
+		t.Fatalf("plain file: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, cmd := range []string{
+		"gcc -fsyntax-only @notes.txt",
+		"gcc -fsyntax-only -x @lang.txt main.c",
+	} {
+		res := run(t, r, "shell", shellArgs(cmd))
+		if strings.Contains(res.Output+res.Detail, "PWNED-BY-WRAPPER") || res.Outcome != OutcomeDenied {
+			t.Errorf("%s: got %s %q (%q), want denied", cmd, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	if res := run(t, r, "shell", shellArgs("grep -c @Override main.c")); res.Outcome != OutcomeOK || res.Output != "1\n" {
+		t.Errorf("grep @Override: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

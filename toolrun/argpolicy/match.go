@@ -120,6 +120,9 @@ func (p *Policy) optionValue(o Option, w string, words []string, i int, value st
 	if strings.HasPrefix(next, "-") {
 		return 0, refuse(next, "is not allowed as the value of %s: it starts with \"-\" (attach it: %s=…)", o.Name, o.Name)
 	}
+	if err := p.responseFile(next); err != nil {
+		return 0, err
+	}
 	return 1, checkValue(o.Value, next, next, dir)
 }
 
@@ -145,7 +148,23 @@ func (p *Policy) positional(n int, w, dir string) error {
 		// "MAKEFLAGS=--file=…" sets options (attack 18).
 		return refuse(w, "is not allowed: %s reads NAME=value as a variable assignment", p.commandName())
 	}
+	if err := p.responseFile(w); err != nil {
+		return err
+	}
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
+}
+
+// responseFile refuses a whole word starting with "@" for a config
+// entry's program: gcc, clang, binutils, javac and rustc read "@file" as
+// a response file and its text as options, "--" or not, whatever the
+// kind of the word (a paths word is refused in checkValue for every
+// policy; attack 19: a text operand or option value). The built-in
+// policies' programs read no response file (grep -rn @Override).
+func (p *Policy) responseFile(w string) error {
+	if p.Builtin || !strings.HasPrefix(w, "@") {
+		return nil
+	}
+	return refuse(w, "is not allowed: a word may not start with \"@\", which %s may read as a response file of options", p.commandName())
 }
 
 // ReadsAssignments: the program (a base name) is a make, which reads an
