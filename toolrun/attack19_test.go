@@ -1,6 +1,8 @@
 package toolrun
 
 import (
+	"context"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,5 +98,63 @@ func TestAttack19ShellTextResponseFile(t *testing.T) {
 	}
 	if res := run(t, r, "shell", shellArgs("grep -c @Override main.c")); res.Outcome != OutcomeOK || res.Output != "1\n" {
 		t.Errorf("grep @Override: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}
+
+// TestAttack19MakeEvalIsCode: make's -E/--eval evaluates its value as a
+// makefile statement, "$(shell …)" included, but make was in neither
+// code table: an exec template `make -s -E '$(info {msg})'` (no "=", so
+// not an assignment) ran the model's "$(shell …)", and a shell entry for
+// make could hand the model --eval=text. Config now refuses both, as it
+// does sh -c and python -c.
+func TestAttack19MakeEvalIsCode(t *testing.T) {
+	sb, _ := newSandbox(t)
+	dir := worldDir(t)
+	if err := os.WriteFile(filepath.Join(dir, "Makefile"), []byte("all:\n\t@echo built\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Text the attacker put in front of the model: committed to the repo.
+	if err := os.WriteFile(filepath.Join(dir, "notes.mk"), []byte("$(info PWNED-BY-EVAL $(shell id -un))\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{"msg": map[string]any{"type": "string"}}}
+	load := func(spec Spec) (*Registry, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), generous)
+		defer cancel()
+		return New(ctx, []Spec{spec}, Options{Sandbox: sb, DefaultTimeout: generous, Logger: slog.New(slog.DiscardHandler)})
+	}
+	for _, command := range [][]string{
+		{"make", "-s", "-E", "$(info {msg})"},
+		{"make", "-s", "--eval", "$(info {msg})"},
+		{"make", "-s", "--eval=$(info {msg})"},
+		{"timeout", "60", "make", "-sE", "$(info {msg})"},
+	} {
+		r, err := load(Spec{Name: "m", Type: "exec", Dir: dir, Command: command, Parameters: params})
+		if err != nil {
+			if !strings.Contains(err.Error(), "code") {
+				t.Errorf("%q refused for another reason: %v", command, err)
+			}
+			continue
+		}
+		res := run(t, r, "m", `{"msg": "$(shell echo PWNED-BY-EVAL)"}`)
+		r.Close()
+		t.Errorf("config accepted %q: %s %q (%q)", command, res.Outcome, res.Output, res.Detail)
+	}
+	for _, opt := range []string{"--eval=text", "-E=text"} {
+		r, err := load(Spec{Name: "shell", Type: "shell", Dir: dir, Allow: []AllowEntry{{Command: "make", Options: []string{"-s", opt}}}})
+		if err != nil {
+			if !strings.Contains(err.Error(), "never allowed") {
+				t.Errorf("%s refused for another reason: %v", opt, err)
+			}
+			continue
+		}
+		res := run(t, r, "shell", shellArgs("make -s "+strings.TrimSuffix(opt, "=text")+" 'include notes.mk'"))
+		r.Close()
+		t.Errorf("config accepted make %s: %s %q (%q)", opt, res.Outcome, res.Output, res.Detail)
+	}
+	// make with a whole-argument value and a fixed statement still loads
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "m", Type: "exec", Dir: dir, Command: []string{"make", "-s", "{msg}"}, Parameters: params})
+	if res := run(t, r, "m", `{"msg": "all"}`); res.Outcome != OutcomeOK || res.Output != "built\n" {
+		t.Errorf("make all: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }

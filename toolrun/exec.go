@@ -276,6 +276,9 @@ var codeFlags = map[string]struct {
 	"julia": {short: "eE", long: []string{"--eval", "--print"}}, "expect": {short: "c"}, "guile": {short: "c"},
 	// env -S splits its value into the command line it runs
 	"env": {short: "S", long: []string{"--split-string"}},
+	// make -E/--eval evaluates a makefile statement, "$(shell …)" too
+	"make": {short: "E", long: []string{"--eval"}}, "gmake": {short: "E", long: []string{"--eval"}},
+	"remake": {short: "E", long: []string{"--eval"}},
 }
 
 // shells read options after -c too ("sh -c +e script", "bash -c -o
