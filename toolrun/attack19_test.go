@@ -158,3 +158,75 @@ func TestAttack19MakeEvalIsCode(t *testing.T) {
 		t.Errorf("make all: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }
+
+// TestAttack19ExecInterpreterScriptOperand: the exec twin of round 12's
+// shell fix. `sh {script} {arg}` reads as "run one of dir's scripts", but
+// the value was any readable file: "/proc/self/cmdline" made the call's
+// own words the script (dash skips their NUL bytes) and the second value
+// ran as code ("x;id"). An interpreter's script operand filled by a value
+// must resolve inside the tool's dir, as a shell entry's paths operand
+// does (no "..", no absolute path outside, no symlink out); a script in
+// dir still runs, and a listed value is the operator's.
+func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.MkdirAll(filepath.Join(tool, "scripts"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(tool, "scripts", "hello.sh"), []byte("echo hello \"$1\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/proc/self/cmdline", filepath.Join(tool, "scripts", "link.sh")); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"script": map[string]any{"type": "string"},
+		"name":   map[string]any{"type": "string"},
+		"arg":    map[string]any{"type": "string"},
+		"listed": map[string]any{"type": "string", "enum": []any{"/proc/self/cmdline"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "sh", Type: "exec", Dir: tool, Command: []string{"sh", "{script}", "{arg}"}, Parameters: params},
+		Spec{Name: "she", Type: "exec", Dir: tool, Command: []string{"sh", "-e", "--", "{script}", "{arg}"}, Parameters: params},
+		Spec{Name: "bo", Type: "exec", Dir: tool, Command: []string{"bash", "-o", "pipefail", "{script}", "{arg}"}, Parameters: params},
+		Spec{Name: "tsh", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "dash", "{script}", "{arg}"}, Parameters: params},
+		Spec{Name: "named", Type: "exec", Dir: tool, Command: []string{"sh", "scripts/{name}.sh", "{arg}"}, Parameters: params},
+		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"sh", "{listed}", "{arg}"}, Parameters: params},
+		Spec{Name: "fixed", Type: "exec", Dir: tool, Command: []string{"sh", "-c", `echo "$1"`, "sh", "{script}"}, Parameters: params},
+	)
+	for _, tt := range []struct{ tool, args string }{
+		{"sh", `{"script": "scripts/hello.sh", "arg": "w"}`},
+		{"she", `{"script": "./scripts/hello.sh", "arg": "w"}`},
+		{"tsh", `{"script": "scripts/hello.sh", "arg": "w"}`},
+		{"bo", `{"script": "scripts/hello.sh", "arg": "w"}`},
+		{"named", `{"name": "hello", "arg": "w"}`},
+	} {
+		if res := run(t, r, tt.tool, tt.args); res.Outcome != OutcomeOK || res.Output != "hello w\n" {
+			t.Errorf("%s %s: %s %q (%q)", tt.tool, tt.args, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	inject := "x;echo PWNED-BY-SCRIPT;\necho PWNED-BY-SCRIPT\n#"
+	for _, tt := range []struct{ tool, script string }{
+		{"sh", "/proc/self/cmdline"},
+		{"she", "/proc/self/cmdline"},
+		{"tsh", "/proc/self/cmdline"},
+		{"bo", "/proc/self/cmdline"},
+		{"sh", "scripts/link.sh"},
+		{"sh", "scripts/../../../../../../proc/self/cmdline"},
+	} {
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"script": tt.script, "arg": inject}))
+		if strings.Contains(res.Output+res.Detail, "PWNED-BY-SCRIPT") || res.Outcome != OutcomeDenied {
+			t.Errorf("%s %q: got %s %q (%q), want denied", tt.tool, tt.script, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	res := run(t, r, "named", mustJSON(map[string]string{"name": "../../../../../../../proc/self/cmdline", "arg": inject}))
+	if strings.Contains(res.Output+res.Detail, "PWNED-BY-SCRIPT") || res.Outcome != OutcomeDenied {
+		t.Errorf("named ../: got %s %q (%q), want denied", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "fixed", `{"script": "/proc/self/cmdline"}`); res.Outcome != OutcomeOK || res.Output != "/proc/self/cmdline\n" {
+		t.Errorf("sh -c with a value as $1: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "listed", `{"listed": "/proc/self/cmdline", "arg": "x"}`); res.Outcome == OutcomeDenied {
+		t.Errorf("a listed script was refused: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

@@ -61,6 +61,11 @@ type execTool struct {
 	// schema lists the values (enum, const).
 	dashOK map[string]bool
 	proc   *procSpec
+	// dir is the tool's directory, absolute; script is the index of the
+	// argument an interpreter reads its script from when a {param} fills
+	// it (scriptOperand), or -1
+	dir    string
+	script int
 }
 
 func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
@@ -126,7 +131,8 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
-	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
+	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
+		dir: dir, script: scriptOperand(s.Command)}, nil
 }
 
 // expand fills the placeholders of argv from the call's arguments. A
@@ -169,6 +175,17 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	}
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
+	}
+	if i := t.script; i >= 0 {
+		// The script an interpreter runs: a file in dir, as a shell
+		// entry's paths operand; any readable file would be code
+		// ("/proc/self/cmdline" holds the call's own words; attack 19).
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || m[0] != t.argv[i] || !t.dashOK[m[1]] {
+			if err := argpolicy.CheckPath(t.dir, argv[i]); err != nil {
+				return nil, denied("refused: argument %d is the script %s runs and must be a file in the tool's directory: %v", i, filepath.Base(t.argv[0]), err)
+			}
+		}
 	}
 	for _, arg := range argv {
 		if strings.IndexByte(arg, 0) >= 0 {
@@ -217,6 +234,50 @@ func (t *execTool) assignmentFor(argv []string, a arguments) int {
 		} else if strings.Contains(argv[i], "=") {
 			return i
 		}
+	}
+	return -1
+}
+
+// scriptOperand returns the index of the argument an interpreter
+// (command[0], or a program a wrapper runs) reads its script from, when
+// a {param} fills it, or -1: the first word past the interpreter's
+// options, unless one of them is its code option (sh -c: the operands
+// are then arguments of the code, not a script).
+func scriptOperand(argv []string) int {
+	for k, w := range argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
+			return -1
+		}
+		prog := programName(w)
+		if !argpolicy.RunsScript(prog) {
+			continue
+		}
+		flags := codeFlags[prog]
+		for i := k + 1; i < len(argv); i++ {
+			a := argv[i]
+			if a == "--" {
+				if i+1 < len(argv) && placeholderRE.MatchString(argv[i+1]) {
+					return i + 1
+				}
+				return -1
+			}
+			if len(a) > 1 && (a[0] == '-' || a[0] == '+' && shells[prog]) {
+				long, _, _ := strings.Cut(a, "=")
+				if slices.Contains(flags.long, long) ||
+					a[0] == '-' && a[1] != '-' && flags.short != "" && strings.ContainsAny(a[1:], flags.short) {
+					return -1
+				}
+				if shells[prog] && a != "--" && strings.ContainsAny(a[1:], "oO") {
+					i++ // "-o pipefail", "+O extglob": the value
+				}
+				continue
+			}
+			if placeholderRE.MatchString(a) {
+				return i
+			}
+			return -1
+		}
+		return -1
 	}
 	return -1
 }

@@ -173,6 +173,16 @@ func (p *Policy) responseFile(w string) error {
 // exec tool asks it too.
 func ReadsAssignments(program string) bool { return makePrograms[program] }
 
+// RunsScript: the program (a base name, without a version) runs the
+// script its first operand names (sh, python, perl, …; not make, whose
+// operands are targets); the exec tool asks it too.
+func RunsScript(program string) bool { return interpreters[program] && !makePrograms[program] }
+
+// CheckPath checks v as a paths word is checked: it resolves inside dir
+// (absolute, symlinks followed), has no ".." segment and does not start
+// with "+" or "@". The error is a *Refusal.
+func CheckPath(dir, v string) error { return checkValue(Paths, v, v, dir) }
+
 var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
 
 var (
