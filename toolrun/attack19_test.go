@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -228,5 +229,47 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 	}
 	if res := run(t, r, "listed", `{"listed": "/proc/self/cmdline", "arg": "x"}`); res.Outcome == OutcomeDenied {
 		t.Errorf("a listed script was refused: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}
+
+// TestAttack19ExecTarRemoteArchive: GNU tar (and cpio, mt) read an
+// archive name "host:file" (a ":" with no "/" before it) as a remote
+// archive and run a remote shell (rsh, often ssh) to reach host: with
+// `tar -tf {archive}` the model chose a host to connect to (a tool with
+// network: true) and the program that connected; rsync and scp read
+// "host:path" the same way. A value filling an argument of such a program
+// may not hold ":" before any "/" (write ./a:b); a listed value is the
+// operator's.
+func TestAttack19ExecTarRemoteArchive(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	cmd := exec.Command("tar", "-cf", filepath.Join(tool, "a:b.tar"), "-C", tool, ".")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tar: %v %s", err, out)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"archive": map[string]any{"type": "string"},
+		"listed":  map[string]any{"type": "string", "enum": []any{"localhost:x.tar"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "list", Type: "exec", Dir: tool, Command: []string{"tar", "-tf", "{archive}"}, Parameters: params},
+		Spec{Name: "tlist", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "tar", "--list", "--file", "{archive}"}, Parameters: params},
+		Spec{Name: "alist", Type: "exec", Dir: tool, Command: []string{"tar", "-t", "--file={archive}"}, Parameters: params},
+		Spec{Name: "scp", Type: "exec", Dir: tool, Command: []string{"scp", "{archive}", "out"}, Parameters: params},
+		Spec{Name: "echo", Type: "exec", Dir: tool, Command: []string{"echo", "{archive}"}, Parameters: params},
+	)
+	if res := run(t, r, "list", `{"archive": "./a:b.tar"}`); res.Outcome != OutcomeOK || !strings.Contains(res.Output, "./") {
+		t.Errorf("./a:b.tar: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, tool := range []string{"list", "tlist", "alist", "scp"} {
+		for _, v := range []string{"localhost:x.tar", "nobody@localhost:x.tar", "a:b.tar"} {
+			res := run(t, r, tool, `{"archive": `+strconvQuote(v)+`}`)
+			if res.Outcome != OutcomeDenied {
+				t.Errorf("%s %q: got %s %q (%q), want denied", tool, v, res.Outcome, res.Output, res.Detail)
+			}
+		}
+	}
+	if res := run(t, r, "echo", `{"archive": "localhost:x"}`); res.Outcome != OutcomeOK {
+		t.Errorf("echo host:x: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }

@@ -176,6 +176,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
 	}
+	if i := t.remoteFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
 	if i := t.script; i >= 0 {
 		// The script an interpreter runs: a file in dir, as a shell
 		// entry's paths operand; any readable file would be code
@@ -232,6 +235,45 @@ func (t *execTool) assignmentFor(argv []string, a arguments) int {
 				}
 			}
 		} else if strings.Contains(argv[i], "=") {
+			return i
+		}
+	}
+	return -1
+}
+
+// remoteFor returns the index of an argument a value filled that tar,
+// cpio, mt, rsync or scp (command[0], or the program a wrapper runs)
+// would read as "host:path", a file reached through a remote shell, or
+// -1. A parameter that lists its values is the operator's.
+func (t *execTool) remoteFor(argv []string) int {
+	from := -1
+	for k, w := range t.argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(t.argv[0])) {
+			break
+		}
+		if argpolicy.ReadsRemotePaths(programName(w)) {
+			from = k + 1
+			break
+		}
+	}
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		v := argv[i]
+		if strings.HasPrefix(t.argv[i], "-") {
+			// an option's attached value: --file={archive}, -f{archive}
+			if _, val, ok := strings.Cut(v, "="); ok && strings.HasPrefix(t.argv[i], "--") {
+				v = val
+			} else if !strings.HasPrefix(t.argv[i], "--") && len(v) > 2 {
+				v = v[2:]
+			}
+		}
+		if argpolicy.RemotePath(v) {
 			return i
 		}
 	}

@@ -183,6 +183,21 @@ func RunsScript(program string) bool { return interpreters[program] && !makeProg
 // with "+" or "@". The error is a *Refusal.
 func CheckPath(dir, v string) error { return checkValue(Paths, v, v, dir) }
 
+// ReadsRemotePaths: the program (a base name) reads a word "host:path"
+// (a ":" with no "/" before it) as a file on another host and runs a
+// remote shell (rsh, ssh) to reach it: GNU tar's and cpio's archive, mt's
+// device, rsync's and scp's operands; the exec tool asks it too.
+func ReadsRemotePaths(program string) bool { return remotePathPrograms[program] }
+
+// RemotePath reports whether v is a "host:path" such a program reads as
+// remote: a ":" after the first byte with no "/" before it.
+func RemotePath(v string) bool {
+	i := strings.IndexByte(v, ':')
+	return i > 0 && !strings.Contains(v[:i], "/")
+}
+
+var remotePathPrograms = map[string]bool{"tar": true, "gtar": true, "cpio": true, "mt": true, "rsync": true, "scp": true}
+
 var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
 
 var (
