@@ -273,3 +273,25 @@ func TestAttack19ExecTarRemoteArchive(t *testing.T) {
 		t.Errorf("echo host:x: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }
+
+// TestAttack19ShellRemotePathOperand: the shell tool's twin: a paths
+// operand "localhost:x" is a path inside dir (one that need not exist),
+// and an operator's entry for scp or rsync with paths operands ran ssh to
+// the host the model named.
+func TestAttack19ShellRemotePathOperand(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "a:b"), []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: tool,
+		Allow: []AllowEntry{{Command: "scp", Args: []string{"paths"}}, {Command: "cat", Plain: true}}})
+	for _, cmd := range []string{"scp localhost:x out", "scp nobody@localhost:x out"} {
+		if res := run(t, r, "shell", shellArgs(cmd)); res.Outcome != OutcomeDenied {
+			t.Errorf("%s: got %s %q (%q), want denied", cmd, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	if res := run(t, r, "shell", shellArgs("cat a:b")); res.Outcome != OutcomeOK || res.Output != "x\n" {
+		t.Errorf("cat a:b: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

@@ -151,6 +151,10 @@ func (p *Policy) positional(n int, w, dir string) error {
 	if err := p.responseFile(w); err != nil {
 		return err
 	}
+	if RemotePath(w) && slices.ContainsFunc(programNames(p.Command[0]), ReadsRemotePaths) {
+		// scp, rsync, tar, cpio: "host:path" runs a remote shell (attack 19)
+		return refuse(w, "is not allowed: %s reads host:path as a file on another host (write ./%s)", p.commandName(), w)
+	}
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
 }
 
