@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestAttack19ExecMakeAssignedValueReachesRecipeShell: round 18 refused
@@ -293,5 +294,46 @@ func TestAttack19ShellRemotePathOperand(t *testing.T) {
 	}
 	if res := run(t, r, "shell", shellArgs("cat a:b")); res.Outcome != OutcomeOK || res.Output != "x\n" {
 		t.Errorf("cat a:b: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}
+
+// TestAttack19ExecPlusOption: the exec twin of tail's obsolete "+1f"
+// (round 1 closed it for the shell tool's paths): `tail {file}` or
+// `tail {file} log.txt` with "+1f" followed the file until the call's
+// timeout, holding a tool slot; vi, vim, ex, less and more read "+cmd" as
+// commands to run. A value starting an argument of such a program with
+// "+" is refused unless its parameter lists its values; date's "+FORMAT"
+// from a value still runs.
+func TestAttack19ExecPlusOption(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "log.txt"), []byte("line\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"file":   map[string]any{"type": "string"},
+		"listed": map[string]any{"type": "string", "enum": []any{"+1"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "tail", Type: "exec", Dir: tool, Command: []string{"tail", "{file}"}, Parameters: params, Timeout: 3 * time.Second},
+		Spec{Name: "tail2", Type: "exec", Dir: tool, Command: []string{"tail", "{file}", "log.txt"}, Parameters: params, Timeout: 3 * time.Second},
+		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"tail", "{listed}", "log.txt"}, Parameters: params, Timeout: 3 * time.Second},
+		Spec{Name: "date", Type: "exec", Dir: tool, Command: []string{"date", "-u", "-d", "@0", "{file}"}, Parameters: params},
+	)
+	if res := run(t, r, "tail", `{"file": "log.txt"}`); res.Outcome != OutcomeOK || res.Output != "line\n" {
+		t.Errorf("tail log.txt: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, tool := range []string{"tail", "tail2"} {
+		start := time.Now()
+		res := run(t, r, tool, `{"file": "+1f"}`)
+		if res.Outcome != OutcomeDenied {
+			t.Errorf("%s +1f: got %s %q (%q) after %v, want denied", tool, res.Outcome, res.Output, res.Detail, time.Since(start).Round(time.Millisecond))
+		}
+	}
+	if res := run(t, r, "listed", `{"listed": "+1"}`); res.Outcome != OutcomeOK || res.Output != "line\n" {
+		t.Errorf("listed +1: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "date", `{"file": "+%Y"}`); res.Outcome != OutcomeOK || res.Output != "1970\n" {
+		t.Errorf("date +%%Y: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }

@@ -176,6 +176,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
 	}
+	if i := t.plusFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d starts with \"+\", which %s reads as an option or a command (tail +1f follows until the timeout); write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
 	if i := t.remoteFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
 	}
@@ -246,16 +249,7 @@ func (t *execTool) assignmentFor(argv []string, a arguments) int {
 // would read as "host:path", a file reached through a remote shell, or
 // -1. A parameter that lists its values is the operator's.
 func (t *execTool) remoteFor(argv []string) int {
-	from := -1
-	for k, w := range t.argv {
-		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(t.argv[0])) {
-			break
-		}
-		if argpolicy.ReadsRemotePaths(programName(w)) {
-			from = k + 1
-			break
-		}
-	}
+	from := t.after(argpolicy.ReadsRemotePaths)
 	if from < 0 {
 		return -1
 	}
@@ -274,6 +268,42 @@ func (t *execTool) remoteFor(argv []string) int {
 			}
 		}
 		if argpolicy.RemotePath(v) {
+			return i
+		}
+	}
+	return -1
+}
+
+// after returns the index just past the first program is accepts:
+// command[0], or, when command[0] is a wrapper, a word before any
+// {param}; -1 when there is none.
+func (t *execTool) after(is func(program string) bool) int {
+	for k, w := range t.argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(t.argv[0])) {
+			return -1
+		}
+		if is(programName(w)) {
+			return k + 1
+		}
+	}
+	return -1
+}
+
+// plusFor returns the index of an argument a value starts with "+" for a
+// program that reads "+…" as an option or command (tail's obsolete
+// "+1f" follows until the timeout, vim's "+cmd" runs it), or -1. A
+// parameter that lists its values is the operator's.
+func (t *execTool) plusFor(argv []string) int {
+	from := t.after(argpolicy.ReadsPlusOptions)
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || strings.HasPrefix(t.argv[i], "+") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		if strings.HasPrefix(argv[i], "+") {
 			return i
 		}
 	}

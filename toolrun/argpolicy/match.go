@@ -151,6 +151,10 @@ func (p *Policy) positional(n int, w, dir string) error {
 	if err := p.responseFile(w); err != nil {
 		return err
 	}
+	if strings.HasPrefix(w, "+") && slices.ContainsFunc(programNames(p.Command[0]), ReadsPlusOptions) {
+		// tail's obsolete "+1f", vim's "+cmd" (attack 19)
+		return refuse(w, "is not allowed: %s reads a word starting with \"+\" as an option or a command (write ./%s)", p.commandName(), w)
+	}
 	if RemotePath(w) && slices.ContainsFunc(programNames(p.Command[0]), ReadsRemotePaths) {
 		// scp, rsync, tar, cpio: "host:path" runs a remote shell (attack 19)
 		return refuse(w, "is not allowed: %s reads host:path as a file on another host (write ./%s)", p.commandName(), w)
@@ -199,6 +203,15 @@ func RemotePath(v string) bool {
 	i := strings.IndexByte(v, ':')
 	return i > 0 && !strings.Contains(v[:i], "/")
 }
+
+// ReadsPlusOptions: the program (a base name) reads a word starting with
+// "+" as an option or a command: tail's obsolete "+1f" follows a file
+// until the call's timeout, vi, vim and ex run "+cmd" as an editor
+// command, less and more as a command too; the exec tool asks it.
+func ReadsPlusOptions(program string) bool { return plusPrograms[program] }
+
+var plusPrograms = map[string]bool{"tail": true, "gtail": true, "vi": true, "vim": true, "nvim": true,
+	"view": true, "ex": true, "less": true, "more": true}
 
 var remotePathPrograms = map[string]bool{"tar": true, "gtar": true, "cpio": true, "mt": true, "rsync": true, "scp": true}
 
