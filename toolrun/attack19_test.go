@@ -190,6 +190,7 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 	r := newTestRegistry(t, Options{Sandbox: sb},
 		Spec{Name: "sh", Type: "exec", Dir: tool, Command: []string{"sh", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "she", Type: "exec", Dir: tool, Command: []string{"sh", "-e", "--", "{script}", "{arg}"}, Parameters: params},
+		Spec{Name: "py", Type: "exec", Dir: tool, Command: []string{"python3", "-W", "ignore", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "bo", Type: "exec", Dir: tool, Command: []string{"bash", "-o", "pipefail", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "tsh", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "dash", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "named", Type: "exec", Dir: tool, Command: []string{"sh", "scripts/{name}.sh", "{arg}"}, Parameters: params},
@@ -213,6 +214,7 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 		{"she", "/proc/self/cmdline"},
 		{"tsh", "/proc/self/cmdline"},
 		{"bo", "/proc/self/cmdline"},
+		{"py", "/proc/self/cmdline"},
 		{"sh", "scripts/link.sh"},
 		{"sh", "scripts/../../../../../../proc/self/cmdline"},
 	} {

@@ -339,8 +339,8 @@ func scriptOperand(argv []string) int {
 					a[0] == '-' && a[1] != '-' && flags.short != "" && strings.ContainsAny(a[1:], flags.short) {
 					return -1
 				}
-				if shells[prog] && a != "--" && strings.ContainsAny(a[1:], "oO") {
-					i++ // "-o pipefail", "+O extglob": the value
+				if shells[prog] && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
+					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
 				}
 				continue
 			}
@@ -352,6 +352,15 @@ func scriptOperand(argv []string) int {
 		return -1
 	}
 	return -1
+}
+
+// interpreterValueOptions are, by interpreter, options written alone
+// whose value is the next word (never the script).
+var interpreterValueOptions = map[string][]string{
+	"python": {"-W", "-X", "--check-hash-based-pycs"}, "pypy": {"-W", "-X"},
+	"perl": {"-I"}, "ruby": {"-I", "-r", "-E", "--encoding"},
+	"bash": {"--rcfile", "--init-file"}, "node": {"-r", "--require", "--import", "--loader", "--conditions", "-C"},
+	"nodejs": {"-r", "--require", "--import", "--loader", "--conditions", "-C"},
 }
 
 // plainMakeValue: v is one word no shell reads specially and no program
