@@ -195,6 +195,7 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 		Spec{Name: "tsh", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "dash", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "named", Type: "exec", Dir: tool, Command: []string{"sh", "scripts/{name}.sh", "{arg}"}, Parameters: params},
 		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"sh", "{listed}", "{arg}"}, Parameters: params},
+		Spec{Name: "stdin", Type: "exec", Dir: tool, Command: []string{"sh", "-s", "{script}"}, Parameters: params},
 		Spec{Name: "fixed", Type: "exec", Dir: tool, Command: []string{"sh", "-c", `echo "$1"`, "sh", "{script}"}, Parameters: params},
 	)
 	for _, tt := range []struct{ tool, args string }{
@@ -226,6 +227,9 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 	res := run(t, r, "named", mustJSON(map[string]string{"name": "../../../../../../../proc/self/cmdline", "arg": inject}))
 	if strings.Contains(res.Output+res.Detail, "PWNED-BY-SCRIPT") || res.Outcome != OutcomeDenied {
 		t.Errorf("named ../: got %s %q (%q), want denied", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "stdin", `{"script": "/abs"}`); res.Outcome != OutcomeOK {
+		t.Errorf("sh -s with a value as $1: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 	if res := run(t, r, "fixed", `{"script": "/proc/self/cmdline"}`); res.Outcome != OutcomeOK || res.Output != "/proc/self/cmdline\n" {
 		t.Errorf("sh -c with a value as $1: %s %q (%q)", res.Outcome, res.Output, res.Detail)

@@ -336,8 +336,9 @@ func scriptOperand(argv []string) int {
 			if len(a) > 1 && (a[0] == '-' || a[0] == '+' && shells[prog]) {
 				long, _, _ := strings.Cut(a, "=")
 				if slices.Contains(flags.long, long) ||
-					a[0] == '-' && a[1] != '-' && flags.short != "" && strings.ContainsAny(a[1:], flags.short) {
-					return -1
+					a[0] == '-' && a[1] != '-' && flags.short != "" && strings.ContainsAny(a[1:], flags.short) ||
+					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
+					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
 				}
 				if shells[prog] && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
 					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
