@@ -61,6 +61,11 @@ type execTool struct {
 	// schema lists the values (enum, const).
 	dashOK map[string]bool
 	proc   *procSpec
+	// dir is the tool's directory, absolute; script is the index of the
+	// argument an interpreter reads its script from when a {param} fills
+	// it (scriptOperand), or -1
+	dir    string
+	script int
 }
 
 func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
@@ -126,7 +131,8 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
-	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit)}, nil
+	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
+		dir: dir, script: scriptOperand(s.Command)}, nil
 }
 
 // expand fills the placeholders of argv from the call's arguments. A
@@ -164,11 +170,28 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if missing != "" {
 		return nil, badArguments("argument %q is required by the command", missing)
 	}
-	if i := t.assignmentFor(argv); i >= 0 {
-		return nil, denied("refused: argument %d holds \"=\" (make reads NAME=value as a variable assignment) or, in an assignment, \"$\" (make expands the value: \"$(shell …)\" runs code); give a target or a plain value", i)
+	if i := t.assignmentFor(argv, a); i >= 0 {
+		return nil, denied("refused: argument %d holds \"=\" (make reads NAME=value as a variable assignment) or, in an assignment, more than one plain word (make expands the value, \"$(shell …)\", and hands it to the shell where a recipe uses it, \";\", \"`\", a newline, a word starting with \"-\" or \"@\"); give a target or a plain value", i)
 	}
 	if dashed != "" {
 		return nil, denied("refused: the value of %q starts with \"-\" or \"@\" and would be read as an option or an options file", dashed)
+	}
+	if i := t.plusFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d starts with \"+\", which %s reads as an option or a command (tail +1f follows until the timeout); write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
+	if i := t.remoteFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
+	if i := t.script; i >= 0 {
+		// The script an interpreter runs: a file in dir, as a shell
+		// entry's paths operand; any readable file would be code
+		// ("/proc/self/cmdline" holds the call's own words; attack 19).
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || m[0] != t.argv[i] || !t.dashOK[m[1]] {
+			if err := argpolicy.CheckPath(t.dir, argv[i]); err != nil {
+				return nil, denied("refused: argument %d is the script %s runs and must be a file in the tool's directory: %v", i, filepath.Base(t.argv[0]), err)
+			}
+		}
 	}
 	for _, arg := range argv {
 		if strings.IndexByte(arg, 0) >= 0 {
@@ -180,9 +203,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 
 // assignmentFor returns the index of an argument a value filled that make
 // (command[0], or the program a wrapper runs) would read as a variable
-// assignment, or whose value, in the operator's own assignment, make
-// would expand ("$"), or -1.
-func (t *execTool) assignmentFor(argv []string) int {
+// assignment, or, in the operator's own assignment, one holding a value
+// that is not one plain word (plainMakeValue), or -1.
+func (t *execTool) assignmentFor(argv []string, a arguments) int {
 	from := -1
 	for k, w := range t.argv {
 		if placeholderRE.MatchString(w) {
@@ -202,15 +225,160 @@ func (t *execTool) assignmentFor(argv []string) int {
 		}
 		if strings.Contains(t.argv[i], "=") {
 			// the operator's own assignment (CFLAGS={flags}): make expands
-			// its value where the makefile uses it, "$(shell …)" included
+			// its value where the makefile uses it, "$(shell …)" included,
+			// and a recipe hands it to /bin/sh ("O2; cmd", "`cmd`", a
+			// newline) as words of the command it runs ("-wrapper …" to
+			// a compiler; attack 19)
 			if strings.Contains(argv[i], "$") {
 				return i
+			}
+			for _, m := range placeholderRE.FindAllStringSubmatch(t.argv[i], -1) {
+				if v, _ := a.text(m[1]); !t.dashOK[m[1]] && !plainMakeValue(v) {
+					return i
+				}
 			}
 		} else if strings.Contains(argv[i], "=") {
 			return i
 		}
 	}
 	return -1
+}
+
+// remoteFor returns the index of an argument a value filled that tar,
+// cpio, mt, rsync or scp (command[0], or the program a wrapper runs)
+// would read as "host:path", a file reached through a remote shell, or
+// -1. A parameter that lists its values is the operator's.
+func (t *execTool) remoteFor(argv []string) int {
+	from := t.after(argpolicy.ReadsRemotePaths)
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		v := argv[i]
+		if strings.HasPrefix(t.argv[i], "-") {
+			// an option's attached value: --file={archive}, -f{archive}
+			if _, val, ok := strings.Cut(v, "="); ok && strings.HasPrefix(t.argv[i], "--") {
+				v = val
+			} else if !strings.HasPrefix(t.argv[i], "--") && len(v) > 2 {
+				v = v[2:]
+			}
+		}
+		if argpolicy.RemotePath(v) {
+			return i
+		}
+	}
+	return -1
+}
+
+// after returns the index just past the first program is accepts:
+// command[0], or, when command[0] is a wrapper, a word before any
+// {param}; -1 when there is none.
+func (t *execTool) after(is func(program string) bool) int {
+	for k, w := range t.argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(t.argv[0])) {
+			return -1
+		}
+		if is(programName(w)) {
+			return k + 1
+		}
+	}
+	return -1
+}
+
+// plusFor returns the index of an argument a value starts with "+" for a
+// program that reads "+…" as an option or command (tail's obsolete
+// "+1f" follows until the timeout, vim's "+cmd" runs it), or -1. A
+// parameter that lists its values is the operator's.
+func (t *execTool) plusFor(argv []string) int {
+	from := t.after(argpolicy.ReadsPlusOptions)
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || strings.HasPrefix(t.argv[i], "+") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		if strings.HasPrefix(argv[i], "+") {
+			return i
+		}
+	}
+	return -1
+}
+
+// scriptOperand returns the index of the argument an interpreter
+// (command[0], or a program a wrapper runs) reads its script from, when
+// a {param} fills it, or -1: the first word past the interpreter's
+// options, unless one of them is its code option (sh -c: the operands
+// are then arguments of the code, not a script).
+func scriptOperand(argv []string) int {
+	for k, w := range argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
+			return -1
+		}
+		prog := programName(w)
+		if !argpolicy.RunsScript(prog) {
+			continue
+		}
+		flags := codeFlags[prog]
+		for i := k + 1; i < len(argv); i++ {
+			a := argv[i]
+			if a == "--" {
+				if i+1 < len(argv) && placeholderRE.MatchString(argv[i+1]) {
+					return i + 1
+				}
+				return -1
+			}
+			if len(a) > 1 && (a[0] == '-' || a[0] == '+' && shells[prog]) {
+				long, _, _ := strings.Cut(a, "=")
+				if slices.Contains(flags.long, long) ||
+					a[0] == '-' && a[1] != '-' && flags.short != "" && strings.ContainsAny(a[1:], flags.short) ||
+					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
+					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
+				}
+				if shells[prog] && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
+					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
+				}
+				continue
+			}
+			if placeholderRE.MatchString(a) {
+				return i
+			}
+			return -1
+		}
+		return -1
+	}
+	return -1
+}
+
+// interpreterValueOptions are, by interpreter, options written alone
+// whose value is the next word (never the script).
+var interpreterValueOptions = map[string][]string{
+	"python": {"-W", "-X", "--check-hash-based-pycs"}, "pypy": {"-W", "-X"},
+	"perl": {"-I"}, "ruby": {"-I", "-r", "-E", "--encoding"},
+	"bash": {"--rcfile", "--init-file"}, "node": {"-r", "--require", "--import", "--loader", "--conditions", "-C"},
+	"nodejs": {"-r", "--require", "--import", "--loader", "--conditions", "-C"},
+}
+
+// plainMakeValue: v is one word no shell reads specially and no program
+// reads as an option or a response file: letters, digits and "._,:/+%=",
+// "-" and "@" after the first byte. An empty value is plain.
+func plainMakeValue(v string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		case strings.IndexByte("._,:/+%=", c) >= 0:
+		case (c == '-' || c == '@') && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // optionLike: an argument a program may read as an option ("-x",
@@ -251,6 +419,9 @@ var codeFlags = map[string]struct {
 	"julia": {short: "eE", long: []string{"--eval", "--print"}}, "expect": {short: "c"}, "guile": {short: "c"},
 	// env -S splits its value into the command line it runs
 	"env": {short: "S", long: []string{"--split-string"}},
+	// make -E/--eval evaluates a makefile statement, "$(shell …)" too
+	"make": {short: "E", long: []string{"--eval"}}, "gmake": {short: "E", long: []string{"--eval"}},
+	"remake": {short: "E", long: []string{"--eval"}},
 }
 
 // shells read options after -c too ("sh -c +e script", "bash -c -o

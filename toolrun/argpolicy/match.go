@@ -120,6 +120,9 @@ func (p *Policy) optionValue(o Option, w string, words []string, i int, value st
 	if strings.HasPrefix(next, "-") {
 		return 0, refuse(next, "is not allowed as the value of %s: it starts with \"-\" (attach it: %s=…)", o.Name, o.Name)
 	}
+	if err := p.responseFile(next); err != nil {
+		return 0, err
+	}
 	return 1, checkValue(o.Value, next, next, dir)
 }
 
@@ -145,7 +148,31 @@ func (p *Policy) positional(n int, w, dir string) error {
 		// "MAKEFLAGS=--file=…" sets options (attack 18).
 		return refuse(w, "is not allowed: %s reads NAME=value as a variable assignment", p.commandName())
 	}
+	if err := p.responseFile(w); err != nil {
+		return err
+	}
+	if strings.HasPrefix(w, "+") && slices.ContainsFunc(programNames(p.Command[0]), ReadsPlusOptions) {
+		// tail's obsolete "+1f", vim's "+cmd" (attack 19)
+		return refuse(w, "is not allowed: %s reads a word starting with \"+\" as an option or a command (write ./%s)", p.commandName(), w)
+	}
+	if RemotePath(w) && slices.ContainsFunc(programNames(p.Command[0]), ReadsRemotePaths) {
+		// scp, rsync, tar, cpio: "host:path" runs a remote shell (attack 19)
+		return refuse(w, "is not allowed: %s reads host:path as a file on another host (write ./%s)", p.commandName(), w)
+	}
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
+}
+
+// responseFile refuses a whole word starting with "@" for a config
+// entry's program: gcc, clang, binutils, javac and rustc read "@file" as
+// a response file and its text as options, "--" or not, whatever the
+// kind of the word (a paths word is refused in checkValue for every
+// policy; attack 19: a text operand or option value). The built-in
+// policies' programs read no response file (grep -rn @Override).
+func (p *Policy) responseFile(w string) error {
+	if p.Builtin || !strings.HasPrefix(w, "@") {
+		return nil
+	}
+	return refuse(w, "is not allowed: a word may not start with \"@\", which %s may read as a response file of options", p.commandName())
 }
 
 // ReadsAssignments: the program (a base name) is a make, which reads an
@@ -153,6 +180,40 @@ func (p *Policy) positional(n int, w, dir string) error {
 // code ("x=$(shell …)", "MAKEFLAGS=--eval=…", "MAKEFILES=notes.mk"); the
 // exec tool asks it too.
 func ReadsAssignments(program string) bool { return makePrograms[program] }
+
+// RunsScript: the program (a base name, without a version) runs the
+// script its first operand names (sh, python, perl, …; not make, whose
+// operands are targets); the exec tool asks it too.
+func RunsScript(program string) bool { return interpreters[program] && !makePrograms[program] }
+
+// CheckPath checks v as a paths word is checked: it resolves inside dir
+// (absolute, symlinks followed), has no ".." segment and does not start
+// with "+" or "@". The error is a *Refusal.
+func CheckPath(dir, v string) error { return checkValue(Paths, v, v, dir) }
+
+// ReadsRemotePaths: the program (a base name) reads a word "host:path"
+// (a ":" with no "/" before it) as a file on another host and runs a
+// remote shell (rsh, ssh) to reach it: GNU tar's and cpio's archive, mt's
+// device, rsync's and scp's operands; the exec tool asks it too.
+func ReadsRemotePaths(program string) bool { return remotePathPrograms[program] }
+
+// RemotePath reports whether v is a "host:path" such a program reads as
+// remote: a ":" after the first byte with no "/" before it.
+func RemotePath(v string) bool {
+	i := strings.IndexByte(v, ':')
+	return i > 0 && !strings.Contains(v[:i], "/")
+}
+
+// ReadsPlusOptions: the program (a base name) reads a word starting with
+// "+" as an option or a command: tail's obsolete "+1f" follows a file
+// until the call's timeout, vi, vim and ex run "+cmd" as an editor
+// command, less and more as a command too; the exec tool asks it.
+func ReadsPlusOptions(program string) bool { return plusPrograms[program] }
+
+var plusPrograms = map[string]bool{"tail": true, "gtail": true, "vi": true, "vim": true, "nvim": true,
+	"view": true, "ex": true, "less": true, "more": true}
+
+var remotePathPrograms = map[string]bool{"tar": true, "gtar": true, "cpio": true, "mt": true, "rsync": true, "scp": true}
 
 var makePrograms = map[string]bool{"make": true, "gmake": true, "bmake": true, "pmake": true, "remake": true}
 

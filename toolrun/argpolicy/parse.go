@@ -56,6 +56,8 @@ var codeOptions = map[string][]string{
 	"dc":    {"-e", "-f", "--expression"},
 	"psql":  {"-c", "--command"},
 	"mysql": {"-e", "--execute"}, "mariadb": {"-e", "--execute"},
+	// make -E/--eval evaluates its value as a makefile statement (attack 19)
+	"make": {"-E", "--eval"}, "gmake": {"-E", "--eval"}, "remake": {"-E", "--eval"},
 }
 
 // interpreters run a script their first operand names: an entry for one
