@@ -1483,6 +1483,13 @@ func back(c *Claim, calls []Call) {
 		c.Why = fmt.Sprintf("the content of the message the %s call %s sent", m.Tool, m.ID)
 		return
 	}
+	if w := writtenContent(c, calls); w != nil {
+		// "index.html now says 'Welcome'" beside the write of that
+		// content to index.html: the new content the write sent
+		c.Backed, c.By = true, w.Tool+" "+w.ID
+		c.Why = fmt.Sprintf("the content the %s call %s wrote", w.Tool, w.ID)
+		return
+	}
 	cp := claimConcept(c)
 	event := ""
 	if cp != nil && c.Rule == RuleTurnReport {
