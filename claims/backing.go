@@ -123,6 +123,8 @@ type callResult struct {
 	lineList, joinedList []string
 	placeWork, rawLines  int
 	json                 bool
+	// words: the haystack's words and stems, a set (verifiedthat.go)
+	words map[string]bool
 }
 
 func (c *Call) result() *callResult {
@@ -1667,6 +1669,14 @@ func back(c *Claim, calls []Call) {
 			if obj {
 				c.Why = fmt.Sprintf("receipted calls exist, but none about %s", v)
 			}
+			return
+		}
+		if ws := c.verified(); len(ws) > 0 && !verifiedGrounded(ws, calls) {
+			// "… y se ha comprobado que la ventana del salón está
+			// cerrada" beside a heating read: no call touched what the
+			// check found (verifiedthat.go)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none touched what it says was checked (%s)", strings.Join(ws, " "))
 			return
 		}
 		if allPassedContradicted(c.Sentence, calls) {

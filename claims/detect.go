@@ -233,6 +233,10 @@ type claimMore struct {
 	// voll"): the model's account of the output, whose figures must be
 	// ones a call returned, not its words
 	account bool
+	// verified: the content words of the clause a check claim says it
+	// found ("se ha verificado que …"), one of which a call must hold
+	// (verifiedthat.go)
+	verified []string
 }
 
 func (c *Claim) argNames() []string {
@@ -1421,6 +1425,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			// short note …" to "Draft (don't send!) an email …")
 			continue
 		}
+		cEnd := c.End
 		c.Start, c.End = b.start, b.end
 		c.Sentence = s.text[b.start:b.end]
 		c.Lang = l.code
@@ -1431,6 +1436,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			}
 			c.setValues(vals)
 			s.markBesides(&c)
+			if c.Action == KindCheck {
+				c.setVerified(verifiedClause(toks, cEnd))
+			}
 		}
 		s.claims = append(s.claims, c)
 	}

@@ -14,7 +14,7 @@ import (
 // overwrites.
 func TestFinishCoversClaim(t *testing.T) {
 	covered := map[string]bool{"Sentence": true, "Action": true, "Rule": true, "Cue": true, "Lang": true, "Reason": true, "By": true, "Why": true,
-		"Objects": true, "argNames": true, "topicNames": true, "values": true, "body": true, "ownPart": true}
+		"Objects": true, "argNames": true, "topicNames": true, "values": true, "body": true, "ownPart": true, "verified": true}
 	for _, ty := range []reflect.Type{reflect.TypeOf(Claim{}), reflect.TypeOf(claimMore{})} {
 		coveredFields(t, ty, covered)
 	}

@@ -183,6 +183,7 @@ func (s *scanner) finish() []Claim {
 		if m := c.more; m != nil {
 			ownAll(m.argNames)
 			ownAll(m.topicNames)
+			ownAll(m.verified)
 			m.body, m.ownPart = own(m.body), own(m.ownPart)
 			for k := range m.values {
 				m.values[k].key, m.values[k].text = own(m.values[k].key), own(m.values[k].text)
