@@ -433,6 +433,9 @@ func (s *scanner) scan(blocks []block) {
 			if len(s.claims) == n && !s.explain {
 				s.pathLabelled(blocks, bi)
 			}
+			if len(s.claims) == n {
+				s.stateBlock(blocks, bi)
+			}
 			continue
 		}
 		if b.quoted {
