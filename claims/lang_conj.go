@@ -211,7 +211,8 @@ func cvc(v string) bool {
 // The regular action verbs of each language, by kind (infinitives).
 var (
 	esVerbs = `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar aplicar relanzar reintentar arrancar levantar rearrancar construir reconstruir testear migrar
-		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer asomar
+		run: recargar refrescar
+		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer asomar chusmear
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
@@ -221,7 +222,8 @@ var (
 		write: procesar reactivar borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear
 		write: habilitar deshabilitar liberar`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar
-		read: ler abrir revisar examinar olhar analisar inspecionar espreitar
+		run: recarregar
+		read: ler abrir revisar examinar olhar analisar inspecionar espreitar fuçar
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar vasculhar
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter
@@ -231,6 +233,7 @@ var (
 		write: processar reativar apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar acrescentar
 		write: habilitar desabilitar liberar desbloquear ligar desligar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire
+		run: recharger rafraîchir actualiser
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
 		list: lister énumérer
 		search: chercher rechercher trouver fouiller localiser googler
@@ -242,6 +245,7 @@ var (
 		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer ramener
 		write: débloquer allumer éteindre baisser`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
+		run: reload refresh
 		read: open review inspect examine view parse load skim scan peruse
 		list: list enumerate
 		search: search grep browse crawl scrape
@@ -295,7 +299,7 @@ func deForms(v string) (p1, p3, pp, in []string) {
 }
 
 var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pingen scannen nach|prüfen gegen|prüfen nach|schauen nach|gucken rein|schauen rein|gucken an|schauen durch|schauen drauf|schauen gucken schauen testen ab|checken durch|checken monitoren
-	read: öffnen durch|blättern analysieren aus|werten sichten
+	read: öffnen durch|blättern analysieren aus|werten sichten stöbern durch|stöbern
 	search: suchen recherchieren durch|suchen googeln durch|forsten
 	fetch: holen ab|holen an|fragen ab|fragen
 	list: auf|listen listen

@@ -22,7 +22,8 @@ func init() {
 			write: borré borramos eliminé eliminamos reservé reservamos cancelé cancelamos creé creamos actualicé modifiqué cambié guardé programé subí imprimí archivé restauré cerré asigné pagué compré pedí
 			check: fijé; fetch: resolví resolvimos; write: pagué reembolsé escalé vacié limpié
 			check: escaneé audité; run: cloné monté; write: exporté importé sincronicé transferí revertí etiqueté inserté convertí comprimí respaldé; read: extraje descomprimí
-			write: apagué encendí bloqueé desbloqueé armé desarmé silencié pausé reanudé; run: detuve detuvimos` + g.past1,
+			write: apagué encendí bloqueé desbloqueé armé desarmé silencié pausé reanudé; run: detuve detuvimos
+			write: puse pusimos` + g.past1,
 		Past: `run: ejecutó ejecutaron corrió lanzó probó compiló desplegó reinició instaló contó aplicó
 			read: leyó abrió revisó examinó inspeccionó miró
 			list: listó
@@ -57,7 +58,7 @@ func init() {
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "write: añadido añadida añadidos agregado agregada agregados generado generada generados",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos di dimos pegué pegamos; write: dejé dejamos dejado",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos pasado di dimos pegué pegamos; write: dejé dejamos dejado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url

@@ -26,8 +26,9 @@ func init() {
 			write: renouvelé escaladé
 			check: scanné mesuré audité; run: cloné monté; write: exporté importé synchronisé transféré etiqueté inséré converti compressé sauvegardé provisionné invalidé; read: extrait décompressé; send: transmis transféré relayé
 			write: coupé verrouillé déverrouillé armé désarmé rallumé
-			write: calé soldé` + g.part,
-		Inf: `run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
+			write: calé soldé; read: parcouru` + g.part,
+		Inf: `read: parcourir
+			run: exécuter lancer relancer tester compiler déployer redémarrer installer compter appliquer
 			read: lire ouvrir consulter parcourir examiner inspecter regarder
 			list: lister
 			search: chercher rechercher

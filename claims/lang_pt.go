@@ -23,7 +23,8 @@ func init() {
 			check: verificou-se constatou-se observou-se confirmou-se detectou-se apurou-se; search: encontrou-se
 			check: escaneei medi auditei; run: clonei montei; write: exportei importei sincronizei transferi reverti inseri converti comprimi; read: extraí descompactei
 			write: tranquei destranquei bloqueei desbloqueei armei desarmei silenciei pausei retomei desliguei liguei pus pusemos
-			check: cutuquei` + g.past1,
+			check: cutuquei
+			write: pus pusemos` + g.past1,
 		Past: `run: rodou executou testou compilou implantou reiniciou instalou
 			read: leu abriu revisou
 			search: pesquisou buscou encontrou
@@ -55,7 +56,7 @@ func init() {
 			check: ver
 			read: lendo relendo` + g.inf,
 		Weak:  "write: adicionado adicionada adicionados acrescentado acrescentada gerado gerada gerados",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos; write: deixei deixamos deixado",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos passado bati batemos; write: deixei deixamos deixado",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url
@@ -64,7 +65,7 @@ func init() {
 			output: ferramenta resultado resultados serviço servidor log logs
 			query: banco tabela; search: caixa; fetch: calendário agenda crm; list: bucket
 			check: varredura scan traceroute; check: sensor sensores sonda; query: ficha
-			read: olhada olhadinha espiada
+			read: olhada olhadinha espiada olho
 			check: métricas gráficos dashboard monitoramento monitorização grafana; read: vista; run: rebase merge push pull commit deploy backup; write: restauração; check: check checks; check: conferida checada; read: lida`,
 		Report: `output: conectou conecta respondeu retornou retorna devolveu devolve mostra mostrou indica indicou diz disse responde respondeu lista listou confirma confirmou deu aparece
 			output: contém consta aparece aponta apontou apontam
