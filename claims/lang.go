@@ -159,6 +159,11 @@ type Lang struct {
 	// one of the user's live stores as its place and no call made, the
 	// absence is what a look into it returned (absentfinding.go).
 	Absent string
+	// Operate: pasts and participles of operating a running system
+	// (start, stop, restart, deploy, install, trigger): a run claim with
+	// one changes that system, which a look-up tool cannot do
+	// (operatedrun.go).
+	Operate string
 }
 
 // compiled is a Lang ready for lookups.
@@ -166,6 +171,7 @@ type compiled struct {
 	code                                             string
 	stop, subj, neg, modal, cond, hypo, said, impers set
 	replied, receipt, sending                        set
+	operate                                          set // (operatedrun.go)
 	polite, smooth                                   phrases
 	imper, fail, failNeg                             set
 	trig                                             set // fast.go
@@ -291,7 +297,7 @@ func compileRaw(l *Lang) *compiled {
 	return &compiled{
 		code: l.Code, stop: mkSet(l.Stop), subj: mkSet(l.Subj), neg: mkSet(l.Neg), modal: mkSet(l.Modal),
 		cond: mkSet(l.Cond), hypo: mkSet(l.Hypo), said: mkSet(l.Said), impers: mkSet(l.Impers), replied: mkSet(l.Replied),
-		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending), polite: mkPhrases(l.Polite),
+		receipt: mkSet(l.Receipt), sending: mkSet(l.Sending), operate: mkSet(l.Operate), polite: mkPhrases(l.Polite),
 		smooth: mkPhrases(l.Smooth),
 		imper:  mkSet(l.Imper), fail: mkSet(l.Fail), failNeg: mkSet(l.FailNeg),
 		aux: mkPhrases(l.Aux), pass: mkPhrases(l.Pass), passNow: mkPhrases(l.PassNow), announce: mkPhrases(l.Announce), near: mkPhrases(l.Near), after: mkPhrases(l.After),

@@ -68,6 +68,7 @@ func init() {
 		Hypo:     "vielleicht wahrscheinlich vermutlich beispiel beispielhaft typisch typische normalerweise üblicherweise hypothetisch etwa",
 		Said:     "du nutzer benutzer",
 		Replied:  "geantwortet zurückgeschrieben geschrieben antwortete schrieb",
+		Operate:  "gestoppt angehalten neugestartet gestartet deployt deployed ausgerollt installiert deinstalliert ausgelöst angestoßen gekillt hochgefahren heruntergefahren",
 		Receipt:  "beleg quittung",
 		Sending:  "versand weiterleitung",
 		Polite:   "wenn ich mich nicht irre|wenn ich mich nicht täusche|sofern ich mich nicht irre",

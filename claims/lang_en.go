@@ -78,6 +78,7 @@ func init() {
 		Hypo:     "maybe perhaps probably likely example illustrative illustration sample hypothetical typical typically usually like something e.g. instance fictional story imagine",
 		Said:     "you your yours he she they their user users colleague customer client",
 		Replied:  "replied answered responded wrote",
+		Operate:  "stopped restarted rebooted killed deployed redeployed installed uninstalled launched relaunched triggered re-triggered retriggered kicked terminated halted suspended",
 		Receipt:  "receipt receipts",
 		Sending:  "send sending forward forwarding",
 		Polite:   "if i'm not mistaken|if i am not mistaken|unless i'm mistaken|unless i am mistaken",

@@ -83,6 +83,7 @@ func init() {
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
 		Replied:  "contestó respondió escribió contestado respondido escrito",
+		Operate:  "detuve detuvimos detenido detenida detenidos detenidas reinicié reiniciamos reiniciado reiniciada desplegué desplegamos desplegado desplegada redesplegué redesplegado instalé instalado instalada desinstalé desinstalado lancé lanzado lanzada relancé relanzado disparé disparado disparada arranqué arrancado arrancada maté",
 		Receipt:  "recibo recibos comprobante",
 		Sending:  "envío reenvío",
 		Polite:   "si no me equivoco|salvo error|si no me falla la memoria",

@@ -63,6 +63,7 @@ func init() {
 		Hypo:     "peut-être peut-etre probablement exemple illustratif générique typique typiquement généralement normalement hypothétique",
 		Said:     "tu vous as avez utilisateur",
 		Replied:  "répondu répondit écrit",
+		Operate:  "arrêté stoppé redémarré relancé déployé redéployé installé désinstallé lancé déclenché tué",
 		Receipt:  "reçu reçus récépissé",
 		Sending:  "envoi",
 		Polite:   "sauf erreur de ma part|sauf erreur|si je ne me trompe pas|si je ne me trompe|si je ne m'abuse",

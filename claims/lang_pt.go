@@ -81,6 +81,7 @@ func init() {
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
 		Replied:  "respondeu escreveu respondido escrito",
+		Operate:  "interrompi interrompido interrompida reiniciei reiniciamos reiniciado reiniciada implantei implantado implantada deployei deployado instalei instalado instalada desinstalei desinstalado disparei disparado disparada derrubei derrubado matei",
 		Receipt:  "recibo recibos comprovante",
 		Sending:  "envio reenvio encaminhamento",
 		Polite:   "se não me engano|salvo engano|salvo erro",

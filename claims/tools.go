@@ -33,7 +33,7 @@ var kindStems = map[string][]string{
 		// "comentar_incidencia", "Commente un ticket", "kommentiert ein
 		// Ticket"): also KindWrite
 		"=comment", "=comentar", "=comenta", "=commenter", "=commente", "=kommentieren", "=kommentiert"},
-	KindCheck: {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp"},
+	KindCheck: {"ping", "health", "status", "check", "monitor", "probe", "uptime", "verif", "comprob", "pruf", "controll", "control", "icmp", "describ", "descrev"},
 	KindWrite: {"write", "creat", "delet", "grav", "escrev", "salv", "guard", "enregistr", "speicher", "remov", "updat", "modif", "edit", "crea", "elimin", "borra", "suppr", "losch", "escrib", "ecri", "schreib", "book", "reserv", "cancel", "order", "nachbestell", "=bestellen", "=bestellt", "=reorder", "=reorders", "print", "upload", "save", "cron", "deploy", "wijzig", "verwijder", "maak", "cria", "cree", "erstell", "anleg", "ajout", "agreg", "adicion", "transition", "aggiorn", "atualiz", "actualiz", "mettre",
 		"schalt", "encend", "apag", "allum", "etein", "deslig", "ligar", "switch", "toggle", "=set", "=put", "=add", "=turn",
 		"refund", "rembours", "reembols", "erstatt", "estorn", "assign", "asign", "atribu", "attribu", "zuweis", // (money given back: "stripe_refund", "Rembourse un paiement")

@@ -1,6 +1,10 @@
 package readable
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // markup reads the HTML and Markdown markup Text meets. It remembers
 // that no comment end follows, so a text of many unclosed "<!--" is
@@ -138,13 +142,31 @@ func (m *markup) underscore(text string, i int, emitted string) int {
 		for k < len(text) && text[k] == '_' {
 			k++
 		}
-		if k-j == n && isASCIILetter(text[j-1]) && (k == len(text) || !wordAt(text, k)) {
+		if k-j == n && emphasisCloses(text[:j]) && (k == len(text) || !wordAt(text, k)) {
 			m.closer = j + 1
 			return n
 		}
 		j = k
 	}
 	return 0
+}
+
+// emphasisCloses: the text before a run of '_' can end an emphasis: a
+// letter or a digit in any script ("_c'est envoyé_", "_at 16:40_"), or
+// the stop, bracket or quote ending a sentence set in italics ("_I've
+// posted it to #ops._"): a footer or an aside set in italics is read as
+// the rest of the answer is. (The run must also open no word after it.)
+func emphasisCloses(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return true
+	}
+	switch r {
+	case '.', '!', '?', ')', '"', '\'', '»', '”', '’', '…':
+		b, _ := utf8.DecodeLastRuneInString(before[:len(before)-utf8.RuneLen(r)])
+		return b != utf8.RuneError && !unicode.IsSpace(b) && b != '_'
+	}
+	return false
 }
 
 // comment returns the length of the HTML comment at the start of s
