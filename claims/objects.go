@@ -2033,6 +2033,13 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("series", t.w)
 			continue
 		}
+		if !branchWords[t.w] && s.userBranch(t.w) && !contrastedBefore(toks, k) {
+			// "En release han entrado tres commits" to "¿Qué ha entrado en
+			// la rama release?", "release/3.2 is green": the branch the
+			// report is about (branchsubject.go)
+			add("branch", t.w)
+			continue
+		}
 		bits := anchorWords[t.w]
 		if bits == 0 && strings.HasSuffix(t.w, "'s") {
 			bits = anchorWords[t.w[:len(t.w)-2]] & awEnv // "prod's"
