@@ -16,6 +16,7 @@ type callAnchors struct {
 	envsDone                 bool
 
 	dated, datedDone bool         // hasISODate
+	monthDated       int          // monthDatedCall: 0 not worked out, 1 yes, 2 no
 	months           map[int]bool // matchMonth, by month asked
 	weekdays         map[int]bool // matchWeekday, by weekday asked
 	wdWords          map[int]bool // a weekday word of that day is named
@@ -82,6 +83,39 @@ func (c *Call) isoDated() bool {
 	return a.dated
 }
 
+// monthDated: the call is about a month: its haystack holds an ISO date,
+// or its arguments a year and month ("mes='2025-02'", "2026-11") or a
+// month's name ("acta_reunion_febrero", "report_march"). A month a report
+// names beside such a call must be the call's.
+func (c *Call) monthDated() bool {
+	a := c.anchors()
+	if a.monthDated == 0 {
+		a.monthDated = 2
+		if c.isoDated() || argsMonth(c.Args) {
+			a.monthDated = 1
+		}
+	}
+	return a.monthDated == 1
+}
+
+// argsMonth: the arguments name a month, as a year-month or by its name.
+func argsMonth(args string) bool {
+	for i := 4; i+3 <= len(args); i++ {
+		if args[i] == '-' && isAllDigits(args[i-4:i]) && (i < 5 || !isDigit(args[i-5])) && isDigit(args[i+1]) && isDigit(args[i+2]) && (i+3 == len(args) || !isDigit(args[i+3])) {
+			if m := int(args[i+1]-'0')*10 + int(args[i+2]-'0'); m >= 1 && m <= 12 {
+				return true // "2025-02", "2026-11-30"
+			}
+		}
+	}
+	hay := joinerSpace.Replace(fold(args))
+	for w := range monthNames {
+		if len(w) >= 4 && !ambiguousMonth[w] && containsWord(hay, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // namesMonth is matchMonth of the call's haystack.
 func (c *Call) namesMonth(m int) bool {
 	a := c.anchors()
@@ -90,7 +124,8 @@ func (c *Call) namesMonth(m int) bool {
 		if a.months == nil {
 			a.months = map[int]bool{}
 		}
-		v = matchMonth(m, c.haystack())
+		hay := c.haystack()
+		v = matchMonth(m, hay) || strings.IndexByte(hay, '_') >= 0 && matchMonth(m, joinerSpace.Replace(hay)) // ("acta_reunion_febrero")
 		a.months[m] = v
 	}
 	return v

@@ -130,6 +130,10 @@ type scanner struct {
 	// (userNames)
 	userToks  []token
 	userStems map[string]bool
+	// userBranches: the words the user's last message names as a branch
+	// ("the release branch", "la rama staging"), read once (branchsubject.go)
+	userBranches     map[string]bool
+	userBranchesRead bool
 	// statusRead, statusClass: askedState's answer, read once;
 	// userQuestion: the user's last message holds a question mark
 	statusRead, userQuestion bool

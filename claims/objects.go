@@ -1900,6 +1900,25 @@ var recipientPreps = mkSet("to a an para")
 // "Frankfurt am Main", "Saint-Étienne-du-Rouvray").
 var placeConnectors = mkSet("da de do das dos del di du la le am an der sur upon on")
 
+// ofMonthPreps: "of" before a month a report is about ("las ventas de
+// mayo", "the figures of October", "le bilan du mois"): the month the
+// figures are of. (After "in", "en", "im", an ambiguous name is the month
+// too: "en mars", "in March".)
+var ofMonthPreps = mkSet("of de del du do da")
+
+// ofMonth: the month at toks[k], after an "of" word, is what the noun
+// before it is of ("ventas de mayo"): not a day's month ("12 de enero")
+// nor a range's first ("de enero a marzo").
+func ofMonth(toks []token, k int) bool {
+	if k < 2 || toks[k-2].kind != tokWord || isDigit(toks[k-2].w[0]) {
+		return false
+	}
+	return !(k+1 < len(toks) && (toks[k+1].kind == tokWord && rangeTo[toks[k+1].w] || toks[k+1].w == "-" || toks[k+1].w == "–"))
+}
+
+// rangeTo: the word that closes a range of months, folded, five languages.
+var rangeTo = mkSet("to a al au bis ate through till until hasta jusqu")
+
 // branchWords are well-known branch names.
 var branchWords = mkSet("main master develop trunk dev")
 
@@ -2014,6 +2033,13 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("series", t.w)
 			continue
 		}
+		if !branchWords[t.w] && s.userBranch(t.w) && !contrastedBefore(toks, k) {
+			// "En release han entrado tres commits" to "¿Qué ha entrado en
+			// la rama release?", "release/3.2 is green": the branch the
+			// report is about (branchsubject.go)
+			add("branch", t.w)
+			continue
+		}
 		bits := anchorWords[t.w]
 		if bits == 0 && strings.HasSuffix(t.w, "'s") {
 			bits = anchorWords[t.w[:len(t.w)-2]] & awEnv // "prod's"
@@ -2050,7 +2076,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				continue // a date is an object of its own
 			}
 		}
-		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && !ambiguousMonth[t.w] && (monthPreps[prev] || comparePreps[prev]) && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
+		if m, ok := monthNames[t.w]; ok && len(t.w) >= 4 && (monthPreps[prev] || ofMonthPreps[prev] && !ambiguousMonth[t.w] && ofMonth(toks, k) || comparePreps[prev] && !ambiguousMonth[t.w]) && !(k+1 < len(toks) && toks[k+1].kind == tokWord && len(toks[k+1].w) == 4 && isAllDigits(toks[k+1].w)) {
 			// (not "end of life in April 2027": a month with its year is
 			// history or a deadline more often than a call's range)
 			add("month", strconv.Itoa(m))
@@ -2883,7 +2909,7 @@ func anchorGrounded(key string, calls []*Call) bool {
 		m, _ := strconv.Atoi(obj)
 		dated := false
 		for _, c := range calls {
-			if c.isoDated() {
+			if c.monthDated() {
 				dated = true
 				if c.namesMonth(m) {
 					return true

@@ -50,7 +50,11 @@ func (s *scanner) proseSource(toks []token, k int, prev string, didToo bool) (st
 	end := k + n
 	bracketed := k >= 2 && toks[k-1].kind == tokPunct && toks[k-1].w == "(" && toks[k-2].kind == tokWord && end < len(toks) && toks[end].kind == tokPunct && toks[end].w == ")"
 	cite := citePreps[prev] || prev == "to" && k >= 2 && toks[k-2].kind == tokWord && toks[k-2].w == "according"
-	if !bracketed && !cite && !didToo {
+	// "and git log shows the last commit …", "o git status mostra a
+	// árvore limpa", "git status montre deux fichiers": the command is the
+	// subject of a verb of showing, the source of what follows
+	shown := n >= 2 && end < len(toks) && toks[end].kind == tokWord && (findingPasts[toks[end].w] || showPresents[toks[end].w])
+	if !bracketed && !cite && !didToo && !shown {
 		return "", 0
 	}
 	w := s.text[t.start:toks[end-1].end]
@@ -89,3 +93,7 @@ func ranGrounded(w string, calls []*Call) bool {
 	}
 	return false
 }
+
+// showPresents: third-person presents of showing, saying or listing
+// (folded), five languages, whose subject is a command's output.
+var showPresents = mkSet("shows says lists reports muestra dice lista indica montre dit liste indique affiche zeigt sagt listet meldet mostra diz informa")

@@ -418,7 +418,7 @@ func (s *scanner) modelPass() {
 		if (use == ModelPrecision || use == ModelBoth) && sc.sum < m.dropBelow {
 			headLow := 0 // 1: the claim's head scores low too, -1: not
 			for k := from; k < ci; k++ {
-				if cl := &s.claims[k]; cl.Start == sc.start && cl.End == sc.end && droppable(cl.Rule) {
+				if cl := &s.claims[k]; cl.Start == sc.start && cl.End == sc.end && droppable(cl.Rule) && !(s.after && namesFile(cl.Objects)) {
 					if headLow == 0 && headRule(cl.Rule) {
 						headLow = s.headScoresLow(sc, m)
 					}
@@ -663,4 +663,17 @@ func (s *scanner) vetoModel(b block, why uint8) {
 		return
 	}
 	ms.veto = append(ms.veto, vetoed{b.start, why})
+}
+
+// namesFile: a claim after this turn's calls names a file ("todo.md
+// repeats the release", "Die README.md erwähnt …"): what backs it is a
+// call about that file, which backing decides, not how claim-like its
+// words read to the model.
+func namesFile(objs []string) bool {
+	for _, o := range objs {
+		if fileLike(fold(o)) {
+			return true
+		}
+	}
+	return false
 }
