@@ -1,0 +1,120 @@
+package proxy
+
+import (
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/tidwall/gjson"
+)
+
+// chatJoined joins, as a client's SDK does over the whole stream, every
+// string a chat stream's choice-0 deltas carry, by its path under delta
+// (content, reasoning_content, audio.transcript, thinking, ...).
+func chatJoined(got []byte) map[string]string {
+	j := map[string]string{}
+	var walk func(prefix string, v gjson.Result)
+	walk = func(prefix string, v gjson.Result) {
+		switch {
+		case v.Type == gjson.String:
+			j[prefix] += v.Str
+		case v.IsObject() || v.IsArray():
+			v.ForEach(func(k, c gjson.Result) bool {
+				p := k.String()
+				if prefix != "" {
+					p = prefix + "." + p
+				}
+				walk(p, c)
+				return true
+			})
+		}
+	}
+	for _, line := range strings.Split(string(got), "\n") {
+		data, ok := strings.CutPrefix(line, "data: ")
+		if !ok || data == "[DONE]" {
+			continue
+		}
+		gjson.Get(data, "choices.0.delta").ForEach(func(k, v gjson.Result) bool {
+			if k.Str != "role" && k.Str != "tool_calls" {
+				walk(k.Str, v)
+			}
+			return true
+		})
+	}
+	return j
+}
+
+func chatChunk(delta, finish string) string {
+	if finish == "" {
+		finish = "null"
+	} else {
+		finish = `"` + finish + `"`
+	}
+	return `data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":` + delta + `,"finish_reason":` + finish + `}]}` + "\n\n"
+}
+
+// TestAttack19SplitKeyAcrossLoopTurns: a chat client joins a stream's
+// reasoning_content (refusal, reasoning) over the whole stream, across the
+// loop's upstream turns, with nothing between them (unlike the content,
+// which gets a paragraph break). The hold-back flushed its tails at each
+// turn's end, so a key whose first half ended the reasoning before a
+// server tool call and whose second half opened the next turn's reasoning
+// reached the client whole.
+func TestAttack19SplitKeyAcrossLoopTurns(t *testing.T) {
+	masked := strings.Repeat("*", len(splitKey))
+	for _, field := range []string{"reasoning_content", "reasoning", "refusal"} {
+		t.Run(field, func(t *testing.T) {
+			var n atomic.Int32
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/event-stream")
+				if n.Add(1) == 1 {
+					w.Write([]byte(chatChunk(`{"role":"assistant","`+field+`":"the key is sk-ups"}`, "")))
+					w.Write([]byte(chatChunk(`{"tool_calls":[{"index":0,"id":"call_1","type":"function","function":{"name":"greet","arguments":"{\"name\":\"x\"}"}}]}`, "")))
+					w.Write([]byte(chatChunk(`{}`, "tool_calls")))
+					w.Write([]byte("data: [DONE]\n\n"))
+					return
+				}
+				w.Write([]byte(chatChunk(`{"role":"assistant","`+field+`":"tream-secret."}`, "")))
+				w.Write([]byte(chatChunk(`{"content":"done"}`, "")))
+				w.Write([]byte(chatChunk(`{}`, "stop")))
+				w.Write([]byte("data: [DONE]\n\n"))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+			j := chatJoined(got)
+			if j[field] != "the key is "+masked+"." {
+				t.Errorf("%s joined to %q\n%s", field, j[field], got)
+			}
+		})
+	}
+}
+
+// TestAttack19SplitKeyAcrossOtherChatDeltas: the delta's other texts a
+// client shows as they come — Anthropic-style thinking, the audio
+// transcript, OpenRouter's reasoning_details — keep back their tails too.
+func TestAttack19SplitKeyAcrossOtherChatDeltas(t *testing.T) {
+	masked := strings.Repeat("*", len(splitKey))
+	for _, tc := range []struct{ name, a, b, path string }{
+		{"thinking", `{"role":"assistant","thinking":"the key is sk-ups"}`, `{"thinking":"tream-secret."}`, "thinking"},
+		{"audio transcript", `{"role":"assistant","audio":{"id":"a1","transcript":"the key is sk-ups"}}`, `{"audio":{"transcript":"tream-secret."}}`, "audio.transcript"},
+		{"reasoning_details", `{"role":"assistant","reasoning_details":[{"type":"reasoning.text","text":"the key is sk-ups","index":0}]}`, `{"reasoning_details":[{"type":"reasoning.text","text":"tream-secret.","index":0}]}`, "reasoning_details.0.text"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/event-stream")
+				w.Write([]byte(chatChunk(tc.a, "")))
+				w.Write([]byte(chatChunk(`{"content":"hi"}`, "")))
+				w.Write([]byte(chatChunk(tc.b, "")))
+				w.Write([]byte(chatChunk(`{}`, "stop")))
+				w.Write([]byte("data: [DONE]\n\n"))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			_, got := env.post(t, `{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}`, nil)
+			j := chatJoined(got)
+			if j[tc.path] != "the key is "+masked+"." {
+				t.Errorf("%s joined to %q\n%s", tc.path, j[tc.path], got)
+			}
+		})
+	}
+}
