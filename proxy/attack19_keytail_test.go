@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -114,6 +115,58 @@ func TestAttack19SplitKeyAcrossOtherChatDeltas(t *testing.T) {
 			j := chatJoined(got)
 			if j[tc.path] != "the key is "+masked+"." {
 				t.Errorf("%s joined to %q\n%s", tc.path, j[tc.path], got)
+			}
+		})
+	}
+}
+
+// TestAttack19SplitKeyAcrossResponsesToolDeltas: the other streams of text
+// a Responses client shows as they come — the audio transcript, a code
+// interpreter's code, an MCP call's arguments — keep back their tails too,
+// out before the event that ends them.
+func TestAttack19SplitKeyAcrossResponsesToolDeltas(t *testing.T) {
+	masked := strings.Repeat("*", len(splitKey))
+	a, b := "it is sk-upstr", "eam-secret."
+	whole := a + b
+	for _, tc := range []struct {
+		name, stream string
+		evs          []string
+	}{
+		{"audio transcript", "response.audio.transcript/0/0/0", []string{
+			`{"type":"response.audio.transcript.delta","response_id":"resp_1","delta":` + jsonString(a) + `}`,
+			`{"type":"response.audio.transcript.delta","response_id":"resp_1","delta":` + jsonString(b) + `}`,
+			`{"type":"response.audio.transcript.done","response_id":"resp_1"}`,
+			atkCompleted(nil, ""),
+		}},
+		{"code interpreter code", "response.code_interpreter_call_code/0/0/0", []string{
+			`{"type":"response.output_item.added","output_index":0,"item":{"id":"ci_1","type":"code_interpreter_call","status":"in_progress","code":"","container_id":"c","outputs":null}}`,
+			`{"type":"response.code_interpreter_call.in_progress","output_index":0,"item_id":"ci_1"}`,
+			`{"type":"response.code_interpreter_call_code.delta","output_index":0,"item_id":"ci_1","delta":` + jsonString("print('"+a) + `}`,
+			`{"type":"response.code_interpreter_call_code.delta","output_index":0,"item_id":"ci_1","delta":` + jsonString(b+"')") + `}`,
+			`{"type":"response.code_interpreter_call_code.done","output_index":0,"item_id":"ci_1","code":` + jsonString("print('"+whole+"')") + `}`,
+			`{"type":"response.output_item.done","output_index":0,"item":{"id":"ci_1","type":"code_interpreter_call","status":"completed","code":` + jsonString("print('"+whole+"')") + `,"container_id":"c","outputs":null}}`,
+			atkCompleted([]string{`{"id":"ci_1","type":"code_interpreter_call","status":"completed","code":` + jsonString("print('"+whole+"')") + `,"container_id":"c","outputs":null}`}, ""),
+		}},
+		{"mcp call arguments", "response.mcp_call_arguments/0/0/0", []string{
+			`{"type":"response.output_item.added","output_index":0,"item":{"id":"mcp_1","type":"mcp_call","server_label":"s","name":"lookup","arguments":""}}`,
+			`{"type":"response.mcp_call_arguments.delta","output_index":0,"item_id":"mcp_1","delta":` + jsonString(`{"q":"`+a) + `}`,
+			`{"type":"response.mcp_call_arguments.delta","output_index":0,"item_id":"mcp_1","delta":` + jsonString(b+`"}`) + `}`,
+			`{"type":"response.mcp_call_arguments.done","output_index":0,"item_id":"mcp_1","arguments":` + jsonString(`{"q":"`+whole+`"}`) + `}`,
+			`{"type":"response.output_item.done","output_index":0,"item":{"id":"mcp_1","type":"mcp_call","server_label":"s","name":"lookup","arguments":` + jsonString(`{"q":"`+whole+`"}`) + `,"output":"ok"}}`,
+			atkCompleted([]string{`{"id":"mcp_1","type":"mcp_call","server_label":"s","name":"lookup","arguments":` + jsonString(`{"q":"`+whole+`"}`) + `,"output":"ok"}`}, ""),
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newLoopEnv(t, respStreamHandler(append([]string{atkCreated}, tc.evs...)...), testSpecs(), nil)
+			_, got := postResponses(t, e, `{"model":"m","input":"hi","stream":true}`, nil)
+			j := map[string]string{}
+			for _, ev := range respEvents(t, got) {
+				if base, ok := strings.CutSuffix(ev.Get("type").String(), ".delta"); ok {
+					j[fmt.Sprintf("%s/%d/%d/%d", base, ev.Get("output_index").Int(), ev.Get("content_index").Int(), ev.Get("summary_index").Int())] += ev.Get("delta").String()
+				}
+			}
+			if s := j[tc.stream]; !strings.Contains(s, "it is "+masked+".") || strings.Contains(string(got), splitKey) {
+				t.Errorf("%s joined to %q\n%s", tc.stream, s, got)
 			}
 		})
 	}

@@ -23,7 +23,9 @@ import (
 // its done events wait for Finish too. The other streams (a refusal
 // part, reasoning summary or text, a client call's arguments or input)
 // keep theirs in tails, by upstream indexes, released by the events that
-// end them.
+// end them. So do the texts of built-in tools a client shows as they
+// stream (a code interpreter's code, an MCP call's arguments) and the
+// audio transcript, whose events carry no output index (0 stands for it).
 
 // tailKind is a delta event whose text the client joins, and the done
 // event that carries it whole.
@@ -35,11 +37,16 @@ const (
 	kindReasoning
 	kindArgs
 	kindInput
+	kindTranscript // the audio answer's transcript (no output index)
+	kindCode       // a code interpreter call's code
+	kindMCPArgs    // an MCP call's arguments
 	numKinds
 )
 
-var kindDelta = [numKinds]string{"response.refusal.delta", "response.reasoning_summary_text.delta", "response.reasoning_text.delta", "response.function_call_arguments.delta", "response.custom_tool_call_input.delta"}
-var kindDone = [numKinds]string{"response.refusal.done", "response.reasoning_summary_text.done", "response.reasoning_text.done", "response.function_call_arguments.done", "response.custom_tool_call_input.done"}
+var kindDelta = [numKinds]string{"response.refusal.delta", "response.reasoning_summary_text.delta", "response.reasoning_text.delta", "response.function_call_arguments.delta", "response.custom_tool_call_input.delta",
+	"response.audio.transcript.delta", "response.code_interpreter_call_code.delta", "response.mcp_call_arguments.delta"}
+var kindDone = [numKinds]string{"response.refusal.done", "response.reasoning_summary_text.done", "response.reasoning_text.done", "response.function_call_arguments.done", "response.custom_tool_call_input.done",
+	"response.audio.transcript.done", "response.code_interpreter_call_code.done", "response.mcp_call_arguments.done"}
 
 // tailKey places one stream of text: its kind, upstream output index and
 // content (or summary) index.

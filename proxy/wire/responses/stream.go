@@ -340,6 +340,9 @@ func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 		return nil, fmt.Errorf("upstream %s at output_index %d is for no message item it added", typ, up)
 	}
 	if !hasIndex {
+		if k, done, ok := deltaKind(typ); ok && !done {
+			return rw.emitHeld(ev, k, up, keep) // the audio transcript's
+		}
 		return rw.emit(ev, keep)
 	}
 	if rw.hidden[up] {
