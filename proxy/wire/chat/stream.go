@@ -278,6 +278,19 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	if err == nil && !soleChoiceIn(root) {
 		return c.extraChoice()
 	}
+	if err == nil {
+		// A repeated member (but zc_receipts, every copy dropped above) is
+		// read, and edited, first by the rewrite (sjson) and last by most
+		// clients: the proxy deleted the first "tool_calls" and the
+		// client got the second, a server call among them, and the key's
+		// hold-back cut the first copy of a text the client read from
+		// the second. As for a JSON reply, it is a protocol error. (The
+		// one-pass scan leaves a chunk that repeats a member it reads to
+		// this path.)
+		if _, repeated := jsondup.Find(data); repeated {
+			return c.protocolFailure("chunk repeats a member")
+		}
+	}
 	var d sse.Delta
 	if err == nil {
 		d, err = asm.AddParsed(root)
