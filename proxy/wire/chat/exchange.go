@@ -87,6 +87,9 @@ type Exchange struct {
 	// chunk being forwarded when it may carry one (hasAsides), which
 	// points into the reader's buffer
 	asideTails secretmask.Tails[int]
+	// lpTails: the same for the tokens of the choice's logprobs lists
+	// (logprobs_key.go)
+	lpTails    secretmask.Tails[int]
 	asideDelta gjson.Result
 	hasAsides  bool
 	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack

@@ -70,6 +70,9 @@ func (c *Exchange) holdKeyTail(chunk []byte, d sse.Delta) (out []byte, err error
 			return nil, err
 		}
 	}
+	if out, err = c.holdLogprobs(out); err != nil {
+		return nil, err
+	}
 	if !c.hasAsides {
 		return out, nil
 	}
@@ -144,6 +147,11 @@ func asideDelta(b []byte, i int, tail string) []byte {
 // flushKeyTail sends the tails kept back when the answer's text ends (the
 // proxy's footer or error event follows): they were not the key.
 func (c *Exchange) flushKeyTail(out *streamOut) error {
+	if c.lpTails.Len() > 0 {
+		if err := c.flushLogprobs(out); err != nil {
+			return err
+		}
+	}
 	if c.asideTails.Len() > 0 {
 		var err error
 		c.asideTails.Each(func(int) bool { return true }, func(i int, tail string) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
 )
 
@@ -116,6 +117,51 @@ func FuzzHeldAsideTexts(f *testing.F) {
 		want := strings.ReplaceAll(text, key, strings.Repeat("*", len(key)))
 		if got.String() != want {
 			t.Fatalf("joined %q, want %q", got.String(), want)
+		}
+	})
+}
+
+// FuzzMaskLogprobs: a text cut into tokens anywhere (at code points), as
+// a JSON reply's logprobs list them: the tokens, and their bytes, join
+// to the text with the key masked, and the list stays valid JSON.
+func FuzzMaskLogprobs(f *testing.F) {
+	const key = "sk-upstream-secret"
+	f.Add("the key is sk-upstream-secret, done sk-up", uint8(13), uint8(5))
+	f.Add("sk-sk-upstream-secretsk-up", uint8(2), uint8(9))
+	f.Fuzz(func(t *testing.T, text string, a, b uint8) {
+		if !utf8.ValidString(text) {
+			return
+		}
+		i := min(int(a), len(text))
+		j := min(i+int(b), len(text))
+		for i > 0 && i < len(text) && !utf8.RuneStart(text[i]) {
+			i--
+		}
+		for j > i && j < len(text) && !utf8.RuneStart(text[j]) {
+			j--
+		}
+		var entries []string
+		for _, tok := range []string{text[:i], text[i:j], text[j:]} {
+			q, _ := json.Marshal(tok)
+			entries = append(entries, `{"token":`+string(q)+`,"logprob":0,"bytes":`+string(tokenBytes(tok))+`,"top_logprobs":[{"token":`+string(q)+`,"bytes":[]}]}`)
+		}
+		body := []byte(`{"choices":[{"logprobs":{"content":[` + strings.Join(entries, ",") + `]}}]}`)
+		var tails secretmask.Tails[int]
+		out, err := maskLogprobs(body, "choices.0.logprobs", gjson.GetBytes(body, "choices.0.logprobs"), &tails, key, true)
+		if err != nil || !gjson.ValidBytes(out) {
+			t.Fatalf("%v: %s", err, out)
+		}
+		var tok, byt, alt strings.Builder
+		for _, e := range gjson.GetBytes(out, "choices.0.logprobs.content").Array() {
+			tok.WriteString(e.Get("token").Str)
+			alt.WriteString(e.Get("top_logprobs.0.token").Str)
+			for _, b := range e.Get("bytes").Array() {
+				byt.WriteByte(byte(b.Int()))
+			}
+		}
+		want := strings.ReplaceAll(text, key, strings.Repeat("*", len(key)))
+		if tok.String() != want || byt.String() != want || alt.String() != want {
+			t.Fatalf("tokens %q, bytes %q, alternatives %q, want %q", tok.String(), byt.String(), alt.String(), want)
 		}
 	})
 }
