@@ -171,3 +171,66 @@ func TestAttack19SplitKeyAcrossResponsesToolDeltas(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack19SplitKeyInResponsesLogprobs: an output_text delta's logprobs
+// (include: message.output_text.logprobs) list its text again, token by
+// token: the key masked in the deltas went out whole in the tokens, and
+// in their bytes, which the client joins. They go through a tail of their
+// own, as the text does; the tail goes out before the footer.
+func TestAttack19SplitKeyInResponsesLogprobs(t *testing.T) {
+	masked := strings.Repeat("*", len(splitKey))
+	toks := []string{"the key is sk", "-upstr", "eam-secret", ", bye sk-u"}
+	text := strings.Join(toks, "")
+	lp := func(tk string) string {
+		b := "["
+		for i := 0; i < len(tk); i++ {
+			if i > 0 {
+				b += ","
+			}
+			b += fmt.Sprint(int(tk[i]))
+		}
+		return fmt.Sprintf(`{"token":%q,"logprob":-0.1,"bytes":%s],"top_logprobs":[{"token":%q,"logprob":-0.1,"bytes":%s]}]}`, tk, b, tk, b)
+	}
+	evs := []string{atkCreated,
+		`{"type":"response.output_item.added","output_index":0,"item":{"id":"msg_1","type":"message","status":"in_progress","content":[],"role":"assistant"}}`,
+		`{"type":"response.content_part.added","item_id":"msg_1","output_index":0,"content_index":0,"part":{"type":"output_text","annotations":[],"logprobs":[],"text":""}}`,
+	}
+	var all []string
+	for _, tk := range toks {
+		all = append(all, lp(tk))
+		evs = append(evs, fmt.Sprintf(`{"type":"response.output_text.delta","item_id":"msg_1","output_index":0,"content_index":0,"delta":%q,"logprobs":[%s]}`, tk, lp(tk)))
+	}
+	lps := strings.Join(all, ",")
+	part := fmt.Sprintf(`{"type":"output_text","annotations":[],"logprobs":[%s],"text":%q}`, lps, text)
+	item := fmt.Sprintf(`{"id":"msg_1","type":"message","status":"completed","content":[%s],"role":"assistant"}`, part)
+	evs = append(evs,
+		fmt.Sprintf(`{"type":"response.output_text.done","item_id":"msg_1","output_index":0,"content_index":0,"text":%q,"logprobs":[%s]}`, text, lps),
+		fmt.Sprintf(`{"type":"response.content_part.done","item_id":"msg_1","output_index":0,"content_index":0,"part":%s}`, part),
+		fmt.Sprintf(`{"type":"response.output_item.done","output_index":0,"item":%s}`, item),
+		atkCompleted([]string{item}, ""))
+	e := newLoopEnv(t, respStreamHandler(evs...), testSpecs(), nil)
+	_, got := postResponses(t, e, `{"model":"m","input":"hi","stream":true,"include":["message.output_text.logprobs"]}`, nil)
+	var tok, byt, alt strings.Builder
+	for _, ev := range respEvents(t, got) {
+		if ev.Get("type").Str != "response.output_text.delta" {
+			continue
+		}
+		for _, l := range ev.Get("logprobs").Array() {
+			tok.WriteString(l.Get("token").Str)
+			if a := l.Get("top_logprobs.0.token"); a.Exists() {
+				alt.WriteString(a.Str)
+			} else {
+				alt.WriteString(l.Get("token").Str)
+			}
+			for _, b := range l.Get("bytes").Array() {
+				byt.WriteByte(byte(b.Int()))
+			}
+		}
+	}
+	want := "the key is " + masked + ", bye sk-u"
+	for name, s := range map[string]string{"tokens": tok.String(), "bytes": byt.String(), "alternatives": alt.String()} {
+		if s != want {
+			t.Errorf("%s joined to %q, want %q\n%s", name, s, want, got)
+		}
+	}
+}

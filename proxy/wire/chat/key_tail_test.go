@@ -11,6 +11,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/proxy/upstream"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // FuzzHeldKeyText: deltas cut anywhere, the text the client joins (each
@@ -143,7 +144,7 @@ func FuzzMaskLogprobs(f *testing.F) {
 		var entries []string
 		for _, tok := range []string{text[:i], text[i:j], text[j:]} {
 			q, _ := json.Marshal(tok)
-			entries = append(entries, `{"token":`+string(q)+`,"logprob":0,"bytes":`+string(tokenBytes(tok))+`,"top_logprobs":[{"token":`+string(q)+`,"bytes":[]}]}`)
+			entries = append(entries, `{"token":`+string(q)+`,"logprob":0,"bytes":`+string(wire.LogprobBytes(tok))+`,"top_logprobs":[{"token":`+string(q)+`,"bytes":[]}]}`)
 		}
 		body := []byte(`{"choices":[{"logprobs":{"content":[` + strings.Join(entries, ",") + `]}}]}`)
 		var tails secretmask.Tails[int]

@@ -5,10 +5,10 @@ import (
 	"strconv"
 
 	"github.com/tidwall/gjson"
-	"github.com/tidwall/sjson"
 
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
 	"github.com/zc-proxy/zc-proxy/internal/secretmask"
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // A choice's logprobs list every token of its content (and refusal) as
@@ -51,7 +51,7 @@ func maskLogprobs(out []byte, path string, lp gjson.Result, tails *secretmask.Ta
 			send, changed := tails.Push(li, tok.Str, key)
 			lastIdx, lastSend, lastTok = i, send, tok.Str
 			if changed {
-				out, err = setToken(out, path+"."+list+"."+strconv.Itoa(i), entry, tok.Str, send)
+				out, err = wire.SetLogprobToken(out, path+"."+list+"."+strconv.Itoa(i), entry, tok.Str, send)
 			}
 			return err == nil
 		})
@@ -61,52 +61,13 @@ func maskLogprobs(out []byte, path string, lp gjson.Result, tails *secretmask.Ta
 		if last && lastIdx >= 0 {
 			if tail := tails.Flush(li); tail != "" {
 				at := path + "." + list + "." + strconv.Itoa(lastIdx)
-				if out, err = setToken(out, at, arr.Get(strconv.Itoa(lastIdx)), lastTok, lastSend+tail); err != nil {
+				if out, err = wire.SetLogprobToken(out, at, arr.Get(strconv.Itoa(lastIdx)), lastTok, lastSend+tail); err != nil {
 					return nil, err
 				}
 			}
 		}
 	}
 	return out, nil
-}
-
-// setToken sets the token at path (entry, whose token was tok) to send,
-// its bytes with it, and every alternative that was tok the same.
-func setToken(out []byte, path string, entry gjson.Result, tok, send string) ([]byte, error) {
-	var err error
-	if out, err = sjson.SetBytes(out, path+".token", send); err != nil {
-		return nil, err
-	}
-	if entry.Get("bytes").IsArray() {
-		if out, err = sjson.SetRawBytes(out, path+".bytes", tokenBytes(send)); err != nil {
-			return nil, err
-		}
-	}
-	m := 0
-	entry.Get("top_logprobs").ForEach(func(_, alt gjson.Result) bool {
-		if alt.Get("token").Str == tok {
-			at := path + ".top_logprobs." + strconv.Itoa(m)
-			if out, err = sjson.SetBytes(out, at+".token", send); err == nil && alt.Get("bytes").IsArray() {
-				out, err = sjson.SetRawBytes(out, at+".bytes", tokenBytes(send))
-			}
-		}
-		m++
-		return err == nil
-	})
-	return out, err
-}
-
-// tokenBytes is the JSON array of s's bytes.
-func tokenBytes(s string) []byte {
-	b := make([]byte, 0, 4*len(s)+2)
-	b = append(b, '[')
-	for i := 0; i < len(s); i++ {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendUint(b, uint64(s[i]), 10)
-	}
-	return append(b, ']')
 }
 
 // holdLogprobs is maskLogprobs for a stream chunk about to go out.
@@ -129,7 +90,7 @@ func (c *Exchange) flushLogprobs(out *streamOut) error {
 		b = append(b, `":[{"token":`...)
 		b = rawjson.AppendString(b, tail)
 		b = append(b, `,"logprob":0,"bytes":`...)
-		b = append(b, tokenBytes(tail)...)
+		b = append(b, wire.LogprobBytes(tail)...)
 		b = append(b, `,"top_logprobs":[]}]},"finish_reason":null}]}`...)
 		if err == nil && out.data(b) != nil {
 			err = errClientGone

@@ -1,10 +1,13 @@
 package responses
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // The upstream key split across a stream's deltas is in no upstream
@@ -131,7 +134,7 @@ func (rw *Rewriter) releaseTails(match func(tailKey) bool) {
 
 // releaseFor writes the tails an event of typ ends, before it goes out.
 func (rw *Rewriter) releaseFor(ev *event, typ string, up int, hasIndex bool) {
-	if rw.tails.Len() == 0 && (rw.textTail.Held() == "" || typ != "error" && typ != "response.failed") {
+	if rw.tails.Len() == 0 && (rw.textTail.Held() == "" && rw.lpTail.Held() == "" || typ != "error" && typ != "response.failed") {
 		return
 	}
 	switch typ {
@@ -169,18 +172,52 @@ func (rw *Rewriter) textDelta(delta string) (string, bool) {
 	return rw.textTail.Push(delta, rw.Key)
 }
 
-// appendTextTail appends the merged text's tail kept back, if any, as a
-// delta of the message the proxy writes itself (Finish, Fail).
+// appendTextTail appends the merged text's tail kept back, if any, and its
+// logprobs' (lpTail), as a delta of the message the proxy writes itself
+// (Finish, Fail).
 func (rw *Rewriter) appendTextTail(out []byte) []byte {
-	tail := rw.textTail.Flush()
+	tail, lpTail := rw.textTail.Flush(), rw.lpTail.Flush()
 	m := rw.out.msg
-	if tail == "" || m == nil {
+	if tail == "" && lpTail == "" || m == nil {
 		return out
 	}
 	out = rw.open(out, "response.output_text.delta")
-	out = appendQuote(append(out, `,"logprobs":[],"content_index":0,"delta":`...), tail)
+	if lpTail == "" {
+		out = append(out, `,"logprobs":[]`...)
+	} else {
+		out = appendQuote(append(out, `,"logprobs":[{"token":`...), lpTail)
+		out = append(append(append(out, `,"logprob":0,"bytes":`...), wire.LogprobBytes(lpTail)...), `,"top_logprobs":[]}]`...)
+	}
+	out = appendQuote(append(out, `,"content_index":0,"delta":`...), tail)
 	out = appendQuote(append(out, `,"item_id":`...), m.id)
 	return rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
+}
+
+// textLogprobs is the merged text's delta event data with its logprobs'
+// tokens through lpTail, as the text goes through textTail (the tokens
+// are the text again, cut at every token: wire.SetLogprobToken); changed:
+// not data as it came.
+func (rw *Rewriter) textLogprobs(data []byte) (out []byte, changed bool, err error) {
+	out = data
+	if !bytes.Contains(data, []byte(`"token"`)) {
+		return out, false, nil // most deltas: no logprobs asked for
+	}
+	lp := gjson.GetBytes(data, "logprobs")
+	n := 0
+	lp.ForEach(func(_, e gjson.Result) bool {
+		i := n
+		n++
+		tok := e.Get("token")
+		if tok.Type != gjson.String {
+			return true
+		}
+		if send, ch := rw.lpTail.Push(tok.Str, rw.Key); ch {
+			changed = true
+			out, err = wire.SetLogprobToken(out, "logprobs."+strconv.Itoa(i), e, tok.Str, send)
+		}
+		return err == nil
+	})
+	return out, changed, err
 }
 
 // appendTails appends every other stream's tail kept back (Finish, Fail).
