@@ -13,6 +13,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/zc-proxy/zc-proxy/internal/apierr"
 	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/metrics"
@@ -81,10 +83,14 @@ type Exchange struct {
 	// the upstream key (key_tail.go)
 	keyTail secretmask.Tail
 	// asideTails: the same for the chunk's other texts a client joins
-	// (asideFields), each its own; asides: the chunk's, being forwarded
-	// (hasAsides: any), which point into the reader's buffer
+	// (key_tail.go's asides), each its own; asideDelta: the delta of the
+	// chunk being forwarded when it may carry one (hasAsides), which
+	// points into the reader's buffer
 	asideTails secretmask.Tails[int]
-	asides     [numAsides]string
+	// lpTails: the same for the tokens of the choice's logprobs lists
+	// (logprobs_key.go)
+	lpTails    secretmask.Tails[int]
+	asideDelta gjson.Result
 	hasAsides  bool
 	scan       sse.Scan // the stream chunk being read (streamChunk), off the stack
 	// scanPrefix is the head the stream's chunks share, read once

@@ -172,6 +172,14 @@ func (c *Exchange) endJSON(w http.ResponseWriter, reply jsonReply, clientCalls [
 	// the body was masked as read, but the answer joins its strings (a
 	// flag quotes the sentence: wire.StreamOut.Secret)
 	out = secretmask.Mask(out, c.Upstream.Config.APIKey)
+	// and its logprobs cut it at every token (logprobs_key.go)
+	if lp := gjson.GetBytes(out, "choices.0.logprobs"); lp.IsObject() {
+		var tails secretmask.Tails[int]
+		if out, err = maskLogprobs(out, "choices.0.logprobs", lp, &tails, c.Upstream.Config.APIKey, true); err != nil {
+			c.failJSON(w, apierr.Internal(err))
+			return
+		}
+	}
 	h := w.Header()
 	// Canonical keys set directly: Header.Set would copy the X-ZC names.
 	h["Content-Type"] = []string{"application/json"}

@@ -135,9 +135,7 @@ func (c *Exchange) streamTurn(out *streamOut, asm *sse.Assembler, t *streamTurn)
 	if done {
 		idle.Drain(rd)
 	}
-	if err := c.flushKeyTail(out); err != nil {
-		return err
-	}
+	// the tails kept back run on into the next turn (key_tail.go)
 	return c.endTurn(asm, t, done)
 }
 
@@ -265,11 +263,7 @@ func (c *Exchange) scannedChunk(out *streamOut, asm *sse.Assembler, t *streamTur
 	raw := rawjson.TrimSpace(data)
 	chunk, hasDelta, err := c.clientChunkParts(c.chunkBuf, raw, partsOfScan(sc), !out.roleSent)
 	c.keepChunkBuf(chunk, raw)
-	if sc.Refusal.Str != "" || sc.ReasoningContent.Str != "" || sc.Reasoning.Str != "" {
-		c.setAsides(sc.Refusal, sc.ReasoningContent, sc.Reasoning)
-	} else {
-		c.hasAsides = false
-	}
+	c.setAsides(sc.Delta, sc.Refusal.Str != "" || sc.ReasoningContent.Str != "" || sc.Reasoning.Str != "" || sc.Thinking.Str != "")
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
 
@@ -283,6 +277,19 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	}
 	if err == nil && !soleChoiceIn(root) {
 		return c.extraChoice()
+	}
+	if err == nil {
+		// A repeated member (but zc_receipts, every copy dropped above) is
+		// read, and edited, first by the rewrite (sjson) and last by most
+		// clients: the proxy deleted the first "tool_calls" and the
+		// client got the second, a server call among them, and the key's
+		// hold-back cut the first copy of a text the client read from
+		// the second. As for a JSON reply, it is a protocol error. (The
+		// one-pass scan leaves a chunk that repeats a member it reads to
+		// this path.)
+		if _, repeated := jsondup.Find(data); repeated {
+			return c.protocolFailure("chunk repeats a member")
+		}
 	}
 	var d sse.Delta
 	if err == nil {
@@ -311,11 +318,7 @@ func (c *Exchange) parsedChunk(out *streamOut, asm *sse.Assembler, t *streamTurn
 	if anns := parts.delta.Get("annotations"); err == nil && chunk != nil && anns.Exists() && anns.Type != gjson.Null {
 		chunk, err = c.streamAnnotations(chunk, anns, asm, t, d)
 	}
-	if parts.carries {
-		c.setAsides(parts.delta.Get(asideFields[0]), parts.delta.Get(asideFields[1]), parts.delta.Get(asideFields[2]))
-	} else {
-		c.hasAsides = false
-	}
+	c.setAsides(parts.delta, parts.carries)
 	return c.forwardChunk(out, t, d, chunk, hasDelta, err)
 }
 
@@ -378,18 +381,22 @@ func (c *Exchange) forwardChunk(out *streamOut, t *streamTurn, d sse.Delta, chun
 	if chunk == nil {
 		return nil
 	}
-	if chunk, err = c.holdKeyTail(chunk, d); err != nil {
-		return c.ProtocolError(err)
-	}
 	if d.Content != "" && !t.textStarted {
 		t.textStarted = true
 		if sep := c.Separator(); sep != "" {
-			if out.data(c.chunk(contentDelta(sep, !out.roleSent), "")) != nil {
-				return errClientGone
+			// through the text's tail, which may still hold the end
+			// of the turn before
+			if send, _ := c.heldKeyText(sep); send != "" {
+				if out.data(c.chunk(contentDelta(send, !out.roleSent), "")) != nil {
+					return errClientGone
+				}
+				out.roleSent = true
 			}
-			out.roleSent = true
 			t.lead = sep
 		}
+	}
+	if chunk, err = c.holdKeyTail(chunk, d); err != nil {
+		return c.ProtocolError(err)
 	}
 	if out.data(chunk) != nil {
 		return errClientGone

@@ -14,6 +14,10 @@ import (
 func (c *Exchange) endStream(out *streamOut, t streamTurn, clientCalls []toolCall) {
 	out.Hold() // the tail goes out in one flush
 	defer out.Release()
+	if c.flushKeyTail(out) != nil { // the texts end here: their tails go out
+		c.Result = "client_gone"
+		return
+	}
 	flags := c.Verdict()
 	var text string
 	if c.Stopped {

@@ -1,10 +1,13 @@
 package responses
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
+
+	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
 // The upstream key split across a stream's deltas is in no upstream
@@ -23,7 +26,9 @@ import (
 // its done events wait for Finish too. The other streams (a refusal
 // part, reasoning summary or text, a client call's arguments or input)
 // keep theirs in tails, by upstream indexes, released by the events that
-// end them.
+// end them. So do the texts of built-in tools a client shows as they
+// stream (a code interpreter's code, an MCP call's arguments) and the
+// audio transcript, whose events carry no output index (0 stands for it).
 
 // tailKind is a delta event whose text the client joins, and the done
 // event that carries it whole.
@@ -35,11 +40,16 @@ const (
 	kindReasoning
 	kindArgs
 	kindInput
+	kindTranscript // the audio answer's transcript (no output index)
+	kindCode       // a code interpreter call's code
+	kindMCPArgs    // an MCP call's arguments
 	numKinds
 )
 
-var kindDelta = [numKinds]string{"response.refusal.delta", "response.reasoning_summary_text.delta", "response.reasoning_text.delta", "response.function_call_arguments.delta", "response.custom_tool_call_input.delta"}
-var kindDone = [numKinds]string{"response.refusal.done", "response.reasoning_summary_text.done", "response.reasoning_text.done", "response.function_call_arguments.done", "response.custom_tool_call_input.done"}
+var kindDelta = [numKinds]string{"response.refusal.delta", "response.reasoning_summary_text.delta", "response.reasoning_text.delta", "response.function_call_arguments.delta", "response.custom_tool_call_input.delta",
+	"response.audio.transcript.delta", "response.code_interpreter_call_code.delta", "response.mcp_call_arguments.delta"}
+var kindDone = [numKinds]string{"response.refusal.done", "response.reasoning_summary_text.done", "response.reasoning_text.done", "response.function_call_arguments.done", "response.custom_tool_call_input.done",
+	"response.audio.transcript.done", "response.code_interpreter_call_code.done", "response.mcp_call_arguments.done"}
 
 // tailKey places one stream of text: its kind, upstream output index and
 // content (or summary) index.
@@ -124,7 +134,7 @@ func (rw *Rewriter) releaseTails(match func(tailKey) bool) {
 
 // releaseFor writes the tails an event of typ ends, before it goes out.
 func (rw *Rewriter) releaseFor(ev *event, typ string, up int, hasIndex bool) {
-	if rw.tails.Len() == 0 && (rw.textTail.Held() == "" || typ != "error" && typ != "response.failed") {
+	if rw.tails.Len() == 0 && (rw.textTail.Held() == "" && rw.lpTail.Held() == "" || typ != "error" && typ != "response.failed") {
 		return
 	}
 	switch typ {
@@ -162,18 +172,52 @@ func (rw *Rewriter) textDelta(delta string) (string, bool) {
 	return rw.textTail.Push(delta, rw.Key)
 }
 
-// appendTextTail appends the merged text's tail kept back, if any, as a
-// delta of the message the proxy writes itself (Finish, Fail).
+// appendTextTail appends the merged text's tail kept back, if any, and its
+// logprobs' (lpTail), as a delta of the message the proxy writes itself
+// (Finish, Fail).
 func (rw *Rewriter) appendTextTail(out []byte) []byte {
-	tail := rw.textTail.Flush()
+	tail, lpTail := rw.textTail.Flush(), rw.lpTail.Flush()
 	m := rw.out.msg
-	if tail == "" || m == nil {
+	if tail == "" && lpTail == "" || m == nil {
 		return out
 	}
 	out = rw.open(out, "response.output_text.delta")
-	out = appendQuote(append(out, `,"logprobs":[],"content_index":0,"delta":`...), tail)
+	if lpTail == "" {
+		out = append(out, `,"logprobs":[]`...)
+	} else {
+		out = appendQuote(append(out, `,"logprobs":[{"token":`...), lpTail)
+		out = append(append(append(out, `,"logprob":0,"bytes":`...), wire.LogprobBytes(lpTail)...), `,"top_logprobs":[]}]`...)
+	}
+	out = appendQuote(append(out, `,"content_index":0,"delta":`...), tail)
 	out = appendQuote(append(out, `,"item_id":`...), m.id)
 	return rw.close(strconv.AppendInt(append(out, `,"output_index":`...), int64(m.index), 10))
+}
+
+// textLogprobs is the merged text's delta event data with its logprobs'
+// tokens through lpTail, as the text goes through textTail (the tokens
+// are the text again, cut at every token: wire.SetLogprobToken); changed:
+// not data as it came.
+func (rw *Rewriter) textLogprobs(data []byte) (out []byte, changed bool, err error) {
+	out = data
+	if !bytes.Contains(data, []byte(`"token"`)) {
+		return out, false, nil // most deltas: no logprobs asked for
+	}
+	lp := gjson.GetBytes(data, "logprobs")
+	n := 0
+	lp.ForEach(func(_, e gjson.Result) bool {
+		i := n
+		n++
+		tok := e.Get("token")
+		if tok.Type != gjson.String {
+			return true
+		}
+		if send, ch := rw.lpTail.Push(tok.Str, rw.Key); ch {
+			changed = true
+			out, err = wire.SetLogprobToken(out, "logprobs."+strconv.Itoa(i), e, tok.Str, send)
+		}
+		return err == nil
+	})
+	return out, changed, err
 }
 
 // appendTails appends every other stream's tail kept back (Finish, Fail).

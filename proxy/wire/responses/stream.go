@@ -121,6 +121,7 @@ type Rewriter struct {
 	// the bytes of frames the event being fed released before its own,
 	// unsent: those of an event refused after, for Fail to write first
 	textTail secretmask.Tail
+	lpTail   secretmask.Tail // the merged text's logprobs tokens'
 	tails    secretmask.Tails[tailKey]
 	heldAt   map[tailKey]heldStream
 	released int
@@ -340,6 +341,9 @@ func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 		return nil, fmt.Errorf("upstream %s at output_index %d is for no message item it added", typ, up)
 	}
 	if !hasIndex {
+		if k, done, ok := deltaKind(typ); ok && !done {
+			return rw.emitHeld(ev, k, up, keep) // the audio transcript's
+		}
 		return rw.emit(ev, keep)
 	}
 	if rw.hidden[up] {
@@ -501,6 +505,10 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 			// before goes out ahead of it
 			sepOut, _ := rw.textDelta(sep)
 			ld, _ := sjson.SetBytes(ev.data, "delta", sepOut)
+			if gjson.GetBytes(ld, "logprobs").Exists() {
+				// the delta's tokens go out with the delta, not twice
+				ld, _ = sjson.SetRawBytes(ld, "logprobs", []byte("[]"))
+			}
 			var lev event
 			if err := lev.reindex(ld); err != nil {
 				return nil, err
@@ -517,8 +525,12 @@ func (rw *Rewriter) messageEvent(ev *event, typ string, up int) ([]byte, error) 
 	n := utf8.RuneCountInString(delta)
 	rw.addDelta(key, delta, n) // the part's text starts at streamed, after any lead
 	rw.streamed += n
-	if send, changed := rw.textDelta(delta); changed {
-		return rw.emitDelta(ev.data, send, set)
+	data, lpChanged, err := rw.textLogprobs(ev.data)
+	if err != nil {
+		return nil, err
+	}
+	if send, changed := rw.textDelta(delta); changed || lpChanged {
+		return rw.emitDelta(data, send, set)
 	}
 	return rw.emit(ev, set)
 }
