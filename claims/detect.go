@@ -818,7 +818,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// (English only at the sentence's first word, or after an opening
 		// "just"/"already": "Had a quick peek — …", "Just had a look: …")
 		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || cliticOpening(toks, i, firstWord)) || l.code == "en" && (i == firstWord || i == firstWord+1 && (diaryAdverbs[toks[firstWord].w] || interjections[toks[firstWord].w])) && lookLight[t.w]) && !s.blocked(toks, i) {
-			if _, ok := l.light[t.w]; ok {
+			if _, ok := l.light[t.w]; ok && (!lookOnlyLight[t.w] || lookNounNext(toks, i)) {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
 					continue
@@ -1703,4 +1703,23 @@ func cancelledThing(toks []token, i, k int, kind string) bool {
 		}
 	}
 	return true
+}
+
+// lookOnlyLight: participles of "give" and "stick" that are light look
+// verbs only before a look noun ("he dado un vistazo", "le he pegado un
+// ojo", "tinha dado uma olhada"); elsewhere "given" ("Dado que …", "dado
+// el volumen") or "pasted" ("pegado abajo"), folded.
+var lookOnlyLight = mkSet("dado pegado")
+
+// lookNounNext: a look noun follows toks[i], after an article at most.
+func lookNounNext(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		if toks[k].kind != tokWord {
+			return false
+		}
+		if lookNouns[toks[k].w] || toks[k].w == "repaso" || toks[k].w == "ojeada" {
+			return true
+		}
+	}
+	return false
 }

@@ -58,7 +58,7 @@ func init() {
 			write: borrar eliminar reservar cancelar crear actualizar
 			check: ver; check: constatar; write: pagar enviar` + g.inf,
 		Weak:  "write: añadido añadida añadidos agregado agregada agregados generado generada generados",
-		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos pasado di dimos pegué pegamos; write: dejé dejamos dejado",
+		Light: "run: hice hicimos hecho hecha realicé realizado realizada efectué efectuado hizo realizó; read: eché echado pasé pasamos pasado di dimos dado pegué pegamos pegado; write: dejé dejamos dejado",
 		Nouns: `search: búsqueda búsquedas
 			query: consulta consultas
 			fetch: petición solicitud llamada api endpoint respuesta página web url
@@ -83,7 +83,7 @@ func init() {
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
 		Replied:  "contestó respondió escribió contestado respondido escrito",
-		Operate:  "detuve detuvimos detenido detenida detenidos detenidas reinicié reiniciamos reiniciado reiniciada desplegué desplegamos desplegado desplegada redesplegué redesplegado instalé instalado instalada desinstalé desinstalado lancé lanzado lanzada relancé relanzado disparé disparado disparada arranqué arrancado arrancada maté",
+		Operate:  "detuve detuvimos detuvo detenido detenida detenidos detenidas reinicié reiniciamos reinició reiniciado reiniciada desplegué desplegamos desplegó desplegado desplegada redesplegué redesplegado instalé instalado instalada desinstalé desinstalado lancé lanzado lanzada relancé relanzado disparé disparado disparada arranqué arrancado arrancada maté",
 		Receipt:  "recibo recibos comprobante",
 		Sending:  "envío reenvío",
 		Polite:   "si no me equivoco|salvo error|si no me falla la memoria",

@@ -56,7 +56,7 @@ func init() {
 			check: ver
 			read: lendo relendo` + g.inf,
 		Weak:  "write: adicionado adicionada adicionados acrescentado acrescentada gerado gerada gerados",
-		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos passei passamos passado bati batemos; write: deixei deixamos deixado",
+		Light: "run: fiz fizemos feito feita realizei realizado realizada efetuei efetuado; read: dei demos dado passei passamos passado bati batemos; write: deixei deixamos deixado",
 		Nouns: `search: busca pesquisa
 			query: consulta consultas sql query
 			fetch: requisição requisições chamada api endpoint resposta página site url

@@ -86,23 +86,30 @@ func (c *Claim) setVerified(ws []string) {
 	c.editMore(func(m *claimMore) { m.verified = ws })
 }
 
-// verifiedGrounded: some word of ws (or a word sharing its first five
-// letters: "encendida", "encendido") is among the words of a successful
-// call's arguments or result.
+// verifiedGrounded: what the clause is about is among the words of a
+// successful call's arguments or result (a word, or one sharing its first
+// five letters: "encendida", "encendido"): its first content word, the
+// thing found ("la calefacción está encendida"), or two of its words
+// ("el termostato del salón marca 21"). One side word alone is a place or
+// a thing beside what the check is said to have found ("que la ventana
+// junto a la calefacción está cerrada" beside a heating read).
 func verifiedGrounded(ws []string, calls []Call) bool {
+	hit := make([]bool, len(ws))
+	n := 0
 	for j := range calls {
 		call := &calls[j]
 		if st := call.Status; st != Verified && st != Unverified && st != Client {
 			continue
 		}
 		set := call.wordSet()
-		for _, w := range ws {
-			if set[w] || len(w) >= 6 && set[stemKey(w)] {
-				return true
+		for i, w := range ws {
+			if !hit[i] && (set[w] || len(w) >= 6 && set[stemKey(w)]) {
+				hit[i] = true
+				n++
 			}
 		}
 	}
-	return false
+	return len(ws) > 0 && hit[0] || n >= 2
 }
 
 // stemKey: the key of a word's first five letters in a call's word set.
