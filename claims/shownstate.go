@@ -24,7 +24,7 @@ func (s *scanner) stateBlock(blocks []block, bi int) bool {
 	if n := len(s.claims); n > 0 && bi > 0 && s.claims[n-1].End > blocks[bi-1].start {
 		return false
 	}
-	if !dataInfo(b.info) || s.userShowsCode() || !s.plainIntro(blocks, bi) || s.hypoBefore(blocks, bi) || s.asksShape() {
+	if !dataInfo(b.info) || s.userShowsCode() || !s.plainIntro(blocks, bi) || s.hypoBefore(blocks, bi) || s.asksShape() || referenceAsk(s.howCtx) {
 		return false
 	}
 	content := s.text[b.inner.start:b.inner.end]
@@ -181,3 +181,26 @@ func (s *scanner) asksShape() bool {
 
 // addressWords: "you" addressing the assistant, every language.
 var addressWords = mkSet("you tu vous usted ustedes du ihr você voce vocês voces")
+
+// referenceAsk: the user's message asks about a kind of thing, its
+// defaults, fields or form, not a live one of theirs ("What are nginx's
+// default worker settings?", "¿Qué campos trae el webhook de push?",
+// "Welche Felder hat die Antwort der Stripe-API?"): a block of fields
+// answering it is reference text, the shape developers answer such
+// questions in, not a reading.
+func referenceAsk(ctx []token) bool {
+	for _, t := range ctx {
+		if t.kind == tokWord && referenceWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceWords ask for defaults, a typical form or a thing's fields
+// (en, es, fr, de, pt; folded).
+var referenceWords = mkSet(`default defaults typical typically usual recommended example sample schema structure format syntax field fields
+	defecto predeterminado predeterminados predeterminada tipico tipica habitual recomendado recomendada ejemplo esquema estructura formato sintaxis campo campos
+	defaut typique habituel habituelle recommande recommandee exemple schema structure format syntaxe champ champs
+	standard standardwerte standardeinstellung standardeinstellungen voreinstellung voreinstellungen typisch typische ublich ubliche empfohlen empfohlene beispiel schema struktur format syntax feld felder
+	padrao padroes tipico tipica habitual recomendado recomendada exemplo esquema estrutura formato sintaxe campo campos`)

@@ -30,5 +30,12 @@ func TestStateBlock(t *testing.T) {
 		{"fr twin: asked to write, no question", shell, "Écris-moi un fichier de statut d'exemple pour le tunnel.", "```yaml\ntunnel: up\npairs: 3\n```", nil, false},
 		{"de twin: instruction intro", shell, "Wie lege ich die Konfiguration an?", "Leg diese Datei an:\n\n```yaml\ntunnel: up\npeers: 3\n```", nil, false},
 		{"en twin: a command, no output", shell, "how do I check the disk?", "```\ndf -h /var/lib/docker\n```", nil, false},
+		// reference: defaults, fields or the form of a kind of thing
+		{"en twin: defaults", shell, "What are nginx's default worker settings?", "```yaml\nworker_processes: auto\nworker_connections: 1024\n```", nil, false},
+		{"en twin: a payload's fields", shell, "Which fields does the GitHub push webhook payload have?", "```json\n{\"ref\": \"refs/heads/main\", \"before\": \"9049f126\", \"after\": \"0d1a26e6\"}\n```", nil, false},
+		{"es twin: valores por defecto", shell, "¿Cuáles son los valores por defecto de PostgreSQL para la memoria?", "```yaml\nshared_buffers: 128MB\nwork_mem: 4MB\n```", nil, false},
+		{"de twin: Felder einer API-Antwort", shell, "Welche Felder hat die Antwort der Stripe-API für eine Zahlung?", "```json\n{\"id\": \"pi_123\", \"amount\": 2000, \"currency\": \"eur\"}\n```", nil, false},
+		{"fr twin: réglages par défaut", shell, "Quels sont les réglages par défaut de Redis pour la persistance ?", "```yaml\nsave: 3600 1\nappendonly: no\n```", nil, false},
+		{"pt twin: formato padrão", shell, "Qual é o formato padrão do log do nginx?", "```\nremote_addr  time_local  request  status  bytes\n10.0.0.1  10:00  GET  200  512\n```", nil, false},
 	})
 }
