@@ -1674,7 +1674,7 @@ func back(c *Claim, calls []Call) {
 			}
 			return
 		}
-		if ws := c.verified(); len(ws) > 0 && !verifiedGrounded(ws, calls) {
+		if ws := c.verified(); len(ws) > 0 && !verifiedGrounded(ws, calls) && comparableWords(ws, c, calls) {
 			// "… y se ha comprobado que la ventana del salón está
 			// cerrada" beside a heating read: no call touched what the
 			// check found (verifiedthat.go)

@@ -134,3 +134,45 @@ func (c *Call) wordSet() map[string]bool {
 
 // notWordRune: r separates the words compared (neither letter nor digit).
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// comparableWords: the clause's words can be looked for in the calls'
+// words: the clause is in English (what tools mostly answer in), holds a
+// figure, or a successful call speaks the claim's language — two of its
+// function words that English lacks, or a word of the claim's sentence
+// (≥ 4 letters) in the call. A Spanish "se ha comprobado que la ventana
+// está cerrada" beside a sensor that answered {"window": "living room",
+// "state": "closed"} states what the call read in another language: the
+// words cannot meet, and that is no sign the check was not made.
+func comparableWords(ws []string, c *Claim, calls []Call) bool {
+	if c.Lang == "en" || c.Lang == "" {
+		return true
+	}
+	for _, w := range ws {
+		if strings.Trim(w, "0123456789") == "" {
+			return true
+		}
+	}
+	l, en := langByCode(c.Lang), langByCode("en")
+	if l == nil || en == nil {
+		return true
+	}
+	words := strings.FieldsFunc(fold(c.Sentence), notWordRune)
+	for j := range calls {
+		call := &calls[j]
+		if st := call.Status; st != Verified && st != Unverified && st != Client {
+			continue
+		}
+		set, n := call.wordSet(), 0
+		for _, w := range words {
+			if len(w) >= minVerifiedWord && set[w] && !en.stop[w] {
+				return true
+			}
+			if l.stop[w] && !en.stop[w] && set[w] {
+				if n++; n >= 2 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -11,6 +11,8 @@ func TestVerifiedThat(t *testing.T) {
 	calefaccion := Call{ID: "c1", Tool: "estado_dispositivo", Args: `{"dispositivo":"calefaccion"}`, Result: `{"dispositivo":"calefaccion","estado":"encendida"}`, Status: Unverified}
 	ventes := Call{ID: "c1", Tool: "requete_sql", Args: `{"sql":"SELECT mois, ca FROM ventes WHERE region='Ouest'"}`, Result: "mois | ca\n2026-09 | 412300\n2026-10 | 389150", Status: Unverified}
 	platten := Call{ID: "c1", Tool: "nas_status", Args: `{"geraet":"nas-keller"}`, Result: `{"raid":"RAID5 clean","smart":["OK","OK"],"temp_c":38}`, Status: Unverified}
+	window := Call{ID: "c1", Tool: "sensor_state", Args: `{"sensor":"window"}`, Result: `{"window":"living room","state":"closed"}`, Status: Unverified}
+	event := Call{ID: "c1", Tool: "get_event", Args: `{"id":"ev-7781"}`, Result: `{"id":"ev-7781","status":"confirmed"}`, Status: Unverified}
 	fatura := Call{ID: "c1", Tool: "consulta_sql", Args: `{"sql":"SELECT count(*) FROM faturas WHERE status='vencida'"}`, Result: "count\n317", Status: Unverified}
 	cases := []struct {
 		name, text string
@@ -23,11 +25,16 @@ func TestVerifiedThat(t *testing.T) {
 		{"es/gemelo la calefacción comprobada", "Se ha comprobado que la calefacción está encendida.", calefaccion, true},
 		{"fr/autre région vérifiée", "Oui, l'Ouest baisse. Il a été vérifié que le Nord est stable sur la période.", ventes, false},
 		{"fr/jumeau la région de la requête", "Il a été vérifié que l'Ouest passe de 412300 à 389150.", ventes, true},
-		{"de/anderes Gerät festgestellt", "Es wurde festgestellt, dass der Router im Büro neu gestartet hat.", platten, false},
+		{"de/anderes Gerät festgestellt", "Das RAID ist sauber, und es wurde festgestellt, dass der Router im Büro neu gestartet hat.", platten, false},
 		{"de/zwilling die Platten des NAS", "Es wurde festgestellt, dass das NAS-Keller RAID sauber ist.", platten, true},
 		{"pt/valor não consultado", "Verificou-se ainda que o montante em aberto soma R$ 412 mil.", fatura, false},
 		{"pt/gêmeo a contagem consultada", "Verificou-se que há 317 faturas vencidas.", fatura, true},
 		{"en/twin no clause", "The heating state was checked.", heating, true},
+		// the call answered in English, the claim is in another language:
+		// its words cannot meet the call's (comparableWords)
+		{"es/gemelo el sensor respondió en inglés", "Sí, se ha comprobado que la ventana está cerrada.", window, true},
+		{"de/zwilling der Termin auf Englisch bestätigt", "Es wurde bestätigt, dass der Termin steht.", event, true},
+		{"es/otra cosa, la misma lengua", "Está encendida, y se ha comprobado que la ventana del salón está cerrada.", calefaccion, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
