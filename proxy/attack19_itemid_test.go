@@ -51,14 +51,43 @@ func TestAttack19SplitKeyAcrossItemIDs(t *testing.T) {
 			delta("rs_1", 0, b),
 			atkCompleted(nil, ""),
 		}},
+		{"delta with no output index", []string{
+			rs("rs_1", 0, false), rs("rs_2", 1, false),
+			`{"type":"response.reasoning_summary_text.delta","item_id":"rs_2","summary_index":0,"delta":` + jsonString(a) + `}`,
+			rs("rs_1", 0, true),
+			delta("rs_2", 1, b),
+			rs("rs_2", 1, true),
+			atkCompleted(nil, ""),
+		}},
+		{"delta after its text's done", []string{
+			rs("rs_1", 0, false),
+			delta("rs_1", 0, a),
+			`{"type":"response.reasoning_summary_text.done","item_id":"rs_1","output_index":0,"summary_index":0,"text":""}`,
+			delta("rs_1", 0, b),
+			rs("rs_1", 0, true),
+			atkCompleted(nil, ""),
+		}},
+		{"delta after its item's done", []string{
+			rs("rs_1", 0, false),
+			delta("rs_1", 0, a),
+			rs("rs_1", 0, true),
+			delta("rs_1", 0, b),
+			atkCompleted(nil, ""),
+		}},
+		{"transcript after its done", []string{
+			`{"type":"response.audio.transcript.delta","response_id":"resp_1","delta":` + jsonString(a) + `}`,
+			`{"type":"response.audio.transcript.done","response_id":"resp_1"}`,
+			`{"type":"response.audio.transcript.delta","response_id":"resp_1","delta":` + jsonString(b) + `}`,
+			atkCompleted(nil, ""),
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newLoopEnv(t, respStreamHandler(append([]string{atkCreated}, tc.evs...)...), testSpecs(), nil)
 			_, got := postResponses(t, e, `{"model":"m","input":"hi","stream":true}`, nil)
 			joined := map[string]string{}
 			for _, ev := range respEvents(t, got) {
-				if strings.HasSuffix(ev.Get("type").String(), ".delta") {
-					joined[ev.Get("item_id").String()+":"+ev.Get("summary_index").String()] += ev.Get("delta").String()
+				if typ := ev.Get("type").String(); strings.HasSuffix(typ, ".delta") {
+					joined[typ+" "+ev.Get("item_id").String()+":"+ev.Get("summary_index").String()] += ev.Get("delta").String()
 				}
 			}
 			if !strings.Contains(string(got), "event: response.failed") {

@@ -110,6 +110,15 @@ data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_2","output_i
 data: {"type":"response.output_item.done","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
 data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_2","output_index":1,"summary_index":0,"delta":"eam-secret"}
 data: {"type":"response.completed","response":{"id":"resp_1","status":"completed","output":[]}}`))
+	f.Add([]byte(`data: {"type":"response.created","response":{"id":"resp_1","output":[]},"sequence_number":0}
+data: {"type":"response.output_item.added","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
+data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_1","output_index":0,"summary_index":0,"delta":"a sk-upstr"}
+data: {"type":"response.reasoning_summary_text.done","item_id":"rs_1","output_index":0,"summary_index":0,"text":""}
+data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_1","output_index":0,"summary_index":0,"delta":"eam-secret"}
+data: {"type":"response.audio.transcript.delta","delta":"b sk-upstr"}
+data: {"type":"response.output_item.done","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
+data: {"type":"response.audio.transcript.delta","delta":"eam-secret"}
+data: {"type":"response.completed","response":{"id":"resp_1","status":"completed","output":[]}}`))
 	const key = "sk-upstream-secret"
 	f.Fuzz(func(t *testing.T, stream []byte) {
 		for _, d := range dataOf(stream) {

@@ -86,8 +86,9 @@ type Rewriter struct {
 	// msgDone: upstream output indexes of inMsg whose output_item.done
 	// came (a terminal event before one is refused: text_copies.go)
 	msgDone map[int]bool
-	ids     itemIDs // item ids bound to output indexes (item_ids.go)
-	reply   *Reply  // the round's terminal response; nil while it runs
+	ids     itemIDs      // item ids bound to output indexes (item_ids.go)
+	endedSt endedStreams // streams whose tails an ending event let out (key_tail.go)
+	reply   *Reply       // the round's terminal response; nil while it runs
 	failed  bool
 	text    strings.Builder // the round's text
 	// partText is what the output_text deltas of each upstream (output,
@@ -160,7 +161,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
-	rw.msgDone, rw.ids = nil, itemIDs{}
+	rw.msgDone, rw.ids, rw.endedSt = nil, itemIDs{}, endedStreams{}
 	rw.partText, rw.last = nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
@@ -270,12 +271,18 @@ func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 	}
 	rw.typ = typ
 	up, hasIndex := int(ev.output.Int()), ev.output.Exists()
+	if !hasIndex {
+		up = -1 // the audio transcript's streams: no item's events end them
+	}
 	if hasIndex {
 		if err := rw.bindItem(ev, typ, up); err != nil {
 			return nil, err
 		}
 	}
 	if err := rw.beside.keepShown(ev, typ); err != nil {
+		return nil, err
+	}
+	if err := rw.markEnded(ev, typ, up, hasIndex); err != nil {
 		return nil, err
 	}
 	rw.releaseFor(ev, typ, up, hasIndex)
