@@ -101,3 +101,22 @@ func TestAttack19SplitKeyAcrossItemIDs(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack19ItemDoneWithoutItem: an output_item.done with no item object
+// left a slot with no item in the client's output, which the final or
+// failed response read as the message: with no message, a nil dereference
+// in the request's goroutine (the stream ended with no terminal event and
+// the panic's stack in the log). It is an upstream protocol error.
+func TestAttack19ItemDoneWithoutItem(t *testing.T) {
+	for _, ev := range []string{
+		`{"type":"response.output_item.done","output_index":0}`,
+		`{"type":"response.output_item.done","output_index":0,"item":null}`,
+		`{"type":"response.output_item.done","output_index":0,"item":"x"}`,
+	} {
+		e := newLoopEnv(t, respStreamHandler(atkCreated, ev, atkCompleted(nil, "")), testSpecs(), nil)
+		_, got := postResponses(t, e, `{"model":"m","input":"hi","stream":true}`, nil)
+		if !strings.Contains(string(got), "event: response.failed") {
+			t.Errorf("%s: no response.failed\n%s", ev, got)
+		}
+	}
+}

@@ -419,6 +419,11 @@ func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 	// server tool when it is done (or the reverse) would get the loop
 	// (which reads the final response) and the client (which read the
 	// added item) to disagree, so the server call reaches the client.
+	if !it.raw.IsObject() {
+		// its copy in the client's output would be an empty slot, the
+		// message's place (output.go): nil with no message
+		return nil, fmt.Errorf("upstream output_item.done at output_index %d carries no item object", up)
+	}
 	server := it.serverCall(rw.IsServer)
 	isCall := isCallType(it.typ.Str)
 	if !isCall && !it.textPartsOnly() {
