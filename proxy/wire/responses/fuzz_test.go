@@ -1,6 +1,7 @@
 package responses
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -93,6 +94,70 @@ func FuzzEndsInOutput(f *testing.F) {
 		want := len(items) > 0 && (items[len(items)-1].Get("type").Str == "function_call_output" || items[len(items)-1].Get("type").Str == "custom_tool_call_output")
 		if got := endsInOutput(r); got != want {
 			t.Fatalf("%q: endsInOutput %v, gjson %v", s, got, want)
+		}
+	})
+}
+
+// FuzzKeyJoinedByItemID: whatever the upstream's events (none of whose
+// deltas holds the key whole), the deltas a client joins, by type,
+// item_id and summary or content index (the AI SDK's reasoning) or by
+// output_index (its calls' arguments), never hold it whole.
+func FuzzKeyJoinedByItemID(f *testing.F) {
+	f.Add([]byte(`data: {"type":"response.created","response":{"id":"resp_1","output":[]},"sequence_number":0}
+data: {"type":"response.output_item.added","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
+data: {"type":"response.output_item.added","output_index":1,"item":{"id":"rs_2","type":"reasoning","summary":[]}}
+data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_2","output_index":0,"summary_index":0,"delta":"a sk-upstr"}
+data: {"type":"response.output_item.done","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
+data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_2","output_index":1,"summary_index":0,"delta":"eam-secret"}
+data: {"type":"response.completed","response":{"id":"resp_1","status":"completed","output":[]}}`))
+	f.Add([]byte(`data: {"type":"response.created","response":{"id":"resp_1","output":[]},"sequence_number":0}
+data: {"type":"response.output_item.added","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
+data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_1","output_index":0,"summary_index":0,"delta":"a sk-upstr"}
+data: {"type":"response.reasoning_summary_text.done","item_id":"rs_1","output_index":0,"summary_index":0,"text":""}
+data: {"type":"response.reasoning_summary_text.delta","item_id":"rs_1","output_index":0,"summary_index":0,"delta":"eam-secret"}
+data: {"type":"response.audio.transcript.delta","delta":"b sk-upstr"}
+data: {"type":"response.output_item.done","output_index":0,"item":{"id":"rs_1","type":"reasoning","summary":[]}}
+data: {"type":"response.audio.transcript.delta","delta":"eam-secret"}
+data: {"type":"response.completed","response":{"id":"resp_1","status":"completed","output":[]}}`))
+	const key = "sk-upstream-secret"
+	f.Fuzz(func(t *testing.T, stream []byte) {
+		for _, d := range dataOf(stream) {
+			if strings.Contains(gjson.GetBytes(d, "delta").String(), key) {
+				return
+			}
+		}
+		rw := &Rewriter{IsServer: func(n string) bool { return n == "add" }, Key: key}
+		var out []byte
+		for _, d := range dataOf(stream) {
+			b, err := rw.Feed(d)
+			if err != nil {
+				break
+			}
+			out = append(out, b...)
+		}
+		if rw.Round().Done && !rw.Round().Failed {
+			if b, err := rw.Finish("\n\nfooter", nil, nil); err == nil {
+				out = append(out, b...)
+			}
+		} else {
+			out = append(out, rw.Fail("x", "y")...)
+		}
+		byID, byIndex := map[string]string{}, map[string]string{}
+		for _, d := range dataOf(out) {
+			ev := gjson.ParseBytes(d)
+			typ := ev.Get("type").Str
+			if !strings.HasSuffix(typ, ".delta") {
+				continue
+			}
+			byID[typ+"/"+ev.Get("item_id").Raw+"/"+ev.Get("summary_index").Raw+"/"+ev.Get("content_index").Raw] += ev.Get("delta").String()
+			byIndex[typ+"/"+ev.Get("output_index").Raw] += ev.Get("delta").String()
+		}
+		for _, m := range []map[string]string{byID, byIndex} {
+			for k, s := range m {
+				if strings.Contains(s, key) {
+					t.Fatalf("%s joins to %q\n%s", k, s, out)
+				}
+			}
 		}
 	})
 }

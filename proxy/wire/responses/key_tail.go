@@ -2,6 +2,7 @@ package responses
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 
 	"github.com/tidwall/gjson"
@@ -92,6 +93,9 @@ func subIndex(ev *event, k tailKind) int {
 // the tail kept back before.
 func (rw *Rewriter) emitHeld(ev *event, k tailKind, up int, set renumber) ([]byte, error) {
 	key := tailKey{k, up, subIndex(ev, k)}
+	if rw.endedSt.ended(key) {
+		return nil, fmt.Errorf("upstream %.64s at output_index %d after the event that ended its text", rw.typ, up)
+	}
 	send, changed := rw.tails.Push(key, ev.delta.Str, rw.Key)
 	if rw.tails.Len() > 0 && rw.tails.Holds(key) {
 		setMap(&rw.heldAt, key, heldStream{data: append([]byte(nil), ev.data...), set: set})
@@ -231,4 +235,63 @@ func (rw *Rewriter) appendTails(out []byte) []byte {
 	out = rw.frames
 	rw.frames = frames
 	return out
+}
+
+// endedStreams are the round's streams an ending event let out (a done
+// event, its content or summary part's done, its item's
+// output_item.done). A delta after one went out whole: the tail kept back
+// had gone out before it, so a key split across the end reached a client
+// that joins the deltas on (by item_id and index, not by done events).
+// Real upstreams send none: it is a protocol error.
+type endedStreams struct {
+	items     map[int]bool
+	parts     map[[2]int]bool // (output, content index): not summaries
+	summaries map[[2]int]bool
+	streams   map[tailKey]bool
+}
+
+func (e *endedStreams) ended(k tailKey) bool {
+	if e.streams[k] || k.out >= 0 && e.items[k.out] {
+		return true
+	}
+	if k.kind == kindSummary {
+		return e.summaries[[2]int{k.out, k.sub}]
+	}
+	return e.parts[[2]int{k.out, k.sub}]
+}
+
+// markEnded records the streams an event of typ ends. A held stream's
+// delta or done event with no output index is the audio transcript's
+// alone: any other is a protocol error (its tail would be kept apart
+// from the stream the client joins it to by item_id).
+func (rw *Rewriter) markEnded(ev *event, typ string, up int, hasIndex bool) error {
+	e := &rw.endedSt
+	switch typ {
+	case "response.output_item.done":
+		if hasIndex {
+			setMap(&e.items, up, true)
+		}
+		return nil
+	case "response.content_part.done":
+		if hasIndex {
+			setMap(&e.parts, [2]int{up, int(ev.index.Int())}, true)
+		}
+		return nil
+	case "response.reasoning_summary_part.done":
+		if hasIndex {
+			setMap(&e.summaries, [2]int{up, subIndex(ev, kindSummary)}, true)
+		}
+		return nil
+	}
+	k, done, ok := deltaKind(typ)
+	if !ok {
+		return nil
+	}
+	if !hasIndex && k != kindTranscript {
+		return fmt.Errorf("upstream %.64s carries no output_index", typ)
+	}
+	if done {
+		setMap(&e.streams, tailKey{k, up, subIndex(ev, k)}, true)
+	}
+	return nil
 }

@@ -86,7 +86,9 @@ type Rewriter struct {
 	// msgDone: upstream output indexes of inMsg whose output_item.done
 	// came (a terminal event before one is refused: text_copies.go)
 	msgDone map[int]bool
-	reply   *Reply // the round's terminal response; nil while it runs
+	ids     itemIDs      // item ids bound to output indexes (item_ids.go)
+	endedSt endedStreams // streams whose tails an ending event let out (key_tail.go)
+	reply   *Reply       // the round's terminal response; nil while it runs
 	failed  bool
 	text    strings.Builder // the round's text
 	// partText is what the output_text deltas of each upstream (output,
@@ -159,7 +161,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 func (rw *Rewriter) NextRound() {
 	rw.round++
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
-	rw.msgDone = nil
+	rw.msgDone, rw.ids, rw.endedSt = nil, itemIDs{}, endedStreams{}
 	rw.partText, rw.last = nil, nil
 	rw.text.Reset()
 	rw.refusal.Reset()
@@ -269,7 +271,18 @@ func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 	}
 	rw.typ = typ
 	up, hasIndex := int(ev.output.Int()), ev.output.Exists()
+	if !hasIndex {
+		up = -1 // the audio transcript's streams: no item's events end them
+	}
+	if hasIndex {
+		if err := rw.bindItem(ev, typ, up); err != nil {
+			return nil, err
+		}
+	}
 	if err := rw.beside.keepShown(ev, typ); err != nil {
+		return nil, err
+	}
+	if err := rw.markEnded(ev, typ, up, hasIndex); err != nil {
 		return nil, err
 	}
 	rw.releaseFor(ev, typ, up, hasIndex)
@@ -406,6 +419,11 @@ func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 	// server tool when it is done (or the reverse) would get the loop
 	// (which reads the final response) and the client (which read the
 	// added item) to disagree, so the server call reaches the client.
+	if !it.raw.IsObject() {
+		// its copy in the client's output would be an empty slot, the
+		// message's place (output.go): nil with no message
+		return nil, fmt.Errorf("upstream output_item.done at output_index %d carries no item object", up)
+	}
 	server := it.serverCall(rw.IsServer)
 	isCall := isCallType(it.typ.Str)
 	if !isCall && !it.textPartsOnly() {
