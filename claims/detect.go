@@ -1206,6 +1206,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, firstWord, k, kind) // "Nenhum erro no log do Postgres hoje" (absentfinding.go)
 		}
 	}
+	if len(found) == 0 && !failed && firstWord >= 0 && len(s.lang.confirm) > 0 {
+		if k, ok := s.formalConfirm(toks, bits, firstWord); ok {
+			add(RuleFirstPerson, firstWord, k, KindCheck) // "Le confirmo que la VPN está operativa" (formalconfirm.go)
+		}
+	}
 	if len(found) == 0 && !hedged && colon && firstWord >= 0 {
 		if k, kind, ok := s.borrowedLabel(toks, firstWord); ok {
 			add(RuleOpening, k, k, kind) // "Sí — checked: cron activo" (borrowedverb.go)

@@ -103,6 +103,8 @@ func init() {
 		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó",
 		Next:     "ahora|ahora mismo|enseguida|en seguida|a continuación|ya mismo|luego|después",
 		Absent:   "nada|ningún|ninguna|ninguno|ni un|ni una|no hay|no aparece|no aparecen|no consta|no constan|no figura|no figuran|no sale|no salen",
+		Confirm:  "le confirmo|te confirmo|les confirmo|os confirmo|confirmo|puedo confirmar|puedo confirmarle|puedo confirmarte|le puedo confirmar|te puedo confirmar",
+		Told:     "como dijiste|como usted dijo|como dices|lo que dices|lo que decías|lo que usted decía|como comentaste|como mencionaste|como escribiste|tienes razón|tiene razón|como sospechabas",
 		Present1: "hago rehago compruebo pruebo vuelvo repito pido sigo",
 		Perceive: "veo vemos encuentro encontramos noto observo tengo tenemos recibo obtengo",
 	})

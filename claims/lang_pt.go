@@ -101,6 +101,8 @@ func init() {
 		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
 		Next:     "agora|agora mesmo|em seguida|a seguir|logo|depois|já já",
 		Absent:   "nenhum|nenhuma|nada|zero|não há|não aparece|não aparecem|não consta|não constam|nem um|nem uma",
+		Confirm:  "confirmo|confirmo-lhe|confirmo-te|lhe confirmo|te confirmo|posso confirmar|posso confirmar-lhe|posso confirmar-te|posso lhe confirmar|posso te confirmar",
+		Told:     "como você disse|como disse|como você mencionou|como você escreveu|como tu disseste|você tem razão|tens razão|como você suspeitava|como você pensava",
 		Present1: "faço refaço peço repito sigo confiro",
 		Perceive: "vejo vemos encontro encontramos noto observo tenho temos recebo obtenho",
 	})
