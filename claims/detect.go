@@ -867,7 +867,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 			if len(found) == n && !hedged {
-				if k, kind, ok := afterLookup(toks, j); ok && s.specificAfter(toks, k+1) && !futureAfter(toks, k+1) {
+				if k, kind, ok := afterLookup(toks, j); ok && s.specificAfter(toks, k+1) && !futureAfter(toks, k+1) && !adviceAfterComma(toks, k+1, l) {
 					add(RuleAfter, i, k, kind) // "Après vérification, il reste deux factures : …"
 					i = k
 					continue

@@ -67,7 +67,7 @@ func (s *scanner) confirmsLiveState(toks []token, bits []uint16, i int) bool {
 		if _, ok := matchPhrase(toks, k, l.told); ok {
 			return false
 		}
-		if k < len(bits) && bits[k]&(bHypo|bModal|bCond) != 0 || futureCopulas[t.w] {
+		if k < len(bits) && bits[k]&(bHypo|bModal|bCond) != 0 || futureAux[t.w] || futureCopulas[t.w] {
 			return false
 		}
 		switch {
@@ -98,9 +98,9 @@ var confirmStates = mkSet(`operational operative functioning reachable connected
 	läuft laufen steht stehen funktioniert erreichbar verbunden ausgefallen aktiv
 	operacional operacionais conectada conectados fora ativo ativa ligado ligada`)
 
-// futureCopulas: "to be" in the future ("estará", "sera", "wird"): a
-// confirmed plan, not a state found.
-var futureCopulas = mkSet("will estará estarán será serán sera seront serai wird werden estarão serão")
+// futureCopulas: "estar" in the future, beside futureAux ("será",
+// "sera", "wird"): a confirmed plan, not a state found.
+var futureCopulas = mkSet("estará estarán estarás estarão")
 
 // modalConfirms: the modal at i is part of a formal confirmation opening
 // the sentence ("I can confirm", "je peux vous confirmer", "ich kann

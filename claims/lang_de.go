@@ -39,7 +39,7 @@ func init() {
 			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst
 			check: angestupst; run: angestoßen; read: gewühlt durchgewühlt; write: aufgeräumt` + g.part,
 		Inf: `run: ausführen starten testen
-			read: lesen öffnen prüfen
+			read: lesen öffnen prüfen durchsehen durchgehen durchlesen ansehen anschauen sichten überfliegen
 			search: suchen
 			fetch: abrufen laden
 			check: prüfen überprüfen

@@ -76,7 +76,7 @@ func init() {
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece|depreende-se de|depreende-se dos|depreende-se das|depreende-se do|depreende-se da",
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|texto da página|trecho da página|excerto da página|conteúdo da página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
-		Modal:    "seria seriam posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo poderias deverias",
+		Modal:    "convém seria seriam posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo poderias deverias",
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
