@@ -1101,6 +1101,8 @@ var actionNouns = mkKinds(strings.ReplaceAll(`write: refund refunds payment tran
 		verificacao checagem varredura conferencia
 	search: search lookup busqueda recherche suche pesquisa busca
 	read: review analysis revision analisis analyse auswertung analise
+		inspection examination perusal lectura inspeccion repaso lecture relecture examen
+		durchsicht sichtung inspektion lekture leitura inspecao
 	send: notification reminder invitation
 		notificacion aviso envio invitacion recordatorio
 		envoi relance invitation
@@ -1364,8 +1366,15 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 	if l.code == "fr" && toks[g].w == "en" && g+1 < len(toks) {
 		g++
 	}
+	beim := false // German: the clause goes on verb-second, no comma
+	if l.code == "de" && toks[g].w == "beim" && g+1 < len(toks) && toks[g+1].cap {
+		g++ // "Beim Durchsehen der .env …": a nominalised infinitive is German's gerund
+		beim = true
+	} else if !gerundForm(l.code, toks[g].w) {
+		return 0, "", false
+	}
 	t := toks[g]
-	if t.kind != tokWord || !gerundForm(l.code, t.w) {
+	if t.kind != tokWord {
 		return 0, "", false
 	}
 	kind, ok := l.inf[t.w]
@@ -1375,6 +1384,9 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 	object := false
 	for k := g + 1; k < len(toks) && k <= g+6; k++ {
 		u := toks[k]
+		if beim && object && (u.kind == tokPunct || u.kind == tokWord && !u.cap && !definite[u.w] && !isDeterminer(u.w)) {
+			return g, kind, s.specificAfter(toks, k)
+		}
 		if u.kind == tokPunct {
 			if u.w == "," && object {
 				for m := k + 1; m < len(toks) && m <= k+3; m++ {
@@ -1386,7 +1398,7 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 			}
 			return 0, "", false
 		}
-		if u.kind == tokWord && (l.said[u.w] || possessive2[u.w] && k+1 < len(toks) && pastedNouns[toks[k+1].w]) {
+		if u.kind == tokWord && (l.said[u.w] || possessive2[u.w] && k+1 < len(toks) && pastedNouns[toks[k+1].w]) && !s.unpastedFileAfter(toks, k+1) {
 			return 0, "", false // "Looking at your code, …": the user's material
 		}
 		if _, ok := lookup(l.nouns, u); ok || u.kind == tokCode || objectKind(u) != "" && objectKind(u) != "name" || u.kind == tokWord && u.cap && k > g+1 {
@@ -1400,6 +1412,23 @@ func (s *scanner) gerundOpening(toks []token, first int) (int, string, bool) {
 		}
 	}
 	return 0, "", false
+}
+
+// unpastedFileAfter: the word at i (or the next) names a file, a path or
+// code the user's messages never hold ("Skimming your settings.toml, …"):
+// "your" then names a file on the user's disk, which only a read shows,
+// not material the user gave.
+func (s *scanner) unpastedFileAfter(toks []token, i int) bool {
+	for k := i; k < len(toks) && k <= i+1; k++ {
+		u := toks[k]
+		if u.kind == tokPunct {
+			return false
+		}
+		if ok := objectKind(u); (ok == "file" || ok == "path" || u.kind == tokCode) && !s.inUserText(u.w) {
+			return true
+		}
+	}
+	return false
 }
 
 func gerundForm(code, w string) bool {
@@ -1886,6 +1915,27 @@ func futureAfter(toks []token, k int) bool {
 	for m := k; m < len(toks); m++ {
 		if t := toks[m]; t.kind == tokWord && futureAux[t.w] {
 			return true
+		}
+	}
+	return false
+}
+
+// adviceAfterComma: the clause after the opening's comma opens (within
+// three words) on a modal, a condition or "you" ("Tras la lectura del
+// manual, conviene probar …", "After review of the logs, you should …"):
+// advice or a plan, not what the look found.
+func adviceAfterComma(toks []token, k int, l *compiled) bool {
+	for ; k < len(toks); k++ {
+		if toks[k].kind == tokPunct && toks[k].w == "," {
+			for m := k + 1; m < len(toks) && m <= k+3; m++ {
+				if v := toks[m]; v.kind == tokWord && (l.modal[v.w] || l.cond[v.w] || isModalContraction(v.w) || youSubject[v.w]) {
+					return true
+				}
+			}
+			return false
+		}
+		if toks[k].kind == tokPunct {
+			return false
 		}
 	}
 	return false

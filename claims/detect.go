@@ -867,7 +867,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 				}
 			}
 			if len(found) == n && !hedged {
-				if k, kind, ok := afterLookup(toks, j); ok && s.specificAfter(toks, k+1) && !futureAfter(toks, k+1) {
+				if k, kind, ok := afterLookup(toks, j); ok && s.specificAfter(toks, k+1) && !futureAfter(toks, k+1) && !adviceAfterComma(toks, k+1, l) {
 					add(RuleAfter, i, k, kind) // "Après vérification, il reste deux factures : …"
 					i = k
 					continue
@@ -1204,6 +1204,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !s.after && !hedged && negation || len(found) == 0 && !s.after && !hedged && firstWord >= 0 && len(s.lang.absent[toks[firstWord].w]) > 0 {
 		if k, kind, ok := s.absentFinding(toks, firstWord); ok {
 			add(RuleStoredContent, firstWord, k, kind) // "Nenhum erro no log do Postgres hoje" (absentfinding.go)
+		}
+	}
+	if len(found) == 0 && !failed && firstWord >= 0 && len(s.lang.confirm) > 0 {
+		if k, ok := s.formalConfirm(toks, bits, firstWord); ok {
+			add(RuleFirstPerson, firstWord, k, KindCheck) // "Le confirmo que la VPN está operativa" (formalconfirm.go)
 		}
 	}
 	if len(found) == 0 && !hedged && colon && firstWord >= 0 {

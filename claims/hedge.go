@@ -21,7 +21,7 @@ func (s *scanner) sentenceHedged(toks []token, bits []uint16) bool {
 		if n < 3 && refusalModals[t.w] && !findingAfter(toks, i) {
 			return true // "I can't: run_command only allows `git status`, so nothing was committed", as "No puedo …", "Ich kann nicht …"
 		}
-		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) && !s.ownReportAfterBreak(toks, i) && modalAsideEnd(toks, i, s.lang) == 0 {
+		if n < 3 && (bits[i]&bModal != 0 || isModalContraction(t.w)) && !canSee(toks, i) && !s.modalConfirms(toks, i) && !s.ownReportAfterBreak(toks, i) && modalAsideEnd(toks, i, s.lang) == 0 {
 			return true // (not an aside's modal: "Como podrías imaginar, /var está al 93 %")
 		}
 		if likeliestOpening(toks, i, n) && !s.speakerIn(toks) && !s.likeliestStated(toks, bits, i) {

@@ -159,6 +159,13 @@ type Lang struct {
 	// one of the user's live stores as its place and no call made, the
 	// absence is what a look into it returned (absentfinding.go).
 	Absent string
+	// Confirm: a first-person formal confirmation opening a sentence ("I
+	// can confirm", "le confirmo", "je vous confirme", "ich kann Ihnen
+	// bestätigen", "posso confirmar-lhe"): followed by a live state, it
+	// asserts what a check found (formalconfirm.go). Told: the user's own
+	// statement ("as you said", "ce que vous disiez", "wie Sie sagten"): a
+	// confirmation of it reports no check.
+	Confirm, Told string
 	// Operate: pasts and participles of operating a running system
 	// (start, stop, restart, deploy, install, trigger): a run claim with
 	// one changes that system, which a look-up tool cannot do
@@ -195,6 +202,7 @@ type compiled struct {
 	next                                               phrases
 	present1, perceive                                 set
 	absent                                             phrases
+	confirm, told                                      phrases
 }
 
 type set map[string]bool
@@ -308,7 +316,7 @@ func compileRaw(l *Lang) *compiled {
 		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
-		absent: mkPhrases(l.Absent),
+		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told),
 	}
 }
 

@@ -39,7 +39,7 @@ func init() {
 			check: probiert ausprobiert; send: reingeschrieben reingestellt reingepostet rausgehauen; write: weggemacht weggeschmissen rausgeworfen reingepackt angeschmissen angeworfen angeknipst ausgeknipst
 			check: angestupst; run: angestoßen; read: gewühlt durchgewühlt; write: aufgeräumt` + g.part,
 		Inf: `run: ausführen starten testen
-			read: lesen öffnen prüfen
+			read: lesen öffnen prüfen durchsehen durchgehen durchlesen ansehen anschauen sichten überfliegen
 			search: suchen
 			fetch: abrufen laden
 			check: prüfen überprüfen
@@ -88,6 +88,8 @@ func init() {
 		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
 		Next:     "gleich|sofort|jetzt|noch|als nächstes|nachher|danach|direkt",
 		Absent:   "kein|keine|keinen|keiner|nichts|null",
+		Confirm:  "ich bestätige|ich bestätige ihnen|ich bestätige dir|ich kann bestätigen|ich kann ihnen bestätigen|ich kann dir bestätigen|ich kann euch bestätigen|wir bestätigen",
+		Told:     "wie sie sagten|wie du sagtest|wie du gesagt hast|wie sie gesagt haben|wie sie schrieben|wie du geschrieben hast|wie sie geschrieben haben|sie haben recht|du hast recht|wie vermutet|wie sie vermutet haben|wie du vermutet hast",
 		Perceive: "sehe sehen finde finden bemerke habe haben hab bekomme bekommen erhalte",
 	})
 }

@@ -98,6 +98,8 @@ func init() {
 		Held:     "has|have|holds|has got|is with|are with|sits with|is in the hands of|are in the hands of|is in their hands|is in his hands|is in her hands|is on its way|are on their way|is in their inbox|is in his inbox|is in her inbox",
 		Next:     "next|right away|right after this|straight away",
 		Absent:   "no|nothing|not a single|not one|zero",
+		Confirm:  "i can confirm|i confirm|we can confirm|we confirm|i can now confirm|i can also confirm|i'm able to confirm|i am able to confirm|i can confirm to you",
+		Told:     "as you said|you said|as you mentioned|you mentioned|as you wrote|you wrote|as you told|you told|you're right|you are right|as you thought|as you suspected",
 		Perceive: "seeing see finding find getting get noticing have having",
 	})
 }

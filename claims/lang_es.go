@@ -78,7 +78,7 @@ func init() {
 		Source:   "según|de acuerdo con|conforme a|como muestra|como se ve en|como indica|como se observa en|como refleja|se desprende de|se desprende del",
 		Labels:   "salida|resultado|resultados|respuesta|respuesta del servicio|resultado de la consulta|resultados de la búsqueda|de la página|en la página|texto de la página|extracto de la página|fragmento de la página|contenido de la página|últimas líneas|del log|aquí está la salida|esta es la salida|aquí tienes la salida|aquí está el resultado|esto es lo que devolvió|esto es lo que salió|aquí está lo que devolvió|esto fue lo que devolvió|esto es lo que obtuve|titulares|últimos titulares|últimas noticias",
 		Neg:      "no nunca nada ningún ninguna ninguno tampoco sin ni jamás",
-		Modal:    "sería serían puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendrás tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo podrías podríais deberíais tendrías convendría",
+		Modal:    "conviene convendría sería serían puedo podría podemos podríamos puedes voy vamos iré quieres quiere quieras debería deberías debe debes tendrás tendría haría necesito necesitaría intentaré puede pueda pueden propongo sugiero recomiendo podrías podríais deberíais tendrías convendría",
 		Cond:     "si cuando cuanto mientras siempre",
 		Hypo:     "quizás quizá probablemente ejemplo ilustrativo genérico típica típico normalmente generalmente hipotético imagina",
 		Said:     "tú usted dijiste dices contaste comentaste mencionaste pegaste escribiste ella ellos usuario",
@@ -103,6 +103,8 @@ func init() {
 		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó",
 		Next:     "ahora|ahora mismo|enseguida|en seguida|a continuación|ya mismo|luego|después",
 		Absent:   "nada|ningún|ninguna|ninguno|ni un|ni una|no hay|no aparece|no aparecen|no consta|no constan|no figura|no figuran|no sale|no salen",
+		Confirm:  "le confirmo|te confirmo|les confirmo|os confirmo|confirmo|puedo confirmar|puedo confirmarle|puedo confirmarte|le puedo confirmar|te puedo confirmar",
+		Told:     "como dijiste|como usted dijo|como dices|lo que dices|lo que decías|lo que usted decía|como comentaste|como mencionaste|como escribiste|tienes razón|tiene razón|como sospechabas",
 		Present1: "hago rehago compruebo pruebo vuelvo repito pido sigo",
 		Perceive: "veo vemos encuentro encontramos noto observo tengo tenemos recibo obtengo",
 	})

@@ -83,6 +83,8 @@ func init() {
 		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez",
 		Next:     "ensuite|tout de suite|maintenant|de suite|juste après|dans la foulée",
 		Absent:   "aucun|aucune|rien|pas de|pas un|pas une|pas un seul|pas une seule|zéro",
+		Confirm:  "je confirme|je vous confirme|je te confirme|je peux confirmer|je peux vous confirmer|je peux te confirmer|nous confirmons",
+		Told:     "comme vous disiez|ce que vous disiez|comme tu disais|ce que tu disais|comme vous l'avez dit|comme tu l'as dit|vous aviez raison|tu avais raison|vous avez raison|tu as raison|comme vous le pensiez|comme tu le pensais",
 		Perceive: "vois voyons trouve trouvons constate remarque ai avons reçois obtiens",
 	})
 }

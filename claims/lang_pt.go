@@ -76,7 +76,7 @@ func init() {
 		Source:   "segundo|de acordo com|conforme|como mostra|como se vê|como indica|conforme mostra|como aparece|depreende-se de|depreende-se dos|depreende-se das|depreende-se do|depreende-se da",
 		Labels:   "saída|resultado|resultados|resposta|resultado da consulta|resultados da busca|da página|na página|texto da página|trecho da página|excerto da página|conteúdo da página|últimas linhas|do log|aqui está a saída|eis a saída|aqui está o resultado|aqui está o que voltou|isto é o que voltou|veja o que voltou|foi isto que voltou|aqui está o que obtive|manchetes|últimas manchetes|últimas notícias",
 		Neg:      "não nunca nada nenhum nenhuma nem sem jamais",
-		Modal:    "seria seriam posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo poderias deverias",
+		Modal:    "convém seria seriam posso poderia podemos vou vamos quer quiser queira deveria deve preciso precisaria tentarei pode proponho sugiro recomendo poderias deverias",
 		Cond:     "se quando caso",
 		Hypo:     "talvez provavelmente exemplo ilustrativo genérico típica típico normalmente geralmente hipotético",
 		Said:     "você vocês tu ele ela eles usuário",
@@ -101,6 +101,8 @@ func init() {
 		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
 		Next:     "agora|agora mesmo|em seguida|a seguir|logo|depois|já já",
 		Absent:   "nenhum|nenhuma|nada|zero|não há|não aparece|não aparecem|não consta|não constam|nem um|nem uma",
+		Confirm:  "confirmo|confirmo-lhe|confirmo-te|lhe confirmo|te confirmo|posso confirmar|posso confirmar-lhe|posso confirmar-te|posso lhe confirmar|posso te confirmar",
+		Told:     "como você disse|como disse|como você mencionou|como você escreveu|como tu disseste|você tem razão|tens razão|como você suspeitava|como você pensava",
 		Present1: "faço refaço peço repito sigo confiro",
 		Perceive: "vejo vemos encontro encontramos noto observo tenho temos recebo obtenho",
 	})
