@@ -88,6 +88,13 @@ func init() {
 		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
 		Next:     "gleich|sofort|jetzt|noch|als nächstes|nachher|danach|direkt",
 		Absent:   "kein|keine|keinen|keiner|nichts|null",
+		Counted: `people: kunde kunden neukunde neukunden nutzer benutzer user konto konten anmeldung anmeldungen registrierung registrierungen mitglied mitglieder abonnent abonnenten
+			order: bestellung bestellungen auftrag auftrage; product: produkt produkte artikel; category: kategorie kategorien
+			supplier: lieferant lieferanten; ticket: ticket tickets; invoice: rechnung rechnungen
+			payment: zahlung zahlungen transaktion transaktionen; employee: mitarbeiter mitarbeitende angestellte`,
+		Filtered: `open: offen offene offenen; closed: geschlossen geschlossene geschlossenen; cancelled: storniert stornierte stornierten
+			open: ausstehend ausstehende; paid: bezahlt bezahlte; active: aktiv aktive aktiven
+			inactive: inaktiv inaktive inaktiven; today: heute; yesterday: gestern`,
 		Perceive: "sehe sehen finde finden bemerke habe haben hab bekomme bekommen erhalte",
 	})
 }

@@ -98,6 +98,12 @@ func init() {
 		Held:     "has|have|holds|has got|is with|are with|sits with|is in the hands of|are in the hands of|is in their hands|is in his hands|is in her hands|is on its way|are on their way|is in their inbox|is in his inbox|is in her inbox",
 		Next:     "next|right away|right after this|straight away",
 		Absent:   "no|nothing|not a single|not one|zero",
+		Counted: `people: customer customers client clients user users account accounts signup signups registration registrations member members subscriber subscribers
+			order: order orders purchase purchases; product: product products sku skus; category: category categories
+			supplier: supplier suppliers vendor vendors; ticket: ticket tickets; invoice: invoice invoices
+			payment: payment payments transaction transactions; employee: employee employees`,
+		Filtered: `open: open; closed: closed; cancelled: cancelled canceled; open: pending; paid: paid
+			active: active; inactive: inactive; today: today; yesterday: yesterday`,
 		Perceive: "seeing see finding find getting get noticing have having",
 	})
 }

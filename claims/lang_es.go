@@ -103,6 +103,13 @@ func init() {
 		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó",
 		Next:     "ahora|ahora mismo|enseguida|en seguida|a continuación|ya mismo|luego|después",
 		Absent:   "nada|ningún|ninguna|ninguno|ni un|ni una|no hay|no aparece|no aparecen|no consta|no constan|no figura|no figuran|no sale|no salen",
+		Counted: `people: cliente clientes usuario usuarios cuenta cuentas registro registros miembro miembros suscriptor suscriptores
+			order: pedido pedidos orden ordenes compra compras; product: producto productos articulo articulos; category: categoria categorias
+			supplier: proveedor proveedores; ticket: ticket tickets; invoice: factura facturas
+			payment: pago pagos transaccion transacciones; employee: empleado empleados`,
+		Filtered: `open: abierto abiertos abierta abiertas; closed: cerrado cerrados cerrada cerradas; cancelled: cancelado cancelados cancelada canceladas
+			open: pendiente pendientes; paid: pagado pagados pagada pagadas; active: activo activos activa activas
+			inactive: inactivo inactivos inactiva inactivas; today: hoy; yesterday: ayer`,
 		Present1: "hago rehago compruebo pruebo vuelvo repito pido sigo",
 		Perceive: "veo vemos encuentro encontramos noto observo tengo tenemos recibo obtengo",
 	})

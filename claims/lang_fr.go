@@ -83,6 +83,13 @@ func init() {
 		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez",
 		Next:     "ensuite|tout de suite|maintenant|de suite|juste après|dans la foulée",
 		Absent:   "aucun|aucune|rien|pas de|pas un|pas une|pas un seul|pas une seule|zéro",
+		Counted: `people: client clients cliente clientes utilisateur utilisateurs compte comptes inscription inscriptions inscrit inscrits membre membres abonne abonnes
+			order: commande commandes achat achats; product: produit produits article articles; category: categorie categories
+			supplier: fournisseur fournisseurs; ticket: ticket tickets; invoice: facture factures
+			payment: paiement paiements transaction transactions; employee: employe employes salarie salaries`,
+		Filtered: `open: ouvert ouverts ouverte ouvertes; closed: ferme fermes fermee fermees; cancelled: annule annules annulee annulees
+			open: attente; paid: paye payes payee payees; active: actif actifs active actives
+			inactive: inactif inactifs inactive inactives; today: aujourd'hui; yesterday: hier`,
 		Perceive: "vois voyons trouve trouvons constate remarque ai avons reçois obtiens",
 	})
 }
