@@ -40,6 +40,8 @@ type callAnchors struct {
 	resStems map[string]bool // stems of the result's words (resultStems)
 
 	narrow, narrowDone bool // narrowWriter
+
+	query *queryFacts // what its SQL counts (countednoun.go)
 }
 
 func (c *Call) anchors() *callAnchors {

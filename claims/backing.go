@@ -1674,6 +1674,13 @@ func back(c *Claim, calls []Call) {
 			}
 			return
 		}
+		if w := countedOther(c, calls); w != "" {
+			// "We had 1,284 signups" beside a count of `orders`: the
+			// figure is the query's, what it counts is not (countednoun.go)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted queries exist, but none counted %s", w)
+			return
+		}
 		if ws := c.verified(); len(ws) > 0 && !verifiedGrounded(ws, calls) && comparableWords(ws, c, calls) {
 			// "… y se ha comprobado que la ventana del salón está
 			// cerrada" beside a heating read: no call touched what the

@@ -171,6 +171,12 @@ type Lang struct {
 	// one changes that system, which a look-up tool cannot do
 	// (operatedrun.go).
 	Operate string
+	// Counted: the common entities a query counts, by entity ("order:
+	// orders", "people: customers users sign-ups"), and Filtered: the
+	// status values and days a query filters on ("open:", "closed:",
+	// "yesterday:"): a count reported after a query must name what the
+	// query counted (countednoun.go).
+	Counted, Filtered string
 }
 
 // compiled is a Lang ready for lookups.
@@ -203,6 +209,7 @@ type compiled struct {
 	present1, perceive                                 set
 	absent                                             phrases
 	confirm, told                                      phrases
+	counted, filtered                                  map[string]string // (countednoun.go)
 }
 
 type set map[string]bool
@@ -316,7 +323,7 @@ func compileRaw(l *Lang) *compiled {
 		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
-		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told),
+		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told), counted: mkKinds(l.Counted), filtered: mkKinds(l.Filtered),
 	}
 }
 

@@ -90,6 +90,13 @@ func init() {
 		Absent:   "kein|keine|keinen|keiner|nichts|null",
 		Confirm:  "ich bestätige|ich bestätige ihnen|ich bestätige dir|ich kann bestätigen|ich kann ihnen bestätigen|ich kann dir bestätigen|ich kann euch bestätigen|wir bestätigen",
 		Told:     "wie sie sagten|wie du sagtest|wie du gesagt hast|wie sie gesagt haben|wie sie schrieben|wie du geschrieben hast|wie sie geschrieben haben|sie haben recht|du hast recht|wie vermutet|wie sie vermutet haben|wie du vermutet hast",
+		Counted: `people: kunde kunden neukunde neukunden nutzer benutzer user konto konten anmeldung anmeldungen registrierung registrierungen mitglied mitglieder abonnent abonnenten
+			order: bestellung bestellungen auftrag auftrage; product: produkt produkte artikel; category: kategorie kategorien
+			supplier: lieferant lieferanten; ticket: ticket tickets; invoice: rechnung rechnungen
+			payment: zahlung zahlungen transaktion transaktionen; employee: mitarbeiter mitarbeitende angestellte`,
+		Filtered: `open: offen offene offenen; closed: geschlossen geschlossene geschlossenen; cancelled: storniert stornierte stornierten
+			open: ausstehend ausstehende; paid: bezahlt bezahlte; active: aktiv aktive aktiven
+			inactive: inaktiv inaktive inaktiven; today: heute; yesterday: gestern`,
 		Perceive: "sehe sehen finde finden bemerke habe haben hab bekomme bekommen erhalte",
 	})
 }

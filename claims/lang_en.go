@@ -100,6 +100,12 @@ func init() {
 		Absent:   "no|nothing|not a single|not one|zero",
 		Confirm:  "i can confirm|i confirm|we can confirm|we confirm|i can now confirm|i can also confirm|i'm able to confirm|i am able to confirm|i can confirm to you",
 		Told:     "as you said|you said|as you mentioned|you mentioned|as you wrote|you wrote|as you told|you told|you're right|you are right|as you thought|as you suspected",
+		Counted: `people: customer customers client clients user users account accounts signup signups registration registrations member members subscriber subscribers
+			order: order orders purchase purchases; product: product products sku skus; category: category categories
+			supplier: supplier suppliers vendor vendors; ticket: ticket tickets; invoice: invoice invoices
+			payment: payment payments transaction transactions; employee: employee employees`,
+		Filtered: `open: open; closed: closed; cancelled: cancelled canceled; open: pending; paid: paid
+			active: active; inactive: inactive; today: today; yesterday: yesterday`,
 		Perceive: "seeing see finding find getting get noticing have having",
 	})
 }
