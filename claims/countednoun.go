@@ -44,22 +44,14 @@ var (
 func countUnions() {
 	countUnionOnce.Do(func() {
 		countedUnion, filteredUnion = map[string]string{}, map[string]string{}
-		stop := func(w string) bool {
-			for _, l := range languages {
-				if l.stop[w] {
-					return true
-				}
-			}
-			return false
-		}
 		for _, l := range languages {
 			for w, k := range l.counted {
-				if _, dup := countedUnion[w]; !dup && !stop(w) {
+				if _, dup := countedUnion[w]; !dup && !anyStop(w) {
 					countedUnion[w] = k
 				}
 			}
 			for w, k := range l.filtered {
-				if _, dup := filteredUnion[w]; !dup && !stop(w) {
+				if _, dup := filteredUnion[w]; !dup && !anyStop(w) {
 					filteredUnion[w] = k
 				}
 			}
