@@ -72,8 +72,8 @@ func maskLogprobs(out []byte, path string, lp gjson.Result, tails *secretmask.Ta
 
 // holdLogprobs is maskLogprobs for a stream chunk about to go out.
 func (c *Exchange) holdLogprobs(chunk []byte) ([]byte, error) {
-	if !bytes.Contains(chunk, []byte(`"token"`)) {
-		return chunk, nil // most chunks: no logprobs asked for
+	if len(c.Upstream.Config.APIKey) < secretmask.Min || !bytes.Contains(chunk, []byte(`"token"`)) {
+		return chunk, nil // no key to mask; most chunks: no logprobs asked for
 	}
 	const path = "choices.0.logprobs"
 	return maskLogprobs(chunk, path, gjson.GetBytes(chunk, path), &c.lpTails, c.Upstream.Config.APIKey, false)

@@ -8,6 +8,7 @@ import (
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 
+	"github.com/zc-proxy/zc-proxy/internal/secretmask"
 	"github.com/zc-proxy/zc-proxy/proxy/wire"
 )
 
@@ -203,8 +204,8 @@ func (rw *Rewriter) appendTextTail(out []byte) []byte {
 // not data as it came.
 func (rw *Rewriter) textLogprobs(data []byte) (out []byte, changed bool, err error) {
 	out = data
-	if !bytes.Contains(data, []byte(`"token"`)) {
-		return out, false, nil // most deltas: no logprobs asked for
+	if len(rw.Key) < secretmask.Min || !bytes.Contains(data, []byte(`"token"`)) {
+		return out, false, nil // no key to mask; most deltas: no logprobs asked for
 	}
 	lp := gjson.GetBytes(data, "logprobs")
 	n := 0
