@@ -286,7 +286,7 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.more != nil && c.more.ownPart != "" && c.Action == KindWrite && hasKind(call.Kinds, KindSend) {
 		return true // "I've asked Bellweave for 50 more" beside an e-mail: a verb of unknown kind, done by a sender
 	}
-	if operatesSystem(c) && onlyLooksUp(call) && !(c.Rule == RulePassive && toldEvent(call)) {
+	if onlyLooksUp(call) && operatesSystem(c) && !(c.Rule == RulePassive && toldEvent(call)) {
 		return false // "so I stopped it" beside a describe call: a look-up operates nothing (operatedrun.go)
 	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {

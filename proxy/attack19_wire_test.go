@@ -111,27 +111,33 @@ func TestAttack19SplitKeyInLogprobs(t *testing.T) {
 		_, got := postChat(t, env.httpc, env.url, `{"model":"m","logprobs":true,"top_logprobs":2,"messages":[{"role":"user","content":"hi"}]}`, nil, false)
 		joined(t, gjson.GetBytes(got, "choices.0.logprobs.content").Array(), got)
 	})
-	t.Run("stream", func(t *testing.T) {
-		up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/event-stream")
-			for i, tok := range toks {
-				role := ""
-				if i == 0 {
-					role = `"role":"assistant",`
+	// every client decodes an escaped member name ("tok\u0065n" is
+	// "token"): a check for the literal name alone let such tokens out
+	// unmasked (the review's bypass)
+	escaped := func(tok string) string { return strings.ReplaceAll(entry(tok), `"token":`, `"tok\u0065n":`) }
+	for name, entry := range map[string]func(string) string{"stream": entry, "stream, escaped member names": escaped} {
+		t.Run(name, func(t *testing.T) {
+			up := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/event-stream")
+				for i, tok := range toks {
+					role := ""
+					if i == 0 {
+						role = `"role":"assistant",`
+					}
+					w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{` + role + `"content":` + jsonString(tok) + `},"logprobs":{"content":[` + entry(tok) + `],"refusal":null},"finish_reason":null}]}` + "\n\n"))
 				}
-				w.Write([]byte(`data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{` + role + `"content":` + jsonString(tok) + `},"logprobs":{"content":[` + entry(tok) + `],"refusal":null},"finish_reason":null}]}` + "\n\n"))
+				w.Write([]byte(chatChunk(`{}`, "stop")))
+				w.Write([]byte("data: [DONE]\n\n"))
+			})
+			env := newLoopEnv(t, up, testSpecs(), nil)
+			_, got := env.post(t, `{"model":"m","stream":true,"logprobs":true,"top_logprobs":2,"messages":[{"role":"user","content":"hi"}]}`, nil)
+			var entries []gjson.Result
+			for _, line := range strings.Split(string(got), "\n") {
+				if data, ok := strings.CutPrefix(line, "data: "); ok && data != "[DONE]" {
+					entries = append(entries, gjson.Get(data, "choices.0.logprobs.content").Array()...)
+				}
 			}
-			w.Write([]byte(chatChunk(`{}`, "stop")))
-			w.Write([]byte("data: [DONE]\n\n"))
+			joined(t, entries, got)
 		})
-		env := newLoopEnv(t, up, testSpecs(), nil)
-		_, got := env.post(t, `{"model":"m","stream":true,"logprobs":true,"top_logprobs":2,"messages":[{"role":"user","content":"hi"}]}`, nil)
-		var entries []gjson.Result
-		for _, line := range strings.Split(string(got), "\n") {
-			if data, ok := strings.CutPrefix(line, "data: "); ok && data != "[DONE]" {
-				entries = append(entries, gjson.Get(data, "choices.0.logprobs.content").Array()...)
-			}
-		}
-		joined(t, entries, got)
-	})
+	}
 }

@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/tidwall/gjson"
@@ -49,4 +50,12 @@ func LogprobBytes(s string) []byte {
 		b = strconv.AppendUint(b, uint64(s[i]), 10)
 	}
 	return append(b, ']')
+}
+
+// MayHoldLogprobTokens: data may carry a logprobs entry's token: it
+// holds the member name "token", or a \u escape, with which a name can
+// be spelled ("tok\u0065n": every client decodes it as "token", gjson
+// too). False lets a delta skip the parse of its logprobs.
+func MayHoldLogprobTokens(data []byte) bool {
+	return bytes.Contains(data, []byte(`"token"`)) || bytes.Contains(data, []byte(`\u`))
 }

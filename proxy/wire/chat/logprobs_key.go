@@ -1,7 +1,6 @@
 package chat
 
 import (
-	"bytes"
 	"strconv"
 
 	"github.com/tidwall/gjson"
@@ -72,7 +71,7 @@ func maskLogprobs(out []byte, path string, lp gjson.Result, tails *secretmask.Ta
 
 // holdLogprobs is maskLogprobs for a stream chunk about to go out.
 func (c *Exchange) holdLogprobs(chunk []byte) ([]byte, error) {
-	if len(c.Upstream.Config.APIKey) < secretmask.Min || !bytes.Contains(chunk, []byte(`"token"`)) {
+	if len(c.Upstream.Config.APIKey) < secretmask.Min || !wire.MayHoldLogprobTokens(chunk) {
 		return chunk, nil // no key to mask; most chunks: no logprobs asked for
 	}
 	const path = "choices.0.logprobs"

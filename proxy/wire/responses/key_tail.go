@@ -1,7 +1,6 @@
 package responses
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 
@@ -204,7 +203,7 @@ func (rw *Rewriter) appendTextTail(out []byte) []byte {
 // not data as it came.
 func (rw *Rewriter) textLogprobs(data []byte) (out []byte, changed bool, err error) {
 	out = data
-	if len(rw.Key) < secretmask.Min || !bytes.Contains(data, []byte(`"token"`)) {
+	if len(rw.Key) < secretmask.Min || !wire.MayHoldLogprobTokens(data) {
 		return out, false, nil // no key to mask; most deltas: no logprobs asked for
 	}
 	lp := gjson.GetBytes(data, "logprobs")
