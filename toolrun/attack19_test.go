@@ -192,6 +192,8 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 		Spec{Name: "she", Type: "exec", Dir: tool, Command: []string{"sh", "-e", "--", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "py", Type: "exec", Dir: tool, Command: []string{"python3", "-W", "ignore", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "bo", Type: "exec", Dir: tool, Command: []string{"bash", "-o", "pipefail", "{script}", "{arg}"}, Parameters: params},
+		// a long option holding an "o" is no "-o value" (the review's bypass)
+		Spec{Name: "bnorc", Type: "exec", Dir: tool, Command: []string{"bash", "--norc", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "tsh", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "dash", "{script}", "{arg}"}, Parameters: params},
 		Spec{Name: "named", Type: "exec", Dir: tool, Command: []string{"sh", "scripts/{name}.sh", "{arg}"}, Parameters: params},
 		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"sh", "{listed}", "{arg}"}, Parameters: params},
@@ -203,6 +205,7 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 		{"she", `{"script": "./scripts/hello.sh", "arg": "w"}`},
 		{"tsh", `{"script": "scripts/hello.sh", "arg": "w"}`},
 		{"bo", `{"script": "scripts/hello.sh", "arg": "w"}`},
+		{"bnorc", `{"script": "scripts/hello.sh", "arg": "w"}`},
 		{"named", `{"name": "hello", "arg": "w"}`},
 	} {
 		if res := run(t, r, tt.tool, tt.args); res.Outcome != OutcomeOK || res.Output != "hello w\n" {
@@ -215,6 +218,7 @@ func TestAttack19ExecInterpreterScriptOperand(t *testing.T) {
 		{"she", "/proc/self/cmdline"},
 		{"tsh", "/proc/self/cmdline"},
 		{"bo", "/proc/self/cmdline"},
+		{"bnorc", "/proc/self/cmdline"},
 		{"py", "/proc/self/cmdline"},
 		{"sh", "scripts/link.sh"},
 		{"sh", "scripts/../../../../../../proc/self/cmdline"},

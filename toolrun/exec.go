@@ -340,7 +340,7 @@ func scriptOperand(argv []string) int {
 					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
 					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
 				}
-				if shells[prog] && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
+				if shells[prog] && a[1] != '-' && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
 					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
 				}
 				continue
