@@ -105,6 +105,9 @@ func (c *Call) queryFacts() *queryFacts {
 		}
 		q.day = sqlDay(args)
 	}
+	if !q.sql {
+		return q // (countedOther reads only queries: no names to gather)
+	}
 	for _, w := range nameWords(firstN(c.result().all, maxQueryScan)) {
 		if e, ok := countedUnion[w]; ok {
 			q.named[e] = true
