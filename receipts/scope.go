@@ -422,7 +422,6 @@ func (s *Scope) mint(tool, callID string, args, result, conv []byte, digests boo
 		var sig [64]byte
 		s.ed.sign(&sig, &c, epoch)
 		m.Kid = s.ed.pub.Kid
-		s.keyMu.RUnlock()
 		tok = formatEdToken(st.tok[:0], epoch, m.Kid, sig[:])
 	} else {
 		s.keyMu.RLock()
@@ -431,9 +430,13 @@ func (s *Scope) mint(tool, callID string, args, result, conv []byte, digests boo
 			return m, ErrScopeReleased
 		}
 		mac := st.sum(s.key, tool, canon, result, epoch, conv)
-		s.keyMu.RUnlock()
 		tok = formatToken(st.tok[:0], epoch, mac)
 	}
+	// keyMu stays read-locked until the token is in the ledger: release
+	// (which write-locks it) would otherwise retire the ledger between the
+	// two and the token, handed out, would be recorded in an emptied ledger
+	// and read as a forgery by every later request.
+	defer s.keyMu.RUnlock()
 	m.Receipt = Receipt{Tool: tool, CallID: callID, Receipt: string(tok)}
 	e := ledgerEntry{receipt: m.Receipt, epoch: epoch, minted: now}
 	if digests || ed {
