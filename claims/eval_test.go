@@ -416,20 +416,15 @@ func TestEvaluate(t *testing.T) {
 			// buried and passive; scored before the model was trained on
 			// it): tuning and training material from round 20 on
 			check("corpus-tune-train19", score(t, "corpus-tune-train19", train19, false), corpusTuneTrain19Floor)
-			// round 19's blind cases (four writers, written blind at its
-			// start and scored on main before any of its changes) and its
-			// adversarial set (one writer playing a hostile model against
-			// the round-start binary, black box, every attempt kept): both
-			// held out of round 19's tuning and of the sentence model's
-			// training
-			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
-				// held out like test split 2: whoever tunes never sees them
-				if len(blind17) == 0 || len(adv19) == 0 {
-					t.Errorf("held-out sets missing: blind17 %d cases, adv19 %d", len(blind17), len(adv19))
-				}
-				check("corpus-tune-blind17", score(t, "corpus-tune-blind17", blind17, false), corpusTuneBlind17Floor)
-				check("corpus-tune-adv19", score(t, "corpus-tune-adv19", adv19, false), corpusTuneAdv19Floor)
-			}
+			// round 19's blind cases (997, four writers, written blind at
+			// its start and scored on main before any of its changes): held
+			// out of round 19, tuning and training material in round 20
+			check("corpus-tune-blind17", score(t, "corpus-tune-blind17", blind17, false), corpusTuneBlind17Floor)
+			// round 19's adversarial set (376, one writer playing a hostile
+			// model against the round-start binary, every attempt kept):
+			// held out of round 19, tuning material in round 20, never
+			// trained on
+			check("corpus-tune-adv19", score(t, "corpus-tune-adv19", adv19, false), corpusTuneAdv19Floor)
 		}
 	}
 }

@@ -31,6 +31,7 @@ var modelGroups = []struct {
 	{"train17", 20498, 21026}, // round 17's training material
 	{"blind16", 21026, 22008}, // round 18's held-out set
 	{"train18", 22346, 22888}, // round 18's training material
+	{"blind17", 22888, 23885}, // round 19's held-out set
 	{"train19", 24261, 24791}, // round 19's training material
 }
 
