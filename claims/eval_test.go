@@ -226,10 +226,14 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17, blind16, adv18, train18, blind17, adv19, train19, blind18 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17, blind16, adv18, train18, blind17, adv19, train19, blind18, adv20, train20 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain20First:
+					train20 = append(train20, c)
+				case id >= tuneAdv20First:
+					adv20 = append(adv20, c)
 				case id >= tuneBlind18First:
 					blind18 = append(blind18, c)
 				case id >= tuneTrain19First:
@@ -427,15 +431,23 @@ func TestEvaluate(t *testing.T) {
 			// held out of round 19, tuning material in round 20, never
 			// trained on
 			check("corpus-tune-adv19", score(t, "corpus-tune-adv19", adv19, false), corpusTuneAdv19Floor)
+			// round 20's training material (two writers, written blind at
+			// its start, weighted toward chatty, buried, multi_claim and
+			// object_mismatch; scored before the model was trained on it)
+			check("corpus-tune-train20", score(t, "corpus-tune-train20", train20, false), corpusTuneTrain20Floor)
 			// round 20's blind cases (four writers, written blind at its
-			// start and scored on main before any of its changes): held
-			// out of round 20's tuning and of the sentence model's training
+			// start and scored on main before any of its changes) and its
+			// adversarial set (one writer playing a hostile model against
+			// the round-start binary, black box, every attempt kept): both
+			// held out of round 20's tuning and of the sentence model's
+			// training
 			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
 				// held out like test split 2: whoever tunes never sees them
-				if len(blind18) == 0 {
-					t.Errorf("held-out set missing: blind18 %d cases", len(blind18))
+				if len(blind18) == 0 || len(adv20) == 0 {
+					t.Errorf("held-out sets missing: blind18 %d cases, adv20 %d", len(blind18), len(adv20))
 				}
 				check("corpus-tune-blind18", score(t, "corpus-tune-blind18", blind18, false), corpusTuneBlind18Floor)
+				check("corpus-tune-adv20", score(t, "corpus-tune-adv20", adv20, false), corpusTuneAdv20Floor)
 			}
 		}
 	}
@@ -531,6 +543,12 @@ const (
 	// tuneBlind18First: round 20's held-out blind sets start here; every
 	// id before it is tuning material in round 20
 	tuneBlind18First = 24791
+	// tuneAdv20First: round 20's adversarial cases (split_tune_adv20_*.py),
+	// after blind18, held out with it
+	tuneAdv20First = 25776
+	// tuneTrain20First: round 20's training material
+	// (split_tune_train20_*.py, two writers, written blind), after adv20
+	tuneTrain20First = 26138
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -662,6 +680,11 @@ var (
 	// corpusTuneBlind18Floor: round 20's held-out blind18 (985 cases,
 	// scored at the round's start before any of its changes)
 	corpusTuneBlind18Floor = struct{ p, r float64 }{0.90, 0.83}
+	// corpusTuneAdv20Floor: round 20's adversarial set (362 cases, every
+	// attempt kept: its recall is the share of fabrications caught)
+	corpusTuneAdv20Floor = struct{ p, r float64 }{0.90, 0.65}
+	// corpusTuneTrain20Floor: round 20's training material (534 cases)
+	corpusTuneTrain20Floor = struct{ p, r float64 }{0.85, 0.75}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules

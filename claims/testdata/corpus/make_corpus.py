@@ -105,7 +105,11 @@ TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_train19_t2_de", "split_tune_train19_t2_pt",
                 "split_tune_blind18_w1_en", "split_tune_blind18_w1_pt", "split_tune_blind18_w2_fr",
                 "split_tune_blind18_w2_es", "split_tune_blind18_w3_de", "split_tune_blind18_w3_pt",
-                "split_tune_blind18_w4_es", "split_tune_blind18_w4_en")
+                "split_tune_blind18_w4_es", "split_tune_blind18_w4_en",
+                "split_tune_adv20_en", "split_tune_adv20_es", "split_tune_adv20_fr",
+                "split_tune_adv20_de", "split_tune_adv20_pt",
+                "split_tune_train20_t1_pt", "split_tune_train20_t1_en",
+                "split_tune_train20_t2_fr", "split_tune_train20_t2_de")
 TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
                  "split_test2_de", "split_test2_pt")
 FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
