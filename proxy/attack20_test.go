@@ -70,8 +70,9 @@ func TestAttack20BoundQuotedReceiptMoved(t *testing.T) {
 					if last.Get("role").Str == "user" && last.Get("content").Str == "greet ann" {
 						return scripted.Turn{ToolCalls: calls}
 					}
-					if last.Get("role").Str == "tool" {
-						return scripted.Turn{Content: "Done."}
+					if last.Get("role").Str == "tool" { // the answer of the request that minted it quotes it
+						_, tok, _ := receipts.SplitReceipt(last.Get("content").Str)
+						return scripted.Turn{Content: "Yes, I ran it and it worked. [receipt: " + tok + "]"}
 					}
 					return scripted.Turn{Content: "Yes, I ran it and it worked. [receipt: " + quoted.Load().(string) + "]"}
 				}}
@@ -82,6 +83,9 @@ func TestAttack20BoundQuotedReceiptMoved(t *testing.T) {
 				tok := gjson.GetBytes(got, "zc_receipts.calls.0.receipt").Str
 				if resp.StatusCode != 200 || tok == "" {
 					t.Fatalf("%d %s", resp.StatusCode, got)
+				}
+				for _, f := range gjson.GetBytes(got, "zc_receipts.flags").Array() {
+					t.Errorf("the request that minted it: flag %s", f.Raw)
 				}
 				quoted.Store(tok)
 				claimFlagged := func(body string) bool {
