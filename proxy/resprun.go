@@ -2,6 +2,7 @@ package proxy
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -47,7 +48,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 	c.run = loop.Run{
 		Ctx: c.ctx, Log: s.log, Host: c,
 		Offered: loop.Offered(offers.all, mode.narrow, req.ClientTools), Known: offers.all,
-		ClientTools: req.ClientTools, Conversation: req.Input.Raw,
+		ClientTools: req.ClientTools, Conversation: responsesConversation(req.Input),
 		MaxIterations:  s.cfg.Loop.MaxIterations,
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
@@ -182,4 +183,16 @@ func (c *respRun) storeFailed(op string, err error) error {
 	c.s.log.WarnContext(c.ctx, "pending store unavailable", slog.String("event", "pending_store_unavailable"),
 		slog.String("store", store), slog.String("op", op), slog.Any("err", err))
 	return errPendingStore(store, err)
+}
+
+// responsesConversation is the messages array a Responses request's input
+// stands for, for the conversation digest (receipts.bind_conversation): the
+// input items as sent, or for a string input the one user message it is
+// ([{"content":"…","role":"user"}], which a client can rebuild).
+func responsesConversation(input gjson.Result) string {
+	if input.Type != gjson.String {
+		return input.Raw
+	}
+	b, _ := json.Marshal([]map[string]string{{"role": "user", "content": input.Str}})
+	return string(b)
 }

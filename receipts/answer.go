@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash"
 )
 
 // Where a verified token's key scope stands (Verdict.Scope).
@@ -207,4 +208,66 @@ func (m *Manager) lookup(token string) (Receipt, bool) {
 		return e.receipt, true
 	}
 	return Receipt{}, false
+}
+
+// ConversationPrefixes returns the conversation digest (ConversationDigest)
+// of every prefix of messages, the empty one and the whole array included:
+// the conversations a receipt quoted later in this conversation may have
+// been bound to. Linear in len(messages): one canonical pass per message,
+// one hash state carried along.
+func ConversationPrefixes(messages []byte) (map[[32]byte]bool, error) {
+	canon, err := Canonicalize(messages)
+	if err != nil {
+		return nil, err
+	}
+	if len(canon) == 0 || canon[0] != '[' {
+		return nil, fmt.Errorf("%w: messages must be a JSON array", ErrInvalidArgs)
+	}
+	out := make(map[[32]byte]bool)
+	h := sha256.New()
+	h.Write([]byte{'['})
+	sum := func() {
+		c := h.(hash.Cloner)
+		d, _ := c.Clone()
+		d.Write([]byte{']'})
+		var s [32]byte
+		d.Sum(s[:0])
+		out[s] = true
+	}
+	sum() // []
+	// canon is compact: its top-level elements are split at the commas
+	// outside strings, objects and arrays.
+	depth, inStr, esc, start := 0, false, false, 1
+	for i := 1; i < len(canon); i++ {
+		b := canon[i]
+		switch {
+		case inStr:
+			switch {
+			case esc:
+				esc = false
+			case b == '\\':
+				esc = true
+			case b == '"':
+				inStr = false
+			}
+		case b == '"':
+			inStr = true
+		case b == '[' || b == '{':
+			depth++
+		case b == ']' || b == '}':
+			if depth == 0 { // the array's end
+				if i > start {
+					h.Write(canon[start:i])
+					sum()
+				}
+				return out, nil
+			}
+			depth--
+		case b == ',' && depth == 0:
+			h.Write(canon[start:i])
+			sum()
+			start = i
+		}
+	}
+	return out, nil
 }

@@ -623,3 +623,20 @@ func (s *Scope) String() string {
 func (s *Scope) Format(f fmt.State, _ rune) { _, _ = io.WriteString(f, s.String()) }
 func (s *Scope) GoString() string           { return s.String() }
 func (s *Scope) LogValue() slog.Value       { return slog.StringValue(s.String()) }
+
+// BoundConversation returns the conversation digest token was minted
+// under (receipts.bind_conversation), from this scope's ledger. bound is
+// false when the scope is not bound; ok is false when the ledger does not
+// hold the token's digests (a bound scope always records them).
+func (s *Scope) BoundConversation(token string) (conv [32]byte, bound, ok bool) {
+	if !s.bind {
+		return conv, false, true
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	e, found := s.led.get(token)
+	if !found || e.sums == nil || !e.sums.bound {
+		return conv, true, false
+	}
+	return e.sums.conv, true, true
+}

@@ -55,10 +55,12 @@ type Run struct {
 	cur     Turn // the latest model turn (turn), here rather than on Drive's stack
 	Stopped bool // max_iterations ended the loop
 
-	callsAllowed int           // server calls let through, against Caps.PerRequest
-	held         int64         // bytes of the finished turns' text, against MaxAnswerBytes
-	claimCalls   []claims.Call // this request's calls, for claim backing
-	conv         []byte        // conversation digest, once computed
+	callsAllowed int               // server calls let through, against Caps.PerRequest
+	held         int64             // bytes of the finished turns' text, against MaxAnswerBytes
+	claimCalls   []claims.Call     // this request's calls, for claim backing
+	conv         []byte            // conversation digest, once computed
+	prefixes     map[[32]byte]bool // digests of the conversation's prefixes (quotedInConversation), once read
+	prefixesRead bool
 }
 
 // Host is what the loop needs from the server around it: one interface

@@ -290,10 +290,34 @@ func (r *Run) quotedCalls(text string) []claims.Call {
 			if rc, ok = r.Scope.Lookup(tok); !ok {
 				continue
 			}
+			if !r.quotedInConversation(tok) {
+				continue
+			}
 		}
 		out = append(out, claims.Call{ID: rc.CallID, Tool: rc.Tool, Status: claims.Quoted, Kinds: r.KindsOf(rc.Tool), Where: "quoted", Index: -1, Receipt: tok})
 	}
 	return out
+}
+
+// quotedInConversation reports whether a token of this scope's ledger may
+// be quoted in this conversation: always when receipts are not bound to
+// it; under receipts.bind_conversation only when the conversation it was
+// minted in is this one's messages, or a prefix of them (an earlier turn).
+// A bound receipt moved into another conversation backed the claims there
+// that name no object, quoted in an earlier answer or in this one.
+func (r *Run) quotedInConversation(tok string) bool {
+	conv, bound, ok := r.Scope.BoundConversation(tok)
+	if !bound {
+		return true
+	}
+	if !ok {
+		return false
+	}
+	if !r.prefixesRead {
+		r.prefixesRead = true
+		r.prefixes, _ = receipts.ConversationPrefixes([]byte(r.Conversation)) // nil on error: nothing matches
+	}
+	return r.prefixes[conv]
 }
 
 // turnReceipts lists the receipts that back the answer across the agent's
