@@ -66,6 +66,13 @@ type execTool struct {
 	// it (scriptOperand), or -1
 	dir    string
 	script int
+	// module is the index of the argument holding the module an
+	// interpreter loads when a {param} not listed fills it (python -m,
+	// perl -M/-m; moduleOperand), or -1; moduleAt is where the module's
+	// name starts in it, moduleLang the interpreter
+	module     int
+	moduleAt   int
+	moduleLang string
 }
 
 func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
@@ -131,8 +138,15 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
-	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
-		dir: dir, script: scriptOperand(s.Command)}, nil
+	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
+		dir: dir, script: scriptOperand(s.Command)}
+	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
+	if et.module >= 0 {
+		if m := placeholderRE.FindStringSubmatch(s.Command[et.module][et.moduleAt:]); m != nil && m[0] == s.Command[et.module][et.moduleAt:] && dashOK[m[1]] {
+			et.module = -1 // a value the operator listed
+		}
+	}
+	return tool, args, et, nil
 }
 
 // expand fills the placeholders of argv from the call's arguments. A
@@ -181,6 +195,14 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	}
 	if i := t.remoteFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
+	if i := t.module; i >= 0 {
+		// The module an interpreter loads (python -m, perl -M): any
+		// module is code ("-m timeit" runs its operand as Python, "-M
+		// POSIX;code" runs the code; attack 20).
+		if err := t.checkModule(argv[i]); err != nil {
+			return nil, denied("refused: argument %d names the module %s loads: %v", i, filepath.Base(t.argv[0]), err)
+		}
 	}
 	if i := t.script; i >= 0 {
 		// The script an interpreter runs: a file in dir, as a shell
@@ -340,6 +362,9 @@ func scriptOperand(argv []string) int {
 					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
 					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
 				}
+				if _, at, _ := moduleIn(prog, argv, i); at >= 0 {
+					return -1 // python -m, perl -M: a module, checked by moduleOperand
+				}
 				if shells[prog] && a[1] != '-' && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
 					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
 				}
@@ -353,6 +378,116 @@ func scriptOperand(argv []string) int {
 		return -1
 	}
 	return -1
+}
+
+// moduleOperand returns where the module an interpreter (command[0], or
+// a program a wrapper runs) loads is named when a {param} fills it: the
+// argument's index, the byte its name starts at, and the interpreter
+// ("python", "perl"); or -1. python's -m (alone, attached, or ending a
+// cluster, "-Bm") takes the module and ends python's options; perl's -M
+// and -m take it attached ("-MPOSIX", "-wMstrict") or as the next word.
+func moduleOperand(argv []string) (int, int, string) {
+	for k, w := range argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
+			return -1, 0, ""
+		}
+		prog := programName(w)
+		if !argpolicy.RunsScript(prog) {
+			continue
+		}
+		for i := k + 1; i < len(argv); i++ {
+			a := argv[i]
+			if a == "--" || len(a) < 2 || a[0] != '-' {
+				return -1, 0, ""
+			}
+			j, at, skip := moduleIn(prog, argv, i)
+			if at >= 0 {
+				if !placeholderRE.MatchString(argv[j][at:]) {
+					return -1, 0, ""
+				}
+				return j, at, moduleLangs[prog]
+			}
+			if skip || slices.Contains(interpreterValueOptions[prog], a) {
+				i++
+			}
+		}
+		return -1, 0, ""
+	}
+	return -1, 0, ""
+}
+
+// moduleLangs are the interpreters whose module options moduleIn reads.
+var moduleLangs = map[string]string{"python": "python", "pypy": "python", "perl": "perl"}
+
+// moduleIn reads argv[i], an option word of prog: when it names a module
+// (python -m, perl -M/-m), the index of the argument holding the name and
+// the byte it starts at; otherwise at is -1 and skip says whether the
+// option takes the next word as its value.
+func moduleIn(prog string, argv []string, i int) (j, at int, skip bool) {
+	a := argv[i]
+	if len(a) < 2 || a[0] != '-' || a[1] == '-' {
+		return i, -1, false
+	}
+	var takesRest, modules string
+	switch moduleLangs[prog] {
+	case "python":
+		takesRest, modules = "cWX", "m"
+	case "perl":
+		takesRest, modules = "eEIxiDFd", "Mm"
+	default:
+		return i, -1, false
+	}
+	for c := 1; c < len(a); c++ {
+		switch {
+		case strings.IndexByte(modules, a[c]) >= 0:
+			if c+1 < len(a) {
+				return i, c + 1, false
+			}
+			if i+1 < len(argv) {
+				return i + 1, 0, false
+			}
+			return i, -1, false
+		case strings.IndexByte(takesRest, a[c]) >= 0:
+			return i, -1, c+1 == len(a) && a[c] != 'c' && a[c] != 'e' && a[c] != 'E'
+		}
+	}
+	return i, -1, false
+}
+
+var (
+	pythonModuleRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$`)
+	perlModuleRE   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$`)
+)
+
+// checkModule checks the module a value names (arg is the whole
+// argument): python's is a module of the tool's dir, a.b being a/b.py or
+// a/b/__main__.py there (any other is the standard library's or an
+// installed one, and "-m timeit" or "-m pdb" run their operands as code);
+// perl's is a plain module name (a "=" or ";" after it is code: "-MPOSIX;
+// system …").
+func (t *execTool) checkModule(arg string) error {
+	name := arg[t.moduleAt:]
+	switch t.moduleLang {
+	case "perl":
+		if !perlModuleRE.MatchString(name) {
+			return fmt.Errorf("%q is not a plain module name (Name::Space)", shorten(name, 80))
+		}
+		return nil
+	default:
+		if !pythonModuleRE.MatchString(name) {
+			return fmt.Errorf("%q is not a module name (dotted identifiers)", shorten(name, 80))
+		}
+		p := strings.ReplaceAll(name, ".", "/")
+		for _, f := range []string{p + ".py", p + "/__main__.py"} {
+			if argpolicy.CheckPath(t.dir, f) != nil {
+				continue
+			}
+			if st, err := os.Stat(filepath.Join(t.dir, f)); err == nil && st.Mode().IsRegular() {
+				return nil
+			}
+		}
+		return fmt.Errorf("%q is no module in the tool's directory (%s.py or %s/__main__.py); list the modules the model may run (enum)", shorten(name, 80), p, p)
+	}
 }
 
 // interpreterValueOptions are, by interpreter, options written alone

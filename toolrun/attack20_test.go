@@ -1,0 +1,87 @@
+package toolrun
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAttack20ExecModuleOperand: an interpreter option whose value names a
+// module to load is code as much as a script is. `python3 -m {module}
+// {arg}` checked the module name as a path in dir (round 19's script
+// check), and a name that is no file there ("timeit", "pdb", "runpy")
+// passed: python ran the standard library's module, and `-m timeit` runs
+// its operand as Python, so the second value ran as code. Perl's -M takes
+// "Module;code" ("use Module;code;"): `perl -M{module} report.pl` ran
+// whatever followed the semicolon. A module value must be one the
+// operator listed, or a module of the tool's dir (python: dotted names
+// whose file, a.b → a/b.py or a/b/__main__.py, is in dir; perl: a plain
+// module name, no arguments, no code).
+func TestAttack20ExecModuleOperand(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.MkdirAll(filepath.Join(tool, "pkg"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"hello.py":        "import sys\nprint('hello', sys.argv[1])\n",
+		"pkg/__init__.py": "",
+		"pkg/__main__.py": "import sys\nprint('hello', sys.argv[1])\n",
+		"report.pl":       "print \"hello\\n\";\n",
+		"timeit.txt":      "not a module\n",
+	} {
+		if err := os.WriteFile(filepath.Join(tool, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"module": map[string]any{"type": "string"},
+		"arg":    map[string]any{"type": "string"},
+		"listed": map[string]any{"type": "string", "enum": []any{"timeit"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "pym", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-m", "{module}", "{arg}"}, Parameters: params},
+		Spec{Name: "pyattached", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-m{module}", "{arg}"}, Parameters: params},
+		Spec{Name: "pycluster", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-Bm", "{module}", "{arg}"}, Parameters: params},
+		Spec{Name: "pywrapped", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "/usr/bin/python3", "-W", "ignore", "-m", "{module}", "{arg}"}, Parameters: params},
+		Spec{Name: "pylisted", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-m", "{listed}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "plM", Type: "exec", Dir: tool, Command: []string{"perl", "-M{module}", "report.pl"}, Parameters: params},
+		Spec{Name: "plm", Type: "exec", Dir: tool, Command: []string{"perl", "-w", "-m{module}", "report.pl"}, Parameters: params},
+	)
+	for _, tt := range []struct{ tool, args, want string }{
+		{"pym", `{"module": "hello", "arg": "w"}`, "hello w\n"},
+		{"pym", `{"module": "pkg", "arg": "w"}`, "hello w\n"},
+		{"pyattached", `{"module": "hello", "arg": "w"}`, "hello w\n"},
+		{"pycluster", `{"module": "hello", "arg": "w"}`, "hello w\n"},
+		{"pywrapped", `{"module": "hello", "arg": "w"}`, "hello w\n"},
+		{"plM", `{"module": "strict"}`, "hello\n"},
+		{"plm", `{"module": "POSIX"}`, "hello\n"},
+	} {
+		if res := run(t, r, tt.tool, tt.args); res.Outcome != OutcomeOK || res.Output != tt.want {
+			t.Errorf("%s %s: %s %q (%q)", tt.tool, tt.args, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	inject := "print('PWNED' + '-BY-MODULE')"
+	for _, tt := range []struct{ tool, module string }{
+		{"pym", "timeit"},
+		{"pym", "timeit.txt"},
+		{"pym", "hello.py"},
+		{"pym", "../timeit"},
+		{"pyattached", "timeit"},
+		{"pycluster", "timeit"},
+		{"pywrapped", "timeit"},
+		{"plM", `POSIX;print "PWNED" . "-BY-MODULE\n";`},
+		{"plM", `POSIX qw(x);print "PWNED" . "-BY-MODULE\n";`},
+		{"plm", `POSIX;print "PWNED" . "-BY-MODULE\n";`},
+	} {
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"module": tt.module, "arg": inject}))
+		if strings.Contains(res.Output+res.Detail, "PWNED-BY-MODULE") || res.Outcome != OutcomeDenied {
+			t.Errorf("%s %q: got %s %q (%q), want denied", tt.tool, tt.module, res.Outcome, shorten(res.Output, 200), res.Detail)
+		}
+	}
+	// a value the operator listed is the operator's
+	if res := run(t, r, "pylisted", mustJSON(map[string]string{"listed": "timeit", "arg": "pass"})); res.Outcome != OutcomeOK {
+		t.Errorf("a listed module was refused: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}
