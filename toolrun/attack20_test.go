@@ -85,3 +85,74 @@ func TestAttack20ExecModuleOperand(t *testing.T) {
 		t.Errorf("a listed module was refused: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }
+
+// TestAttack20ExecPerlMagicOpen: perl -n and -p (and -i) read their
+// operands through the two-argument open, which reads "cmd|" as a command
+// whose output it reads, "|cmd" as one it writes to, and ">file" as a file
+// to truncate: `perl -ne 'print if /TODO/' {file}` ran the model's command
+// with the value "id|", and ">notes.txt" emptied a file of a writable dir.
+// A value filling an operand of perl -n/-p may not start with "<", ">",
+// "+" or "|", nor end with "|" (spaces around are ignored as perl does),
+// unless its parameter lists its values; write ./name.
+func TestAttack20ExecPerlMagicOpen(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("TODO keep me\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"file":   map[string]any{"type": "string"},
+		"listed": map[string]any{"type": "string", "enum": []any{"notes.txt"}},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "ne", Type: "exec", Dir: tool, Writable: true, Command: []string{"perl", "-ne", "print if /TODO/", "{file}"}, Parameters: params},
+		Spec{Name: "lane", Type: "exec", Dir: tool, Writable: true, Command: []string{"perl", "-w", "-lan", "-e", "print $F[0]", "--", "{file}"}, Parameters: params},
+		Spec{Name: "pe", Type: "exec", Dir: tool, Writable: true, Command: []string{"timeout", "60", "perl", "-pe", "s/TODO/DONE/", "notes.txt", "{file}"}, Parameters: params},
+		Spec{Name: "listed", Type: "exec", Dir: tool, Command: []string{"perl", "-ne", "print", "{listed}"}, Parameters: params},
+	)
+	if res := run(t, r, "ne", `{"file": "notes.txt"}`); res.Outcome != OutcomeOK || res.Output != "TODO keep me\n" {
+		t.Errorf("perl -ne on a file: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "listed", `{"listed": "notes.txt"}`); res.Outcome != OutcomeOK {
+		t.Errorf("a listed value was refused: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, tt := range []struct{ tool, file string }{
+		{"ne", "echo PWNED-BY-OPEN|"},
+		{"ne", "  echo PWNED-BY-OPEN |  "},
+		{"ne", "|echo PWNED-BY-OPEN"},
+		{"ne", ">notes.txt"},
+		{"ne", "+>notes.txt"},
+		{"lane", "echo PWNED-BY-OPEN|"},
+		{"pe", "echo PWNED-BY-OPEN|"},
+		{"pe", " >notes.txt"},
+	} {
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"file": tt.file}))
+		if strings.Contains(res.Output+res.Detail, "PWNED-BY-OPEN") || res.Outcome != OutcomeDenied {
+			t.Errorf("%s %q: got %s %q (%q), want denied", tt.tool, tt.file, res.Outcome, shorten(res.Output, 200), res.Detail)
+		}
+	}
+	if b, err := os.ReadFile(filepath.Join(tool, "notes.txt")); err != nil || string(b) != "TODO keep me\n" {
+		t.Errorf("notes.txt is now %q (%v)", b, err)
+	}
+}
+
+// TestAttack20ShellPerlMagicOpen: the shell tool's twin: an entry `perl
+// -ne print` with a paths operand took "echo PWNED|" (a path inside dir
+// that does not exist) and perl ran it.
+func TestAttack20ShellPerlMagicOpen(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("keep\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb}, Spec{Name: "shell", Type: "shell", Dir: tool,
+		Allow: []AllowEntry{{Command: "perl -ne print", Args: []string{"paths"}}}})
+	if res := run(t, r, "shell", shellArgs("perl -ne print notes.txt")); res.Outcome != OutcomeOK || res.Output != "keep\n" {
+		t.Errorf("perl -ne print notes.txt: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	for _, cmd := range []string{`perl -ne print "echo PWNED-BY-OPEN|"`, `perl -ne print "|echo PWNED-BY-OPEN"`, `perl -ne print ">notes.txt"`} {
+		if res := run(t, r, "shell", shellArgs(cmd)); res.Outcome != OutcomeDenied || strings.Contains(res.Output, "PWNED-BY-OPEN") {
+			t.Errorf("%s: got %s %q (%q), want denied", cmd, res.Outcome, res.Output, res.Detail)
+		}
+	}
+}

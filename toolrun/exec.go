@@ -193,6 +193,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if i := t.plusFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d starts with \"+\", which %s reads as an option or a command (tail +1f follows until the timeout); write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
 	}
+	if i := t.magicOpenFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d starts with \"<\", \">\", \"+\" or \"|\" or ends with \"|\", which perl opens as a command to run or a file to write (perl -n, -p, a script reading <>); name a file", i)
+	}
 	if i := t.remoteFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
 	}
@@ -290,6 +293,60 @@ func (t *execTool) remoteFor(argv []string) int {
 			}
 		}
 		if argpolicy.RemotePath(v) {
+			return i
+		}
+	}
+	return -1
+}
+
+// magicOpenFor returns the index of an operand a value filled of perl
+// (command[0], or the program a wrapper runs) that perl's two-argument
+// open reads as a command ("cmd|", "|cmd") or a mode (">notes.txt"
+// truncates the file; argpolicy.MagicOpen), or -1: perl -n and -p, and
+// a script's "<>" (ARGV), open their operands so. A parameter that lists
+// its values is the operator's; the code after -e is the model's on
+// purpose.
+func (t *execTool) magicOpenFor(argv []string) int {
+	from := t.after(func(p string) bool { return p == "perl" })
+	if from < 0 {
+		return -1
+	}
+	i := from
+options:
+	for ; i < len(t.argv); i++ {
+		w := t.argv[i]
+		if w == "--" {
+			i++
+			break
+		}
+		if len(w) < 2 || w[0] != '-' {
+			break
+		}
+		for c := 1; c < len(w); c++ {
+			switch {
+			case strings.IndexByte("eE", w[c]) >= 0:
+				if c+1 == len(w) {
+					i++ // the code
+				}
+				continue options
+			case strings.IndexByte("l0C", w[c]) >= 0:
+				for c+1 < len(w) && w[c+1] >= '0' && w[c+1] <= '9' {
+					c++ // -l, -0, -C take digits: "-l0ne"
+				}
+			case strings.IndexByte("IMmxiDFd", w[c]) >= 0:
+				if w[c] == 'I' && c+1 == len(w) {
+					i++
+				}
+				continue options
+			}
+		}
+	}
+	for ; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		if argpolicy.MagicOpen(argv[i]) {
 			return i
 		}
 	}
