@@ -48,6 +48,9 @@ func TestAttack20ExecModuleOperand(t *testing.T) {
 		Spec{Name: "pylisted", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-m", "{listed}", "-n1", "-r1", "{arg}"}, Parameters: params},
 		Spec{Name: "plM", Type: "exec", Dir: tool, Command: []string{"perl", "-M{module}", "report.pl"}, Parameters: params},
 		Spec{Name: "plm", Type: "exec", Dir: tool, Command: []string{"perl", "-w", "-m{module}", "report.pl"}, Parameters: params},
+		// perl -M does not end perl's options: the script after it is
+		// still checked (round 19's check)
+		Spec{Name: "plscript", Type: "exec", Dir: tool, Command: []string{"perl", "-Mstrict", "{module}", "{arg}"}, Parameters: params},
 	)
 	for _, tt := range []struct{ tool, args, want string }{
 		{"pym", `{"module": "hello", "arg": "w"}`, "hello w\n"},
@@ -74,6 +77,7 @@ func TestAttack20ExecModuleOperand(t *testing.T) {
 		{"plM", `POSIX;print "PWNED" . "-BY-MODULE\n";`},
 		{"plM", `POSIX qw(x);print "PWNED" . "-BY-MODULE\n";`},
 		{"plm", `POSIX;print "PWNED" . "-BY-MODULE\n";`},
+		{"plscript", "/proc/self/cmdline"},
 	} {
 		res := run(t, r, tt.tool, mustJSON(map[string]string{"module": tt.module, "arg": inject}))
 		if strings.Contains(res.Output+res.Detail, "PWNED-BY-MODULE") || res.Outcome != OutcomeDenied {

@@ -419,8 +419,12 @@ func scriptOperand(argv []string) int {
 					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
 					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
 				}
-				if _, at, _ := moduleIn(prog, argv, i); at >= 0 {
-					return -1 // python -m, perl -M: a module, checked by moduleOperand
+				if j, at, _ := moduleIn(prog, argv, i); at >= 0 {
+					if moduleLangs[prog] == "python" {
+						return -1 // python -m ends the options: a module, checked by moduleOperand
+					}
+					i = j // perl -M: its module, then the options go on
+					continue
 				}
 				if shells[prog] && a[1] != '-' && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
 					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
