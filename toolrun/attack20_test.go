@@ -1,9 +1,16 @@
 package toolrun
 
 import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -157,6 +164,69 @@ func TestAttack20ShellPerlMagicOpen(t *testing.T) {
 	for _, cmd := range []string{`perl -ne print "echo PWNED-BY-OPEN|"`, `perl -ne print "|echo PWNED-BY-OPEN"`, `perl -ne print ">notes.txt"`} {
 		if res := run(t, r, "shell", shellArgs(cmd)); res.Outcome != OutcomeDenied || strings.Contains(res.Output, "PWNED-BY-OPEN") {
 			t.Errorf("%s: got %s %q (%q), want denied", cmd, res.Outcome, res.Output, res.Detail)
+		}
+	}
+}
+
+// TestAttack20ExecURLArgument: an exec argument that is a URL with a
+// {param} in its path (`curl -s http://host/users/{id}`) is the http
+// tool's template in another program: curl and wget resolve dot segments
+// before they send ("../admin" reached /admin) and curl expands "[1-9]"
+// and "{a,b}" into many requests. A value filling a URL argument's path or
+// query may not be or hold a dot segment (as the http tool's, decoded up
+// to twice) nor, after curl, hold a glob character; a {param} in a URL's
+// scheme or host is refused at load.
+func TestAttack20ExecURLArgument(t *testing.T) {
+	sb, _ := newSandbox(t)
+	var mu sync.Mutex
+	var paths []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+		fmt.Fprintf(w, "path %s\n", r.URL.Path)
+	}))
+	defer srv.Close()
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"id": map[string]any{"type": "string"},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "curl", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", srv.URL + "/users/{id}"}, Parameters: params},
+		Spec{Name: "wget", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"wget", "-q", "-O", "-", srv.URL + "/users/{id}"}, Parameters: params},
+	)
+	for _, tool := range []string{"curl", "wget"} {
+		if res := run(t, r, tool, `{"id": "42"}`); res.Outcome != OutcomeOK || res.Output != "path /users/42\n" {
+			t.Fatalf("%s 42: %s %q (%q)", tool, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	for _, tt := range []struct{ tool, id string }{
+		{"curl", "../admin"},
+		{"curl", "x/../../admin"},
+		{"curl", ".."},
+		{"curl", "%2e%2e/admin"},
+		{"curl", "[1-3]"},
+		{"curl", "{a,b}"},
+		{"wget", "../admin"},
+	} {
+		mu.Lock()
+		paths = nil
+		mu.Unlock()
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"id": tt.id}))
+		mu.Lock()
+		got := slices.Clone(paths)
+		mu.Unlock()
+		if res.Outcome != OutcomeDenied || len(got) > 0 {
+			t.Errorf("%s %q: got %s %q (%q), server saw %q; want denied", tt.tool, tt.id, res.Outcome, res.Output, res.Detail, got)
+		}
+	}
+	// a {param} in the host is refused at load
+	for _, cmd := range [][]string{{"curl", "-s", "http://{id}.example.com/x"}, {"curl", "-s", "http://example.com{id}"}} {
+		ctx, cancel := context.WithTimeout(context.Background(), generous)
+		r, err := New(ctx, []Spec{{Name: "h", Type: "exec", Dir: worldDir(t), Command: cmd, Parameters: params}}, Options{Sandbox: sb, Logger: slog.New(slog.DiscardHandler)})
+		cancel()
+		if err == nil {
+			r.Close()
+			t.Errorf("%q loaded: a {param} in a URL's host", cmd)
 		}
 	}
 }

@@ -138,6 +138,10 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
+	if i := placeholderInURLHost(s.Command); i > 0 {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is a URL with a {param} in its scheme or host, so the model would choose the host to reach; "+
+			"fix the scheme and host and end them with \"/\" (\"https://api.example.com/users/{id}\"), or use an http tool", i, shorten(s.Command[i], 80))
+	}
 	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
 		dir: dir, script: scriptOperand(s.Command)}
 	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
@@ -192,6 +196,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	}
 	if i := t.plusFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d starts with \"+\", which %s reads as an option or a command (tail +1f follows until the timeout); write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
+	if i := t.urlPathFor(a); i >= 0 {
+		return nil, denied("refused: argument %d is a URL and the value is or holds a dot segment (. or ..), which moves it out of its path, or, after curl, a glob character ([ ] { }), which makes many requests", i)
 	}
 	if i := t.magicOpenFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d starts with \"<\", \">\", \"+\" or \"|\" or ends with \"|\", which perl opens as a command to run or a file to write (perl -n, -p, a script reading <>); name a file", i)
@@ -294,6 +301,73 @@ func (t *execTool) remoteFor(argv []string) int {
 		}
 		if argpolicy.RemotePath(v) {
 			return i
+		}
+	}
+	return -1
+}
+
+// urlStartRE finds a URL in an argument: at its start or after an
+// option's "=" (--url=https://…).
+var urlStartRE = regexp.MustCompile(`(?:^|=)[A-Za-z][A-Za-z0-9+.-]*://`)
+
+// urlHostEnd returns where the scheme and host of the URL in the template
+// arg end (the first "/", "?" or "#" past "://"), or -1 when arg holds no
+// URL.
+func urlHostEnd(arg string) int {
+	loc := urlStartRE.FindStringIndex(arg)
+	if loc == nil {
+		return -1
+	}
+	rest := arg[loc[1]:]
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		return loc[1] + i
+	}
+	return len(arg)
+}
+
+// placeholderInURLHost returns the index of an argument that is a URL
+// with a {param} before the end of its host ("http://{sub}.example.com",
+// "http://example.com{path}", where "@evil.example/" would be the host),
+// or 0.
+func placeholderInURLHost(argv []string) int {
+	for i, arg := range argv {
+		end := urlHostEnd(arg)
+		if end < 0 {
+			continue
+		}
+		if loc := placeholderRE.FindStringIndex(arg); loc != nil && loc[0] < end {
+			return i
+		}
+	}
+	return 0
+}
+
+// urlPathFor returns the index of an argument that is a URL (a program
+// such as curl or wget sends it as the http tool sends its template) when
+// a value filling its path is or holds a dot segment, which curl and wget
+// resolve before they send ("../admin" reached /admin), or, after curl, a
+// value anywhere in it holds a glob character ("[1-9]", "{a,b}" make many
+// requests); or -1. A parameter that lists its values is the operator's.
+func (t *execTool) urlPathFor(a arguments) int {
+	curl := t.after(func(p string) bool { return p == "curl" }) >= 0
+	for i, arg := range t.argv {
+		end := urlHostEnd(arg)
+		if end < 0 {
+			continue
+		}
+		pathEnd := len(arg)
+		if j := strings.IndexAny(arg[end:], "?#"); j >= 0 {
+			pathEnd = end + j
+		}
+		for _, loc := range placeholderRE.FindAllStringSubmatchIndex(arg, -1) {
+			name := arg[loc[2]:loc[3]]
+			if t.dashOK[name] {
+				continue
+			}
+			v, _ := a.text(name)
+			if loc[0] < pathEnd && isDotSegment(v) || curl && strings.ContainsAny(v, "[]{}") {
+				return i
+			}
 		}
 	}
 	return -1
