@@ -193,8 +193,10 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 	r := newTestRegistry(t, Options{Sandbox: sb},
 		Spec{Name: "curl", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", srv.URL + "/users/{id}"}, Parameters: params},
 		Spec{Name: "wget", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"wget", "-q", "-O", "-", srv.URL + "/users/{id}"}, Parameters: params},
+		// no scheme: curl reads host/path as http://host/path
+		Spec{Name: "bare", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"timeout", "60", "curl", "-s", strings.TrimPrefix(srv.URL, "http://") + "/users/{id}"}, Parameters: params},
 	)
-	for _, tool := range []string{"curl", "wget"} {
+	for _, tool := range []string{"curl", "wget", "bare"} {
 		if res := run(t, r, tool, `{"id": "42"}`); res.Outcome != OutcomeOK || res.Output != "path /users/42\n" {
 			t.Fatalf("%s 42: %s %q (%q)", tool, res.Outcome, res.Output, res.Detail)
 		}
@@ -207,6 +209,8 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 		{"curl", "[1-3]"},
 		{"curl", "{a,b}"},
 		{"wget", "../admin"},
+		{"bare", "../admin"},
+		{"bare", "[1-3]"},
 	} {
 		mu.Lock()
 		paths = nil

@@ -350,8 +350,15 @@ func placeholderInURLHost(argv []string) int {
 // requests); or -1. A parameter that lists its values is the operator's.
 func (t *execTool) urlPathFor(a arguments) int {
 	curl := t.after(func(p string) bool { return p == "curl" }) >= 0
+	from := t.after(func(p string) bool { return urlPrograms[p] })
 	for i, arg := range t.argv {
 		end := urlHostEnd(arg)
+		if end < 0 && from >= 0 && i >= from && !strings.HasPrefix(arg, "-") {
+			// curl and wget read "host/path" as http://host/path
+			if j := strings.IndexByte(arg, '/'); j > 0 && !placeholderRE.MatchString(arg[:j]) {
+				end = j
+			}
+		}
 		if end < 0 {
 			continue
 		}
@@ -372,6 +379,9 @@ func (t *execTool) urlPathFor(a arguments) int {
 	}
 	return -1
 }
+
+// urlPrograms read an operand without a scheme as an http URL.
+var urlPrograms = map[string]bool{"curl": true, "wget": true}
 
 // magicOpenFor returns the index of an operand a value filled of perl
 // (command[0], or the program a wrapper runs) that perl's two-argument
