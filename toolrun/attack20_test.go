@@ -194,6 +194,7 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 		Spec{Name: "curl", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", srv.URL + "/users/{id}"}, Parameters: params},
 		Spec{Name: "wget", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"wget", "-q", "-O", "-", srv.URL + "/users/{id}"}, Parameters: params},
 		// no scheme: curl reads host/path as http://host/path
+		Spec{Name: "globoff", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", "-g", srv.URL + "/users/{id}"}, Parameters: params},
 		Spec{Name: "bare", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"timeout", "60", "curl", "-s", strings.TrimPrefix(srv.URL, "http://") + "/users/{id}"}, Parameters: params},
 	)
 	for _, tool := range []string{"curl", "wget", "bare"} {
@@ -201,8 +202,13 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 			t.Fatalf("%s 42: %s %q (%q)", tool, res.Outcome, res.Output, res.Detail)
 		}
 	}
+	// curl -g sends glob characters as they are: one request
+	if res := run(t, r, "globoff", `{"id": "[1-3]"}`); res.Outcome != OutcomeOK || res.Output != "path /users/[1-3]\n" {
+		t.Errorf("curl -g [1-3]: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
 	for _, tt := range []struct{ tool, id string }{
 		{"curl", "../admin"},
+		{"globoff", "../admin"},
 		{"curl", "x/../../admin"},
 		{"curl", ".."},
 		{"curl", "%2e%2e/admin"},

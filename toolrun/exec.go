@@ -349,7 +349,8 @@ func placeholderInURLHost(argv []string) int {
 // value anywhere in it holds a glob character ("[1-9]", "{a,b}" make many
 // requests); or -1. A parameter that lists its values is the operator's.
 func (t *execTool) urlPathFor(a arguments) int {
-	curl := t.after(func(p string) bool { return p == "curl" }) >= 0
+	curl := t.after(func(p string) bool { return p == "curl" }) >= 0 &&
+		!slices.Contains(t.argv, "-g") && !slices.Contains(t.argv, "--globoff") // curl -g sends [ ] { } as they are
 	from := t.after(func(p string) bool { return urlPrograms[p] })
 	for i, arg := range t.argv {
 		end := urlHostEnd(arg)
