@@ -66,6 +66,13 @@ type execTool struct {
 	// it (scriptOperand), or -1
 	dir    string
 	script int
+	// module is the index of the argument holding the module an
+	// interpreter loads when a {param} not listed fills it (python -m,
+	// perl -M/-m; moduleOperand), or -1; moduleAt is where the module's
+	// name starts in it, moduleLang the interpreter
+	module     int
+	moduleAt   int
+	moduleLang string
 }
 
 func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
@@ -131,8 +138,19 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
-	return tool, args, &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
-		dir: dir, script: scriptOperand(s.Command)}, nil
+	if i := placeholderInURLHost(s.Command); i > 0 {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is a URL with a {param} in its scheme or host, so the model would choose the host to reach; "+
+			"fix the scheme and host and end them with \"/\" (\"https://api.example.com/users/{id}\"), or use an http tool", i, shorten(s.Command[i], 80))
+	}
+	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
+		dir: dir, script: scriptOperand(s.Command)}
+	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
+	if et.module >= 0 {
+		if m := placeholderRE.FindStringSubmatch(s.Command[et.module][et.moduleAt:]); m != nil && m[0] == s.Command[et.module][et.moduleAt:] && dashOK[m[1]] {
+			et.module = -1 // a value the operator listed
+		}
+	}
+	return tool, args, et, nil
 }
 
 // expand fills the placeholders of argv from the call's arguments. A
@@ -179,8 +197,22 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if i := t.plusFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d starts with \"+\", which %s reads as an option or a command (tail +1f follows until the timeout); write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
 	}
+	if i := t.urlPathFor(a); i >= 0 {
+		return nil, denied("refused: argument %d is a URL and the value is or holds a dot segment (. or ..), which moves it out of its path, or, after curl, a glob character ([ ] { }), which makes many requests", i)
+	}
+	if i := t.magicOpenFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d starts with \"<\", \">\", \"+\" or \"|\" or ends with \"|\", which perl opens as a command to run or a file to write (perl -n, -p, a script reading <>); name a file", i)
+	}
 	if i := t.remoteFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
+	}
+	if i := t.module; i >= 0 {
+		// The module an interpreter loads (python -m, perl -M): any
+		// module is code ("-m timeit" runs its operand as Python, "-M
+		// POSIX;code" runs the code; attack 20).
+		if err := t.checkModule(argv[i]); err != nil {
+			return nil, denied("refused: argument %d names the module %s loads: %v", i, filepath.Base(t.argv[0]), err)
+		}
 	}
 	if i := t.script; i >= 0 {
 		// The script an interpreter runs: a file in dir, as a shell
@@ -274,6 +306,138 @@ func (t *execTool) remoteFor(argv []string) int {
 	return -1
 }
 
+// urlStartRE finds a URL in an argument: at its start or after an
+// option's "=" (--url=https://…).
+var urlStartRE = regexp.MustCompile(`(?:^|=)[A-Za-z][A-Za-z0-9+.-]*://`)
+
+// urlHostEnd returns where the scheme and host of the URL in the template
+// arg end (the first "/", "?" or "#" past "://"), or -1 when arg holds no
+// URL.
+func urlHostEnd(arg string) int {
+	loc := urlStartRE.FindStringIndex(arg)
+	if loc == nil {
+		return -1
+	}
+	rest := arg[loc[1]:]
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		return loc[1] + i
+	}
+	return len(arg)
+}
+
+// placeholderInURLHost returns the index of an argument that is a URL
+// with a {param} before the end of its host ("http://{sub}.example.com",
+// "http://example.com{path}", where "@evil.example/" would be the host),
+// or 0.
+func placeholderInURLHost(argv []string) int {
+	for i, arg := range argv {
+		end := urlHostEnd(arg)
+		if end < 0 {
+			continue
+		}
+		if loc := placeholderRE.FindStringIndex(arg); loc != nil && loc[0] < end {
+			return i
+		}
+	}
+	return 0
+}
+
+// urlPathFor returns the index of an argument that is a URL (a program
+// such as curl or wget sends it as the http tool sends its template) when
+// a value filling its path is or holds a dot segment, which curl and wget
+// resolve before they send ("../admin" reached /admin), or, after curl, a
+// value anywhere in it holds a glob character ("[1-9]", "{a,b}" make many
+// requests); or -1. A parameter that lists its values is the operator's.
+func (t *execTool) urlPathFor(a arguments) int {
+	curl := t.after(func(p string) bool { return p == "curl" }) >= 0 &&
+		!slices.Contains(t.argv, "-g") && !slices.Contains(t.argv, "--globoff") // curl -g sends [ ] { } as they are
+	from := t.after(func(p string) bool { return urlPrograms[p] })
+	for i, arg := range t.argv {
+		end := urlHostEnd(arg)
+		if end < 0 && from >= 0 && i >= from && !strings.HasPrefix(arg, "-") {
+			// curl and wget read "host/path" as http://host/path
+			if j := strings.IndexByte(arg, '/'); j > 0 && !placeholderRE.MatchString(arg[:j]) {
+				end = j
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		pathEnd := len(arg)
+		if j := strings.IndexAny(arg[end:], "?#"); j >= 0 {
+			pathEnd = end + j
+		}
+		for _, loc := range placeholderRE.FindAllStringSubmatchIndex(arg, -1) {
+			name := arg[loc[2]:loc[3]]
+			if t.dashOK[name] {
+				continue
+			}
+			v, _ := a.text(name)
+			if loc[0] < pathEnd && isDotSegment(v) || curl && strings.ContainsAny(v, "[]{}") {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// urlPrograms read an operand without a scheme as an http URL.
+var urlPrograms = map[string]bool{"curl": true, "wget": true}
+
+// magicOpenFor returns the index of an operand a value filled of perl
+// (command[0], or the program a wrapper runs) that perl's two-argument
+// open reads as a command ("cmd|", "|cmd") or a mode (">notes.txt"
+// truncates the file; argpolicy.MagicOpen), or -1: perl -n and -p, and
+// a script's "<>" (ARGV), open their operands so. A parameter that lists
+// its values is the operator's; the code after -e is the model's on
+// purpose.
+func (t *execTool) magicOpenFor(argv []string) int {
+	from := t.after(func(p string) bool { return p == "perl" })
+	if from < 0 {
+		return -1
+	}
+	i := from
+options:
+	for ; i < len(t.argv); i++ {
+		w := t.argv[i]
+		if w == "--" {
+			i++
+			break
+		}
+		if len(w) < 2 || w[0] != '-' {
+			break
+		}
+		for c := 1; c < len(w); c++ {
+			switch {
+			case strings.IndexByte("eE", w[c]) >= 0:
+				if c+1 == len(w) {
+					i++ // the code
+				}
+				continue options
+			case strings.IndexByte("l0C", w[c]) >= 0:
+				for c+1 < len(w) && w[c+1] >= '0' && w[c+1] <= '9' {
+					c++ // -l, -0, -C take digits: "-l0ne"
+				}
+			case strings.IndexByte("IMmxiDFd", w[c]) >= 0:
+				if w[c] == 'I' && c+1 == len(w) {
+					i++
+				}
+				continue options
+			}
+		}
+	}
+	for ; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		if argpolicy.MagicOpen(argv[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
 // after returns the index just past the first program is accepts:
 // command[0], or, when command[0] is a wrapper, a word before any
 // {param}; -1 when there is none.
@@ -340,6 +504,13 @@ func scriptOperand(argv []string) int {
 					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
 					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
 				}
+				if j, at, _ := moduleIn(prog, argv, i); at >= 0 {
+					if moduleLangs[prog] == "python" {
+						return -1 // python -m ends the options: a module, checked by moduleOperand
+					}
+					i = j // perl -M: its module, then the options go on
+					continue
+				}
 				if shells[prog] && a[1] != '-' && strings.ContainsAny(a[1:], "oO") || slices.Contains(interpreterValueOptions[prog], a) {
 					i++ // "-o pipefail", "+O extglob", "-W ignore", "-I lib": the value
 				}
@@ -353,6 +524,116 @@ func scriptOperand(argv []string) int {
 		return -1
 	}
 	return -1
+}
+
+// moduleOperand returns where the module an interpreter (command[0], or
+// a program a wrapper runs) loads is named when a {param} fills it: the
+// argument's index, the byte its name starts at, and the interpreter
+// ("python", "perl"); or -1. python's -m (alone, attached, or ending a
+// cluster, "-Bm") takes the module and ends python's options; perl's -M
+// and -m take it attached ("-MPOSIX", "-wMstrict") or as the next word.
+func moduleOperand(argv []string) (int, int, string) {
+	for k, w := range argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
+			return -1, 0, ""
+		}
+		prog := programName(w)
+		if !argpolicy.RunsScript(prog) {
+			continue
+		}
+		for i := k + 1; i < len(argv); i++ {
+			a := argv[i]
+			if a == "--" || len(a) < 2 || a[0] != '-' {
+				return -1, 0, ""
+			}
+			j, at, skip := moduleIn(prog, argv, i)
+			if at >= 0 {
+				if !placeholderRE.MatchString(argv[j][at:]) {
+					return -1, 0, ""
+				}
+				return j, at, moduleLangs[prog]
+			}
+			if skip || slices.Contains(interpreterValueOptions[prog], a) {
+				i++
+			}
+		}
+		return -1, 0, ""
+	}
+	return -1, 0, ""
+}
+
+// moduleLangs are the interpreters whose module options moduleIn reads.
+var moduleLangs = map[string]string{"python": "python", "pypy": "python", "perl": "perl"}
+
+// moduleIn reads argv[i], an option word of prog: when it names a module
+// (python -m, perl -M/-m), the index of the argument holding the name and
+// the byte it starts at; otherwise at is -1 and skip says whether the
+// option takes the next word as its value.
+func moduleIn(prog string, argv []string, i int) (j, at int, skip bool) {
+	a := argv[i]
+	if len(a) < 2 || a[0] != '-' || a[1] == '-' {
+		return i, -1, false
+	}
+	var takesRest, modules string
+	switch moduleLangs[prog] {
+	case "python":
+		takesRest, modules = "cWX", "m"
+	case "perl":
+		takesRest, modules = "eEIxiDFd", "Mm"
+	default:
+		return i, -1, false
+	}
+	for c := 1; c < len(a); c++ {
+		switch {
+		case strings.IndexByte(modules, a[c]) >= 0:
+			if c+1 < len(a) {
+				return i, c + 1, false
+			}
+			if i+1 < len(argv) {
+				return i + 1, 0, false
+			}
+			return i, -1, false
+		case strings.IndexByte(takesRest, a[c]) >= 0:
+			return i, -1, c+1 == len(a) && a[c] != 'c' && a[c] != 'e' && a[c] != 'E'
+		}
+	}
+	return i, -1, false
+}
+
+var (
+	pythonModuleRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$`)
+	perlModuleRE   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$`)
+)
+
+// checkModule checks the module a value names (arg is the whole
+// argument): python's is a module of the tool's dir, a.b being a/b.py or
+// a/b/__main__.py there (any other is the standard library's or an
+// installed one, and "-m timeit" or "-m pdb" run their operands as code);
+// perl's is a plain module name (a "=" or ";" after it is code: "-MPOSIX;
+// system …").
+func (t *execTool) checkModule(arg string) error {
+	name := arg[t.moduleAt:]
+	switch t.moduleLang {
+	case "perl":
+		if !perlModuleRE.MatchString(name) {
+			return fmt.Errorf("%q is not a plain module name (Name::Space)", shorten(name, 80))
+		}
+		return nil
+	default:
+		if !pythonModuleRE.MatchString(name) {
+			return fmt.Errorf("%q is not a module name (dotted identifiers)", shorten(name, 80))
+		}
+		p := strings.ReplaceAll(name, ".", "/")
+		for _, f := range []string{p + ".py", p + "/__main__.py"} {
+			if argpolicy.CheckPath(t.dir, f) != nil {
+				continue
+			}
+			if st, err := os.Stat(filepath.Join(t.dir, f)); err == nil && st.Mode().IsRegular() {
+				return nil
+			}
+		}
+		return fmt.Errorf("%q is no module in the tool's directory (%s.py or %s/__main__.py); list the modules the model may run (enum)", shorten(name, 80), p, p)
+	}
 }
 
 // interpreterValueOptions are, by interpreter, options written alone

@@ -155,6 +155,10 @@ func (p *Policy) positional(n int, w, dir string) error {
 		// tail's obsolete "+1f", vim's "+cmd" (attack 19)
 		return refuse(w, "is not allowed: %s reads a word starting with \"+\" as an option or a command (write ./%s)", p.commandName(), w)
 	}
+	if MagicOpen(w) && slices.Contains(programNames(p.Command[0]), "perl") {
+		// perl -n/-p and a script's "<>" open "cmd|" as a command (attack 20)
+		return refuse(w, "is not allowed: perl opens a word starting with \"<\", \">\", \"+\" or \"|\" or ending with \"|\" as a command or a file to write")
+	}
 	if RemotePath(w) && slices.ContainsFunc(programNames(p.Command[0]), ReadsRemotePaths) {
 		// scp, rsync, tar, cpio: "host:path" runs a remote shell (attack 19)
 		return refuse(w, "is not allowed: %s reads host:path as a file on another host (write ./%s)", p.commandName(), w)
@@ -190,6 +194,16 @@ func RunsScript(program string) bool { return interpreters[program] && !makeProg
 // (absolute, symlinks followed), has no ".." segment and does not start
 // with "+" or "@". The error is a *Refusal.
 func CheckPath(dir, v string) error { return checkValue(Paths, v, v, dir) }
+
+// MagicOpen reports whether perl's two-argument open, which perl -n and
+// -p and a script's "<>" (ARGV) use on their operands, reads v as a
+// command ("cmd|", "|cmd") or an open mode ("<", ">", ">>", "+<": a
+// file written or truncated) rather than a file name; spaces around are
+// dropped as perl drops them.
+func MagicOpen(v string) bool {
+	v = strings.Trim(v, " \t\n\r\f")
+	return v != "" && (strings.IndexByte("<>+|", v[0]) >= 0 || v[len(v)-1] == '|')
+}
 
 // ReadsRemotePaths: the program (a base name) reads a word "host:path"
 // (a ":" with no "/" before it) as a file on another host and runs a
