@@ -108,6 +108,7 @@ func newBenchEnv(b *testing.B, upURL, redisURL string) *loopEnv {
 	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upURL + "/v1"}}}
 	cfg.Receipts.Signing = receipts.SigningEd25519
 	cfg.Cluster.RedisURL = redisURL
+	cfg.Cluster.Secret = testClusterSecret
 	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: clusterBenchTools(b, log)})
 	if err != nil {
 		b.Fatal(err)
