@@ -1,6 +1,9 @@
 // Package cluster is what several zc-proxy replicas share through Redis (or
 // Valkey): the server halves of mixed turns (pending.go) and the Ed25519
-// public receipt keys (keys.go). Private keys never reach it.
+// public receipt keys (keys.go). Private keys never reach it. Every record
+// read back as evidence is authenticated under the replicas' shared secret
+// (seal.go): a writer of the store without it cannot publish a key or a
+// kept turn the replicas accept.
 //
 // One standalone Redis primary is supported (not Redis Cluster: the
 // pending-turn script reads keys it computes). Every operation is bounded by
