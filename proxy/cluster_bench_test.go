@@ -49,7 +49,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	srv := redistest.Start(b, "")
-	st, err := cluster.Open(cluster.Options{URL: srv.URL(), Timeout: time.Second, Logger: log})
+	st, err := cluster.Open(cluster.Options{URL: srv.URL(), Timeout: time.Second, Logger: log, Secrets: [][]byte{[]byte(testClusterSecret)}})
 	if err != nil {
 		b.Fatal(err)
 	}
