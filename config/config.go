@@ -126,6 +126,28 @@ type ClusterConfig struct {
 	// KeyRetention is how long a public key stays listed after its replica
 	// last refreshed it (ended keys, or a replica that died). Default 168h.
 	KeyRetention time.Duration `yaml:"key_retention"`
+	// Secret authenticates every record the replicas trust from the store
+	// (published public keys and their index, kept mixed turns): each is
+	// sealed with HMAC-SHA256 under a key derived from it, and a record
+	// that does not check is ignored. Required with RedisURL, the same on
+	// every replica, at least 32 random bytes (openssl rand -base64 32),
+	// from the environment (${ZC_CLUSTER_SECRET}). Never logged.
+	Secret string `yaml:"secret"`
+	// PreviousSecrets are also accepted when reading, never used to seal:
+	// rotation (README "Several replicas").
+	PreviousSecrets []string `yaml:"previous_secrets"`
+}
+
+// Secrets returns the accepted cluster secrets, the sealing one first.
+func (c ClusterConfig) Secrets() [][]byte {
+	if c.Secret == "" {
+		return nil
+	}
+	out := [][]byte{[]byte(c.Secret)}
+	for _, s := range c.PreviousSecrets {
+		out = append(out, []byte(s))
+	}
+	return out
 }
 
 // ReceiptsConfig is the receipts: block. Pointers distinguish "unset"

@@ -30,6 +30,7 @@ func (c *Config) clone() *Config {
 	}
 	cp.Auth.Keys = append([]string(nil), c.Auth.Keys...)
 	cp.Auth.AdminKeys = append([]string(nil), c.Auth.AdminKeys...)
+	cp.Cluster.PreviousSecrets = append([]string(nil), c.Cluster.PreviousSecrets...)
 	return &cp
 }
 

@@ -26,6 +26,14 @@ func (c *Config) Secrets() []string {
 	}
 	out = append(out, c.envValues...)
 	out = append(out, urlSecrets(c.Cluster.RedisURL)...)
+	if c.Cluster.Secret != "" {
+		out = append(out, c.Cluster.Secret)
+	}
+	for _, s := range c.Cluster.PreviousSecrets {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
 	for _, t := range c.Tools {
 		for _, k := range slices.Sorted(maps.Keys(t.Headers)) {
 			out = append(out, t.Headers[k])

@@ -35,7 +35,7 @@ func TestSecretsHoldURLCredentials(t *testing.T) {
 	const appid = "0a1b2c3d4e5f60718293a4b5c6d7e8f9"
 	cfg, err := Parse([]byte(`
 upstreams: [{name: u, base_url: "https://llm.example/v1"}]
-cluster: {redis_url: "redis://:redis-pass-88888888@127.0.0.1:6379/0"}
+cluster: {redis_url: "redis://:redis-pass-88888888@127.0.0.1:6379/0", secret: "pOIRmEq4pN1F0Z6cFJ1dmM1B3vP8d0o2hXk0pXyWq6Y="}
 tools:
   - {name: weather, type: http, url: "`+echo.URL+`/weather?appid=`+appid+`&units=imperial&q={city}"}
   - {name: search, type: http, url: "`+echo.URL+`/s?format=json&cx=017576662512468239146x&q={q}"}

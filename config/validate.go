@@ -117,6 +117,23 @@ func (c *Config) problems() []string {
 			p.add("cluster.redis_url", err.Error())
 		}
 	}
+	switch {
+	case c.Cluster.RedisURL != "" && c.Cluster.Secret == "":
+		p.add("cluster.secret", "is required with cluster.redis_url: every replica must share it, since records in the store "+
+			"are trusted only when authenticated under it (generate one with: openssl rand -base64 32)")
+	case c.Cluster.Secret != "":
+		if msg := secretProblem(c.Cluster.Secret); msg != "" {
+			p.add("cluster.secret", msg)
+		}
+	}
+	if len(c.Cluster.PreviousSecrets) > 0 && c.Cluster.Secret == "" {
+		p.add("cluster.previous_secrets", "needs cluster.secret (the secret that seals)")
+	}
+	for i, s := range c.Cluster.PreviousSecrets {
+		if msg := secretProblem(s); msg != "" {
+			p.add(fmt.Sprintf("cluster.previous_secrets[%d]", i), msg)
+		}
+	}
 	p.positiveDuration("cluster.timeout", c.Cluster.Timeout)
 	p.positive("cluster.max_entry_bytes", int64(c.Cluster.MaxEntryBytes))
 	p.positiveDuration("cluster.key_retention", c.Cluster.KeyRetention)
@@ -194,4 +211,38 @@ func (p *problemList) positiveDuration(key string, d time.Duration) {
 	if d <= 0 {
 		p.add(key, "must be a positive duration (e.g. 30s)")
 	}
+}
+
+// secretProblem says why s is not a usable cluster secret ("" when it is),
+// never quoting it: it must hold at least 256 bits by a conservative
+// estimate (its length times the bits of the smallest usual alphabet its
+// characters fit: hex 4, base64 6, anything else 6.5), so 64 hex digits
+// or 43 base64 characters (openssl rand -hex 32, openssl rand -base64 32),
+// with no spaces or control characters and no long runs of one character.
+func secretProblem(s string) string {
+	const why = "must be at least 32 random bytes, e.g. the output of openssl rand -base64 32 (or -hex 32), the same on every replica"
+	if !validToken(s) {
+		return "must not contain spaces or control characters; it " + why
+	}
+	hexOnly, b64Only := true, true
+	distinct := make(map[rune]bool)
+	for _, r := range s {
+		distinct[r] = true
+		isHex := r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F'
+		isB64 := isHex || r >= 'g' && r <= 'z' || r >= 'G' && r <= 'Z' || r == '+' || r == '/' || r == '-' || r == '_' || r == '='
+		hexOnly = hexOnly && isHex
+		b64Only = b64Only && isB64
+	}
+	n := float64(len(strings.TrimRight(s, "=")))
+	bits := n * 6.5
+	switch {
+	case hexOnly:
+		bits = n * 4
+	case b64Only:
+		bits = n * 6
+	}
+	if bits < 256 || len(distinct) < 12 {
+		return "is too short or too regular; it " + why
+	}
+	return ""
 }

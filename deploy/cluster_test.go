@@ -36,7 +36,7 @@ func TestComposeClusterProfile(t *testing.T) {
 		}
 	})
 
-	env := map[string]string{"REDIS_PASSWORD": "pw-compose-test"}
+	env := map[string]string{"REDIS_PASSWORD": "pw-compose-test", "ZC_CLUSTER_SECRET": "pOIRmEq4pN1F0Z6cFJ1dmM1B3vP8d0o2hXk0pXyWq6Y="}
 	p := loadCompose(t, env, clusterProfile)
 	for _, name := range clusterServices {
 		s, err := p.GetService(name)
@@ -68,6 +68,9 @@ func TestComposeClusterProfile(t *testing.T) {
 			}
 			if v := s.Environment["REDIS_PASSWORD"]; v == nil || *v != env["REDIS_PASSWORD"] {
 				t.Error("REDIS_PASSWORD is not passed from the environment")
+			}
+			if v := s.Environment["ZC_CLUSTER_SECRET"]; v == nil || *v != env["ZC_CLUSTER_SECRET"] {
+				t.Error("ZC_CLUSTER_SECRET is not passed from the environment")
 			}
 			if !s.ReadOnly || !slices.Contains(s.SecurityOpt, "no-new-privileges:true") || !slices.Contains(s.CapDrop, "ALL") {
 				t.Error("replica is not hardened like the single proxy")
@@ -145,6 +148,9 @@ func TestComposeClusterProfile(t *testing.T) {
 		}
 		if cfg.Cluster.RedisURL != "redis://:pw-compose-test@redis:6379/0" {
 			t.Error("cluster.redis_url does not point at the redis service with REDIS_PASSWORD")
+		}
+		if cfg.Cluster.Secret != env["ZC_CLUSTER_SECRET"] {
+			t.Error("cluster.secret is not ZC_CLUSTER_SECRET")
 		}
 		if cfg.Receipts.Signing != "ed25519" {
 			t.Errorf("receipts.signing = %q: replicas need ed25519 to check each other's receipts", cfg.Receipts.Signing)

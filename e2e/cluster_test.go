@@ -336,9 +336,11 @@ func TestClusterBehindHAProxy(t *testing.T) {
   signing: ed25519
 cluster:
   redis_url: redis://:${ZC_E2E_REDIS_PASSWORD}@%s/0
+  secret: ${ZC_E2E_CLUSTER_SECRET}
   timeout: 2s
 `, redis.Addr())
 	t.Setenv("ZC_E2E_REDIS_PASSWORD", redis.Password)
+	t.Setenv("ZC_E2E_CLUSTER_SECRET", "Wq3e5R7t9Y1u3I5o7P9a1S3d5F7g9H1j3K5l7Z9x1C3")
 	var replicas []*replica
 	for i := 1; i <= 3; i++ {
 		cfg := filepath.Join(t.TempDir(), "config.yaml")

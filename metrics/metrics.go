@@ -63,6 +63,7 @@ type Metrics struct {
 	toolDuration     *prometheus.HistogramVec // tool
 	receiptsMinted   *prometheus.CounterVec   // tool
 	flags            *prometheus.CounterVec   // kind
+	clusterRejected  *prometheus.CounterVec   // kind
 	loopIterations   prometheus.Histogram
 	proxyOverhead    prometheus.Histogram
 	streamsInFlight  prometheus.Gauge
@@ -172,6 +173,10 @@ func New(reg prometheus.Registerer) *Metrics {
 			Namespace: Namespace, Name: "flags_total",
 			Help: "Flags raised on final answers, by kind (receipt_less_claim, invalid_receipt, unverifiable_receipt, footer_unprotected).",
 		}, []string{"kind"}),
+		clusterRejected: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: Namespace, Name: "cluster_records_rejected_total",
+			Help: "Records read from the shared store (cluster.redis_url) that failed authentication under cluster.secret and were ignored, by kind (key, index, pending).",
+		}, []string{"kind"}),
 		loopIterations: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Namespace: Namespace, Name: "loop_iterations",
 			Help:    "Upstream calls made by the tool loop for one chat completion.",
@@ -196,7 +201,7 @@ func New(reg prometheus.Registerer) *Metrics {
 func (m *Metrics) collectors() []prometheus.Collector {
 	return []prometheus.Collector{
 		m.requests, m.requestDuration, m.upstreamDuration, m.upstreamTTFB, m.upstreamErrors, m.upstreamRetries,
-		m.toolCalls, m.toolDuration, m.receiptsMinted, m.flags, m.loopIterations,
+		m.toolCalls, m.toolDuration, m.receiptsMinted, m.flags, m.clusterRejected, m.loopIterations,
 		m.proxyOverhead, m.streamsInFlight,
 	}
 }
@@ -336,6 +341,16 @@ func (m *Metrics) Flag(kind string) {
 		return
 	}
 	m.flagSeries.get(kind, func() prometheus.Counter { return m.flags.WithLabelValues(kind) }).Inc()
+}
+
+// ClusterRecordRejected counts one record of kind (cluster.KindKey,
+// KindIndex, KindPending) read from the shared store that failed
+// authentication.
+func (m *Metrics) ClusterRecordRejected(kind string) {
+	if m == nil {
+		return
+	}
+	m.clusterRejected.WithLabelValues(kind).Inc()
 }
 
 // ObserveLoop records how many upstream calls one chat completion's tool

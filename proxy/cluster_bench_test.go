@@ -49,7 +49,7 @@ func BenchmarkSpliceStore(b *testing.B) {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	srv := redistest.Start(b, "")
-	st, err := cluster.Open(cluster.Options{URL: srv.URL(), Timeout: time.Second, Logger: log})
+	st, err := cluster.Open(cluster.Options{URL: srv.URL(), Timeout: time.Second, Logger: log, Secrets: [][]byte{[]byte(testClusterSecret)}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -108,6 +108,7 @@ func newBenchEnv(b *testing.B, upURL, redisURL string) *loopEnv {
 	cfg := &Config{Upstreams: []UpstreamConfig{{Name: "mock", BaseURL: upURL + "/v1"}}}
 	cfg.Receipts.Signing = receipts.SigningEd25519
 	cfg.Cluster.RedisURL = redisURL
+	cfg.Cluster.Secret = testClusterSecret
 	s, err := New(context.Background(), cfg, Options{Logger: log, Tools: clusterBenchTools(b, log)})
 	if err != nil {
 		b.Fatal(err)

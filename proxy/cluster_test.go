@@ -26,11 +26,20 @@ import (
 // turns and public keys in the Redis at redisURL.
 func newClusterEnv(t *testing.T, upURL, redisURL, signing string, clock *fakeclock.Clock) *loopEnv {
 	t.Helper()
+	return newClusterEnvSecret(t, upURL, redisURL, signing, testClusterSecret, clock)
+}
+
+// testClusterSecret is the replicas' cluster.secret in tests.
+const testClusterSecret = "k4Jf0tq9VZ2yqH5mXcR8aLw1sBn7dGe3PuT6oYi0QhE"
+
+func newClusterEnvSecret(t *testing.T, upURL, redisURL, signing, secret string, clock *fakeclock.Clock) *loopEnv {
+	t.Helper()
 	return startLoopEnv(t, upURL, testSpecs(), func(c *Config) {
 		c.Receipts.Scope = receipts.ScopeProcess
 		c.Receipts.Signing = signing
 		c.Cluster.RedisURL = redisURL
 		c.Cluster.Timeout = 300 * time.Millisecond
+		c.Cluster.Secret = secret
 	}, clock.Now)
 }
 

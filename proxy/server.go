@@ -160,7 +160,8 @@ func New(ctx context.Context, cfg *Config, opts Options) (*Server, error) {
 
 	var keyStore receipts.KeyStore
 	if cfg.Cluster.RedisURL != "" {
-		st, err := cluster.Open(cluster.Options{URL: cfg.Cluster.RedisURL, Timeout: cfg.Cluster.Timeout, Logger: s.log, Now: s.clock})
+		st, err := cluster.Open(cluster.Options{URL: cfg.Cluster.RedisURL, Timeout: cfg.Cluster.Timeout, Logger: s.log, Now: s.clock,
+			Secrets: cfg.Cluster.Secrets(), OnReject: s.metrics.ClusterRecordRejected})
 		if err != nil {
 			s.closeAudit()
 			return nil, err

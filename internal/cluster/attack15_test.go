@@ -35,7 +35,7 @@ func TestAttack15HangingStoreForgedKids(t *testing.T) {
 	}()
 	clock := fakeclock.New(time.Unix(1_800_000_000, 0))
 	st, err := Open(Options{URL: "redis://" + ln.Addr().String(), Timeout: 200 * time.Millisecond,
-		Logger: slog.New(slog.DiscardHandler), Now: clock.Now})
+		Logger: slog.New(slog.DiscardHandler), Now: clock.Now, Secrets: testSecrets})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestKeysIndexSeesNewKey(t *testing.T) {
 	srv := redistest.Start(t, "")
 	clock := fakeclock.New(time.Unix(1_800_000_000, 0))
 	open := func() *Store {
-		st, err := Open(Options{URL: srv.URL(), Timeout: time.Second, Logger: slog.New(slog.DiscardHandler), Now: clock.Now})
+		st, err := Open(Options{URL: srv.URL(), Timeout: time.Second, Logger: slog.New(slog.DiscardHandler), Now: clock.Now, Secrets: testSecrets})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,9 @@
 // Package cluster is what several zc-proxy replicas share through Redis (or
 // Valkey): the server halves of mixed turns (pending.go) and the Ed25519
-// public receipt keys (keys.go). Private keys never reach it.
+// public receipt keys (keys.go). Private keys never reach it. Every record
+// read back as evidence is authenticated under the replicas' shared secret
+// (seal.go): a writer of the store without it cannot publish a key or a
+// kept turn the replicas accept.
 //
 // One standalone Redis primary is supported (not Redis Cluster: the
 // pending-turn script reads keys it computes). Every operation is bounded by
@@ -43,6 +46,13 @@ type Options struct {
 	Logger *slog.Logger
 	// Now is the clock (nil: time.Now); key windows and retries use it.
 	Now func() time.Time
+	// Secrets authenticate every record the proxy trusts from the store
+	// (seal.go): the first seals, all are accepted (rotation). Required:
+	// at least one, each at least MinSecretBytes.
+	Secrets [][]byte
+	// OnReject is called with the record kind (KindKey, KindIndex,
+	// KindPending) each time a record fails authentication; may be nil.
+	OnReject func(kind string)
 }
 
 // Store is a connection pool to the shared Redis. Safe for concurrent use.
@@ -53,6 +63,7 @@ type Store struct {
 	prefix  string
 	log     *slog.Logger
 	now     func() time.Time
+	seal    *sealer
 }
 
 // Open checks the URL and builds the pool. It does not dial: a store that is
@@ -75,6 +86,10 @@ func Open(o Options) (*Store, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	sl, err := newSealer(o.Secrets, o.OnReject, o.Logger)
+	if err != nil {
+		return nil, err
+	}
 	ropts.DialTimeout = o.Timeout
 	ropts.ReadTimeout = o.Timeout
 	ropts.WriteTimeout = o.Timeout
@@ -83,7 +98,7 @@ func Open(o Options) (*Store, error) {
 	ropts.MaxRetries = 1 // one retry on a broken pooled connection (a restarted server)
 	ropts.DisableIdentity = true
 	ropts.Protocol = 2 // plain RESP2: any Redis or Valkey
-	return &Store{rdb: redis.NewClient(ropts), addr: addr, timeout: o.Timeout, prefix: o.Prefix, log: o.Logger, now: o.Now}, nil
+	return &Store{rdb: redis.NewClient(ropts), addr: addr, timeout: o.Timeout, prefix: o.Prefix, log: o.Logger, now: o.Now, seal: sl}, nil
 }
 
 // parseURL validates u and returns go-redis options. Errors never quote the

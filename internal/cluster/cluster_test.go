@@ -20,7 +20,7 @@ func openStore(t *testing.T, url string, logs io.Writer) *Store {
 	if logs == nil {
 		logs = io.Discard
 	}
-	st, err := Open(Options{URL: url, Timeout: 500 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(logs, nil))})
+	st, err := Open(Options{URL: url, Timeout: 500 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(logs, nil)), Secrets: testSecrets})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +168,7 @@ func TestOpenRejectsBadURLsWithoutQuotingThem(t *testing.T) {
 		{"no host", "redis://:topsecret@:6379"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Open(Options{URL: tc.url})
+			_, err := Open(Options{URL: tc.url, Secrets: testSecrets})
 			if err == nil {
 				t.Fatal("accepted")
 			}
@@ -302,7 +302,7 @@ func (k *Keys) fetchNow(kid string) (receipts.PublicKey, bool) {
 // "after the timeout" cannot be mixed up on a slow, shared machine.
 func TestKeysLookupWithStoreDown(t *testing.T) {
 	srv := redistest.Start(t, "")
-	st, err := Open(Options{URL: srv.URL(), Timeout: 3 * time.Second, Logger: slog.New(slog.DiscardHandler)})
+	st, err := Open(Options{URL: srv.URL(), Timeout: 3 * time.Second, Logger: slog.New(slog.DiscardHandler), Secrets: testSecrets})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -148,6 +148,29 @@ func (k *Keys) sync(ctx context.Context, onlyDirty bool) {
 func (k *Keys) keyName(kid string) string { return k.s.key("keys", kid) }
 func (k *Keys) indexName() string         { return k.s.key("keys", "index") }
 
+// sealKey is pk's JWK as stored under its name: sealed (seal.go), so only
+// a holder of cluster.secret publishes a key the replicas accept, and a
+// key record moved to another kid's name does not check.
+func (k *Keys) sealKey(pk receipts.PublicKey) []byte {
+	b, _ := json.Marshal(pk.ToJWK())
+	return k.s.seal.seal(KindKey, k.keyName(pk.Kid), b)
+}
+
+// openKey checks a key record read from kid's name.
+func (k *Keys) openKey(kid string, value []byte) (receipts.PublicKey, bool) {
+	b, ok := k.s.seal.open(KindKey, k.keyName(kid), value)
+	if !ok {
+		return receipts.PublicKey{}, false
+	}
+	pk, err := parseJWK(b)
+	if err != nil || pk.Kid != kid {
+		// Sealed by a holder of the secret but not a key for its name:
+		// never written by the proxy; ignored all the same.
+		return receipts.PublicKey{}, false
+	}
+	return pk, true
+}
+
 // push writes keys (overwriting) with their retention, and indexes them.
 func (k *Keys) push(ctx context.Context, keys ...receipts.PublicKey) error {
 	if len(keys) == 0 {
@@ -157,9 +180,8 @@ func (k *Keys) push(ctx context.Context, keys ...receipts.PublicKey) error {
 	defer cancel()
 	p := k.s.rdb.Pipeline()
 	for _, pk := range keys {
-		b, _ := json.Marshal(pk.ToJWK())
-		p.Set(ctx, k.keyName(pk.Kid), b, k.retention)
-		p.SAdd(ctx, k.indexName(), pk.Kid)
+		p.Set(ctx, k.keyName(pk.Kid), k.sealKey(pk), k.retention)
+		p.SAdd(ctx, k.indexName(), k.s.seal.indexMember(k.indexName(), pk.Kid))
 	}
 	p.Expire(ctx, k.indexName(), k.retention) // every key the proxy writes expires
 	if _, err := p.Exec(ctx); err != nil {
@@ -175,10 +197,9 @@ func (k *Keys) Publish(pk receipts.PublicKey) error {
 	if err := k.own.Publish(pk); err != nil {
 		return err
 	}
-	b, _ := json.Marshal(pk.ToJWK())
 	ctx, cancel := k.s.opContext(context.Background())
 	defer cancel()
-	set, err := k.s.rdb.SetNX(ctx, k.keyName(pk.Kid), b, k.retention).Result()
+	set, err := k.s.rdb.SetNX(ctx, k.keyName(pk.Kid), k.sealKey(pk), k.retention).Result()
 	if err == nil && !set {
 		// Another replica drew the same 4-byte kid: draw again, and find
 		// its key, not ours, under that kid.
@@ -187,7 +208,7 @@ func (k *Keys) Publish(pk receipts.PublicKey) error {
 	}
 	if err == nil {
 		p := k.s.rdb.Pipeline()
-		p.SAdd(ctx, k.indexName(), pk.Kid)
+		p.SAdd(ctx, k.indexName(), k.s.seal.indexMember(k.indexName(), pk.Kid))
 		p.Expire(ctx, k.indexName(), k.retention)
 		_, err = p.Exec(ctx)
 	}
@@ -303,8 +324,10 @@ func (k *Keys) indexed(kid string, now time.Time) (bool, error) {
 		return false, k.s.fail("list receipt keys", err)
 	}
 	k.index, k.indexErr = make(map[string]bool, len(kids)), false
-	for _, id := range kids {
-		k.index[id] = true
+	for _, m := range kids {
+		if id, ok := k.s.seal.openMember(k.indexName(), m); ok {
+			k.index[id] = true
+		}
 	}
 	return k.index[kid], nil
 }
@@ -321,14 +344,14 @@ func (k *Keys) fetch(ctx context.Context, kid string) (receipts.PublicKey, bool,
 		}
 		return receipts.PublicKey{}, false, k.s.fail("read receipt key", err)
 	}
-	pk, err := parseJWK(b)
-	if err != nil || pk.Kid != kid {
-		return receipts.PublicKey{}, false, fmt.Errorf("shared store key %s: %w", kid, errors.Join(err, errBadKey))
+	pk, ok := k.openKey(kid, b)
+	if !ok {
+		// Not sealed under an accepted secret (counted and logged by
+		// the sealer), or not a key for its kid: as if absent.
+		return receipts.PublicKey{}, false, nil
 	}
 	return pk, true, nil
 }
-
-var errBadKey = errors.New("not a valid Ed25519 JWK for its kid")
 
 func parseJWK(b []byte) (receipts.PublicKey, error) {
 	var j receipts.JWK
@@ -370,9 +393,17 @@ func (k *Keys) Keys() []receipts.PublicKey {
 func (k *Keys) list(ctx context.Context) ([]receipts.PublicKey, error) {
 	ctx, cancel := k.s.opContext(ctx)
 	defer cancel()
-	kids, err := k.s.rdb.SMembers(ctx, k.indexName()).Result()
+	members, err := k.s.rdb.SMembers(ctx, k.indexName()).Result()
 	if err != nil {
 		return nil, k.s.fail("list receipt keys", err)
+	}
+	kids := make([]string, 0, len(members))
+	listed := make([]string, 0, len(members)) // the members of kids, for SRem
+	for _, m := range members {
+		if kid, ok := k.s.seal.openMember(k.indexName(), m); ok {
+			kids = append(kids, kid)
+			listed = append(listed, m)
+		}
 	}
 	if len(kids) == 0 {
 		return nil, nil
@@ -390,11 +421,11 @@ func (k *Keys) list(ctx context.Context) ([]receipts.PublicKey, error) {
 	for i, v := range vals {
 		s, ok := v.(string)
 		if !ok {
-			gone = append(gone, kids[i]) // expired: drop it from the index
+			gone = append(gone, listed[i]) // expired: drop it from the index
 			continue
 		}
-		pk, err := parseJWK([]byte(s))
-		if err != nil || pk.Kid != kids[i] {
+		pk, ok := k.openKey(kids[i], []byte(s))
+		if !ok {
 			continue
 		}
 		out = append(out, pk)

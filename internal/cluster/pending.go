@@ -33,10 +33,12 @@ const TombstoneFor = time.Hour
 //	pending:c:<call id>        "some conversation waits for this id", TTL
 //
 // Put writes them in one MULTI; Lookup is one script, so a splice costs one
-// round trip.
+// round trip. The entry is sealed (seal.go) over its own key name and the
+// conversation prefix: one written or rewritten without cluster.secret, or
+// pointed at from another conversation's keys, reads as expired.
 
 // lookupScript: KEYS = k1..kn, t1..tn, c1..cn; ARGV = ttl ms, n, tomb ms.
-// Returns {1, entry} found, {2} expired, {3} mismatch, {0} none. A found
+// Returns {1, entry, entry key name} found, {2} expired, {3} mismatch, {0} none. A found
 // entry's TTL restarts, with the keys that point to it.
 var lookupScript = redis.NewScript(`
 local n = tonumber(ARGV[2])
@@ -52,7 +54,7 @@ if e then
         redis.call('PEXPIRE', KEYS[n+i], ARGV[3])
       end
     end
-    return {1, blob}
+    return {1, blob, e}
   end
 end
 for i = 1, n do
@@ -63,6 +65,12 @@ for i = 1, n do
 end
 return {0}
 `)
+
+// pendingSealName is what an entry's seal binds: its key name and the
+// conversation it was kept for.
+func pendingSealName(name string, prefix [32]byte) string {
+	return name + "\n" + hex.EncodeToString(prefix[:])
+}
 
 func (s *Store) pendingKeys(prefix [32]byte, ids []string) (ks []string) {
 	h := hex.EncodeToString(prefix[:])
@@ -96,7 +104,7 @@ func (s *Store) PutPending(ctx context.Context, prefix [32]byte, ids []string, e
 	defer cancel()
 	_, err := s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		if !bury {
-			p.Set(ctx, name, entry, ttl)
+			p.Set(ctx, name, s.seal.seal(KindPending, pendingSealName(name, prefix), entry), ttl)
 		}
 		for i := range n {
 			if !bury {
@@ -134,14 +142,21 @@ func (s *Store) LookupPending(ctx context.Context, prefix [32]byte, ids []string
 	code, _ := res[0].(int64)
 	switch code {
 	case 1:
-		if len(res) < 2 {
+		if len(res) < 3 {
 			return nil, None, s.fail("look up pending turn", errors.New("short script reply"))
 		}
 		blob, ok := res[1].(string)
 		if !ok {
 			return nil, None, s.fail("look up pending turn", fmt.Errorf("entry of type %T", res[1]))
 		}
-		return []byte(blob), Found, nil
+		name, _ := res[2].(string)
+		entry, ok := s.seal.open(KindPending, pendingSealName(name, prefix), []byte(blob))
+		if !ok {
+			// Not the proxy's (or another conversation's): its ids were
+			// kept, so the follow-up reads as expired, never as evidence.
+			return nil, Expired, nil
+		}
+		return entry, Found, nil
 	case 2:
 		return nil, Expired, nil
 	case 3:
