@@ -399,6 +399,14 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		s.claims = append(s.claims, c)
 		return
 	}
+	if cmd, out, ok := s.trailingResult(b.info, lines[first:]); ok && !s.hypoBefore(blocks, bi) && !s.instructionBefore(blocks, bi) {
+		// "wc -l access.log  # → 1843227": the result beside its command
+		// (trailingresult.go)
+		c := Claim{Rule: RuleTranscript, Action: KindRun, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{cmd}, Lang: s.lang.code}
+		c.setBody("$ " + cmd + "\n" + out)
+		s.claims = append(s.claims, c)
+		return
+	}
 	if out, ok := resultComment(b.info, lines[first:]); ok && !s.hypoBefore(blocks, bi) && !s.instructionBefore(blocks, bi) {
 		// "SELECT count(*) …;\n-- 1 412": the query's result under it
 		// (resultcomment.go)
