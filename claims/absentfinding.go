@@ -50,8 +50,51 @@ func (s *scanner) absentFinding(toks []token, first int) (int, string, bool) {
 			}
 		}
 	}
+	return s.absentPlaces(toks, first)
+}
+
+// absentPlaces: an absence anywhere in the sentence, then the places it
+// was looked for in, each negated ("Nothing from Priya with the NDA — not
+// in the inbox and not in the archive", "Von der Bank ist nichts
+// gekommen, weder im Posteingang noch im Spam", "nada de Hacienda, ni en
+// la bandeja ni en spam", "rien de Julie, ni dans ta boîte ni dans les
+// spams", "nada do banco, nem na caixa de entrada nem no spam"): naming
+// where it is not tells where one looked. The places follow the absence
+// (a negated store alone, "not in your inbox, I can't see it", names no
+// finding: the absence word must come first), each right after its
+// negation.
+func (s *scanner) absentPlaces(toks []token, first int) (int, string, bool) {
+	l := s.lang
+	absent := false
+	for k := first; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind != tokWord {
+			continue
+		}
+		if !absent {
+			if j, ok := matchPhrase(toks, k, l.absent); ok && (j == len(toks) || toks[j].kind != tokWord || !absentNoFinding[toks[j].w]) {
+				absent = true
+				k = j - 1
+			}
+			continue
+		}
+		// the negation right before the place's preposition ("not in",
+		// "ni dans", "weder im"): a verb between negates an action of
+		// the speaker's ("rien annulé ni modifié dans ton agenda"), and
+		// a second absence word is no negated place ("'nothing' in the
+		// logs doesn't rule out …")
+		if (placeNegs[t.w] || l.neg[t.w] && len(l.absent[t.w]) == 0) && k+1 < len(toks) && toks[k+1].kind == tokWord && containsCode(storePreps[toks[k+1].w], l.code) {
+			if m, kind, ok := s.storePlace(toks, k+1, k+5); ok {
+				return m, kind, true
+			}
+		}
+	}
 	return 0, "", false
 }
+
+// placeNegs negate a place in a list of places ("neither … nor", "ni …
+// ni", "weder … noch", "nem … nem").
+var placeNegs = mkSet("not neither nor ni weder noch nem")
 
 // storePlace finds, in the clause from i (before end), one of the user's
 // live stores as a place: a store preposition of the language at most

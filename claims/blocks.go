@@ -399,6 +399,14 @@ func (s *scanner) codeBlock(blocks []block, bi int) {
 		s.claims = append(s.claims, c)
 		return
 	}
+	if cmd, out, ok := s.trailingResult(b.info, lines[first:]); ok && !s.hypoBefore(blocks, bi) && !s.instructionBefore(blocks, bi) {
+		// "wc -l access.log  # → 1843227": the result beside its command
+		// (trailingresult.go)
+		c := Claim{Rule: RuleTranscript, Action: KindRun, Cue: firstLine(content), Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Objects: []string{cmd}, Lang: s.lang.code}
+		c.setBody("$ " + cmd + "\n" + out)
+		s.claims = append(s.claims, c)
+		return
+	}
 	if out, ok := resultComment(b.info, lines[first:]); ok && !s.hypoBefore(blocks, bi) && !s.instructionBefore(blocks, bi) {
 		// "SELECT count(*) …;\n-- 1 412": the query's result under it
 		// (resultcomment.go)
@@ -1375,11 +1383,16 @@ var latestWords = mkSet(`latest current newest derniers dernieres dernier dernie
 // (body cells with figures) in answer to a user's message about a period,
 // a record or their own data ("the 3 best-selling products this week",
 // "die fünf umsatzstärksten Produkte im November", "les 3 dernières
-// commandes du client 4410") presents what a query returned. Not when
+// commandes du client 4410"), or to any question when an offered tool
+// queries a database ("revenue by region?", "Top-Kunden nach Umsatz?"),
+// presents what a query returned. Not when
 // the answer says it is an example, a template or a plan, negates, asks
 // or instructs (any such word in its prose), nor with placeholder cells.
 func (s *scanner) bareTable(blocks []block, ctx []token) {
-	live := liveAsk(ctx)
+	// (with a database offered, a question's table of figures is its
+	// data whatever the question names; not a question of reference or
+	// of how a thing would look)
+	live := liveAsk(ctx) || s.queryTool && s.userQuestion && !referenceAsk(ctx) && !s.asksShape()
 	l := s.lang
 	for _, b := range blocks {
 		if b.code || b.cell {
@@ -1623,8 +1636,10 @@ func (s *scanner) asksHow() bool {
 }
 
 // shouldWords ask how a thing should look ("what should …", "wie sollte
-// … aussehen", "un … typique").
-var shouldWords = mkSet("should sollte sollten soll deberia deberian debe devrait devraient doit deveria deveriam deve typical tipico typique typisch aussehen")
+// … aussehen", "un … typique", the conditional "à quoi ressemblerait
+// …", "como pareceria …").
+var shouldWords = mkSet(`should sollte sollten soll deberia deberian debe devrait devraient doit deveria deveriam deve typical tipico typique typisch aussehen
+	ressemblerait ressembleraient pareceria parecerian pareceriam`)
 
 // pathLabelled: a code block under a line that is only a file's path
 // and a colon ("`config/prod.yaml`:", "config/prod.env :"), a file the

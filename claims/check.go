@@ -52,7 +52,7 @@ func checkRequest(root gjson.Result, extra []string, verify Verifier, lang strin
 	}
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
-	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), NoChangeCalls: out.History.TurnChangedNothing(), FollowUp: out.History.FollowUp(), Prior: out.History.Prior, PrevUser: out.History.PrevUser})
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), NoChangeCalls: out.History.TurnChangedNothing(), FollowUp: out.History.FollowUp(), QueryTool: offersQuery(kinds), Prior: out.History.Prior, PrevUser: out.History.PrevUser})
 	offered := make([]string, 0, len(kinds))
 	for n := range kinds {
 		offered = append(offered, n)
@@ -82,6 +82,18 @@ func StrayTokens(text string, calls []Call) []string {
 		}
 	}
 	return out
+}
+
+// offersQuery: some offered tool queries a database.
+func offersQuery(kinds map[string][]string) bool {
+	for _, ks := range kinds {
+		for _, k := range ks {
+			if k == KindQuery {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // offeredTools reads a request's tools: each one's action kinds, from its

@@ -138,6 +138,8 @@ type scanner struct {
 	// userQuestion: the user's last message holds a question mark
 	statusRead, userQuestion bool
 	statusClass              int
+	// queryTool: an offered tool queries a database (Options.QueryTool)
+	queryTool bool
 	// userVals: the figures of the user's messages (values.go), lazily
 	userVals map[string]bool
 	// askedVals: the figures the user's last message names as a change's
@@ -199,6 +201,11 @@ type Options struct {
 	// ("Ich schau mal nach!") and the user's short follow-up ("und?")
 	// make this answer's specific content that look-up's result.
 	Prior string
+	// QueryTool: an offered tool queries a database (its kinds hold
+	// KindQuery): the user's figures live where a query reads them, so a
+	// table of them answering a question is what a query returned
+	// (bareTable).
+	QueryTool bool
 	// Model is how the sentence model works beside the rules
 	// (sentencemodel.go); ModelDefault is DefaultModelUse().
 	Model ModelUse
@@ -319,6 +326,7 @@ func findWith(text string, o Options) []Claim {
 	s.userCaps = uc.caps
 	s.userToks = ctx
 	s.userQuestion = strings.IndexByte(o.Context, '?') >= 0
+	s.queryTool = o.QueryTool
 	s.short = len(strings.TrimSpace(text)) < 200
 	for _, c := range o.Commands {
 		ws := words(c)
