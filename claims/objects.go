@@ -604,6 +604,10 @@ func endsInsteadOf(toks []token, k int) bool {
 		return p == "lugar" || p == "vez" || p == "lieu" || p == "inves"
 	case "von":
 		return p == "anstelle"
+	case "than":
+		return p == "rather"
+	case "que", "qu'":
+		return p == "plutot"
 	case "di":
 		return p == "invece"
 	case "van":
