@@ -1958,6 +1958,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		for _, w := range s.additiveEllipsis(toks) {
 			add("also", w) // "nginx is up ✅ php-fpm too": another thing a call must be about (additiveellipsis.go)
 		}
+		if s.commitReport(toks) {
+			add("history", "git log") // "The last commit is … by Lena" beside `git status` (commithistory.go)
+		}
 	}
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
 		if (s.dashClause(toks, k) || s.dashCondition(toks, k)) && s.planAfter(toks, k) {
@@ -2911,6 +2914,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return spanGrounded(obj, calls)
 	case "ran":
 		return ranGrounded(obj, calls)
+	case "history":
+		return historyGrounded(calls)
 	case "id":
 		return idGrounded(obj, calls)
 	case "env":
