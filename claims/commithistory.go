@@ -42,23 +42,41 @@ var historySubcommands = []string{"log", "show", "blame", "reflog", "shortlog", 
 func historyGrounded(calls []*Call) bool {
 	git := false
 	for _, c := range calls {
-		if hasCommitHash(c.resultHay()) {
+		switch c.readsHistory() {
+		case 1:
 			return true
-		}
-		if !runsCommand("git", "", c) {
-			continue
-		}
-		git = true
-		for _, sub := range historySubcommands {
-			if runsCommand("git", sub, c) {
-				return true
-			}
-		}
-		if a := c.result().args; strings.Contains(a, "head~") || strings.Contains(a, "head^") || strings.Contains(a, "@~") {
-			return true // "git diff HEAD~1": the last commit's own change
+		case 2:
+			git = true
 		}
 	}
 	return !git
+}
+
+// readsHistory: 1 the call read git's history or returned a commit hash,
+// 2 it ran git and did neither, 0 it did neither and ran no git; read
+// once per call (a claim × call loop asks it).
+func (c *Call) readsHistory() int8 {
+	a := c.anchors()
+	if a.history != 0 {
+		return a.history - 1
+	}
+	r := int8(0)
+	switch {
+	case hasCommitHash(c.resultHay()):
+		r = 1
+	case runsCommand("git", "", c):
+		r = 2
+		for _, sub := range historySubcommands {
+			if runsCommand("git", sub, c) {
+				r = 1
+			}
+		}
+		if a := c.result().args; strings.Contains(a, "head~") || strings.Contains(a, "head^") || strings.Contains(a, "@~") {
+			r = 1 // "git diff HEAD~1": the last commit's own change
+		}
+	}
+	a.history = r + 1
+	return r
 }
 
 // hasCommitHash: hay holds a word of 7 to 40 hexadecimal digits with a
