@@ -11,6 +11,7 @@ import "strings"
 // callAnchors are the anchors a call's haystack names, filled lazily.
 type callAnchors struct {
 	changeRec, changeRecDone bool            // changeRecorded
+	history                  int8            // readsHistory + 1, 0 before it is read (commithistory.go)
 	envs                     map[string]bool // environments named (envClass values)
 	anyEnv                   bool            // some environment word is named
 	envsDone                 bool

@@ -2331,19 +2331,22 @@ var (
 // de", "en lugar de", "em vez de"): X is what the action was not about.
 func insteadOf(toks []token, k int) bool {
 	t := toks[k]
-	if t.kind != tokWord || len(t.w) < 3 || t.w[0] != 's' && t.w[0] != 'a' && t.w[0] != 'i' && t.w[0] != 'l' && t.w[0] != 'v' {
+	if t.kind != tokWord || len(t.w) < 3 || t.w[0] != 's' && t.w[0] != 'a' && t.w[0] != 'i' && t.w[0] != 'l' && t.w[0] != 'v' && t.w[0] != 'r' && t.w[0] != 'p' {
 		return false // (a byte gate: hasContrast asks of every word)
 	}
 	switch t.w {
-	case "statt", "anstatt", "instead":
+	case "statt", "anstatt", "instead", "anstelle":
 		return true
-	case "lieu", "lugar", "vez":
-		return k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "au" || toks[k-1].w == "en" || toks[k-1].w == "em")
+	case "lieu", "lugar", "vez", "inves":
+		return k > 0 && toks[k-1].kind == tokWord && (toks[k-1].w == "au" || toks[k-1].w == "en" || toks[k-1].w == "em" || toks[k-1].w == "ao")
+	case "rather", "plutot":
+		// "Tuesday rather than Wednesday", "mardi plutôt que mercredi"
+		return k+1 < len(toks) && toks[k+1].kind == tokWord && (toks[k+1].w == "than" || toks[k+1].w == "que" || toks[k+1].w == "qu'")
 	}
 	return false
 }
 
-var insteadLinks = mkSet("of de du des d' del")
+var insteadLinks = mkSet("of de du des d' del von than que qu'")
 
 // upon: the Romance "on doing" markers ("al revisar", "ao abrir").
 var upon = mkSet("al ao")

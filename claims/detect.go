@@ -134,6 +134,11 @@ type scanner struct {
 	// ("the release branch", "la rama staging"), read once (branchsubject.go)
 	userBranches     map[string]bool
 	userBranchesRead bool
+	// userLinked: the qualifiers the user's last message joins to a
+	// place's name with a preposition ("Santiago de Compostela"), read
+	// once (placecode.go)
+	userLinked     map[string]string
+	userLinkedRead bool
 	// statusRead, statusClass: askedState's answer, read once;
 	// userQuestion: the user's last message holds a question mark
 	statusRead, userQuestion bool

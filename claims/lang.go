@@ -177,6 +177,11 @@ type Lang struct {
 	// "yesterday:"): a count reported after a query must name what the
 	// query counted (countednoun.go).
 	Counted, Filtered string
+	// Recent: words dating a commit by when it was made ("last",
+	// "latest", "yesterday", "último", "dernier", "letzte", "ontem"):
+	// beside "commit" they report git's history, which only a call that
+	// read it can back (commithistory.go).
+	Recent string
 }
 
 // compiled is a Lang ready for lookups.
@@ -210,6 +215,7 @@ type compiled struct {
 	absent                                             phrases
 	confirm, told                                      phrases
 	counted, filtered                                  map[string]string // (countednoun.go)
+	recent                                             set               // (commithistory.go)
 }
 
 type set map[string]bool
@@ -323,7 +329,7 @@ func compileRaw(l *Lang) *compiled {
 		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
-		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told), counted: mkKinds(l.Counted), filtered: mkKinds(l.Filtered),
+		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told), counted: mkKinds(l.Counted), filtered: mkKinds(l.Filtered), recent: mkSet(l.Recent),
 	}
 }
 

@@ -90,6 +90,7 @@ func init() {
 		Absent:   "kein|keine|keinen|keiner|nichts|null",
 		Confirm:  "ich bestätige|ich bestätige ihnen|ich bestätige dir|ich kann bestätigen|ich kann ihnen bestätigen|ich kann dir bestätigen|ich kann euch bestätigen|wir bestätigen",
 		Told:     "wie sie sagten|wie du sagtest|wie du gesagt hast|wie sie gesagt haben|wie sie schrieben|wie du geschrieben hast|wie sie geschrieben haben|sie haben recht|du hast recht|wie vermutet|wie sie vermutet haben|wie du vermutet hast",
+		Recent:   "letzte letzten letzter letztes neueste neuesten jüngste jüngsten vorherige gestern gestrige gestrigen heute heutige",
 		Counted: `people: kunde kunden neukunde neukunden nutzer benutzer user konto konten anmeldung anmeldungen registrierung registrierungen mitglied mitglieder abonnent abonnenten
 			order: bestellung bestellungen auftrag auftrage; product: produkt produkte artikel; category: kategorie kategorien
 			supplier: lieferant lieferanten; ticket: ticket tickets; invoice: rechnung rechnungen

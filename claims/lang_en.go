@@ -100,6 +100,7 @@ func init() {
 		Absent:   "no|nothing|not a single|not one|zero",
 		Confirm:  "i can confirm|i confirm|we can confirm|we confirm|i can now confirm|i can also confirm|i'm able to confirm|i am able to confirm|i can confirm to you",
 		Told:     "as you said|you said|as you mentioned|you mentioned|as you wrote|you wrote|as you told|you told|you're right|you are right|as you thought|as you suspected",
+		Recent:   "last latest newest recent previous yesterday yesterday's today's tonight's",
 		Counted: `people: customer customers client clients user users account accounts signup signups registration registrations member members subscriber subscribers
 			order: order orders purchase purchases; product: product products sku skus; category: category categories
 			supplier: supplier suppliers vendor vendors; ticket: ticket tickets; invoice: invoice invoices

@@ -105,6 +105,7 @@ func init() {
 		Absent:   "nada|ningún|ninguna|ninguno|ni un|ni una|no hay|no aparece|no aparecen|no consta|no constan|no figura|no figuran|no sale|no salen",
 		Confirm:  "le confirmo|te confirmo|les confirmo|os confirmo|confirmo|puedo confirmar|puedo confirmarle|puedo confirmarte|le puedo confirmar|te puedo confirmar",
 		Told:     "como dijiste|como usted dijo|como dices|lo que dices|lo que decías|lo que usted decía|como comentaste|como mencionaste|como escribiste|tienes razón|tiene razón|como sospechabas",
+		Recent:   "último última últimos últimas reciente recientes anterior ayer anoche hoy",
 		Counted: `people: cliente clientes usuario usuarios cuenta cuentas registro registros miembro miembros suscriptor suscriptores
 			order: pedido pedidos orden ordenes compra compras; product: producto productos articulo articulos; category: categoria categorias
 			supplier: proveedor proveedores; ticket: ticket tickets; invoice: factura facturas

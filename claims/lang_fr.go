@@ -85,6 +85,7 @@ func init() {
 		Absent:   "aucun|aucune|rien|pas de|pas un|pas une|pas un seul|pas une seule|zéro",
 		Confirm:  "je confirme|je vous confirme|je te confirme|je peux confirmer|je peux vous confirmer|je peux te confirmer|nous confirmons",
 		Told:     "comme vous disiez|ce que vous disiez|comme tu disais|ce que tu disais|comme vous l'avez dit|comme tu l'as dit|vous aviez raison|tu avais raison|vous avez raison|tu as raison|comme vous le pensiez|comme tu le pensais",
+		Recent:   "dernier dernière derniers dernières récent récents précédent hier aujourd'hui d'hier",
 		Counted: `people: client clients cliente clientes utilisateur utilisateurs compte comptes inscription inscriptions inscrit inscrits membre membres abonne abonnes
 			order: commande commandes achat achats; product: produit produits article articles; category: categorie categories
 			supplier: fournisseur fournisseurs; ticket: ticket tickets; invoice: facture factures

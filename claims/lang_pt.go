@@ -103,6 +103,7 @@ func init() {
 		Absent:   "nenhum|nenhuma|nada|zero|não há|não aparece|não aparecem|não consta|não constam|nem um|nem uma",
 		Confirm:  "confirmo|confirmo-lhe|confirmo-te|lhe confirmo|te confirmo|posso confirmar|posso confirmar-lhe|posso confirmar-te|posso lhe confirmar|posso te confirmar",
 		Told:     "como você disse|como disse|como você mencionou|como você escreveu|como tu disseste|você tem razão|tens razão|como você suspeitava|como você pensava",
+		Recent:   "último última últimos últimas recente recentes anterior ontem hoje",
 		Counted: `people: cliente clientes usuario usuarios utilizador utilizadores conta contas cadastro cadastros registo registos membro membros assinante assinantes
 			order: pedido pedidos encomenda encomendas compra compras; product: produto produtos artigo artigos; category: categoria categorias
 			supplier: fornecedor fornecedores; ticket: ticket tickets chamado chamados; invoice: fatura faturas

@@ -604,6 +604,10 @@ func endsInsteadOf(toks []token, k int) bool {
 		return p == "lugar" || p == "vez" || p == "lieu" || p == "inves"
 	case "von":
 		return p == "anstelle"
+	case "than":
+		return p == "rather"
+	case "que", "qu'":
+		return p == "plutot"
 	case "di":
 		return p == "invece"
 	case "van":
@@ -1954,6 +1958,9 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 		for _, w := range s.additiveEllipsis(toks) {
 			add("also", w) // "nginx is up ✅ php-fpm too": another thing a call must be about (additiveellipsis.go)
 		}
+		if s.commitReport(toks) {
+			add("history", "git log") // "The last commit is … by Lena" beside `git status` (commithistory.go)
+		}
 	}
 	for k := 0; k < len(toks) && len(out) < maxAnchors; k++ {
 		if (s.dashClause(toks, k) || s.dashCondition(toks, k)) && s.planAfter(toks, k) {
@@ -2129,12 +2136,19 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			// name means the place the user qualified, so a call about the
 			// name with another qualifier ("Portland, OR") is about another
 			add("qual", trimPossessive(s.text[t.start:t.end])+"|"+q)
+		} else if q := s.userLinkedQualifier(fold(trimPossessive(t.w))); q != "" && !contrastedBefore(toks, k) && !countryAfter(toks, k) && !otherQualifierAfter(toks, k, q) && !nameLinkedAfter(toks, k) {
+			// "En Santiago, 27 °C" to "¿Qué tiempo hace en Santiago de
+			// Compostela?": the user's place, so a place call naming
+			// Santiago with another qualifier ("Santiago, Chile") is
+			// about another (placecode.go)
+			add("lqual", trimPossessive(s.text[t.start:t.end])+"|"+q)
 		}
 		if (prev == "" || conjunctions[prev]) && clauseStart(toks, k-boolInt(prev != "")) {
 			// "Lima: 20 °C", "Y Punta del Este, 22 °C": a place opening
 			// its clause, then a figure
 			e := s.nameEnd(toks, k)
-			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) && !(e == k && labelNouns[t.w]) {
+			if e+2 < len(toks) && toks[e+1].kind == tokPunct && (toks[e+1].w == ":" || toks[e+1].w == ",") && toks[e+2].kind == tokWord && isDigit(toks[e+2].w[0]) && !(e == k && (labelNouns[t.w] || s.lang.yes[t.w] || s.lang.neg[t.w])) {
+				// (not "Oui : 4 °C", "Nein, 12 °C": the answer's yes or no)
 				add("place", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
 				k = e
 				continue
@@ -2165,6 +2179,13 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 				continue
 			}
 			add("name", trimPossessive(strings.TrimRight(s.text[t.start:toks[e].end], ".'")))
+			if q, n := qualifier(s.text, toks, e); e > k && n > 0 && !strings.HasPrefix(q, "|") {
+				// "Em Santa Maria (RS)": the name of several words and the
+				// qualifier in brackets that says which one; a call giving
+				// the name another ("Santa Maria, DF") is about another
+				// place, one giving it none may be this one
+				add("qual", s.text[t.start:toks[e].end]+"|"+q)
+			}
 			if e == k {
 				if full := s.userLongerName(t.w); full != "" {
 					add("full", full)
@@ -2893,6 +2914,8 @@ func anchorGrounded(key string, calls []*Call) bool {
 		return spanGrounded(obj, calls)
 	case "ran":
 		return ranGrounded(obj, calls)
+	case "history":
+		return historyGrounded(calls)
 	case "id":
 		return idGrounded(obj, calls)
 	case "env":
@@ -3013,6 +3036,28 @@ func anchorGrounded(key string, calls []*Call) bool {
 			})
 		}
 		return same || !other
+	case "lqual":
+		// "Santiago" of the user's "Santiago de Compostela": a call naming
+		// both backs it; a place call naming the name with another
+		// qualifier ("Santiago, Chile", "Vitória, ES") is about another
+		// place; other calls ("Maria da Silva" in a mail's body) say
+		// nothing of it
+		name, code, _ := strings.Cut(obj, "|")
+		n, code := fold(name), fold(code)
+		other := false
+		for _, c := range calls {
+			if nameGrounded(name, c.haystack()) && nameGrounded(code, c.haystack()) {
+				return true
+			}
+			if !placeCall(c) {
+				continue
+			}
+			callQualifiers(c, n, func(q string) bool {
+				other = other || !qualifierMatches(q, code)
+				return !other
+			})
+		}
+		return !other
 	case "bqual":
 		// "Frankfurt (Oder)", "Portland (Oregon)": a call naming both, or
 		// the name with the same qualifier written short ("Portland, OR")

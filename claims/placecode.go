@@ -242,3 +242,51 @@ func otherQualifierAfter(toks []token, k int, q string) bool {
 // placeQualifierPreps: prepositions a place's own qualifier follows
 // ("am Main", "de Chile", "no DF", "au Texas", "in Maine"), folded.
 var placeQualifierPreps = mkSet("am an in im de del da do no na au en sur upon on")
+
+// userLinkedQualifier: the qualifier the user's last message joins to
+// name (folded) with a linking preposition, folded ("compostela" of
+// "Santiago de Compostela", "conquista" of "Vitória da Conquista"), or
+// "": the answer's bare name means that place. Read once per answer.
+func (s *scanner) userLinkedQualifier(name string) string {
+	if !s.userLinkedRead {
+		s.userLinkedRead = true
+		ts := s.userToks
+		for k := 0; k+2 < len(ts); k++ {
+			t := ts[k]
+			if t.kind != tokWord || !t.cap || len(t.w) < 3 || objectKind(t) != "name" || anyStopTok(t) {
+				continue
+			}
+			m := k + 1
+			for m < len(ts) && m <= k+2 && ts[m].kind == tokWord && !ts[m].cap && placeLinks[ts[m].w] {
+				m++
+			}
+			if m == k+1 || m >= len(ts) {
+				continue
+			}
+			q := ts[m]
+			if q.kind != tokWord || !q.cap || len(q.w) < 3 || !isAllLetters(q.w) || timeWords[q.w] || anyStopTok(q) {
+				continue // (not "Santiago de Lunes", "de La …")
+			}
+			if s.userLinked == nil {
+				s.userLinked = map[string]string{}
+			}
+			if _, dup := s.userLinked[t.w]; !dup {
+				s.userLinked[t.w] = q.w
+			}
+		}
+	}
+	return s.userLinked[name]
+}
+
+// placeLinks: prepositions joining a place's name to the qualifier that
+// says which one ("de Compostela", "da Conquista", "del Estero", "sur
+// Mer"), folded. Not German "am", "an der": German capitalises its
+// nouns, and "in Berlin am Wochenende" names no other Berlin.
+var placeLinks = mkSet("de da do das dos del di du sur")
+
+// nameLinkedAfter: the name at toks[k] goes on with its own linked
+// qualifier in the answer ("Santiago de Chile", "Vitória da Conquista"):
+// that name is read whole, not as the user's bare one.
+func nameLinkedAfter(toks []token, k int) bool {
+	return k+2 < len(toks) && toks[k+1].kind == tokWord && placeLinks[toks[k+1].w] && toks[k+2].kind == tokWord && toks[k+2].cap
+}
