@@ -289,6 +289,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if onlyLooksUp(call) && operatesSystem(c) && !(c.Rule == RulePassive && toldEvent(call)) {
 		return false // "so I stopped it" beside a describe call: a look-up operates nothing (operatedrun.go)
 	}
+	if c.Action == KindRun && hasKind(call.Kinds, KindSend) && triggerCue(c) {
+		return true // "Campanha disparada", "envoi déclenché": what a send tool triggers is a send (triggerverbs.go)
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
@@ -376,6 +379,9 @@ func recordStateOf(c *Claim) int {
 	}
 	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
 	cls := stateClasses[last]
+	if cls == 0 {
+		cls = stateClasses[undiminished(last)] // "trancadinha" beside "trancada" (diminutives, lang.go)
+	}
 	if cls == 0 && markParticiples[last] {
 		cls = markedState(c)
 	}
@@ -652,6 +658,9 @@ func stateReturned(c *Claim, call *Call) bool {
 	}
 	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
 	cls := stateClasses[last]
+	if cls == 0 {
+		cls = stateClasses[undiminished(last)] // "trancadinha" beside "trancada" (diminutives, lang.go)
+	}
 	if cls == 0 && markParticiples[last] {
 		cls = markedState(c)
 	}

@@ -11,7 +11,7 @@ func TestCheckMarkReplyOnly(t *testing.T) {
 		want            bool
 	}{
 		{"en reply with mark", "delete tmp/debug.log please", "tmp/debug.log ✅", true},
-		{"pt mark segmented apart", "apaga o tmp/debug.log", "limpinho\n\n✅", true},
+		{"pt mark segmented apart", "apaga o tmp/debug.log", "beleza\n\n✅", true}, // ("limpinho", a diminutive participle, now claims as the participle: TestDiminutiveParticiple)
 		{"en mark in a later sentence", "delete tmp/debug.log please", "Noted.\n\nOnce removed you'll see ✅ on the dashboard.", false},
 		{"en mark in a legend", "delete tmp/debug.log please", "tmp/debug.log is 2 GB.\n\n- ✅ means passed", false},
 	} {

@@ -265,6 +265,7 @@ func mkKinds(s string) map[string]string {
 func compile(l *Lang) *compiled {
 	c := compileRaw(l)
 	inflectParticiples(c)
+	diminutives(c)
 	c.accented = set{}
 	for _, w := range strings.Fields(l.Said + " " + l.Cond) {
 		if f := fold(w); f != strings.ToLower(w) {
@@ -312,6 +313,59 @@ func inflectParticiples(c *compiled) {
 	for w, k := range add {
 		c.part[w] = k
 	}
+}
+
+// diminutives adds the diminutive forms Portuguese and Spanish speakers
+// give a participle or a done word in a casual reply (apagado →
+// apagadinho, apagadinha …; feito → feitinho; pronto → prontinho;
+// apagado → apagadito, hecho → hechito, listo → listito): the same
+// participle, told with affection, so the same claim.
+func diminutives(c *compiled) {
+	var ends []string
+	switch c.code {
+	case "pt":
+		ends = []string{"inho", "inha", "inhos", "inhas"}
+	case "es":
+		ends = []string{"ito", "ita", "itos", "itas"}
+	default:
+		return
+	}
+	add := map[string]string{}
+	for w, kind := range c.part {
+		if len(w) > 4 && w[len(w)-1] == 'o' {
+			for _, e := range ends {
+				if _, ok := c.part[w[:len(w)-1]+e]; !ok {
+					add[w[:len(w)-1]+e] = kind
+				}
+			}
+		}
+	}
+	for w, k := range add {
+		c.part[w] = k
+	}
+	var done []string
+	for w := range c.done {
+		if len(w) > 3 && w[len(w)-1] == 'o' {
+			for _, e := range ends {
+				done = append(done, w[:len(w)-1]+e)
+			}
+		}
+	}
+	for _, w := range done {
+		c.done[w] = true
+	}
+}
+
+// undiminished is the plain participle of a diminutive one ("trancadinha"
+// → "trancada", "apagadito" → "apagado"), or w itself: a state a look-up
+// returned is compared in its plain form.
+func undiminished(w string) string {
+	for _, e := range [...][2]string{{"dinhos", "dos"}, {"dinhas", "das"}, {"dinho", "do"}, {"dinha", "da"}, {"ditos", "dos"}, {"ditas", "das"}, {"dito", "do"}, {"dita", "da"}} {
+		if strings.HasSuffix(w, e[0]) && len(w) > len(e[0])+2 {
+			return w[:len(w)-len(e[0])] + e[1]
+		}
+	}
+	return w
 }
 
 func compileRaw(l *Lang) *compiled {

@@ -11,7 +11,7 @@ func init() {
 		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido|estuve|estuvimos|he estado|fui a|fuimos a|me puse a|estuve un rato|intenté|intentamos|traté de|probé a",
 		After:  "tras|después de|luego de|al",
 		Impers: "se",
-		Past1: `run: ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
+		Past1: `run: disparé disparamos ejecuté ejecutamos corrí corrimos lancé lanzamos probé probamos compilé desplegué reinicié instalé conté medí apliqué relancé repetí
 			read: leí leímos abrí abrimos revisé revisamos examiné inspeccioné miré miramos
 			list: listé listamos
 			search: busqué buscamos encontré encontramos
@@ -35,7 +35,7 @@ func init() {
 			write: renovó actualizó
 			check: escaneó; write: exportó importó sincronizó transfirió revirtió insertó convirtió
 			write: apagó encendió bloqueó desbloqueó armó desarmó silenció pausó reanudó; run: detuvo detuvieron` + g.past,
-		Part: `run: ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
+		Part: `run: disparado ejecutado ejecutada ejecutados ejecutadas corrido lanzado lanzada probado compilado compilada desplegado desplegada reiniciado reiniciada instalado contado aplicado aplicada aplicados relanzado repetido
 			read: leído leída abierto abierta revisado revisada examinado inspeccionado mirado
 			list: listado listados
 			search: buscado encontrado encontrados
@@ -48,7 +48,7 @@ func init() {
 			check: escaneado medido auditado; run: clonado montado; write: exportado importado sincronizado transferido revertido etiquetado insertado convertido comprimido respaldado aprovisionado; read: descomprimido
 			write: bloqueado desbloqueado armado desarmado silenciado pausado reanudado
 			write: liquidado saldado agendado; run: detenido detenida detenidos detenidas` + g.part,
-		Inf: `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
+		Inf: `run: disparar ejecutar correr lanzar probar compilar desplegar reiniciar instalar contar aplicar ejecutarlo
 			read: leer abrir revisar examinar inspeccionar mirar
 			list: listar
 			search: buscar
