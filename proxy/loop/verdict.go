@@ -146,7 +146,7 @@ func (r *Run) claimFlags(text string) []receipts.Flag {
 	h := &r.History
 	after := len(r.claimCalls) > 0 || h.TurnHasCalls()
 	// claims.FindWith reads the text as a reader sees it; offsets are text's
-	cs := claims.FindWith(text, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, NoChangeCalls: after && h.TurnChangedNothing(), FollowUp: !after && h.FollowUp(), Context: h.LastUser, Prior: h.Prior, PrevUser: h.PrevUser})
+	cs := claims.FindWith(text, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, NoChangeCalls: after && h.TurnChangedNothing(), FailedCalls: after && h.TurnAllFailed(), FollowUp: !after && h.FollowUp(), Context: h.LastUser, Prior: h.Prior, PrevUser: h.PrevUser})
 	var flags []receipts.Flag
 	if len(cs) > 0 {
 		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
