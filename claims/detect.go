@@ -777,10 +777,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || succeeded || cancelledThing(toks, i, k, kind)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blockedAt(toks, i, true) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
-				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
+				!(presentPassAux[toks[i].w] && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" && j == i+1 || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
 				// (a Romance present passive of reading is a state or a
 				// habit: "le ticket est ouvert", "le fichier est lu au
-				// démarrage"; German "ist geprüft" states the check done)
+				// démarrage"; German "ist geprüft" states the check done;
+				// "se" with a perfect auxiliary is no present: "Se han
+				// revisado los logs" reports the reading done)
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
