@@ -52,7 +52,7 @@ func checkRequest(root gjson.Result, extra []string, verify Verifier, lang strin
 	}
 	out.Answer = MessageText(arr[len(arr)-1].Get("content"))
 	out.History = ReadHistory(msgs, func(n string) []string { return kinds[n] }, nil, verify)
-	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), NoChangeCalls: out.History.TurnChangedNothing(), FollowUp: out.History.FollowUp(), QueryTool: offersQuery(kinds), Prior: out.History.Prior, PrevUser: out.History.PrevUser})
+	out.Claims = FindWith(out.Answer, Options{UserTexts: out.History.UserTexts, Commands: cmds, Lang: lang, Context: out.History.LastUser, AfterCalls: out.History.TurnHasCalls(), NoChangeCalls: out.History.TurnChangedNothing(), FailedCalls: out.History.TurnAllFailed(), FollowUp: out.History.FollowUp(), QueryTool: offersQuery(kinds), Prior: out.History.Prior, PrevUser: out.History.PrevUser})
 	offered := make([]string, 0, len(kinds))
 	for n := range kinds {
 		offered = append(offered, n)

@@ -290,6 +290,25 @@ func (h History) TurnChangedNothing() bool {
 	return any
 }
 
+// TurnAllFailed reports whether this turn made calls and every one of
+// them failed (an error, a timeout, a refusal): nothing the answer states
+// came back from a call, so its specific statements are what no call
+// returned (Options.FailedCalls).
+func (h History) TurnAllFailed() bool {
+	any := false
+	for i := range h.Calls {
+		c := &h.Calls[i]
+		if c.Index < h.TurnStart {
+			continue
+		}
+		if c.Status != Failed {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
 // lookupToolName: a tool's name holds a verb of looking up and none of
 // changing ("get_ticket", "search_mail", "calendar_list", "dns_get").
 func lookupToolName(name string) bool {

@@ -62,11 +62,13 @@ type scanner struct {
 	after  bool                   // Options.AfterCalls
 	// readTurn: after calls that all failed or only read (Options.NoChangeCalls)
 	readTurn bool
-	live     bool     // the user asks about a live metric or reading (liveQuestion)
-	follow   bool     // Options.FollowUp
-	short    bool     // a short, casual answer (under 200 bytes)
-	bits     []uint16 // class bits of toks (classes)
-	lower    string   // text, ASCII lowercased (tokenizeL)
+	// failedTurn: after calls that all failed (Options.FailedCalls)
+	failedTurn bool
+	live       bool     // the user asks about a live metric or reading (liveQuestion)
+	follow     bool     // Options.FollowUp
+	short      bool     // a short, casual answer (under 200 bytes)
+	bits       []uint16 // class bits of toks (classes)
+	lower      string   // text, ASCII lowercased (tokenizeL)
 	// listEnd: where the list under the last output label ends
 	// (blocks.go listUnder): a label inside it adds no scan of its own
 	listEnd int
@@ -188,6 +190,11 @@ type Options struct {
 	// (History.TurnChangedNothing): a requested change's new state stated
 	// after them is no report of what they returned (RuleNowState).
 	NoChangeCalls bool
+	// FailedCalls: this turn's calls all failed (History.TurnAllFailed):
+	// nothing came back for a yes or a bare particle to report on, so a
+	// done reply is read as with no call made ("Passou sim" to "did the
+	// pipeline pass?" after its status call timed out).
+	FailedCalls bool
 	// PrevUser is the user message before Context (History.PrevUser): with
 	// a Prior answer and a short last message that asks for nothing, its
 	// request is the one the answer reports on.
@@ -321,7 +328,7 @@ func findWith(text string, o Options) []Claim {
 		return nil
 	}
 	initFast()
-	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, readTurn: o.AfterCalls && o.NoChangeCalls, follow: o.FollowUp && !o.AfterCalls}
+	s := &scanner{text: text, quoted: capUserTexts(o.UserTexts, maxUserTextBytes), after: o.AfterCalls, readTurn: o.AfterCalls && o.NoChangeCalls, failedTurn: o.AfterCalls && o.FailedCalls, follow: o.FollowUp && !o.AfterCalls}
 	s.tc = tokPool.Get().(*tokCache)
 	// The user's message is tokenised once, up to the longest prefix any
 	// reader of it looks at; each reader takes its own prefix of it.
@@ -783,10 +790,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 4. passive / impersonal
 		if j, ok := matchGated(bits[i]&bAux != 0, toks, i, l.pass); ok {
 			if k, kind, ok := s.findVerb(toks, j, l, false); ok && (!failWord(toks[k].w) || succeeded || cancelledThing(toks, i, k, kind)) && !failBetween(toks, j, k, l) && !genericPassive(toks, i) && (!s.blockedAt(toks, i, true) || findVerbs[toks[k].w] && !s.hedgedBefore(toks, i) && !definiteAfter(toks, k)) &&
-				!(presentPassAux[toks[i].w] && !perfectSe(toks, i, j) && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
+				!(presentPassAux[toks[i].w] && !perfectSe(toks, i, j) && (habitualAfter(toks, k) || (kind == KindRead || kind == KindList) && l.code != "de" && l.code != "nl" && j == i+1 || identifierBefore(toks, i))) && !s.condInClause(toks, i) {
 				// (a Romance present passive of reading is a state or a
 				// habit: "le ticket est ouvert", "le fichier est lu au
-				// démarrage"; German "ist geprüft" states the check done)
+				// démarrage"; German "ist geprüft" states the check done;
+				// "se" with a perfect auxiliary is no present: "Se han
+				// revisado los logs" reports the reading done)
 				add(RulePassive, i, k, kind)
 				i = k
 				continue
@@ -1262,6 +1271,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && (!s.after && s.reqKind != "" || s.readTurn && s.changeKind != "") {
 		if k, kind, ok := s.requestedState(toks, firstWord); ok {
 			add(RuleRequestedState, k, k, kind)
+		} else if k, ok := s.goneState(toks, firstWord); ok && !hedged {
+			add(RuleRequestedState, k, k, KindWrite) // "feature/login no longer exists on origin" (gonestate.go)
 		}
 	}
 	if len(found) == 0 && (!s.after && s.reqKind != "" || s.readTurn) && !failed {

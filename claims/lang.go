@@ -143,6 +143,11 @@ type Lang struct {
 	// hand it over and no call that did, they claim the send
 	// (heldstate.go).
 	Held string
+	// Gone: phrases of a thing's absence after a change ("no longer
+	// exists", "ya no existe", "n'existe plus", "existiert nicht mehr",
+	// "já não existe"): in answer to a request for a change, with no call
+	// that could make it, they state the change's result (gonestate.go).
+	Gone string
 	// Next: words of the speaker's next step ("next", "gleich", "als
 	// Nächstes", "ahora", "ensuite", "em seguida"): with the speaker's
 	// present of doing ("Den Montag schaue ich gleich nach", "Reviso ahora
@@ -210,6 +215,7 @@ type compiled struct {
 	approx                                             set
 	state                                              phrases
 	held                                               phrases
+	gone                                               phrases
 	next                                               phrases
 	present1, perceive                                 set
 	absent                                             phrases
@@ -382,7 +388,7 @@ func compileRaw(l *Lang) *compiled {
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
 		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
-		held: mkPhrases(l.Held), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
+		held: mkPhrases(l.Held), gone: mkPhrases(l.Gone), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
 		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told), counted: mkKinds(l.Counted), filtered: mkKinds(l.Filtered), recent: mkSet(l.Recent),
 	}
 }

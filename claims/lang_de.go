@@ -86,6 +86,7 @@ func init() {
 		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd gegen",
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
 		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
+		Gone:     "existiert nicht mehr|existieren nicht mehr|gibt es nicht mehr|ist nicht mehr da|sind nicht mehr da|ist nicht mehr vorhanden|sind nicht mehr vorhanden",
 		Next:     "gleich|sofort|jetzt|noch|als nächstes|nachher|danach|direkt",
 		Absent:   "kein|keine|keinen|keiner|nichts|null",
 		Confirm:  "ich bestätige|ich bestätige ihnen|ich bestätige dir|ich kann bestätigen|ich kann ihnen bestätigen|ich kann dir bestätigen|ich kann euch bestätigen|wir bestätigen",

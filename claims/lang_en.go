@@ -96,6 +96,7 @@ func init() {
 		Approx:   "about around roughly approximately approx approx. nearly almost over under some ca circa ~ like just-under close",
 		State:    "is|are|'s|'re|is all|are all|is now|are now|is already|are already",
 		Held:     "has|have|holds|has got|is with|are with|sits with|is in the hands of|are in the hands of|is in their hands|is in his hands|is in her hands|is on its way|are on their way|is in their inbox|is in his inbox|is in her inbox",
+		Gone:     "no longer exists|no longer exist|does not exist anymore|doesn't exist anymore|do not exist anymore|don't exist anymore|is no longer there|are no longer there|isn't there anymore|aren't there anymore|no longer there",
 		Next:     "next|right away|right after this|straight away",
 		Absent:   "no|nothing|not a single|not one|zero",
 		Confirm:  "i can confirm|i confirm|we can confirm|we confirm|i can now confirm|i can also confirm|i'm able to confirm|i am able to confirm|i can confirm to you",

@@ -81,6 +81,7 @@ func init() {
 		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~ vers",
 		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
 		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez",
+		Gone:     "n'existe plus|n'existent plus|n'est plus là|ne sont plus là|n'apparaît plus|n'apparaissent plus|ne figure plus|ne figurent plus",
 		Next:     "ensuite|tout de suite|maintenant|de suite|juste après|dans la foulée",
 		Absent:   "aucun|aucune|rien|pas de|pas un|pas une|pas un seul|pas une seule|zéro",
 		Confirm:  "je confirme|je vous confirme|je te confirme|je peux confirmer|je peux vous confirmer|je peux te confirmer|nous confirmons",

@@ -99,6 +99,7 @@ func init() {
 		Approx:   "cerca aproximadamente quase uns umas perto mais menos sobre",
 		State:    "está|estão|é|são|já está|já estão|fica|ficam|ficou|ficaram",
 		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
+		Gone:     "já não existe|já não existem|não existe mais|não existem mais|já não está lá|já não estão lá|não está mais lá|não aparece mais|já não aparece",
 		Next:     "agora|agora mesmo|em seguida|a seguir|logo|depois|já já",
 		Absent:   "nenhum|nenhuma|nada|zero|não há|não aparece|não aparecem|não consta|não constam|nem um|nem uma",
 		Confirm:  "confirmo|confirmo-lhe|confirmo-te|lhe confirmo|te confirmo|posso confirmar|posso confirmar-lhe|posso confirmar-te|posso lhe confirmar|posso te confirmar",

@@ -967,8 +967,9 @@ func (s *scanner) doneReply(blocks []block, user, reqUser string) {
 	if user == "" || len(blocks) == 0 || blocks[0].code {
 		return
 	}
-	if !s.after {
-		// (after a call of this turn, the call is what a yes reports on)
+	if !s.after || s.failedTurn {
+		// (after a call of this turn, the call is what a yes reports on;
+		// after calls that all failed, nothing came back for it to report)
 		s.askKind, s.doneAsked = s.confirmAsked(user)
 	}
 	defer func() { s.askKind, s.doneAsked = "", false }()
@@ -1064,8 +1065,8 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 			break // "c'est fait", "ya está hecho", "tá feito": among the first words
 		}
 	}
-	if first < 0 && !s.after {
-		first = strandedParticle(toks, user) // (with no call made: after one, the call is what the particle reports)
+	if first < 0 && (!s.after || s.failedTurn) {
+		first = strandedParticle(toks, user) // (with no call made or none that worked: after one, the call is what the particle reports)
 	}
 	markEnd := b.end
 	if len(blocks) > 1 && !hasWordTok(s.blockToks(blocks[1])) {

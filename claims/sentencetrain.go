@@ -192,7 +192,7 @@ func recordCase(c trainCase) caseRecord {
 	answer := MessageText(arr[len(arr)-1].Get("content"))
 	h := ReadHistory(root.Get("messages"), func(n string) []string { return kinds[n] }, nil, nil)
 	var mr modelRecorder
-	cs := FindWith(answer, Options{UserTexts: h.UserTexts, Commands: cmds, Context: h.LastUser, AfterCalls: h.TurnHasCalls(), NoChangeCalls: h.TurnChangedNothing(), QueryTool: offersQuery(kinds), Prior: h.Prior, PrevUser: h.PrevUser, record: &mr})
+	cs := FindWith(answer, Options{UserTexts: h.UserTexts, Commands: cmds, Context: h.LastUser, AfterCalls: h.TurnHasCalls(), NoChangeCalls: h.TurnChangedNothing(), FailedCalls: h.TurnAllFailed(), QueryTool: offersQuery(kinds), Prior: h.Prior, PrevUser: h.PrevUser, record: &mr})
 	sents := mr.recs
 	Back(cs, h.Calls)
 	rec.stray = len(StrayTokens(answer, h.Calls)) > 0

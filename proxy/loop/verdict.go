@@ -132,21 +132,24 @@ func (r *Run) withPrograms(calls []claims.Call) []claims.Call {
 // flag for each one no call backs.
 func (r *Run) claimFlags(text string) []receipts.Flag {
 	var cmds, offered []string
+	queryTool := false // a tool that queries a database is offered (claims.Options.QueryTool)
 	for _, t := range r.Offered {
 		cmds = append(cmds, t.Keywords...)
 		cmds = append(cmds, describedCommands(t.Description)...)
 		offered = append(offered, t.Name)
+		queryTool = queryTool || slices.Contains(ToolKinds(t), claims.KindQuery)
 	}
 	for _, d := range r.ClientDocs {
 		cmds = append(cmds, describedCommands(d.Description)...)
 		offered = append(offered, d.Name)
+		queryTool = queryTool || slices.Contains(inferKinds(d.Name, d.Description), claims.KindQuery)
 	}
 	// the answer reports on the calls of this turn: the history's since
 	// the last user message and this request's own
 	h := &r.History
 	after := len(r.claimCalls) > 0 || h.TurnHasCalls()
 	// claims.FindWith reads the text as a reader sees it; offsets are text's
-	cs := claims.FindWith(text, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, NoChangeCalls: after && h.TurnChangedNothing(), FollowUp: !after && h.FollowUp(), Context: h.LastUser, Prior: h.Prior, PrevUser: h.PrevUser})
+	cs := claims.FindWith(text, claims.Options{UserTexts: h.UserTexts, Commands: cmds, AfterCalls: after, NoChangeCalls: after && h.TurnChangedNothing(), FailedCalls: after && h.TurnAllFailed(), FollowUp: !after && h.FollowUp(), QueryTool: queryTool, Context: h.LastUser, Prior: h.Prior, PrevUser: h.PrevUser})
 	var flags []receipts.Flag
 	if len(cs) > 0 {
 		calls := make([]claims.Call, 0, len(h.Calls)+len(r.claimCalls))
