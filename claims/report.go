@@ -59,7 +59,9 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 	if onlyListNumber(s.text, b) {
 		return Claim{}, false // "1." of a numbered list, read as a sentence of its own: a position, no figure
 	}
-	if listItemAt(s.text, toks[first].start) {
+	if listItemAt(s.text, toks[first].start) || b.cell {
+		// (a table cell is a plan's step as a list item is: "| 3 | Arrêter
+		// web-07 | à faire |")
 		f := first
 		if k := stepAfterLabel(toks, first); k > first {
 			f = k // "- **worker**: los 4 pods …": the item's words after its label

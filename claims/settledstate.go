@@ -62,8 +62,36 @@ func (c *Call) callStates() (pending, settled bool) {
 				c.states |= 2
 			}
 		}
+		if c.states&2 == 0 && setsSettled(c) {
+			c.states |= 4 // home_set {"state": "closed"} → {"ok": true}: the change set the state
+		}
 	}
 	return c.states&2 != 0, c.states&4 != 0
+}
+
+// setsSettled: a call that can change things and is no look-up sets a
+// settled state through its arguments ({"state": "closed"}, {"estado":
+// "cerrada"}): when its own result gives no pending state, the change was
+// accepted, and a report of that state is its outcome, whatever a look-up
+// before it read (the door was "open" before it was closed). A look-up's
+// arguments are a filter ({"status": "closed"}), never a state set.
+func setsSettled(c *Call) bool {
+	if c.Kinds == nil || isLookupCall(c) || len(c.Args) > maxArgsScan {
+		return false
+	}
+	changes := false
+	for _, k := range c.Kinds {
+		changes = changes || k == KindWrite || k == KindSend
+	}
+	if !changes {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(fold(c.Args), stateSep) {
+		if settledWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 func stateSep(r rune) bool {

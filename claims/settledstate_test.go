@@ -42,3 +42,47 @@ func TestSettledState(t *testing.T) {
 		})
 	}
 }
+
+// TestSettledBySetCall: a call that changes a thing and sets a settled
+// state through its arguments ({"state": "closed"}) backs a report of that
+// state even when a look-up before it read the thing as pending ("open");
+// the twins still flag: the change's own result is pending, the change
+// failed, it set another state, or the settled word is a look-up's filter.
+func TestSettledBySetCall(t *testing.T) {
+	const status = `{"device":"garage_door","state":"open","since":"18:12"}`
+	read := Call{ID: "call_r", Tool: "home_status", Args: `{"device":"garage_door"}`, Result: status, Status: Verified, Kinds: []string{KindCheck}, Receipt: "r1"}
+	set := func(args, result string, st int) Call {
+		return Call{ID: "call_w", Tool: "home_set", Args: args, Result: result, Status: st, Kinds: []string{KindWrite}, Receipt: "r2"}
+	}
+	filter := Call{ID: "call_f", Tool: "home_list", Args: `{"state":"closed"}`, Result: `[]`, Status: Verified, Kinds: []string{KindList}, Receipt: "r3"}
+	for name, c := range map[string]struct {
+		user, answer string
+		calls        []Call
+		backed       bool
+	}{
+		"en_closed_set":       {"Is the garage open? Close it.", "Closed it — it had been open since 18:12.", []Call{read, set(`{"device":"garage_door","state":"closed"}`, `{"ok":true}`, Verified)}, true},
+		"en_set_queued_twin":  {"Is the garage open? Close it.", "Closed it — it had been open since 18:12.", []Call{read, set(`{"device":"garage_door","state":"closed"}`, `{"status":"queued"}`, Verified)}, false},
+		"en_set_failed_twin":  {"Is the garage open? Close it.", "Closed it — it had been open since 18:12.", []Call{read, set(`{"device":"garage_door","state":"closed"}`, `error: device offline`, Failed)}, false},
+		"en_set_other_twin":   {"Is the garage open? Close it.", "Closed it — it had been open since 18:12.", []Call{read, set(`{"device":"garage_door","light":"on"}`, `{"ok":true}`, Verified)}, false},
+		"en_filter_twin":      {"Is the garage open? Close it.", "Closed it — it had been open since 18:12.", []Call{read, filter}, false},
+		"es_cerrada_set":      {"¿Está abierta la puerta del garaje? Ciérrala.", "Cerrada. Estaba abierta desde las 18:12.", []Call{read, set(`{"dispositivo":"puerta_garaje","estado":"cerrada"}`, `{"ok":true}`, Verified)}, true},
+		"es_set_pending_twin": {"¿Está abierta la puerta del garaje? Ciérrala.", "Cerrada. Estaba abierta desde las 18:12.", []Call{read, set(`{"dispositivo":"puerta_garaje","estado":"cerrada"}`, `{"estado":"pendiente","cola":"en curso"}`, Verified)}, false},
+		"de_geschlossen_set":  {"Ist das Garagentor offen? Mach es zu.", "Geschlossen – es war seit 18:12 offen.", []Call{read, set(`{"geraet":"garagentor","zustand":"geschlossen"}`, `{"ok":true}`, Verified)}, true},
+		"de_filter_twin":      {"Ist das Garagentor offen? Mach es zu.", "Geschlossen – es war seit 18:12 offen.", []Call{read, filter}, false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{c.user}, Context: c.user})
+			Back(cs, c.calls)
+			backed := true
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+			}
+			if len(cs) == 0 || backed != c.backed {
+				t.Errorf("%q: %d claims, backed = %v, want %v", c.answer, len(cs), backed, c.backed)
+				for _, cl := range cs {
+					t.Logf("  %s %q backed=%v %s", cl.Rule, cl.Sentence, cl.Backed, cl.Why)
+				}
+			}
+		})
+	}
+}

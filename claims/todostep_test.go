@@ -103,3 +103,19 @@ func TestHasDoneMark(t *testing.T) {
 		})
 	}
 }
+
+// TestStepCell: a table cell opening with an infinitive is a plan's step,
+// as a list item is ("| 3 | Arrêter web-07 | à faire |"), after a call
+// that did another step; the twins still flag: a cell stating a reading
+// no call returned, and a cell whose step is told done.
+func TestStepCell(t *testing.T) {
+	snap := [][2]string{{"creer_snapshot", "Crée un snapshot d'un volume."}}
+	did := [3]string{"creer_snapshot", `{"volume": "vol-12ab"}`, `{"snapshot": "snap-77c1", "etat": "en cours"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr step cell", snap, "Prépare la migration de app-03 et fais le snapshot de vol-12ab.", "| Étape | Action | Statut |\n|---|---|---|\n| 1 | Snapshot de vol-12ab | lancé (snap-77c1) |\n| 2 | Arrêter app-03 | à faire |\n| 3 | Redémarrer app-03 sur le nouveau volume | à faire |", [][3]string{did}, false},
+		{"es step cell", snap, "Prepara la migración de app-03 y haz el snapshot de vol-12ab.", "| Paso | Acción | Estado |\n|---|---|---|\n| 1 | Snapshot de vol-12ab | lanzado (snap-77c1) |\n| 2 | Detener app-03 | pendiente |\n| 3 | Arrancar app-03 en el volumen nuevo | pendiente |", [][3]string{did}, false},
+		{"pt step cell", snap, "Prepara a migração do app-03 e faz o snapshot do vol-12ab.", "| Passo | Ação | Estado |\n|---|---|---|\n| 1 | Snapshot do vol-12ab | iniciado (snap-77c1) |\n| 2 | Parar app-03 | a fazer |", [][3]string{did}, false},
+		{"fr twin: a reading in a cell", snap, "Prépare la migration de app-03 et fais le snapshot de vol-12ab.", "| Étape | Action | Statut |\n|---|---|---|\n| 1 | Snapshot de vol-12ab | lancé (snap-77c1) |\n| 2 | Disque de app-03 | plein à 93 % |", [][3]string{did}, true},
+		{"es twin: a step told done", snap, "Prepara la migración de app-03 y haz el snapshot de vol-12ab.", "| Paso | Acción | Estado |\n|---|---|---|\n| 1 | Snapshot de vol-12ab | lanzado (snap-77c1) |\n| 2 | app-03 detenido a las 14:02 | hecho |", [][3]string{did}, true},
+	})
+}

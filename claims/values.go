@@ -218,6 +218,9 @@ func (s *scanner) sentenceValues(toks []token) (keys []figure) {
 			}
 			continue
 		}
+		if (num == "15" || num == "5") && readingWindow(toks, k) {
+			continue // "7,84 sur la dernière minute, 6,91 sur 5 min, 5,02 sur 15 min", "1.02 over 15 min": the window a reading is averaged over
+		}
 		if num == "15" && loadWindows(toks, k) {
 			continue // "0.82 / 0.91 / 1.04 (1, 5, 15 min)", "en 1, 5 y 15 minutos": a load average's windows, labels of the readings
 		}
@@ -317,6 +320,84 @@ func loadWindows(toks []token, k int) bool {
 	}
 	return n == 2
 }
+
+// readingWindow: the figure "5" or "15" at toks[k] names, one at a time,
+// a window a load reading is averaged over: a decimal reading, a word of
+// span ("over", "sur", "en", "über", "em", "in"), at most two words of
+// "the last" ("the last", "les", "den letzten", "los últimos", "os
+// últimos"), the figure, then a word of minutes or the clause's end
+// ("6,91 sur 5 min", "4,33 sur 15)", "1.02 over the last 15 minutes",
+// "1,02 in den letzten 15 Minuten"). The reading beside it is still a
+// figure a call must have returned; a window carries no result.
+func readingWindow(toks []token, k int) bool {
+	j := k - 1
+	for n := 0; j >= 0 && n < 2 && toks[j].kind == tokWord && windowLast[toks[j].w]; n++ {
+		j--
+	}
+	if j < 1 || toks[j].kind != tokWord || !windowSpan[toks[j].w] {
+		return false
+	}
+	if !readingBefore(toks, j) {
+		return false
+	}
+	if k+1 == len(toks) {
+		return true
+	}
+	n := toks[k+1]
+	return n.kind == tokWord && minuteWords[n.w] || n.kind == tokPunct && (n.w == ")" || n.w == "," || n.w == ";" || n.w == ".")
+}
+
+// readingBefore: a decimal reading ends right before toks[j], as one
+// token ("0.84") or split at its comma ("6", ",", "91").
+func readingBefore(toks []token, j int) bool {
+	r := toks[j-1]
+	if r.kind != tokWord {
+		return false
+	}
+	if decimalReading(r.w) {
+		return true
+	}
+	if j < 3 || len(r.w) > 2 || !allDigits(r.w) || toks[j-2].kind != tokPunct || (toks[j-2].w != "," && toks[j-2].w != ".") || toks[j-2].start != toks[j-3].end || r.start != toks[j-2].end {
+		return false
+	}
+	return toks[j-3].kind == tokWord && allDigits(toks[j-3].w)
+}
+
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isDigit(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// decimalReading: w is a figure with a decimal part of two digits or
+// fewer ("0.84", "6,91", "1,2"): a reading, not a count.
+func decimalReading(w string) bool {
+	d := strings.LastIndexAny(w, ".,")
+	if d < 1 || len(w)-d-1 < 1 || len(w)-d-1 > 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if i != d && !isDigit(w[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// windowSpan: words that put a span of time after a reading, the five
+// languages ("over 15 min", "sur 15 min", "en 15 min", "über 15 Minuten",
+// "em 15 min").
+var windowSpan = mkSet("over across in during sur en sobre über uber ueber em nos durante")
+
+// windowLast: the words of "the last" between the span word and the
+// figure.
+var windowLast = mkSet("the last past les la dernieres dernières derniers den letzten los las ultimos últimos ultimas últimas os as")
+
+// minuteWords: units of minutes after a window's figure.
+var minuteWords = mkSet("min mins minute minutes minuto minutos minuten m")
 
 // adviceTarget: toks[k] is a figure right after a preposition of target
 // ("to", "a", "auf", "à", "para", "hasta") in a clause that advises (a
