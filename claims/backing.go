@@ -1705,6 +1705,13 @@ func back(c *Claim, calls []Call) {
 			c.Why = "receipted calls exist, but every test run among them reports failures"
 			return
 		}
+		if n, have := countedBeyondCalls(c, calls); n > have {
+			// "All four web nodes answer pings" beside one ping of web1:
+			// the report widens one call to a set (countedset.go)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("the report counts %d things, but %d receipted call(s) were made and none returned that count", n, have)
+			return
+		}
 		if w := unsettled(c, calls); w != "" {
 			// "ya ha terminado en verde" beside a pipeline still running
 			c.Reason = ReasonNoMatchingCall

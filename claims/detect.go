@@ -116,6 +116,9 @@ type scanner struct {
 	askPath    string // the file it names
 	// draftOnly: the creative request is for a draft (not fiction)
 	draftOnly bool
+	// draftAsked: the creative request is for a draft, whatever the
+	// answer's shape (a postscript after it is read: postscript.go)
+	draftAsked bool
 	// quotedSource: the sentence read is a quote line a sentence introduced
 	// as a source's words; quoteRun, quoteRunOK remember that answer for
 	// the run of quote lines (statedvalues.go)
@@ -377,7 +380,7 @@ func findWith(text string, o Options) []Claim {
 	blocks := segmentTo(s.tc.blocks[:0], text)
 	s.lowerText(text)
 	s.tokenizeBlocks(blocks)
-	defer func() { s.creative, s.draftOnly = false, false }()
+	defer func() { s.creative, s.draftOnly, s.draftAsked = false, false, false }()
 	if o.Lang != "" {
 		s.lang = langByCode(o.Lang)
 	} else {
@@ -387,6 +390,7 @@ func findWith(text string, o Options) []Claim {
 	if !o.AfterCalls {
 		s.creative = uc.strong || uc.draft
 		s.draftOnly = uc.draft && !uc.strong && !draftShaped(text)
+		s.draftAsked = uc.draft && !uc.strong
 	}
 	s.reqKind = s.requestKind(o.Context, ctx)
 	s.reqUser = o.Context
@@ -442,7 +446,14 @@ func (s *scanner) scan(blocks []block) {
 	theirs := false // the quote run being read was introduced
 	for bi, b := range blocks {
 		if s.creative && !s.draftOnly {
-			break
+			if s.draftAsked && !b.code && !b.quoted && s.postscriptAfterDraft(b, blocks, bi) {
+				// "P.S. I went ahead and sent it" after the draft: the
+				// speaker's own word, read for its sends (postscript.go)
+				s.draftOnly = true
+				s.sentence(b, blocks, bi)
+				s.draftOnly = false
+			}
+			continue
 		}
 		if b.code && s.draftOnly {
 			continue // the draft's own blocks
@@ -1455,7 +1466,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if c.Action == KindCheck && byChannel(toks, c.End) {
 			c.Action = KindSend // "le he confirmado la cita a Ana por correo": a message
 		}
-		if s.draftOnly && !(c.Action == KindSend && ((c.Rule == RuleFirstPerson || c.Rule == RulePassive) && draftNounIn(toks) || (c.Rule == RuleFirstPerson || c.Rule == RulePassive || c.Rule == RuleOpening) && thirdRecipient(toks, c.End))) {
+		if s.draftOnly && !(c.Action == KindSend && ((c.Rule == RuleFirstPerson || c.Rule == RulePassive) && (draftNounIn(toks) || s.postscriptAfterDraft(b, blocks, bi)) || (c.Rule == RuleFirstPerson || c.Rule == RulePassive || c.Rule == RuleOpening) && thirdRecipient(toks, c.End))) {
 			// the user asked for a draft: its text is theirs, unless the
 			// answer says it sent the message ("I've sent the landlord a
 			// short note …" to "Draft (don't send!) an email …")
