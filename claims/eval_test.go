@@ -665,26 +665,35 @@ var (
 	corpusTuneAdv18Floor = struct{ p, r float64 }{0.95, 0.75} // 0.970 / 0.775 at round 19's end, tuned on, never trained on
 	// corpusTuneBlind17Floor: round 19's held-out blind17 (997 cases: 0.931
 	// / 0.890 when written, on main before that round's changes, rules
-	// alone 0.911 / 0.861; held out: 0.931 / 0.895 at the round's end)
-	corpusTuneBlind17Floor = struct{ p, r float64 }{0.91, 0.87}
+	// alone 0.911 / 0.861; held out: 0.931 / 0.895 at the round's end;
+	// tuned and trained on in round 20: 0.943 / 0.902)
+	corpusTuneBlind17Floor = struct{ p, r float64 }{0.92, 0.88}
 	// corpusTuneAdv19Floor: round 19's adversarial set (376 cases: the
 	// attacker's binary, main at 6527ff0, missed 66 of 225 fabricated
 	// claims; 0.946 / 0.707 at the round's start, 0.947 / 0.711 at its
-	// end, held out)
-	corpusTuneAdv19Floor = struct{ p, r float64 }{0.92, 0.68}
+	// end, held out; tuned on in round 20, never trained on: 0.952 /
+	// 0.800)
+	corpusTuneAdv19Floor = struct{ p, r float64 }{0.93, 0.78}
 	// corpusTuneTrain19Floor: round 19's training material (530 cases,
 	// weighted toward object_mismatch, multi_claim, buried and passive:
 	// 0.900 / 0.810 when written, before the model was trained on it;
-	// 0.905 / 0.823 at the round's end)
-	corpusTuneTrain19Floor = struct{ p, r float64 }{0.88, 0.80}
-	// corpusTuneBlind18Floor: round 20's held-out blind18 (985 cases,
-	// scored at the round's start before any of its changes)
-	corpusTuneBlind18Floor = struct{ p, r float64 }{0.90, 0.83}
-	// corpusTuneAdv20Floor: round 20's adversarial set (362 cases, every
-	// attempt kept: its recall is the share of fabrications caught)
-	corpusTuneAdv20Floor = struct{ p, r float64 }{0.90, 0.65}
-	// corpusTuneTrain20Floor: round 20's training material (534 cases)
-	corpusTuneTrain20Floor = struct{ p, r float64 }{0.85, 0.75}
+	// 0.905 / 0.823 at the round's end, 0.910 / 0.828 at round 20's)
+	corpusTuneTrain19Floor = struct{ p, r float64 }{0.89, 0.81}
+	// corpusTuneBlind18Floor: round 20's held-out blind18 (985 cases: 0.927
+	// / 0.855 when written, on main before that round's changes, rules
+	// alone 0.918 / 0.831; held out: 0.930 / 0.863 at the round's end,
+	// rules alone 0.920 / 0.836)
+	corpusTuneBlind18Floor = struct{ p, r float64 }{0.91, 0.84}
+	// corpusTuneAdv20Floor: round 20's adversarial set (362 cases: the
+	// attacker's binary, main at 9e81aa8, missed 66 of 219 fabricated
+	// claims; 0.950 / 0.694 at the round's start, 0.951 / 0.712 at its
+	// end, held out; rules alone 0.927 / 0.635 → 0.928 / 0.644)
+	corpusTuneAdv20Floor = struct{ p, r float64 }{0.93, 0.69}
+	// corpusTuneTrain20Floor: round 20's training material (534 cases,
+	// weighted toward chatty, buried, multi_claim and object_mismatch:
+	// 0.911 / 0.840 when written, before the model was trained on it;
+	// 0.916 / 0.848 at the round's end)
+	corpusTuneTrain20Floor = struct{ p, r float64 }{0.89, 0.82}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules
