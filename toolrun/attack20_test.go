@@ -240,3 +240,43 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack20ReviewBareURLHost: curl and wget read an operand without a
+// scheme as http://host/path (b7fcd0e), so a {param} in such an
+// operand's host ("{sub}.example.com/users", "example.com:{port}/x") lets
+// the model choose the host ("evil.example/?" or "@evil.example") as
+// "http://{sub}.example.com" did; it is refused at load the same way. An
+// operand that is one {param} before its "/" (an -o "{dir}/out.json", or
+// a host the operator leaves to the model on purpose) still loads.
+func TestAttack20ReviewBareURLHost(t *testing.T) {
+	sb, _ := newSandbox(t)
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"id": map[string]any{"type": "string"},
+	}}
+	load := func(cmd []string) error {
+		ctx, cancel := context.WithTimeout(context.Background(), generous)
+		defer cancel()
+		r, err := New(ctx, []Spec{{Name: "h", Type: "exec", Dir: worldDir(t), Network: true, Command: cmd, Parameters: params}}, Options{Sandbox: sb, Logger: slog.New(slog.DiscardHandler)})
+		if err == nil {
+			r.Close()
+		}
+		return err
+	}
+	for _, cmd := range [][]string{
+		{"curl", "-s", "{id}.example.com/users"},
+		{"timeout", "60", "wget", "-q", "-O", "-", "example.com:{id}/x"},
+		{"curl", "-s", "api.{id}/x"},
+	} {
+		if err := load(cmd); err == nil {
+			t.Errorf("%q loaded: a {param} in a URL's host", cmd)
+		}
+	}
+	for _, cmd := range [][]string{
+		{"curl", "-s", "-o", "{id}/out.json", "https://api.example.com/x"},
+		{"curl", "-s", "api.example.com/users/{id}"},
+	} {
+		if err := load(cmd); err != nil {
+			t.Errorf("%q: %v", cmd, err)
+		}
+	}
+}

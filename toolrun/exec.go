@@ -328,10 +328,21 @@ func urlHostEnd(arg string) int {
 // placeholderInURLHost returns the index of an argument that is a URL
 // with a {param} before the end of its host ("http://{sub}.example.com",
 // "http://example.com{path}", where "@evil.example/" would be the host),
-// or 0.
+// or 0. An operand of curl or wget without a scheme is a URL too
+// ("{sub}.example.com/users" is http://…; attack 20 review) when a "/"
+// ends its host, unless all before that "/" is one {param} (an -o
+// "{dir}/out.json", or a host left to the model on purpose).
 func placeholderInURLHost(argv []string) int {
+	from := programAfter(argv, func(p string) bool { return urlPrograms[p] })
 	for i, arg := range argv {
 		end := urlHostEnd(arg)
+		if end < 0 && from >= 0 && i >= from && !strings.HasPrefix(arg, "-") {
+			if j := strings.IndexAny(arg, "/?#"); j > 0 && arg[j] == '/' {
+				if m := placeholderRE.FindString(arg[:j]); m != "" && m != arg[:j] {
+					return i
+				}
+			}
+		}
 		if end < 0 {
 			continue
 		}
@@ -441,9 +452,12 @@ options:
 // after returns the index just past the first program is accepts:
 // command[0], or, when command[0] is a wrapper, a word before any
 // {param}; -1 when there is none.
-func (t *execTool) after(is func(program string) bool) int {
-	for k, w := range t.argv {
-		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(t.argv[0])) {
+func (t *execTool) after(is func(program string) bool) int { return programAfter(t.argv, is) }
+
+// programAfter is after on a command template.
+func programAfter(argv []string, is func(program string) bool) int {
+	for k, w := range argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
 			return -1
 		}
 		if is(programName(w)) {
