@@ -280,3 +280,37 @@ func TestAttack20ReviewBareURLHost(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack20ReviewPythonSafePathModule: python -I and -P (isolated, safe
+// path) leave the working directory out of sys.path, so "-m timeit" runs
+// the standard library's timeit, which runs its operand as Python, even
+// when the tool's dir holds a timeit.py: the module check (a module of
+// dir) passed a name python never looks up there. Under -I or -P a module
+// value must be listed.
+func TestAttack20ReviewPythonSafePathModule(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "timeit.py"), []byte("print('dir timeit')\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"module": map[string]any{"type": "string"},
+		"arg":    map[string]any{"type": "string"},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "pyI", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-I", "-m", "{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "pyP", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-Pm", "{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "pyIB", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "/usr/bin/python3", "-IB", "-m{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "py", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-m", "{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+	)
+	args := `{"module": "timeit", "arg": "print('MODEL CODE RAN')"}`
+	for _, name := range []string{"pyI", "pyP", "pyIB"} {
+		if res := run(t, r, name, args); res.Outcome != OutcomeDenied || strings.Contains(res.Output, "MODEL CODE RAN") {
+			t.Errorf("%s: %s %q (%q); want denied", name, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	// without -I or -P the module of dir is the one python runs
+	if res := run(t, r, "py", args); res.Outcome != OutcomeOK || res.Output != "dir timeit\n" {
+		t.Errorf("py: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

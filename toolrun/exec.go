@@ -73,6 +73,11 @@ type execTool struct {
 	module     int
 	moduleAt   int
 	moduleLang string
+	// moduleListedOnly: python runs with -I or -P (or PYTHONSAFEPATH),
+	// so its working directory is not on sys.path and "-m name" is the
+	// standard library's or an installed module even when dir holds
+	// name.py: a value there must be listed (attack 20 review)
+	moduleListedOnly bool
 }
 
 func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
@@ -145,6 +150,8 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
 		dir: dir, script: scriptOperand(s.Command)}
 	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
+	et.moduleListedOnly = et.module >= 0 && et.moduleLang == "python" &&
+		(pythonSafePath(s.Command, et.module) || s.Env["PYTHONSAFEPATH"] != "")
 	if et.module >= 0 {
 		if m := placeholderRE.FindStringSubmatch(s.Command[et.module][et.moduleAt:]); m != nil && m[0] == s.Command[et.module][et.moduleAt:] && dashOK[m[1]] {
 			et.module = -1 // a value the operator listed
@@ -576,6 +583,28 @@ func moduleOperand(argv []string) (int, int, string) {
 	return -1, 0, ""
 }
 
+// pythonSafePath reports whether a python option before the module
+// argv[module] (a short option, or a cluster before its "m" or a value
+// taking letter: "-I", "-P", "-IBm") leaves the working directory off
+// sys.path: -I (isolated) or -P (safe path).
+func pythonSafePath(argv []string, module int) bool {
+	from := programAfter(argv, func(p string) bool { return moduleLangs[p] == "python" })
+	if from < 0 {
+		return false
+	}
+	for _, w := range argv[from:min(module+1, len(argv))] {
+		if len(w) < 2 || w[0] != '-' || w[1] == '-' {
+			continue
+		}
+		for c := 1; c < len(w) && strings.IndexByte("mcWX", w[c]) < 0; c++ {
+			if w[c] == 'I' || w[c] == 'P' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // moduleLangs are the interpreters whose module options moduleIn reads.
 var moduleLangs = map[string]string{"python": "python", "pypy": "python", "perl": "perl"}
 
@@ -634,6 +663,9 @@ func (t *execTool) checkModule(arg string) error {
 		}
 		return nil
 	default:
+		if t.moduleListedOnly {
+			return fmt.Errorf("%q: python runs with -I or -P, so it looks the module up outside the tool's directory (\"-m timeit\" runs its operand as code); list the modules the model may run (enum)", shorten(name, 80))
+		}
 		if !pythonModuleRE.MatchString(name) {
 			return fmt.Errorf("%q is not a module name (dotted identifiers)", shorten(name, 80))
 		}
