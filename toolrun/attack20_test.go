@@ -314,3 +314,56 @@ func TestAttack20ReviewPythonSafePathModule(t *testing.T) {
 		t.Errorf("py: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
 }
+
+// TestAttack20ReviewCurlWholeURLGlob: curl expands "[1-3]" and "{a,b}" in
+// every URL it is given, and a {param} that is a whole curl operand
+// ("curl -s {url}", a fetch tool) is a URL the same way as one in a
+// template's path: "http://host/[1-1000]" made a thousand requests. The
+// value of an option (-d {body}, JSON) is not a URL and still holds them.
+func TestAttack20ReviewCurlWholeURLGlob(t *testing.T) {
+	sb, _ := newSandbox(t)
+	var mu sync.Mutex
+	var paths []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+		fmt.Fprintf(w, "path %s\n", r.URL.Path)
+	}))
+	defer srv.Close()
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"url":  map[string]any{"type": "string"},
+		"body": map[string]any{"type": "string"},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "fetch", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-sS", "{url}"}, Parameters: params},
+		Spec{Name: "fetchurl", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"timeout", "60", "curl", "-s", "--url", "{url}"}, Parameters: params},
+		Spec{Name: "post", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", "-d", "{body}", srv.URL + "/x"}, Parameters: params},
+		Spec{Name: "globoff", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", "-g", "{url}"}, Parameters: params},
+	)
+	for _, tt := range []struct{ tool, url string }{
+		{"fetch", srv.URL + "/users/[1-3]"},
+		{"fetch", srv.URL + "/users/{a,b}"},
+		{"fetchurl", srv.URL + "/users/[1-3]"},
+	} {
+		mu.Lock()
+		paths = nil
+		mu.Unlock()
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"url": tt.url}))
+		mu.Lock()
+		got := slices.Clone(paths)
+		mu.Unlock()
+		if res.Outcome != OutcomeDenied || len(got) > 0 {
+			t.Errorf("%s %q: got %s %q (%q), server saw %q; want denied", tt.tool, tt.url, res.Outcome, res.Output, res.Detail, got)
+		}
+	}
+	if res := run(t, r, "fetch", mustJSON(map[string]string{"url": srv.URL + "/users/1"})); res.Outcome != OutcomeOK || res.Output != "path /users/1\n" {
+		t.Errorf("fetch: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "post", mustJSON(map[string]string{"body": `{"a":[1]}`})); res.Outcome != OutcomeOK || res.Output != "path /x\n" {
+		t.Errorf("post: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "globoff", mustJSON(map[string]string{"url": srv.URL + "/users/[1-3]"})); res.Outcome != OutcomeOK || res.Output != "path /users/[1-3]\n" {
+		t.Errorf("globoff: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

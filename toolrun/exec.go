@@ -371,6 +371,14 @@ func (t *execTool) urlPathFor(a arguments) int {
 		!slices.Contains(t.argv, "-g") && !slices.Contains(t.argv, "--globoff") // curl -g sends [ ] { } as they are
 	from := t.after(func(p string) bool { return urlPrograms[p] })
 	for i, arg := range t.argv {
+		if curl && i >= from && curlURLOperand(t.argv, from, i) {
+			// a whole curl operand ("curl -s {url}") is a URL curl globs
+			if m := placeholderRE.FindStringSubmatch(arg); m != nil && m[0] == arg && !t.dashOK[m[1]] {
+				if v, _ := a.text(m[1]); strings.ContainsAny(v, "[]{}") {
+					return i
+				}
+			}
+		}
 		end := urlHostEnd(arg)
 		if end < 0 && from >= 0 && i >= from && !strings.HasPrefix(arg, "-") {
 			// curl and wget read "host/path" as http://host/path
@@ -397,6 +405,46 @@ func (t *execTool) urlPathFor(a arguments) int {
 		}
 	}
 	return -1
+}
+
+// curlValueLetters are curl's short options that take a value: the rest
+// of the word, or the next word when the letter ends it.
+const curlValueLetters = "AbcCdDeEFHKmoPQrtTuUwxXyYz"
+
+// curlBoolLong are curl's common long options that take no value; any
+// other long option is taken to take the next word.
+var curlBoolLong = map[string]bool{"--silent": true, "--show-error": true, "--location": true, "--fail": true,
+	"--fail-with-body": true, "--insecure": true, "--compressed": true, "--head": true, "--include": true,
+	"--verbose": true, "--no-buffer": true, "--get": true, "--http1.1": true, "--http2": true, "--location-trusted": true}
+
+// curlURLOperand reports whether argv[i], past curl's name (from), is a
+// URL curl reads: an operand (the word before it is curl, a non-option
+// word, or an option that takes no value, or a value in its own word) or
+// the value of --url (attack 20 review). An option curl takes a value
+// of not known here is taken to take the next word: its value is never
+// read as a URL.
+func curlURLOperand(argv []string, from, i int) bool {
+	if i < from || strings.HasPrefix(argv[i], "-") {
+		return false
+	}
+	if i == from {
+		return true
+	}
+	prev := argv[i-1]
+	switch {
+	case prev == "--url":
+		return true
+	case prev == "--" || len(prev) < 2 || prev[0] != '-':
+		return true
+	case prev[1] == '-':
+		return curlBoolLong[prev]
+	}
+	for c := 1; c < len(prev); c++ {
+		if strings.IndexByte(curlValueLetters, prev[c]) >= 0 {
+			return c+1 < len(prev) // "-XPOST": the value is in the word
+		}
+	}
+	return true
 }
 
 // urlPrograms read an operand without a scheme as an http URL.
