@@ -119,3 +119,40 @@ func TestAttack20BoundQuotedReceiptMoved(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack20ReviewEmptyConversationReceipt: ConversationPrefixes holds
+// the empty conversation "[]", a prefix of every conversation, so a bound
+// receipt minted for a Responses request whose input is [] (the turn
+// driven by its instructions) backed, quoted, the claims of any other
+// conversation: binding did not hold for it.
+func TestAttack20ReviewEmptyConversationReceipt(t *testing.T) {
+	calls := []scripted.ToolCall{{ID: "call_1", Name: "greet", Arguments: `{"name":"ann"}`}}
+	var n atomic.Int32
+	var quoted atomic.Value
+	quoted.Store("")
+	model := &scripted.Server{Respond: func(req gjson.Result) scripted.Turn {
+		if n.Add(1) == 1 {
+			return scripted.Turn{ToolCalls: calls}
+		}
+		return scripted.Turn{Content: "Yes, I ran it and it worked. [receipt: " + quoted.Load().(string) + "]"}
+	}}
+	e := newLoopEnv(t, model, testSpecs(), func(c *Config) {
+		c.Receipts.Signing, c.Receipts.Scope, c.Receipts.BindConversation = receipts.SigningHMAC, receipts.ScopeProcess, true
+	})
+	resp, got := postResponses(t, e, `{"model":"m","input":[],"instructions":"greet ann"}`, nil)
+	tok := gjson.GetBytes(got, "zc_receipts.calls.0.receipt").Str
+	if resp.StatusCode != 200 || tok == "" {
+		t.Skipf("no receipt minted for an empty input: %d %.300s", resp.StatusCode, got)
+	}
+	quoted.Store(tok)
+	resp, got = e.post(t, `{"model":"m","messages":[{"role":"user","content":"did you greet bob?"}]}`, nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("%d %s", resp.StatusCode, got)
+	}
+	for _, f := range gjson.GetBytes(got, "zc_receipts.flags").Array() {
+		if f.Get("kind").Str == receipts.FlagReceiptLessClaim {
+			return
+		}
+	}
+	t.Errorf("a receipt minted for the empty conversation backed another conversation's claim: %s", gjson.GetBytes(got, "zc_receipts").Raw)
+}

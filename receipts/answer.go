@@ -211,9 +211,12 @@ func (m *Manager) lookup(token string) (Receipt, bool) {
 }
 
 // ConversationPrefixes returns the conversation digest (ConversationDigest)
-// of every prefix of messages, the empty one and the whole array included:
-// the conversations a receipt quoted later in this conversation may have
-// been bound to. Linear in len(messages): one canonical pass per message,
+// of every non-empty prefix of messages, the whole array included: the
+// conversations a receipt quoted later in this conversation may have been
+// bound to. The empty prefix "[]" is held only when messages is empty: it
+// is a prefix of every conversation, so a receipt bound to it (a Responses
+// request with input [], driven by its instructions) would back claims in
+// all of them. Linear in len(messages): one canonical pass per message,
 // one hash state carried along.
 func ConversationPrefixes(messages []byte) (map[[32]byte]bool, error) {
 	canon, err := Canonicalize(messages)
@@ -234,7 +237,6 @@ func ConversationPrefixes(messages []byte) (map[[32]byte]bool, error) {
 		d.Sum(s[:0])
 		out[s] = true
 	}
-	sum() // []
 	// canon is compact: its top-level elements are split at the commas
 	// outside strings, objects and arrays.
 	depth, inStr, esc, start := 0, false, false, 1
@@ -259,6 +261,9 @@ func ConversationPrefixes(messages []byte) (map[[32]byte]bool, error) {
 				if i > start {
 					h.Write(canon[start:i])
 					sum()
+				}
+				if len(out) == 0 {
+					sum() // messages is [] itself
 				}
 				return out, nil
 			}

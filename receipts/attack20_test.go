@@ -8,7 +8,8 @@ import (
 )
 
 // TestAttack20ConversationPrefixes: ConversationPrefixes holds exactly the
-// ConversationDigest of every prefix of the array (strings holding commas,
+// ConversationDigest of every non-empty prefix of the array ("[]" only for
+// "[]" itself: attack 20 review) (strings holding commas,
 // brackets and escaped quotes, nesting, spacing, escapes).
 func TestAttack20ConversationPrefixes(t *testing.T) {
 	for _, msgs := range []string{
@@ -23,7 +24,7 @@ func TestAttack20ConversationPrefixes(t *testing.T) {
 		}
 		elems := gjson.Parse(msgs).Array()
 		want := map[[32]byte]bool{}
-		for k := 0; k <= len(elems); k++ {
+		for k := min(1, len(elems)); k <= len(elems); k++ { // "[]" only for [] itself
 			parts := make([]string, k)
 			for i := range k {
 				parts[i] = elems[i].Raw

@@ -240,3 +240,130 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack20ReviewBareURLHost: curl and wget read an operand without a
+// scheme as http://host/path (b7fcd0e), so a {param} in such an
+// operand's host ("{sub}.example.com/users", "example.com:{port}/x") lets
+// the model choose the host ("evil.example/?" or "@evil.example") as
+// "http://{sub}.example.com" did; it is refused at load the same way. An
+// operand that is one {param} before its "/" (an -o "{dir}/out.json", or
+// a host the operator leaves to the model on purpose) still loads.
+func TestAttack20ReviewBareURLHost(t *testing.T) {
+	sb, _ := newSandbox(t)
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"id": map[string]any{"type": "string"},
+	}}
+	load := func(cmd []string) error {
+		ctx, cancel := context.WithTimeout(context.Background(), generous)
+		defer cancel()
+		r, err := New(ctx, []Spec{{Name: "h", Type: "exec", Dir: worldDir(t), Network: true, Command: cmd, Parameters: params}}, Options{Sandbox: sb, Logger: slog.New(slog.DiscardHandler)})
+		if err == nil {
+			r.Close()
+		}
+		return err
+	}
+	for _, cmd := range [][]string{
+		{"curl", "-s", "{id}.example.com/users"},
+		{"timeout", "60", "wget", "-q", "-O", "-", "example.com:{id}/x"},
+		{"curl", "-s", "api.{id}/x"},
+	} {
+		if err := load(cmd); err == nil {
+			t.Errorf("%q loaded: a {param} in a URL's host", cmd)
+		}
+	}
+	for _, cmd := range [][]string{
+		{"curl", "-s", "-o", "{id}/out.json", "https://api.example.com/x"},
+		{"curl", "-s", "api.example.com/users/{id}"},
+	} {
+		if err := load(cmd); err != nil {
+			t.Errorf("%q: %v", cmd, err)
+		}
+	}
+}
+
+// TestAttack20ReviewPythonSafePathModule: python -I and -P (isolated, safe
+// path) leave the working directory out of sys.path, so "-m timeit" runs
+// the standard library's timeit, which runs its operand as Python, even
+// when the tool's dir holds a timeit.py: the module check (a module of
+// dir) passed a name python never looks up there. Under -I or -P a module
+// value must be listed.
+func TestAttack20ReviewPythonSafePathModule(t *testing.T) {
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "timeit.py"), []byte("print('dir timeit')\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"module": map[string]any{"type": "string"},
+		"arg":    map[string]any{"type": "string"},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "pyI", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-I", "-m", "{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "pyP", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-Pm", "{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "pyIB", Type: "exec", Dir: tool, Command: []string{"timeout", "60", "/usr/bin/python3", "-IB", "-m{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+		Spec{Name: "py", Type: "exec", Dir: tool, Command: []string{"/usr/bin/python3", "-m", "{module}", "-n1", "-r1", "{arg}"}, Parameters: params},
+	)
+	args := `{"module": "timeit", "arg": "print('MODEL CODE RAN')"}`
+	for _, name := range []string{"pyI", "pyP", "pyIB"} {
+		if res := run(t, r, name, args); res.Outcome != OutcomeDenied || strings.Contains(res.Output, "MODEL CODE RAN") {
+			t.Errorf("%s: %s %q (%q); want denied", name, res.Outcome, res.Output, res.Detail)
+		}
+	}
+	// without -I or -P the module of dir is the one python runs
+	if res := run(t, r, "py", args); res.Outcome != OutcomeOK || res.Output != "dir timeit\n" {
+		t.Errorf("py: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}
+
+// TestAttack20ReviewCurlWholeURLGlob: curl expands "[1-3]" and "{a,b}" in
+// every URL it is given, and a {param} that is a whole curl operand
+// ("curl -s {url}", a fetch tool) is a URL the same way as one in a
+// template's path: "http://host/[1-1000]" made a thousand requests. The
+// value of an option (-d {body}, JSON) is not a URL and still holds them.
+func TestAttack20ReviewCurlWholeURLGlob(t *testing.T) {
+	sb, _ := newSandbox(t)
+	var mu sync.Mutex
+	var paths []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+		fmt.Fprintf(w, "path %s\n", r.URL.Path)
+	}))
+	defer srv.Close()
+	params := map[string]any{"type": "object", "properties": map[string]any{
+		"url":  map[string]any{"type": "string"},
+		"body": map[string]any{"type": "string"},
+	}}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		Spec{Name: "fetch", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-sS", "{url}"}, Parameters: params},
+		Spec{Name: "fetchurl", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"timeout", "60", "curl", "-s", "--url", "{url}"}, Parameters: params},
+		Spec{Name: "post", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", "-d", "{body}", srv.URL + "/x"}, Parameters: params},
+		Spec{Name: "globoff", Type: "exec", Dir: worldDir(t), Network: true, Command: []string{"curl", "-s", "-g", "{url}"}, Parameters: params},
+	)
+	for _, tt := range []struct{ tool, url string }{
+		{"fetch", srv.URL + "/users/[1-3]"},
+		{"fetch", srv.URL + "/users/{a,b}"},
+		{"fetchurl", srv.URL + "/users/[1-3]"},
+	} {
+		mu.Lock()
+		paths = nil
+		mu.Unlock()
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"url": tt.url}))
+		mu.Lock()
+		got := slices.Clone(paths)
+		mu.Unlock()
+		if res.Outcome != OutcomeDenied || len(got) > 0 {
+			t.Errorf("%s %q: got %s %q (%q), server saw %q; want denied", tt.tool, tt.url, res.Outcome, res.Output, res.Detail, got)
+		}
+	}
+	if res := run(t, r, "fetch", mustJSON(map[string]string{"url": srv.URL + "/users/1"})); res.Outcome != OutcomeOK || res.Output != "path /users/1\n" {
+		t.Errorf("fetch: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "post", mustJSON(map[string]string{"body": `{"a":[1]}`})); res.Outcome != OutcomeOK || res.Output != "path /x\n" {
+		t.Errorf("post: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+	if res := run(t, r, "globoff", mustJSON(map[string]string{"url": srv.URL + "/users/[1-3]"})); res.Outcome != OutcomeOK || res.Output != "path /users/[1-3]\n" {
+		t.Errorf("globoff: %s %q (%q)", res.Outcome, res.Output, res.Detail)
+	}
+}

@@ -73,6 +73,11 @@ type execTool struct {
 	module     int
 	moduleAt   int
 	moduleLang string
+	// moduleListedOnly: python runs with -I or -P (or PYTHONSAFEPATH),
+	// so its working directory is not on sys.path and "-m name" is the
+	// standard library's or an installed module even when dir holds
+	// name.py: a value there must be listed (attack 20 review)
+	moduleListedOnly bool
 }
 
 func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTool, error) {
@@ -145,6 +150,8 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
 		dir: dir, script: scriptOperand(s.Command)}
 	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
+	et.moduleListedOnly = et.module >= 0 && et.moduleLang == "python" &&
+		(pythonSafePath(s.Command, et.module) || s.Env["PYTHONSAFEPATH"] != "")
 	if et.module >= 0 {
 		if m := placeholderRE.FindStringSubmatch(s.Command[et.module][et.moduleAt:]); m != nil && m[0] == s.Command[et.module][et.moduleAt:] && dashOK[m[1]] {
 			et.module = -1 // a value the operator listed
@@ -328,10 +335,21 @@ func urlHostEnd(arg string) int {
 // placeholderInURLHost returns the index of an argument that is a URL
 // with a {param} before the end of its host ("http://{sub}.example.com",
 // "http://example.com{path}", where "@evil.example/" would be the host),
-// or 0.
+// or 0. An operand of curl or wget without a scheme is a URL too
+// ("{sub}.example.com/users" is http://…; attack 20 review) when a "/"
+// ends its host, unless all before that "/" is one {param} (an -o
+// "{dir}/out.json", or a host left to the model on purpose).
 func placeholderInURLHost(argv []string) int {
+	from := programAfter(argv, func(p string) bool { return urlPrograms[p] })
 	for i, arg := range argv {
 		end := urlHostEnd(arg)
+		if end < 0 && from >= 0 && i >= from && !strings.HasPrefix(arg, "-") {
+			if j := strings.IndexAny(arg, "/?#"); j > 0 && arg[j] == '/' {
+				if m := placeholderRE.FindString(arg[:j]); m != "" && m != arg[:j] {
+					return i
+				}
+			}
+		}
 		if end < 0 {
 			continue
 		}
@@ -353,6 +371,14 @@ func (t *execTool) urlPathFor(a arguments) int {
 		!slices.Contains(t.argv, "-g") && !slices.Contains(t.argv, "--globoff") // curl -g sends [ ] { } as they are
 	from := t.after(func(p string) bool { return urlPrograms[p] })
 	for i, arg := range t.argv {
+		if curl && i >= from && curlURLOperand(t.argv, from, i) {
+			// a whole curl operand ("curl -s {url}") is a URL curl globs
+			if m := placeholderRE.FindStringSubmatch(arg); m != nil && m[0] == arg && !t.dashOK[m[1]] {
+				if v, _ := a.text(m[1]); strings.ContainsAny(v, "[]{}") {
+					return i
+				}
+			}
+		}
 		end := urlHostEnd(arg)
 		if end < 0 && from >= 0 && i >= from && !strings.HasPrefix(arg, "-") {
 			// curl and wget read "host/path" as http://host/path
@@ -379,6 +405,46 @@ func (t *execTool) urlPathFor(a arguments) int {
 		}
 	}
 	return -1
+}
+
+// curlValueLetters are curl's short options that take a value: the rest
+// of the word, or the next word when the letter ends it.
+const curlValueLetters = "AbcCdDeEFHKmoPQrtTuUwxXyYz"
+
+// curlBoolLong are curl's common long options that take no value; any
+// other long option is taken to take the next word.
+var curlBoolLong = map[string]bool{"--silent": true, "--show-error": true, "--location": true, "--fail": true,
+	"--fail-with-body": true, "--insecure": true, "--compressed": true, "--head": true, "--include": true,
+	"--verbose": true, "--no-buffer": true, "--get": true, "--http1.1": true, "--http2": true, "--location-trusted": true}
+
+// curlURLOperand reports whether argv[i], past curl's name (from), is a
+// URL curl reads: an operand (the word before it is curl, a non-option
+// word, or an option that takes no value, or a value in its own word) or
+// the value of --url (attack 20 review). An option curl takes a value
+// of not known here is taken to take the next word: its value is never
+// read as a URL.
+func curlURLOperand(argv []string, from, i int) bool {
+	if i < from || strings.HasPrefix(argv[i], "-") {
+		return false
+	}
+	if i == from {
+		return true
+	}
+	prev := argv[i-1]
+	switch {
+	case prev == "--url":
+		return true
+	case prev == "--" || len(prev) < 2 || prev[0] != '-':
+		return true
+	case prev[1] == '-':
+		return curlBoolLong[prev]
+	}
+	for c := 1; c < len(prev); c++ {
+		if strings.IndexByte(curlValueLetters, prev[c]) >= 0 {
+			return c+1 < len(prev) // "-XPOST": the value is in the word
+		}
+	}
+	return true
 }
 
 // urlPrograms read an operand without a scheme as an http URL.
@@ -441,9 +507,12 @@ options:
 // after returns the index just past the first program is accepts:
 // command[0], or, when command[0] is a wrapper, a word before any
 // {param}; -1 when there is none.
-func (t *execTool) after(is func(program string) bool) int {
-	for k, w := range t.argv {
-		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(t.argv[0])) {
+func (t *execTool) after(is func(program string) bool) int { return programAfter(t.argv, is) }
+
+// programAfter is after on a command template.
+func programAfter(argv []string, is func(program string) bool) int {
+	for k, w := range argv {
+		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
 			return -1
 		}
 		if is(programName(w)) {
@@ -562,6 +631,28 @@ func moduleOperand(argv []string) (int, int, string) {
 	return -1, 0, ""
 }
 
+// pythonSafePath reports whether a python option before the module
+// argv[module] (a short option, or a cluster before its "m" or a value
+// taking letter: "-I", "-P", "-IBm") leaves the working directory off
+// sys.path: -I (isolated) or -P (safe path).
+func pythonSafePath(argv []string, module int) bool {
+	from := programAfter(argv, func(p string) bool { return moduleLangs[p] == "python" })
+	if from < 0 {
+		return false
+	}
+	for _, w := range argv[from:min(module+1, len(argv))] {
+		if len(w) < 2 || w[0] != '-' || w[1] == '-' {
+			continue
+		}
+		for c := 1; c < len(w) && strings.IndexByte("mcWX", w[c]) < 0; c++ {
+			if w[c] == 'I' || w[c] == 'P' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // moduleLangs are the interpreters whose module options moduleIn reads.
 var moduleLangs = map[string]string{"python": "python", "pypy": "python", "perl": "perl"}
 
@@ -620,6 +711,9 @@ func (t *execTool) checkModule(arg string) error {
 		}
 		return nil
 	default:
+		if t.moduleListedOnly {
+			return fmt.Errorf("%q: python runs with -I or -P, so it looks the module up outside the tool's directory (\"-m timeit\" runs its operand as code); list the modules the model may run (enum)", shorten(name, 80))
+		}
 		if !pythonModuleRE.MatchString(name) {
 			return fmt.Errorf("%q is not a module name (dotted identifiers)", shorten(name, 80))
 		}
