@@ -86,10 +86,27 @@ func setsSettled(c *Call) bool {
 	if !changes {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(fold(c.Args), stateSep) {
-		if settledWords[w] {
-			return true
-		}
+	return settledValueIn(gjson.Parse(c.Args), 0)
+}
+
+// settledValueIn: some string value of the arguments is a settled word
+// and nothing else ({"state": "closed"}, {"estado": "cerrada"}): a state
+// set. A settled word inside a message the call carries ("CI on main is
+// green 🎉" posted to a channel) sets nothing.
+func settledValueIn(v gjson.Result, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch {
+	case v.IsObject() || v.IsArray():
+		found := false
+		v.ForEach(func(_, x gjson.Result) bool {
+			found = settledValueIn(x, depth+1)
+			return !found
+		})
+		return found
+	case v.Type == gjson.String:
+		return settledWords[strings.TrimSpace(fold(v.Str))]
 	}
 	return false
 }
