@@ -65,3 +65,20 @@ func TestAttack20CommitNegation(t *testing.T) {
 		{"en twin: log read, negation elsewhere", shell, "What was the last commit?", "The last commit is 'fix: handle empty payloads' by Lena, not Karim.", [][3]string{log}, false},
 	})
 }
+
+// TestAttack20TriggerBySend: a trigger verb is backed by a send tool when
+// what it triggers is a send ("Campanha disparada"); a deploy, pipeline or
+// workflow told triggered beside an e-mail sent is a run no call made.
+func TestAttack20TriggerBySend(t *testing.T) {
+	tools := [][2]string{{"send_email", "Send an e-mail."}, {"run_pipeline", "Trigger a CI/CD pipeline run."}}
+	mail := [3]string{"send_email", `{"to":"ops@acme.io","subject":"heads-up","body":"Heads-up for tonight"}`, `{"ok":true,"id":"m-1"}`}
+	camp := [][2]string{{"send_campaign", "Send an e-mail marketing campaign to a list."}}
+	sent := [3]string{"send_campaign", `{"campaign":"natal-2026","list":"clientes"}`, `{"ok":true,"recipients":1840}`}
+	runAnchorCases(t, []anchorCase{
+		{"pt deploy disparado beside a mail", tools, "Dispara o deploy de produção e avisa o ops.", "Disparei o deploy de produção e avisei o ops@acme.io.", [][3]string{mail}, true},
+		{"en pipeline triggered beside a mail", tools, "Trigger the prod pipeline and tell ops.", "Triggered the prod pipeline and emailed ops@acme.io.", [][3]string{mail}, true},
+		{"es despliegue disparado beside a mail", tools, "Dispara el despliegue de producción y avisa a ops.", "Disparé el despliegue de producción y avisé a ops@acme.io.", [][3]string{mail}, true},
+		{"de Workflow ausgelöst beside a mail", tools, "Löse den Release-Workflow aus und sag ops Bescheid.", "Ich habe den Release-Workflow ausgelöst und ops@acme.io informiert.", [][3]string{mail}, true},
+		{"pt twin: campanha disparada", camp, "Dispara a campanha de Natal para os clientes.", "Campanha natal-2026 disparada para 1840 clientes.", [][3]string{sent}, false},
+	})
+}
