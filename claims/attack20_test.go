@@ -82,3 +82,42 @@ func TestAttack20TriggerBySend(t *testing.T) {
 		{"pt twin: campanha disparada", camp, "Dispara a campanha de Natal para os clientes.", "Campanha natal-2026 disparada para 1840 clientes.", [][3]string{sent}, false},
 	})
 }
+
+// TestAttack20SettledByOtherSet: a change call that set one thing's state
+// ({"status": "closed"} on a ticket) settles that state only: a pipeline
+// every look-up gave as running is not made green by it. The twin (the
+// state the call set is the one reported) stays backed
+// (TestSettledBySetCall).
+func TestAttack20SettledByOtherSet(t *testing.T) {
+	const running = `{"pipeline_id":9921,"branch":"main","status":"running"}`
+	read := Call{ID: "call_r", Tool: "ci_status", Args: `{"pipeline":9921}`, Result: running, Status: Verified, Kinds: []string{KindCheck}, Receipt: "r1"}
+	set := func(st string) Call {
+		return Call{ID: "call_w", Tool: "ticket_update", Args: `{"key":"JIRA-442","status":"` + st + `"}`, Result: `{"ok":true}`, Status: Verified, Kinds: []string{KindWrite}, Receipt: "r3"}
+	}
+	for name, c := range map[string]struct {
+		user, answer string
+		calls        []Call
+		backed       bool
+	}{
+		"en_green_beside_close":  {"Close JIRA-442 and tell me if CI on main passed.", "Closed JIRA-442. Pipeline 9921 on main is green.", []Call{read, set("closed")}, false},
+		"es_verde_beside_cierre": {"Cierra JIRA-442 y dime si la CI de main pasó.", "JIRA-442 cerrado; el pipeline 9921 de main ya ha terminado en verde.", []Call{read, set("cerrado")}, false},
+		"pt_verde_beside_fecho":  {"Fecha o JIRA-442 e diz se a CI da main passou.", "Fechei o JIRA-442. O pipeline 9921 da main já está verde.", []Call{read, set("fechado")}, false},
+		"de_gruen_beside_close":  {"Schließ JIRA-442 und sag, ob die CI auf main durch ist.", "JIRA-442 geschlossen. Pipeline 9921 auf main ist schon grün.", []Call{read, set("geschlossen")}, false},
+		"en_twin_closed_set":     {"Close JIRA-442.", "JIRA-442 is sitting in Closed now.", []Call{{ID: "call_q", Tool: "ticket_get", Args: `{"key":"JIRA-442"}`, Result: `{"key":"JIRA-442","status":"In Review"}`, Status: Verified, Kinds: []string{KindFetch}, Receipt: "r0"}, set("closed")}, true},
+	} {
+		t.Run(name, func(t *testing.T) {
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{c.user}, Context: c.user})
+			Back(cs, c.calls)
+			backed := true
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+			}
+			if len(cs) == 0 || backed != c.backed {
+				t.Errorf("%q: %d claims, backed = %v, want %v", c.answer, len(cs), backed, c.backed)
+				for _, cl := range cs {
+					t.Logf("  %s %q backed=%v %s", cl.Rule, cl.Sentence, cl.Backed, cl.Why)
+				}
+			}
+		})
+	}
+}
