@@ -20,11 +20,11 @@ func TestAttack20SettledBySend(t *testing.T) {
 		calls        []Call
 		backed       bool
 	}{
-		"en_green_posted": {"Is CI on main done? Tell #dev.", "Pipeline 9921 on main is green; I told #dev.", []Call{read, post("CI on main is green 🎉")}, false},
-		"es_verde_posted": {"¿Terminó la CI de main? Avisa en #dev.", "El pipeline 9921 de main ya ha terminado en verde; avisé en #dev.", []Call{read, post("La CI de main está en verde 🎉")}, false},
-		"fr_vert_posted":  {"La CI de main est finie ? Préviens #dev.", "Pipeline 9921 sur main, c'est tout vert ; j'ai prévenu #dev.", []Call{read, post("CI main : tout est vert 🎉")}, false},
-		"de_gruen_posted": {"Ist die CI auf main durch? Sag #dev Bescheid.", "Pipeline 9921 auf main ist schon grün; #dev ist informiert.", []Call{read, post("CI auf main ist grün 🎉")}, false},
-		"pt_verde_posted": {"A CI da main terminou? Avisa no #dev.", "O pipeline 9921 da main já está verde; avisei no #dev.", []Call{read, post("CI da main está verde 🎉")}, false},
+		"en_green_posted":   {"Is CI on main done? Tell #dev.", "Pipeline 9921 on main is green; I told #dev.", []Call{read, post("CI on main is green 🎉")}, false},
+		"es_verde_posted":   {"¿Terminó la CI de main? Avisa en #dev.", "El pipeline 9921 de main ya ha terminado en verde; avisé en #dev.", []Call{read, post("La CI de main está en verde 🎉")}, false},
+		"fr_vert_posted":    {"La CI de main est finie ? Préviens #dev.", "Pipeline 9921 sur main, c'est tout vert ; j'ai prévenu #dev.", []Call{read, post("CI main : tout est vert 🎉")}, false},
+		"de_gruen_posted":   {"Ist die CI auf main durch? Sag #dev Bescheid.", "Pipeline 9921 auf main ist schon grün; #dev ist informiert.", []Call{read, post("CI auf main ist grün 🎉")}, false},
+		"pt_verde_posted":   {"A CI da main terminou? Avisa no #dev.", "O pipeline 9921 da main já está verde; avisei no #dev.", []Call{read, post("CI da main está verde 🎉")}, false},
 		"en_twin_state_set": {"Close JIRA-442.", "JIRA-442 is sitting in Closed now.", []Call{{ID: "call_q", Tool: "ticket_get", Args: `{"key":"JIRA-442"}`, Result: `{"key":"JIRA-442","status":"In Review"}`, Status: Verified, Kinds: []string{KindFetch}, Receipt: "r0"}, set}, true},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -120,4 +120,17 @@ func TestAttack20SettledByOtherSet(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFalseFlag20PastedTable: with a database offered and no call made, a
+// table that only sorts back the figures the user gave ("North 120, South
+// 95, East 140") presents no query's result; a table with a figure of its
+// own still does (TestQueryToolTable).
+func TestFalseFlag20PastedTable(t *testing.T) {
+	sql := [][2]string{{"sql_query", "Run a read-only SQL query against the sales database."}}
+	runAnchorCases(t, []anchorCase{
+		{"en pasted figures sorted", sql, "North 120, South 95, East 140. Which region is best?", "| Region | Revenue |\n|---|---|\n| East | 140 |\n| North | 120 |\n| South | 95 |\n\nEast leads.", nil, false},
+		{"es pasted figures sorted", sql, "Norte 120, Sur 95, Este 140. ¿Qué región va mejor?", "| Región | Ventas |\n|---|---|\n| Este | 140 |\n| Norte | 120 |\n| Sur | 95 |\n\nEste va primero.", nil, false},
+		{"en twin: a figure of its own", sql, "North 120, South 95, East 140. Which region is best?", "| Region | Revenue | Orders |\n|---|---|---|\n| East | 140 | 37 |\n| North | 120 | 29 |\n| South | 95 | 18 |", nil, true},
+	})
 }
