@@ -289,7 +289,7 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if onlyLooksUp(call) && operatesSystem(c) && !(c.Rule == RulePassive && toldEvent(call)) {
 		return false // "so I stopped it" beside a describe call: a look-up operates nothing (operatedrun.go)
 	}
-	if c.Action == KindRun && hasKind(call.Kinds, KindSend) && triggerCue(c) {
+	if c.Action == KindRun && hasKind(call.Kinds, KindSend) && triggerCue(c) && !triggersRun(c) {
 		return true // "Campanha disparada", "envoi déclenché": what a send tool triggers is a send (triggerverbs.go)
 	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {

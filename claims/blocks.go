@@ -1392,7 +1392,12 @@ func (s *scanner) bareTable(blocks []block, ctx []token) {
 	// (with a database offered, a question's table of figures is its
 	// data whatever the question names; not a question of reference or
 	// of how a thing would look)
-	live := liveAsk(ctx) || s.queryTool && s.userQuestion && !referenceAsk(ctx) && !s.asksShape()
+	liveQ := liveAsk(ctx)
+	live := liveQ || s.queryTool && s.userQuestion && !referenceAsk(ctx) && !s.asksShape()
+	// own: read only when the database offered is what makes the table
+	// live: every figure is one the user gave (their pasted figures sorted
+	// back), no query's result
+	own := !liveQ
 	l := s.lang
 	for _, b := range blocks {
 		if b.code || b.cell {
@@ -1452,6 +1457,7 @@ func (s *scanner) bareTable(blocks []block, ctx []token) {
 					for i := 0; i < len(c); i++ {
 						if isDigit(c[i]) {
 							figures = true
+							own = own && s.userFigures(c)
 							break
 						}
 					}
@@ -1460,14 +1466,14 @@ func (s *scanner) bareTable(blocks []block, ctx []token) {
 				rows++
 			}
 		} else if start >= 0 {
-			if rows > 0 && (live && figures || checkedCol && ticks) {
+			if rows > 0 && (live && figures && !own || checkedCol && ticks) {
 				s.addBareTable(start, off)
 			}
 			return // one table an answer
 		}
 		off = next
 	}
-	if start >= 0 && rows > 0 && (live && figures || checkedCol && ticks) {
+	if start >= 0 && rows > 0 && (live && figures && !own || checkedCol && ticks) {
 		s.addBareTable(start, len(s.text))
 	}
 }
@@ -1726,6 +1732,45 @@ func (s *scanner) instructionBefore(blocks []block, bi int) bool {
 	for _, t := range s.blockToks(blocks[bi-1]) {
 		if t.kind == tokWord {
 			return s.lang.imper[t.w]
+		}
+	}
+	return false
+}
+
+// userFigures: every run of digits in cell occurs, whole, in the user's
+// messages (a table sorting back the figures the user gave).
+func (s *scanner) userFigures(cell string) bool {
+	for i := 0; i < len(cell); {
+		if !isDigit(cell[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(cell) && (isDigit(cell[j]) || (cell[j] == '.' || cell[j] == ',') && j+1 < len(cell) && isDigit(cell[j+1])) {
+			j++
+		}
+		if !s.userHasFigure(cell[i:j]) {
+			return false
+		}
+		i = j
+	}
+	return true
+}
+
+// userHasFigure: f occurs in a user message with no digit beside it.
+func (s *scanner) userHasFigure(f string) bool {
+	for _, q := range s.quoted {
+		for off := 0; ; {
+			k := strings.Index(q[off:], f)
+			if k < 0 {
+				break
+			}
+			k += off
+			e := k + len(f)
+			if (k == 0 || !isDigit(q[k-1])) && (e == len(q) || !isDigit(q[e]) && !((q[e] == '.' || q[e] == ',') && e+1 < len(q) && isDigit(q[e+1]))) {
+				return true
+			}
+			off = k + 1
 		}
 	}
 	return false

@@ -15,19 +15,44 @@ import "strings"
 // Autor des letzten Commits stehen da nicht drin", "diff --stat no dice
 // quién" tell what the call did not show.
 func (s *scanner) commitReport(toks []token) bool {
-	for _, t := range toks {
-		if t.kind == tokWord && s.lang.neg[t.w] {
-			return false
-		}
-	}
 	for k, t := range toks {
 		if t.kind != tokWord || t.w != "commit" && t.w != "commits" {
 			continue
 		}
 		for j := max(k-3, 0); j < len(toks) && j <= k+3; j++ {
 			if j != k && toks[j].kind == tokWord && s.lang.recent[toks[j].w] {
-				return true
+				return !s.negatedClause(toks, k)
 			}
+		}
+	}
+	return false
+}
+
+// negatedClause: a negation stands in the clause of toks[k], bounded by a
+// semicolon, a dash or a comma before a conjunction (a bracket is an aside): "… by
+// Lena; it didn't touch the config" negates another clause, and the
+// commit's author stays the answer's own.
+func (s *scanner) negatedClause(toks []token, k int) bool {
+	stop := func(i int) bool {
+		t := toks[i]
+		if t.kind != tokPunct {
+			return false
+		}
+		switch t.w {
+		case ";", "—", "–", "-":
+			return true
+		case ",":
+			return i+1 < len(toks) && toks[i+1].kind == tokWord && conjunctions[toks[i+1].w]
+		}
+		return false
+	}
+	a := k
+	for a > 0 && !stop(a-1) {
+		a--
+	}
+	for i := a; i < len(toks) && (i == k || !stop(i)); i++ {
+		if t := toks[i]; t.kind == tokWord && (s.lang.neg[t.w] || t.w == "n't" || strings.HasSuffix(t.w, "n't")) {
+			return true
 		}
 	}
 	return false

@@ -63,10 +63,10 @@ func (c *Call) callStates() (pending, settled bool) {
 			}
 		}
 		if c.states&2 == 0 && setsSettled(c) {
-			c.states |= 4 // home_set {"state": "closed"} → {"ok": true}: the change set the state
+			c.states |= 8 // home_set {"state": "closed"} → {"ok": true}: the change set the state (setsState)
 		}
 	}
-	return c.states&2 != 0, c.states&4 != 0
+	return c.states&2 != 0, c.states&(4|8) != 0
 }
 
 // setsSettled: a call that can change things and is no look-up sets a
@@ -86,10 +86,47 @@ func setsSettled(c *Call) bool {
 	if !changes {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(fold(c.Args), stateSep) {
-		if settledWords[w] {
-			return true
+	return settledValueIn(gjson.Parse(c.Args), 0, func(v string) bool { return settledWords[v] })
+}
+
+// setsStates: setsState for every settled word of the sentence
+// ("JIRA-442 cerrado; … ya ha terminado en verde": closing sets no green).
+func setsStates(c *Call, saids []string) bool {
+	for _, w := range saids {
+		if !setsState(c, w) {
+			return false
 		}
+	}
+	return true
+}
+
+// setsState: the call settles the state said ("closed", "cerrada") only
+// if its arguments set that state or one of its class: closing JIRA-442
+// ({"status": "closed"}) makes no running pipeline "green".
+func setsState(c *Call, said string) bool {
+	return settledValueIn(gjson.Parse(c.Args), 0, func(v string) bool {
+		return v == said || stateClasses[v] != 0 && stateClasses[v] == stateClasses[said]
+	})
+}
+
+// settledValueIn: some string value of the arguments is a settled word
+// and nothing else ({"state": "closed"}, {"estado": "cerrada"}): a state
+// set. A settled word inside a message the call carries ("CI on main is
+// green 🎉" posted to a channel) sets nothing.
+func settledValueIn(v gjson.Result, depth int, ok func(string) bool) bool {
+	if depth > 4 {
+		return false
+	}
+	switch {
+	case v.IsObject() || v.IsArray():
+		found := false
+		v.ForEach(func(_, x gjson.Result) bool {
+			found = settledValueIn(x, depth+1, ok)
+			return !found
+		})
+		return found
+	case v.Type == gjson.String:
+		return ok(strings.TrimSpace(fold(v.Str)))
 	}
 	return false
 }
@@ -109,12 +146,18 @@ func unsettled(c *Claim, calls []Call) string {
 		return ""
 	}
 	said := ""
+	var saids []string // every settled word, for a state a change set (setsState)
 	for _, w := range strings.FieldsFunc(fold(c.Sentence), stateSep) {
 		if l.cond[w] || l.modal[w] || l.hypo[w] || futureWords[w] {
 			return "" // "je te dis quand c'est vert"
 		}
-		if said == "" && settledWords[w] {
-			said = w
+		if settledWords[w] {
+			if said == "" {
+				said = w
+			}
+			if len(saids) < 4 {
+				saids = append(saids, w)
+			}
 		}
 	}
 	if said == "" {
@@ -126,7 +169,7 @@ func unsettled(c *Claim, calls []Call) string {
 			continue
 		}
 		p, s := calls[j].callStates()
-		if s {
+		if s && (calls[j].states&4 != 0 || setsStates(&calls[j], saids)) {
 			return ""
 		}
 		pending = pending || p

@@ -41,3 +41,23 @@ func triggerCue(c *Claim) bool {
 	last := strings.Trim(ws[len(ws)-1], ".,;:!*_")
 	return triggerForms[last] || triggerForms[undiminished(last)] || triggerForms[strings.TrimSuffix(strings.TrimSuffix(last, "s"), "a")+"o"]
 }
+
+// triggersRun: the sentence names a thing only a run starts (a deploy, a
+// pipeline, a build, a workflow, a job): "Disparei o deploy" beside an
+// e-mail sent is no send's trigger.
+func triggersRun(c *Claim) bool {
+	for _, w := range words(fold(c.Sentence)) {
+		if triggerRunObjects[strings.Trim(w, ".,;:!*_`'\"")] {
+			return true
+		}
+		if i := strings.LastIndexByte(w, '-'); i > 0 && triggerRunObjects[strings.Trim(w[i+1:], ".,;:!*_`'\"")] {
+			return true // "Release-Workflow"
+		}
+	}
+	return false
+}
+
+// triggerRunObjects: things a run tool starts, folded, every language.
+var triggerRunObjects = mkSet(`build builds deploy deploys deployment pipeline pipelines workflow workflows job jobs backup migration rollout
+	despliegue compilacion respaldo migracion implantacao compilacao migracao deploiement sauvegarde
+	bereitstellung sicherung migration`)
