@@ -178,15 +178,7 @@ func TestAttack20ShellPerlMagicOpen(t *testing.T) {
 // scheme or host is refused at load.
 func TestAttack20ExecURLArgument(t *testing.T) {
 	sb, _ := newSandbox(t)
-	var mu sync.Mutex
-	var paths []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		paths = append(paths, r.URL.Path)
-		mu.Unlock()
-		fmt.Fprintf(w, "path %s\n", r.URL.Path)
-	}))
-	defer srv.Close()
+	srv, paths := pathRecorder(t)
 	params := map[string]any{"type": "object", "properties": map[string]any{
 		"id": map[string]any{"type": "string"},
 	}}
@@ -218,13 +210,9 @@ func TestAttack20ExecURLArgument(t *testing.T) {
 		{"bare", "../admin"},
 		{"bare", "[1-3]"},
 	} {
-		mu.Lock()
-		paths = nil
-		mu.Unlock()
+		paths.reset()
 		res := run(t, r, tt.tool, mustJSON(map[string]string{"id": tt.id}))
-		mu.Lock()
-		got := slices.Clone(paths)
-		mu.Unlock()
+		got := paths.get()
 		if res.Outcome != OutcomeDenied || len(got) > 0 {
 			t.Errorf("%s %q: got %s %q (%q), server saw %q; want denied", tt.tool, tt.id, res.Outcome, res.Output, res.Detail, got)
 		}
@@ -322,15 +310,7 @@ func TestAttack20ReviewPythonSafePathModule(t *testing.T) {
 // value of an option (-d {body}, JSON) is not a URL and still holds them.
 func TestAttack20ReviewCurlWholeURLGlob(t *testing.T) {
 	sb, _ := newSandbox(t)
-	var mu sync.Mutex
-	var paths []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		paths = append(paths, r.URL.Path)
-		mu.Unlock()
-		fmt.Fprintf(w, "path %s\n", r.URL.Path)
-	}))
-	defer srv.Close()
+	srv, paths := pathRecorder(t)
 	params := map[string]any{"type": "object", "properties": map[string]any{
 		"url":  map[string]any{"type": "string"},
 		"body": map[string]any{"type": "string"},
@@ -346,13 +326,9 @@ func TestAttack20ReviewCurlWholeURLGlob(t *testing.T) {
 		{"fetch", srv.URL + "/users/{a,b}"},
 		{"fetchurl", srv.URL + "/users/[1-3]"},
 	} {
-		mu.Lock()
-		paths = nil
-		mu.Unlock()
+		paths.reset()
 		res := run(t, r, tt.tool, mustJSON(map[string]string{"url": tt.url}))
-		mu.Lock()
-		got := slices.Clone(paths)
-		mu.Unlock()
+		got := paths.get()
 		if res.Outcome != OutcomeDenied || len(got) > 0 {
 			t.Errorf("%s %q: got %s %q (%q), server saw %q; want denied", tt.tool, tt.url, res.Outcome, res.Output, res.Detail, got)
 		}
@@ -366,4 +342,33 @@ func TestAttack20ReviewCurlWholeURLGlob(t *testing.T) {
 	if res := run(t, r, "globoff", mustJSON(map[string]string{"url": srv.URL + "/users/[1-3]"})); res.Outcome != OutcomeOK || res.Output != "path /users/[1-3]\n" {
 		t.Errorf("globoff: %s %q (%q)", res.Outcome, res.Output, res.Detail)
 	}
+}
+
+// requestPaths is what pathRecorder's server was asked for, in order.
+type requestPaths struct {
+	mu    sync.Mutex
+	paths []string
+}
+
+func (p *requestPaths) reset() { p.mu.Lock(); p.paths = nil; p.mu.Unlock() }
+
+func (p *requestPaths) get() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Clone(p.paths)
+}
+
+// pathRecorder starts a loopback server that answers "path <path>" and
+// records every request's path.
+func pathRecorder(t *testing.T) (*httptest.Server, *requestPaths) {
+	t.Helper()
+	p := &requestPaths{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p.mu.Lock()
+		p.paths = append(p.paths, r.URL.Path)
+		p.mu.Unlock()
+		fmt.Fprintf(w, "path %s\n", r.URL.Path)
+	}))
+	t.Cleanup(srv.Close)
+	return srv, p
 }
