@@ -56,10 +56,11 @@ func kindIndex(kind string) int {
 	panic("cluster: unknown record kind " + kind)
 }
 
-// sealer holds the derived keys: keys[0] seals, all open.
+// sealer holds an HMAC state pool per accepted secret and record kind,
+// under the key derived for them: pools[0] (the first secret) seals, all
+// open.
 type sealer struct {
-	keys     [][len(kinds)][]byte
-	pools    [][len(kinds)]*sync.Pool // of hash.Hash: one HMAC state per secret and kind
+	pools    [][len(kinds)]*sync.Pool // of hash.Hash
 	onReject func(kind string)
 	log      *slog.Logger
 	logged   [len(kinds)]atomic.Bool
@@ -77,17 +78,14 @@ func newSealer(secrets [][]byte, onReject func(string), log *slog.Logger) (*seal
 			// Never quote the secret, nor its length.
 			return nil, fmt.Errorf("cluster secret %d is shorter than %d bytes", i+1, MinSecretBytes)
 		}
-		var ks [len(kinds)][]byte
 		var ps [len(kinds)]*sync.Pool
 		for j, kind := range kinds {
 			k, err := hkdf.Key(sha256.New, sec, []byte(hkdfSalt), "zc-proxy cluster "+kind, 32)
 			if err != nil {
 				return nil, fmt.Errorf("cluster secret %d: derive key: %w", i+1, err)
 			}
-			ks[j] = k
 			ps[j] = &sync.Pool{New: func() any { return hmac.New(sha256.New, k) }}
 		}
-		s.keys = append(s.keys, ks)
 		s.pools = append(s.pools, ps)
 	}
 	return s, nil
@@ -131,13 +129,21 @@ func (s *sealer) check(kind, name string, value []byte) ([]byte, bool) {
 	}
 	got := value[len(sealMagic) : len(sealMagic)+tagLen]
 	payload := value[len(sealMagic)+tagLen:]
-	k := kindIndex(kind)
-	for i := range s.keys {
-		if hmac.Equal(got, s.tag(i, k, name, payload)) {
-			return payload, true
+	if !s.tagged(kindIndex(kind), name, payload, got) {
+		return nil, false
+	}
+	return payload, true
+}
+
+// tagged reports, in constant time per secret, whether got is the tag of
+// (name, payload) under any accepted secret.
+func (s *sealer) tagged(kind int, name string, payload, got []byte) bool {
+	for i := range s.pools {
+		if hmac.Equal(got, s.tag(i, kind, name, payload)) {
+			return true
 		}
 	}
-	return nil, false
+	return false
 }
 
 // indexMember is a kid as listed in the index named index: the kid, '.',
@@ -151,13 +157,9 @@ func (s *sealer) indexMember(index, kid string) string {
 func (s *sealer) openMember(index, member string) (string, bool) {
 	if i := strings.LastIndexByte(member, '.'); i >= 0 {
 		kid, t := member[:i], member[i+1:]
-		if got, err := base64.RawURLEncoding.DecodeString(t); err == nil && len(got) == tagLen {
-			k := kindIndex(KindIndex)
-			for i := range s.keys {
-				if hmac.Equal(got, s.tag(i, k, index, []byte(kid))) {
-					return kid, true
-				}
-			}
+		if got, err := base64.RawURLEncoding.DecodeString(t); err == nil && len(got) == tagLen &&
+			s.tagged(kindIndex(KindIndex), index, []byte(kid), got) {
+			return kid, true
 		}
 	}
 	s.reject(KindIndex)
