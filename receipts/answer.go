@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"hash"
+
+	"github.com/tidwall/gjson"
 )
 
 // Where a verified token's key scope stands (Verdict.Scope).
@@ -230,49 +232,26 @@ func ConversationPrefixes(messages []byte) (map[[32]byte]bool, error) {
 	h := sha256.New()
 	h.Write([]byte{'['})
 	sum := func() {
-		c := h.(hash.Cloner)
-		d, _ := c.Clone()
+		d, _ := h.(hash.Cloner).Clone()
 		d.Write([]byte{']'})
 		var s [32]byte
 		d.Sum(s[:0])
 		out[s] = true
 	}
-	// canon is compact: its top-level elements are split at the commas
-	// outside strings, objects and arrays.
-	depth, inStr, esc, start := 0, false, false, 1
-	for i := 1; i < len(canon); i++ {
-		b := canon[i]
-		switch {
-		case inStr:
-			switch {
-			case esc:
-				esc = false
-			case b == '\\':
-				esc = true
-			case b == '"':
-				inStr = false
-			}
-		case b == '"':
-			inStr = true
-		case b == '[' || b == '{':
-			depth++
-		case b == ']' || b == '}':
-			if depth == 0 { // the array's end
-				if i > start {
-					h.Write(canon[start:i])
-					sum()
-				}
-				if len(out) == 0 {
-					sum() // messages is [] itself
-				}
-				return out, nil
-			}
-			depth--
-		case b == ',' && depth == 0:
-			h.Write(canon[start:i])
-			sum()
-			start = i
+	// canon is compact: the prefix of n elements is "[", the elements' raw
+	// bytes joined by ",", and "]".
+	n := 0
+	gjson.ParseBytes(canon).ForEach(func(_, el gjson.Result) bool {
+		if n > 0 {
+			h.Write([]byte{','})
 		}
+		h.Write([]byte(el.Raw))
+		sum()
+		n++
+		return true
+	})
+	if n == 0 {
+		sum() // messages is [] itself
 	}
 	return out, nil
 }
