@@ -33,6 +33,8 @@ var modelGroups = []struct {
 	{"train18", 22346, 22888}, // round 18's training material
 	{"blind17", 22888, 23885}, // round 19's held-out set
 	{"train19", 24261, 24791}, // round 19's training material
+	{"blind18", 24791, 25776}, // round 20's held-out set
+	{"train20", 26138, 26672}, // round 20's training material
 }
 
 // TestSentenceModelGroupCV (ZC_MODEL_GROUPS=1) is the leave-one-writer-

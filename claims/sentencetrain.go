@@ -17,19 +17,20 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out sets of round 20 have tune.jsonl ids from heldOutFirst
-// on: blind18 (four writers, written blind) and after it adv20 (a
+// The held-out sets of round 21 have tune.jsonl ids from heldOutFirst
+// on: blind19 (four writers, written blind) and after it adv21 (a
 // black-box attacker's set written against the round-start binary).
-// Neither is tuned on or trained on (blind17, round 19's held-out set, is
-// training material from round 20 on). heldOutEnd is the first id after
-// them: train20, written blind with them, is trained on from the start.
+// Neither is tuned on or trained on (blind18, round 20's held-out set, is
+// training material from round 21 on). heldOutEnd is the first id after
+// them: train21, written blind with them, is trained on from the start.
+// Until they are in the corpus every id from heldOutFirst on is held out.
 const (
-	heldOutFirst = 24791
-	heldOutEnd   = 26138
+	heldOutFirst = 26672
+	heldOutEnd   = 1 << 30
 )
 
-// adversarialRanges are the attackers' sets of rounds 14 to 19 (adv14 to
-// adv19: one writer playing a hostile model against the round-start
+// adversarialRanges are the attackers' sets of rounds 14 to 20 (adv14 to
+// adv20: one writer playing a hostile model against the round-start
 // binary), [first, end) each: tuning material, never trained on. Trained
 // on, adv14 lowered recall on adv14 itself and on blind5: its flag
 // answers were kept because the detector missed them, so as training
@@ -42,6 +43,7 @@ var adversarialRanges = [...][2]int{
 	{20133, 20498}, // adv17
 	{22008, 22346}, // adv18
 	{23885, 24261}, // adv19
+	{25776, 26138}, // adv20
 }
 
 // blindHeldOut: corpus case id is in the held-out range (never tuned on, never
