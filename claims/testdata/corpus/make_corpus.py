@@ -109,7 +109,10 @@ TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_adv20_en", "split_tune_adv20_es", "split_tune_adv20_fr",
                 "split_tune_adv20_de", "split_tune_adv20_pt",
                 "split_tune_train20_t1_pt", "split_tune_train20_t1_en",
-                "split_tune_train20_t2_fr", "split_tune_train20_t2_de")
+                "split_tune_train20_t2_fr", "split_tune_train20_t2_de",
+                "split_tune_blind19_w1_de", "split_tune_blind19_w1_en", "split_tune_blind19_w2_pt",
+                "split_tune_blind19_w2_es", "split_tune_blind19_w3_de", "split_tune_blind19_w3_fr",
+                "split_tune_blind19_w4_pt", "split_tune_blind19_w4_en")
 TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
                  "split_test2_de", "split_test2_pt")
 FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
