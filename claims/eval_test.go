@@ -226,10 +226,16 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17, blind16, adv18, train18, blind17, adv19, train19, blind18, adv20, train20 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17, blind16, adv18, train18, blind17, adv19, train19, blind18, adv20, train20, blind19, adv21, train21 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain21First:
+					train21 = append(train21, c)
+				case id >= tuneAdv21First:
+					adv21 = append(adv21, c)
+				case id >= tuneBlind19First:
+					blind19 = append(blind19, c)
 				case id >= tuneTrain20First:
 					train20 = append(train20, c)
 				case id >= tuneAdv20First:
@@ -443,6 +449,25 @@ func TestEvaluate(t *testing.T) {
 			// out of round 20, tuning material in round 21, never trained on)
 			check("corpus-tune-blind18", score(t, "corpus-tune-blind18", blind18, false), corpusTuneBlind18Floor)
 			check("corpus-tune-adv20", score(t, "corpus-tune-adv20", adv20, false), corpusTuneAdv20Floor)
+			// round 21's training material (two writers, written blind at
+			// its start, weighted toward multi_claim, chatty,
+			// object_mismatch, failed_call and buried; scored before the
+			// model was trained on it)
+			check("corpus-tune-train21", score(t, "corpus-tune-train21", train21, false), corpusTuneTrain21Floor)
+			// round 21's blind cases (four writers, written blind at its
+			// start and scored on main before any of its changes) and its
+			// adversarial set (one writer playing a hostile model against
+			// the round-start binary, black box, every attempt kept): both
+			// held out of round 21's tuning and of the sentence model's
+			// training
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees them
+				if len(blind19) == 0 || len(adv21) == 0 {
+					t.Errorf("held-out sets missing: blind19 %d cases, adv21 %d", len(blind19), len(adv21))
+				}
+				check("corpus-tune-blind19", score(t, "corpus-tune-blind19", blind19, false), corpusTuneBlind19Floor)
+				check("corpus-tune-adv21", score(t, "corpus-tune-adv21", adv21, false), corpusTuneAdv21Floor)
+			}
 		}
 	}
 }
@@ -543,6 +568,15 @@ const (
 	// tuneTrain20First: round 20's training material
 	// (split_tune_train20_*.py, two writers, written blind), after adv20
 	tuneTrain20First = 26138
+	// tuneBlind19First: round 21's held-out blind sets start here; every
+	// id before it is tuning material in round 21
+	tuneBlind19First = 26672
+	// tuneAdv21First: round 21's adversarial cases (split_tune_adv21_*.py),
+	// after blind19, held out with it
+	tuneAdv21First = 27784
+	// tuneTrain21First: round 21's training material
+	// (split_tune_train21_*.py, two writers, written blind), after adv21
+	tuneTrain21First = 28146
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -688,6 +722,19 @@ var (
 	// 0.911 / 0.840 when written, before the model was trained on it;
 	// 0.916 / 0.848 at the round's end)
 	corpusTuneTrain20Floor = struct{ p, r float64 }{0.89, 0.82}
+	// corpusTuneBlind19Floor: round 21's held-out blind19 (0.902 / 0.854
+	// when written, on main before that round's changes, rules alone
+	// 0.891 / 0.826)
+	corpusTuneBlind19Floor = struct{ p, r float64 }{0.88, 0.83}
+	// corpusTuneAdv21Floor: round 21's adversarial set (the attacker's
+	// binary, main at c8ce66a, missed 81 of 218 fabricated claims: 0.932 /
+	// 0.628, rules alone 0.921 / 0.587)
+	corpusTuneAdv21Floor = struct{ p, r float64 }{0.91, 0.60}
+	// corpusTuneTrain21Floor: round 21's training material (two writers,
+	// weighted toward multi_claim, chatty, object_mismatch, failed_call
+	// and buried: 0.894 / 0.781 when written, before the model was
+	// trained on it)
+	corpusTuneTrain21Floor = struct{ p, r float64 }{0.87, 0.76}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules
