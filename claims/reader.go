@@ -35,8 +35,13 @@ func FindWith(text string, o Options) []Claim {
 	// The sentence model is trained on the first reading alone: a
 	// recorder shared by a second pass would have its records reindexed by
 	// that pass's claims (and the ASCII look-alike reading is common:
-	// every "return", "modern").
-	o.record = nil
+	// every "return", "modern"). Nor may that pass use the model: it
+	// would be the process's default use (the shipped one under go
+	// generate, the rules alone under go test), and the weights would
+	// depend on who trained them.
+	if o.record != nil {
+		o.record, o.Model = nil, ModelOff
+	}
 	for _, r := range others {
 		for _, c := range findWith(r.Text, o) {
 			c.Start, c.End = r.Back.Back(c.Start), r.Back.Back(c.End)
