@@ -572,3 +572,21 @@ func TestAttack21ExecHTTPieArguments(t *testing.T) {
 		t.Errorf("http {v}.example.com/users loaded")
 	}
 }
+
+// TestAttack21ExecEnvironmentFromValue: an environment variable that
+// loads code (PYTHONSTARTUP, PYTHONWARNINGS, NODE_OPTIONS, PERL5OPT,
+// RUBYOPT) cannot come from the model: Spec.Env is the operator's, and
+// env's NAME={value} before the program is refused at load (round 12's
+// wrapper rule: no {param} before the program). Held here.
+func TestAttack21ExecEnvironmentFromValue(t *testing.T) {
+	sb, _ := newSandbox(t)
+	for _, cmd := range [][]string{
+		{"env", "PYTHONWARNINGS={v}", "/usr/bin/python3", "report.py"},
+		{"/usr/bin/env", "NODE_OPTIONS=--import={v}", "node", "app.js"},
+		{"timeout", "60", "env", "PERL5OPT={v}", "perl", "report.pl"},
+	} {
+		if _, err := loadSpec(t, Options{Sandbox: sb}, Spec{Name: "e", Type: "exec", Dir: worldDir(t), Command: cmd, Parameters: stringParams}); err == nil {
+			t.Errorf("%q loaded: the model sets an environment variable that loads code", cmd)
+		}
+	}
+}
