@@ -73,6 +73,10 @@ type execTool struct {
 	module     int
 	moduleAt   int
 	moduleLang string
+	// optionValues are the values of options whose value is code or
+	// names it (make -f, git -C, node --import, python -W; attack 21),
+	// checked at call time by their rule (checkOptionValues)
+	optionValues []optionValueRef
 	// moduleListedOnly: python runs with -I or -P (or PYTHONSAFEPATH),
 	// so its working directory is not on sys.path and "-m name" is the
 	// standard library's or an installed module even when dir holds
@@ -147,8 +151,12 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is a URL with a {param} in its scheme or host, so the model would choose the host to reach; "+
 			"fix the scheme and host and end them with \"/\" (\"https://api.example.com/users/{id}\"), or use an http tool", i, shorten(s.Command[i], 80))
 	}
+	optionValues := optionValueRefs(s.Command)
+	if err := loadOptionValues(s.Command, optionValues, dashOK); err != nil {
+		return Tool{}, nil, nil, err
+	}
 	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
-		dir: dir, script: scriptOperand(s.Command)}
+		dir: dir, script: scriptOperand(s.Command), optionValues: optionValues}
 	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
 	et.moduleListedOnly = et.module >= 0 && et.moduleLang == "python" &&
 		(pythonSafePath(s.Command, et.module) || s.Env["PYTHONSAFEPATH"] != "")
@@ -207,6 +215,9 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if i := t.urlPathFor(a); i >= 0 {
 		return nil, denied("refused: argument %d is a URL and the value is or holds a dot segment (. or ..), which moves it out of its path, or, after curl, a glob character ([ ] { }), which makes many requests", i)
 	}
+	if i := t.itemFileFor(argv); i >= 0 {
+		return nil, denied("refused: argument %d is a request item of %s whose separator reads a file (\"=@\", \":=@\", \"@\"), which it would send; escape the \"@\" (\\@) or give a plain value", i, filepath.Base(t.argv[0]))
+	}
 	if i := t.magicOpenFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d starts with \"<\", \">\", \"+\" or \"|\" or ends with \"|\", which perl opens as a command to run or a file to write (perl -n, -p, a script reading <>); name a file", i)
 	}
@@ -220,6 +231,13 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 		if err := t.checkModule(argv[i]); err != nil {
 			return nil, denied("refused: argument %d names the module %s loads: %v", i, filepath.Base(t.argv[0]), err)
 		}
+	}
+	if i, err := t.checkOptionValues(argv); i >= 0 {
+		// The file an option reads code from (make -f, node --import), the
+		// repository whose config runs programs (git -C), the module a
+		// warning category imports (python -W; attack 21).
+		prog, opt := t.optionAt(i)
+		return nil, denied("refused: argument %d is the value of %s %s, which names what %s reads code or commands from: %v", i, prog, opt, prog, err)
 	}
 	if i := t.script; i >= 0 {
 		// The script an interpreter runs: a file in dir, as a shell
@@ -447,8 +465,56 @@ func curlURLOperand(argv []string, from, i int) bool {
 	return true
 }
 
-// urlPrograms read an operand without a scheme as an http URL.
-var urlPrograms = map[string]bool{"curl": true, "wget": true}
+// urlPrograms read an operand without a scheme as an http URL, and
+// resolve a URL's dot segments before they send (httpie's http and
+// https, xh and xhs too; attack 21).
+var urlPrograms = map[string]bool{"curl": true, "wget": true, "http": true, "https": true, "xh": true, "xhs": true}
+
+// requestItemPrograms read every operand past the URL as a request item
+// (name=value, name:=json, Header:value, name==query) whose separator
+// says what it is, and "=@", ":=@" and "@" read a file (httpie, xh).
+var requestItemPrograms = map[string]bool{"http": true, "https": true, "xh": true, "xhs": true}
+
+// itemFileFor returns the index of an argument a value filled of httpie
+// or xh (command[0], or the program a wrapper runs) whose first
+// separator reads a file ("text=@/path", "a@/path": the file goes to the
+// server, and its answer to the model; attack 21), or -1. A parameter
+// that lists its values is the operator's.
+func (t *execTool) itemFileFor(argv []string) int {
+	from := t.after(func(p string) bool { return requestItemPrograms[p] })
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(argv); i++ {
+		m := placeholderRE.FindStringSubmatch(t.argv[i])
+		if m == nil || strings.HasPrefix(t.argv[i], "-") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+			continue
+		}
+		if strings.Contains(itemSeparator(argv[i]), "@") {
+			return i
+		}
+	}
+	return -1
+}
+
+// itemSeparator is the separator of a request item as httpie reads it:
+// the run of ":", "=" and "@" at the first of them not escaped with a
+// backslash ("" for none).
+func itemSeparator(item string) string {
+	for i := 0; i < len(item); i++ {
+		switch item[i] {
+		case '\\':
+			i++
+		case ':', '=', '@':
+			j := i
+			for j < len(item) && strings.IndexByte(":=@", item[j]) >= 0 {
+				j++
+			}
+			return item[i:j]
+		}
+	}
+	return ""
+}
 
 // magicOpenFor returns the index of an operand a value filled of perl
 // (command[0], or the program a wrapper runs) that perl's two-argument

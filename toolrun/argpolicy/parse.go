@@ -35,7 +35,28 @@ var denied = map[string][]string{
 	"nawk": {"-f", "-W"},
 	"env":  {"-S", "--split-string"},
 	"find": {"-fls"},
+	// Their value names the file a program reads its code from, or is a
+	// command line it runs (attack 21): ssh -o ProxyCommand=…, scp -S
+	// prog, make -f, jq -f, gdb -x and -ex, zip -TT, rsync -e, wget -e
+	// (a wgetrc command), node's loaders.
+	"ssh":    {"-o", "-F"},
+	"scp":    {"-o", "-F", "-S"},
+	"sftp":   {"-o", "-F", "-S", "-s"},
+	"make":   {"-f", "--makefile"},
+	"gmake":  {"-f", "--makefile"},
+	"jq":     {"-f", "--from-file", "-L"},
+	"gdb":    {"-x", "-ix", "-ex", "-iex", "-command", "-init-command", "-eval-command", "-init-eval-command", "--command", "--init-command", "--eval-command", "--init-eval-command"},
+	"zip":    {"-TT", "--unzip-command"},
+	"rsync":  {"-e", "--rsh", "--rsync-path"},
+	"wget":   {"-e", "--execute"},
+	"node":   {"--experimental-loader", "--env-file"},
+	"nodejs": {"--experimental-loader", "--env-file"},
 }
+
+// codeValuePrograms are the programs whose denied options are there
+// because their value is code or names it (attack 21), for deniedWhy.
+var codeValuePrograms = map[string]bool{"ssh": true, "scp": true, "sftp": true, "make": true, "gmake": true,
+	"jq": true, "gdb": true, "zip": true, "rsync": true, "wget": true, "node": true, "nodejs": true}
 
 // codeOptions are, by interpreter, the options whose value is code or
 // names code to load: never an option the model may use. Written among
@@ -188,13 +209,20 @@ func FromEntry(e Entry) (*Policy, error) {
 	}
 	var errs []error
 	fixedCode := false // the fixed words hold an interpreter's code option
-	for _, w := range e.Command[1:] {
+	for k, w := range e.Command[1:] {
 		if d, bad := Denied(e.Command[0], w); bad && strings.HasPrefix(w, "-") {
 			if isCodeOption(e.Command[0], d) {
 				fixedCode = true
 				continue
 			}
-			errs = append(errs, fmt.Errorf("command %q: option %s is never allowed (%s)", strings.Join(e.Command, " "), w, deniedWhy(d)))
+			// The operator's own value ("ssh -o BatchMode=yes host",
+			// "make -f build.mk"): its value is among the fixed words. As
+			// the last of them, the model's first word would be its value.
+			last := k == len(e.Command)-2 && !strings.Contains(w, "=") && strings.HasSuffix(w, strings.TrimLeft(d, "-"))
+			if isCodeValueOption(e.Command[0], d) && !last {
+				continue
+			}
+			errs = append(errs, fmt.Errorf("command %q: option %s is never allowed (%s)", strings.Join(e.Command, " "), w, deniedWhy(e.Command[0], d)))
 		}
 	}
 	if e.Plain {
@@ -221,7 +249,7 @@ func FromEntry(e Entry) (*Policy, error) {
 			continue
 		}
 		if d, bad := Denied(e.Command[0], o.Name); bad {
-			errs = append(errs, fmt.Errorf("option %s is never allowed for %s (%s)", o.Name, e.Command[0], deniedWhy(d)))
+			errs = append(errs, fmt.Errorf("option %s is never allowed for %s (%s)", o.Name, e.Command[0], deniedWhy(e.Command[0], d)))
 			continue
 		}
 		if _, dup := p.lookup(o.Name); dup {
@@ -288,7 +316,24 @@ func parseOption(spec string) (Option, error) {
 	return o, nil
 }
 
-func deniedWhy(d string) string {
+// isCodeValueOption reports whether d is denied for program only as an
+// option whose value is, or names, code (codeValuePrograms).
+func isCodeValueOption(program, d string) bool {
+	if slices.Contains(denied["*"], d) {
+		return false
+	}
+	for _, n := range programNames(program) {
+		if codeValuePrograms[n] && slices.Contains(denied[n], d) {
+			return true
+		}
+	}
+	return false
+}
+
+func deniedWhy(program, d string) string {
+	if isCodeValueOption(program, d) {
+		return "its value is, or names a file of, code or commands the program runs"
+	}
 	switch d {
 	case "--output", "--output-directory", "-o", "-O", "--open-files-in-pager":
 		return "it writes files or opens programs"

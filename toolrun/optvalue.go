@@ -1,0 +1,326 @@
+package toolrun
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/zc-proxy/zc-proxy/toolrun/argpolicy"
+)
+
+// valueRule is what a program does with an option's value (attack 21):
+// the value names code, or is code, whatever the value's first byte.
+type valueRule int
+
+const (
+	// ruleCodeFile: the value names a file the program reads its code
+	// from (make -f, awk -f, sed -f, jq -f, gdb -x, node --import): any
+	// file the sandbox lets it read would be its program. From a value
+	// it must be a regular file in the tool's dir.
+	ruleCodeFile valueRule = iota + 1
+	// ruleModulePath: ruleCodeFile for node, which reads a value not
+	// written as a path ("hook.mjs", "data:text/javascript,…") as a
+	// package it looks up out of the directory or as a URL whose text is
+	// the code: it must also start with "./" or "/".
+	ruleModulePath
+	// ruleConfigDir: the value names a repository whose config runs
+	// programs (git -C, --git-dir, --work-tree: core.fsmonitor): from a
+	// value it must be a directory in the tool's dir.
+	ruleConfigDir
+	// ruleSetting: the value is "name=value", and some names make the
+	// value a command (git -c core.fsmonitor=…, ssh -o ProxyCommand=…):
+	// the name is the operator's, refused at load when a {param} fills
+	// it (unless listed).
+	ruleSetting
+	// ruleCommand: the value is a command line or code the program runs
+	// (tar --to-command, gdb -ex, rsync -e, zip -TT): refused at load
+	// when a {param} fills any of it (unless listed).
+	ruleCommand
+	// ruleWarning: python's -W action:message:category:module:lineno,
+	// whose category "a.b.Name" imports a.b: from a value it must be a
+	// built-in category (no ".").
+	ruleWarning
+)
+
+// valueOptions is how a program's command line reads up to its options'
+// values.
+type valueOptions struct {
+	// rules are the options whose value is code or names it, by name as
+	// written ("-f", "--file", gdb's "-x" and "--x" alike).
+	rules map[string]valueRule
+	// takesValue are the program's other short letters that take a value,
+	// which end a cluster ("-vfoo=1" is awk's -v, not -f).
+	takesValue string
+	// clusters: short options cluster ("sed -nf script", "tar -xf a");
+	// gdb's single-dash names ("-nx", "-ex") do not.
+	clusters bool
+	// operands: the options end past this many operands (git's own
+	// options come before its subcommand, "git log -C" is copy
+	// detection; python's and node's before the script; ssh's before the
+	// remote command, after the host); -1: they do not end.
+	operands int
+	// skip are the other options that take the next word as their value.
+	skip map[string]bool
+}
+
+func rules(r valueRule, names ...string) map[string]valueRule {
+	m := make(map[string]valueRule, len(names))
+	for _, n := range names {
+		m[n] = r
+	}
+	return m
+}
+
+func mergeRules(ms ...map[string]valueRule) map[string]valueRule {
+	out := make(map[string]valueRule)
+	for _, m := range ms {
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+var (
+	makeValues = valueOptions{rules: rules(ruleCodeFile, "-f", "--file", "--makefile"), takesValue: "CIlWoE", clusters: true, operands: -1}
+	awkValues  = valueOptions{rules: mergeRules(rules(ruleCodeFile, "-f", "--file", "-i", "--include", "-l", "--load")),
+		takesValue: "vFWe", clusters: true, operands: -1}
+	sshValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-o"), rules(ruleCodeFile, "-F"), rules(ruleCommand, "-S")),
+		takesValue: "BbcDEeIiJLlmOpQRWwsPX", clusters: true, operands: 1}
+	scpValues  = valueOptions{rules: sshValues.rules, takesValue: sshValues.takesValue, clusters: true}
+	nodeValues = valueOptions{rules: rules(ruleModulePath, "-r", "--require", "--import", "--loader",
+		"--experimental-loader", "--env-file"), skip: map[string]bool{"--conditions": true, "-C": true, "--input-type": true}}
+	gdbValues = valueOptions{operands: -1, rules: mergeRules(
+		rules(ruleCodeFile, "-x", "--x", "-command", "--command", "-ix", "--ix", "-init-command", "--init-command"),
+		rules(ruleCommand, "-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--iex",
+			"-init-eval-command", "--init-eval-command"))}
+	tarValues = valueOptions{rules: rules(ruleCommand, "--to-command", "--checkpoint-action", "--use-compress-program",
+		"-I", "--rsh-command", "--info-script", "--new-volume-script", "-F"), takesValue: "bCfgHKLNTVX", clusters: true, operands: -1}
+	// -c and -m end python's options: their value is its first operand
+	pythonValues = valueOptions{rules: rules(ruleWarning, "-W"), takesValue: "X", clusters: true,
+		skip: map[string]bool{"--check-hash-based-pycs": true}}
+)
+
+// optionValueTables are, by program name (programName), the options
+// whose value is code or names it. Written among an entry's fixed words
+// they are the operator's; a {param} filling one is checked by its rule.
+var optionValueTables = map[string]valueOptions{
+	"make": makeValues, "gmake": makeValues, "remake": makeValues, "bmake": makeValues,
+	"awk": awkValues, "gawk": awkValues, "mawk": awkValues, "nawk": awkValues,
+	"sed":  {rules: rules(ruleCodeFile, "-f", "--file"), takesValue: "els", clusters: true, operands: -1},
+	"gsed": {rules: rules(ruleCodeFile, "-f", "--file"), takesValue: "els", clusters: true, operands: -1},
+	"jq":   {rules: rules(ruleCodeFile, "-f", "--from-file", "-L"), clusters: true, operands: -1},
+	"gdb":  gdbValues,
+	"git": {rules: mergeRules(rules(ruleSetting, "-c", "--config-env"),
+		rules(ruleConfigDir, "-C", "--git-dir", "--work-tree", "--exec-path")),
+		skip: map[string]bool{"--namespace": true, "--super-prefix": true, "--attr-source": true, "--list-cmds": true}},
+	"ssh": sshValues, "scp": scpValues, "sftp": scpValues,
+	"rsync": {rules: rules(ruleCommand, "-e", "--rsh", "--rsync-path"), takesValue: "BfMT", clusters: true, operands: -1},
+	"zip":   {rules: rules(ruleCommand, "-TT", "--unzip-command"), operands: -1},
+	"wget":  {rules: mergeRules(rules(ruleCommand, "-e", "--execute"), rules(ruleCodeFile, "--config")), operands: -1},
+	"curl":  {rules: rules(ruleCodeFile, "-K", "--config"), takesValue: curlValueLetters, clusters: true, operands: -1},
+	"tar":   tarValues, "gtar": tarValues,
+	"node": nodeValues, "nodejs": nodeValues,
+	"python": pythonValues, "pypy": pythonValues,
+}
+
+// optionValueRef is one option value of a command template: the argument
+// holding it, the byte it starts at, the option and its rule.
+type optionValueRef struct {
+	arg, at int
+	program string // its base name
+	option  string
+	rule    valueRule
+}
+
+// optionValueRefs finds, in a command template, the values of the options
+// optionValueTables names, for command[0] or the program a wrapper runs
+// (a word before any {param}). Options end at "--" and, for git, at the
+// subcommand.
+func optionValueRefs(argv []string) []optionValueRef {
+	from := programAfter(argv, func(p string) bool { _, ok := optionValueTables[p]; return ok })
+	if from < 0 {
+		return nil
+	}
+	refs := scanOptionValues(optionValueTables[programName(argv[from-1])], argv[from:], from)
+	for i := range refs {
+		refs[i].program = filepath.Base(argv[from-1])
+	}
+	return refs
+}
+
+// scanOptionValues reads words (the arguments after the program, the
+// first at index base) as spec says: long options "--name value" and
+// "--name=value", single-dash names written whole ("-ex value", "-TT
+// value"), and short ones alone ("-f value"), attached ("-ffile") or
+// ending a cluster ("-nf value").
+func scanOptionValues(spec valueOptions, words []string, base int) []optionValueRef {
+	var refs []optionValueRef
+	value := func(i int, name string, r valueRule) int {
+		if i+1 < len(words) {
+			refs = append(refs, optionValueRef{arg: base + i + 1, option: name, rule: r})
+			return 1
+		}
+		return 0
+	}
+	operands := 0
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w == "--" {
+			break
+		}
+		if len(w) < 2 || w[0] != '-' {
+			if operands++; spec.operands >= 0 && operands > spec.operands {
+				break
+			}
+			continue
+		}
+		if spec.skip[w] {
+			i++
+			continue
+		}
+		if r, ok := spec.rules[w]; ok {
+			i += value(i, w, r)
+			continue
+		}
+		if name, _, ok := strings.Cut(w, "="); ok && (strings.HasPrefix(name, "--") || len(name) > 2) {
+			if r, ok := spec.rules[name]; ok {
+				refs = append(refs, optionValueRef{arg: base + i, at: len(name) + 1, option: name, rule: r})
+			}
+			continue
+		}
+		if w[1] == '-' {
+			continue // a long option of no rule; its value, if any, is attached or a word no rule reads
+		}
+		last := len(w)
+		if !spec.clusters {
+			last = 2
+		}
+		for c := 1; c < last; c++ {
+			name := "-" + w[c:c+1]
+			if r, ok := spec.rules[name]; ok {
+				if c+1 < len(w) {
+					refs = append(refs, optionValueRef{arg: base + i, at: c + 1, option: name, rule: r})
+				} else {
+					i += value(i, name, r)
+				}
+				break
+			}
+			if strings.IndexByte(spec.takesValue, w[c]) >= 0 {
+				if c+1 == len(w) && i+1 < len(words) {
+					i++ // its value is the next word ("-p 22")
+				}
+				break
+			}
+		}
+	}
+	return refs
+}
+
+// loadOptionValues refuses, at load, a template whose {param} fills the
+// name of a setting (git -c, ssh -o) or any of a command value (tar
+// --to-command, gdb -ex), unless the value is exactly one parameter that
+// lists its values. The other rules are checked at call time.
+func loadOptionValues(argv []string, refs []optionValueRef, dashOK map[string]bool) error {
+	for _, ref := range refs {
+		v := argv[ref.arg][ref.at:]
+		if m := placeholderRE.FindStringSubmatch(v); m == nil || m[0] == v && dashOK[m[1]] {
+			continue
+		}
+		prog := ref.program
+		switch ref.rule {
+		case ruleSetting:
+			name := v
+			if i := strings.IndexAny(v, "= \t"); i >= 0 {
+				name = v[:i]
+			}
+			if placeholderRE.MatchString(name) {
+				return fmt.Errorf("exec: command[%d] %q is the setting %s %s takes (name=value), and a {param} in its name lets the model choose a setting that is a command (git -c core.fsmonitor=…, ssh -o ProxyCommand=…); "+
+					"fix the name (\"color.ui={mode}\") or list the values the model may give (enum)", ref.arg, shorten(argv[ref.arg], 80), prog, ref.option)
+			}
+		case ruleCommand:
+			return fmt.Errorf("exec: command[%d] %q is the command line or code %s runs for %s, and a {param} there would be the model's command; "+
+				"fix it, or list the values the model may give (enum)", ref.arg, shorten(argv[ref.arg], 80), prog, ref.option)
+		}
+	}
+	return nil
+}
+
+// checkOptionValues checks, at call time, the values a {param} filled of
+// the options whose value names code (ruleCodeFile, ruleModulePath,
+// ruleConfigDir, ruleWarning); a value of a parameter that lists its
+// values is the operator's. It returns the refused argument's index and
+// why, or -1.
+func (t *execTool) checkOptionValues(argv []string) (int, error) {
+	for _, ref := range t.optionValues {
+		tmpl := t.argv[ref.arg][ref.at:]
+		m := placeholderRE.FindStringSubmatch(tmpl)
+		if m == nil || m[0] == tmpl && t.dashOK[m[1]] {
+			continue
+		}
+		v := argv[ref.arg][ref.at:]
+		var err error
+		switch ref.rule {
+		case ruleCodeFile, ruleModulePath:
+			err = fileIn(t.dir, v, false)
+			if err == nil && ref.rule == ruleModulePath && !strings.HasPrefix(v, "./") && !strings.HasPrefix(v, "/") {
+				err = fmt.Errorf("%q is not written as a path: node reads a bare name as a package it looks up outside the directory and a URL (data:…) as code; write ./%s", shorten(v, 80), shorten(v, 80))
+			}
+		case ruleConfigDir:
+			err = fileIn(t.dir, v, true)
+		case ruleWarning:
+			if c := warningCategory(v); strings.Contains(c, ".") {
+				err = fmt.Errorf("the category %q names a module python imports; give a built-in category (DeprecationWarning)", shorten(c, 80))
+			}
+		}
+		if err != nil {
+			return ref.arg, err
+		}
+	}
+	return -1, nil
+}
+
+// fileIn checks that v names a regular file (a directory, when dir is
+// true) inside the tool's directory: resolved there, symlinks followed,
+// no ".." segment (argpolicy.CheckPath), and existing.
+func fileIn(toolDir, v string, dir bool) error {
+	if err := argpolicy.CheckPath(toolDir, v); err != nil {
+		return err
+	}
+	p := v
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(toolDir, p)
+	}
+	st, err := os.Stat(p)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%q is no file in the tool's directory", shorten(v, 80))
+	case dir && !st.IsDir():
+		return fmt.Errorf("%q is no directory in the tool's directory", shorten(v, 80))
+	case !dir && !st.Mode().IsRegular():
+		return fmt.Errorf("%q is no regular file in the tool's directory", shorten(v, 80))
+	}
+	return nil
+}
+
+// warningCategory is the category field of a python -W filter
+// (action:message:category:module:lineno), spaces trimmed as python
+// trims them.
+func warningCategory(v string) string {
+	f := strings.Split(v, ":")
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.TrimSpace(f[2])
+}
+
+// optionAt names the program and option whose value argument i holds.
+func (t *execTool) optionAt(i int) (string, string) {
+	for _, ref := range t.optionValues {
+		if ref.arg == i {
+			return ref.program, ref.option
+		}
+	}
+	return filepath.Base(t.argv[0]), "option"
+}
