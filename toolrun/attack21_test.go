@@ -64,6 +64,9 @@ func needProgram(t *testing.T, names ...string) {
 	t.Helper()
 	for _, n := range names {
 		if _, err := exec.LookPath(n); err != nil {
+			if os.Getenv("ZC_REQUIRE_TOOL_PROGRAMS") != "" {
+				t.Fatalf("%s is not installed (ZC_REQUIRE_TOOL_PROGRAMS is set: .ci/run installs it)", n)
+			}
 			t.Skipf("%s is not installed", n)
 		}
 	}
