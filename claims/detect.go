@@ -1363,8 +1363,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue // "the backup completed in 2019 was the last full one": history
 		}
 		if c.Rule == RulePassive || c.Rule == RuleOpening {
-			if historical(toks, c.End) {
-				continue // "was renamed in 2.0", "removed in Python 3.12": history, not this conversation
+			if historical(toks, c.End) || bracketYear(toks, c.Start, c.End, l.code) {
+				continue // "was renamed in 2.0", "removed in Python 3.12", "wurde 2022 verlängert": history, not this conversation
 			}
 		}
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {
