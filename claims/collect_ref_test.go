@@ -40,7 +40,7 @@ func (s *scanner) collectRef(toks []token, lo, hi int, out []string) []string {
 		}
 		isFirst := firstWord && k == 0
 		firstWord = false
-		if strings.HasPrefix(t.w, "zc-receipt-") {
+		if strings.HasPrefix(t.w, "zc-receipt-") || inReceipt(s.text, t.start) {
 			continue // a quoted receipt is evidence, not an object
 		}
 		if d, n := dateAt(toks, k); n > 0 {
@@ -76,6 +76,10 @@ func (s *scanner) collectRef(toks []token, lo, hi int, out []string) []string {
 				out = appendUniq(out, slashYear(b))
 				continue
 			}
+		}
+		if head, ok := s.compoundHead(t); ok {
+			out = appendUniq(out, head)
+			continue
 		}
 		switch objectKind(t) {
 		case "":

@@ -850,7 +850,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// action noun: "Eché un vistazo a los logs", "Dei uma olhada nos logs"
 		// (English only at the sentence's first word, or after an opening
 		// "just"/"already": "Had a quick peek — …", "Just had a look: …")
-		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || cliticOpening(toks, i, firstWord)) || l.code == "en" && (i == firstWord || i == firstWord+1 && (diaryAdverbs[toks[firstWord].w] || interjections[toks[firstWord].w])) && lookLight[t.w]) && !s.blocked(toks, i) {
+		if (l.past1Lang() && (i == firstWord || toks[i-1].kind == tokPunct || finiteLight(toks, i) || cliticOpening(toks, i, firstWord) || alreadyOpening(toks, i, firstWord)) || l.code == "en" && (i == firstWord || i == firstWord+1 && (diaryAdverbs[toks[firstWord].w] || interjections[toks[firstWord].w])) && lookLight[t.w]) && !s.blocked(toks, i) {
 			if _, ok := l.light[t.w]; ok && (!lookOnlyLight[t.w] || lookNounNext(toks, i)) {
 				if kind, ok := lightAction(toks, i, l); ok {
 					add(RuleFirstPerson, i, nounAfter(toks, i+1, l), kind)
@@ -1363,8 +1363,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			continue // "the backup completed in 2019 was the last full one": history
 		}
 		if c.Rule == RulePassive || c.Rule == RuleOpening {
-			if historical(toks, c.End) {
-				continue // "was renamed in 2.0", "removed in Python 3.12": history, not this conversation
+			if historical(toks, c.End) || bracketYear(toks, c.Start, c.End, l.code) {
+				continue // "was renamed in 2.0", "removed in Python 3.12", "wurde 2022 verlängert": history, not this conversation
 			}
 		}
 		if e := c.End + 1; e < len(toks) && toks[e].kind == tokWord && idiomParticles[toks[e].w] {

@@ -220,7 +220,8 @@ var (
 		check: cuadrar conciliar reconciliar cruzar
 		send: enviar mandar telefonear publicar avisar notificar escribir responder contestar reenviar invitar compartir informar comunicar postear remitir contactar
 		write: procesar reactivar borrar eliminar reservar cancelar crear actualizar modificar cambiar guardar programar subir imprimir archivar restaurar cerrar asignar pagar comprar apagar encender reembolsar devolver escalar vaciar limpiar renovar exportar importar sincronizar etiquetar insertar comprimir respaldar agendar anotar activar desactivar reagendar mover renombrar fusionar mergear suprimir purgar anular abonar cobrar transferir marcar apuntar registrar ampliar aumentar redimensionar extender bloquear
-		write: habilitar deshabilitar liberar`
+		write: habilitar deshabilitar liberar
+		send: comentar; write: configurar reconfigurar`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar disparar acionar
 		run: recarregar
 		read: ler abrir revisar examinar olhar analisar inspecionar espreitar fuçar
@@ -231,7 +232,8 @@ var (
 		check: conciliar reconciliar cruzar
 		send: enviar mandar telefonar postar publicar avisar notificar escrever responder encaminhar convidar compartilhar partilhar informar comunicar reenviar contactar contatar
 		write: processar reativar apagar deletar remover excluir reservar cancelar criar atualizar modificar alterar mudar salvar guardar agendar imprimir arquivar restaurar fechar atribuir pagar comprar ativar desativar reembolsar devolver escalar esvaziar limpar encerrar renovar exportar importar sincronizar transferir reverter inserir converter comprimir marcar mover renomear registrar estornar cobrar anular ampliar aumentar redimensionar bloquear mergear commitar acrescentar
-		write: habilitar desabilitar liberar desbloquear ligar desligar`
+		write: habilitar desabilitar liberar desbloquear ligar desligar
+		send: comentar; write: configurar reconfigurar`
 	frVerbs = `run: exécuter lancer relancer tester compiler déployer redéployer redémarrer installer appliquer migrer rejouer construire reconstruire déclencher
 		run: recharger rafraîchir actualiser
 		read: consulter examiner inspecter regarder analyser éplucher survoler relire
@@ -243,7 +245,8 @@ var (
 		send: envoyer publier téléphoner poster prévenir avertir notifier informer transférer inviter partager relayer signaler contacter solliciter
 		write: réactiver basculer nettoyer
 		write: payer régler acheter commander supprimer effacer réserver annuler créer modifier changer enregistrer programmer planifier téléverser imprimer archiver restaurer fermer clôturer assigner rembourser résilier vider purger fusionner renouveler exporter importer synchroniser étiqueter insérer compresser sauvegarder provisionner invalider activer désactiver déplacer renommer reprogrammer décaler agrandir augmenter redimensionner pousser uploader merger pusher commiter bloquer ramener
-		write: débloquer allumer éteindre baisser`
+		write: débloquer allumer éteindre baisser
+		send: commenter; write: configurer reconfigurer paramétrer`
 	enVerbs = `run: run execute rerun retry launch invoke deploy redeploy restart reboot install trigger lint migrate apply benchmark profile test trace
 		run: reload refresh
 		read: open review inspect examine view parse load skim scan peruse
@@ -307,6 +310,7 @@ var deVerbs = `check: prüfen überprüfen checken kontrollieren verifizieren pi
 	write: löschen buchen stornieren nach|bestellen bearbeiten reaktivieren erstellen an|legen ändern an|passen aktualisieren speichern planen drucken archivieren aktivieren deaktivieren setzen kündigen leeren erstatten skalieren erneuern verlängern exportieren importieren synchronisieren zurück|setzen taggen ein|fügen konvertieren komprimieren sichern bereit|stellen reservieren bestellen bezahlen kaufen mergen pushen patchen erhöhen reduzieren zurück|rollen aus|rollen blocken blockieren ergänzen
 	run: starten neu|starten stoppen kompilieren bauen deployen installieren zählen migrieren aus|lösen triggern
 	write: bereinigen
+	send: kommentieren
 	write: schalten aus|schalten ein|schalten ab|schalten an|schalten frei|schalten um|schalten zu|schalten scharf|schalten stumm|schalten senken
 	check: durch|zählen nach|zählen`
 

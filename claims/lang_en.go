@@ -53,7 +53,7 @@ func init() {
 			write: deleting removing booking cancelling canceling uploading printing
 			read: looking glancing skimming digging
 			check: poking prodding` + g.inf,
-		Weak:  "write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
+		Weak:  "send: commented; write: created wrote written updated changed modified edited added fixed set made saved generated prepared configured adjusted; write: increased expanded extended resized bumped raised lowered reduced",
 		Light: "run: did done made performed carried ran; read: took taken had gave given; write: left",
 		Nouns: `search: search searches lookup look-up
 			query: query queries sql

@@ -309,7 +309,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
 		}
-		if strings.HasPrefix(t.w, "zc-receipt-") || guessed(s.text, toks, k) && s.guessClause(toks, k) {
+		if strings.HasPrefix(t.w, "zc-receipt-") || inReceipt(s.text, t.start) || guessed(s.text, toks, k) && s.guessClause(toks, k) {
 			continue // a quoted receipt is evidence, not an object; "(#production ?)" a guess
 		}
 		if d, n := dateAt(toks, k); n > 0 {
@@ -354,6 +354,10 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 				out = appendUniq(out, slashYear(b))   // of that year, when it names one
 				continue
 			}
+		}
+		if head, ok := s.compoundHead(t); ok {
+			out = appendUniq(out, head) // "im #ops-Kanal": #ops
+			continue
 		}
 		switch objectKind(t) {
 		case "":
@@ -2100,6 +2104,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			// past verb looked at; "main is green", "Main ist grün": the
 			// branch whose state the clause reports)
 			add("branch", t.w)
+			continue
+		}
+		if h, ok := s.compoundHead(t); ok {
+			add("name", h) // "im #ops-Kanal": #ops
 			continue
 		}
 		if dash := strings.LastIndexByte(t.w, '-'); dash > 0 && dash+1 < len(t.w) && t.cap && (resourceNouns[t.w[dash+1:]] || spanNouns[t.w[dash+1:]]) {
