@@ -1505,6 +1505,9 @@ func back(c *Claim, calls []Call) {
 		return
 	}
 	cp := claimConcept(c)
+	if retriedByRepeat(cp, calls) {
+		cp = nil // the repeated call is the retry (retryrepeat.go)
+	}
 	event := ""
 	if cp != nil && c.Rule == RuleTurnReport {
 		event = openingEvent(c.Sentence)
@@ -1681,6 +1684,13 @@ func back(c *Claim, calls []Call) {
 			if obj {
 				c.Why = fmt.Sprintf("receipted calls exist, but none about %s", v)
 			}
+			return
+		}
+		if d := otherDevice(c, calls); d != "" {
+			// "…, et j'ai verrouillé la porte d'entrée" beside calls that
+			// switched the light and the thermostat (otherdevice.go)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none switched the %s", d)
 			return
 		}
 		if w := countedOther(c, calls); w != "" {

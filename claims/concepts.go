@@ -20,7 +20,12 @@ var conceptData = []concept{
 	{"deploy", "deployed deploy deploying redeployed desplegado desplegue desplegada deploye deployee deployt ausgerollt implantado implantei implantada distribuito uitgerold", "deploy apply rollout helm release up publish"},
 	{"install", "installed install instalado instale installe installee installiert instalei installato geinstalleerd", "install add get"},
 	{"delete", "deleted removed erased wiped borrado borre eliminado elimine eliminada supprime supprimee efface geloscht entfernt apaguei deletei removi exclui apagado excluido eliminato cancellato verwijderd", "rm delete remove del drop prune purge truncate unlink rmdir destroy"},
-	{"merge", "merged merge fusionado fusione fusionada fusionne fusionnee gemergt gemerged zusammengefuhrt mesclado mesclei unito gemerged", "merge"},
+	{"merge", "merged merge fusionado fusione fusionada fusionne fusionnee gemergt gemerged zusammengefuhrt mesclado mesclei unito gemerged mergeado mergeada mergee mergeei mergeamos", "merge"},
+	// a release tag and a publication are changes of their own: a build or a commit does neither
+	{"tag", "tagged tageado tagueado tagueada taggeado taggue tague taggee getaggt getagged tagueei tagged etichettato getagd", "tag"},
+	{"publish", "published publicado publicada publie publiee veroffentlicht publiquei pubblicato gepubliceerd", "push publish release upload deploy"},
+	// a job run again: a read of the pipeline reruns nothing
+	{"retry", "retried rerun reran relance relancee relanzado relanzada relance relancei reexecutado reexecutei reintentado", "retry rerun restart relaunch relance play trigger run"},
 	{"commit", "committed commiteado commitee commite committet commitei", "commit"},
 	{"scale", "scaled escalado escale scale skaliert escalei scalato geschaald", "scale"},
 	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},
@@ -153,7 +158,7 @@ func claimConcept(c *Claim) *concept {
 	if len(ws) == 0 {
 		return nil
 	}
-	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
+	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] && !coordinatedInCue(ws) {
 		return nil // "ist Go 1.22.3 installiert": a state, not an action
 	}
 	if c.Rule == RuleReport && len(ws) > 1 {
@@ -210,6 +215,18 @@ func claimConcept(c *Claim) *concept {
 		break
 	}
 	return nil
+}
+
+// coordinatedInCue: the cue joins its participle to what comes before by
+// "and" ("ist drin und mit v1.2 getaggt"): a second change told beside
+// the first, not the state the copula opened.
+func coordinatedInCue(ws []string) bool {
+	for _, w := range ws[1 : len(ws)-1] {
+		if conjunctions[strings.Trim(w, ",;")] {
+			return true
+		}
+	}
+	return false
 }
 
 // doneVerbs are participles of doing or finishing, folded, every
