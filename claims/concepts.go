@@ -31,7 +31,8 @@ var conceptData = []concept{
 	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},
 	{"migrate", "migrated migrado migre migriert eingespielt migrei migrato gemigreerd", "migrate migration upgrade"},
 	{"build", "built compiled compilado compile compilee gebaut kompiliert compilei compilato gebouwd", "build make compile cargo gradle mvn tsc webpack vite"},
-	{"send", "sent emailed mailed texted envie enviado enviada envoye envoyee gesendet geschickt verschickt gemailt mandei mandado mandada inviato inviata verstuurd", "mail sendmail mutt msmtp smtp curl slack post send notify webhook message sms"},
+	// telling someone ("avisé a compras", "prévenu", "benachrichtigt") is a send
+	{"send", "sent emailed mailed texted envie enviado enviada envoye envoyee gesendet geschickt verschickt gemailt mandei mandado mandada inviato inviata verstuurd notified informed alerted avisado avisada avise notificado notificada prevenu prevenue informee notifiee averti avertie informiert benachrichtigt verstandigt avisei informei notifiquei", "mail sendmail mutt msmtp smtp curl slack post send notify webhook message sms"},
 	{"download", "downloaded heruntergeladen runtergeladen descargado descargue descargada telecharge telechargee baixado baixei baixada scaricato gedownload", "download curl wget pull fetch get scp rsync"},
 	{"ping", "pinged pingue pinguee pinguei pingueado pingueada pingueamos angepingt gepingt anpingen pingato gepingd", "ping"},
 	{"lint", "linted", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck"},
