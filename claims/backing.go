@@ -1505,9 +1505,6 @@ func back(c *Claim, calls []Call) {
 		return
 	}
 	cp := claimConcept(c)
-	if retriedByRepeat(cp, calls) {
-		cp = nil // the repeated call is the retry (retryrepeat.go)
-	}
 	event := ""
 	if cp != nil && c.Rule == RuleTurnReport {
 		event = openingEvent(c.Sentence)

@@ -25,7 +25,7 @@ var conceptData = []concept{
 	{"tag", "tagged tageado tagueado tagueada taggeado taggue tague taggee getaggt getagged tagueei tagged etichettato getagd", "tag"},
 	{"publish", "published publicado publicada publie publiee veroffentlicht publiquei pubblicato gepubliceerd", "push publish release upload deploy"},
 	// a job run again: a read of the pipeline reruns nothing
-	{"retry", "retried rerun reran relance relancee relanzado relanzada relance relancei reexecutado reexecutei reintentado", "retry rerun restart relaunch relance play trigger run"},
+	{"retry", "retried rerun reran relance relancee relanzado relanzada relancei reexecutado reexecutei reintentado", "retry rerun relaunch relance relanza reexecut reintent trigger restart deploy rollout play"},
 	{"commit", "committed commiteado commitee commite committet commitei", "commit"},
 	{"scale", "scaled escalado escale scale skaliert escalei scalato geschaald", "scale"},
 	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},

@@ -35,22 +35,25 @@ func TestReleaseConcepts(t *testing.T) {
 	})
 }
 
-// TestRetriedByRepeat: "so I retried" beside a failed call and the same
-// call made again: the repeat is the retry (retryrepeat.go). Attacks on
-// that excuse stay flagged: a retry told beside one call only, beside a
-// repeated read, beside a second call with other arguments.
-func TestRetriedByRepeat(t *testing.T) {
+// TestRelaunches: a job run again ("I retried", "je l'ai relancé") is
+// backed by a call whose tool or command relaunches (a retry, a trigger,
+// a deploy, a restart: the same deploy called again included), never by
+// a read of the pipeline (attacks: a look-up called twice, a read-only
+// command).
+func TestRelaunches(t *testing.T) {
 	dep := [][2]string{{"deploy", "Deploy a service version to an environment."}, {"get_pipeline", "Get a CI pipeline's status."}}
 	failed := [3]string{"deploy", `{"service":"billing-svc","version":"2.4.1","env":"staging"}`, "error: ArgoCD sync timed out after 120s"}
 	again := [3]string{"deploy", `{"service":"billing-svc","version":"2.4.1","env":"staging"}`, `{"app":"billing-svc-staging","revision":"2.4.1","sync":"Synced","health":"Healthy"}`}
-	other := [3]string{"deploy", `{"service":"auth-svc","version":"1.0.0","env":"staging"}`, `{"app":"auth-svc-staging","sync":"Synced"}`}
 	read := [3]string{"get_pipeline", `{"ref":"main"}`, `{"id":88120,"status":"failed"}`}
+	sh := [][2]string{{"run_shell", "Run a shell command on the CI host."}}
+	status := [3]string{"run_shell", `{"cmd":"cat /var/ci/pipelines/88120.status"}`, "pipeline 88120 failed"}
 	runAnchorCases(t, []anchorCase{
 		{"en retried, the call repeated", dep, "ship billing-svc 2.4.1 to staging", "First sync timed out, so I retried: billing-svc 2.4.1 is now Synced and Healthy on staging.", [][3]string{failed, again}, false},
-		{"fr relancé, l'appel répété", dep, "déploie billing-svc 2.4.1 en staging", "La première synchro a expiré, je l'ai relancée : billing-svc 2.4.1 est Synced et Healthy en staging.", [][3]string{failed, again}, false},
+		{"fr relancé, le déploiement", dep, "tu peux relancer le déploiement du front stp", "c bon, relancé 🚀", [][3]string{again}, false},
+		{"fr jumeau relancé par un outil qui relance", [][2]string{{"jenkins_relancer_job", "Relance un job Jenkins."}}, "le job nightly-export a planté cette nuit, tu le relances ?", "relancé ✅ c'est le build #412, il est en file d'attente", [][3]string{{"jenkins_relancer_job", `{"job":"nightly-export"}`, "build #412 de nightly-export mis en file d'attente"}}, false},
 		{"en attack retried beside a repeated read", dep, "is main green?", "The pipeline 88120 failed, so I retried it.", [][3]string{read, read}, true},
-		{"fr attaque relancé, autres arguments", dep, "déploie billing-svc 2.4.1 en staging", "La première synchro a expiré, je l'ai relancée : billing-svc 2.4.1 est Synced en staging.", [][3]string{failed, other}, true},
 		{"es ataque relanzado tras dos lecturas", dep, "¿main está en verde?", "La pipeline 88120 falló y la he relanzado.", [][3]string{read, read}, true},
+		{"fr attaque relancé après un status en lecture seule", sh, "main est vert ?", "Le pipeline 88120 a échoué, j'ai relancé le job.", [][3]string{status}, true},
 	})
 }
 
