@@ -1683,6 +1683,13 @@ func back(c *Claim, calls []Call) {
 			}
 			return
 		}
+		if d := otherDevice(c, calls); d != "" {
+			// "…, et j'ai verrouillé la porte d'entrée" beside calls that
+			// switched the light and the thermostat (otherdevice.go)
+			c.Reason = ReasonNoMatchingCall
+			c.Why = fmt.Sprintf("receipted calls exist, but none switched the %s", d)
+			return
+		}
 		if w := countedOther(c, calls); w != "" {
 			// "We had 1,284 signups" beside a count of `orders`: the
 			// figure is the query's, what it counts is not (countednoun.go)

@@ -20,13 +20,19 @@ var conceptData = []concept{
 	{"deploy", "deployed deploy deploying redeployed desplegado desplegue desplegada deploye deployee deployt ausgerollt implantado implantei implantada distribuito uitgerold", "deploy apply rollout helm release up publish"},
 	{"install", "installed install instalado instale installe installee installiert instalei installato geinstalleerd", "install add get"},
 	{"delete", "deleted removed erased wiped borrado borre eliminado elimine eliminada supprime supprimee efface geloscht entfernt apaguei deletei removi exclui apagado excluido eliminato cancellato verwijderd", "rm delete remove del drop prune purge truncate unlink rmdir destroy"},
-	{"merge", "merged merge fusionado fusione fusionada fusionne fusionnee gemergt gemerged zusammengefuhrt mesclado mesclei unito gemerged", "merge"},
+	{"merge", "merged merge fusionado fusione fusionada fusionne fusionnee gemergt gemerged zusammengefuhrt mesclado mesclei unito gemerged mergeado mergeada mergee mergeei mergeamos", "merge"},
+	// a release tag and a publication are changes of their own: a build or a commit does neither
+	{"tag", "tagged tageado tagueado tagueada taggeado taggue tague taggee getaggt getagged tagueei tagged etichettato getagd", "tag"},
+	{"publish", "published publicado publicada publie publiee veroffentlicht publiquei pubblicato gepubliceerd", "push publish release upload deploy"},
+	// a job run again: a read of the pipeline reruns nothing
+	{"retry", "retried rerun reran relance relancee relanzado relanzada relancei reexecutado reexecutei reintentado", "retry rerun relaunch relance relanza reexecut reintent trigger restart deploy rollout play"},
 	{"commit", "committed commiteado commitee commite committet commitei", "commit"},
 	{"scale", "scaled escalado escale scale skaliert escalei scalato geschaald", "scale"},
 	{"purge", "purged flushed cleared purgado vaciado vacie purge vide geleert geloscht limpei esvaziado svuotato geleegd", "purge flush clear del rm invalidate ban"},
 	{"migrate", "migrated migrado migre migriert eingespielt migrei migrato gemigreerd", "migrate migration upgrade"},
 	{"build", "built compiled compilado compile compilee gebaut kompiliert compilei compilato gebouwd", "build make compile cargo gradle mvn tsc webpack vite"},
-	{"send", "sent emailed mailed texted envie enviado enviada envoye envoyee gesendet geschickt verschickt gemailt mandei mandado mandada inviato inviata verstuurd", "mail sendmail mutt msmtp smtp curl slack post send notify webhook message sms"},
+	// telling someone ("avisé a compras", "prévenu", "benachrichtigt") is a send
+	{"send", "sent emailed mailed texted envie enviado enviada envoye envoyee gesendet geschickt verschickt gemailt mandei mandado mandada inviato inviata verstuurd notified informed alerted avisado avisada avise notificado notificada prevenu prevenue informee notifiee averti avertie informiert benachrichtigt verstandigt avisei informei notifiquei", "mail sendmail mutt msmtp smtp curl slack post send notify webhook message sms"},
 	{"download", "downloaded heruntergeladen runtergeladen descargado descargue descargada telecharge telechargee baixado baixei baixada scaricato gedownload", "download curl wget pull fetch get scp rsync"},
 	{"ping", "pinged pingue pinguee pinguei pingueado pingueada pingueamos angepingt gepingt anpingen pingato gepingd", "ping"},
 	{"lint", "linted", "lint linter eslint ruff flake8 pylint golangci-lint golangci vet clippy rubocop stylelint shellcheck hadolint phpstan mypy tsc staticcheck"},
@@ -153,7 +159,7 @@ func claimConcept(c *Claim) *concept {
 	if len(ws) == 0 {
 		return nil
 	}
-	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] {
+	if c.Rule == RulePassive && len(c.Objects) > 0 && stateCopula[ws[0]] && !coordinatedInCue(ws) {
 		return nil // "ist Go 1.22.3 installiert": a state, not an action
 	}
 	if c.Rule == RuleReport && len(ws) > 1 {
@@ -210,6 +216,18 @@ func claimConcept(c *Claim) *concept {
 		break
 	}
 	return nil
+}
+
+// coordinatedInCue: the cue joins its participle to what comes before by
+// "and" ("ist drin und mit v1.2 getaggt"): a second change told beside
+// the first, not the state the copula opened.
+func coordinatedInCue(ws []string) bool {
+	for _, w := range ws[1 : len(ws)-1] {
+		if conjunctions[strings.Trim(w, ",;")] {
+			return true
+		}
+	}
+	return false
 }
 
 // doneVerbs are participles of doing or finishing, folded, every
