@@ -603,8 +603,8 @@ func knownLang(code string) *compiled {
 func (s *scanner) sentence(b block, blocks []block, bi int) {
 	text := s.text[b.start:b.end]
 	s.quotedSource = s.after && b.quoted && s.quotedSourceAt(blocks, bi) // (statedvalues.go)
-	if endsWithQuestion(text) {
-		return // a question
+	if endsWithQuestion(text) && !s.heldQuestion(b) {
+		return // a question (not one after a holding it presupposes: heldstate.go)
 	}
 	if openTask(text) && !alreadyIn(s.blockToks(b)) {
 		s.vetoModel(b, vetoHedged)

@@ -100,7 +100,7 @@ func init() {
 		Derive:   "total|en total|suma|sumando|combinado|en conjunto|media|promedio|por día|al día|al mes|por mes|cada|lo que|es decir|o sea|equivale|diferencia|veces|doble|mitad|redondeando|aproximado|estimado|quedan|restan|neto",
 		Approx:   "unos unas aproximadamente alrededor cerca casi aprox. aprox más menos sobre hacia",
 		State:    "está|están|es|son|ya está|ya están|queda|quedan|quedó|quedaron",
-		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó",
+		Held:     "tiene|tienen|obra en poder de|está en poder de|están en poder de|está en manos de|están en manos de|está con|están con|está en camino|va de camino|va en camino|está en su bandeja|le llegó|les llegó|sabe|saben|está al tanto|están al tanto|está avisado|está avisada|están avisados|está enterado|está enterada|está informado|está informada|estando avisado|estando avisada|estando al tanto",
 		Gone:     "ya no existe|ya no existen|no existe ya|ya no está|ya no están|ya no aparece|ya no aparecen",
 		Next:     "ahora|ahora mismo|enseguida|en seguida|a continuación|ya mismo|luego|después",
 		Absent:   "nada|ningún|ninguna|ninguno|ni un|ni una|no hay|no aparece|no aparecen|no consta|no constan|no figura|no figuran|no sale|no salen",

@@ -80,7 +80,7 @@ func init() {
 		Derive:   "total|au total|en tout|somme|cumul|cumulé|moyenne|médiane|par jour|par mois|chaque|soit|c'est-à-dire|ce qui fait|ce qui donne|équivaut|différence|fois|double|moitié|arrondi|estimé|estimation|reste|restent|net",
 		Approx:   "environ autour presque près quelque quelques approximativement à-peu-près ~ vers",
 		State:    "est|sont|est maintenant|sont maintenant|est déjà|sont déjà|est bien|sont bien",
-		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez",
+		Held:     "a déjà|ont déjà|a maintenant|ont maintenant|a désormais|est chez|sont chez|est entre les mains|sont entre les mains|est entre ses mains|est entre leurs mains|est en route|est dans sa boîte|est arrivé chez|est arrivée chez|sait|savent|est prévenu|est prévenue|sont prévenus|est au courant|sont au courant|est informé|est informée|étant prévenu|étant prévenue|étant prévenus|étant au courant|étant informé|étant informée",
 		Gone:     "n'existe plus|n'existent plus|n'est plus là|ne sont plus là|n'apparaît plus|n'apparaissent plus|ne figure plus|ne figurent plus",
 		Next:     "ensuite|tout de suite|maintenant|de suite|juste après|dans la foulée",
 		Absent:   "aucun|aucune|rien|pas de|pas un|pas une|pas un seul|pas une seule|zéro",
