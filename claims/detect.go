@@ -1234,6 +1234,12 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
 		}
 	}
+	if len(found) == 0 && !hedged && !failed && !hasFigure && shape&shapeCount != 0 && len(toks) <= 40 && !s.after && !strings.HasPrefix(text, "¿") {
+		// (a Spanish question a period splits, "¿Tienes dos correos de RR. HH.?", opens with its mark)
+		if k, ok := unreadCount(toks); ok {
+			add(RuleLiveValue, k, k, KindSearch) // "Du hast zwei ungelesene Mails", "You've got two unread from HR"
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && negation || len(found) == 0 && !s.after && !hedged && firstWord >= 0 && len(s.lang.absent[toks[firstWord].w]) > 0 {
 		if k, kind, ok := s.absentFinding(toks, firstWord); ok {
 			add(RuleStoredContent, firstWord, k, kind) // "Nenhum erro no log do Postgres hoje" (absentfinding.go)
