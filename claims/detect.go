@@ -1240,6 +1240,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleLiveValue, k, k, KindSearch) // "Du hast zwei ungelesene Mails", "You've got two unread from HR"
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !failed {
+		if k, kind, ok := s.slowStore(toks, firstWord); ok {
+			add(RuleStoredContent, k, k, kind) // "Sorry for the wait — your inbox took a moment to load, but …" (slowstore.go)
+		}
+	}
 	if len(found) == 0 && !s.after && !hedged && negation || len(found) == 0 && !s.after && !hedged && firstWord >= 0 && len(s.lang.absent[toks[firstWord].w]) > 0 {
 		if k, kind, ok := s.absentFinding(toks, firstWord); ok {
 			add(RuleStoredContent, firstWord, k, kind) // "Nenhum erro no log do Postgres hoje" (absentfinding.go)
