@@ -674,7 +674,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		byDefaultWord = byDefaultWord || b&bDefault != 0
 		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
-		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
+		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart && !pastWhen(toks, k, l)
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !s.moneyFigure(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
@@ -1238,6 +1238,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// (a Spanish question a period splits, "¿Tienes dos correos de RR. HH.?", opens with its mark)
 		if k, ok := unreadCount(toks); ok {
 			add(RuleLiveValue, k, k, KindSearch) // "Du hast zwei ungelesene Mails", "You've got two unread from HR"
+		}
+	}
+	if len(found) == 0 && !hedged && !failed && l.code == "de" && len(toks) <= 60 {
+		if k, kind, ok := verbFinalPerfect(toks, l); ok {
+			add(RuleFirstPerson, k, k, kind) // "Nachdem ich Jana geschrieben hatte, …" (pastwhen.go)
 		}
 	}
 	if len(found) == 0 && !s.after && !hedged && !failed {

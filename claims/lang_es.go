@@ -6,7 +6,7 @@ func init() {
 		Code:   "es",
 		Stop:   "el la los las de del que y en un una es por con para no se lo como pero más está están hay ya tu su al este esta muy también ahora nuevo hemos",
 		Subj:   "yo nosotros",
-		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he",
+		Aux:    "he|hemos|ya he|ya hemos|lo he|la he|los he|las he|le he|les he|ya lo he|ya le he|te he|se lo he|se la he|yo había|yo ya había|habíamos|ya habíamos|yo lo había|yo le había",
 		Pass:   "fue|fueron|ha sido|han sido|se ha|se han|quedó|quedaron|queda|quedan|ha quedado|han quedado|ya ha quedado|ya está|ya están|ya fue|ya lo tienes|ya la tienes|ya los tienes|ya las tienes|lo tienes|la tienes|ya tienes|ya lo tiene|ya lo tenéis",
 		Near:   "acabo de|acabamos de|he vuelto a|volví a|pude|pudimos|se pudo|he podido|hemos podido|logré|logramos|conseguí|conseguimos|he logrado|he conseguido|estuve|estuvimos|he estado|fui a|fuimos a|me puse a|estuve un rato|intenté|intentamos|traté de|probé a",
 		After:  "tras|después de|luego de|al",

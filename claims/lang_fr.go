@@ -6,7 +6,7 @@ func init() {
 		Code:   "fr",
 		Stop:   "le la les de des du et en un une est que qui pour pas ne sur avec dans ce cette il elle vous tu je nous au aux mais ou donc c'est j'ai avons été très aussi depuis leur sont",
 		Subj:   "je nous",
-		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons|je me suis|nous nous sommes|on s'est|je m'y suis|je t'ai|je vous ai|je te l'ai|je vous l'ai|je te les ai|je vous les ai|je t'en ai|je vous en ai|on t'a|on vous a|nous vous avons|nous t'avons",
+		Aux:    "j'ai|nous avons|on a|je l'ai|je les ai|je lui ai|j'ai déjà|j'ai bien|nous l'avons|ai|avons|je me suis|nous nous sommes|on s'est|je m'y suis|je t'ai|je vous ai|je te l'ai|je vous l'ai|je te les ai|je vous les ai|je t'en ai|je vous en ai|on t'a|on vous a|nous vous avons|nous t'avons|j'avais|nous avions|je l'avais|je les avais|je lui avais|j'avais déjà|je m'étais",
 		Pass:   "a été|ont été|été|fut|furent|est|sont|était|a bien été|avait été|avaient été",
 		Near:   "je viens de|j'ai pu|nous venons de|viens de|on vient de|je suis allé|je suis allée|suis allé|suis allée|nous sommes allés|je suis passé|j'étais en train de|j'ai été|j'ai essayé de|j'ai tenté de|j'ai essayé d'|on a essayé de",
 		After:  "après|après avoir",

@@ -6,7 +6,7 @@ func init() {
 		Code:   "pt",
 		Stop:   "o a os as de do da dos das e em um uma é que não para com por no na se mas mais você seu sua está estão foi já também isso ao pela pelo tem agora novo",
 		Subj:   "eu nós gente", // ("a gente": the spoken "we", with a third-person verb; detect.go)
-		Aux:    "tenho|temos|eu tenho|já tenho",
+		Aux:    "tenho|temos|eu tenho|já tenho|eu tinha|eu já tinha|tínhamos|eu havia",
 		Pass:   "foi|foram|tem sido|têm sido|ficou|ficaram|já está|já estão|já foi|já foram",
 		Near:   "acabei de|acabamos de|acabo de|voltei a|pude|pudemos|consegui|conseguimos|foi possível|foi possivel|estive a|estivemos a|estive|estivemos|fui|fomos|andei a|fiquei a|tentei|tentamos|encarreguei-me de|me encarreguei de|tratei de|cuidei de",
 		After:  "após|depois de|ao",
