@@ -17,7 +17,7 @@ package claims
 func (s *scanner) slowStore(toks []token, first int) (int, string, bool) {
 	l := s.lang
 	marks := slowMarks[l.code]
-	if first < 0 || marks == nil || len(toks) > 60 {
+	if first < 0 || marks == nil || len(toks) > 60 || !anySlowPast(toks) {
 		return 0, "", false
 	}
 	for k := first + 1; k < len(toks); k++ {
@@ -92,4 +92,23 @@ var slowMarks = map[string]map[string]uint8{
 	"fr": slowSet("mettait mis etait chargeait ramait", "temps lent lente charger chargeait ramait longtemps"),
 	"de": slowSet("hat war brauchte dauerte lud", "gebraucht gedauert langsam geladen ewig"),
 	"pt": slowSet("tava estava demorou levou carregou", "lenta lento carregar demorou tempo"),
+}
+
+// anySlowPast: the cheap gate (a switch, no map read per word): a past
+// form slowMarks lists as one of being or taking, in any language.
+func anySlowPast(toks []token) bool {
+	for _, t := range toks {
+		if t.kind != tokWord || len(t.w) < 3 || len(t.w) > 9 {
+			continue
+		}
+		switch t.w {
+		case "took", "was", "were", "loaded",
+			"iba", "tardo", "tardó", "tardaba", "estaba", "estuvo", "costo", "costó", "cargo", "cargó",
+			"mettait", "mis", "etait", "était", "chargeait", "ramait",
+			"hat", "war", "brauchte", "dauerte", "lud",
+			"tava", "estava", "demorou", "levou", "carregou":
+			return true
+		}
+	}
+	return false
 }
