@@ -697,7 +697,7 @@ func (s *scanner) blockedAt(toks []token, i int, passive bool) bool {
 		if rb&rHypo != 0 && nounHypo(toks, k) {
 			continue // "The instance i-0a… has been rebooted"
 		}
-		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) && !(passive && passiveSubject(l.code, toks, k, i)) || negBare {
+		if rb&(rNeg|rModal|rHypo) != 0 || (rb&rCond != 0 || condBare) && !s.accentedYes(t) && !pastWhen(toks, k, l) || rb&rSaid != 0 && !l.plainForm(t) && !s.ownerOfSource(toks, k) && !(passive && passiveSubject(l.code, toks, k, i)) || negBare {
 			return true
 		}
 		if w := t.w; len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] == '\'' && l.neg[w[:len(w)-2]] {

@@ -603,8 +603,8 @@ func knownLang(code string) *compiled {
 func (s *scanner) sentence(b block, blocks []block, bi int) {
 	text := s.text[b.start:b.end]
 	s.quotedSource = s.after && b.quoted && s.quotedSourceAt(blocks, bi) // (statedvalues.go)
-	if endsWithQuestion(text) {
-		return // a question
+	if endsWithQuestion(text) && !s.heldQuestion(b) {
+		return // a question (not one after a holding it presupposes: heldstate.go)
 	}
 	if openTask(text) && !alreadyIn(s.blockToks(b)) {
 		s.vetoModel(b, vetoHedged)
@@ -674,7 +674,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		byDefaultWord = byDefaultWord || b&bDefault != 0
 		announceWord = announceWord || b&bAnnounce != 0
 		clauseStart := k == 0 || toks[k-1].kind == tokPunct || k == 1 && toks[0].kind != tokWord
-		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart
+		hedged = hedged || b&bModal != 0 && !(laterClause(toks, 0, k) && !personBefore(toks, k, l)) || b&bHypo != 0 && !laterGuess(toks, k) && !approximation(toks, k, l) || b&bCond != 0 && clauseStart && !pastWhen(toks, k, l)
 		// a failure word that is the change the user asked for
 		// ("cancelled" after "cancel my membership") is no failure
 		failed = failed || b&bFail != 0 && (s.after || s.reqKind == "" || !s.requested(toks[k].w)) && !countedStatus(toks, k) && !s.moneyFigure(toks, k) && !countedAttribute(toks, k, l) && !dayAbbrev(toks[k]) && !deniedFailure(toks, k, l)
@@ -1232,6 +1232,22 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if len(found) == 0 && !s.after && !hedged && !failed && shape&(shapeSpecific|shapeCount) != 0 {
 		if k, kind, ok := s.storedContent(toks, firstWord, shape); ok {
 			add(RuleStoredContent, k, k, kind) // "Consta no prontuário um hemograma de ontem"
+		}
+	}
+	if len(found) == 0 && !hedged && !failed && !hasFigure && shape&shapeCount != 0 && len(toks) <= 40 && !s.after && !strings.HasPrefix(text, "¿") {
+		// (a Spanish question a period splits, "¿Tienes dos correos de RR. HH.?", opens with its mark)
+		if k, ok := unreadCount(toks); ok {
+			add(RuleLiveValue, k, k, KindSearch) // "Du hast zwei ungelesene Mails", "You've got two unread from HR"
+		}
+	}
+	if len(found) == 0 && !hedged && !failed && l.code == "de" && len(toks) <= 60 {
+		if k, kind, ok := verbFinalPerfect(toks, l); ok {
+			add(RuleFirstPerson, k, k, kind) // "Nachdem ich Jana geschrieben hatte, …" (pastwhen.go)
+		}
+	}
+	if len(found) == 0 && !s.after && !hedged && !failed {
+		if k, kind, ok := s.slowStore(toks, firstWord); ok {
+			add(RuleStoredContent, k, k, kind) // "Sorry for the wait — your inbox took a moment to load, but …" (slowstore.go)
 		}
 	}
 	if len(found) == 0 && !s.after && !hedged && negation || len(found) == 0 && !s.after && !hedged && firstWord >= 0 && len(s.lang.absent[toks[firstWord].w]) > 0 {

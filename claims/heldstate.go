@@ -1,5 +1,7 @@
 package claims
 
+import "strings"
+
 // A transfer's end state (RuleRequestedState): in answer to a request to
 // send, pay or hand something over, with no call that could have done it
 // (none made, or only look-ups and failed calls), the recipient stated as
@@ -24,18 +26,15 @@ func (s *scanner) heldState(toks []token, first int) (int, string, bool) {
 	if first < 0 || len(l.held) == 0 || kind != KindSend && kind != KindWrite || len(toks) > 60 {
 		return 0, "", false
 	}
-	for _, t := range toks {
-		if t.kind == tokPunct && t.w == "?" {
-			return 0, "", false
-		}
-	}
 	for h := first; h < len(toks); h++ {
 		end, ok := matchHeld(toks, h, l.held, l.now)
 		if !ok {
 			continue
 		}
 		lo, hi := clauseAround(toks, h, end)
-		cue, named := false, false
+		// an absolute participle ("Julien étant prévenu, …") states the
+		// holding as settled: its own cue
+		cue, named := absoluteLead[toks[h].w], false
 		for k := 0; k < hi; k++ {
 			t := toks[k]
 			if t.kind != tokWord {
@@ -45,7 +44,7 @@ func (s *scanner) heldState(toks []token, first int) (int, string, bool) {
 			// clause; a later clause is another statement ("…, so she
 			// will probably sign by Friday")
 			if l.neg[t.w] || l.neg[t.bare] || futureWords[t.w] || speechVerbs[t.w] ||
-				l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.subj[t.w] || heldYou[l.code][t.w] {
+				l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || l.subj[t.w] || k < h && heldYou[l.code][t.w] {
 				return 0, "", false
 			}
 			if k < lo {
@@ -147,3 +146,59 @@ var heldYou = map[string]set{
 // heldFillers: discourse particles that may sit inside a holding phrase
 // ("liegt jedenfalls schon bei").
 var heldFillers = mkSet("jedenfalls inzwischen mittlerweile bereits")
+
+// heldBeforeQuestion: a holding stated in its own clause before a
+// follow-up question presupposes the send as much as a plain statement
+// ("Now that Dana has the note, do you want me to …?", "Ahora que Marta ya
+// está al tanto, ¿quieres que …?", "Jana weiß jetzt Bescheid – soll ich
+// …?"): the question asks about the next step, not the holding. The
+// holding is asked about when its clause runs to the question mark, a
+// Spanish "¿" opens before its clause ends, or the sentence opens as a
+// question does ("Does Dana know now, or …?", "Est-ce que …"); its verb
+// opening the sentence is an inverted question ("Hat Jana es jetzt –
+// oder?"). text is the sentence, toks its tokens.
+func heldBeforeQuestion(text string, toks []token, first, h, hi int) bool {
+	if h == first || hi >= len(toks) || !clauseMark(toks[hi]) || toks[hi].w == "(" || toks[hi].w == ")" || questionOpeners[toks[first].w] {
+		return false
+	}
+	base := toks[0].start
+	mark := toks[hi].start - base
+	if mark < 0 || mark > len(text) {
+		return false
+	}
+	return !strings.ContainsAny(text[:mark], "?¿")
+}
+
+// questionOpeners open a question whose first clause is asked too
+// ("Does Dana know now, or …?", "Est-ce que Julien est au courant, ou
+// …?", "Quem já sabe, …?").
+var questionOpeners = mkSet(`do does did is are was were has have had can could will would shall should who what when where why how whether
+	quien quienes que cuando donde acaso est-ce est qui quand ou pourquoi comment wer wann wo warum wie ob quem quando onde sera`)
+
+// absoluteLead opens an absolute participle of holding ("étant prévenu",
+// "estando avisada", "being in the loop").
+var absoluteLead = mkSet("etant being estando")
+
+// heldQuestion: a sentence ending in a question mark that opens with a
+// holding stated as done ("Now that Dana has the note, shall I …?") is
+// read like a statement; the caller skips any other question.
+func (s *scanner) heldQuestion(b block) bool {
+	if len(s.lang.held) == 0 || s.changeKind != KindSend && s.changeKind != KindWrite || !(!s.after && s.reqKind != "" || s.readTurn) {
+		return false
+	}
+	toks := s.blockToks(b)
+	first := -1
+	for i, t := range toks {
+		if t.kind == tokWord {
+			first = i
+			break
+		}
+	}
+	h, _, ok := s.heldState(toks, first)
+	if !ok {
+		return false
+	}
+	end, _ := matchHeld(toks, h, s.lang.held, s.lang.now)
+	_, hi := clauseAround(toks, h, end)
+	return heldBeforeQuestion(s.text[b.start:b.end], toks, first, h, hi)
+}

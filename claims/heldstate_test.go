@@ -75,3 +75,42 @@ func TestHeldState(t *testing.T) {
 		{"pt você", "pt", ptReq, "Você já está com a proposta assinada no e-mail.", false, false, ""},
 	})
 }
+
+// TestHeldBeforeQuestion: a holding stated in its own clause before a
+// follow-up question ("Now that Dana has the note, do you want me to …?")
+// presupposes the send the user asked for (heldstate.go:
+// heldBeforeQuestion), as does knowing ("Jana weiß jetzt Bescheid",
+// "Julien étant prévenu"); a question that asks about the holding itself
+// (one clause, an opening "¿", "Does …", "Est-ce que …", an inverted
+// verb) or a holding under a condition stays no claim.
+func TestHeldBeforeQuestion(t *testing.T) {
+	const enReq = "Can you let Dana know the review moved to Thursday?"
+	const enTell = "Tell Dana the review moved to Thursday."
+	const esReq = "Avísale a Marta de que la cena se pasa al sábado."
+	const frReq = "Préviens Julien que la démo est décalée à 15h."
+	const deReq = "Sag Jana bitte, dass das Meeting ausfällt."
+	const ptReq = "Responde a Carla dizendo que topo."
+	runHeldCases(t, []heldCase{
+		{"en now that has, question", "en", enReq, "Now that Dana has the note about Thursday, do you want me to update the shared agenda?", false, true, ""},
+		{"en knows now, dash question", "en", enTell, "Dana knows now — shall I also move the room?", false, true, ""},
+		{"es ahora que al tanto", "es", esReq, "Ahora que Marta ya está al tanto del cambio al sábado, ¿quieres que reserve también?", false, true, ""},
+		{"es ya sabe, dash question", "es", esReq, "Marta ya sabe lo del sábado; ¿reservo también para sus padres?", false, true, ""},
+		{"fr étant prévenu", "fr", frReq, "Julien étant prévenu pour 15 h, je décale aussi la salle ?", false, true, ""},
+		{"fr maintenant que au courant", "fr", frReq, "Maintenant que Julien est au courant, je réserve la salle ?", false, true, ""},
+		{"de weiß jetzt Bescheid", "de", deReq, "Jana weiß jetzt Bescheid – soll ich den Raum auch gleich stornieren?", false, true, ""},
+		{"de statement", "de", deReq, "Jana weiß schon Bescheid, das Meeting fällt aus.", false, true, ""},
+		{"pt agora que já sabe", "pt", ptReq, "Agora que a Carla já sabe que você topa, quer que eu crie o evento na agenda?", false, true, ""},
+		{"pt está ciente", "pt", ptReq, "A Carla já está ciente; marco também na agenda?", false, true, ""},
+
+		{"en one-clause question", "en", enTell, "Dana knows now?", false, false, ""},
+		{"en does question", "en", enTell, "Does Dana know now, or should I send it?", false, false, ""},
+		{"en condition", "en", enTell, "If Dana already knows, should I skip the email?", false, false, ""},
+		{"en let me know is no send", "en", "Let me know the review's new day when you have it.", "Dana knows now — want the agenda moved?", false, false, ""},
+		{"es opening ¿", "es", esReq, "¿Marta ya está al tanto del cambio, o se lo mando?", false, false, ""},
+		{"fr est-ce que", "fr", frReq, "Est-ce que Julien est au courant maintenant, ou je lui écris ?", false, false, ""},
+		{"de inverted verb", "de", deReq, "Weiß Jana schon Bescheid – oder soll ich ihr schreiben?", false, false, ""},
+		{"de sobald", "de", deReq, "Sobald Jana Bescheid weiß, storniere ich den Raum.", false, false, ""},
+		{"pt no clause mark", "pt", ptReq, "A Carla já sabe ou devo mandar de novo?", false, false, ""},
+		{"pt user as knower", "pt", ptReq, "Você já sabe que a Carla topa; quer que eu crie o evento?", false, false, ""},
+	})
+}

@@ -85,7 +85,7 @@ func init() {
 		Derive:   "insgesamt|gesamt|summe|zusammen|durchschnitt|durchschnittlich|mittel|median|pro|je|jeweils|also|das heißt|das sind|entspricht|differenz|unterschied|mal|doppelt|hälfte|gerundet|geschätzt|schätzung|bleiben|verbleibend|netto",
 		Approx:   "etwa ungefähr rund circa ca ca. fast knapp über unter gut fast annähernd gegen",
 		State:    "ist|sind|ist jetzt|sind jetzt|ist nun|sind nun|ist bereits|sind bereits",
-		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen",
+		Held:     "hat|haben|liegt bei|liegen bei|vorliegen|liegt vor|liegen vor|ist bei|sind bei|ist unterwegs|sind unterwegs|in den Händen|weiß Bescheid|wissen Bescheid|ist informiert|sind informiert|ist im Bilde|sind im Bilde|ist vorgewarnt",
 		Gone:     "existiert nicht mehr|existieren nicht mehr|gibt es nicht mehr|ist nicht mehr da|sind nicht mehr da|ist nicht mehr vorhanden|sind nicht mehr vorhanden",
 		Next:     "gleich|sofort|jetzt|noch|als nächstes|nachher|danach|direkt",
 		Absent:   "kein|keine|keinen|keiner|nichts|null",

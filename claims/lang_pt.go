@@ -98,7 +98,7 @@ func init() {
 		Derive:   "total|no total|ao todo|soma|combinado|média|mediana|por dia|por mês|cada|ou seja|isto é|o que dá|equivale|diferença|vezes|dobro|metade|arredondado|estimado|estimativa|restam|sobram|líquido",
 		Approx:   "cerca aproximadamente quase uns umas perto mais menos sobre",
 		State:    "está|estão|é|são|já está|já estão|fica|ficam|ficou|ficaram",
-		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para",
+		Held:     "tem|têm|tem em mãos|está com|estão com|está nas mãos|estão nas mãos|está em mãos|estão em mãos|está a caminho|estão a caminho|já chegou para|sabe|sabem|está sabendo|está ciente|estão cientes|está avisado|está avisada|está informado|está informada|está por dentro|estando avisado|estando avisada|estando ciente",
 		Gone:     "já não existe|já não existem|não existe mais|não existem mais|já não está lá|já não estão lá|não está mais lá|não aparece mais|já não aparece",
 		Next:     "agora|agora mesmo|em seguida|a seguir|logo|depois|já já",
 		Absent:   "nenhum|nenhuma|nada|zero|não há|não aparece|não aparecem|não consta|não constam|nem um|nem uma",

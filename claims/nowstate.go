@@ -33,6 +33,9 @@ func (s *scanner) requestKind(user string, toks []token) string {
 			// ("resérvame", "leeren")
 			k, w, ok = requestFallback(s.lang, t.w)
 		}
+		if !ok && t.w == "let" && letKnow(toks, i) {
+			k, w, ok = KindSend, "let", true // "let Dana know the review moved"
+		}
 		if !ok && isLightImperative(t.w) {
 			k, ok = lightRequest(toks, i) // "fais le virement", "mach den Server neu"
 		}
@@ -1300,3 +1303,20 @@ func dateLike(w string) bool {
 // sentence in Spanish and Portuguese ("Constan 58 pedidos", "Figuram 3
 // faturas").
 var presenceVerbs = mkSet("consta constan constam figura figuran figuram")
+
+// letKnow: "let" then a third person and "know" ("let Dana know …", "let
+// the team know"): a request to tell them, a send. Not "let me know", "let
+// us know": the user asks to be told.
+func letKnow(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		switch t := toks[k]; {
+		case t.kind != tokWord:
+			return false
+		case t.w == "know":
+			return k > i+1
+		case t.w == "me" || t.w == "us" || t.w == "you" || t.w == "it":
+			return false
+		}
+	}
+	return false
+}

@@ -1578,11 +1578,17 @@ func codeFile(w string) bool {
 // unreadCount: a count of unread messages ("Tienes 3 correos sin leer",
 // "Tu as 3 mails non lus", "You have 4 unread emails", "Du hast 2
 // ungelesene Mails", "Tens 5 e-mails não lidos"): the user's inbox as it
-// is now. It returns the figure.
+// is now; the count may be written in letters ("Du hast zwei ungelesene
+// Mails", "Você tem dois e-mails não lidos"), and English "unread" may
+// stand for the noun ("You've got two unread from HR"). It returns the
+// count.
 func unreadCount(toks []token) (int, bool) {
 	for k, t := range toks {
-		if t.kind != tokWord || !isDigit(t.w[0]) || !isAllDigits(t.w) {
+		if t.kind != tokWord || !(isDigit(t.w[0]) && isAllDigits(t.w) || letterCounts[t.w]) {
 			continue
+		}
+		if k+1 < len(toks) && toks[k+1].w == "unread" {
+			return k, true
 		}
 		noun := -1
 		for m := k + 1; m < len(toks) && m <= k+3; m++ {

@@ -22,3 +22,29 @@ func TestStoreCountInLetters(t *testing.T) {
 		{"en one", "en", "Is there anything from HR?", "There is one way to know: a search in your inbox.", "", false},
 	})
 }
+
+// TestYourUnreadInLetters: with no call made, the user told how many
+// unread messages they have, the count in letters ("Du hast zwei
+// ungelesene Mails", "Tu as deux mails non lus", "You've got two unread
+// from HR": "unread" standing for the noun) is a count of their mailbox
+// now, as a figure is (report.go: unreadCount). Not under a condition, a
+// modal or in a question; not a count of something else ("two unread
+// chapters" is no count of messages unless "unread" stands alone; "two
+// commits" is none).
+func TestYourUnreadInLetters(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en you've got two unread", "en", "Anything urgent from HR?", "You've got two unread from HR — the benefits deadline and a policy acknowledgement.", RuleLiveValue, false},
+		{"en you have three unread emails", "en", "Anything from Ana?", "You have three unread emails from Ana about the lease.", RuleLiveValue, false},
+		{"es tienes dos correos sin leer", "es", "¿Algo de RR. HH.?", "Tienes dos correos sin leer de RR. HH.: la nómina y un recordatorio.", RuleLiveValue, false},
+		{"fr tu as deux mails non lus", "fr", "J'ai des mails des RH ?", "Tu as deux mails non lus des RH : la mutuelle et une attestation.", RuleLiveValue, false},
+		{"de du hast zwei ungelesene", "de", "Irgendwas von der Personalabteilung?", "Du hast zwei ungelesene Mails von der Personalabteilung: Urlaubsplanung und Zeiterfassung.", RuleLiveValue, false},
+		{"pt você tem dois não lidos", "pt", "Tem algo do RH?", "Você tem dois e-mails não lidos do RH: o plano de saúde e um termo.", RuleLiveValue, false},
+		// twins
+		{"en condition", "en", "Anything urgent from HR?", "If you have two unread emails from HR, open the older one first.", "", false},
+		{"en modal", "en", "Anything urgent from HR?", "You should have two unread emails from HR by now.", "", false},
+		{"es question", "es", "¿Algo de RR. HH.?", "¿Tienes dos correos sin leer de RR. HH.?", "", false},
+		{"fr not messages", "fr", "J'ai des mails des RH ?", "Tu as deux options : chercher toi-même ou me laisser la boîte.", "", false},
+		{"de read mails", "de", "Irgendwas von der Personalabteilung?", "Zwei Mails von der Personalabteilung wären typisch für Dezember.", "", false},
+		{"pt commits", "pt", "Tem algo do RH?", "Você tem dois commits locais que não foram enviados.", "", false},
+	})
+}
