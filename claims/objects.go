@@ -809,6 +809,9 @@ func matchObject(obj, hay string) bool {
 		// "#backend-alertas"), as a host is not one it ends
 		return !onlyAsPrefix(hay, o[1:])
 	}
+	if onlyRoleVariant(hay, o) {
+		return false // "prod-db" is not "prod-db-replica" (hostvariant.go)
+	}
 	if h := hostName(o); h != "" {
 		// a host is not a longer host it ends ("api.exemple.fr" is not
 		// "staging.api.exemple.fr")
