@@ -355,6 +355,10 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 				continue
 			}
 		}
+		if additiveSubject(toks, k, s.lang.code) {
+			out = appendUniq(out, t.w) // "nas-garage also replies" (additivesubject.go)
+			continue
+		}
 		switch objectKind(t) {
 		case "":
 			continue
