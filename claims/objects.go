@@ -269,6 +269,11 @@ func checkboxBefore(toks []token, k int) bool {
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
+		if name, n := s.folderName(toks, k); n > 0 && !s.contrasted(toks, k) {
+			out = appendUniq(out, name) // "in der .gitignore im backend-Ordner": the folder's file (folderanchor.go)
+			k += n - 1
+			continue
+		}
 		if t := &toks[k]; t.kind == tokWord && t.plain && !t.cap && t.lex == 1 && !insteadOf(toks, k) && s.listed(t.w) == nil {
 			// a lower-case word of letters in no lexicon (most words):
 			// no date, command, numbered thing, extra object or object
