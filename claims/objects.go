@@ -2078,7 +2078,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("src", t.w)
 			continue
 		}
-		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) && !packageClass(toks, k) {
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) && !packageClass(toks, k) && !s.contrastedNoun(toks, k) {
 			add("env", c) // "en prod", "prod's up too"
 			if bits&awBranch != 0 {
 				add("branch", t.w) // "le dernier commit de dev": a branch too
