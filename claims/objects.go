@@ -269,6 +269,11 @@ func checkboxBefore(toks []token, k int) bool {
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
+		if name, n := s.folderName(toks, k); n > 0 && !s.contrasted(toks, k) {
+			out = appendUniq(out, name) // "in der .gitignore im backend-Ordner": the folder's file (folderanchor.go)
+			k += n - 1
+			continue
+		}
 		if t := &toks[k]; t.kind == tokWord && t.plain && !t.cap && t.lex == 1 && !insteadOf(toks, k) && s.listed(t.w) == nil {
 			// a lower-case word of letters in no lexicon (most words):
 			// no date, command, numbered thing, extra object or object
@@ -357,6 +362,10 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		if head, ok := s.compoundHead(t); ok {
 			out = appendUniq(out, head) // "im #ops-Kanal": #ops
+			continue
+		}
+		if additiveSubject(toks, k, s.lang.code) {
+			out = appendUniq(out, t.w) // "nas-garage also replies" (additivesubject.go)
 			continue
 		}
 		switch objectKind(t) {
@@ -812,6 +821,9 @@ func matchObject(obj, hay string) bool {
 		// a channel is not a longer channel it begins ("#backend" is not
 		// "#backend-alertas"), as a host is not one it ends
 		return !onlyAsPrefix(hay, o[1:])
+	}
+	if onlyRoleVariant(hay, o) {
+		return false // "prod-db" is not "prod-db-replica" (hostvariant.go)
 	}
 	if h := hostName(o); h != "" {
 		// a host is not a longer host it ends ("api.exemple.fr" is not
@@ -2070,7 +2082,7 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			add("src", t.w)
 			continue
 		}
-		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) && !packageClass(toks, k) {
+		if c, ok := envClass[trimPossessive(t.w)]; bits&awEnv != 0 && ok && (envLead[prev] || !ambiguousEnv[c] && (clauseStart(toks, k) || conjunctions[prev] || trimPossessive(t.w) != t.w)) && !negatedBefore(toks, k, s.lang) && !absentOne(toks, k) && !packageClass(toks, k) && !s.contrastedNoun(toks, k) {
 			add("env", c) // "en prod", "prod's up too"
 			if bits&awBranch != 0 {
 				add("branch", t.w) // "le dernier commit de dev": a branch too

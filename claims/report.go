@@ -230,7 +230,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if cue < 0 && i == first && statusWords[t.w] && i+1 < len(toks) && toks[i+1].kind == tokWord && l.subj[toks[i+1].w] {
 			continue // "Ok je retente", "OK I'll look again": an interjection before the speaker, no status
 		}
-		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
+		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t) || additiveSubject(toks, i, s.lang.code)) {
 			cue = i
 		}
 	}
@@ -741,8 +741,8 @@ func (s *scanner) reportObjects(toks []token, first int) (out, names, topic []st
 			out = appendUniq(out, t.w) // "RAM", "memoria": what the report is about
 			continue
 		}
-		if objectKind(t) == "" && strings.ContainsAny(t.w, "-_") && len(t.w) >= 4 && s.inUserText(t.w) {
-			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"
+		if objectKind(t) == "" && strings.ContainsAny(t.w, "-_") && len(t.w) >= 4 && (s.inUserText(t.w) || additiveSubject(toks, k, s.lang.code)) {
+			out = appendUniq(out, s.text[t.start:t.end]) // "db-master", "invoice_items"; "nas-garage also replies" (additivesubject.go)
 			continue
 		}
 		if slashPair(s.text[t.start:t.end]) || s.noPath(toks, k) {

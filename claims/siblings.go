@@ -305,7 +305,7 @@ func boundHost(o string, call *Call) bool {
 			return false
 		}
 		for _, w := range f[1:] {
-			if serverName(w) || hostName(strings.Trim(w, "'\"")) != "" {
+			if w = commandWordHost(w); serverName(w) || hostName(w) != "" {
 				only = false
 				return false
 			}
@@ -323,6 +323,24 @@ func serverName(o string) bool {
 	}
 	w := fold(o)
 	return hasDigit(w) && isAllLetters(strings.SplitN(w, "-", 2)[0])
+}
+
+// commandWordHost: the host a command-line word names: a URL's host
+// ("http://web-01.interne/health" is about web-01.interne), an ssh or
+// scp target's host ("admin@db-2", "db-2:/var/log"), else the word
+// without its quotes.
+func commandWordHost(w string) string {
+	w = strings.Trim(w, "'\"")
+	if _, rest, ok := strings.Cut(w, "://"); ok {
+		w = rest
+	}
+	if i := strings.LastIndexByte(w, '@'); i >= 0 {
+		w = w[i+1:]
+	}
+	if i := strings.IndexAny(w, "/:"); i > 0 {
+		w = w[:i]
+	}
+	return w
 }
 
 func firstOf(f []string) string {
