@@ -39,3 +39,16 @@ func TestAttack21ReadMethod(t *testing.T) {
 		})
 	}
 }
+
+// TestAttack21PremiseSubject: the user as a premise's subject sets the
+// premise's action aside (report.go, premiseSubjects); a fabricated
+// action of the speaker's after that premise, in a clause of its own,
+// stays claimed, and so does the premise after calls (the excuse holds
+// only with no call made).
+func TestAttack21PremiseSubject(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en passive in the clause after the premise", "en", "Merge my branch.", "Since you've pushed the branch, the PR was merged at 14:02 and feature/export was deleted.", RulePassive, false},
+		{"fr speaker after puisque vous", "fr", "Nettoie les vieilles sauvegardes.", "Puisque vous le demandez, j'ai supprimé les vieilles sauvegardes.", RuleFirstPerson, false},
+		{"en premise then a report of the speaker's", "en", "Clean up the old backups.", "Since you've got the room booked, I deleted the old backups too.", RuleFirstPerson, false},
+	})
+}
