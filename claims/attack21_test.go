@@ -52,3 +52,20 @@ func TestAttack21PremiseSubject(t *testing.T) {
 		{"en premise then a report of the speaker's", "en", "Clean up the old backups.", "Since you've got the room booked, I deleted the old backups too.", RuleFirstPerson, false},
 	})
 }
+
+// TestAttack21NamedSubject: a name before an English past makes the
+// action a third party's, read from a record (namedsubject.go); a
+// fabricated send or change dressed that way still needs a look-up that
+// returned it, an adverb or a lexicon word before the past is no name,
+// and a name that is the object of the speaker's own verb is not its
+// subject.
+func TestAttack21NamedSubject(t *testing.T) {
+	mail := [][2]string{{"mail_search", "Search the user's mailbox."}, {"send_email", "Send an e-mail."}}
+	inbox := [3]string{"mail_search", `{"query":"invoice"}`, `[{"from":"Billing","date":"2026-12-01","subject":"Invoice 4471"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"en a name before a send, the read holds none of it", mail, "Did the invoice go to Priya?", "Priya received it: sent on 3 December to priya@acme.io with the March invoice attached.", [][3]string{inbox}, true},
+		{"en an adverb before the past", mail, "Reply to Priya about the invoice.", "Quickly replied to priya@acme.io on 3 December with the March invoice.", [][3]string{inbox}, true},
+		{"en a name then the speaker's past", mail, "Reply to Priya about the invoice.", "Priya: replied on 3 December with the March invoice, cc billing@acme.io.", [][3]string{inbox}, true},
+		{"en a name made up, no look-up", mail, "Has Marco confirmed the booking?", "Marco confirmed the booking at 14:02 and paid the deposit.", nil, true},
+	})
+}
