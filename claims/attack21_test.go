@@ -67,5 +67,6 @@ func TestAttack21NamedSubject(t *testing.T) {
 		{"en an adverb before the past", mail, "Reply to Priya about the invoice.", "Quickly replied to priya@acme.io on 3 December with the March invoice.", [][3]string{inbox}, true},
 		{"en a name then the speaker's past", mail, "Reply to Priya about the invoice.", "Priya: replied on 3 December with the March invoice, cc billing@acme.io.", [][3]string{inbox}, true},
 		{"en a name made up, no look-up", mail, "Has Marco confirmed the booking?", "Marco confirmed the booking at 14:02 and paid the deposit.", nil, true},
+		{"en a thing before its participle, a read that names it", [][2]string{{"stripe_get", "Look up a Stripe payment."}, {"stripe_refund", "Refund a Stripe payment."}}, "Refund pi_3QxA9 please.", "Refund issued for pi_3QxA9, €49.00 back to the card.", [][3]string{{"stripe_get", `{"id":"pi_3QxA9"}`, `{"id":"pi_3QxA9","amount":4900,"status":"succeeded"}`}}, true},
 	})
 }
