@@ -23,12 +23,18 @@ func (s *scanner) stepLine(toks []token, first int) bool {
 	if !stepLineAt(s.text, start) {
 		return false
 	}
-	f := first
+	f, labelled := first, false
 	if k := stepAfterLabel(toks, first); k > first && boldOpens(s.text, start) {
-		f = k // "**Sugestão:** extrair …": the step after its label
-	} else if !headingAbove(s.text, start) {
-		return false
+		f, labelled = k, true // "**Sugestão:** extrair …": the step after its label
 	}
+	// (the form first, the heading above only for a line that has it:
+	// most lines do not, and the heading is a look back)
+	return s.stepForm(toks, f) && (labelled || headingAbove(s.text, start))
+}
+
+// stepForm: toks[f] opens a step's form in the answer's language (see
+// stepLine).
+func (s *scanner) stepForm(toks []token, f int) bool {
 	t := toks[f]
 	l := s.lang
 	switch l.code {
