@@ -1389,6 +1389,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if s.reqKind == KindSend && !stepped && !s.requested(toks[c.End].w) && s.userWords(toks, c.End) {
 			continue // "SMS envoyé à Théo : réunion décalée à 15 h": the message the user dictated
 		}
+		if c.Rule == RuleOpening && (c.Action == KindSend || c.Action == KindWrite) && s.namedSubject(toks, c.Start) {
+			c.Action = KindOutput // "Priya replied on 3 December": a third party's action a record shows (namedsubject.go)
+		}
 		if (c.Rule == RulePassive || c.Rule == RuleOpening) && thirdPartyAgent(toks, c.Start, c.End) {
 			c.Action = KindOutput // "R$ 1.250,00 pagos pela Ótica Visão Clara": a change a third party made, as a record shows
 		}

@@ -2657,8 +2657,11 @@ func (s *scanner) todoItem(toks []token) bool {
 			break
 		}
 	}
-	if first < 0 || !listItemAt(s.text, toks[first].start) {
-		return false // (most sentences: read up to their first word only)
+	if first < 0 {
+		return false
+	}
+	if !listItemAt(s.text, toks[first].start) {
+		return s.stepLine(toks, first) // (most sentences: read up to their first word only; a step on a line of its own: stepline.go)
 	}
 	last := first
 	for i := len(toks) - 1; i > first; i-- {
@@ -2670,7 +2673,7 @@ func (s *scanner) todoItem(toks []token) bool {
 	if k := stepAfterLabel(toks, first); k > first {
 		first = k // "3. **Capacité** : consulter le CPU …": the step after its label
 	}
-	if f := toks[first]; s.infinitive(f) || f.cap && (s.lang.imper[f.w] || s.lang.inf[f.w] != "" || s.lang.code == "en" && englishBaseVerb(toks, first)) && !(first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":") {
+	if f := toks[first]; s.infinitive(f) || f.cap && (s.lang.imper[f.w] || s.lang.inf[f.w] != "" || s.lang.code == "en" && (englishBaseVerb(toks, first) || repeatVerb(f.w, s.lang))) && !(first+1 < len(toks) && toks[first+1].kind == tokPunct && toks[first+1].w == ":") {
 		return true // "- Identify the queries …", "- Consider raising …" (not "- Check: ok")
 	}
 	t := toks[last]

@@ -212,6 +212,9 @@ func gitSubReads(args []string) bool {
 // onlyPrinted, a tool named for a program or one that is no runner is
 // judged by its kinds and name instead.
 func onlyReads(call *Call) bool {
+	if readMethodCall(call) {
+		return true // {"method": "GET", …} (httpread.go)
+	}
 	if call.Program != "" {
 		p := progName(call.Program)
 		if printPrograms[p] {

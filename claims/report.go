@@ -1395,18 +1395,23 @@ func userPremise(toks []token, i int) bool {
 	} else if !premiseWords[w] {
 		return false
 	}
+	user := false
 	for ; k < i; k++ {
 		if toks[k].kind == tokPunct {
-			return false
+			return false // the premise closed before the claim: "Since you've pushed it, the PR was merged"
 		}
-		if toks[k].kind == tokWord && possessive2[toks[k].w] {
-			return true
-		}
+		user = user || toks[k].kind == tokWord && (possessive2[toks[k].w] || premiseSubjects[toks[k].w])
 	}
-	return false
+	return user
 }
 
 var premiseWords = mkSet("since puisque comme da weil")
+
+// premiseSubjects: the user as the premise's subject ("Since you've
+// already removed the old backups, …", "Puisque vous avez déjà vidé le
+// cache, …", "Da du den Pod schon gelöscht hast, …", "Como você já apagou
+// a pasta, …"): the user's own action, taken as given. Folded.
+var premiseSubjects = mkSet("you you've youve tu vous du ihr voce voces usted ustedes")
 
 // pastedRelativeAfter: the source noun ending at toks[j] is the user's
 // material by a relative clause with the user as subject ("d'après la

@@ -148,7 +148,7 @@ func (s *scanner) stepItem(toks []token) bool {
 	if !s.infinitive(f) || s.lang.imper[f.w] || s.lang.inf[f.w] != "" {
 		return true // (the lexicon's verb, an English base verb, a German closing infinitive)
 	}
-	return first+1 < len(toks) && toks[first+1].kind == tokWord && stepObjects[toks[first+1].w]
+	return first+1 < len(toks) && (toks[first+1].kind == tokWord && stepObjects[toks[first+1].w] || toks[first+1].kind == tokCode) // (or the code span it names: "Utiliser `cachetools.TTLCache` …")
 }
 
 // stepObjects: Romance articles, determiners and prepositions that open
