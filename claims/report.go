@@ -230,7 +230,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if cue < 0 && i == first && statusWords[t.w] && i+1 < len(toks) && toks[i+1].kind == tokWord && l.subj[toks[i+1].w] {
 			continue // "Ok je retente", "OK I'll look again": an interjection before the speaker, no status
 		}
-		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
+		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || statusCue(t.w) || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t)) {
 			cue = i
 		}
 	}
