@@ -154,7 +154,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !s.accentedYes(t) && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !s.accentedYes(t) && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i) || userAdvisedAt(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
 			if !inReported {
 				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
 			}
