@@ -430,6 +430,9 @@ func findWith(text string, o Options) []Claim {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context, s.reqUser)
 	}
+	if len(s.claims) == 0 && !o.AfterCalls && s.userQuestion && !s.creative && !s.describe && len(text) <= 2*casualAnswerMax {
+		s.casualAnswer(blocks) // "jap, kam gestern, 39,99 wie immer" to "kam die rechnung schon?" (casualanswer.go)
+	}
 	if s.model.on {
 		s.modelPass()
 	}
