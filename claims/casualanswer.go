@@ -31,7 +31,7 @@ const casualAnswerMax = 200
 // casualAnswer adds the claim to the answer's first sentence.
 func (s *scanner) casualAnswer(blocks []block) {
 	text := strings.TrimSpace(s.text)
-	if len(text) > casualAnswerMax || strings.IndexByte(text, '?') >= 0 || len(blocks) == 0 || blocks[0].code {
+	if len(text) > casualAnswerMax || len(blocks) == 0 || blocks[0].code {
 		return
 	}
 	toks := tokenize(nil, s.text, 0, len(s.text))
@@ -43,9 +43,19 @@ func (s *scanner) casualAnswer(blocks []block) {
 		return
 	}
 	l := s.lang
-	content := false
+	content, stated := false, false // stated: content in a sentence already ended
 	for k := p + 1; k < len(toks); k++ {
 		t := toks[k]
+		if t.kind == tokPunct && (t.w == "." || t.w == "!") {
+			stated = stated || content
+		}
+		if t.kind == tokPunct && t.w == "?" {
+			// "dá sim! qual conta?", "yep. want me to move the 14:00?": a
+			// question back asks; a statement before it still reads ("yep,
+			// 12 left. want me to hold one?")
+			content = stated
+			break
+		}
 		if t.kind == tokCode {
 			content = content || !s.inUserText(t.w)
 			continue
