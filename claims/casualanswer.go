@@ -34,6 +34,9 @@ func (s *scanner) casualAnswer(blocks []block) {
 	if len(text) > casualAnswerMax || len(blocks) == 0 || blocks[0].code {
 		return
 	}
+	if casualOpening(s.text, s.blockToks(blocks[0])) < 0 {
+		return // (the first sentence's tokens are cached: most answers stop here, allocating nothing)
+	}
 	toks := tokenize(nil, s.text, 0, len(s.text))
 	p := casualOpening(s.text, toks)
 	if p < 0 {
