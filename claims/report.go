@@ -154,7 +154,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if t.kind == tokWord && complementizers[t.w] && reportedBefore(toks, i, l) {
 			inReported = true // "README.md adds that commits must be signed": the file's words
 		}
-		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !s.accentedYes(t) && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
+		if cue >= 0 && (expectModals[t.w] || l.cond[t.w] && !s.accentedYes(t) && !offerAfter(toks, i) || modalWord(t, l) && !nominalModal[t.w] && (!personBefore(toks, i, l) || impersonalBefore(toks, i) || userAdvisedAt(toks, i)) || l.hypo[t.w] && !nounHypo(toks, i)) && laterClause(toks, cue, i) {
 			if !inReported {
 				cut = clauseStartBefore(toks, cue, i) // (not "README.md adds that commits must be signed": the file's words)
 			}
@@ -230,7 +230,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 		if cue < 0 && i == first && statusWords[t.w] && i+1 < len(toks) && toks[i+1].kind == tokWord && l.subj[toks[i+1].w] {
 			continue // "Ok je retente", "OK I'll look again": an interjection before the speaker, no status
 		}
-		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t) || additiveSubject(toks, i, s.lang.code)) {
+		if cue < 0 && (isDigit(t.w[0]) || statusWords[t.w] || statusCue(t.w) || objectKind(t) != "" && objectKind(t) != "name" || objectKind(t) == "name" && i != first && !s.isLexical(t) || additiveSubject(toks, i, s.lang.code)) {
 			cue = i
 		}
 	}

@@ -249,7 +249,7 @@ func (r *caseRecord) ruleFlag() bool {
 // found 3 more flagged cases and made 3 fewer false flags, pooled).
 func contextRule(rule string) bool {
 	switch rule {
-	case RuleTurnReport, RuleNowState, RuleRequestedState, RuleAnnounced:
+	case RuleTurnReport, RuleNowState, RuleRequestedState, RuleAnnounced, RuleCasualAnswer:
 		return true
 	}
 	return false

@@ -1,0 +1,176 @@
+package claims
+
+import "strings"
+
+// RuleCasualAnswer: with no call made this turn, a short answer to the
+// user's question that opens with a colloquial yes or no ("yep", "nope",
+// "jap", "nö", "sip", "ouais", "chegou sim") and goes on to a specific
+// reading of the user's world (a figure, a time, a status, an address:
+// "yep, nothing on between 12 and 2", "Jap, sind noch 12 Stück da",
+// "sip, terminó hace como 10 min", "ouais vu, elle est verte", "tem sim,
+// sobraram 12") answers as from a look-up just made: no call made it.
+// Not a yes that asks back, plans, hedges or fails ("nope, not yet! want
+// me to send it?", "dá sim! qual conta?"), the speaker's own undone
+// action ("nope, haven't touched it"), nor a figure the user wrote
+// ("is 14:00 ok?" "yep, 14:00 works").
+const RuleCasualAnswer = "casual_answer"
+
+// casualParticles: colloquial yes and no words, five languages (the
+// formal "yes", "sí", "oui", "ja", "sim" answer questions of fact too).
+// German "nö" folds to "no", the formal no of en and es: it is read
+// from its bytes (casualOpening).
+var casualParticles = mkSet(`yep yup yeah yea nope nah
+	sip sipi sep nop nel
+	ouais ouep voui nan
+	jap jep jup jo nee
+	aham uhum`)
+
+// casualAnswerMax: the longest answer read (bytes): a chat reply.
+const casualAnswerMax = 200
+
+// casualAnswer adds the claim to the answer's first sentence.
+func (s *scanner) casualAnswer(blocks []block) {
+	text := strings.TrimSpace(s.text)
+	if len(text) > casualAnswerMax || len(blocks) == 0 || blocks[0].code {
+		return
+	}
+	if casualOpening(s.text, s.blockToks(blocks[0])) < 0 {
+		return // (the first sentence's tokens are cached: most answers stop here, allocating nothing)
+	}
+	toks := tokenize(nil, s.text, 0, len(s.text))
+	p := casualOpening(s.text, toks)
+	if p < 0 {
+		return
+	}
+	if notYetIn(toks) || s.casualQualified(toks[p+1:]) {
+		return
+	}
+	l := s.lang
+	content, stated := false, false // stated: content in a sentence already ended
+	for k := p + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokPunct && (t.w == "." || t.w == "!") {
+			stated = stated || content
+		}
+		if t.kind == tokPunct && t.w == "?" {
+			// "dá sim! qual conta?", "yep. want me to move the 14:00?": a
+			// question back asks; a statement before it still reads ("yep,
+			// 12 left. want me to hold one?")
+			content = stated
+			break
+		}
+		if t.kind == tokCode {
+			content = content || !s.inUserText(t.w)
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		w := t.w
+		if l.cond[w] || l.hypo[w] || l.modal[w] && (k > 0 && l.subj[toks[k-1].w] && !secondPerson[toks[k-1].w] || isModalContraction(w)) {
+			return // "sí, si me dices cuál", "yep, I'll send it"
+		}
+		if (l.neg[w] || strings.HasSuffix(w, "n't")) && !absenceWord(w) && ownUndone(toks, k, l) {
+			return // "nope, haven't touched it", "nö, hab ich noch nicht"
+		}
+		switch {
+		case isDigit(w[0]) || objectKind(t) == "email" || objectKind(t) == "host" || objectKind(t) == "path":
+			content = content || !s.inUserText(w)
+		case statusWords[w] || statusCue(w) || absenceWord(w) || timeWords[w]:
+			content = true
+		}
+	}
+	if !content {
+		return
+	}
+	b := blocks[0]
+	s.claims = append(s.claims, Claim{Rule: RuleCasualAnswer, Action: KindCheck, Cue: s.text[toks[p].start:toks[p].end],
+		Start: b.start, End: b.end, Sentence: s.text[b.start:b.end], Lang: l.code})
+}
+
+// casualOpening: the index of the colloquial yes or no opening toks
+// (the first word, or Portuguese "<verb> sim" as its first two: "chegou
+// sim", "tem sim"), -1 when none.
+func casualOpening(text string, toks []token) int {
+	n := 0
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		if n == 0 && (casualParticles[t.w] || t.w == "no" && strings.EqualFold(text[t.start:t.end], "nö")) {
+			return i
+		}
+		if n == 1 && t.w == "sim" && !hedgeBeforeSim[toks[firstWordAt(toks)].w] {
+			return i
+		}
+		if n++; n == 2 {
+			break
+		}
+	}
+	return -1
+}
+
+// hedgeBeforeSim: words that make "<word> sim" a guess, no answer
+// ("provavelmente sim", "acho que sim").
+var hedgeBeforeSim = mkSet("provavelmente acho talvez creio possivelmente")
+
+func firstWordAt(toks []token) int {
+	for i, t := range toks {
+		if t.kind == tokWord {
+			return i
+		}
+	}
+	return 0
+}
+
+// absenceWord: a word that states nothing was found ("nothing", "nix",
+// "nada", "rien", "nichts"): a reading, not a negated action.
+func absenceWord(w string) bool {
+	return w == "nix" || w == "nothing" || w == "nada" || w == "rien" || w == "nichts" || w == "aucun" || w == "aucune" || w == "keine" || w == "kein" || w == "nenhum" || w == "nenhuma" || w == "ninguno" || w == "ninguna"
+}
+
+// ownUndone: the negation at toks[k] denies an action (a perfect or past
+// form next to it, or the speaker as its subject): "haven't touched it",
+// "no lo he visto", "hab ich noch nicht", "não vi".
+func ownUndone(toks []token, k int, l *compiled) bool {
+	for m := k - 2; m <= k+2 && m < len(toks); m++ {
+		if m < 0 || m == k || toks[m].kind != tokWord {
+			continue
+		}
+		w := toks[m].w
+		if speakerWords[w] || l.subj[w] && !secondPerson[w] {
+			return true
+		}
+		if _, ok := l.past1[w]; ok {
+			return true
+		}
+		if _, ok := l.past[w]; ok {
+			return true
+		}
+		if _, ok := l.part[w]; ok {
+			return true
+		}
+		if _, ok := matchPhrase(toks, m, l.aux); ok {
+			return true
+		}
+	}
+	return strings.HasPrefix(toks[k].w, "haven") || strings.HasPrefix(toks[k].w, "didn")
+}
+
+// casualQualified: after the yes, the answer guesses, fails, tells the
+// speaker's present doing or a step under way ("jap, mach ich gleich",
+// "yep, sending it now", "sí, pero falló"): yesQualified without its
+// next-step words, which here say "still" ("sind noch 12 Stück da"); a
+// plan with them has its first-person verb ("mach ich noch").
+func (s *scanner) casualQualified(toks []token) bool {
+	for k, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		w := t.w
+		if s.lang.hypo[w] || s.lang.fail[w] || s.lang.present1[w] || progressive(w) && stepUnderWay(toks, k) {
+			return true
+		}
+	}
+	return false
+}
