@@ -29,16 +29,16 @@ var folderLinks = mkSet("de del du do da")
 // folder"). Not a word of the lexicon ("the same folder", "ce dossier").
 func (s *scanner) folderName(toks []token, k int) (string, int) {
 	t := &toks[k]
-	if t.kind != tokWord {
+	if t.kind != tokWord || len(t.w) < 5 {
 		return "", 0
 	}
-	if dash := strings.LastIndexByte(t.w, '-'); dash > 1 && folderNouns[t.w[dash+1:]] {
+	if dash := folderCompoundDash(t.w); dash > 1 && folderNouns[t.w[dash+1:]] {
 		if name := t.w[:dash]; folderWord(name) && !anyStop(name) && !genericFolders[name] {
 			return name, 1 // "im backend-Ordner"
 		}
 		return "", 0
 	}
-	if !folderNouns[t.w] {
+	if !maybeFolderNoun(t.w) || !folderNouns[t.w] {
 		return "", 0
 	}
 	j := k + 1
@@ -52,6 +52,40 @@ func (s *scanner) folderName(toks []token, k int) (string, int) {
 		return strings.Trim(toks[k-1].w, "/"), 1 // "the backend folder"
 	}
 	return "", 0
+}
+
+// folderCompoundDash: the index of the dash before w's last 5 to 11
+// bytes when they may be a folder noun ("backend-ordner"), else -1:
+// collect asks at every word, so no scan of the word.
+func folderCompoundDash(w string) int {
+	switch w[len(w)-1] {
+	case 'r', 'y', 's', 'e', 'a', 'o':
+	default:
+		return -1
+	}
+	for n := 5; n <= 11 && n+1 < len(w); n++ {
+		if i := len(w) - n - 1; w[i] == '-' {
+			if maybeFolderNoun(w[i+1:]) {
+				return i
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// maybeFolderNoun: the cheap gate before folderNouns' map, read at every
+// word collect looks at: the nouns are 5 to 11 bytes long and start with
+// one of seven letters.
+func maybeFolderNoun(w string) bool {
+	if len(w) < 5 || len(w) > 11 {
+		return false
+	}
+	switch w[0] {
+	case 'f', 'd', 'o', 'v', 'r', 'c', 'p':
+		return true
+	}
+	return false
 }
 
 // folderNameTok: t can be a folder's name: a code span or a lower-case

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -46,5 +47,24 @@ func FuzzFolderOfFile(f *testing.F) {
 			return
 		}
 		CheckRequest(gjson.Parse(body), nil, nil)
+	})
+}
+
+// FuzzFolderCompoundDash holds the cheap compound reading to the plain one
+// it replaced: the last dash, and the folder noun after it.
+func FuzzFolderCompoundDash(f *testing.F) {
+	for _, w := range []string{"backend-ordner", "api-v2-folder", "x-ordner-ab", "a-pasta", "ab-pasta", "src-directorio", "foo-bar", "-ordner", "dossier"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if len(w) < 5 {
+			return
+		}
+		dash := strings.LastIndexByte(w, '-')
+		want := dash > 1 && folderNouns[w[dash+1:]]
+		got := folderCompoundDash(w)
+		if (got > 1 && folderNouns[w[got+1:]]) != want || want && got != dash {
+			t.Fatalf("%q: folderCompoundDash %d, last dash %d (noun %v)", w, got, dash, want)
+		}
 	})
 }

@@ -94,19 +94,33 @@ var slowMarks = map[string]map[string]uint8{
 	"pt": slowSet("tava estava demorou levou carregou", "lenta lento carregar demorou tempo"),
 }
 
-// anySlowPast: the cheap gate (a switch, no map read per word): a past
-// form slowMarks lists as one of being or taking, in any language.
+// anySlowPast: the cheap gate (switches, no map read per word): a past
+// form slowMarks lists as one of being or taking, and a word it lists as
+// one of slowness or loading, in any language ("was" and "hat" alone are
+// in most sentences).
 func anySlowPast(toks []token) bool {
+	var past, slow bool
 	for _, t := range toks {
-		if t.kind != tokWord || len(t.w) < 3 || len(t.w) > 9 {
+		if t.kind != tokWord || len(t.w) < 3 || len(t.w) > 10 {
 			continue
 		}
 		switch t.w {
-		case "took", "was", "were", "loaded",
-			"iba", "tardo", "tardó", "tardaba", "estaba", "estuvo", "costo", "costó", "cargo", "cargó",
-			"mettait", "mis", "etait", "était", "chargeait", "ramait",
+		case "took", "was", "were",
+			"iba", "tardaba", "estaba", "estuvo", "costo", "costó", "cargo", "cargó",
+			"mettait", "mis", "etait", "était",
 			"hat", "war", "brauchte", "dauerte", "lud",
-			"tava", "estava", "demorou", "levou", "carregou":
+			"tava", "estava", "levou", "carregou":
+			past = true
+		case "loaded", "tardo", "tardó", "chargeait", "ramait", "demorou":
+			past, slow = true, true // both ("tardó", "demorou")
+		case "load", "loading", "slow", "slowly", "moment", "while", "ages", "forever",
+			"lento", "lenta", "cargar", "rato", "siglos",
+			"temps", "lent", "lente", "charger", "longtemps",
+			"gebraucht", "gedauert", "langsam", "geladen", "ewig",
+			"carregar", "tempo":
+			slow = true
+		}
+		if past && slow {
 			return true
 		}
 	}

@@ -24,8 +24,10 @@ func (s *scanner) stepLine(toks []token, first int) bool {
 		return false
 	}
 	f, labelled := first, false
-	if k := stepAfterLabel(toks, first); k > first && boldOpens(s.text, start) {
-		f, labelled = k, true // "**Sugestão:** extrair …": the step after its label
+	if boldOpens(s.text, start) { // (most lines have no label: the label's read only after it)
+		if k := stepAfterLabel(toks, first); k > first {
+			f, labelled = k, true // "**Sugestão:** extrair …": the step after its label
+		}
 	}
 	// (the form first, the heading above only for a line that has it:
 	// most lines do not, and the heading is a look back)
