@@ -64,7 +64,7 @@ func TestAttack21BoundReceiptOtherConversationReported(t *testing.T) {
 					if f.Get("kind").Str != receipts.FlagInvalidReceipt || f.Get("reason").Str != receipts.ReasonOtherConversation {
 						t.Errorf("%s: the token of another conversation is not reported: %s", name, report.Raw)
 					}
-					if !strings.Contains(text, tok+" — minted for another conversation") {
+					if !strings.Contains(text, tok+" — minted for a conversation other than this one as sent") {
 						t.Errorf("%s: the footer does not say so: %q", name, text)
 					}
 				}

@@ -110,7 +110,7 @@ func writeFlag(b *strings.Builder, f Flag) {
 		b.WriteString("  - ")
 		b.WriteString(f.Receipt)
 		if f.Reason == ReasonOtherConversation {
-			b.WriteString(" — minted for another conversation; it backs nothing here\n")
+			b.WriteString(" — minted for a conversation other than this one as sent; it backs nothing here\n")
 			return
 		}
 		if f.Where != "" {
