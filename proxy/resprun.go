@@ -49,12 +49,13 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		Ctx: c.ctx, Log: s.log, Host: c,
 		Offered: loop.Offered(offers.all, mode.narrow, req.ClientTools), Known: offers.all,
 		ClientTools: req.ClientTools, Conversation: responsesConversation(req.Input),
-		MaxIterations:  s.cfg.Loop.MaxIterations,
-		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
-		KeepAliveEvery: s.toolKeepAlive,
-		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
-		ShowFooter:     mode.answerFooter(req.Structured),
-		Structured:     req.Structured,
+		PartialConversation: req.PreviousID != "",
+		MaxIterations:       s.cfg.Loop.MaxIterations,
+		Caps:                loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
+		KeepAliveEvery:      s.toolKeepAlive,
+		MaxAnswerBytes:      s.cfg.Limits.MaxAnswerBytes,
+		ShowFooter:          mode.answerFooter(req.Structured),
+		Structured:          req.Structured,
 	}
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})

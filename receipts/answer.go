@@ -125,6 +125,12 @@ func (m *Manager) Answer(token string, c *Call) (Verdict, error) {
 		if c == nil {
 			v.Tool = rc.Tool
 			v.Reason = "this proxy minted it in its current key scope"
+			if owner.Bound() {
+				// Genuine, but it backs a claim only in the conversation it
+				// was minted for: say so, so "valid" is not read as "backs
+				// the answer beside it".
+				v.Reason += ", bound to one conversation: give the call and messages (or conversation_sha256) to check it belongs to yours"
+			}
 			return v, nil
 		}
 		if err := owner.VerifyCall(&t, c); err != nil {

@@ -109,6 +109,10 @@ func writeFlag(b *strings.Builder, f Flag) {
 	case FlagInvalidReceipt:
 		b.WriteString("  - ")
 		b.WriteString(f.Receipt)
+		if f.Reason == ReasonOtherConversation {
+			b.WriteString(" — minted for a conversation other than this one as sent; it backs nothing here\n")
+			return
+		}
 		if f.Where != "" {
 			b.WriteString(" — does not verify over the call it sits under (")
 			writeOneLine(b, f.Where)
@@ -119,6 +123,10 @@ func writeFlag(b *strings.Builder, f Flag) {
 	case FlagUnverifiableReceipt:
 		b.WriteString("  - ")
 		b.WriteString(f.Receipt)
+		if f.Reason == ReasonConversationUnknown {
+			b.WriteString(" — minted for a conversation this request does not hold whole; it backs nothing here\n")
+			return
+		}
 		b.WriteString(" — issued under an earlier key scope; cannot be verified here\n")
 	}
 }

@@ -21,6 +21,19 @@ const (
 	FlagUnverifiableReceipt = "unverifiable_receipt"
 )
 
+// Reasons of a receipt flag (Flag.Reason) under receipts.bind_conversation:
+// a token this scope minted, quoted where it backs nothing.
+const (
+	// ReasonOtherConversation (invalid_receipt): minted for a conversation
+	// that is neither this request's messages nor a prefix of them.
+	ReasonOtherConversation = "other_conversation"
+	// ReasonConversationUnknown (unverifiable_receipt): the request holds
+	// only the new part of its conversation (a Responses request chained by
+	// previous_response_id), so the conversation the token was minted for
+	// cannot be found in it.
+	ReasonConversationUnknown = "conversation_unknown"
+)
+
 // Flag is one problem found in an assistant answer. Kind is one of the Flag*
 // constants; Tool and Text are set for receipt_less_claim, Receipt for the
 // two receipt kinds; a footer_unprotected flag (FooterUnprotected) has

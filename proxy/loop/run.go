@@ -27,6 +27,9 @@ type Run struct {
 	ClientTools  map[string]bool // names of the tools the client declared
 	ClientDocs   []ToolDoc       // the client's tools in request order, for claim kinds and commands
 	Conversation string          // the client's conversation as sent: what receipts.bind_conversation signs
+	// PartialConversation: Conversation is only the new part of the
+	// conversation (a Responses request chained by previous_response_id).
+	PartialConversation bool
 
 	MaxIterations  int           // upstream calls at most (loop.max_iterations)
 	Caps           Caps          // loop.max_tool_calls

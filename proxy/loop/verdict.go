@@ -16,6 +16,7 @@ import (
 func (r *Run) Verdict() []receipts.Flag {
 	text := r.Text.String()
 	tokenFlags := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
+	tokenFlags = append(tokenFlags, r.boundTokenFlags(text, tokenFlags)...)
 	flags := r.claimFlags(text)
 	for _, inv := range r.History.Invalid {
 		flags = append(flags, receipts.Flag{Kind: receipts.FlagInvalidReceipt, Receipt: inv.Receipt, Tool: inv.Tool, Where: inv.Where})
@@ -220,7 +221,9 @@ func (r *Run) fieldFlags(flags []receipts.Flag, where, text string) []receipts.F
 		return flags
 	}
 	f := r.claimFlags(text)
-	f = append(f, r.withoutCarried(receipts.CheckTokens(text, r.Scope))...)
+	tf := r.withoutCarried(receipts.CheckTokens(text, r.Scope))
+	f = append(f, tf...)
+	f = append(f, r.boundTokenFlags(text, tf)...)
 	f = receipts.WithFooterEntries(f, text)
 	for i := range f {
 		f[i].Start, f[i].End = nil, nil

@@ -86,11 +86,14 @@ type Rewriter struct {
 	// msgDone: upstream output indexes of inMsg whose output_item.done
 	// came (a terminal event before one is refused: text_copies.go)
 	msgDone map[int]bool
-	ids     itemIDs      // item ids bound to output indexes (item_ids.go)
-	endedSt endedStreams // streams whose tails an ending event let out (key_tail.go)
-	reply   *Reply       // the round's terminal response; nil while it runs
-	failed  bool
-	text    strings.Builder // the round's text
+	ids     itemIDs // item ids bound to output indexes (item_ids.go)
+	// shownIDs: item ids the client was shown, this round and the earlier
+	// ones (item_reuse.go); not reset by NextRound
+	shownIDs shownIDs
+	endedSt  endedStreams // streams whose tails an ending event let out (key_tail.go)
+	reply    *Reply       // the round's terminal response; nil while it runs
+	failed   bool
+	text     strings.Builder // the round's text
 	// partText is what the output_text deltas of each upstream (output,
 	// content) index carried: the text every other copy of the part's
 	// text must be (text_copies.go), where it starts in the merged text
@@ -160,6 +163,7 @@ func (rw *Rewriter) Done() bool { return rw.reply != nil || rw.ended }
 // NextRound starts reading another round's stream.
 func (rw *Rewriter) NextRound() {
 	rw.round++
+	rw.endRoundIDs()
 	rw.hidden, rw.index, rw.inMsg, rw.parts, rw.reply = nil, nil, nil, nil, nil
 	rw.msgDone, rw.ids, rw.endedSt = nil, itemIDs{}, endedStreams{}
 	rw.partText, rw.last = nil, nil
@@ -370,6 +374,9 @@ func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 	if rw.inMsg[up] {
 		return rw.messageEvent(ev, typ, up)
 	}
+	if err := rw.showEventIDs(ev, typ, up); err != nil {
+		return nil, err
+	}
 	if k, done, ok := deltaKind(typ); ok && !done {
 		return rw.emitHeld(ev, k, up, renumber{output: rw.clientIndex(up), content: -1})
 	}
@@ -403,10 +410,16 @@ func (rw *Rewriter) itemAdded(ev *event, it *itemRead, up int) ([]byte, error) {
 		if rw.out.msg != nil {
 			return nil, nil // merged into the message already open
 		}
+		if err := rw.showID("response.output_item.added", up, it.id, false); err != nil {
+			return nil, err // the message's id is the client's, the item's id of every round's text
+		}
 		m := rw.out.message(strings.Clone(it.id.Str), rw.next) // kept: the event's data is not
 		rw.next++
 		rw.msgOpen = true
 		return rw.emit(ev, renumber{output: m.index, content: -1})
+	}
+	if err := rw.showEventIDs(ev, "response.output_item.added", up); err != nil {
+		return nil, err
 	}
 	setMap(&rw.index, up, rw.next)
 	rw.next++
@@ -450,6 +463,9 @@ func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 		setMap(&rw.msgDone, up, true)
 		rw.out.addItem(rw.out.msg.index, kept(it.raw))
 		return nil, nil // its done events wait for Finish
+	}
+	if err := rw.showEventIDs(ev, "response.output_item.done", up); err != nil {
+		return nil, err
 	}
 	i := rw.clientIndex(up)
 	rw.out.addItem(i, kept(it.raw))
