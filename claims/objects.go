@@ -267,6 +267,13 @@ func checkboxBefore(toks []token, k int) bool {
 }
 
 func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
+	return s.collectObjects(toks, lo, hi, out, true)
+}
+
+// collectObjects is collect; skipPlain takes the fast path past a plain
+// lower-case word in no lexicon (most words). FuzzCollect holds the fast
+// path to the plain reading (skipPlain false).
+func (s *scanner) collectObjects(toks []token, lo, hi int, out []string, skipPlain bool) []string {
 	firstWord := true
 	for k := lo; k < hi && k < len(toks); k++ {
 		if name, n := s.folderName(toks, k); n > 0 && !s.contrasted(toks, k) {
@@ -274,7 +281,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 			k += n - 1
 			continue
 		}
-		if t := &toks[k]; t.kind == tokWord && t.plain && !t.cap && t.lex == 1 && !insteadOf(toks, k) && s.listed(t.w) == nil {
+		if t := &toks[k]; skipPlain && t.kind == tokWord && t.plain && !t.cap && t.lex == 1 && !insteadOf(toks, k) && s.listed(t.w) == nil {
 			// a lower-case word of letters in no lexicon (most words):
 			// no date, command, numbered thing, extra object or object
 			// kind starts at it (collectRef, FuzzCollect)
@@ -311,7 +318,7 @@ func (s *scanner) collect(toks []token, lo, hi int, out []string) []string {
 		}
 		isFirst := firstWord && k == 0 || lo == 0 && checkboxBefore(toks, k)
 		firstWord = false
-		if k >= 2 && isDigit(t.w[0]) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
+		if k >= 2 && isDigit(t.w[0]) && !hasLetter(t.w) && toks[k-1].kind == tokPunct && (toks[k-1].w == "," || toks[k-1].w == ".") && toks[k-1].start == toks[k-2].end && t.start == toks[k-1].end && isAllDigits(toks[k-2].w) {
 			continue // the rest of a grouped figure ("187,430.50"): no object of its own
 		}
 		if strings.HasPrefix(t.w, "zc-receipt-") || inReceipt(s.text, t.start) || guessed(s.text, toks, k) && s.guessClause(toks, k) {
