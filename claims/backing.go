@@ -292,6 +292,14 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if c.Action == KindRun && hasKind(call.Kinds, KindSend) && triggerCue(c) && !triggersRun(c) {
 		return true // "Campanha disparada", "envoi déclenché": what a send tool triggers is a send (triggerverbs.go)
 	}
+	if (c.Action == KindWrite || c.Action == KindSend) && c.Rule != RuleOpening && c.Rule != RuleTurnReport && selectOnly(call) {
+		// a SELECT changed nothing: only a state it read (selectonly.go;
+		// an opening participle beside rows is mostly a column's noun,
+		// "pedidos", "criados", and a turn report's own perfect may be the
+		// query's own running, "la requête que j'ai passée": both left to
+		// the rules before)
+		return c.Rule == RulePassive && stateLookup(c, call)
+	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}

@@ -1315,6 +1315,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, kind) // "Since Nina already has the revised quote, …" (heldstate.go)
 		}
 	}
+	if !failed && !hedged && (s.after || s.changeKind == KindSend) && !anySend(found) {
+		// (also after a change another clause claims: "call criada … e a
+		// Marina já recebeu o link por e-mail")
+		if k, ok := s.receivedSend(toks, firstWord); ok && k > lastEnd(found) {
+			add(RuleRequestedState, k, k, KindSend) // (receivedsend.go)
+		}
+	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
