@@ -14,10 +14,20 @@ import (
 // readMethodCall: the call's arguments name an HTTP method, and it is a
 // reading one (GET, HEAD, OPTIONS).
 func readMethodCall(call *Call) bool {
-	if !strings.Contains(call.Args, `"method"`) {
+	if !strings.Contains(call.Args, `ethod"`) && !strings.Contains(call.Args, `ETHOD"`) {
 		return false // (most calls: no method argument)
 	}
-	m := gjson.Get(call.Args, "method")
+	// (the last top-level "method" key, its case aside, is the one a
+	// tool's JSON decoder keeps: {"method":"POST","method":"GET"} and
+	// {"method":"POST","Method":"GET"} ask a GET; gjson.Get reads the
+	// first)
+	var m gjson.Result
+	gjson.Parse(call.Args).ForEach(func(k, v gjson.Result) bool {
+		if strings.EqualFold(k.Str, "method") {
+			m = v
+		}
+		return true
+	})
 	if m.Type != gjson.String {
 		return false
 	}
