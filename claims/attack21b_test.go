@@ -40,3 +40,32 @@ func TestAttack21bReadMethodLastKey(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack21bRetryBesideListAction: a retry is backed by a call whose
+// command relaunches (round 21's retry concept: trigger, deploy, rollout,
+// …); a call of a tool that lists or triggers, asked to list runs of a
+// workflow whose name holds "deploy", relaunched nothing (httpread.go,
+// readActionCall). Twin: the same tool asked to trigger backs it.
+func TestAttack21bRetryBesideListAction(t *testing.T) {
+	gh := [][2]string{{"github_actions", "List or trigger GitHub Actions workflow runs."}}
+	list := [3]string{"github_actions", `{"action":"list","workflow":"deploy.yml"}`, `[{"id":4411,"status":"failure"}]`}
+	trigger := [3]string{"github_actions", `{"action":"trigger","workflow":"deploy.yml"}`, `{"id":4412,"status":"queued"}`}
+	runAnchorCases(t, []anchorCase{
+		{"fr relancé beside a list", gh, "Le job deploy a planté, relance-le.", "J'ai relancé le job deploy, il est passé à 14h02.", [][3]string{list}, true},
+		{"en reran beside a list", gh, "The deploy job failed, rerun it.", "I reran the deploy job.", [][3]string{list}, true},
+		{"en twin: reran beside a trigger", gh, "The deploy job failed, rerun it.", "I reran the deploy job.", [][3]string{trigger}, false},
+	})
+	for _, c := range []struct {
+		args string
+		want bool
+	}{
+		{`{"action":"list","workflow":"deploy.yml"}`, true},
+		{`{"Operation":"get","id":4411}`, true},
+		{`{"action":"trigger","workflow":"deploy.yml"}`, false},
+		{`{"action":"list","action":"rerun"}`, false},
+	} {
+		if got := readMethodCall(&Call{Args: c.args}); got != c.want {
+			t.Errorf("readMethodCall(%s) = %v, want %v", c.args, got, c.want)
+		}
+	}
+}
