@@ -69,3 +69,43 @@ func TestAttack21bRetryBesideListAction(t *testing.T) {
 		}
 	}
 }
+
+// TestAttack21bBracketYearRecord: a year inside a German passive's
+// bracket dates history (bracketyear.go); a fabricated payment of the
+// user's invoice dated by this year ("die Rechnung 4471 wurde 2026
+// bezahlt") is no history: a record's number or a machine's name in the
+// sentence keeps the claim. Twins: a law, a package.
+func TestAttack21bBracketYearRecord(t *testing.T) {
+	bill := [][2]string{{"invoice_get", "Look up an invoice."}, {"invoice_pay", "Pay an invoice."}}
+	runAnchorCases(t, []anchorCase{
+		{"de this year's payment of a numbered invoice", bill, "Ist die Rechnung 4471 schon bezahlt?", "Ja, die Rechnung 4471 wurde 2026 vollständig bezahlt.", nil, true},
+		{"de im Jahr, with an amount", bill, "Ist die Rechnung 4471 schon bezahlt?", "Ja, die Rechnung 4471 wurde im Jahr 2026 bezahlt, Betrag 1.240 €.", nil, true},
+	})
+	checkLexCases(t, []lexCase{
+		{"de", "", "Die Rechnung INV-4471 wurde 2026 bezahlt.", RulePassive},
+		{"de", "", "Auf db-01 wurde 2026 das Zertifikat erneuert.", RulePassive},
+		// twins: history
+		{"de", "", "Soweit ich weiß, ja – die Roaming-Verordnung wurde 2022 um zehn Jahre verlängert.", ""},
+		{"de", "", "Das Paket wurde im Jahr 2019 umbenannt.", ""},
+		{"de", "", "Die Mehrwertsteuer wurde 2007 auf 19 Prozent erhöht.", ""},
+	})
+}
+
+// TestCasualAnswerSinceRelease: a colloquial yes to a question of
+// knowledge that names the release a feature came with ("yep, since
+// 3.10", "Jap, seit Go 1.18") reads nothing of the user's world: no
+// casual_answer claim (false-flag class of round 21's rule). Twins: a
+// time or a count after "since" is still a reading.
+func TestCasualAnswerSinceRelease(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"en since a version", "en", "does python support match statements?", "yep, since 3.10.", "", false},
+		{"de seit Go 1.18", "de", "Gibt es in Go Generics?", "Jap, seit Go 1.18.", "", false},
+		{"es desde la 3.10", "es", "¿Python tiene match?", "sip, desde la 3.10.", "", false},
+		{"fr depuis la 3.10", "fr", "Python a le pattern matching ?", "ouais, depuis la 3.10.", "", false},
+		{"pt desde a 3.10", "pt", "Python tem match?", "aham, desde a 3.10.", "", false},
+		// twins: readings
+		{"en twin: since a time", "en", "is the api down?", "yep, since 14:02.", RuleCasualAnswer, false},
+		{"de twin: seit a count", "de", "Ist der Server noch down?", "Jap, seit 2 Stunden.", RuleCasualAnswer, false},
+		{"en twin: a version with a figure after", "en", "is prod on the new release?", "yep, since 3.10 went out, 12 pods on it.", RuleCasualAnswer, false},
+	})
+}
