@@ -18,6 +18,11 @@ func bracketYear(toks []token, start, end int, code string) bool {
 			return false // "wurde 2026 gerade bezahlt": this conversation's time
 		}
 	}
+	for _, t := range toks {
+		if t.kind == tokWord && bracketIdent(t.w) {
+			return false // "die Rechnung 4471 wurde 2026 bezahlt", "auf db-01 wurde 2026 rotiert": a thing of the user's records, not history
+		}
+	}
 	for m := start + 1; m < end && m < len(toks); m++ {
 		t := toks[m]
 		if t.kind != tokWord || len(t.w) != 4 || !isAllDigits(t.w) || t.w[:2] != "19" && t.w[:2] != "20" {
@@ -37,3 +42,31 @@ func bracketYear(toks []token, start, end int, code string) bool {
 // recentInBracket: words of this conversation's time, folded: with one a
 // year dates nothing old.
 var recentInBracket = mkSet("heute gerade soeben eben jetzt vorhin gestern grade nun eben gerade heut")
+
+// bracketIdent: w names a record or a machine, not a year or a measure:
+// a number of three or more digits that is no year ("4471", "1.240"), or
+// a word that joins letters and digits ("db-01", "inv-4471"). A law or a
+// package dated by a year names none ("die Roaming-Verordnung wurde 2022
+// verlängert"); a fabricated payment of the user's invoice does (attack
+// 21b).
+func bracketIdent(w string) bool {
+	digits, letters := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c):
+			digits++
+		case 'a' <= c && c <= 'z':
+			letters++
+		}
+	}
+	if digits == 0 {
+		return false
+	}
+	if letters > 0 {
+		return true
+	}
+	if len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20") {
+		return false // a year
+	}
+	return digits >= 3
+}

@@ -74,6 +74,9 @@ func (s *scanner) casualAnswer(blocks []block) {
 			return // "nope, haven't touched it", "nö, hab ich noch nicht"
 		}
 		switch {
+		case isDigit(w[0]) && sinceRelease(toks, k):
+			// "yep, since 3.10", "Jap, seit Go 1.18", "sip, desde la 3.10": the
+			// release a feature came with, knowledge, no reading
 		case isDigit(w[0]) || objectKind(t) == "email" || objectKind(t) == "host" || objectKind(t) == "path":
 			content = content || !s.inUserText(w)
 		case statusWords[w] || statusCue(w) || absenceWord(w) || timeWords[w]:
@@ -174,3 +177,51 @@ func (s *scanner) casualQualified(toks []token) bool {
 	}
 	return false
 }
+
+// sinceRelease: toks[k], a figure, is a version ("3.10", "1.18") or a
+// year after a word of "since" ("since 3.10", "seit Go 1.18", "desde la
+// 3.10", "depuis la 3.10", "desde a 3.10", "since 2019"), at most an
+// article or a capitalised name between: when a thing came to be, told
+// from knowledge. A time ("since 14:02") or a count ("seit 2 Stunden")
+// is none.
+func sinceRelease(toks []token, k int) bool {
+	w := toks[k].w
+	year := len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20")
+	if !year && !releaseNumber(w) {
+		return false
+	}
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		t := toks[m]
+		if t.kind != tokWord {
+			return false
+		}
+		if casualSinceWords[t.w] {
+			return true
+		}
+		if !(articleWords[t.w] || contrastArticles[t.w] || t.cap) {
+			return false
+		}
+	}
+	return false
+}
+
+// releaseNumber: digits with inner dots, two or three parts ("3.10",
+// "1.18.2"), no other mark.
+func releaseNumber(w string) bool {
+	dots := 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '.':
+			if i == 0 || i == len(w)-1 || w[i-1] == '.' {
+				return false
+			}
+			dots++
+		case !isDigit(c):
+			return false
+		}
+	}
+	return dots == 1 || dots == 2
+}
+
+// casualSinceWords: "since" in five languages, folded.
+var casualSinceWords = mkSet("since seit desde depuis")

@@ -14,10 +14,23 @@ import (
 // readMethodCall: the call's arguments name an HTTP method, and it is a
 // reading one (GET, HEAD, OPTIONS).
 func readMethodCall(call *Call) bool {
-	if !strings.Contains(call.Args, `"method"`) {
+	if readActionCall(call) {
+		return true
+	}
+	if !strings.Contains(call.Args, `ethod"`) && !strings.Contains(call.Args, `ETHOD"`) {
 		return false // (most calls: no method argument)
 	}
-	m := gjson.Get(call.Args, "method")
+	// (the last top-level "method" key, its case aside, is the one a
+	// tool's JSON decoder keeps: {"method":"POST","method":"GET"} and
+	// {"method":"POST","Method":"GET"} ask a GET; gjson.Get reads the
+	// first)
+	var m gjson.Result
+	gjson.Parse(call.Args).ForEach(func(k, v gjson.Result) bool {
+		if strings.EqualFold(k.Str, "method") {
+			m = v
+		}
+		return true
+	})
 	if m.Type != gjson.String {
 		return false
 	}
@@ -27,3 +40,27 @@ func readMethodCall(call *Call) bool {
 	}
 	return false
 }
+
+// A tool that both lists and changes ("List or trigger GitHub Actions
+// workflow runs") is told which by an action argument: {"action":
+// "list", "workflow": "deploy.yml"} reran nothing, though "deploy" is a
+// word of the retry concept's commands (attack 21b).
+
+// readActionCall: the call's last top-level "action", "operation" or
+// "op" key (its case aside) asks a read.
+func readActionCall(call *Call) bool {
+	if !strings.Contains(call.Args, `ction"`) && !strings.Contains(call.Args, `peration"`) && !strings.Contains(call.Args, `"op"`) {
+		return false
+	}
+	var a gjson.Result
+	gjson.Parse(call.Args).ForEach(func(k, v gjson.Result) bool {
+		if strings.EqualFold(k.Str, "action") || strings.EqualFold(k.Str, "operation") || strings.EqualFold(k.Str, "op") {
+			a = v
+		}
+		return true
+	})
+	return a.Type == gjson.String && readActions[strings.ToLower(strings.TrimSpace(a.Str))]
+}
+
+// readActions: action values that only read.
+var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info")

@@ -1395,15 +1395,30 @@ func userPremise(toks []token, i int) bool {
 	} else if !premiseWords[w] {
 		return false
 	}
-	user := false
+	user, poss := false, false
 	for ; k < i; k++ {
 		if toks[k].kind == tokPunct {
 			return false // the premise closed before the claim: "Since you've pushed it, the PR was merged"
 		}
+		if user && premiseBreak[toks[k].w] {
+			return false // a second clause, the claim's own: "Since you asked the old backups were deleted"
+		}
+		poss = poss || toks[k].kind == tokWord && possessive2[toks[k].w]
 		user = user || toks[k].kind == tokWord && (possessive2[toks[k].w] || premiseSubjects[toks[k].w])
+	}
+	if user && !poss && i < len(toks) && premiseBreak[toks[i].w] {
+		return false // the user's action is active ("you've removed"); a passive is another subject's
 	}
 	return user
 }
+
+// premiseBreak: finite forms of "be" and passive auxiliaries, folded. In
+// a premise after its subject they open a second clause that has no comma
+// before it ("Since you asked the old backups were deleted", "Puisque tu
+// le demandes les sauvegardes ont été supprimées"): the claim is that
+// clause's, not the premise's. (A possessive premise's own copula is
+// its claim, "Since your branch is pushed": the claim opens at it.)
+var premiseBreak = mkSet("was were is are been ist sind war waren wurde wurden worden est sont etait etaient ont ete fut son fue fueron estan sao foi foram estava estavam estao")
 
 var premiseWords = mkSet("since puisque comme da weil")
 
