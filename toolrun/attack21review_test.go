@@ -154,7 +154,8 @@ func TestAttack21ReviewGawkExec(t *testing.T) {
 // gdb reads one dash as two and a prefix as the option ("-eval" is
 // -eval-command, "-init-e" -init-eval-command), and node's
 // --env-file-if-exists and --test-reporter load code as --env-file and
-// --import do.
+// --import do; gdb's --data-directory holds the Python it imports, and
+// wget's --use-askpass is a program it runs (TestAttack21ReviewProgramDirs).
 func TestAttack21ReviewShellCodeOptions(t *testing.T) {
 	sb, _ := newSandbox(t)
 	opts := Options{Sandbox: sb}
@@ -162,6 +163,9 @@ func TestAttack21ReviewShellCodeOptions(t *testing.T) {
 		{Command: "gdb", Options: []string{"-eval=text", "-batch"}},
 		{Command: "gdb", Options: []string{"-init-e=text", "-batch"}},
 		{Command: "gdb", Options: []string{"-comm=text", "-batch"}},
+		{Command: "gdb", Options: []string{"--data-directory=text", "-batch"}},
+		{Command: "gdb", Options: []string{"-data-dir=text", "-batch"}},
+		{Command: "wget", Options: []string{"--use-askpass=text"}, Args: []string{"text"}},
 		{Command: "node", Options: []string{"--env-file-if-exists=text"}, Args: []string{"paths"}},
 		{Command: "node", Options: []string{"--test-reporter=text"}, Args: []string{"paths"}},
 	} {
@@ -173,5 +177,48 @@ func TestAttack21ReviewShellCodeOptions(t *testing.T) {
 	if _, err := loadSpec(t, opts, Spec{Name: "shell", Type: "shell", Dir: worldDir(t),
 		Allow: []AllowEntry{{Command: "gdb", Options: []string{"-batch", "-nx", "-q"}}}}); err != nil {
 		t.Errorf("gdb -batch -nx -q: %v", err)
+	}
+}
+
+// TestAttack21ReviewProgramDirs: gdb's --data-directory (-D) is where it
+// imports its own Python package from (python/gdb/__init__.py), -nx or
+// not, and wget's --use-askpass the program it runs for a password: `gdb
+// -nx -batch --data-directory={dir}` ran any Python the sandbox reads, and
+// `wget --use-askpass={prog}` any executable.
+func TestAttack21ReviewProgramDirs(t *testing.T) {
+	needProgram(t, "gdb", "wget")
+	sb, _ := newSandbox(t)
+	tool := worldDir(t)
+	data := worldDir(t)
+	for name, text := range map[string]string{
+		filepath.Join(data, "python", "gdb", "__init__.py"): "print('PWNED-BY-FILE')\n",
+		filepath.Join(data, "ask.sh"):                       "#!/bin/sh\necho PWNED-BY-FILE >&2\necho user\n",
+		filepath.Join(tool, "own", "python", "gdb", "x"):    "",
+	} {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(text), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	spec := func(name string, cmd ...string) Spec {
+		return Spec{Name: name, Type: "exec", Dir: tool, Read: []string{data}, Command: cmd, Parameters: stringParams}
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		spec("gdb", "gdb", "-nx", "-batch", "--data-directory={v}"),
+		spec("gdbD", "gdb", "-nx", "-batch", "-D", "{v}"),
+		spec("wget", "wget", "-q", "--tries=1", "--timeout=2", "--user=u", "--use-askpass={v}", "http://127.0.0.1:9/"),
+	)
+	for _, tt := range []struct{ tool, v string }{
+		{"gdb", data}, {"gdbD", data}, {"wget", filepath.Join(data, "ask.sh")},
+	} {
+		res := run(t, r, tt.tool, mustJSON(map[string]string{"v": tt.v}))
+		if res.Outcome != OutcomeDenied || strings.Contains(res.Output+res.Detail, "PWNED-BY-FILE") {
+			t.Errorf("%s %q: %s %q (%q); want denied", tt.tool, tt.v, res.Outcome, shorten(res.Output, 200), res.Detail)
+		}
+	}
+	if res := run(t, r, "gdb", `{"v": "own"}`); res.Outcome == OutcomeDenied {
+		t.Errorf("gdb --data-directory=own: %s (%q)", res.Outcome, res.Detail)
 	}
 }

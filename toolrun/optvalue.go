@@ -25,8 +25,9 @@ const (
 	// the code: it must also start with "./" or "/".
 	ruleModulePath
 	// ruleConfigDir: the value names a repository whose config runs
-	// programs (git -C, --git-dir, --work-tree: core.fsmonitor): from a
-	// value it must be a directory in the tool's dir.
+	// programs (git -C, --git-dir, --work-tree: core.fsmonitor), or a
+	// directory the program loads code from (gdb --data-directory): from
+	// a value it must be a directory in the tool's dir.
 	ruleConfigDir
 	// ruleSetting: the value is "name=value", and some names make the
 	// value a command (git -c core.fsmonitor=…, ssh -o ProxyCommand=…):
@@ -102,8 +103,10 @@ var (
 	// NODE_OPTIONS, --test-reporter a module it imports
 	nodeValues = valueOptions{rules: rules(ruleModulePath, "-r", "--require", "--import", "--loader",
 		"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"), skip: nodeValueOptions}
+	// gdb imports its Python package from --data-directory, -nx or not
 	gdbValues = valueOptions{operands: -1, abbreviates: true, rules: mergeRules(
 		rules(ruleCodeFile, "-x", "--x", "-command", "--command", "-ix", "--ix", "-init-command", "--init-command"),
+		rules(ruleConfigDir, "-D", "-data-directory", "--data-directory"),
 		rules(ruleCommand, "-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--iex",
 			"-init-eval-command", "--init-eval-command"))}
 	tarValues = valueOptions{rules: rules(ruleCommand, "--to-command", "--checkpoint-action", "--use-compress-program",
@@ -150,9 +153,11 @@ var optionValueTables = map[string]valueOptions{
 	"ssh": sshValues, "scp": scpValues, "sftp": scpValues,
 	"rsync": {rules: rules(ruleCommand, "-e", "--rsh", "--rsync-path"), takesValue: "BfMT", clusters: true, operands: -1},
 	"zip":   {rules: rules(ruleCommand, "-TT", "--unzip-command"), operands: -1, abbreviates: true},
-	"wget":  {rules: mergeRules(rules(ruleCommand, "-e", "--execute"), rules(ruleCodeFile, "--config")), operands: -1, abbreviates: true},
-	"curl":  {rules: rules(ruleCodeFile, "-K", "--config"), takesValue: curlValueLetters, clusters: true, operands: -1, abbreviates: true},
-	"tar":   tarValues, "gtar": tarValues,
+	// wget runs --use-askpass's program for a password
+	"wget": {rules: mergeRules(rules(ruleCommand, "-e", "--execute"), rules(ruleCodeFile, "--config", "--use-askpass")), operands: -1,
+		abbreviates: true},
+	"curl": {rules: rules(ruleCodeFile, "-K", "--config"), takesValue: curlValueLetters, clusters: true, operands: -1, abbreviates: true},
+	"tar":  tarValues, "gtar": tarValues,
 	"node": nodeValues, "nodejs": nodeValues,
 	"python": pythonValues, "pypy": pythonValues,
 }

@@ -39,16 +39,17 @@ var denied = map[string][]string{
 	// command line it runs (attack 21): ssh -o ProxyCommand=…, scp -S
 	// prog, make -f, jq -f, gdb -x and -ex, zip -TT, rsync -e, wget -e
 	// (a wgetrc command), node's loaders.
-	"ssh":    {"-o", "-F"},
-	"scp":    {"-o", "-F", "-S"},
-	"sftp":   {"-o", "-F", "-S", "-s"},
-	"make":   {"-f", "--makefile"},
-	"gmake":  {"-f", "--makefile"},
-	"jq":     {"-f", "--from-file", "-L"},
-	"gdb":    {"-x", "-ix", "-ex", "-iex", "-command", "-init-command", "-eval-command", "-init-eval-command", "--command", "--init-command", "--eval-command", "--init-eval-command"},
+	"ssh":   {"-o", "-F"},
+	"scp":   {"-o", "-F", "-S"},
+	"sftp":  {"-o", "-F", "-S", "-s"},
+	"make":  {"-f", "--makefile"},
+	"gmake": {"-f", "--makefile"},
+	"jq":    {"-f", "--from-file", "-L"},
+	"gdb": {"-x", "-ix", "-ex", "-iex", "-command", "-init-command", "-eval-command", "-init-eval-command", "--command", "--init-command", "--eval-command", "--init-eval-command",
+		"-D", "-data-directory", "--data-directory"},
 	"zip":    {"-TT", "--unzip-command"},
 	"rsync":  {"-e", "--rsh", "--rsync-path"},
-	"wget":   {"-e", "--execute"},
+	"wget":   {"-e", "--execute", "--use-askpass"},
 	"node":   {"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"},
 	"nodejs": {"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"},
 }
