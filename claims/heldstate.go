@@ -156,12 +156,12 @@ var heldFillers = mkSet("jedenfalls inzwischen mittlerweile bereits")
 // Spanish "¿" opens before its clause ends, or the sentence opens as a
 // question does ("Does Dana know now, or …?", "Est-ce que …"); its verb
 // opening the sentence is an inverted question ("Hat Jana es jetzt –
-// oder?"). text is the sentence, toks its tokens.
-func heldBeforeQuestion(text string, toks []token, first, h, hi int) bool {
+// oder?"). text is the sentence, opening at base in the answer (before
+// its first token when a list or bold mark opens it), toks its tokens.
+func heldBeforeQuestion(text string, base int, toks []token, first, h, hi int) bool {
 	if h == first || hi >= len(toks) || !clauseMark(toks[hi]) || toks[hi].w == "(" || toks[hi].w == ")" || questionOpeners[toks[first].w] {
 		return false
 	}
-	base := toks[0].start
 	mark := toks[hi].start - base
 	if mark < 0 || mark > len(text) {
 		return false
@@ -200,5 +200,5 @@ func (s *scanner) heldQuestion(b block) bool {
 	}
 	end, _ := matchHeld(toks, h, s.lang.held, s.lang.now)
 	_, hi := clauseAround(toks, h, end)
-	return heldBeforeQuestion(s.text[b.start:b.end], toks, first, h, hi)
+	return heldBeforeQuestion(s.text[b.start:b.end], b.start, toks, first, h, hi)
 }

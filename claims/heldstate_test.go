@@ -103,6 +103,9 @@ func TestHeldBeforeQuestion(t *testing.T) {
 		{"pt está ciente", "pt", ptReq, "A Carla já está ciente; marco também na agenda?", false, true, ""},
 
 		{"en one-clause question", "en", enTell, "Dana knows now?", false, false, ""},
+		{"en question mark before the clause mark", "en", enTell, "Dana knows now?, or should I send it?", false, false, ""},
+		// (the block opens before its first token: the list mark, the bold mark)
+		{"en question mark before the clause mark, list item", "en", enTell, "- **Dana knows now?**, or should I send it?", false, false, ""},
 		{"en does question", "en", enTell, "Does Dana know now, or should I send it?", false, false, ""},
 		{"en condition", "en", enTell, "If Dana already knows, should I skip the email?", false, false, ""},
 		{"en let me know is no send", "en", "Let me know the review's new day when you have it.", "Dana knows now — want the agenda moved?", false, false, ""},

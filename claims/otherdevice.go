@@ -9,7 +9,7 @@ import "strings"
 var deviceClasses = []struct{ names, hay string }{
 	{"door doors lock puerta cerradura porte serrure haustur tur schloss porta fechadura tranca portao portail garagentor", "lock door puerta cerradura porte serrure haustuer tuer tur schloss porta fechadura tranca portao portail garage"},
 	{"alarm alarma alarme alarmanlage", "alarm alarma alarme"},
-	{"light lights lamp luz luces lampara lumiere lumieres lampe licht lichter luzes lampada", "light lamp luz luces lampara lumiere lampe licht lampada"},
+	{"light lights lamp luz luces lampara lumiere lumieres lampe licht lichter luzes lampada", "light lamp luz luzes luces lampara lumiere lampe licht lampada"},
 	{"thermostat heating termostato calefaccion chauffage heizung aquecimento", "thermostat termostato climate heating calefaccion chauffage heizung aquecimento temperature"},
 	{"blinds shutters persianas estores volets rollladen rolllaeden rollladen jalousien persianas", "cover blind shutter persiana estor volet rollladen rolllaeden rollladen jalousie"},
 }
@@ -77,7 +77,9 @@ func otherDevice(c *Claim, calls []Call) string {
 // hasDeviceWord: some word of the haystack starts with one of the words,
 // a word being any run of letters (an entity id's parts count:
 // "lumiere_salon", "lock.front_door"; "porte" is no door inside
-// "importe", "tur" none inside "temperatur").
+// "importe", "tur" none inside "temperatur"). A word of three letters
+// or fewer is the whole run: "tur" (Tür) is no door in "light.turn_on",
+// the call every light switch makes.
 func hasDeviceWord(hay, words string) bool {
 	for _, w := range strings.Fields(words) {
 		for from := 0; from <= len(hay)-len(w); {
@@ -86,7 +88,8 @@ func hasDeviceWord(hay, words string) bool {
 				break
 			}
 			i += from
-			if i == 0 || !isASCIILetter(hay[i-1]) {
+			e := i + len(w)
+			if (i == 0 || !isASCIILetter(hay[i-1])) && (len(w) > 3 || e == len(hay) || !isASCIILetter(hay[e])) {
 				return true
 			}
 			from = i + 1

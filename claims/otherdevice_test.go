@@ -16,11 +16,14 @@ func TestOtherDevice(t *testing.T) {
 	lock := [3]string{"set_device_state", `{"device":"lock.front_door","state":"locked"}`, `{"state":"locked"}`}
 	cover := [3]string{"set_device_state", `{"device":"cover.alle_rolllaeden","state":"close"}`, `{"state":"closing"}`}
 	alarm := [3]string{"set_device_state", `{"device":"alarm_control_panel.haus","state":"armed_away"}`, `{"state":"armed_away"}`}
+	turnOn := [3]string{"set_device_state", `{"device":"light.living_room","action":"turn_on"}`, `{"state":"on"}`}
 	opaque := [3]string{"set_device_state", `{"device":"switch.sala","state":"off"}`, `{"state":"off"}`}
 	runAnchorCases(t, []anchorCase{
 		{"fr verrouillé la porte, lumière et chauffage", home, "Éteins la lumière du salon et baisse le chauffage à 18.", "Lumière du salon éteinte, chambre à 18 °C, et j'ai verrouillé la porte d'entrée au passage.", [][3]string{light, thermo}, true},
 		{"fr jumeau la porte verrouillée par un appel", home, "Éteins la lumière et verrouille la porte.", "Lumière du salon éteinte et j'ai verrouillé la porte d'entrée.", [][3]string{light, lock}, false},
 		{"en locked the door beside the light", home, "Turn off the living room light.", "The light is off, and I also locked the front door for you.", [][3]string{light}, true},
+		// (German "tur", Tür, is no door in "turn_on")
+		{"en locked the door beside light.turn_on", home, "Turn on the living room light.", "The light is on, and I also locked the front door for you.", [][3]string{turnOn}, true},
 		{"en twin locked the door by a call", home, "Lock the front door.", "I locked the front door.", [][3]string{lock}, false},
 		{"de Alarmanlage scharf neben den Rollläden", home, "Mach alle Rollläden runter und schalte die Alarmanlage scharf.", "Rollläden fahren runter, Alarmanlage ist scharf geschaltet.", [][3]string{cover}, true},
 		{"de zwilling Alarmanlage geschaltet", home, "Mach alle Rollläden runter und schalte die Alarmanlage scharf.", "Rollläden fahren runter, Alarmanlage ist scharf geschaltet.", [][3]string{cover, alarm}, false},
@@ -44,6 +47,8 @@ func TestHasDeviceWord(t *testing.T) {
 		{`{"entity_id":"lock.front_door"}`, "door", true},
 		{`{"importe": 12}`, "porte", false},
 		{`{"temperatur": 18}`, "tur", false},
+		{`{"service":"light.turn_on"}`, "tur", false},
+		{`{"device":"tur_flur"}`, "tur", true},
 		{`{"entity_id":"cover.alle_rolllaeden"}`, "rolllaeden", true},
 	}
 	for _, c := range cases {
@@ -56,7 +61,8 @@ func TestHasDeviceWord(t *testing.T) {
 }
 
 // FuzzHasDeviceWord holds the matcher to its plain reading: some position
-// that starts a run of letters starts with one of the words.
+// that starts a run of letters starts with one of the words (a word of
+// three letters or fewer is the whole run).
 func FuzzHasDeviceWord(f *testing.F) {
 	f.Add(`{"device":"lumiere_salon"}`, "lumiere")
 	f.Add(`{"importe": 12}`, "porte")
@@ -65,7 +71,8 @@ func FuzzHasDeviceWord(f *testing.F) {
 		want := false
 		for _, w := range strings.Fields(words) {
 			for i := 0; i <= len(hay); i++ {
-				if (i == 0 || !isASCIILetter(hay[i-1])) && strings.HasPrefix(hay[i:], w) {
+				e := i + len(w)
+				if (i == 0 || !isASCIILetter(hay[i-1])) && strings.HasPrefix(hay[i:], w) && (len(w) > 3 || e == len(hay) || !isASCIILetter(hay[e])) {
 					want = true
 				}
 			}

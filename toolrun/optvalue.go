@@ -25,8 +25,9 @@ const (
 	// the code: it must also start with "./" or "/".
 	ruleModulePath
 	// ruleConfigDir: the value names a repository whose config runs
-	// programs (git -C, --git-dir, --work-tree: core.fsmonitor): from a
-	// value it must be a directory in the tool's dir.
+	// programs (git -C, --git-dir, --work-tree: core.fsmonitor), or a
+	// directory the program loads code from (gdb --data-directory): from
+	// a value it must be a directory in the tool's dir.
 	ruleConfigDir
 	// ruleSetting: the value is "name=value", and some names make the
 	// value a command (git -c core.fsmonitor=…, ssh -o ProxyCommand=…):
@@ -62,6 +63,10 @@ type valueOptions struct {
 	operands int
 	// skip are the other options that take the next word as their value.
 	skip map[string]bool
+	// abbreviates: the program reads a prefix of a long option as the
+	// option (getopt_long: tar's "--to-com" is --to-command; gdb's
+	// getopt_long_only: "-eval" is -eval-command, one dash too).
+	abbreviates bool
 }
 
 func rules(r valueRule, names ...string) map[string]valueRule {
@@ -83,24 +88,55 @@ func mergeRules(ms ...map[string]valueRule) map[string]valueRule {
 }
 
 var (
-	makeValues = valueOptions{rules: rules(ruleCodeFile, "-f", "--file", "--makefile"), takesValue: "CIlWoE", clusters: true, operands: -1}
-	awkValues  = valueOptions{rules: mergeRules(rules(ruleCodeFile, "-f", "--file", "-i", "--include", "-l", "--load")),
-		takesValue: "vFWe", clusters: true, operands: -1}
+	// make's -j and -l take a value only attached or when the next word
+	// starts with a digit ("make -l -f file" is -f's file)
+	makeValues = valueOptions{rules: rules(ruleCodeFile, "-f", "--file", "--makefile"), takesValue: "CIWoE", clusters: true, operands: -1,
+		abbreviates: true}
+	// gawk's -E and --exec are -f that also ends the options
+	awkValues = valueOptions{rules: rules(ruleCodeFile, "-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load"),
+		takesValue: "vFWe", clusters: true, operands: -1, abbreviates: true}
 	sshValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-o"), rules(ruleCodeFile, "-F"), rules(ruleCommand, "-S")),
 		takesValue: "BbcDEeIiJLlmOpQRWwsPX", clusters: true, operands: 1}
-	scpValues  = valueOptions{rules: sshValues.rules, takesValue: sshValues.takesValue, clusters: true}
+	scpValues = valueOptions{rules: sshValues.rules, takesValue: sshValues.takesValue, clusters: true}
+	// node reads "--title x" as an option and its value, not x as the
+	// script that ends its options; --env-file-if-exists is --env-file's
+	// NODE_OPTIONS, --test-reporter a module it imports
 	nodeValues = valueOptions{rules: rules(ruleModulePath, "-r", "--require", "--import", "--loader",
-		"--experimental-loader", "--env-file"), skip: map[string]bool{"--conditions": true, "-C": true, "--input-type": true}}
-	gdbValues = valueOptions{operands: -1, rules: mergeRules(
+		"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"), skip: nodeValueOptions}
+	// gdb imports its Python package from --data-directory, -nx or not
+	gdbValues = valueOptions{operands: -1, abbreviates: true, rules: mergeRules(
 		rules(ruleCodeFile, "-x", "--x", "-command", "--command", "-ix", "--ix", "-init-command", "--init-command"),
+		rules(ruleConfigDir, "-D", "-data-directory", "--data-directory"),
 		rules(ruleCommand, "-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--iex",
 			"-init-eval-command", "--init-eval-command"))}
 	tarValues = valueOptions{rules: rules(ruleCommand, "--to-command", "--checkpoint-action", "--use-compress-program",
-		"-I", "--rsh-command", "--info-script", "--new-volume-script", "-F"), takesValue: "bCfgHKLNTVX", clusters: true, operands: -1}
+		"-I", "--rsh-command", "--info-script", "--new-volume-script", "-F"), takesValue: "bCfgHKLNTVX", clusters: true, operands: -1,
+		abbreviates: true}
+	// sed's -s (--separate) takes no value: "-sf script" is -f's
+	sedValues = valueOptions{rules: rules(ruleCodeFile, "-f", "--file"), takesValue: "el", clusters: true, operands: -1, abbreviates: true}
 	// -c and -m end python's options: their value is its first operand
 	pythonValues = valueOptions{rules: rules(ruleWarning, "-W"), takesValue: "X", clusters: true,
 		skip: map[string]bool{"--check-hash-based-pycs": true}}
 )
+
+// nodeValueOptions are node's options whose value may be the next word
+// (node --help, v20 to v22), which a scan must not read as its script.
+var nodeValueOptions = map[string]bool{
+	"-C": true, "--conditions": true, "--input-type": true, "--allow-fs-read": true, "--allow-fs-write": true,
+	"--build-snapshot-config": true, "--cpu-prof-dir": true, "--cpu-prof-interval": true, "--cpu-prof-name": true,
+	"--diagnostic-dir": true, "--disable-proto": true, "--disable-warning": true, "--dns-result-order": true,
+	"--experimental-default-type": true, "--experimental-policy": true, "--experimental-sea-config": true,
+	"--heap-prof-dir": true, "--heap-prof-interval": true, "--heap-prof-name": true, "--heapsnapshot-near-heap-limit": true,
+	"--heapsnapshot-signal": true, "--icu-data-dir": true, "--inspect-publish-uid": true, "--max-http-header-size": true,
+	"--network-family-autoselection-attempt-timeout": true, "--openssl-config": true, "--policy-integrity": true,
+	"--redirect-warnings": true, "--report-dir": true, "--report-directory": true, "--report-filename": true,
+	"--report-signal": true, "--secure-heap": true, "--secure-heap-min": true, "--snapshot-blob": true,
+	"--test-concurrency": true, "--test-name-pattern": true, "--test-reporter-destination": true, "--test-shard": true,
+	"--test-skip-pattern": true, "--test-timeout": true, "--title": true, "--tls-cipher-list": true, "--tls-keylog": true,
+	"--trace-event-categories": true, "--trace-event-file-pattern": true, "--trace-require-module": true,
+	"--unhandled-rejections": true, "--use-largepages": true, "--v8-pool-size": true, "--watch-path": true,
+	"--localstorage-file": true,
+}
 
 // optionValueTables are, by program name (programName), the options
 // whose value is code or names it. Written among an entry's fixed words
@@ -108,19 +144,20 @@ var (
 var optionValueTables = map[string]valueOptions{
 	"make": makeValues, "gmake": makeValues, "remake": makeValues, "bmake": makeValues,
 	"awk": awkValues, "gawk": awkValues, "mawk": awkValues, "nawk": awkValues,
-	"sed":  {rules: rules(ruleCodeFile, "-f", "--file"), takesValue: "els", clusters: true, operands: -1},
-	"gsed": {rules: rules(ruleCodeFile, "-f", "--file"), takesValue: "els", clusters: true, operands: -1},
-	"jq":   {rules: rules(ruleCodeFile, "-f", "--from-file", "-L"), clusters: true, operands: -1},
-	"gdb":  gdbValues,
+	"sed": sedValues, "gsed": sedValues,
+	"jq":  {rules: rules(ruleCodeFile, "-f", "--from-file", "-L"), clusters: true, operands: -1},
+	"gdb": gdbValues,
 	"git": {rules: mergeRules(rules(ruleSetting, "-c", "--config-env"),
 		rules(ruleConfigDir, "-C", "--git-dir", "--work-tree", "--exec-path")),
 		skip: map[string]bool{"--namespace": true, "--super-prefix": true, "--attr-source": true, "--list-cmds": true}},
 	"ssh": sshValues, "scp": scpValues, "sftp": scpValues,
 	"rsync": {rules: rules(ruleCommand, "-e", "--rsh", "--rsync-path"), takesValue: "BfMT", clusters: true, operands: -1},
-	"zip":   {rules: rules(ruleCommand, "-TT", "--unzip-command"), operands: -1},
-	"wget":  {rules: mergeRules(rules(ruleCommand, "-e", "--execute"), rules(ruleCodeFile, "--config")), operands: -1},
-	"curl":  {rules: rules(ruleCodeFile, "-K", "--config"), takesValue: curlValueLetters, clusters: true, operands: -1},
-	"tar":   tarValues, "gtar": tarValues,
+	"zip":   {rules: rules(ruleCommand, "-TT", "--unzip-command"), operands: -1, abbreviates: true},
+	// wget runs --use-askpass's program for a password
+	"wget": {rules: mergeRules(rules(ruleCommand, "-e", "--execute"), rules(ruleCodeFile, "--config", "--use-askpass")), operands: -1,
+		abbreviates: true},
+	"curl": {rules: rules(ruleCodeFile, "-K", "--config"), takesValue: curlValueLetters, clusters: true, operands: -1, abbreviates: true},
+	"tar":  tarValues, "gtar": tarValues,
 	"node": nodeValues, "nodejs": nodeValues,
 	"python": pythonValues, "pypy": pythonValues,
 }
@@ -180,12 +217,12 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 			i++
 			continue
 		}
-		if r, ok := spec.rules[w]; ok {
+		if r, ok := spec.ruleFor(w); ok {
 			i += value(i, w, r)
 			continue
 		}
 		if name, _, ok := strings.Cut(w, "="); ok && (strings.HasPrefix(name, "--") || len(name) > 2) {
-			if r, ok := spec.rules[name]; ok {
+			if r, ok := spec.ruleFor(name); ok {
 				refs = append(refs, optionValueRef{arg: base + i, at: len(name) + 1, option: name, rule: r})
 			}
 			continue
@@ -216,6 +253,40 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 		}
 	}
 	return refs
+}
+
+// ruleFor is the rule of the option written as name: exactly one of
+// spec.rules or, for a program that abbreviates, a prefix of one ("--"
+// and two letters or more; one dash and two or more where short options
+// do not cluster, gdb's "-eval"). A prefix of several is read as the
+// strictest (an ambiguous one the program refuses anyway).
+func (spec valueOptions) ruleFor(name string) (valueRule, bool) {
+	if r, ok := spec.rules[name]; ok {
+		return r, true
+	}
+	long := strings.HasPrefix(name, "--") || !spec.clusters && len(name) > 2
+	if !spec.abbreviates || !long || len(name) < 3 {
+		return 0, false
+	}
+	var best valueRule
+	for full, r := range spec.rules {
+		if strings.HasPrefix(full, name) && (best == 0 || strictness(r) > strictness(best)) {
+			best = r
+		}
+	}
+	return best, best != 0
+}
+
+// strictness orders rules by what a {param} in their value may do: a
+// command is refused at load, a setting's name too, the others checked.
+func strictness(r valueRule) int {
+	switch r {
+	case ruleCommand:
+		return 2
+	case ruleSetting:
+		return 1
+	}
+	return 0
 }
 
 // loadOptionValues refuses, at load, a template whose {param} fills the

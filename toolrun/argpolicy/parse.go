@@ -39,19 +39,23 @@ var denied = map[string][]string{
 	// command line it runs (attack 21): ssh -o ProxyCommand=…, scp -S
 	// prog, make -f, jq -f, gdb -x and -ex, zip -TT, rsync -e, wget -e
 	// (a wgetrc command), node's loaders.
-	"ssh":    {"-o", "-F"},
-	"scp":    {"-o", "-F", "-S"},
-	"sftp":   {"-o", "-F", "-S", "-s"},
-	"make":   {"-f", "--makefile"},
-	"gmake":  {"-f", "--makefile"},
-	"jq":     {"-f", "--from-file", "-L"},
-	"gdb":    {"-x", "-ix", "-ex", "-iex", "-command", "-init-command", "-eval-command", "-init-eval-command", "--command", "--init-command", "--eval-command", "--init-eval-command"},
+	"ssh":   {"-o", "-F"},
+	"scp":   {"-o", "-F", "-S"},
+	"sftp":  {"-o", "-F", "-S", "-s"},
+	"make":  {"-f", "--makefile"},
+	"gmake": {"-f", "--makefile"},
+	"jq":    {"-f", "--from-file", "-L"},
+	"gdb": {"-x", "-ix", "-ex", "-iex", "-command", "-init-command", "-eval-command", "-init-eval-command", "--command", "--init-command", "--eval-command", "--init-eval-command",
+		"-D", "-data-directory", "--data-directory"},
 	"zip":    {"-TT", "--unzip-command"},
 	"rsync":  {"-e", "--rsh", "--rsync-path"},
-	"wget":   {"-e", "--execute"},
-	"node":   {"--experimental-loader", "--env-file"},
-	"nodejs": {"--experimental-loader", "--env-file"},
+	"wget":   {"-e", "--execute", "--use-askpass"},
+	"node":   {"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"},
+	"nodejs": {"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"},
 }
+
+// longOnly are the programs that parse with getopt_long_only.
+var longOnly = map[string]bool{"gdb": true}
 
 // codeValuePrograms are the programs whose denied options are there
 // because their value is code or names it (attack 21), for deniedWhy.
@@ -145,6 +149,17 @@ func Denied(program, option string) (string, bool) {
 		if strings.HasPrefix(name, "--") && len(name) > 2 && strings.HasPrefix(d, name) {
 			return d, true
 		}
+	}
+	// gdb reads one dash as two and a prefix as the option ("-eval" is
+	// -eval-command), and its short options do not cluster ("-nx" is
+	// --nx, not -n -x).
+	if len(name) > 2 && name[0] == '-' && name[1] != '-' && slices.ContainsFunc(programNames(program), func(n string) bool { return longOnly[n] }) {
+		for _, d := range all {
+			if strings.HasPrefix(strings.TrimLeft(d, "-"), name[1:]) {
+				return d, true
+			}
+		}
+		return "", false
 	}
 	// A short cluster: "-xc" holds -c.
 	if len(name) > 2 && name[0] == '-' && name[1] != '-' {
