@@ -70,3 +70,21 @@ func TestAttack21NamedSubject(t *testing.T) {
 		{"en a thing before its participle, a read that names it", [][2]string{{"stripe_get", "Look up a Stripe payment."}, {"stripe_refund", "Refund a Stripe payment."}}, "Refund pi_3QxA9 please.", "Refund issued for pi_3QxA9, €49.00 back to the card.", [][3]string{{"stripe_get", `{"id":"pi_3QxA9"}`, `{"id":"pi_3QxA9","amount":4900,"status":"succeeded"}`}}, true},
 	})
 }
+
+// TestAttack21DerivedMeasure: a mean or margin of one call's result is
+// the answer's arithmetic (derivedmeasure.go); a fabricated figure
+// dressed as such a measure stays flagged: a mean that is not the
+// quotient, a small integer that happens to be a difference, a derived
+// figure put in a claim of an action no call did, a mean of figures no
+// call returned.
+func TestAttack21DerivedMeasure(t *testing.T) {
+	sqlTool := [][2]string{{"run_sql", "Run a read-only SQL query on the shop database."}, {"refund", "Refund a payment."}}
+	sales := [3]string{"run_sql", `{"query":"SELECT sum(total), count(*) FROM orders"}`, "sum | count\n84310.20 | 2114"}
+	stock := [3]string{"run_sql", `{"query":"SELECT on_hand, reserved FROM stock"}`, "on_hand | reserved\n42 | 5"}
+	runAnchorCases(t, []anchorCase{
+		{"en a made-up mean", sqlTool, "Sales report please.", "Revenue $84,310.20 from 2,114 orders; the largest order was $52.40.", [][3]string{sales}, true},
+		{"en a small integer that is a difference", sqlTool, "Stock report please.", "42 on hand, and 37 shipped today.", [][3]string{stock}, true},
+		{"es the mean as a refund no call made", sqlTool, "Devuelve el ticket medio al cliente.", "He reembolsado 39,88 € al cliente.", [][3]string{sales}, true},
+		{"pt a mean beside a call that holds neither figure", sqlTool, "Relatório de vendas pra diretoria.", "Em estoque 42; no mês R$ 84.310,20 em 2.114 pedidos, ticket médio de R$ 39,88.", [][3]string{stock}, true},
+	})
+}

@@ -86,12 +86,14 @@ type Call struct {
 	// written, nil when unknown: a git template's subcommand (readonly.go).
 	Argv []string
 
-	hay  string
-	vals map[string]bool
-	own  []string     // words of its arguments a sibling call's lack (siblings.go)
-	cmds *callCmds    // the commands it ran, read once (commandline.go)
-	anch *callAnchors // the anchors it names, read once (anchorcache.go)
-	res  *callResult
+	hay      string
+	vals     map[string]bool
+	own      []string     // words of its arguments a sibling call's lack (siblings.go)
+	cmds     *callCmds    // the commands it ran, read once (commandline.go)
+	anch     *callAnchors // the anchors it names, read once (anchorcache.go)
+	res      *callResult
+	nums     []float64 // its result's figures, read once (derivedmeasure.go)
+	numsRead bool
 	// states: what its result says of a thing's state, read once
 	// (settledstate.go: 1 read, 2 pending, 4 settled)
 	states uint8
