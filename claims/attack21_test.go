@@ -88,3 +88,19 @@ func TestAttack21DerivedMeasure(t *testing.T) {
 		{"pt a mean beside a call that holds neither figure", sqlTool, "Relatório de vendas pra diretoria.", "Em estoque 42; no mês R$ 84.310,20 em 2.114 pedidos, ticket médio de R$ 39,88.", [][3]string{stock}, true},
 	})
 }
+
+// TestAttack21WriteMethod: a POST of an HTTP tool that reads by its
+// description backs the change it made (httpread.go: writeMethodCall); a
+// fabricated change beside it stays flagged: another object than the
+// call's, a send to someone no call named, a deletion beside a POST that
+// created, a POST that failed.
+func TestAttack21WriteMethod(t *testing.T) {
+	esTool := [][2]string{{"http_request", "Hace una petición HTTP y devuelve código de estado, cabeceras y cuerpo."}}
+	post := [3]string{"http_request", `{"method": "POST", "url": "https://api.miapp.io/v1/webhooks", "body": "{\"url\":\"https://hooks.miapp.io/test\"}"}`, "201 Created\n{\"id\":\"wh_8812\",\"url\":\"https://hooks.miapp.io/test\"}"}
+	runAnchorCases(t, []anchorCase{
+		{"es another webhook", esTool, "Crea los webhooks.", "Webhook wh_9931 creado, apuntando a https://hooks.otra.io/prod.", [][3]string{post}, true},
+		{"en an e-mail nobody sent", esTool, "Create the webhook and mail Ana.", "Created the webhook and e-mailed ana@miapp.io the secret.", [][3]string{post}, true},
+		{"fr a deletion beside a creation", esTool, "Supprime l'ancien webhook wh_7001.", "Webhook wh_7001 supprimé.", [][3]string{post}, true},
+		{"pt a POST that failed", esTool, "Cria o webhook de teste.", "Webhook wh_8812 criado, apontando para https://hooks.miapp.io/test.", [][3]string{{"http_request", post[1], "error: 500 Internal Server Error"}}, true},
+	})
+}

@@ -297,6 +297,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
 	}
+	if (c.Action == KindWrite || c.Action == KindSend) && writeMethodCall(call) {
+		return true // "Webhook creado" beside {"method": "POST", …} of an HTTP tool that reads by its description (httpread.go)
+	}
 	if c.Rule == RuleReport && subjectIsTool(c, call) {
 		// "Le remboursement de 15 € sur pi_77HkQ est passé" beside
 		// stripe_remboursement: a report of the outcome of the call's
