@@ -104,3 +104,18 @@ func TestAttack21WriteMethod(t *testing.T) {
 		{"pt a POST that failed", esTool, "Cria o webhook de teste.", "Webhook wh_8812 criado, apontando para https://hooks.miapp.io/test.", [][3]string{{"http_request", post[1], "error: 500 Internal Server Error"}}, true},
 	})
 }
+
+// TestAttack21RunState: a machine's run state an instance list returned
+// reads as an on or off state (backing.go stateClasses); a fabricated
+// stop or start stays flagged: the speaker's own stop beside a list that
+// shows it stopped, a stop of an instance the list shows running, a
+// state with no look-up.
+func TestAttack21RunState(t *testing.T) {
+	tool := [][2]string{{"cloud_list_instances", "List the instances of a cloud project."}, {"cloud_stop_instance", "Stop an instance."}}
+	gce := [3]string{"cloud_list_instances", `{"project": "kontor-prod"}`, `[{"name":"web-01","status":"RUNNING"},{"name":"batch-01","status":"TERMINATED"}]`}
+	runAnchorCases(t, []anchorCase{
+		{"en the speaker's own stop", tool, "Stop batch-01.", "I stopped batch-01, it no longer bills compute.", [][3]string{gce}, true},
+		{"de a stop of a running one", tool, "Stopp web-01.", "Gestoppt: web-01, seit 14:02.", [][3]string{gce}, true},
+		{"es no look-up at all", tool, "Para batch-01.", "Detenida: batch-01, ya no factura.", nil, true},
+	})
+}

@@ -621,8 +621,10 @@ var stateClasses = func() map[string]int {
 		"open opened offen geoffnet abierto abierta abiertos abiertas ouvert ouverte ouverts ouvertes aberto aberta abertos abertas aperto aperta geopend",
 		"locked verriegelt abgeschlossen gesperrt bloqueado bloqueada trancado trancada verrouille verrouillee verrouilles verrouillees chiuso_a_chiave vergrendeld",
 		"unlocked entriegelt desbloqueado desbloqueada destrancado destrancada deverrouille deverrouillee sbloccato ontgrendeld",
-		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan",
-		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit",
+		// (a machine's run state is its on or off: "RUNNING", "SHUTOFF",
+		// "TERMINATED" of an instance list read as "éteinte", "gestoppt")
+		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan running started active activo activa activos activas actif actifs actives ativo ativa ativos ativas aktiv laufend gestartet",
+		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit stopped shutoff terminated halted gestoppt angehalten detenido detenida detenidos detenidas parado parada parados paradas arrete arretee arretes arretees stoppe stoppee",
 		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
 		"armed scharf armado armada arme armee armado attivato",
 		"disarmed unscharf desarmado desarmada desarme desarmee disattivato",
@@ -815,6 +817,42 @@ func nameWords(s string) []string {
 	return strings.FieldsFunc(fold(s), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
 }
 
+// lineStateOf: for a result with no state under a key, a text: the
+// line of the result that names the subject word nearest the cue, and
+// not every line ("rec-web-01 d2-4 ACTIVE" of a listing, for
+// "rec-web-01, actuellement éteinte"), holds no opposite state without
+// the state; a text naming no subject's line ("fermé le lundi, ouvert du
+// mardi au dimanche") has no line to read.
+func lineStateOf(subj []string, call *Call, cls, opp int) bool {
+	if len(subj) == 0 || opp == 0 || len(call.Result) > maxSentenceScan*8 {
+		return true
+	}
+	lines := strings.Split(call.Result, "\n")
+	for k := len(subj) - 1; k >= 0; k-- {
+		var named []string
+		for _, ln := range lines {
+			if containsWord(fold(ln), subj[k]) {
+				named = append(named, ln)
+			}
+		}
+		if len(named) == 0 || len(named) == len(lines) {
+			continue
+		}
+		for _, ln := range named {
+			has, other := false, false
+			for _, w := range nameWords(ln) {
+				has = has || stateClasses[w] == cls
+				other = other || stateClasses[w] == opp
+			}
+			if other && !has {
+				return false // "rec-web-01 … ACTIVE" for an "éteinte" rec-web-01
+			}
+		}
+		return true
+	}
+	return true
+}
+
 // stateSubjectStop are words of a state's subject that name no object.
 var stateSubjectStop = mkSet("the les las los der die das del des dem den une est ist fait done hecho listo feito pronto erledigt oui yes sim and und que qui")
 
@@ -828,9 +866,6 @@ var stateSubjectStop = mkSet("the les las los der die das del des dem den une es
 func stateOfObject(c *Claim, call *Call, cls int) bool {
 	opp := oppositeState(cls)
 	pairs := call.statePairs()
-	if len(pairs) == 0 {
-		return true // a text ("fermé le lundi, ouvert du mardi au dimanche"): no key to read
-	}
 	var subj []string
 	if len(c.Sentence) <= maxSentenceScan {
 		if i := strings.Index(c.Sentence, c.Cue); i > 0 {
@@ -844,6 +879,9 @@ func stateOfObject(c *Claim, call *Call, cls int) bool {
 				}
 			}
 		}
+	}
+	if len(pairs) == 0 {
+		return lineStateOf(subj, call, cls, opp)
 	}
 	best := 0
 	score := make([]int, len(pairs))

@@ -15,8 +15,8 @@ import (
 // figure is the answer's arithmetic on one call's result, not a result a
 // call must hold. Only a turn report of output reads so (a claim of an
 // action still needs its own figures returned); only one step on two
-// figures of the same result; a mean only at the decimals it states (one
-// or two, within a unit of the last), a difference or sum only of four digits or more: a made-up
+// figures of the same result; a mean only at the two decimals it states
+// (within a unit of the last), a difference or sum only of four digits or more: a made-up
 // figure falls on such a value by chance almost never, and an attacker
 // can state this way only the true arithmetic of returned data.
 
@@ -55,7 +55,7 @@ func derivedMeasure(key string, calls []Call) bool {
 // digits) is a/b at its decimals (a mean), or a−b or a+b of four digits
 // or more, for two figures a, b of nums, neither equal to v.
 func derivedFrom(v float64, decimals, sig int, nums []float64) bool {
-	mean := decimals == 1 || decimals == 2
+	mean := decimals == 2 // (one decimal falls on some quotient of a result's figures too often: "5.1 GB" of `free -m`)
 	sum := sig >= 4
 	if !mean && !sum {
 		return false

@@ -35,6 +35,7 @@ func TestDerivedFrom(t *testing.T) {
 		{"mean a unit off in the last decimal", 39.89, 2, 4, true},
 		{"no mean", 41.37, 2, 4, false},
 		{"mean of an integer is no mean", 40, 0, 2, false},
+		{"one decimal reads no mean", 39.9, 1, 3, false},
 		{"difference", 262420, 0, 6, true},
 		{"small difference reads nothing", 0, 0, 0, false},
 		{"a figure the result holds", 2114, 0, 4, false},
