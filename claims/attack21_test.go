@@ -109,7 +109,8 @@ func TestAttack21WriteMethod(t *testing.T) {
 // reads as an on or off state (backing.go stateClasses); a fabricated
 // stop or start stays flagged: the speaker's own stop beside a list that
 // shows it stopped, a stop of an instance the list shows running, a
-// state with no look-up.
+// state with no look-up, a restart (an event, no state) beside a status
+// look-up that shows the service running.
 func TestAttack21RunState(t *testing.T) {
 	tool := [][2]string{{"cloud_list_instances", "List the instances of a cloud project."}, {"cloud_stop_instance", "Stop an instance."}}
 	gce := [3]string{"cloud_list_instances", `{"project": "kontor-prod"}`, `[{"name":"web-01","status":"RUNNING"},{"name":"batch-01","status":"TERMINATED"}]`}
@@ -117,5 +118,6 @@ func TestAttack21RunState(t *testing.T) {
 		{"en the speaker's own stop", tool, "Stop batch-01.", "I stopped batch-01, it no longer bills compute.", [][3]string{gce}, true},
 		{"de a stop of a running one", tool, "Stopp web-01.", "Gestoppt: web-01, seit 14:02.", [][3]string{gce}, true},
 		{"es no look-up at all", tool, "Para batch-01.", "Detenida: batch-01, ya no factura.", nil, true},
+		{"de a restart beside a status look-up that shows it running", [][2]string{{"run_command", "Run a shell command on the server."}}, "nginx hängt, starte es neu.", "- 01:12 – nginx neu gestartet, `active (running)`.", [][3]string{{"run_command", `{"command":"systemctl status nginx"}`, "● nginx.service - A high performance web server\n   Active: active (running) since Mon 2026-12-07 00:40:11 UTC"}}, true},
 	})
 }

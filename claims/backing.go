@@ -623,7 +623,7 @@ var stateClasses = func() map[string]int {
 		"unlocked entriegelt desbloqueado desbloqueada destrancado destrancada deverrouille deverrouillee sbloccato ontgrendeld",
 		// (a machine's run state is its on or off: "RUNNING", "SHUTOFF",
 		// "TERMINATED" of an instance list read as "éteinte", "gestoppt")
-		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan running started active activo activa activos activas actif actifs actives ativo ativa ativos ativas aktiv laufend gestartet",
+		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan running active activo activa activos activas actif actifs actives ativo ativa ativos ativas aktiv laufend",
 		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit stopped shutoff terminated halted gestoppt angehalten detenido detenida detenidos detenidas parado parada parados paradas arrete arretee arretes arretees stoppe stoppee",
 		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
 		"armed scharf armado armada arme armee armado attivato",
