@@ -86,12 +86,14 @@ type Call struct {
 	// written, nil when unknown: a git template's subcommand (readonly.go).
 	Argv []string
 
-	hay  string
-	vals map[string]bool
-	own  []string     // words of its arguments a sibling call's lack (siblings.go)
-	cmds *callCmds    // the commands it ran, read once (commandline.go)
-	anch *callAnchors // the anchors it names, read once (anchorcache.go)
-	res  *callResult
+	hay      string
+	vals     map[string]bool
+	own      []string     // words of its arguments a sibling call's lack (siblings.go)
+	cmds     *callCmds    // the commands it ran, read once (commandline.go)
+	anch     *callAnchors // the anchors it names, read once (anchorcache.go)
+	res      *callResult
+	nums     []float64 // its result's figures, read once (derivedmeasure.go)
+	numsRead bool
 	// states: what its result says of a thing's state, read once
 	// (settledstate.go: 1 read, 2 pending, 4 settled)
 	states uint8
@@ -302,6 +304,9 @@ func compatibleFor(c *Claim, call *Call) bool {
 	}
 	if Compatible(c.Action, call.Kinds) || invites(c, call) {
 		return true
+	}
+	if (c.Action == KindWrite || c.Action == KindSend) && writeMethodCall(call) {
+		return true // "Webhook creado" beside {"method": "POST", …} of an HTTP tool that reads by its description (httpread.go)
 	}
 	if c.Rule == RuleReport && subjectIsTool(c, call) {
 		// "Le remboursement de 15 € sur pi_77HkQ est passé" beside
@@ -624,8 +629,10 @@ var stateClasses = func() map[string]int {
 		"open opened offen geoffnet abierto abierta abiertos abiertas ouvert ouverte ouverts ouvertes aberto aberta abertos abertas aperto aperta geopend",
 		"locked verriegelt abgeschlossen gesperrt bloqueado bloqueada trancado trancada verrouille verrouillee verrouilles verrouillees chiuso_a_chiave vergrendeld",
 		"unlocked entriegelt desbloqueado desbloqueada destrancado destrancada deverrouille deverrouillee sbloccato ontgrendeld",
-		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan",
-		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit",
+		// (a machine's run state is its on or off: "RUNNING", "SHUTOFF",
+		// "TERMINATED" of an instance list read as "éteinte", "gestoppt")
+		"on eingeschaltet encendido encendida encendidos encendidas allume allumee allumes allumees ligado ligada ligados ligadas acceso accesa aan running active activo activa activos activas actif actifs actives ativo ativa ativos ativas aktiv laufend",
+		"off ausgeschaltet aus apagado apagada apagados apagadas eteint eteinte eteints eteintes desligado desligada desligados desligadas spento spenta uit stopped shutoff terminated halted gestoppt angehalten detenido detenida detenidos detenidas parado parada parados paradas arrete arretee arretes arretees stoppe stoppee",
 		"assigned assignee zugewiesen zugeordnet bearbeiter asignado asignada assigne assignee attribue attribuee atribuido atribuida responsavel assegnato toegewezen",
 		"armed scharf armado armada arme armee armado attivato",
 		"disarmed unscharf desarmado desarmada desarme desarmee disattivato",
@@ -818,6 +825,42 @@ func nameWords(s string) []string {
 	return strings.FieldsFunc(fold(s), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
 }
 
+// lineStateOf: for a result with no state under a key, a text: the
+// line of the result that names the subject word nearest the cue, and
+// not every line ("rec-web-01 d2-4 ACTIVE" of a listing, for
+// "rec-web-01, actuellement éteinte"), holds no opposite state without
+// the state; a text naming no subject's line ("fermé le lundi, ouvert du
+// mardi au dimanche") has no line to read.
+func lineStateOf(subj []string, call *Call, cls, opp int) bool {
+	if len(subj) == 0 || opp == 0 || len(call.Result) > maxSentenceScan*8 {
+		return true
+	}
+	lines := strings.Split(call.Result, "\n")
+	for k := len(subj) - 1; k >= 0; k-- {
+		var named []string
+		for _, ln := range lines {
+			if containsWord(fold(ln), subj[k]) {
+				named = append(named, ln)
+			}
+		}
+		if len(named) == 0 || len(named) == len(lines) {
+			continue
+		}
+		for _, ln := range named {
+			has, other := false, false
+			for _, w := range nameWords(ln) {
+				has = has || stateClasses[w] == cls
+				other = other || stateClasses[w] == opp
+			}
+			if other && !has {
+				return false // "rec-web-01 … ACTIVE" for an "éteinte" rec-web-01
+			}
+		}
+		return true
+	}
+	return true
+}
+
 // stateSubjectStop are words of a state's subject that name no object.
 var stateSubjectStop = mkSet("the les las los der die das del des dem den une est ist fait done hecho listo feito pronto erledigt oui yes sim and und que qui")
 
@@ -831,9 +874,6 @@ var stateSubjectStop = mkSet("the les las los der die das del des dem den une es
 func stateOfObject(c *Claim, call *Call, cls int) bool {
 	opp := oppositeState(cls)
 	pairs := call.statePairs()
-	if len(pairs) == 0 {
-		return true // a text ("fermé le lundi, ouvert du mardi au dimanche"): no key to read
-	}
 	var subj []string
 	if len(c.Sentence) <= maxSentenceScan {
 		if i := strings.Index(c.Sentence, c.Cue); i > 0 {
@@ -847,6 +887,9 @@ func stateOfObject(c *Claim, call *Call, cls int) bool {
 				}
 			}
 		}
+	}
+	if len(pairs) == 0 {
+		return lineStateOf(subj, call, cls, opp)
 	}
 	best := 0
 	score := make([]int, len(pairs))

@@ -17,13 +17,22 @@ func readMethodCall(call *Call) bool {
 	if readActionCall(call) {
 		return true
 	}
-	if !strings.Contains(call.Args, `ethod"`) && !strings.Contains(call.Args, `ETHOD"`) {
-		return false // (most calls: no method argument)
+	switch callMethod(call) {
+	case "GET", "HEAD", "OPTIONS":
+		return true
 	}
-	// (the last top-level "method" key, its case aside, is the one a
-	// tool's JSON decoder keeps: {"method":"POST","method":"GET"} and
-	// {"method":"POST","Method":"GET"} ask a GET; gjson.Get reads the
-	// first)
+	return false
+}
+
+// callMethod: the HTTP method the call's arguments ask, upper-cased, or
+// "". The last top-level "method" key, its case aside, is the one a
+// tool's JSON decoder keeps: {"method":"POST","method":"GET"} and
+// {"method":"POST","Method":"GET"} ask a GET (gjson.Get reads the
+// first), for the read and the write readings alike.
+func callMethod(call *Call) string {
+	if !strings.Contains(call.Args, `ethod"`) && !strings.Contains(call.Args, `ETHOD"`) {
+		return "" // (most calls: no method argument)
+	}
 	var m gjson.Result
 	gjson.Parse(call.Args).ForEach(func(k, v gjson.Result) bool {
 		if strings.EqualFold(k.Str, "method") {
@@ -32,13 +41,9 @@ func readMethodCall(call *Call) bool {
 		return true
 	})
 	if m.Type != gjson.String {
-		return false
+		return ""
 	}
-	switch strings.ToUpper(strings.TrimSpace(m.Str)) {
-	case "GET", "HEAD", "OPTIONS":
-		return true
-	}
-	return false
+	return strings.ToUpper(strings.TrimSpace(m.Str))
 }
 
 // A tool that both lists and changes ("List or trigger GitHub Actions
@@ -64,3 +69,19 @@ func readActionCall(call *Call) bool {
 
 // readActions: action values that only read.
 var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info")
+
+// The other way round, a generic HTTP tool ("Hace una petición HTTP y
+// devuelve …", "Envoie une requête HTTP") reads by its description, but a
+// call of it whose arguments ask for a POST, PUT, PATCH or DELETE changes
+// or sends something: "Webhook creado (wh_8812)" beside a POST to
+// /v1/webhooks that returned wh_8812 is that call's change. Its objects
+// must still be the call's.
+
+// writeMethodCall: the call's arguments name a changing HTTP method.
+func writeMethodCall(call *Call) bool {
+	switch callMethod(call) {
+	case "POST", "PUT", "PATCH", "DELETE":
+		return true
+	}
+	return false
+}
