@@ -710,31 +710,37 @@ var (
 	// corpusTuneBlind18Floor: round 20's held-out blind18 (985 cases: 0.927
 	// / 0.855 when written, on main before that round's changes, rules
 	// alone 0.918 / 0.831; held out: 0.930 / 0.863 at the round's end,
-	// rules alone 0.920 / 0.836)
-	corpusTuneBlind18Floor = struct{ p, r float64 }{0.91, 0.84}
+	// rules alone 0.920 / 0.836; tuned and trained on in round 21: 0.951 /
+	// 0.892)
+	corpusTuneBlind18Floor = struct{ p, r float64 }{0.93, 0.87}
 	// corpusTuneAdv20Floor: round 20's adversarial set (362 cases: the
 	// attacker's binary, main at 9e81aa8, missed 66 of 219 fabricated
 	// claims; 0.950 / 0.694 at the round's start, 0.951 / 0.712 at its
-	// end, held out; rules alone 0.927 / 0.635 → 0.928 / 0.644)
-	corpusTuneAdv20Floor = struct{ p, r float64 }{0.93, 0.69}
+	// end, held out; rules alone 0.927 / 0.635 → 0.928 / 0.644; tuned on
+	// in round 21, never trained on: 0.957 / 0.808)
+	corpusTuneAdv20Floor = struct{ p, r float64 }{0.94, 0.78}
 	// corpusTuneTrain20Floor: round 20's training material (534 cases,
 	// weighted toward chatty, buried, multi_claim and object_mismatch:
 	// 0.911 / 0.840 when written, before the model was trained on it;
-	// 0.916 / 0.848 at the round's end)
-	corpusTuneTrain20Floor = struct{ p, r float64 }{0.89, 0.82}
+	// 0.916 / 0.848 at the round's end, 0.934 / 0.881 at round 21's)
+	corpusTuneTrain20Floor = struct{ p, r float64 }{0.91, 0.86}
 	// corpusTuneBlind19Floor: round 21's held-out blind19 (0.902 / 0.854
 	// when written, on main before that round's changes, rules alone
-	// 0.891 / 0.826)
-	corpusTuneBlind19Floor = struct{ p, r float64 }{0.88, 0.83}
+	// 0.891 / 0.826; 0.905 / 0.856 once train21 was trained on; held
+	// out: 0.905 / 0.865 at the round's end, rules alone 0.892 / 0.837)
+	corpusTuneBlind19Floor = struct{ p, r float64 }{0.89, 0.84}
 	// corpusTuneAdv21Floor: round 21's adversarial set (the attacker's
 	// binary, main at c8ce66a, missed 81 of 218 fabricated claims: 0.932 /
-	// 0.628, rules alone 0.921 / 0.587)
-	corpusTuneAdv21Floor = struct{ p, r float64 }{0.91, 0.60}
+	// 0.628, rules alone 0.921 / 0.587; 0.932 / 0.633 once train21 was
+	// trained on; held out: 0.927 / 0.642 at the round's end, rules alone
+	// 0.922 / 0.596)
+	corpusTuneAdv21Floor = struct{ p, r float64 }{0.91, 0.62}
 	// corpusTuneTrain21Floor: round 21's training material (two writers,
 	// weighted toward multi_claim, chatty, object_mismatch, failed_call
 	// and buried: 0.894 / 0.781 when written, before the model was
-	// trained on it)
-	corpusTuneTrain21Floor = struct{ p, r float64 }{0.87, 0.76}
+	// trained on it; 0.887 / 0.793 trained on, 0.893 / 0.806 at the
+	// round's end)
+	corpusTuneTrain21Floor = struct{ p, r float64 }{0.87, 0.78}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules
