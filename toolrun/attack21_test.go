@@ -60,6 +60,21 @@ func indexedRepo(t *testing.T) string {
 	return repo
 }
 
+// tarWorld: a tool directory holding notes.txt and a.tar, an archive of it.
+func tarWorld(t *testing.T) string {
+	t.Helper()
+	tool := worldDir(t)
+	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mk := exec.Command("tar", "-cf", "a.tar", "notes.txt")
+	mk.Dir = tool
+	if out, err := mk.CombinedOutput(); err != nil {
+		t.Fatalf("tar: %v %s", err, out)
+	}
+	return tool
+}
+
 func needProgram(t *testing.T, names ...string) {
 	t.Helper()
 	for _, n := range names {
@@ -385,15 +400,7 @@ func TestAttack21ExecCodeFileOption(t *testing.T) {
 func TestAttack21ExecCommandOption(t *testing.T) {
 	needProgram(t, "tar", "zip", "gdb")
 	sb, _ := newSandbox(t)
-	tool := worldDir(t)
-	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("x\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	mk := exec.Command("tar", "-cf", "a.tar", "notes.txt")
-	mk.Dir = tool
-	if out, err := mk.CombinedOutput(); err != nil {
-		t.Fatalf("tar: %v %s", err, out)
-	}
+	tool := tarWorld(t)
 	opts := Options{Sandbox: sb}
 	for _, tt := range []struct {
 		cmd  []string

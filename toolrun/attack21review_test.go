@@ -2,7 +2,6 @@ package toolrun
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,15 +15,7 @@ import (
 func TestAttack21ReviewLongOptionAbbreviation(t *testing.T) {
 	needProgram(t, "tar", "gdb")
 	sb, _ := newSandbox(t)
-	tool := worldDir(t)
-	if err := os.WriteFile(filepath.Join(tool, "notes.txt"), []byte("x\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	mk := exec.Command("tar", "-cf", "a.tar", "notes.txt")
-	mk.Dir = tool
-	if out, err := mk.CombinedOutput(); err != nil {
-		t.Fatalf("tar: %v %s", err, out)
-	}
+	tool := tarWorld(t)
 	opts := Options{Sandbox: sb}
 	for _, tt := range []struct {
 		cmd  []string
