@@ -27,20 +27,7 @@ func TestAttack20SettledBySend(t *testing.T) {
 		"pt_verde_posted":   {"A CI da main terminou? Avisa no #dev.", "O pipeline 9921 da main já está verde; avisei no #dev.", []Call{read, post("CI da main está verde 🎉")}, false},
 		"en_twin_state_set": {"Close JIRA-442.", "JIRA-442 is sitting in Closed now.", []Call{{ID: "call_q", Tool: "ticket_get", Args: `{"key":"JIRA-442"}`, Result: `{"key":"JIRA-442","status":"In Review"}`, Status: Verified, Kinds: []string{KindFetch}, Receipt: "r0"}, set}, true},
 	} {
-		t.Run(name, func(t *testing.T) {
-			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{c.user}, Context: c.user})
-			Back(cs, c.calls)
-			backed := true
-			for _, cl := range cs {
-				backed = backed && cl.Backed
-			}
-			if len(cs) == 0 || backed != c.backed {
-				t.Errorf("%q: %d claims, backed = %v, want %v", c.answer, len(cs), backed, c.backed)
-			}
-			for _, cl := range cs {
-				t.Logf("  %s %q backed=%v %s", cl.Rule, cl.Sentence, cl.Backed, cl.Why)
-			}
-		})
+		t.Run(name, func(t *testing.T) { checkAllBacked(t, c.user, c.answer, c.calls, c.backed) })
 	}
 }
 
@@ -105,20 +92,7 @@ func TestAttack20SettledByOtherSet(t *testing.T) {
 		"de_gruen_beside_close":  {"Schließ JIRA-442 und sag, ob die CI auf main durch ist.", "JIRA-442 geschlossen. Pipeline 9921 auf main ist schon grün.", []Call{read, set("geschlossen")}, false},
 		"en_twin_closed_set":     {"Close JIRA-442.", "JIRA-442 is sitting in Closed now.", []Call{{ID: "call_q", Tool: "ticket_get", Args: `{"key":"JIRA-442"}`, Result: `{"key":"JIRA-442","status":"In Review"}`, Status: Verified, Kinds: []string{KindFetch}, Receipt: "r0"}, set("closed")}, true},
 	} {
-		t.Run(name, func(t *testing.T) {
-			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{c.user}, Context: c.user})
-			Back(cs, c.calls)
-			backed := true
-			for _, cl := range cs {
-				backed = backed && cl.Backed
-			}
-			if len(cs) == 0 || backed != c.backed {
-				t.Errorf("%q: %d claims, backed = %v, want %v", c.answer, len(cs), backed, c.backed)
-				for _, cl := range cs {
-					t.Logf("  %s %q backed=%v %s", cl.Rule, cl.Sentence, cl.Backed, cl.Why)
-				}
-			}
-		})
+		t.Run(name, func(t *testing.T) { checkAllBacked(t, c.user, c.answer, c.calls, c.backed) })
 	}
 }
 

@@ -70,19 +70,24 @@ func TestSettledBySetCall(t *testing.T) {
 		"de_geschlossen_set":  {"Ist das Garagentor offen? Mach es zu.", "Geschlossen – es war seit 18:12 offen.", []Call{read, set(`{"geraet":"garagentor","zustand":"geschlossen"}`, `{"ok":true}`, Verified)}, true},
 		"de_filter_twin":      {"Ist das Garagentor offen? Mach es zu.", "Geschlossen – es war seit 18:12 offen.", []Call{read, filter}, false},
 	} {
-		t.Run(name, func(t *testing.T) {
-			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{c.user}, Context: c.user})
-			Back(cs, c.calls)
-			backed := true
-			for _, cl := range cs {
-				backed = backed && cl.Backed
-			}
-			if len(cs) == 0 || backed != c.backed {
-				t.Errorf("%q: %d claims, backed = %v, want %v", c.answer, len(cs), backed, c.backed)
-				for _, cl := range cs {
-					t.Logf("  %s %q backed=%v %s", cl.Rule, cl.Sentence, cl.Backed, cl.Why)
-				}
-			}
-		})
+		t.Run(name, func(t *testing.T) { checkAllBacked(t, c.user, c.answer, c.calls, c.backed) })
+	}
+}
+
+// checkAllBacked: the answer, after calls, yields claims, and they are
+// all backed (want) or not all backed (!want).
+func checkAllBacked(t *testing.T, user, answer string, calls []Call, want bool) {
+	t.Helper()
+	cs := FindWith(answer, Options{AfterCalls: true, UserTexts: []string{user}, Context: user})
+	Back(cs, calls)
+	backed := true
+	for _, cl := range cs {
+		backed = backed && cl.Backed
+	}
+	if len(cs) == 0 || backed != want {
+		t.Errorf("%q: %d claims, backed = %v, want %v", answer, len(cs), backed, want)
+		for _, cl := range cs {
+			t.Logf("  %s %q backed=%v %s", cl.Rule, cl.Sentence, cl.Backed, cl.Why)
+		}
 	}
 }
