@@ -161,7 +161,7 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	et.moduleListedOnly = et.module >= 0 && et.moduleLang == "python" &&
 		(pythonSafePath(s.Command, et.module) || s.Env["PYTHONSAFEPATH"] != "")
 	if et.module >= 0 {
-		if m := placeholderRE.FindStringSubmatch(s.Command[et.module][et.moduleAt:]); m != nil && m[0] == s.Command[et.module][et.moduleAt:] && dashOK[m[1]] {
+		if operatorValue(s.Command[et.module][et.moduleAt:], dashOK) {
 			et.module = -1 // a value the operator listed
 		}
 	}
@@ -311,8 +311,7 @@ func (t *execTool) remoteFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		v := argv[i]
@@ -486,8 +485,7 @@ func (t *execTool) itemFileFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || strings.HasPrefix(t.argv[i], "-") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if strings.HasPrefix(t.argv[i], "-") || operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		if strings.Contains(itemSeparator(argv[i]), "@") {
@@ -559,8 +557,7 @@ options:
 		}
 	}
 	for ; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		if argpolicy.MagicOpen(argv[i]) {
@@ -568,6 +565,14 @@ options:
 		}
 	}
 	return -1
+}
+
+// operatorValue reports whether the template tmpl is the operator's
+// alone: it holds no {param}, or is exactly one {param} that lists its
+// values.
+func operatorValue(tmpl string, dashOK map[string]bool) bool {
+	m := placeholderRE.FindStringSubmatch(tmpl)
+	return m == nil || m[0] == tmpl && dashOK[m[1]]
 }
 
 // after returns the index just past the first program is accepts:
@@ -598,8 +603,7 @@ func (t *execTool) plusFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || strings.HasPrefix(t.argv[i], "+") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if strings.HasPrefix(t.argv[i], "+") || operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		if strings.HasPrefix(argv[i], "+") {
