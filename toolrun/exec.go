@@ -672,31 +672,26 @@ func scriptOperand(argv []string) int {
 // cluster, "-Bm") takes the module and ends python's options; perl's -M
 // and -m take it attached ("-MPOSIX", "-wMstrict") or as the next word.
 func moduleOperand(argv []string) (int, int, string) {
-	for k, w := range argv {
-		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
+	from := programAfter(argv, argpolicy.RunsScript)
+	if from < 0 {
+		return -1, 0, ""
+	}
+	prog := programName(argv[from-1])
+	for i := from; i < len(argv); i++ {
+		a := argv[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' {
 			return -1, 0, ""
 		}
-		prog := programName(w)
-		if !argpolicy.RunsScript(prog) {
-			continue
-		}
-		for i := k + 1; i < len(argv); i++ {
-			a := argv[i]
-			if a == "--" || len(a) < 2 || a[0] != '-' {
+		j, at, skip := moduleIn(prog, argv, i)
+		if at >= 0 {
+			if !placeholderRE.MatchString(argv[j][at:]) {
 				return -1, 0, ""
 			}
-			j, at, skip := moduleIn(prog, argv, i)
-			if at >= 0 {
-				if !placeholderRE.MatchString(argv[j][at:]) {
-					return -1, 0, ""
-				}
-				return j, at, moduleLangs[prog]
-			}
-			if skip || slices.Contains(interpreterValueOptions[prog], a) {
-				i++
-			}
+			return j, at, moduleLangs[prog]
 		}
-		return -1, 0, ""
+		if skip || slices.Contains(interpreterValueOptions[prog], a) {
+			i++
+		}
 	}
 	return -1, 0, ""
 }
