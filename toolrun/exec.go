@@ -161,7 +161,7 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	et.moduleListedOnly = et.module >= 0 && et.moduleLang == "python" &&
 		(pythonSafePath(s.Command, et.module) || s.Env["PYTHONSAFEPATH"] != "")
 	if et.module >= 0 {
-		if m := placeholderRE.FindStringSubmatch(s.Command[et.module][et.moduleAt:]); m != nil && m[0] == s.Command[et.module][et.moduleAt:] && dashOK[m[1]] {
+		if operatorValue(s.Command[et.module][et.moduleAt:], dashOK) {
 			et.module = -1 // a value the operator listed
 		}
 	}
@@ -311,8 +311,7 @@ func (t *execTool) remoteFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		v := argv[i]
@@ -486,8 +485,7 @@ func (t *execTool) itemFileFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || strings.HasPrefix(t.argv[i], "-") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if strings.HasPrefix(t.argv[i], "-") || operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		if strings.Contains(itemSeparator(argv[i]), "@") {
@@ -559,8 +557,7 @@ options:
 		}
 	}
 	for ; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		if argpolicy.MagicOpen(argv[i]) {
@@ -568,6 +565,14 @@ options:
 		}
 	}
 	return -1
+}
+
+// operatorValue reports whether the template tmpl is the operator's
+// alone: it holds no {param}, or is exactly one {param} that lists its
+// values.
+func operatorValue(tmpl string, dashOK map[string]bool) bool {
+	m := placeholderRE.FindStringSubmatch(tmpl)
+	return m == nil || m[0] == tmpl && dashOK[m[1]]
 }
 
 // after returns the index just past the first program is accepts:
@@ -598,8 +603,7 @@ func (t *execTool) plusFor(argv []string) int {
 		return -1
 	}
 	for i := from; i < len(argv); i++ {
-		m := placeholderRE.FindStringSubmatch(t.argv[i])
-		if m == nil || strings.HasPrefix(t.argv[i], "+") || m[0] == t.argv[i] && t.dashOK[m[1]] {
+		if strings.HasPrefix(t.argv[i], "+") || operatorValue(t.argv[i], t.dashOK) {
 			continue
 		}
 		if strings.HasPrefix(argv[i], "+") {
@@ -668,31 +672,26 @@ func scriptOperand(argv []string) int {
 // cluster, "-Bm") takes the module and ends python's options; perl's -M
 // and -m take it attached ("-MPOSIX", "-wMstrict") or as the next word.
 func moduleOperand(argv []string) (int, int, string) {
-	for k, w := range argv {
-		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
+	from := programAfter(argv, argpolicy.RunsScript)
+	if from < 0 {
+		return -1, 0, ""
+	}
+	prog := programName(argv[from-1])
+	for i := from; i < len(argv); i++ {
+		a := argv[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' {
 			return -1, 0, ""
 		}
-		prog := programName(w)
-		if !argpolicy.RunsScript(prog) {
-			continue
-		}
-		for i := k + 1; i < len(argv); i++ {
-			a := argv[i]
-			if a == "--" || len(a) < 2 || a[0] != '-' {
+		j, at, skip := moduleIn(prog, argv, i)
+		if at >= 0 {
+			if !placeholderRE.MatchString(argv[j][at:]) {
 				return -1, 0, ""
 			}
-			j, at, skip := moduleIn(prog, argv, i)
-			if at >= 0 {
-				if !placeholderRE.MatchString(argv[j][at:]) {
-					return -1, 0, ""
-				}
-				return j, at, moduleLangs[prog]
-			}
-			if skip || slices.Contains(interpreterValueOptions[prog], a) {
-				i++
-			}
+			return j, at, moduleLangs[prog]
 		}
-		return -1, 0, ""
+		if skip || slices.Contains(interpreterValueOptions[prog], a) {
+			i++
+		}
 	}
 	return -1, 0, ""
 }

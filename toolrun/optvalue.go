@@ -296,7 +296,7 @@ func strictness(r valueRule) int {
 func loadOptionValues(argv []string, refs []optionValueRef, dashOK map[string]bool) error {
 	for _, ref := range refs {
 		v := argv[ref.arg][ref.at:]
-		if m := placeholderRE.FindStringSubmatch(v); m == nil || m[0] == v && dashOK[m[1]] {
+		if operatorValue(v, dashOK) {
 			continue
 		}
 		prog := ref.program
@@ -325,9 +325,7 @@ func loadOptionValues(argv []string, refs []optionValueRef, dashOK map[string]bo
 // why, or -1.
 func (t *execTool) checkOptionValues(argv []string) (int, error) {
 	for _, ref := range t.optionValues {
-		tmpl := t.argv[ref.arg][ref.at:]
-		m := placeholderRE.FindStringSubmatch(tmpl)
-		if m == nil || m[0] == tmpl && t.dashOK[m[1]] {
+		if operatorValue(t.argv[ref.arg][ref.at:], t.dashOK) {
 			continue
 		}
 		v := argv[ref.arg][ref.at:]

@@ -2,6 +2,7 @@ package toolrun
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -37,23 +38,12 @@ func TestOptionValueRefs(t *testing.T) {
 	for _, tt := range tests {
 		var got []string
 		for _, r := range optionValueRefs(tt.argv) {
-			got = append(got, strings.Join([]string{itoa(r.arg), itoa(r.at), r.option}, ":"))
+			got = append(got, strings.Join([]string{strconv.Itoa(r.arg), strconv.Itoa(r.at), r.option}, ":"))
 		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%q: %q, want %q", tt.argv, got, tt.want)
 		}
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; n > 0; n /= 10 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-	}
-	return string(b)
 }
 
 // FuzzScanOptionValues holds scanOptionValues to what its callers rely
