@@ -836,10 +836,14 @@ func lineStateOf(subj []string, call *Call, cls, opp int) bool {
 		return true
 	}
 	lines := strings.Split(call.Result, "\n")
+	folded := make([]string, len(lines)) // (folded once, not once per subject word)
+	for i, ln := range lines {
+		folded[i] = fold(ln)
+	}
 	for k := len(subj) - 1; k >= 0; k-- {
 		var named []string
-		for _, ln := range lines {
-			if containsWord(fold(ln), subj[k]) {
+		for i, ln := range lines {
+			if containsWord(folded[i], subj[k]) {
 				named = append(named, ln)
 			}
 		}

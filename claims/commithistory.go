@@ -94,6 +94,7 @@ func (c *Call) readsHistory() int8 {
 		for _, sub := range historySubcommands {
 			if runsCommand("git", sub, c) {
 				r = 1
+				break
 			}
 		}
 		if a := c.result().args; strings.Contains(a, "head~") || strings.Contains(a, "head^") || strings.Contains(a, "@~") {

@@ -42,9 +42,9 @@ func definiteCount(sentence string) int {
 		if dualWords[w] && (i+1 >= len(ws) || !isDigit(ws[i+1][0])) {
 			return 2 // (not "Both 42 suites": the figure is the count)
 		}
-		if i+2 < len(ws) && countArticles[w] && cardinalWords[trimPunct(ws[i+1])] >= 2 {
+		if i+2 < len(ws) && countArticles[w] {
 			// a number word and what it counts ("den 3." is a day)
-			if n := numberWord(ws[i+1]); n >= 2 {
+			if n := cardinalWords[trimPunct(ws[i+1])]; n >= 2 {
 				return n // "the three", "los cuatro", "les cinq", "die vier", "os três"
 			}
 		}

@@ -357,19 +357,10 @@ func readingBefore(toks []token, j int) bool {
 	if decimalReading(r.w) {
 		return true
 	}
-	if j < 3 || len(r.w) > 2 || !allDigits(r.w) || toks[j-2].kind != tokPunct || (toks[j-2].w != "," && toks[j-2].w != ".") || toks[j-2].start != toks[j-3].end || r.start != toks[j-2].end {
+	if j < 3 || len(r.w) > 2 || !isAllDigits(r.w) || toks[j-2].kind != tokPunct || (toks[j-2].w != "," && toks[j-2].w != ".") || toks[j-2].start != toks[j-3].end || r.start != toks[j-2].end {
 		return false
 	}
-	return toks[j-3].kind == tokWord && allDigits(toks[j-3].w)
-}
-
-func allDigits(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if !isDigit(w[i]) {
-			return false
-		}
-	}
-	return w != ""
+	return toks[j-3].kind == tokWord && isAllDigits(toks[j-3].w)
 }
 
 // decimalReading: w is a figure with a decimal part of two digits or
