@@ -186,8 +186,7 @@ func (s *scanner) casualQualified(toks []token) bool {
 // is none.
 func sinceRelease(toks []token, k int) bool {
 	w := toks[k].w
-	year := len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20")
-	if !year && !releaseNumber(w) {
+	if !yearWord(w) && !releaseNumber(w) {
 		return false
 	}
 	for m := k - 1; m >= 0 && m >= k-2; m-- {
