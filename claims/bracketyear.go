@@ -25,7 +25,7 @@ func bracketYear(toks []token, start, end int, code string) bool {
 	}
 	for m := start + 1; m < end && m < len(toks); m++ {
 		t := toks[m]
-		if t.kind != tokWord || len(t.w) != 4 || !isAllDigits(t.w) || t.w[:2] != "19" && t.w[:2] != "20" {
+		if t.kind != tokWord || !yearWord(t.w) {
 			continue
 		}
 		if m+1 < end && toks[m+1].kind == tokWord && toks[m+1].cap {
@@ -65,7 +65,7 @@ func bracketIdent(w string) bool {
 	if letters > 0 {
 		return true
 	}
-	if len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20") {
+	if yearWord(w) {
 		return false // a year
 	}
 	return digits >= 3

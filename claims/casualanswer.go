@@ -95,20 +95,22 @@ func (s *scanner) casualAnswer(blocks []block) {
 // (the first word, or Portuguese "<verb> sim" as its first two: "chegou
 // sim", "tem sim"), -1 when none.
 func casualOpening(text string, toks []token) int {
-	n := 0
+	first := -1 // the first word's index, once read
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue
 		}
-		if n == 0 && (casualParticles[t.w] || t.w == "no" && strings.EqualFold(text[t.start:t.end], "nö")) {
+		if first < 0 {
+			if casualParticles[t.w] || t.w == "no" && strings.EqualFold(text[t.start:t.end], "nö") {
+				return i
+			}
+			first = i
+			continue
+		}
+		if t.w == "sim" && !hedgeBeforeSim[toks[first].w] {
 			return i
 		}
-		if n == 1 && t.w == "sim" && !hedgeBeforeSim[toks[firstWordAt(toks)].w] {
-			return i
-		}
-		if n++; n == 2 {
-			break
-		}
+		break
 	}
 	return -1
 }
@@ -116,15 +118,6 @@ func casualOpening(text string, toks []token) int {
 // hedgeBeforeSim: words that make "<word> sim" a guess, no answer
 // ("provavelmente sim", "acho que sim").
 var hedgeBeforeSim = mkSet("provavelmente acho talvez creio possivelmente")
-
-func firstWordAt(toks []token) int {
-	for i, t := range toks {
-		if t.kind == tokWord {
-			return i
-		}
-	}
-	return 0
-}
 
 // absenceWord: a word that states nothing was found ("nothing", "nix",
 // "nada", "rien", "nichts"): a reading, not a negated action.
@@ -186,8 +179,7 @@ func (s *scanner) casualQualified(toks []token) bool {
 // is none.
 func sinceRelease(toks []token, k int) bool {
 	w := toks[k].w
-	year := len(w) == 4 && isAllDigits(w) && (w[:2] == "19" || w[:2] == "20")
-	if !year && !releaseNumber(w) {
+	if !yearWord(w) && !releaseNumber(w) {
 		return false
 	}
 	for m := k - 1; m >= 0 && m >= k-2; m-- {

@@ -33,17 +33,27 @@ func callMethod(call *Call) string {
 	if !strings.Contains(call.Args, `ethod"`) && !strings.Contains(call.Args, `ETHOD"`) {
 		return "" // (most calls: no method argument)
 	}
-	var m gjson.Result
-	gjson.Parse(call.Args).ForEach(func(k, v gjson.Result) bool {
-		if strings.EqualFold(k.Str, "method") {
-			m = v
-		}
-		return true
-	})
+	m := lastTopArg(call.Args, "method")
 	if m.Type != gjson.String {
 		return ""
 	}
 	return strings.ToUpper(strings.TrimSpace(m.Str))
+}
+
+// lastTopArg: the value of the last top-level key of args named one of
+// names, its case aside: the one a tool's JSON decoder keeps.
+func lastTopArg(args string, names ...string) gjson.Result {
+	var r gjson.Result
+	gjson.Parse(args).ForEach(func(k, v gjson.Result) bool {
+		for _, n := range names {
+			if strings.EqualFold(k.Str, n) {
+				r = v
+				break
+			}
+		}
+		return true
+	})
+	return r
 }
 
 // A tool that both lists and changes ("List or trigger GitHub Actions
@@ -57,13 +67,7 @@ func readActionCall(call *Call) bool {
 	if !strings.Contains(call.Args, `ction"`) && !strings.Contains(call.Args, `peration"`) && !strings.Contains(call.Args, `"op"`) {
 		return false
 	}
-	var a gjson.Result
-	gjson.Parse(call.Args).ForEach(func(k, v gjson.Result) bool {
-		if strings.EqualFold(k.Str, "action") || strings.EqualFold(k.Str, "operation") || strings.EqualFold(k.Str, "op") {
-			a = v
-		}
-		return true
-	})
+	a := lastTopArg(call.Args, "action", "operation", "op")
 	return a.Type == gjson.String && readActions[strings.ToLower(strings.TrimSpace(a.Str))]
 }
 

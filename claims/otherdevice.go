@@ -11,7 +11,7 @@ var deviceClasses = []struct{ names, hay string }{
 	{"alarm alarma alarme alarmanlage", "alarm alarma alarme"},
 	{"light lights lamp luz luces lampara lumiere lumieres lampe licht lichter luzes lampada", "light lamp luz luzes luces lampara lumiere lampe licht lampada"},
 	{"thermostat heating termostato calefaccion chauffage heizung aquecimento", "thermostat termostato climate heating calefaccion chauffage heizung aquecimento temperature"},
-	{"blinds shutters persianas estores volets rollladen rolllaeden rollladen jalousien persianas", "cover blind shutter persiana estor volet rollladen rolllaeden rollladen jalousie"},
+	{"blinds shutters persianas estores volets rollladen rolllaeden jalousien", "cover blind shutter persiana estor volet rollladen rolllaeden jalousie"},
 }
 
 // deviceClassOf maps a folded name word to its class's index.
@@ -89,15 +89,11 @@ func hasDeviceWord(hay, words string) bool {
 			}
 			i += from
 			e := i + len(w)
-			if (i == 0 || !isASCIILetter(hay[i-1])) && (len(w) > 3 || e == len(hay) || !isASCIILetter(hay[e])) {
+			if (i == 0 || !asciiLetter(hay[i-1])) && (len(w) > 3 || e == len(hay) || !asciiLetter(hay[e])) {
 				return true
 			}
 			from = i + 1
 		}
 	}
 	return false
-}
-
-func isASCIILetter(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }

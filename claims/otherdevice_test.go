@@ -72,7 +72,7 @@ func FuzzHasDeviceWord(f *testing.F) {
 		for _, w := range strings.Fields(words) {
 			for i := 0; i <= len(hay); i++ {
 				e := i + len(w)
-				if (i == 0 || !isASCIILetter(hay[i-1])) && strings.HasPrefix(hay[i:], w) && (len(w) > 3 || e == len(hay) || !isASCIILetter(hay[e])) {
+				if (i == 0 || !asciiLetter(hay[i-1])) && strings.HasPrefix(hay[i:], w) && (len(w) > 3 || e == len(hay) || !asciiLetter(hay[e])) {
 					want = true
 				}
 			}
