@@ -27,8 +27,8 @@ type shownIDs struct {
 	now     map[string]bool // this round's
 }
 
-// idKey is the id as a key: a non-string id is kept as itself, never as a
-// string's (as bindID does).
+// idKey is the id as a key (bindID's and showID's): a non-string id is
+// kept as itself, never as a string's; ok is false for no id.
 func idKey(id gjson.Result) (string, bool) {
 	if !id.Exists() || id.Type == gjson.Null {
 		return "", false
