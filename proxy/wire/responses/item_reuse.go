@@ -56,14 +56,14 @@ func (rw *Rewriter) showID(typ string, up int, id gjson.Result, joins bool) erro
 }
 
 // showEventIDs is showID for an event of a shown item other than the
-// message: its item's id (added, done) and its item_id.
-func (rw *Rewriter) showEventIDs(ev *event, typ string, up int) error {
+// message: its item's id (added, done) and its item_id; joins is whether
+// typ is a text stream's event (deltaKind's ok, which the caller has).
+func (rw *Rewriter) showEventIDs(ev *event, typ string, up int, joins bool) error {
 	if ev.item.Exists() {
 		if err := rw.showID(typ, up, ev.itemR().id, false); err != nil {
 			return err
 		}
 	}
-	_, _, joins := deltaKind(typ)
 	return rw.showID(typ, up, ev.field("item_id"), joins)
 }
 
