@@ -35,14 +35,23 @@ type Verdict struct {
 // written) of the request's messages array exactly as the client sent it,
 // before the proxy adds its system prompt or splices anything in.
 func ConversationDigest(messages []byte) ([32]byte, error) {
-	canon, err := Canonicalize(messages)
+	canon, err := canonicalMessages(messages)
 	if err != nil {
 		return [32]byte{}, err
 	}
-	if len(canon) == 0 || canon[0] != '[' {
-		return [32]byte{}, fmt.Errorf("%w: messages must be a JSON array", ErrInvalidArgs)
-	}
 	return sha256.Sum256(canon), nil
+}
+
+// canonicalMessages is messages canonicalized, which must be a JSON array.
+func canonicalMessages(messages []byte) ([]byte, error) {
+	canon, err := Canonicalize(messages)
+	if err != nil {
+		return nil, err
+	}
+	if len(canon) == 0 || canon[0] != '[' {
+		return nil, fmt.Errorf("%w: messages must be a JSON array", ErrInvalidArgs)
+	}
+	return canon, nil
 }
 
 // Answer classifies token and, when c is not nil, checks that it covers
@@ -227,12 +236,9 @@ func (m *Manager) lookup(token string) (Receipt, bool) {
 // all of them. Linear in len(messages): one canonical pass per message,
 // one hash state carried along.
 func ConversationPrefixes(messages []byte) (map[[32]byte]bool, error) {
-	canon, err := Canonicalize(messages)
+	canon, err := canonicalMessages(messages)
 	if err != nil {
 		return nil, err
-	}
-	if len(canon) == 0 || canon[0] != '[' {
-		return nil, fmt.Errorf("%w: messages must be a JSON array", ErrInvalidArgs)
 	}
 	out := make(map[[32]byte]bool)
 	h := sha256.New()

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/zc-proxy/zc-proxy/internal/cluster/redistest"
+	"github.com/zc-proxy/zc-proxy/receipts"
 )
 
 var (
@@ -142,11 +143,8 @@ func TestOverwrittenKeyNotAccepted(t *testing.T) {
 	t.Cleanup(b.Close)
 	ctx := context.Background()
 	ka, ka2 := pubKey(t, 1, 1), pubKey(t, 2, 1)
-	for _, pk := range []struct{ k *Keys }{{a}} {
-		if err := pk.k.Publish(ka); err != nil {
-			t.Fatal(err)
-		}
-		if err := pk.k.Publish(ka2); err != nil {
+	for _, pk := range []receipts.PublicKey{ka, ka2} {
+		if err := a.Publish(pk); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -36,14 +36,8 @@ func (rw *Rewriter) bindItem(ev *event, typ string, up int) error {
 }
 
 func (rw *Rewriter) bindID(typ string, up int, id gjson.Result) error {
-	if !id.Exists() || id.Type == gjson.Null {
-		return nil
-	}
-	s := id.Str
-	if id.Type != gjson.String {
-		s = "\x00" + id.Raw // a non-string id is bound as itself, never as a string's
-	}
-	if s == "" {
+	s, ok := idKey(id) // a non-string id is bound as itself, never as a string's
+	if !ok {
 		return nil
 	}
 	ids := &rw.ids

@@ -27,8 +27,8 @@ type shownIDs struct {
 	now     map[string]bool // this round's
 }
 
-// idKey is the id as a key: a non-string id is kept as itself, never as a
-// string's (as bindID does).
+// idKey is the id as a key (bindID's and showID's): a non-string id is
+// kept as itself, never as a string's; ok is false for no id.
 func idKey(id gjson.Result) (string, bool) {
 	if !id.Exists() || id.Type == gjson.Null {
 		return "", false
@@ -56,14 +56,14 @@ func (rw *Rewriter) showID(typ string, up int, id gjson.Result, joins bool) erro
 }
 
 // showEventIDs is showID for an event of a shown item other than the
-// message: its item's id (added, done) and its item_id.
-func (rw *Rewriter) showEventIDs(ev *event, typ string, up int) error {
+// message: its item's id (added, done) and its item_id; joins is whether
+// typ is a text stream's event (deltaKind's ok, which the caller has).
+func (rw *Rewriter) showEventIDs(ev *event, typ string, up int, joins bool) error {
 	if ev.item.Exists() {
 		if err := rw.showID(typ, up, ev.itemR().id, false); err != nil {
 			return err
 		}
 	}
-	_, _, joins := deltaKind(typ)
 	return rw.showID(typ, up, ev.field("item_id"), joins)
 }
 

@@ -374,10 +374,11 @@ func (rw *Rewriter) feed(data []byte) ([]byte, error) {
 	if rw.inMsg[up] {
 		return rw.messageEvent(ev, typ, up)
 	}
-	if err := rw.showEventIDs(ev, typ, up); err != nil {
+	k, done, text := deltaKind(typ)
+	if err := rw.showEventIDs(ev, typ, up, text); err != nil {
 		return nil, err
 	}
-	if k, done, ok := deltaKind(typ); ok && !done {
+	if text && !done {
 		return rw.emitHeld(ev, k, up, renumber{output: rw.clientIndex(up), content: -1})
 	}
 	return rw.emit(ev, renumber{output: rw.clientIndex(up), content: -1})
@@ -418,7 +419,7 @@ func (rw *Rewriter) itemAdded(ev *event, it *itemRead, up int) ([]byte, error) {
 		rw.msgOpen = true
 		return rw.emit(ev, renumber{output: m.index, content: -1})
 	}
-	if err := rw.showEventIDs(ev, "response.output_item.added", up); err != nil {
+	if err := rw.showEventIDs(ev, "response.output_item.added", up, false); err != nil {
 		return nil, err
 	}
 	setMap(&rw.index, up, rw.next)
@@ -464,7 +465,7 @@ func (rw *Rewriter) itemDone(ev *event, it *itemRead, up int) ([]byte, error) {
 		rw.out.addItem(rw.out.msg.index, kept(it.raw))
 		return nil, nil // its done events wait for Finish
 	}
-	if err := rw.showEventIDs(ev, "response.output_item.done", up); err != nil {
+	if err := rw.showEventIDs(ev, "response.output_item.done", up, false); err != nil {
 		return nil, err
 	}
 	i := rw.clientIndex(up)
