@@ -35,6 +35,8 @@ var modelGroups = []struct {
 	{"train19", 24261, 24791}, // round 19's training material
 	{"blind18", 24791, 25776}, // round 20's held-out set
 	{"train20", 26138, 26672}, // round 20's training material
+	{"blind19", 26672, 27784}, // round 21's held-out set
+	{"train21", 28146, 28694}, // round 21's training material
 }
 
 // TestSentenceModelGroupCV (ZC_MODEL_GROUPS=1) is the leave-one-writer-

@@ -17,19 +17,19 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// The held-out sets of round 21 have tune.jsonl ids from heldOutFirst
-// on: blind19 (four writers, written blind) and after it adv21 (a
+// The held-out sets of round 22 have tune.jsonl ids from heldOutFirst
+// on: blind20 (four writers, written blind) and after it adv22 (a
 // black-box attacker's set written against the round-start binary).
-// Neither is tuned on or trained on (blind18, round 20's held-out set, is
-// training material from round 21 on). heldOutEnd is the first id after
-// them: train21, written blind with them, is trained on from the start.
+// Neither is tuned on or trained on (blind19, round 21's held-out set, is
+// training material from round 22 on). heldOutEnd is the first id after
+// them: train22, written blind with them, is trained on from the start.
 const (
-	heldOutFirst = 26672
-	heldOutEnd   = 28146
+	heldOutFirst = 28694
+	heldOutEnd   = 1 << 30
 )
 
-// adversarialRanges are the attackers' sets of rounds 14 to 20 (adv14 to
-// adv20: one writer playing a hostile model against the round-start
+// adversarialRanges are the attackers' sets of rounds 14 to 21 (adv14 to
+// adv21: one writer playing a hostile model against the round-start
 // binary), [first, end) each: tuning material, never trained on. Trained
 // on, adv14 lowered recall on adv14 itself and on blind5: its flag
 // answers were kept because the detector missed them, so as training
@@ -43,6 +43,7 @@ var adversarialRanges = [...][2]int{
 	{22008, 22346}, // adv18
 	{23885, 24261}, // adv19
 	{25776, 26138}, // adv20
+	{27784, 28146}, // adv21
 }
 
 // blindHeldOut: corpus case id is in the held-out range (never tuned on, never
