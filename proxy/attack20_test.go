@@ -142,7 +142,7 @@ func TestAttack20ReviewEmptyConversationReceipt(t *testing.T) {
 	resp, got := postResponses(t, e, `{"model":"m","input":[],"instructions":"greet ann"}`, nil)
 	tok := gjson.GetBytes(got, "zc_receipts.calls.0.receipt").Str
 	if resp.StatusCode != 200 || tok == "" {
-		t.Skipf("no receipt minted for an empty input: %d %.300s", resp.StatusCode, got)
+		t.Fatalf("no receipt minted for an empty input: %d %.300s", resp.StatusCode, got)
 	}
 	quoted.Store(tok)
 	resp, got = e.post(t, `{"model":"m","messages":[{"role":"user","content":"did you greet bob?"}]}`, nil)
