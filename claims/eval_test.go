@@ -226,10 +226,16 @@ func TestEvaluate(t *testing.T) {
 			// this round's cases (split_tune_v5.py), written before its rules
 			// and the blind cases (split_tune_blind_*.py), written by
 			// people who never read the detector
-			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17, blind16, adv18, train18, blind17, adv19, train19, blind18, adv20, train20, blind19, adv21, train21 []evalCase
+			var v5, before, blind, blind2, blind3, blind4, blind5, blind6, blind7, train9, blind8, blind9, blind10, blind11, train13, blind12, adv14, blind13, adv15, train15, blind14, adv16, train16, blind15, adv17, train17, blind16, adv18, train18, blind17, adv19, train19, blind18, adv20, train20, blind19, adv21, train21, blind20, adv22, train22 []evalCase
 			for _, c := range cases {
 				id, _ := strconv.Atoi(string(c.ID))
 				switch {
+				case id >= tuneTrain22First:
+					train22 = append(train22, c)
+				case id >= tuneAdv22First:
+					adv22 = append(adv22, c)
+				case id >= tuneBlind20First:
+					blind20 = append(blind20, c)
 				case id >= tuneTrain21First:
 					train21 = append(train21, c)
 				case id >= tuneAdv21First:
@@ -462,6 +468,25 @@ func TestEvaluate(t *testing.T) {
 			// out of round 21, tuning material in round 22, never trained on)
 			check("corpus-tune-blind19", score(t, "corpus-tune-blind19", blind19, false), corpusTuneBlind19Floor)
 			check("corpus-tune-adv21", score(t, "corpus-tune-adv21", adv21, false), corpusTuneAdv21Floor)
+			// round 22's training material (two writers, written blind at
+			// its start, weighted toward buried, chatty, object_mismatch,
+			// described_action and multi_claim; scored before the model was
+			// trained on it)
+			check("corpus-tune-train22", score(t, "corpus-tune-train22", train22, false), corpusTuneTrain22Floor)
+			// round 22's blind cases (four writers, written blind at its
+			// start and scored on main before any of its changes) and its
+			// adversarial set (one writer playing a hostile model against
+			// the round-start binary, black box, every attempt kept): both
+			// held out of round 22's tuning and of the sentence model's
+			// training
+			if os.Getenv("ZC_CLAIMS_NO_TEST2") == "" {
+				// held out like test split 2: whoever tunes never sees them
+				if len(blind20) == 0 || len(adv22) == 0 {
+					t.Errorf("held-out sets missing: blind20 %d cases, adv22 %d", len(blind20), len(adv22))
+				}
+				check("corpus-tune-blind20", score(t, "corpus-tune-blind20", blind20, false), corpusTuneBlind20Floor)
+				check("corpus-tune-adv22", score(t, "corpus-tune-adv22", adv22, false), corpusTuneAdv22Floor)
+			}
 		}
 	}
 }
@@ -571,6 +596,15 @@ const (
 	// tuneTrain21First: round 21's training material
 	// (split_tune_train21_*.py, two writers, written blind), after adv21
 	tuneTrain21First = 28146
+	// tuneBlind20First: round 22's held-out blind sets start here; every
+	// id before it is tuning material in round 22
+	tuneBlind20First = 28694
+	// tuneAdv22First: round 22's adversarial cases (split_tune_adv22_*.py),
+	// after blind20, held out with it
+	tuneAdv22First = 29714
+	// tuneTrain22First: round 22's training material
+	// (split_tune_train22_*.py, two writers, written blind), after adv22
+	tuneTrain22First = 30074
 )
 
 // Floors: the levels reached (see README.md), minus a small margin, so
@@ -729,6 +763,19 @@ var (
 	// trained on; held out: 0.927 / 0.642 at the round's end, rules alone
 	// 0.922 / 0.596)
 	corpusTuneAdv21Floor = struct{ p, r float64 }{0.91, 0.62}
+	// corpusTuneBlind20Floor: round 22's held-out blind20 (0.899 / 0.872
+	// when written, on main before that round's changes, rules alone
+	// 0.893 / 0.835)
+	corpusTuneBlind20Floor = struct{ p, r float64 }{0.88, 0.85}
+	// corpusTuneAdv22Floor: round 22's adversarial set (the attacker's
+	// binary, main at 03f69c1, missed 58 of 216 fabricated claims: 0.946 /
+	// 0.731, rules alone 0.932 / 0.699)
+	corpusTuneAdv22Floor = struct{ p, r float64 }{0.92, 0.70}
+	// corpusTuneTrain22Floor: round 22's training material (two writers,
+	// weighted toward buried, chatty, object_mismatch, described_action
+	// and multi_claim: 0.904 / 0.836 when written, before the model was
+	// trained on it, rules alone 0.890 / 0.823)
+	corpusTuneTrain22Floor = struct{ p, r float64 }{0.87, 0.80}
 	// corpusTuneTrain21Floor: round 21's training material (two writers,
 	// weighted toward multi_claim, chatty, object_mismatch, failed_call
 	// and buried: 0.894 / 0.781 when written, before the model was

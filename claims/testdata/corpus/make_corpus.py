@@ -116,7 +116,14 @@ TUNE_MODULES = ("split_tune_en", "split_tune_es", "split_tune_fr",
                 "split_tune_adv21_en", "split_tune_adv21_es", "split_tune_adv21_fr",
                 "split_tune_adv21_de", "split_tune_adv21_pt",
                 "split_tune_train21_t1_es", "split_tune_train21_t1_de",
-                "split_tune_train21_t2_pt", "split_tune_train21_t2_fr")
+                "split_tune_train21_t2_pt", "split_tune_train21_t2_fr",
+                "split_tune_blind20_w1_fr", "split_tune_blind20_w1_en", "split_tune_blind20_w2_es",
+                "split_tune_blind20_w2_pt", "split_tune_blind20_w3_fr", "split_tune_blind20_w3_de",
+                "split_tune_blind20_w4_es", "split_tune_blind20_w4_en",
+                "split_tune_adv22_en", "split_tune_adv22_es", "split_tune_adv22_fr",
+                "split_tune_adv22_de", "split_tune_adv22_pt",
+                "split_tune_train22_t1_fr", "split_tune_train22_t1_pt",
+                "split_tune_train22_t2_en", "split_tune_train22_t2_de")
 TEST2_MODULES = ("split_test2_en", "split_test2_es", "split_test2_fr",
                  "split_test2_de", "split_test2_pt")
 FIRST_ID = {"test": 1, "tune": 5001, "test2": 10001}
