@@ -248,6 +248,11 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 			if err := argpolicy.CheckPath(t.dir, argv[i]); err != nil {
 				return nil, denied("refused: argument %d is the script %s runs and must be a file in the tool's directory: %v", i, filepath.Base(t.argv[0]), err)
 			}
+			if t.after(func(p string) bool { return p == "deno" }) >= 0 && argpolicy.RemotePath(argv[i]) {
+				// deno runs a URL as readily as a file, and a data: URL's
+				// text is the code: "data:text/javascript,…" (attack 22)
+				return nil, denied("refused: argument %d is the script deno runs, and %q is a URL (scheme:…), whose text deno would run; write ./%s", i, shorten(argv[i], 80), shorten(argv[i], 80))
+			}
 		}
 	}
 	for _, arg := range argv {
@@ -628,8 +633,13 @@ func scriptOperand(argv []string) int {
 			continue
 		}
 		flags := codeFlags[prog]
+		subcommand := prog == "deno" // deno run {script}: the script follows its subcommand
 		for i := k + 1; i < len(argv); i++ {
 			a := argv[i]
+			if subcommand && (a == "run" || a == "serve") {
+				subcommand = false
+				continue
+			}
 			if a == "--" {
 				if i+1 < len(argv) && placeholderRE.MatchString(argv[i+1]) {
 					return i + 1
@@ -740,6 +750,16 @@ func moduleIn(prog string, argv []string, i int) (j, at int, skip bool) {
 		return i, -1, false
 	}
 	for c := 1; c < len(a); c++ {
+		if modules == "Mm" && a[c] == 'd' {
+			// perl -d:Name (-dt:Name) loads Devel::Name as -M does, and
+			// "-d:Peek;code" runs the code (attack 22)
+			if rest := a[c+1:]; strings.HasPrefix(rest, ":") {
+				return i, c + 2, false
+			} else if strings.HasPrefix(rest, "t:") {
+				return i, c + 3, false
+			}
+			return i, -1, false
+		}
 		switch {
 		case strings.IndexByte(modules, a[c]) >= 0:
 			if c+1 < len(a) {
@@ -799,9 +819,12 @@ func (t *execTool) checkModule(arg string) error {
 // whose value is the next word (never the script).
 var interpreterValueOptions = map[string][]string{
 	"python": {"-W", "-X", "--check-hash-based-pycs"}, "pypy": {"-W", "-X"},
-	"perl": {"-I"}, "ruby": {"-I", "-r", "-E", "--encoding"},
+	"perl": {"-I"},
 	"bash": {"--rcfile", "--init-file"}, "node": {"-r", "--require", "--import", "--loader", "--conditions", "-C"},
 	"nodejs": {"-r", "--require", "--import", "--loader", "--conditions", "-C"},
+	"ruby":   {"-I", "-r", "-E", "--encoding", "-C"}, "php": {"-d", "-c", "-z"},
+	"deno": {"-c", "--config", "--import-map", "--preload", "--require", "--ext", "--lock", "--cert", "--location",
+		"--seed", "--conditions", "--node-modules-linker", "--min-dep-age", "--inspect-publish-uid"},
 }
 
 // plainMakeValue: v is one word no shell reads specially and no program

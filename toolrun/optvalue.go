@@ -95,9 +95,42 @@ var (
 	// gawk's -E and --exec are -f that also ends the options
 	awkValues = valueOptions{rules: rules(ruleCodeFile, "-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load"),
 		takesValue: "vFWe", clusters: true, operands: -1, abbreviates: true}
-	sshValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-o"), rules(ruleCodeFile, "-F"), rules(ruleCommand, "-S")),
-		takesValue: "BbcDEeIiJLlmOpQRWwsPX", clusters: true, operands: 1}
-	scpValues = valueOptions{rules: sshValues.rules, takesValue: sshValues.takesValue, clusters: true}
+	// ssh -I loads a PKCS#11 library (dlopen): a file in dir
+	sshValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-o"), rules(ruleCodeFile, "-F", "-I"), rules(ruleCommand, "-S")),
+		takesValue: "BbcDEeiJLlmOpQRWwsPX", clusters: true, operands: 1}
+	// scp's and sftp's -D runs a local SFTP server program, a command
+	// line for sftp (attack 22); their -S is the ssh they run
+	scpValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-o"), rules(ruleCodeFile, "-F"), rules(ruleCommand, "-S", "-D")),
+		takesValue: "BbcEeIiJlPRs", clusters: true}
+	// ruby -r loads a library it looks up by name on its load path, or
+	// a file written as a path; -I puts a directory first on that path,
+	// -C changes into one before the script is read (attack 22)
+	rubyValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "-r"), rules(ruleConfigDir, "-I", "-C")),
+		takesValue: "eEFx", clusters: true, operands: 1}
+	// perl -I puts a directory first on @INC, where the script's use
+	// finds its modules (attack 22); -M, -m and -d: are moduleOperand's
+	perlValues = valueOptions{rules: rules(ruleConfigDir, "-I"), takesValue: "eEMmx", clusters: true, operands: 1}
+	// php -d sets an ini setting, and some are code (auto_prepend_file);
+	// -c names the php.ini, -z a Zend extension to load, -f the script
+	// (attack 22)
+	phpValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-d"), rules(ruleCodeFile, "-c", "-z", "-f")),
+		takesValue: "rBRFEtS", clusters: true, operands: 1}
+	// deno reads a module, an import map or a config file from a URL as
+	// readily as from a file (data:text/javascript,… is code): a value
+	// must be a path to a file in dir. Its subcommand (run) and the
+	// script are its first two operands (attack 22).
+	denoValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "--preload", "--require", "--import-map", "-c", "--config"),
+		rules(ruleCodeFile, "--env-file")), skip: denoValueOptions, clusters: true, operands: 2}
+	// npm runs scripts with --script-shell, reads settings (script-shell
+	// among them) from --userconfig and --globalconfig, and exec's
+	// --call is a command line (attack 22)
+	npmValues = valueOptions{rules: mergeRules(rules(ruleCommand, "--script-shell", "--call", "-c", "--node-options", "--shell"),
+		rules(ruleCodeFile, "--userconfig", "--globalconfig")), operands: -1, abbreviates: true}
+	// pip installs (and builds, running setup.py) what its index, -e
+	// directory or requirements file names (attack 22)
+	pipValues = valueOptions{rules: mergeRules(rules(ruleCommand, "-i", "--index-url", "--extra-index-url", "-f", "--find-links"),
+		rules(ruleConfigDir, "-e", "--editable"), rules(ruleCodeFile, "-r", "--requirement", "-c", "--constraint")),
+		clusters: true, operands: -1, abbreviates: true} // optparse takes a prefix of a long option
 	// node reads "--title x" as an option and its value, not x as the
 	// script that ends its options; --env-file-if-exists is --env-file's
 	// NODE_OPTIONS, --test-reporter a module it imports
@@ -160,7 +193,14 @@ var optionValueTables = map[string]valueOptions{
 	"tar":  tarValues, "gtar": tarValues,
 	"node": nodeValues, "nodejs": nodeValues,
 	"python": pythonValues, "pypy": pythonValues,
+	"ruby": rubyValues, "perl": perlValues, "php": phpValues, "deno": denoValues,
+	"npm": npmValues, "pip": pipValues,
 }
+
+// denoValueOptions are deno's options that take the next word as their
+// value (deno run --help, 2.x), never its subcommand or script.
+var denoValueOptions = map[string]bool{"--ext": true, "--node-modules-linker": true, "--lock": true, "--cert": true,
+	"--min-dep-age": true, "--inspect-publish-uid": true, "--location": true, "--seed": true, "--conditions": true}
 
 // optionValueRef is one option value of a command template: the argument
 // holding it, the byte it starts at, the option and its rule.
@@ -224,8 +264,13 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 		if name, _, ok := strings.Cut(w, "="); ok && (strings.HasPrefix(name, "--") || len(name) > 2) {
 			if r, ok := spec.ruleFor(name); ok {
 				refs = append(refs, optionValueRef{arg: base + i, at: len(name) + 1, option: name, rule: r})
+				continue
 			}
-			continue
+			if strings.HasPrefix(name, "--") || !spec.clusters {
+				continue
+			}
+			// a short option with its value attached, the value holding
+			// "=": php's "-dauto_prepend_file=…" (attack 22)
 		}
 		if w[1] == '-' {
 			continue // a long option of no rule; its value, if any, is attached or a word no rule reads
@@ -310,12 +355,65 @@ func loadOptionValues(argv []string, refs []optionValueRef, dashOK map[string]bo
 				return fmt.Errorf("exec: command[%d] %q is the setting %s %s takes (name=value), and a {param} in its name lets the model choose a setting that is a command (git -c core.fsmonitor=…, ssh -o ProxyCommand=…); "+
 					"fix the name (\"color.ui={mode}\") or list the values the model may give (enum)", ref.arg, shorten(argv[ref.arg], 80), prog, ref.option)
 			}
+			if codeSetting(programName(prog), name) {
+				// the operator named the setting, but its value is a
+				// command or names code (attack 22)
+				return fmt.Errorf("exec: command[%d] %q sets %s, whose value is a command %s runs or names code it loads, so a {param} there would be the model's code; "+
+					"fix the value, or list the values the model may give (enum)", ref.arg, shorten(argv[ref.arg], 80), name, prog)
+			}
 		case ruleCommand:
 			return fmt.Errorf("exec: command[%d] %q is the command line or code %s runs for %s, and a {param} there would be the model's command; "+
 				"fix it, or list the values the model may give (enum)", ref.arg, shorten(argv[ref.arg], 80), prog, ref.option)
 		}
 	}
 	return nil
+}
+
+// codeSettings are, by program, the settings (lower case) whose value
+// is a command the program runs or names code it loads: git's by their
+// last name part (core.pager, diff.<driver>.textconv, filter.<f>.clean)
+// or, for alias, pager, include and includeIf, their section; ssh's -o
+// keywords; php's -d ini settings. A {param} in such a value is the
+// model's code (git -c diff.external={v} diff ran it; attack 22).
+var codeSettings = map[string]struct{ keys, sections map[string]bool }{
+	"git": {keys: set("pager", "editor", "sshcommand", "fsmonitor", "askpass", "hookspath", "gitproxy", "external",
+		"command", "textconv", "cmd", "driver", "clean", "smudge", "process", "helper", "program",
+		"packobjectshook", "templatedir", "uploadpack", "receivepack", "alternaterefscommand", "browser", "path",
+		"worktree"),
+		sections: set("alias", "pager", "include", "includeif")},
+	"ssh": {keys: set("proxycommand", "localcommand", "knownhostscommand", "remotecommand", "pkcs11provider",
+		"securitykeyprovider", "xauthlocation", "proxyjump", "include", "permitlocalcommand")},
+	"php": {keys: set("auto_prepend_file", "auto_append_file", "include_path", "extension", "zend_extension",
+		"extension_dir", "sendmail_path", "allow_url_include", "open_basedir", "disable_functions",
+		"disable_classes", "user_ini.filename", "opcache.preload", "ffi.preload", "ffi.enable",
+		"unserialize_callback_func")},
+}
+
+func set(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// codeSetting reports whether the setting name (as written, before its
+// "=") of prog is one of codeSettings.
+func codeSetting(prog, name string) bool {
+	if prog == "scp" || prog == "sftp" {
+		prog = "ssh"
+	}
+	cs, ok := codeSettings[prog]
+	if !ok {
+		return false
+	}
+	name = strings.ToLower(strings.TrimSpace(name))
+	if cs.keys[name] {
+		return true
+	}
+	section, _, _ := strings.Cut(name, ".")
+	key := name[strings.LastIndexByte(name, '.')+1:]
+	return prog == "git" && (cs.keys[key] || cs.sections[section])
 }
 
 // checkOptionValues checks, at call time, the values a {param} filled of
@@ -334,7 +432,7 @@ func (t *execTool) checkOptionValues(argv []string) (int, error) {
 		case ruleCodeFile, ruleModulePath:
 			err = fileIn(t.dir, v, false)
 			if err == nil && ref.rule == ruleModulePath && !strings.HasPrefix(v, "./") && !strings.HasPrefix(v, "/") {
-				err = fmt.Errorf("%q is not written as a path: node reads a bare name as a package it looks up outside the directory and a URL (data:…) as code; write ./%s", shorten(v, 80), shorten(v, 80))
+				err = fmt.Errorf("%q is not written as a path: %s reads a bare name as a package or library it looks up outside the directory and a URL (data:…) as code; write ./%s", shorten(v, 80), ref.program, shorten(v, 80))
 			}
 		case ruleConfigDir:
 			err = fileIn(t.dir, v, true)

@@ -163,8 +163,16 @@ func (p *Policy) positional(n int, w, dir string) error {
 		// scp, rsync, tar, cpio: "host:path" runs a remote shell (attack 19)
 		return refuse(w, "is not allowed: %s reads host:path as a file on another host (write ./%s)", p.commandName(), w)
 	}
+	if RemotePath(w) && slices.ContainsFunc(programNames(p.Command[0]), func(n string) bool { return urlModulePrograms[n] }) {
+		// deno runs "data:text/javascript,…" as its script (attack 22)
+		return refuse(w, "is not allowed: %s reads scheme:… as a URL whose text is the module it runs (write ./%s)", p.commandName(), w)
+	}
 	return checkValue(kinds[min(n, len(kinds)-1)], w, w, dir)
 }
+
+// urlModulePrograms read an operand "scheme:…" as the URL of the module
+// they run (deno: data:, https:, npm:, jsr:; attack 22).
+var urlModulePrograms = map[string]bool{"deno": true}
 
 // responseFile refuses a whole word starting with "@" for a config
 // entry's program: gcc, clang, binutils, javac and rustc read "@file" as

@@ -39,9 +39,9 @@ var denied = map[string][]string{
 	// command line it runs (attack 21): ssh -o ProxyCommand=…, scp -S
 	// prog, make -f, jq -f, gdb -x and -ex, zip -TT, rsync -e, wget -e
 	// (a wgetrc command), node's loaders.
-	"ssh":   {"-o", "-F"},
-	"scp":   {"-o", "-F", "-S"},
-	"sftp":  {"-o", "-F", "-S", "-s"},
+	"ssh":   {"-o", "-F", "-I"},
+	"scp":   {"-o", "-F", "-S", "-D"},
+	"sftp":  {"-o", "-F", "-S", "-s", "-D"},
 	"make":  {"-f", "--makefile"},
 	"gmake": {"-f", "--makefile"},
 	"jq":    {"-f", "--from-file", "-L"},
@@ -52,6 +52,13 @@ var denied = map[string][]string{
 	"wget":   {"-e", "--execute", "--use-askpass"},
 	"node":   {"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"},
 	"nodejs": {"--experimental-loader", "--env-file", "--env-file-if-exists", "--test-reporter"},
+	// ssh -I loads a PKCS#11 library; scp's and sftp's -D run a local
+	// SFTP server program; deno reads its preload, import map and config
+	// from a URL (data:… is code); npm's script shell and config files;
+	// pip's index, editable directory and requirements file (attack 22)
+	"deno": {"--preload", "--require", "--import-map", "--config", "-c", "--env-file"},
+	"npm":  {"--script-shell", "--userconfig", "--globalconfig", "--call", "--node-options"},
+	"pip":  {"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-e", "--editable", "-r", "--requirement", "-c", "--constraint"},
 }
 
 // longOnly are the programs that parse with getopt_long_only.
@@ -60,7 +67,8 @@ var longOnly = map[string]bool{"gdb": true}
 // codeValuePrograms are the programs whose denied options are there
 // because their value is code or names it (attack 21), for deniedWhy.
 var codeValuePrograms = map[string]bool{"ssh": true, "scp": true, "sftp": true, "make": true, "gmake": true,
-	"jq": true, "gdb": true, "zip": true, "rsync": true, "wget": true, "node": true, "nodejs": true}
+	"jq": true, "gdb": true, "zip": true, "rsync": true, "wget": true, "node": true, "nodejs": true,
+	"deno": true, "npm": true, "pip": true}
 
 // codeOptions are, by interpreter, the options whose value is code or
 // names code to load: never an option the model may use. Written among
@@ -76,7 +84,7 @@ var codeOptions = map[string][]string{
 	"ruby":   {"-e", "-r", "-I", "-x"},
 	"node":   {"-e", "-p", "-r", "--eval", "--print", "--require", "--import", "--loader"},
 	"nodejs": {"-e", "-p", "-r", "--eval", "--print", "--require", "--import", "--loader"},
-	"php":    {"-r", "-B", "-R", "-E", "-F"},
+	"php":    {"-r", "-B", "-R", "-E", "-F", "-d", "-z"}, // -d auto_prepend_file=…, -z a Zend extension (attack 22)
 	"lua":    {"-e", "-l"}, "Rscript": {"-e"},
 	"dc":    {"-e", "-f", "--expression"},
 	"psql":  {"-c", "--command"},
