@@ -2,7 +2,6 @@ package toolrun
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -206,9 +205,7 @@ func TestAttack22ExecPHPCodeOption(t *testing.T) {
 // files in the tool's dir written as paths; a shell entry's operand of
 // deno may not be a URL either.
 func TestAttack22ExecDenoModuleURL(t *testing.T) {
-	if _, err := exec.LookPath("deno"); err != nil {
-		t.Skip("deno is not installed (not in apt: npm install deno, then its binary on PATH)") // CI does not require it
-	}
+	needProgram(t, "deno") // CI: e2e's npm packages carry it (.ci/run)
 	sb, _ := newSandbox(t)
 	tool, data := worldDir(t), worldDir(t)
 	writeTree(t, tool, map[string]string{"app.ts": "console.log(\"app\")\n", "pre.ts": "console.log(\"pre\")\n"})
