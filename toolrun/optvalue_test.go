@@ -130,3 +130,38 @@ func FuzzItemSeparator(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCodeSetting: a setting name is matched as the programs read it:
+// case folded (git's sections and keys, ssh's keywords, php's settings
+// as the operator writes them), git's by its last part under any
+// subsection, and scp/sftp as ssh.
+func FuzzCodeSetting(f *testing.F) {
+	for _, s := range []string{"core.pager", "diff.word.textconv", "alias.x", "includeIf.gitdir:/x/.path", "ProxyCommand", "auto_prepend_file", "color.ui", "", ".", "a..b"} {
+		f.Add("git", s)
+	}
+	f.Add("ssh", "LocalCommand")
+	f.Add("php", "memory_limit")
+	f.Fuzz(func(t *testing.T, prog, name string) {
+		got := codeSetting(prog, name)
+		isASCII := true
+		for i := 0; i < len(name); i++ {
+			isASCII = isASCII && name[i] < 0x80
+		}
+		if isASCII && codeSetting(prog, strings.ToUpper(name)) != got {
+			t.Fatalf("%s %q: case changes the answer", prog, name)
+		}
+		if prog == "ssh" && codeSetting("sftp", name) != got {
+			t.Fatalf("%q: sftp reads ssh's settings", name)
+		}
+		if prog != "git" {
+			return
+		}
+		if key := name[strings.LastIndexByte(name, '.')+1:]; codeSettings["git"].keys[strings.ToLower(strings.TrimSpace(key))] && strings.TrimSpace(key) == key && !got {
+			t.Fatalf("%q: a code key under another section or subsection passed", name)
+		}
+		if strings.Contains(name, ".") && !got && codeSetting("git", "core.sub."+name[strings.LastIndexByte(name, '.')+1:]) {
+			// the key alone is code: so is any name ending in it
+			t.Fatalf("%q: its last part is a code key, the name passed", name)
+		}
+	})
+}
