@@ -238,3 +238,62 @@ func TestAttack22ReviewScriptAfterValueCluster(t *testing.T) {
 	expectRuns(t, r, [][3]string{{"php", "app.php", "app\n"}, {"perl", "app.pl", "app\n"}, {"ruby", "app.rb", "app\n"},
 		{"python", "app.py", "app\n"}, {"phpd", "128M", "app\n"}})
 }
+
+// TestAttack22ReviewPackageRunnerProgram (medium): npx, npm exec and npm
+// x run the command their first operand names, a program on PATH
+// included ("npx id" ran /usr/bin/id, no package needed): `npx {tool}
+// --version` let the model choose the program, which command[0] never
+// may. A {param} in that operand, or in the package it comes from (-p,
+// --package), is refused at load unless listed; a fixed tool with a
+// {param} argument loads.
+func TestAttack22ReviewPackageRunnerProgram(t *testing.T) {
+	needProgram(t, "npx", "npm")
+	tool := worldDir(t)
+	attack := mustJSON(map[string]string{"v": "id"})
+	for _, cmd := range [][]string{
+		{"npx", "{v}", "--version"},
+		{"npx", "--offline", "{v}"},
+		{"npm", "exec", "--", "{v}"},
+		{"npm", "x", "{v}"},
+		{"npm", "exec", "--offline", "{v}", "--", "x"},
+		{"npx", "--package={v}", "cowsay", "x"},
+		{"npx", "-p", "{v}", "cowsay", "x"},
+		{"timeout", "60", "npx", "{v}"},
+	} {
+		refusedAtLoad(t, Options{}, Spec{Name: "npx", Type: "exec", Dir: tool, Command: cmd, Parameters: stringParams}, attack, "uid=")
+	}
+	r := newTestRegistry(t, Options{},
+		Spec{Name: "id", Type: "exec", Dir: tool, Command: []string{"npx", "--offline", "{v}"}, Parameters: map[string]any{"type": "object",
+			"properties": map[string]any{"v": map[string]any{"type": "string", "enum": []any{"id"}}}}},
+		Spec{Name: "echo", Type: "exec", Dir: tool, Command: []string{"npx", "--offline", "echo", "{v}"}, Parameters: stringParams},
+	)
+	expectRuns(t, r, [][3]string{{"echo", "hello", "hello\n"}})
+	if res := run(t, r, "id", `{"v": "id"}`); res.Outcome != OutcomeOK {
+		t.Errorf("npx id (listed): %s %q", res.Outcome, res.Detail)
+	}
+}
+
+// TestAttack22ReviewSettingCodeKeys (low): settings whose value is a
+// command that codeSettings did not list: git's
+// gpg.ssh.defaultKeyCommand (run to find the signing key: `git -c
+// gpg.ssh.defaultKeyCommand={v} commit -S` ran it), interactive.diffFilter,
+// imap.tunnel, sendemail's *Cmd, and php's output_handler (a function
+// called with the script's output: output_handler=system ran it).
+func TestAttack22ReviewSettingCodeKeys(t *testing.T) {
+	needProgram(t, "git", "php")
+	repo := indexedRepo(t)
+	writeTree(t, repo, map[string]string{"app.php": "<?php echo \"echo PWNED-BY-KEY\\n\";"})
+	opts := Options{}
+	cmdAttack := mustJSON(map[string]string{"v": "sh -c 'echo PWNED-BY-KEY >&2; exit 1'"})
+	for _, cmd := range [][]string{
+		{"git", "-c", "user.name=a", "-c", "user.email=a@b", "-c", "gpg.format=ssh", "-c", "gpg.ssh.defaultKeyCommand={v}", "commit", "--allow-empty", "-S", "-m", "x"},
+		{"git", "-c", "interactive.diffFilter={v}", "add", "-p"},
+		{"git", "-c", "imap.tunnel={v}", "imap-send"},
+		{"git", "-c", "sendemail.toCmd={v}", "send-email", "HEAD^"},
+		{"git", "-c", "sendemail.sendmailCmd={v}", "send-email", "HEAD^"},
+	} {
+		refusedAtLoad(t, opts, Spec{Name: "set", Type: "exec", Dir: repo, Writable: true, Command: cmd, Parameters: stringParams}, cmdAttack, "PWNED-BY-KEY")
+	}
+	refusedAtLoad(t, opts, Spec{Name: "set", Type: "exec", Dir: repo, Command: []string{"php", "-d", "output_handler={v}", "app.php"}, Parameters: stringParams},
+		`{"v": "system"}`, "PWNED-BY-KEY")
+}

@@ -146,6 +146,10 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
+	if i := placeholderAsPackageCommand(s.Command, dashOK); i > 0 {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the command it runs (a package's, or any program on PATH: \"npx id\" runs id), so a {param} there would let the model choose the program; "+
+			"name the command before any {param} (\"npx\", \"prettier\", \"--check\", \"{file}\"), or list the values the model may give (enum)", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
+	}
 	if i := placeholderInURLHost(s.Command); i > 0 {
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is a URL with a {param} in its scheme or host, so the model would choose the host to reach; "+
 			"fix the scheme and host and end them with \"/\" (\"https://api.example.com/users/{id}\"), or use an http tool", i, shorten(s.Command[i], 80))
@@ -1208,6 +1212,51 @@ func placeholderAsProgram(argv []string, dir string) int {
 			}
 		}
 		return 0
+	}
+	return 0
+}
+
+// placeholderAsPackageCommand returns the index of an argument holding a
+// {param} not listed, before or as the command npx, npm exec or npm x
+// (command[0], or the program a wrapper runs) runs, or 0: their first
+// operand is a command from a package or any program on PATH ("npx id"
+// runs /usr/bin/id; attack 22 review), and -p/--package names the package
+// it comes from. An option the reading does not know is taken to take no
+// value, so a {param} after it is refused: a false refusal at worst.
+func placeholderAsPackageCommand(argv []string, dashOK map[string]bool) int {
+	from := programAfter(argv, func(p string) bool { return p == "npx" || p == "npm" })
+	if from < 0 {
+		return 0
+	}
+	subcommand := programName(argv[from-1]) == "npm" // npm exec, npm x
+	if subcommand && !slices.Contains(argv[from:], "exec") && !slices.Contains(argv[from:], "x") {
+		return 0 // npm run, npm install, …: "npm -C {dir} run build" is --prefix's, checked by its rule
+	}
+	for k := from; k < len(argv); k++ {
+		w := argv[k]
+		if !operatorValue(w, dashOK) {
+			return k
+		}
+		switch {
+		case w == "--":
+			if k+1 < len(argv) && !operatorValue(argv[k+1], dashOK) {
+				return k + 1
+			}
+			return 0
+		case w == "-p" || w == "--package":
+			k++
+			if k < len(argv) && !operatorValue(argv[k], dashOK) {
+				return k
+			}
+		case strings.HasPrefix(w, "-"):
+		case subcommand:
+			if w != "exec" && w != "x" {
+				return 0 // npm run, npm install, …
+			}
+			subcommand = false
+		default:
+			return 0 // the command, the operator's
+		}
 	}
 	return 0
 }

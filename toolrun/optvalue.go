@@ -395,14 +395,21 @@ var codeSettings = map[string]struct{ keys, sections map[string]bool }{
 	"git": {keys: set("pager", "editor", "sshcommand", "fsmonitor", "askpass", "hookspath", "gitproxy", "external",
 		"command", "textconv", "cmd", "driver", "clean", "smudge", "process", "helper", "program",
 		"packobjectshook", "templatedir", "uploadpack", "receivepack", "alternaterefscommand", "browser", "path",
-		"worktree"),
+		"worktree",
+		// gpg.ssh.defaultKeyCommand, interactive.diffFilter, imap.tunnel,
+		// sendemail's commands and its smtpServer (a path is a program
+		// it runs) (attack 22 review)
+		"defaultkeycommand", "difffilter", "tunnel", "sendmailcmd", "tocmd", "cccmd", "headercmd", "smtpserver"),
 		sections: set("alias", "pager", "include", "includeif")},
 	"ssh": {keys: set("proxycommand", "localcommand", "knownhostscommand", "remotecommand", "pkcs11provider",
 		"securitykeyprovider", "xauthlocation", "proxyjump", "include", "permitlocalcommand")},
 	"php": {keys: set("auto_prepend_file", "auto_append_file", "include_path", "extension", "zend_extension",
 		"extension_dir", "sendmail_path", "allow_url_include", "open_basedir", "disable_functions",
 		"disable_classes", "user_ini.filename", "opcache.preload", "ffi.preload", "ffi.enable",
-		"unserialize_callback_func")},
+		"unserialize_callback_func",
+		// functions php calls by name: output_handler with the script's
+		// output (output_handler=system ran it; attack 22 review)
+		"output_handler", "assert.callback")},
 }
 
 func set(names ...string) map[string]bool {
