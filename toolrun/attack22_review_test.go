@@ -297,3 +297,28 @@ func TestAttack22ReviewSettingCodeKeys(t *testing.T) {
 	refusedAtLoad(t, opts, Spec{Name: "set", Type: "exec", Dir: repo, Command: []string{"php", "-d", "output_handler={v}", "app.php"}, Parameters: stringParams},
 		`{"v": "system"}`, "PWNED-BY-KEY")
 }
+
+// TestAttack22ReviewPipPython (medium): pip's --python (22.3+) runs pip
+// again under the interpreter it names, any program: `pip --python {v}
+// list` ran an executable file of a read: path (and optparse reads a
+// prefix, "--pyth="). A {param} there is refused at load unless listed.
+func TestAttack22ReviewPipPython(t *testing.T) {
+	needProgram(t, "pip")
+	tool, data := worldDir(t), worldDir(t)
+	writeTree(t, data, map[string]string{"evil.sh": "#!/bin/sh\necho PWNED-BY-PIP\n"})
+	if err := os.Chmod(filepath.Join(data, "evil.sh"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	attack := mustJSON(map[string]string{"v": filepath.Join(data, "evil.sh")})
+	for _, cmd := range [][]string{
+		{"pip", "--python", "{v}", "list"},
+		{"pip", "--pyth={v}", "list"},
+		{"pip", "list", "--python={v}"},
+	} {
+		refusedAtLoad(t, Options{}, Spec{Name: "pip", Type: "exec", Dir: tool, Read: []string{data}, Command: cmd, Parameters: stringParams}, attack, "PWNED-BY-PIP")
+	}
+	e := AllowEntry{Command: "pip list", Options: []string{"--python=text"}}
+	if _, err := loadSpec(t, Options{}, Spec{Name: "shell", Type: "shell", Dir: tool, Allow: []AllowEntry{e}}); err == nil {
+		t.Errorf("shell entry pip list --python=text loaded")
+	}
+}

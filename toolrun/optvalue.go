@@ -133,8 +133,9 @@ var (
 	npmValues = valueOptions{rules: mergeRules(rules(ruleCommand, "--script-shell", "--call", "-c", "--node-options", "--shell"),
 		rules(ruleCodeFile, "--userconfig", "--globalconfig"), rules(ruleConfigDir, "--prefix", "-C")), operands: -1, abbreviates: true}
 	// pip installs (and builds, running setup.py) what its index, -e
-	// directory or requirements file names (attack 22)
-	pipValues = valueOptions{rules: mergeRules(rules(ruleCommand, "-i", "--index-url", "--extra-index-url", "-f", "--find-links"),
+	// directory or requirements file names (attack 22); --python is the
+	// program pip runs itself again under (attack 22 review)
+	pipValues = valueOptions{rules: mergeRules(rules(ruleCommand, "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--python"),
 		rules(ruleConfigDir, "-e", "--editable"), rules(ruleCodeFile, "-r", "--requirement", "-c", "--constraint")),
 		clusters: true, operands: -1, abbreviates: true} // optparse takes a prefix of a long option
 	// node reads "--title x" as an option and its value, not x as the
