@@ -322,3 +322,25 @@ func TestAttack22ReviewPipPython(t *testing.T) {
 		t.Errorf("shell entry pip list --python=text loaded")
 	}
 }
+
+// TestAttack22ReviewRubyXChdir (low): ruby's -x takes a directory
+// attached ("-xdir") and changes into it before it reads the script, as
+// -C does: `ruby -x{dir} app.rb` ran the app.rb of a read: path. Its
+// attached value must be a directory in the tool's dir; -x alone takes
+// no value, so the script after it is the script.
+func TestAttack22ReviewRubyXChdir(t *testing.T) {
+	needProgram(t, "ruby")
+	sb, _ := newSandbox(t)
+	tool, data := worldDir(t), worldDir(t)
+	writeTree(t, tool, map[string]string{"app.rb": "#!ruby\nputs \"app #{ARGV.join}\"\n"})
+	writeTree(t, data, map[string]string{"app.rb": "#!ruby\nputs \"PWNED-BY-RUBYX\"\n"})
+	spec := func(name string, cmd ...string) Spec {
+		return Spec{Name: name, Type: "exec", Dir: tool, Read: []string{data}, Command: cmd, Parameters: stringParams}
+	}
+	r := newTestRegistry(t, Options{Sandbox: sb},
+		spec("x", "ruby", "-x{v}", "app.rb"),
+		spec("plain", "ruby", "-x", "app.rb", "{v}"),
+	)
+	expectDenied(t, r, [][2]string{{"x", data}}, "PWNED-BY-RUBYX")
+	expectRuns(t, r, [][3]string{{"x", ".", "app \n"}, {"plain", "hello", "app hello\n"}})
+}

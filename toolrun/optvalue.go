@@ -67,6 +67,10 @@ type valueOptions struct {
 	// option (getopt_long: tar's "--to-com" is --to-command; gdb's
 	// getopt_long_only: "-eval" is -eval-command, one dash too).
 	abbreviates bool
+	// attachedOnly are the short letters of rules whose value is only
+	// ever attached ("-xdir"): alone they take no value, and the next
+	// word is no value of theirs (ruby -x).
+	attachedOnly string
 	// subcommands: the first operand is a subcommand only when it is one
 	// of these (deno run app.ts); otherwise it is the script itself (deno
 	// app.ts), and counts for both of operands' first two.
@@ -108,9 +112,10 @@ var (
 		takesValue: "BbcEeIiJlPRs", clusters: true}
 	// ruby -r loads a library it looks up by name on its load path, or
 	// a file written as a path; -I puts a directory first on that path,
-	// -C changes into one before the script is read (attack 22)
-	rubyValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "-r"), rules(ruleConfigDir, "-I", "-C")),
-		takesValue: "eEFx", clusters: true}
+	// -C changes into one before the script is read (attack 22), and so
+	// does -x with one attached ("-xdir"; attack 22 review)
+	rubyValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "-r"), rules(ruleConfigDir, "-I", "-C", "-x")),
+		takesValue: "eEF", attachedOnly: "x", clusters: true}
 	// perl -I puts a directory first on @INC, where the script's use
 	// finds its modules (attack 22); -M, -m and -d: are moduleOperand's
 	perlValues = valueOptions{rules: rules(ruleConfigDir, "-I"), takesValue: "eEMmx", clusters: true}
@@ -272,6 +277,9 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 			i++
 			continue
 		}
+		if len(w) == 2 && strings.IndexByte(spec.attachedOnly, w[1]) >= 0 {
+			continue // "-x" alone: no value
+		}
 		if r, ok := spec.ruleFor(w); ok {
 			i += value(i, w, r)
 			continue
@@ -299,7 +307,7 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 			if r, ok := spec.rules[name]; ok {
 				if c+1 < len(w) {
 					refs = append(refs, optionValueRef{arg: base + i, at: c + 1, option: name, rule: r})
-				} else {
+				} else if strings.IndexByte(spec.attachedOnly, w[c]) < 0 {
 					i += value(i, name, r)
 				}
 				break
