@@ -66,12 +66,11 @@ type execTool struct {
 	// it (scriptOperand), or -1
 	dir    string
 	script int
-	// module is the index of the argument holding the module an
-	// interpreter loads when a {param} not listed fills it (python -m,
-	// perl -M/-m; moduleOperand), or -1; moduleAt is where the module's
-	// name starts in it, moduleLang the interpreter
-	module     int
-	moduleAt   int
+	// modules are the arguments naming a module an interpreter loads
+	// that a {param} not listed fills (python -m, perl -M/-m/-d:;
+	// moduleOperands), each with the byte its name starts at; moduleLang
+	// is the interpreter
+	modules    []moduleRef
 	moduleLang string
 	// optionValues are the values of options whose value is code or
 	// names it (make -f, git -C, node --import, python -W; attack 21),
@@ -147,6 +146,10 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the program it runs, so a {param} there would let the model choose the program; "+
 			"name the program before any {param} (\"timeout\", \"10\", \"ping\", \"-c\", \"1\", \"--\", \"{host}\")", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
 	}
+	if i := placeholderAsPackageCommand(s.Command, dashOK); i > 0 {
+		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is where %s finds the command it runs (a package's, or any program on PATH: \"npx id\" runs id), so a {param} there would let the model choose the program; "+
+			"name the command before any {param} (\"npx\", \"prettier\", \"--check\", \"{file}\"), or list the values the model may give (enum)", i, shorten(s.Command[i], 80), filepath.Base(s.Command[0]))
+	}
 	if i := placeholderInURLHost(s.Command); i > 0 {
 		return Tool{}, nil, nil, fmt.Errorf("exec: command[%d] %q is a URL with a {param} in its scheme or host, so the model would choose the host to reach; "+
 			"fix the scheme and host and end them with \"/\" (\"https://api.example.com/users/{id}\"), or use an http tool", i, shorten(s.Command[i], 80))
@@ -157,12 +160,13 @@ func newExecTool(s Spec, limit int, procs *processes) (Tool, *argSchema, *execTo
 	}
 	et := &execTool{argv: slices.Clone(s.Command), dashOK: dashOK, proc: procs.spec(s, dir, limit),
 		dir: dir, script: scriptOperand(s.Command), optionValues: optionValues}
-	et.module, et.moduleAt, et.moduleLang = moduleOperand(s.Command)
-	et.moduleListedOnly = et.module >= 0 && et.moduleLang == "python" &&
-		(pythonSafePath(s.Command, et.module) || s.Env["PYTHONSAFEPATH"] != "")
-	if et.module >= 0 {
-		if operatorValue(s.Command[et.module][et.moduleAt:], dashOK) {
-			et.module = -1 // a value the operator listed
+	modules, lang := moduleOperands(s.Command)
+	et.moduleLang = lang
+	et.moduleListedOnly = len(modules) > 0 && lang == "python" &&
+		(pythonSafePath(s.Command, modules[0].arg) || s.Env["PYTHONSAFEPATH"] != "")
+	for _, m := range modules {
+		if !operatorValue(s.Command[m.arg][m.at:], dashOK) { // else a value the operator listed
+			et.modules = append(et.modules, m)
 		}
 	}
 	return tool, args, et, nil
@@ -224,12 +228,12 @@ func (t *execTool) expand(a arguments) ([]string, error) {
 	if i := t.remoteFor(argv); i >= 0 {
 		return nil, denied("refused: argument %d holds \"host:\" (a \":\" with no \"/\" before it), which %s reads as a file on another host it reaches through a remote shell; write ./%s", i, filepath.Base(t.argv[0]), shorten(argv[i], 80))
 	}
-	if i := t.module; i >= 0 {
+	for _, m := range t.modules {
 		// The module an interpreter loads (python -m, perl -M): any
 		// module is code ("-m timeit" runs its operand as Python, "-M
 		// POSIX;code" runs the code; attack 20).
-		if err := t.checkModule(argv[i]); err != nil {
-			return nil, denied("refused: argument %d names the module %s loads: %v", i, filepath.Base(t.argv[0]), err)
+		if err := t.checkModule(argv[m.arg][m.at:]); err != nil {
+			return nil, denied("refused: argument %d names the module %s loads: %v", m.arg, filepath.Base(t.argv[0]), err)
 		}
 	}
 	if i, err := t.checkOptionValues(argv); i >= 0 {
@@ -585,17 +589,61 @@ func operatorValue(tmpl string, dashOK map[string]bool) bool {
 // {param}; -1 when there is none.
 func (t *execTool) after(is func(program string) bool) int { return programAfter(t.argv, is) }
 
-// programAfter is after on a command template.
+// programAfter is after on a command template. A wrapper's option
+// values and operands are never its program ("flock locks/git php",
+// "env -u git php": php; attack 22 review).
 func programAfter(argv []string, is func(program string) bool) int {
+	notProgram := wrapperWords(argv)
 	for k, w := range argv {
 		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
 			return -1
 		}
-		if is(programName(w)) {
+		if !notProgram[k] && is(programName(w)) {
 			return k + 1
 		}
 	}
 	return -1
+}
+
+// wrapperWords are the indexes of argv's words that are a wrapper's
+// (command[0]'s, and those of the wrappers it runs) option values,
+// operands (timeout's duration, flock's lock file) or settings (env
+// NAME=value), as placeholderAsProgram reads them: never the program the
+// wrapper runs. Reading stops at the first word that is the program of a
+// wrapper that is no wrapper itself, or at find (whose program follows
+// -exec).
+func wrapperWords(argv []string) map[int]bool {
+	words := make(map[int]bool)
+	spec, ok := wrappers[programName(argv[0])]
+	if !ok || spec.find {
+		return words
+	}
+	operands, options := spec.operands, true
+	for k := 1; k < len(argv); k++ {
+		w := argv[k]
+		switch {
+		case options && w == "--":
+			options = false
+		case options && len(w) > 1 && w[0] == '-':
+			n := optionValues(spec.values, w)
+			for j := k + 1; j <= k+n && j < len(argv); j++ {
+				words[j] = true
+			}
+			k += n
+		case strings.Contains(w, "="):
+			words[k] = true
+		case operands > 0:
+			words[k] = true
+			operands--
+		default:
+			next, ok := wrappers[programName(w)]
+			if !ok || next.find {
+				return words
+			}
+			spec, operands, options = next, next.operands, true
+		}
+	}
+	return words
 }
 
 // plusFor returns the index of an argument a value starts with "+" for a
@@ -624,19 +672,20 @@ func (t *execTool) plusFor(argv []string) int {
 // options, unless one of them is its code option (sh -c: the operands
 // are then arguments of the code, not a script).
 func scriptOperand(argv []string) int {
+	notProgram := wrapperWords(argv)
 	for k, w := range argv {
 		if placeholderRE.MatchString(w) || k > 0 && !isWrapper(programName(argv[0])) {
 			return -1
 		}
 		prog := programName(w)
-		if !argpolicy.RunsScript(prog) {
+		if notProgram[k] || !argpolicy.RunsScript(prog) {
 			continue
 		}
 		flags := codeFlags[prog]
 		subcommand := prog == "deno" // deno run {script}: the script follows its subcommand
 		for i := k + 1; i < len(argv); i++ {
 			a := argv[i]
-			if subcommand && (a == "run" || a == "serve") {
+			if subcommand && denoRunsModule[a] {
 				subcommand = false
 				continue
 			}
@@ -649,7 +698,7 @@ func scriptOperand(argv []string) int {
 			if len(a) > 1 && (a[0] == '-' || a[0] == '+' && shells[prog]) {
 				long, _, _ := strings.Cut(a, "=")
 				if slices.Contains(flags.long, long) ||
-					a[0] == '-' && a[1] != '-' && flags.short != "" && strings.ContainsAny(a[1:], flags.short) ||
+					a[0] == '-' && a[1] != '-' && codeLetterAt(prog, a, flags.short) > 0 ||
 					shells[prog] && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a[1:], 's') {
 					return -1 // sh -c: code; sh -s: the script from stdin, operands are its arguments
 				}
@@ -675,35 +724,54 @@ func scriptOperand(argv []string) int {
 	return -1
 }
 
-// moduleOperand returns where the module an interpreter (command[0], or
-// a program a wrapper runs) loads is named when a {param} fills it: the
-// argument's index, the byte its name starts at, and the interpreter
-// ("python", "perl"); or -1. python's -m (alone, attached, or ending a
-// cluster, "-Bm") takes the module and ends python's options; perl's -M
-// and -m take it attached ("-MPOSIX", "-wMstrict") or as the next word.
-func moduleOperand(argv []string) (int, int, string) {
+// denoRunsModule are deno's subcommands whose operand is a module they
+// run: run's and serve's script, test's and bench's files (attack 22
+// review: "deno test {file}" ran a file of a read: path).
+var denoRunsModule = map[string]bool{"run": true, "serve": true, "test": true, "bench": true}
+
+// moduleRef is an argument naming a module an interpreter loads, and the
+// byte the name starts at ("-MPOSIX": 2).
+type moduleRef struct{ arg, at int }
+
+// moduleOperands returns where the modules an interpreter (command[0],
+// or a program a wrapper runs) loads are named when a {param} fills
+// them, and the interpreter ("python", "perl"). python's -m (alone,
+// attached, or ending a cluster, "-Bm") takes the module and ends
+// python's options; perl's -M, -m and -d: take it attached ("-MPOSIX",
+// "-wMstrict", "-d:Peek") or as the next word, and perl reads on: every
+// one is read, an operator's "-Mstrict" before "-M{mod}" too (attack 22
+// review).
+func moduleOperands(argv []string) ([]moduleRef, string) {
 	from := programAfter(argv, argpolicy.RunsScript)
 	if from < 0 {
-		return -1, 0, ""
+		return nil, ""
 	}
 	prog := programName(argv[from-1])
+	var refs []moduleRef
 	for i := from; i < len(argv); i++ {
 		a := argv[i]
 		if a == "--" || len(a) < 2 || a[0] != '-' {
-			return -1, 0, ""
+			break
 		}
 		j, at, skip := moduleIn(prog, argv, i)
 		if at >= 0 {
-			if !placeholderRE.MatchString(argv[j][at:]) {
-				return -1, 0, ""
+			if placeholderRE.MatchString(argv[j][at:]) {
+				refs = append(refs, moduleRef{arg: j, at: at})
 			}
-			return j, at, moduleLangs[prog]
+			if moduleLangs[prog] == "python" {
+				break // -m ends python's options
+			}
+			i = j
+			continue
 		}
 		if skip || slices.Contains(interpreterValueOptions[prog], a) {
 			i++
 		}
 	}
-	return -1, 0, ""
+	if len(refs) == 0 {
+		return nil, ""
+	}
+	return refs, moduleLangs[prog]
 }
 
 // pythonSafePath reports whether a python option before the module
@@ -781,14 +849,12 @@ var (
 	perlModuleRE   = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$`)
 )
 
-// checkModule checks the module a value names (arg is the whole
-// argument): python's is a module of the tool's dir, a.b being a/b.py or
+// checkModule checks the module name a value filled: python's is a module of the tool's dir, a.b being a/b.py or
 // a/b/__main__.py there (any other is the standard library's or an
 // installed one, and "-m timeit" or "-m pdb" run their operands as code);
 // perl's is a plain module name (a "=" or ";" after it is code: "-MPOSIX;
 // system …").
-func (t *execTool) checkModule(arg string) error {
-	name := arg[t.moduleAt:]
+func (t *execTool) checkModule(name string) error {
 	switch t.moduleLang {
 	case "perl":
 		if !perlModuleRE.MatchString(name) {
@@ -872,7 +938,8 @@ var codeFlags = map[string]struct {
 	"perl": {short: "eE"}, "ruby": {short: "e"},
 	"node": {short: "ep", long: []string{"--eval", "--print"}}, "nodejs": {short: "ep", long: []string{"--eval", "--print"}},
 	"bun": {short: "ep", long: []string{"--eval", "--print"}}, "deno": {long: []string{"eval"}},
-	"php": {short: "r"}, "lua": {short: "e"}, "Rscript": {short: "e"},
+	// php's -B, -R and -E are code too: -B runs with no input line
+	"php": {short: "rBRE"}, "lua": {short: "e"}, "Rscript": {short: "e"},
 	// and programs that hand a string to a shell or run a language that
 	// can (dc's "!", psql's "\!", mysql's "system")
 	"dc": {short: "e", long: []string{"--expression"}}, "psql": {short: "c", long: []string{"--command"}},
@@ -885,6 +952,40 @@ var codeFlags = map[string]struct {
 	// make -E/--eval evaluates a makefile statement, "$(shell …)" too
 	"make": {short: "E", long: []string{"--eval"}}, "gmake": {short: "E", long: []string{"--eval"}},
 	"remake": {short: "E", long: []string{"--eval"}},
+}
+
+// attachedValueLetters are, by interpreter, the short options that take
+// the rest of their word as their value ("-dmemory_limit=1G", "-Ilib",
+// "-Wignore::DeprecationWarning"): a code letter past one is part of the
+// value, not a code option. "-dmemory_limit=256M {script}" was read as
+// php -r, and its script never checked (attack 22 review).
+var attachedValueLetters = map[string]string{
+	"php":    "cdfFStz",
+	"perl":   "IMmxiDFd",
+	"ruby":   "IrCxEFi", // and -W:category; -K takes one letter
+	"python": "WXm", "pypy": "WXm",
+}
+
+// codeLetterAt is the index in the option cluster w of prog's first code
+// letter (one of code, codeFlags' short), or -1: the letters are read as
+// prog reads them, up to one that takes the rest of the word as its
+// value.
+func codeLetterAt(prog, w, code string) int {
+	if code == "" || len(w) < 2 || w[0] != '-' || w[1] == '-' {
+		return -1
+	}
+	for c := 1; c < len(w); c++ {
+		switch {
+		case strings.IndexByte(code, w[c]) >= 0:
+			return c
+		case strings.IndexByte(attachedValueLetters[prog], w[c]) >= 0,
+			prog == "ruby" && w[c] == 'W' && strings.HasPrefix(w[c+1:], ":"):
+			return -1
+		case prog == "ruby" && w[c] == 'K':
+			c++ // "-Ke" is the EUC-JP code, not -e
+		}
+	}
+	return -1
 }
 
 // shells read options after -c too ("sh -c +e script", "bash -c -o
@@ -1115,6 +1216,51 @@ func placeholderAsProgram(argv []string, dir string) int {
 	return 0
 }
 
+// placeholderAsPackageCommand returns the index of an argument holding a
+// {param} not listed, before or as the command npx, npm exec or npm x
+// (command[0], or the program a wrapper runs) runs, or 0: their first
+// operand is a command from a package or any program on PATH ("npx id"
+// runs /usr/bin/id; attack 22 review), and -p/--package names the package
+// it comes from. An option the reading does not know is taken to take no
+// value, so a {param} after it is refused: a false refusal at worst.
+func placeholderAsPackageCommand(argv []string, dashOK map[string]bool) int {
+	from := programAfter(argv, func(p string) bool { return p == "npx" || p == "npm" })
+	if from < 0 {
+		return 0
+	}
+	subcommand := programName(argv[from-1]) == "npm" // npm exec, npm x
+	if subcommand && !slices.Contains(argv[from:], "exec") && !slices.Contains(argv[from:], "x") {
+		return 0 // npm run, npm install, …: "npm -C {dir} run build" is --prefix's, checked by its rule
+	}
+	for k := from; k < len(argv); k++ {
+		w := argv[k]
+		if !operatorValue(w, dashOK) {
+			return k
+		}
+		switch {
+		case w == "--":
+			if k+1 < len(argv) && !operatorValue(argv[k+1], dashOK) {
+				return k + 1
+			}
+			return 0
+		case w == "-p" || w == "--package":
+			k++
+			if k < len(argv) && !operatorValue(argv[k], dashOK) {
+				return k
+			}
+		case strings.HasPrefix(w, "-"):
+		case subcommand:
+			if w != "exec" && w != "x" {
+				return 0 // npm run, npm install, …
+			}
+			subcommand = false
+		default:
+			return 0 // the command, the operator's
+		}
+	}
+	return 0
+}
+
 // optionValues is how many of the words after option word w are its
 // values: a long option's own ("--user git", none for "--user=git"), or
 // the first of a short cluster's letters that takes one ("-nu git",
@@ -1216,8 +1362,8 @@ func placeholderInCodeOf(argv []string) int {
 			}
 		}
 		if len(a) > 1 && a[0] == '-' && a[1] != '-' && flags.short != "" {
-			if j := strings.IndexAny(a[1:], flags.short); j >= 0 {
-				if rest := a[j+2:]; rest != "" && placeholderRE.MatchString(rest) {
+			if j := codeLetterAt(prog, a, flags.short); j > 0 {
+				if rest := a[j+1:]; rest != "" && placeholderRE.MatchString(rest) {
 					return i // attached: "-c{x}" or "-ecx{y}"
 				}
 				code = true

@@ -67,6 +67,14 @@ type valueOptions struct {
 	// option (getopt_long: tar's "--to-com" is --to-command; gdb's
 	// getopt_long_only: "-eval" is -eval-command, one dash too).
 	abbreviates bool
+	// attachedOnly are the short letters of rules whose value is only
+	// ever attached ("-xdir"): alone they take no value, and the next
+	// word is no value of theirs (ruby -x).
+	attachedOnly string
+	// subcommands: the first operand is a subcommand only when it is one
+	// of these (deno run app.ts); otherwise it is the script itself (deno
+	// app.ts), and counts for both of operands' first two.
+	subcommands map[string]bool
 }
 
 func rules(r valueRule, names ...string) map[string]valueRule {
@@ -104,31 +112,35 @@ var (
 		takesValue: "BbcEeIiJlPRs", clusters: true}
 	// ruby -r loads a library it looks up by name on its load path, or
 	// a file written as a path; -I puts a directory first on that path,
-	// -C changes into one before the script is read (attack 22)
-	rubyValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "-r"), rules(ruleConfigDir, "-I", "-C")),
-		takesValue: "eEFx", clusters: true, operands: 1}
+	// -C changes into one before the script is read (attack 22), and so
+	// does -x with one attached ("-xdir"; attack 22 review)
+	rubyValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "-r"), rules(ruleConfigDir, "-I", "-C", "-x")),
+		takesValue: "eEF", attachedOnly: "x", clusters: true}
 	// perl -I puts a directory first on @INC, where the script's use
 	// finds its modules (attack 22); -M, -m and -d: are moduleOperand's
-	perlValues = valueOptions{rules: rules(ruleConfigDir, "-I"), takesValue: "eEMmx", clusters: true, operands: 1}
+	perlValues = valueOptions{rules: rules(ruleConfigDir, "-I"), takesValue: "eEMmx", clusters: true}
 	// php -d sets an ini setting, and some are code (auto_prepend_file);
 	// -c names the php.ini, -z a Zend extension to load, -f the script
 	// (attack 22)
 	phpValues = valueOptions{rules: mergeRules(rules(ruleSetting, "-d"), rules(ruleCodeFile, "-c", "-z", "-f")),
-		takesValue: "rBRFEtS", clusters: true, operands: 1}
+		takesValue: "rBRFEtS", clusters: true}
 	// deno reads a module, an import map or a config file from a URL as
 	// readily as from a file (data:text/javascript,… is code): a value
 	// must be a path to a file in dir. Its subcommand (run) and the
-	// script are its first two operands (attack 22).
+	// script are its first two operands (attack 22); "deno app.ts" runs
+	// the script without one.
 	denoValues = valueOptions{rules: mergeRules(rules(ruleModulePath, "--preload", "--require", "--import-map", "-c", "--config"),
-		rules(ruleCodeFile, "--env-file")), skip: denoValueOptions, clusters: true, operands: 2}
+		rules(ruleCodeFile, "--env-file")), skip: denoValueOptions, clusters: true, operands: 2, subcommands: denoSubcommands}
 	// npm runs scripts with --script-shell, reads settings (script-shell
 	// among them) from --userconfig and --globalconfig, and exec's
-	// --call is a command line (attack 22)
+	// --call is a command line (attack 22); --prefix (-C) names the
+	// package whose package.json scripts npm run runs (attack 22 review)
 	npmValues = valueOptions{rules: mergeRules(rules(ruleCommand, "--script-shell", "--call", "-c", "--node-options", "--shell"),
-		rules(ruleCodeFile, "--userconfig", "--globalconfig")), operands: -1, abbreviates: true}
+		rules(ruleCodeFile, "--userconfig", "--globalconfig"), rules(ruleConfigDir, "--prefix", "-C")), operands: -1, abbreviates: true}
 	// pip installs (and builds, running setup.py) what its index, -e
-	// directory or requirements file names (attack 22)
-	pipValues = valueOptions{rules: mergeRules(rules(ruleCommand, "-i", "--index-url", "--extra-index-url", "-f", "--find-links"),
+	// directory or requirements file names (attack 22); --python is the
+	// program pip runs itself again under (attack 22 review)
+	pipValues = valueOptions{rules: mergeRules(rules(ruleCommand, "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--python"),
 		rules(ruleConfigDir, "-e", "--editable"), rules(ruleCodeFile, "-r", "--requirement", "-c", "--constraint")),
 		clusters: true, operands: -1, abbreviates: true} // optparse takes a prefix of a long option
 	// node reads "--title x" as an option and its value, not x as the
@@ -197,6 +209,11 @@ var optionValueTables = map[string]valueOptions{
 	"npm": npmValues, "pip": pipValues,
 }
 
+// denoSubcommands are deno's subcommands that read options before a
+// module they run or check (deno --help, 2.x).
+var denoSubcommands = map[string]bool{"run": true, "serve": true, "test": true, "bench": true, "check": true,
+	"compile": true, "repl": true, "eval": true, "task": true, "install": true, "x": true, "info": true, "doc": true}
+
 // denoValueOptions are deno's options that take the next word as their
 // value (deno run --help, 2.x), never its subcommand or script.
 var denoValueOptions = map[string]bool{"--ext": true, "--node-modules-linker": true, "--lock": true, "--cert": true,
@@ -248,6 +265,9 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 			break
 		}
 		if len(w) < 2 || w[0] != '-' {
+			if operands == 0 && spec.subcommands != nil && !spec.subcommands[w] {
+				operands++ // no subcommand: this is the script
+			}
 			if operands++; spec.operands >= 0 && operands > spec.operands {
 				break
 			}
@@ -256,6 +276,9 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 		if spec.skip[w] {
 			i++
 			continue
+		}
+		if len(w) == 2 && strings.IndexByte(spec.attachedOnly, w[1]) >= 0 {
+			continue // "-x" alone: no value
 		}
 		if r, ok := spec.ruleFor(w); ok {
 			i += value(i, w, r)
@@ -284,7 +307,7 @@ func scanOptionValues(spec valueOptions, words []string, base int) []optionValue
 			if r, ok := spec.rules[name]; ok {
 				if c+1 < len(w) {
 					refs = append(refs, optionValueRef{arg: base + i, at: c + 1, option: name, rule: r})
-				} else {
+				} else if strings.IndexByte(spec.attachedOnly, w[c]) < 0 {
 					i += value(i, name, r)
 				}
 				break
@@ -347,9 +370,11 @@ func loadOptionValues(argv []string, refs []optionValueRef, dashOK map[string]bo
 		prog := ref.program
 		switch ref.rule {
 		case ruleSetting:
-			name := v
-			if i := strings.IndexAny(v, "= \t"); i >= 0 {
-				name = v[:i]
+			// php and ssh skip the blanks before a name: " auto_prepend_file=…"
+			// is auto_prepend_file (attack 22 review)
+			name := strings.TrimLeft(v, " \t")
+			if i := strings.IndexAny(name, "= \t"); i >= 0 {
+				name = name[:i]
 			}
 			if placeholderRE.MatchString(name) {
 				return fmt.Errorf("exec: command[%d] %q is the setting %s %s takes (name=value), and a {param} in its name lets the model choose a setting that is a command (git -c core.fsmonitor=…, ssh -o ProxyCommand=…); "+
@@ -379,14 +404,21 @@ var codeSettings = map[string]struct{ keys, sections map[string]bool }{
 	"git": {keys: set("pager", "editor", "sshcommand", "fsmonitor", "askpass", "hookspath", "gitproxy", "external",
 		"command", "textconv", "cmd", "driver", "clean", "smudge", "process", "helper", "program",
 		"packobjectshook", "templatedir", "uploadpack", "receivepack", "alternaterefscommand", "browser", "path",
-		"worktree"),
+		"worktree",
+		// gpg.ssh.defaultKeyCommand, interactive.diffFilter, imap.tunnel,
+		// sendemail's commands and its smtpServer (a path is a program
+		// it runs) (attack 22 review)
+		"defaultkeycommand", "difffilter", "tunnel", "sendmailcmd", "tocmd", "cccmd", "headercmd", "smtpserver"),
 		sections: set("alias", "pager", "include", "includeif")},
 	"ssh": {keys: set("proxycommand", "localcommand", "knownhostscommand", "remotecommand", "pkcs11provider",
 		"securitykeyprovider", "xauthlocation", "proxyjump", "include", "permitlocalcommand")},
 	"php": {keys: set("auto_prepend_file", "auto_append_file", "include_path", "extension", "zend_extension",
 		"extension_dir", "sendmail_path", "allow_url_include", "open_basedir", "disable_functions",
 		"disable_classes", "user_ini.filename", "opcache.preload", "ffi.preload", "ffi.enable",
-		"unserialize_callback_func")},
+		"unserialize_callback_func",
+		// functions php calls by name: output_handler with the script's
+		// output (output_handler=system ran it; attack 22 review)
+		"output_handler", "assert.callback")},
 }
 
 func set(names ...string) map[string]bool {
@@ -418,7 +450,7 @@ func codeSetting(prog, name string) bool {
 
 // checkOptionValues checks, at call time, the values a {param} filled of
 // the options whose value names code (ruleCodeFile, ruleModulePath,
-// ruleConfigDir, ruleWarning); a value of a parameter that lists its
+// ruleConfigDir, ruleWarning) and of settings (ruleSetting: one line); a value of a parameter that lists its
 // values is the operator's. It returns the refused argument's index and
 // why, or -1.
 func (t *execTool) checkOptionValues(argv []string) (int, error) {
@@ -436,6 +468,15 @@ func (t *execTool) checkOptionValues(argv []string) (int, error) {
 			}
 		case ruleConfigDir:
 			err = fileIn(t.dir, v, true)
+		case ruleSetting:
+			// the setting's value is the model's, its name the operator's:
+			// php -d writes "name=value\n" into an ini text it parses, so a
+			// line break starts a setting of the model's
+			// (auto_prepend_file=…; attack 22 review); git -c and ssh -o
+			// values are one line too
+			if strings.ContainsAny(v, "\n\r") {
+				err = fmt.Errorf("the value holds a line break, after which %s would read a setting of the value's own (auto_prepend_file=…); give one line", ref.program)
+			}
 		case ruleWarning:
 			if c := warningCategory(v); strings.Contains(c, ".") {
 				err = fmt.Errorf("the category %q names a module python imports; give a built-in category (DeprecationWarning)", shorten(c, 80))

@@ -55,10 +55,11 @@ var denied = map[string][]string{
 	// ssh -I loads a PKCS#11 library; scp's and sftp's -D run a local
 	// SFTP server program; deno reads its preload, import map and config
 	// from a URL (data:… is code); npm's script shell and config files;
-	// pip's index, editable directory and requirements file (attack 22)
+	// pip's index, editable directory and requirements file (attack 22),
+	// and the interpreter it runs itself under (--python; review)
 	"deno": {"--preload", "--require", "--import-map", "--config", "-c", "--env-file"},
 	"npm":  {"--script-shell", "--userconfig", "--globalconfig", "--call", "--node-options"},
-	"pip":  {"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-e", "--editable", "-r", "--requirement", "-c", "--constraint"},
+	"pip":  {"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-e", "--editable", "-r", "--requirement", "-c", "--constraint", "--python"},
 }
 
 // longOnly are the programs that parse with getopt_long_only.
