@@ -112,6 +112,7 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		Offered: offered, Known: known, ClientTools: c.req.clientTools, ClientDocs: docs,
 		Conversation:   c.req.messages.Raw,
 		MaxIterations:  s.cfg.Loop.MaxIterations, // defaulted once, by New
+		OutputCap:      loop.OutputCapOf(c.req.body, chat.OutputCapMembers...),
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,

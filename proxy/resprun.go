@@ -51,6 +51,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		ClientTools: req.ClientTools, Conversation: responsesConversation(req.Input),
 		PartialConversation: req.PreviousID != "",
 		MaxIterations:       s.cfg.Loop.MaxIterations,
+		OutputCap:           loop.OutputCapOf(req.Body, responses.OutputCapMember),
 		Caps:                loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery:      s.toolKeepAlive,
 		MaxAnswerBytes:      s.cfg.Limits.MaxAnswerBytes,

@@ -24,7 +24,11 @@ func TestScanModelExplain(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runScan(context.Background(), tc.args, strings.NewReader("¡Listo, ya está!"), &out, &errOut)
+			// A bare turn report the rules miss and the model finds. "¡Listo,
+			// ya está!" was one until round 22's corpus retrained the model
+			// (794d110), which no longer finds it: the assertions stand, the
+			// sentence is one the shipped model finds.
+			code := runScan(context.Background(), tc.args, strings.NewReader("¡Hecho! Ya quedó todo listo."), &out, &errOut)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d (%s)", code, tc.code, errOut.String())
 			}

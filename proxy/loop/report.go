@@ -198,6 +198,9 @@ func (r *Run) stopAtLimit() {
 // StopNotice is the text that tells the user the answer is incomplete.
 func (r *Run) StopNotice() string {
 	notice := fmt.Sprintf("zc-proxy: stopped after %s without a final answer (loop.max_iterations reached).", modelCalls(r.Iterations))
+	if r.stoppedByCap {
+		notice = fmt.Sprintf("zc-proxy: stopped after %s without a final answer (the request's max_tokens, %d, used up).", modelCalls(r.Iterations), r.OutputCap)
+	}
 	if r.Text.Len() > 0 {
 		notice = "\n\n" + notice
 	}

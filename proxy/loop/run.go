@@ -32,6 +32,7 @@ type Run struct {
 	PartialConversation bool
 
 	MaxIterations  int           // upstream calls at most (loop.max_iterations)
+	OutputCap      int64         // the client's output token cap for the whole answer (outputcap.go); 0: none
 	Caps           Caps          // loop.max_tool_calls
 	KeepAliveEvery time.Duration // how often Client.KeepAlive is called while tools run
 	MaxAnswerBytes int64         // text held for the final check, all turns (limits.max_answer_bytes); 0: no bound
@@ -55,8 +56,10 @@ type Run struct {
 	Calls      []CallRecord       // every server call of this request, in order
 	Usage      []byte             // usage summed over every upstream call (nil: none seen)
 
-	cur     Turn // the latest model turn (turn), here rather than on Drive's stack
-	Stopped bool // max_iterations ended the loop
+	cur          Turn  // the latest model turn (turn), here rather than on Drive's stack
+	Stopped      bool  // max_iterations or the output cap ended the loop
+	stoppedByCap bool  // the output cap did (OutputCap)
+	outputSpent  int64 // output tokens the replies reported, against OutputCap
 
 	callsAllowed int               // server calls let through, against Caps.PerRequest
 	held         int64             // bytes of the finished turns' text, against MaxAnswerBytes
@@ -138,6 +141,11 @@ func (r *Run) after(m Model, out Client, t *Turn) bool {
 		out.Final(*t, nil)
 		return true
 	}
+	if r.OutputCap > 0 && r.outputLeft() <= 0 {
+		r.stopAtOutputCap()
+		out.Final(*t, nil)
+		return true
+	}
 	results, err := r.runRound(out, run)
 	if err != nil {
 		out.Fail(err)
@@ -145,6 +153,10 @@ func (r *Run) after(m Model, out Client, t *Turn) bool {
 	}
 	if err := m.AppendRound(t.Text, run, r.contents(run, results)); err != nil {
 		out.Fail(fmt.Errorf("append a tool round: %w", err))
+		return true
+	}
+	if err := r.capNext(m); err != nil {
+		out.Fail(err)
 		return true
 	}
 	return false
@@ -171,6 +183,7 @@ func (r *Run) turn(m Model) (*Turn, error) {
 		return nil, err
 	}
 	r.addUsage(t.Usage)
+	r.noteOutput(t.Usage)
 	r.Text.WriteString(t.Lead)
 	r.Text.WriteString(t.Text)
 	if t.Aside != "" {

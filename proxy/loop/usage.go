@@ -2,6 +2,7 @@ package loop
 
 import (
 	"bytes"
+	"math"
 	"strconv"
 	"strings"
 
@@ -93,16 +94,32 @@ func mergeUsage(buf *bytes.Buffer, a, b gjson.Result) {
 	}
 }
 
-// addNumbers sums two JSON numbers, exactly when both are integers.
+// addNumbers sums two JSON numbers, exactly when both are integers. An
+// integer sum past the int64 range stays at its end (SaturatingAdd): a
+// wrapped sum told the client a negative count for the largest one there
+// is (TestAttack22UsageSumWraps).
 func addNumbers(a, b gjson.Result) string {
 	if isInteger(a.Raw) && isInteger(b.Raw) {
 		x, errA := strconv.ParseInt(a.Raw, 10, 64)
 		y, errB := strconv.ParseInt(b.Raw, 10, 64)
 		if errA == nil && errB == nil {
-			return strconv.FormatInt(x+y, 10)
+			return strconv.FormatInt(SaturatingAdd(x, y), 10)
 		}
 	}
 	return strconv.FormatFloat(a.Num+b.Num, 'f', -1, 64)
+}
+
+// SaturatingAdd is x+y, held at math.MaxInt64 or math.MinInt64 where
+// the sum would wrap.
+func SaturatingAdd(x, y int64) int64 {
+	s := x + y
+	switch {
+	case x > 0 && y > 0 && s < 0:
+		return math.MaxInt64
+	case x < 0 && y < 0 && s >= 0:
+		return math.MinInt64
+	}
+	return s
 }
 
 func isInteger(raw string) bool { return !strings.ContainsAny(raw, ".eE") }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 )
 
 // Call is one function_call or custom_tool_call output item.
@@ -29,8 +30,9 @@ type Usage struct {
 
 // Add sums u and v.
 func (u Usage) Add(v Usage) Usage {
-	return Usage{u.Input + v.Input, u.Cached + v.Cached, u.Output + v.Output,
-		u.Reasoning + v.Reasoning, u.Total + v.Total, u.Seen || v.Seen}
+	add := loop.SaturatingAdd // a sum that would wrap stays at the end of the range
+	return Usage{add(u.Input, v.Input), add(u.Cached, v.Cached), add(u.Output, v.Output),
+		add(u.Reasoning, v.Reasoning), add(u.Total, v.Total), u.Seen || v.Seen}
 }
 
 // JSON is the usage object in OpenAI's member order.
