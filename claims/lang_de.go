@@ -77,6 +77,7 @@ func init() {
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab läuft notiert eingetragen drin raus",
 		Yes:      "ja jap jep jo jup jawohl yes",
+		Ack:      "ok okay passt klar zack yess gut geht jo",
 		DoneAsk:  "schon raus fertig erledigt durch gemacht",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",

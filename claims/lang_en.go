@@ -87,6 +87,7 @@ func init() {
 		Now:      "now",
 		Done:     "done finished sorted out",
 		Yes:      "yes yep yup yeah yea",
+		Ack:      "ok okay k kk alright sure ya yess yas np bam boom",
 		DoneAsk:  "yet already done finished out sent gone did through",
 		Announce: "let me check|let me look|let me see|let me pull|checking now|looking now|looking it up",
 		Imper:    "run use try open check type add set install restart make see note consider replace change remove delete create copy paste click go call ask enable disable update upgrade edit keep switch",

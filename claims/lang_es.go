@@ -92,6 +92,7 @@ func init() {
 		Now:      "ahora",
 		Done:     "listo hecho lista quedó anotado anotada apuntado apuntada",
 		Yes:      "sí si sip sipi claro",
+		Ack:      "ok okey vale va dale sale órale perfecto solucionado resuelto venga",
 		DoneAsk:  "ya listo lista hecho hecha salió enviado enviada mandado",
 		Announce: "déjame ver|déjame revisar|déjame mirar|déjame comprobar|voy a mirar|voy a revisar|lo miro|lo reviso",
 		Imper:    "ejecuta ejecute usa use prueba pruebe abre abra revisa revise comprueba compruebe instala instale reinicia reinicie cambia cambie borra borre crea cree copia copie pega pegue haz haga añade añada escribe escriba mira mire consulta consulte envía envíe activa desactiva actualiza",

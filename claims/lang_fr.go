@@ -72,6 +72,7 @@ func init() {
 		Now:      "maintenant désormais",
 		Done:     "fait voilà réglé parti noté notée",
 		Yes:      "oui ouais ouep yes voui",
+		Ack:      "ok okay hop bon parfait roger entendu résolu nickel",
 		DoneAsk:  "déjà fait faite bon parti partie envoyé envoyée",
 		Announce: "je regarde|je vérifie|je jette un œil|je consulte|laissez-moi vérifier|laisse-moi vérifier",
 		Imper:    "exécutez exécute lancez lance utilisez utilise essayez essaie ouvrez ouvre vérifiez vérifie installez installe redémarrez redémarre modifiez modifie supprimez supprime créez crée copiez copie collez colle faites fais ajoutez ajoute tapez consultez envoyez activez désactivez demandez",

@@ -90,6 +90,7 @@ func init() {
 		Now:      "agora",
 		Done:     "feito pronto anotado anotada",
 		Yes:      "sim claro yes aham uhum",
+		Ack:      "ok okay beleza blz prontinho fechado show resolvido certo",
 		DoneAsk:  "já feito feita pronto pronta foi saiu enviado enviada mandado",
 		Announce: "deixa eu ver|deixe-me ver|vou ver|deixa eu verificar|vou verificar|vou olhar|deixa eu olhar",
 		Imper:    "execute executa rode roda use usa tente abra abre verifique verifica instale reinicie altere mude apague crie copie cole faça adicione digite consulte envie ative desative atualize",
