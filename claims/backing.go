@@ -2626,14 +2626,21 @@ func invites(c *Claim, call *Call) bool {
 	if c.Action != KindSend || !hasKind(call.Kinds, KindWrite) {
 		return false
 	}
+	if gjson.Valid(call.Args) && strings.HasPrefix(strings.TrimSpace(call.Args), "{") {
+		return peopleArgFilled(call.Args) // (emptyinvite.go)
+	}
 	args := fold(call.Args)
-	for _, k := range []string{"attendee", "invitee", "guest", "participant", "teilnehmer", "invitad", "convidad", "participante", "share", "member"} {
+	for _, k := range inviteKeys {
 		if strings.Contains(args, k) {
 			return true
 		}
 	}
 	return false
 }
+
+// inviteKeys: stems of argument names that hold the people a created
+// thing is shared with, folded, five languages.
+var inviteKeys = []string{"attendee", "invitee", "guest", "participant", "teilnehmer", "invitad", "convidad", "participante", "share", "member"}
 
 // countWords are numbers of things a claim can count, folded, every
 // language ("both", "les deux", "beide", "os dois").
