@@ -83,7 +83,7 @@ func init() {
 		Sending:  "send sending forward forwarding",
 		Polite:   "if i'm not mistaken|if i am not mistaken|unless i'm mistaken|unless i am mistaken",
 		Smooth:   "without issue|without issues|without a hitch|without problems|without any issues|without any problems",
-		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping forward reply respond tell; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file; write: remind; write: lower raise increase decrease reduce reschedule postpone close resolve reopen",
+		Request:  "run: restart reboot rerun run deploy redeploy build rebuild kill stop start; write: pay order switch delete remove clear purge flush wipe book cancel update install uninstall create rename move archive; send: send email post message notify ping forward reply respond tell; check: check verify test; write: change set point add put schedule move enable disable turn mark assign rename; write: lock unlock arm disarm mute unmute pause resume dim; write: refund log file; write: remind; write: lower raise increase decrease reduce reschedule postpone close resolve reopen; write: clean note heat",
 		Now:      "now",
 		Done:     "done finished sorted out",
 		Yes:      "yes yep yup yeah yea",

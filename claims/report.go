@@ -1016,7 +1016,7 @@ func doneLang(s *scanner, b block, user string) *compiled {
 			if t.kind != tokWord {
 				continue
 			}
-			if l.done[t.w] {
+			if l.done[t.w] || l.ack[t.w] && !s.after { // ("hop, chambre à 20°": an acknowledgement, ackreply.go)
 				done = true
 				break
 			}
