@@ -36,3 +36,33 @@ func TestColloquialRequestVerbs(t *testing.T) {
 		})
 	}
 }
+
+// TestBookedBackParticiple: German "zurückgebucht", "zurückerstattet"
+// tell a refund: beside a call that only read the payment it is not
+// backed; beside the refund call it is.
+func TestBookedBackParticiple(t *testing.T) {
+	read := Call{ID: "call_r", Tool: "zahlung_details", Args: `{"id": "pay_9"}`, Result: `{"id": "pay_9", "betrag": 59}`, Status: Verified, Kinds: []string{KindFetch}, Receipt: "r1"}
+	refund := Call{ID: "call_w", Tool: "zahlung_erstatten", Args: `{"id": "pay_9", "betrag": 59}`, Result: `{"ok": true, "betrag": 59}`, Status: Verified, Kinds: []string{KindWrite}, Receipt: "r2"}
+	for _, c := range []struct {
+		name, answer string
+		call         Call
+		backed       bool
+	}{
+		{"zurückgebucht beside a read", "jep, die 59 € sind zurückgebucht ✅", read, false},
+		{"zurückerstattet beside a read", "Die 59 € wurden zurückerstattet.", read, false},
+		{"twin: beside the refund", "jep, die 59 € sind zurückgebucht ✅", refund, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			user := "die zahlung pay_9 war doppelt, kannst du das zurückbuchen?"
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{user}, Context: user, Lang: "de"})
+			Back(cs, []Call{c.call})
+			backed := true
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+			}
+			if len(cs) == 0 || backed != c.backed {
+				t.Errorf("%q: %d claims, backed = %v, want %v (%+v)", c.answer, len(cs), backed, c.backed, cs)
+			}
+		})
+	}
+}
