@@ -93,6 +93,7 @@ type Call struct {
 	anch     *callAnchors // the anchors it names, read once (anchorcache.go)
 	res      *callResult
 	nums     []float64 // its result's figures, read once (derivedmeasure.go)
+	op       int8      // 1: its arguments pick a reading operation, 2: not, 0: unread (readoperation.go)
 	numsRead bool
 	// states: what its result says of a thing's state, read once
 	// (settledstate.go: 1 read, 2 pending, 4 settled)
@@ -237,6 +238,11 @@ func compatibleFor(c *Claim, call *Call) bool {
 				return false // "Done, the front lock is locked." beside "front_lock": "unlocked"
 			}
 		}
+	}
+	if (c.Action == KindWrite || c.Action == KindSend || c.Action == KindRun) && call.readOperation() {
+		// {"action": "read_pr"} of a tool that also labels and merges:
+		// a read backs no change told beside it, only a state it read
+		return c.Rule == RulePassive && stateLookup(c, call)
 	}
 	if c.Action != KindOutput && onlyPrinted(call) && !runsPrinter(c, call) && !runsOwnTool(c, call) {
 		return false // `echo deleted the db` printed words, did nothing (commandline.go)
@@ -2620,14 +2626,21 @@ func invites(c *Claim, call *Call) bool {
 	if c.Action != KindSend || !hasKind(call.Kinds, KindWrite) {
 		return false
 	}
+	if gjson.Valid(call.Args) && strings.HasPrefix(strings.TrimSpace(call.Args), "{") {
+		return peopleArgFilled(call.Args) // (emptyinvite.go)
+	}
 	args := fold(call.Args)
-	for _, k := range []string{"attendee", "invitee", "guest", "participant", "teilnehmer", "invitad", "convidad", "participante", "share", "member"} {
+	for _, k := range inviteKeys {
 		if strings.Contains(args, k) {
 			return true
 		}
 	}
 	return false
 }
+
+// inviteKeys: stems of argument names that hold the people a created
+// thing is shared with, folded, five languages.
+var inviteKeys = []string{"attendee", "invitee", "guest", "participant", "teilnehmer", "invitad", "convidad", "participante", "share", "member"}
 
 // countWords are numbers of things a claim can count, folded, every
 // language ("both", "les deux", "beide", "os dois").

@@ -108,6 +108,11 @@ type Lang struct {
 	// opening a short answer to the user's question whether the action
 	// they asked for is done, they claim it (confirmreply.go).
 	Yes string
+	// Ack: words acknowledging a request ("ok", "passt", "hop", "vale",
+	// "beleza", "all set"): opening a short answer to a request for a
+	// change, with no call made, before the requested thing told in its
+	// new state, they report the change done (ackreply.go).
+	Ack string
 	// DoneAsk: words a short question asks with whether a thing is done
 	// ("yet", "ya", "déjà", "schon", "já", "out", "raus"); a past form
 	// or a participle of an action asks it too (confirmreply.go).
@@ -210,6 +215,7 @@ type compiled struct {
 	request                                            map[string]string
 	done                                               set
 	yes, doneAsk                                       set
+	ack                                                set // (ackreply.go)
 	now                                                set
 	derive                                             phrases
 	approx                                             set
@@ -386,7 +392,7 @@ func compileRaw(l *Lang) *compiled {
 		past1: mkKinds(l.Past1), past: mkKinds(l.Past), part: mkKinds(l.Part), inf: mkKinds(l.Inf),
 		weak: mkKinds(l.Weak), light: mkKinds(l.Light), nouns: mkKinds(l.Nouns), report: mkKinds(l.Report),
 		request: mkKinds(l.Request), done: mkSet(l.Done), now: mkSet(l.Now),
-		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk),
+		yes: mkSet(l.Yes), doneAsk: mkSet(l.DoneAsk), ack: mkSet(l.Ack),
 		derive: mkPhrases(l.Derive), approx: mkSet(l.Approx), state: mkPhrases(l.State),
 		held: mkPhrases(l.Held), gone: mkPhrases(l.Gone), next: mkPhrases(l.Next), present1: mkSet(l.Present1), perceive: mkSet(l.Perceive),
 		absent: mkPhrases(l.Absent), confirm: mkPhrases(l.Confirm), told: mkPhrases(l.Told), counted: mkKinds(l.Counted), filtered: mkKinds(l.Filtered), recent: mkSet(l.Recent),

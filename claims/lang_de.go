@@ -24,7 +24,7 @@ func init() {
 			check: geprüft überprüft kontrolliert getestet bestätigt gepingt angepingt abgefragt verifiziert nachgesehen nachgeschaut
 			send: gesendet gesandt verschickt versendet geschickt gepostet veröffentlicht benachrichtigt informiert geschrieben beantwortet weitergeleitet eingeladen mitgeteilt; write: eskaliert
 			write: ausgeschaltet eingeschaltet bezahlt bestellt gekauft gelöscht entfernt reserviert gebucht storniert abgesagt erstellt angelegt geändert angepasst aktualisiert gespeichert geplant hochgeladen gedruckt archiviert wiederhergestellt geschlossen zugewiesen bezahlt bestellt eingerichtet aktiviert deaktiviert umbenannt verschoben gesetzt
-			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet skaliert
+			search: durchsucht; check: festgestellt geguckt geschaut nachgeguckt; write: gekündigt geleert bezahlt erstattet zurückerstattet zurückgebucht skaliert
 			write: erneuert verlängert
 			check: gescannt gemessen auditiert; run: geklont gemountet; write: exportiert importiert synchronisiert übertragen überwiesen zurückgesetzt getaggt eingefügt konvertiert komprimiert gesichert bereitgestellt invalidiert; read: entpackt
 			read: reingeschaut reingeguckt draufgeschaut
@@ -73,10 +73,11 @@ func init() {
 		Sending:  "versand weiterleitung",
 		Polite:   "wenn ich mich nicht irre|wenn ich mich nicht täusche|sofern ich mich nicht irre",
 		Smooth:   "ohne probleme|ohne problem|ohne zwischenfälle",
-		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste leite weiterleiten antworte antworten beantworte beantworten; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte; write: erinner; write: senk senke erhöh erhöhe reduzier reduziere dreh drehe verschieb verleg verlege schließe erstatte erstatt" + "; " + g.req,
+		Request:  "run: starte neustarten führe deploye baue; write: buch bezahl bezahle zahl bestell bestelle schalte lösche lösch leere leer buche storniere erstelle installiere; send: schick schicke sende poste leite weiterleiten antworte antworten beantworte beantworten; check: prüf prüfe check schau guck teste; write: ändere änder trag trage setz setze füge leg lege aktiviere deaktiviere verschiebe; write: schließ schliess sperr sperre entsperr entsperre entriegel verriegel schalte; write: erinner; write: senk senke erhöh erhöhe reduzier reduziere dreh drehe verschieb verleg verlege schließe erstatte erstatt; write: notier räum aufräum zumach aufmach heiz zurückbuch" + "; " + g.req,
 		Now:      "jetzt nun",
 		Done:     "erledigt fertig gemacht hab läuft notiert eingetragen drin raus",
 		Yes:      "ja jap jep jo jup jawohl yes",
+		Ack:      "ok okay passt klar zack yess gut geht jo",
 		DoneAsk:  "schon raus fertig erledigt durch gemacht",
 		Announce: "ich schaue nach|ich sehe nach|ich schau mal|ich schau nach|ich prüfe|ich gucke",
 		Imper:    "führe führen starte starten nutze nutzen verwende verwenden probiere öffne öffnen prüfe prüfen installiere installieren ändere ändern lösche löschen erstelle erstellen kopiere kopieren füge tippe gib schau sieh schicke sende aktiviere deaktiviere",

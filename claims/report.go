@@ -1016,7 +1016,7 @@ func doneLang(s *scanner, b block, user string) *compiled {
 			if t.kind != tokWord {
 				continue
 			}
-			if l.done[t.w] {
+			if l.done[t.w] || l.ack[t.w] && !s.after { // ("hop, chambre à 20°": an acknowledgement, ackreply.go)
 				done = true
 				break
 			}
@@ -1069,6 +1069,11 @@ func (s *scanner) doneReplyIn(blocks []block, user string) {
 	}
 	if first < 0 && (!s.after || s.failedTurn) {
 		first = strandedParticle(toks, user) // (with no call made or none that worked: after one, the call is what the particle reports)
+	}
+	if first < 0 && (!s.after || s.failedTurn) && len(s.text) <= casualAnswerMax {
+		if p := s.ackOpening(toks); p >= 0 && s.ackStateTold(toks, p, user) {
+			first = p // "passt, HD-2240 ist zu" (ackreply.go)
+		}
 	}
 	markEnd := b.end
 	if len(blocks) > 1 && !hasWordTok(s.blockToks(blocks[1])) {
