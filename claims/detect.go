@@ -1290,7 +1290,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if len(found) == 0 && !hedged && !failed {
 		if k, kind, ok := s.englishDiaryPast(toks); ok {
-			add(RuleFirstPerson, k-1, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
+			add(RuleFirstPerson, max(k-1, 0), k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
 		}
 	}
 	if len(found) == 0 && !hedged && !failed && anyBits&bReceipt != 0 {
