@@ -1087,6 +1087,13 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleFirstPerson, k, k, KindSend) // "Hablé con atención al cliente", "Falei com o suporte"
 		}
 	}
+	// an operation told as the speaker's noun ("the restart I did fixed
+	// it", "mein Neustart des Pods hat's behoben"): ownactionnoun.go
+	if len(found) == 0 && !hedged && !failed {
+		if k, ok := s.ownActionNoun(toks); ok && !s.blocked(toks, k) && !s.negBefore(toks, k) {
+			add(RuleFirstPerson, k, k, KindRun)
+		}
+	}
 	// tests that pass where the speaker is ("Die Tests laufen bei mir
 	// grün durch", "chez moi les tests passent", "the tests pass on my
 	// machine"): the speaker's own run
@@ -1283,7 +1290,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if len(found) == 0 && !hedged && !failed {
 		if k, kind, ok := s.englishDiaryPast(toks); ok {
-			add(RuleFirstPerson, k-1, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
+			add(RuleFirstPerson, max(k-1, 0), k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
 		}
 	}
 	if len(found) == 0 && !hedged && !failed && anyBits&bReceipt != 0 {

@@ -1965,6 +1965,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 	if s.todoItem(toks) {
 		return nil // "1. Auf `ubuntu-latest` umstellen": a step to take
 	}
+	if a, b, ok := s.sentSubjects(toks); ok {
+		add("name", a) // "Financeiro e jurídico já foram avisados": each one a message went to (recipientsend.go)
+		add("name", b)
+	}
 	figures, firstPerson, didToo, planned := false, false, false, false
 	for _, t := range toks {
 		figures = figures || t.kind == tokWord && isDigit(t.w[0])
@@ -2188,7 +2192,10 @@ func (s *scanner) sentenceAnchors(toks []token) []figure {
 			// (German "bei" before a noun the user did not name is a
 			// condition, "bei Sonnenschein", no place)
 			e := s.nameEnd(toks, k)
-			if !figures && s.userCaps[trimPossessive(t.w)] {
+			if !figures && s.userCaps[trimPossessive(t.w)] && !(recipientPreps[prev] && s.sendWordBefore(toks, k-1)) {
+				// (a person the user named, told as the one a message
+				// went to, is what the send call must have named:
+				// recipientsend.go)
 				k = e // "buen viaje a Madrid": the user's own place, no report of it
 				continue
 			}

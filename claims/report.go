@@ -217,7 +217,7 @@ func (s *scanner) turnReport(b block, toks []token) (Claim, bool) {
 				return Claim{}, false // "Rien n'a donc été restauré", "nothing was deleted": no change made
 			}
 		}
-		if worthWords[t.w] {
+		if worthWords[t.w] && !valueWorth(toks, i) {
 			if cue >= 0 && laterClause(toks, cue, i) {
 				cut = clauseStartBefore(toks, cue, i)
 				break // "Yesterday's count comes out at 4, so today's 17 is a spike — worth checking the gateway": the advice comments, the report stands
@@ -1190,8 +1190,8 @@ func settingName(toks []token, i int, conf *int) bool {
 	// timeout from the API" stays a failure
 	if *conf == 0 {
 		*conf = -1
-		for _, t := range toks {
-			if t.kind == tokWord && (objectKind(t) == "path" || configWords[t.w]) || t.kind == tokCode {
+		for k, t := range toks {
+			if t.kind == tokWord && (objectKind(t) == "path" || configWords[t.w] || settingEnvAt(toks, k)) || t.kind == tokCode {
 				*conf = 1
 				break
 			}
@@ -1200,7 +1200,7 @@ func settingName(toks []token, i int, conf *int) bool {
 	if *conf < 0 {
 		return false
 	}
-	for k := max(i-3, 0); k < len(toks) && k <= i+3; k++ {
+	for k := max(i-3, 0); k < len(toks) && k <= i+settingValueReach; k++ {
 		if k != i && toks[k].kind == tokWord && isDigit(toks[k].w[0]) && sameClause(toks, min(i, k), max(i, k)) {
 			return true
 		}

@@ -16,6 +16,9 @@ func (s *scanner) englishDiaryPast(toks []token) (int, string, bool) {
 	if en == nil {
 		return 0, "", false
 	}
+	if k, kind, ok := englishDiaryObject(toks, en); ok {
+		return k, kind, true
+	}
 	for k := 0; k+1 < len(toks); k++ {
 		t := toks[k]
 		if t.kind != tokWord || t.w != "just" && t.w != "already" || k > 0 && toks[k-1].kind != tokPunct {
@@ -31,3 +34,40 @@ func (s *scanner) englishDiaryPast(toks []token) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// englishDiaryObject: the answer opens with an English past, no subject,
+// its object a pronoun and maybe a particle, then a colon ("Checked it
+// out: tem alvos build, test …", "Read it through: la última entrada es
+// 2.4.0 …", "Looked at them: …"): the speaker's look-up told in English
+// diary style before the answer's own language reports what it found.
+func englishDiaryObject(toks []token, en *compiled) (int, string, bool) {
+	if len(toks) < 3 || toks[0].kind != tokWord {
+		return 0, "", false
+	}
+	kind, ok := en.past[toks[0].w]
+	if !ok {
+		return 0, "", false
+	}
+	k := 1
+	if k < len(toks) && toks[k].kind == tokWord && (toks[k].w == "at" || toks[k].w == "into" || toks[k].w == "through") {
+		k++ // "Looked at it", "Went through them"
+	}
+	if k >= len(toks) || toks[k].kind != tokWord || !diaryPronouns[toks[k].w] {
+		return 0, "", false
+	}
+	k++
+	if k < len(toks) && toks[k].kind == tokWord && diaryParticles[toks[k].w] {
+		k++
+	}
+	if k < len(toks) && toks[k].kind == tokPunct && (toks[k].w == ":" || toks[k].w == "—" || toks[k].w == "–") {
+		return 0, kind, true
+	}
+	return 0, "", false
+}
+
+// diaryPronouns: object pronouns of an English diary clause.
+var diaryPronouns = mkSet("it them this that everything")
+
+// diaryParticles: particles of a phrasal look-up ("checked it out", "read
+// it through", "looked it over").
+var diaryParticles = mkSet("out through over up")
