@@ -917,7 +917,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\"" ||
 			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w) ||
 			!s.short && s.labelledOpening(b, toks, firstWord, i) // "- Slack: posted a welcome …" (labelledopening.go)
-		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) && !stepInfinitive(toks[firstWord], l) {
+		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) && !stepObject(toks, firstWord, l) {
 			kind, ok := gatedKind(rb&rPart != 0, l.part, t.w)
 			if !ok && l.code == "en" && !finitePastSubject(toks, i, l) {
 				kind, ok = gatedKind(rb&rPast != 0, l.past, t.w)
@@ -935,7 +935,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// actualizado con el resumen", "- Equipe de plantão avisada")
 		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it" || firstWord > 0 && tickMark(toks, firstWord-2)) && len(found) == 0 && s.listItem(b) {
 			// (in every language after a ticked box: "- [x] Slack account created …")
-			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !stepInfinitive(toks[firstWord], l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
+			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !stepObject(toks, firstWord, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}

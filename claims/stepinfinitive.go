@@ -26,3 +26,19 @@ func stepInfinitive(t token, l *compiled) bool {
 	}
 	return !l.stop[t.w] && !l.subj[t.w]
 }
+
+// stepObject: the item opened at toks[first] is such a step and no
+// outcome follows it ("- Conferir as migrações aplicadas — todas as 14
+// aplicadas" reports, stepOutcome; so does an outcome after a colon, an
+// arrow or "=").
+func stepObject(toks []token, first int, l *compiled) bool {
+	if first < 0 || !stepInfinitive(toks[first], l) {
+		return false
+	}
+	for _, t := range toks[first+1:] {
+		if t.kind == tokPunct && (t.w == ":" || t.w == "→" || t.w == "=") {
+			return false
+		}
+	}
+	return !stepOutcome(toks, first, l)
+}

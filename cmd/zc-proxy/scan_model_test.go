@@ -10,6 +10,10 @@ import (
 // TestScanModelExplain: --model runs the sentence model beside the rules
 // and --explain says which claims it found, with its score and features.
 func TestScanModelExplain(t *testing.T) {
+	// a claim only the model finds: "gestellt" is no verb of the rules'
+	// lexicon ("¡Listo, ya está!" scored under the model's bar at the
+	// round-22 set-up commit already)
+	const modelOnlyAnswer = "Ich habe das Thermostat im Wohnzimmer schon auf 16 °C Abwesenheitsmodus gestellt."
 	for _, tc := range []struct {
 		name  string
 		args  []string
@@ -24,7 +28,7 @@ func TestScanModelExplain(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runScan(context.Background(), tc.args, strings.NewReader("¡Listo, ya está!"), &out, &errOut)
+			code := runScan(context.Background(), tc.args, strings.NewReader(modelOnlyAnswer), &out, &errOut)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d (%s)", code, tc.code, errOut.String())
 			}
