@@ -693,7 +693,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	failed = failed && !succeeded && !reportedFailure(toks, bits, l) || negation && negatedFailure(toks, bits, l)
 	firstWord := -1
 	for i, t := range toks {
-		if t.kind == tokWord {
+		if t.kind == tokWord && !tickMark(toks, i) {
 			firstWord = i
 			break
 		}
@@ -915,8 +915,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		}
 		// 6. a sentence opening with a participle or (English) a past form
 		clauseStart := s.short && i > 0 && toks[i-1].kind == tokPunct && toks[i-1].w != "\"" ||
-			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w)
-		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) {
+			s.short && i > 1 && toks[i-2].kind == tokPunct && toks[i-2].w != "\"" && toks[i-1].kind == tokWord && l.ruleBits(toks[i-1])&(rStop|rSubj|rNeg|rModal) == 0 && !isDeterminer(toks[i-1].w) ||
+			!s.short && s.labelledOpening(b, toks, firstWord, i) // "- Slack: posted a welcome …" (labelledopening.go)
+		if i == firstWord || clauseStart || i == firstWord+1 && l.ruleBits(toks[firstWord])&(rSubj|rModal|rNeg|rCond|rHypo|rStop) == 0 && !isDeterminer(toks[firstWord].w) && (toks[firstWord].cap || l.code == "en" || s.short) && !stepObject(toks, firstWord, l) {
 			kind, ok := gatedKind(rb&rPart != 0, l.part, t.w)
 			if !ok && l.code == "en" && !finitePastSubject(toks, i, l) {
 				kind, ok = gatedKind(rb&rPast != 0, l.past, t.w)
@@ -932,8 +933,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// 6c. Romance list items: a short noun phrase, then a participle
 		// ("- Équipe d'astreinte prévenue par mail", "- Ticket INC-2231
 		// actualizado con el resumen", "- Equipe de plantão avisada")
-		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it") && len(found) == 0 && s.listItem(b) {
-			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
+		if i > firstWord+1 && i <= firstWord+3 && (l.code == "es" || l.code == "pt" || l.code == "fr" || l.code == "it" || firstWord > 0 && tickMark(toks, firstWord-2)) && len(found) == 0 && s.listItem(b) {
+			// (in every language after a ticked box: "- [x] Slack account created …")
+			if kind, ok := l.part[t.w]; ok && s.accentOK(t) && nounPhraseBefore(toks, firstWord, i, bits, l) && !stepObject(toks, firstWord, l) && !s.negAfter(toks, i) && !lastTimestamp(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
@@ -1329,7 +1331,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, KindSend) // (receivedsend.go)
 		}
 	}
-	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
+	if (b.cell || s.inComment) && !s.recentOrFirst(toks) && !(s.inComment && reportedComment(toks, found)) { // (commentreport.go)
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
