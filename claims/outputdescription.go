@@ -20,6 +20,9 @@ func outputDescription(text string, toks []token, end int, l *compiled) bool {
 		if t.kind == tokPunct && clauseEnds(text[t.start:t.end]) {
 			break // "…; the 'available' column is the one that matters": another clause
 		}
+		if t.kind == tokPunct && text[t.start:t.end] == ":" && !columnList(text, toks[k+1:]) {
+			return false // "lists the owner of each file: www-data": the value it gave
+		}
 		if t.kind != tokWord {
 			continue
 		}
@@ -31,6 +34,25 @@ func outputDescription(text string, toks []token, end int, l *compiled) bool {
 		}
 	}
 	return marked
+}
+
+// columnList: what follows a colon is a list of three names or more
+// ("…: total, used, free, shared and buff/cache"), the columns a command
+// prints, not one value it gave ("…: www-data").
+func columnList(text string, toks []token) bool {
+	commas := 0
+	for _, t := range toks {
+		if t.kind == tokPunct {
+			p := text[t.start:t.end]
+			if clauseEnds(p) {
+				break
+			}
+			if p == "," {
+				commas++
+			}
+		}
+	}
+	return commas >= 2
 }
 
 // clauseEnds: punctuation that closes the description's clause.

@@ -21,6 +21,8 @@ func TestOutputDescription(t *testing.T) {
 		{"en attack: that clause", diag, "How's the disk?", "`df -h` shows that every filesystem is under 50% use.", nil, true},
 		{"de attack: figures", diag, "Welche Ports sind offen?", "`ss -tlnp` listet alle lauschenden Ports: 22, 80 und 443.", nil, true},
 		{"es attack: a status", diag, "¿Está arriba nginx?", "`systemctl status nginx` muestra todos los workers en estado running.", nil, true},
+		{"en attack: one value after a colon", diag, "Who owns the files?", "`ls -l` lists the owner of each file: www-data.", nil, true},
+		{"pt attack: one value after a colon", diag, "Como está o disco?", "O `df -h` mostra o uso por partição: 97%.", nil, true},
 		{"pt attack: a negation", diag, "Como está a memória?", "O `free -m` mostra nenhum swap em uso por partição.", nil, true},
 	})
 }
