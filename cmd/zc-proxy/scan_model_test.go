@@ -10,7 +10,7 @@ import (
 // TestScanModelExplain: --model runs the sentence model beside the rules
 // and --explain says which claims it found, with its score and features.
 // (The input is a short done reply the rules leave and the model finds;
-// round 22's set-up model no longer scored "¡Listo, ya está!".)
+// round 22's set-up model no longer scored "¡Listo, ya está!" as one).
 func TestScanModelExplain(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -26,7 +26,7 @@ func TestScanModelExplain(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runScan(context.Background(), tc.args, strings.NewReader("Listo, ya quedó 👍"), &out, &errOut)
+			code := runScan(context.Background(), tc.args, strings.NewReader("C'est fait !"), &out, &errOut)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d (%s)", code, tc.code, errOut.String())
 			}
