@@ -935,12 +935,18 @@ func genericSubject(toks []token, k int) bool {
 // seu colega"): reported speech, not a tool's result.
 func (s *scanner) personSource(toks []token, bits []uint16) bool {
 	for k := range toks {
+		if toks[k].kind == tokWord && toks[k].w == "per" && s.lang.code == "en" && s.namedSpeakerSource(toks, k+1) {
+			return true // "per Marco in #incidents, …" (namedspeaker.go)
+		}
 		if bits[k]&bSource == 0 {
 			continue
 		}
 		j, ok := matchPhrase(toks, k, s.lang.source)
 		if !ok {
 			continue
+		}
+		if s.namedSpeakerSource(toks, j) {
+			return true // "segundo o Marcos, …", "d'après ce que dit le client" (namedspeaker.go)
 		}
 		for m := j; m < len(toks) && m <= j+3; m++ {
 			t := toks[m]

@@ -1447,6 +1447,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		if (c.Rule == RulePassive && presentPassiveNear(toks, c.Start, c.End) || c.Rule == RuleOpening) && s.explain && !s.after {
 			continue // "Was macht dieses Skript?" "Es wird „fertig“ gemeldet, auch wenn …": how it works
 		}
+		if c.Rule == RuleReport && c.Action == KindRun && !s.after && outputDescription(s.text, toks, c.End, l) {
+			continue // "`free -m` prints memory in megabytes", "`ss -tlnp` listet alle lauschenden Ports": what it prints (outputdescription.go)
+		}
 		if (c.Rule == RuleReport || c.Rule == RuleSource) && c.Action == KindRun && s.runOfferedAfter(blocks, bi, toks[c.Start:c.End+1]) {
 			continue // "`journalctl -u x` shows the last 200 lines. Shall I run it?": what it would show
 		}

@@ -1,0 +1,79 @@
+package claims
+
+// outputDescription: after a command's report verb at toks[end], the
+// clause describes what the command prints, in general, not what it
+// printed: a unit named with no figure ("`free -m` prints memory in
+// megabytes", "muestra la memoria en megas", "em MiB"), a distribution
+// ("use per filesystem", "o uso por partição", "pro Partition"), or every
+// member of a kind ("`ss -tlnp` listet alle lauschenden TCP-Ports",
+// "lists all listening sockets", "tous les ports"). Read only with no
+// call made (after calls the same words may report a result). Not when
+// the clause holds a figure, a negation, a status or a clause of its
+// own ("shows that it is full", "zeigt, dass …"): a reading.
+func outputDescription(text string, toks []token, end int, l *compiled) bool {
+	marked := false
+	for k := end + 1; k < len(toks); k++ {
+		t := toks[k]
+		if t.kind == tokCode {
+			continue
+		}
+		if t.kind == tokPunct && clauseEnds(text[t.start:t.end]) {
+			break // "…; the 'available' column is the one that matters": another clause
+		}
+		if t.kind == tokPunct && text[t.start:t.end] == ":" && !columnList(text, toks[k+1:]) {
+			return false // "lists the owner of each file: www-data": the value it gave
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if hasDigit(t.w) || l.neg[t.w] || l.neg[t.bare] || statusWords[t.w] || readingStates[t.w] || descThatWords[t.w] || finiteCopula[t.w] || presentPassAux[t.w] {
+			return false
+		}
+		if k+1 < len(toks) && toks[k+1].kind == tokWord && (unitPrepositions[t.w] && bareUnits[toks[k+1].w] || distributives[t.w] || universalWords[t.w]) {
+			marked = true
+		}
+	}
+	return marked
+}
+
+// columnList: what follows a colon is a list of three names or more
+// ("…: total, used, free, shared and buff/cache"), the columns a command
+// prints, not one value it gave ("…: www-data").
+func columnList(text string, toks []token) bool {
+	commas := 0
+	for _, t := range toks {
+		if t.kind == tokPunct {
+			p := text[t.start:t.end]
+			if clauseEnds(p) {
+				break
+			}
+			if p == "," {
+				commas++
+			}
+		}
+	}
+	return commas >= 2
+}
+
+// clauseEnds: punctuation that closes the description's clause.
+func clauseEnds(p string) bool { return p == ";" || p == "—" || p == "–" || p == "(" }
+
+var (
+	// unitPrepositions put a unit after them: "in MiB", "en megas", "em MB"
+	unitPrepositions = mkSet("in en em")
+	// bareUnits: units of size a description names without a figure
+	bareUnits = mkSet("mib gib kib mb gb kb tb bytes byte megabytes gigabytes kilobytes megas gigas megaoctets mo go ko megabyte octets")
+	// distributives: "per filesystem", "por partição", "par disque", "pro Partition", "je Dateisystem"
+	distributives = mkSet("per por par pro je")
+	// universalWords: every member of a kind ("all listening ports")
+	universalWords = mkSet("all every each todos todas cada tous toutes chaque alle jede jeder jedes")
+	// readingStates: a state or a degree a reading gives ("every
+	// filesystem almost full", "el disco lleno", "presque plein")
+	readingStates = mkSet(`full empty almost nearly high low fine healthy busy idle saturated
+		lleno llena llenos llenas casi vacio vacia alto alta bajo baja saturado saturada
+		plein pleine pleins pleines presque vide vides haut haute bas basse sature saturee
+		voll fast leer hoch niedrig knapp ausgelastet
+		cheio cheia cheios cheias quase vazio vazia baixo baixa saturado lotado lotada`)
+	// descThatWords open a reported clause: the command shows that something is so
+	descThatWords = mkSet("that que dass qu' ob")
+)
