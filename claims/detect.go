@@ -1333,7 +1333,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, KindSend) // (receivedsend.go)
 		}
 	}
-	if (b.cell || s.inComment) && !s.recentOrFirst(toks) {
+	if (b.cell || s.inComment) && !s.recentOrFirst(toks) && !s.checkedPlaceComment(toks, found) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
 	}
