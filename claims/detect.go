@@ -1333,6 +1333,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			add(RuleRequestedState, k, k, KindSend) // (receivedsend.go)
 		}
 	}
+	if len(found) == 0 && !s.after && !hedged && !negation && !s.explain && !s.inComment && !b.cell {
+		if k, kind, ok := s.ownActionNoun(toks); ok && !s.blocked(toks, k) {
+			add(RuleFirstPerson, k, k, kind) // "After my restart of nginx …", "El reinicio que hice …" (ownactionnoun.go)
+		}
+	}
 	if (b.cell || s.inComment) && !s.recentOrFirst(toks) && !s.checkedPlaceComment(toks, found) {
 		s.vetoModel(b, vetoFiltered)
 		found = nil // a table cell or a code comment states, unless it says now/today or I
