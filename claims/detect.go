@@ -631,6 +631,9 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
 	}
+	if !s.explain && s.quoteCaption(b, toks, blocks, bi) {
+		return // "> …" then "(extrait de la page tarifs)" (quotecaption.go)
+	}
 	if !s.explain {
 		if args, cue, ok := s.callCitation(b); ok {
 			// "Fuente: leer_archivo(docker-compose.yml)": a call cited as the source (callcitation.go)
