@@ -1297,7 +1297,11 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	}
 	if len(found) == 0 && !hedged && !failed {
 		if k, kind, ok := s.englishDiaryPast(toks); ok {
-			add(RuleFirstPerson, k-1, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
+			from := k
+			if k > 0 && toks[k-1].kind == tokWord {
+				from = k - 1 // ("just", "already")
+			}
+			add(RuleFirstPerson, from, k, kind) // "Ja. Just ran ss -tlnp: …" in a German answer (switchedclause.go)
 		}
 	}
 	if len(found) == 0 && !hedged && !failed && anyBits&bReceipt != 0 {
