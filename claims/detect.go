@@ -631,6 +631,20 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 	if s.creative && !s.draftOnly {
 		return // the user asked for fiction: its text is theirs
 	}
+	if !s.explain && s.quoteCaption(b, toks, blocks, bi) {
+		return // "> …" then "(extrait de la page tarifs)" (quotecaption.go)
+	}
+	if !s.explain {
+		if args, cue, ok := s.callCitation(b); ok {
+			// "Fuente: leer_archivo(docker-compose.yml)": a call cited as the source (callcitation.go)
+			c := Claim{Rule: RuleSource, Action: KindOutput, Cue: cue, Start: b.start, End: b.end, Sentence: text, Lang: l.code}
+			if args != "" {
+				c.Objects = []string{args}
+			}
+			s.claims = append(s.claims, c)
+			return
+		}
+	}
 	if !s.draftOnly && strings.IndexByte(text, ':') >= 0 && s.label(b, toks, blocks, bi) { // (a label ends at a colon)
 		return
 	}

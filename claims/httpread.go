@@ -61,18 +61,16 @@ func lastTopArg(args string, names ...string) gjson.Result {
 // "list", "workflow": "deploy.yml"} reran nothing, though "deploy" is a
 // word of the retry concept's commands (attack 21b).
 
-// readActionCall: the call's last top-level "action", "operation" or
-// "op" key (its case aside) asks a read.
+// readActionCall: the call's last top-level action key (its case aside;
+// "action", "operation", "op" and their names in es/fr/de/pt,
+// readaction.go) asks a read.
 func readActionCall(call *Call) bool {
-	if !strings.Contains(call.Args, `ction"`) && !strings.Contains(call.Args, `peration"`) && !strings.Contains(call.Args, `"op"`) {
+	if !strings.Contains(call.Args, `ction"`) && !strings.Contains(call.Args, `peration"`) && !strings.Contains(call.Args, `"op"`) && !mentionsActionKey(call.Args) {
 		return false
 	}
-	a := lastTopArg(call.Args, "action", "operation", "op")
-	return a.Type == gjson.String && readActions[strings.ToLower(strings.TrimSpace(a.Str))]
+	a := lastTopArg(call.Args, actionKeys...)
+	return a.Type == gjson.String && readActionValue(a.Str)
 }
-
-// readActions: action values that only read.
-var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info")
 
 // The other way round, a generic HTTP tool ("Hace una petición HTTP y
 // devuelve …", "Envoie une requête HTTP") reads by its description, but a

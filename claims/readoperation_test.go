@@ -1,9 +1,6 @@
 package claims
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestReadOperationBacksNoChange: a tool that does several things, called
 // with an operation argument that reads ({"action": "read_pr"},
@@ -44,28 +41,4 @@ func TestReadOperationBacksNoChange(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestOperationVerb: the verb opening an operation's name.
-func TestOperationVerb(t *testing.T) {
-	for in, want := range map[string]string{"read_pr": "read", "leer-mr": "leer", "get status": "get", "lesen": "lesen", "": ""} {
-		if got := operationVerb(in); got != want {
-			t.Errorf("operationVerb(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-// FuzzOperationArg: any arguments, no panic; a value read is always one
-// of the arguments' strings, folded.
-func FuzzOperationArg(f *testing.F) {
-	for _, s := range []string{`{"action":"read_pr"}`, `{"aktion":"lesen","ticket":"X"}`, `{"action":1}`, `not json`, `{"a":{"action":"get"}}`, `[]`, ``} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, args string) {
-		c := &Call{Tool: "t", Args: args}
-		_ = c.readOperation()
-		if v := operationArg(args); v != "" && !containsWord(fold(args), operationVerb(v)) && operationVerb(v) != "" && !strings.Contains(fold(args), operationVerb(v)) {
-			t.Errorf("%q: operation %q not among its arguments", args, v)
-		}
-	})
 }

@@ -16,3 +16,21 @@ func TestEnglishDiaryPast(t *testing.T) {
 		{"de instruction", "de", "Wie prüfe ich den Port?", "Führ `ss -tlnp` aus; dort siehst du den Port und die PID.", "", false},
 	})
 }
+
+// TestEnglishPastObjectBreak: in an answer in another language, an
+// English past opening a clause with its object pronoun and a colon or a
+// dash ("Read it through: …", "Checked it out: …") is the speaker's past
+// action (switchedclause.go). Twins: the same English words inside a
+// sentence of the answer's language, an English noun phrase, an English
+// answer (read by its own lexicon already).
+func TestEnglishPastObjectBreak(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"es read it through", "es", "¿Qué pone en CHANGELOG.md?", "Read it through: la última entrada es 2.4.0 con soporte para Bizum.", RuleFirstPerson, false},
+		{"pt checked it out", "pt", "O que tem no Makefile?", "Checked it out: tem alvos build, test, lint e deploy.", RuleFirstPerson, false},
+		{"de checked it out with a dash", "de", "Was steht im Makefile?", "Checked it out — es gibt die Targets build, test und deploy.", RuleFirstPerson, false},
+		{"fr checked them", "fr", "Que contiennent les deux fichiers ?", "Checked them: le premier définit le port 8080, le second la base.", RuleFirstPerson, false},
+		// twins
+		{"es twin: no break after the pronoun", "es", "¿Qué significa «read it»?", "«Read it» quiere decir «léelo» en inglés.", "", false},
+		{"pt twin: an English title", "pt", "Que livro é esse?", "O livro se chama Read It Later e fala de produtividade.", "", false},
+	})
+}

@@ -1,0 +1,52 @@
+package claims
+
+import "strings"
+
+// A tool that both reads and changes a record (a GitHub, GitLab, Jira or
+// Trello tool) is told which by an action argument, and writers name it
+// in their own language and with its object: {"action": "read_pr"},
+// {"accion": "leer_mr"}, {"aktion": "lesen"}, {"acao": "ler"}. Such a
+// call read; "214 has 2 approvals; I've added the release label to it"
+// beside it tells a change no call made (adv21's pronoun class).
+
+// actionKeys name the argument that picks what the call does.
+var actionKeys = []string{"action", "operation", "op", "accion", "acción", "operacion", "operación", "aktion", "acao", "ação", "operacao", "operação", "vorgang"}
+
+// mentionsActionKey: args holds one of the non-English action keys (a
+// cheap test before parsing).
+func mentionsActionKey(args string) bool {
+	return strings.Contains(args, `cion"`) || strings.Contains(args, `ción"`) || strings.Contains(args, `ktion"`) || strings.Contains(args, `acao"`) || strings.Contains(args, `ação"`) || strings.Contains(args, `organg"`)
+}
+
+// readActionValue: the action's value reads: its first word (split at
+// "_", "-", ".", ":", "/" or a space) is a verb of reading, and none of
+// its words is a verb of changing ("get_and_delete", "read-then-close").
+func readActionValue(v string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(strings.TrimSpace(v)), func(r rune) bool {
+		return r == '_' || r == '-' || r == '.' || r == ':' || r == '/' || r == ' '
+	})
+	if len(parts) == 0 || !readActions[parts[0]] {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if changeActions[p] {
+			return false
+		}
+	}
+	return true
+}
+
+// readActions: action verbs that only read, five languages (infinitive,
+// imperative and noun forms writers put in an action argument).
+var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info find lookup " +
+	"leer lee lectura consultar consulta obtener obten ver listar lista buscar busca mostrar " +
+	"lire lis lit lecture consulter afficher lister chercher recherche voir obtenir " +
+	"lesen lies abrufen abfragen abfrage anzeigen zeigen auflisten liste suchen suche holen " +
+	"ler le leitura obter mostra buscar procurar pesquisar")
+
+// changeActions: words that, anywhere in an action value, make it a change.
+var changeActions = mkSet("delete remove update set create add merge close edit write post put patch move rename label comment assign transition approve rebase reopen " +
+	"and then borrar eliminar actualizar crear anadir cerrar editar " +
+	"supprimer modifier creer ajouter fermer " +
+	"loschen löschen andern ändern setzen erstellen schliessen " +
+	"apagar atualizar criar adicionar fechar")
