@@ -60,7 +60,12 @@ var kindStems = map[string][]string{
 		"=lock", "=unlock", "=unlocks", "=verrouille", "=deverrouille", "=verriegelt", "=entriegelt", "=verriegeln", "=entriegeln", "=bloquea", "=desbloquea", "=tranca", "=destranca",
 		"=pause", "=pausa", "=pausar", "=pausiert", "=mute", "=mutes", "=silencia", "=silenciar", "=stummschalten",
 		// a comment is sent to a record's readers and written on it (KindSend)
-		"=comment", "=comentar", "=comenta", "=commenter", "=commente", "=kommentieren", "=kommentiert"},
+		"=comment", "=comentar", "=comenta", "=commenter", "=commente", "=kommentieren", "=kommentiert",
+		// verbs of adjusting a setting ("regler_chauffage: Règle la
+		// consigne", "adjust_thermostat", "Ajusta o termostato", "Regelt
+		// die Heizung"); "règle" and "réglage" are also nouns (a rule, a
+		// setting), read as such beside a look-up verb
+		"=adjust", "=adjusts", "=ajusta", "=ajustar", "=ajuste", "=ajuster", "=ajustez", "=regle", "=regler", "=reglez", "=reglage", "=reglages", "=regelt", "=regeln", "=regula"},
 }
 
 // lookupNounStems are look-up stems that name a thing, not a doing: a
@@ -76,7 +81,7 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 // lock", "a move", "a pause"):
 // beside a look-up verb they say what is looked up ("woo_get_order",
 // "list_bookings", "get_reservation"), not a change the tool makes.
-var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause")
+var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause =regle =reglage =reglages =ajuste")
 
 // runNounWords are words a run stem matches that name a thing (a French
 // "commande" is also an order): beside a look-up verb they say what is
