@@ -22,6 +22,6 @@ func relativeOpener(toks []token, k int) bool {
 }
 
 var (
-	deRelativePronouns     = mkSet("der die das den dem deren dessen denen welche welcher welches welchen welchem wo womit worin wofur woran worauf")
+	deRelativePronouns   = mkSet("der die das den dem deren dessen denen welche welcher welches welchen welchem wo womit worin wofur woran worauf")
 	relativePrepositions = mkSet("in an auf mit von bei aus fur uber unter nach zu durch gegen um")
 )
