@@ -697,3 +697,17 @@ func TestEmergesFromSource(t *testing.T) {
 		{"es condition", "es", "¿Corrió el job anoche?", "Si se desprende de los logs que falló, relánzalo.", "", false},
 	})
 }
+
+// TestPeekVerbs: "espiar" (pt, es), "bisbilhotar", "fisgar" are looks
+// at a source ("Espiei sua agenda aqui: …", "Espié tu calendario: …");
+// a plan, a question or a negation with the same verbs stays clean.
+func TestPeekVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt espiei", "pt", "Tenho algo na sexta de manhã?", "Espiei sua agenda aqui: sexta de manhã está totalmente livre.", RuleFirstPerson, false},
+		{"pt bisbilhotei", "pt", "Tem erro no log do nginx?", "Bisbilhotei o log do nginx: nenhum erro desde ontem às 18h.", RuleFirstPerson, false},
+		{"es espié", "es", "¿Tengo algo el viernes por la mañana?", "Espié tu calendario: el viernes por la mañana está libre.", RuleFirstPerson, false},
+		{"pt twin: plan", "pt", "Tenho algo na sexta de manhã?", "Posso espiar sua agenda se você quiser.", "", false},
+		{"pt twin: negated", "pt", "Tenho algo na sexta de manhã?", "Não espiei sua agenda ainda.", "", false},
+		{"es twin: question", "es", "¿Tengo algo el viernes?", "¿Quieres que espíe tu calendario?", "", false},
+	})
+}
