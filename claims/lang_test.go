@@ -639,8 +639,8 @@ func TestDiaryLookOpening(t *testing.T) {
 // "umfasst" reports a count.
 func TestGermanColloquialDone(t *testing.T) {
 	runClauseCases(t, []clauseCase{
-		{"hab's reingeschrieben", "de", "", "jo, hab's reingeschrieben 🙂 „Bin heute im Homeoffice“", RuleOpening, false},
-		{"hab's probiert", "de", "", "Hab's gerade selbst probiert – die Terminbuchung lädt.", RuleOpening, false},
+		{"hab's reingeschrieben", "de", "", "jo, hab's reingeschrieben 🙂 „Bin heute im Homeoffice“", RuleFirstPerson, false},
+		{"hab's probiert", "de", "", "Hab's gerade selbst probiert – die Terminbuchung lädt.", RuleFirstPerson, false},
 		{"hab … weggemacht", "de", "", "Erledigt 👍 hab dir den letzten Commit per `reset --soft` weggemacht.", RuleFirstPerson, false},
 		{"laut Statusseite", "de", "", "Laut Statusseite sind derzeit alle Systeme betriebsbereit.", RuleSource, false},
 		{"Tabelle umfasst", "de", "", "Die Tabelle `bestellungen` umfasst aktuell 1.874.220 Zeilen.", RuleReport, false},

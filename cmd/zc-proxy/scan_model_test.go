@@ -24,7 +24,7 @@ func TestScanModelExplain(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runScan(context.Background(), tc.args, strings.NewReader("¡Listo, ya está!"), &out, &errOut)
+			code := runScan(context.Background(), tc.args, strings.NewReader("¡Hecho, ya está!"), &out, &errOut)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d (%s)", code, tc.code, errOut.String())
 			}
