@@ -278,6 +278,7 @@ func compile(l *Lang) *compiled {
 	c := compileRaw(l)
 	inflectParticiples(c)
 	diminutives(c)
+	separableParticiples(c)
 	c.accented = set{}
 	for _, w := range strings.Fields(l.Said + " " + l.Cond) {
 		if f := fold(w); f != strings.ToLower(w) {

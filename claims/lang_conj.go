@@ -212,7 +212,7 @@ func cvc(v string) bool {
 var (
 	esVerbs = `run: ejecutar correr lanzar probar compilar desplegar reiniciar instalar aplicar relanzar reintentar arrancar levantar rearrancar construir reconstruir testear migrar accionar
 		run: recargar refrescar
-		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer asomar chusmear
+		read: leer abrir revisar examinar inspeccionar mirar repasar ojear hojear analizar releer asomar chusmear espiar fisgar
 		list: listar enumerar
 		search: buscar encontrar rastrear googlear localizar
 		fetch: descargar consultar acceder llamar solicitar recuperar sacar bajar extraer traer
@@ -224,7 +224,7 @@ var (
 		send: comentar; write: configurar reconfigurar`
 	ptVerbs = `run: rodar executar lançar testar compilar construir reconstruir interromper implantar reiniciar instalar aplicar relançar subir migrar disparar acionar
 		run: recarregar
-		read: ler abrir revisar examinar olhar analisar inspecionar espreitar fuçar
+		read: ler abrir revisar examinar olhar analisar inspecionar espreitar fuçar espiar bisbilhotar
 		list: listar
 		search: pesquisar buscar procurar encontrar achar localizar vasculhar
 		fetch: baixar consultar acessar chamar requisitar puxar recuperar levantar extrair obter

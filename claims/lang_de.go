@@ -6,7 +6,7 @@ func init() {
 		Code:   "de",
 		Stop:   "ja mal hab ob der die das und ist nicht ich ein eine zu den mit auf für von im es sie du wir auch noch dem des sind hat habe wurde bei nach welche welcher welches steht gibt hier schon aber oder wie kann",
 		Subj:   "ich wir",
-		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|ich bin|wir sind|man hat|hat man|ich hatte|wir hatten|hatte ich|hatten wir|ich hatte schon|ich hatte bereits",
+		Aux:    "ich habe|wir haben|habe|haben|hab|ich hab|hab's|ich hab's|habs|ich habs|ich bin|wir sind|man hat|hat man|ich hatte|wir hatten|hatte ich|hatten wir|ich hatte schon|ich hatte bereits",
 		Pass:   "wurde|wurden|worden|ist|sind|war|waren|wurde gerade|konnte|konnten",
 		Near:   "",
 		After:  "nach",

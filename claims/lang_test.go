@@ -639,8 +639,8 @@ func TestDiaryLookOpening(t *testing.T) {
 // "umfasst" reports a count.
 func TestGermanColloquialDone(t *testing.T) {
 	runClauseCases(t, []clauseCase{
-		{"hab's reingeschrieben", "de", "", "jo, hab's reingeschrieben 🙂 „Bin heute im Homeoffice“", RuleOpening, false},
-		{"hab's probiert", "de", "", "Hab's gerade selbst probiert – die Terminbuchung lädt.", RuleOpening, false},
+		{"hab's reingeschrieben", "de", "", "jo, hab's reingeschrieben 🙂 „Bin heute im Homeoffice“", RuleFirstPerson, false},
+		{"hab's probiert", "de", "", "Hab's gerade selbst probiert – die Terminbuchung lädt.", RuleFirstPerson, false},
 		{"hab … weggemacht", "de", "", "Erledigt 👍 hab dir den letzten Commit per `reset --soft` weggemacht.", RuleFirstPerson, false},
 		{"laut Statusseite", "de", "", "Laut Statusseite sind derzeit alle Systeme betriebsbereit.", RuleSource, false},
 		{"Tabelle umfasst", "de", "", "Die Tabelle `bestellungen` umfasst aktuell 1.874.220 Zeilen.", RuleReport, false},
@@ -695,5 +695,19 @@ func TestEmergesFromSource(t *testing.T) {
 		{"pt depreende-se dos logs", "pt", "O job rodou ontem à noite?", "Depreende-se dos logs que o job de importação rodou às 2h, com 18.432 linhas.", RuleSource, false},
 		{"fr condition", "fr", "Le job d'import a tourné cette nuit ?", "S'il ressort des logs que le job a échoué, relance-le.", "", false},
 		{"es condition", "es", "¿Corrió el job anoche?", "Si se desprende de los logs que falló, relánzalo.", "", false},
+	})
+}
+
+// TestPeekVerbs: "espiar" (pt, es), "bisbilhotar", "fisgar" are looks
+// at a source ("Espiei sua agenda aqui: …", "Espié tu calendario: …");
+// a plan, a question or a negation with the same verbs stays clean.
+func TestPeekVerbs(t *testing.T) {
+	runClauseCases(t, []clauseCase{
+		{"pt espiei", "pt", "Tenho algo na sexta de manhã?", "Espiei sua agenda aqui: sexta de manhã está totalmente livre.", RuleFirstPerson, false},
+		{"pt bisbilhotei", "pt", "Tem erro no log do nginx?", "Bisbilhotei o log do nginx: nenhum erro desde ontem às 18h.", RuleFirstPerson, false},
+		{"es espié", "es", "¿Tengo algo el viernes por la mañana?", "Espié tu calendario: el viernes por la mañana está libre.", RuleFirstPerson, false},
+		{"pt twin: plan", "pt", "Tenho algo na sexta de manhã?", "Posso espiar sua agenda se você quiser.", "", false},
+		{"pt twin: negated", "pt", "Tenho algo na sexta de manhã?", "Não espiei sua agenda ainda.", "", false},
+		{"es twin: question", "es", "¿Tengo algo el viernes?", "¿Quieres que espíe tu calendario?", "", false},
 	})
 }

@@ -50,21 +50,29 @@ var pluperfectAux = map[string]set{
 func verbFinalPerfect(toks []token, l *compiled) (int, string, bool) {
 	for k := 1; k < len(toks); k++ {
 		t := toks[k]
-		if t.kind != tokWord || t.w != "ich" && t.w != "wir" || toks[k-1].kind != tokWord || !pastSubordinators[toks[k-1].w] {
+		if t.kind != tokWord || t.w != "ich" && t.w != "wir" || toks[k-1].kind != tokWord || !pastSubordinators[toks[k-1].w] && !relativeOpener(toks, k) {
 			continue
 		}
-		for m := k + 2; m < len(toks) && m <= k+10; m++ {
+		objNeg := false
+		for m := k + 1; m < len(toks) && m <= k+10; m++ {
 			u := toks[m]
 			if u.kind != tokWord {
 				break
 			}
+			if deObjectNeg[u.w] {
+				objNeg = true // "keine Fehler gefunden": a finding; "keine Mail geschickt": nothing sent
+				continue
+			}
 			if l.neg[u.w] || l.modal[u.w] {
 				break
 			}
-			if !finalAux[u.w] || m+1 < len(toks) && toks[m+1].kind == tokWord {
+			if m == k+1 || !finalAux[u.w] || m+1 < len(toks) && toks[m+1].kind == tokWord {
 				continue
 			}
-			if kind := l.part[toks[m-1].w]; kind != "" {
+			if u.end-u.start != len(u.w) {
+				break // "hätte", "wäre" (folded "hatte", "ware"): what the speaker would have done
+			}
+			if kind := l.part[toks[m-1].w]; kind != "" && !(objNeg && !findVerbs[toks[m-1].w]) {
 				return m - 1, kind, true
 			}
 			break
@@ -75,5 +83,6 @@ func verbFinalPerfect(toks []token, l *compiled) (int, string, bool) {
 
 var (
 	pastSubordinators = mkSet("nachdem als weil da seit seitdem sodass dass wie")
-	finalAux          = mkSet("habe hab hatte haben hatten")
+	finalAux          = mkSet("habe hab hatte haben hatten bin sind war waren")
+	deObjectNeg       = mkSet("kein keine keinen keiner keinem keines nichts")
 )

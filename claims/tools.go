@@ -63,8 +63,11 @@ var kindStems = map[string][]string{
 		"=comment", "=comentar", "=comenta", "=commenter", "=commente", "=kommentieren", "=kommentiert",
 		// verbs of adjusting a setting, whole words ("regler_chauffage:
 		// Règle la consigne", "Ajusta el termostato", "Adjust the
-		// thermostat", "Stellt die Heizung ein", "Ajusta a temperatura")
-		"=regle", "=regler", "=ajuste", "=ajuster", "=ajusta", "=ajustar", "=adjust", "=adjusts", "=stellt", "=einstellen",
+		// thermostat", "Stellt die Heizung ein", "Regelt die Heizung",
+		// "Ajusta a temperatura"); "règle" and "réglage" are also nouns (a
+		// rule, a setting), read as such beside a look-up verb
+		"=regle", "=regler", "=reglez", "=reglage", "=reglages", "=ajuste", "=ajuster", "=ajustez", "=ajusta", "=ajustar",
+		"=adjust", "=adjusts", "=stellt", "=einstellen", "=regelt", "=regeln", "=regula",
 		// money moved to an account ("transferencia_sepa: Faz uma
 		// transferência", "Effectue un virement", "Führt eine Überweisung
 		// aus", "transfer_funds")
@@ -84,7 +87,7 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 // lock", "a move", "a pause"):
 // beside a look-up verb they say what is looked up ("woo_get_order",
 // "list_bookings", "get_reservation"), not a change the tool makes.
-var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause transfer virement uberweis ueberweis")
+var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause transfer virement uberweis ueberweis =regle =reglage =reglages =ajuste")
 
 // runNounWords are words a run stem matches that name a thing (a French
 // "commande" is also an order): beside a look-up verb they say what is
