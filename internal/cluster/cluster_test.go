@@ -70,12 +70,15 @@ func TestPendingStatuses(t *testing.T) {
 		})
 	}
 	t.Run("lookup restarts the ttl", func(t *testing.T) {
-		if err := st.PutPending(ctx, conv, []string{"r"}, []byte("e"), 300*time.Millisecond, false); err != nil {
+		// 4 × 500ms > 1.2s: alive only because each lookup restarts it; a
+		// lookup may come 700ms late (a loaded machine) and still find it
+		const ttl, step = 1200 * time.Millisecond, 500 * time.Millisecond
+		if err := st.PutPending(ctx, conv, []string{"r"}, []byte("e"), ttl, false); err != nil {
 			t.Fatal(err)
 		}
-		for range 4 { // 4 × 150ms > 300ms: alive only because each lookup restarts it
-			time.Sleep(150 * time.Millisecond)
-			if _, status, err := st.LookupPending(ctx, conv, []string{"r"}, 300*time.Millisecond); err != nil || status != Found {
+		for range 4 {
+			time.Sleep(step)
+			if _, status, err := st.LookupPending(ctx, conv, []string{"r"}, ttl); err != nil || status != Found {
 				t.Fatalf("lookup = %v, %v; want found", status, err)
 			}
 		}
