@@ -21,8 +21,10 @@ func mentionsActionKey(args string) bool {
 // readActionValue: the action's value reads: its first word (split at
 // "_", "-", ".", ":", "/" or a space) is a verb of reading, and none of
 // its words is a verb of changing ("get_and_delete", "read-then-close").
+// The value is folded as the lists are: lowercased only, "schließen",
+// "añadir" and "créer" matched no change word and "lê" no read word.
 func readActionValue(v string) bool {
-	parts := strings.FieldsFunc(strings.ToLower(strings.TrimSpace(v)), func(r rune) bool {
+	parts := strings.FieldsFunc(fold(strings.TrimSpace(v)), func(r rune) bool {
 		return r == '_' || r == '-' || r == '.' || r == ':' || r == '/' || r == ' '
 	})
 	if len(parts) == 0 || !readActions[parts[0]] {
@@ -37,16 +39,17 @@ func readActionValue(v string) bool {
 }
 
 // readActions: action verbs that only read, five languages (infinitive,
-// imperative and noun forms writers put in an action argument).
+// imperative and noun forms writers put in an action argument), folded.
 var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info find lookup " +
 	"leer lee lectura consultar consulta obtener obten ver listar lista buscar busca mostrar " +
 	"lire lis lit lecture consulter afficher lister chercher recherche voir obtenir " +
 	"lesen lies abrufen abfragen abfrage anzeigen zeigen auflisten liste suchen suche holen " +
 	"ler le leitura obter mostra buscar procurar pesquisar")
 
-// changeActions: words that, anywhere in an action value, make it a change.
+// changeActions: words that, anywhere in an action value, make it a
+// change, folded.
 var changeActions = mkSet("delete remove update set create add merge close edit write post put patch move rename label comment assign transition approve rebase reopen " +
 	"and then borrar eliminar actualizar crear anadir cerrar editar " +
 	"supprimer modifier creer ajouter fermer " +
-	"loschen löschen andern ändern setzen erstellen schliessen " +
+	"loschen andern setzen erstellen schliessen " +
 	"apagar atualizar criar adicionar fechar")

@@ -66,6 +66,13 @@ func TestAttack22ReadActionExcuse(t *testing.T) {
 		{"view_then_merge", `{"action":"view_then_merge"}`, false},
 		{"read word in another key", `{"action":"merge","mode":"read"}`, false},
 		{"read in a nested action", `{"body":{"action":"read"},"action":"close"}`, false},
+		// (review 22) a change word with an accent or ß, as its writer
+		// spells it: the value was lowercased, not folded, so only the
+		// lists' folded spellings matched
+		{"lesen_und_schließen", `{"aktion":"lesen_und_schließen"}`, false},
+		{"leer_y_añadir", `{"accion":"leer_y_añadir"}`, false},
+		{"lire_puis_créer", `{"action":"lire_puis_créer"}`, false},
+		{"pt lê", `{"ação":"lê"}`, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := readActionCall(&Call{Args: c.args}); got != c.want {

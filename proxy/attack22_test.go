@@ -174,7 +174,7 @@ func TestAttack22OutputCapPerRound(t *testing.T) {
 			if !strings.Contains(report.Get("events").Raw, `"outcome":"max_tokens"`) {
 				t.Errorf("no max_tokens event: %s", report.Raw)
 			}
-			if !strings.Contains(text, "max_tokens, 250, used up") {
+			if !strings.Contains(text, ", 250, used up") { // (the member the client set: TestAttack22ReviewOutputCapNoticeNames)
 				t.Errorf("no notice in %q", text)
 			}
 		})

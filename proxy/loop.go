@@ -112,13 +112,13 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		Offered: offered, Known: known, ClientTools: c.req.clientTools, ClientDocs: docs,
 		Conversation:   c.req.messages.Raw,
 		MaxIterations:  s.cfg.Loop.MaxIterations, // defaulted once, by New
-		OutputCap:      loop.OutputCapOf(c.req.body, chat.OutputCapMembers...),
 		Caps:           loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery: s.toolKeepAlive,
 		MaxAnswerBytes: s.cfg.Limits.MaxAnswerBytes,
 		ShowFooter:     c.mode.answerFooter(c.req.structured),
 		Structured:     c.req.structured,
 	}
+	c.run.OutputCap, c.run.OutputCapMember = loop.OutputCapOf(c.req.body, chat.OutputCapMembers...)
 }
 
 // initExchange sets up the Chat Completions adapter of this request over

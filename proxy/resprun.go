@@ -51,13 +51,13 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		ClientTools: req.ClientTools, Conversation: responsesConversation(req.Input),
 		PartialConversation: req.PreviousID != "",
 		MaxIterations:       s.cfg.Loop.MaxIterations,
-		OutputCap:           loop.OutputCapOf(req.Body, responses.OutputCapMember),
 		Caps:                loop.Caps{PerTurn: s.cfg.Loop.MaxToolCalls.PerTurn, PerRequest: s.cfg.Loop.MaxToolCalls.PerRequest},
 		KeepAliveEvery:      s.toolKeepAlive,
 		MaxAnswerBytes:      s.cfg.Limits.MaxAnswerBytes,
 		ShowFooter:          mode.answerFooter(req.Structured),
 		Structured:          req.Structured,
 	}
+	c.run.OutputCap, c.run.OutputCapMember = loop.OutputCapOf(req.Body, responses.OutputCapMember)
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
 		return true

@@ -2,9 +2,11 @@ package loop
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
 )
 
 // The client's cap on generated tokens (chat max_completion_tokens or
@@ -26,24 +28,56 @@ type OutputCapper interface {
 	CapOutput(left int64) error
 }
 
-// OutputCapOf is the smallest positive integer among the members names
-// of the request body (0: none is set), as the client capped its output.
-func OutputCapOf(body []byte, names ...string) int64 {
-	var out int64
+// OutputCapOf is the smallest cap among the members names of the request
+// body (0: none is set), as the client capped its output, and the member
+// that set it (for the notice: a Responses client has no max_tokens).
+func OutputCapOf(body []byte, names ...string) (limit int64, member string) {
 	for _, name := range names {
-		v := gjson.GetBytes(body, name)
-		if v.Type != gjson.Number {
-			continue
-		}
-		n, err := strconv.ParseInt(v.Raw, 10, 64)
-		if err != nil || n <= 0 {
-			continue
-		}
-		if out == 0 || n < out {
-			out = n
+		n, ok := OutputCapValue(gjson.GetBytes(body, name))
+		if ok && (limit == 0 || n < limit) {
+			limit, member = n, name
 		}
 	}
-	return out
+	return limit, member
+}
+
+// OutputCapValue reads one cap member: a positive number, its fraction
+// dropped and the end of the int64 range past it. A cap written 250.0 or
+// 2.5e2 (a JavaScript or Python client's number) is 250 to the upstreams
+// that take it (vLLM, llama.cpp, Ollama), so it is one to the loop too:
+// read as no cap, it let the loop spend it on every call
+// (TestAttack22ReviewOutputCapFloat).
+func OutputCapValue(v gjson.Result) (int64, bool) {
+	if v.Type != gjson.Number {
+		return 0, false
+	}
+	if n, err := strconv.ParseInt(v.Raw, 10, 64); err == nil {
+		return n, n > 0
+	}
+	switch {
+	case !(v.Num >= 1): // (NaN too)
+		return 0, false
+	case v.Num >= math.MaxInt64:
+		return math.MaxInt64, true
+	}
+	return int64(v.Num), true
+}
+
+// LowerOutputCaps sets each cap member of body that is set above left
+// to left, at least 1 (a provider refuses 0): an OutputCapper's edit.
+func LowerOutputCaps(body []byte, left int64, names ...string) ([]byte, error) {
+	left = max(left, 1)
+	for _, name := range names {
+		if n, ok := OutputCapValue(gjson.GetBytes(body, name)); !ok || n <= left {
+			continue
+		}
+		out, err := sjson.SetBytes(body, name, left)
+		if err != nil {
+			return nil, fmt.Errorf("set %s: %w", name, err)
+		}
+		body = out
+	}
+	return body, nil
 }
 
 // outputTokens is the output token count of one reply's usage object
@@ -90,6 +124,14 @@ func (r *Run) capNext(m Model) error {
 func (r *Run) stopAtOutputCap() {
 	r.Stopped, r.stoppedByCap = true, true
 	r.AddEvent(Event{Outcome: OutcomeOutputCap,
-		Detail: fmt.Sprintf("stopped after %s: they used the %d output tokens the request allows (max_tokens); the model still asked for tools",
-			modelCalls(r.Iterations), r.OutputCap)})
+		Detail: fmt.Sprintf("stopped after %s: they used the %d output tokens the request allows (%s); the model still asked for tools",
+			modelCalls(r.Iterations), r.OutputCap, r.outputCapName())})
+}
+
+// outputCapName is the member the client capped its output with.
+func (r *Run) outputCapName() string {
+	if r.OutputCapMember == "" {
+		return "max_tokens"
+	}
+	return r.OutputCapMember
 }

@@ -199,7 +199,7 @@ func (r *Run) stopAtLimit() {
 func (r *Run) StopNotice() string {
 	notice := fmt.Sprintf("zc-proxy: stopped after %s without a final answer (loop.max_iterations reached).", modelCalls(r.Iterations))
 	if r.stoppedByCap {
-		notice = fmt.Sprintf("zc-proxy: stopped after %s without a final answer (the request's max_tokens, %d, used up).", modelCalls(r.Iterations), r.OutputCap)
+		notice = fmt.Sprintf("zc-proxy: stopped after %s without a final answer (the request's %s, %d, used up).", modelCalls(r.Iterations), r.outputCapName(), r.OutputCap)
 	}
 	if r.Text.Len() > 0 {
 		notice = "\n\n" + notice

@@ -31,13 +31,14 @@ type Run struct {
 	// conversation (a Responses request chained by previous_response_id).
 	PartialConversation bool
 
-	MaxIterations  int           // upstream calls at most (loop.max_iterations)
-	OutputCap      int64         // the client's output token cap for the whole answer (outputcap.go); 0: none
-	Caps           Caps          // loop.max_tool_calls
-	KeepAliveEvery time.Duration // how often Client.KeepAlive is called while tools run
-	MaxAnswerBytes int64         // text held for the final check, all turns (limits.max_answer_bytes); 0: no bound
-	ShowFooter     bool          // the footer text is wanted
-	Structured     bool          // the answer is asked for in a format the client parses (jsonFlags)
+	MaxIterations   int           // upstream calls at most (loop.max_iterations)
+	OutputCap       int64         // the client's output token cap for the whole answer (outputcap.go); 0: none
+	OutputCapMember string        // the request member that set OutputCap, named in the notice
+	Caps            Caps          // loop.max_tool_calls
+	KeepAliveEvery  time.Duration // how often Client.KeepAlive is called while tools run
+	MaxAnswerBytes  int64         // text held for the final check, all turns (limits.max_answer_bytes); 0: no bound
+	ShowFooter      bool          // the footer text is wanted
+	Structured      bool          // the answer is asked for in a format the client parses (jsonFlags)
 
 	History claims.History              // the calls, quotes and invalid receipts of the client's history
 	Carried map[string]receipts.Receipt // receipts of spliced mixed turns, by token: valid here whatever the scope

@@ -233,7 +233,10 @@ func declaredNames(tools gjson.Result) map[string]bool {
 }
 
 // Echo is what a response object must say of the request as the client
-// sent it: its tools (none: []) and its instructions (none: null).
+// sent it: its tools (none: []), its instructions (none: null) and the
+// max_output_tokens it set, which the loop lowers round by round
+// (CapOutput): the client got the last round's, a value it never sent
+// (TestAttack22ReviewResponsesEchoesCap).
 func (r *Request) Echo() map[string][]byte {
 	tools, instr := []byte("[]"), []byte("null")
 	if r.Tools.IsArray() {
@@ -242,5 +245,9 @@ func (r *Request) Echo() map[string][]byte {
 	if r.Instructions.Exists() {
 		instr = []byte(r.Instructions.Raw)
 	}
-	return map[string][]byte{"tools": tools, "instructions": instr}
+	echo := map[string][]byte{"tools": tools, "instructions": instr}
+	if v := gjson.GetBytes(r.Body, OutputCapMember); v.Exists() {
+		echo[OutputCapMember] = []byte(v.Raw)
+	}
+	return echo
 }
