@@ -31,3 +31,19 @@ func TestOwnActionNoun(t *testing.T) {
 		})
 	})
 }
+
+// TestOwnOpNounGate: the byte gate of ownOpNoun lets every noun of
+// ownOpNouns through (a noun added with another first letter or length
+// must widen it).
+func TestOwnOpNounGate(t *testing.T) {
+	for w := range ownOpNouns {
+		if !ownOpNoun(w) {
+			t.Errorf("ownOpNoun(%q) = false: widen the gate", w)
+		}
+	}
+	for _, w := range []string{"", "my", "script", "restarts!", "Restart"} {
+		if ownOpNoun(w) {
+			t.Errorf("ownOpNoun(%q) = true", w)
+		}
+	}
+}
