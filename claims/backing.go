@@ -263,7 +263,7 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// that only listed or found things: their content was not read
 		return false
 	}
-	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 {
+	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 && !(c.Rule == RuleFirstPerson && lightLook(c) && !lookAtFile(c)) {
 		// "I read deploy.sh" beside a listing that shows deploy.sh: a
 		// listing reads no file, unless its arguments name it
 		args := fold(call.Args)
@@ -2032,7 +2032,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// the failure of ("No rule to make target")
 		return commandNamed(o, prog, sub, call)
 	}
-	if matchCall(o, call) || ownFigure(c, o) || absentObject(c, o) {
+	if matchCall(o, call) || ownFigure(c, o) || absentObject(c, o) || dunderNamed(o, call) {
 		return true
 	}
 	if n, ok := unambiguousFigure(o); ok {
