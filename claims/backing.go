@@ -1687,7 +1687,7 @@ func back(c *Claim, calls []Call) {
 				c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", miss)
 				return
 			}
-		} else if b != "" {
+		} else if b != "" && !(c.Rule == RuleLabel && verdictBody(b) && allClean(calls)) {
 			ok, miss := bodyGroundedFor(b[c.more.prose:], calls, c.Objects)
 			if ok && c.more.prose > 0 {
 				ok, miss = proseGrounded(b[:c.more.prose], calls)
