@@ -263,7 +263,7 @@ func compatibleFor(c *Claim, call *Call) bool {
 		// that only listed or found things: their content was not read
 		return false
 	}
-	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 {
+	if c.Action == KindRead && listOnly(call) && len(c.Objects) > 0 && !(c.Rule == RuleFirstPerson && lightLook(c) && !lookAtFile(c)) {
 		// "I read deploy.sh" beside a listing that shows deploy.sh: a
 		// listing reads no file, unless its arguments name it
 		args := fold(call.Args)
@@ -1687,7 +1687,7 @@ func back(c *Claim, calls []Call) {
 				c.Why = fmt.Sprintf("receipted calls exist, but none returned the figure %s", miss)
 				return
 			}
-		} else if b != "" {
+		} else if b != "" && !(c.Rule == RuleLabel && verdictBody(b) && allClean(calls)) {
 			ok, miss := bodyGroundedFor(b[c.more.prose:], calls, c.Objects)
 			if ok && c.more.prose > 0 {
 				ok, miss = proseGrounded(b[:c.more.prose], calls)
@@ -2032,7 +2032,7 @@ func matchClaimObject(c *Claim, o string, call *Call) bool {
 		// the failure of ("No rule to make target")
 		return commandNamed(o, prog, sub, call)
 	}
-	if matchCall(o, call) || ownFigure(c, o) || absentObject(c, o) {
+	if matchCall(o, call) || ownFigure(c, o) || absentObject(c, o) || dunderNamed(o, call) {
 		return true
 	}
 	if n, ok := unambiguousFigure(o); ok {

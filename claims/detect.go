@@ -939,7 +939,7 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 			if !ok && rb&rWeak != 0 && concreteAfter(toks, i+1) {
 				kind, ok = l.weak[t.w] // "Created BILL-2291, …"
 			}
-			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !invertedSubject(toks, i, l.code) && !scalarContinuation(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) && !recordHeading(toks, i) {
+			if ok && (!ambiguousOpening[t.w] || i+1 < len(toks) && throughWords[toks[i+1].w] || separatedParticle(toks, i) || pastWithPronoun(toks, i)) && !s.negAfter(toks, i) && s.accentOK(t) && !(l.code == "en" && adjectiveParticiple(toks, i, firstWord)) && !finiteAfterSubject(toks, i, firstWord, l.code) && !invertedSubject(toks, i, l.code) && !scalarContinuation(toks, i) && !(i > firstWord && s.datedAttribute(toks, i)) && !lastTimestamp(toks, i) && !recordHeading(toks, i) && !s.nounComplement(toks, i) {
 				add(RuleOpening, i, i, kind)
 				continue
 			}
