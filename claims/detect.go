@@ -1163,6 +1163,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// client a déjà envoyé … — il faudrait débloquer …")
 		if k, kind, ok := s.gerundOpening(toks, firstWord); ok && !hedgedUntilBreak(toks, bits, firstWord) {
 			add(RuleAfter, firstWord, k, kind)
+		} else if !s.after && !s.follow && !hedged && s.perfectGerund(b, toks) {
+			return // "Having gone through the README: …" with no call made (perfectgerund.go)
 		}
 	}
 	// a message passed on ("se lo pasé a Luis por correo")
