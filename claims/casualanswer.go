@@ -243,9 +243,21 @@ func unmarkedQuestion(user string) bool {
 	if len(user) > 120 {
 		return false
 	}
-	for i, f := range strings.Fields(user) {
-		w := fold(f)
-		if i < 2 && chatGreetings[w] {
+	i, n := 0, 0 // (no strings.Fields: this runs on every answer with no claim, and allocated)
+	for n < 3 {
+		for i < len(user) && (user[i] == ' ' || user[i] == '\n' || user[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(user) && user[j] != ' ' && user[j] != '\n' && user[j] != '\t' {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		w := fold(user[i:j])
+		if n < 2 && chatGreetings[w] {
+			i, n = j, n+1
 			continue // "yo is the lint clean", "hey did …"
 		}
 		return yesNoOpeners[w]

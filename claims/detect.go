@@ -430,7 +430,7 @@ func findWith(text string, o Options) []Claim {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context, s.reqUser)
 	}
-	if len(s.claims) == 0 && !o.AfterCalls && o.Prior == "" && (s.userQuestion || unmarkedQuestion(o.Context)) && !s.creative && !s.describe && len(text) <= 2*casualAnswerMax {
+	if len(s.claims) == 0 && !o.AfterCalls && o.Prior == "" && !s.creative && !s.describe && len(text) <= 2*casualAnswerMax && (s.userQuestion || unmarkedQuestion(o.Context)) {
 		// (not after an answer of the assistant's that made no call: the
 		// talk before may hold what the yes says, and an announced look-up
 		// is the announced rule's)
