@@ -79,7 +79,7 @@ func (s *scanner) casualAnswer(blocks []block) {
 			// release a feature came with, knowledge, no reading
 		case isDigit(w[0]) || objectKind(t) == "email" || objectKind(t) == "host" || objectKind(t) == "path":
 			content = content || !s.inUserText(w)
-		case statusWords[w] || statusCue(w) || absenceWord(w) || timeWords[w]:
+		case statusWords[w] || statusCue(w) || absenceWord(w) || timeWords[w] || casualStates[w] || switchedStates[w]:
 			content = true
 		}
 	}
@@ -101,6 +101,9 @@ func casualOpening(text string, toks []token) int {
 			continue
 		}
 		if first < 0 {
+			if casualFillers[t.w] && i+1 < len(toks) && toks[i+1].kind == tokWord && casualParticles[toks[i+1].w] {
+				continue // "lol yeah it's green again": a laugh before the yes
+			}
 			if casualParticles[t.w] || t.w == "no" && strings.EqualFold(text[t.start:t.end], "nö") {
 				return i
 			}
@@ -217,3 +220,56 @@ func releaseNumber(w string) bool {
 
 // casualSinceWords: "since" in five languages, folded.
 var casualSinceWords = mkSet("since seit desde depuis")
+
+// casualStates: a state a casual yes or no reads off the user's things
+// (a door shut, a slot free, a build green; "nope, garage is shut",
+// "passt, Donnerstag ist komplett frei", "nel, está cerradita"): a
+// reading, as a status word is.
+var casualStates = mkSet(`shut free green
+	cerrada cerrado cerradita cerradito libre verde
+	fermee ferme fermes libres vert verte
+	zu frei grun geschlossen
+	fechada fechado fechadinha livre`)
+
+// casualFillers: a laugh or a sound before the yes ("lol yeah", "haha
+// nope"): the yes still opens the answer.
+var casualFillers = mkSet("lol haha hehe jaja kkk mdr ah oh")
+
+// unmarkedQuestion: a short chat message that asks yes or no with no
+// question mark, opened by an auxiliary or a verb of state ("did i leave
+// the garage open lol", "is the build green again or what", "läuft die
+// pipeline wieder oder immer noch rot"): a question all the same.
+func unmarkedQuestion(user string) bool {
+	if len(user) > 120 {
+		return false
+	}
+	i, n := 0, 0 // (no strings.Fields: this runs on every answer with no claim, and allocated)
+	for n < 3 {
+		for i < len(user) && (user[i] == ' ' || user[i] == '\n' || user[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(user) && user[j] != ' ' && user[j] != '\n' && user[j] != '\t' {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		w := fold(user[i:j])
+		if n < 2 && chatGreetings[w] {
+			i, n = j, n+1
+			continue // "yo is the lint clean", "hey did …"
+		}
+		return yesNoOpeners[w]
+	}
+	return false
+}
+
+var (
+	chatGreetings = mkSet("yo hey hi ok okay so oi ola hola salut hallo")
+	yesNoOpeners  = mkSet(`did do does is are am was were has have
+		hab habe hast ist sind lauft war waren gibts
+		esta estan hay sigue
+		est-ce t'as
+		ta tem chegou caiu`)
+)

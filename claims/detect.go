@@ -430,7 +430,7 @@ func findWith(text string, o Options) []Claim {
 		// ("C'est fait : deux billets …, voiture 14, places 61 et 62.")
 		s.doneReply(blocks, o.Context, s.reqUser)
 	}
-	if len(s.claims) == 0 && !o.AfterCalls && o.Prior == "" && s.userQuestion && !s.creative && !s.describe && len(text) <= 2*casualAnswerMax {
+	if len(s.claims) == 0 && !o.AfterCalls && o.Prior == "" && !s.creative && !s.describe && len(text) <= 2*casualAnswerMax && (s.userQuestion || unmarkedQuestion(o.Context)) {
 		// (not after an answer of the assistant's that made no call: the
 		// talk before may hold what the yes says, and an announced look-up
 		// is the announced rule's)
@@ -1163,6 +1163,8 @@ func (s *scanner) sentence(b block, blocks []block, bi int) {
 		// client a déjà envoyé … — il faudrait débloquer …")
 		if k, kind, ok := s.gerundOpening(toks, firstWord); ok && !hedgedUntilBreak(toks, bits, firstWord) {
 			add(RuleAfter, firstWord, k, kind)
+		} else if !s.after && !s.follow && !hedged && s.perfectGerund(b, toks) {
+			return // "Having gone through the README: …" with no call made (perfectgerund.go)
 		}
 	}
 	// a message passed on ("se lo pasé a Luis por correo")

@@ -510,6 +510,12 @@ func (s *scanner) nowState(toks []token, first int) (int, bool) {
 		if t := toks[at-1]; t.kind == tokWord && len(t.w) >= 2 && !l.stop[t.w] && s.inUserText(t.w) {
 			return at, true
 		}
+		if switchedState(toks[at-1]) && s.userNamedBefore(toks, first, at-1) {
+			return at, true // "kitchen's dark now", "Heating's off now"
+		}
+	}
+	if at+1 < len(toks) && switchedState(toks[at+1]) && s.userNamedBefore(toks, first, at) {
+		return at, true // "die Heizung ist jetzt aus", "a luz da sala agora está apagada"
 	}
 	for k := at + 1; k < len(toks) && k <= at+12; k++ { // bounded: inUserText reads the user's texts
 		t := toks[k]
