@@ -1,0 +1,137 @@
+package claims
+
+import (
+	"fmt"
+	"strings"
+)
+
+// backRightCall: the speaker's own send ("I mailed Bob the agenda", "le
+// mandé un correo", "hab eine Info-Mail geschickt") backed by a call of
+// another tool (an event created with attendees, whose invitations stood
+// in for it), when the request offered a tool that sends and no call of
+// the conversation used it, is not backed: the send told is that tool's.
+// Held to it: a backing tool that sends nothing, or one that sends but by
+// another medium than the one the clause names, while an uncalled tool of
+// that medium was offered ("I mailed them" beside calendar_create,
+// send_email never called). Not an invitation ("I invited Ana"): the
+// calendar tool sends those. A shell's call stays backing (it can send).
+func backRightCall(cs []Claim, calls []Call, kinds map[string][]string) {
+	if len(kinds) < 2 {
+		return
+	}
+	called := make(map[string]bool, len(calls))
+	for j := range calls {
+		called[calls[j].Tool] = true
+	}
+	for i := range cs {
+		c := &cs[i]
+		if !c.Backed || c.Action != KindSend || c.Rule != RuleFirstPerson {
+			continue
+		}
+		by := backingCall(c, calls)
+		if by == nil || by.Kinds == nil {
+			continue
+		}
+		if invitationClause(c) {
+			continue // "I invited Ana": an event's invitations are the calendar tool's send
+		}
+		if !hasKind(by.Kinds, KindSend) && !hasKind(by.Kinds, KindRun) {
+			if tool := uncalledDoer(c.Action, kinds, called, ""); tool != "" {
+				unbackRightCall(c, by, tool, "does not send")
+			}
+			continue
+		}
+		if m := sendMediumOf(c); m != "" && !toolOfMedium(by.Tool, m) {
+			if tool := uncalledDoer(c.Action, kinds, called, m); tool != "" {
+				unbackRightCall(c, by, tool, "is no "+m+" tool")
+			}
+		}
+	}
+}
+
+// unbackRightCall unbacks c, naming the offered tool that should have acted.
+func unbackRightCall(c *Claim, by *Call, tool, lack string) {
+	c.Backed, c.By = false, ""
+	c.Reason = ReasonNoMatchingCall
+	c.Why = fmt.Sprintf("the claim tells a %s, which the offered tool %s does; no call used %s, and %s %s", actionNoun(c.Action), tool, tool, by.Tool, lack)
+}
+
+// sendMedia are the channels a send verb or its noun names, by folded
+// stems found inside a word ("emailed", "Info-Mail", "mailei", "correo",
+// "courriel", "SMS", "slackeado"), every language; the medium is the key
+// of mediumStems (backing.go).
+var sendMedia = [][2]string{{"mail", "mail"}, {"correo", "mail"}, {"courriel", "mail"}, {"sms", "sms"}, {"slack", "slack"}, {"whatsapp", "whatsapp"}, {"telegram", "telegram"}}
+
+// toolOfMedium: the tool's name holds a stem of the medium ("gmail_send",
+// "smtp_mail", "enviar_correo").
+func toolOfMedium(tool, medium string) bool {
+	name := fold(tool)
+	for _, st := range mediumStems[medium] {
+		if strings.Contains(name, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// sendMediumOf: the channel the claim's clause names its send by, ""
+// when none.
+func sendMediumOf(c *Claim) string {
+	for _, w := range claimClause(c) {
+		for _, sm := range sendMedia {
+			if strings.Contains(w, sm[0]) {
+				return sm[1]
+			}
+		}
+	}
+	return ""
+}
+
+// invitationClause: the claim's clause tells an invitation ("I invited
+// Ana", "Raj got the invite by email", "le mandé la invitación", "hab
+// Jonas eingeladen"): an event's invitations go out from the calendar
+// tool, whatever mail tool the request also offered.
+func invitationClause(c *Claim) bool {
+	for _, w := range claimClause(c) {
+		if inviteWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// inviteWord: an invitation's word, folded, five languages ("invite",
+// "invitación", "convite", "Einladung", "eingeladen").
+func inviteWord(w string) bool {
+	return strings.HasPrefix(w, "invit") || strings.HasPrefix(w, "convi") || strings.HasPrefix(w, "einlad") || strings.HasPrefix(w, "eingelad")
+}
+
+// backingCall: the call a backed claim's By names, nil when none.
+func backingCall(c *Claim, calls []Call) *Call {
+	tool, id, ok := strings.Cut(c.By, " ")
+	if !ok {
+		return nil
+	}
+	for j := range calls {
+		if calls[j].ID == id && calls[j].Tool == tool {
+			return &calls[j]
+		}
+	}
+	return nil
+}
+
+// uncalledDoer: an offered tool no call used whose kinds hold action and
+// are not a runner's (a shell does everything, so offering one says
+// nothing about which tool should have acted), "" when none.
+func uncalledDoer(action string, kinds map[string][]string, called map[string]bool, medium string) string {
+	best := ""
+	for tool, ks := range kinds {
+		if called[tool] || ks == nil || !hasKind(ks, action) || hasKind(ks, KindRun) || medium != "" && !toolOfMedium(tool, medium) {
+			continue
+		}
+		if best == "" || tool < best {
+			best = tool // deterministic over map order
+		}
+	}
+	return best
+}
