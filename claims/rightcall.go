@@ -76,8 +76,17 @@ func toolOfMedium(tool, medium string) bool {
 
 // sendMediumOf: the channel the claim's clause names its send by, ""
 // when none.
-func sendMediumOf(c *Claim) string {
-	for _, w := range claimClause(c) {
+func sendMediumOf(c *Claim) string { return clauseMedium(claimClause(c), false) }
+
+// clauseMedium: the first medium the words name; with skipBy, not one
+// after "by" ("the invite went out by email", "por correo", "par
+// courriel", "per Mail", "via e-mail"), which says how an invitation
+// traveled rather than a message of its own.
+func clauseMedium(ws []string, skipBy bool) string {
+	for k, w := range ws {
+		if skipBy && (k > 0 && mediumPreps[ws[k-1]] || k > 1 && mediumPreps[ws[k-2]] && placeDeterminers[ws[k-1]]) {
+			continue
+		}
 		for _, sm := range sendMedia {
 			if strings.Contains(w, sm[0]) {
 				return sm[1]
@@ -87,12 +96,20 @@ func sendMediumOf(c *Claim) string {
 	return ""
 }
 
-// invitationClause: the claim's clause tells an invitation ("I invited
-// Ana", "Raj got the invite by email", "le mandé la invitación", "hab
-// Jonas eingeladen"): an event's invitations go out from the calendar
-// tool, whatever mail tool the request also offered.
+// mediumPreps say by what channel, folded, five languages.
+var mediumPreps = mkSet(`by via per por par pelo pela`)
+
+// invitationClause: the claim's clause tells an invitation and names no
+// message of its own ("I invited Ana", "Raj got the invite by email",
+// "hab Jonas eingeladen"): an event's invitations go out from the
+// calendar tool, whatever mail tool the request also offered; "I invited
+// Ana and mailed her the agenda" names a mail of its own.
 func invitationClause(c *Claim) bool {
-	for _, w := range claimClause(c) {
+	ws := claimClause(c)
+	if clauseMedium(ws, true) != "" {
+		return false
+	}
+	for _, w := range ws {
 		if inviteWord(w) {
 			return true
 		}

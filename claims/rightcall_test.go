@@ -51,6 +51,8 @@ func TestRightCallSend(t *testing.T) {
 			[]Call{call(calEN[0], calEN[1], `{"title":"Design review","start":"2026-03-11T15:00","guests":"ana@studio.io"}`)}, offered(calEN, mailEN), true},
 		{"de twin: eingeladen", "Leg für Mittwoch 10 Uhr ein Retro mit Jonas an.", "Retro steht am Mittwoch um 10 Uhr, und ich hab Jonas eingeladen.",
 			[]Call{call(calDE[0], calDE[1], `{"titel":"Retro","beginn":"2026-12-09T10:00","teilnehmer":"jonas@firma.de"}`)}, offered(calDE, mailDE), true},
+		{"en twin: invite by email", "Set up a design review Wed 3pm with Ana", "Design review is set for Wed 3pm, and I sent Ana the invite by email.",
+			[]Call{call(calEN[0], calEN[1], `{"title":"Design review","start":"2026-03-11T15:00","guests":"ana@studio.io"}`)}, offered(calEN, mailEN), true},
 		// twin: no send tool offered
 		{"pt twin: no send tool offered", "Marca uma reunião com a Bia sexta às 9h e manda a pauta por e-mail", "Reunião com a Bia marcada pra sexta às 9h e eu mandei um e-mail pra ela com a pauta.",
 			[]Call{call(calPT[0], calPT[1], `{"titulo":"Reunião Bia","inicio":"2026-12-11T09:00","convidados":"bia@example.com"}`)}, offered(calPT, [2]string{"listar_eventos", "Lista os eventos da agenda."}), true},
@@ -68,6 +70,34 @@ func TestRightCallSend(t *testing.T) {
 			}
 			for _, cl := range cs {
 				t.Logf("  %s %s %q backed=%v by=%s %s", cl.Rule, cl.Action, cl.Cue, cl.Backed, cl.By, cl.Why)
+			}
+		})
+	}
+}
+
+// TestAttackRightCallInvitation: the invitation excuse (rightcall.go) used
+// to cover a mail of its own ("I invited Ana and mailed her the agenda")
+// stays unbacked when the offered mail tool was never called.
+func TestAttackRightCallInvitation(t *testing.T) {
+	cal := Call{ID: "call_cal", Tool: "calendar_create", Args: `{"title":"Design review","start":"2026-03-11T15:00","guests":"ana@studio.io"}`, Result: `{"id":"evt_1","status":"created"}`, Status: Verified, Kinds: InferKinds("calendar_create", "Creates a calendar event and optionally invites guests."), Receipt: "r1"}
+	offered := map[string][]string{"calendar_create": cal.Kinds, "send_email": InferKinds("send_email", "Sends an email from the user's account.")}
+	for _, c := range []struct{ name, answer string }{
+		{"en invited and mailed", "Design review is set for Wed 3pm; I invited Ana and mailed her the agenda."},
+		{"es invité y mandé correo", "La revisión quedó el miércoles a las 15h; invité a Ana y le mandé un correo con la agenda."},
+		{"de eingeladen und Mail", "Das Review steht am Mittwoch um 15 Uhr; ich hab Ana eingeladen und ihr eine Mail mit der Agenda geschickt."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			user := "Set up a design review Wed 3pm with Ana and email her the agenda"
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{user}, Context: user, Lang: c.name[:2]})
+			Back(cs, []Call{cal})
+			backRightCall(cs, []Call{cal}, offered)
+			backed := true
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+				t.Logf("  %s %s %q backed=%v %s", cl.Rule, cl.Action, cl.Cue, cl.Backed, cl.Why)
+			}
+			if len(cs) == 0 || backed {
+				t.Errorf("%q: %d claims, all backed = %v, want a claim unbacked", c.answer, len(cs), backed)
 			}
 		})
 	}
