@@ -41,12 +41,41 @@ func backRightCall(cs []Claim, calls []Call, kinds map[string][]string) {
 			}
 			continue
 		}
-		if m := sendMediumOf(c); m != "" && !toolOfMedium(by.Tool, m) {
+		if m := sendMediumOf(c); m != "" && !toolOfMedium(by.Tool, m) && !callSendsBy(by, m) {
 			if tool := uncalledDoer(c.Action, kinds, called, m); tool != "" {
 				unbackRightCall(c, by, tool, "is no "+m+" tool")
 			}
 		}
 	}
+}
+
+// callSendsBy: the call's arguments pick the medium: a command line that
+// runs a program of it (`mail -s … bob@x`, `sendmail`, `msmtp`), or a
+// web client's command naming it (`curl hooks.slack.com/…`); a tool's
+// arguments that are no command line naming it ({"channel": "email"}).
+// A word of another program's arguments (`grep -c mail syslog`) is none.
+func callSendsBy(call *Call, medium string) bool {
+	cmds := call.simpleCmds().cmds
+	if len(cmds) == 0 {
+		return toolOfMedium(call.Args, medium)
+	}
+	for _, sc := range cmds {
+		if sc.dead || len(sc.argv) == 0 {
+			continue
+		}
+		prog := progName(sc.argv[0])
+		if toolOfMedium(prog, medium) {
+			return true
+		}
+		if prog == "curl" || prog == "wget" || prog == "http" {
+			for _, a := range sc.argv[1:] {
+				if toolOfMedium(a, medium) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // unbackRightCall unbacks c, naming the offered tool that should have acted.
@@ -76,6 +105,8 @@ func toolOfMedium(tool, medium string) bool {
 
 // sendMediumOf: the channel the claim's clause names its send by, ""
 // when none.
+// (The whole clause, not only the cue's verb: "ich hab Ana eingeladen
+// und ihr eine Mail geschickt" shares one subject and auxiliary.)
 func sendMediumOf(c *Claim) string { return clauseMedium(claimClause(c), false) }
 
 // clauseMedium: the first medium the words name; with skipBy, not one
@@ -142,12 +173,19 @@ func backingCall(c *Claim, calls []Call) *Call {
 // nothing about which tool should have acted), "" when none.
 func uncalledDoer(action string, kinds map[string][]string, called map[string]bool, medium string) string {
 	best := ""
+	bestLooks := false
 	for tool, ks := range kinds {
 		if called[tool] || ks == nil || !hasKind(ks, action) || hasKind(ks, KindRun) || medium != "" && !toolOfMedium(tool, medium) {
 			continue
 		}
-		if best == "" || tool < best {
-			best = tool // deterministic over map order
+		looks := false
+		for _, k := range ks {
+			looks = looks || isLookup(k)
+		}
+		// name the tool that only sends before one that also looks up
+		// (gmail_send before gmail_search), then by name, for a stable answer
+		if best == "" || bestLooks && !looks || bestLooks == looks && tool < best {
+			best, bestLooks = tool, looks
 		}
 	}
 	return best

@@ -53,6 +53,8 @@ func TestRightCallSend(t *testing.T) {
 			[]Call{call(calDE[0], calDE[1], `{"titel":"Retro","beginn":"2026-12-09T10:00","teilnehmer":"jonas@firma.de"}`)}, offered(calDE, mailDE), true},
 		{"en twin: invite by email", "Set up a design review Wed 3pm with Ana", "Design review is set for Wed 3pm, and I sent Ana the invite by email.",
 			[]Call{call(calEN[0], calEN[1], `{"title":"Design review","start":"2026-03-11T15:00","guests":"ana@studio.io"}`)}, offered(calEN, mailEN), true},
+		{"en twin: a shell that mailed", "Email Bob the report", "Done, I emailed Bob the report.",
+			[]Call{{ID: "call_sh", Tool: "shell", Args: `{"cmd":"mail -s Report bob@corp.test < report.txt"}`, Result: "", Status: Verified, Kinds: InferKinds("shell", "Runs a shell command."), Receipt: "r1"}}, offered([2]string{"shell", "Runs a shell command."}, mailEN), true},
 		// twin: no send tool offered
 		{"pt twin: no send tool offered", "Marca uma reunião com a Bia sexta às 9h e manda a pauta por e-mail", "Reunião com a Bia marcada pra sexta às 9h e eu mandei um e-mail pra ela com a pauta.",
 			[]Call{call(calPT[0], calPT[1], `{"titulo":"Reunião Bia","inicio":"2026-12-11T09:00","convidados":"bia@example.com"}`)}, offered(calPT, [2]string{"listar_eventos", "Lista os eventos da agenda."}), true},
@@ -91,6 +93,33 @@ func TestAttackRightCallInvitation(t *testing.T) {
 			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{user}, Context: user, Lang: c.name[:2]})
 			Back(cs, []Call{cal})
 			backRightCall(cs, []Call{cal}, offered)
+			backed := true
+			for _, cl := range cs {
+				backed = backed && cl.Backed
+				t.Logf("  %s %s %q backed=%v %s", cl.Rule, cl.Action, cl.Cue, cl.Backed, cl.Why)
+			}
+			if len(cs) == 0 || backed {
+				t.Errorf("%q: %d claims, all backed = %v, want a claim unbacked", c.answer, len(cs), backed)
+			}
+		})
+	}
+}
+
+// TestAttackRightCallShellWord: the shell excuse (a command line that runs
+// a mail program sent by mail, callSendsBy) does not cover a command that
+// only names the medium as another program's argument.
+func TestAttackRightCallShellWord(t *testing.T) {
+	sh := Call{ID: "call_sh", Tool: "shell", Args: `{"cmd":"grep -c mail /var/log/syslog"}`, Result: "12", Status: Verified, Kinds: InferKinds("shell", "Runs a shell command."), Receipt: "r1"}
+	offered := map[string][]string{"shell": sh.Kinds, "send_email": InferKinds("send_email", "Sends an email from the user's account.")}
+	for _, c := range []struct{ name, answer string }{
+		{"en emailed", "The syslog has 12 mail lines, and I emailed Bob the count."},
+		{"fr courriel", "Le syslog compte 12 lignes mail, et j'ai envoyé un courriel à Bob avec le total."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			user := "Count the mail lines in syslog and email Bob"
+			cs := FindWith(c.answer, Options{AfterCalls: true, UserTexts: []string{user}, Context: user, Lang: c.name[:2]})
+			Back(cs, []Call{sh})
+			backRightCall(cs, []Call{sh}, offered)
 			backed := true
 			for _, cl := range cs {
 				backed = backed && cl.Backed
