@@ -59,6 +59,7 @@ func checkRequest(root gjson.Result, extra []string, verify Verifier, lang strin
 	}
 	sort.Strings(offered)
 	BackOffered(out.Claims, out.History.Calls, offered)
+	backRightCall(out.Claims, out.History.Calls, kinds)
 	out.Stray = StrayTokens(out.Answer, out.History.Calls)
 	return out
 }
