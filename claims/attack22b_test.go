@@ -132,3 +132,15 @@ func TestFalseFlag22bAckUnchanged(t *testing.T) {
 		{"en", "close HD-2240", "ok, HD-2240 stays closed now", RuleDone},
 	})
 }
+
+// TestAttack22bQuoteCaptionYouAddress: quotecaption.go lets a caption
+// with a you-word go ("(from your message)"); beside a site's address
+// the you-word is no pasted text, and the page must have been fetched.
+func TestAttack22bQuoteCaptionYouAddress(t *testing.T) {
+	checkLexCases(t, []lexCase{
+		{"en", "", "> Pro — $29/month, billed yearly.\n\n— acme.io/pricing, as you asked", RuleLabel},
+		{"fr", "Combien coûte l'offre Pro d'Acme ?", "> Offre Pro — 29 €/mois, facturé à l'année.\n\n(acme.fr/tarifs, comme tu l'as demandé)", RuleLabel},
+		// twins: the user's own text
+		{"en", "What does Acme's Pro plan cost?", "> Pro — $29/month, billed yearly.\n\n(from your message)", ""},
+	})
+}
