@@ -43,6 +43,16 @@ func (s *scanner) ackStateTold(toks []token, p int, user string) bool {
 	if s.yesQualified(rest) || strings.IndexByte(s.text, '?') >= 0 {
 		return false // (a question anywhere asks back: "sure — you mean ~/scratch/tmp? say yes and I'll nuke it")
 	}
+	stays, bound := false, false
+	for _, t := range rest {
+		if t.kind == tokWord {
+			stays = stays || ackUnchanged[t.w]
+			bound = bound || ackUntil[t.w] || ackUntil[t.bare] || strings.HasPrefix(t.w, "jusqu")
+		}
+	}
+	if stays && bound {
+		return false // "passt, HD-2240 bleibt offen bis Montag", "geht erst nach dem Freeze": nothing changed yet
+	}
 	for _, t := range rest {
 		if t.kind == tokWord && (speakerWords[t.w] || s.lang.subj[t.w]) {
 			return false // "klar, mach ich sobald die Tests durch sind": the speaker's step, no state told
@@ -76,3 +86,14 @@ func userHasWord(user string, w string) bool {
 	}
 	return false
 }
+
+// ackUnchanged: verbs telling a thing stays as it was or goes only
+// later, folded, five languages ("stays open", "bleibt offen", "geht erst
+// nach dem Freeze", "reste ouvert", "sigue abierto", "fica aberto"); with
+// a bound in time (ackUntil) nothing changed yet.
+var ackUnchanged = mkSet(`stays remains stay remain bleibt bleiben geht reste restent sigue siguen continua continuam fica ficam permanece permanecem`)
+
+// ackUntil: words bounding the state in time, folded ("until Monday",
+// "bis Montag", "erst nach", "jusqu'à lundi", "hasta el lunes", "até
+// segunda", "still").
+var ackUntil = mkSet(`until till still bis erst noch jusqu encore hasta todavia aun ate ainda`)

@@ -65,10 +65,21 @@ func lastTopArg(args string, names ...string) gjson.Result {
 // "action", "operation", "op" and their names in es/fr/de/pt,
 // readaction.go) asks a read.
 func readActionCall(call *Call) bool {
-	if !strings.Contains(call.Args, `ction"`) && !strings.Contains(call.Args, `peration"`) && !strings.Contains(call.Args, `"op"`) && !mentionsActionKey(call.Args) {
-		return false
+	if !strings.Contains(call.Args, `ction"`) && !strings.Contains(call.Args, `peration"`) && !strings.Contains(call.Args, `"op"`) && !mentionsActionKey(call.Args) && !strings.Contains(call.Args, `\u`) {
+		return false // (a key spelled with an escape, "acti\u006fn", is the same key)
 	}
 	a := lastTopArg(call.Args, actionKeys...)
+	if !a.Exists() {
+		// {"params": {"action": "read_pr"}}: the operation one level down
+		gjson.Parse(call.Args).ForEach(func(_, v gjson.Result) bool {
+			if v.IsObject() {
+				if n := lastTopArg(v.Raw, actionKeys...); n.Exists() {
+					a = n
+				}
+			}
+			return true
+		})
+	}
 	return a.Type == gjson.String && readActionValue(a.Str)
 }
 

@@ -31,7 +31,7 @@ func (s *scanner) namedSpeakerSource(toks []token, j int) bool {
 		if spoke && (personWords[t.w] || personWords[t.bare]) {
 			return true // "… ce que dit le client"
 		}
-		if t.cap && m <= j+2 && s.userQuotedSpeaker(s.text[t.start:t.end]) {
+		if t.cap && m <= j+2 && !serviceName(t.w) && s.userQuotedSpeaker(s.text[t.start:t.end]) {
 			return true
 		}
 	}
@@ -72,3 +72,16 @@ func (s *scanner) userQuotedSpeaker(name string) bool {
 	}
 	return false
 }
+
+// serviceName: a folded name of a service, a dashboard or a code host, not
+// a person: what it "says" ("Slack says the job failed", "Jenkins dice
+// que …") is a source a call reads, so "according to Slack, the job was
+// restarted" reports a result no call read.
+func serviceName(w string) bool {
+	return speakerServiceNames[w] || sourceNames[w] || monitoringSources[w] || hostingWords[w]
+}
+
+var speakerServiceNames = mkSet(`slack jenkins teams discord mattermost circleci travis argocd argo vercel netlify heroku
+	stripe paypal adyen twilio sendgrid mailgun zendesk hubspot salesforce shopify intercom freshdesk
+	aws gcp azure kubernetes k8s docker terraform ansible github gitlab bitbucket jira confluence trello asana notion linear
+	outlook gmail google microsoft okta auth0 cloudflare fastly akamai`)

@@ -1,5 +1,7 @@
 package claims
 
+import "strings"
+
 // Own action nouns: an operation told as a noun the speaker owns ("The
 // restart I did fixed it", "After my restart of nginx the 502s are gone",
 // "El reinicio que hice lo arregló", "Le redémarrage que j'ai lancé a
@@ -58,6 +60,9 @@ func (s *scanner) ownActionNoun(toks []token) (int, bool) {
 			continue // "my restart script", "Neustart-Vorschlag"
 		}
 		if i > 0 && toks[i-1].kind == tokWord && ownPossessives[toks[i-1].w] {
+			if s.ownNounPlanned(toks, i) {
+				continue // "Mi reinicio de nginx tardará 2 minutos si lo apruebas": a plan
+			}
 			return i, true // "my restart", "mein Neustart", "o meu reinício"
 		}
 		if s.ownClauseAfter(toks, i+1, l) {
@@ -108,3 +113,48 @@ func (s *scanner) ownClauseAfter(toks []token, k int, l *compiled) bool {
 	}
 	return false
 }
+
+// ownNounPlanned: after the speaker's operation noun at i, the sentence
+// tells it as to come: a modal, a condition, or a Romance synthetic
+// future ("Mi reinicio tardará 2 minutos; lo hago a las 23:00 si lo
+// apruebas", "Mon redémarrage prendra 2 minutes", "Meu reinício vai
+// levar 2 minutos").
+func (s *scanner) ownNounPlanned(toks []token, i int) bool {
+	l := s.lang
+	for _, t := range toks[i+1:] {
+		if t.kind == tokPunct && t.w != "'" && t.w != "-" {
+			return false // (the noun's clause ends: "My restart fixed it; it will stay up")
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if _, ok := l.past[t.w]; ok || ownAnd[t.w] {
+			return false // "my restart fixed it and …": told done first
+		}
+		if _, ok := l.part[t.w]; ok {
+			return false
+		}
+		if l.modal[t.w] || l.cond[t.w] || l.hypo[t.w] || ownFutureAux[t.w] {
+			return true
+		}
+		raw := s.text[t.start:t.end]
+		switch l.code {
+		case "es", "pt":
+			if len(t.w) >= 5 && (strings.HasSuffix(raw, "rá") || strings.HasSuffix(raw, "rán") || strings.HasSuffix(raw, "rão")) {
+				return true // "tardará", "levará"
+			}
+		case "fr":
+			if len(t.w) >= 6 && (strings.HasSuffix(t.w, "ra") || strings.HasSuffix(t.w, "ront")) {
+				return true // "prendra", "durera"
+			}
+		}
+	}
+	return false
+}
+
+// ownFutureAux: auxiliaries of a periphrastic future, folded ("vai
+// levar", "va a tardar", "va prendre", "wird dauern", "will take").
+var ownFutureAux = mkSet("vai vao va van vamos wird werden will")
+
+// ownAnd: coordinators that open the next clause, folded.
+var ownAnd = mkSet("and y e et und")

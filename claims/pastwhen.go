@@ -60,8 +60,17 @@ func verbFinalPerfect(toks []token, l *compiled) (int, string, bool) {
 				break
 			}
 			if deObjectNeg[u.w] {
-				objNeg = true // "keine Fehler gefunden": a finding; "keine Mail geschickt": nothing sent
+				// "keine Fehler gefunden": a finding; "keine Mail geschickt":
+				// nothing sent; "keine Minute später gelöscht": a time
+				objNeg = objNeg || m+1 >= len(toks) || !deTimeUnits[toks[m+1].w]
 				continue
+			}
+			if deCoordinators[u.w] {
+				objNeg = false // "keine Zeit verloren und den Pod gelöscht": the negation was the first clause's
+				continue
+			}
+			if u.w == "ohne" {
+				continue // "ohne Rückfrage gelöscht": deleted all the same
 			}
 			if l.neg[u.w] || l.modal[u.w] {
 				break
@@ -85,4 +94,6 @@ var (
 	pastSubordinators = mkSet("nachdem als weil da seit seitdem sodass dass wie")
 	finalAux          = mkSet("habe hab hatte haben hatten bin sind war waren")
 	deObjectNeg       = mkSet("kein keine keinen keiner keinem keines nichts")
+	deCoordinators    = mkSet("und sondern oder aber dann")
+	deTimeUnits       = mkSet("sekunde minute stunde tag woche zeit sekunden minuten stunden tage")
 )

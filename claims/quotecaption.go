@@ -26,21 +26,28 @@ func (s *scanner) quoteCaption(b block, toks []token, blocks []block, bi int) bo
 	if !open && !dash {
 		return false
 	}
-	words, page := 0, false
+	words, page, addr, yours := 0, false, false, false
 	for _, t := range toks {
 		if t.kind != tokWord && t.kind != tokCode {
 			continue
 		}
 		words++
-		if t.kind == tokWord && (possessive2[t.w] || youWords[t.w] || memoryWords[t.w] || s.lang.subj[t.w] && !speakerWords[t.w]) {
-			return false // "(from your message)", "(de mémoire)", "(la page que tu as collée)"
+		if t.kind == tokWord && memoryWords[t.w] {
+			return false // "(de mémoire)"
 		}
-		if kd := objectKind(t); kd == "host" || kd == "url" || kd == "path" && siteAddress(t.w) || t.kind == tokWord && (pageNouns[t.w] || captionPageNouns[t.w]) {
+		if t.kind == tokWord && (possessive2[t.w] || youWords[t.w] || s.lang.subj[t.w] && !speakerWords[t.w]) {
+			yours = true // "(from your message)", "(la page que tu as collée)"
+		}
+		kd := objectKind(t)
+		if kd == "host" || kd == "url" || kd == "path" && siteAddress(t.w) {
+			page, addr = true, true
+		}
+		if t.kind == tokWord && (pageNouns[t.w] || captionPageNouns[t.w]) {
 			page = true
 		}
 	}
-	if !page || words > maxCaptionWords {
-		return false
+	if !page || words > maxCaptionWords || yours && !addr {
+		return false // (a you-word beside a site's address, "— acme.io/pricing, as you asked", still names the page)
 	}
 	for k := bi - 1; k >= 0 && blocks[k].quoted; k-- {
 		if s.fromUser(s.text[blocks[k].start:blocks[k].end]) {

@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // A tool that both reads and changes a record (a GitHub, GitLab, Jira or
 // Trello tool) is told which by an action argument, and writers name it
@@ -24,13 +27,18 @@ func mentionsActionKey(args string) bool {
 // The value is folded as the lists are: lowercased only, "schließen",
 // "añadir" and "créer" matched no change word and "lê" no read word.
 func readActionValue(v string) bool {
-	parts := strings.FieldsFunc(fold(strings.TrimSpace(v)), func(r rune) bool {
+	parts := strings.FieldsFunc(fold(camelSpaced(strings.TrimSpace(v))), func(r rune) bool {
 		return r == '_' || r == '-' || r == '.' || r == ':' || r == '/' || r == ' '
 	})
-	if len(parts) == 0 || !readActions[parts[0]] {
+	if len(parts) == 0 {
 		return false
 	}
-	for _, p := range parts[1:] {
+	// the verb first ("read_pr", "readPR"), or after its object ("pr_read",
+	// "issue_get")
+	if !readActions[parts[0]] && !(len(parts) == 2 && readActions[parts[1]]) {
+		return false
+	}
+	for _, p := range parts {
 		if changeActions[p] {
 			return false
 		}
@@ -38,9 +46,24 @@ func readActionValue(v string) bool {
 	return true
 }
 
+// camelSpaced: v with a space before each upper-case letter that follows
+// a lower-case one ("readPR" → "read PR", "addLabel" → "add Label").
+func camelSpaced(v string) string {
+	var b strings.Builder
+	var prev rune
+	for _, r := range v {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
 // readActions: action verbs that only read, five languages (infinitive,
 // imperative and noun forms writers put in an action argument), folded.
-var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info find lookup " +
+var readActions = mkSet("list get show status view describe read search query fetch inspect logs log history info find lookup retrieve " +
 	"leer lee lectura consultar consulta obtener obten ver listar lista buscar busca mostrar " +
 	"lire lis lit lecture consulter afficher lister chercher recherche voir obtenir " +
 	"lesen lies abrufen abfragen abfrage anzeigen zeigen auflisten liste suchen suche holen " +
@@ -49,6 +72,7 @@ var readActions = mkSet("list get show status view describe read search query fe
 // changeActions: words that, anywhere in an action value, make it a
 // change, folded.
 var changeActions = mkSet("delete remove update set create add merge close edit write post put patch move rename label comment assign transition approve rebase reopen " +
+	"send notify run trigger deploy start stop restart cancel enviar envoyer senden ejecutar executar lancer " +
 	"and then borrar eliminar actualizar crear anadir cerrar editar " +
 	"supprimer modifier creer ajouter fermer " +
 	"loschen andern setzen erstellen schliessen " +

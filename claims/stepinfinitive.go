@@ -24,8 +24,18 @@ func stepInfinitive(t token, l *compiled) bool {
 	if _, ok := l.nouns[t.w]; ok {
 		return false
 	}
+	if arNouns[t.w] {
+		return false // "- Lugar reservado", "- Celular bloqueado", "- Sidecar reiniciado": a noun, then its report
+	}
 	return !l.stop[t.w] && !l.subj[t.w]
 }
+
+// arNouns: folded es/pt nouns and adjectives, and English nouns borrowed
+// into es/pt answers, that end in -ar or -ir like an infinitive.
+var arNouns = mkSet(`lugar celular hogar lar mar bar altar pilar collar dolar familiar militar escolar titular auxiliar
+	similar regular popular particular modular solar polar lunar ejemplar exemplar nectar jaguar radar sonar lidar pulsar
+	sidecar calendar avatar navbar sidebar toolbar taskbar scrollbar snackbar appbar statusbar webinar seminar cellar
+	guitar star jar tar dir nadir elixir souvenir kefir tapir zafir emir faquir porvenir`)
 
 // stepObject: the item opened at toks[first] is such a step and no
 // outcome follows it ("- Conferir as migrações aplicadas — todas as 14

@@ -89,6 +89,13 @@ var lookupNounStems = mkSet(`file fs document pdf archivo fichier datei arquivo 
 // "list_bookings", "get_reservation"), not a change the tool makes.
 var writeNounStems = mkSet("order book reserv print upload cron transition =lock =pause transfer virement uberweis ueberweis =regle =reglage =reglages =ajuste")
 
+// transferPlurals: folded plurals of the transfer nouns, names of records
+// ("Historique des virements", "Überweisungen eines Kontos"), not a doing.
+var transferPlurals = mkSet("virements uberweisungen ueberweisungen transferencias")
+
+// recordWords: folded nouns of a record of past doings, five languages.
+var recordWords = mkSet("history records record log logs ledger statement statements historique journal releve historial registro registros extracto historico extrato protokoll verlauf kontoauszug umsatze umsaetze")
+
 // runNounWords are words a run stem matches that name a thing (a French
 // "commande" is also an order): beside a look-up verb they say what is
 // looked up.
@@ -112,8 +119,11 @@ func InferKinds(name, description string) []string {
 	changeByVerb := false       // a write or send said by a word that is no past participle
 	writeVerb := false          // a write said by a stem that is no thing's name
 	runVerb := false            // a run said by a stem that is no thing's name
+	writeNounSingular := false  // a write said by a thing's name in the singular ("Transfer money", "un virement")
+	records := false            // a word naming a record of past doings ("history", "Historique", "log")
 	tws := toolWords(name + " " + description)
 	for wi, w := range tws {
+		records = records || recordWords[w]
 		if hostingWords[w] {
 			seen[KindFetch] = true // an API of a code host, not the git command
 			continue
@@ -133,6 +143,9 @@ func InferKinds(name, description string) []string {
 					seen[kind] = true
 					sendVerb = sendVerb || kind == KindSend && !mediumNounStems[st]
 					writeVerb = writeVerb || kind == KindWrite && !writeNounStems[st]
+					if kind == KindWrite && writeNounStems[st] && !transferPlurals[w] {
+						writeNounSingular = true
+					}
 					runVerb = runVerb || kind == KindRun && !runNounWords[w]
 					if !lookupNounStems[st] {
 						byVerb[kind] = true
@@ -160,6 +173,13 @@ func InferKinds(name, description string) []string {
 		// "search_inbox: Search the user's mailbox", "buscar_emails": a
 		// medium a look-up searches is nothing it sends
 		delete(seen, KindSend)
+	}
+	if seen[KindWrite] && !writeVerb && (records || !writeNounSingular) && !lookupVerb {
+		// "virements: Historique des virements d'un compte", "bank_transfers:
+		// Bank transfer records", "Überweisungen eines Kontos": transfers
+		// told as a record or in the plural, with no verb of doing one, are
+		// what the tool reads; it moves no money
+		delete(seen, KindWrite)
 	}
 	if seen[KindWrite] && !writeVerb && lookupVerb {
 		// "woo_get_order: Look up an order", "list_bookings": the thing
