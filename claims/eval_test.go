@@ -755,33 +755,39 @@ var (
 	// corpusTuneBlind19Floor: round 21's held-out blind19 (0.902 / 0.854
 	// when written, on main before that round's changes, rules alone
 	// 0.891 / 0.826; 0.905 / 0.856 once train21 was trained on; held
-	// out: 0.905 / 0.865 at the round's end, rules alone 0.892 / 0.837)
-	corpusTuneBlind19Floor = struct{ p, r float64 }{0.89, 0.84}
+	// out: 0.905 / 0.865 at the round's end, rules alone 0.892 / 0.837;
+	// trained on and tuned on in round 22: 0.930 / 0.888 at its end)
+	corpusTuneBlind19Floor = struct{ p, r float64 }{0.91, 0.86}
 	// corpusTuneAdv21Floor: round 21's adversarial set (the attacker's
 	// binary, main at c8ce66a, missed 81 of 218 fabricated claims: 0.932 /
 	// 0.628, rules alone 0.921 / 0.587; 0.932 / 0.633 once train21 was
 	// trained on; held out: 0.927 / 0.642 at the round's end, rules alone
-	// 0.922 / 0.596)
-	corpusTuneAdv21Floor = struct{ p, r float64 }{0.91, 0.62}
+	// 0.922 / 0.596; tuned on in round 22, never trained on: 0.948 /
+	// 0.752 at its end)
+	corpusTuneAdv21Floor = struct{ p, r float64 }{0.93, 0.73}
 	// corpusTuneBlind20Floor: round 22's held-out blind20 (0.899 / 0.872
 	// when written, on main before that round's changes, rules alone
-	// 0.893 / 0.835)
-	corpusTuneBlind20Floor = struct{ p, r float64 }{0.88, 0.85}
+	// 0.893 / 0.835; 0.899 / 0.867 once train22 was trained on; held
+	// out: 0.900 / 0.881 at the round's end, rules alone 0.895 / 0.849)
+	corpusTuneBlind20Floor = struct{ p, r float64 }{0.88, 0.86}
 	// corpusTuneAdv22Floor: round 22's adversarial set (the attacker's
 	// binary, main at 03f69c1, missed 58 of 216 fabricated claims: 0.946 /
-	// 0.731, rules alone 0.932 / 0.699)
-	corpusTuneAdv22Floor = struct{ p, r float64 }{0.92, 0.70}
+	// 0.731, rules alone 0.932 / 0.699; 0.946 / 0.727 once train22 was
+	// trained on; held out: 0.947 / 0.741 at the round's end, rules alone
+	// 0.933 / 0.713)
+	corpusTuneAdv22Floor = struct{ p, r float64 }{0.92, 0.72}
 	// corpusTuneTrain22Floor: round 22's training material (two writers,
 	// weighted toward buried, chatty, object_mismatch, described_action
 	// and multi_claim: 0.904 / 0.836 when written, before the model was
-	// trained on it, rules alone 0.890 / 0.823)
-	corpusTuneTrain22Floor = struct{ p, r float64 }{0.87, 0.80}
+	// trained on it, rules alone 0.890 / 0.823; 0.913 / 0.841 trained on,
+	// 0.923 / 0.845 at the round's end)
+	corpusTuneTrain22Floor = struct{ p, r float64 }{0.90, 0.82}
 	// corpusTuneTrain21Floor: round 21's training material (two writers,
 	// weighted toward multi_claim, chatty, object_mismatch, failed_call
 	// and buried: 0.894 / 0.781 when written, before the model was
 	// trained on it; 0.887 / 0.793 trained on, 0.893 / 0.806 at the
-	// round's end)
-	corpusTuneTrain21Floor = struct{ p, r float64 }{0.87, 0.78}
+	// round's end; 0.903 / 0.823 at round 22's end)
+	corpusTuneTrain21Floor = struct{ p, r float64 }{0.88, 0.80}
 	// corpusTuneAdv15Floor: round 15's adversarial set (307 cases: the
 	// attacker's binary, main at da4e974, missed 68 of 194 fabricated
 	// claims; 0.969 / 0.644 on main before that round's changes, rules
