@@ -21,6 +21,9 @@ var respLookup = responses.ToolParamOfFunction("lookup", map[string]any{
 // respTurn is one Responses API call with openai-go, streamed or not.
 type respTurn struct {
 	ID, Text string
+	Status   responses.ResponseStatus            // the response's status
+	Reason   string                              // incomplete_details.reason
+	Terminal string                              // the stream's terminal event ("" for a JSON answer)
 	Calls    []responses.ResponseOutputItemUnion // function_call items
 	ZC       gjson.Result
 	Events   int
@@ -29,7 +32,7 @@ type respTurn struct {
 func oaiRespTurn(t *testing.T, c oai.Client, params responses.ResponseNewParams, stream bool) respTurn {
 	t.Helper()
 	var r responses.Response
-	events := 0
+	events, terminal := 0, ""
 	if !stream {
 		resp, err := c.Responses.New(context.Background(), params)
 		if err != nil {
@@ -51,8 +54,8 @@ func oaiRespTurn(t *testing.T, c oai.Client, params responses.ResponseNewParams,
 			switch ev.Type {
 			case "response.output_text.delta":
 				deltas.WriteString(ev.Delta)
-			case "response.completed":
-				r = ev.Response
+			case "response.completed", "response.incomplete":
+				r, terminal = ev.Response, ev.Type
 			}
 		}
 		if err := s.Err(); err != nil {
@@ -65,7 +68,8 @@ func oaiRespTurn(t *testing.T, c oai.Client, params responses.ResponseNewParams,
 			t.Errorf("deltas %q, completed text %q", deltas.String(), r.OutputText())
 		}
 	}
-	out := respTurn{ID: r.ID, Text: r.OutputText(), ZC: gjson.Get(r.RawJSON(), "zc_receipts"), Events: events}
+	out := respTurn{ID: r.ID, Text: r.OutputText(), Status: r.Status, Reason: r.IncompleteDetails.Reason, Terminal: terminal,
+		ZC: gjson.Get(r.RawJSON(), "zc_receipts"), Events: events}
 	for _, it := range r.Output {
 		if it.Type == "function_call" {
 			out.Calls = append(out.Calls, it)
@@ -141,6 +145,32 @@ func TestResponsesOpenAIGoThroughProxy(t *testing.T) {
 		if !strings.Contains(answer.Text, clockOutput) || !strings.Contains(answer.Text, "[receipt: zc-receipt-") ||
 			!strings.Contains(answer.Text, lookupResult+"\n\n---\nTool receipts:\n  clock: zc-receipt-") {
 			t.Errorf("stream=%v mixed answer %q", stream, answer.Text)
+		}
+	}
+}
+
+// TestResponsesOpenAIGoSeesIncomplete: an answer the proxy's loop cut
+// short (the request's max_output_tokens used up while the model kept
+// calling the clock tool) reads to openai-go as OpenAI's own cut-short
+// answer: status incomplete, incomplete_details.reason max_output_tokens,
+// and a stream that ends with response.incomplete; status completed
+// would pass the stop notice off as the answer.
+func TestResponsesOpenAIGoSeesIncomplete(t *testing.T) {
+	st := startStackFor(t, &scripted.Server{Respond: func(gjson.Result) scripted.Turn {
+		return scripted.Turn{ToolCalls: []scripted.ToolCall{{Name: "clock", Arguments: `{}`}},
+			Usage: &scripted.Usage{PromptTokens: 10, CompletionTokens: 100}}
+	}})
+	c := openaiGo(st.baseURL)
+	for _, stream := range []bool{false, true} {
+		params := respQuestion("server: what time is it?")
+		params.MaxOutputTokens = oai.Int(150)
+		got := oaiRespTurn(t, c, params, stream)
+		if got.Status != responses.ResponseStatusIncomplete || got.Reason != "max_output_tokens" ||
+			!strings.Contains(got.Text, "max_output_tokens, 150, used up") {
+			t.Errorf("stream=%v: status %q, reason %q, text %q: want incomplete, max_output_tokens and the notice", stream, got.Status, got.Reason, got.Text)
+		}
+		if stream && got.Terminal != "response.incomplete" {
+			t.Errorf("stream ended with %q, want response.incomplete", got.Terminal)
 		}
 	}
 }

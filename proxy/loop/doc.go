@@ -43,8 +43,9 @@
 //     flags: receipt-less claims, invalid receipts; call it once), Footer
 //     (the "Tool receipts:" text, "" when off or calls go to the client),
 //     Report (the zc_receipts object, identical on every wire), Usage
-//     (summed), Stopped and StopNotice (max_iterations), Text (the answer
-//     text of every turn), Minted.
+//     (summed), Stopped, StopCause and StopNotice (max_iterations or the
+//     output cap ended the loop: why, and the text that says so), Text
+//     (the answer text of every turn), Minted.
 //   - Fail(err) ends the request: an error response before anything was
 //     written, an error in the wire's terms after (never a fake success);
 //     ErrClientGone means write nothing.

@@ -195,6 +195,28 @@ func (r *Run) stopAtLimit() {
 		Detail: fmt.Sprintf("stopped after %s (loop.max_iterations); the model still asked for tools", modelCalls(r.Iterations))})
 }
 
+// Stop is why the loop ended before the model gave its final answer:
+// what a wire reports beside the stop notice (chat finish_reason
+// "length", a Responses status "incomplete"). The loop knows no wire.
+type Stop uint8
+
+const (
+	StopNone          Stop = iota // the model answered (or handed calls to the client)
+	StopMaxIterations             // loop.max_iterations reached while the model still asked for tools
+	StopOutputCap                 // the client's output token cap used up (outputcap.go)
+)
+
+// StopCause is why the loop stopped early (StopNone: it did not).
+func (r *Run) StopCause() Stop {
+	switch {
+	case !r.Stopped:
+		return StopNone
+	case r.stoppedByCap:
+		return StopOutputCap
+	}
+	return StopMaxIterations
+}
+
 // StopNotice is the text that tells the user the answer is incomplete.
 func (r *Run) StopNotice() string {
 	notice := fmt.Sprintf("zc-proxy: stopped after %s without a final answer (loop.max_iterations reached).", modelCalls(r.Iterations))

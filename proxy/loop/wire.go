@@ -40,7 +40,7 @@ type Client interface {
 	// clientCalls the calls handed to the client (none unless the turn
 	// called client tools). The adapter reads the verdict, footer,
 	// zc_receipts and summed usage from the Run (Verdict, Footer, Report,
-	// Usage, Stopped, StopNotice).
+	// Usage, Stopped, StopCause, StopNotice).
 	Final(last Turn, clientCalls []Call)
 	// Fail ends the run after err: before anything was written the client
 	// gets an error response; after, an error in the wire's terms and no

@@ -17,6 +17,10 @@ type Answer struct {
 	IsServer func(name string) bool
 	// Echo replaces top-level members of the answer (see Rewriter.Echo).
 	Echo map[string][]byte
+	// Incomplete, when not "", is the incomplete_details.reason of an
+	// answer the loop cut short (IncompleteReason): the response gets
+	// status "incomplete" and that reason.
+	Incomplete string
 
 	out   outputs
 	next  int // the next client output index
@@ -81,6 +85,9 @@ func (a *Answer) bodySequence(raw, usage, zc []byte) ([]byte, error) {
 		}
 	}
 	body = setTop(body, false, echoMembers(a.Echo)...)
+	if ms := incompleteMembers(a.Incomplete); ms != nil {
+		body = setTop(body, true, ms...)
+	}
 	if zc != nil {
 		if body, err = sjson.SetRawBytes(body, "zc_receipts", zc); err != nil {
 			return nil, fmt.Errorf("set zc_receipts: %w", err)
@@ -90,7 +97,8 @@ func (a *Answer) bodySequence(raw, usage, zc []byte) ([]byte, error) {
 }
 
 // bodyOnePass is Body's sequence of edits (output and usage set, the echoed
-// request members replaced, zc_receipts set) made in one copy of an object
+// request members replaced, status and incomplete_details set for an
+// answer cut short, zc_receipts set) made in one copy of an object
 // reply, byte for byte what the sequence gives (responses_bench_test.go
 // holds the two equal). ok is false for a reply that is no object, or an
 // echoed member named like one of the others: the sequence handles those.
@@ -100,7 +108,8 @@ func (a *Answer) bodyOnePass(raw []byte, spans []mspan, usage, zc []byte) ([]byt
 		return nil, false // what gjson reads as no object (without its copy of raw)
 	}
 	echo := echoMembers(a.Echo)
-	ms := make([]member, 0, 3+len(echo))
+	incomplete := incompleteMembers(a.Incomplete)
+	ms := make([]member, 0, 3+len(echo)+len(incomplete))
 	adds := make([]bool, 0, cap(ms))
 	ms, adds = append(ms, member{"output", a.out.array()}), append(adds, true)
 	if usage != nil {
@@ -108,10 +117,13 @@ func (a *Answer) bodyOnePass(raw []byte, spans []mspan, usage, zc []byte) ([]byt
 	}
 	for _, m := range echo {
 		switch m.Key {
-		case "output", "usage", "zc_receipts":
+		case "output", "usage", "zc_receipts", "status", "incomplete_details":
 			return nil, false
 		}
 		ms, adds = append(ms, m), append(adds, false)
+	}
+	for _, m := range incomplete {
+		ms, adds = append(ms, m), append(adds, true)
 	}
 	if zc != nil {
 		ms, adds = append(ms, member{"zc_receipts", zc}), append(adds, true)

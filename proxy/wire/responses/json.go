@@ -138,6 +138,7 @@ func (a *jsonTurns) KeepAlive(string) (bool, error) { return false, nil }
 // Final sends the answer.
 func (a *jsonTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 	flags := a.Verdict()
+	a.ans.Incomplete = IncompleteReason(a.StopCause())
 	out, err := a.ans.Body(a.last, a.Usage, a.tail(flags, clientCalls), a.Report(flags))
 	if err != nil {
 		a.Fail(apierr.Internal(err))

@@ -31,6 +31,11 @@ type Rewriter struct {
 	// instructions as the client sent them, so the server tools and the
 	// receipts prompt the upstream echoes never reach it.
 	Echo map[string][]byte
+	// Incomplete, when not "", is the incomplete_details.reason of an
+	// answer the loop cut short (IncompleteReason), set before Finish:
+	// the final response gets status "incomplete" and that reason, and
+	// the stream ends with response.incomplete.
+	Incomplete string
 	// Lead, when set, is asked at a round's first text delta for what
 	// goes before it (the loop's paragraph break between turns); a
 	// non-empty answer goes out as a delta of its own.

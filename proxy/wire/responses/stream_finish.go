@@ -13,7 +13,8 @@ import (
 // empty) as a text delta of the message (one is opened for it when the
 // model wrote none), the message's held done events carrying the whole
 // text, then the last round's terminal event (response.completed, or
-// response.incomplete) whose response holds every visible item, the
+// response.incomplete: the upstream's reply was, or the loop cut the
+// answer short, rw.Incomplete) whose response holds every visible item, the
 // usage (nil: the sum of the rounds read) and zc, when not nil, as
 // "zc_receipts".
 func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
@@ -64,7 +65,7 @@ func (rw *Rewriter) Finish(footer string, usage, zc []byte) ([]byte, error) {
 		usage = rw.usage.JSON()
 	}
 	terminal := "response.completed"
-	if rw.reply.Status == "incomplete" {
+	if rw.reply.Status == statusIncomplete || rw.Incomplete != "" {
 		terminal = "response.incomplete"
 	}
 	rw.ended = true
@@ -130,7 +131,8 @@ func (m *message) indexes(ev []byte, content bool) []byte {
 
 // finalResponse appends the last round's response object as the
 // client's one response: every visible item, usage, the first round's
-// identity, the request's echo and zc_receipts, set in one pass.
+// identity, the request's echo, status and incomplete_details for an
+// answer cut short (rw.Incomplete) and zc_receipts, set in one pass.
 func (rw *Rewriter) finalResponse(dst, usage, zc []byte) []byte {
 	ms := make([]member, 0, 8)
 	ms = append(ms, member{"output", rw.out.array()})
@@ -144,7 +146,12 @@ func (rw *Rewriter) finalResponse(dst, usage, zc []byte) []byte {
 		rw.echo = echoMembers(rw.Echo)
 	}
 	ms = append(append(ms, rw.identity...), rw.echo...)
-	adds := make([]bool, len(ms), len(ms)+1)
+	adds := make([]bool, len(ms), len(ms)+3)
+	for _, m := range incompleteMembers(rw.Incomplete) {
+		// set where the reply has them (it does: status, and
+		// incomplete_details as null), else added
+		ms, adds = append(ms, m), append(adds, true)
+	}
 	if zc != nil {
 		// replaced where the reply has one (Feed dropped the upstream's),
 		// else added last, as a second pass would

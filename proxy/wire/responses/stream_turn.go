@@ -127,7 +127,8 @@ func (a *streamTurns) Turn(context.Context) (loop.Turn, error) {
 // Run.KeepAliveEvery.
 func (a *streamTurns) KeepAlive(note string) (bool, error) { return true, a.out.comment(note) }
 
-// Final ends the stream: footer, the held done events, response.completed.
+// Final ends the stream: footer, the held done events, response.completed
+// (response.incomplete when the loop stopped early: IncompleteReason).
 func (a *streamTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 	flags := a.Verdict()
 	if first := a.rw.FirstID(); first != "" && first != a.last.ID && a.last.Stored {
@@ -136,6 +137,7 @@ func (a *streamTurns) Final(_ loop.Turn, clientCalls []loop.Call) {
 			return
 		}
 	}
+	a.rw.Incomplete = IncompleteReason(a.StopCause())
 	frames, err := a.rw.Finish(a.tail(flags, clientCalls), a.Usage, a.Report(flags))
 	if err != nil {
 		a.Fail(apierr.Internal(err))
