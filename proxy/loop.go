@@ -118,7 +118,7 @@ func (c *chatRun) initLoop(known, offered []toolrun.Tool) {
 		ShowFooter:     c.mode.answerFooter(c.req.structured),
 		Structured:     c.req.structured,
 	}
-	c.run.OutputCap, c.run.OutputCapMember = loop.OutputCapOf(c.req.body, chat.OutputCapMembers...)
+	c.run.OutputCap, c.run.OutputCapMember = c.req.outputCap, c.req.capMember
 }
 
 // initExchange sets up the Chat Completions adapter of this request over

@@ -10,6 +10,7 @@ import (
 	"github.com/zc-proxy/zc-proxy/internal/jsondup"
 	"github.com/zc-proxy/zc-proxy/internal/jsonlimit"
 	"github.com/zc-proxy/zc-proxy/internal/rawjson"
+	"github.com/zc-proxy/zc-proxy/proxy/loop"
 	"github.com/zc-proxy/zc-proxy/proxy/wire/chat"
 	"github.com/zc-proxy/zc-proxy/receipts"
 )
@@ -38,6 +39,8 @@ type chatRequest struct {
 	promptSpot  chat.PromptSpot // where the receipts system prompt goes in messages (read with history)
 	passReason  string          // non-empty: receipts cannot apply; forward as is
 	structured  bool            // the answer is asked for in a format the client parses (structured.go; requestMode.answerFooter)
+	outputCap   int64           // the client's output token cap, 0: none (loop.OutputCapFrom)
+	capMember   string          // the member that set outputCap
 	plain       *plainReader    // the history as the claim check reads it, when collected and plain (nil: not collected)
 }
 
@@ -132,6 +135,9 @@ func parseChatRequestFor(body []byte, plain bool, structured map[string]bool) (*
 		history:     history,
 		promptSpot:  spot,
 	}
+	// read from the members checkBodyIn found: two gjson.Get calls over the
+	// body squashed its messages and tools twice more
+	req.outputCap, req.capMember = loop.OutputCapFrom([]gjson.Result{top.maxCompletionTokens, top.maxTokens}, chat.OutputCapMembers)
 	if req.structured, e = structuredRequest(spanMembers(body, members.Top), "response_format", chatReadMembers, structured, chatFormat); e != nil {
 		return nil, e
 	}
@@ -193,6 +199,7 @@ func errDuplicateKey(d jsondup.Duplicate) *apierr.Error {
 type requestFields struct {
 	model, messages, stream, tools, streamOptions, n, functions, functionCall gjson.Result
 	responseFormat                                                            gjson.Result
+	maxCompletionTokens, maxTokens                                            gjson.Result // the output cap (chat.OutputCapMembers)
 }
 
 // topLevel reads the fields handleChat needs from the members of the
@@ -233,6 +240,10 @@ func (f *requestFields) slot(key string) *gjson.Result {
 		return &f.functionCall
 	case "response_format":
 		return &f.responseFormat
+	case "max_completion_tokens":
+		return &f.maxCompletionTokens
+	case "max_tokens":
+		return &f.maxTokens
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ func (s *Server) newResponsesRun(r *http.Request, u *upstream.Upstream, req *res
 		ShowFooter:          mode.answerFooter(req.Structured),
 		Structured:          req.Structured,
 	}
-	c.run.OutputCap, c.run.OutputCapMember = loop.OutputCapOf(req.Body, responses.OutputCapMember)
+	c.run.OutputCap, c.run.OutputCapMember = loop.OutputCapFrom([]gjson.Result{req.MaxOutputTokens}, []string{responses.OutputCapMember})
 	req.Tools.ForEach(func(_, t gjson.Result) bool {
 		c.run.ClientDocs = append(c.run.ClientDocs, loop.ToolDoc{Name: t.Get("name").Str, Description: t.Get("description").Str})
 		return true

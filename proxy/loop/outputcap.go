@@ -41,6 +41,18 @@ func OutputCapOf(body []byte, names ...string) (limit int64, member string) {
 	return limit, member
 }
 
+// OutputCapFrom is OutputCapOf over values already read: values[i] is
+// the member names[i] (gjson.Result{} when absent).
+func OutputCapFrom(values []gjson.Result, names []string) (limit int64, member string) {
+	for i, v := range values {
+		n, ok := OutputCapValue(v)
+		if ok && (limit == 0 || n < limit) {
+			limit, member = n, names[i]
+		}
+	}
+	return limit, member
+}
+
 // OutputCapValue reads one cap member: a positive number, its fraction
 // dropped and the end of the int64 range past it. A cap written 250.0 or
 // 2.5e2 (a JavaScript or Python client's number) is 250 to the upstreams

@@ -29,6 +29,10 @@ type Request struct {
 	Input        gjson.Result
 	Instructions gjson.Result
 	Tools        gjson.Result
+	// MaxOutputTokens is the client's output cap member as sent (read
+	// with the other top-level members: a gjson.Get over the body would
+	// squash its input again, once per use)
+	MaxOutputTokens gjson.Result
 	// ClientTools are the names of the function and custom tools the
 	// client declared: never run here, and a server tool of the same name
 	// is not offered.
@@ -127,6 +131,7 @@ func ParseRequestMembers(body []byte, m *jsondup.Members) (*Request, *Error) {
 // the first of a repeated key winning as with gjson's Get.
 type topFields struct {
 	model, stream, store, prev, input, instr, tools, background, conv gjson.Result
+	maxOutput                                                         gjson.Result
 }
 
 // note keeps v as the member key, when it is one read and the first.
@@ -151,6 +156,8 @@ func (f *topFields) note(key string, v gjson.Result) {
 		slot = &f.background
 	case "conversation":
 		slot = &f.conv
+	case OutputCapMember:
+		slot = &f.maxOutput
 	}
 	if slot != nil && !slot.Exists() {
 		*slot = v
@@ -191,7 +198,7 @@ func (f *topFields) request(body []byte, inputItems func(gjson.Result) bool) (*R
 		Body: body, Model: model.Str, Stream: stream.Type == gjson.True,
 		Store: store.Type != gjson.False, PreviousID: prev.Str,
 		Input: input, Instructions: f.instr, Tools: tools,
-		ClientTools: declaredNames(tools),
+		MaxOutputTokens: f.maxOutput, ClientTools: declaredNames(tools),
 	}
 	switch {
 	case f.background.Type == gjson.True:
@@ -246,8 +253,8 @@ func (r *Request) Echo() map[string][]byte {
 		instr = []byte(r.Instructions.Raw)
 	}
 	echo := map[string][]byte{"tools": tools, "instructions": instr}
-	if v := gjson.GetBytes(r.Body, OutputCapMember); v.Exists() {
-		echo[OutputCapMember] = []byte(v.Raw)
+	if r.MaxOutputTokens.Exists() {
+		echo[OutputCapMember] = []byte(r.MaxOutputTokens.Raw)
 	}
 	return echo
 }
