@@ -26,10 +26,11 @@ func outputDescription(text string, toks []token, end int, l *compiled) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if hasDigit(t.w) || l.neg[t.w] || l.neg[t.bare] || statusWords[t.w] || readingStates[t.w] || descThatWords[t.w] || finiteCopula[t.w] || presentPassAux[t.w] {
+		bits := descWordBits[t.w]
+		if bits&descStop != 0 || hasDigit(t.w) || l.neg[t.w] || l.neg[t.bare] {
 			return false
 		}
-		if k+1 < len(toks) && toks[k+1].kind == tokWord && (unitPrepositions[t.w] && bareUnits[toks[k+1].w] || distributives[t.w] || universalWords[t.w]) {
+		if bits&(descUnitPrep|descMarker) != 0 && k+1 < len(toks) && toks[k+1].kind == tokWord && (bits&descMarker != 0 || bareUnits[toks[k+1].w]) {
 			marked = true
 		}
 	}
@@ -76,4 +77,32 @@ var (
 		cheio cheia cheios cheias quase vazio vazia baixo baixa saturado lotado lotada`)
 	// descThatWords open a reported clause: the command shows that something is so
 	descThatWords = mkSet("that que dass qu' ob")
+)
+
+// descWordBits folds the word sets outputDescription reads into one map:
+// it runs on every word after a call-less run report, and nine look-ups a
+// word cost a receipts-on request more than the rest of the rule
+// (TestDescWordBits holds it to the sets).
+var descWordBits = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for _, set := range []map[string]bool{statusWords, readingStates, descThatWords, finiteCopula, presentPassAux} {
+		for w := range set {
+			m[w] |= descStop
+		}
+	}
+	for w := range unitPrepositions {
+		m[w] |= descUnitPrep
+	}
+	for _, set := range []map[string]bool{distributives, universalWords} {
+		for w := range set {
+			m[w] |= descMarker
+		}
+	}
+	return m
+}()
+
+const (
+	descStop     uint8 = 1 << iota // a figure's stand-in: a status, a state, a that-clause, a finite verb
+	descUnitPrep                   // puts a unit after it ("in MiB")
+	descMarker                     // a distributive or universal word ("per disk", "all ports")
 )

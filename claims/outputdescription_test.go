@@ -63,3 +63,22 @@ func TestOutputDescriptionClause(t *testing.T) {
 		})
 	}
 }
+
+// TestDescWordBits: the folded map says of each word what the sets it
+// stands for say.
+func TestDescWordBits(t *testing.T) {
+	words := map[string]bool{}
+	for _, set := range []map[string]bool{statusWords, readingStates, descThatWords, finiteCopula, presentPassAux, unitPrepositions, distributives, universalWords} {
+		for w := range set {
+			words[w] = true
+		}
+	}
+	words["restart"], words["disk"] = true, true
+	for w := range words {
+		stop := statusWords[w] || readingStates[w] || descThatWords[w] || finiteCopula[w] || presentPassAux[w]
+		bits := descWordBits[w]
+		if (bits&descStop != 0) != stop || (bits&descUnitPrep != 0) != unitPrepositions[w] || (bits&descMarker != 0) != (distributives[w] || universalWords[w]) {
+			t.Errorf("%q: bits %03b", w, bits)
+		}
+	}
+}
