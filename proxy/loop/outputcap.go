@@ -28,21 +28,12 @@ type OutputCapper interface {
 	CapOutput(left int64) error
 }
 
-// OutputCapOf is the smallest cap among the members names of the request
-// body (0: none is set), as the client capped its output, and the member
-// that set it (for the notice: a Responses client has no max_tokens).
-func OutputCapOf(body []byte, names ...string) (limit int64, member string) {
-	for _, name := range names {
-		n, ok := OutputCapValue(gjson.GetBytes(body, name))
-		if ok && (limit == 0 || n < limit) {
-			limit, member = n, name
-		}
-	}
-	return limit, member
-}
-
-// OutputCapFrom is OutputCapOf over values already read: values[i] is
-// the member names[i] (gjson.Result{} when absent).
+// OutputCapFrom is the smallest cap among the request's cap members
+// (0: none is set), as the client capped its output, and the member that
+// set it (for the notice: a Responses client has no max_tokens).
+// values[i] is the member names[i] as the request check read it
+// (gjson.Result{} when absent): read again with gjson.Get, each member
+// would squash the body's messages and tools once more.
 func OutputCapFrom(values []gjson.Result, names []string) (limit int64, member string) {
 	for i, v := range values {
 		n, ok := OutputCapValue(v)

@@ -3,6 +3,8 @@ package loop
 import (
 	"math"
 	"testing"
+
+	"github.com/tidwall/gjson"
 )
 
 // TestOutputCapOfShapes: what clients put in a cap member, and what the
@@ -27,9 +29,10 @@ func TestOutputCapOfShapes(t *testing.T) {
 		{`{"max_tokens":300,"max_completion_tokens":250}`, 250, "max_completion_tokens"},
 		{`{"max_tokens":null,"max_completion_tokens":250}`, 250, "max_completion_tokens"},
 	} {
-		n, m := OutputCapOf([]byte(tc.body), "max_completion_tokens", "max_tokens")
+		names := []string{"max_completion_tokens", "max_tokens"}
+		n, m := OutputCapFrom([]gjson.Result{gjson.Get(tc.body, names[0]), gjson.Get(tc.body, names[1])}, names)
 		if n != tc.want || m != tc.member {
-			t.Errorf("OutputCapOf(%s) = %d, %q, want %d, %q", tc.body, n, m, tc.want, tc.member)
+			t.Errorf("OutputCapFrom(%s) = %d, %q, want %d, %q", tc.body, n, m, tc.want, tc.member)
 		}
 	}
 	body, err := LowerOutputCaps([]byte(`{"max_tokens":1e20,"max_completion_tokens":250}`), 100, "max_completion_tokens", "max_tokens")
